@@ -1,0 +1,140 @@
+/**
+ * The content file format: what a member writes in content/users/<name>.md
+ * (YAML frontmatter) or <name>.json. It is lenient where people are (status
+ * words, string shorthand, null for "none") and normalises into the pieces of
+ * the v1 User. Every bound comes from user.ts.
+ */
+import { z } from 'zod';
+import { suggest } from '../lib/suggest.ts';
+import { DEFAULT_STATUS, statusInputSchema } from './status.ts';
+import {
+	avatarUrlSchema,
+	bioSchema,
+	displayNameSchema,
+	displayTextSchema,
+	FIELD_LISTS,
+	fieldEntrySchema,
+	fieldNameSchema,
+	idSchema,
+	linkSchema,
+	nameSchema,
+	nameTextSchema,
+	pronounsTextSchema,
+	type Field,
+	type NameEntry,
+	type PronounEntry,
+} from './user.ts';
+
+/**
+ * A strict object whose unknown keys are errors that name the key and the
+ * closest known one. The message holds one line per unknown key, in the
+ * order of `issue.keys`; the friendly-error formatter splits it back.
+ */
+function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
+	const known = Object.keys(shape);
+	return z.strictObject(shape, {
+		error: (issue) => {
+			if (issue.code !== 'unrecognized_keys') return undefined;
+			return issue.keys.map((key) => unknownKeyMessage(key, known)).join('\n');
+		},
+	});
+}
+
+function unknownKeyMessage(key: string, known: readonly string[]): string {
+	const hint = suggest(key, known);
+	const rule = `unknown key "${key}"`;
+	return hint ? `${rule}; did you mean "${hint}"?` : `${rule}; known keys are ${known.join(', ')}`;
+}
+
+/** A list that may be left out or null, meaning empty. */
+function list<Item extends z.ZodType>(item: Item) {
+	return z
+		.array(item)
+		.nullish()
+		.transform((items): z.output<Item>[] => items ?? []);
+}
+
+/** A name entry: "Robin" (okay) or { name, status }. */
+export const nameEntryInputSchema = z
+	.union(
+		[
+			nameTextSchema.transform((name): NameEntry => ({ name, status: DEFAULT_STATUS })),
+			strictObject({ name: nameTextSchema, status: statusInputSchema }),
+		],
+		{ error: () => 'must be a name (text) or an object with name and status' },
+	)
+	.transform((entry): NameEntry => ({ name: entry.name, status: entry.status }));
+
+/** A pronoun entry: "they/them" (okay) or { pronouns, display_text, status }. */
+export const pronounEntryInputSchema = z
+	.union(
+		[
+			pronounsTextSchema.transform((pronouns): PronounEntry => ({ pronouns, display_text: null, status: DEFAULT_STATUS })),
+			strictObject({
+				pronouns: pronounsTextSchema,
+				display_text: displayTextSchema.nullish(),
+				status: statusInputSchema,
+			}),
+		],
+		{ error: () => 'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status' },
+	)
+	.transform(
+		(entry): PronounEntry => ({
+			pronouns: entry.pronouns,
+			display_text: entry.display_text ?? null,
+			status: entry.status,
+		}),
+	);
+
+/** A free-form field: a name and up to five lists of entries, one per status. */
+export const fieldInputSchema = strictObject({
+	name: fieldNameSchema,
+	favourite: list(fieldEntrySchema),
+	okay: list(fieldEntrySchema),
+	jokingly: list(fieldEntrySchema),
+	friends_only: list(fieldEntrySchema),
+	avoid: list(fieldEntrySchema),
+}).transform((field): Field => {
+	const out: Field = { name: field.name, favourite: [], okay: [], jokingly: [], friends_only: [], avoid: [] };
+	for (const key of FIELD_LISTS) out[key] = field[key];
+	return out;
+});
+
+/**
+ * A profile file's data: the YAML frontmatter of a .md file, or the object in
+ * a .json file. The profile's name is its file name; the bio of a .md file is
+ * its body (see lib/profile.ts, which applies both).
+ */
+export const profileSchema = strictObject({
+	/** Unique, unchanging ID (an xid). Required. */
+	id: idSchema,
+	/** Optional; when given it must equal the file name without extension. */
+	name: nameSchema.optional(),
+	/** Optional nickname. */
+	display_name: displayNameSchema.nullish().transform((value) => value ?? null),
+	/** JSON files only: the bio, trimmed; "" means none. In .md files the body is the bio. */
+	bio: z
+		.string()
+		.nullish()
+		.transform((value) => value?.trim() || null)
+		.pipe(bioSchema.nullable()),
+	/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
+	links: list(linkSchema),
+	/** Names, each "Name" (okay) or { name, status }. */
+	names: list(nameEntryInputSchema),
+	/** Pronouns, each "they/them" (okay) or { pronouns, display_text, status }. */
+	pronouns: list(pronounEntryInputSchema),
+	/** Free-form fields with entries sorted by status. */
+	fields: list(fieldInputSchema),
+	/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
+	avatar_urls: list(avatarUrlSchema),
+	/** Reserved: a local avatar image beside the profile (not published yet). */
+	avatar: z.string().min(1, 'must not be empty').nullish(),
+	/** Reserved: forge usernames who own this profile (never published). */
+	owners: list(z.string().min(1, 'must not be empty')),
+});
+
+/** What a profile file may contain, as written. */
+export type ProfileInput = z.input<typeof profileSchema>;
+/** A profile file's data after validation and normalisation. */
+export type ProfileData = z.output<typeof profileSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { suggest } from '../lib/suggest.ts';
+
+/**
+ * The five preference statuses of the v1 interface (WordStatus), in value
+ * order. `word` is how content files may write a status; `label` is how
+ * people read it.
+ */
+export const STATUSES = [
+	{ value: 1, word: 'favourite', label: 'Favourite' },
+	{ value: 2, word: 'okay', label: 'Okay' },
+	{ value: 3, word: 'jokingly', label: 'Jokingly' },
+	{ value: 4, word: 'friends_only', label: 'Friends only' },
+	{ value: 5, word: 'avoid', label: 'Avoid' },
+] as const;
+
+export type StatusWord = (typeof STATUSES)[number]['word'];
+/** A WordStatus as the API sends it: an integer 1-5. */
+export type StatusValue = (typeof STATUSES)[number]['value'];
+
+const STATUS_WORDS = STATUSES.map((status) => status.word) as [StatusWord, ...StatusWord[]];
+const STATUS_VALUES = STATUSES.map((status) => status.value) as [StatusValue, ...StatusValue[]];
+
+/** The status an entry has when its file gives none. */
+export const DEFAULT_STATUS: StatusValue = 2;
+
+/** WordStatus as the API sends it. */
+export const statusValueSchema = z
+	.literal(STATUS_VALUES)
+	.meta({ description: 'Preference status: 1 favourite, 2 okay, 3 jokingly, 4 friends only, 5 avoid.' });
+
+/**
+ * A status as a content file may write it: one of the five words or the
+ * integers 1-5; left out or null means okay. Always comes out as the integer.
+ */
+export const statusInputSchema = z
+	.union([z.enum(STATUS_WORDS), statusValueSchema], {
+		error: (issue) => statusMessage(issue.input),
+	})
+	.nullish()
+	.transform((status): StatusValue => {
+		if (status === undefined || status === null) return DEFAULT_STATUS;
+		if (typeof status === 'number') return status;
+		return STATUSES.find((entry) => entry.word === status)!.value;
+	})
+	.meta({
+		description: 'favourite, okay, jokingly, friends_only or avoid (or 1-5). Left out means okay.',
+	});
+
+function statusMessage(input: unknown): string {
+	const rule = `must be one of ${STATUS_WORDS.join(', ')} or a number 1-5`;
+	const hint = typeof input === 'string' ? suggest(input.toLowerCase().replace(/[\s-]+/g, '_'), STATUS_WORDS) : undefined;
+	return hint ? `${rule}; did you mean "${hint}"?` : rule;
+}

@@ -1,0 +1,122 @@
+/**
+ * The v1 interface's records (../shared/spec/interface-v1.md, section 2), as
+ * this site emits them. Every bound of the spec lives here once; the content
+ * schema (profile.ts) builds its lenient input forms from these pieces.
+ */
+import { z } from 'zod';
+import { statusValueSchema } from './status.ts';
+import { boundedText, nonEmptyText } from './text.ts';
+
+/** ID: read-only, unique, unchanging; 20 characters of base32hex (an xid). */
+export const idSchema = z
+	.string()
+	.regex(/^[0-9a-v]{20}$/, 'must be exactly 20 characters of 0-9 and a-v (an xid)')
+	.meta({ description: 'Unique, unchanging ID: 20 characters of 0-9 and a-v.', examples: ['d0f6ssg3eqa7kbdj1v40'] });
+
+/**
+ * Name: 2-40 of `[A-Za-z0-9_.-]` (the spec's `\w` is ASCII). A name made only
+ * of dots is refused: no HTTP client can send `..` as a path segment.
+ */
+export const nameSchema = z
+	.string()
+	.regex(/^[\w.-]{2,40}$/, 'must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"')
+	.refine((name) => !/^\.+$/.test(name), 'must not be made only of dots: such a name cannot be sent in a URL')
+	.meta({ description: 'The profile name: 2-40 characters of A-Z a-z 0-9 _ . -' });
+
+/** display_name: optional nickname, 1-100 characters. */
+export const displayNameSchema = boundedText(1, 100).meta({ description: 'Optional nickname, 1-100 characters.' });
+
+/** bio: optional description, 1-1000 characters. */
+export const bioSchema = boundedText(1, 1000).meta({ description: 'Optional description, 1-1000 characters.' });
+
+/** One entry of links: 1-256 characters. */
+export const linkSchema = boundedText(1, 256).meta({ description: 'A link, 1-256 characters.' });
+
+/** One entry of avatar_urls: an absolute http(s) address, used verbatim. */
+export const avatarUrlSchema = z
+	.string()
+	.refine(isHttpUrl, 'must be an absolute http:// or https:// address')
+	.meta({ format: 'uri', description: 'An absolute http(s) address of an avatar image.' });
+
+/** A name entry's name: 1-50 characters. */
+export const nameTextSchema = boundedText(1, 50).meta({ description: 'A name, 1-50 characters.' });
+
+/** A pronoun entry's forms, separated by `/`: 1-50 characters. */
+export const pronounsTextSchema = boundedText(1, 50).meta({
+	description: 'Pronoun forms separated by "/", 1-50 characters, e.g. they/them/their/theirs/themself.',
+});
+
+/** A pronoun entry's display_text: 1-50 characters. */
+export const displayTextSchema = boundedText(1, 50).meta({
+	description: 'How to show the pronouns, 1-50 characters; when left out, the first two forms.',
+});
+
+/** A field's name: 1-100 characters. */
+export const fieldNameSchema = boundedText(1, 100).meta({ description: 'The field name, 1-100 characters.' });
+
+/** An entry of one of a field's five lists: a non-empty string, no stated upper bound. */
+export const fieldEntrySchema = nonEmptyText;
+
+/** The five lists of a Field, one per status, in status order. */
+export const FIELD_LISTS = ['favourite', 'okay', 'jokingly', 'friends_only', 'avoid'] as const;
+export type FieldList = (typeof FIELD_LISTS)[number];
+
+/** Name entry (spec 2.2). */
+export const nameEntrySchema = z.strictObject({
+	name: nameTextSchema,
+	status: statusValueSchema,
+});
+
+/** Pronoun entry (spec 2.3); display_text is null when not given. */
+export const pronounEntrySchema = z.strictObject({
+	pronouns: pronounsTextSchema,
+	display_text: displayTextSchema.nullable(),
+	status: statusValueSchema,
+});
+
+/** Field (spec 2.4); all five lists always present. */
+export const fieldSchema = z.strictObject({
+	name: fieldNameSchema,
+	favourite: z.array(fieldEntrySchema),
+	okay: z.array(fieldEntrySchema),
+	jokingly: z.array(fieldEntrySchema),
+	friends_only: z.array(fieldEntrySchema),
+	avoid: z.array(fieldEntrySchema),
+});
+
+/**
+ * User (spec 2.5) exactly as this site emits it: these keys in this order;
+ * display_name and bio null when absent; every array [] when empty, never null.
+ */
+export const userSchema = z.strictObject({
+	id: idSchema,
+	name: nameSchema,
+	display_name: displayNameSchema.nullable(),
+	bio: bioSchema.nullable(),
+	avatar_urls: z.array(avatarUrlSchema),
+	links: z.array(linkSchema),
+	names: z.array(nameEntrySchema),
+	pronouns: z.array(pronounEntrySchema),
+	fields: z.array(fieldSchema),
+});
+
+/** APIError (spec 7). */
+export const apiErrorSchema = z.strictObject({
+	code: z.int(),
+	message: z.string(),
+	details: z.string().optional(),
+	ratelimit_reset: z.int().optional(),
+});
+
+export type User = z.output<typeof userSchema>;
+export type NameEntry = z.output<typeof nameEntrySchema>;
+export type PronounEntry = z.output<typeof pronounEntrySchema>;
+export type Field = z.output<typeof fieldSchema>;
+export type ApiError = z.output<typeof apiErrorSchema>;
+
+function isHttpUrl(value: string): boolean {
+	// The URL parser forgives stray spaces; an address used verbatim must not carry them.
+	if (/\s/.test(value) || !URL.canParse(value)) return false;
+	const { protocol } = new URL(value);
+	return protocol === 'http:' || protocol === 'https:';
+}

@@ -1,0 +1,194 @@
+import { describe, expect, test } from 'vitest';
+import { profileSchema, type ProfileInput } from '../../src/schemas/profile.ts';
+
+const ID = 'd4gn7g3p38l77tn1edd0';
+const emoji = (n: number) => '😀'.repeat(n);
+
+function parse(extra: Record<string, unknown>) {
+	return profileSchema.safeParse({ id: ID, ...extra });
+}
+
+function firstIssue(extra: Record<string, unknown>) {
+	const issues = parse(extra).error?.issues ?? [];
+	return issues[0];
+}
+
+describe('profileSchema', () => {
+	test('returns a minimal profile with every list empty and nothing null-ish left', () => {
+		expect(parse({}).data).toEqual({
+			id: ID,
+			display_name: null,
+			bio: null,
+			links: [],
+			names: [],
+			pronouns: [],
+			fields: [],
+			avatar_urls: [],
+			owners: [],
+		});
+	});
+
+	// Every bound of the spec, at the limit (counted in code points, so an
+	// emoji is one) and one past it.
+	test.each<[string, (length: number) => Record<string, unknown>, number, number]>([
+		['display_name', (n) => ({ display_name: emoji(n) }), 1, 100],
+		['bio', (n) => ({ bio: emoji(n) }), 1, 1000],
+		['links[0]', (n) => ({ links: [emoji(n)] }), 1, 256],
+		['names[0].name', (n) => ({ names: [{ name: emoji(n) }] }), 1, 50],
+		['names[0] shorthand', (n) => ({ names: [emoji(n)] }), 1, 50],
+		['pronouns[0].pronouns', (n) => ({ pronouns: [{ pronouns: emoji(n) }] }), 1, 50],
+		['pronouns[0] shorthand', (n) => ({ pronouns: [emoji(n)] }), 1, 50],
+		['pronouns[0].display_text', (n) => ({ pronouns: [{ pronouns: 'they/them', display_text: emoji(n) }] }), 1, 50],
+		['fields[0].name', (n) => ({ fields: [{ name: emoji(n) }] }), 1, 100],
+	])('bounds %s to %i-%i characters', (_label, make, min, max) => {
+		expect(parse(make(max)).success).toBe(true);
+		expect(parse(make(max + 1)).success).toBe(false);
+		if (min > 1) expect(parse(make(min - 1)).success).toBe(false);
+		expect(parse(make(min)).success).toBe(true);
+	});
+
+	test.each([
+		['display_name', { display_name: '' }],
+		['links[0]', { links: [''] }],
+		['names[0].name', { names: [{ name: '' }] }],
+		['pronouns[0].pronouns', { pronouns: [{ pronouns: '' }] }],
+		['pronouns[0].display_text', { pronouns: [{ pronouns: 'she/her', display_text: '' }] }],
+		['fields[0].name', { fields: [{ name: '' }] }],
+		['fields[0].okay[0]', { fields: [{ name: 'Words', okay: [''] }] }],
+	])('errors if %s is empty', (_label, extra) => {
+		expect(firstIssue(extra)?.message).toBe('must not be empty');
+	});
+
+	test('accepts a 1000-emoji bio and a very long field entry', () => {
+		expect(parse({ bio: emoji(1000) }).success).toBe(true);
+		expect(parse({ fields: [{ name: 'Words', avoid: ['x'.repeat(10_000)] }] }).success).toBe(true);
+	});
+
+	test.each([
+		['a 20-character base32hex ID', ID, true],
+		['the lowest ID', '00000000000000000000', true],
+		['the highest ID', 'vvvvvvvvvvvvvvvvvvvv', true],
+		['19 characters', ID.slice(1), false],
+		['21 characters', `${ID}0`, false],
+		['a letter past v', 'd4gn7g3p38l77tn1eddw', false],
+		['upper case', ID.toUpperCase(), false],
+		['a number', 12345678901234567890, false],
+	])('checks the ID: %s', (_label, id, valid) => {
+		expect(profileSchema.safeParse({ id }).success).toBe(valid);
+	});
+
+	test('errors if the ID is missing', () => {
+		expect(profileSchema.safeParse({}).error?.issues[0]).toMatchObject({ path: ['id'], code: 'invalid_type' });
+	});
+
+	test.each([
+		['ab', true],
+		['a'.repeat(40), true],
+		['Robin_Ok.2-x', true],
+		['a', false],
+		['a'.repeat(41), false],
+		['rob in', false],
+		['röbin', false],
+		['robin!', false],
+		['..', false],
+		['....', false],
+		['.a', true],
+	])('checks the name key %j', (name, valid) => {
+		expect(parse({ name }).success).toBe(valid);
+	});
+
+	test('reads status words and numbers and defaults to okay', () => {
+		const result = parse({
+			names: ['Robin', { name: 'Rob', status: 'favourite' }, { name: 'Bobby', status: 5 }, { name: 'R', status: null }, { name: 'Ro' }],
+		});
+		expect(result.data?.names).toEqual([
+			{ name: 'Robin', status: 2 },
+			{ name: 'Rob', status: 1 },
+			{ name: 'Bobby', status: 5 },
+			{ name: 'R', status: 2 },
+			{ name: 'Ro', status: 2 },
+		]);
+	});
+
+	test('reads pronoun shorthand and keeps display_text null when not given', () => {
+		const result = parse({
+			pronouns: ['they/them', { pronouns: 'she/her', display_text: 'she', status: 'jokingly' }, { pronouns: 'it/its', display_text: null }],
+		});
+		expect(result.data?.pronouns).toEqual([
+			{ pronouns: 'they/them', display_text: null, status: 2 },
+			{ pronouns: 'she/her', display_text: 'she', status: 3 },
+			{ pronouns: 'it/its', display_text: null, status: 2 },
+		]);
+	});
+
+	test('fills all five lists of a field, in status order', () => {
+		const result = parse({ fields: [{ avoid: ['x'], name: 'Words', favourite: ['cute'], okay: null, jokingly: [] }] });
+		expect(JSON.stringify(result.data?.fields)).toBe(
+			'[{"name":"Words","favourite":["cute"],"okay":[],"jokingly":[],"friends_only":[],"avoid":["x"]}]',
+		);
+	});
+
+	test.each<[string, Partial<ProfileInput>]>([
+		['null', { display_name: null, bio: null, links: null, names: null, pronouns: null, fields: null, avatar_urls: null }],
+		['[]', { links: [], names: [], pronouns: [], fields: [], avatar_urls: [] }],
+		['an empty bio', { bio: '' }],
+		['a blank bio', { bio: ' \n\t ' }],
+	])('treats %s like leaving the keys out', (_label, extra) => {
+		expect(parse(extra).data).toEqual(parse({}).data);
+	});
+
+	test('trims the bio before checking its length', () => {
+		expect(parse({ bio: `  ${emoji(1000)}\n\n` }).data?.bio).toBe(emoji(1000));
+		expect(parse({ bio: `  ${emoji(1001)}  ` }).success).toBe(false);
+	});
+
+	test.each([
+		['https://cdn.example.org/a.webp', true],
+		['http://example.org/a.png', true],
+		['/media/a.png', false],
+		['ftp://example.org/a.png', false],
+		['javascript:alert(1)', false],
+		[' https://example.org/a.png', false],
+		['https://exa mple.org/a.png', false],
+		['', false],
+	])('checks avatar_urls entry %j', (url, valid) => {
+		expect(parse({ avatar_urls: [url] }).success).toBe(valid);
+	});
+
+	test('keeps avatar_urls verbatim and in order', () => {
+		const urls = ['https://cdn.example.org/a.webp?v=1#x', 'http://EXAMPLE.org/a.png'];
+		expect(parse({ avatar_urls: urls }).data?.avatar_urls).toEqual(urls);
+	});
+
+	test('accepts the reserved keys avatar and owners', () => {
+		expect(parse({ avatar: './avatar.png', owners: ['robin-gh'] }).data).toMatchObject({ avatar: './avatar.png', owners: ['robin-gh'] });
+	});
+
+	test.each([
+		[{ pronuns: ['they/them'] }, 'pronuns', 'unknown key "pronuns"; did you mean "pronouns"?'],
+		[{ displayname: 'R' }, 'displayname', 'unknown key "displayname"; did you mean "display_name"?'],
+		[{ avatar_url: [] }, 'avatar_url', 'unknown key "avatar_url"; did you mean "avatar_urls"?'],
+		[{ names: [{ name: 'R', stauts: 1 }] }, 'stauts', 'unknown key "stauts"; did you mean "status"?'],
+		[{ fields: [{ name: 'W', favorite: [] }] }, 'favorite', 'unknown key "favorite"; did you mean "favourite"?'],
+	])('errors on unknown key %j and suggests the closest', (extra, key, message) => {
+		const issue = firstIssue(extra);
+		expect(issue).toMatchObject({ code: 'unrecognized_keys', keys: [key] });
+		expect(issue?.message).toBe(message);
+	});
+
+	test('lists the known keys when no key is close', () => {
+		expect(firstIssue({ zzzzzzzzzz: 1 })?.message).toBe(
+			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners',
+		);
+	});
+
+	test.each([
+		['names', { names: 'Robin' }],
+		['pronouns', { pronouns: { pronouns: 'she/her' } }],
+		['fields[0].okay', { fields: [{ name: 'W', okay: 'x' }] }],
+		['names[0]', { names: [5] }],
+		['display_name', { display_name: 5 }],
+	])('errors if %s has the wrong type', (_label, extra) => {
+		expect(parse(extra).success).toBe(false);
+	});
+});

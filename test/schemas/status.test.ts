@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { statusInputSchema } from '../../src/schemas/status.ts';
+
+describe('statusInputSchema', () => {
+	test.each([
+		['favourite', 1],
+		['okay', 2],
+		['jokingly', 3],
+		['friends_only', 4],
+		['avoid', 5],
+		[1, 1],
+		[2, 2],
+		[3, 3],
+		[4, 4],
+		[5, 5],
+		[undefined, 2],
+		[null, 2],
+	])('returns %j as %i', (input, expected) => {
+		expect(statusInputSchema.parse(input)).toBe(expected);
+	});
+
+	test.each([0, 6, 1.5, -1, '1', 'Favourite', 'friends only', 'friends-only', 'love', true, [], {}])('errors if the status is %j', (input) => {
+		expect(statusInputSchema.safeParse(input).success).toBe(false);
+	});
+
+	test.each([
+		['favorite', 'favourite'],
+		['Okay', 'okay'],
+		['friends only', 'friends_only'],
+		['avoided', 'avoid'],
+	])('suggests the status word for %j', (input, word) => {
+		const result = statusInputSchema.safeParse(input);
+		expect(result.error?.issues[0]?.message).toContain(`did you mean "${word}"?`);
+	});
+
+	test('names every allowed value in its message', () => {
+		expect(statusInputSchema.safeParse(7).error?.issues[0]?.message).toMatchInlineSnapshot(
+			`"must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5"`,
+		);
+	});
+});
