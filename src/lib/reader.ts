@@ -1,0 +1,211 @@
+/**
+ * Reads a profile file into plain data plus a way to find the line of any
+ * field path, so every later error can point at the offending key.
+ */
+import matter from 'gray-matter';
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import type { ContentIssue } from './issues.ts';
+
+export type SourceKind = 'markdown' | 'json';
+
+/** A profile file, parsed but not yet validated. */
+export interface ProfileSource {
+	/** Path relative to the working directory, `/`-separated. */
+	file: string;
+	kind: SourceKind;
+	/** The frontmatter (Markdown) or the whole document (JSON). */
+	data: unknown;
+	/** The Markdown body, for .md files. */
+	body?: string | undefined;
+	/** Line of the key or value at a field path, else of its nearest parent. */
+	locate: (path: readonly PropertyKey[]) => number | undefined;
+}
+
+export type ReadResult = { ok: true; source: ProfileSource } | { ok: false; issues: ContentIssue[] };
+
+/**
+ * Parses a profile file's text by its extension.
+ *
+ * @example
+ * const result = readProfileSource('content/users/robin.md', '---\nid: d0f6ssg3eqa7kbdj1v40\n---\nHi!');
+ * if (result.ok) result.source.locate(['id']) // 2
+ */
+export function readProfileSource(file: string, text: string): ReadResult {
+	return /\.json$/i.test(file) ? readJson(file, text) : readMarkdown(file, text);
+}
+
+class FrontmatterError extends Error {
+	readonly issues: ContentIssue[];
+	constructor(issues: ContentIssue[]) {
+		super('invalid frontmatter');
+		this.issues = issues;
+	}
+}
+
+function readMarkdown(file: string, text: string): ReadResult {
+	let document: Document.Parsed | undefined;
+	let lineCounter: LineCounter | undefined;
+	let data: unknown = {};
+	// Lines before the frontmatter text, so YAML lines become file lines.
+	let linesBefore = 0;
+	const refuse = (language: string) => () => {
+		throw new FrontmatterError([
+			{ file, line: 1, path: '', message: `frontmatter must be YAML, not ${language}; start the file with a plain "---" line` },
+		]);
+	};
+	let parsed: matter.GrayMatterFile<string>;
+	try {
+		parsed = matter(text, {
+			// gray-matter would eval `---js` frontmatter: only YAML is read here.
+			engines: {
+				yaml: (source: string) => {
+					linesBefore = countLines(text.slice(0, Math.max(0, text.indexOf(source))));
+					lineCounter = new LineCounter();
+					document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+					const errors = document.errors.map((error) => ({
+						file,
+						line: linesBefore + lineCounter!.linePos(error.pos[0]).line,
+						path: '',
+						message: `invalid YAML: ${firstSentence(error.message)}`,
+					}));
+					if (errors.length) throw new FrontmatterError(errors);
+					data = document.toJS({ maxAliasCount: 100 }) ?? {};
+					// gray-matter wants an object back; the schema judges what `data` really is.
+					return {};
+				},
+				js: refuse('JavaScript'),
+				javascript: refuse('JavaScript'),
+				json: refuse('JSON'),
+				toml: refuse('TOML'),
+				coffee: refuse('CoffeeScript'),
+			},
+		});
+	} catch (error) {
+		if (error instanceof FrontmatterError) return { ok: false, issues: error.issues };
+		// yaml throws on alias bombs while converting; gray-matter on odd delimiters.
+		const message = error instanceof Error ? error.message : String(error);
+		return { ok: false, issues: [{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` }] };
+	}
+	const locate = (path: readonly PropertyKey[]) => {
+		if (!document || !lineCounter) return 1;
+		const offset = locateYaml(document, path);
+		return offset === undefined ? 1 : linesBefore + lineCounter.linePos(offset).line;
+	};
+	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate } };
+}
+
+/** Offset of the deepest node on `path`: the key for map entries, the item for sequences. */
+function locateYaml(document: Document.Parsed, path: readonly PropertyKey[]): number | undefined {
+	let node: unknown = document.contents;
+	let offset = (node as { range?: [number] } | null)?.range?.[0];
+	for (const segment of path) {
+		if (isMap(node)) {
+			const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+			if (!pair) break;
+			offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
+			node = pair.value;
+		} else if (isSeq(node) && typeof segment === 'number') {
+			node = node.items[segment];
+			offset = (node as { range?: [number] } | undefined)?.range?.[0] ?? offset;
+		} else break;
+	}
+	return offset;
+}
+
+function readJson(file: string, text: string): ReadResult {
+	const lineOf = lineIndex(text);
+	if (!text.trim()) return { ok: false, issues: [{ file, line: 1, path: '', message: 'invalid JSON: the file is empty' }] };
+	const errors: ParseError[] = [];
+	const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+	if (errors.length || !tree) {
+		const first = errors[0];
+		const offset = first?.offset ?? 0;
+		const what = first ? jsonErrorText(printParseErrorCode(first.error)) : 'no JSON value found';
+		return { ok: false, issues: [{ file, line: lineOf(offset), path: '', message: `invalid JSON: ${what}` }] };
+	}
+	const duplicate = findDuplicateKey(tree);
+	if (duplicate) {
+		return {
+			ok: false,
+			issues: [{ file, line: lineOf(duplicate.offset), path: '', message: `invalid JSON: the key "${duplicate.value}" appears twice in one object` }],
+		};
+	}
+	const data: unknown = JSON.parse(text);
+	const locate = (path: readonly PropertyKey[]) => {
+		for (let depth = path.length; depth >= 0; depth--) {
+			const node = findNodeAtLocation(tree, path.slice(0, depth) as (string | number)[]);
+			if (!node) continue;
+			// A map entry points at its key, as in YAML.
+			const keyNode = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+			return lineOf((keyNode ?? node).offset);
+		}
+		return 1;
+	};
+	return { ok: true, source: { file, kind: 'json', data, locate } };
+}
+
+function findDuplicateKey(node: JsonNode): JsonNode | undefined {
+	if (node.type === 'object') {
+		const seen = new Set<string>();
+		for (const property of node.children ?? []) {
+			const key = property.children?.[0];
+			if (key && seen.has(String(key.value))) return key;
+			if (key) seen.add(String(key.value));
+		}
+	}
+	for (const child of node.children ?? []) {
+		const found = findDuplicateKey(child);
+		if (found) return found;
+	}
+	return undefined;
+}
+
+const JSON_ERRORS: Record<string, string> = {
+	InvalidSymbol: 'unexpected character',
+	InvalidNumberFormat: 'malformed number',
+	PropertyNameExpected: 'expected a "quoted" key (no trailing comma before "}")',
+	ValueExpected: 'expected a value (is there a trailing comma?)',
+	ColonExpected: 'expected ":" after the key',
+	CommaExpected: 'expected "," between entries',
+	CloseBraceExpected: 'expected "}"',
+	CloseBracketExpected: 'expected "]"',
+	EndOfFileExpected: 'unexpected text after the end of the document',
+	InvalidCommentToken: 'comments are not allowed in JSON',
+	UnexpectedEndOfComment: 'comments are not allowed in JSON',
+	UnexpectedEndOfString: 'unterminated string',
+	UnexpectedEndOfNumber: 'malformed number',
+	InvalidUnicode: 'invalid \\u escape',
+	InvalidEscapeCharacter: 'invalid escape character',
+	InvalidCharacter: 'invalid character in string (control characters must be escaped)',
+};
+
+function jsonErrorText(code: string): string {
+	return JSON_ERRORS[code] ?? code;
+}
+
+/** Maps a character offset to its 1-based line. */
+function lineIndex(text: string): (offset: number) => number {
+	const starts = [0];
+	for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+	return (offset) => {
+		let low = 0;
+		let high = starts.length - 1;
+		while (low < high) {
+			const mid = (low + high + 1) >> 1;
+			if (starts[mid]! <= offset) low = mid;
+			else high = mid - 1;
+		}
+		return low + 1;
+	};
+}
+
+function countLines(text: string): number {
+	let count = 0;
+	for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++;
+	return count;
+}
+
+function firstSentence(message: string): string {
+	return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').trim();
+}

@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest';
+import { readProfileSource, type ReadResult } from '../../src/lib/reader.ts';
+
+function source(result: ReadResult) {
+	if (!result.ok) throw new Error(`expected to read: ${JSON.stringify(result.issues)}`);
+	return result.source;
+}
+
+const MARKDOWN = `---
+id: d4gn7g3p38l77tn1edd0
+names:
+  - Robin
+  - name: Rob
+    status: favourite
+---
+
+Hello **there**.
+`;
+
+const JSON_TEXT = `{
+  "id": "d4gn7g3p38l77tn1edd0",
+  "names": [
+    "Robin",
+    { "name": "Rob", "status": 1 }
+  ]
+}
+`;
+
+describe('readProfileSource', () => {
+	test('returns frontmatter as data and the body of a Markdown file', () => {
+		const read = source(readProfileSource('robin.md', MARKDOWN));
+		expect(read.kind).toBe('markdown');
+		expect(read.data).toEqual({ id: 'd4gn7g3p38l77tn1edd0', names: ['Robin', { name: 'Rob', status: 'favourite' }] });
+		expect(read.body).toBe('\nHello **there**.\n');
+	});
+
+	test('returns the object of a JSON file', () => {
+		const read = source(readProfileSource('robin.json', JSON_TEXT));
+		expect(read.kind).toBe('json');
+		expect(read.data).toEqual({ id: 'd4gn7g3p38l77tn1edd0', names: ['Robin', { name: 'Rob', status: 1 }] });
+		expect(read.body).toBeUndefined();
+	});
+
+	test.each([
+		['robin.md', MARKDOWN, ['id'], 2],
+		['robin.md', MARKDOWN, ['names', 0], 4],
+		['robin.md', MARKDOWN, ['names', 1, 'status'], 6],
+		['robin.md', MARKDOWN, ['names', 7], 3],
+		['robin.json', JSON_TEXT, ['id'], 2],
+		['robin.json', JSON_TEXT, ['names', 1], 5],
+		['robin.json', JSON_TEXT, ['names', 1, 'status'], 5],
+		['robin.json', JSON_TEXT, ['pronouns'], 1],
+	])('locates %s %j on line %i', (file, text, path, line) => {
+		expect(source(readProfileSource(file, text)).locate(path)).toBe(line);
+	});
+
+	test('keeps YAML 1.2 scalars as written: no yes/no booleans, no dates', () => {
+		const read = source(readProfileSource('robin.md', '---\nid: x\nnames: [no, yes, on, 2024-01-01]\n---\n'));
+		expect(read.data).toEqual({ id: 'x', names: ['no', 'yes', 'on', '2024-01-01'] });
+	});
+
+	test('reads a Markdown file without frontmatter as empty data', () => {
+		expect(source(readProfileSource('robin.md', 'Just a bio')).data).toEqual({});
+	});
+
+	test.each([
+		// The parser notices the missing "]" on the next line, and says so there.
+		['an unclosed flow list', '---\nid: x\nnames: [a, b\npronouns: []\n---\n', 4, 'invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+		['a duplicate key', '---\nid: x\nnames: []\nid: y\n---\n', 4, 'invalid YAML: Map keys must be unique'],
+		['a tab indent', '---\nid: x\nnames:\n\t- a\n---\n', 4, 'invalid YAML'],
+	])('errors with the line on %s in YAML', (_label, text, line, message) => {
+		const result = readProfileSource('content/users/robin.md', text);
+		expect(result.ok).toBe(false);
+		if (result.ok) return;
+		expect(result.issues[0]).toMatchObject({ file: 'content/users/robin.md', line, path: '' });
+		expect(result.issues[0]!.message).toContain(message);
+	});
+
+	test.each([
+		['a trailing comma', '{\n  "id": "x",\n}\n', 3, 'invalid JSON: expected a "quoted" key (no trailing comma before "}")'],
+		['a missing comma', '{\n  "id": "x"\n  "names": []\n}\n', 3, 'invalid JSON: expected "," between entries'],
+		['a comment', '{\n  // hi\n  "id": "x"\n}\n', 2, 'invalid JSON: comments are not allowed in JSON'],
+		['a duplicate key', '{\n  "id": "x",\n  "id": "y"\n}\n', 3, 'invalid JSON: the key "id" appears twice in one object'],
+		['an empty file', '', 1, 'invalid JSON: the file is empty'],
+		['an unquoted key', '{\n  id: "x"\n}\n', 2, 'invalid JSON'],
+	])('errors with the line on %s in JSON', (_label, text, line, message) => {
+		const result = readProfileSource('content/users/robin.json', text);
+		expect(result.ok).toBe(false);
+		if (result.ok) return;
+		expect(result.issues).toHaveLength(1);
+		expect(result.issues[0]).toMatchObject({ file: 'content/users/robin.json', line, path: '' });
+		expect(result.issues[0]!.message).toContain(message);
+	});
+
+	test.each(['js', 'javascript', 'json', 'toml'])('refuses ---%s frontmatter without running it', (language) => {
+		const before = (globalThis as Record<string, unknown>)['pwned'];
+		const result = readProfileSource('robin.md', `---${language}\nglobalThis.pwned = 1; module.exports = {}\n---\n`);
+		expect(result.ok).toBe(false);
+		expect((globalThis as Record<string, unknown>)['pwned']).toBe(before);
+		if (!result.ok) expect(result.issues[0]!.message).toMatch(/^frontmatter must be YAML/);
+	});
+
+	test('stops YAML alias bombs', () => {
+		const bomb = ['---', 'a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`), '---', ''].join('\n');
+		const result = readProfileSource('robin.md', bomb);
+		expect(result.ok).toBe(false);
+		if (!result.ok) expect(result.issues[0]!.message).toContain('Excessive alias count');
+	});
+});
