@@ -1,0 +1,27 @@
+/**
+ * JSON Schemas generated from the zod schemas, so editors, tests and
+ * clients check against the very rules the build applies.
+ */
+import { z } from 'zod';
+import { profileSchema } from '../schemas/profile.ts';
+import { apiErrorSchema, userSchema } from '../schemas/user.ts';
+
+/**
+ * The JSON Schema of a v1 User as this site emits it.
+ *
+ * @example
+ * new Ajv2020().compile(userJsonSchema())(JSON.parse(body)) // true
+ */
+export function userJsonSchema(): Record<string, unknown> {
+	return z.toJSONSchema(userSchema, { io: 'output', target: 'draft-2020-12' });
+}
+
+/** The JSON Schema of the APIError document. */
+export function apiErrorJsonSchema(): Record<string, unknown> {
+	return z.toJSONSchema(apiErrorSchema, { io: 'output', target: 'draft-2020-12' });
+}
+
+/** The JSON Schema of a profile file as people write it (input side of the content schema). */
+export function profileJsonSchema(): Record<string, unknown> {
+	return z.toJSONSchema(profileSchema, { io: 'input', target: 'draft-2020-12' });
+}

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { formatReport } from '../../src/lib/issues.ts';
+import { loadSite } from '../../src/lib/site.ts';
+
+const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
+
+async function report(name: string): Promise<string> {
+	const { issues } = await loadSite(fixture(name), fixture(name));
+	return formatReport(issues);
+}
+
+describe('checkAcrossProfiles', () => {
+	test('errors if two profiles share an ID', async () => {
+		expect(await report('duplicate-id')).toMatchInlineSnapshot(`
+			"users/blair.json:1: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/alex.md; IDs are unique: give this profile a new ID
+			1 problem in 1 file."
+		`);
+	});
+
+	test('reports a group sharing an ID once per extra profile', async () => {
+		expect(await report('duplicate-id-three-times')).toMatchInlineSnapshot(`
+			"users/blair.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/alex.md; IDs are unique: give this profile a new ID
+			users/casey.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/alex.md; IDs are unique: give this profile a new ID
+			2 problems in 2 files."
+		`);
+	});
+
+	test('errors if two names differ only in case', async () => {
+		expect(await report('duplicate-name-ignoring-case')).toMatchInlineSnapshot(`
+			"users/robin/index.md:1: name: the name "robin" is already taken by users/Robin.md ("Robin"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: rename this file
+			1 problem in 1 file."
+		`);
+	});
+
+	test('reports a pair that breaks several rules once, by the most specific', async () => {
+		expect(await report('duplicate-id-and-name')).toMatchInlineSnapshot(`
+			"users/robin.json:1: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/Robin.md; IDs are unique: give this profile a new ID
+			1 problem in 1 file."
+		`);
+	});
+
+	test('errors if a name is another profile\'s ID', async () => {
+		expect(await report('name-is-another-id')).toMatchInlineSnapshot(`
+			"users/bbbbbbbbbbbbbbbbbbbb.md:1: name: the name "bbbbbbbbbbbbbbbbbbbb" is the ID of users/casey.md; a reference is looked up as an ID first, so this profile could never be found by name: rename this file
+			1 problem in 1 file."
+		`);
+	});
+
+	test('errors if a name is another profile\'s ID in other case, as colliding paths', async () => {
+		expect(await report('name-is-another-id-upper-case')).toMatchInlineSnapshot(`
+			"users/casey.md:1: name: this profile's API file v1/users/bbbbbbbbbbbbbbbbbbbb.json lands on the same path as one of users/BBBBBBBBBBBBBBBBBBBB.md (paths are compared ignoring case, as many hosts do): rename this file
+			1 problem in 1 file."
+		`);
+	});
+
+	test('errors if two profiles would write the same file (bob and bob.json)', async () => {
+		expect(await report('output-path-collision')).toMatchInlineSnapshot(`
+			"users/bob.md:1: name: this profile's API file v1/users/bob.json lands on the same path as one of users/bob.json.md (paths are compared ignoring case, as many hosts do): rename this file
+			1 problem in 1 file."
+		`);
+	});
+
+	test('accepts a name equal to its own ID, and the names 404 and index', async () => {
+		const { profiles, issues } = await loadSite(fixture('allowed-names'));
+		expect(issues).toEqual([]);
+		expect(profiles.map((p) => p.user.name)).toEqual(['404', 'aaaaaaaaaaaaaaaaaaaa', 'index']);
+	});
+});

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { formatReport } from '../../src/lib/issues.ts';
+import { loadSite, resolveContentDir } from '../../src/lib/site.ts';
+
+const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
+
+describe('loadSite', () => {
+	test('returns file and folder profiles sorted by name, skipping _ and . names and other files', async () => {
+		const { profiles, issues } = await loadSite(fixture('folders'), fixture('folders'));
+		expect(issues).toEqual([]);
+		expect(profiles.map((p) => [p.user.name, p.file, p.user.bio])).toEqual([
+			['kit', 'users/kit/index.md', "Kit's bio"],
+			['sam', 'users/sam/index.json', "Sam's bio"],
+		]);
+	});
+
+	test('errors on profile folders with both, no, or extra profile files', async () => {
+		const { issues } = await loadSite(fixture('folder-mistakes'), fixture('folder-mistakes'));
+		expect(formatReport(issues)).toMatchInlineSnapshot(`
+			"users/both: a profile folder holds either index.md or index.json, not both: merge them into one
+			users/empty: a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"
+			users/extra/about.md: a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile
+			3 problems in 3 files."
+		`);
+	});
+
+	test('errors if the users folder is missing', async () => {
+		const { issues } = await loadSite(fixture('no-users-folder'), fixture('no-users-folder'));
+		expect(formatReport(issues)).toMatchInlineSnapshot(`
+			"users: the profiles folder is missing: create it and add one file per profile
+			1 problem in 1 file."
+		`);
+	});
+
+	test('returns no profiles and no issues for an empty users folder', async () => {
+		expect(await loadSite(fixture('empty'))).toEqual({ profiles: [], issues: [] });
+	});
+
+	test('returns no profiles when any file has issues, so nothing partial is published', async () => {
+		const { profiles, issues } = await loadSite(fixture('duplicate-id'));
+		expect(profiles).toEqual([]);
+		expect(issues).toHaveLength(1);
+	});
+
+	test('reads the example content of this repository without issues', async () => {
+		const { profiles, issues } = await loadSite(resolveContentDir(join(import.meta.dirname, '../..'), {}));
+		expect(formatReport(issues)).toBe('0 problems in 0 files.');
+		expect(profiles.length).toBeGreaterThanOrEqual(4);
+	});
+});
+
+describe('resolveContentDir', () => {
+	test('returns content/ in the root, or CONTENT_DIR relative to it', () => {
+		expect(resolveContentDir('/srv/site', {})).toBe('/srv/site/content');
+		expect(resolveContentDir('/srv/site', { CONTENT_DIR: 'test/fixtures/x' })).toBe('/srv/site/test/fixtures/x');
+		expect(resolveContentDir('/srv/site', { CONTENT_DIR: '/tmp/bench' })).toBe('/tmp/bench');
+	});
+});
