@@ -1,0 +1,44 @@
+/**
+ * The content-layer loader for the `users` collection. Astro's glob loader
+ * parses files its own way (no line numbers, no file-name rule, no body as
+ * bio), so this loader runs the project's own reader and schema instead:
+ * one path for the data, whether the CLI, the build or a page reads it.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Loader } from 'astro/loaders';
+import { userSchema } from '../schemas/user.ts';
+import { formatReport } from './issues.ts';
+import { loadSite, resolveContentDir } from './site.ts';
+
+/**
+ * Loads every profile as an entry whose id is the profile name and whose
+ * data is the v1 User.
+ *
+ * @example
+ * export const collections = { users: defineCollection({ loader: profilesLoader() }) };
+ */
+export function profilesLoader(): Loader {
+	return {
+		name: 'staticnouns-profiles',
+		schema: userSchema,
+		load: async ({ config, store, watcher, logger }) => {
+			const contentDir = resolveContentDir(fileURLToPath(config.root));
+			const sync = async () => {
+				const { profiles, issues } = await loadSite(contentDir);
+				if (issues.length) throw new Error(`Invalid profiles:\n${formatReport(issues)}`);
+				store.clear();
+				for (const profile of profiles) {
+					store.set({ id: profile.user.name, data: { ...profile.user }, filePath: profile.file });
+				}
+			};
+			await sync();
+			// In `astro dev`, any change under content/ reloads the whole
+			// collection: the cross-profile rules need every file anyway.
+			watcher?.add(contentDir);
+			watcher?.on('all', (_event, path) => {
+				if (!path.startsWith(contentDir)) return;
+				sync().catch((error: Error) => logger.error(error.message));
+			});
+		},
+	};
+}

@@ -1,0 +1,221 @@
+/**
+ * Builds fixture sites with the real `astro build` and checks every emitted
+ * API file, determinism, the refusal of bad content, and the preview CLI.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiErrorJsonSchema, userJsonSchema } from '../src/lib/json-schema.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const SITE = 'test/fixtures/build-site';
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+		const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
+		let stdout = '';
+		let stderr = '';
+		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+		child.on('close', (code) => resolve({ code, stdout, stderr }));
+	});
+}
+
+const astroBuild = (outDir: string, contentDir = SITE) => run('npx', ['astro', 'build', '--outDir', outDir], { CONTENT_DIR: contentDir });
+
+/** Every file under `dir`, relative path to SHA-256. */
+async function tree(dir: string): Promise<Record<string, string>> {
+	const out: Record<string, string> = {};
+	for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+		if (!entry.isFile()) continue;
+		const path = join(entry.parentPath, entry.name);
+		out[relative(dir, path)] = createHash('sha256').update(await readFile(path)).digest('hex');
+	}
+	return out;
+}
+
+const EXPECTED_USERS = {
+	robin: {
+		id: 'd4gn7g3p38l77tn1edd0',
+		name: 'robin',
+		display_name: 'Robin Okafor 🌻',
+		bio: 'Gardener & *bad* poet. <b>Hi</b> 🌱',
+		avatar_urls: [],
+		links: ['https://social.example.org/@robin', 'robin on the fediverse'],
+		names: [
+			{ name: 'Robin', status: 1 },
+			{ name: 'Rob', status: 2 },
+			{ name: 'Robbie', status: 4 },
+			{ name: 'Roberta', status: 5 },
+		],
+		pronouns: [
+			{ pronouns: 'they/them/their/theirs/themself', display_text: null, status: 1 },
+			{ pronouns: 'she/her', display_text: 'she', status: 3 },
+			{ pronouns: 'it/its', display_text: null, status: 2 },
+		],
+		fields: [{ name: 'Describe me as', favourite: ['person', 'gardener'], okay: [], jokingly: [], friends_only: [], avoid: ['lady'] }],
+	},
+	sam: {
+		id: 'd4rtqg6m0rqdolrcep5g',
+		name: 'sam',
+		display_name: null,
+		bio: 'Sam\'s bio, with "quotes" and a tab\t.',
+		avatar_urls: [],
+		links: [],
+		names: [
+			{ name: 'Sam', status: 2 },
+			{ name: 'Samuel', status: 5 },
+		],
+		pronouns: [{ pronouns: 'he/him', display_text: null, status: 4 }],
+		fields: [],
+	},
+	kit: {
+		id: 'd574dg3qf8mta91c2tpg',
+		name: 'kit',
+		display_name: null,
+		bio: null,
+		avatar_urls: ['https://cdn.example.org/kit.webp', 'https://cdn.example.org/kit.jpg'],
+		links: [],
+		names: [],
+		pronouns: [],
+		fields: [],
+	},
+	'404': {
+		id: 'd5ib0g4umccon80fj3g0',
+		name: '404',
+		display_name: null,
+		bio: null,
+		avatar_urls: [],
+		links: [],
+		names: [{ name: 'Four-oh-four', status: 2 }],
+		pronouns: [],
+		fields: [],
+	},
+	d5thjg20avm69fl54s30: {
+		id: 'd5thjg20avm69fl54s30',
+		name: 'd5thjg20avm69fl54s30',
+		display_name: null,
+		bio: 'My name is my ID.',
+		avatar_urls: [],
+		links: [],
+		names: [],
+		pronouns: [],
+		fields: [],
+	},
+};
+
+describe('npm run build', () => {
+	let temp: string;
+	let first: string;
+	beforeAll(async () => {
+		temp = await mkdtemp(join(tmpdir(), 'staticnouns-build-'));
+		first = join(temp, 'first');
+		const result = await astroBuild(first);
+		expect(result.stderr).not.toMatch(/error/i);
+		expect(result.code).toBe(0);
+	});
+	afterAll(() => rm(temp, { recursive: true, force: true }));
+
+	test('writes exactly the API files: ID and name, with and without .json, and the APIError', async () => {
+		const files = Object.keys(await tree(join(first, 'v1'))).sort();
+		const expected = Object.values(EXPECTED_USERS)
+			.flatMap(({ id, name }) => [...new Set([id, name])].flatMap((ref) => [`users/${ref}`, `users/${ref}.json`]))
+			.concat('404.json')
+			.sort();
+		expect(files).toEqual(expected);
+	});
+
+	test.each(Object.entries(EXPECTED_USERS))('writes the exact JSON of %s at all its paths', async (name, user) => {
+		const body = await readFile(join(first, 'v1/users', `${name}.json`), 'utf8');
+		expect(body).toBe(JSON.stringify(user));
+		for (const path of [name, `${user.id}.json`, user.id]) {
+			expect(await readFile(join(first, 'v1/users', path), 'utf8')).toBe(body);
+		}
+	});
+
+	test('writes the APIError document', async () => {
+		expect(await readFile(join(first, 'v1/404.json'), 'utf8')).toBe('{"code":2001,"message":"User not found"}');
+	});
+
+	test('emits only Users and an APIError valid against the JSON Schemas generated from the zod schemas', async () => {
+		const ajv = new Ajv2020({ strict: true, formats: { uri: true } });
+		const validUser = ajv.compile(userJsonSchema());
+		const validError = ajv.compile(apiErrorJsonSchema());
+		for (const file of await readdir(join(first, 'v1/users'))) {
+			const user: unknown = JSON.parse(await readFile(join(first, 'v1/users', file), 'utf8'));
+			expect(validUser(user), `${file}: ${JSON.stringify(validUser.errors)}`).toBe(true);
+		}
+		expect(validError(JSON.parse(await readFile(join(first, 'v1/404.json'), 'utf8')))).toBe(true);
+		// The schema is not a rubber stamp: a 1001-emoji bio is refused, 1000 accepted.
+		const robin = EXPECTED_USERS.robin;
+		expect(validUser({ ...robin, bio: '😀'.repeat(1000) })).toBe(true);
+		expect(validUser({ ...robin, bio: '😀'.repeat(1001) })).toBe(false);
+		expect(validUser({ ...robin, extra: 1 })).toBe(false);
+	});
+
+	test('builds the same bytes twice', async () => {
+		const second = join(temp, 'second');
+		expect((await astroBuild(second)).code).toBe(0);
+		expect(await tree(second)).toEqual(await tree(first));
+	});
+
+	test('stops on bad content before writing, with every problem and no stack trace', async () => {
+		const before = await tree(first);
+		const result = await astroBuild(first, 'test/fixtures/sites/duplicate-id');
+		expect(result.code).not.toBe(0);
+		expect(result.stderr).toContain(
+			'test/fixtures/sites/duplicate-id/users/blair.json:1: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by test/fixtures/sites/duplicate-id/users/alex.md',
+		);
+		expect(result.stderr).toContain('1 problem in 1 file.');
+		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
+		expect(await tree(first)).toEqual(before);
+	});
+
+	describe('npm run preview', () => {
+		let server: ChildProcess;
+		let origin: string;
+		beforeAll(async () => {
+			const port = await freePort();
+			origin = `http://127.0.0.1:${port}`;
+			server = spawn('npm', ['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', first], { cwd: ROOT, detached: true });
+			await new Promise<void>((resolve, reject) => {
+				server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+				server.on('exit', (code) => reject(new Error(`preview exited with ${code}`)));
+			});
+		});
+		// npm does not pass the signal on to the server: stop the whole group.
+		afterAll(() => {
+			if (server.pid) process.kill(-server.pid, 'SIGTERM');
+		});
+
+		test.each(Object.entries(EXPECTED_USERS))('answers GET {base_url}/users/{ref} for %s by name and by ID', async (name, user) => {
+			for (const ref of [name, user.id, `${name}.json`, `${user.id}.json`]) {
+				const response = await fetch(`${origin}/v1/users/${ref}`);
+				expect(response.status).toBe(200);
+				expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+				expect(await response.json()).toEqual(user);
+			}
+		});
+
+		test.each(['aaaaaaaaaaaaaaaaaaaa', 'nobody', 'ROBIN', 'not a valid ref!'])('answers 404 with the APIError for %j', async (ref) => {
+			const response = await fetch(`${origin}/v1/users/${encodeURIComponent(ref)}`);
+			expect(response.status).toBe(404);
+			expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+			expect(await response.json()).toEqual({ code: 2001, message: 'User not found' });
+		});
+	});
+});
+
+function freePort(): Promise<number> {
+	return new Promise((resolve) => {
+		const probe = createServer().listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as { port: number };
+			probe.close(() => resolve(port));
+		});
+	});
+}
