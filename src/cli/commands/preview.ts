@@ -1,0 +1,45 @@
+import { once } from 'node:events';
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createPreviewServer, normalizeBase } from '../../lib/preview-server.ts';
+import type { CommandContext } from '../commands.ts';
+import { parseCommandArgs } from '../parse-args.ts';
+import { UsageError } from '../usage-error.ts';
+
+export const usage = `Usage: staticnouns preview [--port 4321] [--host localhost] [--dir dist]
+
+Serves the built site with the headers the static hosts are configured to
+send: JSON for every file under /v1/users/, CORS on the API, and the JSON
+APIError (404) for unknown users. The base path comes from BASE_PATH, as in
+the build.`;
+
+export async function run(args: string[], { stdout, cwd, env }: CommandContext): Promise<number> {
+	const { values } = parseCommandArgs(args, {
+		port: { type: 'string', default: '4321' },
+		host: { type: 'string', default: 'localhost' },
+		dir: { type: 'string', default: 'dist' },
+	});
+	if (values.help) {
+		stdout.write(`${usage}\n`);
+		return 0;
+	}
+	const port = Number(values.port);
+	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number 0-65535, got "${values.port}"`);
+	const dir = resolve(cwd, values.dir);
+	if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
+		throw new UsageError(`there is no built site at ${values.dir}: run "npm run build" first`);
+	}
+	const base = normalizeBase(env['BASE_PATH']);
+	const server = createPreviewServer({ dir, base });
+	server.listen(port, values.host);
+	await Promise.race([
+		once(server, 'listening'),
+		once(server, 'error').then(([error]) => {
+			throw new UsageError(`cannot listen on ${values.host}:${port}: ${(error as Error).message}`);
+		}),
+	]);
+	const address = server.address();
+	const shown = typeof address === 'object' && address ? `http://${values.host}:${address.port}${base}` : String(address);
+	stdout.write(`Serving ${values.dir} at ${shown}\n  API: ${shown}v1/users/{id or name}\n`);
+	return -1;
+}

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/** Runs the CLI as `npx staticnouns` would, with the project's own Node. */
+function cli(args: string[], env: Record<string, string> = {}) {
+	const result = spawnSync(process.execPath, ['bin/staticnouns.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+	return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('staticnouns check', () => {
+	test('returns 0 and counts the profiles when all are valid', () => {
+		expect(cli(['check'], { CONTENT_DIR: 'test/fixtures/build-site' })).toEqual({ code: 0, stdout: '5 profiles are valid.\n', stderr: '' });
+	});
+
+	test('errors with every problem of every file in one run, sorted, without a stack trace', () => {
+		const result = cli(['check'], { CONTENT_DIR: 'test/fixtures/sites/many-problems' });
+		expect(result.code).toBe(1);
+		expect(result.stdout).toBe('');
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"test/fixtures/sites/many-problems/users/bad-fields.md:5: pronouns[0].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "sometimes"
+			test/fixtures/sites/many-problems/users/bad-fields.md:6: display_name: must not be empty: got ""
+			test/fixtures/sites/many-problems/users/broken-json.json:4: invalid JSON: expected a "quoted" key (no trailing comma before "}")
+			test/fixtures/sites/many-problems/users/broken-yaml.md:3: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]
+			test/fixtures/sites/many-problems/users/same-id.md:2: id: the ID "cccccccccccccccccccc" is already used by test/fixtures/sites/many-problems/users/bad-fields.md; IDs are unique: give this profile a new ID
+			5 problems in 4 files.
+			"
+		`);
+	});
+
+	test('reports cross-profile problems of files that are valid alone', () => {
+		const result = cli(['check'], { CONTENT_DIR: 'test/fixtures/sites/duplicate-name-ignoring-case' });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toContain('users/robin/index.md:1: name: the name "robin" is already taken by');
+	});
+
+	test('errors with usage and exit code 2 on an unknown option', () => {
+		const result = cli(['check', '--fast']);
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(/^staticnouns check: Unknown option '--fast'\n\nUsage: staticnouns check/);
+	});
+});
+
+describe('staticnouns', () => {
+	test('lists the commands with --help', () => {
+		const result = cli(['--help']);
+		expect(result.code).toBe(0);
+		expect(result.stdout).toMatch(/^Usage: staticnouns <command>/);
+		expect(result.stdout).toMatch(/^ {2}check {4}validate every profile without building$/m);
+		expect(result.stdout).toMatch(/^ {2}preview {2}serve dist\/ like the static hosts do, API included$/m);
+	});
+
+	test('errors on an unknown command', () => {
+		const result = cli(['publish']);
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(/^staticnouns: unknown command "publish"/);
+	});
+
+	test('errors clearly when preview has nothing to serve', () => {
+		const result = cli(['preview', '--dir', 'no-such-dist']);
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(/^staticnouns preview: there is no built site at no-such-dist: run "npm run build" first/);
+	});
+
+	test('errors clearly on a bad port', () => {
+		const result = cli(['preview', '--port', 'eighty']);
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(/^staticnouns preview: --port must be a number 0-65535, got "eighty"/);
+	});
+});
