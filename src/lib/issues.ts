@@ -38,6 +38,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
 export function previewValue(value: unknown, max = 48): string {
 	let text: string;
 	if (value === undefined) return 'nothing';
+	// JSON would show Infinity or NaN (e.g. YAML reading 12e345) as null.
+	if (typeof value === 'number') return String(value);
 	try {
 		text = JSON.stringify(value) ?? String(value);
 	} catch {

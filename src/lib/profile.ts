@@ -85,7 +85,7 @@ export function parseProfile(source: ProfileSource, stem: string): ProfileResult
 		});
 	}
 
-	const nameLine = given === undefined ? 1 : (source.locate(['name']) ?? 1);
+	const nameLine = given === undefined || given === null ? 1 : (source.locate(['name']) ?? 1);
 	if (issues.length || !parsed.success) {
 		const id = isObject(data) ? data['id'] : undefined;
 		const identified = stemCheck.success && idSchema.safeParse(id).success;
@@ -108,7 +108,7 @@ export function parseProfile(source: ProfileSource, stem: string): ProfileResult
 				pronouns: profile.pronouns,
 				fields: profile.fields,
 			},
-			avatar: profile.avatar ?? null,
+			avatar: profile.avatar,
 			owners: profile.owners,
 			locate: source.locate,
 			nameLine,

@@ -32,7 +32,10 @@ export type ReadResult = { ok: true; source: ProfileSource } | { ok: false; issu
  * if (result.ok) result.source.locate(['id']) // 2
  */
 export function readProfileSource(file: string, text: string): ReadResult {
-	return /\.json$/i.test(file) ? readJson(file, text) : readMarkdown(file, text);
+	// A byte-order mark (some Windows editors) is not content. CRLF checkouts
+	// must give the same bio bytes as LF ones, or builds differ by machine.
+	const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+	return /\.json$/i.test(file) ? readJson(file, normalized) : readMarkdown(file, normalized);
 }
 
 class FrontmatterError extends Error {

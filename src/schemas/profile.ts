@@ -109,7 +109,7 @@ export const profileSchema = strictObject({
 	/** Unique, unchanging ID (an xid). Required. */
 	id: idSchema,
 	/** Optional; when given it must equal the file name without extension. */
-	name: nameSchema.optional(),
+	name: nameSchema.nullish().transform((value) => value ?? undefined),
 	/** Optional nickname. */
 	display_name: displayNameSchema.nullish().transform((value) => value ?? null),
 	/** JSON files only: the bio, trimmed; "" means none. In .md files the body is the bio. */
@@ -129,7 +129,11 @@ export const profileSchema = strictObject({
 	/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
 	avatar_urls: list(avatarUrlSchema),
 	/** Reserved: a local avatar image beside the profile (not published yet). */
-	avatar: z.string().min(1, 'must not be empty').nullish(),
+	avatar: z
+		.string()
+		.min(1, 'must not be empty')
+		.nullish()
+		.transform((value) => value ?? null),
 	/** Reserved: forge usernames who own this profile (never published). */
 	owners: list(z.string().min(1, 'must not be empty')),
 });

@@ -127,6 +127,12 @@ avatar_urls: [ftp://example.org/a.png, 42]
 		`);
 	});
 
+	test('asks for quotes around an ID that YAML reads as a number', () => {
+		expect(errors('content/users/robin.md', '---\nid: 12345e78901234567890\n---\n')).toMatchInlineSnapshot(
+			`"content/users/robin.md:2: id: must be a string, not a number (put the value in quotes): got Infinity"`,
+		);
+	});
+
 	test('errors if a required ID is missing, or the file is not an object', () => {
 		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(`"content/users/robin.md:1: id: required"`);
 		expect(errors('content/users/robin.json', '["not", "an", "object"]')).toMatchInlineSnapshot(

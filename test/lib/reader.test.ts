@@ -59,6 +59,17 @@ describe('readProfileSource', () => {
 		expect(read.data).toEqual({ id: 'x', names: ['no', 'yes', 'on', '2024-01-01'] });
 	});
 
+	test('ignores a byte-order mark in JSON and Markdown', () => {
+		expect(source(readProfileSource('robin.json', `\uFEFF${JSON_TEXT}`)).data).toEqual(source(readProfileSource('robin.json', JSON_TEXT)).data);
+		expect(source(readProfileSource('robin.md', `\uFEFF${MARKDOWN}`)).data).toEqual(source(readProfileSource('robin.md', MARKDOWN)).data);
+	});
+
+	test('reads CRLF files exactly like LF files, body included', () => {
+		const crlf = source(readProfileSource('robin.md', MARKDOWN.replaceAll('\n', '\r\n')));
+		const lf = source(readProfileSource('robin.md', MARKDOWN));
+		expect([crlf.data, crlf.body, crlf.locate(['names', 1, 'status'])]).toEqual([lf.data, lf.body, 6]);
+	});
+
 	test('reads a Markdown file without frontmatter as empty data', () => {
 		expect(source(readProfileSource('robin.md', 'Just a bio')).data).toEqual({});
 	});

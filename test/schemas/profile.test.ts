@@ -24,6 +24,7 @@ describe('profileSchema', () => {
 			pronouns: [],
 			fields: [],
 			avatar_urls: [],
+			avatar: null,
 			owners: [],
 		});
 	});
@@ -129,7 +130,7 @@ describe('profileSchema', () => {
 	});
 
 	test.each<[string, Partial<ProfileInput>]>([
-		['null', { display_name: null, bio: null, links: null, names: null, pronouns: null, fields: null, avatar_urls: null }],
+		['null', { name: null, display_name: null, bio: null, links: null, names: null, pronouns: null, fields: null, avatar_urls: null, avatar: null, owners: null }],
 		['[]', { links: [], names: [], pronouns: [], fields: [], avatar_urls: [] }],
 		['an empty bio', { bio: '' }],
 		['a blank bio', { bio: ' \n\t ' }],
