@@ -7,5 +7,17 @@ import staticnouns from './src/integration.ts';
 export default defineConfig({
 	...(process.env.SITE_URL ? { site: process.env.SITE_URL } : {}),
 	base: process.env.BASE_PATH || '/',
-	integrations: [staticnouns()],
+	trailingSlash: 'ignore',
+	build: {
+		// One request per page: the CSS is small enough to inline.
+		inlineStylesheets: 'always',
+	},
+	integrations: [
+		staticnouns({
+			title: 'Pronoun profiles',
+			// Profiles are personal: search engines stay out unless you opt in
+			// (here, or per deploy with SEARCH_ENGINES=allow).
+			searchEngines: process.env.SEARCH_ENGINES === 'allow',
+		}),
+	],
 });

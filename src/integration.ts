@@ -1,44 +1,83 @@
 /**
  * The staticnouns Astro integration: validates all content before Astro
- * writes anything, then publishes the static v1 API in one pass.
+ * writes anything, then publishes the static v1 API in one pass, plus
+ * robots.txt (and a sitemap when search engines are welcome).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { apiFiles } from './lib/api.ts';
+import { robotsTxt, sitemapXml } from './lib/crawlers.ts';
 import { formatReport } from './lib/issues.ts';
 import { loadSite, resolveContentDir, type LoadedSite } from './lib/site.ts';
+import { normalizeBase } from './lib/urls.ts';
+
+export interface StaticnounsOptions {
+	/** The site's name, shown on every page. */
+	title?: string;
+	/**
+	 * Let search engines index the profiles (and publish sitemap.xml, which
+	 * needs `site`). Off by default: pages carry noindex and robots.txt
+	 * disallows crawling.
+	 */
+	searchEngines?: boolean;
+}
 
 /**
  * @example
  * // astro.config.mjs
- * export default defineConfig({ integrations: [staticnouns()] });
+ * export default defineConfig({ integrations: [staticnouns({ title: 'Our collective' })] });
  */
-export default function staticnouns(): AstroIntegration {
+export default function staticnouns(options: StaticnounsOptions = {}): AstroIntegration {
+	const searchEngines = options.searchEngines ?? false;
 	let site: LoadedSite | undefined;
+	let siteUrl: URL | undefined;
+	let base = '/';
 	return {
 		name: 'staticnouns',
 		hooks: {
-			'astro:config:setup': async ({ command, config }) => {
+			'astro:config:setup': async ({ command, config, updateConfig }) => {
+				updateConfig({
+					vite: {
+						define: {
+							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? 'Pronoun profiles'),
+							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
+						},
+					},
+				});
 				if (command !== 'build') return;
+				if (searchEngines && !config.site) fail('searchEngines is on, so sitemap.xml needs absolute addresses: set SITE_URL (e.g. https://profiles.example.org) or `site` in astro.config.mjs.');
 				// Runs before content sync and before dist/ is emptied, so bad
 				// content stops the build with dist/ as it was.
 				site = await loadSite(resolveContentDir(fileURLToPath(config.root)));
-				if (site.issues.length) {
-					process.stderr.write(`\n${formatReport(site.issues)}\nThe build stopped before writing anything; dist/ is unchanged.\n`);
-					process.exit(1);
-				}
+				if (site.issues.length) fail(formatReport(site.issues));
 			},
-			'astro:build:done': async ({ dir, logger }) => {
+			'astro:config:done': ({ config }) => {
+				siteUrl = config.site ? new URL(config.site) : undefined;
+				base = normalizeBase(config.base);
+			},
+			'astro:build:done': async ({ dir, pages, logger }) => {
 				if (!site) return;
 				const outDir = fileURLToPath(dir);
 				const files = apiFiles(site.profiles.map((profile) => profile.user));
+				if (searchEngines && siteUrl) {
+					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => new URL(`${base}${pathname}`, siteUrl).href);
+					files.set('sitemap.xml', sitemapXml(urls));
+					files.set('robots.txt', robotsTxt({ allow: true, sitemapUrl: new URL(`${base}sitemap.xml`, siteUrl).href }));
+				} else {
+					files.set('robots.txt', robotsTxt({ allow: searchEngines }));
+				}
 				const folders = new Set([...files.keys()].map((path) => dirname(join(outDir, path))));
 				await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
 				await Promise.all([...files].map(([path, body]) => writeFile(join(outDir, path), body)));
-				logger.info(`${site.profiles.length} profiles, ${files.size} API files written`);
+				logger.info(`${site.profiles.length} profiles, ${files.size} API and crawler files written`);
 			},
 		},
 	};
+}
+
+function fail(report: string): never {
+	process.stderr.write(`\n${report}\nThe build stopped before writing anything; dist/ is unchanged.\n`);
+	process.exit(1);
 }

@@ -11,22 +11,12 @@ import { join, relative } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorJsonSchema, userJsonSchema } from '../src/lib/json-schema.ts';
+import { cleanEnv, ROOT, run } from './helpers/run.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 const SITE = 'test/fixtures/build-site';
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-		const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
-		let stdout = '';
-		let stderr = '';
-		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-		child.on('close', (code) => resolve({ code, stdout, stderr }));
-	});
-}
-
-const astroBuild = (outDir: string, contentDir = SITE) => run('npx', ['astro', 'build', '--outDir', outDir], { CONTENT_DIR: contentDir });
+const astroBuild = (outDir: string, contentDir = SITE, env: Record<string, string> = {}) =>
+	run('npx', ['astro', 'build', '--outDir', outDir], { CONTENT_DIR: contentDir, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '', ...env });
 
 /** Every file under `dir`, relative path to SHA-256. */
 async function tree(dir: string): Promise<Record<string, string>> {
@@ -176,13 +166,81 @@ describe('npm run build', () => {
 		expect(await tree(first)).toEqual(before);
 	});
 
+	test('writes a page per profile and per pronoun set, the directory and the HTML 404', async () => {
+		const pages = Object.keys(await tree(first))
+			.filter((path) => path.endsWith('.html'))
+			.sort();
+		expect(pages).toEqual([
+			'404.html',
+			'@404/index.html',
+			'@d5thjg20avm69fl54s30/index.html',
+			'@kit/index.html',
+			'@robin/index.html',
+			'@sam/index.html',
+			'index.html',
+			'pronouns/he/him/his/his/himself/index.html',
+			'pronouns/it/it/its/its/itself/index.html',
+			'pronouns/she/her/her/hers/herself/index.html',
+			'pronouns/they/them/their/theirs/themself/index.html',
+		]);
+	});
+
+	test('ships no script on any page, and keeps search engines out by default', async () => {
+		for (const path of Object.keys(await tree(first)).filter((file) => file.endsWith('.html'))) {
+			const html = await readFile(join(first, path), 'utf8');
+			expect(html, path).not.toMatch(/<script/i);
+			expect(html, path).toContain('<html lang="en">');
+			expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+		}
+		expect(await readFile(join(first, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+		await expect(readFile(join(first, 'sitemap.xml'))).rejects.toThrow(/ENOENT/);
+	});
+
+	test('fills the head of a profile page: description, canonical, OpenGraph, Twitter, JSON alternate', async () => {
+		const html = await readFile(join(first, '@robin/index.html'), 'utf8');
+		expect(html).toContain('<title>Robin Okafor 🌻 (@robin) · Pronoun profiles</title>');
+		// Inside a quoted attribute only & and " need escaping; <b> there is inert text.
+		expect(html).toContain('<meta name="description" content="Gardener &amp; bad poet. <b>Hi</b> 🌱">');
+		expect(html).toContain('<link rel="canonical" href="/@robin/">');
+		expect(html).toContain('<meta property="og:title" content="Robin Okafor 🌻 (@robin)">');
+		expect(html).toContain('<meta name="twitter:card" content="summary">');
+		expect(html).toContain('<link rel="alternate" type="application/json" href="/v1/users/robin.json">');
+		const kit = await readFile(join(first, '@kit/index.html'), 'utf8');
+		expect(kit).toContain('<meta property="og:image" content="https://cdn.example.org/kit.webp">');
+		expect(kit).toContain('<img class="avatar" src="https://cdn.example.org/kit.webp"');
+	});
+
+	test('opts in to search engines with a sitemap, under a base path, with absolute addresses', async () => {
+		const out = join(temp, 'indexed');
+		const result = await astroBuild(out, SITE, { SEARCH_ENGINES: 'allow', SITE_URL: 'https://profiles.example.org', BASE_PATH: '/people' });
+		expect(result.code).toBe(0);
+		expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://profiles.example.org/people/sitemap.xml\n');
+		const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
+		expect(sitemap).toContain('<loc>https://profiles.example.org/people/@robin/</loc>');
+		expect(sitemap).toContain('<loc>https://profiles.example.org/people/pronouns/she/her/her/hers/herself/</loc>');
+		expect(sitemap).toContain('<loc>https://profiles.example.org/people/@404/</loc>');
+		expect(sitemap).not.toMatch(/people\/404/);
+		const html = await readFile(join(out, '@robin/index.html'), 'utf8');
+		expect(html).not.toContain('noindex');
+		expect(html).toContain('<link rel="canonical" href="https://profiles.example.org/people/@robin/">');
+		expect(html).toContain('<meta property="og:url" content="https://profiles.example.org/people/@robin/">');
+		expect(html).toContain('href="/people/pronouns/they/them/their/theirs/themself/"');
+		expect(html).toContain('href="/people/v1/users/robin.json"');
+	});
+
+	test('refuses to opt in to search engines without a site address', async () => {
+		const result = await astroBuild(join(temp, 'no-site'), SITE, { SEARCH_ENGINES: 'allow' });
+		expect(result.code).not.toBe(0);
+		expect(result.stderr).toContain('set SITE_URL');
+	});
+
 	describe('npm run preview', () => {
 		let server: ChildProcess;
 		let origin: string;
 		beforeAll(async () => {
 			const port = await freePort();
 			origin = `http://127.0.0.1:${port}`;
-			server = spawn('npm', ['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', first], { cwd: ROOT, detached: true });
+			server = spawn('npm', ['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', first], { cwd: ROOT, env: cleanEnv(), detached: true });
 			await new Promise<void>((resolve, reject) => {
 				server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
 				server.on('exit', (code) => reject(new Error(`preview exited with ${code}`)));

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { lookup } from 'mrmime';
 import { API_ROOT, NOT_FOUND_PATH } from './api.ts';
+import { normalizeBase } from './urls.ts';
 
 export interface PreviewOptions {
 	/** The built site (dist/). */
@@ -19,17 +20,6 @@ export interface PreviewOptions {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * Normalises a base path to start and end with `/`.
- *
- * @example
- * normalizeBase('profiles') // '/profiles/'
- */
-export function normalizeBase(base: string | undefined): string {
-	const trimmed = (base ?? '').replace(/^\/+|\/+$/g, '');
-	return trimmed ? `/${trimmed}/` : '/';
-}
 
 /**
  * Creates (but does not start) the preview server.

@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '../..');
+import { cleanEnv, ROOT } from '../helpers/run.ts';
 
 /** Runs the CLI as `npx staticnouns` would, with the project's own Node. */
 function cli(args: string[], env: Record<string, string> = {}) {
-	const result = spawnSync(process.execPath, ['bin/staticnouns.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+	const result = spawnSync(process.execPath, ['bin/staticnouns.mjs', ...args], { cwd: ROOT, env: cleanEnv(env), encoding: 'utf8' });
 	return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { apiFiles, NOT_FOUND_PATH, serializeUser, USER_KEY_ORDER, userApiPaths } from '../../src/lib/api.ts';
 import { fieldSchema, nameEntrySchema, pronounEntrySchema, userSchema, type User } from '../../src/schemas/user.ts';
+import { makeUser } from '../helpers/users.ts';
 
-const robin: User = {
-	id: 'd4gn7g3p38l77tn1edd0',
-	name: 'robin',
-	display_name: null,
-	bio: null,
-	avatar_urls: [],
-	links: [],
-	names: [],
-	pronouns: [],
-	fields: [],
-};
+const robin = makeUser({ name: 'robin' });
 
 describe('userApiPaths', () => {
 	test('returns the ID and name paths, each with and without .json', () => {

@@ -3,22 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiFiles } from '../../src/lib/api.ts';
-import { createPreviewServer, normalizeBase } from '../../src/lib/preview-server.ts';
-import type { User } from '../../src/schemas/user.ts';
+import { apiFiles, serializeUser } from '../../src/lib/api.ts';
+import { createPreviewServer } from '../../src/lib/preview-server.ts';
+import { makeUser } from '../helpers/users.ts';
 
-const robin: User = {
-	id: 'd4gn7g3p38l77tn1edd0',
-	name: 'robin',
-	display_name: 'Robin',
-	bio: null,
-	avatar_urls: [],
-	links: [],
-	names: [],
-	pronouns: [],
-	fields: [],
-};
-const ROBIN = JSON.stringify(robin);
+const robin = makeUser({ name: 'robin', display_name: 'Robin' });
+const ROBIN = serializeUser(robin);
 const NOT_FOUND = '{"code":2001,"message":"User not found"}';
 
 let dist: string;
@@ -117,19 +107,6 @@ describe('createPreviewServer under a base path', () => {
 		const response = await fetch(`${origin}/v1/users/robin`);
 		expect(response.status).toBe(404);
 		await close();
-	});
-});
-
-describe('normalizeBase', () => {
-	test.each([
-		[undefined, '/'],
-		['', '/'],
-		['/', '/'],
-		['profiles', '/profiles/'],
-		['/profiles', '/profiles/'],
-		['/a/b/', '/a/b/'],
-	])('returns %j as %j', (input, output) => {
-		expect(normalizeBase(input)).toBe(output);
 	});
 });
 

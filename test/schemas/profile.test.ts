@@ -73,7 +73,7 @@ describe('profileSchema', () => {
 		['21 characters', `${ID}0`, false],
 		['a letter past v', 'd4gn7g3p38l77tn1eddw', false],
 		['upper case', ID.toUpperCase(), false],
-		['a number', 12345678901234567890, false],
+		['a number', 12345, false],
 	])('checks the ID: %s', (_label, id, valid) => {
 		expect(profileSchema.safeParse({ id }).success).toBe(valid);
 	});

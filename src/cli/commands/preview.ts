@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createPreviewServer, normalizeBase } from '../../lib/preview-server.ts';
+import { createPreviewServer } from '../../lib/preview-server.ts';
+import { normalizeBase } from '../../lib/urls.ts';
 import type { CommandContext } from '../commands.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';

@@ -1,0 +1,175 @@
+/**
+ * What the HTML pages show, computed from Users. Pages stay thin: they call
+ * one of these and hand the result to one component.
+ */
+import { compareStrings } from './issues.ts';
+import { linkView, type LinkView } from './links.ts';
+import { bioPlainText, renderBio } from './markdown.ts';
+import { expandPronouns, exampleSentences, pronounDisplayText, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
+import { profilePath, pronounPath, userJsonPath } from './urls.ts';
+import type { StatusValue } from '../schemas/status.ts';
+import { FIELD_LISTS, type User } from '../schemas/user.ts';
+
+/** One name, pronoun or field entry with its status. */
+export interface EntryView {
+	text: string;
+	status: StatusValue;
+	/** The pronoun page, for pronoun entries that have one. */
+	href?: string | undefined;
+	/** The full forms, when the shown text is shorter. */
+	title?: string | undefined;
+}
+
+export interface ProfileView {
+	name: string;
+	/** display_name, else the name. */
+	displayName: string;
+	/** Head title. */
+	title: string;
+	/** Meta description: the bio's plain text, shortened, or a summary. */
+	description: string;
+	/** The bio as sanitised HTML, or null. */
+	bioHtml: string | null;
+	avatarUrl: string | null;
+	links: LinkView[];
+	names: EntryView[];
+	pronouns: EntryView[];
+	fields: { name: string; entries: EntryView[] }[];
+	path: string;
+	jsonPath: string;
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+function shorten(text: string, max: number): string {
+	const points = [...text];
+	return points.length > max ? `${points.slice(0, max - 1).join('').trimEnd()}…` : text;
+}
+
+function pronounEntryView(entry: User['pronouns'][number], base: string): EntryView {
+	const text = pronounDisplayText(entry);
+	const slug = pronounSlug(entry.pronouns);
+	return {
+		text,
+		status: entry.status,
+		href: slug && pronounPath(slug, base),
+		title: text === entry.pronouns ? undefined : entry.pronouns,
+	};
+}
+
+/**
+ * Everything a profile page shows, in content order.
+ *
+ * @example
+ * const view = profileView(user, import.meta.env.BASE_URL);
+ */
+export function profileView(user: User, base: string): ProfileView {
+	const displayName = user.display_name ?? user.name;
+	const pronouns = user.pronouns.map((entry) => pronounEntryView(entry, base));
+	const favourite = pronouns.filter((entry) => entry.status === 1).map((entry) => entry.text);
+	const summary = favourite.length ? `${displayName} uses ${favourite.join(', ')}.` : `The names and pronouns of ${displayName}.`;
+	return {
+		name: user.name,
+		displayName,
+		title: `${displayName} (@${user.name})`,
+		description: user.bio ? shorten(bioPlainText(user.bio), DESCRIPTION_LENGTH) || summary : summary,
+		bioHtml: user.bio ? renderBio(user.bio) : null,
+		avatarUrl: user.avatar_urls[0] ?? null,
+		links: user.links.map(linkView),
+		names: user.names.map((entry) => ({ text: entry.name, status: entry.status })),
+		pronouns,
+		fields: user.fields.map((field) => ({
+			name: field.name,
+			entries: FIELD_LISTS.flatMap((list, index) => field[list].map((text) => ({ text, status: (index + 1) as StatusValue }))),
+		})),
+		path: profilePath(user.name, base),
+		jsonPath: userJsonPath(user.name, base),
+	};
+}
+
+export interface DirectoryEntry {
+	name: string;
+	displayName: string;
+	avatarUrl: string | null;
+	/** Favourite pronouns, or the okay ones when none is a favourite. */
+	pronouns: string[];
+	path: string;
+}
+
+/**
+ * The directory of all profiles, sorted by name (ignoring case).
+ *
+ * @example
+ * directory(users, '/').map((entry) => entry.path) // ['/@ash/', '/@kit/', ...]
+ */
+export function directory(users: readonly User[], base: string): DirectoryEntry[] {
+	return directoryOrder(users).map((user) => {
+			const byStatus = (status: StatusValue) => user.pronouns.filter((entry) => entry.status === status).map(pronounDisplayText);
+			const favourite = byStatus(1);
+			return {
+				name: user.name,
+				displayName: user.display_name ?? user.name,
+				avatarUrl: user.avatar_urls[0] ?? null,
+				pronouns: favourite.length ? favourite : byStatus(2),
+				path: profilePath(user.name, base),
+			};
+		});
+}
+
+export interface PronounPageView {
+	/** Path segments under /pronouns/. */
+	slug: string[];
+	path: string;
+	/** The heading: the short form people know the set by. */
+	title: string;
+	/** The five forms, when the set expands. */
+	forms: PronounForms | undefined;
+	/** Example sentences, when the set expands. */
+	examples: SentencePart[][];
+	/** The entries, as written, that lead here. */
+	variants: string[];
+	/** Profiles using the set, sorted by name. */
+	users: { name: string; displayName: string; path: string }[];
+}
+
+/**
+ * One page per pronoun set used by any profile. Entries that expand to the
+ * same five forms share a page.
+ *
+ * @example
+ * pronounPages(users, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
+ */
+export function pronounPages(users: readonly User[], base: string): PronounPageView[] {
+	const pages = new Map<string, PronounPageView>();
+	for (const user of directoryOrder(users)) {
+		for (const entry of user.pronouns) {
+			const slug = pronounSlug(entry.pronouns);
+			if (!slug) continue;
+			const key = slug.join('/');
+			let page = pages.get(key);
+			if (!page) {
+				const forms = expandPronouns(entry.pronouns);
+				page = {
+					slug,
+					path: pronounPath(slug, base),
+					title: forms ? `${forms.subject}/${forms.object}` : entry.pronouns,
+					forms,
+					examples: forms ? exampleSentences(forms) : [],
+					variants: [],
+					users: [],
+				};
+				pages.set(key, page);
+			}
+			if (!page.variants.includes(entry.pronouns)) page.variants.push(entry.pronouns);
+			if (!page.users.some((listed) => listed.name === user.name)) {
+				page.users.push({ name: user.name, displayName: user.display_name ?? user.name, path: profilePath(user.name, base) });
+			}
+		}
+	}
+	return [...pages.values()].sort((a, b) => compareStrings(a.path, b.path));
+}
+
+/** Users sorted by name ignoring case, then exactly, so the order never depends on locale. */
+function directoryOrder(users: readonly User[]): User[] {
+	return [...users].sort((a, b) => compareStrings(a.name.toLowerCase(), b.name.toLowerCase()) || compareStrings(a.name, b.name));
+}

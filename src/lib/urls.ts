@@ -1,0 +1,45 @@
+/**
+ * Addresses within the site. Every page and file is linked through these,
+ * so a deployment under a sub-path (Astro `base`) works everywhere.
+ */
+
+/**
+ * Normalises a base path to start and end with `/`.
+ *
+ * @example
+ * normalizeBase('profiles') // '/profiles/'
+ */
+export function normalizeBase(base: string | undefined): string {
+	const trimmed = (base ?? '').replace(/^\/+|\/+$/g, '');
+	return trimmed ? `/${trimmed}/` : '/';
+}
+
+/**
+ * The page of a profile, as the reference service shares it.
+ *
+ * @example
+ * profilePath('robin', '/profiles/') // '/profiles/@robin/'
+ */
+export function profilePath(name: string, base: string): string {
+	return `${normalizeBase(base)}@${encodeURIComponent(name)}/`;
+}
+
+/**
+ * The JSON of a user, by name.
+ *
+ * @example
+ * userJsonPath('robin', '/') // '/v1/users/robin.json'
+ */
+export function userJsonPath(name: string, base: string): string {
+	return `${normalizeBase(base)}v1/users/${encodeURIComponent(name)}.json`;
+}
+
+/**
+ * The page of a pronoun set, from its slug segments.
+ *
+ * @example
+ * pronounPath(['she', 'her', 'her', 'hers', 'herself'], '/') // '/pronouns/she/her/her/hers/herself/'
+ */
+export function pronounPath(slug: readonly string[], base: string): string {
+	return `${normalizeBase(base)}pronouns/${slug.map(encodeURIComponent).join('/')}/`;
+}

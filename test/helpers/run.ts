@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/** The repository root. */
+export const ROOT = join(import.meta.dirname, '../..');
+
+/**
+ * The environment a user's shell would give a command. Vitest adds Vite's
+ * own variables (BASE_URL, MODE, NODE_ENV=test, ...) to process.env, and a
+ * child `astro build` would take them for its own settings.
+ */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+	const env: NodeJS.ProcessEnv = {};
+	for (const [key, value] of Object.entries(process.env)) {
+		if (/^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|VITEST.*)$/.test(key)) continue;
+		env[key] = value;
+	}
+	return { ...env, ...extra };
+}
+
+/** Runs a command in the repository root and collects its output. */
+export function run(command: string, args: string[], env: Record<string, string> = {}) {
+	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+		const child = spawn(command, args, { cwd: ROOT, env: cleanEnv(env) });
+		let stdout = '';
+		let stderr = '';
+		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+		child.on('close', (code) => resolve({ code, stdout, stderr }));
+	});
+}

@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { directory, profileView, pronounPages } from '../../src/lib/pages.ts';
+import { makeUser } from '../helpers/users.ts';
+
+const robin = makeUser({
+	name: 'robin',
+	display_name: 'Robin 🌻',
+	bio: 'Gardener & *bad* poet. ' + 'x'.repeat(200),
+	links: ['https://social.example.org/@robin', 'javascript:alert(1)'],
+	names: [
+		{ name: 'Robin', status: 1 },
+		{ name: 'Rob', status: 5 },
+	],
+	pronouns: [
+		{ pronouns: 'they/them/their/theirs/themself', display_text: null, status: 1 },
+		{ pronouns: 'she/her', display_text: 'she', status: 3 },
+		{ pronouns: '..', display_text: null, status: 2 },
+	],
+	fields: [{ name: 'Words', favourite: ['cute'], okay: [], jokingly: ['menace'], friends_only: ['darling'], avoid: ['lady', 'girl'] }],
+});
+
+describe('profileView', () => {
+	const view = profileView(robin, '/profiles/');
+
+	test('returns names and pronouns in content order, pronouns with their display text and page', () => {
+		expect(view.names).toEqual([
+			{ text: 'Robin', status: 1 },
+			{ text: 'Rob', status: 5 },
+		]);
+		expect(view.pronouns).toEqual([
+			{ text: 'they/them', status: 1, href: '/profiles/pronouns/they/them/their/theirs/themself/', title: 'they/them/their/theirs/themself' },
+			{ text: 'she', status: 3, href: '/profiles/pronouns/she/her/her/hers/herself/', title: 'she/her' },
+			{ text: '..', status: 2, href: undefined, title: undefined },
+		]);
+	});
+
+	test('returns field entries list by list, in status order', () => {
+		expect(view.fields).toEqual([
+			{
+				name: 'Words',
+				entries: [
+					{ text: 'cute', status: 1 },
+					{ text: 'menace', status: 3 },
+					{ text: 'darling', status: 4 },
+					{ text: 'lady', status: 5 },
+					{ text: 'girl', status: 5 },
+				],
+			},
+		]);
+	});
+
+	test('returns the head texts and addresses under the base path', () => {
+		expect(view.title).toBe('Robin 🌻 (@robin)');
+		expect([...view.description]).toHaveLength(160);
+		expect(view.description.startsWith('Gardener & bad poet. xxx')).toBe(true);
+		expect(view.description.endsWith('…')).toBe(true);
+		expect(view.path).toBe('/profiles/@robin/');
+		expect(view.jsonPath).toBe('/profiles/v1/users/robin.json');
+	});
+
+	test('makes only http(s) links clickable', () => {
+		expect(view.links).toEqual([
+			{ kind: 'web', href: 'https://social.example.org/@robin', label: 'social.example.org/@robin' },
+			{ kind: 'text', label: 'javascript:alert(1)' },
+		]);
+	});
+
+	test('describes a profile without a bio by its favourite pronouns', () => {
+		expect(profileView(makeUser({ name: 'ash', pronouns: [{ pronouns: 'she/her', display_text: null, status: 1 }] }), '/').description).toBe('ash uses she/her.');
+		expect(profileView(makeUser({ name: 'ash' }), '/').description).toBe('The names and pronouns of ash.');
+	});
+});
+
+describe('directory', () => {
+	test('returns profiles sorted by name ignoring case, with favourite pronouns or else okay ones', () => {
+		const users = [
+			makeUser({ name: 'sam', pronouns: [{ pronouns: 'he/him', display_text: null, status: 2 }, { pronouns: 'it/its', display_text: null, status: 3 }] }),
+			robin,
+			makeUser({ name: 'Ash', display_name: 'Ash A.' }),
+		];
+		expect(directory(users, '/').map((entry) => [entry.name, entry.displayName, entry.pronouns, entry.path])).toEqual([
+			['Ash', 'Ash A.', [], '/@Ash/'],
+			['robin', 'Robin 🌻', ['they/them'], '/@robin/'],
+			['sam', 'sam', ['he/him'], '/@sam/'],
+		]);
+	});
+});
+
+describe('pronounPages', () => {
+	test('returns one page per set, merging entries that expand alike, with their users', () => {
+		const sam = makeUser({ name: 'sam', pronouns: [{ pronouns: 'They/Them', display_text: null, status: 1 }, { pronouns: 'any', display_text: null, status: 2 }] });
+		const pages = pronounPages([sam, robin], '/');
+		expect(pages.map((page) => [page.path, page.title, page.variants, page.users.map((user) => user.name), page.examples.length])).toEqual([
+			['/pronouns/any/', 'any', ['any'], ['sam'], 0],
+			['/pronouns/she/her/her/hers/herself/', 'she/her', ['she/her'], ['robin'], 6],
+			['/pronouns/they/them/their/theirs/themself/', 'they/them', ['they/them/their/theirs/themself', 'They/Them'], ['robin', 'sam'], 6],
+		]);
+	});
+});

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { normalizeBase, profilePath, pronounPath, userJsonPath } from '../../src/lib/urls.ts';
+
+describe('normalizeBase', () => {
+	test.each([
+		[undefined, '/'],
+		['', '/'],
+		['/', '/'],
+		['profiles', '/profiles/'],
+		['/profiles', '/profiles/'],
+		['/a/b/', '/a/b/'],
+	])('returns %j as %j', (input, output) => {
+		expect(normalizeBase(input)).toBe(output);
+	});
+});
+
+describe('profilePath, userJsonPath and pronounPath', () => {
+	test.each(['/', '/profiles', '/profiles/'])('return addresses under the base %j', (base) => {
+		const prefix = normalizeBase(base);
+		expect(profilePath('robin.ok', base)).toBe(`${prefix}@robin.ok/`);
+		expect(userJsonPath('robin.ok', base)).toBe(`${prefix}v1/users/robin.ok.json`);
+		expect(pronounPath(['ask-me', 'キット'], base)).toBe(`${prefix}pronouns/ask-me/%E3%82%AD%E3%83%83%E3%83%88/`);
+	});
+});
