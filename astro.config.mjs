@@ -3,9 +3,11 @@ import { defineConfig } from 'astro/config';
 import staticnouns from './src/integration.ts';
 
 // SITE_URL (e.g. https://profiles.example.org) and BASE_PATH (e.g. /profiles)
-// let a deploy set where the site lives without editing this file.
+// say where the site is published. Canonical links and the API's avatar_urls
+// are absolute, so a deploy must set SITE_URL; without it the build uses the
+// address of `npm run preview`, and says so.
 export default defineConfig({
-	...(process.env.SITE_URL ? { site: process.env.SITE_URL } : {}),
+	site: process.env.SITE_URL || 'http://localhost:4321',
 	base: process.env.BASE_PATH || '/',
 	trailingSlash: 'ignore',
 	build: {

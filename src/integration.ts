@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { apiFiles } from './lib/api.ts';
+import { avatarCacheDir, publishAvatars } from './lib/avatars.ts';
 import { robotsTxt, sitemapXml } from './lib/crawlers.ts';
 import { formatReport } from './lib/issues.ts';
 import { loadSite, resolveContentDir, type LoadedSite } from './lib/site.ts';
@@ -34,10 +35,11 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	let site: LoadedSite | undefined;
 	let siteUrl: URL | undefined;
 	let base = '/';
+	let root = process.cwd();
 	return {
 		name: 'staticnouns',
 		hooks: {
-			'astro:config:setup': async ({ command, config, updateConfig }) => {
+			'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
 				updateConfig({
 					vite: {
 						define: {
@@ -47,11 +49,22 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					},
 				});
 				if (command !== 'build') return;
-				if (searchEngines && !config.site) fail('searchEngines is on, so sitemap.xml needs absolute addresses: set SITE_URL (e.g. https://profiles.example.org) or `site` in astro.config.mjs.');
+				const local = !config.site || isLocalAddress(config.site);
+				if (searchEngines && local) {
+					fail(`searchEngines is on, so sitemap.xml and canonical links need the public address, not ${config.site ?? 'none'}: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
+				}
 				// Runs before content sync and before dist/ is emptied, so bad
 				// content stops the build with dist/ as it was.
-				site = await loadSite(resolveContentDir(fileURLToPath(config.root)));
+				root = fileURLToPath(config.root);
+				site = await loadSite(resolveContentDir(root), { site: config.site, base: config.base });
 				if (site.issues.length) fail(formatReport(site.issues));
+				const withAvatar = site.profiles.find((profile) => profile.localAvatar);
+				if (withAvatar && !config.site) {
+					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
+				}
+				if (config.site && local) {
+					logger.warn(`the site's address is ${config.site}: fine for a local preview, but set SITE_URL to the public address before deploying (canonical links and avatar_urls use it).`);
+				}
 			},
 			'astro:config:done': ({ config }) => {
 				siteUrl = config.site ? new URL(config.site) : undefined;
@@ -72,9 +85,19 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
 				await Promise.all([...files].map(([path, body]) => writeFile(join(outDir, path), body)));
 				logger.info(`${site.profiles.length} profiles, ${files.size} API and crawler files written`);
+				const avatars = site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []));
+				if (avatars.length) {
+					const started = performance.now();
+					const { encoded, cached } = await publishAvatars(avatars, outDir, avatarCacheDir(root));
+					logger.info(`avatars: ${encoded} encoded, ${cached} from cache (${Math.round(performance.now() - started)} ms)`);
+				}
 			},
 		},
 	};
+}
+
+function isLocalAddress(site: string): boolean {
+	return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(site).hostname);
 }
 
 function fail(report: string): never {

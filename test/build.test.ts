@@ -201,7 +201,8 @@ describe('npm run build', () => {
 		expect(html).toContain('<title>Robin Okafor 🌻 (@robin) · Pronoun profiles</title>');
 		// Inside a quoted attribute only & and " need escaping; <b> there is inert text.
 		expect(html).toContain('<meta name="description" content="Gardener &amp; bad poet. <b>Hi</b> 🌱">');
-		expect(html).toContain('<link rel="canonical" href="/@robin/">');
+		// Without SITE_URL the site's address is the local preview's.
+		expect(html).toContain('<link rel="canonical" href="http://localhost:4321/@robin/">');
 		expect(html).toContain('<meta property="og:title" content="Robin Okafor 🌻 (@robin)">');
 		expect(html).toContain('<meta name="twitter:card" content="summary">');
 		expect(html).toContain('<link rel="alternate" type="application/json" href="/v1/users/robin.json">');

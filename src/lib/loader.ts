@@ -6,29 +6,33 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
-import { userSchema } from '../schemas/user.ts';
+import { userEntrySchema, type UserEntry } from '../schemas/page.ts';
 import { formatReport } from './issues.ts';
-import { loadSite, resolveContentDir } from './site.ts';
+import { loadSite, publicUrl, resolveContentDir } from './site.ts';
 
 /**
  * Loads every profile as an entry whose id is the profile name and whose
- * data is the v1 User.
+ * data is the v1 User plus the site paths of its local avatar.
  *
  * @example
  * export const collections = { users: defineCollection({ loader: profilesLoader() }) };
  */
-export function profilesLoader(): Loader {
+export function profilesLoader() {
+	// `satisfies` keeps the schema's own type, so pages get typed entries.
 	return {
 		name: 'staticnouns-profiles',
-		schema: userSchema,
+		schema: userEntrySchema,
 		load: async ({ config, store, watcher, logger }) => {
 			const contentDir = resolveContentDir(fileURLToPath(config.root));
+			const site = { site: config.site, base: config.base };
 			const sync = async () => {
-				const { profiles, issues } = await loadSite(contentDir);
+				const { profiles, issues } = await loadSite(contentDir, site);
 				if (issues.length) throw new Error(`Invalid profiles:\n${formatReport(issues)}`);
 				store.clear();
-				for (const profile of profiles) {
-					store.set({ id: profile.user.name, data: { ...profile.user }, filePath: profile.file });
+				for (const { user, localAvatar, file } of profiles) {
+					const avatar = localAvatar && { webp: publicUrl(localAvatar.webp, { base: site.base }), jpeg: publicUrl(localAvatar.jpeg, { base: site.base }), size: localAvatar.size };
+					const data: UserEntry = { user, avatar };
+					store.set({ id: user.name, data, filePath: file });
 				}
 			};
 			await sync();
@@ -40,5 +44,5 @@ export function profilesLoader(): Loader {
 				sync().catch((error: Error) => logger.error(error.message));
 			});
 		},
-	};
+	} satisfies Loader;
 }

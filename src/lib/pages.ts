@@ -7,8 +7,20 @@ import { linkView, type LinkView } from './links.ts';
 import { bioPlainText, renderBio } from './markdown.ts';
 import { expandPronouns, exampleSentences, pronounDisplayText, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
 import { profilePath, pronounPath, userJsonPath } from './urls.ts';
+import type { UserEntry } from '../schemas/page.ts';
 import type { StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
+
+/**
+ * How an avatar is drawn: a local one as <picture> (WebP, JPEG fallback)
+ * from this site's own paths, a hosted one as a plain image.
+ */
+export type AvatarView = { kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
+
+function avatarView({ user, avatar }: UserEntry): AvatarView | null {
+	if (avatar) return { kind: 'picture', ...avatar };
+	return user.avatar_urls[0] ? { kind: 'img', src: user.avatar_urls[0] } : null;
+}
 
 /** One name, pronoun or field entry with its status. */
 export interface EntryView {
@@ -30,7 +42,9 @@ export interface ProfileView {
 	description: string;
 	/** The bio as sanitised HTML, or null. */
 	bioHtml: string | null;
-	avatarUrl: string | null;
+	avatar: AvatarView | null;
+	/** Absolute address of the image for link previews: the JPEG of a local avatar, else the first hosted one. */
+	previewImage: string | null;
 	links: LinkView[];
 	names: EntryView[];
 	pronouns: EntryView[];
@@ -63,7 +77,8 @@ function pronounEntryView(entry: User['pronouns'][number], base: string): EntryV
  * @example
  * const view = profileView(user, import.meta.env.BASE_URL);
  */
-export function profileView(user: User, base: string): ProfileView {
+export function profileView(entry: UserEntry, base: string): ProfileView {
+	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
 	const pronouns = user.pronouns.map((entry) => pronounEntryView(entry, base));
 	const favourite = pronouns.filter((entry) => entry.status === 1).map((entry) => entry.text);
@@ -74,7 +89,8 @@ export function profileView(user: User, base: string): ProfileView {
 		title: `${displayName} (@${user.name})`,
 		description: user.bio ? shorten(bioPlainText(user.bio), DESCRIPTION_LENGTH) || summary : summary,
 		bioHtml: user.bio ? renderBio(user.bio) : null,
-		avatarUrl: user.avatar_urls[0] ?? null,
+		avatar: avatarView(entry),
+		previewImage: (entry.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
 		links: user.links.map(linkView),
 		names: user.names.map((entry) => ({ text: entry.name, status: entry.status })),
 		pronouns,
@@ -90,7 +106,7 @@ export function profileView(user: User, base: string): ProfileView {
 export interface DirectoryEntry {
 	name: string;
 	displayName: string;
-	avatarUrl: string | null;
+	avatar: AvatarView | null;
 	/** Favourite pronouns, or the okay ones when none is a favourite. */
 	pronouns: string[];
 	path: string;
@@ -102,14 +118,15 @@ export interface DirectoryEntry {
  * @example
  * directory(users, '/').map((entry) => entry.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(users: readonly User[], base: string): DirectoryEntry[] {
-	return directoryOrder(users).map((user) => {
+export function directory(entries: readonly UserEntry[], base: string): DirectoryEntry[] {
+	const byName = new Map(entries.map((entry) => [entry.user.name, entry]));
+	return directoryOrder(entries.map((entry) => entry.user)).map((user) => {
 			const byStatus = (status: StatusValue) => user.pronouns.filter((entry) => entry.status === status).map(pronounDisplayText);
 			const favourite = byStatus(1);
 			return {
 				name: user.name,
 				displayName: user.display_name ?? user.name,
-				avatarUrl: user.avatar_urls[0] ?? null,
+				avatar: avatarView(byName.get(user.name)!),
 				pronouns: favourite.length ? favourite : byStatus(2),
 				path: profilePath(user.name, base),
 			};

@@ -5,6 +5,7 @@
 import { profileSchema } from '../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../schemas/user.ts';
 import { friendlyIssues } from './friendly-errors.ts';
+import type { LocalAvatar } from './avatars.ts';
 import { previewValue, type ContentIssue } from './issues.ts';
 import type { ProfileSource } from './reader.ts';
 
@@ -26,8 +27,10 @@ export interface ProfileIdentity {
 export interface Profile extends ProfileIdentity {
 	/** The v1 User, exactly as the API serves it. */
 	user: User;
-	/** Reserved: a local avatar image, relative to the file. */
+	/** A local avatar image, as written: a path relative to the file. */
 	avatar: string | null;
+	/** The checked local avatar, once the site loader has looked at it. */
+	localAvatar: LocalAvatar | null;
 	/** Reserved: forge usernames owning this profile. */
 	owners: string[];
 }
@@ -86,6 +89,16 @@ export function parseProfile(source: ProfileSource, stem: string): ProfileResult
 	}
 
 	const nameLine = given === undefined || given === null ? 1 : (source.locate(['name']) ?? 1);
+	const hostedAvatars = isObject(data) ? data['avatar_urls'] : undefined;
+	if (isObject(data) && data['avatar'] != null && Array.isArray(hostedAvatars) && hostedAvatars.length > 0) {
+		issues.push({
+			file: source.file,
+			line: source.locate(['avatar']),
+			path: 'avatar',
+			message: 'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
+		});
+	}
+
 	if (issues.length || !parsed.success) {
 		const id = isObject(data) ? data['id'] : undefined;
 		const identified = stemCheck.success && idSchema.safeParse(id).success;
@@ -109,6 +122,7 @@ export function parseProfile(source: ProfileSource, stem: string): ProfileResult
 				fields: profile.fields,
 			},
 			avatar: profile.avatar,
+			localAvatar: null,
 			owners: profile.owners,
 			locate: source.locate,
 			nameLine,

@@ -9,6 +9,8 @@ import { compareStrings, type ContentIssue } from './issues.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
+import { normalizeBase } from './urls.ts';
+import { checkAvatar } from './avatars.ts';
 
 /** The content folder, relative to the project root, unless CONTENT_DIR names another. */
 export const DEFAULT_CONTENT_DIR = 'content';
@@ -25,6 +27,27 @@ export function resolveContentDir(root: string, env: NodeJS.ProcessEnv = process
 	return resolve(root, env['CONTENT_DIR'] || DEFAULT_CONTENT_DIR);
 }
 
+export interface LoadOptions {
+	/** Paths in messages are relative to this folder. */
+	cwd?: string | undefined;
+	/** The site's public origin (Astro `site`), for absolute avatar addresses. */
+	site?: URL | string | undefined;
+	/** The path the site is served under (Astro `base`). */
+	base?: string | undefined;
+}
+
+/**
+ * The public address of a file in the built site: absolute when the site's
+ * origin is known (as the API's avatar_urls must be), else a path.
+ *
+ * @example
+ * publicUrl('media/users/x/y.webp', { site: 'https://example.org', base: '/profiles' }) // 'https://example.org/profiles/media/users/x/y.webp'
+ */
+export function publicUrl(path: string, options: Pick<LoadOptions, 'site' | 'base'>): string {
+	const local = `${normalizeBase(options.base)}${path}`;
+	return options.site ? new URL(local, options.site).href : local;
+}
+
 export interface LoadedSite {
 	/** Valid profiles, sorted by name. Empty when there are issues. */
 	profiles: Profile[];
@@ -38,7 +61,8 @@ export interface LoadedSite {
  * @example
  * const { profiles, issues } = await loadSite(resolveContentDir(process.cwd()));
  */
-export async function loadSite(contentDir: string, cwd = process.cwd()): Promise<LoadedSite> {
+export async function loadSite(contentDir: string, options: LoadOptions = {}): Promise<LoadedSite> {
+	const cwd = options.cwd ?? process.cwd();
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
 	const found = await findProfileFiles(usersDir, display);
@@ -47,6 +71,7 @@ export async function loadSite(contentDir: string, cwd = process.cwd()): Promise
 	// Files with a valid ID and name take part in the cross-profile rules
 	// even when other fields are wrong, so one run reports everything.
 	const identities: ProfileIdentity[] = [];
+	const sources = new Map<Profile, string>();
 	const texts = await Promise.all(found.files.map(({ path }) => readFile(path, 'utf8')));
 	found.files.forEach(({ path, name }, index) => {
 		const read = readProfileSource(display(path), texts[index]!);
@@ -54,12 +79,14 @@ export async function loadSite(contentDir: string, cwd = process.cwd()): Promise
 		if (parsed.ok) {
 			profiles.push(parsed.profile);
 			identities.push(parsed.profile);
+			sources.set(parsed.profile, path);
 		} else {
 			issues.push(...parsed.issues);
 			if (parsed.identity) identities.push(parsed.identity);
 		}
 	});
 	issues.push(...checkAcrossProfiles(identities));
+	issues.push(...(await attachAvatars(profiles, sources, contentDir, options)));
 	if (issues.length) return { profiles: [], issues };
 	profiles.sort((a, b) => compareStrings(a.user.name, b.user.name));
 	return { profiles, issues };
@@ -69,6 +96,27 @@ export async function loadSite(contentDir: string, cwd = process.cwd()): Promise
 interface FoundFile {
 	path: string;
 	name: string;
+}
+
+/**
+ * Checks each local avatar and publishes its addresses in the User: the
+ * canonical WebP first, then the JPEG.
+ */
+async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>, contentDir: string, options: LoadOptions): Promise<ContentIssue[]> {
+	const issues: ContentIssue[] = [];
+	await Promise.all(
+		profiles.map(async (profile) => {
+			if (profile.avatar === null) return;
+			const checked = await checkAvatar({ profileFile: sources.get(profile)!, avatar: profile.avatar, contentDir, id: profile.user.id });
+			if (!checked.ok) {
+				issues.push({ file: profile.file, line: profile.locate(['avatar']), path: 'avatar', message: checked.message });
+				return;
+			}
+			profile.localAvatar = checked.avatar;
+			profile.user.avatar_urls = [publicUrl(checked.avatar.webp, options), publicUrl(checked.avatar.jpeg, options)];
+		}),
+	);
+	return issues;
 }
 
 const PROFILE_FILE = /\.(md|json)$/i;

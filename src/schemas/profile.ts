@@ -128,7 +128,7 @@ export const profileSchema = strictObject({
 	fields: list(fieldInputSchema),
 	/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
 	avatar_urls: list(avatarUrlSchema),
-	/** Reserved: a local avatar image beside the profile (not published yet). */
+	/** A local avatar image: a path relative to this file, e.g. ./avatar.png. */
 	avatar: z
 		.string()
 		.min(1, 'must not be empty')

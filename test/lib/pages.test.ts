@@ -20,7 +20,7 @@ const robin = makeUser({
 });
 
 describe('profileView', () => {
-	const view = profileView(robin, '/profiles/');
+	const view = profileView({ user: robin, avatar: null }, '/profiles/');
 
 	test('returns names and pronouns in content order, pronouns with their display text and page', () => {
 		expect(view.names).toEqual([
@@ -66,8 +66,24 @@ describe('profileView', () => {
 	});
 
 	test('describes a profile without a bio by its favourite pronouns', () => {
-		expect(profileView(makeUser({ name: 'ash', pronouns: [{ pronouns: 'she/her', display_text: null, status: 1 }] }), '/').description).toBe('ash uses she/her.');
-		expect(profileView(makeUser({ name: 'ash' }), '/').description).toBe('The names and pronouns of ash.');
+		const ash = makeUser({ name: 'ash', pronouns: [{ pronouns: 'she/her', display_text: null, status: 1 }] });
+		expect(profileView({ user: ash, avatar: null }, '/').description).toBe('ash uses she/her.');
+		expect(profileView({ user: makeUser({ name: 'ash' }), avatar: null }, '/').description).toBe('The names and pronouns of ash.');
+	});
+
+	test('draws a local avatar as a picture and previews links with its absolute JPEG', () => {
+		const user = makeUser({ name: 'kit', avatar_urls: ['https://example.org/media/users/x/h.webp', 'https://example.org/media/users/x/h.jpg'] });
+		const local = profileView({ user, avatar: { webp: '/media/users/x/h.webp', jpeg: '/media/users/x/h.jpg', size: 400 } }, '/');
+		expect([local.avatar, local.previewImage]).toEqual([
+			{ kind: 'picture', webp: '/media/users/x/h.webp', jpeg: '/media/users/x/h.jpg', size: 400 },
+			'https://example.org/media/users/x/h.jpg',
+		]);
+	});
+
+	test('draws hosted avatars as an image of the canonical address', () => {
+		const hosted = profileView({ user: makeUser({ name: 'kit', avatar_urls: ['https://cdn.example/k.png', 'https://cdn.example/k.gif'] }), avatar: null }, '/');
+		expect([hosted.avatar, hosted.previewImage]).toEqual([{ kind: 'img', src: 'https://cdn.example/k.png' }, 'https://cdn.example/k.png']);
+		expect(profileView({ user: makeUser({ name: 'kit' }), avatar: null }, '/').avatar).toBeNull();
 	});
 });
 
@@ -78,7 +94,7 @@ describe('directory', () => {
 			robin,
 			makeUser({ name: 'Ash', display_name: 'Ash A.' }),
 		];
-		expect(directory(users, '/').map((entry) => [entry.name, entry.displayName, entry.pronouns, entry.path])).toEqual([
+		expect(directory(users.map((user) => ({ user, avatar: null })), '/').map((entry) => [entry.name, entry.displayName, entry.pronouns, entry.path])).toEqual([
 			['Ash', 'Ash A.', [], '/@Ash/'],
 			['robin', 'Robin 🌻', ['they/them'], '/@robin/'],
 			['sam', 'sam', ['he/him'], '/@sam/'],

@@ -71,6 +71,12 @@ describe('parseProfile', () => {
 		);
 	});
 
+	test('errors if a profile gives both a local avatar and hosted avatar_urls', () => {
+		expect(errors('content/users/kit.md', `---\nid: ${ID}\navatar: ./a.png\navatar_urls: [https://cdn.example.org/a.png]\n---\n`)).toMatchInlineSnapshot(
+			`"content/users/kit.md:3: avatar: give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them"`,
+		);
+	});
+
 	test('errors if a Markdown profile has a bio key', () => {
 		expect(errors('content/users/robin.md', `---\nid: ${ID}\nbio: Hi\n---\nHello\n`)).toMatchInlineSnapshot(
 			`"content/users/robin.md:3: bio: a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there"`,

@@ -6,7 +6,7 @@ import { loadSite } from '../../src/lib/site.ts';
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
 
 async function report(name: string): Promise<string> {
-	const { issues } = await loadSite(fixture(name), fixture(name));
+	const { issues } = await loadSite(fixture(name), { cwd: fixture(name) });
 	return formatReport(issues);
 }
 

@@ -7,7 +7,7 @@ const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites',
 
 describe('loadSite', () => {
 	test('returns file and folder profiles sorted by name, skipping _ and . names and other files', async () => {
-		const { profiles, issues } = await loadSite(fixture('folders'), fixture('folders'));
+		const { profiles, issues } = await loadSite(fixture('folders'), { cwd: fixture('folders') });
 		expect(issues).toEqual([]);
 		expect(profiles.map((p) => [p.user.name, p.file, p.user.bio])).toEqual([
 			['kit', 'users/kit/index.md', "Kit's bio"],
@@ -16,7 +16,7 @@ describe('loadSite', () => {
 	});
 
 	test('errors on profile folders with both, no, or extra profile files', async () => {
-		const { issues } = await loadSite(fixture('folder-mistakes'), fixture('folder-mistakes'));
+		const { issues } = await loadSite(fixture('folder-mistakes'), { cwd: fixture('folder-mistakes') });
 		expect(formatReport(issues)).toMatchInlineSnapshot(`
 			"users/both: a profile folder holds either index.md or index.json, not both: merge them into one
 			users/empty: a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"
@@ -26,7 +26,7 @@ describe('loadSite', () => {
 	});
 
 	test('errors if the users folder is missing', async () => {
-		const { issues } = await loadSite(fixture('no-users-folder'), fixture('no-users-folder'));
+		const { issues } = await loadSite(fixture('no-users-folder'), { cwd: fixture('no-users-folder') });
 		expect(formatReport(issues)).toMatchInlineSnapshot(`
 			"users: the profiles folder is missing: create it and add one file per profile
 			1 problem in 1 file."

@@ -15,7 +15,7 @@ export async function run(args: string[], { stdout, stderr, cwd, env }: CommandC
 		stdout.write(`${usage}\n`);
 		return 0;
 	}
-	const { profiles, issues } = await loadSite(resolveContentDir(cwd, env), cwd);
+	const { profiles, issues } = await loadSite(resolveContentDir(cwd, env), { cwd });
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\n`);
 		return 1;
