@@ -3,6 +3,7 @@
  * The staticnouns command line. This file only dispatches: each command is a
  * module under commands/ that returns its exit code.
  */
+import { GitError } from '../lib/git.ts';
 import { COMMANDS, type CommandName } from './commands.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -15,9 +16,13 @@ function help(): string {
 }
 
 async function main(): Promise<number> {
-	if (!name || name === '--help' || name === '-h' || name === 'help') {
+	if (!name) {
+		process.stderr.write(`${help()}\n`);
+		return 2;
+	}
+	if (name === '--help' || name === '-h' || name === 'help') {
 		process.stdout.write(`${help()}\n`);
-		return name ? 0 : 2;
+		return 0;
 	}
 	if (!Object.hasOwn(COMMANDS, name)) {
 		process.stderr.write(`staticnouns: unknown command "${name}"\n\n${help()}\n`);
@@ -25,11 +30,19 @@ async function main(): Promise<number> {
 	}
 	const command = COMMANDS[name as CommandName];
 	const module = await command.load();
+	if (args.includes('--help') || args.includes('-h')) {
+		process.stdout.write(`${module.usage}\n`);
+		return 0;
+	}
 	try {
-		return await module.run(args, { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env });
+		return await module.run(args, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env });
 	} catch (error) {
 		if (error instanceof UsageError) {
 			process.stderr.write(`staticnouns ${name}: ${error.message}\n\n${module.usage}\n`);
+			return 2;
+		}
+		if (error instanceof GitError) {
+			process.stderr.write(`staticnouns ${name}: ${error.message}\n`);
 			return 2;
 		}
 		throw error;
@@ -37,5 +50,5 @@ async function main(): Promise<number> {
 }
 
 const code = await main();
-// Commands that serve (preview) return undefined-like -1 to keep running.
+// A server command (preview) returns -1: the process lives on while it serves.
 if (code >= 0) process.exitCode = code;

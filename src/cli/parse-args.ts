@@ -2,15 +2,24 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './usage-error.ts';
 
 /**
- * Node's parseArgs, with its errors turned into usage errors (no stack trace).
+ * Node's parseArgs, with its errors turned into usage errors (no stack
+ * trace), and at most `positionals` arguments. (`--help` is answered by the
+ * dispatcher before a command runs.)
  *
  * @example
- * const { values } = parseCommandArgs(args, { port: { type: 'string' } });
+ * const { values, positionals } = parseCommandArgs(args, { base: { type: 'string' } }, { positionals: 1 });
  */
-export function parseCommandArgs<Options extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: Options) {
+export function parseCommandArgs<Options extends NonNullable<ParseArgsConfig['options']>>(
+	args: string[],
+	options: Options,
+	{ positionals = 0 }: { positionals?: number } = {},
+) {
+	let parsed;
 	try {
-		return parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+		parsed = parseArgs({ args, options, strict: true, allowPositionals: positionals > 0 });
 	} catch (error) {
 		throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
 	}
+	if (parsed.positionals.length > positionals) throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+	return parsed;
 }

@@ -23,5 +23,16 @@ export function apiErrorJsonSchema(): Record<string, unknown> {
 
 /** The JSON Schema of a profile file as people write it (input side of the content schema). */
 export function profileJsonSchema(): Record<string, unknown> {
-	return z.toJSONSchema(profileSchema, { io: 'input', target: 'draft-2020-12' });
+	return {
+		...z.toJSONSchema(profileSchema, { io: 'input', target: 'draft-2020-12' }),
+		title: 'staticnouns profile',
+		description: 'A profile file: content/users/<name>.json (or the frontmatter of <name>.md, whose body is the bio).',
+	};
 }
+
+/** The committed schema files, by path: written by `staticnouns schema`, checked by the tests. */
+export const SCHEMA_FILES: Record<string, () => Record<string, unknown>> = {
+	'schemas/profile.schema.json': profileJsonSchema,
+	'schemas/user.schema.json': userJsonSchema,
+	'schemas/api-error.schema.json': apiErrorJsonSchema,
+};

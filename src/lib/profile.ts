@@ -19,7 +19,7 @@ export interface ProfileIdentity {
 	user: Pick<User, 'id' | 'name'>;
 	/** Line of a field path in the file. */
 	locate: ProfileSource['locate'];
-	/** Line where the name is given: the `name` key, or 1 when the file name alone gives it. */
+	/** Line where the name is given: the `name` key, or 1 when the file name alone gives it (0: no file yet). */
 	nameLine: number;
 }
 

@@ -38,6 +38,17 @@ export function readProfileSource(file: string, text: string): ReadResult {
 	return /\.json$/i.test(file) ? readJson(file, normalized) : readMarkdown(file, normalized);
 }
 
+/**
+ * Parses JSON text from anywhere (a file or standard input) with line
+ * numbers for its field paths.
+ *
+ * @example
+ * readJsonSource('-', '{"id": "x"}')
+ */
+export function readJsonSource(file: string, text: string): ReadResult {
+	return readJson(file, text.replace(/^\uFEFF/, ''));
+}
+
 class FrontmatterError extends Error {
 	readonly issues: ContentIssue[];
 	constructor(issues: ContentIssue[]) {

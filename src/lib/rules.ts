@@ -16,7 +16,8 @@ type Pair = [ProfileIdentity, ProfileIdentity, string?, boolean?];
 
 interface Rule {
 	pairs: (profiles: readonly ProfileIdentity[]) => Iterable<Pair>;
-	report: (other: ProfileIdentity, first: ProfileIdentity, detail?: string) => ContentIssue;
+	/** `rename` is the advice for a name clash: rename the file, or pick another name for a new one. */
+	report: (other: ProfileIdentity, first: ProfileIdentity, detail: string | undefined, rename: string) => ContentIssue;
 }
 
 /** Pairs within each group of profiles sharing a key: each later one against the first. */
@@ -47,11 +48,11 @@ const RULES: Rule[] = [
 	},
 	{
 		pairs: (profiles) => sharing(profiles, (p) => [p.user.name.toLowerCase()]),
-		report: (later, earlier) => ({
+		report: (later, earlier, _detail, rename) => ({
 			file: later.file,
 			line: later.nameLine,
 			path: 'name',
-			message: `the name "${later.user.name}" is already taken by ${earlier.file} ("${earlier.user.name}"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: rename this file`,
+			message: `the name "${later.user.name}" is already taken by ${earlier.file} ("${earlier.user.name}"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: ${rename}`,
 		}),
 	},
 	{
@@ -62,20 +63,20 @@ const RULES: Rule[] = [
 				if (owner && owner !== profile) yield [owner, profile];
 			}
 		},
-		report: (named, owner) => ({
+		report: (named, owner, _detail, rename) => ({
 			file: named.file,
 			line: named.nameLine,
 			path: 'name',
-			message: `the name "${named.user.name}" is the ID of ${owner.file}; a reference is looked up as an ID first, so this profile could never be found by name: rename this file`,
+			message: `the name "${named.user.name}" is the ID of ${owner.file}; a reference is looked up as an ID first, so this profile could never be found by name: ${rename}`,
 		}),
 	},
 	{
 		pairs: (profiles) => sharing(profiles, (p) => userApiPaths(p.user).map((path) => path.toLowerCase())),
-		report: (later, earlier, path) => ({
+		report: (later, earlier, path, rename) => ({
 			file: later.file,
 			line: later.nameLine,
 			path: 'name',
-			message: `this profile's API file ${path} lands on the same path as one of ${earlier.file} (paths are compared ignoring case, as many hosts do): rename this file`,
+			message: `this profile's API file ${path} lands on the same path as one of ${earlier.file} (paths are compared ignoring case, as many hosts do): ${rename}`,
 		}),
 	},
 ];
@@ -88,7 +89,7 @@ const RULES: Rule[] = [
  * @example
  * const issues = checkAcrossProfiles(profiles); // [] when all is well
  */
-export function checkAcrossProfiles(profiles: readonly ProfileIdentity[]): ContentIssue[] {
+export function checkAcrossProfiles(profiles: readonly ProfileIdentity[], { rename = 'rename this file' }: { rename?: string } = {}): ContentIssue[] {
 	const issues: ContentIssue[] = [];
 	const reported = new Set<string>();
 	for (const rule of RULES) {
@@ -96,7 +97,7 @@ export function checkAcrossProfiles(profiles: readonly ProfileIdentity[]): Conte
 			const pair = [first.file, other.file].sort().join('\0');
 			if (reported.has(pair)) continue;
 			reported.add(pair);
-			if (!quiet) issues.push(rule.report(other, first, detail));
+			if (!quiet) issues.push(rule.report(other, first, detail, rename));
 		}
 	}
 	return issues;

@@ -51,6 +51,8 @@ export function publicUrl(path: string, options: Pick<LoadOptions, 'site' | 'bas
 export interface LoadedSite {
 	/** Valid profiles, sorted by name. Empty when there are issues. */
 	profiles: Profile[];
+	/** The ID and name of every profile file that has valid ones, valid or not otherwise. */
+	identities: ProfileIdentity[];
 	/** Every problem found, across all files. */
 	issues: ContentIssue[];
 }
@@ -65,15 +67,23 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const cwd = options.cwd ?? process.cwd();
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
-	const found = await findProfileFiles(usersDir, display);
-	const issues = [...found.issues];
+	let paths: string[];
+	try {
+		paths = await listFiles(usersDir);
+	} catch {
+		const message = 'the profiles folder is missing: create it and add one file per profile';
+		return { profiles: [], identities: [], issues: [{ file: display(usersDir), path: '', message }] };
+	}
+	const found = findProfiles(paths);
+	const issues: ContentIssue[] = found.problems.map(({ path, message }) => ({ file: display(join(usersDir, path)), path: '', message }));
 	const profiles: Profile[] = [];
 	// Files with a valid ID and name take part in the cross-profile rules
 	// even when other fields are wrong, so one run reports everything.
 	const identities: ProfileIdentity[] = [];
 	const sources = new Map<Profile, string>();
-	const texts = await Promise.all(found.files.map(({ path }) => readFile(path, 'utf8')));
-	found.files.forEach(({ path, name }, index) => {
+	const texts = await Promise.all(found.files.map(({ path }) => readFile(join(usersDir, path), 'utf8')));
+	found.files.forEach(({ path: relativePath, name }, index) => {
+		const path = join(usersDir, relativePath);
 		const read = readProfileSource(display(path), texts[index]!);
 		const parsed: ProfileResult = read.ok ? parseProfile(read.source, name) : { ok: false, issues: read.issues };
 		if (parsed.ok) {
@@ -87,15 +97,9 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	});
 	issues.push(...checkAcrossProfiles(identities));
 	issues.push(...(await attachAvatars(profiles, sources, contentDir, options)));
-	if (issues.length) return { profiles: [], issues };
+	if (issues.length) return { profiles: [], identities, issues };
 	profiles.sort((a, b) => compareStrings(a.user.name, b.user.name));
-	return { profiles, issues };
-}
-
-/** A profile file found in users/: its path and the name its place gives. */
-interface FoundFile {
-	path: string;
-	name: string;
+	return { profiles, identities, issues };
 }
 
 /**
@@ -119,52 +123,78 @@ async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>,
 	return issues;
 }
 
+/** A profile file found in users/: its path (relative to users/, `/`-separated) and the name its place gives. */
+export interface FoundFile {
+	path: string;
+	name: string;
+}
+
 const PROFILE_FILE = /\.(md|json)$/i;
 const INDEX_FILE = /^index\.(md|json)$/i;
-const isHidden = (name: string) => name.startsWith('_') || name.startsWith('.');
+const isHidden = (segment: string) => segment.startsWith('_') || segment.startsWith('.');
 
 /**
- * Lists profile files in path order: `<name>.md|json` directly in users/,
- * and `<name>/index.md|json` folders, whose other files are assets.
+ * The profile name a path under users/ gives, if it is a profile file:
+ * `<name>.md|json`, or `<name>/index.md|json`. Undefined for anything else
+ * (assets, hidden files, deeper files).
+ *
+ * @example
+ * profileNameOf('kit/index.md') // 'kit'
+ * profileNameOf('_drafts/zed.md') // undefined
  */
-async function findProfileFiles(usersDir: string, display: (path: string) => string) {
+export function profileNameOf(path: string): string | undefined {
+	const segments = path.split('/');
+	if (segments.some(isHidden)) return undefined;
+	if (segments.length === 1 && PROFILE_FILE.test(path)) return path.replace(PROFILE_FILE, '');
+	if (segments.length === 2 && INDEX_FILE.test(segments[1]!)) return segments[0];
+	return undefined;
+}
+
+/**
+ * Picks the profile files out of every file under users/ (paths relative to
+ * it), and reports folders that hold no profile, two, or a stray one. The
+ * working tree and git history are read through this same function.
+ *
+ * @example
+ * findProfiles(['robin.md', 'kit/index.md', 'kit/avatar.png']).files // [{ path: 'kit/index.md', name: 'kit' }, { path: 'robin.md', name: 'robin' }]
+ */
+export function findProfiles(paths: readonly string[]): { files: FoundFile[]; problems: { path: string; message: string }[] } {
 	const files: FoundFile[] = [];
-	const issues: ContentIssue[] = [];
-	let entries;
-	try {
-		entries = await readdir(usersDir, { withFileTypes: true });
-	} catch {
-		issues.push({ file: display(usersDir), path: '', message: 'the profiles folder is missing: create it and add one file per profile' });
-		return { files, issues };
-	}
-	for (const entry of entries.sort((a, b) => compareStrings(a.name, b.name))) {
-		if (isHidden(entry.name)) continue;
-		const path = join(usersDir, entry.name);
-		if (entry.isFile() && PROFILE_FILE.test(entry.name)) files.push({ path, name: entry.name.replace(PROFILE_FILE, '') });
-		if (!entry.isDirectory()) continue;
-		const inside = (await readdir(path, { recursive: true, withFileTypes: true }))
-			.map((file) => relative(path, join(file.parentPath, file.name)).split(sep).join('/'))
-			.filter((name) => !name.split('/').some(isHidden) && PROFILE_FILE.test(name))
-			.sort(compareStrings);
-		const indexes = inside.filter((name) => INDEX_FILE.test(name));
-		for (const name of inside) {
-			if (INDEX_FILE.test(name)) continue;
-			issues.push({
-				file: display(join(path, name)),
-				path: '',
-				message: `a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile`,
-			});
+	const problems: { path: string; message: string }[] = [];
+	const folders = new Map<string, { indexes: string[]; stray: string[] }>();
+	for (const path of [...paths].sort(compareStrings)) {
+		const segments = path.split('/');
+		if (segments.some(isHidden)) continue;
+		if (segments.length === 1) {
+			const name = profileNameOf(path);
+			if (name !== undefined) files.push({ path, name });
+			continue;
 		}
-		if (indexes.length === 1) files.push({ path: join(path, indexes[0]!), name: entry.name });
+		const folder = folders.get(segments[0]!) ?? { indexes: [], stray: [] };
+		folders.set(segments[0]!, folder);
+		if (profileNameOf(path) !== undefined) folder.indexes.push(path);
+		else if (PROFILE_FILE.test(path)) folder.stray.push(path);
+	}
+	for (const [name, { indexes, stray }] of folders) {
+		for (const path of stray) {
+			problems.push({ path, message: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile' });
+		}
+		if (indexes.length === 1) files.push({ path: indexes[0]!, name });
 		else
-			issues.push({
-				file: display(path),
-				path: '',
+			problems.push({
+				path: name,
 				message:
 					indexes.length === 0
 						? 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"'
 						: 'a profile folder holds either index.md or index.json, not both: merge them into one',
 			});
 	}
-	return { files, issues };
+	files.sort((a, b) => compareStrings(a.path, b.path));
+	return { files, problems };
+}
+
+/** Every file under `dir`, as `/`-separated paths relative to it. */
+async function listFiles(dir: string): Promise<string[]> {
+	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+	return entries.filter((entry) => !entry.isDirectory()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }

@@ -5,8 +5,8 @@
  * the v1 User. Every bound comes from user.ts.
  */
 import { z } from 'zod';
-import { suggest } from '../lib/suggest.ts';
 import { DEFAULT_STATUS, statusInputSchema } from './status.ts';
+import { strictObject } from './strict.ts';
 import {
 	avatarUrlSchema,
 	bioSchema,
@@ -24,27 +24,6 @@ import {
 	type NameEntry,
 	type PronounEntry,
 } from './user.ts';
-
-/**
- * A strict object whose unknown keys are errors that name the key and the
- * closest known one. The message holds one line per unknown key, in the
- * order of `issue.keys`; the friendly-error formatter splits it back.
- */
-function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
-	const known = Object.keys(shape);
-	return z.strictObject(shape, {
-		error: (issue) => {
-			if (issue.code !== 'unrecognized_keys') return undefined;
-			return issue.keys.map((key) => unknownKeyMessage(key, known)).join('\n');
-		},
-	});
-}
-
-function unknownKeyMessage(key: string, known: readonly string[]): string {
-	const hint = suggest(key, known);
-	const rule = `unknown key "${key}"`;
-	return hint ? `${rule}; did you mean "${hint}"?` : `${rule}; known keys are ${known.join(', ')}`;
-}
 
 /** A list that may be left out or null, meaning empty. */
 function list<Item extends z.ZodType>(item: Item) {
@@ -109,33 +88,48 @@ export const profileSchema = strictObject({
 	/** Unique, unchanging ID (an xid). Required. */
 	id: idSchema,
 	/** Optional; when given it must equal the file name without extension. */
-	name: nameSchema.nullish().transform((value) => value ?? undefined),
+	name: nameSchema
+		.nullish()
+		.transform((value) => value ?? undefined)
+		.meta({ description: 'Optional: the profile name, which must equal the file name (without extension).' }),
 	/** Optional nickname. */
-	display_name: displayNameSchema.nullish().transform((value) => value ?? null),
+	display_name: displayNameSchema
+		.nullish()
+		.transform((value) => value ?? null)
+		.meta({ description: 'Optional nickname shown instead of the name, 1-100 characters.' }),
 	/** JSON files only: the bio, trimmed; "" means none. In .md files the body is the bio. */
 	bio: z
 		.string()
 		.nullish()
 		.transform((value) => value?.trim() || null)
-		.pipe(bioSchema.nullable()),
+		.pipe(bioSchema.nullable())
+		.meta({ description: 'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.' }),
 	/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
-	links: list(linkSchema),
+	links: list(linkSchema).meta({ description: 'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.' }),
 	/** Names, each "Name" (okay) or { name, status }. */
-	names: list(nameEntryInputSchema),
+	names: list(nameEntryInputSchema).meta({ description: 'Names: "Name" (status okay) or { name, status }.' }),
 	/** Pronouns, each "they/them" (okay) or { pronouns, display_text, status }. */
-	pronouns: list(pronounEntryInputSchema),
+	pronouns: list(pronounEntryInputSchema).meta({ description: 'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.' }),
 	/** Free-form fields with entries sorted by status. */
-	fields: list(fieldInputSchema),
+	fields: list(fieldInputSchema).meta({ description: 'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }.' }),
 	/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
-	avatar_urls: list(avatarUrlSchema),
+	avatar_urls: list(avatarUrlSchema).meta({ description: 'Hosted avatars: absolute http(s) addresses, canonical first. Not together with avatar.' }),
 	/** A local avatar image: a path relative to this file, e.g. ./avatar.png. */
 	avatar: z
 		.string()
 		.min(1, 'must not be empty')
 		.nullish()
-		.transform((value) => value ?? null),
-	/** Reserved: forge usernames who own this profile (never published). */
-	owners: list(z.string().min(1, 'must not be empty')),
+		.transform((value) => value ?? null)
+		.meta({ description: 'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.' }),
+	/** Forge usernames (or org/team) whose approval changes to this profile need; never published. */
+	owners: list(
+		z
+			.string()
+			.regex(/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]+)?$/, 'must be a forge username such as robin-gh, or org/team')
+			.meta({ description: 'A forge username (e.g. robin-gh) or org/team.' }),
+	).meta({ description: 'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.' }),
+	/** Lets editors find the JSON Schema; ignored. */
+	$schema: z.string().optional().meta({ description: 'The JSON Schema of this file, for editors; ignored by the build.' }),
 });
 
 /** What a profile file may contain, as written. */

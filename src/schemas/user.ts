@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { statusValueSchema } from './status.ts';
+import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText } from './text.ts';
 
 /** ID: read-only, unique, unchanging; 20 characters of base32hex (an xid). */
@@ -62,20 +63,20 @@ export const FIELD_LISTS = ['favourite', 'okay', 'jokingly', 'friends_only', 'av
 export type FieldList = (typeof FIELD_LISTS)[number];
 
 /** Name entry (spec 2.2). */
-export const nameEntrySchema = z.strictObject({
+export const nameEntrySchema = strictObject({
 	name: nameTextSchema,
 	status: statusValueSchema,
 });
 
 /** Pronoun entry (spec 2.3); display_text is null when not given. */
-export const pronounEntrySchema = z.strictObject({
+export const pronounEntrySchema = strictObject({
 	pronouns: pronounsTextSchema,
 	display_text: displayTextSchema.nullable(),
 	status: statusValueSchema,
 });
 
 /** Field (spec 2.4); all five lists always present. */
-export const fieldSchema = z.strictObject({
+export const fieldSchema = strictObject({
 	name: fieldNameSchema,
 	favourite: z.array(fieldEntrySchema),
 	okay: z.array(fieldEntrySchema),
@@ -88,7 +89,7 @@ export const fieldSchema = z.strictObject({
  * User (spec 2.5) exactly as this site emits it: these keys in this order;
  * display_name and bio null when absent; every array [] when empty, never null.
  */
-export const userSchema = z.strictObject({
+export const userSchema = strictObject({
 	id: idSchema,
 	name: nameSchema,
 	display_name: displayNameSchema.nullable(),
@@ -101,7 +102,7 @@ export const userSchema = z.strictObject({
 });
 
 /** APIError (spec 7). */
-export const apiErrorSchema = z.strictObject({
+export const apiErrorSchema = strictObject({
 	code: z.int(),
 	message: z.string(),
 	details: z.string().optional(),

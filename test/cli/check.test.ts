@@ -1,12 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { cleanEnv, ROOT } from '../helpers/run.ts';
+import { cli as run } from '../helpers/cli.ts';
 
-/** Runs the CLI as `npx staticnouns` would, with the project's own Node. */
-function cli(args: string[], env: Record<string, string> = {}) {
-	const result = spawnSync(process.execPath, ['bin/staticnouns.mjs', ...args], { cwd: ROOT, env: cleanEnv(env), encoding: 'utf8' });
-	return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const cli = (args: string[], env: Record<string, string> = {}) => run(args, { env });
 
 describe('staticnouns check', () => {
 	test('returns 0 and counts the profiles when all are valid', () => {
@@ -42,12 +37,33 @@ describe('staticnouns check', () => {
 });
 
 describe('staticnouns', () => {
-	test('lists the commands with --help', () => {
+	test('lists every command with --help', () => {
 		const result = cli(['--help']);
 		expect(result.code).toBe(0);
 		expect(result.stdout).toMatch(/^Usage: staticnouns <command>/);
-		expect(result.stdout).toMatch(/^ {2}check {4}validate every profile without building$/m);
-		expect(result.stdout).toMatch(/^ {2}preview {2}serve dist\/ like the static hosts do, API included$/m);
+		const commands: [string, string][] = [
+			['new', 'write content/users/<name>.md with a fresh ID'],
+			['check', 'validate every profile without building (--base <ref>: against git history)'],
+			['import', 'write the profile file for a v1 User JSON (<file> or -)'],
+			['owners', "write .github/CODEOWNERS from the profiles' owners"],
+			['schema', 'write the JSON Schemas for editors and clients'],
+			['preview', 'serve dist/ like the static hosts do, API included'],
+		];
+		for (const [name, summary] of commands) {
+			expect(result.stdout).toMatch(new RegExp(`^  ${name} +${summary.replace(/[()<>?.*+]/g, '\\$&')}$`, 'm'));
+		}
+	});
+
+	test('errors with usage and exit code 2 when no command is given', () => {
+		const result = cli([]);
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(/^Usage: staticnouns <command>/);
+	});
+
+	test.each(['new', 'check', 'import', 'owners', 'schema', 'preview'])('prints the usage of %s with --help', (name) => {
+		const result = cli([name, '--help']);
+		expect(result.code).toBe(0);
+		expect(result.stdout).toMatch(new RegExp(`^Usage: staticnouns ${name}`));
 	});
 
 	test('errors on an unknown command', () => {

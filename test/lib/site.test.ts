@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/lib/issues.ts';
-import { loadSite, resolveContentDir } from '../../src/lib/site.ts';
+import { findProfiles, loadSite, profileNameOf, resolveContentDir } from '../../src/lib/site.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
 
@@ -34,7 +34,7 @@ describe('loadSite', () => {
 	});
 
 	test('returns no profiles and no issues for an empty users folder', async () => {
-		expect(await loadSite(fixture('empty'))).toEqual({ profiles: [], issues: [] });
+		expect(await loadSite(fixture('empty'))).toEqual({ profiles: [], identities: [], issues: [] });
 	});
 
 	test('returns no profiles when any file has issues, so nothing partial is published', async () => {
@@ -55,5 +55,41 @@ describe('resolveContentDir', () => {
 		expect(resolveContentDir('/srv/site', {})).toBe('/srv/site/content');
 		expect(resolveContentDir('/srv/site', { CONTENT_DIR: 'test/fixtures/x' })).toBe('/srv/site/test/fixtures/x');
 		expect(resolveContentDir('/srv/site', { CONTENT_DIR: '/tmp/bench' })).toBe('/tmp/bench');
+	});
+});
+
+describe('profileNameOf', () => {
+	test.each([
+		['robin.md', 'robin'],
+		['Robin.JSON', 'Robin'],
+		['kit/index.md', 'kit'],
+		['kit/index.json', 'kit'],
+		['index.md', 'index'],
+		['kit/avatar.png', undefined],
+		['kit/notes.md', undefined],
+		['kit/sub/index.md', undefined],
+		['_draft.md', undefined],
+		['.hidden.json', undefined],
+		['_drafts/zed.md', undefined],
+		['README.txt', undefined],
+	])('returns %j as %j', (path, name) => {
+		expect(profileNameOf(path)).toBe(name);
+	});
+});
+
+describe('findProfiles', () => {
+	test('returns profiles in path order and reports folders without exactly one index', () => {
+		expect(findProfiles(['sam.json', 'kit/avatar.png', 'kit/index.md', 'both/index.md', 'both/index.json', 'art/a.png', 'x/notes.md', 'x/index.json', '_t/a.md'])).toEqual({
+			files: [
+				{ path: 'kit/index.md', name: 'kit' },
+				{ path: 'sam.json', name: 'sam' },
+				{ path: 'x/index.json', name: 'x' },
+			],
+			problems: [
+				{ path: 'art', message: 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"' },
+				{ path: 'both', message: 'a profile folder holds either index.md or index.json, not both: merge them into one' },
+				{ path: 'x/notes.md', message: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile' },
+			],
+		});
 	});
 });

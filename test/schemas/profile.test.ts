@@ -179,7 +179,7 @@ describe('profileSchema', () => {
 
 	test('lists the known keys when no key is close', () => {
 		expect(firstIssue({ zzzzzzzzzz: 1 })?.message).toBe(
-			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners',
+			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, $schema',
 		);
 	});
 

@@ -1,25 +1,52 @@
-import { formatReport } from '../../lib/issues.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { githubAnnotation } from '../../lib/annotations.ts';
+import { CODEOWNERS_PATH, renderCodeowners } from '../../lib/codeowners.ts';
+import { compareWithBase, loadBase } from '../../lib/history.ts';
+import { formatReport, type ContentIssue } from '../../lib/issues.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
 import type { CommandContext } from '../commands.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 
-export const usage = `Usage: staticnouns check
+export const usage = `Usage: staticnouns check [--base <git-ref>]
 
 Validates every profile under content/users/ (or CONTENT_DIR) with the same
-rules as the build, without building. Exits 1 and lists every problem when
-any profile is invalid.`;
+rules as the build, without building, and checks that .github/CODEOWNERS
+matches the profiles' owners.
+
+  --base <git-ref>  also compare with the content at that commit (e.g.
+                    origin/main): an existing profile's ID may not change,
+                    and a new profile may not reuse an ID from its history.
+                    Moved files keeping their ID are reported as renames.
+
+Exits 1 and lists every problem when any is found. Under GitHub Actions
+(GITHUB_ACTIONS=true) problems are also printed as annotations.`;
 
 export async function run(args: string[], { stdout, stderr, cwd, env }: CommandContext): Promise<number> {
-	const { values } = parseCommandArgs(args, {});
-	if (values.help) {
-		stdout.write(`${usage}\n`);
-		return 0;
+	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
+	const contentDir = resolveContentDir(cwd, env);
+	const site = await loadSite(contentDir, { cwd });
+	const issues: ContentIssue[] = [...site.issues];
+
+	if (values.base !== undefined) {
+		const { issues: historyIssues, renames } = compareWithBase(site.identities, await loadBase(values.base, join(contentDir, 'users'), cwd));
+		issues.push(...historyIssues);
+		for (const rename of renames) stdout.write(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})\n`);
 	}
-	const { profiles, issues } = await loadSite(resolveContentDir(cwd, env), { cwd });
+
+	if (!site.issues.length) {
+		const existing = await readFile(join(cwd, CODEOWNERS_PATH), 'utf8').catch(() => undefined);
+		const expected = renderCodeowners(existing, site.profiles);
+		if ((expected ?? '') !== (existing ?? '')) {
+			issues.push({ file: CODEOWNERS_PATH, path: '', message: "is out of date with the profiles' owners: run npx staticnouns owners and commit the result" });
+		}
+	}
+
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\n`);
+		if (env['GITHUB_ACTIONS'] === 'true') for (const issue of issues) stdout.write(`${githubAnnotation('error', issue)}\n`);
 		return 1;
 	}
-	stdout.write(`${profiles.length === 1 ? '1 profile is' : `${profiles.length} profiles are`} valid.\n`);
+	stdout.write(`${site.profiles.length === 1 ? '1 profile is' : `${site.profiles.length} profiles are`} valid.\n`);
 	return 0;
 }

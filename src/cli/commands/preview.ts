@@ -20,10 +20,6 @@ export async function run(args: string[], { stdout, cwd, env }: CommandContext):
 		host: { type: 'string', default: 'localhost' },
 		dir: { type: 'string', default: 'dist' },
 	});
-	if (values.help) {
-		stdout.write(`${usage}\n`);
-		return 0;
-	}
 	const port = Number(values.port);
 	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number 0-65535, got "${values.port}"`);
 	const dir = resolve(cwd, values.dir);

@@ -1,0 +1,62 @@
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { text as readStream } from 'node:stream/consumers';
+import { userSchema } from '../../schemas/user.ts';
+import { friendlyIssues } from '../../lib/friendly-errors.ts';
+import { formatReport } from '../../lib/issues.ts';
+import { checkNewProfile } from '../../lib/new-profile.ts';
+import { readJsonSource } from '../../lib/reader.ts';
+import { loadSite, resolveContentDir } from '../../lib/site.ts';
+import { userToContent } from '../../lib/write-profile.ts';
+import type { CommandContext } from '../commands.ts';
+import { parseCommandArgs } from '../parse-args.ts';
+import { UsageError } from '../usage-error.ts';
+
+export const usage = `Usage: staticnouns import <file | ->
+
+Reads a v1 User as JSON (e.g. saved from the reference service's API:
+GET {base_url}/users/{name}) from a file, or from standard input with "-",
+and writes the content file that publishes exactly that User:
+content/users/<name>.md, with the bio as its body and avatar_urls kept.`;
+
+export async function run(args: string[], { stdout, stderr, cwd, env, stdin }: CommandContext): Promise<number> {
+	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
+	const [source] = positionals;
+	if (!source) throw new UsageError('give a file with the User JSON, or - to read standard input');
+	let text: string;
+	try {
+		text = source === '-' ? await readStream(stdin) : await readFile(join(cwd, source), 'utf8');
+	} catch (error) {
+		throw new UsageError(`cannot read ${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+	}
+	const label = source === '-' ? '<stdin>' : source;
+	const read = readJsonSource(label, text);
+	if (!read.ok) {
+		stderr.write(`${formatReport(read.issues)}\n`);
+		return 1;
+	}
+	const parsed = userSchema.safeParse(read.source.data, { reportInput: true });
+	if (!parsed.success) {
+		stderr.write(`${formatReport(friendlyIssues(parsed.error, read.source))}\nThis is not a v1 User; nothing was written.\n`);
+		return 1;
+	}
+	const user = parsed.data;
+	const contentDir = resolveContentDir(cwd, env);
+	const { extension, text: content } = userToContent(user);
+	const path = join(contentDir, 'users', `${user.name}.${extension}`);
+	const file = `${relative(cwd, join(contentDir, 'users')).split(sep).join('/')}/${user.name}.${extension}`;
+	const site = await loadSite(contentDir, { cwd });
+	const issues = checkNewProfile({ file, id: user.id, name: user.name }, site.identities);
+	if (!issues.length && (await access(path).then(() => true, () => false))) issues.push({ file, path: '', message: 'already exists: nothing was overwritten' });
+	if (issues.length) {
+		stderr.write(`${formatReport(issues)}\nNothing was written.\n`);
+		return 1;
+	}
+	if (user.bio !== null && user.bio !== user.bio.trim()) {
+		stderr.write(`note: the bio starts or ends with whitespace; profiles keep bios trimmed, so it is published without it.\n`);
+	}
+	await mkdir(join(contentDir, 'users'), { recursive: true });
+	await writeFile(path, content, { flag: 'wx' });
+	stdout.write(`wrote ${file}\n`);
+	return 0;
+}

@@ -1,0 +1,34 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { CODEOWNERS_PATH, ownerLines, renderCodeowners } from '../../lib/codeowners.ts';
+import { formatReport } from '../../lib/issues.ts';
+import { loadSite, resolveContentDir } from '../../lib/site.ts';
+import type { CommandContext } from '../commands.ts';
+import { parseCommandArgs } from '../parse-args.ts';
+
+export const usage = `Usage: staticnouns owners
+
+Writes ${CODEOWNERS_PATH} so that changes to each profile (its file, or its
+folder with the avatar) need the approval of the people in its \`owners\`.
+Lines outside the generated block are kept. \`staticnouns check\` fails when
+the file is out of date.`;
+
+export async function run(args: string[], { stdout, stderr, cwd, env }: CommandContext): Promise<number> {
+	parseCommandArgs(args, {});
+	const site = await loadSite(resolveContentDir(cwd, env), { cwd });
+	if (site.issues.length) {
+		stderr.write(`${formatReport(site.issues)}\nFix these first: owners are read from valid profiles only.\n`);
+		return 1;
+	}
+	const path = join(cwd, CODEOWNERS_PATH);
+	const existing = await readFile(path, 'utf8').catch(() => undefined);
+	const text = renderCodeowners(existing, site.profiles);
+	if (text === undefined || text === existing) {
+		stdout.write(`${CODEOWNERS_PATH} is up to date.\n`);
+		return 0;
+	}
+	await mkdir(dirname(path), { recursive: true });
+	await writeFile(path, text);
+	stdout.write(`wrote ${CODEOWNERS_PATH}: ${ownerLines(site.profiles).length} profiles with owners.\n`);
+	return 0;
+}

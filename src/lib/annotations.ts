@@ -1,0 +1,22 @@
+/**
+ * GitHub Actions workflow commands, so problems show on the pull request's
+ * diff, at the file and line.
+ */
+import type { ContentIssue } from './issues.ts';
+
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * One issue as a workflow command.
+ *
+ * @example
+ * githubAnnotation('error', { file: 'content/users/robin.md', line: 4, path: 'id', message: 'required' })
+ * // '::error file=content/users/robin.md,line=4,title=id::required'
+ */
+export function githubAnnotation(level: 'error' | 'warning' | 'notice', issue: ContentIssue): string {
+	const properties = [`file=${escapeProperty(issue.file)}`];
+	if (issue.line) properties.push(`line=${issue.line}`);
+	if (issue.path) properties.push(`title=${escapeProperty(issue.path)}`);
+	return `::${level} ${properties.join(',')}::${escapeData(issue.message)}`;
+}

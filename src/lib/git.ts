@@ -1,0 +1,124 @@
+/**
+ * The few git reads that `check --base` needs, through the git command line
+ * (the one tool every contributor and CI runner has).
+ */
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** A git problem a person can act on: the message says what and what to do. */
+export class GitError extends Error {
+	override name = 'GitError';
+}
+
+/**
+ * Runs git in `cwd` and returns its output.
+ *
+ * @example
+ * await git(['rev-parse', 'HEAD'], process.cwd())
+ */
+export async function git(args: string[], cwd: string): Promise<string> {
+	try {
+		const { stdout } = await run('git', args, { cwd, maxBuffer: 1 << 30, encoding: 'utf8' });
+		return stdout;
+	} catch (error) {
+		const failure = error as NodeJS.ErrnoException & { stderr?: string };
+		if (failure.code === 'ENOENT') throw new GitError('git is not installed, or not on PATH');
+		throw new GitError((failure.stderr ?? failure.message).trim().split('\n')[0] ?? 'git failed');
+	}
+}
+
+/**
+ * Resolves a ref to a commit, with an error that says what is wrong: no
+ * repository, no commits yet, or no such ref.
+ *
+ * @example
+ * await resolveCommit('origin/main', process.cwd()) // '4f2c…'
+ */
+export async function resolveCommit(ref: string, cwd: string): Promise<string> {
+	try {
+		await git(['rev-parse', '--git-dir'], cwd);
+	} catch {
+		throw new GitError(`${cwd} is not inside a git repository; --base needs the project's git history`);
+	}
+	try {
+		await git(['rev-parse', '--verify', 'HEAD'], cwd);
+	} catch {
+		throw new GitError('this repository has no commits yet; --base needs history to compare with');
+	}
+	try {
+		return (await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], cwd)).trim();
+	} catch {
+		throw new GitError(`no commit "${ref}" in this repository (in CI, fetch the base branch: actions/checkout with fetch-depth: 0)`);
+	}
+}
+
+/** The repository's top folder. */
+export async function repositoryRoot(cwd: string): Promise<string> {
+	return (await git(['rev-parse', '--show-toplevel'], cwd)).trim();
+}
+
+/** Every file under `path` at `commit`: path (from the repository root) and blob id. */
+export async function listTree(commit: string, path: string, cwd: string): Promise<{ path: string; blob: string }[]> {
+	const output = await git(['ls-tree', '-r', '-z', '--full-tree', commit, '--', path], cwd);
+	return output
+		.split('\0')
+		.filter(Boolean)
+		.map((line) => {
+			const [meta, file] = line.split('\t') as [string, string];
+			return { path: file, blob: meta.split(' ')[2]! };
+		});
+}
+
+/**
+ * Every version of every file under `path` in the history reachable from
+ * `commit`: the blob ids that commits added or changed, with their paths.
+ */
+export async function fileVersions(commit: string, path: string, cwd: string): Promise<{ path: string; blob: string }[]> {
+	const output = await git(['log', '--root', '-m', '--raw', '--no-abbrev', '--no-renames', '-z', '--format=', commit, '--', path], cwd);
+	const versions: { path: string; blob: string }[] = [];
+	// -z raw records: ":old new oldblob newblob status\0path\0"
+	const fields = output.split('\0');
+	for (let i = 0; i < fields.length - 1; i++) {
+		const meta = fields[i]!.replace(/^\n+/, '');
+		if (!meta.startsWith(':')) continue;
+		const [, , , blob, status] = meta.slice(1).split(' ') as [string, string, string, string, string];
+		const file = fields[++i]!;
+		if (status !== 'D' && !/^0+$/.test(blob)) versions.push({ path: file, blob });
+	}
+	return versions;
+}
+
+/**
+ * Reads many blobs with one `git cat-file --batch`.
+ *
+ * @example
+ * const texts = await readBlobs(['a1b2…'], process.cwd()); // Map { 'a1b2…' => '---\nid: …' }
+ */
+export function readBlobs(blobs: readonly string[], cwd: string): Promise<Map<string, string>> {
+	const unique = [...new Set(blobs)];
+	return new Promise((resolve, reject) => {
+		if (!unique.length) return resolve(new Map());
+		const child = spawn('git', ['cat-file', '--batch'], { cwd });
+		const chunks: Buffer[] = [];
+		child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+		child.on('error', (error) => reject(new GitError(`cannot run git: ${error.message}`)));
+		child.on('close', (code) => {
+			if (code !== 0) return reject(new GitError(`git cat-file failed with exit code ${code}`));
+			const output = Buffer.concat(chunks);
+			const texts = new Map<string, string>();
+			let offset = 0;
+			for (const blob of unique) {
+				const headerEnd = output.indexOf(10, offset);
+				const [, type, size] = output.subarray(offset, headerEnd).toString('utf8').split(' ');
+				if (type !== 'blob') return reject(new GitError(`git has no blob ${blob}`));
+				const start = headerEnd + 1;
+				texts.set(blob, output.subarray(start, start + Number(size)).toString('utf8'));
+				offset = start + Number(size) + 1;
+			}
+			resolve(texts);
+		});
+		child.stdin.end(unique.map((blob) => `${blob}\n`).join(''));
+	});
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { suggest } from '../lib/suggest.ts';
+
+/**
+ * A strict object whose unknown keys are errors that name the key and the
+ * closest known one. The message holds one line per unknown key, in the
+ * order of `issue.keys`; lib/friendly-errors.ts splits it back.
+ *
+ * @example
+ * strictObject({ name: z.string() }).safeParse({ nmae: 'x' }) // unknown key "nmae"; did you mean "name"?
+ */
+export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
+	const known = Object.keys(shape);
+	return z.strictObject(shape, {
+		error: (issue) => {
+			if (issue.code !== 'unrecognized_keys') return undefined;
+			return issue.keys.map((key) => unknownKeyMessage(key, known)).join('\n');
+		},
+	});
+}
+
+function unknownKeyMessage(key: string, known: readonly string[]): string {
+	const hint = suggest(key, known);
+	const rule = `unknown key "${key}"`;
+	return hint ? `${rule}; did you mean "${hint}"?` : `${rule}; known keys are ${known.join(', ')}`;
+}

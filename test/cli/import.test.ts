@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { serializeUser } from '../../src/lib/api.ts';
+import type { User } from '../../src/schemas/user.ts';
+import { cli } from '../helpers/cli.ts';
+import { makeProject, profile } from '../helpers/repo.ts';
+import { run } from '../helpers/run.ts';
+import { makeUser } from '../helpers/users.ts';
+import { userArbitrary } from '../lib/write-profile.test.ts';
+
+let project: Awaited<ReturnType<typeof makeProject>>;
+beforeEach(async () => {
+	project = await makeProject({ git: false });
+	await project.write({ 'content/users/robin.md': profile('d4gn7g3p38l77tn1edd0') });
+});
+afterEach(() => project.cleanup());
+
+const sam = makeUser({
+	id: 'd4rtqg6m0rqdolrcep5g',
+	name: 'sam',
+	display_name: 'Sam "the" Cyclist',
+	bio: 'Backend developer.\n\n*Strong* coffee.',
+	avatar_urls: ['https://cdn.example.org/sam.webp', 'https://cdn.example.org/sam.jpg'],
+	names: [{ name: 'Sam', status: 1 }],
+	pronouns: [{ pronouns: 'he/him', display_text: 'he', status: 4 }],
+	fields: [{ name: 'Honorifics', favourite: ['Mx.'], okay: [], jokingly: [], friends_only: [], avoid: ['Sir'] }],
+});
+
+describe('staticnouns import', () => {
+	test('writes the Markdown profile of a User from a file, bio as body, avatar_urls kept', async () => {
+		await project.write({ 'sam.json': JSON.stringify(sam) });
+		expect(cli(['import', 'sam.json'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: 'wrote content/users/sam.md\n' });
+		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toMatchInlineSnapshot(`
+			"---
+			id: d4rtqg6m0rqdolrcep5g
+			display_name: Sam "the" Cyclist
+			names:
+			  - name: Sam
+			    status: favourite
+			pronouns:
+			  - pronouns: he/him
+			    display_text: he
+			    status: friends_only
+			fields:
+			  - name: Honorifics
+			    favourite:
+			      - Mx.
+			    avoid:
+			      - Sir
+			avatar_urls:
+			  - https://cdn.example.org/sam.webp
+			  - https://cdn.example.org/sam.jpg
+			---
+
+			Backend developer.
+
+			*Strong* coffee.
+			"
+		`);
+		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+	});
+
+	test('reads standard input with -', async () => {
+		expect(cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(sam) }).code).toBe(0);
+		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toContain('id: d4rtqg6m0rqdolrcep5g\n');
+	});
+
+	test.each([
+		['a missing file', ['import', 'nope.json'], '', 2, /^staticnouns import: cannot read nope\.json: no such file\n/],
+		['no argument', ['import'], '', 2, /^staticnouns import: give a file with the User JSON, or - to read standard input\n/],
+		['invalid JSON', ['import', '-'], '{\n  "id": "x",\n}', 1, /^<stdin>:3: invalid JSON: expected a "quoted" key/],
+		['an empty input', ['import', '-'], '', 1, /^<stdin>:1: invalid JSON: the file is empty\n/],
+	])('errors on %s', (_label, args, input, code, message) => {
+		const result = cli(args, { cwd: project.dir, input });
+		expect(result.code).toBe(code);
+		expect(result.stderr).toMatch(message);
+	});
+
+	test('errors on JSON that is not a v1 User, with every problem and its line', () => {
+		const input = JSON.stringify({ ...sam, id: 'nope', names: [{ name: 'Sam', status: 7 }], extra: true }, null, 2);
+		const result = cli(['import', '-'], { cwd: project.dir, input });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"<stdin>:2: id: must be exactly 20 characters of 0-9 and a-v (an xid): got "nope"
+			<stdin>:13: names[0].status: must be one of 1, 2, 3, 4, 5: got 7
+			<stdin>:38: extra: unknown key "extra"; known keys are id, name, display_name, bio, avatar_urls, links, names, pronouns, fields
+			3 problems in 1 file.
+			This is not a v1 User; nothing was written.
+			"
+		`);
+	});
+
+	test.each([
+		['a taken name', { name: 'Robin' }, 'content/users/Robin.md: name: the name "Robin" is already taken by content/users/robin.md ("robin")'],
+		['a used ID', { id: 'd4gn7g3p38l77tn1edd0' }, 'content/users/sam.md: id: the ID "d4gn7g3p38l77tn1edd0" is already used by content/users/robin.md'],
+		['a name such files skip', { name: '_sam' }, 'content/users/_sam.md: name: the name "_sam" starts with "_", and such files are skipped'],
+	])('refuses %s, writing nothing', (_label, change, message) => {
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...sam, ...change }) });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toContain(message);
+		expect(result.stderr).toContain('Nothing was written.');
+	});
+});
+
+describe('staticnouns import, then npm run build', () => {
+	const built = makeProject({ git: false });
+	afterAll(async () => (await built).cleanup());
+
+	test('publishes exactly the imported Users', async () => {
+		const users: User[] = fc.sample(userArbitrary, { numRuns: 12, seed: 42 });
+		// Names and IDs must not collide across the sample (a rule of the site, not of import).
+		const unique = users.filter((user, index) => users.findIndex((other) => other.name.toLowerCase() === user.name.toLowerCase() || other.id === user.id || other.id === user.name) === index);
+		const { dir } = await built;
+		for (const user of unique) expect(cli(['import', '-'], { cwd: dir, input: JSON.stringify(user) }).code).toBe(0);
+		const out = join(dir, 'dist');
+		const result = await run('npx', ['astro', 'build', '--outDir', out], { CONTENT_DIR: join(dir, 'content'), SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '' });
+		expect(result.code, result.stderr).toBe(0);
+		for (const user of unique) {
+			expect(await readFile(join(out, 'v1/users', user.id), 'utf8')).toBe(serializeUser(user));
+		}
+	});
+});

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { cli } from '../helpers/cli.ts';
+import { makeProject, profile } from '../helpers/repo.ts';
+
+let project: Awaited<ReturnType<typeof makeProject>>;
+beforeEach(async () => {
+	project = await makeProject({ git: false });
+	await project.write({ 'content/users/robin.md': profile('d4gn7g3p38l77tn1edd0') });
+});
+afterEach(() => project.cleanup());
+
+describe('staticnouns new', () => {
+	test('writes a valid profile with a fresh xid', async () => {
+		const result = cli(['new', 'Sam_2'], { cwd: project.dir });
+		expect(result.code).toBe(0);
+		const text = await readFile(join(project.dir, 'content/users/Sam_2.md'), 'utf8');
+		const id = text.match(/^id: ([0-9a-v]{20}) #/m)?.[1];
+		expect(id).toBeDefined();
+		expect(result.stdout).toBe(`wrote content/users/Sam_2.md with the ID ${id}\nEdit it, then run: npm run check\n`);
+		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: '2 profiles are valid.\n' });
+	});
+
+	test('gives every profile another ID', async () => {
+		cli(['new', 'aa'], { cwd: project.dir });
+		cli(['new', 'bb'], { cwd: project.dir });
+		const idOf = async (name: string) => (await readFile(join(project.dir, `content/users/${name}.md`), 'utf8')).match(/^id: (\S+)/m)?.[1];
+		expect(await idOf('aa')).not.toBe(await idOf('bb'));
+	});
+
+	test.each([
+		['Robin', 'content/users/Robin.md: name: the name "Robin" is already taken by content/users/robin.md ("robin"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: choose another name'],
+		['d4gn7g3p38l77tn1edd0', 'content/users/d4gn7g3p38l77tn1edd0.md: name: the name "d4gn7g3p38l77tn1edd0" is the ID of content/users/robin.md; a reference is looked up as an ID first, so this profile could never be found by name: choose another name'],
+		['a', 'content/users/a.md: name: the name "a" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
+		['x'.repeat(41), `content/users/${'x'.repeat(41)}.md: name: the name "${'x'.repeat(41)}" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"`],
+		['rob in', 'content/users/rob in.md: name: the name "rob in" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
+		['..', 'content/users/...md: name: the name ".." must not be made only of dots: such a name cannot be sent in a URL'],
+		['_draft', 'content/users/_draft.md: name: the name "_draft" starts with "_", and such files are skipped (drafts, templates): choose another name'],
+		['../escape', 'content/users/../escape.md: name: the name "../escape" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
+	])('refuses the name %j, writing nothing', async (name, message) => {
+		const result = cli(['new', name], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe(`${message}\n1 problem in 1 file.\nNo file was written.\n`);
+		expect(cli(['check'], { cwd: project.dir }).stdout).toBe('1 profile is valid.\n');
+	});
+
+	test.each([
+		[[], 'give the profile name, e.g. staticnouns new robin'],
+		[['a1', 'b2'], 'unexpected argument "b2"'],
+		[['--id', 'x'], "Unknown option '--id'"],
+	])('errors with usage on the arguments %j', (args, message) => {
+		const result = cli(['new', ...args], { cwd: project.dir });
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(new RegExp(`^staticnouns new: ${message.replace(/[()"'.]/g, '\\$&')}\\n\\nUsage: staticnouns new <name>`));
+	});
+});

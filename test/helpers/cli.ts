@@ -1,0 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { cleanEnv, ROOT } from './run.ts';
+
+/** Runs the CLI as `npx staticnouns` would, with the project's own Node. */
+export function cli(args: string[], options: { cwd?: string; env?: Record<string, string>; input?: string } = {}) {
+	const result = spawnSync(process.execPath, [join(ROOT, 'bin/staticnouns.mjs'), ...args], {
+		cwd: options.cwd ?? ROOT,
+		env: cleanEnv(options.env),
+		input: options.input ?? '',
+		encoding: 'utf8',
+	});
+	return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
