@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { apiFiles } from './lib/api.ts';
 import { avatarCacheDir, publishAvatars } from './lib/avatars.ts';
+import { FILE_CONCURRENCY, mapLimit } from './lib/concurrency.ts';
 import { robotsTxt, sitemapXml } from './lib/crawlers.ts';
 import { formatReport } from './lib/issues.ts';
-import { loadSite, resolveContentDir, type LoadedSite } from './lib/site.ts';
+import { keepLoadedSite, loadSite, resolveContentDir, type LoadedSite } from './lib/site.ts';
 import { normalizeBase } from './lib/urls.ts';
 
 export interface StaticnounsOptions {
@@ -56,8 +57,11 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// Runs before content sync and before dist/ is emptied, so bad
 				// content stops the build with dist/ as it was.
 				root = fileURLToPath(config.root);
-				site = await loadSite(resolveContentDir(root), { site: config.site, base: config.base });
+				const contentDir = resolveContentDir(root);
+				const loadOptions = { site: config.site, base: config.base };
+				site = await loadSite(contentDir, loadOptions);
 				if (site.issues.length) fail(formatReport(site.issues));
+				keepLoadedSite(contentDir, loadOptions, site);
 				const withAvatar = site.profiles.find((profile) => profile.localAvatar);
 				if (withAvatar && !config.site) {
 					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
@@ -82,8 +86,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					files.set('robots.txt', robotsTxt({ allow: searchEngines }));
 				}
 				const folders = new Set([...files.keys()].map((path) => dirname(join(outDir, path))));
-				await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-				await Promise.all([...files].map(([path, body]) => writeFile(join(outDir, path), body)));
+				await mapLimit([...folders], FILE_CONCURRENCY, (folder) => mkdir(folder, { recursive: true }));
+				await mapLimit([...files], FILE_CONCURRENCY, ([path, body]) => writeFile(join(outDir, path), body));
 				logger.info(`${site.profiles.length} profiles, ${files.size} API and crawler files written`);
 				const avatars = site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []));
 				if (avatars.length) {

@@ -9,6 +9,7 @@ import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/prom
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { mapLimit } from './concurrency.ts';
 
 /**
  * How avatars are encoded. 400 px covers a 96 px avatar on 4x screens and
@@ -194,13 +195,4 @@ async function writeAtomically(path: string, bytes: Buffer) {
 	const temporary = `${path}.${process.pid}.tmp`;
 	await writeFile(temporary, bytes);
 	await rename(temporary, path);
-}
-
-/** Runs `task` over `items`, at most `limit` at once. */
-async function mapLimit<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-	let next = 0;
-	const worker = async () => {
-		while (next < items.length) await task(items[next++]!);
-	};
-	await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { userEntrySchema, type UserEntry } from '../schemas/page.ts';
 import { formatReport } from './issues.ts';
-import { loadSite, publicUrl, resolveContentDir } from './site.ts';
+import { loadSite, publicUrl, resolveContentDir, takeLoadedSite } from './site.ts';
 
 /**
  * Loads every profile as an entry whose id is the profile name and whose
@@ -26,7 +26,7 @@ export function profilesLoader() {
 			const contentDir = resolveContentDir(fileURLToPath(config.root));
 			const site = { site: config.site, base: config.base };
 			const sync = async () => {
-				const { profiles, issues } = await loadSite(contentDir, site);
+				const { profiles, issues } = takeLoadedSite(contentDir, site) ?? (await loadSite(contentDir, site));
 				if (issues.length) throw new Error(`Invalid profiles:\n${formatReport(issues)}`);
 				store.clear();
 				for (const { user, localAvatar, file } of profiles) {

@@ -4,6 +4,7 @@
  */
 import matter from 'gray-matter';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import jsYaml from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentIssue } from './issues.ts';
 
@@ -57,10 +58,29 @@ class FrontmatterError extends Error {
 	}
 }
 
+/**
+ * Reads YAML as the reader does: js-yaml (gray-matter's own engine) on the
+ * YAML 1.2 core schema, so `no`, `on` and dates stay text. The writer of
+ * import files (write-profile.ts) quotes by this same function.
+ *
+ * @example
+ * loadYaml('names: [no, 2024-01-01]') // { names: ['no', '2024-01-01'] }
+ */
+export function loadYaml(source: string): unknown {
+	return jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA });
+}
+
+/** True when a YAML value reuses a node (an alias): profiles need none, and alias bombs need them. */
+function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {
+	if (typeof value !== 'object' || value === null) return false;
+	if (seen.has(value)) return true;
+	seen.add(value);
+	return Object.values(value).some((child) => hasAliases(child, seen));
+}
+
 function readMarkdown(file: string, text: string): ReadResult {
-	let document: Document.Parsed | undefined;
-	let lineCounter: LineCounter | undefined;
 	let data: unknown = {};
+	let frontmatter: string | undefined;
 	// Lines before the frontmatter text, so YAML lines become file lines.
 	let linesBefore = 0;
 	const refuse = (language: string) => () => {
@@ -74,17 +94,17 @@ function readMarkdown(file: string, text: string): ReadResult {
 			// gray-matter would eval `---js` frontmatter: only YAML is read here.
 			engines: {
 				yaml: (source: string) => {
+					frontmatter = source;
 					linesBefore = countLines(text.slice(0, Math.max(0, text.indexOf(source))));
-					lineCounter = new LineCounter();
-					document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-					const errors = document.errors.map((error) => ({
-						file,
-						line: linesBefore + lineCounter!.linePos(error.pos[0]).line,
-						path: '',
-						message: `invalid YAML: ${firstSentence(error.message)}`,
-					}));
-					if (errors.length) throw new FrontmatterError(errors);
-					data = document.toJS({ maxAliasCount: 100 }) ?? {};
+					try {
+						data = loadYaml(source) ?? {};
+					} catch (error) {
+						const { reason, mark } = error as jsYaml.YAMLException;
+						throw new FrontmatterError([{ file, line: linesBefore + (mark?.line ?? 0) + 1, path: '', message: `invalid YAML: ${reason ?? 'cannot be read'}` }]);
+					}
+					if (hasAliases(data)) {
+						throw new FrontmatterError([{ file, line: linesBefore + 1, path: '', message: 'invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out' }]);
+					}
 					// gray-matter wants an object back; the schema judges what `data` really is.
 					return {};
 				},
@@ -97,14 +117,20 @@ function readMarkdown(file: string, text: string): ReadResult {
 		});
 	} catch (error) {
 		if (error instanceof FrontmatterError) return { ok: false, issues: error.issues };
-		// yaml throws on alias bombs while converting; gray-matter on odd delimiters.
 		const message = error instanceof Error ? error.message : String(error);
 		return { ok: false, issues: [{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` }] };
 	}
+	// Line numbers are needed only to report a problem: the position-keeping
+	// parse of the frontmatter runs then, not for every file of a big site.
+	let positions: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
 	const locate = (path: readonly PropertyKey[]) => {
-		if (!document || !lineCounter) return 1;
-		const offset = locateYaml(document, path);
-		return offset === undefined ? 1 : linesBefore + lineCounter.linePos(offset).line;
+		if (frontmatter === undefined) return 1;
+		if (!positions) {
+			const lineCounter = new LineCounter();
+			positions = { document: parseDocument(frontmatter, { lineCounter, uniqueKeys: false }), lineCounter };
+		}
+		const offset = locateYaml(positions.document, path);
+		return offset === undefined ? 1 : linesBefore + positions.lineCounter.linePos(offset).line;
 	};
 	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate } };
 }

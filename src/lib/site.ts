@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { FILE_CONCURRENCY, mapLimit } from './concurrency.ts';
 import { compareStrings, type ContentIssue } from './issues.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
@@ -81,7 +82,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	// even when other fields are wrong, so one run reports everything.
 	const identities: ProfileIdentity[] = [];
 	const sources = new Map<Profile, string>();
-	const texts = await Promise.all(found.files.map(({ path }) => readFile(join(usersDir, path), 'utf8')));
+	const texts = await mapLimit(found.files, FILE_CONCURRENCY, ({ path }) => readFile(join(usersDir, path), 'utf8'));
 	found.files.forEach(({ path: relativePath, name }, index) => {
 		const path = join(usersDir, relativePath);
 		const read = readProfileSource(display(path), texts[index]!);
@@ -121,6 +122,38 @@ async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>,
 		}),
 	);
 	return issues;
+}
+
+/**
+ * A site loaded once for a build, handed from the integration (which must
+ * validate before Astro writes anything) to the content loader in the same
+ * process, so 10,000 files are not read and validated twice. The two may be
+ * separate module instances, hence a global registry rather than a variable.
+ */
+const LOADED = Symbol.for('staticnouns.loaded-site');
+type Registry = { [LOADED]?: { key: string; site: LoadedSite } };
+
+function loadKey(contentDir: string, options: LoadOptions): string {
+	return JSON.stringify([contentDir, options.cwd ?? process.cwd(), String(options.site ?? ''), options.base ?? '']);
+}
+
+/** Keeps a validated site for the rest of this build (see takeLoadedSite). */
+export function keepLoadedSite(contentDir: string, options: LoadOptions, site: LoadedSite): void {
+	(globalThis as Registry)[LOADED] = { key: loadKey(contentDir, options), site };
+}
+
+/**
+ * The site kept for these options, once: the next call loads afresh (a dev
+ * server's later syncs must see edits).
+ *
+ * @example
+ * const site = takeLoadedSite(dir, options) ?? (await loadSite(dir, options));
+ */
+export function takeLoadedSite(contentDir: string, options: LoadOptions): LoadedSite | undefined {
+	const registry = globalThis as Registry;
+	const kept = registry[LOADED];
+	delete registry[LOADED];
+	return kept?.key === loadKey(contentDir, options) ? kept.site : undefined;
 }
 
 /** A profile file found in users/: its path (relative to users/, `/`-separated) and the name its place gives. */

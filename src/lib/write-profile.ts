@@ -2,7 +2,8 @@
  * Writing profile files: a commented template for a new member, and the
  * file that holds an existing v1 User exactly (import).
  */
-import { stringify } from 'yaml';
+import { Document, isScalar, visit } from 'yaml';
+import { loadYaml } from './reader.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
 
@@ -47,6 +48,16 @@ links: []
 
 const wordOf = (status: StatusValue) => STATUSES.find((entry) => entry.value === status)!.word;
 
+/** Whether the reader reads `text`, written plain, back as that same text. */
+function readsBackAsText(text: string): boolean {
+	try {
+		const read = loadYaml(`v: ${text}`);
+		return typeof read === 'object' && read !== null && (read as { v?: unknown }).v === text;
+	} catch {
+		return false;
+	}
+}
+
 /** Whether a bio survives as a Markdown body: the reader normalises line endings to \n. */
 function fitsMarkdownBody(bio: string): boolean {
 	return !bio.includes('\r');
@@ -84,7 +95,14 @@ export function userToContent(user: User): { extension: 'md' | 'json'; text: str
 	if (user.bio !== null && !fitsMarkdownBody(user.bio)) {
 		return { extension: 'json', text: `${JSON.stringify({ ...data, bio: user.bio }, null, 2)}\n` };
 	}
-	// Plain YAML 1.2, the dialect the reader uses; long lines stay whole.
-	const frontmatter = stringify(data, { version: '1.2', lineWidth: 0, minContentWidth: 0 });
+	// Plain where the reader reads a string back, quoted where it would not
+	// (e.g. "0b101", "TRUE", "~"); long lines stay whole.
+	const document = new Document(data, { version: '1.2' });
+	visit(document, {
+		Scalar(_key, node) {
+			if (isScalar(node) && typeof node.value === 'string' && !readsBackAsText(node.value)) node.type = 'QUOTE_DOUBLE';
+		},
+	});
+	const frontmatter = document.toString({ lineWidth: 0, minContentWidth: 0 });
 	return { extension: 'md', text: `---\n${frontmatter}---\n${user.bio === null ? '' : `\n${user.bio}\n`}` };
 }

@@ -16,7 +16,7 @@ describe('staticnouns check', () => {
 			"test/fixtures/sites/many-problems/users/bad-fields.md:5: pronouns[0].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "sometimes"
 			test/fixtures/sites/many-problems/users/bad-fields.md:6: display_name: must not be empty: got ""
 			test/fixtures/sites/many-problems/users/broken-json.json:4: invalid JSON: expected a "quoted" key (no trailing comma before "}")
-			test/fixtures/sites/many-problems/users/broken-yaml.md:3: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]
+			test/fixtures/sites/many-problems/users/broken-yaml.md:4: invalid YAML: unexpected end of the stream within a flow collection
 			test/fixtures/sites/many-problems/users/same-id.md:2: id: the ID "cccccccccccccccccccc" is already used by test/fixtures/sites/many-problems/users/bad-fields.md; IDs are unique: give this profile a new ID
 			5 problems in 4 files.
 			"

@@ -76,9 +76,10 @@ describe('readProfileSource', () => {
 
 	test.each([
 		// The parser notices the missing "]" on the next line, and says so there.
-		['an unclosed flow list', '---\nid: x\nnames: [a, b\npronouns: []\n---\n', 4, 'invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
-		['a duplicate key', '---\nid: x\nnames: []\nid: y\n---\n', 4, 'invalid YAML: Map keys must be unique'],
-		['a tab indent', '---\nid: x\nnames:\n\t- a\n---\n', 4, 'invalid YAML'],
+		['an unclosed flow list', '---\nid: x\nnames: [a, b\npronouns: []\n---\n', 4, 'invalid YAML: missed comma between flow collection entries'],
+		['a duplicate key', '---\nid: x\nnames: []\nid: y\n---\n', 4, 'invalid YAML: duplicated mapping key'],
+		['a tab indent', '---\nid: x\nnames:\n\t- a\n---\n', 4, 'invalid YAML: tab characters must not be used in indentation'],
+		['an unterminated string', '---\nid: x\nbio: "no end\n---\n', 4, 'invalid YAML: unexpected end of the stream within a double quoted scalar'],
 	])('errors with the line on %s in YAML', (_label, text, line, message) => {
 		const result = readProfileSource('content/users/robin.md', text);
 		expect(result.ok).toBe(false);
@@ -111,10 +112,15 @@ describe('readProfileSource', () => {
 		if (!result.ok) expect(result.issues[0]!.message).toMatch(/^frontmatter must be YAML/);
 	});
 
+	test('refuses any alias, so no alias bomb can blow up validation', () => {
+		const result = readProfileSource('robin.md', '---\nid: x\nnames: &n [Robin]\nlinks: *n\n---\n');
+		expect(result.ok ? 'read' : result.issues[0]!.message).toBe('invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out');
+	});
+
 	test('stops YAML alias bombs', () => {
 		const bomb = ['---', 'a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`), '---', ''].join('\n');
 		const result = readProfileSource('robin.md', bomb);
 		expect(result.ok).toBe(false);
-		if (!result.ok) expect(result.issues[0]!.message).toContain('Excessive alias count');
+		if (!result.ok) expect(result.issues[0]!.message).toBe('invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out');
 	});
 });
