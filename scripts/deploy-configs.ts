@@ -3,7 +3,7 @@
  * description in src/lib/hosting.ts. Without options it writes deploy/ as
  * committed; for your own server pass its values:
  *
- *   BASE_PATH=/profiles npm run deploy-configs -- --root /srv/profiles/dist --address www.example.org --out my-configs
+ *   BASE_PATH=/profiles npm run deploy-configs -- --root /var/www/profiles --listen 8080 --address www.example.org --out my-configs
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
