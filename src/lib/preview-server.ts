@@ -56,22 +56,26 @@ async function handle(request: IncomingMessage, response: ServerResponse, dir: s
 	// Read on every request, so a rebuild shows without a restart.
 	const rules = await loadHostRules(dir);
 	const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
+	const folder = pathname.endsWith('/');
 	const segments = pathname.startsWith(base) || `${pathname}/` === base ? decodeSegments(pathname.slice(base.length)) : null;
 	// Rules match the decoded path, as the hosts do; a path that cannot be
 	// decoded is matched as it came.
-	const path = segments ? `${base}${segments.join('/')}${pathname.endsWith('/') && segments.length ? '/' : ''}` : pathname;
-	const folder = pathname.endsWith('/');
-	const file = segments && !isHostFile(segments) ? await findFile(dir, segments, folder) : undefined;
-	if (file === 'directory') {
-		response.writeHead(301, { Location: `${base}${segments!.map(encodeURIComponent).join('/')}/`.replace(/\/\/$/, '/') });
-		response.end();
-		return;
+	const path = segments ? `${base}${segments.join('/')}${folder && segments.length ? '/' : ''}` : pathname;
+	if (segments && !isHostFile(segments)) {
+		const file = await findFile(dir, segments, folder);
+		if (file === 'directory') {
+			// `/profiles` has no segments: its folder address is the base itself.
+			response.writeHead(301, { Location: segments.length ? `${base}${segments.map(encodeURIComponent).join('/')}/` : base });
+			response.end();
+			return;
+		}
+		if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) });
 	}
-	if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) });
 
 	// As on Netlify: a 404 rule applies only where no file matched.
 	const rule = rules.redirects.find((candidate) => matchesPattern(candidate.from, path));
-	const page = rule?.to.startsWith(base) ? await findFile(dir, rule.to.slice(base.length).split('/'), false) : undefined;
+	const target = rule?.to.startsWith(base) ? decodeSegments(rule.to.slice(base.length)) : null;
+	const page = target ? await findFile(dir, target, false) : undefined;
 	if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headersFor(rules.headers, path) });
 	response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
 	response.end(request.method === 'HEAD' ? undefined : 'Not found\n');

@@ -114,6 +114,13 @@ describe.each([
 });
 
 describe('createPreviewServer under a base path', () => {
+	test('redirects the base path without its slash to the base path', async () => {
+		const { origin, close } = await serve('/profiles');
+		const response = await fetch(`${origin}/profiles`, { redirect: 'manual' });
+		await close();
+		expect([response.status, response.headers.get('location')]).toEqual([301, '/profiles/']);
+	});
+
 	test('answers 404 outside the base path', async () => {
 		const { origin, close } = await serve('/profiles');
 		const response = await fetch(`${origin}/v1/users/robin`);
