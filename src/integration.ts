@@ -1,7 +1,8 @@
 /**
  * The staticnouns Astro integration: validates all content before Astro
- * writes anything, then publishes the static v1 API in one pass, plus
- * robots.txt (and a sitemap when search engines are welcome).
+ * writes anything, then publishes the static v1 API in one pass, plus the
+ * files static hosts read (_headers, _redirects, .htaccess, 404 documents)
+ * and robots.txt (and a sitemap when search engines are welcome).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -11,6 +12,7 @@ import { apiFiles } from './lib/api.ts';
 import { avatarCacheDir, publishAvatars } from './lib/avatars.ts';
 import { FILE_CONCURRENCY, mapLimit } from './lib/concurrency.ts';
 import { robotsTxt, sitemapXml } from './lib/crawlers.ts';
+import { hostFiles } from './lib/host-files.ts';
 import { formatReport } from './lib/issues.ts';
 import { keepLoadedSite, loadSite, resolveContentDir, type LoadedSite } from './lib/site.ts';
 import { normalizeBase } from './lib/urls.ts';
@@ -78,6 +80,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				if (!site) return;
 				const outDir = fileURLToPath(dir);
 				const files = apiFiles(site.profiles.map((profile) => profile.user));
+				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
 				if (searchEngines && siteUrl) {
 					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => new URL(`${base}${pathname}`, siteUrl).href);
 					files.set('sitemap.xml', sitemapXml(urls));
@@ -88,7 +91,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const folders = new Set([...files.keys()].map((path) => dirname(join(outDir, path))));
 				await mapLimit([...folders], FILE_CONCURRENCY, (folder) => mkdir(folder, { recursive: true }));
 				await mapLimit([...files], FILE_CONCURRENCY, ([path, body]) => writeFile(join(outDir, path), body));
-				logger.info(`${site.profiles.length} profiles, ${files.size} API and crawler files written`);
+				logger.info(`${site.profiles.length} profiles, ${files.size} API, host and crawler files written`);
 				const avatars = site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []));
 				if (avatars.length) {
 					const started = performance.now();

@@ -1,15 +1,16 @@
 /**
- * A static server for dist/ that answers the API the way the CDNs are set
- * up to: JSON content type for the extensionless user files, CORS on the
- * API, and the JSON APIError for unknown users. `astro preview` cannot: it
- * sends no content type for extensionless files and answers HTML 404s.
+ * A static server for dist/ that answers the way Netlify and Cloudflare
+ * Pages do with the site's own `_headers` and `_redirects`: it reads those
+ * files rather than knowing any rule itself, so the preview shows exactly
+ * what the build told the hosts. `astro preview` cannot stand in: it sends
+ * no content type for extensionless files and ignores `_headers`.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { lookup } from 'mrmime';
-import { API_ROOT, NOT_FOUND_PATH } from './api.ts';
+import { HEADERS_FILE, headersFor, HostFileError, matchesPattern, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, type HeaderRule, type RedirectRule } from './host-files.ts';
 import { normalizeBase } from './urls.ts';
 
 export interface PreviewOptions {
@@ -19,7 +20,15 @@ export interface PreviewOptions {
 	base?: string | undefined;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+interface HostRules {
+	headers: HeaderRule[];
+	redirects: RedirectRule[];
+}
+
+interface FoundFile {
+	path: string;
+	size: number;
+}
 
 /**
  * Creates (but does not start) the preview server.
@@ -30,9 +39,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function createPreviewServer(options: PreviewOptions): Server {
 	const base = normalizeBase(options.base);
 	return createServer((request, response) => {
-		handle(request, response, options.dir, base).catch(() => {
+		handle(request, response, options.dir, base).catch((error: unknown) => {
 			if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-			response.end('Internal error\n');
+			// A broken _headers or _redirects names its line; anything else stays private.
+			response.end(error instanceof HostFileError ? `${error.message}\n` : 'Internal error\n');
 		});
 	});
 }
@@ -43,20 +53,41 @@ async function handle(request: IncomingMessage, response: ServerResponse, dir: s
 		response.end('Method not allowed\n');
 		return;
 	}
+	// Read on every request, so a rebuild shows without a restart.
+	const rules = await loadHostRules(dir);
 	const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
-	if (!pathname.startsWith(base) && `${pathname}/` !== base) return await notFound(response, request, dir, '');
-	const segments = decodeSegments(pathname.slice(base.length));
-	const relative = segments?.join('/') ?? '';
-	if (!segments) return await notFound(response, request, dir, pathname.slice(base.length));
-
-	const file = await findFile(dir, relative);
-	if (file === 'directory') {
-		response.writeHead(301, { Location: `${base}${relative}/`.replace(/\/\/$/, '/') });
-		response.end();
-		return;
+	const folder = pathname.endsWith('/');
+	const segments = pathname.startsWith(base) || `${pathname}/` === base ? decodeSegments(pathname.slice(base.length)) : null;
+	// Rules match the decoded path, as the hosts do; a path that cannot be
+	// decoded is matched as it came.
+	const path = segments ? `${base}${segments.join('/')}${folder && segments.length ? '/' : ''}` : pathname;
+	if (segments && !isHostFile(segments)) {
+		const file = await findFile(dir, segments, folder);
+		if (file === 'directory') {
+			// `/profiles` has no segments: its folder address is the base itself.
+			response.writeHead(301, { Location: segments.length ? `${base}${segments.map(encodeURIComponent).join('/')}/` : base });
+			response.end();
+			return;
+		}
+		if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) });
 	}
-	if (!file) return await notFound(response, request, dir, relative);
-	send(response, request, 200, file, contentType(relative, file.path), isApiPath(relative));
+
+	// As on Netlify: a 404 rule applies only where no file matched.
+	const rule = rules.redirects.find((candidate) => matchesPattern(candidate.from, path));
+	const target = rule?.to.startsWith(base) ? decodeSegments(rule.to.slice(base.length)) : null;
+	const page = target ? await findFile(dir, target, false) : undefined;
+	if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headersFor(rules.headers, path) });
+	response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+	response.end(request.method === 'HEAD' ? undefined : 'Not found\n');
+}
+
+async function loadHostRules(dir: string): Promise<HostRules> {
+	const read = (name: string) =>
+		readFile(join(dir, name), 'utf8').catch(() => {
+			throw new HostFileError(`${name} is missing from ${dir}: run "npm run build" to write it`);
+		});
+	const [headers, redirects] = await Promise.all([read(HEADERS_FILE), read(REDIRECTS_FILE)]);
+	return { headers: parseHeadersFile(headers), redirects: parseRedirectsFile(redirects) };
 }
 
 /**
@@ -75,55 +106,39 @@ function decodeSegments(path: string): string[] | null {
 		if (segment === '..' || segment === '.' || /[/\\\0]/.test(segment)) return null;
 		if (segment) segments.push(segment);
 	}
-	// A trailing slash asks for the folder's index page.
-	if (path.endsWith('/') || path === '') segments.push('index.html');
 	return segments;
 }
 
-async function findFile(dir: string, relative: string): Promise<{ path: string; size: number } | 'directory' | undefined> {
-	const path = join(dir, relative);
-	const info = await stat(path).catch(() => undefined);
-	if (info?.isFile()) return { path, size: info.size };
-	if (info?.isDirectory()) return (await stat(join(path, 'index.html')).catch(() => undefined))?.isFile() ? 'directory' : undefined;
-	return undefined;
+/** Files hosts read for themselves and never serve: the rule files and dotfiles (.htaccess). */
+function isHostFile(segments: readonly string[]): boolean {
+	const [first] = segments;
+	return (segments.length === 1 && (first === HEADERS_FILE || first === REDIRECTS_FILE)) || segments.some((segment) => segment.startsWith('.'));
 }
 
-function isApiPath(relative: string): boolean {
-	return relative === API_ROOT || relative.startsWith(`${API_ROOT}/`);
+/**
+ * The file a path names: a folder's index.html when the path asks for the
+ * folder (it ends in `/`), 'directory' when a folder with a page is asked
+ * for without the slash.
+ */
+async function findFile(dir: string, segments: readonly string[], folder: boolean): Promise<FoundFile | 'directory' | undefined> {
+	const path = join(dir, ...segments);
+	const isFile = async (candidate: string) => {
+		const info = await stat(candidate).catch(() => undefined);
+		return info?.isFile() ? { path: candidate, size: info.size } : undefined;
+	};
+	if (folder) return await isFile(join(path, 'index.html'));
+	const file = await isFile(path);
+	if (file) return file;
+	return (await stat(path).catch(() => undefined))?.isDirectory() && (await isFile(join(path, 'index.html'))) ? 'directory' : undefined;
 }
 
-function contentType(relative: string, path: string): string {
-	// Every file under v1/users/ is a User, whatever its name looks like.
-	if (relative.startsWith(`${API_ROOT}/users/`)) return JSON_TYPE;
+function typeByExtension(path: string): string {
 	const type = lookup(path) ?? 'application/octet-stream';
 	return /^text\/|json|xml|javascript/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-async function notFound(response: ServerResponse, request: IncomingMessage, dir: string, relative: string): Promise<void> {
-	const page = isApiPath(relative) ? NOT_FOUND_PATH : '404.html';
-	const file = await findFile(dir, page);
-	if (file && file !== 'directory') return send(response, request, 404, file, contentType(page, file.path), isApiPath(relative));
-	response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-	response.end(request.method === 'HEAD' ? undefined : 'Not found\n');
-}
-
-function send(
-	response: ServerResponse,
-	request: IncomingMessage,
-	status: number,
-	file: { path: string; size: number },
-	type: string,
-	api: boolean,
-): void {
-	const headers: Record<string, string | number> = {
-		'Content-Type': type,
-		'Content-Length': file.size,
-		'Cache-Control': 'public, max-age=60, must-revalidate',
-		'X-Content-Type-Options': 'nosniff',
-	};
-	// Browser clients on other origins read the API directly.
-	if (api) headers['Access-Control-Allow-Origin'] = '*';
-	response.writeHead(status, headers);
+function send(response: ServerResponse, request: IncomingMessage, status: number, file: FoundFile, headers: Record<string, string>): void {
+	response.writeHead(status, { ...headers, 'Content-Length': file.size });
 	if (request.method === 'HEAD') {
 		response.end();
 		return;

@@ -4,6 +4,7 @@
  * file and naming the other.
  */
 import { userApiPaths } from './api.ts';
+import { hostHandledReason } from './hosting.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
 
@@ -82,9 +83,28 @@ const RULES: Rule[] = [
 ];
 
 /**
+ * A name whose API file a host would treat as its own (hosting.ts lists
+ * them): a profile named `404.html` would answer for every unknown user on
+ * Cloudflare Pages.
+ */
+function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | undefined {
+	for (const path of userApiPaths(profile.user)) {
+		const why = hostHandledReason(path);
+		if (!why) continue;
+		return {
+			file: profile.file,
+			line: profile.nameLine,
+			path: 'name',
+			message: `the name "${profile.user.name}" would publish ${path}, and ${why}: ${rename}`,
+		};
+	}
+	return undefined;
+}
+
+/**
  * Checks IDs and names across all profiles: unique IDs, names unique ignoring
  * case, no name equal to another's ID, no two output paths the same ignoring
- * case.
+ * case, no output file a host would treat as its own.
  *
  * @example
  * const issues = checkAcrossProfiles(profiles); // [] when all is well
@@ -99,6 +119,10 @@ export function checkAcrossProfiles(profiles: readonly ProfileIdentity[], { rena
 			reported.add(pair);
 			if (!quiet) issues.push(rule.report(other, first, detail, rename));
 		}
+	}
+	for (const profile of profiles) {
+		const issue = reservedName(profile, rename);
+		if (issue) issues.push(issue);
 	}
 	return issues;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cli as run } from '../helpers/cli.ts';
+import { makeProject } from '../helpers/repo.ts';
 
 const cli = (args: string[], env: Record<string, string> = {}) => run(args, { env });
 
@@ -76,6 +77,15 @@ describe('staticnouns', () => {
 		const result = cli(['preview', '--dir', 'no-such-dist']);
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(/^staticnouns preview: there is no built site at no-such-dist: run "npm run build" first/);
+	});
+
+	test('errors clearly when the built site lacks the host files', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({ 'old-dist/index.html': '<h1>old</h1>' });
+		const result = run(['preview', '--dir', 'old-dist'], { cwd: project.dir });
+		await project.cleanup();
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(/^staticnouns preview: old-dist has no _headers, which the build writes: run "npm run build" again\n/);
 	});
 
 	test('errors clearly on a bad port', () => {

@@ -55,3 +55,13 @@ describe('staticnouns new', () => {
 		expect(result.stderr).toMatch(new RegExp(`^staticnouns new: ${message.replace(/[()"'.]/g, '\\$&')}\\n\\nUsage: staticnouns new <name>`));
 	});
 });
+
+describe('staticnouns new, with names a host would take', () => {
+	test('refuses a name ending in .html, by the same rule as the build', async () => {
+		const project = await makeProject({ git: false });
+		const result = cli(['new', 'robin.html'], { cwd: project.dir });
+		await project.cleanup();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatch(/^content\/users\/robin\.html\.md: name: the name "robin\.html" would publish v1\/users\/robin\.html, and .*: choose another name\n/);
+	});
+});

@@ -1,34 +1,46 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiFiles, serializeUser } from '../../src/lib/api.ts';
+import { hostFiles } from '../../src/lib/host-files.ts';
 import { createPreviewServer } from '../../src/lib/preview-server.ts';
+import { normalizeBase } from '../../src/lib/urls.ts';
 import { makeUser } from '../helpers/users.ts';
 
 const robin = makeUser({ name: 'robin', display_name: 'Robin' });
 const ROBIN = serializeUser(robin);
 const NOT_FOUND = '{"code":2001,"message":"User not found"}';
 
-let dist: string;
-beforeAll(async () => {
-	dist = await mkdtemp(join(tmpdir(), 'staticnouns-preview-'));
-	const files = new Map([...apiFiles([robin]), ['index.html', '<h1>Profiles</h1>'], ['404.html', '<h1>Not found</h1>'], ['about/index.html', '<h1>About</h1>'], ['style.css', 'body{}']]);
-	for (const [path, body] of files) {
-		await mkdir(dirname(join(dist, path)), { recursive: true });
-		await writeFile(join(dist, path), body);
-	}
-	// A file outside the site that no request may reach.
-	await writeFile(join(dist, '..', 'staticnouns-secret.txt'), 'secret');
-});
-afterAll(async () => {
-	await rm(dist, { recursive: true, force: true });
-	await rm(join(dist, '..', 'staticnouns-secret.txt'), { force: true });
-});
+const PAGES: [string, string][] = [
+	['index.html', '<h1>Profiles</h1>'],
+	['404.html', '<h1>Not found</h1>'],
+	['about/index.html', '<h1>About</h1>'],
+	['style.css', 'body{}'],
+];
 
-async function serve(base?: string) {
-	const server = createPreviewServer({ dir: dist, base });
+let temp: string;
+/** A built site per base path: the API, a few pages, and the host files for that base. */
+const dists = new Map<string, string>();
+beforeAll(async () => {
+	temp = await mkdtemp(join(tmpdir(), 'staticnouns-preview-'));
+	for (const base of ['/', '/profiles/']) {
+		const dist = join(temp, base === '/' ? 'root' : 'profiles');
+		const api = apiFiles([robin]);
+		for (const [path, body] of [...api, ...hostFiles(base, api), ...PAGES]) {
+			await mkdir(dirname(join(dist, path)), { recursive: true });
+			await writeFile(join(dist, path), body);
+		}
+		dists.set(base, dist);
+	}
+	// A file outside the sites that no request may reach.
+	await writeFile(join(temp, 'staticnouns-secret.txt'), 'secret');
+});
+afterAll(() => rm(temp, { recursive: true, force: true }));
+
+async function serve(base?: string, dir = dists.get(normalizeBase(base))!) {
+	const server = createPreviewServer({ dir, base });
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const { port } = server.address() as AddressInfo;
 	return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
@@ -102,6 +114,13 @@ describe.each([
 });
 
 describe('createPreviewServer under a base path', () => {
+	test('redirects the base path without its slash to the base path', async () => {
+		const { origin, close } = await serve('/profiles');
+		const response = await fetch(`${origin}/profiles`, { redirect: 'manual' });
+		await close();
+		expect([response.status, response.headers.get('location')]).toEqual([301, '/profiles/']);
+	});
+
 	test('answers 404 outside the base path', async () => {
 		const { origin, close } = await serve('/profiles');
 		const response = await fetch(`${origin}/v1/users/robin`);
@@ -128,4 +147,46 @@ describe('createPreviewServer with raw paths', () => {
 			expect(body.text).not.toContain('secret');
 		},
 	);
+});
+
+describe('createPreviewServer reading the host files', () => {
+	test('returns the headers _headers gives, read on every request', async () => {
+		const dir = join(temp, 'edited');
+		await cp(dists.get('/')!, dir, { recursive: true });
+		const { origin, close } = await serve('/', dir);
+		expect((await fetch(`${origin}/v1/users/robin`)).headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
+		await writeFile(join(dir, '_headers'), '/v1/*\n  Content-Type: application/json\n  X-Edited: yes\n/*\n  X-Everywhere: 1\n');
+		const edited = await fetch(`${origin}/v1/users/robin`);
+		await close();
+		expect([edited.headers.get('content-type'), edited.headers.get('x-edited'), edited.headers.get('x-everywhere'), edited.headers.get('cache-control')]).toEqual([
+			'application/json',
+			'yes',
+			'1',
+			null,
+		]);
+	});
+
+	test.each(['_headers', '_redirects', '.htaccess', 'v1/.htaccess'])('never serves the host file %s', async (path) => {
+		const { origin, close } = await serve();
+		const response = await fetch(`${origin}/${path}`);
+		await close();
+		expect(response.status).toBe(404);
+	});
+
+	test.each([
+		['_headers', 'missing', '_headers is missing from'],
+		['_redirects', 'missing', '_redirects is missing from'],
+		['_headers', 'v1/*\n', '_headers:1: a rule starts with a path such as /v1/*, got "v1/*"'],
+		['_redirects', '/v1/* /v1/404.json 200\n', '_redirects:1: expected "/from/* /to 404"'],
+	])('errors with 500 naming the file and line when %s is %j', async (file, content, message) => {
+		const dir = join(temp, `broken-${file}-${content.length}`);
+		await cp(dists.get('/')!, dir, { recursive: true });
+		if (content === 'missing') await rm(join(dir, file));
+		else await writeFile(join(dir, file), content);
+		const { origin, close } = await serve('/', dir);
+		const response = await fetch(`${origin}/v1/users/robin`);
+		await close();
+		expect(response.status).toBe(500);
+		expect(await response.text()).toContain(message);
+	});
 });

@@ -61,6 +61,15 @@ describe('checkAcrossProfiles', () => {
 		`);
 	});
 
+	test('errors if a name would publish a file hosts treat as their own (404.html, any .html, in any case)', async () => {
+		expect(await report('host-reserved-names')).toMatchInlineSnapshot(`
+			"users/404.html.md:1: name: the name "404.html" would publish v1/users/404.html, and Cloudflare Pages answers every unknown user with the nearest 404.html, so this profile would be sent for every unknown user: rename this file
+			users/index.html.json:1: name: the name "index.html" would publish v1/users/index.html, and hosts treat .html files as pages (Cloudflare Pages redirects x.html to x, and index.html to its folder), so this profile could not be fetched by its name: rename this file
+			users/robin.Html.md:3: name: the name "robin.Html" would publish v1/users/robin.Html, and hosts treat .html files as pages (Cloudflare Pages redirects x.html to x, and index.html to its folder), so this profile could not be fetched by its name: rename this file
+			3 problems in 3 files."
+		`);
+	});
+
 	test('accepts a name equal to its own ID, and the names 404 and index', async () => {
 		const { profiles, issues } = await loadSite(fixture('allowed-names'));
 		expect(issues).toEqual([]);

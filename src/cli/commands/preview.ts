@@ -9,10 +9,10 @@ import { UsageError } from '../usage-error.ts';
 
 export const usage = `Usage: staticnouns preview [--port 4321] [--host localhost] [--dir dist]
 
-Serves the built site with the headers the static hosts are configured to
-send: JSON for every file under /v1/users/, CORS on the API, and the JSON
-APIError (404) for unknown users. The base path comes from BASE_PATH, as in
-the build.`;
+Serves the built site as the CDNs do, from the _headers and _redirects the
+build wrote: the API answers JSON with CORS, unknown users get the JSON
+APIError with 404, other unknown pages the HTML 404. The base path comes from
+BASE_PATH, as in the build.`;
 
 export async function run(args: string[], { stdout, cwd, env }: CommandContext): Promise<number> {
 	const { values } = parseCommandArgs(args, {
@@ -25,6 +25,12 @@ export async function run(args: string[], { stdout, cwd, env }: CommandContext):
 	const dir = resolve(cwd, values.dir);
 	if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
 		throw new UsageError(`there is no built site at ${values.dir}: run "npm run build" first`);
+	}
+	// The rules come from the build's own files; a site built before them cannot be served right.
+	for (const file of ['_headers', '_redirects']) {
+		if (!(await stat(resolve(dir, file)).catch(() => undefined))?.isFile()) {
+			throw new UsageError(`${values.dir} has no ${file}, which the build writes: run "npm run build" again`);
+		}
 	}
 	const base = normalizeBase(env['BASE_PATH']);
 	const server = createPreviewServer({ dir, base });
