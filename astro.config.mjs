@@ -13,6 +13,8 @@ export default defineConfig({
 	build: {
 		// One request per page: the CSS is small enough to inline.
 		inlineStylesheets: 'always',
+		// Rendering overlaps with writing pages: measured 1 s less for 10,000 profiles.
+		concurrency: 16,
 	},
 	integrations: [
 		staticnouns({

@@ -4,17 +4,18 @@
  * files static hosts read (_headers, _redirects, .htaccess, 404 documents)
  * and robots.txt (and a sitemap when search engines are welcome).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { apiFiles } from './lib/api.ts';
 import { avatarCacheDir, publishAvatars } from './lib/avatars.ts';
-import { FILE_CONCURRENCY, mapLimit } from './lib/concurrency.ts';
 import { robotsTxt, sitemapXml } from './lib/crawlers.ts';
 import { hostFiles } from './lib/host-files.ts';
 import { formatReport } from './lib/issues.ts';
-import { keepLoadedSite, loadSite, resolveContentDir, type LoadedSite } from './lib/site.ts';
+import type { LocalAvatar } from './lib/avatars.ts';
+import { keepLoadedSite, loadSite, resolveContentDir } from './lib/site.ts';
+import type { User } from './schemas/user.ts';
 import { normalizeBase } from './lib/urls.ts';
 
 export interface StaticnounsOptions {
@@ -35,7 +36,8 @@ export interface StaticnounsOptions {
  */
 export default function staticnouns(options: StaticnounsOptions = {}): AstroIntegration {
 	const searchEngines = options.searchEngines ?? false;
-	let site: LoadedSite | undefined;
+	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
+	let published: { users: User[]; avatars: LocalAvatar[] } | undefined;
 	let siteUrl: URL | undefined;
 	let base = '/';
 	let root = process.cwd();
@@ -61,9 +63,13 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				root = fileURLToPath(config.root);
 				const contentDir = resolveContentDir(root);
 				const loadOptions = { site: config.site, base: config.base };
-				site = await loadSite(contentDir, loadOptions);
+				const site = await loadSite(contentDir, loadOptions);
 				if (site.issues.length) fail(formatReport(site.issues));
 				keepLoadedSite(contentDir, loadOptions, site);
+				published = {
+					users: site.profiles.map((profile) => profile.user),
+					avatars: site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
+				};
 				const withAvatar = site.profiles.find((profile) => profile.localAvatar);
 				if (withAvatar && !config.site) {
 					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
@@ -77,9 +83,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				base = normalizeBase(config.base);
 			},
 			'astro:build:done': async ({ dir, pages, logger }) => {
-				if (!site) return;
+				if (!published) return;
 				const outDir = fileURLToPath(dir);
-				const files = apiFiles(site.profiles.map((profile) => profile.user));
+				const files = apiFiles(published.users);
 				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
 				if (searchEngines && siteUrl) {
 					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => new URL(`${base}${pathname}`, siteUrl).href);
@@ -89,10 +95,13 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					files.set('robots.txt', robotsTxt({ allow: searchEngines }));
 				}
 				const folders = new Set([...files.keys()].map((path) => dirname(join(outDir, path))));
-				await mapLimit([...folders], FILE_CONCURRENCY, (folder) => mkdir(folder, { recursive: true }));
-				await mapLimit([...files], FILE_CONCURRENCY, ([path, body]) => writeFile(join(outDir, path), body));
-				logger.info(`${site.profiles.length} profiles, ${files.size} API, host and crawler files written`);
-				const avatars = site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []));
+				// Tens of thousands of small files: synchronous writes skip the thread
+				// pool's round trips (0.5 s instead of 0.8 s for 40,000 here), and
+				// nothing else needs the event loop at this point of the build.
+				for (const folder of folders) mkdirSync(folder, { recursive: true });
+				for (const [path, body] of files) writeFileSync(join(outDir, path), body);
+				logger.info(`${published.users.length} profiles, ${files.size} API, host and crawler files written`);
+				const { avatars } = published;
 				if (avatars.length) {
 					const started = performance.now();
 					const { encoded, cached } = await publishAvatars(avatars, outDir, avatarCacheDir(root));

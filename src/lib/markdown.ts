@@ -48,8 +48,25 @@ export function renderBio(source: string): string {
  * bioPlainText('Hi *there*.\n\nI [garden](https://x.org).') // 'Hi there. I garden.'
  */
 export function bioPlainText(source: string): string {
+	return plainText(markdown.parse(source, {}));
+}
+
+/**
+ * A bio's HTML and its plain text from one parse (a site of thousands of
+ * profiles needs both for every page).
+ *
+ * @example
+ * renderBioWithText('Hi *there*') // { html: '<p>Hi <em>there</em></p>\n', text: 'Hi there' }
+ */
+export function renderBioWithText(source: string): { html: string; text: string } {
+	const env = {};
+	const tokens = markdown.parse(source, env);
+	return { html: markdown.renderer.render(tokens, markdown.options, env), text: plainText(tokens) };
+}
+
+function plainText(tokens: ReturnType<typeof markdown.parse>): string {
 	const parts: string[] = [];
-	for (const block of markdown.parse(source, {})) {
+	for (const block of tokens) {
 		if (block.type !== 'inline') continue;
 		const text = (block.children ?? [])
 			.map((token) => (token.type === 'text' || token.type === 'code_inline' ? token.content : token.type.endsWith('break') ? ' ' : ''))

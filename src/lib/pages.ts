@@ -4,7 +4,7 @@
  */
 import { compareStrings } from './issues.ts';
 import { linkView, type LinkView } from './links.ts';
-import { bioPlainText, renderBio } from './markdown.ts';
+import { renderBioWithText } from './markdown.ts';
 import { expandPronouns, exampleSentences, pronounDisplayText, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
 import { profilePath, pronounPath, userJsonPath } from './urls.ts';
 import type { UserEntry } from '../schemas/page.ts';
@@ -83,12 +83,13 @@ export function profileView(entry: UserEntry, base: string): ProfileView {
 	const pronouns = user.pronouns.map((entry) => pronounEntryView(entry, base));
 	const favourite = pronouns.filter((entry) => entry.status === 1).map((entry) => entry.text);
 	const summary = favourite.length ? `${displayName} uses ${favourite.join(', ')}.` : `The names and pronouns of ${displayName}.`;
+	const bio = user.bio ? renderBioWithText(user.bio) : undefined;
 	return {
 		name: user.name,
 		displayName,
 		title: `${displayName} (@${user.name})`,
-		description: user.bio ? shorten(bioPlainText(user.bio), DESCRIPTION_LENGTH) || summary : summary,
-		bioHtml: user.bio ? renderBio(user.bio) : null,
+		description: bio ? shorten(bio.text, DESCRIPTION_LENGTH) || summary : summary,
+		bioHtml: bio ? bio.html : null,
 		avatar: avatarView(entry),
 		previewImage: (entry.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
 		links: user.links.map(linkView),
@@ -158,6 +159,7 @@ export interface PronounPageView {
  */
 export function pronounPages(users: readonly User[], base: string): PronounPageView[] {
 	const pages = new Map<string, PronounPageView>();
+	const listed = new Map<PronounPageView, Set<string>>();
 	for (const user of directoryOrder(users)) {
 		for (const entry of user.pronouns) {
 			const slug = pronounSlug(entry.pronouns);
@@ -176,9 +178,13 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 					users: [],
 				};
 				pages.set(key, page);
+				listed.set(page, new Set());
 			}
 			if (!page.variants.includes(entry.pronouns)) page.variants.push(entry.pronouns);
-			if (!page.users.some((listed) => listed.name === user.name)) {
+			// A set lookup: popular sets are used by thousands of profiles.
+			const names = listed.get(page)!;
+			if (!names.has(user.name)) {
+				names.add(user.name);
 				page.users.push({ name: user.name, displayName: user.display_name ?? user.name, path: profilePath(user.name, base) });
 			}
 		}

@@ -3,7 +3,7 @@
  * field path, so every later error can point at the offending key.
  */
 import matter from 'gray-matter';
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node as JsonNode } from 'jsonc-parser';
 import jsYaml from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentIssue } from './issues.ts';
@@ -156,23 +156,39 @@ function locateYaml(document: Document.Parsed, path: readonly PropertyKey[]): nu
 function readJson(file: string, text: string): ReadResult {
 	const lineOf = lineIndex(text);
 	if (!text.trim()) return { ok: false, issues: [{ file, line: 1, path: '', message: 'invalid JSON: the file is empty' }] };
-	const errors: ParseError[] = [];
-	const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-	if (errors.length || !tree) {
-		const first = errors[0];
-		const offset = first?.offset ?? 0;
-		const what = first ? jsonErrorText(printParseErrorCode(first.error)) : 'no JSON value found';
-		return { ok: false, issues: [{ file, line: lineOf(offset), path: '', message: `invalid JSON: ${what}` }] };
+	// One streaming pass checks syntax and duplicate keys without building a
+	// tree; the tree is built only if a problem needs a line.
+	let syntax: { code: number; offset: number } | undefined;
+	let duplicate: { key: string; offset: number } | undefined;
+	const keys: Set<string>[] = [];
+	visit(
+		text,
+		{
+			onObjectBegin: () => void keys.push(new Set()),
+			onObjectEnd: () => void keys.pop(),
+			onObjectProperty: (key, offset) => {
+				const seen = keys.at(-1)!;
+				if (seen.has(key)) duplicate ??= { key, offset };
+				seen.add(key);
+			},
+			onError: (code, offset) => void (syntax ??= { code, offset }),
+		},
+		{ disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+	);
+	if (syntax) {
+		return { ok: false, issues: [{ file, line: lineOf(syntax.offset), path: '', message: `invalid JSON: ${jsonErrorText(printParseErrorCode(syntax.code))}` }] };
 	}
-	const duplicate = findDuplicateKey(tree);
 	if (duplicate) {
 		return {
 			ok: false,
-			issues: [{ file, line: lineOf(duplicate.offset), path: '', message: `invalid JSON: the key "${duplicate.value}" appears twice in one object` }],
+			issues: [{ file, line: lineOf(duplicate.offset), path: '', message: `invalid JSON: the key "${duplicate.key}" appears twice in one object` }],
 		};
 	}
 	const data: unknown = JSON.parse(text);
+	let tree: JsonNode | undefined;
 	const locate = (path: readonly PropertyKey[]) => {
+		tree ??= parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+		if (!tree) return 1;
 		for (let depth = path.length; depth >= 0; depth--) {
 			const node = findNodeAtLocation(tree, path.slice(0, depth) as (string | number)[]);
 			if (!node) continue;
@@ -183,22 +199,6 @@ function readJson(file: string, text: string): ReadResult {
 		return 1;
 	};
 	return { ok: true, source: { file, kind: 'json', data, locate } };
-}
-
-function findDuplicateKey(node: JsonNode): JsonNode | undefined {
-	if (node.type === 'object') {
-		const seen = new Set<string>();
-		for (const property of node.children ?? []) {
-			const key = property.children?.[0];
-			if (key && seen.has(String(key.value))) return key;
-			if (key) seen.add(String(key.value));
-		}
-	}
-	for (const child of node.children ?? []) {
-		const found = findDuplicateKey(child);
-		if (found) return found;
-	}
-	return undefined;
 }
 
 const JSON_ERRORS: Record<string, string> = {
