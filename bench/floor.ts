@@ -32,7 +32,7 @@ for (const { user } of site.profiles) {
 	const list = (title: string, entries: string[]) => `<h2>${escape(title)}</h2><ul>${entries.map((entry) => `<li>${escape(entry)}</li>`).join('')}</ul>`;
 	files.set(
 		`@${user.name}/index.html`,
-		`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(user.display_name ?? user.name)}</title></head><body><h1>${escape(user.display_name ?? user.name)}</h1>${user.bio ? renderBio(user.bio) : ''}${list('Names', user.names.map((entry) => entry.name))}${list('Pronouns', user.pronouns.map((entry) => entry.pronouns))}${user.fields.map((field) => list(field.name, [...field.favourite, ...field.okay, ...field.jokingly, ...field.friends_only, ...field.avoid])).join('')}</body></html>`,
+		`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(user.display_name ?? user.name)}</title></head><body><h1>${escape(user.display_name ?? user.name)}</h1>${user.bio ? renderBio(user.bio).html : ''}${list('Names', user.names.map((entry) => entry.name))}${list('Pronouns', user.pronouns.map((entry) => entry.pronouns))}${user.fields.map((field) => list(field.name, [...field.favourite, ...field.okay, ...field.jokingly, ...field.friends_only, ...field.avoid])).join('')}</body></html>`,
 	);
 }
 await mapLimit([...new Set([...files.keys()].map((path) => dirname(join(outDir, path))))], FILE_CONCURRENCY, (folder) => mkdir(folder, { recursive: true }));

@@ -32,33 +32,13 @@ markdown.renderer.rules['link_open'] = (tokens, index, options, _env, self) => {
 };
 
 /**
- * Renders a bio to safe HTML.
+ * Renders a bio from one parse: safe HTML for the page, and its plain text
+ * on one line for the meta description (thousands of profiles need both).
  *
  * @example
- * renderBio('Hi *there* <script>') // '<p>Hi <em>there</em> &lt;script&gt;</p>\n'
+ * renderBio('Hi *there* <b>') // { html: '<p>Hi <em>there</em> &lt;b&gt;</p>\n', text: 'Hi there <b>' }
  */
-export function renderBio(source: string): string {
-	return markdown.render(source);
-}
-
-/**
- * The text of a bio without Markdown, on one line, for meta descriptions.
- *
- * @example
- * bioPlainText('Hi *there*.\n\nI [garden](https://x.org).') // 'Hi there. I garden.'
- */
-export function bioPlainText(source: string): string {
-	return plainText(markdown.parse(source, {}));
-}
-
-/**
- * A bio's HTML and its plain text from one parse (a site of thousands of
- * profiles needs both for every page).
- *
- * @example
- * renderBioWithText('Hi *there*') // { html: '<p>Hi <em>there</em></p>\n', text: 'Hi there' }
- */
-export function renderBioWithText(source: string): { html: string; text: string } {
+export function renderBio(source: string): { html: string; text: string } {
 	const env = {};
 	const tokens = markdown.parse(source, env);
 	return { html: markdown.renderer.render(tokens, markdown.options, env), text: plainText(tokens) };

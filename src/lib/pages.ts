@@ -4,7 +4,7 @@
  */
 import { compareStrings } from './issues.ts';
 import { linkView, type LinkView } from './links.ts';
-import { renderBioWithText } from './markdown.ts';
+import { renderBio } from './markdown.ts';
 import { expandPronouns, exampleSentences, pronounDisplayText, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
 import { profilePath, pronounPath, userJsonPath } from './urls.ts';
 import type { UserEntry } from '../schemas/page.ts';
@@ -83,7 +83,7 @@ export function profileView(entry: UserEntry, base: string): ProfileView {
 	const pronouns = user.pronouns.map((entry) => pronounEntryView(entry, base));
 	const favourite = pronouns.filter((entry) => entry.status === 1).map((entry) => entry.text);
 	const summary = favourite.length ? `${displayName} uses ${favourite.join(', ')}.` : `The names and pronouns of ${displayName}.`;
-	const bio = user.bio ? renderBioWithText(user.bio) : undefined;
+	const bio = user.bio ? renderBio(user.bio) : undefined;
 	return {
 		name: user.name,
 		displayName,

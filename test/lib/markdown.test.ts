@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { bioPlainText, isSafeHref, renderBio } from '../../src/lib/markdown.ts';
+import { isSafeHref, renderBio } from '../../src/lib/markdown.ts';
+
+const toHtml = (source: string) => renderBio(source).html;
+const toText = (source: string) => renderBio(source).text;
 
 describe('renderBio', () => {
 	test('renders Markdown with links marked as user content', () => {
-		expect(renderBio('Hi *there*, see [my garden](https://garden.example.org).')).toBe(
+		expect(toHtml('Hi *there*, see [my garden](https://garden.example.org).')).toBe(
 			'<p>Hi <em>there</em>, see <a href="https://garden.example.org" rel="nofollow ugc noopener">my garden</a>.</p>\n',
 		);
 	});
@@ -24,7 +27,7 @@ describe('renderBio', () => {
 		['a heading', '# Big', '<p># Big</p>\n'],
 		['a quote breaking out of an attribute', '[x](https://a.example/"onmouseover="alert(1))', '<p><a href="https://a.example/%22onmouseover=%22alert(1)" rel="nofollow ugc noopener">x</a></p>\n'],
 	])('neutralises %s', (_label, source, html) => {
-		expect(renderBio(source)).toBe(html);
+		expect(toHtml(source)).toBe(html);
 	});
 
 	test.each([
@@ -39,7 +42,7 @@ describe('renderBio', () => {
 			'[a](javascript:alert(1)) [b](data:text/html,x) ![c](x)',
 			'<iframe src=x></iframe><style>*{}</style>',
 		].join('\n\n');
-		expect(renderBio(payload)).not.toMatch(pattern);
+		expect(toHtml(payload)).not.toMatch(pattern);
 	});
 });
 
@@ -63,12 +66,12 @@ describe('isSafeHref', () => {
 	});
 });
 
-describe('bioPlainText', () => {
+describe('renderBio, its plain text', () => {
 	test('returns the text without Markdown, on one line', () => {
-		expect(bioPlainText('Hi *there*.\n\nI grow [tomatoes](https://x.example) and `code`.\nNew line.')).toBe('Hi there. I grow tomatoes and code. New line.');
+		expect(toText('Hi *there*.\n\nI grow [tomatoes](https://x.example) and `code`.\nNew line.')).toBe('Hi there. I grow tomatoes and code. New line.');
 	});
 
 	test('keeps raw HTML as literal text, for escaping where it lands', () => {
-		expect(bioPlainText('<b>"quoted"</b>')).toBe('<b>"quoted"</b>');
+		expect(toText('<b>"quoted"</b>')).toBe('<b>"quoted"</b>');
 	});
 });
