@@ -19,7 +19,7 @@ export function friendlyIssues(error: z.ZodError, source: Pick<ProfileSource, 'f
 	const out: ContentIssue[] = [];
 	for (const issue of flatten(error.issues, [])) {
 		if (issue.code === 'unrecognized_keys') {
-			// One line per unknown key, each at that key (see strictObject in schemas/profile.ts).
+			// One line per unknown key, each at that key (see schemas/strict.ts).
 			const messages = issue.message.split('\n');
 			issue.keys.forEach((key, index) => {
 				const path = [...issue.path, key];

@@ -62,7 +62,7 @@ export function formatIssue(issue: ContentIssue): string {
 }
 
 /** Sorts issues by file, then line, so reports read top to bottom. */
-export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
+function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
 	return [...issues].sort(
 		(a, b) => compareStrings(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || compareStrings(a.path, b.path),
 	);

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { userEntrySchema, type UserEntry } from '../schemas/page.ts';
 import { formatReport } from './issues.ts';
-import { loadSite, publicUrl, resolveContentDir, takeLoadedSite } from './site.ts';
+import { loadSite, resolveContentDir, takeLoadedSite } from './site.ts';
+import { publicUrl } from './urls.ts';
 
 /**
  * Loads every profile as an entry whose id is the profile name and whose

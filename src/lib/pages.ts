@@ -120,14 +120,16 @@ export interface DirectoryEntry {
  * directory(users, '/').map((entry) => entry.path) // ['/@ash/', '/@kit/', ...]
  */
 export function directory(entries: readonly UserEntry[], base: string): DirectoryEntry[] {
-	const byName = new Map(entries.map((entry) => [entry.user.name, entry]));
-	return directoryOrder(entries.map((entry) => entry.user)).map((user) => {
-			const byStatus = (status: StatusValue) => user.pronouns.filter((entry) => entry.status === status).map(pronounDisplayText);
+	return [...entries]
+		.sort((a, b) => compareNames(a.user.name, b.user.name))
+		.map((entry) => {
+			const { user } = entry;
+			const byStatus = (status: StatusValue) => user.pronouns.filter((pronoun) => pronoun.status === status).map(pronounDisplayText);
 			const favourite = byStatus(1);
 			return {
 				name: user.name,
 				displayName: user.display_name ?? user.name,
-				avatar: avatarView(byName.get(user.name)!),
+				avatar: avatarView(entry),
 				pronouns: favourite.length ? favourite : byStatus(2),
 				path: profilePath(user.name, base),
 			};
@@ -160,7 +162,7 @@ export interface PronounPageView {
 export function pronounPages(users: readonly User[], base: string): PronounPageView[] {
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, Set<string>>();
-	for (const user of directoryOrder(users)) {
+	for (const user of [...users].sort((a, b) => compareNames(a.name, b.name))) {
 		for (const entry of user.pronouns) {
 			const slug = pronounSlug(entry.pronouns);
 			if (!slug) continue;
@@ -192,7 +194,7 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 	return [...pages.values()].sort((a, b) => compareStrings(a.path, b.path));
 }
 
-/** Users sorted by name ignoring case, then exactly, so the order never depends on locale. */
-function directoryOrder(users: readonly User[]): User[] {
-	return [...users].sort((a, b) => compareStrings(a.name.toLowerCase(), b.name.toLowerCase()) || compareStrings(a.name, b.name));
+/** Orders names ignoring case, then exactly, so the order never depends on locale. */
+function compareNames(a: string, b: string): number {
+	return compareStrings(a.toLowerCase(), b.toLowerCase()) || compareStrings(a, b);
 }

@@ -31,7 +31,7 @@ export interface Profile extends ProfileIdentity {
 	avatar: string | null;
 	/** The checked local avatar, once the site loader has looked at it. */
 	localAvatar: LocalAvatar | null;
-	/** Reserved: forge usernames owning this profile. */
+	/** Forge usernames whose approval changes to this profile need (CODEOWNERS); never published. */
 	owners: string[];
 }
 

@@ -10,7 +10,7 @@ import { compareStrings, type ContentIssue } from './issues.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
-import { normalizeBase } from './urls.ts';
+import { publicUrl } from './urls.ts';
 import { checkAvatar } from './avatars.ts';
 
 /** The content folder, relative to the project root, unless CONTENT_DIR names another. */
@@ -35,18 +35,6 @@ export interface LoadOptions {
 	site?: URL | string | undefined;
 	/** The path the site is served under (Astro `base`). */
 	base?: string | undefined;
-}
-
-/**
- * The public address of a file in the built site: absolute when the site's
- * origin is known (as the API's avatar_urls must be), else a path.
- *
- * @example
- * publicUrl('media/users/x/y.webp', { site: 'https://example.org', base: '/profiles' }) // 'https://example.org/profiles/media/users/x/y.webp'
- */
-export function publicUrl(path: string, options: Pick<LoadOptions, 'site' | 'base'>): string {
-	const local = `${normalizeBase(options.base)}${path}`;
-	return options.site ? new URL(local, options.site).href : local;
 }
 
 export interface LoadedSite {

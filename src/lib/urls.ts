@@ -43,3 +43,15 @@ export function userJsonPath(name: string, base: string): string {
 export function pronounPath(slug: readonly string[], base: string): string {
 	return `${normalizeBase(base)}pronouns/${slug.map(encodeURIComponent).join('/')}/`;
 }
+
+/**
+ * The public address of a file in the built site: absolute when the site's
+ * origin is known (as the API's avatar_urls must be), else a path.
+ *
+ * @example
+ * publicUrl('media/users/x/y.webp', { site: 'https://example.org', base: '/profiles' }) // 'https://example.org/profiles/media/users/x/y.webp'
+ */
+export function publicUrl(path: string, options: { site?: URL | string | undefined; base?: string | undefined }): string {
+	const local = `${normalizeBase(options.base)}${path}`;
+	return options.site ? new URL(local, options.site).href : local;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normalizeBase, profilePath, pronounPath, userJsonPath } from '../../src/lib/urls.ts';
+import { normalizeBase, profilePath, pronounPath, publicUrl, userJsonPath } from '../../src/lib/urls.ts';
 
 describe('normalizeBase', () => {
 	test.each([
@@ -20,5 +20,16 @@ describe('profilePath, userJsonPath and pronounPath', () => {
 		expect(profilePath('robin.ok', base)).toBe(`${prefix}@robin.ok/`);
 		expect(userJsonPath('robin.ok', base)).toBe(`${prefix}v1/users/robin.ok.json`);
 		expect(pronounPath(['ask-me', 'キット'], base)).toBe(`${prefix}pronouns/ask-me/%E3%82%AD%E3%83%83%E3%83%88/`);
+	});
+});
+
+describe('publicUrl', () => {
+	test.each([
+		[{ site: 'https://example.org', base: '/profiles' }, 'https://example.org/profiles/media/a.webp'],
+		[{ site: 'https://example.org/ignored/path', base: '/' }, 'https://example.org/media/a.webp'],
+		[{ base: '/profiles/' }, '/profiles/media/a.webp'],
+		[{}, '/media/a.webp'],
+	])('returns the address of a site file for %j', (options, url) => {
+		expect(publicUrl('media/a.webp', options)).toBe(url);
 	});
 });
