@@ -3,10 +3,13 @@
  * that a file can carry, and the same rules across profiles as the build
  * must hold with it.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
 import { checkAcrossProfiles } from './rules.ts';
+import { loadSite } from './site.ts';
 
 /**
  * The problems a new profile would bring, or none.
@@ -25,4 +28,38 @@ export function checkNewProfile(profile: { file: string; id: string; name: strin
 	return checkAcrossProfiles([...existing, identity], { rename: 'choose another name' }).filter(
 		(issue) => issue.file === profile.file || issue.message.includes(profile.file),
 	);
+}
+
+/**
+ * Adds a profile file to `<contentDir>/users/` (for `new` and `import`):
+ * checks the name and ID against the site as the build would, refuses to
+ * overwrite, and writes nothing unless all is well.
+ *
+ * @example
+ * const { file, issues } = await addProfileFile({ contentDir, cwd, id, name: 'robin', extension: 'md', text });
+ */
+export async function addProfileFile(options: {
+	contentDir: string;
+	cwd: string;
+	id: string;
+	name: string;
+	extension: 'md' | 'json';
+	text: string;
+}): Promise<{ file: string; issues: ContentIssue[] }> {
+	const { contentDir, cwd, id, name, extension, text } = options;
+	const usersDir = join(contentDir, 'users');
+	// As typed: a name like "../x" must show as itself, not as a resolved path.
+	const file = `${relative(cwd, usersDir).split(sep).join('/')}/${name}.${extension}`;
+	const site = await loadSite(contentDir, { cwd });
+	const issues = checkNewProfile({ file, id, name }, site.identities);
+	if (issues.length) return { file, issues };
+	await mkdir(usersDir, { recursive: true });
+	try {
+		// The name passed the checks, so the path stays in users/; `wx` never overwrites.
+		await writeFile(join(usersDir, `${name}.${extension}`), text, { flag: 'wx' });
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+		return { file, issues: [{ file, path: '', message: 'already exists: edit it instead' }] };
+	}
+	return { file, issues: [] };
 }

@@ -100,7 +100,20 @@ describe('staticnouns import', () => {
 		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...sam, ...change }) });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain(message);
-		expect(result.stderr).toContain('Nothing was written.');
+		expect(result.stderr).toContain('No file was written.');
+	});
+});
+
+describe('staticnouns import, over a file that exists', () => {
+	test('refuses to overwrite it, even when it is not a valid profile', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({ 'content/users/sam.md': 'not a profile yet' });
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(sam) });
+		const kept = await readFile(join(project.dir, 'content/users/sam.md'), 'utf8');
+		await project.cleanup();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe('content/users/sam.md: already exists: edit it instead\n1 problem in 1 file.\nNo file was written.\n');
+		expect(kept).toBe('not a profile yet');
 	});
 });
 

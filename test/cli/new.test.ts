@@ -56,6 +56,19 @@ describe('staticnouns new', () => {
 	});
 });
 
+describe('staticnouns new, over a file that exists', () => {
+	test('refuses to overwrite a file that holds no valid profile yet', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({ 'content/users/sam.md': 'draft' });
+		const result = cli(['new', 'sam'], { cwd: project.dir });
+		const kept = await readFile(join(project.dir, 'content/users/sam.md'), 'utf8');
+		await project.cleanup();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe('content/users/sam.md: already exists: edit it instead\n1 problem in 1 file.\nNo file was written.\n');
+		expect(kept).toBe('draft');
+	});
+});
+
 describe('staticnouns new, with names a host would take', () => {
 	test('refuses a name ending in .html, by the same rule as the build', async () => {
 		const project = await makeProject({ git: false });

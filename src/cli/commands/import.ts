@@ -1,12 +1,12 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
 import { userSchema } from '../../schemas/user.ts';
 import { friendlyIssues } from '../../lib/friendly-errors.ts';
 import { formatReport } from '../../lib/issues.ts';
-import { checkNewProfile } from '../../lib/new-profile.ts';
+import { addProfileFile } from '../../lib/new-profile.ts';
 import { readJsonSource } from '../../lib/reader.ts';
-import { loadSite, resolveContentDir } from '../../lib/site.ts';
+import { resolveContentDir } from '../../lib/site.ts';
 import { userToContent } from '../../lib/write-profile.ts';
 import type { CommandContext } from '../commands.ts';
 import { parseCommandArgs } from '../parse-args.ts';
@@ -41,22 +41,15 @@ export async function run(args: string[], { stdout, stderr, cwd, env, stdin }: C
 		return 1;
 	}
 	const user = parsed.data;
-	const contentDir = resolveContentDir(cwd, env);
 	const { extension, text: content } = userToContent(user);
-	const path = join(contentDir, 'users', `${user.name}.${extension}`);
-	const file = `${relative(cwd, join(contentDir, 'users')).split(sep).join('/')}/${user.name}.${extension}`;
-	const site = await loadSite(contentDir, { cwd });
-	const issues = checkNewProfile({ file, id: user.id, name: user.name }, site.identities);
-	if (!issues.length && (await access(path).then(() => true, () => false))) issues.push({ file, path: '', message: 'already exists: nothing was overwritten' });
+	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(cwd, env), cwd, id: user.id, name: user.name, extension, text: content });
 	if (issues.length) {
-		stderr.write(`${formatReport(issues)}\nNothing was written.\n`);
+		stderr.write(`${formatReport(issues)}\nNo file was written.\n`);
 		return 1;
 	}
 	if (user.bio !== null && user.bio !== user.bio.trim()) {
 		stderr.write(`note: the bio starts or ends with whitespace; profiles keep bios trimmed, so it is published without it.\n`);
 	}
-	await mkdir(join(contentDir, 'users'), { recursive: true });
-	await writeFile(path, content, { flag: 'wx' });
 	stdout.write(`wrote ${file}\n`);
 	return 0;
 }
