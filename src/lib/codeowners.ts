@@ -3,6 +3,8 @@
  * profile folder, avatar included) needs its owners' approval. Only a marked
  * block is generated, so maintainers' own lines stay.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Profile } from './profile.ts';
 
 export const CODEOWNERS_PATH = '.github/CODEOWNERS';
@@ -49,4 +51,17 @@ export function renderCodeowners(existing: string | undefined, profiles: readonl
 	if (!rest.trim() && !block) return existing === undefined ? undefined : '';
 	if (!block) return rest;
 	return rest.trim() ? `${rest.replace(/\n?$/, '\n')}\n${block}` : block;
+}
+
+/**
+ * What `<root>/.github/CODEOWNERS` should become for these profiles, or
+ * undefined when it is up to date: `owners` writes it, `check` fails on it.
+ *
+ * @example
+ * const update = await codeownersUpdate(process.cwd(), site.profiles); // undefined when nothing to do
+ */
+export async function codeownersUpdate(root: string, profiles: readonly Pick<Profile, 'file' | 'owners'>[]): Promise<string | undefined> {
+	const existing = await readFile(join(root, CODEOWNERS_PATH), 'utf8').catch(() => undefined);
+	const text = renderCodeowners(existing, profiles);
+	return text === undefined || text === existing ? undefined : text;
 }

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { githubAnnotation } from '../../lib/annotations.ts';
-import { CODEOWNERS_PATH, renderCodeowners } from '../../lib/codeowners.ts';
+import { CODEOWNERS_PATH, codeownersUpdate } from '../../lib/codeowners.ts';
 import { compareWithBase, loadBase } from '../../lib/history.ts';
 import { formatReport, type ContentIssue } from '../../lib/issues.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
@@ -35,9 +34,7 @@ export async function run(args: string[], { stdout, stderr, cwd, env }: CommandC
 	}
 
 	if (!site.issues.length) {
-		const existing = await readFile(join(cwd, CODEOWNERS_PATH), 'utf8').catch(() => undefined);
-		const expected = renderCodeowners(existing, site.profiles);
-		if ((expected ?? '') !== (existing ?? '')) {
+		if ((await codeownersUpdate(cwd, site.profiles)) !== undefined) {
 			issues.push({ file: CODEOWNERS_PATH, path: '', message: "is out of date with the profiles' owners: run npx staticnouns owners and commit the result" });
 		}
 	}

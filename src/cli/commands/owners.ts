@@ -1,6 +1,6 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { CODEOWNERS_PATH, ownerLines, renderCodeowners } from '../../lib/codeowners.ts';
+import { CODEOWNERS_PATH, codeownersUpdate, ownerLines } from '../../lib/codeowners.ts';
 import { formatReport } from '../../lib/issues.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
 import type { CommandContext } from '../commands.ts';
@@ -21,9 +21,8 @@ export async function run(args: string[], { stdout, stderr, cwd, env }: CommandC
 		return 1;
 	}
 	const path = join(cwd, CODEOWNERS_PATH);
-	const existing = await readFile(path, 'utf8').catch(() => undefined);
-	const text = renderCodeowners(existing, site.profiles);
-	if (text === undefined || text === existing) {
+	const text = await codeownersUpdate(cwd, site.profiles);
+	if (text === undefined) {
 		stdout.write(`${CODEOWNERS_PATH} is up to date.\n`);
 		return 0;
 	}
