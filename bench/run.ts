@@ -39,8 +39,8 @@ interface Measure {
 	stdout: string;
 }
 
-/** Runs node with args, returning wall time and peak RSS. */
-function node(args: string[], env: Record<string, string>): Measure {
+/** Runs node with args, returning wall time and peak RSS (written at exit by peak-rss.ts). */
+async function node(args: string[], env: Record<string, string>): Promise<Measure> {
 	const rssFile = join(work, `rss-${process.hrtime.bigint()}`);
 	const started = performance.now();
 	const result = spawnSync(process.execPath, args, {
@@ -51,20 +51,16 @@ function node(args: string[], env: Record<string, string>): Measure {
 	});
 	const seconds = (performance.now() - started) / 1000;
 	if (result.status !== 0) throw new Error(`${args.join(' ')} failed (${result.status}):\n${result.stderr}`);
-	return { seconds, peakRssMB: 0, stdout: result.stdout, rssFile } as Measure & { rssFile: string };
-}
-
-async function peak(measure: Measure): Promise<Measure> {
-	const { rssFile } = measure as Measure & { rssFile: string };
+	// Every node process of the command wrote its own peak; the largest counts.
 	const bytes = (await readFile(rssFile, 'utf8').catch(() => '')).split('\n').filter(Boolean).map(Number);
-	return { ...measure, peakRssMB: Math.round(Math.max(0, ...bytes) / 1024 / 1024) };
+	return { seconds, peakRssMB: Math.round(Math.max(0, ...bytes) / 1024 / 1024), stdout: result.stdout };
 }
 
-async function repeat(run: () => Promise<Measure> | Measure, before?: () => Promise<void>): Promise<{ seconds: number; peakRssMB: number; runs: number[]; last: Measure }> {
+async function repeat(run: () => Promise<Measure>, before?: () => Promise<void>): Promise<{ seconds: number; peakRssMB: number; runs: number[]; last: Measure }> {
 	const measures: Measure[] = [];
 	for (let i = 0; i < RUNS; i++) {
 		await before?.();
-		measures.push(await peak(await run()));
+		measures.push(await run());
 	}
 	const runs = measures.map((m) => Number(m.seconds.toFixed(2)));
 	const sorted = [...runs].sort((a, b) => a - b);
