@@ -1,0 +1,38 @@
+/**
+ * How much one profile file may hold. The v1 interface bounds only the length
+ * of each text; a site that accepts files from many people also needs bounds
+ * on size and counts, or one file can build a 257 MB page or 20,000 pronoun
+ * pages. The defaults follow what real profiles need (the reference service
+ * capped names, pronouns, fields and field entries in the tens to low
+ * hundreds); a site may change them with the integration's `limits` option.
+ */
+export interface Limits {
+	/** Largest profile file, in bytes, checked before it is read. */
+	fileBytes: number;
+	/** Most entries in `names`. */
+	names: number;
+	/** Most entries in `pronouns`. */
+	pronouns: number;
+	/** Most entries in `links`. */
+	links: number;
+	/** Most entries in `fields`. */
+	fields: number;
+	/** Most entries in one field, its five lists together. */
+	fieldEntries: number;
+	/** Longest field entry, in characters (the spec states no bound). */
+	fieldEntryLength: number;
+	/** Most problems reported for one file; the rest are counted ("... and N more"). */
+	issuesPerFile: number;
+}
+
+/** The limits a site gets unless it sets its own. */
+export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
+	fileBytes: 64 * 1024,
+	names: 50,
+	pronouns: 50,
+	links: 25,
+	fields: 25,
+	fieldEntries: 100,
+	fieldEntryLength: 100,
+	issuesPerFile: 20,
+});
