@@ -136,6 +136,7 @@ describe('npm run build', () => {
 				'  Content-Type: application/json; charset=utf-8',
 				'  Access-Control-Allow-Origin: *',
 				'  Cache-Control: public, max-age=60, must-revalidate',
+				'/people/*',
 				'  X-Content-Type-Options: nosniff',
 				'',
 			].join('\n'),
