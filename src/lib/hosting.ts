@@ -2,7 +2,7 @@
  * How every host must answer, described once. Everything host-specific is
  * derived from AREAS and HOST_HANDLED_NAMES: the `_headers`, `_redirects`
  * and `.htaccess` files and the extra 404 document the build emits
- * (host-files.ts), the nginx, Caddy and Vercel configs in deploy/
+ * (host-files.ts), the nginx, Caddy, Vercel and Apache configs in deploy/
  * (server-configs.ts), the preview server (which reads the emitted
  * `_headers` and `_redirects`), and the rule that refuses profile names a
  * host would shadow (rules.ts).
