@@ -192,6 +192,8 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 			}
 		}
 	}
+	// Every entry decorated: the page still says what its address says.
+	for (const page of pages.values()) if (!page.variants.length) page.variants.push(page.title);
 	return [...pages.values()].sort((a, b) => compareStrings(a.path, b.path));
 }
 

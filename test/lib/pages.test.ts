@@ -140,6 +140,11 @@ describe('pronounPages', () => {
 		]);
 	});
 
+	test('quotes the address itself when every entry leading to a page is decorated', () => {
+		const vandal = makeUser({ name: 'aaron', pronouns: [{ pronouns: 'ask me 💩', display_text: null, status: 1 }] });
+		expect(pronounPages([vandal], '/').map((page) => [page.title, page.variants])).toEqual([['ask-me', ['ask-me']]]);
+	});
+
 	test('gives an unknown five-form set its forms from the address, not from the first entry', () => {
 		const vandal = makeUser({ name: 'aaron', pronouns: [{ pronouns: 'vae💩/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }] });
 		const member = makeUser({ name: 'zoe', pronouns: [{ pronouns: 'vae/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }] });
