@@ -123,7 +123,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				}
 				// Last step: nothing is written to the output folder after this hook.
 				if (target && staging && resolve(staging) === resolve(outDir)) {
-					await replaceDir(staging, target);
+					await replaceDir(staging, target).catch((error: unknown) => {
+						fail(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
+					});
 					logger.info(`${target} replaced with the finished build`);
 				}
 			},
