@@ -79,7 +79,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
 				}
 				// Build beside dist/ and swap at the very end: nothing partial is ever published.
-				target = fileURLToPath(config.outDir);
+				target = resolve(fileURLToPath(config.outDir));
 				staging = stagingDirFor(target);
 				await removeStaleStaging(target);
 				const building = staging;

@@ -189,6 +189,19 @@ describe('npm run build', () => {
 		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
 	});
 
+	test('stops with a clear error and no stack trace when the finished build cannot take the output folder\'s place', async () => {
+		const notAFolder = join(temp, 'not-a-folder');
+		await writeFile(notAFolder, 'kept');
+		const result = await astroBuild(notAFolder);
+		expect(result.code).not.toBe(0);
+		expect(result.stderr).toContain(
+			`${notAFolder}: the finished build could not take its place (${notAFolder} is not a folder, so the built site cannot replace it): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`,
+		);
+		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
+		expect(await readFile(notAFolder, 'utf8')).toBe('kept');
+		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
+	});
+
 	test('leaves dist/ byte-identical when the build is killed midway, and the next build clears what it left', async () => {
 		const killed = join(temp, 'killed');
 		await cp(first, killed, { recursive: true });
