@@ -1,5 +1,5 @@
 /**
- * Writes the server configs of deploy/ (nginx, Caddy, Vercel) from the one
+ * Writes the server configs of deploy/ (nginx, Caddy, Vercel, Apache) from the one
  * description in src/lib/hosting.ts. Without options it writes deploy/ as
  * committed; for your own server pass its values:
  *
@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { caddySite, DEPLOY_DEFAULTS, nginxServer, vercelJson } from '../src/lib/server-configs.ts';
+import { apacheSite, caddySite, DEPLOY_DEFAULTS, nginxServer, vercelJson } from '../src/lib/server-configs.ts';
 
 /**
  * The deploy/ files for the given server, file name to content.
@@ -22,6 +22,7 @@ export function deployConfigs(options: { base: string; root: string; nginxListen
 		['nginx.conf', nginxServer({ base, root, listen: options.nginxListen })],
 		['Caddyfile', caddySite({ base, root, listen: options.caddyAddress })],
 		['vercel.json', vercelJson(base)],
+		['apache.conf', apacheSite({ base, root })],
 	]);
 }
 

@@ -5,11 +5,12 @@
  * and robots.txt (and a sitemap when search engines are welcome).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { apiFiles } from './lib/api.ts';
-import { avatarCacheDir, publishAvatars } from './lib/avatars.ts';
+import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from './lib/atomic-dist.ts';
+import { AvatarPublishError, avatarCacheDir, publishAvatars } from './lib/avatars.ts';
 import { robotsTxt, sitemapXml } from './lib/crawlers.ts';
 import { hostFiles } from './lib/host-files.ts';
 import { formatReport } from './lib/issues.ts';
@@ -41,6 +42,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	let siteUrl: URL | undefined;
 	let base = '/';
 	let root = process.cwd();
+	/** Where the site goes (the configured outDir), and where it is built first (see atomic-dist.ts). */
+	let target: string | undefined;
+	let staging: string | undefined;
 	return {
 		name: 'staticnouns',
 		hooks: {
@@ -74,6 +78,13 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				if (withAvatar && !config.site) {
 					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
 				}
+				// Build beside dist/ and swap at the very end: nothing partial is ever published.
+				target = resolve(fileURLToPath(config.outDir));
+				staging = stagingDirFor(target);
+				await removeStaleStaging(target);
+				const building = staging;
+				process.once('exit', () => discardStaging(building));
+				updateConfig({ outDir: pathToFileURL(`${staging}/`) });
 				if (config.site && local) {
 					logger.warn(`the site's address is ${config.site}: fine for a local preview, but set SITE_URL to the public address before deploying (canonical links and avatar_urls use it).`);
 				}
@@ -104,8 +115,18 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const { avatars } = published;
 				if (avatars.length) {
 					const started = performance.now();
-					const { encoded, cached } = await publishAvatars(avatars, outDir, avatarCacheDir(root));
-					logger.info(`avatars: ${encoded} encoded, ${cached} from cache (${Math.round(performance.now() - started)} ms)`);
+					const done = await publishAvatars(avatars, outDir, avatarCacheDir(root)).catch((error: unknown) => {
+						if (error instanceof AvatarPublishError) fail(error.message);
+						throw error;
+					});
+					logger.info(`avatars: ${done.encoded} encoded, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`);
+				}
+				// Last step: nothing is written to the output folder after this hook.
+				if (target && staging && resolve(staging) === resolve(outDir)) {
+					await replaceDir(staging, target).catch((error: unknown) => {
+						fail(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
+					});
+					logger.info(`${target} replaced with the finished build`);
 				}
 			},
 		},
@@ -117,6 +138,6 @@ function isLocalAddress(site: string): boolean {
 }
 
 function fail(report: string): never {
-	process.stderr.write(`\n${report}\nThe build stopped before writing anything; dist/ is unchanged.\n`);
+	process.stderr.write(`\n${report}\nThe build stopped; dist/ is unchanged.\n`);
 	process.exit(1);
 }

@@ -2,12 +2,13 @@
  * Builds a site whose profiles use local avatars (images made here with
  * sharp), deployed under a sub-path, and rebuilds it from the cache.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { run } from './helpers/run.ts';
+import { tree } from './helpers/tree.ts';
 
 const KIT = 'd574dg3qf8mta91c2tpg';
 const SAM = 'd4rtqg6m0rqdolrcep5g';
@@ -72,6 +73,21 @@ describe('a build with local avatars', () => {
 		const [webp, jpeg] = avatar_urls.map((url) => new URL(url).pathname);
 		expect(html).toContain(`<picture><source type="image/webp" srcset="${webp}"><img class="avatar" src="${jpeg}" width="96" height="96" alt="Kit's avatar" decoding="async"></picture>`);
 		expect(html).toContain(`<meta property="og:image" content="${avatar_urls[1]}">`);
+	});
+
+	test('leaves dist/ byte-identical when the build fails late, after the pages, naming the image and without a stack trace', async () => {
+		const late = join(temp, 'late');
+		await cp(first, late, { recursive: true });
+		const before = await tree(late);
+		// The avatar cache under a plain file: publishing an avatar fails after every page is written.
+		await writeFile(join(temp, 'a-file'), '');
+		const result = await build(late, { STATICNOUNS_CACHE_DIR: join(temp, 'a-file') });
+		expect(result.code).not.toBe(0);
+		expect(result.stderr).toMatch(/^.*content\/users\/(kit\/avatar\.png|sam\/me\.jpg): avatar: could not be encoded or written \(ENOTDIR.*\); save it again as PNG, JPEG or WebP, or free disk space$/m);
+		expect(result.stderr).toContain('The build stopped; dist/ is unchanged.');
+		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
+		expect(await tree(late)).toEqual(before);
+		expect((await readdir(temp)).filter((name) => name.startsWith('.late-'))).toEqual([]);
 	});
 
 	test('encodes every avatar on the first build and none on a rebuild, even after rm -rf dist', async () => {

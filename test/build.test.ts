@@ -3,31 +3,20 @@
  * API file, determinism, the refusal of bad content, and the preview CLI.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorJsonSchema, userJsonSchema } from '../src/lib/json-schema.ts';
 import { cleanEnv, ROOT, run } from './helpers/run.ts';
+import { tree } from './helpers/tree.ts';
 
 const SITE = 'test/fixtures/build-site';
 
 const astroBuild = (outDir: string, contentDir = SITE, env: Record<string, string> = {}) =>
 	run('npx', ['astro', 'build', '--outDir', outDir], { CONTENT_DIR: contentDir, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '', ...env });
-
-/** Every file under `dir`, relative path to SHA-256. */
-async function tree(dir: string): Promise<Record<string, string>> {
-	const out: Record<string, string> = {};
-	for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-		if (!entry.isFile()) continue;
-		const path = join(entry.parentPath, entry.name);
-		out[relative(dir, path)] = createHash('sha256').update(await readFile(path)).digest('hex');
-	}
-	return out;
-}
 
 /** HTML files outside the API (v1/404.html is the APIError, named for Cloudflare Pages). */
 const isPage = (path: string) => path.endsWith('.html') && !path.startsWith('v1/');
@@ -147,6 +136,7 @@ describe('npm run build', () => {
 				'  Content-Type: application/json; charset=utf-8',
 				'  Access-Control-Allow-Origin: *',
 				'  Cache-Control: public, max-age=60, must-revalidate',
+				'/people/*',
 				'  X-Content-Type-Options: nosniff',
 				'',
 			].join('\n'),
@@ -188,6 +178,52 @@ describe('npm run build', () => {
 		expect(result.stderr).toContain('1 problem in 1 file.');
 		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
 		expect(await tree(first)).toEqual(before);
+	});
+
+	test('replaces dist/ whole on success, files of the last build included, and leaves no staging folder', async () => {
+		const again = join(temp, 'again');
+		await cp(first, again, { recursive: true });
+		await writeFile(join(again, 'left-over.html'), 'from an older build');
+		expect((await astroBuild(again)).code).toBe(0);
+		expect(await tree(again)).toEqual(await tree(first));
+		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
+	});
+
+	test('stops with a clear error and no stack trace when the finished build cannot take the output folder\'s place', async () => {
+		const notAFolder = join(temp, 'not-a-folder');
+		await writeFile(notAFolder, 'kept');
+		const result = await astroBuild(notAFolder);
+		expect(result.code).not.toBe(0);
+		expect(result.stderr).toContain(
+			`${notAFolder}: the finished build could not take its place (${notAFolder} is not a folder, so the built site cannot replace it): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`,
+		);
+		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
+		expect(await readFile(notAFolder, 'utf8')).toBe('kept');
+		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
+	});
+
+	test('leaves dist/ byte-identical when the build is killed midway, and the next build clears what it left', async () => {
+		const killed = join(temp, 'killed');
+		await cp(first, killed, { recursive: true });
+		const before = await tree(killed);
+		const child = spawn('npx', ['astro', 'build', '--outDir', killed], {
+			cwd: ROOT,
+			detached: true,
+			stdio: 'ignore',
+			env: cleanEnv({ CONTENT_DIR: SITE, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '' }),
+		});
+		const closed = new Promise((resolve) => child.on('close', resolve));
+		// Midway: once the build has started writing into its staging folder.
+		const staging = async () => (await readdir(temp)).find((name) => name.startsWith('.killed-staging-'));
+		for (let waited = 0; !(await staging()) && waited < 60_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+		const seen = await staging();
+		process.kill(-child.pid!, 'SIGKILL');
+		await closed;
+		expect(seen).toBeDefined();
+		expect(await tree(killed)).toEqual(before);
+		expect((await astroBuild(killed)).code).toBe(0);
+		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
+		expect(await tree(killed)).toEqual(await tree(first));
 	});
 
 	test('writes a page per profile and per pronoun set, the directory and the HTML 404', async () => {

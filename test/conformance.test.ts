@@ -5,13 +5,13 @@
  * JSON or a file outside the site. It runs against real servers with the
  * shipped configs, at the root and under a base path.
  */
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_CACHE_POLICY } from '../src/lib/hosting.ts';
 import { loadSite } from '../src/lib/site.ts';
-import { apacheHost, caddyHost, cloudflareHost, nginxHost, previewHost, type Host, type RunningHost } from './helpers/hosts.ts';
+import { apacheHost, apacheSharedHost, caddyHost, cloudflareHost, nginxHost, previewHost, type Host, type RunningHost } from './helpers/hosts.ts';
 import { followRedirects, rawRequest } from './helpers/http.ts';
 import { ROOT, run } from './helpers/run.ts';
 
@@ -49,7 +49,28 @@ const DEVIATIONS: Record<string, Record<string, string>> = {
 	},
 };
 
-const HOSTS: Host[] = [previewHost, nginxHost, caddyHost, apacheHost, cloudflareHost];
+/**
+ * Files named like programs, planted in v1/users/ as a hostile profile name
+ * would put them there (the name rules refuse such names; this is the
+ * defence behind them). Each host must send them as they are, as JSON: a
+ * PHP or CGI run, or a server-side include, would change the body. The
+ * scripts are executable and valid both as CGI and as PHP.
+ */
+const PLANTED: Record<string, string> = {
+	'x.php': '#!/bin/sh\necho "Content-Type: text/plain"\necho\necho EXECUTED\n<?php echo "EXECUTED"; ?>\n',
+	'x.php.json': '<?php echo "EXECUTED"; ?>',
+	'x.cgi': '#!/bin/sh\necho "Content-Type: text/plain"\necho\necho EXECUTED\n',
+	'x.shtml': '<!--#echo var="DOCUMENT_NAME" --><!--#exec cmd="echo EXECUTED" -->\n',
+};
+
+async function plant(dist: string) {
+	for (const [name, body] of Object.entries(PLANTED)) {
+		await writeFile(join(dist, 'v1/users', name), body);
+		await chmod(join(dist, 'v1/users', name), 0o755);
+	}
+}
+
+const HOSTS: Host[] = [previewHost, nginxHost, caddyHost, apacheHost, apacheSharedHost, cloudflareHost];
 const BASES = ['/', '/profiles/'];
 
 let temp: string;
@@ -62,6 +83,7 @@ beforeAll(async () => {
 		const dist = join(temp, base === '/' ? 'root' : 'sub', 'site', 'dist');
 		const result = await run('npx', ['astro', 'build', '--outDir', dist], { CONTENT_DIR: SITE, SITE_URL: '', BASE_PATH: base, SEARCH_ENGINES: '' });
 		expect(result.code, result.stderr).toBe(0);
+		await plant(dist);
 		// One and two levels above the served folder.
 		await writeFile(join(dirname(dist), 'secret.txt'), SECRET);
 		await writeFile(join(dirname(dirname(dist)), 'secret.txt'), SECRET);
@@ -129,6 +151,26 @@ describe.each(HOSTS)('$name', (host) => {
 			expect(response.body).toBe(await readFile(join(dist(), '@robin/index.html'), 'utf8'));
 		});
 
+		test.each([
+			['the API', 'v1/users/robin', 200],
+			['an unknown user', 'v1/users/nobody', 404],
+			['a page', '@robin/', 200],
+			['a missing page', 'no-such-page/', 404],
+		])('sends X-Content-Type-Options: nosniff on %s', async (_, path, status) => {
+			const response = await rawRequest(server.origin, `${base}${path}`);
+			expect([response.status, response.headers['x-content-type-options']]).toEqual([status, 'nosniff']);
+		});
+
+		test.each(Object.keys(PLANTED))('sends the file planted as v1/users/%s as it is, as JSON, never run', async (name) => {
+			const response = await rawRequest(server.origin, `${users}${name}`);
+			expect([response.status, response.headers['content-type'], response.headers['x-content-type-options'], response.body]).toEqual([
+				200,
+				expect.stringMatching(/^application\/json(;\s*charset=utf-8)?$/i),
+				'nosniff',
+				PLANTED[name],
+			]);
+		});
+
 		const deviations = DEVIATIONS[host.name] ?? {};
 		test.each(BAD_REQUESTS.filter((path) => !deviations[path]))('never answers a user or a file outside the site for %s', async (path) => {
 			const response = await followRedirects(server.origin, `${base}${path}`);
@@ -142,5 +184,22 @@ describe.each(HOSTS)('$name', (host) => {
 			expect(response.body).not.toContain(SECRET);
 			expect([response.status, JSON.parse(response.body)]).toMatchObject([200, { name: 'robin' }]);
 		});
+	});
+});
+
+describe('the careless Apache of these tests, without the build\'s .htaccess files', () => {
+	// Proves the checks above can fail: this server runs every planted file.
+	let server: RunningHost;
+	beforeAll(async () => {
+		const bare = join(temp, 'bare', 'dist');
+		await cp(sites.get('/')!, bare, { recursive: true, filter: (source) => !source.endsWith('.htaccess') });
+		server = await apacheSharedHost.start({ dist: bare, base: '/', scratch: join(temp, 'apache-bare') });
+	});
+	afterAll(() => server?.stop());
+
+	test.each(['x.php', 'x.cgi', 'x.shtml'])('runs v1/users/%s', async (name) => {
+		const response = await rawRequest(server.origin, `/v1/users/${name}`);
+		expect(response.body).not.toBe(PLANTED[name]);
+		expect(response.body).toMatch(/EXECUTED|x\.shtml/);
 	});
 });

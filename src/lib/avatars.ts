@@ -23,11 +23,27 @@ export const AVATAR_SETTINGS = {
 	jpeg: { quality: 80, mozjpeg: true },
 } as const;
 
-/** Inputs larger than these are refused before decoding. */
+/**
+ * Inputs beyond these are refused before decoding. Each side is bounded and
+ * so is the shape: cropping to a centred square first scales the short side
+ * to the output size, so a 25,000,000x1 strip (25 megapixels, within the
+ * pixel limit) would become a 10-gigapixel intermediate. At most 10:1, the
+ * widest intermediate is 4,000x400.
+ */
 export const AVATAR_LIMITS = {
 	bytes: 10 * 1024 * 1024,
 	pixels: 25_000_000,
+	side: 10_000,
+	aspectRatio: 10,
 } as const;
+
+/**
+ * How every avatar is decoded, when checked and when encoded alike, so that
+ * an image the check accepts is one the build can encode. failOn 'warning'
+ * (sharp's default, spelled out) refuses truncated and corrupt data instead
+ * of publishing a half-grey picture.
+ */
+const DECODE_OPTIONS = { limitInputPixels: AVATAR_LIMITS.pixels, animated: false, failOn: 'warning' } as const;
 
 /** Accepted input formats, by what sharp reports. */
 const INPUT_FORMATS: Record<string, string> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', gif: 'GIF', avif: 'AVIF' };
@@ -101,7 +117,7 @@ export async function checkAvatar(options: { profileFile: string; avatar: string
 	const bytes = await readFile(real);
 	let metadata: Metadata;
 	try {
-		metadata = await sharp(bytes, { limitInputPixels: AVATAR_LIMITS.pixels, animated: false }).metadata();
+		metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
 	} catch (error) {
 		return { ok: false, message: `"${avatar}" is not a readable image (${(error as Error).message}); export it again as PNG, JPEG, WebP, GIF or AVIF` };
 	}
@@ -116,9 +132,39 @@ export async function checkAvatar(options: { profileFile: string; avatar: string
 			message: `"${avatar}" is ${metadata.width}x${metadata.height} pixels, over the limit of ${AVATAR_LIMITS.pixels / 1_000_000} megapixels: scale it down`,
 		};
 	}
+	const width = metadata.width ?? 0;
+	const height = metadata.pageHeight ?? metadata.height ?? 0;
+	if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side) {
+		return { ok: false, message: `"${avatar}" is ${width}x${height} pixels; each side may be at most ${AVATAR_LIMITS.side.toLocaleString('en')} px: scale it down` };
+	}
+	if (Math.max(width, height) > AVATAR_LIMITS.aspectRatio * Math.min(width, height)) {
+		return {
+			ok: false,
+			message: `"${avatar}" is ${width}x${height} pixels; the long side may be at most ${AVATAR_LIMITS.aspectRatio} times the short one (it is cropped to a square anyway): crop it closer to a square`,
+		};
+	}
+	const decoded = await decodes(bytes);
+	if (decoded !== true) {
+		return { ok: false, message: `"${avatar}" could not be decoded (${decoded}): save it again as PNG, JPEG or WebP` };
+	}
 	const hash = createHash('sha256').update(SETTINGS_KEY).update(bytes).digest('hex').slice(0, 20);
 	const folder = `media/users/${id}`;
 	return { ok: true, avatar: { source: real, hash, webp: `${folder}/${hash}.webp`, jpeg: `${folder}/${hash}.jpg`, size: AVATAR_SETTINGS.size } };
+}
+
+/**
+ * Reads every pixel, as the encoder will: headers alone do not show a
+ * truncated or corrupt file. Shrinking to a tiny image keeps it cheap (JPEG
+ * decodes at 1/8 scale, still reading all of its data) and the memory small.
+ * True, or why it failed.
+ */
+async function decodes(bytes: Buffer): Promise<true | string> {
+	try {
+		await sharp(bytes, DECODE_OPTIONS).resize(8, 8, { fit: 'fill' }).raw().toBuffer();
+		return true;
+	} catch (error) {
+		return (error as Error).message.trim().split('\n')[0]!;
+	}
 }
 
 function isInside(path: string, folder: string): boolean {
@@ -136,7 +182,7 @@ export async function encodeAvatar(bytes: Buffer): Promise<{ webp: Buffer; jpeg:
 	const { size, webp, jpeg } = AVATAR_SETTINGS;
 	// sharp writes no metadata unless asked (keepMetadata/withMetadata), so
 	// the outputs carry none; .rotate() applies the orientation first.
-	const square = sharp(bytes, { limitInputPixels: AVATAR_LIMITS.pixels, animated: false })
+	const square = sharp(bytes, DECODE_OPTIONS)
 		.rotate()
 		.resize(size, size, { fit: 'cover', position: 'centre' });
 	// WebP keeps transparency; JPEG has none, so it gets a white background.
@@ -171,6 +217,17 @@ export async function publishAvatars(
 	const result: PublishResult = { encoded: 0, cached: 0 };
 	const unique = [...new Map(avatars.map((avatar) => [avatar.webp, avatar])).values()];
 	await mapLimit(unique, concurrency, async (avatar) => {
+		try {
+			await publishOne(avatar);
+		} catch (error) {
+			// Named by its image (the profile's folder), never a bare stack trace.
+			const reason = (error as Error).message.trim().split('\n')[0];
+			throw new AvatarPublishError(`${relative(process.cwd(), avatar.source)}: avatar: could not be encoded or written (${reason}); save it again as PNG, JPEG or WebP, or free disk space`);
+		}
+	});
+	return result;
+
+	async function publishOne(avatar: LocalAvatar) {
 		const cachedWebp = join(cacheDir, `${avatar.hash}.webp`);
 		const cachedJpeg = join(cacheDir, `${avatar.hash}.jpg`);
 		let encodings: { webp: Buffer; jpeg: Buffer } | undefined = await Promise.all([readFile(cachedWebp), readFile(cachedJpeg)]).then(
@@ -186,8 +243,12 @@ export async function publishAvatars(
 		}
 		await mkdir(join(outDir, dirname(avatar.webp)), { recursive: true });
 		await Promise.all([writeFile(join(outDir, avatar.webp), encodings.webp), writeFile(join(outDir, avatar.jpeg), encodings.jpeg)]);
-	});
-	return result;
+	}
+}
+
+/** An avatar the build could not publish, with a message naming its image. */
+export class AvatarPublishError extends Error {
+	override name = 'AvatarPublishError';
 }
 
 /** A cache entry is written whole or not at all, even if a build is killed. */

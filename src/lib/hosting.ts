@@ -2,7 +2,7 @@
  * How every host must answer, described once. Everything host-specific is
  * derived from AREAS and HOST_HANDLED_NAMES: the `_headers`, `_redirects`
  * and `.htaccess` files and the extra 404 document the build emits
- * (host-files.ts), the nginx, Caddy and Vercel configs in deploy/
+ * (host-files.ts), the nginx, Caddy, Vercel and Apache configs in deploy/
  * (server-configs.ts), the preview server (which reads the emitted
  * `_headers` and `_redirects`), and the rule that refuses profile names a
  * host would shadow (rules.ts).
@@ -28,7 +28,35 @@ export interface Area {
 	headers: Readonly<Record<string, string>>;
 	/** The document answered, with status 404, for a missing path in the area. */
 	notFound: string;
+	/**
+	 * Every file here is data whatever its name, because names come from
+	 * profiles (`v1/users/x.php`): a host must hand none of them to a
+	 * handler (PHP, CGI, server-side includes), only send their bytes.
+	 */
+	dataOnly: boolean;
 }
+
+/**
+ * Headers of every answer of the whole site, every area, 200s and 404s
+ * alike: no browser may sniff an answer into another type (user text sent
+ * as JSON must never run as HTML).
+ */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+	'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * File name endings that servers commonly run or parse as programs
+ * (PHP, CGI scripts, server-side includes, ASP, JSP). The site is static:
+ * a host must send such a file as it is, and Apache's .htaccess unmaps
+ * every one of them.
+ */
+export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
+	'php', 'php3', 'php4', 'php5', 'php7', 'php8', 'phtml', 'pht', 'phps', 'phar',
+	'cgi', 'fcgi', 'pl', 'py', 'rb', 'sh',
+	'shtml', 'shtm', 'stm', 'ssi',
+	'asp', 'aspx', 'jsp',
+];
 
 /**
  * The areas of the site, most specific first: a path belongs to the first
@@ -46,13 +74,25 @@ export const AREAS: readonly Area[] = [
 			'Content-Type': JSON_TYPE,
 			'Access-Control-Allow-Origin': '*',
 			'Cache-Control': API_CACHE_POLICY,
-			// User text must never be sniffed as HTML, whatever a file is named.
-			'X-Content-Type-Options': 'nosniff',
 		},
 		notFound: NOT_FOUND_PATH,
+		dataOnly: true,
 	},
-	{ label: 'the pages', prefix: '', headers: {}, notFound: '404.html' },
+	{ label: 'the pages', prefix: '', headers: {}, notFound: '404.html', dataOnly: false },
 ];
+
+/**
+ * Every header of an answer in `area`: its own and the site's. For hosts
+ * whose per-path blocks do not inherit (nginx's locations, Apache's
+ * folders); hosts that apply every matching rule (`_headers`, Vercel) get
+ * the site's headers once, for the whole site.
+ *
+ * @example
+ * headersOf(areaOf('@robin/')) // { 'X-Content-Type-Options': 'nosniff' }
+ */
+export function headersOf(area: Area): Record<string, string> {
+	return { ...area.headers, ...SITE_HEADERS };
+}
 
 /**
  * The file name Cloudflare Pages looks for, in the missing path's folder and

@@ -5,7 +5,7 @@
 import { compareStrings } from './issues.ts';
 import { linkView, type LinkView } from './links.ts';
 import { renderBio } from './markdown.ts';
-import { expandPronouns, exampleSentences, pronounDisplayText, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
+import { exampleSentences, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
 import { profilePath, pronounPath, userJsonPath } from './urls.ts';
 import type { UserEntry } from '../schemas/page.ts';
 import type { StatusValue } from '../schemas/status.ts';
@@ -146,7 +146,7 @@ export interface PronounPageView {
 	forms: PronounForms | undefined;
 	/** Example sentences, when the set expands. */
 	examples: SentencePart[][];
-	/** The entries, as written, that lead here. */
+	/** The entries, as written, that lead here, except decorated ones (see isPlainPronounEntry). */
 	variants: string[];
 	/** Profiles using the set, sorted by name. */
 	users: { name: string; displayName: string; path: string }[];
@@ -169,11 +169,12 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 			const key = slug.join('/');
 			let page = pages.get(key);
 			if (!page) {
-				const forms = expandPronouns(entry.pronouns);
+				// The page is shared: its text comes from its address, not from whoever sorts first.
+				const { title, forms } = pronounSetOfSlug(slug);
 				page = {
 					slug,
 					path: pronounPath(slug, base),
-					title: forms ? `${forms.subject}/${forms.object}` : entry.pronouns,
+					title,
 					forms,
 					examples: forms ? exampleSentences(forms) : [],
 					variants: [],
@@ -182,7 +183,7 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 				pages.set(key, page);
 				listed.set(page, new Set());
 			}
-			if (!page.variants.includes(entry.pronouns)) page.variants.push(entry.pronouns);
+			if (isPlainPronounEntry(entry.pronouns) && !page.variants.includes(entry.pronouns)) page.variants.push(entry.pronouns);
 			// A set lookup: popular sets are used by thousands of profiles.
 			const names = listed.get(page)!;
 			if (!names.has(user.name)) {
@@ -191,6 +192,8 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 			}
 		}
 	}
+	// Every entry decorated: the page still says what its address says.
+	for (const page of pages.values()) if (!page.variants.length) page.variants.push(page.title);
 	return [...pages.values()].sort((a, b) => compareStrings(a.path, b.path));
 }
 

@@ -5,10 +5,11 @@
  * what the build told the hosts. `astro preview` cannot stand in: it sends
  * no content type for extensionless files and ignores `_headers`.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import { HEADERS_FILE, headersFor, HostFileError, matchesPattern, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, type HeaderRule, type RedirectRule } from './host-files.ts';
 import { normalizeBase } from './urls.ts';
@@ -18,6 +19,11 @@ export interface PreviewOptions {
 	dir: string;
 	/** URL path the site is mounted at, as Astro's `base`; defaults to `/`. */
 	base?: string | undefined;
+	/**
+	 * Test seam: runs after a file is opened and before it is read, so a test
+	 * can delete or replace the file exactly there, as a rebuild would.
+	 */
+	afterOpen?: ((path: string) => Promise<void> | void) | undefined;
 }
 
 interface HostRules {
@@ -25,10 +31,15 @@ interface HostRules {
 	redirects: RedirectRule[];
 }
 
+/** An opened regular file: what is sent is what was found, whatever happens to the path meanwhile. */
 interface FoundFile {
 	path: string;
 	size: number;
+	handle: FileHandle;
 }
+
+/** The host files are missing, as while a rebuild replaces dist/: try again shortly. */
+class SiteUnavailable extends HostFileError {}
 
 /**
  * Creates (but does not start) the preview server.
@@ -39,15 +50,21 @@ interface FoundFile {
 export function createPreviewServer(options: PreviewOptions): Server {
 	const base = normalizeBase(options.base);
 	return createServer((request, response) => {
-		handle(request, response, options.dir, base).catch((error: unknown) => {
-			if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+		handle(request, response, options, base).catch((error: unknown) => {
+			if (response.headersSent) {
+				response.destroy();
+				return;
+			}
+			const unavailable = error instanceof SiteUnavailable;
+			response.writeHead(unavailable ? 503 : 500, { 'Content-Type': 'text/plain; charset=utf-8', ...(unavailable ? { 'Retry-After': '1' } : {}) });
 			// A broken _headers or _redirects names its line; anything else stays private.
 			response.end(error instanceof HostFileError ? `${error.message}\n` : 'Internal error\n');
 		});
 	});
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, dir: string, base: string): Promise<void> {
+async function handle(request: IncomingMessage, response: ServerResponse, options: PreviewOptions, base: string): Promise<void> {
+	const { dir } = options;
 	if (request.method !== 'GET' && request.method !== 'HEAD') {
 		response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
 		response.end('Method not allowed\n');
@@ -69,14 +86,14 @@ async function handle(request: IncomingMessage, response: ServerResponse, dir: s
 			response.end();
 			return;
 		}
-		if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) });
+		if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) }, options.afterOpen);
 	}
 
 	// As on Netlify: a 404 rule applies only where no file matched.
 	const rule = rules.redirects.find((candidate) => matchesPattern(candidate.from, path));
 	const target = rule?.to.startsWith(base) ? decodeSegments(rule.to.slice(base.length)) : null;
 	const page = target ? await findFile(dir, target, false) : undefined;
-	if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headersFor(rules.headers, path) });
+	if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headersFor(rules.headers, path) }, options.afterOpen);
 	response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
 	response.end(request.method === 'HEAD' ? undefined : 'Not found\n');
 }
@@ -84,7 +101,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, dir: s
 async function loadHostRules(dir: string): Promise<HostRules> {
 	const read = (name: string) =>
 		readFile(join(dir, name), 'utf8').catch(() => {
-			throw new HostFileError(`${name} is missing from ${dir}: run "npm run build" to write it`);
+			throw new SiteUnavailable(`${name} is missing from ${dir}: run "npm run build" to write it (or wait for the running build to finish)`);
 		});
 	const [headers, redirects] = await Promise.all([read(HEADERS_FILE), read(REDIRECTS_FILE)]);
 	return { headers: parseHeadersFile(headers), redirects: parseRedirectsFile(redirects) };
@@ -122,14 +139,28 @@ function isHostFile(segments: readonly string[]): boolean {
  */
 async function findFile(dir: string, segments: readonly string[], folder: boolean): Promise<FoundFile | 'directory' | undefined> {
 	const path = join(dir, ...segments);
-	const isFile = async (candidate: string) => {
-		const info = await stat(candidate).catch(() => undefined);
-		return info?.isFile() ? { path: candidate, size: info.size } : undefined;
-	};
-	if (folder) return await isFile(join(path, 'index.html'));
-	const file = await isFile(path);
+	if (folder) return await openFile(join(path, 'index.html'));
+	const file = await openFile(path);
 	if (file) return file;
-	return (await stat(path).catch(() => undefined))?.isDirectory() && (await isFile(join(path, 'index.html'))) ? 'directory' : undefined;
+	if (!(await stat(path).catch(() => undefined))?.isDirectory()) return undefined;
+	const index = await openFile(join(path, 'index.html'));
+	await index?.handle.close();
+	return index ? 'directory' : undefined;
+}
+
+/**
+ * Opens a regular file, or undefined for anything else. Opening first and
+ * asking the open file what it is leaves no gap for a rebuild to remove or
+ * replace it between the lookup and the read; O_NONBLOCK keeps a FIFO put
+ * in its place from blocking the open.
+ */
+async function openFile(path: string): Promise<FoundFile | undefined> {
+	const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK).catch(() => undefined);
+	if (!handle) return undefined;
+	const info = await handle.stat().catch(() => undefined);
+	if (info?.isFile()) return { path, size: info.size, handle };
+	await handle.close().catch(() => undefined);
+	return undefined;
 }
 
 function typeByExtension(path: string): string {
@@ -137,11 +168,26 @@ function typeByExtension(path: string): string {
 	return /^text\/|json|xml|javascript/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-function send(response: ServerResponse, request: IncomingMessage, status: number, file: FoundFile, headers: Record<string, string>): void {
+async function send(
+	response: ServerResponse,
+	request: IncomingMessage,
+	status: number,
+	file: FoundFile,
+	headers: Record<string, string>,
+	afterOpen: PreviewOptions['afterOpen'],
+): Promise<void> {
+	try {
+		await afterOpen?.(file.path);
+	} catch (error) {
+		await file.handle.close().catch(() => undefined);
+		throw error;
+	}
 	response.writeHead(status, { ...headers, 'Content-Length': file.size });
-	if (request.method === 'HEAD') {
+	if (request.method === 'HEAD' || file.size === 0) {
+		await file.handle.close().catch(() => undefined);
 		response.end();
 		return;
 	}
-	createReadStream(file.path).pipe(response);
+	// A read that fails midway cuts the answer off; the server goes on.
+	pipeline(file.handle.createReadStream({ start: 0, end: file.size - 1, autoClose: true }), response, () => undefined);
 }

@@ -130,3 +130,37 @@ export function exampleSentences(forms: PronounForms): SentencePart[][] {
 		[{ text: capitalize(forms.subject), pronoun: true }, { text: ' taught ' }, { text: forms.reflexive, pronoun: true }, { text: ' to knit.' }],
 	];
 }
+
+/**
+ * What a shared pronoun page may say, decided by its slug alone, never by
+ * the entry of whichever member sorts first: several entries (`they/them`,
+ * `They/Them`, `they💩/them💩/…`) lead to one page, so the page's forms are
+ * the ones its address spells (the table's row for a common set), and its
+ * title is the short form of those, or the address itself for sets that do
+ * not expand. Forms are given only when the slug expands back to itself, so
+ * a slug that lost a form to the cleaning gets no made-up forms.
+ *
+ * @example
+ * pronounSetOfSlug(['they', 'them', 'their', 'theirs', 'themself']).title // 'they/them'
+ * pronounSetOfSlug(['ask-me']) // { title: 'ask-me', forms: undefined }
+ */
+export function pronounSetOfSlug(slug: readonly string[]): { title: string; forms: PronounForms | undefined } {
+	const key = slug.join('/');
+	const forms = expandPronouns(key);
+	if (forms && pronounSlug(key)?.join('/') === key) return { title: `${forms.subject}/${forms.object}`, forms };
+	return { title: key, forms: undefined };
+}
+
+/**
+ * Whether an entry, as written, may be quoted on its shared page: only when
+ * it holds nothing its slug drops (emoji, punctuation, symbols), so it says
+ * what the page's address says, up to case and spacing. Decorated entries
+ * still lead to the page and show on their owner's profile.
+ *
+ * @example
+ * isPlainPronounEntry('Ask me') // true
+ * isPlainPronounEntry('ask me 💩') // false
+ */
+export function isPlainPronounEntry(pronouns: string): boolean {
+	return /^[\p{L}\p{M}\p{N}'_\-\s/]*$/u.test(pronouns.normalize('NFC'));
+}

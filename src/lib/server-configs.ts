@@ -1,11 +1,12 @@
 /**
  * Configs for hosts that do not read files from the site: an nginx server
- * block, a Caddyfile site and a vercel.json, each derived from the areas in
+ * block, a Caddyfile site, a vercel.json and the Apache vhost part that lets
+ * the built .htaccess files work, each derived from the areas in
  * hosting.ts. deploy/ holds them for the defaults below
  * (`npm run deploy-configs` writes them; a test checks they are current);
  * the conformance tests run nginx and Caddy on exactly this output.
  */
-import { AREAS, type Area } from './hosting.ts';
+import { AREAS, headersOf, SITE_HEADERS, type Area } from './hosting.ts';
 import { normalizeBase } from './urls.ts';
 
 export interface ServerConfigOptions {
@@ -43,14 +44,16 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 export function nginxServer(options: ServerConfigOptions): string {
 	const base = normalizeBase(options.base);
 	const root = withSlash(options.root);
+	// A location with any add_header inherits none from the server: each repeats the site's.
 	const headerLines = (area: Area) =>
-		Object.entries(area.headers).flatMap(([name, value]) =>
+		Object.entries(headersOf(area)).flatMap(([name, value]) =>
 			// nginx picks the type by extension: one type for every file here.
 			name === 'Content-Type' ? ['types { }', `default_type ${quote(value)};`] : [`add_header ${name} ${quote(value)} always;`],
 		);
 	const blocks = AREAS.flatMap((area) => [
 		`# ${area.label}`,
-		`location ${base}${area.prefix} {`,
+		// ^~: no regex location (a `\.php$` one added to this server) is tried for these paths.
+		`location ^~ ${base}${area.prefix} {`,
 		...[
 			`alias ${root}${area.prefix};`,
 			...headerLines(area),
@@ -63,8 +66,10 @@ export function nginxServer(options: ServerConfigOptions): string {
 		...[`alias ${root}${area.notFound};`, ...headerLines(area)].map((line) => `\t${line}`),
 		'}',
 	]);
+	// Answers outside every location (outside the base path) get the site's headers too.
+	const siteHeaders = Object.entries(SITE_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 	const head = [`# staticnouns: nginx server block. ${GENERATED}`, '# Include it in the http block (e.g. /etc/nginx/conf.d/); add server_name and TLS as usual.'];
-	return [...head, 'server {', ...[`listen ${options.listen};`, ...blocks].map((line) => `\t${line}`), '}', ''].join('\n');
+	return [...head, 'server {', ...[`listen ${options.listen};`, ...siteHeaders, ...blocks].map((line) => `\t${line}`), '}', ''].join('\n');
 }
 
 /**
@@ -93,6 +98,10 @@ export function caddySite(options: ServerConfigOptions): string {
 	]);
 	const body = [
 		`root * ${options.root}`,
+		'# Every answer of the site',
+		`header {`,
+		...Object.entries(SITE_HEADERS).map(([name, value]) => `\t${name} ${quote(value)}`),
+		'}',
 		'# Refs hold no slashes, but Caddy decodes %2F before resolving "..".',
 		`@encodedSeparator expression {http.request.uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`,
 		...headers,
@@ -123,8 +132,41 @@ export function vercelJson(baseOption?: string): string {
 	const pattern = (area: Area) => `^${`${base}${area.prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`;
 	const routes = [
 		...AREAS.filter((area) => Object.keys(area.headers).length).map((area) => ({ src: pattern(area), headers: { ...area.headers }, continue: true })),
+		// Vercel applies every matching route's headers: the site's are named once, for every path.
+		{ src: '^/.*$', headers: { ...SITE_HEADERS }, continue: true },
 		{ handle: 'filesystem' },
 		...AREAS.map((area) => ({ src: pattern(area), dest: `${base}${area.notFound}`, status: 404 })),
 	];
 	return `${JSON.stringify({ $schema: 'https://openapi.vercel.sh/vercel.json', routes }, null, '\t')}\n`;
+}
+
+/**
+ * The Apache part of a vhost (or the main config) that serves the built
+ * site: the folder may be read, the build's .htaccess files may set types,
+ * headers and 404s and switch off what could run a file, and nothing in it
+ * is run (no CGI, no includes, no PHP, no symlinks followed). Apache needs
+ * mod_alias, mod_mime and mod_headers (`a2enmod headers`).
+ *
+ * @example
+ * apacheSite({ base: '/profiles', root: '/srv/staticnouns/dist', listen: '' }) // '# staticnouns: ...\nAlias /profiles/ /srv/staticnouns/dist/\n...'
+ */
+export function apacheSite(options: Omit<ServerConfigOptions, 'listen'>): string {
+	const base = normalizeBase(options.base);
+	const root = options.root.replace(/\/+$/, '');
+	return [
+		`# staticnouns: Apache site, for a <VirtualHost> or the main config. ${GENERATED}`,
+		'# Needs mod_alias, mod_mime and mod_headers (a2enmod headers).',
+		`Alias ${base} ${quote(`${root}/`)}`,
+		`<Directory ${quote(root)}>`,
+		'\t# Files only: no CGI, no server-side includes, no folder listings, no symlinks followed.',
+		'\tOptions None',
+		"\t# The build's .htaccess files set the API's type, headers and 404s, and may only switch these options off.",
+		'\tAllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes',
+		'\tRequire all granted',
+		...['php_module', 'php7_module'].flatMap((module) => [`\t<IfModule ${module}>`, '\t\tphp_admin_flag engine off', '\t</IfModule>']),
+		'</Directory>',
+		'# Apache\'s default, spelled out: %2F in a path is a plain 404, so "sam%2F..%2Frobin" reaches nobody.',
+		'AllowEncodedSlashes Off',
+		'',
+	].join('\n');
 }

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HEADERS_FILE, REDIRECTS_FILE } from '../../src/lib/host-files.ts';
-import { caddySite, nginxServer } from '../../src/lib/server-configs.ts';
+import { apacheSite, caddySite, nginxServer } from '../../src/lib/server-configs.ts';
 import { freePort, rawRequest } from './http.ts';
 import { cleanEnv, ROOT } from './run.ts';
 
@@ -132,43 +132,68 @@ export const caddyHost: Host = {
 };
 
 /**
- * Debian's Apache reading the `.htaccess` files the build emits, in a
- * minimal main config: the site's folder allows FileInfo overrides, as
- * deploy/README.md asks of a vhost.
+ * Server-wide settings of a careless Apache, which the shipped config must
+ * defeat for the site's folder: .php files run (Debian's mod_php uses such
+ * a <FilesMatch> with SetHandler; a CGI handler stands in, as Debian ships
+ * no PHP), .cgi files run, .shtml files go through server-side includes.
  */
-export const apacheHost: Host = {
-	name: 'Apache',
-	async start({ dist, base, scratch }) {
-		const apache = systemProgram('apache2', 'APACHE_PATH');
-		const modules = process.env['APACHE_MODULES'] || '/usr/lib/apache2/modules';
-		const port = await freePort();
-		await mkdir(join(scratch, 'empty'), { recursive: true });
-		const config = [
-			`ServerRoot ${scratch}`,
-			'ServerName 127.0.0.1',
-			`Listen 127.0.0.1:${port}`,
-			`PidFile ${scratch}/httpd.pid`,
-			`ErrorLog ${scratch}/error.log`,
-			// Apache will not serve as root: its workers switch to nobody.
-			...(process.getuid?.() === 0 ? ['User nobody', 'Group nogroup'] : []),
-			...['mpm_event', 'authz_core', 'mime', 'headers', 'dir', 'alias'].map((name) => `LoadModule ${name}_module ${modules}/mod_${name}.so`),
-			'TypesConfig /etc/mime.types',
-			'DirectoryIndex index.html',
-			`DocumentRoot ${scratch}/empty`,
-			'<Directory />',
-			'\tAllowOverride None',
-			'\tRequire all denied',
-			'</Directory>',
-			`Alias ${base} ${dist}/`,
-			`<Directory ${dist}>`,
-			'\tAllowOverride FileInfo',
-			'\tRequire all granted',
-			'</Directory>',
-		].join('\n');
-		await writeFile(join(scratch, 'httpd.conf'), `${config}\n`);
-		return startProcess(apache, ['-f', join(scratch, 'httpd.conf'), '-DFOREGROUND'], { origin: `http://127.0.0.1:${port}` });
-	},
-};
+const CARELESS_APACHE = [
+	'<FilesMatch "\\.php$">',
+	'\tSetHandler cgi-script',
+	'</FilesMatch>',
+	'AddHandler cgi-script .cgi',
+	'AddType text/html .shtml',
+	'AddOutputFilter INCLUDES .shtml',
+];
+
+/**
+ * Debian's Apache with the shipped site config (deploy/apache.conf) reading
+ * the `.htaccess` files the build emits, in a minimal main config that
+ * loads CGI and server-side includes and maps script extensions to them
+ * server-wide (CARELESS_APACHE). `sharedHosting` also opens the site's
+ * folder as shared hosts do (every option on, AllowOverride All), so only
+ * the .htaccess files stand between a file and its execution.
+ */
+function apache(name: string, sharedHosting: boolean): Host {
+	return {
+		name,
+		async start({ dist, base, scratch }) {
+			const apache = systemProgram('apache2', 'APACHE_PATH');
+			const modules = process.env['APACHE_MODULES'] || '/usr/lib/apache2/modules';
+			const port = await freePort();
+			await mkdir(join(scratch, 'empty'), { recursive: true });
+			const config = [
+				`ServerRoot ${scratch}`,
+				'ServerName 127.0.0.1',
+				`Listen 127.0.0.1:${port}`,
+				`PidFile ${scratch}/httpd.pid`,
+				`ErrorLog ${scratch}/error.log`,
+				`ScriptSock ${scratch}/cgid.sock`,
+				// Apache will not serve as root: its workers switch to nobody.
+				...(process.getuid?.() === 0 ? ['User nobody', 'Group nogroup'] : []),
+				...['mpm_event', 'authz_core', 'mime', 'headers', 'dir', 'alias', 'cgid', 'include'].map((name) => `LoadModule ${name}_module ${modules}/mod_${name}.so`),
+				'TypesConfig /etc/mime.types',
+				'DirectoryIndex index.html',
+				`DocumentRoot ${scratch}/empty`,
+				'<Directory />',
+				'\tAllowOverride None',
+				'\tRequire all denied',
+				'</Directory>',
+				...CARELESS_APACHE,
+				apacheSite({ base, root: dist }),
+				...(sharedHosting ? [`<Directory ${dist}>`, '\tOptions All', '\tAllowOverride All', '</Directory>'] : []),
+			].join('\n');
+			await writeFile(join(scratch, 'httpd.conf'), `${config}\n`);
+			return startProcess(apache, ['-f', join(scratch, 'httpd.conf'), '-DFOREGROUND'], { origin: `http://127.0.0.1:${port}` });
+		},
+	};
+}
+
+/** Apache with the shipped site config. */
+export const apacheHost: Host = apache('Apache', false);
+
+/** Apache on a shared host: every option on, AllowOverride All; the build's .htaccess files alone keep v1/ inert. */
+export const apacheSharedHost: Host = apache('Apache (shared hosting: Options All, AllowOverride All)', true);
 
 /** The date wrangler's bundled workerd is told to behave as of (it must not be newer than the binary). */
 const COMPATIBILITY_DATE = '2026-04-01';

@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AVATAR_LIMITS, AVATAR_SETTINGS, avatarCacheDir, checkAvatar, encodeAvatar, publishAvatars, type LocalAvatar } from '../../src/lib/avatars.ts';
+import { AVATAR_LIMITS, AVATAR_SETTINGS, AvatarPublishError, avatarCacheDir, checkAvatar, encodeAvatar, publishAvatars, type LocalAvatar } from '../../src/lib/avatars.ts';
 
 const ID = 'd574dg3qf8mta91c2tpg';
 let temp: string;
@@ -14,6 +15,42 @@ let profileFile: string;
 /** A solid image of one colour, in a given format. */
 function solid(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif' | 'tiff', width = 64, height = 64, background = '#c04080') {
 	return sharp({ create: { width, height, channels: 3, background } })[format]().toBuffer();
+}
+
+/** Random pixels: they compress badly, so the data fills most of the file and a cut lands in it. */
+function noise(format: 'png' | 'jpeg', width = 256, height = 256) {
+	const pixels = Buffer.alloc(width * height * 3);
+	for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 2654435761) >>> 24;
+	return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+}
+
+/**
+ * A PNG made by hand: a valid signature and IHDR claiming `width`x`height`,
+ * then image data for only the first `rows` rows (black).
+ */
+function handMadePng(width: number, height: number, rows = height) {
+	const chunk = (type: string, data: Buffer) => {
+		const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+		const length = Buffer.alloc(4);
+		length.writeUInt32BE(data.length);
+		const crc = Buffer.alloc(4);
+		crc.writeUInt32BE(crc32(body));
+		return Buffer.concat([length, body, crc]);
+	};
+	const ihdr = Buffer.alloc(13);
+	ihdr.writeUInt32BE(width, 0);
+	ihdr.writeUInt32BE(height, 4);
+	ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+	// Each row: a filter byte (0) and 3 bytes a pixel.
+	const data = deflateSync(Buffer.alloc(rows * (1 + width * 3)));
+	return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Flips every bit of the bytes from `start` to `end` (a fraction of the length). */
+function flipped(bytes: Buffer, start: number, end: number) {
+	const copy = Buffer.from(bytes);
+	for (let index = Math.floor(copy.length * start); index < Math.floor(copy.length * end); index++) copy[index] = copy[index]! ^ 0xff;
+	return copy;
 }
 
 /** Writes an image beside the profile file and checks it. */
@@ -58,6 +95,42 @@ describe('checkAvatar', () => {
 		const result = await check(name, await make());
 		expect(result.ok).toBe(false);
 		if (!result.ok) expect(result.message).toMatch(message);
+	});
+
+	test.each([
+		['a JPEG cut in half', 'half.jpg', async () => (await noise('jpeg')).subarray(0, (await noise('jpeg')).length / 2)],
+		['a PNG cut in half', 'half.png', async () => (await noise('png')).subarray(0, (await noise('png')).length / 2)],
+		['a PNG with flipped bytes in its data', 'flipped.png', async () => flipped(await noise('png'), 0.4, 0.6)],
+		['a JPEG with flipped bytes in its data', 'flipped.jpg', async () => flipped(await noise('jpeg'), 0.3, 0.9)],
+		['a PNG with data for 1 row of 64', 'one-row.png', async () => handMadePng(64, 64, 1)],
+	])('errors on %s, whose header reads fine, after decoding every pixel', async (_label, name, make) => {
+		const bytes = await make();
+		// The header alone would pass: the check must read the data.
+		expect((await sharp(bytes).metadata()).width).toBeGreaterThan(0);
+		const result = await check(name, bytes);
+		expect(result.ok ? '' : result.message).toMatch(new RegExp(`^"\\./${name.replace('.', '\\.')}" could not be decoded \\(.+\\): save it again as PNG, JPEG or WebP$`));
+	});
+
+	test.each([
+		['25,000,000x1 (25 megapixels, within the pixel limit)', 25_000_000, 1, '"./strip.png" is 25000000x1 pixels; each side may be at most 10,000 px: scale it down'],
+		['10,001x1000, one pixel past the side limit', 10_001, 1000, '"./strip.png" is 10001x1000 pixels; each side may be at most 10,000 px: scale it down'],
+		['1000x10,001, one pixel past the side limit', 1000, 10_001, '"./strip.png" is 1000x10001 pixels; each side may be at most 10,000 px: scale it down'],
+		[
+			'1001x100, just wider than 10:1',
+			1001,
+			100,
+			'"./strip.png" is 1001x100 pixels; the long side may be at most 10 times the short one (it is cropped to a square anyway): crop it closer to a square',
+		],
+	])('errors on a PNG of %s, before decoding', async (_label, width, height, message) => {
+		expect(await check('strip.png', handMadePng(width, height))).toEqual({ ok: false, message });
+	});
+
+	test.each([
+		[10_000, 1000],
+		[100, 1000],
+	])('accepts %ix%i, at the side and shape limits', async (width, height) => {
+		const bytes = await sharp({ create: { width, height, channels: 3, background: '#fff' } }).png({ compressionLevel: 1 }).toBuffer();
+		expect((await check(`edge-${width}.png`, bytes)).ok).toBe(true);
 	});
 
 	test('accepts a file of exactly 10 MB and errors one byte past it', async () => {
@@ -183,6 +256,18 @@ describe('publishAvatars', () => {
 		expect(await publishAvatars(avatars, out, cache, 1)).toEqual({ encoded: 0, cached: 3 });
 		expect((await readFile(join(out, avatars[0]!.webp))).equals(first)).toBe(true);
 		expect((await sharp(join(out, avatars[2]!.jpeg)).metadata()).format).toBe('jpeg');
+	});
+
+	test('errors naming the image, not with a stack trace, when an image changed after the check cannot be encoded', async () => {
+		const result = await check('changed.png', await solid('png', 90, 90, '#444444'));
+		if (!result.ok) throw new Error(result.message);
+		// Replaced between check and build (or a decoder that disagrees with the check).
+		await writeFile(result.avatar.source, (await noise('png')).subarray(0, 200));
+		const error = await publishAvatars([result.avatar], join(temp, 'dist-changed'), join(temp, 'cache-changed'), 1).catch((error: unknown) => error);
+		expect(error).toBeInstanceOf(AvatarPublishError);
+		expect((error as Error).message).toMatch(
+			/^.*content\/users\/kit\/changed\.png: avatar: could not be encoded or written \(.+\); save it again as PNG, JPEG or WebP, or free disk space$/,
+		);
 	});
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { areaOf, hostHandledReason, nearestNotFoundCopies } from '../../src/lib/hosting.ts';
+import { areaOf, headersOf, hostHandledReason, nearestNotFoundCopies, SITE_HEADERS } from '../../src/lib/hosting.ts';
 
 describe('areaOf', () => {
 	test.each([
@@ -19,9 +19,25 @@ describe('areaOf', () => {
 			'Content-Type': 'application/json; charset=utf-8',
 			'Access-Control-Allow-Origin': '*',
 			'Cache-Control': 'public, max-age=60, must-revalidate',
-			'X-Content-Type-Options': 'nosniff',
 		});
 		expect(areaOf('@robin/').headers).toEqual({});
+	});
+
+	test('returns the API as data only (names there come from profiles), and the pages not', () => {
+		expect([areaOf('v1/users/x.php').dataOnly, areaOf('@robin/').dataOnly]).toEqual([true, false]);
+	});
+});
+
+describe('headersOf', () => {
+	test('returns an area\'s headers and the site\'s nosniff, for every area', () => {
+		expect(SITE_HEADERS).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+		expect(headersOf(areaOf('v1/users/robin'))).toEqual({
+			'Content-Type': 'application/json; charset=utf-8',
+			'Access-Control-Allow-Origin': '*',
+			'Cache-Control': 'public, max-age=60, must-revalidate',
+			'X-Content-Type-Options': 'nosniff',
+		});
+		expect(headersOf(areaOf('@robin/'))).toEqual({ 'X-Content-Type-Options': 'nosniff' });
 	});
 });
 

@@ -112,4 +112,43 @@ describe('pronounPages', () => {
 			['/pronouns/they/them/their/theirs/themself/', 'they/them', ['they/them/their/theirs/themself', 'They/Them'], ['robin', 'sam'], 6],
 		]);
 	});
+	const decorated = 'they💩/them💩/their💩/theirs💩/themself💩';
+	test.each([
+		['the decorated owner sorts first', 'aaron', 'zoe'],
+		['the decorated owner sorts last', 'zoe', 'aaron'],
+	])('takes a shared page\'s text from the table, never from a decorated entry, when %s', (_, decoratedName, plainName) => {
+		const vandal = makeUser({ name: decoratedName, pronouns: [{ pronouns: decorated, display_text: null, status: 1 }] });
+		const member = makeUser({ name: plainName, pronouns: [{ pronouns: 'they/them/their/theirs/themself', display_text: null, status: 1 }] });
+		const [page, ...others] = pronounPages([vandal, member], '/');
+		expect(others).toEqual([]);
+		expect(page!.path).toBe('/pronouns/they/them/their/theirs/themself/');
+		expect(page!.title).toBe('they/them');
+		expect(page!.forms).toEqual({ subject: 'they', object: 'them', determiner: 'their', possessive: 'theirs', reflexive: 'themself', plural: true });
+		expect(JSON.stringify(page!.examples)).not.toContain('💩');
+		expect(page!.variants).toEqual(['they/them/their/theirs/themself']);
+		expect(page!.users.map((user) => user.name).sort()).toEqual([decoratedName, plainName].sort());
+	});
+
+	test.each([
+		['the decorated owner sorts first', 'aaron', 'zoe'],
+		['the decorated owner sorts last', 'zoe', 'aaron'],
+	])('titles a shared page that does not expand by its address, quoting only plain entries, when %s', (_, decoratedName, plainName) => {
+		const vandal = makeUser({ name: decoratedName, pronouns: [{ pronouns: 'Ask me!!! 💩', display_text: null, status: 1 }] });
+		const member = makeUser({ name: plainName, pronouns: [{ pronouns: 'ask me', display_text: null, status: 1 }] });
+		expect(pronounPages([vandal, member], '/').map((page) => [page.path, page.title, page.forms, page.variants])).toEqual([
+			['/pronouns/ask-me/', 'ask-me', undefined, ['ask me']],
+		]);
+	});
+
+	test('quotes the address itself when every entry leading to a page is decorated', () => {
+		const vandal = makeUser({ name: 'aaron', pronouns: [{ pronouns: 'ask me 💩', display_text: null, status: 1 }] });
+		expect(pronounPages([vandal], '/').map((page) => [page.title, page.variants])).toEqual([['ask-me', ['ask-me']]]);
+	});
+
+	test('gives an unknown five-form set its forms from the address, not from the first entry', () => {
+		const vandal = makeUser({ name: 'aaron', pronouns: [{ pronouns: 'vae💩/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }] });
+		const member = makeUser({ name: 'zoe', pronouns: [{ pronouns: 'vae/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }] });
+		const [page] = pronounPages([vandal, member], '/');
+		expect([page!.title, page!.forms?.subject, page!.variants]).toEqual(['vae/vaer', 'vae', ['vae/vaer/vaer/vaers/vaerself']]);
+	});
 });

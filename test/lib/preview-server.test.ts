@@ -174,19 +174,82 @@ describe('createPreviewServer reading the host files', () => {
 	});
 
 	test.each([
-		['_headers', 'missing', '_headers is missing from'],
-		['_redirects', 'missing', '_redirects is missing from'],
 		['_headers', 'v1/*\n', '_headers:1: a rule starts with a path such as /v1/*, got "v1/*"'],
 		['_redirects', '/v1/* /v1/404.json 200\n', '_redirects:1: expected "/from/* /to 404"'],
 	])('errors with 500 naming the file and line when %s is %j', async (file, content, message) => {
 		const dir = join(temp, `broken-${file}-${content.length}`);
 		await cp(dists.get('/')!, dir, { recursive: true });
-		if (content === 'missing') await rm(join(dir, file));
-		else await writeFile(join(dir, file), content);
+		await writeFile(join(dir, file), content);
 		const { origin, close } = await serve('/', dir);
 		const response = await fetch(`${origin}/v1/users/robin`);
 		await close();
 		expect(response.status).toBe(500);
 		expect(await response.text()).toContain(message);
+	});
+
+	test.each(['_headers', '_redirects'])('errors with 503 naming the file when %s is missing', async (file) => {
+		const dir = join(temp, `missing-${file}`);
+		await cp(dists.get('/')!, dir, { recursive: true });
+		await rm(join(dir, file));
+		const { origin, close } = await serve('/', dir);
+		const response = await fetch(`${origin}/v1/users/robin`);
+		await close();
+		expect([response.status, await response.text()]).toEqual([503, `${file} is missing from ${dir}: run "npm run build" to write it (or wait for the running build to finish)\n`]);
+	});
+});
+
+describe('createPreviewServer while the site changes under it', () => {
+	async function serveCopy(name: string, afterOpen?: (path: string) => Promise<void>) {
+		const dir = join(temp, name);
+		await cp(dists.get('/')!, dir, { recursive: true });
+		const server = createPreviewServer({ dir, afterOpen });
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+		const { port } = server.address() as AddressInfo;
+		return { dir, origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+	}
+
+	test.each([
+		['deleted', 'whole', (path: string) => rm(path)],
+		['replaced by a folder', 'whole', async (path: string) => (await rm(path), await mkdir(path))],
+		// Rewritten in place: the announced length cannot be sent, so the answer is cut off, never padded with other bytes.
+		['rewritten shorter', 'cut off', (path: string) => writeFile(path, '{}')],
+	])('returns the file it opened when it is %s between the lookup and the read (%s), and keeps serving', async (_, outcome, change) => {
+		let changed = 0;
+		const { origin, close } = await serveCopy(`race-${Math.random().toString(36).slice(2)}`, async (path) => {
+			if (!path.endsWith('robin.json') || changed++) return;
+			await change(path);
+		});
+		const raced = await fetch(`${origin}/v1/users/robin.json`)
+			.then(async (response) => [response.status, await response.text()])
+			.catch((error: Error) => error.message);
+		const next = await fetch(`${origin}/v1/users/robin`);
+		await close();
+		expect(changed).toBe(1);
+		expect(raced).toEqual(outcome === 'whole' ? [200, ROBIN] : 'terminated');
+		expect([next.status, await next.text()]).toEqual([200, ROBIN]);
+	});
+
+	test.each([
+		['a folder', (path: string) => mkdir(path)],
+		['a FIFO', async (path: string) => void (await import('node:child_process')).execFileSync('mkfifo', [path])],
+	])('returns the JSON 404 for a user file replaced by %s, and keeps serving', async (_, replace) => {
+		const { dir, origin, close } = await serveCopy(`replaced-${Math.random().toString(36).slice(2)}`);
+		await rm(join(dir, 'v1/users/robin'));
+		await replace(join(dir, 'v1/users/robin'));
+		const replaced = await fetch(`${origin}/v1/users/robin`);
+		const next = await fetch(`${origin}/v1/users/robin.json`);
+		await close();
+		expect([replaced.status, await replaced.text()]).toEqual([404, NOT_FOUND]);
+		expect([next.status, await next.text()]).toEqual([200, ROBIN]);
+	});
+
+	test('answers 503 while the host files are missing, as mid-rebuild, then serves again', async () => {
+		const { dir, origin, close } = await serveCopy(`rebuilding-${Math.random().toString(36).slice(2)}`);
+		await rm(join(dir, '_headers'));
+		const during = await fetch(`${origin}/v1/users/robin`);
+		await cp(join(dists.get('/')!, '_headers'), join(dir, '_headers'));
+		const after = await fetch(`${origin}/v1/users/robin`);
+		await close();
+		expect([during.status, during.headers.get('retry-after'), after.status]).toEqual([503, '1', 200]);
 	});
 });

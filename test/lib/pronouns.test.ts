@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { exampleSentences, expandPronouns, pronounDisplayText, pronounSlug } from '../../src/lib/pronouns.ts';
+import { exampleSentences, expandPronouns, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug } from '../../src/lib/pronouns.ts';
 
 describe('pronounDisplayText', () => {
 	test.each([
@@ -89,5 +89,32 @@ describe('exampleSentences', () => {
 	test('marks every form as a pronoun part', () => {
 		const forms = exampleSentences(expandPronouns('xe/xem')!).flatMap((parts) => parts.filter((part) => part.pronoun).map((part) => part.text));
 		expect(forms).toEqual(['xe', 'Xe', 'xem', 'xyr', 'xyrs', 'Xe', 'xemself']);
+	});
+});
+
+describe('pronounSetOfSlug', () => {
+	test.each([
+		[['they', 'them', 'their', 'theirs', 'themself'], 'they/them', 'they'],
+		[['vae', 'vaer', 'vaer', 'vaers', 'vaerself'], 'vae/vaer', 'vae'],
+		[['ask-me'], 'ask-me', undefined],
+		// Four forms left after cleaning: no fifth is made up from the table.
+		[['they', 'them', 'their', 'theirs'], 'they/them/their/theirs', undefined],
+	])('returns the title and forms of %j from the address alone', (slug, title, subject) => {
+		const set = pronounSetOfSlug(slug);
+		expect([set.title, set.forms?.subject]).toEqual([title, subject]);
+	});
+});
+
+describe('isPlainPronounEntry', () => {
+	test.each([
+		['they/them', true],
+		['Ask Me', true],
+		["one/one/one's/one's/oneself", true],
+		['キット', true],
+		['they💩/them💩', false],
+		['ask me!!!', false],
+		['<b>she</b>/her', false],
+	])('returns for %j: %s', (pronouns, plain) => {
+		expect(isPlainPronounEntry(pronouns)).toBe(plain);
 	});
 });

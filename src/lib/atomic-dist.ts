@@ -1,0 +1,112 @@
+/**
+ * dist/ is replaced whole or not at all. The build writes into a staging
+ * folder beside dist/ (same parent, so the same filesystem, so `rename` is
+ * atomic), and only when everything succeeded does the staging folder take
+ * dist/'s place. A full disk, a failed avatar, a crash or a killed build
+ * leave dist/ exactly as it was, which matters because the shipped nginx,
+ * Caddy and Apache configs serve dist/ in place.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** Kinds of folder this module leaves beside dist/ for a moment: the new site, the old one on its way out. */
+type Kind = 'staging' | 'old';
+
+const sibling = (outDir: string, kind: Kind, pid: number) => join(dirname(outDir), `.${basename(outDir)}-${kind}-${pid}`);
+
+/**
+ * The folder a build of `outDir` writes into: hidden, beside it, named
+ * after the process so concurrent builds do not share one.
+ *
+ * @example
+ * stagingDirFor('/srv/site/dist', 4242) // '/srv/site/.dist-staging-4242'
+ */
+export function stagingDirFor(outDir: string, pid = process.pid): string {
+	return sibling(outDir, 'staging', pid);
+}
+
+function isRunning(pid: number): boolean {
+	// Linux: a killed build stays a zombie until its parent reaps it, and
+	// kill(pid, 0) still succeeds on a zombie; /proc tells them apart.
+	try {
+		return !/^\d+ \(.*\) [ZX] /s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync('/proc/self/stat')) return false;
+	}
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (error) {
+		// EPERM: it runs, as another user.
+		return (error as NodeJS.ErrnoException).code === 'EPERM';
+	}
+}
+
+/**
+ * Removes the staging and old folders that builds killed midway left
+ * beside `outDir`; those of builds still running stay. Returns what it removed.
+ *
+ * @example
+ * await removeStaleStaging('/srv/site/dist') // ['/srv/site/.dist-staging-4242']
+ */
+export async function removeStaleStaging(outDir: string, running: (pid: number) => boolean = isRunning): Promise<string[]> {
+	const parent = dirname(outDir);
+	const prefix = `.${basename(outDir)}-`;
+	const names = await readdir(parent).catch(() => [] as string[]);
+	const removed: string[] = [];
+	for (const name of names) {
+		if (!name.startsWith(prefix)) continue;
+		const match = /^(staging|old)-(\d+)$/.exec(name.slice(prefix.length));
+		if (!match || (Number(match[2]) !== process.pid && running(Number(match[2])))) continue;
+		await rm(join(parent, name), { recursive: true, force: true });
+		removed.push(join(parent, name));
+	}
+	return removed;
+}
+
+/**
+ * Puts the finished `staging` folder in `outDir`'s place: `outDir` moves
+ * aside, `staging` takes its name, the old site is deleted. A `.git` in the
+ * old dist/ (a gh-pages checkout) moves into the new one first, as Astro
+ * keeps it when it empties dist/. If the second rename fails, the old site
+ * moves back.
+ *
+ * Between the two renames dist/ is missing for an instant (Node has no
+ * rename-exchange); a server answers 404 (the preview 503) for that instant,
+ * never a half-written site.
+ *
+ * @example
+ * await replaceDir('/srv/site/.dist-staging-4242', '/srv/site/dist');
+ */
+export async function replaceDir(staging: string, outDir: string): Promise<void> {
+	const previous = await stat(outDir).catch(() => undefined);
+	if (!previous) {
+		await rename(staging, outDir);
+		return;
+	}
+	if (!previous.isDirectory()) throw new Error(`${outDir} is not a folder, so the built site cannot replace it`);
+	const git = join(outDir, '.git');
+	if (existsSync(git) && !existsSync(join(staging, '.git'))) await rename(git, join(staging, '.git'));
+	const old = sibling(outDir, 'old', process.pid);
+	await rm(old, { recursive: true, force: true });
+	await rename(outDir, old);
+	try {
+		await rename(staging, outDir);
+	} catch (error) {
+		await rename(old, outDir);
+		throw error;
+	}
+	await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * Deletes the staging folder synchronously, for an exit handler: a build
+ * that fails or throws leaves nothing behind but dist/ as it was.
+ *
+ * @example
+ * process.on('exit', () => discardStaging(staging));
+ */
+export function discardStaging(staging: string): void {
+	rmSync(staging, { recursive: true, force: true });
+}
