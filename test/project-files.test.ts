@@ -52,6 +52,26 @@ describe('the GitHub workflows', () => {
 		expect(runs.indexOf('npm run build')).toBeGreaterThan(runs.findIndex((run) => run.includes('check --base')));
 	});
 
+	test('the pull-request workflow installs the servers with the README\'s command and runs the runner\'s Chrome', async () => {
+		const workflow = parse(await read('.github/workflows/pull-request.yml'));
+		const runs: string[] = workflow.jobs.check.steps.flatMap((step: { run?: string }) => (step.run ? [step.run] : []));
+		expect(runs.indexOf('scripts/install-system-deps.sh')).toBe(runs.indexOf('npm test') - 1);
+		expect(workflow.jobs.check.env).toEqual({ CHROMIUM_PATH: '/usr/bin/google-chrome' });
+		expect(await read('README.md')).toContain('```sh\n   scripts/install-system-deps.sh\n   ```');
+	});
+
+	test('.ci/run runs the README\'s set-up commands verbatim, and only npm ci installs', async () => {
+		const readme = await read('README.md');
+		const setUp = readme.slice(readme.indexOf('## Set up'), readme.indexOf('| command | what it does |'));
+		const commands = [...setUp.matchAll(/```sh\n\s*(.+)\n\s*```/g)].map((match) => match[1]);
+		expect(commands).toEqual(['scripts/install-system-deps.sh', 'npm ci && npm run build', 'npm test']);
+		const script = (await read('.ci/run')).split('\n').filter((line) => line && !line.startsWith('#'));
+		expect(script.slice(-3)).toEqual(commands);
+		for (const file of ['README.md', 'CONTRIBUTING.md', '.ci/run', '.github/workflows/pull-request.yml', '.github/workflows/deploy.yml']) {
+			expect(await read(file), file).not.toMatch(/npm install(?! ?-)/);
+		}
+	});
+
 	test('the deploy workflow builds with the Pages address and publishes dist/', async () => {
 		const workflow = parse(await read('.github/workflows/deploy.yml'));
 		expect(workflow.on.push.branches).toEqual(['main']);
