@@ -17,6 +17,7 @@ import type { LocalAvatar } from './lib/avatars.ts';
 import { keepLoadedSite, loadSite, resolveContentDir } from './lib/site.ts';
 import type { User } from './schemas/user.ts';
 import { normalizeBase } from './lib/urls.ts';
+import { editBaseUrl } from './lib/edit-link.ts';
 
 export interface StaticnounsOptions {
 	/** The site's name, shown on every page. */
@@ -27,6 +28,14 @@ export interface StaticnounsOptions {
 	 * disallows crawling.
 	 */
 	searchEngines?: boolean;
+	/**
+	 * Where the forge edits this repository's files, as Starlight's
+	 * `editLink.baseUrl`: e.g. `https://github.com/org/repo/edit/main/`.
+	 * Each profile page links to it followed by its file's path. Left out,
+	 * it is derived inside GitHub Actions from GITHUB_SERVER_URL,
+	 * GITHUB_REPOSITORY and the branch being built; `false` turns it off.
+	 */
+	editUrl?: string | false;
 }
 
 /**
@@ -50,6 +59,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 						define: {
 							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? 'Pronoun profiles'),
 							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
+							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editBaseUrl(options.editUrl, process.env)),
 						},
 					},
 				});

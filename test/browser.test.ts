@@ -106,6 +106,11 @@ describe('example pages', () => {
 			expect(problems, path).toEqual([]);
 			expect(dialogs, path).toEqual([]);
 			expect(await page.locator('script').count(), path).toBe(0);
+			// Headless Chromium never asks for the icon; a visitor's browser
+			// does, and logs a console error when it is missing.
+			const icon = await page.locator('link[rel=icon]').getAttribute('href');
+			const answer = await page.request.get(new URL(icon ?? '/favicon.ico', page.url()).href);
+			expect([answer.status(), answer.headers()['content-type']], `${path} icon`).toEqual([200, 'image/svg+xml']);
 			await page.close();
 		}
 	});
