@@ -18,6 +18,7 @@ import { keepLoadedSite, loadSite, resolveContentDir } from './lib/site.ts';
 import type { User } from './schemas/user.ts';
 import { normalizeBase } from './lib/urls.ts';
 import { editBaseUrl } from './lib/edit-link.ts';
+import { writeBuildRecord } from './lib/build-record.ts';
 
 export interface StaticnounsOptions {
 	/** The site's name, shown on every page. */
@@ -110,6 +111,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// nothing else needs the event loop at this point of the build.
 				for (const folder of folders) mkdirSync(folder, { recursive: true });
 				for (const [path, body] of files) writeFileSync(join(outDir, path), body);
+				await writeBuildRecord(outDir, { base });
 				logger.info(`${published.users.length} profiles, ${files.size} API, host and crawler files written`);
 				const { avatars } = published;
 				if (avatars.length) {

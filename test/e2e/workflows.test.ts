@@ -226,6 +226,8 @@ describe('deploy.yml', () => {
 			['npm ci', null],
 			['npm run build', 0],
 		]);
+		// `npm run preview` of this dist/ serves it under /profiles/ by itself.
+		expect(readFileSync(join(dir, 'dist/.staticnouns-build.json'), 'utf8')).toBe('{"base":"/profiles/"}\n');
 		const kit = JSON.parse(readFileSync(join(dir, 'dist/v1/users/kit.json'), 'utf8'));
 		expect(kit.avatar_urls).toHaveLength(2);
 		for (const url of kit.avatar_urls) expect(url).toMatch(/^https:\/\/queer-collective\.github\.io\/profiles\/media\/users\/[0-9a-v]{20}\/[0-9a-f]+\.(webp|jpg)$/);
