@@ -19,6 +19,7 @@ import type { User } from './schemas/user.ts';
 import { normalizeBase } from './lib/urls.ts';
 import { editBaseUrl } from './lib/edit-link.ts';
 import { writeBuildRecord } from './lib/build-record.ts';
+import { attachDevSite } from './lib/dev-server.ts';
 
 export interface StaticnounsOptions {
 	/** The site's name, shown on every page. */
@@ -92,7 +93,10 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			'astro:config:done': ({ config }) => {
 				siteUrl = config.site ? new URL(config.site) : undefined;
 				base = normalizeBase(config.base);
+				root = fileURLToPath(config.root);
 			},
+			// `astro dev`: the API and avatars as the build publishes them, content errors in the overlay.
+			'astro:server:setup': ({ server }) => attachDevSite(server, { root, site: siteUrl, base, dir: join(avatarCacheDir(root), '../dev-site') }),
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				if (!published) return;
 				const outDir = fileURLToPath(dir);
