@@ -91,7 +91,8 @@ describe('example pages', () => {
 	let origin: string;
 	let paths: string[];
 	beforeAll(async () => {
-		const site = await buildAndServe('examples', 'content');
+		// A copy of the example profiles: a site started from this template removes them from content/.
+		const site = await buildAndServe('examples', 'test/fixtures/examples');
 		origin = site.origin;
 		paths = await pagePaths(site.dir);
 	});

@@ -20,7 +20,7 @@ describe('the committed JSON Schemas', () => {
 
 	test('accept every example JSON profile and refuse a mistake, as editors will', async () => {
 		const validate = new Ajv2020({ strict: false }).compile(JSON.parse(await read('schemas/profile.schema.json')));
-		for (const path of ['content/users/mo.json', 'content/users/sam/index.json']) {
+		for (const path of ['test/fixtures/examples/users/mo.json', 'test/fixtures/examples/users/sam/index.json']) {
 			expect(validate(JSON.parse(await read(path))), path).toBe(true);
 		}
 		expect(validate({ id: 'd5thjg20avm69fl54s30', pronuns: [] })).toBe(false);

@@ -30,8 +30,8 @@ describe('contentError', () => {
 describe('writeDevSite', () => {
 	test('writes the API, host files and avatars the build publishes, under the base path', async () => {
 		const dir = join(temp, 'dev-site');
-		// The example content: kit has a local avatar.
-		const env = { CONTENT_DIR: 'content', STATICNOUNS_CACHE_DIR: join(temp, 'cache') };
+		// The example profiles: kit has a local avatar.
+		const env = { CONTENT_DIR: 'test/fixtures/examples', STATICNOUNS_CACHE_DIR: join(temp, 'cache') };
 		const saved = { ...process.env };
 		Object.assign(process.env, env);
 		try {
