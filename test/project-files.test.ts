@@ -33,6 +33,14 @@ describe('the committed JSON Schemas', () => {
 	});
 });
 
+describe('netlify.toml', () => {
+	test('builds with npm run build and publishes dist/, where the build writes _headers and _redirects', async () => {
+		const toml = await read('netlify.toml');
+		expect(toml).toMatch(/^\[build\]\n {2}command = "npm run build"\n {2}publish = "dist"\n/m);
+		expect(toml).toMatch(/^ {2}NODE_VERSION = "22"$/m);
+	});
+});
+
 describe('the GitHub workflows', () => {
 	test.each(['pull-request.yml', 'deploy.yml'])('%s is a valid workflow', async (file) => {
 		expect(validateWorkflow(await read(`.github/workflows/${file}`)).errors).toEqual([]);
