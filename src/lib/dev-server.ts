@@ -8,7 +8,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { apiFiles } from './api.ts';
 import { avatarCacheDir, publishAvatars } from './avatars.ts';
@@ -71,17 +71,29 @@ export function attachDevSite(server: ViteDevServer, options: DevSiteOptions): v
 	const contentDir = resolveContentDir(options.root);
 	const preview = createPreviewServer({ dir: options.dir, base: options.base });
 	let current: Promise<{ issues: ContentIssue[] }> | undefined;
-	const refresh = () =>
-		(current ??= writeDevSite(options).then((result) => {
-			// The terminal has the report already, from the content loader.
-			if (result.issues.length) {
-				const error = contentError(result.issues, options.root);
-				server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: error.plugin, ...(error.loc && { id: error.loc.file, loc: error.loc }) } });
-			}
-			return result;
-		}));
+	// One generation at a time: each empties the folder it writes.
+	let previous: Promise<unknown> = Promise.resolve();
+	const report = (result: { issues: ContentIssue[] }) => {
+		// The terminal has the report already, from the content loader.
+		if (result.issues.length) {
+			const error = contentError(result.issues, options.root);
+			server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: error.plugin, ...(error.loc && { id: error.loc.file, loc: error.loc }) } });
+		}
+		return result;
+	};
+	const refresh = () => {
+		if (!current) {
+			current = previous
+				.catch(() => undefined)
+				.then(() => writeDevSite(options))
+				.then(report);
+			previous = current;
+		}
+		return current;
+	};
 	server.watcher.on('all', (_event, path) => {
-		if (!resolve(path).startsWith(contentDir)) return;
+		const changed = resolve(path);
+		if (changed !== contentDir && !changed.startsWith(`${contentDir}${sep}`)) return;
 		current = undefined;
 		void refresh();
 	});
