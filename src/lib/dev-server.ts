@@ -86,7 +86,11 @@ export function attachDevSite(server: ViteDevServer, options: DevSiteOptions): v
 			current = previous
 				.catch(() => undefined)
 				.then(() => writeDevSite(options))
-				.then(report);
+				.then(report, (error: unknown) => {
+					// A failed generation (not a content problem) is retried on the next request.
+					current = undefined;
+					throw error;
+				});
 			previous = current;
 		}
 		return current;
