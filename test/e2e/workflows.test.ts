@@ -217,7 +217,7 @@ describe('pull-request.yml', () => {
 		]);
 		const annotations = results[1]!.output.split('\n').filter((line) => line.startsWith('::'));
 		expect(annotations).toHaveLength(1);
-		expect(annotations[0]).toMatch(/^::error file=content\/users\/robin\.md,line=3,title=id::/);
+		expect(annotations[0]).toMatchInlineSnapshot(`"::error file=content/users/robin.md,line=3,title=id::the ID changed from "d4gn7g3p38l77tn1edd0" (at origin/main) to "d4gn7g3p38l77tn1eddv"; IDs never change: put back id: d4gn7g3p38l77tn1edd0"`);
 	});
 });
 
