@@ -61,7 +61,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 						define: {
 							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? 'Pronoun profiles'),
 							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
-							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editBaseUrl(options.editUrl, process.env)),
+							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl)),
 						},
 					},
 				});
@@ -126,6 +126,14 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			},
 		},
 	};
+}
+
+function editLinkBase(option: string | false | undefined): string | null {
+	try {
+		return editBaseUrl(option, process.env);
+	} catch (error) {
+		fail(`astro.config.mjs: ${(error as Error).message}`);
+	}
 }
 
 function isLocalAddress(site: string): boolean {
