@@ -22,6 +22,11 @@ export default defineConfig({
 			// Profiles are personal: search engines stay out unless you opt in
 			// (here, or per deploy with SEARCH_ENGINES=allow).
 			searchEngines: process.env.SEARCH_ENGINES === 'allow',
+			// "Edit this profile" on each profile page opens this address plus
+			// the file's path (content/users/<file>). Inside GitHub Actions it is
+			// derived from the repository and branch being built; set it for
+			// other forges and hosts (Netlify, Cloudflare Pages), or false for no link.
+			// editUrl: 'https://github.com/your-org/your-site/edit/main/',
 		}),
 	],
 });

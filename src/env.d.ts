@@ -3,4 +3,6 @@ interface ImportMetaEnv {
 	readonly STATICNOUNS_SEARCH_ENGINES: boolean;
 	/** Set by the staticnouns integration: the site's name. */
 	readonly STATICNOUNS_TITLE: string;
+	/** Set by the staticnouns integration: the base of "Edit this profile" links, or null for none. */
+	readonly STATICNOUNS_EDIT_URL: string | null;
 }

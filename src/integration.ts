@@ -18,6 +18,9 @@ import type { LocalAvatar } from './lib/avatars.ts';
 import { keepLoadedSite, loadSite, resolveContentDir } from './lib/site.ts';
 import type { User } from './schemas/user.ts';
 import { normalizeBase } from './lib/urls.ts';
+import { editBaseUrl } from './lib/edit-link.ts';
+import { writeBuildRecord } from './lib/build-record.ts';
+import { attachDevSite } from './lib/dev-server.ts';
 
 export interface StaticnounsOptions {
 	/** The site's name, shown on every page. */
@@ -28,6 +31,14 @@ export interface StaticnounsOptions {
 	 * disallows crawling.
 	 */
 	searchEngines?: boolean;
+	/**
+	 * Where the forge edits this repository's files, as Starlight's
+	 * `editLink.baseUrl`: e.g. `https://github.com/org/repo/edit/main/`.
+	 * Each profile page links to it followed by its file's path. Left out,
+	 * it is derived inside GitHub Actions from GITHUB_SERVER_URL,
+	 * GITHUB_REPOSITORY and the branch being built; `false` turns it off.
+	 */
+	editUrl?: string | false;
 }
 
 /**
@@ -54,6 +65,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 						define: {
 							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? 'Pronoun profiles'),
 							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
+							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl)),
 						},
 					},
 				});
@@ -92,7 +104,10 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			'astro:config:done': ({ config }) => {
 				siteUrl = config.site ? new URL(config.site) : undefined;
 				base = normalizeBase(config.base);
+				root = fileURLToPath(config.root);
 			},
+			// `astro dev`: the API and avatars as the build publishes them, content errors in the overlay.
+			'astro:server:setup': ({ server }) => attachDevSite(server, { root, site: siteUrl, base, dir: join(avatarCacheDir(root), '../dev-site') }),
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				if (!published) return;
 				const outDir = fileURLToPath(dir);
@@ -111,6 +126,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// nothing else needs the event loop at this point of the build.
 				for (const folder of folders) mkdirSync(folder, { recursive: true });
 				for (const [path, body] of files) writeFileSync(join(outDir, path), body);
+				await writeBuildRecord(outDir, { base });
 				logger.info(`${published.users.length} profiles, ${files.size} API, host and crawler files written`);
 				const { avatars } = published;
 				if (avatars.length) {
@@ -131,6 +147,14 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			},
 		},
 	};
+}
+
+function editLinkBase(option: string | false | undefined): string | null {
+	try {
+		return editBaseUrl(option, process.env);
+	} catch (error) {
+		fail(`astro.config.mjs: ${(error as Error).message}`);
+	}
 }
 
 function isLocalAddress(site: string): boolean {

@@ -91,7 +91,8 @@ describe('example pages', () => {
 	let origin: string;
 	let paths: string[];
 	beforeAll(async () => {
-		const site = await buildAndServe('examples', 'content');
+		// A copy of the example profiles: a site started from this template removes them from content/.
+		const site = await buildAndServe('examples', 'test/fixtures/examples');
 		origin = site.origin;
 		paths = await pagePaths(site.dir);
 	});
@@ -106,6 +107,11 @@ describe('example pages', () => {
 			expect(problems, path).toEqual([]);
 			expect(dialogs, path).toEqual([]);
 			expect(await page.locator('script').count(), path).toBe(0);
+			// Headless Chromium never asks for the icon; a visitor's browser
+			// does, and logs a console error when it is missing.
+			const icon = await page.locator('link[rel=icon]').getAttribute('href');
+			const answer = await page.request.get(new URL(icon ?? '/favicon.ico', page.url()).href);
+			expect([answer.status(), answer.headers()['content-type']?.split(';')[0]], `${path} icon`).toEqual([200, 'image/svg+xml']);
 			await page.close();
 		}
 	});

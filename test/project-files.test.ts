@@ -20,7 +20,7 @@ describe('the committed JSON Schemas', () => {
 
 	test('accept every example JSON profile and refuse a mistake, as editors will', async () => {
 		const validate = new Ajv2020({ strict: false }).compile(JSON.parse(await read('schemas/profile.schema.json')));
-		for (const path of ['content/users/mo.json', 'content/users/sam/index.json']) {
+		for (const path of ['test/fixtures/examples/users/mo.json', 'test/fixtures/examples/users/sam/index.json']) {
 			expect(validate(JSON.parse(await read(path))), path).toBe(true);
 		}
 		expect(validate({ id: 'd5thjg20avm69fl54s30', pronuns: [] })).toBe(false);
@@ -30,6 +30,14 @@ describe('the committed JSON Schemas', () => {
 	test('are mapped to JSON profiles in the editor settings', async () => {
 		const settings = JSON.parse(await read('.vscode/settings.json'));
 		expect(settings['json.schemas']).toEqual([{ fileMatch: ['/content/users/*.json', '/content/users/*/index.json'], url: './schemas/profile.schema.json' }]);
+	});
+});
+
+describe('netlify.toml', () => {
+	test('builds with npm run build and publishes dist/, where the build writes _headers and _redirects', async () => {
+		const toml = await read('netlify.toml');
+		expect(toml).toMatch(/^\[build\]\n {2}command = "npm run build"\n {2}publish = "dist"\n/m);
+		expect(toml).toMatch(/^ {2}NODE_VERSION = "22"$/m);
 	});
 });
 
@@ -50,6 +58,26 @@ describe('the GitHub workflows', () => {
 		const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
 		expect(runs).toEqual(expect.arrayContaining(['npm ci', 'npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build', 'npm test']));
 		expect(runs.indexOf('npm run build')).toBeGreaterThan(runs.findIndex((run) => run.includes('check --base')));
+	});
+
+	test('the pull-request workflow installs the servers with the README\'s command and runs the runner\'s Chrome', async () => {
+		const workflow = parse(await read('.github/workflows/pull-request.yml'));
+		const runs: string[] = workflow.jobs.check.steps.flatMap((step: { run?: string }) => (step.run ? [step.run] : []));
+		expect(runs.indexOf('scripts/install-system-deps.sh')).toBe(runs.indexOf('npm test') - 1);
+		expect(workflow.jobs.check.env).toEqual({ CHROMIUM_PATH: '/usr/bin/google-chrome' });
+		expect(await read('README.md')).toContain('```sh\n   scripts/install-system-deps.sh\n   ```');
+	});
+
+	test('.ci/run runs the README\'s set-up commands verbatim, and only npm ci installs', async () => {
+		const readme = await read('README.md');
+		const setUp = readme.slice(readme.indexOf('## Set up'), readme.indexOf('| command | what it does |'));
+		const commands = [...setUp.matchAll(/```sh\n\s*(.+)\n\s*```/g)].map((match) => match[1]);
+		expect(commands).toEqual(['scripts/install-system-deps.sh', 'npm ci && npm run build', 'npm test']);
+		const script = (await read('.ci/run')).split('\n').filter((line) => line && !line.startsWith('#'));
+		expect(script.slice(-3)).toEqual(commands);
+		for (const file of ['README.md', 'CONTRIBUTING.md', '.ci/run', '.github/workflows/pull-request.yml', '.github/workflows/deploy.yml']) {
+			expect(await read(file), file).not.toMatch(/npm install(?! ?-)/);
+		}
 	});
 
 	test('the deploy workflow builds with the Pages address and publishes dist/', async () => {

@@ -3,6 +3,7 @@
  * one of these and hand the result to one component.
  */
 import { compareStrings } from './issues.ts';
+import { editFileUrl } from './edit-link.ts';
 import { linkView, type LinkView } from './links.ts';
 import { renderBio } from './markdown.ts';
 import { exampleSentences, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
@@ -51,6 +52,8 @@ export interface ProfileView {
 	fields: { name: string; entries: EntryView[] }[];
 	path: string;
 	jsonPath: string;
+	/** The forge's editor for this profile's file, or null when the site has no edit links. */
+	editUrl: string | null;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -75,9 +78,9 @@ function pronounEntryView(entry: User['pronouns'][number], base: string): EntryV
  * Everything a profile page shows, in content order.
  *
  * @example
- * const view = profileView(user, import.meta.env.BASE_URL);
+ * const view = profileView(user, import.meta.env.BASE_URL, { editBaseUrl: import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
  */
-export function profileView(entry: UserEntry, base: string): ProfileView {
+export function profileView(entry: UserEntry, base: string, source: { editBaseUrl?: string | null; file?: string | undefined } = {}): ProfileView {
 	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
 	const pronouns = user.pronouns.map((entry) => pronounEntryView(entry, base));
@@ -101,6 +104,7 @@ export function profileView(entry: UserEntry, base: string): ProfileView {
 		})),
 		path: profilePath(user.name, base),
 		jsonPath: userJsonPath(user.name, base),
+		editUrl: source.file ? editFileUrl(source.editBaseUrl ?? null, source.file) : null,
 	};
 }
 

@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { cli as run } from '../helpers/cli.ts';
 import { makeProject } from '../helpers/repo.ts';
+import { cleanEnv, ROOT } from '../helpers/run.ts';
 
 const cli = (args: string[], env: Record<string, string> = {}) => run(args, { env });
 
@@ -86,6 +90,26 @@ describe('staticnouns', () => {
 		await project.cleanup();
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(/^staticnouns preview: old-dist has no _headers, which the build writes: run "npm run build" again\n/);
+	});
+
+	test('serves a site under the base path its build recorded, and errors if BASE_PATH disagrees', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({ 'dist/_headers': '', 'dist/_redirects': '', 'dist/index.html': '<h1>home</h1>', 'dist/.staticnouns-build.json': '{"base":"/profiles/"}' });
+		const mismatch = run(['preview'], { cwd: project.dir, env: { BASE_PATH: '/people' } });
+		expect(mismatch.code).toBe(2);
+		expect(mismatch.stderr).toMatch(/^staticnouns preview: the site was built for the base path \/profiles\/ but BASE_PATH is \/people\/: /);
+		const child = spawn(process.execPath, [join(ROOT, 'bin/staticnouns.mjs'), 'preview', '--port', '0', '--host', '127.0.0.1'], { cwd: project.dir, env: cleanEnv() });
+		try {
+			const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
+			const address = /at (http:\/\/127\.0\.0\.1:\d+\/profiles\/)\n/.exec(chunk.toString())?.[1];
+			expect(address).toBeDefined();
+			const response = await fetch(address!);
+			expect([response.status, await response.text()]).toEqual([200, '<h1>home</h1>']);
+			expect((await fetch(new URL('/profiles/.staticnouns-build.json', address))).status).toBe(404);
+		} finally {
+			child.kill();
+			await project.cleanup();
+		}
 	});
 
 	test('errors clearly on a bad port', () => {

@@ -58,6 +58,13 @@ describe('profileView', () => {
 		expect(view.jsonPath).toBe('/profiles/v1/users/robin.json');
 	});
 
+	test('returns the editor address of the profile\'s file when the site has edit links, else none', () => {
+		const source = { editBaseUrl: 'https://forge.example/org/site/edit/main/', file: 'content/users/robin/index.md' };
+		expect(profileView({ user: robin, avatar: null }, '/', source).editUrl).toBe('https://forge.example/org/site/edit/main/content/users/robin/index.md');
+		expect(profileView({ user: robin, avatar: null }, '/', { ...source, editBaseUrl: null }).editUrl).toBeNull();
+		expect(view.editUrl).toBeNull();
+	});
+
 	test('makes only http(s) links clickable', () => {
 		expect(view.links).toEqual([
 			{ kind: 'web', href: 'https://social.example.org/@robin', label: 'social.example.org/@robin' },

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createPreviewServer } from '../../lib/preview-server.ts';
-import { normalizeBase } from '../../lib/urls.ts';
+import { previewBase, readBuildRecord } from '../../lib/build-record.ts';
 import type { CommandContext } from '../commands.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
@@ -11,8 +11,9 @@ export const usage = `Usage: staticnouns preview [--port 4321] [--host localhost
 
 Serves the built site as the CDNs do, from the _headers and _redirects the
 build wrote: the API answers JSON with CORS, unknown users get the JSON
-APIError with 404, other unknown pages the HTML 404. The base path comes from
-BASE_PATH, as in the build.`;
+APIError with 404, other unknown pages the HTML 404. The site is served under
+the base path it was built for (recorded in dist/); BASE_PATH, if set, must
+agree with it.`;
 
 export async function run(args: string[], { stdout, cwd, env }: CommandContext): Promise<number> {
 	const { values } = parseCommandArgs(args, {
@@ -32,7 +33,9 @@ export async function run(args: string[], { stdout, cwd, env }: CommandContext):
 			throw new UsageError(`${values.dir} has no ${file}, which the build writes: run "npm run build" again`);
 		}
 	}
-	const base = normalizeBase(env['BASE_PATH']);
+	const chosen = previewBase(await readBuildRecord(dir), env['BASE_PATH']);
+	if ('error' in chosen) throw new UsageError(chosen.error);
+	const { base } = chosen;
 	const server = createPreviewServer({ dir, base });
 	server.listen(port, values.host);
 	await Promise.race([
