@@ -17,6 +17,8 @@ import type { LocalAvatar } from './lib/avatars.ts';
 import { keepLoadedSite, loadSite, resolveContentDir } from './lib/site.ts';
 import type { User } from './schemas/user.ts';
 import { normalizeBase } from './lib/urls.ts';
+import type { Limits } from './lib/limits.ts';
+import { LIMITS_HOOK, resolveLimits } from './lib/site-limits.ts';
 
 export interface StaticnounsOptions {
 	/** The site's name, shown on every page. */
@@ -27,6 +29,11 @@ export interface StaticnounsOptions {
 	 * disallows crawling.
 	 */
 	searchEngines?: boolean;
+	/**
+	 * How much one profile may hold (see Limits); the ones left out keep
+	 * their defaults. The CLI reads them from here too.
+	 */
+	limits?: Partial<Limits>;
 }
 
 /**
@@ -35,6 +42,8 @@ export interface StaticnounsOptions {
  * export default defineConfig({ integrations: [staticnouns({ title: 'Our collective' })] });
  */
 export default function staticnouns(options: StaticnounsOptions = {}): AstroIntegration {
+	// Checked here, as the config loads, so a wrong limit stops dev, build and CLI alike.
+	const limits = resolveLimits(options.limits);
 	const searchEngines = options.searchEngines ?? false;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
 	let published: { users: User[]; avatars: LocalAvatar[] } | undefined;
@@ -44,6 +53,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	return {
 		name: 'staticnouns',
 		hooks: {
+			// Not an Astro hook: how the content loader and the CLI find this site's limits (site-limits.ts).
+			[LIMITS_HOOK]: () => limits,
 			'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
 				updateConfig({
 					vite: {
@@ -62,7 +73,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// content stops the build with dist/ as it was.
 				root = fileURLToPath(config.root);
 				const contentDir = resolveContentDir(root);
-				const loadOptions = { site: config.site, base: config.base };
+				const loadOptions = { site: config.site, base: config.base, limits };
 				const site = await loadSite(contentDir, loadOptions);
 				if (site.issues.length) fail(formatReport(site.issues));
 				keepLoadedSite(contentDir, loadOptions, site);
