@@ -49,7 +49,7 @@ export function resolveLimits(option: unknown = {}): Limits {
 		if (issue.code === 'unrecognized_keys') return issue.message.split('\n').map((message) => `limits: ${message}`);
 		const path = formatPath(['limits', ...issue.path]);
 		const value = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], option);
-		return [`${path}: ${issue.message}, got ${JSON.stringify(value) ?? String(value)}`];
+		return [`${path}: ${issue.message}, got ${typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value))}`];
 	});
 	throw new LimitsOptionError(`staticnouns: the limits option is not valid:\n${lines.join('\n')}\nEach limit is a whole number of at least 1 (see "Limits" in README.md).`);
 }

@@ -115,7 +115,7 @@ export function unsafeName(name: string): { problem: string; suggestion?: string
 	const device = WINDOWS_DEVICE.exec(name);
 	if (device) {
 		return {
-			problem: `the name "${name}" starts with the device name "${device[1]}", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows`,
+			problem: `the name "${name}" ${device[2] ? 'starts with' : 'is'} the device name "${device[1]}", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows`,
 			suggestion: device[2] ? name.replace('.', '-') : `${name}-profile`,
 		};
 	}

@@ -47,7 +47,7 @@ function listLimit(limits: Limits, key: keyof Limits, fix: string): ListLimit {
 
 function tooManyMessage(input: unknown, { count, key, fix }: ListLimit): string {
 	const length = Array.isArray(input) ? input.length : 0;
-	return `at most ${count} entries are allowed, but there are ${length}: ${fix} (the site limit is set by limits.${key})`;
+	return `at most ${count} ${count === 1 ? 'entry is' : 'entries are'} allowed, but there are ${length}: ${fix} (the site limit is set by limits.${key})`;
 }
 
 /** A name entry: "Robin" (okay) or { name, status }. */
