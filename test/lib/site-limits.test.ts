@@ -59,6 +59,15 @@ describe('limitsFromConfig', () => {
 		expect(typeof hooks[LIMITS_HOOK]).toBe('function');
 	});
 
+	test('finds them in the config as Astro itself resolves it', async () => {
+		// Astro's own validation (not a public export): it rebuilds each integration as { name, hooks }.
+		const { validateConfig } = (await import(join(ROOT, 'node_modules/astro/dist/core/config/validate.js'))) as {
+			validateConfig: (config: unknown, root: string, command: string) => Promise<{ integrations: unknown }>;
+		};
+		const resolved = await validateConfig({ integrations: [staticnouns({ limits: { pronouns: 80 } })] }, ROOT, 'build');
+		expect(limitsFromConfig(resolved).pronouns).toBe(80);
+	});
+
 	test.each([
 		['no integrations', {}],
 		['no staticnouns integration', { integrations: [{ name: 'other', hooks: {} }] }],
