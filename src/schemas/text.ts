@@ -78,13 +78,14 @@ export function textProblem(value: string, options: TextOptions = {}): string | 
 /**
  * A string whose length in code points lies in [min, max] and that passes
  * textProblem. The bounds are also written into the generated JSON Schema as
- * minLength/maxLength, which count code points too.
+ * minLength/maxLength, which count code points too; without `max` there is
+ * no upper bound.
  *
  * @example
  * boundedText(1, 50).safeParse('they/them').success // true
  * boundedText(1, 100, { limit: 'limits.fieldEntryLength' }).safeParse('x'.repeat(101)).success // false
  */
-export function boundedText(min: number, max: number, options: TextOptions = {}) {
+export function boundedText(min: number, max = Infinity, options: TextOptions = {}) {
 	return z
 		.string()
 		.superRefine((value, ctx) => {
@@ -102,8 +103,8 @@ export function boundedText(min: number, max: number, options: TextOptions = {})
 			const limit = length > max && options.limit ? `; shorten it (the site limit is set by ${options.limit})` : '';
 			ctx.addIssue({ code: 'custom', message: `must be ${min} to ${max} characters long, but is ${length}${limit}` });
 		})
-		.meta({ minLength: min, maxLength: max });
+		.meta(Number.isFinite(max) ? { minLength: min, maxLength: max } : { minLength: min });
 }
 
 /** A non-empty string with no stated upper bound, held to the same text rules. */
-export const nonEmptyText = boundedText(1, Number.MAX_SAFE_INTEGER).meta({ minLength: 1, maxLength: undefined });
+export const nonEmptyText = boundedText(1);
