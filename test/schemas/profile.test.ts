@@ -194,6 +194,10 @@ describe('profileSchema', () => {
 		expect(parse(extra).data).toEqual(parse({}).data);
 	});
 
+	test('names the control character in an avatar address before saying it is not an address', () => {
+		expect(firstIssue({ avatar_urls: ['https://example.org/a\u0000.png'] })?.message).toMatch(/^must not contain control characters .* U\+0000 is one; remove it$/);
+	});
+
 	test('trims the bio before checking its length', () => {
 		expect(parse({ bio: `  ${emoji(1000)}\n\n` }).data?.bio).toBe(emoji(1000));
 		expect(parse({ bio: `  ${emoji(1001)}  ` }).success).toBe(false);
@@ -208,6 +212,9 @@ describe('profileSchema', () => {
 		[' https://example.org/a.png', false],
 		['https://exa mple.org/a.png', false],
 		['', false],
+		['https://example.org/a\u0000.png', false],
+		['https://example.org/a\u0085.png', false],
+		['https://example.org/\u202egnp.exe', false],
 	])('checks avatar_urls entry %j', (url, valid) => {
 		expect(parse({ avatar_urls: [url] }).success).toBe(valid);
 	});
