@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_LIMITS, type Limits } from '../lib/limits.ts';
 import { DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
-import { boundedText } from './text.ts';
+import { boundedText, textPattern } from './text.ts';
 import {
 	avatarUrlSchema,
 	bioSchema,
@@ -157,7 +157,10 @@ function buildProfileSchema(limits: Limits) {
 			.nullish()
 			.transform((value) => value?.trim() || null)
 			.pipe(bioSchema.nullable())
-			.meta({ description: 'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.' }),
+			.meta({
+				description: 'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.',
+				pattern: textPattern({ multiline: true }),
+			}),
 		/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
 		links: list(linkSchema, listLimit(limits, 'links', 'keep the ones you most want seen')).meta({ description: 'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.' }),
 		/** Names, each "Name" (okay) or { name, status }. */

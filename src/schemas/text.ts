@@ -27,8 +27,9 @@ export function codePointLabel(point: number): string {
 }
 
 // C0 controls, DEL and C1 controls. Tab, line feed and carriage return are text in a multi-line value.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
-const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+// Kept as regex source so the JSON Schema's pattern (textPattern) says the same.
+const CONTROL_CLASS = '\\u0000-\\u001f\\u007f-\\u009f';
+const CONTROL_MULTILINE_CLASS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
 /**
  * Embeddings, overrides (U+202A-202E) and isolates (U+2066-2069) open a
  * direction scope: left unclosed, it reorders the text after it (the next
@@ -37,7 +38,24 @@ const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]
  * open no scope and only settle where neutral characters go, which
  * right-to-left names need, so they stay allowed.
  */
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u;
+const BIDI_CLASS = '\\u202a-\\u202e\\u2066-\\u2069';
+const CONTROL = new RegExp(`[${CONTROL_CLASS}]`, 'u');
+const CONTROL_MULTILINE = new RegExp(`[${CONTROL_MULTILINE_CLASS}]`, 'u');
+const BIDI_CONTROL = new RegExp(`[${BIDI_CLASS}]`, 'u');
+
+/**
+ * The JSON Schema `pattern` of a text: no control or direction characters.
+ * It reads the same with and without the `u` flag, as editors differ; lone
+ * surrogates and blank text need Unicode properties, so only the build
+ * checks those.
+ *
+ * @example
+ * new RegExp(textPattern()).test('Robin\u001b') // false
+ */
+export function textPattern({ multiline = false }: TextOptions = {}): string {
+	return `^[^${multiline ? CONTROL_MULTILINE_CLASS : CONTROL_CLASS}${BIDI_CLASS}]*$`;
+}
+
 /**
  * Text that shows nothing: whitespace, invisible characters (U+200B, U+FEFF,
  * the Hangul fillers U+3164 and U+115F, ...) and U+2800, the braille blank,
@@ -103,7 +121,7 @@ export function boundedText(min: number, max = Infinity, options: TextOptions = 
 			const limit = length > max && options.limit ? `; shorten it (the site limit is set by ${options.limit})` : '';
 			ctx.addIssue({ code: 'custom', message: `must be ${min} to ${max} characters long, but is ${length}${limit}` });
 		})
-		.meta(Number.isFinite(max) ? { minLength: min, maxLength: max } : { minLength: min });
+		.meta({ minLength: min, ...(Number.isFinite(max) && { maxLength: max }), pattern: textPattern(options) });
 }
 
 /** A non-empty string with no stated upper bound, held to the same text rules. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { boundedText, codePointLength, nonEmptyText, textProblem } from '../../src/schemas/text.ts';
+import { z } from 'zod';
+import { boundedText, codePointLength, nonEmptyText, textPattern, textProblem } from '../../src/schemas/text.ts';
 
 describe('codePointLength', () => {
 	test.each([
@@ -115,5 +116,24 @@ describe('boundedText', () => {
 		expect(schema.safeParse('\u0000\u0000\u0000\u0000').error?.issues[0]?.message).toMatch(/^must not contain control characters/);
 		expect(schema.safeParse('abcd').error?.issues[0]?.message).toBe('must be 1 to 3 characters long, but is 4; shorten it (the site limit is set by limits.fieldEntryLength)');
 		expect(schema.safeParse('\u200b').error?.issues).toHaveLength(1);
+	});
+});
+
+describe('textPattern', () => {
+	// Editors compile JSON Schema patterns with or without the u flag: both must agree with textProblem.
+	test.each(['', 'u'])('refuses control and direction characters, with flags %j', (flags) => {
+		const single = new RegExp(textPattern(), flags);
+		const multi = new RegExp(textPattern({ multiline: true }), flags);
+		for (const text of ['a\u0000', 'a\u001b[2J', 'a\u007f', 'a\u0085', 'a\u009f', 'a\u202e', 'a\u2066', 'a\tb', 'a\nb']) {
+			expect([text, single.test(text)]).toEqual([text, false]);
+		}
+		for (const text of ['a\u0007', 'a\u001b', 'a\u202a']) expect([text, multi.test(text)]).toEqual([text, false]);
+		for (const text of ['Robin', '🏳️‍⚧️', 'רובין\u200e', '']) expect([text, single.test(text)]).toEqual([text, true]);
+		for (const text of ['a\tb', 'a\r\nb']) expect([text, multi.test(text)]).toEqual([text, true]);
+	});
+
+	test('is written into the JSON Schema of every text', () => {
+		expect(z.toJSONSchema(boundedText(1, 5))).toMatchObject({ minLength: 1, maxLength: 5, pattern: textPattern() });
+		expect(z.toJSONSchema(nonEmptyText)).not.toHaveProperty('maxLength');
 	});
 });
