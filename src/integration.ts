@@ -21,6 +21,8 @@ import { normalizeBase } from './lib/urls.ts';
 import { editBaseUrl } from './lib/edit-link.ts';
 import { writeBuildRecord } from './lib/build-record.ts';
 import { attachDevSite } from './lib/dev-server.ts';
+import type { Limits } from './lib/limits.ts';
+import { LIMITS_HOOK, resolveLimits } from './lib/site-limits.ts';
 
 export interface StaticnounsOptions {
 	/** The site's name, shown on every page. */
@@ -39,6 +41,11 @@ export interface StaticnounsOptions {
 	 * GITHUB_REPOSITORY and the branch being built; `false` turns it off.
 	 */
 	editUrl?: string | false;
+	/**
+	 * How much one profile may hold (see Limits); the ones left out keep
+	 * their defaults. The CLI reads them from here too.
+	 */
+	limits?: Partial<Limits>;
 }
 
 /**
@@ -47,6 +54,8 @@ export interface StaticnounsOptions {
  * export default defineConfig({ integrations: [staticnouns({ title: 'Our collective' })] });
  */
 export default function staticnouns(options: StaticnounsOptions = {}): AstroIntegration {
+	// Checked here, as the config loads, so a wrong limit stops dev, build and CLI alike.
+	const limits = resolveLimits(options.limits);
 	const searchEngines = options.searchEngines ?? false;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
 	let published: { users: User[]; avatars: LocalAvatar[] } | undefined;
@@ -59,6 +68,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	return {
 		name: 'staticnouns',
 		hooks: {
+			// Not an Astro hook: how the content loader and the CLI find this site's limits (site-limits.ts).
+			[LIMITS_HOOK]: () => limits,
 			'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
 				updateConfig({
 					vite: {
@@ -78,7 +89,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// content stops the build with dist/ as it was.
 				root = fileURLToPath(config.root);
 				const contentDir = resolveContentDir(root);
-				const loadOptions = { site: config.site, base: config.base };
+				const loadOptions = { site: config.site, base: config.base, limits };
 				const site = await loadSite(contentDir, loadOptions);
 				if (site.issues.length) fail(formatReport(site.issues));
 				keepLoadedSite(contentDir, loadOptions, site);
@@ -107,7 +118,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				root = fileURLToPath(config.root);
 			},
 			// `astro dev`: the API and avatars as the build publishes them, content errors in the overlay.
-			'astro:server:setup': ({ server }) => attachDevSite(server, { root, site: siteUrl, base, dir: join(avatarCacheDir(root), '../dev-site') }),
+			'astro:server:setup': ({ server }) => attachDevSite(server, { root, site: siteUrl, base, limits, dir: join(avatarCacheDir(root), '../dev-site') }),
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				if (!published) return;
 				const outDir = fileURLToPath(dir);

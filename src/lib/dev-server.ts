@@ -15,6 +15,7 @@ import { avatarCacheDir, publishAvatars } from './avatars.ts';
 import { hostFiles } from './host-files.ts';
 import { formatReport, type ContentIssue } from './issues.ts';
 import { createPreviewServer } from './preview-server.ts';
+import type { Limits } from './limits.ts';
 import { loadSite, resolveContentDir } from './site.ts';
 
 export interface DevSiteOptions {
@@ -26,6 +27,8 @@ export interface DevSiteOptions {
 	base: string;
 	/** Where the generated files go. */
 	dir: string;
+	/** The site's limits, as the build applies them. */
+	limits?: Partial<Limits> | undefined;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface DevSiteOptions {
  */
 export async function writeDevSite(options: DevSiteOptions): Promise<{ issues: ContentIssue[] }> {
 	const contentDir = resolveContentDir(options.root);
-	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base });
+	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits: options.limits });
 	if (site.issues.length) return { issues: site.issues };
 	const files = apiFiles(site.profiles.map((profile) => profile.user));
 	for (const [path, body] of hostFiles(options.base, files)) files.set(path, body);

@@ -75,6 +75,8 @@ function describe(issue: ZodIssue, value: unknown): string {
 					: '';
 		return `must be ${expected}, not ${got}${hint}: got ${previewValue(value)}`;
 	}
+	// A list's preview shows nothing useful: the message counts its entries instead.
+	if (issue.code === 'too_big' && issue.origin === 'array') return issue.message;
 	if (issue.code === 'invalid_value' && issue.values.length) {
 		return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}: got ${previewValue(value)}`;
 	}

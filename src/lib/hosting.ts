@@ -47,15 +47,18 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * File name endings that servers commonly run or parse as programs
- * (PHP, CGI scripts, server-side includes, ASP, JSP). The site is static:
+ * (Apache's AddHandler lines for PHP, CGI and SSI, IIS's ASP.NET and SSI
+ * mappings, Tomcat's JSP, ColdFusion); no MIME table lists them. The site is static:
  * a host must send such a file as it is, and Apache's .htaccess unmaps
  * every one of them.
  */
 export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
-	'php', 'php3', 'php4', 'php5', 'php7', 'php8', 'phtml', 'pht', 'phps', 'phar',
+	'php', 'php3', 'php4', 'php5', 'php6', 'php7', 'php8', 'phtml', 'pht', 'phps', 'phar',
 	'cgi', 'fcgi', 'pl', 'py', 'rb', 'sh',
 	'shtml', 'shtm', 'stm', 'ssi',
-	'asp', 'aspx', 'jsp',
+	'asp', 'aspx', 'asa', 'ascx', 'ashx', 'asmx', 'axd', 'cer', 'cshtml', 'vbhtml',
+	'jsp', 'jspx', 'jsw', 'jsv', 'jspf',
+	'cfm', 'cfml', 'cfc',
 ];
 
 /**

@@ -9,6 +9,7 @@ import type { Loader } from 'astro/loaders';
 import { userEntrySchema, type UserEntry } from '../schemas/page.ts';
 import { formatReport } from './issues.ts';
 import { loadSite, resolveContentDir, takeLoadedSite } from './site.ts';
+import { limitsFromConfig } from './site-limits.ts';
 import { publicUrl } from './urls.ts';
 
 /**
@@ -25,7 +26,7 @@ export function profilesLoader() {
 		schema: userEntrySchema,
 		load: async ({ config, store, watcher, logger }) => {
 			const contentDir = resolveContentDir(fileURLToPath(config.root));
-			const site = { site: config.site, base: config.base };
+			const site = { site: config.site, base: config.base, limits: limitsFromConfig(config) };
 			const sync = async () => {
 				const { profiles, issues } = takeLoadedSite(contentDir, site) ?? (await loadSite(contentDir, site));
 				if (issues.length) throw new Error(`Invalid profiles:\n${formatReport(issues)}`);

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from './issues.ts';
+import type { Limits } from './limits.ts';
 import type { ProfileIdentity } from './profile.ts';
 import { checkAcrossProfiles } from './rules.ts';
 import { loadSite } from './site.ts';
@@ -45,12 +46,14 @@ export async function addProfileFile(options: {
 	name: string;
 	extension: 'md' | 'json';
 	text: string;
+	/** The site's limits, as the build applies them to the existing profiles. */
+	limits?: Partial<Limits> | undefined;
 }): Promise<{ file: string; issues: ContentIssue[] }> {
-	const { contentDir, cwd, id, name, extension, text } = options;
+	const { contentDir, cwd, id, name, extension, text, limits } = options;
 	const usersDir = join(contentDir, 'users');
 	// As typed: a name like "../x" must show as itself, not as a resolved path.
 	const file = `${relative(cwd, usersDir).split(sep).join('/')}/${name}.${extension}`;
-	const site = await loadSite(contentDir, { cwd });
+	const site = await loadSite(contentDir, { cwd, limits });
 	const issues = checkNewProfile({ file, id, name }, site.identities);
 	if (issues.length) return { file, issues };
 	await mkdir(usersDir, { recursive: true });

@@ -2,9 +2,10 @@
  * One content file to one normalised profile: applies the file-level rules
  * (name from the file name, bio from the Markdown body) and the profile schema.
  */
-import { profileSchema } from '../schemas/profile.ts';
+import { profileSchemaFor } from '../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../schemas/user.ts';
 import { friendlyIssues } from './friendly-errors.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import type { LocalAvatar } from './avatars.ts';
 import { previewValue, type ContentIssue } from './issues.ts';
 import type { ProfileSource } from './reader.ts';
@@ -42,13 +43,13 @@ export type ProfileResult =
 /**
  * Validates a parsed profile file and builds its User. `stem` is the name the
  * file's place gives: the file name without extension, or the folder name
- * for `<name>/index.md`.
+ * for `<name>/index.md`. `limits` bounds the lists and field entries.
  *
  * @example
  * const read = readProfileSource('content/users/robin.md', text);
  * const result = read.ok ? parseProfile(read.source, 'robin') : read;
  */
-export function parseProfile(source: ProfileSource, stem: string): ProfileResult {
+export function parseProfile(source: ProfileSource, stem: string, limits: Limits = DEFAULT_LIMITS): ProfileResult {
 	const issues: ContentIssue[] = [];
 	let data = source.data;
 
@@ -74,7 +75,7 @@ export function parseProfile(source: ProfileSource, stem: string): ProfileResult
 		});
 	}
 
-	const parsed = profileSchema.safeParse(data);
+	const parsed = profileSchemaFor(limits).safeParse(data);
 	if (!parsed.success) issues.push(...friendlyIssues(parsed.error, { ...source, data }));
 
 	// Checked on the raw value so the mismatch shows alongside any other problems.

@@ -7,6 +7,7 @@ import { userApiPaths } from './api.ts';
 import { hostHandledReason } from './hosting.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
+import { unsafeName } from './unsafe-names.ts';
 
 /**
  * [first, other, what they share, quiet]: the issue goes on `other`. A quiet
@@ -85,7 +86,8 @@ const RULES: Rule[] = [
 /**
  * A name whose API file a host would treat as its own (hosting.ts lists
  * them): a profile named `404.html` would answer for every unknown user on
- * Cloudflare Pages.
+ * Cloudflare Pages. Then a name whose ending a host runs or renders, or
+ * that Windows cannot hold (unsafe-names.ts).
  */
 function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | undefined {
 	for (const path of userApiPaths(profile.user)) {
@@ -98,7 +100,10 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 			message: `the name "${profile.user.name}" would publish ${path}, and ${why}: ${rename}`,
 		};
 	}
-	return undefined;
+	const unsafe = unsafeName(profile.user.name);
+	if (!unsafe) return undefined;
+	const example = unsafe.suggestion ? `, e.g. "${unsafe.suggestion}"` : '';
+	return { file: profile.file, line: profile.nameLine, path: 'name', message: `${unsafe.problem}: ${rename}${example}` };
 }
 
 /**

@@ -12,6 +12,7 @@ import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
 import { publicUrl } from './urls.ts';
 import { checkAvatar } from './avatars.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 
 /** The content folder, relative to the project root, unless CONTENT_DIR names another. */
 export const DEFAULT_CONTENT_DIR = 'content';
@@ -35,6 +36,8 @@ export interface LoadOptions {
 	site?: URL | string | undefined;
 	/** The path the site is served under (Astro `base`). */
 	base?: string | undefined;
+	/** The site's limits (the integration's `limits` option); the rest are DEFAULT_LIMITS. */
+	limits?: Partial<Limits> | undefined;
 }
 
 export interface LoadedSite {
@@ -54,6 +57,7 @@ export interface LoadedSite {
  */
 export async function loadSite(contentDir: string, options: LoadOptions = {}): Promise<LoadedSite> {
 	const cwd = options.cwd ?? process.cwd();
+	const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
 	let paths: string[];
@@ -74,7 +78,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	found.files.forEach(({ path: relativePath, name }, index) => {
 		const path = join(usersDir, relativePath);
 		const read = readProfileSource(display(path), texts[index]!);
-		const parsed: ProfileResult = read.ok ? parseProfile(read.source, name) : { ok: false, issues: read.issues };
+		const parsed: ProfileResult = read.ok ? parseProfile(read.source, name, limits) : { ok: false, issues: read.issues };
 		if (parsed.ok) {
 			profiles.push(parsed.profile);
 			identities.push(parsed.profile);
@@ -122,7 +126,7 @@ const LOADED = Symbol.for('staticnouns.loaded-site');
 type Registry = { [LOADED]?: { key: string; site: LoadedSite } };
 
 function loadKey(contentDir: string, options: LoadOptions): string {
-	return JSON.stringify([contentDir, options.cwd ?? process.cwd(), String(options.site ?? ''), options.base ?? '']);
+	return JSON.stringify([contentDir, options.cwd ?? process.cwd(), String(options.site ?? ''), options.base ?? '', { ...DEFAULT_LIMITS, ...options.limits }]);
 }
 
 /** Keeps a validated site for the rest of this build (see takeLoadedSite). */

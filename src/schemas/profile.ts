@@ -2,18 +2,20 @@
  * The content file format: what a member writes in content/users/<name>.md
  * (YAML frontmatter) or <name>.json. It is lenient where people are (status
  * words, string shorthand, null for "none") and normalises into the pieces of
- * the v1 User. Every bound comes from user.ts.
+ * the v1 User. Every bound of the spec comes from user.ts; the counts and
+ * lengths a site sets on top of it come from a Limits value (lib/limits.ts).
  */
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type Limits } from '../lib/limits.ts';
 import { DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
+import { boundedText, textPattern } from './text.ts';
 import {
 	avatarUrlSchema,
 	bioSchema,
 	displayNameSchema,
 	displayTextSchema,
 	FIELD_LISTS,
-	fieldEntrySchema,
 	fieldNameSchema,
 	idSchema,
 	linkSchema,
@@ -26,11 +28,26 @@ import {
 } from './user.ts';
 
 /** A list that may be left out or null, meaning empty. */
-function list<Item extends z.ZodType>(item: Item) {
-	return z
-		.array(item)
-		.nullish()
-		.transform((items): z.output<Item>[] => items ?? []);
+function list<Item extends z.ZodType>(item: Item, max?: ListLimit) {
+	const array = max ? z.array(item).max(max.count, { error: (issue) => tooManyMessage(issue.input, max) }) : z.array(item);
+	return array.nullish().transform((items): z.output<Item>[] => items ?? []);
+}
+
+/** A site's bound on a list's length, and the `limits` key that sets it. */
+interface ListLimit {
+	count: number;
+	key: keyof Limits;
+	/** How to choose what to keep. */
+	fix: string;
+}
+
+function listLimit(limits: Limits, key: keyof Limits, fix: string): ListLimit {
+	return { count: limits[key], key, fix };
+}
+
+function tooManyMessage(input: unknown, { count, key, fix }: ListLimit): string {
+	const length = Array.isArray(input) ? input.length : 0;
+	return `at most ${count} ${count === 1 ? 'entry is' : 'entries are'} allowed, but there are ${length}: ${fix} (the site limit is set by limits.${key})`;
 }
 
 /** A name entry: "Robin" (okay) or { name, status }. */
@@ -65,72 +82,116 @@ export const pronounEntryInputSchema = z
 		}),
 	);
 
-/** A free-form field: a name and up to five lists of entries, one per status. */
-export const fieldInputSchema = strictObject({
-	name: fieldNameSchema,
-	favourite: list(fieldEntrySchema),
-	okay: list(fieldEntrySchema),
-	jokingly: list(fieldEntrySchema),
-	friends_only: list(fieldEntrySchema),
-	avoid: list(fieldEntrySchema),
-}).transform((field): Field => {
-	const out: Field = { name: field.name, favourite: [], okay: [], jokingly: [], friends_only: [], avoid: [] };
-	for (const key of FIELD_LISTS) out[key] = field[key];
-	return out;
-});
+/**
+ * A free-form field: a name and up to five lists of entries, one per status,
+ * holding at most `limits.fieldEntries` entries together, each at most
+ * `limits.fieldEntryLength` long.
+ */
+export function fieldInputSchemaFor(limits: Limits) {
+	const entry = boundedText(1, limits.fieldEntryLength, { limit: 'limits.fieldEntryLength' }).meta({
+		description: `An entry, 1-${limits.fieldEntryLength} characters.`,
+	});
+	// Each list alone may hold them all; the total is checked below (JSON Schema cannot add lists up).
+	const entries = list(entry, listLimit(limits, 'fieldEntries', 'keep the ones that matter most'));
+	return strictObject({
+		name: fieldNameSchema,
+		favourite: entries,
+		okay: entries,
+		jokingly: entries,
+		friends_only: entries,
+		avoid: entries,
+	})
+		.superRefine((field, ctx) => {
+			const total = FIELD_LISTS.reduce((sum, key) => sum + field[key].length, 0);
+			if (total <= limits.fieldEntries) return;
+			ctx.addIssue({
+				code: 'too_big',
+				origin: 'array',
+				maximum: limits.fieldEntries,
+				input: field,
+				message: `at most ${limits.fieldEntries} entries are allowed in one field, its five lists together, but there are ${total}: keep the ones that matter most (the site limit is set by limits.fieldEntries)`,
+			});
+		})
+		.transform((field): Field => {
+			const out: Field = { name: field.name, favourite: [], okay: [], jokingly: [], friends_only: [], avoid: [] };
+			for (const key of FIELD_LISTS) out[key] = field[key];
+			return out;
+		});
+}
 
 /**
- * A profile file's data: the YAML frontmatter of a .md file, or the object in
- * a .json file. The profile's name is its file name; the bio of a .md file is
- * its body (see lib/profile.ts, which applies both).
+ * A profile file's data under a site's limits: the YAML frontmatter of a .md
+ * file, or the object in a .json file. The profile's name is its file name;
+ * the bio of a .md file is its body (see lib/profile.ts, which applies both).
+ * Built once per set of limits.
+ *
+ * @example
+ * profileSchemaFor({ ...DEFAULT_LIMITS, pronouns: 80 }).safeParse(data)
  */
-export const profileSchema = strictObject({
-	/** Unique, unchanging ID (an xid). Required. */
-	id: idSchema,
-	/** Optional; when given it must equal the file name without extension. */
-	name: nameSchema
-		.nullish()
-		.transform((value) => value ?? undefined)
-		.meta({ description: 'Optional: the profile name, which must equal the file name (without extension).' }),
-	/** Optional nickname. */
-	display_name: displayNameSchema
-		.nullish()
-		.transform((value) => value ?? null)
-		.meta({ description: 'Optional nickname shown instead of the name, 1-100 characters.' }),
-	/** JSON files only: the bio, trimmed; "" means none. In .md files the body is the bio. */
-	bio: z
-		.string()
-		.nullish()
-		.transform((value) => value?.trim() || null)
-		.pipe(bioSchema.nullable())
-		.meta({ description: 'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.' }),
-	/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
-	links: list(linkSchema).meta({ description: 'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.' }),
-	/** Names, each "Name" (okay) or { name, status }. */
-	names: list(nameEntryInputSchema).meta({ description: 'Names: "Name" (status okay) or { name, status }.' }),
-	/** Pronouns, each "they/them" (okay) or { pronouns, display_text, status }. */
-	pronouns: list(pronounEntryInputSchema).meta({ description: 'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.' }),
-	/** Free-form fields with entries sorted by status. */
-	fields: list(fieldInputSchema).meta({ description: 'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }.' }),
-	/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
-	avatar_urls: list(avatarUrlSchema).meta({ description: 'Hosted avatars: absolute http(s) addresses, canonical first. Not together with avatar.' }),
-	/** A local avatar image: a path relative to this file, e.g. ./avatar.png. */
-	avatar: z
-		.string()
-		.min(1, 'must not be empty')
-		.nullish()
-		.transform((value) => value ?? null)
-		.meta({ description: 'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.' }),
-	/** Forge usernames (or org/team) whose approval changes to this profile need; never published. */
-	owners: list(
-		z
+export function profileSchemaFor(limits: Limits = DEFAULT_LIMITS) {
+	const key = JSON.stringify(limits, Object.keys(DEFAULT_LIMITS).sort());
+	let schema = built.get(key);
+	if (!schema) built.set(key, (schema = buildProfileSchema(limits)));
+	return schema;
+}
+
+const built = new Map<string, ReturnType<typeof buildProfileSchema>>();
+
+function buildProfileSchema(limits: Limits) {
+	return strictObject({
+		/** Unique, unchanging ID (an xid). Required. */
+		id: idSchema,
+		/** Optional; when given it must equal the file name without extension. */
+		name: nameSchema
+			.nullish()
+			.transform((value) => value ?? undefined)
+			.meta({ description: 'Optional: the profile name, which must equal the file name (without extension).' }),
+		/** Optional nickname. */
+		display_name: displayNameSchema
+			.nullish()
+			.transform((value) => value ?? null)
+			.meta({ description: 'Optional nickname shown instead of the name, 1-100 characters.' }),
+		/** JSON files only: the bio, trimmed; "" means none. In .md files the body is the bio. */
+		bio: z
 			.string()
-			.regex(/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]+)?$/, 'must be a forge username such as robin-gh, or org/team')
-			.meta({ description: 'A forge username (e.g. robin-gh) or org/team.' }),
-	).meta({ description: 'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.' }),
-	/** Lets editors find the JSON Schema; ignored. */
-	$schema: z.string().optional().meta({ description: 'The JSON Schema of this file, for editors; ignored by the build.' }),
-});
+			.nullish()
+			.transform((value) => value?.trim() || null)
+			.pipe(bioSchema.nullable())
+			.meta({
+				description: 'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.',
+				pattern: textPattern({ multiline: true }),
+			}),
+		/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
+		links: list(linkSchema, listLimit(limits, 'links', 'keep the ones you most want seen')).meta({ description: 'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.' }),
+		/** Names, each "Name" (okay) or { name, status }. */
+		names: list(nameEntryInputSchema, listLimit(limits, 'names', 'keep the ones you use most')).meta({ description: 'Names: "Name" (status okay) or { name, status }.' }),
+		/** Pronouns, each "they/them" (okay) or { pronouns, display_text, status }. */
+		pronouns: list(pronounEntryInputSchema, listLimit(limits, 'pronouns', 'keep the ones you use most')).meta({ description: 'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.' }),
+		/** Free-form fields with entries sorted by status. */
+		fields: list(fieldInputSchemaFor(limits), listLimit(limits, 'fields', 'keep the ones that matter most')).meta({ description: 'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }.' }),
+		/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
+		avatar_urls: list(avatarUrlSchema).meta({ description: 'Hosted avatars: absolute http(s) addresses, canonical first. Not together with avatar.' }),
+		/** A local avatar image: a path relative to this file, e.g. ./avatar.png. */
+		avatar: z
+			.string()
+			.min(1, 'must not be empty')
+			.nullish()
+			.transform((value) => value ?? null)
+			.meta({ description: 'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.' }),
+		/** Forge usernames (or org/team) whose approval changes to this profile need; never published. */
+		owners: list(
+			z
+				.string()
+				.regex(/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]+)?$/, 'must be a forge username such as robin-gh, or org/team')
+				.meta({ description: 'A forge username (e.g. robin-gh) or org/team.' }),
+		).meta({ description: 'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.' }),
+		/** Lets editors find the JSON Schema; ignored. */
+		$schema: z.string().optional().meta({ description: 'The JSON Schema of this file, for editors; ignored by the build.' }),
+	});
+}
+
+/** A profile file's data under the default limits (DEFAULT_LIMITS). */
+export const profileSchema = profileSchemaFor(DEFAULT_LIMITS);
 
 /** What a profile file may contain, as written. */
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -13,30 +13,116 @@ export function codePointLength(value: string): number {
 	return count;
 }
 
+/** How a text may be written beyond its length. */
+export interface TextOptions {
+	/** Tab, line feed and carriage return are allowed (the bio, which is Markdown). */
+	multiline?: boolean;
+	/** The `limits` option that sets the upper bound, named in the error so a site knows what to change. */
+	limit?: string;
+}
+
+/** A code point as people look it up: U+001B. */
+export function codePointLabel(point: number): string {
+	return `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+// C0 controls, DEL and C1 controls. Tab, line feed and carriage return are text in a multi-line value.
+// Kept as regex source so the JSON Schema's pattern (textPattern) says the same.
+const CONTROL_CLASS = '\\u0000-\\u001f\\u007f-\\u009f';
+const CONTROL_MULTILINE_CLASS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
 /**
- * A string whose length in code points lies in [min, max]. The bounds are
- * also written into the generated JSON Schema as minLength/maxLength, which
- * count code points too.
+ * Embeddings, overrides (U+202A-202E) and isolates (U+2066-2069) open a
+ * direction scope: left unclosed, it reorders the text after it (the next
+ * profile in the directory, the status label, a terminal line), and an
+ * override shows "she/her" as "reh/ehs". The marks U+200E, U+200F and U+061C
+ * open no scope and only settle where neutral characters go, which
+ * right-to-left names need, so they stay allowed.
+ */
+const BIDI_CLASS = '\\u202a-\\u202e\\u2066-\\u2069';
+const CONTROL = new RegExp(`[${CONTROL_CLASS}]`, 'u');
+const CONTROL_MULTILINE = new RegExp(`[${CONTROL_MULTILINE_CLASS}]`, 'u');
+const BIDI_CONTROL = new RegExp(`[${BIDI_CLASS}]`, 'u');
+
+/**
+ * The JSON Schema `pattern` of a text: no control or direction characters.
+ * It reads the same with and without the `u` flag, as editors differ; lone
+ * surrogates and blank text need Unicode properties, so only the build
+ * checks those.
+ *
+ * @example
+ * new RegExp(textPattern()).test('Robin\u001b') // false
+ */
+export function textPattern({ multiline = false }: TextOptions = {}): string {
+	return `^[^${multiline ? CONTROL_MULTILINE_CLASS : CONTROL_CLASS}${BIDI_CLASS}]*$`;
+}
+
+/**
+ * Text that shows nothing: whitespace, invisible characters (U+200B, U+FEFF,
+ * the Hangul fillers U+3164 and U+115F, ...) and U+2800, the braille blank,
+ * which Unicode classes as a symbol but every font draws empty.
+ */
+const BLANK = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/**
+ * What is wrong with a text, as a rule and a fix separated by "; " (the form
+ * friendly-errors.ts expects), or undefined when it is fine. Lone surrogates
+ * (JSON that strict parsers reject), control characters, direction controls
+ * and text that shows nothing are refused in every text of a profile.
+ *
+ * @example
+ * textProblem('Robin\u001b[2J') // 'must not contain control characters, and U+001B is one; remove it'
+ * textProblem('Robin') // undefined
+ */
+export function textProblem(value: string, options: TextOptions = {}): string | undefined {
+	if (!value.isWellFormed()) {
+		const point = [...value].find((char) => !char.isWellFormed())!.codePointAt(0)!;
+		return `must not contain a lone surrogate (${codePointLabel(point)}), half of a character that strict JSON parsers reject; retype the character`;
+	}
+	const control = (options.multiline ? CONTROL_MULTILINE : CONTROL).exec(value);
+	if (control) {
+		const allowed = options.multiline ? 'other than tab and line breaks ' : '';
+		return `must not contain control characters ${allowed}(invisible codes that terminals and pages act on), and ${codePointLabel(control[0].codePointAt(0)!)} is one; remove it`;
+	}
+	const bidi = BIDI_CONTROL.exec(value);
+	if (bidi) {
+		return `must not contain direction controls U+202A-202E or U+2066-2069, which reorder the text shown after them, and ${codePointLabel(bidi[0].codePointAt(0)!)} is one; remove it (the marks U+200E and U+200F are allowed)`;
+	}
+	if (value.length > 0 && BLANK.test(value)) {
+		return 'must contain a visible character, not only spaces or invisible characters; write the text, or leave the entry out';
+	}
+	return undefined;
+}
+
+/**
+ * A string whose length in code points lies in [min, max] and that passes
+ * textProblem. The bounds are also written into the generated JSON Schema as
+ * minLength/maxLength, which count code points too; without `max` there is
+ * no upper bound.
  *
  * @example
  * boundedText(1, 50).safeParse('they/them').success // true
+ * boundedText(1, 100, { limit: 'limits.fieldEntryLength' }).safeParse('x'.repeat(101)).success // false
  */
-export function boundedText(min: number, max: number) {
+export function boundedText(min: number, max = Infinity, options: TextOptions = {}) {
 	return z
 		.string()
 		.superRefine((value, ctx) => {
 			const length = codePointLength(value);
+			if (length === 0 && min > 0) {
+				ctx.addIssue({ code: 'custom', message: 'must not be empty' });
+				return;
+			}
+			const problem = textProblem(value, options);
+			if (problem) {
+				ctx.addIssue({ code: 'custom', message: problem });
+				return;
+			}
 			if (length >= min && length <= max) return;
-			ctx.addIssue({
-				code: 'custom',
-				message:
-					length === 0
-						? 'must not be empty'
-						: `must be ${min} to ${max} characters long, but is ${length}`,
-			});
+			const limit = length > max && options.limit ? `; shorten it (the site limit is set by ${options.limit})` : '';
+			ctx.addIssue({ code: 'custom', message: `must be ${min} to ${max} characters long, but is ${length}${limit}` });
 		})
-		.meta({ minLength: min, maxLength: max });
+		.meta({ minLength: min, ...(Number.isFinite(max) && { maxLength: max }), pattern: textPattern(options) });
 }
 
-/** A non-empty string with no stated upper bound. */
-export const nonEmptyText = z.string().min(1, 'must not be empty');
+/** A non-empty string with no stated upper bound, held to the same text rules. */
+export const nonEmptyText = boundedText(1);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { statusValueSchema } from './status.ts';
 import { strictObject } from './strict.ts';
-import { boundedText, nonEmptyText } from './text.ts';
+import { boundedText, nonEmptyText, textProblem } from './text.ts';
 
 /** ID: read-only, unique, unchanging; 20 characters of base32hex (an xid). */
 export const idSchema = z
@@ -28,7 +28,7 @@ export const nameSchema = z
 export const displayNameSchema = boundedText(1, 100).meta({ description: 'Optional nickname, 1-100 characters.' });
 
 /** bio: optional description, 1-1000 characters. */
-export const bioSchema = boundedText(1, 1000).meta({ description: 'Optional description, 1-1000 characters.' });
+export const bioSchema = boundedText(1, 1000, { multiline: true }).meta({ description: 'Optional description, 1-1000 characters.' });
 
 /** One entry of links: 1-256 characters. */
 export const linkSchema = boundedText(1, 256).meta({ description: 'A link, 1-256 characters.' });
@@ -36,7 +36,12 @@ export const linkSchema = boundedText(1, 256).meta({ description: 'A link, 1-256
 /** One entry of avatar_urls: an absolute http(s) address, used verbatim. */
 export const avatarUrlSchema = z
 	.string()
-	.refine(isHttpUrl, 'must be an absolute http:// or https:// address')
+	.superRefine((value, ctx) => {
+		// Used verbatim in the API and in pages: the text rules first, so a control character is named as such.
+		const problem = textProblem(value);
+		if (problem) ctx.addIssue({ code: 'custom', message: problem });
+		else if (!isHttpUrl(value)) ctx.addIssue({ code: 'custom', message: 'must be an absolute http:// or https:// address' });
+	})
 	.meta({ format: 'uri', description: 'An absolute http(s) address of an avatar image.' });
 
 /** A name entry's name: 1-50 characters. */

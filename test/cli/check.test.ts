@@ -118,3 +118,48 @@ describe('staticnouns', () => {
 		expect(result.stderr).toMatch(/^staticnouns preview: --port must be a number 0-65535, got "eighty"/);
 	});
 });
+
+describe('staticnouns check, with limits set in astro.config.mjs', () => {
+	const integration = join(ROOT, 'src/integration.ts');
+
+	test('applies the limits the project configures, as the build does', () => {
+		const result = run(['check'], { cwd: join(ROOT, 'test/fixtures/projects/pronouns-limit-1') });
+		expect(result).toEqual({
+			code: 1,
+			stdout: '',
+			stderr:
+				'content/users/sam.md:3: pronouns: at most 1 entry is allowed, but there are 2: keep the ones you use most (the site limit is set by limits.pronouns)\n1 problem in 1 file.\n',
+		});
+	});
+
+	test('errors, without a stack trace, if the limits option is not valid', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({
+			'astro.config.mjs': `import staticnouns from ${JSON.stringify(integration)};\nexport default { integrations: [staticnouns({ limits: { pronouns: 0, link: 3 } })] };\n`,
+			'content/users/robin.md': '---\nid: d4gn7g3p38l77tn1edd0\n---\n',
+		});
+		const result = run(['check'], { cwd: project.dir });
+		await project.cleanup();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"staticnouns: the limits option is not valid:
+			limits.pronouns: must be at least 1, got 0
+			limits: unknown key "link"; did you mean "links"?
+			Each limit is a whole number of at least 1 (see "Limits" in README.md).
+			"
+		`);
+	});
+
+	test('falls back to the default limits, saying why, if the config cannot be loaded', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({
+			'astro.config.mjs': `import missing from './missing.mjs';\nexport default missing;\n`,
+			'content/users/robin.md': '---\nid: d4gn7g3p38l77tn1edd0\n---\n',
+		});
+		const result = run(['check'], { cwd: project.dir });
+		await project.cleanup();
+		expect(result.code).toBe(0);
+		expect(result.stderr).toMatch(/^note: could not load astro\.config\.mjs \(Cannot find module .*missing\.mjs.*\), so the default limits apply\n$/);
+		expect(result.stdout).toBe('1 profile is valid.\n');
+	});
+});

@@ -96,11 +96,36 @@ describe('staticnouns import', () => {
 		['a taken name', { name: 'Robin' }, 'content/users/Robin.md: name: the name "Robin" is already taken by content/users/robin.md ("robin")'],
 		['a used ID', { id: 'd4gn7g3p38l77tn1edd0' }, 'content/users/sam.md: id: the ID "d4gn7g3p38l77tn1edd0" is already used by content/users/robin.md'],
 		['a name such files skip', { name: '_sam' }, 'content/users/_sam.md: name: the name "_sam" starts with "_", and such files are skipped'],
+		['a name a web server runs', { name: 'sam.php' }, 'content/users/sam.php.md: name: the name "sam.php" ends in ".php", which web servers run as a server-side script'],
 	])('refuses %s, writing nothing', (_label, change, message) => {
 		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...sam, ...change }) });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain(message);
 		expect(result.stderr).toContain('No file was written.');
+	});
+});
+
+describe('staticnouns import, with the site\'s limits', () => {
+	test('refuses a v1 User with more than the limits allow, naming each list, writing nothing', () => {
+		const many = Array.from({ length: 51 }, (_, i) => ({ pronouns: `p${i}/q${i}`, display_text: null, status: 2 }));
+		const input = JSON.stringify({ ...sam, pronouns: many, fields: [{ ...sam.fields[0], okay: ['x'.repeat(101)] }] }, null, 1);
+		const result = cli(['import', '-'], { cwd: project.dir, input });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"<stdin>:16: pronouns: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)
+			<stdin>:280: fields[0].okay[0]: must be 1 to 100 characters long, but is 101: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…; shorten it (the site limit is set by limits.fieldEntryLength)
+			2 problems in 1 file.
+			This User is more than this site's limits allow; nothing was written.
+			"
+		`);
+	});
+
+	test('applies the limits of the project\'s astro.config.mjs', async () => {
+		const integration = JSON.stringify(join(import.meta.dirname, '../../src/integration.ts'));
+		await project.write({ 'astro.config.mjs': `import s from ${integration};\nexport default { integrations: [s({ limits: { names: 0 } })] };\n` });
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(sam) });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toContain('limits.names: must be at least 1, got 0');
 	});
 });
 

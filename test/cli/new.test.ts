@@ -38,6 +38,8 @@ describe('staticnouns new', () => {
 		['..', 'content/users/...md: name: the name ".." must not be made only of dots: such a name cannot be sent in a URL'],
 		['_draft', 'content/users/_draft.md: name: the name "_draft" starts with "_", and such files are skipped (drafts, templates): choose another name'],
 		['../escape', 'content/users/../escape.md: name: the name "../escape" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
+		['x.PHP', 'content/users/x.PHP.md: name: the name "x.PHP" ends in ".PHP", which web servers run as a server-side script (Apache AddHandler, IIS, Tomcat), so text in the profile would run as code on the server; a name may not have an ending that hosts run or render: choose another name, e.g. "x-PHP"'],
+		['nul', 'content/users/nul.md: name: the name "nul" is the device name "nul", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows: choose another name, e.g. "nul-profile"'],
 	])('refuses the name %j, writing nothing', async (name, message) => {
 		const result = cli(['new', name], { cwd: project.dir });
 		expect(result.code).toBe(1);

@@ -123,9 +123,9 @@ describe('htaccessFiles', () => {
 		'# Nothing on this site is a program: no CGI, no server-side includes, no folder listings,',
 		'# and no handler, type or filter for script extensions, whatever the server config maps them to.',
 		'Options -ExecCGI -Includes -Indexes',
-		'RemoveHandler .php .php3 .php4 .php5 .php7 .php8 .phtml .pht .phps .phar .cgi .fcgi .pl .py .rb .sh .shtml .shtm .stm .ssi .asp .aspx .jsp',
-		'RemoveType .php .php3 .php4 .php5 .php7 .php8 .phtml .pht .phps .phar .cgi .fcgi .pl .py .rb .sh .shtml .shtm .stm .ssi .asp .aspx .jsp',
-		'RemoveOutputFilter .php .php3 .php4 .php5 .php7 .php8 .phtml .pht .phps .phar .cgi .fcgi .pl .py .rb .sh .shtml .shtm .stm .ssi .asp .aspx .jsp',
+		'RemoveHandler .php .php3 .php4 .php5 .php6 .php7 .php8 .phtml .pht .phps .phar .cgi .fcgi .pl .py .rb .sh .shtml .shtm .stm .ssi .asp .aspx .asa .ascx .ashx .asmx .axd .cer .cshtml .vbhtml .jsp .jspx .jsw .jsv .jspf .cfm .cfml .cfc',
+		'RemoveType .php .php3 .php4 .php5 .php6 .php7 .php8 .phtml .pht .phps .phar .cgi .fcgi .pl .py .rb .sh .shtml .shtm .stm .ssi .asp .aspx .asa .ascx .ashx .asmx .axd .cer .cshtml .vbhtml .jsp .jspx .jsw .jsv .jspf .cfm .cfml .cfc',
+		'RemoveOutputFilter .php .php3 .php4 .php5 .php6 .php7 .php8 .phtml .pht .phps .phar .cgi .fcgi .pl .py .rb .sh .shtml .shtm .stm .ssi .asp .aspx .asa .ascx .ashx .asmx .axd .cer .cshtml .vbhtml .jsp .jspx .jsw .jsv .jspf .cfm .cfml .cfc',
 	];
 
 	test('returns an .htaccess per area folder with its type, headers, static-only rules and 404 document under the base', () => {

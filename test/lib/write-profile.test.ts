@@ -3,18 +3,23 @@ import { describe, expect, test } from 'vitest';
 import { serializeUser } from '../../src/lib/api.ts';
 import { parseProfile } from '../../src/lib/profile.ts';
 import { readProfileSource } from '../../src/lib/reader.ts';
+import { unsafeName } from '../../src/lib/unsafe-names.ts';
 import { newProfileText, userToContent } from '../../src/lib/write-profile.ts';
+import { textProblem } from '../../src/schemas/text.ts';
 import { userSchema, type User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 
-/** Text of 1..max code points: any Unicode scalar, emoji and control characters included. */
-const text = (max: number) => fc.string({ unit: 'binary', minLength: 1, maxLength: max });
+/**
+ * Text of 1..max code points: any Unicode scalar, emoji included, that the
+ * text rules allow (no control or direction characters, not blank).
+ */
+const text = (max: number, multiline = false) => fc.string({ unit: 'binary', minLength: 1, maxLength: max }).filter((value) => textProblem(value, { multiline }) === undefined);
 const status = fc.constantFrom(1, 2, 3, 4, 5) as fc.Arbitrary<1 | 2 | 3 | 4 | 5>;
 const id = fc.stringMatching(/^[0-9a-v]{20}$/);
 // Names a file can carry: the spec's pattern, not only dots, not starting
-// with _ or . (such files are skipped; import refuses them).
-const name = fc.stringMatching(/^[A-Za-z0-9-][\w.-]{1,39}$/).filter((value) => !/^\.+$/.test(value));
-const bio = text(1000).filter((value) => value === value.trim());
+// with _ or . (such files are skipped; import refuses them), and safe as a file name.
+const name = fc.stringMatching(/^[A-Za-z0-9-][\w.-]{1,39}$/).filter((value) => !/^\.+$/.test(value) && unsafeName(value) === undefined);
+const bio = text(1000, true).filter((value) => value === value.trim());
 
 /** Valid v1 Users, as the reference service would return them. */
 export const userArbitrary: fc.Arbitrary<User> = fc.record({
@@ -29,11 +34,12 @@ export const userArbitrary: fc.Arbitrary<User> = fc.record({
 	fields: fc.array(
 		fc.record({
 			name: text(100),
-			favourite: fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }), { maxLength: 3 }),
-			okay: fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }), { maxLength: 3 }),
-			jokingly: fc.array(fc.string({ unit: 'binary', minLength: 1 }), { maxLength: 2 }),
-			friends_only: fc.array(fc.string({ unit: 'binary', minLength: 1 }), { maxLength: 2 }),
-			avoid: fc.array(fc.string({ unit: 'binary', minLength: 1 }), { maxLength: 2 }),
+			// Field entries within the default site limit of 100 characters.
+			favourite: fc.array(text(100), { maxLength: 3 }),
+			okay: fc.array(text(80), { maxLength: 3 }),
+			jokingly: fc.array(text(20), { maxLength: 2 }),
+			friends_only: fc.array(text(20), { maxLength: 2 }),
+			avoid: fc.array(text(20), { maxLength: 2 }),
 		}),
 		{ maxLength: 3 },
 	),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { profileSchema, type ProfileInput } from '../../src/schemas/profile.ts';
+import { DEFAULT_LIMITS } from '../../src/lib/limits.ts';
+import { profileSchema, profileSchemaFor, type ProfileInput } from '../../src/schemas/profile.ts';
 
 const ID = 'd4gn7g3p38l77tn1edd0';
 const emoji = (n: number) => '😀'.repeat(n);
@@ -60,9 +61,64 @@ describe('profileSchema', () => {
 		expect(firstIssue(extra)?.message).toBe('must not be empty');
 	});
 
-	test('accepts a 1000-emoji bio and a very long field entry', () => {
+	test('accepts a 1000-emoji bio', () => {
 		expect(parse({ bio: emoji(1000) }).success).toBe(true);
-		expect(parse({ fields: [{ name: 'Words', avoid: ['x'.repeat(10_000)] }] }).success).toBe(true);
+	});
+
+	const texts = (n: number, make = (i: number) => `entry ${i}`) => Array.from({ length: n }, (_, i) => make(i));
+	const field = (lists: Record<string, string[]>) => ({ fields: [{ name: 'Words', ...lists }] });
+
+	// Every site limit at its default, and one past it.
+	test.each<[string, (n: number) => Record<string, unknown>, number]>([
+		['names', (n) => ({ names: texts(n) }), 50],
+		['pronouns', (n) => ({ pronouns: texts(n, (i) => `p${i}/q${i}`) }), 50],
+		['links', (n) => ({ links: texts(n) }), 25],
+		['fields', (n) => ({ fields: texts(n).map((name) => ({ name })) }), 25],
+		['entries of one field, one list', (n) => field({ okay: texts(n) }), 100],
+		['entries of one field, five lists together', (n) => field({ favourite: texts(20), okay: texts(20), jokingly: texts(20), friends_only: texts(20), avoid: texts(n - 80) }), 100],
+		['the length of a field entry', (n) => field({ okay: [emoji(n)] }), 100],
+	])('limits %s to %i by default', (_label, make, max) => {
+		expect(parse(make(max)).success).toBe(true);
+		expect(parse(make(max + 1)).success).toBe(false);
+	});
+
+	test.each<[keyof typeof DEFAULT_LIMITS, (n: number) => Record<string, unknown>]>([
+		['pronouns', (n) => ({ pronouns: texts(n, (i) => `p${i}/q${i}`) })],
+		['names', (n) => ({ names: texts(n) })],
+		['fieldEntries', (n) => field({ avoid: texts(n) })],
+		['fieldEntryLength', (n) => field({ avoid: ['x'.repeat(n)] })],
+	])('honours a site limit on %s, raised or lowered', (key, make) => {
+		for (const limit of [1, 3, 500]) {
+			const schema = profileSchemaFor({ ...DEFAULT_LIMITS, [key]: limit });
+			expect(schema.safeParse({ id: ID, ...make(limit) }).success).toBe(true);
+			expect(schema.safeParse({ id: ID, ...make(limit + 1) }).success).toBe(false);
+		}
+	});
+
+	test('builds one schema per set of limits', () => {
+		expect(profileSchemaFor({ ...DEFAULT_LIMITS })).toBe(profileSchema);
+		expect(profileSchemaFor({ ...DEFAULT_LIMITS, links: 3 })).toBe(profileSchemaFor({ ...DEFAULT_LIMITS, links: 3 }));
+		expect(profileSchemaFor({ ...DEFAULT_LIMITS, links: 3 })).not.toBe(profileSchema);
+	});
+
+	test('errors with the count, the limit, a fix and the option that sets it', () => {
+		const messages = (extra: Record<string, unknown>) => parse(extra).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+		expect(messages({ pronouns: texts(51, (i) => `p${i}/q${i}`), links: texts(26) })).toMatchInlineSnapshot(`
+			[
+			  "links: at most 25 entries are allowed, but there are 26: keep the ones you most want seen (the site limit is set by limits.links)",
+			  "pronouns: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)",
+			]
+		`);
+		expect(messages(field({ okay: texts(60), avoid: texts(41) }))).toMatchInlineSnapshot(`
+			[
+			  "fields.0: at most 100 entries are allowed in one field, its five lists together, but there are 101: keep the ones that matter most (the site limit is set by limits.fieldEntries)",
+			]
+		`);
+		expect(messages(field({ okay: ['x'.repeat(101)] }))).toMatchInlineSnapshot(`
+			[
+			  "fields.0.okay.0: must be 1 to 100 characters long, but is 101; shorten it (the site limit is set by limits.fieldEntryLength)",
+			]
+		`);
 	});
 
 	test.each([
@@ -138,6 +194,10 @@ describe('profileSchema', () => {
 		expect(parse(extra).data).toEqual(parse({}).data);
 	});
 
+	test('names the control character in an avatar address before saying it is not an address', () => {
+		expect(firstIssue({ avatar_urls: ['https://example.org/a\u0000.png'] })?.message).toMatch(/^must not contain control characters .* U\+0000 is one; remove it$/);
+	});
+
 	test('trims the bio before checking its length', () => {
 		expect(parse({ bio: `  ${emoji(1000)}\n\n` }).data?.bio).toBe(emoji(1000));
 		expect(parse({ bio: `  ${emoji(1001)}  ` }).success).toBe(false);
@@ -152,6 +212,9 @@ describe('profileSchema', () => {
 		[' https://example.org/a.png', false],
 		['https://exa mple.org/a.png', false],
 		['', false],
+		['https://example.org/a\u0000.png', false],
+		['https://example.org/a\u0085.png', false],
+		['https://example.org/\u202egnp.exe', false],
 	])('checks avatar_urls entry %j', (url, valid) => {
 		expect(parse({ avatar_urls: [url] }).success).toBe(valid);
 	});

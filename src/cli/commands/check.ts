@@ -4,14 +4,15 @@ import { CODEOWNERS_PATH, codeownersUpdate } from '../../lib/codeowners.ts';
 import { compareWithBase, loadBase } from '../../lib/history.ts';
 import { formatReport, type ContentIssue } from '../../lib/issues.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
+import { commandLimits } from '../limits.ts';
 import type { CommandContext } from '../commands.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns check [--base <git-ref>]
 
 Validates every profile under content/users/ (or CONTENT_DIR) with the same
-rules as the build, without building, and checks that .github/CODEOWNERS
-matches the profiles' owners.
+rules and limits (from astro.config.mjs) as the build, without building, and
+checks that .github/CODEOWNERS matches the profiles' owners.
 
   --base <git-ref>  also compare with the content at that commit (e.g.
                     origin/main): an existing profile's ID may not change,
@@ -24,7 +25,9 @@ Exits 1 and lists every problem when any is found. Under GitHub Actions
 export async function run(args: string[], { stdout, stderr, cwd, env }: CommandContext): Promise<number> {
 	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
 	const contentDir = resolveContentDir(cwd, env);
-	const site = await loadSite(contentDir, { cwd });
+	const limits = await commandLimits(cwd, stderr);
+	if (!limits) return 1;
+	const site = await loadSite(contentDir, { cwd, limits });
 	const issues: ContentIssue[] = [...site.issues];
 
 	if (values.base !== undefined) {

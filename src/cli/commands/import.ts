@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
+import { profileSchemaFor } from '../../schemas/profile.ts';
 import { userSchema } from '../../schemas/user.ts';
 import { friendlyIssues } from '../../lib/friendly-errors.ts';
 import { formatReport } from '../../lib/issues.ts';
 import { addProfileFile } from '../../lib/new-profile.ts';
 import { readJsonSource } from '../../lib/reader.ts';
 import { resolveContentDir } from '../../lib/site.ts';
+import { commandLimits } from '../limits.ts';
 import { userToContent } from '../../lib/write-profile.ts';
 import type { CommandContext } from '../commands.ts';
 import { parseCommandArgs } from '../parse-args.ts';
@@ -41,8 +43,16 @@ export async function run(args: string[], { stdout, stderr, cwd, env, stdin }: C
 		return 1;
 	}
 	const user = parsed.data;
+	const limits = await commandLimits(cwd, stderr);
+	if (!limits) return 1;
+	// A v1 User may hold more than this site allows: check it as the build will check the file.
+	const allowed = profileSchemaFor(limits).safeParse(user);
+	if (!allowed.success) {
+		stderr.write(`${formatReport(friendlyIssues(allowed.error, read.source))}\nThis User is more than this site's limits allow; nothing was written.\n`);
+		return 1;
+	}
 	const { extension, text: content } = userToContent(user);
-	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(cwd, env), cwd, id: user.id, name: user.name, extension, text: content });
+	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(cwd, env), cwd, id: user.id, name: user.name, extension, text: content, limits });
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\nNo file was written.\n`);
 		return 1;

@@ -2,6 +2,7 @@ import { Xid } from 'xid-ts';
 import { formatReport } from '../../lib/issues.ts';
 import { addProfileFile } from '../../lib/new-profile.ts';
 import { resolveContentDir } from '../../lib/site.ts';
+import { commandLimits } from '../limits.ts';
 import { newProfileText } from '../../lib/write-profile.ts';
 import type { CommandContext } from '../commands.ts';
 import { parseCommandArgs } from '../parse-args.ts';
@@ -18,7 +19,9 @@ export async function run(args: string[], { stdout, stderr, cwd, env }: CommandC
 	const [name] = positionals;
 	if (!name) throw new UsageError('give the profile name, e.g. staticnouns new robin');
 	const id = new Xid().toString();
-	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(cwd, env), cwd, id, name, extension: 'md', text: newProfileText(name, id) });
+	const limits = await commandLimits(cwd, stderr);
+	if (!limits) return 1;
+	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(cwd, env), cwd, id, name, extension: 'md', text: newProfileText(name, id), limits });
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\nNo file was written.\n`);
 		return 1;

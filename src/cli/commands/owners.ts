@@ -4,6 +4,7 @@ import { CODEOWNERS_PATH, codeownersUpdate, ownerLines } from '../../lib/codeown
 import { formatReport } from '../../lib/issues.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
 import type { CommandContext } from '../commands.ts';
+import { commandLimits } from '../limits.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns owners
@@ -15,7 +16,9 @@ the file is out of date.`;
 
 export async function run(args: string[], { stdout, stderr, cwd, env }: CommandContext): Promise<number> {
 	parseCommandArgs(args, {});
-	const site = await loadSite(resolveContentDir(cwd, env), { cwd });
+	const limits = await commandLimits(cwd, stderr);
+	if (!limits) return 1;
+	const site = await loadSite(resolveContentDir(cwd, env), { cwd, limits });
 	if (site.issues.length) {
 		stderr.write(`${formatReport(site.issues)}\nFix these first: owners are read from valid profiles only.\n`);
 		return 1;
