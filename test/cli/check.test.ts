@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { cli as run } from '../helpers/cli.ts';
 import { makeProject } from '../helpers/repo.ts';
@@ -34,6 +35,26 @@ describe('staticnouns check', () => {
 		const result = cli(['check', '--fast']);
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(/^staticnouns check: Unknown option '--fast'\n\nUsage: staticnouns check/);
+	});
+});
+
+describe('staticnouns check, from a subfolder', () => {
+	test.each([['content'], ['content/users'], ['content/users/kit']])('finds the project from %s, as npm and git do', async (folder) => {
+		const project = await makeProject();
+		await project.write({ 'package.json': '{}', 'content/users/kit/index.md': '---\nid: d4gn7g3p38l77tn1edd0\n---\n' });
+		const result = run(['check'], { cwd: join(project.dir, folder) });
+		await project.cleanup();
+		const up = folder.split('/').map(() => '..').join('/');
+		expect(result).toEqual({ code: 0, stdout: '1 profile is valid.\n', stderr: `staticnouns: in the project at ${up} (${project.dir}); paths are relative to it\n` });
+	});
+
+	test('prints problems relative to the project root, as CI does', async () => {
+		const project = await makeProject();
+		await project.write({ 'content/users/kit.md': '---\nid: nope\n---\n' });
+		const result = run(['check'], { cwd: join(project.dir, 'content/users') });
+		await project.cleanup();
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[1]).toBe('content/users/kit.md:2: id: must be exactly 20 characters of 0-9 and a-v (an xid): got "nope"');
 	});
 });
 

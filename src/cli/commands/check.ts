@@ -21,20 +21,20 @@ matches the profiles' owners.
 Exits 1 and lists every problem when any is found. Under GitHub Actions
 (GITHUB_ACTIONS=true) problems are also printed as annotations.`;
 
-export async function run(args: string[], { stdout, stderr, cwd, env }: CommandContext): Promise<number> {
+export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
 	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
-	const contentDir = resolveContentDir(cwd, env);
-	const site = await loadSite(contentDir, { cwd });
+	const contentDir = resolveContentDir(root, env);
+	const site = await loadSite(contentDir, { cwd: root });
 	const issues: ContentIssue[] = [...site.issues];
 
 	if (values.base !== undefined) {
-		const { issues: historyIssues, renames } = compareWithBase(site.identities, await loadBase(values.base, join(contentDir, 'users'), cwd));
+		const { issues: historyIssues, renames } = compareWithBase(site.identities, await loadBase(values.base, join(contentDir, 'users'), root));
 		issues.push(...historyIssues);
 		for (const rename of renames) stdout.write(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})\n`);
 	}
 
 	if (!site.issues.length) {
-		if ((await codeownersUpdate(cwd, site.profiles)) !== undefined) {
+		if ((await codeownersUpdate(root, site.profiles)) !== undefined) {
 			issues.push({ file: CODEOWNERS_PATH, path: '', message: "is out of date with the profiles' owners: run npx staticnouns owners and commit the result" });
 		}
 	}

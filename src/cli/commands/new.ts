@@ -13,12 +13,12 @@ Writes content/users/<name>.md with a fresh ID and a commented template.
 The name is 2-40 characters of A-Z a-z 0-9 _ . - and may not be taken by
 another profile, ignoring case.`;
 
-export async function run(args: string[], { stdout, stderr, cwd, env }: CommandContext): Promise<number> {
+export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
 	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
 	const [name] = positionals;
 	if (!name) throw new UsageError('give the profile name, e.g. staticnouns new robin');
 	const id = new Xid().toString();
-	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(cwd, env), cwd, id, name, extension: 'md', text: newProfileText(name, id) });
+	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(root, env), cwd: root, id, name, extension: 'md', text: newProfileText(name, id) });
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\nNo file was written.\n`);
 		return 1;
