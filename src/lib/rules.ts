@@ -104,13 +104,21 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 /**
  * Checks IDs and names across all profiles: unique IDs, names unique ignoring
  * case, no name equal to another's ID, no two output paths the same ignoring
- * case, no output file a host would treat as its own.
+ * case, no output file a host would treat as its own. With `settled` (the
+ * profiles a pull request did not touch), clashes are reported on the others.
  *
  * @example
  * const issues = checkAcrossProfiles(profiles); // [] when all is well
  */
-export function checkAcrossProfiles(profiles: readonly ProfileIdentity[], { rename = 'rename this file' }: { rename?: string } = {}): ContentIssue[] {
+export function checkAcrossProfiles(
+	profiles: readonly ProfileIdentity[],
+	{ rename = 'rename this file', settled }: { rename?: string; settled?: ((profile: ProfileIdentity) => boolean) | undefined } = {},
+): ContentIssue[] {
 	const issues: ContentIssue[] = [];
+	// A pair's issue goes on its later profile: settled ones (unchanged since
+	// the base of a pull request) come first, so a clash is blamed on the file
+	// the change adds or edits, whatever the alphabet says.
+	if (settled) profiles = [...profiles.filter(settled), ...profiles.filter((profile) => !settled(profile))];
 	const reported = new Set<string>();
 	for (const rule of RULES) {
 		for (const [first, other, detail, quiet] of rule.pairs(profiles)) {

@@ -35,6 +35,8 @@ export interface LoadOptions {
 	site?: URL | string | undefined;
 	/** The path the site is served under (Astro `base`). */
 	base?: string | undefined;
+	/** Profiles that a change left as they were (check --base): a clash is never blamed on them. */
+	settled?: ((profile: ProfileIdentity) => boolean) | undefined;
 }
 
 export interface LoadedSite {
@@ -84,7 +86,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 			if (parsed.identity) identities.push(parsed.identity);
 		}
 	});
-	issues.push(...checkAcrossProfiles(identities));
+	issues.push(...checkAcrossProfiles(identities, { settled: options.settled }));
 	issues.push(...(await attachAvatars(profiles, sources, contentDir, options)));
 	if (issues.length) return { profiles: [], identities, issues };
 	profiles.sort((a, b) => compareStrings(a.user.name, b.user.name));

@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { githubAnnotation } from '../../lib/annotations.ts';
 import { CODEOWNERS_PATH, codeownersUpdate } from '../../lib/codeowners.ts';
-import { compareWithBase, loadBase } from '../../lib/history.ts';
+import { compareWithBase, loadBase, settledIn } from '../../lib/history.ts';
 import { formatReport, type ContentIssue } from '../../lib/issues.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
 import type { CommandContext } from '../commands.ts';
@@ -24,11 +25,14 @@ Exits 1 and lists every problem when any is found. Under GitHub Actions
 export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
 	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
 	const contentDir = resolveContentDir(root, env);
-	const site = await loadSite(contentDir, { cwd: root });
+	// The base is read first: it tells which files a change left alone, and a
+	// clash is blamed on the other file.
+	const base = values.base === undefined ? undefined : await loadBase(values.base, join(contentDir, 'users'), root);
+	const site = await loadSite(contentDir, { cwd: root, settled: base && settledIn(base) });
 	const issues: ContentIssue[] = [...site.issues];
 
-	if (values.base !== undefined) {
-		const { issues: historyIssues, renames } = compareWithBase(site.identities, await loadBase(values.base, join(contentDir, 'users'), root));
+	if (base) {
+		const { issues: historyIssues, renames } = compareWithBase(site.identities, base, (file) => existsSync(join(root, file)));
 		issues.push(...historyIssues);
 		for (const rename of renames) stdout.write(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})\n`);
 	}
