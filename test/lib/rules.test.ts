@@ -78,7 +78,7 @@ describe('checkAcrossProfiles', () => {
 
 	test.each([
 		['duplicate-id', 'users/alex.md', 'users/alex.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/blair.json'],
-		['duplicate-name-ignoring-case', 'users/Robin.md', 'users/Robin.md:2: name: the name "Robin" is already taken by users/robin/index.md ("robin")'],
+		['duplicate-name-ignoring-case', 'users/Robin.md', 'users/Robin.md:1: name: the name "Robin" is already taken by users/robin/index.md ("robin")'],
 	])('in %s, blames the changed profile %s, whatever the order of the files', async (name, changed, start) => {
 		const { issues } = await loadSite(fixture(name), { cwd: fixture(name), settled: (profile) => profile.file !== changed });
 		expect(issues).toHaveLength(1);
