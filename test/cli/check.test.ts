@@ -38,6 +38,31 @@ describe('staticnouns check', () => {
 	});
 });
 
+describe('staticnouns check, with links that will show as text', () => {
+	test('warns with file, line and the fix, and passes; under GitHub Actions as ::warning', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({ 'content/users/robin.md': '---\nid: d4gn7g3p38l77tn1edd0\nlinks:\n  - htps://social.example.org/@robin\n  - example.org/me\n---\n' });
+		const plain = run(['check'], { cwd: project.dir });
+		const actions = run(['check'], { cwd: project.dir, env: { GITHUB_ACTIONS: 'true' } });
+		await project.cleanup();
+		expect(plain.code).toBe(0);
+		expect(plain.stdout).toBe('1 profile is valid.\n');
+		expect(plain.stderr).toMatchInlineSnapshot(`
+			"content/users/robin.md:4: links[0]: warning: "htps://social.example.org/@robin" shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address
+			content/users/robin.md:5: links[1]: warning: "example.org/me" shows as plain text, not a link, because it does not start with https://: write "https://example.org/me" to make it a link
+			2 warnings in 1 file.
+			"
+		`);
+		expect(actions.code).toBe(0);
+		expect(actions.stdout).toMatchInlineSnapshot(`
+			"::warning file=content/users/robin.md,line=4,title=links[0]::"htps://social.example.org/@robin" shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address
+			::warning file=content/users/robin.md,line=5,title=links[1]::"example.org/me" shows as plain text, not a link, because it does not start with https://: write "https://example.org/me" to make it a link
+			1 profile is valid.
+			"
+		`);
+	});
+});
+
 describe('staticnouns check, from a subfolder', () => {
 	test.each([['content'], ['content/users'], ['content/users/kit']])('finds the project from %s, as npm and git do', async (folder) => {
 		const project = await makeProject();

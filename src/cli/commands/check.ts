@@ -4,6 +4,7 @@ import { githubAnnotation } from '../../lib/annotations.ts';
 import { CODEOWNERS_PATH, codeownersUpdate } from '../../lib/codeowners.ts';
 import { compareWithBase, loadBase, settledIn } from '../../lib/history.ts';
 import { formatReport, type ContentIssue } from '../../lib/issues.ts';
+import { linkWarnings } from '../../lib/links.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
 import type { CommandContext } from '../commands.ts';
 import { parseCommandArgs } from '../parse-args.ts';
@@ -19,8 +20,10 @@ matches the profiles' owners.
                     and a new profile may not reuse an ID from its history.
                     Moved files keeping their ID are reported as renames.
 
-Exits 1 and lists every problem when any is found. Under GitHub Actions
-(GITHUB_ACTIONS=true) problems are also printed as annotations.`;
+Exits 1 and lists every problem when any is found. Warnings (a link that
+looks like a web address but will show as plain text) are listed too but
+do not fail. Under GitHub Actions (GITHUB_ACTIONS=true) both are also
+printed as annotations.`;
 
 export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
 	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
@@ -43,9 +46,12 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		}
 	}
 
+	// Warnings (links that will show as text) fail nothing: they are printed, then the verdict.
+	const warnings = linkWarnings(site.profiles);
+	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
+	if (env['GITHUB_ACTIONS'] === 'true') for (const issue of [...issues, ...warnings]) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\n`);
-		if (env['GITHUB_ACTIONS'] === 'true') for (const issue of issues) stdout.write(`${githubAnnotation('error', issue)}\n`);
 		return 1;
 	}
 	stdout.write(`${site.profiles.length === 1 ? '1 profile is' : `${site.profiles.length} profiles are`} valid.\n`);
