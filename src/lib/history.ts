@@ -5,6 +5,7 @@
 import { join, relative, sep } from 'node:path';
 import { idSchema } from '../schemas/user.ts';
 import { fileVersions, listTree, readBlobs, repositoryRoot, resolveCommit } from './git.ts';
+import { freshIdAdvice } from './fresh-id.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
 import { readProfileSource } from './reader.ts';
@@ -136,7 +137,7 @@ export function compareWithBase(
 					file: profile.file,
 					line: profile.locate(['id']),
 					path: 'id',
-					message: `the ID "${id}" is the one ${moved.file} had at ${base.ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID (npx staticnouns new <name> writes a profile with one)`,
+					message: `the ID "${id}" is the one ${moved.file} had at ${base.ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, ${freshIdAdvice()}`,
 				});
 			continue;
 		}
@@ -146,7 +147,7 @@ export function compareWithBase(
 				file: profile.file,
 				line: profile.locate(['id']),
 				path: 'id',
-				message: `the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID (npx staticnouns new <name> writes a profile with one)`,
+				message: `the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID, ${freshIdAdvice()}`,
 			});
 		}
 	}

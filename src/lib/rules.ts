@@ -5,6 +5,7 @@
  */
 import { userApiPaths } from './api.ts';
 import { hostHandledReason } from './hosting.ts';
+import { freshIdAdvice } from './fresh-id.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
 
@@ -44,7 +45,7 @@ const RULES: Rule[] = [
 			file: later.file,
 			line: later.locate(['id']),
 			path: 'id',
-			message: `the ID "${later.user.id}" is already used by ${earlier.file}; IDs are unique: give this profile a new ID`,
+			message: `the ID "${later.user.id}" is already used by ${earlier.file}; IDs are unique: give this profile a new ID, ${freshIdAdvice()}`,
 		}),
 	},
 	{

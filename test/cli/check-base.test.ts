@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
+import { withoutFreshIds } from '../helpers/fresh-id.ts';
 
 const ALEX = 'aaaaaaaaaaaaaaaaaaaa';
 const BLAIR = 'bbbbbbbbbbbbbbbbbbbb';
@@ -20,7 +21,10 @@ beforeEach(async () => {
 });
 afterEach(() => project.cleanup());
 
-const check = (env: Record<string, string> = {}) => cli(['check', '--base', 'main'], { cwd: project.dir, env: { GITHUB_ACTIONS: '', ...env } });
+const check = (env: Record<string, string> = {}) => {
+	const result = cli(['check', '--base', 'main'], { cwd: project.dir, env: { GITHUB_ACTIONS: '', ...env } });
+	return { ...result, stdout: withoutFreshIds(result.stdout), stderr: withoutFreshIds(result.stderr) };
+};
 
 describe('staticnouns check --base', () => {
 	test('passes when nothing changed', () => {
@@ -80,7 +84,7 @@ describe('staticnouns check --base', () => {
 		expect(result.stdout).toBe('');
 		expect(result.stderr).toMatchInlineSnapshot(`
 			"content/users/alex.md:2: id: the ID changed from "aaaaaaaaaaaaaaaaaaaa" (at main) to "cccccccccccccccccccc"; IDs never change: put back id: aaaaaaaaaaaaaaaaaaaa
-			content/users/alexandra.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is the one content/users/alex.md had at main, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID (npx staticnouns new <name> writes a profile with one)
+			content/users/alexandra.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is the one content/users/alex.md had at main, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, such as this fresh one: id: <fresh id>
 			2 problems in 2 files.
 			"
 		`);
@@ -135,10 +139,10 @@ describe('staticnouns check --base, blaming the file the change adds', () => {
 		const result = check({ GITHUB_ACTIONS: 'true' });
 		expect(result.code).toBe(1);
 		expect(result.stdout).toBe(
-			`::error file=content/users/abby.md,line=3,title=id::the ID "${ALEX}" is already used by content/users/alex.md; IDs are unique: give this profile a new ID\n`,
+			`::error file=content/users/abby.md,line=3,title=id::the ID "${ALEX}" is already used by content/users/alex.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>\n`,
 		);
 		expect(result.stderr).toBe(
-			`content/users/abby.md:3: id: the ID "${ALEX}" is already used by content/users/alex.md; IDs are unique: give this profile a new ID\n1 problem in 1 file.\n`,
+			`content/users/abby.md:3: id: the ID "${ALEX}" is already used by content/users/alex.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>\n1 problem in 1 file.\n`,
 		);
 	});
 
@@ -156,7 +160,7 @@ describe('staticnouns check --base, blaming the file the change adds', () => {
 		const result = check();
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
-			"content/users/river.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by content/users/alex.md; IDs are unique: give this profile a new ID
+			"content/users/river.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by content/users/alex.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
 			content/users/river.md:2: id: the ID changed from "dddddddddddddddddddd" (at main) to "aaaaaaaaaaaaaaaaaaaa"; IDs never change: put back id: dddddddddddddddddddd
 			2 problems in 1 file.
 			"

@@ -1,4 +1,4 @@
-import { Xid } from 'xid-ts';
+import { freshId } from '../../lib/fresh-id.ts';
 import { formatReport } from '../../lib/issues.ts';
 import { addProfileFile } from '../../lib/new-profile.ts';
 import { resolveContentDir } from '../../lib/site.ts';
@@ -17,7 +17,7 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
 	const [name] = positionals;
 	if (!name) throw new UsageError('give the profile name, e.g. staticnouns new robin');
-	const id = new Xid().toString();
+	const id = freshId();
 	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(root, env), cwd: root, id, name, extension: 'md', text: newProfileText(name, id) });
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\nNo file was written.\n`);
