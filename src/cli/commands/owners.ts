@@ -28,6 +28,7 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	}
 	await mkdir(dirname(path), { recursive: true });
 	await writeFile(path, text);
-	stdout.write(`wrote ${CODEOWNERS_PATH}: ${ownerLines(site.profiles).length} profiles with owners.\n`);
+	const owned = ownerLines(site.profiles).length;
+	stdout.write(`wrote ${CODEOWNERS_PATH}: ${owned === 1 ? '1 profile' : `${owned} profiles`} with owners.\n`);
 	return 0;
 }
