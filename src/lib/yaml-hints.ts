@@ -95,7 +95,8 @@ export function yamlHint(problem: YamlProblem): { line: number; message: string 
 	if (above !== -1 && text.length <= MAX_QUOTED && indentOf(aboveText).length === indent && /^\s*-\s/.test(aboveText) && !/^\s*-(\s|$)/.test(text) && text.trim()) {
 		return {
 			line: problem.line,
-			message: `invalid YAML: this line is in a list but does not start with "- ", as each entry must: write "- ${text.trim()}"`,
+			// Quoted as JSON: the line is the file's text, control characters included.
+			message: `invalid YAML: this line is in a list but does not start with "- ", as each entry must: write ${JSON.stringify(`- ${text.trim()}`)}`,
 		};
 	}
 

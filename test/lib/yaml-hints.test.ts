@@ -89,6 +89,11 @@ describe('yamlHint', () => {
 		expect(hint).toEqual({ line: lines.length - 2, message: 'invalid YAML: bad indentation of a mapping entry' });
 	});
 
+	test('quotes an entry without "- " with its control characters escaped', () => {
+		const hint = yamlHint({ source: '\nnames:\n  - Robin\n  \u001b[2JRob\n', reason: 'bad indentation of a mapping entry', line: 4, closed: true });
+		expect(hint.message).toBe('invalid YAML: this line is in a list but does not start with "- ", as each entry must: write "- \\u001b[2JRob"');
+	});
+
 	test('quotes a value with a double quote or a control character as valid YAML', () => {
 		const hint = yamlHint({ source: '\ndisplay_name: Robin "R": \u0007x\n', reason: 'bad indentation of a mapping entry', line: 2, closed: true });
 		expect(hint.message).toBe(
