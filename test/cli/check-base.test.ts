@@ -167,9 +167,27 @@ describe('staticnouns check --base, blaming the file the change adds', () => {
 		`);
 	});
 
-	test('without --base, blames by the order of the files, as the build does', async () => {
-		await project.write({ 'content/users/abby.md': profile(ALEX) });
-		expect(cli(['check'], { cwd: project.dir }).stderr).toMatch(/^content\/users\/alex\.md:2: id: the ID "a{20}" is already used by content\/users\/abby\.md/);
+	test.each([
+		['an added file', { 'content/users/abby.md': profile(ALEX) }, /^content\/users\/abby\.md:2: id: the ID "a{20}" is already used by content\/users\/alex\.md/],
+		['a file renamed in git', {}, /^content\/users\/abby\.md:2: id: the ID "a{20}" is already used by content\/users\/alex\.md/],
+	])('without --base, blames %s, not a file committed as it is', async (label, files, start) => {
+		if (label === 'a file renamed in git') {
+			// A committed river.md, renamed (git mv) to abby.md and given alex's ID.
+			project.git('mv', 'content/users/river.md', 'content/users/abby.md');
+			await project.write({ 'content/users/abby.md': profile(ALEX) });
+		}
+		await project.write(files);
+		const result = cli(['check'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatch(start);
+	});
+
+	test('without --base, outside git, blames by the order of the files, as the build does', async () => {
+		const bare = await makeProject({ git: false });
+		await bare.write({ 'content/users/alex.md': profile(ALEX), 'content/users/abby.md': profile(ALEX) });
+		const result = cli(['check'], { cwd: bare.dir, env: { GIT_CEILING_DIRECTORIES: bare.dir.replace(/\/[^/]+$/, '') } });
+		await bare.cleanup();
+		expect(result.stderr).toMatch(/^content\/users\/alex\.md:2: id: the ID "a{20}" is already used by content\/users\/abby\.md/);
 	});
 });
 

@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { githubAnnotation } from '../../lib/annotations.ts';
 import { CODEOWNERS_PATH, codeownersAdvice } from '../../lib/codeowners.ts';
+import { changedFiles, git, GitError } from '../../lib/git.ts';
 import { compareWithBase, loadBase, settledIn } from '../../lib/history.ts';
 import { formatReport, type ContentIssue } from '../../lib/issues.ts';
+import type { ProfileIdentity } from '../../lib/profile.ts';
 import { linkWarnings } from '../../lib/links.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
 import type { CommandContext } from '../commands.ts';
@@ -32,7 +34,7 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	// The base is read first: it tells which files a change left alone, and a
 	// clash is blamed on the other file.
 	const base = values.base === undefined ? undefined : await loadBase(values.base, join(contentDir, 'users'), root);
-	const site = await loadSite(contentDir, { cwd: root, settled: base && settledIn(base) });
+	const site = await loadSite(contentDir, { cwd: root, settled: base ? settledIn(base) : await unchangedSinceHead(join(contentDir, 'users'), root) });
 	const issues: ContentIssue[] = [...site.issues];
 
 	if (base) {
@@ -57,4 +59,20 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	}
 	stdout.write(`${site.profiles.length === 1 ? '1 profile is' : `${site.profiles.length} profiles are`} valid.\n`);
 	return 0;
+}
+
+/**
+ * Without --base, the files git has as committed are the settled ones, so a
+ * clash is blamed on the file being added or edited. Outside git (or before
+ * the first commit), there is no such knowledge: undefined.
+ */
+async function unchangedSinceHead(usersDir: string, root: string): Promise<((profile: ProfileIdentity) => boolean) | undefined> {
+	try {
+		await git(['rev-parse', '--verify', '--quiet', 'HEAD'], root);
+		const changed = await changedFiles(usersDir, root);
+		return (profile) => !changed.has(join(root, profile.file));
+	} catch (error) {
+		if (error instanceof GitError) return undefined;
+		throw error;
+	}
 }
