@@ -1,4 +1,21 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run by Node's type stripping (Node >= 22.18); the
-// project's own Node (the `node` package) is first on PATH for npm and npx.
-import '../src/cli/index.ts';
+// The CLI is TypeScript run by Node's type stripping (Node >= 22.18, or
+// >= 23.6); the project's own Node (the `node` package) is first on PATH for
+// npm and npx. Run by an older Node (e.g. a system Node 20 as `node
+// bin/staticnouns.mjs`), this file must still parse and say what to do, so it
+// is written in syntax Node 14 reads and loads nothing before the check.
+var version = process.versions.node.split('.').map(Number);
+var major = version[0];
+var minor = version[1];
+if (major < 22 || (major === 22 && minor < 18) || (major === 23 && minor < 6)) {
+	process.stderr.write(
+		'staticnouns needs Node 22.18 or newer; this is Node ' + process.versions.node + ' (' + process.execPath + ').\n' +
+		'The project installs its own Node with its other dependencies: in the project folder, run\n' +
+		'  npm install            (once)\n' +
+		// The user's own arguments, echoed without control characters (no terminal escapes).
+		'  npx staticnouns ' + (process.argv.slice(2).join(' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?') || '<command>') + '\n' +
+		'or an npm script such as "npm run check"; npx and npm run put that Node first on PATH.\n',
+	);
+	process.exit(1);
+}
+await import('../src/cli/index.ts');

@@ -14,6 +14,7 @@ import { AvatarPublishError, avatarCacheDir, publishAvatars } from './lib/avatar
 import { robotsTxt, sitemapXml } from './lib/crawlers.ts';
 import { hostFiles } from './lib/host-files.ts';
 import { formatReport } from './lib/issues.ts';
+import { linkWarnings } from './lib/links.ts';
 import type { LocalAvatar } from './lib/avatars.ts';
 import { keepLoadedSite, loadSite, resolveContentDir } from './lib/site.ts';
 import type { User } from './schemas/user.ts';
@@ -92,6 +93,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const loadOptions = { site: config.site, base: config.base, limits };
 				const site = await loadSite(contentDir, loadOptions);
 				if (site.issues.length) fail(formatReport(site.issues));
+				// Links that will show as text: worth knowing, never a reason to stop.
+				const warnings = linkWarnings(site.profiles);
+				if (warnings.length) logger.warn(formatReport(warnings));
 				keepLoadedSite(contentDir, loadOptions, site);
 				published = {
 					users: site.profiles.map((profile) => profile.user),

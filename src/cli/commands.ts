@@ -5,7 +5,10 @@ export interface CommandContext {
 	stdin: Readable;
 	stdout: Writable;
 	stderr: Writable;
+	/** Where the user stands: paths they type are relative to it. */
 	cwd: string;
+	/** The project's top folder (see findProjectRoot): content/, dist/, .github/ and the paths printed are relative to it. */
+	root: string;
 	env: NodeJS.ProcessEnv;
 }
 

@@ -3,8 +3,10 @@
  * The staticnouns command line. This file only dispatches: each command is a
  * module under commands/ that returns its exit code.
  */
+import { relative } from 'node:path';
 import { GitError } from '../lib/git.ts';
 import { COMMANDS, type CommandName } from './commands.ts';
+import { findProjectRoot } from './project-root.ts';
 import { UsageError } from './usage-error.ts';
 
 const [name, ...args] = process.argv.slice(2);
@@ -34,8 +36,13 @@ async function main(): Promise<number> {
 		process.stdout.write(`${module.usage}\n`);
 		return 0;
 	}
+	const cwd = process.cwd();
+	const root = findProjectRoot(cwd);
+	// Paths are printed relative to the project's top folder, as CI and the
+	// pull request show them: say so when the user stands elsewhere.
+	if (root !== cwd) process.stderr.write(`staticnouns: in the project at ${relative(cwd, root) || '.'} (${root}); paths are relative to it\n`);
 	try {
-		return await module.run(args, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env });
+		return await module.run(args, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd, root, env: process.env });
 	} catch (error) {
 		if (error instanceof UsageError) {
 			process.stderr.write(`staticnouns ${name}: ${error.message}\n\n${module.usage}\n`);

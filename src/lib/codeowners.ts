@@ -55,7 +55,7 @@ export function renderCodeowners(existing: string | undefined, profiles: readonl
 
 /**
  * What `<root>/.github/CODEOWNERS` should become for these profiles, or
- * undefined when it is up to date: `owners` writes it, `check` fails on it.
+ * undefined when it is already so: `owners` writes it (`check` asks codeownersAdvice).
  *
  * @example
  * const update = await codeownersUpdate(process.cwd(), site.profiles); // undefined when nothing to do
@@ -64,4 +64,37 @@ export async function codeownersUpdate(root: string, profiles: readonly Pick<Pro
 	const existing = await readFile(join(root, CODEOWNERS_PATH), 'utf8').catch(() => undefined);
 	const text = renderCodeowners(existing, profiles);
 	return text === undefined || text === existing ? undefined : text;
+}
+
+/** How many lines a message lists before it says "and N more". */
+const LISTED = 5;
+const quoteLines = (lines: readonly string[]) =>
+	`${lines.slice(0, LISTED).map((line) => `"${line}"`).join(', ')}${lines.length > LISTED ? ` and ${lines.length - LISTED} more` : ''}`;
+
+/**
+ * Whether CODEOWNERS requires each profile's owners (its generated block
+ * holds exactly their lines, in any order: profile patterns never overlap),
+ * and if not, what `check` says: the command to run and, for a contributor in
+ * the forge's web editor, the exact lines to change. Undefined when up to date.
+ *
+ * @example
+ * codeownersAdvice('', [{ file: 'content/users/robin.md', owners: ['robin-gh'] }])
+ * // 'is out of date with the profiles\' owners …: run "npx staticnouns owners" and commit .github/CODEOWNERS; in the web editor instead, …'
+ */
+export function codeownersAdvice(existing: string | undefined, profiles: readonly Pick<Profile, 'file' | 'owners'>[]): string | undefined {
+	const expected = ownerLines(profiles);
+	const text = existing ?? '';
+	const start = text.indexOf(BEGIN);
+	const end = text.indexOf(END);
+	const head = `is out of date with the profiles' owners (it makes a change to a profile need its owners' approval): run "npx staticnouns owners" and commit ${CODEOWNERS_PATH}`;
+	if (start === -1 || end < start) {
+		if (!expected.length) return undefined;
+		return `${head}; in the web editor instead, ${existing === undefined ? 'create it with' : 'add at its end'} the lines ${quoteLines([BEGIN, ...expected, END])}`;
+	}
+	const current = text.slice(start + BEGIN.length, end).split('\n').map((line) => line.trim()).filter(Boolean);
+	const add = expected.filter((line) => !current.includes(line));
+	const remove = current.filter((line) => !expected.includes(line));
+	const changes = [add.length ? `add ${quoteLines(add)}` : '', remove.length ? `remove ${quoteLines(remove)}` : ''].filter(Boolean).join(' and ');
+	if (!changes) return undefined;
+	return `${head}; in the web editor instead, ${changes} between its lines "# BEGIN staticnouns owners…" and "${END}"`;
 }

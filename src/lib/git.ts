@@ -3,6 +3,7 @@
  * (the one tool every contributor and CI runner has).
  */
 import { execFile, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -57,6 +58,27 @@ export async function resolveCommit(ref: string, cwd: string): Promise<string> {
 /** The repository's top folder. */
 export async function repositoryRoot(cwd: string): Promise<string> {
 	return (await git(['rev-parse', '--show-toplevel'], cwd)).trim();
+}
+
+/**
+ * The files under `path` that differ from HEAD in the working tree (changed,
+ * added, untracked, or the new side of a rename), as absolute paths.
+ *
+ * @example
+ * await changedFiles('/srv/site/content/users', '/srv/site') // Set { '/srv/site/content/users/abby.md' }
+ */
+export async function changedFiles(path: string, cwd: string): Promise<Set<string>> {
+	const top = await repositoryRoot(cwd);
+	// -z: paths as they are, from the repository root; a rename's old path follows its new one.
+	const fields = (await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', path], cwd)).split('\0');
+	const changed = new Set<string>();
+	for (let i = 0; i < fields.length; i++) {
+		const record = fields[i]!;
+		if (record.length < 4) continue;
+		changed.add(join(top, record.slice(3)));
+		if (/^[RC]/.test(record)) i++;
+	}
+	return changed;
 }
 
 /** Every file under `path` at `commit`: path (from the repository root) and blob id. */

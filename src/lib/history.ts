@@ -5,6 +5,7 @@
 import { join, relative, sep } from 'node:path';
 import { idSchema } from '../schemas/user.ts';
 import { fileVersions, listTree, readBlobs, repositoryRoot, resolveCommit } from './git.ts';
+import { freshIdAdvice } from './fresh-id.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
 import { readProfileSource } from './reader.ts';
@@ -76,18 +77,37 @@ export async function loadBase(ref: string, usersDir: string, cwd: string): Prom
 }
 
 /**
- * Compares the current profiles with the base: an existing profile whose ID
- * changed is an error; a new profile with an ID from the base's history is an
- * error unless it comes back under a name that ID had; a moved file with the
- * same ID is a rename.
+ * Whether a profile is as the base had it: same file, same ID. Such a file is
+ * never the one blamed for a clash (loadSite's `settled`); the file a change
+ * adds or edits is.
  *
  * @example
- * const { issues, renames } = compareWithBase(site.identities, await loadBase('origin/main', usersDir, cwd));
+ * await loadSite(contentDir, { cwd, settled: settledIn(base) });
  */
-export function compareWithBase(current: readonly ProfileIdentity[], base: BaseState): { issues: ContentIssue[]; renames: Rename[] } {
+export function settledIn(base: BaseState): (profile: ProfileIdentity) => boolean {
+	const ids = new Map(base.profiles.map((profile) => [profile.file, profile.id]));
+	return (profile) => ids.get(profile.file) === profile.user.id;
+}
+
+/**
+ * Compares the current profiles with the base: an existing profile whose ID
+ * changed is an error; a new profile with an ID from the base's history is an
+ * error unless it comes back under a name that ID had; a file that takes the
+ * ID of a base file that is gone is a rename. `exists` says whether a file
+ * (path as in `BaseProfile.file`) is in the working tree, valid or not.
+ *
+ * @example
+ * const { issues, renames } = compareWithBase(site.identities, base, (file) => existsSync(join(root, file)));
+ */
+export function compareWithBase(
+	current: readonly ProfileIdentity[],
+	base: BaseState,
+	exists: (file: string) => boolean,
+): { issues: ContentIssue[]; renames: Rename[] } {
 	const issues: ContentIssue[] = [];
 	const renames: Rename[] = [];
 	const currentIds = new Set(current.map((profile) => profile.user.id));
+	const idAt = new Map(current.map((profile) => [profile.file, profile.user.id]));
 	const byName = new Map(base.profiles.map((profile) => [profile.name, profile]));
 	const byId = new Map(base.profiles.map((profile) => [profile.id, profile]));
 
@@ -95,9 +115,9 @@ export function compareWithBase(current: readonly ProfileIdentity[], base: BaseS
 		const { id, name } = profile.user;
 		const before = byName.get(name);
 		if (before?.id === id) continue;
-		// A changed ID, unless the old one lives on elsewhere (the old profile
-		// moved and a new one took its name).
-		if (before && !currentIds.has(before.id)) {
+		// A changed ID, unless the old profile moved away (its file gone, its ID
+		// living on elsewhere) and a new one took its name.
+		if (before && !(currentIds.has(before.id) && !exists(before.file))) {
 			issues.push({
 				file: profile.file,
 				line: profile.locate(['id']),
@@ -107,8 +127,18 @@ export function compareWithBase(current: readonly ProfileIdentity[], base: BaseS
 			continue;
 		}
 		const moved = byId.get(id);
-		if (moved) {
-			renames.push({ from: moved.file, to: profile.file, id });
+		if (moved && moved.file !== profile.file) {
+			// A rename only when the old file is gone from the change.
+			if (!exists(moved.file)) renames.push({ from: moved.file, to: profile.file, id });
+			// The old file keeps the ID (a copy): the rule of unique IDs reports this file.
+			else if (idAt.get(moved.file) === id) continue;
+			else if (idAt.has(moved.file))
+				issues.push({
+					file: profile.file,
+					line: profile.locate(['id']),
+					path: 'id',
+					message: `the ID "${id}" is the one ${moved.file} had at ${base.ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, ${freshIdAdvice()}`,
+				});
 			continue;
 		}
 		const past = base.pastNames.get(id);
@@ -117,7 +147,7 @@ export function compareWithBase(current: readonly ProfileIdentity[], base: BaseS
 				file: profile.file,
 				line: profile.locate(['id']),
 				path: 'id',
-				message: `the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID (npx staticnouns new <name> writes a profile with one)`,
+				message: `the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID, ${freshIdAdvice()}`,
 			});
 		}
 	}

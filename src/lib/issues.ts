@@ -12,6 +12,8 @@ export interface ContentIssue {
 	path: string;
 	/** The rule broken, then the offending value where there is one. */
 	message: string;
+	/** A warning is shown but fails nothing; left out, the issue is an error. */
+	severity?: 'warning' | undefined;
 }
 
 /**
@@ -58,7 +60,8 @@ export function previewValue(value: unknown, max = 48): string {
  */
 export function formatIssue(issue: ContentIssue): string {
 	const where = issue.line ? `${issue.file}:${issue.line}` : issue.file;
-	return issue.path ? `${where}: ${issue.path}: ${issue.message}` : `${where}: ${issue.message}`;
+	const message = issue.severity === 'warning' ? `warning: ${issue.message}` : issue.message;
+	return issue.path ? `${where}: ${issue.path}: ${message}` : `${where}: ${message}`;
 }
 
 /** Sorts issues by file, then line, so reports read top to bottom. */
@@ -78,12 +81,13 @@ export function compareStrings(a: string, b: string): number {
 
 /**
  * The whole report for a failed run: every issue on its own line and a
- * closing count.
+ * closing count (of warnings, when all are warnings).
  */
 export function formatReport(issues: readonly ContentIssue[]): string {
 	const files = new Set(issues.map((issue) => issue.file)).size;
 	const lines = sortIssues(issues).map(formatIssue);
-	const problems = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
+	const noun = issues.length && issues.every((issue) => issue.severity === 'warning') ? 'warning' : 'problem';
+	const problems = issues.length === 1 ? `1 ${noun}` : `${issues.length} ${noun}s`;
 	lines.push(`${problems} in ${files === 1 ? '1 file' : `${files} files`}.`);
 	return lines.join('\n');
 }

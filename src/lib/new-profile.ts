@@ -24,6 +24,18 @@ export function checkNewProfile(profile: { file: string; id: string; name: strin
 	if (/^[_.]/.test(profile.name)) {
 		return [{ file: profile.file, path: 'name', message: `the name "${profile.name}" starts with "${profile.name[0]}", and such files are skipped (drafts, templates): choose another name` }];
 	}
+	// Importing a User that is already here: it is that profile, not a clash with it.
+	const same = existing.find((other) => other.user.id === profile.id);
+	if (same) {
+		const under = same.user.name === profile.name ? '' : ` under the name "${same.user.name}"`;
+		return [
+			{
+				file: same.file,
+				path: '',
+				message: `this profile (ID ${profile.id}) exists already${under}: to update it, edit this file, or delete it and run the import again`,
+			},
+		];
+	}
 	// The file does not exist yet: its problems have no line.
 	const identity: ProfileIdentity = { file: profile.file, user: { id: profile.id, name: profile.name }, locate: () => undefined, nameLine: 0 };
 	return checkAcrossProfiles([...existing, identity], { rename: 'choose another name' }).filter(

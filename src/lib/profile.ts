@@ -4,6 +4,7 @@
  */
 import { profileSchemaFor } from '../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../schemas/user.ts';
+import { freshIdAdvice } from './fresh-id.ts';
 import { friendlyIssues } from './friendly-errors.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import type { LocalAvatar } from './avatars.ts';
@@ -76,7 +77,7 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 	}
 
 	const parsed = profileSchemaFor(limits).safeParse(data);
-	if (!parsed.success) issues.push(...friendlyIssues(parsed.error, { ...source, data }));
+	if (!parsed.success) issues.push(...friendlyIssues(parsed.error, { ...source, data }).map(offerId));
 
 	// Checked on the raw value so the mismatch shows alongside any other problems.
 	const given = isObject(data) ? data['name'] : undefined;
@@ -133,4 +134,10 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 
 function isObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A missing ID comes with a fresh one to paste (a profile copied in the web editor, its ID removed). */
+function offerId(issue: ContentIssue): ContentIssue {
+	if (issue.path !== 'id' || issue.message !== 'required') return issue;
+	return { ...issue, message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}` };
 }

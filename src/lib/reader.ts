@@ -7,6 +7,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node as
 import jsYaml from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentIssue } from './issues.ts';
+import { yamlHint } from './yaml-hints.ts';
 
 export type SourceKind = 'markdown' | 'json';
 
@@ -100,7 +101,9 @@ function readMarkdown(file: string, text: string): ReadResult {
 						data = loadYaml(source) ?? {};
 					} catch (error) {
 						const { reason, mark } = error as jsYaml.YAMLException;
-						throw new FrontmatterError([{ file, line: linesBefore + (mark?.line ?? 0) + 1, path: '', message: `invalid YAML: ${reason ?? 'cannot be read'}` }]);
+						const closed = /^\s*---/.test(text.slice(text.indexOf(source) + source.length));
+						const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line: (mark?.line ?? 0) + 1, closed });
+						throw new FrontmatterError([{ file, line: linesBefore + hint.line, path: '', message: hint.message }]);
 					}
 					if (hasAliases(data)) {
 						throw new FrontmatterError([{ file, line: linesBefore + 1, path: '', message: 'invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out' }]);

@@ -5,6 +5,7 @@
  */
 import { userApiPaths } from './api.ts';
 import { hostHandledReason } from './hosting.ts';
+import { freshIdAdvice } from './fresh-id.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
 import { unsafeName } from './unsafe-names.ts';
@@ -45,7 +46,7 @@ const RULES: Rule[] = [
 			file: later.file,
 			line: later.locate(['id']),
 			path: 'id',
-			message: `the ID "${later.user.id}" is already used by ${earlier.file}; IDs are unique: give this profile a new ID`,
+			message: `the ID "${later.user.id}" is already used by ${earlier.file}; IDs are unique: give this profile a new ID, ${freshIdAdvice()}`,
 		}),
 	},
 	{
@@ -109,13 +110,21 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 /**
  * Checks IDs and names across all profiles: unique IDs, names unique ignoring
  * case, no name equal to another's ID, no two output paths the same ignoring
- * case, no output file a host would treat as its own.
+ * case, no output file a host would treat as its own. With `settled` (the
+ * profiles a pull request did not touch), clashes are reported on the others.
  *
  * @example
  * const issues = checkAcrossProfiles(profiles); // [] when all is well
  */
-export function checkAcrossProfiles(profiles: readonly ProfileIdentity[], { rename = 'rename this file' }: { rename?: string } = {}): ContentIssue[] {
+export function checkAcrossProfiles(
+	profiles: readonly ProfileIdentity[],
+	{ rename = 'rename this file', settled }: { rename?: string; settled?: ((profile: ProfileIdentity) => boolean) | undefined } = {},
+): ContentIssue[] {
 	const issues: ContentIssue[] = [];
+	// A pair's issue goes on its later profile: settled ones (unchanged since
+	// the base of a pull request) come first, so a clash is blamed on the file
+	// the change adds or edits, whatever the alphabet says.
+	if (settled) profiles = [...profiles.filter(settled), ...profiles.filter((profile) => !settled(profile))];
 	const reported = new Set<string>();
 	for (const rule of RULES) {
 		for (const [first, other, detail, quiet] of rule.pairs(profiles)) {

@@ -38,6 +38,8 @@ export interface LoadOptions {
 	base?: string | undefined;
 	/** The site's limits (the integration's `limits` option); the rest are DEFAULT_LIMITS. */
 	limits?: Partial<Limits> | undefined;
+	/** Profiles that a change left as they were (check --base): a clash is never blamed on them. */
+	settled?: ((profile: ProfileIdentity) => boolean) | undefined;
 }
 
 export interface LoadedSite {
@@ -88,7 +90,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 			if (parsed.identity) identities.push(parsed.identity);
 		}
 	});
-	issues.push(...checkAcrossProfiles(identities));
+	issues.push(...checkAcrossProfiles(identities, { settled: options.settled }));
 	issues.push(...(await attachAvatars(profiles, sources, contentDir, options)));
 	if (issues.length) return { profiles: [], identities, issues };
 	profiles.sort((a, b) => compareStrings(a.user.name, b.user.name));

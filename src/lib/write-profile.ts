@@ -22,22 +22,23 @@ id: ${id} # never change this ID; it is yours for good
 # display_name: ${name}
 
 # Statuses: favourite, okay, jokingly, friends_only, avoid (left out: okay)
+# To use an example below, remove its "# " (keep the spaces before it).
 names:
   - name: ${name}
     status: favourite
-  # - another name            (a plain entry means status okay)
+  # - another name            # a plain entry means status okay
 
-pronouns: []
+pronouns:
   # - pronouns: they/them/their/theirs/themself
   #   status: favourite
   # - she/her
 
-fields: []
+fields:
   # - name: Describe me as
   #   favourite: [person]
   #   avoid: [lady]
 
-links: []
+links:
   # - https://social.example.org/@${name}
 
 # avatar: ./avatar.png        (in the folder form content/users/${name}/index.md)

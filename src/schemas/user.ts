@@ -120,7 +120,15 @@ export type PronounEntry = z.output<typeof pronounEntrySchema>;
 export type Field = z.output<typeof fieldSchema>;
 export type ApiError = z.output<typeof apiErrorSchema>;
 
-function isHttpUrl(value: string): boolean {
+/**
+ * Whether a text is an absolute http(s) address, without stray spaces: the
+ * one rule for avatar_urls and for which profile links become links.
+ *
+ * @example
+ * isHttpUrl('https://example.org/me') // true
+ * isHttpUrl('htps://example.org') // false
+ */
+export function isHttpUrl(value: string): boolean {
 	// The URL parser forgives stray spaces; an address used verbatim must not carry them.
 	if (/\s/.test(value) || !URL.canParse(value)) return false;
 	const { protocol } = new URL(value);

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
+import { withoutFreshIds } from '../helpers/fresh-id.ts';
 
 const ALEX = 'aaaaaaaaaaaaaaaaaaaa';
 const BLAIR = 'bbbbbbbbbbbbbbbbbbbb';
@@ -20,7 +21,10 @@ beforeEach(async () => {
 });
 afterEach(() => project.cleanup());
 
-const check = (env: Record<string, string> = {}) => cli(['check', '--base', 'main'], { cwd: project.dir, env: { GITHUB_ACTIONS: '', ...env } });
+const check = (env: Record<string, string> = {}) => {
+	const result = cli(['check', '--base', 'main'], { cwd: project.dir, env: { GITHUB_ACTIONS: '', ...env } });
+	return { ...result, stdout: withoutFreshIds(result.stdout), stderr: withoutFreshIds(result.stderr) };
+};
 
 describe('staticnouns check --base', () => {
 	test('passes when nothing changed', () => {
@@ -65,11 +69,25 @@ describe('staticnouns check --base', () => {
 		});
 	});
 
-	test('passes a renamed profile whose old name a new profile takes', async () => {
-		await project.write({ 'content/users/alexandra.md': profile(ALEX), 'content/users/alex.md': profile(NEW) });
+	test('passes a renamed profile whose old name a new profile takes in another file', async () => {
+		await project.remove('content/users/alex.md');
+		await project.write({ 'content/users/alexandra.md': profile(ALEX), 'content/users/alex/index.md': profile(NEW) });
 		const result = check();
 		expect(result.code).toBe(0);
 		expect(result.stdout).toContain(`renamed: content/users/alex.md → content/users/alexandra.md (same ID ${ALEX})`);
+	});
+
+	test('errors if a file that is still here gives its ID to another: a rename only when the old file is gone', async () => {
+		await project.write({ 'content/users/alexandra.md': profile(ALEX), 'content/users/alex.md': profile(NEW) });
+		const result = check();
+		expect(result.code).toBe(1);
+		expect(result.stdout).toBe('');
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"content/users/alex.md:2: id: the ID changed from "aaaaaaaaaaaaaaaaaaaa" (at main) to "cccccccccccccccccccc"; IDs never change: put back id: aaaaaaaaaaaaaaaaaaaa
+			content/users/alexandra.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is the one content/users/alex.md had at main, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, such as this fresh one: id: <fresh id>
+			2 problems in 2 files.
+			"
+		`);
 	});
 
 	test('prints GitHub annotations with file and line under GitHub Actions', async () => {
@@ -101,6 +119,75 @@ describe('staticnouns check --base', () => {
 		const result = cli(['check', '--base'], { cwd: project.dir });
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(/^staticnouns check: Option '--base <value>' argument missing/);
+	});
+});
+
+/**
+ * Which file is blamed must not depend on the alphabet: the base has alex.md
+ * and river.md; the change adds a file that clashes with one of them, named
+ * to sort before it.
+ */
+describe('staticnouns check --base, blaming the file the change adds', () => {
+	const RIVER = 'dddddddddddddddddddd';
+	beforeEach(async () => {
+		await project.write({ 'content/users/river.md': profile(RIVER) });
+		project.commit('add river');
+	});
+
+	test('blames a copy of an existing profile, not the original, and reports no rename', async () => {
+		await project.write({ 'content/users/abby.md': `---\n# copied from alex.md\nid: ${ALEX}\n---\n` });
+		const result = check({ GITHUB_ACTIONS: 'true' });
+		expect(result.code).toBe(1);
+		expect(result.stdout).toBe(
+			`::error file=content/users/abby.md,line=3,title=id::the ID "${ALEX}" is already used by content/users/alex.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>\n`,
+		);
+		expect(result.stderr).toBe(
+			`content/users/abby.md:3: id: the ID "${ALEX}" is already used by content/users/alex.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>\n1 problem in 1 file.\n`,
+		);
+	});
+
+	test('blames a new profile whose name differs from an existing one only in case', async () => {
+		await project.write({ 'content/users/RIVER.md': profile(NEW) });
+		const result = check();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe(
+			'content/users/RIVER.md:1: name: the name "RIVER" is already taken by content/users/river.md ("river"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: rename this file\n1 problem in 1 file.\n',
+		);
+	});
+
+	test('blames an existing profile that changed its ID to another\'s', async () => {
+		await project.write({ 'content/users/river.md': profile(ALEX) });
+		const result = check();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"content/users/river.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by content/users/alex.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
+			content/users/river.md:2: id: the ID changed from "dddddddddddddddddddd" (at main) to "aaaaaaaaaaaaaaaaaaaa"; IDs never change: put back id: dddddddddddddddddddd
+			2 problems in 1 file.
+			"
+		`);
+	});
+
+	test.each([
+		['an added file', { 'content/users/abby.md': profile(ALEX) }, /^content\/users\/abby\.md:2: id: the ID "a{20}" is already used by content\/users\/alex\.md/],
+		['a file renamed in git', {}, /^content\/users\/abby\.md:2: id: the ID "a{20}" is already used by content\/users\/alex\.md/],
+	])('without --base, blames %s, not a file committed as it is', async (label, files, start) => {
+		if (label === 'a file renamed in git') {
+			// A committed river.md, renamed (git mv) to abby.md and given alex's ID.
+			project.git('mv', 'content/users/river.md', 'content/users/abby.md');
+			await project.write({ 'content/users/abby.md': profile(ALEX) });
+		}
+		await project.write(files);
+		const result = cli(['check'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatch(start);
+	});
+
+	test('without --base, outside git, blames by the order of the files, as the build does', async () => {
+		const bare = await makeProject({ git: false });
+		await bare.write({ 'content/users/alex.md': profile(ALEX), 'content/users/abby.md': profile(ALEX) });
+		const result = cli(['check'], { cwd: bare.dir, env: { GIT_CEILING_DIRECTORIES: bare.dir.replace(/\/[^/]+$/, '') } });
+		await bare.cleanup();
+		expect(result.stderr).toMatch(/^content\/users\/alex\.md:2: id: the ID "a{20}" is already used by content\/users\/abby\.md/);
 	});
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { cli as run } from '../helpers/cli.ts';
 import { makeProject } from '../helpers/repo.ts';
 import { cleanEnv, ROOT } from '../helpers/run.ts';
+import { withoutFreshIds } from '../helpers/fresh-id.ts';
 
 const cli = (args: string[], env: Record<string, string> = {}) => run(args, { env });
 
@@ -17,12 +18,12 @@ describe('staticnouns check', () => {
 		const result = cli(['check'], { CONTENT_DIR: 'test/fixtures/sites/many-problems' });
 		expect(result.code).toBe(1);
 		expect(result.stdout).toBe('');
-		expect(result.stderr).toMatchInlineSnapshot(`
+		expect(withoutFreshIds(result.stderr)).toMatchInlineSnapshot(`
 			"test/fixtures/sites/many-problems/users/bad-fields.md:5: pronouns[0].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "sometimes"
 			test/fixtures/sites/many-problems/users/bad-fields.md:6: display_name: must not be empty: got ""
 			test/fixtures/sites/many-problems/users/broken-json.json:4: invalid JSON: expected a "quoted" key (no trailing comma before "}")
 			test/fixtures/sites/many-problems/users/broken-yaml.md:4: invalid YAML: unexpected end of the stream within a flow collection
-			test/fixtures/sites/many-problems/users/same-id.md:2: id: the ID "cccccccccccccccccccc" is already used by test/fixtures/sites/many-problems/users/bad-fields.md; IDs are unique: give this profile a new ID
+			test/fixtures/sites/many-problems/users/same-id.md:2: id: the ID "cccccccccccccccccccc" is already used by test/fixtures/sites/many-problems/users/bad-fields.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
 			5 problems in 4 files.
 			"
 		`);
@@ -38,6 +39,51 @@ describe('staticnouns check', () => {
 		const result = cli(['check', '--fast']);
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(/^staticnouns check: Unknown option '--fast'\n\nUsage: staticnouns check/);
+	});
+});
+
+describe('staticnouns check, with links that will show as text', () => {
+	test('warns with file, line and the fix, and passes; under GitHub Actions as ::warning', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({ 'content/users/robin.md': '---\nid: d4gn7g3p38l77tn1edd0\nlinks:\n  - htps://social.example.org/@robin\n  - example.org/me\n---\n' });
+		const plain = run(['check'], { cwd: project.dir });
+		const actions = run(['check'], { cwd: project.dir, env: { GITHUB_ACTIONS: 'true' } });
+		await project.cleanup();
+		expect(plain.code).toBe(0);
+		expect(plain.stdout).toBe('1 profile is valid.\n');
+		expect(plain.stderr).toMatchInlineSnapshot(`
+			"content/users/robin.md:4: links[0]: warning: "htps://social.example.org/@robin" shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address
+			content/users/robin.md:5: links[1]: warning: "example.org/me" shows as plain text, not a link, because it does not start with https://: write "https://example.org/me" to make it a link
+			2 warnings in 1 file.
+			"
+		`);
+		expect(actions.code).toBe(0);
+		expect(actions.stdout).toMatchInlineSnapshot(`
+			"::warning file=content/users/robin.md,line=4,title=links[0]::"htps://social.example.org/@robin" shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address
+			::warning file=content/users/robin.md,line=5,title=links[1]::"example.org/me" shows as plain text, not a link, because it does not start with https://: write "https://example.org/me" to make it a link
+			1 profile is valid.
+			"
+		`);
+	});
+});
+
+describe('staticnouns check, from a subfolder', () => {
+	test.each([['content'], ['content/users'], ['content/users/kit']])('finds the project from %s, as npm and git do', async (folder) => {
+		const project = await makeProject();
+		await project.write({ 'package.json': '{}', 'content/users/kit/index.md': '---\nid: d4gn7g3p38l77tn1edd0\n---\n' });
+		const result = run(['check'], { cwd: join(project.dir, folder) });
+		await project.cleanup();
+		const up = folder.split('/').map(() => '..').join('/');
+		expect(result).toEqual({ code: 0, stdout: '1 profile is valid.\n', stderr: `staticnouns: in the project at ${up} (${project.dir}); paths are relative to it\n` });
+	});
+
+	test('prints problems relative to the project root, as CI does', async () => {
+		const project = await makeProject();
+		await project.write({ 'content/users/kit.md': '---\nid: nope\n---\n' });
+		const result = run(['check'], { cwd: join(project.dir, 'content/users') });
+		await project.cleanup();
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[1]).toBe('content/users/kit.md:2: id: must be exactly 20 characters of 0-9 and a-v (an xid): got "nope"');
 	});
 });
 

@@ -94,7 +94,11 @@ describe('staticnouns import', () => {
 
 	test.each([
 		['a taken name', { name: 'Robin' }, 'content/users/Robin.md: name: the name "Robin" is already taken by content/users/robin.md ("robin")'],
-		['a used ID', { id: 'd4gn7g3p38l77tn1edd0' }, 'content/users/sam.md: id: the ID "d4gn7g3p38l77tn1edd0" is already used by content/users/robin.md'],
+		[
+			'a User that is a profile here under another name',
+			{ id: 'd4gn7g3p38l77tn1edd0' },
+			'content/users/robin.md: this profile (ID d4gn7g3p38l77tn1edd0) exists already under the name "robin": to update it, edit this file, or delete it and run the import again',
+		],
 		['a name such files skip', { name: '_sam' }, 'content/users/_sam.md: name: the name "_sam" starts with "_", and such files are skipped'],
 		['a name a web server runs', { name: 'sam.php' }, 'content/users/sam.php.md: name: the name "sam.php" ends in ".php", which web servers run as a server-side script'],
 	])('refuses %s, writing nothing', (_label, change, message) => {
@@ -126,6 +130,39 @@ describe('staticnouns import, with the site\'s limits', () => {
 		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(sam) });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain('limits.names: must be at least 1, got 0');
+	});
+});
+
+describe('staticnouns import, from anywhere', () => {
+	test('reads a file given by its absolute path', async () => {
+		await project.write({ 'saved/sam.json': JSON.stringify(sam) });
+		const result = cli(['import', join(project.dir, 'saved/sam.json')], { cwd: project.dir });
+		expect(result).toEqual({ code: 0, stdout: 'wrote content/users/sam.md\n', stderr: '' });
+		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toMatch(/^---\nid: d4rtqg6m0rqdolrcep5g\n/);
+	});
+
+	test('reads a relative path from where the user stands, and writes into the project', async () => {
+		await project.write({ 'content/users/sam.json.txt': JSON.stringify(sam), 'package.json': '{}' });
+		const result = cli(['import', 'sam.json.txt'], { cwd: join(project.dir, 'content/users') });
+		expect(result).toEqual({
+			code: 0,
+			stdout: 'wrote content/users/sam.md\n',
+			stderr: `staticnouns: in the project at ../.. (${project.dir}); paths are relative to it\n`,
+		});
+		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toMatch(/^---\nid: d4rtqg6m0rqdolrcep5g\n/);
+	});
+
+	test('says that a User imported before exists, where, and how to update it', async () => {
+		await project.write({ 'sam.json': JSON.stringify(sam) });
+		expect(cli(['import', 'sam.json'], { cwd: project.dir }).code).toBe(0);
+		const again = cli(['import', 'sam.json'], { cwd: project.dir });
+		expect(again.code).toBe(1);
+		expect(again.stderr).toMatchInlineSnapshot(`
+			"content/users/sam.md: this profile (ID d4rtqg6m0rqdolrcep5g) exists already: to update it, edit this file, or delete it and run the import again
+			1 problem in 1 file.
+			No file was written.
+			"
+		`);
 	});
 });
 

@@ -58,6 +58,19 @@ describe('staticnouns new', () => {
 	});
 });
 
+describe('staticnouns new, from a subfolder', () => {
+	test.each([['content/users'], ['content'], ['content/users/robin-notes']])('writes into the project\'s content/users/ from %s', async (folder) => {
+		await project.write({ 'package.json': '{}', [`${folder}/.keep`]: '' });
+		const result = cli(['new', 'zed'], { cwd: join(project.dir, folder) });
+		const up = folder.split('/').map(() => '..').join('/');
+		expect(result.code).toBe(0);
+		expect(result.stdout).toMatch(/^wrote content\/users\/zed\.md with the ID [0-9a-v]{20}\n/);
+		expect(result.stderr).toBe(`staticnouns: in the project at ${up} (${project.dir}); paths are relative to it\n`);
+		expect(await readFile(join(project.dir, 'content/users/zed.md'), 'utf8')).toMatch(/^---\n# The profile of zed/);
+		expect(cli(['check'], { cwd: project.dir }).stdout).toBe('2 profiles are valid.\n');
+	});
+});
+
 describe('staticnouns new, over a file that exists', () => {
 	test('refuses to overwrite a file that holds no valid profile yet', async () => {
 		const project = await makeProject({ git: false });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { formatIssue } from '../../src/lib/issues.ts';
 import { parseProfile } from '../../src/lib/profile.ts';
 import { readProfileSource } from '../../src/lib/reader.ts';
+import { withoutFreshIds } from '../helpers/fresh-id.ts';
 
 const ID = 'd4gn7g3p38l77tn1edd0';
 
@@ -14,7 +15,7 @@ function load(file: string, text: string, stem = file.replace(/^.*\//, '').repla
 function errors(file: string, text: string, stem?: string): string {
 	const result = load(file, text, stem);
 	if (result.ok) throw new Error('expected errors');
-	return result.issues.map(formatIssue).join('\n');
+	return withoutFreshIds(result.issues.map(formatIssue).join('\n'));
 }
 
 describe('parseProfile', () => {
@@ -140,7 +141,7 @@ avatar_urls: [ftp://example.org/a.png, 42]
 	});
 
 	test('errors if a required ID is missing, or the file is not an object', () => {
-		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(`"content/users/robin.md:1: id: required"`);
+		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(`"content/users/robin.md:1: id: required: every profile has an ID of its own that never changes; add one, such as this fresh one: id: <fresh id>"`);
 		expect(errors('content/users/robin.json', '["not", "an", "object"]')).toMatchInlineSnapshot(
 			`"content/users/robin.json:1: must be an object (key: value pairs), not a list: got ["not","an","object"]"`,
 		);

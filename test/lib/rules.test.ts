@@ -2,26 +2,27 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/lib/issues.ts';
 import { loadSite } from '../../src/lib/site.ts';
+import { withoutFreshIds } from '../helpers/fresh-id.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
 
 async function report(name: string): Promise<string> {
 	const { issues } = await loadSite(fixture(name), { cwd: fixture(name) });
-	return formatReport(issues);
+	return withoutFreshIds(formatReport(issues));
 }
 
 describe('checkAcrossProfiles', () => {
 	test('errors if two profiles share an ID', async () => {
 		expect(await report('duplicate-id')).toMatchInlineSnapshot(`
-			"users/blair.json:1: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/alex.md; IDs are unique: give this profile a new ID
+			"users/blair.json:1: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/alex.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
 			1 problem in 1 file."
 		`);
 	});
 
 	test('reports a group sharing an ID once per extra profile', async () => {
 		expect(await report('duplicate-id-three-times')).toMatchInlineSnapshot(`
-			"users/blair.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/alex.md; IDs are unique: give this profile a new ID
-			users/casey.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/alex.md; IDs are unique: give this profile a new ID
+			"users/blair.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/alex.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
+			users/casey.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/alex.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
 			2 problems in 2 files."
 		`);
 	});
@@ -35,7 +36,7 @@ describe('checkAcrossProfiles', () => {
 
 	test('reports a pair that breaks several rules once, by the most specific', async () => {
 		expect(await report('duplicate-id-and-name')).toMatchInlineSnapshot(`
-			"users/robin.json:1: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/Robin.md; IDs are unique: give this profile a new ID
+			"users/robin.json:1: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/Robin.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
 			1 problem in 1 file."
 		`);
 	});
@@ -100,5 +101,14 @@ describe('checkAcrossProfiles', () => {
 		const { profiles, issues } = await loadSite(fixture('allowed-names'));
 		expect(issues).toEqual([]);
 		expect(profiles.map((p) => p.user.name)).toEqual(['404', 'aaaaaaaaaaaaaaaaaaaa', 'index']);
+	});
+
+	test.each([
+		['duplicate-id', 'users/alex.md', 'users/alex.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/blair.json'],
+		['duplicate-name-ignoring-case', 'users/Robin.md', 'users/Robin.md:1: name: the name "Robin" is already taken by users/robin/index.md ("robin")'],
+	])('in %s, blames the changed profile %s, whatever the order of the files', async (name, changed, start) => {
+		const { issues } = await loadSite(fixture(name), { cwd: fixture(name), settled: (profile) => profile.file !== changed });
+		expect(issues).toHaveLength(1);
+		expect(formatReport(issues)).toMatch(new RegExp(`^${start.replace(/[.()[\]]/g, '\\$&')}`));
 	});
 });

@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { githubAnnotation } from '../../lib/annotations.ts';
-import { CODEOWNERS_PATH, codeownersUpdate } from '../../lib/codeowners.ts';
-import { compareWithBase, loadBase } from '../../lib/history.ts';
+import { CODEOWNERS_PATH, codeownersAdvice } from '../../lib/codeowners.ts';
+import { changedFiles, git, GitError } from '../../lib/git.ts';
+import { compareWithBase, loadBase, settledIn } from '../../lib/history.ts';
 import { formatReport, type ContentIssue } from '../../lib/issues.ts';
+import type { ProfileIdentity } from '../../lib/profile.ts';
+import { linkWarnings } from '../../lib/links.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
 import { commandLimits } from '../limits.ts';
 import type { CommandContext } from '../commands.ts';
@@ -19,34 +24,58 @@ checks that .github/CODEOWNERS matches the profiles' owners.
                     and a new profile may not reuse an ID from its history.
                     Moved files keeping their ID are reported as renames.
 
-Exits 1 and lists every problem when any is found. Under GitHub Actions
-(GITHUB_ACTIONS=true) problems are also printed as annotations.`;
+Exits 1 and lists every problem when any is found. Warnings (a link that
+looks like a web address but will show as plain text) are listed too but
+do not fail. Under GitHub Actions (GITHUB_ACTIONS=true) both are also
+printed as annotations.`;
 
-export async function run(args: string[], { stdout, stderr, cwd, env }: CommandContext): Promise<number> {
+export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
 	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
-	const contentDir = resolveContentDir(cwd, env);
-	const limits = await commandLimits(cwd, stderr);
+	const contentDir = resolveContentDir(root, env);
+	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
-	const site = await loadSite(contentDir, { cwd, limits });
+	// The base is read first: it tells which files a change left alone, and a
+	// clash is blamed on the other file.
+	const base = values.base === undefined ? undefined : await loadBase(values.base, join(contentDir, 'users'), root);
+	const site = await loadSite(contentDir, { cwd: root, limits, settled: base ? settledIn(base) : await unchangedSinceHead(join(contentDir, 'users'), root) });
 	const issues: ContentIssue[] = [...site.issues];
 
-	if (values.base !== undefined) {
-		const { issues: historyIssues, renames } = compareWithBase(site.identities, await loadBase(values.base, join(contentDir, 'users'), cwd));
+	if (base) {
+		const { issues: historyIssues, renames } = compareWithBase(site.identities, base, (file) => existsSync(join(root, file)));
 		issues.push(...historyIssues);
 		for (const rename of renames) stdout.write(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})\n`);
 	}
 
 	if (!site.issues.length) {
-		if ((await codeownersUpdate(cwd, site.profiles)) !== undefined) {
-			issues.push({ file: CODEOWNERS_PATH, path: '', message: "is out of date with the profiles' owners: run npx staticnouns owners and commit the result" });
-		}
+		const existing = await readFile(join(root, CODEOWNERS_PATH), 'utf8').catch(() => undefined);
+		const advice = codeownersAdvice(existing, site.profiles);
+		if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	}
 
+	// Warnings (links that will show as text) fail nothing: they are printed, then the verdict.
+	const warnings = linkWarnings(site.profiles);
+	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
+	if (env['GITHUB_ACTIONS'] === 'true') for (const issue of [...issues, ...warnings]) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\n`);
-		if (env['GITHUB_ACTIONS'] === 'true') for (const issue of issues) stdout.write(`${githubAnnotation('error', issue)}\n`);
 		return 1;
 	}
 	stdout.write(`${site.profiles.length === 1 ? '1 profile is' : `${site.profiles.length} profiles are`} valid.\n`);
 	return 0;
+}
+
+/**
+ * Without --base, the files git has as committed are the settled ones, so a
+ * clash is blamed on the file being added or edited. Outside git (or before
+ * the first commit), there is no such knowledge: undefined.
+ */
+async function unchangedSinceHead(usersDir: string, root: string): Promise<((profile: ProfileIdentity) => boolean) | undefined> {
+	try {
+		await git(['rev-parse', '--verify', '--quiet', 'HEAD'], root);
+		const changed = await changedFiles(usersDir, root);
+		return (profile) => !changed.has(join(root, profile.file));
+	} catch (error) {
+		if (error instanceof GitError) return undefined;
+		throw error;
+	}
 }

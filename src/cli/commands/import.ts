@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
 import { profileSchemaFor } from '../../schemas/profile.ts';
 import { userSchema } from '../../schemas/user.ts';
@@ -21,13 +21,13 @@ GET {base_url}/users/{name}) from a file, or from standard input with "-",
 and writes the content file that publishes exactly that User:
 content/users/<name>.md, with the bio as its body and avatar_urls kept.`;
 
-export async function run(args: string[], { stdout, stderr, cwd, env, stdin }: CommandContext): Promise<number> {
+export async function run(args: string[], { stdout, stderr, cwd, root, env, stdin }: CommandContext): Promise<number> {
 	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
 	const [source] = positionals;
 	if (!source) throw new UsageError('give a file with the User JSON, or - to read standard input');
 	let text: string;
 	try {
-		text = source === '-' ? await readStream(stdin) : await readFile(join(cwd, source), 'utf8');
+		text = source === '-' ? await readStream(stdin) : await readFile(resolve(cwd, source), 'utf8');
 	} catch (error) {
 		throw new UsageError(`cannot read ${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
 	}
@@ -43,7 +43,7 @@ export async function run(args: string[], { stdout, stderr, cwd, env, stdin }: C
 		return 1;
 	}
 	const user = parsed.data;
-	const limits = await commandLimits(cwd, stderr);
+	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
 	// A v1 User may hold more than this site allows: check it as the build will check the file.
 	const allowed = profileSchemaFor(limits).safeParse(user);
@@ -52,7 +52,7 @@ export async function run(args: string[], { stdout, stderr, cwd, env, stdin }: C
 		return 1;
 	}
 	const { extension, text: content } = userToContent(user);
-	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(cwd, env), cwd, id: user.id, name: user.name, extension, text: content, limits });
+	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(root, env), cwd: root, id: user.id, name: user.name, extension, text: content, limits });
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\nNo file was written.\n`);
 		return 1;

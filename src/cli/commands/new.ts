@@ -1,4 +1,4 @@
-import { Xid } from 'xid-ts';
+import { freshId } from '../../lib/fresh-id.ts';
 import { formatReport } from '../../lib/issues.ts';
 import { addProfileFile } from '../../lib/new-profile.ts';
 import { resolveContentDir } from '../../lib/site.ts';
@@ -14,14 +14,14 @@ Writes content/users/<name>.md with a fresh ID and a commented template.
 The name is 2-40 characters of A-Z a-z 0-9 _ . - and may not be taken by
 another profile, ignoring case.`;
 
-export async function run(args: string[], { stdout, stderr, cwd, env }: CommandContext): Promise<number> {
+export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
 	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
 	const [name] = positionals;
 	if (!name) throw new UsageError('give the profile name, e.g. staticnouns new robin');
-	const id = new Xid().toString();
-	const limits = await commandLimits(cwd, stderr);
+	const id = freshId();
+	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
-	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(cwd, env), cwd, id, name, extension: 'md', text: newProfileText(name, id), limits });
+	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(root, env), cwd: root, id, name, extension: 'md', text: newProfileText(name, id), limits });
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\nNo file was written.\n`);
 		return 1;

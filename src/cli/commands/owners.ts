@@ -14,23 +14,24 @@ folder with the avatar) need the approval of the people in its \`owners\`.
 Lines outside the generated block are kept. \`staticnouns check\` fails when
 the file is out of date.`;
 
-export async function run(args: string[], { stdout, stderr, cwd, env }: CommandContext): Promise<number> {
+export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
 	parseCommandArgs(args, {});
-	const limits = await commandLimits(cwd, stderr);
+	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
-	const site = await loadSite(resolveContentDir(cwd, env), { cwd, limits });
+	const site = await loadSite(resolveContentDir(root, env), { cwd: root, limits });
 	if (site.issues.length) {
 		stderr.write(`${formatReport(site.issues)}\nFix these first: owners are read from valid profiles only.\n`);
 		return 1;
 	}
-	const path = join(cwd, CODEOWNERS_PATH);
-	const text = await codeownersUpdate(cwd, site.profiles);
+	const path = join(root, CODEOWNERS_PATH);
+	const text = await codeownersUpdate(root, site.profiles);
 	if (text === undefined) {
 		stdout.write(`${CODEOWNERS_PATH} is up to date.\n`);
 		return 0;
 	}
 	await mkdir(dirname(path), { recursive: true });
 	await writeFile(path, text);
-	stdout.write(`wrote ${CODEOWNERS_PATH}: ${ownerLines(site.profiles).length} profiles with owners.\n`);
+	const owned = ownerLines(site.profiles).length;
+	stdout.write(`wrote ${CODEOWNERS_PATH}: ${owned === 1 ? '1 profile' : `${owned} profiles`} with owners.\n`);
 	return 0;
 }

@@ -10,11 +10,11 @@ Writes the JSON Schemas generated from the zod schemas: ${Object.keys(SCHEMA_FIL
 Editors use the profile schema to check JSON profiles while typing; the
 tests fail when the committed files are out of date.`;
 
-export async function run(args: string[], { stdout, cwd }: CommandContext): Promise<number> {
+export async function run(args: string[], { stdout, root }: CommandContext): Promise<number> {
 	parseCommandArgs(args, {});
 	for (const [path, schema] of Object.entries(SCHEMA_FILES)) {
-		await mkdir(dirname(join(cwd, path)), { recursive: true });
-		await writeFile(join(cwd, path), `${JSON.stringify(schema(), null, '\t')}\n`);
+		await mkdir(dirname(join(root, path)), { recursive: true });
+		await writeFile(join(root, path), `${JSON.stringify(schema(), null, '\t')}\n`);
 		stdout.write(`wrote ${path}\n`);
 	}
 	return 0;
