@@ -3,6 +3,8 @@
  * check (reader, schema, cross-profile rules) reports in this shape, so the
  * build, the CLI and the tests print and compare them the same way.
  */
+import { escapeText } from './escape.ts';
+
 export interface ContentIssue {
 	/** The file, relative to the working directory, with `/` separators. */
 	file: string;
@@ -12,6 +14,8 @@ export interface ContentIssue {
 	path: string;
 	/** The rule broken, then the offending value where there is one. */
 	message: string;
+	/** Set on the closing line of a file's capped list (see capIssues): how many problems it stands for. */
+	more?: number | undefined;
 }
 
 /**
@@ -50,22 +54,41 @@ export function previewValue(value: unknown, max = 48): string {
 }
 
 /**
- * Formats one issue as a single line: `file:line: path: message`.
+ * Formats one issue as a single line: `file:line: path: message`. File
+ * names, paths and messages carry text from content files, so their control
+ * characters are escaped: one issue is always exactly one line.
  *
  * @example
  * formatIssue({ file: 'content/users/robin.md', line: 4, path: 'id', message: 'required' })
  * // 'content/users/robin.md:4: id: required'
  */
 export function formatIssue(issue: ContentIssue): string {
-	const where = issue.line ? `${issue.file}:${issue.line}` : issue.file;
-	return issue.path ? `${where}: ${issue.path}: ${issue.message}` : `${where}: ${issue.message}`;
+	const file = escapeText(issue.file);
+	const where = issue.line ? `${file}:${issue.line}` : file;
+	return issue.path ? `${where}: ${escapeText(issue.path)}: ${escapeText(issue.message)}` : `${where}: ${escapeText(issue.message)}`;
 }
 
-/** Sorts issues by file, then line, so reports read top to bottom. */
+/** Sorts issues by file, then line, so reports read top to bottom; a file's "and N more" line closes it. */
 function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
-	return [...issues].sort(
-		(a, b) => compareStrings(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || compareStrings(a.path, b.path),
-	);
+	const line = (issue: ContentIssue) => (issue.more ? Infinity : (issue.line ?? 0));
+	return [...issues].sort((a, b) => compareStrings(a.file, b.file) || line(a) - line(b) || compareStrings(a.path, b.path));
+}
+
+/**
+ * One file's problems, at most `max` of them (the first by line), then one
+ * issue counting the rest: a crafted file with 100,000 unknown keys gives a
+ * report of a screen, not of 17 MB.
+ *
+ * @example
+ * capIssues(issues, 20) // 20 issues and '... and 99,980 more problems in this file'
+ */
+export function capIssues(issues: readonly ContentIssue[], max: number): ContentIssue[] {
+	if (issues.length <= max) return [...issues];
+	const kept = sortIssues(issues).slice(0, max);
+	const more = issues.length - kept.length;
+	const message = `... and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} in this file`;
+	kept.push({ file: kept[0]?.file ?? issues[0]!.file, path: '', message, more });
+	return kept;
 }
 
 /**
@@ -83,7 +106,8 @@ export function compareStrings(a: string, b: string): number {
 export function formatReport(issues: readonly ContentIssue[]): string {
 	const files = new Set(issues.map((issue) => issue.file)).size;
 	const lines = sortIssues(issues).map(formatIssue);
-	const problems = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
+	const count = issues.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
+	const problems = count === 1 ? '1 problem' : `${count} problems`;
 	lines.push(`${problems} in ${files === 1 ? '1 file' : `${files} files`}.`);
 	return lines.join('\n');
 }
