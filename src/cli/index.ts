@@ -3,6 +3,7 @@
  * The staticnouns command line. This file only dispatches: each command is a
  * module under commands/ that returns its exit code.
  */
+import { escapeText } from '../lib/escape.ts';
 import { GitError } from '../lib/git.ts';
 import { COMMANDS, type CommandName } from './commands.ts';
 import { UsageError } from './usage-error.ts';
@@ -38,11 +39,11 @@ async function main(): Promise<number> {
 		return await module.run(args, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env });
 	} catch (error) {
 		if (error instanceof UsageError) {
-			process.stderr.write(`staticnouns ${name}: ${error.message}\n\n${module.usage}\n`);
+			process.stderr.write(`staticnouns ${name}: ${escapeText(error.message)}\n\n${module.usage}\n`);
 			return 2;
 		}
 		if (error instanceof GitError) {
-			process.stderr.write(`staticnouns ${name}: ${error.message}\n`);
+			process.stderr.write(`staticnouns ${name}: ${escapeText(error.message)}\n`);
 			return 2;
 		}
 		throw error;

@@ -84,7 +84,8 @@ function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
  */
 export function capIssues(issues: readonly ContentIssue[], max: number): ContentIssue[] {
 	if (issues.length <= max) return [...issues];
-	const kept = sortIssues(issues).slice(0, max);
+	// By line only: on one line (minified JSON) the checks' own order, names[0] before names[10], is kept.
+	const kept = [...issues].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).slice(0, max);
 	const more = issues.length - kept.length;
 	const message = `... and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} in this file`;
 	kept.push({ file: kept[0]?.file ?? issues[0]!.file, path: '', message, more });

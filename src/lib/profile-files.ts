@@ -136,16 +136,14 @@ function refuseSize(size: number, maxBytes: number): string | undefined {
 }
 
 /**
- * A size as people read it.
+ * A size in exact bytes: a file one byte over the limit must not read as
+ * the same "64 KB" as the limit.
  *
  * @example
- * formatBytes(65536) // '64 KB'
- * formatBytes(1_000_000) // '976.6 KB'
+ * formatBytes(65536) // '65,536 bytes'
  */
 export function formatBytes(bytes: number): string {
-	if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-	const [size, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
-	return `${size.toFixed(1).replace(/\.0$/, '')} ${unit}`;
+	return bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`;
 }
 
 const BOMS: [bytes: number[], encoding: string][] = [

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { githubAnnotation } from '../../lib/annotations.ts';
+import { escapeText } from '../../lib/escape.ts';
 import { CODEOWNERS_PATH, codeownersUpdate } from '../../lib/codeowners.ts';
 import { compareWithBase, loadBase } from '../../lib/history.ts';
 import { formatReport, type ContentIssue } from '../../lib/issues.ts';
@@ -29,8 +30,8 @@ export async function run(args: string[], { stdout, stderr, cwd, env }: CommandC
 
 	if (values.base !== undefined) {
 		const { issues: historyIssues, renames } = compareWithBase(site.identities, await loadBase(values.base, join(contentDir, 'users'), cwd));
-		issues.push(...historyIssues);
-		for (const rename of renames) stdout.write(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})\n`);
+		for (const issue of historyIssues) issues.push(issue);
+		for (const rename of renames) stdout.write(`${escapeText(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})`)}\n`);
 	}
 
 	if (!site.issues.length) {
