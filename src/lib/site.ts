@@ -107,7 +107,9 @@ function parseFile(file: string, text: FileText, name: string): ProfileResult {
 		const read = readProfileSource(file, text.text);
 		return read.ok ? parseProfile(read.source, name) : { ok: false, issues: read.issues };
 	} catch (error) {
-		return { ok: false, issues: [{ file, line: 1, path: '', message: `could not be read: ${error instanceof Error ? error.message : String(error)}` }] };
+		// The first line only: the rest of an engine's message can be a trace.
+		const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+		return { ok: false, issues: [{ file, line: 1, path: '', message: `could not be read: ${reason}` }] };
 	}
 }
 
