@@ -100,15 +100,16 @@ export async function readProfileFile(path: string, maxBytes: number): Promise<F
 			const opened = await handle.stat();
 			const swapped = refuseKind(opened) ?? refuseSize(opened.size, maxBytes);
 			if (swapped) return { ok: false, message: swapped };
-			bytes = Buffer.alloc(maxBytes + 1);
+			// One byte more than the file should have: reading it means the file
+			// grew since fstat, and never more than the limit plus one.
+			bytes = Buffer.allocUnsafe(opened.size + 1);
 			let length = 0;
 			while (length < bytes.length) {
 				const { bytesRead } = await handle.read(bytes, length, bytes.length - length, null);
 				if (bytesRead === 0) break;
 				length += bytesRead;
 			}
-			const grown = refuseSize(length, maxBytes);
-			if (grown) return { ok: false, message: grown };
+			if (length > opened.size) return { ok: false, message: 'the file changed while it was being read: run the check again' };
 			bytes = bytes.subarray(0, length);
 		} finally {
 			await handle.close();
