@@ -229,6 +229,19 @@ describe('npm run build', () => {
 		expect(await tree(killed)).toEqual(await tree(first));
 	});
 
+	test('stops on crafted files with one escaped line each and no stack trace, leaving dist/ as it was', async () => {
+		const before = await tree(first);
+		const result = await astroBuild(first, 'test/fixtures/hostile');
+		expect(result.code).not.toBe(0);
+		const report = result.stderr.split('\n').filter((line) => line.startsWith('test/fixtures/hostile/'));
+		expect(report).toHaveLength(9);
+		expect(report).toContain('test/fixtures/hostile/users/deep-json.json:1: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting');
+		expect(report).toContain('test/fixtures/hostile/users/latin1.md:3: not valid UTF-8 (byte 47 / line 3); profiles are UTF-8 text: save the file as UTF-8');
+		expect(result.stderr).toContain('9 problems in 7 files.');
+		expect(result.stdout + result.stderr).not.toMatch(/^\s+at |^::|\u202e/m);
+		expect(await tree(first)).toEqual(before);
+	});
+
 	test('writes a page per profile and per pronoun set, the directory and the HTML 404', async () => {
 		const pages = Object.keys(await tree(first))
 			.filter(isPage)

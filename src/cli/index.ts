@@ -4,6 +4,7 @@
  * module under commands/ that returns its exit code.
  */
 import { relative } from 'node:path';
+import { escapeText } from '../lib/escape.ts';
 import { GitError } from '../lib/git.ts';
 import { COMMANDS, type CommandName } from './commands.ts';
 import { findProjectRoot } from './project-root.ts';
@@ -45,11 +46,11 @@ async function main(): Promise<number> {
 		return await module.run(args, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd, root, env: process.env });
 	} catch (error) {
 		if (error instanceof UsageError) {
-			process.stderr.write(`staticnouns ${name}: ${error.message}\n\n${module.usage}\n`);
+			process.stderr.write(`staticnouns ${name}: ${escapeText(error.message)}\n\n${module.usage}\n`);
 			return 2;
 		}
 		if (error instanceof GitError) {
-			process.stderr.write(`staticnouns ${name}: ${error.message}\n`);
+			process.stderr.write(`staticnouns ${name}: ${escapeText(error.message)}\n`);
 			return 2;
 		}
 		throw error;

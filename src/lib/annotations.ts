@@ -2,9 +2,13 @@
  * GitHub Actions workflow commands, so problems show on the pull request's
  * diff, at the file and line.
  */
+import { escapeText } from './escape.ts';
 import type { ContentIssue } from './issues.ts';
 
-const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+// Line breaks as the workflow-command syntax has them (a message may span
+// lines); every other control character (an ANSI escape is still a command
+// to the log viewer) as a visible escape.
+const escapeData = (text: string) => escapeText(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /**

@@ -49,7 +49,7 @@ function flatten(issues: readonly ZodIssue[], prefix: readonly PropertyKey[]): Z
 		if (issue.code === 'invalid_union') {
 			const matched = issue.errors.find((branch) => !branch.every(isTypeMismatch));
 			if (matched) {
-				out.push(...flatten(matched, path));
+				for (const inner of flatten(matched, path)) out.push(inner);
 				continue;
 			}
 		}

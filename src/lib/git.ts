@@ -81,15 +81,35 @@ export async function changedFiles(path: string, cwd: string): Promise<Set<strin
 	return changed;
 }
 
-/** Every file under `path` at `commit`: path (from the repository root) and blob id. */
-export async function listTree(commit: string, path: string, cwd: string): Promise<{ path: string; blob: string }[]> {
+/** A file in git: its path from the repository root, blob id and mode (`100644`, `120000` for a symlink, ...). */
+export interface GitFile {
+	path: string;
+	blob: string;
+	mode: string;
+}
+
+/**
+ * True for a regular file's mode. Symlinks (120000) and submodules (160000)
+ * are never profiles: their blob is a link target or a commit, not a file.
+ *
+ * @example
+ * isRegularFile({ mode: '120000' }) // false
+ */
+export function isRegularFile(file: Pick<GitFile, 'mode'>): boolean {
+	return file.mode === '100644' || file.mode === '100755';
+}
+
+/** Every file under `path` at `commit`. */
+export async function listTree(commit: string, path: string, cwd: string): Promise<GitFile[]> {
 	const output = await git(['ls-tree', '-r', '-z', '--full-tree', commit, '--', path], cwd);
 	return output
 		.split('\0')
 		.filter(Boolean)
 		.map((line) => {
-			const [meta, file] = line.split('\t') as [string, string];
-			return { path: file, blob: meta.split(' ')[2]! };
+			// "<mode> <type> <blob>\t<path>": the path may hold tabs itself.
+			const tab = line.indexOf('\t');
+			const [mode, , blob] = line.slice(0, tab).split(' ') as [string, string, string];
+			return { path: line.slice(tab + 1), blob, mode };
 		});
 }
 
@@ -97,50 +117,67 @@ export async function listTree(commit: string, path: string, cwd: string): Promi
  * Every version of every file under `path` in the history reachable from
  * `commit`: the blob ids that commits added or changed, with their paths.
  */
-export async function fileVersions(commit: string, path: string, cwd: string): Promise<{ path: string; blob: string }[]> {
+export async function fileVersions(commit: string, path: string, cwd: string): Promise<GitFile[]> {
 	const output = await git(['log', '--root', '-m', '--raw', '--no-abbrev', '--no-renames', '-z', '--format=', commit, '--', path], cwd);
-	const versions: { path: string; blob: string }[] = [];
+	const versions: GitFile[] = [];
 	// -z raw records: ":old new oldblob newblob status\0path\0"
 	const fields = output.split('\0');
 	for (let i = 0; i < fields.length - 1; i++) {
 		const meta = fields[i]!.replace(/^\n+/, '');
 		if (!meta.startsWith(':')) continue;
-		const [, , , blob, status] = meta.slice(1).split(' ') as [string, string, string, string, string];
+		const [, mode, , blob, status] = meta.slice(1).split(' ') as [string, string, string, string, string];
 		const file = fields[++i]!;
-		if (status !== 'D' && !/^0+$/.test(blob)) versions.push({ path: file, blob });
+		if (status !== 'D' && !/^0+$/.test(blob)) versions.push({ path: file, blob, mode });
 	}
 	return versions;
 }
 
 /**
- * Reads many blobs with one `git cat-file --batch`.
+ * Reads many blobs with one `git cat-file --batch`. Blobs larger than
+ * `maxBytes` are left out of the map: their sizes are asked first
+ * (`--batch-check`), so a 1 GB blob in history is never read.
  *
  * @example
- * const texts = await readBlobs(['a1b2…'], process.cwd()); // Map { 'a1b2…' => '---\nid: …' }
+ * const texts = await readBlobs(['a1b2…'], process.cwd(), 65536); // Map { 'a1b2…' => '---\nid: …' }
  */
-export function readBlobs(blobs: readonly string[], cwd: string): Promise<Map<string, string>> {
-	const unique = [...new Set(blobs)];
+export async function readBlobs(blobs: readonly string[], cwd: string, maxBytes = Infinity): Promise<Map<string, string>> {
+	let unique = [...new Set(blobs)];
+	if (unique.length && Number.isFinite(maxBytes)) {
+		const lines = (await catFile('--batch-check', unique, cwd)).toString('utf8').split('\n');
+		const small = new Set<string>();
+		for (const [index, blob] of unique.entries()) {
+			const [, type, size] = lines[index]!.split(' ');
+			if (type === 'missing' || type === undefined) throw new GitError(`git has no blob ${blob}`);
+			if (type === 'blob' && Number(size) <= maxBytes) small.add(blob);
+		}
+		unique = unique.filter((blob) => small.has(blob));
+	}
+	if (!unique.length) return new Map();
+	const output = await catFile('--batch', unique, cwd);
+	const texts = new Map<string, string>();
+	let offset = 0;
+	for (const blob of unique) {
+		const headerEnd = output.indexOf(10, offset);
+		const [, type, size] = output.subarray(offset, headerEnd).toString('utf8').split(' ');
+		if (type !== 'blob') throw new GitError(`git has no blob ${blob}`);
+		const start = headerEnd + 1;
+		texts.set(blob, output.subarray(start, start + Number(size)).toString('utf8'));
+		offset = start + Number(size) + 1;
+	}
+	return texts;
+}
+
+/** Runs `git cat-file <mode>` with one object id per line on its input. */
+function catFile(mode: '--batch' | '--batch-check', objects: readonly string[], cwd: string): Promise<Buffer> {
 	return new Promise((resolve, reject) => {
-		if (!unique.length) return resolve(new Map());
-		const child = spawn('git', ['cat-file', '--batch'], { cwd });
+		const child = spawn('git', ['cat-file', mode], { cwd });
 		const chunks: Buffer[] = [];
 		child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
 		child.on('error', (error) => reject(new GitError(`cannot run git: ${error.message}`)));
 		child.on('close', (code) => {
 			if (code !== 0) return reject(new GitError(`git cat-file failed with exit code ${code}`));
-			const output = Buffer.concat(chunks);
-			const texts = new Map<string, string>();
-			let offset = 0;
-			for (const blob of unique) {
-				const headerEnd = output.indexOf(10, offset);
-				const [, type, size] = output.subarray(offset, headerEnd).toString('utf8').split(' ');
-				if (type !== 'blob') return reject(new GitError(`git has no blob ${blob}`));
-				const start = headerEnd + 1;
-				texts.set(blob, output.subarray(start, start + Number(size)).toString('utf8'));
-				offset = start + Number(size) + 1;
-			}
-			resolve(texts);
+			resolve(Buffer.concat(chunks));
 		});
-		child.stdin.end(unique.map((blob) => `${blob}\n`).join(''));
+		child.stdin.end(objects.map((object) => `${object}\n`).join(''));
 	});
 }

@@ -4,9 +4,10 @@
  */
 import { join, relative, sep } from 'node:path';
 import { idSchema } from '../schemas/user.ts';
-import { fileVersions, listTree, readBlobs, repositoryRoot, resolveCommit } from './git.ts';
+import { fileVersions, isRegularFile, listTree, readBlobs, repositoryRoot, resolveCommit } from './git.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import type { ContentIssue } from './issues.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import type { ProfileIdentity } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { findProfiles, profileNameOf } from './site.ts';
@@ -33,12 +34,21 @@ export interface Rename {
 	id: string;
 }
 
-/** The ID a file's text gives, if it parses and the ID is valid. */
-function idOf(path: string, text: string): string | undefined {
-	const read = readProfileSource(path, text);
-	if (!read.ok || typeof read.source.data !== 'object' || read.source.data === null) return undefined;
-	const id = (read.source.data as Record<string, unknown>)['id'];
-	return idSchema.safeParse(id).success ? (id as string) : undefined;
+/**
+ * The ID a file's text gives, if it parses and the ID is valid. A version
+ * that cannot be read (missing: a symlink or over the size limit) gives
+ * none; nothing in history, however crafted, may stop the check.
+ */
+function idOf(path: string, text: string | undefined): string | undefined {
+	if (text === undefined) return undefined;
+	try {
+		const read = readProfileSource(path, text);
+		if (!read.ok || typeof read.source.data !== 'object' || read.source.data === null) return undefined;
+		const id = (read.source.data as Record<string, unknown>)['id'];
+		return idSchema.safeParse(id).success ? (id as string) : undefined;
+	} catch {
+		return undefined;
+	}
 }
 
 /**
@@ -47,29 +57,30 @@ function idOf(path: string, text: string): string | undefined {
  * @example
  * const base = await loadBase('origin/main', resolve('content/users'), process.cwd());
  */
-export async function loadBase(ref: string, usersDir: string, cwd: string): Promise<BaseState> {
+export async function loadBase(ref: string, usersDir: string, cwd: string, limits: Partial<Limits> = {}): Promise<BaseState> {
 	const commit = await resolveCommit(ref, cwd);
 	const root = await repositoryRoot(cwd);
 	const usersPath = relative(root, usersDir).split(sep).join('/');
 	const inUsers = (path: string) => path.slice(usersPath.length + 1);
 	const display = (path: string) => relative(cwd, join(root, path)).split(sep).join('/');
 
-	const tree = await listTree(commit, usersPath, cwd);
-	const versions = await fileVersions(commit, usersPath, cwd);
-	const texts = await readBlobs([...tree, ...versions].map((entry) => entry.blob), cwd);
+	// Only regular files are profiles, as in the working tree (site.ts).
+	const tree = (await listTree(commit, usersPath, cwd)).filter(isRegularFile);
+	const versions = (await fileVersions(commit, usersPath, cwd)).filter(isRegularFile);
+	const texts = await readBlobs([...tree, ...versions].map((entry) => entry.blob), cwd, limits.fileBytes ?? DEFAULT_LIMITS.fileBytes);
 
 	const blobOf = new Map(tree.map((entry) => [inUsers(entry.path), entry]));
 	const profiles: BaseProfile[] = [];
 	for (const { path, name } of findProfiles([...blobOf.keys()]).files) {
 		const entry = blobOf.get(path)!;
-		const id = idOf(path, texts.get(entry.blob)!);
+		const id = idOf(path, texts.get(entry.blob));
 		if (id) profiles.push({ file: display(entry.path), id, name });
 	}
 
 	const pastNames = new Map<string, Set<string>>();
 	for (const version of versions) {
 		const name = profileNameOf(inUsers(version.path));
-		const id = name === undefined ? undefined : idOf(version.path, texts.get(version.blob)!);
+		const id = name === undefined ? undefined : idOf(version.path, texts.get(version.blob));
 		if (!id || name === undefined) continue;
 		pastNames.set(id, (pastNames.get(id) ?? new Set()).add(name));
 	}

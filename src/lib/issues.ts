@@ -3,6 +3,8 @@
  * check (reader, schema, cross-profile rules) reports in this shape, so the
  * build, the CLI and the tests print and compare them the same way.
  */
+import { escapeText } from './escape.ts';
+
 export interface ContentIssue {
 	/** The file, relative to the working directory, with `/` separators. */
 	file: string;
@@ -14,6 +16,8 @@ export interface ContentIssue {
 	message: string;
 	/** A warning is shown but fails nothing; left out, the issue is an error. */
 	severity?: 'warning' | undefined;
+	/** Set on the closing line of a file's capped list (see capIssues): how many problems it stands for. */
+	more?: number | undefined;
 }
 
 /**
@@ -52,23 +56,43 @@ export function previewValue(value: unknown, max = 48): string {
 }
 
 /**
- * Formats one issue as a single line: `file:line: path: message`.
+ * Formats one issue as a single line: `file:line: path: message`. File
+ * names, paths and messages carry text from content files, so their control
+ * characters are escaped: one issue is always exactly one line.
  *
  * @example
  * formatIssue({ file: 'content/users/robin.md', line: 4, path: 'id', message: 'required' })
  * // 'content/users/robin.md:4: id: required'
  */
 export function formatIssue(issue: ContentIssue): string {
-	const where = issue.line ? `${issue.file}:${issue.line}` : issue.file;
-	const message = issue.severity === 'warning' ? `warning: ${issue.message}` : issue.message;
-	return issue.path ? `${where}: ${issue.path}: ${message}` : `${where}: ${message}`;
+	const file = escapeText(issue.file);
+	const where = issue.line ? `${file}:${issue.line}` : file;
+	const message = escapeText(issue.severity === 'warning' ? `warning: ${issue.message}` : issue.message);
+	return issue.path ? `${where}: ${escapeText(issue.path)}: ${message}` : `${where}: ${message}`;
 }
 
-/** Sorts issues by file, then line, so reports read top to bottom. */
+/** Sorts issues by file, then line, so reports read top to bottom; a file's "and N more" line closes it. */
 function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
-	return [...issues].sort(
-		(a, b) => compareStrings(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || compareStrings(a.path, b.path),
-	);
+	const line = (issue: ContentIssue) => (issue.more ? Infinity : (issue.line ?? 0));
+	return [...issues].sort((a, b) => compareStrings(a.file, b.file) || line(a) - line(b) || compareStrings(a.path, b.path));
+}
+
+/**
+ * One file's problems, at most `max` of them (the first by line), then one
+ * issue counting the rest: a crafted file with 100,000 unknown keys gives a
+ * report of a screen, not of 17 MB.
+ *
+ * @example
+ * capIssues(issues, 20) // 20 issues and '... and 99,980 more problems in this file'
+ */
+export function capIssues(issues: readonly ContentIssue[], max: number): ContentIssue[] {
+	if (issues.length <= max) return [...issues];
+	// By line only: on one line (minified JSON) the checks' own order, names[0] before names[10], is kept.
+	const kept = [...issues].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).slice(0, max);
+	const more = issues.length - kept.length;
+	const message = `... and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} in this file`;
+	kept.push({ file: kept[0]?.file ?? issues[0]!.file, path: '', message, more });
+	return kept;
 }
 
 /**
@@ -86,8 +110,9 @@ export function compareStrings(a: string, b: string): number {
 export function formatReport(issues: readonly ContentIssue[]): string {
 	const files = new Set(issues.map((issue) => issue.file)).size;
 	const lines = sortIssues(issues).map(formatIssue);
+	const count = issues.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
 	const noun = issues.length && issues.every((issue) => issue.severity === 'warning') ? 'warning' : 'problem';
-	const problems = issues.length === 1 ? `1 ${noun}` : `${issues.length} ${noun}s`;
+	const problems = count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
 	lines.push(`${problems} in ${files === 1 ? '1 file' : `${files} files`}.`);
 	return lines.join('\n');
 }

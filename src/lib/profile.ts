@@ -77,7 +77,8 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 	}
 
 	const parsed = profileSchemaFor(limits).safeParse(data);
-	if (!parsed.success) issues.push(...friendlyIssues(parsed.error, { ...source, data }).map(offerId));
+	// A loop, not push(...): a crafted file can give more issues than a call has room for arguments.
+	if (!parsed.success) for (const issue of friendlyIssues(parsed.error, { ...source, data })) issues.push(offerId(issue));
 
 	// Checked on the raw value so the mismatch shows alongside any other problems.
 	const given = isObject(data) ? data['name'] : undefined;

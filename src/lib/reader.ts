@@ -3,11 +3,12 @@
  * field path, so every later error can point at the offending key.
  */
 import matter from 'gray-matter';
-import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node as JsonNode } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, visit, type Node as JsonNode } from 'jsonc-parser';
 import jsYaml from 'js-yaml';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
 import type { ContentIssue } from './issues.ts';
 import { yamlHint } from './yaml-hints.ts';
+import { deepestPath, jsonNestingOffset, MAX_NESTING, NESTING_MESSAGE } from './nesting.ts';
 
 export type SourceKind = 'markdown' | 'json';
 
@@ -68,8 +69,13 @@ class FrontmatterError extends Error {
  * loadYaml('names: [no, 2024-01-01]') // { names: ['no', '2024-01-01'] }
  */
 export function loadYaml(source: string): unknown {
-	return jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA });
+	// maxDepth keeps js-yaml's recursion far from the stack's end on crafted
+	// input; the reader's own, tighter bound (MAX_NESTING) is checked after.
+	return jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA, maxDepth: YAML_MAX_DEPTH } as jsYaml.LoadOptions);
 }
+
+/** js-yaml counts scalars and some flow nodes as levels too: this stays above MAX_NESTING for every shape. */
+const YAML_MAX_DEPTH = 4 * MAX_NESTING;
 
 /** True when a YAML value reuses a node (an alias): profiles need none, and alias bombs need them. */
 function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {
@@ -89,6 +95,21 @@ function readMarkdown(file: string, text: string): ReadResult {
 			{ file, line: 1, path: '', message: `frontmatter must be YAML, not ${language}; start the file with a plain "---" line` },
 		]);
 	};
+	// Line numbers are needed only to report a problem: the position-keeping
+	// parse of the frontmatter runs then, not for every file of a big site.
+	let positions: { document: Document.Parsed; lineCounter: LineCounter; keys: WeakMap<YAMLMap, Map<string, Pair>> } | undefined;
+	const locate = lineLookup(() => {
+		if (frontmatter === undefined) return () => 1;
+		if (!positions) {
+			const lineCounter = new LineCounter();
+			positions = { document: parseDocument(frontmatter, { lineCounter, uniqueKeys: false }), lineCounter, keys: new WeakMap() };
+		}
+		const { document, lineCounter, keys } = positions;
+		return (path) => {
+			const offset = locateYaml(document, path, keys);
+			return offset === undefined ? 1 : linesBefore + lineCounter.linePos(offset).line;
+		};
+	});
 	let parsed: matter.GrayMatterFile<string>;
 	try {
 		parsed = matter(text, {
@@ -101,10 +122,14 @@ function readMarkdown(file: string, text: string): ReadResult {
 						data = loadYaml(source) ?? {};
 					} catch (error) {
 						const { reason, mark } = error as jsYaml.YAMLException;
+						const line = (mark?.line ?? 0) + 1;
+						if (reason?.startsWith('nesting exceeded maxDepth')) throw new FrontmatterError([{ file, line: linesBefore + line, path: '', message: NESTING_MESSAGE }]);
 						const closed = /^\s*---/.test(text.slice(text.indexOf(source) + source.length));
-						const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line: (mark?.line ?? 0) + 1, closed });
+						const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line, closed });
 						throw new FrontmatterError([{ file, line: linesBefore + hint.line, path: '', message: hint.message }]);
 					}
+					const deep = deepestPath(data);
+					if (deep) throw new FrontmatterError([{ file, line: locate(deep), path: '', message: NESTING_MESSAGE }]);
 					if (hasAliases(data)) {
 						throw new FrontmatterError([{ file, line: linesBefore + 1, path: '', message: 'invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out' }]);
 					}
@@ -123,28 +148,43 @@ function readMarkdown(file: string, text: string): ReadResult {
 		const message = error instanceof Error ? error.message : String(error);
 		return { ok: false, issues: [{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` }] };
 	}
-	// Line numbers are needed only to report a problem: the position-keeping
-	// parse of the frontmatter runs then, not for every file of a big site.
-	let positions: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
-	const locate = (path: readonly PropertyKey[]) => {
-		if (frontmatter === undefined) return 1;
-		if (!positions) {
-			const lineCounter = new LineCounter();
-			positions = { document: parseDocument(frontmatter, { lineCounter, uniqueKeys: false }), lineCounter };
-		}
-		const offset = locateYaml(positions.document, path);
-		return offset === undefined ? 1 : linesBefore + positions.lineCounter.linePos(offset).line;
-	};
 	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate } };
 }
 
-/** Offset of the deepest node on `path`: the key for map entries, the item for sequences. */
-function locateYaml(document: Document.Parsed, path: readonly PropertyKey[]): number | undefined {
+/**
+ * A file's line lookup: built on first use (`build` parses for positions),
+ * and never failing, since it runs while reporting other problems.
+ */
+function lineLookup(build: () => (path: readonly PropertyKey[]) => number): (path: readonly PropertyKey[]) => number {
+	let lookup: ((path: readonly PropertyKey[]) => number) | undefined;
+	return (path) => {
+		try {
+			lookup ??= build();
+			return lookup(path);
+		} catch {
+			return 1;
+		}
+	};
+}
+
+/**
+ * Offset of the deepest node on `path`: the key for map entries, the item
+ * for sequences. Each map's keys are indexed once (in `keys`), so a file
+ * with 100,000 keys is located in linear time, not quadratic.
+ */
+function locateYaml(document: Document.Parsed, path: readonly PropertyKey[], keys: WeakMap<YAMLMap, Map<string, Pair>>): number | undefined {
 	let node: unknown = document.contents;
 	let offset = (node as { range?: [number] } | null)?.range?.[0];
 	for (const segment of path) {
 		if (isMap(node)) {
-			const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+			let index = keys.get(node);
+			if (!index) {
+				index = new Map();
+				// The first of duplicate keys, as a lookup by position would find.
+				for (const item of node.items) if (isScalar(item.key) && !index.has(String(item.key.value))) index.set(String(item.key.value), item);
+				keys.set(node, index);
+			}
+			const pair = index.get(String(segment));
 			if (!pair) break;
 			offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
 			node = pair.value;
@@ -159,6 +199,9 @@ function locateYaml(document: Document.Parsed, path: readonly PropertyKey[]): nu
 function readJson(file: string, text: string): ReadResult {
 	const lineOf = lineIndex(text);
 	if (!text.trim()) return { ok: false, issues: [{ file, line: 1, path: '', message: 'invalid JSON: the file is empty' }] };
+	// Before any parser: jsonc-parser recurses once per level.
+	const deep = jsonNestingOffset(text);
+	if (deep !== undefined) return { ok: false, issues: [{ file, line: lineOf(deep), path: '', message: NESTING_MESSAGE }] };
 	// One streaming pass checks syntax and duplicate keys without building a
 	// tree; the tree is built only if a problem needs a line.
 	let syntax: { code: number; offset: number } | undefined;
@@ -188,20 +231,44 @@ function readJson(file: string, text: string): ReadResult {
 		};
 	}
 	const data: unknown = JSON.parse(text);
-	let tree: JsonNode | undefined;
-	const locate = (path: readonly PropertyKey[]) => {
-		tree ??= parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
-		if (!tree) return 1;
-		for (let depth = path.length; depth >= 0; depth--) {
-			const node = findNodeAtLocation(tree, path.slice(0, depth) as (string | number)[]);
-			if (!node) continue;
+	const locate = lineLookup(() => {
+		const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+		if (!tree) return () => 1;
+		const properties = new WeakMap<JsonNode, Map<string, JsonNode>>();
+		return (path) => {
+			// The deepest node on the path, walked through each object's key index.
+			let node = tree;
+			for (const segment of path) {
+				const child = jsonChild(node, segment, properties);
+				if (!child) break;
+				node = child;
+			}
 			// A map entry points at its key, as in YAML.
 			const keyNode = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
 			return lineOf((keyNode ?? node).offset);
-		}
-		return 1;
-	};
+		};
+	});
 	return { ok: true, source: { file, kind: 'json', data, locate } };
+}
+
+/**
+ * The value under `segment` of an object or array node (what jsonc-parser's
+ * findNodeAtLocation does per step), with each object's keys indexed once.
+ */
+function jsonChild(node: JsonNode, segment: PropertyKey, properties: WeakMap<JsonNode, Map<string, JsonNode>>): JsonNode | undefined {
+	if (node.type === 'array') return typeof segment === 'number' ? node.children?.[segment] : undefined;
+	if (node.type !== 'object') return undefined;
+	let index = properties.get(node);
+	if (!index) {
+		index = new Map();
+		for (const property of node.children ?? []) {
+			const [key, value] = property.children ?? [];
+			// JSON duplicates were refused: the key is unique.
+			if (key && value && typeof key.value === 'string') index.set(key.value, value);
+		}
+		properties.set(node, index);
+	}
+	return index.get(String(segment));
 }
 
 const JSON_ERRORS: Record<string, string> = {

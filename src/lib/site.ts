@@ -3,16 +3,16 @@
  * then checks the rules across profiles. The build, the content collection
  * and the CLI all start here.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { FILE_CONCURRENCY, mapLimit } from './concurrency.ts';
-import { compareStrings, type ContentIssue } from './issues.ts';
+import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { listUsersFolder, readProfileFile, type FileText } from './profile-files.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
 import { publicUrl } from './urls.ts';
 import { checkAvatar } from './avatars.ts';
-import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 
 /** The content folder, relative to the project root, unless CONTENT_DIR names another. */
 export const DEFAULT_CONTENT_DIR = 'content';
@@ -62,39 +62,69 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
-	let paths: string[];
-	try {
-		paths = await listFiles(usersDir);
-	} catch {
-		const message = 'the profiles folder is missing: create it and add one file per profile';
+	const listing = await listUsersFolder(usersDir);
+	if (!listing || 'error' in listing) {
+		const message = listing?.error ?? 'the profiles folder is missing: create it and add one file per profile';
 		return { profiles: [], identities: [], issues: [{ file: display(usersDir), path: '', message }] };
 	}
-	const found = findProfiles(paths);
-	const issues: ContentIssue[] = found.problems.map(({ path, message }) => ({ file: display(join(usersDir, path)), path: '', message }));
+	const found = findProfiles(listing.files);
+	const issues: ContentIssue[] = [...listing.problems, ...found.problems, ...linkedFolders(listing.links, found.files)].map(({ path, message }) => ({
+		file: display(join(usersDir, path)),
+		path: '',
+		message,
+	}));
 	const profiles: Profile[] = [];
 	// Files with a valid ID and name take part in the cross-profile rules
 	// even when other fields are wrong, so one run reports everything.
 	const identities: ProfileIdentity[] = [];
 	const sources = new Map<Profile, string>();
-	const texts = await mapLimit(found.files, FILE_CONCURRENCY, ({ path }) => readFile(join(usersDir, path), 'utf8'));
+	const texts = await mapLimit(found.files, FILE_CONCURRENCY, ({ path }) => readProfileFile(join(usersDir, path), limits.fileBytes));
 	found.files.forEach(({ path: relativePath, name }, index) => {
 		const path = join(usersDir, relativePath);
-		const read = readProfileSource(display(path), texts[index]!);
-		const parsed: ProfileResult = read.ok ? parseProfile(read.source, name, limits) : { ok: false, issues: read.issues };
+		const parsed = parseFile(display(path), texts[index]!, name, limits);
 		if (parsed.ok) {
 			profiles.push(parsed.profile);
 			identities.push(parsed.profile);
 			sources.set(parsed.profile, path);
 		} else {
-			issues.push(...parsed.issues);
+			// A loop, not push(...): a spread of 200,000 issues overflows the stack.
+			for (const issue of capIssues(parsed.issues, limits.issuesPerFile)) issues.push(issue);
 			if (parsed.identity) identities.push(parsed.identity);
 		}
 	});
-	issues.push(...checkAcrossProfiles(identities, { settled: options.settled }));
-	issues.push(...(await attachAvatars(profiles, sources, contentDir, options)));
+	for (const issue of checkAcrossProfiles(identities, { settled: options.settled })) issues.push(issue);
+	for (const issue of await attachAvatars(profiles, sources, contentDir, options)) issues.push(issue);
 	if (issues.length) return { profiles: [], identities, issues };
 	profiles.sort((a, b) => compareStrings(a.user.name, b.user.name));
 	return { profiles, identities, issues };
+}
+
+/**
+ * Reads and validates one file. Whatever goes wrong with it, even a bug
+ * that throws, is that file's problem, reported with all the others.
+ */
+function parseFile(file: string, text: FileText, name: string, limits: Limits): ProfileResult {
+	if (!text.ok) return { ok: false, issues: [{ file, line: text.line, path: '', message: text.message }] };
+	try {
+		const read = readProfileSource(file, text.text);
+		return read.ok ? parseProfile(read.source, name, limits) : { ok: false, issues: read.issues };
+	} catch (error) {
+		// The first line only: the rest of an engine's message can be a trace.
+		const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+		return { ok: false, issues: [{ file, line: 1, path: '', message: `could not be read: ${reason}` }] };
+	}
+}
+
+/**
+ * A symlink at the top of users/ that is not a profile file (those are
+ * refused when read): most likely a linked profile folder, which is never
+ * walked, so its profile would silently be missing.
+ */
+function linkedFolders(links: readonly string[], files: readonly FoundFile[]): { path: string; message: string }[] {
+	const read = new Set(files.map((file) => file.path));
+	return links
+		.filter((path) => !path.includes('/') && !isHidden(path) && !read.has(path))
+		.map((path) => ({ path, message: 'is a symbolic link; the profiles folder holds only real files and folders (links are not followed): replace the link with what it points to' }));
 }
 
 /**
@@ -218,10 +248,4 @@ export function findProfiles(paths: readonly string[]): { files: FoundFile[]; pr
 	}
 	files.sort((a, b) => compareStrings(a.path, b.path));
 	return { files, problems };
-}
-
-/** Every file under `dir`, as `/`-separated paths relative to it. */
-async function listFiles(dir: string): Promise<string[]> {
-	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-	return entries.filter((entry) => !entry.isDirectory()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }

@@ -12,6 +12,10 @@ describe('githubAnnotation', () => {
 		expect(githubAnnotation('warning', { file: 'a,b:c.md', path: 'x', message: '100% sure\nnext line\r' })).toBe('::warning file=a%2Cb%3Ac.md,title=x::100%25 sure%0Anext line%0D');
 	});
 
+	test('escapes terminal and bidi controls as visible text', () => {
+		expect(githubAnnotation('error', { file: 'x\u001b[2J.md', path: '\u202ea', message: 'b\u0085c\u2028d' })).toBe('::error file=x\\x1b[2J.md,title=\\u202ea::b\\x85c\\u2028d');
+	});
+
 	test('leaves out a line and title it does not have', () => {
 		expect(githubAnnotation('notice', { file: '.github/CODEOWNERS', path: '', message: 'out of date' })).toBe('::notice file=.github/CODEOWNERS::out of date');
 	});

@@ -124,3 +124,44 @@ describe('readProfileSource', () => {
 		if (!result.ok) expect(result.issues[0]!.message).toBe('invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out');
 	});
 });
+
+describe('readProfileSource on crafted nesting', () => {
+	const list = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+	const NESTING = 'lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting';
+
+	// The document itself is level 1, so `fields` may hold 15 more.
+	test.each([
+		['JSON', 'robin.json', (levels: number) => `{\n"id": "x",\n"fields": ${list(levels)}}`, 3],
+		['YAML flow lists', 'robin.md', (levels: number) => `---\nid: x\nfields: ${list(levels)}\n---\n`, 3],
+		['YAML block lists', 'robin.md', (levels: number) => `---\nid: x\nfields:\n  ${'- '.repeat(levels - 1)}[]\n---\n`, 4],
+		['YAML maps', 'robin.md', (levels: number) => `---\nid: x\nfields:\n${Array.from({ length: levels - 1 }, (_, i) => `${' '.repeat(i + 1)}k:`).join('\n')} {}\n---\n`, 18],
+	])('reads %s nested 16 levels, and errors at the line one level past it', (_case, file, text, line) => {
+		expect(readProfileSource(file, text(15)).ok).toBe(true);
+		const result = readProfileSource(file, text(16));
+		expect(result.ok ? 'read' : result.issues).toEqual([{ file, line, path: '', message: NESTING }]);
+	});
+
+	test.each([
+		['JSON', 'robin.json', `{"id": "x", "fields": ${list(30_000)}}`],
+		['YAML flow lists', 'robin.md', `---\nid: x\nfields: ${list(30_000)}\n---\n`],
+		['YAML block lists', 'robin.md', `---\nid: x\nfields:\n  ${'- '.repeat(30_000)}x\n---\n`],
+	])('errors on %s nested 30,000 levels deep without overflowing the stack', (_case, file, text) => {
+		const result = readProfileSource(file, text);
+		expect(result.ok ? 'read' : result.issues[0]!.message).toBe(NESTING);
+	});
+});
+
+describe('ProfileSource.locate', () => {
+	test('returns the line of the first of duplicate YAML keys (they are refused later)', () => {
+		const read = readProfileSource('robin.md', '---\nid: x\nnames: []\n---\n');
+		expect(source(read).locate(['names'])).toBe(3);
+	});
+
+	test('locates every key of a file with 20,000 keys', () => {
+		const keys = Array.from({ length: 20_000 }, (_, index) => `k${index}`);
+		const yaml = source(readProfileSource('robin.md', `---\n${keys.map((key) => `${key}: 1`).join('\n')}\n---\n`));
+		const json = source(readProfileSource('robin.json', `{\n${keys.map((key) => `"${key}": 1`).join(',\n')}\n}`));
+		expect(keys.map((key) => yaml.locate([key]))).toEqual(keys.map((_, index) => index + 2));
+		expect(keys.map((key) => json.locate([key]))).toEqual(keys.map((_, index) => index + 2));
+	});
+});

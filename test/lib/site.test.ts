@@ -49,12 +49,12 @@ describe('loadSite', () => {
 			"users/bel-in-pronouns.md:4: pronouns[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0007 is one: got "they/them\\u0007"; remove it
 			users/blank-display-name.md:3: display_name: must contain a visible character, not only spaces or invisible characters: got "ㅤ"; write the text, or leave the entry out
 			users/blank-field-entry.json:3: fields[0].avoid[0]: must contain a visible character, not only spaces or invisible characters: got "​⠀"; write the text, or leave the entry out
-			users/c1-controls.md:2: bio: must not contain control characters other than tab and line breaks (invisible codes that terminals and pages act on), and U+009B is one: got "A bio with a C1 control  here.\\n"; remove it
-			users/c1-controls.md:4: links[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0085 is one: got "https://example.org/"; remove it
+			users/c1-controls.md:2: bio: must not contain control characters other than tab and line breaks (invisible codes that terminals and pages act on), and U+009B is one: got "A bio with a C1 control \\x9b here.\\n"; remove it
+			users/c1-controls.md:4: links[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0085 is one: got "https://example.org/\\x85"; remove it
 			users/escape-in-display-name.md:3: display_name: must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one: got "Robin\\u001b[2J\\u001b[31mOK"; remove it
 			users/lone-surrogate.json:3: display_name: must not contain a lone surrogate (U+D83D), half of a character that strict JSON parsers reject: got "Robin \\ud83d"; retype the character
 			users/nul-in-name.md:4: names[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0000 is one: got "Rob\\u0000in"; remove it
-			users/override-in-display-text.md:5: pronouns[0].display_text: must not contain direction controls U+202A-202E or U+2066-2069, which reorder the text shown after them, and U+202E is one: got "‮reh/ehs"; remove it (the marks U+200E and U+200F are allowed)
+			users/override-in-display-text.md:5: pronouns[0].display_text: must not contain direction controls U+202A-202E or U+2066-2069, which reorder the text shown after them, and U+202E is one: got "\\u202ereh/ehs"; remove it (the marks U+200E and U+200F are allowed)
 			9 problems in 8 files."
 		`);
 	});

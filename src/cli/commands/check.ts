@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { githubAnnotation } from '../../lib/annotations.ts';
+import { escapeText } from '../../lib/escape.ts';
 import { CODEOWNERS_PATH, codeownersAdvice } from '../../lib/codeowners.ts';
 import { changedFiles, git, GitError } from '../../lib/git.ts';
 import { compareWithBase, loadBase, settledIn } from '../../lib/history.ts';
@@ -36,14 +37,14 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	if (!limits) return 1;
 	// The base is read first: it tells which files a change left alone, and a
 	// clash is blamed on the other file.
-	const base = values.base === undefined ? undefined : await loadBase(values.base, join(contentDir, 'users'), root);
+	const base = values.base === undefined ? undefined : await loadBase(values.base, join(contentDir, 'users'), root, limits);
 	const site = await loadSite(contentDir, { cwd: root, limits, settled: base ? settledIn(base) : await unchangedSinceHead(join(contentDir, 'users'), root) });
 	const issues: ContentIssue[] = [...site.issues];
 
 	if (base) {
 		const { issues: historyIssues, renames } = compareWithBase(site.identities, base, (file) => existsSync(join(root, file)));
-		issues.push(...historyIssues);
-		for (const rename of renames) stdout.write(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})\n`);
+		for (const issue of historyIssues) issues.push(issue);
+		for (const rename of renames) stdout.write(`${escapeText(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})`)}\n`);
 	}
 
 	if (!site.issues.length) {

@@ -1,0 +1,233 @@
+/**
+ * Finding and reading profile files without trusting them. A pull request
+ * decides what sits under users/: a symlink to /proc/self/environ or to a
+ * file outside content/, a FIFO that never ends, /dev/zero, a 1 GB file, a
+ * name that is not UTF-8. Profiles are read only from regular files inside
+ * the folder, looked at with lstat before any read, opened without
+ * following links or blocking, and read no further than the size limit.
+ */
+import { constants } from 'node:fs';
+import { lstat, open, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** What a walk of users/ found: every file, which of them are symlinks, and names it cannot use. */
+export interface UsersListing {
+	/** Every entry that is not a folder, as `/`-separated paths relative to users/. */
+	files: string[];
+	/** The entries among `files` that are symbolic links. */
+	links: string[];
+	/** Entries whose names are not UTF-8 (shown with `\xNN` for each bad byte). */
+	problems: { path: string; message: string }[];
+}
+
+/** Names starting with these are never profiles: their folders are not walked. */
+const isHidden = (name: string | Buffer) => name[0] === '_' || name[0] === '.' || name[0] === 0x5f || name[0] === 0x2e;
+
+// ignoreBOM keeps a leading U+FEFF in a name: dropping it would name another file.
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Lists users/ without following symlinks (a linked folder is listed as a
+ * link, not walked) and without recursion. Undefined when users/ itself is
+ * missing; an error message when it is not a real folder.
+ *
+ * @example
+ * await listUsersFolder('/site/content/users') // { files: ['kit/index.md', 'robin.md'], links: [], problems: [] }
+ */
+export async function listUsersFolder(usersDir: string): Promise<UsersListing | { error: string } | undefined> {
+	try {
+		const info = await lstat(usersDir);
+		if (info.isSymbolicLink()) return { error: 'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder' };
+		if (!info.isDirectory()) return undefined;
+	} catch {
+		return undefined;
+	}
+	const listing: UsersListing = { files: [], links: [], problems: [] };
+	const folders = [''];
+	while (folders.length) {
+		const folder = folders.pop()!;
+		let entries;
+		try {
+			entries = await readdir(join(usersDir, folder), { withFileTypes: true, encoding: 'buffer' });
+		} catch (error) {
+			listing.problems.push({ path: folder, message: `could not be read: ${(error as Error).message}` });
+			continue;
+		}
+		for (const entry of entries) {
+			let name: string;
+			try {
+				name = strictUtf8.decode(entry.name);
+			} catch {
+				if (isHidden(entry.name)) continue;
+				const path = folder ? `${folder}/${showBytes(entry.name)}` : showBytes(entry.name);
+				listing.problems.push({ path, message: 'the name is not valid UTF-8; file and folder names must be UTF-8 text: rename it' });
+				continue;
+			}
+			const path = folder ? `${folder}/${name}` : name;
+			if (entry.isDirectory()) {
+				if (!isHidden(name)) folders.push(path);
+				continue;
+			}
+			if (entry.isSymbolicLink()) listing.links.push(path);
+			listing.files.push(path);
+		}
+	}
+	return listing;
+}
+
+/** A profile file's text, or why it cannot be read (with the line, when the problem has one). */
+export type FileText = { ok: true; text: string } | { ok: false; message: string; line?: number | undefined };
+
+/**
+ * Reads a profile file if it is a regular file (not a symlink, FIFO,
+ * device or socket) of at most `maxBytes` bytes in UTF-8. The size is
+ * checked before reading and again while reading, on the opened handle, so
+ * a file swapped after the check cannot get past it.
+ *
+ * @example
+ * await readProfileFile('/site/content/users/robin.md', DEFAULT_LIMITS.fileBytes) // { ok: true, text: '---\nid: …' }
+ */
+export async function readProfileFile(path: string, maxBytes: number): Promise<FileText> {
+	let bytes: Buffer;
+	try {
+		const info = await lstat(path);
+		const refused = refuseKind(info) ?? refuseSize(info.size, maxBytes);
+		if (refused) return { ok: false, message: refused };
+		// O_NOFOLLOW: a symlink swapped in since lstat fails to open (ELOOP);
+		// O_NONBLOCK: a FIFO swapped in opens at once instead of waiting for a writer.
+		const handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+		try {
+			const opened = await handle.stat();
+			const swapped = refuseKind(opened) ?? refuseSize(opened.size, maxBytes);
+			if (swapped) return { ok: false, message: swapped };
+			// One byte more than the file should have: reading it means the file
+			// grew since fstat, and never more than the limit plus one.
+			bytes = Buffer.allocUnsafe(opened.size + 1);
+			let length = 0;
+			while (length < bytes.length) {
+				const { bytesRead } = await handle.read(bytes, length, bytes.length - length, null);
+				if (bytesRead === 0) break;
+				length += bytesRead;
+			}
+			if (length > opened.size) return { ok: false, message: 'the file changed while it was being read: run the check again' };
+			bytes = bytes.subarray(0, length);
+		} finally {
+			await handle.close();
+		}
+	} catch (error) {
+		const { code, message } = error as NodeJS.ErrnoException;
+		if (code === 'ELOOP') return { ok: false, message: SYMLINK };
+		return { ok: false, message: `could not be read: ${message}` };
+	}
+	return decodeProfileText(bytes);
+}
+
+const SYMLINK = 'is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself';
+
+function refuseKind(info: { isFile(): boolean; isSymbolicLink(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string | undefined {
+	if (info.isFile()) return undefined;
+	if (info.isSymbolicLink()) return SYMLINK;
+	const kind = info.isFIFO() ? 'a FIFO (named pipe)' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'a folder';
+	return `is ${kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text`;
+}
+
+function refuseSize(size: number, maxBytes: number): string | undefined {
+	if (size <= maxBytes) return undefined;
+	return `the file is ${formatBytes(size)}; a profile file may be at most ${formatBytes(maxBytes)}: shorten it`;
+}
+
+/**
+ * A size in exact bytes: a file one byte over the limit must not read as
+ * the same "64 KB" as the limit.
+ *
+ * @example
+ * formatBytes(65536) // '65,536 bytes'
+ */
+export function formatBytes(bytes: number): string {
+	return bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`;
+}
+
+const BOMS: [bytes: number[], encoding: string][] = [
+	// UTF-32 LE first: its mark starts with UTF-16 LE's.
+	[[0xff, 0xfe, 0x00, 0x00], 'UTF-32'],
+	[[0x00, 0x00, 0xfe, 0xff], 'UTF-32'],
+	[[0xff, 0xfe], 'UTF-16'],
+	[[0xfe, 0xff], 'UTF-16'],
+];
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A file's bytes as text, refusing what is not UTF-8 rather than turning it
+ * into U+FFFD (a UTF-16 file would otherwise read as a profile without an
+ * ID). A UTF-8 byte-order mark is dropped.
+ *
+ * @example
+ * decodeProfileText(Buffer.from([0x69, 0x64, 0xff])) // { ok: false, line: 1, message: 'not valid UTF-8 (byte 3 / line 1): …' }
+ */
+export function decodeProfileText(bytes: Uint8Array): FileText {
+	for (const [mark, encoding] of BOMS) {
+		if (mark.every((byte, index) => bytes[index] === byte)) {
+			return { ok: false, line: 1, message: `the file is saved as ${encoding} (it starts with a ${encoding} byte-order mark); profiles are UTF-8: save the file as UTF-8` };
+		}
+	}
+	try {
+		return { ok: true, text: utf8.decode(bytes) };
+	} catch {
+		const offset = invalidUtf8Offset(bytes);
+		let line = 1;
+		for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) line++;
+		return { ok: false, line, message: `not valid UTF-8 (byte ${offset + 1} / line ${line}); profiles are UTF-8 text: save the file as UTF-8` };
+	}
+}
+
+/**
+ * Offset of the first byte that does not start a well-formed UTF-8
+ * sequence (the WHATWG rules TextDecoder applies: no overlong forms, no
+ * surrogates, nothing past U+10FFFF), or -1. TextDecoder says only that
+ * there is one; people need to know where.
+ */
+function invalidUtf8Offset(bytes: Uint8Array, from = 0): number {
+	let i = from;
+	while (i < bytes.length) {
+		const lead = bytes[i]!;
+		if (lead < 0x80) {
+			i++;
+			continue;
+		}
+		// [continuation bytes, allowed range of the first one]
+		const shape: [number, number, number] | undefined =
+			lead >= 0xc2 && lead <= 0xdf ? [1, 0x80, 0xbf]
+			: lead === 0xe0 ? [2, 0xa0, 0xbf]
+			: lead === 0xed ? [2, 0x80, 0x9f]
+			: lead >= 0xe1 && lead <= 0xef ? [2, 0x80, 0xbf]
+			: lead === 0xf0 ? [3, 0x90, 0xbf]
+			: lead >= 0xf1 && lead <= 0xf3 ? [3, 0x80, 0xbf]
+			: lead === 0xf4 ? [3, 0x80, 0x8f]
+			: undefined;
+		if (!shape) return i;
+		const [count, low, high] = shape;
+		for (let k = 1; k <= count; k++) {
+			const byte = bytes[i + k];
+			const [min, max] = k === 1 ? [low, high] : [0x80, 0xbf];
+			if (byte === undefined || byte < min || byte > max) return i;
+		}
+		i += count + 1;
+	}
+	return -1;
+}
+
+/** Bytes as text, each byte of a malformed sequence shown as `\xNN`. */
+function showBytes(bytes: Uint8Array): string {
+	let out = '';
+	let start = 0;
+	while (start < bytes.length) {
+		const bad = invalidUtf8Offset(bytes, start);
+		const end = bad === -1 ? bytes.length : bad;
+		out += new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(start, end));
+		if (bad === -1) break;
+		out += `\\x${bytes[bad]!.toString(16).padStart(2, '0')}`;
+		start = bad + 1;
+	}
+	return out;
+}
