@@ -28,23 +28,27 @@ function initialOf(displayName: string): string {
 	return [...displayName][0]?.toUpperCase() ?? '';
 }
 
-/**
- * A pronoun entry with its set's page (when it has one) and the status it
- * counts with on other pages: the combined status of every entry the person
- * gave for that set (welcome.ts), so "she/her" okay beside
- * "she/her/her/hers/herself" avoid never invites anyone to use she/her.
- */
+/** A pronoun entry, its set's page segments (when it has one) and the status it counts with on other pages. */
 interface PublicPronoun {
 	entry: User['pronouns'][number];
 	slug: string[] | undefined;
 	status: StatusValue;
 }
 
+/**
+ * A profile's pronoun entries, each with the combined status of every entry
+ * the person gave for the same set (welcome.ts): "she/her" okay beside
+ * "she/her/her/hers/herself" avoid never invites anyone to use she/her.
+ */
 function publicPronouns(user: User): PublicPronoun[] {
 	const withSlug = user.pronouns.map((entry) => ({ entry, slug: pronounSlug(entry.pronouns) }));
 	const bySet = new Map<string, StatusValue[]>();
-	for (const { entry, slug } of withSlug) if (slug) bySet.set(slug.join('/'), [...(bySet.get(slug.join('/')) ?? []), entry.status]);
-	return withSlug.map(({ entry, slug }) => ({ entry, slug, status: (slug && combinedStatus(bySet.get(slug.join('/'))!)) ?? entry.status }));
+	for (const { entry, slug } of withSlug) {
+		if (!slug) continue;
+		const key = slug.join('/');
+		bySet.set(key, [...(bySet.get(key) ?? []), entry.status]);
+	}
+	return withSlug.map(({ entry, slug }) => ({ entry, slug, status: (slug && combinedStatus(bySet.get(slug.join('/')) ?? [])) ?? entry.status }));
 }
 
 /** One name, pronoun or field entry with its status. */
