@@ -162,6 +162,9 @@ describe('example pages', () => {
 		const { page } = await visit(`${origin}/pronouns/he/him/his/his/himself/`);
 		// Robin avoids he/him: Robin is not listed.
 		expect(await page.locator('.used-by li').allTextContents()).toEqual(['Favouritemo @mo', 'FavouriteSam @sam']);
+		// The mark is drawn in the favourite colour, as on profiles, not in the text colour.
+		const colours = await page.locator('.used-by .status').first().evaluate((mark) => [getComputedStyle(mark).color, getComputedStyle(document.body).color]);
+		expect(colours[0]).not.toBe(colours[1]);
 		await page.goto(`${origin}/pronouns/they/them/their/theirs/themself/`);
 		expect(await page.locator('.used-by li').allTextContents()).toEqual(['FavouriteRobin Okafor 🌻 @robin', 'ash @ash', 'Sam @sam']);
 		await page.close();
