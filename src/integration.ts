@@ -15,6 +15,8 @@ import { robotsTxt, sitemapXml } from './lib/crawlers.ts';
 import { hostFiles } from './lib/host-files.ts';
 import { formatReport } from './lib/issues.ts';
 import { linkWarnings } from './lib/links.ts';
+import { pronounPages } from './lib/pages.ts';
+import { shortAddressFiles } from './lib/pronoun-shortcuts.ts';
 import type { LocalAvatar } from './lib/avatars.ts';
 import { keepLoadedSite, loadSite, resolveContentDir } from './lib/site.ts';
 import type { User } from './schemas/user.ts';
@@ -128,6 +130,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const outDir = fileURLToPath(dir);
 				const files = apiFiles(published.users);
 				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
+				for (const [path, body] of shortAddressFiles(pronounPages(published.users, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
 				if (searchEngines && siteUrl) {
 					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => new URL(`${base}${pathname}`, siteUrl).href);
 					files.set('sitemap.xml', sitemapXml(urls));
@@ -142,7 +145,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				for (const folder of folders) mkdirSync(folder, { recursive: true });
 				for (const [path, body] of files) writeFileSync(join(outDir, path), body);
 				await writeBuildRecord(outDir, { base });
-				logger.info(`${published.users.length} profiles, ${files.size} API, host and crawler files written`);
+				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files written`);
 				const { avatars } = published;
 				if (avatars.length) {
 					const started = performance.now();

@@ -48,8 +48,8 @@ interface Visit {
 }
 
 /** Opens a page, recording console errors, failed requests and dialogs. */
-async function visit(url: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Visit> {
-	const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+async function visit(url: string, options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number } = {}): Promise<Visit> {
+	const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, colorScheme: options.colorScheme ?? 'light' });
 	const problems: string[] = [];
 	const dialogs: string[] = [];
 	page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
@@ -60,7 +60,13 @@ async function visit(url: string, options: { colorScheme?: 'light' | 'dark'; wid
 		dialogs.push(dialog.message());
 		void dialog.dismiss();
 	});
+	// A short pronoun address sends the browser on (meta refresh): visit where it leads.
+	const redirects = (await (await fetch(url)).text()).includes('<meta http-equiv="refresh"');
 	await page.goto(url, { waitUntil: 'load' });
+	if (redirects) {
+		await page.waitForURL((address) => address.href !== url);
+		await page.waitForLoadState('load');
+	}
 	return { page, problems, dialogs };
 }
 
@@ -146,13 +152,91 @@ describe('example pages', () => {
 		const { page } = await visit(`${origin}/@robin/`);
 		const lists = page.locator('.entries');
 		expect(await lists.nth(0).locator('li').allTextContents()).toEqual(['FavouriteRobin', 'OkayRob', 'Friends onlyRobbie', 'AvoidRoberta']);
+		expect(await lists.nth(1).locator('li').allTextContents()).toEqual(['Favouritethey/them', 'Okayshe/her', 'Avoidhe/him']);
+		// The avoided he/him is shown struck through, and is no link inviting anyone to use it.
 		expect(await lists.nth(1).locator('a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual([
 			['they/them', '/pronouns/they/them/their/theirs/themself/'],
 			['she/her', '/pronouns/she/her/her/hers/herself/'],
-			['he/him', '/pronouns/he/him/his/his/himself/'],
 		]);
+		expect(await page.locator('.entry-avoid').last().evaluate((entry) => getComputedStyle(entry).textDecorationLine)).toBe('line-through');
 		await page.goto(`${origin}/pronouns/they/them/their/theirs/themself/`);
 		expect(await page.locator('.examples li').first().textContent()).toBe('I think they are very kind.');
+		await page.close();
+	});
+
+	test('list on a pronoun page only the people who marked it favourite or okay, favourites first and marked', async () => {
+		const { page } = await visit(`${origin}/pronouns/he/him/his/his/himself/`);
+		// Robin avoids he/him: Robin is not listed.
+		expect(await page.locator('.used-by li').allTextContents()).toEqual(['Favouritemo @mo', 'FavouriteSam @sam']);
+		// The mark is drawn in the favourite colour, as on profiles, not in the text colour.
+		const colours = await page.locator('.used-by .status').first().evaluate((mark) => [getComputedStyle(mark).color, getComputedStyle(document.body).color]);
+		expect(colours[0]).not.toBe(colours[1]);
+		await page.goto(`${origin}/pronouns/they/them/their/theirs/themself/`);
+		expect(await page.locator('.used-by li').allTextContents()).toEqual(['FavouriteRobin Okafor 🌻 @robin', 'ash @ash', 'Sam @sam']);
+		await page.close();
+	});
+
+	test('show the favourite names and pronouns at the top of a profile, before the bio', async () => {
+		const { page } = await visit(`${origin}/@robin/`);
+		expect(await page.locator('header .refer-as').textContent()).toBe('Names: Robin · Pronouns: they/them');
+		expect(await page.locator('.refer-as, .bio').evaluateAll((elements) => elements.map((element) => (element.classList.contains('bio') ? 'bio' : element.className)))).toEqual(['refer-as', 'bio']);
+		await page.goto(`${origin}/@ash/`);
+		// Ash has no favourite: the okay ones.
+		expect(await page.locator('header .refer-as').textContent()).toBe('Names: Ash · Pronouns: she/her, they/them');
+		await page.close();
+	});
+
+	test.each(['/@robin/', '/@sam/', '/@kit/', '/@ash/', '/@mo/'])('show the favourite pronouns of %s without scrolling at 320 x 640', async (path) => {
+		const { page } = await visit(`${origin}${path}`, { width: 320, height: 640 });
+		const box = await page.locator('.refer-pronouns').boundingBox();
+		expect(box, path).not.toBeNull();
+		expect([box!.x >= 0, box!.y >= 0, box!.x + box!.width <= 320, box!.y + box!.height <= 640], path).toEqual([true, true, true, true]);
+		await page.close();
+	});
+
+	test('draw a profile without an avatar with the same initial on its page as in the directory', async () => {
+		const { page } = await visit(`${origin}/`);
+		const card = await page.locator('a[href="/@ash/"] svg.initial').evaluate((svg) => [svg.textContent, svg.getAttribute('width')]);
+		await page.goto(`${origin}/@ash/`);
+		const header = await page.locator('header.intro svg.initial').evaluate((svg) => [svg.textContent, svg.getAttribute('width')]);
+		expect([card, header]).toEqual([
+			['A', '48'],
+			['A', '96'],
+		]);
+		await page.close();
+	});
+
+	test('keep each card of a row as tall as its own content', async () => {
+		const { page } = await visit(`${origin}/@robin/`);
+		const gaps = await page.locator('.lists > .card').evaluateAll((cards) =>
+			cards.map((card) => Math.round(card.getBoundingClientRect().bottom - card.lastElementChild!.getBoundingClientRect().bottom)),
+		);
+		// Padding (16 px) and border (1 px) only: no card stretched to the tallest one.
+		expect(gaps).toEqual(gaps.map(() => 17));
+		await page.close();
+	});
+
+	test('style quotes and lists in bios', async () => {
+		const { page } = await visit(`${origin}/@robin/`);
+		const styles = await page.evaluate(() => {
+			document.querySelector('.bio')!.insertAdjacentHTML('beforeend', '<blockquote><p>quoted</p></blockquote><ul><li>one</li></ul>');
+			const quote = getComputedStyle(document.querySelector('.bio blockquote')!);
+			const list = getComputedStyle(document.querySelector('.bio ul')!);
+			return [quote.borderLeftStyle, quote.marginLeft, list.listStyleType, list.paddingLeft];
+		});
+		expect(styles).toEqual(['solid', '0px', 'disc', '24px']);
+		await page.close();
+	});
+
+	test.each([
+		['/pronouns/they/them', '/pronouns/they/them/their/theirs/themself/'],
+		['/pronouns/xe/xem/', '/pronouns/xe/xem/xyr/xyrs/xemself/'],
+		['/pronouns/he', '/pronouns/he/him/his/his/himself/'],
+	])('lead from the short address %s to the full set\'s page', async (short, full) => {
+		const page = await browser.newPage();
+		await page.goto(`${origin}${short}`);
+		await page.waitForURL(`${origin}${full}`);
+		expect(await page.locator('h1').textContent()).not.toBe('');
 		await page.close();
 	});
 
@@ -173,15 +257,18 @@ describe('example pages', () => {
 		}
 	});
 
-	test('are captured at 375 px and 1280 px (test-results/screenshots)', async () => {
+	test('are captured at 320 px and 1280 px, light and dark (test-results/screenshots)', async () => {
 		await mkdir(SCREENSHOTS, { recursive: true });
-		for (const [width, colorScheme] of [
-			[375, 'light'],
-			[1280, 'light'],
-			[1280, 'dark'],
+		for (const [name, width, colorScheme] of [
+			['robin', 320, 'light'],
+			['robin', 320, 'dark'],
+			['robin', 1280, 'light'],
+			['robin', 1280, 'dark'],
+			['ash', 320, 'light'],
+			['ash', 1280, 'dark'],
 		] as const) {
-			const { page } = await visit(`${origin}/@robin/`, { width, colorScheme });
-			const path = join(SCREENSHOTS, `robin-${width}-${colorScheme}.png`);
+			const { page } = await visit(`${origin}/@${name}/`, { width, colorScheme });
+			const path = join(SCREENSHOTS, `${name}-${width}-${colorScheme}.png`);
 			await page.screenshot({ path, fullPage: true });
 			expect(existsSync(path)).toBe(true);
 			await page.close();

@@ -254,9 +254,18 @@ describe('npm run build', () => {
 			'@robin/index.html',
 			'@sam/index.html',
 			'index.html',
-			'pronouns/he/him/his/his/himself/index.html',
+			// Sam's he/him is friends only and Robin's she/her jokingly: no page invites anyone to use them.
+			'pronouns/it/index.html',
+			'pronouns/it/it/index.html',
+			'pronouns/it/it/its/index.html',
+			'pronouns/it/it/its/its/index.html',
 			'pronouns/it/it/its/its/itself/index.html',
-			'pronouns/she/her/her/hers/herself/index.html',
+			'pronouns/it/its/index.html',
+			'pronouns/they/index.html',
+			'pronouns/they/their/index.html',
+			'pronouns/they/them/index.html',
+			'pronouns/they/them/their/index.html',
+			'pronouns/they/them/their/theirs/index.html',
 			'pronouns/they/them/their/theirs/themself/index.html',
 		]);
 	});
@@ -294,7 +303,9 @@ describe('npm run build', () => {
 		expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://profiles.example.org/people/sitemap.xml\n');
 		const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
 		expect(sitemap).toContain('<loc>https://profiles.example.org/people/@robin/</loc>');
-		expect(sitemap).toContain('<loc>https://profiles.example.org/people/pronouns/she/her/her/hers/herself/</loc>');
+		expect(sitemap).toContain('<loc>https://profiles.example.org/people/pronouns/they/them/their/theirs/themself/</loc>');
+		// Short addresses are redirects, not pages of their own.
+		expect(sitemap).not.toContain('/pronouns/they/them/</loc>');
 		expect(sitemap).toContain('<loc>https://profiles.example.org/people/@404/</loc>');
 		expect(sitemap).not.toMatch(/people\/404/);
 		const html = await readFile(join(out, '@robin/index.html'), 'utf8');
@@ -309,6 +320,67 @@ describe('npm run build', () => {
 		const result = await astroBuild(join(temp, 'no-site'), SITE, { SEARCH_ENGINES: 'allow' });
 		expect(result.code).not.toBe(0);
 		expect(result.stderr).toContain('set SITE_URL');
+	});
+
+	describe('a set marked with each of the five statuses by five people', () => {
+		let out: string;
+		const page = (path: string) => readFile(join(out, path), 'utf8');
+		/** The profile links in a part of a page, in order. */
+		const profileLinks = (html: string) => [...html.matchAll(/href="\/@(\w+)\/"/g)].map((match) => match[1]);
+		beforeAll(async () => {
+			out = join(temp, 'five-statuses');
+			const result = await astroBuild(out, 'test/fixtures/five-statuses');
+			expect(result.code, result.stderr).toBe(0);
+		});
+
+		test('lists on the set\'s page the favourite person first, marked, then the okay one, and no one else', async () => {
+			const html = await page('pronouns/he/him/his/his/himself/index.html');
+			const usedBy = html.slice(html.indexOf('>Used by</h2>'));
+			expect(profileLinks(usedBy)).toEqual(['eve', 'dee']);
+			expect(usedBy.match(/<li[ >].*?<\/li>/gs)!.map((item) => item.includes('Favourite'))).toEqual([true, false]);
+		});
+
+		test('makes no other pronoun page than the set\'s and its short addresses', async () => {
+			const pages = Object.keys(await tree(join(out, 'pronouns'))).sort();
+			expect(pages).toEqual(['he/him/his/his/himself/index.html', 'he/him/his/his/index.html', 'he/him/his/index.html', 'he/him/index.html', 'he/his/index.html', 'he/index.html']);
+			expect(await page('pronouns/he/him/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/pronouns/he/him/his/his/himself/">');
+		});
+
+		test('shows the pronouns in the directory for the favourite and okay person only', async () => {
+			const html = await page('index.html');
+			const cards = Object.fromEntries([...html.matchAll(/href="\/@(\w+)\/".*?<\/a>/gs)].map((match) => [match[1], match[0].includes('he/him')]));
+			expect(cards).toEqual({ al: false, bo: false, cal: false, dee: true, eve: true });
+		});
+
+		test.each([
+			['eve', true],
+			['dee', true],
+			['cal', false],
+			['bo', false],
+			['al', false],
+		])('shows he/him on the profile of %s, linked to its page and named at the top: %s', async (name, welcomed) => {
+			const html = await page(`@${name}/index.html`);
+			expect(html).toContain('he/him');
+			expect(html.includes('href="/pronouns/he/him/his/his/himself/"')).toBe(welcomed);
+			const top = html.slice(html.indexOf('<h1'), html.indexOf('</header>', html.indexOf('<h1')));
+			expect(top.includes('he/him')).toBe(welcomed);
+		});
+
+		test('names no one\'s jokingly, friends-only or avoided pronouns on any page but their own profile', async () => {
+			const pages = Object.keys(await tree(out)).filter(isPage);
+			expect(pages.length).toBeGreaterThan(10);
+			for (const path of pages) {
+				const html = await page(path);
+				for (const name of ['cal', 'bo', 'al']) {
+					if (path === `@${name}/index.html`) continue;
+					// A pronoun page names the set: linking the person there is the invitation.
+					if (path.startsWith('pronouns/')) expect(profileLinks(html), path).not.toContain(name);
+					const items = html.match(/<li[ >].*?<\/li>/gs) ?? [];
+					const about = items.filter((item) => item.includes(`href="/@${name}/"`));
+					expect(about.filter((item) => item.includes('he/him')), `${path} about ${name}`).toEqual([]);
+				}
+			}
+		});
 	});
 
 	describe('npm run preview', () => {

@@ -171,6 +171,26 @@ describe.each(HOSTS)('$name', (host) => {
 			]);
 		});
 
+		test('redirects a profile asked for without its slash to its address with @, not %40', async () => {
+			const response = await rawRequest(server.origin, `${base}@robin`);
+			expect(response.status).toBeGreaterThanOrEqual(301);
+			expect(response.status).toBeLessThanOrEqual(308);
+			// Parsing keeps %40 as it is, so this tells /@robin/ from /%40robin/.
+			expect(new URL(response.headers['location'] ?? '', server.origin).pathname).toBe(`${base}@robin/`);
+		});
+
+		test.each([
+			['pronouns/they/them', 'pronouns/they/them/their/theirs/themself/'],
+			['pronouns/they/them/', 'pronouns/they/them/their/theirs/themself/'],
+			['pronouns/it/its', 'pronouns/it/it/its/its/itself/'],
+		])('leads from the short pronoun address %s to %s', async (short, full) => {
+			const response = await followRedirects(server.origin, `${base}${short}`);
+			expect(response.status).toBe(200);
+			expect(response.headers['content-type']).toMatch(/^text\/html/i);
+			expect(response.body).toContain(`<meta http-equiv="refresh" content="0; url=${base}${full}">`);
+			expect((await rawRequest(server.origin, `${base}${full}`)).status).toBe(200);
+		});
+
 		const deviations = DEVIATIONS[host.name] ?? {};
 		test.each(BAD_REQUESTS.filter((path) => !deviations[path]))('never answers a user or a file outside the site for %s', async (path) => {
 			const response = await followRedirects(server.origin, `${base}${path}`);

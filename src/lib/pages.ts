@@ -8,6 +8,7 @@ import { linkView, type LinkView } from './links.ts';
 import { renderBio } from './markdown.ts';
 import { exampleSentences, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
 import { profilePath, pronounPath, userJsonPath } from './urls.ts';
+import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
 import type { UserEntry } from '../schemas/page.ts';
 import type { StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
@@ -21,6 +22,34 @@ export type AvatarView = { kind: 'picture'; webp: string; jpeg: string; size: nu
 function avatarView({ user, avatar }: UserEntry): AvatarView | null {
 	if (avatar) return { kind: 'picture', ...avatar };
 	return user.avatar_urls[0] ? { kind: 'img', src: user.avatar_urls[0] } : null;
+}
+
+/** The letter drawn where a profile has no avatar, on every page alike. */
+function initialOf(displayName: string): string {
+	return [...displayName][0]?.toUpperCase() ?? '';
+}
+
+/** A pronoun entry, its set's page segments (when it has one) and the status it counts with on other pages. */
+interface PublicPronoun {
+	entry: User['pronouns'][number];
+	slug: string[] | undefined;
+	status: StatusValue;
+}
+
+/**
+ * A profile's pronoun entries, each with the combined status of every entry
+ * the person gave for the same set (welcome.ts): "she/her" okay beside
+ * "she/her/her/hers/herself" avoid never invites anyone to use she/her.
+ */
+function publicPronouns(user: User): PublicPronoun[] {
+	const withSlug = user.pronouns.map((entry) => ({ entry, slug: pronounSlug(entry.pronouns) }));
+	const bySet = new Map<string, StatusValue[]>();
+	for (const { entry, slug } of withSlug) {
+		if (!slug) continue;
+		const key = slug.join('/');
+		bySet.set(key, [...(bySet.get(key) ?? []), entry.status]);
+	}
+	return withSlug.map(({ entry, slug }) => ({ entry, slug, status: (slug && combinedStatus(bySet.get(slug.join('/')) ?? [])) ?? entry.status }));
 }
 
 /** One name, pronoun or field entry with its status. */
@@ -37,6 +66,10 @@ export interface ProfileView {
 	name: string;
 	/** display_name, else the name. */
 	displayName: string;
+	/** The letter shown when there is no avatar. */
+	initial: string;
+	/** How to refer to the person, for the top of the page: favourite names and pronouns, else okay ones. */
+	referAs: { names: string[]; pronouns: EntryView[] };
 	/** Head title. */
 	title: string;
 	/** Meta description: the bio's plain text, shortened, or a summary. */
@@ -63,13 +96,13 @@ function shorten(text: string, max: number): string {
 	return points.length > max ? `${points.slice(0, max - 1).join('').trimEnd()}…` : text;
 }
 
-function pronounEntryView(entry: User['pronouns'][number], base: string): EntryView {
+/** An entry as written; it links to its set's page only when the person welcomes the set (no link invites anyone to use the rest). */
+function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string): EntryView {
 	const text = pronounDisplayText(entry);
-	const slug = pronounSlug(entry.pronouns);
 	return {
 		text,
 		status: entry.status,
-		href: slug && pronounPath(slug, base),
+		href: slug && welcomes(status) ? pronounPath(slug, base) : undefined,
 		title: text === entry.pronouns ? undefined : entry.pronouns,
 	};
 }
@@ -83,13 +116,20 @@ function pronounEntryView(entry: User['pronouns'][number], base: string): EntryV
 export function profileView(entry: UserEntry, base: string, source: { editBaseUrl?: string | null; file?: string | undefined } = {}): ProfileView {
 	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
-	const pronouns = user.pronouns.map((entry) => pronounEntryView(entry, base));
-	const favourite = pronouns.filter((entry) => entry.status === 1).map((entry) => entry.text);
+	const publicEntries = publicPronouns(user);
+	const pronouns = publicEntries.map((entry) => pronounEntryView(entry, base));
+	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) => pronounEntryView(entry, base));
+	const favourite = publicEntries.filter((entry) => entry.status === FAVOURITE).map((entry) => pronounDisplayText(entry.entry));
 	const summary = favourite.length ? `${displayName} uses ${favourite.join(', ')}.` : `The names and pronouns of ${displayName}.`;
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	return {
 		name: user.name,
 		displayName,
+		initial: initialOf(displayName),
+		referAs: {
+			names: preferred(user.names, (entry) => entry.status).map((entry) => entry.name),
+			pronouns: referPronouns,
+		},
 		title: `${displayName} (@${user.name})`,
 		description: bio ? shorten(bio.text, DESCRIPTION_LENGTH) || summary : summary,
 		bioHtml: bio ? bio.html : null,
@@ -111,6 +151,8 @@ export function profileView(entry: UserEntry, base: string, source: { editBaseUr
 export interface DirectoryEntry {
 	name: string;
 	displayName: string;
+	/** The letter shown when there is no avatar. */
+	initial: string;
 	avatar: AvatarView | null;
 	/** Favourite pronouns, or the okay ones when none is a favourite. */
 	pronouns: string[];
@@ -128,13 +170,13 @@ export function directory(entries: readonly UserEntry[], base: string): Director
 		.sort((a, b) => compareNames(a.user.name, b.user.name))
 		.map((entry) => {
 			const { user } = entry;
-			const byStatus = (status: StatusValue) => user.pronouns.filter((pronoun) => pronoun.status === status).map(pronounDisplayText);
-			const favourite = byStatus(1);
+			const displayName = user.display_name ?? user.name;
 			return {
 				name: user.name,
-				displayName: user.display_name ?? user.name,
+				displayName,
+				initial: initialOf(displayName),
 				avatar: avatarView(entry),
-				pronouns: favourite.length ? favourite : byStatus(2),
+				pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) => pronounDisplayText(pronoun.entry)),
 				path: profilePath(user.name, base),
 			};
 		});
@@ -150,15 +192,17 @@ export interface PronounPageView {
 	forms: PronounForms | undefined;
 	/** Example sentences, when the set expands. */
 	examples: SentencePart[][];
-	/** The entries, as written, that lead here, except decorated ones (see isPlainPronounEntry). */
+	/** The welcomed entries, as written, that lead here, except decorated ones (see isPlainPronounEntry). */
 	variants: string[];
-	/** Profiles using the set, sorted by name. */
-	users: { name: string; displayName: string; path: string }[];
+	/** Profiles that marked the set favourite or okay: favourites first, then okay, each sorted by name as the directory is. */
+	users: { name: string; displayName: string; path: string; favourite: boolean }[];
 }
 
 /**
- * One page per pronoun set used by any profile. Entries that expand to the
- * same five forms share a page.
+ * One page per pronoun set that some profile marked favourite or okay,
+ * listing only those profiles (welcome.ts): a set that is only jokingly,
+ * friends only or avoided gets no page and lists no one. Entries that
+ * expand to the same five forms share a page.
  *
  * @example
  * pronounPages(users, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
@@ -167,9 +211,8 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, Set<string>>();
 	for (const user of [...users].sort((a, b) => compareNames(a.name, b.name))) {
-		for (const entry of user.pronouns) {
-			const slug = pronounSlug(entry.pronouns);
-			if (!slug) continue;
+		for (const { entry, slug, status } of publicPronouns(user)) {
+			if (!slug || !welcomes(status)) continue;
 			const key = slug.join('/');
 			let page = pages.get(key);
 			if (!page) {
@@ -192,12 +235,15 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 			const names = listed.get(page)!;
 			if (!names.has(user.name)) {
 				names.add(user.name);
-				page.users.push({ name: user.name, displayName: user.display_name ?? user.name, path: profilePath(user.name, base) });
+				page.users.push({ name: user.name, displayName: user.display_name ?? user.name, path: profilePath(user.name, base), favourite: status === FAVOURITE });
 			}
 		}
 	}
-	// Every entry decorated: the page still says what its address says.
-	for (const page of pages.values()) if (!page.variants.length) page.variants.push(page.title);
+	for (const page of pages.values()) {
+		// Every entry decorated: the page still says what its address says.
+		if (!page.variants.length) page.variants.push(page.title);
+		page.users = welcomed(page.users, (user) => (user.favourite ? FAVOURITE : OKAY));
+	}
 	return [...pages.values()].sort((a, b) => compareStrings(a.path, b.path));
 }
 

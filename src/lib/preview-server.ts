@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import { HEADERS_FILE, headersFor, HostFileError, matchesPattern, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, type HeaderRule, type RedirectRule } from './host-files.ts';
-import { normalizeBase } from './urls.ts';
+import { encodePathSegment, normalizeBase } from './urls.ts';
 
 export interface PreviewOptions {
 	/** The built site (dist/). */
@@ -82,7 +82,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 		const file = await findFile(dir, segments, folder);
 		if (file === 'directory') {
 			// `/profiles` has no segments: its folder address is the base itself.
-			response.writeHead(301, { Location: segments.length ? `${base}${segments.map(encodeURIComponent).join('/')}/` : base });
+			response.writeHead(301, { Location: segments.length ? `${base}${segments.map(encodePathSegment).join('/')}/` : base });
 			response.end();
 			return;
 		}

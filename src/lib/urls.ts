@@ -55,3 +55,17 @@ export function publicUrl(path: string, options: { site?: URL | string | undefin
 	const local = `${normalizeBase(options.base)}${path}`;
 	return options.site ? new URL(local, options.site).href : local;
 }
+
+/**
+ * Percent-encodes one path segment as RFC 3986 allows it in a path: like
+ * encodeURIComponent, but `@`, `:` and the sub-delimiters stay as they are,
+ * so `/@robin` redirects to `/@robin/`, the address people share, not
+ * `/%40robin/`.
+ *
+ * @example
+ * encodePathSegment('@robin') // '@robin'
+ * encodePathSegment('a b/c') // 'a%20b%2Fc'
+ */
+export function encodePathSegment(segment: string): string {
+	return encodeURIComponent(segment).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/g, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+}

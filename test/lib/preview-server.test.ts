@@ -17,6 +17,7 @@ const PAGES: [string, string][] = [
 	['index.html', '<h1>Profiles</h1>'],
 	['404.html', '<h1>Not found</h1>'],
 	['about/index.html', '<h1>About</h1>'],
+	['@robin/index.html', '<h1>Robin</h1>'],
 	['style.css', 'body{}'],
 ];
 
@@ -105,6 +106,11 @@ describe.each([
 		const response = await fetch(`${origin}${prefix}/about`, { redirect: 'manual' });
 		expect(response.status).toBe(301);
 		expect(response.headers.get('location')).toBe(`${prefix}/about/`);
+	});
+
+	test.each(['@robin', '%40robin'])('redirects the profile %s to its shared address with @, not %%40', async (path) => {
+		const response = await fetch(`${origin}${prefix}/${path}`, { redirect: 'manual' });
+		expect([response.status, response.headers.get('location')]).toEqual([301, `${prefix}/@robin/`]);
 	});
 
 	test('refuses methods other than GET and HEAD', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normalizeBase, profilePath, pronounPath, publicUrl, userJsonPath } from '../../src/lib/urls.ts';
+import { encodePathSegment, normalizeBase, profilePath, pronounPath, publicUrl, userJsonPath } from '../../src/lib/urls.ts';
 
 describe('normalizeBase', () => {
 	test.each([
@@ -31,5 +31,21 @@ describe('publicUrl', () => {
 		[{}, '/media/a.webp'],
 	])('returns the address of a site file for %j', (options, url) => {
 		expect(publicUrl('media/a.webp', options)).toBe(url);
+	});
+});
+
+describe('encodePathSegment', () => {
+	test.each([
+		['@robin', '@robin'],
+		['a:b', 'a:b'],
+		["$&+,;=!'()*", "$&+,;=!'()*"],
+		['a b', 'a%20b'],
+		['a/b', 'a%2Fb'],
+		['a?b#c', 'a%3Fb%23c'],
+		['%40', '%2540'],
+		['キット', '%E3%82%AD%E3%83%83%E3%83%88'],
+	])('returns %j as %j', (segment, encoded) => {
+		expect(encodePathSegment(segment)).toBe(encoded);
+		expect(decodeURIComponent(encoded)).toBe(segment);
 	});
 });
