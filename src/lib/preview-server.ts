@@ -188,6 +188,8 @@ async function send(
 		response.end();
 		return;
 	}
-	// A read that fails midway cuts the answer off; the server goes on.
+	// A read that fails midway cuts the answer off; the server goes on. A
+	// client that leaves early must not leave the file open either.
+	response.once('close', () => void file.handle.close().catch(() => undefined));
 	pipeline(file.handle.createReadStream({ start: 0, end: file.size - 1, autoClose: true }), response, () => undefined);
 }

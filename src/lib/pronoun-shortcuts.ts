@@ -78,6 +78,8 @@ export function redirectPage(short: ShortAddress, options: RedirectPageOptions):
 		'<meta charset="utf-8">',
 		'<meta name="viewport" content="width=device-width, initial-scale=1">',
 		`<title>${title}</title>`,
+		// The page is left at once: an empty icon keeps browsers from fetching one (or /favicon.ico).
+		'<link rel="icon" href="data:,">',
 		...(options.indexable ? [] : ['<meta name="robots" content="noindex, nofollow">']),
 		`<link rel="canonical" href="${href}">`,
 		`<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,

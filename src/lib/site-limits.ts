@@ -112,7 +112,8 @@ export async function projectLimits(root: string): Promise<{ limits: Limits; not
 	if (!file) return { limits: DEFAULT_LIMITS };
 	let config: unknown;
 	try {
-		config = ((await import(pathToFileURL(join(root, file)).href)) as { default?: unknown }).default;
+		// The project's own config, found at run time: nothing for Vite to resolve.
+		config = ((await import(/* @vite-ignore */ pathToFileURL(join(root, file)).href)) as { default?: unknown }).default;
 	} catch (error) {
 		// The config imports its own copy of this module when the paths differ: compare by name.
 		if ((error as Error).name === 'LimitsOptionError') return { limits: DEFAULT_LIMITS, error: (error as Error).message };

@@ -45,6 +45,17 @@ export function pronounPath(slug: readonly string[], base: string): string {
 }
 
 /**
+ * The site's icon (public/favicon.svg), which every page and redirect page
+ * links, so no browser asks for a missing /favicon.ico.
+ *
+ * @example
+ * iconPath('/profiles/') // '/profiles/favicon.svg'
+ */
+export function iconPath(base: string): string {
+	return `${normalizeBase(base)}favicon.svg`;
+}
+
+/**
  * The public address of a file in the built site: absolute when the site's
  * origin is known (as the API's avatar_urls must be), else a path.
  *

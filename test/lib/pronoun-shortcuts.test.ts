@@ -52,6 +52,7 @@ describe('redirectPage', () => {
 			<meta charset="utf-8">
 			<meta name="viewport" content="width=device-width, initial-scale=1">
 			<title>xe/xem pronouns</title>
+			<link rel="icon" href="data:,">
 			<meta name="robots" content="noindex, nofollow">
 			<link rel="canonical" href="https://example.org/profiles/pronouns/xe/xem/xyr/xyrs/xemself/">
 			<meta http-equiv="refresh" content="0; url=/profiles/pronouns/xe/xem/xyr/xyrs/xemself/">
