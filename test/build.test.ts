@@ -5,6 +5,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -219,10 +220,19 @@ describe('npm run build', () => {
 			env: cleanEnv({ CONTENT_DIR: SITE, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '' }),
 		});
 		const closed = new Promise((resolve) => child.on('close', resolve));
-		// Midway: once the build has started writing into its staging folder.
-		const staging = async () => (await readdir(temp)).find((name) => name.startsWith('.killed-staging-'));
-		for (let waited = 0; !(await staging()) && waited < 60_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
-		const seen = await staging();
+		// Midway: the moment the build creates its staging folder. Watched, not
+		// polled: the folder of a 5-profile site lives for a fraction of a second.
+		const seen = await new Promise<string | undefined>((resolve) => {
+			const watcher = watch(temp, (_event, name) => {
+				if (!name?.startsWith('.killed-staging-')) return;
+				watcher.close();
+				resolve(name);
+			});
+			void closed.then(() => {
+				watcher.close();
+				resolve(undefined);
+			});
+		});
 		process.kill(-child.pid!, 'SIGKILL');
 		await closed;
 		expect(seen).toBeDefined();
