@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { SCHEMA_FILES } from '../../lib/json-schema.ts';
+import { SCHEMA_FILES } from '../../authoring/json-schema.ts';
 import type { CommandContext } from '../commands.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 
