@@ -11,7 +11,7 @@ import type { ProfileIdentity } from '../../content/profile.ts';
 import { linkWarnings } from '../../content/links.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
 import { commandLimits } from '../limits.ts';
-import type { CommandContext } from '../commands.ts';
+import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns check [--base <git-ref>]

@@ -10,7 +10,7 @@ import { readJsonSource } from '../../content/reader.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { commandLimits } from '../limits.ts';
 import { userToContent } from '../../authoring/write-profile.ts';
-import type { CommandContext } from '../commands.ts';
+import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 

@@ -4,7 +4,7 @@ import { addProfileFile } from '../../authoring/new-profile.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { commandLimits } from '../limits.ts';
 import { newProfileText } from '../../authoring/write-profile.ts';
-import type { CommandContext } from '../commands.ts';
+import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { CODEOWNERS_PATH, codeownersUpdate, ownerLines } from '../../authoring/codeowners.ts';
 import { formatReport } from '../../content/issues.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
-import type { CommandContext } from '../commands.ts';
+import type { CommandContext } from '../types.ts';
 import { commandLimits } from '../limits.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 
