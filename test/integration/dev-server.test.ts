@@ -67,7 +67,8 @@ describe('astro dev', () => {
 				if (!page) await new Promise((resolve) => setTimeout(resolve, 500));
 			}
 			const html = await page!.text();
-			const jsonLink = /href="([^"]+)" type="application\/json">This profile as JSON/.exec(html)?.[1];
+			// In dev, Astro marks elements of a component with scoped styles by an attribute.
+			const jsonLink = /href="([^"]+)" type="application\/json"[^>]*>This profile as JSON/.exec(html)?.[1];
 			expect(jsonLink).toBe('/v1/users/robin.json');
 			const json = await fetch(`${origin}${jsonLink}`);
 			expect([json.status, json.headers.get('content-type'), json.headers.get('access-control-allow-origin')]).toEqual([200, 'application/json; charset=utf-8', '*']);
