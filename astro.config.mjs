@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import staticnouns from './src/integration.ts';
+import staticnouns from './src/integration/index.ts';
 
 // SITE_URL (e.g. https://profiles.example.org) and BASE_PATH (e.g. /profiles)
 // say where the site is published. Canonical links and the API's avatar_urls
@@ -12,7 +12,7 @@ export default defineConfig({
 	trailingSlash: 'ignore',
 	// Astro's console output with page counts instead of a line per page
 	// (10,000 paths are no progress report); errors and warnings unchanged.
-	logger: { entrypoint: './src/lib/build-log.mjs' },
+	logger: { entrypoint: './src/publish/build-log.mjs' },
 	build: {
 		// One request per page: the CSS is small enough to inline.
 		inlineStylesheets: 'always',

@@ -7,10 +7,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { apiFiles } from '../src/lib/api.ts';
-import { FILE_CONCURRENCY, mapLimit } from '../src/lib/concurrency.ts';
-import { renderBio } from '../src/lib/markdown.ts';
-import { loadSite } from '../src/lib/site.ts';
+import { apiFiles } from '../src/publish/api.ts';
+import { FILE_CONCURRENCY, mapLimit } from '../src/utils/concurrency.ts';
+import { renderBio } from '../src/views/markdown.ts';
+import { loadSite } from '../src/content/site.ts';
 
 const [contentDir, outDir] = process.argv.slice(2);
 if (!contentDir || !outDir) {

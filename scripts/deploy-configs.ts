@@ -1,6 +1,6 @@
 /**
  * Writes the server configs of deploy/ (nginx, Caddy, Vercel, Apache) from the one
- * description in src/lib/hosting.ts. Without options it writes deploy/ as
+ * description in src/hosting/hosting.ts. Without options it writes deploy/ as
  * committed; for your own server pass its values:
  *
  *   BASE_PATH=/profiles npm run deploy-configs -- --root /var/www/profiles --listen 8080 --address www.example.org --out my-configs
@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apacheSite, caddySite, DEPLOY_DEFAULTS, nginxServer, vercelJson } from '../src/lib/server-configs.ts';
+import { apacheSite, caddySite, DEPLOY_DEFAULTS, nginxServer, vercelJson } from '../src/hosting/server-configs.ts';
 
 /**
  * The deploy/ files for the given server, file name to content.

@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { profilesLoader } from './lib/loader.ts';
+import { profilesLoader } from './integration/loader.ts';
 
 export const collections = {
 	users: defineCollection({ loader: profilesLoader() }),

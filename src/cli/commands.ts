@@ -1,22 +1,6 @@
-import type { Readable, Writable } from 'node:stream';
-
-/** What a command may use: its streams, directory and environment. */
-export interface CommandContext {
-	stdin: Readable;
-	stdout: Writable;
-	stderr: Writable;
-	/** Where the user stands: paths they type are relative to it. */
-	cwd: string;
-	/** The project's top folder (see findProjectRoot): content/, dist/, .github/ and the paths printed are relative to it. */
-	root: string;
-	env: NodeJS.ProcessEnv;
-}
-
-export interface CommandModule {
-	usage: string;
-	/** Returns the exit code, or -1 for a command that keeps running (a server). */
-	run: (args: string[], context: CommandContext) => Promise<number>;
-}
+// The commands import their types from types.ts, not from here: this module
+// loads them, so importing back would make a cycle.
+import type { CommandModule } from './types.ts';
 
 /** Every command, loaded on demand so `--help` stays fast. */
 export const COMMANDS = {

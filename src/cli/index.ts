@@ -4,8 +4,8 @@
  * module under commands/ that returns its exit code.
  */
 import { relative } from 'node:path';
-import { escapeText } from '../lib/escape.ts';
-import { GitError } from '../lib/git.ts';
+import { escapeText } from '../utils/escape.ts';
+import { GitError } from '../authoring/git.ts';
 import { COMMANDS, type CommandName } from './commands.ts';
 import { findProjectRoot } from './project-root.ts';
 import { UsageError } from './usage-error.ts';

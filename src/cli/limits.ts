@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
-import type { Limits } from '../lib/limits.ts';
-import { projectLimits } from '../lib/site-limits.ts';
+import type { Limits } from '../schemas/limits.ts';
+import { projectLimits } from '../content/site-limits.ts';
 
 /**
  * The limits a command applies: the project's, as the build has them. Writes

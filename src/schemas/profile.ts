@@ -3,10 +3,10 @@
  * (YAML frontmatter) or <name>.json. It is lenient where people are (status
  * words, string shorthand, null for "none") and normalises into the pieces of
  * the v1 User. Every bound of the spec comes from user.ts; the counts and
- * lengths a site sets on top of it come from a Limits value (lib/limits.ts).
+ * lengths a site sets on top of it come from a Limits value (schemas/limits.ts).
  */
 import { z } from 'zod';
-import { DEFAULT_LIMITS, type Limits } from '../lib/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, textPattern } from './text.ts';
@@ -122,7 +122,7 @@ export function fieldInputSchemaFor(limits: Limits) {
 /**
  * A profile file's data under a site's limits: the YAML frontmatter of a .md
  * file, or the object in a .json file. The profile's name is its file name;
- * the bio of a .md file is its body (see lib/profile.ts, which applies both).
+ * the bio of a .md file is its body (see content/profile.ts, which applies both).
  * Built once per set of limits.
  *
  * @example

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { suggest } from '../lib/suggest.ts';
+import { suggest } from '../utils/suggest.ts';
 
 /**
  * The five preference statuses of the v1 interface (WordStatus), in value

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { suggest } from '../lib/suggest.ts';
+import { suggest } from '../utils/suggest.ts';
 
 /**
  * A strict object whose unknown keys are errors that name the key and the
  * closest known one. The message holds one line per unknown key, in the
- * order of `issue.keys`; lib/friendly-errors.ts splits it back.
+ * order of `issue.keys`; content/friendly-errors.ts splits it back.
  *
  * @example
  * strictObject({ name: z.string() }).safeParse({ nmae: 'x' }) // unknown key "nmae"; did you mean "name"?

@@ -166,7 +166,7 @@ describe('staticnouns', () => {
 });
 
 describe('staticnouns check, with limits set in astro.config.mjs', () => {
-	const integration = join(ROOT, 'src/integration.ts');
+	const integration = join(ROOT, 'src/integration/index.ts');
 
 	test('applies the limits the project configures, as the build does', () => {
 		const result = run(['check'], { cwd: join(ROOT, 'test/fixtures/projects/pronouns-limit-1') });

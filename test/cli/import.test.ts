@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { serializeUser } from '../../src/lib/api.ts';
+import { serializeUser } from '../../src/publish/api.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
 import { run } from '../helpers/run.ts';
 import { makeUser } from '../helpers/users.ts';
-import { userArbitrary } from '../lib/write-profile.test.ts';
+import { userArbitrary } from '../authoring/write-profile.test.ts';
 
 let project: Awaited<ReturnType<typeof makeProject>>;
 beforeEach(async () => {
@@ -125,7 +125,7 @@ describe('staticnouns import, with the site\'s limits', () => {
 	});
 
 	test('applies the limits of the project\'s astro.config.mjs', async () => {
-		const integration = JSON.stringify(join(import.meta.dirname, '../../src/integration.ts'));
+		const integration = JSON.stringify(join(import.meta.dirname, '../../src/integration/index.ts'));
 		await project.write({ 'astro.config.mjs': `import s from ${integration};\nexport default { integrations: [s({ limits: { names: 0 } })] };\n` });
 		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(sam) });
 		expect(result.code).toBe(1);

@@ -2,7 +2,7 @@
  * The workflows' `run:` steps, executed as GitHub runs them: in order, with
  * bash -eo pipefail, in a fresh clone of a repository made from this one,
  * with the variables GitHub sets and the `${{ }}` expressions it substitutes.
- * action-validator (test/project-files.test.ts) checks the YAML; this
+ * action-validator (test/e2e/project-files.test.ts) checks the YAML; this
  * proves the commands.
  *
  * Three runs: a pull request adding a profile (every step passes), one

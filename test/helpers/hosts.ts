@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HEADERS_FILE, REDIRECTS_FILE } from '../../src/lib/host-files.ts';
-import { apacheSite, caddySite, nginxServer } from '../../src/lib/server-configs.ts';
+import { HEADERS_FILE, REDIRECTS_FILE } from '../../src/hosting/host-files.ts';
+import { apacheSite, caddySite, nginxServer } from '../../src/hosting/server-configs.ts';
 import { freePort, rawRequest } from './http.ts';
 import { cleanEnv, ROOT } from './run.ts';
 

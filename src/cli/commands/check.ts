@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { githubAnnotation } from '../../lib/annotations.ts';
-import { escapeText } from '../../lib/escape.ts';
-import { CODEOWNERS_PATH, codeownersAdvice } from '../../lib/codeowners.ts';
-import { changedFiles, git, GitError } from '../../lib/git.ts';
-import { compareWithBase, loadBase, settledIn } from '../../lib/history.ts';
-import { formatReport, type ContentIssue } from '../../lib/issues.ts';
-import type { ProfileIdentity } from '../../lib/profile.ts';
-import { linkWarnings } from '../../lib/links.ts';
-import { loadSite, resolveContentDir } from '../../lib/site.ts';
+import { githubAnnotation } from '../annotations.ts';
+import { escapeText } from '../../utils/escape.ts';
+import { CODEOWNERS_PATH, codeownersAdvice } from '../../authoring/codeowners.ts';
+import { changedFiles, git, GitError } from '../../authoring/git.ts';
+import { compareWithBase, loadBase, settledIn } from '../../authoring/history.ts';
+import { formatReport, type ContentIssue } from '../../content/issues.ts';
+import type { ProfileIdentity } from '../../content/profile.ts';
+import { linkWarnings } from '../../content/links.ts';
+import { loadSite, resolveContentDir } from '../../content/site.ts';
 import { commandLimits } from '../limits.ts';
-import type { CommandContext } from '../commands.ts';
+import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns check [--base <git-ref>]

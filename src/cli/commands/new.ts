@@ -1,10 +1,10 @@
-import { freshId } from '../../lib/fresh-id.ts';
-import { formatReport } from '../../lib/issues.ts';
-import { addProfileFile } from '../../lib/new-profile.ts';
-import { resolveContentDir } from '../../lib/site.ts';
+import { freshId } from '../../content/fresh-id.ts';
+import { formatReport } from '../../content/issues.ts';
+import { addProfileFile } from '../../authoring/new-profile.ts';
+import { resolveContentDir } from '../../content/site.ts';
 import { commandLimits } from '../limits.ts';
-import { newProfileText } from '../../lib/write-profile.ts';
-import type { CommandContext } from '../commands.ts';
+import { newProfileText } from '../../authoring/write-profile.ts';
+import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 

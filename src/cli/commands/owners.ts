@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { CODEOWNERS_PATH, codeownersUpdate, ownerLines } from '../../lib/codeowners.ts';
-import { formatReport } from '../../lib/issues.ts';
-import { loadSite, resolveContentDir } from '../../lib/site.ts';
-import type { CommandContext } from '../commands.ts';
+import { CODEOWNERS_PATH, codeownersUpdate, ownerLines } from '../../authoring/codeowners.ts';
+import { formatReport } from '../../content/issues.ts';
+import { loadSite, resolveContentDir } from '../../content/site.ts';
+import type { CommandContext } from '../types.ts';
 import { commandLimits } from '../limits.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createPreviewServer } from '../../lib/preview-server.ts';
-import { previewBase, readBuildRecord } from '../../lib/build-record.ts';
-import type { CommandContext } from '../commands.ts';
+import { createPreviewServer } from '../../hosting/preview-server.ts';
+import { previewBase, readBuildRecord } from '../../publish/build-record.ts';
+import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { SCHEMA_FILES } from '../../lib/json-schema.ts';
-import type { CommandContext } from '../commands.ts';
+import { SCHEMA_FILES } from '../../authoring/json-schema.ts';
+import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns schema

@@ -1,0 +1,166 @@
+/**
+ * The rules against a base commit: IDs never change, are never reused (even
+ * after a deletion), and a moved file keeping its ID is a rename.
+ */
+import { join, relative, sep } from 'node:path';
+import { idSchema } from '../schemas/user.ts';
+import { fileVersions, isRegularFile, listTree, readBlobs, repositoryRoot, resolveCommit } from './git.ts';
+import { freshIdAdvice } from '../content/fresh-id.ts';
+import type { ContentIssue } from '../content/issues.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import type { ProfileIdentity } from '../content/profile.ts';
+import { readProfileSource } from '../content/reader.ts';
+import { findProfiles, profileNameOf } from '../content/site.ts';
+
+/** A profile as it was at the base commit. */
+export interface BaseProfile {
+	/** Path relative to the working directory, `/`-separated. */
+	file: string;
+	id: string;
+	name: string;
+}
+
+export interface BaseState {
+	ref: string;
+	/** The profiles in the base commit's tree. */
+	profiles: BaseProfile[];
+	/** Every ID that any profile had in any commit reachable from the base, with the names it had. */
+	pastNames: Map<string, Set<string>>;
+}
+
+export interface Rename {
+	from: string;
+	to: string;
+	id: string;
+}
+
+/**
+ * The ID a file's text gives, if it parses and the ID is valid. A version
+ * that cannot be read (missing: a symlink or over the size limit) gives
+ * none; nothing in history, however crafted, may stop the check.
+ */
+function idOf(path: string, text: string | undefined): string | undefined {
+	if (text === undefined) return undefined;
+	try {
+		const read = readProfileSource(path, text);
+		if (!read.ok || typeof read.source.data !== 'object' || read.source.data === null) return undefined;
+		const id = (read.source.data as Record<string, unknown>)['id'];
+		return idSchema.safeParse(id).success ? (id as string) : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Reads the profiles at `ref` and every ID in its history.
+ *
+ * @example
+ * const base = await loadBase('origin/main', resolve('content/users'), process.cwd());
+ */
+export async function loadBase(ref: string, usersDir: string, cwd: string, limits: Partial<Limits> = {}): Promise<BaseState> {
+	const commit = await resolveCommit(ref, cwd);
+	const root = await repositoryRoot(cwd);
+	const usersPath = relative(root, usersDir).split(sep).join('/');
+	const inUsers = (path: string) => path.slice(usersPath.length + 1);
+	const display = (path: string) => relative(cwd, join(root, path)).split(sep).join('/');
+
+	// Only regular files are profiles, as in the working tree (site.ts).
+	const tree = (await listTree(commit, usersPath, cwd)).filter(isRegularFile);
+	const versions = (await fileVersions(commit, usersPath, cwd)).filter(isRegularFile);
+	const texts = await readBlobs([...tree, ...versions].map((entry) => entry.blob), cwd, limits.fileBytes ?? DEFAULT_LIMITS.fileBytes);
+
+	const blobOf = new Map(tree.map((entry) => [inUsers(entry.path), entry]));
+	const profiles: BaseProfile[] = [];
+	for (const { path, name } of findProfiles([...blobOf.keys()]).files) {
+		const entry = blobOf.get(path)!;
+		const id = idOf(path, texts.get(entry.blob));
+		if (id) profiles.push({ file: display(entry.path), id, name });
+	}
+
+	const pastNames = new Map<string, Set<string>>();
+	for (const version of versions) {
+		const name = profileNameOf(inUsers(version.path));
+		const id = name === undefined ? undefined : idOf(version.path, texts.get(version.blob));
+		if (!id || name === undefined) continue;
+		pastNames.set(id, (pastNames.get(id) ?? new Set()).add(name));
+	}
+	return { ref, profiles, pastNames };
+}
+
+/**
+ * Whether a profile is as the base had it: same file, same ID. Such a file is
+ * never the one blamed for a clash (loadSite's `settled`); the file a change
+ * adds or edits is.
+ *
+ * @example
+ * await loadSite(contentDir, { cwd, settled: settledIn(base) });
+ */
+export function settledIn(base: BaseState): (profile: ProfileIdentity) => boolean {
+	const ids = new Map(base.profiles.map((profile) => [profile.file, profile.id]));
+	return (profile) => ids.get(profile.file) === profile.user.id;
+}
+
+/**
+ * Compares the current profiles with the base: an existing profile whose ID
+ * changed is an error; a new profile with an ID from the base's history is an
+ * error unless it comes back under a name that ID had; a file that takes the
+ * ID of a base file that is gone is a rename. `exists` says whether a file
+ * (path as in `BaseProfile.file`) is in the working tree, valid or not.
+ *
+ * @example
+ * const { issues, renames } = compareWithBase(site.identities, base, (file) => existsSync(join(root, file)));
+ */
+export function compareWithBase(
+	current: readonly ProfileIdentity[],
+	base: BaseState,
+	exists: (file: string) => boolean,
+): { issues: ContentIssue[]; renames: Rename[] } {
+	const issues: ContentIssue[] = [];
+	const renames: Rename[] = [];
+	const currentIds = new Set(current.map((profile) => profile.user.id));
+	const idAt = new Map(current.map((profile) => [profile.file, profile.user.id]));
+	const byName = new Map(base.profiles.map((profile) => [profile.name, profile]));
+	const byId = new Map(base.profiles.map((profile) => [profile.id, profile]));
+
+	for (const profile of current) {
+		const { id, name } = profile.user;
+		const before = byName.get(name);
+		if (before?.id === id) continue;
+		// A changed ID, unless the old profile moved away (its file gone, its ID
+		// living on elsewhere) and a new one took its name.
+		if (before && !(currentIds.has(before.id) && !exists(before.file))) {
+			issues.push({
+				file: profile.file,
+				line: profile.locate(['id']),
+				path: 'id',
+				message: `the ID changed from "${before.id}" (at ${base.ref}) to "${id}"; IDs never change: put back id: ${before.id}`,
+			});
+			continue;
+		}
+		const moved = byId.get(id);
+		if (moved && moved.file !== profile.file) {
+			// A rename only when the old file is gone from the change.
+			if (!exists(moved.file)) renames.push({ from: moved.file, to: profile.file, id });
+			// The old file keeps the ID (a copy): the rule of unique IDs reports this file.
+			else if (idAt.get(moved.file) === id) continue;
+			else if (idAt.has(moved.file))
+				issues.push({
+					file: profile.file,
+					line: profile.locate(['id']),
+					path: 'id',
+					message: `the ID "${id}" is the one ${moved.file} had at ${base.ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, ${freshIdAdvice()}`,
+				});
+			continue;
+		}
+		const past = base.pastNames.get(id);
+		if (past && !past.has(name)) {
+			issues.push({
+				file: profile.file,
+				line: profile.locate(['id']),
+				path: 'id',
+				message: `the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID, ${freshIdAdvice()}`,
+			});
+		}
+	}
+	return { issues, renames };
+}

@@ -1,0 +1,109 @@
+/**
+ * Writing profile files: a commented template for a new member, and the
+ * file that holds an existing v1 User exactly (import).
+ */
+import { Document, isScalar, visit } from 'yaml';
+import { loadYaml } from '../content/reader.ts';
+import { STATUSES, type StatusValue } from '../schemas/status.ts';
+import { FIELD_LISTS, type User } from '../schemas/user.ts';
+
+/**
+ * A new profile: valid as written, with comments that teach the format.
+ *
+ * @example
+ * newProfileText('robin', 'd4gn7g3p38l77tn1edd0')
+ */
+export function newProfileText(name: string, id: string): string {
+	return `---
+# The profile of ${name}: this file's name is the profile name.
+# Format reference: CONTRIBUTING.md. Check your changes with: npm run check
+id: ${id} # never change this ID; it is yours for good
+
+# display_name: ${name}
+
+# Statuses: favourite, okay, jokingly, friends_only, avoid (left out: okay)
+# To use an example below, remove its "# " (keep the spaces before it).
+names:
+  - name: ${name}
+    status: favourite
+  # - another name            # a plain entry means status okay
+
+pronouns:
+  # - pronouns: they/them/their/theirs/themself
+  #   status: favourite
+  # - she/her
+
+fields:
+  # - name: Describe me as
+  #   favourite: [person]
+  #   avoid: [lady]
+
+links:
+  # - https://social.example.org/@${name}
+
+# avatar: ./avatar.png        (in the folder form content/users/${name}/index.md)
+# owners: [your-forge-username]
+---
+`;
+}
+
+const wordOf = (status: StatusValue) => STATUSES.find((entry) => entry.value === status)!.word;
+
+/** Whether the reader reads `text`, written plain, back as that same text. */
+function readsBackAsText(text: string): boolean {
+	try {
+		const read = loadYaml(`v: ${text}`);
+		return typeof read === 'object' && read !== null && (read as { v?: unknown }).v === text;
+	} catch {
+		return false;
+	}
+}
+
+/** Whether a bio survives as a Markdown body: the reader normalises line endings to \n. */
+function fitsMarkdownBody(bio: string): boolean {
+	return !bio.includes('\r');
+}
+
+/**
+ * The content file that publishes exactly this User: Markdown with the bio
+ * as its body, or JSON when the bio holds carriage returns (which a
+ * Markdown body cannot keep). Statuses are written as words.
+ *
+ * @example
+ * userToContent(user) // { extension: 'md', text: '---\nid: …\n---\n\nHi!\n' }
+ */
+export function userToContent(user: User): { extension: 'md' | 'json'; text: string } {
+	const data: Record<string, unknown> = { id: user.id };
+	if (user.display_name !== null) data['display_name'] = user.display_name;
+	if (user.names.length) data['names'] = user.names.map((entry) => ({ name: entry.name, status: wordOf(entry.status) }));
+	if (user.pronouns.length) {
+		data['pronouns'] = user.pronouns.map((entry) => ({
+			pronouns: entry.pronouns,
+			...(entry.display_text === null ? {} : { display_text: entry.display_text }),
+			status: wordOf(entry.status),
+		}));
+	}
+	if (user.fields.length) {
+		data['fields'] = user.fields.map((field) => {
+			const out: Record<string, unknown> = { name: field.name };
+			for (const list of FIELD_LISTS) if (field[list].length) out[list] = field[list];
+			return out;
+		});
+	}
+	if (user.links.length) data['links'] = user.links;
+	if (user.avatar_urls.length) data['avatar_urls'] = user.avatar_urls;
+
+	if (user.bio !== null && !fitsMarkdownBody(user.bio)) {
+		return { extension: 'json', text: `${JSON.stringify({ ...data, bio: user.bio }, null, 2)}\n` };
+	}
+	// Plain where the reader reads a string back, quoted where it would not
+	// (e.g. "0b101", "TRUE", "~"); long lines stay whole.
+	const document = new Document(data, { version: '1.2' });
+	visit(document, {
+		Scalar(_key, node) {
+			if (isScalar(node) && typeof node.value === 'string' && !readsBackAsText(node.value)) node.type = 'QUOTE_DOUBLE';
+		},
+	});
+	const frontmatter = document.toString({ lineWidth: 0, minContentWidth: 0 });
+	return { extension: 'md', text: `---\n${frontmatter}---\n${user.bio === null ? '' : `\n${user.bio}\n`}` };
+}

@@ -1,0 +1,118 @@
+/**
+ * One problem found in content: where it is and what rule it breaks. Every
+ * check (reader, schema, cross-profile rules) reports in this shape, so the
+ * build, the CLI and the tests print and compare them the same way.
+ */
+import { escapeText } from '../utils/escape.ts';
+
+export interface ContentIssue {
+	/** The file, relative to the working directory, with `/` separators. */
+	file: string;
+	/** 1-based line of the offending key or value, when known. */
+	line?: number | undefined;
+	/** Field path such as `pronouns[1].display_text`; empty for the whole file. */
+	path: string;
+	/** The rule broken, then the offending value where there is one. */
+	message: string;
+	/** A warning is shown but fails nothing; left out, the issue is an error. */
+	severity?: 'warning' | undefined;
+	/** Set on the closing line of a file's capped list (see capIssues): how many problems it stands for. */
+	more?: number | undefined;
+}
+
+/**
+ * Formats a field path the way people write it in YAML or JSON.
+ *
+ * @example
+ * formatPath(['pronouns', 1, 'display_text']) // 'pronouns[1].display_text'
+ */
+export function formatPath(path: readonly PropertyKey[]): string {
+	let out = '';
+	for (const segment of path) {
+		if (typeof segment === 'number') out += `[${segment}]`;
+		else out += out ? `.${String(segment)}` : String(segment);
+	}
+	return out;
+}
+
+/**
+ * Shows an offending value in a message, cut short when long.
+ *
+ * @example
+ * previewValue('x'.repeat(100)) // '"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"'
+ */
+export function previewValue(value: unknown, max = 48): string {
+	let text: string;
+	if (value === undefined) return 'nothing';
+	// JSON would show Infinity or NaN (e.g. YAML reading 12e345) as null.
+	if (typeof value === 'number') return String(value);
+	try {
+		text = JSON.stringify(value) ?? String(value);
+	} catch {
+		text = String(value);
+	}
+	const points = [...text];
+	return points.length > max ? `${points.slice(0, max).join('')}…` : text;
+}
+
+/**
+ * Formats one issue as a single line: `file:line: path: message`. File
+ * names, paths and messages carry text from content files, so their control
+ * characters are escaped: one issue is always exactly one line.
+ *
+ * @example
+ * formatIssue({ file: 'content/users/robin.md', line: 4, path: 'id', message: 'required' })
+ * // 'content/users/robin.md:4: id: required'
+ */
+export function formatIssue(issue: ContentIssue): string {
+	const file = escapeText(issue.file);
+	const where = issue.line ? `${file}:${issue.line}` : file;
+	const message = escapeText(issue.severity === 'warning' ? `warning: ${issue.message}` : issue.message);
+	return issue.path ? `${where}: ${escapeText(issue.path)}: ${message}` : `${where}: ${message}`;
+}
+
+/** Sorts issues by file, then line, so reports read top to bottom; a file's "and N more" line closes it. */
+function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
+	const line = (issue: ContentIssue) => (issue.more ? Infinity : (issue.line ?? 0));
+	return [...issues].sort((a, b) => compareStrings(a.file, b.file) || line(a) - line(b) || compareStrings(a.path, b.path));
+}
+
+/**
+ * One file's problems, at most `max` of them (the first by line), then one
+ * issue counting the rest: a crafted file with 100,000 unknown keys gives a
+ * report of a screen, not of 17 MB.
+ *
+ * @example
+ * capIssues(issues, 20) // 20 issues and '... and 99,980 more problems in this file'
+ */
+export function capIssues(issues: readonly ContentIssue[], max: number): ContentIssue[] {
+	if (issues.length <= max) return [...issues];
+	// By line only: on one line (minified JSON) the checks' own order, names[0] before names[10], is kept.
+	const kept = [...issues].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).slice(0, max);
+	const more = issues.length - kept.length;
+	const message = `... and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} in this file`;
+	kept.push({ file: kept[0]?.file ?? issues[0]!.file, path: '', message, more });
+	return kept;
+}
+
+/**
+ * Orders strings by code unit, the same on every machine and locale, so
+ * outputs and reports are deterministic.
+ */
+export function compareStrings(a: string, b: string): number {
+	return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The whole report for a failed run: every issue on its own line and a
+ * closing count (of warnings, when all are warnings).
+ */
+export function formatReport(issues: readonly ContentIssue[]): string {
+	const files = new Set(issues.map((issue) => issue.file)).size;
+	const lines = sortIssues(issues).map(formatIssue);
+	const count = issues.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
+	const noun = issues.length && issues.every((issue) => issue.severity === 'warning') ? 'warning' : 'problem';
+	const problems = count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
+	lines.push(`${problems} in ${files === 1 ? '1 file' : `${files} files`}.`);
+	return lines.join('\n');
+}

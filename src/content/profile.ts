@@ -1,0 +1,144 @@
+/**
+ * One content file to one normalised profile: applies the file-level rules
+ * (name from the file name, bio from the Markdown body) and the profile schema.
+ */
+import { profileSchemaFor } from '../schemas/profile.ts';
+import { idSchema, nameSchema, type User } from '../schemas/user.ts';
+import { freshIdAdvice } from './fresh-id.ts';
+import { friendlyIssues } from './friendly-errors.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import type { LocalAvatar } from '../publish/avatars.ts';
+import { previewValue, type ContentIssue } from './issues.ts';
+import type { ProfileSource } from './reader.ts';
+
+/**
+ * What the cross-profile rules need of a file: known even when other fields
+ * of the file are invalid, so one run reports every problem.
+ */
+export interface ProfileIdentity {
+	/** Path of the content file, relative to the working directory. */
+	file: string;
+	user: Pick<User, 'id' | 'name'>;
+	/** Line of a field path in the file. */
+	locate: ProfileSource['locate'];
+	/** Line where the name is given: the `name` key, or 1 when the file name alone gives it (0: no file yet). */
+	nameLine: number;
+}
+
+/** A validated profile: the User it publishes and what stays private. */
+export interface Profile extends ProfileIdentity {
+	/** The v1 User, exactly as the API serves it. */
+	user: User;
+	/** A local avatar image, as written: a path relative to the file. */
+	avatar: string | null;
+	/** The checked local avatar, once the site loader has looked at it. */
+	localAvatar: LocalAvatar | null;
+	/** Forge usernames whose approval changes to this profile need (CODEOWNERS); never published. */
+	owners: string[];
+}
+
+export type ProfileResult =
+	| { ok: true; profile: Profile }
+	| { ok: false; issues: ContentIssue[]; identity?: ProfileIdentity | undefined };
+
+/**
+ * Validates a parsed profile file and builds its User. `stem` is the name the
+ * file's place gives: the file name without extension, or the folder name
+ * for `<name>/index.md`. `limits` bounds the lists and field entries.
+ *
+ * @example
+ * const read = readProfileSource('content/users/robin.md', text);
+ * const result = read.ok ? parseProfile(read.source, 'robin') : read;
+ */
+export function parseProfile(source: ProfileSource, stem: string, limits: Limits = DEFAULT_LIMITS): ProfileResult {
+	const issues: ContentIssue[] = [];
+	let data = source.data;
+
+	if (source.kind === 'markdown' && isObject(data)) {
+		if ('bio' in data) {
+			issues.push({
+				file: source.file,
+				line: source.locate(['bio']),
+				path: 'bio',
+				message: 'a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there',
+			});
+		}
+		data = { ...data, bio: source.body ?? '' };
+	}
+
+	const stemCheck = nameSchema.safeParse(stem);
+	if (!stemCheck.success) {
+		issues.push({
+			file: source.file,
+			line: 1,
+			path: 'name',
+			message: `the file name gives the profile name ${previewValue(stem)}, which ${stemCheck.error.issues[0]!.message}; rename the file`,
+		});
+	}
+
+	const parsed = profileSchemaFor(limits).safeParse(data);
+	// A loop, not push(...): a crafted file can give more issues than a call has room for arguments.
+	if (!parsed.success) for (const issue of friendlyIssues(parsed.error, { ...source, data })) issues.push(offerId(issue));
+
+	// Checked on the raw value so the mismatch shows alongside any other problems.
+	const given = isObject(data) ? data['name'] : undefined;
+	if (typeof given === 'string' && given !== stem && nameSchema.safeParse(given).success) {
+		issues.push({
+			file: source.file,
+			line: source.locate(['name']),
+			path: 'name',
+			message: `must equal the file name ${previewValue(stem)} (the file name is the profile name): got ${previewValue(given)}; remove the key or rename the file`,
+		});
+	}
+
+	const nameLine = given === undefined || given === null ? 1 : (source.locate(['name']) ?? 1);
+	const hostedAvatars = isObject(data) ? data['avatar_urls'] : undefined;
+	if (isObject(data) && data['avatar'] != null && Array.isArray(hostedAvatars) && hostedAvatars.length > 0) {
+		issues.push({
+			file: source.file,
+			line: source.locate(['avatar']),
+			path: 'avatar',
+			message: 'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
+		});
+	}
+
+	if (issues.length || !parsed.success) {
+		const id = isObject(data) ? data['id'] : undefined;
+		const identified = stemCheck.success && idSchema.safeParse(id).success;
+		const identity = identified ? { file: source.file, user: { id: id as string, name: stem }, locate: source.locate, nameLine } : undefined;
+		return { ok: false, issues, identity };
+	}
+	const profile = parsed.data;
+	return {
+		ok: true,
+		profile: {
+			file: source.file,
+			user: {
+				id: profile.id,
+				name: stem,
+				display_name: profile.display_name,
+				bio: profile.bio,
+				avatar_urls: profile.avatar_urls,
+				links: profile.links,
+				names: profile.names,
+				pronouns: profile.pronouns,
+				fields: profile.fields,
+			},
+			avatar: profile.avatar,
+			localAvatar: null,
+			owners: profile.owners,
+			locate: source.locate,
+			nameLine,
+		},
+	};
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A missing ID comes with a fresh one to paste (a profile copied in the web editor, its ID removed). */
+function offerId(issue: ContentIssue): ContentIssue {
+	if (issue.path !== 'id' || issue.message !== 'required') return issue;
+	return { ...issue, message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}` };
+}

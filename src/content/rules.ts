@@ -1,0 +1,142 @@
+/**
+ * Rules that span profiles. Each colliding pair is reported once, by the
+ * most specific rule it breaks (rules are listed most specific first), on one
+ * file and naming the other.
+ */
+import { userApiPaths } from '../publish/api.ts';
+import { hostHandledReason } from '../hosting/hosting.ts';
+import { freshIdAdvice } from './fresh-id.ts';
+import type { ContentIssue } from './issues.ts';
+import type { ProfileIdentity } from './profile.ts';
+import { unsafeName } from './unsafe-names.ts';
+
+/**
+ * [first, other, what they share, quiet]: the issue goes on `other`. A quiet
+ * pair breaks the rule too but is covered by another line of the same group
+ * (three profiles sharing an ID give two lines, not three).
+ */
+type Pair = [ProfileIdentity, ProfileIdentity, string?, boolean?];
+
+interface Rule {
+	pairs: (profiles: readonly ProfileIdentity[]) => Iterable<Pair>;
+	/** `rename` is the advice for a name clash: rename the file, or pick another name for a new one. */
+	report: (other: ProfileIdentity, first: ProfileIdentity, detail: string | undefined, rename: string) => ContentIssue;
+}
+
+/** Pairs within each group of profiles sharing a key: each later one against the first. */
+function* sharing(profiles: readonly ProfileIdentity[], keysOf: (profile: ProfileIdentity) => Iterable<string>): Iterable<Pair> {
+	const groups = new Map<string, ProfileIdentity[]>();
+	for (const profile of profiles) {
+		for (const key of new Set(keysOf(profile))) {
+			const group = groups.get(key);
+			if (!group) {
+				groups.set(key, [profile]);
+				continue;
+			}
+			for (const [index, member] of group.entries()) yield [member, profile, key, index > 0];
+			group.push(profile);
+		}
+	}
+}
+
+const RULES: Rule[] = [
+	{
+		pairs: (profiles) => sharing(profiles, (p) => [p.user.id]),
+		report: (later, earlier) => ({
+			file: later.file,
+			line: later.locate(['id']),
+			path: 'id',
+			message: `the ID "${later.user.id}" is already used by ${earlier.file}; IDs are unique: give this profile a new ID, ${freshIdAdvice()}`,
+		}),
+	},
+	{
+		pairs: (profiles) => sharing(profiles, (p) => [p.user.name.toLowerCase()]),
+		report: (later, earlier, _detail, rename) => ({
+			file: later.file,
+			line: later.nameLine,
+			path: 'name',
+			message: `the name "${later.user.name}" is already taken by ${earlier.file} ("${earlier.user.name}"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: ${rename}`,
+		}),
+	},
+	{
+		*pairs(profiles) {
+			const byId = new Map(profiles.map((p) => [p.user.id, p]));
+			for (const profile of profiles) {
+				const owner = byId.get(profile.user.name);
+				if (owner && owner !== profile) yield [owner, profile];
+			}
+		},
+		report: (named, owner, _detail, rename) => ({
+			file: named.file,
+			line: named.nameLine,
+			path: 'name',
+			message: `the name "${named.user.name}" is the ID of ${owner.file}; a reference is looked up as an ID first, so this profile could never be found by name: ${rename}`,
+		}),
+	},
+	{
+		pairs: (profiles) => sharing(profiles, (p) => userApiPaths(p.user).map((path) => path.toLowerCase())),
+		report: (later, earlier, path, rename) => ({
+			file: later.file,
+			line: later.nameLine,
+			path: 'name',
+			message: `this profile's API file ${path} lands on the same path as one of ${earlier.file} (paths are compared ignoring case, as many hosts do): ${rename}`,
+		}),
+	},
+];
+
+/**
+ * A name whose API file a host would treat as its own (hosting.ts lists
+ * them): a profile named `404.html` would answer for every unknown user on
+ * Cloudflare Pages. Then a name whose ending a host runs or renders, or
+ * that Windows cannot hold (unsafe-names.ts).
+ */
+function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | undefined {
+	for (const path of userApiPaths(profile.user)) {
+		const why = hostHandledReason(path);
+		if (!why) continue;
+		return {
+			file: profile.file,
+			line: profile.nameLine,
+			path: 'name',
+			message: `the name "${profile.user.name}" would publish ${path}, and ${why}: ${rename}`,
+		};
+	}
+	const unsafe = unsafeName(profile.user.name);
+	if (!unsafe) return undefined;
+	const example = unsafe.suggestion ? `, e.g. "${unsafe.suggestion}"` : '';
+	return { file: profile.file, line: profile.nameLine, path: 'name', message: `${unsafe.problem}: ${rename}${example}` };
+}
+
+/**
+ * Checks IDs and names across all profiles: unique IDs, names unique ignoring
+ * case, no name equal to another's ID, no two output paths the same ignoring
+ * case, no output file a host would treat as its own. With `settled` (the
+ * profiles a pull request did not touch), clashes are reported on the others.
+ *
+ * @example
+ * const issues = checkAcrossProfiles(profiles); // [] when all is well
+ */
+export function checkAcrossProfiles(
+	profiles: readonly ProfileIdentity[],
+	{ rename = 'rename this file', settled }: { rename?: string; settled?: ((profile: ProfileIdentity) => boolean) | undefined } = {},
+): ContentIssue[] {
+	const issues: ContentIssue[] = [];
+	// A pair's issue goes on its later profile: settled ones (unchanged since
+	// the base of a pull request) come first, so a clash is blamed on the file
+	// the change adds or edits, whatever the alphabet says.
+	if (settled) profiles = [...profiles.filter(settled), ...profiles.filter((profile) => !settled(profile))];
+	const reported = new Set<string>();
+	for (const rule of RULES) {
+		for (const [first, other, detail, quiet] of rule.pairs(profiles)) {
+			const pair = [first.file, other.file].sort().join('\0');
+			if (reported.has(pair)) continue;
+			reported.add(pair);
+			if (!quiet) issues.push(rule.report(other, first, detail, rename));
+		}
+	}
+	for (const profile of profiles) {
+		const issue = reservedName(profile, rename);
+		if (issue) issues.push(issue);
+	}
+	return issues;
+}

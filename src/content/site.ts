@@ -1,0 +1,251 @@
+/**
+ * Loads a site's content: finds the profile files, reads and validates each,
+ * then checks the rules across profiles. The build, the content collection
+ * and the CLI all start here.
+ */
+import { join, relative, resolve, sep } from 'node:path';
+import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
+import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import { listUsersFolder, readProfileFile, type FileText } from './profile-files.ts';
+import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
+import { readProfileSource } from './reader.ts';
+import { checkAcrossProfiles } from './rules.ts';
+import { publicUrl } from '../publish/urls.ts';
+import { checkAvatar } from '../publish/avatars.ts';
+
+/** The content folder, relative to the project root, unless CONTENT_DIR names another. */
+export const DEFAULT_CONTENT_DIR = 'content';
+
+/**
+ * The content folder to read: `CONTENT_DIR` from the environment (so a
+ * fixture or benchmark site can be built with the same project), else
+ * content/ in the project root.
+ *
+ * @example
+ * resolveContentDir('/srv/site') // '/srv/site/content'
+ */
+export function resolveContentDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
+	return resolve(root, env['CONTENT_DIR'] || DEFAULT_CONTENT_DIR);
+}
+
+export interface LoadOptions {
+	/** Paths in messages are relative to this folder. */
+	cwd?: string | undefined;
+	/** The site's public origin (Astro `site`), for absolute avatar addresses. */
+	site?: URL | string | undefined;
+	/** The path the site is served under (Astro `base`). */
+	base?: string | undefined;
+	/** The site's limits (the integration's `limits` option); the rest are DEFAULT_LIMITS. */
+	limits?: Partial<Limits> | undefined;
+	/** Profiles that a change left as they were (check --base): a clash is never blamed on them. */
+	settled?: ((profile: ProfileIdentity) => boolean) | undefined;
+}
+
+export interface LoadedSite {
+	/** Valid profiles, sorted by name. Empty when there are issues. */
+	profiles: Profile[];
+	/** The ID and name of every profile file that has valid ones, valid or not otherwise. */
+	identities: ProfileIdentity[];
+	/** Every problem found, across all files. */
+	issues: ContentIssue[];
+}
+
+/**
+ * Loads and validates every profile under `<contentDir>/users`.
+ *
+ * @example
+ * const { profiles, issues } = await loadSite(resolveContentDir(process.cwd()));
+ */
+export async function loadSite(contentDir: string, options: LoadOptions = {}): Promise<LoadedSite> {
+	const cwd = options.cwd ?? process.cwd();
+	const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+	const usersDir = join(contentDir, 'users');
+	const display = (path: string) => relative(cwd, path).split(sep).join('/');
+	const listing = await listUsersFolder(usersDir);
+	if (!listing || 'error' in listing) {
+		const message = listing?.error ?? 'the profiles folder is missing: create it and add one file per profile';
+		return { profiles: [], identities: [], issues: [{ file: display(usersDir), path: '', message }] };
+	}
+	const found = findProfiles(listing.files);
+	const issues: ContentIssue[] = [...listing.problems, ...found.problems, ...linkedFolders(listing.links, found.files)].map(({ path, message }) => ({
+		file: display(join(usersDir, path)),
+		path: '',
+		message,
+	}));
+	const profiles: Profile[] = [];
+	// Files with a valid ID and name take part in the cross-profile rules
+	// even when other fields are wrong, so one run reports everything.
+	const identities: ProfileIdentity[] = [];
+	const sources = new Map<Profile, string>();
+	const texts = await mapLimit(found.files, FILE_CONCURRENCY, ({ path }) => readProfileFile(join(usersDir, path), limits.fileBytes));
+	found.files.forEach(({ path: relativePath, name }, index) => {
+		const path = join(usersDir, relativePath);
+		const parsed = parseFile(display(path), texts[index]!, name, limits);
+		if (parsed.ok) {
+			profiles.push(parsed.profile);
+			identities.push(parsed.profile);
+			sources.set(parsed.profile, path);
+		} else {
+			// A loop, not push(...): a spread of 200,000 issues overflows the stack.
+			for (const issue of capIssues(parsed.issues, limits.issuesPerFile)) issues.push(issue);
+			if (parsed.identity) identities.push(parsed.identity);
+		}
+	});
+	for (const issue of checkAcrossProfiles(identities, { settled: options.settled })) issues.push(issue);
+	for (const issue of await attachAvatars(profiles, sources, contentDir, options)) issues.push(issue);
+	if (issues.length) return { profiles: [], identities, issues };
+	profiles.sort((a, b) => compareStrings(a.user.name, b.user.name));
+	return { profiles, identities, issues };
+}
+
+/**
+ * Reads and validates one file. Whatever goes wrong with it, even a bug
+ * that throws, is that file's problem, reported with all the others.
+ */
+function parseFile(file: string, text: FileText, name: string, limits: Limits): ProfileResult {
+	if (!text.ok) return { ok: false, issues: [{ file, line: text.line, path: '', message: text.message }] };
+	try {
+		const read = readProfileSource(file, text.text);
+		return read.ok ? parseProfile(read.source, name, limits) : { ok: false, issues: read.issues };
+	} catch (error) {
+		// The first line only: the rest of an engine's message can be a trace.
+		const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+		return { ok: false, issues: [{ file, line: 1, path: '', message: `could not be read: ${reason}` }] };
+	}
+}
+
+/**
+ * A symlink at the top of users/ that is not a profile file (those are
+ * refused when read): most likely a linked profile folder, which is never
+ * walked, so its profile would silently be missing.
+ */
+function linkedFolders(links: readonly string[], files: readonly FoundFile[]): { path: string; message: string }[] {
+	const read = new Set(files.map((file) => file.path));
+	return links
+		.filter((path) => !path.includes('/') && !isHidden(path) && !read.has(path))
+		.map((path) => ({ path, message: 'is a symbolic link; the profiles folder holds only real files and folders (links are not followed): replace the link with what it points to' }));
+}
+
+/**
+ * Checks each local avatar and publishes its addresses in the User: the
+ * canonical WebP first, then the JPEG.
+ */
+async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>, contentDir: string, options: LoadOptions): Promise<ContentIssue[]> {
+	const issues: ContentIssue[] = [];
+	await Promise.all(
+		profiles.map(async (profile) => {
+			if (profile.avatar === null) return;
+			const checked = await checkAvatar({ profileFile: sources.get(profile)!, avatar: profile.avatar, contentDir, id: profile.user.id });
+			if (!checked.ok) {
+				issues.push({ file: profile.file, line: profile.locate(['avatar']), path: 'avatar', message: checked.message });
+				return;
+			}
+			profile.localAvatar = checked.avatar;
+			profile.user.avatar_urls = [publicUrl(checked.avatar.webp, options), publicUrl(checked.avatar.jpeg, options)];
+		}),
+	);
+	return issues;
+}
+
+/**
+ * A site loaded once for a build, handed from the integration (which must
+ * validate before Astro writes anything) to the content loader in the same
+ * process, so 10,000 files are not read and validated twice. The two may be
+ * separate module instances, hence a global registry rather than a variable.
+ */
+const LOADED = Symbol.for('staticnouns.loaded-site');
+type Registry = { [LOADED]?: { key: string; site: LoadedSite } };
+
+function loadKey(contentDir: string, options: LoadOptions): string {
+	return JSON.stringify([contentDir, options.cwd ?? process.cwd(), String(options.site ?? ''), options.base ?? '', { ...DEFAULT_LIMITS, ...options.limits }]);
+}
+
+/** Keeps a validated site for the rest of this build (see takeLoadedSite). */
+export function keepLoadedSite(contentDir: string, options: LoadOptions, site: LoadedSite): void {
+	(globalThis as Registry)[LOADED] = { key: loadKey(contentDir, options), site };
+}
+
+/**
+ * The site kept for these options, once: the next call loads afresh (a dev
+ * server's later syncs must see edits).
+ *
+ * @example
+ * const site = takeLoadedSite(dir, options) ?? (await loadSite(dir, options));
+ */
+export function takeLoadedSite(contentDir: string, options: LoadOptions): LoadedSite | undefined {
+	const registry = globalThis as Registry;
+	const kept = registry[LOADED];
+	delete registry[LOADED];
+	return kept?.key === loadKey(contentDir, options) ? kept.site : undefined;
+}
+
+/** A profile file found in users/: its path (relative to users/, `/`-separated) and the name its place gives. */
+export interface FoundFile {
+	path: string;
+	name: string;
+}
+
+const PROFILE_FILE = /\.(md|json)$/i;
+const INDEX_FILE = /^index\.(md|json)$/i;
+const isHidden = (segment: string) => segment.startsWith('_') || segment.startsWith('.');
+
+/**
+ * The profile name a path under users/ gives, if it is a profile file:
+ * `<name>.md|json`, or `<name>/index.md|json`. Undefined for anything else
+ * (assets, hidden files, deeper files).
+ *
+ * @example
+ * profileNameOf('kit/index.md') // 'kit'
+ * profileNameOf('_drafts/zed.md') // undefined
+ */
+export function profileNameOf(path: string): string | undefined {
+	const segments = path.split('/');
+	if (segments.some(isHidden)) return undefined;
+	if (segments.length === 1 && PROFILE_FILE.test(path)) return path.replace(PROFILE_FILE, '');
+	if (segments.length === 2 && INDEX_FILE.test(segments[1]!)) return segments[0];
+	return undefined;
+}
+
+/**
+ * Picks the profile files out of every file under users/ (paths relative to
+ * it), and reports folders that hold no profile, two, or a stray one. The
+ * working tree and git history are read through this same function.
+ *
+ * @example
+ * findProfiles(['robin.md', 'kit/index.md', 'kit/avatar.png']).files // [{ path: 'kit/index.md', name: 'kit' }, { path: 'robin.md', name: 'robin' }]
+ */
+export function findProfiles(paths: readonly string[]): { files: FoundFile[]; problems: { path: string; message: string }[] } {
+	const files: FoundFile[] = [];
+	const problems: { path: string; message: string }[] = [];
+	const folders = new Map<string, { indexes: string[]; stray: string[] }>();
+	for (const path of [...paths].sort(compareStrings)) {
+		const segments = path.split('/');
+		if (segments.some(isHidden)) continue;
+		if (segments.length === 1) {
+			const name = profileNameOf(path);
+			if (name !== undefined) files.push({ path, name });
+			continue;
+		}
+		const folder = folders.get(segments[0]!) ?? { indexes: [], stray: [] };
+		folders.set(segments[0]!, folder);
+		if (profileNameOf(path) !== undefined) folder.indexes.push(path);
+		else if (PROFILE_FILE.test(path)) folder.stray.push(path);
+	}
+	for (const [name, { indexes, stray }] of folders) {
+		for (const path of stray) {
+			problems.push({ path, message: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile' });
+		}
+		if (indexes.length === 1) files.push({ path: indexes[0]!, name });
+		else
+			problems.push({
+				path: name,
+				message:
+					indexes.length === 0
+						? 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"'
+						: 'a profile folder holds either index.md or index.json, not both: merge them into one',
+			});
+	}
+	files.sort((a, b) => compareStrings(a.path, b.path));
+	return { files, problems };
+}

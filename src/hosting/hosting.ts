@@ -1,0 +1,169 @@
+/**
+ * How every host must answer, described once. Everything host-specific is
+ * derived from AREAS and HOST_HANDLED_NAMES: the `_headers`, `_redirects`
+ * and `.htaccess` files and the extra 404 document the build emits
+ * (host-files.ts), the nginx, Caddy, Vercel and Apache configs in deploy/
+ * (server-configs.ts), the preview server (which reads the emitted
+ * `_headers` and `_redirects`), and the rule that refuses profile names a
+ * host would shadow (rules.ts).
+ */
+import { API_ROOT, NOT_FOUND_PATH } from '../publish/api.ts';
+
+/** The content type of every API answer, found or not. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Profiles change on every deploy: caches may keep an answer for a minute,
+ * then must ask again (an ETag or Last-Modified makes that cheap).
+ */
+export const API_CACHE_POLICY = 'public, max-age=60, must-revalidate';
+
+/** A part of the site whose answers share headers and a 404 document. */
+export interface Area {
+	/** What the area holds, for comments in generated configs. */
+	label: string;
+	/** Path prefix within the site, ending in `/`; `''` is the whole site. */
+	prefix: string;
+	/** Headers of every answer in the area, 200s and 404s alike. */
+	headers: Readonly<Record<string, string>>;
+	/** The document answered, with status 404, for a missing path in the area. */
+	notFound: string;
+	/**
+	 * Every file here is data whatever its name, because names come from
+	 * profiles (`v1/users/x.php`): a host must hand none of them to a
+	 * handler (PHP, CGI, server-side includes), only send their bytes.
+	 */
+	dataOnly: boolean;
+}
+
+/**
+ * Headers of every answer of the whole site, every area, 200s and 404s
+ * alike: no browser may sniff an answer into another type (user text sent
+ * as JSON must never run as HTML).
+ */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+	'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * File name endings that servers commonly run or parse as programs
+ * (Apache's AddHandler lines for PHP, CGI and SSI, IIS's ASP.NET and SSI
+ * mappings, Tomcat's JSP, ColdFusion); no MIME table lists them. The site is static:
+ * a host must send such a file as it is, and Apache's .htaccess unmaps
+ * every one of them.
+ */
+export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
+	'php', 'php3', 'php4', 'php5', 'php6', 'php7', 'php8', 'phtml', 'pht', 'phps', 'phar',
+	'cgi', 'fcgi', 'pl', 'py', 'rb', 'sh',
+	'shtml', 'shtm', 'stm', 'ssi',
+	'asp', 'aspx', 'asa', 'ascx', 'ashx', 'asmx', 'axd', 'cer', 'cshtml', 'vbhtml',
+	'jsp', 'jspx', 'jsw', 'jsv', 'jspf',
+	'cfm', 'cfml', 'cfc',
+];
+
+/**
+ * The areas of the site, most specific first: a path belongs to the first
+ * area whose prefix it starts with.
+ *
+ * Everything under v1/ is JSON whatever its name (the extensionless user
+ * files most of all), readable from other origins, and answers a missing
+ * user with the APIError. Pages keep each host's own headers.
+ */
+export const AREAS: readonly Area[] = [
+	{
+		label: 'the JSON API',
+		prefix: `${API_ROOT}/`,
+		headers: {
+			'Content-Type': JSON_TYPE,
+			'Access-Control-Allow-Origin': '*',
+			'Cache-Control': API_CACHE_POLICY,
+		},
+		notFound: NOT_FOUND_PATH,
+		dataOnly: true,
+	},
+	{ label: 'the pages', prefix: '', headers: {}, notFound: '404.html', dataOnly: false },
+];
+
+/**
+ * Every header of an answer in `area`: its own and the site's. For hosts
+ * whose per-path blocks do not inherit (nginx's locations, Apache's
+ * folders); hosts that apply every matching rule (`_headers`, Vercel) get
+ * the site's headers once, for the whole site.
+ *
+ * @example
+ * headersOf(areaOf('@robin/')) // { 'X-Content-Type-Options': 'nosniff' }
+ */
+export function headersOf(area: Area): Record<string, string> {
+	return { ...area.headers, ...SITE_HEADERS };
+}
+
+/**
+ * The file name Cloudflare Pages looks for, in the missing path's folder and
+ * then up the tree, to answer a 404.
+ */
+export const NEAREST_NOT_FOUND = '404.html';
+
+/** A file name some host acts on by itself, and what it does with it. */
+export interface HostHandledName {
+	test: (fileName: string) => boolean;
+	/** Why a profile may not publish a file of that name, as a reason in an error message. */
+	why: string;
+}
+
+/**
+ * File names hosts treat specially wherever they are, so no profile may
+ * publish one in v1/users/. Compared ignoring case, as case-insensitive
+ * hosts would. The first that matches explains the refusal.
+ */
+export const HOST_HANDLED_NAMES: readonly HostHandledName[] = [
+	{
+		test: (name) => name.toLowerCase() === NEAREST_NOT_FOUND,
+		why: `Cloudflare Pages answers every unknown user with the nearest ${NEAREST_NOT_FOUND}, so this profile would be sent for every unknown user`,
+	},
+	{
+		test: (name) => /\.html$/i.test(name),
+		why: 'hosts treat .html files as pages (Cloudflare Pages redirects x.html to x, and index.html to its folder), so this profile could not be fetched by its name',
+	},
+];
+
+/**
+ * The area a site-relative path belongs to.
+ *
+ * @example
+ * areaOf('v1/users/robin').notFound // 'v1/404.json'
+ * areaOf('@robin/').notFound // '404.html'
+ */
+export function areaOf(path: string): Area {
+	return AREAS.find((area) => path.startsWith(area.prefix)) ?? AREAS[AREAS.length - 1]!;
+}
+
+/**
+ * Why a host would shadow or redirect a file published at `path`, or
+ * undefined when no host acts on its name.
+ *
+ * @example
+ * hostHandledReason('v1/users/404.html') // 'Cloudflare Pages answers every unknown user with the nearest 404.html, ...'
+ * hostHandledReason('v1/users/404') // undefined
+ */
+export function hostHandledReason(path: string): string | undefined {
+	const fileName = path.slice(path.lastIndexOf('/') + 1);
+	return HOST_HANDLED_NAMES.find((name) => name.test(fileName))?.why;
+}
+
+/**
+ * The copies of each area's 404 document that hosts find by name: Cloudflare
+ * Pages answers a missing path with the nearest `404.html`, so the API's
+ * APIError is also published as `v1/404.html` (its headers make it JSON).
+ * Maps each copy's path to the path of the document it copies.
+ *
+ * @example
+ * nearestNotFoundCopies() // Map { 'v1/404.html' => 'v1/404.json' }
+ */
+export function nearestNotFoundCopies(): Map<string, string> {
+	const copies = new Map<string, string>();
+	for (const area of AREAS) {
+		const nearest = `${area.prefix}${NEAREST_NOT_FOUND}`;
+		if (area.notFound !== nearest) copies.set(nearest, area.notFound);
+	}
+	return copies;
+}

@@ -1,0 +1,195 @@
+/**
+ * A static server for dist/ that answers the way Netlify and Cloudflare
+ * Pages do with the site's own `_headers` and `_redirects`: it reads those
+ * files rather than knowing any rule itself, so the preview shows exactly
+ * what the build told the hosts. `astro preview` cannot stand in: it sends
+ * no content type for extensionless files and ignores `_headers`.
+ */
+import { constants } from 'node:fs';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream';
+import { lookup } from 'mrmime';
+import { HEADERS_FILE, headersFor, HostFileError, matchesPattern, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, type HeaderRule, type RedirectRule } from './host-files.ts';
+import { encodePathSegment, normalizeBase } from '../publish/urls.ts';
+
+export interface PreviewOptions {
+	/** The built site (dist/). */
+	dir: string;
+	/** URL path the site is mounted at, as Astro's `base`; defaults to `/`. */
+	base?: string | undefined;
+	/**
+	 * Test seam: runs after a file is opened and before it is read, so a test
+	 * can delete or replace the file exactly there, as a rebuild would.
+	 */
+	afterOpen?: ((path: string) => Promise<void> | void) | undefined;
+}
+
+interface HostRules {
+	headers: HeaderRule[];
+	redirects: RedirectRule[];
+}
+
+/** An opened regular file: what is sent is what was found, whatever happens to the path meanwhile. */
+interface FoundFile {
+	path: string;
+	size: number;
+	handle: FileHandle;
+}
+
+/** The host files are missing, as while a rebuild replaces dist/: try again shortly. */
+class SiteUnavailable extends HostFileError {}
+
+/**
+ * Creates (but does not start) the preview server.
+ *
+ * @example
+ * createPreviewServer({ dir: 'dist' }).listen(4321, '127.0.0.1');
+ */
+export function createPreviewServer(options: PreviewOptions): Server {
+	const base = normalizeBase(options.base);
+	return createServer((request, response) => {
+		handle(request, response, options, base).catch((error: unknown) => {
+			if (response.headersSent) {
+				response.destroy();
+				return;
+			}
+			const unavailable = error instanceof SiteUnavailable;
+			response.writeHead(unavailable ? 503 : 500, { 'Content-Type': 'text/plain; charset=utf-8', ...(unavailable ? { 'Retry-After': '1' } : {}) });
+			// A broken _headers or _redirects names its line; anything else stays private.
+			response.end(error instanceof HostFileError ? `${error.message}\n` : 'Internal error\n');
+		});
+	});
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse, options: PreviewOptions, base: string): Promise<void> {
+	const { dir } = options;
+	if (request.method !== 'GET' && request.method !== 'HEAD') {
+		response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+		response.end('Method not allowed\n');
+		return;
+	}
+	// Read on every request, so a rebuild shows without a restart.
+	const rules = await loadHostRules(dir);
+	const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
+	const folder = pathname.endsWith('/');
+	const segments = pathname.startsWith(base) || `${pathname}/` === base ? decodeSegments(pathname.slice(base.length)) : null;
+	// Rules match the decoded path, as the hosts do; a path that cannot be
+	// decoded is matched as it came.
+	const path = segments ? `${base}${segments.join('/')}${folder && segments.length ? '/' : ''}` : pathname;
+	if (segments && !isHostFile(segments)) {
+		const file = await findFile(dir, segments, folder);
+		if (file === 'directory') {
+			// `/profiles` has no segments: its folder address is the base itself.
+			response.writeHead(301, { Location: segments.length ? `${base}${segments.map(encodePathSegment).join('/')}/` : base });
+			response.end();
+			return;
+		}
+		if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) }, options.afterOpen);
+	}
+
+	// As on Netlify: a 404 rule applies only where no file matched.
+	const rule = rules.redirects.find((candidate) => matchesPattern(candidate.from, path));
+	const target = rule?.to.startsWith(base) ? decodeSegments(rule.to.slice(base.length)) : null;
+	const page = target ? await findFile(dir, target, false) : undefined;
+	if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headersFor(rules.headers, path) }, options.afterOpen);
+	response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+	response.end(request.method === 'HEAD' ? undefined : 'Not found\n');
+}
+
+async function loadHostRules(dir: string): Promise<HostRules> {
+	const read = (name: string) =>
+		readFile(join(dir, name), 'utf8').catch(() => {
+			throw new SiteUnavailable(`${name} is missing from ${dir}: run "npm run build" to write it (or wait for the running build to finish)`);
+		});
+	const [headers, redirects] = await Promise.all([read(HEADERS_FILE), read(REDIRECTS_FILE)]);
+	return { headers: parseHeadersFile(headers), redirects: parseRedirectsFile(redirects) };
+}
+
+/**
+ * Splits a URL path into decoded segments, or null when a segment could
+ * step outside the site (`..`, encoded slashes, NUL) or is not valid UTF-8.
+ */
+function decodeSegments(path: string): string[] | null {
+	const segments: string[] = [];
+	for (const raw of path.split('/')) {
+		let segment: string;
+		try {
+			segment = decodeURIComponent(raw);
+		} catch {
+			return null;
+		}
+		if (segment === '..' || segment === '.' || /[/\\\0]/.test(segment)) return null;
+		if (segment) segments.push(segment);
+	}
+	return segments;
+}
+
+/** Files hosts read for themselves and never serve: the rule files and dotfiles (.htaccess). */
+function isHostFile(segments: readonly string[]): boolean {
+	const [first] = segments;
+	return (segments.length === 1 && (first === HEADERS_FILE || first === REDIRECTS_FILE)) || segments.some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * The file a path names: a folder's index.html when the path asks for the
+ * folder (it ends in `/`), 'directory' when a folder with a page is asked
+ * for without the slash.
+ */
+async function findFile(dir: string, segments: readonly string[], folder: boolean): Promise<FoundFile | 'directory' | undefined> {
+	const path = join(dir, ...segments);
+	if (folder) return await openFile(join(path, 'index.html'));
+	const file = await openFile(path);
+	if (file) return file;
+	if (!(await stat(path).catch(() => undefined))?.isDirectory()) return undefined;
+	const index = await openFile(join(path, 'index.html'));
+	await index?.handle.close();
+	return index ? 'directory' : undefined;
+}
+
+/**
+ * Opens a regular file, or undefined for anything else. Opening first and
+ * asking the open file what it is leaves no gap for a rebuild to remove or
+ * replace it between the lookup and the read; O_NONBLOCK keeps a FIFO put
+ * in its place from blocking the open.
+ */
+async function openFile(path: string): Promise<FoundFile | undefined> {
+	const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK).catch(() => undefined);
+	if (!handle) return undefined;
+	const info = await handle.stat().catch(() => undefined);
+	if (info?.isFile()) return { path, size: info.size, handle };
+	await handle.close().catch(() => undefined);
+	return undefined;
+}
+
+function typeByExtension(path: string): string {
+	const type = lookup(path) ?? 'application/octet-stream';
+	return /^text\/|json|xml|javascript/.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+async function send(
+	response: ServerResponse,
+	request: IncomingMessage,
+	status: number,
+	file: FoundFile,
+	headers: Record<string, string>,
+	afterOpen: PreviewOptions['afterOpen'],
+): Promise<void> {
+	try {
+		await afterOpen?.(file.path);
+	} catch (error) {
+		await file.handle.close().catch(() => undefined);
+		throw error;
+	}
+	response.writeHead(status, { ...headers, 'Content-Length': file.size });
+	if (request.method === 'HEAD' || file.size === 0) {
+		await file.handle.close().catch(() => undefined);
+		response.end();
+		return;
+	}
+	// A read that fails midway cuts the answer off; the server goes on. A
+	// client that leaves early must not leave the file open either.
+	response.once('close', () => void file.handle.close().catch(() => undefined));
+	pipeline(file.handle.createReadStream({ start: 0, end: file.size - 1, autoClose: true }), response, () => undefined);
+}

@@ -1,0 +1,172 @@
+/**
+ * Configs for hosts that do not read files from the site: an nginx server
+ * block, a Caddyfile site, a vercel.json and the Apache vhost part that lets
+ * the built .htaccess files work, each derived from the areas in
+ * hosting.ts. deploy/ holds them for the defaults below
+ * (`npm run deploy-configs` writes them; a test checks they are current);
+ * the conformance tests run nginx and Caddy on exactly this output.
+ */
+import { AREAS, headersOf, SITE_HEADERS, type Area } from './hosting.ts';
+import { normalizeBase } from '../publish/urls.ts';
+
+export interface ServerConfigOptions {
+	/** The path the site is served under, as Astro's `base`. */
+	base?: string | undefined;
+	/** The built site (dist/) on the server. */
+	root: string;
+	/** Where to answer: nginx's `listen` value (`80`, `127.0.0.1:8080`), or Caddy's site address (`profiles.example.org`, `http://127.0.0.1:8080`). */
+	listen: string;
+}
+
+/** What deploy/ is written for: a site at the root of its own host name. */
+export const DEPLOY_DEFAULTS = { base: '/', root: '/srv/staticnouns/dist', nginxListen: '80', caddyAddress: 'profiles.example.org' } as const;
+
+const GENERATED = 'Generated from src/hosting/hosting.ts by `npm run deploy-configs`; edit that, not this file.';
+
+/**
+ * Refs hold no `/` or `\`, but servers decode `%2F` before resolving `..`,
+ * so without this check `sam%2F..%2Frobin` would answer robin's JSON.
+ */
+const ENCODED_SEPARATOR = '%2f|%5c';
+
+const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/**
+ * An nginx `server` block (for the http context, e.g. /etc/nginx/conf.d/).
+ * Each area gets a location with its headers and 404 document, and an exact
+ * location for that document, which the encoded-separator check would
+ * otherwise send back to itself.
+ *
+ * @example
+ * nginxServer({ root: '/srv/staticnouns/dist', listen: '80' }) // '# staticnouns: ...\nserver {\n\tlisten 80;\n...'
+ */
+export function nginxServer(options: ServerConfigOptions): string {
+	const base = normalizeBase(options.base);
+	const root = withSlash(options.root);
+	// A location with any add_header inherits none from the server: each repeats the site's.
+	const headerLines = (area: Area) =>
+		Object.entries(headersOf(area)).flatMap(([name, value]) =>
+			// nginx picks the type by extension: one type for every file here.
+			name === 'Content-Type' ? ['types { }', `default_type ${quote(value)};`] : [`add_header ${name} ${quote(value)} always;`],
+		);
+	const blocks = AREAS.flatMap((area) => [
+		`# ${area.label}`,
+		// ^~: no regex location (a `\.php$` one added to this server) is tried for these paths.
+		`location ^~ ${base}${area.prefix} {`,
+		...[
+			`alias ${root}${area.prefix};`,
+			...headerLines(area),
+			`error_page 403 404 =404 ${base}${area.notFound};`,
+			`# Refs hold no slashes, but nginx decodes %2F before resolving "..".`,
+			`if ($request_uri ~* ${quote(ENCODED_SEPARATOR)}) { return 404; }`,
+		].map((line) => `\t${line}`),
+		'}',
+		`location = ${base}${area.notFound} {`,
+		...[`alias ${root}${area.notFound};`, ...headerLines(area)].map((line) => `\t${line}`),
+		'}',
+	]);
+	// Answers outside every location (outside the base path) get the site's headers too.
+	const siteHeaders = Object.entries(SITE_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+	const head = [`# staticnouns: nginx server block. ${GENERATED}`, '# Include it in the http block (e.g. /etc/nginx/conf.d/); add server_name and TLS as usual.'];
+	return [...head, 'server {', ...[`listen ${options.listen};`, ...siteHeaders, ...blocks].map((line) => `\t${line}`), '}', ''].join('\n');
+}
+
+/**
+ * A Caddyfile site block. Headers are set before serving, so errors keep
+ * them; `handle_errors` answers each area's 404 document with the error's
+ * status.
+ *
+ * @example
+ * caddySite({ root: '/srv/staticnouns/dist', listen: 'profiles.example.org' }) // '# staticnouns: ...\nprofiles.example.org {\n...'
+ */
+export function caddySite(options: ServerConfigOptions): string {
+	const base = normalizeBase(options.base);
+	const strip = base === '/' ? 'handle' : `handle_path`;
+	// Caddy wants each matcher name once per site, handle_errors included.
+	const matcher = (name: string, area: Area) => `@${name} path ${base}${area.prefix}*`;
+	const headers = AREAS.flatMap((area, index) => {
+		const entries = Object.entries(area.headers);
+		if (!entries.length) return [];
+		return [`# ${area.label}`, matcher(`area${index}`, area), `header @area${index} {`, ...entries.map(([name, value]) => `\t${name} ${quote(value)}`), '}'];
+	});
+	const errors = AREAS.flatMap((area, index) => [
+		matcher(`notFound${index}`, area),
+		`handle @notFound${index} {`,
+		...[`rewrite * /${area.notFound}`, 'file_server'].map((line) => `\t${line}`),
+		'}',
+	]);
+	const body = [
+		`root * ${options.root}`,
+		'# Every answer of the site',
+		`header {`,
+		...Object.entries(SITE_HEADERS).map(([name, value]) => `\t${name} ${quote(value)}`),
+		'}',
+		'# Refs hold no slashes, but Caddy decodes %2F before resolving "..".',
+		`@encodedSeparator expression {http.request.uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`,
+		...headers,
+		`${strip} ${base}* {`,
+		// Inside the block: Caddy runs `handle` before a top-level `error`.
+		'\terror @encodedSeparator 404',
+		'\tfile_server',
+		'}',
+		'handle {',
+		'\terror 404',
+		'}',
+		'handle_errors {',
+		...errors.map((line) => `\t${line}`),
+		'}',
+	];
+	return [`# staticnouns: Caddyfile site (Caddy gets the certificate itself). ${GENERATED}`, `${options.listen} {`, ...body.map((line) => `\t${line}`), '}', ''].join('\n');
+}
+
+/**
+ * A vercel.json for the built site (Vercel's routes: headers first, then
+ * the files, then each area's 404 document).
+ *
+ * @example
+ * JSON.parse(vercelJson('/')).routes[0] // { src: '^/v1/.*$', headers: {...}, continue: true }
+ */
+export function vercelJson(baseOption?: string): string {
+	const base = normalizeBase(baseOption);
+	const pattern = (area: Area) => `^${`${base}${area.prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`;
+	const routes = [
+		...AREAS.filter((area) => Object.keys(area.headers).length).map((area) => ({ src: pattern(area), headers: { ...area.headers }, continue: true })),
+		// Vercel applies every matching route's headers: the site's are named once, for every path.
+		{ src: '^/.*$', headers: { ...SITE_HEADERS }, continue: true },
+		{ handle: 'filesystem' },
+		...AREAS.map((area) => ({ src: pattern(area), dest: `${base}${area.notFound}`, status: 404 })),
+	];
+	return `${JSON.stringify({ $schema: 'https://openapi.vercel.sh/vercel.json', routes }, null, '\t')}\n`;
+}
+
+/**
+ * The Apache part of a vhost (or the main config) that serves the built
+ * site: the folder may be read, the build's .htaccess files may set types,
+ * headers and 404s and switch off what could run a file, and nothing in it
+ * is run (no CGI, no includes, no PHP, no symlinks followed). Apache needs
+ * mod_alias, mod_mime and mod_headers (`a2enmod headers`).
+ *
+ * @example
+ * apacheSite({ base: '/profiles', root: '/srv/staticnouns/dist', listen: '' }) // '# staticnouns: ...\nAlias /profiles/ /srv/staticnouns/dist/\n...'
+ */
+export function apacheSite(options: Omit<ServerConfigOptions, 'listen'>): string {
+	const base = normalizeBase(options.base);
+	const root = options.root.replace(/\/+$/, '');
+	return [
+		`# staticnouns: Apache site, for a <VirtualHost> or the main config. ${GENERATED}`,
+		'# Needs mod_alias, mod_mime and mod_headers (a2enmod headers).',
+		`Alias ${base} ${quote(`${root}/`)}`,
+		`<Directory ${quote(root)}>`,
+		'\t# Files only: no CGI, no server-side includes, no folder listings, no symlinks followed.',
+		'\tOptions None',
+		"\t# The build's .htaccess files set the API's type, headers and 404s, and may only switch these options off.",
+		'\tAllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes',
+		'\tRequire all granted',
+		...['php_module', 'php7_module'].flatMap((module) => [`\t<IfModule ${module}>`, '\t\tphp_admin_flag engine off', '\t</IfModule>']),
+		'</Directory>',
+		'# Apache\'s default, spelled out: %2F in a path is a plain 404, so "sam%2F..%2Frobin" reaches nobody.',
+		'AllowEncodedSlashes Off',
+		'',
+	].join('\n');
+}

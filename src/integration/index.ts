@@ -1,0 +1,185 @@
+/**
+ * The staticnouns Astro integration: validates all content before Astro
+ * writes anything, then publishes the static v1 API in one pass, plus the
+ * files static hosts read (_headers, _redirects, .htaccess, 404 documents)
+ * and robots.txt (and a sitemap when search engines are welcome).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { apiFiles } from '../publish/api.ts';
+import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from '../publish/atomic-dist.ts';
+import { AvatarPublishError, avatarCacheDir, publishAvatars } from '../publish/avatars.ts';
+import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
+import { hostFiles } from '../hosting/host-files.ts';
+import { formatReport } from '../content/issues.ts';
+import { linkWarnings } from '../content/links.ts';
+import { pronounPages } from '../views/pages.ts';
+import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
+import type { LocalAvatar } from '../publish/avatars.ts';
+import { keepLoadedSite, loadSite, resolveContentDir } from '../content/site.ts';
+import type { User } from '../schemas/user.ts';
+import { normalizeBase } from '../publish/urls.ts';
+import { editBaseUrl } from '../views/edit-link.ts';
+import { writeBuildRecord } from '../publish/build-record.ts';
+import { attachDevSite } from './dev-server.ts';
+import type { Limits } from '../schemas/limits.ts';
+import { LIMITS_HOOK, resolveLimits } from '../content/site-limits.ts';
+
+export interface StaticnounsOptions {
+	/** The site's name, shown on every page. */
+	title?: string;
+	/**
+	 * Let search engines index the profiles (and publish sitemap.xml, which
+	 * needs `site`). Off by default: pages carry noindex and robots.txt
+	 * disallows crawling.
+	 */
+	searchEngines?: boolean;
+	/**
+	 * Where the forge edits this repository's files, as Starlight's
+	 * `editLink.baseUrl`: e.g. `https://github.com/org/repo/edit/main/`.
+	 * Each profile page links to it followed by its file's path. Left out,
+	 * it is derived inside GitHub Actions from GITHUB_SERVER_URL,
+	 * GITHUB_REPOSITORY and the branch being built; `false` turns it off.
+	 */
+	editUrl?: string | false;
+	/**
+	 * How much one profile may hold (see Limits); the ones left out keep
+	 * their defaults. The CLI reads them from here too.
+	 */
+	limits?: Partial<Limits>;
+}
+
+/**
+ * @example
+ * // astro.config.mjs
+ * export default defineConfig({ integrations: [staticnouns({ title: 'Our collective' })] });
+ */
+export default function staticnouns(options: StaticnounsOptions = {}): AstroIntegration {
+	// Checked here, as the config loads, so a wrong limit stops dev, build and CLI alike.
+	const limits = resolveLimits(options.limits);
+	const searchEngines = options.searchEngines ?? false;
+	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
+	let published: { users: User[]; avatars: LocalAvatar[] } | undefined;
+	let siteUrl: URL | undefined;
+	let base = '/';
+	let root = process.cwd();
+	/** Where the site goes (the configured outDir), and where it is built first (see atomic-dist.ts). */
+	let target: string | undefined;
+	let staging: string | undefined;
+	return {
+		name: 'staticnouns',
+		hooks: {
+			// Not an Astro hook: how the content loader and the CLI find this site's limits (site-limits.ts).
+			[LIMITS_HOOK]: () => limits,
+			'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
+				updateConfig({
+					vite: {
+						define: {
+							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? 'Pronoun profiles'),
+							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
+							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl)),
+						},
+					},
+				});
+				if (command !== 'build') return;
+				const local = !config.site || isLocalAddress(config.site);
+				if (searchEngines && local) {
+					fail(`searchEngines is on, so sitemap.xml and canonical links need the public address, not ${config.site ?? 'none'}: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
+				}
+				// Runs before content sync and before dist/ is emptied, so bad
+				// content stops the build with dist/ as it was.
+				root = fileURLToPath(config.root);
+				const contentDir = resolveContentDir(root);
+				const loadOptions = { site: config.site, base: config.base, limits };
+				const site = await loadSite(contentDir, loadOptions);
+				if (site.issues.length) fail(formatReport(site.issues));
+				// Links that will show as text: worth knowing, never a reason to stop.
+				const warnings = linkWarnings(site.profiles);
+				if (warnings.length) logger.warn(formatReport(warnings));
+				keepLoadedSite(contentDir, loadOptions, site);
+				published = {
+					users: site.profiles.map((profile) => profile.user),
+					avatars: site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
+				};
+				const withAvatar = site.profiles.find((profile) => profile.localAvatar);
+				if (withAvatar && !config.site) {
+					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
+				}
+				// Build beside dist/ and swap at the very end: nothing partial is ever published.
+				target = resolve(fileURLToPath(config.outDir));
+				staging = stagingDirFor(target);
+				await removeStaleStaging(target);
+				const building = staging;
+				process.once('exit', () => discardStaging(building));
+				updateConfig({ outDir: pathToFileURL(`${staging}/`) });
+				if (config.site && local) {
+					logger.warn(`the site's address is ${config.site}: fine for a local preview, but set SITE_URL to the public address before deploying (canonical links and avatar_urls use it).`);
+				}
+			},
+			'astro:config:done': ({ config }) => {
+				siteUrl = config.site ? new URL(config.site) : undefined;
+				base = normalizeBase(config.base);
+				root = fileURLToPath(config.root);
+			},
+			// `astro dev`: the API and avatars as the build publishes them, content errors in the overlay.
+			'astro:server:setup': ({ server }) => attachDevSite(server, { root, site: siteUrl, base, limits, dir: join(avatarCacheDir(root), '../dev-site') }),
+			'astro:build:done': async ({ dir, pages, logger }) => {
+				if (!published) return;
+				const outDir = fileURLToPath(dir);
+				const files = apiFiles(published.users);
+				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
+				for (const [path, body] of shortAddressFiles(pronounPages(published.users, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
+				if (searchEngines && siteUrl) {
+					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => new URL(`${base}${pathname}`, siteUrl).href);
+					files.set('sitemap.xml', sitemapXml(urls));
+					files.set('robots.txt', robotsTxt({ allow: true, sitemapUrl: new URL(`${base}sitemap.xml`, siteUrl).href }));
+				} else {
+					files.set('robots.txt', robotsTxt({ allow: searchEngines }));
+				}
+				const folders = new Set([...files.keys()].map((path) => dirname(join(outDir, path))));
+				// Tens of thousands of small files: synchronous writes skip the thread
+				// pool's round trips (0.5 s instead of 0.8 s for 40,000 here), and
+				// nothing else needs the event loop at this point of the build.
+				for (const folder of folders) mkdirSync(folder, { recursive: true });
+				for (const [path, body] of files) writeFileSync(join(outDir, path), body);
+				await writeBuildRecord(outDir, { base });
+				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files written`);
+				const { avatars } = published;
+				if (avatars.length) {
+					const started = performance.now();
+					const done = await publishAvatars(avatars, outDir, avatarCacheDir(root)).catch((error: unknown) => {
+						if (error instanceof AvatarPublishError) fail(error.message);
+						throw error;
+					});
+					logger.info(`avatars: ${done.encoded} encoded, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`);
+				}
+				// Last step: nothing is written to the output folder after this hook.
+				if (target && staging && resolve(staging) === resolve(outDir)) {
+					await replaceDir(staging, target).catch((error: unknown) => {
+						fail(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
+					});
+					logger.info(`${target} replaced with the finished build`);
+				}
+			},
+		},
+	};
+}
+
+function editLinkBase(option: string | false | undefined): string | null {
+	try {
+		return editBaseUrl(option, process.env);
+	} catch (error) {
+		fail(`astro.config.mjs: ${(error as Error).message}`);
+	}
+}
+
+function isLocalAddress(site: string): boolean {
+	return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(site).hostname);
+}
+
+function fail(report: string): never {
+	process.stderr.write(`\n${report}\nThe build stopped; dist/ is unchanged.\n`);
+	process.exit(1);
+}

@@ -1,0 +1,50 @@
+/**
+ * The content-layer loader for the `users` collection. Astro's glob loader
+ * parses files its own way (no line numbers, no file-name rule, no body as
+ * bio), so this loader runs the project's own reader and schema instead:
+ * one path for the data, whether the CLI, the build or a page reads it.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Loader } from 'astro/loaders';
+import { userEntrySchema, type UserEntry } from '../schemas/entry.ts';
+import { formatReport } from '../content/issues.ts';
+import { loadSite, resolveContentDir, takeLoadedSite } from '../content/site.ts';
+import { limitsFromConfig } from '../content/site-limits.ts';
+import { publicUrl } from '../publish/urls.ts';
+
+/**
+ * Loads every profile as an entry whose id is the profile name and whose
+ * data is the v1 User plus the site paths of its local avatar.
+ *
+ * @example
+ * export const collections = { users: defineCollection({ loader: profilesLoader() }) };
+ */
+export function profilesLoader() {
+	// `satisfies` keeps the schema's own type, so pages get typed entries.
+	return {
+		name: 'staticnouns-profiles',
+		schema: userEntrySchema,
+		load: async ({ config, store, watcher, logger }) => {
+			const contentDir = resolveContentDir(fileURLToPath(config.root));
+			const site = { site: config.site, base: config.base, limits: limitsFromConfig(config) };
+			const sync = async () => {
+				const { profiles, issues } = takeLoadedSite(contentDir, site) ?? (await loadSite(contentDir, site));
+				if (issues.length) throw new Error(`Invalid profiles:\n${formatReport(issues)}`);
+				store.clear();
+				for (const { user, localAvatar, file } of profiles) {
+					const avatar = localAvatar && { webp: publicUrl(localAvatar.webp, { base: site.base }), jpeg: publicUrl(localAvatar.jpeg, { base: site.base }), size: localAvatar.size };
+					const data: UserEntry = { user, avatar };
+					store.set({ id: user.name, data, filePath: file });
+				}
+			};
+			await sync();
+			// In `astro dev`, any change under content/ reloads the whole
+			// collection: the cross-profile rules need every file anyway.
+			watcher?.add(contentDir);
+			watcher?.on('all', (_event, path) => {
+				if (!path.startsWith(contentDir)) return;
+				sync().catch((error: Error) => logger.error(error.message));
+			});
+		},
+	} satisfies Loader;
+}

@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { serializeUser } from '../../src/publish/api.ts';
+import { parseProfile } from '../../src/content/profile.ts';
+import { readProfileSource } from '../../src/content/reader.ts';
+import { unsafeName } from '../../src/content/unsafe-names.ts';
+import { newProfileText, userToContent } from '../../src/authoring/write-profile.ts';
+import { textProblem } from '../../src/schemas/text.ts';
+import { userSchema, type User } from '../../src/schemas/user.ts';
+import { makeUser } from '../helpers/users.ts';
+
+/**
+ * Text of 1..max code points: any Unicode scalar, emoji included, that the
+ * text rules allow (no control or direction characters, not blank).
+ */
+const text = (max: number, multiline = false) => fc.string({ unit: 'binary', minLength: 1, maxLength: max }).filter((value) => textProblem(value, { multiline }) === undefined);
+const status = fc.constantFrom(1, 2, 3, 4, 5) as fc.Arbitrary<1 | 2 | 3 | 4 | 5>;
+const id = fc.stringMatching(/^[0-9a-v]{20}$/);
+// Names a file can carry: the spec's pattern, not only dots, not starting
+// with _ or . (such files are skipped; import refuses them), and safe as a file name.
+const name = fc.stringMatching(/^[A-Za-z0-9-][\w.-]{1,39}$/).filter((value) => !/^\.+$/.test(value) && unsafeName(value) === undefined);
+const bio = text(1000, true).filter((value) => value === value.trim());
+
+/** Valid v1 Users, as the reference service would return them. */
+export const userArbitrary: fc.Arbitrary<User> = fc.record({
+	id,
+	name,
+	display_name: fc.option(text(100), { nil: null }),
+	bio: fc.option(bio, { nil: null }),
+	avatar_urls: fc.array(fc.webUrl({ validSchemes: ['https', 'http'] }).filter((url) => !/\s/.test(url)), { maxLength: 3 }),
+	links: fc.array(text(256), { maxLength: 4 }),
+	names: fc.array(fc.record({ name: text(50), status }), { maxLength: 4 }),
+	pronouns: fc.array(fc.record({ pronouns: text(50), display_text: fc.option(text(50), { nil: null }), status }), { maxLength: 4 }),
+	fields: fc.array(
+		fc.record({
+			name: text(100),
+			// Field entries within the default site limit of 100 characters.
+			favourite: fc.array(text(100), { maxLength: 3 }),
+			okay: fc.array(text(80), { maxLength: 3 }),
+			jokingly: fc.array(text(20), { maxLength: 2 }),
+			friends_only: fc.array(text(20), { maxLength: 2 }),
+			avoid: fc.array(text(20), { maxLength: 2 }),
+		}),
+		{ maxLength: 3 },
+	),
+});
+
+/** What the build publishes for a content file, through the build's own reader, schema and model. */
+function publish(user: User): string {
+	const { extension, text: content } = userToContent(user);
+	const read = readProfileSource(`content/users/${user.name}.${extension}`, content);
+	if (!read.ok) throw new Error(JSON.stringify(read.issues));
+	const parsed = parseProfile(read.source, user.name);
+	if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+	return serializeUser(parsed.profile.user);
+}
+
+describe('userToContent', () => {
+	test('generates only valid Users (the property below is not vacuous)', () => {
+		fc.assert(fc.property(userArbitrary, (user) => userSchema.safeParse(user).success), { numRuns: 200 });
+	});
+
+	test('holds every User losslessly: import then build gives back the identical JSON', () => {
+		fc.assert(
+			fc.property(userArbitrary, (user) => {
+				expect(publish(user)).toBe(serializeUser(user));
+			}),
+			{ numRuns: 500 },
+		);
+	});
+
+	test.each([
+		['a bio with YAML and frontmatter look-alikes', '---\nid: x\n---\n# not a heading: fine\n...'],
+		['a bio with carriage returns', 'line one\r\nline two\rthree'],
+		['values YAML would read as other types', 'yes'],
+	])('keeps %s', (_label, value) => {
+		const user = makeUser({ name: 'robin', bio: value, display_name: 'null', links: ['true', '1e3', '~', '0o17', '2024-01-01'] });
+		expect(publish(user)).toBe(serializeUser(user));
+	});
+
+	test('writes Markdown with the bio as body and statuses as words, or JSON when the bio has carriage returns', () => {
+		const user = makeUser({
+			name: 'robin',
+			display_name: 'Robin',
+			bio: 'Hi!',
+			names: [{ name: 'Robin', status: 1 }],
+			pronouns: [{ pronouns: 'they/them', display_text: null, status: 2 }],
+			avatar_urls: ['https://cdn.example.org/r.webp'],
+		});
+		expect(userToContent(user)).toEqual({
+			extension: 'md',
+			text: '---\nid: d4gn7g3p38l77tn1edd0\ndisplay_name: Robin\nnames:\n  - name: Robin\n    status: favourite\npronouns:\n  - pronouns: they/them\n    status: okay\navatar_urls:\n  - https://cdn.example.org/r.webp\n---\n\nHi!\n',
+		});
+		expect(userToContent({ ...user, bio: 'a\r\nb' }).extension).toBe('json');
+	});
+});
+
+describe('newProfileText', () => {
+	test('returns a profile that is valid as written', () => {
+		const read = readProfileSource('content/users/robin.md', newProfileText('robin', 'd4gn7g3p38l77tn1edd0'));
+		const parsed = read.ok ? parseProfile(read.source, 'robin') : read;
+		expect(parsed.ok && serializeUser(parsed.profile.user)).toBe(
+			'{"id":"d4gn7g3p38l77tn1edd0","name":"robin","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[{"name":"robin","status":1}],"pronouns":[],"fields":[]}',
+		);
+	});
+});

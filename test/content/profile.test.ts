@@ -1,0 +1,152 @@
+import { describe, expect, test } from 'vitest';
+import { formatIssue } from '../../src/content/issues.ts';
+import { parseProfile } from '../../src/content/profile.ts';
+import { readProfileSource } from '../../src/content/reader.ts';
+import { withoutFreshIds } from '../helpers/fresh-id.ts';
+
+const ID = 'd4gn7g3p38l77tn1edd0';
+
+/** Reads and parses one file's text the way the site loader does. */
+function load(file: string, text: string, stem = file.replace(/^.*\//, '').replace(/\.(md|json)$/, '')) {
+	const read = readProfileSource(file, text);
+	return read.ok ? parseProfile(read.source, stem) : read;
+}
+
+function errors(file: string, text: string, stem?: string): string {
+	const result = load(file, text, stem);
+	if (result.ok) throw new Error('expected errors');
+	return withoutFreshIds(result.issues.map(formatIssue).join('\n'));
+}
+
+describe('parseProfile', () => {
+	test('returns the User with every key, in the spec order', () => {
+		const result = load(
+			'content/users/robin.md',
+			`---\npronouns: [they/them]\nid: ${ID}\nnames: [Robin]\ndisplay_name: Robin 🌻\n---\n\n  Hi, I'm *Robin*.  \n\n`,
+		);
+		expect(result.ok && JSON.stringify(result.profile.user)).toBe(
+			`{"id":"${ID}","name":"robin","display_name":"Robin 🌻","bio":"Hi, I'm *Robin*.","avatar_urls":[],"links":[],"names":[{"name":"Robin","status":2}],"pronouns":[{"pronouns":"they/them","display_text":null,"status":2}],"fields":[]}`,
+		);
+	});
+
+	test('takes the name from the file, and accepts a name key equal to it', () => {
+		const result = load('content/users/Robin_O.json', `{"id": "${ID}", "name": "Robin_O"}`);
+		expect(result.ok && result.profile.user.name).toBe('Robin_O');
+	});
+
+	test('takes the name of a folder profile from the folder', () => {
+		const result = load('content/users/kit/index.md', `---\nid: ${ID}\n---\n`, 'kit');
+		expect(result.ok && result.profile.user.name).toBe('kit');
+	});
+
+	test('keeps avatar and owners out of the User', () => {
+		const result = load('content/users/robin.md', `---\nid: ${ID}\navatar: ./a.png\nowners: [robin]\n---\n`);
+		expect(result.ok && Object.keys(result.profile.user)).toEqual(['id', 'name', 'display_name', 'bio', 'avatar_urls', 'links', 'names', 'pronouns', 'fields']);
+		expect(result.ok && [result.profile.avatar, result.profile.owners]).toEqual(['./a.png', ['robin']]);
+	});
+
+	test.each([
+		['an empty body', `---\nid: ${ID}\n---\n`],
+		['a blank body', `---\nid: ${ID}\n---\n\n   \n\t\n`],
+	])('gives a null bio for %s', (_label, text) => {
+		const result = load('content/users/robin.md', text);
+		expect(result.ok && result.profile.user.bio).toBeNull();
+	});
+
+	test.each([
+		['1000 emoji', '😀'.repeat(1000), true],
+		['1001 emoji', '😀'.repeat(1001), false],
+	])('bounds a Markdown bio of %s', (_label, body, valid) => {
+		expect(load('content/users/robin.md', `---\nid: ${ID}\n---\n${body}\n`).ok).toBe(valid);
+	});
+
+	test('errors if a name key differs from the file name, even only in case', () => {
+		expect(errors('content/users/robin.md', `---\nid: ${ID}\nname: Robin\n---\n`)).toMatchInlineSnapshot(
+			`"content/users/robin.md:3: name: must equal the file name "robin" (the file name is the profile name): got "Robin"; remove the key or rename the file"`,
+		);
+	});
+
+	test('errors if the file name is not a valid name', () => {
+		expect(errors('content/users/rob in.md', `---\nid: ${ID}\n---\n`)).toMatchInlineSnapshot(
+			`"content/users/rob in.md:1: name: the file name gives the profile name "rob in", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file"`,
+		);
+	});
+
+	test('errors if a profile gives both a local avatar and hosted avatar_urls', () => {
+		expect(errors('content/users/kit.md', `---\nid: ${ID}\navatar: ./a.png\navatar_urls: [https://cdn.example.org/a.png]\n---\n`)).toMatchInlineSnapshot(
+			`"content/users/kit.md:3: avatar: give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them"`,
+		);
+	});
+
+	test('errors if a Markdown profile has a bio key', () => {
+		expect(errors('content/users/robin.md', `---\nid: ${ID}\nbio: Hi\n---\nHello\n`)).toMatchInlineSnapshot(
+			`"content/users/robin.md:3: bio: a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there"`,
+		);
+	});
+
+	test('reports every problem of a file at once, each with its line, path, rule and value', () => {
+		const text = `---
+id: d4gn7g3p38l77tn1edd
+display_name: ""
+pronuns: [they/them]
+names:
+  - Robin
+  - name: Rob
+    status: favorite
+  - 5
+  - { name: Ro, stauts: 1 }
+pronouns:
+  - pronouns: ${'a'.repeat(51)}
+  - pronouns: she/her
+    display_text: ${'😀'.repeat(51)}
+links: https://robin.example.net
+fields:
+  - name: Words
+    favourite: [cute, ""]
+avatar_urls: [ftp://example.org/a.png, 42]
+---
+`;
+		expect(errors('content/users/robin.md', text)).toMatchInlineSnapshot(`
+			"content/users/robin.md:2: id: must be exactly 20 characters of 0-9 and a-v (an xid): got "d4gn7g3p38l77tn1edd"
+			content/users/robin.md:3: display_name: must not be empty: got ""
+			content/users/robin.md:15: links: must be a list, not a string (write each entry on its own "- " line): got "https://robin.example.net"
+			content/users/robin.md:8: names[1].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "favorite"; did you mean "favourite"?
+			content/users/robin.md:9: names[2]: must be a name (text) or an object with name and status: got 5
+			content/users/robin.md:10: names[3].stauts: unknown key "stauts"; did you mean "status"?
+			content/users/robin.md:12: pronouns[0].pronouns: must be 1 to 50 characters long, but is 51: got "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…
+			content/users/robin.md:14: pronouns[1].display_text: must be 1 to 50 characters long, but is 51: got "😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀…
+			content/users/robin.md:18: fields[0].favourite[1]: must not be empty: got ""
+			content/users/robin.md:19: avatar_urls[0]: must be an absolute http:// or https:// address: got "ftp://example.org/a.png"
+			content/users/robin.md:19: avatar_urls[1]: must be a string, not a number (put the value in quotes): got 42
+			content/users/robin.md:4: pronuns: unknown key "pronuns"; did you mean "pronouns"?"
+		`);
+	});
+
+	test('points JSON errors at their lines too', () => {
+		const text = `{
+  "id": "${ID}",
+  "names": [{ "name": "Robin", "status": 0 }],
+  "bio": 42
+}`;
+		expect(errors('content/users/robin.json', text)).toMatchInlineSnapshot(`
+			"content/users/robin.json:4: bio: must be a string, not a number (put the value in quotes): got 42
+			content/users/robin.json:3: names[0].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got 0"
+		`);
+	});
+
+	test('asks for quotes around an ID that YAML reads as a number', () => {
+		expect(errors('content/users/robin.md', '---\nid: 12345678901234567890\n---\n')).toMatchInlineSnapshot(
+			`"content/users/robin.md:2: id: must be a string, not a number (put the value in quotes): got 12345678901234567000"`,
+		);
+	});
+
+	test('errors if a required ID is missing, or the file is not an object', () => {
+		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(`"content/users/robin.md:1: id: required: every profile has an ID of its own that never changes; add one, such as this fresh one: id: <fresh id>"`);
+		expect(errors('content/users/robin.json', '["not", "an", "object"]')).toMatchInlineSnapshot(
+			`"content/users/robin.json:1: must be an object (key: value pairs), not a list: got ["not","an","object"]"`,
+		);
+		expect(errors('content/users/robin.md', '---\n- a list\n---\n')).toMatchInlineSnapshot(
+			`"content/users/robin.md:2: must be an object (key: value pairs), not a list: got ["a list"]"`,
+		);
+	});
+});

@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { formatReport } from '../../src/content/issues.ts';
+import { findProfiles, loadSite, profileNameOf, resolveContentDir } from '../../src/content/site.ts';
+
+const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
+
+describe('loadSite', () => {
+	test('returns file and folder profiles sorted by name, skipping _ and . names and other files', async () => {
+		const { profiles, issues } = await loadSite(fixture('folders'), { cwd: fixture('folders') });
+		expect(issues).toEqual([]);
+		expect(profiles.map((p) => [p.user.name, p.file, p.user.bio])).toEqual([
+			['kit', 'users/kit/index.md', "Kit's bio"],
+			['sam', 'users/sam/index.json', "Sam's bio"],
+		]);
+	});
+
+	test('errors on profile folders with both, no, or extra profile files', async () => {
+		const { issues } = await loadSite(fixture('folder-mistakes'), { cwd: fixture('folder-mistakes') });
+		expect(formatReport(issues)).toMatchInlineSnapshot(`
+			"users/both: a profile folder holds either index.md or index.json, not both: merge them into one
+			users/empty: a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"
+			users/extra/about.md: a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile
+			3 problems in 3 files."
+		`);
+	});
+
+	test('errors if the users folder is missing', async () => {
+		const { issues } = await loadSite(fixture('no-users-folder'), { cwd: fixture('no-users-folder') });
+		expect(formatReport(issues)).toMatchInlineSnapshot(`
+			"users: the profiles folder is missing: create it and add one file per profile
+			1 problem in 1 file."
+		`);
+	});
+
+	test('returns no profiles and no issues for an empty users folder', async () => {
+		expect(await loadSite(fixture('empty'))).toEqual({ profiles: [], identities: [], issues: [] });
+	});
+
+	test('returns no profiles when any file has issues, so nothing partial is published', async () => {
+		const { profiles, issues } = await loadSite(fixture('duplicate-id'));
+		expect(profiles).toEqual([]);
+		expect(issues).toHaveLength(1);
+	});
+
+	test('errors on control characters, lone surrogates, direction controls and blank text in any field, and accepts marks, tabs and line breaks in the bio', async () => {
+		const { issues } = await loadSite(fixture('unsafe-text'), { cwd: fixture('unsafe-text') });
+		expect(formatReport(issues)).toMatchInlineSnapshot(`
+			"users/bel-in-pronouns.md:4: pronouns[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0007 is one: got "they/them\\u0007"; remove it
+			users/blank-display-name.md:3: display_name: must contain a visible character, not only spaces or invisible characters: got "ㅤ"; write the text, or leave the entry out
+			users/blank-field-entry.json:3: fields[0].avoid[0]: must contain a visible character, not only spaces or invisible characters: got "​⠀"; write the text, or leave the entry out
+			users/c1-controls.md:2: bio: must not contain control characters other than tab and line breaks (invisible codes that terminals and pages act on), and U+009B is one: got "A bio with a C1 control \\x9b here.\\n"; remove it
+			users/c1-controls.md:4: links[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0085 is one: got "https://example.org/\\x85"; remove it
+			users/escape-in-display-name.md:3: display_name: must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one: got "Robin\\u001b[2J\\u001b[31mOK"; remove it
+			users/lone-surrogate.json:3: display_name: must not contain a lone surrogate (U+D83D), half of a character that strict JSON parsers reject: got "Robin \\ud83d"; retype the character
+			users/nul-in-name.md:4: names[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0000 is one: got "Rob\\u0000in"; remove it
+			users/override-in-display-text.md:5: pronouns[0].display_text: must not contain direction controls U+202A-202E or U+2066-2069, which reorder the text shown after them, and U+202E is one: got "\\u202ereh/ehs"; remove it (the marks U+200E and U+200F are allowed)
+			9 problems in 8 files."
+		`);
+	});
+
+	test('applies the limits it is given, over the defaults', async () => {
+		const content = join(import.meta.dirname, '../fixtures/projects/pronouns-limit-1/content');
+		expect((await loadSite(content)).issues).toEqual([]);
+		const { issues } = await loadSite(content, { cwd: content, limits: { pronouns: 1 } });
+		expect(formatReport(issues)).toBe(
+			'users/sam.md:3: pronouns: at most 1 entry is allowed, but there are 2: keep the ones you use most (the site limit is set by limits.pronouns)\n1 problem in 1 file.',
+		);
+	});
+
+	test('reads the example content of this repository without issues', async () => {
+		const { profiles, issues } = await loadSite(resolveContentDir(join(import.meta.dirname, '../..'), {}));
+		expect(formatReport(issues)).toBe('0 problems in 0 files.');
+		expect(profiles.length).toBeGreaterThanOrEqual(4);
+	});
+});
+
+describe('resolveContentDir', () => {
+	test('returns content/ in the root, or CONTENT_DIR relative to it', () => {
+		expect(resolveContentDir('/srv/site', {})).toBe('/srv/site/content');
+		expect(resolveContentDir('/srv/site', { CONTENT_DIR: 'test/fixtures/x' })).toBe('/srv/site/test/fixtures/x');
+		expect(resolveContentDir('/srv/site', { CONTENT_DIR: '/tmp/bench' })).toBe('/tmp/bench');
+	});
+});
+
+describe('profileNameOf', () => {
+	test.each([
+		['robin.md', 'robin'],
+		['Robin.JSON', 'Robin'],
+		['kit/index.md', 'kit'],
+		['kit/index.json', 'kit'],
+		['index.md', 'index'],
+		['kit/avatar.png', undefined],
+		['kit/notes.md', undefined],
+		['kit/sub/index.md', undefined],
+		['_draft.md', undefined],
+		['.hidden.json', undefined],
+		['_drafts/zed.md', undefined],
+		['README.txt', undefined],
+	])('returns %j as %j', (path, name) => {
+		expect(profileNameOf(path)).toBe(name);
+	});
+});
+
+describe('findProfiles', () => {
+	test('returns profiles in path order and reports folders without exactly one index', () => {
+		expect(findProfiles(['sam.json', 'kit/avatar.png', 'kit/index.md', 'both/index.md', 'both/index.json', 'art/a.png', 'x/notes.md', 'x/index.json', '_t/a.md'])).toEqual({
+			files: [
+				{ path: 'kit/index.md', name: 'kit' },
+				{ path: 'sam.json', name: 'sam' },
+				{ path: 'x/index.json', name: 'x' },
+			],
+			problems: [
+				{ path: 'art', message: 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"' },
+				{ path: 'both', message: 'a profile folder holds either index.md or index.json, not both: merge them into one' },
+				{ path: 'x/notes.md', message: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile' },
+			],
+		});
+	});
+});

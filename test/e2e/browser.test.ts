@@ -1,0 +1,338 @@
+/**
+ * The pages in a real browser (Debian's Chromium driven by playwright-core):
+ * every example page loads cleanly and passes axe in light and dark mode,
+ * and a profile full of XSS payloads runs nothing.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import axe from 'axe-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPreviewServer } from '../../src/hosting/preview-server.ts';
+import { ROOT, run } from '../helpers/run.ts';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
+
+let temp: string;
+let browser: Browser;
+const servers: { close: () => void }[] = [];
+
+/** Builds a content folder and serves it like the hosts do; returns the origin. */
+async function buildAndServe(name: string, contentDir: string): Promise<{ origin: string; dir: string }> {
+	const dir = join(temp, name);
+	const result = await run('npx', ['astro', 'build', '--outDir', dir], { CONTENT_DIR: contentDir, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '' });
+	if (result.code !== 0) throw new Error(`build of ${contentDir} failed:\n${result.stderr}`);
+	const server = createPreviewServer({ dir });
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	servers.push(server);
+	return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, dir };
+}
+
+/** Every page of a built site, as URL paths. */
+async function pagePaths(dir: string): Promise<string[]> {
+	const files = await readdir(dir, { recursive: true });
+	return files
+		.filter((file) => file.endsWith('index.html'))
+		.map((file) => `/${file.replace(/index\.html$/, '')}`)
+		.sort();
+}
+
+interface Visit {
+	page: Page;
+	problems: string[];
+	dialogs: string[];
+}
+
+/** Opens a page, recording console errors, failed requests and dialogs. */
+async function visit(url: string, options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number } = {}): Promise<Visit> {
+	const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, colorScheme: options.colorScheme ?? 'light' });
+	const problems: string[] = [];
+	const dialogs: string[] = [];
+	page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+	page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+	page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+	page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));
+	page.on('dialog', (dialog) => {
+		dialogs.push(dialog.message());
+		void dialog.dismiss();
+	});
+	// A short pronoun address sends the browser on (meta refresh): visit where it leads.
+	const redirects = (await (await fetch(url)).text()).includes('<meta http-equiv="refresh"');
+	await page.goto(url, { waitUntil: 'load' });
+	if (redirects) {
+		await page.waitForURL((address) => address.href !== url);
+		await page.waitForLoadState('load');
+	}
+	return { page, problems, dialogs };
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+	await page.addScriptTag({ content: axe.source });
+	const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+	return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+beforeAll(async () => {
+	if (!existsSync(CHROMIUM)) {
+		throw new Error(`Chromium is needed for the browser tests and was not found at ${CHROMIUM}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+	}
+	temp = await mkdtemp(join(tmpdir(), 'staticnouns-browser-'));
+	browser = await chromium.launch({
+		executablePath: CHROMIUM,
+		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+	});
+});
+
+afterAll(async () => {
+	await browser?.close();
+	for (const server of servers) server.close();
+	if (temp) await rm(temp, { recursive: true, force: true });
+});
+
+describe('example pages', () => {
+	let origin: string;
+	let paths: string[];
+	beforeAll(async () => {
+		// A copy of the example profiles: a site started from this template removes them from content/.
+		const site = await buildAndServe('examples', 'test/fixtures/examples');
+		origin = site.origin;
+		paths = await pagePaths(site.dir);
+	});
+
+	test('include every profile, pronoun page and the directory', () => {
+		expect(paths).toEqual(expect.arrayContaining(['/', '/@robin/', '/@sam/', '/@kit/', '/@ash/', '/@mo/', '/pronouns/they/them/their/theirs/themself/', '/pronouns/any/']));
+	});
+
+	test('load with no console error, no failed request and no script', async () => {
+		for (const path of paths) {
+			const { page, problems, dialogs } = await visit(`${origin}${path}`);
+			expect(problems, path).toEqual([]);
+			expect(dialogs, path).toEqual([]);
+			expect(await page.locator('script').count(), path).toBe(0);
+			// Headless Chromium never asks for the icon; a visitor's browser
+			// does, and logs a console error when it is missing.
+			const icon = await page.locator('link[rel=icon]').getAttribute('href');
+			const answer = await page.request.get(new URL(icon ?? '/favicon.ico', page.url()).href);
+			expect([answer.status(), answer.headers()['content-type']?.split(';')[0]], `${path} icon`).toEqual([200, 'image/svg+xml']);
+			await page.close();
+		}
+	});
+
+	test.each(['light', 'dark'] as const)('pass axe with no violations in %s mode', async (colorScheme) => {
+		for (const path of [...paths, '/no-such-page']) {
+			const { page } = await visit(`${origin}${path}`, { colorScheme });
+			expect(await axeViolations(page), `${path} (${colorScheme})`).toEqual([]);
+			await page.close();
+		}
+	});
+
+	test('run a live axe check that does report violations', async () => {
+		const { page } = await visit(`${origin}/@robin/`);
+		await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/missing-alt.png"><p style="color:#777;background:#888">faint</p>'));
+		const violations = await axeViolations(page);
+		expect(violations.map((line) => line.split(':')[0])).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+		await page.close();
+	});
+
+	test('show every status as an icon with a label for screen readers, and a legend', async () => {
+		const { page } = await visit(`${origin}/@robin/`);
+		const labels = await page.locator('.entries .status .visually-hidden').allTextContents();
+		expect(new Set(labels)).toEqual(new Set(['Favourite', 'Okay', 'Jokingly', 'Friends only', 'Avoid']));
+		expect(await page.locator('.legend li').allTextContents()).toEqual(['Favourite', 'Okay', 'Jokingly', 'Friends only', 'Avoid']);
+		// Each icon is hidden from assistive technology; its label is read instead.
+		expect(await page.locator('.status svg:not([aria-hidden="true"])').count()).toBe(0);
+		await page.close();
+	});
+
+	test('show names, pronouns and fields in content order, pronouns linking to their pages', async () => {
+		const { page } = await visit(`${origin}/@robin/`);
+		const lists = page.locator('.entries');
+		expect(await lists.nth(0).locator('li').allTextContents()).toEqual(['FavouriteRobin', 'OkayRob', 'Friends onlyRobbie', 'AvoidRoberta']);
+		expect(await lists.nth(1).locator('li').allTextContents()).toEqual(['Favouritethey/them', 'Okayshe/her', 'Avoidhe/him']);
+		// The avoided he/him is shown struck through, and is no link inviting anyone to use it.
+		expect(await lists.nth(1).locator('a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual([
+			['they/them', '/pronouns/they/them/their/theirs/themself/'],
+			['she/her', '/pronouns/she/her/her/hers/herself/'],
+		]);
+		expect(await page.locator('.entry-avoid').last().evaluate((entry) => getComputedStyle(entry).textDecorationLine)).toBe('line-through');
+		await page.goto(`${origin}/pronouns/they/them/their/theirs/themself/`);
+		expect(await page.locator('.examples li').first().textContent()).toBe('I think they are very kind.');
+		await page.close();
+	});
+
+	test('list on a pronoun page only the people who marked it favourite or okay, favourites first and marked', async () => {
+		const { page } = await visit(`${origin}/pronouns/he/him/his/his/himself/`);
+		// Robin avoids he/him: Robin is not listed.
+		expect(await page.locator('.used-by li').allTextContents()).toEqual(['Favouritemo @mo', 'FavouriteSam @sam']);
+		// The mark is drawn in the favourite colour, as on profiles, not in the text colour.
+		const colours = await page.locator('.used-by .status').first().evaluate((mark) => [getComputedStyle(mark).color, getComputedStyle(document.body).color]);
+		expect(colours[0]).not.toBe(colours[1]);
+		await page.goto(`${origin}/pronouns/they/them/their/theirs/themself/`);
+		expect(await page.locator('.used-by li').allTextContents()).toEqual(['FavouriteRobin Okafor 🌻 @robin', 'ash @ash', 'Sam @sam']);
+		await page.close();
+	});
+
+	test('show the favourite names and pronouns at the top of a profile, before the bio', async () => {
+		const { page } = await visit(`${origin}/@robin/`);
+		expect(await page.locator('header .refer-as').textContent()).toBe('Names: Robin · Pronouns: they/them');
+		expect(await page.locator('.refer-as, .bio').evaluateAll((elements) => elements.map((element) => (element.classList.contains('bio') ? 'bio' : element.className)))).toEqual(['refer-as', 'bio']);
+		await page.goto(`${origin}/@ash/`);
+		// Ash has no favourite: the okay ones.
+		expect(await page.locator('header .refer-as').textContent()).toBe('Names: Ash · Pronouns: she/her, they/them');
+		await page.close();
+	});
+
+	test.each(['/@robin/', '/@sam/', '/@kit/', '/@ash/', '/@mo/'])('show the favourite pronouns of %s without scrolling at 320 x 640', async (path) => {
+		const { page } = await visit(`${origin}${path}`, { width: 320, height: 640 });
+		const box = await page.locator('.refer-pronouns').boundingBox();
+		expect(box, path).not.toBeNull();
+		expect([box!.x >= 0, box!.y >= 0, box!.x + box!.width <= 320, box!.y + box!.height <= 640], path).toEqual([true, true, true, true]);
+		await page.close();
+	});
+
+	test('draw a profile without an avatar with the same initial on its page as in the directory', async () => {
+		const { page } = await visit(`${origin}/`);
+		const card = await page.locator('a[href="/@ash/"] svg.initial').evaluate((svg) => [svg.textContent, svg.getAttribute('width')]);
+		await page.goto(`${origin}/@ash/`);
+		const header = await page.locator('header.intro svg.initial').evaluate((svg) => [svg.textContent, svg.getAttribute('width')]);
+		expect([card, header]).toEqual([
+			['A', '48'],
+			['A', '96'],
+		]);
+		await page.close();
+	});
+
+	test('keep each card of a row as tall as its own content', async () => {
+		const { page } = await visit(`${origin}/@robin/`);
+		const gaps = await page.locator('.lists > .card').evaluateAll((cards) =>
+			cards.map((card) => Math.round(card.getBoundingClientRect().bottom - card.lastElementChild!.getBoundingClientRect().bottom)),
+		);
+		// Padding (16 px) and border (1 px) only: no card stretched to the tallest one.
+		expect(gaps).toEqual(gaps.map(() => 17));
+		await page.close();
+	});
+
+	test('style quotes and lists in bios', async () => {
+		const { page } = await visit(`${origin}/@robin/`);
+		const styles = await page.evaluate(() => {
+			document.querySelector('.bio')!.insertAdjacentHTML('beforeend', '<blockquote><p>quoted</p></blockquote><ul><li>one</li></ul>');
+			const quote = getComputedStyle(document.querySelector('.bio blockquote')!);
+			const list = getComputedStyle(document.querySelector('.bio ul')!);
+			return [quote.borderLeftStyle, quote.marginLeft, list.listStyleType, list.paddingLeft];
+		});
+		expect(styles).toEqual(['solid', '0px', 'disc', '24px']);
+		await page.close();
+	});
+
+	test.each([
+		['/pronouns/they/them', '/pronouns/they/them/their/theirs/themself/'],
+		['/pronouns/xe/xem/', '/pronouns/xe/xem/xyr/xyrs/xemself/'],
+		['/pronouns/he', '/pronouns/he/him/his/his/himself/'],
+	])('lead from the short address %s to the full set\'s page', async (short, full) => {
+		const page = await browser.newPage();
+		await page.goto(`${origin}${short}`);
+		await page.waitForURL(`${origin}${full}`);
+		expect(await page.locator('h1').textContent()).not.toBe('');
+		await page.close();
+	});
+
+	test('answer unknown pages with the HTML 404', async () => {
+		const page = await browser.newPage();
+		const response = await page.goto(`${origin}/no-such-page`);
+		expect(response?.status()).toBe(404);
+		expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+		expect(await page.locator('h1').textContent()).toBe('Page not found');
+		await page.close();
+	});
+
+	test('fit a 320 px screen without sideways scrolling', async () => {
+		for (const path of ['/', '/@robin/', '/@kit/', '/pronouns/they/them/their/theirs/themself/']) {
+			const { page } = await visit(`${origin}${path}`, { width: 320 });
+			expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+			await page.close();
+		}
+	});
+
+	test('are captured at 320 px and 1280 px, light and dark (test-results/screenshots)', async () => {
+		await mkdir(SCREENSHOTS, { recursive: true });
+		for (const [name, width, colorScheme] of [
+			['robin', 320, 'light'],
+			['robin', 320, 'dark'],
+			['robin', 1280, 'light'],
+			['robin', 1280, 'dark'],
+			['ash', 320, 'light'],
+			['ash', 1280, 'dark'],
+		] as const) {
+			const { page } = await visit(`${origin}/@${name}/`, { width, colorScheme });
+			const path = join(SCREENSHOTS, `${name}-${width}-${colorScheme}.png`);
+			await page.screenshot({ path, fullPage: true });
+			expect(existsSync(path)).toBe(true);
+			await page.close();
+		}
+	});
+});
+
+describe('a profile made of XSS payloads', () => {
+	let origin: string;
+	let paths: string[];
+	beforeAll(async () => {
+		const site = await buildAndServe('xss', 'test/fixtures/xss-site');
+		origin = site.origin;
+		paths = await pagePaths(site.dir);
+	});
+
+	test('runs nothing on any page: no dialog, no script, no handler, no javascript: or data: address', async () => {
+		expect(paths).toContain('/@mallory/');
+		for (const path of paths) {
+			const { page, dialogs } = await visit(`${origin}${path}`);
+			// Give any injected handler a chance to fire.
+			await page.mouse.move(10, 10);
+			await page.mouse.move(200, 300);
+			expect(dialogs, path).toEqual([]);
+			const found = await page.evaluate(() => {
+				const elements = [...document.querySelectorAll('*')];
+				return {
+					scripts: document.querySelectorAll('script, iframe, object, embed').length,
+					handlers: elements.flatMap((element) => [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => attribute.name)),
+					addresses: elements.flatMap((element) =>
+						['href', 'src', 'action', 'formaction'].map((name) => element.getAttribute(name) ?? '').filter((value) => /^\s*(javascript|data|vbscript):/i.test(value)),
+					),
+					styles: document.querySelectorAll('main style, [style]').length,
+				};
+			});
+			expect(found, path).toEqual({ scripts: 0, handlers: [], addresses: [], styles: 0 });
+			await page.close();
+		}
+	});
+
+	test('shows the payloads as text', async () => {
+		const { page } = await visit(`${origin}/@mallory/`);
+		expect(await page.locator('h1').textContent()).toBe('"><script>alert("display_name")</script><img src=x onerror=alert(1)>');
+		const bio = await page.locator('.bio').textContent();
+		expect(bio).toContain("<script>alert('bio script')</script>");
+		expect(await page.locator('.links li').allTextContents()).toEqual([
+			"javascript:alert('link')",
+			"JaVaScRiPt:alert('link2')",
+			"data:text/html,<script>alert('data')</script>",
+			'" onmouseover="alert(1)',
+			'example.org/"><script>alert(\'href\')</script>',
+		]);
+		// Only http(s) links are clickable, and they carry rel="me".
+		expect(await page.locator('.links a').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')]))).toEqual([
+			['https://example.org/"><script>alert(\'href\')</script>', 'me nofollow noopener'],
+		]);
+		expect(await page.locator('.bio a').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')]))).toEqual([
+			['https://example.org/safe', 'nofollow ugc noopener'],
+		]);
+		await page.close();
+	});
+
+	test('keeps pronoun pages inside the site', async () => {
+		expect(paths).toContain('/pronouns/etc/passwd/');
+		expect(paths.every((path) => path.startsWith('/'))).toBe(true);
+	});
+});

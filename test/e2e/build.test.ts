@@ -1,0 +1,441 @@
+/**
+ * Builds fixture sites with the real `astro build` and checks every emitted
+ * API file, determinism, the refusal of bad content, and the preview CLI.
+ */
+import { stripVTControlCharacters } from 'node:util';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiErrorJsonSchema, userJsonSchema } from '../../src/authoring/json-schema.ts';
+import { cleanEnv, ROOT, run } from '../helpers/run.ts';
+import { tree } from '../helpers/tree.ts';
+
+const SITE = 'test/fixtures/build-site';
+
+const astroBuild = (outDir: string, contentDir = SITE, env: Record<string, string> = {}) =>
+	run('npx', ['astro', 'build', '--outDir', outDir], { CONTENT_DIR: contentDir, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '', ...env });
+
+/** HTML files outside the API (v1/404.html is the APIError, named for Cloudflare Pages). */
+const isPage = (path: string) => path.endsWith('.html') && !path.startsWith('v1/');
+
+const EXPECTED_USERS = {
+	robin: {
+		id: 'd4gn7g3p38l77tn1edd0',
+		name: 'robin',
+		display_name: 'Robin Okafor 🌻',
+		bio: 'Gardener & *bad* poet. <b>Hi</b> 🌱',
+		avatar_urls: [],
+		links: ['https://social.example.org/@robin', 'robin on the fediverse'],
+		names: [
+			{ name: 'Robin', status: 1 },
+			{ name: 'Rob', status: 2 },
+			{ name: 'Robbie', status: 4 },
+			{ name: 'Roberta', status: 5 },
+		],
+		pronouns: [
+			{ pronouns: 'they/them/their/theirs/themself', display_text: null, status: 1 },
+			{ pronouns: 'she/her', display_text: 'she', status: 3 },
+			{ pronouns: 'it/its', display_text: null, status: 2 },
+		],
+		fields: [{ name: 'Describe me as', favourite: ['person', 'gardener'], okay: [], jokingly: [], friends_only: [], avoid: ['lady'] }],
+	},
+	sam: {
+		id: 'd4rtqg6m0rqdolrcep5g',
+		name: 'sam',
+		display_name: null,
+		bio: 'Sam\'s bio, with "quotes" and a tab\t.',
+		avatar_urls: [],
+		links: [],
+		names: [
+			{ name: 'Sam', status: 2 },
+			{ name: 'Samuel', status: 5 },
+		],
+		pronouns: [{ pronouns: 'he/him', display_text: null, status: 4 }],
+		fields: [],
+	},
+	kit: {
+		id: 'd574dg3qf8mta91c2tpg',
+		name: 'kit',
+		display_name: null,
+		bio: null,
+		avatar_urls: ['https://cdn.example.org/kit.webp', 'https://cdn.example.org/kit.jpg'],
+		links: [],
+		names: [],
+		pronouns: [],
+		fields: [],
+	},
+	'404': {
+		id: 'd5ib0g4umccon80fj3g0',
+		name: '404',
+		display_name: null,
+		bio: null,
+		avatar_urls: [],
+		links: [],
+		names: [{ name: 'Four-oh-four', status: 2 }],
+		pronouns: [],
+		fields: [],
+	},
+	d5thjg20avm69fl54s30: {
+		id: 'd5thjg20avm69fl54s30',
+		name: 'd5thjg20avm69fl54s30',
+		display_name: null,
+		bio: 'My name is my ID.',
+		avatar_urls: [],
+		links: [],
+		names: [],
+		pronouns: [],
+		fields: [],
+	},
+};
+
+describe('npm run build', () => {
+	let temp: string;
+	let first: string;
+	beforeAll(async () => {
+		temp = await mkdtemp(join(tmpdir(), 'staticnouns-build-'));
+		first = join(temp, 'first');
+		const result = await astroBuild(first);
+		expect(result.stderr).not.toMatch(/error/i);
+		expect(result.code).toBe(0);
+	});
+	afterAll(() => rm(temp, { recursive: true, force: true }));
+
+	test('writes exactly the API files: ID and name, with and without .json, the APIError and its host copies', async () => {
+		const files = Object.keys(await tree(join(first, 'v1'))).sort();
+		const expected = Object.values(EXPECTED_USERS)
+			.flatMap(({ id, name }) => [...new Set([id, name])].flatMap((ref) => [`users/${ref}`, `users/${ref}.json`]))
+			// 404.html for Cloudflare Pages' nearest-404 lookup, .htaccess for Apache.
+			.concat('404.json', '404.html', '.htaccess')
+			.sort();
+		expect(files).toEqual(expected);
+	});
+
+	test.each(Object.entries(EXPECTED_USERS))('writes the exact JSON of %s at all its paths', async (name, user) => {
+		const body = await readFile(join(first, 'v1/users', `${name}.json`), 'utf8');
+		expect(body).toBe(JSON.stringify(user));
+		for (const path of [name, `${user.id}.json`, user.id]) {
+			expect(await readFile(join(first, 'v1/users', path), 'utf8')).toBe(body);
+		}
+	});
+
+	test('writes the APIError document, and the same bytes where Cloudflare Pages looks for a 404', async () => {
+		expect(await readFile(join(first, 'v1/404.json'), 'utf8')).toBe('{"code":2001,"message":"User not found"}');
+		expect(await readFile(join(first, 'v1/404.html'), 'utf8')).toBe('{"code":2001,"message":"User not found"}');
+	});
+
+	test('writes the host files for the base path: _headers, _redirects and .htaccess', async () => {
+		const out = join(temp, 'people');
+		expect((await astroBuild(out, SITE, { BASE_PATH: '/people' })).code).toBe(0);
+		expect(await readFile(join(out, '_headers'), 'utf8')).toBe(
+			[
+				'# Generated by `npm run build` from src/hosting/hosting.ts; edit that, not this file.',
+				'/people/v1/*',
+				'  Content-Type: application/json; charset=utf-8',
+				'  Access-Control-Allow-Origin: *',
+				'  Cache-Control: public, max-age=60, must-revalidate',
+				'/people/*',
+				'  X-Content-Type-Options: nosniff',
+				'',
+			].join('\n'),
+		);
+		expect(await readFile(join(out, '_redirects'), 'utf8')).toMatch(/\n\/people\/v1\/\* \/people\/v1\/404\.json 404\n\/people\/\* \/people\/404\.html 404\n$/);
+		expect(await readFile(join(out, 'v1/.htaccess'), 'utf8')).toContain('\nErrorDocument 404 /people/v1/404.json\n');
+		expect(await readFile(join(out, '.htaccess'), 'utf8')).toContain('\nErrorDocument 404 /people/404.html\n');
+	});
+
+	test('emits only Users and an APIError valid against the JSON Schemas generated from the zod schemas', async () => {
+		const ajv = new Ajv2020({ strict: true, formats: { uri: true } });
+		const validUser = ajv.compile(userJsonSchema());
+		const validError = ajv.compile(apiErrorJsonSchema());
+		for (const file of await readdir(join(first, 'v1/users'))) {
+			const user: unknown = JSON.parse(await readFile(join(first, 'v1/users', file), 'utf8'));
+			expect(validUser(user), `${file}: ${JSON.stringify(validUser.errors)}`).toBe(true);
+		}
+		expect(validError(JSON.parse(await readFile(join(first, 'v1/404.json'), 'utf8')))).toBe(true);
+		// The schema is not a rubber stamp: a 1001-emoji bio is refused, 1000 accepted.
+		const robin = EXPECTED_USERS.robin;
+		expect(validUser({ ...robin, bio: '😀'.repeat(1000) })).toBe(true);
+		expect(validUser({ ...robin, bio: '😀'.repeat(1001) })).toBe(false);
+		expect(validUser({ ...robin, extra: 1 })).toBe(false);
+	});
+
+	test('builds the same bytes twice, printing a count of pages rather than each path', async () => {
+		const second = join(temp, 'second');
+		const result = await astroBuild(second);
+		expect(result.code).toBe(0);
+		// CI=true makes Astro's logger colour its output: compare the text.
+		const stdout = stripVTControlCharacters(result.stdout);
+		expect(stdout).not.toContain('\u251C\u2500');
+		expect(stdout).toMatch(/\[build\] \d+ pages written\n/);
+		expect(await tree(second)).toEqual(await tree(first));
+	});
+
+	test('stops on bad content before writing, with every problem and no stack trace', async () => {
+		const before = await tree(first);
+		const result = await astroBuild(first, 'test/fixtures/sites/duplicate-id');
+		expect(result.code).not.toBe(0);
+		expect(result.stderr).toContain(
+			'test/fixtures/sites/duplicate-id/users/blair.json:1: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by test/fixtures/sites/duplicate-id/users/alex.md',
+		);
+		expect(result.stderr).toContain('1 problem in 1 file.');
+		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
+		expect(await tree(first)).toEqual(before);
+	});
+
+	test('replaces dist/ whole on success, files of the last build included, and leaves no staging folder', async () => {
+		const again = join(temp, 'again');
+		await cp(first, again, { recursive: true });
+		await writeFile(join(again, 'left-over.html'), 'from an older build');
+		expect((await astroBuild(again)).code).toBe(0);
+		expect(await tree(again)).toEqual(await tree(first));
+		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
+	});
+
+	test('stops with a clear error and no stack trace when the finished build cannot take the output folder\'s place', async () => {
+		const notAFolder = join(temp, 'not-a-folder');
+		await writeFile(notAFolder, 'kept');
+		const result = await astroBuild(notAFolder);
+		expect(result.code).not.toBe(0);
+		expect(result.stderr).toContain(
+			`${notAFolder}: the finished build could not take its place (${notAFolder} is not a folder, so the built site cannot replace it): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`,
+		);
+		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
+		expect(await readFile(notAFolder, 'utf8')).toBe('kept');
+		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
+	});
+
+	test('leaves dist/ byte-identical when the build is killed midway, and the next build clears what it left', async () => {
+		const killed = join(temp, 'killed');
+		await cp(first, killed, { recursive: true });
+		const before = await tree(killed);
+		const child = spawn('npx', ['astro', 'build', '--outDir', killed], {
+			cwd: ROOT,
+			detached: true,
+			stdio: 'ignore',
+			env: cleanEnv({ CONTENT_DIR: SITE, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '' }),
+		});
+		const closed = new Promise((resolve) => child.on('close', resolve));
+		// Midway: the moment the build creates its staging folder. Watched, not
+		// polled: the folder of a 5-profile site lives for a fraction of a second.
+		const seen = await new Promise<string | undefined>((resolve) => {
+			const watcher = watch(temp, (_event, name) => {
+				if (!name?.startsWith('.killed-staging-')) return;
+				watcher.close();
+				resolve(name);
+			});
+			void closed.then(() => {
+				watcher.close();
+				resolve(undefined);
+			});
+		});
+		process.kill(-child.pid!, 'SIGKILL');
+		await closed;
+		expect(seen).toBeDefined();
+		expect(await tree(killed)).toEqual(before);
+		expect((await astroBuild(killed)).code).toBe(0);
+		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
+		expect(await tree(killed)).toEqual(await tree(first));
+	});
+
+	test('stops on crafted files with one escaped line each and no stack trace, leaving dist/ as it was', async () => {
+		const before = await tree(first);
+		const result = await astroBuild(first, 'test/fixtures/hostile');
+		expect(result.code).not.toBe(0);
+		const report = result.stderr.split('\n').filter((line) => line.startsWith('test/fixtures/hostile/'));
+		expect(report).toHaveLength(9);
+		expect(report).toContain('test/fixtures/hostile/users/deep-json.json:1: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting');
+		expect(report).toContain('test/fixtures/hostile/users/latin1.md:3: not valid UTF-8 (byte 47 / line 3); profiles are UTF-8 text: save the file as UTF-8');
+		expect(result.stderr).toContain('9 problems in 7 files.');
+		expect(result.stdout + result.stderr).not.toMatch(/^\s+at |^::|\u202e/m);
+		expect(await tree(first)).toEqual(before);
+	});
+
+	test('writes a page per profile and per pronoun set, the directory and the HTML 404', async () => {
+		const pages = Object.keys(await tree(first))
+			.filter(isPage)
+			.sort();
+		expect(pages).toEqual([
+			'404.html',
+			'@404/index.html',
+			'@d5thjg20avm69fl54s30/index.html',
+			'@kit/index.html',
+			'@robin/index.html',
+			'@sam/index.html',
+			'index.html',
+			// Sam's he/him is friends only and Robin's she/her jokingly: no page invites anyone to use them.
+			'pronouns/it/index.html',
+			'pronouns/it/it/index.html',
+			'pronouns/it/it/its/index.html',
+			'pronouns/it/it/its/its/index.html',
+			'pronouns/it/it/its/its/itself/index.html',
+			'pronouns/it/its/index.html',
+			'pronouns/they/index.html',
+			'pronouns/they/their/index.html',
+			'pronouns/they/them/index.html',
+			'pronouns/they/them/their/index.html',
+			'pronouns/they/them/their/theirs/index.html',
+			'pronouns/they/them/their/theirs/themself/index.html',
+		]);
+	});
+
+	test('ships no script on any page, and keeps search engines out by default', async () => {
+		for (const path of Object.keys(await tree(first)).filter(isPage)) {
+			const html = await readFile(join(first, path), 'utf8');
+			expect(html, path).not.toMatch(/<script/i);
+			expect(html, path).toContain('<html lang="en">');
+			expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+		}
+		expect(await readFile(join(first, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+		await expect(readFile(join(first, 'sitemap.xml'))).rejects.toThrow(/ENOENT/);
+	});
+
+	test('fills the head of a profile page: description, canonical, OpenGraph, Twitter, JSON alternate', async () => {
+		const html = await readFile(join(first, '@robin/index.html'), 'utf8');
+		expect(html).toContain('<title>Robin Okafor 🌻 (@robin) · Pronoun profiles</title>');
+		// Inside a quoted attribute only & and " need escaping; <b> there is inert text.
+		expect(html).toContain('<meta name="description" content="Gardener &amp; bad poet. <b>Hi</b> 🌱">');
+		// Without SITE_URL the site's address is the local preview's.
+		expect(html).toContain('<link rel="canonical" href="http://localhost:4321/@robin/">');
+		expect(html).toContain('<meta property="og:title" content="Robin Okafor 🌻 (@robin)">');
+		expect(html).toContain('<meta name="twitter:card" content="summary">');
+		expect(html).toContain('<link rel="alternate" type="application/json" href="/v1/users/robin.json">');
+		const kit = await readFile(join(first, '@kit/index.html'), 'utf8');
+		expect(kit).toContain('<meta property="og:image" content="https://cdn.example.org/kit.webp">');
+		expect(kit).toContain('<img class="avatar" src="https://cdn.example.org/kit.webp"');
+	});
+
+	test('opts in to search engines with a sitemap, under a base path, with absolute addresses', async () => {
+		const out = join(temp, 'indexed');
+		const result = await astroBuild(out, SITE, { SEARCH_ENGINES: 'allow', SITE_URL: 'https://profiles.example.org', BASE_PATH: '/people' });
+		expect(result.code).toBe(0);
+		expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://profiles.example.org/people/sitemap.xml\n');
+		const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
+		expect(sitemap).toContain('<loc>https://profiles.example.org/people/@robin/</loc>');
+		expect(sitemap).toContain('<loc>https://profiles.example.org/people/pronouns/they/them/their/theirs/themself/</loc>');
+		// Short addresses are redirects, not pages of their own.
+		expect(sitemap).not.toContain('/pronouns/they/them/</loc>');
+		expect(sitemap).toContain('<loc>https://profiles.example.org/people/@404/</loc>');
+		expect(sitemap).not.toMatch(/people\/404/);
+		const html = await readFile(join(out, '@robin/index.html'), 'utf8');
+		expect(html).not.toContain('noindex');
+		expect(html).toContain('<link rel="canonical" href="https://profiles.example.org/people/@robin/">');
+		expect(html).toContain('<meta property="og:url" content="https://profiles.example.org/people/@robin/">');
+		expect(html).toContain('href="/people/pronouns/they/them/their/theirs/themself/"');
+		expect(html).toContain('href="/people/v1/users/robin.json"');
+	});
+
+	test('refuses to opt in to search engines without a site address', async () => {
+		const result = await astroBuild(join(temp, 'no-site'), SITE, { SEARCH_ENGINES: 'allow' });
+		expect(result.code).not.toBe(0);
+		expect(result.stderr).toContain('set SITE_URL');
+	});
+
+	describe('a set marked with each of the five statuses by five people', () => {
+		let out: string;
+		const page = (path: string) => readFile(join(out, path), 'utf8');
+		/** The profile links in a part of a page, in order. */
+		const profileLinks = (html: string) => [...html.matchAll(/href="\/@(\w+)\/"/g)].map((match) => match[1]);
+		beforeAll(async () => {
+			out = join(temp, 'five-statuses');
+			const result = await astroBuild(out, 'test/fixtures/five-statuses');
+			expect(result.code, result.stderr).toBe(0);
+		});
+
+		test('lists on the set\'s page the favourite person first, marked, then the okay one, and no one else', async () => {
+			const html = await page('pronouns/he/him/his/his/himself/index.html');
+			const usedBy = html.slice(html.indexOf('>Used by</h2>'));
+			expect(profileLinks(usedBy)).toEqual(['eve', 'dee']);
+			expect(usedBy.match(/<li[ >].*?<\/li>/gs)!.map((item) => item.includes('Favourite'))).toEqual([true, false]);
+		});
+
+		test('makes no other pronoun page than the set\'s and its short addresses', async () => {
+			const pages = Object.keys(await tree(join(out, 'pronouns'))).sort();
+			expect(pages).toEqual(['he/him/his/his/himself/index.html', 'he/him/his/his/index.html', 'he/him/his/index.html', 'he/him/index.html', 'he/his/index.html', 'he/index.html']);
+			expect(await page('pronouns/he/him/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/pronouns/he/him/his/his/himself/">');
+		});
+
+		test('shows the pronouns in the directory for the favourite and okay person only', async () => {
+			const html = await page('index.html');
+			const cards = Object.fromEntries([...html.matchAll(/href="\/@(\w+)\/".*?<\/a>/gs)].map((match) => [match[1], match[0].includes('he/him')]));
+			expect(cards).toEqual({ al: false, bo: false, cal: false, dee: true, eve: true });
+		});
+
+		test.each([
+			['eve', true],
+			['dee', true],
+			['cal', false],
+			['bo', false],
+			['al', false],
+		])('shows he/him on the profile of %s, linked to its page and named at the top: %s', async (name, welcomed) => {
+			const html = await page(`@${name}/index.html`);
+			expect(html).toContain('he/him');
+			expect(html.includes('href="/pronouns/he/him/his/his/himself/"')).toBe(welcomed);
+			const top = html.slice(html.indexOf('<h1'), html.indexOf('</header>', html.indexOf('<h1')));
+			expect(top.includes('he/him')).toBe(welcomed);
+		});
+
+		test('names no one\'s jokingly, friends-only or avoided pronouns on any page but their own profile', async () => {
+			const pages = Object.keys(await tree(out)).filter(isPage);
+			expect(pages.length).toBeGreaterThan(10);
+			for (const path of pages) {
+				const html = await page(path);
+				for (const name of ['cal', 'bo', 'al']) {
+					if (path === `@${name}/index.html`) continue;
+					// A pronoun page names the set: linking the person there is the invitation.
+					if (path.startsWith('pronouns/')) expect(profileLinks(html), path).not.toContain(name);
+					const items = html.match(/<li[ >].*?<\/li>/gs) ?? [];
+					const about = items.filter((item) => item.includes(`href="/@${name}/"`));
+					expect(about.filter((item) => item.includes('he/him')), `${path} about ${name}`).toEqual([]);
+				}
+			}
+		});
+	});
+
+	describe('npm run preview', () => {
+		let server: ChildProcess;
+		let origin: string;
+		beforeAll(async () => {
+			const port = await freePort();
+			origin = `http://127.0.0.1:${port}`;
+			server = spawn('npm', ['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', first], { cwd: ROOT, env: cleanEnv(), detached: true });
+			await new Promise<void>((resolve, reject) => {
+				server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+				server.on('exit', (code) => reject(new Error(`preview exited with ${code}`)));
+			});
+		});
+		// npm does not pass the signal on to the server: stop the whole group.
+		afterAll(() => {
+			if (server.pid) process.kill(-server.pid, 'SIGTERM');
+		});
+
+		test.each(Object.entries(EXPECTED_USERS))('answers GET {base_url}/users/{ref} for %s by name and by ID', async (name, user) => {
+			for (const ref of [name, user.id, `${name}.json`, `${user.id}.json`]) {
+				const response = await fetch(`${origin}/v1/users/${ref}`);
+				expect(response.status).toBe(200);
+				expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+				expect(await response.json()).toEqual(user);
+			}
+		});
+
+		test.each(['aaaaaaaaaaaaaaaaaaaa', 'nobody', 'ROBIN', 'not a valid ref!'])('answers 404 with the APIError for %j', async (ref) => {
+			const response = await fetch(`${origin}/v1/users/${encodeURIComponent(ref)}`);
+			expect(response.status).toBe(404);
+			expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+			expect(await response.json()).toEqual({ code: 2001, message: 'User not found' });
+		});
+	});
+});
+
+function freePort(): Promise<number> {
+	return new Promise((resolve) => {
+		const probe = createServer().listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as { port: number };
+			probe.close(() => resolve(port));
+		});
+	});
+}

@@ -1,0 +1,96 @@
+/**
+ * Files committed for editors and the forge: they must stay in step with
+ * the code that defines them.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { validateWorkflow } from '@action-validator/core';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { SCHEMA_FILES } from '../../src/authoring/json-schema.ts';
+import { ROOT } from '../helpers/run.ts';
+
+const read = (path: string) => readFile(join(ROOT, path), 'utf8');
+
+describe('the committed JSON Schemas', () => {
+	test.each(Object.keys(SCHEMA_FILES))('%s is what the zod schemas generate (run npx staticnouns schema)', async (path) => {
+		expect(JSON.parse(await read(path))).toEqual(SCHEMA_FILES[path]!());
+	});
+
+	test('accept every example JSON profile and refuse a mistake, as editors will', async () => {
+		const validate = new Ajv2020({ strict: false }).compile(JSON.parse(await read('schemas/profile.schema.json')));
+		for (const path of ['test/fixtures/examples/users/mo.json', 'test/fixtures/examples/users/sam/index.json']) {
+			expect(validate(JSON.parse(await read(path))), path).toBe(true);
+		}
+		expect(validate({ id: 'd5thjg20avm69fl54s30', pronuns: [] })).toBe(false);
+		expect(validate({ id: 'd5thjg20avm69fl54s30', names: [{ name: 'Mo', status: 'favorite' }] })).toBe(false);
+	});
+
+	test('are mapped to JSON profiles in the editor settings', async () => {
+		const settings = JSON.parse(await read('.vscode/settings.json'));
+		expect(settings['json.schemas']).toEqual([{ fileMatch: ['/content/users/*.json', '/content/users/*/index.json'], url: './schemas/profile.schema.json' }]);
+	});
+});
+
+describe('netlify.toml', () => {
+	test('builds with npm run build and publishes dist/, where the build writes _headers and _redirects', async () => {
+		const toml = await read('netlify.toml');
+		expect(toml).toMatch(/^\[build\]\n {2}command = "npm run build"\n {2}publish = "dist"\n/m);
+		expect(toml).toMatch(/^ {2}NODE_VERSION = "22"$/m);
+	});
+});
+
+describe('the GitHub workflows', () => {
+	test.each(['pull-request.yml', 'deploy.yml'])('%s is a valid workflow', async (file) => {
+		expect(validateWorkflow(await read(`.github/workflows/${file}`)).errors).toEqual([]);
+	});
+
+	test('the validator does catch a broken workflow', () => {
+		expect(validateWorkflow('on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    stepz: []\n').errors).not.toEqual([]);
+	});
+
+	test('the pull-request workflow checks against the target branch with full history, builds and tests', async () => {
+		const workflow = parse(await read('.github/workflows/pull-request.yml'));
+		expect(Object.keys(workflow.on)).toEqual(['pull_request']);
+		const steps: { uses?: string; with?: Record<string, unknown>; run?: string }[] = workflow.jobs.check.steps;
+		expect(steps[0]).toEqual({ uses: 'actions/checkout@v4', with: { 'fetch-depth': 0 } });
+		const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
+		expect(runs).toEqual(expect.arrayContaining(['npm ci', 'npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build', 'npm test']));
+		expect(runs.indexOf('npm run build')).toBeGreaterThan(runs.findIndex((run) => run.includes('check --base')));
+	});
+
+	test('the pull-request workflow installs the servers with the README\'s command and runs the runner\'s Chrome', async () => {
+		const workflow = parse(await read('.github/workflows/pull-request.yml'));
+		const runs: string[] = workflow.jobs.check.steps.flatMap((step: { run?: string }) => (step.run ? [step.run] : []));
+		expect(runs.indexOf('scripts/install-system-deps.sh')).toBe(runs.indexOf('npm test') - 1);
+		expect(workflow.jobs.check.env).toEqual({ CHROMIUM_PATH: '/usr/bin/google-chrome' });
+		expect(await read('README.md')).toContain('```sh\n   scripts/install-system-deps.sh\n   ```');
+	});
+
+	test('.ci/run runs the README\'s set-up commands verbatim, and only npm ci installs', async () => {
+		const readme = await read('README.md');
+		const setUp = readme.slice(readme.indexOf('## Set up'), readme.indexOf('| command | what it does |'));
+		const commands = [...setUp.matchAll(/```sh\n\s*(.+)\n\s*```/g)].map((match) => match[1]);
+		expect(commands).toEqual(['scripts/install-system-deps.sh', 'npm ci && npm run build', 'npm test']);
+		const script = (await read('.ci/run')).split('\n').filter((line) => line && !line.startsWith('#'));
+		expect(script.slice(-3)).toEqual(commands);
+		for (const file of ['README.md', 'CONTRIBUTING.md', '.ci/run', '.github/workflows/pull-request.yml', '.github/workflows/deploy.yml']) {
+			expect(await read(file), file).not.toMatch(/npm install(?! ?-)/);
+		}
+	});
+
+	test('the deploy workflow builds with the Pages address and publishes dist/', async () => {
+		const workflow = parse(await read('.github/workflows/deploy.yml'));
+		expect(workflow.on.push.branches).toEqual(['main']);
+		expect(workflow.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
+		const build = workflow.jobs.build.steps.find((step: { run?: string }) => step.run === 'npm run build');
+		expect(build.env).toEqual({ SITE_URL: '${{ steps.pages.outputs.origin }}', BASE_PATH: '${{ steps.pages.outputs.base_path }}' });
+		expect(workflow.jobs.build.steps.find((step: { uses?: string }) => step.uses?.startsWith('actions/upload-pages-artifact')).with).toEqual({ path: 'dist' });
+		expect(workflow.jobs.deploy.steps[0].uses).toMatch(/^actions\/deploy-pages@/);
+	});
+
+	test('are the only workflows, so none goes unchecked', async () => {
+		expect((await readdir(join(ROOT, '.github/workflows'))).sort()).toEqual(['deploy.yml', 'pull-request.yml']);
+	});
+});

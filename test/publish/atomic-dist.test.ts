@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from '../../src/publish/atomic-dist.ts';
+
+let temp: string;
+beforeAll(async () => {
+	temp = await mkdtemp(join(tmpdir(), 'staticnouns-atomic-'));
+});
+afterAll(() => rm(temp, { recursive: true, force: true }));
+
+/** A fresh folder holding `dist/` with the given files (none: no dist/ at all). */
+async function site(name: string, files: Record<string, string> | undefined) {
+	const parent = join(temp, name);
+	await mkdir(parent, { recursive: true });
+	const dist = join(parent, 'dist');
+	for (const [path, body] of Object.entries(files ?? {})) {
+		await mkdir(join(dist, path, '..'), { recursive: true });
+		await writeFile(join(dist, path), body);
+	}
+	return { parent, dist };
+}
+
+async function staged(dist: string, files: Record<string, string>) {
+	const staging = stagingDirFor(dist);
+	for (const [path, body] of Object.entries(files)) {
+		await mkdir(join(staging, path, '..'), { recursive: true });
+		await writeFile(join(staging, path), body);
+	}
+	return staging;
+}
+
+describe('stagingDirFor', () => {
+	test('returns a hidden folder beside dist/, named after the process', () => {
+		expect(stagingDirFor('/srv/site/dist', 4242)).toBe('/srv/site/.dist-staging-4242');
+	});
+});
+
+describe('replaceDir', () => {
+	test('replaces dist/ with the staging folder and leaves nothing else beside it', async () => {
+		const { parent, dist } = await site('replace', { 'old.html': 'old', 'v1/users/gone': '{}' });
+		const staging = await staged(dist, { 'index.html': 'new' });
+		await replaceDir(staging, dist);
+		expect(await readdir(parent)).toEqual(['dist']);
+		expect(await readdir(dist)).toEqual(['index.html']);
+	});
+
+	test('moves the staging folder into place when there is no dist/ yet', async () => {
+		const { parent, dist } = await site('first', undefined);
+		await replaceDir(await staged(dist, { 'index.html': 'new' }), dist);
+		expect([await readdir(parent), await readFile(join(dist, 'index.html'), 'utf8')]).toEqual([['dist'], 'new']);
+	});
+
+	test('keeps a .git in dist/ (a gh-pages checkout), as Astro does when it empties dist/', async () => {
+		const { dist } = await site('git', { '.git/HEAD': 'ref: refs/heads/gh-pages', 'old.html': 'old' });
+		await replaceDir(await staged(dist, { 'index.html': 'new' }), dist);
+		expect((await readdir(dist)).sort()).toEqual(['.git', 'index.html']);
+	});
+
+	test('errors and leaves dist/ as it was when the staging folder is missing', async () => {
+		const { parent, dist } = await site('missing', { 'index.html': 'old' });
+		await expect(replaceDir(join(parent, '.dist-staging-1'), dist)).rejects.toThrow(/ENOENT/);
+		expect([await readdir(parent), await readFile(join(dist, 'index.html'), 'utf8')]).toEqual([['dist'], 'old']);
+	});
+});
+
+describe('removeStaleStaging', () => {
+	test('removes staging and old folders of builds no longer running, keeps those running and everything else', async () => {
+		const { parent, dist } = await site('stale', { 'index.html': 'kept' });
+		for (const name of ['.dist-staging-111', '.dist-old-222', '.dist-staging-333', '.dist-staging-abc', '.other-staging-111', 'notes']) await mkdir(join(parent, name));
+		const removed = await removeStaleStaging(dist, (pid) => pid === 333);
+		expect(removed.map((path) => path.slice(parent.length + 1)).sort()).toEqual(['.dist-old-222', '.dist-staging-111']);
+		expect((await readdir(parent)).sort()).toEqual(['.dist-staging-333', '.dist-staging-abc', '.other-staging-111', 'dist', 'notes']);
+	});
+
+	test('returns nothing when the parent folder does not exist', async () => {
+		expect(await removeStaleStaging(join(temp, 'nowhere/dist'))).toEqual([]);
+	});
+});
+
+describe('discardStaging', () => {
+	test('deletes the staging folder, and does nothing when it is gone', async () => {
+		const { parent, dist } = await site('discard', { 'index.html': 'kept' });
+		const staging = await staged(dist, { 'half.html': 'half' });
+		discardStaging(staging);
+		discardStaging(staging);
+		expect(await readdir(parent)).toEqual(['dist']);
+	});
+});

@@ -1,0 +1,265 @@
+import { describe, expect, test } from 'vitest';
+import { directory, profileView, pronounPages } from '../../src/views/pages.ts';
+import { STATUSES, type StatusValue } from '../../src/schemas/status.ts';
+import type { User } from '../../src/schemas/user.ts';
+import { makeUser } from '../helpers/users.ts';
+
+const STATUS_WORDS = STATUSES.map((status) => status.word);
+const pronoun = (pronouns: string, status: StatusValue, display_text: string | null = null) => ({ pronouns, display_text, status });
+const entries = (users: User[]) => users.map((user) => ({ user, avatar: null }));
+
+/** Five people who mark he/him with the five statuses, named so name order is not status order. */
+const FIVE = STATUSES.map((status, index) =>
+	makeUser({ name: ['eve', 'dee', 'cal', 'bo', 'al'][index]!, display_name: `${status.label} person`, pronouns: [pronoun('he/him', status.value)] }),
+);
+
+const robin = makeUser({
+	name: 'robin',
+	display_name: 'Robin 🌻',
+	bio: 'Gardener & *bad* poet. ' + 'x'.repeat(200),
+	links: ['https://social.example.org/@robin', 'javascript:alert(1)'],
+	names: [
+		{ name: 'Robin', status: 1 },
+		{ name: 'Rob', status: 5 },
+	],
+	pronouns: [
+		{ pronouns: 'they/them/their/theirs/themself', display_text: null, status: 1 },
+		{ pronouns: 'she/her', display_text: 'she', status: 3 },
+		{ pronouns: '..', display_text: null, status: 2 },
+	],
+	fields: [{ name: 'Words', favourite: ['cute'], okay: [], jokingly: ['menace'], friends_only: ['darling'], avoid: ['lady', 'girl'] }],
+});
+
+describe('profileView', () => {
+	const view = profileView({ user: robin, avatar: null }, '/profiles/');
+
+	test('returns names and pronouns in content order, pronouns with their display text and page', () => {
+		expect(view.names).toEqual([
+			{ text: 'Robin', status: 1 },
+			{ text: 'Rob', status: 5 },
+		]);
+		expect(view.pronouns).toEqual([
+			{ text: 'they/them', status: 1, href: '/profiles/pronouns/they/them/their/theirs/themself/', title: 'they/them/their/theirs/themself' },
+			// Jokingly: shown as written, but no link invites anyone to use it.
+			{ text: 'she', status: 3, href: undefined, title: 'she/her' },
+			{ text: '..', status: 2, href: undefined, title: undefined },
+		]);
+	});
+
+	test('returns field entries list by list, in status order', () => {
+		expect(view.fields).toEqual([
+			{
+				name: 'Words',
+				entries: [
+					{ text: 'cute', status: 1 },
+					{ text: 'menace', status: 3 },
+					{ text: 'darling', status: 4 },
+					{ text: 'lady', status: 5 },
+					{ text: 'girl', status: 5 },
+				],
+			},
+		]);
+	});
+
+	test('returns the head texts and addresses under the base path', () => {
+		expect(view.title).toBe('Robin 🌻 (@robin)');
+		expect([...view.description]).toHaveLength(160);
+		expect(view.description.startsWith('Gardener & bad poet. xxx')).toBe(true);
+		expect(view.description.endsWith('…')).toBe(true);
+		expect(view.path).toBe('/profiles/@robin/');
+		expect(view.jsonPath).toBe('/profiles/v1/users/robin.json');
+	});
+
+	test('returns the editor address of the profile\'s file when the site has edit links, else none', () => {
+		const source = { editBaseUrl: 'https://forge.example/org/site/edit/main/', file: 'content/users/robin/index.md' };
+		expect(profileView({ user: robin, avatar: null }, '/', source).editUrl).toBe('https://forge.example/org/site/edit/main/content/users/robin/index.md');
+		expect(profileView({ user: robin, avatar: null }, '/', { ...source, editBaseUrl: null }).editUrl).toBeNull();
+		expect(view.editUrl).toBeNull();
+	});
+
+	test('makes only http(s) links clickable', () => {
+		expect(view.links).toEqual([
+			{ kind: 'web', href: 'https://social.example.org/@robin', label: 'social.example.org/@robin' },
+			{ kind: 'text', label: 'javascript:alert(1)' },
+		]);
+	});
+
+	test('describes a profile without a bio by its favourite pronouns', () => {
+		const ash = makeUser({ name: 'ash', pronouns: [{ pronouns: 'she/her', display_text: null, status: 1 }] });
+		expect(profileView({ user: ash, avatar: null }, '/').description).toBe('ash uses she/her.');
+		expect(profileView({ user: makeUser({ name: 'ash' }), avatar: null }, '/').description).toBe('The names and pronouns of ash.');
+	});
+
+	test('draws a local avatar as a picture and previews links with its absolute JPEG', () => {
+		const user = makeUser({ name: 'kit', avatar_urls: ['https://example.org/media/users/x/h.webp', 'https://example.org/media/users/x/h.jpg'] });
+		const local = profileView({ user, avatar: { webp: '/media/users/x/h.webp', jpeg: '/media/users/x/h.jpg', size: 400 } }, '/');
+		expect([local.avatar, local.previewImage]).toEqual([
+			{ kind: 'picture', webp: '/media/users/x/h.webp', jpeg: '/media/users/x/h.jpg', size: 400 },
+			'https://example.org/media/users/x/h.jpg',
+		]);
+	});
+
+	test.each(STATUSES.map((status) => [status.word, status.value, status.word === 'favourite' || status.word === 'okay'] as const))(
+		'links a %s pronoun entry to its page: %s',
+		(_word, status, linked) => {
+			const view = profileView({ user: makeUser({ name: 'al', pronouns: [pronoun('he/him', status)] }), avatar: null }, '/');
+			expect(view.pronouns).toEqual([{ text: 'he/him', status, href: linked ? '/pronouns/he/him/his/his/himself/' : undefined, title: undefined }]);
+		},
+	);
+
+	test('links no entry of a set the person also marked unwelcome, and names it nowhere at the top', () => {
+		const user = makeUser({ name: 'al', pronouns: [pronoun('she/her', 1), pronoun('she/her/her/hers/herself', 5), pronoun('they/them', 2)] });
+		const view = profileView({ user, avatar: null }, '/');
+		expect(view.pronouns.map((entry) => [entry.text, entry.status, entry.href])).toEqual([
+			['she/her', 1, undefined],
+			['she/her', 5, undefined],
+			['they/them', 2, '/pronouns/they/them/their/theirs/themself/'],
+		]);
+		expect(view.referAs.pronouns.map((entry) => entry.text)).toEqual(['they/them']);
+		expect(view.description).toBe('The names and pronouns of al.');
+	});
+
+	test('refers to the person by favourite names and pronouns, linked to their pages', () => {
+		expect(view.referAs).toEqual({
+			names: ['Robin'],
+			pronouns: [{ text: 'they/them', status: 1, href: '/profiles/pronouns/they/them/their/theirs/themself/', title: 'they/them/their/theirs/themself' }],
+		});
+	});
+
+	test.each([
+		['okay ones when there is no favourite', [{ name: 'Al', status: 2 as const }, { name: 'Alfie', status: 3 as const }], [pronoun('he/him', 2), pronoun('it/its', 4)], ['Al'], ['he/him']],
+		['nothing jokingly, friends only or avoided', [{ name: 'Al', status: 5 as const }], [pronoun('he/him', 3), pronoun('it/its', 4)], [], []],
+		['every favourite, in content order', [{ name: 'B', status: 1 as const }, { name: 'A', status: 1 as const }], [pronoun('xe/xem', 1), pronoun('he/him', 1), pronoun('they', 2)], ['B', 'A'], ['xe/xem', 'he/him']],
+	])('refers to the person by %s', (_case, names, pronouns, expectedNames, expectedPronouns) => {
+		const view = profileView({ user: makeUser({ name: 'al', names, pronouns }), avatar: null }, '/');
+		expect([view.referAs.names, view.referAs.pronouns.map((entry) => entry.text)]).toEqual([expectedNames, expectedPronouns]);
+	});
+
+	test.each([
+		['Robin 🌻', 'R'],
+		['élan', 'É'],
+		['🌻 Robin', '🌻'],
+	])('draws %j without an avatar as the initial %j', (display_name, initial) => {
+		expect(profileView({ user: makeUser({ name: 'x1', display_name }), avatar: null }, '/').initial).toBe(initial);
+	});
+
+	test('draws hosted avatars as an image of the canonical address', () => {
+		const hosted = profileView({ user: makeUser({ name: 'kit', avatar_urls: ['https://cdn.example/k.png', 'https://cdn.example/k.gif'] }), avatar: null }, '/');
+		expect([hosted.avatar, hosted.previewImage]).toEqual([{ kind: 'img', src: 'https://cdn.example/k.png' }, 'https://cdn.example/k.png']);
+		expect(profileView({ user: makeUser({ name: 'kit' }), avatar: null }, '/').avatar).toBeNull();
+	});
+});
+
+describe('directory', () => {
+	test('returns profiles sorted by name ignoring case, with favourite pronouns or else okay ones', () => {
+		const users = [
+			makeUser({ name: 'sam', pronouns: [{ pronouns: 'he/him', display_text: null, status: 2 }, { pronouns: 'it/its', display_text: null, status: 3 }] }),
+			robin,
+			makeUser({ name: 'Ash', display_name: 'Ash A.' }),
+		];
+		expect(directory(users.map((user) => ({ user, avatar: null })), '/').map((entry) => [entry.name, entry.displayName, entry.pronouns, entry.path])).toEqual([
+			['Ash', 'Ash A.', [], '/@Ash/'],
+			['robin', 'Robin 🌻', ['they/them'], '/@robin/'],
+			['sam', 'sam', ['he/him'], '/@sam/'],
+		]);
+	});
+
+	test('shows favourite pronouns, else okay ones, never jokingly, friends only or avoided ones', () => {
+		const users = [
+			...FIVE,
+			makeUser({ name: 'both', pronouns: [pronoun('it/its', 3), pronoun('she/her', 2), pronoun('xe/xem', 5)] }),
+			makeUser({ name: 'clash', pronouns: [pronoun('she/her', 1), pronoun('She/Her/Her/Hers/Herself', 4), pronoun('they/them', 2)] }),
+		];
+		expect(Object.fromEntries(directory(entries(users), '/').map((entry) => [entry.name, entry.pronouns]))).toEqual({
+			al: [],
+			bo: [],
+			cal: [],
+			dee: ['he/him'],
+			eve: ['he/him'],
+			both: ['she/her'],
+			clash: ['they/them'],
+		});
+	});
+
+	test('gives each profile the initial its page shows', () => {
+		expect(directory(entries([makeUser({ name: 'ash', display_name: 'élan' })]), '/')[0]!.initial).toBe('É');
+	});
+});
+
+describe('pronounPages', () => {
+	test('returns one page per set, merging entries that expand alike, with their users', () => {
+		const sam = makeUser({ name: 'sam', pronouns: [{ pronouns: 'They/Them', display_text: null, status: 1 }, { pronouns: 'any', display_text: null, status: 2 }] });
+		const pages = pronounPages([sam, robin], '/');
+		expect(pages.map((page) => [page.path, page.title, page.variants, page.users.map((user) => user.name), page.examples.length])).toEqual([
+			['/pronouns/any/', 'any', ['any'], ['sam'], 0],
+			['/pronouns/they/them/their/theirs/themself/', 'they/them', ['they/them/their/theirs/themself', 'They/Them'], ['robin', 'sam'], 6],
+		]);
+	});
+	const decorated = 'they💩/them💩/their💩/theirs💩/themself💩';
+	test.each([
+		['the decorated owner sorts first', 'aaron', 'zoe'],
+		['the decorated owner sorts last', 'zoe', 'aaron'],
+	])('takes a shared page\'s text from the table, never from a decorated entry, when %s', (_, decoratedName, plainName) => {
+		const vandal = makeUser({ name: decoratedName, pronouns: [{ pronouns: decorated, display_text: null, status: 1 }] });
+		const member = makeUser({ name: plainName, pronouns: [{ pronouns: 'they/them/their/theirs/themself', display_text: null, status: 1 }] });
+		const [page, ...others] = pronounPages([vandal, member], '/');
+		expect(others).toEqual([]);
+		expect(page!.path).toBe('/pronouns/they/them/their/theirs/themself/');
+		expect(page!.title).toBe('they/them');
+		expect(page!.forms).toEqual({ subject: 'they', object: 'them', determiner: 'their', possessive: 'theirs', reflexive: 'themself', plural: true });
+		expect(JSON.stringify(page!.examples)).not.toContain('💩');
+		expect(page!.variants).toEqual(['they/them/their/theirs/themself']);
+		expect(page!.users.map((user) => user.name).sort()).toEqual([decoratedName, plainName].sort());
+	});
+
+	test.each([
+		['the decorated owner sorts first', 'aaron', 'zoe'],
+		['the decorated owner sorts last', 'zoe', 'aaron'],
+	])('titles a shared page that does not expand by its address, quoting only plain entries, when %s', (_, decoratedName, plainName) => {
+		const vandal = makeUser({ name: decoratedName, pronouns: [{ pronouns: 'Ask me!!! 💩', display_text: null, status: 1 }] });
+		const member = makeUser({ name: plainName, pronouns: [{ pronouns: 'ask me', display_text: null, status: 1 }] });
+		expect(pronounPages([vandal, member], '/').map((page) => [page.path, page.title, page.forms, page.variants])).toEqual([
+			['/pronouns/ask-me/', 'ask-me', undefined, ['ask me']],
+		]);
+	});
+
+	test('quotes the address itself when every entry leading to a page is decorated', () => {
+		const vandal = makeUser({ name: 'aaron', pronouns: [{ pronouns: 'ask me 💩', display_text: null, status: 1 }] });
+		expect(pronounPages([vandal], '/').map((page) => [page.title, page.variants])).toEqual([['ask-me', ['ask-me']]]);
+	});
+
+	test('gives an unknown five-form set its forms from the address, not from the first entry', () => {
+		const vandal = makeUser({ name: 'aaron', pronouns: [{ pronouns: 'vae💩/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }] });
+		const member = makeUser({ name: 'zoe', pronouns: [{ pronouns: 'vae/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }] });
+		const [page] = pronounPages([vandal, member], '/');
+		expect([page!.title, page!.forms?.subject, page!.variants]).toEqual(['vae/vaer', 'vae', ['vae/vaer/vaer/vaers/vaerself']]);
+	});
+
+	test('lists favourites first with the mark, then okay ones, each by name, and never the other three statuses', () => {
+		const extra = [
+			makeUser({ name: 'Zed', pronouns: [pronoun('he/him/his/his/himself', 1)] }),
+			makeUser({ name: 'abe', pronouns: [pronoun('He/Him', 2)] }),
+		];
+		const pages = pronounPages([...FIVE, ...extra], '/');
+		expect(pages.map((page) => page.path)).toEqual(['/pronouns/he/him/his/his/himself/']);
+		expect(pages[0]!.users).toEqual([
+			{ name: 'eve', displayName: 'Favourite person', path: '/@eve/', favourite: true },
+			{ name: 'Zed', displayName: 'Zed', path: '/@Zed/', favourite: true },
+			{ name: 'abe', displayName: 'abe', path: '/@abe/', favourite: false },
+			{ name: 'dee', displayName: 'Okay person', path: '/@dee/', favourite: false },
+		]);
+	});
+
+	test.each(STATUS_WORDS.slice(2))('makes no page for a set only marked %s, and no variant from it', (word) => {
+		const status = STATUSES.find((entry) => entry.word === word)!.value;
+		const users = [makeUser({ name: 'al', pronouns: [pronoun('ask me', status), pronoun('he/him', status)] }), makeUser({ name: 'bo', pronouns: [pronoun('HE/HIM', 2)] })];
+		expect(pronounPages(users, '/').map((page) => [page.path, page.variants, page.users.map((user) => user.name)])).toEqual([
+			['/pronouns/he/him/his/his/himself/', ['HE/HIM'], ['bo']],
+		]);
+	});
+
+	test('lists no one who marked the same set both welcome and unwelcome', () => {
+		const users = [makeUser({ name: 'al', pronouns: [pronoun('she/her', 1), pronoun('she/her/her/hers/herself', 5)] }), makeUser({ name: 'bo', pronouns: [pronoun('she/her', 2)] })];
+		expect(pronounPages(users, '/').map((page) => [page.path, page.users.map((user) => user.name)])).toEqual([['/pronouns/she/her/her/hers/herself/', ['bo']]]);
+	});
+});
