@@ -8,7 +8,7 @@
  */
 import { constants } from 'node:fs';
 import { lstat, open, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 
 /** What a walk of users/ found: every file, which of them are symlinks, and names it cannot use. */
 export interface UsersListing {
@@ -75,65 +75,122 @@ export async function listUsersFolder(usersDir: string): Promise<UsersListing | 
 	return listing;
 }
 
+/**
+ * Why the content folder cannot be trusted, if it cannot: it, or a folder
+ * between `root` and it, is a symbolic link. A pull request can replace
+ * content/ with a link to /, /proc/self or any folder on the build machine,
+ * and the site would publish whatever profiles and images lie there. The
+ * folders above `root` (and CONTENT_DIR outside the project, which only an
+ * operator sets) are the machine's own and may be links; the content
+ * folder itself never. Undefined when it is fine or missing (users/ being
+ * missing is reported next).
+ *
+ * @example
+ * await contentFolderProblem('/site/content', '/site') // undefined
+ * // with content/ a link to /: 'is a symbolic link; the content folder … must be real folders …'
+ */
+export async function contentFolderProblem(contentDir: string, root: string): Promise<string | undefined> {
+	const inside = relative(root, contentDir);
+	const steps = inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside.split(sep) : [];
+	// Each folder from the project down, then the content folder itself whatever its place.
+	const paths = steps.map((_, index) => join(root, ...steps.slice(0, index + 1)));
+	if (!paths.length) paths.push(contentDir);
+	for (const path of paths) {
+		try {
+			if (!(await lstat(path)).isSymbolicLink()) continue;
+		} catch {
+			return undefined;
+		}
+		const what = path === contentDir ? 'is a symbolic link' : `is inside "${relative(root, path).split(sep).join('/')}", a symbolic link`;
+		return `${what}; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path`;
+	}
+	return undefined;
+}
+
 /** A profile file's text, or why it cannot be read (with the line, when the problem has one). */
 export type FileText = { ok: true; text: string } | { ok: false; message: string; line?: number | undefined };
 
+/** What kind of thing a path that is not a regular file is, in words. */
+export type NotRegular = 'a symbolic link' | 'a FIFO (named pipe)' | 'a socket' | 'a device' | 'a folder';
+
+/** A file's bytes, or why they were not read: what it is, how big, or the system's error. */
+export type FileBytes =
+	| { ok: true; bytes: Buffer }
+	| { ok: false; kind: NotRegular }
+	| { ok: false; size: number }
+	| { ok: false; changed: true }
+	| { ok: false; error: NodeJS.ErrnoException };
+
 /**
- * Reads a profile file if it is a regular file (not a symlink, FIFO,
- * device or socket) of at most `maxBytes` bytes in UTF-8. The size is
- * checked before reading and again while reading, on the opened handle, so
- * a file swapped after the check cannot get past it.
+ * Reads a file only if it is a regular file (not a symlink, FIFO, device,
+ * socket or folder) of at most `maxBytes` bytes. The kind and size are
+ * checked with lstat before opening and again on the opened handle, and the
+ * read stops one byte past the size fstat gave, so a file swapped or grown
+ * after the check never gets past it: no read follows a link, waits on a
+ * pipe, or runs on through /dev/zero. Never throws.
  *
  * @example
- * await readProfileFile('/site/content/users/robin.md', DEFAULT_LIMITS.fileBytes) // { ok: true, text: '---\nid: …' }
+ * await readRegularFile('/site/content/users/kit/avatar.png', 10 * 1024 * 1024) // { ok: true, bytes: <Buffer 89 50 4e 47 …> }
  */
-export async function readProfileFile(path: string, maxBytes: number): Promise<FileText> {
-	let bytes: Buffer;
+export async function readRegularFile(path: string, maxBytes: number): Promise<FileBytes> {
 	try {
 		const info = await lstat(path);
-		const refused = refuseKind(info) ?? refuseSize(info.size, maxBytes);
-		if (refused) return { ok: false, message: refused };
+		const kind = kindOf(info);
+		if (kind) return { ok: false, kind };
+		if (info.size > maxBytes) return { ok: false, size: info.size };
 		// O_NOFOLLOW: a symlink swapped in since lstat fails to open (ELOOP);
 		// O_NONBLOCK: a FIFO swapped in opens at once instead of waiting for a writer.
 		const handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
 		try {
 			const opened = await handle.stat();
-			const swapped = refuseKind(opened) ?? refuseSize(opened.size, maxBytes);
-			if (swapped) return { ok: false, message: swapped };
+			const swapped = kindOf(opened);
+			if (swapped) return { ok: false, kind: swapped };
+			if (opened.size > maxBytes) return { ok: false, size: opened.size };
 			// One byte more than the file should have: reading it means the file
 			// grew since fstat, and never more than the limit plus one.
-			bytes = Buffer.allocUnsafe(opened.size + 1);
+			const bytes = Buffer.allocUnsafe(opened.size + 1);
 			let length = 0;
 			while (length < bytes.length) {
 				const { bytesRead } = await handle.read(bytes, length, bytes.length - length, null);
 				if (bytesRead === 0) break;
 				length += bytesRead;
 			}
-			if (length > opened.size) return { ok: false, message: 'the file changed while it was being read: run the check again' };
-			bytes = bytes.subarray(0, length);
+			if (length > opened.size) return { ok: false, changed: true };
+			return { ok: true, bytes: bytes.subarray(0, length) };
 		} finally {
 			await handle.close();
 		}
 	} catch (error) {
-		const { code, message } = error as NodeJS.ErrnoException;
-		if (code === 'ELOOP') return { ok: false, message: SYMLINK };
-		return { ok: false, message: `could not be read: ${message}` };
+		if ((error as NodeJS.ErrnoException).code === 'ELOOP') return { ok: false, kind: 'a symbolic link' };
+		return { ok: false, error: error as NodeJS.ErrnoException };
 	}
-	return decodeProfileText(bytes);
+}
+
+/**
+ * Reads a profile file if it is a regular file (not a symlink, FIFO,
+ * device or socket) of at most `maxBytes` bytes in UTF-8 (see readRegularFile).
+ *
+ * @example
+ * await readProfileFile('/site/content/users/robin.md', DEFAULT_LIMITS.fileBytes) // { ok: true, text: '---\nid: …' }
+ */
+export async function readProfileFile(path: string, maxBytes: number): Promise<FileText> {
+	const read = await readRegularFile(path, maxBytes);
+	if (read.ok) return decodeProfileText(read.bytes);
+	if ('kind' in read) {
+		if (read.kind === 'a symbolic link') return { ok: false, message: SYMLINK };
+		return { ok: false, message: `is ${read.kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text` };
+	}
+	if ('size' in read) return { ok: false, message: `the file is ${formatBytes(read.size)}; a profile file may be at most ${formatBytes(maxBytes)}: shorten it` };
+	if ('changed' in read) return { ok: false, message: 'the file changed while it was being read: run the check again' };
+	return { ok: false, message: `could not be read: ${read.error.message}` };
 }
 
 const SYMLINK = 'is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself';
 
-function refuseKind(info: { isFile(): boolean; isSymbolicLink(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string | undefined {
+function kindOf(info: { isFile(): boolean; isSymbolicLink(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): NotRegular | undefined {
 	if (info.isFile()) return undefined;
-	if (info.isSymbolicLink()) return SYMLINK;
-	const kind = info.isFIFO() ? 'a FIFO (named pipe)' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'a folder';
-	return `is ${kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text`;
-}
-
-function refuseSize(size: number, maxBytes: number): string | undefined {
-	if (size <= maxBytes) return undefined;
-	return `the file is ${formatBytes(size)}; a profile file may be at most ${formatBytes(maxBytes)}: shorten it`;
+	if (info.isSymbolicLink()) return 'a symbolic link';
+	return info.isFIFO() ? 'a FIFO (named pipe)' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'a folder';
 }
 
 /**

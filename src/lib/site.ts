@@ -7,7 +7,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { FILE_CONCURRENCY, mapLimit } from './concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
-import { listUsersFolder, readProfileFile, type FileText } from './profile-files.ts';
+import { contentFolderProblem, listUsersFolder, readProfileFile, type FileText } from './profile-files.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
@@ -62,6 +62,8 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
+	const linked = await contentFolderProblem(contentDir, cwd);
+	if (linked) return { profiles: [], identities: [], issues: [{ file: display(contentDir), path: '', message: linked }] };
 	const listing = await listUsersFolder(usersDir);
 	if (!listing || 'error' in listing) {
 		const message = listing?.error ?? 'the profiles folder is missing: create it and add one file per profile';

@@ -4,7 +4,8 @@
  * FIFOs, names that are not UTF-8) or are too large to, made per test.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { formatReport } from '../../src/lib/issues.ts';
@@ -79,6 +80,42 @@ describe('loadSite', () => {
 			"content/users: the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder
 			1 problem in 1 file."
 		`);
+	});
+
+	unix.each([
+		['/', '/'],
+		['/proc/self', '/proc/self'],
+		['a folder outside the project', 'OUTSIDE'],
+	])('errors on a content folder that is a symlink to %s, without reading through it', async (_case, target) => {
+		const outside = await mkdtemp(join(tmpdir(), 'staticnouns-outside-'));
+		await mkdir(join(outside, 'users'));
+		await writeFile(join(outside, 'users/sam.md'), VALID('d0f6ssg3eqa7kbdj1v42'));
+		await project.remove('content');
+		await symlink(target === 'OUTSIDE' ? outside : target, join(project.dir, 'content'));
+		const { report, profiles } = await load();
+		await rm(outside, { recursive: true, force: true });
+		expect(profiles).toEqual([]);
+		expect(report).toMatchInlineSnapshot(`
+			"content: is a symbolic link; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path
+			1 problem in 1 file."
+		`);
+	});
+
+	unix('errors on a content folder reached through a symlinked folder in the project, and reads one outside the project', async () => {
+		await project.write({ 'sites/real/users/sam.md': VALID('d0f6ssg3eqa7kbdj1v42') });
+		await symlink(join(project.dir, 'sites'), join(project.dir, 'linked'));
+		const linked = await loadSite(join(project.dir, 'linked/real'), { cwd: project.dir });
+		expect(formatReport(linked.issues)).toMatchInlineSnapshot(`
+			"linked/real: is inside "linked", a symbolic link; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path
+			1 problem in 1 file."
+		`);
+		// CONTENT_DIR set by the operator to a folder outside the project, through the machine's own links above it.
+		const outside = await mkdtemp(join(tmpdir(), 'staticnouns-outside-'));
+		await symlink(join(project.dir, 'sites'), join(outside, 'link'));
+		const elsewhere = await loadSite(join(outside, 'link/real'), { cwd: project.dir });
+		await rm(outside, { recursive: true, force: true });
+		expect(elsewhere.issues).toEqual([]);
+		expect(elsewhere.profiles.map((profile) => profile.user.name)).toEqual(['sam']);
 	});
 
 	unix('errors on a FIFO instead of waiting forever, and on a symlink inside a profile folder', async () => {
