@@ -138,7 +138,11 @@ async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>,
 	await Promise.all(
 		profiles.map(async (profile) => {
 			if (profile.avatar === null) return;
-			const checked = await checkAvatar({ profileFile: sources.get(profile)!, avatar: profile.avatar, contentDir, id: profile.user.id });
+			const checked = await checkAvatar({ profileFile: sources.get(profile)!, avatar: profile.avatar, contentDir, id: profile.user.id }).catch((error: unknown) => ({
+				// Never a stack trace for one profile's image: its own error, with the others.
+				ok: false as const,
+				message: `could not be checked (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}); check that the image is a readable file beside the profile file`,
+			}));
 			if (!checked.ok) {
 				issues.push({ file: profile.file, line: profile.locate(['avatar']), path: 'avatar', message: checked.message });
 				return;

@@ -219,3 +219,22 @@ describe('loadSite', () => {
 		`);
 	});
 });
+
+describe('loadSite avatars', () => {
+	test('errors with "could not be checked" for the profile whose avatar check throws, and goes on with the others', async () => {
+		vi.resetModules();
+		vi.doMock('../../src/lib/avatars.ts', async (original) => {
+			const actual = await original<typeof import('../../src/lib/avatars.ts')>();
+			return { ...actual, checkAvatar: () => Promise.reject(new Error("EACCES: permission denied, open 'a.png'\n    at somewhere")) };
+		});
+		const fresh = await import('../../src/lib/site.ts');
+		vi.doUnmock('../../src/lib/avatars.ts');
+		await project.write({ 'content/users/kit/index.md': '---\nid: d0f6ssg3eqa7kbdj1v41\navatar: ./a.png\n---\n', 'content/users/sam.md': '---\nid: 1\n---\n' });
+		const site = await fresh.loadSite(join(project.dir, 'content'), { cwd: project.dir });
+		expect(formatReport(site.issues)).toMatchInlineSnapshot(`
+			"content/users/kit/index.md:3: avatar: could not be checked (EACCES: permission denied, open 'a.png'); check that the image is a readable file beside the profile file
+			content/users/sam.md:2: id: must be a string, not a number (put the value in quotes): got 1
+			2 problems in 2 files."
+		`);
+	});
+});
