@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { githubAnnotation } from '../../lib/annotations.ts';
 import { escapeText } from '../../lib/escape.ts';
-import { CODEOWNERS_PATH, codeownersAdvice } from '../../lib/codeowners.ts';
+import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../../lib/codeowners.ts';
 import { changedFiles, git, GitError } from '../../lib/git.ts';
 import { compareWithBase, loadBase, settledIn } from '../../lib/history.ts';
 import { formatReport, type ContentIssue } from '../../lib/issues.ts';
@@ -48,8 +47,8 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	}
 
 	if (!site.issues.length) {
-		const existing = await readFile(join(root, CODEOWNERS_PATH), 'utf8').catch(() => undefined);
-		const advice = codeownersAdvice(existing, site.profiles);
+		const existing = await readCodeowners(root);
+		const advice = existing.ok ? codeownersAdvice(existing.text, site.profiles) : existing.message;
 		if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	}
 
