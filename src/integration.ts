@@ -13,6 +13,7 @@ import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from '.
 import { AvatarPublishError, avatarCacheDir, publishAvatars } from './lib/avatars.ts';
 import { robotsTxt, sitemapXml } from './lib/crawlers.ts';
 import { hostFiles } from './lib/host-files.ts';
+import { escapeText } from './lib/escape.ts';
 import { formatReport } from './lib/issues.ts';
 import { linkWarnings } from './lib/links.ts';
 import { pronounPages } from './lib/pages.ts';
@@ -180,6 +181,7 @@ function isLocalAddress(site: string): boolean {
 }
 
 function fail(report: string): never {
-	process.stderr.write(`\n${report}\nThe build stopped; dist/ is unchanged.\n`);
+	// Each line escaped (a no-op on formatReport's lines): messages that quote a path, such as an avatar's, stay one line each.
+	process.stderr.write(`\n${report.split('\n').map(escapeText).join('\n')}\nThe build stopped; dist/ is unchanged.\n`);
 	process.exit(1);
 }
