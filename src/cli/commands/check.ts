@@ -5,7 +5,7 @@ import { escapeText } from '../../lib/escape.ts';
 import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../../lib/codeowners.ts';
 import { changedFiles, git, GitError } from '../../lib/git.ts';
 import { compareWithBase, loadBase, settledIn } from '../../lib/history.ts';
-import { formatReport, type ContentIssue } from '../../lib/issues.ts';
+import { formatReport, reportedIssues, type ContentIssue } from '../../lib/issues.ts';
 import type { ProfileIdentity } from '../../lib/profile.ts';
 import { linkWarnings } from '../../lib/links.ts';
 import { loadSite, resolveContentDir } from '../../lib/site.ts';
@@ -55,7 +55,8 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	// Warnings (links that will show as text) fail nothing: they are printed, then the verdict.
 	const warnings = linkWarnings(site.profiles);
 	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
-	if (env['GITHUB_ACTIONS'] === 'true') for (const issue of [...issues, ...warnings]) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
+	// As many annotations as the report has lines: a flood of them hides the report itself.
+	if (env['GITHUB_ACTIONS'] === 'true') for (const issue of reportedIssues([...issues, ...warnings])) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\n`);
 		return 1;
