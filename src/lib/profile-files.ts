@@ -20,6 +20,20 @@ export interface UsersListing {
 	problems: { path: string; message: string }[];
 }
 
+/**
+ * How deep the walk of users/ goes: a profile sits at most one folder down
+ * (<name>/index.md), so deeper folders hold only assets or mistakes, and a
+ * pull request can nest thousands (the path outgrows what the system opens).
+ */
+export const MAX_WALK_DEPTH = 8;
+
+/**
+ * How many files and folders the walk of users/ reads at most: a hundred
+ * times the largest site the benchmark builds (10,000 profiles), and a
+ * bound on the memory and time a crafted tree of millions can take.
+ */
+export const MAX_WALK_ENTRIES = 1_000_000;
+
 /** Names starting with these are never profiles: their folders are not walked. */
 const isHidden = (name: string | Buffer) => name[0] === '_' || name[0] === '.' || name[0] === 0x5f || name[0] === 0x2e;
 
@@ -28,13 +42,14 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Lists users/ without following symlinks (a linked folder is listed as a
- * link, not walked) and without recursion. Undefined when users/ itself is
- * missing; an error message when it is not a real folder.
+ * link, not walked) and without recursion, `bounds.depth` folders deep and
+ * `bounds.entries` entries at most (each a problem when passed). Undefined
+ * when users/ itself is missing; an error message when it is not a real folder.
  *
  * @example
  * await listUsersFolder('/site/content/users') // { files: ['kit/index.md', 'robin.md'], links: [], problems: [] }
  */
-export async function listUsersFolder(usersDir: string): Promise<UsersListing | { error: string } | undefined> {
+export async function listUsersFolder(usersDir: string, bounds = { depth: MAX_WALK_DEPTH, entries: MAX_WALK_ENTRIES }): Promise<UsersListing | { error: string } | undefined> {
 	try {
 		const info = await lstat(usersDir);
 		if (info.isSymbolicLink()) return { error: 'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder' };
@@ -44,14 +59,28 @@ export async function listUsersFolder(usersDir: string): Promise<UsersListing | 
 	}
 	const listing: UsersListing = { files: [], links: [], problems: [] };
 	const folders = [''];
+	let entriesSeen = 0;
 	while (folders.length) {
 		const folder = folders.pop()!;
+		const depth = folder ? folder.split('/').length : 0;
+		if (depth > bounds.depth) {
+			listing.problems.push({ path: folder, message: `folders nest more than ${bounds.depth} levels deep in the profiles folder; a profile needs one (<name>/index.md beside its avatar): move the files up and remove the extra folders` });
+			continue;
+		}
 		let entries;
 		try {
 			entries = await readdir(join(usersDir, folder), { withFileTypes: true, encoding: 'buffer' });
 		} catch (error) {
 			listing.problems.push({ path: folder, message: `could not be read: ${(error as Error).message}` });
 			continue;
+		}
+		entriesSeen += entries.length;
+		if (entriesSeen > bounds.entries) {
+			listing.problems.push({
+				path: '',
+				message: `the profiles folder holds more than ${bounds.entries.toLocaleString('en-US')} files and folders, so it was not read to the end; a site holds one file or folder per profile: remove what is not a profile`,
+			});
+			return listing;
 		}
 		for (const entry of entries) {
 			let name: string;
