@@ -65,10 +65,26 @@ export function previewValue(value: unknown, max = 48): string {
  * // 'content/users/robin.md:4: id: required'
  */
 export function formatIssue(issue: ContentIssue): string {
+	// The file name stays whole, to find the file by: the system bounds it.
 	const file = escapeText(issue.file);
 	const where = issue.line ? `${file}:${issue.line}` : file;
-	const message = escapeText(issue.severity === 'warning' ? `warning: ${issue.message}` : issue.message);
-	return issue.path ? `${where}: ${escapeText(issue.path)}: ${message}` : `${where}: ${message}`;
+	const message = escapeText(shorten(issue.severity === 'warning' ? `warning: ${issue.message}` : issue.message, MAX_MESSAGE));
+	return issue.path ? `${where}: ${escapeText(shorten(issue.path, MAX_PATH))}: ${message}` : `${where}: ${message}`;
+}
+
+/**
+ * How long a field path and a message may be on one line of a report: a key of 60,000 characters (a 64 KB file allows one) would
+ * otherwise be printed twice on each of its lines. The longest real
+ * messages are a few hundred characters.
+ */
+const MAX_PATH = 300;
+const MAX_MESSAGE = 2000;
+
+/** The text cut at `max` code units (not inside a surrogate pair), marked with "…". */
+function shorten(text: string, max: number): string {
+	if (text.length <= max) return text;
+	const end = /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max;
+	return `${text.slice(0, end)}…`;
 }
 
 /** Sorts issues by file, then line, so reports read top to bottom; a file's "and N more" line closes it. */

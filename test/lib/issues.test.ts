@@ -85,3 +85,16 @@ describe('reportedIssues', () => {
 		expect(shown.slice(0, 2).map((each) => each.file)).toEqual(['a.md', 'b.md']);
 	});
 });
+
+describe('formatIssue bounds', () => {
+	test('cuts a field path past 300 characters and a message past 2,000, so a 60,000-character key is not printed whole', () => {
+		const key = 'k'.repeat(60_000);
+		const line = formatIssue({ file: 'content/users/robin.md', line: 2, path: key, message: `unknown key "${key}"` });
+		expect(line).toBe(`content/users/robin.md:2: ${'k'.repeat(300)}…: unknown key "${'k'.repeat(1987)}…`);
+	});
+
+	test('keeps a path of 300 characters and a message of 2,000 whole, and never splits a surrogate pair', () => {
+		expect(formatIssue({ file: 'a.md', path: 'p'.repeat(300), message: 'm'.repeat(2000) })).toBe(`a.md: ${'p'.repeat(300)}: ${'m'.repeat(2000)}`);
+		expect(formatIssue({ file: 'a.md', path: '', message: `${'m'.repeat(1999)}😀` })).toBe(`a.md: ${'m'.repeat(1999)}…`);
+	});
+});
