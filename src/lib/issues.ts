@@ -65,11 +65,23 @@ export function previewValue(value: unknown, max = 48): string {
  * // 'content/users/robin.md:4: id: required'
  */
 export function formatIssue(issue: ContentIssue): string {
-	// The file name stays whole, to find the file by: the system bounds it.
-	const file = escapeText(issue.file);
-	const where = issue.line ? `${file}:${issue.line}` : file;
-	const message = escapeText(shorten(issue.severity === 'warning' ? `warning: ${issue.message}` : issue.message, MAX_MESSAGE));
-	return issue.path ? `${where}: ${escapeText(shorten(issue.path, MAX_PATH))}: ${message}` : `${where}: ${message}`;
+	const { file: name, line, path, message: text } = boundedIssue(issue);
+	const file = escapeText(name);
+	const where = line ? `${file}:${line}` : file;
+	const message = escapeText(issue.severity === 'warning' ? `warning: ${text}` : text);
+	return path ? `${where}: ${escapeText(path)}: ${message}` : `${where}: ${message}`;
+}
+
+/**
+ * The issue with its field path and message cut to what one line of a
+ * report or an annotation shows (see MAX_PATH). The file name stays whole,
+ * to find the file by: the system bounds it.
+ *
+ * @example
+ * boundedIssue({ file: 'a.md', path: 'k'.repeat(60_000), message: 'unknown key' }).path.length // 301
+ */
+export function boundedIssue(issue: ContentIssue): ContentIssue {
+	return { ...issue, path: shorten(issue.path, MAX_PATH), message: shorten(issue.message, MAX_MESSAGE) };
 }
 
 /**
