@@ -3,6 +3,7 @@
  * then checks the rules across profiles. The build, the content collection
  * and the CLI all start here.
  */
+import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { FILE_CONCURRENCY, mapLimit } from './concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
@@ -13,6 +14,9 @@ import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
 import { publicUrl } from './urls.ts';
 import { checkAvatar } from './avatars.ts';
+
+/** Avatars checked at once: the decoder uses one core each. */
+const AVATAR_CONCURRENCY = Math.max(2, availableParallelism());
 
 /** The content folder, relative to the project root, unless CONTENT_DIR names another. */
 export const DEFAULT_CONTENT_DIR = 'content';
@@ -135,10 +139,13 @@ function linkedFolders(links: readonly string[], files: readonly FoundFile[]): {
  */
 async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>, contentDir: string, options: LoadOptions): Promise<ContentIssue[]> {
 	const issues: ContentIssue[] = [];
-	await Promise.all(
-		profiles.map(async (profile) => {
-			if (profile.avatar === null) return;
-			const checked = await checkAvatar({ profileFile: sources.get(profile)!, avatar: profile.avatar, contentDir, id: profile.user.id }).catch((error: unknown) => ({
+	// A few at a time: each holds its image (up to 10 MB) in memory while it
+	// is decoded, and a pull request may add hundreds.
+	await mapLimit(
+		profiles.filter((profile) => profile.avatar !== null),
+		AVATAR_CONCURRENCY,
+		async (profile) => {
+			const checked = await checkAvatar({ profileFile: sources.get(profile)!, avatar: profile.avatar!, contentDir, id: profile.user.id }).catch((error: unknown) => ({
 				// Never a stack trace for one profile's image: its own error, with the others.
 				ok: false as const,
 				message: `could not be checked (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}); check that the image is a readable file beside the profile file`,
@@ -149,7 +156,7 @@ async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>,
 			}
 			profile.localAvatar = checked.avatar;
 			profile.user.avatar_urls = [publicUrl(checked.avatar.webp, options), publicUrl(checked.avatar.jpeg, options)];
-		}),
+		},
 	);
 	return issues;
 }
