@@ -256,7 +256,10 @@ export function findProfiles(paths: readonly string[]): { files: FoundFile[]; pr
 				message:
 					indexes.length === 0
 						? 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"'
-						: 'a profile folder holds either index.md or index.json, not both: merge them into one',
+						: new Set(indexes.map((path) => path.slice(path.lastIndexOf('.')).toLowerCase())).size === indexes.length
+							? 'a profile folder holds either index.md or index.json, not both: merge them into one'
+							: // index.md and INDEX.md: two files on Linux, one on a case-insensitive disk.
+								`a profile folder holds one index file, but this one holds ${indexes.map((path) => `"${path.slice(path.indexOf('/') + 1)}"`).join(', ')} (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json`,
 			});
 	}
 	files.sort((a, b) => compareStrings(a.path, b.path));
