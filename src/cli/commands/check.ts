@@ -55,8 +55,12 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	// Warnings (links that will show as text) fail nothing: they are printed, then the verdict.
 	const warnings = linkWarnings(site.profiles);
 	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
-	// As many annotations as the report has lines: a flood of them hides the report itself.
-	if (env['GITHUB_ACTIONS'] === 'true') for (const issue of reportedIssues([...issues, ...warnings])) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
+	if (env['GITHUB_ACTIONS'] === 'true') {
+		// The problems the report shows, no more: a flood of annotations hides the report itself.
+		const all = [...issues, ...warnings];
+		const shown = new Set(reportedIssues(all));
+		for (const issue of all) if (shown.has(issue)) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
+	}
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\n`);
 		return 1;
