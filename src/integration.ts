@@ -17,6 +17,7 @@ import { escapeText } from './lib/escape.ts';
 import { formatReport } from './lib/issues.ts';
 import { linkWarnings } from './lib/links.ts';
 import { pronounPages } from './lib/pages.ts';
+import { publicFolderIssues } from './lib/public-files.ts';
 import { shortAddressFiles } from './lib/pronoun-shortcuts.ts';
 import type { LocalAvatar } from './lib/avatars.ts';
 import { keepLoadedSite, loadSite, resolveContentDir } from './lib/site.ts';
@@ -95,7 +96,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const contentDir = resolveContentDir(root);
 				const loadOptions = { site: config.site, base: config.base, limits };
 				const site = await loadSite(contentDir, loadOptions);
-				if (site.issues.length) fail(formatReport(site.issues));
+				// public/ is copied as it is: a link there would publish what it points to.
+				const issues = [...site.issues, ...(await publicFolderIssues(fileURLToPath(config.publicDir), process.cwd()))];
+				if (issues.length) fail(formatReport(issues));
 				// Links that will show as text: worth knowing, never a reason to stop.
 				const warnings = linkWarnings(site.profiles);
 				if (warnings.length) logger.warn(formatReport(warnings));
