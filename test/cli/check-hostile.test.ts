@@ -30,7 +30,8 @@ describe('staticnouns check', () => {
 		const result = cli(['check'], { env: { CONTENT_DIR: 'test/fixtures/hostile', GITHUB_ACTIONS: 'true' }, timeout: TIMEOUT });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
-			"test/fixtures/hostile/users/deep-dashes.md:4: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
+			"test/fixtures/hostile/users/avatar-escape.md:4: avatar: must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one: got "./a\\u001b[2J\\n::error::forged.png"; remove it
+			test/fixtures/hostile/users/deep-dashes.md:4: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			test/fixtures/hostile/users/deep-json.json:1: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			test/fixtures/hostile/users/deep-yaml.md:3: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			test/fixtures/hostile/users/escape-codes.json:3: \\x1b[2J\\x1b[H: unknown key "\\u001b[2J\\u001b[H"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, $schema
@@ -39,11 +40,11 @@ describe('staticnouns check', () => {
 			test/fixtures/hostile/users/latin1.md:3: not valid UTF-8 (byte 47 / line 3); profiles are UTF-8 text: save the file as UTF-8
 			test/fixtures/hostile/users/utf16.json:1: the file is saved as UTF-16 (it starts with a UTF-16 byte-order mark); profiles are UTF-8: save the file as UTF-8
 			test/fixtures/hostile/users/utf32.md:1: the file is saved as UTF-32 (it starts with a UTF-32 byte-order mark); profiles are UTF-8: save the file as UTF-8
-			9 problems in 7 files.
+			10 problems in 8 files.
 			"
 		`);
 		const commands = result.stdout.split('\n').filter(Boolean);
-		expect(commands).toHaveLength(9);
+		expect(commands).toHaveLength(10);
 		for (const line of commands) expect(line).toMatch(/^::error file=test\/fixtures\/hostile\/users\/[^\n]*$/);
 		expect(result.stdout).not.toMatch(/[\u001b\u202e]/);
 	});
