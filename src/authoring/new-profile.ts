@@ -3,12 +3,13 @@
  * that a file can carry, and the same rules across profiles as the build
  * must hold with it.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import type { Limits } from '../schemas/limits.ts';
 import type { ProfileIdentity } from '../content/profile.ts';
+import { contentFolderProblem } from '../content/profile-files.ts';
 import { checkAcrossProfiles } from '../content/rules.ts';
 import { loadSite } from '../content/site.ts';
 
@@ -65,16 +66,33 @@ export async function addProfileFile(options: {
 	const usersDir = join(contentDir, 'users');
 	// As typed: a name like "../x" must show as itself, not as a resolved path.
 	const file = `${relative(cwd, usersDir).split(sep).join('/')}/${name}.${extension}`;
+	// Other profiles' problems do not stop a new one, but a content folder
+	// or users/ that is a link (a checked-out pull request may hold one)
+	// does: the file would be written wherever the link points.
+	const display = (path: string) => relative(cwd, path).split(sep).join('/');
+	const linked = await contentFolderProblem(contentDir, cwd);
+	if (linked) return { file, issues: [{ file: display(contentDir), path: '', message: linked }] };
+	if ((await lstat(usersDir).catch(() => undefined))?.isSymbolicLink()) {
+		return { file, issues: [{ file: display(usersDir), path: '', message: 'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder' }] };
+	}
 	const site = await loadSite(contentDir, { cwd, limits });
 	const issues = checkNewProfile({ file, id, name }, site.identities);
 	if (issues.length) return { file, issues };
-	await mkdir(usersDir, { recursive: true });
+	const failed = (error: unknown) => {
+		const { code, message } = error as NodeJS.ErrnoException;
+		return { file, issues: [{ file, path: '', message: `could not be written (${code ?? message}): check that ${display(usersDir)} is a folder you may write to` }] };
+	};
+	try {
+		await mkdir(usersDir, { recursive: true });
+	} catch (error) {
+		return failed(error);
+	}
 	try {
 		// The name passed the checks, so the path stays in users/; `wx` never overwrites.
 		await writeFile(join(usersDir, `${name}.${extension}`), text, { flag: 'wx' });
 	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-		return { file, issues: [{ file, path: '', message: 'already exists: edit it instead' }] };
+		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { file, issues: [{ file, path: '', message: 'already exists: edit it instead' }] };
+		return failed(error);
 	}
 	return { file, issues: [] };
 }

@@ -3,7 +3,7 @@
  * diff, at the file and line.
  */
 import { escapeText } from '../utils/escape.ts';
-import type { ContentIssue } from '../content/issues.ts';
+import { boundedIssue, type ContentIssue } from '../content/issues.ts';
 
 // Line breaks as the workflow-command syntax has them (a message may span
 // lines); every other control character (an ANSI escape is still a command
@@ -18,7 +18,9 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
  * githubAnnotation('error', { file: 'content/users/robin.md', line: 4, path: 'id', message: 'required' })
  * // '::error file=content/users/robin.md,line=4,title=id::required'
  */
-export function githubAnnotation(level: 'error' | 'warning' | 'notice', issue: ContentIssue): string {
+export function githubAnnotation(level: 'error' | 'warning' | 'notice', unbounded: ContentIssue): string {
+	// As long as the report's line for it, no longer.
+	const issue = boundedIssue(unbounded);
 	const properties = [`file=${escapeProperty(issue.file)}`];
 	if (issue.line) properties.push(`line=${issue.line}`);
 	if (issue.path) properties.push(`title=${escapeProperty(issue.path)}`);

@@ -28,7 +28,7 @@ async function main(): Promise<number> {
 		return 0;
 	}
 	if (!Object.hasOwn(COMMANDS, name)) {
-		process.stderr.write(`staticnouns: unknown command "${name}"\n\n${help()}\n`);
+		process.stderr.write(`staticnouns: unknown command "${escapeText(name)}"\n\n${help()}\n`);
 		return 2;
 	}
 	const command = COMMANDS[name as CommandName];
@@ -57,6 +57,22 @@ async function main(): Promise<number> {
 	}
 }
 
-const code = await main();
+/**
+ * Whatever a command did not expect (a bug, or a file system that fails in
+ * a way no check foresaw) ends as one escaped line, never a stack trace:
+ * the message may quote a file name from a pull request, and a trace in a
+ * CI log is both noise and a place to forge lines. STATICNOUNS_DEBUG=1
+ * shows the trace to whoever debugs it.
+ */
+function unexpected(error: unknown): number {
+	if (process.env['STATICNOUNS_DEBUG']) {
+		process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	}
+	const reason = (error instanceof Error ? error.message : String(error)).trim().split('\n')[0]!.slice(0, 500) || 'unknown error';
+	process.stderr.write(`staticnouns${name ? ` ${escapeText(name)}` : ''}: unexpected error: ${escapeText(reason)}; this is a bug, please report it (set STATICNOUNS_DEBUG=1 for the details)\n`);
+	return 2;
+}
+
+const code = await main().catch(unexpected);
 // A server command (preview) returns -1: the process lives on while it serves.
 if (code >= 0) process.exitCode = code;

@@ -65,10 +65,38 @@ export function previewValue(value: unknown, max = 48): string {
  * // 'content/users/robin.md:4: id: required'
  */
 export function formatIssue(issue: ContentIssue): string {
-	const file = escapeText(issue.file);
-	const where = issue.line ? `${file}:${issue.line}` : file;
-	const message = escapeText(issue.severity === 'warning' ? `warning: ${issue.message}` : issue.message);
-	return issue.path ? `${where}: ${escapeText(issue.path)}: ${message}` : `${where}: ${message}`;
+	const { file: name, line, path, message: text } = boundedIssue(issue);
+	const file = escapeText(name);
+	const where = line ? `${file}:${line}` : file;
+	const message = escapeText(issue.severity === 'warning' ? `warning: ${text}` : text);
+	return path ? `${where}: ${escapeText(path)}: ${message}` : `${where}: ${message}`;
+}
+
+/**
+ * The issue with its field path and message cut to what one line of a
+ * report or an annotation shows (see MAX_PATH). The file name stays whole,
+ * to find the file by: the system bounds it.
+ *
+ * @example
+ * boundedIssue({ file: 'a.md', path: 'k'.repeat(60_000), message: 'unknown key' }).path.length // 301
+ */
+export function boundedIssue(issue: ContentIssue): ContentIssue {
+	return { ...issue, path: shorten(issue.path, MAX_PATH), message: shorten(issue.message, MAX_MESSAGE) };
+}
+
+/**
+ * How long a field path and a message may be on one line of a report: a key of 60,000 characters (a 64 KB file allows one) would
+ * otherwise be printed twice on each of its lines. The longest real
+ * messages are a few hundred characters.
+ */
+const MAX_PATH = 300;
+const MAX_MESSAGE = 2000;
+
+/** The text cut at `max` code units (not inside a surrogate pair), marked with "…". */
+function shorten(text: string, max: number): string {
+	if (text.length <= max) return text;
+	const end = /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max;
+	return `${text.slice(0, end)}…`;
 }
 
 /** Sorts issues by file, then line, so reports read top to bottom; a file's "and N more" line closes it. */
@@ -104,12 +132,44 @@ export function compareStrings(a: string, b: string): number {
 }
 
 /**
- * The whole report for a failed run: every issue on its own line and a
- * closing count (of warnings, when all are warnings).
+ * How many problem lines one report prints: a pull request of 100,000 empty
+ * files gives 100,000 problems, and a 15 MB log helps nobody. The rest are
+ * counted, as a file's are past `issuesPerFile`.
  */
-export function formatReport(issues: readonly ContentIssue[]): string {
+export const REPORT_LINES = 1000;
+
+/**
+ * The issues a report prints, in its order: sorted by file and line, at most
+ * `max` (CI annotations print the same ones).
+ *
+ * @example
+ * reportedIssues(issues).length // at most 1000
+ */
+export function reportedIssues(issues: readonly ContentIssue[], max = REPORT_LINES): ContentIssue[] {
+	return sortIssues(issues).slice(0, max);
+}
+
+/**
+ * The whole report for a failed run: every issue on its own line (up to
+ * `max`, then a line counting the rest) and a closing count of all of them
+ * (of warnings, when all are warnings).
+ *
+ * @example
+ * formatReport(issues) // 'content/users/robin.md:4: pronuns: unknown key …\n1 problem in 1 file.'
+ */
+export function formatReport(issues: readonly ContentIssue[], max = REPORT_LINES): string {
 	const files = new Set(issues.map((issue) => issue.file)).size;
-	const lines = sortIssues(issues).map(formatIssue);
+	const shown = reportedIssues(issues, max);
+	const lines = shown.map(formatIssue);
+	if (shown.length < issues.length) {
+		const printed = new Set(shown);
+		const rest = issues.filter((issue) => !printed.has(issue));
+		const count = rest.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
+		const restFiles = new Set(rest.map((issue) => issue.file));
+		for (const issue of shown) restFiles.delete(issue.file);
+		const inFiles = restFiles.size ? ` in ${restFiles.size.toLocaleString('en-US')} more ${restFiles.size === 1 ? 'file' : 'files'}` : '';
+		lines.push(`... and ${count.toLocaleString('en-US')} more ${count === 1 ? 'problem' : 'problems'}${inFiles} (a report shows the first ${max.toLocaleString('en-US')})`);
+	}
 	const count = issues.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
 	const noun = issues.length && issues.every((issue) => issue.severity === 'warning') ? 'warning' : 'problem';
 	const problems = count === 1 ? `1 ${noun}` : `${count} ${noun}s`;

@@ -6,9 +6,9 @@
  * the folder, looked at with lstat before any read, opened without
  * following links or blocking, and read no further than the size limit.
  */
-import { constants } from 'node:fs';
-import { lstat, open, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { lstat, readdir } from 'node:fs/promises';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { formatBytes, readRegularFile } from '../utils/regular-file.ts';
 
 /** What a walk of users/ found: every file, which of them are symlinks, and names it cannot use. */
 export interface UsersListing {
@@ -20,6 +20,20 @@ export interface UsersListing {
 	problems: { path: string; message: string }[];
 }
 
+/**
+ * How deep the walk of users/ goes: a profile sits at most one folder down
+ * (<name>/index.md), so deeper folders hold only assets or mistakes, and a
+ * pull request can nest thousands (the path outgrows what the system opens).
+ */
+export const MAX_WALK_DEPTH = 8;
+
+/**
+ * How many files and folders the walk of users/ reads at most: a hundred
+ * times the largest site the benchmark builds (10,000 profiles), and a
+ * bound on the memory and time a crafted tree of millions can take.
+ */
+export const MAX_WALK_ENTRIES = 1_000_000;
+
 /** Names starting with these are never profiles: their folders are not walked. */
 const isHidden = (name: string | Buffer) => name[0] === '_' || name[0] === '.' || name[0] === 0x5f || name[0] === 0x2e;
 
@@ -28,13 +42,14 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Lists users/ without following symlinks (a linked folder is listed as a
- * link, not walked) and without recursion. Undefined when users/ itself is
- * missing; an error message when it is not a real folder.
+ * link, not walked) and without recursion, `bounds.depth` folders deep and
+ * `bounds.entries` entries at most (each a problem when passed). Undefined
+ * when users/ itself is missing; an error message when it is not a real folder.
  *
  * @example
  * await listUsersFolder('/site/content/users') // { files: ['kit/index.md', 'robin.md'], links: [], problems: [] }
  */
-export async function listUsersFolder(usersDir: string): Promise<UsersListing | { error: string } | undefined> {
+export async function listUsersFolder(usersDir: string, bounds = { depth: MAX_WALK_DEPTH, entries: MAX_WALK_ENTRIES }): Promise<UsersListing | { error: string } | undefined> {
 	try {
 		const info = await lstat(usersDir);
 		if (info.isSymbolicLink()) return { error: 'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder' };
@@ -44,14 +59,28 @@ export async function listUsersFolder(usersDir: string): Promise<UsersListing | 
 	}
 	const listing: UsersListing = { files: [], links: [], problems: [] };
 	const folders = [''];
+	let entriesSeen = 0;
 	while (folders.length) {
 		const folder = folders.pop()!;
+		const depth = folder ? folder.split('/').length : 0;
+		if (depth > bounds.depth) {
+			listing.problems.push({ path: folder, message: `folders nest more than ${bounds.depth} levels deep in the profiles folder; a profile needs one (<name>/index.md beside its avatar): move the files up and remove the extra folders` });
+			continue;
+		}
 		let entries;
 		try {
 			entries = await readdir(join(usersDir, folder), { withFileTypes: true, encoding: 'buffer' });
 		} catch (error) {
 			listing.problems.push({ path: folder, message: `could not be read: ${(error as Error).message}` });
 			continue;
+		}
+		entriesSeen += entries.length;
+		if (entriesSeen > bounds.entries) {
+			listing.problems.push({
+				path: '',
+				message: `the profiles folder holds more than ${bounds.entries.toLocaleString('en-US')} files and folders, so it was not read to the end; a site holds one file or folder per profile: remove what is not a profile`,
+			});
+			return listing;
 		}
 		for (const entry of entries) {
 			let name: string;
@@ -75,77 +104,61 @@ export async function listUsersFolder(usersDir: string): Promise<UsersListing | 
 	return listing;
 }
 
+/**
+ * Why the content folder cannot be trusted, if it cannot: it, or a folder
+ * between `root` and it, is a symbolic link. A pull request can replace
+ * content/ with a link to /, /proc/self or any folder on the build machine,
+ * and the site would publish whatever profiles and images lie there. The
+ * folders above `root` (and CONTENT_DIR outside the project, which only an
+ * operator sets) are the machine's own and may be links; the content
+ * folder itself never. Undefined when it is fine or missing (users/ being
+ * missing is reported next).
+ *
+ * @example
+ * await contentFolderProblem('/site/content', '/site') // undefined
+ * // with content/ a link to /: 'is a symbolic link; the content folder … must be real folders …'
+ */
+export async function contentFolderProblem(contentDir: string, root: string): Promise<string | undefined> {
+	const inside = relative(root, contentDir);
+	const steps = inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside.split(sep) : [];
+	// Each folder from the project down, then the content folder itself whatever its place.
+	const paths = steps.map((_, index) => join(root, ...steps.slice(0, index + 1)));
+	if (!paths.length) paths.push(contentDir);
+	for (const path of paths) {
+		try {
+			if (!(await lstat(path)).isSymbolicLink()) continue;
+		} catch {
+			return undefined;
+		}
+		const what = path === contentDir ? 'is a symbolic link' : `is inside "${relative(root, path).split(sep).join('/')}", a symbolic link`;
+		return `${what}; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path`;
+	}
+	return undefined;
+}
+
 /** A profile file's text, or why it cannot be read (with the line, when the problem has one). */
 export type FileText = { ok: true; text: string } | { ok: false; message: string; line?: number | undefined };
 
 /**
  * Reads a profile file if it is a regular file (not a symlink, FIFO,
- * device or socket) of at most `maxBytes` bytes in UTF-8. The size is
- * checked before reading and again while reading, on the opened handle, so
- * a file swapped after the check cannot get past it.
+ * device or socket) of at most `maxBytes` bytes in UTF-8 (see readRegularFile).
  *
  * @example
  * await readProfileFile('/site/content/users/robin.md', DEFAULT_LIMITS.fileBytes) // { ok: true, text: '---\nid: …' }
  */
 export async function readProfileFile(path: string, maxBytes: number): Promise<FileText> {
-	let bytes: Buffer;
-	try {
-		const info = await lstat(path);
-		const refused = refuseKind(info) ?? refuseSize(info.size, maxBytes);
-		if (refused) return { ok: false, message: refused };
-		// O_NOFOLLOW: a symlink swapped in since lstat fails to open (ELOOP);
-		// O_NONBLOCK: a FIFO swapped in opens at once instead of waiting for a writer.
-		const handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
-		try {
-			const opened = await handle.stat();
-			const swapped = refuseKind(opened) ?? refuseSize(opened.size, maxBytes);
-			if (swapped) return { ok: false, message: swapped };
-			// One byte more than the file should have: reading it means the file
-			// grew since fstat, and never more than the limit plus one.
-			bytes = Buffer.allocUnsafe(opened.size + 1);
-			let length = 0;
-			while (length < bytes.length) {
-				const { bytesRead } = await handle.read(bytes, length, bytes.length - length, null);
-				if (bytesRead === 0) break;
-				length += bytesRead;
-			}
-			if (length > opened.size) return { ok: false, message: 'the file changed while it was being read: run the check again' };
-			bytes = bytes.subarray(0, length);
-		} finally {
-			await handle.close();
-		}
-	} catch (error) {
-		const { code, message } = error as NodeJS.ErrnoException;
-		if (code === 'ELOOP') return { ok: false, message: SYMLINK };
-		return { ok: false, message: `could not be read: ${message}` };
+	const read = await readRegularFile(path, maxBytes);
+	if (read.ok) return decodeProfileText(read.bytes);
+	if ('kind' in read) {
+		if (read.kind === 'a symbolic link') return { ok: false, message: SYMLINK };
+		return { ok: false, message: `is ${read.kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text` };
 	}
-	return decodeProfileText(bytes);
+	if ('size' in read) return { ok: false, message: `the file is ${formatBytes(read.size)}; a profile file may be at most ${formatBytes(maxBytes)}: shorten it` };
+	if ('changed' in read) return { ok: false, message: 'the file changed while it was being read: run the check again' };
+	return { ok: false, message: `could not be read: ${read.error.message}` };
 }
 
 const SYMLINK = 'is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself';
-
-function refuseKind(info: { isFile(): boolean; isSymbolicLink(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string | undefined {
-	if (info.isFile()) return undefined;
-	if (info.isSymbolicLink()) return SYMLINK;
-	const kind = info.isFIFO() ? 'a FIFO (named pipe)' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'a folder';
-	return `is ${kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text`;
-}
-
-function refuseSize(size: number, maxBytes: number): string | undefined {
-	if (size <= maxBytes) return undefined;
-	return `the file is ${formatBytes(size)}; a profile file may be at most ${formatBytes(maxBytes)}: shorten it`;
-}
-
-/**
- * A size in exact bytes: a file one byte over the limit must not read as
- * the same "64 KB" as the limit.
- *
- * @example
- * formatBytes(65536) // '65,536 bytes'
- */
-export function formatBytes(bytes: number): string {
-	return bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`;
-}
 
 const BOMS: [bytes: number[], encoding: string][] = [
 	// UTF-32 LE first: its mark starts with UTF-16 LE's.

@@ -3,16 +3,20 @@
  * then checks the rules across profiles. The build, the content collection
  * and the CLI all start here.
  */
+import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
-import { listUsersFolder, readProfileFile, type FileText } from './profile-files.ts';
+import { contentFolderProblem, listUsersFolder, readProfileFile, type FileText } from './profile-files.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
 import { publicUrl } from '../publish/urls.ts';
 import { checkAvatar } from '../publish/avatars.ts';
+
+/** Avatars checked at once: the decoder uses one core each. */
+const AVATAR_CONCURRENCY = Math.max(2, availableParallelism());
 
 /** The content folder, relative to the project root, unless CONTENT_DIR names another. */
 export const DEFAULT_CONTENT_DIR = 'content';
@@ -62,6 +66,8 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
+	const linked = await contentFolderProblem(contentDir, cwd);
+	if (linked) return { profiles: [], identities: [], issues: [{ file: display(contentDir), path: '', message: linked }] };
 	const listing = await listUsersFolder(usersDir);
 	if (!listing || 'error' in listing) {
 		const message = listing?.error ?? 'the profiles folder is missing: create it and add one file per profile';
@@ -133,17 +139,24 @@ function linkedFolders(links: readonly string[], files: readonly FoundFile[]): {
  */
 async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>, contentDir: string, options: LoadOptions): Promise<ContentIssue[]> {
 	const issues: ContentIssue[] = [];
-	await Promise.all(
-		profiles.map(async (profile) => {
-			if (profile.avatar === null) return;
-			const checked = await checkAvatar({ profileFile: sources.get(profile)!, avatar: profile.avatar, contentDir, id: profile.user.id });
+	// A few at a time: each holds its image (up to 10 MB) in memory while it
+	// is decoded, and a pull request may add hundreds.
+	await mapLimit(
+		profiles.filter((profile) => profile.avatar !== null),
+		AVATAR_CONCURRENCY,
+		async (profile) => {
+			const checked = await checkAvatar({ profileFile: sources.get(profile)!, avatar: profile.avatar!, contentDir, id: profile.user.id }).catch((error: unknown) => ({
+				// Never a stack trace for one profile's image: its own error, with the others.
+				ok: false as const,
+				message: `could not be checked (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}); check that the image is a readable file beside the profile file`,
+			}));
 			if (!checked.ok) {
 				issues.push({ file: profile.file, line: profile.locate(['avatar']), path: 'avatar', message: checked.message });
 				return;
 			}
 			profile.localAvatar = checked.avatar;
 			profile.user.avatar_urls = [publicUrl(checked.avatar.webp, options), publicUrl(checked.avatar.jpeg, options)];
-		}),
+		},
 	);
 	return issues;
 }
@@ -243,7 +256,10 @@ export function findProfiles(paths: readonly string[]): { files: FoundFile[]; pr
 				message:
 					indexes.length === 0
 						? 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"'
-						: 'a profile folder holds either index.md or index.json, not both: merge them into one',
+						: new Set(indexes.map((path) => path.slice(path.lastIndexOf('.')).toLowerCase())).size === indexes.length
+							? 'a profile folder holds either index.md or index.json, not both: merge them into one'
+							: // index.md and INDEX.md: two files on Linux, one on a case-insensitive disk.
+								`a profile folder holds one index file, but this one holds ${indexes.map((path) => `"${path.slice(path.indexOf('/') + 1)}"`).join(', ')} (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json`,
 			});
 	}
 	files.sort((a, b) => compareStrings(a.path, b.path));

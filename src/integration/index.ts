@@ -14,6 +14,8 @@ import { AvatarPublishError, avatarCacheDir, publishAvatars } from '../publish/a
 import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { formatReport } from '../content/issues.ts';
+import { publicFolderIssues } from '../content/public-files.ts';
+import { escapeText } from '../utils/escape.ts';
 import { linkWarnings } from '../content/links.ts';
 import { pronounPages } from '../views/pages.ts';
 import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
@@ -94,7 +96,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const contentDir = resolveContentDir(root);
 				const loadOptions = { site: config.site, base: config.base, limits };
 				const site = await loadSite(contentDir, loadOptions);
-				if (site.issues.length) fail(formatReport(site.issues));
+				// public/ is copied as it is: a link there would publish what it points to.
+				const issues = [...site.issues, ...(await publicFolderIssues(fileURLToPath(config.publicDir), process.cwd()))];
+				if (issues.length) fail(formatReport(issues));
 				// Links that will show as text: worth knowing, never a reason to stop.
 				const warnings = linkWarnings(site.profiles);
 				if (warnings.length) logger.warn(formatReport(warnings));
@@ -180,6 +184,7 @@ function isLocalAddress(site: string): boolean {
 }
 
 function fail(report: string): never {
-	process.stderr.write(`\n${report}\nThe build stopped; dist/ is unchanged.\n`);
+	// Each line escaped (a no-op on formatReport's lines): messages that quote a path, such as an avatar's, stay one line each.
+	process.stderr.write(`\n${report.split('\n').map(escapeText).join('\n')}\nThe build stopped; dist/ is unchanged.\n`);
 	process.exit(1);
 }

@@ -7,7 +7,7 @@
  * Caddy and Apache configs serve dist/ in place.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { lstat, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** Kinds of folder this module leaves beside dist/ for a moment: the new site, the old one on its way out. */
@@ -80,6 +80,12 @@ export async function removeStaleStaging(outDir: string, running: (pid: number) 
  * await replaceDir('/srv/site/.dist-staging-4242', '/srv/site/dist');
  */
 export async function replaceDir(staging: string, outDir: string): Promise<void> {
+	// A link is not the output folder: a pull request may commit dist as a
+	// link to the project itself, and the .git kept below would be moved
+	// out of the checkout. Renaming would replace the link, not its target.
+	if ((await lstat(outDir).catch(() => undefined))?.isSymbolicLink()) {
+		throw new Error(`${outDir} is a symbolic link, so the built site cannot replace it; remove the link, or set outDir to the folder it points to`);
+	}
 	const previous = await stat(outDir).catch(() => undefined);
 	if (!previous) {
 		await rename(staging, outDir);

@@ -5,11 +5,12 @@
  * be written) before anything is encoded, and they change when either does.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { mapLimit } from '../utils/concurrency.ts';
+import { readRegularFile, type FileBytes } from '../utils/regular-file.ts';
 
 /**
  * How avatars are encoded. 400 px covers a 96 px avatar on 4x screens and
@@ -109,12 +110,12 @@ export async function checkAvatar(options: { profileFile: string; avatar: string
 	if (!isInside(real, await realpath(contentDir))) {
 		return { ok: false, message: `"${avatar}" is a symlink to a file outside the content folder; copy the image beside the profile file instead` };
 	}
-	const info = await stat(real);
-	if (!info.isFile()) return { ok: false, message: `"${avatar}" is not a file` };
-	if (info.size > AVATAR_LIMITS.bytes) {
-		return { ok: false, message: `"${avatar}" is ${megabytes(info.size)}; an avatar may be at most ${megabytes(AVATAR_LIMITS.bytes)}: make it smaller` };
-	}
-	const bytes = await readFile(real);
+	// Read as a profile file is: a FIFO, a device or a folder is refused
+	// without waiting on it, and no more than the limit is ever read, even
+	// when the image is swapped or grows after the checks above.
+	const read = await readRegularFile(real, AVATAR_LIMITS.bytes);
+	if (!read.ok) return { ok: false, message: unreadable(avatar, read) };
+	const bytes = read.bytes;
 	let metadata: Metadata;
 	try {
 		metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
@@ -165,6 +166,14 @@ async function decodes(bytes: Buffer): Promise<true | string> {
 	} catch (error) {
 		return (error as Error).message.trim().split('\n')[0]!;
 	}
+}
+
+/** Why an avatar's bytes were not read, as the rest of a message about `avatar`. */
+function unreadable(avatar: string, read: Exclude<FileBytes, { ok: true }>): string {
+	if ('kind' in read) return `"${avatar}" is ${read.kind}, not an image file; an avatar must be a regular file beside the profile file: replace it with the image itself`;
+	if ('size' in read) return `"${avatar}" is ${megabytes(read.size)}; an avatar may be at most ${megabytes(AVATAR_LIMITS.bytes)}: make it smaller`;
+	if ('changed' in read) return `"${avatar}" changed while it was being read: run the check again`;
+	return `"${avatar}" could not be read (${read.error.code ?? read.error.message}); an avatar must be a file everyone may read: check its permissions, or save it again`;
 }
 
 function isInside(path: string, folder: string): boolean {
@@ -236,7 +245,10 @@ export async function publishAvatars(
 		);
 		if (encodings) result.cached++;
 		else {
-			encodings = await encodeAvatar(await readFile(avatar.source));
+			// Read as the check read it: the source may have been swapped since (a FIFO would hang the build).
+			const read = await readRegularFile(avatar.source, AVATAR_LIMITS.bytes);
+			if (!read.ok) throw new Error(unreadable(relative(dirname(avatar.source), avatar.source), read));
+			encodings = await encodeAvatar(read.bytes);
 			result.encoded++;
 			await mkdir(cacheDir, { recursive: true });
 			await Promise.all([writeAtomically(cachedWebp, encodings.webp), writeAtomically(cachedJpeg, encodings.jpeg)]);

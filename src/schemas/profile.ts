@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
-import { boundedText, textPattern } from './text.ts';
+import { boundedText, nonEmptyText, textPattern } from './text.ts';
 import {
 	avatarUrlSchema,
 	bioSchema,
@@ -172,9 +172,9 @@ function buildProfileSchema(limits: Limits) {
 		/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
 		avatar_urls: list(avatarUrlSchema).meta({ description: 'Hosted avatars: absolute http(s) addresses, canonical first. Not together with avatar.' }),
 		/** A local avatar image: a path relative to this file, e.g. ./avatar.png. */
-		avatar: z
-			.string()
-			.min(1, 'must not be empty')
+		// A path, yet text a person wrote: no control or direction characters
+		// (a file named with a newline would forge a line of the build's log).
+		avatar: nonEmptyText
 			.nullish()
 			.transform((value) => value ?? null)
 			.meta({ description: 'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.' }),

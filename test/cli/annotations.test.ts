@@ -19,4 +19,11 @@ describe('githubAnnotation', () => {
 	test('leaves out a line and title it does not have', () => {
 		expect(githubAnnotation('notice', { file: '.github/CODEOWNERS', path: '', message: 'out of date' })).toBe('::notice file=.github/CODEOWNERS::out of date');
 	});
+
+	test('cuts a field path past 300 characters and a message past 2,000, as the report does', () => {
+		const key = 'k'.repeat(60_000);
+		expect(githubAnnotation('error', { file: 'content/users/robin.md', line: 2, path: key, message: `unknown key "${key}"` })).toBe(
+			`::error file=content/users/robin.md,line=2,title=${'k'.repeat(300)}…::unknown key "${'k'.repeat(1987)}…`,
+		);
+	});
 });

@@ -4,7 +4,7 @@
  * crashes or prints a stack trace.
  */
 import { execFileSync } from 'node:child_process';
-import { symlink } from 'node:fs/promises';
+import { mkdir, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
@@ -30,7 +30,8 @@ describe('staticnouns check', () => {
 		const result = cli(['check'], { env: { CONTENT_DIR: 'test/fixtures/hostile', GITHUB_ACTIONS: 'true' }, timeout: TIMEOUT });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
-			"test/fixtures/hostile/users/deep-dashes.md:4: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
+			"test/fixtures/hostile/users/avatar-escape.md:4: avatar: must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one: got "./a\\u001b[2J\\n::error::forged.png"; remove it
+			test/fixtures/hostile/users/deep-dashes.md:4: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			test/fixtures/hostile/users/deep-json.json:1: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			test/fixtures/hostile/users/deep-yaml.md:3: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			test/fixtures/hostile/users/escape-codes.json:3: \\x1b[2J\\x1b[H: unknown key "\\u001b[2J\\u001b[H"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, $schema
@@ -39,11 +40,11 @@ describe('staticnouns check', () => {
 			test/fixtures/hostile/users/latin1.md:3: not valid UTF-8 (byte 47 / line 3); profiles are UTF-8 text: save the file as UTF-8
 			test/fixtures/hostile/users/utf16.json:1: the file is saved as UTF-16 (it starts with a UTF-16 byte-order mark); profiles are UTF-8: save the file as UTF-8
 			test/fixtures/hostile/users/utf32.md:1: the file is saved as UTF-32 (it starts with a UTF-32 byte-order mark); profiles are UTF-8: save the file as UTF-8
-			9 problems in 7 files.
+			10 problems in 8 files.
 			"
 		`);
 		const commands = result.stdout.split('\n').filter(Boolean);
-		expect(commands).toHaveLength(9);
+		expect(commands).toHaveLength(10);
 		for (const line of commands) expect(line).toMatch(/^::error file=test\/fixtures\/hostile\/users\/[^\n]*$/);
 		expect(result.stdout).not.toMatch(/[\u001b\u202e]/);
 	});
@@ -84,6 +85,48 @@ describe('staticnouns check', () => {
 			  "content/users/many.json: ... and 5,980 more problems in this file",
 			  "6001 problems in 2 files.",
 			]
+		`);
+	});
+
+	test('prints 1,000 problems of 1,001 empty files, then counts the rest, and as many annotations', async () => {
+		await project.write(Object.fromEntries(Array.from({ length: 1001 }, (_, index) => [`content/users/u${String(index).padStart(4, '0')}.md`, ''])));
+		const result = check([], { GITHUB_ACTIONS: 'true' });
+		expect(result.code).toBe(1);
+		const lines = result.stderr.trimEnd().split('\n');
+		expect(lines).toHaveLength(1002);
+		expect(lines.slice(-2)).toMatchInlineSnapshot(`
+			[
+			  "... and 1 more problem in 1 more file (a report shows the first 1,000)",
+			  "1001 problems in 1001 files.",
+			]
+		`);
+		expect(result.stdout.trimEnd().split('\n')).toHaveLength(1000);
+	});
+
+	unix('errors on a content folder that is a symlink out of the project, and on avatars that are a FIFO or a folder, without hanging', async () => {
+		await project.write({
+			'content/users/kit/index.md': profile('bbbbbbbbbbbbbbbbbbbb', 'avatar: ./pipe.png\n'),
+			'content/users/sam/index.md': profile('cccccccccccccccccccc', 'avatar: ./dir.png\n'),
+		});
+		execFileSync('mkfifo', [join(project.dir, 'content/users/kit/pipe.png')]);
+		await mkdir(join(project.dir, 'content/users/sam/dir.png'));
+		const avatars = check();
+		expect(avatars.code).toBe(1);
+		expect(avatars.stderr).toMatchInlineSnapshot(`
+			"content/users/kit/index.md:3: avatar: "./pipe.png" is a FIFO (named pipe), not an image file; an avatar must be a regular file beside the profile file: replace it with the image itself
+			content/users/sam/index.md:3: avatar: "./dir.png" is a folder, not an image file; an avatar must be a regular file beside the profile file: replace it with the image itself
+			2 problems in 2 files.
+			"
+		`);
+		await rename(join(project.dir, 'content'), `${project.dir}-outside`);
+		await symlink(`${project.dir}-outside`, join(project.dir, 'content'));
+		const linked = check();
+		await rm(`${project.dir}-outside`, { recursive: true, force: true });
+		expect(linked.code).toBe(1);
+		expect(linked.stderr).toMatchInlineSnapshot(`
+			"content: is a symbolic link; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path
+			1 problem in 1 file.
+			"
 		`);
 	});
 });

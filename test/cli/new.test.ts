@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
@@ -81,6 +82,34 @@ describe('staticnouns new, over a file that exists', () => {
 		expect(result.code).toBe(1);
 		expect(result.stderr).toBe('content/users/sam.md: already exists: edit it instead\n1 problem in 1 file.\nNo file was written.\n');
 		expect(kept).toBe('draft');
+	});
+});
+
+describe('staticnouns new, in a checked-out pull request', () => {
+	const unix = process.platform === 'win32' ? test.skip : test;
+
+	unix.each([
+		['content', 'content'],
+		['content/users', 'content/users'],
+	])('writes nothing through %s made a symlink to a folder elsewhere', async (linked) => {
+		const elsewhere = await mkdtemp(join(tmpdir(), 'staticnouns-elsewhere-'));
+		await project.remove(linked);
+		await mkdir(dirname(join(project.dir, linked)), { recursive: true });
+		await symlink(elsewhere, join(project.dir, linked));
+		const result = cli(['new', 'sam'], { cwd: project.dir });
+		const written = await readdir(elsewhere, { recursive: true });
+		await rm(elsewhere, { recursive: true, force: true });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toMatch(new RegExp(`^${linked}: (the profiles folder )?is a symbolic link; `));
+		expect(written).toEqual([]);
+	});
+
+	test('errors in one line, without a stack trace, when content/users is a file', async () => {
+		await project.remove('content/users');
+		await project.write({ 'content/users': 'not a folder' });
+		const result = cli(['new', 'sam'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe('content/users/sam.md: could not be written (EEXIST): check that content/users is a folder you may write to\n1 problem in 1 file.\nNo file was written.\n');
 	});
 });
 

@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
+
+const unix = process.platform === 'win32' ? test.skip : test;
 
 let project: Awaited<ReturnType<typeof makeProject>>;
 beforeEach(async () => {
@@ -80,5 +83,38 @@ describe('staticnouns owners', () => {
 		const result = cli(['owners'], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain('content/users/sam.json:1: owners[0]: must be a forge username such as robin-gh, or org/team: got "sam smith"');
+	});
+
+	unix('writes no file through a CODEOWNERS symlink, and refuses a FIFO without waiting', async () => {
+		await project.write({ 'victim.txt': 'secret\n' });
+		await project.remove('.github/CODEOWNERS');
+		await symlink(join(project.dir, 'victim.txt'), join(project.dir, '.github/CODEOWNERS'));
+		const linked = cli(['owners'], { cwd: project.dir, timeout: 30_000 });
+		expect(linked).toMatchObject({ code: 1, stdout: '' });
+		expect(linked.stderr).toMatchInlineSnapshot(`
+			".github/CODEOWNERS: is a symbolic link; CODEOWNERS must be a regular file in a real .github folder (links are not followed): replace it with the file itself, or delete it and run "npx staticnouns owners"
+			"
+		`);
+		expect(await readFile(join(project.dir, 'victim.txt'), 'utf8')).toBe('secret\n');
+		await project.remove('.github/CODEOWNERS');
+		execFileSync('mkfifo', [join(project.dir, '.github/CODEOWNERS')]);
+		const fifo = cli(['check'], { cwd: project.dir, timeout: 30_000 });
+		expect(fifo.code).toBe(1);
+		expect(fifo.stderr).toMatchInlineSnapshot(`
+			".github/CODEOWNERS: is a FIFO (named pipe); CODEOWNERS must be a regular file in a real .github folder (links are not followed): replace it with the file itself, or delete it and run "npx staticnouns owners"
+			1 problem in 1 file.
+			"
+		`);
+	});
+
+	test('errors on a file named .github in one line, without a stack trace', async () => {
+		await project.remove('.github');
+		await project.write({ '.github': 'not a folder' });
+		const result = cli(['owners'], { cwd: project.dir, timeout: 30_000 });
+		expect(result).toMatchObject({ code: 1, stdout: '' });
+		expect(result.stderr).toMatchInlineSnapshot(`
+			".github/CODEOWNERS: .github is not a folder; CODEOWNERS lives in the .github folder: rename or remove the file .github
+			"
+		`);
 	});
 });

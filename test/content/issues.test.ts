@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capIssues, formatIssue, formatReport, type ContentIssue } from '../../src/content/issues.ts';
+import { capIssues, formatIssue, formatReport, REPORT_LINES, reportedIssues, type ContentIssue } from '../../src/content/issues.ts';
 
 const issue = (line: number, file = 'content/users/robin.json'): ContentIssue => ({ file, line, path: `k${line}`, message: `unknown key "k${line}"` });
 
@@ -48,5 +48,53 @@ describe('formatReport', () => {
 			content/users/sam.json:5: k5: unknown key "k5"
 			100001 problems in 2 files."
 		`);
+	});
+
+	test('prints at most REPORT_LINES problems, then counts the rest and their files', () => {
+		const files = (count: number) => Array.from({ length: count }, (_, index) => issue(1, `content/users/u${String(index).padStart(6, '0')}.md`));
+		const lines = formatReport(files(REPORT_LINES)).split('\n');
+		expect(lines).toHaveLength(REPORT_LINES + 1);
+		const over = formatReport(files(100_000)).split('\n');
+		expect(over).toHaveLength(REPORT_LINES + 2);
+		expect(over.slice(-3)).toMatchInlineSnapshot(`
+			[
+			  "content/users/u000999.md:1: k1: unknown key "k1"",
+			  "... and 99,000 more problems in 99,000 more files (a report shows the first 1,000)",
+			  "100000 problems in 100000 files.",
+			]
+		`);
+	});
+
+	test('counts what a capped file stands for in the rest, and a file shown in part is not a "more" file', () => {
+		const issues = [issue(1, 'a.md'), issue(2, 'a.md'), ...capIssues(Array.from({ length: 50 }, (_, index) => issue(index + 1, 'b.md')), 1)];
+		expect(formatReport(issues, 3)).toMatchInlineSnapshot(`
+			"a.md:1: k1: unknown key "k1"
+			a.md:2: k2: unknown key "k2"
+			b.md:1: k1: unknown key "k1"
+			... and 49 more problems (a report shows the first 3)
+			52 problems in 2 files."
+		`);
+	});
+});
+
+describe('reportedIssues', () => {
+	test('returns the issues a report prints, sorted, at most REPORT_LINES', () => {
+		const issues = [issue(2, 'b.md'), issue(1, 'a.md'), ...Array.from({ length: 2000 }, () => issue(3, 'c.md'))];
+		const shown = reportedIssues(issues);
+		expect(shown).toHaveLength(REPORT_LINES);
+		expect(shown.slice(0, 2).map((each) => each.file)).toEqual(['a.md', 'b.md']);
+	});
+});
+
+describe('formatIssue bounds', () => {
+	test('cuts a field path past 300 characters and a message past 2,000, so a 60,000-character key is not printed whole', () => {
+		const key = 'k'.repeat(60_000);
+		const line = formatIssue({ file: 'content/users/robin.md', line: 2, path: key, message: `unknown key "${key}"` });
+		expect(line).toBe(`content/users/robin.md:2: ${'k'.repeat(300)}…: unknown key "${'k'.repeat(1987)}…`);
+	});
+
+	test('keeps a path of 300 characters and a message of 2,000 whole, and never splits a surrogate pair', () => {
+		expect(formatIssue({ file: 'a.md', path: 'p'.repeat(300), message: 'm'.repeat(2000) })).toBe(`a.md: ${'p'.repeat(300)}: ${'m'.repeat(2000)}`);
+		expect(formatIssue({ file: 'a.md', path: '', message: `${'m'.repeat(1999)}😀` })).toBe(`a.md: ${'m'.repeat(1999)}…`);
 	});
 });

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { decodeProfileText, formatBytes, listUsersFolder, readProfileFile } from '../../src/content/profile-files.ts';
+import { decodeProfileText, listUsersFolder, MAX_WALK_DEPTH, readProfileFile } from '../../src/content/profile-files.ts';
+import { formatBytes } from '../../src/utils/regular-file.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -107,6 +108,33 @@ describe('listUsersFolder', () => {
 			]),
 		});
 		expect(listing && 'problems' in listing && listing.problems).toHaveLength(2);
+	});
+
+	test('walks folders MAX_WALK_DEPTH deep and errors on the first folder one past, without walking it', async () => {
+		const deep = (levels: number) => Array.from({ length: levels }, () => 'a').join('/');
+		await mkdir(join(dir, 'kit', deep(MAX_WALK_DEPTH)), { recursive: true });
+		await writeFile(join(dir, 'kit', deep(MAX_WALK_DEPTH - 1), 'ok.png'), '');
+		await writeFile(join(dir, 'kit', deep(MAX_WALK_DEPTH), 'deeper.png'), '');
+		expect(await listUsersFolder(dir)).toEqual({
+			files: [`kit/${deep(MAX_WALK_DEPTH - 1)}/ok.png`],
+			links: [],
+			problems: [
+				{
+					path: `kit/${deep(MAX_WALK_DEPTH)}`,
+					message: 'folders nest more than 8 levels deep in the profiles folder; a profile needs one (<name>/index.md beside its avatar): move the files up and remove the extra folders',
+				},
+			],
+		});
+	});
+
+	test('reads as many entries as its bound and errors one past it', async () => {
+		await Promise.all(['a.md', 'b.md', 'c.md'].map((path) => writeFile(join(dir, path), '')));
+		expect(await listUsersFolder(dir, { depth: MAX_WALK_DEPTH, entries: 3 })).toMatchObject({ problems: [] });
+		expect(await listUsersFolder(dir, { depth: MAX_WALK_DEPTH, entries: 2 })).toEqual({
+			files: [],
+			links: [],
+			problems: [{ path: '', message: 'the profiles folder holds more than 2 files and folders, so it was not read to the end; a site holds one file or folder per profile: remove what is not a profile' }],
+		});
 	});
 
 	test('keeps a byte-order mark at the start of a name', async () => {

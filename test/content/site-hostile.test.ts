@@ -4,7 +4,8 @@
  * FIFOs, names that are not UTF-8) or are too large to, made per test.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
@@ -33,7 +34,8 @@ describe('loadSite', () => {
 		const { issues, profiles } = await loadSite(dir, { cwd: dir });
 		expect(profiles).toEqual([]);
 		expect(formatReport(issues)).toMatchInlineSnapshot(`
-			"users/deep-dashes.md:4: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
+			"users/avatar-escape.md:4: avatar: must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one: got "./a\\u001b[2J\\n::error::forged.png"; remove it
+			users/deep-dashes.md:4: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			users/deep-json.json:1: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			users/deep-yaml.md:3: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			users/escape-codes.json:3: \\x1b[2J\\x1b[H: unknown key "\\u001b[2J\\u001b[H"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, $schema
@@ -42,7 +44,7 @@ describe('loadSite', () => {
 			users/latin1.md:3: not valid UTF-8 (byte 47 / line 3); profiles are UTF-8 text: save the file as UTF-8
 			users/utf16.json:1: the file is saved as UTF-16 (it starts with a UTF-16 byte-order mark); profiles are UTF-8: save the file as UTF-8
 			users/utf32.md:1: the file is saved as UTF-32 (it starts with a UTF-32 byte-order mark); profiles are UTF-8: save the file as UTF-8
-			9 problems in 7 files."
+			10 problems in 8 files."
 		`);
 	});
 
@@ -79,6 +81,42 @@ describe('loadSite', () => {
 			"content/users: the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder
 			1 problem in 1 file."
 		`);
+	});
+
+	unix.each([
+		['/', '/'],
+		['/proc/self', '/proc/self'],
+		['a folder outside the project', 'OUTSIDE'],
+	])('errors on a content folder that is a symlink to %s, without reading through it', async (_case, target) => {
+		const outside = await mkdtemp(join(tmpdir(), 'staticnouns-outside-'));
+		await mkdir(join(outside, 'users'));
+		await writeFile(join(outside, 'users/sam.md'), VALID('d0f6ssg3eqa7kbdj1v42'));
+		await project.remove('content');
+		await symlink(target === 'OUTSIDE' ? outside : target, join(project.dir, 'content'));
+		const { report, profiles } = await load();
+		await rm(outside, { recursive: true, force: true });
+		expect(profiles).toEqual([]);
+		expect(report).toMatchInlineSnapshot(`
+			"content: is a symbolic link; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path
+			1 problem in 1 file."
+		`);
+	});
+
+	unix('errors on a content folder reached through a symlinked folder in the project, and reads one outside the project', async () => {
+		await project.write({ 'sites/real/users/sam.md': VALID('d0f6ssg3eqa7kbdj1v42') });
+		await symlink(join(project.dir, 'sites'), join(project.dir, 'linked'));
+		const linked = await loadSite(join(project.dir, 'linked/real'), { cwd: project.dir });
+		expect(formatReport(linked.issues)).toMatchInlineSnapshot(`
+			"linked/real: is inside "linked", a symbolic link; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path
+			1 problem in 1 file."
+		`);
+		// CONTENT_DIR set by the operator to a folder outside the project, through the machine's own links above it.
+		const outside = await mkdtemp(join(tmpdir(), 'staticnouns-outside-'));
+		await symlink(join(project.dir, 'sites'), join(outside, 'link'));
+		const elsewhere = await loadSite(join(outside, 'link/real'), { cwd: project.dir });
+		await rm(outside, { recursive: true, force: true });
+		expect(elsewhere.issues).toEqual([]);
+		expect(elsewhere.profiles.map((profile) => profile.user.name)).toEqual(['sam']);
 	});
 
 	unix('errors on a FIFO instead of waiting forever, and on a symlink inside a profile folder', async () => {
@@ -177,6 +215,25 @@ describe('loadSite', () => {
 		const site = await fresh.loadSite(join(project.dir, 'content'), { cwd: project.dir });
 		expect(formatReport(site.issues)).toMatchInlineSnapshot(`
 			"content/users/kit.md:1: could not be read: Maximum call stack size exceeded
+			content/users/sam.md:2: id: must be a string, not a number (put the value in quotes): got 1
+			2 problems in 2 files."
+		`);
+	});
+});
+
+describe('loadSite avatars', () => {
+	test('errors with "could not be checked" for the profile whose avatar check throws, and goes on with the others', async () => {
+		vi.resetModules();
+		vi.doMock('../../src/publish/avatars.ts', async (original) => {
+			const actual = await original<typeof import('../../src/publish/avatars.ts')>();
+			return { ...actual, checkAvatar: () => Promise.reject(new Error("EACCES: permission denied, open 'a.png'\n    at somewhere")) };
+		});
+		const fresh = await import('../../src/content/site.ts');
+		vi.doUnmock('../../src/publish/avatars.ts');
+		await project.write({ 'content/users/kit/index.md': '---\nid: d0f6ssg3eqa7kbdj1v41\navatar: ./a.png\n---\n', 'content/users/sam.md': '---\nid: 1\n---\n' });
+		const site = await fresh.loadSite(join(project.dir, 'content'), { cwd: project.dir });
+		expect(formatReport(site.issues)).toMatchInlineSnapshot(`
+			"content/users/kit/index.md:3: avatar: could not be checked (EACCES: permission denied, open 'a.png'); check that the image is a readable file beside the profile file
 			content/users/sam.md:2: id: must be a string, not a number (put the value in quotes): got 1
 			2 problems in 2 files."
 		`);

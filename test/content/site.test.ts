@@ -117,4 +117,13 @@ describe('findProfiles', () => {
 			],
 		});
 	});
+
+	test('errors on index files that differ only in case, naming each', () => {
+		expect(findProfiles(['Kit/INDEX.md', 'Kit/index.md']).problems).toEqual([
+			{
+				path: 'Kit',
+				message: 'a profile folder holds one index file, but this one holds "INDEX.md", "index.md" (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json',
+			},
+		]);
+	});
 });

@@ -247,10 +247,11 @@ describe('npm run build', () => {
 		const result = await astroBuild(first, 'test/fixtures/hostile');
 		expect(result.code).not.toBe(0);
 		const report = result.stderr.split('\n').filter((line) => line.startsWith('test/fixtures/hostile/'));
-		expect(report).toHaveLength(9);
+		expect(report).toHaveLength(10);
+		expect(report).toContain('test/fixtures/hostile/users/avatar-escape.md:4: avatar: must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one: got "./a\\u001b[2J\\n::error::forged.png"; remove it');
 		expect(report).toContain('test/fixtures/hostile/users/deep-json.json:1: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting');
 		expect(report).toContain('test/fixtures/hostile/users/latin1.md:3: not valid UTF-8 (byte 47 / line 3); profiles are UTF-8 text: save the file as UTF-8');
-		expect(result.stderr).toContain('9 problems in 7 files.');
+		expect(result.stderr).toContain('10 problems in 8 files.');
 		expect(result.stdout + result.stderr).not.toMatch(/^\s+at |^::|\u202e/m);
 		expect(await tree(first)).toEqual(before);
 	});

@@ -54,7 +54,7 @@ describe('the GitHub workflows', () => {
 		const workflow = parse(await read('.github/workflows/pull-request.yml'));
 		expect(Object.keys(workflow.on)).toEqual(['pull_request']);
 		const steps: { uses?: string; with?: Record<string, unknown>; run?: string }[] = workflow.jobs.check.steps;
-		expect(steps[0]).toEqual({ uses: 'actions/checkout@v4', with: { 'fetch-depth': 0 } });
+		expect(steps[0]).toEqual({ uses: 'actions/checkout@v4', with: { 'fetch-depth': 0, 'persist-credentials': false } });
 		const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
 		expect(runs).toEqual(expect.arrayContaining(['npm ci', 'npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build', 'npm test']));
 		expect(runs.indexOf('npm run build')).toBeGreaterThan(runs.findIndex((run) => run.includes('check --base')));
@@ -88,6 +88,8 @@ describe('the GitHub workflows', () => {
 		expect(build.env).toEqual({ SITE_URL: '${{ steps.pages.outputs.origin }}', BASE_PATH: '${{ steps.pages.outputs.base_path }}' });
 		expect(workflow.jobs.build.steps.find((step: { uses?: string }) => step.uses?.startsWith('actions/upload-pages-artifact')).with).toEqual({ path: 'dist' });
 		expect(workflow.jobs.deploy.steps[0].uses).toMatch(/^actions\/deploy-pages@/);
+		// No token in .git/config for a file the build copies to point at.
+		expect(workflow.jobs.build.steps[0]).toEqual({ uses: 'actions/checkout@v4', with: { 'persist-credentials': false } });
 	});
 
 	test('are the only workflows, so none goes unchecked', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -62,6 +62,19 @@ describe('replaceDir', () => {
 		const { parent, dist } = await site('missing', { 'index.html': 'old' });
 		await expect(replaceDir(join(parent, '.dist-staging-1'), dist)).rejects.toThrow(/ENOENT/);
 		expect([await readdir(parent), await readFile(join(dist, 'index.html'), 'utf8')]).toEqual([['dist'], 'old']);
+	});
+});
+
+describe('replaceDir, with dist/ a symlink', () => {
+	test.skipIf(process.platform === 'win32')('errors and moves nothing when dist/ is a link to the project itself', async () => {
+		const { parent, dist } = await site('linked', undefined);
+		await mkdir(join(parent, '.git'));
+		await writeFile(join(parent, '.git/HEAD'), 'ref: refs/heads/main\n');
+		await symlink('.', dist);
+		const staging = await staged(dist, { 'index.html': 'new' });
+		await expect(replaceDir(staging, dist)).rejects.toThrow(`${dist} is a symbolic link, so the built site cannot replace it; remove the link, or set outDir to the folder it points to`);
+		expect(await readFile(join(parent, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/main\n');
+		expect((await lstat(dist)).isSymbolicLink()).toBe(true);
 	});
 });
 

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AVATAR_LIMITS, AVATAR_SETTINGS, AvatarPublishError, avatarCacheDir, checkAvatar, encodeAvatar, publishAvatars, type LocalAvatar } from '../../src/publish/avatars.ts';
 
 const ID = 'd574dg3qf8mta91c2tpg';
+const unix = process.platform === 'win32' ? test.skip : test;
 let temp: string;
 let content: string;
 let profileFile: string;
@@ -168,6 +170,42 @@ describe('checkAvatar', () => {
 		});
 	});
 
+	unix.each([
+		['a FIFO', (path: string) => void execFileSync('mkfifo', [path]), 'is a FIFO (named pipe), not an image file'],
+		['a folder', (path: string) => mkdir(path), 'is a folder, not an image file'],
+	])('errors on %s without waiting on it', async (_case, make, problem) => {
+		const name = `special-${_case.length}.png`;
+		await make(join(content, 'users/kit', name));
+		expect(await checkAvatar({ profileFile, avatar: `./${name}`, contentDir: content, id: ID })).toEqual({
+			ok: false,
+			message: `"./${name}" ${problem}; an avatar must be a regular file beside the profile file: replace it with the image itself`,
+		});
+	});
+
+	unix('errors on a symlink to /dev/zero, and on a huge sparse file, without reading either', async () => {
+		await symlink('/dev/zero', join(content, 'users/kit/zero.png'));
+		expect(await checkAvatar({ profileFile, avatar: './zero.png', contentDir: content, id: ID })).toEqual({
+			ok: false,
+			message: '"./zero.png" is a symlink to a file outside the content folder; copy the image beside the profile file instead',
+		});
+		await writeFile(join(content, 'users/kit/sparse.png'), '');
+		await truncate(join(content, 'users/kit/sparse.png'), 2 ** 40);
+		expect(await checkAvatar({ profileFile, avatar: './sparse.png', contentDir: content, id: ID })).toEqual({
+			ok: false,
+			message: '"./sparse.png" is 1048576.0 MB; an avatar may be at most 10.0 MB: make it smaller',
+		});
+	});
+
+	// Root reads any file, so the case needs another user.
+	test.skipIf(process.platform === 'win32' || process.getuid?.() === 0)('errors on a file nobody may read, with the reason', async () => {
+		await writeFile(join(content, 'users/kit/secret.png'), await solid('png'));
+		await chmod(join(content, 'users/kit/secret.png'), 0);
+		expect(await checkAvatar({ profileFile, avatar: './secret.png', contentDir: content, id: ID })).toEqual({
+			ok: false,
+			message: '"./secret.png" could not be read (EACCES); an avatar must be a file everyone may read: check its permissions, or save it again',
+		});
+	});
+
 	test('errors on a missing file', async () => {
 		const result = await checkAvatar({ profileFile, avatar: './nope.png', contentDir: content, id: ID });
 		expect(result.ok ? '' : result.message).toMatch(/^no image at "\.\/nope\.png" \(looked for .*content\/users\/kit\/nope\.png\); check the file name$/);
@@ -256,6 +294,18 @@ describe('publishAvatars', () => {
 		expect(await publishAvatars(avatars, out, cache, 1)).toEqual({ encoded: 0, cached: 3 });
 		expect((await readFile(join(out, avatars[0]!.webp))).equals(first)).toBe(true);
 		expect((await sharp(join(out, avatars[2]!.jpeg)).metadata()).format).toBe('jpeg');
+	});
+
+	unix('errors naming the image, without waiting, when an image was replaced by a FIFO after the check', async () => {
+		const result = await check('swapped.png', await solid('png', 90, 90, '#445566'));
+		if (!result.ok) throw new Error(result.message);
+		await rm(result.avatar.source);
+		execFileSync('mkfifo', [result.avatar.source]);
+		const error = await publishAvatars([result.avatar], join(temp, 'dist-swapped'), join(temp, 'cache-swapped'), 1).catch((error: unknown) => error);
+		expect(error).toBeInstanceOf(AvatarPublishError);
+		expect((error as Error).message).toMatch(
+			/^.*content\/users\/kit\/swapped\.png: avatar: could not be encoded or written \("swapped\.png" is a FIFO \(named pipe\), not an image file; .*\); save it again as PNG, JPEG or WebP, or free disk space$/,
+		);
 	});
 
 	test('errors naming the image, not with a stack trace, when an image changed after the check cannot be encoded', async () => {

@@ -224,6 +224,13 @@ describe('profileSchema', () => {
 		expect(parse({ avatar_urls: urls }).data?.avatar_urls).toEqual(urls);
 	});
 
+	test.each([
+		['a newline that would forge a log line', './a\n::error::x.png', 'U+000A'],
+		['an escape code', './a\u001b[2J.png', 'U+001B'],
+	])('errors on an avatar path with %s', (_case, avatar, point) => {
+		expect(firstIssue({ avatar })?.message).toBe(`must not contain control characters (invisible codes that terminals and pages act on), and ${point} is one; remove it`);
+	});
+
 	test('accepts the reserved keys avatar and owners', () => {
 		expect(parse({ avatar: './avatar.png', owners: ['robin-gh'] }).data).toMatchObject({ avatar: './avatar.png', owners: ['robin-gh'] });
 	});

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { githubAnnotation } from '../annotations.ts';
 import { escapeText } from '../../utils/escape.ts';
-import { CODEOWNERS_PATH, codeownersAdvice } from '../../authoring/codeowners.ts';
+import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../../authoring/codeowners.ts';
 import { changedFiles, git, GitError } from '../../authoring/git.ts';
 import { compareWithBase, loadBase, settledIn } from '../../authoring/history.ts';
-import { formatReport, type ContentIssue } from '../../content/issues.ts';
+import { formatReport, reportedIssues, type ContentIssue } from '../../content/issues.ts';
 import type { ProfileIdentity } from '../../content/profile.ts';
 import { linkWarnings } from '../../content/links.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
@@ -48,15 +47,20 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	}
 
 	if (!site.issues.length) {
-		const existing = await readFile(join(root, CODEOWNERS_PATH), 'utf8').catch(() => undefined);
-		const advice = codeownersAdvice(existing, site.profiles);
+		const existing = await readCodeowners(root);
+		const advice = existing.ok ? codeownersAdvice(existing.text, site.profiles) : existing.message;
 		if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	}
 
 	// Warnings (links that will show as text) fail nothing: they are printed, then the verdict.
 	const warnings = linkWarnings(site.profiles);
 	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
-	if (env['GITHUB_ACTIONS'] === 'true') for (const issue of [...issues, ...warnings]) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
+	if (env['GITHUB_ACTIONS'] === 'true') {
+		// The problems the report shows, no more: a flood of annotations hides the report itself.
+		const all = [...issues, ...warnings];
+		const shown = new Set(reportedIssues(all));
+		for (const issue of all) if (shown.has(issue)) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
+	}
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\n`);
 		return 1;

@@ -1,7 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { CODEOWNERS_PATH, codeownersUpdate, ownerLines } from '../../authoring/codeowners.ts';
-import { formatReport } from '../../content/issues.ts';
+import { CODEOWNERS_PATH, codeownersUpdate, ownerLines, writeCodeowners } from '../../authoring/codeowners.ts';
+import { formatIssue, formatReport } from '../../content/issues.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
 import type { CommandContext } from '../types.ts';
 import { commandLimits } from '../limits.ts';
@@ -23,14 +21,20 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		stderr.write(`${formatReport(site.issues)}\nFix these first: owners are read from valid profiles only.\n`);
 		return 1;
 	}
-	const path = join(root, CODEOWNERS_PATH);
-	const text = await codeownersUpdate(root, site.profiles);
-	if (text === undefined) {
+	const update = await codeownersUpdate(root, site.profiles);
+	if (!update.ok) {
+		stderr.write(`${formatIssue({ file: CODEOWNERS_PATH, path: '', message: update.message })}\n`);
+		return 1;
+	}
+	if (update.text === undefined) {
 		stdout.write(`${CODEOWNERS_PATH} is up to date.\n`);
 		return 0;
 	}
-	await mkdir(dirname(path), { recursive: true });
-	await writeFile(path, text);
+	const failed = await writeCodeowners(root, update.text);
+	if (failed) {
+		stderr.write(`${formatIssue({ file: CODEOWNERS_PATH, path: '', message: failed })}\n`);
+		return 1;
+	}
 	const owned = ownerLines(site.profiles).length;
 	stdout.write(`wrote ${CODEOWNERS_PATH}: ${owned === 1 ? '1 profile' : `${owned} profiles`} with owners.\n`);
 	return 0;
