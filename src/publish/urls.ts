@@ -2,6 +2,7 @@
  * Addresses within the site. Every page and file is linked through these,
  * so a deployment under a sub-path (Astro `base`) works everywhere.
  */
+import { USERS_DIR } from './api.ts';
 
 /**
  * Normalises a base path to start and end with `/`.
@@ -31,7 +32,7 @@ export function profilePath(name: string, base: string): string {
  * userJsonPath('robin', '/') // '/v1/users/robin.json'
  */
 export function userJsonPath(name: string, base: string): string {
-	return `${normalizeBase(base)}v1/users/${encodeURIComponent(name)}.json`;
+	return `${normalizeBase(base)}${USERS_DIR}${encodeURIComponent(name)}.json`;
 }
 
 /**
