@@ -64,8 +64,19 @@ export function iconPath(base: string): string {
  * publicUrl('media/users/x/y.webp', { site: 'https://example.org', base: '/profiles' }) // 'https://example.org/profiles/media/users/x/y.webp'
  */
 export function publicUrl(path: string, options: { site?: URL | string | undefined; base?: string | undefined }): string {
-	const local = `${normalizeBase(options.base)}${path}`;
-	return options.site ? new URL(local, options.site).href : local;
+	return absoluteUrl(`${normalizeBase(options.base)}${path}`, options.site);
+}
+
+/**
+ * A site path (base included) as an absolute address when the site's origin
+ * is known, else the path itself: canonical links, og:url, redirect pages.
+ *
+ * @example
+ * absoluteUrl('/profiles/@robin/', 'https://example.org') // 'https://example.org/profiles/@robin/'
+ * absoluteUrl('/profiles/@robin/', undefined) // '/profiles/@robin/'
+ */
+export function absoluteUrl(path: string, site: URL | string | undefined): string {
+	return site ? new URL(path, site).href : path;
 }
 
 /**
