@@ -2,7 +2,7 @@
  * The static v1 API: which files a site publishes for its users, and their
  * bytes. The cross-profile rules use the same paths to find collisions.
  */
-import type { ApiError, User } from '../schemas/user.ts';
+import { FIELD_LISTS, type ApiError, type User } from '../schemas/user.ts';
 
 /** Folder of the API root (`{base_url}` is `{site}{base}v1`). */
 export const API_ROOT = 'v1';
@@ -52,11 +52,7 @@ export const USER_KEY_ORDER = [
 	'display_text',
 	'status',
 	'fields',
-	'favourite',
-	'okay',
-	'jokingly',
-	'friends_only',
-	'avoid',
+	...FIELD_LISTS,
 ];
 
 /**
