@@ -29,8 +29,11 @@ import { attachDevSite } from './dev-server.ts';
 import type { Limits } from '../schemas/limits.ts';
 import { LIMITS_HOOK, resolveLimits } from '../content/site-limits.ts';
 
+/** The site's name when the options give none. */
+export const DEFAULT_TITLE = 'Pronoun profiles';
+
 export interface StaticnounsOptions {
-	/** The site's name, shown on every page. */
+	/** The site's name, shown on every page; DEFAULT_TITLE when left out. */
 	title?: string;
 	/**
 	 * Let search engines index the profiles (and publish sitemap.xml, which
@@ -79,7 +82,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				updateConfig({
 					vite: {
 						define: {
-							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? 'Pronoun profiles'),
+							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? DEFAULT_TITLE),
 							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
 							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl)),
 						},
