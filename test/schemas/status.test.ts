@@ -53,8 +53,6 @@ describe('statusOf', () => {
 describe('statusValueOf', () => {
 	test.each([
 		['favourite', 1],
-		['okay', 2],
-		['jokingly', 3],
 		['friends_only', 4],
 		['avoid', 5],
 	] as const)('returns %j as %i', (word, value) => {
