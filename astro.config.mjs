@@ -21,7 +21,8 @@ export default defineConfig({
 	},
 	integrations: [
 		staticnouns({
-			title: 'Pronoun profiles',
+			// The site's name on every page (left out: the integration's DEFAULT_TITLE).
+			// title: 'Our community',
 			// Profiles are personal: search engines stay out unless you opt in
 			// (here, or per deploy with SEARCH_ENGINES=allow).
 			searchEngines: process.env.SEARCH_ENGINES === 'allow',

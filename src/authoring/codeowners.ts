@@ -6,6 +6,7 @@
 import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Profile } from '../content/profile.ts';
+import { isIndexFile } from '../content/profile-files.ts';
 import { formatBytes, readRegularFile } from '../utils/regular-file.ts';
 
 export const CODEOWNERS_PATH = '.github/CODEOWNERS';
@@ -14,8 +15,8 @@ const END = '# END staticnouns owners';
 
 /** The CODEOWNERS pattern of a profile: its folder for index files, else the file. */
 function patternOf(file: string): string {
-	const folder = file.match(/^(.*\/)index\.(md|json)$/i);
-	return `/${folder ? folder[1] : file}`;
+	const slash = file.lastIndexOf('/');
+	return `/${slash >= 0 && isIndexFile(file.slice(slash + 1)) ? file.slice(0, slash + 1) : file}`;
 }
 
 /**

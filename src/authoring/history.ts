@@ -3,12 +3,11 @@
  * after a deletion), and a moved file keeping its ID is a rename.
  */
 import { join, relative, sep } from 'node:path';
-import { idSchema } from '../schemas/user.ts';
 import { fileVersions, isRegularFile, listTree, readBlobs, repositoryRoot, resolveCommit } from './git.ts';
 import { freshIdAdvice } from '../content/fresh-id.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
-import type { ProfileIdentity } from '../content/profile.ts';
+import { validIdOf, type ProfileIdentity } from '../content/profile.ts';
 import { readProfileSource } from '../content/reader.ts';
 import { findProfiles, profileNameOf } from '../content/site.ts';
 
@@ -43,9 +42,7 @@ function idOf(path: string, text: string | undefined): string | undefined {
 	if (text === undefined) return undefined;
 	try {
 		const read = readProfileSource(path, text);
-		if (!read.ok || typeof read.source.data !== 'object' || read.source.data === null) return undefined;
-		const id = (read.source.data as Record<string, unknown>)['id'];
-		return idSchema.safeParse(id).success ? (id as string) : undefined;
+		return read.ok ? validIdOf(read.source.data) : undefined;
 	} catch {
 		return undefined;
 	}

@@ -9,7 +9,7 @@ import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import type { Limits } from '../schemas/limits.ts';
 import type { ProfileIdentity } from '../content/profile.ts';
-import { contentFolderProblem } from '../content/profile-files.ts';
+import { contentFolderProblem, isHiddenName } from '../content/profile-files.ts';
 import { checkAcrossProfiles } from '../content/rules.ts';
 import { loadSite } from '../content/site.ts';
 
@@ -22,7 +22,7 @@ import { loadSite } from '../content/site.ts';
 export function checkNewProfile(profile: { file: string; id: string; name: string }, existing: readonly ProfileIdentity[]): ContentIssue[] {
 	const valid = nameSchema.safeParse(profile.name);
 	if (!valid.success) return [{ file: profile.file, path: 'name', message: `the name "${profile.name}" ${valid.error.issues[0]!.message}` }];
-	if (/^[_.]/.test(profile.name)) {
+	if (isHiddenName(profile.name)) {
 		return [{ file: profile.file, path: 'name', message: `the name "${profile.name}" starts with "${profile.name[0]}", and such files are skipped (drafts, templates): choose another name` }];
 	}
 	// Importing a User that is already here: it is that profile, not a clash with it.

@@ -4,7 +4,7 @@
  */
 import { Document, isScalar, visit } from 'yaml';
 import { loadYaml } from '../content/reader.ts';
-import { STATUSES, type StatusValue } from '../schemas/status.ts';
+import { statusOf, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
 
 /**
@@ -47,7 +47,7 @@ links:
 `;
 }
 
-const wordOf = (status: StatusValue) => STATUSES.find((entry) => entry.value === status)!.word;
+const wordOf = (status: StatusValue) => statusOf(status).word;
 
 /** Whether the reader reads `text`, written plain, back as that same text. */
 function readsBackAsText(text: string): boolean {

@@ -34,8 +34,35 @@ export const MAX_WALK_DEPTH = 8;
  */
 export const MAX_WALK_ENTRIES = 1_000_000;
 
-/** Names starting with these are never profiles: their folders are not walked. */
-const isHidden = (name: string | Buffer) => name[0] === '_' || name[0] === '.' || name[0] === 0x5f || name[0] === 0x2e;
+/**
+ * Whether a file or folder name under users/ is hidden: starting with `_`
+ * (drafts, templates) or `.`, it is never a profile, and a hidden folder is
+ * not walked.
+ *
+ * @example
+ * isHiddenName('_drafts') // true
+ * isHiddenName('robin.md') // false
+ */
+export function isHiddenName(name: string): boolean {
+	return name.startsWith('_') || name.startsWith('.');
+}
+
+// A name that is not UTF-8 comes as bytes; its first byte, read as latin1, is `_` or `.` as in a string.
+const isHidden = (name: string | Buffer) => isHiddenName(typeof name === 'string' ? name : name.toString('latin1', 0, 1));
+
+/** A profile file's extension: `<name>.md` or `<name>.json`, in any case. */
+export const PROFILE_FILE = /\.(md|json)$/i;
+
+/**
+ * Whether a file name is the profile of its folder (`<name>/index.md|json`).
+ *
+ * @example
+ * isIndexFile('INDEX.json') // true
+ * isIndexFile('about.md') // false
+ */
+export function isIndexFile(fileName: string): boolean {
+	return /^index\.(md|json)$/i.test(fileName);
+}
 
 // ignoreBOM keeps a leading U+FEFF in a name: dropping it would name another file.
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

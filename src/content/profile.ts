@@ -103,9 +103,8 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 	}
 
 	if (issues.length || !parsed.success) {
-		const id = isObject(data) ? data['id'] : undefined;
-		const identified = stemCheck.success && idSchema.safeParse(id).success;
-		const identity = identified ? { file: source.file, user: { id: id as string, name: stem }, locate: source.locate, nameLine } : undefined;
+		const id = validIdOf(data);
+		const identity = stemCheck.success && id !== undefined ? { file: source.file, user: { id, name: stem }, locate: source.locate, nameLine } : undefined;
 		return { ok: false, issues, identity };
 	}
 	const profile = parsed.data;
@@ -131,6 +130,20 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 			nameLine,
 		},
 	};
+}
+
+/**
+ * The ID a profile file's raw data gives, if it is a valid one: how a file
+ * that fails its checks still claims its ID (for the rules across profiles
+ * and the history check).
+ *
+ * @example
+ * validIdOf({ id: 'd0f6ssg3eqa7kbdj1v40', name: 7 }) // 'd0f6ssg3eqa7kbdj1v40'
+ * validIdOf({ id: 'nope' }) // undefined
+ */
+export function validIdOf(data: unknown): string | undefined {
+	const parsed = idSchema.safeParse(isObject(data) ? data['id'] : undefined);
+	return parsed.success ? parsed.data : undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

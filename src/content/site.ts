@@ -8,7 +8,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
-import { contentFolderProblem, listUsersFolder, readProfileFile, type FileText } from './profile-files.ts';
+import { contentFolderProblem, isHiddenName, isIndexFile, listUsersFolder, PROFILE_FILE, readProfileFile, type FileText } from './profile-files.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
@@ -129,7 +129,7 @@ function parseFile(file: string, text: FileText, name: string, limits: Limits): 
 function linkedFolders(links: readonly string[], files: readonly FoundFile[]): { path: string; message: string }[] {
 	const read = new Set(files.map((file) => file.path));
 	return links
-		.filter((path) => !path.includes('/') && !isHidden(path) && !read.has(path))
+		.filter((path) => !path.includes('/') && !isHiddenName(path) && !read.has(path))
 		.map((path) => ({ path, message: 'is a symbolic link; the profiles folder holds only real files and folders (links are not followed): replace the link with what it points to' }));
 }
 
@@ -199,9 +199,6 @@ export interface FoundFile {
 	name: string;
 }
 
-const PROFILE_FILE = /\.(md|json)$/i;
-const INDEX_FILE = /^index\.(md|json)$/i;
-const isHidden = (segment: string) => segment.startsWith('_') || segment.startsWith('.');
 
 /**
  * The profile name a path under users/ gives, if it is a profile file:
@@ -214,9 +211,9 @@ const isHidden = (segment: string) => segment.startsWith('_') || segment.startsW
  */
 export function profileNameOf(path: string): string | undefined {
 	const segments = path.split('/');
-	if (segments.some(isHidden)) return undefined;
+	if (segments.some(isHiddenName)) return undefined;
 	if (segments.length === 1 && PROFILE_FILE.test(path)) return path.replace(PROFILE_FILE, '');
-	if (segments.length === 2 && INDEX_FILE.test(segments[1]!)) return segments[0];
+	if (segments.length === 2 && isIndexFile(segments[1]!)) return segments[0];
 	return undefined;
 }
 
@@ -234,7 +231,7 @@ export function findProfiles(paths: readonly string[]): { files: FoundFile[]; pr
 	const folders = new Map<string, { indexes: string[]; stray: string[] }>();
 	for (const path of [...paths].sort(compareStrings)) {
 		const segments = path.split('/');
-		if (segments.some(isHidden)) continue;
+		if (segments.some(isHiddenName)) continue;
 		if (segments.length === 1) {
 			const name = profileNameOf(path);
 			if (name !== undefined) files.push({ path, name });

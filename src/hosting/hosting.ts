@@ -18,6 +18,35 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export const API_CACHE_POLICY = 'public, max-age=60, must-revalidate';
 
+/**
+ * The characters some host splits a path at (`\` on Windows and IIS). No
+ * ref holds one, but servers decode `%2F` before resolving `..`, so a host
+ * must refuse a path holding one encoded: else `sam%2F..%2Frobin` would
+ * answer robin's JSON.
+ */
+export const PATH_SEPARATORS: readonly string[] = ['/', '\\'];
+
+/**
+ * The separators percent-encoded, as a case-insensitive regular expression
+ * for server configs.
+ *
+ * @example
+ * ENCODED_SEPARATOR // '%2f|%5c'
+ */
+export const ENCODED_SEPARATOR = PATH_SEPARATORS.map((char) => `%${char.charCodeAt(0).toString(16)}`).join('|');
+
+/**
+ * Whether a decoded path segment holds a separator (it came encoded), so
+ * the path must be refused.
+ *
+ * @example
+ * holdsSeparator('sam/..') // true
+ * holdsSeparator('robin') // false
+ */
+export function holdsSeparator(segment: string): boolean {
+	return PATH_SEPARATORS.some((char) => segment.includes(char));
+}
+
 /** A part of the site whose answers share headers and a 404 document. */
 export interface Area {
 	/** What the area holds, for comments in generated configs. */

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import { HEADERS_FILE, headersFor, HostFileError, matchesPattern, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, type HeaderRule, type RedirectRule } from './host-files.ts';
+import { holdsSeparator } from './hosting.ts';
 import { encodePathSegment, normalizeBase } from '../publish/urls.ts';
 
 export interface PreviewOptions {
@@ -120,7 +121,7 @@ function decodeSegments(path: string): string[] | null {
 		} catch {
 			return null;
 		}
-		if (segment === '..' || segment === '.' || /[/\\\0]/.test(segment)) return null;
+		if (segment === '..' || segment === '.' || holdsSeparator(segment) || segment.includes('\0')) return null;
 		if (segment) segments.push(segment);
 	}
 	return segments;

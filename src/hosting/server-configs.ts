@@ -6,7 +6,7 @@
  * (`npm run deploy-configs` writes them; a test checks they are current);
  * the conformance tests run nginx and Caddy on exactly this output.
  */
-import { AREAS, headersOf, SITE_HEADERS, type Area } from './hosting.ts';
+import { AREAS, ENCODED_SEPARATOR, headersOf, SITE_HEADERS, type Area } from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
 
 export interface ServerConfigOptions {
@@ -22,12 +22,6 @@ export interface ServerConfigOptions {
 export const DEPLOY_DEFAULTS = { base: '/', root: '/srv/staticnouns/dist', nginxListen: '80', caddyAddress: 'profiles.example.org' } as const;
 
 const GENERATED = 'Generated from src/hosting/hosting.ts by `npm run deploy-configs`; edit that, not this file.';
-
-/**
- * Refs hold no `/` or `\`, but servers decode `%2F` before resolving `..`,
- * so without this check `sam%2F..%2Frobin` would answer robin's JSON.
- */
-const ENCODED_SEPARATOR = '%2f|%5c';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

@@ -10,7 +10,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { apiFiles } from '../publish/api.ts';
+import { API_ROOT, apiFiles } from '../publish/api.ts';
 import { avatarCacheDir, publishAvatars } from '../publish/avatars.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
@@ -104,7 +104,7 @@ export function attachDevSite(server: ViteDevServer, options: DevSiteOptions): v
 		current = undefined;
 		void refresh();
 	});
-	const served = [`${options.base}v1/`, `${options.base}media/`];
+	const served = [`${options.base}${API_ROOT}/`, `${options.base}media/`];
 	server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
 		const path = (request.url ?? '/').split(/[?#]/)[0]!;
 		const isFile = served.some((prefix) => path.startsWith(prefix));

@@ -22,15 +22,18 @@ import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
 import { keepLoadedSite, loadSite, resolveContentDir } from '../content/site.ts';
 import type { User } from '../schemas/user.ts';
-import { normalizeBase } from '../publish/urls.ts';
+import { normalizeBase, publicUrl } from '../publish/urls.ts';
 import { editBaseUrl } from '../views/edit-link.ts';
 import { writeBuildRecord } from '../publish/build-record.ts';
 import { attachDevSite } from './dev-server.ts';
 import type { Limits } from '../schemas/limits.ts';
 import { LIMITS_HOOK, resolveLimits } from '../content/site-limits.ts';
 
+/** The site's name when the options give none. */
+export const DEFAULT_TITLE = 'Pronoun profiles';
+
 export interface StaticnounsOptions {
-	/** The site's name, shown on every page. */
+	/** The site's name, shown on every page; DEFAULT_TITLE when left out. */
 	title?: string;
 	/**
 	 * Let search engines index the profiles (and publish sitemap.xml, which
@@ -79,7 +82,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				updateConfig({
 					vite: {
 						define: {
-							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? 'Pronoun profiles'),
+							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? DEFAULT_TITLE),
 							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
 							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl)),
 						},
@@ -136,9 +139,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
 				for (const [path, body] of shortAddressFiles(pronounPages(published.users, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
 				if (searchEngines && siteUrl) {
-					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => new URL(`${base}${pathname}`, siteUrl).href);
+					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => publicUrl(pathname, { site: siteUrl, base }));
 					files.set('sitemap.xml', sitemapXml(urls));
-					files.set('robots.txt', robotsTxt({ allow: true, sitemapUrl: new URL(`${base}sitemap.xml`, siteUrl).href }));
+					files.set('robots.txt', robotsTxt({ allow: true, sitemapUrl: publicUrl('sitemap.xml', { site: siteUrl, base }) }));
 				} else {
 					files.set('robots.txt', robotsTxt({ allow: searchEngines }));
 				}

@@ -2,10 +2,13 @@
  * The static v1 API: which files a site publishes for its users, and their
  * bytes. The cross-profile rules use the same paths to find collisions.
  */
-import type { ApiError, User } from '../schemas/user.ts';
+import { FIELD_LISTS, type ApiError, type User } from '../schemas/user.ts';
 
 /** Folder of the API root (`{base_url}` is `{site}{base}v1`). */
 export const API_ROOT = 'v1';
+
+/** Folder of the users' JSON (`{base_url}/users/{userRef}`), relative to the site root. */
+export const USERS_DIR = `${API_ROOT}/users/`;
 
 /** The error the reference service answers for an unknown user. */
 export const USER_NOT_FOUND: ApiError = { code: 2001, message: 'User not found' };
@@ -27,7 +30,7 @@ export const NOT_FOUND_PATH = `${API_ROOT}/404.json`;
  */
 export function userApiPaths(user: Pick<User, 'id' | 'name'>): string[] {
 	const refs = user.name === user.id ? [user.id] : [user.id, user.name];
-	return refs.flatMap((ref) => [`${API_ROOT}/users/${ref}.json`, `${API_ROOT}/users/${ref}`]);
+	return refs.flatMap((ref) => [`${USERS_DIR}${ref}.json`, `${USERS_DIR}${ref}`]);
 }
 
 /**
@@ -49,11 +52,7 @@ export const USER_KEY_ORDER = [
 	'display_text',
 	'status',
 	'fields',
-	'favourite',
-	'okay',
-	'jokingly',
-	'friends_only',
-	'avoid',
+	...FIELD_LISTS,
 ];
 
 /**

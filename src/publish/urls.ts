@@ -2,6 +2,7 @@
  * Addresses within the site. Every page and file is linked through these,
  * so a deployment under a sub-path (Astro `base`) works everywhere.
  */
+import { USERS_DIR } from './api.ts';
 
 /**
  * Normalises a base path to start and end with `/`.
@@ -31,7 +32,7 @@ export function profilePath(name: string, base: string): string {
  * userJsonPath('robin', '/') // '/v1/users/robin.json'
  */
 export function userJsonPath(name: string, base: string): string {
-	return `${normalizeBase(base)}v1/users/${encodeURIComponent(name)}.json`;
+	return `${normalizeBase(base)}${USERS_DIR}${encodeURIComponent(name)}.json`;
 }
 
 /**
@@ -63,8 +64,19 @@ export function iconPath(base: string): string {
  * publicUrl('media/users/x/y.webp', { site: 'https://example.org', base: '/profiles' }) // 'https://example.org/profiles/media/users/x/y.webp'
  */
 export function publicUrl(path: string, options: { site?: URL | string | undefined; base?: string | undefined }): string {
-	const local = `${normalizeBase(options.base)}${path}`;
-	return options.site ? new URL(local, options.site).href : local;
+	return absoluteUrl(`${normalizeBase(options.base)}${path}`, options.site);
+}
+
+/**
+ * A site path (base included) as an absolute address when the site's origin
+ * is known, else the path itself: canonical links, og:url, redirect pages.
+ *
+ * @example
+ * absoluteUrl('/profiles/@robin/', 'https://example.org') // 'https://example.org/profiles/@robin/'
+ * absoluteUrl('/profiles/@robin/', undefined) // '/profiles/@robin/'
+ */
+export function absoluteUrl(path: string, site: URL | string | undefined): string {
+	return site ? new URL(path, site).href : path;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
-import { DEFAULT_STATUS, statusInputSchema } from './status.ts';
+import { byStatus, DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
 import {
@@ -95,11 +95,7 @@ export function fieldInputSchemaFor(limits: Limits) {
 	const entries = list(entry, listLimit(limits, 'fieldEntries', 'keep the ones that matter most'));
 	return strictObject({
 		name: fieldNameSchema,
-		favourite: entries,
-		okay: entries,
-		jokingly: entries,
-		friends_only: entries,
-		avoid: entries,
+		...byStatus(() => entries),
 	})
 		.superRefine((field, ctx) => {
 			const total = FIELD_LISTS.reduce((sum, key) => sum + field[key].length, 0);
@@ -113,9 +109,7 @@ export function fieldInputSchemaFor(limits: Limits) {
 			});
 		})
 		.transform((field): Field => {
-			const out: Field = { name: field.name, favourite: [], okay: [], jokingly: [], friends_only: [], avoid: [] };
-			for (const key of FIELD_LISTS) out[key] = field[key];
-			return out;
+			return { name: field.name, ...byStatus((list) => field[list]) };
 		});
 }
 

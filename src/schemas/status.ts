@@ -18,8 +18,42 @@ export type StatusWord = (typeof STATUSES)[number]['word'];
 /** A WordStatus as the API sends it: an integer 1-5. */
 export type StatusValue = (typeof STATUSES)[number]['value'];
 
-const STATUS_WORDS = STATUSES.map((status) => status.word) as [StatusWord, ...StatusWord[]];
+export type Status = (typeof STATUSES)[number];
+
+/** The five status words in value order; also the five lists of a Field. */
+export const STATUS_WORDS = STATUSES.map((status) => status.word) as [StatusWord, ...StatusWord[]];
 const STATUS_VALUES = STATUSES.map((status) => status.value) as [StatusValue, ...StatusValue[]];
+
+/**
+ * The status with this value.
+ *
+ * @example
+ * statusOf(4) // { value: 4, word: 'friends_only', label: 'Friends only' }
+ */
+export function statusOf(value: StatusValue): Status {
+	return STATUSES.find((status) => status.value === value)!;
+}
+
+/**
+ * The value of a status word.
+ *
+ * @example
+ * statusValueOf('avoid') // 5
+ */
+export function statusValueOf(word: StatusWord): StatusValue {
+	return STATUSES.find((status) => status.word === word)!.value;
+}
+
+/**
+ * An object with one key per status word, in value order: the five lists of
+ * a Field, built from the statuses rather than spelled out.
+ *
+ * @example
+ * byStatus(() => []) // { favourite: [], okay: [], jokingly: [], friends_only: [], avoid: [] }
+ */
+export function byStatus<T>(make: (word: StatusWord) => T): Record<StatusWord, T> {
+	return Object.fromEntries(STATUS_WORDS.map((word) => [word, make(word)])) as Record<StatusWord, T>;
+}
 
 /** The status an entry has when its file gives none. */
 export const DEFAULT_STATUS: StatusValue = 2;
@@ -41,7 +75,7 @@ export const statusInputSchema = z
 	.transform((status): StatusValue => {
 		if (status === undefined || status === null) return DEFAULT_STATUS;
 		if (typeof status === 'number') return status;
-		return STATUSES.find((entry) => entry.word === status)!.value;
+		return statusValueOf(status);
 	})
 	.meta({
 		description: 'favourite, okay, jokingly, friends_only or avoid (or 1-5). Left out means okay.',

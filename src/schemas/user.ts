@@ -4,7 +4,7 @@
  * schema (profile.ts) builds its lenient input forms from these pieces.
  */
 import { z } from 'zod';
-import { statusValueSchema } from './status.ts';
+import { byStatus, STATUS_WORDS, statusValueSchema, type StatusWord } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textProblem } from './text.ts';
 
@@ -64,8 +64,8 @@ export const fieldNameSchema = boundedText(1, 100).meta({ description: 'The fiel
 export const fieldEntrySchema = nonEmptyText;
 
 /** The five lists of a Field, one per status, in status order. */
-export const FIELD_LISTS = ['favourite', 'okay', 'jokingly', 'friends_only', 'avoid'] as const;
-export type FieldList = (typeof FIELD_LISTS)[number];
+export const FIELD_LISTS = STATUS_WORDS;
+export type FieldList = StatusWord;
 
 /** Name entry (spec 2.2). */
 export const nameEntrySchema = strictObject({
@@ -83,11 +83,7 @@ export const pronounEntrySchema = strictObject({
 /** Field (spec 2.4); all five lists always present. */
 export const fieldSchema = strictObject({
 	name: fieldNameSchema,
-	favourite: z.array(fieldEntrySchema),
-	okay: z.array(fieldEntrySchema),
-	jokingly: z.array(fieldEntrySchema),
-	friends_only: z.array(fieldEntrySchema),
-	avoid: z.array(fieldEntrySchema),
+	...byStatus(() => z.array(fieldEntrySchema)),
 });
 
 /**

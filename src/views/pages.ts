@@ -10,8 +10,8 @@ import { exampleSentences, isPlainPronounEntry, pronounDisplayText, pronounSetOf
 import { profilePath, pronounPath, userJsonPath } from '../publish/urls.ts';
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
 import type { UserEntry } from '../schemas/entry.ts';
-import type { StatusValue } from '../schemas/status.ts';
-import { FIELD_LISTS, type User } from '../schemas/user.ts';
+import { STATUSES, type StatusValue } from '../schemas/status.ts';
+import type { User } from '../schemas/user.ts';
 
 /**
  * How an avatar is drawn: a local one as <picture> (WebP, JPEG fallback)
@@ -140,7 +140,7 @@ export function profileView(entry: UserEntry, base: string, source: { editBaseUr
 		pronouns,
 		fields: user.fields.map((field) => ({
 			name: field.name,
-			entries: FIELD_LISTS.flatMap((list, index) => field[list].map((text) => ({ text, status: (index + 1) as StatusValue }))),
+			entries: STATUSES.flatMap(({ word, value }) => field[word].map((text) => ({ text, status: value }))),
 		})),
 		path: profilePath(user.name, base),
 		jsonPath: userJsonPath(user.name, base),

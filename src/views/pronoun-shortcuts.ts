@@ -13,7 +13,7 @@
  */
 import type { PronounPageView } from './pages.ts';
 import { pronounSlug } from './pronouns.ts';
-import { pronounPath } from '../publish/urls.ts';
+import { absoluteUrl, pronounPath } from '../publish/urls.ts';
 
 export interface ShortAddress {
 	/** Path segments under /pronouns/. */
@@ -69,7 +69,7 @@ export interface RedirectPageOptions {
  */
 export function redirectPage(short: ShortAddress, options: RedirectPageOptions): string {
 	const target = pronounPath(short.target.slug, options.base);
-	const href = escapeHtml(options.site ? new URL(target, options.site).href : target);
+	const href = escapeHtml(absoluteUrl(target, options.site));
 	const title = escapeHtml(`${short.target.title} pronouns`);
 	return [
 		'<!doctype html>',

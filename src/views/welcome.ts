@@ -6,19 +6,17 @@
  * profiles (directory, pronoun pages, and any later members or search page)
  * and every "use this" link goes through these functions.
  */
-import { STATUSES, type StatusValue, type StatusWord } from '../schemas/status.ts';
+import { statusValueOf, type StatusValue } from '../schemas/status.ts';
 
-const valueOf = (word: StatusWord): StatusValue => STATUSES.find((status) => status.word === word)!.value;
-
-export const FAVOURITE = valueOf('favourite');
-export const OKAY = valueOf('okay');
+export const FAVOURITE = statusValueOf('favourite');
+export const OKAY = statusValueOf('okay');
 
 /**
  * Whether a status invites others to use the entry: favourite or okay.
  *
  * @example
  * welcomes(OKAY) // true
- * welcomes(STATUSES[4].value) // false (avoid)
+ * welcomes(statusValueOf('avoid')) // false (avoid)
  */
 export function welcomes(status: StatusValue): boolean {
 	return status === FAVOURITE || status === OKAY;
@@ -55,7 +53,7 @@ export function preferred<T>(items: readonly T[], statusOf: (item: T) => StatusV
  *
  * @example
  * combinedStatus([OKAY, FAVOURITE]) // FAVOURITE
- * combinedStatus([FAVOURITE, STATUSES[4].value]) // 5 (avoid)
+ * combinedStatus([FAVOURITE, statusValueOf('avoid')]) // 5 (avoid)
  */
 export function combinedStatus(statuses: readonly StatusValue[]): StatusValue | undefined {
 	if (!statuses.length) return undefined;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { decodeProfileText, listUsersFolder, MAX_WALK_DEPTH, readProfileFile } from '../../src/content/profile-files.ts';
+import { decodeProfileText, isHiddenName, isIndexFile, listUsersFolder, MAX_WALK_DEPTH, readProfileFile } from '../../src/content/profile-files.ts';
 import { formatBytes } from '../../src/utils/regular-file.ts';
 
 let dir: string;
@@ -149,6 +149,32 @@ describe('listUsersFolder', () => {
 		});
 		await rm(`${dir}-link`);
 		expect(await listUsersFolder(join(dir, 'missing'))).toBeUndefined();
+	});
+});
+
+describe('isHiddenName', () => {
+	test.each([
+		['_drafts', true],
+		['.hidden.md', true],
+		['_', true],
+		['robin.md', false],
+		['kit_', false],
+		['', false],
+	])('returns %j as %j', (name, hidden) => {
+		expect(isHiddenName(name)).toBe(hidden);
+	});
+});
+
+describe('isIndexFile', () => {
+	test.each([
+		['index.md', true],
+		['INDEX.json', true],
+		['Index.Md', true],
+		['index.mdx', false],
+		['about.md', false],
+		['kit/index.md', false],
+	])('returns %j as %j', (name, index) => {
+		expect(isIndexFile(name)).toBe(index);
 	});
 });
 

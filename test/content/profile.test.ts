@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatIssue } from '../../src/content/issues.ts';
-import { parseProfile } from '../../src/content/profile.ts';
+import { parseProfile, validIdOf } from '../../src/content/profile.ts';
 import { readProfileSource } from '../../src/content/reader.ts';
 import { withoutFreshIds } from '../helpers/fresh-id.ts';
 
@@ -148,5 +148,20 @@ avatar_urls: [ftp://example.org/a.png, 42]
 		expect(errors('content/users/robin.md', '---\n- a list\n---\n')).toMatchInlineSnapshot(
 			`"content/users/robin.md:2: must be an object (key: value pairs), not a list: got ["a list"]"`,
 		);
+	});
+});
+
+describe('validIdOf', () => {
+	test.each([
+		[{ id: 'd0f6ssg3eqa7kbdj1v40', name: 7 }, 'd0f6ssg3eqa7kbdj1v40'],
+		[{ id: 'D0F6SSG3EQA7KBDJ1V40' }, undefined],
+		[{ id: 'd0f6ssg3eqa7kbdj1v4' }, undefined],
+		[{ id: 42 }, undefined],
+		[{}, undefined],
+		[['d0f6ssg3eqa7kbdj1v40'], undefined],
+		[null, undefined],
+		['d0f6ssg3eqa7kbdj1v40', undefined],
+	])('returns the ID of %j as %j', (data, id) => {
+		expect(validIdOf(data)).toBe(id);
 	});
 });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorJsonSchema, userJsonSchema } from '../../src/authoring/json-schema.ts';
 import { cleanEnv, ROOT, run } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
+import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 
 const SITE = 'test/fixtures/build-site';
 
@@ -124,8 +125,8 @@ describe('npm run build', () => {
 	});
 
 	test('writes the APIError document, and the same bytes where Cloudflare Pages looks for a 404', async () => {
-		expect(await readFile(join(first, 'v1/404.json'), 'utf8')).toBe('{"code":2001,"message":"User not found"}');
-		expect(await readFile(join(first, 'v1/404.html'), 'utf8')).toBe('{"code":2001,"message":"User not found"}');
+		expect(await readFile(join(first, 'v1/404.json'), 'utf8')).toBe(USER_NOT_FOUND_BODY);
+		expect(await readFile(join(first, 'v1/404.html'), 'utf8')).toBe(USER_NOT_FOUND_BODY);
 	});
 
 	test('writes the host files for the base path: _headers, _redirects and .htaccess', async () => {
@@ -427,7 +428,7 @@ describe('npm run build', () => {
 			const response = await fetch(`${origin}/v1/users/${encodeURIComponent(ref)}`);
 			expect(response.status).toBe(404);
 			expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-			expect(await response.json()).toEqual({ code: 2001, message: 'User not found' });
+			expect(await response.json()).toEqual(JSON.parse(USER_NOT_FOUND_BODY));
 		});
 	});
 });

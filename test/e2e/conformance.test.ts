@@ -12,11 +12,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_CACHE_POLICY } from '../../src/hosting/hosting.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { apacheHost, apacheSharedHost, caddyHost, cloudflareHost, nginxHost, previewHost, type Host, type RunningHost } from '../helpers/hosts.ts';
-import { followRedirects, rawRequest } from '../helpers/http.ts';
+import { followRedirects, rawRequest, USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 import { ROOT, run } from '../helpers/run.ts';
 
 const SITE = 'test/fixtures/build-site';
-const NOT_FOUND = '{"code":2001,"message":"User not found"}';
 /** Beside each served folder, one level up: no request may ever read it. */
 const SECRET = 'staticnouns-secret-7f3a';
 
@@ -127,7 +126,7 @@ describe.each(HOSTS)('$name', (host) => {
 			expect(response.status).toBe(404);
 			expect(response.headers['content-type']).toMatch(/^application\/json(;\s*charset=utf-8)?$/i);
 			expect(response.headers['access-control-allow-origin']).toBe('*');
-			expect(response.body).toBe(NOT_FOUND);
+			expect(response.body).toBe(USER_NOT_FOUND_BODY);
 		});
 
 		test('answers HEAD for an unknown ref with 404 and no body', async () => {

@@ -1,6 +1,13 @@
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 
+/**
+ * The body every host answers for an unknown user: the reference service's
+ * APIError (interface-v1.md, section 7), written here independently of src/
+ * so that a change to the published one fails the tests.
+ */
+export const USER_NOT_FOUND_BODY = '{"code":2001,"message":"User not found"}';
+
 export interface RawResponse {
 	status: number;
 	headers: Record<string, string | undefined>;

@@ -13,6 +13,7 @@ import {
 	redirectRules,
 } from '../../src/hosting/host-files.ts';
 import { makeUser } from '../helpers/users.ts';
+import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 
 const API_HEADERS = [
 	['Content-Type', 'application/json; charset=utf-8'],
@@ -163,7 +164,7 @@ describe('hostFiles', () => {
 	test('returns _headers, _redirects, the .htaccess files and the APIError copied to v1/404.html', () => {
 		const files = hostFiles('/', apiFiles([makeUser({ name: 'robin' })]));
 		expect([...files.keys()]).toEqual(['_headers', '_redirects', 'v1/.htaccess', '.htaccess', 'v1/404.html']);
-		expect(files.get('v1/404.html')).toBe('{"code":2001,"message":"User not found"}');
+		expect(files.get('v1/404.html')).toBe(USER_NOT_FOUND_BODY);
 	});
 
 	test('errors if the document to copy is not among the files', () => {

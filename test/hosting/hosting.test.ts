@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { areaOf, headersOf, hostHandledReason, nearestNotFoundCopies, SITE_HEADERS } from '../../src/hosting/hosting.ts';
+import { areaOf, ENCODED_SEPARATOR, headersOf, holdsSeparator, hostHandledReason, nearestNotFoundCopies, SITE_HEADERS } from '../../src/hosting/hosting.ts';
 
 describe('areaOf', () => {
 	test.each([
@@ -58,5 +58,25 @@ describe('hostHandledReason', () => {
 describe('nearestNotFoundCopies', () => {
 	test('returns a 404.html copy of the APIError in v1/, and none for the pages (their 404 is 404.html)', () => {
 		expect(Object.fromEntries(nearestNotFoundCopies())).toEqual({ 'v1/404.html': 'v1/404.json' });
+	});
+});
+
+describe('ENCODED_SEPARATOR', () => {
+	test('returns the encoded slash and backslash', () => {
+		expect(ENCODED_SEPARATOR).toBe('%2f|%5c');
+		expect(new RegExp(ENCODED_SEPARATOR, 'i').test('/v1/users/sam%2F..%2Frobin')).toBe(true);
+		expect(new RegExp(ENCODED_SEPARATOR, 'i').test('/v1/users/sam%5C..')).toBe(true);
+	});
+});
+
+describe('holdsSeparator', () => {
+	test.each([
+		['sam/..', true],
+		['sam\\..', true],
+		['robin', false],
+		['%2F', false],
+		['', false],
+	])('returns %j as %j', (segment, holds) => {
+		expect(holdsSeparator(segment)).toBe(holds);
 	});
 });

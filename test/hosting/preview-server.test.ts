@@ -8,10 +8,10 @@ import { hostFiles } from '../../src/hosting/host-files.ts';
 import { createPreviewServer } from '../../src/hosting/preview-server.ts';
 import { normalizeBase } from '../../src/publish/urls.ts';
 import { makeUser } from '../helpers/users.ts';
+import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 
 const robin = makeUser({ name: 'robin', display_name: 'Robin' });
 const ROBIN = serializeUser(robin);
-const NOT_FOUND = '{"code":2001,"message":"User not found"}';
 
 const PAGES: [string, string][] = [
 	['index.html', '<h1>Profiles</h1>'],
@@ -81,7 +81,7 @@ describe.each([
 		expect(response.status).toBe(404);
 		expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
 		expect(response.headers.get('access-control-allow-origin')).toBe('*');
-		expect(await response.text()).toBe(NOT_FOUND);
+		expect(await response.text()).toBe(USER_NOT_FOUND_BODY);
 	});
 
 	test('answers HEAD like GET without a body', async () => {
@@ -245,7 +245,7 @@ describe('createPreviewServer while the site changes under it', () => {
 		const replaced = await fetch(`${origin}/v1/users/robin`);
 		const next = await fetch(`${origin}/v1/users/robin.json`);
 		await close();
-		expect([replaced.status, await replaced.text()]).toEqual([404, NOT_FOUND]);
+		expect([replaced.status, await replaced.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
 		expect([next.status, await next.text()]).toEqual([200, ROBIN]);
 	});
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contentError, writeDevSite } from '../../src/integration/dev-server.ts';
-import { freePort } from '../helpers/http.ts';
+import { freePort, USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 import { cleanEnv, ROOT } from '../helpers/run.ts';
 
 let temp: string;
@@ -74,7 +74,7 @@ describe('astro dev', () => {
 			expect([json.status, json.headers.get('content-type'), json.headers.get('access-control-allow-origin')]).toEqual([200, 'application/json; charset=utf-8', '*']);
 			expect((await json.json()).name).toBe('robin');
 			const unknown = await fetch(`${origin}/v1/users/nobody`);
-			expect([unknown.status, await unknown.text()]).toEqual([404, '{"code":2001,"message":"User not found"}']);
+			expect([unknown.status, await unknown.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
 
 			const robin = join(temp, 'content/users/robin.md');
 			await writeFile(robin, (await readFile(robin, 'utf8')).replace('display_name:', 'display_nam:'));

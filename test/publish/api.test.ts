@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { apiFiles, NOT_FOUND_PATH, serializeUser, USER_KEY_ORDER, userApiPaths } from '../../src/publish/api.ts';
 import { fieldSchema, nameEntrySchema, pronounEntrySchema, userSchema, type User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
+import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 
 const robin = makeUser({ name: 'robin' });
 
@@ -29,7 +30,7 @@ describe('apiFiles', () => {
 			'v1/users/d4gn7g3p38l77tn1edd0': body,
 			'v1/users/robin.json': body,
 			'v1/users/robin': body,
-			'v1/404.json': '{"code":2001,"message":"User not found"}',
+			'v1/404.json': USER_NOT_FOUND_BODY,
 		});
 		expect(NOT_FOUND_PATH.startsWith('v1/users/')).toBe(false);
 	});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodePathSegment, normalizeBase, profilePath, pronounPath, publicUrl, userJsonPath } from '../../src/publish/urls.ts';
+import { absoluteUrl, encodePathSegment, normalizeBase, profilePath, pronounPath, publicUrl, userJsonPath } from '../../src/publish/urls.ts';
 
 describe('normalizeBase', () => {
 	test.each([
@@ -31,6 +31,16 @@ describe('publicUrl', () => {
 		[{}, '/media/a.webp'],
 	])('returns the address of a site file for %j', (options, url) => {
 		expect(publicUrl('media/a.webp', options)).toBe(url);
+	});
+});
+
+describe('absoluteUrl', () => {
+	test.each([
+		['/profiles/@robin/', 'https://example.org', 'https://example.org/profiles/@robin/'],
+		['/@robin/', new URL('https://example.org/ignored/'), 'https://example.org/@robin/'],
+		['/@robin/', undefined, '/@robin/'],
+	])('returns %j on %j as %j', (path, site, url) => {
+		expect(absoluteUrl(path, site)).toBe(url);
 	});
 });
 

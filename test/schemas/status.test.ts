@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { statusInputSchema } from '../../src/schemas/status.ts';
+import { byStatus, statusInputSchema, statusOf, statusValueOf } from '../../src/schemas/status.ts';
 
 describe('statusInputSchema', () => {
 	test.each([
@@ -37,5 +37,33 @@ describe('statusInputSchema', () => {
 		expect(statusInputSchema.safeParse(7).error?.issues[0]?.message).toMatchInlineSnapshot(
 			`"must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5"`,
 		);
+	});
+});
+
+describe('statusOf', () => {
+	test.each([
+		[1, 'favourite', 'Favourite'],
+		[4, 'friends_only', 'Friends only'],
+		[5, 'avoid', 'Avoid'],
+	] as const)('returns status %i as %j, %j', (value, word, label) => {
+		expect(statusOf(value)).toEqual({ value, word, label });
+	});
+});
+
+describe('statusValueOf', () => {
+	test.each([
+		['favourite', 1],
+		['friends_only', 4],
+		['avoid', 5],
+	] as const)('returns %j as %i', (word, value) => {
+		expect(statusValueOf(word)).toBe(value);
+	});
+});
+
+describe('byStatus', () => {
+	test('returns one key per status word, in value order', () => {
+		const lists = byStatus((word) => [word]);
+		expect(lists).toEqual({ favourite: ['favourite'], okay: ['okay'], jokingly: ['jokingly'], friends_only: ['friends_only'], avoid: ['avoid'] });
+		expect(Object.keys(lists)).toEqual(['favourite', 'okay', 'jokingly', 'friends_only', 'avoid']);
 	});
 });

@@ -1,7 +1,9 @@
 import { once } from 'node:events';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { HEADERS_FILE, REDIRECTS_FILE } from '../../hosting/host-files.ts';
 import { createPreviewServer } from '../../hosting/preview-server.ts';
+import { USERS_DIR } from '../../publish/api.ts';
 import { previewBase, readBuildRecord } from '../../publish/build-record.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
@@ -30,7 +32,7 @@ export async function run(args: string[], { stdout, cwd, root, env }: CommandCon
 		throw new UsageError(`there is no built site at ${shownDir}: run "npm run build" first`);
 	}
 	// The rules come from the build's own files; a site built before them cannot be served right.
-	for (const file of ['_headers', '_redirects']) {
+	for (const file of [HEADERS_FILE, REDIRECTS_FILE]) {
 		if (!(await stat(resolve(dir, file)).catch(() => undefined))?.isFile()) {
 			throw new UsageError(`${shownDir} has no ${file}, which the build writes: run "npm run build" again`);
 		}
@@ -48,6 +50,6 @@ export async function run(args: string[], { stdout, cwd, root, env }: CommandCon
 	]);
 	const address = server.address();
 	const shown = typeof address === 'object' && address ? `http://${values.host}:${address.port}${base}` : String(address);
-	stdout.write(`Serving ${shownDir} at ${shown}\n  API: ${shown}v1/users/{id or name}\n`);
+	stdout.write(`Serving ${shownDir} at ${shown}\n  API: ${shown}${USERS_DIR}{id or name}\n`);
 	return -1;
 }
