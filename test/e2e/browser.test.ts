@@ -179,8 +179,9 @@ describe('example pages', () => {
 	test('style the status icons on a page without the legend, and hide the symbols there', async () => {
 		const { page } = await visit(`${origin}/pronouns/he/him/his/his/himself/`);
 		expect(await page.locator('.legend').count()).toBe(0);
-		const styles = await page.locator('.used-by .status').first().evaluate((mark) => [getComputedStyle(mark).display, getComputedStyle(mark.querySelector('svg')!).display]);
-		expect(styles).toEqual(['inline-flex', 'block']);
+		// status.css: the gap to its label, never shrunk, the icon a block (unstyled: 0px / 1 / inline).
+		const styles = await page.locator('.used-by .status').first().evaluate((mark) => [getComputedStyle(mark).columnGap, getComputedStyle(mark).flexShrink, getComputedStyle(mark.querySelector('svg')!).display]);
+		expect(styles).toEqual(['5.6px', '0', 'block']);
 		expect(await page.locator('svg.symbols').evaluate((svg) => [getComputedStyle(svg).position, svg.getBoundingClientRect().width])).toEqual(['absolute', 0]);
 		await page.close();
 	});
