@@ -23,6 +23,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 	['authoring'], //    tools that write content: new, import, templates, CODEOWNERS, history, git
 	['cli'], //          the staticnouns command
 	['integration'], //  the Astro integration and content loader
+	['styles'], //       the global stylesheet and the CSS shared by components (imports nothing of the project)
 	['components', 'layouts'], // Astro components
 	['pages', '.'], //   Astro routes and configuration
 ];

@@ -25,16 +25,20 @@ export interface ProfileIdentity {
 	nameLine: number;
 }
 
-/** A validated profile: the User it publishes and what stays private. */
+/**
+ * A validated profile: the User it publishes and what stays private. Built
+ * once and never changed: loadSite makes the final one (its avatar checked
+ * and published in the User) and freezes it.
+ */
 export interface Profile extends ProfileIdentity {
 	/** The v1 User, exactly as the API serves it. */
-	user: User;
+	readonly user: User;
 	/** A local avatar image, as written: a path relative to the file. */
-	avatar: string | null;
-	/** The checked local avatar, once the site loader has looked at it. */
-	localAvatar: LocalAvatar | null;
+	readonly avatar: string | null;
+	/** The checked local avatar: null from parseProfile, set by loadSite when it builds the final profile. */
+	readonly localAvatar: LocalAvatar | null;
 	/** Forge usernames whose approval changes to this profile need (CODEOWNERS); never published. */
-	owners: string[];
+	readonly owners: readonly string[];
 }
 
 export type ProfileResult =

@@ -13,7 +13,8 @@ import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } 
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
 import { publicUrl } from '../publish/urls.ts';
-import { checkAvatar } from '../publish/avatars.ts';
+import { checkAvatar, type LocalAvatar } from '../publish/avatars.ts';
+import { deepFreeze } from '../utils/freeze.ts';
 
 /** Avatars checked at once: the decoder uses one core each. */
 const AVATAR_CONCURRENCY = Math.max(2, availableParallelism());
@@ -47,12 +48,12 @@ export interface LoadOptions {
 }
 
 export interface LoadedSite {
-	/** Valid profiles, sorted by name. Empty when there are issues. */
-	profiles: Profile[];
+	/** Valid profiles, sorted by name, frozen (see deepFreeze). Empty when there are issues. */
+	readonly profiles: readonly Profile[];
 	/** The ID and name of every profile file that has valid ones, valid or not otherwise. */
-	identities: ProfileIdentity[];
+	readonly identities: ProfileIdentity[];
 	/** Every problem found, across all files. */
-	issues: ContentIssue[];
+	readonly issues: ContentIssue[];
 }
 
 /**
@@ -99,10 +100,11 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		}
 	});
 	for (const issue of checkAcrossProfiles(identities, { settled: options.settled })) issues.push(issue);
-	for (const issue of await attachAvatars(profiles, sources, contentDir, options)) issues.push(issue);
+	const final = await withAvatars(profiles, sources, contentDir, options);
+	for (const issue of final.issues) issues.push(issue);
 	if (issues.length) return { profiles: [], identities, issues };
-	profiles.sort((a, b) => compareStrings(a.user.name, b.user.name));
-	return { profiles, identities, issues };
+	final.profiles.sort((a, b) => compareStrings(a.user.name, b.user.name));
+	return { profiles: Object.freeze(final.profiles), identities, issues };
 }
 
 /**
@@ -134,11 +136,13 @@ function linkedFolders(links: readonly string[], files: readonly FoundFile[]): {
 }
 
 /**
- * Checks each local avatar and publishes its addresses in the User: the
- * canonical WebP first, then the JPEG.
+ * Checks each local avatar, then builds each final profile once, frozen: a
+ * local avatar's addresses go into its User (the canonical WebP first, then
+ * the JPEG) as the User is made, not written into it afterwards.
  */
-async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>, contentDir: string, options: LoadOptions): Promise<ContentIssue[]> {
+async function withAvatars(profiles: readonly Profile[], sources: Map<Profile, string>, contentDir: string, options: LoadOptions): Promise<{ profiles: Profile[]; issues: ContentIssue[] }> {
 	const issues: ContentIssue[] = [];
+	const checkedAvatars = new Map<Profile, LocalAvatar>();
 	// A few at a time: each holds its image (up to 10 MB) in memory while it
 	// is decoded, and a pull request may add hundreds.
 	await mapLimit(
@@ -154,43 +158,15 @@ async function attachAvatars(profiles: Profile[], sources: Map<Profile, string>,
 				issues.push({ file: profile.file, line: profile.locate(['avatar']), path: 'avatar', message: checked.message });
 				return;
 			}
-			profile.localAvatar = checked.avatar;
-			profile.user.avatar_urls = [publicUrl(checked.avatar.webp, options), publicUrl(checked.avatar.jpeg, options)];
+			checkedAvatars.set(profile, checked.avatar);
 		},
 	);
-	return issues;
-}
-
-/**
- * A site loaded once for a build, handed from the integration (which must
- * validate before Astro writes anything) to the content loader in the same
- * process, so 10,000 files are not read and validated twice. The two may be
- * separate module instances, hence a global registry rather than a variable.
- */
-const LOADED = Symbol.for('staticnouns.loaded-site');
-type Registry = { [LOADED]?: { key: string; site: LoadedSite } };
-
-function loadKey(contentDir: string, options: LoadOptions): string {
-	return JSON.stringify([contentDir, options.cwd ?? process.cwd(), String(options.site ?? ''), options.base ?? '', { ...DEFAULT_LIMITS, ...options.limits }]);
-}
-
-/** Keeps a validated site for the rest of this build (see takeLoadedSite). */
-export function keepLoadedSite(contentDir: string, options: LoadOptions, site: LoadedSite): void {
-	(globalThis as Registry)[LOADED] = { key: loadKey(contentDir, options), site };
-}
-
-/**
- * The site kept for these options, once: the next call loads afresh (a dev
- * server's later syncs must see edits).
- *
- * @example
- * const site = takeLoadedSite(dir, options) ?? (await loadSite(dir, options));
- */
-export function takeLoadedSite(contentDir: string, options: LoadOptions): LoadedSite | undefined {
-	const registry = globalThis as Registry;
-	const kept = registry[LOADED];
-	delete registry[LOADED];
-	return kept?.key === loadKey(contentDir, options) ? kept.site : undefined;
+	const built = profiles.map((profile) => {
+		const localAvatar = checkedAvatars.get(profile);
+		const final: Profile = localAvatar ? { ...profile, localAvatar, user: { ...profile.user, avatar_urls: [publicUrl(localAvatar.webp, options), publicUrl(localAvatar.jpeg, options)] } } : profile;
+		return deepFreeze(final);
+	});
+	return { profiles: built, issues };
 }
 
 /** A profile file found in users/: its path (relative to users/, `/`-separated) and the name its place gives. */

@@ -15,12 +15,13 @@ import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { formatReport } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/public-files.ts';
-import { escapeText } from '../utils/escape.ts';
 import { linkWarnings } from '../content/links.ts';
 import { pronounPages } from '../views/pages.ts';
 import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
-import { keepLoadedSite, loadSite, resolveContentDir } from '../content/site.ts';
+import { loadSite, resolveContentDir } from '../content/site.ts';
+import { LOADED_SITE_HOOK, siteHandoff } from './loaded-site.ts';
+import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
 import { normalizeBase, publicUrl } from '../publish/urls.ts';
 import { editBaseUrl } from '../views/edit-link.ts';
@@ -73,11 +74,14 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	/** Where the site goes (the configured outDir), and where it is built first (see atomic-dist.ts). */
 	let target: string | undefined;
 	let staging: string | undefined;
+	const handoff = siteHandoff();
 	return {
 		name: 'staticnouns',
 		hooks: {
 			// Not an Astro hook: how the content loader and the CLI find this site's limits (site-limits.ts).
 			[LIMITS_HOOK]: () => limits,
+			// Not an Astro hook either: how the content loader takes the site validated below (loaded-site.ts).
+			[LOADED_SITE_HOOK]: handoff.hook,
 			'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
 				updateConfig({
 					vite: {
@@ -105,7 +109,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// Links that will show as text: worth knowing, never a reason to stop.
 				const warnings = linkWarnings(site.profiles);
 				if (warnings.length) logger.warn(formatReport(warnings));
-				keepLoadedSite(contentDir, loadOptions, site);
+				handoff.keep(contentDir, loadOptions, site);
 				published = {
 					users: site.profiles.map((profile) => profile.user),
 					avatars: site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
@@ -157,6 +161,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				if (avatars.length) {
 					const started = performance.now();
 					const done = await publishAvatars(avatars, outDir, avatarCacheDir(root)).catch((error: unknown) => {
+						// A program that called build() lives on: leave no staging folder behind it.
+						if (staging) discardStaging(staging);
 						if (error instanceof AvatarPublishError) fail(error.message);
 						throw error;
 					});
@@ -164,7 +170,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				}
 				// Last step: nothing is written to the output folder after this hook.
 				if (target && staging && resolve(staging) === resolve(outDir)) {
-					await replaceDir(staging, target).catch((error: unknown) => {
+					const building = staging;
+					await replaceDir(building, target).catch((error: unknown) => {
+						discardStaging(building);
 						fail(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
 					});
 					logger.info(`${target} replaced with the finished build`);
@@ -186,8 +194,7 @@ function isLocalAddress(site: string): boolean {
 	return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(site).hostname);
 }
 
+/** Stops the build (see build-error.ts): Astro prints the report and exits non-zero, `build()` rejects. */
 function fail(report: string): never {
-	// Each line escaped (a no-op on formatReport's lines): messages that quote a path, such as an avatar's, stay one line each.
-	process.stderr.write(`\n${report.split('\n').map(escapeText).join('\n')}\nThe build stopped; dist/ is unchanged.\n`);
-	process.exit(1);
+	throw buildError(report);
 }

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { userEntrySchema, type UserEntry } from '../schemas/entry.ts';
 import { formatReport } from '../content/issues.ts';
-import { loadSite, resolveContentDir, takeLoadedSite } from '../content/site.ts';
+import { loadSite, resolveContentDir } from '../content/site.ts';
+import { takeLoadedSite } from './loaded-site.ts';
 import { limitsFromConfig } from '../content/site-limits.ts';
 import { publicUrl } from '../publish/urls.ts';
 
@@ -28,7 +29,7 @@ export function profilesLoader() {
 			const contentDir = resolveContentDir(fileURLToPath(config.root));
 			const site = { site: config.site, base: config.base, limits: limitsFromConfig(config) };
 			const sync = async () => {
-				const { profiles, issues } = takeLoadedSite(contentDir, site) ?? (await loadSite(contentDir, site));
+				const { profiles, issues } = takeLoadedSite(config, contentDir, site) ?? (await loadSite(contentDir, site));
 				if (issues.length) throw new Error(`Invalid profiles:\n${formatReport(issues)}`);
 				store.clear();
 				for (const { user, localAvatar, file } of profiles) {

@@ -15,6 +15,24 @@ describe('loadSite', () => {
 		]);
 	});
 
+	test('returns the model frozen, the avatar addresses in the User it was built with', async () => {
+		const examples = join(import.meta.dirname, '../fixtures/examples');
+		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://profiles.example.org', base: '/' });
+		const kit = profiles.find((profile) => profile.user.name === 'kit')!;
+		expect(kit.user.avatar_urls).toEqual([expect.stringMatching(/^https:\/\/profiles\.example\.org\/.+\.webp$/), expect.stringMatching(/\.jpe?g$/)]);
+		expect(kit.localAvatar).not.toBeNull();
+		expect(Object.isFrozen(profiles)).toBe(true);
+		for (const profile of profiles) expect([Object.isFrozen(profile), Object.isFrozen(profile.user), Object.isFrozen(profile.user.names)]).toEqual([true, true, true]);
+		expect(() => ((kit.user as { avatar_urls: string[] }).avatar_urls = [])).toThrow(TypeError);
+		expect(() => ((kit as { localAvatar: unknown }).localAvatar = null)).toThrow(TypeError);
+		// The types forbid it too (checked by tsc, never run).
+		const change = () => {
+			// @ts-expect-error localAvatar is readonly
+			kit.localAvatar = null;
+		};
+		expect(change).toThrow(TypeError);
+	});
+
 	test('errors on profile folders with both, no, or extra profile files', async () => {
 		const { issues } = await loadSite(fixture('folder-mistakes'), { cwd: fixture('folder-mistakes') });
 		expect(formatReport(issues)).toMatchInlineSnapshot(`

@@ -176,6 +176,16 @@ describe('example pages', () => {
 		await page.close();
 	});
 
+	test('style the status icons on a page without the legend, and hide the symbols there', async () => {
+		const { page } = await visit(`${origin}/pronouns/he/him/his/his/himself/`);
+		expect(await page.locator('.legend').count()).toBe(0);
+		// status.css: the gap to its label, never shrunk, the icon a block (unstyled: 0px / 1 / inline).
+		const styles = await page.locator('.used-by .status').first().evaluate((mark) => [getComputedStyle(mark).columnGap, getComputedStyle(mark).flexShrink, getComputedStyle(mark.querySelector('svg')!).display]);
+		expect(styles).toEqual(['5.6px', '0', 'block']);
+		expect(await page.locator('svg.symbols').evaluate((svg) => [getComputedStyle(svg).position, svg.getBoundingClientRect().width])).toEqual(['absolute', 0]);
+		await page.close();
+	});
+
 	test('show the favourite names and pronouns at the top of a profile, before the bio', async () => {
 		const { page } = await visit(`${origin}/@robin/`);
 		expect(await page.locator('header .refer-as').textContent()).toBe('Names: Robin · Pronouns: they/them');
