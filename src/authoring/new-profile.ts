@@ -9,7 +9,7 @@ import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import type { Limits } from '../schemas/limits.ts';
 import type { ProfileIdentity } from '../content/profile.ts';
-import { contentFolderProblem, isHiddenName } from '../content/profile-files.ts';
+import { contentFolderProblem, isHiddenName, USERS_FOLDER_LINK } from '../content/profile-files.ts';
 import { checkAcrossProfiles } from '../content/rules.ts';
 import { loadSite } from '../content/site.ts';
 
@@ -73,7 +73,7 @@ export async function addProfileFile(options: {
 	const linked = await contentFolderProblem(contentDir, cwd);
 	if (linked) return { file, issues: [{ file: display(contentDir), path: '', message: linked }] };
 	if ((await lstat(usersDir).catch(() => undefined))?.isSymbolicLink()) {
-		return { file, issues: [{ file: display(usersDir), path: '', message: 'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder' }] };
+		return { file, issues: [{ file: display(usersDir), path: '', message: USERS_FOLDER_LINK }] };
 	}
 	const site = await loadSite(contentDir, { cwd, limits });
 	const issues = checkNewProfile({ file, id, name }, site.identities);

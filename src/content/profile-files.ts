@@ -20,6 +20,9 @@ export interface UsersListing {
 	problems: { path: string; message: string }[];
 }
 
+/** Why a users/ folder that is a symbolic link is refused: whatever it points to would be read (and written, by `new`). */
+export const USERS_FOLDER_LINK = 'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder';
+
 /**
  * How deep the walk of users/ goes: a profile sits at most one folder down
  * (<name>/index.md), so deeper folders hold only assets or mistakes, and a
@@ -79,7 +82,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 export async function listUsersFolder(usersDir: string, bounds = { depth: MAX_WALK_DEPTH, entries: MAX_WALK_ENTRIES }): Promise<UsersListing | { error: string } | undefined> {
 	try {
 		const info = await lstat(usersDir);
-		if (info.isSymbolicLink()) return { error: 'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder' };
+		if (info.isSymbolicLink()) return { error: USERS_FOLDER_LINK };
 		if (!info.isDirectory()) return undefined;
 	} catch {
 		return undefined;

@@ -10,6 +10,7 @@ import { lstat, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ContentIssue } from './issues.ts';
 import { MAX_WALK_DEPTH, MAX_WALK_ENTRIES } from './profile-files.ts';
+import { kindOf } from '../utils/regular-file.ts';
 
 const LINK =
 	'is a symbolic link; the build copies public/ into the site following links, so it would publish whatever the link points to (any file on the build machine): replace the link with the file itself';
@@ -54,9 +55,9 @@ export async function publicFolderIssues(publicDir: string, cwd: string): Promis
 				if (depth + 1 > 4 * MAX_WALK_DEPTH) issues.push({ file: display(path), path: '', message: `folders nest more than ${4 * MAX_WALK_DEPTH} levels deep: move the files up` });
 				else folders.push([path, depth + 1]);
 			} else if (entry.isSymbolicLink()) issues.push({ file: display(path), path: '', message: LINK });
-			else if (!entry.isFile()) {
-				const kind = entry.isFIFO() ? 'a FIFO (named pipe)' : entry.isSocket() ? 'a socket' : 'a device';
-				issues.push({ file: display(path), path: '', message: `is ${kind}, not a regular file; public/ holds files the site serves as they are: replace it with a file, or remove it` });
+			else {
+				const kind = kindOf(entry);
+				if (kind) issues.push({ file: display(path), path: '', message: `is ${kind}, not a regular file; public/ holds files the site serves as they are: replace it with a file, or remove it` });
 			}
 		}
 	}

@@ -62,7 +62,14 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<F
 	}
 }
 
-function kindOf(info: { isFile(): boolean; isSymbolicLink(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): NotRegular | undefined {
+/**
+ * What an entry that is not a regular file is, in words (undefined for a
+ * regular file): from lstat, fstat or a directory entry alike.
+ *
+ * @example
+ * kindOf(await lstat('/dev/null')) // 'a device'
+ */
+export function kindOf(info: { isFile(): boolean; isSymbolicLink(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): NotRegular | undefined {
 	if (info.isFile()) return undefined;
 	if (info.isSymbolicLink()) return 'a symbolic link';
 	return info.isFIFO() ? 'a FIFO (named pipe)' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'a folder';
