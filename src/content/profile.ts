@@ -39,6 +39,15 @@ export interface Profile extends ProfileIdentity {
 	readonly localAvatar: LocalAvatar | null;
 	/** Forge usernames whose approval changes to this profile need (CODEOWNERS); never published. */
 	readonly owners: readonly string[];
+	/**
+	 * A user's members (content/users/<user>/members/), sorted by name as the
+	 * directory is; always [] for a member. A member's `user` holds its own
+	 * Member fields in the User's shape (the Member's `user` summary comes
+	 * from memberOf's profile).
+	 */
+	readonly members: readonly Profile[];
+	/** For a member: the ID and name of the user it belongs to; null for a user. */
+	readonly memberOf: Pick<User, 'id' | 'name'> | null;
 }
 
 export type ProfileResult =
@@ -130,6 +139,8 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 			avatar: profile.avatar,
 			localAvatar: null,
 			owners: profile.owners,
+			members: [],
+			memberOf: null,
 			locate: source.locate,
 			nameLine,
 		},

@@ -19,6 +19,76 @@ export const USER_NOT_FOUND: ApiError = { code: 2001, message: 'User not found' 
  */
 export const NOT_FOUND_PATH = `${API_ROOT}/404.json`;
 
+/** Folder of the members' JSON (`{base_url}/members/{memberId}`): by ID only, as the reference service. */
+export const MEMBERS_DIR = `${API_ROOT}/members/`;
+
+/** The error the reference service answers for an unknown member. */
+export const MEMBER_NOT_FOUND: ApiError = { code: 3001, message: 'Member not found' };
+
+/** The member APIError document: no member ID (20 characters of 0-9 a-v) can take its path. */
+export const MEMBER_NOT_FOUND_PATH = `${MEMBERS_DIR}404.json`;
+
+/**
+ * Where the answers of `{base_url}/users/{userRef}/members` and
+ * `{base_url}/users/{userRef}/members/{memberRef}` are kept. A static file
+ * `v1/users/robin` and a folder `v1/users/robin/members/` cannot both exist,
+ * so each host rewrites (status 200, never a redirect) those two paths into
+ * this folder, one subfolder per user ref:
+ *
+ * - `v1/user-members/<userRef>/index.json`: the PartialMember array (`[]` for a user without members);
+ * - `v1/user-members/<userRef>/<memberRef>`: the Member, by the member's ID and by its name;
+ * - `v1/user-members/<userRef>/404.html`: the member APIError (3001), answered
+ *   with status 404 for an unknown member of a known user (Cloudflare Pages
+ *   finds it as the nearest 404.html of the rewritten path; the other hosts
+ *   name it). An unknown user has no subfolder, so it gets the user APIError
+ *   (2001) of v1/.
+ *
+ * No member name can be `index.json` or `404.html`: names ending in .json or
+ * .html are refused for every profile.
+ */
+export const USER_MEMBERS_DIR = `${API_ROOT}/user-members/`;
+
+/** The file of a user ref's subfolder that holds its PartialMember array. */
+export const MEMBER_LIST_FILE = 'index.json';
+
+/** The file of a user ref's subfolder that holds the member APIError. */
+export const USER_MEMBER_NOT_FOUND_FILE = '404.html';
+
+/** The refs of a user or member: its ID, and its name when that differs. */
+export function refsOf(profile: Pick<User, 'id' | 'name'>): string[] {
+	return profile.name === profile.id ? [profile.id] : [profile.id, profile.name];
+}
+
+/**
+ * Every path at which a member's JSON is published by ID, `.json` and without.
+ *
+ * @example
+ * memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }) // ['v1/members/d4gn7g3p38l77tn1edf0.json', 'v1/members/d4gn7g3p38l77tn1edf0']
+ */
+export function memberApiPaths(member: Pick<User, 'id'>): string[] {
+	return [`${MEMBERS_DIR}${member.id}.json`, `${MEMBERS_DIR}${member.id}`];
+}
+
+/**
+ * The files behind `{base_url}/users/{userRef}/members…` for one user, by
+ * each of the user's refs: the list, the member APIError, and each member
+ * by each of its refs.
+ *
+ * @example
+ * userMembersPaths({ id: 'd4gn7g3p38l77tn1edd0', name: 'robin' }, []).lists // ['v1/user-members/d4gn7g3p38l77tn1edd0/index.json', 'v1/user-members/robin/index.json']
+ */
+export function userMembersPaths(
+	user: Pick<User, 'id' | 'name'>,
+	members: readonly Pick<User, 'id' | 'name'>[],
+): { lists: string[]; notFound: string[]; members: { member: Pick<User, 'id' | 'name'>; paths: string[] }[] } {
+	const folders = refsOf(user).map((ref) => `${USER_MEMBERS_DIR}${ref}/`);
+	return {
+		lists: folders.map((folder) => `${folder}${MEMBER_LIST_FILE}`),
+		notFound: folders.map((folder) => `${folder}${USER_MEMBER_NOT_FOUND_FILE}`),
+		members: members.map((member) => ({ member, paths: folders.flatMap((folder) => refsOf(member).map((ref) => `${folder}${ref}`)) })),
+	};
+}
+
 /**
  * Every path at which a user's JSON is published, relative to the site root:
  * by ID and by name, each with `.json` and without (the extensionless copy
@@ -29,8 +99,7 @@ export const NOT_FOUND_PATH = `${API_ROOT}/404.json`;
  * // ['v1/users/d0f6ssg3eqa7kbdj1v40.json', 'v1/users/d0f6ssg3eqa7kbdj1v40', 'v1/users/robin.json', 'v1/users/robin']
  */
 export function userApiPaths(user: Pick<User, 'id' | 'name'>): string[] {
-	const refs = user.name === user.id ? [user.id] : [user.id, user.name];
-	return refs.flatMap((ref) => [`${USERS_DIR}${ref}.json`, `${USERS_DIR}${ref}`]);
+	return refsOf(user).flatMap((ref) => [`${USERS_DIR}${ref}.json`, `${USERS_DIR}${ref}`]);
 }
 
 /**
