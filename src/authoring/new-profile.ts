@@ -12,7 +12,7 @@ import type { Limits } from '../schemas/limits.ts';
 import type { ProfileIdentity } from '../content/profile.ts';
 import { contentFolderProblem, isHiddenName, readProfileFile, USERS_FOLDER_LINK } from '../content/profile-files.ts';
 import { checkAcrossProfiles } from '../content/rules.ts';
-import { loadSite } from '../content/site.ts';
+import { loadSite, type LoadedSite } from '../content/site.ts';
 import { suggest } from '../utils/suggest.ts';
 import { folderMove } from './folder-form.ts';
 
@@ -101,6 +101,8 @@ interface AddOptions {
 	cwd: string;
 	/** The site's limits, as the build applies them to the existing profiles. */
 	limits?: Partial<Limits> | undefined;
+	/** The site as loaded with these options, when the caller has it already. */
+	site?: LoadedSite | undefined;
 }
 
 /** What an add wrote (paths relative to `cwd`), or why it wrote nothing. */
@@ -160,7 +162,7 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 	const named = [typeof user === 'string' ? undefined : nameProblem(shown(userPath), user.name), ...members.map((member) => nameProblem(shown(memberPath(member)), member.name))];
 	if (named.some(Boolean)) return refuse(named.filter((issue) => issue !== undefined));
 
-	const site = await loadSite(contentDir, { cwd, limits });
+	const site = options.site ?? (await loadSite(contentDir, { cwd, limits }));
 	let owner: { id: string; name: string };
 	let move: { from: string; plan: ReturnType<typeof folderMove> } | undefined;
 	if (typeof user === 'string') {
