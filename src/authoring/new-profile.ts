@@ -159,13 +159,17 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 	if (linked) return refuse([{ file: display(contentDir), path: '', message: linked }]);
 	if ((await lstat(usersDir).catch(() => undefined))?.isSymbolicLink()) return refuse([{ file: display(usersDir), path: '', message: USERS_FOLDER_LINK }]);
 	// Names first: a name like "../x" never reaches a path.
-	const named = [typeof user === 'string' ? undefined : nameProblem(shown(userPath), user.name), ...members.map((member) => nameProblem(shown(memberPath(member)), member.name))];
+	const named = [typeof user === 'string' ? nameProblem(shown(user), user) : nameProblem(shown(userPath), user.name), ...members.map((member) => nameProblem(shown(memberPath(member)), member.name))];
 	if (named.some(Boolean)) return refuse(named.filter((issue) => issue !== undefined));
 
 	const site = options.site ?? (await loadSite(contentDir, { cwd, limits }));
 	let owner: { id: string; name: string };
 	let move: { from: string; plan: ReturnType<typeof folderMove> } | undefined;
 	if (typeof user === 'string') {
+		// A linked user folder is never walked (loadSite reports it): say so rather than "no such user".
+		if ((await lstat(join(usersDir, user)).catch(() => undefined))?.isSymbolicLink()) {
+			return refuse([{ file: shown(user), path: '', message: 'is a symbolic link; a user\'s folder must be a real folder in the profiles folder (links are not followed): replace the link with the folder' }]);
+		}
 		const found = findUser(site.identities, user, shown(user));
 		if ('issue' in found) return refuse([found.issue]);
 		owner = { id: found.identity.user.id, name: user };
