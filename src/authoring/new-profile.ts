@@ -193,9 +193,10 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 	if (issues.length) return refuse(issues);
 
 	const written: string[] = [];
-	const failed = (error: unknown, file: string, folder: string): AddResult => {
+	/** `written`: the error is the file's own (EEXIST: it is there already), not its folder's. */
+	const failed = (error: unknown, file: string, folder: string, wrote = false): AddResult => {
 		const { code, message } = error as NodeJS.ErrnoException;
-		if (code === 'EEXIST') return { files: written, issues: [{ file, path: '', message: 'already exists: edit it instead' }] };
+		if (wrote && code === 'EEXIST') return { files: written, issues: [{ file, path: '', message: 'already exists: edit it instead' }] };
 		return { files: written, issues: [{ file, path: '', message: `could not be written (${code ?? message}): check that ${folder} is a folder you may write to` }] };
 	};
 	const userFolder = join(usersDir, userName);
@@ -224,7 +225,7 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 			await writeFile(join(usersDir, to), text, { flag: 'wx' });
 		} catch (error) {
 			if (folderForm) await rmdir(userFolder).catch(() => undefined);
-			return failed(error, shown(to), display(usersDir));
+			return failed(error, shown(to), display(usersDir), true);
 		}
 		if (move) {
 			await rm(join(usersDir, move.from));
@@ -252,7 +253,7 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 		try {
 			await writeFile(join(usersDir, memberPath(member)), member.text, { flag: 'wx' });
 		} catch (error) {
-			return { ...failed(error, shown(memberPath(member)), shown(`${userName}/${MEMBERS_FOLDER}`)), moved };
+			return { ...failed(error, shown(memberPath(member)), shown(`${userName}/${MEMBERS_FOLDER}`), true), moved };
 		}
 		written.push(shown(memberPath(member)));
 	}
