@@ -65,8 +65,9 @@ export function checkNewProfiles(profiles: readonly NewProfile[], existing: read
 	for (const profile of profiles) {
 		const problem = nameProblem(profile.file, profile.name);
 		if (problem) issues.push(problem);
-		// Importing what is already here: it is that profile, not a clash with it.
-		const same = existing.find((other) => other.user.id === profile.id);
+		// Importing what is already here: it is that profile (or member), not a
+		// clash with it. A member with a user's ID, or the reverse, is a clash.
+		const same = existing.find((other) => other.user.id === profile.id && !other.memberOf === !profile.memberOf);
 		if (same) {
 			const under = same.user.name === profile.name ? '' : ` under the name "${same.user.name}"`;
 			issues.push({

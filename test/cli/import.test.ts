@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -195,5 +195,149 @@ describe('staticnouns import, then npm run build', () => {
 		for (const user of unique) {
 			expect(await readFile(join(out, 'v1/users', user.id), 'utf8')).toBe(serializeUser(user));
 		}
+	});
+});
+
+const KIT = 'd574dg3qf8mta91c2tpg';
+const juniper = {
+	id: 'd574dg3qf8mta91c2tq0',
+	name: 'juniper',
+	display_name: 'Juniper 🌿',
+	bio: 'The one who gardens.',
+	avatar_urls: [],
+	links: ['https://social.example.org/@juniper'],
+	names: [{ name: 'June', status: 1 }],
+	pronouns: [{ pronouns: 'xe/xem', display_text: null, status: 1 }],
+	fields: [{ name: 'Role', favourite: ['host'], okay: [], jokingly: [], friends_only: [], avoid: [] }],
+	user: { id: KIT, name: 'kit', display_name: 'Kit', avatar_urls: [] },
+};
+const partial = (member: typeof juniper) => {
+	const { fields: _fields, user: _user, ...rest } = member;
+	return rest;
+};
+
+describe('staticnouns import of a Member', () => {
+	beforeEach(() => project.write({ 'content/users/kit/index.md': profile(KIT) }));
+
+	test('writes the member file for the user --user names', async () => {
+		const result = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify(juniper) });
+		expect(result).toEqual({ code: 0, stdout: 'wrote content/users/kit/members/juniper.md\n', stderr: '' });
+		expect(await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8')).toMatchInlineSnapshot();
+		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+	});
+
+	test('finds the user by the Member\'s user.id without --user, and notes a user renamed here', async () => {
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...juniper, user: { ...juniper.user, name: 'kit-old' } }) });
+		expect(result).toEqual({
+			code: 0,
+			stdout: 'wrote content/users/kit/members/juniper.md\n',
+			stderr: `note: the Member's user "kit-old" is "kit" here (the same ID ${KIT})\n`,
+		});
+	});
+
+	test('writes a PartialMember for --user, noting that it has no fields', async () => {
+		const result = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify(partial(juniper)) });
+		expect(result.code).toBe(0);
+		expect(result.stderr).toBe('note: the Member has no "fields" (a PartialMember, as GET users/{ref}/members lists them): its file has none; GET members/d574dg3qf8mta91c2tq0 gives them\n');
+		expect(await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8')).not.toContain('fields');
+	});
+
+	test('moves a user in a single file to the folder form first, and says so', async () => {
+		await project.remove('content/users/kit');
+		await project.write({ 'content/users/kit.md': profile(KIT) });
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) });
+		expect(result.stdout).toBe('moved content/users/kit.md → content/users/kit/index.md (the folder form, which a user with members needs)\nwrote content/users/kit/members/juniper.md\n');
+		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+	});
+
+	test.each([
+		[
+			'a user.id that is not the ID of --user',
+			['--user', 'robin'],
+			juniper,
+			`<stdin>:1: user.id: this Member belongs to the user with ID "${KIT}" ("kit"), but --user robin has the ID "d4gn7g3p38l77tn1edd0": give --user the user it belongs to, or remove "user" from the JSON to import it for robin`,
+		],
+		[
+			'a user.id no user here has',
+			[],
+			{ ...juniper, user: { ...juniper.user, id: 'cccccccccccccccccccc' } },
+			'<stdin>:1: user.id: no user here has the ID "cccccccccccccccccccc" of this Member\'s user ("kit"): import that user first, or give --user <name> to import the Member for a user here',
+		],
+		['an unknown --user', ['--user', 'kat'], partial(juniper), 'content/users/kat: there is no user "kat" (a profile with a valid ID and name) to add a member to: did you mean "kit"?'],
+		['a name another member of the user has, ignoring case', ['--user', 'kit'], { ...juniper, id: 'cccccccccccccccccccc', name: 'JUNIPER' }, 'content/users/kit/members/JUNIPER.md: name: the name "JUNIPER" is already taken by content/users/kit/members/juniper.md ("juniper")'],
+		['the ID of a user', ['--user', 'kit'], { ...juniper, id: 'd4gn7g3p38l77tn1edd0' }, 'content/users/kit/members/juniper.md: id: the ID "d4gn7g3p38l77tn1edd0" is already used by content/users/robin.md; IDs are unique: give this profile a new ID, such as this fresh one: id: '],
+	])('refuses %s, writing nothing', async (_label, options, member, message) => {
+		await project.write({ 'content/users/kit/members/juniper.md': profile(juniper.id) });
+		const result = cli(['import', '-', ...options], { cwd: project.dir, input: JSON.stringify(member) });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toContain(message);
+		expect(result.stderr).toMatch(/\nNo file was written\.\n$/);
+		expect((await readdir(join(project.dir, 'content/users'), { recursive: true })).sort()).toEqual(['kit', 'kit/index.md', 'kit/members', 'kit/members/juniper.md', 'robin.md']);
+	});
+
+	test('says that a Member imported before exists, where, and how to update it', () => {
+		expect(cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) }).code).toBe(0);
+		const again = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) });
+		expect(again.code).toBe(1);
+		expect(again.stderr).toMatchInlineSnapshot();
+	});
+
+	test('errors with usage on a Member without user and without --user, or an export with --user', () => {
+		const none = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...partial(juniper), fields: [] }) });
+		expect(none.code).toBe(1);
+		expect(none.stderr).toMatch(/This is not a v1 User \(for a Member or PartialMember, give --user <name>\); nothing was written\.\n$/);
+		const both = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify({ ...sam, members: [] }) });
+		expect(both.code).toBe(2);
+		expect(both.stderr).toMatch(/^staticnouns import: --user is for a Member; a user export names its user itself\n/);
+	});
+
+	test('errors on JSON that is not a Member, with every problem and its line', () => {
+		const result = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify({ ...juniper, owners: ['kit'], user: { id: KIT } }, null, 2) });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot();
+	});
+});
+
+describe('staticnouns import of a user export', () => {
+	const ash = { ...juniper, id: 'd574dg3qf8mta91c2tr0', name: 'ash', display_name: null, bio: 'Line one\r\nline two' };
+	const kit = { ...makeUser({ id: KIT, name: 'kit', display_name: 'Kit' }), members: [juniper, partial(ash)] };
+
+	test('writes the user in the folder form and one file per member', async () => {
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(kit) });
+		expect(result).toEqual({
+			code: 0,
+			stdout: 'wrote content/users/kit/index.md\nwrote content/users/kit/members/juniper.md\nwrote content/users/kit/members/ash.json\n',
+			stderr: 'note: 1 member has no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them\n',
+		});
+		expect(await readFile(join(project.dir, 'content/users/kit/index.md'), 'utf8')).toBe(`---\nid: ${KIT}\ndisplay_name: Kit\n---\n`);
+		expect(await readFile(join(project.dir, 'content/users/kit/members/ash.json'), 'utf8')).toBe(`{\n  "id": "d574dg3qf8mta91c2tr0",\n  "bio": "Line one\\r\\nline two"\n}\n`);
+		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
+	});
+
+	test('writes a user export without members as a User', async () => {
+		expect(cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...kit, members: [] }) }).stdout).toBe('wrote content/users/kit.md\n');
+	});
+
+	test.each([
+		[
+			'a member of another user',
+			{ ...kit, members: [{ ...juniper, user: { ...juniper.user, id: 'cccccccccccccccccccc' } }] },
+			`<stdin>:1: members[0].user.id: this member belongs to the user with ID "cccccccccccccccccccc", not to the exported user "kit" (ID ${KIT}): import it on its own with --user, or remove it from "members"`,
+		],
+		['two members whose names differ only in case', { ...kit, members: [juniper, { ...partial(ash), name: 'Juniper' }] }, 'content/users/kit/members/Juniper.md: name: the name "Juniper" is already taken by content/users/kit/members/juniper.md ("juniper")'],
+		['a member with the ID of the user', { ...kit, members: [{ ...juniper, id: KIT }] }, 'content/users/kit/members/juniper.md: id: the ID "d574dg3qf8mta91c2tpg" is already used by content/users/kit/index.md'],
+		['a user that is here already', { ...kit, id: 'd4gn7g3p38l77tn1edd0' }, 'content/users/robin.md: this profile (ID d4gn7g3p38l77tn1edd0) exists already under the name "robin": to update it, edit this file, or delete it and run the import again'],
+	])('refuses %s, writing nothing', async (_label, input, message) => {
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(input) });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toContain(message);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+
+	test('refuses a member past the site\'s limits, at the line in the export', () => {
+		const input = JSON.stringify({ ...kit, members: [{ ...juniper, links: Array.from({ length: 26 }, (_, i) => `l${i}`) }] }, null, 1);
+		const result = cli(['import', '-'], { cwd: project.dir, input });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot();
 	});
 });

@@ -73,7 +73,7 @@ export async function run(args: string[], { stdout, stderr, cwd, root, env, stdi
 	const schema = kind === 'export' ? userExportSchema : kind === 'member' ? importedMemberSchema : userSchema;
 	const parsed = schema.safeParse(data, { reportInput: true });
 	if (!parsed.success) {
-		const what = kind === 'export' ? 'a user export (a v1 User with "members")' : kind === 'member' ? 'a Member' : 'a v1 User';
+		const what = kind === 'export' ? 'a user export (a v1 User with "members")' : kind === 'member' ? 'a Member' : 'a v1 User (for a Member or PartialMember, give --user <name>)';
 		stderr.write(`${formatReport(friendlyIssues(parsed.error, read.source))}\nThis is not ${what}; nothing was written.\n`);
 		return 1;
 	}
