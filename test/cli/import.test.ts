@@ -341,3 +341,9 @@ describe('staticnouns import of a user export', () => {
 		expect(result.stderr).toMatchInlineSnapshot();
 	});
 });
+
+describe('staticnouns import --help', () => {
+	test('prints the usage: the three shapes it reads', () => {
+		expect(cli(['import', '--help']).stdout).toMatchInlineSnapshot();
+	});
+});

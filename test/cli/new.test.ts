@@ -247,3 +247,25 @@ describe('staticnouns new <user>/<member>, in a checked-out pull request', () =>
 		expect(await readFile(join(project.dir, 'content/users/kit.md'), 'utf8')).toBe(profile(KIT));
 	});
 });
+
+describe('staticnouns new --help', () => {
+	test('prints the usage, members included', () => {
+		expect(cli(['new', '--help'])).toMatchObject({ code: 0, stderr: '' });
+		expect(cli(['new', '--help']).stdout).toMatchInlineSnapshot(`
+			"Usage: staticnouns new <name>
+			       staticnouns new <user>/<member>
+
+			Writes content/users/<name>.md with a fresh ID and a commented template.
+			The name is 2-40 characters of A-Z a-z 0-9 _ . - and may not be taken by
+			another profile, ignoring case.
+
+			With <user>/<member>, writes content/users/<user>/members/<member>.md for
+			an existing user instead: the member name follows the same pattern and may
+			not be taken by another member of that user, ignoring case. A user in a
+			single file (content/users/<user>.md) is first moved to the folder form
+			(content/users/<user>/index.md) that a user with members needs; a local
+			avatar path in it is rewritten to name the same image.
+			"
+		`);
+	});
+});
