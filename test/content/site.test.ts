@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
-import { findProfiles, loadSite, profileNameOf, resolveContentDir } from '../../src/content/site.ts';
+import { findProfiles, loadSite, profileKey, profilePlaceOf, resolveContentDir } from '../../src/content/site.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
 
@@ -101,22 +101,38 @@ describe('resolveContentDir', () => {
 	});
 });
 
-describe('profileNameOf', () => {
+describe('profilePlaceOf', () => {
 	test.each([
-		['robin.md', 'robin'],
-		['Robin.JSON', 'Robin'],
-		['kit/index.md', 'kit'],
-		['kit/index.json', 'kit'],
-		['index.md', 'index'],
+		['robin.md', { name: 'robin' }],
+		['Robin.JSON', { name: 'Robin' }],
+		['kit/index.md', { name: 'kit' }],
+		['kit/index.json', { name: 'kit' }],
+		['index.md', { name: 'index' }],
+		['kit/members/rowan.md', { name: 'rowan', user: 'kit' }],
+		['kit/members/juniper/index.json', { name: 'juniper', user: 'kit' }],
+		['kit/members/juniper/INDEX.md', { name: 'juniper', user: 'kit' }],
 		['kit/avatar.png', undefined],
 		['kit/notes.md', undefined],
 		['kit/sub/index.md', undefined],
+		['kit/members/juniper/avatar.png', undefined],
+		['kit/members/juniper/notes.md', undefined],
+		['kit/members/juniper/members/x.md', undefined],
+		['kit/members/juniper/members/x/index.md', undefined],
+		['kit/Members/rowan.md', undefined],
+		['kit/members/_rowan.md', undefined],
+		['kit/_members/rowan.md', undefined],
 		['_draft.md', undefined],
 		['.hidden.json', undefined],
 		['_drafts/zed.md', undefined],
 		['README.txt', undefined],
-	])('returns %j as %j', (path, name) => {
-		expect(profileNameOf(path)).toBe(name);
+	])('returns %j as %j', (path, place) => {
+		expect(profilePlaceOf(path)).toEqual(place);
+	});
+});
+
+describe('profileKey', () => {
+	test('returns the name of a user, and user/name for a member', () => {
+		expect([profileKey({ name: 'kit' }), profileKey({ name: 'juniper', user: 'kit' })]).toEqual(['kit', 'kit/juniper']);
 	});
 });
 
