@@ -8,11 +8,11 @@ import { lstat, mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from '../content/issues.ts';
-import type { Limits } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
 import type { ProfileIdentity } from '../content/profile.ts';
 import { contentFolderProblem, isHiddenName, readProfileFile, USERS_FOLDER_LINK } from '../content/profile-files.ts';
 import { checkAcrossProfiles } from '../content/rules.ts';
-import { loadSite, type LoadedSite } from '../content/site.ts';
+import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
 import { suggest } from '../utils/suggest.ts';
 import { folderMove } from './folder-form.ts';
 
@@ -31,9 +31,6 @@ export interface NewProfile {
 	name: string;
 	memberOf?: { id: string; name: string } | undefined;
 }
-
-/** Folder of a user's members, inside the user's folder. */
-export const MEMBERS_FOLDER = 'members';
 
 /** What a profile or member is called in messages. */
 const kindOf = (profile: Pick<NewProfile, 'memberOf'>) => (profile.memberOf ? 'member' : 'profile');
@@ -192,6 +189,18 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 		site.identities,
 	);
 	if (issues.length) return refuse(issues);
+	// Each member is a page and API files: the build stops past the site's limit, so nothing is added past it.
+	const most = limits?.members ?? DEFAULT_LIMITS.members;
+	const count = site.identities.filter((identity) => identity.memberOf?.name === owner.name).length + members.length;
+	if (members.length && count > most) {
+		return refuse([
+			{
+				file: shown(`${userName}/${MEMBERS_FOLDER}`),
+				path: '',
+				message: `a user may have at most ${most} ${most === 1 ? 'member' : 'members'}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
+			},
+		]);
+	}
 
 	const written: string[] = [];
 	/** `written`: the error is the file's own (EEXIST: it is there already), not its folder's. */
@@ -266,7 +275,7 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
  * issue naming the closest user when there is none.
  */
 function findUser(identities: readonly ProfileIdentity[], name: string, file: string): { identity: ProfileIdentity } | { issue: ContentIssue } {
-	const users = identities.filter((identity) => !('memberOf' in identity) || identity.memberOf === null);
+	const users = identities.filter((identity) => !identity.memberOf);
 	const identity = users.find((other) => other.user.name === name);
 	if (identity) return { identity };
 	const close = users.find((other) => other.user.name.toLowerCase() === name.toLowerCase())?.user.name ?? suggest(name, users.map((other) => other.user.name));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { serializeUser } from '../../src/publish/api.ts';
-import type { User } from '../../src/schemas/user.ts';
+import type { Member, User } from '../../src/schemas/user.ts';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
 import { run } from '../helpers/run.ts';
@@ -69,7 +69,7 @@ describe('staticnouns import', () => {
 
 	test.each([
 		['a missing file', ['import', 'nope.json'], '', 2, /^staticnouns import: cannot read nope\.json: no such file\n/],
-		['no argument', ['import'], '', 2, /^staticnouns import: give a file with the User JSON, or - to read standard input\n/],
+		['no argument', ['import'], '', 2, /^staticnouns import: give a file with the User or Member JSON, or - to read standard input\n/],
 		['invalid JSON', ['import', '-'], '{\n  "id": "x",\n}', 1, /^<stdin>:3: invalid JSON: expected a "quoted" key/],
 		['an empty input', ['import', '-'], '', 1, /^<stdin>:1: invalid JSON: the file is empty\n/],
 	])('errors on %s', (_label, args, input, code, message) => {
@@ -87,7 +87,7 @@ describe('staticnouns import', () => {
 			<stdin>:13: names[0].status: must be one of 1, 2, 3, 4, 5: got 7
 			<stdin>:38: extra: unknown key "extra"; known keys are id, name, display_name, bio, avatar_urls, links, names, pronouns, fields
 			3 problems in 1 file.
-			This is not a v1 User; nothing was written.
+			This is not a v1 User (for a Member or PartialMember, give --user <name>); nothing was written.
 			"
 		`);
 	});
@@ -119,7 +119,7 @@ describe('staticnouns import, with the site\'s limits', () => {
 			"<stdin>:16: pronouns: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)
 			<stdin>:280: fields[0].okay[0]: must be 1 to 100 characters long, but is 101: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…; shorten it (the site limit is set by limits.fieldEntryLength)
 			2 problems in 1 file.
-			This User is more than this site's limits allow; nothing was written.
+			This is more than this site's limits allow; nothing was written.
 			"
 		`);
 	});
@@ -199,7 +199,7 @@ describe('staticnouns import, then npm run build', () => {
 });
 
 const KIT = 'd574dg3qf8mta91c2tpg';
-const juniper = {
+const juniper: Member = {
 	id: 'd574dg3qf8mta91c2tq0',
 	name: 'juniper',
 	display_name: 'Juniper 🌿',
@@ -211,7 +211,7 @@ const juniper = {
 	fields: [{ name: 'Role', favourite: ['host'], okay: [], jokingly: [], friends_only: [], avoid: [] }],
 	user: { id: KIT, name: 'kit', display_name: 'Kit', avatar_urls: [] },
 };
-const partial = (member: typeof juniper) => {
+const partial = (member: Member) => {
 	const { fields: _fields, user: _user, ...rest } = member;
 	return rest;
 };
@@ -222,7 +222,27 @@ describe('staticnouns import of a Member', () => {
 	test('writes the member file for the user --user names', async () => {
 		const result = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify(juniper) });
 		expect(result).toEqual({ code: 0, stdout: 'wrote content/users/kit/members/juniper.md\n', stderr: '' });
-		expect(await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8')).toMatchInlineSnapshot();
+		expect(await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8')).toMatchInlineSnapshot(`
+			"---
+			id: d574dg3qf8mta91c2tq0
+			display_name: Juniper 🌿
+			names:
+			  - name: June
+			    status: favourite
+			pronouns:
+			  - pronouns: xe/xem
+			    status: favourite
+			fields:
+			  - name: Role
+			    favourite:
+			      - host
+			links:
+			  - https://social.example.org/@juniper
+			---
+
+			The one who gardens.
+			"
+		`);
 		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
 	});
 
@@ -279,11 +299,16 @@ describe('staticnouns import of a Member', () => {
 		expect(cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) }).code).toBe(0);
 		const again = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) });
 		expect(again.code).toBe(1);
-		expect(again.stderr).toMatchInlineSnapshot();
+		expect(again.stderr).toMatchInlineSnapshot(`
+			"content/users/kit/members/juniper.md: this member (ID d574dg3qf8mta91c2tq0) exists already: to update it, edit this file, or delete it and run the import again
+			1 problem in 1 file.
+			No file was written.
+			"
+		`);
 	});
 
 	test('errors with usage on a Member without user and without --user, or an export with --user', () => {
-		const none = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...partial(juniper), fields: [] }) });
+		const none = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(partial(juniper)) });
 		expect(none.code).toBe(1);
 		expect(none.stderr).toMatch(/This is not a v1 User \(for a Member or PartialMember, give --user <name>\); nothing was written\.\n$/);
 		const both = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify({ ...sam, members: [] }) });
@@ -294,7 +319,15 @@ describe('staticnouns import of a Member', () => {
 	test('errors on JSON that is not a Member, with every problem and its line', () => {
 		const result = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify({ ...juniper, owners: ['kit'], user: { id: KIT } }, null, 2) });
 		expect(result.code).toBe(1);
-		expect(result.stderr).toMatchInlineSnapshot();
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"<stdin>:35: user.avatar_urls: required
+			<stdin>:35: user.display_name: required
+			<stdin>:35: user.name: required
+			<stdin>:38: owners: unknown key "owners"; known keys are id, name, display_name, bio, avatar_urls, links, names, pronouns, fields
+			4 problems in 1 file.
+			This is not a Member; nothing was written.
+			"
+		`);
 	});
 });
 
@@ -310,7 +343,28 @@ describe('staticnouns import of a user export', () => {
 			stderr: 'note: 1 member has no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them\n',
 		});
 		expect(await readFile(join(project.dir, 'content/users/kit/index.md'), 'utf8')).toBe(`---\nid: ${KIT}\ndisplay_name: Kit\n---\n`);
-		expect(await readFile(join(project.dir, 'content/users/kit/members/ash.json'), 'utf8')).toBe(`{\n  "id": "d574dg3qf8mta91c2tr0",\n  "bio": "Line one\\r\\nline two"\n}\n`);
+		expect(await readFile(join(project.dir, 'content/users/kit/members/ash.json'), 'utf8')).toMatchInlineSnapshot(`
+			"{
+			  "id": "d574dg3qf8mta91c2tr0",
+			  "names": [
+			    {
+			      "name": "June",
+			      "status": "favourite"
+			    }
+			  ],
+			  "pronouns": [
+			    {
+			      "pronouns": "xe/xem",
+			      "status": "favourite"
+			    }
+			  ],
+			  "links": [
+			    "https://social.example.org/@juniper"
+			  ],
+			  "bio": "Line one\\r\\nline two"
+			}
+			"
+		`);
 		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
 	});
 
@@ -324,9 +378,9 @@ describe('staticnouns import of a user export', () => {
 			{ ...kit, members: [{ ...juniper, user: { ...juniper.user, id: 'cccccccccccccccccccc' } }] },
 			`<stdin>:1: members[0].user.id: this member belongs to the user with ID "cccccccccccccccccccc", not to the exported user "kit" (ID ${KIT}): import it on its own with --user, or remove it from "members"`,
 		],
-		['two members whose names differ only in case', { ...kit, members: [juniper, { ...partial(ash), name: 'Juniper' }] }, 'content/users/kit/members/Juniper.md: name: the name "Juniper" is already taken by content/users/kit/members/juniper.md ("juniper")'],
+		['two members whose names differ only in case', { ...kit, members: [juniper, { ...partial(ash), name: 'Juniper' }] }, 'content/users/kit/members/Juniper.json: name: the name "Juniper" is already taken by content/users/kit/members/juniper.md ("juniper"); a user\'s members have names unique among them ignoring case'],
 		['a member with the ID of the user', { ...kit, members: [{ ...juniper, id: KIT }] }, 'content/users/kit/members/juniper.md: id: the ID "d574dg3qf8mta91c2tpg" is already used by content/users/kit/index.md'],
-		['a user that is here already', { ...kit, id: 'd4gn7g3p38l77tn1edd0' }, 'content/users/robin.md: this profile (ID d4gn7g3p38l77tn1edd0) exists already under the name "robin": to update it, edit this file, or delete it and run the import again'],
+		['a user that is here already', { ...kit, id: 'd4gn7g3p38l77tn1edd0', members: [partial(ash)] }, 'content/users/robin.md: this profile (ID d4gn7g3p38l77tn1edd0) exists already under the name "robin": to update it, edit this file, or delete it and run the import again'],
 	])('refuses %s, writing nothing', async (_label, input, message) => {
 		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(input) });
 		expect(result.code).toBe(1);
@@ -338,12 +392,39 @@ describe('staticnouns import of a user export', () => {
 		const input = JSON.stringify({ ...kit, members: [{ ...juniper, links: Array.from({ length: 26 }, (_, i) => `l${i}`) }] }, null, 1);
 		const result = cli(['import', '-'], { cwd: project.dir, input });
 		expect(result.code).toBe(1);
-		expect(result.stderr).toMatchInlineSnapshot();
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"<stdin>:18: members[0].links: at most 25 entries are allowed, but there are 26: keep the ones you most want seen (the site limit is set by limits.links)
+			1 problem in 1 file.
+			This is more than this site's limits allow; nothing was written.
+			"
+		`);
 	});
 });
 
 describe('staticnouns import --help', () => {
 	test('prints the usage: the three shapes it reads', () => {
-		expect(cli(['import', '--help']).stdout).toMatchInlineSnapshot();
+		expect(cli(['import', '--help']).stdout).toMatchInlineSnapshot(`
+			"Usage: staticnouns import <file | -> [--user <name>]
+
+			Reads JSON from a file, or from standard input with "-", and writes the
+			content files that publish exactly it:
+
+			  a v1 User (GET {base_url}/users/{name})
+			      content/users/<name>.md, the bio as its body, avatar_urls kept;
+			  a Member (GET {base_url}/members/{id}), or a PartialMember
+			      content/users/<user>/members/<name>.md, for the user named by
+			      --user <name>, else for the user whose ID is the Member's user.id;
+			      a user.id that is not the ID of --user is an error. A user in a
+			      single file is first moved to the folder form;
+			  a user export: a User with a "members" array of Members or
+			  PartialMembers (GET {base_url}/users/{name}, plus
+			  GET {base_url}/users/{name}/members as "members")
+			      content/users/<name>/index.md and one file per member in
+			      content/users/<name>/members/.
+
+			JSON is written instead of Markdown when a bio holds carriage returns.
+			Nothing is written unless everything can be.
+			"
+		`);
 	});
 });
