@@ -127,6 +127,27 @@ function membersOverLimit(files: readonly FoundFile[], limits: Limits): { path: 
 }
 
 /**
+ * Every profile of a site's users, each user followed by its members: for
+ * what treats all alike (local avatars to publish, checks over every file).
+ *
+ * @example
+ * everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []))
+ */
+export function everyProfile(users: readonly Profile[]): Profile[] {
+	return users.flatMap((user) => [user, ...user.members]);
+}
+
+/**
+ * Each user's members' User-shaped records, by user ID, as apiFiles takes them.
+ *
+ * @example
+ * apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles))
+ */
+export function membersByUser(users: readonly Profile[]): Map<string, User[]> {
+	return new Map(users.map((user) => [user.user.id, user.members.map((member) => member.user)]));
+}
+
+/**
  * Reads and validates one file. Whatever goes wrong with it, even a bug
  * that throws, is that file's problem, reported with all the others.
  */

@@ -189,7 +189,7 @@ function buildProfileSchema(limits: Limits) {
  * folder, members/ included (CODEOWNERS names the folder).
  */
 export const MEMBER_OWNERS_MESSAGE =
-	'a member has no owners of its own: the owners of its user (in the user\'s index.md or index.json) own the whole folder, members included; remove this key, or add the owners to the user';
+	'a member has no owners of its own; the owners of its user (in the user\'s index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user';
 
 /**
  * A member file's data under a site's limits (content/users/<user>/members/
