@@ -2,7 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { serializeUser } from '../../src/publish/api.ts';
+import { PassThrough } from 'node:stream';
+import { memberOf, serializeMember, serializeUser } from '../../src/publish/api.ts';
+import { runCli } from '../../src/cli/run.ts';
+import { loadSite } from '../../src/content/site.ts';
 import type { Member, User } from '../../src/schemas/user.ts';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
@@ -426,5 +429,56 @@ describe('staticnouns import --help', () => {
 			Nothing is written unless everything can be.
 			"
 		`);
+	});
+});
+
+/** Runs a command line in this process (faster than spawning, the same code): its exit code and what it wrote to stderr. */
+async function inProcess(argv: string[], cwd: string, input: string) {
+	const stderr = new PassThrough();
+	const err: string[] = [];
+	stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
+	const stdin = new PassThrough();
+	stdin.end(input);
+	const code = await runCli(argv, { stdin, stdout: new PassThrough(), stderr, cwd, env: {} });
+	return { code, stderr: err.join('') };
+}
+
+describe('staticnouns import of Members, then loadSite', () => {
+	const built = makeProject({ git: false });
+	afterAll(async () => (await built).cleanup());
+
+	test('publishes exactly the imported Members and their Users, by user export and by Member', async () => {
+		const samples = fc.sample(fc.record({ user: userArbitrary, members: fc.array(userArbitrary, { maxLength: 3 }) }), { numRuns: 12, seed: 7 });
+		// IDs unique across everyone, user names among users and member names within their user (rules of the site, not of import).
+		const ids = new Set<string>();
+		const names = new Set<string>();
+		const kept = samples
+			.map(({ user, members }) => ({ user, members: members.filter((member, index) => members.findIndex((other) => other.name.toLowerCase() === member.name.toLowerCase() || other.id === member.name) === index) }))
+			.filter(({ user, members }) => {
+				const all = [user, ...members].map((profile) => profile.id);
+				if (new Set(all).size !== all.length || all.some((id) => ids.has(id)) || names.has(user.name.toLowerCase()) || names.has(user.id)) return false;
+				for (const id of all) ids.add(id);
+				names.add(user.name.toLowerCase());
+				return true;
+			});
+		expect(kept.flatMap(({ members }) => members).length).toBeGreaterThan(5);
+		const { dir } = await built;
+		const expected: string[] = [];
+		for (const [index, { user, members }] of kept.entries()) {
+			const asMembers = members.map((member) => memberOf(member, user));
+			expected.push(...asMembers.map((member) => serializeMember(member)));
+			// Half as one user export, half as a User and then each Member on its own (found by its user.id).
+			if (index % 2 === 0) {
+				expect(await inProcess(['import', '-'], dir, JSON.stringify({ ...user, members: asMembers }))).toMatchObject({ code: 0 });
+			} else {
+				expect(await inProcess(['import', '-'], dir, JSON.stringify(user))).toMatchObject({ code: 0 });
+				for (const member of asMembers) expect(await inProcess(['import', '-'], dir, JSON.stringify(member))).toMatchObject({ code: 0 });
+			}
+		}
+		const site = await loadSite(join(dir, 'content'), { cwd: dir });
+		expect(site.issues).toEqual([]);
+		const published = site.profiles.flatMap((profile) => profile.members.map((member) => serializeMember(memberOf(member.user, profile.user))));
+		expect(published.sort()).toEqual(expected.sort());
+		expect(site.profiles.map((profile) => serializeUser(profile.user)).sort()).toEqual(kept.map(({ user }) => serializeUser(user)).sort());
 	});
 });
