@@ -139,8 +139,8 @@ describe('staticnouns check --base, with members', () => {
 		project.commit('remove gone');
 	});
 
-	test('passes when nothing changed', () => {
-		expect(check()).toEqual({ code: 0, stdout: '1 profile is valid.\n', stderr: '' });
+	test('passes when nothing changed, counting the members', () => {
+		expect(check()).toEqual({ code: 0, stdout: '1 profile and 1 member are valid.\n', stderr: '' });
 	});
 
 	test('errors if an existing member changed its ID', async () => {
@@ -181,7 +181,7 @@ describe('staticnouns check --base, with members', () => {
 		await project.write({ 'content/users/sam/index.md': profile(NEW), 'content/users/sam/members/june/index.md': profile(JUNE) });
 		expect(check()).toEqual({
 			code: 0,
-			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\n2 profiles are valid.\n`,
+			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\n2 profiles and 1 member are valid.\n`,
 			stderr: '',
 		});
 	});

@@ -55,9 +55,7 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	}
 
 	// Warnings (links that will show as text) fail nothing: they are printed, then the verdict.
-	// Members' links too: a member's page shows them as its user's does.
-	const everyone = site.profiles.flatMap((profile) => [profile, ...profile.members]);
-	const warnings = linkWarnings(everyone);
+	const warnings = linkWarnings(site.profiles);
 	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
 	if (env['GITHUB_ACTIONS'] === 'true') {
 		// The problems the report shows, no more: a flood of annotations hides the report itself.
@@ -69,7 +67,7 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		stderr.write(`${formatReport(issues)}\n`);
 		return 1;
 	}
-	const members = everyone.length - site.profiles.length;
+	const members = site.profiles.reduce((sum, profile) => sum + profile.members.length, 0);
 	const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 	const what = members ? `${count(site.profiles.length, 'profile', 'profiles')} and ${count(members, 'member', 'members')}` : count(site.profiles.length, 'profile', 'profiles');
 	stdout.write(`${what} ${site.profiles.length + members === 1 ? 'is' : 'are'} valid.\n`);
