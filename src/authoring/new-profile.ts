@@ -219,22 +219,27 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 	if (typeof user !== 'string' || move) {
 		const text = typeof user === 'string' ? (move!.plan as { text: string }).text : user.text;
 		const to = typeof user === 'string' ? (move!.plan as { to: string }).to : userPath;
-		// Folder first, `recursive: false`: a folder (or a link) already there is never written into.
+		// Folder first, `recursive: false`: a link or a file already there is never written into.
+		let created = false;
 		if (folderForm) {
 			try {
 				await mkdir(userFolder);
+				created = true;
 			} catch (error) {
-				if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-					return { files: written, issues: [{ file: `${shown(userName)}/`, path: '', message: `already exists, but holds no profile: move its files elsewhere, or rename it to start with "_"` }] };
+				if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return failed(error, shown(to), display(usersDir));
+				// A folder without a profile (members added in the web editor, an avatar put there first) takes the index file.
+				const info = await lstat(userFolder).catch(() => undefined);
+				if (!info?.isDirectory()) {
+					const what = info?.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
+					return { files: written, issues: [{ file: shown(userName), path: '', message: `${what}; the user's profile moves into a real folder of its name (links are not followed): rename or remove it` }] };
 				}
-				return failed(error, shown(to), display(usersDir));
 			}
 		}
 		try {
 			// The name passed the checks, so the path stays in users/; `wx` never overwrites.
 			await writeFile(join(usersDir, to), text, { flag: 'wx' });
 		} catch (error) {
-			if (folderForm) await rmdir(userFolder).catch(() => undefined);
+			if (created) await rmdir(userFolder).catch(() => undefined);
 			return failed(error, shown(to), display(usersDir), true);
 		}
 		if (move) {

@@ -239,11 +239,21 @@ describe('staticnouns new <user>/<member>, in a checked-out pull request', () =>
 		expect(written).toEqual([]);
 	});
 
-	test('refuses a user folder that exists beside the single file, moving nothing', async () => {
-		await project.write({ 'content/users/kit.md': profile(KIT), 'content/users/kit/photo.png': 'x' });
+	test('moves the user into a folder of its name that holds no profile yet (members added in the web editor)', async () => {
+		await project.write({ 'content/users/kit.md': profile(KIT), 'content/users/kit/members/ash.md': profile('d574dg3qf8mta91c2tq0') });
+		const before = cli(['check'], { cwd: project.dir });
+		expect(before.stderr).toContain('content/users/kit.md: this user has members (in kit/members/), so the profile must be in the folder form');
+		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		expect(result.code).toBe(0);
+		expect(result.stdout.split('\n')[0]).toBe('moved content/users/kit.md → content/users/kit/index.md (the folder form, which a user with members needs)');
+		expect(cli(['check'], { cwd: project.dir }).stdout).toBe('2 profiles and 2 members are valid.\n');
+	});
+
+	test('refuses a file where the user\'s folder would be, moving nothing', async () => {
+		await project.write({ 'content/users/kit.md': profile(KIT), 'content/users/kit': 'a file' });
 		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
 		expect(result.code).toBe(1);
-		expect(result.stderr).toBe('content/users/kit/: already exists, but holds no profile: move its files elsewhere, or rename it to start with "_"\n1 problem in 1 file.\nNo file was written.\n');
+		expect(result.stderr).toBe("content/users/kit: is not a folder; the user's profile moves into a real folder of its name (links are not followed): rename or remove it\n1 problem in 1 file.\nNo file was written.\n");
 		expect(await readFile(join(project.dir, 'content/users/kit.md'), 'utf8')).toBe(profile(KIT));
 	});
 });
@@ -267,5 +277,23 @@ describe('staticnouns new --help', () => {
 			avatar path in it is rewritten to name the same image.
 			"
 		`);
+	});
+});
+
+describe('staticnouns new <user>/<member>, with the site\'s limits', () => {
+	test('adds members up to limits.members, and refuses one past it, writing nothing', async () => {
+		const integration = JSON.stringify(join(import.meta.dirname, '../../src/integration/index.ts'));
+		await project.write({
+			'astro.config.mjs': `import s from ${integration};\nexport default { integrations: [s({ limits: { members: 2 } })] };\n`,
+			'content/users/kit/index.md': profile('d574dg3qf8mta91c2tpg'),
+			'content/users/kit/members/ash.md': profile('d574dg3qf8mta91c2tq0'),
+		});
+		expect(cli(['new', 'kit/birch'], { cwd: project.dir }).code).toBe(0);
+		const past = cli(['new', 'kit/cedar'], { cwd: project.dir });
+		expect(past.code).toBe(1);
+		expect(past.stderr).toBe(
+			'content/users/kit/members: a user may have at most 2 members, and kit would have 3: remove the ones no longer used first (the site limit is set by limits.members)\n1 problem in 1 file.\nNo file was written.\n',
+		);
+		expect((await readdir(join(project.dir, 'content/users/kit/members'))).sort()).toEqual(['ash.md', 'birch.md']);
 	});
 });
