@@ -14,7 +14,7 @@ import { contentFolderProblem, isHiddenName, readProfileFile, USERS_FOLDER_LINK 
 import { checkAcrossProfiles } from '../content/rules.ts';
 import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
 import { suggest } from '../utils/suggest.ts';
-import { folderMove } from './folder-form.ts';
+import { folderMove, type FolderMove } from './folder-form.ts';
 
 /** A file to add: the profile's ID and name, and the text that holds them. */
 export interface NewProfileFile {
@@ -162,7 +162,7 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 
 	const site = options.site ?? (await loadSite(contentDir, { cwd, limits }));
 	let owner: { id: string; name: string };
-	let move: { from: string; plan: ReturnType<typeof folderMove> } | undefined;
+	let move: (FolderMove & { from: string }) | undefined;
 	if (typeof user === 'string') {
 		// A linked user folder is never walked (loadSite reports it): say so rather than "no such user".
 		if ((await lstat(join(usersDir, user)).catch(() => undefined))?.isSymbolicLink()) {
@@ -173,10 +173,11 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 		owner = { id: found.identity.user.id, name: user };
 		const path = relative(usersDir, join(cwd, found.identity.file)).split(sep).join('/');
 		if (!path.includes('/')) {
-			const read = await readProfileFile(join(usersDir, path), limits?.fileBytes ?? Infinity);
+			const read = await readProfileFile(join(usersDir, path), limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes);
 			if (!read.ok) return refuse([{ file: found.identity.file, path: '', message: read.message }]);
-			move = { from: path, plan: folderMove(path, read.text) };
-			if ('error' in move.plan) return refuse([{ file: found.identity.file, path: 'avatar', message: move.plan.error }]);
+			const plan = folderMove(path, read.text);
+			if ('error' in plan) return refuse([{ file: found.identity.file, path: 'avatar', message: plan.error }]);
+			move = { ...plan, from: path };
 		}
 	} else {
 		owner = { id: user.id, name: user.name };
@@ -216,9 +217,10 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 		return failed(error, planned[0]!, display(usersDir));
 	}
 	let moved: AddResult['moved'];
-	if (typeof user !== 'string' || move) {
-		const text = typeof user === 'string' ? (move!.plan as { text: string }).text : user.text;
-		const to = typeof user === 'string' ? (move!.plan as { to: string }).to : userPath;
+	// The user's file: the new one, or the existing one moved to the folder form (none when it is there already).
+	const userFile = typeof user === 'string' ? move : { text: user.text, to: userPath };
+	if (userFile) {
+		const { text, to } = userFile;
 		// Folder first, `recursive: false`: a link or a file already there is never written into.
 		let created = false;
 		if (folderForm) {
@@ -231,7 +233,7 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 				const info = await lstat(userFolder).catch(() => undefined);
 				if (!info?.isDirectory()) {
 					const what = info?.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
-					return { files: written, issues: [{ file: shown(userName), path: '', message: `${what}; the user's profile moves into a real folder of its name (links are not followed): rename or remove it` }] };
+					return { files: written, issues: [{ file: shown(userName), path: '', message: `${what}; the user's profile goes into a real folder of its name (links are not followed): rename or remove it` }] };
 				}
 			}
 		}
@@ -244,8 +246,7 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 		}
 		if (move) {
 			await rm(join(usersDir, move.from));
-			const plan = move.plan as { to: string; avatar?: { from: string; to: string } };
-			moved = { from: shown(move.from), to: shown(plan.to), avatar: plan.avatar };
+			moved = { from: shown(move.from), to: shown(move.to), avatar: move.avatar };
 		} else {
 			written.push(shown(to));
 		}

@@ -253,7 +253,7 @@ describe('staticnouns new <user>/<member>, in a checked-out pull request', () =>
 		await project.write({ 'content/users/kit.md': profile(KIT), 'content/users/kit': 'a file' });
 		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
 		expect(result.code).toBe(1);
-		expect(result.stderr).toBe("content/users/kit: is not a folder; the user's profile moves into a real folder of its name (links are not followed): rename or remove it\n1 problem in 1 file.\nNo file was written.\n");
+		expect(result.stderr).toBe("content/users/kit: is not a folder; the user's profile goes into a real folder of its name (links are not followed): rename or remove it\n1 problem in 1 file.\nNo file was written.\n");
 		expect(await readFile(join(project.dir, 'content/users/kit.md'), 'utf8')).toBe(profile(KIT));
 	});
 });
