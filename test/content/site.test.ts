@@ -5,6 +5,9 @@ import { everyProfile, findProfiles, loadSite, membersByUser, profileKey, profil
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
 
+/** The profile files of the examples, users and members, in path order. */
+const EXAMPLE_FILES = ['users/ash.md', 'users/kit/index.md', 'users/kit/members/juniper/index.md', 'users/kit/members/rowan.md', 'users/mo.json', 'users/robin.md', 'users/sam/index.json'];
+
 describe('loadSite', () => {
 	test('returns file and folder profiles sorted by name, skipping _ and . names and other files', async () => {
 		const { profiles, issues } = await loadSite(fixture('folders'), { cwd: fixture('folders') });
@@ -104,15 +107,7 @@ describe('loadSite', () => {
 			['robin', null, []],
 			['sam', null, []],
 		]);
-		expect(identities.map((identity) => identity.file).sort()).toEqual([
-			'users/ash.md',
-			'users/kit/index.md',
-			'users/kit/members/juniper/index.md',
-			'users/kit/members/rowan.md',
-			'users/mo.json',
-			'users/robin.md',
-			'users/sam/index.json',
-		]);
+		expect(identities.map((identity) => identity.file).sort()).toEqual(EXAMPLE_FILES);
 		const [juniper, rowan] = profiles.find((p) => p.user.name === 'kit')!.members;
 		// A member's local avatar is checked and published as a user's, under its own ID.
 		expect(juniper!.localAvatar?.webp).toMatch(/^media\/users\/dc24aka2279j0d5s373g\/[0-9a-f]+\.webp$/);
@@ -153,15 +148,7 @@ describe('everyProfile', () => {
 	test('returns each user followed by its members', async () => {
 		const examples = join(import.meta.dirname, '../fixtures/examples');
 		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://p.example' });
-		expect(everyProfile(profiles).map((profile) => profile.file)).toEqual([
-			'users/ash.md',
-			'users/kit/index.md',
-			'users/kit/members/juniper/index.md',
-			'users/kit/members/rowan.md',
-			'users/mo.json',
-			'users/robin.md',
-			'users/sam/index.json',
-		]);
+		expect(everyProfile(profiles).map((profile) => profile.file)).toEqual(EXAMPLE_FILES);
 	});
 });
 
