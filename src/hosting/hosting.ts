@@ -7,7 +7,16 @@
  * `_headers` and `_redirects`), and the rule that refuses profile names a
  * host would shadow (rules.ts).
  */
-import { API_ROOT, NOT_FOUND_PATH } from '../publish/api.ts';
+import {
+	API_ROOT,
+	MEMBER_LIST_FILE,
+	MEMBER_NOT_FOUND_PATH,
+	MEMBERS_DIR,
+	NOT_FOUND_PATH,
+	USER_MEMBER_NOT_FOUND_FILE,
+	USER_MEMBERS_DIR,
+	USERS_DIR,
+} from '../publish/api.ts';
 
 /** The content type of every API answer, found or not. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -46,6 +55,13 @@ export const ENCODED_SEPARATOR = PATH_SEPARATORS.map((char) => `%${char.charCode
 export function holdsSeparator(segment: string): boolean {
 	return PATH_SEPARATORS.some((char) => segment.includes(char));
 }
+
+/** The headers of every API answer, 200s and 404s alike. */
+const API_HEADERS: Readonly<Record<string, string>> = {
+	'Content-Type': JSON_TYPE,
+	'Access-Control-Allow-Origin': '*',
+	'Cache-Control': API_CACHE_POLICY,
+};
 
 /** A part of the site whose answers share headers and a 404 document. */
 export interface Area {
@@ -96,20 +112,12 @@ export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
  *
  * Everything under v1/ is JSON whatever its name (the extensionless user
  * files most of all), readable from other origins, and answers a missing
- * user with the APIError. Pages keep each host's own headers.
+ * user with the APIError; a missing member under v1/members/ gets the
+ * member APIError. Pages keep each host's own headers.
  */
 export const AREAS: readonly Area[] = [
-	{
-		label: 'the JSON API',
-		prefix: `${API_ROOT}/`,
-		headers: {
-			'Content-Type': JSON_TYPE,
-			'Access-Control-Allow-Origin': '*',
-			'Cache-Control': API_CACHE_POLICY,
-		},
-		notFound: NOT_FOUND_PATH,
-		dataOnly: true,
-	},
+	{ label: 'the members by ID', prefix: MEMBERS_DIR, headers: API_HEADERS, notFound: MEMBER_NOT_FOUND_PATH, dataOnly: true },
+	{ label: 'the JSON API', prefix: `${API_ROOT}/`, headers: API_HEADERS, notFound: NOT_FOUND_PATH, dataOnly: true },
 	{ label: 'the pages', prefix: '', headers: {}, notFound: '404.html', dataOnly: false },
 ];
 
@@ -124,6 +132,21 @@ export const AREAS: readonly Area[] = [
  */
 export function headersOf(area: Area): Record<string, string> {
 	return { ...area.headers, ...SITE_HEADERS };
+}
+
+/**
+ * The headers an area adds to those of the areas around it (whose prefix
+ * starts its own), for hosts that apply every matching rule (`_headers`,
+ * Vercel, Caddy): a header an enclosing area sends with the same value is
+ * left out, else those hosts would send it twice (`*, *`).
+ *
+ * @example
+ * ownHeaders(areaOf('v1/members/x')) // {} (v1/ sends the same)
+ * ownHeaders(areaOf('v1/users/robin')) // { 'Content-Type': 'application/json; charset=utf-8', ... }
+ */
+export function ownHeaders(area: Area): Record<string, string> {
+	const around = AREAS.filter((other) => other !== area && area.prefix.startsWith(other.prefix));
+	return Object.fromEntries(Object.entries(area.headers).filter(([name, value]) => !around.some((other) => other.headers[name] === value)));
 }
 
 /**
@@ -196,3 +219,64 @@ export function nearestNotFoundCopies(): Map<string, string> {
 	}
 	return copies;
 }
+
+/**
+ * A path every host answers with another file's bytes and status 200 (never
+ * a redirect: the client's URL stays), because the file cannot sit at the
+ * path itself. Paths are site-relative; a `:name` segment is a placeholder
+ * that matches one whole non-empty segment and is carried into `to`, as in
+ * `_redirects`.
+ */
+export interface Rewrite {
+	/** What the path answers, for comments in generated configs. */
+	label: string;
+	from: string;
+	to: string;
+	/**
+	 * Where `to` is missing: `file`, a document of `to`'s folder, is
+	 * answered with status 404 when it exists, else the area's own 404
+	 * document. Cloudflare Pages does this by itself (the nearest 404.html
+	 * of the rewritten path), so `file` must be that; the other hosts are
+	 * told. `sameAs` is an area's 404 document with the same bytes, for
+	 * hosts that can answer 404 only with an area's document (Apache).
+	 */
+	notFound?: { file: string; sameAs: string };
+}
+
+/**
+ * A file name that no member ref can take (refs never end in .json) and
+ * that the build never writes in a user's member folder: a rewrite to it
+ * answers that folder's 404 document.
+ */
+export const NO_MEMBER_FILE = 'no-member.json';
+
+/** The placeholders of the member rewrites. */
+const USER = ':user';
+const MEMBER = ':member';
+const USER_MEMBER_NOT_FOUND = { file: `${USER_MEMBERS_DIR}${USER}/${USER_MEMBER_NOT_FOUND_FILE}`, sameAs: MEMBER_NOT_FOUND_PATH };
+
+/**
+ * Member refs that would name a file of the user's member folder that is
+ * not a member (the list, the 404 document), or no ref at all (`members/`):
+ * they answer as an unknown member.
+ */
+export const NOT_MEMBER_REFS: readonly string[] = [MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE, ''];
+
+/**
+ * The rewrites of the site, first match wins: a static file
+ * `v1/users/robin` and a folder `v1/users/robin/members/` cannot both
+ * exist, so `{base_url}/users/{userRef}/members…` is answered from
+ * v1/user-members/ (publish/api.ts). An unknown user has no folder there,
+ * so both paths answer the user APIError; an unknown member of a known user
+ * answers the folder's member APIError.
+ */
+export const REWRITES: readonly Rewrite[] = [
+	{ label: "a user's members", from: `${USERS_DIR}${USER}/members`, to: `${USER_MEMBERS_DIR}${USER}/${MEMBER_LIST_FILE}` },
+	...NOT_MEMBER_REFS.map((ref) => ({
+		label: ref ? `no member: ${ref} is a file of the member folder` : 'no member: an empty member ref',
+		from: `${USERS_DIR}${USER}/members/${ref}`,
+		to: `${USER_MEMBERS_DIR}${USER}/${NO_MEMBER_FILE}`,
+		notFound: USER_MEMBER_NOT_FOUND,
+	})),
+	{ label: 'a member of a user', from: `${USERS_DIR}${USER}/members/${MEMBER}`, to: `${USER_MEMBERS_DIR}${USER}/${MEMBER}`, notFound: USER_MEMBER_NOT_FOUND },
+];

@@ -6,7 +6,7 @@
  * (`npm run deploy-configs` writes them; a test checks they are current);
  * the conformance tests run nginx and Caddy on exactly this output.
  */
-import { AREAS, ENCODED_SEPARATOR, headersOf, SITE_HEADERS, type Area } from './hosting.ts';
+import { AREAS, areaOf, ENCODED_SEPARATOR, headersOf, NO_MEMBER_FILE, ownHeaders, REWRITES, SITE_HEADERS, type Area, type Rewrite } from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
 
 export interface ServerConfigOptions {
@@ -25,6 +25,35 @@ const GENERATED = 'Generated from src/hosting/hosting.ts by `npm run deploy-conf
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A rewrite's placeholders (`:user`), in the order `from` names them. */
+const placeholders = (rewrite: Pick<Rewrite, 'from'>) => [...rewrite.from.matchAll(/:([a-z]+)/g)].map((match) => match[1]!);
+
+/**
+ * A rewrite's `from` under `base` as an anchored regular expression, each
+ * placeholder a group (written by `group`) that takes one whole non-empty
+ * segment, as `_redirects` placeholders do.
+ *
+ * @example
+ * pathRegex('/', 'v1/users/:user/members', () => '([^/]+)') // '^/v1/users/([^/]+)/members$'
+ */
+export function pathRegex(base: string, path: string, group: (name: string) => string): string {
+	return `^${`${base}${path}`
+		.split(/(:[a-z]+)/)
+		.map((part) => (part.startsWith(':') ? group(part.slice(1)) : escapeRegex(part)))
+		.join('')}$`;
+}
+
+/**
+ * A rewrite's `to` (or 404 document) with each placeholder written by `value`.
+ *
+ * @example
+ * fillPlaceholders('v1/user-members/:user/index.json', (name) => `$${name}`) // 'v1/user-members/$user/index.json'
+ */
+export function fillPlaceholders(path: string, value: (name: string) => string): string {
+	return path.replace(/:([a-z]+)/g, (_, name: string) => value(name));
+}
 
 /**
  * An nginx `server` block (for the http context, e.g. /etc/nginx/conf.d/).
@@ -44,6 +73,25 @@ export function nginxServer(options: ServerConfigOptions): string {
 			// nginx picks the type by extension: one type for every file here.
 			name === 'Content-Type' ? ['types { }', `default_type ${quote(value)};`] : [`add_header ${name} ${quote(value)} always;`],
 		);
+	// Refs hold no slashes, but nginx decodes %2F before resolving "..". Not
+	// inherited by nested locations: each repeats it.
+	const refuseEncoded = `if ($request_uri ~* ${quote(ENCODED_SEPARATOR)}) { return 404; }`;
+	const variable = (name: string) => `staticnouns_${name}`;
+	// Regex locations inside the area's ^~ location: no regex location of
+	// the server is tried for these paths, and these only for the area.
+	const rewrites = (area: Area) =>
+		REWRITES.filter((rewrite) => areaOf(rewrite.from) === area).flatMap((rewrite) => [
+			`# ${rewrite.label}`,
+			`location ~ ${quote(pathRegex(base, rewrite.from, (name) => `(?<${variable(name)}>[^/]+)`))} {`,
+			...[
+				`alias ${root}${fillPlaceholders(rewrite.to, (name) => `$${variable(name)}`)};`,
+				// Missing: the folder's 404 document; missing too (an unknown
+				// user), the area's, by recursive_error_pages.
+				...(rewrite.notFound ? [`error_page 403 404 =404 ${base}${fillPlaceholders(rewrite.notFound.file, (name) => `$${variable(name)}`)};`] : []),
+				refuseEncoded,
+			].map((line) => `\t${line}`),
+			'}',
+		]);
 	const blocks = AREAS.flatMap((area) => [
 		`# ${area.label}`,
 		// ^~: no regex location (a `\.php$` one added to this server) is tried for these paths.
@@ -52,8 +100,10 @@ export function nginxServer(options: ServerConfigOptions): string {
 			`alias ${root}${area.prefix};`,
 			...headerLines(area),
 			`error_page 403 404 =404 ${base}${area.notFound};`,
-			`# Refs hold no slashes, but nginx decodes %2F before resolving "..".`,
-			`if ($request_uri ~* ${quote(ENCODED_SEPARATOR)}) { return 404; }`,
+			// A rewrite's 404 document may be missing too: then this area's answers.
+			'recursive_error_pages on;',
+			refuseEncoded,
+			...rewrites(area),
 		].map((line) => `\t${line}`),
 		'}',
 		`location = ${base}${area.notFound} {`,
@@ -80,7 +130,7 @@ export function caddySite(options: ServerConfigOptions): string {
 	// Caddy wants each matcher name once per site, handle_errors included.
 	const matcher = (name: string, area: Area) => `@${name} path ${base}${area.prefix}*`;
 	const headers = AREAS.flatMap((area, index) => {
-		const entries = Object.entries(area.headers);
+		const entries = Object.entries(ownHeaders(area));
 		if (!entries.length) return [];
 		return [`# ${area.label}`, matcher(`area${index}`, area), `header @area${index} {`, ...entries.map(([name, value]) => `\t${name} ${quote(value)}`), '}'];
 	});
@@ -125,7 +175,7 @@ export function vercelJson(baseOption?: string): string {
 	const base = normalizeBase(baseOption);
 	const pattern = (area: Area) => `^${`${base}${area.prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`;
 	const routes = [
-		...AREAS.filter((area) => Object.keys(area.headers).length).map((area) => ({ src: pattern(area), headers: { ...area.headers }, continue: true })),
+		...AREAS.filter((area) => Object.keys(ownHeaders(area)).length).map((area) => ({ src: pattern(area), headers: ownHeaders(area), continue: true })),
 		// Vercel applies every matching route's headers: the site's are named once, for every path.
 		{ src: '^/.*$', headers: { ...SITE_HEADERS }, continue: true },
 		{ handle: 'filesystem' },
