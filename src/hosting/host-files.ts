@@ -5,7 +5,7 @@
  * (Cloudflare Pages). The `_headers`/`_redirects` format is read back here
  * too, for the preview server, so writing and reading share one grammar.
  */
-import { AREAS, headersOf, nearestNotFoundCopies, ownHeaders, REWRITES, SERVER_SIDE_EXTENSIONS, SITE_HEADERS } from './hosting.ts';
+import { AREAS, areaOf, headersOf, nearestNotFoundCopies, NO_MEMBER_FILE, ownHeaders, REWRITES, SERVER_SIDE_EXTENSIONS, SITE_HEADERS, type Area } from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
 
 /** Files a host reads for itself and never serves, at the site root. */
@@ -121,6 +121,50 @@ const APACHE_DATA_ONLY = [
 ];
 
 /**
+ * The rewrites whose paths lie in `area`, as mod_rewrite rules for its
+ * folder's `.htaccess` (patterns relative to the folder, substitutions
+ * absolute, so no RewriteBase is needed under an Alias). Apache answers 404
+ * only with an ErrorDocument, so a missing member of a known user (its
+ * folder's 404 document exists) is sent to a path that is never a file in
+ * the area whose 404 document has the same bytes.
+ */
+function apacheRewrites(root: string, area: Area): string[] {
+	const rewrites = REWRITES.filter((rewrite) => areaOf(rewrite.from) === area);
+	if (!rewrites.length) return [];
+	// A placeholder is the rule's group of the same rank.
+	const fill = (path: string, names: readonly string[]) => path.replace(/:([a-z]+)/g, (_, name: string) => `$${names.indexOf(name) + 1}`);
+	const inArea = (path: string) => {
+		if (!path.startsWith(area.prefix)) throw new Error(`${path} is outside ${area.prefix}, so its .htaccess cannot test it`);
+		return path.slice(area.prefix.length);
+	};
+	// The folder of this .htaccess on disk (%1): the mapped path less what the rule matched.
+	const folder = '\tRewriteCond %{REQUEST_FILENAME}%{PATH_INFO}::$0 ^(.*?)(.*)::\\2$';
+	const rules = rewrites.flatMap((rewrite) => {
+		const names = [...rewrite.from.matchAll(/:([a-z]+)/g)].map((match) => match[1]!);
+		const pattern = `^${inArea(rewrite.from)
+			.split(/(:[a-z]+)/)
+			.map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+			.join('')}$`;
+		const rule = (target: string) => `\tRewriteRule ${pattern} ${root}${target} [END]`;
+		if (!rewrite.notFound) return [`\t# ${rewrite.label}`, rule(fill(rewrite.to, names))];
+		const sameAs = areaOf(rewrite.notFound.sameAs);
+		if (sameAs.notFound !== rewrite.notFound.sameAs) throw new Error(`${rewrite.notFound.sameAs} is no area's 404 document`);
+		return [
+			`\t# ${rewrite.label}, when it exists`,
+			folder,
+			`\tRewriteCond %1${fill(inArea(rewrite.to), names)} -f`,
+			rule(fill(rewrite.to, names)),
+			`\t# missing, for a known user: ${sameAs.prefix}${NO_MEMBER_FILE} is never a file, so it answers ${sameAs.notFound}`,
+			folder,
+			`\tRewriteCond %1${fill(inArea(rewrite.notFound.file), names)} -f`,
+			rule(`${sameAs.prefix}${NO_MEMBER_FILE}`),
+		];
+	});
+	// Without mod_rewrite, these paths answer the area's 404 document, and the rest works.
+	return ['<IfModule rewrite_module>', '\tRewriteEngine On', ...rules, '</IfModule>'];
+}
+
+/**
  * Apache's per-folder `.htaccess` files: each area's folder sets its headers
  * (the site's included), its 404 document, and switches off everything
  * that could run a file. Needs mod_headers and `AllowOverride FileInfo
@@ -140,7 +184,7 @@ export function htaccessFiles(base: string): Map<string, string> {
 			lines.push(name === 'Content-Type' ? `ForceType "${value}"` : `Header always set ${name} "${value}"`);
 		}
 		lines.push(...APACHE_STATIC_ONLY, ...(area.dataOnly ? APACHE_DATA_ONLY : []));
-		lines.push(`ErrorDocument 404 ${root}${area.notFound}`);
+		lines.push(`ErrorDocument 404 ${root}${area.notFound}`, ...apacheRewrites(root, area));
 		files.set(`${area.prefix}.htaccess`, `${lines.join('\n')}\n`);
 	}
 	return files;

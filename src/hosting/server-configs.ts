@@ -134,6 +134,39 @@ export function caddySite(options: ServerConfigOptions): string {
 		if (!entries.length) return [];
 		return [`# ${area.label}`, matcher(`area${index}`, area), `header @area${index} {`, ...entries.map(([name, value]) => `\t${name} ${quote(value)}`), '}'];
 	});
+	// Regexes unquoted: a quoted Caddyfile string keeps `\\` as two characters.
+	// Inside the block that strips the base path. A route keeps the order
+	// (first match wins); after a rewrite no other matches the new path.
+	const rewrites = [
+		'route {',
+		...REWRITES.flatMap((rewrite, index) => [
+			`# ${rewrite.label}`,
+			`@rewrite${index} path_regexp rewrite${index} ${pathRegex('/', rewrite.from, (name) => `(?P<${name}>[^/]+)`)}`,
+			`rewrite @rewrite${index} /${fillPlaceholders(rewrite.to, (name) => `{re.rewrite${index}.${name}}`)}`,
+		]).map((line) => `\t${line}`),
+		'}',
+	];
+	// Errors see the request as it came (base path and all, not rewritten):
+	// a rewrite's 404 document when it exists, else its area's.
+	const rewriteErrors = REWRITES.flatMap((rewrite, index) => {
+		if (!rewrite.notFound) return [];
+		const name = `missing${index}`;
+		return [
+			`@${name} path_regexp ${name} ${pathRegex(base, rewrite.from, (placeholder) => `(?P<${placeholder}>[^/]+)`)}`,
+			`handle @${name} {`,
+			...[
+				`rewrite * /${fillPlaceholders(rewrite.notFound.file, (placeholder) => `{re.${name}.${placeholder}}`)}`,
+				`@${name}Found file`,
+				`handle @${name}Found {`,
+				'\tfile_server',
+				'}',
+				'handle {',
+				...[`rewrite * /${areaOf(rewrite.to).notFound}`, 'file_server'].map((line) => `\t${line}`),
+				'}',
+			].map((line) => `\t${line}`),
+			'}',
+		];
+	});
 	const errors = AREAS.flatMap((area, index) => [
 		matcher(`notFound${index}`, area),
 		`handle @notFound${index} {`,
@@ -147,9 +180,10 @@ export function caddySite(options: ServerConfigOptions): string {
 		...Object.entries(SITE_HEADERS).map(([name, value]) => `\t${name} ${quote(value)}`),
 		'}',
 		'# Refs hold no slashes, but Caddy decodes %2F before resolving "..".',
-		`@encodedSeparator expression {http.request.uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`,
+		`@encodedSeparator expression {http.request.orig_uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`,
 		...headers,
 		`${strip} ${base}* {`,
+		...rewrites.map((line) => `\t${line}`),
 		// Inside the block: Caddy runs `handle` before a top-level `error`.
 		'\terror @encodedSeparator 404',
 		'\tfile_server',
@@ -158,7 +192,7 @@ export function caddySite(options: ServerConfigOptions): string {
 		'\terror 404',
 		'}',
 		'handle_errors {',
-		...errors.map((line) => `\t${line}`),
+		...[...rewriteErrors, ...errors].map((line) => `\t${line}`),
 		'}',
 	];
 	return [`# staticnouns: Caddyfile site (Caddy gets the certificate itself). ${GENERATED}`, `${options.listen} {`, ...body.map((line) => `\t${line}`), '}', ''].join('\n');
@@ -187,9 +221,9 @@ export function vercelJson(baseOption?: string): string {
 /**
  * The Apache part of a vhost (or the main config) that serves the built
  * site: the folder may be read, the build's .htaccess files may set types,
- * headers and 404s and switch off what could run a file, and nothing in it
- * is run (no CGI, no includes, no PHP, no symlinks followed). Apache needs
- * mod_alias, mod_mime and mod_headers (`a2enmod headers`).
+ * headers, 404s and rewrites and switch off what could run a file, and
+ * nothing in it is run (no CGI, no includes, no PHP). Apache needs
+ * mod_alias, mod_mime, mod_headers and mod_rewrite (`a2enmod headers rewrite`).
  *
  * @example
  * apacheSite({ base: '/profiles', root: '/srv/staticnouns/dist', listen: '' }) // '# staticnouns: ...\nAlias /profiles/ /srv/staticnouns/dist/\n...'
@@ -199,12 +233,13 @@ export function apacheSite(options: Omit<ServerConfigOptions, 'listen'>): string
 	const root = options.root.replace(/\/+$/, '');
 	return [
 		`# staticnouns: Apache site, for a <VirtualHost> or the main config. ${GENERATED}`,
-		'# Needs mod_alias, mod_mime and mod_headers (a2enmod headers).',
+		'# Needs mod_alias, mod_mime, mod_headers and mod_rewrite (a2enmod headers rewrite).',
 		`Alias ${base} ${quote(`${root}/`)}`,
 		`<Directory ${quote(root)}>`,
-		'\t# Files only: no CGI, no server-side includes, no folder listings, no symlinks followed.',
-		'\tOptions None',
-		"\t# The build's .htaccess files set the API's type, headers and 404s, and may only switch these options off.",
+		'\t# Files only: no CGI, no server-side includes, no folder listings. mod_rewrite in .htaccess',
+		"\t# needs symlinks followed; the build writes none, and this follows only its owner's own.",
+		'\tOptions SymLinksIfOwnerMatch',
+		"\t# The build's .htaccess files set the API's type, headers, 404s and rewrites, and may only switch these options off.",
 		'\tAllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes',
 		'\tRequire all granted',
 		...['php_module', 'php7_module'].flatMap((module) => [`\t<IfModule ${module}>`, '\t\tphp_admin_flag engine off', '\t</IfModule>']),
