@@ -5,7 +5,7 @@
  * (Cloudflare Pages). The `_headers`/`_redirects` format is read back here
  * too, for the preview server, so writing and reading share one grammar.
  */
-import { AREAS, areaOf, headersOf, nearestNotFoundCopies, NO_MEMBER_FILE, ownHeaders, REWRITES, SERVER_SIDE_EXTENSIONS, SITE_HEADERS, type Area } from './hosting.ts';
+import { AREAS, areaOf, fillPlaceholders, headersOf, nearestNotFoundCopies, NO_MEMBER_FILE, ownHeaders, pathRegex, placeholders, REWRITES, SERVER_SIDE_EXTENSIONS, SITE_HEADERS, type Area } from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
 
 /** Files a host reads for itself and never serves, at the site root. */
@@ -132,7 +132,7 @@ function apacheRewrites(root: string, area: Area): string[] {
 	const rewrites = REWRITES.filter((rewrite) => areaOf(rewrite.from) === area);
 	if (!rewrites.length) return [];
 	// A placeholder is the rule's group of the same rank.
-	const fill = (path: string, names: readonly string[]) => path.replace(/:([a-z]+)/g, (_, name: string) => `$${names.indexOf(name) + 1}`);
+	const fill = (path: string, names: readonly string[]) => fillPlaceholders(path, (name) => `$${names.indexOf(name) + 1}`);
 	const inArea = (path: string) => {
 		if (!path.startsWith(area.prefix)) throw new Error(`${path} is outside ${area.prefix}, so its .htaccess cannot test it`);
 		return path.slice(area.prefix.length);
@@ -140,11 +140,8 @@ function apacheRewrites(root: string, area: Area): string[] {
 	// The folder of this .htaccess on disk (%1): the mapped path less what the rule matched.
 	const folder = '\tRewriteCond %{REQUEST_FILENAME}%{PATH_INFO}::$0 ^(.*?)(.*)::\\2$';
 	const rules = rewrites.flatMap((rewrite) => {
-		const names = [...rewrite.from.matchAll(/:([a-z]+)/g)].map((match) => match[1]!);
-		const pattern = `^${inArea(rewrite.from)
-			.split(/(:[a-z]+)/)
-			.map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-			.join('')}$`;
+		const names = placeholders(rewrite);
+		const pattern = pathRegex('', inArea(rewrite.from), () => '([^/]+)');
 		const rule = (target: string) => `\tRewriteRule ${pattern} ${root}${target} [END]`;
 		if (!rewrite.notFound) return [`\t# ${rewrite.label}`, rule(fill(rewrite.to, names))];
 		const sameAs = areaOf(rewrite.notFound.sameAs);
@@ -291,7 +288,7 @@ export function ruleTarget(rule: RedirectRule, path: string): string | undefined
 		} else if (part !== segment) return undefined;
 		if (index === pattern.length - 1 && segments.length !== pattern.length) return undefined;
 	}
-	return rule.to.replace(/:([a-z]+)/g, (placeholder, name: string) => values.get(name) ?? placeholder);
+	return fillPlaceholders(rule.to, (name) => values.get(name) ?? `:${name}`);
 }
 
 /**

@@ -280,3 +280,50 @@ export const REWRITES: readonly Rewrite[] = [
 	})),
 	{ label: 'a member of a user', from: `${USERS_DIR}${USER}/members/${MEMBER}`, to: `${USER_MEMBERS_DIR}${USER}/${MEMBER}`, notFound: USER_MEMBER_NOT_FOUND },
 ];
+
+/**
+ * Text matched literally in a regular expression (of any flavour the
+ * configs use: PCRE, RE2, JavaScript).
+ *
+ * @example
+ * escapeRegex('/my.profiles/') // '/my\\.profiles/'
+ */
+export function escapeRegex(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A rewrite's placeholders, in the order `from` names them: the rank of
+ * each is its group number in the configs' regular expressions.
+ *
+ * @example
+ * placeholders({ from: 'v1/users/:user/members/:member' }) // ['user', 'member']
+ */
+export function placeholders(rewrite: Pick<Rewrite, 'from'>): string[] {
+	return [...rewrite.from.matchAll(/:([a-z]+)/g)].map((match) => match[1]!);
+}
+
+/**
+ * A rewrite's `from` under `base` as an anchored regular expression, each
+ * placeholder a group (written by `group`) that takes one whole non-empty
+ * segment, as `_redirects` placeholders do.
+ *
+ * @example
+ * pathRegex('/', 'v1/users/:user/members', () => '([^/]+)') // '^/v1/users/([^/]+)/members$'
+ */
+export function pathRegex(base: string, path: string, group: (name: string) => string): string {
+	return `^${`${base}${path}`
+		.split(/(:[a-z]+)/)
+		.map((part) => (part.startsWith(':') ? group(part.slice(1)) : escapeRegex(part)))
+		.join('')}$`;
+}
+
+/**
+ * A rewrite's `to` (or 404 document) with each placeholder written by `value`.
+ *
+ * @example
+ * fillPlaceholders('v1/user-members/:user/index.json', (name) => `$${name}`) // 'v1/user-members/$user/index.json'
+ */
+export function fillPlaceholders(path: string, value: (name: string) => string): string {
+	return path.replace(/:([a-z]+)/g, (_, name: string) => value(name));
+}

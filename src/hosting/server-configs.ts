@@ -6,7 +6,7 @@
  * (`npm run deploy-configs` writes them; a test checks they are current);
  * the conformance tests run nginx and Caddy on exactly this output.
  */
-import { AREAS, areaOf, ENCODED_SEPARATOR, headersOf, NO_MEMBER_FILE, ownHeaders, REWRITES, SITE_HEADERS, type Area, type Rewrite } from './hosting.ts';
+import { AREAS, areaOf, ENCODED_SEPARATOR, escapeRegex, fillPlaceholders, headersOf, ownHeaders, pathRegex, placeholders, REWRITES, SITE_HEADERS, type Area } from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
 
 export interface ServerConfigOptions {
@@ -25,36 +25,6 @@ const GENERATED = 'Generated from src/hosting/hosting.ts by `npm run deploy-conf
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A rewrite's placeholders (`:user`), in the order `from` names them. */
-const placeholders = (rewrite: Pick<Rewrite, 'from'>) => [...rewrite.from.matchAll(/:([a-z]+)/g)].map((match) => match[1]!);
-
-/**
- * A rewrite's `from` under `base` as an anchored regular expression, each
- * placeholder a group (written by `group`) that takes one whole non-empty
- * segment, as `_redirects` placeholders do.
- *
- * @example
- * pathRegex('/', 'v1/users/:user/members', () => '([^/]+)') // '^/v1/users/([^/]+)/members$'
- */
-export function pathRegex(base: string, path: string, group: (name: string) => string): string {
-	return `^${`${base}${path}`
-		.split(/(:[a-z]+)/)
-		.map((part) => (part.startsWith(':') ? group(part.slice(1)) : escapeRegex(part)))
-		.join('')}$`;
-}
-
-/**
- * A rewrite's `to` (or 404 document) with each placeholder written by `value`.
- *
- * @example
- * fillPlaceholders('v1/user-members/:user/index.json', (name) => `$${name}`) // 'v1/user-members/$user/index.json'
- */
-export function fillPlaceholders(path: string, value: (name: string) => string): string {
-	return path.replace(/:([a-z]+)/g, (_, name: string) => value(name));
-}
-
 /**
  * An nginx `server` block (for the http context, e.g. /etc/nginx/conf.d/).
  * Each area gets a location with its headers and 404 document, and an exact
@@ -200,19 +170,28 @@ export function caddySite(options: ServerConfigOptions): string {
 
 /**
  * A vercel.json for the built site (Vercel's routes: headers first, then
- * the files, then each area's 404 document).
+ * the files, then the rewrites, then each area's 404 document). A rewrite
+ * route with `check` applies only when its file exists, else the next
+ * route is tried: the rewrite's 404 document (with 404), then the area's.
  *
  * @example
- * JSON.parse(vercelJson('/')).routes[0] // { src: '^/v1/.*$', headers: {...}, continue: true }
+ * JSON.parse(vercelJson('/')).routes[0] // { src: '^/v1/members/.*$', headers: {...}, continue: true }
  */
 export function vercelJson(baseOption?: string): string {
 	const base = normalizeBase(baseOption);
-	const pattern = (area: Area) => `^${`${base}${area.prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`;
+	const pattern = (area: Area) => `^${escapeRegex(`${base}${area.prefix}`)}.*$`;
+	const rewrites = REWRITES.flatMap((rewrite) => {
+		const names = placeholders(rewrite);
+		const src = pathRegex(base, rewrite.from, () => '([^/]+)');
+		const dest = (path: string) => `${base}${fillPlaceholders(path, (name) => `$${names.indexOf(name) + 1}`)}`;
+		return [{ src, dest: dest(rewrite.to), check: true }, ...(rewrite.notFound ? [{ src, dest: dest(rewrite.notFound.file), status: 404, check: true }] : [])];
+	});
 	const routes = [
 		...AREAS.filter((area) => Object.keys(ownHeaders(area)).length).map((area) => ({ src: pattern(area), headers: ownHeaders(area), continue: true })),
 		// Vercel applies every matching route's headers: the site's are named once, for every path.
 		{ src: '^/.*$', headers: { ...SITE_HEADERS }, continue: true },
 		{ handle: 'filesystem' },
+		...rewrites,
 		...AREAS.map((area) => ({ src: pattern(area), dest: `${base}${area.notFound}`, status: 404 })),
 	];
 	return `${JSON.stringify({ $schema: 'https://openapi.vercel.sh/vercel.json', routes }, null, '\t')}\n`;
