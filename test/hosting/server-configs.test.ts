@@ -56,7 +56,7 @@ describe('caddySite', () => {
 		expect(config).toContain('\t@area1 path /profiles/v1/*\n\theader @area1 {\n\t\tContent-Type "application/json; charset=utf-8"\n');
 		expect(config).toContain('\t\t}\n\t\terror @encodedSeparator 404\n\t\tfile_server\n\t}\n');
 		expect(config).toContain('\theader {\n\t\tX-Content-Type-Options "nosniff"\n\t}\n');
-		expect(config).toContain('\t\t@notFound0 path /profiles/v1/*\n\t\thandle @notFound0 {\n\t\t\trewrite * /v1/404.json\n');
+		expect(config).toContain('\t\t@notFound1 path /profiles/v1/*\n\t\thandle @notFound1 {\n\t\t\trewrite * /v1/404.json\n');
 		expect(config).toContain('\t\t@notFound2 path /profiles/*\n\t\thandle @notFound2 {\n\t\t\trewrite * /404.html\n');
 		expect(config).toContain('\t\t@notFound0 path /profiles/v1/members/*\n\t\thandle @notFound0 {\n\t\t\trewrite * /v1/members/404.json\n');
 	});
