@@ -9,9 +9,15 @@ import { createPreviewServer } from '../../src/hosting/preview-server.ts';
 import { normalizeBase } from '../../src/publish/urls.ts';
 import { makeUser } from '../helpers/users.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
+import { withMemberFiles } from '../helpers/hosts.ts';
 
 const robin = makeUser({ name: 'robin', display_name: 'Robin' });
 const ROBIN = serializeUser(robin);
+const sam = makeUser({ name: 'sam', id: 'd4gn7g3p38l77tn1ede0' });
+const juniper = { id: 'd4gn7g3p38l77tn1edf0', name: 'juniper' };
+const MEMBER_NOT_FOUND_BODY = '{"code":3001,"message":"Member not found"}';
+/** The API files with members: robin has juniper, sam has none. */
+const apiWithMembers = () => withMemberFiles(apiFiles([robin, sam]), [{ user: robin, members: [juniper] }, { user: sam, members: [] }]);
 
 const PAGES: [string, string][] = [
 	['index.html', '<h1>Profiles</h1>'],
@@ -28,7 +34,7 @@ beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-preview-'));
 	for (const base of ['/', '/profiles/']) {
 		const dist = join(temp, base === '/' ? 'root' : 'profiles');
-		const api = apiFiles([robin]);
+		const api = apiWithMembers();
 		for (const [path, body] of [...api, ...hostFiles(base, api), ...PAGES]) {
 			await mkdir(dirname(join(dist, path)), { recursive: true });
 			await writeFile(join(dist, path), body);
@@ -113,6 +119,55 @@ describe.each([
 		expect([response.status, response.headers.get('location')]).toEqual([301, `${prefix}/@robin/`]);
 	});
 
+	const JUNIPER = JSON.stringify({ id: juniper.id, name: 'juniper', user: { id: robin.id, name: 'robin' } });
+	test.each([
+		['v1/users/robin/members', `[{"id":"${juniper.id}","name":"juniper"}]`],
+		[`v1/users/${robin.id}/members`, `[{"id":"${juniper.id}","name":"juniper"}]`],
+		['v1/users/sam/members', '[]'],
+		['v1/users/robin/members/juniper', JUNIPER],
+		[`v1/users/robin/members/${juniper.id}`, JUNIPER],
+		[`v1/users/${robin.id}/members/juniper`, JUNIPER],
+		[`v1/members/${juniper.id}`, JUNIPER],
+		[`v1/members/${juniper.id}.json`, JUNIPER],
+	])('returns %s with 200 as JSON with CORS, never a redirect', async (path, body) => {
+		const response = await fetch(`${origin}${prefix}/${path}`, { redirect: 'manual' });
+		expect([response.status, response.headers.get('content-type'), response.headers.get('access-control-allow-origin'), await response.text()]).toEqual([
+			200,
+			'application/json; charset=utf-8',
+			'*',
+			body,
+		]);
+	});
+
+	test.each([
+		['v1/members/aaaaaaaaaaaaaaaaaaaa', MEMBER_NOT_FOUND_BODY],
+		['v1/members/', MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/nobody', MEMBER_NOT_FOUND_BODY],
+		['v1/users/sam/members/juniper', MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/', MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/index.json', MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/404.html', MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/no-member.json', MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/..%2fjuniper', MEMBER_NOT_FOUND_BODY],
+		['v1/users/nobody/members', USER_NOT_FOUND_BODY],
+		['v1/users/nobody/members/juniper', USER_NOT_FOUND_BODY],
+		['v1/users/nobody/members/404.html', USER_NOT_FOUND_BODY],
+		['v1/users/robin.json/members', USER_NOT_FOUND_BODY],
+		['v1/users/robin/members/juniper/extra', USER_NOT_FOUND_BODY],
+		['v1/users/sam%2f..%2frobin/members', USER_NOT_FOUND_BODY],
+		// Fetched directly: the area's 404 rule, as on Netlify.
+		['v1/user-members/robin/nobody', USER_NOT_FOUND_BODY],
+		['v1/user-members/nobody/juniper', USER_NOT_FOUND_BODY],
+	])('returns %s with 404 and the APIError %s as JSON with CORS', async (path, body) => {
+		const response = await fetch(`${origin}${prefix}/${path}`, { redirect: 'manual' });
+		expect([response.status, response.headers.get('content-type'), response.headers.get('access-control-allow-origin'), await response.text()]).toEqual([
+			404,
+			'application/json; charset=utf-8',
+			'*',
+			body,
+		]);
+	});
+
 	test('refuses methods other than GET and HEAD', async () => {
 		const response = await fetch(`${origin}${prefix}/v1/users/robin`, { method: 'POST' });
 		expect(response.status).toBe(405);
@@ -181,7 +236,7 @@ describe('createPreviewServer reading the host files', () => {
 
 	test.each([
 		['_headers', 'v1/*\n', '_headers:1: a rule starts with a path such as /v1/*, got "v1/*"'],
-		['_redirects', '/v1/* /v1/404.json 200\n', '_redirects:1: expected "/from/* /to 404"'],
+		['_redirects', '/v1/* /v1/404.json 301\n', '_redirects:1: expected "/from/:name/* /to/:name 200" or "... 404"'],
 	])('errors with 500 naming the file and line when %s is %j', async (file, content, message) => {
 		const dir = join(temp, `broken-${file}-${content.length}`);
 		await cp(dists.get('/')!, dir, { recursive: true });
