@@ -8,8 +8,6 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HEADERS_FILE, REDIRECTS_FILE } from '../../src/hosting/host-files.ts';
-import { MEMBER_NOT_FOUND, MEMBER_NOT_FOUND_PATH, memberApiPaths, userMembersPaths } from '../../src/publish/api.ts';
-import type { User } from '../../src/schemas/user.ts';
 import { apacheSite, caddySite, nginxServer } from '../../src/hosting/server-configs.ts';
 import { freePort, rawRequest } from './http.ts';
 import { cleanEnv, ROOT } from './run.ts';
@@ -231,28 +229,3 @@ export const cloudflareHost: Host = {
 	},
 };
 
-/**
- * The member files of the API layout (publish/api.ts) for `users`, added to
- * `files`, for tests that need members before the build writes them: each
- * member's JSON by ID, each user's list, member and 404 files by each ref,
- * and both APIError documents. Bodies are small stand-ins, distinct per file
- * kind, so a test can tell which file answered.
- *
- * @example
- * const files = withMemberFiles(apiFiles([robin]), [{ user: robin, members: [{ id: 'd4gn7g3p38l77tn1edf0', name: 'juniper' }] }]);
- */
-export function withMemberFiles(
-	files: Map<string, string>,
-	users: readonly { user: Pick<User, 'id' | 'name'>; members: readonly Pick<User, 'id' | 'name'>[] }[],
-): Map<string, string> {
-	files.set(MEMBER_NOT_FOUND_PATH, JSON.stringify(MEMBER_NOT_FOUND));
-	for (const { user, members } of users) {
-		const body = (member: Pick<User, 'id' | 'name'>) => JSON.stringify({ id: member.id, name: member.name, user: { id: user.id, name: user.name } });
-		for (const member of members) for (const path of memberApiPaths(member)) files.set(path, body(member));
-		const paths = userMembersPaths(user, members);
-		for (const path of paths.lists) files.set(path, JSON.stringify(members.map(({ id, name }) => ({ id, name }))));
-		for (const path of paths.notFound) files.set(path, JSON.stringify(MEMBER_NOT_FOUND));
-		for (const { member, paths: memberPaths } of paths.members) for (const path of memberPaths) files.set(path, body(member));
-	}
-	return files;
-}

@@ -16,7 +16,6 @@ import {
 } from '../../src/hosting/host-files.ts';
 import { makeUser } from '../helpers/users.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
-import { withMemberFiles } from '../helpers/hosts.ts';
 
 const API_HEADERS = [
 	['Content-Type', 'application/json; charset=utf-8'],
@@ -248,7 +247,7 @@ describe('htaccessFiles', () => {
 describe('hostFiles', () => {
 	test('returns _headers, _redirects, the .htaccess files and both APIErrors copied to 404.html', () => {
 		const robin = makeUser({ name: 'robin' });
-		const files = hostFiles('/', withMemberFiles(apiFiles([robin]), [{ user: robin, members: [] }]));
+		const files = hostFiles('/', apiFiles([robin]));
 		expect([...files.keys()]).toEqual(['_headers', '_redirects', 'v1/members/.htaccess', 'v1/.htaccess', '.htaccess', 'v1/members/404.html', 'v1/404.html']);
 		expect(files.get('v1/404.html')).toBe(USER_NOT_FOUND_BODY);
 		expect(files.get('v1/members/404.html')).toBe('{"code":3001,"message":"Member not found"}');

@@ -3,21 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiFiles, serializeUser } from '../../src/publish/api.ts';
+import { apiFiles, memberOf, serializeMember, serializeUser } from '../../src/publish/api.ts';
 import { hostFiles } from '../../src/hosting/host-files.ts';
 import { createPreviewServer } from '../../src/hosting/preview-server.ts';
 import { normalizeBase } from '../../src/publish/urls.ts';
 import { makeUser } from '../helpers/users.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
-import { withMemberFiles } from '../helpers/hosts.ts';
 
 const robin = makeUser({ name: 'robin', display_name: 'Robin' });
 const ROBIN = serializeUser(robin);
 const sam = makeUser({ name: 'sam', id: 'd4gn7g3p38l77tn1ede0' });
-const juniper = { id: 'd4gn7g3p38l77tn1edf0', name: 'juniper' };
+const juniper = makeUser({ name: 'juniper', id: 'd4gn7g3p38l77tn1edf0' });
+const JUNIPER = serializeMember(memberOf(juniper, robin));
 const MEMBER_NOT_FOUND_BODY = '{"code":3001,"message":"Member not found"}';
 /** The API files with members: robin has juniper, sam has none. */
-const apiWithMembers = () => withMemberFiles(apiFiles([robin, sam]), [{ user: robin, members: [juniper] }, { user: sam, members: [] }]);
+const apiWithMembers = () => apiFiles([robin, sam], new Map([[robin.id, [juniper]]]));
 
 const PAGES: [string, string][] = [
 	['index.html', '<h1>Profiles</h1>'],
@@ -119,10 +119,9 @@ describe.each([
 		expect([response.status, response.headers.get('location')]).toEqual([301, `${prefix}/@robin/`]);
 	});
 
-	const JUNIPER = JSON.stringify({ id: juniper.id, name: 'juniper', user: { id: robin.id, name: 'robin' } });
 	test.each([
-		['v1/users/robin/members', `[{"id":"${juniper.id}","name":"juniper"}]`],
-		[`v1/users/${robin.id}/members`, `[{"id":"${juniper.id}","name":"juniper"}]`],
+		['v1/users/robin/members', `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
+		[`v1/users/${robin.id}/members`, `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
 		['v1/users/sam/members', '[]'],
 		['v1/users/robin/members/juniper', JUNIPER],
 		[`v1/users/robin/members/${juniper.id}`, JUNIPER],
