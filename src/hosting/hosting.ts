@@ -1,6 +1,6 @@
 /**
  * How every host must answer, described once. Everything host-specific is
- * derived from AREAS and HOST_HANDLED_NAMES: the `_headers`, `_redirects`
+ * derived from AREAS, REWRITES and HOST_HANDLED_NAMES: the `_headers`, `_redirects`
  * and `.htaccess` files and the extra 404 document the build emits
  * (host-files.ts), the nginx, Caddy, Vercel and Apache configs in deploy/
  * (server-configs.ts), the preview server (which reads the emitted

@@ -29,7 +29,12 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
  * An nginx `server` block (for the http context, e.g. /etc/nginx/conf.d/).
  * Each area gets a location with its headers and 404 document, and an exact
  * location for that document, which the encoded-separator check would
- * otherwise send back to itself.
+ * otherwise send back to itself. The rewrites are regex locations nested
+ * in their area's (a `^~` location keeps the server's regex locations away,
+ * its own nested ones included), each aliasing the rewritten file; a
+ * missing one answers its 404 document by `error_page` with the captured
+ * ref, and when that is missing too (an unknown user) the area's, by
+ * `recursive_error_pages`.
  *
  * @example
  * nginxServer({ root: '/srv/staticnouns/dist', listen: '80' }) // '# staticnouns: ...\nserver {\n\tlisten 80;\n...'
@@ -88,8 +93,9 @@ export function nginxServer(options: ServerConfigOptions): string {
 
 /**
  * A Caddyfile site block. Headers are set before serving, so errors keep
- * them; `handle_errors` answers each area's 404 document with the error's
- * status.
+ * them; the rewrites run in order inside the base path's block;
+ * `handle_errors` answers a rewrite's 404 document when a `file` matcher
+ * finds it, else each area's 404 document, with the error's status.
  *
  * @example
  * caddySite({ root: '/srv/staticnouns/dist', listen: 'profiles.example.org' }) // '# staticnouns: ...\nprofiles.example.org {\n...'
