@@ -120,47 +120,36 @@ describe.each([
 	});
 
 	test.each([
-		['v1/users/robin/members', `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
-		[`v1/users/${robin.id}/members`, `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
-		['v1/users/sam/members', '[]'],
-		['v1/users/robin/members/juniper', JUNIPER],
-		[`v1/users/robin/members/${juniper.id}`, JUNIPER],
-		[`v1/users/${robin.id}/members/juniper`, JUNIPER],
-		[`v1/members/${juniper.id}`, JUNIPER],
-		[`v1/members/${juniper.id}.json`, JUNIPER],
-	])('returns %s with 200 as JSON with CORS, never a redirect', async (path, body) => {
-		const response = await fetch(`${origin}${prefix}/${path}`, { redirect: 'manual' });
-		expect([response.status, response.headers.get('content-type'), response.headers.get('access-control-allow-origin'), await response.text()]).toEqual([
-			200,
-			'application/json; charset=utf-8',
-			'*',
-			body,
-		]);
-	});
-
-	test.each([
-		['v1/members/aaaaaaaaaaaaaaaaaaaa', MEMBER_NOT_FOUND_BODY],
-		['v1/members/', MEMBER_NOT_FOUND_BODY],
-		['v1/users/robin/members/nobody', MEMBER_NOT_FOUND_BODY],
-		['v1/users/sam/members/juniper', MEMBER_NOT_FOUND_BODY],
-		['v1/users/robin/members/', MEMBER_NOT_FOUND_BODY],
-		['v1/users/robin/members/index.json', MEMBER_NOT_FOUND_BODY],
-		['v1/users/robin/members/404.html', MEMBER_NOT_FOUND_BODY],
-		['v1/users/robin/members/no-member.json', MEMBER_NOT_FOUND_BODY],
-		['v1/users/robin/members/..%2fjuniper', MEMBER_NOT_FOUND_BODY],
-		['v1/users/nobody/members', USER_NOT_FOUND_BODY],
-		['v1/users/nobody/members/juniper', USER_NOT_FOUND_BODY],
-		['v1/users/nobody/members/404.html', USER_NOT_FOUND_BODY],
-		['v1/users/robin.json/members', USER_NOT_FOUND_BODY],
-		['v1/users/robin/members/juniper/extra', USER_NOT_FOUND_BODY],
-		['v1/users/sam%2f..%2frobin/members', USER_NOT_FOUND_BODY],
+		['v1/users/robin/members', 200, `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
+		[`v1/users/${robin.id}/members`, 200, `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
+		['v1/users/sam/members', 200, '[]'],
+		['v1/users/robin/members/juniper', 200, JUNIPER],
+		[`v1/users/robin/members/${juniper.id}`, 200, JUNIPER],
+		[`v1/users/${robin.id}/members/juniper`, 200, JUNIPER],
+		[`v1/members/${juniper.id}`, 200, JUNIPER],
+		[`v1/members/${juniper.id}.json`, 200, JUNIPER],
+		['v1/members/aaaaaaaaaaaaaaaaaaaa', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/members/', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/nobody', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/sam/members/juniper', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/index.json', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/404.html', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/no-member.json', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/..%2fjuniper', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/nobody/members', 404, USER_NOT_FOUND_BODY],
+		['v1/users/nobody/members/juniper', 404, USER_NOT_FOUND_BODY],
+		['v1/users/nobody/members/404.html', 404, USER_NOT_FOUND_BODY],
+		['v1/users/robin.json/members', 404, USER_NOT_FOUND_BODY],
+		['v1/users/robin/members/juniper/extra', 404, USER_NOT_FOUND_BODY],
+		['v1/users/sam%2f..%2frobin/members', 404, USER_NOT_FOUND_BODY],
 		// Fetched directly: the area's 404 rule, as on Netlify.
-		['v1/user-members/robin/nobody', USER_NOT_FOUND_BODY],
-		['v1/user-members/nobody/juniper', USER_NOT_FOUND_BODY],
-	])('returns %s with 404 and the APIError %s as JSON with CORS', async (path, body) => {
+		['v1/user-members/robin/nobody', 404, USER_NOT_FOUND_BODY],
+		['v1/user-members/nobody/juniper', 404, USER_NOT_FOUND_BODY],
+	])('returns %s with %i and its JSON with CORS, never a redirect', async (path, status, body) => {
 		const response = await fetch(`${origin}${prefix}/${path}`, { redirect: 'manual' });
 		expect([response.status, response.headers.get('content-type'), response.headers.get('access-control-allow-origin'), await response.text()]).toEqual([
-			404,
+			status,
 			'application/json; charset=utf-8',
 			'*',
 			body,
