@@ -1,8 +1,8 @@
 /**
- * The files static hosts read from the built site, derived from the areas in
- * hosting.ts: `_headers` (Netlify and Cloudflare Pages), `_redirects`
- * (Netlify's 404 rules), `.htaccess` (Apache) and the nearest-404 copies
- * (Cloudflare Pages). The `_headers`/`_redirects` format is read back here
+ * The files static hosts read from the built site, derived from the areas and
+ * rewrites in hosting.ts: `_headers` (Netlify and Cloudflare Pages),
+ * `_redirects` (the rewrites for both, Netlify's 404 rules), `.htaccess`
+ * (Apache) and the nearest-404 copies (Cloudflare Pages). The `_headers`/`_redirects` format is read back here
  * too, for the preview server, so writing and reading share one grammar.
  */
 import { AREAS, areaOf, fillPlaceholders, headersOf, nearestNotFoundCopies, NO_MEMBER_FILE, ownHeaders, pathRegex, placeholders, REWRITES, SERVER_SIDE_EXTENSIONS, SITE_HEADERS, type Area } from './hosting.ts';
@@ -164,9 +164,10 @@ function apacheRewrites(root: string, area: Area): string[] {
 /**
  * Apache's per-folder `.htaccess` files: each area's folder sets its headers
  * (the site's included), its 404 document, and switches off everything
- * that could run a file. Needs mod_headers and `AllowOverride FileInfo
- * Options=ExecCGI,Includes,IncludesNOEXEC,Indexes`, as the vhost in
- * deploy/apache.conf gives.
+ * that could run a file; the API's folder also holds the rewrites. Needs
+ * mod_headers, mod_rewrite, `Options SymLinksIfOwnerMatch` and
+ * `AllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes`,
+ * as the vhost in deploy/apache.conf gives.
  *
  * @example
  * htaccessFiles('/').get('v1/.htaccess') // 'ForceType application/json; charset=utf-8\n...'
