@@ -40,7 +40,8 @@ describe('parseProfile', () => {
 		const result = read.ok ? parseProfile(read.source, 'rowan', undefined, kit) : read;
 		expect(result.ok && [result.profile.user.name, result.profile.user.bio, result.profile.memberOf, result.profile.members, result.profile.owners]).toEqual(['rowan', 'Maps.', kit, [], []]);
 		const wrong = readProfileSource('content/users/kit/members/rowan.md', `---\nid: ${ID}\nowners: [kit-gh]\nbio: x\n---\n`);
-		const failed = wrong.ok ? parseProfile(wrong.source, 'rowan', undefined, kit) : wrong;
+		if (!wrong.ok) throw new Error('expected a readable file');
+		const failed = parseProfile(wrong.source, 'rowan', undefined, kit);
 		expect(!failed.ok && failed.issues.map(formatIssue)).toMatchInlineSnapshot(`
 			[
 			  "content/users/kit/members/rowan.md:4: bio: a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there",
@@ -48,7 +49,7 @@ describe('parseProfile', () => {
 			]
 		`);
 		// A member file that fails still claims its ID and name, within its user, for the rules across profiles.
-		expect(!failed.ok && 'identity' in failed && [failed.identity?.user, failed.identity?.memberOf]).toEqual([{ id: ID, name: 'rowan' }, kit]);
+		expect(!failed.ok && [failed.identity?.user, failed.identity?.memberOf]).toEqual([{ id: ID, name: 'rowan' }, kit]);
 	});
 
 	test('takes the name of a folder profile from the folder', () => {

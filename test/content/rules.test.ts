@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { formatReport } from '../../src/content/issues.ts';
+import { formatIssue, formatReport } from '../../src/content/issues.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { withoutFreshIds } from '../helpers/fresh-id.ts';
+import { makeProject, profile } from '../helpers/repo.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
 
@@ -125,6 +126,22 @@ describe('checkAcrossProfiles', () => {
 			['robin', []],
 			['sam', ['c3000000000000000001', 'c3000000000000000008', 'juniper', 'kit']],
 		]);
+	});
+
+	test.each([
+		['at the shortest', 'ab', ''],
+		['at the longest', 'a'.repeat(40), ''],
+		['one short', 'a', 'users/kit/members/a.md:1: name: the file name gives the profile name "a", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file'],
+		['one long', 'a'.repeat(41), `users/kit/members/${'a'.repeat(41)}.md:1: name: the file name gives the profile name "${'a'.repeat(41)}", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file`],
+	])('applies the name bounds to a member name %s', async (_label, name, problem) => {
+		const project = await makeProject({ git: false });
+		try {
+			await project.write({ 'users/kit/index.md': profile('c4000000000000000001'), [`users/kit/members/${name}.md`]: profile('c4000000000000000002') });
+			const { issues } = await loadSite(project.dir, { cwd: project.dir });
+			expect(issues.map(formatIssue).join('\n')).toBe(problem);
+		} finally {
+			await project.cleanup();
+		}
 	});
 
 	test.each([
