@@ -111,7 +111,7 @@ describe('npm run build', () => {
 		const expected = Object.values(EXPECTED_USERS)
 			.flatMap(({ id, name }) => [...new Set([id, name])].flatMap((ref) => [`users/${ref}`, `users/${ref}.json`, `user-members/${ref}/index.json`, `user-members/${ref}/404.html`]))
 			// 404.html for Cloudflare Pages' nearest-404 lookup, .htaccess for Apache.
-			.concat('404.json', '404.html', '.htaccess', 'members/404.json')
+			.concat('404.json', '404.html', '.htaccess', 'members/404.json', 'members/404.html', 'members/.htaccess')
 			.sort();
 		expect(files).toEqual(expected);
 	});
