@@ -203,6 +203,16 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 		]);
 	}
 
+	// Checked before anything moves: the user's folder is a real one (the
+	// profiles folder's walk follows no link); its members folder must be too.
+	const userFolder = join(usersDir, userName);
+	const membersFolder = join(userFolder, MEMBERS_FOLDER);
+	const membersInfo = members.length ? await lstat(membersFolder).catch(() => undefined) : undefined;
+	if (membersInfo && !membersInfo.isDirectory()) {
+		const what = membersInfo.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
+		return refuse([{ file: shown(`${userName}/${MEMBERS_FOLDER}`), path: '', message: `${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder` }]);
+	}
+
 	const written: string[] = [];
 	/** `written`: the error is the file's own (EEXIST: it is there already), not its folder's. */
 	const failed = (error: unknown, file: string, folder: string, wrote = false): AddResult => {
@@ -210,7 +220,6 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 		if (wrote && code === 'EEXIST') return { files: written, issues: [{ file, path: '', message: 'already exists: edit it instead' }] };
 		return { files: written, issues: [{ file, path: '', message: `could not be written (${code ?? message}): check that ${folder} is a folder you may write to` }] };
 	};
-	const userFolder = join(usersDir, userName);
 	try {
 		await mkdir(usersDir, { recursive: true });
 	} catch (error) {
@@ -253,15 +262,8 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 	}
 	if (!members.length) return { files: written, moved, issues: [] };
 
-	// The user's folder is a real one (the profiles folder's walk follows no link); its members folder must be too.
-	const membersFolder = join(userFolder, MEMBERS_FOLDER);
-	const info = await lstat(membersFolder).catch(() => undefined);
-	if (info && !info.isDirectory()) {
-		const what = info.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
-		return { files: written, moved, issues: [{ file: shown(`${userName}/${MEMBERS_FOLDER}`), path: '', message: `${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder` }] };
-	}
 	try {
-		if (!info) await mkdir(membersFolder);
+		if (!membersInfo) await mkdir(membersFolder);
 	} catch (error) {
 		return { ...failed(error, shown(memberPath(members[0]!)), shown(userName)), moved };
 	}

@@ -239,6 +239,20 @@ describe('staticnouns new <user>/<member>, in a checked-out pull request', () =>
 		expect(written).toEqual([]);
 	});
 
+	unix('refuses a members folder made a symlink beside a user in a single file, moving nothing', async () => {
+		const elsewhere = await mkdtemp(join(tmpdir(), 'staticnouns-elsewhere-'));
+		await project.write({ 'content/users/kit.md': profile(KIT) });
+		await mkdir(join(project.dir, 'content/users/kit'));
+		await symlink(elsewhere, join(project.dir, 'content/users/kit/members'));
+		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const written = await readdir(elsewhere);
+		await rm(elsewhere, { recursive: true, force: true });
+		expect(result).toMatchObject({ code: 1, stdout: '' });
+		expect(result.stderr.split('\n')[0]).toBe("content/users/kit/members: is a symbolic link; a user's members folder must be a real folder (links are not followed): replace it with the folder");
+		expect(written).toEqual([]);
+		expect(await readFile(join(project.dir, 'content/users/kit.md'), 'utf8')).toBe(profile(KIT));
+	});
+
 	test('moves the user into a folder of its name that holds no profile yet (members added in the web editor)', async () => {
 		await project.write({ 'content/users/kit.md': profile(KIT), 'content/users/kit/members/ash.md': profile('d574dg3qf8mta91c2tq0') });
 		const before = cli(['check'], { cwd: project.dir });
