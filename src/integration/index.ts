@@ -16,7 +16,7 @@ import { hostFiles } from '../hosting/host-files.ts';
 import { formatReport } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/public-files.ts';
 import { linkWarnings } from '../content/links.ts';
-import { pronounPages } from '../views/pages.ts';
+import { pronounPages, type PeopleEntry } from '../views/pages.ts';
 import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
 import { loadSite, resolveContentDir } from '../content/site.ts';
@@ -67,7 +67,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	const limits = resolveLimits(options.limits);
 	const searchEngines = options.searchEngines ?? false;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
-	let published: { users: User[]; avatars: LocalAvatar[] } | undefined;
+	let published: { users: User[]; people: PeopleEntry[]; avatars: LocalAvatar[] } | undefined;
 	let siteUrl: URL | undefined;
 	let base = '/';
 	let root = process.cwd();
@@ -112,6 +112,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				handoff.keep(contentDir, loadOptions, site);
 				published = {
 					users: site.profiles.map((profile) => profile.user),
+					// Users with their members, for the pronoun pages' short addresses (a member's set has a page too).
+					people: site.profiles.map((profile) => ({ user: profile.user, members: profile.members.map((member) => ({ user: member.user })) })),
 					avatars: site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
 				};
 				const withAvatar = site.profiles.find((profile) => profile.localAvatar);
@@ -141,7 +143,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const outDir = fileURLToPath(dir);
 				const files = apiFiles(published.users);
 				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
-				for (const [path, body] of shortAddressFiles(pronounPages(published.users, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
+				for (const [path, body] of shortAddressFiles(pronounPages(published.people, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
 				if (searchEngines && siteUrl) {
 					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => publicUrl(pathname, { site: siteUrl, base }));
 					files.set('sitemap.xml', sitemapXml(urls));
