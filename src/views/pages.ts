@@ -9,7 +9,7 @@ import { renderBio } from './markdown.ts';
 import { exampleSentences, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
 import { memberJsonPath, memberPath, profilePath, pronounPath, userJsonPath } from '../publish/urls.ts';
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
-import type { UserEntry } from '../schemas/entry.ts';
+import type { MemberEntry } from '../schemas/entry.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
 import type { User } from '../schemas/user.ts';
 
@@ -18,9 +18,6 @@ import type { User } from '../schemas/user.ts';
  * from this site's own paths, a hosted one as a plain image.
  */
 export type AvatarView = { kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
-
-/** What a page needs of one person, user or member: the User (a member's own fields in its shape) and its local avatar's paths. */
-export type PersonEntry = Pick<UserEntry, 'user' | 'avatar'>;
 
 /**
  * Everyone a list across profiles may name: a user with its members (a
@@ -52,7 +49,7 @@ function memberOfView(owner: User, base: string): MemberOfView {
 	return { name: owner.name, displayName: owner.display_name ?? owner.name, path: profilePath(owner.name, base) };
 }
 
-function avatarView({ user, avatar }: PersonEntry): AvatarView | null {
+function avatarView({ user, avatar }: MemberEntry): AvatarView | null {
 	if (avatar) return { kind: 'picture', ...avatar };
 	return user.avatar_urls[0] ? { kind: 'img', src: user.avatar_urls[0] } : null;
 }
@@ -158,7 +155,7 @@ function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string):
  * @example
  * const view = profileView(entry, import.meta.env.BASE_URL, { editBaseUrl: import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
  */
-export function profileView(entry: PersonEntry & { members?: readonly PersonEntry[] | undefined }, base: string, source: ProfileSourceView = {}): ProfileView {
+export function profileView(entry: MemberEntry & { members?: readonly MemberEntry[] | undefined }, base: string, source: ProfileSourceView = {}): ProfileView {
 	const { name } = entry.user;
 	const members = sortedByName(entry.members ?? [], (member) => member.user.name).map((member) => card(member, memberPlace(name, member.user.name, base)));
 	return personView(entry, base, source, { ...userPlace(name, base), jsonPath: userJsonPath(name, base), memberOf: null, members });
@@ -172,7 +169,7 @@ export function profileView(entry: PersonEntry & { members?: readonly PersonEntr
  * @example
  * memberView({ user: juniper, avatar: null }, kit, '/').path // '/@kit/juniper/'
  */
-export function memberView(member: PersonEntry, owner: User, base: string, source: ProfileSourceView = {}): ProfileView {
+export function memberView(member: MemberEntry, owner: User, base: string, source: ProfileSourceView = {}): ProfileView {
 	const { id, name } = member.user;
 	return personView(member, base, source, {
 		...memberPlace(owner.name, name, base),
@@ -185,7 +182,7 @@ export function memberView(member: PersonEntry, owner: User, base: string, sourc
 /** Where a person's page is and what it says of its place: the one thing that differs between a user's page and a member's. */
 type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'memberOf' | 'members'>;
 
-function personView(entry: PersonEntry, base: string, source: ProfileSourceView, place: Place): ProfileView {
+function personView(entry: MemberEntry, base: string, source: ProfileSourceView, place: Place): ProfileView {
 	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
 	const publicEntries = publicPronouns(user);
@@ -243,12 +240,12 @@ export interface DirectoryEntry {
  * @example
  * directory(users, '/').map((entry) => entry.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(entries: readonly PersonEntry[], base: string): DirectoryEntry[] {
+export function directory(entries: readonly MemberEntry[], base: string): DirectoryEntry[] {
 	return sortedByName(entries, (entry) => entry.user.name).map((entry) => card(entry, userPlace(entry.user.name, base)));
 }
 
 /** A person's card: the same avatar, placeholder and pronouns (welcome.ts) wherever people are listed. */
-function card(entry: PersonEntry, { path, handle }: { path: string; handle: string }): DirectoryEntry {
+function card(entry: MemberEntry, { path, handle }: { path: string; handle: string }): DirectoryEntry {
 	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
 	return {

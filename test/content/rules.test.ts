@@ -103,6 +103,30 @@ describe('checkAcrossProfiles', () => {
 		expect(profiles.map((p) => p.user.name)).toEqual(['404', 'aaaaaaaaaaaaaaaaaaaa', 'index']);
 	});
 
+	test('errors on members as on users, comparing names within their user and IDs across everyone', async () => {
+		expect(await report('member-rules')).toMatchInlineSnapshot(`
+			"users/kit/members/404.html.md:1: name: the name "404.html" would publish v1/user-members/kit/404.html, and Cloudflare Pages answers every unknown user with the nearest 404.html, so this profile would be sent for every unknown user: rename this file
+			users/kit/members/app.mjs.md:1: name: the name "app.mjs" ends in ".mjs", which browsers run as JavaScript; a name may not have an ending that hosts run or render: rename this file, e.g. "app-mjs"
+			users/kit/members/con.md:1: name: the name "con" is the device name "con", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows: rename this file, e.g. "con-profile"
+			users/kit/members/juniper.md:1: name: the name "juniper" is already taken by users/kit/members/Juniper/index.md ("Juniper"); a user's members have names unique among them ignoring case, because case-insensitive disks and hosts cannot tell them apart: rename this file
+			users/kit/members/x.json.md:1: name: the name "x.json" ends in ".json", and v1/user-members/kit/index.json is where the members of "kit" are listed, and the API's JSON files end so; names may not end in ".json": rename this file, e.g. "x-json"
+			users/sam/members/ava.md:1: name: this profile's API file v1/user-members/sam/c100000000000000000a lands on the same path as one of users/sam/members/C100000000000000000A.md (paths are compared ignoring case, as many hosts do): rename this file
+			users/sam/members/c1000000000000000007.md:1: name: the name "c1000000000000000007" is the ID of users/sam/members/juniper.md; a reference is looked up as an ID first, so this profile could never be found by name: rename this file
+			users/sam/members/same-id.md:2: id: the ID "c1000000000000000003" is already used by users/robin.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
+			8 problems in 8 files."
+		`);
+	});
+
+	test('accepts member names equal to a user\'s name, to a member\'s of another user, to a user\'s ID, and to their own ID', async () => {
+		const { profiles, issues } = await loadSite(fixture('member-allowed-names'));
+		expect(issues).toEqual([]);
+		expect(profiles.map((p) => [p.user.name, p.members.map((member) => member.user.name)])).toEqual([
+			['kit', ['juniper', 'robin']],
+			['robin', []],
+			['sam', ['c3000000000000000001', 'c3000000000000000008', 'juniper', 'kit']],
+		]);
+	});
+
 	test.each([
 		['duplicate-id', 'users/alex.md', 'users/alex.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/blair.json'],
 		['duplicate-name-ignoring-case', 'users/Robin.md', 'users/Robin.md:1: name: the name "Robin" is already taken by users/robin/index.md ("robin")'],
