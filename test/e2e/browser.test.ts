@@ -124,13 +124,18 @@ describe('example pages', () => {
 		}
 	});
 
-	test.each(['light', 'dark'] as const)('pass axe with no violations in %s mode', async (colorScheme) => {
-		for (const path of [...paths, '/no-such-page']) {
-			const { page } = await visit(`${origin}${path}`, { colorScheme });
-			expect(await axeViolations(page), `${path} (${colorScheme})`).toEqual([]);
-			await page.close();
-		}
-	});
+	// Every page, each short pronoun address included, about two seconds each on a busy machine: more than the default.
+	test.each(['light', 'dark'] as const)(
+		'pass axe with no violations in %s mode',
+		async (colorScheme) => {
+			for (const path of [...paths, '/no-such-page']) {
+				const { page } = await visit(`${origin}${path}`, { colorScheme });
+				expect(await axeViolations(page), `${path} (${colorScheme})`).toEqual([]);
+				await page.close();
+			}
+		},
+		300_000,
+	);
 
 	test('run a live axe check that does report violations', async () => {
 		const { page } = await visit(`${origin}/@robin/`);
@@ -174,7 +179,17 @@ describe('example pages', () => {
 		const colours = await page.locator('.used-by .status').first().evaluate((mark) => [getComputedStyle(mark).color, getComputedStyle(document.body).color]);
 		expect(colours[0]).not.toBe(colours[1]);
 		await page.goto(`${origin}/pronouns/they/them/their/theirs/themself/`);
-		expect(await page.locator('.used-by li').allTextContents()).toEqual(['FavouriteRobin Okafor 🌻 @robin', 'ash @ash', 'Sam @sam']);
+		expect(await page.locator('.used-by li').allTextContents()).toEqual(['FavouriteRobin Okafor 🌻 @robin', 'ash @ash', 'Juniper 🌿 @kit/juniper, member of キット (Kit) 🦊', 'Sam @sam']);
+		await page.close();
+	});
+
+	test('list members on pronoun pages by the same rule, linked to their pages and named as members of their user', async () => {
+		const { page } = await visit(`${origin}/pronouns/she/her/her/hers/herself/`);
+		expect(await page.locator('.used-by li').allTextContents()).toEqual(['FavouriteJuniper 🌿 @kit/juniper, member of キット (Kit) 🦊', 'ash @ash', 'Robin Okafor 🌻 @robin']);
+		expect(await page.locator('.used-by a').first().getAttribute('href')).toBe('/@kit/juniper/');
+		// Rowan marks xe/xem friends only: only Kit is listed.
+		await page.goto(`${origin}/pronouns/xe/xem/xyr/xyrs/xemself/`);
+		expect(await page.locator('.used-by a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/@kit/']);
 		await page.close();
 	});
 
@@ -198,7 +213,7 @@ describe('example pages', () => {
 		await page.close();
 	});
 
-	test.each(['/@robin/', '/@sam/', '/@kit/', '/@ash/', '/@mo/'])('show the favourite pronouns of %s without scrolling at 320 x 640', async (path) => {
+	test.each(['/@robin/', '/@sam/', '/@kit/', '/@ash/', '/@mo/', '/@kit/juniper/', '/@kit/rowan/'])('show the favourite pronouns of %s without scrolling at 320 x 640', async (path) => {
 		const { page } = await visit(`${origin}${path}`, { width: 320, height: 640 });
 		const box = await page.locator('.refer-pronouns').boundingBox();
 		expect(box, path).not.toBeNull();
