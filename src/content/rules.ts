@@ -5,7 +5,7 @@
  * everyone; names are compared within a scope: the users, or one user's
  * members (whose refs are paths under that user's folder of the API).
  */
-import { memberApiPaths, USER_MEMBERS_DIR, userApiPaths, userMembersPaths } from '../publish/api.ts';
+import { MEMBER_LIST_FILE, memberApiPaths, USER_MEMBER_NOT_FOUND_FILE, USER_MEMBERS_DIR, userApiPaths, userMembersPaths } from '../publish/api.ts';
 import { hostHandledReason } from '../hosting/hosting.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import type { ContentIssue } from './issues.ts';
@@ -113,6 +113,17 @@ const RULES: Rule[] = [
  * that Windows cannot hold (unsafe-names.ts).
  */
 function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | undefined {
+	// The files of a user's folder of members that are not members: said plainly, before what hosts make of their endings.
+	const own = profile.memberOf && [MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE].find((file) => file === profile.user.name.toLowerCase());
+	if (own && profile.memberOf) {
+		const what = own === MEMBER_LIST_FILE ? `the list of the members of "${profile.memberOf.name}"` : `the answer for an unknown member of "${profile.memberOf.name}"`;
+		return {
+			file: profile.file,
+			line: profile.nameLine,
+			path: 'name',
+			message: `the name "${profile.user.name}" is taken by ${USER_MEMBERS_DIR}${profile.memberOf.name}/${own}, ${what}: ${rename}`,
+		};
+	}
 	for (const path of apiPathsOf(profile)) {
 		const why = hostHandledReason(path);
 		if (!why) continue;

@@ -177,9 +177,10 @@ function linkedFolders(links: readonly string[], files: readonly FoundFile[]): {
 }
 
 /**
- * Checks each local avatar, then builds each final profile once, frozen: a
- * local avatar's addresses go into its User (the canonical WebP first, then
- * the JPEG) as the User is made, not written into it afterwards.
+ * Checks each local avatar, users' and members' alike, then builds each
+ * final profile once, frozen: a local avatar's addresses go into its User
+ * (the canonical WebP first, then the JPEG) as the User is made, not written
+ * into it afterwards, and each user takes its members, sorted by name.
  */
 async function withAvatars(profiles: readonly Profile[], sources: Map<Profile, string>, contentDir: string, options: LoadOptions): Promise<{ profiles: Profile[]; issues: ContentIssue[] }> {
 	const issues: ContentIssue[] = [];

@@ -123,13 +123,18 @@ export function fieldInputSchemaFor(limits: Limits) {
  * profileSchemaFor({ ...DEFAULT_LIMITS, pronouns: 80 }).safeParse(data)
  */
 export function profileSchemaFor(limits: Limits = DEFAULT_LIMITS) {
-	const key = JSON.stringify(limits, Object.keys(DEFAULT_LIMITS).sort());
-	let schema = built.get(key);
-	if (!schema) built.set(key, (schema = buildProfileSchema(limits)));
-	return schema;
+	return onceFor(profileSchemas, limits, buildProfileSchema);
 }
 
-const built = new Map<string, ReturnType<typeof buildProfileSchema>>();
+const profileSchemas = new Map<string, ReturnType<typeof buildProfileSchema>>();
+
+/** A schema `build` makes for a set of limits, built once per set (a site has one; tests use many). */
+function onceFor<Schema>(built: Map<string, Schema>, limits: Limits, build: (limits: Limits) => Schema): Schema {
+	const key = JSON.stringify(limits, Object.keys(DEFAULT_LIMITS).sort());
+	let schema = built.get(key);
+	if (!schema) built.set(key, (schema = build(limits)));
+	return schema;
+}
 
 function buildProfileSchema(limits: Limits) {
 	return strictObject({
@@ -201,10 +206,7 @@ export const MEMBER_OWNERS_MESSAGE =
  * memberSchemaFor(DEFAULT_LIMITS).safeParse({ id: 'd4gn7g3p38l77tn1edf0', owners: ['x'] }).success // false
  */
 export function memberSchemaFor(limits: Limits = DEFAULT_LIMITS) {
-	const key = JSON.stringify(limits, Object.keys(DEFAULT_LIMITS).sort());
-	let schema = builtMembers.get(key);
-	if (!schema) builtMembers.set(key, (schema = buildMemberSchema(limits)));
-	return schema;
+	return onceFor(memberSchemas, limits, buildMemberSchema);
 }
 
 function buildMemberSchema(limits: Limits) {
@@ -216,7 +218,7 @@ function buildMemberSchema(limits: Limits) {
 	});
 }
 
-const builtMembers = new Map<string, ReturnType<typeof buildMemberSchema>>();
+const memberSchemas = new Map<string, ReturnType<typeof buildMemberSchema>>();
 
 /** A profile file's data under the default limits (DEFAULT_LIMITS). */
 export const profileSchema = profileSchemaFor(DEFAULT_LIMITS);

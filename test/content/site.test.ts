@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
-import { findProfiles, loadSite, profileKey, profilePlaceOf, resolveContentDir } from '../../src/content/site.ts';
+import { everyProfile, findProfiles, loadSite, membersByUser, profileKey, profilePlaceOf, resolveContentDir } from '../../src/content/site.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
+
+/** The profile files of the examples, users and members, in path order. */
+const EXAMPLE_FILES = ['users/ash.md', 'users/kit/index.md', 'users/kit/members/juniper/index.md', 'users/kit/members/rowan.md', 'users/mo.json', 'users/robin.md', 'users/sam/index.json'];
 
 describe('loadSite', () => {
 	test('returns file and folder profiles sorted by name, skipping _ and . names and other files', async () => {
@@ -104,15 +107,7 @@ describe('loadSite', () => {
 			['robin', null, []],
 			['sam', null, []],
 		]);
-		expect(identities.map((identity) => identity.file).sort()).toEqual([
-			'users/ash.md',
-			'users/kit/index.md',
-			'users/kit/members/juniper/index.md',
-			'users/kit/members/rowan.md',
-			'users/mo.json',
-			'users/robin.md',
-			'users/sam/index.json',
-		]);
+		expect(identities.map((identity) => identity.file).sort()).toEqual(EXAMPLE_FILES);
 		const [juniper, rowan] = profiles.find((p) => p.user.name === 'kit')!.members;
 		// A member's local avatar is checked and published as a user's, under its own ID.
 		expect(juniper!.localAvatar?.webp).toMatch(/^media\/users\/dc24aka2279j0d5s373g\/[0-9a-f]+\.webp$/);
@@ -128,10 +123,9 @@ describe('loadSite', () => {
 			users/kit/members/deep/members/x.md: a member has no members of its own: only a user's folder holds a members/ folder; move this file to kit/members/, or rename it to start with "_" if it is not a profile
 			users/kit/members/empty: a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"
 			users/kit/members/extra/about.md: a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile
-			users/kit/members/linked: is a symbolic link; the profiles folder holds only real files and folders (links are not followed): replace the link with what it points to
 			users/kit/members/owned.md:3: owners: a member has no owners of its own: got ["kit-gh"]; the owners of its user (in the user's index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user
 			users/robin.md: this user has members (in robin/members/), so the profile must be in the folder form, beside them: move this file to robin/index.md
-			7 problems in 7 files."
+			6 problems in 6 files."
 		`);
 	});
 
@@ -147,6 +141,23 @@ describe('loadSite', () => {
 		const { profiles, issues } = await loadSite(resolveContentDir(join(import.meta.dirname, '../..'), {}));
 		expect(formatReport(issues)).toBe('0 problems in 0 files.');
 		expect(profiles.length).toBeGreaterThanOrEqual(4);
+	});
+});
+
+describe('everyProfile', () => {
+	test('returns each user followed by its members', async () => {
+		const examples = join(import.meta.dirname, '../fixtures/examples');
+		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://p.example' });
+		expect(everyProfile(profiles).map((profile) => profile.file)).toEqual(EXAMPLE_FILES);
+	});
+});
+
+describe('membersByUser', () => {
+	test('returns each user\'s members\' records by user ID, [] for a user without', async () => {
+		const examples = join(import.meta.dirname, '../fixtures/examples');
+		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://p.example' });
+		const byUser = membersByUser(profiles);
+		expect([...byUser].map(([id, members]) => [id, members.map((member) => member.name)])).toEqual(profiles.map((p) => [p.user.id, p.user.name === 'kit' ? ['juniper', 'rowan'] : []]));
 	});
 });
 

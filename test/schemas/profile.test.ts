@@ -274,7 +274,7 @@ describe('memberSchemaFor', () => {
 			    [
 			      "owners",
 			    ],
-			    "a member has no owners of its own: the owners of its user (in the user's index.md or index.json) own the whole folder, members included; remove this key, or add the owners to the user",
+			    "a member has no owners of its own; the owners of its user (in the user's index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user",
 			  ],
 			]
 		`);
