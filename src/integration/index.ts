@@ -142,7 +142,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const outDir = fileURLToPath(dir);
 				const files = apiFiles(published.users, published.members);
 				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
-				for (const [path, body] of shortAddressFiles(pronounPages(published.users, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
+				// A set only a member welcomes has a page too, and so its short addresses.
+				const people = published.users.map((user) => ({ user, members: (published!.members.get(user.id) ?? []).map((member) => ({ user: member })) }));
+				for (const [path, body] of shortAddressFiles(pronounPages(people, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
 				if (searchEngines && siteUrl) {
 					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => publicUrl(pathname, { site: siteUrl, base }));
 					files.set('sitemap.xml', sitemapXml(urls));

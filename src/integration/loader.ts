@@ -36,7 +36,7 @@ export function profilesLoader() {
 				store.clear();
 				const avatarOf = ({ localAvatar }: Profile) => localAvatar && { webp: publicUrl(localAvatar.webp, { base: site.base }), jpeg: publicUrl(localAvatar.jpeg, { base: site.base }), size: localAvatar.size };
 				for (const profile of profiles) {
-					const data: UserEntry = { user: profile.user, avatar: avatarOf(profile), members: profile.members.map((member) => ({ user: member.user, avatar: avatarOf(member) })) };
+					const data: UserEntry = { user: profile.user, avatar: avatarOf(profile), members: profile.members.map((member) => ({ user: member.user, avatar: avatarOf(member), file: member.file })) };
 					store.set({ id: profile.user.name, data, filePath: profile.file });
 				}
 			};

@@ -22,9 +22,13 @@ export const memberEntrySchema = z.strictObject({
 	avatar: localAvatarSchema.nullable(),
 });
 
-/** A user's entry: the same as a member's, plus its members in name order (the directory lists users only). */
+/**
+ * A user's entry: the same as a member's, plus its members in name order
+ * (the directory lists users only), each with its content file, for its
+ * page's edit link (a user's is the entry's own filePath).
+ */
 export const userEntrySchema = memberEntrySchema.extend({
-	members: z.array(memberEntrySchema),
+	members: z.array(memberEntrySchema.extend({ file: z.string() })),
 });
 
 export type LocalAvatarPaths = z.output<typeof localAvatarSchema>;

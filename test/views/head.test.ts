@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { directoryHead, profileHead, pronounHead } from '../../src/views/head.ts';
-import { directory, profileView, pronounPages } from '../../src/views/pages.ts';
+import { directory, memberView, profileView, pronounPages } from '../../src/views/pages.ts';
 import { makeUser } from '../helpers/users.ts';
 
 const robin = makeUser({ name: 'robin', display_name: 'Robin', bio: 'Gardener.', pronouns: [{ pronouns: 'they/them', display_text: null, status: 1 }] });
@@ -14,6 +14,15 @@ describe('profileHead', () => {
 			profile: { name: 'robin', jsonPath: '/profiles/v1/users/robin.json', previewImage: null },
 		});
 	});
+	test('returns a member page\'s head at its own address, with its JSON by ID', () => {
+		const juniper = makeUser({ id: 'd4gn7g3p38l77tn1edf0', name: 'juniper', display_name: 'Juniper' });
+		expect(profileHead(memberView({ user: juniper, avatar: null }, robin, '/profiles/'))).toEqual({
+			title: 'Juniper (@robin/juniper)',
+			description: 'The names and pronouns of Juniper.',
+			path: '/profiles/@robin/juniper/',
+			profile: { name: 'juniper', jsonPath: '/profiles/v1/members/d4gn7g3p38l77tn1edf0.json', previewImage: null },
+		});
+	});
 });
 
 describe('directoryHead', () => {
@@ -24,7 +33,7 @@ describe('directoryHead', () => {
 
 describe('pronounHead', () => {
 	test('returns the pronoun page title and description', () => {
-		const [page] = pronounPages([robin], '/');
+		const [page] = pronounPages([{ user: robin }], '/');
 		expect(pronounHead(page!)).toEqual({ title: 'they/them pronouns', description: 'How to use the pronouns they/them, with examples.', path: '/pronouns/they/them/their/theirs/themself/' });
 	});
 });
