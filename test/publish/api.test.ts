@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { apiFiles, NOT_FOUND_PATH, serializeUser, USER_KEY_ORDER, userApiPaths } from '../../src/publish/api.ts';
+import { apiFiles, memberApiPaths, NOT_FOUND_PATH, serializeUser, USER_KEY_ORDER, userApiPaths } from '../../src/publish/api.ts';
 import { fieldSchema, nameEntrySchema, pronounEntrySchema, userSchema, type User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
@@ -19,6 +19,26 @@ describe('userApiPaths', () => {
 	test('returns two paths when the name is the ID', () => {
 		expect(userApiPaths({ id: robin.id, name: robin.id })).toEqual(['v1/users/d4gn7g3p38l77tn1edd0.json', 'v1/users/d4gn7g3p38l77tn1edd0']);
 	});
+
+	test('returns the same paths when jsonCopies is true', () => {
+		expect(userApiPaths(robin, { jsonCopies: true })).toEqual(userApiPaths(robin));
+	});
+
+	test('returns only the extensionless ID and name paths when jsonCopies is false', () => {
+		expect(userApiPaths(robin, { jsonCopies: false })).toEqual(['v1/users/d4gn7g3p38l77tn1edd0', 'v1/users/robin']);
+		expect(userApiPaths({ id: robin.id, name: robin.id }, { jsonCopies: false })).toEqual(['v1/users/d4gn7g3p38l77tn1edd0']);
+	});
+});
+
+describe('memberApiPaths', () => {
+	test('returns the ID path with and without .json', () => {
+		expect(memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' })).toEqual(['v1/members/d4gn7g3p38l77tn1edf0.json', 'v1/members/d4gn7g3p38l77tn1edf0']);
+		expect(memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }, { jsonCopies: true })).toEqual(['v1/members/d4gn7g3p38l77tn1edf0.json', 'v1/members/d4gn7g3p38l77tn1edf0']);
+	});
+
+	test('returns only the extensionless ID path when jsonCopies is false', () => {
+		expect(memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }, { jsonCopies: false })).toEqual(['v1/members/d4gn7g3p38l77tn1edf0']);
+	});
 });
 
 describe('apiFiles', () => {
@@ -33,6 +53,11 @@ describe('apiFiles', () => {
 			'v1/404.json': USER_NOT_FOUND_BODY,
 		});
 		expect(NOT_FOUND_PATH.startsWith('v1/users/')).toBe(false);
+	});
+
+	test('returns no .json copies, and the APIError still, when jsonCopies is false', () => {
+		const files = apiFiles([robin], { jsonCopies: false });
+		expect([...files.keys()]).toEqual(['v1/users/d4gn7g3p38l77tn1edd0', 'v1/users/robin', 'v1/404.json']);
 	});
 
 	test('serializes keys in the spec order whatever order the object was built in', () => {
