@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { generateSite } from '../../bench/generate.ts';
+import { clipBio, generateSite } from '../../bench/generate.ts';
 import { findProgram } from '../../bench/hugo.ts';
 import { verifyBuild } from '../../bench/verify.ts';
 import { loadSite } from '../../src/content/site.ts';
@@ -15,6 +15,18 @@ import { ROOT, run } from '../helpers/run.ts';
 
 let temp: string | undefined;
 afterAll(() => temp && rm(temp, { recursive: true, force: true }));
+
+describe('clipBio', () => {
+	test('returns a bio of up to 600 units as it is, and cuts a longer one to 599', () => {
+		expect(clipBio('a'.repeat(600))).toBe('a'.repeat(600));
+		expect(clipBio('a'.repeat(601))).toBe('a'.repeat(599));
+	});
+
+	test('returns no lone surrogate when the cut falls inside an emoji', () => {
+		expect(clipBio(`${'a'.repeat(598)}🌻 and more`)).toBe('a'.repeat(598));
+		expect(clipBio(`${'a'.repeat(597)}🌻 and more`)).toBe(`${'a'.repeat(597)}🌻`);
+	});
+});
 
 describe('the benchmark', () => {
 	test('generates the same valid profiles for the same seed, and others for another', async () => {
