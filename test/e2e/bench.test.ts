@@ -78,7 +78,10 @@ describe('the benchmark', () => {
 		const [result] = report['results'];
 		expect(report['hugoNote']).toBeUndefined();
 		expect(report['machine'].hugo).toMatch(/^v\d+\./);
-		for (const key of ['fullBuild', 'rebuild', 'oneChanged', 'check', 'floor', 'hugo']) expect(`${result[key].seconds.toFixed(2)} s, ${result[key].peakRssMB} MB`).toMatch(TIME);
+		for (const key of ['fullBuild', 'rebuild', 'oneChanged', 'check', 'floor']) expect(`${result[key].seconds.toFixed(2)} s, ${result[key].peakRssMB} MB`).toMatch(TIME);
+		// Hugo's peak RSS comes from GNU time, where there is one.
+		if (findProgram('time', '/usr/bin:/bin')) expect(`${result.hugo.seconds.toFixed(2)} s, ${result.hugo.peakRssMB} MB`).toMatch(TIME);
+		else expect(result.hugo.seconds).toBeGreaterThan(0);
 		expect(result.oneChanged.published).toBe(true);
 		expect(result.hugo.files).toBe(40);
 		expect(result.ratioToHugo).toBeGreaterThan(0);
