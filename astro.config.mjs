@@ -31,6 +31,11 @@ export default defineConfig({
 			// derived from the repository and branch being built; set it for
 			// other forges and hosts (Netlify, Cloudflare Pages), or false for no link.
 			// editUrl: 'https://github.com/your-org/your-site/edit/main/',
+			// The hosts you deploy to: the build warns before the site outgrows
+			// their documented limits (README, "Host limits"); 'fail' stops it instead.
+			// hosts: ['cloudflare-pages'], hostLimits: 'warn',
+			// Two files fewer per profile, for hosts that serve v1/ as JSON (not GitHub or GitLab Pages).
+			// jsonCopies: false,
 		}),
 	],
 });

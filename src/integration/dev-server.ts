@@ -29,6 +29,8 @@ export interface DevSiteOptions {
 	dir: string;
 	/** The site's limits, as the build applies them. */
 	limits?: Partial<Limits> | undefined;
+	/** Publish the `.json` copies, as the build does (the integration's option). */
+	jsonCopies?: boolean | undefined;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<{ issues: C
 	const contentDir = resolveContentDir(options.root);
 	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits: options.limits });
 	if (site.issues.length) return { issues: site.issues };
-	const files = apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles));
+	const files = apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles), { jsonCopies: options.jsonCopies ?? true });
 	for (const [path, body] of hostFiles(options.base, files)) files.set(path, body);
 	await rm(options.dir, { recursive: true, force: true });
 	for (const folder of new Set([...files.keys()].map((path) => dirname(join(options.dir, path))))) await mkdir(folder, { recursive: true });
