@@ -12,6 +12,7 @@ import { contentFolderProblem, isHiddenName, isIndexFile, listUsersFolder, PROFI
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
+import type { ParseCache } from './parse-cache.ts';
 import { publicUrl } from '../publish/urls.ts';
 import { checkAvatar, type LocalAvatar } from '../publish/avatars.ts';
 import { deepFreeze } from '../utils/freeze.ts';
@@ -45,6 +46,8 @@ export interface LoadOptions {
 	limits?: Partial<Limits> | undefined;
 	/** Profiles that a change left as they were (check --base): a clash is never blamed on them. */
 	settled?: ((profile: ProfileIdentity) => boolean) | undefined;
+	/** Validation results of earlier builds (parse-cache.ts): a file whose text is unchanged is not parsed again. */
+	cache?: ParseCache | undefined;
 }
 
 export interface LoadedSite {
@@ -88,7 +91,8 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const texts = await mapLimit(found.files, FILE_CONCURRENCY, ({ path }) => readProfileFile(join(usersDir, path), limits.fileBytes));
 	found.files.forEach(({ path: relativePath, name }, index) => {
 		const path = join(usersDir, relativePath);
-		const parsed = parseFile(display(path), texts[index]!, name, limits);
+		const file = display(path);
+		const parsed = options.cache ? options.cache.parse(file, texts[index]!, name, () => parseFile(file, texts[index]!, name, limits)) : parseFile(file, texts[index]!, name, limits);
 		if (parsed.ok) {
 			profiles.push(parsed.profile);
 			identities.push(parsed.profile);
