@@ -1,8 +1,8 @@
 /**
  * Validation results kept between builds, so a rebuild after one profile
  * changed parses and validates that one file only. A result is found by a
- * digest of everything it depends on: the file's text, its path and the
- * name its place gives, the site's limits and the code version (a digest of
+ * digest of everything it depends on: the file's text, its path, the name
+ * its place gives and the user it belongs to (for a member), the site's limits and the code version (a digest of
  * the project's sources and lockfile, and Node's version: any code change
  * empties the cache). Only valid files are kept; a file with problems is
  * checked again every time, so every message stays exact. The rules across
@@ -57,7 +57,7 @@ export interface ParseCache {
 	 * The result of `parse` for this file, from the cache when an entry for
 	 * the same text, path, name, limits and code is there and well formed.
 	 */
-	parse(file: string, text: FileText, name: string, parse: () => ProfileResult): ProfileResult;
+	parse(file: string, text: FileText, name: string, memberOf: Profile['memberOf'], parse: () => ProfileResult): ProfileResult;
 	/** Writes what this run used (entries of removed files drop out), when anything changed. */
 	save(): void;
 	readonly stats: ParseCacheStats;
@@ -105,15 +105,15 @@ export function openParseCache(dir: string, version: string, limits: Limits): Pa
 	let changed = previous.size === 0;
 	return {
 		stats,
-		parse(path, text, name, parse) {
+		parse(path, text, name, memberOf, parse) {
 			if (!text.ok) return parse();
-			const key = createHash('sha256').update(JSON.stringify([limitsKey, path, name])).update('\0').update(text.text).digest('base64url');
+			const key = createHash('sha256').update(JSON.stringify([limitsKey, path, name, memberOf])).update('\0').update(text.text).digest('base64url');
 			const cached = previous.get(key);
 			const entry = cached === undefined ? undefined : entrySchema.safeParse(cached);
 			if (entry?.success && entry.data.user.name === name) {
 				stats.hits++;
 				next.set(key, entry.data);
-				return { ok: true, profile: profileOf(path, text.text, entry.data) };
+				return { ok: true, profile: profileOf(path, text.text, entry.data, memberOf) };
 			}
 			stats.misses++;
 			changed = true;
@@ -157,7 +157,7 @@ function readCacheFile(file: string, version: string): Map<string, unknown> {
  * lookups (for messages the rules across profiles may give) parse the text
  * again, on first use only: most builds never ask.
  */
-function profileOf(file: string, text: string, entry: Entry): Profile {
+function profileOf(file: string, text: string, entry: Entry, memberOf: Profile['memberOf']): Profile {
 	let locate: Profile['locate'] | undefined;
 	return {
 		file,
@@ -166,7 +166,7 @@ function profileOf(file: string, text: string, entry: Entry): Profile {
 		localAvatar: null,
 		owners: entry.owners,
 		members: [],
-		memberOf: null,
+		memberOf,
 		nameLine: entry.nameLine,
 		locate: (path) => {
 			if (!locate) {

@@ -20,7 +20,7 @@ import { linkWarnings } from '../content/links.ts';
 import { pronounPages } from '../views/pages.ts';
 import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
-import { loadSite, resolveContentDir } from '../content/site.ts';
+import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { LOADED_SITE_HOOK, siteHandoff } from './loaded-site.ts';
 import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
@@ -68,7 +68,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	const limits = resolveLimits(options.limits);
 	const searchEngines = options.searchEngines ?? false;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
-	let published: { users: User[]; avatars: LocalAvatar[] } | undefined;
+	let published: { users: User[]; members: Map<string, User[]>; avatars: LocalAvatar[] } | undefined;
 	let siteUrl: URL | undefined;
 	let base = '/';
 	let root = process.cwd();
@@ -117,9 +117,10 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				handoff.keep(contentDir, loadOptions, site);
 				published = {
 					users: site.profiles.map((profile) => profile.user),
-					avatars: site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
+					members: membersByUser(site.profiles),
+					avatars: everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
 				};
-				const withAvatar = site.profiles.find((profile) => profile.localAvatar);
+				const withAvatar = everyProfile(site.profiles).find((profile) => profile.localAvatar);
 				if (withAvatar && !config.site) {
 					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
 				}
@@ -144,7 +145,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				if (!published) return;
 				const outDir = fileURLToPath(dir);
-				const files = apiFiles(published.users);
+				const files = apiFiles(published.users, published.members);
 				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
 				for (const [path, body] of shortAddressFiles(pronounPages(published.users, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
 				if (searchEngines && siteUrl) {

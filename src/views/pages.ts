@@ -9,7 +9,7 @@ import { renderBio } from './markdown.ts';
 import { exampleSentences, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
 import { profilePath, pronounPath, userJsonPath } from '../publish/urls.ts';
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
-import type { UserEntry } from '../schemas/entry.ts';
+import type { MemberEntry } from '../schemas/entry.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
 import type { User } from '../schemas/user.ts';
 
@@ -19,7 +19,7 @@ import type { User } from '../schemas/user.ts';
  */
 export type AvatarView = { kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
 
-function avatarView({ user, avatar }: UserEntry): AvatarView | null {
+function avatarView({ user, avatar }: MemberEntry): AvatarView | null {
 	if (avatar) return { kind: 'picture', ...avatar };
 	return user.avatar_urls[0] ? { kind: 'img', src: user.avatar_urls[0] } : null;
 }
@@ -113,7 +113,7 @@ function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string):
  * @example
  * const view = profileView(user, import.meta.env.BASE_URL, { editBaseUrl: import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
  */
-export function profileView(entry: UserEntry, base: string, source: { editBaseUrl?: string | null; file?: string | undefined } = {}): ProfileView {
+export function profileView(entry: MemberEntry, base: string, source: { editBaseUrl?: string | null; file?: string | undefined } = {}): ProfileView {
 	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
 	const publicEntries = publicPronouns(user);
@@ -165,7 +165,7 @@ export interface DirectoryEntry {
  * @example
  * directory(users, '/').map((entry) => entry.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(entries: readonly UserEntry[], base: string): DirectoryEntry[] {
+export function directory(entries: readonly MemberEntry[], base: string): DirectoryEntry[] {
 	return [...entries]
 		.sort((a, b) => compareNames(a.user.name, b.user.name))
 		.map((entry) => {

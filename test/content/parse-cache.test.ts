@@ -35,13 +35,15 @@ const published = (site: Awaited<ReturnType<typeof loadSite>>) => [...apiFiles(s
 describe('openParseCache', () => {
 	test('returns the same site from the cache as without it, and counts hits', async () => {
 		const first = await load();
-		expect(first.stats).toEqual({ hits: 0, misses: 5 });
+		expect(first.stats).toEqual({ hits: 0, misses: 7 });
 		const second = await load();
-		expect(second.stats).toEqual({ hits: 5, misses: 0 });
+		expect(second.stats).toEqual({ hits: 7, misses: 0 });
 		const uncached = await loadSite(content, { cwd: dir, site: 'https://profiles.example.org', base: '/' });
 		expect(second.site.issues).toEqual([]);
 		expect(published(second.site)).toEqual(published(uncached));
-		expect(second.site.profiles.map(({ locate, ...rest }) => rest)).toEqual(uncached.profiles.map(({ locate, ...rest }) => rest));
+		// Everything but the line lookups (functions), members included.
+		const data = (profiles: unknown) => JSON.parse(JSON.stringify(profiles)) as unknown;
+		expect(data(second.site.profiles)).toEqual(data(uncached.profiles));
 	});
 
 	test('returns line numbers for a cached profile, from its text', async () => {
@@ -58,8 +60,18 @@ describe('openParseCache', () => {
 		const file = join(content, 'users/ash.md');
 		await writeFile(file, (await readFile(file, 'utf8')).replace('names: [Ash]', 'display_name: Ash Changed\nnames: [Ash]'));
 		const { site, stats } = await load();
-		expect(stats).toEqual({ hits: 4, misses: 1 });
+		expect(stats).toEqual({ hits: 6, misses: 1 });
 		expect(site.profiles.find((profile) => profile.user.name === 'ash')!.user.display_name).toBe('Ash Changed');
+	});
+
+	test("parses a user's members again when the user's ID changes: a member's result holds it", async () => {
+		await load();
+		const file = join(content, 'users/kit/index.md');
+		await writeFile(file, (await readFile(file, 'utf8')).replace(/^id: .*/m, 'id: d5ib0g4umccon80fj3h0'));
+		const { site, stats } = await load();
+		expect(stats).toEqual({ hits: 4, misses: 3 });
+		const juniper = site.profiles.find((profile) => profile.user.name === 'kit')!.members.find((member) => member.user.name === 'juniper')!;
+		expect(juniper.memberOf).toEqual({ id: 'd5ib0g4umccon80fj3h0', name: 'kit' });
 	});
 
 	test('parses every file again when a limit changes, and reports what the new limit refuses', async () => {
@@ -71,7 +83,7 @@ describe('openParseCache', () => {
 
 	test('parses every file again when the code version changes', async () => {
 		await load({ version: 'v1' });
-		expect((await load({ version: 'v2' })).stats).toEqual({ hits: 0, misses: 5 });
+		expect((await load({ version: 'v2' })).stats).toEqual({ hits: 0, misses: 7 });
 	});
 
 	test('keeps no result of a file with problems: it is checked, and reported, every time', async () => {
@@ -79,7 +91,7 @@ describe('openParseCache', () => {
 		await writeFile(file, (await readFile(file, 'utf8')).replace(/^id: .*/m, 'id: nope'));
 		await load();
 		const { site, stats } = await load();
-		expect(stats).toEqual({ hits: 4, misses: 1 });
+		expect(stats).toEqual({ hits: 6, misses: 1 });
 		expect(site.issues.map((issue) => `${issue.file}: ${issue.path}`)).toEqual(['content/users/ash.md: id']);
 	});
 
@@ -88,7 +100,7 @@ describe('openParseCache', () => {
 		await rm(join(content, 'users/ash.md'));
 		await load();
 		const saved = JSON.parse(await readFile(join(cacheDir, 'profiles.json'), 'utf8')) as { entries: object };
-		expect(Object.keys(saved.entries)).toHaveLength(4);
+		expect(Object.keys(saved.entries)).toHaveLength(6);
 	});
 
 	test.each([

@@ -106,12 +106,12 @@ describe('npm run build', () => {
 	});
 	afterAll(() => rm(temp, { recursive: true, force: true }));
 
-	test('writes exactly the API files: ID and name, with and without .json, the APIError and its host copies', async () => {
+	test('writes exactly the API files: ID and name, with and without .json, each user\'s (empty) member list and member APIError, the APIErrors and their host copies', async () => {
 		const files = Object.keys(await tree(join(first, 'v1'))).sort();
 		const expected = Object.values(EXPECTED_USERS)
-			.flatMap(({ id, name }) => [...new Set([id, name])].flatMap((ref) => [`users/${ref}`, `users/${ref}.json`]))
+			.flatMap(({ id, name }) => [...new Set([id, name])].flatMap((ref) => [`users/${ref}`, `users/${ref}.json`, `user-members/${ref}/index.json`, `user-members/${ref}/404.html`]))
 			// 404.html for Cloudflare Pages' nearest-404 lookup, .htaccess for Apache.
-			.concat('404.json', '404.html', '.htaccess')
+			.concat('404.json', '404.html', '.htaccess', 'members/404.json', 'members/404.html', 'members/.htaccess')
 			.sort();
 		expect(files).toEqual(expected);
 	});
