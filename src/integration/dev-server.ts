@@ -17,6 +17,7 @@ import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import type { Limits } from '../schemas/limits.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
+import { SETTLE_MS } from './loader.ts';
 
 export interface DevSiteOptions {
 	/** The project root. */
@@ -86,10 +87,11 @@ export function attachDevSite(server: ViteDevServer, options: DevSiteOptions): v
 		}
 		return result;
 	};
-	const refresh = () => {
+	const refresh = (settle = 0) => {
 		if (!current) {
 			current = previous
 				.catch(() => undefined)
+				.then(() => settle && new Promise((done) => setTimeout(done, settle)))
 				.then(() => writeDevSite(options))
 				.then(report, (error: unknown) => {
 					// A failed generation (not a content problem) is retried on the next request.
@@ -104,7 +106,8 @@ export function attachDevSite(server: ViteDevServer, options: DevSiteOptions): v
 		const changed = resolve(path);
 		if (changed !== contentDir && !changed.startsWith(`${contentDir}${sep}`)) return;
 		current = undefined;
-		void refresh();
+		// Read once the save has landed (SETTLE_MS).
+		void refresh(SETTLE_MS);
 	});
 	const served = [`${options.base}${API_ROOT}/`, `${options.base}media/`];
 	server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
