@@ -1,4 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readdir, readFile, truncate, writeFile } from 'node:fs/promises';
+import { IMPORT_MAX_BYTES } from '../../src/cli/commands/import.ts';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -79,6 +81,27 @@ describe('staticnouns import', () => {
 		const result = cli(args, { cwd: project.dir, input });
 		expect(result.code).toBe(code);
 		expect(result.stderr).toMatch(message);
+	});
+
+	test('errors on a FIFO, a folder and a file past the import bound instead of waiting or reading on', async () => {
+		execFileSync('mkfifo', [join(project.dir, 'pipe.json')]);
+		await mkdir(join(project.dir, 'folder.json'));
+		await writeFile(join(project.dir, 'huge.json'), '');
+		await truncate(join(project.dir, 'huge.json'), IMPORT_MAX_BYTES + 1);
+		await writeFile(join(project.dir, 'edge.json'), ' '.repeat(IMPORT_MAX_BYTES - 2) + '{}');
+		expect(['pipe.json', 'folder.json', 'huge.json'].map((file) => cli(['import', file], { cwd: project.dir }).stderr.split('\n')[0])).toEqual([
+			'staticnouns import: cannot read pipe.json: it is a FIFO (named pipe), not a file',
+			'staticnouns import: cannot read folder.json: it is a folder, not a file',
+			'staticnouns import: cannot read huge.json: it is larger than 33,554,432 bytes',
+		]);
+		// At the bound the file is read (and refused as a User for what it holds, not for its size).
+		expect(cli(['import', 'edge.json'], { cwd: project.dir }).stderr).not.toContain('larger than');
+	});
+
+	test('errors on standard input past the import bound', () => {
+		const result = cli(['import', '-'], { cwd: project.dir, input: ' '.repeat(IMPORT_MAX_BYTES + 1) });
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(/^staticnouns import: standard input is larger than 33,554,432 bytes/);
 	});
 
 	test('errors on JSON that is not a v1 User, with every problem and its line', () => {

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { text as readStream } from 'node:stream/consumers';
 import { z } from 'zod';
 import { memberSchemaFor, profileSchemaFor } from '../../schemas/profile.ts';
 import { memberSchema, userSchema, type User } from '../../schemas/user.ts';
@@ -11,6 +11,7 @@ import { addProfiles, type NewProfileFile } from '../../authoring/new-profile.ts
 import { readJsonSource, type ProfileSource } from '../../content/reader.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
 import { escapeText } from '../../utils/escape.ts';
+import { formatBytes, readRegularFile } from '../../utils/regular-file.ts';
 import { reportAdded } from '../added.ts';
 import { commandLimits } from '../limits.ts';
 import { userToContent } from '../../authoring/write-profile.ts';
@@ -53,12 +54,7 @@ export async function run(args: string[], { stdout, stderr, cwd, root, env, stdi
 	const { values, positionals } = parseCommandArgs(args, { user: { type: 'string' } }, { positionals: 1 });
 	const [source] = positionals;
 	if (!source) throw new UsageError('give a file with the User or Member JSON, or - to read standard input');
-	let text: string;
-	try {
-		text = source === '-' ? await readStream(stdin) : await readFile(resolve(cwd, source), 'utf8');
-	} catch (error) {
-		throw new UsageError(`cannot read ${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
-	}
+	const text = source === '-' ? await readInput(stdin) : await readImportFile(resolve(cwd, source), source);
 	const label = source === '-' ? '<stdin>' : source;
 	const read = readJsonSource(label, text);
 	if (!read.ok) {
@@ -192,4 +188,40 @@ function ownerOf(
 	}
 	const renamed = owner.user.name === summary.name ? undefined : `the Member's user "${summary.name}" is "${owner.user.name}" here (the same ID ${summary.id})`;
 	return { name: owner.user.name, note: renamed };
+}
+
+/**
+ * The most an import reads: a user export holds a user and up to
+ * limits.members members, each far below this; anything larger is a mistake
+ * (or /dev/zero) and must not fill the memory.
+ */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Standard input, up to IMPORT_MAX_BYTES. */
+async function readInput(stdin: Readable): Promise<string> {
+	const chunks: Buffer[] = [];
+	let size = 0;
+	for await (const chunk of stdin) {
+		const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+		size += bytes.length;
+		if (size > IMPORT_MAX_BYTES) throw new UsageError(`standard input is larger than ${formatBytes(IMPORT_MAX_BYTES)}: give one User, Member or user export`);
+		chunks.push(bytes);
+	}
+	return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The file to import: a link the person running the command names is
+ * followed (it is their own path), but only a regular file is read, and at
+ * most IMPORT_MAX_BYTES of it: a FIFO, a device or a folder is refused, not
+ * waited on or read forever.
+ */
+async function readImportFile(path: string, label: string): Promise<string> {
+	const target = await realpath(path).catch((error: NodeJS.ErrnoException) => {
+		throw new UsageError(`cannot read ${escapeText(label)}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+	});
+	const read = await readRegularFile(target, IMPORT_MAX_BYTES);
+	if (read.ok) return read.bytes.toString('utf8');
+	const why = 'kind' in read ? `it is ${read.kind}, not a file` : 'size' in read ? `it is larger than ${formatBytes(IMPORT_MAX_BYTES)}` : 'changed' in read ? 'it changed while being read' : read.error.message;
+	throw new UsageError(`cannot read ${escapeText(label)}: ${why}`);
 }
