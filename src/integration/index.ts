@@ -29,6 +29,8 @@ import { writeBuildRecord } from '../publish/build-record.ts';
 import { attachDevSite } from './dev-server.ts';
 import type { Limits } from '../schemas/limits.ts';
 import { LIMITS_HOOK, resolveLimits } from '../content/site-limits.ts';
+import { searchIndexFiles, writeSearchIndex } from './search-index.ts';
+import { searchRecords } from '../views/search.ts';
 
 /** The site's name when the options give none. */
 export const DEFAULT_TITLE = 'Pronoun profiles';
@@ -68,6 +70,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	const searchEngines = options.searchEngines ?? false;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
 	let published: { users: User[]; avatars: LocalAvatar[] } | undefined;
+	/** The search index, built by Pagefind's own process while Astro renders the pages. */
+	let searchIndex: Promise<{ files: Map<string, Uint8Array> } | { error: Error }> | undefined;
 	let siteUrl: URL | undefined;
 	let base = '/';
 	let root = process.cwd();
@@ -114,6 +118,10 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					users: site.profiles.map((profile) => profile.user),
 					avatars: site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
 				};
+				searchIndex = searchIndexFiles(searchRecords(published.users, normalizeBase(config.base))).then(
+					(files) => ({ files }),
+					(error: unknown) => ({ error: error as Error }),
+				);
 				const withAvatar = site.profiles.find((profile) => profile.localAvatar);
 				if (withAvatar && !config.site) {
 					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
@@ -156,7 +164,13 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				for (const folder of folders) mkdirSync(folder, { recursive: true });
 				for (const [path, body] of files) writeFileSync(join(outDir, path), body);
 				await writeBuildRecord(outDir, { base });
-				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files written`);
+				const search = await searchIndex;
+				if (search && 'error' in search) {
+					if (staging) discardStaging(staging);
+					fail(`search index: Pagefind failed: ${search.error.message}`);
+				}
+				if (search) writeSearchIndex(outDir, search.files);
+				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files and ${search?.files.size ?? 0} search index files written`);
 				const { avatars } = published;
 				if (avatars.length) {
 					const started = performance.now();

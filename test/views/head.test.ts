@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { directoryHead, profileHead, pronounHead } from '../../src/views/head.ts';
-import { directory, profileView, pronounPages } from '../../src/views/pages.ts';
+import { profileView, pronounPages } from '../../src/views/pages.ts';
 import { makeUser } from '../helpers/users.ts';
 
 const robin = makeUser({ name: 'robin', display_name: 'Robin', bio: 'Gardener.', pronouns: [{ pronouns: 'they/them', display_text: null, status: 1 }] });
@@ -18,7 +18,7 @@ describe('profileHead', () => {
 
 describe('directoryHead', () => {
 	test('returns the site title alone, the count and the base as the canonical path', () => {
-		expect(directoryHead('Our collective', directory([{ user: robin, avatar: null }], '/'), '/')).toEqual({ title: 'Our collective', description: 'Names and pronouns of 1 people.', path: '/' });
+		expect(directoryHead('Our collective', 1, '/')).toEqual({ title: 'Our collective', description: 'Names and pronouns of 1 person.', path: '/' });
 	});
 });
 
