@@ -50,7 +50,7 @@ export function directoryPath(key: string, number: number, base: string): string
 }
 
 /** Bytes of the tags around one entry (Directory.astro's card, its avatar's <picture> or initial), rounded up from a built page. */
-const ENTRY_MARKUP = 450;
+const ENTRY_MARKUP = 400;
 
 /**
  * An upper bound of the bytes one entry takes on a page: the fixed markup

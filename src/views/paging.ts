@@ -71,7 +71,7 @@ export interface PageNav {
 	count: number;
 	prev: PageLink | null;
 	next: PageLink | null;
-	/** The numbered links shown: the first, the last and the two either side of this page; null where numbers are left out. */
+	/** The numbered links shown: the first, the last and the two either side of this page; null where two or more numbers are left out. */
 	pages: (PageLink | null)[];
 }
 
@@ -85,14 +85,18 @@ const NEAR = 2;
  * on each of them; prev and next walk every page.
  *
  * @example
- * pageNav(5, 9, (n) => `/p/${n}/`).pages.map((link) => link?.number ?? '…') // [1, '…', 3, 4, 5, 6, 7, '…', 9]
+ * pageNav(6, 12, (n) => `/p/${n}/`).pages.map((link) => link?.number ?? '…') // [1, '…', 4, 5, 6, 7, 8, '…', 12]
  */
 export function pageNav(number: number, count: number, pathOf: (number: number) => string): PageNav {
 	const link = (n: number): PageLink => ({ number: n, path: pathOf(n) });
+	const shown = [...new Set([1, ...Array.from({ length: 2 * NEAR + 1 }, (_, at) => number - NEAR + at), count])].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
 	const pages: (PageLink | null)[] = [];
-	for (let n = 1; n <= count; n++) {
-		if (n === 1 || n === count || Math.abs(n - number) <= NEAR) pages.push(link(n));
-		else if (pages.at(-1) !== null) pages.push(null);
+	for (const n of shown) {
+		const last = pages.at(-1)?.number ?? n - 1;
+		// A gap of one page shows that page: a "…" would take as much room.
+		if (n - last === 2) pages.push(link(n - 1));
+		else if (n - last > 2) pages.push(null);
+		pages.push(link(n));
 	}
 	return { number, count, prev: number > 1 ? link(number - 1) : null, next: number < count ? link(number + 1) : null, pages };
 }

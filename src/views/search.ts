@@ -34,10 +34,10 @@ export function searchRecords(users: readonly User[], base: string): SearchRecor
 			const displayName = user.display_name ?? user.name;
 			const pronouns = publicPronouns(user);
 			const welcome = pronouns.filter((pronoun) => welcomes(pronoun.status));
-			const searched = new Set(welcome.flatMap(({ entry }) => [pronounDisplayText(entry), entry.pronouns]));
+			const searched = new Set([displayName, user.name, ...welcome.flatMap(({ entry }) => [pronounDisplayText(entry), entry.pronouns])]);
 			return {
 				url: profilePath(user.name, base),
-				content: [displayName, user.name, ...searched].join(' '),
+				content: [...searched].join(' '),
 				language: 'en',
 				meta: {
 					title: displayName,
