@@ -59,7 +59,13 @@ export async function visit(browser: Browser, url: string, options: { colorSchem
 		dialogs.push(dialog.message());
 		void dialog.dismiss();
 	});
+	// A short pronoun address sends the browser on (meta refresh): visit where it leads.
+	const redirects = (await (await fetch(url)).text()).includes('<meta http-equiv="refresh"');
 	await page.goto(url, { waitUntil: 'load' });
+	if (redirects) {
+		await page.waitForURL((address) => address.href !== url);
+		await page.waitForLoadState('load');
+	}
 	return { page, problems, dialogs };
 }
 
