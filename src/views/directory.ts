@@ -84,7 +84,7 @@ export interface DirectoryPageView {
 	group: { key: string; label: string; title: string };
 	/** Where this page stands among its letter's pages. */
 	nav: PageNav;
-	/** The previous and next page of the whole directory, across letters (null at the ends and on a letter with nobody). */
+	/** The previous and next page of the whole directory, across letters (null at the ends). */
 	prev: PageLink & { label: string } | null;
 	next: PageLink & { label: string } | null;
 	entries: DirectoryEntry[];
@@ -94,13 +94,13 @@ export interface DirectoryPageView {
 }
 
 /**
- * Every directory page: each letter group's pages (an empty group still has
- * its one page, so its address works before anyone joins it), each page
- * linked to the one before and after it across the whole directory, so
- * following "next" from the first page reaches every profile.
+ * Every directory page: each letter group's pages (a letter nobody's name
+ * starts with has none, and the index shows it unlinked), each page linked
+ * to the one before and after it across the whole directory, so following
+ * "next" from the first page reaches every profile.
  *
  * @example
- * directoryPages(directory(entries, '/'), '/').map((page) => page.path) // ['/directory/0-9/', '/directory/a/', '/directory/a/2/', ...]
+ * directoryPages(directory(entries, '/'), '/').map((page) => page.path) // ['/directory/a/', '/directory/a/2/', '/directory/b/', ...]
  */
 export function directoryPages(entries: readonly DirectoryEntry[], base: string): DirectoryPageView[] {
 	const groups: DirectoryEntry[][] = LETTER_GROUPS.map(() => []);
@@ -108,6 +108,7 @@ export function directoryPages(entries: readonly DirectoryEntry[], base: string)
 	const letters = letterLinks(groups, base);
 	const pages: DirectoryPageView[] = [];
 	LETTER_GROUPS.forEach((group, index) => {
+		if (!groups[index]!.length) return;
 		const chunks = paginate(groups[index]!, directoryEntryBytes, DIRECTORY_LIMITS);
 		chunks.forEach((chunk, at) => {
 			const number = at + 1;
@@ -124,11 +125,10 @@ export function directoryPages(entries: readonly DirectoryEntry[], base: string)
 			});
 		});
 	});
-	// One chain through every page that lists someone, across letters.
-	const listed = pages.filter((page) => page.entries.length);
-	listed.forEach((page, at) => {
-		const before = listed[at - 1];
-		const after = listed[at + 1];
+	// One chain through every page, across letters.
+	pages.forEach((page, at) => {
+		const before = pages[at - 1];
+		const after = pages[at + 1];
 		page.prev = before ? { number: before.nav.number, path: before.path, label: pageLabel(before) } : null;
 		page.next = after ? { number: after.nav.number, path: after.path, label: pageLabel(after) } : null;
 	});

@@ -272,7 +272,8 @@ describe('a profile made of XSS payloads', () => {
 					styles: document.querySelectorAll('main style, [style]').length,
 				};
 			});
-			expect(found, path).toEqual({ scripts: 0, handlers: [], addresses: [], styles: 0 });
+			// The search page's own script (its search box) is the one script of the site.
+			expect(found, path).toEqual({ scripts: path === '/search/' ? 1 : 0, handlers: [], addresses: [], styles: 0 });
 			await page.close();
 		}
 	});
