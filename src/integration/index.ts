@@ -30,6 +30,7 @@ import { attachDevSite } from './dev-server.ts';
 import type { Limits } from '../schemas/limits.ts';
 import { LIMITS_HOOK, resolveLimits } from '../content/site-limits.ts';
 import { searchIndexFiles, writeSearchIndex } from './search-index.ts';
+import { escapeText } from '../utils/escape.ts';
 import { searchRecords } from '../views/search.ts';
 
 /** The site's name when the options give none. */
@@ -167,7 +168,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const search = await searchIndex;
 				if (search && 'error' in search) {
 					if (staging) discardStaging(staging);
-					fail(`search index: Pagefind failed: ${search.error.message}`);
+					fail(`search index: Pagefind failed: ${escapeText(search.error.message)}`);
 				}
 				if (search) writeSearchIndex(outDir, search.files);
 				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files and ${search?.files.size ?? 0} search index files written`);
