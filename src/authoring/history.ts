@@ -9,13 +9,14 @@ import type { ContentIssue } from '../content/issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
 import { validIdOf, type ProfileIdentity } from '../content/profile.ts';
 import { readProfileSource } from '../content/reader.ts';
-import { findProfiles, profileNameOf } from '../content/site.ts';
+import { findProfiles, profileKey, profilePlaceOf } from '../content/site.ts';
 
 /** A profile as it was at the base commit. */
 export interface BaseProfile {
 	/** Path relative to the working directory, `/`-separated. */
 	file: string;
 	id: string;
+	/** Its name; for a member `<user>/<name>` (profileKey), a member's name being unique only within its user. */
 	name: string;
 }
 
@@ -68,18 +69,18 @@ export async function loadBase(ref: string, usersDir: string, cwd: string, limit
 
 	const blobOf = new Map(tree.map((entry) => [inUsers(entry.path), entry]));
 	const profiles: BaseProfile[] = [];
-	for (const { path, name } of findProfiles([...blobOf.keys()]).files) {
-		const entry = blobOf.get(path)!;
-		const id = idOf(path, texts.get(entry.blob));
-		if (id) profiles.push({ file: display(entry.path), id, name });
+	for (const file of findProfiles([...blobOf.keys()]).files) {
+		const entry = blobOf.get(file.path)!;
+		const id = idOf(file.path, texts.get(entry.blob));
+		if (id) profiles.push({ file: display(entry.path), id, name: profileKey(file) });
 	}
 
 	const pastNames = new Map<string, Set<string>>();
 	for (const version of versions) {
-		const name = profileNameOf(inUsers(version.path));
-		const id = name === undefined ? undefined : idOf(version.path, texts.get(version.blob));
-		if (!id || name === undefined) continue;
-		pastNames.set(id, (pastNames.get(id) ?? new Set()).add(name));
+		const place = profilePlaceOf(inUsers(version.path));
+		const id = place === undefined ? undefined : idOf(version.path, texts.get(version.blob));
+		if (!id || place === undefined) continue;
+		pastNames.set(id, (pastNames.get(id) ?? new Set()).add(profileKey(place)));
 	}
 	return { ref, profiles, pastNames };
 }
@@ -120,7 +121,8 @@ export function compareWithBase(
 	const byId = new Map(base.profiles.map((profile) => [profile.id, profile]));
 
 	for (const profile of current) {
-		const { id, name } = profile.user;
+		const { id } = profile.user;
+		const name = profileKey({ name: profile.user.name, user: profile.memberOf?.name });
 		const before = byName.get(name);
 		if (before?.id === id) continue;
 		// A changed ID, unless the old profile moved away (its file gone, its ID

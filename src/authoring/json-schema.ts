@@ -3,8 +3,8 @@
  * clients check against the very rules the build applies.
  */
 import { z } from 'zod';
-import { profileSchema } from '../schemas/profile.ts';
-import { apiErrorSchema, userSchema } from '../schemas/user.ts';
+import { memberFileSchema, profileSchema } from '../schemas/profile.ts';
+import { apiErrorSchema, memberSchema, partialMemberSchema, userSchema } from '../schemas/user.ts';
 
 /**
  * The JSON Schema of a v1 User as this site emits it.
@@ -30,9 +30,32 @@ export function profileJsonSchema(): Record<string, unknown> {
 	};
 }
 
+/** The JSON Schema of a member file as people write it: the profile file's, without owners. */
+export function memberJsonSchema(): Record<string, unknown> {
+	return {
+		...z.toJSONSchema(memberFileSchema, { io: 'input', target: 'draft-2020-12' }),
+		title: 'staticnouns member',
+		description:
+			'A member file: content/users/<user>/members/<name>.json or <name>/index.json (or the frontmatter of a .md file, whose body is the bio). The same keys as a profile, but owners: the user\'s owners own its folder.',
+	};
+}
+
+/** The JSON Schema of the PartialMember array that `{base_url}/users/{userRef}/members` answers. */
+export function partialMemberJsonSchema(): Record<string, unknown> {
+	return z.toJSONSchema(partialMemberSchema.array(), { io: 'output', target: 'draft-2020-12' });
+}
+
+/** The JSON Schema of a Member, as `{base_url}/members/{memberId}` answers it. */
+export function memberApiJsonSchema(): Record<string, unknown> {
+	return z.toJSONSchema(memberSchema, { io: 'output', target: 'draft-2020-12' });
+}
+
 /** The committed schema files, by path: written by `staticnouns schema`, checked by the tests. */
 export const SCHEMA_FILES: Record<string, () => Record<string, unknown>> = {
 	'schemas/profile.schema.json': profileJsonSchema,
+	'schemas/member.schema.json': memberJsonSchema,
 	'schemas/user.schema.json': userJsonSchema,
+	'schemas/partial-members.schema.json': partialMemberJsonSchema,
+	'schemas/member-api.schema.json': memberApiJsonSchema,
 	'schemas/api-error.schema.json': apiErrorJsonSchema,
 };

@@ -63,7 +63,8 @@ function isTypeMismatch(issue: ZodIssue): boolean {
 }
 
 function describe(issue: ZodIssue, value: unknown): string {
-	if (issue.code === 'invalid_type') {
+	// A key that may not be given at all (never) says why in its own message, handled below.
+	if (issue.code === 'invalid_type' && issue.expected !== 'never') {
 		if (value === undefined) return 'required';
 		const expected = issue.expected === 'object' ? 'an object (key: value pairs)' : issue.expected === 'array' ? 'a list' : `a ${issue.expected}`;
 		const got = typeName(value);

@@ -50,13 +50,14 @@ export function linkWarning(link: string): string | undefined {
 
 /**
  * The warnings about valid profiles' links that look like addresses but will
- * show as text: `check` prints them and the build logs them; neither fails.
+ * show as text, users' and their members' alike: `check` prints them and
+ * the build logs them; neither fails.
  *
  * @example
  * linkWarnings(site.profiles) // [{ file: 'content/users/robin.md', line: 12, path: 'links[0]', message: '…', severity: 'warning' }]
  */
-export function linkWarnings(profiles: readonly Pick<Profile, 'file' | 'user' | 'locate'>[]): ContentIssue[] {
-	return profiles.flatMap((profile) =>
+export function linkWarnings(profiles: readonly (Pick<Profile, 'file' | 'user' | 'locate'> & { members?: readonly Pick<Profile, 'file' | 'user' | 'locate'>[] })[]): ContentIssue[] {
+	return profiles.flatMap((user) => [user, ...(user.members ?? [])]).flatMap((profile) =>
 		profile.user.links.flatMap((link, index) => {
 			const why = linkWarning(link);
 			if (!why) return [];

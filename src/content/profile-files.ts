@@ -24,8 +24,9 @@ export interface UsersListing {
 export const USERS_FOLDER_LINK = 'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder';
 
 /**
- * How deep the walk of users/ goes: a profile sits at most one folder down
- * (<name>/index.md), so deeper folders hold only assets or mistakes, and a
+ * How deep the walk of users/ goes: a profile sits at most three folders
+ * down (<user>/members/<name>/index.md), so deeper folders hold only assets
+ * or mistakes, and a
  * pull request can nest thousands (the path outgrows what the system opens).
  */
 export const MAX_WALK_DEPTH = 8;

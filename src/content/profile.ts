@@ -2,7 +2,7 @@
  * One content file to one normalised profile: applies the file-level rules
  * (name from the file name, bio from the Markdown body) and the profile schema.
  */
-import { profileSchemaFor } from '../schemas/profile.ts';
+import { memberSchemaFor, profileSchemaFor } from '../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../schemas/user.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import { friendlyIssues } from './friendly-errors.ts';
@@ -23,6 +23,12 @@ export interface ProfileIdentity {
 	locate: ProfileSource['locate'];
 	/** Line where the name is given: the `name` key, or 1 when the file name alone gives it (0: no file yet). */
 	nameLine: number;
+	/**
+	 * For a member file: the user whose folder holds it, by name (the rules
+	 * compare members within their user), and by ID once that is known.
+	 * Null or left out for a user.
+	 */
+	readonly memberOf?: { readonly id?: string | undefined; readonly name: string } | null | undefined;
 }
 
 /**
@@ -57,13 +63,16 @@ export type ProfileResult =
 /**
  * Validates a parsed profile file and builds its User. `stem` is the name the
  * file's place gives: the file name without extension, or the folder name
- * for `<name>/index.md`. `limits` bounds the lists and field entries.
+ * for `<name>/index.md`. `limits` bounds the lists and field entries. With
+ * `memberOf`, the file is a member of that user (members/<name>.md): the
+ * member schema applies, and the profile and its identity carry the user.
  *
  * @example
  * const read = readProfileSource('content/users/robin.md', text);
  * const result = read.ok ? parseProfile(read.source, 'robin') : read;
+ * parseProfile(memberSource, 'juniper', DEFAULT_LIMITS, { id: 'd4gn7g3p38l77tn1edd0', name: 'kit' })
  */
-export function parseProfile(source: ProfileSource, stem: string, limits: Limits = DEFAULT_LIMITS): ProfileResult {
+export function parseProfile(source: ProfileSource, stem: string, limits: Limits = DEFAULT_LIMITS, memberOf: Pick<User, 'id' | 'name'> | null = null): ProfileResult {
 	const issues: ContentIssue[] = [];
 	let data = source.data;
 
@@ -89,7 +98,7 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 		});
 	}
 
-	const parsed = profileSchemaFor(limits).safeParse(data);
+	const parsed = (memberOf ? memberSchemaFor(limits) : profileSchemaFor(limits)).safeParse(data);
 	// A loop, not push(...): a crafted file can give more issues than a call has room for arguments.
 	if (!parsed.success) for (const issue of friendlyIssues(parsed.error, { ...source, data })) issues.push(offerId(issue));
 
@@ -117,7 +126,7 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 
 	if (issues.length || !parsed.success) {
 		const id = validIdOf(data);
-		const identity = stemCheck.success && id !== undefined ? { file: source.file, user: { id, name: stem }, locate: source.locate, nameLine } : undefined;
+		const identity = stemCheck.success && id !== undefined ? { file: source.file, user: { id, name: stem }, locate: source.locate, nameLine, memberOf } : undefined;
 		return { ok: false, issues, identity };
 	}
 	const profile = parsed.data;
@@ -138,9 +147,10 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 			},
 			avatar: profile.avatar,
 			localAvatar: null,
-			owners: profile.owners,
+			// A member's schema refuses owners: its user's own its folder.
+			owners: profile.owners ?? [],
 			members: [],
-			memberOf: null,
+			memberOf,
 			locate: source.locate,
 			nameLine,
 		},

@@ -1,9 +1,11 @@
 /**
- * Rules that span profiles. Each colliding pair is reported once, by the
- * most specific rule it breaks (rules are listed most specific first), on one
- * file and naming the other.
+ * Rules that span profiles, users and members alike. Each colliding pair is
+ * reported once, by the most specific rule it breaks (rules are listed most
+ * specific first), on one file and naming the other. IDs are unique across
+ * everyone; names are compared within a scope: the users, or one user's
+ * members (whose refs are paths under that user's folder of the API).
  */
-import { userApiPaths } from '../publish/api.ts';
+import { MEMBER_LIST_FILE, memberApiPaths, USER_MEMBER_NOT_FOUND_FILE, USER_MEMBERS_DIR, userApiPaths, userMembersPaths } from '../publish/api.ts';
 import { hostHandledReason } from '../hosting/hosting.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import type { ContentIssue } from './issues.ts';
@@ -39,6 +41,26 @@ function* sharing(profiles: readonly ProfileIdentity[], keysOf: (profile: Profil
 	}
 }
 
+/**
+ * The scope a profile's name is unique in: '' for users, the user's folder
+ * for a member (a member may share its name with a user, or with a member of
+ * another user: they publish at different paths).
+ */
+function scopeOf(profile: ProfileIdentity): string {
+	return profile.memberOf ? `${USER_MEMBERS_DIR}${profile.memberOf.name.toLowerCase()}/` : '';
+}
+
+/**
+ * Every API file a profile publishes: a user's under v1/users/; a member's
+ * under v1/members/ and in its user's folder of v1/user-members/. The
+ * user's name stands for all its refs: its members share each of them.
+ */
+function apiPathsOf(profile: ProfileIdentity): string[] {
+	if (!profile.memberOf) return userApiPaths(profile.user);
+	const user = { id: profile.memberOf.name, name: profile.memberOf.name };
+	return [...memberApiPaths(profile.user), ...userMembersPaths(user, [profile.user]).members.flatMap(({ paths }) => paths)];
+}
+
 const RULES: Rule[] = [
 	{
 		pairs: (profiles) => sharing(profiles, (p) => [p.user.id]),
@@ -50,19 +72,19 @@ const RULES: Rule[] = [
 		}),
 	},
 	{
-		pairs: (profiles) => sharing(profiles, (p) => [p.user.name.toLowerCase()]),
+		pairs: (profiles) => sharing(profiles, (p) => [scopeOf(p) + p.user.name.toLowerCase()]),
 		report: (later, earlier, _detail, rename) => ({
 			file: later.file,
 			line: later.nameLine,
 			path: 'name',
-			message: `the name "${later.user.name}" is already taken by ${earlier.file} ("${earlier.user.name}"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: ${rename}`,
+			message: `the name "${later.user.name}" is already taken by ${earlier.file} ("${earlier.user.name}"); ${later.memberOf ? "a user's members have names unique among them" : 'names are unique'} ignoring case, because case-insensitive disks and hosts cannot tell them apart: ${rename}`,
 		}),
 	},
 	{
 		*pairs(profiles) {
-			const byId = new Map(profiles.map((p) => [p.user.id, p]));
+			const byId = new Map(profiles.map((p) => [scopeOf(p) + p.user.id, p]));
 			for (const profile of profiles) {
-				const owner = byId.get(profile.user.name);
+				const owner = byId.get(scopeOf(profile) + profile.user.name);
 				if (owner && owner !== profile) yield [owner, profile];
 			}
 		},
@@ -74,7 +96,7 @@ const RULES: Rule[] = [
 		}),
 	},
 	{
-		pairs: (profiles) => sharing(profiles, (p) => userApiPaths(p.user).map((path) => path.toLowerCase())),
+		pairs: (profiles) => sharing(profiles, (p) => apiPathsOf(p).map((path) => path.toLowerCase())),
 		report: (later, earlier, path, rename) => ({
 			file: later.file,
 			line: later.nameLine,
@@ -91,7 +113,18 @@ const RULES: Rule[] = [
  * that Windows cannot hold (unsafe-names.ts).
  */
 function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | undefined {
-	for (const path of userApiPaths(profile.user)) {
+	// The files of a user's folder of members that are not members: said plainly, before what hosts make of their endings.
+	const own = profile.memberOf && [MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE].find((file) => file === profile.user.name.toLowerCase());
+	if (own && profile.memberOf) {
+		const what = own === MEMBER_LIST_FILE ? `the list of the members of "${profile.memberOf.name}"` : `the answer for an unknown member of "${profile.memberOf.name}"`;
+		return {
+			file: profile.file,
+			line: profile.nameLine,
+			path: 'name',
+			message: `the name "${profile.user.name}" is taken by ${USER_MEMBERS_DIR}${profile.memberOf.name}/${own}, ${what}: ${rename}`,
+		};
+	}
+	for (const path of apiPathsOf(profile)) {
 		const why = hostHandledReason(path);
 		if (!why) continue;
 		return {
@@ -101,15 +134,17 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 			message: `the name "${profile.user.name}" would publish ${path}, and ${why}: ${rename}`,
 		};
 	}
-	const unsafe = unsafeName(profile.user.name);
+	const unsafe = unsafeName(profile.user.name, profile.memberOf?.name);
 	if (!unsafe) return undefined;
 	const example = unsafe.suggestion ? `, e.g. "${unsafe.suggestion}"` : '';
 	return { file: profile.file, line: profile.nameLine, path: 'name', message: `${unsafe.problem}: ${rename}${example}` };
 }
 
 /**
- * Checks IDs and names across all profiles: unique IDs, names unique ignoring
- * case, no name equal to another's ID, no two output paths the same ignoring
+ * Checks IDs and names across all profiles, users and members: unique IDs
+ * (a member's ID equal to a user's is a clash too), names unique ignoring
+ * case (a member's among its user's members), no name equal to another's ID
+ * in its scope, no two output paths the same ignoring
  * case, no output file a host would treat as its own. With `settled` (the
  * profiles a pull request did not touch), clashes are reported on the others.
  *

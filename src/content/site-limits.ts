@@ -28,6 +28,7 @@ export const limitsOptionSchema = strictObject({
 	fieldEntries: count,
 	fieldEntryLength: count,
 	issuesPerFile: count,
+	members: count,
 } satisfies Record<keyof Limits, typeof count>);
 
 /**

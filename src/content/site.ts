@@ -8,6 +8,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import type { User } from '../schemas/user.ts';
 import { contentFolderProblem, isHiddenName, isIndexFile, listUsersFolder, PROFILE_FILE, readProfileFile, type FileText } from './profile-files.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
@@ -48,9 +49,9 @@ export interface LoadOptions {
 }
 
 export interface LoadedSite {
-	/** Valid profiles, sorted by name, frozen (see deepFreeze). Empty when there are issues. */
+	/** Valid users, sorted by name, each with its members, frozen (see deepFreeze). Empty when there are issues. */
 	readonly profiles: readonly Profile[];
-	/** The ID and name of every profile file that has valid ones, valid or not otherwise. */
+	/** The ID and name of every profile file (users and members) that has valid ones, valid or not otherwise. */
 	readonly identities: ProfileIdentity[];
 	/** Every problem found, across all files. */
 	readonly issues: ContentIssue[];
@@ -75,47 +76,86 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		return { profiles: [], identities: [], issues: [{ file: display(usersDir), path: '', message }] };
 	}
 	const found = findProfiles(listing.files);
-	const issues: ContentIssue[] = [...listing.problems, ...found.problems, ...linkedFolders(listing.links, found.files)].map(({ path, message }) => ({
-		file: display(join(usersDir, path)),
-		path: '',
-		message,
-	}));
+	const issues: ContentIssue[] = [...listing.problems, ...found.problems, ...linkedFolders(listing.links, found.files), ...membersOverLimit(found.files, limits)].map(
+		({ path, message }) => ({ file: display(join(usersDir, path)), path: '', message }),
+	);
 	const profiles: Profile[] = [];
 	// Files with a valid ID and name take part in the cross-profile rules
 	// even when other fields are wrong, so one run reports everything.
 	const identities: ProfileIdentity[] = [];
 	const sources = new Map<Profile, string>();
 	const texts = await mapLimit(found.files, FILE_CONCURRENCY, ({ path }) => readProfileFile(join(usersDir, path), limits.fileBytes));
-	found.files.forEach(({ path: relativePath, name }, index) => {
-		const path = join(usersDir, relativePath);
-		const parsed = parseFile(display(path), texts[index]!, name, limits);
+	// Users first: a member carries its user's ID, known once the user's file is read.
+	const userIds = new Map<string, string>();
+	const order = found.files.map((file, index) => ({ file, index })).sort((a, b) => Number(a.file.user !== undefined) - Number(b.file.user !== undefined));
+	for (const { file, index } of order) {
+		const path = join(usersDir, file.path);
+		// An ID of '' only when the user's own file has problems: they stop the build, so this member is never published.
+		const memberOf = file.user === undefined ? null : { id: userIds.get(file.user) ?? '', name: file.user };
+		const parsed = parseFile(display(path), texts[index]!, file.name, limits, memberOf);
+		const identity = parsed.ok ? parsed.profile : parsed.identity;
+		if (identity && file.user === undefined) userIds.set(file.name, identity.user.id);
 		if (parsed.ok) {
 			profiles.push(parsed.profile);
-			identities.push(parsed.profile);
 			sources.set(parsed.profile, path);
 		} else {
 			// A loop, not push(...): a spread of 200,000 issues overflows the stack.
 			for (const issue of capIssues(parsed.issues, limits.issuesPerFile)) issues.push(issue);
-			if (parsed.identity) identities.push(parsed.identity);
 		}
-	});
+		if (identity) identities.push(identity);
+	}
 	for (const issue of checkAcrossProfiles(identities, { settled: options.settled })) issues.push(issue);
 	const final = await withAvatars(profiles, sources, contentDir, options);
 	for (const issue of final.issues) issues.push(issue);
 	if (issues.length) return { profiles: [], identities, issues };
-	final.profiles.sort((a, b) => compareStrings(a.user.name, b.user.name));
 	return { profiles: Object.freeze(final.profiles), identities, issues };
+}
+
+/**
+ * The users who have more members than the site allows (limits.members), as
+ * problems of their members/ folder: every member is a page and API files.
+ */
+function membersOverLimit(files: readonly FoundFile[], limits: Limits): { path: string; message: string }[] {
+	const counts = new Map<string, number>();
+	for (const { user } of files) if (user !== undefined) counts.set(user, (counts.get(user) ?? 0) + 1);
+	return [...counts]
+		.filter(([, count]) => count > limits.members)
+		.map(([user, count]) => ({
+			path: `${user}/${MEMBERS_FOLDER}`,
+			message: `a user may have at most ${limits.members} ${limits.members === 1 ? 'member' : 'members'}, but this folder holds ${count}: remove the ones no longer used, or merge some (the site limit is set by limits.members)`,
+		}));
+}
+
+/**
+ * Every profile of a site's users, each user followed by its members: for
+ * what treats all alike (local avatars to publish, checks over every file).
+ *
+ * @example
+ * everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []))
+ */
+export function everyProfile(users: readonly Profile[]): Profile[] {
+	return users.flatMap((user) => [user, ...user.members]);
+}
+
+/**
+ * Each user's members' User-shaped records, by user ID, as apiFiles takes them.
+ *
+ * @example
+ * apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles))
+ */
+export function membersByUser(users: readonly Profile[]): Map<string, User[]> {
+	return new Map(users.map((user) => [user.user.id, user.members.map((member) => member.user)]));
 }
 
 /**
  * Reads and validates one file. Whatever goes wrong with it, even a bug
  * that throws, is that file's problem, reported with all the others.
  */
-function parseFile(file: string, text: FileText, name: string, limits: Limits): ProfileResult {
+function parseFile(file: string, text: FileText, name: string, limits: Limits, memberOf: Pick<User, 'id' | 'name'> | null): ProfileResult {
 	if (!text.ok) return { ok: false, issues: [{ file, line: text.line, path: '', message: text.message }] };
 	try {
 		const read = readProfileSource(file, text.text);
-		return read.ok ? parseProfile(read.source, name, limits) : { ok: false, issues: read.issues };
+		return read.ok ? parseProfile(read.source, name, limits, memberOf) : { ok: false, issues: read.issues };
 	} catch (error) {
 		// The first line only: the rest of an engine's message can be a trace.
 		const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
@@ -124,21 +164,23 @@ function parseFile(file: string, text: FileText, name: string, limits: Limits): 
 }
 
 /**
- * A symlink at the top of users/ that is not a profile file (those are
- * refused when read): most likely a linked profile folder, which is never
- * walked, so its profile would silently be missing.
+ * A symlink at the top of users/ or of a user's members/ that is not a
+ * profile file (those are refused when read): most likely a linked profile
+ * folder, which is never walked, so its profile would silently be missing.
  */
 function linkedFolders(links: readonly string[], files: readonly FoundFile[]): { path: string; message: string }[] {
 	const read = new Set(files.map((file) => file.path));
+	const inProfilesFolder = (segments: string[]) => segments.length === 1 || (segments.length === 3 && segments[1] === MEMBERS_FOLDER);
 	return links
-		.filter((path) => !path.includes('/') && !isHiddenName(path) && !read.has(path))
+		.filter((path) => inProfilesFolder(path.split('/')) && !path.split('/').some(isHiddenName) && !read.has(path))
 		.map((path) => ({ path, message: 'is a symbolic link; the profiles folder holds only real files and folders (links are not followed): replace the link with what it points to' }));
 }
 
 /**
- * Checks each local avatar, then builds each final profile once, frozen: a
- * local avatar's addresses go into its User (the canonical WebP first, then
- * the JPEG) as the User is made, not written into it afterwards.
+ * Checks each local avatar, users' and members' alike, then builds each
+ * final profile once, frozen: a local avatar's addresses go into its User
+ * (the canonical WebP first, then the JPEG) as the User is made, not written
+ * into it afterwards, and each user takes its members, sorted by name.
  */
 async function withAvatars(profiles: readonly Profile[], sources: Map<Profile, string>, contentDir: string, options: LoadOptions): Promise<{ profiles: Profile[]; issues: ContentIssue[] }> {
 	const issues: ContentIssue[] = [];
@@ -163,69 +205,139 @@ async function withAvatars(profiles: readonly Profile[], sources: Map<Profile, s
 	);
 	const built = profiles.map((profile) => {
 		const localAvatar = checkedAvatars.get(profile);
-		const final: Profile = localAvatar ? { ...profile, localAvatar, user: { ...profile.user, avatar_urls: [publicUrl(localAvatar.webp, options), publicUrl(localAvatar.jpeg, options)] } } : profile;
-		return deepFreeze(final);
+		return localAvatar ? { ...profile, localAvatar, user: { ...profile.user, avatar_urls: [publicUrl(localAvatar.webp, options), publicUrl(localAvatar.jpeg, options)] } } : profile;
 	});
-	return { profiles: built, issues };
+	// Each user once, with its members sorted by name as the directory is, then frozen whole.
+	const membersOf = new Map<string, Profile[]>();
+	for (const member of built) {
+		if (!member.memberOf) continue;
+		const list = membersOf.get(member.memberOf.name) ?? [];
+		membersOf.set(member.memberOf.name, list);
+		list.push(member);
+	}
+	const users = built
+		.filter((profile) => !profile.memberOf)
+		.map((user) => deepFreeze({ ...user, members: (membersOf.get(user.user.name) ?? []).sort((a, b) => compareStrings(a.user.name, b.user.name)) }))
+		.sort((a, b) => compareStrings(a.user.name, b.user.name));
+	return { profiles: users, issues };
 }
-
-/** A profile file found in users/: its path (relative to users/, `/`-separated) and the name its place gives. */
-export interface FoundFile {
-	path: string;
-	name: string;
-}
-
 
 /**
- * The profile name a path under users/ gives, if it is a profile file:
- * `<name>.md|json`, or `<name>/index.md|json`. Undefined for anything else
- * (assets, hidden files, deeper files).
+ * The folder of a user's folder (`<user>/members/`) that holds its members,
+ * each as a profile is held in users/: `<name>.md|json` or `<name>/index.md|json`.
+ */
+export const MEMBERS_FOLDER = 'members';
+
+/** Where a profile file sits: the name its place gives, and for a member the name of its user. */
+export interface ProfilePlace {
+	name: string;
+	/** The user whose members/ folder holds this file; undefined for a user. */
+	user?: string | undefined;
+}
+
+/** A profile file found in users/: its path (relative to users/, `/`-separated), the name its place gives, and its user for a member. */
+export interface FoundFile extends ProfilePlace {
+	path: string;
+}
+
+/**
+ * The name a path under users/ gives, if it is a profile file: a user at
+ * `<name>.md|json` or `<name>/index.md|json`, a member at the same places
+ * under `<user>/members/`. Undefined for anything else (assets, hidden
+ * files, deeper files, members of members).
  *
  * @example
- * profileNameOf('kit/index.md') // 'kit'
- * profileNameOf('_drafts/zed.md') // undefined
+ * profilePlaceOf('kit/index.md') // { name: 'kit' }
+ * profilePlaceOf('kit/members/juniper/index.md') // { name: 'juniper', user: 'kit' }
+ * profilePlaceOf('_drafts/zed.md') // undefined
  */
-export function profileNameOf(path: string): string | undefined {
+export function profilePlaceOf(path: string): ProfilePlace | undefined {
 	const segments = path.split('/');
 	if (segments.some(isHiddenName)) return undefined;
-	if (segments.length === 1 && PROFILE_FILE.test(path)) return path.replace(PROFILE_FILE, '');
-	if (segments.length === 2 && isIndexFile(segments[1]!)) return segments[0];
-	return undefined;
+	if (segments.length === 1 && PROFILE_FILE.test(path)) return { name: path.replace(PROFILE_FILE, '') };
+	if (segments.length === 2 && isIndexFile(segments[1]!)) return { name: segments[0]! };
+	if (segments[1] !== MEMBERS_FOLDER) return undefined;
+	// A member sits in members/ as a user sits in users/; a member has no members.
+	const member = profilePlaceOf(segments.slice(2).join('/'));
+	return member && member.user === undefined ? { name: member.name, user: segments[0]! } : undefined;
+}
+
+/**
+ * A profile's key in history and in messages about it: its name for a
+ * user, `<user>/<name>` for a member (a member's name is unique only within
+ * its user).
+ *
+ * @example
+ * profileKey({ name: 'juniper', user: 'kit' }) // 'kit/juniper'
+ */
+export function profileKey(place: ProfilePlace): string {
+	return place.user === undefined ? place.name : `${place.user}/${place.name}`;
 }
 
 /**
  * Picks the profile files out of every file under users/ (paths relative to
- * it), and reports folders that hold no profile, two, or a stray one. The
- * working tree and git history are read through this same function.
+ * it), and reports folders that hold no profile, two, or a stray one, in
+ * users/ and in each user's members/ alike. The working tree and git
+ * history are read through this same function.
  *
  * @example
- * findProfiles(['robin.md', 'kit/index.md', 'kit/avatar.png']).files // [{ path: 'kit/index.md', name: 'kit' }, { path: 'robin.md', name: 'robin' }]
+ * findProfiles(['robin.md', 'kit/index.md', 'kit/avatar.png', 'kit/members/rowan.md']).files
+ * // [{ path: 'kit/index.md', name: 'kit' }, { path: 'kit/members/rowan.md', name: 'rowan', user: 'kit' }, { path: 'robin.md', name: 'robin' }]
  */
 export function findProfiles(paths: readonly string[]): { files: FoundFile[]; problems: { path: string; message: string }[] } {
+	const found = findIn(paths, '');
+	found.files.sort((a, b) => compareStrings(a.path, b.path));
+	return found;
+}
+
+/**
+ * findProfiles for one profiles folder: users/ (`user` undefined, whose
+ * folders may hold members/), or a user's members/ (`prefix` its path).
+ */
+function findIn(paths: readonly string[], prefix: string, user?: string): { files: FoundFile[]; problems: { path: string; message: string }[] } {
 	const files: FoundFile[] = [];
 	const problems: { path: string; message: string }[] = [];
-	const folders = new Map<string, { indexes: string[]; stray: string[] }>();
+	const folders = new Map<string, { indexes: string[]; stray: string[]; members: string[] }>();
 	for (const path of [...paths].sort(compareStrings)) {
 		const segments = path.split('/');
 		if (segments.some(isHiddenName)) continue;
 		if (segments.length === 1) {
-			const name = profileNameOf(path);
-			if (name !== undefined) files.push({ path, name });
+			if (PROFILE_FILE.test(path)) files.push({ path: prefix + path, name: path.replace(PROFILE_FILE, ''), user });
 			continue;
 		}
-		const folder = folders.get(segments[0]!) ?? { indexes: [], stray: [] };
+		const folder = folders.get(segments[0]!) ?? { indexes: [], stray: [], members: [] };
 		folders.set(segments[0]!, folder);
-		if (profileNameOf(path) !== undefined) folder.indexes.push(path);
+		if (segments.length === 2 && isIndexFile(segments[1]!)) folder.indexes.push(path);
+		else if (user === undefined && segments[1] === MEMBERS_FOLDER && segments.length > 2) folder.members.push(segments.slice(2).join('/'));
 		else if (PROFILE_FILE.test(path)) folder.stray.push(path);
 	}
-	for (const [name, { indexes, stray }] of folders) {
+	const fileNames = new Set(files.map((file) => file.name));
+	for (const [name, { indexes, stray, members }] of folders) {
 		for (const path of stray) {
-			problems.push({ path, message: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile' });
-		}
-		if (indexes.length === 1) files.push({ path: indexes[0]!, name });
-		else
+			const nested = user !== undefined && path.split('/')[1] === MEMBERS_FOLDER;
 			problems.push({
-				path: name,
+				path: prefix + path,
+				message: nested
+					? `a member has no members of its own: only a user's folder holds a ${MEMBERS_FOLDER}/ folder; move this file to ${user}/${MEMBERS_FOLDER}/, or rename it to start with "_" if it is not a profile`
+					: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile',
+			});
+		}
+		if (members.length) {
+			const inner = findIn(members, `${prefix}${name}/${MEMBERS_FOLDER}/`, name);
+			for (const file of inner.files) files.push(file);
+			for (const problem of inner.problems) problems.push(problem);
+		}
+		if (indexes.length === 1) files.push({ path: prefix + indexes[0]!, name, user });
+		else if (indexes.length === 0 && members.length && fileNames.has(name)) {
+			// robin.md beside robin/members/: the members are read, the user must move.
+			const file = files.find((found) => found.name === name && !found.path.includes('/'))!;
+			problems.push({
+				path: file.path,
+				message: `this user has members (in ${name}/${MEMBERS_FOLDER}/), so the profile must be in the folder form, beside them: move this file to ${name}/index${file.path.slice(file.path.lastIndexOf('.')).toLowerCase()}`,
+			});
+		} else
+			problems.push({
+				path: prefix + name,
 				message:
 					indexes.length === 0
 						? 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"'
@@ -235,6 +347,5 @@ export function findProfiles(paths: readonly string[]): { files: FoundFile[]; pr
 								`a profile folder holds one index file, but this one holds ${indexes.map((path) => `"${path.slice(path.indexOf('/') + 1)}"`).join(', ')} (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json`,
 			});
 	}
-	files.sort((a, b) => compareStrings(a.path, b.path));
 	return { files, problems };
 }

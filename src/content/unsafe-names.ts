@@ -10,6 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import { SERVER_SIDE_EXTENSIONS } from '../hosting/hosting.ts';
+import { MEMBER_LIST_FILE, USER_MEMBERS_DIR } from '../publish/api.ts';
 
 /** How a host treats an ending, as the clause of an error message. */
 type Treatment = string;
@@ -89,13 +90,14 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
  * Why a profile may not have this name, as "problem, rule" for a message
  * that the caller ends with its fix, and a name to suggest instead; undefined
  * for a fine name. Covers what no single published path shows: active
- * endings, the `.json` ending (another name's copy), and names Windows
- * cannot hold.
+ * endings, the `.json` ending (another name's copy, or a user's member
+ * list for a member of `memberOf`), and names Windows cannot hold.
  *
  * @example
  * unsafeName('x.php') // { problem: 'the name "x.php" ends in ".php", which web servers run as ...', suggestion: 'x-php' }
+ * unsafeName('index.json', 'kit') // { problem: '... v1/user-members/kit/index.json is where the members of "kit" are listed ...', suggestion: 'index-json' }
  */
-export function unsafeName(name: string): { problem: string; suggestion?: string } | undefined {
+export function unsafeName(name: string, memberOf?: string): { problem: string; suggestion?: string } | undefined {
 	const dashed = (ending: string) => `${name.slice(0, -ending.length)}-${ending.slice(1)}`;
 	const active = activeEnding(name);
 	if (active) {
@@ -106,8 +108,12 @@ export function unsafeName(name: string): { problem: string; suggestion?: string
 	}
 	if (/\.json$/i.test(name)) {
 		const stem = name.slice(0, -'.json'.length);
+		const taken =
+			memberOf === undefined
+				? `v1/users/${name} is where the profile "${stem}" publishes its JSON copy`
+				: `${USER_MEMBERS_DIR}${memberOf}/${MEMBER_LIST_FILE} is where the members of "${memberOf}" are listed, and the API's JSON files end so`;
 		return {
-			problem: `the name "${name}" ends in ".json", and v1/users/${name} is where the profile "${stem}" publishes its JSON copy; names may not end in ".json"`,
+			problem: `the name "${name}" ends in ".json", and ${taken}; names may not end in ".json"`,
 			suggestion: dashed(name.slice(-'.json'.length)),
 		};
 	}

@@ -1,13 +1,22 @@
 /**
  * How every host must answer, described once. Everything host-specific is
- * derived from AREAS and HOST_HANDLED_NAMES: the `_headers`, `_redirects`
+ * derived from AREAS, REWRITES and HOST_HANDLED_NAMES: the `_headers`, `_redirects`
  * and `.htaccess` files and the extra 404 document the build emits
  * (host-files.ts), the nginx, Caddy, Vercel and Apache configs in deploy/
  * (server-configs.ts), the preview server (which reads the emitted
  * `_headers` and `_redirects`), and the rule that refuses profile names a
  * host would shadow (rules.ts).
  */
-import { API_ROOT, NOT_FOUND_PATH } from '../publish/api.ts';
+import {
+	API_ROOT,
+	MEMBER_LIST_FILE,
+	MEMBER_NOT_FOUND_PATH,
+	MEMBERS_DIR,
+	NOT_FOUND_PATH,
+	USER_MEMBER_NOT_FOUND_FILE,
+	USER_MEMBERS_DIR,
+	USERS_DIR,
+} from '../publish/api.ts';
 
 /** The content type of every API answer, found or not. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -46,6 +55,13 @@ export const ENCODED_SEPARATOR = PATH_SEPARATORS.map((char) => `%${char.charCode
 export function holdsSeparator(segment: string): boolean {
 	return PATH_SEPARATORS.some((char) => segment.includes(char));
 }
+
+/** The headers of every API answer, 200s and 404s alike. */
+const API_HEADERS: Readonly<Record<string, string>> = {
+	'Content-Type': JSON_TYPE,
+	'Access-Control-Allow-Origin': '*',
+	'Cache-Control': API_CACHE_POLICY,
+};
 
 /** A part of the site whose answers share headers and a 404 document. */
 export interface Area {
@@ -96,20 +112,12 @@ export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
  *
  * Everything under v1/ is JSON whatever its name (the extensionless user
  * files most of all), readable from other origins, and answers a missing
- * user with the APIError. Pages keep each host's own headers.
+ * user with the APIError; a missing member under v1/members/ gets the
+ * member APIError. Pages keep each host's own headers.
  */
 export const AREAS: readonly Area[] = [
-	{
-		label: 'the JSON API',
-		prefix: `${API_ROOT}/`,
-		headers: {
-			'Content-Type': JSON_TYPE,
-			'Access-Control-Allow-Origin': '*',
-			'Cache-Control': API_CACHE_POLICY,
-		},
-		notFound: NOT_FOUND_PATH,
-		dataOnly: true,
-	},
+	{ label: 'the members by ID', prefix: MEMBERS_DIR, headers: API_HEADERS, notFound: MEMBER_NOT_FOUND_PATH, dataOnly: true },
+	{ label: 'the JSON API', prefix: `${API_ROOT}/`, headers: API_HEADERS, notFound: NOT_FOUND_PATH, dataOnly: true },
 	{ label: 'the pages', prefix: '', headers: {}, notFound: '404.html', dataOnly: false },
 ];
 
@@ -124,6 +132,21 @@ export const AREAS: readonly Area[] = [
  */
 export function headersOf(area: Area): Record<string, string> {
 	return { ...area.headers, ...SITE_HEADERS };
+}
+
+/**
+ * The headers an area adds to those of the areas around it (whose prefix
+ * starts its own), for hosts that apply every matching rule (`_headers`,
+ * Vercel, Caddy): a header an enclosing area sends with the same value is
+ * left out, else those hosts would send it twice (`*, *`).
+ *
+ * @example
+ * ownHeaders(areaOf('v1/members/x')) // {} (v1/ sends the same)
+ * ownHeaders(areaOf('v1/users/robin')) // { 'Content-Type': 'application/json; charset=utf-8', ... }
+ */
+export function ownHeaders(area: Area): Record<string, string> {
+	const around = AREAS.filter((other) => other !== area && area.prefix.startsWith(other.prefix));
+	return Object.fromEntries(Object.entries(area.headers).filter(([name, value]) => !around.some((other) => other.headers[name] === value)));
 }
 
 /**
@@ -195,4 +218,112 @@ export function nearestNotFoundCopies(): Map<string, string> {
 		if (area.notFound !== nearest) copies.set(nearest, area.notFound);
 	}
 	return copies;
+}
+
+/**
+ * A path every host answers with another file's bytes and status 200 (never
+ * a redirect: the client's URL stays), because the file cannot sit at the
+ * path itself. Paths are site-relative; a `:name` segment is a placeholder
+ * that matches one whole non-empty segment and is carried into `to`, as in
+ * `_redirects`.
+ */
+export interface Rewrite {
+	/** What the path answers, for comments in generated configs. */
+	label: string;
+	from: string;
+	to: string;
+	/**
+	 * Where `to` is missing: `file`, a document of `to`'s folder, is
+	 * answered with status 404 when it exists, else the area's own 404
+	 * document. Cloudflare Pages does this by itself (the nearest 404.html
+	 * of the rewritten path), so `file` must be that; the other hosts are
+	 * told. `sameAs` is an area's 404 document with the same bytes, for
+	 * hosts that can answer 404 only with an area's document (Apache).
+	 */
+	notFound?: { file: string; sameAs: string };
+}
+
+/**
+ * A file name that no member ref can take (refs never end in .json) and
+ * that the build never writes in a user's member folder: a rewrite to it
+ * answers that folder's 404 document.
+ */
+export const NO_MEMBER_FILE = 'no-member.json';
+
+/** The placeholders of the member rewrites. */
+const USER = ':user';
+const MEMBER = ':member';
+const USER_MEMBER_NOT_FOUND = { file: `${USER_MEMBERS_DIR}${USER}/${USER_MEMBER_NOT_FOUND_FILE}`, sameAs: MEMBER_NOT_FOUND_PATH };
+
+/**
+ * Member refs that would name a file of the user's member folder that is
+ * not a member (the list, the 404 document), or no ref at all (`members/`):
+ * they answer as an unknown member.
+ */
+export const NOT_MEMBER_REFS: readonly string[] = [MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE, ''];
+
+/**
+ * The rewrites of the site, first match wins: a static file
+ * `v1/users/robin` and a folder `v1/users/robin/members/` cannot both
+ * exist, so `{base_url}/users/{userRef}/members…` is answered from
+ * v1/user-members/ (publish/api.ts). An unknown user has no folder there,
+ * so both paths answer the user APIError; an unknown member of a known user
+ * answers the folder's member APIError.
+ */
+export const REWRITES: readonly Rewrite[] = [
+	{ label: "a user's members", from: `${USERS_DIR}${USER}/members`, to: `${USER_MEMBERS_DIR}${USER}/${MEMBER_LIST_FILE}` },
+	...NOT_MEMBER_REFS.map((ref) => ({
+		label: ref ? `no member: ${ref} is a file of the member folder` : 'no member: an empty member ref',
+		from: `${USERS_DIR}${USER}/members/${ref}`,
+		to: `${USER_MEMBERS_DIR}${USER}/${NO_MEMBER_FILE}`,
+		notFound: USER_MEMBER_NOT_FOUND,
+	})),
+	{ label: 'a member of a user', from: `${USERS_DIR}${USER}/members/${MEMBER}`, to: `${USER_MEMBERS_DIR}${USER}/${MEMBER}`, notFound: USER_MEMBER_NOT_FOUND },
+];
+
+/**
+ * Text matched literally in a regular expression (of any flavour the
+ * configs use: PCRE, RE2, JavaScript).
+ *
+ * @example
+ * escapeRegex('/my.profiles/') // '/my\\.profiles/'
+ */
+export function escapeRegex(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A rewrite's placeholders, in the order `from` names them: the rank of
+ * each is its group number in the configs' regular expressions.
+ *
+ * @example
+ * placeholders({ from: 'v1/users/:user/members/:member' }) // ['user', 'member']
+ */
+export function placeholders(rewrite: Pick<Rewrite, 'from'>): string[] {
+	return [...rewrite.from.matchAll(/:([a-z]+)/g)].map((match) => match[1]!);
+}
+
+/**
+ * A rewrite's `from` under `base` as an anchored regular expression, each
+ * placeholder a group (written by `group`) that takes one whole non-empty
+ * segment, as `_redirects` placeholders do.
+ *
+ * @example
+ * pathRegex('/', 'v1/users/:user/members', () => '([^/]+)') // '^/v1/users/([^/]+)/members$'
+ */
+export function pathRegex(base: string, path: string, group: (name: string) => string): string {
+	return `^${`${base}${path}`
+		.split(/(:[a-z]+)/)
+		.map((part) => (part.startsWith(':') ? group(part.slice(1)) : escapeRegex(part)))
+		.join('')}$`;
+}
+
+/**
+ * A rewrite's `to` (or 404 document) with each placeholder written by `value`.
+ *
+ * @example
+ * fillPlaceholders('v1/user-members/:user/index.json', (name) => `$${name}`) // 'v1/user-members/$user/index.json'
+ */
+export function fillPlaceholders(path: string, value: (name: string) => string): string {
+	return path.replace(/:([a-z]+)/g, (_, name: string) => value(name));
 }

@@ -11,8 +11,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
-import { HEADERS_FILE, headersFor, HostFileError, matchesPattern, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, type HeaderRule, type RedirectRule } from './host-files.ts';
-import { holdsSeparator } from './hosting.ts';
+import { HEADERS_FILE, headersFor, HostFileError, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, ruleTarget, type HeaderRule, type RedirectRule } from './host-files.ts';
+import { holdsSeparator, NEAREST_NOT_FOUND } from './hosting.ts';
 import { encodePathSegment, normalizeBase } from '../publish/urls.ts';
 
 export interface PreviewOptions {
@@ -90,13 +90,36 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 		if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) }, options.afterOpen);
 	}
 
-	// As on Netlify: a 404 rule applies only where no file matched.
-	const rule = rules.redirects.find((candidate) => matchesPattern(candidate.from, path));
-	const target = rule?.to.startsWith(base) ? decodeSegments(rule.to.slice(base.length)) : null;
-	const page = target ? await findFile(dir, target, false) : undefined;
-	if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headersFor(rules.headers, path) }, options.afterOpen);
+	// As on Netlify and Cloudflare Pages: a rule applies only where no file
+	// matched, the first that matches.
+	const headers = headersFor(rules.headers, path);
+	for (const rule of rules.redirects) {
+		const target = ruleTarget(rule, path);
+		if (target === undefined) continue;
+		const targetSegments = target.startsWith(base) ? checkSegments(target.slice(base.length).split('/')) : null;
+		if (rule.status === 200 && targetSegments) {
+			// A rewrite: the other file's bytes, the client's URL kept.
+			const file = await findFile(dir, targetSegments, false);
+			if (file && file !== 'directory') return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headers }, options.afterOpen);
+			// As Cloudflare Pages: the nearest 404.html of the rewritten path.
+			const page = await nearestNotFound(dir, targetSegments.slice(0, -1));
+			if (page) return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headers }, options.afterOpen);
+		}
+		const page = rule.status === 404 && targetSegments ? await findFile(dir, targetSegments, false) : undefined;
+		if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headers }, options.afterOpen);
+		break;
+	}
 	response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
 	response.end(request.method === 'HEAD' ? undefined : 'Not found\n');
+}
+
+/** The first 404.html in `folder` or one of the folders above it, up to the site's root. */
+async function nearestNotFound(dir: string, folder: readonly string[]): Promise<FoundFile | undefined> {
+	for (let depth = folder.length; depth >= 0; depth--) {
+		const file = await openFile(join(dir, ...folder.slice(0, depth), NEAREST_NOT_FOUND));
+		if (file) return file;
+	}
+	return undefined;
 }
 
 async function loadHostRules(dir: string): Promise<HostRules> {
@@ -115,16 +138,19 @@ async function loadHostRules(dir: string): Promise<HostRules> {
 function decodeSegments(path: string): string[] | null {
 	const segments: string[] = [];
 	for (const raw of path.split('/')) {
-		let segment: string;
 		try {
-			segment = decodeURIComponent(raw);
+			segments.push(decodeURIComponent(raw));
 		} catch {
 			return null;
 		}
-		if (segment === '..' || segment === '.' || holdsSeparator(segment) || segment.includes('\0')) return null;
-		if (segment) segments.push(segment);
 	}
-	return segments;
+	return checkSegments(segments);
+}
+
+/** Decoded segments without the empty ones, or null when one could step outside the site. */
+function checkSegments(segments: readonly string[]): string[] | null {
+	if (segments.some((segment) => segment === '..' || segment === '.' || holdsSeparator(segment) || segment.includes('\0'))) return null;
+	return segments.filter(Boolean);
 }
 
 /** Files hosts read for themselves and never serve: the rule files and dotfiles (.htaccess). */

@@ -6,7 +6,7 @@
  * (`npm run deploy-configs` writes them; a test checks they are current);
  * the conformance tests run nginx and Caddy on exactly this output.
  */
-import { AREAS, ENCODED_SEPARATOR, headersOf, SITE_HEADERS, type Area } from './hosting.ts';
+import { AREAS, areaOf, ENCODED_SEPARATOR, escapeRegex, fillPlaceholders, headersOf, ownHeaders, pathRegex, placeholders, REWRITES, SITE_HEADERS, type Area } from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
 
 export interface ServerConfigOptions {
@@ -25,12 +25,16 @@ const GENERATED = 'Generated from src/hosting/hosting.ts by `npm run deploy-conf
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
-
 /**
  * An nginx `server` block (for the http context, e.g. /etc/nginx/conf.d/).
  * Each area gets a location with its headers and 404 document, and an exact
  * location for that document, which the encoded-separator check would
- * otherwise send back to itself.
+ * otherwise send back to itself. The rewrites are regex locations nested
+ * in their area's (a `^~` location keeps the server's regex locations away,
+ * its own nested ones included), each aliasing the rewritten file; a
+ * missing one answers its 404 document by `error_page` with the captured
+ * ref, and when that is missing too (an unknown user) the area's, by
+ * `recursive_error_pages`.
  *
  * @example
  * nginxServer({ root: '/srv/staticnouns/dist', listen: '80' }) // '# staticnouns: ...\nserver {\n\tlisten 80;\n...'
@@ -44,6 +48,25 @@ export function nginxServer(options: ServerConfigOptions): string {
 			// nginx picks the type by extension: one type for every file here.
 			name === 'Content-Type' ? ['types { }', `default_type ${quote(value)};`] : [`add_header ${name} ${quote(value)} always;`],
 		);
+	// Refs hold no slashes, but nginx decodes %2F before resolving "..". Not
+	// inherited by nested locations: each repeats it.
+	const refuseEncoded = `if ($request_uri ~* ${quote(ENCODED_SEPARATOR)}) { return 404; }`;
+	const variable = (name: string) => `staticnouns_${name}`;
+	// Regex locations inside the area's ^~ location: no regex location of
+	// the server is tried for these paths, and these only for the area.
+	const rewrites = (area: Area) =>
+		REWRITES.filter((rewrite) => areaOf(rewrite.from) === area).flatMap((rewrite) => [
+			`# ${rewrite.label}`,
+			`location ~ ${quote(pathRegex(base, rewrite.from, (name) => `(?<${variable(name)}>[^/]+)`))} {`,
+			...[
+				`alias ${root}${fillPlaceholders(rewrite.to, (name) => `$${variable(name)}`)};`,
+				// Missing: the folder's 404 document; missing too (an unknown
+				// user), the area's, by recursive_error_pages.
+				...(rewrite.notFound ? [`error_page 403 404 =404 ${base}${fillPlaceholders(rewrite.notFound.file, (name) => `$${variable(name)}`)};`] : []),
+				refuseEncoded,
+			].map((line) => `\t${line}`),
+			'}',
+		]);
 	const blocks = AREAS.flatMap((area) => [
 		`# ${area.label}`,
 		// ^~: no regex location (a `\.php$` one added to this server) is tried for these paths.
@@ -52,8 +75,10 @@ export function nginxServer(options: ServerConfigOptions): string {
 			`alias ${root}${area.prefix};`,
 			...headerLines(area),
 			`error_page 403 404 =404 ${base}${area.notFound};`,
-			`# Refs hold no slashes, but nginx decodes %2F before resolving "..".`,
-			`if ($request_uri ~* ${quote(ENCODED_SEPARATOR)}) { return 404; }`,
+			// A rewrite's 404 document may be missing too: then this area's answers.
+			'recursive_error_pages on;',
+			refuseEncoded,
+			...rewrites(area),
 		].map((line) => `\t${line}`),
 		'}',
 		`location = ${base}${area.notFound} {`,
@@ -68,8 +93,9 @@ export function nginxServer(options: ServerConfigOptions): string {
 
 /**
  * A Caddyfile site block. Headers are set before serving, so errors keep
- * them; `handle_errors` answers each area's 404 document with the error's
- * status.
+ * them; the rewrites run in order inside the base path's block;
+ * `handle_errors` answers a rewrite's 404 document when a `file` matcher
+ * finds it, else each area's 404 document, with the error's status.
  *
  * @example
  * caddySite({ root: '/srv/staticnouns/dist', listen: 'profiles.example.org' }) // '# staticnouns: ...\nprofiles.example.org {\n...'
@@ -80,9 +106,42 @@ export function caddySite(options: ServerConfigOptions): string {
 	// Caddy wants each matcher name once per site, handle_errors included.
 	const matcher = (name: string, area: Area) => `@${name} path ${base}${area.prefix}*`;
 	const headers = AREAS.flatMap((area, index) => {
-		const entries = Object.entries(area.headers);
+		const entries = Object.entries(ownHeaders(area));
 		if (!entries.length) return [];
 		return [`# ${area.label}`, matcher(`area${index}`, area), `header @area${index} {`, ...entries.map(([name, value]) => `\t${name} ${quote(value)}`), '}'];
+	});
+	// Regexes unquoted: a quoted Caddyfile string keeps `\\` as two characters.
+	// Inside the block that strips the base path. A route keeps the order
+	// (first match wins); after a rewrite no other matches the new path.
+	const rewrites = [
+		'route {',
+		...REWRITES.flatMap((rewrite, index) => [
+			`# ${rewrite.label}`,
+			`@rewrite${index} path_regexp rewrite${index} ${pathRegex('/', rewrite.from, (name) => `(?P<${name}>[^/]+)`)}`,
+			`rewrite @rewrite${index} /${fillPlaceholders(rewrite.to, (name) => `{re.rewrite${index}.${name}}`)}`,
+		]).map((line) => `\t${line}`),
+		'}',
+	];
+	// Errors see the request as it came (base path and all, not rewritten):
+	// a rewrite's 404 document when it exists, else its area's.
+	const rewriteErrors = REWRITES.flatMap((rewrite, index) => {
+		if (!rewrite.notFound) return [];
+		const name = `missing${index}`;
+		return [
+			`@${name} path_regexp ${name} ${pathRegex(base, rewrite.from, (placeholder) => `(?P<${placeholder}>[^/]+)`)}`,
+			`handle @${name} {`,
+			...[
+				`rewrite * /${fillPlaceholders(rewrite.notFound.file, (placeholder) => `{re.${name}.${placeholder}}`)}`,
+				`@${name}Found file`,
+				`handle @${name}Found {`,
+				'\tfile_server',
+				'}',
+				'handle {',
+				...[`rewrite * /${areaOf(rewrite.to).notFound}`, 'file_server'].map((line) => `\t${line}`),
+				'}',
+			].map((line) => `\t${line}`),
+			'}',
+		];
 	});
 	const errors = AREAS.flatMap((area, index) => [
 		matcher(`notFound${index}`, area),
@@ -97,9 +156,10 @@ export function caddySite(options: ServerConfigOptions): string {
 		...Object.entries(SITE_HEADERS).map(([name, value]) => `\t${name} ${quote(value)}`),
 		'}',
 		'# Refs hold no slashes, but Caddy decodes %2F before resolving "..".',
-		`@encodedSeparator expression {http.request.uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`,
+		`@encodedSeparator expression {http.request.orig_uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`,
 		...headers,
 		`${strip} ${base}* {`,
+		...rewrites.map((line) => `\t${line}`),
 		// Inside the block: Caddy runs `handle` before a top-level `error`.
 		'\terror @encodedSeparator 404',
 		'\tfile_server',
@@ -108,7 +168,7 @@ export function caddySite(options: ServerConfigOptions): string {
 		'\terror 404',
 		'}',
 		'handle_errors {',
-		...errors.map((line) => `\t${line}`),
+		...[...rewriteErrors, ...errors].map((line) => `\t${line}`),
 		'}',
 	];
 	return [`# staticnouns: Caddyfile site (Caddy gets the certificate itself). ${GENERATED}`, `${options.listen} {`, ...body.map((line) => `\t${line}`), '}', ''].join('\n');
@@ -116,19 +176,28 @@ export function caddySite(options: ServerConfigOptions): string {
 
 /**
  * A vercel.json for the built site (Vercel's routes: headers first, then
- * the files, then each area's 404 document).
+ * the files, then the rewrites, then each area's 404 document). A rewrite
+ * route with `check` applies only when its file exists, else the next
+ * route is tried: the rewrite's 404 document (with 404), then the area's.
  *
  * @example
- * JSON.parse(vercelJson('/')).routes[0] // { src: '^/v1/.*$', headers: {...}, continue: true }
+ * JSON.parse(vercelJson('/')).routes[0] // { src: '^/v1/members/.*$', headers: {...}, continue: true }
  */
 export function vercelJson(baseOption?: string): string {
 	const base = normalizeBase(baseOption);
-	const pattern = (area: Area) => `^${`${base}${area.prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*$`;
+	const pattern = (area: Area) => `^${escapeRegex(`${base}${area.prefix}`)}.*$`;
+	const rewrites = REWRITES.flatMap((rewrite) => {
+		const names = placeholders(rewrite);
+		const src = pathRegex(base, rewrite.from, () => '([^/]+)');
+		const dest = (path: string) => `${base}${fillPlaceholders(path, (name) => `$${names.indexOf(name) + 1}`)}`;
+		return [{ src, dest: dest(rewrite.to), check: true }, ...(rewrite.notFound ? [{ src, dest: dest(rewrite.notFound.file), status: 404, check: true }] : [])];
+	});
 	const routes = [
-		...AREAS.filter((area) => Object.keys(area.headers).length).map((area) => ({ src: pattern(area), headers: { ...area.headers }, continue: true })),
+		...AREAS.filter((area) => Object.keys(ownHeaders(area)).length).map((area) => ({ src: pattern(area), headers: ownHeaders(area), continue: true })),
 		// Vercel applies every matching route's headers: the site's are named once, for every path.
 		{ src: '^/.*$', headers: { ...SITE_HEADERS }, continue: true },
 		{ handle: 'filesystem' },
+		...rewrites,
 		...AREAS.map((area) => ({ src: pattern(area), dest: `${base}${area.notFound}`, status: 404 })),
 	];
 	return `${JSON.stringify({ $schema: 'https://openapi.vercel.sh/vercel.json', routes }, null, '\t')}\n`;
@@ -137,9 +206,9 @@ export function vercelJson(baseOption?: string): string {
 /**
  * The Apache part of a vhost (or the main config) that serves the built
  * site: the folder may be read, the build's .htaccess files may set types,
- * headers and 404s and switch off what could run a file, and nothing in it
- * is run (no CGI, no includes, no PHP, no symlinks followed). Apache needs
- * mod_alias, mod_mime and mod_headers (`a2enmod headers`).
+ * headers, 404s and rewrites and switch off what could run a file, and
+ * nothing in it is run (no CGI, no includes, no PHP). Apache needs
+ * mod_alias, mod_mime, mod_headers and mod_rewrite (`a2enmod headers rewrite`).
  *
  * @example
  * apacheSite({ base: '/profiles', root: '/srv/staticnouns/dist', listen: '' }) // '# staticnouns: ...\nAlias /profiles/ /srv/staticnouns/dist/\n...'
@@ -149,12 +218,13 @@ export function apacheSite(options: Omit<ServerConfigOptions, 'listen'>): string
 	const root = options.root.replace(/\/+$/, '');
 	return [
 		`# staticnouns: Apache site, for a <VirtualHost> or the main config. ${GENERATED}`,
-		'# Needs mod_alias, mod_mime and mod_headers (a2enmod headers).',
+		'# Needs mod_alias, mod_mime, mod_headers and mod_rewrite (a2enmod headers rewrite).',
 		`Alias ${base} ${quote(`${root}/`)}`,
 		`<Directory ${quote(root)}>`,
-		'\t# Files only: no CGI, no server-side includes, no folder listings, no symlinks followed.',
-		'\tOptions None',
-		"\t# The build's .htaccess files set the API's type, headers and 404s, and may only switch these options off.",
+		'\t# Files only: no CGI, no server-side includes, no folder listings. mod_rewrite in .htaccess',
+		"\t# needs symlinks followed; the build writes none, and this follows only its owner's own.",
+		'\tOptions SymLinksIfOwnerMatch',
+		"\t# The build's .htaccess files set the API's type, headers, 404s and rewrites, and may only switch these options off.",
 		'\tAllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes',
 		'\tRequire all granted',
 		...['php_module', 'php7_module'].flatMap((module) => [`\t<IfModule ${module}>`, '\t\tphp_admin_flag engine off', '\t</IfModule>']),

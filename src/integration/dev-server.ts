@@ -16,7 +16,7 @@ import { hostFiles } from '../hosting/host-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import type { Limits } from '../schemas/limits.ts';
-import { loadSite, resolveContentDir } from '../content/site.ts';
+import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 
 export interface DevSiteOptions {
 	/** The project root. */
@@ -43,12 +43,12 @@ export async function writeDevSite(options: DevSiteOptions): Promise<{ issues: C
 	const contentDir = resolveContentDir(options.root);
 	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits: options.limits });
 	if (site.issues.length) return { issues: site.issues };
-	const files = apiFiles(site.profiles.map((profile) => profile.user));
+	const files = apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles));
 	for (const [path, body] of hostFiles(options.base, files)) files.set(path, body);
 	await rm(options.dir, { recursive: true, force: true });
 	for (const folder of new Set([...files.keys()].map((path) => dirname(join(options.dir, path))))) await mkdir(folder, { recursive: true });
 	await Promise.all([...files].map(([path, body]) => writeFile(join(options.dir, path), body)));
-	const avatars = site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []));
+	const avatars = everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []));
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
 	return { issues: [] };
 }

@@ -19,7 +19,7 @@ import { linkWarnings } from '../content/links.ts';
 import { pronounPages } from '../views/pages.ts';
 import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
-import { loadSite, resolveContentDir } from '../content/site.ts';
+import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { LOADED_SITE_HOOK, siteHandoff } from './loaded-site.ts';
 import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
@@ -70,7 +70,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	const limits = resolveLimits(options.limits);
 	const searchEngines = options.searchEngines ?? false;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
-	let published: { users: User[]; avatars: LocalAvatar[] } | undefined;
+	let published: { users: User[]; members: Map<string, User[]>; avatars: LocalAvatar[] } | undefined;
 	/** The search index, built by Pagefind's own process while Astro renders the pages. */
 	let searchIndex: Promise<{ files: Map<string, Uint8Array> } | { error: Error }> | undefined;
 	let siteUrl: URL | undefined;
@@ -117,13 +117,14 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				handoff.keep(contentDir, loadOptions, site);
 				published = {
 					users: site.profiles.map((profile) => profile.user),
-					avatars: site.profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
+					members: membersByUser(site.profiles),
+					avatars: everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
 				};
 				searchIndex = searchIndexFiles(searchRecords(published.users, normalizeBase(config.base))).then(
 					(files) => ({ files }),
 					(error: unknown) => ({ error: error as Error }),
 				);
-				const withAvatar = site.profiles.find((profile) => profile.localAvatar);
+				const withAvatar = everyProfile(site.profiles).find((profile) => profile.localAvatar);
 				if (withAvatar && !config.site) {
 					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
 				}
@@ -148,9 +149,11 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				if (!published) return;
 				const outDir = fileURLToPath(dir);
-				const files = apiFiles(published.users);
+				const files = apiFiles(published.users, published.members);
 				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
-				for (const [path, body] of shortAddressFiles(pronounPages(published.users, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
+				// A set only a member welcomes has a page too, and so its short addresses.
+				const people = published.users.map((user) => ({ user, members: (published!.members.get(user.id) ?? []).map((member) => ({ user: member })) }));
+				for (const [path, body] of shortAddressFiles(pronounPages(people, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
 				if (searchEngines && siteUrl) {
 					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => publicUrl(pathname, { site: siteUrl, base }));
 					files.set('sitemap.xml', sitemapXml(urls));

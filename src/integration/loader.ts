@@ -9,13 +9,15 @@ import type { Loader } from 'astro/loaders';
 import { userEntrySchema, type UserEntry } from '../schemas/entry.ts';
 import { formatReport } from '../content/issues.ts';
 import { loadSite, resolveContentDir } from '../content/site.ts';
+import type { Profile } from '../content/profile.ts';
 import { takeLoadedSite } from './loaded-site.ts';
 import { limitsFromConfig } from '../content/site-limits.ts';
 import { publicUrl } from '../publish/urls.ts';
 
 /**
- * Loads every profile as an entry whose id is the profile name and whose
- * data is the v1 User plus the site paths of its local avatar.
+ * Loads every user as an entry whose id is the profile name and whose
+ * data is the v1 User plus the site paths of its local avatar, and the
+ * same for each of its members, in name order.
  *
  * @example
  * export const collections = { users: defineCollection({ loader: profilesLoader() }) };
@@ -32,10 +34,10 @@ export function profilesLoader() {
 				const { profiles, issues } = takeLoadedSite(config, contentDir, site) ?? (await loadSite(contentDir, site));
 				if (issues.length) throw new Error(`Invalid profiles:\n${formatReport(issues)}`);
 				store.clear();
-				for (const { user, localAvatar, file } of profiles) {
-					const avatar = localAvatar && { webp: publicUrl(localAvatar.webp, { base: site.base }), jpeg: publicUrl(localAvatar.jpeg, { base: site.base }), size: localAvatar.size };
-					const data: UserEntry = { user, avatar };
-					store.set({ id: user.name, data, filePath: file });
+				const avatarOf = ({ localAvatar }: Profile) => localAvatar && { webp: publicUrl(localAvatar.webp, { base: site.base }), jpeg: publicUrl(localAvatar.jpeg, { base: site.base }), size: localAvatar.size };
+				for (const profile of profiles) {
+					const data: UserEntry = { user: profile.user, avatar: avatarOf(profile), members: profile.members.map((member) => ({ user: member.user, avatar: avatarOf(member), file: member.file })) };
+					store.set({ id: profile.user.name, data, filePath: profile.file });
 				}
 			};
 			await sync();

@@ -1,8 +1,8 @@
 /**
- * The static v1 API: which files a site publishes for its users, and their
- * bytes. The cross-profile rules use the same paths to find collisions.
+ * The static v1 API: which files a site publishes for its users and their
+ * members, and their bytes. The cross-profile rules use the same paths to find collisions.
  */
-import { FIELD_LISTS, type ApiError, type User } from '../schemas/user.ts';
+import { FIELD_LISTS, type ApiError, type Member, type PartialMember, type User } from '../schemas/user.ts';
 
 /** Folder of the API root (`{base_url}` is `{site}{base}v1`). */
 export const API_ROOT = 'v1';
@@ -77,10 +77,10 @@ export function memberApiPaths(member: Pick<User, 'id'>): string[] {
  * @example
  * userMembersPaths({ id: 'd4gn7g3p38l77tn1edd0', name: 'robin' }, []).lists // ['v1/user-members/d4gn7g3p38l77tn1edd0/index.json', 'v1/user-members/robin/index.json']
  */
-export function userMembersPaths(
+export function userMembersPaths<Ref extends Pick<User, 'id' | 'name'>>(
 	user: Pick<User, 'id' | 'name'>,
-	members: readonly Pick<User, 'id' | 'name'>[],
-): { lists: string[]; notFound: string[]; members: { member: Pick<User, 'id' | 'name'>; paths: string[] }[] } {
+	members: readonly Ref[],
+): { lists: string[]; notFound: string[]; members: { member: Ref; paths: string[] }[] } {
 	const folders = refsOf(user).map((ref) => `${USER_MEMBERS_DIR}${ref}/`);
 	return {
 		lists: folders.map((folder) => `${folder}${MEMBER_LIST_FILE}`),
@@ -125,6 +125,14 @@ export const USER_KEY_ORDER = [
 ];
 
 /**
+ * Every key of a Member and its entries, in the same way: the User's (a
+ * PartialMember is a User without `fields`, so the same order serves it),
+ * then `user`, last, whose id, name, display_name and avatar_urls come out in
+ * the User's order.
+ */
+export const MEMBER_KEY_ORDER = [...USER_KEY_ORDER, 'user'];
+
+/**
  * Serialises a User for the API: compact JSON, keys in the spec's order
  * however the object was built.
  *
@@ -136,17 +144,64 @@ export function serializeUser(user: User): string {
 }
 
 /**
- * Every API file of a site, path to content, in a stable order.
+ * A member's PartialMember: its User-shaped record without `fields`.
  *
  * @example
- * for (const [path, body] of apiFiles(users)) await writeFile(join(dist, path), body);
+ * partialMember(juniper) // { id: 'dc24aka2279j0d5s373g', name: 'juniper', display_name: 'Juniper 🌿', bio: '…', avatar_urls: [], links: [], names: […], pronouns: […] }
  */
-export function apiFiles(users: readonly User[]): Map<string, string> {
+export function partialMember(member: User): PartialMember {
+	const { fields: _fields, ...partial } = member;
+	return partial;
+}
+
+/**
+ * A member's Member: its User-shaped record, then the summary of the user
+ * it belongs to.
+ *
+ * @example
+ * memberOf(juniper, kit).user // { id: 'd574dg3qf8mta91c2tpg', name: 'kit', display_name: 'キット (Kit) 🦊', avatar_urls: […] }
+ */
+export function memberOf(member: User, user: User): Member {
+	return { ...member, user: { id: user.id, name: user.name, display_name: user.display_name, avatar_urls: user.avatar_urls } };
+}
+
+/**
+ * Serialises a Member, or a PartialMember array, for the API: compact JSON,
+ * keys in the spec's order however the objects were built.
+ *
+ * @example
+ * serializeMember(memberOf(juniper, kit)) // '{"id":"dc24aka2279j0d5s373g","name":"juniper",…,"fields":[…],"user":{"id":"d574dg3qf8mta91c2tpg",…}}'
+ */
+export function serializeMember(member: Member | readonly PartialMember[]): string {
+	return JSON.stringify(member, MEMBER_KEY_ORDER);
+}
+
+/**
+ * Every API file of a site, path to content, in a stable order: each user's
+ * JSON, and for each user (its members from `members`, by user ID, in name
+ * order; none when left out) its member list, its member APIError, and each
+ * member's JSON by ID and within the user; then the two APIError documents.
+ *
+ * @example
+ * for (const [path, body] of apiFiles(users, new Map([[kit.id, [juniper, rowan]]]))) await writeFile(join(dist, path), body);
+ */
+export function apiFiles(users: readonly User[], members: ReadonlyMap<string, readonly User[]> = new Map()): Map<string, string> {
 	const files = new Map<string, string>();
+	const memberNotFound = JSON.stringify(MEMBER_NOT_FOUND);
 	for (const user of users) {
 		const body = serializeUser(user);
 		for (const path of userApiPaths(user)) files.set(path, body);
+		const own = members.get(user.id) ?? [];
+		const paths = userMembersPaths(user, own);
+		const list = serializeMember(own.map(partialMember));
+		for (const path of paths.lists) files.set(path, list);
+		for (const path of paths.notFound) files.set(path, memberNotFound);
+		for (const { member, paths: within } of paths.members) {
+			const memberBody = serializeMember(memberOf(member, user));
+			for (const path of [...memberApiPaths(member), ...within]) files.set(path, memberBody);
+		}
 	}
 	files.set(NOT_FOUND_PATH, JSON.stringify(USER_NOT_FOUND));
+	files.set(MEMBER_NOT_FOUND_PATH, memberNotFound);
 	return files;
 }

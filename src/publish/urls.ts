@@ -2,7 +2,7 @@
  * Addresses within the site. Every page and file is linked through these,
  * so a deployment under a sub-path (Astro `base`) works everywhere.
  */
-import { USERS_DIR } from './api.ts';
+import { MEMBERS_DIR, USERS_DIR } from './api.ts';
 
 /**
  * Normalises a base path to start and end with `/`.
@@ -23,6 +23,28 @@ export function normalizeBase(base: string | undefined): string {
  */
 export function profilePath(name: string, base: string): string {
 	return `${normalizeBase(base)}@${encodeURIComponent(name)}/`;
+}
+
+/**
+ * The page of a member, under its user's page: both names encoded as
+ * profilePath encodes one.
+ *
+ * @example
+ * memberPath('kit', 'juniper', '/profiles/') // '/profiles/@kit/juniper/'
+ */
+export function memberPath(user: string, member: string, base: string): string {
+	return `${profilePath(user, base)}${encodeURIComponent(member)}/`;
+}
+
+/**
+ * The JSON of a member, by ID: the one member address that is a plain file
+ * on every host (the by-name ones are host rewrites).
+ *
+ * @example
+ * memberJsonPath('d4gn7g3p38l77tn1edf0', '/') // '/v1/members/d4gn7g3p38l77tn1edf0.json'
+ */
+export function memberJsonPath(id: string, base: string): string {
+	return `${normalizeBase(base)}${MEMBERS_DIR}${encodeURIComponent(id)}.json`;
 }
 
 /**

@@ -23,6 +23,12 @@ export interface Limits {
 	fieldEntryLength: number;
 	/** Most problems reported for one file; the rest are counted ("... and N more"). */
 	issuesPerFile: number;
+	/**
+	 * Most members one user may have (content/users/<user>/members/): each
+	 * publishes a page and API files under its user's refs, so a pull
+	 * request adding thousands would multiply the site.
+	 */
+	members: number;
 }
 
 /** The limits a site gets unless it sets its own. */
@@ -35,4 +41,5 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
 	fieldEntries: 100,
 	fieldEntryLength: 100,
 	issuesPerFile: 20,
+	members: 100,
 });

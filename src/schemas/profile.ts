@@ -123,13 +123,18 @@ export function fieldInputSchemaFor(limits: Limits) {
  * profileSchemaFor({ ...DEFAULT_LIMITS, pronouns: 80 }).safeParse(data)
  */
 export function profileSchemaFor(limits: Limits = DEFAULT_LIMITS) {
-	const key = JSON.stringify(limits, Object.keys(DEFAULT_LIMITS).sort());
-	let schema = built.get(key);
-	if (!schema) built.set(key, (schema = buildProfileSchema(limits)));
-	return schema;
+	return onceFor(profileSchemas, limits, buildProfileSchema);
 }
 
-const built = new Map<string, ReturnType<typeof buildProfileSchema>>();
+const profileSchemas = new Map<string, ReturnType<typeof buildProfileSchema>>();
+
+/** A schema `build` makes for a set of limits, built once per set (a site has one; tests use many). */
+function onceFor<Schema>(built: Map<string, Schema>, limits: Limits, build: (limits: Limits) => Schema): Schema {
+	const key = JSON.stringify(limits, Object.keys(DEFAULT_LIMITS).sort());
+	let schema = built.get(key);
+	if (!schema) built.set(key, (schema = build(limits)));
+	return schema;
+}
 
 function buildProfileSchema(limits: Limits) {
 	return strictObject({
@@ -184,8 +189,42 @@ function buildProfileSchema(limits: Limits) {
 	});
 }
 
+/**
+ * Why a member file may not name owners: its user's owners own the user's
+ * folder, members/ included (CODEOWNERS names the folder).
+ */
+export const MEMBER_OWNERS_MESSAGE =
+	'a member has no owners of its own; the owners of its user (in the user\'s index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user';
+
+/**
+ * A member file's data under a site's limits (content/users/<user>/members/
+ * <name>.md|json): the profile schema itself, every key and bound the same,
+ * except `owners`, which a member may not give (MEMBER_OWNERS_MESSAGE).
+ * Built once per set of limits.
+ *
+ * @example
+ * memberSchemaFor(DEFAULT_LIMITS).safeParse({ id: 'd4gn7g3p38l77tn1edf0', owners: ['x'] }).success // false
+ */
+export function memberSchemaFor(limits: Limits = DEFAULT_LIMITS) {
+	return onceFor(memberSchemas, limits, buildMemberSchema);
+}
+
+function buildMemberSchema(limits: Limits) {
+	return profileSchemaFor(limits).extend({
+		owners: z
+			.never({ error: MEMBER_OWNERS_MESSAGE })
+			.optional()
+			.meta({ description: 'Not for members: the owners of the user own its folder, members included.' }),
+	});
+}
+
+const memberSchemas = new Map<string, ReturnType<typeof buildMemberSchema>>();
+
 /** A profile file's data under the default limits (DEFAULT_LIMITS). */
 export const profileSchema = profileSchemaFor(DEFAULT_LIMITS);
+
+/** A member file's data under the default limits (DEFAULT_LIMITS). */
+export const memberFileSchema = memberSchemaFor(DEFAULT_LIMITS);
 
 /** What a profile file may contain, as written. */
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -102,6 +102,35 @@ export const userSchema = strictObject({
 	fields: z.array(fieldSchema),
 });
 
+/**
+ * PartialMember: a member as listed by `{base_url}/users/{userRef}/members`,
+ * the User's keys but `fields`, in the User's order and with its null and
+ * [] conventions. The interface says a member shares the ID and Name types
+ * with a user: every key is the User's own schema.
+ */
+export const partialMemberSchema = userSchema.pick({
+	id: true,
+	name: true,
+	display_name: true,
+	bio: true,
+	avatar_urls: true,
+	links: true,
+	names: true,
+	pronouns: true,
+});
+
+/** The summary of its user that a Member carries: id, name, display_name, avatar_urls. */
+export const memberUserSchema = userSchema.pick({ id: true, name: true, display_name: true, avatar_urls: true });
+
+/**
+ * Member (`{base_url}/members/{memberId}`): the PartialMember, its `fields`,
+ * then the `user` it belongs to, last.
+ */
+export const memberSchema = partialMemberSchema.extend({
+	fields: userSchema.shape.fields,
+	user: memberUserSchema,
+});
+
 /** APIError (spec 7). */
 export const apiErrorSchema = strictObject({
 	code: z.int(),
@@ -115,6 +144,9 @@ export type NameEntry = z.output<typeof nameEntrySchema>;
 export type PronounEntry = z.output<typeof pronounEntrySchema>;
 export type Field = z.output<typeof fieldSchema>;
 export type ApiError = z.output<typeof apiErrorSchema>;
+export type PartialMember = z.output<typeof partialMemberSchema>;
+export type MemberUser = z.output<typeof memberUserSchema>;
+export type Member = z.output<typeof memberSchema>;
 
 /**
  * Whether a text is an absolute http(s) address, without stray spaces: the

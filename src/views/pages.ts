@@ -7,9 +7,9 @@ import { editFileUrl } from './edit-link.ts';
 import { linkView, type LinkView } from '../content/links.ts';
 import { renderBio } from './markdown.ts';
 import { exampleSentences, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
-import { profilePath, pronounPath, userJsonPath } from '../publish/urls.ts';
+import { memberJsonPath, memberPath, profilePath, pronounPath, userJsonPath } from '../publish/urls.ts';
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
-import type { UserEntry } from '../schemas/entry.ts';
+import type { MemberEntry } from '../schemas/entry.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
 import type { User } from '../schemas/user.ts';
 
@@ -19,7 +19,37 @@ import type { User } from '../schemas/user.ts';
  */
 export type AvatarView = { kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
 
-function avatarView({ user, avatar }: UserEntry): AvatarView | null {
+/**
+ * Everyone a list across profiles may name: a user with its members (a
+ * collection entry or a Profile of the model; members sorted by name).
+ */
+export interface PeopleEntry {
+	user: User;
+	members?: readonly { user: User }[] | undefined;
+}
+
+/** The user a member belongs to, as the member's page and the lists naming it show it. */
+export interface MemberOfView {
+	name: string;
+	displayName: string;
+	path: string;
+}
+
+/** A user's page and how it is named: `@robin`. */
+function userPlace(name: string, base: string): { path: string; handle: string } {
+	return { path: profilePath(name, base), handle: `@${name}` };
+}
+
+/** A member's page and how it is named: `@kit/juniper`, as its address. */
+function memberPlace(user: string, member: string, base: string): { path: string; handle: string } {
+	return { path: memberPath(user, member, base), handle: `@${user}/${member}` };
+}
+
+function memberOfView(owner: User, base: string): MemberOfView {
+	return { name: owner.name, displayName: owner.display_name ?? owner.name, path: profilePath(owner.name, base) };
+}
+
+function avatarView({ user, avatar }: MemberEntry): AvatarView | null {
 	if (avatar) return { kind: 'picture', ...avatar };
 	return user.avatar_urls[0] ? { kind: 'img', src: user.avatar_urls[0] } : null;
 }
@@ -67,6 +97,8 @@ export interface EntryView {
 
 export interface ProfileView {
 	name: string;
+	/** How the page names the person under the heading: `@robin`, or `@kit/juniper` for a member, as its address. */
+	handle: string;
 	/** display_name, else the name. */
 	displayName: string;
 	/** The letter shown when there is no avatar. */
@@ -90,6 +122,16 @@ export interface ProfileView {
 	jsonPath: string;
 	/** The forge's editor for this profile's file, or null when the site has no edit links. */
 	editUrl: string | null;
+	/** For a member's page: the user it belongs to, linked back to; null on a user's page. */
+	memberOf: MemberOfView | null;
+	/** A user's members as cards, sorted by name as the directory is; [] for a member. */
+	members: DirectoryEntry[];
+}
+
+/** Where a profile's file is, for its edit link. */
+export interface ProfileSourceView {
+	editBaseUrl?: string | null | undefined;
+	file?: string | undefined;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -111,12 +153,39 @@ function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string):
 }
 
 /**
- * Everything a profile page shows, in content order.
+ * Everything a user's page shows, in content order, and their members.
  *
  * @example
- * const view = profileView(user, import.meta.env.BASE_URL, { editBaseUrl: import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
+ * const view = profileView(entry, import.meta.env.BASE_URL, { editBaseUrl: import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
  */
-export function profileView(entry: UserEntry, base: string, source: { editBaseUrl?: string | null; file?: string | undefined } = {}): ProfileView {
+export function profileView(entry: MemberEntry & { members?: readonly MemberEntry[] | undefined }, base: string, source: ProfileSourceView = {}): ProfileView {
+	const { name } = entry.user;
+	const members = sortedByName(entry.members ?? [], (member) => member.user.name).map((member) => card(member, memberPlace(name, member.user.name, base)));
+	return personView(entry, base, source, { ...userPlace(name, base), jsonPath: userJsonPath(name, base), memberOf: null, members });
+}
+
+/**
+ * Everything a member's page shows: the same as a user's page (the same
+ * rules, the same component), at the member's own address, with a link
+ * back to the user it belongs to.
+ *
+ * @example
+ * memberView({ user: juniper, avatar: null }, kit, '/').path // '/@kit/juniper/'
+ */
+export function memberView(member: MemberEntry, owner: User, base: string, source: ProfileSourceView = {}): ProfileView {
+	const { id, name } = member.user;
+	return personView(member, base, source, {
+		...memberPlace(owner.name, name, base),
+		jsonPath: memberJsonPath(id, base),
+		memberOf: memberOfView(owner, base),
+		members: [],
+	});
+}
+
+/** Where a person's page is and what it says of its place: the one thing that differs between a user's page and a member's. */
+type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'memberOf' | 'members'>;
+
+function personView(entry: MemberEntry, base: string, source: ProfileSourceView, place: Place): ProfileView {
 	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
 	const publicEntries = publicPronouns(user);
@@ -127,13 +196,14 @@ export function profileView(entry: UserEntry, base: string, source: { editBaseUr
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	return {
 		name: user.name,
+		handle: place.handle,
 		displayName,
 		initial: initialOf(displayName),
 		referAs: {
 			names: preferred(user.names, (entry) => entry.status).map((entry) => entry.name),
 			pronouns: referPronouns,
 		},
-		title: `${displayName} (@${user.name})`,
+		title: `${displayName} (${place.handle})`,
 		description: bio ? shorten(bio.text, DESCRIPTION_LENGTH) || summary : summary,
 		bioHtml: bio ? bio.html : null,
 		avatar: avatarView(entry),
@@ -145,14 +215,19 @@ export function profileView(entry: UserEntry, base: string, source: { editBaseUr
 			name: field.name,
 			entries: STATUSES.flatMap(({ word, value }) => field[word].map((text) => ({ text, status: value }))),
 		})),
-		path: profilePath(user.name, base),
-		jsonPath: userJsonPath(user.name, base),
+		path: place.path,
+		jsonPath: place.jsonPath,
 		editUrl: source.file ? editFileUrl(source.editBaseUrl ?? null, source.file) : null,
+		memberOf: place.memberOf,
+		members: place.members,
 	};
 }
 
+/** One person as a card: on the directory, and in a user's list of members. */
 export interface DirectoryEntry {
 	name: string;
+	/** `@robin`, or `@kit/juniper` for a member, as its address. */
+	handle: string;
 	displayName: string;
 	/** The letter shown when there is no avatar. */
 	initial: string;
@@ -179,21 +254,23 @@ function listAvatar(avatar: AvatarView | null): AvatarView | null {
  * @example
  * directory(users, '/').map((entry) => entry.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(entries: readonly UserEntry[], base: string): DirectoryEntry[] {
-	return [...entries]
-		.sort((a, b) => compareNames(a.user.name, b.user.name))
-		.map((entry) => {
-			const { user } = entry;
-			const displayName = user.display_name ?? user.name;
-			return {
-				name: user.name,
-				displayName,
-				initial: initialOf(displayName),
-				avatar: listAvatar(avatarView(entry)),
-				pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) => pronounDisplayText(pronoun.entry)),
-				path: profilePath(user.name, base),
-			};
-		});
+export function directory(entries: readonly MemberEntry[], base: string): DirectoryEntry[] {
+	return sortedByName(entries, (entry) => entry.user.name).map((entry) => card(entry, userPlace(entry.user.name, base)));
+}
+
+/** A person's card: the same avatar, placeholder and pronouns (welcome.ts) wherever people are listed. */
+function card(entry: MemberEntry, { path, handle }: { path: string; handle: string }): DirectoryEntry {
+	const { user } = entry;
+	const displayName = user.display_name ?? user.name;
+	return {
+		name: user.name,
+		handle,
+		displayName,
+		initial: initialOf(displayName),
+		avatar: listAvatar(avatarView(entry)),
+		pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) => pronounDisplayText(pronoun.entry)),
+		path,
+	};
 }
 
 export interface PronounPageView {
@@ -208,23 +285,34 @@ export interface PronounPageView {
 	examples: SentencePart[][];
 	/** The welcomed entries, as written, that lead here, except decorated ones (see isPlainPronounEntry). */
 	variants: string[];
-	/** Profiles that marked the set favourite or okay: favourites first, then okay, each sorted by name as the directory is. */
-	users: { name: string; displayName: string; path: string; favourite: boolean }[];
+	/**
+	 * Users and members who marked the set favourite or okay: favourites
+	 * first, then okay, each sorted by name as the directory is (a user
+	 * before a member of the same name). `handle` is `@kit/juniper` for a
+	 * member, and `memberOf` says whose.
+	 */
+	users: { name: string; handle: string; displayName: string; path: string; favourite: boolean; memberOf: MemberOfView | null }[];
 }
 
 /**
- * One page per pronoun set that some profile marked favourite or okay,
- * listing only those profiles (welcome.ts): a set that is only jokingly,
- * friends only or avoided gets no page and lists no one. Entries that
- * expand to the same five forms share a page.
+ * One page per pronoun set that some user or member marked favourite or
+ * okay, listing only those people (welcome.ts): a set that is only
+ * jokingly, friends only or avoided gets no page and lists no one. Entries
+ * that expand to the same five forms share a page.
  *
  * @example
- * pronounPages(users, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
+ * pronounPages(entries, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
  */
-export function pronounPages(users: readonly User[], base: string): PronounPageView[] {
+export function pronounPages(entries: readonly PeopleEntry[], base: string): PronounPageView[] {
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, Set<string>>();
-	for (const user of [...users].sort((a, b) => compareNames(a.name, b.name))) {
+	const people = entries.flatMap(({ user, members = [] }) => [
+		{ user, memberOf: null, ...userPlace(user.name, base) },
+		...members.map((member) => ({ user: member.user, memberOf: memberOfView(user, base), ...memberPlace(user.name, member.user.name, base) })),
+	]);
+	// By name as the directory sorts; a member by its own name, then by its user's (a user, with none, first).
+	const sorted = people.sort((a, b) => compareNames(a.user.name, b.user.name) || compareNames(a.memberOf?.name ?? '', b.memberOf?.name ?? ''));
+	for (const { user, memberOf, path, handle } of sorted) {
 		for (const { entry, slug, status } of publicPronouns(user)) {
 			if (!slug || !welcomes(status)) continue;
 			const key = slug.join('/');
@@ -245,11 +333,12 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 				listed.set(page, new Set());
 			}
 			if (isPlainPronounEntry(entry.pronouns) && !page.variants.includes(entry.pronouns)) page.variants.push(entry.pronouns);
-			// A set lookup: popular sets are used by thousands of profiles.
-			const names = listed.get(page)!;
-			if (!names.has(user.name)) {
-				names.add(user.name);
-				page.users.push({ name: user.name, displayName: user.display_name ?? user.name, path: profilePath(user.name, base), favourite: status === FAVOURITE });
+			// A set lookup: popular sets are used by thousands of profiles. By
+			// path, not name: a member may share its name with a user.
+			const paths = listed.get(page)!;
+			if (!paths.has(path)) {
+				paths.add(path);
+				page.users.push({ name: user.name, handle, displayName: user.display_name ?? user.name, path, favourite: status === FAVOURITE, memberOf });
 			}
 		}
 	}
@@ -259,6 +348,10 @@ export function pronounPages(users: readonly User[], base: string): PronounPageV
 		page.users = welcomed(page.users, (user) => (user.favourite ? FAVOURITE : OKAY));
 	}
 	return [...pages.values()].sort((a, b) => compareStrings(a.path, b.path));
+}
+
+function sortedByName<T>(items: readonly T[], nameOf: (item: T) => string): T[] {
+	return [...items].sort((a, b) => compareNames(nameOf(a), nameOf(b)));
 }
 
 /** Orders names ignoring case, then exactly, so the order never depends on locale. */

@@ -24,7 +24,8 @@ const ENTRY_MARKUP = 400;
 type UsedBy = PronounPageView['users'][number];
 
 function usedByBytes(user: UsedBy): number {
-	return ENTRY_MARKUP + htmlBytes(user.displayName) + htmlBytes(user.name) + htmlBytes(user.path);
+	const memberOf = user.memberOf ? htmlBytes(user.memberOf.displayName) + htmlBytes(', member of ') : 0;
+	return ENTRY_MARKUP + htmlBytes(user.displayName) + htmlBytes(user.handle) + htmlBytes(user.path) + memberOf;
 }
 
 /** One page of a pronoun set: the set's view with one page of its people. */

@@ -127,6 +127,66 @@ describe('staticnouns check --base', () => {
  * and river.md; the change adds a file that clashes with one of them, named
  * to sort before it.
  */
+describe('staticnouns check --base, with members', () => {
+	const JUNE = 'eeeeeeeeeeeeeeeeeeee';
+	const GONE = 'ffffffffffffffffffff';
+	beforeEach(async () => {
+		// alex moves to the folder form and gets two members, then loses one.
+		await project.remove('content/users/alex.md');
+		await project.write({ 'content/users/alex/index.md': profile(ALEX), 'content/users/alex/members/june.md': profile(JUNE), 'content/users/alex/members/gone/index.md': profile(GONE) });
+		project.commit('alex gets members');
+		await project.remove('content/users/alex/members/gone/index.md');
+		project.commit('remove gone');
+	});
+
+	test('passes when nothing changed', () => {
+		expect(check()).toEqual({ code: 0, stdout: '1 profile is valid.\n', stderr: '' });
+	});
+
+	test('errors if an existing member changed its ID', async () => {
+		await project.write({ 'content/users/alex/members/june.md': profile(NEW) });
+		expect(check().stderr).toBe(
+			`content/users/alex/members/june.md:2: id: the ID changed from "${JUNE}" (at main) to "${NEW}"; IDs never change: put back id: ${JUNE}\n1 problem in 1 file.\n`,
+		);
+	});
+
+	test('errors if a new member or a new user reuses the ID of a deleted member', async () => {
+		await project.write({ 'content/users/alex/members/kim.md': profile(GONE), 'content/users/casey.md': profile(BLAIR) });
+		const { stderr } = check();
+		expect(stderr).toContain(`content/users/alex/members/kim.md:2: id: the ID "${GONE}" belonged to "alex/gone" before (in the history of main); IDs are never reused, even after a deletion`);
+		expect(stderr).toContain(`content/users/casey.md:2: id: the ID "${BLAIR}" belonged to "blair" before`);
+	});
+
+	test('errors if a new user reuses the ID of a deleted member, and a new member the ID of a deleted user', async () => {
+		await project.write({ 'content/users/gone.md': profile(GONE), 'content/users/alex/members/blair.md': profile(BLAIR) });
+		const { stderr } = check();
+		expect(stderr).toContain(`content/users/gone.md:2: id: the ID "${GONE}" belonged to "alex/gone" before`);
+		expect(stderr).toContain(`content/users/alex/members/blair.md:2: id: the ID "${BLAIR}" belonged to "blair" before`);
+	});
+
+	test('passes a deleted member coming back under the same user, name and ID', async () => {
+		await project.write({ 'content/users/alex/members/gone.md': profile(GONE) });
+		expect(check().code).toBe(0);
+	});
+
+	test('blames a new member that takes the ID of an existing user', async () => {
+		await project.write({ 'content/users/alex/members/copy.md': profile(ALEX) });
+		expect(check().stderr).toBe(
+			`content/users/alex/members/copy.md:2: id: the ID "${ALEX}" is already used by content/users/alex/index.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>\n1 problem in 1 file.\n`,
+		);
+	});
+
+	test('reports a member moved to another user, keeping its ID, as a rename', async () => {
+		await project.remove('content/users/alex/members/june.md');
+		await project.write({ 'content/users/sam/index.md': profile(NEW), 'content/users/sam/members/june/index.md': profile(JUNE) });
+		expect(check()).toEqual({
+			code: 0,
+			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\n2 profiles are valid.\n`,
+			stderr: '',
+		});
+	});
+});
+
 describe('staticnouns check --base, blaming the file the change adds', () => {
 	const RIVER = 'dddddddddddddddddddd';
 	beforeEach(async () => {

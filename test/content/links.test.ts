@@ -67,4 +67,19 @@ describe('linkWarnings', () => {
 			2 warnings in 1 file."
 		`);
 	});
+
+	test('returns the warnings of a user\'s members too, at their own files', () => {
+		const parse = (file: string, text: string, stem: string, memberOf: { id: string; name: string } | null = null) => {
+			const read = readProfileSource(file, text);
+			const parsed = read.ok ? parseProfile(read.source, stem, undefined, memberOf) : undefined;
+			if (!parsed?.ok) throw new Error('the fixture profile must be valid');
+			return parsed.profile;
+		};
+		const kit = parse('content/users/kit/index.md', '---\nid: d574dg3qf8mta91c2tpg\n---\n', 'kit');
+		const rowan = parse('content/users/kit/members/rowan.md', '---\nid: dc24aka2279j0d5s3740\nlinks: [www.example.org]\n---\n', 'rowan', kit.user);
+		expect(formatReport(linkWarnings([{ ...kit, members: [rowan] }]))).toMatchInlineSnapshot(`
+			"content/users/kit/members/rowan.md:3: links[0]: warning: "www.example.org" shows as plain text, not a link, because it does not start with https://: write "https://www.example.org" to make it a link
+			1 warning in 1 file."
+		`);
+	});
 });

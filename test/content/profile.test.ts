@@ -34,6 +34,24 @@ describe('parseProfile', () => {
 		expect(result.ok && result.profile.user.name).toBe('Robin_O');
 	});
 
+	test('returns a member with its user in memberOf, no members and no owners, by the same rules as a profile', () => {
+		const kit = { id: 'd574dg3qf8mta91c2tpg', name: 'kit' };
+		const read = readProfileSource('content/users/kit/members/rowan.md', `---\nid: ${ID}\npronouns: [it/its]\n---\nMaps.\n`);
+		const result = read.ok ? parseProfile(read.source, 'rowan', undefined, kit) : read;
+		expect(result.ok && [result.profile.user.name, result.profile.user.bio, result.profile.memberOf, result.profile.members, result.profile.owners]).toEqual(['rowan', 'Maps.', kit, [], []]);
+		const wrong = readProfileSource('content/users/kit/members/rowan.md', `---\nid: ${ID}\nowners: [kit-gh]\nbio: x\n---\n`);
+		if (!wrong.ok) throw new Error('expected a readable file');
+		const failed = parseProfile(wrong.source, 'rowan', undefined, kit);
+		expect(!failed.ok && failed.issues.map(formatIssue)).toMatchInlineSnapshot(`
+			[
+			  "content/users/kit/members/rowan.md:4: bio: a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there",
+			  "content/users/kit/members/rowan.md:3: owners: a member has no owners of its own: got ["kit-gh"]; the owners of its user (in the user's index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user",
+			]
+		`);
+		// A member file that fails still claims its ID and name, within its user, for the rules across profiles.
+		expect(!failed.ok && [failed.identity?.user, failed.identity?.memberOf]).toEqual([{ id: ID, name: 'rowan' }, kit]);
+	});
+
 	test('takes the name of a folder profile from the folder', () => {
 		const result = load('content/users/kit/index.md', `---\nid: ${ID}\n---\n`, 'kit');
 		expect(result.ok && result.profile.user.name).toBe('kit');

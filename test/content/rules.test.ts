@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { formatReport } from '../../src/content/issues.ts';
+import { formatIssue, formatReport } from '../../src/content/issues.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { withoutFreshIds } from '../helpers/fresh-id.ts';
+import { makeProject, profile } from '../helpers/repo.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
 
@@ -101,6 +102,47 @@ describe('checkAcrossProfiles', () => {
 		const { profiles, issues } = await loadSite(fixture('allowed-names'));
 		expect(issues).toEqual([]);
 		expect(profiles.map((p) => p.user.name)).toEqual(['404', 'aaaaaaaaaaaaaaaaaaaa', 'index']);
+	});
+
+	test('errors on members as on users, comparing names within their user and IDs across everyone', async () => {
+		expect(await report('member-rules')).toMatchInlineSnapshot(`
+			"users/kit/members/404.html.md:1: name: the name "404.html" is taken by v1/user-members/kit/404.html, the answer for an unknown member of "kit": rename this file
+			users/kit/members/INDEX.json.md:1: name: the name "INDEX.json" is taken by v1/user-members/kit/index.json, the list of the members of "kit": rename this file
+			users/kit/members/app.mjs.md:1: name: the name "app.mjs" ends in ".mjs", which browsers run as JavaScript; a name may not have an ending that hosts run or render: rename this file, e.g. "app-mjs"
+			users/kit/members/con.md:1: name: the name "con" is the device name "con", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows: rename this file, e.g. "con-profile"
+			users/kit/members/juniper.md:1: name: the name "juniper" is already taken by users/kit/members/Juniper/index.md ("Juniper"); a user's members have names unique among them ignoring case, because case-insensitive disks and hosts cannot tell them apart: rename this file
+			users/kit/members/x.json.md:1: name: the name "x.json" ends in ".json", and v1/user-members/kit/index.json is where the members of "kit" are listed, and the API's JSON files end so; names may not end in ".json": rename this file, e.g. "x-json"
+			users/sam/members/ava.md:1: name: this profile's API file v1/user-members/sam/c100000000000000000a lands on the same path as one of users/sam/members/C100000000000000000A.md (paths are compared ignoring case, as many hosts do): rename this file
+			users/sam/members/c1000000000000000007.md:1: name: the name "c1000000000000000007" is the ID of users/sam/members/juniper.md; a reference is looked up as an ID first, so this profile could never be found by name: rename this file
+			users/sam/members/same-id.md:2: id: the ID "c1000000000000000003" is already used by users/robin.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
+			9 problems in 9 files."
+		`);
+	});
+
+	test('accepts member names equal to a user\'s name, to a member\'s of another user, to a user\'s ID, and to their own ID', async () => {
+		const { profiles, issues } = await loadSite(fixture('member-allowed-names'));
+		expect(issues).toEqual([]);
+		expect(profiles.map((p) => [p.user.name, p.members.map((member) => member.user.name)])).toEqual([
+			['kit', ['juniper', 'robin']],
+			['robin', []],
+			['sam', ['c3000000000000000001', 'c3000000000000000008', 'juniper', 'kit']],
+		]);
+	});
+
+	test.each([
+		['at the shortest', 'ab', ''],
+		['at the longest', 'a'.repeat(40), ''],
+		['one short', 'a', 'users/kit/members/a.md:1: name: the file name gives the profile name "a", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file'],
+		['one long', 'a'.repeat(41), `users/kit/members/${'a'.repeat(41)}.md:1: name: the file name gives the profile name "${'a'.repeat(41)}", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file`],
+	])('applies the name bounds to a member name %s', async (_label, name, problem) => {
+		const project = await makeProject({ git: false });
+		try {
+			await project.write({ 'users/kit/index.md': profile('c4000000000000000001'), [`users/kit/members/${name}.md`]: profile('c4000000000000000002') });
+			const { issues } = await loadSite(project.dir, { cwd: project.dir });
+			expect(issues.map(formatIssue).join('\n')).toBe(problem);
+		} finally {
+			await project.cleanup();
+		}
 	});
 
 	test.each([

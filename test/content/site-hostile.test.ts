@@ -146,6 +146,28 @@ describe('loadSite', () => {
 		expect(report.split('\n').every((line) => !line.startsWith('::'))).toBe(true);
 	});
 
+	unix('errors on member files as on profile files: a symlink, a FIFO, a linked member folder, a file past the size limit, a name that is not UTF-8', async () => {
+		await project.write({ 'content/users/kit/index.md': VALID('d0f6ssg3eqa7kbdj1v44'), 'elsewhere/index.md': VALID('d0f6ssg3eqa7kbdj1v41') });
+		await mkdir(users('kit/members/ash'), { recursive: true });
+		await symlink('/proc/self/environ', users('kit/members/env.md'));
+		execFileSync('mkfifo', [users('kit/members/pipe.json')]);
+		await symlink(join(project.dir, 'elsewhere'), users('kit/members/linked'));
+		await symlink('/etc/hostname', users('kit/members/ash/index.md'));
+		await writeFile(users('kit/members/big.md'), VALID('d0f6ssg3eqa7kbdj1v45').padEnd(201, '\n'));
+		await writeFile(Buffer.concat([Buffer.from(users('kit/members')), Buffer.from('/caf\xe9.md', 'latin1')]), VALID('d0f6ssg3eqa7kbdj1v46'));
+		const { report } = await load({ fileBytes: 200 });
+		expect(report).not.toMatch(/PATH=|HOME=/);
+		expect(report).toMatchInlineSnapshot(`
+			"content/users/kit/members/ash/index.md: is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself
+			content/users/kit/members/big.md: the file is 201 bytes; a profile file may be at most 200 bytes: shorten it
+			content/users/kit/members/caf\\xe9.md: the name is not valid UTF-8; file and folder names must be UTF-8 text: rename it
+			content/users/kit/members/env.md: is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself
+			content/users/kit/members/linked: is a symbolic link; the profiles folder holds only real files and folders (links are not followed): replace the link with what it points to
+			content/users/kit/members/pipe.json: is a FIFO (named pipe), not a regular file; a profile must be a regular file: replace it with a file holding the profile's text
+			6 problems in 6 files."
+		`);
+	});
+
 	test('reads a file at the size limit and errors one byte past it, by the limits option', async () => {
 		const file = (size: number) => VALID('d0f6ssg3eqa7kbdj1v41').replace('---\n', `---\n#${'x'.repeat(size - 35)}\n`);
 		expect(Buffer.byteLength(file(200))).toBe(200);

@@ -15,6 +15,8 @@ describe('resolveLimits', () => {
 
 	test('returns the set limits over the defaults', () => {
 		expect(resolveLimits({ pronouns: 80, fieldEntryLength: 1 })).toEqual({ ...DEFAULT_LIMITS, pronouns: 80, fieldEntryLength: 1 });
+		expect(resolveLimits({ members: 1 })).toEqual({ ...DEFAULT_LIMITS, members: 1 });
+		expect(DEFAULT_LIMITS.members).toBe(100);
 	});
 
 	test.each([
@@ -22,6 +24,7 @@ describe('resolveLimits', () => {
 		['a negative number', { links: -5 }, 'limits.links: must be at least 1, got -5'],
 		['a fraction', { names: 1.5 }, 'limits.names: must be a whole number, got 1.5'],
 		['a string', { fields: '10' }, 'limits.fields: must be a whole number, got "10"'],
+		['zero members', { members: 0 }, 'limits.members: must be at least 1, got 0'],
 		['infinity', { fileBytes: Infinity }, 'limits.fileBytes: must be a whole number, got Infinity'],
 		['an unknown key', { pronoun: 3 }, 'limits: unknown key "pronoun"; did you mean "pronouns"?'],
 	])('errors if a limit is %s', (_label, option, line) => {

@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
-import { findProfiles, loadSite, profileNameOf, resolveContentDir } from '../../src/content/site.ts';
+import { everyProfile, findProfiles, loadSite, membersByUser, profileKey, profilePlaceOf, resolveContentDir } from '../../src/content/site.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
+
+/** The profile files of the examples, users and members, in path order. */
+const EXAMPLE_FILES = ['users/ash.md', 'users/kit/index.md', 'users/kit/members/juniper/index.md', 'users/kit/members/rowan.md', 'users/mo.json', 'users/robin.md', 'users/sam/index.json'];
 
 describe('loadSite', () => {
 	test('returns file and folder profiles sorted by name, skipping _ and . names and other files', async () => {
@@ -86,10 +89,75 @@ describe('loadSite', () => {
 		);
 	});
 
+	test('returns each user\'s members sorted by name, with memberOf, and the members among the identities', async () => {
+		const examples = join(import.meta.dirname, '../fixtures/examples');
+		const { profiles, identities, issues } = await loadSite(examples, { cwd: examples, site: 'https://profiles.example.org', base: '/' });
+		expect(issues).toEqual([]);
+		expect(profiles.map((p) => [p.user.name, p.memberOf, p.members.map((m) => [m.user.name, m.file, m.memberOf, m.members, m.owners])])).toEqual([
+			['ash', null, []],
+			[
+				'kit',
+				null,
+				[
+					['juniper', 'users/kit/members/juniper/index.md', { id: 'd574dg3qf8mta91c2tpg', name: 'kit' }, [], []],
+					['rowan', 'users/kit/members/rowan.md', { id: 'd574dg3qf8mta91c2tpg', name: 'kit' }, [], []],
+				],
+			],
+			['mo', null, []],
+			['robin', null, []],
+			['sam', null, []],
+		]);
+		expect(identities.map((identity) => identity.file).sort()).toEqual(EXAMPLE_FILES);
+		const [juniper, rowan] = profiles.find((p) => p.user.name === 'kit')!.members;
+		// A member's local avatar is checked and published as a user's, under its own ID.
+		expect(juniper!.localAvatar?.webp).toMatch(/^media\/users\/dc24aka2279j0d5s373g\/[0-9a-f]+\.webp$/);
+		expect(juniper!.user.avatar_urls).toEqual([`https://profiles.example.org/${juniper!.localAvatar!.webp}`, `https://profiles.example.org/${juniper!.localAvatar!.jpeg}`]);
+		expect(rowan!.localAvatar).toBeNull();
+		expect([Object.isFrozen(juniper), Object.isFrozen(juniper!.user), Object.isFrozen(profiles[1]!.members)]).toEqual([true, true, true]);
+	});
+
+	test('errors on member folders as on profile folders, on members of members, on owners in a member, and on a user in one file beside its members', async () => {
+		const { issues } = await loadSite(fixture('member-folder-mistakes'), { cwd: fixture('member-folder-mistakes') });
+		expect(formatReport(issues)).toMatchInlineSnapshot(`
+			"users/kit/members/both: a profile folder holds either index.md or index.json, not both: merge them into one
+			users/kit/members/deep/members/x.md: a member has no members of its own: only a user's folder holds a members/ folder; move this file to kit/members/, or rename it to start with "_" if it is not a profile
+			users/kit/members/empty: a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"
+			users/kit/members/extra/about.md: a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile
+			users/kit/members/owned.md:3: owners: a member has no owners of its own: got ["kit-gh"]; the owners of its user (in the user's index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user
+			users/robin.md: this user has members (in robin/members/), so the profile must be in the folder form, beside them: move this file to robin/index.md
+			6 problems in 6 files."
+		`);
+	});
+
+	test.each([
+		['at', 3, ''],
+		['one past', 2, 'users/sam/members: a user may have at most 2 members, but this folder holds 3: remove the ones no longer used, or merge some (the site limit is set by limits.members)\n1 problem in 1 file.'],
+	])('applies limits.members %s the bound', async (_label, members, report) => {
+		const { issues } = await loadSite(fixture('members-limit'), { cwd: fixture('members-limit'), limits: { members } });
+		expect(issues.length ? formatReport(issues) : '').toBe(report);
+	});
+
 	test('reads the example content of this repository without issues', async () => {
 		const { profiles, issues } = await loadSite(resolveContentDir(join(import.meta.dirname, '../..'), {}));
 		expect(formatReport(issues)).toBe('0 problems in 0 files.');
 		expect(profiles.length).toBeGreaterThanOrEqual(4);
+	});
+});
+
+describe('everyProfile', () => {
+	test('returns each user followed by its members', async () => {
+		const examples = join(import.meta.dirname, '../fixtures/examples');
+		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://p.example' });
+		expect(everyProfile(profiles).map((profile) => profile.file)).toEqual(EXAMPLE_FILES);
+	});
+});
+
+describe('membersByUser', () => {
+	test('returns each user\'s members\' records by user ID, [] for a user without', async () => {
+		const examples = join(import.meta.dirname, '../fixtures/examples');
+		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://p.example' });
+		const byUser = membersByUser(profiles);
+		expect([...byUser].map(([id, members]) => [id, members.map((member) => member.name)])).toEqual(profiles.map((p) => [p.user.id, p.user.name === 'kit' ? ['juniper', 'rowan'] : []]));
 	});
 });
 
@@ -101,26 +169,62 @@ describe('resolveContentDir', () => {
 	});
 });
 
-describe('profileNameOf', () => {
+describe('profilePlaceOf', () => {
 	test.each([
-		['robin.md', 'robin'],
-		['Robin.JSON', 'Robin'],
-		['kit/index.md', 'kit'],
-		['kit/index.json', 'kit'],
-		['index.md', 'index'],
+		['robin.md', { name: 'robin' }],
+		['Robin.JSON', { name: 'Robin' }],
+		['kit/index.md', { name: 'kit' }],
+		['kit/index.json', { name: 'kit' }],
+		['index.md', { name: 'index' }],
+		['kit/members/rowan.md', { name: 'rowan', user: 'kit' }],
+		['kit/members/juniper/index.json', { name: 'juniper', user: 'kit' }],
+		['kit/members/juniper/INDEX.md', { name: 'juniper', user: 'kit' }],
 		['kit/avatar.png', undefined],
 		['kit/notes.md', undefined],
 		['kit/sub/index.md', undefined],
+		['kit/members/juniper/avatar.png', undefined],
+		['kit/members/juniper/notes.md', undefined],
+		['kit/members/juniper/members/x.md', undefined],
+		['kit/members/juniper/members/x/index.md', undefined],
+		['kit/Members/rowan.md', undefined],
+		['kit/members/_rowan.md', undefined],
+		['kit/_members/rowan.md', undefined],
 		['_draft.md', undefined],
 		['.hidden.json', undefined],
 		['_drafts/zed.md', undefined],
 		['README.txt', undefined],
-	])('returns %j as %j', (path, name) => {
-		expect(profileNameOf(path)).toBe(name);
+	])('returns %j as %j', (path, place) => {
+		expect(profilePlaceOf(path)).toEqual(place);
+	});
+});
+
+describe('profileKey', () => {
+	test('returns the name of a user, and user/name for a member', () => {
+		expect([profileKey({ name: 'kit' }), profileKey({ name: 'juniper', user: 'kit' })]).toEqual(['kit', 'kit/juniper']);
 	});
 });
 
 describe('findProfiles', () => {
+	test('returns members in their user\'s members/ folder, by file and by folder, with the user\'s name', () => {
+		expect(findProfiles(['kit/index.md', 'kit/members/rowan.md', 'kit/members/juniper/index.md', 'kit/members/juniper/avatar.png', 'kit/members/notes.txt', 'kit/members/_x.md'])).toEqual({
+			files: [
+				{ path: 'kit/index.md', name: 'kit' },
+				{ path: 'kit/members/juniper/index.md', name: 'juniper', user: 'kit' },
+				{ path: 'kit/members/rowan.md', name: 'rowan', user: 'kit' },
+			],
+			problems: [],
+		});
+	});
+
+	test('errors on a user file beside a folder of members, naming the move', () => {
+		expect(findProfiles(['robin.json', 'robin/members/ash.md']).problems).toEqual([
+			{ path: 'robin.json', message: 'this user has members (in robin/members/), so the profile must be in the folder form, beside them: move this file to robin/index.json' },
+		]);
+		expect(findProfiles(['robin/members/ash.md']).problems).toEqual([
+			{ path: 'robin', message: 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"' },
+		]);
+	});
+
 	test('returns profiles in path order and reports folders without exactly one index', () => {
 		expect(findProfiles(['sam.json', 'kit/avatar.png', 'kit/index.md', 'both/index.md', 'both/index.json', 'art/a.png', 'x/notes.md', 'x/index.json', '_t/a.md'])).toEqual({
 			files: [

@@ -56,6 +56,11 @@ describe('unsafeName', () => {
 		expect(unsafeName(name)).toBeUndefined();
 	});
 
+	test('refuses the same names for a member, naming its user\'s member list for a .json ending', () => {
+		expect(['x.php', 'con', 'robin.', 'index.json'].map((name) => unsafeName(name, 'kit')?.suggestion)).toEqual(['x-php', 'con-profile', 'robin', 'index-json']);
+		expect(unsafeName('index.json', 'kit')?.problem).toMatchInlineSnapshot(`"the name "index.json" ends in ".json", and v1/user-members/kit/index.json is where the members of "kit" are listed, and the API's JSON files end so; names may not end in ".json""`);
+	});
+
 	test('states the problem and the rule, leaving the fix to the caller', () => {
 		expect([unsafeName('x.php'), unsafeName('x.json'), unsafeName('con'), unsafeName('robin.')].map((u) => u?.problem)).toMatchInlineSnapshot(`
 			[

@@ -61,7 +61,9 @@ describe('example pages', () => {
 	});
 
 	test('include every profile, pronoun page and the directory', () => {
-		expect(paths).toEqual(expect.arrayContaining(['/', '/@robin/', '/@sam/', '/@kit/', '/@ash/', '/@mo/', '/pronouns/they/them/their/theirs/themself/', '/pronouns/any/']));
+		expect(paths).toEqual(
+			expect.arrayContaining(['/', '/@robin/', '/@sam/', '/@kit/', '/@ash/', '/@mo/', '/@kit/juniper/', '/@kit/rowan/', '/pronouns/they/them/their/theirs/themself/', '/pronouns/any/']),
+		);
 	});
 
 	test('load with no console error, no failed request and no script', async () => {
@@ -80,13 +82,18 @@ describe('example pages', () => {
 		}
 	});
 
-	test.each(['light', 'dark'] as const)('pass axe with no violations in %s mode', async (colorScheme) => {
-		for (const path of [...paths, '/no-such-page']) {
-			const { page } = await visit(`${origin}${path}`, { colorScheme });
-			expect(await axeViolations(page), `${path} (${colorScheme})`).toEqual([]);
-			await page.close();
-		}
-	});
+	// Every page, each short pronoun address included, about two seconds each on a busy machine: more than the default.
+	test.each(['light', 'dark'] as const)(
+		'pass axe with no violations in %s mode',
+		async (colorScheme) => {
+			for (const path of [...paths, '/no-such-page']) {
+				const { page } = await visit(`${origin}${path}`, { colorScheme });
+				expect(await axeViolations(page), `${path} (${colorScheme})`).toEqual([]);
+				await page.close();
+			}
+		},
+		300_000,
+	);
 
 	test('run a live axe check that does report violations', async () => {
 		const { page } = await visit(`${origin}/@robin/`);
@@ -130,7 +137,17 @@ describe('example pages', () => {
 		const colours = await page.locator('.used-by .status').first().evaluate((mark) => [getComputedStyle(mark).color, getComputedStyle(document.body).color]);
 		expect(colours[0]).not.toBe(colours[1]);
 		await page.goto(`${origin}/pronouns/they/them/their/theirs/themself/`);
-		expect(await page.locator('.used-by li').allTextContents()).toEqual(['FavouriteRobin Okafor 🌻 @robin', 'ash @ash', 'Sam @sam']);
+		expect(await page.locator('.used-by li').allTextContents()).toEqual(['FavouriteRobin Okafor 🌻 @robin', 'ash @ash', 'Juniper 🌿 @kit/juniper, member of キット (Kit) 🦊', 'Sam @sam']);
+		await page.close();
+	});
+
+	test('list members on pronoun pages by the same rule, linked to their pages and named as members of their user', async () => {
+		const { page } = await visit(`${origin}/pronouns/she/her/her/hers/herself/`);
+		expect(await page.locator('.used-by li').allTextContents()).toEqual(['FavouriteJuniper 🌿 @kit/juniper, member of キット (Kit) 🦊', 'ash @ash', 'Robin Okafor 🌻 @robin']);
+		expect(await page.locator('.used-by a').first().getAttribute('href')).toBe('/@kit/juniper/');
+		// Rowan marks xe/xem friends only: only Kit is listed.
+		await page.goto(`${origin}/pronouns/xe/xem/xyr/xyrs/xemself/`);
+		expect(await page.locator('.used-by a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/@kit/']);
 		await page.close();
 	});
 
@@ -154,7 +171,7 @@ describe('example pages', () => {
 		await page.close();
 	});
 
-	test.each(['/@robin/', '/@sam/', '/@kit/', '/@ash/', '/@mo/'])('show the favourite pronouns of %s without scrolling at 320 x 640', async (path) => {
+	test.each(['/@robin/', '/@sam/', '/@kit/', '/@ash/', '/@mo/', '/@kit/juniper/', '/@kit/rowan/'])('show the favourite pronouns of %s without scrolling at 320 x 640', async (path) => {
 		const { page } = await visit(`${origin}${path}`, { width: 320, height: 640 });
 		const box = await page.locator('.refer-pronouns').boundingBox();
 		expect(box, path).not.toBeNull();
@@ -171,6 +188,31 @@ describe('example pages', () => {
 			['A', '48'],
 			['A', '96'],
 		]);
+		await page.close();
+	});
+
+	test('link a member\'s page back to its user, whose page lists the members and the directory does not', async () => {
+		const { page } = await visit(`${origin}/@kit/juniper/`);
+		const kitName = (await page.locator('.member-of a').textContent()) ?? '';
+		expect([await page.locator('.member-of a').getAttribute('href'), kitName.endsWith('(@kit)'), await page.locator('header .handle').textContent()]).toEqual(['/@kit/', true, '@kit/juniper']);
+		expect(await page.locator('footer a[type="application/json"]').getAttribute('href')).toMatch(/^\/v1\/members\/[0-9a-v]{20}\.json$/);
+		// A member has no members of its own.
+		expect(await page.locator('.members').count()).toBe(0);
+		await page.goto(`${origin}/@kit/`);
+		expect(await page.locator('.members .person').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')))).toEqual(['/@kit/juniper/', '/@kit/rowan/']);
+		// Juniper's avatar as a picture, Rowan's initial as everywhere else.
+		expect([await page.locator('.members a[href="/@kit/juniper/"] picture').count(), await page.locator('.members a[href="/@kit/rowan/"] svg.initial').count()]).toEqual([1, 1]);
+		await page.goto(`${origin}/`);
+		const directory = await page.locator('.directory .person').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
+		expect(directory).toContain('/@kit/');
+		expect(directory.filter((href) => href?.startsWith('/@kit/') && href !== '/@kit/')).toEqual([]);
+		await page.close();
+	});
+
+	test('lead from a member\'s address without its slash to its page', async () => {
+		const page = await browser.newPage();
+		const response = await page.goto(`${origin}/@kit/juniper`);
+		expect([response?.status(), new URL(page.url()).pathname]).toEqual([200, '/@kit/juniper/']);
 		await page.close();
 	});
 
@@ -218,7 +260,7 @@ describe('example pages', () => {
 	});
 
 	test('fit a 320 px screen without sideways scrolling', async () => {
-		for (const path of ['/', '/@robin/', '/@kit/', '/pronouns/they/them/their/theirs/themself/']) {
+		for (const path of ['/', '/@robin/', '/@kit/', '/@kit/juniper/', '/pronouns/they/them/their/theirs/themself/']) {
 			const { page } = await visit(`${origin}${path}`, { width: 320 });
 			expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
 			await page.close();
@@ -234,9 +276,12 @@ describe('example pages', () => {
 			['robin', 1280, 'dark'],
 			['ash', 320, 'light'],
 			['ash', 1280, 'dark'],
+			['kit', 1280, 'light'],
+			['kit/juniper', 320, 'light'],
+			['kit/juniper', 1280, 'dark'],
 		] as const) {
 			const { page } = await visit(`${origin}/@${name}/`, { width, colorScheme });
-			const path = join(SCREENSHOTS, `${name}-${width}-${colorScheme}.png`);
+			const path = join(SCREENSHOTS, `${name.replace('/', '-')}-${width}-${colorScheme}.png`);
 			await page.screenshot({ path, fullPage: true });
 			expect(existsSync(path)).toBe(true);
 			await page.close();

@@ -106,12 +106,12 @@ describe('npm run build', () => {
 	});
 	afterAll(() => rm(temp, { recursive: true, force: true }));
 
-	test('writes exactly the API files: ID and name, with and without .json, the APIError and its host copies', async () => {
+	test('writes exactly the API files: ID and name, with and without .json, each user\'s (empty) member list and member APIError, the APIErrors and their host copies', async () => {
 		const files = Object.keys(await tree(join(first, 'v1'))).sort();
 		const expected = Object.values(EXPECTED_USERS)
-			.flatMap(({ id, name }) => [...new Set([id, name])].flatMap((ref) => [`users/${ref}`, `users/${ref}.json`]))
+			.flatMap(({ id, name }) => [...new Set([id, name])].flatMap((ref) => [`users/${ref}`, `users/${ref}.json`, `user-members/${ref}/index.json`, `user-members/${ref}/404.html`]))
 			// 404.html for Cloudflare Pages' nearest-404 lookup, .htaccess for Apache.
-			.concat('404.json', '404.html', '.htaccess')
+			.concat('404.json', '404.html', '.htaccess', 'members/404.json', 'members/404.html', 'members/.htaccess')
 			.sort();
 		expect(files).toEqual(expected);
 	});
@@ -335,6 +335,92 @@ describe('npm run build', () => {
 		const result = await astroBuild(join(temp, 'no-site'), SITE, { SEARCH_ENGINES: 'allow' });
 		expect(result.code).not.toBe(0);
 		expect(result.stderr).toContain('set SITE_URL');
+	});
+
+	describe('a user whose five members mark a set with the five statuses, and a user named as one of them', () => {
+		let out: string;
+		const page = (path: string) => readFile(join(out, path), 'utf8');
+		/** The profile and member links in a part of a page, in order: `kit`, `kit/eve`. */
+		const personLinks = (html: string) => [...html.matchAll(/href="\/@([\w/]+)\/"/g)].map((match) => match[1]);
+		const MEMBERS = ['al', 'bo', 'cal', 'dee', 'eve'];
+		beforeAll(async () => {
+			out = join(temp, 'member-statuses');
+			const forge = { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://forge.example', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' };
+			const result = await astroBuild(out, 'test/fixtures/member-statuses', { SITE_URL: 'https://profiles.example.org', SEARCH_ENGINES: 'allow', ...forge });
+			expect(result.code, result.stderr).toBe(0);
+		});
+
+		test('writes a page per member under its user\'s, and pronoun pages for the sets a member alone welcomes', async () => {
+			const pages = Object.keys(await tree(out)).filter(isPage).filter((path) => !path.startsWith('pronouns/') || path.split('/').length === 7).sort();
+			expect(pages).toEqual([
+				'404.html',
+				'@dee/index.html',
+				...MEMBERS.map((name) => `@kit/${name}/index.html`),
+				'@kit/index.html',
+				'index.html',
+				'pronouns/he/him/his/his/himself/index.html',
+				'pronouns/they/them/their/theirs/themself/index.html',
+				'pronouns/xe/xem/xyr/xyrs/xemself/index.html',
+			]);
+			expect(await page('pronouns/xe/xem/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/pronouns/xe/xem/xyr/xyrs/xemself/">');
+		});
+
+		test('lists users only in the directory', async () => {
+			const html = await page('index.html');
+			expect(personLinks(html.slice(html.indexOf('<main')))).toEqual(['dee', 'kit']);
+		});
+
+		test.each(MEMBERS)('gives the member %s a page with no script, its head and edit link, and a link back to its user', async (name) => {
+			const html = await page(`@kit/${name}/index.html`);
+			const id = `d700000000000000000${MEMBERS.length - MEMBERS.indexOf(name)}`;
+			expect(html).not.toMatch(/<script/i);
+			expect(html).toMatch(/Member of <a href="\/@kit\/"[^>]*>Kit \(@kit\)<\/a>/);
+			expect(html).toMatch(/<title>[^<]+ \(@kit\/[a-z]+\) · Pronoun profiles<\/title>/);
+			expect(html).toContain(`<link rel="canonical" href="https://profiles.example.org/@kit/${name}/">`);
+			expect(html).toContain(`<meta property="og:url" content="https://profiles.example.org/@kit/${name}/">`);
+			expect(html).toContain(`<link rel="alternate" type="application/json" href="/v1/members/${id}.json">`);
+			const file = name === 'eve' ? 'eve/index.md' : `${name}.md`;
+			expect(html).toContain(`href="https://forge.example/org/site/edit/main/test/fixtures/member-statuses/users/kit/members/${file}"`);
+		});
+
+		test('lists the members on their user\'s page by name, with avatar or initial and favourite else okay pronouns', async () => {
+			const html = await page('@kit/index.html');
+			const members = html.slice(html.indexOf('>Members</h2>'), html.indexOf('</section>', html.indexOf('>Members</h2>')));
+			expect(personLinks(members)).toEqual(MEMBERS.map((name) => `kit/${name}`));
+			const cards = Object.fromEntries([...members.matchAll(/href="\/@kit\/(\w+)\/".*?<\/a>/gs)].map((match) => [match[1], [match[0].includes('<picture>'), match[0].includes('he/him')]]));
+			expect(cards).toEqual({ al: [false, false], bo: [false, false], cal: [false, false], dee: [false, true], eve: [true, true] });
+			expect(await page('@dee/index.html')).not.toContain('>Members</h2>');
+		});
+
+		test('lists on the set\'s page the favourite member first, marked, then the okay user and member, and no one else', async () => {
+			const html = await page('pronouns/he/him/his/his/himself/index.html');
+			const usedBy = html.slice(html.indexOf('>Used by</h2>'));
+			expect(personLinks(usedBy)).toEqual(['kit/eve', 'dee', 'kit/dee']);
+			const items = usedBy.match(/<li[ >].*?<\/li>/gs)!;
+			expect(items.map((item) => [item.includes('Favourite'), item.includes('member of Kit')])).toEqual([
+				[true, true],
+				[false, false],
+				[false, true],
+			]);
+			expect(items[0]).toContain('@kit/eve, member of Kit</span>');
+		});
+
+		test('names no member\'s jokingly, friends-only or avoided pronouns on any page but its own', async () => {
+			for (const path of Object.keys(await tree(out)).filter(isPage)) {
+				const html = await page(path);
+				for (const name of ['cal', 'bo', 'al']) {
+					if (path === `@kit/${name}/index.html`) continue;
+					if (path.startsWith('pronouns/')) expect(personLinks(html), path).not.toContain(`kit/${name}`);
+					const items = (html.match(/<li[ >].*?<\/li>/gs) ?? []).filter((item) => item.includes(`href="/@kit/${name}/"`));
+					expect(items.filter((item) => item.includes('he/him')), `${path} about ${name}`).toEqual([]);
+				}
+			}
+		});
+
+		test('puts the member pages in the sitemap', async () => {
+			const sitemap = await page('sitemap.xml');
+			for (const name of MEMBERS) expect(sitemap).toContain(`<loc>https://profiles.example.org/@kit/${name}/</loc>`);
+		});
 	});
 
 	describe('a set marked with each of the five statuses by five people', () => {

@@ -1,10 +1,12 @@
 /**
  * The HTTP conformance suite: for a site at `{origin}{base}`, every host we
  * claim must answer `GET {base_url}/users/{ref}` as the v1 interface says
- * (points 1-6 of issue 6), and bad input must never reach another user's
- * JSON or a file outside the site. It runs against real servers with the
- * shipped configs, at the root and under a base path.
+ * (points 1-6 of issue 6) and every member path of issue 14, and bad input
+ * must never reach another user's or member's JSON or a file outside the
+ * site. It runs against real servers with the shipped configs, at the root
+ * and under a base path.
  */
+import { cpSync, mkdtempSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,15 +14,65 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_CACHE_POLICY } from '../../src/hosting/hosting.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { apacheHost, apacheSharedHost, caddyHost, cloudflareHost, nginxHost, previewHost, type Host, type RunningHost } from '../helpers/hosts.ts';
-import { followRedirects, rawRequest, USER_NOT_FOUND_BODY } from '../helpers/http.ts';
+import { followRedirects, rawRequest, USER_NOT_FOUND_BODY, type RawResponse } from '../helpers/http.ts';
 import { ROOT, run } from '../helpers/run.ts';
 
-const SITE = 'test/fixtures/build-site';
+/**
+ * The build fixture (users named like IDs and like the APIError document)
+ * with the example user kit's real members, juniper and rowan, added; the
+ * other users have none.
+ */
+const SITE = mkdtempSync(join(tmpdir(), 'staticnouns-conformance-site-'));
+cpSync(join(ROOT, 'test/fixtures/build-site'), SITE, { recursive: true });
+cpSync(join(ROOT, 'test/fixtures/examples/users/kit/members'), join(SITE, 'users/kit/members'), { recursive: true });
 /** Beside each served folder, one level up: no request may ever read it. */
 const SECRET = 'staticnouns-secret-7f3a';
 
-const { profiles } = await loadSite(join(ROOT, SITE));
+const { profiles } = await loadSite(SITE);
 const USERS = profiles.map((profile) => profile.user);
+const refsOf = (profile: { id: string; name: string }) => [...new Set([profile.id, profile.name])];
+const [KIT, NO_MEMBERS] = [profiles.find((profile) => profile.members.length), profiles.find((profile) => !profile.members.length)];
+if (!KIT || KIT.members.length < 2 || !NO_MEMBERS) throw new Error('the conformance site needs a user with two members and one without');
+const MEMBERS = KIT.members.map((member) => member.user);
+
+/** `users/{ref}/members` for every ref of every user: each answers that user's list. */
+const MEMBER_LISTS = profiles.flatMap((profile) => refsOf(profile.user).map((ref) => [ref, profile.user.name] as const));
+/** `users/{userRef}/members/{memberRef}` for every ref of kit and of each member: each answers the Member. */
+const NESTED_MEMBERS = refsOf(KIT.user).flatMap((userRef) => MEMBERS.flatMap((member) => refsOf(member).map((memberRef) => [`${userRef}/members/${memberRef}`, member.id] as const)));
+/** `members/{id}` and with `.json`: by ID only, as the reference service. */
+const MEMBERS_BY_ID = MEMBERS.flatMap((member) => [member.id, `${member.id}.json`].map((ref) => [ref, member.id] as const));
+
+const MEMBER_NOT_FOUND_BODY = '{"code":3001,"message":"Member not found"}';
+const [juniper] = MEMBERS;
+/**
+ * Member paths that no file answers, and the APIError each must get with
+ * 404: an unknown member of a known user (3001), the names of the member
+ * folder's own files and an empty ref (3001, never the list or a 200 error
+ * document), an unknown user (2001).
+ */
+const MISSING_MEMBERS: [path: string, body: string][] = [
+	[`users/${KIT.user.name}/members/nobody`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.id}/members/aaaaaaaaaaaaaaaaaaaa`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/${juniper!.name.toUpperCase()}`, MEMBER_NOT_FOUND_BODY],
+	[`users/${NO_MEMBERS.user.name}/members/${juniper!.name}`, MEMBER_NOT_FOUND_BODY],
+	[`users/${NO_MEMBERS.user.name}/members/${juniper!.id}`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/index.json`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/404.html`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/no-member.json`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/not%20a%20ref!`, MEMBER_NOT_FOUND_BODY],
+	['members/aaaaaaaaaaaaaaaaaaaa', MEMBER_NOT_FOUND_BODY],
+	['members/aaaaaaaaaaaaaaaaaaaa.json', MEMBER_NOT_FOUND_BODY],
+	[`members/${juniper!.name}`, MEMBER_NOT_FOUND_BODY],
+	['users/nobody/members', USER_NOT_FOUND_BODY],
+	['users/nobody/members/', USER_NOT_FOUND_BODY],
+	[`users/nobody/members/${juniper!.name}`, USER_NOT_FOUND_BODY],
+	['users/nobody/members/404.html', USER_NOT_FOUND_BODY],
+	['users/nobody/members/index.json', USER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name.toUpperCase()}/members`, USER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}.json/members`, USER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}.json/members/${juniper!.name}`, USER_NOT_FOUND_BODY],
+];
 const REFS = USERS.flatMap((user) => [...new Set([user.id, user.name])].flatMap((ref) => [ref, `${ref}.json`]).map((ref) => [ref, user.name] as const));
 
 /** Refs no user has: a valid-looking ID, a valid-looking name, characters outside both patterns, another case. */
@@ -38,15 +90,42 @@ const BAD_REQUESTS = [
 	`v1/users/${'r'.repeat(5000)}`,
 	'v1/users/ROBIN.json',
 	'v1/users/index.html',
+	'v1/users/kit/members/../../../../secret.txt',
+	'v1/users/kit/members/..%2f..%2f..%2f..%2fsecret.txt',
+	'v1/users/kit/members/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fsecret.txt',
+	'v1/users/sam%2f..%2fkit/members',
+	'v1/users/sam%5c..%5ckit/members',
+	'v1/users/kit/members/x%2f..%2fjuniper',
+	'v1/users/kit/members/x%5c..%5cjuniper',
+	'v1/users/kit/members/juniper%00',
+	'v1/users/kit/members/juniper/extra',
+	'v1/users/kit/members/juniper/',
+	`v1/users/kit/members/${'j'.repeat(5000)}`,
+	`v1/users/${'k'.repeat(5000)}/members`,
 ];
 
-/** Where a host is known to answer a bad request otherwise, and why; the README's Deploy table says the same. */
-const DEVIATIONS: Record<string, Record<string, string>> = {
+/**
+ * Where a host is known to answer a bad request otherwise, why, and the
+ * path whose answer it gives instead; the README's Deploy table says the same.
+ */
+const DEVIATIONS: Record<string, Record<string, [why: string, answers: string]>> = {
 	[cloudflareHost.name]: {
-		'v1/users/sam%2f..%2frobin': 'Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path',
-		'v1/users/sam%2F..%2Frobin.json': 'Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path',
+		'v1/users/sam%2f..%2frobin': ['Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path', 'v1/users/robin'],
+		'v1/users/sam%2F..%2Frobin.json': ['Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path', 'v1/users/robin.json'],
+		'v1/users/sam%2f..%2fkit/members': ['Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path', 'v1/users/kit/members'],
+		'v1/users/kit/members/x%2f..%2fjuniper': ['Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path', 'v1/users/kit/members/juniper'],
 	},
 };
+
+/** Status, the headers every API answer carries, and the body. */
+const apiAnswer = (response: RawResponse) => [
+	response.status,
+	response.headers['content-type'],
+	response.headers['access-control-allow-origin'],
+	response.headers['x-content-type-options'],
+	response.body,
+];
+const JSON_TYPE = expect.stringMatching(/^application\/json(;\s*charset=utf-8)?$/i);
 
 /**
  * Files named like programs, planted in v1/users/ as a hostile profile name
@@ -89,7 +168,7 @@ beforeAll(async () => {
 		sites.set(base, dist);
 	}
 });
-afterAll(() => rm(temp, { recursive: true, force: true }));
+afterAll(() => Promise.all([temp, SITE].map((folder) => rm(folder, { recursive: true, force: true }))));
 
 describe.each(HOSTS)('$name', (host) => {
 	describe.each(BASES)('under the base path %s', (base) => {
@@ -160,6 +239,49 @@ describe.each(HOSTS)('$name', (host) => {
 			expect([response.status, response.headers['x-content-type-options']]).toEqual([status, 'nosniff']);
 		});
 
+		test.each(MEMBER_LISTS)('returns the PartialMember list as JSON with CORS, nosniff and the cache policy for GET users/%s/members', async (ref, name) => {
+			const response = await rawRequest(server.origin, `${users}${ref}/members`);
+			const list = await readFile(join(dist(), 'v1/user-members', name, 'index.json'), 'utf8');
+			expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([200, JSON_TYPE, '*', 'nosniff', list, API_CACHE_POLICY]);
+			expect(JSON.parse(list)).toHaveLength(profiles.find((profile) => profile.user.name === name)!.members.length);
+		});
+
+		test.each(MEMBERS_BY_ID)('returns the Member as JSON with CORS, nosniff and the cache policy for GET members/%s', async (ref, id) => {
+			const response = await rawRequest(server.origin, `${base}v1/members/${ref}`);
+			const member = await readFile(join(dist(), 'v1/members', id), 'utf8');
+			expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([200, JSON_TYPE, '*', 'nosniff', member, API_CACHE_POLICY]);
+			expect(JSON.parse(member)).toMatchObject({ id, user: { id: KIT.user.id } });
+		});
+
+		test.each(NESTED_MEMBERS)('returns the Member as JSON with CORS, nosniff and the cache policy for GET users/%s', async (path, id) => {
+			const response = await rawRequest(server.origin, `${users}${path}`);
+			const member = await readFile(join(dist(), 'v1/members', id), 'utf8');
+			expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([200, JSON_TYPE, '*', 'nosniff', member, API_CACHE_POLICY]);
+		});
+
+		test('answers HEAD users/{ref}/members/{ref} like GET without a body', async () => {
+			const response = await rawRequest(server.origin, `${users}${NESTED_MEMBERS[0]![0]}`, 'HEAD');
+			expect([response.status, response.headers['content-type'], response.body]).toEqual([200, JSON_TYPE, '']);
+			const length = response.headers['content-length'];
+			if (length !== undefined) expect(Number(length)).toBe(Buffer.byteLength(await readFile(join(dist(), 'v1/members', NESTED_MEMBERS[0]![1]))));
+		});
+
+		test.each(MISSING_MEMBERS)('returns 404 with the JSON APIError, CORS and nosniff, never a redirect, for GET %s', async (path, body) => {
+			const response = await rawRequest(server.origin, `${base}v1/${path}`);
+			expect(apiAnswer(response)).toEqual([404, JSON_TYPE, '*', 'nosniff', body]);
+		});
+
+		test.each([
+			[`${KIT.user.name}/${juniper!.name}`, 200],
+			// Not 404.html: Cloudflare answers any x.html with a 308 to x, as for v1/404.html.
+			[`${KIT.user.name}/index.json`, 200],
+			[`${KIT.user.name}/nobody`, 404],
+			[`nobody/${juniper!.name}`, 404],
+		])('keeps the API headers on v1/user-members/%s fetched directly (status %i)', async (path, status) => {
+			const response = await rawRequest(server.origin, `${base}v1/user-members/${path}`);
+			expect(apiAnswer(response).slice(0, 4)).toEqual([status, JSON_TYPE, '*', 'nosniff']);
+		});
+
 		test.each(Object.keys(PLANTED))('sends the file planted as v1/users/%s as it is, as JSON, never run', async (name) => {
 			const response = await rawRequest(server.origin, `${users}${name}`);
 			expect([response.status, response.headers['content-type'], response.headers['x-content-type-options'], response.body]).toEqual([
@@ -191,17 +313,17 @@ describe.each(HOSTS)('$name', (host) => {
 		});
 
 		const deviations = DEVIATIONS[host.name] ?? {};
-		test.each(BAD_REQUESTS.filter((path) => !deviations[path]))('never answers a user or a file outside the site for %s', async (path) => {
+		test.each(BAD_REQUESTS.filter((path) => !deviations[path]))('never answers a user, a member or a file outside the site for %s', async (path) => {
 			const response = await followRedirects(server.origin, `${base}${path}`);
 			expect(response.body).not.toContain(SECRET);
 			expect(response.body).not.toContain('"id":');
 			expect(response.status).not.toBe(200);
 		});
 
-		test.each(Object.entries(deviations))('still answers %s with a user (documented deviation: %s)', async (path) => {
+		test.each(Object.entries(deviations))('still answers %s (documented deviation: %j)', async (path, [, answers]) => {
 			const response = await followRedirects(server.origin, `${base}${path}`);
 			expect(response.body).not.toContain(SECRET);
-			expect([response.status, JSON.parse(response.body)]).toMatchObject([200, { name: 'robin' }]);
+			expect([response.status, response.body]).toEqual([200, (await rawRequest(server.origin, `${base}${answers}`)).body]);
 		});
 	});
 });

@@ -9,6 +9,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { SCHEMA_FILES } from '../../src/authoring/json-schema.ts';
+import { loadSite, membersByUser } from '../../src/content/site.ts';
+import { apiFiles } from '../../src/publish/api.ts';
 import { ROOT } from '../helpers/run.ts';
 
 const read = (path: string) => readFile(join(ROOT, path), 'utf8');
@@ -27,9 +29,30 @@ describe('the committed JSON Schemas', () => {
 		expect(validate({ id: 'd5thjg20avm69fl54s30', names: [{ name: 'Mo', status: 'favorite' }] })).toBe(false);
 	});
 
-	test('are mapped to JSON profiles in the editor settings', async () => {
+	test('accept a member file and refuse owners in it, and accept the API files of the example members', async () => {
+		const ajv = new Ajv2020({ strict: false });
+		const member = ajv.compile(JSON.parse(await read('schemas/member.schema.json')));
+		expect(member({ id: 'd5thjg20avm69fl54s30', names: ['June'], pronouns: ['she/her'], avatar: './avatar.png' })).toBe(true);
+		expect(member({ id: 'd5thjg20avm69fl54s30', owners: ['kit-gh'] })).toBe(false);
+		const site = await loadSite(join(ROOT, 'test/fixtures/examples'), { site: 'https://p.example', base: '/' });
+		const files = apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles));
+		const list = ajv.compile(JSON.parse(await read('schemas/partial-members.schema.json')));
+		const api = ajv.compile(JSON.parse(await read('schemas/member-api.schema.json')));
+		expect(list(JSON.parse(files.get('v1/user-members/kit/index.json')!))).toBe(true);
+		expect(list(JSON.parse(files.get('v1/user-members/robin/index.json')!))).toBe(true);
+		for (const { user } of site.profiles.flatMap((profile) => profile.members)) expect(api(JSON.parse(files.get(`v1/members/${user.id}`)!)), user.name).toBe(true);
+		expect(api({ ...JSON.parse(files.get(`v1/members/${site.profiles.find((p) => p.user.name === 'kit')!.members[0]!.user.id}`)!), user: null })).toBe(false);
+	});
+
+	test('are mapped to JSON profiles and JSON members in the editor settings', async () => {
 		const settings = JSON.parse(await read('.vscode/settings.json'));
-		expect(settings['json.schemas']).toEqual([{ fileMatch: ['/content/users/*.json', '/content/users/*/index.json'], url: './schemas/profile.schema.json' }]);
+		expect(settings['json.schemas']).toEqual([
+			{
+				fileMatch: ['/content/users/*.json', '/content/users/*/index.json', '!/content/users/*/members/*.json', '!/content/users/*/members/*/index.json'],
+				url: './schemas/profile.schema.json',
+			},
+			{ fileMatch: ['/content/users/*/members/*.json', '/content/users/*/members/*/index.json'], url: './schemas/member.schema.json' },
+		]);
 	});
 });
 

@@ -171,7 +171,7 @@ function apache(name: string, sharedHosting: boolean): Host {
 				`ScriptSock ${scratch}/cgid.sock`,
 				// Apache will not serve as root: its workers switch to nobody.
 				...(process.getuid?.() === 0 ? ['User nobody', 'Group nogroup'] : []),
-				...['mpm_event', 'authz_core', 'mime', 'headers', 'dir', 'alias', 'cgid', 'include'].map((name) => `LoadModule ${name}_module ${modules}/mod_${name}.so`),
+				...['mpm_event', 'authz_core', 'mime', 'headers', 'dir', 'alias', 'rewrite', 'cgid', 'include'].map((name) => `LoadModule ${name}_module ${modules}/mod_${name}.so`),
 				'TypesConfig /etc/mime.types',
 				'DirectoryIndex index.html',
 				`DocumentRoot ${scratch}/empty`,
@@ -228,3 +228,4 @@ export const cloudflareHost: Host = {
 		});
 	},
 };
+

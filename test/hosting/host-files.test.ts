@@ -11,6 +11,8 @@ import {
 	parseHeadersFile,
 	parseRedirectsFile,
 	redirectRules,
+	ruleTarget,
+	type RedirectRule,
 } from '../../src/hosting/host-files.ts';
 import { makeUser } from '../helpers/users.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
@@ -41,8 +43,14 @@ describe('headerRules', () => {
 });
 
 describe('redirectRules', () => {
-	test('returns a 404 rule per area, most specific first, under the base', () => {
+	test('returns the member rewrites (200), then a 404 rule per area, most specific first, under the base', () => {
 		expect(redirectRules('/profiles/')).toEqual([
+			{ from: '/profiles/v1/users/:user/members', to: '/profiles/v1/user-members/:user/index.json', status: 200 },
+			{ from: '/profiles/v1/users/:user/members/index.json', to: '/profiles/v1/user-members/:user/no-member.json', status: 200 },
+			{ from: '/profiles/v1/users/:user/members/404.html', to: '/profiles/v1/user-members/:user/no-member.json', status: 200 },
+			{ from: '/profiles/v1/users/:user/members/', to: '/profiles/v1/user-members/:user/no-member.json', status: 200 },
+			{ from: '/profiles/v1/users/:user/members/:member', to: '/profiles/v1/user-members/:user/:member', status: 200 },
+			{ from: '/profiles/v1/members/*', to: '/profiles/v1/members/404.json', status: 404 },
 			{ from: '/profiles/v1/*', to: '/profiles/v1/404.json', status: 404 },
 			{ from: '/profiles/*', to: '/profiles/404.html', status: 404 },
 		]);
@@ -60,9 +68,19 @@ describe('formatHeadersFile', () => {
 });
 
 describe('formatRedirectsFile', () => {
-	test('returns one "from to 404" line per rule, which parseRedirectsFile reads back', () => {
+	test('returns one "from to status" line per rule, which parseRedirectsFile reads back', () => {
 		const text = formatRedirectsFile(redirectRules('/'));
-		expect(text.split('\n').filter((line) => !line.startsWith('#'))).toEqual(['/v1/* /v1/404.json 404', '/* /404.html 404', '']);
+		expect(text.split('\n').filter((line) => !line.startsWith('#'))).toEqual([
+			'/v1/users/:user/members /v1/user-members/:user/index.json 200',
+			'/v1/users/:user/members/index.json /v1/user-members/:user/no-member.json 200',
+			'/v1/users/:user/members/404.html /v1/user-members/:user/no-member.json 200',
+			'/v1/users/:user/members/ /v1/user-members/:user/no-member.json 200',
+			'/v1/users/:user/members/:member /v1/user-members/:user/:member 200',
+			'/v1/members/* /v1/members/404.json 404',
+			'/v1/* /v1/404.json 404',
+			'/* /404.html 404',
+			'',
+		]);
 		expect(parseRedirectsFile(text)).toEqual(redirectRules('/'));
 	});
 });
@@ -86,13 +104,53 @@ describe('parseHeadersFile', () => {
 });
 
 describe('parseRedirectsFile', () => {
+	test('returns 200 and 404 rules, skipping comments and blank lines', () => {
+		expect(parseRedirectsFile('# c\n\n/a/:x /b/:x 200\n/* /404.html 404\n')).toEqual([
+			{ from: '/a/:x', to: '/b/:x', status: 200 },
+			{ from: '/*', to: '/404.html', status: 404 },
+		]);
+	});
+
 	test.each([
-		['/a /b 301\n', '_redirects:1: expected "/from/* /to 404" (only 404 rules are understood), got "/a /b 301"'],
-		['# c\n/a /b\n', '_redirects:2: expected "/from/* /to 404" (only 404 rules are understood), got "/a /b"'],
-		['/a /b 404 extra\n', '_redirects:1: expected "/from/* /to 404" (only 404 rules are understood), got "/a /b 404 extra"'],
-		['/a https://example.org/ 404\n', '_redirects:1: expected "/from/* /to 404" (only 404 rules are understood), got "/a https://example.org/ 404"'],
-	])('errors with the line for %j', (text, message) => {
-		expect(() => parseRedirectsFile(text)).toThrow(message);
+		['/a /b 301\n', 1, '/a /b 301'],
+		['# c\n/a /b\n', 2, '/a /b'],
+		['/a /b 404 extra\n', 1, '/a /b 404 extra'],
+		['/a https://example.org/ 200\n', 1, '/a https://example.org/ 200'],
+		['/a /b 2000\n', 1, '/a /b 2000'],
+	])('errors with the line for %j', (text, line, got) => {
+		expect(() => parseRedirectsFile(text)).toThrow(
+			`_redirects:${line}: expected "/from/:name/* /to/:name 200" or "... 404" (only rewrites and 404 rules are understood), got ${JSON.stringify(got)}`,
+		);
+	});
+});
+
+describe('ruleTarget', () => {
+	const member: RedirectRule = { from: '/v1/users/:user/members/:member', to: '/v1/user-members/:user/:member', status: 200 };
+	const list: RedirectRule = { from: '/v1/users/:user/members', to: '/v1/user-members/:user/index.json', status: 200 };
+	const empty: RedirectRule = { from: '/v1/users/:user/members/', to: '/v1/user-members/:user/no-member.json', status: 200 };
+	const area: RedirectRule = { from: '/v1/*', to: '/v1/404.json', status: 404 };
+
+	test.each([
+		[member, '/v1/users/kit/members/juniper', '/v1/user-members/kit/juniper'],
+		[member, '/v1/users/kit/members/:user', '/v1/user-members/kit/:user'],
+		[member, '/v1/users/kit/members/', undefined],
+		[member, '/v1/users/kit/members/juniper/extra', undefined],
+		[member, '/v1/users//members/juniper', undefined],
+		[list, '/v1/users/kit/members', '/v1/user-members/kit/index.json'],
+		[list, '/v1/users/kit/members/', undefined],
+		[list, '/v1/users/kit', undefined],
+		[empty, '/v1/users/kit/members/', '/v1/user-members/kit/no-member.json'],
+		[empty, '/v1/users/kit/members', undefined],
+		[area, '/v1/users/nobody', '/v1/404.json'],
+		[area, '/v1/', '/v1/404.json'],
+		[area, '/v1', undefined],
+		[area, '/v10/x', undefined],
+	])('returns for %j and %s the path %s', (rule, path, target) => {
+		expect(ruleTarget(rule, path)).toBe(target);
+	});
+
+	test('returns the splat in the target', () => {
+		expect(ruleTarget({ from: '/old/*', to: '/new/:splat', status: 200 }, '/old/a/b')).toBe('/new/a/b');
 	});
 });
 
@@ -119,6 +177,30 @@ describe('headersFor', () => {
 	});
 });
 
+/** The mod_rewrite part of v1/.htaccess under /profiles/. */
+const MEMBER_REWRITES = [
+	'<IfModule rewrite_module>',
+	'\tRewriteEngine On',
+	"\t# a user's members",
+	'\tRewriteRule ^users/([^/]+)/members$ /profiles/v1/user-members/$1/index.json [END]',
+	...[
+		['no member: index.json is a file of the member folder', 'index\\.json', 'no-member.json'],
+		['no member: 404.html is a file of the member folder', '404\\.html', 'no-member.json'],
+		['no member: an empty member ref', '', 'no-member.json'],
+		['a member of a user', '([^/]+)', '$2'],
+	].flatMap(([label, ref, target]) => [
+		`\t# ${label}, when it exists`,
+		'\tRewriteCond %{REQUEST_FILENAME}%{PATH_INFO}::$0 ^(.*?)(.*)::\\2$',
+		`\tRewriteCond %1user-members/$1/${target} -f`,
+		`\tRewriteRule ^users/([^/]+)/members/${ref}$ /profiles/v1/user-members/$1/${target} [END]`,
+		'\t# missing, for a known user: v1/members/no-member.json is never a file, so it answers v1/members/404.json',
+		'\tRewriteCond %{REQUEST_FILENAME}%{PATH_INFO}::$0 ^(.*?)(.*)::\\2$',
+		'\tRewriteCond %1user-members/$1/404.html -f',
+		`\tRewriteRule ^users/([^/]+)/members/${ref}$ /profiles/v1/members/no-member.json [END]`,
+	]),
+	'</IfModule>',
+];
+
 describe('htaccessFiles', () => {
 	const STATIC_ONLY = [
 		'# Nothing on this site is a program: no CGI, no server-side includes, no folder listings,',
@@ -131,7 +213,8 @@ describe('htaccessFiles', () => {
 
 	test('returns an .htaccess per area folder with its type, headers, static-only rules and 404 document under the base', () => {
 		const files = htaccessFiles('/profiles');
-		expect([...files.keys()]).toEqual(['v1/.htaccess', '.htaccess']);
+		expect([...files.keys()]).toEqual(['v1/members/.htaccess', 'v1/.htaccess', '.htaccess']);
+		expect(files.get('v1/members/.htaccess')!.split('\n').at(-2)).toBe('ErrorDocument 404 /profiles/v1/members/404.json');
 		expect(files.get('v1/.htaccess')!.split('\n').slice(2)).toEqual([
 			'ForceType "application/json; charset=utf-8"',
 			'Header always set Access-Control-Allow-Origin "*"',
@@ -149,6 +232,7 @@ describe('htaccessFiles', () => {
 			'\tphp_flag engine off',
 			'</IfModule>',
 			'ErrorDocument 404 /profiles/v1/404.json',
+			...MEMBER_REWRITES,
 			'',
 		]);
 		expect(files.get('.htaccess')!.split('\n').slice(2)).toEqual([
@@ -161,13 +245,16 @@ describe('htaccessFiles', () => {
 });
 
 describe('hostFiles', () => {
-	test('returns _headers, _redirects, the .htaccess files and the APIError copied to v1/404.html', () => {
-		const files = hostFiles('/', apiFiles([makeUser({ name: 'robin' })]));
-		expect([...files.keys()]).toEqual(['_headers', '_redirects', 'v1/.htaccess', '.htaccess', 'v1/404.html']);
+	test('returns _headers, _redirects, the .htaccess files and both APIErrors copied to 404.html', () => {
+		const robin = makeUser({ name: 'robin' });
+		const files = hostFiles('/', apiFiles([robin]));
+		expect([...files.keys()]).toEqual(['_headers', '_redirects', 'v1/members/.htaccess', 'v1/.htaccess', '.htaccess', 'v1/members/404.html', 'v1/404.html']);
 		expect(files.get('v1/404.html')).toBe(USER_NOT_FOUND_BODY);
+		expect(files.get('v1/members/404.html')).toBe('{"code":3001,"message":"Member not found"}');
 	});
 
-	test('errors if the document to copy is not among the files', () => {
-		expect(() => hostFiles('/', new Map())).toThrow('v1/404.json is not among the files to write, so v1/404.html cannot copy it');
+	test('errors if a document to copy is not among the files', () => {
+		expect(() => hostFiles('/', new Map())).toThrow('v1/members/404.json is not among the files to write, so v1/members/404.html cannot copy it');
+		expect(() => hostFiles('/', new Map([['v1/members/404.json', '{}']]))).toThrow('v1/404.json is not among the files to write, so v1/404.html cannot copy it');
 	});
 });

@@ -1,11 +1,29 @@
 import { describe, expect, test } from 'vitest';
-import { areaOf, ENCODED_SEPARATOR, headersOf, holdsSeparator, hostHandledReason, nearestNotFoundCopies, SITE_HEADERS } from '../../src/hosting/hosting.ts';
+import {
+	areaOf,
+	ENCODED_SEPARATOR,
+	escapeRegex,
+	fillPlaceholders,
+	headersOf,
+	holdsSeparator,
+	hostHandledReason,
+	nearestNotFoundCopies,
+	ownHeaders,
+	pathRegex,
+	placeholders,
+	REWRITES,
+	SITE_HEADERS,
+} from '../../src/hosting/hosting.ts';
 
 describe('areaOf', () => {
 	test.each([
 		['v1/users/robin', 'v1/404.json'],
 		['v1/users/', 'v1/404.json'],
 		['v1/anything/else', 'v1/404.json'],
+		['v1/members/d4gn7g3p38l77tn1edf0', 'v1/members/404.json'],
+		['v1/members/', 'v1/members/404.json'],
+		['v1/members', 'v1/404.json'],
+		['v1/user-members/kit/juniper', 'v1/404.json'],
 		['@robin/', '404.html'],
 		['', '404.html'],
 		['v1', '404.html'],
@@ -24,7 +42,11 @@ describe('areaOf', () => {
 	});
 
 	test('returns the API as data only (names there come from profiles), and the pages not', () => {
-		expect([areaOf('v1/users/x.php').dataOnly, areaOf('@robin/').dataOnly]).toEqual([true, false]);
+		expect([areaOf('v1/users/x.php').dataOnly, areaOf('v1/members/x.php').dataOnly, areaOf('@robin/').dataOnly]).toEqual([true, true, false]);
+	});
+
+	test('returns the same headers for the members by ID as for the rest of the API', () => {
+		expect(areaOf('v1/members/x').headers).toEqual(areaOf('v1/users/x').headers);
 	});
 });
 
@@ -56,8 +78,8 @@ describe('hostHandledReason', () => {
 });
 
 describe('nearestNotFoundCopies', () => {
-	test('returns a 404.html copy of the APIError in v1/, and none for the pages (their 404 is 404.html)', () => {
-		expect(Object.fromEntries(nearestNotFoundCopies())).toEqual({ 'v1/404.html': 'v1/404.json' });
+	test('returns a 404.html copy of each APIError (v1/, v1/members/), and none for the pages (their 404 is 404.html)', () => {
+		expect(Object.fromEntries(nearestNotFoundCopies())).toEqual({ 'v1/members/404.html': 'v1/members/404.json', 'v1/404.html': 'v1/404.json' });
 	});
 });
 
@@ -78,5 +100,68 @@ describe('holdsSeparator', () => {
 		['', false],
 	])('returns %j as %j', (segment, holds) => {
 		expect(holdsSeparator(segment)).toBe(holds);
+	});
+});
+
+describe('ownHeaders', () => {
+	test('returns none for the members by ID, whose headers v1/ sends with the same values', () => {
+		expect(ownHeaders(areaOf('v1/members/x'))).toEqual({});
+	});
+
+	test('returns every header of an area no other area encloses', () => {
+		expect(ownHeaders(areaOf('v1/users/robin'))).toEqual(areaOf('v1/users/robin').headers);
+		expect(ownHeaders(areaOf('@robin/'))).toEqual({});
+	});
+});
+
+describe('REWRITES', () => {
+	test('returns the list, the refs that are no member, then the member, each rewritten into v1/user-members/', () => {
+		expect(REWRITES.map((rewrite) => [rewrite.from, rewrite.to, rewrite.notFound?.file, rewrite.notFound?.sameAs])).toEqual([
+			['v1/users/:user/members', 'v1/user-members/:user/index.json', undefined, undefined],
+			['v1/users/:user/members/index.json', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
+			['v1/users/:user/members/404.html', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
+			['v1/users/:user/members/', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
+			['v1/users/:user/members/:member', 'v1/user-members/:user/:member', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
+		]);
+	});
+
+	test('returns paths in the API area only, so its headers and 404 document hold for every rewrite', () => {
+		expect(new Set(REWRITES.flatMap((rewrite) => [rewrite.from, rewrite.to].map((path) => areaOf(path).prefix)))).toEqual(new Set(['v1/']));
+	});
+});
+
+describe('placeholders', () => {
+	test.each([
+		['v1/users/:user/members/:member', ['user', 'member']],
+		['v1/users/:user/members', ['user']],
+		['v1/404.json', []],
+	])('returns the placeholders of %s in order', (from, names) => {
+		expect(placeholders({ from })).toEqual(names);
+	});
+});
+
+describe('pathRegex', () => {
+	test('returns an anchored expression with the base and literals escaped and a group per placeholder', () => {
+		expect(pathRegex('/my.profiles/', 'v1/users/:user/members/:member', (name) => `(?<${name}>[^/]+)`)).toBe('^/my\\.profiles/v1/users/(?<user>[^/]+)/members/(?<member>[^/]+)$');
+	});
+
+	test.each([
+		['/v1/users/kit/members/index.json', true],
+		['/v1/users/kit/members/indexxjson', false],
+		['/v1/users/kit/members/index.json/x', false],
+	])('returns an expression that matches %s: %s', (path, matches) => {
+		expect(new RegExp(pathRegex('/', 'v1/users/:user/members/index.json', () => '([^/]+)')).test(path)).toBe(matches);
+	});
+});
+
+describe('fillPlaceholders', () => {
+	test('returns the path with each placeholder written by the callback', () => {
+		expect(fillPlaceholders('v1/user-members/:user/:member', (name) => `{re.${name}}`)).toBe('v1/user-members/{re.user}/{re.member}');
+	});
+});
+
+describe('escapeRegex', () => {
+	test('returns every special character escaped', () => {
+		expect(escapeRegex('a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o')).toBe('a\\.b\\*c\\+d\\?e\\^f\\$g\\{h\\}i\\(j\\)k\\|l\\[m\\]n\\\\o');
 	});
 });

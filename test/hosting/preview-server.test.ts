@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiFiles, serializeUser } from '../../src/publish/api.ts';
+import { apiFiles, memberOf, serializeMember, serializeUser } from '../../src/publish/api.ts';
 import { hostFiles } from '../../src/hosting/host-files.ts';
 import { createPreviewServer } from '../../src/hosting/preview-server.ts';
 import { normalizeBase } from '../../src/publish/urls.ts';
@@ -12,6 +12,12 @@ import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 
 const robin = makeUser({ name: 'robin', display_name: 'Robin' });
 const ROBIN = serializeUser(robin);
+const sam = makeUser({ name: 'sam', id: 'd4gn7g3p38l77tn1ede0' });
+const juniper = makeUser({ name: 'juniper', id: 'd4gn7g3p38l77tn1edf0' });
+const JUNIPER = serializeMember(memberOf(juniper, robin));
+const MEMBER_NOT_FOUND_BODY = '{"code":3001,"message":"Member not found"}';
+/** The API files with members: robin has juniper, sam has none. */
+const apiWithMembers = () => apiFiles([robin, sam], new Map([[robin.id, [juniper]]]));
 
 const PAGES: [string, string][] = [
 	['index.html', '<h1>Profiles</h1>'],
@@ -28,7 +34,7 @@ beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-preview-'));
 	for (const base of ['/', '/profiles/']) {
 		const dist = join(temp, base === '/' ? 'root' : 'profiles');
-		const api = apiFiles([robin]);
+		const api = apiWithMembers();
 		for (const [path, body] of [...api, ...hostFiles(base, api), ...PAGES]) {
 			await mkdir(dirname(join(dist, path)), { recursive: true });
 			await writeFile(join(dist, path), body);
@@ -113,6 +119,43 @@ describe.each([
 		expect([response.status, response.headers.get('location')]).toEqual([301, `${prefix}/@robin/`]);
 	});
 
+	test.each([
+		['v1/users/robin/members', 200, `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
+		[`v1/users/${robin.id}/members`, 200, `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
+		['v1/users/sam/members', 200, '[]'],
+		['v1/users/robin/members/juniper', 200, JUNIPER],
+		[`v1/users/robin/members/${juniper.id}`, 200, JUNIPER],
+		[`v1/users/${robin.id}/members/juniper`, 200, JUNIPER],
+		[`v1/members/${juniper.id}`, 200, JUNIPER],
+		[`v1/members/${juniper.id}.json`, 200, JUNIPER],
+		['v1/members/aaaaaaaaaaaaaaaaaaaa', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/members/', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/nobody', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/sam/members/juniper', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/index.json', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/404.html', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/no-member.json', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/robin/members/..%2fjuniper', 404, MEMBER_NOT_FOUND_BODY],
+		['v1/users/nobody/members', 404, USER_NOT_FOUND_BODY],
+		['v1/users/nobody/members/juniper', 404, USER_NOT_FOUND_BODY],
+		['v1/users/nobody/members/404.html', 404, USER_NOT_FOUND_BODY],
+		['v1/users/robin.json/members', 404, USER_NOT_FOUND_BODY],
+		['v1/users/robin/members/juniper/extra', 404, USER_NOT_FOUND_BODY],
+		['v1/users/sam%2f..%2frobin/members', 404, USER_NOT_FOUND_BODY],
+		// Fetched directly: the area's 404 rule, as on Netlify.
+		['v1/user-members/robin/nobody', 404, USER_NOT_FOUND_BODY],
+		['v1/user-members/nobody/juniper', 404, USER_NOT_FOUND_BODY],
+	])('returns %s with %i and its JSON with CORS, never a redirect', async (path, status, body) => {
+		const response = await fetch(`${origin}${prefix}/${path}`, { redirect: 'manual' });
+		expect([response.status, response.headers.get('content-type'), response.headers.get('access-control-allow-origin'), await response.text()]).toEqual([
+			status,
+			'application/json; charset=utf-8',
+			'*',
+			body,
+		]);
+	});
+
 	test('refuses methods other than GET and HEAD', async () => {
 		const response = await fetch(`${origin}${prefix}/v1/users/robin`, { method: 'POST' });
 		expect(response.status).toBe(405);
@@ -181,7 +224,7 @@ describe('createPreviewServer reading the host files', () => {
 
 	test.each([
 		['_headers', 'v1/*\n', '_headers:1: a rule starts with a path such as /v1/*, got "v1/*"'],
-		['_redirects', '/v1/* /v1/404.json 200\n', '_redirects:1: expected "/from/* /to 404"'],
+		['_redirects', '/v1/* /v1/404.json 301\n', '_redirects:1: expected "/from/:name/* /to/:name 200" or "... 404"'],
 	])('errors with 500 naming the file and line when %s is %j', async (file, content, message) => {
 		const dir = join(temp, `broken-${file}-${content.length}`);
 		await cp(dists.get('/')!, dir, { recursive: true });

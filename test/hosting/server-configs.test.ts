@@ -22,15 +22,30 @@ describe('nginxServer', () => {
 		expect(config).toContain('\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n');
 	});
 
-	test('sends nosniff from the server and from every location, as a location with add_header inherits none', () => {
+	test('sends nosniff from the server and from every area location and its 404 document, as a location with add_header inherits none', () => {
 		const config = nginxServer({ base: '/', root: '/srv/dist', listen: '80' });
-		expect(config.match(/add_header X-Content-Type-Options "nosniff" always;/g)).toHaveLength(5);
+		expect(config.match(/add_header X-Content-Type-Options "nosniff" always;/g)).toHaveLength(7);
 		expect(config).toContain('\tlisten 80;\n\tadd_header X-Content-Type-Options "nosniff" always;\n');
 	});
 
 	test('keeps regex locations (a PHP handler added to the server) away from the site with ^~', () => {
 		const config = nginxServer({ base: '/', root: '/srv/dist', listen: '80' });
-		expect(config.match(/^\tlocation (?!=)\S+/gm)).toEqual(['\tlocation ^~', '\tlocation ^~']);
+		expect(config.match(/^\tlocation (?!=)\S+/gm)).toEqual(['\tlocation ^~', '\tlocation ^~', '\tlocation ^~']);
+	});
+
+	test('returns the member rewrites as regex locations nested in the API location, each refusing encoded separators', () => {
+		const config = nginxServer({ base: '/profiles/', root: '/srv/dist', listen: '80' });
+		const nested = config.slice(config.indexOf('\tlocation ^~ /profiles/v1/ {'), config.indexOf('\tlocation = /profiles/v1/404.json'));
+		expect(nested).toContain(
+			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[^/]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n\t\t}\n',
+		);
+		expect(nested).toContain(
+			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[^/]+)/members/(?<staticnouns_member>[^/]+)$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/$staticnouns_member;\n\t\t\terror_page 403 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html;\n',
+		);
+		expect(nested).toContain('\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[^/]+)/members/index\\\\.json$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/no-member.json;\n');
+		expect(nested).toContain('\t\trecursive_error_pages on;\n');
+		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(5);
+		expect(nested.match(/^\t\t\tif \(\$request_uri ~\* "%2f\|%5c"\) \{ return 404; \}$/gm)).toHaveLength(5);
 	});
 });
 
@@ -38,26 +53,71 @@ describe('caddySite', () => {
 	test('returns a site that strips the base path and answers each area\'s 404 document', () => {
 		const config = caddySite({ base: '/profiles/', root: '/srv/dist', listen: 'http://127.0.0.1:8080' });
 		expect(config).toContain('http://127.0.0.1:8080 {\n\troot * /srv/dist\n');
-		expect(config).toContain('\t@area0 path /profiles/v1/*\n\theader @area0 {\n\t\tContent-Type "application/json; charset=utf-8"\n');
-		expect(config).toContain('\thandle_path /profiles/* {\n\t\terror @encodedSeparator 404\n\t\tfile_server\n\t}\n');
+		expect(config).toContain('\t@area1 path /profiles/v1/*\n\theader @area1 {\n\t\tContent-Type "application/json; charset=utf-8"\n');
+		expect(config).toContain('\t\t}\n\t\terror @encodedSeparator 404\n\t\tfile_server\n\t}\n');
 		expect(config).toContain('\theader {\n\t\tX-Content-Type-Options "nosniff"\n\t}\n');
-		expect(config).toContain('\t\t@notFound0 path /profiles/v1/*\n\t\thandle @notFound0 {\n\t\t\trewrite * /v1/404.json\n');
-		expect(config).toContain('\t\t@notFound1 path /profiles/*\n\t\thandle @notFound1 {\n\t\t\trewrite * /404.html\n');
+		expect(config).toContain('\t\t@notFound1 path /profiles/v1/*\n\t\thandle @notFound1 {\n\t\t\trewrite * /v1/404.json\n');
+		expect(config).toContain('\t\t@notFound2 path /profiles/*\n\t\thandle @notFound2 {\n\t\t\trewrite * /404.html\n');
+		expect(config).toContain('\t\t@notFound0 path /profiles/v1/members/*\n\t\thandle @notFound0 {\n\t\t\trewrite * /v1/members/404.json\n');
+	});
+
+	test('returns the member rewrites in order inside the base block, and their 404 documents before the areas\'', () => {
+		const config = caddySite({ base: '/profiles/', root: '/srv/dist', listen: 'http://127.0.0.1:8080' });
+		expect(config).toContain(
+			'\thandle_path /profiles/* {\n\t\troute {\n\t\t\t# a user\'s members\n\t\t\t@rewrite0 path_regexp rewrite0 ^/v1/users/(?P<user>[^/]+)/members$\n\t\t\trewrite @rewrite0 /v1/user-members/{re.rewrite0.user}/index.json\n',
+		);
+		expect(config).toContain('\t\t\t@rewrite4 path_regexp rewrite4 ^/v1/users/(?P<user>[^/]+)/members/(?P<member>[^/]+)$\n\t\t\trewrite @rewrite4 /v1/user-members/{re.rewrite4.user}/{re.rewrite4.member}\n');
+		expect(config).toContain(
+			[
+				'\t\t@missing4 path_regexp missing4 ^/profiles/v1/users/(?P<user>[^/]+)/members/(?P<member>[^/]+)$',
+				'\t\thandle @missing4 {',
+				'\t\t\trewrite * /v1/user-members/{re.missing4.user}/404.html',
+				'\t\t\t@missing4Found file',
+				'\t\t\thandle @missing4Found {',
+				'\t\t\t\tfile_server',
+				'\t\t\t}',
+				'\t\t\thandle {',
+				'\t\t\t\trewrite * /v1/404.json',
+				'\t\t\t\tfile_server',
+				'\t\t\t}',
+				'\t\t}',
+				'\t\t@notFound0 path /profiles/v1/members/*',
+			].join('\n'),
+		);
+		expect(config).toContain('@encodedSeparator expression {http.request.orig_uri}.matches("(?i)%2f|%5c")');
 	});
 });
 
 describe('vercelJson', () => {
-	test('returns header routes, then the filesystem, then each area\'s 404 document, under the base', () => {
+	test('returns header routes, then the filesystem, then the rewrites, then each area\'s 404 document, under the base', () => {
 		const { routes } = JSON.parse(vercelJson('/my.profiles')) as { routes: Record<string, unknown>[] };
-		expect(routes.map((route) => [route['src'], route['dest'], route['status'], route['handle']])).toEqual([
+		const ref = (name: string) => `^/my\\.profiles/v1/users/([^/]+)/members/${name}$`;
+		expect(routes.map((route) => [route['src'], route['dest'], route['status'], route['handle'] ?? route['check']])).toEqual([
 			['^/my\\.profiles/v1/.*$', undefined, undefined, undefined],
 			['^/.*$', undefined, undefined, undefined],
 			[undefined, undefined, undefined, 'filesystem'],
+			['^/my\\.profiles/v1/users/([^/]+)/members$', '/my.profiles/v1/user-members/$1/index.json', undefined, true],
+			...['index\\.json', '404\\.html', ''].flatMap((name) => [
+				[ref(name), '/my.profiles/v1/user-members/$1/no-member.json', undefined, true],
+				[ref(name), '/my.profiles/v1/user-members/$1/404.html', 404, true],
+			]),
+			[ref('([^/]+)'), '/my.profiles/v1/user-members/$1/$2', undefined, true],
+			[ref('([^/]+)'), '/my.profiles/v1/user-members/$1/404.html', 404, true],
+			['^/my\\.profiles/v1/members/.*$', '/my.profiles/v1/members/404.json', 404, undefined],
 			['^/my\\.profiles/v1/.*$', '/my.profiles/v1/404.json', 404, undefined],
 			['^/my\\.profiles/.*$', '/my.profiles/404.html', 404, undefined],
 		]);
 		expect(routes[0]).toMatchObject({ headers: { 'Access-Control-Allow-Origin': '*' }, continue: true });
 		expect(routes[1]).toEqual({ src: '^/.*$', headers: { 'X-Content-Type-Options': 'nosniff' }, continue: true });
+	});
+
+	test('returns rewrite expressions that take the paths they are for and no other', () => {
+		const { routes } = JSON.parse(vercelJson('/')) as { routes: { src?: string; dest?: string; status?: number }[] };
+		const rewrite = (path: string) => routes.find((route) => route.dest && !route.status && route.src && new RegExp(route.src).test(path))?.dest;
+		expect(rewrite('/v1/users/kit/members')).toBe('/v1/user-members/$1/index.json');
+		expect(rewrite('/v1/users/kit/members/404.html')).toBe('/v1/user-members/$1/no-member.json');
+		expect(rewrite('/v1/users/kit/members/juniper')).toBe('/v1/user-members/$1/$2');
+		expect(rewrite('/v1/users/kit/members/juniper/x')).toBeUndefined();
 	});
 });
 
@@ -66,9 +126,10 @@ describe('apacheSite', () => {
 		expect(apacheSite({ base: '/profiles', root: '/srv/dist/' }).split('\n').slice(2)).toEqual([
 			'Alias /profiles/ "/srv/dist/"',
 			'<Directory "/srv/dist">',
-			'\t# Files only: no CGI, no server-side includes, no folder listings, no symlinks followed.',
-			'\tOptions None',
-			"\t# The build's .htaccess files set the API's type, headers and 404s, and may only switch these options off.",
+			'\t# Files only: no CGI, no server-side includes, no folder listings. mod_rewrite in .htaccess',
+			"\t# needs symlinks followed; the build writes none, and this follows only its owner's own.",
+			'\tOptions SymLinksIfOwnerMatch',
+			"\t# The build's .htaccess files set the API's type, headers, 404s and rewrites, and may only switch these options off.",
 			'\tAllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes',
 			'\tRequire all granted',
 			'\t<IfModule php_module>',

@@ -47,6 +47,11 @@ describe('writeDevSite', () => {
 			expect(url).toMatch(/^http:\/\/localhost:4321\/profiles\/media\/users\/[0-9a-v]{20}\/[0-9a-f]+\.(webp|jpg)$/);
 			expect(files).toContain(url.slice('http://localhost:4321/profiles/'.length));
 		}
+		// kit's member juniper: its API files, and its own avatar published as kit's is.
+		const juniper = JSON.parse(await readFile(join(dir, 'v1/user-members/kit/juniper'), 'utf8'));
+		expect([juniper.name, juniper.user.name, await readFile(join(dir, `v1/members/${juniper.id}`), 'utf8')]).toEqual(['juniper', 'kit', JSON.stringify(juniper)]);
+		expect(juniper.avatar_urls).toHaveLength(2);
+		for (const url of juniper.avatar_urls) expect(files).toContain(url.slice('http://localhost:4321/profiles/'.length));
 	});
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/schemas/limits.ts';
-import { profileSchema, profileSchemaFor, type ProfileInput } from '../../src/schemas/profile.ts';
+import { memberFileSchema, memberSchemaFor, profileSchema, profileSchemaFor, type ProfileInput } from '../../src/schemas/profile.ts';
 
 const ID = 'd4gn7g3p38l77tn1edd0';
 const emoji = (n: number) => '😀'.repeat(n);
@@ -261,5 +261,33 @@ describe('profileSchema', () => {
 		['display_name', { display_name: 5 }],
 	])('errors if %s has the wrong type', (_label, extra) => {
 		expect(parse(extra).success).toBe(false);
+	});
+});
+
+describe('memberSchemaFor', () => {
+	test('returns the profile schema with the same keys, owners refused with a message saying why', () => {
+		expect(Object.keys(memberFileSchema.shape)).toEqual(Object.keys(profileSchema.shape));
+		expect(memberFileSchema.safeParse({ id: ID, names: ['June'] }).data).toEqual({ ...profileSchema.parse({ id: ID, names: ['June'] }), owners: undefined });
+		expect(memberFileSchema.safeParse({ id: ID, owners: ['kit-gh'] }).error?.issues.map((issue) => [issue.path, issue.message])).toMatchInlineSnapshot(`
+			[
+			  [
+			    [
+			      "owners",
+			    ],
+			    "a member has no owners of its own; the owners of its user (in the user's index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user",
+			  ],
+			]
+		`);
+	});
+
+	test.each([
+		['at', 2, true],
+		['past', 3, false],
+	])('applies the site limits %s the bound, as the profile schema does', (_label, count, ok) => {
+		const pronouns = Array.from({ length: count }, (_, index) => `p${index}/x`);
+		const limits = { ...DEFAULT_LIMITS, pronouns: 2 };
+		expect(memberSchemaFor(limits).safeParse({ id: ID, pronouns }).success).toBe(ok);
+		expect(profileSchemaFor(limits).safeParse({ id: ID, pronouns }).success).toBe(ok);
+		expect(memberSchemaFor(limits)).toBe(memberSchemaFor({ ...limits }));
 	});
 });

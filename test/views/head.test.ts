@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { directoryPages } from '../../src/views/directory.ts';
 import { directoryHead, directoryPageHead, profileHead, pronounHead, searchHead } from '../../src/views/head.ts';
-import { directory, profileView, pronounPages } from '../../src/views/pages.ts';
+import { directory, memberView, profileView, pronounPages } from '../../src/views/pages.ts';
 import { pronounPageParts } from '../../src/views/pronoun-paging.ts';
 import { makeUser } from '../helpers/users.ts';
 
@@ -14,6 +14,15 @@ describe('profileHead', () => {
 			description: 'Gardener.',
 			path: '/profiles/@robin/',
 			profile: { name: 'robin', jsonPath: '/profiles/v1/users/robin.json', previewImage: null },
+		});
+	});
+	test('returns a member page\'s head at its own address, with its JSON by ID', () => {
+		const juniper = makeUser({ id: 'd4gn7g3p38l77tn1edf0', name: 'juniper', display_name: 'Juniper' });
+		expect(profileHead(memberView({ user: juniper, avatar: null }, robin, '/profiles/'))).toEqual({
+			title: 'Juniper (@robin/juniper)',
+			description: 'The names and pronouns of Juniper.',
+			path: '/profiles/@robin/juniper/',
+			profile: { name: 'juniper', jsonPath: '/profiles/v1/members/d4gn7g3p38l77tn1edf0.json', previewImage: null },
 		});
 	});
 });
@@ -44,13 +53,13 @@ describe('searchHead', () => {
 
 describe('pronounHead', () => {
 	test('returns the pronoun page title and description', () => {
-		const [page] = pronounPages([robin], '/');
+		const [page] = pronounPages([{ user: robin }], '/');
 		expect(pronounHead(page!)).toEqual({ title: 'they/them pronouns', description: 'How to use the pronouns they/them, with examples.', path: '/pronouns/they/them/their/theirs/themself/' });
 	});
 
 	test('returns the page number after the first page of people', () => {
 		const users = Array.from({ length: 300 }, (_, index) => makeUser({ name: `p${index}`, pronouns: [{ pronouns: 'any', display_text: null, status: 1 }] }));
-		const parts = pronounPageParts(pronounPages(users, '/')[0]!);
+		const parts = pronounPageParts(pronounPages(users.map((user) => ({ user })), '/')[0]!);
 		expect(parts.map(pronounHead)).toEqual([
 			{ title: 'any pronouns', description: 'How to use the pronouns any, with examples.', path: '/pronouns/any/' },
 			{ title: 'any pronouns, page 2', description: 'People who use the pronouns any, page 2 of 2.', path: '/pronouns/any/page.2/' },

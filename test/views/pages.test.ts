@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { directory, profileView, pronounPages } from '../../src/views/pages.ts';
+import { directory, memberView, profileView, pronounPages, type ProfileView } from '../../src/views/pages.ts';
 import { STATUSES, type StatusValue } from '../../src/schemas/status.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
@@ -29,6 +29,13 @@ const robin = makeUser({
 	],
 	fields: [{ name: 'Words', favourite: ['cute'], okay: [], jokingly: ['menace'], friends_only: ['darling'], avoid: ['lady', 'girl'] }],
 });
+
+/** Kit and two members, given out of name order: Rowan without an avatar, juniper with a local one. */
+const kit = makeUser({ name: 'kit', display_name: 'Kit 🌙' });
+const rowan = makeUser({ id: 'd4gn7g3p38l77tn1edg0', name: 'rowan', display_name: 'Rowan', pronouns: [pronoun('he/him', 2), pronoun('xe/xem', 3)] });
+const juniper = makeUser({ id: 'd4gn7g3p38l77tn1edf0', name: 'juniper', pronouns: [pronoun('she/her', 1), pronoun('they/them', 2)] });
+const juniperAvatar = { webp: '/media/users/j/h.webp', jpeg: '/media/users/j/h.jpg', size: 400 };
+const kitEntry = { user: kit, avatar: null, members: [{ user: rowan, avatar: null }, { user: juniper, avatar: juniperAvatar }] };
 
 describe('profileView', () => {
 	const view = profileView({ user: robin, avatar: null }, '/profiles/');
@@ -150,6 +157,71 @@ describe('profileView', () => {
 	});
 });
 
+describe('profileView members', () => {
+	test('returns the members as cards by name, with avatar or initial, favourite else okay pronouns and their pages', () => {
+		expect(profileView(kitEntry, '/profiles/').members).toEqual([
+			{
+				name: 'juniper',
+				handle: '@kit/juniper',
+				displayName: 'juniper',
+				initial: 'J',
+				avatar: { kind: 'picture', ...juniperAvatar },
+				pronouns: ['she/her'],
+				path: '/profiles/@kit/juniper/',
+			},
+			{ name: 'rowan', handle: '@kit/rowan', displayName: 'Rowan', initial: 'R', avatar: null, pronouns: ['he/him'], path: '/profiles/@kit/rowan/' },
+		]);
+	});
+
+	test('returns no members, and no user to link back to, on the page of a user without members', () => {
+		const none = profileView({ user: kit, avatar: null, members: [] }, '/');
+		const unsaid = profileView({ user: kit, avatar: null }, '/');
+		expect([none.members, none.memberOf, unsaid.members, unsaid.memberOf]).toEqual([[], null, [], null]);
+	});
+
+	test('returns a user\'s own handle and addresses, whatever members they have', () => {
+		const view = profileView(kitEntry, '/');
+		expect([view.handle, view.title, view.path, view.jsonPath]).toEqual(['@kit', 'Kit 🌙 (@kit)', '/@kit/', '/v1/users/kit.json']);
+	});
+});
+
+describe('memberView', () => {
+	const source = { editBaseUrl: 'https://forge.example/org/site/edit/main/', file: 'content/users/kit/members/juniper/index.md' };
+	const view = memberView({ user: juniper, avatar: juniperAvatar }, kit, '/profiles/', source);
+
+	test('returns the member\'s page under its user\'s, its JSON by ID, and the user it links back to', () => {
+		expect([view.name, view.handle, view.title, view.path, view.jsonPath, view.memberOf, view.members]).toEqual([
+			'juniper',
+			'@kit/juniper',
+			'juniper (@kit/juniper)',
+			'/profiles/@kit/juniper/',
+			'/profiles/v1/members/d4gn7g3p38l77tn1edf0.json',
+			{ name: 'kit', displayName: 'Kit 🌙', path: '/profiles/@kit/' },
+			[],
+		]);
+	});
+
+	test('returns the editor address of the member\'s own file', () => {
+		expect(view.editUrl).toBe('https://forge.example/org/site/edit/main/content/users/kit/members/juniper/index.md');
+		expect(memberView({ user: juniper, avatar: null }, kit, '/').editUrl).toBeNull();
+	});
+
+	test('returns what a user\'s page would show of the same fields: the same view, at another address', () => {
+		// Everything but where the page is and what it says of its place.
+		const fields = ({ handle, title, path, jsonPath, memberOf, members, ...rest }: ProfileView) => rest;
+		expect(fields(view)).toEqual(fields(profileView({ user: juniper, avatar: juniperAvatar }, '/profiles/', source)));
+		expect([view.referAs.pronouns.map((entry) => entry.text), view.avatar, view.description]).toEqual([['she/her'], { kind: 'picture', ...juniperAvatar }, 'juniper uses she/her.']);
+	});
+
+	test.each(STATUSES.map((status) => [status.word, status.value, status.word === 'favourite' || status.word === 'okay'] as const))(
+		'links a member\'s %s pronoun entry to its page: %s',
+		(_word, status, linked) => {
+			const member = memberView({ user: makeUser({ name: 'al', pronouns: [pronoun('he/him', status)] }), avatar: null }, kit, '/');
+			expect(member.pronouns).toEqual([{ text: 'he/him', status, href: linked ? '/pronouns/he/him/his/his/himself/' : undefined, title: undefined }]);
+		},
+	);
+});
+
 describe('directory', () => {
 	test('returns profiles sorted by name ignoring case, with favourite pronouns or else okay ones', () => {
 		const users = [
@@ -181,6 +253,13 @@ describe('directory', () => {
 		});
 	});
 
+	test('lists users only, never their members', () => {
+		expect(directory([kitEntry, { user: robin, avatar: null, members: [] }], '/').map((entry) => [entry.name, entry.handle, entry.path])).toEqual([
+			['kit', '@kit', '/@kit/'],
+			['robin', '@robin', '/@robin/'],
+		]);
+	});
+
 	test('gives each profile the initial its page shows', () => {
 		expect(directory(entries([makeUser({ name: 'ash', display_name: 'élan' })]), '/')[0]!.initial).toBe('É');
 	});
@@ -189,7 +268,7 @@ describe('directory', () => {
 describe('pronounPages', () => {
 	test('returns one page per set, merging entries that expand alike, with their users', () => {
 		const sam = makeUser({ name: 'sam', pronouns: [{ pronouns: 'They/Them', display_text: null, status: 1 }, { pronouns: 'any', display_text: null, status: 2 }] });
-		const pages = pronounPages([sam, robin], '/');
+		const pages = pronounPages(entries([sam, robin]), '/');
 		expect(pages.map((page) => [page.path, page.title, page.variants, page.users.map((user) => user.name), page.examples.length])).toEqual([
 			['/pronouns/any/', 'any', ['any'], ['sam'], 0],
 			['/pronouns/they/them/their/theirs/themself/', 'they/them', ['they/them/their/theirs/themself', 'They/Them'], ['robin', 'sam'], 6],
@@ -202,7 +281,7 @@ describe('pronounPages', () => {
 	])('takes a shared page\'s text from the table, never from a decorated entry, when %s', (_, decoratedName, plainName) => {
 		const vandal = makeUser({ name: decoratedName, pronouns: [{ pronouns: decorated, display_text: null, status: 1 }] });
 		const member = makeUser({ name: plainName, pronouns: [{ pronouns: 'they/them/their/theirs/themself', display_text: null, status: 1 }] });
-		const [page, ...others] = pronounPages([vandal, member], '/');
+		const [page, ...others] = pronounPages(entries([vandal, member]), '/');
 		expect(others).toEqual([]);
 		expect(page!.path).toBe('/pronouns/they/them/their/theirs/themself/');
 		expect(page!.title).toBe('they/them');
@@ -218,20 +297,20 @@ describe('pronounPages', () => {
 	])('titles a shared page that does not expand by its address, quoting only plain entries, when %s', (_, decoratedName, plainName) => {
 		const vandal = makeUser({ name: decoratedName, pronouns: [{ pronouns: 'Ask me!!! 💩', display_text: null, status: 1 }] });
 		const member = makeUser({ name: plainName, pronouns: [{ pronouns: 'ask me', display_text: null, status: 1 }] });
-		expect(pronounPages([vandal, member], '/').map((page) => [page.path, page.title, page.forms, page.variants])).toEqual([
+		expect(pronounPages(entries([vandal, member]), '/').map((page) => [page.path, page.title, page.forms, page.variants])).toEqual([
 			['/pronouns/ask-me/', 'ask-me', undefined, ['ask me']],
 		]);
 	});
 
 	test('quotes the address itself when every entry leading to a page is decorated', () => {
 		const vandal = makeUser({ name: 'aaron', pronouns: [{ pronouns: 'ask me 💩', display_text: null, status: 1 }] });
-		expect(pronounPages([vandal], '/').map((page) => [page.title, page.variants])).toEqual([['ask-me', ['ask-me']]]);
+		expect(pronounPages(entries([vandal]), '/').map((page) => [page.title, page.variants])).toEqual([['ask-me', ['ask-me']]]);
 	});
 
 	test('gives an unknown five-form set its forms from the address, not from the first entry', () => {
 		const vandal = makeUser({ name: 'aaron', pronouns: [{ pronouns: 'vae💩/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }] });
 		const member = makeUser({ name: 'zoe', pronouns: [{ pronouns: 'vae/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }] });
-		const [page] = pronounPages([vandal, member], '/');
+		const [page] = pronounPages(entries([vandal, member]), '/');
 		expect([page!.title, page!.forms?.subject, page!.variants]).toEqual(['vae/vaer', 'vae', ['vae/vaer/vaer/vaers/vaerself']]);
 	});
 
@@ -240,26 +319,62 @@ describe('pronounPages', () => {
 			makeUser({ name: 'Zed', pronouns: [pronoun('he/him/his/his/himself', 1)] }),
 			makeUser({ name: 'abe', pronouns: [pronoun('He/Him', 2)] }),
 		];
-		const pages = pronounPages([...FIVE, ...extra], '/');
+		const pages = pronounPages(entries([...FIVE, ...extra]), '/');
 		expect(pages.map((page) => page.path)).toEqual(['/pronouns/he/him/his/his/himself/']);
 		expect(pages[0]!.users).toEqual([
-			{ name: 'eve', displayName: 'Favourite person', path: '/@eve/', favourite: true },
-			{ name: 'Zed', displayName: 'Zed', path: '/@Zed/', favourite: true },
-			{ name: 'abe', displayName: 'abe', path: '/@abe/', favourite: false },
-			{ name: 'dee', displayName: 'Okay person', path: '/@dee/', favourite: false },
+			{ name: 'eve', handle: '@eve', displayName: 'Favourite person', path: '/@eve/', favourite: true, memberOf: null },
+			{ name: 'Zed', handle: '@Zed', displayName: 'Zed', path: '/@Zed/', favourite: true, memberOf: null },
+			{ name: 'abe', handle: '@abe', displayName: 'abe', path: '/@abe/', favourite: false, memberOf: null },
+			{ name: 'dee', handle: '@dee', displayName: 'Okay person', path: '/@dee/', favourite: false, memberOf: null },
 		]);
 	});
 
 	test.each(STATUS_WORDS.slice(2))('makes no page for a set only marked %s, and no variant from it', (word) => {
 		const status = STATUSES.find((entry) => entry.word === word)!.value;
 		const users = [makeUser({ name: 'al', pronouns: [pronoun('ask me', status), pronoun('he/him', status)] }), makeUser({ name: 'bo', pronouns: [pronoun('HE/HIM', 2)] })];
-		expect(pronounPages(users, '/').map((page) => [page.path, page.variants, page.users.map((user) => user.name)])).toEqual([
+		expect(pronounPages(entries(users), '/').map((page) => [page.path, page.variants, page.users.map((user) => user.name)])).toEqual([
 			['/pronouns/he/him/his/his/himself/', ['HE/HIM'], ['bo']],
 		]);
 	});
 
 	test('lists no one who marked the same set both welcome and unwelcome', () => {
 		const users = [makeUser({ name: 'al', pronouns: [pronoun('she/her', 1), pronoun('she/her/her/hers/herself', 5)] }), makeUser({ name: 'bo', pronouns: [pronoun('she/her', 2)] })];
-		expect(pronounPages(users, '/').map((page) => [page.path, page.users.map((user) => user.name)])).toEqual([['/pronouns/she/her/her/hers/herself/', ['bo']]]);
+		expect(pronounPages(entries(users), '/').map((page) => [page.path, page.users.map((user) => user.name)])).toEqual([['/pronouns/she/her/her/hers/herself/', ['bo']]]);
+	});
+
+	test.each(STATUSES.map((status) => [status.word, status.value] as const))('lists a member who marks a set %s only when favourite or okay, as a member of its user', (word, status) => {
+		const al = makeUser({ name: 'al', pronouns: [pronoun('he/him', status)] });
+		const pages = pronounPages([{ user: kit, members: [{ user: al }] }, { user: makeUser({ name: 'bo', pronouns: [pronoun('he/him', 2)] }) }], '/');
+		const listed = { name: 'al', handle: '@kit/al', displayName: 'al', path: '/@kit/al/', favourite: word === 'favourite', memberOf: { name: 'kit', displayName: 'Kit 🌙', path: '/@kit/' } };
+		expect(pages.map((page) => [page.path, page.users.filter((user) => user.memberOf)])).toEqual([
+			['/pronouns/he/him/his/his/himself/', word === 'favourite' || word === 'okay' ? [listed] : []],
+		]);
+	});
+
+	test.each(STATUSES.map((status) => [status.word, status.value] as const))('makes a page for a set only a member marks %s when it is welcomed', (word, status) => {
+		const pages = pronounPages([{ user: kit, members: [{ user: makeUser({ name: 'al', pronouns: [pronoun('xe/xem', status)] }) }] }], '/');
+		expect(pages.map((page) => page.path)).toEqual(word === 'favourite' || word === 'okay' ? ['/pronouns/xe/xem/xyr/xyrs/xemself/'] : []);
+	});
+
+	test('lists users and members together by name, favourites first, a user before a member of the same name', () => {
+		const users = [
+			{ user: makeUser({ name: 'juniper', pronouns: [pronoun('she/her', 2)] }) },
+			{ user: kit, members: [{ user: juniper }, { user: makeUser({ name: 'Ash', pronouns: [pronoun('she/her', 2)] }) }] },
+			{ user: makeUser({ name: 'zoe', pronouns: [pronoun('she/her', 1)] }), members: [{ user: makeUser({ name: 'juniper', pronouns: [pronoun('she/her', 2)] }) }] },
+		];
+		expect(pronounPages(users, '/').find((page) => page.title === 'she/her')!.users.map((user) => [user.path, user.favourite])).toEqual([
+			['/@kit/juniper/', true],
+			['/@zoe/', true],
+			['/@kit/Ash/', false],
+			['/@juniper/', false],
+			['/@zoe/juniper/', false],
+		]);
+	});
+
+	test('lists no member who marked the same set both welcome and unwelcome', () => {
+		const al = makeUser({ name: 'al', pronouns: [pronoun('she/her', 1), pronoun('she/her/her/hers/herself', 4)] });
+		expect(pronounPages([{ user: kit, members: [{ user: al }] }, { user: makeUser({ name: 'bo', pronouns: [pronoun('she/her', 2)] }) }], '/').map((page) => [page.path, page.users.map((user) => user.path)])).toEqual([
+			['/pronouns/she/her/her/hers/herself/', ['/@bo/']],
+		]);
 	});
 });

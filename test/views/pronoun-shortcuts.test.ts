@@ -3,7 +3,7 @@ import { pronounPages } from '../../src/views/pages.ts';
 import { redirectPage, shortAddresses, shortAddressFiles } from '../../src/views/pronoun-shortcuts.ts';
 import { makeUser } from '../helpers/users.ts';
 
-const user = (name: string, ...pronouns: string[]) => makeUser({ name, pronouns: pronouns.map((text) => ({ pronouns: text, display_text: null, status: 2 as const })) });
+const user = (name: string, ...pronouns: string[]) => ({ user: makeUser({ name, pronouns: pronouns.map((text) => ({ pronouns: text, display_text: null, status: 2 as const })) }) });
 const paths = (users: ReturnType<typeof user>[]) => shortAddresses(pronounPages(users, '/')).map((short) => [short.slug.join('/'), short.target.slug.join('/')]);
 
 describe('shortAddresses', () => {
