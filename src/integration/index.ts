@@ -46,6 +46,12 @@ export interface StaticnounsOptions {
 	 */
 	searchEngines?: boolean;
 	/**
+	 * The search page and its Pagefind index (on by default). The index is
+	 * about one file per profile: `false` leaves it out, for hosts that
+	 * count files, and the pages offer the letter index alone.
+	 */
+	search?: boolean;
+	/**
 	 * Where the forge edits this repository's files, as Starlight's
 	 * `editLink.baseUrl`: e.g. `https://github.com/org/repo/edit/main/`.
 	 * Each profile page links to it followed by its file's path. Left out,
@@ -69,6 +75,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	// Checked here, as the config loads, so a wrong limit stops dev, build and CLI alike.
 	const limits = resolveLimits(options.limits);
 	const searchEngines = options.searchEngines ?? false;
+	const search = options.search ?? true;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
 	let published: { users: User[]; members: Map<string, User[]>; avatars: LocalAvatar[] } | undefined;
 	/** The search index, built by Pagefind's own process while Astro renders the pages. */
@@ -93,6 +100,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 						define: {
 							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? DEFAULT_TITLE),
 							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
+							'import.meta.env.STATICNOUNS_SEARCH': JSON.stringify(search),
 							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl)),
 						},
 					},
@@ -120,7 +128,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					members: membersByUser(site.profiles),
 					avatars: everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
 				};
-				searchIndex = searchIndexFiles(searchRecords(published.users, normalizeBase(config.base))).then(
+				if (search) searchIndex = searchIndexFiles(searchRecords(published.users, normalizeBase(config.base))).then(
 					(files) => ({ files }),
 					(error: unknown) => ({ error: error as Error }),
 				);
