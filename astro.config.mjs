@@ -19,6 +19,12 @@ export default defineConfig({
 		// Rendering overlaps with writing pages: measured 1 s less for 10,000 profiles.
 		concurrency: 16,
 	},
+	experimental: {
+		// A rebuild keeps each page whose route code and cacheKey (see
+		// src/views/page-key.ts) are unchanged: after one profile changes,
+		// one profile page is rendered again, the rest are kept.
+		incrementalBuild: true,
+	},
 	integrations: [
 		staticnouns({
 			// The site's name on every page (left out: the integration's DEFAULT_TITLE).
@@ -31,6 +37,11 @@ export default defineConfig({
 			// derived from the repository and branch being built; set it for
 			// other forges and hosts (Netlify, Cloudflare Pages), or false for no link.
 			// editUrl: 'https://github.com/your-org/your-site/edit/main/',
+			// The hosts you deploy to: the build warns before the site outgrows
+			// their documented limits (README, "Host limits"); 'fail' stops it instead.
+			// hosts: ['cloudflare-pages'], hostLimits: 'warn',
+			// Two files fewer per profile, for hosts that serve v1/ as JSON (not GitHub or GitLab Pages).
+			// jsonCopies: false,
 		}),
 	],
 });

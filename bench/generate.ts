@@ -56,8 +56,20 @@ function bio(rng: ReturnType<typeof random>): string {
 		sentences.push(sentence);
 		length += sentence.length + 1;
 	}
-	const text = sentences.join(' ');
-	return text.length > 600 ? text.slice(0, 599).trimEnd() : text;
+	return clipBio(sentences.join(' '));
+}
+
+/**
+ * A bio of at most 600 UTF-16 units: longer ones cut to 599, never between
+ * the two halves of an emoji (a lone surrogate is refused; found at N = 100,000).
+ *
+ * @example
+ * clipBio('a'.repeat(598) + '🌻 b').length // 598
+ */
+export function clipBio(text: string): string {
+	if (text.length <= 600) return text;
+	const cut = /[\uD800-\uDBFF]/.test(text[598]!) ? 598 : 599;
+	return text.slice(0, cut).trimEnd();
 }
 
 /**

@@ -1,30 +1,52 @@
 /**
  * `npm run bench`: builds synthetic sites of N profiles and measures, in one
- * run on this machine, the full build (clean caches), the rebuild (caches
- * kept), `npm run check` and the plain-Node floor: wall seconds (median of
- * 3) and peak RSS (the largest of the 3). With avatars: encode time per
- * avatar, and the cached rebuild encodes none.
+ * run on this machine: the full build (clean caches), the rebuild with
+ * nothing changed and with one profile changed (caches and dist/ kept),
+ * `npm run check`, the plain-Node floor and the Hugo peer: wall seconds
+ * (median of the runs) and peak RSS (the largest). Then what the build
+ * wrote: files, bytes, the directory page, the largest pronoun page and
+ * HTML file, and each host's ceiling in profiles. With avatars: encode time
+ * per avatar, and the cached rebuild encodes none.
  *
- *   npm run bench                 N = 1,000 and 10,000, plus an avatar run
- *   npm run bench -- --quick      N = 100 (and a small avatar run)
- *   npm run bench -- --sizes 500,2000
+ *   npm run bench                    N = 1,000 and 10,000, plus an avatar run
+ *   npm run bench -- --quick         N = 100 (and a small avatar run)
+ *   npm run bench -- --sizes 500,2000,100000
+ *   options: --runs N (default 3; 1 from 100,000 profiles), --no-avatars,
+ *            --out FILE (where the results JSON goes)
  *
- * Prints a table and writes bench/results/latest.json (the default sizes,
- * whose table the README shows) or bench/results/custom.json (--quick, --sizes).
+ * Prints the tables and writes bench/results/latest.json (the default sizes,
+ * whose tables the README shows) or bench/results/custom.json (--quick, --sizes).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { loadSite } from '../src/content/site.ts';
+import { ceilingInProfiles, formatBytes, growthOf, HOST_IDS, HOST_LIMITS, type HostId, type HostLimits, type Usage } from '../src/hosting/host-limits.ts';
+import { countOutput } from '../src/publish/output-size.ts';
 import { generateSite } from './generate.ts';
+import { findProgram, writeHugoSite } from './hugo.ts';
 import { verifyBuild } from './verify.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const RUNS = 3;
-const { values } = parseArgs({ options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, 'no-avatars': { type: 'boolean' } } });
+const { values } = parseArgs({
+	options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, 'no-avatars': { type: 'boolean' }, runs: { type: 'string' }, out: { type: 'string' } },
+});
 const sizes = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [100] : [1000, 10_000];
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+	process.stderr.write(`--sizes takes whole numbers of profiles, e.g. --sizes 1000,10000: got ${JSON.stringify(values.sizes)}\n`);
+	process.exit(2);
+}
+const runsOption = values.runs === undefined ? undefined : Number(values.runs);
+if (runsOption !== undefined && (!Number.isInteger(runsOption) || runsOption < 1)) {
+	process.stderr.write(`--runs takes a whole number of at least 1: got ${JSON.stringify(values.runs)}\n`);
+	process.exit(2);
+}
+/** Three runs each, or one from 100,000 profiles, where a full build takes minutes. */
+const runsFor = (n: number) => runsOption ?? (n >= 100_000 ? 1 : 3);
 const avatarRun = values['no-avatars'] ? undefined : { n: values.quick ? 100 : 1000, every: 10 };
 
 // tmpfs when there is one: on ext4, creating many files soon after deleting
@@ -33,87 +55,204 @@ const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 const disk = base === '/dev/shm' ? 'tmpfs (/dev/shm)' : `${tmpdir()} (not tmpfs)`;
 const work = await mkdtemp(join(base, 'staticnouns-bench-'));
 
+// The peer: found on PATH, never installed by the benchmark.
+const hugo = findProgram('hugo');
+const hugoVersion = hugo ? spawnSync(hugo, ['version'], { encoding: 'utf8' }).stdout.trim().split(' ')[1] : undefined;
+const hugoNote = hugo ? undefined : 'Hugo column skipped: no `hugo` on PATH (install it with `apt-get install -y hugo` or scripts/install-system-deps.sh).';
+// GNU time measures a program that is not Node (Hugo's peak RSS).
+const gnuTime = findProgram('time', '/usr/bin:/bin');
+
 interface Measure {
 	seconds: number;
-	peakRssMB: number;
+	peakRssMB: number | undefined;
 	stdout: string;
 }
 
-/** Runs node with args, returning wall time and peak RSS (written at exit by peak-rss.ts). */
-async function node(args: string[], env: Record<string, string>): Promise<Measure> {
-	const rssFile = join(work, `rss-${process.hrtime.bigint()}`);
+/** Wall-clock limit of one measured process: generous, but a hung build must not hang the benchmark. */
+const timeoutFor = (n: number) => Math.max(10 * 60_000, n * 20);
+
+function spawnMeasured(command: string, args: string[], env: Record<string, string>, n: number): { seconds: number; stdout: string } {
 	const started = performance.now();
-	const result = spawnSync(process.execPath, args, {
-		cwd: ROOT,
-		encoding: 'utf8',
-		maxBuffer: 1 << 28,
-		env: { ...process.env, ...env, BENCH_RSS_FILE: rssFile, NODE_OPTIONS: `--import ${join(ROOT, 'bench/peak-rss.ts')}` },
-	});
+	const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28, timeout: timeoutFor(n), env: { ...process.env, ...env } });
 	const seconds = (performance.now() - started) / 1000;
-	if (result.status !== 0) throw new Error(`${args.join(' ')} failed (${result.status}):\n${result.stderr}`);
-	// Every node process of the command wrote its own peak; the largest counts.
-	const bytes = (await readFile(rssFile, 'utf8').catch(() => '')).split('\n').filter(Boolean).map(Number);
-	return { seconds, peakRssMB: Math.round(Math.max(0, ...bytes) / 1024 / 1024), stdout: result.stdout };
+	if (result.error) throw new Error(`${[command, ...args].join(' ')}: ${result.error.message}`);
+	if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (${result.status}):\n${result.stderr}`);
+	return { seconds, stdout: result.stdout };
 }
 
-async function repeat(run: () => Promise<Measure>, before?: () => Promise<void>): Promise<{ seconds: number; peakRssMB: number; runs: number[]; last: Measure }> {
-	const measures: Measure[] = [];
-	for (let i = 0; i < RUNS; i++) {
-		await before?.();
-		measures.push(await run());
-	}
-	const runs = measures.map((m) => Number(m.seconds.toFixed(2)));
-	const sorted = [...runs].sort((a, b) => a - b);
-	return { seconds: sorted[Math.floor(RUNS / 2)]!, peakRssMB: Math.max(...measures.map((m) => m.peakRssMB)), runs, last: measures.at(-1)! };
+/** Runs node with args, returning wall time and peak RSS (written at exit by peak-rss.ts). */
+async function node(args: string[], env: Record<string, string>, n: number): Promise<Measure> {
+	const rssFile = join(work, `rss-${process.hrtime.bigint()}`);
+	const { seconds, stdout } = spawnMeasured(process.execPath, args, { ...env, BENCH_RSS_FILE: rssFile, NODE_OPTIONS: `--import ${join(ROOT, 'bench/peak-rss.ts')}` }, n);
+	// Every node process of the command wrote its own peak; the largest counts.
+	const bytes = (await readFile(rssFile, 'utf8').catch(() => '')).split('\n').filter(Boolean).map(Number);
+	return { seconds, peakRssMB: Math.round(Math.max(0, ...bytes) / 1024 / 1024), stdout };
 }
+
+/** Runs Hugo, with GNU time's maximum resident set size when /usr/bin/time is there. */
+async function hugoBuild(source: string, out: string, n: number): Promise<Measure> {
+	const args = ['--quiet', '--source', source, '--destination', out];
+	const env = { HUGO_CACHEDIR: join(source, '.cache') };
+	if (!gnuTime) return { ...spawnMeasured(hugo!, args, env, n), peakRssMB: undefined };
+	const rssFile = join(work, `rss-hugo-${process.hrtime.bigint()}`);
+	const { seconds, stdout } = spawnMeasured(gnuTime, ['-f', '%M', '-o', rssFile, hugo!, ...args], env, n);
+	const kilobytes = Number((await readFile(rssFile, 'utf8')).trim().split('\n').at(-1));
+	return { seconds, peakRssMB: Number.isFinite(kilobytes) ? Math.round(kilobytes / 1024) : undefined, stdout };
+}
+
+interface Timing {
+	seconds: number;
+	peakRssMB: number | undefined;
+	runs: number[];
+}
+
+async function repeat(runs: number, run: (index: number) => Promise<Measure>, before?: (index: number) => Promise<void>): Promise<Timing & { last: Measure }> {
+	const measures: Measure[] = [];
+	for (let i = 0; i < runs; i++) {
+		await before?.(i);
+		measures.push(await run(i));
+	}
+	const times = measures.map((m) => Number(m.seconds.toFixed(2)));
+	const sorted = [...times].sort((a, b) => a - b);
+	const rss = measures.map((m) => m.peakRssMB).filter((mb): mb is number => mb !== undefined);
+	return { seconds: sorted[Math.floor(runs / 2)]!, peakRssMB: rss.length ? Math.max(...rss) : undefined, runs: times, last: measures.at(-1)! };
+}
+
+const timing = ({ seconds, peakRssMB, runs }: Timing): Timing => ({ seconds, peakRssMB, runs });
 
 const clean = async (...paths: string[]) => {
 	for (const path of paths) await rm(path, { recursive: true, force: true });
 };
 
+/** The directory's pages: the home page, and any under a directory/ folder (paginated). */
+const isDirectoryPage = (path: string) => path === 'index.html' || (path.startsWith('directory/') && path.endsWith('.html'));
+/** The `.json` copies the `jsonCopies` option drops: user and member files, not the APIError. */
+const isJsonCopy = (path: string) => /^v1\/(users|members)\/[^/]+\.json$/.test(path) && path !== 'v1/members/404.json';
+
+/** What the build wrote, as hosts count it, and the pages that grow with N. */
+function outputOf(dist: string) {
+	const count = countOutput(dist, { sizes: true });
+	const sizes = [...count.sizes!];
+	const largest = (test: (path: string) => boolean) => sizes.filter(([path]) => test(path)).reduce<{ path: string; bytes: number } | undefined>((best, [path, bytes]) => (!best || bytes > best.bytes ? { path, bytes } : best), undefined);
+	const directory = largest(isDirectoryPage);
+	const copies = sizes.filter(([path]) => isJsonCopy(path));
+	return {
+		files: count.files,
+		folders: count.folders,
+		bytes: count.bytes,
+		fullestFolder: count.fullestFolder,
+		directoryPage: directory && { ...directory, gzipBytes: gzipSync(readFileSync(join(dist, directory.path))).length },
+		largestPronounPage: largest((path) => path.startsWith('pronouns/') && path.endsWith('.html')),
+		largestHtml: largest((path) => path.endsWith('.html')),
+		jsonCopies: { files: copies.length, bytes: copies.reduce((sum, [, bytes]) => sum + bytes, 0) },
+	};
+}
+
+type Output = ReturnType<typeof outputOf>;
+
+/** A profile file of the site to change, and how: a sentence added to its Markdown bio. */
+function changeOne(content: string, names: string[]): { name: string; change: (index: number) => Promise<void> } {
+	const name = names.find((candidate) => existsSync(join(content, 'users', `${candidate}.md`)));
+	if (!name) throw new Error('no Markdown profile to change');
+	const file = join(content, 'users', `${name}.md`);
+	const original = readFileSync(file, 'utf8');
+	return { name, change: (index) => writeFile(file, `${original.trimEnd()} Changed in run ${index + 1}.\n`) };
+}
+
 async function measureSite(n: number, avatarEvery = 0) {
+	const runs = runsFor(n);
 	const dir = join(work, `n${n}${avatarEvery ? '-avatars' : ''}`);
 	const content = join(dir, 'content');
-	await generateSite(content, n, { seed: 1, avatarEvery });
+	const dist = join(dir, 'dist');
+	process.stderr.write(`N = ${n}${avatarEvery ? ` with an avatar every ${avatarEvery}` : ''}: generating…\n`);
+	const names = await generateSite(content, n, { seed: 1, avatarEvery });
 	const env = { CONTENT_DIR: content, SITE_URL: 'https://bench.example.org', BASE_PATH: '', SEARCH_ENGINES: '', STATICNOUNS_CACHE_DIR: join(dir, 'cache') };
-	const astro = (out: string) => node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', out], env);
+	if (hugo && !avatarEvery) {
+		// The same profiles, read by the same reader, before any is changed.
+		const site = await loadSite(content, { site: env.SITE_URL, base: '/' });
+		await writeHugoSite(join(dir, 'hugo'), site.profiles.map((profile) => profile.user));
+	}
+	const astro = () => node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], env, n);
 	const astroCaches = [join(ROOT, 'node_modules/.astro'), join(ROOT, '.astro/data-store.json'), join(dir, 'cache')];
-	process.stderr.write(`N = ${n}${avatarEvery ? ` with an avatar every ${avatarEvery}` : ''}: full builds…\n`);
-	const full = await repeat(
-		() => astro(join(dir, 'dist')),
-		() => clean(join(dir, 'dist'), ...astroCaches),
-	);
-	process.stderr.write('  rebuilds…\n');
-	const rebuild = await repeat(() => astro(join(dir, 'dist-rebuild')));
+	process.stderr.write(`  full builds (${runs})…\n`);
+	const full = await repeat(runs, astro, () => clean(dist, ...astroCaches));
+	const output = avatarEvery ? undefined : outputOf(dist);
+	process.stderr.write('  rebuilds, nothing changed…\n');
+	const rebuild = await repeat(runs, astro);
+	process.stderr.write('  rebuilds, one profile changed…\n');
+	const changed = changeOne(content, names.slice(Math.floor(n / 2)).concat(names));
+	const incremental = await repeat(runs, astro, changed.change);
+	// The change must be published: a rebuild that skipped it would be fast for nothing.
+	const published = await readFile(join(dist, 'v1/users', changed.name), 'utf8');
+	const incrementalPublished = published.includes(`Changed in run ${runs}.`);
 	process.stderr.write('  check…\n');
-	const check = await repeat(() => node([join(ROOT, 'src/cli/index.ts'), 'check'], env));
+	const check = await repeat(runs, () => node([join(ROOT, 'src/cli/index.ts'), 'check'], env, n));
 	process.stderr.write('  floor…\n');
 	const floor = await repeat(
-		() => node([join(ROOT, 'bench/floor.ts'), content, join(dir, 'floor')], env),
+		runs,
+		() => node([join(ROOT, 'bench/floor.ts'), content, join(dir, 'floor')], env, n),
 		() => clean(join(dir, 'floor')),
 	);
 	const floorValidate = JSON.parse(floor.last.stdout.trim()) as { validateMs: number };
-	const verification = await verifyBuild(join(dir, 'dist'), join(dir, 'floor'), 25);
+	let peer: (Timing & { files: number; bytes: number }) | undefined;
+	if (hugo && !avatarEvery) {
+		process.stderr.write('  hugo…\n');
+		const hugoOut = join(dir, 'hugo-out');
+		const measured = await repeat(runs, () => hugoBuild(join(dir, 'hugo'), hugoOut, n), () => clean(hugoOut, join(dir, 'hugo/.cache')));
+		const written = countOutput(hugoOut);
+		peer = { ...timing(measured), files: written.files, bytes: written.bytes };
+	}
+	const verification = await verifyBuild(dist, join(dir, 'floor'), 25);
 	const avatarLine = (stdout: string) => stdout.match(/avatars: (\d+) encoded, (\d+) from cache \((\d+) ms\)/);
 	const firstAvatars = avatarLine(full.last.stdout);
 	const rebuildAvatars = avatarLine(rebuild.last.stdout);
 	await clean(dir);
+	const ratio = (a: number, b: number) => Number((a / b).toFixed(1));
 	return {
 		n,
+		runs,
 		avatars: avatarEvery ? Math.ceil(n / avatarEvery) : 0,
-		fullBuild: { seconds: full.seconds, peakRssMB: full.peakRssMB, runs: full.runs },
-		rebuild: { seconds: rebuild.seconds, peakRssMB: rebuild.peakRssMB, runs: rebuild.runs },
-		check: { seconds: check.seconds, peakRssMB: check.peakRssMB, runs: check.runs },
-		floor: { seconds: floor.seconds, peakRssMB: floor.peakRssMB, runs: floor.runs, validateSeconds: floorValidate.validateMs / 1000 },
-		ratioToFloor: Number((full.seconds / floor.seconds).toFixed(1)),
-		checkToFloorValidation: Number((check.seconds / (floorValidate.validateMs / 1000)).toFixed(1)),
+		fullBuild: timing(full),
+		rebuild: timing(rebuild),
+		oneChanged: { ...timing(incremental), published: incrementalPublished },
+		check: timing(check),
+		floor: { ...timing(floor), validateSeconds: floorValidate.validateMs / 1000 },
+		hugo: peer,
+		ratioToHugo: peer ? ratio(full.seconds, peer.seconds) : undefined,
+		ratioToFloor: ratio(full.seconds, floor.seconds),
+		checkToFloorValidation: ratio(check.seconds, floorValidate.validateMs / 1000),
 		avatarEncodeMsEach: firstAvatars && Number(firstAvatars[1]) > 0 ? Math.round(Number(firstAvatars[3]) / Number(firstAvatars[1])) : undefined,
 		rebuildEncoded: rebuildAvatars ? Number(rebuildAvatars[1]) : undefined,
+		output,
 		verification,
 	};
 }
 
-const results = [];
+type Result = Awaited<ReturnType<typeof measureSite>>;
+
+/** Each host's ceiling in profiles, with and without the .json copies, from the sites measured without avatars. */
+function ceilings(results: readonly Result[]) {
+	const measured = results.filter((r): r is Result & { output: Output } => r.output !== undefined);
+	if (!measured.length) return undefined;
+	const usage = (output: Output, copies: boolean): Usage => ({
+		files: output.files - (copies ? 0 : output.jsonCopies.files),
+		folders: output.folders,
+		bytes: output.bytes - (copies ? 0 : output.jsonCopies.bytes),
+		// The fullest folder is v1/users/ from a few profiles on: the copies are half of it.
+		folderEntries: (output.fullestFolder?.entries ?? 0) - (copies || output.fullestFolder?.path !== 'v1/users' ? 0 : output.jsonCopies.files),
+	});
+	const growth = (copies: boolean) => growthOf(measured.map((r) => ({ profiles: r.n, usage: usage(r.output, copies) })));
+	const [withCopies, withoutCopies] = [growth(true), growth(false)];
+	return {
+		perProfile: { withCopies: withCopies.perProfile, withoutCopies: withoutCopies.perProfile },
+		hosts: Object.fromEntries(HOST_IDS.map((host) => [host, { withCopies: ceilingInProfiles(host, withCopies), withoutCopies: ceilingInProfiles(host, withoutCopies) }])) as Record<
+			HostId,
+			{ withCopies: ReturnType<typeof ceilingInProfiles>; withoutCopies: ReturnType<typeof ceilingInProfiles> }
+		>,
+	};
+}
+
+const results: Result[] = [];
 try {
 	for (const n of sizes) results.push(await measureSite(n));
 	if (avatarRun) results.push(await measureSite(avatarRun.n, avatarRun.every));
@@ -127,29 +266,38 @@ const machine = {
 	memoryGB: Math.round(totalmem() / 1024 ** 3),
 	os: `${platform()} ${release()}`,
 	node: process.version,
+	hugo: hugoVersion,
 	disk,
 };
-const report = { date: new Date().toISOString(), machine, runs: RUNS, results };
-await mkdir(join(ROOT, 'bench/results'), { recursive: true });
-// Only the default run replaces the results the README's table comes from.
-const resultFile = values.quick || values.sizes ? 'custom.json' : 'latest.json';
-await writeFile(join(ROOT, 'bench/results', resultFile), `${JSON.stringify(report, null, 2)}\n`);
-process.stderr.write(`wrote bench/results/${resultFile}\n`);
+const hostCeilings = ceilings(results);
+const report = { date: new Date().toISOString(), machine, hugoNote, results, ceilings: hostCeilings };
+// Only the default run replaces the results the README's tables come from.
+const resultFile = values.out ? resolve(values.out) : join(ROOT, 'bench/results', values.quick || values.sizes ? 'custom.json' : 'latest.json');
+await mkdir(dirname(resultFile), { recursive: true });
+await writeFile(resultFile, `${JSON.stringify(report, null, 2)}\n`);
+process.stderr.write(`wrote ${resultFile}\n`);
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+const table = (head: string[], rows: (string | number)[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)];
+const time = (t: Timing | undefined) => (t ? `${t.seconds.toFixed(2)} s${t.peakRssMB === undefined ? '' : `, ${t.peakRssMB} MB`}` : 'skipped');
+const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : formatBytes(bytes));
+const runsNote = [...new Set(results.map((r) => r.runs))].map((runs) => (runs === 1 ? 'one run' : `median of ${runs} runs`)).join(' or ');
 const lines = [
-	`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, ${machine.os}, Node ${machine.node}; work folder on ${machine.disk}. Median of ${RUNS} runs; peak RSS is the largest.`,
+	`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
+	...(hugoNote ? ['', hugoNote] : []),
 	'',
-	row(['profiles', 'avatars', 'full build', 'rebuild (caches kept)', 'npm run check', 'plain-Node floor (validation)', 'full / floor', 'check / floor validation', 'output check']),
-	row(Array(9).fill('---')),
-	...results.map((r) =>
-		row([
+	...table(
+		['profiles', 'avatars', 'full build', 'rebuild, nothing changed', 'rebuild, one profile changed', 'npm run check', 'plain-Node floor (validation)', 'Hugo', 'build / Hugo', 'build / floor', 'check / floor validation', 'output check'],
+		results.map((r) => [
 			r.n.toLocaleString('en'),
 			r.avatars ? `${r.avatars} (${r.avatarEncodeMsEach ?? '?'} ms each; rebuild encodes ${r.rebuildEncoded ?? '?'})` : '0',
-			`${r.fullBuild.seconds.toFixed(2)} s, ${r.fullBuild.peakRssMB} MB`,
-			`${r.rebuild.seconds.toFixed(2)} s, ${r.rebuild.peakRssMB} MB`,
-			`${r.check.seconds.toFixed(2)} s, ${r.check.peakRssMB} MB`,
+			time(r.fullBuild),
+			time(r.rebuild),
+			`${time(r.oneChanged)}${r.oneChanged.published ? '' : ' (change NOT published)'}`,
+			time(r.check),
 			`${r.floor.seconds.toFixed(2)} s (${r.floor.validateSeconds.toFixed(2)} s), ${r.floor.peakRssMB} MB`,
+			r.hugo ? `${time(r.hugo)} (${r.hugo.files.toLocaleString('en')} files)` : r.avatars ? '-' : 'skipped',
+			r.ratioToHugo === undefined ? '-' : `${r.ratioToHugo}x`,
 			`${r.ratioToFloor}x`,
 			`${r.checkToFloorValidation}x`,
 			r.verification.different.length
@@ -157,6 +305,48 @@ const lines = [
 				: `${r.verification.apiFiles} API files, ${r.verification.profilePages} pages; ${r.verification.sampled} sampled identical`,
 		]),
 	),
+	'',
+	...table(
+		['profiles', 'files in dist/', 'bytes', 'of which .json copies', 'fullest folder', 'directory page (gzipped)', 'largest pronoun page', 'largest HTML file'],
+		results.flatMap((r) =>
+			r.output
+				? [
+						[
+							r.n.toLocaleString('en'),
+							r.output.files.toLocaleString('en'),
+							formatBytes(r.output.bytes),
+							`${r.output.jsonCopies.files.toLocaleString('en')} files, ${formatBytes(r.output.jsonCopies.bytes)}`,
+							r.output.fullestFolder ? `${r.output.fullestFolder.path || '.'}/: ${r.output.fullestFolder.entries.toLocaleString('en')}` : '-',
+							r.output.directoryPage ? `${r.output.directoryPage.path}: ${kb(r.output.directoryPage.bytes)} (${kb(r.output.directoryPage.gzipBytes)})` : '-',
+							r.output.largestPronounPage ? `${kb(r.output.largestPronounPage.bytes)}` : '-',
+							r.output.largestHtml ? `${r.output.largestHtml.path}: ${kb(r.output.largestHtml.bytes)}` : '-',
+						],
+					]
+				: [],
+		),
+	),
+	...(hostCeilings
+		? [
+				'',
+				`Per profile: ${hostCeilings.perProfile.withCopies.files.toFixed(2)} files and ${formatBytes(hostCeilings.perProfile.withCopies.bytes)} with the .json copies, ${hostCeilings.perProfile.withoutCopies.files.toFixed(2)} files and ${formatBytes(hostCeilings.perProfile.withoutCopies.bytes)} without (jsonCopies: false).`,
+				'',
+				...table(
+					['host', 'documented limits', 'ceiling in profiles', 'without .json copies'],
+					HOST_IDS.map((host) => {
+						const limits: HostLimits = HOST_LIMITS[host];
+						const documented = [
+							limits.files && `${limits.files.toLocaleString('en')} files`,
+							limits.entries && `${limits.entries.toLocaleString('en')} files and folders`,
+							limits.bytes && `${formatBytes(limits.bytes)} per site`,
+							limits.fileBytes && `${formatBytes(limits.fileBytes)} per file`,
+							limits.folderEntries && `${limits.folderEntries.toLocaleString('en')} per folder`,
+						].filter(Boolean);
+						const cell = ({ profiles, by }: ReturnType<typeof ceilingInProfiles>) => (profiles === undefined ? 'no limit that grows' : `${profiles.toLocaleString('en')} (${by})`);
+						return [limits.label, documented.join(', '), cell(hostCeilings.hosts[host].withCopies), limits.extensionlessAsJson ? cell(hostCeilings.hosts[host].withoutCopies) : 'keep the copies (types by extension)'];
+					}),
+				),
+			]
+		: []),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
-if (results.some((r) => r.verification.different.length || r.rebuildEncoded)) process.exitCode = 1;
+if (results.some((r) => r.verification.different.length || r.rebuildEncoded || !r.oneChanged.published)) process.exitCode = 1;

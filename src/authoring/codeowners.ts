@@ -20,6 +20,17 @@ function patternOf(file: string): string {
 }
 
 /**
+ * Whether a CODEOWNERS text has a line for exactly this file (as ownerLines
+ * writes it, or a maintainer would): after a move, that line no longer applies.
+ *
+ * @example
+ * mentionsFile('/content/users/robin.md @robin-gh\n', 'content/users/robin.md') // true
+ */
+export function mentionsFile(text: string, file: string): boolean {
+	return text.split('\n').some((line) => line.trim().split(/\s+/)[0] === `/${file}`);
+}
+
+/**
  * The generated lines, one per profile with owners, in path order.
  *
  * @example

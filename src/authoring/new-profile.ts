@@ -1,47 +1,115 @@
 /**
- * Whether a profile may be added: its name must be a valid profile name
- * that a file can carry, and the same rules across profiles as the build
- * must hold with it.
+ * Whether profiles and members may be added, and adding them: a name must
+ * be a valid profile name that a file can carry, and the same rules across
+ * profiles as the build must hold with it. Nothing is written unless all
+ * is well, and nothing is ever overwritten or written through a link.
  */
-import { lstat, mkdir, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from '../content/issues.ts';
-import type { Limits } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
 import type { ProfileIdentity } from '../content/profile.ts';
-import { contentFolderProblem, isHiddenName, USERS_FOLDER_LINK } from '../content/profile-files.ts';
+import { contentFolderProblem, isHiddenName, readProfileFile, USERS_FOLDER_LINK } from '../content/profile-files.ts';
 import { checkAcrossProfiles } from '../content/rules.ts';
-import { loadSite } from '../content/site.ts';
+import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
+import { suggest } from '../utils/suggest.ts';
+import { folderMove, type FolderMove } from './folder-form.ts';
+
+/** A file to add: the profile's ID and name, and the text that holds them. */
+export interface NewProfileFile {
+	id: string;
+	name: string;
+	extension: 'md' | 'json';
+	text: string;
+}
+
+/** A profile to check before it is added; `memberOf` names its user when it is a member. */
+export interface NewProfile {
+	file: string;
+	id: string;
+	name: string;
+	memberOf?: { id: string; name: string } | undefined;
+}
+
+/** What a profile or member is called in messages. */
+const kindOf = (profile: Pick<NewProfile, 'memberOf'>) => (profile.memberOf ? 'member' : 'profile');
 
 /**
- * The problems a new profile would bring, or none.
+ * Why a name cannot be a new profile's (or member's) file name, if it cannot.
+ *
+ * @example
+ * nameProblem('content/users/a.md', 'a') // { file: 'content/users/a.md', path: 'name', message: 'the name "a" must be 2 to 40 characters, …' }
+ */
+export function nameProblem(file: string, name: string): ContentIssue | undefined {
+	const valid = nameSchema.safeParse(name);
+	if (!valid.success) return { file, path: 'name', message: `the name "${name}" ${valid.error.issues[0]!.message}` };
+	if (isHiddenName(name)) {
+		return { file, path: 'name', message: `the name "${name}" starts with "${name[0]}", and such files are skipped (drafts, templates): choose another name` };
+	}
+	return undefined;
+}
+
+/**
+ * The problems new profiles (a user and its members, or members of an
+ * existing user) would bring, or none.
+ *
+ * @example
+ * checkNewProfiles([{ file: 'content/users/robin.md', id, name: 'robin' }], site.identities) // []
+ */
+export function checkNewProfiles(profiles: readonly NewProfile[], existing: readonly ProfileIdentity[]): ContentIssue[] {
+	const issues: ContentIssue[] = [];
+	for (const profile of profiles) {
+		const problem = nameProblem(profile.file, profile.name);
+		if (problem) issues.push(problem);
+		// Importing what is already here: it is that profile (or member), not a
+		// clash with it. A member with a user's ID, or the reverse, is a clash.
+		const same = existing.find((other) => other.user.id === profile.id && !other.memberOf === !profile.memberOf);
+		if (same) {
+			const under = same.user.name === profile.name ? '' : ` under the name "${same.user.name}"`;
+			issues.push({
+				file: same.file,
+				path: '',
+				message: `this ${kindOf(profile)} (ID ${profile.id}) exists already${under}: to update it, edit this file, or delete it and run the import again`,
+			});
+		}
+	}
+	if (issues.length) return issues;
+	// The files do not exist yet: their problems have no line.
+	const added = profiles.map((profile) => ({ file: profile.file, user: { id: profile.id, name: profile.name }, memberOf: profile.memberOf ?? null, locate: () => undefined, nameLine: 0 }));
+	const files = new Set(added.map((identity) => identity.file));
+	return checkAcrossProfiles([...existing, ...added], { rename: 'choose another name' }).filter(
+		(issue) => files.has(issue.file) || [...files].some((file) => issue.message.includes(file)),
+	);
+}
+
+/**
+ * The problems one new profile would bring, or none.
  *
  * @example
  * checkNewProfile({ file: 'content/users/robin.md', id, name: 'robin' }, site.identities) // []
  */
-export function checkNewProfile(profile: { file: string; id: string; name: string }, existing: readonly ProfileIdentity[]): ContentIssue[] {
-	const valid = nameSchema.safeParse(profile.name);
-	if (!valid.success) return [{ file: profile.file, path: 'name', message: `the name "${profile.name}" ${valid.error.issues[0]!.message}` }];
-	if (isHiddenName(profile.name)) {
-		return [{ file: profile.file, path: 'name', message: `the name "${profile.name}" starts with "${profile.name[0]}", and such files are skipped (drafts, templates): choose another name` }];
-	}
-	// Importing a User that is already here: it is that profile, not a clash with it.
-	const same = existing.find((other) => other.user.id === profile.id);
-	if (same) {
-		const under = same.user.name === profile.name ? '' : ` under the name "${same.user.name}"`;
-		return [
-			{
-				file: same.file,
-				path: '',
-				message: `this profile (ID ${profile.id}) exists already${under}: to update it, edit this file, or delete it and run the import again`,
-			},
-		];
-	}
-	// The file does not exist yet: its problems have no line.
-	const identity: ProfileIdentity = { file: profile.file, user: { id: profile.id, name: profile.name }, locate: () => undefined, nameLine: 0 };
-	return checkAcrossProfiles([...existing, identity], { rename: 'choose another name' }).filter(
-		(issue) => issue.file === profile.file || issue.message.includes(profile.file),
-	);
+export function checkNewProfile(profile: NewProfile, existing: readonly ProfileIdentity[]): ContentIssue[] {
+	return checkNewProfiles([profile], existing);
+}
+
+interface AddOptions {
+	contentDir: string;
+	/** The project's top folder: paths in messages are relative to it. */
+	cwd: string;
+	/** The site's limits, as the build applies them to the existing profiles. */
+	limits?: Partial<Limits> | undefined;
+	/** The site as loaded with these options, when the caller has it already. */
+	site?: LoadedSite | undefined;
+}
+
+/** What an add wrote (paths relative to `cwd`), or why it wrote nothing. */
+export interface AddResult {
+	/** The new files, the user's first. */
+	files: string[];
+	/** A user moved to the folder form: its old and new file, and its avatar's path when that changed. */
+	moved?: { from: string; to: string; avatar?: { from: string; to: string } | undefined } | undefined;
+	issues: ContentIssue[];
 }
 
 /**
@@ -52,47 +120,173 @@ export function checkNewProfile(profile: { file: string; id: string; name: strin
  * @example
  * const { file, issues } = await addProfileFile({ contentDir, cwd, id, name: 'robin', extension: 'md', text });
  */
-export async function addProfileFile(options: {
-	contentDir: string;
-	cwd: string;
-	id: string;
-	name: string;
-	extension: 'md' | 'json';
-	text: string;
-	/** The site's limits, as the build applies them to the existing profiles. */
-	limits?: Partial<Limits> | undefined;
-}): Promise<{ file: string; issues: ContentIssue[] }> {
-	const { contentDir, cwd, id, name, extension, text, limits } = options;
+export async function addProfileFile(options: AddOptions & NewProfileFile): Promise<{ file: string; issues: ContentIssue[] }> {
+	const { id, name, extension, text } = options;
+	const result = await addProfiles({ ...options, user: { id, name, extension, text }, members: [] });
+	return { file: result.files[0]!, issues: result.issues };
+}
+
+/**
+ * Adds a new user with members (import of a user export), or members to an
+ * existing user (`new <user>/<member>`, import of a Member): the user in the
+ * folder form `users/<user>/index.md|json`, each member as
+ * `users/<user>/members/<member>.md|json`. An existing user in a flat file
+ * is moved to the folder form first (see folderMove).
+ *
+ * @example
+ * await addProfiles({ contentDir, cwd, user: 'kit', members: [{ id, name: 'juniper', extension: 'md', text }] })
+ * // { files: ['content/users/kit/members/juniper.md'], issues: [] }
+ */
+export async function addProfiles(options: AddOptions & { user: NewProfileFile | string; members: readonly NewProfileFile[] }): Promise<AddResult> {
+	const { contentDir, cwd, limits, user, members } = options;
 	const usersDir = join(contentDir, 'users');
+	const display = (path: string) => relative(cwd, path).split(sep).join('/');
 	// As typed: a name like "../x" must show as itself, not as a resolved path.
-	const file = `${relative(cwd, usersDir).split(sep).join('/')}/${name}.${extension}`;
+	const shown = (path: string) => `${display(usersDir)}/${path}`;
+	const userName = typeof user === 'string' ? user : user.name;
+	const folderForm = typeof user === 'string' || members.length > 0;
+	const userPath = typeof user === 'string' ? `${user}/index.md` : folderForm ? `${user.name}/index.${user.extension}` : `${user.name}.${user.extension}`;
+	const memberPath = (member: NewProfileFile) => `${userName}/${MEMBERS_FOLDER}/${member.name}.${member.extension}`;
+	const planned = [...(typeof user === 'string' ? [] : [shown(userPath)]), ...members.map((member) => shown(memberPath(member)))];
+	const refuse = (issues: ContentIssue[]): AddResult => ({ files: planned, issues });
+
 	// Other profiles' problems do not stop a new one, but a content folder
 	// or users/ that is a link (a checked-out pull request may hold one)
 	// does: the file would be written wherever the link points.
-	const display = (path: string) => relative(cwd, path).split(sep).join('/');
 	const linked = await contentFolderProblem(contentDir, cwd);
-	if (linked) return { file, issues: [{ file: display(contentDir), path: '', message: linked }] };
-	if ((await lstat(usersDir).catch(() => undefined))?.isSymbolicLink()) {
-		return { file, issues: [{ file: display(usersDir), path: '', message: USERS_FOLDER_LINK }] };
+	if (linked) return refuse([{ file: display(contentDir), path: '', message: linked }]);
+	if ((await lstat(usersDir).catch(() => undefined))?.isSymbolicLink()) return refuse([{ file: display(usersDir), path: '', message: USERS_FOLDER_LINK }]);
+	// Names first: a name like "../x" never reaches a path.
+	const named = [typeof user === 'string' ? nameProblem(shown(user), user) : nameProblem(shown(userPath), user.name), ...members.map((member) => nameProblem(shown(memberPath(member)), member.name))];
+	if (named.some(Boolean)) return refuse(named.filter((issue) => issue !== undefined));
+
+	const site = options.site ?? (await loadSite(contentDir, { cwd, limits }));
+	let owner: { id: string; name: string };
+	let move: (FolderMove & { from: string }) | undefined;
+	if (typeof user === 'string') {
+		// A linked user folder is never walked (loadSite reports it): say so rather than "no such user".
+		if ((await lstat(join(usersDir, user)).catch(() => undefined))?.isSymbolicLink()) {
+			return refuse([{ file: shown(user), path: '', message: 'is a symbolic link; a user\'s folder must be a real folder in the profiles folder (links are not followed): replace the link with the folder' }]);
+		}
+		const found = findUser(site.identities, user, shown(user));
+		if ('issue' in found) return refuse([found.issue]);
+		owner = { id: found.identity.user.id, name: user };
+		const path = relative(usersDir, join(cwd, found.identity.file)).split(sep).join('/');
+		if (!path.includes('/')) {
+			const read = await readProfileFile(join(usersDir, path), limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes);
+			if (!read.ok) return refuse([{ file: found.identity.file, path: '', message: read.message }]);
+			const plan = folderMove(path, read.text);
+			if ('error' in plan) return refuse([{ file: found.identity.file, path: 'avatar', message: plan.error }]);
+			move = { ...plan, from: path };
+		}
+	} else {
+		owner = { id: user.id, name: user.name };
 	}
-	const site = await loadSite(contentDir, { cwd, limits });
-	const issues = checkNewProfile({ file, id, name }, site.identities);
-	if (issues.length) return { file, issues };
-	const failed = (error: unknown) => {
+	const issues = checkNewProfiles(
+		[
+			...(typeof user === 'string' ? [] : [{ file: shown(userPath), id: user.id, name: user.name }]),
+			...members.map((member) => ({ file: shown(memberPath(member)), id: member.id, name: member.name, memberOf: owner })),
+		],
+		site.identities,
+	);
+	if (issues.length) return refuse(issues);
+	// Each member is a page and API files: the build stops past the site's limit, so nothing is added past it.
+	const most = limits?.members ?? DEFAULT_LIMITS.members;
+	const count = site.identities.filter((identity) => identity.memberOf?.name === owner.name).length + members.length;
+	if (members.length && count > most) {
+		return refuse([
+			{
+				file: shown(`${userName}/${MEMBERS_FOLDER}`),
+				path: '',
+				message: `a user may have at most ${most} ${most === 1 ? 'member' : 'members'}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
+			},
+		]);
+	}
+
+	// Checked before anything moves: the user's folder is a real one (the
+	// profiles folder's walk follows no link); its members folder must be too.
+	const userFolder = join(usersDir, userName);
+	const membersFolder = join(userFolder, MEMBERS_FOLDER);
+	const membersInfo = members.length ? await lstat(membersFolder).catch(() => undefined) : undefined;
+	if (membersInfo && !membersInfo.isDirectory()) {
+		const what = membersInfo.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
+		return refuse([{ file: shown(`${userName}/${MEMBERS_FOLDER}`), path: '', message: `${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder` }]);
+	}
+
+	const written: string[] = [];
+	/** `written`: the error is the file's own (EEXIST: it is there already), not its folder's. */
+	const failed = (error: unknown, file: string, folder: string, wrote = false): AddResult => {
 		const { code, message } = error as NodeJS.ErrnoException;
-		return { file, issues: [{ file, path: '', message: `could not be written (${code ?? message}): check that ${display(usersDir)} is a folder you may write to` }] };
+		if (wrote && code === 'EEXIST') return { files: written, issues: [{ file, path: '', message: 'already exists: edit it instead' }] };
+		return { files: written, issues: [{ file, path: '', message: `could not be written (${code ?? message}): check that ${folder} is a folder you may write to` }] };
 	};
 	try {
 		await mkdir(usersDir, { recursive: true });
 	} catch (error) {
-		return failed(error);
+		return failed(error, planned[0]!, display(usersDir));
 	}
+	let moved: AddResult['moved'];
+	// The user's file: the new one, or the existing one moved to the folder form (none when it is there already).
+	const userFile = typeof user === 'string' ? move : { text: user.text, to: userPath };
+	if (userFile) {
+		const { text, to } = userFile;
+		// Folder first, `recursive: false`: a link or a file already there is never written into.
+		let created = false;
+		if (folderForm) {
+			try {
+				await mkdir(userFolder);
+				created = true;
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return failed(error, shown(to), display(usersDir));
+				// A folder without a profile (members added in the web editor, an avatar put there first) takes the index file.
+				const info = await lstat(userFolder).catch(() => undefined);
+				if (!info?.isDirectory()) {
+					const what = info?.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
+					return { files: written, issues: [{ file: shown(userName), path: '', message: `${what}; the user's profile goes into a real folder of its name (links are not followed): rename or remove it` }] };
+				}
+			}
+		}
+		try {
+			// The name passed the checks, so the path stays in users/; `wx` never overwrites.
+			await writeFile(join(usersDir, to), text, { flag: 'wx' });
+		} catch (error) {
+			if (created) await rmdir(userFolder).catch(() => undefined);
+			return failed(error, shown(to), display(usersDir), true);
+		}
+		if (move) {
+			await rm(join(usersDir, move.from));
+			moved = { from: shown(move.from), to: shown(move.to), avatar: move.avatar };
+		} else {
+			written.push(shown(to));
+		}
+	}
+	if (!members.length) return { files: written, moved, issues: [] };
+
 	try {
-		// The name passed the checks, so the path stays in users/; `wx` never overwrites.
-		await writeFile(join(usersDir, `${name}.${extension}`), text, { flag: 'wx' });
+		if (!membersInfo) await mkdir(membersFolder);
 	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { file, issues: [{ file, path: '', message: 'already exists: edit it instead' }] };
-		return failed(error);
+		return { ...failed(error, shown(memberPath(members[0]!)), shown(userName)), moved };
 	}
-	return { file, issues: [] };
+	for (const member of members) {
+		try {
+			await writeFile(join(usersDir, memberPath(member)), member.text, { flag: 'wx' });
+		} catch (error) {
+			return { ...failed(error, shown(memberPath(member)), shown(`${userName}/${MEMBERS_FOLDER}`), true), moved };
+		}
+		written.push(shown(memberPath(member)));
+	}
+	return { files: written, moved, issues: [] };
+}
+
+/**
+ * The user a member is added to, by its exact name (the file name), or an
+ * issue naming the closest user when there is none.
+ */
+function findUser(identities: readonly ProfileIdentity[], name: string, file: string): { identity: ProfileIdentity } | { issue: ContentIssue } {
+	const users = identities.filter((identity) => !identity.memberOf);
+	const identity = users.find((other) => other.user.name === name);
+	if (identity) return { identity };
+	const close = users.find((other) => other.user.name.toLowerCase() === name.toLowerCase())?.user.name ?? suggest(name, users.map((other) => other.user.name));
+	const hint = close === undefined ? `add the user first with: npx staticnouns new ${name}` : `did you mean "${close}"?`;
+	return { issue: { file, path: '', message: `there is no user "${name}" (a profile with a valid ID and name) to add a member to: ${hint}` } };
 }

@@ -14,8 +14,36 @@ import { FIELD_LISTS, type User } from '../schemas/user.ts';
  * newProfileText('robin', 'd4gn7g3p38l77tn1edd0')
  */
 export function newProfileText(name: string, id: string): string {
+	return template({
+		heading: `# The profile of ${name}: this file's name is the profile name.`,
+		name,
+		id,
+		tail: `# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/${name}/index.md
+# owners: [your-forge-username]`,
+	});
+}
+
+/**
+ * A new member of a user: the profile template without `owners` (a
+ * member file is owned by its user's owners), its place in the user's folder.
+ *
+ * @example
+ * newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edf0')
+ */
+export function newMemberText(user: string, member: string, id: string): string {
+	return template({
+		heading: `# The member ${member} of ${user}: this file's name is the member name.
+# It is owned by the owners of ${user} (content/users/${user}/index.md).`,
+		name: member,
+		id,
+		tail: `# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/${user}/members/${member}/index.md`,
+	});
+}
+
+/** The commented template both share: every example uncomments into valid YAML. */
+function template({ heading, name, id, tail }: { heading: string; name: string; id: string; tail: string }): string {
 	return `---
-# The profile of ${name}: this file's name is the profile name.
+${heading}
 # Format reference: CONTRIBUTING.md. Check your changes with: npm run check
 id: ${id} # never change this ID; it is yours for good
 
@@ -41,8 +69,7 @@ fields:
 links:
   # - https://social.example.org/@${name}
 
-# avatar: ./avatar.png        (in the folder form content/users/${name}/index.md)
-# owners: [your-forge-username]
+${tail}
 ---
 `;
 }

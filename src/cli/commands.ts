@@ -4,9 +4,9 @@ import type { CommandModule } from './types.ts';
 
 /** Every command, loaded on demand so `--help` stays fast. */
 export const COMMANDS = {
-	new: { summary: 'write content/users/<name>.md with a fresh ID', load: () => import('./commands/new.ts') },
+	new: { summary: 'write content/users/<name>.md, or a member with <user>/<member>, with a fresh ID', load: () => import('./commands/new.ts') },
 	check: { summary: 'validate every profile without building (--base <ref>: against git history)', load: () => import('./commands/check.ts') },
-	import: { summary: 'write the profile file for a v1 User JSON (<file> or -)', load: () => import('./commands/import.ts') },
+	import: { summary: 'write the content files for a v1 User, a Member (--user) or a user export (<file> or -)', load: () => import('./commands/import.ts') },
 	owners: { summary: 'write .github/CODEOWNERS from the profiles\' owners', load: () => import('./commands/owners.ts') },
 	schema: { summary: 'write the JSON Schemas for editors and clients', load: () => import('./commands/schema.ts') },
 	preview: { summary: 'serve dist/ like the static hosts do, API included', load: () => import('./commands/preview.ts') },

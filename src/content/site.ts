@@ -13,6 +13,7 @@ import { contentFolderProblem, isHiddenName, isIndexFile, listUsersFolder, PROFI
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
+import type { ParseCache } from './parse-cache.ts';
 import { publicUrl } from '../publish/urls.ts';
 import { checkAvatar, type LocalAvatar } from '../publish/avatars.ts';
 import { deepFreeze } from '../utils/freeze.ts';
@@ -46,6 +47,8 @@ export interface LoadOptions {
 	limits?: Partial<Limits> | undefined;
 	/** Profiles that a change left as they were (check --base): a clash is never blamed on them. */
 	settled?: ((profile: ProfileIdentity) => boolean) | undefined;
+	/** Validation results of earlier builds (parse-cache.ts): a file whose text is unchanged is not parsed again. */
+	cache?: ParseCache | undefined;
 }
 
 export interface LoadedSite {
@@ -92,7 +95,9 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		const path = join(usersDir, file.path);
 		// An ID of '' only when the user's own file has problems: they stop the build, so this member is never published.
 		const memberOf = file.user === undefined ? null : { id: userIds.get(file.user) ?? '', name: file.user };
-		const parsed = parseFile(display(path), texts[index]!, file.name, limits, memberOf);
+		const shown = display(path);
+		const parse = () => parseFile(shown, texts[index]!, file.name, limits, memberOf);
+		const parsed = options.cache ? options.cache.parse(shown, texts[index]!, file.name, memberOf, parse) : parse();
 		const identity = parsed.ok ? parsed.profile : parsed.identity;
 		if (identity && file.user === undefined) userIds.set(file.name, identity.user.id);
 		if (parsed.ok) {

@@ -17,6 +17,7 @@ import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import type { Limits } from '../schemas/limits.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
+import { SETTLE_MS } from './loader.ts';
 
 export interface DevSiteOptions {
 	/** The project root. */
@@ -29,6 +30,8 @@ export interface DevSiteOptions {
 	dir: string;
 	/** The site's limits, as the build applies them. */
 	limits?: Partial<Limits> | undefined;
+	/** Publish the `.json` copies, as the build does (the integration's option). */
+	jsonCopies?: boolean | undefined;
 }
 
 /**
@@ -43,7 +46,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<{ issues: C
 	const contentDir = resolveContentDir(options.root);
 	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits: options.limits });
 	if (site.issues.length) return { issues: site.issues };
-	const files = apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles));
+	const files = apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles), { jsonCopies: options.jsonCopies ?? true });
 	for (const [path, body] of hostFiles(options.base, files)) files.set(path, body);
 	await rm(options.dir, { recursive: true, force: true });
 	for (const folder of new Set([...files.keys()].map((path) => dirname(join(options.dir, path))))) await mkdir(folder, { recursive: true });
@@ -84,10 +87,11 @@ export function attachDevSite(server: ViteDevServer, options: DevSiteOptions): v
 		}
 		return result;
 	};
-	const refresh = () => {
+	const refresh = (settle = 0) => {
 		if (!current) {
 			current = previous
 				.catch(() => undefined)
+				.then(() => settle && new Promise((done) => setTimeout(done, settle)))
 				.then(() => writeDevSite(options))
 				.then(report, (error: unknown) => {
 					// A failed generation (not a content problem) is retried on the next request.
@@ -102,7 +106,8 @@ export function attachDevSite(server: ViteDevServer, options: DevSiteOptions): v
 		const changed = resolve(path);
 		if (changed !== contentDir && !changed.startsWith(`${contentDir}${sep}`)) return;
 		current = undefined;
-		void refresh();
+		// Read once the save has landed (SETTLE_MS).
+		void refresh(SETTLE_MS);
 	});
 	const served = [`${options.base}${API_ROOT}/`, `${options.base}media/`];
 	server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {

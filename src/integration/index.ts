@@ -4,14 +4,15 @@
  * files static hosts read (_headers, _redirects, .htaccess, 404 documents)
  * and robots.txt (and a sitemap when search engines are welcome).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { apiFiles } from '../publish/api.ts';
 import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from '../publish/atomic-dist.ts';
-import { AvatarPublishError, avatarCacheDir, publishAvatars } from '../publish/avatars.ts';
+import { AvatarPublishError, avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
+import { codeVersion, openParseCache } from '../content/parse-cache.ts';
 import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
+import { publishedDigests, saveDigests, writeSiteFiles } from '../publish/site-files.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { formatReport } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/public-files.ts';
@@ -29,8 +30,10 @@ import { writeBuildRecord } from '../publish/build-record.ts';
 import { attachDevSite } from './dev-server.ts';
 import type { Limits } from '../schemas/limits.ts';
 import { LIMITS_HOOK, resolveLimits } from '../content/site-limits.ts';
-import { searchIndexFiles, writeSearchIndex } from './search-index.ts';
+import { hostLimitFindings, jsonCopiesConflict, outputLine, resolveHostOptions, type HostId, type HostOptions } from '../hosting/host-limits.ts';
+import { countOutput } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
+import { searchIndexFiles, writeSearchIndex } from './search-index.ts';
 import { searchRecords } from '../views/search.ts';
 
 /** The site's name when the options give none. */
@@ -64,6 +67,25 @@ export interface StaticnounsOptions {
 	 * their defaults. The CLI reads them from here too.
 	 */
 	limits?: Partial<Limits>;
+	/**
+	 * The hosts the site is deployed to (see HOST_LIMITS in
+	 * hosting/host-limits.ts): the build warns, naming the host and the
+	 * limit, once what it wrote reaches 80% of a documented limit. None by
+	 * default: the build only logs how many files and bytes it wrote.
+	 */
+	hosts?: HostId[];
+	/**
+	 * `'warn'` (default): a site over a host's limit is still built.
+	 * `'fail'`: the build stops instead, and the output folder stays as it was.
+	 */
+	hostLimits?: 'warn' | 'fail';
+	/**
+	 * Publish a `.json` copy beside each extensionless user and member file
+	 * (default true). Off, a profile costs two files fewer; only for hosts
+	 * that serve v1/ as JSON from `_headers` or their config (not GitHub
+	 * Pages or GitLab Pages).
+	 */
+	jsonCopies?: boolean;
 }
 
 /**
@@ -74,6 +96,7 @@ export interface StaticnounsOptions {
 export default function staticnouns(options: StaticnounsOptions = {}): AstroIntegration {
 	// Checked here, as the config loads, so a wrong limit stops dev, build and CLI alike.
 	const limits = resolveLimits(options.limits);
+	const hostOptions = resolveHostOptions({ hosts: options.hosts, hostLimits: options.hostLimits, jsonCopies: options.jsonCopies });
 	const searchEngines = options.searchEngines ?? false;
 	const search = options.search ?? true;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
@@ -106,6 +129,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					},
 				});
 				if (command !== 'build') return;
+				const conflict = jsonCopiesConflict(hostOptions);
+				if (conflict) logger.warn(conflict);
 				const local = !config.site || isLocalAddress(config.site);
 				if (searchEngines && local) {
 					fail(`searchEngines is on, so sitemap.xml and canonical links need the public address, not ${config.site ?? 'none'}: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
@@ -115,7 +140,11 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				root = fileURLToPath(config.root);
 				const contentDir = resolveContentDir(root);
 				const loadOptions = { site: config.site, base: config.base, limits };
-				const site = await loadSite(contentDir, loadOptions);
+				// Files unchanged since the last build are not parsed again (parse-cache.ts).
+				const cache = openParseCache(join(cacheDir(root), 'profiles'), codeVersion(join(import.meta.dirname, '..')), limits);
+				const site = await loadSite(contentDir, { ...loadOptions, cache });
+				cache.save();
+				if (cache.stats.hits) logger.info(`${cache.stats.hits} profiles validated by earlier builds, ${cache.stats.misses} validated now`);
 				// public/ is copied as it is: a link there would publish what it points to.
 				const issues = [...site.issues, ...(await publicFolderIssues(fileURLToPath(config.publicDir), process.cwd()))];
 				if (issues.length) fail(formatReport(issues));
@@ -153,11 +182,11 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				root = fileURLToPath(config.root);
 			},
 			// `astro dev`: the API and avatars as the build publishes them, content errors in the overlay.
-			'astro:server:setup': ({ server }) => attachDevSite(server, { root, site: siteUrl, base, limits, dir: join(avatarCacheDir(root), '../dev-site') }),
+			'astro:server:setup': ({ server }) => attachDevSite(server, { root, site: siteUrl, base, limits, jsonCopies: hostOptions.jsonCopies, dir: join(avatarCacheDir(root), '../dev-site') }),
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				if (!published) return;
 				const outDir = fileURLToPath(dir);
-				const files = apiFiles(published.users, published.members);
+				const files = apiFiles(published.users, published.members, { jsonCopies: hostOptions.jsonCopies });
 				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
 				// A set only a member welcomes has a page too, and so its short addresses.
 				const people = published.users.map((user) => ({ user, members: (published!.members.get(user.id) ?? []).map((member) => ({ user: member })) }));
@@ -169,20 +198,18 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				} else {
 					files.set('robots.txt', robotsTxt({ allow: searchEngines }));
 				}
-				const folders = new Set([...files.keys()].map((path) => dirname(join(outDir, path))));
-				// Tens of thousands of small files: synchronous writes skip the thread
-				// pool's round trips (0.5 s instead of 0.8 s for 40,000 here), and
-				// nothing else needs the event loop at this point of the build.
-				for (const folder of folders) mkdirSync(folder, { recursive: true });
-				for (const [path, body] of files) writeFileSync(join(outDir, path), body);
+				// Unchanged files are linked from the published site (site-files.ts).
+				const digestList = join(cacheDir(root), 'site-files.json');
+				const staged = target && staging && resolve(staging) === resolve(outDir);
+				const written = writeSiteFiles(files, outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
 				await writeBuildRecord(outDir, { base });
-				const search = await searchIndex;
-				if (search && 'error' in search) {
+				const index = await searchIndex;
+				if (index && 'error' in index) {
 					if (staging) discardStaging(staging);
-					fail(`search index: Pagefind failed: ${escapeText(search.error.message)}`);
+					fail(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
 				}
-				if (search) writeSearchIndex(outDir, search.files);
-				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files and ${search?.files.size ?? 0} search index files written`);
+				if (index) writeSearchIndex(outDir, index.files);
+				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged), ${index?.files.size ?? 0} search index files`);
 				const { avatars } = published;
 				if (avatars.length) {
 					const started = performance.now();
@@ -194,6 +221,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					});
 					logger.info(`avatars: ${done.encoded} encoded, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`);
 				}
+				checkHostLimits(outDir, hostOptions, logger, () => staging && discardStaging(staging));
 				// Last step: nothing is written to the output folder after this hook.
 				if (target && staging && resolve(staging) === resolve(outDir)) {
 					const building = staging;
@@ -201,11 +229,32 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 						discardStaging(building);
 						fail(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
 					});
+					saveDigests(digestList, target, written.digests);
 					logger.info(`${target} replaced with the finished build`);
 				}
 			},
 		},
 	};
+}
+
+/**
+ * Logs what the build wrote (files, bytes, the largest file) and warns
+ * about each configured host's limit it comes near; over a limit with
+ * `hostLimits: 'fail'`, stops the build before dist/ is replaced. Counts
+ * the output folder itself (one stat a file: about 1 s per 100,000 files
+ * here), so Astro's pages and everything else are in.
+ */
+function checkHostLimits(outDir: string, hostOptions: HostOptions, logger: { info: (message: string) => void; warn: (message: string) => void }, discard: () => void): void {
+	const summary = countOutput(outDir);
+	// File names come from profile names: escaped, like every logged user text.
+	logger.info(escapeText(outputLine(summary)));
+	const findings = hostLimitFindings(summary, hostOptions.hosts);
+	for (const finding of findings) logger.warn(escapeText(finding.message));
+	const over = findings.filter((finding) => finding.over);
+	if (over.length && hostOptions.hostLimits === 'fail') {
+		discard();
+		fail(`hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:\n${over.map((finding) => escapeText(finding.message)).join('\n')}`);
+	}
 }
 
 function editLinkBase(option: string | false | undefined): string | null {

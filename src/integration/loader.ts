@@ -15,6 +15,13 @@ import { limitsFromConfig } from '../content/site-limits.ts';
 import { publicUrl } from '../publish/urls.ts';
 
 /**
+ * How long after a change under content/ `astro dev` reads it again: an
+ * editor's save truncates the file, then writes it, and the watcher may
+ * report only the first.
+ */
+export const SETTLE_MS = 100;
+
+/**
  * Loads every user as an entry whose id is the profile name and whose
  * data is the v1 User plus the site paths of its local avatar, and the
  * same for each of its members, in name order.
@@ -44,9 +51,12 @@ export function profilesLoader() {
 			// In `astro dev`, any change under content/ reloads the whole
 			// collection: the cross-profile rules need every file anyway.
 			watcher?.add(contentDir);
+			let settling: ReturnType<typeof setTimeout> | undefined;
 			watcher?.on('all', (_event, path) => {
 				if (!path.startsWith(contentDir)) return;
-				sync().catch((error: Error) => logger.error(error.message));
+				// One sync once the save has landed (SETTLE_MS).
+				clearTimeout(settling);
+				settling = setTimeout(() => sync().catch((error: Error) => logger.error(error.message)), SETTLE_MS);
 			});
 		},
 	} satisfies Loader;

@@ -59,14 +59,33 @@ export function refsOf(profile: Pick<User, 'id' | 'name'>): string[] {
 	return profile.name === profile.id ? [profile.id] : [profile.id, profile.name];
 }
 
+/** How a site publishes its API files (the integration's options of the same names). */
+export interface ApiPathOptions {
+	/**
+	 * Publish a `.json` copy beside each extensionless user and member file
+	 * (default true). Hosts that type every file under v1/ as JSON (by
+	 * `_headers` or their config) answer `{base_url}/users/{userRef}` from
+	 * the extensionless file alone; GitHub Pages and GitLab Pages type files
+	 * by extension, so there the `.json` addresses are the only JSON ones.
+	 */
+	jsonCopies?: boolean;
+}
+
+/** The file names of one ref: extensionless, then (unless turned off) the `.json` copy. */
+function refFiles(folder: string, ref: string, options: ApiPathOptions): string[] {
+	return options.jsonCopies === false ? [`${folder}${ref}`] : [`${folder}${ref}.json`, `${folder}${ref}`];
+}
+
 /**
- * Every path at which a member's JSON is published by ID, `.json` and without.
+ * Every path at which a member's JSON is published by ID, `.json` and
+ * without (only without when `jsonCopies` is false).
  *
  * @example
  * memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }) // ['v1/members/d4gn7g3p38l77tn1edf0.json', 'v1/members/d4gn7g3p38l77tn1edf0']
+ * memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }, { jsonCopies: false }) // ['v1/members/d4gn7g3p38l77tn1edf0']
  */
-export function memberApiPaths(member: Pick<User, 'id'>): string[] {
-	return [`${MEMBERS_DIR}${member.id}.json`, `${MEMBERS_DIR}${member.id}`];
+export function memberApiPaths(member: Pick<User, 'id'>, options: ApiPathOptions = {}): string[] {
+	return refFiles(MEMBERS_DIR, member.id, options);
 }
 
 /**
@@ -91,15 +110,19 @@ export function userMembersPaths<Ref extends Pick<User, 'id' | 'name'>>(
 
 /**
  * Every path at which a user's JSON is published, relative to the site root:
- * by ID and by name, each with `.json` and without (the extensionless copy
- * answers `{base_url}/users/{userRef}` on any static host).
+ * by ID and by name, each with `.json` and without (the extensionless file
+ * answers `{base_url}/users/{userRef}` on any static host); only without
+ * when `jsonCopies` is false. The cross-profile rules check the paths with
+ * the copies, so a site can turn them on again without a new collision.
  *
  * @example
  * userApiPaths({ id: 'd0f6ssg3eqa7kbdj1v40', name: 'robin', ... })
  * // ['v1/users/d0f6ssg3eqa7kbdj1v40.json', 'v1/users/d0f6ssg3eqa7kbdj1v40', 'v1/users/robin.json', 'v1/users/robin']
+ * userApiPaths({ id: 'd0f6ssg3eqa7kbdj1v40', name: 'robin', ... }, { jsonCopies: false })
+ * // ['v1/users/d0f6ssg3eqa7kbdj1v40', 'v1/users/robin']
  */
-export function userApiPaths(user: Pick<User, 'id' | 'name'>): string[] {
-	return refsOf(user).flatMap((ref) => [`${USERS_DIR}${ref}.json`, `${USERS_DIR}${ref}`]);
+export function userApiPaths(user: Pick<User, 'id' | 'name'>, options: ApiPathOptions = {}): string[] {
+	return refsOf(user).flatMap((ref) => refFiles(USERS_DIR, ref, options));
 }
 
 /**
@@ -184,13 +207,14 @@ export function serializeMember(member: Member | readonly PartialMember[]): stri
  *
  * @example
  * for (const [path, body] of apiFiles(users, new Map([[kit.id, [juniper, rowan]]]))) await writeFile(join(dist, path), body);
+ * apiFiles(users, members, { jsonCopies: false }) // no v1/users/*.json, no v1/members/*.json
  */
-export function apiFiles(users: readonly User[], members: ReadonlyMap<string, readonly User[]> = new Map()): Map<string, string> {
+export function apiFiles(users: readonly User[], members: ReadonlyMap<string, readonly User[]> = new Map(), options: ApiPathOptions = {}): Map<string, string> {
 	const files = new Map<string, string>();
 	const memberNotFound = JSON.stringify(MEMBER_NOT_FOUND);
 	for (const user of users) {
 		const body = serializeUser(user);
-		for (const path of userApiPaths(user)) files.set(path, body);
+		for (const path of userApiPaths(user, options)) files.set(path, body);
 		const own = members.get(user.id) ?? [];
 		const paths = userMembersPaths(user, own);
 		const list = serializeMember(own.map(partialMember));
@@ -198,7 +222,7 @@ export function apiFiles(users: readonly User[], members: ReadonlyMap<string, re
 		for (const path of paths.notFound) files.set(path, memberNotFound);
 		for (const { member, paths: within } of paths.members) {
 			const memberBody = serializeMember(memberOf(member, user));
-			for (const path of [...memberApiPaths(member), ...within]) files.set(path, memberBody);
+			for (const path of [...memberApiPaths(member, options), ...within]) files.set(path, memberBody);
 		}
 	}
 	files.set(NOT_FOUND_PATH, JSON.stringify(USER_NOT_FOUND));

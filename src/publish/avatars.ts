@@ -61,7 +61,18 @@ sharp.cache(false);
  * avatarCacheDir('/srv/site') // '/srv/site/node_modules/.cache/staticnouns/avatars'
  */
 export function avatarCacheDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
-	return join(resolve(root, env['STATICNOUNS_CACHE_DIR'] || 'node_modules/.cache/staticnouns'), 'avatars');
+	return join(cacheDir(root, env), 'avatars');
+}
+
+/**
+ * Where the build keeps what it can reuse (avatars, validation results, the
+ * API files' digests): STATICNOUNS_CACHE_DIR, else node_modules/.cache/staticnouns.
+ *
+ * @example
+ * cacheDir('/srv/site') // '/srv/site/node_modules/.cache/staticnouns'
+ */
+export function cacheDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
+	return resolve(root, env['STATICNOUNS_CACHE_DIR'] || 'node_modules/.cache/staticnouns');
 }
 
 /** A checked local avatar: where it is, and where its encodings will be published. */

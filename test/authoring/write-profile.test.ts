@@ -4,7 +4,7 @@ import { serializeUser } from '../../src/publish/api.ts';
 import { parseProfile } from '../../src/content/profile.ts';
 import { readProfileSource } from '../../src/content/reader.ts';
 import { unsafeName } from '../../src/content/unsafe-names.ts';
-import { newProfileText, userToContent } from '../../src/authoring/write-profile.ts';
+import { newMemberText, newProfileText, userToContent } from '../../src/authoring/write-profile.ts';
 import { textProblem } from '../../src/schemas/text.ts';
 import { userSchema, type User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
@@ -102,5 +102,43 @@ describe('newProfileText', () => {
 		expect(parsed.ok && serializeUser(parsed.profile.user)).toBe(
 			'{"id":"d4gn7g3p38l77tn1edd0","name":"robin","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[{"name":"robin","status":1}],"pronouns":[],"fields":[]}',
 		);
+	});
+
+	test('returns a profile whose examples, each uncommented, are valid', () => {
+		const text = uncommented(newProfileText('robin', 'd4gn7g3p38l77tn1edd0'));
+		expect(text).toContain('\navatar: ./avatar.png        # an image beside this file');
+		expect(text).toContain('\nowners: [your-forge-username]\n');
+		expect(published('content/users/robin/index.md', text, 'robin')).toBe(EXAMPLES('robin'));
+	});
+});
+
+/** The template with every example uncommented as its comment says: "remove its "# " (keep the spaces before it)". */
+const uncommented = (text: string) => text.replace(/^( *)# (?=[a-z_]+:|- |  )/gm, '$1');
+
+/** The User a template publishes, through the build's reader and schema. */
+function published(file: string, text: string, name: string): string {
+	const read = readProfileSource(file, text);
+	if (!read.ok) throw new Error(JSON.stringify(read.issues));
+	const parsed = parseProfile(read.source, name);
+	if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+	return serializeUser(parsed.profile.user);
+}
+
+const EXAMPLES = (name: string) =>
+	`{"id":"d4gn7g3p38l77tn1edd0","name":"${name}","display_name":"${name}","bio":null,"avatar_urls":[],"links":["https://social.example.org/@${name}"],"names":[{"name":"${name}","status":1},{"name":"another name","status":2}],"pronouns":[{"pronouns":"they/them/their/theirs/themself","display_text":null,"status":1},{"pronouns":"she/her","display_text":null,"status":2}],"fields":[{"name":"Describe me as","favourite":["person"],"okay":[],"jokingly":[],"friends_only":[],"avoid":["lady"]}]}`;
+
+describe('newMemberText', () => {
+	test('returns a member that is valid as written, without owners', () => {
+		const text = newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edd0');
+		expect(text).not.toMatch(/^#? *owners:/m);
+		expect(published('content/users/kit/members/juniper.md', text, 'juniper')).toBe(
+			'{"id":"d4gn7g3p38l77tn1edd0","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[{"name":"juniper","status":1}],"pronouns":[],"fields":[]}',
+		);
+	});
+
+	test('returns a member whose examples, each uncommented, are valid', () => {
+		const text = uncommented(newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edd0'));
+		expect(text).toContain('\navatar: ./avatar.png        # an image beside this file, in the folder form content/users/kit/members/juniper/index.md\n');
+		expect(published('content/users/kit/members/juniper/index.md', text, 'juniper')).toBe(EXAMPLES('juniper'));
 	});
 });

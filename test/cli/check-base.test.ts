@@ -139,8 +139,8 @@ describe('staticnouns check --base, with members', () => {
 		project.commit('remove gone');
 	});
 
-	test('passes when nothing changed', () => {
-		expect(check()).toEqual({ code: 0, stdout: '1 profile is valid.\n', stderr: '' });
+	test('passes when nothing changed, counting the members', () => {
+		expect(check()).toEqual({ code: 0, stdout: '1 profile and 1 member are valid.\n', stderr: '' });
 	});
 
 	test('errors if an existing member changed its ID', async () => {
@@ -181,9 +181,29 @@ describe('staticnouns check --base, with members', () => {
 		await project.write({ 'content/users/sam/index.md': profile(NEW), 'content/users/sam/members/june/index.md': profile(JUNE) });
 		expect(check()).toEqual({
 			code: 0,
-			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\n2 profiles are valid.\n`,
+			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\n2 profiles and 1 member are valid.\n`,
 			stderr: '',
 		});
+	});
+});
+
+describe('staticnouns check --base, after new <user>/<member> moved the user', () => {
+	test('passes the move (same name, same ID: not even a rename), and names the CODEOWNERS lines to change until owners is run', async () => {
+		await project.write({ 'content/users/alex.md': profile(ALEX, 'owners: [alex-gh]\n') });
+		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
+		project.commit('alex owns alex.md');
+		const added = cli(['new', 'alex/june'], { cwd: project.dir });
+		expect(added.stdout).toContain('Edit it, then run: npx staticnouns owners && npm run check\n');
+		const stale = check();
+		expect(stale.code).toBe(1);
+		expect(stale.stdout).toBe('');
+		expect(stale.stderr).toMatchInlineSnapshot(`
+			".github/CODEOWNERS: is out of date with the profiles' owners (it makes a change to a profile need its owners' approval): run "npx staticnouns owners" and commit .github/CODEOWNERS; in the web editor instead, add "/content/users/alex/ @alex-gh" and remove "/content/users/alex.md @alex-gh" between its lines "# BEGIN staticnouns owners…" and "# END staticnouns owners"
+			1 problem in 1 file.
+			"
+		`);
+		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
+		expect(check()).toEqual({ code: 0, stdout: '1 profile and 1 member are valid.\n', stderr: '' });
 	});
 });
 

@@ -1,9 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { serializeUser } from '../../src/publish/api.ts';
-import type { User } from '../../src/schemas/user.ts';
+import { PassThrough } from 'node:stream';
+import { memberOf, serializeMember, serializeUser } from '../../src/publish/api.ts';
+import { runCli } from '../../src/cli/run.ts';
+import { loadSite } from '../../src/content/site.ts';
+import type { Member, User } from '../../src/schemas/user.ts';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
 import { run } from '../helpers/run.ts';
@@ -69,7 +72,7 @@ describe('staticnouns import', () => {
 
 	test.each([
 		['a missing file', ['import', 'nope.json'], '', 2, /^staticnouns import: cannot read nope\.json: no such file\n/],
-		['no argument', ['import'], '', 2, /^staticnouns import: give a file with the User JSON, or - to read standard input\n/],
+		['no argument', ['import'], '', 2, /^staticnouns import: give a file with the User or Member JSON, or - to read standard input\n/],
 		['invalid JSON', ['import', '-'], '{\n  "id": "x",\n}', 1, /^<stdin>:3: invalid JSON: expected a "quoted" key/],
 		['an empty input', ['import', '-'], '', 1, /^<stdin>:1: invalid JSON: the file is empty\n/],
 	])('errors on %s', (_label, args, input, code, message) => {
@@ -87,7 +90,7 @@ describe('staticnouns import', () => {
 			<stdin>:13: names[0].status: must be one of 1, 2, 3, 4, 5: got 7
 			<stdin>:38: extra: unknown key "extra"; known keys are id, name, display_name, bio, avatar_urls, links, names, pronouns, fields
 			3 problems in 1 file.
-			This is not a v1 User; nothing was written.
+			This is not a v1 User (for a Member or PartialMember, give --user <name>); nothing was written.
 			"
 		`);
 	});
@@ -119,7 +122,7 @@ describe('staticnouns import, with the site\'s limits', () => {
 			"<stdin>:16: pronouns: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)
 			<stdin>:280: fields[0].okay[0]: must be 1 to 100 characters long, but is 101: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…; shorten it (the site limit is set by limits.fieldEntryLength)
 			2 problems in 1 file.
-			This User is more than this site's limits allow; nothing was written.
+			This is more than this site's limits allow; nothing was written.
 			"
 		`);
 	});
@@ -195,5 +198,296 @@ describe('staticnouns import, then npm run build', () => {
 		for (const user of unique) {
 			expect(await readFile(join(out, 'v1/users', user.id), 'utf8')).toBe(serializeUser(user));
 		}
+	});
+});
+
+const KIT = 'd574dg3qf8mta91c2tpg';
+const juniper: Member = {
+	id: 'd574dg3qf8mta91c2tq0',
+	name: 'juniper',
+	display_name: 'Juniper 🌿',
+	bio: 'The one who gardens.',
+	avatar_urls: [],
+	links: ['https://social.example.org/@juniper'],
+	names: [{ name: 'June', status: 1 }],
+	pronouns: [{ pronouns: 'xe/xem', display_text: null, status: 1 }],
+	fields: [{ name: 'Role', favourite: ['host'], okay: [], jokingly: [], friends_only: [], avoid: [] }],
+	user: { id: KIT, name: 'kit', display_name: 'Kit', avatar_urls: [] },
+};
+const partial = (member: Member) => {
+	const { fields: _fields, user: _user, ...rest } = member;
+	return rest;
+};
+
+describe('staticnouns import of a Member', () => {
+	beforeEach(() => project.write({ 'content/users/kit/index.md': profile(KIT) }));
+
+	test('writes the member file for the user --user names', async () => {
+		const result = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify(juniper) });
+		expect(result).toEqual({ code: 0, stdout: 'wrote content/users/kit/members/juniper.md\n', stderr: '' });
+		expect(await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8')).toMatchInlineSnapshot(`
+			"---
+			id: d574dg3qf8mta91c2tq0
+			display_name: Juniper 🌿
+			names:
+			  - name: June
+			    status: favourite
+			pronouns:
+			  - pronouns: xe/xem
+			    status: favourite
+			fields:
+			  - name: Role
+			    favourite:
+			      - host
+			links:
+			  - https://social.example.org/@juniper
+			---
+
+			The one who gardens.
+			"
+		`);
+		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+	});
+
+	test('finds the user by the Member\'s user.id without --user, and notes a user renamed here', async () => {
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...juniper, user: { ...juniper.user, name: 'kit-old' } }) });
+		expect(result).toEqual({
+			code: 0,
+			stdout: 'wrote content/users/kit/members/juniper.md\n',
+			stderr: `note: the Member's user "kit-old" is "kit" here (the same ID ${KIT})\n`,
+		});
+	});
+
+	test('writes a PartialMember for --user, noting that it has no fields', async () => {
+		const result = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify(partial(juniper)) });
+		expect(result.code).toBe(0);
+		expect(result.stderr).toBe('note: the Member has no "fields" (a PartialMember, as GET users/{ref}/members lists them): its file has none; GET members/d574dg3qf8mta91c2tq0 gives them\n');
+		expect(await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8')).not.toContain('fields');
+	});
+
+	test('moves a user in a single file to the folder form first, and says so', async () => {
+		await project.remove('content/users/kit');
+		await project.write({ 'content/users/kit.md': profile(KIT) });
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) });
+		expect(result.stdout).toBe('moved content/users/kit.md → content/users/kit/index.md (the folder form, which a user with members needs)\nwrote content/users/kit/members/juniper.md\n');
+		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+	});
+
+	test.each([
+		[
+			'a user.id that is not the ID of --user',
+			['--user', 'robin'],
+			juniper,
+			`<stdin>:1: user.id: this Member belongs to the user with ID "${KIT}" ("kit"), but --user robin has the ID "d4gn7g3p38l77tn1edd0": give --user the user it belongs to, or remove "user" from the JSON to import it for robin`,
+		],
+		[
+			'a user.id no user here has',
+			[],
+			{ ...juniper, user: { ...juniper.user, id: 'cccccccccccccccccccc' } },
+			'<stdin>:1: user.id: no user here has the ID "cccccccccccccccccccc" of this Member\'s user ("kit"): import that user first, or give --user <name> to import the Member for a user here',
+		],
+		['an unknown --user', ['--user', 'kat'], partial(juniper), 'content/users/kat: there is no user "kat" (a profile with a valid ID and name) to add a member to: did you mean "kit"?'],
+		['a name another member of the user has, ignoring case', ['--user', 'kit'], { ...juniper, id: 'cccccccccccccccccccc', name: 'JUNIPER' }, 'content/users/kit/members/JUNIPER.md: name: the name "JUNIPER" is already taken by content/users/kit/members/juniper.md ("juniper")'],
+		['the ID of a user', ['--user', 'kit'], { ...juniper, id: 'd4gn7g3p38l77tn1edd0' }, 'content/users/kit/members/juniper.md: id: the ID "d4gn7g3p38l77tn1edd0" is already used by content/users/robin.md; IDs are unique: give this profile a new ID, such as this fresh one: id: '],
+	])('refuses %s, writing nothing', async (_label, options, member, message) => {
+		await project.write({ 'content/users/kit/members/juniper.md': profile(juniper.id) });
+		const result = cli(['import', '-', ...options], { cwd: project.dir, input: JSON.stringify(member) });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toContain(message);
+		expect(result.stderr).toMatch(/\nNo file was written\.\n$/);
+		expect((await readdir(join(project.dir, 'content/users'), { recursive: true })).sort()).toEqual(['kit', 'kit/index.md', 'kit/members', 'kit/members/juniper.md', 'robin.md']);
+	});
+
+	test('says that a Member imported before exists, where, and how to update it', () => {
+		expect(cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) }).code).toBe(0);
+		const again = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) });
+		expect(again.code).toBe(1);
+		expect(again.stderr).toMatchInlineSnapshot(`
+			"content/users/kit/members/juniper.md: this member (ID d574dg3qf8mta91c2tq0) exists already: to update it, edit this file, or delete it and run the import again
+			1 problem in 1 file.
+			No file was written.
+			"
+		`);
+	});
+
+	test('errors with usage on a Member without user and without --user, or an export with --user', () => {
+		const none = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(partial(juniper)) });
+		expect(none.code).toBe(1);
+		expect(none.stderr).toMatch(/This is not a v1 User \(for a Member or PartialMember, give --user <name>\); nothing was written\.\n$/);
+		const both = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify({ ...sam, members: [] }) });
+		expect(both.code).toBe(2);
+		expect(both.stderr).toMatch(/^staticnouns import: --user is for a Member; a user export names its user itself\n/);
+	});
+
+	test('errors on JSON that is not a Member, with every problem and its line', () => {
+		const result = cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify({ ...juniper, owners: ['kit'], user: { id: KIT } }, null, 2) });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"<stdin>:35: user.avatar_urls: required
+			<stdin>:35: user.display_name: required
+			<stdin>:35: user.name: required
+			<stdin>:38: owners: unknown key "owners"; known keys are id, name, display_name, bio, avatar_urls, links, names, pronouns, fields
+			4 problems in 1 file.
+			This is not a Member; nothing was written.
+			"
+		`);
+	});
+});
+
+describe('staticnouns import of a user export', () => {
+	const ash = { ...juniper, id: 'd574dg3qf8mta91c2tr0', name: 'ash', display_name: null, bio: 'Line one\r\nline two' };
+	const kit = { ...makeUser({ id: KIT, name: 'kit', display_name: 'Kit' }), members: [juniper, partial(ash)] };
+
+	test('writes the user in the folder form and one file per member', async () => {
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(kit) });
+		expect(result).toEqual({
+			code: 0,
+			stdout: 'wrote content/users/kit/index.md\nwrote content/users/kit/members/juniper.md\nwrote content/users/kit/members/ash.json\n',
+			stderr: 'note: 1 member has no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them\n',
+		});
+		expect(await readFile(join(project.dir, 'content/users/kit/index.md'), 'utf8')).toBe(`---\nid: ${KIT}\ndisplay_name: Kit\n---\n`);
+		expect(await readFile(join(project.dir, 'content/users/kit/members/ash.json'), 'utf8')).toMatchInlineSnapshot(`
+			"{
+			  "id": "d574dg3qf8mta91c2tr0",
+			  "names": [
+			    {
+			      "name": "June",
+			      "status": "favourite"
+			    }
+			  ],
+			  "pronouns": [
+			    {
+			      "pronouns": "xe/xem",
+			      "status": "favourite"
+			    }
+			  ],
+			  "links": [
+			    "https://social.example.org/@juniper"
+			  ],
+			  "bio": "Line one\\r\\nline two"
+			}
+			"
+		`);
+		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
+	});
+
+	test('writes a user export without members as a User', async () => {
+		expect(cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...kit, members: [] }) }).stdout).toBe('wrote content/users/kit.md\n');
+	});
+
+	test.each([
+		[
+			'a member of another user',
+			{ ...kit, members: [{ ...juniper, user: { ...juniper.user, id: 'cccccccccccccccccccc' } }] },
+			`<stdin>:1: members[0].user.id: this member belongs to the user with ID "cccccccccccccccccccc", not to the exported user "kit" (ID ${KIT}): import it on its own with --user, or remove it from "members"`,
+		],
+		['two members whose names differ only in case', { ...kit, members: [juniper, { ...partial(ash), name: 'Juniper' }] }, 'content/users/kit/members/Juniper.json: name: the name "Juniper" is already taken by content/users/kit/members/juniper.md ("juniper"); a user\'s members have names unique among them ignoring case'],
+		['a member with the ID of the user', { ...kit, members: [{ ...juniper, id: KIT }] }, 'content/users/kit/members/juniper.md: id: the ID "d574dg3qf8mta91c2tpg" is already used by content/users/kit/index.md'],
+		['a user that is here already', { ...kit, id: 'd4gn7g3p38l77tn1edd0', members: [partial(ash)] }, 'content/users/robin.md: this profile (ID d4gn7g3p38l77tn1edd0) exists already under the name "robin": to update it, edit this file, or delete it and run the import again'],
+	])('refuses %s, writing nothing', async (_label, input, message) => {
+		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(input) });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toContain(message);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+
+	test('refuses a member past the site\'s limits, at the line in the export', () => {
+		const input = JSON.stringify({ ...kit, members: [{ ...juniper, links: Array.from({ length: 26 }, (_, i) => `l${i}`) }] }, null, 1);
+		const result = cli(['import', '-'], { cwd: project.dir, input });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"<stdin>:18: members[0].links: at most 25 entries are allowed, but there are 26: keep the ones you most want seen (the site limit is set by limits.links)
+			1 problem in 1 file.
+			This is more than this site's limits allow; nothing was written.
+			"
+		`);
+	});
+});
+
+describe('staticnouns import --help', () => {
+	test('prints the usage: the three shapes it reads', () => {
+		expect(cli(['import', '--help']).stdout).toMatchInlineSnapshot(`
+			"Usage: staticnouns import <file | -> [--user <name>]
+
+			Reads JSON from a file, or from standard input with "-", and writes the
+			content files that publish exactly it:
+
+			  a v1 User (GET {base_url}/users/{name})
+			      content/users/<name>.md, the bio as its body, avatar_urls kept;
+			  a Member (GET {base_url}/members/{id}), or a PartialMember
+			      content/users/<user>/members/<name>.md, for the user named by
+			      --user <name>, else for the user whose ID is the Member's user.id;
+			      a user.id that is not the ID of --user is an error. A user in a
+			      single file is first moved to the folder form;
+			  a user export: a User with a "members" array of Members or
+			  PartialMembers (GET {base_url}/users/{name}, plus
+			  GET {base_url}/users/{name}/members as "members")
+			      content/users/<name>/index.md and one file per member in
+			      content/users/<name>/members/.
+
+			JSON is written instead of Markdown when a bio holds carriage returns.
+			Nothing is written unless everything can be.
+			"
+		`);
+	});
+});
+
+/** Runs a command line in this process (faster than spawning, the same code): its exit code and what it wrote to stderr. */
+async function inProcess(argv: string[], cwd: string, input: string) {
+	const stderr = new PassThrough();
+	const err: string[] = [];
+	stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
+	const stdin = new PassThrough();
+	stdin.end(input);
+	const code = await runCli(argv, { stdin, stdout: new PassThrough(), stderr, cwd, env: {} });
+	return { code, stderr: err.join('') };
+}
+
+describe('staticnouns import of Members, then loadSite', () => {
+	const built = makeProject({ git: false });
+	afterAll(async () => (await built).cleanup());
+
+	test('publishes exactly the imported Members and their Users, by user export and by Member', async () => {
+		const samples = fc.sample(fc.record({ user: userArbitrary, members: fc.array(userArbitrary, { maxLength: 3 }) }), { numRuns: 12, seed: 7 });
+		// IDs unique across everyone, user names among users and member names within their user (rules of the site, not of import).
+		const ids = new Set<string>();
+		const names = new Set<string>();
+		const kept = samples
+			.map(({ user, members }) => ({ user, members: members.filter((member, index) => members.findIndex((other) => other.name.toLowerCase() === member.name.toLowerCase() || other.id === member.name) === index) }))
+			.filter(({ user, members }) => {
+				const all = [user, ...members].map((profile) => profile.id);
+				if (new Set(all).size !== all.length || all.some((id) => ids.has(id)) || names.has(user.name.toLowerCase()) || names.has(user.id)) return false;
+				for (const id of all) ids.add(id);
+				names.add(user.name.toLowerCase());
+				return true;
+			});
+		expect(kept.flatMap(({ members }) => members).length).toBeGreaterThan(5);
+		const { dir } = await built;
+		const expected: string[] = [];
+		for (const [index, { user, members }] of kept.entries()) {
+			const asMembers = members.map((member) => memberOf(member, user));
+			expected.push(...asMembers.map((member) => serializeMember(member)));
+			// Half as one user export, half as a User and then each Member on its own (found by its user.id).
+			if (index % 2 === 0) {
+				expect(await inProcess(['import', '-'], dir, JSON.stringify({ ...user, members: asMembers }))).toMatchObject({ code: 0 });
+			} else {
+				expect(await inProcess(['import', '-'], dir, JSON.stringify(user))).toMatchObject({ code: 0 });
+				for (const member of asMembers) expect(await inProcess(['import', '-'], dir, JSON.stringify(member))).toMatchObject({ code: 0 });
+			}
+		}
+		const site = await loadSite(join(dir, 'content'), { cwd: dir });
+		expect(site.issues).toEqual([]);
+		const published = site.profiles.flatMap((profile) => profile.members.map((member) => serializeMember(memberOf(member.user, profile.user))));
+		expect(published.sort()).toEqual(expected.sort());
+		expect(site.profiles.map((profile) => serializeUser(profile.user)).sort()).toEqual(kept.map(({ user }) => serializeUser(user)).sort());
+	});
+});
+
+describe('staticnouns import, with hostile names', () => {
+	test('escapes a --user that holds control characters, and writes nothing', async () => {
+		const result = cli(['import', '-', '--user', 'k\u001b[2J\n::error::x'], { cwd: project.dir, input: JSON.stringify(partial(juniper)) });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe('content/users/k\\x1b[2J\\n::error::x: name: the name "k\\x1b[2J\\n::error::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"\n1 problem in 1 file.\nNo file was written.\n');
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});
 });

@@ -38,7 +38,7 @@ describe('staticnouns new', () => {
 		['rob in', 'content/users/rob in.md: name: the name "rob in" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
 		['..', 'content/users/...md: name: the name ".." must not be made only of dots: such a name cannot be sent in a URL'],
 		['_draft', 'content/users/_draft.md: name: the name "_draft" starts with "_", and such files are skipped (drafts, templates): choose another name'],
-		['../escape', 'content/users/../escape.md: name: the name "../escape" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
+		['../escape', 'content/users/..: name: the name ".." must not be made only of dots: such a name cannot be sent in a URL'],
 		['x.PHP', 'content/users/x.PHP.md: name: the name "x.PHP" ends in ".PHP", which web servers run as a server-side script (Apache AddHandler, IIS, Tomcat), so text in the profile would run as code on the server; a name may not have an ending that hosts run or render: choose another name, e.g. "x-PHP"'],
 		['nul', 'content/users/nul.md: name: the name "nul" is the device name "nul", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows: choose another name, e.g. "nul-profile"'],
 	])('refuses the name %j, writing nothing', async (name, message) => {
@@ -49,7 +49,7 @@ describe('staticnouns new', () => {
 	});
 
 	test.each([
-		[[], 'give the profile name, e.g. staticnouns new robin'],
+		[[], 'give the profile name, e.g. staticnouns new robin, or a user and member name, e.g. staticnouns new kit/juniper'],
 		[['a1', 'b2'], 'unexpected argument "b2"'],
 		[['--id', 'x'], "Unknown option '--id'"],
 	])('errors with usage on the arguments %j', (args, message) => {
@@ -120,5 +120,194 @@ describe('staticnouns new, with names a host would take', () => {
 		await project.cleanup();
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatch(/^content\/users\/robin\.html\.md: name: the name "robin\.html" would publish v1\/users\/robin\.html, and .*: choose another name\n/);
+	});
+});
+
+describe('staticnouns new <user>/<member>', () => {
+	const KIT = 'd574dg3qf8mta91c2tpg';
+	const idIn = (text: string) => text.match(/^id: ([0-9a-v]{20}) #/m)?.[1];
+
+	test('writes a member file with a fresh xid for a user in the folder form', async () => {
+		await project.write({ 'content/users/kit/index.md': profile(KIT) });
+		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const text = await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8');
+		const id = idIn(text);
+		expect(id).toBeDefined();
+		expect(id).not.toBe(KIT);
+		expect(result).toEqual({ code: 0, stdout: `wrote content/users/kit/members/juniper.md with the ID ${id}\nEdit it, then run: npm run check\n`, stderr: '' });
+		expect(text.split('\n').slice(0, 3)).toEqual([
+			'---',
+			"# The member juniper of kit: this file's name is the member name.",
+			'# It is owned by the owners of kit (content/users/kit/index.md).',
+		]);
+		expect(text).not.toContain('owners:');
+		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
+	});
+
+	test('moves a user in a single file to the folder form, its avatar path rewritten to the same image, and says so', async () => {
+		const avatar = await readFile(join(import.meta.dirname, '../fixtures/examples/users/kit/avatar.png'));
+		await project.write({ 'content/users/kit.md': `---\nid: ${KIT}\navatar: ./kit.png\n---\nHi\n`, 'content/users/kit.png': avatar });
+		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		expect(result.code).toBe(0);
+		expect(result.stdout.split('\n')[0]).toBe(
+			'moved content/users/kit.md → content/users/kit/index.md (the folder form, which a user with members needs); its avatar path "./kit.png" is now "../kit.png", the same image, which stays where it is',
+		);
+		expect(result.stdout.split('\n')[1]).toMatch(/^wrote content\/users\/kit\/members\/juniper\.md with the ID [0-9a-v]{20}$/);
+		expect(await readFile(join(project.dir, 'content/users/kit/index.md'), 'utf8')).toBe(`---\nid: ${KIT}\navatar: ../kit.png\n---\nHi\n`);
+		expect((await readdir(join(project.dir, 'content/users'), { recursive: true })).sort()).toEqual(['kit', 'kit.png', 'kit/index.md', 'kit/members', 'kit/members/juniper.md', 'robin.md']);
+		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
+	});
+
+	test('moves a JSON user to index.json, and names the CODEOWNERS line the move made stale and the command that fixes it', async () => {
+		await project.write({ 'content/users/kit.json': `{"id": "${KIT}", "owners": ["kit-gh"]}\n` });
+		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
+		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		expect(result.code).toBe(0);
+		expect(result.stdout.replace(/ID [0-9a-v]{20}/, 'ID <id>')).toBe(
+			[
+				'moved content/users/kit.json → content/users/kit/index.json (the folder form, which a user with members needs)',
+				'wrote content/users/kit/members/juniper.md with the ID <id>',
+				'.github/CODEOWNERS names content/users/kit.json, which moved: "npx staticnouns owners" gives its owners the folder content/users/kit/ (members included)',
+				'Edit it, then run: npx staticnouns owners && npm run check',
+				'',
+			].join('\n'),
+		);
+		expect(await readFile(join(project.dir, 'content/users/kit/index.json'), 'utf8')).toBe(`{"id": "${KIT}", "owners": ["kit-gh"]}\n`);
+		expect(cli(['check'], { cwd: project.dir }).stderr).toContain('add "/content/users/kit/ @kit-gh" and remove "/content/users/kit.json @kit-gh"');
+		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
+		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+	});
+
+	test.each([
+		['kit/Juniper', 'content/users/kit/members/Juniper.md: name: the name "Juniper" is already taken by content/users/kit/members/juniper.md ("juniper")'],
+		['kit/j', 'content/users/kit/members/j.md: name: the name "j" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
+		['kit/_draft', 'content/users/kit/members/_draft.md: name: the name "_draft" starts with "_", and such files are skipped (drafts, templates): choose another name'],
+		['kit/../robin', 'content/users/kit/members/../robin.md: name: the name "../robin" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
+		['kit/', 'content/users/kit/members/.md: name: the name "" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
+		['Kit/ash', 'content/users/Kit: there is no user "Kit" (a profile with a valid ID and name) to add a member to: did you mean "kit"?'],
+		['kat/ash', 'content/users/kat: there is no user "kat" (a profile with a valid ID and name) to add a member to: did you mean "kit"?'],
+		['zoltan/ash', 'content/users/zoltan: there is no user "zoltan" (a profile with a valid ID and name) to add a member to: add the user first with: npx staticnouns new zoltan'],
+		['../x/ash', 'content/users/..: name: the name ".." must not be made only of dots: such a name cannot be sent in a URL'],
+	])('refuses %j, writing nothing', async (target, message) => {
+		await project.write({ 'content/users/kit/index.md': profile(KIT), 'content/users/kit/members/juniper.md': profile('d574dg3qf8mta91c2tq0') });
+		const result = cli(['new', target], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatch(new RegExp(`^${message.replace(/[()"'.*+?[\]\\/]/g, '\\$&')}`));
+		expect(result.stderr).toMatch(/\nNo file was written\.\n$/);
+		expect((await readdir(join(project.dir, 'content/users'), { recursive: true })).sort()).toEqual(['kit', 'kit/index.md', 'kit/members', 'kit/members/juniper.md', 'robin.md']);
+	});
+
+	test('gives a member the name of another user or of another user\'s member', async () => {
+		await project.write({ 'content/users/kit/index.md': profile(KIT), 'content/users/sam/index.md': profile('d4rtqg6m0rqdolrcep5g'), 'content/users/sam/members/juniper.md': profile('d574dg3qf8mta91c2tq0') });
+		expect(cli(['new', 'kit/juniper'], { cwd: project.dir }).code).toBe(0);
+		expect(cli(['new', 'kit/robin'], { cwd: project.dir }).code).toBe(0);
+		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+	});
+
+	test('writes into the project from a subfolder', async () => {
+		await project.write({ 'package.json': '{}', 'content/users/kit/index.md': profile(KIT) });
+		const result = cli(['new', 'kit/juniper'], { cwd: join(project.dir, 'content/users/kit') });
+		expect(result.code).toBe(0);
+		expect(result.stdout).toMatch(/^wrote content\/users\/kit\/members\/juniper\.md with the ID/);
+		expect(result.stderr).toBe(`staticnouns: in the project at ../../.. (${project.dir}); paths are relative to it\n`);
+	});
+
+	test('escapes what it prints of the name it was given', () => {
+		const result = cli(['new', 'k\u001b[2J\n::warning::x/ash'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toBe('content/users/k\\x1b[2J\\n::warning::x: name: the name "k\\x1b[2J\\n::warning::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"');
+	});
+});
+
+describe('staticnouns new <user>/<member>, in a checked-out pull request', () => {
+	const unix = process.platform === 'win32' ? test.skip : test;
+	const KIT = 'd574dg3qf8mta91c2tpg';
+
+	unix.each([
+		['the user folder', 'content/users/kit', 'content/users/kit: is a symbolic link; a user\'s folder must be a real folder in the profiles folder (links are not followed): replace the link with the folder'],
+		['its members folder', 'content/users/kit/members', "content/users/kit/members: is a symbolic link; a user's members folder must be a real folder (links are not followed): replace it with the folder"],
+	])('writes nothing through %s made a symlink to a folder elsewhere', async (_label, linked, message) => {
+		const elsewhere = await mkdtemp(join(tmpdir(), 'staticnouns-elsewhere-'));
+		if (linked.endsWith('/kit')) await project.write({ 'elsewhere-kit/index.md': profile(KIT) });
+		else await project.write({ 'content/users/kit/index.md': profile(KIT) });
+		await symlink(linked.endsWith('/kit') ? join(project.dir, 'elsewhere-kit') : elsewhere, join(project.dir, linked));
+		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const written = [...(await readdir(elsewhere, { recursive: true })), ...(await readdir(join(project.dir, 'elsewhere-kit')).catch(() => ['index.md'])).filter((file) => file !== 'index.md')];
+		await rm(elsewhere, { recursive: true, force: true });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toBe(message);
+		expect(written).toEqual([]);
+	});
+
+	unix('refuses a members folder made a symlink beside a user in a single file, moving nothing', async () => {
+		const elsewhere = await mkdtemp(join(tmpdir(), 'staticnouns-elsewhere-'));
+		await project.write({ 'content/users/kit.md': profile(KIT) });
+		await mkdir(join(project.dir, 'content/users/kit'));
+		await symlink(elsewhere, join(project.dir, 'content/users/kit/members'));
+		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const written = await readdir(elsewhere);
+		await rm(elsewhere, { recursive: true, force: true });
+		expect(result).toMatchObject({ code: 1, stdout: '' });
+		expect(result.stderr.split('\n')[0]).toBe("content/users/kit/members: is a symbolic link; a user's members folder must be a real folder (links are not followed): replace it with the folder");
+		expect(written).toEqual([]);
+		expect(await readFile(join(project.dir, 'content/users/kit.md'), 'utf8')).toBe(profile(KIT));
+	});
+
+	test('moves the user into a folder of its name that holds no profile yet (members added in the web editor)', async () => {
+		await project.write({ 'content/users/kit.md': profile(KIT), 'content/users/kit/members/ash.md': profile('d574dg3qf8mta91c2tq0') });
+		const before = cli(['check'], { cwd: project.dir });
+		expect(before.stderr).toContain('content/users/kit.md: this user has members (in kit/members/), so the profile must be in the folder form');
+		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		expect(result.code).toBe(0);
+		expect(result.stdout.split('\n')[0]).toBe('moved content/users/kit.md → content/users/kit/index.md (the folder form, which a user with members needs)');
+		expect(cli(['check'], { cwd: project.dir }).stdout).toBe('2 profiles and 2 members are valid.\n');
+	});
+
+	test('refuses a file where the user\'s folder would be, moving nothing', async () => {
+		await project.write({ 'content/users/kit.md': profile(KIT), 'content/users/kit': 'a file' });
+		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe("content/users/kit: is not a folder; the user's profile goes into a real folder of its name (links are not followed): rename or remove it\n1 problem in 1 file.\nNo file was written.\n");
+		expect(await readFile(join(project.dir, 'content/users/kit.md'), 'utf8')).toBe(profile(KIT));
+	});
+});
+
+describe('staticnouns new --help', () => {
+	test('prints the usage, members included', () => {
+		expect(cli(['new', '--help'])).toMatchObject({ code: 0, stderr: '' });
+		expect(cli(['new', '--help']).stdout).toMatchInlineSnapshot(`
+			"Usage: staticnouns new <name>
+			       staticnouns new <user>/<member>
+
+			Writes content/users/<name>.md with a fresh ID and a commented template.
+			The name is 2-40 characters of A-Z a-z 0-9 _ . - and may not be taken by
+			another profile, ignoring case.
+
+			With <user>/<member>, writes content/users/<user>/members/<member>.md for
+			an existing user instead: the member name follows the same pattern and may
+			not be taken by another member of that user, ignoring case. A user in a
+			single file (content/users/<user>.md) is first moved to the folder form
+			(content/users/<user>/index.md) that a user with members needs; a local
+			avatar path in it is rewritten to name the same image.
+			"
+		`);
+	});
+});
+
+describe('staticnouns new <user>/<member>, with the site\'s limits', () => {
+	test('adds members up to limits.members, and refuses one past it, writing nothing', async () => {
+		const integration = JSON.stringify(join(import.meta.dirname, '../../src/integration/index.ts'));
+		await project.write({
+			'astro.config.mjs': `import s from ${integration};\nexport default { integrations: [s({ limits: { members: 2 } })] };\n`,
+			'content/users/kit/index.md': profile('d574dg3qf8mta91c2tpg'),
+			'content/users/kit/members/ash.md': profile('d574dg3qf8mta91c2tq0'),
+		});
+		expect(cli(['new', 'kit/birch'], { cwd: project.dir }).code).toBe(0);
+		const past = cli(['new', 'kit/cedar'], { cwd: project.dir });
+		expect(past.code).toBe(1);
+		expect(past.stderr).toBe(
+			'content/users/kit/members: a user may have at most 2 members, and kit would have 3: remove the ones no longer used first (the site limit is set by limits.members)\n1 problem in 1 file.\nNo file was written.\n',
+		);
+		expect((await readdir(join(project.dir, 'content/users/kit/members'))).sort()).toEqual(['ash.md', 'birch.md']);
 	});
 });

@@ -71,6 +71,21 @@ describe('staticnouns owners', () => {
 		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0, stderr: '' });
 	});
 
+	test('writes one line for a user with members: its folder, which covers them', async () => {
+		await project.write({ 'content/users/kit/members/juniper.md': profile('d574dg3qf8mta91c2tq0'), 'content/users/kit/members/ash/index.md': profile('d574dg3qf8mta91c2tr0') });
+		expect(cli(['owners'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: 'wrote .github/CODEOWNERS: 2 profiles with owners.\n' });
+		expect((await codeowners()).split('\n').filter((line) => line.startsWith('/'))).toEqual(['/content/users/kit/ @kit', '/content/users/robin.md @robin-gh @our-org/maintainers']);
+		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: '3 profiles and 2 members are valid.\n' });
+	});
+
+	test('errors on owners in a member file: its user\'s owners own it', async () => {
+		await project.write({ 'content/users/kit/members/juniper.md': profile('d574dg3qf8mta91c2tq0', 'owners: [june-gh]\n') });
+		const result = cli(['owners'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatch(/^content\/users\/kit\/members\/juniper\.md:3: owners: a member has no owners of its own/);
+		expect(result.stderr).toMatch(/\nFix these first: owners are read from valid profiles only\.\n$/);
+	});
+
 	test('removes the block when nobody owns a profile any more', async () => {
 		cli(['owners'], { cwd: project.dir });
 		await project.write({ 'content/users/robin.md': profile('d4gn7g3p38l77tn1edd0'), 'content/users/kit/index.md': profile('d574dg3qf8mta91c2tpg') });

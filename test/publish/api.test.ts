@@ -53,6 +53,26 @@ describe('userApiPaths', () => {
 	test('returns two paths when the name is the ID', () => {
 		expect(userApiPaths({ id: robin.id, name: robin.id })).toEqual(['v1/users/d4gn7g3p38l77tn1edd0.json', 'v1/users/d4gn7g3p38l77tn1edd0']);
 	});
+
+	test('returns the same paths when jsonCopies is true', () => {
+		expect(userApiPaths(robin, { jsonCopies: true })).toEqual(userApiPaths(robin));
+	});
+
+	test('returns only the extensionless ID and name paths when jsonCopies is false', () => {
+		expect(userApiPaths(robin, { jsonCopies: false })).toEqual(['v1/users/d4gn7g3p38l77tn1edd0', 'v1/users/robin']);
+		expect(userApiPaths({ id: robin.id, name: robin.id }, { jsonCopies: false })).toEqual(['v1/users/d4gn7g3p38l77tn1edd0']);
+	});
+});
+
+describe('memberApiPaths', () => {
+	test('returns the ID path with and without .json', () => {
+		expect(memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' })).toEqual(['v1/members/d4gn7g3p38l77tn1edf0.json', 'v1/members/d4gn7g3p38l77tn1edf0']);
+		expect(memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }, { jsonCopies: true })).toEqual(['v1/members/d4gn7g3p38l77tn1edf0.json', 'v1/members/d4gn7g3p38l77tn1edf0']);
+	});
+
+	test('returns only the extensionless ID path when jsonCopies is false', () => {
+		expect(memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }, { jsonCopies: false })).toEqual(['v1/members/d4gn7g3p38l77tn1edf0']);
+	});
 });
 
 describe('apiFiles', () => {
@@ -114,6 +134,25 @@ describe('apiFiles', () => {
 		// A user with members publishes the very same User: no key is added for them.
 		expect(apiFiles([kit], new Map([[kit.id, [juniper]]])).get('v1/users/kit')).toBe(apiFiles([kit]).get('v1/users/kit'));
 		expect(apiFiles([kit]).get('v1/users/kit')).toBe(serializeUser(kit));
+	});
+
+	test('returns no .json copies, and the APIError still, when jsonCopies is false', () => {
+		const files = apiFiles([robin], new Map([[robin.id, [juniper]]]), { jsonCopies: false });
+		expect([...files.keys()]).toEqual([
+			'v1/users/d4gn7g3p38l77tn1edd0',
+			'v1/users/robin',
+			'v1/user-members/d4gn7g3p38l77tn1edd0/index.json',
+			'v1/user-members/robin/index.json',
+			'v1/user-members/d4gn7g3p38l77tn1edd0/404.html',
+			'v1/user-members/robin/404.html',
+			'v1/members/dc24aka2279j0d5s373g',
+			'v1/user-members/d4gn7g3p38l77tn1edd0/dc24aka2279j0d5s373g',
+			'v1/user-members/d4gn7g3p38l77tn1edd0/juniper',
+			'v1/user-members/robin/dc24aka2279j0d5s373g',
+			'v1/user-members/robin/juniper',
+			'v1/404.json',
+			'v1/members/404.json',
+		]);
 	});
 
 	test('serializes keys in the spec order whatever order the object was built in', () => {

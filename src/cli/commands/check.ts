@@ -15,13 +15,15 @@ import { parseCommandArgs } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns check [--base <git-ref>]
 
-Validates every profile under content/users/ (or CONTENT_DIR) with the same
-rules and limits (from astro.config.mjs) as the build, without building, and
-checks that .github/CODEOWNERS matches the profiles' owners.
+Validates every profile and member under content/users/ (or CONTENT_DIR)
+with the same rules and limits (from astro.config.mjs) as the build, without
+building, and checks that .github/CODEOWNERS matches the profiles' owners
+(a user's folder line covers its members).
 
   --base <git-ref>  also compare with the content at that commit (e.g.
-                    origin/main): an existing profile's ID may not change,
-                    and a new profile may not reuse an ID from its history.
+                    origin/main): an existing profile's or member's ID may
+                    not change, and a new one may not reuse an ID from its
+                    history.
                     Moved files keeping their ID are reported as renames.
 
 Exits 1 and lists every problem when any is found. Warnings (a link that
@@ -65,7 +67,10 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		stderr.write(`${formatReport(issues)}\n`);
 		return 1;
 	}
-	stdout.write(`${site.profiles.length === 1 ? '1 profile is' : `${site.profiles.length} profiles are`} valid.\n`);
+	const members = site.profiles.reduce((sum, profile) => sum + profile.members.length, 0);
+	const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+	const what = members ? `${count(site.profiles.length, 'profile', 'profiles')} and ${count(members, 'member', 'members')}` : count(site.profiles.length, 'profile', 'profiles');
+	stdout.write(`${what} ${site.profiles.length + members === 1 ? 'is' : 'are'} valid.\n`);
 	return 0;
 }
 

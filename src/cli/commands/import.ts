@@ -1,30 +1,58 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
-import { profileSchemaFor } from '../../schemas/profile.ts';
-import { userSchema } from '../../schemas/user.ts';
+import { z } from 'zod';
+import { memberSchemaFor, profileSchemaFor } from '../../schemas/profile.ts';
+import { memberSchema, userSchema, type User } from '../../schemas/user.ts';
+import type { Limits } from '../../schemas/limits.ts';
 import { friendlyIssues } from '../../content/friendly-errors.ts';
-import { formatReport } from '../../content/issues.ts';
-import { addProfileFile } from '../../authoring/new-profile.ts';
-import { readJsonSource } from '../../content/reader.ts';
-import { resolveContentDir } from '../../content/site.ts';
+import { formatReport, type ContentIssue } from '../../content/issues.ts';
+import { addProfiles, type NewProfileFile } from '../../authoring/new-profile.ts';
+import { readJsonSource, type ProfileSource } from '../../content/reader.ts';
+import { loadSite, resolveContentDir } from '../../content/site.ts';
+import { escapeText } from '../../utils/escape.ts';
+import { reportAdded } from '../added.ts';
 import { commandLimits } from '../limits.ts';
 import { userToContent } from '../../authoring/write-profile.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 
-export const usage = `Usage: staticnouns import <file | ->
+export const usage = `Usage: staticnouns import <file | -> [--user <name>]
 
-Reads a v1 User as JSON (e.g. saved from the reference service's API:
-GET {base_url}/users/{name}) from a file, or from standard input with "-",
-and writes the content file that publishes exactly that User:
-content/users/<name>.md, with the bio as its body and avatar_urls kept.`;
+Reads JSON from a file, or from standard input with "-", and writes the
+content files that publish exactly it:
+
+  a v1 User (GET {base_url}/users/{name})
+      content/users/<name>.md, the bio as its body, avatar_urls kept;
+  a Member (GET {base_url}/members/{id}), or a PartialMember
+      content/users/<user>/members/<name>.md, for the user named by
+      --user <name>, else for the user whose ID is the Member's user.id;
+      a user.id that is not the ID of --user is an error. A user in a
+      single file is first moved to the folder form;
+  a user export: a User with a "members" array of Members or
+  PartialMembers (GET {base_url}/users/{name}, plus
+  GET {base_url}/users/{name}/members as "members")
+      content/users/<name>/index.md and one file per member in
+      content/users/<name>/members/.
+
+JSON is written instead of Markdown when a bio holds carriage returns.
+Nothing is written unless everything can be.`;
+
+/**
+ * A member as import takes it: a Member, or a PartialMember (no `fields`),
+ * with or without the `user` it belongs to.
+ */
+const importedMemberSchema = memberSchema.partial({ fields: true, user: true });
+type ImportedMember = z.output<typeof importedMemberSchema>;
+
+/** A user export: the User, and its members as the API lists or serves them. */
+const userExportSchema = userSchema.extend({ members: z.array(importedMemberSchema) });
 
 export async function run(args: string[], { stdout, stderr, cwd, root, env, stdin }: CommandContext): Promise<number> {
-	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
+	const { values, positionals } = parseCommandArgs(args, { user: { type: 'string' } }, { positionals: 1 });
 	const [source] = positionals;
-	if (!source) throw new UsageError('give a file with the User JSON, or - to read standard input');
+	if (!source) throw new UsageError('give a file with the User or Member JSON, or - to read standard input');
 	let text: string;
 	try {
 		text = source === '-' ? await readStream(stdin) : await readFile(resolve(cwd, source), 'utf8');
@@ -37,29 +65,131 @@ export async function run(args: string[], { stdout, stderr, cwd, root, env, stdi
 		stderr.write(`${formatReport(read.issues)}\n`);
 		return 1;
 	}
-	const parsed = userSchema.safeParse(read.source.data, { reportInput: true });
+	const data = read.source.data;
+	const has = (key: string) => typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, key);
+	const kind = has('members') ? 'export' : values.user !== undefined || has('user') ? 'member' : 'user';
+	if (kind === 'export' && values.user !== undefined) throw new UsageError('--user is for a Member; a user export names its user itself');
+
+	const schema = kind === 'export' ? userExportSchema : kind === 'member' ? importedMemberSchema : userSchema;
+	const parsed = schema.safeParse(data, { reportInput: true });
 	if (!parsed.success) {
-		stderr.write(`${formatReport(friendlyIssues(parsed.error, read.source))}\nThis is not a v1 User; nothing was written.\n`);
+		const what = kind === 'export' ? 'a user export (a v1 User with "members")' : kind === 'member' ? 'a Member' : 'a v1 User (for a Member or PartialMember, give --user <name>)';
+		stderr.write(`${formatReport(friendlyIssues(parsed.error, read.source))}\nThis is not ${what}; nothing was written.\n`);
 		return 1;
 	}
-	const user = parsed.data;
 	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
-	// A v1 User may hold more than this site allows: check it as the build will check the file.
-	const allowed = profileSchemaFor(limits).safeParse(user);
-	if (!allowed.success) {
-		stderr.write(`${formatReport(friendlyIssues(allowed.error, read.source))}\nThis User is more than this site's limits allow; nothing was written.\n`);
+	// What a v1 User or Member may hold can be more than this site allows: check it as the build will check the files.
+	const allowed = withinLimits(kind, parsed.data, read.source, limits);
+	if (allowed.length) {
+		stderr.write(`${formatReport(allowed)}\nThis is more than this site's limits allow; nothing was written.\n`);
 		return 1;
 	}
-	const { extension, text: content } = userToContent(user);
-	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(root, env), cwd: root, id: user.id, name: user.name, extension, text: content, limits });
-	if (issues.length) {
-		stderr.write(`${formatReport(issues)}\nNo file was written.\n`);
-		return 1;
+	const contentDir = resolveContentDir(root, env);
+	const notes: string[] = [];
+	let result;
+	if (kind === 'user') {
+		const user = parsed.data as User;
+		result = await addProfiles({ contentDir, cwd: root, limits, user: asFile(user), members: [] });
+		noteBio(user, notes);
+	} else if (kind === 'member') {
+		const member = parsed.data as ImportedMember;
+		const site = await loadSite(contentDir, { cwd: root, limits });
+		const owner = ownerOf(member, values.user, site.identities, read.source);
+		if ('issue' in owner) {
+			stderr.write(`${formatReport([owner.issue])}\nNo file was written.\n`);
+			return 1;
+		}
+		if (owner.note) notes.push(owner.note);
+		result = await addProfiles({ contentDir, cwd: root, limits, site, user: owner.name, members: [asFile(member)] });
+		noteBio(member, notes);
+		if (!member.fields) notes.push(`the Member has no "fields" (a PartialMember, as GET users/{ref}/members lists them): its file has none; GET members/${member.id} gives them`);
+	} else {
+		const exported = parsed.data as z.output<typeof userExportSchema>;
+		const foreign = exported.members.flatMap((member, index) => (member.user && member.user.id !== exported.id ? [index] : []));
+		if (foreign.length) {
+			const issues = foreign.map((index) => ({
+				file: label,
+				line: read.source.locate(['members', index, 'user', 'id']),
+				path: `members[${index}].user.id`,
+				message: `this member belongs to the user with ID "${exported.members[index]!.user!.id}", not to the exported user "${exported.name}" (ID ${exported.id}): import it on its own with --user, or remove it from "members"`,
+			}));
+			stderr.write(`${formatReport(issues)}\nNothing was written.\n`);
+			return 1;
+		}
+		const { members, ...user } = exported;
+		result = await addProfiles({ contentDir, cwd: root, limits, user: asFile(user), members: members.map(asFile) });
+		for (const profile of [user, ...members]) noteBio(profile, notes);
+		const partial = members.filter((member) => !member.fields).length;
+		if (partial) notes.push(`${partial === 1 ? '1 member has' : `${partial} members have`} no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them`);
 	}
-	if (user.bio !== null && user.bio !== user.bio.trim()) {
-		stderr.write(`note: the bio starts or ends with whitespace; profiles keep bios trimmed, so it is published without it.\n`);
+	const code = await reportAdded(result, { stdout, stderr, root, written: (file) => `wrote ${file}`, edit: false });
+	if (code === 0) for (const note of notes) stderr.write(`note: ${escapeText(note)}\n`);
+	return code;
+}
+
+/** The content file of a User or member: its own keys (a member's `user` is where its file goes, not in it). */
+function asFile(profile: Omit<User, 'fields'> & { fields?: User['fields'] | undefined }): NewProfileFile {
+	const { id, name, display_name, bio, avatar_urls, links, names, pronouns, fields = [] } = profile;
+	return { id, name, ...userToContent({ id, name, display_name, bio, avatar_urls, links, names, pronouns, fields }) };
+}
+
+/** Profiles keep bios trimmed: say so when the imported one was not. */
+function noteBio(profile: { name: string; bio: string | null }, notes: string[]): void {
+	if (profile.bio !== null && profile.bio !== profile.bio.trim()) {
+		notes.push(`the bio of "${profile.name}" starts or ends with whitespace; profiles keep bios trimmed, so it is published without it.`);
 	}
-	stdout.write(`wrote ${file}\n`);
-	return 0;
+}
+
+/** Each profile and member of the input checked as the build will check its file, at the input's lines. */
+function withinLimits(kind: 'user' | 'member' | 'export', data: unknown, source: ProfileSource, limits: Limits): ContentIssue[] {
+	// A member's `user` is not in its file, and a PartialMember has no fields.
+	const asMember = ({ user: _user, ...member }: ImportedMember) => ({ ...member, fields: member.fields ?? [] });
+	const [schema, value] =
+		kind === 'user' ? [profileSchemaFor(limits), data]
+		: kind === 'member' ? [memberSchemaFor(limits), asMember(data as ImportedMember)]
+		: [profileSchemaFor(limits).extend({ members: z.array(memberSchemaFor(limits)) }), { ...(data as object), members: (data as { members: ImportedMember[] }).members.map(asMember) }];
+	const checked = schema.safeParse(value);
+	return checked.success ? [] : friendlyIssues(checked.error, { ...source, data: value });
+}
+
+/**
+ * The user a Member is imported for: `--user`, or the user whose ID is the
+ * Member's `user.id`. When both are given they must be the same user: a
+ * Member saved from one user and filed under another would publish a
+ * `user` summary that was never its own.
+ */
+function ownerOf(
+	member: ImportedMember,
+	given: string | undefined,
+	identities: readonly { user: { id: string; name: string }; memberOf?: unknown }[],
+	source: ProfileSource,
+): { name: string; note?: string | undefined } | { issue: ContentIssue } {
+	const users = identities.filter((identity) => !identity.memberOf);
+	const summary = member.user;
+	const at = { file: source.file, line: source.locate(['user', 'id']), path: 'user.id' };
+	if (given !== undefined) {
+		const named = users.find((identity) => identity.user.name === given);
+		if (summary && named && named.user.id !== summary.id) {
+			return {
+				issue: {
+					...at,
+					message: `this Member belongs to the user with ID "${summary.id}" ("${summary.name}"), but --user ${given} has the ID "${named.user.id}": give --user the user it belongs to, or remove "user" from the JSON to import it for ${given}`,
+				},
+			};
+		}
+		return { name: given };
+	}
+	if (!summary) throw new UsageError('give --user <name>: this member JSON does not say which user it belongs to');
+	const owner = users.find((identity) => identity.user.id === summary.id);
+	if (!owner) {
+		return {
+			issue: {
+				...at,
+				message: `no user here has the ID "${summary.id}" of this Member's user ("${summary.name}"): import that user first, or give --user <name> to import the Member for a user here`,
+			},
+		};
+	}
+	const renamed = owner.user.name === summary.name ? undefined : `the Member's user "${summary.name}" is "${owner.user.name}" here (the same ID ${summary.id})`;
+	return { name: owner.user.name, note: renamed };
 }

@@ -1,31 +1,45 @@
 import { freshId } from '../../content/fresh-id.ts';
-import { formatReport } from '../../content/issues.ts';
-import { addProfileFile } from '../../authoring/new-profile.ts';
+import { addProfiles } from '../../authoring/new-profile.ts';
 import { resolveContentDir } from '../../content/site.ts';
+import { reportAdded } from '../added.ts';
 import { commandLimits } from '../limits.ts';
-import { newProfileText } from '../../authoring/write-profile.ts';
+import { newMemberText, newProfileText } from '../../authoring/write-profile.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 
 export const usage = `Usage: staticnouns new <name>
+       staticnouns new <user>/<member>
 
 Writes content/users/<name>.md with a fresh ID and a commented template.
 The name is 2-40 characters of A-Z a-z 0-9 _ . - and may not be taken by
-another profile, ignoring case.`;
+another profile, ignoring case.
+
+With <user>/<member>, writes content/users/<user>/members/<member>.md for
+an existing user instead: the member name follows the same pattern and may
+not be taken by another member of that user, ignoring case. A user in a
+single file (content/users/<user>.md) is first moved to the folder form
+(content/users/<user>/index.md) that a user with members needs; a local
+avatar path in it is rewritten to name the same image.`;
 
 export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
 	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
-	const [name] = positionals;
-	if (!name) throw new UsageError('give the profile name, e.g. staticnouns new robin');
+	const [target] = positionals;
+	if (!target) throw new UsageError('give the profile name, e.g. staticnouns new robin, or a user and member name, e.g. staticnouns new kit/juniper');
 	const id = freshId();
 	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
-	const { file, issues } = await addProfileFile({ contentDir: resolveContentDir(root, env), cwd: root, id, name, extension: 'md', text: newProfileText(name, id), limits });
-	if (issues.length) {
-		stderr.write(`${formatReport(issues)}\nNo file was written.\n`);
-		return 1;
-	}
-	stdout.write(`wrote ${file} with the ID ${id}\nEdit it, then run: npm run check\n`);
-	return 0;
+	const contentDir = resolveContentDir(root, env);
+	const slash = target.indexOf('/');
+	const result =
+		slash === -1
+			? await addProfiles({ contentDir, cwd: root, limits, user: { id, name: target, extension: 'md', text: newProfileText(target, id) }, members: [] })
+			: await addProfiles({
+					contentDir,
+					cwd: root,
+					limits,
+					user: target.slice(0, slash),
+					members: [{ id, name: target.slice(slash + 1), extension: 'md', text: newMemberText(target.slice(0, slash), target.slice(slash + 1), id) }],
+				});
+	return reportAdded(result, { stdout, stderr, root, written: (file) => `wrote ${file} with the ID ${id}`, edit: true });
 }

@@ -8,7 +8,8 @@ import { parseCommandArgs } from '../parse-args.ts';
 export const usage = `Usage: staticnouns owners
 
 Writes ${CODEOWNERS_PATH} so that changes to each profile (its file, or its
-folder with the avatar) need the approval of the people in its \`owners\`.
+folder with the avatar and members/) need the approval of the people in its
+\`owners\`. Member files have no owners of their own: their user's own them.
 Lines outside the generated block are kept. \`staticnouns check\` fails when
 the file is out of date.`;
 

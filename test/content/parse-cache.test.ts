@@ -1,0 +1,150 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { codeVersion, openParseCache } from '../../src/content/parse-cache.ts';
+import { loadSite } from '../../src/content/site.ts';
+import { apiFiles } from '../../src/publish/api.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/limits.ts';
+
+const examples = join(import.meta.dirname, '../fixtures/examples');
+
+let dir: string;
+let content: string;
+let cacheDir: string;
+beforeEach(async () => {
+	dir = await mkdtemp(join(tmpdir(), 'staticnouns-parse-cache-'));
+	content = join(dir, 'content');
+	cacheDir = join(dir, 'cache');
+	await cp(examples, content, { recursive: true });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** One build's load: the cache opened, used and saved as the integration does. */
+async function load(options: { version?: string; limits?: Partial<typeof DEFAULT_LIMITS> } = {}) {
+	const limits = { ...DEFAULT_LIMITS, ...options.limits };
+	const cache = openParseCache(cacheDir, options.version ?? 'v1', limits);
+	const site = await loadSite(content, { cwd: dir, site: 'https://profiles.example.org', base: '/', limits, cache });
+	cache.save();
+	return { site, stats: { ...cache.stats } };
+}
+
+/** Everything a build publishes from the model, as bytes. */
+const published = (site: Awaited<ReturnType<typeof loadSite>>) => [...apiFiles(site.profiles.map((profile) => profile.user))];
+
+describe('openParseCache', () => {
+	test('returns the same site from the cache as without it, and counts hits', async () => {
+		const first = await load();
+		expect(first.stats).toEqual({ hits: 0, misses: 7 });
+		const second = await load();
+		expect(second.stats).toEqual({ hits: 7, misses: 0 });
+		const uncached = await loadSite(content, { cwd: dir, site: 'https://profiles.example.org', base: '/' });
+		expect(second.site.issues).toEqual([]);
+		expect(published(second.site)).toEqual(published(uncached));
+		// Everything but the line lookups (functions), members included.
+		const data = (profiles: unknown) => JSON.parse(JSON.stringify(profiles)) as unknown;
+		expect(data(second.site.profiles)).toEqual(data(uncached.profiles));
+	});
+
+	test('returns line numbers for a cached profile, from its text', async () => {
+		await load();
+		const { site } = await load();
+		const uncached = await loadSite(content, { cwd: dir });
+		for (const [index, profile] of site.profiles.entries()) {
+			for (const path of [['id'], ['name'], ['names', 0], ['pronouns', 0, 'status'], ['bio']]) expect(profile.locate(path)).toBe(uncached.profiles[index]!.locate(path));
+		}
+	});
+
+	test('parses a changed file again, and only that one', async () => {
+		await load();
+		const file = join(content, 'users/ash.md');
+		await writeFile(file, (await readFile(file, 'utf8')).replace('names: [Ash]', 'display_name: Ash Changed\nnames: [Ash]'));
+		const { site, stats } = await load();
+		expect(stats).toEqual({ hits: 6, misses: 1 });
+		expect(site.profiles.find((profile) => profile.user.name === 'ash')!.user.display_name).toBe('Ash Changed');
+	});
+
+	test("parses a user's members again when the user's ID changes: a member's result holds it", async () => {
+		await load();
+		const file = join(content, 'users/kit/index.md');
+		await writeFile(file, (await readFile(file, 'utf8')).replace(/^id: .*/m, 'id: d5ib0g4umccon80fj3h0'));
+		const { site, stats } = await load();
+		expect(stats).toEqual({ hits: 4, misses: 3 });
+		const juniper = site.profiles.find((profile) => profile.user.name === 'kit')!.members.find((member) => member.user.name === 'juniper')!;
+		expect(juniper.memberOf).toEqual({ id: 'd5ib0g4umccon80fj3h0', name: 'kit' });
+	});
+
+	test('parses every file again when a limit changes, and reports what the new limit refuses', async () => {
+		await load();
+		const { site, stats } = await load({ limits: { pronouns: 1 } });
+		expect(stats.hits).toBe(0);
+		expect(site.issues.map((issue) => `${issue.file}: ${issue.path}`)).toContain('content/users/ash.md: pronouns');
+	});
+
+	test('parses every file again when the code version changes', async () => {
+		await load({ version: 'v1' });
+		expect((await load({ version: 'v2' })).stats).toEqual({ hits: 0, misses: 7 });
+	});
+
+	test('keeps no result of a file with problems: it is checked, and reported, every time', async () => {
+		const file = join(content, 'users/ash.md');
+		await writeFile(file, (await readFile(file, 'utf8')).replace(/^id: .*/m, 'id: nope'));
+		await load();
+		const { site, stats } = await load();
+		expect(stats).toEqual({ hits: 6, misses: 1 });
+		expect(site.issues.map((issue) => `${issue.file}: ${issue.path}`)).toEqual(['content/users/ash.md: id']);
+	});
+
+	test('drops the entries of removed files when it saves', async () => {
+		await load();
+		await rm(join(content, 'users/ash.md'));
+		await load();
+		const saved = JSON.parse(await readFile(join(cacheDir, 'profiles.json'), 'utf8')) as { entries: object };
+		expect(Object.keys(saved.entries)).toHaveLength(6);
+	});
+
+	test.each([
+		['not JSON', () => '{"format":1,'],
+		['JSON of another shape', () => '[1,2,3]'],
+		['another format', (text: string) => text.replace('"format":1', '"format":2')],
+		['entries that are not profiles', (text: string) => text.replace(/"user":\{"id":"[^"]+"/g, '"user":{"id":"../../etc/passwd"')],
+		['an entry under another name', (text: string) => text.replace(/"name":"robin"/g, '"name":"mallory"')],
+		['a negative line number', (text: string) => text.replace(/"nameLine":\d+/g, '"nameLine":-1')],
+	])('falls back to validating the files when the cache file holds %s', async (_case, corrupt) => {
+		const clean = await load();
+		const file = join(cacheDir, 'profiles.json');
+		await writeFile(file, corrupt(await readFile(file, 'utf8')));
+		const { site, stats } = await load();
+		expect(stats.misses).toBeGreaterThan(0);
+		expect(site.issues).toEqual([]);
+		expect(published(site)).toEqual(published(clean.site));
+	});
+
+	test('builds without a cache when its folder cannot be written', async () => {
+		await writeFile(join(dir, 'blocked'), '');
+		const cache = openParseCache(join(dir, 'blocked/cache'), 'v1', DEFAULT_LIMITS);
+		const site = await loadSite(content, { cwd: dir, cache });
+		expect(() => cache.save()).not.toThrow();
+		expect(site.issues).toEqual([]);
+	});
+});
+
+describe('codeVersion', () => {
+	test('returns another version when a source file changes, the same when nothing does', async () => {
+		const source = join(dir, 'src');
+		await mkdir(join(source, 'content'), { recursive: true });
+		await writeFile(join(source, 'content/site.ts'), 'export const a = 1;\n');
+		const before = codeVersion(source);
+		expect(codeVersion(source)).toBe(before);
+		await writeFile(join(source, 'content/site.ts'), 'export const a = 2;\n');
+		expect(codeVersion(source)).not.toBe(before);
+	});
+
+	test('returns another version when the lockfile changes', async () => {
+		const source = join(dir, 'src');
+		await mkdir(source, { recursive: true });
+		const before = codeVersion(source);
+		await writeFile(join(dir, 'package-lock.json'), '{}');
+		expect(codeVersion(source)).not.toBe(before);
+	});
+});

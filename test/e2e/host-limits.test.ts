@@ -1,0 +1,80 @@
+/**
+ * The host options end to end: a real build with `hosts`, `hostLimits` and
+ * `jsonCopies` set in its Astro config logs what it wrote, warns about the
+ * configured host's limit, leaves out the .json copies, and with
+ * `hostLimits: 'fail'` stops and leaves the output folder as it was.
+ */
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { generateSite } from '../../bench/generate.ts';
+import { ROOT, run } from '../helpers/run.ts';
+import { tree } from '../helpers/tree.ts';
+
+let temp: string;
+beforeAll(async () => {
+	temp = await mkdtemp(join(tmpdir(), 'staticnouns-host-limits-'));
+	await generateSite(join(temp, 'content'), 20, { seed: 3 });
+	// One file past Cloudflare Pages' 25 MiB per file.
+	await mkdir(join(temp, 'public'), { recursive: true });
+	await writeFile(join(temp, 'public/big.bin'), Buffer.alloc(25 * 1024 * 1024 + 1));
+});
+afterAll(() => rm(temp, { recursive: true, force: true }));
+
+/** Builds the generated site with these integration options, from a config outside the project (Astro joins --config to the root). */
+async function build(name: string, options: Record<string, unknown>) {
+	const config = join(temp, `${name}.config.mjs`);
+	await writeFile(
+		config,
+		[
+			`import staticnouns from ${JSON.stringify(join(ROOT, 'src/integration/index.ts'))};`,
+			`export default { root: ${JSON.stringify(ROOT)}, publicDir: ${JSON.stringify(join(temp, 'public'))}, site: 'https://profiles.example.org', integrations: [staticnouns(${JSON.stringify(options)})] };`,
+		].join('\n'),
+	);
+	const result = await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--config', relative(ROOT, config), '--outDir', join(temp, 'dist')], {
+		CONTENT_DIR: join(temp, 'content'),
+		SITE_URL: '',
+		BASE_PATH: '',
+		SEARCH_ENGINES: '',
+		STATICNOUNS_CACHE_DIR: join(temp, 'cache'),
+	});
+	return { ...result, output: `${result.stdout}\n${result.stderr}` };
+}
+
+describe('the host options', () => {
+	test('log the files written, warn about a configured host\'s limit, and leave out the .json copies', { timeout: 120_000 }, async () => {
+		const result = await build('warn', { hosts: ['cloudflare-pages'], jsonCopies: false });
+		expect(result.code, result.output).toBe(0);
+		expect(result.output).toMatch(/\d+ files \([\d.]+ MB\) written; the largest is big\.bin \(26\.2 MB\)/);
+		expect(result.output).toContain(
+			'Cloudflare Pages (Free plan) takes at most 26.2 MB per file; this build has 26.2 MB (big.bin), 100%: the deploy will fail. See https://developers.cloudflare.com/pages/platform/limits/',
+		);
+		const users = await readdir(join(temp, 'dist/v1/users'));
+		expect(users.filter((file) => file.endsWith('.json'))).toEqual([]);
+		// Each profile by ID and by name, extensionless only.
+		expect(users).toHaveLength(40);
+	});
+
+	test('warn that GitHub Pages needs the .json copies', { timeout: 120_000 }, async () => {
+		const result = await build('github', { hosts: ['github-pages'], jsonCopies: false });
+		expect(result.code, result.output).toBe(0);
+		expect(result.output).toContain('jsonCopies is false, but GitHub Pages types files by their extension: without the .json copies no API address there answers as JSON. Keep jsonCopies on for this host.');
+	});
+
+	test('stop the build over a limit with hostLimits: \'fail\', leaving the output folder as it was', { timeout: 120_000 }, async () => {
+		const before = await tree(join(temp, 'dist'));
+		const result = await build('fail', { hosts: ['cloudflare-pages'], hostLimits: 'fail' });
+		expect(result.code).not.toBe(0);
+		expect(result.output).toContain("hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:");
+		expect(result.output).not.toMatch(/\n\s+at /);
+		expect(await tree(join(temp, 'dist'))).toEqual(before);
+		expect((await readdir(temp)).filter((entry) => entry.includes('staging'))).toEqual([]);
+	});
+
+	test('stop the build on an unknown host, naming the known ones', { timeout: 120_000 }, async () => {
+		const result = await build('unknown', { hosts: ['vercel'] });
+		expect(result.code).not.toBe(0);
+		expect(result.output).toContain('hosts.0: must be one of cloudflare-pages, cloudflare-pages-paid, github-pages, gitlab-pages, netlify');
+	});
+});
