@@ -1,6 +1,8 @@
 interface ImportMetaEnv {
 	/** Set by the staticnouns integration: whether search engines may index the site. */
 	readonly STATICNOUNS_SEARCH_ENGINES: boolean;
+	/** Set by the staticnouns integration: whether the site has its search page (Pagefind). */
+	readonly STATICNOUNS_SEARCH: boolean;
 	/** Set by the staticnouns integration: the site's name. */
 	readonly STATICNOUNS_TITLE: string;
 	/** Set by the staticnouns integration: the base of "Edit this profile" links, or null for none. */

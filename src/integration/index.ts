@@ -33,6 +33,8 @@ import { LIMITS_HOOK, resolveLimits } from '../content/site-limits.ts';
 import { hostLimitFindings, jsonCopiesConflict, outputLine, resolveHostOptions, type HostId, type HostOptions } from '../hosting/host-limits.ts';
 import { countOutput } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
+import { searchIndexFiles, writeSearchIndex } from './search-index.ts';
+import { searchRecords } from '../views/search.ts';
 
 /** The site's name when the options give none. */
 export const DEFAULT_TITLE = 'Pronoun profiles';
@@ -46,6 +48,12 @@ export interface StaticnounsOptions {
 	 * disallows crawling.
 	 */
 	searchEngines?: boolean;
+	/**
+	 * The search page and its Pagefind index (on by default). The index is
+	 * about one file per profile: `false` leaves it out, for hosts that
+	 * count files, and the pages offer the letter index alone.
+	 */
+	search?: boolean;
 	/**
 	 * Where the forge edits this repository's files, as Starlight's
 	 * `editLink.baseUrl`: e.g. `https://github.com/org/repo/edit/main/`.
@@ -90,8 +98,11 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	const limits = resolveLimits(options.limits);
 	const hostOptions = resolveHostOptions({ hosts: options.hosts, hostLimits: options.hostLimits, jsonCopies: options.jsonCopies });
 	const searchEngines = options.searchEngines ?? false;
+	const search = options.search ?? true;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
 	let published: { users: User[]; members: Map<string, User[]>; avatars: LocalAvatar[] } | undefined;
+	/** The search index, built by Pagefind's own process while Astro renders the pages. */
+	let searchIndex: Promise<{ files: Map<string, Uint8Array> } | { error: Error }> | undefined;
 	let siteUrl: URL | undefined;
 	let base = '/';
 	let root = process.cwd();
@@ -112,6 +123,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 						define: {
 							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? DEFAULT_TITLE),
 							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
+							'import.meta.env.STATICNOUNS_SEARCH': JSON.stringify(search),
 							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl)),
 						},
 					},
@@ -145,6 +157,10 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					members: membersByUser(site.profiles),
 					avatars: everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
 				};
+				if (search) searchIndex = searchIndexFiles(searchRecords(published.users, normalizeBase(config.base))).then(
+					(files) => ({ files }),
+					(error: unknown) => ({ error: error as Error }),
+				);
 				const withAvatar = everyProfile(site.profiles).find((profile) => profile.localAvatar);
 				if (withAvatar && !config.site) {
 					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
@@ -187,7 +203,13 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const staged = target && staging && resolve(staging) === resolve(outDir);
 				const written = writeSiteFiles(files, outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
 				await writeBuildRecord(outDir, { base });
-				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged)`);
+				const index = await searchIndex;
+				if (index && 'error' in index) {
+					if (staging) discardStaging(staging);
+					fail(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
+				}
+				if (index) writeSearchIndex(outDir, index.files);
+				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged), ${index?.files.size ?? 0} search index files`);
 				const { avatars } = published;
 				if (avatars.length) {
 					const started = performance.now();

@@ -2,7 +2,10 @@
  * What a page's <head> says, per route, as data: Head.astro renders it, so
  * the routes hold no head tags and every page gets the same shell.
  */
-import type { DirectoryEntry, ProfileView, PronounPageView } from './pages.ts';
+import type { ProfileView, PronounPageView } from './pages.ts';
+import { pageLabel, type DirectoryPageView } from './directory.ts';
+import type { PageNav } from './paging.ts';
+import { searchPath } from './search.ts';
 
 export interface HeadView {
 	/** The page's own title; the site's name is added after it (alone on the home page). */
@@ -27,18 +30,41 @@ export function profileHead(profile: ProfileView): HeadView {
 	};
 }
 
+const people = (count: number) => (count === 1 ? '1 person' : `${count.toLocaleString('en')} people`);
+
 /**
  * @example
- * directoryHead('Pronoun profiles', entries, '/') // { title: 'Pronoun profiles', description: 'Names and pronouns of 3 people.', path: '/' }
+ * directoryHead('Pronoun profiles', 3, '/') // { title: 'Pronoun profiles', description: 'Names and pronouns of 3 people.', path: '/' }
  */
-export function directoryHead(siteTitle: string, entries: readonly DirectoryEntry[], base: string): HeadView {
-	return { title: siteTitle, description: `Names and pronouns of ${entries.length} people.`, path: base };
+export function directoryHead(siteTitle: string, total: number, base: string): HeadView {
+	return { title: siteTitle, description: `Names and pronouns of ${people(total)}.`, path: base };
+}
+
+/**
+ * @example
+ * directoryPageHead(page) // { title: 'A, page 2', description: 'Names starting with A, page 2 of 3, in a directory of 1,000 people.', path: '/directory/a/2/' }
+ */
+export function directoryPageHead(page: DirectoryPageView): HeadView {
+	const of = page.nav.count > 1 ? `, page ${page.nav.number} of ${page.nav.count}` : '';
+	return { title: pageLabel(page), description: `${page.group.title}${of}, in a directory of ${people(page.total)}.`, path: page.path };
 }
 
 /**
  * @example
  * pronounHead(page) // { title: 'they/them pronouns', description: 'How to use the pronouns they/them, with examples.', path: page.path }
  */
-export function pronounHead(page: PronounPageView): HeadView {
+export function pronounHead(page: PronounPageView & { nav?: PageNav }): HeadView {
+	if (page.nav && page.nav.number > 1) {
+		const { number, count } = page.nav;
+		return { title: `${page.title} pronouns, page ${number}`, description: `People who use the pronouns ${page.title}, page ${number} of ${count}.`, path: page.path };
+	}
 	return { title: `${page.title} pronouns`, description: `How to use the pronouns ${page.title}, with examples.`, path: page.path };
+}
+
+/**
+ * @example
+ * searchHead('/') // { title: 'Search', description: 'Find people by name, display name or pronouns.', path: '/search/' }
+ */
+export function searchHead(base: string): HeadView {
+	return { title: 'Search', description: 'Find people by name, display name or pronouns.', path: searchPath(base) };
 }

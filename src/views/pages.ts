@@ -60,7 +60,7 @@ function initialOf(displayName: string): string {
 }
 
 /** A pronoun entry, its set's page segments (when it has one) and the status it counts with on other pages. */
-interface PublicPronoun {
+export interface PublicPronoun {
 	entry: User['pronouns'][number];
 	slug: string[] | undefined;
 	status: StatusValue;
@@ -70,8 +70,11 @@ interface PublicPronoun {
  * A profile's pronoun entries, each with the combined status of every entry
  * the person gave for the same set (welcome.ts): "she/her" okay beside
  * "she/her/her/hers/herself" avoid never invites anyone to use she/her.
+ *
+ * @example
+ * publicPronouns(user).filter((pronoun) => welcomes(pronoun.status)) // what others may be told to use
  */
-function publicPronouns(user: User): PublicPronoun[] {
+export function publicPronouns(user: User): PublicPronoun[] {
 	const withSlug = user.pronouns.map((entry) => ({ entry, slug: pronounSlug(entry.pronouns) }));
 	const bySet = new Map<string, StatusValue[]>();
 	for (const { entry, slug } of withSlug) {
@@ -235,6 +238,17 @@ export interface DirectoryEntry {
 }
 
 /**
+ * Longest hosted avatar address a list shows: the API takes any length, but
+ * one 60,000-character address would make a directory page of its own. A
+ * longer one shows the initial there (the profile page still shows it).
+ */
+const LIST_AVATAR_URL_LENGTH = 2000;
+
+function listAvatar(avatar: AvatarView | null): AvatarView | null {
+	return avatar?.kind === 'img' && avatar.src.length > LIST_AVATAR_URL_LENGTH ? null : avatar;
+}
+
+/**
  * The directory of all profiles, sorted by name (ignoring case).
  *
  * @example
@@ -253,7 +267,7 @@ function card(entry: MemberEntry, { path, handle }: { path: string; handle: stri
 		handle,
 		displayName,
 		initial: initialOf(displayName),
-		avatar: avatarView(entry),
+		avatar: listAvatar(avatarView(entry)),
 		pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) => pronounDisplayText(pronoun.entry)),
 		path,
 	};

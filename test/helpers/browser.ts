@@ -1,0 +1,77 @@
+/**
+ * Building a site and looking at it in Debian's Chromium (playwright-core),
+ * as the browser tests do: a page is visited with every console error,
+ * failed request and dialog recorded, and checked with axe.
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import axe from 'axe-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createPreviewServer } from '../../src/hosting/preview-server.ts';
+import { run } from './run.ts';
+
+export const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+
+/** Starts headless Chromium, or says how to get it. */
+export async function launchChromium(): Promise<Browser> {
+	if (!existsSync(CHROMIUM)) {
+		throw new Error(`Chromium is needed for the browser tests and was not found at ${CHROMIUM}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+	}
+	return chromium.launch({
+		executablePath: CHROMIUM,
+		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+	});
+}
+
+/** Builds a content folder into `dir` with `astro build`, or throws with Astro's output. */
+export async function buildSite(dir: string, contentDir: string, env: Record<string, string> = {}): Promise<void> {
+	const result = await run('npx', ['astro', 'build', '--outDir', dir], { CONTENT_DIR: contentDir, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '', ...env });
+	if (result.code !== 0) throw new Error(`build of ${contentDir} failed:\n${result.stderr}`);
+}
+
+/** Serves a built site as the hosts do (npm run preview); returns the origin and the server to close. */
+export async function serveSite(dir: string, base?: string): Promise<{ origin: string; close: () => void }> {
+	const server = createPreviewServer({ dir, base });
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+export interface Visit {
+	page: Page;
+	problems: string[];
+	dialogs: string[];
+}
+
+/** Opens a page, recording console errors, failed requests and dialogs. */
+export async function visit(browser: Browser, url: string, options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number; javaScript?: boolean } = {}): Promise<Visit> {
+	const page = await browser.newPage({
+		viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+		colorScheme: options.colorScheme ?? 'light',
+		javaScriptEnabled: options.javaScript ?? true,
+	});
+	const problems: string[] = [];
+	const dialogs: string[] = [];
+	page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+	page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+	page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+	page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));
+	page.on('dialog', (dialog) => {
+		dialogs.push(dialog.message());
+		void dialog.dismiss();
+	});
+	// A short pronoun address sends the browser on (meta refresh): visit where it leads.
+	const redirects = (await (await fetch(url)).text()).includes('<meta http-equiv="refresh"');
+	await page.goto(url, { waitUntil: 'load' });
+	if (redirects) {
+		await page.waitForURL((address) => address.href !== url);
+		await page.waitForLoadState('load');
+	}
+	return { page, problems, dialogs };
+}
+
+/** axe's violations on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+	await page.addScriptTag({ content: axe.source });
+	const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+	return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

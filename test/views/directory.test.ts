@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { DIRECTORY_LIMITS, directoryEntryBytes, directoryHome, directoryPages, directoryPath, LETTER_GROUPS, letterGroupOf } from '../../src/views/directory.ts';
+import { directory } from '../../src/views/pages.ts';
+import type { User } from '../../src/schemas/user.ts';
+import { makeUser } from '../helpers/users.ts';
+
+const entries = (users: User[]) => users.map((user) => ({ user, avatar: null }));
+const FIRST = ['robin', 'sam', 'kit', 'ash', 'mo', 'alex', 'zoë', 'ngozi', 'aiko', '2cool', '-dash', 'Björn', 'quinn'];
+
+/** `count` profiles named as bench/generate.ts names them (first name, then the index in base 36), with a few digits and symbols first. */
+function people(count: number): User[] {
+	return Array.from({ length: count }, (_, index) => {
+		const first = FIRST[index % FIRST.length]!.normalize('NFD').replace(/[^\w-]/g, '');
+		return makeUser({ name: `${first}-${index.toString(36)}`, display_name: `${FIRST[(index * 7) % FIRST.length]} ${index}`, pronouns: [{ pronouns: 'they/them', display_text: null, status: 1 }] });
+	});
+}
+
+describe('letterGroupOf', () => {
+	test.each([
+		['robin', 'r'],
+		['Robin', 'r'],
+		['zed', 'z'],
+		['ash', 'a'],
+		['2cool', '0-9'],
+		['-dash', '0-9'],
+		['_x', '0-9'],
+	])('returns the group of %s', (name, key) => {
+		expect(LETTER_GROUPS[letterGroupOf(name)]!.key).toBe(key);
+	});
+});
+
+describe('directoryPath', () => {
+	test('returns the letter address for page 1 and a numbered one after it, under the base', () => {
+		expect([directoryPath('a', 1, '/'), directoryPath('a', 2, '/'), directoryPath('0-9', 12, '/profiles')]).toEqual(['/directory/a/', '/directory/a/2/', '/profiles/directory/0-9/12/']);
+	});
+});
+
+describe('directoryPages', () => {
+	test('returns a page per letter that has people, each linked to its neighbours across letters', () => {
+		const users = [makeUser({ name: 'sam' }), makeUser({ name: 'Ash' }), makeUser({ name: '9lives' })];
+		const pages = directoryPages(directory(entries(users), '/'), '/');
+		expect(pages.map((page) => [page.param, page.path, page.entries.map((entry) => entry.name), page.prev?.path ?? null, page.next?.path ?? null, page.total])).toEqual([
+			['0-9', '/directory/0-9/', ['9lives'], null, '/directory/a/', 3],
+			['a', '/directory/a/', ['Ash'], '/directory/0-9/', '/directory/s/', 3],
+			['s', '/directory/s/', ['sam'], '/directory/a/', null, 3],
+		]);
+		expect(pages[1]!.letters.filter((letter) => letter.count || letter.current).map((letter) => [letter.label, letter.count, letter.current])).toEqual([
+			['0-9', 1, false],
+			['A', 1, true],
+			['S', 1, false],
+		]);
+		expect(pages[1]!.letters).toHaveLength(LETTER_GROUPS.length);
+	});
+
+	test('returns no page for no profiles', () => {
+		expect(directoryPages([], '/')).toEqual([]);
+	});
+
+	test('returns a letter with more people than a page holds as pages of at most the entry limit', () => {
+		const users = Array.from({ length: 150 }, (_, index) => makeUser({ name: `al${index}` }));
+		const pages = directoryPages(directory(entries(users), '/'), '/').filter((page) => page.group.key === 'a');
+		expect(pages.map((page) => [page.param, page.path, page.nav.number, page.nav.count])).toEqual([
+			['a', '/directory/a/', 1, 2],
+			['a/2', '/directory/a/2/', 2, 2],
+		]);
+		expect(pages.map((page) => page.entries.length <= DIRECTORY_LIMITS.entries)).toEqual([true, true]);
+		expect([pages[0]!.next?.label, pages[1]!.prev?.label]).toEqual(['A, page 2', 'A']);
+	});
+
+	test('returns pages that hold fewer people when their names are long, each within the byte limit', () => {
+		// 100 characters that each take 6 bytes escaped: `'` becomes `&#39;`.
+		const users = Array.from({ length: 200 }, (_, index) => makeUser({ name: `al${index}`, display_name: "'".repeat(100), avatar_urls: [`https://example.org/${'&'.repeat(1970)}`] }));
+		const pages = directoryPages(directory(entries(users), '/'), '/').filter((page) => page.group.key === 'a');
+		expect(pages.length).toBeGreaterThan(2);
+		for (const page of pages) expect(page.entries.reduce((sum, entry) => sum + directoryEntryBytes(entry), 0)).toBeLessThanOrEqual(DIRECTORY_LIMITS.bytes);
+	});
+
+	test('returns pages that together list each of 100,000 people once, none over the limits, linked in one chain from the first', () => {
+		const users = people(100_000);
+		const pages = directoryPages(directory(entries(users), '/'), '/');
+		const listed = pages.flatMap((page) => page.entries.map((entry) => entry.name));
+		expect(listed.length).toBe(100_000);
+		expect(new Set(listed)).toEqual(new Set(users.map((user) => user.name)));
+		for (const page of pages) {
+			expect(page.entries.length).toBeLessThanOrEqual(DIRECTORY_LIMITS.entries);
+			expect(page.entries.reduce((sum, entry) => sum + directoryEntryBytes(entry), 0)).toBeLessThanOrEqual(DIRECTORY_LIMITS.bytes);
+			// Bounded links on every page, however many pages a letter has.
+			expect(page.nav.pages.length).toBeLessThanOrEqual(9);
+		}
+		// Following "next" from the first page reaches every page that lists someone.
+		const byPath = new Map(pages.map((page) => [page.path, page]));
+		const seen = new Set<string>();
+		for (let page = pages[0]; page; page = page.next ? byPath.get(page.next.path) : undefined) {
+			for (const entry of page.entries) seen.add(entry.name);
+		}
+		expect(seen.size).toBe(100_000);
+	});
+});
+
+describe('directoryHome', () => {
+	test('returns everyone when they fit on one page, with the letters', () => {
+		const home = directoryHome(directory(entries([makeUser({ name: 'sam' }), makeUser({ name: 'ash' })]), '/'), '/');
+		expect([home.total, home.entries?.map((entry) => entry.name), home.start]).toEqual([2, ['ash', 'sam'], { number: 1, path: '/directory/a/', label: 'A' }]);
+		expect(home.letters.filter((letter) => letter.count).map((letter) => letter.key)).toEqual(['a', 's']);
+	});
+
+	test('returns no list, only the letters, when a letter needs a second page', () => {
+		const users = Array.from({ length: 150 }, (_, index) => makeUser({ name: `al${index}` }));
+		const onePage = directoryPages(directory(entries(users), '/'), '/').find((page) => page.group.key === 'a')!.entries.length;
+		expect(directoryHome(directory(entries(users.slice(0, onePage)), '/'), '/').entries).toHaveLength(onePage);
+		expect(directoryHome(directory(entries(users.slice(0, onePage + 1)), '/'), '/')).toMatchObject({ total: onePage + 1, entries: null, start: { path: '/directory/a/' } });
+	});
+
+	test('returns no start for an empty site', () => {
+		expect(directoryHome([], '/')).toMatchObject({ total: 0, entries: [], start: null });
+	});
+});
