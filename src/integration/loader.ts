@@ -46,6 +46,7 @@ export function profilesLoader() {
 					// entries, bundling them as one module and parsing them back is
 					// most of a build's memory and seconds of its time.
 					store.clear();
+					logger.info('users: the pages read the site the staticnouns integration loaded; the collection stays empty in this build');
 					return;
 				}
 				const { profiles, issues } = await loadSite(contentDir, site);

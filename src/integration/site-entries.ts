@@ -5,7 +5,7 @@
  * keeps its reload on every change and its content errors in the overlay.
  */
 import { getCollection } from 'astro:content';
-import { handedOver, type SiteEntry } from './site-model.ts';
+import { pageEntries, type SiteEntry } from './site-model.ts';
 
 export type { SiteEntry } from './site-model.ts';
 
@@ -17,16 +17,6 @@ export type { SiteEntry } from './site-model.ts';
  * // src/pages/index.astro
  * const users = await siteEntries();
  */
-export async function siteEntries(): Promise<readonly SiteEntry[]> {
-	const token = import.meta.env.STATICNOUNS_SITE_TOKEN;
-	// No token: not a build of the integration's (astro dev), the collection has them.
-	if (!token) return (await getCollection('users')).map(({ id, data, filePath }) => ({ id, data, filePath: filePath ?? '' }));
-	const entries = handedOver(token);
-	// Never an empty site in silence: the collection is empty in a build (loader.ts).
-	if (!entries) {
-		throw new Error(
-			'staticnouns: the pages did not get the site the integration loaded (src/integration/site-model.ts was bundled instead of shared with astro.config.mjs). Build with `astro build` and the staticnouns integration imported by astro.config.mjs.',
-		);
-	}
-	return entries;
+export function siteEntries(): Promise<readonly SiteEntry[]> {
+	return pageEntries(import.meta.env.STATICNOUNS_SITE_TOKEN, () => getCollection('users'));
 }

@@ -60,3 +60,24 @@ export function handedOver(token: string): readonly SiteEntry[] | undefined {
 export function release(token: string): void {
 	handed.delete(token);
 }
+
+/**
+ * The entries the pages render: those handed over under `token` in a build,
+ * the collection's (`fromCollection`) when there is no token (`astro dev`).
+ * Throws when a build's token finds nothing, rather than render an empty
+ * site: the pages were given a bundled copy of this module, not the
+ * integration's.
+ *
+ * @example
+ * await pageEntries(import.meta.env.STATICNOUNS_SITE_TOKEN, () => getCollection('users'))
+ */
+export async function pageEntries(token: string | null, fromCollection: () => Promise<readonly { id: string; data: UserEntry; filePath?: string | undefined }[]>): Promise<readonly SiteEntry[]> {
+	if (!token) return (await fromCollection()).map(({ id, data, filePath }) => ({ id, data, filePath: filePath ?? '' }));
+	const entries = handedOver(token);
+	if (!entries) {
+		throw new Error(
+			'staticnouns: the pages did not get the site the integration loaded (src/integration/site-model.ts was bundled instead of shared with astro.config.mjs). Build with `astro build` and the staticnouns integration imported by astro.config.mjs.',
+		);
+	}
+	return entries;
+}
