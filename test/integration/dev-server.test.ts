@@ -56,7 +56,7 @@ describe('writeDevSite', () => {
 });
 
 describe('astro dev', () => {
-	test('serves the API like the preview, and answers pages with the error overlay while content is invalid', async () => {
+	test('serves the API like the preview, pages from the collection as it changes, and the error overlay while content is invalid', async () => {
 		const port = await freePort();
 		const origin = `http://127.0.0.1:${port}`;
 		const child = spawn('npx', ['astro', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
@@ -81,8 +81,18 @@ describe('astro dev', () => {
 			const unknown = await fetch(`${origin}/v1/users/nobody`);
 			expect([unknown.status, await unknown.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
 
+			// Pages read the collection in dev (site-entries.ts): an edit shows on the next request.
 			const robin = join(temp, 'content/users/robin.md');
-			await writeFile(robin, (await readFile(robin, 'utf8')).replace('display_name:', 'display_nam:'));
+			const text = await readFile(robin, 'utf8');
+			await writeFile(robin, text.replace('display_name: Robin Okafor', 'display_name: Robin Edited'));
+			let edited = '';
+			for (let tries = 0; tries < 40 && !edited.includes('Robin Edited'); tries++) {
+				await new Promise((resolve) => setTimeout(resolve, 250));
+				edited = await (await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } })).text();
+			}
+			expect(edited).toContain('<title>Robin Edited 🌻 (@robin) · Pronoun profiles</title>');
+
+			await writeFile(robin, text.replace('display_name:', 'display_nam:'));
 			let overlay = '';
 			for (let tries = 0; tries < 40 && !overlay.includes('ErrorOverlay'); tries++) {
 				await new Promise((resolve) => setTimeout(resolve, 250));
