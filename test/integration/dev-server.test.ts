@@ -55,6 +55,16 @@ describe('writeDevSite', () => {
 	});
 });
 
+/** robin's page once it includes `text` (the dev server reloads a change after a moment), or as it is after 10 s. */
+async function robinPageOnceItHas(origin: string, text: string): Promise<string> {
+	let page = '';
+	for (let tries = 0; tries < 40 && !page.includes(text); tries++) {
+		await new Promise((resolve) => setTimeout(resolve, 250));
+		page = await (await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } })).text();
+	}
+	return page;
+}
+
 describe('astro dev', () => {
 	test('serves the API like the preview, pages from the collection as it changes, and the error overlay while content is invalid', async () => {
 		const port = await freePort();
@@ -85,19 +95,11 @@ describe('astro dev', () => {
 			const robin = join(temp, 'content/users/robin.md');
 			const text = await readFile(robin, 'utf8');
 			await writeFile(robin, text.replace('display_name: Robin Okafor', 'display_name: Robin Edited'));
-			let edited = '';
-			for (let tries = 0; tries < 40 && !edited.includes('Robin Edited'); tries++) {
-				await new Promise((resolve) => setTimeout(resolve, 250));
-				edited = await (await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } })).text();
-			}
+			const edited = await robinPageOnceItHas(origin, 'Robin Edited');
 			expect(edited).toContain('<title>Robin Edited 🌻 (@robin) · Pronoun profiles</title>');
 
 			await writeFile(robin, text.replace('display_name:', 'display_nam:'));
-			let overlay = '';
-			for (let tries = 0; tries < 40 && !overlay.includes('ErrorOverlay'); tries++) {
-				await new Promise((resolve) => setTimeout(resolve, 250));
-				overlay = await (await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } })).text();
-			}
+			const overlay = await robinPageOnceItHas(origin, 'ErrorOverlay');
 			expect(overlay).toContain('ErrorOverlay');
 			expect(overlay).toContain('unknown key \\"display_nam\\"; did you mean \\"display_name\\"?');
 			expect(overlay).toMatch(/"loc":\{"file":"[^"]*\/content\/users\/robin\.md","line":3,"column":1\}/);
