@@ -4,7 +4,7 @@
  * files static hosts read (_headers, _redirects, .htaccess, 404 documents)
  * and robots.txt (and a sitemap when search engines are welcome).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -148,7 +148,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				if (warnings.length) logger.warn(formatReport(warnings));
 				handoff.keep(contentDir, loadOptions, site);
 				// The pages take the users from here, not from the data store (site-model.ts).
-				siteToken = randomUUID();
+				// The token is compiled into every route: the same each build, or
+				// Astro's incremental build would take every route's code as changed.
+				siteToken = createHash('sha256').update(JSON.stringify([root, contentDir, fileURLToPath(config.outDir)])).digest('base64url');
 				handOver(siteToken, userEntries(site.profiles, config.base));
 				updateConfig({ vite: { define: { 'import.meta.env.STATICNOUNS_SITE_TOKEN': JSON.stringify(siteToken) }, plugins: [shareSiteModel()] } });
 				published = {
