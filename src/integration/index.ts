@@ -150,7 +150,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// The pages take the users from here, not from the data store (site-model.ts).
 				// The token is compiled into every route: the same each build, or
 				// Astro's incremental build would take every route's code as changed.
-				siteToken = createHash('sha256').update(JSON.stringify([root, contentDir, fileURLToPath(config.outDir)])).digest('base64url');
+				siteToken = createHash('sha256').update(JSON.stringify([root, contentDir])).digest('base64url');
 				handOver(siteToken, userEntries(site.profiles, config.base));
 				updateConfig({ vite: { define: { 'import.meta.env.STATICNOUNS_SITE_TOKEN': JSON.stringify(siteToken) }, plugins: [shareSiteModel()] } });
 				published = {
