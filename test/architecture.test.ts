@@ -154,6 +154,16 @@ describe('src/ layers', () => {
 	});
 });
 
+describe('pages', () => {
+	// In a build the users collection is left empty (the pages read the site
+	// the integration loaded, see integration/site-entries.ts): a page that
+	// asked the collection would list nobody, silently.
+	test('read the profiles through siteEntries, never the users collection', () => {
+		const asking = graph.astroImports.filter(({ file, specifier }) => specifier === 'astro:content' && show(file).startsWith('src/pages/') && /getCollection\(\s*['"]users['"]/.test(readFileSync(file, 'utf8')));
+		expect(asking.map(({ file }) => show(file))).toEqual([]);
+	});
+});
+
 describe('test/ mirrors src/', () => {
 	test('every test folder is a src/ folder, or e2e/, helpers/, fixtures/', () => {
 		const sourceFolders = new Set(readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));

@@ -4,6 +4,7 @@
  * files static hosts read (_headers, _redirects, .htaccess, 404 documents)
  * and robots.txt (and a sitemap when search engines are welcome).
  */
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -22,6 +23,8 @@ import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { LOADED_SITE_HOOK, siteHandoff } from './loaded-site.ts';
+import { handOver, release } from './site-model.ts';
+import { userEntries } from './loader.ts';
 import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
 import { normalizeBase, publicUrl } from '../publish/urls.ts';
@@ -110,6 +113,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	let target: string | undefined;
 	let staging: string | undefined;
 	const handoff = siteHandoff();
+	/** Under which this build's pages find the site (site-model.ts); set in a build only. */
+	let siteToken: string | undefined;
 	return {
 		name: 'staticnouns',
 		hooks: {
@@ -125,6 +130,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
 							'import.meta.env.STATICNOUNS_SEARCH': JSON.stringify(search),
 							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl)),
+							// Replaced below in a build: dev pages read the collection (site-entries.ts).
+							'import.meta.env.STATICNOUNS_SITE_TOKEN': 'null',
 						},
 					},
 				});
@@ -152,6 +159,12 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const warnings = linkWarnings(site.profiles);
 				if (warnings.length) logger.warn(formatReport(warnings));
 				handoff.keep(contentDir, loadOptions, site);
+				// The pages take the users from here, not from the data store (site-model.ts).
+				// The token is compiled into every route: the same each build, or
+				// Astro's incremental build would take every route's code as changed.
+				siteToken = createHash('sha256').update(JSON.stringify([root, contentDir])).digest('base64url');
+				handOver(siteToken, userEntries(site.profiles, config.base));
+				updateConfig({ vite: { define: { 'import.meta.env.STATICNOUNS_SITE_TOKEN': JSON.stringify(siteToken) }, plugins: [shareSiteModel()] } });
 				published = {
 					users: site.profiles.map((profile) => profile.user),
 					members: membersByUser(site.profiles),
@@ -185,6 +198,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			'astro:server:setup': ({ server }) => attachDevSite(server, { root, site: siteUrl, base, limits, jsonCopies: hostOptions.jsonCopies, dir: join(avatarCacheDir(root), '../dev-site') }),
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				if (!published) return;
+				// Every page is written: the entries are not needed any more.
+				if (siteToken) release(siteToken);
 				const outDir = fileURLToPath(dir);
 				const files = apiFiles(published.users, published.members, { jsonCopies: hostOptions.jsonCopies });
 				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
@@ -255,6 +270,27 @@ function checkHostLimits(outDir: string, hostOptions: HostOptions, logger: { inf
 		discard();
 		fail(`hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:\n${over.map((finding) => escapeText(finding.message)).join('\n')}`);
 	}
+}
+
+/** site-model.ts as Node loaded it with astro.config.mjs: the file the bundle must import, not copy. */
+const SITE_MODEL = pathToFileURL(join(import.meta.dirname, 'site-model.ts')).href;
+
+/**
+ * A Vite plugin that leaves site-model.ts out of the bundle: the pages
+ * import the file by its URL, so Node gives them the instance the
+ * integration filled (a bundled copy would hold no site).
+ */
+function shareSiteModel(): import('vite').Plugin {
+	return {
+		name: 'staticnouns:share-site-model',
+		enforce: 'pre',
+		async resolveId(source, importer) {
+			if (source === SITE_MODEL) return { id: SITE_MODEL, external: 'absolute' };
+			if (!source.endsWith('site-model.ts')) return null;
+			const resolved = await this.resolve(source, importer, { skipSelf: true });
+			return resolved && pathToFileURL(resolved.id).href === SITE_MODEL ? { id: SITE_MODEL, external: 'absolute' } : null;
+		},
+	};
 }
 
 function editLinkBase(option: string | false | undefined): string | null {

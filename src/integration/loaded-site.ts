@@ -11,7 +11,9 @@
  * exposes the site through a hook of its own, a closure over its own state:
  * explicit, no global, and the same in `astro build` (the site is handed
  * over once) and `astro dev` (nothing is handed over, the loader loads and
- * reloads on every change).
+ * reloads on every change). A site handed over also tells the loader that
+ * the pages read it from the integration (site-model.ts), so it leaves
+ * Astro's data store empty.
  */
 import { DEFAULT_LIMITS } from '../schemas/limits.ts';
 import type { LoadedSite, LoadOptions } from '../content/site.ts';

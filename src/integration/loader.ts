@@ -13,6 +13,7 @@ import type { Profile } from '../content/profile.ts';
 import { takeLoadedSite } from './loaded-site.ts';
 import { limitsFromConfig } from '../content/site-limits.ts';
 import { publicUrl } from '../publish/urls.ts';
+import type { SiteEntry } from './site-model.ts';
 
 /**
  * How long after a change under content/ `astro dev` reads it again: an
@@ -38,14 +39,20 @@ export function profilesLoader() {
 			const contentDir = resolveContentDir(fileURLToPath(config.root));
 			const site = { site: config.site, base: config.base, limits: limitsFromConfig(config) };
 			const sync = async () => {
-				const { profiles, issues } = takeLoadedSite(config, contentDir, site) ?? (await loadSite(contentDir, site));
+				const kept = takeLoadedSite(config, contentDir, site);
+				if (kept) {
+					// `astro build`: the pages take this site from the integration
+					// (site-entries.ts), so the store stays empty: serialising 10,000
+					// entries, bundling them as one module and parsing them back is
+					// most of a build's memory and seconds of its time.
+					store.clear();
+					logger.info('users: the pages read the site the staticnouns integration loaded; the collection stays empty in this build');
+					return;
+				}
+				const { profiles, issues } = await loadSite(contentDir, site);
 				if (issues.length) throw new Error(`Invalid profiles:\n${formatReport(issues)}`);
 				store.clear();
-				const avatarOf = ({ localAvatar }: Profile) => localAvatar && { webp: publicUrl(localAvatar.webp, { base: site.base }), jpeg: publicUrl(localAvatar.jpeg, { base: site.base }), size: localAvatar.size };
-				for (const profile of profiles) {
-					const data: UserEntry = { user: profile.user, avatar: avatarOf(profile), members: profile.members.map((member) => ({ user: member.user, avatar: avatarOf(member), file: member.file })) };
-					store.set({ id: profile.user.name, data, filePath: profile.file });
-				}
+				for (const entry of userEntries(profiles, site.base)) store.set(entry);
 			};
 			await sync();
 			// In `astro dev`, any change under content/ reloads the whole
@@ -60,4 +67,19 @@ export function profilesLoader() {
 			});
 		},
 	} satisfies Loader;
+}
+
+/**
+ * Each user's entry as the `users` collection and the pages hold it: the
+ * User, its local avatar's site paths, and the same for its members.
+ *
+ * @example
+ * userEntries(site.profiles, '/') // [{ id: 'robin', data: { user, avatar: null, members: [] }, filePath: 'content/users/robin.md' }]
+ */
+export function userEntries(profiles: readonly Profile[], base: string | undefined): SiteEntry[] {
+	const avatarOf = ({ localAvatar }: Profile) => localAvatar && { webp: publicUrl(localAvatar.webp, { base }), jpeg: publicUrl(localAvatar.jpeg, { base }), size: localAvatar.size };
+	return profiles.map((profile) => {
+		const data: UserEntry = { user: profile.user, avatar: avatarOf(profile), members: profile.members.map((member) => ({ user: member.user, avatar: avatarOf(member), file: member.file })) };
+		return { id: profile.user.name, data, filePath: profile.file };
+	});
 }

@@ -55,8 +55,18 @@ describe('writeDevSite', () => {
 	});
 });
 
+/** robin's page once it includes `text` (the dev server reloads a change after a moment), or as it is after 10 s. */
+async function robinPageOnceItHas(origin: string, text: string): Promise<string> {
+	let page = '';
+	for (let tries = 0; tries < 40 && !page.includes(text); tries++) {
+		await new Promise((resolve) => setTimeout(resolve, 250));
+		page = await (await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } })).text();
+	}
+	return page;
+}
+
 describe('astro dev', () => {
-	test('serves the API like the preview, and answers pages with the error overlay while content is invalid', async () => {
+	test('serves the API like the preview, pages from the collection as it changes, and the error overlay while content is invalid', async () => {
 		const port = await freePort();
 		const origin = `http://127.0.0.1:${port}`;
 		const child = spawn('npx', ['astro', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
@@ -81,13 +91,15 @@ describe('astro dev', () => {
 			const unknown = await fetch(`${origin}/v1/users/nobody`);
 			expect([unknown.status, await unknown.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
 
+			// Pages read the collection in dev (site-entries.ts): an edit shows on the next request.
 			const robin = join(temp, 'content/users/robin.md');
-			await writeFile(robin, (await readFile(robin, 'utf8')).replace('display_name:', 'display_nam:'));
-			let overlay = '';
-			for (let tries = 0; tries < 40 && !overlay.includes('ErrorOverlay'); tries++) {
-				await new Promise((resolve) => setTimeout(resolve, 250));
-				overlay = await (await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } })).text();
-			}
+			const text = await readFile(robin, 'utf8');
+			await writeFile(robin, text.replace('display_name: Robin Okafor', 'display_name: Robin Edited'));
+			const edited = await robinPageOnceItHas(origin, 'Robin Edited');
+			expect(edited).toContain('<title>Robin Edited 🌻 (@robin) · Pronoun profiles</title>');
+
+			await writeFile(robin, text.replace('display_name:', 'display_nam:'));
+			const overlay = await robinPageOnceItHas(origin, 'ErrorOverlay');
 			expect(overlay).toContain('ErrorOverlay');
 			expect(overlay).toContain('unknown key \\"display_nam\\"; did you mean \\"display_name\\"?');
 			expect(overlay).toMatch(/"loc":\{"file":"[^"]*\/content\/users\/robin\.md","line":3,"column":1\}/);
