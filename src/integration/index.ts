@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { apiFiles } from '../publish/api.ts';
+import { apiEntries } from '../publish/api.ts';
 import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from '../publish/atomic-dist.ts';
 import { AvatarPublishError, avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
 import { codeVersion, openParseCache } from '../content/parse-cache.ts';
@@ -201,22 +201,28 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// Every page is written: the entries are not needed any more.
 				if (siteToken) release(siteToken);
 				const outDir = fileURLToPath(dir);
-				const files = apiFiles(published.users, published.members, { jsonCopies: hostOptions.jsonCopies });
-				for (const [path, body] of hostFiles(base, files)) files.set(path, body);
-				// A set only a member welcomes has a page too, and so its short addresses.
-				const people = published.users.map((user) => ({ user, members: (published!.members.get(user.id) ?? []).map((member) => ({ user: member })) }));
-				for (const [path, body] of shortAddressFiles(pronounPages(people, base), { base, site: siteUrl, indexable: searchEngines })) files.set(path, body);
-				if (searchEngines && siteUrl) {
-					const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => publicUrl(pathname, { site: siteUrl, base }));
-					files.set('sitemap.xml', sitemapXml(urls));
-					files.set('robots.txt', robotsTxt({ allow: true, sitemapUrl: publicUrl('sitemap.xml', { site: siteUrl, base }) }));
-				} else {
-					files.set('robots.txt', robotsTxt({ allow: searchEngines }));
+				const { users, members } = published;
+				const jsonCopies = hostOptions.jsonCopies;
+				// Written as they are made: 100,000 profiles' files held at once are hundreds of MB.
+				function* siteFiles(): Generator<[string, string]> {
+					yield* apiEntries(users, members, { jsonCopies });
+					// The host files copy only the two APIError documents, which apiEntries([]) alone gives.
+					yield* hostFiles(base, new Map(apiEntries([], new Map(), { jsonCopies })));
+					// A set only a member welcomes has a page too, and so its short addresses.
+					const people = users.map((user) => ({ user, members: (members.get(user.id) ?? []).map((member) => ({ user: member })) }));
+					yield* shortAddressFiles(pronounPages(people, base), { base, site: siteUrl, indexable: searchEngines });
+					if (searchEngines && siteUrl) {
+						const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => publicUrl(pathname, { site: siteUrl, base }));
+						yield ['sitemap.xml', sitemapXml(urls)];
+						yield ['robots.txt', robotsTxt({ allow: true, sitemapUrl: publicUrl('sitemap.xml', { site: siteUrl, base }) })];
+					} else {
+						yield ['robots.txt', robotsTxt({ allow: searchEngines })];
+					}
 				}
 				// Unchanged files are linked from the published site (site-files.ts).
 				const digestList = join(cacheDir(root), 'site-files.json');
 				const staged = target && staging && resolve(staging) === resolve(outDir);
-				const written = writeSiteFiles(files, outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
+				const written = writeSiteFiles(siteFiles(), outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
 				await writeBuildRecord(outDir, { base });
 				const index = await searchIndex;
 				if (index && 'error' in index) {
@@ -224,7 +230,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					fail(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
 				}
 				if (index) writeSearchIndex(outDir, index.files);
-				logger.info(`${published.users.length} profiles, ${files.size} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged), ${index?.files.size ?? 0} search index files`);
+				logger.info(`${published.users.length} profiles, ${written.written + written.linked} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged), ${index?.files.size ?? 0} search index files`);
 				const { avatars } = published;
 				if (avatars.length) {
 					const started = performance.now();

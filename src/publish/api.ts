@@ -200,32 +200,46 @@ export function serializeMember(member: Member | readonly PartialMember[]): stri
 }
 
 /**
- * Every API file of a site, path to content, in a stable order: each user's
- * JSON, and for each user (its members from `members`, by user ID, in name
- * order; none when left out) its member list, its member APIError, and each
- * member's JSON by ID and within the user; then the two APIError documents.
+ * Every API file of a site, path and content, in a stable order, made one
+ * user at a time so that a writer holds one user's files at once, not a
+ * site's: each user's JSON, and for each user (its members from `members`,
+ * by user ID, in name order; none when left out) its member list, its
+ * member APIError, and each member's JSON by ID and within the user; then
+ * the two APIError documents.
  *
  * @example
- * for (const [path, body] of apiFiles(users, new Map([[kit.id, [juniper, rowan]]]))) await writeFile(join(dist, path), body);
- * apiFiles(users, members, { jsonCopies: false }) // no v1/users/*.json, no v1/members/*.json
+ * for (const [path, body] of apiEntries(users, new Map([[kit.id, [juniper, rowan]]]))) writeFileSync(join(dist, path), body);
+ * apiEntries(users, members, { jsonCopies: false }) // no v1/users/*.json, no v1/members/*.json
+ * new Map(apiEntries([])) // the two APIError documents only
  */
-export function apiFiles(users: readonly User[], members: ReadonlyMap<string, readonly User[]> = new Map(), options: ApiPathOptions = {}): Map<string, string> {
-	const files = new Map<string, string>();
+export function* apiEntries(users: readonly User[], members: ReadonlyMap<string, readonly User[]> = new Map(), options: ApiPathOptions = {}): Generator<[path: string, body: string]> {
 	const memberNotFound = JSON.stringify(MEMBER_NOT_FOUND);
 	for (const user of users) {
 		const body = serializeUser(user);
-		for (const path of userApiPaths(user, options)) files.set(path, body);
+		for (const path of userApiPaths(user, options)) yield [path, body];
 		const own = members.get(user.id) ?? [];
 		const paths = userMembersPaths(user, own);
 		const list = serializeMember(own.map(partialMember));
-		for (const path of paths.lists) files.set(path, list);
-		for (const path of paths.notFound) files.set(path, memberNotFound);
+		for (const path of paths.lists) yield [path, list];
+		for (const path of paths.notFound) yield [path, memberNotFound];
 		for (const { member, paths: within } of paths.members) {
 			const memberBody = serializeMember(memberOf(member, user));
-			for (const path of [...memberApiPaths(member, options), ...within]) files.set(path, memberBody);
+			for (const path of [...memberApiPaths(member, options), ...within]) yield [path, memberBody];
 		}
 	}
-	files.set(NOT_FOUND_PATH, JSON.stringify(USER_NOT_FOUND));
-	files.set(MEMBER_NOT_FOUND_PATH, memberNotFound);
-	return files;
+	yield [NOT_FOUND_PATH, JSON.stringify(USER_NOT_FOUND)];
+	yield [MEMBER_NOT_FOUND_PATH, memberNotFound];
+}
+
+/**
+ * Every API file of a site, path to content, in apiEntries' order: for the
+ * dev server and tests, which look files up by path. A build writes
+ * apiEntries as they come instead (100,000 profiles' files held at once
+ * are hundreds of MB).
+ *
+ * @example
+ * apiFiles(users, new Map([[kit.id, [juniper, rowan]]])).get('v1/users/kit') // '{"id":"d574dg3qf8mta91c2tpg","name":"kit",…}'
+ */
+export function apiFiles(users: readonly User[], members: ReadonlyMap<string, readonly User[]> = new Map(), options: ApiPathOptions = {}): Map<string, string> {
+	return new Map(apiEntries(users, members, options));
 }

@@ -71,24 +71,26 @@ export function fileDigest(body: string): string {
 }
 
 /**
- * Writes `files` (paths relative to `outDir`) into `outDir`. A file whose
+ * Writes `files` (paths relative to `outDir`, each path once) into `outDir`
+ * as they come: a generator's files need never be held all at once. A file whose
  * digest `previous` holds for the same path, and which `published` still
  * holds as a regular file of the same size, is hard-linked from there
  * instead (falling back to writing when the link fails, e.g. across
  * filesystems). Returns the counts and every file's digest, for saveDigests.
  *
  * @example
- * const { digests } = writeSiteFiles(files, staging, { published: target, previous: publishedDigests(list, target) });
+ * const { digests } = writeSiteFiles(apiEntries(users), staging, { published: target, previous: publishedDigests(list, target) });
  */
-export function writeSiteFiles(files: ReadonlyMap<string, string>, outDir: string, reuse?: { published: string; previous: ReadonlyMap<string, string> }): WriteCounts & { digests: Map<string, string> } {
+export function writeSiteFiles(files: Iterable<readonly [path: string, body: string]>, outDir: string, reuse?: { published: string; previous: ReadonlyMap<string, string> }): WriteCounts & { digests: Map<string, string> } {
 	const counts: WriteCounts = { written: 0, linked: 0 };
 	const digests = new Map<string, string>();
-	// One user's JSON is the body of four paths: its digest is computed once.
-	const byBody = new Map<string, string>();
+	// One user's JSON is the body of four paths in a row: its digest is
+	// computed once. Only the last body is kept, not every body written.
+	let last: { body: string; digest: string } | undefined;
 	const folders = new Set<string>();
 	for (const [path, body] of files) {
-		let digest = byBody.get(body);
-		if (digest === undefined) byBody.set(body, (digest = fileDigest(body)));
+		if (last?.body !== body) last = { body, digest: fileDigest(body) };
+		const { digest } = last;
 		digests.set(path, digest);
 		const target = join(outDir, path);
 		const folder = dirname(target);

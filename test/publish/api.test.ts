@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+	apiEntries,
 	apiFiles,
 	MEMBER_KEY_ORDER,
 	MEMBER_NOT_FOUND_PATH,
@@ -72,6 +73,29 @@ describe('memberApiPaths', () => {
 
 	test('returns only the extensionless ID path when jsonCopies is false', () => {
 		expect(memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }, { jsonCopies: false })).toEqual(['v1/members/d4gn7g3p38l77tn1edf0']);
+	});
+});
+
+describe('apiEntries', () => {
+	test('returns the two APIError documents alone for a site without users', () => {
+		expect([...apiEntries([])]).toEqual([
+			['v1/404.json', USER_NOT_FOUND_BODY],
+			['v1/members/404.json', MEMBER_NOT_FOUND_BODY],
+		]);
+	});
+
+	test('returns the files of one user before the next user is read', () => {
+		const users = [robin, kit];
+		const entries = apiEntries(users);
+		const first = entries.next().value;
+		// A site's files are never all held at once: the second user is read only later.
+		let read = false;
+		const watched = [robin, new Proxy(kit, { get: (target, key) => ((read = true), Reflect.get(target, key)) })];
+		const lazy = apiEntries(watched);
+		lazy.next();
+		expect(read).toBe(false);
+		expect(first).toEqual(['v1/users/d4gn7g3p38l77tn1edd0.json', serializeUser(robin)]);
+		expect([...lazy].length + 1).toBe(apiFiles(users).size);
 	});
 });
 

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,20 @@ describe('writeSiteFiles', () => {
 		expect(await build(changed)).toEqual({ written: 1, linked: 3 });
 		expect(await inode('v1/users/robin.json')).toBe(robin);
 		expect(await readFile(join(dist, 'v1/users/kit.json'), 'utf8')).toBe('{"name":"kit","bio":"new"}');
+	});
+
+	test('writes the files of a generator as they come', async () => {
+		let written = 0;
+		function* files(): Generator<[string, string]> {
+			for (const [path, body] of FILES) {
+				yield [path, body];
+				// The previous file is on disk before the next one is made.
+				written += 1;
+				expect(statSync(join(dir, 'out', [...FILES.keys()][written - 1]!)).isFile()).toBe(true);
+			}
+		}
+		expect(writeSiteFiles(files(), join(dir, 'out'))).toMatchObject({ written: 4, linked: 0 });
+		expect(written).toBe(4);
 	});
 
 	test('writes the same bytes with or without the published site to reuse', async () => {
