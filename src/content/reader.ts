@@ -86,7 +86,10 @@ function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {
 }
 
 function readMarkdown(file: string, text: string): ReadResult {
-	let data: unknown = {};
+	// Held in an object the closures share, and emptied once read: `locate`
+	// lives as long as the profile, and would otherwise keep the parsed data
+	// (a second copy of the profile's values) alive through their shared scope.
+	const parsedData: { value: unknown } = { value: {} };
 	let frontmatter: string | undefined;
 	// Lines before the frontmatter text, so YAML lines become file lines.
 	let linesBefore = 0;
@@ -119,7 +122,7 @@ function readMarkdown(file: string, text: string): ReadResult {
 					frontmatter = source;
 					linesBefore = countLines(text.slice(0, Math.max(0, text.indexOf(source))));
 					try {
-						data = loadYaml(source) ?? {};
+						parsedData.value = loadYaml(source) ?? {};
 					} catch (error) {
 						const { reason, mark } = error as jsYaml.YAMLException;
 						const line = (mark?.line ?? 0) + 1;
@@ -128,6 +131,7 @@ function readMarkdown(file: string, text: string): ReadResult {
 						const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line, closed });
 						throw new FrontmatterError([{ file, line: linesBefore + hint.line, path: '', message: hint.message }]);
 					}
+					const data = parsedData.value;
 					const deep = deepestPath(data);
 					if (deep) throw new FrontmatterError([{ file, line: locate(deep), path: '', message: NESTING_MESSAGE }]);
 					if (hasAliases(data)) {
@@ -148,6 +152,8 @@ function readMarkdown(file: string, text: string): ReadResult {
 		const message = error instanceof Error ? error.message : String(error);
 		return { ok: false, issues: [{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` }] };
 	}
+	const data = parsedData.value;
+	parsedData.value = undefined;
 	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate } };
 }
 
