@@ -7,6 +7,7 @@
  */
 import { AREAS, areaOf, fillPlaceholders, headersOf, nearestNotFoundCopies, NO_MEMBER_FILE, ownHeaders, pathRegex, placeholders, REWRITES, SERVER_SIDE_EXTENSIONS, SITE_HEADERS, type Area } from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
+import { apiErrorFiles } from '../publish/api.ts';
 
 /** Files a host reads for itself and never serves, at the site root. */
 export const HEADERS_FILE = '_headers';
@@ -190,13 +191,14 @@ export function htaccessFiles(base: string): Map<string, string> {
 
 /**
  * Every file the build adds for the hosts, path to content: `_headers`,
- * `_redirects`, the `.htaccess` files and the nearest-404 copies, whose
- * bytes come from `files` (the API files already planned).
+ * `_redirects`, the `.htaccess` files and the nearest-404 copies of the
+ * APIError documents (apiErrorFiles).
  *
  * @example
- * for (const [path, body] of hostFiles('/', apiFiles(users))) files.set(path, body);
+ * for (const [path, body] of hostFiles('/')) files.set(path, body);
  */
-export function hostFiles(base: string, files: ReadonlyMap<string, string>): Map<string, string> {
+export function hostFiles(base: string): Map<string, string> {
+	const files = apiErrorFiles();
 	const out = new Map<string, string>([
 		[HEADERS_FILE, formatHeadersFile(headerRules(base))],
 		[REDIRECTS_FILE, formatRedirectsFile(redirectRules(base))],
@@ -204,7 +206,7 @@ export function hostFiles(base: string, files: ReadonlyMap<string, string>): Map
 	]);
 	for (const [copy, original] of nearestNotFoundCopies()) {
 		const body = files.get(original);
-		if (body === undefined) throw new Error(`${original} is not among the files to write, so ${copy} cannot copy it`);
+		if (body === undefined) throw new Error(`${original} is not an APIError document (apiErrorFiles), so ${copy} cannot copy it`);
 		out.set(copy, body);
 	}
 	return out;

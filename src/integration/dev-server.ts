@@ -47,7 +47,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<{ issues: C
 	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits: options.limits });
 	if (site.issues.length) return { issues: site.issues };
 	const files = apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles), { jsonCopies: options.jsonCopies ?? true });
-	for (const [path, body] of hostFiles(options.base, files)) files.set(path, body);
+	for (const [path, body] of hostFiles(options.base)) files.set(path, body);
 	await rm(options.dir, { recursive: true, force: true });
 	for (const folder of new Set([...files.keys()].map((path) => dirname(join(options.dir, path))))) await mkdir(folder, { recursive: true });
 	await Promise.all([...files].map(([path, body]) => writeFile(join(options.dir, path), body)));

@@ -206,8 +206,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// Written as they are made: 100,000 profiles' files held at once are hundreds of MB.
 				function* siteFiles(): Generator<[string, string]> {
 					yield* apiEntries(users, members, { jsonCopies });
-					// The host files copy only the two APIError documents, which apiEntries([]) alone gives.
-					yield* hostFiles(base, new Map(apiEntries([], new Map(), { jsonCopies })));
+					yield* hostFiles(base);
 					// A set only a member welcomes has a page too, and so its short addresses.
 					const people = users.map((user) => ({ user, members: (members.get(user.id) ?? []).map((member) => ({ user: member })) }));
 					yield* shortAddressFiles(pronounPages(people, base), { base, site: siteUrl, indexable: searchEngines });

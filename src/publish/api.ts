@@ -227,8 +227,22 @@ export function* apiEntries(users: readonly User[], members: ReadonlyMap<string,
 			for (const path of [...memberApiPaths(member, options), ...within]) yield [path, memberBody];
 		}
 	}
-	yield [NOT_FOUND_PATH, JSON.stringify(USER_NOT_FOUND)];
-	yield [MEMBER_NOT_FOUND_PATH, memberNotFound];
+	yield* apiErrorFiles();
+}
+
+/**
+ * The two APIError documents, path to body: the user's (2001) and the
+ * member's (3001). Every site publishes both, and the host files copy them
+ * where hosts look for a 404 document.
+ *
+ * @example
+ * apiErrorFiles().get('v1/404.json') // '{"code":2001,"message":"User not found"}'
+ */
+export function apiErrorFiles(): Map<string, string> {
+	return new Map([
+		[NOT_FOUND_PATH, JSON.stringify(USER_NOT_FOUND)],
+		[MEMBER_NOT_FOUND_PATH, JSON.stringify(MEMBER_NOT_FOUND)],
+	]);
 }
 
 /**

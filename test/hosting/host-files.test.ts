@@ -14,6 +14,7 @@ import {
 	ruleTarget,
 	type RedirectRule,
 } from '../../src/hosting/host-files.ts';
+import { nearestNotFoundCopies } from '../../src/hosting/hosting.ts';
 import { makeUser } from '../helpers/users.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 
@@ -246,15 +247,14 @@ describe('htaccessFiles', () => {
 
 describe('hostFiles', () => {
 	test('returns _headers, _redirects, the .htaccess files and both APIErrors copied to 404.html', () => {
-		const robin = makeUser({ name: 'robin' });
-		const files = hostFiles('/', apiFiles([robin]));
+		const files = hostFiles('/');
 		expect([...files.keys()]).toEqual(['_headers', '_redirects', 'v1/members/.htaccess', 'v1/.htaccess', '.htaccess', 'v1/members/404.html', 'v1/404.html']);
 		expect(files.get('v1/404.html')).toBe(USER_NOT_FOUND_BODY);
 		expect(files.get('v1/members/404.html')).toBe('{"code":3001,"message":"Member not found"}');
 	});
 
-	test('errors if a document to copy is not among the files', () => {
-		expect(() => hostFiles('/', new Map())).toThrow('v1/members/404.json is not among the files to write, so v1/members/404.html cannot copy it');
-		expect(() => hostFiles('/', new Map([['v1/members/404.json', '{}']]))).toThrow('v1/404.json is not among the files to write, so v1/404.html cannot copy it');
+	test('copies each 404 document with the bytes the API publishes at its own path', () => {
+		const published = apiFiles([makeUser({ name: 'robin' })]);
+		for (const [copy, original] of nearestNotFoundCopies()) expect(hostFiles('/').get(copy), copy).toBe(published.get(original));
 	});
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
 	for (const base of ['/', '/profiles/']) {
 		const dist = join(temp, base === '/' ? 'root' : 'profiles');
 		const api = apiWithMembers();
-		for (const [path, body] of [...api, ...hostFiles(base, api), ...PAGES]) {
+		for (const [path, body] of [...api, ...hostFiles(base), ...PAGES]) {
 			await mkdir(dirname(join(dist, path)), { recursive: true });
 			await writeFile(join(dist, path), body);
 		}
