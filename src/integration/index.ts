@@ -198,6 +198,11 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			'astro:server:setup': ({ server }) => attachDevSite(server, { root, site: siteUrl, base, limits, jsonCopies: hostOptions.jsonCopies, dir: join(avatarCacheDir(root), '../dev-site') }),
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				if (!published) return;
+				/** Stops the build at its end: a program that called build() lives on, so no staging folder is left behind it. */
+				const stop: (report: string) => never = (report) => {
+					if (staging) discardStaging(staging);
+					return fail(report);
+				};
 				// Every page is written: the entries are not needed any more.
 				if (siteToken) release(siteToken);
 				const outDir = fileURLToPath(dir);
@@ -224,30 +229,24 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const written = writeSiteFiles(siteFiles(), outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
 				await writeBuildRecord(outDir, { base });
 				const index = await searchIndex;
-				if (index && 'error' in index) {
-					if (staging) discardStaging(staging);
-					fail(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
-				}
+				if (index && 'error' in index) stop(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
 				if (index) writeSearchIndex(outDir, index.files);
 				logger.info(`${published.users.length} profiles, ${written.written + written.linked} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged), ${index?.files.size ?? 0} search index files`);
 				const { avatars } = published;
 				if (avatars.length) {
 					const started = performance.now();
 					const done = await publishAvatars(avatars, outDir, avatarCacheDir(root)).catch((error: unknown) => {
-						// A program that called build() lives on: leave no staging folder behind it.
+						if (error instanceof AvatarPublishError) stop(error.message);
 						if (staging) discardStaging(staging);
-						if (error instanceof AvatarPublishError) fail(error.message);
 						throw error;
 					});
 					logger.info(`avatars: ${done.encoded} encoded, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`);
 				}
-				checkHostLimits(outDir, hostOptions, logger, () => staging && discardStaging(staging));
+				checkHostLimits(outDir, hostOptions, logger, stop);
 				// Last step: nothing is written to the output folder after this hook.
 				if (target && staging && resolve(staging) === resolve(outDir)) {
-					const building = staging;
-					await replaceDir(building, target).catch((error: unknown) => {
-						discardStaging(building);
-						fail(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
+					await replaceDir(staging, target).catch((error: unknown) => {
+						stop(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
 					});
 					saveDigests(digestList, target, written.digests);
 					logger.info(`${target} replaced with the finished build`);
@@ -264,7 +263,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
  * the output folder itself (one stat a file: about 1 s per 100,000 files
  * here), so Astro's pages and everything else are in.
  */
-function checkHostLimits(outDir: string, hostOptions: HostOptions, logger: { info: (message: string) => void; warn: (message: string) => void }, discard: () => void): void {
+function checkHostLimits(outDir: string, hostOptions: HostOptions, logger: { info: (message: string) => void; warn: (message: string) => void }, stop: (report: string) => never): void {
 	const summary = countOutput(outDir);
 	// File names come from profile names: escaped, like every logged user text.
 	logger.info(escapeText(outputLine(summary)));
@@ -272,8 +271,7 @@ function checkHostLimits(outDir: string, hostOptions: HostOptions, logger: { inf
 	for (const finding of findings) logger.warn(escapeText(finding.message));
 	const over = findings.filter((finding) => finding.over);
 	if (over.length && hostOptions.hostLimits === 'fail') {
-		discard();
-		fail(`hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:\n${over.map((finding) => escapeText(finding.message)).join('\n')}`);
+		stop(`hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:\n${over.map((finding) => escapeText(finding.message)).join('\n')}`);
 	}
 }
 
