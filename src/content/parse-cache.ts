@@ -22,6 +22,7 @@ import { userSchema } from '../schemas/user.ts';
 import type { FileText } from './profile-files.ts';
 import type { Profile, ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
+import { readRegularFileSync } from '../utils/regular-file.ts';
 
 /** The cache's own format; the code version (codeVersion) covers everything else. */
 const FORMAT = 1;
@@ -142,9 +143,10 @@ export function openParseCache(dir: string, version: string, limits: Limits): Pa
 
 function readCacheFile(file: string, version: string): Map<string, unknown> {
 	try {
-		const text = readFileSync(file);
-		if (text.length > MAX_CACHE_BYTES) return new Map();
-		const parsed = cacheFileSchema.safeParse(JSON.parse(text.toString('utf8')));
+		// Sized before it is read, never through a link or from a FIFO, like every file the build reads.
+		const read = readRegularFileSync(file, MAX_CACHE_BYTES);
+		if (!read.ok) return new Map();
+		const parsed = cacheFileSchema.safeParse(JSON.parse(read.bytes.toString('utf8')));
 		if (!parsed.success || parsed.data.version !== version) return new Map();
 		return new Map(Object.entries(parsed.data.entries));
 	} catch {

@@ -1,4 +1,5 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -117,6 +118,19 @@ describe('openParseCache', () => {
 		const { site, stats } = await load();
 		expect(stats.misses).toBeGreaterThan(0);
 		expect(site.issues).toEqual([]);
+		expect(published(site)).toEqual(published(clean.site));
+	});
+
+	test.each([
+		['a FIFO', async (file: string) => void execFileSync('mkfifo', [file])],
+		['a symbolic link to a valid cache file', async (file: string) => symlink(`${file}.real`, file)],
+	])('falls back to validating the files when the cache file is %s, without waiting or following it', async (_case, plant) => {
+		const clean = await load();
+		const file = join(cacheDir, 'profiles.json');
+		await rename(file, `${file}.real`);
+		await plant(file);
+		const { site, stats } = await load();
+		expect(stats.hits).toBe(0);
 		expect(published(site)).toEqual(published(clean.site));
 	});
 
