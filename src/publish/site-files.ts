@@ -17,9 +17,10 @@
  * a regular file of the expected size.
  */
 import { createHash } from 'node:crypto';
-import { linkSync, lstatSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { readRegularFileSync } from '../utils/regular-file.ts';
 
 const FORMAT = 1;
 
@@ -48,9 +49,10 @@ export interface WriteCounts {
  */
 export function publishedDigests(listFile: string, published: string): Map<string, string> {
 	try {
-		const text = readFileSync(listFile);
-		if (text.length > MAX_LIST_BYTES) return new Map();
-		const list = listSchema.safeParse(JSON.parse(text.toString('utf8')));
+		// Sized before it is read, never through a link or from a FIFO.
+		const read = readRegularFileSync(listFile, MAX_LIST_BYTES);
+		if (!read.ok) return new Map();
+		const list = listSchema.safeParse(JSON.parse(read.bytes.toString('utf8')));
 		if (!list.success) return new Map();
 		const folder = statSync(published);
 		if (!folder.isDirectory() || folder.ino !== list.data.folder.ino || folder.ctimeMs !== list.data.folder.ctimeMs) return new Map();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -113,6 +114,16 @@ describe('publishedDigests', () => {
 		await writeFile(list, text);
 		expect(publishedDigests(list, dist).size).toBe(0);
 		expect(await build(FILES)).toEqual({ written: 4, linked: 0 });
+	});
+
+	test('returns none when the list is a symbolic link to a valid list or a FIFO, without following or waiting', async () => {
+		await build(FILES);
+		await rename(list, `${list}.real`);
+		await symlink(`${list}.real`, list);
+		expect(publishedDigests(list, dist).size).toBe(0);
+		await rm(list);
+		execFileSync('mkfifo', [list]);
+		expect(publishedDigests(list, dist).size).toBe(0);
 	});
 
 	test('links nothing outside the files it writes, whatever paths the list names', async () => {
