@@ -1,0 +1,144 @@
+/**
+ * The staticnouns integration's options: the one schema every option is
+ * defined in. The integration validates a site's options with it once, as
+ * astro.config.mjs loads; the CLI, the dev server, the editor page and the
+ * generated configuration reference (docs/reference/configuration.md) all
+ * read the same definitions.
+ *
+ * Everything a page needs of the resolved options reaches it through the
+ * virtual module `virtual:staticnouns/config` (see `PageConfig`), never
+ * through `import.meta.env`.
+ */
+import { z } from 'zod';
+import { strictObject } from './strict.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+
+/** The site's name when the options give none. */
+export const DEFAULT_TITLE = 'Pronoun profiles';
+
+/** The hosts whose documented limits the build checks (hosting/host-limits.ts has the figures). */
+export const HOST_IDS = ['cloudflare-pages', 'cloudflare-pages-paid', 'github-pages', 'gitlab-pages', 'netlify'] as const;
+export type HostId = (typeof HOST_IDS)[number];
+
+/** The forges whose editors the site links to and hands new files to. */
+export const FORGE_KINDS = ['github', 'gitlab', 'forgejo'] as const;
+export type ForgeKind = (typeof FORGE_KINDS)[number];
+
+const count = z.int('must be a whole number').positive('must be at least 1');
+
+/**
+ * How much one profile may hold; each key left out keeps its default
+ * (schemas/limits.ts). The Limits hold no text length the v1 spec bounds, so
+ * no raised bound can make the API leave the spec.
+ */
+export const limitsOptionSchema = strictObject({
+	/** Largest profile file, in bytes, checked before it is read. Default 65536. */
+	fileBytes: count.optional(),
+	/** Most entries in `names`. Default 50. */
+	names: count.optional(),
+	/** Most entries in `pronouns`. Default 50. */
+	pronouns: count.optional(),
+	/** Most entries in `links`. Default 25. */
+	links: count.optional(),
+	/** Most entries in `fields`. Default 25. */
+	fields: count.optional(),
+	/** Most entries in one field, its five lists together. Default 100. */
+	fieldEntries: count.optional(),
+	/** Longest field entry, in characters. Default 100. */
+	fieldEntryLength: count.optional(),
+	/** Most problems reported for one file; the rest are counted. Default 20. */
+	issuesPerFile: count.optional(),
+	/** Most members one user may have. Default 100. */
+	members: count.optional(),
+} satisfies Record<keyof Limits, unknown>);
+
+/**
+ * Where the site's repository lives on its forge: the editor page hands new
+ * and changed profile files to this forge's own editor, and "Edit this
+ * profile" links open it. Inside GitHub Actions it is derived from the
+ * repository and branch being built when left out.
+ */
+export const repositorySchema = strictObject({
+	/** The repository's web address, e.g. `https://github.com/org/site` or a self-hosted `https://git.example.org/org/site`. */
+	url: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the repository, e.g. https://github.com/org/site' }),
+	/** Which forge serves it; left out, `github` for github.com, `gitlab` for gitlab.com, else required. */
+	forge: z.enum(FORGE_KINDS).optional(),
+	/** The branch members propose changes to. Default `main`. */
+	branch: z.string().min(1).optional(),
+});
+
+/** The options of `staticnouns({...})` in astro.config.mjs. */
+export const optionsSchema = strictObject({
+	/** The site's name, shown on every page. Default "Pronoun profiles". */
+	title: z.string().trim().min(1, 'must not be empty').max(100).optional(),
+	/**
+	 * The home page's introduction, as Markdown (links allowed, no HTML).
+	 * Default: one sentence saying what the site is and a link to how to add a profile.
+	 */
+	intro: z.string().max(5000).optional(),
+	/**
+	 * Let search engines index the profiles (and publish sitemap.xml, which
+	 * needs `site`). Default false: pages carry noindex and robots.txt
+	 * disallows crawling.
+	 */
+	searchEngines: z.boolean().optional(),
+	/** The search page and its index. Default true; false leaves both out. */
+	search: z.boolean().optional(),
+	/**
+	 * The base of "Edit this profile" links, as Starlight's `editLink.baseUrl`:
+	 * e.g. `https://github.com/org/repo/edit/main/`, followed by each file's
+	 * path. Left out, derived from `repository` or, inside GitHub Actions,
+	 * from the repository being built; `false` turns the links off.
+	 */
+	editUrl: z.union([z.string(), z.literal(false)]).optional(),
+	/** The site's repository on its forge (see repositorySchema); `false` for none. */
+	repository: z.union([repositorySchema, z.literal(false)]).optional(),
+	/** How much one profile may hold (see limitsOptionSchema). */
+	limits: limitsOptionSchema.optional(),
+	/**
+	 * The hosts the site is deployed to: the build warns, naming the host and
+	 * the limit, once what it wrote reaches 80% of a documented limit.
+	 */
+	hosts: z.array(z.enum(HOST_IDS)).optional(),
+	/** `'warn'` (default): a site over a host's limit is still built; `'fail'`: the build stops and dist/ stays as it was. */
+	hostLimits: z.enum(['warn', 'fail']).optional(),
+	/**
+	 * Publish a `.json` copy beside each extensionless user and member file.
+	 * Default true; false saves two files a profile on hosts that serve v1/
+	 * as JSON from `_headers` (not GitHub Pages or GitLab Pages).
+	 */
+	jsonCopies: z.boolean().optional(),
+	/**
+	 * The site's own stylesheets, added after the global styles on every
+	 * page: paths relative to the project root (`./src/styles/site.css`) or
+	 * package specifiers, as Starlight's `customCss`.
+	 */
+	customCss: z.array(z.string().min(1)).optional(),
+});
+
+/** What a site writes in `staticnouns({...})`. */
+export type StaticnounsOptions = z.input<typeof optionsSchema>;
+
+/** The options after validation, with every default filled in. */
+export interface StaticnounsConfig {
+	title: string;
+	intro: string | undefined;
+	searchEngines: boolean;
+	search: boolean;
+	/** Resolved edit-link base, or null for no links. */
+	editUrl: string | null;
+	repository: { url: string; forge: ForgeKind; branch: string } | null;
+	limits: Readonly<Limits>;
+	hosts: HostId[];
+	hostLimits: 'warn' | 'fail';
+	jsonCopies: boolean;
+	customCss: string[];
+}
+
+/**
+ * What the pages get from `virtual:staticnouns/config`: the resolved
+ * options a page renders with (JSON-serialisable).
+ */
+export type PageConfig = Pick<StaticnounsConfig, 'title' | 'intro' | 'searchEngines' | 'search' | 'editUrl' | 'repository' | 'limits'>;
+
+export { DEFAULT_LIMITS };
