@@ -60,7 +60,6 @@ describe('netlify.toml', () => {
 	test('builds with npm run build and publishes dist/, where the build writes _headers and _redirects', async () => {
 		const toml = await read('netlify.toml');
 		expect(toml).toMatch(/^\[build\]\n {2}command = "npm run build"\n {2}publish = "dist"\n/m);
-		expect(toml).toMatch(/^ {2}NODE_VERSION = "22"$/m);
 	});
 });
 
