@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { ROOT } from '../helpers/run.ts';
 
 const markdown = new MarkdownIt({ html: true });
-type Token = ReturnType<MarkdownIt['parse']>[number];
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
 
 /** README.md and every Markdown file under docs/, relative to the root. */
 function documents(): string[] {
@@ -23,8 +23,8 @@ export function linkTargets(text: string): string[] {
 	const targets: string[] = [];
 	const visit = (tokens: Token[]): void => {
 		for (const token of tokens) {
-			if (token.type === 'link_open') targets.push(token.attrGet('href') ?? '');
-			if (token.type === 'image') targets.push(token.attrGet('src') ?? '');
+			if (token.type === 'link_open') targets.push(String(token.attrGet('href') ?? ''));
+			if (token.type === 'image') targets.push(String(token.attrGet('src') ?? ''));
 			if (token.children) visit(token.children);
 		}
 	};
