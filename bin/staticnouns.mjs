@@ -1,15 +1,22 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run by Node's type stripping (Node >= 22.18, or
-// >= 23.6); the project's own Node (the `node` package) is first on PATH for
-// npm and npx. Run by an older Node (e.g. a system Node 20 as `node
-// bin/staticnouns.mjs`), this file must still parse and say what to do, so it
-// is written in syntax Node 14 reads and loads nothing before the check.
+// The CLI is TypeScript run by Node's type stripping; the project's own Node
+// (the `node` package) is first on PATH for npm and npx. Run by an older
+// Node (e.g. a system Node as `node bin/staticnouns.mjs`), this file must
+// still parse and say what to do, so it is written in syntax Node 14 reads
+// and loads nothing but package.json before the check.
+import { readFileSync } from 'node:fs';
+
+// The oldest Node staticnouns runs on is stated once, as package.json's
+// engines.node (">=MAJOR.MINOR.PATCH").
+var engines = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
+var needed = /^>=(\d+)\.(\d+)\.\d+$/.exec(engines).slice(1).map(Number);
 var version = process.versions.node.split('.').map(Number);
 var major = version[0];
 var minor = version[1];
-if (major < 22 || (major === 22 && minor < 18) || (major === 23 && minor < 6)) {
+// Node 23 strips types unflagged only from 23.6 on (an odd, ended line).
+if (major < needed[0] || (major === needed[0] && minor < needed[1]) || (major === 23 && minor < 6)) {
 	process.stderr.write(
-		'staticnouns needs Node 22.18 or newer; this is Node ' + process.versions.node + ' (' + process.execPath + ').\n' +
+		'staticnouns needs Node ' + needed[0] + '.' + needed[1] + ' or newer; this is Node ' + process.versions.node + ' (' + process.execPath + ').\n' +
 		'The project installs its own Node with its other dependencies: in the project folder, run\n' +
 		'  npm install            (once)\n' +
 		// The user's own arguments, echoed without control characters (no terminal escapes).

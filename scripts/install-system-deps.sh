@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Installs the programs `npm test` starts besides Node: a Chromium for the
 # browser tests, nginx, Caddy and Apache for the HTTP conformance tests, and
-# Hugo, which `npm run bench` compares with. Debian and Ubuntu (apt); needs
-# root or sudo. Only what is missing is installed; run it again any time.
+# Hugo, which `npm run bench` compares with; and the Noto fonts (Latin and
+# more, CJK, colour emoji) that Chromium needs to draw profiles' names in
+# screenshots (docs/profile-page.png, test-results/) instead of empty boxes.
+# Debian and Ubuntu (apt); needs root or sudo. Only what is missing is
+# installed; run it again any time.
 #
 # A browser already given in CHROMIUM_PATH is used as it is: on Ubuntu the
 # `chromium` package is a stub for the snap, which does not run in containers
@@ -28,6 +31,9 @@ have "${NGINX_PATH:-/usr/sbin/nginx}" || missing+=(nginx)
 have "${CADDY_PATH:-/usr/bin/caddy}" || missing+=(caddy)
 have "${APACHE_PATH:-/usr/sbin/apache2}" || missing+=(apache2)
 have /usr/bin/hugo || missing+=(hugo)
+for font in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do
+	dpkg-query -W -f='${Status}' "$font" 2>/dev/null | grep -q 'ok installed' || missing+=("$font")
+done
 
 if [ "${#missing[@]}" -eq 0 ]; then
 	echo "install-system-deps: everything is installed"

@@ -52,7 +52,7 @@ export function resolveLimits(option: unknown = {}): Limits {
 		const value = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], option);
 		return [`${path}: ${issue.message}, got ${typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value))}`];
 	});
-	throw new LimitsOptionError(`staticnouns: the limits option is not valid:\n${lines.join('\n')}\nEach limit is a whole number of at least 1 (see "Limits" in README.md).`);
+	throw new LimitsOptionError(`staticnouns: the limits option is not valid:\n${lines.join('\n')}\nEach limit is a whole number of at least 1 (see docs/reference/limits.md).`);
 }
 
 /** A site's `limits` option is not valid: its own configuration is wrong. */

@@ -2,7 +2,7 @@
  * The documented limits of the static hosts a site is deployed to, checked
  * against what a build wrote: the integration warns before a site outgrows
  * a host it names in its `hosts` option, and the benchmark turns the same
- * limits into each host's ceiling in profiles (README, Deploy).
+ * limits into each host's ceiling in profiles (docs/guides/deploy.md, Host limits).
  *
  * Each limit is the host's own documented figure, with its address; where a
  * host writes "1 GB" without saying which, the smaller (10^9 bytes) is used.
@@ -273,7 +273,7 @@ export function resolveHostOptions(options: { hosts?: unknown; hostLimits?: unkn
 	const parsed = hostOptionsSchema.safeParse(given);
 	if (!parsed.success) {
 		const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(options)'}: ${issue.message}`);
-		throw new HostOptionsError(`staticnouns: the host options are not valid:\n${lines.join('\n')}\nSee "Deploy" in README.md.`);
+		throw new HostOptionsError(`staticnouns: the host options are not valid:\n${lines.join('\n')}\nSee "Host limits" in docs/guides/deploy.md.`);
 	}
 	return { hosts: parsed.data.hosts ?? [], hostLimits: parsed.data.hostLimits ?? 'warn', jsonCopies: parsed.data.jsonCopies ?? true };
 }

@@ -7,21 +7,21 @@
  * hundreds); a site may change them with the integration's `limits` option.
  */
 export interface Limits {
-	/** Largest profile file, in bytes, checked before it is read. */
+	/** Largest profile file, in bytes, checked before it is read: the largest real profiles are a few KiB. */
 	fileBytes: number;
-	/** Most entries in `names`. */
+	/** Most entries in `names`: each is shown on the profile page. */
 	names: number;
-	/** Most entries in `pronouns`. */
+	/** Most entries in `pronouns`: each adds a line to the page and entries to the pronoun pages. */
 	pronouns: number;
-	/** Most entries in `links`. */
+	/** Most entries in `links`: each is shown on the profile page. */
 	links: number;
-	/** Most entries in `fields`. */
+	/** Most entries in `fields`: each is a section of the profile page. */
 	fields: number;
-	/** Most entries in one field, its five lists together. */
+	/** Most entries in one field, its five lists together: the reference service capped fields in the low hundreds. */
 	fieldEntries: number;
-	/** Longest field entry, in characters (the spec states no bound). */
+	/** Longest field entry, in characters: the spec states no bound; a word or short phrase is what a field holds. */
 	fieldEntryLength: number;
-	/** Most problems reported for one file; the rest are counted ("... and N more"). */
+	/** Most problems reported for one file; the rest are counted ("... and N more"), so one broken file cannot flood the CI log. */
 	issuesPerFile: number;
 	/**
 	 * Most members one user may have (content/users/<user>/members/): each

@@ -235,7 +235,7 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 			"staticnouns: the limits option is not valid:
 			limits.pronouns: must be at least 1, got 0
 			limits: unknown key "link"; did you mean "links"?
-			Each limit is a whole number of at least 1 (see "Limits" in README.md).
+			Each limit is a whole number of at least 1 (see docs/reference/limits.md).
 			"
 		`);
 	});

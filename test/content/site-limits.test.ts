@@ -36,7 +36,7 @@ describe('resolveLimits', () => {
 			[LimitsOptionError: staticnouns: the limits option is not valid:
 			limits.names: must be a whole number, got "many"
 			limits.pronouns: must be at least 1, got 0
-			Each limit is a whole number of at least 1 (see "Limits" in README.md).]
+			Each limit is a whole number of at least 1 (see docs/reference/limits.md).]
 		`);
 	});
 });

@@ -154,7 +154,7 @@ describe('resolveHostOptions', () => {
 			hosts.1: must be one of cloudflare-pages, cloudflare-pages-paid, github-pages, gitlab-pages, netlify
 			hostLimits: must be 'warn' or 'fail'
 			jsonCopies: must be true or false
-			See "Deploy" in README.md.]
+			See "Host limits" in docs/guides/deploy.md.]
 		`);
 		expect(() => resolveHostOptions({ hosts: 'netlify' })).toThrow('hosts: must be a list of hosts (cloudflare-pages, cloudflare-pages-paid, github-pages, gitlab-pages, netlify)');
 	});
