@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run by Node's type stripping; the project's own Node
-// (the `node` package) is first on PATH for npm and npx. Run by an older
-// Node (e.g. a system Node as `node bin/staticnouns.mjs`), this file must
-// still parse and say what to do, so it is written in syntax Node 14 reads
-// and loads nothing but package.json before the check.
-import { readFileSync } from 'node:fs';
+// Installed from the package, the CLI is the compiled lib/. In this
+// repository, where lib/ exists only while `npm pack` runs, it is TypeScript
+// run by Node's type stripping; the project's own Node (the `node` package)
+// is first on PATH for npm and npx. Run by an older Node (e.g. a system Node
+// as `node bin/staticnouns.mjs`), this file must still parse and say what to
+// do, so it is written in syntax Node 14 reads and loads nothing but
+// package.json before the check.
+import { existsSync, readFileSync } from 'node:fs';
 
 // The oldest Node staticnouns runs on is stated once, as package.json's
 // engines.node (">=MAJOR.MINOR.PATCH").
@@ -13,10 +15,13 @@ var needed = /^>=(\d+)\.(\d+)\.\d+$/.exec(engines).slice(1).map(Number);
 var version = process.versions.node.split('.').map(Number);
 var major = version[0];
 var minor = version[1];
-// Node 23 strips types unflagged only from 23.6 on (an odd, ended line).
-if (major < needed[0] || (major === needed[0] && minor < needed[1]) || (major === 23 && minor < 6)) {
+var compiled = new URL('../lib/cli/index.js', import.meta.url);
+var packaged = existsSync(compiled);
+// The source (not the package) also needs Node to strip types by itself.
+var strips = Boolean(process.features && process.features.typescript);
+if (major < needed[0] || (major === needed[0] && minor < needed[1]) || (!packaged && !strips)) {
 	process.stderr.write(
-		'staticnouns needs Node ' + needed[0] + '.' + needed[1] + ' or newer; this is Node ' + process.versions.node + ' (' + process.execPath + ').\n' +
+		'staticnouns needs Node ' + needed[0] + '.' + needed[1] + ' or newer' + (packaged ? '' : ', one that runs TypeScript') + '; this is Node ' + process.versions.node + ' (' + process.execPath + ').\n' +
 		'The project installs its own Node with its other dependencies: in the project folder, run\n' +
 		'  npm install            (once)\n' +
 		// The user's own arguments, echoed without control characters (no terminal escapes).
@@ -25,4 +30,4 @@ if (major < needed[0] || (major === needed[0] && minor < needed[1]) || (major ==
 	);
 	process.exit(1);
 }
-await import('../src/cli/index.ts');
+await import(packaged ? compiled.href : '../src/cli/index.ts');
