@@ -97,18 +97,15 @@ const EXPECTED_USERS = {
 describe('npm run build', () => {
 	let temp: string;
 	let first: string;
-	let firstLog: string;
 	beforeAll(async () => {
 		temp = await mkdtemp(join(tmpdir(), 'staticnouns-build-'));
 		first = join(temp, 'first');
 		const result = await astroBuild(first);
 		expect(result.stderr).not.toMatch(/error/i);
 		expect(result.code).toBe(0);
-		firstLog = stripVTControlCharacters(result.stdout);
 	});
 
-	test('renders every page from the site the integration loaded, the content collection left empty', async () => {
-		expect(firstLog).toContain('users: the pages read the site the staticnouns integration loaded; the collection stays empty in this build');
+	test('renders every injected page from the site the integration loaded (no content collection, no src/pages/)', async () => {
 		const pages = Object.keys(await tree(first)).filter(isPage);
 		for (const page of ['index.html', '@404/index.html', '@d5thjg20avm69fl54s30/index.html', '@kit/index.html', '@robin/index.html', '@sam/index.html', 'pronouns/they/them/their/theirs/themself/index.html']) expect(pages).toContain(page);
 		expect(await readFile(join(first, 'pronouns/they/them/their/theirs/themself/index.html'), 'utf8')).toContain('href="/@robin/"');
