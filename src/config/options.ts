@@ -6,6 +6,8 @@
  * stops `astro build`, `astro dev` and the CLI (which loads the same config,
  * see project-config.ts) alike.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { friendlyIssues } from '../content/friendly-errors.ts';
 import { DEFAULT_LIMITS } from '../schemas/limits.ts';
 import { DEFAULT_TITLE, optionsSchema, type ForgeKind, type PageConfig, type StaticnounsConfig } from '../schemas/options.ts';
@@ -74,6 +76,21 @@ export function resolveConfig(options: unknown = {}, env: ForgeEnv = process.env
 export function pageConfig(config: StaticnounsConfig): PageConfig {
 	const { title, intro, searchEngines, search, editUrl, repository, limits } = config;
 	return { title, intro, searchEngines, search, editUrl, repository, limits };
+}
+
+/**
+ * Checks that each customCss path relative to the project names a file, once
+ * the project root is known (Astro resolves it after the options). Package
+ * specifiers are left to Vite, which names the package it cannot find.
+ *
+ * @example
+ * checkCustomCss(['./src/styles/site.css'], '/srv/site') // throws an OptionsError when the file is missing
+ */
+export function checkCustomCss(customCss: readonly string[], root: string): void {
+	const problems = customCss.flatMap((css, index) =>
+		(css.startsWith('.') || css.startsWith('/')) && !existsSync(resolve(root, css)) ? [{ path: `customCss[${index}]`, message: `no file at ${css}: a stylesheet's path is relative to the project root, e.g. ./src/styles/site.css` }] : [],
+	);
+	if (problems.length) throw optionsError(problems);
 }
 
 function optionsError(problems: readonly { path: string; message: string }[]): OptionsError {

@@ -20,9 +20,9 @@ import { AstroError } from 'astro/errors';
 import { avatarCacheDir } from '../publish/avatars.ts';
 import { normalizeBase } from '../publish/urls.ts';
 import { resolveContentDir } from '../content/site.ts';
-import { OptionsError, pageConfig, resolveConfig } from '../config/options.ts';
+import { checkCustomCss, OptionsError, pageConfig, resolveConfig } from '../config/options.ts';
 import { CONFIG_HOOK } from '../config/project-config.ts';
-import type { StaticnounsConfig, StaticnounsOptions } from '../schemas/options.ts';
+import type { StaticnounsOptions } from '../schemas/options.ts';
 import { siteBuild } from './build.ts';
 import { devSite } from './dev-server.ts';
 import { injectRoutes } from './routes.ts';
@@ -39,7 +39,7 @@ export type { StaticnounsOptions } from '../schemas/options.ts';
  */
 export default function staticnouns(options: StaticnounsOptions = {}): AstroIntegration {
 	// Checked here, as the config loads, so a wrong option stops dev, build and CLI alike.
-	const config = checkedOptions(options);
+	const config = checked(() => resolveConfig(options));
 	const build = siteBuild(config);
 	const dev = devSite();
 	/** Where the site is, once Astro has resolved its config. */
@@ -52,6 +52,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			'astro:config:setup': async ({ command, config: astro, updateConfig, injectRoute, logger }) => {
 				injectRoutes(injectRoute);
 				const root = fileURLToPath(astro.root);
+				checked(() => checkCustomCss(config.customCss, root));
 				// The same each run, or Astro's incremental build would take every route's code as changed.
 				const token = createHash('sha256').update(JSON.stringify([root, resolveContentDir(root)])).digest('base64url');
 				if (command === 'build') {
@@ -75,10 +76,10 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	};
 }
 
-/** The options resolved, or the build stopped with their report (Astro prints it, without a stack). */
-function checkedOptions(options: unknown): StaticnounsConfig {
+/** What `check` returns, or the build stopped with the options' report (Astro prints it, without a stack). */
+function checked<T>(check: () => T): T {
 	try {
-		return resolveConfig(options);
+		return check();
 	} catch (error) {
 		if (!(error instanceof OptionsError)) throw error;
 		const stopped = new AstroError(error.message, 'Fix each option above in astro.config.mjs (see docs/reference/configuration.md).');

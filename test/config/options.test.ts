@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { OptionsError, pageConfig, resolveConfig } from '../../src/config/options.ts';
+import { checkCustomCss, OptionsError, pageConfig, resolveConfig } from '../../src/config/options.ts';
+import { ROOT } from '../helpers/run.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/limits.ts';
 
 /** The message resolveConfig throws for these options. */
@@ -71,5 +72,15 @@ describe('resolveConfig', () => {
 describe('pageConfig', () => {
 	test('returns what the pages render with, nothing of the build\'s own options', () => {
 		expect(Object.keys(pageConfig(resolveConfig({}, {}))).sort()).toEqual(['editUrl', 'intro', 'limits', 'repository', 'search', 'searchEngines', 'title']);
+	});
+});
+
+describe('checkCustomCss', () => {
+	test('returns nothing for files that exist and for package specifiers', () => {
+		expect(checkCustomCss(['./src/styles/global.css', '@fontsource/inter/400.css'], ROOT)).toBeUndefined();
+	});
+
+	test('errors naming each relative path with no file, in the options\' format', () => {
+		expect(() => checkCustomCss(['./src/styles/global.css', './src/styles/missing.css'], ROOT)).toThrowErrorMatchingInlineSnapshot(`[StaticnounsOptionsError: astro.config.mjs: staticnouns(): customCss[1]: no file at ./src/styles/missing.css: a stylesheet's path is relative to the project root, e.g. ./src/styles/site.css]`);
 	});
 });
