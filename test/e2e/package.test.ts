@@ -53,12 +53,12 @@ afterAll(() => rm(temp, { recursive: true, force: true }));
 const page = (path: string) => readFile(join(site, 'dist', path), 'utf8');
 
 describe('the packed package', () => {
-	test('returns a tarball of the compiled package: no source, test, fixture or bench', async () => {
+	test('returns a tarball of the compiled package and the starter init writes: no source, test, fixture or bench', async () => {
 		const listed = run('tar', ['-tzf', tarball], temp).stdout.split('\n').filter(Boolean);
 		expect(listed).toContain('package/lib/integration/index.js');
 		expect(listed).toContain('package/lib/routes/profile.astro');
 		expect(listed).toContain('package/bin/staticnouns.mjs');
-		expect(listed.filter((path) => !/^package\/(lib|bin)\/|^package\/(package\.json|README\.md|LICENSE)$/.test(path))).toEqual([]);
+		expect(listed.filter((path) => !/^package\/(lib|bin|starter)\/|^package\/(package\.json|README\.md|LICENSE)$/.test(path))).toEqual([]);
 		expect(listed.filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'))).toEqual([]);
 		// The repository's own site and CLI run src/: lib/ lives only while npm pack runs.
 		await expect(readdir(join(ROOT, 'lib'))).rejects.toThrow('ENOENT');
