@@ -300,7 +300,6 @@ describe('upgrades', () => {
 		expect(kit).toContain('--site-accent');
 		expect(kit).toContain('href="https://git.example.org/seeds/profiles/edit/main/content/users/kit/index.md"');
 		expect(readFileSync(join(dir, 'dist/about/index.html'), 'utf8')).toContain('About the seed swap');
-		expect(readFileSync(join(dir, 'dist/index.html'), 'utf8')).toContain('<em>Saturday seed swap</em>');
 		expect(JSON.parse(readFileSync(join(dir, 'dist/v1/users/kit.json'), 'utf8'))).toMatchObject({ name: 'kit' });
 	});
 
