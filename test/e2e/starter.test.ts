@@ -32,6 +32,8 @@ interface Workflow {
 	jobs: Record<string, { env?: Record<string, string>; steps?: Step[] }>;
 }
 
+/** What actions/configure-pages gives the deploy's build. */
+const PAGES = { origin: 'https://seed-swap.github.io', base_path: '/profiles' };
 const GIT_ENV = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org' };
 /** The example profile's ID in starter/content/users/example.md. */
 const EXAMPLE_ID = 'dc2iq3f0adj1unb3qjf0';
@@ -92,7 +94,7 @@ function cloneAt(name: string, branch: string): string {
 /** Runs a job's `run:` steps of the site's own workflow in `dir`, as GitHub would (see test/e2e/workflows.test.ts), stopping at the first failure. */
 async function runJob(file: string, job: string, dir: string, event: { name: string; ref: string; baseRef?: string; headRef?: string }) {
 	const workflow: Workflow = parse(readFileSync(join(dir, '.github/workflows', file), 'utf8'));
-	const values: Record<string, string> = { 'github.base_ref': event.baseRef ?? '' };
+	const values: Record<string, string> = { 'github.base_ref': event.baseRef ?? '', 'steps.pages.outputs.origin': PAGES.origin, 'steps.pages.outputs.base_path': PAGES.base_path };
 	const substitute = (text: string) =>
 		text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_match, expression: string) => {
 			if (!(expression in values)) throw new Error(`the workflow uses \${{ ${expression} }}: add what GitHub gives it here`);
@@ -285,6 +287,21 @@ describe("the starter's pull-request workflow", () => {
 			expect(page).toContain('<title>');
 			expect((await fetch(`${address}/@sol/`)).status).toBe(200);
 		});
+	});
+});
+
+describe("the starter's deploy workflow", () => {
+	test('builds main for GitHub Pages under its base path', async () => {
+		const dir = cloneAt('deploy', 'main');
+		const results = await runJob('deploy.yml', 'build', dir, { name: 'push', ref: 'main' });
+		expect(summary(results), results.map(({ output }) => output).join('\n')).toEqual([
+			['npm ci', null],
+			['npm run build', 0],
+		]);
+		const page = readFileSync(join(dir, 'dist/@example/index.html'), 'utf8');
+		expect(page).toContain('<link rel="canonical" href="https://seed-swap.github.io/profiles/@example/">');
+		expect(page).toContain('href="https://github.com/seed-swap/profiles/edit/main/content/users/example.md"');
+		expect(JSON.parse(readFileSync(join(dir, 'dist/v1/users/example.json'), 'utf8'))).toMatchObject({ id: EXAMPLE_ID, name: 'example' });
 	});
 });
 
