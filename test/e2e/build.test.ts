@@ -348,6 +348,17 @@ describe('npm run build', () => {
 		expect(html).toContain('href="/people/v1/users/robin.json"');
 	});
 
+	test('renders a page again when only an option changed: the options reach it through virtual:staticnouns/config, not its cacheKey', async () => {
+		const env = { SITE_URL: 'https://profiles.example.org' };
+		const closed = await astroBuild(join(temp, 'closed'), SITE, { ...env, SEARCH_ENGINES: '' });
+		expect(closed.code).toBe(0);
+		expect(await readFile(join(temp, 'closed/@robin/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow">');
+		// Same content, same route code: only searchEngines differs, and Astro's incremental build must not keep the page.
+		const open = await astroBuild(join(temp, 'open'), SITE, { ...env, SEARCH_ENGINES: 'allow' });
+		expect(open.code).toBe(0);
+		expect(await readFile(join(temp, 'open/@robin/index.html'), 'utf8')).not.toContain('noindex');
+	});
+
 	test('refuses to opt in to search engines without a site address', async () => {
 		const result = await astroBuild(join(temp, 'no-site'), SITE, { SEARCH_ENGINES: 'allow' });
 		expect(result.code).not.toBe(0);
