@@ -32,7 +32,6 @@ export async function run(args: string[], { stdout, stderr, cwd }: CommandContex
 		return 1;
 	};
 
-	let existed = true;
 	try {
 		const stat = await lstat(folder);
 		if (stat.isSymbolicLink()) return refuse('is a link: give the folder itself');
@@ -44,24 +43,25 @@ export async function run(args: string[], { stdout, stderr, cwd }: CommandContex
 		}
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-		existed = false;
 	}
 
 	const files = await starterFiles();
-	const written: string[] = [];
+	/** What this run made (folders, then files), so a failure can take back exactly that. */
+	const made: string[] = [];
 	try {
-		await mkdir(folder, { recursive: true });
+		const top = await mkdir(folder, { recursive: true });
+		if (top) made.push(top);
 		for (const file of files) {
 			const path = join(folder, file.path);
-			await mkdir(dirname(path), { recursive: true });
+			const parent = await mkdir(dirname(path), { recursive: true });
+			if (parent) made.push(parent);
 			// 'wx': never through a link or over a file that appeared meanwhile.
 			await writeFile(path, file.data, { flag: 'wx' });
-			written.push(path);
+			made.push(path);
 		}
 	} catch (error) {
-		// Nothing half-written: a new folder goes, an existing one is left as it was found.
-		if (existed) await Promise.all(written.map((path) => rm(path, { force: true })));
-		else await rm(folder, { recursive: true, force: true });
+		// Nothing half-written: the folder is left as it was found (or not there).
+		for (const path of made.reverse()) await rm(path, { recursive: true, force: true });
 		stderr.write(`staticnouns init: could not write ${shown}: ${escapeText((error as Error).message)}; nothing was left there\n`);
 		return 1;
 	}
