@@ -124,6 +124,22 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 		expect(tree(temp)).toEqual(before);
 	});
 
+	test('says what it writes with --help', async () => {
+		const result = await init(['--help'], temp);
+		expect([result.code, result.stderr]).toEqual([0, '']);
+		expect(result.stdout).toMatchInlineSnapshot(`
+			"Usage: staticnouns init <folder>
+
+			Writes a new community site into <folder>: package.json (depending on this
+			version of staticnouns), astro.config.mjs, content/users/ with one example
+			profile, the pull-request and GitHub Pages workflows, CODEOWNERS, Dependabot,
+			.nvmrc, and a README and CONTRIBUTING.md for the community. The folder is
+			created, or must be empty (a .git folder alone is fine, as in a fresh clone
+			of an empty repository). Nothing is installed: the next steps are printed.
+			"
+		`);
+	});
+
 	test('asks for the folder when none is given', async () => {
 		const result = await init([], temp);
 		expect(result.code).toBe(2);
