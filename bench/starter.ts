@@ -1,5 +1,5 @@
 /**
- * `node bench/starter.ts [--profiles 100]`: what a community's pull request
+ * `npm run bench:starter [-- --profiles 100]`: what a community's pull request
  * costs with the starter, measured on this machine. Packs this repository,
  * writes a site with `staticnouns init`, fills it with N synthetic profiles
  * (every tenth with an avatar), installs once to write its lock, then runs
