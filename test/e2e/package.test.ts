@@ -64,9 +64,9 @@ describe('the packed package', () => {
 		await expect(readdir(join(ROOT, 'lib'))).rejects.toThrow('ENOENT');
 	});
 
-	test('builds a site whose src/ holds no content.config.ts, with every injected page', async () => {
+	test('builds a site whose src/ holds no content.config.ts, with every injected page, and the default icon (no public/)', async () => {
 		expect([build.status, build.stderr]).toEqual([0, '']);
-		for (const path of ['index.html', '@robin/index.html', 'directory/r/index.html', 'search/index.html', '404.html', 'pronouns/they/them/their/theirs/themself/index.html', 'v1/users/robin.json']) {
+		for (const path of ['index.html', '@robin/index.html', 'directory/r/index.html', 'search/index.html', '404.html', 'pronouns/they/them/their/theirs/themself/index.html', 'v1/users/robin.json', 'favicon.svg']) {
 			expect(await page(path), path).toBeTruthy();
 		}
 	});
