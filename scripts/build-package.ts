@@ -1,7 +1,7 @@
 /**
  * Builds what the package ships (run by `npm pack` as `prepack`): lib/, the
  * JavaScript of src/ (Node refuses to strip types under node_modules/), with
- * the Astro components, pages and stylesheets copied beside it and their
+ * the Astro components, pages, stylesheets and the default favicon copied beside it and their
  * relative `.ts` imports rewritten to the compiled `.js`. lib/ is gitignored
  * and removed again after packing (`postpack`), so the repository's own site
  * and CLI always run src/.
@@ -27,11 +27,11 @@ if (process.argv[2] === 'clean') {
 	rmSync(LIB, { recursive: true, force: true });
 	execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
 	for (const entry of readdirSync(SRC, { recursive: true, withFileTypes: true })) {
-		if (!entry.isFile() || !/\.(astro|css|mjs)$/.test(entry.name)) continue;
+		if (!entry.isFile() || !/\.(astro|css|mjs|svg)$/.test(entry.name)) continue;
 		const from = join(entry.parentPath, entry.name);
 		const to = join(LIB, relative(SRC, from));
 		mkdirSync(dirname(to), { recursive: true });
-		if (entry.name.endsWith('.css')) cpSync(from, to);
+		if (/\.(css|svg)$/.test(entry.name)) cpSync(from, to);
 		else writeFileSync(to, rewriteSpecifiers(readFileSync(from, 'utf8')));
 	}
 }

@@ -8,7 +8,7 @@ declare module 'virtual:staticnouns/config' {
 
 declare module 'virtual:staticnouns/site' {
 	/** Every user as the pages read it, in name order: the site the integration loaded and validated. */
-	export function siteEntries(): Promise<readonly import('./integration/site-model.ts').SiteEntry[]>;
+	export function siteEntries(): Promise<readonly import('./integration/hand-over.ts').SiteEntry[]>;
 }
 
 /** The site's own stylesheets (the customCss option); nothing to import by name. */

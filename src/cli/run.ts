@@ -10,7 +10,7 @@ import { escapeText } from '../utils/escape.ts';
 import { GitError } from '../authoring/git.ts';
 import { COMMANDS, type CommandName } from './commands.ts';
 import { findProjectRoot } from './project-root.ts';
-import type { CommandContext } from './types.ts';
+import type { CommandContext, CommandModule } from './types.ts';
 import { UsageError } from './usage-error.ts';
 
 /** What runCli is given: a CommandContext without the project root, which it finds; `cwd` defaults to the process's. */
@@ -47,14 +47,14 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
 			return 2;
 		}
 		const command = COMMANDS[name as CommandName];
-		const module = await command.load();
+		const module: CommandModule = await command.load();
 		if (args.includes('--help') || args.includes('-h')) {
 			stdout.write(`${module.usage}\n`);
 			return 0;
 		}
 		// Inside the try: process.cwd() throws when the folder was deleted.
 		const cwd = context.cwd ?? process.cwd();
-		const root = findProjectRoot(cwd);
+		const root = module.inProject === false ? cwd : findProjectRoot(cwd);
 		// Paths are printed relative to the project's top folder, as CI and the
 		// pull request show them: say so when the user stands elsewhere.
 		if (root !== cwd) stderr.write(`staticnouns: in the project at ${relative(cwd, root) || '.'} (${root}); paths are relative to it\n`);

@@ -21,4 +21,6 @@ export interface CommandModule {
 	usage: string;
 	/** Returns the exit code, or -1 for a command that keeps running (a server). */
 	run: (args: string[], context: CommandContext) => Promise<number>;
+	/** False for a command that makes a project (init) instead of working in the one around the user: no project root is looked for. */
+	inProject?: boolean;
 }

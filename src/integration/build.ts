@@ -1,9 +1,10 @@
 /**
  * `astro build`: the site is loaded and validated once, before Astro writes
- * anything, and handed to the pages (site-model.ts); at the end the API,
+ * anything, and handed to the pages (hand-over.ts); at the end the API,
  * host and crawler files, the search index and the avatars are published,
  * the host limits checked, and the finished build swapped in for dist/.
  */
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger } from 'astro';
@@ -15,7 +16,7 @@ import { formatReport } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/public-files.ts';
 import { linkWarnings } from '../content/links.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
-import { handOver, release } from './site-model.ts';
+import { handOver, release } from './hand-over.ts';
 import { userEntries } from './site-entries.ts';
 import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
@@ -51,10 +52,11 @@ export function siteBuild(config: StaticnounsConfig) {
 	let root = process.cwd();
 	let base = '/';
 	let siteUrl: URL | undefined;
+	let defaultFavicon = false;
 	/** Where the site goes (the configured outDir), and where it is built first (see atomic-dist.ts). */
 	let target: string | undefined;
 	let staging: string | undefined;
-	/** Under which this build's pages find the site (site-model.ts). */
+	/** Under which this build's pages find the site (hand-over.ts). */
 	let token: string | undefined;
 
 	return {
@@ -75,6 +77,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			base = normalizeBase(astro.base);
 			siteUrl = astro.site ? new URL(astro.site) : undefined;
 			const contentDir = resolveContentDir(root);
+			defaultFavicon = !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg'));
 			// Files unchanged since the last build are not parsed again (parse-cache.ts).
 			const cache = openParseCache(join(cacheDir(root), 'profiles'), codeVersion(join(import.meta.dirname, '..')), config.limits);
 			const site = await loadSite(contentDir, { site: astro.site, base: astro.base, limits: config.limits, cache });
@@ -86,7 +89,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			// Links that will show as text: worth knowing, never a reason to stop.
 			const warnings = linkWarnings(site.profiles);
 			if (warnings.length) logger.warn(formatReport(warnings));
-			// The pages take the users from here (site-model.ts).
+			// The pages take the users from here (hand-over.ts).
 			token = handOverAs;
 			handOver(token, userEntries(site.profiles, astro.base));
 			published = {
@@ -127,7 +130,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			// Every page is written: the entries are not needed any more.
 			if (token) release(token);
 			const outDir = fileURLToPath(dir);
-			const files = siteFiles(published, { base, site: siteUrl, searchEngines: config.searchEngines, jsonCopies: config.jsonCopies, pages: pages.map(({ pathname }) => pathname) });
+			const files = siteFiles(published, { base, site: siteUrl, searchEngines: config.searchEngines, jsonCopies: config.jsonCopies, defaultFavicon, pages: pages.map(({ pathname }) => pathname) });
 			// Unchanged files are linked from the published site (site-files.ts).
 			const digestList = join(cacheDir(root), 'site-files.json');
 			const staged = target && staging && resolve(staging) === resolve(outDir);

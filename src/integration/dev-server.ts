@@ -8,11 +8,16 @@
  * (site-files.ts) and served by the preview server, which answers the way
  * the hosts do. Content problems show in the browser's error overlay.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { API_ROOT } from '../publish/api.ts';
+import { normalizeBase } from '../publish/urls.ts';
+import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
 import { codeVersion, openParseCache } from '../content/parse-cache.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
@@ -21,7 +26,7 @@ import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { siteFiles } from './site-files.ts';
 import { userEntries } from './site-entries.ts';
-import type { SiteEntry } from './site-model.ts';
+import type { SiteEntry } from './hand-over.ts';
 
 /**
  * How long after a change under content/ `astro dev` reads it again: an
@@ -45,6 +50,8 @@ export interface DevSiteOptions {
 	jsonCopies?: boolean | undefined;
 	/** Whether search engines are welcome (robots.txt and short addresses say so). */
 	searchEngines?: boolean | undefined;
+	/** Serve the default favicon.svg: the site's public/ has none of its own. */
+	defaultFavicon?: boolean | undefined;
 	/** Where content problems are reported in the terminal. */
 	logger?: { error: (message: string) => void } | undefined;
 }
@@ -71,7 +78,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	cache.save();
 	if (site.issues.length) return { issues: site.issues, entries: [] };
 	const users = site.profiles.map((profile) => profile.user);
-	const files = siteFiles({ users, members: membersByUser(site.profiles) }, { base: options.base, site: options.site, searchEngines: options.searchEngines ?? false, jsonCopies: options.jsonCopies ?? true });
+	const files = siteFiles({ users, members: membersByUser(site.profiles) }, { base: options.base, site: options.site, searchEngines: options.searchEngines ?? false, jsonCopies: options.jsonCopies ?? true, defaultFavicon: options.defaultFavicon });
 	await rm(options.dir, { recursive: true, force: true });
 	const made = new Set<string>();
 	for (const [path, body] of files) {
@@ -102,15 +109,16 @@ export function contentError(issues: readonly ContentIssue[], root: string): Err
 
 /**
  * The dev server's one load of the site: `entries()` is what the pages
- * read (handed over as in a build, see site-model.ts), `attach()` serves the generated files
+ * read (handed over as in a build, see hand-over.ts), `attach()` serves the generated files
  * and reloads after any change under the content folder.
  *
  * @example
- * const dev = devSite();
+ * const dev = devSite(config);
  * handOver(token, dev.entries); // astro:config:setup
- * dev.attach(server, { root, site, base, dir }); // astro:server:setup
+ * dev.configure(astroConfig); // astro:config:done
+ * dev.attach(server, logger); // astro:server:setup
  */
-export function devSite() {
+export function devSite(config: StaticnounsConfig) {
 	let current: Promise<DevLoad> | undefined;
 	// One generation at a time: each empties the folder it writes.
 	let previous: Promise<unknown> = Promise.resolve();
@@ -142,9 +150,25 @@ export function devSite() {
 	return {
 		/** The users of the current content (none while it has problems: the overlay shows them instead). */
 		entries: async (): Promise<readonly SiteEntry[]> => (await refresh()).entries,
+		/** Takes where the site is and what it publishes from Astro's resolved config. */
+		configure(astro: Pick<AstroConfig, 'root' | 'site' | 'base' | 'publicDir'>): void {
+			const root = fileURLToPath(astro.root);
+			options = {
+				root,
+				site: astro.site ? new URL(astro.site) : undefined,
+				base: normalizeBase(astro.base),
+				dir: join(avatarCacheDir(root), '../dev-site'),
+				limits: config.limits,
+				jsonCopies: config.jsonCopies,
+				searchEngines: config.searchEngines,
+				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
+			};
+		},
 		/** Serves the generated API and avatars, and the overlay while the content has problems. */
-		attach(server: ViteDevServer, given: DevSiteOptions): void {
-			options = given;
+		attach(server: ViteDevServer, logger: AstroIntegrationLogger): void {
+			if (!options) return;
+			options.logger = logger;
+			const given = options;
 			const contentDir = resolveContentDir(given.root);
 			const preview = createPreviewServer({ dir: given.dir, base: given.base });
 			onLoad = (result, changed) => {
@@ -163,7 +187,7 @@ export function devSite() {
 				// Read once the save has landed (SETTLE_MS).
 				void refresh(SETTLE_MS);
 			});
-			const served = [`${given.base}${API_ROOT}/`, `${given.base}media/`];
+			const served = [`${given.base}${API_ROOT}/`, `${given.base}media/`, ...(given.defaultFavicon ? [`${given.base}favicon.svg`] : [])];
 			server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
 				const path = (request.url ?? '/').split(/[?#]/)[0]!;
 				const isFile = served.some((prefix) => path.startsWith(prefix));

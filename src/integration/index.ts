@@ -9,16 +9,13 @@
  *
  * How the site reaches the pages, in one line: the integration loads it
  * (build.ts, or dev-server.ts after each save) → `handOver(token, …)` into
- * site-model.ts → `virtual:staticnouns/site` imports site-model.ts by its
+ * hand-over.ts → `virtual:staticnouns/site` imports hand-over.ts by its
  * file URL (the same instance) → `siteEntries()` in each route.
  */
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
-import { avatarCacheDir } from '../publish/avatars.ts';
-import { normalizeBase } from '../publish/urls.ts';
 import { resolveContentDir } from '../content/site.ts';
 import { checkCustomCss, OptionsError, pageConfig, resolveConfig } from '../config/options.ts';
 import { CONFIG_HOOK } from '../config/project-config.ts';
@@ -26,7 +23,7 @@ import type { StaticnounsOptions } from '../schemas/options.ts';
 import { siteBuild } from './build.ts';
 import { devSite } from './dev-server.ts';
 import { injectRoutes } from './routes.ts';
-import { handOver } from './site-model.ts';
+import { handOver } from './hand-over.ts';
 import { virtualModules } from './virtual-modules.ts';
 
 export { DEFAULT_TITLE } from '../schemas/options.ts';
@@ -41,9 +38,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	// Checked here, as the config loads, so a wrong option stops dev, build and CLI alike.
 	const config = checked(() => resolveConfig(options));
 	const build = siteBuild(config);
-	const dev = devSite();
-	/** Where the site is, once Astro has resolved its config. */
-	let where: { root: string; site: URL | undefined; base: string } = { root: process.cwd(), site: undefined, base: '/' };
+	const dev = devSite(config);
 	return {
 		name: 'staticnouns',
 		hooks: {
@@ -63,14 +58,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				}
 				updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), customCss: config.customCss, root, token, dev: command !== 'build' })] } });
 			},
-			'astro:config:done': ({ config: astro }) => {
-				where = { root: fileURLToPath(astro.root), site: astro.site ? new URL(astro.site) : undefined, base: normalizeBase(astro.base) };
-			},
+			'astro:config:done': ({ config: astro }) => dev.configure(astro),
 			// `astro dev`: the API and avatars as the build publishes them, content errors in the overlay.
-			'astro:server:setup': ({ server, logger }) => {
-				const dir = join(avatarCacheDir(where.root), '../dev-site');
-				dev.attach(server, { ...where, dir, limits: config.limits, jsonCopies: config.jsonCopies, searchEngines: config.searchEngines, logger });
-			},
+			'astro:server:setup': ({ server, logger }) => dev.attach(server, logger),
 			'astro:build:done': ({ dir, pages, logger }) => build.publish(dir, pages, logger),
 		},
 	};

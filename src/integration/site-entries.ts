@@ -5,7 +5,7 @@
 import type { UserEntry } from '../schemas/entry.ts';
 import type { Profile } from '../content/profile.ts';
 import { publicUrl } from '../publish/urls.ts';
-import type { SiteEntry } from './site-model.ts';
+import type { SiteEntry } from './hand-over.ts';
 
 /**
  * Each user's entry as the `users` collection and the pages hold it: the

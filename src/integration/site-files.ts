@@ -4,6 +4,7 @@
  * sitemap. The build writes them into its output and `astro dev` into its
  * scratch folder, from this same generator.
  */
+import { readFileSync } from 'node:fs';
 import { apiEntries } from '../publish/api.ts';
 import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
 import { publicUrl } from '../publish/urls.ts';
@@ -19,6 +20,8 @@ export interface SiteFilesOptions {
 	site: URL | undefined;
 	searchEngines: boolean;
 	jsonCopies: boolean;
+	/** Publish the default favicon.svg: the site's public/ has none of its own. */
+	defaultFavicon?: boolean | undefined;
 	/** The pages Astro wrote (their pathnames), for the sitemap; left out in dev. */
 	pages?: readonly string[] | undefined;
 }
@@ -34,6 +37,8 @@ export function* siteFiles({ users, members }: { users: readonly User[]; members
 	const { base, site, searchEngines, pages } = options;
 	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies });
 	yield* hostFiles(base);
+	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
+	if (options.defaultFavicon) yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
 	// A set only a member welcomes has a page too, and so its short addresses.
 	const people = users.map((user) => ({ user, members: (members.get(user.id) ?? []).map((member) => ({ user: member })) }));
 	yield* shortAddressFiles(pronounPages(people, base), { base, site, indexable: searchEngines });

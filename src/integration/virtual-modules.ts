@@ -7,10 +7,10 @@
  *   imported code, this module's included, so pages are rendered again when
  *   an option changes without repeating the options in every cacheKey.
  * - `virtual:staticnouns/site`: `siteEntries()`, every user as the pages
- *   read it: the entries the integration handed over to site-model.ts,
+ *   read it: the entries the integration handed over to hand-over.ts,
  *   which the module imports by its file URL and Vite leaves out of the
  *   bundle, so Node gives the pages the very instance the integration
- *   filled (see site-model.ts), in `astro build` and `astro dev` alike.
+ *   filled (see hand-over.ts), in `astro build` and `astro dev` alike.
  * - `virtual:staticnouns/user-css`: the site's own stylesheets (the
  *   `customCss` option), imported by the layout after the global one.
  */
@@ -27,13 +27,13 @@ export const USER_CSS_MODULE = 'virtual:staticnouns/user-css';
 const resolved = (id: string) => `\0${id}`;
 
 /**
- * site-model.ts (or .js, as the package ships it) as Node loaded it with
+ * hand-over.ts (or .js, as the package ships it) as Node loaded it with
  * astro.config.mjs: the file the bundle must import, not copy.
  */
-export const SITE_MODEL = pathToFileURL(join(import.meta.dirname, `site-model${extname(import.meta.filename)}`)).href;
+export const HAND_OVER = pathToFileURL(join(import.meta.dirname, `hand-over${extname(import.meta.filename)}`)).href;
 
-/** How virtual:staticnouns/site names site-model.ts: Vite would resolve a file URL itself, and bundle it. */
-const SITE_MODEL_ID = 'staticnouns:site-model';
+/** How virtual:staticnouns/site names hand-over.ts: Vite would resolve a file URL itself, and bundle it. */
+const HAND_OVER_ID = 'staticnouns:hand-over';
 
 /**
  * The Vite plugin behind both virtual modules.
@@ -50,7 +50,7 @@ export function virtualModules({ config, customCss, root, token, dev = false }: 
 		resolveId(source) {
 			if (source === CONFIG_MODULE || source === SITE_MODULE || source === USER_CSS_MODULE) return resolved(source);
 			// The shared instance: imported by its file URL at run time, never bundled.
-			if (source === SITE_MODEL_ID) return { id: SITE_MODEL, external: 'absolute' };
+			if (source === HAND_OVER_ID) return { id: HAND_OVER, external: 'absolute' };
 			return null;
 		},
 		load(id) {
@@ -59,7 +59,7 @@ export function virtualModules({ config, customCss, root, token, dev = false }: 
 			if (id !== resolved(SITE_MODULE)) return null;
 			// Vite's dev server runs a file URL through its own module runner (another
 			// instance): it leaves a data: URL to Node, which imports the file itself.
-			const from = dev ? `data:text/javascript,${encodeURIComponent(`export * from ${JSON.stringify(SITE_MODEL)};`)}` : SITE_MODEL_ID;
+			const from = dev ? `data:text/javascript,${encodeURIComponent(`export * from ${JSON.stringify(HAND_OVER)};`)}` : HAND_OVER_ID;
 			return `import { pageEntries } from ${JSON.stringify(from)};\nexport const siteEntries = () => pageEntries(${JSON.stringify(token)});`;
 		},
 	};

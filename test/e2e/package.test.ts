@@ -53,20 +53,20 @@ afterAll(() => rm(temp, { recursive: true, force: true }));
 const page = (path: string) => readFile(join(site, 'dist', path), 'utf8');
 
 describe('the packed package', () => {
-	test('returns a tarball of the compiled package: no source, test, fixture or bench', async () => {
+	test('returns a tarball of the compiled package and the starter init writes: no source, test, fixture or bench', async () => {
 		const listed = run('tar', ['-tzf', tarball], temp).stdout.split('\n').filter(Boolean);
 		expect(listed).toContain('package/lib/integration/index.js');
 		expect(listed).toContain('package/lib/routes/profile.astro');
 		expect(listed).toContain('package/bin/staticnouns.mjs');
-		expect(listed.filter((path) => !/^package\/(lib|bin)\/|^package\/(package\.json|README\.md|LICENSE)$/.test(path))).toEqual([]);
+		expect(listed.filter((path) => !/^package\/(lib|bin|starter)\/|^package\/(package\.json|README\.md|LICENSE)$/.test(path))).toEqual([]);
 		expect(listed.filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'))).toEqual([]);
 		// The repository's own site and CLI run src/: lib/ lives only while npm pack runs.
 		await expect(readdir(join(ROOT, 'lib'))).rejects.toThrow('ENOENT');
 	});
 
-	test('builds a site whose src/ holds no content.config.ts, with every injected page', async () => {
+	test('builds a site whose src/ holds no content.config.ts, with every injected page, and the default icon (no public/)', async () => {
 		expect([build.status, build.stderr]).toEqual([0, '']);
-		for (const path of ['index.html', '@robin/index.html', 'directory/r/index.html', 'search/index.html', '404.html', 'pronouns/they/them/their/theirs/themself/index.html', 'v1/users/robin.json']) {
+		for (const path of ['index.html', '@robin/index.html', 'directory/r/index.html', 'search/index.html', '404.html', 'pronouns/they/them/their/theirs/themself/index.html', 'v1/users/robin.json', 'favicon.svg']) {
 			expect(await page(path), path).toBeTruthy();
 		}
 	});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { handedOver, handOver, pageEntries, release, type SiteEntry } from '../../src/integration/site-model.ts';
+import { handedOver, handOver, pageEntries, release, type SiteEntry } from '../../src/integration/hand-over.ts';
 
 const robin = { id: 'robin', filePath: 'content/users/robin.md', data: { user: {}, avatar: null, members: [] } } as unknown as SiteEntry;
 
@@ -37,6 +37,6 @@ describe('pageEntries', () => {
 	});
 
 	test('errors if a build\'s token finds no site, rather than render an empty one', async () => {
-		await expect(pageEntries('build-d')).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: staticnouns: the pages did not get the site the integration loaded (src/integration/site-model.ts was bundled instead of shared with astro.config.mjs). Build with \`astro build\` and the staticnouns integration imported by astro.config.mjs.]`);
+		await expect(pageEntries('build-d')).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: staticnouns: the pages did not get the site the integration loaded (src/integration/hand-over.ts was bundled instead of shared with astro.config.mjs). Build with \`astro build\` and the staticnouns integration imported by astro.config.mjs.]`);
 	});
 });

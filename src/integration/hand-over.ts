@@ -77,7 +77,7 @@ export async function pageEntries(token: string): Promise<readonly SiteEntry[]> 
 	const entries = handedOver(token);
 	if (!entries) {
 		throw new Error(
-			'staticnouns: the pages did not get the site the integration loaded (src/integration/site-model.ts was bundled instead of shared with astro.config.mjs). Build with `astro build` and the staticnouns integration imported by astro.config.mjs.',
+			'staticnouns: the pages did not get the site the integration loaded (src/integration/hand-over.ts was bundled instead of shared with astro.config.mjs). Build with `astro build` and the staticnouns integration imported by astro.config.mjs.',
 		);
 	}
 	return typeof entries === 'function' ? entries() : entries;

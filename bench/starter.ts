@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:starter [-- --profiles 100]`: what a community's pull request
+ * costs with the starter, measured on this machine. Packs this repository,
+ * writes a site with `staticnouns init`, fills it with N synthetic profiles
+ * (every tenth with an avatar), installs once to write its lock, then runs
+ * the starter's pull-request workflow in a fresh clone of a branch adding a
+ * profile, timing each step as the workflow runs it:
+ *
+ *   npm ci                                      (npm's cache warm, as setup-node's cache makes it)
+ *   npx staticnouns check --base origin/main
+ *   npm run build                               (no build cache, as on a fresh runner)
+ *
+ * and prints them, their sum and the installed footprint (`du -sh
+ * node_modules`, and without the `node` package's binary if one is there).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, cpSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateSite } from './generate.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { profiles: { type: 'string', default: '100' }, keep: { type: 'boolean' } } });
+const count = Number(values.profiles);
+const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@example.org', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@example.org' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' });
+
+/**
+ * Runs a shell command as a workflow step does; returns its wall seconds and
+ * its processes' CPU seconds (user + system, from bash's `times`), the
+ * figure a busy shared machine inflates least. Stops the bench on failure.
+ */
+function step(command: string, cwd: string): { wall: number; cpu: number } {
+	const start = performance.now();
+	const result = spawnSync('bash', ['-eo', 'pipefail', '-c', `${command} >&2\ntimes`], { cwd, env: { ...process.env, CI: 'true' }, encoding: 'utf8' });
+	const wall = (performance.now() - start) / 1000;
+	if (result.status !== 0) throw new Error(`${command} failed (${result.status}):\n${result.stderr}`);
+	// `times`: the shell's own user and system time, then its children's.
+	const children = result.stdout.trim().split('\n').at(-1)!.split(' ').map((time) => {
+		const [, minutes, seconds] = /^(\d+)m([\d.]+)s$/.exec(time)!;
+		return Number(minutes) * 60 + Number(seconds);
+	});
+	return { wall, cpu: children[0]! + children[1]! };
+}
+
+const du = (path: string) => execFileSync('du', ['-sm', path], { encoding: 'utf8' }).split('\t')[0]!;
+
+const temp = await mkdtemp(join(tmpdir(), 'staticnouns-bench-starter-'));
+try {
+	const [pack] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', temp], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as { filename: string; size: number; unpackedSize: number }[];
+	const tarball = join(temp, pack!.filename);
+	const packed = join(temp, 'packed');
+	mkdirSync(packed);
+	execFileSync('tar', ['-xzf', tarball, '-C', packed, '--strip-components=1']);
+	const bin = (JSON.parse(readFileSync(join(packed, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['staticnouns']!;
+	execFileSync(process.execPath, [join(packed, bin), 'init', 'site'], { cwd: temp });
+	const site = join(temp, 'site');
+	await generateSite(join(site, 'content'), count, { avatarEvery: 10 });
+
+	// The maintainer's first install writes the lock the workflows install from.
+	execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], { cwd: site, stdio: 'ignore' });
+	const origin = join(temp, 'origin');
+	mkdirSync(origin);
+	git(origin, 'init', '-q', '-b', 'main');
+	for (const entry of readdirSync(site)) if (entry !== 'node_modules') cpSync(join(site, entry), join(origin, entry), { recursive: true });
+	git(origin, 'add', '-A');
+	git(origin, 'commit', '-q', '-m', 'The site');
+	git(origin, 'checkout', '-q', '-b', 'add-profile');
+	execFileSync('npx', ['staticnouns', 'new', 'newcomer'], { cwd: site, stdio: 'ignore' });
+	cpSync(join(site, 'content/users/newcomer.md'), join(origin, 'content/users/newcomer.md'));
+	git(origin, 'add', '-A');
+	git(origin, 'commit', '-q', '-m', 'Add newcomer');
+
+	// The pull request's run: a fresh clone, then the workflow's steps.
+	const clone = join(temp, 'clone');
+	git(temp, 'clone', '-q', origin, clone);
+	git(clone, 'checkout', '-q', 'add-profile');
+	const times = {
+		'npm ci': step('npm ci --prefer-offline --no-audit --no-fund', clone),
+		'check --base': step('npx staticnouns check --base origin/main', clone),
+		build: step('npm run build', clone),
+	};
+	const round = (value: number) => Math.round(value * 10) / 10;
+	const total = Object.values(times).reduce((sum, time) => ({ wall: sum.wall + time.wall, cpu: sum.cpu + time.cpu }), { wall: 0, cpu: 0 });
+	const modules = join(clone, 'node_modules');
+	const nodeBinary = existsSync(join(modules, 'node')) ? Number(du(join(modules, 'node'))) : 0;
+	const result = {
+		profiles: count + 1,
+		cores: cpus().length,
+		load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+		wall_seconds: Object.fromEntries([...Object.entries(times), ['total', total] as const].map(([key, time]) => [key, round(time.wall)])),
+		cpu_seconds: Object.fromEntries([...Object.entries(times), ['total', total] as const].map(([key, time]) => [key, round(time.cpu)])),
+		node_modules_mb: Number(du(modules)),
+		node_modules_without_node_binary_mb: Number(du(modules)) - nodeBinary,
+		package: { tarball_kb: Math.round(pack!.size / 1024), unpacked_kb: Math.round(pack!.unpackedSize / 1024) },
+	};
+	process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+} finally {
+	if (values.keep) process.stderr.write(`kept ${temp}\n`);
+	else await rm(temp, { recursive: true, force: true });
+}

@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import staticnouns from 'staticnouns';
+
+// SITE_URL (e.g. https://profiles.example.org) and BASE_PATH (e.g. /profiles)
+// say where the site is published: the deploy workflow sets both for GitHub
+// Pages. Without them the build uses the address of `npm run preview`.
+export default defineConfig({
+	site: process.env.SITE_URL || 'http://localhost:4321',
+	base: process.env.BASE_PATH || '/',
+	integrations: [
+		staticnouns({
+			// Your community's name, on every page.
+			title: 'Our community',
+			// Profiles are personal: search engines stay out unless you opt in.
+			// searchEngines: true,
+			// Every option: docs/reference/configuration.md in the staticnouns package
+			// (https://www.npmjs.com/package/staticnouns).
+		}),
+	],
+});

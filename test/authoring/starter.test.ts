@@ -1,0 +1,87 @@
+/**
+ * The starter a community's site begins as (starter/, what `init` writes):
+ * its workflows do only what a member's pull request needs, read the one
+ * Node version, and its documents point at nothing that may not exist.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateWorkflow } from '@action-validator/core';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { starterFiles, withVersion } from '../../src/authoring/starter.ts';
+import { ROOT } from '../helpers/run.ts';
+
+const read = (path: string) => readFileSync(join(ROOT, 'starter', path), 'utf8');
+interface Step {
+	uses?: string;
+	with?: Record<string, unknown>;
+	run?: string;
+}
+const steps = (file: string, job: string): Step[] => parse(read(`.github/workflows/${file}`)).jobs[job].steps;
+
+describe('withVersion', () => {
+	test.each([
+		['{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.2.0"\n  }\n}\n', '0.3.1', '{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.3.1"\n  }\n}\n'],
+		['{"staticnouns":"0.1.0"}', '1.0.0-beta.2', '{"staticnouns":"^1.0.0-beta.2"}'],
+	])('sets the dependency of %j to ^%s', (text, version, expected) => {
+		expect(withVersion(text, version)).toBe(expected);
+	});
+
+	test('refuses a package.json without the dependency', () => {
+		expect(() => withVersion('{"dependencies":{}}', '0.2.0')).toThrow('starter/package.json has no dependency on staticnouns');
+	});
+});
+
+describe('the starter', () => {
+	test.each(['pull-request.yml', 'deploy.yml'])('%s is a valid workflow', (file) => {
+		expect(validateWorkflow(read(`.github/workflows/${file}`)).errors).toEqual([]);
+	});
+
+	test('checks a pull request by installing, check --base and building: no system package, no tests', () => {
+		const all = steps('pull-request.yml', 'check');
+		expect(all[0]).toEqual({ uses: 'actions/checkout@v4', with: { 'fetch-depth': 0, 'persist-credentials': false } });
+		expect(all.flatMap((step) => (step.run ? [step.run] : []))).toEqual(['npm ci', 'npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build']);
+		// Nor caches a pull request could fill for main's deploy to read.
+		expect(all.filter((step) => step.uses?.startsWith('actions/cache'))).toEqual([]);
+	});
+
+	test.each([
+		['pull-request.yml', 'check'],
+		['deploy.yml', 'build'],
+	])('%s takes Node from .nvmrc, the one place its version is stated', (file, job) => {
+		expect(steps(file, job).find((step) => step.uses?.startsWith('actions/setup-node'))).toEqual({ uses: 'actions/setup-node@v4', with: { 'node-version-file': '.nvmrc', cache: 'npm' } });
+		const major = read('.nvmrc').trim();
+		expect(major).toMatch(/^\d+$/);
+		const mentions = starterFiles(ROOT).then((files) => files.filter(({ path, data }) => path !== '.nvmrc' && new RegExp(`[Nn]ode[^\\n]{0,20}\\b${major}\\b`).test(data.toString('utf8'))).map(({ path }) => path));
+		return expect(mentions).resolves.toEqual([]);
+	});
+
+	test("deploy keeps node_modules/.cache between runs of main, after npm ci has emptied node_modules", () => {
+		const all = steps('deploy.yml', 'build');
+		const cache = all.findIndex((step) => step.uses === 'actions/cache@v4');
+		expect(all[cache]!.with!['path']).toContain('node_modules/.cache');
+		expect(cache).toBeGreaterThan(all.findIndex((step) => step.run === 'npm ci'));
+		expect(cache).toBeLessThan(all.findIndex((step) => step.run === 'npm run build'));
+	});
+
+	test('asks Dependabot for npm upgrades', () => {
+		const config = parse(read('.github/dependabot.yml'));
+		expect(config.updates).toContainEqual(expect.objectContaining({ 'package-ecosystem': 'npm', directory: '/' }));
+	});
+
+	test('has a README of at most 100 lines that tells the maintainer to replace the example profile', () => {
+		const readme = read('README.md');
+		expect(readme.split('\n').length).toBeLessThanOrEqual(100);
+		expect(readme).toContain('content/users/example.md');
+		expect(read('content/users/example.md')).toContain('README.md');
+	});
+
+	test('names no profile but the example, nor any page or API address of one, in its documents', async () => {
+		for (const { path, data } of await starterFiles(ROOT)) {
+			if (path.startsWith('content/')) continue;
+			const text = data.toString('utf8');
+			const profiles = [...text.matchAll(/content\/users\/([\w.-]+)/g), ...text.matchAll(/(?<![\w.])\/(?:@|v1\/users\/)([\w.-]+)/g)].map((match) => match[1]);
+			expect(profiles.filter((name) => !['example.md', 'your-name', 'your-name.md', 'your-name.json', 'example'].includes(name!)), path).toEqual([]);
+		}
+	});
+});
