@@ -48,11 +48,12 @@ describe('the starter', () => {
 	test.each([
 		['pull-request.yml', 'check'],
 		['deploy.yml', 'build'],
-	])('%s takes Node from .nvmrc, the one place its version is stated', (file, job) => {
-		expect(steps(file, job).find((step) => step.uses?.startsWith('actions/setup-node'))).toEqual({ uses: 'actions/setup-node@v4', with: { 'node-version-file': '.nvmrc', cache: 'npm' } });
-		const major = read('.nvmrc').trim();
-		expect(major).toMatch(/^\d+$/);
-		const mentions = starterFiles(ROOT).then((files) => files.filter(({ path, data }) => path !== '.nvmrc' && new RegExp(`[Nn]ode[^\\n]{0,20}\\b${major}\\b`).test(data.toString('utf8'))).map(({ path }) => path));
+	])("%s runs npm on the runner's Node and the site on the Node its package.json pins, the one place its version is stated", (file, job) => {
+		expect(steps(file, job).find((step) => step.uses?.startsWith('actions/setup-node'))).toEqual({ uses: 'actions/setup-node@v4', with: { cache: 'npm' } });
+		const pinned: string = JSON.parse(read('package.json')).devDependencies.node;
+		expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+		const major = pinned.split('.')[0]!;
+		const mentions = starterFiles(ROOT).then((files) => files.filter(({ path, data }) => path !== 'package.json' && new RegExp(`[Nn]ode[^\\n]{0,20}\\b${major}\\b`).test(data.toString('utf8'))).map(({ path }) => path));
 		return expect(mentions).resolves.toEqual([]);
 	});
 

@@ -46,7 +46,7 @@ describe('staticnouns init', () => {
 		const result = await init(['our-profiles'], temp);
 		expect(result).toEqual({
 			code: 0,
-			stdout: `wrote a new community site in our-profiles (11 files). Next:
+			stdout: `wrote a new community site in our-profiles (10 files). Next:
   cd our-profiles
   npm install                 (then commit package-lock.json)
   npx staticnouns new <your-name>
@@ -69,7 +69,8 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 		expect(starter.dependencies.staticnouns).toBe(`^${VERSION}`);
 		// Astro as the package itself is built and tested with.
 		expect(starter.dependencies.astro).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).dependencies.astro);
-		expect(readFileSync(join(ROOT, 'starter/.nvmrc'), 'utf8')).toMatch(/^\d+\n$/);
+		// The Node it runs on, pinned as the package's own development Node.
+		expect(starter.devDependencies.node).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).devDependencies.node);
 	});
 
 	test('writes the parts of a community site and nothing of the tool', async () => {
@@ -81,7 +82,6 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 			'.github/workflows/deploy.yml',
 			'.github/workflows/pull-request.yml',
 			'.gitignore',
-			'.nvmrc',
 			'CONTRIBUTING.md',
 			'README.md',
 			'astro.config.mjs',
@@ -133,7 +133,7 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 			Writes a new community site into <folder>: package.json (depending on this
 			version of staticnouns), astro.config.mjs, content/users/ with one example
 			profile, the pull-request and GitHub Pages workflows, CODEOWNERS, Dependabot,
-			.nvmrc, and a README and CONTRIBUTING.md for the community. The folder is
+			and a README and CONTRIBUTING.md for the community. The folder is
 			created, or must be empty (a .git folder alone is fine, as in a fresh clone
 			of an empty repository). Nothing is installed: the next steps are printed.
 			"

@@ -204,8 +204,9 @@ describe('the packed package', () => {
 		for (const folder of ['test', 'bench', 'content']) expect(existsSync(join(packed, folder)), folder).toBe(false);
 	});
 
-	test('runs on the Node version the starter names in .nvmrc', () => {
-		expect(readFileSync(join(site, '.nvmrc'), 'utf8').trim()).toBe(process.versions.node.split('.')[0]);
+	test('runs on the Node its package.json pins, installed with it', () => {
+		const pinned = (JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['node'];
+		expect(JSON.parse(readFileSync(join(site, 'node_modules/node/package.json'), 'utf8')).version).toBe(pinned);
 	});
 });
 
@@ -361,7 +362,6 @@ describe('upgrades', () => {
 			'.github/workflows/deploy.yml',
 			'.github/workflows/pull-request.yml',
 			'.gitignore',
-			'.nvmrc',
 			'CONTRIBUTING.md',
 			'README.md',
 			'astro.config.mjs',

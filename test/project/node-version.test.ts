@@ -86,9 +86,10 @@ describe("Node's version", () => {
 		expect(code.match(/\b\d{2}\.\d+|major [<=]+ \d|minor [<=]+ \d/g)).toBeNull();
 	});
 
-	test("the starter's Node, when it has one, is one staticnouns runs on", () => {
-		if (!existsSync(join(ROOT, 'starter/.nvmrc'))) return;
-		const starter = read('starter/.nvmrc').trim().replace(/^v/, '');
-		expect(atLeast(parts(starter), parts(engines.slice(2)).slice(0, parts(starter).length)), `starter/.nvmrc ${starter} is older than ${engines}`).toBe(true);
+	test("the starter's Node is the one the repository develops on, and staticnouns runs on it", () => {
+		const starter = JSON.parse(read('starter/package.json'));
+		expect(existsSync(join(ROOT, 'starter/.nvmrc'))).toBe(false);
+		expect(starter.devDependencies.node).toBe(pkg.devDependencies.node);
+		expect(atLeast(parts(starter.devDependencies.node), parts(engines.slice(2)))).toBe(true);
 	});
 });

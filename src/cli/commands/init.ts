@@ -11,7 +11,7 @@ export const usage = `Usage: staticnouns init <folder>
 Writes a new community site into <folder>: package.json (depending on this
 version of staticnouns), astro.config.mjs, content/users/ with one example
 profile, the pull-request and GitHub Pages workflows, CODEOWNERS, Dependabot,
-.nvmrc, and a README and CONTRIBUTING.md for the community. The folder is
+and a README and CONTRIBUTING.md for the community. The folder is
 created, or must be empty (a .git folder alone is fine, as in a fresh clone
 of an empty repository). Nothing is installed: the next steps are printed.`;
 
