@@ -1,7 +1,7 @@
 interface ImportMetaEnv {
 	/** Set by the staticnouns integration: whether search engines may index the site. */
 	readonly STATICNOUNS_SEARCH_ENGINES: boolean;
-	/** Set by the staticnouns integration: whether the site has its search page (Pagefind). */
+	/** Set by the staticnouns integration: whether the site has its search page and index. */
 	readonly STATICNOUNS_SEARCH: boolean;
 	/** Set by the staticnouns integration: the site's name. */
 	readonly STATICNOUNS_TITLE: string;

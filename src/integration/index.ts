@@ -36,8 +36,8 @@ import { LIMITS_HOOK, resolveLimits } from '../content/site-limits.ts';
 import { hostLimitFindings, jsonCopiesConflict, outputLine, resolveHostOptions, type HostId, type HostOptions } from '../hosting/host-limits.ts';
 import { countOutput } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
-import { searchIndexFiles, writeSearchIndex } from './search-index.ts';
-import { searchRecords } from '../views/search.ts';
+import { searchIndexFiles } from '../publish/search-index.ts';
+import { peopleEntries } from '../views/search.ts';
 
 /** The site's name when the options give none. */
 export const DEFAULT_TITLE = 'Pronoun profiles';
@@ -52,9 +52,9 @@ export interface StaticnounsOptions {
 	 */
 	searchEngines?: boolean;
 	/**
-	 * The search page and its Pagefind index (on by default). The index is
-	 * about one file per profile: `false` leaves it out, for hosts that
-	 * count files, and the pages offer the letter index alone.
+	 * The search page and its index (on by default; about one file per
+	 * 150 profiles, publish/search-index.ts): `false` leaves both out, and
+	 * the pages offer the letter index alone.
 	 */
 	search?: boolean;
 	/**
@@ -104,8 +104,6 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	const search = options.search ?? true;
 	/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
 	let published: { users: User[]; members: Map<string, User[]>; avatars: LocalAvatar[] } | undefined;
-	/** The search index, built by Pagefind's own process while Astro renders the pages. */
-	let searchIndex: Promise<{ files: Map<string, Uint8Array> } | { error: Error }> | undefined;
 	let siteUrl: URL | undefined;
 	let base = '/';
 	let root = process.cwd();
@@ -170,10 +168,6 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					members: membersByUser(site.profiles),
 					avatars: everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
 				};
-				if (search) searchIndex = searchIndexFiles(searchRecords(published.users, normalizeBase(config.base))).then(
-					(files) => ({ files }),
-					(error: unknown) => ({ error: error as Error }),
-				);
 				const withAvatar = everyProfile(site.profiles).find((profile) => profile.localAvatar);
 				if (withAvatar && !config.site) {
 					fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
@@ -213,8 +207,11 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					yield* apiEntries(users, members, { jsonCopies });
 					yield* hostFiles(base);
 					// A set only a member welcomes has a page too, and so its short addresses.
-					const people = users.map((user) => ({ user, members: (members.get(user.id) ?? []).map((member) => ({ user: member })) }));
-					yield* shortAddressFiles(pronounPages(people, base), { base, site: siteUrl, indexable: searchEngines });
+					const people = peopleEntries(users, members);
+					const pronouns = pronounPages(people, base);
+					yield* shortAddressFiles(pronouns, { base, site: siteUrl, indexable: searchEngines });
+					// Search finds the people those pages list (views/search.ts).
+					if (search) yield* searchIndexFiles(people, pronouns, base);
 					if (searchEngines && siteUrl) {
 						const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => publicUrl(pathname, { site: siteUrl, base }));
 						yield ['sitemap.xml', sitemapXml(urls)];
@@ -228,10 +225,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				const staged = target && staging && resolve(staging) === resolve(outDir);
 				const written = writeSiteFiles(siteFiles(), outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
 				await writeBuildRecord(outDir, { base });
-				const index = await searchIndex;
-				if (index && 'error' in index) stop(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
-				if (index) writeSearchIndex(outDir, index.files);
-				logger.info(`${published.users.length} profiles, ${written.written + written.linked} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged), ${index?.files.size ?? 0} search index files`);
+				logger.info(`${published.users.length} profiles, ${written.written + written.linked} API, host, crawler, short pronoun address and search index files (${written.written} written, ${written.linked} unchanged)`);
 				const { avatars } = published;
 				if (avatars.length) {
 					const started = performance.now();

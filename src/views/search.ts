@@ -1,53 +1,165 @@
 /**
- * What the search page finds: one record per profile, by name, display name
- * and the pronouns the person welcomes (welcome.ts: searching "he/him" never
- * lists someone who avoids he/him). The records are plain data; the build
- * hands them to Pagefind (integration/search-index.ts), and the search page
- * shows them as text, never as HTML.
+ * What the search page finds, built from the model, not from pages: one
+ * record per user and per member, found by name, display name (and, for a
+ * member, its user's name) and the pronouns the person welcomes, by the
+ * same rule (welcome.ts) and the same pronoun pages as the rest of the
+ * site: a whole pronoun set finds exactly the people its page lists, and a
+ * form of a set someone did not welcome never finds them ("he" finds no
+ * one who avoids he/him, though "her" starts with it).
+ *
+ * The index is plain JSON data, sharded so a visitor downloads a few small
+ * files per query (search-query.ts answers queries from it; the page shows
+ * results as text, never as HTML). Record paths are relative to the base,
+ * so the page adds its own.
  */
 import { compareStrings } from '../content/issues.ts';
-import { publicPronouns } from './pages.ts';
-import { pronounDisplayText } from './pronouns.ts';
+import { publicPronouns, type PeopleEntry, type PronounPageView } from './pages.ts';
+import { pronounDisplayText, pronounSlug } from './pronouns.ts';
+import { foldText, searchWords, shardName, type SearchManifest, type SearchRecord, type SearchShard } from './search-query.ts';
 import { preferred, welcomes } from './welcome.ts';
-import { normalizeBase, profilePath } from '../publish/urls.ts';
+import { memberPath, normalizeBase, profilePath } from '../publish/urls.ts';
 import type { User } from '../schemas/user.ts';
 
-/** A Pagefind custom record: what is searched (`content`) and what a result shows (`meta`). */
-export interface SearchRecord {
-	url: string;
-	content: string;
-	language: 'en';
-	meta: { title: string; name: string; pronouns: string };
+/** Records per chunk file: a result page of 50 usually needs one or two chunks (ids follow the name order). */
+export const SEARCH_CHUNK = 500;
+
+/** One person as search knows them: what a result shows, the words that find them, and the pronoun forms that must not. */
+export interface SearchPerson {
+	record: SearchRecord;
+	/** Folded words: names and the forms of welcomed pronoun sets. */
+	words: string[];
+	/** Folded forms of sets the person did not welcome that no welcomed set of theirs shares. */
+	blocked: string[];
+	/** The person's page, base included: how pronoun pages name them. */
+	path: string;
+}
+
+/** The words of a pronoun entry: its page's forms, as written, and its display text. */
+function pronounWords(entry: User['pronouns'][number]): string[] {
+	return [...(pronounSlug(entry.pronouns) ?? []).flatMap((segment) => searchWords(segment)), ...searchWords(entry.pronouns), ...searchWords(entry.display_text ?? '')];
+}
+
+function person(user: User, path: string, handle: string, base: string, owner: User | null): SearchPerson {
+	const displayName = user.display_name ?? user.name;
+	const pronouns = publicPronouns(user);
+	const welcome = new Set(pronouns.filter((pronoun) => welcomes(pronoun.status)).flatMap(({ entry }) => pronounWords(entry)));
+	const blocked = new Set(pronouns.filter((pronoun) => !welcomes(pronoun.status)).flatMap(({ entry }) => pronounWords(entry)));
+	const names = [...searchWords(user.name), ...searchWords(displayName), ...(owner ? [...searchWords(owner.name), ...searchWords(owner.display_name ?? '')] : [])];
+	return {
+		record: [
+			path.slice(base.length),
+			displayName,
+			handle,
+			preferred(pronouns, (pronoun) => pronoun.status)
+				.map(({ entry }) => pronounDisplayText(entry))
+				.join(', '),
+			owner ? (owner.display_name ?? owner.name) : null,
+		],
+		words: [...new Set([...names, ...welcome])].sort(compareStrings),
+		blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
+		path,
+	};
+}
+
+/** Orders names ignoring case, then exactly, as the directory and pronoun pages do. */
+function compareNames(a: string, b: string): number {
+	return compareStrings(a.toLowerCase(), b.toLowerCase()) || compareStrings(a, b);
 }
 
 /**
- * One record per profile, sorted by name so the index is built the same
- * way every time.
+ * Everyone search finds, users and members, in name order (a member by its
+ * own name, then its user's; a user before a member of the same name), as
+ * the pronoun pages list them. A person's position is their id in the index.
  *
  * @example
- * searchRecords([robin], '/')[0] // { url: '/@robin/', content: 'Robin 🌻 robin they/them they/them/their/theirs/themself', language: 'en', meta: { title: 'Robin 🌻', name: 'robin', pronouns: 'they/them' } }
+ * searchPeople([{ user: kit, members: [{ user: juniper }] }], '/').map((p) => p.record[2]) // ['@juniper…', '@kit']
  */
-export function searchRecords(users: readonly User[], base: string): SearchRecord[] {
-	return [...users]
-		.sort((a, b) => compareStrings(a.name, b.name))
-		.map((user) => {
-			const displayName = user.display_name ?? user.name;
-			const pronouns = publicPronouns(user);
-			const welcome = pronouns.filter((pronoun) => welcomes(pronoun.status));
-			const searched = new Set([displayName, user.name, ...welcome.flatMap(({ entry }) => [pronounDisplayText(entry), entry.pronouns])]);
-			return {
-				url: profilePath(user.name, base),
-				content: [...searched].join(' '),
-				language: 'en',
-				meta: {
-					title: displayName,
-					name: user.name,
-					pronouns: preferred(pronouns, (pronoun) => pronoun.status)
-						.map(({ entry }) => pronounDisplayText(entry))
-						.join(', '),
-				},
-			};
-		});
+export function searchPeople(entries: readonly PeopleEntry[], base: string): SearchPerson[] {
+	const root = normalizeBase(base);
+	const people = entries.flatMap(({ user, members = [] }) => [
+		{ key: [user.name, ''] as const, make: () => person(user, profilePath(user.name, root), `@${user.name}`, root, null) },
+		...members.map(({ user: member }) => ({
+			key: [member.name, user.name] as const,
+			make: () => person(member, memberPath(user.name, member.name, root), `@${user.name}/${member.name}`, root, user),
+		})),
+	]);
+	return people.sort((a, b) => compareNames(a.key[0], b.key[0]) || compareNames(a.key[1], b.key[1])).map(({ make }) => make());
+}
+
+/**
+ * The ways people write a pronoun set that lead to its page: its address,
+ * the welcomed spellings that lead there, its title, and the shorter forms
+ * ("they/them/their") that expand to it; each folded as a query is, and
+ * each of two forms or more.
+ */
+function setKeys(page: PronounPageView): string[] {
+	const key = page.slug.join('/');
+	const candidates = [key, page.title, ...page.variants, ...page.slug.map((_, index) => page.slug.slice(0, index + 1).join('/'))];
+	if (page.slug.length === 5) candidates.push(`${page.slug[0]}/${page.slug[2]}`);
+	// One word ("they") is searched as a word: it also finds names, and other sets that have it.
+	const sets = candidates.map(foldText).filter((candidate) => candidate.includes('/') && pronounSlug(candidate)?.join('/') === key);
+	return [...new Set(sets)];
+}
+
+/** Ids as gaps from the previous one: smaller JSON for the long lists of common sets. */
+function toGaps(ids: readonly number[]): number[] {
+	return ids.map((id, index) => id - (ids[index - 1] ?? 0));
+}
+
+/**
+ * The search index's files, relative to the index's folder: the manifest
+ * (`index.json`), one shard per word beginning (`t/<hex>.json`) and the
+ * records in chunks (`r/<n>.json`). The same people give the same bytes.
+ *
+ * @example
+ * searchIndex(searchPeople(entries, '/'), pronounPages(entries, '/')).get('index.json')
+ */
+export function searchIndex(people: readonly SearchPerson[], pages: readonly PronounPageView[], version: (files: ReadonlyMap<string, string>) => string): Map<string, string> {
+	const shards = new Map<string, SearchShard>();
+	const shardOf = (word: string) => {
+		const name = shardName(word);
+		let shard = shards.get(name);
+		if (!shard) shards.set(name, (shard = { terms: {}, blocked: {}, sets: {} }));
+		return shard;
+	};
+	const add = (lists: Record<string, number[]>, word: string, id: number) => {
+		// Ids are added in order: each list stays sorted and free of repeats.
+		if (lists[word]?.at(-1) !== id) (Object.hasOwn(lists, word) ? lists[word]! : (lists[word] = [])).push(id);
+	};
+	people.forEach((one, id) => {
+		for (const word of one.words) add(shardOf(word).terms, word, id);
+		for (const word of one.blocked) add(shardOf(word).blocked, word, id);
+	});
+	const ids = new Map(people.map((one, id) => [one.path, id]));
+	for (const page of pages) {
+		const listed = page.users.map((user) => ids.get(user.path)).filter((id) => id !== undefined);
+		for (const key of setKeys(page)) {
+			const first = searchWords(key)[0];
+			if (first) shardOf(first).sets[key] = listed;
+		}
+	}
+	const files = new Map<string, string>();
+	for (const name of [...shards.keys()].sort(compareStrings)) {
+		const shard = shards.get(name)!;
+		const sorted = (lists: Record<string, number[]>, gaps: boolean) =>
+			Object.fromEntries(
+				Object.keys(lists)
+					.sort(compareStrings)
+					.map((word) => [word, gaps ? toGaps(lists[word]!) : lists[word]!]),
+			);
+		files.set(`t/${name}.json`, JSON.stringify({ terms: sorted(shard.terms, true), blocked: sorted(shard.blocked, true), sets: sorted(shard.sets, false) }));
+	}
+	for (let start = 0; start < people.length; start += SEARCH_CHUNK) {
+		files.set(`r/${start / SEARCH_CHUNK}.json`, JSON.stringify(people.slice(start, start + SEARCH_CHUNK).map((one) => one.record)));
+	}
+	const manifest: SearchManifest = { version: version(files), chunk: SEARCH_CHUNK, shards: [...shards.keys()].sort(compareStrings) };
+	files.set('index.json', JSON.stringify(manifest));
+	return files;
+}
+
+/** Everyone's entry for the pronoun pages and search: a user with its members. */
+export function peopleEntries(users: readonly User[], members: ReadonlyMap<string, readonly User[]>): PeopleEntry[] {
+	return users.map((user) => ({ user, members: (members.get(user.id) ?? []).map((member) => ({ user: member })) }));
 }
 
 /**

@@ -74,10 +74,31 @@ describe('the example site under a base path', () => {
 		['pronouns', 'xe/xem', ['/profiles/@kit/']],
 		// Robin marked he/him avoid: no search lists Robin for it.
 		['pronouns, only where welcomed', 'he/him', ['/profiles/@mo/', '/profiles/@sam/']],
+		// "he" begins "her" (Robin's okay set, Juniper's favourite, Ash's): Robin and Juniper avoid he/him, Ash said nothing of it.
+		['a form of a set, never someone who avoids it', 'he', ['/profiles/@ash/', '/profiles/@mo/', '/profiles/@sam/']],
+		['members too', 'juniper', ['/profiles/@kit/juniper/']],
+		// Rowan marked she/her avoid and xe/xem friends only.
+		['a set members welcome, as its page lists them', 'she/her', ['/profiles/@ash/', '/profiles/@kit/juniper/', '/profiles/@robin/']],
+		['a set one member marked friends only, never that member', 'xe', ['/profiles/@kit/']],
 	])('finds a person by %s', async (_, query, expected) => {
 		const { hrefs, problems } = await search(query);
 		expect(hrefs).toEqual(expected);
 		expect(problems).toEqual([]);
+	});
+
+	test('finds for each pronoun set the people its page lists, members included', async () => {
+		const dir = join(temp, 'examples');
+		const pages = (await htmlFiles(dir)).filter((file) => file.startsWith('pronouns/'));
+		expect(pages.length).toBeGreaterThan(3);
+		for (const file of pages) {
+			const html = await readFile(join(dir, file), 'utf8');
+			const title = html.match(/<h1[^>]*>([^<]*)</)![1]!.trim();
+			// Every profile the page links to is one it lists.
+			const listed = [...html.matchAll(/<a\b[^>]*\bhref="(\/profiles\/@[^"]*)"/g)].map((match) => match[1]!);
+			const { hrefs, problems } = await search(title);
+			expect(hrefs, title).toEqual([...new Set(listed)].sort());
+			expect(problems).toEqual([]);
+		}
 	});
 
 	test('says when nobody is found', async () => {
