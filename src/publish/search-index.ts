@@ -3,8 +3,8 @@
  * (views/search.ts) as plain JSON under `search-index/`, answered in the
  * browser by the search page's own script (views/search-query.ts). It
  * replaces Pagefind, which took a sixth of a full build in its own process
- * and wrote one file per profile: this index is a few hundred shards and
- * one file per 500 people, and as the build writes it with the API files
+ * and wrote one file per profile: this index is a shard file per 24 KB of
+ * words and one file per 100 people, and as the build writes it with the API files
  * (site-files.ts) an unchanged file is linked from the published site
  * instead of written again.
  */

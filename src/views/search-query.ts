@@ -17,12 +17,12 @@ export interface SearchManifest {
 	version: string;
 	/** Records per chunk file. */
 	chunk: number;
-	/** The shard keys that exist, as file names (see shardName). */
-	shards: string[];
+	/** How many shard files there are (see shardOf). */
+	shards: number;
 }
 
 /**
- * One shard: the words starting with its key, each with the people it
+ * One shard: the words starting with the keys it holds, each with the people it
  * finds (ids as gaps from the previous one); the pronoun forms that must
  * not find some people (they marked that set jokingly, friends only or
  * avoid, and no welcomed set of theirs has that form); and whole pronoun
@@ -35,8 +35,19 @@ export interface SearchShard {
 	sets: Record<string, number[]>;
 }
 
-/** What a result shows: the profile's path under the base, display name, handle, pronouns to use, and whose member it is. */
-export type SearchRecord = [path: string, displayName: string, handle: string, pronouns: string, memberOf: string | null];
+/** What a result shows: the profile's path under the base (`@kit/juniper/`: the handle, as it is written), display name, pronouns to use, and whose member it is. */
+export type SearchRecord = [path: string, displayName: string, pronouns: string, memberOf: string | null];
+
+/**
+ * How a result names the person: `@robin`, or `@kit/juniper` for a member,
+ * from its path.
+ *
+ * @example
+ * handleOf(['@kit/juniper/', 'Juniper', 'she/her', 'Kit']) // '@kit/juniper'
+ */
+export function handleOf(record: SearchRecord): string {
+	return record[0].replace(/\/$/, '').split('/').map(decodeURIComponent).join('/');
+}
 
 /** Reads one file of the index (a path under `search/`), or undefined when it is not there. */
 export type IndexLoader = (path: string) => Promise<unknown>;
@@ -50,9 +61,9 @@ export type IndexLoader = (path: string) => Promise<unknown>;
  * foldText('  Zoë  /  Her ') // 'zoe/her'
  */
 export function foldText(text: string): string {
-	return text
-		.normalize('NFKD')
-		.replace(/\p{M}/gu, '')
+	// Plain ASCII has no accents or compatibility forms: most names and every common set skip that work.
+	const plain = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, '');
+	return plain
 		.toLowerCase()
 		.replace(/\s+/g, ' ')
 		.replace(/ ?\/ ?/g, '/')
@@ -72,22 +83,29 @@ export function searchWords(text: string, limit = Infinity): string[] {
 }
 
 /**
- * The shard a word or word beginning belongs to: its first two characters
- * (one for a one-character word), as the hex of their UTF-8 bytes, so every
- * file name is plain ASCII and no two differ only in case.
+ * The shard file a word or word beginning is in: its key (the first two
+ * characters, or the one of a one-character word) hashed (FNV-1a) into one
+ * of `shards` files, numbered, so file names are plain ASCII and the index
+ * has as many files as its size needs, not one per key.
  *
  * @example
- * shardName('they') // '7468'
+ * shardOf('they', 8) // the number of the file holding every word that starts with "th"
  */
-export function shardName(word: string): string {
-	const key = [...word].slice(0, 2).join('');
-	return [...new TextEncoder().encode(key)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+export function shardOf(word: string, shards: number): number {
+	let hash = 0x811c9dc5;
+	for (const byte of new TextEncoder().encode([...word].slice(0, 2).join(''))) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+	return hash % shards;
 }
 
 /** Ids from the gaps the index stores them as. */
 export function fromGaps(gaps: readonly number[]): number[] {
 	let id = 0;
 	return gaps.map((gap) => (id += gap));
+}
+
+/** A list of a shard by its word: never an inherited property ("constructor"). */
+function own(lists: Record<string, number[]> | undefined, key: string): number[] | undefined {
+	return lists && Object.hasOwn(lists, key) ? lists[key] : undefined;
 }
 
 /** Words a query is cut to: more narrow nothing down. */
@@ -114,23 +132,21 @@ export interface SearchAnswer {
 export async function runSearch(query: string, manifest: SearchManifest, load: IndexLoader, shown: number): Promise<SearchAnswer> {
 	const words = searchWords(query, MAX_WORDS);
 	if (!words.length) return { count: 0, results: [] };
-	const known = new Set(manifest.shards);
-	const shards = new Map<string, Promise<SearchShard | undefined>>();
-	const shardOf = (word: string) => {
-		const name = shardName(word);
-		if (!known.has(name)) return Promise.resolve(undefined);
-		if (!shards.has(name)) shards.set(name, load(`t/${name}.json`) as Promise<SearchShard | undefined>);
-		return shards.get(name)!;
+	const shards = new Map<number, Promise<SearchShard | undefined>>();
+	const shardFor = (word: string) => {
+		const number = shardOf(word, manifest.shards);
+		if (!shards.has(number)) shards.set(number, load(`t/${number}.json`) as Promise<SearchShard | undefined>);
+		return shards.get(number)!;
 	};
 	let ids: number[];
-	const set = (await shardOf(words[0]!))?.sets[foldText(query)];
+	const set = own((await shardFor(words[0]!))?.sets, foldText(query));
 	if (set) {
 		ids = set;
 	} else {
 		const exact = new Map<number, number>();
 		let found: Set<number> | undefined;
 		for (const word of words) {
-			const shard = await shardOf(word);
+			const shard = await shardFor(word);
 			const matches = new Set<number>();
 			for (const [term, gaps] of Object.entries(shard?.terms ?? {})) {
 				if (term === word || ([...word].length > 1 && term.startsWith(word))) {
@@ -140,7 +156,7 @@ export async function runSearch(query: string, manifest: SearchManifest, load: I
 					}
 				}
 			}
-			for (const id of fromGaps(shard?.blocked[word] ?? [])) matches.delete(id);
+			for (const id of fromGaps(own(shard?.blocked, word) ?? [])) matches.delete(id);
 			found = found ? new Set([...found].filter((id) => matches.has(id))) : matches;
 			if (!found.size) break;
 		}

@@ -15,13 +15,20 @@
 import { compareStrings } from '../content/issues.ts';
 import { publicPronouns, type PeopleEntry, type PronounPageView } from './pages.ts';
 import { pronounDisplayText, pronounSlug } from './pronouns.ts';
-import { foldText, searchWords, shardName, type SearchManifest, type SearchRecord, type SearchShard } from './search-query.ts';
+import { foldText, searchWords, shardOf, type SearchManifest, type SearchRecord, type SearchShard } from './search-query.ts';
 import { preferred, welcomes } from './welcome.ts';
 import { memberPath, normalizeBase, profilePath } from '../publish/urls.ts';
 import type { User } from '../schemas/user.ts';
 
-/** Records per chunk file: a result page of 50 usually needs one or two chunks (ids follow the name order). */
-export const SEARCH_CHUNK = 500;
+/**
+ * Records per chunk file (about 5 KB): the 50 results shown of a common
+ * word lie in one or two chunks (ids follow the name order); those of a
+ * rarer one are spread out, each chunk a small download.
+ */
+export const SEARCH_CHUNK = 100;
+
+/** About how big a shard file is let grow (before compression): the number of shards follows from it. */
+const SHARD_BYTES = 24 * 1024;
 
 /** One person as search knows them: what a result shows, the words that find them, and the pronoun forms that must not. */
 export interface SearchPerson {
@@ -34,29 +41,50 @@ export interface SearchPerson {
 	path: string;
 }
 
+/** What a person's pronoun entries give search: the words that find them, the forms that must not, and what a result shows. */
+interface PronounSearch {
+	welcome: string[];
+	blocked: string[];
+	shown: string;
+}
+
+/**
+ * Works out a pronoun list for search by the one rule (publicPronouns,
+ * welcome.ts). Most people write one of a few lists ("they/them",
+ * favourite): each distinct list is worked out once per build.
+ */
+function pronounSearch(pronouns: User['pronouns'], known: Map<string, PronounSearch>): PronounSearch {
+	const key = JSON.stringify(pronouns.map((entry) => [entry.pronouns, entry.display_text, entry.status]));
+	let found = known.get(key);
+	if (!found) {
+		const listed = publicPronouns({ pronouns } as User);
+		const welcome = new Set(listed.filter((pronoun) => welcomes(pronoun.status)).flatMap(({ entry }) => pronounWords(entry)));
+		const blocked = new Set(listed.filter((pronoun) => !welcomes(pronoun.status)).flatMap(({ entry }) => pronounWords(entry)));
+		found = {
+			welcome: [...welcome],
+			blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
+			shown: preferred(listed, (pronoun) => pronoun.status)
+				.map(({ entry }) => pronounDisplayText(entry))
+				.join(', '),
+		};
+		known.set(key, found);
+	}
+	return found;
+}
+
 /** The words of a pronoun entry: its page's forms, as written, and its display text. */
 function pronounWords(entry: User['pronouns'][number]): string[] {
 	return [...(pronounSlug(entry.pronouns) ?? []).flatMap((segment) => searchWords(segment)), ...searchWords(entry.pronouns), ...searchWords(entry.display_text ?? '')];
 }
 
-function person(user: User, path: string, handle: string, base: string, owner: User | null): SearchPerson {
+function person(user: User, path: string, base: string, owner: User | null, known: Map<string, PronounSearch>): SearchPerson {
 	const displayName = user.display_name ?? user.name;
-	const pronouns = publicPronouns(user);
-	const welcome = new Set(pronouns.filter((pronoun) => welcomes(pronoun.status)).flatMap(({ entry }) => pronounWords(entry)));
-	const blocked = new Set(pronouns.filter((pronoun) => !welcomes(pronoun.status)).flatMap(({ entry }) => pronounWords(entry)));
+	const pronouns = pronounSearch(user.pronouns, known);
 	const names = [...searchWords(user.name), ...searchWords(displayName), ...(owner ? [...searchWords(owner.name), ...searchWords(owner.display_name ?? '')] : [])];
 	return {
-		record: [
-			path.slice(base.length),
-			displayName,
-			handle,
-			preferred(pronouns, (pronoun) => pronoun.status)
-				.map(({ entry }) => pronounDisplayText(entry))
-				.join(', '),
-			owner ? (owner.display_name ?? owner.name) : null,
-		],
-		words: [...new Set([...names, ...welcome])].sort(compareStrings),
-		blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
+		record: [path.slice(base.length), displayName, pronouns.shown, owner ? (owner.display_name ?? owner.name) : null],
+		words: [...new Set([...names, ...pronouns.welcome])].sort(compareStrings),
+		blocked: pronouns.blocked,
 		path,
 	};
 }
@@ -72,15 +100,16 @@ function compareNames(a: string, b: string): number {
  * the pronoun pages list them. A person's position is their id in the index.
  *
  * @example
- * searchPeople([{ user: kit, members: [{ user: juniper }] }], '/').map((p) => p.record[2]) // ['@juniper…', '@kit']
+ * searchPeople([{ user: kit, members: [{ user: juniper }] }], '/').map((p) => p.record[0]) // ['@kit/juniper/', '@kit/']
  */
 export function searchPeople(entries: readonly PeopleEntry[], base: string): SearchPerson[] {
 	const root = normalizeBase(base);
+	const known = new Map<string, PronounSearch>();
 	const people = entries.flatMap(({ user, members = [] }) => [
-		{ key: [user.name, ''] as const, make: () => person(user, profilePath(user.name, root), `@${user.name}`, root, null) },
+		{ key: [user.name, ''] as const, make: () => person(user, profilePath(user.name, root), root, null, known) },
 		...members.map(({ user: member }) => ({
 			key: [member.name, user.name] as const,
-			make: () => person(member, memberPath(user.name, member.name, root), `@${user.name}/${member.name}`, root, user),
+			make: () => person(member, memberPath(user.name, member.name, root), root, user, known),
 		})),
 	]);
 	return people.sort((a, b) => compareNames(a.key[0], b.key[0]) || compareNames(a.key[1], b.key[1])).map(({ make }) => make());
@@ -115,44 +144,40 @@ function toGaps(ids: readonly number[]): number[] {
  * searchIndex(searchPeople(entries, '/'), pronounPages(entries, '/')).get('index.json')
  */
 export function searchIndex(people: readonly SearchPerson[], pages: readonly PronounPageView[], version: (files: ReadonlyMap<string, string>) => string): Map<string, string> {
-	const shards = new Map<string, SearchShard>();
-	const shardOf = (word: string) => {
-		const name = shardName(word);
-		let shard = shards.get(name);
-		if (!shard) shards.set(name, (shard = { terms: {}, blocked: {}, sets: {} }));
-		return shard;
-	};
-	const add = (lists: Record<string, number[]>, word: string, id: number) => {
+	/** Every word's lists, by word; each word's shard is decided once the index's size is known. */
+	const terms = new Map<string, number[]>();
+	const blocked = new Map<string, number[]>();
+	const sets = new Map<string, number[]>();
+	const add = (lists: Map<string, number[]>, word: string, id: number) => {
+		const list = lists.get(word);
 		// Ids are added in order: each list stays sorted and free of repeats.
-		if (lists[word]?.at(-1) !== id) (Object.hasOwn(lists, word) ? lists[word]! : (lists[word] = [])).push(id);
+		if (!list) lists.set(word, [id]);
+		else if (list.at(-1) !== id) list.push(id);
 	};
 	people.forEach((one, id) => {
-		for (const word of one.words) add(shardOf(word).terms, word, id);
-		for (const word of one.blocked) add(shardOf(word).blocked, word, id);
+		for (const word of one.words) add(terms, word, id);
+		for (const word of one.blocked) add(blocked, word, id);
 	});
 	const ids = new Map(people.map((one, id) => [one.path, id]));
 	for (const page of pages) {
 		const listed = page.users.map((user) => ids.get(user.path)).filter((id) => id !== undefined);
-		for (const key of setKeys(page)) {
-			const first = searchWords(key)[0];
-			if (first) shardOf(first).sets[key] = listed;
-		}
+		for (const key of setKeys(page)) sets.set(key, listed);
+	}
+	const entries = (lists: Map<string, number[]>, gaps: boolean) => [...lists.keys()].sort(compareStrings).map((word) => [word, gaps ? toGaps(lists.get(word)!) : lists.get(word)!] as const);
+	const all = { terms: entries(terms, true), blocked: entries(blocked, true), sets: entries(sets, false) };
+	const size = Object.values(all).reduce((sum, list) => sum + list.reduce((bytes, [word, ids]) => bytes + word.length + 6 + ids.length * 4, 0), 0);
+	const count = Math.max(1, Math.ceil(size / SHARD_BYTES));
+	const shards = Array.from({ length: count }, (): SearchShard => ({ terms: {}, blocked: {}, sets: {} }));
+	for (const kind of ['terms', 'blocked', 'sets'] as const) {
+		// A set is found by its first word.
+		for (const [word, list] of all[kind]) shards[shardOf(kind === 'sets' ? (searchWords(word)[0] ?? word) : word, count)]![kind][word] = list;
 	}
 	const files = new Map<string, string>();
-	for (const name of [...shards.keys()].sort(compareStrings)) {
-		const shard = shards.get(name)!;
-		const sorted = (lists: Record<string, number[]>, gaps: boolean) =>
-			Object.fromEntries(
-				Object.keys(lists)
-					.sort(compareStrings)
-					.map((word) => [word, gaps ? toGaps(lists[word]!) : lists[word]!]),
-			);
-		files.set(`t/${name}.json`, JSON.stringify({ terms: sorted(shard.terms, true), blocked: sorted(shard.blocked, true), sets: sorted(shard.sets, false) }));
-	}
+	shards.forEach((shard, number) => files.set(`t/${number}.json`, JSON.stringify(shard)));
 	for (let start = 0; start < people.length; start += SEARCH_CHUNK) {
 		files.set(`r/${start / SEARCH_CHUNK}.json`, JSON.stringify(people.slice(start, start + SEARCH_CHUNK).map((one) => one.record)));
 	}
-	const manifest: SearchManifest = { version: version(files), chunk: SEARCH_CHUNK, shards: [...shards.keys()].sort(compareStrings) };
+	const manifest: SearchManifest = { version: version(files), chunk: SEARCH_CHUNK, shards: count };
 	files.set('index.json', JSON.stringify(manifest));
 	return files;
 }

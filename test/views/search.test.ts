@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pronounPages, type PeopleEntry } from '../../src/views/pages.ts';
 import { searchIndex, searchPath, searchPeople } from '../../src/views/search.ts';
-import { foldText, runSearch, searchWords, shardName, type SearchManifest } from '../../src/views/search-query.ts';
+import { foldText, handleOf, runSearch, searchWords, shardOf, type SearchManifest } from '../../src/views/search-query.ts';
 import { makeUser } from '../helpers/users.ts';
 import type { User } from '../../src/schemas/user.ts';
 
@@ -30,7 +30,7 @@ async function find(entries: readonly PeopleEntry[], query: string, shown = 50):
 		},
 		shown,
 	);
-	return { handles: answer.results.map((record) => record[2]), count: answer.count, loaded };
+	return { handles: answer.results.map(handleOf), count: answer.count, loaded };
 }
 
 const robin = makeUser({
@@ -114,20 +114,24 @@ describe('search: what it finds', () => {
 		const mallory = makeUser({ name: 'mallory', display_name: '<img src=x onerror=alert(1)>', pronouns: [pronoun('she/her', OKAY), pronoun('xe/xem', FAVOURITE)] });
 		const people = searchPeople([{ user: mallory, members: [{ user: juniper }] }], '/profiles/');
 		expect(people.map((one) => one.record)).toEqual([
-			['@mallory/juniper/', 'Juniper', '@mallory/juniper', 'he/him', '<img src=x onerror=alert(1)>'],
-			['@mallory/', '<img src=x onerror=alert(1)>', '@mallory', 'xe/xem', null],
+			['@mallory/juniper/', 'Juniper', 'he/him', '<img src=x onerror=alert(1)>'],
+			['@mallory/', '<img src=x onerror=alert(1)>', 'xe/xem', null],
 		]);
 	});
 
-	test('downloads the manifest-named shard and one record chunk for a query, however many people there are', async () => {
+	test('downloads one shard and one record chunk for a common word, however many people there are', async () => {
 		const many = Array.from({ length: 3000 }, (_, index) => ({ user: makeUser({ name: `p${String(index).padStart(4, '0')}`, pronouns: [pronoun(index % 3 ? 'they/them' : 'she/her', OKAY)] }) }));
 		const { count, handles, loaded } = await find(many, 'they', 50);
 		expect(count).toBe(2000);
 		expect(handles).toHaveLength(50);
 		expect(handles[0]).toBe('@p0001');
-		expect(loaded).toEqual([`t/${shardName('they')}.json`, 'r/0.json']);
-		// A word no shard holds downloads nothing.
-		expect((await find(many, 'zz')).loaded).toEqual([]);
+		const files = searchIndex(searchPeople(many, '/'), pronounPages(many, '/'), () => 'v');
+		const { shards } = JSON.parse(files.get('index.json')!) as SearchManifest;
+		expect(shards).toBeGreaterThan(1);
+		expect(loaded).toEqual([`t/${shardOf('they', shards)}.json`, 'r/0.json']);
+		// Every shard is a file: a word no one has costs one small download, never a missing file.
+		for (let number = 0; number < shards; number++) expect(files.has(`t/${number}.json`)).toBe(true);
+		expect((await find(many, 'zz')).loaded).toHaveLength(1);
 	});
 });
 
@@ -146,7 +150,23 @@ describe('searchIndex', () => {
 	test('names every file in plain lowercase ASCII', () => {
 		const odd = makeUser({ name: 'ſam', display_name: 'ΣΊΣΥΦΟΣ Ǆemal', pronouns: [pronoun('ſie/ſier', OKAY)] });
 		const paths = [...searchIndex(searchPeople([{ user: odd }, { user: robin }], '/'), pronounPages([{ user: odd }], '/'), () => 'v').keys()];
-		for (const path of paths) expect(path).toMatch(/^(index\.json|t\/[0-9a-f]+\.json|r\/\d+\.json)$/);
+		for (const path of paths) expect(path).toMatch(/^(index\.json|t\/\d+\.json|r\/\d+\.json)$/);
+	});
+});
+
+describe('handleOf', () => {
+	test('returns the handle a path spells, names decoded', () => {
+		expect([handleOf(['@kit/juniper/', '', '', null]), handleOf([`@${encodeURIComponent('zoë')}/`, '', '', null])]).toEqual(['@kit/juniper', '@zoë']);
+	});
+});
+
+describe('words that are also property names', () => {
+	test('a word such as "constructor" or "proto" is a word like any other', async () => {
+		const odd = makeUser({ name: 'constructor', display_name: '__proto__ hasOwnProperty' });
+		expect((await find([{ user: odd }], 'constructor')).handles).toEqual(['@constructor']);
+		expect((await find([{ user: odd }], '__proto__')).handles).toEqual(['@constructor']);
+		expect((await find([{ user: mo }], 'constructor')).handles).toEqual([]);
+		expect((await find([{ user: mo }], 'toString')).handles).toEqual([]);
 	});
 });
 
