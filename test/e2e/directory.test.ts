@@ -6,13 +6,14 @@
  * paging links that work).
  */
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../../bench/generate.ts';
-import { ROOT } from '../helpers/run.ts';
+import { ROOT, run } from '../helpers/run.ts';
 import { axeViolations, buildSite, launchChromium, serveSite, visit } from '../helpers/browser.ts';
 
 const KB = 1024;
@@ -231,6 +232,22 @@ describe('a generated site with the longest entries', () => {
 		expect(await axeViolations(page)).toEqual([]);
 		// Clicking on before the icon came cancels its request: that is the click, not a fault of the page.
 		expect(problems.filter((problem) => !problem.endsWith('net::ERR_ABORTED'))).toEqual([]);
+		await page.close();
+	});
+});
+
+describe('a site with search: false', () => {
+	test('publishes no index and no search box; the search page offers the letter index', async () => {
+		const dir = join(temp, 'no-search');
+		const result = await run('npx', ['astro', 'build', '--config', 'test/fixtures/no-search.config.mjs', '--outDir', dir], { CONTENT_DIR: 'test/fixtures/examples', BASE_PATH: '/profiles', STATICNOUNS_CACHE_DIR: join(temp, 'no-search-cache') });
+		expect(result.code, result.stderr).toBe(0);
+		expect(existsSync(join(dir, 'search-index'))).toBe(false);
+		expect(await readFile(join(dir, 'index.html'), 'utf8')).not.toContain('role="search"');
+		const origin = await serve(dir, '/profiles/');
+		const { page, problems } = await visit(browser, `${origin}/profiles/search/?q=robin`);
+		expect(await page.locator('main').innerText()).toContain('This site has no search. Everyone is listed by the first letter of their name:');
+		expect(await page.locator('[data-search-results] a').count()).toBe(0);
+		expect(problems).toEqual([]);
 		await page.close();
 	});
 });
