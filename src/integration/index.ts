@@ -239,7 +239,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				checkHostLimits(outDir, hostOptions, logger, stop);
 				// Last step: nothing is written to the output folder after this hook.
 				if (target && staging && resolve(staging) === resolve(outDir)) {
-					await replaceDir(staging, target).catch((error: unknown) => {
+					// The old site is deleted by a process of its own: the build is done once the new one is in place.
+					await replaceDir(staging, target, { removeOld: 'background' }).catch((error: unknown) => {
 						stop(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
 					});
 					saveDigests(digestList, target, written.digests);
