@@ -6,9 +6,10 @@
  * for the index's JSON files.
  *
  * The index is split so that one query downloads little whatever the size
- * of the site: one shard per first two characters of a word (a one-character
- * word has its own shard, matched exactly), and the records a result shows
- * in chunks, fetched only for the results shown.
+ * of the site: words in shards by their first three characters (a word of
+ * one or two characters is its own key and is matched whole: "he" is not
+ * the start of "her"), whole pronoun sets in shards of their own, and the
+ * records a result shows in chunks, fetched only for the results shown.
  */
 
 /** What the index's manifest (`search/index.json`) says. */
@@ -17,23 +18,29 @@ export interface SearchManifest {
 	version: string;
 	/** Records per chunk file. */
 	chunk: number;
-	/** How many shard files there are (see shardOf). */
+	/** How many word shard files there are (`t/<n>.json`, see shardOf). */
 	shards: number;
+	/** How many pronoun set shard files there are (`s/<n>.json`, by the set's first word). */
+	sets: number;
 }
 
 /**
- * One shard: the words starting with the keys it holds, each with the people it
- * finds (ids as gaps from the previous one); the pronoun forms that must
- * not find some people (they marked that set jokingly, friends only or
- * avoid, and no welcomed set of theirs has that form); and whole pronoun
- * sets as people write them, each with exactly the people its pronoun page
- * lists, in that page's order.
+ * One word shard: the words starting with the keys it holds, each with the
+ * people it finds (ids as gaps from the previous one), and the pronoun
+ * forms that must not find some people (they marked that set jokingly,
+ * friends only or avoid, and no welcomed set of theirs has that form).
  */
 export interface SearchShard {
 	terms: Record<string, number[]>;
 	blocked: Record<string, number[]>;
-	sets: Record<string, number[]>;
 }
+
+/**
+ * One set shard: whole pronoun sets as people write them, each with exactly
+ * the people its pronoun page lists (favourites, then okay, each as gaps),
+ * or the spelling that holds that list.
+ */
+export type SetShard = Record<string, [favourite: number[], okay: number[]] | string>;
 
 /** What a result shows: the profile's path under the base (`@kit/juniper/`: the handle, as it is written), display name, pronouns to use, and whose member it is. */
 export type SearchRecord = [path: string, displayName: string, pronouns: string, memberOf: string | null];
@@ -82,18 +89,22 @@ export function searchWords(text: string, limit = Infinity): string[] {
 	return [...words].slice(0, limit);
 }
 
+/** Words this short are matched whole, never as the start of a longer one. */
+export const WHOLE_WORD = 2;
+
 /**
- * The shard file a word or word beginning is in: its key (the first two
- * characters, or the one of a one-character word) hashed (FNV-1a) into one
- * of `shards` files, numbered, so file names are plain ASCII and the index
- * has as many files as its size needs, not one per key.
+ * The shard file a word or word beginning is in: its key (the first three
+ * characters, or the whole of a shorter word) hashed (FNV-1a) into one of
+ * `shards` files, numbered, so file names are plain ASCII and the index has
+ * as many files as its size needs, not one per key.
  *
  * @example
- * shardOf('they', 8) // the number of the file holding every word that starts with "th"
+ * shardOf('they', 8) // the number of the file holding every word that starts with "the"
  */
 export function shardOf(word: string, shards: number): number {
+	const chars = [...word];
 	let hash = 0x811c9dc5;
-	for (const byte of new TextEncoder().encode([...word].slice(0, 2).join(''))) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+	for (const byte of new TextEncoder().encode(chars.length <= WHOLE_WORD ? word : `${chars.slice(0, WHOLE_WORD + 1).join('')}+`)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
 	return hash % shards;
 }
 
@@ -104,7 +115,7 @@ export function fromGaps(gaps: readonly number[]): number[] {
 }
 
 /** A list of a shard by its word: never an inherited property ("constructor"). */
-function own(lists: Record<string, number[]> | undefined, key: string): number[] | undefined {
+function own<T>(lists: Record<string, T> | undefined, key: string): T | undefined {
 	return lists && Object.hasOwn(lists, key) ? lists[key] : undefined;
 }
 
@@ -122,7 +133,7 @@ export interface SearchAnswer {
  * Answers a query: a whole pronoun set as written ("they/them", "She / Her
  * / hers") finds exactly the people its pronoun page lists, in that order;
  * anything else finds the people with a word starting with each word of the
- * query (a one-character word only as a whole word), except, for each query
+ * query (a word of one or two characters only as a whole word), except, for each query
  * word that is a form of a pronoun set, the people who did not welcome that
  * set. People who match more query words exactly come first, then by name.
  *
@@ -139,9 +150,12 @@ export async function runSearch(query: string, manifest: SearchManifest, load: I
 		return shards.get(number)!;
 	};
 	let ids: number[];
-	const set = own((await shardFor(words[0]!))?.sets, foldText(query));
-	if (set) {
-		ids = set;
+	const folded = foldText(query);
+	const setShard = folded.includes('/') ? ((await load(`s/${shardOf(words[0]!, manifest.sets)}.json`)) as SetShard | undefined) : undefined;
+	const found = own(setShard, folded);
+	const set = typeof found === 'string' ? own(setShard, found) : found;
+	if (Array.isArray(set)) {
+		ids = [...fromGaps(set[0]), ...fromGaps(set[1])];
 	} else {
 		const exact = new Map<number, number>();
 		let found: Set<number> | undefined;
@@ -149,7 +163,7 @@ export async function runSearch(query: string, manifest: SearchManifest, load: I
 			const shard = await shardFor(word);
 			const matches = new Set<number>();
 			for (const [term, gaps] of Object.entries(shard?.terms ?? {})) {
-				if (term === word || ([...word].length > 1 && term.startsWith(word))) {
+				if (term === word || ([...word].length > WHOLE_WORD && term.startsWith(word))) {
 					for (const id of fromGaps(gaps)) {
 						matches.add(id);
 						if (term === word) exact.set(id, (exact.get(id) ?? 0) + 1);

@@ -15,7 +15,7 @@
 import { compareStrings } from '../content/issues.ts';
 import { publicPronouns, type PeopleEntry, type PronounPageView } from './pages.ts';
 import { pronounDisplayText, pronounSlug } from './pronouns.ts';
-import { foldText, searchWords, shardOf, type SearchManifest, type SearchRecord, type SearchShard } from './search-query.ts';
+import { foldText, searchWords, shardOf, type SearchManifest, type SearchRecord, type SearchShard, type SetShard } from './search-query.ts';
 import { preferred, welcomes } from './welcome.ts';
 import { memberPath, normalizeBase, profilePath } from '../publish/urls.ts';
 import type { User } from '../schemas/user.ts';
@@ -127,7 +127,8 @@ function setKeys(page: PronounPageView): string[] {
 	if (page.slug.length === 5) candidates.push(`${page.slug[0]}/${page.slug[2]}`);
 	// One word ("they") is searched as a word: it also finds names, and other sets that have it.
 	const sets = candidates.map(foldText).filter((candidate) => candidate.includes('/') && pronounSlug(candidate)?.join('/') === key);
-	return [...new Set(sets)];
+	// The address first: it holds the list, the others name it.
+	return [...new Set(sets)].sort((a, b) => Number(b === key) - Number(a === key) || compareStrings(a, b));
 }
 
 /** Ids as gaps from the previous one: smaller JSON for the long lists of common sets. */
@@ -144,10 +145,8 @@ function toGaps(ids: readonly number[]): number[] {
  * searchIndex(searchPeople(entries, '/'), pronounPages(entries, '/')).get('index.json')
  */
 export function searchIndex(people: readonly SearchPerson[], pages: readonly PronounPageView[], version: (files: ReadonlyMap<string, string>) => string): Map<string, string> {
-	/** Every word's lists, by word; each word's shard is decided once the index's size is known. */
 	const terms = new Map<string, number[]>();
 	const blocked = new Map<string, number[]>();
-	const sets = new Map<string, number[]>();
 	const add = (lists: Map<string, number[]>, word: string, id: number) => {
 		const list = lists.get(word);
 		// Ids are added in order: each list stays sorted and free of repeats.
@@ -158,28 +157,41 @@ export function searchIndex(people: readonly SearchPerson[], pages: readonly Pro
 		for (const word of one.words) add(terms, word, id);
 		for (const word of one.blocked) add(blocked, word, id);
 	});
-	const ids = new Map(people.map((one, id) => [one.path, id]));
-	for (const page of pages) {
-		const listed = page.users.map((user) => ids.get(user.path)).filter((id) => id !== undefined);
-		for (const key of setKeys(page)) sets.set(key, listed);
-	}
-	const entries = (lists: Map<string, number[]>, gaps: boolean) => [...lists.keys()].sort(compareStrings).map((word) => [word, gaps ? toGaps(lists.get(word)!) : lists.get(word)!] as const);
-	const all = { terms: entries(terms, true), blocked: entries(blocked, true), sets: entries(sets, false) };
-	const size = Object.values(all).reduce((sum, list) => sum + list.reduce((bytes, [word, ids]) => bytes + word.length + 6 + ids.length * 4, 0), 0);
-	const count = Math.max(1, Math.ceil(size / SHARD_BYTES));
-	const shards = Array.from({ length: count }, (): SearchShard => ({ terms: {}, blocked: {}, sets: {} }));
-	for (const kind of ['terms', 'blocked', 'sets'] as const) {
-		// A set is found by its first word.
-		for (const [word, list] of all[kind]) shards[shardOf(kind === 'sets' ? (searchWords(word)[0] ?? word) : word, count)]![kind][word] = list;
-	}
 	const files = new Map<string, string>();
-	shards.forEach((shard, number) => files.set(`t/${number}.json`, JSON.stringify(shard)));
+	// Words: each word's shard is decided once the index's size is known.
+	const words = (lists: Map<string, number[]>) => [...lists.keys()].sort(compareStrings).map((word) => [word, toGaps(lists.get(word)!)] as const);
+	const all = { terms: words(terms), blocked: words(blocked) };
+	const shards = shardCount([...all.terms, ...all.blocked]);
+	const wordShards = Array.from({ length: shards }, (): SearchShard => ({ terms: {}, blocked: {} }));
+	for (const kind of ['terms', 'blocked'] as const) for (const [word, gaps] of all[kind]) wordShards[shardOf(word, shards)]![kind][word] = gaps;
+	wordShards.forEach((shard, number) => files.set(`t/${number}.json`, JSON.stringify(shard)));
+	// Sets: each page's people once, under its address; every other spelling names it.
+	const ids = new Map(people.map((one, id) => [one.path, id]));
+	const setLists: [string, [number[], number[]] | string][] = [];
+	for (const page of pages) {
+		const listed = (favourite: boolean) => page.users.filter((user) => user.favourite === favourite).map((user) => ids.get(user.path)).filter((id) => id !== undefined);
+		const [key, ...others] = setKeys(page);
+		if (!key) continue;
+		setLists.push([key, [toGaps(listed(true)), toGaps(listed(false))]]);
+		for (const other of others) setLists.push([other, key]);
+	}
+	setLists.sort(([a], [b]) => compareStrings(a, b));
+	const sets = shardCount(setLists.map(([key, list]) => [key, typeof list === 'string' ? [0] : list.flat()]));
+	const setShards = Array.from({ length: sets }, (): SetShard => ({}));
+	for (const [key, list] of setLists) setShards[shardOf(searchWords(key)[0] ?? key, sets)]![key] = list;
+	setShards.forEach((shard, number) => files.set(`s/${number}.json`, JSON.stringify(shard)));
 	for (let start = 0; start < people.length; start += SEARCH_CHUNK) {
 		files.set(`r/${start / SEARCH_CHUNK}.json`, JSON.stringify(people.slice(start, start + SEARCH_CHUNK).map((one) => one.record)));
 	}
-	const manifest: SearchManifest = { version: version(files), chunk: SEARCH_CHUNK, shards: count };
+	const manifest: SearchManifest = { version: version(files), chunk: SEARCH_CHUNK, shards, sets };
 	files.set('index.json', JSON.stringify(manifest));
 	return files;
+}
+
+/** How many files lists of about this size are spread over (SHARD_BYTES each). */
+function shardCount(lists: readonly (readonly [string, readonly number[]])[]): number {
+	const bytes = lists.reduce((sum, [word, ids]) => sum + word.length + 6 + ids.length * 4, 0);
+	return Math.max(1, Math.ceil(bytes / SHARD_BYTES));
 }
 
 /** Everyone's entry for the pronoun pages and search: a user with its members. */

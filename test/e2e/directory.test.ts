@@ -75,8 +75,9 @@ describe('the example site under a base path', () => {
 		['pronouns', 'xe/xem', ['/profiles/@kit/']],
 		// Robin marked he/him avoid: no search lists Robin for it.
 		['pronouns, only where welcomed', 'he/him', ['/profiles/@mo/', '/profiles/@sam/']],
-		// "he" begins "her" (Robin's okay set, Juniper's favourite, Ash's): Robin and Juniper avoid he/him, Ash said nothing of it.
-		['a form of a set, never someone who avoids it', 'he', ['/profiles/@ash/', '/profiles/@mo/', '/profiles/@sam/']],
+		// "he" begins "her" (Robin's okay set, Juniper's favourite), and both avoid he/him.
+		['a form of a set, never someone who avoids it', 'he', ['/profiles/@mo/', '/profiles/@sam/']],
+		['the start of a word of three letters or more', 'oka', ['/profiles/@robin/']],
 		['members too', 'juniper', ['/profiles/@kit/juniper/']],
 		// Rowan marked she/her avoid and xe/xem friends only.
 		['a set members welcome, as its page lists them', 'she/her', ['/profiles/@ash/', '/profiles/@kit/juniper/', '/profiles/@robin/']],
