@@ -8,7 +8,8 @@
  * HTML file, and each host's ceiling in profiles. With avatars: encode time
  * per avatar, and the cached rebuild encodes none.
  *
- *   npm run bench                    N = 1,000 and 10,000, plus an avatar run
+ *   npm run bench                    N = 100, 1,000 and 10,000, plus an avatar run
+ *                                    (100: what every build pays whatever its size)
  *   npm run bench -- --quick         N = 100 (and a small avatar run)
  *   npm run bench -- --sizes 500,2000,100000
  *   options: --runs N (default 3; 1 from 100,000 profiles), --no-avatars,
@@ -35,7 +36,7 @@ const ROOT = join(import.meta.dirname, '..');
 const { values } = parseArgs({
 	options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, 'no-avatars': { type: 'boolean' }, runs: { type: 'string' }, out: { type: 'string' } },
 });
-const sizes = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [100] : [1000, 10_000];
+const sizes = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [100] : [100, 1000, 10_000];
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
 	process.stderr.write(`--sizes takes whole numbers of profiles, e.g. --sizes 1000,10000: got ${JSON.stringify(values.sizes)}\n`);
 	process.exit(2);

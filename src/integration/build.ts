@@ -26,8 +26,6 @@ import { writeBuildRecord } from '../publish/build-record.ts';
 import { hostLimitFindings, jsonCopiesConflict, outputLine, type HostOptions } from '../hosting/host-limits.ts';
 import { countOutput } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
-import { searchIndexFiles, writeSearchIndex } from './search-index.ts';
-import { searchRecords } from '../views/search.ts';
 import { siteFiles } from './site-files.ts';
 
 /** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
@@ -47,8 +45,6 @@ interface Published {
  */
 export function siteBuild(config: StaticnounsConfig) {
 	let published: Published | undefined;
-	/** The search index, built by Pagefind's own process while Astro renders the pages. */
-	let searchIndex: Promise<{ files: Map<string, Uint8Array> } | { error: Error }> | undefined;
 	let root = process.cwd();
 	let base = '/';
 	let siteUrl: URL | undefined;
@@ -97,12 +93,6 @@ export function siteBuild(config: StaticnounsConfig) {
 				members: membersByUser(site.profiles),
 				avatars: everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
 			};
-			if (config.search) {
-				searchIndex = searchIndexFiles(searchRecords(published.users, base)).then(
-					(files) => ({ files }),
-					(error: unknown) => ({ error: error as Error }),
-				);
-			}
 			const withAvatar = everyProfile(site.profiles).find((profile) => profile.localAvatar);
 			if (withAvatar && !astro.site) {
 				fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
@@ -130,16 +120,13 @@ export function siteBuild(config: StaticnounsConfig) {
 			// Every page is written: the entries are not needed any more.
 			if (token) release(token);
 			const outDir = fileURLToPath(dir);
-			const files = siteFiles(published, { base, site: siteUrl, searchEngines: config.searchEngines, jsonCopies: config.jsonCopies, defaultFavicon, pages: pages.map(({ pathname }) => pathname) });
+			const files = siteFiles(published, { base, site: siteUrl, searchEngines: config.searchEngines, search: config.search, jsonCopies: config.jsonCopies, defaultFavicon, pages: pages.map(({ pathname }) => pathname) });
 			// Unchanged files are linked from the published site (site-files.ts).
 			const digestList = join(cacheDir(root), 'site-files.json');
 			const staged = target && staging && resolve(staging) === resolve(outDir);
 			const written = writeSiteFiles(files, outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
 			await writeBuildRecord(outDir, { base });
-			const index = await searchIndex;
-			if (index && 'error' in index) stop(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
-			if (index) writeSearchIndex(outDir, index.files);
-			logger.info(`${published.users.length} profiles, ${written.written + written.linked} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged), ${index?.files.size ?? 0} search index files`);
+			logger.info(`${published.users.length} profiles, ${written.written + written.linked} API, host, crawler, short pronoun address and search index files (${written.written} written, ${written.linked} unchanged)`);
 			const { avatars } = published;
 			if (avatars.length) {
 				const started = performance.now();
@@ -153,7 +140,8 @@ export function siteBuild(config: StaticnounsConfig) {
 			checkHostLimits(outDir, config, logger, stop);
 			// Last step: nothing is written to the output folder after this hook.
 			if (staged) {
-				await replaceDir(staging!, target!).catch((error: unknown) => {
+				// The old site is deleted by a process of its own: the build is done once the new one is in place.
+				await replaceDir(staging!, target!, { removeOld: 'background' }).catch((error: unknown) => {
 					stop(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
 				});
 				saveDigests(digestList, target!, written.digests);

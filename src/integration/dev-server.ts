@@ -52,6 +52,8 @@ export interface DevSiteOptions {
 	searchEngines?: boolean | undefined;
 	/** Serve the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
+	/** Serve the search index, as the build publishes it (the integration's option). */
+	search?: boolean | undefined;
 	/** Where content problems are reported in the terminal. */
 	logger?: { error: (message: string) => void } | undefined;
 }
@@ -78,7 +80,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	cache.save();
 	if (site.issues.length) return { issues: site.issues, entries: [] };
 	const users = site.profiles.map((profile) => profile.user);
-	const files = siteFiles({ users, members: membersByUser(site.profiles) }, { base: options.base, site: options.site, searchEngines: options.searchEngines ?? false, jsonCopies: options.jsonCopies ?? true, defaultFavicon: options.defaultFavicon });
+	const files = siteFiles({ users, members: membersByUser(site.profiles) }, { base: options.base, site: options.site, searchEngines: options.searchEngines ?? false, search: options.search ?? false, jsonCopies: options.jsonCopies ?? true, defaultFavicon: options.defaultFavicon });
 	await rm(options.dir, { recursive: true, force: true });
 	const made = new Set<string>();
 	for (const [path, body] of files) {
@@ -161,6 +163,7 @@ export function devSite(config: StaticnounsConfig) {
 				limits: config.limits,
 				jsonCopies: config.jsonCopies,
 				searchEngines: config.searchEngines,
+				search: config.search,
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
 			};
 		},

@@ -1,7 +1,7 @@
 /**
  * The one list of the files the site publishes besides Astro's pages: the
- * v1 API, the host files, the short pronoun addresses, robots.txt and the
- * sitemap. The build writes them into its output and `astro dev` into its
+ * v1 API, the host files, the short pronoun addresses, the search index,
+ * robots.txt and the sitemap. The build writes them into its output and `astro dev` into its
  * scratch folder, from this same generator.
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,8 @@ import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
 import { publicUrl } from '../publish/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { pronounPages } from '../views/pages.ts';
+import { searchIndexFiles } from '../publish/search-index.ts';
+import { peopleEntries } from '../views/search.ts';
 import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { User } from '../schemas/user.ts';
 
@@ -19,6 +21,8 @@ export interface SiteFilesOptions {
 	/** The site's public address, when set. */
 	site: URL | undefined;
 	searchEngines: boolean;
+	/** Publish the search index (publish/search-index.ts); left out, none. */
+	search?: boolean | undefined;
 	jsonCopies: boolean;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
@@ -40,8 +44,11 @@ export function* siteFiles({ users, members }: { users: readonly User[]; members
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
 	if (options.defaultFavicon) yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
 	// A set only a member welcomes has a page too, and so its short addresses.
-	const people = users.map((user) => ({ user, members: (members.get(user.id) ?? []).map((member) => ({ user: member })) }));
-	yield* shortAddressFiles(pronounPages(people, base), { base, site, indexable: searchEngines });
+	const people = peopleEntries(users, members);
+	const pronouns = pronounPages(people, base);
+	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
+	// Search finds the people those pages list (views/search.ts).
+	if (options.search) yield* searchIndexFiles(people, pronouns, base);
 	if (searchEngines && site && pages) {
 		const urls = pages.filter((pathname) => pathname !== '404/').map((pathname) => publicUrl(pathname, { site, base }));
 		yield ['sitemap.xml', sitemapXml(urls)];

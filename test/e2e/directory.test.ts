@@ -6,13 +6,14 @@
  * paging links that work).
  */
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../../bench/generate.ts';
-import { ROOT } from '../helpers/run.ts';
+import { ROOT, run } from '../helpers/run.ts';
 import { axeViolations, buildSite, launchChromium, serveSite, visit } from '../helpers/browser.ts';
 
 const KB = 1024;
@@ -74,10 +75,32 @@ describe('the example site under a base path', () => {
 		['pronouns', 'xe/xem', ['/profiles/@kit/']],
 		// Robin marked he/him avoid: no search lists Robin for it.
 		['pronouns, only where welcomed', 'he/him', ['/profiles/@mo/', '/profiles/@sam/']],
+		// "he" begins "her" (Robin's okay set, Juniper's favourite), and both avoid he/him.
+		['a form of a set, never someone who avoids it', 'he', ['/profiles/@mo/', '/profiles/@sam/']],
+		['the start of a word of three letters or more', 'oka', ['/profiles/@robin/']],
+		['members too', 'juniper', ['/profiles/@kit/juniper/']],
+		// Rowan marked she/her avoid and xe/xem friends only.
+		['a set members welcome, as its page lists them', 'she/her', ['/profiles/@ash/', '/profiles/@kit/juniper/', '/profiles/@robin/']],
+		['a set one member marked friends only, never that member', 'xe', ['/profiles/@kit/']],
 	])('finds a person by %s', async (_, query, expected) => {
 		const { hrefs, problems } = await search(query);
 		expect(hrefs).toEqual(expected);
 		expect(problems).toEqual([]);
+	});
+
+	test('finds for each pronoun set the people its page lists, members included', async () => {
+		const dir = join(temp, 'examples');
+		const pages = (await htmlFiles(dir)).filter((file) => file.startsWith('pronouns/'));
+		expect(pages.length).toBeGreaterThan(3);
+		for (const file of pages) {
+			const html = await readFile(join(dir, file), 'utf8');
+			const title = html.match(/<h1[^>]*>([^<]*)</)![1]!.trim();
+			// Every profile the page links to is one it lists.
+			const listed = [...html.matchAll(/<a\b[^>]*\bhref="(\/profiles\/@[^"]*)"/g)].map((match) => match[1]!);
+			const { hrefs, problems } = await search(title);
+			expect(hrefs, title).toEqual([...new Set(listed)].sort());
+			expect(problems).toEqual([]);
+		}
 	});
 
 	test('says when nobody is found', async () => {
@@ -210,6 +233,22 @@ describe('a generated site with the longest entries', () => {
 		expect(await axeViolations(page)).toEqual([]);
 		// Clicking on before the icon came cancels its request: that is the click, not a fault of the page.
 		expect(problems.filter((problem) => !problem.endsWith('net::ERR_ABORTED'))).toEqual([]);
+		await page.close();
+	});
+});
+
+describe('a site with search: false', () => {
+	test('publishes no index and no search box; the search page offers the letter index', async () => {
+		const dir = join(temp, 'no-search');
+		const result = await run('npx', ['astro', 'build', '--config', 'test/fixtures/no-search.config.mjs', '--outDir', dir], { CONTENT_DIR: 'test/fixtures/examples', BASE_PATH: '/profiles', STATICNOUNS_CACHE_DIR: join(temp, 'no-search-cache') });
+		expect(result.code, result.stderr).toBe(0);
+		expect(existsSync(join(dir, 'search-index'))).toBe(false);
+		expect(await readFile(join(dir, 'index.html'), 'utf8')).not.toContain('role="search"');
+		const origin = await serve(dir, '/profiles/');
+		const { page, problems } = await visit(browser, `${origin}/profiles/search/?q=robin`);
+		expect(await page.locator('main').innerText()).toContain('This site has no search. Everyone is listed by the first letter of their name:');
+		expect(await page.locator('[data-search-results] a').count()).toBe(0);
+		expect(problems).toEqual([]);
 		await page.close();
 	});
 });

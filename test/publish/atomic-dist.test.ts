@@ -46,6 +46,18 @@ describe('replaceDir', () => {
 		expect(await readdir(dist)).toEqual(['index.html']);
 	});
 
+	test('with removeOld: background, puts the new site in place at once and deletes the old one in another process', async () => {
+		const { parent, dist } = await site('background', { 'old.html': 'old' });
+		const staging = stagingDirFor(dist);
+		await mkdir(staging);
+		await writeFile(join(staging, 'index.html'), 'new');
+		await replaceDir(staging, dist, { removeOld: 'background' });
+		expect(await readdir(dist)).toEqual(['index.html']);
+		// The old site goes away without this process doing it.
+		for (let waited = 0; (await readdir(parent)).length > 1 && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+		expect(await readdir(parent)).toEqual(['dist']);
+	});
+
 	test('moves the staging folder into place when there is no dist/ yet', async () => {
 		const { parent, dist } = await site('first', undefined);
 		await replaceDir(await staged(dist, { 'index.html': 'new' }), dist);
