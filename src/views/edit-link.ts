@@ -15,19 +15,22 @@ export interface ForgeEnv {
 	GITHUB_REF_NAME?: string | undefined;
 }
 
+import { editBaseOf, resolveRepository, type RepositoryOption } from './forge.ts';
+
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
 /**
  * The base of the edit links: the `editUrl` option when it is a string,
- * none when it is `false`, else derived inside GitHub Actions from the
- * server, the repository and the branch being built (a pull request's head
- * branch, else the pushed branch). `null` means no link.
+ * none when it is `false`, else the editor of the `repository` option or,
+ * inside GitHub Actions, of the repository and branch being built (a pull
+ * request's head branch, else the pushed branch; forge.ts resolves both).
+ * `null` means no link.
  *
  * @example
  * editBaseUrl(undefined, { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' })
  * // 'https://github.com/org/site/edit/main/'
  */
-export function editBaseUrl(option: string | false | undefined, env: ForgeEnv): string | null {
+export function editBaseUrl(option: string | false | undefined, env: ForgeEnv, repository?: RepositoryOption | false): string | null {
 	if (option === false) return null;
 	if (typeof option === 'string') {
 		let url: URL | undefined;
@@ -41,9 +44,8 @@ export function editBaseUrl(option: string | false | undefined, env: ForgeEnv): 
 		}
 		return url.href.replace(/\/?$/, '/');
 	}
-	const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
-	if (env.GITHUB_ACTIONS !== 'true' || !env.GITHUB_SERVER_URL || !env.GITHUB_REPOSITORY || !branch) return null;
-	return `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${encodePath(env.GITHUB_REPOSITORY)}/edit/${encodePath(branch)}/`;
+	const resolved = resolveRepository(repository, env);
+	return resolved ? editBaseOf(resolved) : null;
 }
 
 /**
