@@ -130,11 +130,12 @@ export interface FormIssue {
 export type FormResult = { ok: true; file: string; text: string; issues: [] } | { ok: false; file: string; issues: FormIssue[] };
 
 /** The file's path in the repository: the edited one, or where a new profile goes. */
-export function targetFile(form: Pick<EditorForm, 'name' | 'bio'>, target: EditorTarget): string {
+export function targetFile(form: Pick<EditorForm, 'name' | 'bio' | 'avatar'>, target: EditorTarget): string {
 	if (target.file) return target.file;
 	const extension = fitsMarkdownBody(form.bio) ? 'md' : 'json';
 	const folder = target.user ? `${target.contentPath}/users/${target.user}/members` : `${target.contentPath}/users`;
-	return `${folder}/${form.name}.${extension}`;
+	// With a local image, the folder form: the profile and its image side by side in their own folder.
+	return form.avatar === '' ? `${folder}/${form.name}.${extension}` : `${folder}/${form.name}/index.${extension}`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * and robots.txt (and a sitemap when search engines are welcome).
  */
 import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { apiEntries } from '../publish/api.ts';
@@ -29,6 +29,8 @@ import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
 import { normalizeBase, publicUrl } from '../publish/urls.ts';
 import { editBaseUrl } from '../views/edit-link.ts';
+import { resolveRepository, type RepositoryOption } from '../views/forge.ts';
+import type { EditorConfig } from '../views/editor.ts';
 import { writeBuildRecord } from '../publish/build-record.ts';
 import { attachDevSite } from './dev-server.ts';
 import type { Limits } from '../schemas/limits.ts';
@@ -65,6 +67,13 @@ export interface StaticnounsOptions {
 	 * GITHUB_REPOSITORY and the branch being built; `false` turns it off.
 	 */
 	editUrl?: string | false;
+	/**
+	 * The site's repository on its forge (`{ url, forge, branch }`, see
+	 * repositorySchema in schemas/options.ts): the editor page hands files
+	 * to this forge's own editor. Left out, derived inside GitHub Actions;
+	 * `false` for none.
+	 */
+	repository?: RepositoryOption | false;
 	/**
 	 * How much one profile may hold (see Limits); the ones left out keep
 	 * their defaults. The CLI reads them from here too.
@@ -129,7 +138,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 							'import.meta.env.STATICNOUNS_TITLE': JSON.stringify(options.title ?? DEFAULT_TITLE),
 							'import.meta.env.STATICNOUNS_SEARCH_ENGINES': JSON.stringify(searchEngines),
 							'import.meta.env.STATICNOUNS_SEARCH': JSON.stringify(search),
-							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl)),
+							'import.meta.env.STATICNOUNS_EDIT_URL': JSON.stringify(editLinkBase(options.editUrl, options.repository)),
+							'import.meta.env.STATICNOUNS_EDITOR': JSON.stringify(editorConfig(options.repository, limits, fileURLToPath(config.root))),
 							// Replaced below in a build: dev pages read the collection (site-entries.ts).
 							'import.meta.env.STATICNOUNS_SITE_TOKEN': 'null',
 						},
@@ -296,9 +306,19 @@ function shareSiteModel(): import('vite').Plugin {
 	};
 }
 
-function editLinkBase(option: string | false | undefined): string | null {
+function editLinkBase(option: string | false | undefined, repository: RepositoryOption | false | undefined): string | null {
 	try {
-		return editBaseUrl(option, process.env);
+		return editBaseUrl(option, process.env, repository);
+	} catch (error) {
+		fail(`astro.config.mjs: ${(error as Error).message}`);
+	}
+}
+
+/** What the editor page is told of the site (its base comes from Astro): the repository, the limits, where content is. */
+function editorConfig(repository: RepositoryOption | false | undefined, limits: Limits, root: string): Omit<EditorConfig, 'base'> {
+	try {
+		const contentPath = relative(root, resolveContentDir(root)).split(sep).join('/');
+		return { contentPath, repository: resolveRepository(repository, process.env), limits };
 	} catch (error) {
 		fail(`astro.config.mjs: ${(error as Error).message}`);
 	}

@@ -80,6 +80,26 @@ export function editBaseOf(repository: Repository): string {
 	return `${repository.url}/${EDIT_PATH[repository.forge]}/${encodePath(repository.branch)}/`;
 }
 
+/** Where each forge shows a folder or a file at a branch. */
+const VIEW_PATH: Record<ForgeKind, { folder: string; file: string }> = {
+	github: { folder: 'tree', file: 'blob' },
+	gitlab: { folder: '-/tree', file: '-/blob' },
+	forgejo: { folder: 'src/branch', file: 'src/branch' },
+};
+
+/**
+ * The forge's page of a folder or file (e.g. `content/users`, `CONTRIBUTING.md`) at the branch.
+ *
+ * @example
+ * viewUrlOf(forgejo, 'folder', 'content/users') // 'https://codeberg.org/org/site/src/branch/main/content/users'
+ */
+export function viewUrlOf(repository: Repository, kind: 'folder' | 'file', path: string): string {
+	return `${repository.url}/${VIEW_PATH[repository.forge][kind]}/${encodePath(repository.branch)}/${encodePath(path)}`;
+}
+
+/** How people call each forge. */
+export const FORGE_NAMES: Record<ForgeKind, string> = { github: 'GitHub', gitlab: 'GitLab', forgejo: 'Forgejo' };
+
 /**
  * The forge's editor of an existing file (`content/users/robin.md`).
  *

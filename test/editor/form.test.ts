@@ -95,6 +95,8 @@ describe('the file the editor writes', () => {
 		const form: EditorForm = { ...emptyForm('d4gn7g3p38l77tn1edf0'), name: 'robin', bio: 'Hi!', avatar: './avatar.png', owners: ['robin-gh'] };
 		const result = formResult(form, NEW_USER, DEFAULT_LIMITS);
 		expect(result.ok && result.text).toBe('---\nid: d4gn7g3p38l77tn1edf0\navatar: ./avatar.png\nowners:\n  - robin-gh\n---\n\nHi!\n');
+		// A new profile with its own image goes in the folder form, beside it.
+		expect(result.file).toBe('content/users/robin/index.md');
 	});
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { editBaseUrl } from '../../src/views/edit-link.ts';
-import { editUrlOf, handOver, MAX_FORGE_URL, newFileUrlOf, resolveRepository, type Repository } from '../../src/views/forge.ts';
+import { editUrlOf, handOver, MAX_FORGE_URL, newFileUrlOf, resolveRepository, viewUrlOf, type Repository } from '../../src/views/forge.ts';
 
 const actions = { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' };
 const github: Repository = { url: 'https://github.com/org/site', forge: 'github', branch: 'main' };
@@ -71,5 +71,15 @@ describe('forge addresses', () => {
 		const fits = 'a'.repeat(room);
 		expect(handOver(github, { file, text: fits, exists: false })).toMatchObject({ clipboard: false, tooLong: false });
 		expect(handOver(github, { file, text: `${fits}a`, exists: false })).toEqual({ url: newFileUrlOf(github, file, ''), clipboard: true, tooLong: true });
+	});
+});
+
+describe('viewUrlOf', () => {
+	test.each([
+		[github, 'folder', 'content/users', 'https://github.com/org/site/tree/main/content/users'],
+		[gitlab, 'file', 'CONTRIBUTING.md', 'https://gitlab.example.org/group/sub/site/-/blob/profiles/CONTRIBUTING.md'],
+		[forgejo, 'folder', 'content/users', 'https://codeberg.org/org/site/src/branch/main/content/users'],
+	] as const)('%#: %s %s', (repository, kind, path, expected) => {
+		expect(viewUrlOf(repository, kind, path)).toBe(expected);
 	});
 });
