@@ -21,6 +21,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 	['content'], //      content files -> checked model: reader, profile, rules, site, issues
 	['views'], //        model -> what pages show: view models, pronouns, markdown
 	['authoring'], //    tools that write content: new, import, templates, CODEOWNERS, history, git
+	['editor'], //       the browser editor: its form model and the script of its page
 	['cli'], //          the staticnouns command
 	['integration'], //  the Astro integration and content loader
 	['styles'], //       the global stylesheet and the CSS shared by components (imports nothing of the project)

@@ -5,17 +5,9 @@
  * editor's addresses (`https://github.com/org/repo/edit/main/`) and each page
  * appends its file's path in the repository.
  */
+import { editBaseOf, resolveRepository, type ForgeEnv, type RepositoryOption } from './forge.ts';
 
-/** The variables GitHub Actions sets that name the repository and branch being built. */
-export interface ForgeEnv {
-	GITHUB_ACTIONS?: string | undefined;
-	GITHUB_SERVER_URL?: string | undefined;
-	GITHUB_REPOSITORY?: string | undefined;
-	GITHUB_HEAD_REF?: string | undefined;
-	GITHUB_REF_NAME?: string | undefined;
-}
-
-import { editBaseOf, resolveRepository, type RepositoryOption } from './forge.ts';
+export type { ForgeEnv };
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 

@@ -7,7 +7,15 @@
  * from content.
  */
 import type { ForgeKind } from '../schemas/options.ts';
-import type { ForgeEnv } from './edit-link.ts';
+
+/** The variables GitHub Actions sets that name the repository and branch being built. */
+export interface ForgeEnv {
+	GITHUB_ACTIONS?: string | undefined;
+	GITHUB_SERVER_URL?: string | undefined;
+	GITHUB_REPOSITORY?: string | undefined;
+	GITHUB_HEAD_REF?: string | undefined;
+	GITHUB_REF_NAME?: string | undefined;
+}
 
 /** The resolved `repository` option: where the site's files are edited. */
 export interface Repository {
