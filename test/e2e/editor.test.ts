@@ -185,8 +185,8 @@ describe('editing a published profile', () => {
 		const session = await open(`${BASE}@robin/`);
 		const { page } = session;
 		expect(await page.locator('script').count()).toBe(0);
-		const [editor] = await Promise.all([page.waitForNavigation(), page.click('text=Edit in the browser')]);
-		expect(editor?.url()).toContain(`${BASE}edit/?user=robin&file=`);
+		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
+		expect(page.url()).toContain(`${BASE}edit/?user=robin&file=`);
 		await page.locator('#editor:not([hidden])').waitFor();
 		await poll(() => page.inputValue('#f-names-0-name')).toBe('Robin');
 		expect(await page.inputValue('#f-display_name')).toBe('Robin Okafor 🌻');
@@ -207,7 +207,7 @@ describe('editing a published profile', () => {
 	test('a member, from its page: the file in its user\'s folder', async () => {
 		const session = await open(`${BASE}@kit/rowan/`);
 		const { page } = session;
-		await Promise.all([page.waitForNavigation(), page.click('text=Edit in the browser')]);
+		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
 		await page.locator('#editor:not([hidden])').waitFor();
 		await poll(() => page.inputValue('#f-name')).toBe('rowan');
 		expect(await page.isHidden('#f-owners')).toBe(true);
@@ -297,7 +297,7 @@ describe('the page', () => {
 	] as const)('%i px, %s: axe finds nothing, nothing is wider than the screen', async (width, colorScheme) => {
 		const session = await open(`${BASE}@robin/`, { width, colorScheme });
 		const { page } = session;
-		await Promise.all([page.waitForNavigation(), page.click('text=Edit in the browser')]);
+		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
 		await page.locator('#editor:not([hidden])').waitFor();
 		await poll(() => page.inputValue('#f-names-0-name')).toBe('Robin');
 		// One mistake, so the errors are part of what axe looks at.
