@@ -10,7 +10,7 @@ import { STATUSES } from '../schemas/status.ts';
 import { freshId } from '../content/fresh-id.ts';
 import { memberJsonPath, userJsonPath } from '../publish/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor.ts';
-import { FORGE_NAMES, handOver } from '../views/forge.ts';
+import { FORGE_NAMES, handOver } from '../config/forge.ts';
 import { emptyForm, formFromPublished, formResult, nameTakenIssue, targetFile, type EditorForm, type EditorTarget, type FormIssue, type FormResult } from './form.ts';
 
 type ListKey = 'names' | 'pronouns' | 'fields' | 'links' | 'avatar_urls' | 'owners';

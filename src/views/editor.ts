@@ -7,7 +7,7 @@
 import { normalizeBase } from '../publish/urls.ts';
 import type { Limits } from '../schemas/limits.ts';
 import { idSchema, nameSchema } from '../schemas/user.ts';
-import type { Repository } from './forge.ts';
+import type { Repository } from '../config/forge.ts';
 
 /** What the editor page is told of the site: from the options, never from content. */
 export interface EditorConfig {

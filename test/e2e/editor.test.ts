@@ -30,7 +30,7 @@ beforeAll(async () => {
 	await cp(join(ROOT, 'test/fixtures/examples'), content, { recursive: true });
 	await cp(join(ROOT, 'test/fixtures/xss-site/users'), join(content, 'users'), { recursive: true });
 	const dir = join(temp, 'site');
-	// The repository as GitHub Actions names it: the one place it is derived (views/forge.ts).
+	// The repository as GitHub Actions names it: the one place it is derived (config/forge.ts).
 	await buildSite(dir, content, { BASE_PATH: BASE, GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' });
 	({ origin, close } = await serveSite(dir, BASE));
 	browser = await launchChromium();

@@ -21,19 +21,22 @@ describe('handedOver', () => {
 });
 
 describe('pageEntries', () => {
-	const collection = async () => [{ id: 'sam', data: robin.data, filePath: 'content/users/sam.json' }];
-
-	test('returns the collection\'s entries without a token (astro dev)', async () => {
-		expect(await pageEntries(null, collection)).toEqual([{ id: 'sam', data: robin.data, filePath: 'content/users/sam.json' }]);
-	});
-
-	test('returns the handed-over entries with a token, without reading the collection', async () => {
+	test('returns the entries handed over under the token (astro build)', async () => {
 		handOver('build-c', [robin]);
-		expect(await pageEntries('build-c', () => Promise.reject(new Error('read the collection')))).toEqual([robin]);
+		expect(await pageEntries('build-c')).toEqual([robin]);
 		release('build-c');
 	});
 
+	test('returns the current entries when a function was handed over (astro dev: the entries of the latest load)', async () => {
+		let current = [robin];
+		handOver('dev-a', async () => current);
+		expect(await pageEntries('dev-a')).toEqual([robin]);
+		current = [];
+		expect(await pageEntries('dev-a')).toEqual([]);
+		release('dev-a');
+	});
+
 	test('errors if a build\'s token finds no site, rather than render an empty one', async () => {
-		await expect(pageEntries('build-d', collection)).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: staticnouns: the pages did not get the site the integration loaded (src/integration/site-model.ts was bundled instead of shared with astro.config.mjs). Build with \`astro build\` and the staticnouns integration imported by astro.config.mjs.]`);
+		await expect(pageEntries('build-d')).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: staticnouns: the pages did not get the site the integration loaded (src/integration/site-model.ts was bundled instead of shared with astro.config.mjs). Build with \`astro build\` and the staticnouns integration imported by astro.config.mjs.]`);
 	});
 });

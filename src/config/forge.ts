@@ -39,8 +39,8 @@ const KNOWN_HOSTS: Record<string, ForgeKind> = { 'github.com': 'github', 'gitlab
  * The site's repository: the option when given (its forge known from the
  * host for github.com, gitlab.com and codeberg.org), none when `false`,
  * else derived inside GitHub Actions from the repository and branch being
- * built, as the edit links are (edit-link.ts). The one place a repository
- * is resolved.
+ * built. The one place a repository is resolved; the edit links'
+ * base follows it (edit-url.ts).
  *
  * @example
  * resolveRepository({ url: 'https://gitlab.com/org/site' }, {}) // { url: 'https://gitlab.com/org/site', forge: 'gitlab', branch: 'main' }
@@ -50,15 +50,24 @@ export function resolveRepository(option: RepositoryOption | false | undefined, 
 	if (option) {
 		const url = new URL(option.url);
 		if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
-			throw new Error(`repository.url must be the http(s) address of the repository, e.g. https://github.com/org/site: got ${JSON.stringify(option.url)}`);
+			throw new RepositoryError('repository.url', 'must be the http(s) address of the repository, without a query, fragment or password, e.g. https://github.com/org/site');
 		}
 		const forge = option.forge ?? KNOWN_HOSTS[url.hostname];
-		if (!forge) throw new Error(`repository.forge is needed for ${url.hostname}: say which forge serves it, 'github', 'gitlab' or 'forgejo' (Gitea too)`);
+		if (!forge) throw new RepositoryError('repository.forge', `required for ${url.hostname}: one of "github", "gitlab", "forgejo"`);
 		return { url: url.href.replace(/\/+$/, ''), forge, branch: option.branch ?? 'main' };
 	}
 	const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
 	if (env.GITHUB_ACTIONS !== 'true' || !env.GITHUB_SERVER_URL || !env.GITHUB_REPOSITORY || !branch) return null;
 	return { url: `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${encodePath(env.GITHUB_REPOSITORY)}`, forge: 'github', branch };
+}
+
+/** A `repository` option that cannot be used: the option's path and the rule, as the options' report prints them. */
+export class RepositoryError extends Error {
+	readonly path: string;
+	constructor(path: string, message: string) {
+		super(message);
+		this.path = path;
+	}
 }
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
@@ -79,7 +88,7 @@ const NEW_PARAMS: Record<ForgeKind, { name: string; text: string }> = {
 
 /**
  * The base of "Edit this profile" links for a repository: its forge's
- * editor at the branch, followed by each file's path (edit-link.ts).
+ * editor at the branch, followed by each file's path (views/edit-link.ts).
  *
  * @example
  * editBaseOf({ url: 'https://git.example.org/org/site', forge: 'forgejo', branch: 'main' }) // 'https://git.example.org/org/site/_edit/main/'

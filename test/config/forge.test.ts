@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { editBaseUrl } from '../../src/views/edit-link.ts';
-import { editUrlOf, handOver, MAX_FORGE_URL, newFileUrlOf, resolveRepository, viewUrlOf, type Repository } from '../../src/views/forge.ts';
+import { editBaseUrl } from '../../src/config/edit-url.ts';
+import { editBaseOf, editUrlOf, handOver, MAX_FORGE_URL, newFileUrlOf, resolveRepository, viewUrlOf, type Repository } from '../../src/config/forge.ts';
 
 const actions = { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' };
 const github: Repository = { url: 'https://github.com/org/site', forge: 'github', branch: 'main' };
@@ -23,13 +23,13 @@ describe('resolveRepository', () => {
 	});
 
 	test('a host it does not know needs `forge`', () => {
-		expect(() => resolveRepository({ url: 'https://git.example.org/org/site' }, {})).toThrowErrorMatchingInlineSnapshot(`[Error: repository.forge is needed for git.example.org: say which forge serves it, 'github', 'gitlab' or 'forgejo' (Gitea too)]`);
+		expect(() => resolveRepository({ url: 'https://git.example.org/org/site' }, {})).toThrowErrorMatchingInlineSnapshot(`[Error: required for git.example.org: one of "github", "gitlab", "forgejo"]`);
 	});
 
-	test('edit links derive from the repository when editUrl is left out', () => {
-		expect(editBaseUrl(undefined, {}, { url: 'https://git.example.org/org/site', forge: 'forgejo' })).toBe('https://git.example.org/org/site/_edit/main/');
-		expect(editBaseUrl(undefined, {}, gitlab)).toBe('https://gitlab.example.org/group/sub/site/-/edit/profiles/');
-		expect(editBaseUrl('https://elsewhere.example/edit/', {}, gitlab)).toBe('https://elsewhere.example/edit/');
+	test('edit links: the editor of the repository at its branch', () => {
+		expect(editBaseOf({ url: 'https://git.example.org/org/site', forge: 'forgejo', branch: 'main' })).toBe('https://git.example.org/org/site/_edit/main/');
+		expect(editBaseOf(gitlab)).toBe('https://gitlab.example.org/group/sub/site/-/edit/profiles/');
+		expect(editBaseUrl(undefined, actions)).toBe('https://github.com/org/site/edit/main/');
 	});
 });
 
