@@ -25,8 +25,10 @@ let close: () => void;
 beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-editor-'));
 	// The example profiles and the XSS fixture's, in one site, inside the project as a site's content is.
-	await mkdir(join(ROOT, 'test-results'), { recursive: true });
-	content = await mkdtemp(join(ROOT, 'test-results/editor-content-'));
+	// A fixed place, so the screenshots show the same path each run.
+	content = join(ROOT, 'test-results/editor/content');
+	await rm(content, { recursive: true, force: true });
+	await mkdir(content, { recursive: true });
 	await cp(join(ROOT, 'test/fixtures/examples'), content, { recursive: true });
 	await cp(join(ROOT, 'test/fixtures/xss-site/users'), join(content, 'users'), { recursive: true });
 	const dir = join(temp, 'site');
