@@ -10,8 +10,6 @@ import { editBaseOf, resolveRepository, type ForgeEnv } from './forge.ts';
 
 export type { ForgeEnv };
 
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
-
 /**
  * The base of the edit links: the `editUrl` option when it is a string,
  * none when it is `false`, else derived inside GitHub Actions from the

@@ -128,20 +128,24 @@ export function editUrlOf(repository: Repository, file: string): string {
 }
 
 /**
- * The forge's new-file editor with the file's path and text filled in. The
- * path goes in the name parameter whole (folders included): each forge
- * makes the folders of a new file's name.
+ * The forge's new-file editor in the file's folder, with its name and text
+ * filled in. The folder goes in the address's path, as each forge's own
+ * "new file" button does, and the name in the parameter: GitHub's
+ * `filename` with folders in it was seen to misplace them
+ * (isaacs/github#1527).
  *
  * @example
  * newFileUrlOf(github, 'content/users/robin.md', '---\nid: …\n---\n')
- * // 'https://github.com/org/site/new/main?filename=content%2Fusers%2Frobin.md&value=---%0Aid…'
+ * // 'https://github.com/org/site/new/main/content/users?filename=robin.md&value=---%0Aid…'
  */
 export function newFileUrlOf(repository: Repository, file: string, text: string): string {
 	const { name, text: textParam } = NEW_PARAMS[repository.forge];
-	const query = `${name}=${encodeURIComponent(file)}&${textParam}=${encodeURIComponent(text)}`;
-	// Gitea and Forgejo route `_new/<branch>/` with the slash.
-	const slash = repository.forge === 'forgejo' ? '/' : '';
-	return `${repository.url}/${NEW_PATH[repository.forge]}/${encodePath(repository.branch)}${slash}?${query}`;
+	const slash = file.lastIndexOf('/');
+	const folder = slash === -1 ? '' : `/${encodePath(file.slice(0, slash))}`;
+	const query = `${name}=${encodeURIComponent(file.slice(slash + 1))}&${textParam}=${encodeURIComponent(text)}`;
+	// Gitea and Forgejo route `_new/<branch>/<folder>/` with the slash.
+	const end = repository.forge === 'forgejo' ? '/' : '';
+	return `${repository.url}/${NEW_PATH[repository.forge]}/${encodePath(repository.branch)}${folder}${end}?${query}`;
 }
 
 /**

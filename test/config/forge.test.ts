@@ -38,20 +38,20 @@ describe('forge addresses', () => {
 	const text = '---\nid: d4gn7g3p38l77tn1edd0\nnames:\n  - name: Rob & "Bob"?#\n---\n';
 
 	test.each([
-		['github', github, 'https://github.com/org/site/new/main?filename=content%2Fusers%2Frobin.md&value=', 'https://github.com/org/site/edit/main/content/users/robin.md'],
-		['gitlab', gitlab, 'https://gitlab.example.org/group/sub/site/-/new/profiles?file_name=content%2Fusers%2Frobin.md&content=', 'https://gitlab.example.org/group/sub/site/-/edit/profiles/content/users/robin.md'],
-		['forgejo', forgejo, 'https://codeberg.org/org/site/_new/main/?filename=content%2Fusers%2Frobin.md&value=', 'https://codeberg.org/org/site/_edit/main/content/users/robin.md'],
+		['github', github, 'https://github.com/org/site/new/main/content/users?filename=robin.md&value=', 'https://github.com/org/site/edit/main/content/users/robin.md'],
+		['gitlab', gitlab, 'https://gitlab.example.org/group/sub/site/-/new/profiles/content/users?file_name=robin.md&content=', 'https://gitlab.example.org/group/sub/site/-/edit/profiles/content/users/robin.md'],
+		['forgejo', forgejo, 'https://codeberg.org/org/site/_new/main/content/users/?filename=robin.md&value=', 'https://codeberg.org/org/site/_edit/main/content/users/robin.md'],
 	])('%s: the new-file editor prefilled, and the edit page', (_forge, repository, newStart, edit) => {
 		const url = newFileUrlOf(repository, file, text);
 		expect(url.startsWith(newStart)).toBe(true);
 		const params = new URL(url).searchParams;
-		expect([...params.values()]).toEqual([file, text]);
+		expect([...params.values()]).toEqual(['robin.md', text]);
 		expect(editUrlOf(repository, file)).toBe(edit);
 	});
 
 	test('the file name and branch are escaped, never able to add a parameter', () => {
-		const url = newFileUrlOf({ ...github, branch: 'a b#c' }, 'content/users/x&value=y.md', 'z');
-		expect(url).toBe('https://github.com/org/site/new/a%20b%23c?filename=content%2Fusers%2Fx%26value%3Dy.md&value=z');
+		const url = newFileUrlOf({ ...github, branch: 'a b#c' }, 'content/us ers/x&value=y.md', 'z');
+		expect(url).toBe('https://github.com/org/site/new/a%20b%23c/content/us%20ers?filename=x%26value%3Dy.md&value=z');
 	});
 
 	test.each([

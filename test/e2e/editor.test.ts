@@ -153,8 +153,8 @@ describe('a new profile', () => {
 		expect(checked.code).toBe(0);
 
 		const url = new URL(await handOver(session));
-		expect(`${url.origin}${url.pathname}`).toBe('https://github.com/org/site/new/main');
-		expect(url.searchParams.get('filename')).toMatch(/\/users\/quinn\.md$/);
+		expect(`${url.origin}${url.pathname}`).toBe('https://github.com/org/site/new/main/test-results/editor/content/users');
+		expect(url.searchParams.get('filename')).toBe('quinn.md');
 		expect(url.searchParams.get('value')).toBe(text);
 		expect(await page.locator('#handover-note').textContent()).toBe('GitHub opens in a new tab with your file filled in: propose it there.');
 		expect([session.problems, session.dialogs]).toEqual([[], []]);
@@ -163,8 +163,8 @@ describe('a new profile', () => {
 	});
 
 	test.each([
-		['gitlab', { url: 'https://gitlab.example.org/group/site', forge: 'gitlab', branch: 'main' }, 'https://gitlab.example.org/group/site/-/new/main', ['file_name', 'content'], true],
-		['forgejo', { url: 'https://codeberg.org/org/site', forge: 'forgejo', branch: 'main' }, 'https://codeberg.org/org/site/_new/main/', ['filename', 'value'], false],
+		['gitlab', { url: 'https://gitlab.example.org/group/site', forge: 'gitlab', branch: 'main' }, 'https://gitlab.example.org/group/site/-/new/main/test-results/editor/content/users', ['file_name', 'content'], true],
+		['forgejo', { url: 'https://codeberg.org/org/site', forge: 'forgejo', branch: 'main' }, 'https://codeberg.org/org/site/_new/main/test-results/editor/content/users/', ['filename', 'value'], false],
 	])('%s: its own new-file address and parameters', async (_forge, repository, address, [nameParam, textParam], clipboard) => {
 		const session = await open(`${BASE}edit/`, { repository });
 		const { page } = session;
@@ -173,7 +173,7 @@ describe('a new profile', () => {
 		const text = await fileText(page);
 		const url = new URL(await handOver(session));
 		expect(`${url.origin}${url.pathname}`).toBe(address);
-		expect([url.searchParams.get(nameParam!)?.endsWith('/users/quinn.md'), url.searchParams.get(textParam!)]).toEqual([true, text]);
+		expect([url.searchParams.get(nameParam!), url.searchParams.get(textParam!)]).toEqual(['quinn.md', text]);
 		if (clipboard) {
 			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 			expect(await page.locator('#handover-note').textContent()).toBe("GitLab fills in the file's name but not its text, which is on your clipboard: paste it into the editor and propose it.");
