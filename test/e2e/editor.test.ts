@@ -140,13 +140,14 @@ describe('a new profile', () => {
 		await page.fill('#f-fields-0-entries-0-text', 'person');
 		await page.click('[data-add="links"]');
 		await page.fill('#f-links-0', 'https://social.example.org/@quinn');
-		await poll(() => page.locator('#editor-summary').textContent()).toBe('The file is ready: nothing to fix.');
 		const id = await page.inputValue('#f-id');
 		expect(id).toMatch(/^[0-9a-v]{20}$/);
-		const text = await fileText(page);
-		expect(text).toBe(
+		// The page checks a moment after the last key: wait for the file to settle on what was typed.
+		await poll(() => fileText(page)).toBe(
 			`---\nid: ${id}\nnames:\n  - name: Quinn\n    status: favourite\npronouns:\n  - pronouns: they/them/their/theirs/themself\n    display_text: they/them\n    status: okay\nfields:\n  - name: Describe me as\n    okay:\n      - person\nlinks:\n  - https://social.example.org/@quinn\n---\n\nHello: "quoted" & #hash\nsecond line\n`,
 		);
+		const text = await fileText(page);
+		await poll(() => page.locator('#editor-summary').textContent()).toBe('The file is ready: nothing to fix.');
 		expect(await page.locator('#result-path').textContent()).toBe(`File: ${content.slice(ROOT.length + 1)}/users/quinn.md`);
 		const checked = await check('users/quinn.md', text!);
 		expect(checked.stderr).toBe('');
