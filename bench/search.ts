@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/content/site.ts';
-import { searchIndexFiles, SEARCH_DIR } from '../src/publish/search-index.ts';
+import { searchIndexFiles, SEARCH_DIR } from '../src/views/search-index.ts';
 import { pronounPages } from '../src/views/pages.ts';
 import { peopleEntries } from '../src/views/search.ts';
 import { runSearch, type SearchManifest } from '../src/views/search-query.ts';

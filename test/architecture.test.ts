@@ -22,6 +22,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 	['config'], //       the integration's options -> StaticnounsConfig (reports problems as content does)
 	['views'], //        model -> what pages show: view models, pronouns, markdown
 	['authoring'], //    tools that write content: new, import, templates, CODEOWNERS, history, git
+	['editor'], //       the browser editor: its form model and the script of its page
 	['cli'], //          the staticnouns command
 	['integration'], //  the Astro integration and content loader
 	['styles'], //       the global stylesheet and the CSS shared by components (imports nothing of the project)
@@ -167,7 +168,7 @@ describe('test/ mirrors src/', () => {
 	test('every test folder is a src/ folder, or e2e/, helpers/, fixtures/', () => {
 		const sourceFolders = new Set(readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
 		const testFolders = readdirSync(join(ROOT, 'test'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-		expect(testFolders.filter((name) => !sourceFolders.has(name) && !['e2e', 'helpers', 'fixtures'].includes(name))).toEqual([]);
+		expect(testFolders.filter((name) => !sourceFolders.has(name) && !['e2e', 'helpers', 'fixtures', 'docs', 'project'].includes(name))).toEqual([]);
 	});
 
 	test('no test file outside a folder but this one', () => {

@@ -1,9 +1,10 @@
 /**
  * Writing profile files: a commented template for a new member, and the
- * file that holds an existing v1 User exactly (import).
+ * file that holds a profile exactly (import, and the browser editor, which
+ * bundles this module: it imports nothing that needs Node).
  */
 import { Document, isScalar, visit } from 'yaml';
-import { loadYaml } from '../content/reader.ts';
+import { loadYaml } from '../content/yaml-load.ts';
 import { statusOf, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
 
@@ -87,9 +88,21 @@ function readsBackAsText(text: string): boolean {
 }
 
 /** Whether a bio survives as a Markdown body: the reader normalises line endings to \n. */
-function fitsMarkdownBody(bio: string): boolean {
+export function fitsMarkdownBody(bio: string): boolean {
 	return !bio.includes('\r');
 }
+
+/**
+ * What a profile file holds, normalised: a v1 User's keys (its name is the
+ * file's name, so it is not written) plus the two a file has that are never
+ * published as such, the local avatar and the owners.
+ */
+export type ProfileFileData = Omit<User, 'name'> & {
+	/** A local avatar image, relative to the file (e.g. ./avatar.png); null or left out for none. */
+	avatar?: string | null | undefined;
+	/** Forge usernames whose approval changes need; left out or [] for none. */
+	owners?: readonly string[] | undefined;
+};
 
 /**
  * The content file that publishes exactly this User: Markdown with the bio
@@ -100,28 +113,46 @@ function fitsMarkdownBody(bio: string): boolean {
  * userToContent(user) // { extension: 'md', text: '---\nid: …\n---\n\nHi!\n' }
  */
 export function userToContent(user: User): { extension: 'md' | 'json'; text: string } {
-	const data: Record<string, unknown> = { id: user.id };
-	if (user.display_name !== null) data['display_name'] = user.display_name;
-	if (user.names.length) data['names'] = user.names.map((entry) => ({ name: entry.name, status: wordOf(entry.status) }));
-	if (user.pronouns.length) {
-		data['pronouns'] = user.pronouns.map((entry) => ({
+	return profileToContent(user);
+}
+
+/**
+ * The content file that holds exactly this profile, the one writer of
+ * profile files (the CLI's import and the browser editor both write
+ * through it): keys in the order id, display_name, names, pronouns,
+ * fields, links, avatar_urls, avatar, owners; empty ones left out;
+ * statuses as words; the bio as the Markdown body, or JSON when the bio
+ * holds carriage returns (which a Markdown body cannot keep) or `json`
+ * asks for it (an existing .json file stays JSON).
+ *
+ * @example
+ * profileToContent({ ...user, avatar: './avatar.png', owners: ['robin-gh'] }).text
+ */
+export function profileToContent(profile: ProfileFileData, { json = false }: { json?: boolean } = {}): { extension: 'md' | 'json'; text: string } {
+	const data: Record<string, unknown> = { id: profile.id };
+	if (profile.display_name !== null) data['display_name'] = profile.display_name;
+	if (profile.names.length) data['names'] = profile.names.map((entry) => ({ name: entry.name, status: wordOf(entry.status) }));
+	if (profile.pronouns.length) {
+		data['pronouns'] = profile.pronouns.map((entry) => ({
 			pronouns: entry.pronouns,
 			...(entry.display_text === null ? {} : { display_text: entry.display_text }),
 			status: wordOf(entry.status),
 		}));
 	}
-	if (user.fields.length) {
-		data['fields'] = user.fields.map((field) => {
+	if (profile.fields.length) {
+		data['fields'] = profile.fields.map((field) => {
 			const out: Record<string, unknown> = { name: field.name };
 			for (const list of FIELD_LISTS) if (field[list].length) out[list] = field[list];
 			return out;
 		});
 	}
-	if (user.links.length) data['links'] = user.links;
-	if (user.avatar_urls.length) data['avatar_urls'] = user.avatar_urls;
+	if (profile.links.length) data['links'] = profile.links;
+	if (profile.avatar_urls.length) data['avatar_urls'] = profile.avatar_urls;
+	if (profile.avatar != null) data['avatar'] = profile.avatar;
+	if (profile.owners?.length) data['owners'] = [...profile.owners];
 
-	if (user.bio !== null && !fitsMarkdownBody(user.bio)) {
-		return { extension: 'json', text: `${JSON.stringify({ ...data, bio: user.bio }, null, 2)}\n` };
+	if (json || (profile.bio !== null && !fitsMarkdownBody(profile.bio))) {
+		return { extension: 'json', text: `${JSON.stringify(profile.bio === null ? data : { ...data, bio: profile.bio }, null, 2)}\n` };
 	}
 	// Plain where the reader reads a string back, quoted where it would not
 	// (e.g. "0b101", "TRUE", "~"); long lines stay whole.
@@ -132,5 +163,5 @@ export function userToContent(user: User): { extension: 'md' | 'json'; text: str
 		},
 	});
 	const frontmatter = document.toString({ lineWidth: 0, minContentWidth: 0 });
-	return { extension: 'md', text: `---\n${frontmatter}---\n${user.bio === null ? '' : `\n${user.bio}\n`}` };
+	return { extension: 'md', text: `---\n${frontmatter}---\n${profile.bio === null ? '' : `\n${profile.bio}\n`}` };
 }

@@ -6,16 +6,9 @@
  * appends its file's path in the repository.
  */
 
-/** The variables GitHub Actions sets that name the repository and branch being built. */
-export interface ForgeEnv {
-	GITHUB_ACTIONS?: string | undefined;
-	GITHUB_SERVER_URL?: string | undefined;
-	GITHUB_REPOSITORY?: string | undefined;
-	GITHUB_HEAD_REF?: string | undefined;
-	GITHUB_REF_NAME?: string | undefined;
-}
+import { editBaseOf, resolveRepository, type ForgeEnv } from './forge.ts';
 
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+export type { ForgeEnv };
 
 /**
  * The base of the edit links: the `editUrl` option when it is a string,
@@ -41,7 +34,7 @@ export function editBaseUrl(option: string | false | undefined, env: ForgeEnv): 
 		}
 		return url.href.replace(/\/?$/, '/');
 	}
-	const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
-	if (env.GITHUB_ACTIONS !== 'true' || !env.GITHUB_SERVER_URL || !env.GITHUB_REPOSITORY || !branch) return null;
-	return `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${encodePath(env.GITHUB_REPOSITORY)}/edit/${encodePath(branch)}/`;
+	// Inside GitHub Actions: the editor of the repository being built, derived in one place (forge.ts).
+	const derived = resolveRepository(undefined, env);
+	return derived ? editBaseOf(derived) : null;
 }

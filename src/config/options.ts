@@ -10,9 +10,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { friendlyIssues } from '../content/friendly-errors.ts';
 import { DEFAULT_LIMITS } from '../schemas/limits.ts';
-import { DEFAULT_TITLE, optionsSchema, type ForgeKind, type PageConfig, type StaticnounsConfig } from '../schemas/options.ts';
+import { DEFAULT_TITLE, optionsSchema, type PageConfig, type StaticnounsConfig } from '../schemas/options.ts';
 import { escapeText } from '../utils/escape.ts';
 import { editBaseUrl, type ForgeEnv } from './edit-url.ts';
+import { editBaseOf, RepositoryError, resolveRepository } from './forge.ts';
 
 /** Where each line of an options report says the problem is. */
 const WHERE = 'astro.config.mjs: staticnouns()';
@@ -43,10 +44,16 @@ export function resolveConfig(options: unknown = {}, env: ForgeEnv = process.env
 		throw optionsError(problems);
 	}
 	const data = parsed.data;
-	const repository = data.repository ? resolveRepository(data.repository, problems) : null;
+	let repository: StaticnounsConfig['repository'] = null;
+	try {
+		repository = resolveRepository(data.repository, env);
+	} catch (error) {
+		if (!(error instanceof RepositoryError)) throw error;
+		problems.push({ path: error.path, message: error.message });
+	}
 	let editUrl: string | null = null;
 	try {
-		editUrl = data.editUrl === undefined && repository ? repositoryEditUrl(repository) : editBaseUrl(data.editUrl, env);
+		editUrl = data.editUrl === undefined && repository ? editBaseOf(repository) : editBaseUrl(data.editUrl, env);
 	} catch (error) {
 		problems.push({ path: 'editUrl', message: (error as Error).message.replace(/^editUrl /, '') });
 	}
@@ -96,25 +103,4 @@ export function checkCustomCss(customCss: readonly string[], root: string): void
 function optionsError(problems: readonly { path: string; message: string }[]): OptionsError {
 	const lines = problems.map(({ path, message }) => `${WHERE}: ${path ? `${escapeText(path)}: ` : ''}${escapeText(message)}`);
 	return new OptionsError(lines.join('\n'));
-}
-
-/** The forges known by their public host, so `forge` may be left out for them. */
-const KNOWN_HOSTS: Record<string, ForgeKind> = { 'github.com': 'github', 'gitlab.com': 'gitlab', 'codeberg.org': 'forgejo' };
-
-function resolveRepository(option: { url: string; forge?: ForgeKind | undefined; branch?: string | undefined }, problems: { path: string; message: string }[]): StaticnounsConfig['repository'] {
-	const url = option.url.replace(/\/+$/, '');
-	const forge = option.forge ?? KNOWN_HOSTS[new URL(url).hostname];
-	if (!forge) {
-		problems.push({ path: 'repository.forge', message: `required for ${new URL(url).hostname}: one of "github", "gitlab", "forgejo"` });
-		return null;
-	}
-	return { url, forge, branch: option.branch ?? 'main' };
-}
-
-/** Each forge's editor address for a branch's files. */
-function repositoryEditUrl({ url, forge, branch }: NonNullable<StaticnounsConfig['repository']>): string {
-	const ref = branch.split('/').map(encodeURIComponent).join('/');
-	if (forge === 'gitlab') return `${url}/-/edit/${ref}/`;
-	if (forge === 'forgejo') return `${url}/_edit/${ref}/`;
-	return `${url}/edit/${ref}/`;
 }

@@ -8,7 +8,8 @@ import jsYaml from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
 import type { ContentIssue } from './issues.ts';
 import { yamlHint } from './yaml-hints.ts';
-import { deepestPath, jsonNestingOffset, MAX_NESTING, NESTING_MESSAGE } from './nesting.ts';
+import { loadYaml } from './yaml-load.ts';
+import { deepestPath, jsonNestingOffset, NESTING_MESSAGE } from './nesting.ts';
 
 export type SourceKind = 'markdown' | 'json';
 
@@ -60,22 +61,7 @@ class FrontmatterError extends Error {
 	}
 }
 
-/**
- * Reads YAML as the reader does: js-yaml (gray-matter's own engine) on the
- * YAML 1.2 core schema, so `no`, `on` and dates stay text. The writer of
- * import files (write-profile.ts) quotes by this same function.
- *
- * @example
- * loadYaml('names: [no, 2024-01-01]') // { names: ['no', '2024-01-01'] }
- */
-export function loadYaml(source: string): unknown {
-	// maxDepth keeps js-yaml's recursion far from the stack's end on crafted
-	// input; the reader's own, tighter bound (MAX_NESTING) is checked after.
-	return jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA, maxDepth: YAML_MAX_DEPTH } as jsYaml.LoadOptions);
-}
-
-/** js-yaml counts scalars and some flow nodes as levels too: this stays above MAX_NESTING for every shape. */
-const YAML_MAX_DEPTH = 4 * MAX_NESTING;
+export { loadYaml } from './yaml-load.ts';
 
 /** True when a YAML value reuses a node (an alias): profiles need none, and alias bombs need them. */
 function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {

@@ -8,6 +8,7 @@
 import { MEMBER_LIST_FILE, memberApiPaths, USER_MEMBER_NOT_FOUND_FILE, USER_MEMBERS_DIR, userApiPaths, userMembersPaths } from '../publish/api.ts';
 import { hostHandledReason } from '../hosting/hosting.ts';
 import { freshIdAdvice } from './fresh-id.ts';
+import { nameTakenMessage } from './name-taken.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
 import { unsafeName } from './unsafe-names.ts';
@@ -77,7 +78,7 @@ const RULES: Rule[] = [
 			file: later.file,
 			line: later.nameLine,
 			path: 'name',
-			message: `the name "${later.user.name}" is already taken by ${earlier.file} ("${earlier.user.name}"); ${later.memberOf ? "a user's members have names unique among them" : 'names are unique'} ignoring case, because case-insensitive disks and hosts cannot tell them apart: ${rename}`,
+			message: nameTakenMessage({ name: later.user.name, file: earlier.file, taken: earlier.user.name, member: Boolean(later.memberOf), rename }),
 		}),
 	},
 	{

@@ -12,6 +12,7 @@ export const ROUTES: readonly { pattern: string; file: string }[] = [
 	{ pattern: '/pronouns/[...forms]', file: 'pronouns.astro' },
 	{ pattern: '/directory/[...page]', file: 'directory.astro' },
 	{ pattern: '/search', file: 'search.astro' },
+	{ pattern: '/edit', file: 'edit.astro' },
 	{ pattern: '/404', file: '404.astro' },
 ];
 

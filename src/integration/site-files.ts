@@ -10,7 +10,7 @@ import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
 import { publicUrl } from '../publish/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { pronounPages } from '../views/pages.ts';
-import { searchIndexFiles } from '../publish/search-index.ts';
+import { searchIndexFiles } from '../views/search-index.ts';
 import { peopleEntries } from '../views/search.ts';
 import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { User } from '../schemas/user.ts';
@@ -21,7 +21,7 @@ export interface SiteFilesOptions {
 	/** The site's public address, when set. */
 	site: URL | undefined;
 	searchEngines: boolean;
-	/** Publish the search index (publish/search-index.ts); left out, none. */
+	/** Publish the search index (views/search-index.ts); left out, none. */
 	search?: boolean | undefined;
 	jsonCopies: boolean;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */

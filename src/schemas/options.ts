@@ -61,7 +61,7 @@ export const limitsOptionSchema = strictObject({
 export const repositorySchema = strictObject({
 	/** The repository's web address, e.g. `https://github.com/org/site` or a self-hosted `https://git.example.org/org/site`. */
 	url: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the repository, e.g. https://github.com/org/site' }),
-	/** Which forge serves it; left out, `github` for github.com, `gitlab` for gitlab.com, else required. */
+	/** Which forge serves it; left out, `github` for github.com, `gitlab` for gitlab.com, `forgejo` for codeberg.org, else required. */
 	forge: z.enum(FORGE_KINDS).optional(),
 	/** The branch members propose changes to. Default `main`. */
 	branch: z.string().min(1).optional(),

@@ -6,6 +6,7 @@ import type { ProfileView, PronounPageView } from './pages.ts';
 import { pageLabel, type DirectoryPageView } from './directory.ts';
 import type { PageNav } from './paging.ts';
 import { searchPath } from './search.ts';
+import { editorPath } from './editor.ts';
 
 export interface HeadView {
 	/** The page's own title; the site's name is added after it (alone on the home page). */
@@ -67,4 +68,12 @@ export function pronounHead(page: PronounPageView & { nav?: PageNav }): HeadView
  */
 export function searchHead(base: string): HeadView {
 	return { title: 'Search', description: 'Find people by name, display name or pronouns.', path: searchPath(base) };
+}
+
+/**
+ * @example
+ * editorHead('/') // { title: 'Edit a profile', description: '…', path: '/edit/' }
+ */
+export function editorHead(base: string): HeadView {
+	return { title: 'Edit a profile', description: 'Write or change a profile file in the browser, checked as the site checks it, and propose it on the forge.', path: editorPath(base) };
 }

@@ -4,6 +4,7 @@
  */
 import { compareStrings } from '../content/issues.ts';
 import { editFileUrl } from './edit-link.ts';
+import { browserEditUrl } from './editor.ts';
 import { linkView, type LinkView } from '../content/links.ts';
 import { renderBio } from './markdown.ts';
 import { exampleSentences, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
@@ -122,6 +123,8 @@ export interface ProfileView {
 	jsonPath: string;
 	/** The forge's editor for this profile's file, or null when the site has no edit links. */
 	editUrl: string | null;
+	/** The site's own editor page for this profile (views/editor.ts), or null when its file is not known. */
+	browserEditUrl: string | null;
 	/** For a member's page: the user it belongs to, linked back to; null on a user's page. */
 	memberOf: MemberOfView | null;
 	/** A user's members as cards, sorted by name as the directory is; [] for a member. */
@@ -161,7 +164,7 @@ function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string):
 export function profileView(entry: MemberEntry & { members?: readonly MemberEntry[] | undefined }, base: string, source: ProfileSourceView = {}): ProfileView {
 	const { name } = entry.user;
 	const members = sortedByName(entry.members ?? [], (member) => member.user.name).map((member) => card(member, memberPlace(name, member.user.name, base)));
-	return personView(entry, base, source, { ...userPlace(name, base), jsonPath: userJsonPath(name, base), memberOf: null, members });
+	return personView(entry, base, source, { ...userPlace(name, base), jsonPath: userJsonPath(name, base), memberOf: null, members }, { user: name });
 }
 
 /**
@@ -179,13 +182,13 @@ export function memberView(member: MemberEntry, owner: User, base: string, sourc
 		jsonPath: memberJsonPath(id, base),
 		memberOf: memberOfView(owner, base),
 		members: [],
-	});
+	}, { user: owner.name, memberId: id });
 }
 
 /** Where a person's page is and what it says of its place: the one thing that differs between a user's page and a member's. */
 type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'memberOf' | 'members'>;
 
-function personView(entry: MemberEntry, base: string, source: ProfileSourceView, place: Place): ProfileView {
+function personView(entry: MemberEntry, base: string, source: ProfileSourceView, place: Place, editing: { user: string; memberId?: string }): ProfileView {
 	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
 	const publicEntries = publicPronouns(user);
@@ -218,6 +221,7 @@ function personView(entry: MemberEntry, base: string, source: ProfileSourceView,
 		path: place.path,
 		jsonPath: place.jsonPath,
 		editUrl: source.file ? editFileUrl(source.editBaseUrl ?? null, source.file) : null,
+		browserEditUrl: source.file ? browserEditUrl(base, { ...editing, file: source.file, localAvatar: entry.avatar !== null }) : null,
 		memberOf: place.memberOf,
 		members: place.members,
 	};

@@ -13,7 +13,7 @@ import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
 import { run } from '../helpers/run.ts';
 import { makeUser } from '../helpers/users.ts';
-import { userArbitrary } from '../authoring/write-profile.test.ts';
+import { userArbitrary } from '../helpers/user-arbitrary.ts';
 
 let project: Awaited<ReturnType<typeof makeProject>>;
 beforeEach(async () => {

@@ -71,8 +71,8 @@ describe('example pages', () => {
 			const { page, problems, dialogs } = await visit(`${origin}${path}`);
 			expect(problems, path).toEqual([]);
 			expect(dialogs, path).toEqual([]);
-			// The search page alone runs a script (its search box); no other page has one.
-			expect(await page.locator('script').count(), path).toBe(path === '/search/' ? 1 : 0);
+			// The search page runs a script (its search box), the editor page its own (and its config, as JSON); no other page has one.
+			expect(await page.locator('script').count(), path).toBe(path === '/search/' ? 1 : path === '/edit/' ? 2 : 0);
 			// Headless Chromium never asks for the icon; a visitor's browser
 			// does, and logs a console error when it is missing.
 			const icon = await page.locator('link[rel=icon]').getAttribute('href');
@@ -317,8 +317,8 @@ describe('a profile made of XSS payloads', () => {
 					styles: document.querySelectorAll('main style, [style]').length,
 				};
 			});
-			// The search page's own script (its search box) is the one script of the site.
-			expect(found, path).toEqual({ scripts: path === '/search/' ? 1 : 0, handlers: [], addresses: [], styles: 0 });
+			// The search page's own script (its search box) and the editor page's (its script and its config, as JSON) are the site's only scripts.
+			expect(found, path).toEqual({ scripts: path === '/search/' ? 1 : path === '/edit/' ? 2 : 0, handlers: [], addresses: [], styles: 0 });
 			await page.close();
 		}
 	});

@@ -84,6 +84,13 @@ describe('profileView', () => {
 		expect(view.editUrl).toBeNull();
 	});
 
+	test('links to the site\'s editor page for its file, with edit links or without', () => {
+		const file = 'content/users/robin/index.md';
+		expect(profileView({ user: robin, avatar: null }, '/profiles/', { editBaseUrl: null, file }).browserEditUrl).toBe('/profiles/edit/?user=robin&file=content%2Fusers%2Frobin%2Findex.md');
+		expect(profileView({ user: robin, avatar: { webp: '/a.webp', jpeg: '/a.jpg', size: 256 } }, '/', { file }).browserEditUrl).toBe('/edit/?user=robin&file=content%2Fusers%2Frobin%2Findex.md&avatar=local');
+		expect(view.browserEditUrl).toBeNull();
+	});
+
 	test('makes only http(s) links clickable', () => {
 		expect(view.links).toEqual([
 			{ kind: 'web', href: 'https://social.example.org/@robin', label: 'social.example.org/@robin' },
@@ -204,11 +211,12 @@ describe('memberView', () => {
 	test('returns the editor address of the member\'s own file', () => {
 		expect(view.editUrl).toBe('https://forge.example/org/site/edit/main/content/users/kit/members/juniper/index.md');
 		expect(memberView({ user: juniper, avatar: null }, kit, '/').editUrl).toBeNull();
+		expect(view.browserEditUrl).toBe('/profiles/edit/?user=kit&member=d4gn7g3p38l77tn1edf0&file=content%2Fusers%2Fkit%2Fmembers%2Fjuniper%2Findex.md&avatar=local');
 	});
 
 	test('returns what a user\'s page would show of the same fields: the same view, at another address', () => {
 		// Everything but where the page is and what it says of its place.
-		const fields = ({ handle, title, path, jsonPath, memberOf, members, ...rest }: ProfileView) => rest;
+		const fields = ({ handle, title, path, jsonPath, memberOf, members, browserEditUrl, ...rest }: ProfileView) => rest;
 		expect(fields(view)).toEqual(fields(profileView({ user: juniper, avatar: juniperAvatar }, '/profiles/', source)));
 		expect([view.referAs.pronouns.map((entry) => entry.text), view.avatar, view.description]).toEqual([['she/her'], { kind: 'picture', ...juniperAvatar }, 'juniper uses she/her.']);
 	});

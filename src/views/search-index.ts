@@ -9,8 +9,8 @@
  * instead of written again.
  */
 import { createHash } from 'node:crypto';
-import type { PeopleEntry, PronounPageView } from '../views/pages.ts';
-import { searchIndex, searchPeople } from '../views/search.ts';
+import type { PeopleEntry, PronounPageView } from './pages.ts';
+import { searchIndex, searchPeople } from './search.ts';
 
 /** Where the index lives in the site, under the base; the search page reads it from here. */
 export const SEARCH_DIR = 'search-index';

@@ -1,0 +1,456 @@
+/**
+ * The editor page's script: renders the form model (form.ts) as controls,
+ * checks it as the member types and hands the file to the forge. Text from
+ * the site's JSON is hostile: it only ever reaches the page as `value` or
+ * `textContent`, never as HTML or as an address; the forge's address comes
+ * from the options (the page's config) alone.
+ */
+import { nameSchema } from '../schemas/user.ts';
+import { STATUSES } from '../schemas/status.ts';
+import { freshId } from '../content/fresh-id.ts';
+import { memberJsonPath, userJsonPath } from '../publish/urls.ts';
+import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor.ts';
+import { FORGE_NAMES, handOver } from '../config/forge.ts';
+import { emptyForm, formFromPublished, formResult, nameTakenIssue, targetFile, type EditorForm, type EditorTarget, type FormIssue, type FormResult } from './form.ts';
+
+type ListKey = 'names' | 'pronouns' | 'fields' | 'links' | 'avatar_urls' | 'owners';
+
+const config = JSON.parse(document.getElementById('editor-config')!.textContent!) as EditorConfig;
+const request: EditorRequest = editorRequest(new URLSearchParams(location.search), config.contentPath);
+const target: EditorTarget = { contentPath: config.contentPath, user: request.user, file: request.mode === 'edit' ? request.file : null };
+const form = document.getElementById('editor') as HTMLFormElement;
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+let state: EditorForm = emptyForm(freshId());
+let result: FormResult | undefined;
+let taken: FormIssue | null = null;
+/** Whether the file exists on the forge (an edit), so the forge can only open it. */
+let exists = request.mode === 'edit';
+
+/** A control's element id for a form path: `names.0.name` → `f-names-0-name`. */
+const controlId = (control: string) => `f-${control.replace(/\./g, '-')}`;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, text?: string): HTMLElementTagNameMap[K] {
+	const node = document.createElement(tag);
+	for (const [key, value] of Object.entries(props)) if (value !== undefined) node.setAttribute(key, value);
+	if (text !== undefined) node.textContent = text;
+	return node;
+}
+
+/** A labelled text input bound to one string of the state. */
+function textControl(control: string, label: string, value: string, set: (value: string) => void, help?: string): HTMLElement {
+	const id = controlId(control);
+	const wrap = el('div', { class: 'control' });
+	wrap.append(el('label', { for: id }, label));
+	const described = [help ? `h-${id}` : '', `e-${id}`].filter(Boolean).join(' ');
+	if (help) wrap.append(el('p', { class: 'help', id: `h-${id}` }, help));
+	const input = el('input', { id, autocomplete: 'off', 'aria-describedby': described });
+	input.value = value;
+	input.addEventListener('input', () => {
+		set(input.value);
+		changed();
+	});
+	wrap.append(input, el('p', { class: 'error', id: `e-${id}` }));
+	return wrap;
+}
+
+/** The five statuses as radio buttons, each with the pages' icon and word. */
+function statusControl(control: string, what: string, value: string, set: (value: string) => void): HTMLElement {
+	const id = controlId(control);
+	const group = el('fieldset', { class: 'statuses', id, 'aria-describedby': `e-${id}` });
+	group.append(el('legend', {}, `How you feel about ${what}`));
+	for (const status of STATUSES) {
+		const label = el('label', { class: `status-${status.word}` });
+		const radio = el('input', { type: 'radio', name: id, value: status.word });
+		radio.checked = value === status.word;
+		radio.addEventListener('change', () => {
+			set(status.word);
+			changed();
+		});
+		const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+		svg.setAttribute('aria-hidden', 'true');
+		svg.setAttribute('focusable', 'false');
+		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+		use.setAttribute('href', `#status-${status.word}`);
+		svg.append(use);
+		label.append(radio, svg, el('span', {}, status.label));
+		group.append(label);
+	}
+	const wrap = el('div');
+	wrap.append(group, el('p', { class: 'error', id: `e-${id}` }));
+	return wrap;
+}
+
+/** Move up, move down and remove for one row of a list. */
+function rowButtons<T>(rows: T[], index: number, what: string, rerender: (focus?: string) => void, key: string): HTMLElement {
+	const bar = el('div', { class: 'row-controls' });
+	const button = (text: string, label: string, action: () => string | undefined, disabled = false) => {
+		const node = el('button', { type: 'button', 'aria-label': label }, text);
+		node.disabled = disabled;
+		node.addEventListener('click', () => {
+			const focus = action();
+			changed();
+			rerender(focus);
+		});
+		bar.append(node);
+	};
+	button('Move up', `Move up: ${what}`, () => (([rows[index - 1], rows[index]] = [rows[index]!, rows[index - 1]!]), `${key}.${index - 1}.up`), index === 0);
+	button('Move down', `Move down: ${what}`, () => (([rows[index], rows[index + 1]] = [rows[index + 1]!, rows[index]!]), `${key}.${index + 1}.down`), index === rows.length - 1);
+	button('Remove', `Remove: ${what}`, () => (rows.splice(index, 1), rows.length ? `${key}.${Math.min(index, rows.length - 1)}.first` : `${key}.add`));
+	bar.querySelectorAll('button').forEach((node, i) => node.setAttribute('data-focus', `${key}.${index}.${['up', 'down', 'remove'][i]}`));
+	return bar;
+}
+
+/** Focus after a list changed: the moved row's button, the next row's first control, or the list's add button. */
+function focusAfter(focus: string | undefined) {
+	if (!focus) return;
+	if (focus.endsWith('.add')) {
+		form.querySelector<HTMLElement>(`[data-add-focus="${focus.slice(0, -'.add'.length)}"]`)?.focus();
+		return;
+	}
+	const parts = focus.split('.');
+	const which = parts.pop();
+	const row = parts.join('.');
+	const node =
+		which === 'first'
+			? form.querySelector<HTMLElement>(`[data-row="${row}"] input`)
+			: (form.querySelector<HTMLElement>(`[data-focus="${row}.${which}"]:not(:disabled)`) ?? form.querySelector<HTMLElement>(`[data-focus="${row}.remove"]`));
+	node?.focus();
+}
+
+const ordinal = (index: number) => index + 1;
+
+function renderNames(focus?: string) {
+	const list = $('names-rows');
+	list.replaceChildren(
+		...state.names.map((row, i) => {
+			const item = el('li', { 'data-row': `names.${i}` });
+			item.append(
+				textControl(`names.${i}.name`, `Name ${ordinal(i)}`, row.name, (value) => (row.name = value)),
+				statusControl(`names.${i}.status`, `name ${ordinal(i)}`, row.status, (value) => (row.status = value)),
+				rowButtons(state.names, i, `name ${ordinal(i)}`, renderNames, 'names'),
+			);
+			return item;
+		}),
+	);
+	focusAfter(focus);
+}
+
+function renderPronouns(focus?: string) {
+	$('pronouns-rows').replaceChildren(
+		...state.pronouns.map((row, i) => {
+			const item = el('li', { 'data-row': `pronouns.${i}` });
+			item.append(
+				textControl(`pronouns.${i}.pronouns`, `Pronouns ${ordinal(i)}`, row.pronouns, (value) => (row.pronouns = value)),
+				textControl(`pronouns.${i}.display_text`, `Display text of pronouns ${ordinal(i)} (optional)`, row.display_text, (value) => (row.display_text = value)),
+				statusControl(`pronouns.${i}.status`, `pronouns ${ordinal(i)}`, row.status, (value) => (row.status = value)),
+				rowButtons(state.pronouns, i, `pronouns ${ordinal(i)}`, renderPronouns, 'pronouns'),
+			);
+			return item;
+		}),
+	);
+	focusAfter(focus);
+}
+
+function renderFields(focus?: string) {
+	$('fields-rows').replaceChildren(
+		...state.fields.map((field, i) => {
+			const item = el('li', { 'data-row': `fields.${i}` });
+			const entriesId = controlId(`fields.${i}.entries`);
+			const entries = el('fieldset', { class: 'entries nested', id: entriesId, 'aria-describedby': `e-${entriesId}` });
+			entries.append(el('legend', {}, `Entries of field ${ordinal(i)}`));
+			const rows = el('ol', { class: 'rows' });
+			const renderEntries = (entryFocus?: string) => {
+				rows.replaceChildren(
+					...field.entries.map((entry, k) => {
+						const row = el('li', { 'data-row': `fields.${i}.entries.${k}` });
+						const what = `entry ${ordinal(k)} of field ${ordinal(i)}`;
+						row.append(
+							textControl(`fields.${i}.entries.${k}.text`, `Entry ${ordinal(k)}`, entry.text, (value) => (entry.text = value)),
+							statusControl(`fields.${i}.entries.${k}.status`, what, entry.status, (value) => (entry.status = value)),
+							rowButtons(field.entries, k, what, renderEntries, `fields.${i}.entries`),
+						);
+						return row;
+					}),
+				);
+				focusAfter(entryFocus);
+				showIssues();
+			};
+			renderEntries();
+			const add = el('button', { type: 'button', 'data-add-focus': `fields.${i}.entries` }, `Add an entry to field ${ordinal(i)}`);
+			add.addEventListener('click', () => {
+				field.entries.push({ text: '', status: 'okay' });
+				changed();
+				renderEntries(`fields.${i}.entries.${field.entries.length - 1}.first`);
+			});
+			entries.append(rows, el('p', { class: 'error', id: `e-${entriesId}` }), add);
+			item.append(
+				textControl(`fields.${i}.name`, `Field ${ordinal(i)} heading`, field.name, (value) => (field.name = value), 'e.g. "Describe me as"'),
+				entries,
+				rowButtons(state.fields, i, `field ${ordinal(i)}`, renderFields, 'fields'),
+			);
+			return item;
+		}),
+	);
+	focusAfter(focus);
+}
+
+/** A list of plain texts (links, picture addresses, owners). */
+function textList(key: 'links' | 'avatar_urls' | 'owners', what: string) {
+	const render = (focus?: string) => {
+		const rows = state[key];
+		$(`${key}-rows`).replaceChildren(
+			...rows.map((value, i) => {
+				const item = el('li', { 'data-row': `${key}.${i}` });
+				item.append(
+					textControl(`${key}.${i}`, `${what} ${ordinal(i)}`, value, (text) => (rows[i] = text)),
+					rowButtons(rows, i, `${what.toLowerCase()} ${ordinal(i)}`, render, key),
+				);
+				return item;
+			}),
+		);
+		focusAfter(focus);
+	};
+	return render;
+}
+
+const renderLists: Record<ListKey, (focus?: string) => void> = {
+	names: renderNames,
+	pronouns: renderPronouns,
+	fields: renderFields,
+	links: textList('links', 'Link'),
+	avatar_urls: textList('avatar_urls', 'Picture address'),
+	owners: textList('owners', 'Owner'),
+};
+
+const newRow: Record<ListKey, () => void> = {
+	names: () => state.names.push({ name: '', status: 'okay' }),
+	pronouns: () => state.pronouns.push({ pronouns: '', display_text: '', status: 'okay' }),
+	fields: () => state.fields.push({ name: '', entries: [{ text: '', status: 'okay' }] }),
+	links: () => state.links.push(''),
+	avatar_urls: () => state.avatar_urls.push(''),
+	owners: () => state.owners.push(''),
+};
+
+function renderAll() {
+	for (const key of ['name', 'id', 'display_name', 'bio', 'avatar'] as const) ($(controlId(key)) as HTMLInputElement).value = state[key];
+	for (const render of Object.values(renderLists)) render();
+	changed(true);
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let announceTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Checks the form now (and the summary a moment later, so a screen reader is not told of every keystroke). */
+function changed(now = false) {
+	clearTimeout(timer);
+	const run = () => {
+		result = formResult(state, target, config.limits);
+		showIssues();
+		showResult();
+		clearTimeout(announceTimer);
+		announceTimer = setTimeout(announce, now ? 0 : 700);
+	};
+	if (now) run();
+	else timer = setTimeout(run, 120);
+}
+
+function issues(): FormIssue[] {
+	const own = result && !result.ok ? result.issues : [];
+	return taken ? [taken, ...own] : own;
+}
+
+function showIssues() {
+	for (const node of form.querySelectorAll<HTMLElement>('.error')) node.textContent = '';
+	for (const node of form.querySelectorAll<HTMLElement>('[aria-invalid]')) node.removeAttribute('aria-invalid');
+	const list = $('editor-problems');
+	list.replaceChildren();
+	for (const issue of issues()) {
+		const id = controlId(issue.control || 'summary');
+		const control = issue.control ? document.getElementById(id) : null;
+		const error = document.getElementById(`e-${id}`);
+		if (error) error.textContent = error.textContent ? `${error.textContent} ${issue.message}` : issue.message;
+		if (control) {
+			control.setAttribute('aria-invalid', 'true');
+			for (const radio of control.querySelectorAll('input')) radio.setAttribute('aria-invalid', 'true');
+		}
+		const item = el('li');
+		const where = issue.path ? `${issue.path}: ` : '';
+		if (control) {
+			const link = el('a', { href: `#${id}` }, `${where}${issue.message}`);
+			link.addEventListener('click', (event) => {
+				event.preventDefault();
+				(control.matches('fieldset') ? control.querySelector<HTMLElement>('input, button') : control)?.focus();
+			});
+			item.append(link);
+		} else item.textContent = `${where}${issue.message}`;
+		list.append(item);
+	}
+}
+
+function announce() {
+	const count = issues().length;
+	$('editor-summary').textContent = count === 0 ? 'The file is ready: nothing to fix.' : `${count} ${count === 1 ? 'problem' : 'problems'} to fix before the file is ready; each is shown at its field.`;
+}
+
+function showResult() {
+	const file = targetFile(state, target);
+	$('result-path').textContent = `File: ${file}`;
+	const ok = result?.ok && !taken;
+	$('result-text').textContent = result?.ok ? result.text : 'The file appears here once nothing is left to fix.';
+	for (const id of ['handover', 'copy', 'download']) $<HTMLButtonElement>(id).setAttribute('aria-disabled', String(!ok));
+}
+
+/** The text, once the form has nothing to fix; else the problems are pointed at. */
+function readyText(): string | null {
+	if (result?.ok && !taken) return result.text;
+	announce();
+	$('editor-problems').querySelector<HTMLElement>('a')?.focus();
+	return null;
+}
+
+async function copy(text: string): Promise<boolean> {
+	try {
+		await navigator.clipboard.writeText(text);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+function setupActions() {
+	const repository = config.repository;
+	const handoverButton = $<HTMLButtonElement>('handover');
+	const note = $('handover-note');
+	if (!repository) {
+		handoverButton.hidden = true;
+		note.textContent = "This site does not say where its repository is: copy or download the file and add it as the repository's CONTRIBUTING.md describes.";
+	} else {
+		const forge = FORGE_NAMES[repository.forge];
+		handoverButton.textContent = exists ? `Change it on ${forge}` : `Propose it on ${forge}`;
+		handoverButton.addEventListener('click', async () => {
+			const text = readyText();
+			if (text === null || !result?.ok) return;
+			const plan = handOver(repository, { file: result.file, text, exists });
+			const copied = plan.clipboard ? await copy(text) : false;
+			window.open(plan.url, '_blank', 'noopener');
+			note.textContent = !plan.clipboard
+				? `${forge} opens in a new tab with your file filled in: propose it there.`
+				: exists
+					? `The new text of ${result.file} is ${copied ? 'on your clipboard' : 'above (copy it)'}: on ${forge}'s page, select all of the file's text, paste over it and propose the change.`
+					: plan.tooLong
+						? `Your file is too long to hand over in an address, so its text is ${copied ? 'on your clipboard' : 'above (copy it)'}: paste it into ${forge}'s empty editor and propose it.`
+						: `${forge} fills in the file's name but not its text, which is ${copied ? 'on your clipboard' : 'above (copy it)'}: paste it into the editor and propose it.`;
+		});
+	}
+	$('copy').addEventListener('click', async () => {
+		const text = readyText();
+		if (text !== null) note.textContent = (await copy(text)) ? 'The file is on your clipboard.' : 'Copying was refused: select the text above and copy it.';
+	});
+	$('download').addEventListener('click', () => {
+		const text = readyText();
+		if (text === null || !result) return;
+		const link = el('a', { download: result.file.slice(result.file.lastIndexOf('/') + 1) });
+		link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+		link.click();
+		setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+	});
+}
+
+function bindStatic() {
+	for (const key of ['name', 'display_name', 'bio', 'avatar'] as const) {
+		const input = $<HTMLInputElement>(controlId(key));
+		input.addEventListener('input', () => {
+			state[key] = input.value;
+			if (key === 'name') checkTaken();
+			if (key === 'avatar' || key === 'name') showFolder();
+			changed();
+		});
+	}
+	for (const button of form.querySelectorAll<HTMLButtonElement>('[data-add]')) {
+		const key = button.dataset['add'] as ListKey;
+		button.setAttribute('data-add-focus', key);
+		button.addEventListener('click', () => {
+			newRow[key]();
+			changed();
+			renderLists[key](`${key}.${state[key].length - 1}.first`);
+		});
+	}
+	form.addEventListener('submit', (event) => event.preventDefault());
+}
+
+function showFolder() {
+	const file = targetFile(state, target);
+	$('avatar-folder').textContent = file.slice(0, file.lastIndexOf('/') + 1);
+}
+
+let takenTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** For a new user: whether the site already publishes the name (its own JSON, same origin). */
+function checkTaken() {
+	clearTimeout(takenTimer);
+	taken = null;
+	if (exists || target.user || !nameSchema.safeParse(state.name).success) return;
+	const name = state.name;
+	takenTimer = setTimeout(async () => {
+		for (const candidate of new Set([name, name.toLowerCase()])) {
+			const published = await fetchJson(userJsonPath(candidate, config.base));
+			const other = published && typeof published === 'object' ? (published as { name?: unknown; id?: unknown }) : null;
+			if (other && typeof other.name === 'string' && typeof other.id === 'string' && state.name === name) {
+				taken = nameTakenIssue(state, { name: other.name, id: other.id }, `${config.base}@${other.name}/`, false);
+				if (taken) break;
+			}
+		}
+		showIssues();
+		showResult();
+		announce();
+	}, 300);
+}
+
+async function fetchJson(path: string): Promise<unknown> {
+	try {
+		const response = await fetch(path, { credentials: 'same-origin', redirect: 'error' });
+		return response.ok ? await response.json() : null;
+	} catch {
+		return null;
+	}
+}
+
+async function start() {
+	bindStatic();
+	const mode = $('editor-mode');
+	if (request.mode === 'edit') {
+		const path = request.memberId ? memberJsonPath(request.memberId, config.base) : userJsonPath(request.user, config.base);
+		const published = await fetchJson(path);
+		if (published) {
+			state = formFromPublished(published, { localAvatar: request.localAvatar });
+			mode.textContent = `You are changing the profile in ${request.file}, filled in from what the site publishes.`;
+			$<HTMLInputElement>(controlId('name')).readOnly = true;
+			$('h-name').textContent = "The profile name is the file's name: to change it, the file is renamed on the forge.";
+			if (request.localAvatar) {
+				const notice = $('avatar-notice');
+				notice.hidden = false;
+				notice.textContent = 'Your file names a picture in the repository, and the site does not publish its path: write it again (as in your file, e.g. ./avatar.png), or the picture is removed.';
+			}
+			if (!request.memberId) {
+				const notice = $('owners-notice');
+				notice.hidden = false;
+				notice.textContent = 'The site never publishes owners: if your file has an "owners" list, add the same names here, or they are removed.';
+			}
+		} else {
+			mode.textContent = `The site has no published profile for ${request.file}: start a new one instead.`;
+			target.file = null;
+			exists = false;
+		}
+	} else {
+		mode.textContent = target.user ? `A new member of ${target.user}: fill in what you like; the file goes in their folder.` : 'A new profile: fill in what you like; everything but the profile name can stay empty.';
+	}
+	if (target.user) $('f-owners').hidden = true;
+	setupActions();
+	showFolder();
+	renderAll();
+	$('editor-static').hidden = true;
+	form.hidden = false;
+}
+
+void start();
