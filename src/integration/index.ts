@@ -12,7 +12,7 @@ import { apiEntries } from '../publish/api.ts';
 import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from '../publish/atomic-dist.ts';
 import { AvatarPublishError, avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
 import { codeVersion, openParseCache } from '../content/parse-cache.ts';
-import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
+import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { publishedDigests, saveDigests, writeSiteFiles } from '../publish/site-files.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { formatReport } from '../content/issues.ts';
@@ -216,9 +216,10 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					const people = users.map((user) => ({ user, members: (members.get(user.id) ?? []).map((member) => ({ user: member })) }));
 					yield* shortAddressFiles(pronounPages(people, base), { base, site: siteUrl, indexable: searchEngines });
 					if (searchEngines && siteUrl) {
-						const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => publicUrl(pathname, { site: siteUrl, base }));
-						yield ['sitemap.xml', sitemapXml(urls)];
-						yield ['robots.txt', robotsTxt({ allow: true, sitemapUrl: publicUrl('sitemap.xml', { site: siteUrl, base }) })];
+						const site = siteUrl;
+						const urls = pages.filter(({ pathname }) => pathname !== '404/').map(({ pathname }) => publicUrl(pathname, { site, base }));
+						yield* sitemapFiles(urls, (file) => publicUrl(file, { site, base }));
+						yield ['robots.txt', robotsTxt({ allow: true, sitemapUrl: publicUrl(SITEMAP_FILE, { site, base }) })];
 					} else {
 						yield ['robots.txt', robotsTxt({ allow: searchEngines })];
 					}
