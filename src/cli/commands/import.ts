@@ -11,7 +11,8 @@ import { addProfiles, type NewProfileFile } from '../../authoring/new-profile.ts
 import { readJsonSource, type ProfileSource } from '../../content/reader.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
 import { escapeText } from '../../utils/escape.ts';
-import { formatBytes, readRegularFile } from '../../utils/regular-file.ts';
+import { formatBytes } from '../../utils/bytes.ts';
+import { readRegularFile } from '../../utils/regular-file.ts';
 import { reportAdded } from '../added.ts';
 import { commandLimits } from '../limits.ts';
 import { userToContent } from '../../authoring/write-profile.ts';
