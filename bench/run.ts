@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/content/site.ts';
 import { formatBytes } from '../src/utils/bytes.ts';
-import { ceilingInProfiles, growthOf, HOST_IDS, HOST_LIMITS, type HostId, type HostLimits, type Usage } from '../src/hosting/host-limits.ts';
+import { ceilingInProfiles, growthOf, HOST_IDS, HOST_LIMITS, type HostId, type HostLimits, type Usage } from '../src/hosting/host-capacity.ts';
 import { countOutput } from '../src/publish/output-size.ts';
 import { generateSite } from './generate.ts';
 import { findProgram, writeHugoSite } from './hugo.ts';

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { strictObject } from '../schemas/strict.ts';
 import { formatPath } from './issues.ts';
-import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 
 const count = z.int('must be a whole number').positive('must be at least 1').optional();
 

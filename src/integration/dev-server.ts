@@ -15,7 +15,7 @@ import { avatarCacheDir, publishAvatars } from '../publish/avatars.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
-import type { Limits } from '../schemas/limits.ts';
+import type { Limits } from '../schemas/profile-limits.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { SETTLE_MS } from './loader.ts';
 

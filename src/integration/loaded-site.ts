@@ -15,7 +15,7 @@
  * the pages read it from the integration (site-model.ts), so it leaves
  * Astro's data store empty.
  */
-import { DEFAULT_LIMITS } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS } from '../schemas/profile-limits.ts';
 import type { LoadedSite, LoadOptions } from '../content/site.ts';
 
 /** Not an Astro hook: the one through which the loader takes the site the integration loaded. */

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { strictObject } from './strict.ts';
-import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 
 /** The site's name when the options give none. */
 export const DEFAULT_TITLE = 'Pronoun profiles';

@@ -6,7 +6,7 @@
  * lengths a site sets on top of it come from a Limits value (schemas/limits.ts).
  */
 import { z } from 'zod';
-import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 import { byStatus, DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';

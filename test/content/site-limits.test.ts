@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import staticnouns from '../../src/integration/index.ts';
-import { DEFAULT_LIMITS } from '../../src/schemas/limits.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import { LIMITS_HOOK, limitsFromConfig, projectLimits, resolveLimits } from '../../src/content/site-limits.ts';
 import { makeProject } from '../helpers/repo.ts';
 import { ROOT } from '../helpers/run.ts';

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { memberSchemaFor, profileSchemaFor } from '../../schemas/profile.ts';
 import { memberSchema, userSchema, type User } from '../../schemas/user.ts';
-import type { Limits } from '../../schemas/limits.ts';
+import type { Limits } from '../../schemas/profile-limits.ts';
 import { friendlyIssues } from '../../content/friendly-errors.ts';
 import { formatReport, type ContentIssue } from '../../content/issues.ts';
 import { addProfiles, type NewProfileFile } from '../../authoring/new-profile.ts';

@@ -11,7 +11,7 @@ import {
 	resolveHostOptions,
 	type OutputSummary,
 	type Usage,
-} from '../../src/hosting/host-limits.ts';
+} from '../../src/hosting/host-capacity.ts';
 
 const small: OutputSummary = { files: 100, folders: 10, bytes: 1_000_000, largestFile: { path: 'index.html', bytes: 50_000 }, fullestFolder: { path: 'v1/users', entries: 80 } };
 
