@@ -26,7 +26,8 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/content/site.ts';
-import { ceilingInProfiles, formatBytes, growthOf, HOST_IDS, HOST_LIMITS, type HostId, type HostLimits, type Usage } from '../src/hosting/host-limits.ts';
+import { formatBytes } from '../src/utils/bytes.ts';
+import { ceilingInProfiles, growthOf, HOST_IDS, HOST_LIMITS, type HostId, type HostLimits, type Usage } from '../src/hosting/host-capacity.ts';
 import { countOutput } from '../src/publish/output-size.ts';
 import { generateSite } from './generate.ts';
 import { findProgram, writeHugoSite } from './hugo.ts';
@@ -65,7 +66,8 @@ const gnuTime = findProgram('time', '/usr/bin:/bin');
 
 interface Measure {
 	seconds: number;
-	peakRssMB: number | undefined;
+	/** Peak resident memory in bytes. */
+	peakRssBytes: number | undefined;
 	stdout: string;
 }
 
@@ -87,23 +89,24 @@ async function node(args: string[], env: Record<string, string>, n: number): Pro
 	const { seconds, stdout } = spawnMeasured(process.execPath, args, { ...env, BENCH_RSS_FILE: rssFile, NODE_OPTIONS: `--import ${join(ROOT, 'bench/peak-rss.ts')}` }, n);
 	// Every node process of the command wrote its own peak; the largest counts.
 	const bytes = (await readFile(rssFile, 'utf8').catch(() => '')).split('\n').filter(Boolean).map(Number);
-	return { seconds, peakRssMB: Math.round(Math.max(0, ...bytes) / 1024 / 1024), stdout };
+	return { seconds, peakRssBytes: Math.max(0, ...bytes), stdout };
 }
 
 /** Runs Hugo, with GNU time's maximum resident set size when /usr/bin/time is there. */
 async function hugoBuild(source: string, out: string, n: number): Promise<Measure> {
 	const args = ['--quiet', '--source', source, '--destination', out];
 	const env = { HUGO_CACHEDIR: join(source, '.cache') };
-	if (!gnuTime) return { ...spawnMeasured(hugo!, args, env, n), peakRssMB: undefined };
+	if (!gnuTime) return { ...spawnMeasured(hugo!, args, env, n), peakRssBytes: undefined };
 	const rssFile = join(work, `rss-hugo-${process.hrtime.bigint()}`);
 	const { seconds, stdout } = spawnMeasured(gnuTime, ['-f', '%M', '-o', rssFile, hugo!, ...args], env, n);
 	const kilobytes = Number((await readFile(rssFile, 'utf8')).trim().split('\n').at(-1));
-	return { seconds, peakRssMB: Number.isFinite(kilobytes) ? Math.round(kilobytes / 1024) : undefined, stdout };
+	// GNU time's %M is in KiB.
+	return { seconds, peakRssBytes: Number.isFinite(kilobytes) ? kilobytes * 1024 : undefined, stdout };
 }
 
 interface Timing {
 	seconds: number;
-	peakRssMB: number | undefined;
+	peakRssBytes: number | undefined;
 	runs: number[];
 }
 
@@ -115,11 +118,11 @@ async function repeat(runs: number, run: (index: number) => Promise<Measure>, be
 	}
 	const times = measures.map((m) => Number(m.seconds.toFixed(2)));
 	const sorted = [...times].sort((a, b) => a - b);
-	const rss = measures.map((m) => m.peakRssMB).filter((mb): mb is number => mb !== undefined);
-	return { seconds: sorted[Math.floor(runs / 2)]!, peakRssMB: rss.length ? Math.max(...rss) : undefined, runs: times, last: measures.at(-1)! };
+	const rss = measures.map((m) => m.peakRssBytes).filter((bytes): bytes is number => bytes !== undefined);
+	return { seconds: sorted[Math.floor(runs / 2)]!, peakRssBytes: rss.length ? Math.max(...rss) : undefined, runs: times, last: measures.at(-1)! };
 }
 
-const timing = ({ seconds, peakRssMB, runs }: Timing): Timing => ({ seconds, peakRssMB, runs });
+const timing = ({ seconds, peakRssBytes, runs }: Timing): Timing => ({ seconds, peakRssBytes, runs });
 
 const clean = async (...paths: string[]) => {
 	for (const path of paths) await rm(path, { recursive: true, force: true });
@@ -264,7 +267,7 @@ try {
 const machine = {
 	cpu: cpus()[0]?.model.trim() ?? 'unknown',
 	cores: cpus().length,
-	memoryGB: Math.round(totalmem() / 1024 ** 3),
+	memoryBytes: totalmem(),
 	os: `${platform()} ${release()}`,
 	node: process.version,
 	hugo: hugoVersion,
@@ -280,11 +283,11 @@ process.stderr.write(`wrote ${resultFile}\n`);
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const table = (head: string[], rows: (string | number)[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)];
-const time = (t: Timing | undefined) => (t ? `${t.seconds.toFixed(2)} s${t.peakRssMB === undefined ? '' : `, ${t.peakRssMB} MB`}` : 'skipped');
+const time = (t: Timing | undefined) => (t ? `${t.seconds.toFixed(2)} s${t.peakRssBytes === undefined ? '' : `, ${formatBytes(t.peakRssBytes)}`}` : 'skipped');
 const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : formatBytes(bytes));
 const runsNote = [...new Set(results.map((r) => r.runs))].map((runs) => (runs === 1 ? 'one run' : `median of ${runs} runs`)).join(' or ');
 const lines = [
-	`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
+	`Machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
 	...(hugoNote ? ['', hugoNote] : []),
 	'',
 	...table(
@@ -296,7 +299,7 @@ const lines = [
 			time(r.rebuild),
 			`${time(r.oneChanged)}${r.oneChanged.published ? '' : ' (change NOT published)'}`,
 			time(r.check),
-			`${r.floor.seconds.toFixed(2)} s (${r.floor.validateSeconds.toFixed(2)} s), ${r.floor.peakRssMB} MB`,
+			`${r.floor.seconds.toFixed(2)} s (${r.floor.validateSeconds.toFixed(2)} s), ${r.floor.peakRssBytes === undefined ? '?' : formatBytes(r.floor.peakRssBytes)}`,
 			r.hugo ? `${time(r.hugo)} (${r.hugo.files.toLocaleString('en')} files)` : r.avatars ? '-' : 'skipped',
 			r.ratioToHugo === undefined ? '-' : `${r.ratioToHugo}x`,
 			`${r.ratioToFloor}x`,

@@ -3,7 +3,7 @@
  * configuration reference from the options schema (src/schemas/options.ts:
  * its JSDoc and zod types), the CLI reference from each command's usage
  * text, the content keys from the profile schema and the limits from
- * src/schemas/limits.ts. Each generated part sits between
+ * src/schemas/profile-limits.ts. Each generated part sits between
  * `<!-- generated: NAME -->` and `<!-- end generated: NAME -->` in a
  * Markdown file, so the prose around it stays hand-written.
  *
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { z } from 'zod';
 import { COMMANDS } from '../src/cli/commands.ts';
-import { DEFAULT_LIMITS, type Limits } from '../src/schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../src/schemas/profile-limits.ts';
 import { limitsOptionSchema, optionsSchema, repositorySchema } from '../src/schemas/options.ts';
 import { memberSchemaFor, profileSchemaFor } from '../src/schemas/profile.ts';
 import { STATUSES } from '../src/schemas/status.ts';
@@ -181,7 +181,7 @@ function table(head: string[], rows: string[][]): string {
 // The generated parts.
 
 const OPTIONS_FILE = 'src/schemas/options.ts';
-const LIMITS_FILE = 'src/schemas/limits.ts';
+const LIMITS_FILE = 'src/schemas/profile-limits.ts';
 
 /** The nested option objects, each with the heading its table gets. */
 const NESTED: Record<string, { schema: z.ZodType; heading: string }> = {

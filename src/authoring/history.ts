@@ -6,7 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { fileVersions, isRegularFile, listTree, readBlobs, repositoryRoot, resolveCommit } from './git.ts';
 import { freshIdAdvice } from '../content/fresh-id.ts';
 import type { ContentIssue } from '../content/issues.ts';
-import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import { validIdOf, type ProfileIdentity } from '../content/profile.ts';
 import { readProfileSource } from '../content/reader.ts';
 import { findProfiles, profileKey, profilePlaceOf } from '../content/site.ts';

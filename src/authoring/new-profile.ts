@@ -8,7 +8,7 @@ import { lstat, mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from '../content/issues.ts';
-import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { ProfileIdentity } from '../content/profile.ts';
 import { contentFolderProblem, isHiddenName, readProfileFile, USERS_FOLDER_LINK } from '../content/profile-files.ts';
 import { checkAcrossProfiles } from '../content/rules.ts';

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { Limits } from '../schemas/limits.ts';
+import type { Limits } from '../schemas/profile-limits.ts';
 import { projectConfig } from '../config/project-config.ts';
 
 /**

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { friendlyIssues } from '../content/friendly-errors.ts';
-import { DEFAULT_LIMITS } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS } from '../schemas/profile-limits.ts';
 import { DEFAULT_TITLE, optionsSchema, type PageConfig, type StaticnounsConfig } from '../schemas/options.ts';
 import { escapeText } from '../utils/escape.ts';
 import { editBaseUrl, type ForgeEnv } from './edit-url.ts';

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import type { Limits } from '../schemas/limits.ts';
+import type { Limits } from '../schemas/profile-limits.ts';
 import { userSchema } from '../schemas/user.ts';
 import type { FileText } from './profile-files.ts';
 import type { Profile, ProfileResult } from './profile.ts';

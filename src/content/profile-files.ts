@@ -8,7 +8,8 @@
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { formatBytes, readRegularFile } from '../utils/regular-file.ts';
+import { formatBytes } from '../utils/bytes.ts';
+import { readRegularFile } from '../utils/regular-file.ts';
 
 /** What a walk of users/ found: every file, which of them are symlinks, and names it cannot use. */
 export interface UsersListing {
@@ -184,7 +185,7 @@ export async function readProfileFile(path: string, maxBytes: number): Promise<F
 		if (read.kind === 'a symbolic link') return { ok: false, message: SYMLINK };
 		return { ok: false, message: `is ${read.kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text` };
 	}
-	if ('size' in read) return { ok: false, message: `the file is ${formatBytes(read.size)}; a profile file may be at most ${formatBytes(maxBytes)}: shorten it` };
+	if ('size' in read) return { ok: false, message: `the file is ${formatBytes(read.size, { exact: true })}; a profile file may be at most ${formatBytes(maxBytes, { exact: true })}: shorten it` };
 	if ('changed' in read) return { ok: false, message: 'the file changed while it was being read: run the check again' };
 	return { ok: false, message: `could not be read: ${read.error.message}` };
 }

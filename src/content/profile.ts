@@ -6,7 +6,7 @@ import { memberSchemaFor, profileSchemaFor } from '../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../schemas/user.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import { friendlyIssues } from './friendly-errors.ts';
-import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
 import { previewValue, type ContentIssue } from './issues.ts';
 import type { ProfileSource } from './reader.ts';

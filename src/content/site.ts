@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
-import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
 import { contentFolderProblem, isHiddenName, isIndexFile, listUsersFolder, PROFILE_FILE, readProfileFile, type FileText } from './profile-files.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';

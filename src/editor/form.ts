@@ -10,7 +10,7 @@ import { fitsMarkdownBody, profileToContent } from '../authoring/write-profile.t
 import { formatPath, type ContentIssue } from '../content/issues.ts';
 import { nameTakenMessage } from '../content/name-taken.ts';
 import { parseProfile } from '../content/profile.ts';
-import type { Limits } from '../schemas/limits.ts';
+import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUSES, STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
 import { FIELD_LISTS } from '../schemas/user.ts';
 

@@ -23,7 +23,7 @@ import type { User } from '../schemas/user.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { normalizeBase } from '../publish/urls.ts';
 import { writeBuildRecord } from '../publish/build-record.ts';
-import { hostLimitFindings, jsonCopiesConflict, outputLine, type HostOptions } from '../hosting/host-limits.ts';
+import { hostLimitFindings, jsonCopiesConflict, outputLine, type HostOptions } from '../hosting/host-capacity.ts';
 import { countOutput } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
 import { siteFiles } from './site-files.ts';

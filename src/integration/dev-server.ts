@@ -22,7 +22,7 @@ import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts'
 import { codeVersion, openParseCache } from '../content/parse-cache.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
-import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { siteFiles } from './site-files.ts';
 import { userEntries } from './site-entries.ts';

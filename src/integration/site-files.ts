@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { apiEntries } from '../publish/api.ts';
-import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
+import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { publicUrl } from '../publish/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { pronounPages } from '../views/pages.ts';
@@ -51,8 +51,8 @@ export function* siteFiles({ users, members }: { users: readonly User[]; members
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
 	if (searchEngines && site && pages) {
 		const urls = pages.filter((pathname) => pathname !== '404/').map((pathname) => publicUrl(pathname, { site, base }));
-		yield ['sitemap.xml', sitemapXml(urls)];
-		yield ['robots.txt', robotsTxt({ allow: true, sitemapUrl: publicUrl('sitemap.xml', { site, base }) })];
+		yield* sitemapFiles(urls, (file) => publicUrl(file, { site, base }));
+		yield ['robots.txt', robotsTxt({ allow: true, sitemapUrl: publicUrl(SITEMAP_FILE, { site, base }) })];
 	} else {
 		yield ['robots.txt', robotsTxt({ allow: searchEngines })];
 	}

@@ -9,6 +9,7 @@ import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { formatBytes } from '../utils/bytes.ts';
 import { mapLimit } from '../utils/concurrency.ts';
 import { readRegularFile, type FileBytes } from '../utils/regular-file.ts';
 
@@ -92,8 +93,6 @@ export type AvatarResult = { ok: true; avatar: LocalAvatar } | { ok: false; mess
 
 /** What changes the encoded bytes: the settings and the encoder's versions. */
 const SETTINGS_KEY = JSON.stringify({ AVATAR_SETTINGS, sharp: sharp.versions.sharp, vips: sharp.versions.vips });
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Checks the `avatar` of a profile: a path relative to the profile file,
@@ -182,7 +181,7 @@ async function decodes(bytes: Buffer): Promise<true | string> {
 /** Why an avatar's bytes were not read, as the rest of a message about `avatar`. */
 function unreadable(avatar: string, read: Exclude<FileBytes, { ok: true }>): string {
 	if ('kind' in read) return `"${avatar}" is ${read.kind}, not an image file; an avatar must be a regular file beside the profile file: replace it with the image itself`;
-	if ('size' in read) return `"${avatar}" is ${megabytes(read.size)}; an avatar may be at most ${megabytes(AVATAR_LIMITS.bytes)}: make it smaller`;
+	if ('size' in read) return `"${avatar}" is ${formatBytes(read.size, { exact: true })}; an avatar may be at most ${formatBytes(AVATAR_LIMITS.bytes, { exact: true })}: make it smaller`;
 	if ('changed' in read) return `"${avatar}" changed while it was being read: run the check again`;
 	return `"${avatar}" could not be read (${read.error.code ?? read.error.message}); an avatar must be a file everyone may read: check its permissions, or save it again`;
 }

@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 
-/** The counts of one output folder (see host-limits.ts, which checks them). */
+/** The counts of one output folder (see hosting/host-capacity.ts, which checks them). */
 export interface OutputCount {
 	files: number;
 	/** Folders below the output folder, not counting it. */

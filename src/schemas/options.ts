@@ -11,12 +11,12 @@
  */
 import { z } from 'zod';
 import { strictObject } from './strict.ts';
-import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 
 /** The site's name when the options give none. */
 export const DEFAULT_TITLE = 'Pronoun profiles';
 
-/** The hosts whose documented limits the build checks (hosting/host-limits.ts has the figures). */
+/** The hosts whose documented limits the build checks (hosting/host-capacity.ts has the figures). */
 export const HOST_IDS = ['cloudflare-pages', 'cloudflare-pages-paid', 'github-pages', 'gitlab-pages', 'netlify'] as const;
 export type HostId = (typeof HOST_IDS)[number];
 
@@ -28,7 +28,7 @@ const count = z.int('must be a whole number').positive('must be at least 1');
 
 /**
  * How much one profile may hold; each key left out keeps its default
- * (schemas/limits.ts). The Limits hold no text length the v1 spec bounds, so
+ * (schemas/profile-limits.ts). The Limits hold no text length the v1 spec bounds, so
  * no raised bound can make the API leave the spec.
  */
 export const limitsOptionSchema = strictObject({

@@ -3,10 +3,10 @@
  * (YAML frontmatter) or <name>.json. It is lenient where people are (status
  * words, string shorthand, null for "none") and normalises into the pieces of
  * the v1 User. Every bound of the spec comes from user.ts; the counts and
- * lengths a site sets on top of it come from a Limits value (schemas/limits.ts).
+ * lengths a site sets on top of it come from a Limits value (schemas/profile-limits.ts).
  */
 import { z } from 'zod';
-import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 import { byStatus, DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';

@@ -86,14 +86,3 @@ export function kindOf(info: { isFile(): boolean; isSymbolicLink(): boolean; isF
 	if (info.isSymbolicLink()) return 'a symbolic link';
 	return info.isFIFO() ? 'a FIFO (named pipe)' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'a folder';
 }
-
-/**
- * A size in exact bytes: a file one byte over the limit must not read as
- * the same "64 KB" as the limit.
- *
- * @example
- * formatBytes(65536) // '65,536 bytes'
- */
-export function formatBytes(bytes: number): string {
-	return bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`;
-}

@@ -5,7 +5,7 @@
  * with, which anyone can write, so every part is checked before use.
  */
 import { normalizeBase } from '../publish/urls.ts';
-import type { Limits } from '../schemas/limits.ts';
+import type { Limits } from '../schemas/profile-limits.ts';
 import { idSchema, nameSchema } from '../schemas/user.ts';
 import type { Repository } from '../config/forge.ts';
 

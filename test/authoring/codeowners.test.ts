@@ -131,7 +131,7 @@ describe('readCodeowners', () => {
 		await writeFile(join(root, '.github/CODEOWNERS'), Buffer.alloc(CODEOWNERS_MAX_BYTES, 0x23));
 		expect(await readCodeowners(root)).toMatchObject({ ok: true });
 		await writeFile(join(root, '.github/CODEOWNERS'), Buffer.alloc(CODEOWNERS_MAX_BYTES + 1, 0x23));
-		expect(await readCodeowners(root)).toEqual({ ok: false, message: 'is 3,145,728 bytes; GitHub reads a CODEOWNERS file of less than 3 MB only: shorten it' });
+		expect(await readCodeowners(root)).toEqual({ ok: false, message: 'is 3 MiB; GitHub reads a CODEOWNERS file of less than 3 MiB only: shorten it' });
 	});
 });
 

@@ -142,6 +142,7 @@ describe('staticnouns', () => {
 			  import   write the content files for a v1 User, a Member (--user) or a user export (<file> or -)
 			  owners   write .github/CODEOWNERS from the profiles' owners
 			  schema   write the JSON Schemas for editors and clients
+			  init     write a new community site into an empty <folder>: its config, workflows and an example profile
 			  preview  serve dist/ like the static hosts do, API included
 
 			Run "staticnouns <command> --help" for its options.

@@ -92,7 +92,7 @@ describe('staticnouns import', () => {
 		expect(['pipe.json', 'folder.json', 'huge.json'].map((file) => cli(['import', file], { cwd: project.dir }).stderr.split('\n')[0])).toEqual([
 			'staticnouns import: cannot read pipe.json: it is a FIFO (named pipe), not a file',
 			'staticnouns import: cannot read folder.json: it is a folder, not a file',
-			'staticnouns import: cannot read huge.json: it is larger than 33,554,432 bytes',
+			'staticnouns import: cannot read huge.json: it is larger than 32 MiB',
 		]);
 		// At the bound the file is read (and refused as a User for what it holds, not for its size).
 		expect(cli(['import', 'edge.json'], { cwd: project.dir }).stderr).not.toContain('larger than');
@@ -101,7 +101,7 @@ describe('staticnouns import', () => {
 	test('errors on standard input past the import bound', () => {
 		const result = cli(['import', '-'], { cwd: project.dir, input: ' '.repeat(IMPORT_MAX_BYTES + 1) });
 		expect(result.code).toBe(2);
-		expect(result.stderr).toMatch(/^staticnouns import: standard input is larger than 33,554,432 bytes/);
+		expect(result.stderr).toMatch(/^staticnouns import: standard input is larger than 32 MiB/);
 	});
 
 	test('errors on JSON that is not a v1 User, with every problem and its line', () => {

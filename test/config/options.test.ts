@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkCustomCss, OptionsError, pageConfig, resolveConfig } from '../../src/config/options.ts';
 import { ROOT } from '../helpers/run.ts';
-import { DEFAULT_LIMITS } from '../../src/schemas/limits.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 
 /** The message resolveConfig throws for these options. */
 function report(options: unknown, env = {}): string {

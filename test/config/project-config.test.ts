@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import staticnouns from '../../src/integration/index.ts';
 import { CONFIG_HOOK, configFromAstro, projectConfig } from '../../src/config/project-config.ts';
-import { DEFAULT_LIMITS } from '../../src/schemas/limits.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import { makeProject } from '../helpers/repo.ts';
 import { ROOT } from '../helpers/run.ts';
 

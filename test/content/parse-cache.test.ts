@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { codeVersion, openParseCache } from '../../src/content/parse-cache.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { apiFiles } from '../../src/publish/api.ts';
-import { DEFAULT_LIMITS } from '../../src/schemas/limits.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 
 const examples = join(import.meta.dirname, '../fixtures/examples');
 

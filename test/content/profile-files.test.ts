@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { decodeProfileText, isHiddenName, isIndexFile, listUsersFolder, MAX_WALK_DEPTH, readProfileFile } from '../../src/content/profile-files.ts';
-import { formatBytes } from '../../src/utils/regular-file.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -175,16 +174,5 @@ describe('isIndexFile', () => {
 		['kit/index.md', false],
 	])('returns %j as %j', (name, index) => {
 		expect(isIndexFile(name)).toBe(index);
-	});
-});
-
-describe('formatBytes', () => {
-	test.each([
-		[1, '1 byte'],
-		[100, '100 bytes'],
-		[65_536, '65,536 bytes'],
-		[1_000_000, '1,000,000 bytes'],
-	])('returns %d as %s', (bytes, text) => {
-		expect(formatBytes(bytes)).toBe(text);
 	});
 });

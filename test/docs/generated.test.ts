@@ -2,7 +2,7 @@
  * The generated parts of docs/ (scripts/docs.ts) are what the code says
  * today: the options from src/schemas/options.ts, the commands' usage, the
  * content keys from the profile schema and the limits from
- * src/schemas/limits.ts. No build: the generator reads the schemas and the
+ * src/schemas/profile-limits.ts. No build: the generator reads the schemas and the
  * source's JSDoc.
  */
 import { readFileSync } from 'node:fs';

@@ -63,7 +63,7 @@ describe('the benchmark', () => {
 		return { stdout: result.stdout, report: JSON.parse(await readFile(out, 'utf8')) as Record<string, any> };
 	}
 
-	const TIME = /^\d+\.\d\d s, \d+ MB$/;
+	const TIME = /^\d+\.\d\d s, \d+ bytes$/;
 
 	test.skipIf(!findProgram('hugo'))('measures every column, Hugo among them, and each host\'s ceiling', { timeout: 180_000 }, async () => {
 		temp ??= await mkdtemp(join(tmpdir(), 'staticnouns-bench-smoke-'));
@@ -78,9 +78,9 @@ describe('the benchmark', () => {
 		const [result] = report['results'];
 		expect(report['hugoNote']).toBeUndefined();
 		expect(report['machine'].hugo).toMatch(/^v\d+\./);
-		for (const key of ['fullBuild', 'rebuild', 'oneChanged', 'check', 'floor']) expect(`${result[key].seconds.toFixed(2)} s, ${result[key].peakRssMB} MB`).toMatch(TIME);
+		for (const key of ['fullBuild', 'rebuild', 'oneChanged', 'check', 'floor']) expect(`${result[key].seconds.toFixed(2)} s, ${result[key].peakRssBytes} bytes`).toMatch(TIME);
 		// Hugo's peak RSS comes from GNU time, where there is one.
-		if (findProgram('time', '/usr/bin:/bin')) expect(`${result.hugo.seconds.toFixed(2)} s, ${result.hugo.peakRssMB} MB`).toMatch(TIME);
+		if (findProgram('time', '/usr/bin:/bin')) expect(`${result.hugo.seconds.toFixed(2)} s, ${result.hugo.peakRssBytes} bytes`).toMatch(TIME);
 		else expect(result.hugo.seconds).toBeGreaterThan(0);
 		expect(result.oneChanged.published).toBe(true);
 		expect(result.hugo.files).toBe(40);

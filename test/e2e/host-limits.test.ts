@@ -46,9 +46,9 @@ describe('the host options', () => {
 	test('log the files written, warn about a configured host\'s limit, and leave out the .json copies', { timeout: 120_000 }, async () => {
 		const result = await build('warn', { hosts: ['cloudflare-pages'], jsonCopies: false });
 		expect(result.code, result.output).toBe(0);
-		expect(result.output).toMatch(/\d+ files \([\d.]+ MB\) written; the largest is big\.bin \(26\.2 MB\)/);
+		expect(result.output).toMatch(/\d+ files \([\d.]+ MiB\) written; the largest is big\.bin \(25\.0 MiB\)/);
 		expect(result.output).toContain(
-			'Cloudflare Pages (Free plan) takes at most 26.2 MB per file; this build has 26.2 MB (big.bin), 100%: the deploy will fail. See https://developers.cloudflare.com/pages/platform/limits/',
+			'Cloudflare Pages (Free plan) takes at most 25 MiB per file; this build has 26,214,401 bytes (25.0 MiB) (big.bin), 100%: the deploy will fail. See https://developers.cloudflare.com/pages/platform/limits/',
 		);
 		const users = await readdir(join(temp, 'dist/v1/users'));
 		expect(users.filter((file) => file.endsWith('.json'))).toEqual([]);

@@ -12,7 +12,7 @@ import { parseProfile, type Profile } from '../../src/content/profile.ts';
 import { readProfileSource } from '../../src/content/reader.ts';
 import { emptyForm, formFromPublished, formResult, nameTakenIssue, type EditorForm, type EditorTarget } from '../../src/editor/form.ts';
 import { serializeUser } from '../../src/publish/api.ts';
-import { DEFAULT_LIMITS } from '../../src/schemas/limits.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { ROOT } from '../helpers/run.ts';
 import { userArbitrary } from '../helpers/user-arbitrary.ts';

@@ -141,7 +141,7 @@ describe('checkAvatar', () => {
 		const atLimit = Buffer.concat([png, Buffer.alloc(AVATAR_LIMITS.bytes - png.length)]);
 		expect((await check('limit.png', atLimit)).ok).toBe(true);
 		const result = await check('over.png', Buffer.concat([atLimit, Buffer.alloc(1)]));
-		expect(result.ok ? '' : result.message).toBe('"./over.png" is 10.0 MB; an avatar may be at most 10.0 MB: make it smaller');
+		expect(result.ok ? '' : result.message).toBe('"./over.png" is 10,485,761 bytes (10.0 MiB); an avatar may be at most 10 MiB: make it smaller');
 	});
 
 	test('accepts 25 megapixels and errors one row past it', async () => {
@@ -192,7 +192,7 @@ describe('checkAvatar', () => {
 		await truncate(join(content, 'users/kit/sparse.png'), 2 ** 40);
 		expect(await checkAvatar({ profileFile, avatar: './sparse.png', contentDir: content, id: ID })).toEqual({
 			ok: false,
-			message: '"./sparse.png" is 1048576.0 MB; an avatar may be at most 10.0 MB: make it smaller',
+			message: '"./sparse.png" is 1 TiB; an avatar may be at most 10 MiB: make it smaller',
 		});
 	});
 

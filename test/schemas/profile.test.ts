@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_LIMITS } from '../../src/schemas/limits.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import { memberFileSchema, memberSchemaFor, profileSchema, profileSchemaFor, type ProfileInput } from '../../src/schemas/profile.ts';
 
 const ID = 'd4gn7g3p38l77tn1edd0';

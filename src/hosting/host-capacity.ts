@@ -8,6 +8,7 @@
  * host writes "1 GB" without saying which, the smaller (10^9 bytes) is used.
  */
 import type { HostId as OptionHostId, StaticnounsConfig } from '../schemas/options.ts';
+import { formatBytes } from '../utils/bytes.ts';
 
 /** One host's limits; a limit the host does not document is left out. */
 export interface HostLimits {
@@ -116,24 +117,8 @@ export interface HostLimitFinding {
 export const WARN_SHARE = 0.8;
 
 const count = (value: number) => value.toLocaleString('en');
-
-/**
- * A byte count for people: B, KB, MB, GB (powers of 1000, as hosts write them).
- *
- * @example
- * formatBytes(333_400_000) // '333.4 MB'
- * formatBytes(512) // '512 B'
- */
-export function formatBytes(bytes: number): string {
-	const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-	let value = bytes;
-	let unit = 0;
-	while (value >= 1000 && unit < units.length - 1) {
-		value /= 1000;
-		unit++;
-	}
-	return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
+/** Limits and what reaches them in exact bytes: one byte over must not read as the limit. */
+const exactBytes = (bytes: number) => formatBytes(bytes, { exact: true });
 
 /**
  * The findings for each named host: every limit the summary reaches
@@ -152,8 +137,8 @@ export function hostLimitFindings(summary: OutputSummary, hosts: readonly HostId
 		const checks: { limit: number | undefined; used: number; what: (limit: string) => string; show: (value: number) => string; where?: string | undefined }[] = [
 			{ limit: limits.files, used: summary.files, what: (limit) => `${limit} files per site`, show: count },
 			{ limit: limits.entries, used: summary.files + summary.folders, what: (limit) => `${limit} files and folders per site`, show: count },
-			{ limit: limits.bytes, used: summary.bytes, what: (limit) => `${limit} per site`, show: formatBytes },
-			{ limit: limits.fileBytes, used: summary.largestFile?.bytes ?? 0, what: (limit) => `${limit} per file`, show: formatBytes, where: summary.largestFile?.path },
+			{ limit: limits.bytes, used: summary.bytes, what: (limit) => `${limit} per site`, show: exactBytes },
+			{ limit: limits.fileBytes, used: summary.largestFile?.bytes ?? 0, what: (limit) => `${limit} per file`, show: exactBytes, where: summary.largestFile?.path },
 			{ limit: limits.folderEntries, used: summary.fullestFolder?.entries ?? 0, what: (limit) => `${limit} entries per folder`, show: count, where: summary.fullestFolder && `${summary.fullestFolder.path || '.'}/` },
 		];
 		for (const { limit, used, what, show, where } of checks) {
@@ -173,7 +158,7 @@ export function hostLimitFindings(summary: OutputSummary, hosts: readonly HostId
  *
  * @example
  * outputLine({ files: 50_017, folders: 10_030, bytes: 333_400_000, largestFile: { path: 'pronouns/they/them/index.html', bytes: 330_000 } })
- * // '50,017 files (333.4 MB) written; the largest is pronouns/they/them/index.html (330.0 KB)'
+ * // '50,017 files (318.0 MiB) written; the largest is pronouns/they/them/index.html (322.3 KiB)'
  */
 export function outputLine(summary: OutputSummary): string {
 	const largest = summary.largestFile ? `; the largest is ${summary.largestFile.path} (${formatBytes(summary.largestFile.bytes)})` : '';

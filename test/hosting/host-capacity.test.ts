@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
 	ceilingInProfiles,
-	formatBytes,
 	growthOf,
 	HOST_IDS,
 	HOST_LIMITS,
@@ -10,7 +9,7 @@ import {
 	outputLine,
 	type OutputSummary,
 	type Usage,
-} from '../../src/hosting/host-limits.ts';
+} from '../../src/hosting/host-capacity.ts';
 
 const small: OutputSummary = { files: 100, folders: 10, bytes: 1_000_000, largestFile: { path: 'index.html', bytes: 50_000 }, fullestFolder: { path: 'v1/users', entries: 80 } };
 
@@ -24,18 +23,6 @@ describe('HOST_LIMITS', () => {
 		expect(HOST_LIMITS['gitlab-pages'].entries).toBe(200_000);
 		expect(HOST_LIMITS.netlify.folderEntries).toBe(54_000);
 		for (const id of HOST_IDS) expect(HOST_LIMITS[id].source).toMatch(/^https:\/\//);
-	});
-});
-
-describe('formatBytes', () => {
-	test.each([
-		[0, '0 B'],
-		[999, '999 B'],
-		[1000, '1.0 KB'],
-		[333_400_000, '333.4 MB'],
-		[1_000_000_000, '1.0 GB'],
-	])('returns %d bytes as %s', (bytes, text) => {
-		expect(formatBytes(bytes)).toBe(text);
 	});
 });
 
@@ -71,10 +58,10 @@ describe('hostLimitFindings', () => {
 		const big: OutputSummary = { files: 190_000, folders: 20_000, bytes: 2_100_000_000, largestFile: { path: 'pronouns/they/them/index.html', bytes: 120 * 1024 * 1024 }, fullestFolder: { path: 'v1/users', entries: 400_000 } };
 		expect(hostLimitFindings(big, ['github-pages', 'gitlab-pages', 'netlify']).map((f) => f.message)).toMatchInlineSnapshot(`
 			[
-			  "GitHub Pages takes at most 1.0 GB per site; this build has 2.1 GB, 210%: the deploy will fail. See https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits",
-			  "GitHub Pages takes at most 104.9 MB per file; this build has 125.8 MB (pronouns/they/them/index.html), 120%: the deploy will fail. See https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits",
+			  "GitHub Pages takes at most 1,000,000,000 bytes (953.7 MiB) per site; this build has 2,100,000,000 bytes (2.0 GiB), 210%: the deploy will fail. See https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits",
+			  "GitHub Pages takes at most 100 MiB per file; this build has 120 MiB (pronouns/they/them/index.html), 120%: the deploy will fail. See https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits",
 			  "GitLab Pages (GitLab.com) takes at most 200,000 files and folders per site; this build has 210,000, 105%: the deploy will fail. See https://docs.gitlab.com/user/gitlab_com/#gitlab-pages",
-			  "GitLab Pages (GitLab.com) takes at most 1.0 GB per site; this build has 2.1 GB, 210%: the deploy will fail. See https://docs.gitlab.com/user/gitlab_com/#gitlab-pages",
+			  "GitLab Pages (GitLab.com) takes at most 1,000,000,000 bytes (953.7 MiB) per site; this build has 2,100,000,000 bytes (2.0 GiB), 210%: the deploy will fail. See https://docs.gitlab.com/user/gitlab_com/#gitlab-pages",
 			  "Netlify takes at most 54,000 entries per folder; this build has 400,000 (v1/users/), 740%: the deploy will fail. See https://docs.netlify.com/site-deploys/overview/#files-per-directory-limit",
 			]
 		`);
@@ -87,8 +74,8 @@ describe('hostLimitFindings', () => {
 
 describe('outputLine', () => {
 	test('returns the count, the bytes and the largest file', () => {
-		expect(outputLine(small)).toBe('100 files (1.0 MB) written; the largest is index.html (50.0 KB)');
-		expect(outputLine({ files: 0, folders: 0, bytes: 0 })).toBe('0 files (0 B) written');
+		expect(outputLine(small)).toBe('100 files (976.6 KiB) written; the largest is index.html (48.8 KiB)');
+		expect(outputLine({ files: 0, folders: 0, bytes: 0 })).toBe('0 files (0 bytes) written');
 	});
 });
 
