@@ -155,7 +155,7 @@ describe('staticnouns import, with the site\'s limits', () => {
 		await project.write({ 'astro.config.mjs': `import s from ${integration};\nexport default { integrations: [s({ limits: { names: 0 } })] };\n` });
 		const result = cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(sam) });
 		expect(result.code).toBe(1);
-		expect(result.stderr).toContain('limits.names: must be at least 1, got 0');
+		expect(result.stderr).toBe('astro.config.mjs: staticnouns(): limits.names: must be at least 1: got 0\n');
 	});
 });
 
