@@ -7,6 +7,7 @@
  */
 import { MEMBER_LIST_FILE, memberApiPaths, USER_MEMBER_NOT_FOUND_FILE, USER_MEMBERS_DIR, userApiPaths, userMembersPaths } from '../publish/api.ts';
 import { hostHandledReason } from '../hosting/hosting.ts';
+import { foldPath } from '../publish/paths.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
@@ -75,7 +76,7 @@ const RULES: Rule[] = [
 		}),
 	},
 	{
-		pairs: (profiles, keys) => sharing(profiles, (p) => [scopeOf(p) + p.user.name.toLowerCase()], keys),
+		pairs: (profiles, keys) => sharing(profiles, (p) => [scopeOf(p) + foldPath(p.user.name)], keys),
 		report: (later, earlier, _detail, rename) => ({
 			file: later.file,
 			line: later.nameLine,
@@ -99,7 +100,7 @@ const RULES: Rule[] = [
 		}),
 	},
 	{
-		pairs: (profiles, keys) => sharing(profiles, (p) => apiPathsOf(p).map((path) => path.toLowerCase()), keys),
+		pairs: (profiles, keys) => sharing(profiles, (p) => apiPathsOf(p).map(foldPath), keys),
 		report: (later, earlier, path, rename) => ({
 			file: later.file,
 			line: later.nameLine,

@@ -19,6 +19,8 @@ import { formatReport } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/public-files.ts';
 import { linkWarnings } from '../content/links.ts';
 import { pronounPages } from '../views/pages.ts';
+import { contentPagePaths } from '../views/page-paths.ts';
+import { publishedPathProblems } from '../publish/paths.ts';
 import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
@@ -155,6 +157,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// public/ is copied as it is: a link there would publish what it points to.
 				const issues = [...site.issues, ...(await publicFolderIssues(fileURLToPath(config.publicDir), process.cwd()))];
 				if (issues.length) fail(formatReport(issues));
+				// The one path rule (publish/paths.ts), before Astro writes a page: never a file system error halfway.
+				const pathProblems = publishedPathProblems(contentPagePaths(site.profiles, config.base));
+				if (pathProblems.length) fail(pathProblems.join('\n'));
 				// Links that will show as text: worth knowing, never a reason to stop.
 				const warnings = linkWarnings(site.profiles);
 				if (warnings.length) logger.warn(formatReport(warnings));

@@ -183,3 +183,20 @@ describe('validIdOf', () => {
 		expect(validIdOf(data)).toBe(id);
 	});
 });
+
+describe('pronoun forms are bounded as the build publishes them (issue 22 point 1)', () => {
+	// Within the 50 characters an entry may have, but more bytes once normalised: each form is a folder under pronouns/.
+	test.each([
+		['a presentation form that normalises to three characters', '\uFB2C', 33],
+		['a ligature that normalises to a phrase', '\uFDFA', 6],
+	])('%s: accepted at the limit, refused one past it with the rule', (_label, char, fits) => {
+		expect(load('content/users/robin.md', `---\nid: ${ID}\npronouns: [${char.repeat(fits)}/x]\n---\n`).ok).toBe(true);
+		expect(errors('content/users/robin.md', `---\nid: ${ID}\npronouns:\n  - they/them\n  - x/${char.repeat(fits + 1)}\n---\n`)).toMatch(
+			/^content\/users\/robin\.md:5: pronouns\.1: the form ".*" becomes a folder name of 2\d\d bytes once normalised as the site publishes it, and a published folder or file name may hold at most 200 bytes/,
+		);
+	});
+
+	test('names the entry of the object form', () => {
+		expect(errors('content/users/robin.json', JSON.stringify({ id: ID, pronouns: [{ pronouns: '\uFB2C'.repeat(34), status: 'okay' }] }, null, 1))).toMatch(/^content\/users\/robin\.json:\d+: pronouns\.0\.pronouns: the form/);
+	});
+});

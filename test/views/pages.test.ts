@@ -395,3 +395,14 @@ describe('pronounPages costs linear time', () => {
 		expect(growth).toBeLessThan(35);
 	});
 });
+
+describe('pronoun pages follow the one path rule (issue 22 point 2)', () => {
+	test.each([
+		['a long s', 'ſhe/her', 'she/her'],
+		['a Kelvin sign', 'Ky/kem', 'ky/kem'],
+		['a sharp s and a fullwidth letter', 'ßo/ｘem', 'sso/xem'],
+	])('%s: sets a host would take as one share one page', (_label, a, b) => {
+		const pages = pronounPages(entries([makeUser({ name: 'al', pronouns: [pronoun(a, OKAY)] }), makeUser({ name: 'bo', id: 'd0f6ssg3eqa7kbdj1v41', pronouns: [pronoun(b, OKAY)] })]), '/');
+		expect(pages.map((page) => [page.path, page.users.map((user) => user.name)])).toEqual([[expect.any(String), ['al', 'bo']]]);
+	});
+});
