@@ -136,7 +136,7 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 			issues.push({
 				file: source.file,
 				line: source.locate(path),
-				path: path.join('.'),
+				path: isObject(raw) ? `pronouns[${index}].pronouns` : `pronouns[${index}]`,
 				message: `the form ${previewValue(entry.pronouns.split('/')[at]!)} ${segmentBytesProblem(segments[at]!)}: shorten it, or write fewer characters that stand for several`,
 			});
 		});
