@@ -21,6 +21,8 @@ import { linkWarnings } from '../content/links.ts';
 import { pronounPages } from '../views/pages.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
 import { publishedPathProblems } from '../publish/paths.ts';
+import { sealAstroCache, trustAstroCache } from '../publish/astro-cache.ts';
+import { cacheKey } from '../utils/cache-key.ts';
 import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
@@ -117,6 +119,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	const handoff = siteHandoff();
 	/** Under which this build's pages find the site (site-model.ts); set in a build only. */
 	let siteToken: string | undefined;
+	/** Astro's cache folder and where its seal is kept (astro-cache.ts); set in a build only. */
+	let astroCache: { dir: string; seal: string } | undefined;
 	return {
 		name: 'staticnouns',
 		hooks: {
@@ -147,6 +151,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				// Runs before content sync and before dist/ is emptied, so bad
 				// content stops the build with dist/ as it was.
 				root = fileURLToPath(config.root);
+				// Astro's incremental cache is kept only under this machine's seal (astro-cache.ts).
+				astroCache = { dir: fileURLToPath(config.cacheDir), seal: join(cacheDir(root), 'astro-cache.seal') };
+				trustAstroCache(astroCache.dir, astroCache.seal, cacheKey());
 				const contentDir = resolveContentDir(root);
 				const loadOptions = { site: config.site, base: config.base, limits };
 				// Files unchanged since the last build are not parsed again (parse-cache.ts).
@@ -254,6 +261,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 						stop(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
 					});
 					saveDigests(digestList, target, written.digests);
+					if (astroCache) sealAstroCache(astroCache.dir, astroCache.seal, cacheKey());
 					logger.info(`${target} replaced with the finished build`);
 				}
 			},
