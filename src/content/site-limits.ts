@@ -29,6 +29,8 @@ export const limitsOptionSchema = strictObject({
 	fieldEntryLength: count,
 	issuesPerFile: count,
 	members: count,
+	userFiles: count,
+	userBytes: count,
 } satisfies Record<keyof Limits, typeof count>);
 
 /**
