@@ -72,11 +72,24 @@ const MISSING_MEMBERS: [path: string, body: string][] = [
 	[`users/${KIT.user.name.toUpperCase()}/members`, USER_NOT_FOUND_BODY],
 	[`users/${KIT.user.name}.json/members`, USER_NOT_FOUND_BODY],
 	[`users/${KIT.user.name}.json/members/${juniper!.name}`, USER_NOT_FOUND_BODY],
+	// Issue 22 point 5: odd but harmless references, however encoded, never another member's data or a redirect.
+	[`users/${KIT.user.name}/members/${juniper!.name}%3F`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/${juniper!.name}%3Fx=1`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/${juniper!.name}%23`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/${juniper!.name}%2Fx`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/404`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/index`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/%34%30%34`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}/members/index.html`, MEMBER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}%3F/members`, USER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}%3F/members/${juniper!.name}`, USER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}%23/members/${juniper!.name}`, USER_NOT_FOUND_BODY],
+	[`users/${KIT.user.name}%3Fx/members/${juniper!.name}`, USER_NOT_FOUND_BODY],
 ];
 const REFS = USERS.flatMap((user) => [...new Set([user.id, user.name])].flatMap((ref) => [ref, `${ref}.json`]).map((ref) => [ref, user.name] as const));
 
 /** Refs no user has: a valid-looking ID, a valid-looking name, characters outside both patterns, another case. */
-const UNKNOWN_REFS = ['aaaaaaaaaaaaaaaaaaaa', 'aaaaaaaaaaaaaaaaaaaa.json', 'nobody', 'nobody.json', 'not%20a%20ref!', '%F0%9F%8C%BB', 'ROBIN', 'Robin.JSON', '404.html'];
+const UNKNOWN_REFS = ['aaaaaaaaaaaaaaaaaaaa', 'aaaaaaaaaaaaaaaaaaaa.json', 'nobody', 'nobody.json', 'not%20a%20ref!', '%F0%9F%8C%BB', 'ROBIN', 'Robin.JSON', '404.html', 'robin%3F', 'robin%3Fx=1', 'robin%23', 'index', 'index.html', 'robin%2F'];
 
 /** Requests that try to step out of v1/users/ or to reach a user by a path that is not its ref. */
 const BAD_REQUESTS = [
