@@ -6,7 +6,7 @@
  * members (whose refs are paths under that user's folder of the API).
  */
 import { MEMBER_LIST_FILE, memberApiPaths, USER_MEMBER_NOT_FOUND_FILE, USER_MEMBERS_DIR, userApiPaths, userMembersPaths } from '../publish/api.ts';
-import { hostHandledReason } from '../hosting/hosting.ts';
+import { HOST_MEMBER_NAMES, hostHandledReason } from '../hosting/hosting.ts';
 import { foldPath } from '../publish/paths.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import type { ContentIssue } from './issues.ts';
@@ -126,6 +126,14 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 			line: profile.nameLine,
 			path: 'name',
 			message: `the name "${profile.user.name}" is taken by ${USER_MEMBERS_DIR}${profile.memberOf.name}/${own}, ${what}: ${rename}`,
+		};
+	}
+	if (profile.memberOf && HOST_MEMBER_NAMES.includes(profile.user.name.toLowerCase())) {
+		return {
+			file: profile.file,
+			line: profile.nameLine,
+			path: 'name',
+			message: `the name "${profile.user.name}" is one hosts take as their own inside a folder (Cloudflare Pages answers ${USER_MEMBERS_DIR}${profile.memberOf.name}/${profile.user.name} with its not-found page or a redirect), so this member could not be fetched by name: ${rename}`,
 		};
 	}
 	for (const path of apiPathsOf(profile)) {
