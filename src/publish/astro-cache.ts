@@ -10,7 +10,7 @@
  * every page again. A forged page never reaches the output.
  */
 import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { seal, verifySeal } from '../utils/cache-key.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
 
@@ -41,7 +41,7 @@ function digestOf(key: Buffer, astroCacheDir: string): string | null {
 		for (const file of files) {
 			const read = readRegularFileSync(file, MAX_FILE_BYTES);
 			if (!read.ok) return null;
-			parts.push(file.slice(astroCacheDir.length), read.bytes);
+			parts.push(relative(astroCacheDir, file), read.bytes);
 		}
 	}
 	return seal(key, ...parts);

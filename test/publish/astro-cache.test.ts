@@ -22,6 +22,12 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe("Astro's incremental cache is used only under this machine's seal (issue 22 point 7)", () => {
+	test('keeps the cache whether its folder is named with a trailing slash (as Astro gives it) or not', () => {
+		sealAstroCache(`${astro}/`, sealFile, key);
+		expect(trustAstroCache(astro, sealFile, key)).toBe(true);
+		expect(trustAstroCache(`${astro}/`, sealFile, key)).toBe(true);
+	});
+
 	test('keeps the cache the last build sealed', () => {
 		sealAstroCache(astro, sealFile, key);
 		expect(trustAstroCache(astro, sealFile, key)).toBe(true);
