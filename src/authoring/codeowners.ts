@@ -1,10 +1,13 @@
 /**
- * .github/CODEOWNERS from the profiles' `owners`: each profile file (or
- * profile folder, avatar included) needs its owners' approval. Only a marked
- * block is generated, so maintainers' own lines stay.
+ * .github/CODEOWNERS from the profiles' `owners`: every file a profile is
+ * published from (its file or folder, its local avatar wherever it sits, its
+ * members and theirs) needs its owners' approval. Only a marked block is
+ * generated, so maintainers' own lines stay; `check` also reads the whole
+ * file as GitHub does (the last matching line wins) and names any such file
+ * that a line leaves to someone else.
  */
 import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { Profile } from '../content/profile.ts';
 import { isIndexFile } from '../content/profile-files.ts';
 import { formatBytes } from '../utils/bytes.ts';
@@ -31,17 +34,110 @@ export function mentionsFile(text: string, file: string): boolean {
 	return text.split('\n').some((line) => line.trim().split(/\s+/)[0] === `/${file}`);
 }
 
+/** What the owner rules read of a profile: its file, owners, local avatar as written, and members. */
+export type OwnedProfile = Pick<Profile, 'file' | 'owners'> & {
+	avatar?: string | null | undefined;
+	members?: readonly (Pick<Profile, 'file'> & { avatar?: string | null | undefined })[] | undefined;
+};
+
 /**
- * The generated lines, one per profile with owners, in path order.
+ * Every file a profile is published from, as repository paths: its file,
+ * its local avatar (a path relative to the file, possibly outside its
+ * folder, e.g. after `new flat/helper` moved flat.md into flat/), and each
+ * member's file and avatar.
+ *
+ * @example
+ * publishedFrom({ file: 'content/users/flat.md', owners: ['o'], avatar: './flat.png' }) // ['content/users/flat.md', 'content/users/flat.png']
+ */
+export function publishedFrom(profile: OwnedProfile): string[] {
+	const files: string[] = [];
+	for (const one of [profile, ...(profile.members ?? [])]) {
+		files.push(one.file);
+		if (one.avatar) files.push(posix.normalize(posix.join(posix.dirname(one.file), one.avatar)));
+	}
+	return [...new Set(files)];
+}
+
+const ownersText = (owners: readonly string[]) => owners.map((owner) => (owner.startsWith('@') ? owner : `@${owner}`)).join(' ');
+
+/**
+ * The generated lines: per profile with owners, its file or folder, then
+ * each file it is published from that the folder's line does not cover
+ * (an avatar beside a single-file profile, or outside its folder), in path order.
  *
  * @example
  * ownerLines([{ file: 'content/users/kit/index.md', owners: ['kit-gh'] }]) // ['/content/users/kit/ @kit-gh']
+ * ownerLines([{ file: 'content/users/flat.md', owners: ['o'], avatar: 'flat.png' }]) // ['/content/users/flat.md @o', '/content/users/flat.png @o']
  */
-export function ownerLines(profiles: readonly Pick<Profile, 'file' | 'owners'>[]): string[] {
+export function ownerLines(profiles: readonly OwnedProfile[]): string[] {
 	return profiles
 		.filter((profile) => profile.owners.length > 0)
-		.map((profile) => `${patternOf(profile.file)} ${profile.owners.map((owner) => (owner.startsWith('@') ? owner : `@${owner}`)).join(' ')}`)
+		.flatMap((profile) => {
+			const pattern = patternOf(profile.file);
+			const extra = publishedFrom(profile).filter((file) => !pattern.endsWith('/') || !`/${file}`.startsWith(pattern));
+			const patterns = [...new Set([pattern, ...extra.map((file) => `/${file}`)])];
+			return patterns.map((line) => `${line} ${ownersText(profile.owners)}`);
+		})
 		.sort();
+}
+
+/** A CODEOWNERS pattern as GitHub matches it (gitignore rules without negation), as a regular expression on a repository path. */
+function patternRegex(pattern: string): RegExp {
+	const directory = pattern.endsWith('/');
+	const trimmed = pattern.replace(/^\/|\/$/g, '');
+	// A slash at the start or in the middle anchors to the root; else the pattern matches at any depth.
+	const anchored = pattern.startsWith('/') || trimmed.includes('/');
+	const body = trimmed
+		.split('/')
+		.map((part) => (part === '**' ? '\0' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+		.join('/')
+		.replace(/\0\//g, '(?:.*/)?')
+		.replace(/\/\0/g, '(?:/.*)?')
+		.replace(/\0/g, '.*');
+	return new RegExp(`^${anchored ? '' : '(?:.*/)?'}${body}${directory ? '/.*' : '(?:/.*)?'}$`);
+}
+
+/**
+ * The owners CODEOWNERS gives a path: those of the last line whose pattern
+ * matches it, as GitHub decides; [] when no line does (or the last one
+ * names no one).
+ *
+ * @example
+ * ownersOf('* @org\n/content/users/robin.md @robin\n', 'content/users/robin.png') // { owners: ['@org'], line: 1 }
+ */
+export function ownersOf(text: string, path: string): { owners: string[]; line: number } | undefined {
+	const lines = text.split('\n');
+	for (let at = lines.length - 1; at >= 0; at--) {
+		const [pattern, ...owners] = lines[at]!.replace(/(^|\s)#.*$/, '').trim().split(/\s+/);
+		if (!pattern) continue;
+		if (patternRegex(pattern).test(path)) return { owners, line: at + 1 };
+	}
+	return undefined;
+}
+
+/**
+ * The files profiles are published from whose CODEOWNERS line (the last
+ * that matches) does not name every one of the profile's owners, each as a
+ * sentence for `check`.
+ *
+ * @example
+ * uncoveredFiles('/content/users/flat.md @o\n', [{ file: 'content/users/flat.md', owners: ['o'], avatar: 'flat.png' }])
+ * // ['content/users/flat.png (published from content/users/flat.md) has no owner in CODEOWNERS']
+ */
+export function uncoveredFiles(text: string | undefined, profiles: readonly OwnedProfile[]): string[] {
+	const found: string[] = [];
+	for (const profile of profiles) {
+		if (!profile.owners.length) continue;
+		const wanted = profile.owners.map((owner) => (owner.startsWith('@') ? owner : `@${owner}`).toLowerCase());
+		for (const file of publishedFrom(profile)) {
+			const match = text === undefined ? undefined : ownersOf(text, file);
+			const given = (match?.owners ?? []).map((owner) => owner.toLowerCase());
+			if (wanted.every((owner) => given.includes(owner))) continue;
+			const from = file === profile.file ? '' : ` (published from ${profile.file})`;
+			found.push(match && match.owners.length ? `${file}${from} is given to ${match.owners.join(' ')} by line ${match.line}, not to ${ownersText(profile.owners)}` : `${file}${from} has no owner in CODEOWNERS`);
+		}
+	}
+	return found;
 }
 
 /**
@@ -51,7 +147,7 @@ export function ownerLines(profiles: readonly Pick<Profile, 'file' | 'owners'>[]
  * @example
  * renderCodeowners('* @org/maintainers\n', profiles) // '* @org/maintainers\n\n# BEGIN …\n/content/users/kit/ @kit-gh\n# END …\n'
  */
-export function renderCodeowners(existing: string | undefined, profiles: readonly Pick<Profile, 'file' | 'owners'>[]): string | undefined {
+export function renderCodeowners(existing: string | undefined, profiles: readonly OwnedProfile[]): string | undefined {
 	const lines = ownerLines(profiles);
 	const block = lines.length ? `${BEGIN}\n${lines.join('\n')}\n${END}\n` : '';
 	const text = existing ?? '';
@@ -109,7 +205,7 @@ export async function readCodeowners(root: string): Promise<CodeownersText> {
  * @example
  * const update = await codeownersUpdate(process.cwd(), site.profiles); // { ok: true, text: undefined } when nothing to do
  */
-export async function codeownersUpdate(root: string, profiles: readonly Pick<Profile, 'file' | 'owners'>[]): Promise<CodeownersText> {
+export async function codeownersUpdate(root: string, profiles: readonly OwnedProfile[]): Promise<CodeownersText> {
 	const existing = await readCodeowners(root);
 	if (!existing.ok) return existing;
 	const text = renderCodeowners(existing.text, profiles);
@@ -160,7 +256,7 @@ const quoteLines = (lines: readonly string[]) =>
  * codeownersAdvice('', [{ file: 'content/users/robin.md', owners: ['robin-gh'] }])
  * // 'is out of date with the profiles\' owners …: run "npx staticnouns owners" and commit .github/CODEOWNERS; in the web editor instead, …'
  */
-export function codeownersAdvice(existing: string | undefined, profiles: readonly Pick<Profile, 'file' | 'owners'>[]): string | undefined {
+export function codeownersAdvice(existing: string | undefined, profiles: readonly OwnedProfile[]): string | undefined {
 	const expected = ownerLines(profiles);
 	const text = existing ?? '';
 	const start = text.indexOf(BEGIN);
@@ -174,6 +270,9 @@ export function codeownersAdvice(existing: string | undefined, profiles: readonl
 	const add = expected.filter((line) => !current.includes(line));
 	const remove = current.filter((line) => !expected.includes(line));
 	const changes = [add.length ? `add ${quoteLines(add)}` : '', remove.length ? `remove ${quoteLines(remove)}` : ''].filter(Boolean).join(' and ');
-	if (!changes) return undefined;
-	return `${head}; in the web editor instead, ${changes} between its lines "# BEGIN staticnouns owners…" and "${END}"`;
+	if (changes) return `${head}; in the web editor instead, ${changes} between its lines "# BEGIN staticnouns owners…" and "${END}"`;
+	// The block is right, but a maintainer's line after it can still give a profile's file to someone else.
+	const uncovered = uncoveredFiles(existing, profiles);
+	if (!uncovered.length) return undefined;
+	return `leaves files that profiles are published from without their owners' review (the last matching line decides): ${quoteLines(uncovered)}; move the lines that match them above the "# BEGIN staticnouns owners" block, or narrow them`;
 }

@@ -9,9 +9,13 @@
  * profiles still run over every identity: they are cheap.
  *
  * The cache lives in node_modules/.cache (see cacheDir), outside git, but it
- * is still read as untrusted input: a file that is not what this module
- * writes is ignored whole, and each entry is checked against the User
- * schema before it is used (a bad one counts as a miss).
+ * is still read as untrusted input (a CI cache shared between runs, a
+ * committed folder): each entry carries an HMAC, under this machine's key
+ * (utils/cache-key.ts, kept outside the cache folder), of the digest of its
+ * input and its result, so an entry is used only when this machine's build
+ * wrote it for these exact bytes and this code. A forged but well-formed
+ * entry is a miss. A file that is not what this module writes is ignored
+ * whole, and each entry is also checked against the User schema.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -23,9 +27,10 @@ import type { FileText } from './profile-files.ts';
 import type { Profile, ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
+import { cacheKey, seal, verifySeal } from '../utils/cache-key.ts';
 
 /** The cache's own format; the code version (codeVersion) covers everything else. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** A cache file bigger than this is not read: 10 times what 100,000 profiles take. */
 const MAX_CACHE_BYTES = 1024 * 1024 * 1024;
@@ -39,6 +44,16 @@ const entrySchema = z.strictObject({
 });
 
 type Entry = z.output<typeof entrySchema>;
+
+/** An entry as kept: the result and its HMAC (see openParseCache). */
+interface SealedEntry {
+	mac: string;
+	value: Entry;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 const cacheFileSchema = z.object({
 	format: z.literal(FORMAT),
@@ -97,10 +112,13 @@ export function codeVersion(sourceDir: string): string {
  * const site = await loadSite(contentDir, { limits, cache });
  * cache.save();
  */
-export function openParseCache(dir: string, version: string, limits: Limits): ParseCache {
+export function openParseCache(dir: string, version: string, limits: Limits, key: Buffer | null = cacheKey()): ParseCache {
 	const file = join(dir, 'profiles.json');
-	const previous = readCacheFile(file, version);
-	const next = new Map<string, Entry>();
+	// Without a key nothing read could be proven ours: every file is validated, nothing is kept.
+	const previous = key ? readCacheFile(file, version) : new Map<string, unknown>();
+	/** The HMAC that binds a result to its input's digest and this code version. */
+	const macOf = (inputDigest: string, body: string) => seal(key!, 'staticnouns parse cache', String(FORMAT), version, inputDigest, body);
+	const next = new Map<string, SealedEntry>();
 	const stats: ParseCacheStats = { hits: 0, misses: 0 };
 	const limitsKey = JSON.stringify(Object.entries(limits).sort(([a], [b]) => (a < b ? -1 : 1)));
 	let changed = previous.size === 0;
@@ -108,25 +126,27 @@ export function openParseCache(dir: string, version: string, limits: Limits): Pa
 		stats,
 		parse(path, text, name, memberOf, parse) {
 			if (!text.ok) return parse();
-			const key = createHash('sha256').update(JSON.stringify([limitsKey, path, name, memberOf])).update('\0').update(text.text).digest('base64url');
-			const cached = previous.get(key);
-			const entry = cached === undefined ? undefined : entrySchema.safeParse(cached);
+			const digest = createHash('sha256').update(JSON.stringify([limitsKey, path, name, memberOf])).update('\0').update(text.text).digest('base64url');
+			const cached = previous.get(digest);
+			const sealed = isObject(cached) && key && verifySeal(key, cached['mac'], 'staticnouns parse cache', String(FORMAT), version, digest, JSON.stringify(cached['value']));
+			const entry = sealed ? entrySchema.safeParse(cached['value']) : undefined;
 			if (entry?.success && entry.data.user.name === name) {
 				stats.hits++;
-				next.set(key, entry.data);
+				next.set(digest, cached as SealedEntry);
 				return { ok: true, profile: profileOf(path, text.text, entry.data, memberOf) };
 			}
 			stats.misses++;
 			changed = true;
 			const result = parse();
-			if (result.ok) {
+			if (result.ok && key) {
 				const { user, avatar, owners, nameLine } = result.profile;
-				next.set(key, { user, avatar, owners: [...owners], nameLine });
+				const value: Entry = { user, avatar, owners: [...owners], nameLine };
+				next.set(digest, { mac: macOf(digest, JSON.stringify(value)), value });
 			}
 			return result;
 		},
 		save() {
-			if (!changed && next.size === previous.size) return;
+			if (!key || (!changed && next.size === previous.size)) return;
 			const body = JSON.stringify({ format: FORMAT, version, entries: Object.fromEntries(next) });
 			// Written beside, then renamed: a build killed midway leaves the old cache or the new one, never half.
 			const temporary = `${file}.${process.pid}.tmp`;

@@ -9,6 +9,7 @@ import { friendlyIssues } from './friendly-errors.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
 import { previewValue, type ContentIssue } from './issues.ts';
+import { segmentBytesProblem, textPathSegments } from '../publish/paths.ts';
 import type { ProfileSource } from './reader.ts';
 
 /**
@@ -121,6 +122,23 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 			line: source.locate(['avatar']),
 			path: 'avatar',
 			message: 'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
+		});
+	}
+
+	// Each form of a pronoun set becomes a folder under pronouns/: bounded in bytes as the build publishes it (publish/paths.ts).
+	if (parsed.success) {
+		parsed.data.pronouns.forEach((entry, index) => {
+			const segments = textPathSegments(entry.pronouns);
+			const at = segments.findIndex((segment) => segmentBytesProblem(segment));
+			if (at < 0) return;
+			const raw = isObject(data) && Array.isArray(data['pronouns']) ? data['pronouns'][index] : undefined;
+			const path = isObject(raw) ? ['pronouns', index, 'pronouns'] : ['pronouns', index];
+			issues.push({
+				file: source.file,
+				line: source.locate(path),
+				path: isObject(raw) ? `pronouns[${index}].pronouns` : `pronouns[${index}]`,
+				message: `the form ${previewValue(entry.pronouns.split('/')[at]!)} ${segmentBytesProblem(segments[at]!)}: shorten it, or write fewer characters that stand for several`,
+			});
 		});
 	}
 

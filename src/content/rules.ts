@@ -6,38 +6,42 @@
  * members (whose refs are paths under that user's folder of the API).
  */
 import { MEMBER_LIST_FILE, memberApiPaths, USER_MEMBER_NOT_FOUND_FILE, USER_MEMBERS_DIR, userApiPaths, userMembersPaths } from '../publish/api.ts';
-import { hostHandledReason } from '../hosting/hosting.ts';
+import { HOST_MEMBER_NAMES, hostHandledReason } from '../hosting/hosting.ts';
+import { foldPath } from '../publish/paths.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import { nameTakenMessage } from './name-taken.ts';
 import type { ContentIssue } from './issues.ts';
 import type { ProfileIdentity } from './profile.ts';
 import { unsafeName } from './unsafe-names.ts';
 
-/**
- * [first, other, what they share, quiet]: the issue goes on `other`. A quiet
- * pair breaks the rule too but is covered by another line of the same group
- * (three profiles sharing an ID give two lines, not three).
- */
-type Pair = [ProfileIdentity, ProfileIdentity, string?, boolean?];
+/** [first, other, what they share]: the issue goes on `other`. */
+type Pair = [ProfileIdentity, ProfileIdentity, string?];
 
 interface Rule {
-	pairs: (profiles: readonly ProfileIdentity[]) => Iterable<Pair>;
+	/**
+	 * The pairs breaking the rule, and `keys` records which group each
+	 * profile fell in, so a later rule can tell that two profiles already
+	 * shared a group here (three profiles sharing an ID give two lines, not three).
+	 */
+	pairs: (profiles: readonly ProfileIdentity[], keys: Map<ProfileIdentity, string[]>) => Iterable<Pair>;
 	/** `rename` is the advice for a name clash: rename the file, or pick another name for a new one. */
 	report: (other: ProfileIdentity, first: ProfileIdentity, detail: string | undefined, rename: string) => ContentIssue;
 }
 
-/** Pairs within each group of profiles sharing a key: each later one against the first. */
-function* sharing(profiles: readonly ProfileIdentity[], keysOf: (profile: ProfileIdentity) => Iterable<string>): Iterable<Pair> {
-	const groups = new Map<string, ProfileIdentity[]>();
+/**
+ * Pairs within each group of profiles sharing a key: each later one against
+ * the first only, never against every other (thousands of files sharing one
+ * ID would make millions of pairs), so the cost is linear in the profiles.
+ */
+function* sharing(profiles: readonly ProfileIdentity[], keysOf: (profile: ProfileIdentity) => Iterable<string>, keys: Map<ProfileIdentity, string[]>): Iterable<Pair> {
+	const firsts = new Map<string, ProfileIdentity>();
 	for (const profile of profiles) {
-		for (const key of new Set(keysOf(profile))) {
-			const group = groups.get(key);
-			if (!group) {
-				groups.set(key, [profile]);
-				continue;
-			}
-			for (const [index, member] of group.entries()) yield [member, profile, key, index > 0];
-			group.push(profile);
+		const own = [...new Set(keysOf(profile))];
+		keys.set(profile, own);
+		for (const key of own) {
+			const first = firsts.get(key);
+			if (first) yield [first, profile, key];
+			else firsts.set(key, profile);
 		}
 	}
 }
@@ -64,7 +68,7 @@ function apiPathsOf(profile: ProfileIdentity): string[] {
 
 const RULES: Rule[] = [
 	{
-		pairs: (profiles) => sharing(profiles, (p) => [p.user.id]),
+		pairs: (profiles, keys) => sharing(profiles, (p) => [p.user.id], keys),
 		report: (later, earlier) => ({
 			file: later.file,
 			line: later.locate(['id']),
@@ -73,7 +77,7 @@ const RULES: Rule[] = [
 		}),
 	},
 	{
-		pairs: (profiles) => sharing(profiles, (p) => [scopeOf(p) + p.user.name.toLowerCase()]),
+		pairs: (profiles, keys) => sharing(profiles, (p) => [scopeOf(p) + foldPath(p.user.name)], keys),
 		report: (later, earlier, _detail, rename) => ({
 			file: later.file,
 			line: later.nameLine,
@@ -97,7 +101,7 @@ const RULES: Rule[] = [
 		}),
 	},
 	{
-		pairs: (profiles) => sharing(profiles, (p) => apiPathsOf(p).map((path) => path.toLowerCase())),
+		pairs: (profiles, keys) => sharing(profiles, (p) => apiPathsOf(p).map(foldPath), keys),
 		report: (later, earlier, path, rename) => ({
 			file: later.file,
 			line: later.nameLine,
@@ -123,6 +127,14 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 			line: profile.nameLine,
 			path: 'name',
 			message: `the name "${profile.user.name}" is taken by ${USER_MEMBERS_DIR}${profile.memberOf.name}/${own}, ${what}: ${rename}`,
+		};
+	}
+	if (profile.memberOf && HOST_MEMBER_NAMES.includes(profile.user.name.toLowerCase())) {
+		return {
+			file: profile.file,
+			line: profile.nameLine,
+			path: 'name',
+			message: `the name "${profile.user.name}" is one hosts take as their own inside a folder (Cloudflare Pages answers ${USER_MEMBERS_DIR}${profile.memberOf.name}/${profile.user.name} with its not-found page or a redirect), so this member could not be fetched by name: ${rename}`,
 		};
 	}
 	for (const path of apiPathsOf(profile)) {
@@ -161,14 +173,19 @@ export function checkAcrossProfiles(
 	// the base of a pull request) come first, so a clash is blamed on the file
 	// the change adds or edits, whatever the alphabet says.
 	if (settled) profiles = [...profiles.filter(settled), ...profiles.filter((profile) => !settled(profile))];
+	// One entry per reported pair and one key list per profile and rule: linear, however many share a group.
 	const reported = new Set<string>();
+	const grouped: Map<ProfileIdentity, string[]>[] = [];
+	const sharedGroup = (a: ProfileIdentity, b: ProfileIdentity) => grouped.some((keys) => keys.get(a)?.some((key) => keys.get(b)?.includes(key)));
 	for (const rule of RULES) {
-		for (const [first, other, detail, quiet] of rule.pairs(profiles)) {
+		const keys = new Map<ProfileIdentity, string[]>();
+		for (const [first, other, detail] of rule.pairs(profiles, keys)) {
 			const pair = [first.file, other.file].sort().join('\0');
-			if (reported.has(pair)) continue;
+			if (reported.has(pair) || sharedGroup(first, other)) continue;
 			reported.add(pair);
-			if (!quiet) issues.push(rule.report(other, first, detail, rename));
+			issues.push(rule.report(other, first, detail, rename));
 		}
+		grouped.push(keys);
 	}
 	for (const profile of profiles) {
 		const issue = reservedName(profile, rename);

@@ -5,7 +5,7 @@
  * (Apache) and the nearest-404 copies (Cloudflare Pages). The `_headers`/`_redirects` format is read back here
  * too, for the preview server, so writing and reading share one grammar.
  */
-import { AREAS, areaOf, fillPlaceholders, headersOf, nearestNotFoundCopies, NO_MEMBER_FILE, ownHeaders, pathRegex, placeholders, REWRITES, SERVER_SIDE_EXTENSIONS, SITE_HEADERS, type Area } from './hosting.ts';
+import { AREAS, areaOf, fillPlaceholders, headersOf, nearestNotFoundCopies, NO_MEMBER_FILE, ownHeaders, pathRegex, missingCapture, placeholders, REF_CHARACTERS, REWRITES, SERVER_SIDE_EXTENSIONS, SITE_HEADERS, type Area } from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
 import { apiErrorFiles } from '../publish/api.ts';
 
@@ -142,8 +142,10 @@ function apacheRewrites(root: string, area: Area): string[] {
 	const folder = '\tRewriteCond %{REQUEST_FILENAME}%{PATH_INFO}::$0 ^(.*?)(.*)::\\2$';
 	const rules = rewrites.flatMap((rewrite) => {
 		const names = placeholders(rewrite);
-		const pattern = pathRegex('', inArea(rewrite.from), () => '([^/]+)');
-		const rule = (target: string) => `\tRewriteRule ${pattern} ${root}${target} [END]`;
+		// Rewritten to a file by refs only (a decoded "?" would start a query); a missing member is any ref of a known user.
+		const pattern = pathRegex('', inArea(rewrite.from), () => `(${REF_CHARACTERS}+)`);
+		const missingPattern = pathRegex('', inArea(rewrite.from), (name) => `(${missingCapture(name)})`);
+		const rule = (target: string, matching = pattern) => `\tRewriteRule ${matching} ${root}${target} [END]`;
 		if (!rewrite.notFound) return [`\t# ${rewrite.label}`, rule(fill(rewrite.to, names))];
 		const sameAs = areaOf(rewrite.notFound.sameAs);
 		if (sameAs.notFound !== rewrite.notFound.sameAs) throw new Error(`${rewrite.notFound.sameAs} is no area's 404 document`);
@@ -155,7 +157,7 @@ function apacheRewrites(root: string, area: Area): string[] {
 			`\t# missing, for a known user: ${sameAs.prefix}${NO_MEMBER_FILE} is never a file, so it answers ${sameAs.notFound}`,
 			folder,
 			`\tRewriteCond %1${fill(inArea(rewrite.notFound.file), names)} -f`,
-			rule(`${sameAs.prefix}${NO_MEMBER_FILE}`),
+			rule(`${sameAs.prefix}${NO_MEMBER_FILE}`, missingPattern),
 		];
 	});
 	// Without mod_rewrite, these paths answer the area's 404 document, and the rest works.

@@ -45,6 +45,40 @@ export const PATH_SEPARATORS: readonly string[] = ['/', '\\'];
 export const ENCODED_SEPARATOR = PATH_SEPARATORS.map((char) => `%${char.charCodeAt(0).toString(16)}`).join('|');
 
 /**
+ * Names a host takes as its own inside a folder: Cloudflare Pages answers
+ * `<folder>/404` with the folder's not-found page (status 200) and
+ * `<folder>/index` with a redirect to the folder. No member may have them
+ * (content/rules.ts), and the host rules answer them as an unknown member.
+ */
+export const HOST_MEMBER_NAMES: readonly string[] = ['404', 'index'];
+
+/**
+ * The characters a user or member ref can hold, as a regex class: names are
+ * `[A-Za-z0-9_.-]`, IDs `[0-9a-v]`, and `.json` adds nothing else. Every
+ * host rule captures refs with it, never `[^/]+`: a decoded `?` or `#` in a
+ * captured ref would end the rewritten path there (an encoded `?` after a
+ * member's name on Caddy answered that member), so a ref holding anything
+ * else is no ref, and gets the area's APIError.
+ *
+ * @example
+ * new RegExp(`^${REF_CHARACTERS}+$`).test('juniper?') // false
+ */
+export const REF_CHARACTERS = '[A-Za-z0-9_.-]';
+
+/**
+ * The capture of a placeholder in a rule that answers a missing member
+ * (never rewrites to a file by it): the user's ref as REF_CHARACTERS, so an
+ * odd user ref is an unknown user (2001); any member ref, so an odd member
+ * ref of a known user is an unknown member (3001).
+ *
+ * @example
+ * missingCapture('member') // '[^/]+'
+ */
+export function missingCapture(name: string): string {
+	return name === 'member' ? '[^/]+' : `${REF_CHARACTERS}+`;
+}
+
+/**
  * Whether a decoded path segment holds a separator (it came encoded), so
  * the path must be refused.
  *
@@ -260,7 +294,7 @@ const USER_MEMBER_NOT_FOUND = { file: `${USER_MEMBERS_DIR}${USER}/${USER_MEMBER_
  * not a member (the list, the 404 document), or no ref at all (`members/`):
  * they answer as an unknown member.
  */
-export const NOT_MEMBER_REFS: readonly string[] = [MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE, ''];
+export const NOT_MEMBER_REFS: readonly string[] = [MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE, '', ...HOST_MEMBER_NAMES];
 
 /**
  * The rewrites of the site, first match wins: a static file

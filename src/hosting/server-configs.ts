@@ -6,7 +6,7 @@
  * (`npm run deploy-configs` writes them; a test checks they are current);
  * the conformance tests run nginx and Caddy on exactly this output.
  */
-import { AREAS, areaOf, ENCODED_SEPARATOR, escapeRegex, fillPlaceholders, headersOf, ownHeaders, pathRegex, placeholders, REWRITES, SITE_HEADERS, type Area } from './hosting.ts';
+import { AREAS, areaOf, ENCODED_SEPARATOR, escapeRegex, fillPlaceholders, headersOf, ownHeaders, pathRegex, missingCapture, placeholders, REF_CHARACTERS, REWRITES, SITE_HEADERS, type Area } from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
 
 export interface ServerConfigOptions {
@@ -57,7 +57,7 @@ export function nginxServer(options: ServerConfigOptions): string {
 	const rewrites = (area: Area) =>
 		REWRITES.filter((rewrite) => areaOf(rewrite.from) === area).flatMap((rewrite) => [
 			`# ${rewrite.label}`,
-			`location ~ ${quote(pathRegex(base, rewrite.from, (name) => `(?<${variable(name)}>[^/]+)`))} {`,
+			`location ~ ${quote(pathRegex(base, rewrite.from, (name) => `(?<${variable(name)}>${missingCapture(name)})`))} {`,
 			...[
 				`alias ${root}${fillPlaceholders(rewrite.to, (name) => `$${variable(name)}`)};`,
 				// Missing: the folder's 404 document; missing too (an unknown
@@ -117,7 +117,7 @@ export function caddySite(options: ServerConfigOptions): string {
 		'route {',
 		...REWRITES.flatMap((rewrite, index) => [
 			`# ${rewrite.label}`,
-			`@rewrite${index} path_regexp rewrite${index} ${pathRegex('/', rewrite.from, (name) => `(?P<${name}>[^/]+)`)}`,
+			`@rewrite${index} path_regexp rewrite${index} ${pathRegex('/', rewrite.from, (name) => `(?P<${name}>${REF_CHARACTERS}+)`)}`,
 			`rewrite @rewrite${index} /${fillPlaceholders(rewrite.to, (name) => `{re.rewrite${index}.${name}}`)}`,
 		]).map((line) => `\t${line}`),
 		'}',
@@ -128,7 +128,7 @@ export function caddySite(options: ServerConfigOptions): string {
 		if (!rewrite.notFound) return [];
 		const name = `missing${index}`;
 		return [
-			`@${name} path_regexp ${name} ${pathRegex(base, rewrite.from, (placeholder) => `(?P<${placeholder}>[^/]+)`)}`,
+			`@${name} path_regexp ${name} ${pathRegex(base, rewrite.from, (placeholder) => `(?P<${placeholder}>${missingCapture(placeholder)})`)}`,
 			`handle @${name} {`,
 			...[
 				`rewrite * /${fillPlaceholders(rewrite.notFound.file, (placeholder) => `{re.${name}.${placeholder}}`)}`,
@@ -188,7 +188,7 @@ export function vercelJson(baseOption?: string): string {
 	const pattern = (area: Area) => `^${escapeRegex(`${base}${area.prefix}`)}.*$`;
 	const rewrites = REWRITES.flatMap((rewrite) => {
 		const names = placeholders(rewrite);
-		const src = pathRegex(base, rewrite.from, () => '([^/]+)');
+		const src = pathRegex(base, rewrite.from, () => `(${REF_CHARACTERS}+)`);
 		const dest = (path: string) => `${base}${fillPlaceholders(path, (name) => `$${names.indexOf(name) + 1}`)}`;
 		return [{ src, dest: dest(rewrite.to), check: true }, ...(rewrite.notFound ? [{ src, dest: dest(rewrite.notFound.file), status: 404, check: true }] : [])];
 	});

@@ -14,6 +14,10 @@ import { codeVersion, openParseCache } from '../content/parse-cache.ts';
 import { publishedDigests, saveDigests, writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/public-files.ts';
+import { contentPagePaths } from '../views/page-paths.ts';
+import { publishedPathProblems } from '../publish/paths.ts';
+import { sealAstroCache, trustAstroCache } from '../publish/astro-cache.ts';
+import { cacheKey } from '../utils/cache-key.ts';
 import { linkWarnings } from '../content/links.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { handOver, release } from './hand-over.ts';
@@ -54,6 +58,8 @@ export function siteBuild(config: StaticnounsConfig) {
 	let staging: string | undefined;
 	/** Under which this build's pages find the site (hand-over.ts). */
 	let token: string | undefined;
+	/** Astro's cache folder and where its seal is kept (astro-cache.ts). */
+	let astroCache: { dir: string; seal: string } | undefined;
 
 	return {
 		/**
@@ -72,6 +78,9 @@ export function siteBuild(config: StaticnounsConfig) {
 			root = fileURLToPath(astro.root);
 			base = normalizeBase(astro.base);
 			siteUrl = astro.site ? new URL(astro.site) : undefined;
+			// Astro's incremental cache is kept only under this machine's seal (astro-cache.ts).
+			astroCache = { dir: fileURLToPath(astro.cacheDir), seal: join(cacheDir(root), 'astro-cache.seal') };
+			trustAstroCache(astroCache.dir, astroCache.seal, cacheKey());
 			const contentDir = resolveContentDir(root);
 			defaultFavicon = !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg'));
 			// Files unchanged since the last build are not parsed again (parse-cache.ts).
@@ -82,6 +91,9 @@ export function siteBuild(config: StaticnounsConfig) {
 			// public/ is copied as it is: a link there would publish what it points to.
 			const issues = [...site.issues, ...(await publicFolderIssues(fileURLToPath(astro.publicDir), process.cwd()))];
 			if (issues.length) fail(formatReport(issues));
+			// The one path rule (publish/paths.ts), before Astro writes a page: never a file system error halfway.
+			const pathProblems = publishedPathProblems(contentPagePaths(site.profiles, astro.base));
+			if (pathProblems.length) fail(pathProblems.join('\n'));
 			// Links that will show as text: worth knowing, never a reason to stop.
 			const warnings = linkWarnings(site.profiles);
 			if (warnings.length) logger.warn(formatReport(warnings));
@@ -145,6 +157,7 @@ export function siteBuild(config: StaticnounsConfig) {
 					stop(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
 				});
 				saveDigests(digestList, target!, written.digests);
+				if (astroCache) sealAstroCache(astroCache.dir, astroCache.seal, cacheKey());
 				logger.info(`${target} replaced with the finished build`);
 			}
 		},

@@ -5,13 +5,14 @@
  * be written) before anything is encoded, and they change when either does.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { formatBytes } from '../utils/bytes.ts';
 import { mapLimit } from '../utils/concurrency.ts';
 import { readRegularFile, type FileBytes } from '../utils/regular-file.ts';
+import { cacheKey, seal, verifySeal } from '../utils/cache-key.ts';
 
 /**
  * How avatars are encoded. 400 px covers a 96 px avatar on 4x screens and
@@ -232,6 +233,7 @@ export async function publishAvatars(
 	outDir: string,
 	cacheDir: string,
 	concurrency = availableParallelism(),
+	key: Buffer | null = cacheKey(),
 ): Promise<PublishResult> {
 	const result: PublishResult = { encoded: 0, cached: 0 };
 	const unique = [...new Map(avatars.map((avatar) => [avatar.webp, avatar])).values()];
@@ -249,10 +251,8 @@ export async function publishAvatars(
 	async function publishOne(avatar: LocalAvatar) {
 		const cachedWebp = join(cacheDir, `${avatar.hash}.webp`);
 		const cachedJpeg = join(cacheDir, `${avatar.hash}.jpg`);
-		let encodings: { webp: Buffer; jpeg: Buffer } | undefined = await Promise.all([readFile(cachedWebp), readFile(cachedJpeg)]).then(
-			([webp, jpeg]) => ({ webp, jpeg }),
-			() => undefined,
-		);
+		const cachedMac = join(cacheDir, `${avatar.hash}.mac`);
+		let encodings = key ? await readSealed(key, avatar.hash, cachedWebp, cachedJpeg, cachedMac) : undefined;
 		if (encodings) result.cached++;
 		else {
 			// Read as the check read it: the source may have been swapped since (a FIFO would hang the build).
@@ -261,11 +261,35 @@ export async function publishAvatars(
 			encodings = await encodeAvatar(read.bytes);
 			result.encoded++;
 			await mkdir(cacheDir, { recursive: true });
-			await Promise.all([writeAtomically(cachedWebp, encodings.webp), writeAtomically(cachedJpeg, encodings.jpeg)]);
+			if (key) {
+				await Promise.all([writeAtomically(cachedWebp, encodings.webp), writeAtomically(cachedJpeg, encodings.jpeg)]);
+				// The seal last: an entry is used only once its seal matches both images.
+				await writeAtomically(cachedMac, Buffer.from(avatarSeal(key, avatar.hash, encodings)));
+			}
 		}
 		await mkdir(join(outDir, dirname(avatar.webp)), { recursive: true });
 		await Promise.all([writeFile(join(outDir, avatar.webp), encodings.webp), writeFile(join(outDir, avatar.jpeg), encodings.jpeg)]);
 	}
+}
+
+/** Bytes of a cached encoding read at most: far more than AVATAR_SIZE gives. */
+const MAX_ENCODING_BYTES = 8 * 1024 * 1024;
+
+/** The HMAC binding both encodings to the source image's hash (and so to its bytes and the settings). */
+function avatarSeal(key: Buffer, hash: string, encodings: { webp: Buffer; jpeg: Buffer }): string {
+	return seal(key, 'staticnouns avatar', hash, encodings.webp, encodings.jpeg);
+}
+
+/**
+ * A cached avatar's encodings, only when this machine's build sealed them
+ * for this image (utils/cache-key.ts): a forged or swapped image in the
+ * cache folder is a miss, encoded again. Regular files only, sized first.
+ */
+async function readSealed(key: Buffer, hash: string, webpFile: string, jpegFile: string, macFile: string): Promise<{ webp: Buffer; jpeg: Buffer } | undefined> {
+	const [webp, jpeg, mac] = await Promise.all([readRegularFile(webpFile, MAX_ENCODING_BYTES), readRegularFile(jpegFile, MAX_ENCODING_BYTES), readRegularFile(macFile, 256)]).catch(() => []);
+	if (!webp?.ok || !jpeg?.ok || !mac?.ok) return undefined;
+	const encodings = { webp: webp.bytes, jpeg: jpeg.bytes };
+	return verifySeal(key, mac.bytes.toString('utf8'), 'staticnouns avatar', hash, encodings.webp, encodings.jpeg) ? encodings : undefined;
 }
 
 /** An avatar the build could not publish, with a message naming its image. */

@@ -14,10 +14,11 @@
  * file. The list is read as untrusted input (it lives in node_modules/.cache):
  * it only says which of the files this build is about to write it may link
  * instead, never where to read from or write to, and a link is made only to
- * a regular file of the expected size.
+ * a regular file that holds exactly the bytes this build would write: the
+ * list saves writes, it never decides what is published.
  */
 import { createHash } from 'node:crypto';
-import { linkSync, lstatSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { readRegularFileSync } from '../utils/regular-file.ts';
@@ -100,7 +101,7 @@ export function writeSiteFiles(files: Iterable<readonly [path: string, body: str
 			mkdirSync(folder, { recursive: true });
 			folders.add(folder);
 		}
-		if (reuse && reuse.previous.get(path) === digest && linkPublished(join(reuse.published, path), target, Buffer.byteLength(body))) {
+		if (reuse && reuse.previous.get(path) === digest && linkPublished(join(reuse.published, path), target, body)) {
 			counts.linked++;
 			continue;
 		}
@@ -112,10 +113,16 @@ export function writeSiteFiles(files: Iterable<readonly [path: string, body: str
 	return { ...counts, digests };
 }
 
-function linkPublished(source: string, target: string, size: number): boolean {
+/**
+ * Links the published file in place of writing `body`, only when it holds
+ * exactly those bytes: re-checked, never taken on the list's word (a forged
+ * or stale list, or a dist/ restored from elsewhere, must not change what
+ * is published). Reading is still cheaper than writing a new file.
+ */
+function linkPublished(source: string, target: string, body: string): boolean {
 	try {
-		const info = lstatSync(source);
-		if (!info.isFile() || info.size !== size) return false;
+		const read = readRegularFileSync(source, Buffer.byteLength(body));
+		if (!read.ok || !read.bytes.equals(Buffer.from(body))) return false;
 		linkSync(source, target);
 		return true;
 	} catch {

@@ -50,6 +50,10 @@ export const limitsOptionSchema = strictObject({
 	issuesPerFile: count.optional(),
 	/** Most members one user may have. Default 100. */
 	members: count.optional(),
+	/** Most files one user (with its members) may add to the published site; `check` refuses more. Default 1000. */
+	userFiles: count.optional(),
+	/** Most bytes one user (with its members) may add to the published site; `check` refuses more. Default 26214400 (25 MiB). */
+	userBytes: count.optional(),
 } satisfies Record<keyof Limits, unknown>);
 
 /**

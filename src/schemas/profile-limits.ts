@@ -29,6 +29,15 @@ export interface Limits {
 	 * request adding thousands would multiply the site.
 	 */
 	members: number;
+	/**
+	 * Most files one user may add to the published site, its members, API
+	 * files, pronoun pages no one else has and avatars included (`check`
+	 * reports and enforces it; see docs/explanation/security.md for the
+	 * default): a free Cloudflare Pages site holds 20,000 files.
+	 */
+	userFiles: number;
+	/** Most bytes one user may add to the published site, counted as userFiles is (pages and avatars estimated). */
+	userBytes: number;
 }
 
 /** The limits a site gets unless it sets its own. */
@@ -42,4 +51,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
 	fieldEntryLength: 100,
 	issuesPerFile: 20,
 	members: 100,
+	// About 100 times a typical profile (10 files, 60 KB): 20 users at the budget still fit a free Cloudflare Pages site.
+	userFiles: 1000,
+	userBytes: 25 * 1024 * 1024,
 });

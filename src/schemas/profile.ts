@@ -10,6 +10,7 @@ import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 import { byStatus, DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
+import { fetchUrlProblem } from './fetch-url.ts';
 import {
 	avatarUrlSchema,
 	bioSchema,
@@ -18,6 +19,7 @@ import {
 	FIELD_LISTS,
 	fieldNameSchema,
 	idSchema,
+	isHttpUrl,
 	linkSchema,
 	nameSchema,
 	nameTextSchema,
@@ -169,7 +171,13 @@ function buildProfileSchema(limits: Limits) {
 		/** Free-form fields with entries sorted by status. */
 		fields: list(fieldInputSchemaFor(limits), listLimit(limits, 'fields', 'keep the ones that matter most')).meta({ description: 'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }.' }),
 		/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
-		avatar_urls: list(avatarUrlSchema).meta({ description: 'Hosted avatars: absolute http(s) addresses, canonical first. Not together with avatar.' }),
+		avatar_urls: list(
+			// The API's rule (an absolute address), then what a browser may be made to fetch (schemas/fetch-url.ts).
+			avatarUrlSchema.superRefine((value, ctx) => {
+				const problem = isHttpUrl(value) ? fetchUrlProblem(value) : undefined;
+				if (problem) ctx.addIssue({ code: 'custom', message: problem });
+			}),
+		).meta({ description: 'Hosted avatars: absolute https addresses of public hosts, canonical first. Not together with avatar.' }),
 		/** A local avatar image: a path relative to this file, e.g. ./avatar.png. */
 		// A path, yet text a person wrote: no control or direction characters
 		// (a file named with a newline would forge a line of the build's log).

@@ -309,7 +309,7 @@ export interface PronounPageView {
  */
 export function pronounPages(entries: readonly PeopleEntry[], base: string): PronounPageView[] {
 	const pages = new Map<string, PronounPageView>();
-	const listed = new Map<PronounPageView, Set<string>>();
+	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
 	const people = entries.flatMap(({ user, members = [] }) => [
 		{ user, memberOf: null, ...userPlace(user.name, base) },
 		...members.map((member) => ({ user: member.user, memberOf: memberOfView(user, base), ...memberPlace(user.name, member.user.name, base) })),
@@ -334,12 +334,17 @@ export function pronounPages(entries: readonly PeopleEntry[], base: string): Pro
 					users: [],
 				};
 				pages.set(key, page);
-				listed.set(page, new Set());
+				listed.set(page, { paths: new Set(), variants: new Set() });
 			}
-			if (isPlainPronounEntry(entry.pronouns) && !page.variants.includes(entry.pronouns)) page.variants.push(entry.pronouns);
+			// A set lookup, not variants.includes: 100,000 spellings of one set would be quadratic.
+			const spellings = listed.get(page)!.variants;
+			if (isPlainPronounEntry(entry.pronouns) && !spellings.has(entry.pronouns)) {
+				spellings.add(entry.pronouns);
+				page.variants.push(entry.pronouns);
+			}
 			// A set lookup: popular sets are used by thousands of profiles. By
 			// path, not name: a member may share its name with a user.
-			const paths = listed.get(page)!;
+			const { paths } = listed.get(page)!;
 			if (!paths.has(path)) {
 				paths.add(path);
 				page.users.push({ name: user.name, handle, displayName: user.display_name ?? user.name, path, favourite: status === FAVOURITE, memberOf });

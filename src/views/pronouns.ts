@@ -3,6 +3,7 @@
  * expand to their five forms, where each set's page lives, and example
  * sentences with the right verb agreement.
  */
+import { foldPath, pathSegment, textPathSegments } from '../publish/paths.ts';
 import type { PronounEntry } from '../schemas/user.ts';
 
 /** The five forms of an English pronoun set, in the order people write them. */
@@ -63,7 +64,8 @@ export function pronounDisplayText(entry: Pick<PronounEntry, 'pronouns' | 'displ
  * expandPronouns('any') // undefined
  */
 export function expandPronouns(pronouns: string): PronounForms | undefined {
-	const given = splitForms(pronouns.toLowerCase());
+	// Folded as published paths are, so a set a host would take as "she/her" ("ſhe/her") expands as it does.
+	const given = splitForms(pronouns).map(foldPath);
 	if (given.some((form) => !form)) return undefined;
 	const row =
 		COMMON_SETS.find((set) => given.length <= 5 && given.every((form, index) => form === set[index])) ??
@@ -78,9 +80,11 @@ export function expandPronouns(pronouns: string): PronounForms | undefined {
 /**
  * The path segments of an entry's pronoun page, under /pronouns/: the five
  * forms when it expands (so "they/them" and the full set share a page), else
- * its own forms. Segments keep letters, digits, marks, `'`, `_` and `-`
- * (spaces become `-`), so no entry can make a path such as `..`. Undefined
- * when nothing is left.
+ * its own forms, each made by pathSegment (publish/paths.ts), the one rule
+ * for published paths: folded as hosts fold names, so sets that a host
+ * would take as one ("ſhe/her" and "she/her") share one page, and only
+ * letters, digits, marks, `'`, `_` and `-` kept, so no entry can make a
+ * path such as `..`. Undefined when nothing is left.
  *
  * @example
  * pronounSlug('They/Them') // ['they', 'them', 'their', 'theirs', 'themself']
@@ -88,19 +92,8 @@ export function expandPronouns(pronouns: string): PronounForms | undefined {
  */
 export function pronounSlug(pronouns: string): string[] | undefined {
 	const expanded = expandPronouns(pronouns);
-	const forms = expanded
-		? [expanded.subject, expanded.object, expanded.determiner, expanded.possessive, expanded.reflexive]
-		: splitForms(pronouns.toLowerCase());
-	const segments = forms
-		.map((form) =>
-			form
-				.normalize('NFC')
-				.replace(/\s+/g, '-')
-				.replace(/[^\p{L}\p{M}\p{N}'_-]/gu, '')
-				.replace(/-{2,}/g, '-')
-				.replace(/^-|-$/g, ''),
-		)
-		.filter(Boolean);
+	const forms = expanded ? [expanded.subject, expanded.object, expanded.determiner, expanded.possessive, expanded.reflexive].map(pathSegment) : textPathSegments(pronouns);
+	const segments = forms.filter(Boolean);
 	return segments.length ? segments : undefined;
 }
 

@@ -3,7 +3,7 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { CODEOWNERS_MAX_BYTES, codeownersAdvice, mentionsFile, ownerLines, readCodeowners, renderCodeowners, writeCodeowners } from '../../src/authoring/codeowners.ts';
+import { CODEOWNERS_MAX_BYTES, codeownersAdvice, mentionsFile, ownerLines, ownersOf, readCodeowners, renderCodeowners, writeCodeowners } from '../../src/authoring/codeowners.ts';
 
 const unix = process.platform === 'win32' ? test.skip : test;
 
@@ -162,5 +162,50 @@ describe('writeCodeowners', () => {
 		await rm(join(root, '.github'));
 		await writeFile(join(root, '.github'), 'x');
 		expect(await writeCodeowners(root, '* @m\n')).toBe('.github is not a folder; CODEOWNERS lives in the .github folder: rename or remove the file .github');
+	});
+});
+
+describe('every file a profile is published from is covered (issue 22 point 4)', () => {
+	const flat = { file: 'content/users/flat.md', owners: ['flat-gh'], avatar: './flat.png' };
+	// After `new flat/helper`: the profile moved into its folder, its avatar path rewritten to the image left outside.
+	const moved = { file: 'content/users/flat/index.md', owners: ['flat-gh'], avatar: '../flat.png', members: [{ file: 'content/users/flat/members/helper.md', avatar: '../../../shared/helper.png' }] };
+
+	test.each([
+		['a single-file profile and the avatar beside it', flat, ['/content/users/flat.md @flat-gh', '/content/users/flat.png @flat-gh']],
+		['a folder profile whose avatar stayed outside, and a member whose avatar is elsewhere', moved, ['/content/shared/helper.png @flat-gh', '/content/users/flat.png @flat-gh', '/content/users/flat/ @flat-gh']],
+		['a folder profile with its avatar inside: one line', { file: 'content/users/kit/index.md', owners: ['kit'], avatar: 'avatar.png' }, ['/content/users/kit/ @kit']],
+	])('ownerLines: %s', (_label, profile, lines) => {
+		expect(ownerLines([profile])).toEqual(lines);
+	});
+
+	test('check names the avatar the old block left uncovered, and passes once owners wrote the lines', () => {
+		const old = `${BEGIN}\n/content/users/flat.md @flat-gh\n${END}\n`;
+		expect(codeownersAdvice(old, [flat])).toMatch(/^is out of date .*add "\/content\/users\/flat\.png @flat-gh"/);
+		expect(codeownersAdvice(renderCodeowners(old, [flat]), [flat])).toBeUndefined();
+	});
+
+	test.each([
+		['a maintainer line after the block that takes the avatars', '*.png @org/design\n', /content\/users\/flat\.png \(published from content\/users\/flat\.md\) is given to @org\/design by line 5, not to @flat-gh/],
+		['a folder line after the block that takes the members', '/content/users/flat/members/ @someone\n', /content\/users\/flat\/members\/helper\.md \(published from content\/users\/flat\/index\.md\) is given to @someone by line 6/],
+		['a line with no owner after the block', '/content/ \n', /has no owner in CODEOWNERS/],
+	])('check says when CODEOWNERS leaves one uncovered: %s', (_label, after, message) => {
+		const profile = after.includes('members') ? moved : flat;
+		const text = `${renderCodeowners(undefined, [profile])}${after}`;
+		expect(codeownersAdvice(text, [profile])).toMatch(message);
+		// Lines before the block are overridden by it: covered.
+		expect(codeownersAdvice(`${after}${renderCodeowners(undefined, [profile])}`, [profile])).toBeUndefined();
+	});
+
+	test.each([
+		['/content/users/flat.png', 'content/users/flat.png', true],
+		['/content/users/', 'content/users/flat/members/x.md', true],
+		['content/users/*.png', 'content/users/flat.png', true],
+		['content/users/*.png', 'content/users/flat/a.png', false],
+		['*.png', 'content/users/flat/a.png', true],
+		['/content/**/a.png', 'content/users/flat/a.png', true],
+		['/content/users/flat', 'content/users/flat/index.md', true],
+		['/content/users/flat', 'content/users/flat.md', false],
+	])('ownersOf matches %s against %s as GitHub does: %s', (pattern, path, matches) => {
+		expect(ownersOf(`${pattern} @x\n`, path) !== undefined).toBe(matches);
 	});
 });

@@ -64,7 +64,7 @@ describe('staticnouns check --base', () => {
 		await project.write({ 'content/users/alexandra/index.md': profile(ALEX) });
 		expect(check()).toEqual({
 			code: 0,
-			stdout: `renamed: content/users/alex.md → content/users/alexandra/index.md (same ID ${ALEX})\n1 profile is valid.\n`,
+			stdout: `renamed: content/users/alex.md → content/users/alexandra/index.md (same ID ${ALEX})\nPublished from the profile this change adds or edits, with their members: 9 files, about 12.6 KB: 1 page (about 12.0 KB), 8 API files (664 bytes).\n1 profile is valid.\n`,
 			stderr: '',
 		});
 	});
@@ -181,7 +181,7 @@ describe('staticnouns check --base, with members', () => {
 		await project.write({ 'content/users/sam/index.md': profile(NEW), 'content/users/sam/members/june/index.md': profile(JUNE) });
 		expect(check()).toEqual({
 			code: 0,
-			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\n2 profiles and 1 member are valid.\n`,
+			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\nPublished from the profile this change adds or edits, with their members: 16 files, about 26.2 KB: 2 pages (about 24.0 KB), 14 API files (2.2 KB).\n2 profiles and 1 member are valid.\n`,
 			stderr: '',
 		});
 	});
@@ -203,7 +203,7 @@ describe('staticnouns check --base, after new <user>/<member> moved the user', (
 			"
 		`);
 		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
-		expect(check()).toEqual({ code: 0, stdout: '1 profile and 1 member are valid.\n', stderr: '' });
+		expect(check()).toEqual({ code: 0, stdout: 'Published from the profile this change adds or edits, with their members: 16 files, about 26.4 KB: 2 pages (about 24.0 KB), 14 API files (2.4 KB).\n1 profile and 1 member are valid.\n', stderr: '' });
 	});
 });
 

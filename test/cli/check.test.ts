@@ -223,6 +223,14 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 		});
 	});
 
+	test('refuses a user over the per-user budget the project configures (limits.userFiles), and passes one within it (issue 22 point 9)', () => {
+		const result = run(['check'], { cwd: join(ROOT, 'test/fixtures/projects/user-files-12') });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatch(
+			/^content\/users\/kit\/index\.md:1: with its members, this profile would add 16 files, more than the 12 one user may add \(limits\.userFiles\) to the site \(16 files, about [\d.]+ KB: 2 pages \(about [\d.]+ KB\), 14 API files \([\d.]+ (KB|bytes)\)\): use fewer members, pronoun sets or avatars, or ask the site's maintainers to raise the limit\n1 problem in 1 file\.\n$/,
+		);
+	});
+
 	test.each([
 		['the limits option', '{ limits: { pronouns: 0, link: 3 } }', ['limits.pronouns: must be at least 1: got 0', 'limits.link: unknown key "link"; did you mean "links"?']],
 		// Today's build stops on both; check used to note the hosts and go on with the default limits.

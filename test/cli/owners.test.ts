@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFile, symlink } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
@@ -131,5 +131,27 @@ describe('staticnouns owners', () => {
 			".github/CODEOWNERS: .github is not a folder; CODEOWNERS lives in the .github folder: rename or remove the file .github
 			"
 		`);
+	});
+});
+
+describe('owners and check cover a local avatar outside the profile folder (issue 22 point 4)', () => {
+	test('a single-file profile\'s avatar, and the same avatar after `new flat/helper` moved the profile into a folder', async () => {
+		const png = await readFile(join(import.meta.dirname, '../fixtures/examples/users/kit/avatar.png'));
+		await project.write({ 'content/users/flat.md': profile('d0f6ssg3eqa7kbdj1v40', 'owners: [flat-gh]\navatar: ./flat.png\n') });
+		await writeFile(join(project.dir, 'content/users/flat.png'), png);
+		// CODEOWNERS as the first round wrote it: the file's line only.
+		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
+		const written = await codeowners();
+		expect(written).toContain('/content/users/flat.md @flat-gh\n/content/users/flat.png @flat-gh\n');
+		await writeFile(join(project.dir, '.github/CODEOWNERS'), written.replace('/content/users/flat.png @flat-gh\n', ''));
+		const before = cli(['check'], { cwd: project.dir });
+		expect(before.code).toBe(1);
+		expect(before.stderr).toContain('add "/content/users/flat.png @flat-gh"');
+		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
+		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+		expect(cli(['new', 'flat/helper'], { cwd: project.dir }).code).toBe(0);
+		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
+		expect(await codeowners()).toContain('/content/users/flat.png @flat-gh\n/content/users/flat/ @flat-gh\n');
+		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
 	});
 });

@@ -7,6 +7,8 @@ import { codeVersion, openParseCache } from '../../src/content/parse-cache.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { apiFiles } from '../../src/publish/api.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
+import { seal } from '../../src/utils/cache-key.ts';
+import { randomBytes } from 'node:crypto';
 
 const examples = join(import.meta.dirname, '../fixtures/examples');
 
@@ -15,6 +17,8 @@ let content: string;
 let cacheDir: string;
 beforeEach(async () => {
 	dir = await mkdtemp(join(tmpdir(), 'staticnouns-parse-cache-'));
+	// This machine's key, kept apart from the cache folder as in a build.
+	process.env['STATICNOUNS_KEY_DIR'] = join(dir, 'key');
 	content = join(dir, 'content');
 	cacheDir = join(dir, 'cache');
 	await cp(examples, content, { recursive: true });
@@ -105,9 +109,9 @@ describe('openParseCache', () => {
 	});
 
 	test.each([
-		['not JSON', () => '{"format":1,'],
+		['not JSON', () => '{"format":2,'],
 		['JSON of another shape', () => '[1,2,3]'],
-		['another format', (text: string) => text.replace('"format":1', '"format":2')],
+		['another format', (text: string) => text.replace('"format":2', '"format":1')],
 		['entries that are not profiles', (text: string) => text.replace(/"user":\{"id":"[^"]+"/g, '"user":{"id":"../../etc/passwd"')],
 		['an entry under another name', (text: string) => text.replace(/"name":"robin"/g, '"name":"mallory"')],
 		['a negative line number', (text: string) => text.replace(/"nameLine":\d+/g, '"nameLine":-1')],
@@ -160,5 +164,51 @@ describe('codeVersion', () => {
 		const before = codeVersion(source);
 		await writeFile(join(dir, 'package-lock.json'), '{}');
 		expect(codeVersion(source)).not.toBe(before);
+	});
+});
+
+describe('a forged cache never changes what is published (issue 22 point 7)', () => {
+	type Cache = { format: number; version: string; entries: Record<string, { mac: string; value: { user: { display_name: string | null; id: string } } }> };
+	const forge = async (change: (cache: Cache) => void) => {
+		const file = join(cacheDir, 'profiles.json');
+		const cache = JSON.parse(await readFile(file, 'utf8')) as Cache;
+		change(cache);
+		await writeFile(file, JSON.stringify(cache));
+	};
+	const robinEntry = (cache: Cache) => Object.values(cache.entries).find((entry) => JSON.stringify(entry.value).includes('"name":"robin"'))!;
+
+	test.each([
+		// The issue's case: an unchanged file's entry hand-edited, well formed, its HMAC left as it was.
+		['a hand-edited display name and ID', (cache: Cache) => Object.assign(robinEntry(cache).value.user, { display_name: 'Forged', id: 'd0f6ssg3eqa7kbdj1v4v' })],
+		// Sealed under another machine's key (a CI cache restored from another runner).
+		['an entry sealed with another key', (cache: Cache) => {
+			const entry = robinEntry(cache);
+			entry.value.user.display_name = 'Forged';
+			for (const [digest, value] of Object.entries(cache.entries)) if (value === entry) entry.mac = seal(randomBytes(32), 'staticnouns parse cache', '2', cache.version, digest, JSON.stringify(entry.value));
+		}],
+		// The whole cache file copied from elsewhere: every entry's seal moved to another's digest.
+		['seals moved between entries', (cache: Cache) => {
+			const macs = Object.values(cache.entries).map((entry) => entry.mac);
+			Object.values(cache.entries).forEach((entry, at) => (entry.mac = macs[(at + 1) % macs.length]!));
+		}],
+	])('%s: a miss, and the output is byte-identical to a build without the cache', async (_label, change) => {
+		await load();
+		await forge(change);
+		const { site, stats } = await load();
+		expect(stats.misses).toBeGreaterThan(0);
+		const uncached = await loadSite(content, { cwd: dir, site: 'https://profiles.example.org', base: '/' });
+		expect(JSON.stringify(published(site))).not.toContain('Forged');
+		expect(published(site)).toEqual(published(uncached));
+	});
+
+	test('the key is kept outside the cache folder, and a cache written without it is never read back', async () => {
+		await load();
+		const saved = await readFile(join(cacheDir, 'profiles.json'), 'utf8');
+		const key = await readFile(join(dir, 'key', 'cache-key'));
+		expect(key).toHaveLength(32);
+		expect(saved).not.toContain(key.toString('base64url'));
+		// A fresh key (a clean CI runner) makes every entry a miss.
+		process.env['STATICNOUNS_KEY_DIR'] = join(dir, 'other-key');
+		expect((await load()).stats).toEqual({ hits: 0, misses: 7 });
 	});
 });

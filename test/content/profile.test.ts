@@ -183,3 +183,41 @@ describe('validIdOf', () => {
 		expect(validIdOf(data)).toBe(id);
 	});
 });
+
+describe('pronoun forms are bounded as the build publishes them (issue 22 point 1)', () => {
+	// Within the 50 characters an entry may have, but more bytes once normalised: each form is a folder under pronouns/.
+	test.each([
+		['a presentation form that normalises to three characters', '\uFB2C', 33],
+		['a ligature that normalises to a phrase', '\uFDFA', 6],
+	])('%s: accepted at the limit, refused one past it with the rule', (_label, char, fits) => {
+		expect(load('content/users/robin.md', `---\nid: ${ID}\npronouns: [${char.repeat(fits)}/x]\n---\n`).ok).toBe(true);
+		expect(errors('content/users/robin.md', `---\nid: ${ID}\npronouns:\n  - they/them\n  - x/${char.repeat(fits + 1)}\n---\n`)).toMatch(
+			/^content\/users\/robin\.md:5: pronouns\[1\]: the form ".*" becomes a folder name of 2\d\d bytes once normalised as the site publishes it, and a published folder or file name may hold at most 200 bytes/,
+		);
+	});
+
+	test('names the entry of the object form', () => {
+		expect(errors('content/users/robin.json', JSON.stringify({ id: ID, pronouns: [{ pronouns: '\uFB2C'.repeat(34), status: 'okay' }] }, null, 1))).toMatch(/^content\/users\/robin\.json:\d+: pronouns\[0\]\.pronouns: the form/);
+	});
+});
+
+describe('avatar_urls a browser would fetch (issue 22 point 8)', () => {
+	test.each([
+		['plain http', 'http://cdn.example.org/a.png', /must be an https:\/\/ address \(got http:\)/],
+		['loopback', 'https://127.0.0.1/a.png', /points at the loopback range 127\.0\.0\.0\/8, not a public host/],
+		['loopback written in hex', 'https://0x7f.1/a.png', /points at the loopback range/],
+		['a private network', 'https://192.168.1.1/admin.png', /the private range 192\.168\.0\.0\/16/],
+		['link-local metadata', 'https://169.254.169.254/latest/meta-data', /the link-local range 169\.254\.0\.0\/16/],
+		['IPv6 loopback', 'https://[::1]/a.png', /the loopback address ::1/],
+		['IPv4-mapped IPv6', 'https://[::ffff:10.0.0.1]/a.png', /the private range 10\.0\.0\.0\/8, inside an IPv6 address/],
+		['IPv6 unique local', 'https://[fd00::1]/a.png', /the unique local range fc00::\/7/],
+		['localhost', 'https://localhost./a.png', /the local name "localhost"/],
+		['a name under .local', 'https://printer.local/a.png', /the local name "printer\.local"/],
+	])('refuses %s with the rule', (_label, url, rule) => {
+		expect(errors('content/users/robin.md', `---\nid: ${ID}\navatar_urls:\n  - ${url}\n---\n`)).toMatch(new RegExp(`^content/users/robin\\.md:4: avatar_urls\\[0\\]: (points at )?${rule.source}`));
+	});
+
+	test.each(['https://cdn.example.org/a.png', 'https://8.8.8.8/a.png', 'https://[2606:4700::1111]/a.png', 'https://172.32.0.1/a.png'])('accepts the public address %s', (url) => {
+		expect(load('content/users/robin.md', `---\nid: ${ID}\navatar_urls:\n  - ${url}\n---\n`).ok).toBe(true);
+	});
+});

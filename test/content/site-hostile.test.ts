@@ -183,7 +183,7 @@ describe('loadSite', () => {
 	test('errors on a file over the default 64 KB limit', async () => {
 		await project.write({ 'content/users/big.json': JSON.stringify({ id: 'd0f6ssg3eqa7kbdj1v41', bio: 'x'.repeat(70_000) }) });
 		expect((await load()).report).toMatchInlineSnapshot(`
-			"content/users/big.json: the file is 70,038 bytes; a profile file may be at most 65,536 bytes: shorten it
+			"content/users/big.json: the file is 70,038 bytes (68.4 KiB); a profile file may be at most 64 KiB: shorten it
 			1 problem in 1 file."
 		`);
 	});

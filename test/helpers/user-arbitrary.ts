@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { unsafeName } from '../../src/content/unsafe-names.ts';
 import { textProblem } from '../../src/schemas/text.ts';
+import { fetchUrlProblem } from '../../src/schemas/fetch-url.ts';
 import type { User } from '../../src/schemas/user.ts';
 
 /**
@@ -25,7 +26,7 @@ export const userArbitrary: fc.Arbitrary<User> = fc.record({
 	name,
 	display_name: fc.option(text(100), { nil: null }),
 	bio: fc.option(bio, { nil: null }),
-	avatar_urls: fc.array(fc.webUrl({ validSchemes: ['https', 'http'] }).filter((url) => !/\s/.test(url)), { maxLength: 3 }),
+	avatar_urls: fc.array(fc.webUrl({ validSchemes: ['https'] }).filter((url) => !/\s/.test(url) && fetchUrlProblem(url) === undefined), { maxLength: 3 }),
 	links: fc.array(text(256), { maxLength: 4 }),
 	names: fc.array(fc.record({ name: text(50), status }), { maxLength: 4 }),
 	pronouns: fc.array(fc.record({ pronouns: text(50), display_text: fc.option(text(50), { nil: null }), status }), { maxLength: 4 }),

@@ -121,6 +121,8 @@ describe('REWRITES', () => {
 			['v1/users/:user/members/index.json', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
 			['v1/users/:user/members/404.html', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
 			['v1/users/:user/members/', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
+			['v1/users/:user/members/404', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
+			['v1/users/:user/members/index', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
 			['v1/users/:user/members/:member', 'v1/user-members/:user/:member', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
 		]);
 	});

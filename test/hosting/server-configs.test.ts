@@ -37,15 +37,15 @@ describe('nginxServer', () => {
 		const config = nginxServer({ base: '/profiles/', root: '/srv/dist', listen: '80' });
 		const nested = config.slice(config.indexOf('\tlocation ^~ /profiles/v1/ {'), config.indexOf('\tlocation = /profiles/v1/404.json'));
 		expect(nested).toContain(
-			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[^/]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n\t\t}\n',
+			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n\t\t}\n',
 		);
 		expect(nested).toContain(
-			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[^/]+)/members/(?<staticnouns_member>[^/]+)$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/$staticnouns_member;\n\t\t\terror_page 403 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html;\n',
+			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/(?<staticnouns_member>[^/]+)$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/$staticnouns_member;\n\t\t\terror_page 403 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html;\n',
 		);
-		expect(nested).toContain('\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[^/]+)/members/index\\\\.json$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/no-member.json;\n');
+		expect(nested).toContain('\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/index\\\\.json$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/no-member.json;\n');
 		expect(nested).toContain('\t\trecursive_error_pages on;\n');
-		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(5);
-		expect(nested.match(/^\t\t\tif \(\$request_uri ~\* "%2f\|%5c"\) \{ return 404; \}$/gm)).toHaveLength(5);
+		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(7);
+		expect(nested.match(/^\t\t\tif \(\$request_uri ~\* "%2f\|%5c"\) \{ return 404; \}$/gm)).toHaveLength(7);
 	});
 });
 
@@ -64,16 +64,16 @@ describe('caddySite', () => {
 	test('returns the member rewrites in order inside the base block, and their 404 documents before the areas\'', () => {
 		const config = caddySite({ base: '/profiles/', root: '/srv/dist', listen: 'http://127.0.0.1:8080' });
 		expect(config).toContain(
-			'\thandle_path /profiles/* {\n\t\troute {\n\t\t\t# a user\'s members\n\t\t\t@rewrite0 path_regexp rewrite0 ^/v1/users/(?P<user>[^/]+)/members$\n\t\t\trewrite @rewrite0 /v1/user-members/{re.rewrite0.user}/index.json\n',
+			'\thandle_path /profiles/* {\n\t\troute {\n\t\t\t# a user\'s members\n\t\t\t@rewrite0 path_regexp rewrite0 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members$\n\t\t\trewrite @rewrite0 /v1/user-members/{re.rewrite0.user}/index.json\n',
 		);
-		expect(config).toContain('\t\t\t@rewrite4 path_regexp rewrite4 ^/v1/users/(?P<user>[^/]+)/members/(?P<member>[^/]+)$\n\t\t\trewrite @rewrite4 /v1/user-members/{re.rewrite4.user}/{re.rewrite4.member}\n');
+		expect(config).toContain('\t\t\t@rewrite6 path_regexp rewrite6 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[A-Za-z0-9_.-]+)$\n\t\t\trewrite @rewrite6 /v1/user-members/{re.rewrite6.user}/{re.rewrite6.member}\n');
 		expect(config).toContain(
 			[
-				'\t\t@missing4 path_regexp missing4 ^/profiles/v1/users/(?P<user>[^/]+)/members/(?P<member>[^/]+)$',
-				'\t\thandle @missing4 {',
-				'\t\t\trewrite * /v1/user-members/{re.missing4.user}/404.html',
-				'\t\t\t@missing4Found file',
-				'\t\t\thandle @missing4Found {',
+				'\t\t@missing6 path_regexp missing6 ^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[^/]+)$',
+				'\t\thandle @missing6 {',
+				'\t\t\trewrite * /v1/user-members/{re.missing6.user}/404.html',
+				'\t\t\t@missing6Found file',
+				'\t\t\thandle @missing6Found {',
 				'\t\t\t\tfile_server',
 				'\t\t\t}',
 				'\t\t\thandle {',
@@ -91,18 +91,18 @@ describe('caddySite', () => {
 describe('vercelJson', () => {
 	test('returns header routes, then the filesystem, then the rewrites, then each area\'s 404 document, under the base', () => {
 		const { routes } = JSON.parse(vercelJson('/my.profiles')) as { routes: Record<string, unknown>[] };
-		const ref = (name: string) => `^/my\\.profiles/v1/users/([^/]+)/members/${name}$`;
+		const ref = (name: string) => `^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/members/${name}$`;
 		expect(routes.map((route) => [route['src'], route['dest'], route['status'], route['handle'] ?? route['check']])).toEqual([
 			['^/my\\.profiles/v1/.*$', undefined, undefined, undefined],
 			['^/.*$', undefined, undefined, undefined],
 			[undefined, undefined, undefined, 'filesystem'],
-			['^/my\\.profiles/v1/users/([^/]+)/members$', '/my.profiles/v1/user-members/$1/index.json', undefined, true],
-			...['index\\.json', '404\\.html', ''].flatMap((name) => [
+			['^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/members$', '/my.profiles/v1/user-members/$1/index.json', undefined, true],
+			...['index\\.json', '404\\.html', '', '404', 'index'].flatMap((name) => [
 				[ref(name), '/my.profiles/v1/user-members/$1/no-member.json', undefined, true],
 				[ref(name), '/my.profiles/v1/user-members/$1/404.html', 404, true],
 			]),
-			[ref('([^/]+)'), '/my.profiles/v1/user-members/$1/$2', undefined, true],
-			[ref('([^/]+)'), '/my.profiles/v1/user-members/$1/404.html', 404, true],
+			[ref('([A-Za-z0-9_.-]+)'), '/my.profiles/v1/user-members/$1/$2', undefined, true],
+			[ref('([A-Za-z0-9_.-]+)'), '/my.profiles/v1/user-members/$1/404.html', 404, true],
 			['^/my\\.profiles/v1/members/.*$', '/my.profiles/v1/members/404.json', 404, undefined],
 			['^/my\\.profiles/v1/.*$', '/my.profiles/v1/404.json', 404, undefined],
 			['^/my\\.profiles/.*$', '/my.profiles/404.html', 404, undefined],

@@ -6,6 +6,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { seal } from '../../src/utils/cache-key.ts';
 import { AVATAR_LIMITS, AVATAR_SETTINGS, AvatarPublishError, avatarCacheDir, checkAvatar, encodeAvatar, publishAvatars, type LocalAvatar } from '../../src/publish/avatars.ts';
 
 const ID = 'd574dg3qf8mta91c2tpg';
@@ -294,6 +296,34 @@ describe('publishAvatars', () => {
 		expect(await publishAvatars(avatars, out, cache, 1)).toEqual({ encoded: 0, cached: 3 });
 		expect((await readFile(join(out, avatars[0]!.webp))).equals(first)).toBe(true);
 		expect((await sharp(join(out, avatars[2]!.jpeg)).metadata()).format).toBe('jpeg');
+	});
+
+	test.each([
+		// The cache's encoding replaced by another well-formed image (a poisoned CI cache): its seal no longer matches.
+		['an encoding replaced by another image', async (cache: string, hash: string) => {
+			const other = await encodeAvatar(await solid('png', 90, 90, '#ff0000'));
+			await writeFile(join(cache, `${hash}.webp`), other.webp);
+			await writeFile(join(cache, `${hash}.jpg`), other.jpeg);
+		}],
+		// Both replaced and sealed with a key this machine does not hold.
+		['encodings sealed with another key', async (cache: string, hash: string) => {
+			const other = await encodeAvatar(await solid('png', 90, 90, '#00ff00'));
+			await writeFile(join(cache, `${hash}.webp`), other.webp);
+			await writeFile(join(cache, `${hash}.jpg`), other.jpeg);
+			await writeFile(join(cache, `${hash}.mac`), seal(randomBytes(32), 'staticnouns avatar', hash, other.webp, other.jpeg));
+		}],
+	])('never publishes a forged cache entry (issue 22 point 7): %s is encoded again, byte-identical to no cache', async (label, forge) => {
+		const result = await check(`forged-${label.length}.png`, await solid('png', 90, 90, '#123456'));
+		if (!result.ok) throw new Error(result.message);
+		const key = randomBytes(32);
+		const cache = join(temp, `cache-forged-${label.length}`);
+		const clean = join(temp, `dist-clean-${label.length}`);
+		await publishAvatars([result.avatar], clean, join(temp, `cache-none-${label.length}`), 1, null);
+		await publishAvatars([result.avatar], join(temp, `dist-first-${label.length}`), cache, 1, key);
+		await forge(cache, result.avatar.hash);
+		const out = join(temp, `dist-forged-${label.length}`);
+		expect(await publishAvatars([result.avatar], out, cache, 1, key)).toEqual({ encoded: 1, cached: 0 });
+		for (const file of [result.avatar.webp, result.avatar.jpeg]) expect((await readFile(join(out, file))).equals(await readFile(join(clean, file)))).toBe(true);
 	});
 
 	unix('errors naming the image, without waiting, when an image was replaced by a FIFO after the check', async () => {

@@ -92,6 +92,29 @@ describe('writeSiteFiles', () => {
 	});
 });
 
+describe('a forged digest list never changes what is published (issue 22 point 7)', () => {
+	test.each([
+		// The list forged to claim a stale published file (same size, other bytes) holds what this build writes.
+		['a published file edited to the same size, the list re-pointed at it', async () => {
+			await writeFile(join(dist, 'v1/users/kit.json'), '{"name":"kat"}');
+			const forged = JSON.parse(await readFile(list, 'utf8')) as { files: Record<string, string> };
+			forged.files['v1/users/kit.json'] = fileDigest('{"name":"kit"}');
+			await writeFile(list, JSON.stringify(forged));
+		}],
+		// A whole dist/ and list restored from elsewhere (a shared CI cache), the list naming this folder.
+		['another site restored into dist/ with a list naming it', async () => {
+			for (const [path, body] of FILES) await writeFile(join(dist, path), body.replace(/[a-z]/g, 'x'));
+			const folder = await stat(dist);
+			await writeFile(list, JSON.stringify({ format: 1, folder: { ino: folder.ino, ctimeMs: folder.ctimeMs }, files: Object.fromEntries([...FILES].map(([path, body]) => [path, fileDigest(body)])) }));
+		}],
+	])('%s: the bytes are written again, identical to a build without the list', async (_label, forge) => {
+		await build(FILES);
+		await forge();
+		await build(FILES);
+		for (const [path, body] of FILES) expect(await readFile(join(dist, path), 'utf8')).toBe(body);
+	});
+});
+
 describe('publishedDigests', () => {
 	test('returns the digests of the files in place after a swap', async () => {
 		await build(FILES);

@@ -205,7 +205,7 @@ describe('profileSchema', () => {
 
 	test.each([
 		['https://cdn.example.org/a.webp', true],
-		['http://example.org/a.png', true],
+		['http://example.org/a.png', false],
 		['/media/a.png', false],
 		['ftp://example.org/a.png', false],
 		['javascript:alert(1)', false],
@@ -220,7 +220,7 @@ describe('profileSchema', () => {
 	});
 
 	test('keeps avatar_urls verbatim and in order', () => {
-		const urls = ['https://cdn.example.org/a.webp?v=1#x', 'http://EXAMPLE.org/a.png'];
+		const urls = ['https://cdn.example.org/a.webp?v=1#x', 'https://EXAMPLE.org/a.png'];
 		expect(parse({ avatar_urls: urls }).data?.avatar_urls).toEqual(urls);
 	});
 

@@ -3,6 +3,8 @@ import { directory, memberView, profileView, pronounPages, type ProfileView } fr
 import { STATUSES, type StatusValue } from '../../src/schemas/status.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
+import { OKAY } from '../../src/views/welcome.ts';
+import { timeGrowth } from '../helpers/growth.ts';
 
 const STATUS_WORDS = STATUSES.map((status) => status.word);
 const pronoun = (pronouns: string, status: StatusValue, display_text: string | null = null) => ({ pronouns, display_text, status });
@@ -384,5 +386,31 @@ describe('pronounPages', () => {
 		expect(pronounPages([{ user: kit, members: [{ user: al }] }, { user: makeUser({ name: 'bo', pronouns: [pronoun('she/her', 2)] }) }], '/').map((page) => [page.path, page.users.map((user) => user.path)])).toEqual([
 			['/pronouns/she/her/her/hers/herself/', ['/@bo/']],
 		]);
+	});
+});
+
+describe('pronounPages costs linear time', () => {
+	// Issue 22 point 3: many spellings of one set (case and spacing) shared one page's variants list, searched for each entry.
+	const spell = (at: number) => [...`they/them${' '.repeat(at % 7)}`].map((char, i) => ((at >> i) & 1 ? char.toUpperCase() : char)).join('') + ' '.repeat(Math.floor(at / 128));
+	test.each([
+		['spellings of one set by case and spacing', (at: number) => [pronoun(spell(at), OKAY)]],
+		['many sets, each with a few spellings', (at: number) => [pronoun(`ze${at % 1000}/zir`, OKAY), pronoun(`ZE${at % 1000} /zir`, OKAY)]],
+	])('%s: 10 times the people, well under 100 times the time', (_label, pronouns) => {
+		const growth = timeGrowth((n) => {
+			const people = entries(Array.from({ length: n }, (_, at) => makeUser({ name: `p${at}`, id: `d0f6ssg3eqa7k${String(at).padStart(6, '0')}x`, pronouns: pronouns(at) })));
+			return () => pronounPages(people, '/');
+		}, 1_500);
+		expect(growth).toBeLessThan(35);
+	});
+});
+
+describe('pronoun pages follow the one path rule (issue 22 point 2)', () => {
+	test.each([
+		['a long s', 'ſhe/her', 'she/her'],
+		['a Kelvin sign', 'Ky/kem', 'ky/kem'],
+		['a sharp s and a fullwidth letter', 'ßo/ｘem', 'sso/xem'],
+	])('%s: sets a host would take as one share one page', (_label, a, b) => {
+		const pages = pronounPages(entries([makeUser({ name: 'al', pronouns: [pronoun(a, OKAY)] }), makeUser({ name: 'bo', id: 'd0f6ssg3eqa7kbdj1v41', pronouns: [pronoun(b, OKAY)] })]), '/');
+		expect(pages.map((page) => [page.path, page.users.map((user) => user.name)])).toEqual([[expect.any(String), ['al', 'bo']]]);
 	});
 });

@@ -10,6 +10,9 @@ import type { ProfileIdentity } from '../../content/profile.ts';
 import { linkWarnings } from '../../content/links.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
 import { commandLimits } from '../limits.ts';
+import { budgetProblem, footprintLine, footprints, type FootprintUser } from '../../views/footprint.ts';
+import type { Profile } from '../../content/profile.ts';
+import type { Limits } from '../../schemas/profile-limits.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 
@@ -25,6 +28,12 @@ building, and checks that .github/CODEOWNERS matches the profiles' owners
                     not change, and a new one may not reuse an ID from its
                     history.
                     Moved files keeping their ID are reported as renames.
+                    Also reports what the change adds to the site
+                    (files and bytes, by kind).
+
+Each user, with its members, may add at most limits.userFiles files and
+limits.userBytes bytes to the site (pages, pronoun pages no one else has,
+API files, avatars); more is refused.
 
 Exits 1 and lists every problem when any is found. Warnings (a link that
 looks like a web address but will show as plain text) are listed too but
@@ -39,7 +48,8 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	// The base is read first: it tells which files a change left alone, and a
 	// clash is blamed on the other file.
 	const base = values.base === undefined ? undefined : await loadBase(values.base, join(contentDir, 'users'), root, limits);
-	const site = await loadSite(contentDir, { cwd: root, limits, settled: base ? settledIn(base) : await unchangedSinceHead(join(contentDir, 'users'), root) });
+	const settled = base ? settledIn(base) : await unchangedSinceHead(join(contentDir, 'users'), root);
+	const site = await loadSite(contentDir, { cwd: root, limits, settled });
 	const issues: ContentIssue[] = [...site.issues];
 
 	if (base) {
@@ -54,6 +64,10 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	}
 
+	// What the change adds to the site, and each changed user within its budget (views/footprint.ts).
+	const added = site.issues.length ? undefined : changeFootprint(site.profiles, settled, limits);
+	for (const issue of added?.issues ?? []) issues.push(issue);
+
 	// Warnings (links that will show as text) fail nothing: they are printed, then the verdict.
 	const warnings = linkWarnings(site.profiles);
 	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
@@ -67,6 +81,8 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		stderr.write(`${formatReport(issues)}\n`);
 		return 1;
 	}
+	// For a pull request (--base): what it adds to the site, before the verdict (an over-budget user is an issue above, its figures in it).
+	if (added?.line && base) stdout.write(`${escapeText(added.line)}\n`);
 	const members = site.profiles.reduce((sum, profile) => sum + profile.members.length, 0);
 	const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 	const what = members ? `${count(site.profiles.length, 'profile', 'profiles')} and ${count(members, 'member', 'members')}` : count(site.profiles.length, 'profile', 'profiles');
@@ -88,4 +104,24 @@ async function unchangedSinceHead(usersDir: string, root: string): Promise<((pro
 		if (error instanceof GitError) return undefined;
 		throw error;
 	}
+}
+
+/**
+ * The footprint of the users a change adds or edits (all users when no base
+ * or git tells which): one report line, and an issue for each over the
+ * site's per-user budget.
+ */
+function changeFootprint(profiles: readonly Profile[], settled: ((profile: ProfileIdentity) => boolean) | undefined, limits: Limits): { line: string | undefined; issues: ContentIssue[] } {
+	const asFootprint = (user: Profile): FootprintUser => ({ user: user.user, members: user.members.map((member) => member.user), localAvatars: [user, ...user.members].filter((one) => one.localAvatar).length });
+	const isChanged = (user: Profile) => !settled || [user, ...user.members].some((one) => !settled(one));
+	const changed = profiles.filter(isChanged);
+	if (!changed.length) return { line: undefined, issues: [] };
+	const { perUser, total } = footprints(changed.map(asFootprint), profiles.filter((user) => !isChanged(user)).map(asFootprint));
+	const issues: ContentIssue[] = [];
+	for (const user of changed) {
+		const problem = budgetProblem(perUser.get(user.user)!, limits);
+		if (problem) issues.push({ file: user.file, line: 1, path: '', message: problem });
+	}
+	const who = changed.length === 1 ? 'the profile' : `the ${changed.length} profiles`;
+	return { line: `Published from ${who} this change adds or edits, with their members: ${footprintLine(total)}.`, issues };
 }

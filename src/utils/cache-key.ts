@@ -1,0 +1,106 @@
+/**
+ * The key that proves a cache entry was written by this machine's own
+ * builds (issue 22 point 7). Every cache the build reads (validation
+ * results, avatar encodings, the list of published digests, Astro's
+ * incremental pages) lives in a folder that CI systems share between runs
+ * and that a repository could even commit: input nobody vetted. Each entry
+ * carries an HMAC under this key, and an entry whose HMAC does not verify
+ * is a miss, so a forged but well-formed entry never reaches the output.
+ *
+ * The key is 32 random bytes made on first use and kept OUTSIDE the project
+ * and its cache folder: `$STATICNOUNS_KEY_DIR`, else `$XDG_STATE_HOME/
+ * staticnouns`, else `~/.local/state/staticnouns` (never node_modules/ or
+ * the cache folder, which CI caches carry). A CI runner that starts clean
+ * makes a new key each run, so a cache restored from elsewhere is all
+ * misses: slower, never wrong.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readRegularFileSync } from './regular-file.ts';
+
+const KEY_BYTES = 32;
+
+/**
+ * The folder the key lives in, from the environment.
+ *
+ * @example
+ * cacheKeyDir({ HOME: '/home/robin' }) // '/home/robin/.local/state/staticnouns'
+ */
+export function cacheKeyDir(env: NodeJS.ProcessEnv = process.env): string {
+	if (env['STATICNOUNS_KEY_DIR']) return resolve(env['STATICNOUNS_KEY_DIR']);
+	const state = env['XDG_STATE_HOME'] || join(env['HOME'] || homedir(), '.local/state');
+	return join(resolve(state), 'staticnouns');
+}
+
+const keys = new Map<string, Buffer | null>();
+
+/**
+ * This machine's cache key, made (readable by its owner only) on first use;
+ * null when it can be neither read nor made: then no cache is trusted.
+ *
+ * @example
+ * const key = cacheKey(); // Buffer of 32 bytes
+ */
+export function cacheKey(dir: string = cacheKeyDir()): Buffer | null {
+	const known = keys.get(dir);
+	if (known !== undefined) return known;
+	const file = join(dir, 'cache-key');
+	let key: Buffer | null = null;
+	const read = () => {
+		const got = readRegularFileSync(file, KEY_BYTES);
+		return got.ok && got.bytes.length === KEY_BYTES ? got.bytes : null;
+	};
+	try {
+		key = read();
+		if (!key) {
+			mkdirSync(dir, { recursive: true, mode: 0o700 });
+			try {
+				// O_EXCL: never over a file (or a link) someone else put there.
+				const fd = openSync(file, 'wx', 0o600);
+				try {
+					writeSync(fd, randomBytes(KEY_BYTES));
+				} finally {
+					closeSync(fd);
+				}
+			} catch {
+				// Made meanwhile by a build running beside this one: read theirs.
+			}
+			key = read();
+		}
+	} catch {
+		key = null;
+	}
+	keys.set(dir, key);
+	return key;
+}
+
+/**
+ * The HMAC of the parts (each length-prefixed, so no two lists give the same
+ * input) under the key.
+ *
+ * @example
+ * seal(key, 'profiles', cacheKeyOfFile, JSON.stringify(entry)) // 'Yk3…'
+ */
+export function seal(key: Buffer, ...parts: (string | Uint8Array)[]): string {
+	const mac = createHmac('sha256', key);
+	for (const part of parts) {
+		const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
+		mac.update(`${bytes.length}:`).update(bytes);
+	}
+	return mac.digest('base64url');
+}
+
+/**
+ * Whether `mac` is the seal of the parts under the key, compared in constant time.
+ *
+ * @example
+ * if (!verifySeal(key, entry.mac, 'profiles', id, body)) continue; // forged or stale: a miss
+ */
+export function verifySeal(key: Buffer, mac: unknown, ...parts: (string | Uint8Array)[]): boolean {
+	if (typeof mac !== 'string') return false;
+	const expected = Buffer.from(seal(key, ...parts));
+	const given = Buffer.from(mac);
+	return given.length === expected.length && timingSafeEqual(given, expected);
+}

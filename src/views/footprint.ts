@@ -1,0 +1,142 @@
+/**
+ * What a user (with its members) adds to the published site, by kind:
+ * `check` reports it for the profiles a pull request adds or edits, and
+ * refuses a user over the site's budget (limits.userFiles, limits.userBytes).
+ * One user at the limits once produced 5,783 files and 130 MB (5,050 pronoun
+ * pages); four such pull requests fill a free Cloudflare Pages site.
+ *
+ * API files are counted exactly (apiEntries makes them); pages and avatars
+ * are estimated from measured sizes, as they exist only after Astro and
+ * sharp ran. Linear in the profiles.
+ */
+import { apiEntries } from '../publish/api.ts';
+import type { User } from '../schemas/user.ts';
+import { publicPronouns } from './pages.ts';
+import { welcomes } from './welcome.ts';
+
+/** What a file is, as the report groups them. */
+export const FOOTPRINT_KINDS = ['pages', 'pronoun pages', 'API files', 'avatars'] as const;
+export type FootprintKind = (typeof FOOTPRINT_KINDS)[number];
+
+export type Footprint = Record<FootprintKind, { files: number; bytes: number }>;
+
+/** A profile page's shell (head, styles, header), measured from a built page, rounded up; the profile's own text is added. */
+const PAGE_SHELL_BYTES = 12_000;
+/** A pronoun page with its forms and examples, measured, rounded up. */
+const PRONOUN_PAGE_BYTES = 10_000;
+/** The two encodings of one avatar (WebP and JPEG at AVATAR_SETTINGS), a generous measure. */
+const AVATAR_BYTES = 60_000;
+
+/** A user as the footprint reads it: the User, its members' Users, and how many of them have a local avatar. */
+export interface FootprintUser {
+	user: User;
+	members: readonly User[];
+	localAvatars: number;
+}
+
+const empty = (): Footprint => Object.fromEntries(FOOTPRINT_KINDS.map((kind) => [kind, { files: 0, bytes: 0 }])) as Footprint;
+
+/** The pronoun page keys one person's welcomed sets give (the pages' rule, views/pages.ts). */
+function welcomedSets(user: User): string[] {
+	return publicPronouns(user).flatMap(({ slug, status }) => (slug && welcomes(status) ? [slug.join('/')] : []));
+}
+
+/**
+ * What each of `changed` adds, by kind, counting as pronoun pages only sets
+ * that none of `others` welcomes (those pages exist anyway), and the whole
+ * change's total (a new set two changed users share counted once).
+ *
+ * @example
+ * const { perUser, total } = footprints(changedUsers, settledUsers, { jsonCopies: true });
+ */
+export function footprints(changed: readonly FootprintUser[], others: readonly FootprintUser[], options: { jsonCopies?: boolean } = {}): { perUser: Map<User, Footprint>; total: Footprint } {
+	const existing = new Set<string>();
+	for (const { user, members } of others) for (const person of [user, ...members]) for (const set of welcomedSets(person)) existing.add(set);
+	const added = new Set<string>();
+	const perUser = new Map<User, Footprint>();
+	const total = empty();
+	// Site-wide files (the two APIError documents) are not any one user's.
+	const siteWide = new Set([...apiEntries([])].map(([path]) => path));
+	for (const entry of changed) {
+		const footprint = empty();
+		const people = [entry.user, ...entry.members];
+		for (const person of people) {
+			footprint.pages.files++;
+			footprint.pages.bytes += PAGE_SHELL_BYTES + 2 * JSON.stringify(person).length;
+		}
+		const sets = new Set(people.flatMap(welcomedSets).filter((set) => !existing.has(set)));
+		footprint['pronoun pages'].files += sets.size;
+		footprint['pronoun pages'].bytes += sets.size * PRONOUN_PAGE_BYTES;
+		for (const [path, body] of apiEntries([entry.user], new Map([[entry.user.id, entry.members]]), options)) {
+			if (siteWide.has(path)) continue;
+			footprint['API files'].files++;
+			footprint['API files'].bytes += Buffer.byteLength(body);
+		}
+		footprint.avatars.files += 2 * entry.localAvatars;
+		footprint.avatars.bytes += AVATAR_BYTES * entry.localAvatars;
+		perUser.set(entry.user, footprint);
+		for (const kind of FOOTPRINT_KINDS) {
+			if (kind === 'pronoun pages') continue;
+			total[kind].files += footprint[kind].files;
+			total[kind].bytes += footprint[kind].bytes;
+		}
+		for (const set of sets) {
+			if (added.has(set)) continue;
+			added.add(set);
+			total['pronoun pages'].files++;
+			total['pronoun pages'].bytes += PRONOUN_PAGE_BYTES;
+		}
+	}
+	return { perUser, total };
+}
+
+const NAMES: Record<FootprintKind, [string, string]> = {
+	pages: ['page', 'pages'],
+	'pronoun pages': ['pronoun page', 'pronoun pages'],
+	'API files': ['API file', 'API files'],
+	avatars: ['avatar file', 'avatar files'],
+};
+
+/** Bytes as people read them: 812 bytes, 14.2 KB, 3.1 MB (1 KB = 1,024 bytes). */
+export function sizeText(bytes: number): string {
+	if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+	if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+	return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Files and bytes of a footprint, all kinds together. */
+export function footprintSum(footprint: Footprint): { files: number; bytes: number } {
+	return FOOTPRINT_KINDS.reduce((sum, kind) => ({ files: sum.files + footprint[kind].files, bytes: sum.bytes + footprint[kind].bytes }), { files: 0, bytes: 0 });
+}
+
+/**
+ * A footprint as one line: the sum, then each kind that has files.
+ *
+ * @example
+ * footprintLine(total) // '14 files, about 95.3 KB: 2 pages (about 26.1 KB), 1 pronoun page (about 9.8 KB), 11 API files (6.2 KB)'
+ */
+export function footprintLine(footprint: Footprint): string {
+	const sum = footprintSum(footprint);
+	const kinds = FOOTPRINT_KINDS.filter((kind) => footprint[kind].files > 0).map((kind) => {
+		const { files, bytes } = footprint[kind];
+		return `${files} ${NAMES[kind][files === 1 ? 0 : 1]} (${kind === 'API files' ? '' : 'about '}${sizeText(bytes)})`;
+	});
+	return `${sum.files} ${sum.files === 1 ? 'file' : 'files'}, about ${sizeText(sum.bytes)}${kinds.length ? `: ${kinds.join(', ')}` : ''}`;
+}
+
+/**
+ * Why a user's footprint is over the site's budget, as a message naming the
+ * limit and the fix; undefined when within it.
+ *
+ * @example
+ * budgetProblem(perUser.get(user)!, limits) // 'with its members, this profile would add 1,204 files to the site ...'
+ */
+export function budgetProblem(footprint: Footprint, limits: { userFiles: number; userBytes: number }): string | undefined {
+	const sum = footprintSum(footprint);
+	const over = [
+		sum.files > limits.userFiles ? `${sum.files.toLocaleString('en-US')} files, more than the ${limits.userFiles.toLocaleString('en-US')} one user may add (limits.userFiles)` : '',
+		sum.bytes > limits.userBytes ? `about ${sizeText(sum.bytes)}, more than the ${sizeText(limits.userBytes)} one user may add (limits.userBytes)` : '',
+	].filter(Boolean);
+	if (!over.length) return undefined;
+	return `with its members, this profile would add ${over.join(' and ')} to the site (${footprintLine(footprint)}): use fewer members, pronoun sets or avatars, or ask the site's maintainers to raise the limit`;
+}
