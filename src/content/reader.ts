@@ -6,8 +6,9 @@ import matter from 'gray-matter';
 import { parseTree, printParseErrorCode, visit, type Node as JsonNode } from 'jsonc-parser';
 import jsYaml from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
-import type { ContentIssue } from './issues.ts';
+import { formatPath, type ContentIssue } from './issues.ts';
 import { yamlHint } from './yaml-hints.ts';
+import { valueNotes } from './yaml-values.ts';
 import { deepestPath, jsonNestingOffset, MAX_NESTING, NESTING_MESSAGE } from './nesting.ts';
 
 export type SourceKind = 'markdown' | 'json';
@@ -23,6 +24,11 @@ export interface ProfileSource {
 	body?: string | undefined;
 	/** Line of the key or value at a field path, else of its nearest parent. */
 	locate: (path: readonly PropertyKey[]) => number | undefined;
+	/**
+	 * Values that do not read as the text typed (see yaml-values.ts), as
+	 * issues at their path: the schema's issues at those paths give way to them.
+	 */
+	valueIssues?: ContentIssue[] | undefined;
 }
 
 export type ReadResult = { ok: true; source: ProfileSource } | { ok: false; issues: ContentIssue[] };
@@ -154,7 +160,8 @@ function readMarkdown(file: string, text: string): ReadResult {
 	}
 	const data = parsedData.value;
 	parsedData.value = undefined;
-	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate } };
+	const valueIssues = frontmatter === undefined ? [] : valueNotes(frontmatter).map((note) => ({ file, line: linesBefore + note.line, path: formatPath(note.path), message: note.message }));
+	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate, ...(valueIssues.length ? { valueIssues } : {}) } };
 }
 
 /**
