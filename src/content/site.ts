@@ -10,6 +10,7 @@ import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
 import type { User } from '../schemas/user.ts';
 import { contentFolderProblem, isHiddenName, isIndexFile, listUsersFolder, PROFILE_FILE, readProfileFile, type FileText } from './profile-files.ts';
+import { misplacedProfiles, sniff, unreadProfileFiles } from './unread-files.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
@@ -74,14 +75,21 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const linked = await contentFolderProblem(contentDir, cwd);
 	if (linked) return { profiles: [], identities: [], issues: [{ file: display(contentDir), path: '', message: linked }] };
 	const listing = await listUsersFolder(usersDir);
+	// Profiles beside users/ (content/Users/, content/jo.md) are never read: each is named.
+	const misplaced = (await misplacedProfiles(contentDir, (path) => sniff(join(contentDir, path)))).map(({ path, message }) => ({ file: display(join(contentDir, path)), path: '', message }));
 	if (!listing || 'error' in listing) {
 		const message = listing?.error ?? 'the profiles folder is missing: create it and add one file per profile';
-		return { profiles: [], identities: [], issues: [{ file: display(usersDir), path: '', message }] };
+		return { profiles: [], identities: [], issues: [{ file: display(usersDir), path: '', message }, ...misplaced] };
 	}
 	const found = findProfiles(listing.files);
-	const issues: ContentIssue[] = [...listing.problems, ...found.problems, ...linkedFolders(listing.links, found.files), ...membersOverLimit(found.files, limits)].map(
+	const unread = await unreadProfileFiles(listing.files, (path) => sniff(join(usersDir, path)));
+	// A folder whose index is saved as index.yaml is named once, by the file to rename.
+	const renamedIndexes = new Set(unread.map(({ path }) => path.split('/').slice(0, -1).join('/')));
+	const folderProblems = found.problems.filter(({ path }) => !renamedIndexes.has(path));
+	const issues: ContentIssue[] = [...listing.problems, ...folderProblems, ...unread, ...linkedFolders(listing.links, found.files), ...membersOverLimit(found.files, limits)].map(
 		({ path, message }) => ({ file: display(join(usersDir, path)), path: '', message }),
 	);
+	for (const issue of misplaced) issues.push(issue);
 	const profiles: Profile[] = [];
 	// Files with a valid ID and name take part in the cross-profile rules
 	// even when other fields are wrong, so one run reports everything.
