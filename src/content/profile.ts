@@ -5,6 +5,7 @@
 import { memberSchemaFor, profileSchemaFor } from '../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../schemas/user.ts';
 import { freshIdAdvice } from './fresh-id.ts';
+import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
@@ -113,6 +114,8 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 	}
 	// A loop, not push(...): a crafted file can give more issues than a call has room for arguments.
 	for (const issue of schemaIssues) if (!quoted.has(issue.path) || unknown.has(issue.path)) issues.push(offerId(issue));
+
+	for (const issue of duplicateIssues(data, source)) issues.push(issue);
 
 	// Checked on the raw value so the mismatch shows alongside any other problems.
 	const given = isObject(data) ? data['name'] : undefined;
