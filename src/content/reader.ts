@@ -7,6 +7,7 @@ import { parseTree, printParseErrorCode, visit, type Node as JsonNode } from 'js
 import jsYaml from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
 import { formatPath, type ContentIssue } from './issues.ts';
+import { freshIdAdvice } from './fresh-id.ts';
 import { yamlHint } from './yaml-hints.ts';
 import { valueNotes } from './yaml-values.ts';
 import { deepestPath, jsonNestingOffset, MAX_NESTING, NESTING_MESSAGE } from './nesting.ts';
@@ -91,7 +92,40 @@ function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {
 	return Object.values(value).some((child) => hasAliases(child, seen));
 }
 
+/**
+ * Why a Markdown file has no front matter, if it has none: the keys are
+ * not fenced (or not at the top), so gray-matter would read the whole file
+ * as the bio and the schema would say only "id: required".
+ */
+function missingFrontMatter(file: string, text: string): ContentIssue | undefined {
+	if (text.startsWith('---')) return undefined;
+	const lines = text.split('\n');
+	const blank = (line: string) => !line.trim();
+	const fence = lines.findIndex((line) => /^---[ \t]*$/.test(line));
+	if (fence > 0 && lines.slice(0, fence).every(blank)) {
+		const count = fence === 1 ? 'the empty line' : `the ${fence} empty lines`;
+		return { file, line: 1, path: '', message: `the front matter must start on the first line of the file, with "---": remove ${count} above the "---" on line ${fence + 1}` };
+	}
+	const first = lines.findIndex((line) => !blank(line));
+	if (first !== -1 && /^[A-Za-z_$][\w-]*[ \t]*:(\s|$)/.test(lines[first]!)) {
+		return {
+			file,
+			line: first + 1,
+			path: '',
+			message: 'this file has no front matter: its keys are not between two lines of "---", so the whole file would be read as the bio: add a line "---" above this one, and another after the last key, before the bio',
+		};
+	}
+	return {
+		file,
+		line: 1,
+		path: '',
+		message: `this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (${freshIdAdvice()}), then a line "---" above the bio`,
+	};
+}
+
 function readMarkdown(file: string, text: string): ReadResult {
+	const unfenced = missingFrontMatter(file, text);
+	if (unfenced) return { ok: false, issues: [unfenced] };
 	// Held in an object the closures share, and emptied once read: `locate`
 	// lives as long as the profile, and would otherwise keep the parsed data
 	// (a second copy of the profile's values) alive through their shared scope.
@@ -160,8 +194,13 @@ function readMarkdown(file: string, text: string): ReadResult {
 	}
 	const data = parsedData.value;
 	parsedData.value = undefined;
+	// A Markdown bio is the body: its problems point at its first line, not at the front matter.
+	const bioLine = countLines(text.slice(0, text.length - parsed.content.length)) + 1 + (/^\s*/.exec(parsed.content)![0].split('\n').length - 1);
+	const hasBioKey = typeof data === 'object' && data !== null && 'bio' in data;
+	const locateKey = locate;
+	const locateAll = (path: readonly PropertyKey[]) => (path[0] === 'bio' && !hasBioKey ? bioLine : locateKey(path));
 	const valueIssues = frontmatter === undefined ? [] : valueNotes(frontmatter).map((note) => ({ file, line: linesBefore + note.line, path: formatPath(note.path), message: note.message }));
-	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate, ...(valueIssues.length ? { valueIssues } : {}) } };
+	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate: locateAll, ...(valueIssues.length ? { valueIssues } : {}) } };
 }
 
 /**

@@ -159,7 +159,7 @@ avatar_urls: [ftp://example.org/a.png, 42]
 	});
 
 	test('errors if a required ID is missing, or the file is not an object', () => {
-		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(`"content/users/robin.md:1: id: required: every profile has an ID of its own that never changes; add one, such as this fresh one: id: <fresh id>"`);
+		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(`"content/users/robin.md:1: this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (such as this fresh one: id: <fresh id>), then a line "---" above the bio"`);
 		expect(errors('content/users/robin.json', '["not", "an", "object"]')).toMatchInlineSnapshot(
 			`"content/users/robin.json:1: must be an object (key: value pairs), not a list: got ["not","an","object"]"`,
 		);
