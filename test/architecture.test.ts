@@ -12,24 +12,25 @@ import { ROOT } from './helpers/run.ts';
 
 const SRC = join(ROOT, 'src');
 
-/** Lowest first. '.' stands for the files directly in src/ (content.config.ts, env.d.ts). */
+/** Lowest first. '.' stands for the files directly in src/ (virtual.d.ts). */
 export const LAYERS: readonly (readonly string[])[] = [
 	['utils'], //        leaf helpers: no project imports
 	['schemas'], //      zod schemas of the content format and the v1 User, the limits they apply
 	['publish'], //      what the site publishes and where: page and API paths, API files, avatars, crawlers, dist/
 	['hosting'], //      how hosts serve it: the host description, host files, server configs, preview server
 	['content'], //      content files -> checked model: reader, profile, rules, site, issues
+	['config'], //       the integration's options -> StaticnounsConfig (reports problems as content does)
 	['views'], //        model -> what pages show: view models, pronouns, markdown
 	['authoring'], //    tools that write content: new, import, templates, CODEOWNERS, history, git
 	['cli'], //          the staticnouns command
 	['integration'], //  the Astro integration and content loader
 	['styles'], //       the global stylesheet and the CSS shared by components (imports nothing of the project)
 	['components', 'layouts'], // Astro components
-	['pages', '.'], //   Astro routes and configuration
+	['routes', '.'], //  the pages the integration injects, and the type declarations of its virtual modules
 ];
 
 /** Layers whose files may import `astro:*` modules. */
-const ASTRO_LAYERS = new Set(['integration', 'components', 'layouts', 'pages', '.']);
+const ASTRO_LAYERS = new Set(['integration', 'components', 'layouts', 'routes', '.']);
 
 function sourceFiles(dir: string): string[] {
 	return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -154,13 +155,11 @@ describe('src/ layers', () => {
 	});
 });
 
-describe('pages', () => {
-	// In a build the users collection is left empty (the pages read the site
-	// the integration loaded, see integration/site-entries.ts): a page that
-	// asked the collection would list nobody, silently.
-	test('read the profiles through siteEntries, never the users collection', () => {
-		const asking = graph.astroImports.filter(({ file, specifier }) => specifier === 'astro:content' && show(file).startsWith('src/pages/') && /getCollection\(\s*['"]users['"]/.test(readFileSync(file, 'utf8')));
-		expect(asking.map(({ file }) => show(file))).toEqual([]);
+describe('routes', () => {
+	// The pages read the site the integration loaded (virtual:staticnouns/site):
+	// there is no content collection, and a site's src/ may be empty.
+	test('read the profiles through virtual:staticnouns/site, never a content collection', () => {
+		expect(graph.astroImports.filter(({ specifier }) => specifier === 'astro:content').map(({ file }) => show(file))).toEqual([]);
 	});
 });
 

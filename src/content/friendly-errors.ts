@@ -64,7 +64,8 @@ function isTypeMismatch(issue: ZodIssue): boolean {
 
 function describe(issue: ZodIssue, value: unknown): string {
 	// A key that may not be given at all (never) says why in its own message, handled below.
-	if (issue.code === 'invalid_type' && issue.expected !== 'never') {
+	// A number that is not whole (z.int) has the schema's own message: "a int, not a number" says nothing.
+	if (issue.code === 'invalid_type' && issue.expected !== 'never' && !(issue.expected === 'int' && typeof value === 'number')) {
 		if (value === undefined) return 'required';
 		const expected = issue.expected === 'object' ? 'an object (key: value pairs)' : issue.expected === 'array' ? 'a list' : `a ${issue.expected}`;
 		const got = typeName(value);

@@ -7,8 +7,7 @@
  * Each limit is the host's own documented figure, with its address; where a
  * host writes "1 GB" without saying which, the smaller (10^9 bytes) is used.
  */
-import { z } from 'zod';
-import { strictObject } from '../schemas/strict.ts';
+import type { HostId as OptionHostId, StaticnounsConfig } from '../schemas/options.ts';
 
 /** One host's limits; a limit the host does not document is left out. */
 export interface HostLimits {
@@ -86,7 +85,7 @@ export const HOST_LIMITS = {
 		extensionlessAsJson: true,
 		source: 'https://docs.netlify.com/site-deploys/overview/#files-per-directory-limit',
 	},
-} as const satisfies Record<string, HostLimits>;
+} as const satisfies Record<OptionHostId, HostLimits>;
 
 export type HostId = keyof typeof HOST_LIMITS;
 
@@ -241,47 +240,8 @@ export function ceilingInProfiles(host: HostId, growth: SiteGrowth): { profiles:
 	return best;
 }
 
-/** The integration's options about hosts, as a site sets them. */
-export const hostOptionsSchema = strictObject({
-	hosts: z
-		.array(z.enum(HOST_IDS as [HostId, ...HostId[]], { error: () => `must be one of ${HOST_IDS.join(', ')}` }), { error: () => `must be a list of hosts (${HOST_IDS.join(', ')})` })
-		.optional(),
-	hostLimits: z.enum(['warn', 'fail'], { error: () => "must be 'warn' or 'fail'" }).optional(),
-	jsonCopies: z.boolean({ error: () => 'must be true or false' }).optional(),
-});
-
-/** The host options with their defaults filled in. */
-export interface HostOptions {
-	/** The hosts whose limits the build checks (none by default: only the count line). */
-	hosts: HostId[];
-	/** Over a limit, only warn (default), or stop the build and leave the output folder as it was. */
-	hostLimits: 'warn' | 'fail';
-	/** Publish the `.json` copies of user and member files (default true). */
-	jsonCopies: boolean;
-}
-
-/**
- * Checks the host options and fills in their defaults; throws a
- * HostOptionsError naming each wrong key.
- *
- * @example
- * resolveHostOptions({ hosts: ['netlify'] }) // { hosts: ['netlify'], hostLimits: 'warn', jsonCopies: true }
- * resolveHostOptions({ hosts: ['vercel'] }) // throws: hosts.0: must be one of cloudflare-pages, ...
- */
-export function resolveHostOptions(options: { hosts?: unknown; hostLimits?: unknown; jsonCopies?: unknown }): HostOptions {
-	const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
-	const parsed = hostOptionsSchema.safeParse(given);
-	if (!parsed.success) {
-		const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(options)'}: ${issue.message}`);
-		throw new HostOptionsError(`staticnouns: the host options are not valid:\n${lines.join('\n')}\nSee "Deploy" in README.md.`);
-	}
-	return { hosts: parsed.data.hosts ?? [], hostLimits: parsed.data.hostLimits ?? 'warn', jsonCopies: parsed.data.jsonCopies ?? true };
-}
-
-/** A site's host options are not valid: its own configuration is wrong. */
-export class HostOptionsError extends Error {
-	override name = 'HostOptionsError';
-}
+/** The host options with their defaults filled in (see schemas/options.ts). */
+export type HostOptions = Pick<StaticnounsConfig, 'hosts' | 'hostLimits' | 'jsonCopies'>;
 
 /**
  * Why the options contradict each other, or undefined: a host that types

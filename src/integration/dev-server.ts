@@ -1,23 +1,39 @@
 /**
- * `astro dev` as the built site: the API, the host files and the avatars
- * are written by the integration only at the end of a build, so in dev they
- * are generated from the current content into a scratch folder (by the same
- * functions as the build) and served from it by the preview server, which
- * answers the way the hosts do. Content problems show in the browser's
- * error overlay, not only in the terminal.
+ * `astro dev` as the built site: after each change under the content folder
+ * the site is loaded and validated once (with the parse cache, as the build
+ * does), and that one load serves everything: the pages read its users
+ * (`virtual:staticnouns/site`, reloaded after the change), and the files
+ * the build publishes at its end (the API, host files, avatars) are
+ * generated into a scratch folder by the same generator as the build's
+ * (site-files.ts) and served by the preview server, which answers the way
+ * the hosts do. Content problems show in the browser's error overlay.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { API_ROOT, apiFiles } from '../publish/api.ts';
-import { avatarCacheDir, publishAvatars } from '../publish/avatars.ts';
-import { hostFiles } from '../hosting/host-files.ts';
+import { API_ROOT } from '../publish/api.ts';
+import { normalizeBase } from '../publish/urls.ts';
+import type { StaticnounsConfig } from '../schemas/options.ts';
+import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
+import { codeVersion, openParseCache } from '../content/parse-cache.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
-import type { Limits } from '../schemas/limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../schemas/limits.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
-import { SETTLE_MS } from './loader.ts';
+import { siteFiles } from './site-files.ts';
+import { userEntries } from './site-entries.ts';
+import type { SiteEntry } from './hand-over.ts';
+
+/**
+ * How long after a change under content/ `astro dev` reads it again: an
+ * editor's save truncates the file, then writes it, and the watcher may
+ * report only the first.
+ */
+export const SETTLE_MS = 100;
 
 export interface DevSiteOptions {
 	/** The project root. */
@@ -29,31 +45,57 @@ export interface DevSiteOptions {
 	/** Where the generated files go. */
 	dir: string;
 	/** The site's limits, as the build applies them. */
-	limits?: Partial<Limits> | undefined;
+	limits?: Readonly<Limits> | undefined;
 	/** Publish the `.json` copies, as the build does (the integration's option). */
 	jsonCopies?: boolean | undefined;
+	/** Whether search engines are welcome (robots.txt and short addresses say so). */
+	searchEngines?: boolean | undefined;
+	/** Serve the default favicon.svg: the site's public/ has none of its own. */
+	defaultFavicon?: boolean | undefined;
+	/** Where content problems are reported in the terminal. */
+	logger?: { error: (message: string) => void } | undefined;
+}
+
+/** One load of the site in dev: the users for the pages, or the problems that stand in their place. */
+export interface DevLoad {
+	issues: ContentIssue[];
+	entries: readonly SiteEntry[];
 }
 
 /**
- * Writes the API, host files and avatars of the current content to
- * `options.dir`, replacing what was there; or, when the content has
- * problems, writes nothing and returns them.
+ * Loads the current content once and writes the API, host files and
+ * avatars to `options.dir`, replacing what was there; or, when the content
+ * has problems, writes nothing and returns them.
  *
  * @example
- * const { issues } = await writeDevSite({ root, site, base: '/', dir: 'node_modules/.cache/staticnouns/dev-site' });
+ * const { issues, entries } = await writeDevSite({ root, site, base: '/', dir: 'node_modules/.cache/staticnouns/dev-site' });
  */
-export async function writeDevSite(options: DevSiteOptions): Promise<{ issues: ContentIssue[] }> {
+export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	const contentDir = resolveContentDir(options.root);
-	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits: options.limits });
-	if (site.issues.length) return { issues: site.issues };
-	const files = apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles), { jsonCopies: options.jsonCopies ?? true });
-	for (const [path, body] of hostFiles(options.base)) files.set(path, body);
+	const limits = options.limits ?? {};
+	const cache = openParseCache(join(cacheDir(options.root), 'profiles'), sourceVersion(), { ...DEFAULT_LIMITS, ...limits });
+	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits, cache });
+	cache.save();
+	if (site.issues.length) return { issues: site.issues, entries: [] };
+	const users = site.profiles.map((profile) => profile.user);
+	const files = siteFiles({ users, members: membersByUser(site.profiles) }, { base: options.base, site: options.site, searchEngines: options.searchEngines ?? false, jsonCopies: options.jsonCopies ?? true, defaultFavicon: options.defaultFavicon });
 	await rm(options.dir, { recursive: true, force: true });
-	for (const folder of new Set([...files.keys()].map((path) => dirname(join(options.dir, path))))) await mkdir(folder, { recursive: true });
-	await Promise.all([...files].map(([path, body]) => writeFile(join(options.dir, path), body)));
+	const made = new Set<string>();
+	for (const [path, body] of files) {
+		const folder = dirname(join(options.dir, path));
+		if (!made.has(folder)) await mkdir(folder, { recursive: true });
+		made.add(folder);
+		await writeFile(join(options.dir, path), body);
+	}
 	const avatars = everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []));
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
-	return { issues: [] };
+	return { issues: [], entries: userEntries(site.profiles, options.base) };
+}
+
+let version: string | undefined;
+/** The parse cache's code version, once per process: the code does not change under a running server. */
+function sourceVersion(): string {
+	return (version ??= codeVersion(join(import.meta.dirname, '..')));
 }
 
 /** An error as Vite's overlay shows it: the report, pointing at the first problem's file and line. */
@@ -66,62 +108,111 @@ export function contentError(issues: readonly ContentIssue[], root: string): Err
 }
 
 /**
- * Serves the generated API and avatars in `astro dev`, regenerated after any
- * change under the content folder, and answers page requests with the
- * error overlay while the content has problems.
+ * The dev server's one load of the site: `entries()` is what the pages
+ * read (handed over as in a build, see hand-over.ts), `attach()` serves the generated files
+ * and reloads after any change under the content folder.
  *
  * @example
- * 'astro:server:setup': ({ server }) => attachDevSite(server, { root, site, base, dir })
+ * const dev = devSite(config);
+ * handOver(token, dev.entries); // astro:config:setup
+ * dev.configure(astroConfig); // astro:config:done
+ * dev.attach(server, logger); // astro:server:setup
  */
-export function attachDevSite(server: ViteDevServer, options: DevSiteOptions): void {
-	const contentDir = resolveContentDir(options.root);
-	const preview = createPreviewServer({ dir: options.dir, base: options.base });
-	let current: Promise<{ issues: ContentIssue[] }> | undefined;
+export function devSite(config: StaticnounsConfig) {
+	let current: Promise<DevLoad> | undefined;
 	// One generation at a time: each empties the folder it writes.
 	let previous: Promise<unknown> = Promise.resolve();
-	const report = (result: { issues: ContentIssue[] }) => {
-		// The terminal has the report already, from the content loader.
-		if (result.issues.length) {
-			const error = contentError(result.issues, options.root);
-			server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: error.plugin, ...(error.loc && { id: error.loc.file, loc: error.loc }) } });
-		}
-		return result;
-	};
-	const refresh = (settle = 0) => {
+	let options: DevSiteOptions | undefined;
+	let onLoad: (result: DevLoad, changed: boolean) => void = () => undefined;
+	const refresh = (settle = 0): Promise<DevLoad> => {
+		if (!options) return Promise.resolve({ issues: [], entries: [] });
+		const given = options;
 		if (!current) {
 			current = previous
 				.catch(() => undefined)
 				.then(() => settle && new Promise((done) => setTimeout(done, settle)))
-				.then(() => writeDevSite(options))
-				.then(report, (error: unknown) => {
-					// A failed generation (not a content problem) is retried on the next request.
-					current = undefined;
-					throw error;
-				});
+				.then(() => writeDevSite(given))
+				.then(
+					(result) => {
+						onLoad(result, settle > 0);
+						return result;
+					},
+					(error: unknown) => {
+						// A failed generation (not a content problem) is retried on the next request.
+						current = undefined;
+						throw error;
+					},
+				);
 			previous = current;
 		}
 		return current;
 	};
-	server.watcher.on('all', (_event, path) => {
-		const changed = resolve(path);
-		if (changed !== contentDir && !changed.startsWith(`${contentDir}${sep}`)) return;
-		current = undefined;
-		// Read once the save has landed (SETTLE_MS).
-		void refresh(SETTLE_MS);
-	});
-	const served = [`${options.base}${API_ROOT}/`, `${options.base}media/`];
-	server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-		const path = (request.url ?? '/').split(/[?#]/)[0]!;
-		const isFile = served.some((prefix) => path.startsWith(prefix));
-		const isPage = !isFile && (request.headers.accept ?? '').includes('text/html');
-		if (!isFile && !isPage) return next();
-		refresh().then(
-			({ issues }) => {
-				if (issues.length) return next(contentError(issues, options.root));
-				if (isFile) preview.emit('request', request, response);
-				else next();
-			},
-			(error: unknown) => next(error),
-		);
-	});
+	return {
+		/** The users of the current content (none while it has problems: the overlay shows them instead). */
+		entries: async (): Promise<readonly SiteEntry[]> => (await refresh()).entries,
+		/** Takes where the site is and what it publishes from Astro's resolved config. */
+		configure(astro: Pick<AstroConfig, 'root' | 'site' | 'base' | 'publicDir'>): void {
+			const root = fileURLToPath(astro.root);
+			options = {
+				root,
+				site: astro.site ? new URL(astro.site) : undefined,
+				base: normalizeBase(astro.base),
+				dir: join(avatarCacheDir(root), '../dev-site'),
+				limits: config.limits,
+				jsonCopies: config.jsonCopies,
+				searchEngines: config.searchEngines,
+				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
+			};
+		},
+		/** Serves the generated API and avatars, and the overlay while the content has problems. */
+		attach(server: ViteDevServer, logger: AstroIntegrationLogger): void {
+			if (!options) return;
+			options.logger = logger;
+			const given = options;
+			const contentDir = resolveContentDir(given.root);
+			const preview = createPreviewServer({ dir: given.dir, base: given.base });
+			onLoad = (result, changed) => {
+				if (result.issues.length) {
+					const error = contentError(result.issues, given.root);
+					given.logger?.error(error.message);
+					server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: error.plugin, ...(error.loc && { id: error.loc.file, loc: error.loc }) } });
+				}
+				else if (changed) reloadPages(server);
+			};
+			server.watcher.add(contentDir);
+			server.watcher.on('all', (_event, path) => {
+				const changed = resolve(path);
+				if (changed !== contentDir && !changed.startsWith(`${contentDir}${sep}`)) return;
+				current = undefined;
+				// Read once the save has landed (SETTLE_MS).
+				void refresh(SETTLE_MS);
+			});
+			const served = [`${given.base}${API_ROOT}/`, `${given.base}media/`, ...(given.defaultFavicon ? [`${given.base}favicon.svg`] : [])];
+			server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+				const path = (request.url ?? '/').split(/[?#]/)[0]!;
+				const isFile = served.some((prefix) => path.startsWith(prefix));
+				const isPage = !isFile && (request.headers.accept ?? '').includes('text/html');
+				if (!isFile && !isPage) return next();
+				refresh().then(
+					({ issues }) => {
+						if (issues.length) return next(contentError(issues, given.root));
+						if (isFile) preview.emit('request', request, response);
+						else next();
+					},
+					(error: unknown) => next(error),
+				);
+			});
+		},
+	};
+}
+
+/**
+ * Makes the pages read the new load: Astro's route cache (getStaticPaths'
+ * results) is cleared as after a content change, and the browser reloads.
+ */
+function reloadPages(server: ViteDevServer): void {
+	for (const environment of Object.values(server.environments)) {
+		if (environment.name !== 'client') environment.hot.send('astro:content-changed', {});
+	}
+	server.environments.client?.hot.send({ type: 'full-reload', path: '*' });
 }

@@ -1,22 +1,23 @@
 /**
- * What the pages call instead of `getCollection('users')`: the same entries,
- * taken in `astro build` from the site the integration already loaded and
- * validated (site-model.ts), and in `astro dev` from the collection, so dev
- * keeps its reload on every change and its content errors in the overlay.
+ * The users as the pages read them (SiteEntry): made once from the loaded
+ * site, by the build and by the dev server alike.
  */
-import { getCollection } from 'astro:content';
-import { pageEntries, type SiteEntry } from './site-model.ts';
-
-export type { SiteEntry } from './site-model.ts';
+import type { UserEntry } from '../schemas/entry.ts';
+import type { Profile } from '../content/profile.ts';
+import { publicUrl } from '../publish/urls.ts';
+import type { SiteEntry } from './hand-over.ts';
 
 /**
- * Every user's entry, in name order: `{ id, data, filePath }` as the `users`
- * collection gives them.
+ * Each user's entry as the `users` collection and the pages hold it: the
+ * User, its local avatar's site paths, and the same for its members.
  *
  * @example
- * // src/pages/index.astro
- * const users = await siteEntries();
+ * userEntries(site.profiles, '/') // [{ id: 'robin', data: { user, avatar: null, members: [] }, filePath: 'content/users/robin.md' }]
  */
-export function siteEntries(): Promise<readonly SiteEntry[]> {
-	return pageEntries(import.meta.env.STATICNOUNS_SITE_TOKEN, () => getCollection('users'));
+export function userEntries(profiles: readonly Profile[], base: string | undefined): SiteEntry[] {
+	const avatarOf = ({ localAvatar }: Profile) => localAvatar && { webp: publicUrl(localAvatar.webp, { base }), jpeg: publicUrl(localAvatar.jpeg, { base }), size: localAvatar.size };
+	return profiles.map((profile) => {
+		const data: UserEntry = { user: profile.user, avatar: avatarOf(profile), members: profile.members.map((member) => ({ user: member.user, avatar: avatarOf(member), file: member.file })) };
+		return { id: profile.user.name, data, filePath: profile.file };
+	});
 }

@@ -97,18 +97,15 @@ const EXPECTED_USERS = {
 describe('npm run build', () => {
 	let temp: string;
 	let first: string;
-	let firstLog: string;
 	beforeAll(async () => {
 		temp = await mkdtemp(join(tmpdir(), 'staticnouns-build-'));
 		first = join(temp, 'first');
 		const result = await astroBuild(first);
 		expect(result.stderr).not.toMatch(/error/i);
 		expect(result.code).toBe(0);
-		firstLog = stripVTControlCharacters(result.stdout);
 	});
 
-	test('renders every page from the site the integration loaded, the content collection left empty', async () => {
-		expect(firstLog).toContain('users: the pages read the site the staticnouns integration loaded; the collection stays empty in this build');
+	test('renders every injected page from the site the integration loaded (no content collection, no src/pages/)', async () => {
 		const pages = Object.keys(await tree(first)).filter(isPage);
 		for (const page of ['index.html', '@404/index.html', '@d5thjg20avm69fl54s30/index.html', '@kit/index.html', '@robin/index.html', '@sam/index.html', 'pronouns/they/them/their/theirs/themself/index.html']) expect(pages).toContain(page);
 		expect(await readFile(join(first, 'pronouns/they/them/their/theirs/themself/index.html'), 'utf8')).toContain('href="/@robin/"');
@@ -349,6 +346,17 @@ describe('npm run build', () => {
 		expect(html).toContain('<meta property="og:url" content="https://profiles.example.org/people/@robin/">');
 		expect(html).toContain('href="/people/pronouns/they/them/their/theirs/themself/"');
 		expect(html).toContain('href="/people/v1/users/robin.json"');
+	});
+
+	test('renders a page again when only an option changed: the options reach it through virtual:staticnouns/config, not its cacheKey', async () => {
+		const env = { SITE_URL: 'https://profiles.example.org' };
+		const closed = await astroBuild(join(temp, 'closed'), SITE, { ...env, SEARCH_ENGINES: '' });
+		expect(closed.code).toBe(0);
+		expect(await readFile(join(temp, 'closed/@robin/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow">');
+		// Same content, same route code: only searchEngines differs, and Astro's incremental build must not keep the page.
+		const open = await astroBuild(join(temp, 'open'), SITE, { ...env, SEARCH_ENGINES: 'allow' });
+		expect(open.code).toBe(0);
+		expect(await readFile(join(temp, 'open/@robin/index.html'), 'utf8')).not.toContain('noindex');
 	});
 
 	test('refuses to opt in to search engines without a site address', async () => {

@@ -6,10 +6,8 @@ import {
 	HOST_IDS,
 	HOST_LIMITS,
 	hostLimitFindings,
-	HostOptionsError,
 	jsonCopiesConflict,
 	outputLine,
-	resolveHostOptions,
 	type OutputSummary,
 	type Usage,
 } from '../../src/hosting/host-limits.ts';
@@ -134,29 +132,6 @@ describe('ceilingInProfiles', () => {
 
 	test('returns no ceiling when nothing the host counts grows', () => {
 		expect(ceilingInProfiles('netlify', { fixed: usage(20, 0, 5), perProfile: usage(3, 100, 0) })).toEqual({ profiles: undefined, by: undefined });
-	});
-});
-
-describe('resolveHostOptions', () => {
-	test('returns the defaults: no hosts, warn, .json copies on', () => {
-		expect(resolveHostOptions({})).toEqual({ hosts: [], hostLimits: 'warn', jsonCopies: true });
-		expect(resolveHostOptions({ hosts: undefined, hostLimits: undefined, jsonCopies: undefined })).toEqual({ hosts: [], hostLimits: 'warn', jsonCopies: true });
-	});
-
-	test('returns the options a site sets', () => {
-		expect(resolveHostOptions({ hosts: ['netlify', 'github-pages'], hostLimits: 'fail', jsonCopies: false })).toEqual({ hosts: ['netlify', 'github-pages'], hostLimits: 'fail', jsonCopies: false });
-	});
-
-	test('errors naming every wrong option', () => {
-		expect(() => resolveHostOptions({ hosts: ['netlify', 'vercel'], hostLimits: 'stop', jsonCopies: 'no' })).toThrow(HostOptionsError);
-		expect(() => resolveHostOptions({ hosts: ['netlify', 'vercel'], hostLimits: 'stop', jsonCopies: 'no' })).toThrowErrorMatchingInlineSnapshot(`
-			[HostOptionsError: staticnouns: the host options are not valid:
-			hosts.1: must be one of cloudflare-pages, cloudflare-pages-paid, github-pages, gitlab-pages, netlify
-			hostLimits: must be 'warn' or 'fail'
-			jsonCopies: must be true or false
-			See "Deploy" in README.md.]
-		`);
-		expect(() => resolveHostOptions({ hosts: 'netlify' })).toThrow('hosts: must be a list of hosts (cloudflare-pages, cloudflare-pages-paid, github-pages, gitlab-pages, netlify)');
 	});
 });
 

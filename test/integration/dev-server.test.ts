@@ -35,7 +35,7 @@ describe('writeDevSite', () => {
 		const saved = { ...process.env };
 		Object.assign(process.env, env);
 		try {
-			expect(await writeDevSite({ root: ROOT, site: new URL('http://localhost:4321'), base: '/profiles/', dir })).toEqual({ issues: [] });
+			expect(await writeDevSite({ root: ROOT, site: new URL('http://localhost:4321'), base: '/profiles/', dir })).toMatchObject({ issues: [], entries: [{ id: 'ash' }, { id: 'kit' }, { id: 'mo' }, { id: 'robin' }, { id: 'sam' }] });
 		} finally {
 			process.env = saved;
 		}
@@ -66,7 +66,7 @@ async function robinPageOnceItHas(origin: string, text: string): Promise<string>
 }
 
 describe('astro dev', () => {
-	test('serves the API like the preview, pages from the collection as it changes, and the error overlay while content is invalid', async () => {
+	test('serves the API like the preview, pages from the site as it changes, and the error overlay while content is invalid', async () => {
 		const port = await freePort();
 		const origin = `http://127.0.0.1:${port}`;
 		const child = spawn('npx', ['astro', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
@@ -91,7 +91,7 @@ describe('astro dev', () => {
 			const unknown = await fetch(`${origin}/v1/users/nobody`);
 			expect([unknown.status, await unknown.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
 
-			// Pages read the collection in dev (site-entries.ts): an edit shows on the next request.
+			// Pages read the site the dev server loaded after the save (dev-server.ts): an edit shows on the next request.
 			const robin = join(temp, 'content/users/robin.md');
 			const text = await readFile(robin, 'utf8');
 			await writeFile(robin, text.replace('display_name: Robin Okafor', 'display_name: Robin Edited'));

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { editBaseUrl, editFileUrl, type ForgeEnv } from '../../src/views/edit-link.ts';
+import { editBaseUrl, type ForgeEnv } from '../../src/config/edit-url.ts';
+import { editFileUrl } from '../../src/views/edit-link.ts';
 
 const actions: ForgeEnv = { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'queer-collective/profiles', GITHUB_REF_NAME: 'main' };
 

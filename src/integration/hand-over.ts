@@ -1,6 +1,6 @@
 /**
  * The site the integration loaded, handed to the pages of the same
- * `astro build` without the content data store in between.
+ * `astro build` (or `astro dev`) without a content collection in between.
  *
  * Astro's data store is serialised to JSON, bundled as one JavaScript module
  * and parsed back by the prerender: at 10,000 profiles that is seconds of
@@ -9,12 +9,12 @@
  * prerender bundle with Node's own `import()`), and so does the integration,
  * which Node imported with the config. This module is the one instance both
  * see: the build marks it external by its file URL (see
- * `siteModelPlugin` in index.ts), so the bundle imports this very file
+ * virtual-modules.ts), so the bundle imports this very file
  * instead of a bundled copy. Nothing here imports Astro or Vite, so Node
  * runs it as it is.
  *
  * Each integration instance hands over under a token of its own, which
- * reaches its pages through `import.meta.env.STATICNOUNS_SITE_TOKEN`: two
+ * reaches its pages in `virtual:staticnouns/site`: two
  * builds in one process do not see each other's site.
  */
 import type { UserEntry } from '../schemas/entry.ts';
@@ -28,7 +28,10 @@ export interface SiteEntry {
 	filePath: string;
 }
 
-const handed = new Map<string, readonly SiteEntry[]>();
+/** The entries, or (in `astro dev`) how to get the current ones. */
+type Handed = readonly SiteEntry[] | (() => Promise<readonly SiteEntry[]>);
+
+const handed = new Map<string, Handed>();
 
 /**
  * Keeps the entries for the pages of the build that `token` names.
@@ -36,8 +39,8 @@ const handed = new Map<string, readonly SiteEntry[]>();
  * @example
  * handOver(token, userEntries(site.profiles, base)); // astro:config:setup
  */
-export function handOver(token: string, entries: readonly SiteEntry[]): void {
-	handed.set(token, Object.freeze(entries));
+export function handOver(token: string, entries: Handed): void {
+	handed.set(token, typeof entries === 'function' ? entries : Object.freeze(entries));
 }
 
 /**
@@ -45,9 +48,9 @@ export function handOver(token: string, entries: readonly SiteEntry[]): void {
  * module is not the instance the integration filled: a bundled copy).
  *
  * @example
- * handedOver(import.meta.env.STATICNOUNS_SITE_TOKEN) // [{ id: 'robin', data, filePath }, …]
+ * handedOver(token) // [{ id: 'robin', data, filePath }, …]
  */
-export function handedOver(token: string): readonly SiteEntry[] | undefined {
+export function handedOver(token: string): Handed | undefined {
 	return handed.get(token);
 }
 
@@ -62,22 +65,20 @@ export function release(token: string): void {
 }
 
 /**
- * The entries the pages render: those handed over under `token` in a build,
- * the collection's (`fromCollection`) when there is no token (`astro dev`).
- * Throws when a build's token finds nothing, rather than render an empty
- * site: the pages were given a bundled copy of this module, not the
- * integration's.
+ * The entries the pages of the build that `token` names render (what
+ * `virtual:staticnouns/site` gives them in a build). Throws when nothing was
+ * handed over, rather than render an empty site: the pages were given a
+ * bundled copy of this module, not the integration's.
  *
  * @example
- * await pageEntries(import.meta.env.STATICNOUNS_SITE_TOKEN, () => getCollection('users'))
+ * await pageEntries(token) // [{ id: 'robin', data, filePath }, …]
  */
-export async function pageEntries(token: string | null, fromCollection: () => Promise<readonly { id: string; data: UserEntry; filePath?: string | undefined }[]>): Promise<readonly SiteEntry[]> {
-	if (!token) return (await fromCollection()).map(({ id, data, filePath }) => ({ id, data, filePath: filePath ?? '' }));
+export async function pageEntries(token: string): Promise<readonly SiteEntry[]> {
 	const entries = handedOver(token);
 	if (!entries) {
 		throw new Error(
-			'staticnouns: the pages did not get the site the integration loaded (src/integration/site-model.ts was bundled instead of shared with astro.config.mjs). Build with `astro build` and the staticnouns integration imported by astro.config.mjs.',
+			'staticnouns: the pages did not get the site the integration loaded (src/integration/hand-over.ts was bundled instead of shared with astro.config.mjs). Build with `astro build` and the staticnouns integration imported by astro.config.mjs.',
 		);
 	}
-	return entries;
+	return typeof entries === 'function' ? entries() : entries;
 }

@@ -1,0 +1,37 @@
+/**
+ * Builds what the package ships (run by `npm pack` as `prepack`): lib/, the
+ * JavaScript of src/ (Node refuses to strip types under node_modules/), with
+ * the Astro components, pages, stylesheets and the default favicon copied beside it and their
+ * relative `.ts` imports rewritten to the compiled `.js`. lib/ is gitignored
+ * and removed again after packing (`postpack`), so the repository's own site
+ * and CLI always run src/.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const SRC = join(ROOT, 'src');
+const LIB = join(ROOT, 'lib');
+
+/** Relative specifiers ending in .ts, in import and export statements and dynamic imports. */
+const TS_SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*?)\.ts\2/g;
+
+export function rewriteSpecifiers(text: string): string {
+	return text.replace(TS_SPECIFIER, (_match, before: string, quote: string, path: string) => `${before}${quote}${path}.js${quote}`);
+}
+
+if (process.argv[2] === 'clean') {
+	rmSync(LIB, { recursive: true, force: true });
+} else {
+	rmSync(LIB, { recursive: true, force: true });
+	execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
+	for (const entry of readdirSync(SRC, { recursive: true, withFileTypes: true })) {
+		if (!entry.isFile() || !/\.(astro|css|mjs|svg)$/.test(entry.name)) continue;
+		const from = join(entry.parentPath, entry.name);
+		const to = join(LIB, relative(SRC, from));
+		mkdirSync(dirname(to), { recursive: true });
+		if (/\.(css|svg)$/.test(entry.name)) cpSync(from, to);
+		else writeFileSync(to, rewriteSpecifiers(readFileSync(from, 'utf8')));
+	}
+}

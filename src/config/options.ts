@@ -1,0 +1,120 @@
+/**
+ * The one path from a site's `staticnouns({...})` options to the resolved
+ * StaticnounsConfig: validated once with optionsSchema, every problem in one
+ * message in the format content errors use, then every default filled in.
+ * The integration calls it as astro.config.mjs loads, so a wrong option
+ * stops `astro build`, `astro dev` and the CLI (which loads the same config,
+ * see project-config.ts) alike.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { friendlyIssues } from '../content/friendly-errors.ts';
+import { DEFAULT_LIMITS } from '../schemas/limits.ts';
+import { DEFAULT_TITLE, optionsSchema, type ForgeKind, type PageConfig, type StaticnounsConfig } from '../schemas/options.ts';
+import { escapeText } from '../utils/escape.ts';
+import { editBaseUrl, type ForgeEnv } from './edit-url.ts';
+
+/** Where each line of an options report says the problem is. */
+const WHERE = 'astro.config.mjs: staticnouns()';
+
+/**
+ * A site's options are not valid. The message is the whole report, one line
+ * per problem; the name is how the CLI recognises it when the config throws
+ * it through another copy of this module.
+ */
+export class OptionsError extends Error {
+	override name = 'StaticnounsOptionsError';
+}
+
+/**
+ * The options checked and resolved. Throws an OptionsError listing every
+ * problem when they are not valid.
+ *
+ * @example
+ * resolveConfig({ limits: { pronouns: 80 } }).limits.pronouns // 80
+ * resolveConfig({ limits: { pronuns: 80 } })
+ * // throws: astro.config.mjs: staticnouns(): limits.pronuns: unknown key "pronuns"; did you mean "pronouns"?
+ */
+export function resolveConfig(options: unknown = {}, env: ForgeEnv = process.env): StaticnounsConfig {
+	const parsed = optionsSchema.safeParse(options ?? {});
+	const problems: { path: string; message: string }[] = [];
+	if (!parsed.success) {
+		for (const issue of friendlyIssues(parsed.error, { file: WHERE, data: options, locate: () => undefined })) problems.push(issue);
+		throw optionsError(problems);
+	}
+	const data = parsed.data;
+	const repository = data.repository ? resolveRepository(data.repository, problems) : null;
+	let editUrl: string | null = null;
+	try {
+		editUrl = data.editUrl === undefined && repository ? repositoryEditUrl(repository) : editBaseUrl(data.editUrl, env);
+	} catch (error) {
+		problems.push({ path: 'editUrl', message: (error as Error).message.replace(/^editUrl /, '') });
+	}
+	if (problems.length) throw optionsError(problems);
+	const setLimits = Object.fromEntries(Object.entries(data.limits ?? {}).filter(([, value]) => value !== undefined));
+	return {
+		title: data.title ?? DEFAULT_TITLE,
+		intro: data.intro,
+		searchEngines: data.searchEngines ?? false,
+		search: data.search ?? true,
+		editUrl,
+		repository,
+		limits: Object.freeze({ ...DEFAULT_LIMITS, ...setLimits }),
+		hosts: data.hosts ?? [],
+		hostLimits: data.hostLimits ?? 'warn',
+		jsonCopies: data.jsonCopies ?? true,
+		customCss: data.customCss ?? [],
+	};
+}
+
+/**
+ * What `virtual:staticnouns/config` gives the pages.
+ *
+ * @example
+ * pageConfig(resolveConfig({})) // { title: 'Pronoun profiles', intro: undefined, searchEngines: false, … }
+ */
+export function pageConfig(config: StaticnounsConfig): PageConfig {
+	const { title, intro, searchEngines, search, editUrl, repository, limits } = config;
+	return { title, intro, searchEngines, search, editUrl, repository, limits };
+}
+
+/**
+ * Checks that each customCss path relative to the project names a file, once
+ * the project root is known (Astro resolves it after the options). Package
+ * specifiers are left to Vite, which names the package it cannot find.
+ *
+ * @example
+ * checkCustomCss(['./src/styles/site.css'], '/srv/site') // throws an OptionsError when the file is missing
+ */
+export function checkCustomCss(customCss: readonly string[], root: string): void {
+	const problems = customCss.flatMap((css, index) =>
+		(css.startsWith('.') || css.startsWith('/')) && !existsSync(resolve(root, css)) ? [{ path: `customCss[${index}]`, message: `no file at ${css}: a stylesheet's path is relative to the project root, e.g. ./src/styles/site.css` }] : [],
+	);
+	if (problems.length) throw optionsError(problems);
+}
+
+function optionsError(problems: readonly { path: string; message: string }[]): OptionsError {
+	const lines = problems.map(({ path, message }) => `${WHERE}: ${path ? `${escapeText(path)}: ` : ''}${escapeText(message)}`);
+	return new OptionsError(lines.join('\n'));
+}
+
+/** The forges known by their public host, so `forge` may be left out for them. */
+const KNOWN_HOSTS: Record<string, ForgeKind> = { 'github.com': 'github', 'gitlab.com': 'gitlab', 'codeberg.org': 'forgejo' };
+
+function resolveRepository(option: { url: string; forge?: ForgeKind | undefined; branch?: string | undefined }, problems: { path: string; message: string }[]): StaticnounsConfig['repository'] {
+	const url = option.url.replace(/\/+$/, '');
+	const forge = option.forge ?? KNOWN_HOSTS[new URL(url).hostname];
+	if (!forge) {
+		problems.push({ path: 'repository.forge', message: `required for ${new URL(url).hostname}: one of "github", "gitlab", "forgejo"` });
+		return null;
+	}
+	return { url, forge, branch: option.branch ?? 'main' };
+}
+
+/** Each forge's editor address for a branch's files. */
+function repositoryEditUrl({ url, forge, branch }: NonNullable<StaticnounsConfig['repository']>): string {
+	const ref = branch.split('/').map(encodeURIComponent).join('/');
+	if (forge === 'gitlab') return `${url}/-/edit/${ref}/`;
+	if (forge === 'forgejo') return `${url}/_edit/${ref}/`;
+	return `${url}/edit/${ref}/`;
+}

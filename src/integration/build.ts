@@ -1,0 +1,192 @@
+/**
+ * `astro build`: the site is loaded and validated once, before Astro writes
+ * anything, and handed to the pages (hand-over.ts); at the end the API,
+ * host and crawler files, the search index and the avatars are published,
+ * the host limits checked, and the finished build swapped in for dist/.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AstroConfig, AstroIntegrationLogger } from 'astro';
+import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from '../publish/atomic-dist.ts';
+import { AvatarPublishError, avatarCacheDir, cacheDir, publishAvatars, type LocalAvatar } from '../publish/avatars.ts';
+import { codeVersion, openParseCache } from '../content/parse-cache.ts';
+import { publishedDigests, saveDigests, writeSiteFiles } from '../publish/site-files.ts';
+import { formatReport } from '../content/issues.ts';
+import { publicFolderIssues } from '../content/public-files.ts';
+import { linkWarnings } from '../content/links.ts';
+import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
+import { handOver, release } from './hand-over.ts';
+import { userEntries } from './site-entries.ts';
+import { buildError } from './build-error.ts';
+import type { User } from '../schemas/user.ts';
+import type { StaticnounsConfig } from '../schemas/options.ts';
+import { normalizeBase } from '../publish/urls.ts';
+import { writeBuildRecord } from '../publish/build-record.ts';
+import { hostLimitFindings, jsonCopiesConflict, outputLine, type HostOptions } from '../hosting/host-limits.ts';
+import { countOutput } from '../publish/output-size.ts';
+import { escapeText } from '../utils/escape.ts';
+import { searchIndexFiles, writeSearchIndex } from './search-index.ts';
+import { searchRecords } from '../views/search.ts';
+import { siteFiles } from './site-files.ts';
+
+/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
+interface Published {
+	users: User[];
+	members: Map<string, User[]>;
+	avatars: LocalAvatar[];
+}
+
+/**
+ * One build's state, from `astro:config:setup` to `astro:build:done`.
+ *
+ * @example
+ * const build = siteBuild(config);
+ * const { outDir } = await build.load(astroConfig, token, logger); // astro:config:setup
+ * await build.publish(dir, pages, logger); // astro:build:done
+ */
+export function siteBuild(config: StaticnounsConfig) {
+	let published: Published | undefined;
+	/** The search index, built by Pagefind's own process while Astro renders the pages. */
+	let searchIndex: Promise<{ files: Map<string, Uint8Array> } | { error: Error }> | undefined;
+	let root = process.cwd();
+	let base = '/';
+	let siteUrl: URL | undefined;
+	let defaultFavicon = false;
+	/** Where the site goes (the configured outDir), and where it is built first (see atomic-dist.ts). */
+	let target: string | undefined;
+	let staging: string | undefined;
+	/** Under which this build's pages find the site (hand-over.ts). */
+	let token: string | undefined;
+
+	return {
+		/**
+		 * Loads and validates the site, stops the build on any problem (before
+		 * content sync and before dist/ is emptied, so dist/ stays as it was),
+		 * hands the users to the pages under `handOverAs`, starts the search
+		 * index, and returns the staging folder Astro's output goes to.
+		 */
+		async load(astro: AstroConfig, handOverAs: string, logger: AstroIntegrationLogger): Promise<{ outDir: URL }> {
+			const conflict = jsonCopiesConflict(config);
+			if (conflict) logger.warn(conflict);
+			const local = !astro.site || isLocalAddress(astro.site);
+			if (config.searchEngines && local) {
+				fail(`searchEngines is on, so sitemap.xml and canonical links need the public address, not ${astro.site ?? 'none'}: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
+			}
+			root = fileURLToPath(astro.root);
+			base = normalizeBase(astro.base);
+			siteUrl = astro.site ? new URL(astro.site) : undefined;
+			const contentDir = resolveContentDir(root);
+			defaultFavicon = !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg'));
+			// Files unchanged since the last build are not parsed again (parse-cache.ts).
+			const cache = openParseCache(join(cacheDir(root), 'profiles'), codeVersion(join(import.meta.dirname, '..')), config.limits);
+			const site = await loadSite(contentDir, { site: astro.site, base: astro.base, limits: config.limits, cache });
+			cache.save();
+			if (cache.stats.hits) logger.info(`${cache.stats.hits} profiles validated by earlier builds, ${cache.stats.misses} validated now`);
+			// public/ is copied as it is: a link there would publish what it points to.
+			const issues = [...site.issues, ...(await publicFolderIssues(fileURLToPath(astro.publicDir), process.cwd()))];
+			if (issues.length) fail(formatReport(issues));
+			// Links that will show as text: worth knowing, never a reason to stop.
+			const warnings = linkWarnings(site.profiles);
+			if (warnings.length) logger.warn(formatReport(warnings));
+			// The pages take the users from here (hand-over.ts).
+			token = handOverAs;
+			handOver(token, userEntries(site.profiles, astro.base));
+			published = {
+				users: site.profiles.map((profile) => profile.user),
+				members: membersByUser(site.profiles),
+				avatars: everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
+			};
+			if (config.search) {
+				searchIndex = searchIndexFiles(searchRecords(published.users, base)).then(
+					(files) => ({ files }),
+					(error: unknown) => ({ error: error as Error }),
+				);
+			}
+			const withAvatar = everyProfile(site.profiles).find((profile) => profile.localAvatar);
+			if (withAvatar && !astro.site) {
+				fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
+			}
+			// Build beside dist/ and swap at the very end: nothing partial is ever published.
+			target = resolve(fileURLToPath(astro.outDir));
+			staging = stagingDirFor(target);
+			await removeStaleStaging(target);
+			const building = staging;
+			process.once('exit', () => discardStaging(building));
+			if (astro.site && local) {
+				logger.warn(`the site's address is ${astro.site}: fine for a local preview, but set SITE_URL to the public address before deploying (canonical links and avatar_urls use it).`);
+			}
+			return { outDir: pathToFileURL(`${staging}/`) };
+		},
+
+		/** Publishes everything besides the pages into `dir`, then swaps it in for the output folder. */
+		async publish(dir: URL, pages: readonly { pathname: string }[], logger: AstroIntegrationLogger): Promise<void> {
+			if (!published) return;
+			/** Stops the build at its end: a program that called build() lives on, so no staging folder is left behind it. */
+			const stop: (report: string) => never = (report) => {
+				if (staging) discardStaging(staging);
+				return fail(report);
+			};
+			// Every page is written: the entries are not needed any more.
+			if (token) release(token);
+			const outDir = fileURLToPath(dir);
+			const files = siteFiles(published, { base, site: siteUrl, searchEngines: config.searchEngines, jsonCopies: config.jsonCopies, defaultFavicon, pages: pages.map(({ pathname }) => pathname) });
+			// Unchanged files are linked from the published site (site-files.ts).
+			const digestList = join(cacheDir(root), 'site-files.json');
+			const staged = target && staging && resolve(staging) === resolve(outDir);
+			const written = writeSiteFiles(files, outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
+			await writeBuildRecord(outDir, { base });
+			const index = await searchIndex;
+			if (index && 'error' in index) stop(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
+			if (index) writeSearchIndex(outDir, index.files);
+			logger.info(`${published.users.length} profiles, ${written.written + written.linked} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged), ${index?.files.size ?? 0} search index files`);
+			const { avatars } = published;
+			if (avatars.length) {
+				const started = performance.now();
+				const done = await publishAvatars(avatars, outDir, avatarCacheDir(root)).catch((error: unknown) => {
+					if (error instanceof AvatarPublishError) stop(error.message);
+					if (staging) discardStaging(staging);
+					throw error;
+				});
+				logger.info(`avatars: ${done.encoded} encoded, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`);
+			}
+			checkHostLimits(outDir, config, logger, stop);
+			// Last step: nothing is written to the output folder after this hook.
+			if (staged) {
+				await replaceDir(staging!, target!).catch((error: unknown) => {
+					stop(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
+				});
+				saveDigests(digestList, target!, written.digests);
+				logger.info(`${target} replaced with the finished build`);
+			}
+		},
+	};
+}
+
+/**
+ * Logs what the build wrote (files, bytes, the largest file) and warns
+ * about each configured host's limit it comes near; over a limit with
+ * `hostLimits: 'fail'`, stops the build before dist/ is replaced. Counts
+ * the output folder itself (one stat a file: about 1 s per 100,000 files
+ * here), so Astro's pages and everything else are in.
+ */
+function checkHostLimits(outDir: string, hostOptions: HostOptions, logger: { info: (message: string) => void; warn: (message: string) => void }, stop: (report: string) => never): void {
+	const summary = countOutput(outDir);
+	// File names come from profile names: escaped, like every logged user text.
+	logger.info(escapeText(outputLine(summary)));
+	const findings = hostLimitFindings(summary, hostOptions.hosts);
+	for (const finding of findings) logger.warn(escapeText(finding.message));
+	const over = findings.filter((finding) => finding.over);
+	if (over.length && hostOptions.hostLimits === 'fail') {
+		stop(`hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:\n${over.map((finding) => escapeText(finding.message)).join('\n')}`);
+	}
+}
+
+function isLocalAddress(site: string): boolean {
+	return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(site).hostname);
+}
+
+/** Stops the build (see build-error.ts): Astro prints the report and exits non-zero, `build()` rejects. */
+function fail(report: string): never {
+	throw buildError(report);
+}

@@ -1,0 +1,52 @@
+/**
+ * The one list of the files the site publishes besides Astro's pages: the
+ * v1 API, the host files, the short pronoun addresses, robots.txt and the
+ * sitemap. The build writes them into its output and `astro dev` into its
+ * scratch folder, from this same generator.
+ */
+import { readFileSync } from 'node:fs';
+import { apiEntries } from '../publish/api.ts';
+import { robotsTxt, sitemapXml } from '../publish/crawlers.ts';
+import { publicUrl } from '../publish/urls.ts';
+import { hostFiles } from '../hosting/host-files.ts';
+import { pronounPages } from '../views/pages.ts';
+import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
+import type { User } from '../schemas/user.ts';
+
+export interface SiteFilesOptions {
+	/** The normalised base path (`/` or `/profiles/`). */
+	base: string;
+	/** The site's public address, when set. */
+	site: URL | undefined;
+	searchEngines: boolean;
+	jsonCopies: boolean;
+	/** Publish the default favicon.svg: the site's public/ has none of its own. */
+	defaultFavicon?: boolean | undefined;
+	/** The pages Astro wrote (their pathnames), for the sitemap; left out in dev. */
+	pages?: readonly string[] | undefined;
+}
+
+/**
+ * Every published file as [path in the site, body], made as it is asked
+ * for: 100,000 profiles' files held at once are hundreds of MB.
+ *
+ * @example
+ * writeSiteFiles(siteFiles({ users, members }, { base: '/', site, searchEngines: false, jsonCopies: true }), outDir)
+ */
+export function* siteFiles({ users, members }: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> }, options: SiteFilesOptions): Generator<[string, string]> {
+	const { base, site, searchEngines, pages } = options;
+	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies });
+	yield* hostFiles(base);
+	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
+	if (options.defaultFavicon) yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
+	// A set only a member welcomes has a page too, and so its short addresses.
+	const people = users.map((user) => ({ user, members: (members.get(user.id) ?? []).map((member) => ({ user: member })) }));
+	yield* shortAddressFiles(pronounPages(people, base), { base, site, indexable: searchEngines });
+	if (searchEngines && site && pages) {
+		const urls = pages.filter((pathname) => pathname !== '404/').map((pathname) => publicUrl(pathname, { site, base }));
+		yield ['sitemap.xml', sitemapXml(urls)];
+		yield ['robots.txt', robotsTxt({ allow: true, sitemapUrl: publicUrl('sitemap.xml', { site, base }) })];
+	} else {
+		yield ['robots.txt', robotsTxt({ allow: searchEngines })];
+	}
+}

@@ -1,0 +1,66 @@
+/**
+ * How the options and the site reach the pages, as Starlight's options do:
+ * two virtual modules, made by one Vite plugin.
+ *
+ * - `virtual:staticnouns/config`: the resolved options a page renders with
+ *   (PageConfig), as JSON. Astro's incremental build hashes each route's
+ *   imported code, this module's included, so pages are rendered again when
+ *   an option changes without repeating the options in every cacheKey.
+ * - `virtual:staticnouns/site`: `siteEntries()`, every user as the pages
+ *   read it: the entries the integration handed over to hand-over.ts,
+ *   which the module imports by its file URL and Vite leaves out of the
+ *   bundle, so Node gives the pages the very instance the integration
+ *   filled (see hand-over.ts), in `astro build` and `astro dev` alike.
+ * - `virtual:staticnouns/user-css`: the site's own stylesheets (the
+ *   `customCss` option), imported by the layout after the global one.
+ */
+import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import type { PageConfig } from '../schemas/options.ts';
+
+export const CONFIG_MODULE = 'virtual:staticnouns/config';
+export const SITE_MODULE = 'virtual:staticnouns/site';
+export const USER_CSS_MODULE = 'virtual:staticnouns/user-css';
+
+/** Vite's mark for a module no file backs. */
+const resolved = (id: string) => `\0${id}`;
+
+/**
+ * hand-over.ts (or .js, as the package ships it) as Node loaded it with
+ * astro.config.mjs: the file the bundle must import, not copy.
+ */
+export const HAND_OVER = pathToFileURL(join(import.meta.dirname, `hand-over${extname(import.meta.filename)}`)).href;
+
+/** How virtual:staticnouns/site names hand-over.ts: Vite would resolve a file URL itself, and bundle it. */
+const HAND_OVER_ID = 'staticnouns:hand-over';
+
+/**
+ * The Vite plugin behind both virtual modules.
+ *
+ * @example
+ * updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), customCss: [], root, token })] } });
+ */
+export function virtualModules({ config, customCss, root, token, dev = false }: { config: PageConfig; customCss: readonly string[]; root: string; token: string; dev?: boolean }): Plugin {
+	// As Starlight's customCss: a path relative to the project, or a package specifier Vite resolves.
+	const stylesheets = customCss.map((css) => (css.startsWith('.') || css.startsWith('/') ? resolve(root, css) : css));
+	return {
+		name: 'staticnouns:virtual-modules',
+		enforce: 'pre',
+		resolveId(source) {
+			if (source === CONFIG_MODULE || source === SITE_MODULE || source === USER_CSS_MODULE) return resolved(source);
+			// The shared instance: imported by its file URL at run time, never bundled.
+			if (source === HAND_OVER_ID) return { id: HAND_OVER, external: 'absolute' };
+			return null;
+		},
+		load(id) {
+			if (id === resolved(CONFIG_MODULE)) return `export default ${JSON.stringify(config)};`;
+			if (id === resolved(USER_CSS_MODULE)) return stylesheets.map((css) => `import ${JSON.stringify(css)};`).join('\n');
+			if (id !== resolved(SITE_MODULE)) return null;
+			// Vite's dev server runs a file URL through its own module runner (another
+			// instance): it leaves a data: URL to Node, which imports the file itself.
+			const from = dev ? `data:text/javascript,${encodeURIComponent(`export * from ${JSON.stringify(HAND_OVER)};`)}` : HAND_OVER_ID;
+			return `import { pageEntries } from ${JSON.stringify(from)};\nexport const siteEntries = () => pageEntries(${JSON.stringify(token)});`;
+		},
+	};
+}

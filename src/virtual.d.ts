@@ -1,0 +1,15 @@
+/** The modules the staticnouns integration gives its pages (integration/virtual-modules.ts). */
+
+declare module 'virtual:staticnouns/config' {
+	/** The resolved options the pages render with. */
+	const config: import('./schemas/options.ts').PageConfig;
+	export default config;
+}
+
+declare module 'virtual:staticnouns/site' {
+	/** Every user as the pages read it, in name order: the site the integration loaded and validated. */
+	export function siteEntries(): Promise<readonly import('./integration/hand-over.ts').SiteEntry[]>;
+}
+
+/** The site's own stylesheets (the customCss option); nothing to import by name. */
+declare module 'virtual:staticnouns/user-css' {}
