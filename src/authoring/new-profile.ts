@@ -15,6 +15,7 @@ import { checkAcrossProfiles } from '../content/rules.ts';
 import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
 import { closest } from '../utils/suggest.ts';
 import { folderMove, type FolderMove } from './folder-form.ts';
+import { plural } from '../utils/plural.ts';
 
 /** A file to add: the profile's ID and name, and the text that holds them. */
 export interface NewProfileFile {
@@ -222,7 +223,7 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 			{
 				file: shown(`${userName}/${MEMBERS_FOLDER}`),
 				path: '',
-				message: `a user may have at most ${most} ${most === 1 ? 'member' : 'members'}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
+				message: `a user may have at most ${plural(most, { one: 'member', other: 'members' })}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
 			},
 		]);
 	}

@@ -11,6 +11,7 @@ import { freshIdAdvice } from './fresh-id.ts';
 import { yamlHint } from './yaml-hints.ts';
 import { valueNotes } from './yaml-values.ts';
 import { deepestPath, jsonNestingOffset, MAX_NESTING, NESTING_MESSAGE } from './nesting.ts';
+import { plural } from '../utils/plural.ts';
 
 export type SourceKind = 'markdown' | 'json';
 
@@ -103,7 +104,7 @@ function missingFrontMatter(file: string, text: string): ContentIssue | undefine
 	const blank = (line: string) => !line.trim();
 	const fence = lines.findIndex((line) => /^---[ \t]*$/.test(line));
 	if (fence > 0 && lines.slice(0, fence).every(blank)) {
-		const count = fence === 1 ? 'the empty line' : `the ${fence} empty lines`;
+		const count = fence === 1 ? 'the empty line' : `the ${plural(fence, { one: 'empty line', other: 'empty lines' })}`;
 		return { file, line: 1, path: '', message: `the front matter must start on the first line of the file, with "---": remove ${count} above the "---" on line ${fence + 1}` };
 	}
 	const first = lines.findIndex((line) => !blank(line));

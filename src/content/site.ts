@@ -18,6 +18,7 @@ import type { ParseCache } from './parse-cache.ts';
 import { publicUrl } from '../publish/urls.ts';
 import { checkAvatar, type LocalAvatar } from '../publish/avatars.ts';
 import { deepFreeze } from '../utils/freeze.ts';
+import { plural } from '../utils/plural.ts';
 
 /** Avatars checked at once: the decoder uses one core each. */
 const AVATAR_CONCURRENCY = Math.max(2, availableParallelism());
@@ -135,7 +136,7 @@ function membersOverLimit(files: readonly FoundFile[], limits: Limits): { path: 
 		.filter(([, count]) => count > limits.members)
 		.map(([user, count]) => ({
 			path: `${user}/${MEMBERS_FOLDER}`,
-			message: `a user may have at most ${limits.members} ${limits.members === 1 ? 'member' : 'members'}, but this folder holds ${count}: remove the ones no longer used, or merge some (the site limit is set by limits.members)`,
+			message: `a user may have at most ${plural(limits.members, { one: 'member', other: 'members' })}, but this folder holds ${count}: remove the ones no longer used, or merge some (the site limit is set by limits.members)`,
 		}));
 }
 

@@ -6,6 +6,7 @@
  */
 import { fieldSchema, nameEntrySchema, pronounEntrySchema } from '../schemas/user.ts';
 import { profileSchemaFor } from '../schemas/profile.ts';
+import { plural } from '../utils/plural.ts';
 
 export interface YamlProblem {
 	/** The frontmatter as the parser saw it: the text after the opening `---`. */
@@ -131,7 +132,7 @@ const KEY_LINE = /^(\s*)([A-Za-z_$][\w-]*):(?:[ \t]|$)/;
 const ENTRY_LINE = /^(\s*)-([ \t]+)(.*)$/;
 
 /** Spaces as a count people can follow. */
-const spaces = (count: number) => (count === 1 ? '1 space' : `${count} spaces`);
+const spaces = (count: number) => plural(count, { one: 'space', other: 'spaces' });
 
 /**
  * The fix for a line of a list of entries that is not lined up with the

@@ -29,6 +29,7 @@ import { escapeText } from '../utils/escape.ts';
 import { searchIndexFiles, writeSearchIndex } from './search-index.ts';
 import { searchRecords } from '../views/search.ts';
 import { siteFiles } from './site-files.ts';
+import { formatCount, plural } from '../utils/plural.ts';
 
 /** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
 interface Published {
@@ -82,7 +83,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			const cache = openParseCache(join(cacheDir(root), 'profiles'), codeVersion(join(import.meta.dirname, '..')), config.limits);
 			const site = await loadSite(contentDir, { site: astro.site, base: astro.base, limits: config.limits, cache });
 			cache.save();
-			if (cache.stats.hits) logger.info(`${cache.stats.hits} profiles validated by earlier builds, ${cache.stats.misses} validated now`);
+			if (cache.stats.hits) logger.info(`${plural(cache.stats.hits, { one: 'profile', other: 'profiles' })} validated by earlier builds, ${formatCount(cache.stats.misses)} validated now`);
 			// public/ is copied as it is: a link there would publish what it points to.
 			const issues = [...site.issues, ...(await publicFolderIssues(fileURLToPath(astro.publicDir), process.cwd()))];
 			if (issues.length) fail(formatReport(issues));
@@ -139,7 +140,9 @@ export function siteBuild(config: StaticnounsConfig) {
 			const index = await searchIndex;
 			if (index && 'error' in index) stop(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
 			if (index) writeSearchIndex(outDir, index.files);
-			logger.info(`${published.users.length} profiles, ${written.written + written.linked} API, host, crawler and short pronoun address files (${written.written} written, ${written.linked} unchanged), ${index?.files.size ?? 0} search index files`);
+			logger.info(
+				`${plural(published.users.length, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler or short pronoun address file', other: 'API, host, crawler and short pronoun address files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged), ${plural(index?.files.size ?? 0, { one: 'search index file', other: 'search index files' })}`,
+			);
 			const { avatars } = published;
 			if (avatars.length) {
 				const started = performance.now();

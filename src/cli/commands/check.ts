@@ -12,6 +12,7 @@ import { loadSite, resolveContentDir } from '../../content/site.ts';
 import { commandLimits } from '../limits.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
+import { plural, pluralForm } from '../../utils/plural.ts';
 
 export const usage = `Usage: staticnouns check [--base <git-ref>]
 
@@ -68,9 +69,9 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		return 1;
 	}
 	const members = site.profiles.reduce((sum, profile) => sum + profile.members.length, 0);
-	const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-	const what = members ? `${count(site.profiles.length, 'profile', 'profiles')} and ${count(members, 'member', 'members')}` : count(site.profiles.length, 'profile', 'profiles');
-	stdout.write(`${what} ${site.profiles.length + members === 1 ? 'is' : 'are'} valid.\n`);
+	const profiles = plural(site.profiles.length, { one: 'profile', other: 'profiles' });
+	const what = members ? `${profiles} and ${plural(members, { one: 'member', other: 'members' })}` : profiles;
+	stdout.write(`${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.\n`);
 	return 0;
 }
 
