@@ -51,10 +51,16 @@ export interface LoadOptions {
 	settled?: ((profile: ProfileIdentity) => boolean) | undefined;
 	/** Validation results of earlier builds (parse-cache.ts): a file whose text is unchanged is not parsed again. */
 	cache?: ParseCache | undefined;
+	/**
+	 * Keep the valid profiles when others have problems (`astro dev`: one
+	 * broken file affects only its own answers). A build and `check` never
+	 * set it: there, any problem publishes nothing.
+	 */
+	keepValid?: boolean | undefined;
 }
 
 export interface LoadedSite {
-	/** Valid users, sorted by name, each with its members, frozen (see deepFreeze). Empty when there are issues. */
+	/** Valid users, sorted by name, each with its members, frozen (see deepFreeze). Empty when there are issues, unless keepValid. */
 	readonly profiles: readonly Profile[];
 	/** The ID and name of every profile file (users and members) that has valid ones, valid or not otherwise. */
 	readonly identities: ProfileIdentity[];
@@ -119,9 +125,14 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		if (identity) identities.push(identity);
 	}
 	for (const issue of checkAcrossProfiles(identities, { settled: options.settled })) issues.push(issue);
-	const final = await withAvatars(profiles, sources, contentDir, options);
+	// The profiles (and members) whose files have no problem, for keepValid.
+	const broken = (list: readonly Profile[]) => {
+		const files = new Set(issues.map((issue) => issue.file));
+		return list.filter((profile) => !files.has(profile.file)).map((profile) => (profile.members.some((member) => files.has(member.file)) ? Object.freeze({ ...profile, members: profile.members.filter((member) => !files.has(member.file)) }) : profile));
+	};
+	const final = await withAvatars(options.keepValid ? broken(profiles) : profiles, sources, contentDir, options);
 	for (const issue of final.issues) issues.push(issue);
-	if (issues.length) return { profiles: [], identities, issues };
+	if (issues.length) return { profiles: options.keepValid ? Object.freeze(broken(final.profiles)) : [], identities, issues };
 	return { profiles: Object.freeze(final.profiles), identities, issues };
 }
 

@@ -10,8 +10,8 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { byStatus, DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
-import {
 import { plural } from '../utils/plural.ts';
+import {
 	avatarUrlSchema,
 	bioSchema,
 	displayNameSchema,
