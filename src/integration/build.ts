@@ -136,7 +136,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			const digestList = join(cacheDir(root), 'site-files.json');
 			const staged = target && staging && resolve(staging) === resolve(outDir);
 			const written = writeSiteFiles(files, outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
-			await writeBuildRecord(outDir, { base, localOrigin: astro.site?.toString() });
+			await writeBuildRecord(outDir, { base, localOrigin: siteUrl?.toString() });
 			const index = await searchIndex;
 			if (index && 'error' in index) stop(`search index: Pagefind failed: ${escapeText(index.error.message)}`);
 			if (index) writeSearchIndex(outDir, index.files);
