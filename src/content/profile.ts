@@ -112,8 +112,14 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 		issues.push(issue);
 		quoted.add(issue.path);
 	}
+	// A key of a list's entry at the start of its line is said as such, not as an unknown key.
+	const relaid = new Set<string>();
+	for (const issue of source.layoutIssues ?? []) {
+		issues.push(issue);
+		relaid.add(issue.path);
+	}
 	// A loop, not push(...): a crafted file can give more issues than a call has room for arguments.
-	for (const issue of schemaIssues) if (!quoted.has(issue.path) || unknown.has(issue.path)) issues.push(offerId(issue));
+	for (const issue of schemaIssues) if ((!quoted.has(issue.path) || unknown.has(issue.path)) && !(relaid.has(issue.path) && unknown.has(issue.path))) issues.push(offerId(issue));
 
 	for (const issue of duplicateIssues(data, source)) issues.push(issue);
 

@@ -8,7 +8,7 @@ import jsYaml from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
 import { formatPath, type ContentIssue } from './issues.ts';
 import { freshIdAdvice } from './fresh-id.ts';
-import { yamlHint } from './yaml-hints.ts';
+import { misplacedEntryKeys, yamlHint } from './yaml-hints.ts';
 import { valueNotes } from './yaml-values.ts';
 import { deepestPath, jsonNestingOffset, MAX_NESTING, NESTING_MESSAGE } from './nesting.ts';
 import { plural } from '../utils/plural.ts';
@@ -31,6 +31,11 @@ export interface ProfileSource {
 	 * issues at their path: the schema's issues at those paths give way to them.
 	 */
 	valueIssues?: ContentIssue[] | undefined;
+	/**
+	 * Keys YAML read as the profile's own because they start the line, though
+	 * they belong to a list's entry (see misplacedEntryKeys): said in place of "unknown key".
+	 */
+	layoutIssues?: ContentIssue[] | undefined;
 }
 
 export type ReadResult = { ok: true; source: ProfileSource } | { ok: false; issues: ContentIssue[] };
@@ -201,7 +206,8 @@ function readMarkdown(file: string, text: string): ReadResult {
 	const locateKey = locate;
 	const locateAll = (path: readonly PropertyKey[]) => (path[0] === 'bio' && !hasBioKey ? bioLine : locateKey(path));
 	const valueIssues = frontmatter === undefined ? [] : valueNotes(frontmatter).map((note) => ({ file, line: linesBefore + note.line, path: formatPath(note.path), message: note.message }));
-	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate: locateAll, ...(valueIssues.length ? { valueIssues } : {}) } };
+	const layoutIssues = frontmatter === undefined ? [] : misplacedEntryKeys(frontmatter).map((found) => ({ file, line: linesBefore + found.line, path: found.key, message: `invalid YAML: ${found.message}` }));
+	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate: locateAll, ...(valueIssues.length ? { valueIssues } : {}), ...(layoutIssues.length ? { layoutIssues } : {}) } };
 }
 
 /**

@@ -115,6 +115,27 @@ export function yamlHint(problem: YamlProblem): { line: number; message: string 
 	return plain;
 }
 
+/**
+ * The lines of a front matter that YAML read, but not as meant: a key of a
+ * list's entry at the start of the line (`status:` under `- name: Alex`),
+ * which YAML reads as a key of the profile (then unknown). Each with the fix.
+ *
+ * @example
+ * misplacedEntryKeys('\nnames:\n  - name: Alex\nstatus: okay\n') // [{ line: 4, key: 'status', message: '"status:" belongs to the entry …' }]
+ */
+export function misplacedEntryKeys(source: string): { line: number; key: string; message: string }[] {
+	const out: { line: number; key: string; message: string }[] = [];
+	if (!/^[A-Za-z_$][\w-]*:/m.test(source)) return out;
+	const lines = source.split('\n');
+	lines.forEach((text, index) => {
+		const key = /^([A-Za-z_$][\w-]*):(?:[ \t]|$)/.exec(text)?.[1];
+		if (key === undefined || topLevelKeys().includes(key) || text.length > MAX_QUOTED) return;
+		const hint = indentationHint(lines, index);
+		if (hint?.includes('belongs to the entry') || hint?.includes('gives a setting to the entry')) out.push({ line: index + 1, key, message: hint });
+	});
+	return out;
+}
+
 /** The keys of each list's entries, by the list's key: a line with one of them belongs to an entry. */
 const ENTRY_KEYS: Record<string, readonly string[]> = {
 	names: Object.keys(nameEntrySchema.shape),

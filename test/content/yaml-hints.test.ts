@@ -10,6 +10,7 @@ import { formatReport } from '../../src/content/issues.ts';
 import { readProfileSource } from '../../src/content/reader.ts';
 import { newProfileText } from '../../src/authoring/write-profile.ts';
 import { yamlHint } from '../../src/content/yaml-hints.ts';
+import { parseProfile } from '../../src/content/profile.ts';
 
 /** The report for a text, as `check` prints it. */
 function reportOf(file: string, text: string): string {
@@ -190,5 +191,27 @@ describe('a value YAML cannot read as text because of how it starts gets the quo
 		const message = reportOf('content/users/robin.md', `---\nid: d4gn7g3p38l77tn1edd0\n${yaml}\n---\n`);
 		expect(message).toContain(`: ${fixed}\n`);
 		expect(message).toMatch(new RegExp(`^content/users/robin.md:${2 + yaml.split('\n').length}: `));
+	});
+});
+
+describe('an entry key at the start of the line, which YAML reads as the profile\'s own, gets the fix (issue 23 point 1)', () => {
+	test.each([
+		['names:\n  - name: Alex\nstatus: favourite', 5, '"    status: favourite"'],
+		['pronouns:\n  - pronouns: he/him\ndisplay_text: he', 5, '"    display_text: he"'],
+		['fields:\n  - name: Call me\n    favourite: [pal]\nokay: [bud]', 6, '"    okay: [bud]"'],
+		['names:\n  - Alex\nstatus: favourite', 5, '"  - name: Alex"'],
+	])('%s', (yaml, line, fix) => {
+		const read = readProfileSource('content/users/alex.md', `---\nid: d4gn7g3p38l77tn1edd0\n${yaml}\n---\n`);
+		expect(read.ok).toBe(true);
+		const parsed = read.ok ? parseProfile(read.source, 'alex') : undefined;
+		const report = parsed && !parsed.ok ? formatReport(parsed.issues) : 'valid';
+		expect(report).toMatch(new RegExp(`^content/users/alex\\.md:${line}: `));
+		expect(report).toContain(fix);
+		expect(report).not.toContain('unknown key');
+	});
+
+	test('says nothing about a top-level key after a list', () => {
+		const read = readProfileSource('content/users/alex.md', `---\nid: d4gn7g3p38l77tn1edd0\nnames:\n  - name: Alex\nlinks: []\n---\n`);
+		expect(read.ok && read.source.layoutIssues).toBeUndefined();
 	});
 });
