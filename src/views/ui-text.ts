@@ -21,6 +21,8 @@ export const UI_TEXT = {
 	letterTitle: (title: string, count: number) => `${title}: ${plural(count, { one: 'name', other: 'names' })}`,
 	/** Where to start browsing a large directory. */
 	startBrowsing: { before: 'Pick a letter, or ', link: (label: string) => `start at ${label}`, after: ' and follow the pages.' },
+	/** Above the people of a pronoun page, around the favourite icon with its name. */
+	usedByIntro: { before: 'People who marked these pronouns favourite or okay; ', after: ' marks a favourite, listed first.' },
 	/** The heading of the status legend. */
 	legendTitle: 'What the icons mean',
 	/** The link to the legend, beside the first icons on a page. */

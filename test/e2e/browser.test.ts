@@ -115,6 +115,14 @@ describe('example pages', () => {
 			expect(await page.locator('.legend li').allTextContents()).toEqual(['Favourite', 'Okay', 'Jokingly', 'Friends only', 'Avoid']);
 			await page.close();
 		}
+		// A pronoun page shows one icon, the favourite mark: its meaning is in the sentence above the list.
+		const { page } = await visit(`${origin}/pronouns/he/him/his/his/himself/`, { width: 320, height: 640 });
+		const explained = await page.locator('p.muted:has(.status-label)').boundingBox();
+		const firstMark = await page.locator('.used-by .status').first().boundingBox();
+		expect(await page.locator('p.muted .status-label').innerText()).toBe('Favourite');
+		expect(explained!.y).toBeLessThan(firstMark!.y);
+		expect(firstMark!.y - explained!.y).toBeLessThan(400);
+		await page.close();
 	});
 
 	test('the home page prints the title once and says what the site is and how to join; /directory/ answers (issue 23 points 10, 11)', async () => {
