@@ -13,8 +13,9 @@ import type { ProfileIdentity } from '../content/profile.ts';
 import { contentFolderProblem, isHiddenName, readProfileFile, USERS_FOLDER_LINK } from '../content/profile-files.ts';
 import { checkAcrossProfiles } from '../content/rules.ts';
 import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
-import { suggest } from '../utils/suggest.ts';
+import { closest } from '../utils/suggest.ts';
 import { folderMove, type FolderMove } from './folder-form.ts';
+import { plural } from '../utils/plural.ts';
 
 /** A file to add: the profile's ID and name, and the text that holds them. */
 export interface NewProfileFile {
@@ -43,11 +44,35 @@ const kindOf = (profile: Pick<NewProfile, 'memberOf'>) => (profile.memberOf ? 'm
  */
 export function nameProblem(file: string, name: string): ContentIssue | undefined {
 	const valid = nameSchema.safeParse(name);
-	if (!valid.success) return { file, path: 'name', message: `the name "${name}" ${valid.error.issues[0]!.message}` };
+	if (!valid.success) {
+		const fitting = fittingName(name);
+		const offer = fitting ? `: choose another name, e.g. "${fitting}"` : '';
+		return { file, path: 'name', message: `the name "${name}" ${valid.error.issues[0]!.message}${offer}` };
+	}
 	if (isHiddenName(name)) {
 		return { file, path: 'name', message: `the name "${name}" starts with "${name[0]}", and such files are skipped (drafts, templates): choose another name` };
 	}
 	return undefined;
+}
+
+/**
+ * A name of the allowed characters made from one that has others, as people
+ * write names in addresses: "Alex Rivera" → "alex-rivera", "Zoë" → "zoe".
+ * Undefined when nothing usable is left (or the name was only too long or short).
+ *
+ * @example
+ * fittingName('Alex Rivera') // 'alex-rivera'
+ */
+export function fittingName(name: string): string | undefined {
+	const fitting = name
+		.normalize('NFKD')
+		.replace(/\p{M}/gu, '')
+		.toLowerCase()
+		.replace(/[^\w.-]+/g, '-')
+		.replace(/^[-._]+|[-.]+$/g, '')
+		.slice(0, 40)
+		.replace(/[-.]+$/, '');
+	return fitting !== name && nameSchema.safeParse(fitting).success && !isHiddenName(fitting) ? fitting : undefined;
 }
 
 /**
@@ -198,7 +223,7 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 			{
 				file: shown(`${userName}/${MEMBERS_FOLDER}`),
 				path: '',
-				message: `a user may have at most ${most} ${most === 1 ? 'member' : 'members'}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
+				message: `a user may have at most ${plural(most, { one: 'member', other: 'members' })}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
 			},
 		]);
 	}
@@ -286,7 +311,10 @@ function findUser(identities: readonly ProfileIdentity[], name: string, file: st
 	const users = identities.filter((identity) => !identity.memberOf);
 	const identity = users.find((other) => other.user.name === name);
 	if (identity) return { identity };
-	const close = users.find((other) => other.user.name.toLowerCase() === name.toLowerCase())?.user.name ?? suggest(name, users.map((other) => other.user.name));
-	const hint = close === undefined ? `add the user first with: npx staticnouns new ${name}` : `did you mean "${close}"?`;
+	const sameButCase = users.find((other) => other.user.name.toLowerCase() === name.toLowerCase())?.user.name;
+	const close = sameButCase ?? closest(name, users.map((other) => other.user.name));
+	const addFirst = `add the user first with: npx staticnouns new ${name}`;
+	// A name differing only in case is the same user: adding it would be refused.
+	const hint = close === undefined ? addFirst : sameButCase ? `did you mean "${close}"?` : `did you mean "${close}"? If "${name}" is a new user, ${addFirst}`;
 	return { issue: { file, path: '', message: `there is no user "${name}" (a profile with a valid ID and name) to add a member to: ${hint}` } };
 }

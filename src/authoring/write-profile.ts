@@ -5,6 +5,7 @@
  */
 import { Document, isScalar, visit } from 'yaml';
 import { loadYaml } from '../content/yaml-load.ts';
+import { valueNotes } from '../content/yaml-values.ts';
 import { statusOf, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
 
@@ -77,11 +78,14 @@ ${tail}
 
 const wordOf = (status: StatusValue) => statusOf(status).word;
 
-/** Whether the reader reads `text`, written plain, back as that same text. */
+/**
+ * Whether the reader reads `text`, written plain, back as that same text, and
+ * `check` has nothing to say about it (a word YAML 1.1 readers read as true).
+ */
 function readsBackAsText(text: string): boolean {
 	try {
 		const read = loadYaml(`v: ${text}`);
-		return typeof read === 'object' && read !== null && (read as { v?: unknown }).v === text;
+		return typeof read === 'object' && read !== null && (read as { v?: unknown }).v === text && valueNotes(`v: ${text}\n`).length === 0;
 	} catch {
 		return false;
 	}

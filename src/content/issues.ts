@@ -4,6 +4,7 @@
  * build, the CLI and the tests print and compare them the same way.
  */
 import { escapeText } from '../utils/escape.ts';
+import { formatCount, plural } from '../utils/plural.ts';
 
 export interface ContentIssue {
 	/** The file, relative to the working directory, with `/` separators. */
@@ -118,7 +119,7 @@ export function capIssues(issues: readonly ContentIssue[], max: number): Content
 	// By line only: on one line (minified JSON) the checks' own order, names[0] before names[10], is kept.
 	const kept = [...issues].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).slice(0, max);
 	const more = issues.length - kept.length;
-	const message = `... and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} in this file`;
+	const message = `... and ${plural(more, { one: 'more problem', other: 'more problems' })} in this file`;
 	kept.push({ file: kept[0]?.file ?? issues[0]!.file, path: '', message, more });
 	return kept;
 }
@@ -167,12 +168,11 @@ export function formatReport(issues: readonly ContentIssue[], max = REPORT_LINES
 		const count = rest.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
 		const restFiles = new Set(rest.map((issue) => issue.file));
 		for (const issue of shown) restFiles.delete(issue.file);
-		const inFiles = restFiles.size ? ` in ${restFiles.size.toLocaleString('en-US')} more ${restFiles.size === 1 ? 'file' : 'files'}` : '';
-		lines.push(`... and ${count.toLocaleString('en-US')} more ${count === 1 ? 'problem' : 'problems'}${inFiles} (a report shows the first ${max.toLocaleString('en-US')})`);
+		const inFiles = restFiles.size ? ` in ${plural(restFiles.size, { one: 'more file', other: 'more files' })}` : '';
+		lines.push(`... and ${plural(count, { one: 'more problem', other: 'more problems' })}${inFiles} (a report shows the first ${formatCount(max)})`);
 	}
 	const count = issues.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
 	const noun = issues.length && issues.every((issue) => issue.severity === 'warning') ? 'warning' : 'problem';
-	const problems = count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
-	lines.push(`${problems} in ${files === 1 ? '1 file' : `${files} files`}.`);
+	lines.push(`${plural(count, { one: noun, other: `${noun}s` })} in ${plural(files, { one: 'file', other: 'files' })}.`);
 	return lines.join('\n');
 }

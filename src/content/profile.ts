@@ -5,6 +5,7 @@
 import { memberSchemaFor, profileSchemaFor } from '../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../schemas/user.ts';
 import { freshIdAdvice } from './fresh-id.ts';
+import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { LocalAvatar } from '../publish/avatars.ts';
@@ -100,8 +101,28 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 	}
 
 	const parsed = (memberOf ? memberSchemaFor(limits) : profileSchemaFor(limits)).safeParse(data);
+	const schemaIssues = parsed.success ? [] : friendlyIssues(parsed.error, { ...source, data });
+	// Values YAML read as something other than the text typed: said once, with
+	// the quoted form, in place of the schema's words about the type read; not
+	// under a key that is itself unknown (its removal is the fix).
+	const unknown = new Set<string>();
+	for (const issue of schemaIssues) if (issue.message.startsWith('unknown key')) unknown.add(issue.path);
+	const quoted = new Set<string>();
+	for (const issue of source.valueIssues ?? []) {
+		if (pathAndParents(issue.path).some((path) => unknown.has(path))) continue;
+		issues.push(issue);
+		quoted.add(issue.path);
+	}
+	// A key of a list's entry at the start of its line is said as such, not as an unknown key.
+	const relaid = new Set<string>();
+	for (const issue of source.layoutIssues ?? []) {
+		issues.push(issue);
+		relaid.add(issue.path);
+	}
 	// A loop, not push(...): a crafted file can give more issues than a call has room for arguments.
-	if (!parsed.success) for (const issue of friendlyIssues(parsed.error, { ...source, data })) issues.push(offerId(issue));
+	for (const issue of schemaIssues) if ((!quoted.has(issue.path) || unknown.has(issue.path)) && !(relaid.has(issue.path) && unknown.has(issue.path))) issues.push(offerId(issue));
+
+	for (const issue of duplicateIssues(data, source)) issues.push(issue);
 
 	// Checked on the raw value so the mismatch shows alongside any other problems.
 	const given = isObject(data) ? data['name'] : undefined;
@@ -191,6 +212,13 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 export function validIdOf(data: unknown): string | undefined {
 	const parsed = idSchema.safeParse(isObject(data) ? data['id'] : undefined);
 	return parsed.success ? parsed.data : undefined;
+}
+
+/** A field path and each path above it: `a[1].b`, `a[1]`, `a`. */
+function pathAndParents(path: string): string[] {
+	const out = [path];
+	for (let at = path.length - 1; at > 0; at--) if (path[at] === '.' || path[at] === '[') out.push(path.slice(0, at));
+	return out;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -6,10 +6,13 @@ import matter from 'gray-matter';
 import { parseTree, printParseErrorCode, visit, type Node as JsonNode } from 'jsonc-parser';
 import jsYaml from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
-import type { ContentIssue } from './issues.ts';
-import { yamlHint } from './yaml-hints.ts';
-import { loadYaml } from './yaml-load.ts';
+import { formatPath, type ContentIssue } from './issues.ts';
+import { freshIdAdvice } from './fresh-id.ts';
+import { misplacedEntryKeys, yamlHint } from './yaml-hints.ts';
+import { valueNotes } from './yaml-values.ts';
 import { deepestPath, jsonNestingOffset, NESTING_MESSAGE } from './nesting.ts';
+import { plural } from '../utils/plural.ts';
+import { loadYaml } from './yaml-load.ts';
 
 export type SourceKind = 'markdown' | 'json';
 
@@ -24,6 +27,16 @@ export interface ProfileSource {
 	body?: string | undefined;
 	/** Line of the key or value at a field path, else of its nearest parent. */
 	locate: (path: readonly PropertyKey[]) => number | undefined;
+	/**
+	 * Values that do not read as the text typed (see yaml-values.ts), as
+	 * issues at their path: the schema's issues at those paths give way to them.
+	 */
+	valueIssues?: ContentIssue[] | undefined;
+	/**
+	 * Keys YAML read as the profile's own because they start the line, though
+	 * they belong to a list's entry (see misplacedEntryKeys): said in place of "unknown key".
+	 */
+	layoutIssues?: ContentIssue[] | undefined;
 }
 
 export type ReadResult = { ok: true; source: ProfileSource } | { ok: false; issues: ContentIssue[] };
@@ -71,7 +84,40 @@ function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {
 	return Object.values(value).some((child) => hasAliases(child, seen));
 }
 
+/**
+ * Why a Markdown file has no front matter, if it has none: the keys are
+ * not fenced (or not at the top), so gray-matter would read the whole file
+ * as the bio and the schema would say only "id: required".
+ */
+function missingFrontMatter(file: string, text: string): ContentIssue | undefined {
+	if (text.startsWith('---')) return undefined;
+	const lines = text.split('\n');
+	const blank = (line: string) => !line.trim();
+	const fence = lines.findIndex((line) => /^---[ \t]*$/.test(line));
+	if (fence > 0 && lines.slice(0, fence).every(blank)) {
+		const count = fence === 1 ? 'the empty line' : `the ${plural(fence, { one: 'empty line', other: 'empty lines' })}`;
+		return { file, line: 1, path: '', message: `the front matter must start on the first line of the file, with "---": remove ${count} above the "---" on line ${fence + 1}` };
+	}
+	const first = lines.findIndex((line) => !blank(line));
+	if (first !== -1 && /^[A-Za-z_$][\w-]*[ \t]*:(\s|$)/.test(lines[first]!)) {
+		return {
+			file,
+			line: first + 1,
+			path: '',
+			message: 'this file has no front matter: its keys are not between two lines of "---", so the whole file would be read as the bio: add a line "---" above this one, and another after the last key, before the bio',
+		};
+	}
+	return {
+		file,
+		line: 1,
+		path: '',
+		message: `this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (${freshIdAdvice()}), then a line "---" above the bio`,
+	};
+}
+
 function readMarkdown(file: string, text: string): ReadResult {
+	const unfenced = missingFrontMatter(file, text);
+	if (unfenced) return { ok: false, issues: [unfenced] };
 	// Held in an object the closures share, and emptied once read: `locate`
 	// lives as long as the profile, and would otherwise keep the parsed data
 	// (a second copy of the profile's values) alive through their shared scope.
@@ -140,7 +186,14 @@ function readMarkdown(file: string, text: string): ReadResult {
 	}
 	const data = parsedData.value;
 	parsedData.value = undefined;
-	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate } };
+	// A Markdown bio is the body: its problems point at its first line, not at the front matter.
+	const bioLine = countLines(text.slice(0, text.length - parsed.content.length)) + 1 + (/^\s*/.exec(parsed.content)![0].split('\n').length - 1);
+	const hasBioKey = typeof data === 'object' && data !== null && 'bio' in data;
+	const locateKey = locate;
+	const locateAll = (path: readonly PropertyKey[]) => (path[0] === 'bio' && !hasBioKey ? bioLine : locateKey(path));
+	const valueIssues = frontmatter === undefined ? [] : valueNotes(frontmatter).map((note) => ({ file, line: linesBefore + note.line, path: formatPath(note.path), message: note.message }));
+	const layoutIssues = frontmatter === undefined ? [] : misplacedEntryKeys(frontmatter).map((found) => ({ file, line: linesBefore + found.line, path: found.key, message: `invalid YAML: ${found.message}` }));
+	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate: locateAll, ...(valueIssues.length ? { valueIssues } : {}), ...(layoutIssues.length ? { layoutIssues } : {}) } };
 }
 
 /**

@@ -10,6 +10,7 @@ import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
 import { contentFolderProblem, isHiddenName, isIndexFile, listUsersFolder, PROFILE_FILE, readProfileFile, type FileText } from './profile-files.ts';
+import { misplacedProfiles, sniff, unreadProfileFiles } from './unread-files.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
 import { checkAcrossProfiles } from './rules.ts';
@@ -17,6 +18,7 @@ import type { ParseCache } from './parse-cache.ts';
 import { publicUrl } from '../publish/urls.ts';
 import { checkAvatar, type LocalAvatar } from '../publish/avatars.ts';
 import { deepFreeze } from '../utils/freeze.ts';
+import { plural } from '../utils/plural.ts';
 
 /** Avatars checked at once: the decoder uses one core each. */
 const AVATAR_CONCURRENCY = Math.max(2, availableParallelism());
@@ -49,10 +51,16 @@ export interface LoadOptions {
 	settled?: ((profile: ProfileIdentity) => boolean) | undefined;
 	/** Validation results of earlier builds (parse-cache.ts): a file whose text is unchanged is not parsed again. */
 	cache?: ParseCache | undefined;
+	/**
+	 * Keep the valid profiles when others have problems (`astro dev`: one
+	 * broken file affects only its own answers). A build and `check` never
+	 * set it: there, any problem publishes nothing.
+	 */
+	keepValid?: boolean | undefined;
 }
 
 export interface LoadedSite {
-	/** Valid users, sorted by name, each with its members, frozen (see deepFreeze). Empty when there are issues. */
+	/** Valid users, sorted by name, each with its members, frozen (see deepFreeze). Empty when there are issues, unless keepValid. */
 	readonly profiles: readonly Profile[];
 	/** The ID and name of every profile file (users and members) that has valid ones, valid or not otherwise. */
 	readonly identities: ProfileIdentity[];
@@ -74,14 +82,21 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const linked = await contentFolderProblem(contentDir, cwd);
 	if (linked) return { profiles: [], identities: [], issues: [{ file: display(contentDir), path: '', message: linked }] };
 	const listing = await listUsersFolder(usersDir);
+	// Profiles beside users/ (content/Users/, content/jo.md) are never read: each is named.
+	const misplaced = (await misplacedProfiles(contentDir, (path) => sniff(join(contentDir, path)))).map(({ path, message }) => ({ file: display(join(contentDir, path)), path: '', message }));
 	if (!listing || 'error' in listing) {
 		const message = listing?.error ?? 'the profiles folder is missing: create it and add one file per profile';
-		return { profiles: [], identities: [], issues: [{ file: display(usersDir), path: '', message }] };
+		return { profiles: [], identities: [], issues: [{ file: display(usersDir), path: '', message }, ...misplaced] };
 	}
 	const found = findProfiles(listing.files);
-	const issues: ContentIssue[] = [...listing.problems, ...found.problems, ...linkedFolders(listing.links, found.files), ...membersOverLimit(found.files, limits)].map(
+	const unread = await unreadProfileFiles(listing.files, (path) => sniff(join(usersDir, path)));
+	// A folder whose index is saved as index.yaml is named once, by the file to rename.
+	const renamedIndexes = new Set(unread.map(({ path }) => path.split('/').slice(0, -1).join('/')));
+	const folderProblems = found.problems.filter(({ path }) => !renamedIndexes.has(path));
+	const issues: ContentIssue[] = [...listing.problems, ...folderProblems, ...unread, ...linkedFolders(listing.links, found.files), ...membersOverLimit(found.files, limits)].map(
 		({ path, message }) => ({ file: display(join(usersDir, path)), path: '', message }),
 	);
+	for (const issue of misplaced) issues.push(issue);
 	const profiles: Profile[] = [];
 	// Files with a valid ID and name take part in the cross-profile rules
 	// even when other fields are wrong, so one run reports everything.
@@ -110,9 +125,14 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		if (identity) identities.push(identity);
 	}
 	for (const issue of checkAcrossProfiles(identities, { settled: options.settled })) issues.push(issue);
-	const final = await withAvatars(profiles, sources, contentDir, options);
+	// The profiles (and members) whose files have no problem, for keepValid.
+	const broken = (list: readonly Profile[]) => {
+		const files = new Set(issues.map((issue) => issue.file));
+		return list.filter((profile) => !files.has(profile.file)).map((profile) => (profile.members.some((member) => files.has(member.file)) ? Object.freeze({ ...profile, members: profile.members.filter((member) => !files.has(member.file)) }) : profile));
+	};
+	const final = await withAvatars(options.keepValid ? broken(profiles) : profiles, sources, contentDir, options);
 	for (const issue of final.issues) issues.push(issue);
-	if (issues.length) return { profiles: [], identities, issues };
+	if (issues.length) return { profiles: options.keepValid ? Object.freeze(broken(final.profiles)) : [], identities, issues };
 	return { profiles: Object.freeze(final.profiles), identities, issues };
 }
 
@@ -127,7 +147,7 @@ function membersOverLimit(files: readonly FoundFile[], limits: Limits): { path: 
 		.filter(([, count]) => count > limits.members)
 		.map(([user, count]) => ({
 			path: `${user}/${MEMBERS_FOLDER}`,
-			message: `a user may have at most ${limits.members} ${limits.members === 1 ? 'member' : 'members'}, but this folder holds ${count}: remove the ones no longer used, or merge some (the site limit is set by limits.members)`,
+			message: `a user may have at most ${plural(limits.members, { one: 'member', other: 'members' })}, but this folder holds ${count}: remove the ones no longer used, or merge some (the site limit is set by limits.members)`,
 		}));
 }
 

@@ -21,6 +21,12 @@ export interface PreviewOptions {
 	/** URL path the site is mounted at, as Astro's `base`; defaults to `/`. */
 	base?: string | undefined;
 	/**
+	 * The local origin the build wrote into absolute addresses (see
+	 * BuildRecord.localOrigin): JSON answers give the origin the request
+	 * came to instead, so avatar_urls work whatever port the preview has.
+	 */
+	localOrigin?: string | undefined;
+	/**
 	 * Test seam: runs after a file is opened and before it is read, so a test
 	 * can delete or replace the file exactly there, as a rebuild would.
 	 */
@@ -87,7 +93,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 			response.end();
 			return;
 		}
-		if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) }, options.afterOpen);
+		if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) }, options);
 	}
 
 	// As on Netlify and Cloudflare Pages: a rule applies only where no file
@@ -100,13 +106,13 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 		if (rule.status === 200 && targetSegments) {
 			// A rewrite: the other file's bytes, the client's URL kept.
 			const file = await findFile(dir, targetSegments, false);
-			if (file && file !== 'directory') return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headers }, options.afterOpen);
+			if (file && file !== 'directory') return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headers }, options);
 			// As Cloudflare Pages: the nearest 404.html of the rewritten path.
 			const page = await nearestNotFound(dir, targetSegments.slice(0, -1));
-			if (page) return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headers }, options.afterOpen);
+			if (page) return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headers }, options);
 		}
 		const page = rule.status === 404 && targetSegments ? await findFile(dir, targetSegments, false) : undefined;
-		if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headers }, options.afterOpen);
+		if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headers }, options);
 		break;
 	}
 	response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -195,19 +201,42 @@ function typeByExtension(path: string): string {
 	return /^text\/|json|xml|javascript/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
+/** JSON answers up to this size get the served origin (profiles' API files are far smaller). */
+const MAX_REWRITTEN = 4 * 1024 * 1024;
+
+/** The origin a request came to, from its Host header when that is a plain host[:port]. */
+function servedOrigin(request: IncomingMessage): string | undefined {
+	const host = request.headers.host;
+	return host && /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? `http://${host}` : undefined;
+}
+
 async function send(
 	response: ServerResponse,
 	request: IncomingMessage,
 	status: number,
 	file: FoundFile,
 	headers: Record<string, string>,
-	afterOpen: PreviewOptions['afterOpen'],
+	options: PreviewOptions,
 ): Promise<void> {
 	try {
-		await afterOpen?.(file.path);
+		await options.afterOpen?.(file.path);
 	} catch (error) {
 		await file.handle.close().catch(() => undefined);
 		throw error;
+	}
+	const served = servedOrigin(request);
+	const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+	if (options.localOrigin && served && served !== options.localOrigin && /json/i.test(type) && file.size <= MAX_REWRITTEN) {
+		// A local build wrote its own origin (http://localhost:4321) into avatar_urls: answer with the one this preview is at.
+		let body: Buffer;
+		try {
+			body = Buffer.from((await file.handle.readFile()).toString('utf8').replaceAll(`${options.localOrigin}/`, `${served}/`));
+		} finally {
+			await file.handle.close().catch(() => undefined);
+		}
+		response.writeHead(status, { ...headers, 'Content-Length': body.length });
+		response.end(request.method === 'HEAD' ? undefined : body);
+		return;
 	}
 	response.writeHead(status, { ...headers, 'Content-Length': file.size });
 	if (request.method === 'HEAD' || file.size === 0) {

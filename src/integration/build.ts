@@ -31,6 +31,7 @@ import { hostLimitFindings, jsonCopiesConflict, outputLine, type HostOptions } f
 import { countOutput } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
 import { siteFiles } from './site-files.ts';
+import { formatCount, plural } from '../utils/plural.ts';
 
 /** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
 interface Published {
@@ -87,7 +88,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			const cache = openParseCache(join(cacheDir(root), 'profiles'), codeVersion(join(import.meta.dirname, '..')), config.limits);
 			const site = await loadSite(contentDir, { site: astro.site, base: astro.base, limits: config.limits, cache });
 			cache.save();
-			if (cache.stats.hits) logger.info(`${cache.stats.hits} profiles validated by earlier builds, ${cache.stats.misses} validated now`);
+			if (cache.stats.hits) logger.info(`${plural(cache.stats.hits, { one: 'profile', other: 'profiles' })} validated by earlier builds, ${formatCount(cache.stats.misses)} validated now`);
 			// public/ is copied as it is: a link there would publish what it points to.
 			const issues = [...site.issues, ...(await publicFolderIssues(fileURLToPath(astro.publicDir), process.cwd()))];
 			if (issues.length) fail(formatReport(issues));
@@ -137,8 +138,10 @@ export function siteBuild(config: StaticnounsConfig) {
 			const digestList = join(cacheDir(root), 'site-files.json');
 			const staged = target && staging && resolve(staging) === resolve(outDir);
 			const written = writeSiteFiles(files, outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
-			await writeBuildRecord(outDir, { base });
-			logger.info(`${published.users.length} profiles, ${written.written + written.linked} API, host, crawler, short pronoun address and search index files (${written.written} written, ${written.linked} unchanged)`);
+			await writeBuildRecord(outDir, { base, localOrigin: siteUrl?.toString() });
+			logger.info(
+				`${plural(published.users.length, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
+			);
 			const { avatars } = published;
 			if (avatars.length) {
 				const started = performance.now();

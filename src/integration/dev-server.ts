@@ -13,7 +13,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { API_ROOT } from '../publish/api.ts';
 import { normalizeBase } from '../publish/urls.ts';
@@ -25,6 +25,7 @@ import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { siteFiles } from './site-files.ts';
+import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { userEntries } from './site-entries.ts';
 import type { SiteEntry } from './hand-over.ts';
 
@@ -62,6 +63,8 @@ export interface DevSiteOptions {
 export interface DevLoad {
 	issues: ContentIssue[];
 	entries: readonly SiteEntry[];
+	/** The answers of the files with problems (the others are published as usual). */
+	broken?: BrokenProfiles | undefined;
 }
 
 /**
@@ -76,9 +79,11 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	const contentDir = resolveContentDir(options.root);
 	const limits = options.limits ?? {};
 	const cache = openParseCache(join(cacheDir(options.root), 'profiles'), sourceVersion(), { ...DEFAULT_LIMITS, ...limits });
-	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits, cache });
+	// keepValid: a broken file takes out its own answers only (dev-answers.ts), not the site's.
+	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits, cache, keepValid: true });
 	cache.save();
-	if (site.issues.length) return { issues: site.issues, entries: [] };
+	const usersPath = `${relative(options.root, join(contentDir, 'users')).split(sep).join('/')}/`;
+	const broken = site.issues.length ? brokenProfiles(site.issues, site.identities, usersPath) : undefined;
 	const users = site.profiles.map((profile) => profile.user);
 	const files = siteFiles({ users, members: membersByUser(site.profiles) }, { base: options.base, site: options.site, searchEngines: options.searchEngines ?? false, search: options.search ?? false, jsonCopies: options.jsonCopies ?? true, defaultFavicon: options.defaultFavicon });
 	await rm(options.dir, { recursive: true, force: true });
@@ -91,7 +96,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	}
 	const avatars = everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []));
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
-	return { issues: [], entries: userEntries(site.profiles, options.base) };
+	return { issues: site.issues, entries: userEntries(site.profiles, options.base), broken };
 }
 
 let version: string | undefined;
@@ -150,7 +155,7 @@ export function devSite(config: StaticnounsConfig) {
 		return current;
 	};
 	return {
-		/** The users of the current content (none while it has problems: the overlay shows them instead). */
+		/** The users of the current content: the valid ones while others have problems (their pages show them). */
 		entries: async (): Promise<readonly SiteEntry[]> => (await refresh()).entries,
 		/** Takes where the site is and what it publishes from Astro's resolved config. */
 		configure(astro: Pick<AstroConfig, 'root' | 'site' | 'base' | 'publicDir'>): void {
@@ -175,12 +180,13 @@ export function devSite(config: StaticnounsConfig) {
 			const contentDir = resolveContentDir(given.root);
 			const preview = createPreviewServer({ dir: given.dir, base: given.base });
 			onLoad = (result, changed) => {
+				// The valid profiles are served either way: the pages read the new load.
+				if (changed) reloadPages(server);
 				if (result.issues.length) {
 					const error = contentError(result.issues, given.root);
 					given.logger?.error(error.message);
 					server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: error.plugin, ...(error.loc && { id: error.loc.file, loc: error.loc }) } });
 				}
-				else if (changed) reloadPages(server);
 			};
 			server.watcher.add(contentDir);
 			server.watcher.on('all', (_event, path) => {
@@ -194,11 +200,19 @@ export function devSite(config: StaticnounsConfig) {
 			server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
 				const path = (request.url ?? '/').split(/[?#]/)[0]!;
 				const isFile = served.some((prefix) => path.startsWith(prefix));
-				const isPage = !isFile && (request.headers.accept ?? '').includes('text/html');
+				// Every page waits for the current load, whatever it accepts (curl sends */*): none is served stale.
+				const isPage = !isFile && path.startsWith(given.base) && !VITE_PATHS.test(path.slice(given.base.length - 1));
 				if (!isFile && !isPage) return next();
 				refresh().then(
-					({ issues }) => {
-						if (issues.length) return next(contentError(issues, given.root));
+					({ broken }) => {
+						const answer = isFile ? broken?.answer(path.slice(given.base.length)) : undefined;
+						if (answer) {
+							response.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' });
+							response.end(answer.body);
+							return;
+						}
+						const pageIssues = isPage ? broken?.page(path.slice(given.base.length)) : undefined;
+						if (pageIssues) return next(contentError(pageIssues, given.root));
 						if (isFile) preview.emit('request', request, response);
 						else next();
 					},
@@ -208,6 +222,9 @@ export function devSite(config: StaticnounsConfig) {
 		},
 	};
 }
+
+/** Vite's own requests (modules, its client, files by path): not pages. */
+const VITE_PATHS = /^\/(?:@vite\/|@fs\/|@id\/|@react-refresh|node_modules\/|src\/|__|.*\.(?:[cm]?[jt]sx?|css|map|astro|svg|png|jpe?g|webp|avif|gif|ico|woff2?)(?:$|\?))/;
 
 /**
  * Makes the pages read the new load: Astro's route cache (getStaticPaths'

@@ -14,6 +14,30 @@ export const BUILD_RECORD_FILE = '.staticnouns-build.json';
 export interface BuildRecord {
 	/** The base path the pages link under, e.g. `/profiles/`. */
 	base: string;
+	/**
+	 * The origin the build wrote into absolute addresses (avatar_urls), when
+	 * it was a local one (no SITE_URL, e.g. http://localhost:4321): the
+	 * preview then answers them with the origin it is really served at.
+	 */
+	localOrigin?: string | undefined;
+}
+
+/**
+ * The origin of a site address when it is a local one (localhost or a
+ * loopback address), which only a preview serves; else undefined.
+ *
+ * @example
+ * localOriginOf('http://localhost:4321') // 'http://localhost:4321'
+ * localOriginOf('https://profiles.example.org') // undefined
+ */
+export function localOriginOf(site: string | URL | undefined): string | undefined {
+	if (site === undefined) return undefined;
+	try {
+		const url = new URL(site);
+		return /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname) && url.protocol === 'http:' ? url.origin : undefined;
+	} catch {
+		return undefined;
+	}
 }
 
 /**
@@ -21,7 +45,8 @@ export interface BuildRecord {
  * await writeBuildRecord('dist', { base: '/profiles/' });
  */
 export async function writeBuildRecord(dir: string, record: BuildRecord): Promise<void> {
-	await writeFile(join(dir, BUILD_RECORD_FILE), `${JSON.stringify({ base: normalizeBase(record.base) })}\n`);
+	const local = localOriginOf(record.localOrigin);
+	await writeFile(join(dir, BUILD_RECORD_FILE), `${JSON.stringify({ base: normalizeBase(record.base), ...(local ? { localOrigin: local } : {}) })}\n`);
 }
 
 /**
@@ -36,7 +61,10 @@ export async function readBuildRecord(dir: string): Promise<BuildRecord | undefi
 	if (text === undefined || text.length > 10_000) return undefined;
 	try {
 		const value: unknown = JSON.parse(text);
-		if (typeof value === 'object' && value && 'base' in value && typeof value.base === 'string') return { base: normalizeBase(value.base) };
+		if (typeof value === 'object' && value && 'base' in value && typeof value.base === 'string') {
+			const local = 'localOrigin' in value && typeof value.localOrigin === 'string' ? localOriginOf(value.localOrigin) : undefined;
+			return { base: normalizeBase(value.base), ...(local ? { localOrigin: local } : {}) };
+		}
 	} catch {
 		// Not JSON: treated as no record.
 	}

@@ -11,6 +11,7 @@ import { byStatus, DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
 import { fetchUrlProblem } from './fetch-url.ts';
+import { plural } from '../utils/plural.ts';
 import {
 	avatarUrlSchema,
 	bioSchema,
@@ -49,7 +50,7 @@ function listLimit(limits: Limits, key: keyof Limits, fix: string): ListLimit {
 
 function tooManyMessage(input: unknown, { count, key, fix }: ListLimit): string {
 	const length = Array.isArray(input) ? input.length : 0;
-	return `at most ${count} ${count === 1 ? 'entry is' : 'entries are'} allowed, but there are ${length}: ${fix} (the site limit is set by limits.${key})`;
+	return `at most ${plural(count, { one: 'entry is', other: 'entries are' })} allowed, but there are ${length}: ${fix} (the site limit is set by limits.${key})`;
 }
 
 /** A name entry: "Robin" (okay) or { name, status }. */

@@ -173,3 +173,18 @@ export function directoryHome(entries: readonly DirectoryEntry[], base: string):
 		start: group ? { number: 1, path: directoryPath(group.key, 1, base), label: group.label } : null,
 	};
 }
+
+/** A page of the directory's route: /directory/ itself (the letter index), or a letter's page. */
+export type DirectoryRoute = { param: undefined; home: DirectoryHomeView } | { param: string; page: DirectoryPageView };
+
+/**
+ * Every page under /directory/: the folder's own address first (the letter
+ * index, with everyone when they fit, as on the home page), so /directory/
+ * answers rather than 404, then each letter's pages.
+ *
+ * @example
+ * directoryRoutes(directory(entries, '/'), '/').map((route) => route.param) // [undefined, 'a', 'a/2', 'b', ...]
+ */
+export function directoryRoutes(entries: readonly DirectoryEntry[], base: string): DirectoryRoute[] {
+	return [{ param: undefined, home: directoryHome(entries, base) }, ...directoryPages(entries, base).map((page) => ({ param: page.param, page }))];
+}

@@ -7,6 +7,8 @@ import { pageLabel, type DirectoryPageView } from './directory.ts';
 import type { PageNav } from './paging.ts';
 import { searchPath } from './search.ts';
 import { editorPath } from './editor.ts';
+import { UI_TEXT } from './ui-text.ts';
+import { normalizeBase } from '../publish/urls.ts';
 
 export interface HeadView {
 	/** The page's own title; the site's name is added after it (alone on the home page). */
@@ -31,7 +33,7 @@ export function profileHead(profile: ProfileView): HeadView {
 	};
 }
 
-const people = (count: number) => (count === 1 ? '1 person' : `${count.toLocaleString('en')} people`);
+const people = UI_TEXT.people;
 
 /**
  * @example
@@ -39,6 +41,16 @@ const people = (count: number) => (count === 1 ? '1 person' : `${count.toLocaleS
  */
 export function directoryHead(siteTitle: string, total: number, base: string): HeadView {
 	return { title: siteTitle, description: `Names and pronouns of ${people(total)}.`, path: base };
+}
+
+/**
+ * The head of /directory/, the letter index.
+ *
+ * @example
+ * directoryIndexHead(3, '/') // { title: 'Directory', description: 'Names and pronouns of 3 people, by letter.', path: '/directory/' }
+ */
+export function directoryIndexHead(total: number, base: string): HeadView {
+	return { title: UI_TEXT.directoryTitle, description: `Names and pronouns of ${people(total)}, by letter.`, path: `${normalizeBase(base)}directory/` };
 }
 
 /**

@@ -62,9 +62,8 @@ describe('staticnouns check', () => {
 			"content/users/\\x1b[2J\\x1b[H.md:1: name: the file name gives the profile name "\\u001b[2J\\u001b[H", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file
 			content/users/env.md: is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself
 			content/users/pipe.json: is a FIFO (named pipe), not a regular file; a profile must be a regular file: replace it with a file holding the profile's text
-			content/users/x\\n::warning file=README.md::forged.md:1: id: required: every profile has an ID of its own that never changes; add one, such as this fresh one: id: <fresh id>
-			content/users/x\\n::warning file=README.md::forged.md:1: name: the file name gives the profile name "x\\n::warning file=README.md::forged", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file
-			5 problems in 4 files.
+			content/users/x\\n::warning file=README.md::forged.md:1: this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (such as this fresh one: id: <fresh id>), then a line "---" above the bio
+			4 problems in 4 files.
 			"
 		`);
 	});
@@ -83,7 +82,7 @@ describe('staticnouns check', () => {
 			  "content/users/huge.json: the file is 1,088,919 bytes (1.0 MiB); a profile file may be at most 64 KiB: shorten it",
 			  "content/users/many.json:1: k9: unknown key "k9"; did you mean "id"?",
 			  "content/users/many.json: ... and 5,980 more problems in this file",
-			  "6001 problems in 2 files.",
+			  "6,001 problems in 2 files.",
 			]
 		`);
 	});
@@ -97,7 +96,7 @@ describe('staticnouns check', () => {
 		expect(lines.slice(-2)).toMatchInlineSnapshot(`
 			[
 			  "... and 1 more problem in 1 more file (a report shows the first 1,000)",
-			  "1001 problems in 1001 files.",
+			  "1,001 problems in 1,001 files.",
 			]
 		`);
 		expect(result.stdout.trimEnd().split('\n')).toHaveLength(1000);

@@ -510,7 +510,7 @@ describe('staticnouns import, with hostile names', () => {
 	test('escapes a --user that holds control characters, and writes nothing', async () => {
 		const result = cli(['import', '-', '--user', 'k\u001b[2J\n::error::x'], { cwd: project.dir, input: JSON.stringify(partial(juniper)) });
 		expect(result.code).toBe(1);
-		expect(result.stderr).toBe('content/users/k\\x1b[2J\\n::error::x: name: the name "k\\x1b[2J\\n::error::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"\n1 problem in 1 file.\nNo file was written.\n');
+		expect(result.stderr).toBe('content/users/k\\x1b[2J\\n::error::x: name: the name "k\\x1b[2J\\n::error::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. \"k-2j-error-x\"\n1 problem in 1 file.\nNo file was written.\n');
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});
 });

@@ -34,8 +34,8 @@ describe('staticnouns new', () => {
 		['Robin', 'content/users/Robin.md: name: the name "Robin" is already taken by content/users/robin.md ("robin"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: choose another name'],
 		['d4gn7g3p38l77tn1edd0', 'content/users/d4gn7g3p38l77tn1edd0.md: name: the name "d4gn7g3p38l77tn1edd0" is the ID of content/users/robin.md; a reference is looked up as an ID first, so this profile could never be found by name: choose another name'],
 		['a', 'content/users/a.md: name: the name "a" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
-		['x'.repeat(41), `content/users/${'x'.repeat(41)}.md: name: the name "${'x'.repeat(41)}" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"`],
-		['rob in', 'content/users/rob in.md: name: the name "rob in" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"'],
+		['x'.repeat(41), `content/users/${'x'.repeat(41)}.md: name: the name "${'x'.repeat(41)}" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "${'x'.repeat(40)}"`],
+		['rob in', 'content/users/rob in.md: name: the name "rob in" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "rob-in"'],
 		['..', 'content/users/...md: name: the name ".." must not be made only of dots: such a name cannot be sent in a URL'],
 		['_draft', 'content/users/_draft.md: name: the name "_draft" starts with "_", and such files are skipped (drafts, templates): choose another name'],
 		['../escape', 'content/users/..: name: the name ".." must not be made only of dots: such a name cannot be sent in a URL'],
@@ -215,7 +215,7 @@ describe('staticnouns new <user>/<member>', () => {
 	test('escapes what it prints of the name it was given', () => {
 		const result = cli(['new', 'k\u001b[2J\n::warning::x/ash'], { cwd: project.dir });
 		expect(result.code).toBe(1);
-		expect(result.stderr.split('\n')[0]).toBe('content/users/k\\x1b[2J\\n::warning::x: name: the name "k\\x1b[2J\\n::warning::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"');
+		expect(result.stderr.split('\n')[0]).toBe('content/users/k\\x1b[2J\\n::warning::x: name: the name "k\\x1b[2J\\n::warning::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "k-2j-warning-x"');
 	});
 });
 
@@ -309,5 +309,56 @@ describe('staticnouns new <user>/<member>, with the site\'s limits', () => {
 			'content/users/kit/members: a user may have at most 2 members, and kit would have 3: remove the ones no longer used first (the site limit is set by limits.members)\n1 problem in 1 file.\nNo file was written.\n',
 		);
 		expect((await readdir(join(project.dir, 'content/users/kit/members'))).sort()).toEqual(['ash.md', 'birch.md']);
+	});
+});
+
+describe('new offers the next step: a name that fits, the closest existing user (issue 23 point 6)', () => {
+	test.each([
+		['Alex Rivera', 'alex-rivera'],
+		['Zoë', 'zoe'],
+		['José María', 'jose-maria'],
+		['kit!', 'kit'],
+		['@sam', 'sam'],
+		['Mx. Kit Lee', 'mx.-kit-lee'],
+	])('new %j offers %j, which new then accepts', (name, offered) => {
+		const refused = cli(['new', name], { cwd: project.dir });
+		expect(refused.code).toBe(1);
+		expect(refused.stderr).toContain(`choose another name, e.g. "${offered}"`);
+		expect(cli(['new', offered], { cwd: project.dir }).code).toBe(0);
+	});
+
+	test('offers nothing for a name with nothing usable in it', () => {
+		expect(cli(['new', '🌻🌻'], { cwd: project.dir }).stderr).not.toContain('e.g.');
+	});
+
+	test('says the whole message for "Alex Rivera"', () => {
+		expect(cli(['new', 'Alex Rivera'], { cwd: project.dir }).stderr).toMatchInlineSnapshot(`
+			"content/users/Alex Rivera.md: name: the name "Alex Rivera" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "alex-rivera"
+			1 problem in 1 file.
+			No file was written.
+			"
+		`);
+	});
+
+	test.each([
+		['alx/bee', 'alex-rivera'],
+		['alexrivera/bee', 'alex-rivera'],
+		['Alex-Rivera/bee', 'alex-rivera'],
+		['robn/bee', 'robin'],
+	])('new %s names the closest existing user', async (target, user) => {
+		await project.write({ 'content/users/alex-rivera.md': profile('d574dg3qf8mta91c2tq0') });
+		const result = cli(['new', target], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toContain(`did you mean "${user}"?`);
+	});
+
+	test('names the closest user and how to add a new one', async () => {
+		await project.write({ 'content/users/alex-rivera.md': profile('d574dg3qf8mta91c2tq0') });
+		expect(cli(['new', 'alx/bee'], { cwd: project.dir }).stderr).toMatchInlineSnapshot(`
+			"content/users/alx: there is no user "alx" (a profile with a valid ID and name) to add a member to: did you mean "alex-rivera"? If "alx" is a new user, add the user first with: npx staticnouns new alx
+			1 problem in 1 file.
+			No file was written.
+			"
+		`);
 	});
 });

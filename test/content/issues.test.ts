@@ -46,7 +46,7 @@ describe('formatReport', () => {
 			content/users/robin.json:2: k2: unknown key "k2"
 			content/users/robin.json: ... and 99,998 more problems in this file
 			content/users/sam.json:5: k5: unknown key "k5"
-			100001 problems in 2 files."
+			100,001 problems in 2 files."
 		`);
 	});
 
@@ -60,7 +60,7 @@ describe('formatReport', () => {
 			[
 			  "content/users/u000999.md:1: k1: unknown key "k1"",
 			  "... and 99,000 more problems in 99,000 more files (a report shows the first 1,000)",
-			  "100000 problems in 100000 files.",
+			  "100,000 problems in 100,000 files.",
 			]
 		`);
 	});

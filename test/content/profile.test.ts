@@ -125,17 +125,17 @@ avatar_urls: [ftp://example.org/a.png, 42]
 ---
 `;
 		expect(errors('content/users/robin.md', text)).toMatchInlineSnapshot(`
-			"content/users/robin.md:2: id: must be exactly 20 characters of 0-9 and a-v (an xid): got "d4gn7g3p38l77tn1edd"
+			"content/users/robin.md:9: names[2]: YAML reads the unquoted 5 as the number 5, not as the text "5": put it in double quotes: - "5"
+			content/users/robin.md:19: avatar_urls[1]: YAML reads the unquoted 42 as the number 42, not as the text "42": put it in double quotes: avatar_urls: [ftp://example.org/a.png, "42"]
+			content/users/robin.md:2: id: must be exactly 20 characters of 0-9 and a-v (an xid): got "d4gn7g3p38l77tn1edd"
 			content/users/robin.md:3: display_name: must not be empty: got ""
 			content/users/robin.md:15: links: must be a list, not a string (write each entry on its own "- " line): got "https://robin.example.net"
 			content/users/robin.md:8: names[1].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "favorite"; did you mean "favourite"?
-			content/users/robin.md:9: names[2]: must be a name (text) or an object with name and status: got 5
 			content/users/robin.md:10: names[3].stauts: unknown key "stauts"; did you mean "status"?
 			content/users/robin.md:12: pronouns[0].pronouns: must be 1 to 50 characters long, but is 51: got "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…
 			content/users/robin.md:14: pronouns[1].display_text: must be 1 to 50 characters long, but is 51: got "😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀…
 			content/users/robin.md:18: fields[0].favourite[1]: must not be empty: got ""
 			content/users/robin.md:19: avatar_urls[0]: must be an absolute http:// or https:// address: got "ftp://example.org/a.png"
-			content/users/robin.md:19: avatar_urls[1]: must be a string, not a number (put the value in quotes): got 42
 			content/users/robin.md:4: pronuns: unknown key "pronuns"; did you mean "pronouns"?"
 		`);
 	});
@@ -154,12 +154,12 @@ avatar_urls: [ftp://example.org/a.png, 42]
 
 	test('asks for quotes around an ID that YAML reads as a number', () => {
 		expect(errors('content/users/robin.md', '---\nid: 12345678901234567890\n---\n')).toMatchInlineSnapshot(
-			`"content/users/robin.md:2: id: must be a string, not a number (put the value in quotes): got 12345678901234567000"`,
+			`"content/users/robin.md:2: id: YAML reads the unquoted 12345678901234567890 as the number 12345678901234567000, not as the text "12345678901234567890": put it in double quotes: id: "12345678901234567890""`,
 		);
 	});
 
 	test('errors if a required ID is missing, or the file is not an object', () => {
-		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(`"content/users/robin.md:1: id: required: every profile has an ID of its own that never changes; add one, such as this fresh one: id: <fresh id>"`);
+		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(`"content/users/robin.md:1: this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (such as this fresh one: id: <fresh id>), then a line "---" above the bio"`);
 		expect(errors('content/users/robin.json', '["not", "an", "object"]')).toMatchInlineSnapshot(
 			`"content/users/robin.json:1: must be an object (key: value pairs), not a list: got ["not","an","object"]"`,
 		);

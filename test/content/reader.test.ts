@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { readProfileSource, type ReadResult } from '../../src/content/reader.ts';
+import { formatReport } from '../../src/content/issues.ts';
+import { withoutFreshIds } from '../helpers/fresh-id.ts';
+import { parseProfile } from '../../src/content/profile.ts';
 
 function source(result: ReadResult) {
 	if (!result.ok) throw new Error(`expected to read: ${JSON.stringify(result.issues)}`);
@@ -70,8 +73,9 @@ describe('readProfileSource', () => {
 		expect([crlf.data, crlf.body, crlf.locate(['names', 1, 'status'])]).toEqual([lf.data, lf.body, 6]);
 	});
 
-	test('reads a Markdown file without frontmatter as empty data', () => {
-		expect(source(readProfileSource('robin.md', 'Just a bio')).data).toEqual({});
+	test('refuses a Markdown file without frontmatter: it has no front matter', () => {
+		const read = readProfileSource('robin.md', 'Just a bio');
+		expect(read.ok ? [] : read.issues.map((issue) => issue.message)).toEqual([expect.stringMatching(/^this file has no front matter/)]);
 	});
 
 	test.each([
@@ -163,5 +167,43 @@ describe('ProfileSource.locate', () => {
 		const json = source(readProfileSource('robin.json', `{\n${keys.map((key) => `"${key}": 1`).join(',\n')}\n}`));
 		expect(keys.map((key) => yaml.locate([key]))).toEqual(keys.map((_, index) => index + 2));
 		expect(keys.map((key) => json.locate([key]))).toEqual(keys.map((_, index) => index + 2));
+	});
+});
+
+describe('every message points at the line of the thing it names (issue 23 point 5)', () => {
+	const ID = 'd4gn7g3p38l77tn1edd0';
+	const reportOf = (file: string, text: string) => {
+		const read = readProfileSource(file, text);
+		if (!read.ok) return withoutFreshIds(formatReport(read.issues));
+		const parsed = parseProfile(read.source, 'alex');
+		return parsed.ok ? 'valid' : formatReport(parsed.issues);
+	};
+
+	test.each([
+		['right after the front matter', `---\nid: ${ID}\n---\n${'x'.repeat(1001)}\n`, 4],
+		['after empty lines', `---\nid: ${ID}\nnames: [Alex]\n---\n\n\n${'x'.repeat(1001)}\n`, 7],
+		['with a control character on its third line', `---\nid: ${ID}\n---\nHi\n\nthere \u0007\n`, 4],
+	])('a bio\'s problem is at the line where the bio starts: %s', (_label, text, line) => {
+		expect(reportOf('content/users/alex.md', text)).toMatch(new RegExp(`^content/users/alex\\.md:${line}: bio: `));
+	});
+
+	test('a bio key in front matter is still reported at that key', () => {
+		expect(reportOf('content/users/alex.md', `---\nid: ${ID}\nbio: Hi\n---\n`)).toMatch(/^content\/users\/alex\.md:3: bio: a Markdown profile has no "bio" key/);
+	});
+
+	test('a Markdown file without "---" fences: this file has no front matter, and what to add', () => {
+		expect(reportOf('content/users/alex.md', 'Only a bio\n')).toMatchInlineSnapshot(`
+			"content/users/alex.md:1: this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (such as this fresh one: id: <fresh id>), then a line "---" above the bio
+			1 problem in 1 file."
+		`);
+		expect(reportOf('content/users/alex.md', '')).toMatch(/^content\/users\/alex\.md:1: this file has no front matter/);
+		expect(reportOf('content/users/alex.md', `\nid: ${ID}\nnames: [Alex]\n\nHi there\n`)).toMatchInlineSnapshot(`
+			"content/users/alex.md:2: this file has no front matter: its keys are not between two lines of "---", so the whole file would be read as the bio: add a line "---" above this one, and another after the last key, before the bio
+			1 problem in 1 file."
+		`);
+		expect(reportOf('content/users/alex.md', `\n\n---\nid: ${ID}\n---\n`)).toMatchInlineSnapshot(`
+			"content/users/alex.md:1: the front matter must start on the first line of the file, with "---": remove the 2 empty lines above the "---" on line 3
+			1 problem in 1 file."
+		`);
 	});
 });

@@ -204,7 +204,7 @@ describe('loadSite', () => {
 			  "content/users/keys.json:3: k0: unknown key "k0"; did you mean "id"?",
 			]
 		`);
-		expect(lines.at(-1)).toBe('200000 problems in 2 files.');
+		expect(lines.at(-1)).toBe('200,000 problems in 2 files.');
 	});
 
 	test('reports 200,000 invalid list entries without overflowing the stack', async () => {
@@ -215,7 +215,7 @@ describe('loadSite', () => {
 			content/users/entries.json:1: names[1]: must be a name (text) or an object with name and status: got 1
 			content/users/entries.json:1: names[2]: must be a name (text) or an object with name and status: got 1
 			content/users/entries.json: ... and 199,997 more problems in this file
-			200000 problems in 1 file."
+			200,000 problems in 1 file."
 		`);
 	});
 
@@ -237,7 +237,7 @@ describe('loadSite', () => {
 		const site = await fresh.loadSite(join(project.dir, 'content'), { cwd: project.dir });
 		expect(formatReport(site.issues)).toMatchInlineSnapshot(`
 			"content/users/kit.md:1: could not be read: Maximum call stack size exceeded
-			content/users/sam.md:2: id: must be a string, not a number (put the value in quotes): got 1
+			content/users/sam.md:2: id: YAML reads the unquoted 1 as the number 1, not as the text "1": put it in double quotes: id: "1"
 			2 problems in 2 files."
 		`);
 	});
@@ -256,7 +256,7 @@ describe('loadSite avatars', () => {
 		const site = await fresh.loadSite(join(project.dir, 'content'), { cwd: project.dir });
 		expect(formatReport(site.issues)).toMatchInlineSnapshot(`
 			"content/users/kit/index.md:3: avatar: could not be checked (EACCES: permission denied, open 'a.png'); check that the image is a readable file beside the profile file
-			content/users/sam.md:2: id: must be a string, not a number (put the value in quotes): got 1
+			content/users/sam.md:2: id: YAML reads the unquoted 1 as the number 1, not as the text "1": put it in double quotes: id: "1"
 			2 problems in 2 files."
 		`);
 	});

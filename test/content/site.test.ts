@@ -70,8 +70,8 @@ describe('loadSite', () => {
 			"users/bel-in-pronouns.md:4: pronouns[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0007 is one: got "they/them\\u0007"; remove it
 			users/blank-display-name.md:3: display_name: must contain a visible character, not only spaces or invisible characters: got "ㅤ"; write the text, or leave the entry out
 			users/blank-field-entry.json:3: fields[0].avoid[0]: must contain a visible character, not only spaces or invisible characters: got "​⠀"; write the text, or leave the entry out
-			users/c1-controls.md:2: bio: must not contain control characters other than tab and line breaks (invisible codes that terminals and pages act on), and U+009B is one: got "A bio with a C1 control \\x9b here.\\n"; remove it
 			users/c1-controls.md:4: links[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0085 is one: got "https://example.org/\\x85"; remove it
+			users/c1-controls.md:6: bio: must not contain control characters other than tab and line breaks (invisible codes that terminals and pages act on), and U+009B is one: got "A bio with a C1 control \\x9b here.\\n"; remove it
 			users/escape-in-display-name.md:3: display_name: must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one: got "Robin\\u001b[2J\\u001b[31mOK"; remove it
 			users/lone-surrogate.json:3: display_name: must not contain a lone surrogate (U+D83D), half of a character that strict JSON parsers reject: got "Robin \\ud83d"; retype the character
 			users/nul-in-name.md:4: names[0]: must not contain control characters (invisible codes that terminals and pages act on), and U+0000 is one: got "Rob\\u0000in"; remove it

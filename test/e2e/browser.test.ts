@@ -103,6 +103,42 @@ describe('example pages', () => {
 		await page.close();
 	});
 
+	test('on a phone (320 px) the meaning of each status icon is reachable where the icons first appear (issue 23 point 12)', async () => {
+		for (const path of ['/@robin/', '/@kit/']) {
+			const { page } = await visit(`${origin}${path}`, { width: 320, height: 640 });
+			const firstIcon = await page.locator('.entries .status').first().boundingBox();
+			const legend = await page.locator('.legend').boundingBox();
+			expect(firstIcon && legend, path).toBeTruthy();
+			// The legend sits just above the first icon: within a phone's screen of it, before it.
+			expect(legend!.y, path).toBeLessThan(firstIcon!.y);
+			expect(firstIcon!.y - legend!.y, path).toBeLessThan(400);
+			expect(await page.locator('.legend li').allTextContents()).toEqual(['Favourite', 'Okay', 'Jokingly', 'Friends only', 'Avoid']);
+			await page.close();
+		}
+		// A pronoun page shows one icon, the favourite mark: its meaning is in the sentence above the list.
+		const { page } = await visit(`${origin}/pronouns/he/him/his/his/himself/`, { width: 320, height: 640 });
+		const explained = await page.locator('p.muted:has(.status-label)').boundingBox();
+		const firstMark = await page.locator('.used-by .status').first().boundingBox();
+		expect(await page.locator('p.muted .status-label').innerText()).toBe('Favourite');
+		expect(explained!.y).toBeLessThan(firstMark!.y);
+		expect(firstMark!.y - explained!.y).toBeLessThan(400);
+		await page.close();
+	});
+
+	test('the home page prints the title once and says what the site is and how to join; /directory/ answers (issue 23 points 10, 11)', async () => {
+		const { page, problems } = await visit(`${origin}/`);
+		const body = await page.locator('body').innerText();
+		expect(body.split('Pronoun profiles').length - 1).toBe(1);
+		expect(await page.locator('main .intro').innerText()).toMatch(/directory of names and pronouns.*To add yourself/s);
+		await page.close();
+		const directory = await visit(`${origin}/directory/`);
+		expect(directory.problems).toEqual([]);
+		expect(await directory.page.locator('h1').innerText()).toBe('Directory');
+		expect(await directory.page.locator('.letters a').count()).toBeGreaterThan(0);
+		await directory.page.close();
+		expect(problems).toEqual([]);
+	});
+
 	test('show every status as an icon with a label for screen readers, and a legend', async () => {
 		const { page } = await visit(`${origin}/@robin/`);
 		const labels = await page.locator('.entries .status .visually-hidden').allTextContents();

@@ -302,3 +302,42 @@ describe('createPreviewServer while the site changes under it', () => {
 		expect([during.status, during.headers.get('retry-after'), after.status]).toEqual([503, '1', 200]);
 	});
 });
+
+describe('the preview\'s avatar_urls use the port the preview serves on (issue 23 point 8)', () => {
+	const local = 'http://localhost:4321';
+	const withAvatar = makeUser({ name: 'ava', id: 'd4gn7g3p38l77tn1edg0', avatar_urls: [`${local}/avatars/ava.webp`, 'https://cdn.example.org/ava.png'] });
+
+	async function serveBuilt(localOrigin: string | undefined) {
+		const dist = await mkdtemp(join(temp, 'local-'));
+		for (const [path, body] of [...apiFiles([withAvatar]), ...hostFiles('/')]) {
+			await mkdir(dirname(join(dist, path)), { recursive: true });
+			await writeFile(join(dist, path), body);
+		}
+		const server = createPreviewServer({ dir: dist, localOrigin });
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+		const { port } = server.address() as AddressInfo;
+		return { port, close: () => new Promise((resolve) => server.close(resolve)) };
+	}
+
+	test.each([['by name', 'ava'], ['by ID', 'd4gn7g3p38l77tn1edg0'], ['as the .json copy', 'ava.json']])('answers %s with the served origin, other addresses kept', async (_label, ref) => {
+		const { port, close } = await serveBuilt(local);
+		try {
+			const response = await fetch(`http://127.0.0.1:${port}/v1/users/${ref}`);
+			const body = (await response.json()) as { avatar_urls: string[] };
+			expect(body.avatar_urls).toEqual([`http://127.0.0.1:${port}/avatars/ava.webp`, 'https://cdn.example.org/ava.png']);
+			expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(body)));
+		} finally {
+			await close();
+		}
+	});
+
+	test('keeps the addresses of a site built for its public address', async () => {
+		const { port, close } = await serveBuilt(undefined);
+		try {
+			const body = (await (await fetch(`http://127.0.0.1:${port}/v1/users/ava`)).json()) as { avatar_urls: string[] };
+			expect(body.avatar_urls[0]).toBe(`${local}/avatars/ava.webp`);
+		} finally {
+			await close();
+		}
+	});
+});

@@ -103,6 +103,23 @@ describe('astro dev', () => {
 			expect(overlay).toContain('ErrorOverlay');
 			expect(overlay).toContain('unknown key \\"display_nam\\"; did you mean \\"display_name\\"?');
 			expect(overlay).toMatch(/"loc":\{"file":"[^"]*\/content\/users\/robin\.md","line":3,"column":1\}/);
+
+			// One invalid profile affects only that file's answers, which say why as JSON (issue 23 point 7).
+			const brokenApi = await fetch(`${origin}/v1/users/robin`);
+			expect([brokenApi.status, brokenApi.headers.get('content-type')]).toEqual([500, 'application/json; charset=utf-8']);
+			expect(((await brokenApi.json()) as { message: string }).message).toContain('unknown key "display_nam"');
+			const sam = await fetch(`${origin}/v1/users/sam`);
+			expect([sam.status, ((await sam.json()) as { name: string }).name]).toEqual([200, 'sam']);
+			const samPage = await fetch(`${origin}/@sam/`, { headers: { Accept: 'text/html' } });
+			expect(samPage.status).toBe(200);
+			expect(await samPage.text()).not.toContain('ErrorOverlay');
+
+			// A page fetched without Accept: text/html (curl, a test) is not the stale version (issue 23 point 7).
+			await writeFile(robin, text.replace('display_name: Robin Okafor', 'display_name: Robin Fresh'));
+			await new Promise((resolve) => setTimeout(resolve, 300));
+			const plain = await fetch(`${origin}/@robin/`);
+			expect(plain.status).toBe(200);
+			expect(await plain.text()).toContain('Robin Fresh');
 		} finally {
 			if (child.pid) process.kill(-child.pid, 'SIGTERM');
 		}

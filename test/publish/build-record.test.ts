@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BUILD_RECORD_FILE, previewBase, readBuildRecord, writeBuildRecord } from '../../src/publish/build-record.ts';
+import { BUILD_RECORD_FILE, localOriginOf, previewBase, readBuildRecord, writeBuildRecord } from '../../src/publish/build-record.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -50,5 +50,18 @@ describe('previewBase', () => {
 		],
 	])('returns %s', (_case, record, basePath, expected) => {
 		expect(previewBase(record, basePath)).toEqual(expected);
+	});
+});
+
+describe('localOriginOf (issue 23 point 8)', () => {
+	test.each([
+		['http://localhost:4321', 'http://localhost:4321'],
+		['http://localhost:4321/', 'http://localhost:4321'],
+		['http://127.0.0.1:8080/base/', 'http://127.0.0.1:8080'],
+		['https://profiles.example.org', undefined],
+		['https://localhost:4321', undefined],
+		['not a url', undefined],
+	])('%s gives %s', (site, origin) => {
+		expect(localOriginOf(site)).toBe(origin);
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DIRECTORY_LIMITS, directoryEntryBytes, directoryHome, directoryPages, directoryPath, LETTER_GROUPS, letterGroupOf } from '../../src/views/directory.ts';
+import { DIRECTORY_LIMITS, directoryEntryBytes, directoryHome, directoryPages, directoryPath, directoryRoutes, LETTER_GROUPS, letterGroupOf } from '../../src/views/directory.ts';
 import { directory } from '../../src/views/pages.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
@@ -113,5 +113,19 @@ describe('directoryHome', () => {
 
 	test('returns no start for an empty site', () => {
 		expect(directoryHome([], '/')).toMatchObject({ total: 0, entries: [], start: null });
+	});
+});
+
+describe('/directory/ answers, with the letter index (issue 23 point 10)', () => {
+	test('directoryRoutes gives /directory/ itself first, then every letter page', async () => {
+		const routes = directoryRoutes(directory(entries(['robin', 'sam', 'ash'].map((name) => makeUser({ name }))), '/'), '/');
+		expect(routes.map((route) => route.param)).toEqual([undefined, 'a', 'r', 's']);
+		const first = routes[0]!;
+		expect('home' in first && first.home.total).toBe(3);
+		expect('home' in first && first.home.letters.filter((letter) => letter.count).map((letter) => letter.path)).toEqual(['/directory/a/', '/directory/r/', '/directory/s/']);
+	});
+
+	test('answers for a site with nobody yet', async () => {
+		expect(directoryRoutes([], '/base/').map((route) => route.param)).toEqual([undefined]);
 	});
 });

@@ -15,6 +15,7 @@ import type { Profile } from '../../content/profile.ts';
 import type { Limits } from '../../schemas/profile-limits.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
+import { plural, pluralForm } from '../../utils/plural.ts';
 
 export const usage = `Usage: staticnouns check [--base <git-ref>]
 
@@ -84,9 +85,9 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	// For a pull request (--base): what it adds to the site, before the verdict (an over-budget user is an issue above, its figures in it).
 	if (added?.line && base) stdout.write(`${escapeText(added.line)}\n`);
 	const members = site.profiles.reduce((sum, profile) => sum + profile.members.length, 0);
-	const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-	const what = members ? `${count(site.profiles.length, 'profile', 'profiles')} and ${count(members, 'member', 'members')}` : count(site.profiles.length, 'profile', 'profiles');
-	stdout.write(`${what} ${site.profiles.length + members === 1 ? 'is' : 'are'} valid.\n`);
+	const profiles = plural(site.profiles.length, { one: 'profile', other: 'profiles' });
+	const what = members ? `${profiles} and ${plural(members, { one: 'member', other: 'members' })}` : profiles;
+	stdout.write(`${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.\n`);
 	return 0;
 }
 

@@ -19,6 +19,7 @@ import { userToContent } from '../../authoring/write-profile.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
+import { plural } from '../../utils/plural.ts';
 
 export const usage = `Usage: staticnouns import <file | -> [--user <name>]
 
@@ -118,7 +119,7 @@ export async function run(args: string[], { stdout, stderr, cwd, root, env, stdi
 		result = await addProfiles({ contentDir, cwd: root, limits, user: asFile(user), members: members.map(asFile) });
 		for (const profile of [user, ...members]) noteBio(profile, notes);
 		const partial = members.filter((member) => !member.fields).length;
-		if (partial) notes.push(`${partial === 1 ? '1 member has' : `${partial} members have`} no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them`);
+		if (partial) notes.push(`${plural(partial, { one: 'member has', other: 'members have' })} no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them`);
 	}
 	const code = await reportAdded(result, { stdout, stderr, root, written: (file) => `wrote ${file}`, edit: false });
 	if (code === 0) for (const note of notes) stderr.write(`note: ${escapeText(note)}\n`);

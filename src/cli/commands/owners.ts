@@ -4,6 +4,7 @@ import { loadSite, resolveContentDir } from '../../content/site.ts';
 import type { CommandContext } from '../types.ts';
 import { commandLimits } from '../limits.ts';
 import { parseCommandArgs } from '../parse-args.ts';
+import { plural } from '../../utils/plural.ts';
 
 export const usage = `Usage: staticnouns owners
 
@@ -37,6 +38,6 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		return 1;
 	}
 	const owned = ownerLines(site.profiles).length;
-	stdout.write(`wrote ${CODEOWNERS_PATH}: ${owned === 1 ? '1 profile' : `${owned} profiles`} with owners.\n`);
+	stdout.write(`wrote ${CODEOWNERS_PATH}: ${plural(owned, { one: 'profile', other: 'profiles' })} with owners.\n`);
 	return 0;
 }

@@ -37,10 +37,11 @@ export async function run(args: string[], { stdout, cwd, root, env }: CommandCon
 			throw new UsageError(`${shownDir} has no ${file}, which the build writes: run "npm run build" again`);
 		}
 	}
-	const chosen = previewBase(await readBuildRecord(dir), env['BASE_PATH']);
+	const record = await readBuildRecord(dir);
+	const chosen = previewBase(record, env['BASE_PATH']);
 	if ('error' in chosen) throw new UsageError(chosen.error);
 	const { base } = chosen;
-	const server = createPreviewServer({ dir, base });
+	const server = createPreviewServer({ dir, base, localOrigin: record?.localOrigin });
 	server.listen(port, values.host);
 	await Promise.race([
 		once(server, 'listening'),
