@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { cli } from '../helpers/cli.ts';
+// In processes of their own: a read that hung on a FIFO would stall the whole run, and spawnSync's timeout kills it.
+import { spawnCli as cli } from '../helpers/cli.ts';
 import { withoutFreshIds } from '../helpers/fresh-id.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
 
@@ -66,25 +67,6 @@ describe('staticnouns check', () => {
 			content/users/x\\n::warning file=README.md::forged.md:1: name: the file name gives the profile name "x\\n::warning file=README.md::forged", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file
 			5 problems in 4 files.
 			"
-		`);
-	});
-
-	test('prints a bounded report for a file of 100,000 unknown keys, and for a 64 KB one', async () => {
-		const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, 1]));
-		const small = JSON.stringify({ id: 'bbbbbbbbbbbbbbbbbbbb', ...keys(6000) });
-		expect(small.length).toBeLessThan(65_536);
-		await project.write({ 'content/users/huge.json': JSON.stringify({ id: 'cccccccccccccccccccc', ...keys(100_000) }), 'content/users/many.json': small });
-		const result = check();
-		expect(result.code).toBe(1);
-		const lines = result.stderr.trimEnd().split('\n');
-		expect(lines).toHaveLength(23);
-		expect([lines[0], ...lines.slice(-3)]).toMatchInlineSnapshot(`
-			[
-			  "content/users/huge.json: the file is 1,088,919 bytes; a profile file may be at most 65,536 bytes: shorten it",
-			  "content/users/many.json:1: k9: unknown key "k9"; did you mean "id"?",
-			  "content/users/many.json: ... and 5,980 more problems in this file",
-			  "6001 problems in 2 files.",
-			]
 		`);
 	});
 
