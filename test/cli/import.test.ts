@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { IMPORT_MAX_BYTES } from '../../src/cli/commands/import.ts';
 import { join } from 'node:path';
 import fc from 'fast-check';

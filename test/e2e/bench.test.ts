@@ -18,29 +18,44 @@ const TIME = /^\d+\.\d\d s, \d+ MB$/;
 
 let temp: string;
 let stdout: string;
-// The results JSON the benchmark writes: untyped, as a reader of the file gets it.
+// The results JSON the benchmark writes, untyped as a reader of the file gets it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read field by field below
 let report: Record<string, any>;
 beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-bench-smoke-'));
 	const out = join(temp, 'results.json');
 	// One run of each measure: the benchmark builds three times (full, rebuild, one changed).
-	const result = await run(process.execPath, [join(ROOT, 'bench/run.ts'), '--sizes', '20', '--runs', '1', '--no-avatars', '--out', out]);
+	const result = await run(process.execPath, [
+		join(ROOT, 'bench/run.ts'),
+		'--sizes',
+		'20',
+		'--runs',
+		'1',
+		'--no-avatars',
+		'--out',
+		out,
+	]);
 	expect(result.code, result.stderr).toBe(0);
 	stdout = result.stdout;
-	report = JSON.parse(await readFile(out, 'utf8')) as Record<string, any>;
+	report = JSON.parse(await readFile(out, 'utf8')) as typeof report;
 }, 300_000);
 afterAll(() => temp && rm(temp, { recursive: true, force: true }));
 
 describe('the benchmark', () => {
-	test('prints its three tables and measures every column but the peer\'s', () => {
+	test("prints its three tables and measures every column but the peer's", () => {
 		const lines = stdout.split('\n');
 		expect(lines).toContain(
 			'| profiles | avatars | full build | rebuild, nothing changed | rebuild, one profile changed | npm run check | plain-Node floor (validation) | Hugo | build / Hugo | build / floor | check / floor validation | output check |',
 		);
-		expect(lines).toContain('| profiles | files in dist/ | bytes | of which .json copies | fullest folder | directory page (gzipped) | largest pronoun page | largest HTML file |');
-		expect(lines).toContain('| host | documented limits | ceiling in profiles | without .json copies |');
+		expect(lines).toContain(
+			'| profiles | files in dist/ | bytes | of which .json copies | fullest folder | directory page (gzipped) | largest pronoun page | largest HTML file |',
+		);
+		expect(lines).toContain(
+			'| host | documented limits | ceiling in profiles | without .json copies |',
+		);
 		const [result] = report['results'];
-		for (const key of ['fullBuild', 'rebuild', 'oneChanged', 'check', 'floor']) expect(`${result[key].seconds.toFixed(2)} s, ${result[key].peakRssMB} MB`).toMatch(TIME);
+		for (const key of ['fullBuild', 'rebuild', 'oneChanged', 'check', 'floor'])
+			expect(`${result[key].seconds.toFixed(2)} s, ${result[key].peakRssMB} MB`).toMatch(TIME);
 		expect(result.floor.validateSeconds).toBeGreaterThan(0);
 		expect(result.oneChanged.published).toBe(true);
 		expect(result.ratioToFloor).toBeGreaterThan(0);
@@ -49,17 +64,35 @@ describe('the benchmark', () => {
 	test('builds every output, byte-identical to the plain-Node floor on a sample', () => {
 		const [result] = report['results'];
 		// 20 profiles: a page and four API files each, the .json copies two of them.
-		expect(result.verification).toEqual({ apiFiles: 80, profilePages: 20, sampled: 25, different: [] });
+		expect(result.verification).toEqual({
+			apiFiles: 80,
+			profilePages: 20,
+			sampled: 25,
+			different: [],
+		});
 		expect(result.output.jsonCopies.files).toBe(40);
 		expect(result.output.fullestFolder).toEqual({ path: 'v1/users', entries: 80 });
 		expect(result.output.files).toBeGreaterThan(100);
-		expect(result.output.directoryPage).toEqual({ path: 'index.html', bytes: expect.any(Number), gzipBytes: expect.any(Number) });
+		expect(result.output.directoryPage).toEqual({
+			path: 'index.html',
+			bytes: expect.any(Number),
+			gzipBytes: expect.any(Number),
+		});
 		expect(result.output.largestPronounPage.path).toMatch(/^pronouns\/.+\.html$/);
 	});
 
-	test('gives each host\'s ceiling', () => {
-		expect(Object.keys(report['ceilings'].hosts)).toEqual(['cloudflare-pages', 'cloudflare-pages-paid', 'github-pages', 'gitlab-pages', 'netlify']);
-		expect(report['ceilings'].hosts.netlify).toEqual({ withCopies: { profiles: 13_500, by: 'entries per folder' }, withoutCopies: { profiles: 27_000, by: 'entries per folder' } });
+	test("gives each host's ceiling", () => {
+		expect(Object.keys(report['ceilings'].hosts)).toEqual([
+			'cloudflare-pages',
+			'cloudflare-pages-paid',
+			'github-pages',
+			'gitlab-pages',
+			'netlify',
+		]);
+		expect(report['ceilings'].hosts.netlify).toEqual({
+			withCopies: { profiles: 13_500, by: 'entries per folder' },
+			withoutCopies: { profiles: 27_000, by: 'entries per folder' },
+		});
 	});
 
 	test.skipIf(!HUGO)('measures Hugo, the peer, when hugo is on PATH', () => {
@@ -68,14 +101,17 @@ describe('the benchmark', () => {
 		expect(report['hugoNote']).toBeUndefined();
 		expect(report['machine'].hugo).toMatch(/^v\d+\./);
 		// Hugo's peak RSS comes from GNU time, where there is one.
-		if (findProgram('time', '/usr/bin:/bin')) expect(`${result.hugo.seconds.toFixed(2)} s, ${result.hugo.peakRssMB} MB`).toMatch(TIME);
+		if (findProgram('time', '/usr/bin:/bin'))
+			expect(`${result.hugo.seconds.toFixed(2)} s, ${result.hugo.peakRssMB} MB`).toMatch(TIME);
 		else expect(result.hugo.seconds).toBeGreaterThan(0);
 		expect(result.hugo.files).toBe(40);
 		expect(result.ratioToHugo).toBeGreaterThan(0);
 	});
 
 	test.skipIf(HUGO)('skips the Hugo column with a note when hugo is not on PATH', () => {
-		expect(stdout).toContain('Hugo column skipped: no `hugo` on PATH (install it with `apt-get install -y hugo` or scripts/install-system-deps.sh).');
+		expect(stdout).toContain(
+			'Hugo column skipped: no `hugo` on PATH (install it with `apt-get install -y hugo` or scripts/install-system-deps.sh).',
+		);
 		expect(stdout).toMatch(/^\| 20 \| 0 \| .+ \| skipped \| - \| [\d.]+x \|/m);
 		expect(report['hugoNote']).toContain('Hugo column skipped');
 		expect(report['machine'].hugo).toBeUndefined();
