@@ -18,11 +18,24 @@ describe('bench/floor.ts', () => {
 		temp = await mkdtemp(join(tmpdir(), 'staticnouns-floor-'));
 		const content = join(temp, 'content');
 		await generateSite(content, 50, { seed: 1 });
-		const floor = await run(process.execPath, [join(ROOT, 'bench/floor.ts'), content, join(temp, 'floor')], { SITE_URL: 'https://bench.example.org', BASE_PATH: '' });
+		const floor = await run(
+			process.execPath,
+			[join(ROOT, 'bench/floor.ts'), content, join(temp, 'floor')],
+			{ SITE_URL: 'https://bench.example.org', BASE_PATH: '' },
+		);
 		expect(floor.code, floor.stderr).toBe(0);
-		expect(JSON.parse(floor.stdout)).toEqual({ validateMs: expect.any(Number), totalMs: expect.any(Number) });
-		expect((await readdir(join(temp, 'floor'))).filter((entry) => entry.startsWith('@'))).toHaveLength(50);
+		expect(JSON.parse(floor.stdout)).toEqual({
+			validateMs: expect.any(Number),
+			totalMs: expect.any(Number),
+		});
+		expect(
+			(await readdir(join(temp, 'floor'))).filter((entry) => entry.startsWith('@')),
+		).toHaveLength(50);
 		// By ID and by name, with and without .json.
-		expect((await readdir(join(temp, 'floor/v1/users'))).filter((file) => !file.startsWith('.') && file !== '404.html')).toHaveLength(200);
+		expect(
+			(await readdir(join(temp, 'floor/v1/users'))).filter(
+				(file) => !file.startsWith('.') && file !== '404.html',
+			),
+		).toHaveLength(200);
 	});
 });

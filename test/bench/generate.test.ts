@@ -30,7 +30,9 @@ describe('generateSite', () => {
 		temp = await mkdtemp(join(tmpdir(), 'staticnouns-bench-smoke-'));
 		const [a, b, c] = [join(temp, 'a'), join(temp, 'b'), join(temp, 'c')];
 		expect(await generateSite(a, 50, { seed: 7 })).toEqual(await generateSite(b, 50, { seed: 7 }));
-		expect(await generateSite(c, 50, { seed: 8 })).not.toEqual(await generateSite(join(temp, 'd'), 50, { seed: 7 }));
+		expect(await generateSite(c, 50, { seed: 8 })).not.toEqual(
+			await generateSite(join(temp, 'd'), 50, { seed: 7 }),
+		);
 		const site = await loadSite(a);
 		expect(site.issues).toEqual([]);
 		expect(site.profiles).toHaveLength(50);

@@ -20,7 +20,9 @@ afterAll(() => rm(temp, { recursive: true, force: true }));
 
 describe('findProgram', () => {
 	test('returns the first executable of that name on the PATH given', () => {
-		expect(findProgram('hugo', [dirname(process.execPath), temp].join(delimiter))).toBe(join(temp, 'hugo'));
+		expect(findProgram('hugo', [dirname(process.execPath), temp].join(delimiter))).toBe(
+			join(temp, 'hugo'),
+		);
 	});
 
 	test('returns nothing when no folder of the PATH has it, or only as a file that does not run', () => {

@@ -33,7 +33,12 @@ describe("Astro's build() called by a program", () => {
 		].join('\n');
 		const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
 			cwd: ROOT,
-			env: cleanEnv({ CONTENT_DIR: 'test/fixtures/sites/duplicate-id', SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '' }),
+			env: cleanEnv({
+				CONTENT_DIR: 'test/fixtures/sites/duplicate-id',
+				SITE_URL: '',
+				BASE_PATH: '',
+				SEARCH_ENGINES: '',
+			}),
 			encoding: 'utf8',
 		});
 		const [caught, last] = result.stdout.trim().split('\n');

@@ -23,11 +23,25 @@ describe('staticnouns import, then npm run build', () => {
 	test('publishes exactly the imported Users', async () => {
 		const users: User[] = fc.sample(userArbitrary, { numRuns: 12, seed: 42 });
 		// Names and IDs must not collide across the sample (a rule of the site, not of import).
-		const unique = users.filter((user, index) => users.findIndex((other) => other.name.toLowerCase() === user.name.toLowerCase() || other.id === user.id || other.id === user.name) === index);
+		const unique = users.filter(
+			(user, index) =>
+				users.findIndex(
+					(other) =>
+						other.name.toLowerCase() === user.name.toLowerCase() ||
+						other.id === user.id ||
+						other.id === user.name,
+				) === index,
+		);
 		const { dir } = await built;
-		for (const user of unique) expect((await cli(['import', '-'], { cwd: dir, input: JSON.stringify(user) })).code).toBe(0);
+		for (const user of unique)
+			expect((await cli(['import', '-'], { cwd: dir, input: JSON.stringify(user) })).code).toBe(0);
 		const out = join(dir, 'dist');
-		const result = await run('npx', ['astro', 'build', '--outDir', out], { CONTENT_DIR: join(dir, 'content'), SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '' });
+		const result = await run('npx', ['astro', 'build', '--outDir', out], {
+			CONTENT_DIR: join(dir, 'content'),
+			SITE_URL: '',
+			BASE_PATH: '',
+			SEARCH_ENGINES: '',
+		});
 		expect(result.code, result.stderr).toBe(0);
 		for (const user of unique) {
 			expect(await readFile(join(out, 'v1/users', user.id), 'utf8')).toBe(serializeUser(user));
@@ -38,11 +52,22 @@ describe('staticnouns import, then npm run build', () => {
 describe('staticnouns preview', () => {
 	test('serves a site under the base path its build recorded, and errors if BASE_PATH disagrees', async () => {
 		const project = await makeProject({ git: false });
-		await project.write({ 'dist/_headers': '', 'dist/_redirects': '', 'dist/index.html': '<h1>home</h1>', 'dist/.staticnouns-build.json': '{"base":"/profiles/"}' });
+		await project.write({
+			'dist/_headers': '',
+			'dist/_redirects': '',
+			'dist/index.html': '<h1>home</h1>',
+			'dist/.staticnouns-build.json': '{"base":"/profiles/"}',
+		});
 		const mismatch = await cli(['preview'], { cwd: project.dir, env: { BASE_PATH: '/people' } });
 		expect(mismatch.code).toBe(2);
-		expect(mismatch.stderr).toMatch(/^staticnouns preview: the site was built for the base path \/profiles\/ but BASE_PATH is \/people\/: /);
-		const child = spawn(process.execPath, [join(ROOT, 'bin/staticnouns.mjs'), 'preview', '--port', '0', '--host', '127.0.0.1'], { cwd: project.dir, env: cleanEnv() });
+		expect(mismatch.stderr).toMatch(
+			/^staticnouns preview: the site was built for the base path \/profiles\/ but BASE_PATH is \/people\/: /,
+		);
+		const child = spawn(
+			process.execPath,
+			[join(ROOT, 'bin/staticnouns.mjs'), 'preview', '--port', '0', '--host', '127.0.0.1'],
+			{ cwd: project.dir, env: cleanEnv() },
+		);
 		try {
 			const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
 			const address = /at (http:\/\/127\.0\.0\.1:\d+\/profiles\/)\n/.exec(chunk.toString())?.[1];

@@ -34,22 +34,35 @@ describe('astro dev', () => {
 		const origin = `http://127.0.0.1:${port}`;
 		const child = spawn('npx', ['astro', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
 			cwd: ROOT,
-			env: cleanEnv({ CONTENT_DIR: join(temp, 'content'), STATICNOUNS_CACHE_DIR: join(temp, 'cache'), SITE_URL: '', BASE_PATH: '' }),
+			env: cleanEnv({
+				CONTENT_DIR: join(temp, 'content'),
+				STATICNOUNS_CACHE_DIR: join(temp, 'cache'),
+				SITE_URL: '',
+				BASE_PATH: '',
+			}),
 			detached: true,
 			stdio: 'ignore',
 		});
 		try {
 			let page: Response | undefined;
 			for (let tries = 0; tries < 120 && !page; tries++) {
-				page = await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } }).catch(() => undefined);
+				page = await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } }).catch(
+					() => undefined,
+				);
 				if (!page) await new Promise((resolve) => setTimeout(resolve, 500));
 			}
 			const html = await page!.text();
 			// In dev, Astro marks elements of a component with scoped styles by an attribute.
-			const jsonLink = /href="([^"]+)" type="application\/json"[^>]*>This profile as JSON/.exec(html)?.[1];
+			const jsonLink = /href="([^"]+)" type="application\/json"[^>]*>This profile as JSON/.exec(
+				html,
+			)?.[1];
 			expect(jsonLink).toBe('/v1/users/robin.json');
 			const json = await fetch(`${origin}${jsonLink}`);
-			expect([json.status, json.headers.get('content-type'), json.headers.get('access-control-allow-origin')]).toEqual([200, 'application/json; charset=utf-8', '*']);
+			expect([
+				json.status,
+				json.headers.get('content-type'),
+				json.headers.get('access-control-allow-origin'),
+			]).toEqual([200, 'application/json; charset=utf-8', '*']);
 			expect((await json.json()).name).toBe('robin');
 			const unknown = await fetch(`${origin}/v1/users/nobody`);
 			expect([unknown.status, await unknown.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
@@ -57,7 +70,10 @@ describe('astro dev', () => {
 			// Pages read the collection in dev (site-entries.ts): an edit shows on the next request.
 			const robin = join(temp, 'content/users/robin.md');
 			const text = await readFile(robin, 'utf8');
-			await writeFile(robin, text.replace('display_name: Robin Okafor', 'display_name: Robin Edited'));
+			await writeFile(
+				robin,
+				text.replace('display_name: Robin Okafor', 'display_name: Robin Edited'),
+			);
 			const edited = await robinPageOnceItHas(origin, 'Robin Edited');
 			expect(edited).toContain('<title>Robin Edited 🌻 (@robin) · Pronoun profiles</title>');
 
@@ -65,7 +81,9 @@ describe('astro dev', () => {
 			const overlay = await robinPageOnceItHas(origin, 'ErrorOverlay');
 			expect(overlay).toContain('ErrorOverlay');
 			expect(overlay).toContain('unknown key \\"display_nam\\"; did you mean \\"display_name\\"?');
-			expect(overlay).toMatch(/"loc":\{"file":"[^"]*\/content\/users\/robin\.md","line":3,"column":1\}/);
+			expect(overlay).toMatch(
+				/"loc":\{"file":"[^"]*\/content\/users\/robin\.md","line":3,"column":1\}/,
+			);
 		} finally {
 			if (child.pid) process.kill(-child.pid, 'SIGTERM');
 		}

@@ -53,12 +53,21 @@ export async function cli(args: string[], options: CliOptions = {}): Promise<Cli
 	const stderr = collector();
 	const stdin = new PassThrough();
 	stdin.end(options.input ?? '');
-	const code = await runCli(args, { stdin, stdout: stdout.stream, stderr: stderr.stream, cwd: options.cwd ?? ROOT, env: cleanEnv(options.env) });
+	const code = await runCli(args, {
+		stdin,
+		stdout: stdout.stream,
+		stderr: stderr.stream,
+		cwd: options.cwd ?? ROOT,
+		env: cleanEnv(options.env),
+	});
 	return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 /** Runs the CLI as `npx staticnouns` would, in a process of its own, with the project's Node. */
-export function spawnCli(args: string[], options: CliOptions & { timeout?: number } = {}): CliResult {
+export function spawnCli(
+	args: string[],
+	options: CliOptions & { timeout?: number } = {},
+): CliResult {
 	const result = spawnSync(process.execPath, [join(ROOT, 'bin/staticnouns.mjs'), ...args], {
 		cwd: options.cwd ?? ROOT,
 		env: cleanEnv(options.env),

@@ -20,10 +20,14 @@ const check = (args: string[] = [], env: Record<string, string> = {}) =>
 
 describe('staticnouns check', () => {
 	test('prints a bounded report for a file of 100,000 unknown keys, and for a 64 KB one', async () => {
-		const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, 1]));
+		const keys = (count: number) =>
+			Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, 1]));
 		const small = JSON.stringify({ id: 'bbbbbbbbbbbbbbbbbbbb', ...keys(6000) });
 		expect(small.length).toBeLessThan(65_536);
-		await project.write({ 'content/users/huge.json': JSON.stringify({ id: 'cccccccccccccccccccc', ...keys(100_000) }), 'content/users/many.json': small });
+		await project.write({
+			'content/users/huge.json': JSON.stringify({ id: 'cccccccccccccccccccc', ...keys(100_000) }),
+			'content/users/many.json': small,
+		});
 		const result = await check();
 		expect(result.code).toBe(1);
 		const lines = result.stderr.trimEnd().split('\n');

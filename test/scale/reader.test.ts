@@ -13,8 +13,12 @@ function source(result: ReadResult) {
 describe('ProfileSource.locate', () => {
 	test('locates every key of a file with 20,000 keys', () => {
 		const keys = Array.from({ length: 20_000 }, (_, index) => `k${index}`);
-		const yaml = source(readProfileSource('robin.md', `---\n${keys.map((key) => `${key}: 1`).join('\n')}\n---\n`));
-		const json = source(readProfileSource('robin.json', `{\n${keys.map((key) => `"${key}": 1`).join(',\n')}\n}`));
+		const yaml = source(
+			readProfileSource('robin.md', `---\n${keys.map((key) => `${key}: 1`).join('\n')}\n---\n`),
+		);
+		const json = source(
+			readProfileSource('robin.json', `{\n${keys.map((key) => `"${key}": 1`).join(',\n')}\n}`),
+		);
 		expect(keys.map((key) => yaml.locate([key]))).toEqual(keys.map((_, index) => index + 2));
 		expect(keys.map((key) => json.locate([key]))).toEqual(keys.map((_, index) => index + 2));
 	});

@@ -27,7 +27,11 @@ describe('loadSite', () => {
 	test('reports 20 of 100,000 unknown keys and counts the rest, in JSON and YAML', async () => {
 		const keys = Array.from({ length: 100_000 }, (_, index) => `k${index}`);
 		await project.write({
-			'content/users/keys.json': JSON.stringify({ id: 'd0f6ssg3eqa7kbdj1v41', ...Object.fromEntries(keys.map((key) => [key, 1])) }, null, 1),
+			'content/users/keys.json': JSON.stringify(
+				{ id: 'd0f6ssg3eqa7kbdj1v41', ...Object.fromEntries(keys.map((key) => [key, 1])) },
+				null,
+				1,
+			),
 			'content/users/keys-yaml.md': `---\nid: d0f6ssg3eqa7kbdj1v42\n${keys.map((key) => `${key}: 1`).join('\n')}\n---\n`,
 		});
 		const { report } = await load({ fileBytes: 2_000_000 });
@@ -44,7 +48,12 @@ describe('loadSite', () => {
 	});
 
 	test('reports 200,000 invalid list entries without overflowing the stack', async () => {
-		await project.write({ 'content/users/entries.json': JSON.stringify({ id: 'd0f6ssg3eqa7kbdj1v41', names: Array(200_000).fill(1) }) });
+		await project.write({
+			'content/users/entries.json': JSON.stringify({
+				id: 'd0f6ssg3eqa7kbdj1v41',
+				names: Array(200_000).fill(1),
+			}),
+		});
 		const { report } = await load({ fileBytes: 2_000_000, names: 1_000_000, issuesPerFile: 3 });
 		expect(report).toMatchInlineSnapshot(`
 			"content/users/entries.json:1: names[0]: must be a name (text) or an object with name and status: got 1
