@@ -21,8 +21,8 @@ export default defineConfig({
 					// Files wait on git and the file system as much as on the CPU: one
 					// worker per core (Vitest's default leaves one core idle).
 					maxWorkers: availableParallelism(),
-					// A shared machine slows a test down several times: a timeout is a hang, not slowness.
-					testTimeout: 30_000,
+					// A busy shared machine slows a spawned CLI to 30 s: a timeout means a hang.
+					testTimeout: 60_000,
 				},
 			},
 			{
