@@ -18,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
-/** robin's page once it includes `text` (the dev server reloads a change after a moment), or as it is after 10 s. */
+/**
+ * robin's page once it includes `text` (the dev server reloads a change after a moment), or as it
+ * is after 10 s.
+ */
 async function robinPageOnceItHas(origin: string, text: string): Promise<string> {
 	let page = '';
 	for (let tries = 0; tries < 40 && !page.includes(text); tries++) {

@@ -46,7 +46,8 @@ function collector(): { stream: Writable; text: () => string } {
  * the process (a FIFO read): use spawnCli with a timeout there.
  *
  * @example
- * expect(await cli(['check'], { cwd: project.dir })).toEqual({ code: 0, stdout: '1 profile is valid.\n', stderr: '' });
+ * const { code, stdout } = await cli(['check'], { cwd: project.dir });
+ * // code 0, stdout '1 profile is valid.\n'
  */
 export async function cli(args: string[], options: CliOptions = {}): Promise<CliResult> {
 	const stdout = collector();
@@ -73,7 +74,8 @@ export function spawnCli(
 		env: cleanEnv(options.env),
 		input: options.input ?? '',
 		encoding: 'utf8',
-		// A hang (a FIFO read) must fail the test, not stall the run: spawnSync blocks vitest's own timeout.
+		// A hang (a FIFO read) must fail the test, not stall the run: spawnSync blocks vitest's own
+		// timeout.
 		timeout: options.timeout ?? 0,
 	});
 	return { code: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -30,7 +30,10 @@ const FIRST = [
 	'quinn',
 ];
 
-/** `count` profiles named as bench/generate.ts names them (first name, then the index in base 36), with a few digits and symbols first. */
+/**
+ * `count` profiles named as bench/generate.ts names them (first name, then the index in base 36),
+ * with a few digits and symbols first.
+ */
 function people(count: number): User[] {
 	return Array.from({ length: count }, (_, index) => {
 		const first = FIRST[index % FIRST.length]!.normalize('NFD').replace(/[^\w-]/g, '');
