@@ -1,10 +1,47 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The test tiers (CONTRIBUTING.md says which command runs which):
+ * - unit (`npm test`): everything that needs no Astro build, no browser, no
+ *   server process and no system package, within 90 s on 2 cores;
+ * - scale (`npm run test:scale`): the same code on inputs of 100,000 items,
+ *   which shows linear time where a unit test cannot;
+ * - e2e (`npm run test:e2e`): real builds, Chromium, the host servers
+ *   (nginx, Caddy, Apache, wrangler), spawned CLI servers and the benchmark.
+ */
 export default defineConfig({
 	test: {
-		include: ['test/**/*.test.ts'],
-		// The build tests run real Astro builds on two cores.
-		testTimeout: 120_000,
-		hookTimeout: 180_000,
+		projects: [
+			{
+				test: {
+					name: 'unit',
+					include: ['test/**/*.test.ts'],
+					exclude: ['test/e2e/**', 'test/scale/**'],
+					// Files wait on git and the file system as much as on the CPU: one
+					// worker per core (Vitest's default leaves one core idle).
+					maxWorkers: availableParallelism(),
+					// A busy shared machine slows a spawned CLI to 30 s: a timeout means a hang.
+					testTimeout: 60_000,
+				},
+			},
+			{
+				test: {
+					name: 'scale',
+					include: ['test/scale/**/*.test.ts'],
+					testTimeout: 120_000,
+				},
+			},
+			{
+				test: {
+					name: 'e2e',
+					include: ['test/e2e/**/*.test.ts'],
+					// Real Astro builds take both cores: one file at a time.
+					maxWorkers: 1,
+					testTimeout: 120_000,
+					hookTimeout: 180_000,
+				},
+			},
+		],
 	},
 });

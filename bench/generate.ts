@@ -26,6 +26,9 @@ function random(seed: number) {
 const FIRST = ['Robin', 'Sam', 'Kit', 'Ash', 'Mo', 'Alex', 'Jules', 'Noa', 'Rin', 'Kai', 'Lou', 'Eli', 'Ari', 'Sasha', 'Quinn', 'Remy', 'Jo', 'Tam', 'Avi', 'Ren', 'Mika', 'Zoë', 'Léa', 'Björn', 'Ngozi', 'Aiko', 'Dara', 'Imani', 'Yuki', 'Ola'];
 const WORDS = ['garden', 'tea', 'bikes', 'poetry', 'synths', 'knitting', 'climbing', 'linux', 'baking', 'moss', 'trains', 'zines', 'birds', 'chess', 'foxes', 'maps', 'ceramics', 'film', 'rust', 'swimming'];
 const PRONOUNS = ['they/them', 'she/her', 'he/him', 'xe/xem', 'it/its', 'fae/faer', 'any', 'ask me', 'she/they', 'he/they', 'they/them/their/theirs/themself', 'ze/hir'];
+/** Two spellings of one set (they/them, they/them/their/theirs/themself): a profile lists a set once. */
+const sameSet = (a: string, b: string) => a.split('/').slice(0, 2).join('/') === b.split('/').slice(0, 2).join('/');
+
 const STATUSES = ['favourite', 'okay', 'jokingly', 'friends_only', 'avoid'];
 const FIELD_NAMES = ['Describe me as', 'Call me', 'Honorifics', 'Compliments', 'Relationship words'];
 const FIELD_WORDS = ['person', 'friend', 'pal', 'buddy', 'darling', 'cutie', 'Mx.', 'Mr.', 'Ms.', 'sir', 'madam', 'pretty', 'handsome', 'cute', 'cool', 'partner', 'menace', 'gremlin', 'lady', 'dude'];
@@ -93,10 +96,17 @@ export async function generateSite(dir: string, count: number, options: Generate
 			id: id.split('').map((c) => (ALPHABET.includes(c) ? c : '0')).join(''),
 			display_name: `${rng.pick(FIRST)} ${rng.pick(WORDS)}${rng.next() < 0.3 ? ` ${rng.pick(EMOJI)}` : ''}`,
 			names: rng.some(FIRST, 3).map((first, index) => (index === 0 ? { name: first, status: 'favourite' } : rng.next() < 0.5 ? first : { name: first, status: rng.pick(STATUSES) })),
-			pronouns: rng.some(PRONOUNS, 3).map((pronouns, index) => (index === 0 ? { pronouns, status: 'favourite' } : rng.next() < 0.5 ? pronouns : { pronouns, status: rng.pick(STATUSES) })),
+			pronouns: rng.some(PRONOUNS, 3).filter((set, index, sets) => sets.findIndex((other) => sameSet(other, set)) === index).map((pronouns, index) => (index === 0 ? { pronouns, status: 'favourite' } : rng.next() < 0.5 ? pronouns : { pronouns, status: rng.pick(STATUSES) })),
 			fields: rng.some(FIELD_NAMES, 2).map((field) => {
 				const out: Record<string, unknown> = { name: field };
-				for (const status of STATUSES) if (rng.next() < 0.6) out[status] = rng.some(FIELD_WORDS, 3);
+				// Each word under one status only: a word listed twice in a field is a content error.
+				const used = new Set<string>();
+				for (const status of STATUSES) {
+					if (rng.next() >= 0.6) continue;
+					const words = rng.some(FIELD_WORDS, 3).filter((word) => !used.has(word));
+					for (const word of words) used.add(word);
+					if (words.length) out[status] = words;
+				}
 				return out;
 			}),
 			links: rng.next() < 0.7 ? [`https://social.example.org/@${name}`] : [],

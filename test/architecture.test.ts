@@ -165,10 +165,10 @@ describe('routes', () => {
 });
 
 describe('test/ mirrors src/', () => {
-	test('every test folder is a src/ folder, or e2e/, helpers/, fixtures/', () => {
+	test('every test folder is a src/ folder, bench/ (the benchmark\'s), project/ (the repository\'s own files), a tier (e2e/, scale/), helpers/ or fixtures/', () => {
 		const sourceFolders = new Set(readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
 		const testFolders = readdirSync(join(ROOT, 'test'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-		expect(testFolders.filter((name) => !sourceFolders.has(name) && !['e2e', 'helpers', 'fixtures', 'docs', 'project'].includes(name))).toEqual([]);
+		expect(testFolders.filter((name) => !sourceFolders.has(name) && !['bench', 'project', 'docs', 'e2e', 'scale', 'helpers', 'fixtures'].includes(name))).toEqual([]);
 	});
 
 	test('no test file outside a folder but this one', () => {

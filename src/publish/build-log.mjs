@@ -17,7 +17,6 @@ export const PROGRESS_EVERY = 1000;
 /** The branch Astro draws before each page's path (├─). */
 const PAGE_MARK = '\u251C\u2500';
 // Control sequences Astro's colours add, removed before matching a line.
-// eslint-disable-next-line no-control-regex
 const COLOURS = /\u001b\[[0-9;]*m/g;
 /** What Astro appends to a page's line: its render time, or that it came from the cache. */
 const PAGE_TAIL = /^\s*(\(\+[\d.]+\s*m?s\)|\(cached\)|\(restored\))\s*$/;

@@ -76,7 +76,7 @@ describe('newProfileText', () => {
 });
 
 /** The template with every example uncommented as its comment says: "remove its "# " (keep the spaces before it)". */
-const uncommented = (text: string) => text.replace(/^( *)# (?=[a-z_]+:|- |  )/gm, '$1');
+const uncommented = (text: string) => text.replace(/^( *)# (?=[a-z_]+:|- | {2})/gm, '$1');
 
 /** The User a template publishes, through the build's reader and schema. */
 function published(file: string, text: string, name: string): string {

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { cli } from '../helpers/cli.ts';
+// In processes of their own: a read that hung on a FIFO would stall the whole run, and spawnSync's timeout kills it.
+import { spawnCli as cli } from '../helpers/cli.ts';
 import { withoutFreshIds } from '../helpers/fresh-id.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
 
@@ -65,25 +66,6 @@ describe('staticnouns check', () => {
 			content/users/x\\n::warning file=README.md::forged.md:1: this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (such as this fresh one: id: <fresh id>), then a line "---" above the bio
 			4 problems in 4 files.
 			"
-		`);
-	});
-
-	test('prints a bounded report for a file of 100,000 unknown keys, and for a 64 KB one', async () => {
-		const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, 1]));
-		const small = JSON.stringify({ id: 'bbbbbbbbbbbbbbbbbbbb', ...keys(6000) });
-		expect(small.length).toBeLessThan(65_536);
-		await project.write({ 'content/users/huge.json': JSON.stringify({ id: 'cccccccccccccccccccc', ...keys(100_000) }), 'content/users/many.json': small });
-		const result = check();
-		expect(result.code).toBe(1);
-		const lines = result.stderr.trimEnd().split('\n');
-		expect(lines).toHaveLength(23);
-		expect([lines[0], ...lines.slice(-3)]).toMatchInlineSnapshot(`
-			[
-			  "content/users/huge.json: the file is 1,088,919 bytes (1.0 MiB); a profile file may be at most 64 KiB: shorten it",
-			  "content/users/many.json:1: k9: unknown key "k9"; did you mean "id"?",
-			  "content/users/many.json: ... and 5,980 more problems in this file",
-			  "6,001 problems in 2 files.",
-			]
 		`);
 	});
 

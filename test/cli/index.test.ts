@@ -43,8 +43,8 @@ describe('staticnouns', () => {
 		expect(result.stderr).toMatch(/this is a bug, please report it/);
 	});
 
-	test('escapes an unknown command name', () => {
-		const result = cli(['\u001b[2Jx\n::warning::forged']);
+	test('escapes an unknown command name', async () => {
+		const result = await cli(['\u001b[2Jx\n::warning::forged']);
 		expect(result.code).toBe(2);
 		expect(result.stderr.split('\n')[0]).toBe('staticnouns: unknown command "\\x1b[2Jx\\n::warning::forged"');
 	});

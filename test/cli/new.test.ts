@@ -14,18 +14,18 @@ afterEach(() => project.cleanup());
 
 describe('staticnouns new', () => {
 	test('writes a valid profile with a fresh xid', async () => {
-		const result = cli(['new', 'Sam_2'], { cwd: project.dir });
+		const result = await cli(['new', 'Sam_2'], { cwd: project.dir });
 		expect(result.code).toBe(0);
 		const text = await readFile(join(project.dir, 'content/users/Sam_2.md'), 'utf8');
 		const id = text.match(/^id: ([0-9a-v]{20}) #/m)?.[1];
 		expect(id).toBeDefined();
 		expect(result.stdout).toBe(`wrote content/users/Sam_2.md with the ID ${id}\nEdit it, then run: npm run check\n`);
-		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: '2 profiles are valid.\n' });
+		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: '2 profiles are valid.\n' });
 	});
 
 	test('gives every profile another ID', async () => {
-		cli(['new', 'aa'], { cwd: project.dir });
-		cli(['new', 'bb'], { cwd: project.dir });
+		await cli(['new', 'aa'], { cwd: project.dir });
+		await cli(['new', 'bb'], { cwd: project.dir });
 		const idOf = async (name: string) => (await readFile(join(project.dir, `content/users/${name}.md`), 'utf8')).match(/^id: (\S+)/m)?.[1];
 		expect(await idOf('aa')).not.toBe(await idOf('bb'));
 	});
@@ -42,18 +42,18 @@ describe('staticnouns new', () => {
 		['x.PHP', 'content/users/x.PHP.md: name: the name "x.PHP" ends in ".PHP", which web servers run as a server-side script (Apache AddHandler, IIS, Tomcat), so text in the profile would run as code on the server; a name may not have an ending that hosts run or render: choose another name, e.g. "x-PHP"'],
 		['nul', 'content/users/nul.md: name: the name "nul" is the device name "nul", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows: choose another name, e.g. "nul-profile"'],
 	])('refuses the name %j, writing nothing', async (name, message) => {
-		const result = cli(['new', name], { cwd: project.dir });
+		const result = await cli(['new', name], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toBe(`${message}\n1 problem in 1 file.\nNo file was written.\n`);
-		expect(cli(['check'], { cwd: project.dir }).stdout).toBe('1 profile is valid.\n');
+		expect((await cli(['check'], { cwd: project.dir })).stdout).toBe('1 profile is valid.\n');
 	});
 
 	test.each([
 		[[], 'give the profile name, e.g. staticnouns new robin, or a user and member name, e.g. staticnouns new kit/juniper'],
 		[['a1', 'b2'], 'unexpected argument "b2"'],
 		[['--id', 'x'], "Unknown option '--id'"],
-	])('errors with usage on the arguments %j', (args, message) => {
-		const result = cli(['new', ...args], { cwd: project.dir });
+	])('errors with usage on the arguments %j', async (args, message) => {
+		const result = await cli(['new', ...args], { cwd: project.dir });
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(new RegExp(`^staticnouns new: ${message.replace(/[()"'.]/g, '\\$&')}\\n\\nUsage: staticnouns new <name>`));
 	});
@@ -62,13 +62,13 @@ describe('staticnouns new', () => {
 describe('staticnouns new, from a subfolder', () => {
 	test.each([['content/users'], ['content'], ['content/users/robin-notes']])('writes into the project\'s content/users/ from %s', async (folder) => {
 		await project.write({ 'package.json': '{}', [`${folder}/.keep`]: '' });
-		const result = cli(['new', 'zed'], { cwd: join(project.dir, folder) });
+		const result = await cli(['new', 'zed'], { cwd: join(project.dir, folder) });
 		const up = folder.split('/').map(() => '..').join('/');
 		expect(result.code).toBe(0);
 		expect(result.stdout).toMatch(/^wrote content\/users\/zed\.md with the ID [0-9a-v]{20}\n/);
 		expect(result.stderr).toBe(`staticnouns: in the project at ${up} (${project.dir}); paths are relative to it\n`);
 		expect(await readFile(join(project.dir, 'content/users/zed.md'), 'utf8')).toMatch(/^---\n# The profile of zed/);
-		expect(cli(['check'], { cwd: project.dir }).stdout).toBe('2 profiles are valid.\n');
+		expect((await cli(['check'], { cwd: project.dir })).stdout).toBe('2 profiles are valid.\n');
 	});
 });
 
@@ -76,7 +76,7 @@ describe('staticnouns new, over a file that exists', () => {
 	test('refuses to overwrite a file that holds no valid profile yet', async () => {
 		const project = await makeProject({ git: false });
 		await project.write({ 'content/users/sam.md': 'draft' });
-		const result = cli(['new', 'sam'], { cwd: project.dir });
+		const result = await cli(['new', 'sam'], { cwd: project.dir });
 		const kept = await readFile(join(project.dir, 'content/users/sam.md'), 'utf8');
 		await project.cleanup();
 		expect(result.code).toBe(1);
@@ -96,7 +96,7 @@ describe('staticnouns new, in a checked-out pull request', () => {
 		await project.remove(linked);
 		await mkdir(dirname(join(project.dir, linked)), { recursive: true });
 		await symlink(elsewhere, join(project.dir, linked));
-		const result = cli(['new', 'sam'], { cwd: project.dir });
+		const result = await cli(['new', 'sam'], { cwd: project.dir });
 		const written = await readdir(elsewhere, { recursive: true });
 		await rm(elsewhere, { recursive: true, force: true });
 		expect(result.code).toBe(1);
@@ -107,7 +107,7 @@ describe('staticnouns new, in a checked-out pull request', () => {
 	test('errors in one line, without a stack trace, when content/users is a file', async () => {
 		await project.remove('content/users');
 		await project.write({ 'content/users': 'not a folder' });
-		const result = cli(['new', 'sam'], { cwd: project.dir });
+		const result = await cli(['new', 'sam'], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toBe('content/users/sam.md: could not be written (EEXIST): check that content/users is a folder you may write to\n1 problem in 1 file.\nNo file was written.\n');
 	});
@@ -116,7 +116,7 @@ describe('staticnouns new, in a checked-out pull request', () => {
 describe('staticnouns new, with names a host would take', () => {
 	test('refuses a name ending in .html, by the same rule as the build', async () => {
 		const project = await makeProject({ git: false });
-		const result = cli(['new', 'robin.html'], { cwd: project.dir });
+		const result = await cli(['new', 'robin.html'], { cwd: project.dir });
 		await project.cleanup();
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatch(/^content\/users\/robin\.html\.md: name: the name "robin\.html" would publish v1\/users\/robin\.html, and .*: choose another name\n/);
@@ -129,7 +129,7 @@ describe('staticnouns new <user>/<member>', () => {
 
 	test('writes a member file with a fresh xid for a user in the folder form', async () => {
 		await project.write({ 'content/users/kit/index.md': profile(KIT) });
-		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const result = await cli(['new', 'kit/juniper'], { cwd: project.dir });
 		const text = await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8');
 		const id = idIn(text);
 		expect(id).toBeDefined();
@@ -141,13 +141,13 @@ describe('staticnouns new <user>/<member>', () => {
 			'# It is owned by the owners of kit (content/users/kit/index.md).',
 		]);
 		expect(text).not.toContain('owners:');
-		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
+		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
 	});
 
 	test('moves a user in a single file to the folder form, its avatar path rewritten to the same image, and says so', async () => {
 		const avatar = await readFile(join(import.meta.dirname, '../fixtures/examples/users/kit/avatar.png'));
 		await project.write({ 'content/users/kit.md': `---\nid: ${KIT}\navatar: ./kit.png\n---\nHi\n`, 'content/users/kit.png': avatar });
-		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const result = await cli(['new', 'kit/juniper'], { cwd: project.dir });
 		expect(result.code).toBe(0);
 		expect(result.stdout.split('\n')[0]).toBe(
 			'moved content/users/kit.md → content/users/kit/index.md (the folder form, which a user with members needs); its avatar path "./kit.png" is now "../kit.png", the same image, which stays where it is',
@@ -155,13 +155,13 @@ describe('staticnouns new <user>/<member>', () => {
 		expect(result.stdout.split('\n')[1]).toMatch(/^wrote content\/users\/kit\/members\/juniper\.md with the ID [0-9a-v]{20}$/);
 		expect(await readFile(join(project.dir, 'content/users/kit/index.md'), 'utf8')).toBe(`---\nid: ${KIT}\navatar: ../kit.png\n---\nHi\n`);
 		expect((await readdir(join(project.dir, 'content/users'), { recursive: true })).sort()).toEqual(['kit', 'kit.png', 'kit/index.md', 'kit/members', 'kit/members/juniper.md', 'robin.md']);
-		expect(cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
+		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
 	});
 
 	test('moves a JSON user to index.json, and names the CODEOWNERS line the move made stale and the command that fixes it', async () => {
 		await project.write({ 'content/users/kit.json': `{"id": "${KIT}", "owners": ["kit-gh"]}\n` });
-		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
-		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		expect((await cli(['owners'], { cwd: project.dir })).code).toBe(0);
+		const result = await cli(['new', 'kit/juniper'], { cwd: project.dir });
 		expect(result.code).toBe(0);
 		expect(result.stdout.replace(/ID [0-9a-v]{20}/, 'ID <id>')).toBe(
 			[
@@ -173,9 +173,9 @@ describe('staticnouns new <user>/<member>', () => {
 			].join('\n'),
 		);
 		expect(await readFile(join(project.dir, 'content/users/kit/index.json'), 'utf8')).toBe(`{"id": "${KIT}", "owners": ["kit-gh"]}\n`);
-		expect(cli(['check'], { cwd: project.dir }).stderr).toContain('add "/content/users/kit/ @kit-gh" and remove "/content/users/kit.json @kit-gh"');
-		expect(cli(['owners'], { cwd: project.dir }).code).toBe(0);
-		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+		expect((await cli(['check'], { cwd: project.dir })).stderr).toContain('add "/content/users/kit/ @kit-gh" and remove "/content/users/kit.json @kit-gh"');
+		expect((await cli(['owners'], { cwd: project.dir })).code).toBe(0);
+		expect((await cli(['check'], { cwd: project.dir })).code).toBe(0);
 	});
 
 	test.each([
@@ -190,7 +190,7 @@ describe('staticnouns new <user>/<member>', () => {
 		['../x/ash', 'content/users/..: name: the name ".." must not be made only of dots: such a name cannot be sent in a URL'],
 	])('refuses %j, writing nothing', async (target, message) => {
 		await project.write({ 'content/users/kit/index.md': profile(KIT), 'content/users/kit/members/juniper.md': profile('d574dg3qf8mta91c2tq0') });
-		const result = cli(['new', target], { cwd: project.dir });
+		const result = await cli(['new', target], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatch(new RegExp(`^${message.replace(/[()"'.*+?[\]\\/]/g, '\\$&')}`));
 		expect(result.stderr).toMatch(/\nNo file was written\.\n$/);
@@ -199,21 +199,21 @@ describe('staticnouns new <user>/<member>', () => {
 
 	test('gives a member the name of another user or of another user\'s member', async () => {
 		await project.write({ 'content/users/kit/index.md': profile(KIT), 'content/users/sam/index.md': profile('d4rtqg6m0rqdolrcep5g'), 'content/users/sam/members/juniper.md': profile('d574dg3qf8mta91c2tq0') });
-		expect(cli(['new', 'kit/juniper'], { cwd: project.dir }).code).toBe(0);
-		expect(cli(['new', 'kit/robin'], { cwd: project.dir }).code).toBe(0);
-		expect(cli(['check'], { cwd: project.dir }).code).toBe(0);
+		expect((await cli(['new', 'kit/juniper'], { cwd: project.dir })).code).toBe(0);
+		expect((await cli(['new', 'kit/robin'], { cwd: project.dir })).code).toBe(0);
+		expect((await cli(['check'], { cwd: project.dir })).code).toBe(0);
 	});
 
 	test('writes into the project from a subfolder', async () => {
 		await project.write({ 'package.json': '{}', 'content/users/kit/index.md': profile(KIT) });
-		const result = cli(['new', 'kit/juniper'], { cwd: join(project.dir, 'content/users/kit') });
+		const result = await cli(['new', 'kit/juniper'], { cwd: join(project.dir, 'content/users/kit') });
 		expect(result.code).toBe(0);
 		expect(result.stdout).toMatch(/^wrote content\/users\/kit\/members\/juniper\.md with the ID/);
 		expect(result.stderr).toBe(`staticnouns: in the project at ../../.. (${project.dir}); paths are relative to it\n`);
 	});
 
-	test('escapes what it prints of the name it was given', () => {
-		const result = cli(['new', 'k\u001b[2J\n::warning::x/ash'], { cwd: project.dir });
+	test('escapes what it prints of the name it was given', async () => {
+		const result = await cli(['new', 'k\u001b[2J\n::warning::x/ash'], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr.split('\n')[0]).toBe('content/users/k\\x1b[2J\\n::warning::x: name: the name "k\\x1b[2J\\n::warning::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "k-2j-warning-x"');
 	});
@@ -231,7 +231,7 @@ describe('staticnouns new <user>/<member>, in a checked-out pull request', () =>
 		if (linked.endsWith('/kit')) await project.write({ 'elsewhere-kit/index.md': profile(KIT) });
 		else await project.write({ 'content/users/kit/index.md': profile(KIT) });
 		await symlink(linked.endsWith('/kit') ? join(project.dir, 'elsewhere-kit') : elsewhere, join(project.dir, linked));
-		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const result = await cli(['new', 'kit/juniper'], { cwd: project.dir });
 		const written = [...(await readdir(elsewhere, { recursive: true })), ...(await readdir(join(project.dir, 'elsewhere-kit')).catch(() => ['index.md'])).filter((file) => file !== 'index.md')];
 		await rm(elsewhere, { recursive: true, force: true });
 		expect(result.code).toBe(1);
@@ -244,7 +244,7 @@ describe('staticnouns new <user>/<member>, in a checked-out pull request', () =>
 		await project.write({ 'content/users/kit.md': profile(KIT) });
 		await mkdir(join(project.dir, 'content/users/kit'));
 		await symlink(elsewhere, join(project.dir, 'content/users/kit/members'));
-		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const result = await cli(['new', 'kit/juniper'], { cwd: project.dir });
 		const written = await readdir(elsewhere);
 		await rm(elsewhere, { recursive: true, force: true });
 		expect(result).toMatchObject({ code: 1, stdout: '' });
@@ -255,17 +255,17 @@ describe('staticnouns new <user>/<member>, in a checked-out pull request', () =>
 
 	test('moves the user into a folder of its name that holds no profile yet (members added in the web editor)', async () => {
 		await project.write({ 'content/users/kit.md': profile(KIT), 'content/users/kit/members/ash.md': profile('d574dg3qf8mta91c2tq0') });
-		const before = cli(['check'], { cwd: project.dir });
+		const before = await cli(['check'], { cwd: project.dir });
 		expect(before.stderr).toContain('content/users/kit.md: this user has members (in kit/members/), so the profile must be in the folder form');
-		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const result = await cli(['new', 'kit/juniper'], { cwd: project.dir });
 		expect(result.code).toBe(0);
 		expect(result.stdout.split('\n')[0]).toBe('moved content/users/kit.md → content/users/kit/index.md (the folder form, which a user with members needs)');
-		expect(cli(['check'], { cwd: project.dir }).stdout).toBe('2 profiles and 2 members are valid.\n');
+		expect((await cli(['check'], { cwd: project.dir })).stdout).toBe('2 profiles and 2 members are valid.\n');
 	});
 
 	test('refuses a file where the user\'s folder would be, moving nothing', async () => {
 		await project.write({ 'content/users/kit.md': profile(KIT), 'content/users/kit': 'a file' });
-		const result = cli(['new', 'kit/juniper'], { cwd: project.dir });
+		const result = await cli(['new', 'kit/juniper'], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toBe("content/users/kit: is not a folder; the user's profile goes into a real folder of its name (links are not followed): rename or remove it\n1 problem in 1 file.\nNo file was written.\n");
 		expect(await readFile(join(project.dir, 'content/users/kit.md'), 'utf8')).toBe(profile(KIT));
@@ -273,9 +273,9 @@ describe('staticnouns new <user>/<member>, in a checked-out pull request', () =>
 });
 
 describe('staticnouns new --help', () => {
-	test('prints the usage, members included', () => {
-		expect(cli(['new', '--help'])).toMatchObject({ code: 0, stderr: '' });
-		expect(cli(['new', '--help']).stdout).toMatchInlineSnapshot(`
+	test('prints the usage, members included', async () => {
+		expect(await cli(['new', '--help'])).toMatchObject({ code: 0, stderr: '' });
+		expect((await cli(['new', '--help'])).stdout).toMatchInlineSnapshot(`
 			"Usage: staticnouns new <name>
 			       staticnouns new <user>/<member>
 
@@ -302,8 +302,8 @@ describe('staticnouns new <user>/<member>, with the site\'s limits', () => {
 			'content/users/kit/index.md': profile('d574dg3qf8mta91c2tpg'),
 			'content/users/kit/members/ash.md': profile('d574dg3qf8mta91c2tq0'),
 		});
-		expect(cli(['new', 'kit/birch'], { cwd: project.dir }).code).toBe(0);
-		const past = cli(['new', 'kit/cedar'], { cwd: project.dir });
+		expect((await cli(['new', 'kit/birch'], { cwd: project.dir })).code).toBe(0);
+		const past = await cli(['new', 'kit/cedar'], { cwd: project.dir });
 		expect(past.code).toBe(1);
 		expect(past.stderr).toBe(
 			'content/users/kit/members: a user may have at most 2 members, and kit would have 3: remove the ones no longer used first (the site limit is set by limits.members)\n1 problem in 1 file.\nNo file was written.\n',
@@ -320,19 +320,19 @@ describe('new offers the next step: a name that fits, the closest existing user 
 		['kit!', 'kit'],
 		['@sam', 'sam'],
 		['Mx. Kit Lee', 'mx.-kit-lee'],
-	])('new %j offers %j, which new then accepts', (name, offered) => {
-		const refused = cli(['new', name], { cwd: project.dir });
+	])('new %j offers %j, which new then accepts', async (name, offered) => {
+		const refused = await cli(['new', name], { cwd: project.dir });
 		expect(refused.code).toBe(1);
 		expect(refused.stderr).toContain(`choose another name, e.g. "${offered}"`);
-		expect(cli(['new', offered], { cwd: project.dir }).code).toBe(0);
+		expect((await cli(['new', offered], { cwd: project.dir })).code).toBe(0);
 	});
 
-	test('offers nothing for a name with nothing usable in it', () => {
-		expect(cli(['new', '🌻🌻'], { cwd: project.dir }).stderr).not.toContain('e.g.');
+	test('offers nothing for a name with nothing usable in it', async () => {
+		expect((await cli(['new', '🌻🌻'], { cwd: project.dir })).stderr).not.toContain('e.g.');
 	});
 
-	test('says the whole message for "Alex Rivera"', () => {
-		expect(cli(['new', 'Alex Rivera'], { cwd: project.dir }).stderr).toMatchInlineSnapshot(`
+	test('says the whole message for "Alex Rivera"', async () => {
+		expect((await cli(['new', 'Alex Rivera'], { cwd: project.dir })).stderr).toMatchInlineSnapshot(`
 			"content/users/Alex Rivera.md: name: the name "Alex Rivera" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "alex-rivera"
 			1 problem in 1 file.
 			No file was written.
@@ -347,14 +347,14 @@ describe('new offers the next step: a name that fits, the closest existing user 
 		['robn/bee', 'robin'],
 	])('new %s names the closest existing user', async (target, user) => {
 		await project.write({ 'content/users/alex-rivera.md': profile('d574dg3qf8mta91c2tq0') });
-		const result = cli(['new', target], { cwd: project.dir });
+		const result = await cli(['new', target], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain(`did you mean "${user}"?`);
 	});
 
 	test('names the closest user and how to add a new one', async () => {
 		await project.write({ 'content/users/alex-rivera.md': profile('d574dg3qf8mta91c2tq0') });
-		expect(cli(['new', 'alx/bee'], { cwd: project.dir }).stderr).toMatchInlineSnapshot(`
+		expect((await cli(['new', 'alx/bee'], { cwd: project.dir })).stderr).toMatchInlineSnapshot(`
 			"content/users/alx: there is no user "alx" (a profile with a valid ID and name) to add a member to: did you mean "alex-rivera"? If "alx" is a new user, add the user first with: npx staticnouns new alx
 			1 problem in 1 file.
 			No file was written.

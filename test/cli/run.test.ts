@@ -1,25 +1,13 @@
 /**
  * The CLI run in-process through its CommandContext: the same output and
- * exit code as the spawned `npx staticnouns` (see the other CLI tests),
- * with no process of its own.
+ * exit code as the spawned `npx staticnouns`, with no process of its own.
+ * This is what lets the other CLI tests run in-process (test/helpers/cli.ts).
  */
 import { PassThrough } from 'node:stream';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/run.ts';
-import { cli } from '../helpers/cli.ts';
+import { cli, spawnCli } from '../helpers/cli.ts';
 import { cleanEnv, ROOT } from '../helpers/run.ts';
-
-/** Runs a command line in this process, collecting what it writes. */
-async function inProcess(argv: string[], env: Record<string, string> = {}, cwd = ROOT) {
-	const stdout = new PassThrough();
-	const stderr = new PassThrough();
-	const out: string[] = [];
-	const err: string[] = [];
-	stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
-	stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
-	const code = await runCli(argv, { stdin: new PassThrough(), stdout, stderr, cwd, env: cleanEnv(env) });
-	return { code, stdout: out.join(''), stderr: err.join('') };
-}
 
 describe('runCli', () => {
 	test.each([
@@ -30,12 +18,12 @@ describe('runCli', () => {
 		['no command', [], {}],
 		["a command's help", ['new', '--help'], {}],
 	])('returns for %s what the spawned CLI prints', async (_case, argv, env) => {
-		const spawned = cli(argv, { env });
-		expect(await inProcess(argv, env)).toEqual(spawned);
+		const spawned = spawnCli(argv, { env });
+		expect(await cli(argv, { env })).toEqual(spawned);
 	});
 
 	test('returns 0 and the count, written to the streams it was given and to no other', async () => {
-		expect(await inProcess(['check'], { CONTENT_DIR: 'test/fixtures/build-site' })).toEqual({ code: 0, stdout: '5 profiles are valid.\n', stderr: '' });
+		expect(await cli(['check'], { env: { CONTENT_DIR: 'test/fixtures/build-site' } })).toEqual({ code: 0, stdout: '5 profiles are valid.\n', stderr: '' });
 	});
 
 	test('errors as one escaped line, never throwing, when a command fails unexpectedly', async () => {

@@ -2,7 +2,7 @@
  * The workflows' `run:` steps, executed as GitHub runs them: in order, with
  * bash -eo pipefail, in a fresh clone of a repository made from this one,
  * with the variables GitHub sets and the `${{ }}` expressions it substitutes.
- * action-validator (test/e2e/project-files.test.ts) checks the YAML; this
+ * action-validator (test/project/project-files.test.ts) checks the YAML; this
  * proves the commands.
  *
  * Three runs: a pull request adding a profile (every step passes), one
@@ -36,7 +36,11 @@ interface Workflow {
 const NOT_RUN: Record<string, string> = {
 	'npm ci': 'node_modules is linked from this checkout, where `npm ci` ran (.ci/run proves it once per CI run)',
 	'scripts/install-system-deps.sh': 'installs system packages; .ci/run ran it before this suite',
-	'npm test': 'the suite running this test',
+	'npm run typecheck': '.ci/run type-checks this checkout, whose files the clone has',
+	'npm run lint': '.ci/run lints this checkout, whose files the clone has',
+	'npm test': '.ci/run runs the unit tests of this checkout',
+	'npm run test:scale': '.ci/run runs the scale tests of this checkout',
+	'npm run test:e2e': 'the suite running this test',
 };
 
 const PAGES = { origin: 'https://queer-collective.github.io', base_path: '/profiles' };
@@ -187,7 +191,7 @@ describe('pull-request.yml', () => {
 	test('runs every step but the install and the suite itself, in order', () => {
 		const workflow: Workflow = parse(readFileSync(join(ROOT, '.github/workflows/pull-request.yml'), 'utf8'));
 		const runs = workflow.jobs['check']!.steps!.flatMap((step) => (step.run ? [step.run] : []));
-		expect(runs.filter((run) => run in NOT_RUN)).toEqual(['npm ci', 'scripts/install-system-deps.sh', 'npm test']);
+		expect(runs.filter((run) => run in NOT_RUN)).toEqual(['npm ci', 'npm run typecheck', 'npm run lint', 'npm test', 'npm run test:scale', 'scripts/install-system-deps.sh', 'npm run test:e2e']);
 		expect(runs.filter((run) => !(run in NOT_RUN))).toEqual(['npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build']);
 	});
 
@@ -199,8 +203,12 @@ describe('pull-request.yml', () => {
 			['npm ci', null],
 			['npx staticnouns check --base "origin/main"', 0],
 			['npm run build', 0],
-			['scripts/install-system-deps.sh', null],
+			['npm run typecheck', null],
+			['npm run lint', null],
 			['npm test', null],
+			['npm run test:scale', null],
+			['scripts/install-system-deps.sh', null],
+			['npm run test:e2e', null],
 		]);
 		const sol = JSON.parse(readFileSync(join(dir, 'dist/v1/users/sol.json'), 'utf8'));
 		expect(sol.name).toBe('sol');

@@ -1,12 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AstroError } from 'astro/errors';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildError, STOPPED } from '../../src/integration/build-error.ts';
-import { cleanEnv, ROOT } from '../helpers/run.ts';
-import { tree } from '../helpers/tree.ts';
 
 describe('buildError', () => {
 	test('returns an AstroError with the escaped report under the stop line, a hint and no stack', () => {
@@ -22,46 +16,4 @@ describe('buildError', () => {
 		expect(error.hint).toMatchInlineSnapshot(`"Fix each problem above, then build again; \`npx staticnouns check\` lists the content problems without building."`);
 		expect(error.message.split('\n')[0]).toBe(STOPPED);
 	});
-});
-
-describe("Astro's build() called by a program", () => {
-	let temp: string;
-	beforeAll(async () => {
-		temp = await mkdtemp(join(tmpdir(), 'staticnouns-build-error-'));
-	});
-	afterAll(async () => {
-		await rm(temp, { recursive: true, force: true });
-	});
-
-	test('rejects with the AstroError on bad content, the program lives on and the output folder is unchanged', async () => {
-		const outDir = join(temp, 'dist');
-		await rm(outDir, { recursive: true, force: true });
-		await writeFile(join(temp, 'kept.txt'), 'kept');
-		const before = await tree(temp);
-		// In a child process: Astro inside vitest's own Vite would not be the build a program runs.
-		const script = [
-			"import { build } from 'astro';",
-			`try { await build({ root: ${JSON.stringify(ROOT)}, outDir: ${JSON.stringify(outDir)}, logLevel: 'silent' }); console.log('built'); }`,
-			'catch (error) { console.log(JSON.stringify({ type: error.type, name: error.name, message: error.message, stack: error.stack })); }',
-			"console.log('still running');",
-		].join('\n');
-		const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-			cwd: ROOT,
-			env: cleanEnv({ CONTENT_DIR: 'test/fixtures/sites/duplicate-id', SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '' }),
-			encoding: 'utf8',
-		});
-		const [caught, last] = result.stdout.trim().split('\n');
-		expect(JSON.parse(caught!)).toEqual({
-			type: 'AstroUserError',
-			name: 'StaticnounsError',
-			// The ID offered is a fresh one each run.
-			message: expect.stringMatching(
-				/^The build stopped; dist\/ is unchanged\.\ntest\/fixtures\/sites\/duplicate-id\/users\/blair\.json:1: id: the ID "a{20}" is already used by test\/fixtures\/sites\/duplicate-id\/users\/alex\.md; IDs are unique: give this profile a new ID, such as this fresh one: id: [0-9a-v]{20}\n1 problem in 1 file\.$/,
-			),
-			stack: '',
-		});
-		expect(last).toBe('still running');
-		expect(result.status).toBe(0);
-		expect(await tree(temp)).toEqual(before);
-	}, 60_000);
 });

@@ -15,6 +15,9 @@ import { ROOT } from '../helpers/run.ts';
 
 const read = (path: string) => readFile(join(ROOT, path), 'utf8');
 
+/** What CI checks after the build, cheapest first: .ci/run and the pull-request workflow both run them. */
+const CHECKS = ['npm run typecheck', 'npm run lint', 'npm test', 'npm run test:scale', 'npm run test:e2e'];
+
 describe('the committed JSON Schemas', () => {
 	test.each(Object.keys(SCHEMA_FILES))('%s is what the zod schemas generate (run npx staticnouns schema)', async (path) => {
 		expect(JSON.parse(await read(path))).toEqual(SCHEMA_FILES[path]!());
@@ -78,26 +81,33 @@ describe('the GitHub workflows', () => {
 		const steps: { uses?: string; with?: Record<string, unknown>; run?: string }[] = workflow.jobs.check.steps;
 		expect(steps[0]).toEqual({ uses: 'actions/checkout@v4', with: { 'fetch-depth': 0, 'persist-credentials': false } });
 		const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
-		expect(runs).toEqual(expect.arrayContaining(['npm ci', 'npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build', 'npm test']));
+		expect(runs).toEqual(expect.arrayContaining(['npm ci', 'npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build']));
 		expect(runs.indexOf('npm run build')).toBeGreaterThan(runs.findIndex((run) => run.includes('check --base')));
+		// Every check .ci/run makes, in its order.
+		expect(runs.filter((run) => CHECKS.includes(run))).toEqual(CHECKS);
 	});
 
 	test('the pull-request workflow installs the servers with the README\'s command and runs the runner\'s Chrome', async () => {
 		const workflow = parse(await read('.github/workflows/pull-request.yml'));
 		const runs: string[] = workflow.jobs.check.steps.flatMap((step: { run?: string }) => (step.run ? [step.run] : []));
-		expect(runs.indexOf('scripts/install-system-deps.sh')).toBe(runs.indexOf('npm test') - 1);
+		expect(runs.indexOf('scripts/install-system-deps.sh')).toBe(runs.indexOf('npm run test:e2e') - 1);
 		expect(workflow.jobs.check.env).toEqual({ CHROMIUM_PATH: '/usr/bin/google-chrome' });
-		expect(await read('README.md')).toContain('```sh\n   scripts/install-system-deps.sh\n   ```');
+		expect(await read('README.md')).toContain('`scripts/install-system-deps.sh`');
 	});
 
-	test('.ci/run runs the README\'s set-up commands verbatim, and only npm ci installs', async () => {
+	test('.ci/run runs the README\'s set-up commands verbatim, then every check, and only npm ci installs', async () => {
 		const readme = await read('README.md');
 		// The tool's own set-up; a new community site (above it) is made with init and npm install.
 		const setUp = readme.slice(readme.indexOf('## Work on staticnouns itself'), readme.indexOf('## Documentation'));
 		const commands = [...setUp.matchAll(/```sh\n\s*(.+)\n\s*```/g)].map((match) => match[1]);
-		expect(commands).toEqual(['scripts/install-system-deps.sh', 'npm ci && npm run build', 'npm test']);
+		expect(commands).toEqual(['npm ci && npm run build', 'npm test']);
 		const script = (await read('.ci/run')).split('\n').filter((line) => line && !line.startsWith('#'));
-		expect(script.slice(-3)).toEqual(commands);
+		expect(script.slice(-CHECKS.length - 2)).toEqual(['npm ci && npm run build', 'npm test', 'scripts/install-system-deps.sh', ...CHECKS.filter((check) => check !== 'npm test')]);
+		// Each README command is run, in the README's order.
+		expect(script.filter((line) => commands.includes(line))).toEqual(commands);
+		// Each check is an npm script of this package.
+		const { scripts } = JSON.parse(await read('package.json')) as { scripts: Record<string, string> };
+		for (const check of CHECKS) expect(Object.keys(scripts), check).toContain(check === 'npm test' ? 'test' : check.replace('npm run ', ''));
 		expect(setUp, 'README.md').not.toMatch(/npm install(?! ?-)/);
 		for (const file of ['docs/development.md', 'CONTRIBUTING.md', '.ci/run', '.github/workflows/pull-request.yml', '.github/workflows/deploy.yml']) {
 			expect(await read(file), file).not.toMatch(/npm install(?! ?-)/);
