@@ -21,7 +21,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 
 const started = performance.now();
 // The site's address, as the build takes it, so avatar_urls come out the same.
-const site = await loadSite(contentDir, { site: process.env['SITE_URL'] || undefined, base: process.env['BASE_PATH'] || '/' });
+const site = await loadSite(contentDir, {
+	site: process.env['SITE_URL'] || undefined,
+	base: process.env['BASE_PATH'] || '/',
+});
 const validated = performance.now();
 if (site.issues.length) {
 	process.stderr.write(`${site.issues.length} problems\n`);
@@ -29,12 +32,25 @@ if (site.issues.length) {
 }
 const files = apiFiles(site.profiles.map((profile) => profile.user));
 for (const { user } of site.profiles) {
-	const list = (title: string, entries: string[]) => `<h2>${escape(title)}</h2><ul>${entries.map((entry) => `<li>${escape(entry)}</li>`).join('')}</ul>`;
+	const list = (title: string, entries: string[]) =>
+		`<h2>${escape(title)}</h2><ul>${entries.map((entry) => `<li>${escape(entry)}</li>`).join('')}</ul>`;
 	files.set(
 		`@${user.name}/index.html`,
-		`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(user.display_name ?? user.name)}</title></head><body><h1>${escape(user.display_name ?? user.name)}</h1>${user.bio ? renderBio(user.bio).html : ''}${list('Names', user.names.map((entry) => entry.name))}${list('Pronouns', user.pronouns.map((entry) => entry.pronouns))}${user.fields.map((field) => list(field.name, [...field.favourite, ...field.okay, ...field.jokingly, ...field.friends_only, ...field.avoid])).join('')}</body></html>`,
+		`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(user.display_name ?? user.name)}</title></head><body><h1>${escape(user.display_name ?? user.name)}</h1>${user.bio ? renderBio(user.bio).html : ''}${list(
+			'Names',
+			user.names.map((entry) => entry.name),
+		)}${list(
+			'Pronouns',
+			user.pronouns.map((entry) => entry.pronouns),
+		)}${user.fields.map((field) => list(field.name, [...field.favourite, ...field.okay, ...field.jokingly, ...field.friends_only, ...field.avoid])).join('')}</body></html>`,
 	);
 }
-await mapLimit([...new Set([...files.keys()].map((path) => dirname(join(outDir, path))))], FILE_CONCURRENCY, (folder) => mkdir(folder, { recursive: true }));
+await mapLimit(
+	[...new Set([...files.keys()].map((path) => dirname(join(outDir, path))))],
+	FILE_CONCURRENCY,
+	(folder) => mkdir(folder, { recursive: true }),
+);
 await mapLimit([...files], FILE_CONCURRENCY, ([path, body]) => writeFile(join(outDir, path), body));
-process.stdout.write(`${JSON.stringify({ validateMs: Math.round(validated - started), totalMs: Math.round(performance.now() - started) })}\n`);
+process.stdout.write(
+	`${JSON.stringify({ validateMs: Math.round(validated - started), totalMs: Math.round(performance.now() - started) })}\n`,
+);

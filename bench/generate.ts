@@ -19,19 +19,117 @@ function random(seed: number) {
 	};
 	const int = (max: number) => Math.floor(next() * max);
 	const pick = <T>(items: readonly T[]) => items[int(items.length)]!;
-	const some = <T>(items: readonly T[], max: number) => [...new Set(Array.from({ length: 1 + int(max) }, () => pick(items)))];
+	const some = <T>(items: readonly T[], max: number) => [
+		...new Set(Array.from({ length: 1 + int(max) }, () => pick(items))),
+	];
 	return { next, int, pick, some };
 }
 
-const FIRST = ['Robin', 'Sam', 'Kit', 'Ash', 'Mo', 'Alex', 'Jules', 'Noa', 'Rin', 'Kai', 'Lou', 'Eli', 'Ari', 'Sasha', 'Quinn', 'Remy', 'Jo', 'Tam', 'Avi', 'Ren', 'Mika', 'Zoë', 'Léa', 'Björn', 'Ngozi', 'Aiko', 'Dara', 'Imani', 'Yuki', 'Ola'];
-const WORDS = ['garden', 'tea', 'bikes', 'poetry', 'synths', 'knitting', 'climbing', 'linux', 'baking', 'moss', 'trains', 'zines', 'birds', 'chess', 'foxes', 'maps', 'ceramics', 'film', 'rust', 'swimming'];
-const PRONOUNS = ['they/them', 'she/her', 'he/him', 'xe/xem', 'it/its', 'fae/faer', 'any', 'ask me', 'she/they', 'he/they', 'they/them/their/theirs/themself', 'ze/hir'];
-/** Two spellings of one set (they/them, they/them/their/theirs/themself): a profile lists a set once. */
-const sameSet = (a: string, b: string) => a.split('/').slice(0, 2).join('/') === b.split('/').slice(0, 2).join('/');
+const FIRST = [
+	'Robin',
+	'Sam',
+	'Kit',
+	'Ash',
+	'Mo',
+	'Alex',
+	'Jules',
+	'Noa',
+	'Rin',
+	'Kai',
+	'Lou',
+	'Eli',
+	'Ari',
+	'Sasha',
+	'Quinn',
+	'Remy',
+	'Jo',
+	'Tam',
+	'Avi',
+	'Ren',
+	'Mika',
+	'Zoë',
+	'Léa',
+	'Björn',
+	'Ngozi',
+	'Aiko',
+	'Dara',
+	'Imani',
+	'Yuki',
+	'Ola',
+];
+const WORDS = [
+	'garden',
+	'tea',
+	'bikes',
+	'poetry',
+	'synths',
+	'knitting',
+	'climbing',
+	'linux',
+	'baking',
+	'moss',
+	'trains',
+	'zines',
+	'birds',
+	'chess',
+	'foxes',
+	'maps',
+	'ceramics',
+	'film',
+	'rust',
+	'swimming',
+];
+const PRONOUNS = [
+	'they/them',
+	'she/her',
+	'he/him',
+	'xe/xem',
+	'it/its',
+	'fae/faer',
+	'any',
+	'ask me',
+	'she/they',
+	'he/they',
+	'they/them/their/theirs/themself',
+	'ze/hir',
+];
+/**
+ * Two spellings of one set (they/them, they/them/their/theirs/themself): a profile lists a set
+ * once.
+ */
+const sameSet = (a: string, b: string) =>
+	a.split('/').slice(0, 2).join('/') === b.split('/').slice(0, 2).join('/');
 
 const STATUSES = ['favourite', 'okay', 'jokingly', 'friends_only', 'avoid'];
-const FIELD_NAMES = ['Describe me as', 'Call me', 'Honorifics', 'Compliments', 'Relationship words'];
-const FIELD_WORDS = ['person', 'friend', 'pal', 'buddy', 'darling', 'cutie', 'Mx.', 'Mr.', 'Ms.', 'sir', 'madam', 'pretty', 'handsome', 'cute', 'cool', 'partner', 'menace', 'gremlin', 'lady', 'dude'];
+const FIELD_NAMES = [
+	'Describe me as',
+	'Call me',
+	'Honorifics',
+	'Compliments',
+	'Relationship words',
+];
+const FIELD_WORDS = [
+	'person',
+	'friend',
+	'pal',
+	'buddy',
+	'darling',
+	'cutie',
+	'Mx.',
+	'Mr.',
+	'Ms.',
+	'sir',
+	'madam',
+	'pretty',
+	'handsome',
+	'cute',
+	'cool',
+	'partner',
+	'menace',
+	'gremlin',
+	'lady',
+	'dude',
+];
 const EMOJI = ['🌻', '🦊', '🚲', '✨', '🌱', '🏳️‍⚧️', '🍵', '🎹'];
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuv';
@@ -81,7 +179,11 @@ export function clipBio(text: string): string {
  * @example
  * await generateSite('/dev/shm/bench/content', 10_000);
  */
-export async function generateSite(dir: string, count: number, options: GenerateOptions = {}): Promise<string[]> {
+export async function generateSite(
+	dir: string,
+	count: number,
+	options: GenerateOptions = {},
+): Promise<string[]> {
 	const rng = random(options.seed ?? 1);
 	const users = join(dir, 'users');
 	await mkdir(users, { recursive: true });
@@ -93,10 +195,30 @@ export async function generateSite(dir: string, count: number, options: Generate
 		const id = `c${i.toString(32).padStart(19, '0')}`.replace(/[^0-9a-v]/g, '0');
 		names.push(name);
 		const data: Record<string, unknown> = {
-			id: id.split('').map((c) => (ALPHABET.includes(c) ? c : '0')).join(''),
+			id: id
+				.split('')
+				.map((c) => (ALPHABET.includes(c) ? c : '0'))
+				.join(''),
 			display_name: `${rng.pick(FIRST)} ${rng.pick(WORDS)}${rng.next() < 0.3 ? ` ${rng.pick(EMOJI)}` : ''}`,
-			names: rng.some(FIRST, 3).map((first, index) => (index === 0 ? { name: first, status: 'favourite' } : rng.next() < 0.5 ? first : { name: first, status: rng.pick(STATUSES) })),
-			pronouns: rng.some(PRONOUNS, 3).filter((set, index, sets) => sets.findIndex((other) => sameSet(other, set)) === index).map((pronouns, index) => (index === 0 ? { pronouns, status: 'favourite' } : rng.next() < 0.5 ? pronouns : { pronouns, status: rng.pick(STATUSES) })),
+			names: rng
+				.some(FIRST, 3)
+				.map((first, index) =>
+					index === 0
+						? { name: first, status: 'favourite' }
+						: rng.next() < 0.5
+							? first
+							: { name: first, status: rng.pick(STATUSES) },
+				),
+			pronouns: rng
+				.some(PRONOUNS, 3)
+				.filter((set, index, sets) => sets.findIndex((other) => sameSet(other, set)) === index)
+				.map((pronouns, index) =>
+					index === 0
+						? { pronouns, status: 'favourite' }
+						: rng.next() < 0.5
+							? pronouns
+							: { pronouns, status: rng.pick(STATUSES) },
+				),
 			fields: rng.some(FIELD_NAMES, 2).map((field) => {
 				const out: Record<string, unknown> = { name: field };
 				// Each word under one status only: a word listed twice in a field is a content error.
@@ -120,17 +242,38 @@ export async function generateSite(dir: string, count: number, options: Generate
 			writes.push(
 				(async () => {
 					await mkdir(folder, { recursive: true });
-					const image = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: rng.int(256), g: rng.int(256), b: rng.int(256) }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+					const image = await sharp({
+						create: {
+							width: 640,
+							height: 640,
+							channels: 3,
+							background: { r: rng.int(256), g: rng.int(256), b: rng.int(256) },
+							noise: { type: 'gaussian', mean: 128, sigma: 30 },
+						},
+					})
 						.jpeg({ quality: 80 })
 						.toBuffer();
 					await writeFile(join(folder, 'avatar.jpg'), image);
-					await writeFile(join(folder, 'index.md'), `---\n${stringify(data, { lineWidth: 0 })}---\n\n${text}\n`);
+					await writeFile(
+						join(folder, 'index.md'),
+						`---\n${stringify(data, { lineWidth: 0 })}---\n\n${text}\n`,
+					);
 				})(),
 			);
 		} else if (json) {
-			writes.push(writeFile(join(users, `${name}.json`), `${JSON.stringify({ ...data, bio: text }, null, 2)}\n`));
+			writes.push(
+				writeFile(
+					join(users, `${name}.json`),
+					`${JSON.stringify({ ...data, bio: text }, null, 2)}\n`,
+				),
+			);
 		} else {
-			writes.push(writeFile(join(users, `${name}.md`), `---\n${stringify(data, { lineWidth: 0 })}---\n\n${text}\n`));
+			writes.push(
+				writeFile(
+					join(users, `${name}.md`),
+					`---\n${stringify(data, { lineWidth: 0 })}---\n\n${text}\n`,
+				),
+			);
 		}
 		// Bounded batches keep thousands of open files (and sharp) in check.
 		if (writes.length >= 256) await Promise.all(writes.splice(0));

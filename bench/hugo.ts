@@ -31,7 +31,9 @@ export function findProgram(name: string, path = process.env['PATH'] ?? ''): str
 	return undefined;
 }
 
-/** Hugo's config: only profile pages, each as HTML and as JSON (`index.json` beside `index.html`). */
+/**
+ * Hugo's config: only profile pages, each as HTML and as JSON (`index.json` beside `index.html`).
+ */
 const CONFIG = {
 	baseURL: 'https://bench.example.org/',
 	languageCode: 'en',
@@ -40,7 +42,8 @@ const CONFIG = {
 	outputs: { page: ['HTML', 'JSON'] },
 };
 
-const list = (title: string, range: string, item: string) => `<h2>${title}</h2><ul>{{ range ${range} }}<li>${item}</li>{{ end }}</ul>`;
+const list = (title: string, range: string, item: string) =>
+	`<h2>${title}</h2><ul>{{ range ${range} }}<li>${item}</li>{{ end }}</ul>`;
 
 /** The page, as bench/floor.ts templates it: Hugo's templates escape what they insert. */
 const SINGLE_HTML = [
@@ -68,7 +71,12 @@ export async function writeHugoSite(dir: string, users: readonly User[]): Promis
 	const writes: Promise<void>[] = [];
 	for (const user of users) {
 		const front = { title: user.display_name ?? user.name, url: `/@${user.name}/`, user };
-		writes.push(writeFile(join(dir, 'content', `${user.name}.md`), `${JSON.stringify(front)}\n\n${user.bio ?? ''}\n`));
+		writes.push(
+			writeFile(
+				join(dir, 'content', `${user.name}.md`),
+				`${JSON.stringify(front)}\n\n${user.bio ?? ''}\n`,
+			),
+		);
 		if (writes.length >= 256) await Promise.all(writes.splice(0));
 	}
 	await Promise.all(writes);

@@ -3,4 +3,5 @@
 import { appendFileSync } from 'node:fs';
 
 const file = process.env['BENCH_RSS_FILE'];
-if (file) process.on('exit', () => appendFileSync(file, `${process.resourceUsage().maxRSS * 1024}\n`));
+if (file)
+	process.on('exit', () => appendFileSync(file, `${process.resourceUsage().maxRSS * 1024}\n`));

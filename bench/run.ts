@@ -27,7 +27,15 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/content/site.ts';
 import { formatBytes } from '../src/utils/bytes.ts';
-import { ceilingInProfiles, growthOf, HOST_IDS, HOST_LIMITS, type HostId, type HostLimits, type Usage } from '../src/hosting/host-capacity.ts';
+import {
+	ceilingInProfiles,
+	growthOf,
+	HOST_IDS,
+	HOST_LIMITS,
+	type HostId,
+	type HostLimits,
+	type Usage,
+} from '../src/hosting/host-capacity.ts';
 import { countOutput } from '../src/publish/output-size.ts';
 import { generateSite } from './generate.ts';
 import { findProgram, writeHugoSite } from './hugo.ts';
@@ -35,16 +43,30 @@ import { verifyBuild } from './verify.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const { values } = parseArgs({
-	options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, 'no-avatars': { type: 'boolean' }, runs: { type: 'string' }, out: { type: 'string' } },
+	options: {
+		quick: { type: 'boolean' },
+		sizes: { type: 'string' },
+		'no-avatars': { type: 'boolean' },
+		runs: { type: 'string' },
+		out: { type: 'string' },
+	},
 });
-const sizes = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [100] : [100, 1000, 10_000];
+const sizes = values.sizes
+	? values.sizes.split(',').map(Number)
+	: values.quick
+		? [100]
+		: [100, 1000, 10_000];
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
-	process.stderr.write(`--sizes takes whole numbers of profiles, e.g. --sizes 1000,10000: got ${JSON.stringify(values.sizes)}\n`);
+	process.stderr.write(
+		`--sizes takes whole numbers of profiles, e.g. --sizes 1000,10000: got ${JSON.stringify(values.sizes)}\n`,
+	);
 	process.exit(2);
 }
 const runsOption = values.runs === undefined ? undefined : Number(values.runs);
 if (runsOption !== undefined && (!Number.isInteger(runsOption) || runsOption < 1)) {
-	process.stderr.write(`--runs takes a whole number of at least 1: got ${JSON.stringify(values.runs)}\n`);
+	process.stderr.write(
+		`--runs takes a whole number of at least 1: got ${JSON.stringify(values.runs)}\n`,
+	);
 	process.exit(2);
 }
 /** Three runs each, or one from 100,000 profiles, where a full build takes minutes. */
@@ -59,8 +81,12 @@ const work = await mkdtemp(join(base, 'staticnouns-bench-'));
 
 // The peer: found on PATH, never installed by the benchmark.
 const hugo = findProgram('hugo');
-const hugoVersion = hugo ? spawnSync(hugo, ['version'], { encoding: 'utf8' }).stdout.trim().split(' ')[1] : undefined;
-const hugoNote = hugo ? undefined : 'Hugo column skipped: no `hugo` on PATH (install it with `apt-get install -y hugo` or scripts/install-system-deps.sh).';
+const hugoVersion = hugo
+	? spawnSync(hugo, ['version'], { encoding: 'utf8' }).stdout.trim().split(' ')[1]
+	: undefined;
+const hugoNote = hugo
+	? undefined
+	: 'Hugo column skipped: no `hugo` on PATH (install it with `apt-get install -y hugo` or scripts/install-system-deps.sh).';
 // GNU time measures a program that is not Node (Hugo's peak RSS).
 const gnuTime = findProgram('time', '/usr/bin:/bin');
 
@@ -71,24 +97,51 @@ interface Measure {
 	stdout: string;
 }
 
-/** Wall-clock limit of one measured process: generous, but a hung build must not hang the benchmark. */
+/**
+ * Wall-clock limit of one measured process: generous, but a hung build must not hang the
+ * benchmark.
+ */
 const timeoutFor = (n: number) => Math.max(10 * 60_000, n * 20);
 
-function spawnMeasured(command: string, args: string[], env: Record<string, string>, n: number): { seconds: number; stdout: string } {
+function spawnMeasured(
+	command: string,
+	args: string[],
+	env: Record<string, string>,
+	n: number,
+): { seconds: number; stdout: string } {
 	const started = performance.now();
-	const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28, timeout: timeoutFor(n), env: { ...process.env, ...env } });
+	const result = spawnSync(command, args, {
+		cwd: ROOT,
+		encoding: 'utf8',
+		maxBuffer: 1 << 28,
+		timeout: timeoutFor(n),
+		env: { ...process.env, ...env },
+	});
 	const seconds = (performance.now() - started) / 1000;
 	if (result.error) throw new Error(`${[command, ...args].join(' ')}: ${result.error.message}`);
-	if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (${result.status}):\n${result.stderr}`);
+	if (result.status !== 0)
+		throw new Error(`${[command, ...args].join(' ')} failed (${result.status}):\n${result.stderr}`);
 	return { seconds, stdout: result.stdout };
 }
 
 /** Runs node with args, returning wall time and peak RSS (written at exit by peak-rss.ts). */
 async function node(args: string[], env: Record<string, string>, n: number): Promise<Measure> {
 	const rssFile = join(work, `rss-${process.hrtime.bigint()}`);
-	const { seconds, stdout } = spawnMeasured(process.execPath, args, { ...env, BENCH_RSS_FILE: rssFile, NODE_OPTIONS: `--import ${join(ROOT, 'bench/peak-rss.ts')}` }, n);
+	const { seconds, stdout } = spawnMeasured(
+		process.execPath,
+		args,
+		{
+			...env,
+			BENCH_RSS_FILE: rssFile,
+			NODE_OPTIONS: `--import ${join(ROOT, 'bench/peak-rss.ts')}`,
+		},
+		n,
+	);
 	// Every node process of the command wrote its own peak; the largest counts.
-	const bytes = (await readFile(rssFile, 'utf8').catch(() => '')).split('\n').filter(Boolean).map(Number);
+	const bytes = (await readFile(rssFile, 'utf8').catch(() => ''))
+		.split('\n')
+		.filter(Boolean)
+		.map(Number);
 	return { seconds, peakRssBytes: Math.max(0, ...bytes), stdout };
 }
 
@@ -98,10 +151,19 @@ async function hugoBuild(source: string, out: string, n: number): Promise<Measur
 	const env = { HUGO_CACHEDIR: join(source, '.cache') };
 	if (!gnuTime) return { ...spawnMeasured(hugo!, args, env, n), peakRssBytes: undefined };
 	const rssFile = join(work, `rss-hugo-${process.hrtime.bigint()}`);
-	const { seconds, stdout } = spawnMeasured(gnuTime, ['-f', '%M', '-o', rssFile, hugo!, ...args], env, n);
+	const { seconds, stdout } = spawnMeasured(
+		gnuTime,
+		['-f', '%M', '-o', rssFile, hugo!, ...args],
+		env,
+		n,
+	);
 	const kilobytes = Number((await readFile(rssFile, 'utf8')).trim().split('\n').at(-1));
 	// GNU time's %M is in KiB.
-	return { seconds, peakRssBytes: Number.isFinite(kilobytes) ? kilobytes * 1024 : undefined, stdout };
+	return {
+		seconds,
+		peakRssBytes: Number.isFinite(kilobytes) ? kilobytes * 1024 : undefined,
+		stdout,
+	};
 }
 
 interface Timing {
@@ -110,7 +172,11 @@ interface Timing {
 	runs: number[];
 }
 
-async function repeat(runs: number, run: (index: number) => Promise<Measure>, before?: (index: number) => Promise<void>): Promise<Timing & { last: Measure }> {
+async function repeat(
+	runs: number,
+	run: (index: number) => Promise<Measure>,
+	before?: (index: number) => Promise<void>,
+): Promise<Timing & { last: Measure }> {
 	const measures: Measure[] = [];
 	for (let i = 0; i < runs; i++) {
 		await before?.(i);
@@ -118,26 +184,45 @@ async function repeat(runs: number, run: (index: number) => Promise<Measure>, be
 	}
 	const times = measures.map((m) => Number(m.seconds.toFixed(2)));
 	const sorted = [...times].sort((a, b) => a - b);
-	const rss = measures.map((m) => m.peakRssBytes).filter((bytes): bytes is number => bytes !== undefined);
-	return { seconds: sorted[Math.floor(runs / 2)]!, peakRssBytes: rss.length ? Math.max(...rss) : undefined, runs: times, last: measures.at(-1)! };
+	const rss = measures
+		.map((m) => m.peakRssBytes)
+		.filter((bytes): bytes is number => bytes !== undefined);
+	return {
+		seconds: sorted[Math.floor(runs / 2)]!,
+		peakRssBytes: rss.length ? Math.max(...rss) : undefined,
+		runs: times,
+		last: measures.at(-1)!,
+	};
 }
 
-const timing = ({ seconds, peakRssBytes, runs }: Timing): Timing => ({ seconds, peakRssBytes, runs });
+const timing = ({ seconds, peakRssBytes, runs }: Timing): Timing => ({
+	seconds,
+	peakRssBytes,
+	runs,
+});
 
 const clean = async (...paths: string[]) => {
 	for (const path of paths) await rm(path, { recursive: true, force: true });
 };
 
 /** The directory's pages: the home page, and any under a directory/ folder (paginated). */
-const isDirectoryPage = (path: string) => path === 'index.html' || (path.startsWith('directory/') && path.endsWith('.html'));
+const isDirectoryPage = (path: string) =>
+	path === 'index.html' || (path.startsWith('directory/') && path.endsWith('.html'));
 /** The `.json` copies the `jsonCopies` option drops: user and member files, not the APIError. */
-const isJsonCopy = (path: string) => /^v1\/(users|members)\/[^/]+\.json$/.test(path) && path !== 'v1/members/404.json';
+const isJsonCopy = (path: string) =>
+	/^v1\/(users|members)\/[^/]+\.json$/.test(path) && path !== 'v1/members/404.json';
 
 /** What the build wrote, as hosts count it, and the pages that grow with N. */
 function outputOf(dist: string) {
 	const count = countOutput(dist, { sizes: true });
 	const sizes = [...count.sizes!];
-	const largest = (test: (path: string) => boolean) => sizes.filter(([path]) => test(path)).reduce<{ path: string; bytes: number } | undefined>((best, [path, bytes]) => (!best || bytes > best.bytes ? { path, bytes } : best), undefined);
+	const largest = (test: (path: string) => boolean) =>
+		sizes
+			.filter(([path]) => test(path))
+			.reduce<{ path: string; bytes: number } | undefined>(
+				(best, [path, bytes]) => (!best || bytes > best.bytes ? { path, bytes } : best),
+				undefined,
+			);
 	const directory = largest(isDirectoryPage);
 	const copies = sizes.filter(([path]) => isJsonCopy(path));
 	return {
@@ -145,7 +230,10 @@ function outputOf(dist: string) {
 		folders: count.folders,
 		bytes: count.bytes,
 		fullestFolder: count.fullestFolder,
-		directoryPage: directory && { ...directory, gzipBytes: gzipSync(readFileSync(join(dist, directory.path))).length },
+		directoryPage: directory && {
+			...directory,
+			gzipBytes: gzipSync(readFileSync(join(dist, directory.path))).length,
+		},
 		largestPronounPage: largest((path) => path.startsWith('pronouns/') && path.endsWith('.html')),
 		largestHtml: largest((path) => path.endsWith('.html')),
 		jsonCopies: { files: copies.length, bytes: copies.reduce((sum, [, bytes]) => sum + bytes, 0) },
@@ -155,12 +243,18 @@ function outputOf(dist: string) {
 type Output = ReturnType<typeof outputOf>;
 
 /** A profile file of the site to change, and how: a sentence added to its Markdown bio. */
-function changeOne(content: string, names: string[]): { name: string; change: (index: number) => Promise<void> } {
+function changeOne(
+	content: string,
+	names: string[],
+): { name: string; change: (index: number) => Promise<void> } {
 	const name = names.find((candidate) => existsSync(join(content, 'users', `${candidate}.md`)));
 	if (!name) throw new Error('no Markdown profile to change');
 	const file = join(content, 'users', `${name}.md`);
 	const original = readFileSync(file, 'utf8');
-	return { name, change: (index) => writeFile(file, `${original.trimEnd()} Changed in run ${index + 1}.\n`) };
+	return {
+		name,
+		change: (index) => writeFile(file, `${original.trimEnd()} Changed in run ${index + 1}.\n`),
+	};
 }
 
 async function measureSite(n: number, avatarEvery = 0) {
@@ -168,16 +262,32 @@ async function measureSite(n: number, avatarEvery = 0) {
 	const dir = join(work, `n${n}${avatarEvery ? '-avatars' : ''}`);
 	const content = join(dir, 'content');
 	const dist = join(dir, 'dist');
-	process.stderr.write(`N = ${n}${avatarEvery ? ` with an avatar every ${avatarEvery}` : ''}: generating…\n`);
+	process.stderr.write(
+		`N = ${n}${avatarEvery ? ` with an avatar every ${avatarEvery}` : ''}: generating…\n`,
+	);
 	const names = await generateSite(content, n, { seed: 1, avatarEvery });
-	const env = { CONTENT_DIR: content, SITE_URL: 'https://bench.example.org', BASE_PATH: '', SEARCH_ENGINES: '', STATICNOUNS_CACHE_DIR: join(dir, 'cache') };
+	const env = {
+		CONTENT_DIR: content,
+		SITE_URL: 'https://bench.example.org',
+		BASE_PATH: '',
+		SEARCH_ENGINES: '',
+		STATICNOUNS_CACHE_DIR: join(dir, 'cache'),
+	};
 	if (hugo && !avatarEvery) {
 		// The same profiles, read by the same reader, before any is changed.
 		const site = await loadSite(content, { site: env.SITE_URL, base: '/' });
-		await writeHugoSite(join(dir, 'hugo'), site.profiles.map((profile) => profile.user));
+		await writeHugoSite(
+			join(dir, 'hugo'),
+			site.profiles.map((profile) => profile.user),
+		);
 	}
-	const astro = () => node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], env, n);
-	const astroCaches = [join(ROOT, 'node_modules/.astro'), join(ROOT, '.astro/data-store.json'), join(dir, 'cache')];
+	const astro = () =>
+		node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], env, n);
+	const astroCaches = [
+		join(ROOT, 'node_modules/.astro'),
+		join(ROOT, '.astro/data-store.json'),
+		join(dir, 'cache'),
+	];
 	process.stderr.write(`  full builds (${runs})…\n`);
 	const full = await repeat(runs, astro, () => clean(dist, ...astroCaches));
 	const output = avatarEvery ? undefined : outputOf(dist);
@@ -202,12 +312,17 @@ async function measureSite(n: number, avatarEvery = 0) {
 	if (hugo && !avatarEvery) {
 		process.stderr.write('  hugo…\n');
 		const hugoOut = join(dir, 'hugo-out');
-		const measured = await repeat(runs, () => hugoBuild(join(dir, 'hugo'), hugoOut, n), () => clean(hugoOut, join(dir, 'hugo/.cache')));
+		const measured = await repeat(
+			runs,
+			() => hugoBuild(join(dir, 'hugo'), hugoOut, n),
+			() => clean(hugoOut, join(dir, 'hugo/.cache')),
+		);
 		const written = countOutput(hugoOut);
 		peer = { ...timing(measured), files: written.files, bytes: written.bytes };
 	}
 	const verification = await verifyBuild(dist, join(dir, 'floor'), 25);
-	const avatarLine = (stdout: string) => stdout.match(/avatars: (\d+) encoded, (\d+) from cache \((\d+) ms\)/);
+	const avatarLine = (stdout: string) =>
+		stdout.match(/avatars: (\d+) encoded, (\d+) from cache \((\d+) ms\)/);
 	const firstAvatars = avatarLine(full.last.stdout);
 	const rebuildAvatars = avatarLine(rebuild.last.stdout);
 	await clean(dir);
@@ -225,7 +340,10 @@ async function measureSite(n: number, avatarEvery = 0) {
 		ratioToHugo: peer ? ratio(full.seconds, peer.seconds) : undefined,
 		ratioToFloor: ratio(full.seconds, floor.seconds),
 		checkToFloorValidation: ratio(check.seconds, floorValidate.validateMs / 1000),
-		avatarEncodeMsEach: firstAvatars && Number(firstAvatars[1]) > 0 ? Math.round(Number(firstAvatars[3]) / Number(firstAvatars[1])) : undefined,
+		avatarEncodeMsEach:
+			firstAvatars && Number(firstAvatars[1]) > 0
+				? Math.round(Number(firstAvatars[3]) / Number(firstAvatars[1]))
+				: undefined,
 		rebuildEncoded: rebuildAvatars ? Number(rebuildAvatars[1]) : undefined,
 		output,
 		verification,
@@ -234,7 +352,10 @@ async function measureSite(n: number, avatarEvery = 0) {
 
 type Result = Awaited<ReturnType<typeof measureSite>>;
 
-/** Each host's ceiling in profiles, with and without the .json copies, from the sites measured without avatars. */
+/**
+ * Each host's ceiling in profiles, with and without the .json copies, from the sites measured
+ * without avatars.
+ */
 function ceilings(results: readonly Result[]) {
 	const measured = results.filter((r): r is Result & { output: Output } => r.output !== undefined);
 	if (!measured.length) return undefined;
@@ -243,15 +364,29 @@ function ceilings(results: readonly Result[]) {
 		folders: output.folders,
 		bytes: output.bytes - (copies ? 0 : output.jsonCopies.bytes),
 		// The fullest folder is v1/users/ from a few profiles on: the copies are half of it.
-		folderEntries: (output.fullestFolder?.entries ?? 0) - (copies || output.fullestFolder?.path !== 'v1/users' ? 0 : output.jsonCopies.files),
+		folderEntries:
+			(output.fullestFolder?.entries ?? 0) -
+			(copies || output.fullestFolder?.path !== 'v1/users' ? 0 : output.jsonCopies.files),
 	});
-	const growth = (copies: boolean) => growthOf(measured.map((r) => ({ profiles: r.n, usage: usage(r.output, copies) })));
+	const growth = (copies: boolean) =>
+		growthOf(measured.map((r) => ({ profiles: r.n, usage: usage(r.output, copies) })));
 	const [withCopies, withoutCopies] = [growth(true), growth(false)];
 	return {
 		perProfile: { withCopies: withCopies.perProfile, withoutCopies: withoutCopies.perProfile },
-		hosts: Object.fromEntries(HOST_IDS.map((host) => [host, { withCopies: ceilingInProfiles(host, withCopies), withoutCopies: ceilingInProfiles(host, withoutCopies) }])) as Record<
+		hosts: Object.fromEntries(
+			HOST_IDS.map((host) => [
+				host,
+				{
+					withCopies: ceilingInProfiles(host, withCopies),
+					withoutCopies: ceilingInProfiles(host, withoutCopies),
+				},
+			]),
+		) as Record<
 			HostId,
-			{ withCopies: ReturnType<typeof ceilingInProfiles>; withoutCopies: ReturnType<typeof ceilingInProfiles> }
+			{
+				withCopies: ReturnType<typeof ceilingInProfiles>;
+				withoutCopies: ReturnType<typeof ceilingInProfiles>;
+			}
 		>,
 	};
 }
@@ -274,33 +409,69 @@ const machine = {
 	disk,
 };
 const hostCeilings = ceilings(results);
-const report = { date: new Date().toISOString(), machine, hugoNote, results, ceilings: hostCeilings };
+const report = {
+	date: new Date().toISOString(),
+	machine,
+	hugoNote,
+	results,
+	ceilings: hostCeilings,
+};
 // Only the default run replaces the results the README's tables come from.
-const resultFile = values.out ? resolve(values.out) : join(ROOT, 'bench/results', values.quick || values.sizes ? 'custom.json' : 'latest.json');
+const resultFile = values.out
+	? resolve(values.out)
+	: join(ROOT, 'bench/results', values.quick || values.sizes ? 'custom.json' : 'latest.json');
 await mkdir(dirname(resultFile), { recursive: true });
 await writeFile(resultFile, `${JSON.stringify(report, null, 2)}\n`);
 process.stderr.write(`wrote ${resultFile}\n`);
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-const table = (head: string[], rows: (string | number)[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)];
-const time = (t: Timing | undefined) => (t ? `${t.seconds.toFixed(2)} s${t.peakRssBytes === undefined ? '' : `, ${formatBytes(t.peakRssBytes)}`}` : 'skipped');
+const table = (head: string[], rows: (string | number)[][]) => [
+	row(head),
+	row(head.map(() => '---')),
+	...rows.map(row),
+];
+const time = (t: Timing | undefined) =>
+	t
+		? `${t.seconds.toFixed(2)} s${t.peakRssBytes === undefined ? '' : `, ${formatBytes(t.peakRssBytes)}`}`
+		: 'skipped';
 const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : formatBytes(bytes));
-const runsNote = [...new Set(results.map((r) => r.runs))].map((runs) => (runs === 1 ? 'one run' : `median of ${runs} runs`)).join(' or ');
+const runsNote = [...new Set(results.map((r) => r.runs))]
+	.map((runs) => (runs === 1 ? 'one run' : `median of ${runs} runs`))
+	.join(' or ');
 const lines = [
 	`Machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
 	...(hugoNote ? ['', hugoNote] : []),
 	'',
 	...table(
-		['profiles', 'avatars', 'full build', 'rebuild, nothing changed', 'rebuild, one profile changed', 'npm run check', 'plain-Node floor (validation)', 'Hugo', 'build / Hugo', 'build / floor', 'check / floor validation', 'output check'],
+		[
+			'profiles',
+			'avatars',
+			'full build',
+			'rebuild, nothing changed',
+			'rebuild, one profile changed',
+			'npm run check',
+			'plain-Node floor (validation)',
+			'Hugo',
+			'build / Hugo',
+			'build / floor',
+			'check / floor validation',
+			'output check',
+		],
 		results.map((r) => [
 			r.n.toLocaleString('en'),
-			r.avatars ? `${r.avatars} (${r.avatarEncodeMsEach ?? '?'} ms each; rebuild encodes ${r.rebuildEncoded ?? '?'})` : '0',
+			r.avatars
+				? `${r.avatars} (${r.avatarEncodeMsEach ?? '?'} ms each; rebuild encodes ${r.rebuildEncoded ?? '?'})`
+				: '0',
 			time(r.fullBuild),
 			time(r.rebuild),
 			`${time(r.oneChanged)}${r.oneChanged.published ? '' : ' (change NOT published)'}`,
 			time(r.check),
 			`${r.floor.seconds.toFixed(2)} s (${r.floor.validateSeconds.toFixed(2)} s), ${r.floor.peakRssBytes === undefined ? '?' : formatBytes(r.floor.peakRssBytes)}`,
-			r.hugo ? `${time(r.hugo)} (${r.hugo.files.toLocaleString('en')} files)` : r.avatars ? '-' : 'skipped',
+			r.hugo
+				? `${time(r.hugo)} (${r.hugo.files.toLocaleString('en')} files)`
+				: r.avatars
+					? '-'
+					: 'skipped',
 			r.ratioToHugo === undefined ? '-' : `${r.ratioToHugo}x`,
 			`${r.ratioToFloor}x`,
 			`${r.checkToFloorValidation}x`,
@@ -311,7 +482,16 @@ const lines = [
 	),
 	'',
 	...table(
-		['profiles', 'files in dist/', 'bytes', 'of which .json copies', 'fullest folder', 'directory page (gzipped)', 'largest pronoun page', 'largest HTML file'],
+		[
+			'profiles',
+			'files in dist/',
+			'bytes',
+			'of which .json copies',
+			'fullest folder',
+			'directory page (gzipped)',
+			'largest pronoun page',
+			'largest HTML file',
+		],
 		results.flatMap((r) =>
 			r.output
 				? [
@@ -320,10 +500,16 @@ const lines = [
 							r.output.files.toLocaleString('en'),
 							formatBytes(r.output.bytes),
 							`${r.output.jsonCopies.files.toLocaleString('en')} files, ${formatBytes(r.output.jsonCopies.bytes)}`,
-							r.output.fullestFolder ? `${r.output.fullestFolder.path || '.'}/: ${r.output.fullestFolder.entries.toLocaleString('en')}` : '-',
-							r.output.directoryPage ? `${r.output.directoryPage.path}: ${kb(r.output.directoryPage.bytes)} (${kb(r.output.directoryPage.gzipBytes)})` : '-',
+							r.output.fullestFolder
+								? `${r.output.fullestFolder.path || '.'}/: ${r.output.fullestFolder.entries.toLocaleString('en')}`
+								: '-',
+							r.output.directoryPage
+								? `${r.output.directoryPage.path}: ${kb(r.output.directoryPage.bytes)} (${kb(r.output.directoryPage.gzipBytes)})`
+								: '-',
 							r.output.largestPronounPage ? `${kb(r.output.largestPronounPage.bytes)}` : '-',
-							r.output.largestHtml ? `${r.output.largestHtml.path}: ${kb(r.output.largestHtml.bytes)}` : '-',
+							r.output.largestHtml
+								? `${r.output.largestHtml.path}: ${kb(r.output.largestHtml.bytes)}`
+								: '-',
 						],
 					]
 				: [],
@@ -345,12 +531,27 @@ const lines = [
 							limits.fileBytes && `${formatBytes(limits.fileBytes)} per file`,
 							limits.folderEntries && `${limits.folderEntries.toLocaleString('en')} per folder`,
 						].filter(Boolean);
-						const cell = ({ profiles, by }: ReturnType<typeof ceilingInProfiles>) => (profiles === undefined ? 'no limit that grows' : `${profiles.toLocaleString('en')} (${by})`);
-						return [limits.label, documented.join(', '), cell(hostCeilings.hosts[host].withCopies), limits.extensionlessAsJson ? cell(hostCeilings.hosts[host].withoutCopies) : 'keep the copies (types by extension)'];
+						const cell = ({ profiles, by }: ReturnType<typeof ceilingInProfiles>) =>
+							profiles === undefined
+								? 'no limit that grows'
+								: `${profiles.toLocaleString('en')} (${by})`;
+						return [
+							limits.label,
+							documented.join(', '),
+							cell(hostCeilings.hosts[host].withCopies),
+							limits.extensionlessAsJson
+								? cell(hostCeilings.hosts[host].withoutCopies)
+								: 'keep the copies (types by extension)',
+						];
 					}),
 				),
 			]
 		: []),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
-if (results.some((r) => r.verification.different.length || r.rebuildEncoded || !r.oneChanged.published)) process.exitCode = 1;
+if (
+	results.some(
+		(r) => r.verification.different.length || r.rebuildEncoded || !r.oneChanged.published,
+	)
+)
+	process.exitCode = 1;

@@ -22,10 +22,19 @@ import { parseArgs } from 'node:util';
 import { generateSite } from './generate.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { profiles: { type: 'string', default: '100' }, keep: { type: 'boolean' } } });
+const { values } = parseArgs({
+	options: { profiles: { type: 'string', default: '100' }, keep: { type: 'boolean' } },
+});
 const count = Number(values.profiles);
-const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@example.org', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@example.org' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' });
+const GIT_ENV = {
+	...process.env,
+	GIT_AUTHOR_NAME: 'Bench',
+	GIT_AUTHOR_EMAIL: 'bench@example.org',
+	GIT_COMMITTER_NAME: 'Bench',
+	GIT_COMMITTER_EMAIL: 'bench@example.org',
+};
+const git = (cwd: string, ...args: string[]) =>
+	execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' });
 
 /**
  * Runs a shell command as a workflow step does; returns its wall seconds and
@@ -34,37 +43,63 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
  */
 function step(command: string, cwd: string): { wall: number; cpu: number } {
 	const start = performance.now();
-	const result = spawnSync('bash', ['-eo', 'pipefail', '-c', `${command} >&2\ntimes`], { cwd, env: { ...process.env, CI: 'true' }, encoding: 'utf8' });
-	const wall = (performance.now() - start) / 1000;
-	if (result.status !== 0) throw new Error(`${command} failed (${result.status}):\n${result.stderr}`);
-	// `times`: the shell's own user and system time, then its children's.
-	const children = result.stdout.trim().split('\n').at(-1)!.split(' ').map((time) => {
-		const [, minutes, seconds] = /^(\d+)m([\d.]+)s$/.exec(time)!;
-		return Number(minutes) * 60 + Number(seconds);
+	const result = spawnSync('bash', ['-eo', 'pipefail', '-c', `${command} >&2\ntimes`], {
+		cwd,
+		env: { ...process.env, CI: 'true' },
+		encoding: 'utf8',
 	});
+	const wall = (performance.now() - start) / 1000;
+	if (result.status !== 0)
+		throw new Error(`${command} failed (${result.status}):\n${result.stderr}`);
+	// `times`: the shell's own user and system time, then its children's.
+	const children = result.stdout
+		.trim()
+		.split('\n')
+		.at(-1)!
+		.split(' ')
+		.map((time) => {
+			const [, minutes, seconds] = /^(\d+)m([\d.]+)s$/.exec(time)!;
+			return Number(minutes) * 60 + Number(seconds);
+		});
 	return { wall, cpu: children[0]! + children[1]! };
 }
 
-const du = (path: string) => execFileSync('du', ['-sm', path], { encoding: 'utf8' }).split('\t')[0]!;
+const du = (path: string) =>
+	execFileSync('du', ['-sm', path], { encoding: 'utf8' }).split('\t')[0]!;
 
 const temp = await mkdtemp(join(tmpdir(), 'staticnouns-bench-starter-'));
 try {
-	const [pack] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', temp], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as { filename: string; size: number; unpackedSize: number }[];
+	const [pack] = JSON.parse(
+		execFileSync('npm', ['pack', '--json', '--pack-destination', temp], {
+			cwd: ROOT,
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'pipe'],
+		}),
+	) as { filename: string; size: number; unpackedSize: number }[];
 	const tarball = join(temp, pack!.filename);
 	const packed = join(temp, 'packed');
 	mkdirSync(packed);
 	execFileSync('tar', ['-xzf', tarball, '-C', packed, '--strip-components=1']);
-	const bin = (JSON.parse(readFileSync(join(packed, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['staticnouns']!;
+	const bin = (
+		JSON.parse(readFileSync(join(packed, 'package.json'), 'utf8')) as {
+			bin: Record<string, string>;
+		}
+	).bin['staticnouns']!;
 	execFileSync(process.execPath, [join(packed, bin), 'init', 'site'], { cwd: temp });
 	const site = join(temp, 'site');
 	await generateSite(join(site, 'content'), count, { avatarEvery: 10 });
 
 	// The maintainer's first install writes the lock the workflows install from.
-	execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], { cwd: site, stdio: 'ignore' });
+	execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
+		cwd: site,
+		stdio: 'ignore',
+	});
 	const origin = join(temp, 'origin');
 	mkdirSync(origin);
 	git(origin, 'init', '-q', '-b', 'main');
-	for (const entry of readdirSync(site)) if (entry !== 'node_modules') cpSync(join(site, entry), join(origin, entry), { recursive: true });
+	for (const entry of readdirSync(site))
+		if (entry !== 'node_modules')
+			cpSync(join(site, entry), join(origin, entry), { recursive: true });
 	git(origin, 'add', '-A');
 	git(origin, 'commit', '-q', '-m', 'The site');
 	git(origin, 'checkout', '-q', '-b', 'add-profile');
@@ -83,18 +118,34 @@ try {
 		build: step('npm run build', clone),
 	};
 	const round = (value: number) => Math.round(value * 10) / 10;
-	const total = Object.values(times).reduce((sum, time) => ({ wall: sum.wall + time.wall, cpu: sum.cpu + time.cpu }), { wall: 0, cpu: 0 });
+	const total = Object.values(times).reduce(
+		(sum, time) => ({ wall: sum.wall + time.wall, cpu: sum.cpu + time.cpu }),
+		{ wall: 0, cpu: 0 },
+	);
 	const modules = join(clone, 'node_modules');
 	const nodeBinary = existsSync(join(modules, 'node')) ? Number(du(join(modules, 'node'))) : 0;
 	const result = {
 		profiles: count + 1,
 		cores: cpus().length,
 		load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
-		wall_seconds: Object.fromEntries([...Object.entries(times), ['total', total] as const].map(([key, time]) => [key, round(time.wall)])),
-		cpu_seconds: Object.fromEntries([...Object.entries(times), ['total', total] as const].map(([key, time]) => [key, round(time.cpu)])),
+		wall_seconds: Object.fromEntries(
+			[...Object.entries(times), ['total', total] as const].map(([key, time]) => [
+				key,
+				round(time.wall),
+			]),
+		),
+		cpu_seconds: Object.fromEntries(
+			[...Object.entries(times), ['total', total] as const].map(([key, time]) => [
+				key,
+				round(time.cpu),
+			]),
+		),
 		node_modules_mb: Number(du(modules)),
 		node_modules_without_node_binary_mb: Number(du(modules)) - nodeBinary,
-		package: { tarball_kb: Math.round(pack!.size / 1024), unpacked_kb: Math.round(pack!.unpackedSize / 1024) },
+		package: {
+			tarball_kb: Math.round(pack!.size / 1024),
+			unpacked_kb: Math.round(pack!.unpackedSize / 1024),
+		},
 	};
 	process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } finally {

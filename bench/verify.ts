@@ -21,14 +21,23 @@ export interface Verification {
  * @example
  * const check = await verifyBuild('dist', 'floor-out', 25);
  */
-export async function verifyBuild(buildDir: string, floorDir: string, sample: number): Promise<Verification> {
-	const api = (await readdir(join(buildDir, 'v1/users'))).filter((file) => !file.startsWith('.') && file !== '404.html');
+export async function verifyBuild(
+	buildDir: string,
+	floorDir: string,
+	sample: number,
+): Promise<Verification> {
+	const api = (await readdir(join(buildDir, 'v1/users'))).filter(
+		(file) => !file.startsWith('.') && file !== '404.html',
+	);
 	const pages = (await readdir(buildDir)).filter((entry) => entry.startsWith('@'));
 	const stride = Math.max(1, Math.floor(api.length / sample));
 	const picked = api.filter((_, index) => index % stride === 0).slice(0, sample);
 	const different: string[] = [];
 	for (const file of picked) {
-		const [built, floor] = await Promise.all([readFile(join(buildDir, 'v1/users', file)), readFile(join(floorDir, 'v1/users', file)).catch(() => undefined)]);
+		const [built, floor] = await Promise.all([
+			readFile(join(buildDir, 'v1/users', file)),
+			readFile(join(floorDir, 'v1/users', file)).catch(() => undefined),
+		]);
 		if (!floor || !built.equals(floor)) different.push(`v1/users/${file}`);
 	}
 	return { apiFiles: api.length, profilePages: pages.length, sampled: picked.length, different };

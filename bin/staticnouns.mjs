@@ -10,7 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 
 // The oldest Node staticnouns runs on is stated once, as package.json's
 // engines.node (">=MAJOR.MINOR.PATCH").
-var engines = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
+var pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+var engines = pkg.engines.node;
 var needed = /^>=(\d+)\.(\d+)\.\d+$/.exec(engines).slice(1).map(Number);
 var version = process.versions.node.split('.').map(Number);
 var major = version[0];
@@ -21,12 +22,27 @@ var packaged = existsSync(compiled);
 var strips = Boolean(process.features && process.features.typescript);
 if (major < needed[0] || (major === needed[0] && minor < needed[1]) || (!packaged && !strips)) {
 	process.stderr.write(
-		'staticnouns needs Node ' + needed[0] + '.' + needed[1] + ' or newer' + (packaged ? '' : ', one that runs TypeScript') + '; this is Node ' + process.versions.node + ' (' + process.execPath + ').\n' +
-		'The project installs its own Node with its other dependencies: in the project folder, run\n' +
-		'  npm install            (once)\n' +
-		// The user's own arguments, echoed without control characters (no terminal escapes).
-		'  npx staticnouns ' + (process.argv.slice(2).join(' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?') || '<command>') + '\n' +
-		'or an npm script such as "npm run check"; npx and npm run put that Node first on PATH.\n',
+		'staticnouns needs Node ' +
+			needed[0] +
+			'.' +
+			needed[1] +
+			' or newer' +
+			(packaged ? '' : ', one that runs TypeScript') +
+			'; this is Node ' +
+			process.versions.node +
+			' (' +
+			process.execPath +
+			').\n' +
+			'The project installs its own Node with its other dependencies: in the project folder, run\n' +
+			'  npm install            (once)\n' +
+			// The user's own arguments, echoed without control characters (no terminal escapes).
+			'  npx staticnouns ' +
+			(process.argv
+				.slice(2)
+				.join(' ')
+				.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?') || '<command>') +
+			'\n' +
+			'or an npm script such as "npm run check"; npx and npm run put that Node first on PATH.\n',
 	);
 	process.exit(1);
 }

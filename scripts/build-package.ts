@@ -18,14 +18,21 @@ const LIB = join(ROOT, 'lib');
 const TS_SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*?)\.ts\2/g;
 
 export function rewriteSpecifiers(text: string): string {
-	return text.replace(TS_SPECIFIER, (_match, before: string, quote: string, path: string) => `${before}${quote}${path}.js${quote}`);
+	return text.replace(
+		TS_SPECIFIER,
+		(_match, before: string, quote: string, path: string) => `${before}${quote}${path}.js${quote}`,
+	);
 }
 
 if (process.argv[2] === 'clean') {
 	rmSync(LIB, { recursive: true, force: true });
 } else {
 	rmSync(LIB, { recursive: true, force: true });
-	execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
+	execFileSync(
+		process.execPath,
+		[join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')],
+		{ stdio: 'inherit' },
+	);
 	for (const entry of readdirSync(SRC, { recursive: true, withFileTypes: true })) {
 		if (!entry.isFile() || !/\.(astro|css|mjs|svg)$/.test(entry.name)) continue;
 		const from = join(entry.parentPath, entry.name);

@@ -3,12 +3,19 @@
  * description in src/hosting/hosting.ts. Without options it writes deploy/ as
  * committed; for your own server pass its values:
  *
- *   BASE_PATH=/profiles npm run deploy-configs -- --root /var/www/profiles --listen 8080 --address www.example.org --out my-configs
+ *   BASE_PATH=/profiles npm run deploy-configs -- --root /var/www/profiles --listen 8080 --address
+ *   www.example.org --out my-configs
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apacheSite, caddySite, DEPLOY_DEFAULTS, nginxServer, vercelJson } from '../src/hosting/server-configs.ts';
+import {
+	apacheSite,
+	caddySite,
+	DEPLOY_DEFAULTS,
+	nginxServer,
+	vercelJson,
+} from '../src/hosting/server-configs.ts';
 
 /**
  * The deploy/ files for the given server, file name to content.
@@ -16,7 +23,12 @@ import { apacheSite, caddySite, DEPLOY_DEFAULTS, nginxServer, vercelJson } from 
  * @example
  * deployConfigs(DEPLOY_DEFAULTS).get('nginx.conf') // 'server {...'
  */
-export function deployConfigs(options: { base: string; root: string; nginxListen: string; caddyAddress: string }): Map<string, string> {
+export function deployConfigs(options: {
+	base: string;
+	root: string;
+	nginxListen: string;
+	caddyAddress: string;
+}): Map<string, string> {
 	const { base, root } = options;
 	return new Map([
 		['nginx.conf', nginxServer({ base, root, listen: options.nginxListen })],
@@ -37,7 +49,12 @@ if (import.meta.main) {
 	});
 	const out = resolve(values.out);
 	await mkdir(out, { recursive: true });
-	for (const [name, body] of deployConfigs({ base: process.env['BASE_PATH'] || DEPLOY_DEFAULTS.base, root: values.root, nginxListen: values.listen, caddyAddress: values.address })) {
+	for (const [name, body] of deployConfigs({
+		base: process.env['BASE_PATH'] || DEPLOY_DEFAULTS.base,
+		root: values.root,
+		nginxListen: values.listen,
+		caddyAddress: values.address,
+	})) {
 		await writeFile(join(out, name), body);
 		process.stdout.write(`wrote ${join(values.out, name)}\n`);
 	}

@@ -47,7 +47,12 @@ function objectLiteralIn(node: ts.Node): ts.ObjectLiteralExpression | undefined 
 	if (ts.isCallExpression(node) && node.arguments[0]) {
 		let argument: ts.Node = node.arguments[0];
 		// strictObject({...} satisfies Record<keyof Limits, unknown>)
-		while (ts.isSatisfiesExpression(argument) || ts.isAsExpression(argument) || ts.isParenthesizedExpression(argument)) argument = argument.expression;
+		while (
+			ts.isSatisfiesExpression(argument) ||
+			ts.isAsExpression(argument) ||
+			ts.isParenthesizedExpression(argument)
+		)
+			argument = argument.expression;
 		if (ts.isObjectLiteralExpression(argument)) return argument;
 	}
 	return ts.forEachChild(node, objectLiteralIn);
@@ -63,7 +68,10 @@ interface DocumentedProperty {
  * The JSDoc of each exported schema of a file and of each of its properties,
  * by schema name.
  */
-export function schemaJsDoc(path: string, text: string): Map<string, { doc: string; properties: Map<string, DocumentedProperty> }> {
+export function schemaJsDoc(
+	path: string,
+	text: string,
+): Map<string, { doc: string; properties: Map<string, DocumentedProperty> }> {
 	const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
 	const schemas = new Map<string, { doc: string; properties: Map<string, DocumentedProperty> }>();
 	for (const statement of source.statements) {
@@ -81,13 +89,17 @@ export function schemaJsDoc(path: string, text: string): Map<string, { doc: stri
 					ts.forEachChild(node, collect);
 				};
 				collect(property.initializer);
-				properties.set(property.name.getText(source), { doc: jsDocOf(property), refs: identifiers });
+				properties.set(property.name.getText(source), {
+					doc: jsDocOf(property),
+					refs: identifiers,
+				});
 			}
 			schemas.set(declaration.name.text, { doc: jsDocOf(statement), properties });
 		}
 	}
 	for (const { properties } of schemas.values()) {
-		for (const property of properties.values()) property.refs = property.refs.filter((name) => schemas.has(name));
+		for (const property of properties.values())
+			property.refs = property.refs.filter((name) => schemas.has(name));
 	}
 	return schemas;
 }
@@ -95,7 +107,10 @@ export function schemaJsDoc(path: string, text: string): Map<string, { doc: stri
 /** The JSDoc of each member of an exported interface. */
 export function interfaceJsDoc(path: string, text: string, name: string): Map<string, string> {
 	const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-	const found = source.statements.find((statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === name);
+	const found = source.statements.find(
+		(statement): statement is ts.InterfaceDeclaration =>
+			ts.isInterfaceDeclaration(statement) && statement.name.text === name,
+	);
 	if (!found) throw new Error(`${path}: no interface ${name}`);
 	return new Map(found.members.map((member) => [member.name!.getText(source), jsDocOf(member)]));
 }
@@ -109,7 +124,8 @@ function quote(value: unknown): string {
 
 /** A JSON Schema as a TypeScript-like type, for people configuring a site. */
 export function typeText(schema: JsonSchema): string {
-	if (Array.isArray(schema['anyOf'])) return (schema['anyOf'] as JsonSchema[]).map(typeText).join(' | ');
+	if (Array.isArray(schema['anyOf']))
+		return (schema['anyOf'] as JsonSchema[]).map(typeText).join(' | ');
 	if ('const' in schema) return quote(schema['const']);
 	if (Array.isArray(schema['enum'])) return (schema['enum'] as unknown[]).map(quote).join(' | ');
 	switch (schema['type']) {
@@ -118,13 +134,17 @@ export function typeText(schema: JsonSchema): string {
 			return item.includes(' | ') ? `(${item})[]` : `${item}[]`;
 		}
 		case 'integer': {
-			const min = typeof schema['exclusiveMinimum'] === 'number' ? schema['exclusiveMinimum'] + 1 : schema['minimum'];
+			const min =
+				typeof schema['exclusiveMinimum'] === 'number'
+					? schema['exclusiveMinimum'] + 1
+					: schema['minimum'];
 			return typeof min === 'number' ? `integer ≥ ${min}` : 'integer';
 		}
 		case 'string': {
 			if (schema['format'] === 'uri') return 'URL';
 			const { minLength: min, maxLength: max } = schema;
-			if (typeof max === 'number') return `string (${typeof min === 'number' ? min : 0}-${max} characters)`;
+			if (typeof max === 'number')
+				return `string (${typeof min === 'number' ? min : 0}-${max} characters)`;
 			return 'string';
 		}
 		case 'object':
@@ -141,7 +161,11 @@ export function defaultIn(doc: string): string | undefined {
 	const stated = /\bDefault:?\s+(`[^`]+`|"[^"]+"|[^.;:]+)/.exec(doc);
 	if (!stated) return undefined;
 	const value = stated[1]!.trim();
-	return /^[`"]/.test(value) || !/\s/.test(value) ? (value.startsWith('`') ? value : `\`${value.replace(/^"|"$/g, '')}\``) : value;
+	return /^[`"]/.test(value) || !/\s/.test(value)
+		? value.startsWith('`')
+			? value
+			: `\`${value.replace(/^"|"$/g, '')}\``
+		: value;
 }
 
 /**
@@ -174,7 +198,11 @@ function withoutSchemaPointers(doc: string): string {
 }
 
 function table(head: string[], rows: string[][]): string {
-	return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+	return [
+		`| ${head.join(' | ')} |`,
+		`|${head.map(() => '---').join('|')}|`,
+		...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+	].join('\n');
 }
 
 // ---------------------------------------------------------------------------
@@ -189,16 +217,30 @@ const NESTED: Record<string, { schema: z.ZodType; heading: string }> = {
 	limitsOptionSchema: { schema: limitsOptionSchema, heading: 'limits' },
 };
 
-function optionRows(schema: z.ZodType, docs: Map<string, DocumentedProperty>, prefix: string): string[][] {
+function optionRows(
+	schema: z.ZodType,
+	docs: Map<string, DocumentedProperty>,
+	prefix: string,
+): string[][] {
 	const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 	const properties = json['properties'] as Record<string, JsonSchema>;
 	const required = new Set((json['required'] as string[] | undefined) ?? []);
 	return Object.entries(properties).map(([key, property]) => {
 		const doc = docs.get(key);
-		if (!doc?.doc) throw new Error(`${OPTIONS_FILE}: option ${prefix}${key} has no JSDoc; write one (it is the documentation)`);
+		if (!doc?.doc)
+			throw new Error(
+				`${OPTIONS_FILE}: option ${prefix}${key} has no JSDoc; write one (it is the documentation)`,
+			);
 		const nested = doc.refs.map((ref) => NESTED[ref]).find(Boolean);
-		const type = nested ? typeText(property).replace('object', `object ([below](#${nested.heading}))`) : typeText(property);
-		return [`\`${prefix}${key}\``, `${type}${required.has(key) ? ' (required)' : ''}`, defaultIn(doc.doc) ?? '-', withoutSchemaPointers(doc.doc)];
+		const type = nested
+			? typeText(property).replace('object', `object ([below](#${nested.heading}))`)
+			: typeText(property);
+		return [
+			`\`${prefix}${key}\``,
+			`${type}${required.has(key) ? ' (required)' : ''}`,
+			defaultIn(doc.doc) ?? '-',
+			withoutSchemaPointers(doc.doc),
+		];
 	});
 }
 
@@ -212,34 +254,51 @@ async function optionsReference(): Promise<string> {
 		const nested = docs.get(name);
 		if (!nested) throw new Error(`${OPTIONS_FILE}: no ${name}`);
 		if (name === 'limitsOptionSchema') checkLimitDefaults(nested.properties);
-		parts.push(`### ${heading}`, prose(withoutSchemaPointers(nested.doc)), table(head, optionRows(schema, nested.properties, `${heading}.`)));
+		parts.push(
+			`### ${heading}`,
+			prose(withoutSchemaPointers(nested.doc)),
+			table(head, optionRows(schema, nested.properties, `${heading}.`)),
+		);
 	}
 	return parts.join('\n\n');
 }
 
-/** The limits' JSDoc in the options schema may state a default: it must be the one DEFAULT_LIMITS holds. */
+/**
+ * The limits' JSDoc in the options schema may state a default: it must be the one DEFAULT_LIMITS
+ * holds.
+ */
 function checkLimitDefaults(docs: Map<string, DocumentedProperty>): void {
 	for (const [key, { doc }] of docs) {
 		const stated = /\bDefault (\d+)/.exec(doc)?.[1];
 		const actual = DEFAULT_LIMITS[key as keyof Limits];
 		if (stated !== undefined && Number(stated) !== actual) {
-			throw new Error(`${OPTIONS_FILE}: limits.${key} says "Default ${stated}" but DEFAULT_LIMITS (${LIMITS_FILE}) has ${actual}; correct the JSDoc`);
+			throw new Error(
+				`${OPTIONS_FILE}: limits.${key} says "Default ${stated}" but DEFAULT_LIMITS (${LIMITS_FILE}) has ${actual}; correct the JSDoc`,
+			);
 		}
 	}
 }
 
 function limitValue(key: keyof Limits, value: number): string {
 	const count = value.toLocaleString('en');
-	if (key === 'fileBytes') return `${count} bytes${value % 1024 === 0 ? ` (${value / 1024} KiB)` : ''}`;
+	if (key === 'fileBytes')
+		return `${count} bytes${value % 1024 === 0 ? ` (${value / 1024} KiB)` : ''}`;
 	if (key === 'fieldEntryLength') return `${count} characters`;
 	return count;
 }
 
 async function limitsReference(): Promise<string> {
-	const docs = interfaceJsDoc(LIMITS_FILE, await readFile(join(ROOT, LIMITS_FILE), 'utf8'), 'Limits');
+	const docs = interfaceJsDoc(
+		LIMITS_FILE,
+		await readFile(join(ROOT, LIMITS_FILE), 'utf8'),
+		'Limits',
+	);
 	const rows = (Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]).map((key) => {
 		const doc = docs.get(key);
-		if (!doc) throw new Error(`${LIMITS_FILE}: Limits.${key} has no JSDoc; write one (it is the documentation)`);
+		if (!doc)
+			throw new Error(
+				`${LIMITS_FILE}: Limits.${key} has no JSDoc; write one (it is the documentation)`,
+			);
 		return [`\`limits.${key}\``, limitValue(key, DEFAULT_LIMITS[key]), doc];
 	});
 	return table(['option', 'default', 'what it bounds, and why'], rows);
@@ -250,13 +309,17 @@ async function limitsReference(): Promise<string> {
  * changes when that limit alone changes.
  */
 function limitsByKey(): Map<string, (keyof Limits)[]> {
-	const schemaOf = (limits: Limits) => z.toJSONSchema(profileSchemaFor(limits), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+	const schemaOf = (limits: Limits) =>
+		z.toJSONSchema(profileSchemaFor(limits), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 	const base = schemaOf(DEFAULT_LIMITS)['properties'] as Record<string, JsonSchema>;
 	const found = new Map<string, (keyof Limits)[]>();
 	for (const key of Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]) {
-		const changed = schemaOf({ ...DEFAULT_LIMITS, [key]: DEFAULT_LIMITS[key] + 1 })['properties'] as Record<string, JsonSchema>;
+		const changed = schemaOf({ ...DEFAULT_LIMITS, [key]: DEFAULT_LIMITS[key] + 1 })[
+			'properties'
+		] as Record<string, JsonSchema>;
 		for (const property of Object.keys(base)) {
-			if (JSON.stringify(base[property]) !== JSON.stringify(changed[property])) found.set(property, [...(found.get(property) ?? []), key]);
+			if (JSON.stringify(base[property]) !== JSON.stringify(changed[property]))
+				found.set(property, [...(found.get(property) ?? []), key]);
 		}
 	}
 	return found;
@@ -264,14 +327,20 @@ function limitsByKey(): Map<string, (keyof Limits)[]> {
 
 /** A content key's value, in words for the people who write profiles. */
 export function contentType(schema: JsonSchema): string {
-	const kinds = (Array.isArray(schema['anyOf']) ? (schema['anyOf'] as JsonSchema[]) : [schema]).filter((kind) => kind['type'] !== 'null');
-	const types = Array.isArray(schema['type']) ? (schema['type'] as string[]).filter((type) => type !== 'null') : undefined;
+	const kinds = (
+		Array.isArray(schema['anyOf']) ? (schema['anyOf'] as JsonSchema[]) : [schema]
+	).filter((kind) => kind['type'] !== 'null');
+	const types = Array.isArray(schema['type'])
+		? (schema['type'] as string[]).filter((type) => type !== 'null')
+		: undefined;
 	if (types) return types.map((type) => (type === 'string' ? 'text' : type)).join(' or ');
 	return kinds
 		.map((kind) => {
 			if (kind['type'] === 'array') {
 				const items = kind['items'] as JsonSchema;
-				const itemKinds = Array.isArray(items['anyOf']) ? (items['anyOf'] as JsonSchema[]) : [items];
+				const itemKinds = Array.isArray(items['anyOf'])
+					? (items['anyOf'] as JsonSchema[])
+					: [items];
 				const max = typeof kind['maxItems'] === 'number' ? `, at most ${kind['maxItems']}` : '';
 				return `list of ${itemKinds.map(itemText).join(' or ')}${max}`;
 			}
@@ -281,29 +350,47 @@ export function contentType(schema: JsonSchema): string {
 }
 
 function itemText(schema: JsonSchema): string {
-	if (schema['type'] === 'object') return `{ ${Object.keys(schema['properties'] as object).join(', ')} }`;
+	if (schema['type'] === 'object')
+		return `{ ${Object.keys(schema['properties'] as object).join(', ')} }`;
 	if (schema['type'] === 'string') {
 		const { minLength: min, maxLength: max } = schema;
 		if (schema['format'] === 'uri') return 'address';
 		if (schema['pattern'] === '^[0-9a-v]{20}$') return '20 characters of 0-9, a-v';
 		return typeof max === 'number' ? `text (${typeof min === 'number' ? min : 0}-${max})` : 'text';
 	}
-	if (Array.isArray(schema['anyOf'])) return (schema['anyOf'] as JsonSchema[]).map(itemText).join(' or ');
+	if (Array.isArray(schema['anyOf']))
+		return (schema['anyOf'] as JsonSchema[]).map(itemText).join(' or ');
 	return String(schema['type'] ?? 'any');
 }
 
 function contentKeys(): string {
-	const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+	const toJson = (schema: z.ZodType) =>
+		z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 	const profile = toJson(profileSchemaFor(DEFAULT_LIMITS));
-	const member = toJson(memberSchemaFor(DEFAULT_LIMITS))['properties'] as Record<string, JsonSchema>;
+	const member = toJson(memberSchemaFor(DEFAULT_LIMITS))['properties'] as Record<
+		string,
+		JsonSchema
+	>;
 	const required = new Set((profile['required'] as string[] | undefined) ?? []);
 	const limits = limitsByKey();
-	const rows = Object.entries(profile['properties'] as Record<string, JsonSchema>).map(([key, schema]) => {
-		const refused = String(member[key]?.['description'] ?? 'not allowed');
-		const inMember = JSON.stringify(member[key]) === JSON.stringify(schema) ? 'yes' : `no. ${refused}`;
-		const bounds = (limits.get(key) ?? []).map((limit) => `[\`limits.${limit}\`](limits.md)`).join(', ');
-		return [`\`${key}\``, required.has(key) ? 'yes' : 'no', contentType(schema), String(schema['description'] ?? ''), bounds || '-', inMember];
-	});
+	const rows = Object.entries(profile['properties'] as Record<string, JsonSchema>).map(
+		([key, schema]) => {
+			const refused = String(member[key]?.['description'] ?? 'not allowed');
+			const inMember =
+				JSON.stringify(member[key]) === JSON.stringify(schema) ? 'yes' : `no. ${refused}`;
+			const bounds = (limits.get(key) ?? [])
+				.map((limit) => `[\`limits.${limit}\`](limits.md)`)
+				.join(', ');
+			return [
+				`\`${key}\``,
+				required.has(key) ? 'yes' : 'no',
+				contentType(schema),
+				String(schema['description'] ?? ''),
+				bounds || '-',
+				inMember,
+			];
+		},
+	);
 	return table(['key', 'required', 'value', 'meaning', 'site limits', 'in a member file'], rows);
 }
 
@@ -316,10 +403,22 @@ function statuses(): string {
 
 async function cliReference(): Promise<string> {
 	const parts: string[] = [];
-	parts.push(table(['command', 'what it does'], Object.entries(COMMANDS).map(([name, command]) => [`[\`${name}\`](#staticnouns-${name})`, command.summary])));
+	parts.push(
+		table(
+			['command', 'what it does'],
+			Object.entries(COMMANDS).map(([name, command]) => [
+				`[\`${name}\`](#staticnouns-${name})`,
+				command.summary,
+			]),
+		),
+	);
 	for (const [name, command] of Object.entries(COMMANDS)) {
 		const { usage } = await command.load();
-		parts.push(`### staticnouns ${name}`, prose(sentence(command.summary)), '```text\n' + usage + '\n```');
+		parts.push(
+			`### staticnouns ${name}`,
+			prose(sentence(command.summary)),
+			'```text\n' + usage + '\n```',
+		);
 	}
 	return parts.join('\n\n');
 }
@@ -350,15 +449,24 @@ export async function refresh(text: string, path = 'the text'): Promise<string> 
 	const made = new Map<string, string>();
 	for (const name of generatedParts(text)) {
 		const generate = GENERATORS[name];
-		if (!generate) throw new Error(`${path}: unknown generated part "${name}"; known: ${Object.keys(GENERATORS).join(', ')}`);
+		if (!generate)
+			throw new Error(
+				`${path}: unknown generated part "${name}"; known: ${Object.keys(GENERATORS).join(', ')}`,
+			);
 		made.set(name, await generate());
 	}
-	return text.replace(MARKER, (_whole, name: string) => `<!-- generated: ${name} -->\n<!-- Written by ${DOCS_COMMAND} from the code: edit the source, not this part. -->\n\n${made.get(name)}\n\n<!-- end generated: ${name} -->`);
+	return text.replace(
+		MARKER,
+		(_whole, name: string) =>
+			`<!-- generated: ${name} -->\n<!-- Written by ${DOCS_COMMAND} from the code: edit the source, not this part. -->\n\n${made.get(name)}\n\n<!-- end generated: ${name} -->`,
+	);
 }
 
 /** README.md and every Markdown file under docs/, relative to the root, sorted. */
 export async function markdownFiles(root = ROOT): Promise<string[]> {
-	const found = (await readdir(join(root, 'docs'), { recursive: true })).filter((path) => path.endsWith('.md')).map((path) => join('docs', path));
+	const found = (await readdir(join(root, 'docs'), { recursive: true }))
+		.filter((path) => path.endsWith('.md'))
+		.map((path) => join('docs', path));
 	return ['README.md', ...found.sort()];
 }
 

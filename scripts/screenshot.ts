@@ -27,8 +27,13 @@ const browser = await chromium.launch({
 	args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
-	const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
-	await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { waitUntil: 'networkidle' });
+	const page = await browser.newPage({
+		viewport: { width: 1280, height: 800 },
+		colorScheme: 'light',
+	});
+	await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, {
+		waitUntil: 'networkidle',
+	});
 	await page.evaluate(() => document.fonts.ready);
 	await page.screenshot({ path: join(root, out), fullPage: true });
 	console.log(`wrote ${out}`);

@@ -7,7 +7,9 @@ declare module 'virtual:staticnouns/config' {
 }
 
 declare module 'virtual:staticnouns/site' {
-	/** Every user as the pages read it, in name order: the site the integration loaded and validated. */
+	/**
+	 * Every user as the pages read it, in name order: the site the integration loaded and validated.
+	 */
 	export function siteEntries(): Promise<readonly import('./integration/hand-over.ts').SiteEntry[]>;
 }
 

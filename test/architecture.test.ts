@@ -40,12 +40,19 @@ function sourceFiles(dir: string): string[] {
 		.sort();
 }
 
-/** Static, dynamic and type imports (and re-exports) of a file's source; in .astro files, of the whole file. */
+/**
+ * Static, dynamic and type imports (and re-exports) of a file's source; in .astro files, of the
+ * whole file.
+ */
 export function importsOf(text: string): string[] {
 	const specifiers: string[] = [];
 	// Any `from '…'` counts, whatever stands before it (comments inside the
 	// braces included): a missed import would let an upward one through.
-	const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+	const patterns = [
+		/\bfrom\s*['"]([^'"]+)['"]/g,
+		/\bimport\s*['"]([^'"]+)['"]/g,
+		/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+	];
 	for (const pattern of patterns) {
 		for (const match of text.matchAll(pattern)) specifiers.push(match[1]!);
 	}
@@ -84,7 +91,10 @@ function graphOf(root: string): Graph {
 const graph = graphOf(SRC);
 const show = (file: string) => relative(ROOT, file).split(sep).join('/');
 
-/** Every strongly connected group of more than one file (or a file importing itself), by Tarjan's algorithm. */
+/**
+ * Every strongly connected group of more than one file (or a file importing itself), by Tarjan's
+ * algorithm.
+ */
 function cycles(edges: Map<string, string[]>): string[][] {
 	let next = 0;
 	const index = new Map<string, number>();
@@ -132,7 +142,11 @@ describe('src/ layers', () => {
 		for (const [file, targets] of graph.edges) {
 			for (const target of targets) {
 				const outside = relative(SRC, target).startsWith('..');
-				if (outside || rankOf(layerOf(target)) < 0 || rankOf(layerOf(target)) > rankOf(layerOf(file))) {
+				if (
+					outside ||
+					rankOf(layerOf(target)) < 0 ||
+					rankOf(layerOf(target)) > rankOf(layerOf(file))
+				) {
 					upward.push(`${show(file)} -> ${show(target)}`);
 				}
 			}
@@ -151,7 +165,11 @@ describe('src/ layers', () => {
 
 	test('every relative import names a file that exists', () => {
 		const files = new Set(graph.files);
-		const missing = [...graph.edges].flatMap(([file, targets]) => targets.filter((target) => !files.has(target) && !target.endsWith('.css')).map((target) => `${show(file)} -> ${show(target)}`));
+		const missing = [...graph.edges].flatMap(([file, targets]) =>
+			targets
+				.filter((target) => !files.has(target) && !target.endsWith('.css'))
+				.map((target) => `${show(file)} -> ${show(target)}`),
+		);
 		expect(missing).toEqual([]);
 	});
 });
@@ -160,19 +178,37 @@ describe('routes', () => {
 	// The pages read the site the integration loaded (virtual:staticnouns/site):
 	// there is no content collection, and a site's src/ may be empty.
 	test('read the profiles through virtual:staticnouns/site, never a content collection', () => {
-		expect(graph.astroImports.filter(({ specifier }) => specifier === 'astro:content').map(({ file }) => show(file))).toEqual([]);
+		expect(
+			graph.astroImports
+				.filter(({ specifier }) => specifier === 'astro:content')
+				.map(({ file }) => show(file)),
+		).toEqual([]);
 	});
 });
 
 describe('test/ mirrors src/', () => {
-	test('every test folder is a src/ folder, bench/ (the benchmark\'s), project/ (the repository\'s own files), a tier (e2e/, scale/), helpers/ or fixtures/', () => {
-		const sourceFolders = new Set(readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
-		const testFolders = readdirSync(join(ROOT, 'test'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-		expect(testFolders.filter((name) => !sourceFolders.has(name) && !['bench', 'project', 'docs', 'e2e', 'scale', 'helpers', 'fixtures'].includes(name))).toEqual([]);
+	test("every test folder is a src/ folder, bench/ (the benchmark's), project/ (the repository's own files), a tier (e2e/, scale/), helpers/ or fixtures/", () => {
+		const sourceFolders = new Set(
+			readdirSync(SRC, { withFileTypes: true })
+				.filter((entry) => entry.isDirectory())
+				.map((entry) => entry.name),
+		);
+		const testFolders = readdirSync(join(ROOT, 'test'), { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.map((entry) => entry.name);
+		expect(
+			testFolders.filter(
+				(name) =>
+					!sourceFolders.has(name) &&
+					!['bench', 'project', 'docs', 'e2e', 'scale', 'helpers', 'fixtures'].includes(name),
+			),
+		).toEqual([]);
 	});
 
 	test('no test file outside a folder but this one', () => {
-		const loose = readdirSync(join(ROOT, 'test'), { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name !== 'architecture.test.ts');
+		const loose = readdirSync(join(ROOT, 'test'), { withFileTypes: true }).filter(
+			(entry) => entry.isFile() && entry.name !== 'architecture.test.ts',
+		);
 		expect(loose.map((entry) => entry.name)).toEqual([]);
 	});
 });
@@ -189,7 +225,16 @@ describe('importsOf', () => {
 			"import {\n\tf, // why\n\tg,\n} from './fg.ts';",
 			"import { getCollection } from 'astro:content';",
 		].join('\n');
-		expect(importsOf(text)).toEqual(['./a.ts', '../b.ts', './c.ts', './d.ts', './fg.ts', 'astro:content', './side-effect.ts', './e.ts']);
+		expect(importsOf(text)).toEqual([
+			'./a.ts',
+			'../b.ts',
+			'./c.ts',
+			'./d.ts',
+			'./fg.ts',
+			'astro:content',
+			'./side-effect.ts',
+			'./e.ts',
+		]);
 	});
 });
 

@@ -34,14 +34,31 @@ export function folderMove(file: string, text: string): FolderMove | { error: st
 	const to = `${name}/index.${extension}`;
 	const read = readProfileSource(file, text);
 	const avatar = read.ok && isObject(read.source.data) ? read.source.data['avatar'] : undefined;
-	// No local avatar, or one the check refuses anyway (absolute, a URL, not text): nothing to keep pointing right.
-	if (!read.ok || typeof avatar !== 'string' || posix.isAbsolute(avatar) || /^[a-z]+:/i.test(avatar)) return { to, text };
+	// No local avatar, or one the check refuses anyway (absolute, a URL, not text): nothing to keep
+	// pointing right.
+	if (
+		!read.ok ||
+		typeof avatar !== 'string' ||
+		posix.isAbsolute(avatar) ||
+		/^[a-z]+:/i.test(avatar)
+	)
+		return { to, text };
 	const relative = posix.relative(name, posix.normalize(avatar));
 	const moved = relative.startsWith('../') ? relative : `./${relative}`;
-	const rewritten = rewriteAvatar(text, read.source.locate(['avatar']), avatar, moved, read.source.kind === 'json');
+	const rewritten = rewriteAvatar(
+		text,
+		read.source.locate(['avatar']),
+		avatar,
+		moved,
+		read.source.kind === 'json',
+	);
 	const check = rewritten === undefined ? undefined : readProfileSource(to, rewritten);
 	// The rewrite is kept only if the file reads back as before with just the avatar changed.
-	if (rewritten === undefined || !check?.ok || !sameExceptAvatar(read.source, check.source, moved)) {
+	if (
+		rewritten === undefined ||
+		!check?.ok ||
+		!sameExceptAvatar(read.source, check.source, moved)
+	) {
 		return {
 			error: `its avatar path "${avatar}" is relative to the file, and it could not be rewritten for the folder form: move the file to ${to} yourself and change the path to "${moved}"`,
 		};
@@ -53,7 +70,13 @@ export function folderMove(file: string, text: string): FolderMove | { error: st
  * The text with the avatar's value on its line replaced: the first time the
  * value is written, as the file writes it, after the `avatar` key.
  */
-function rewriteAvatar(text: string, line: number | undefined, from: string, to: string, json: boolean): string | undefined {
+function rewriteAvatar(
+	text: string,
+	line: number | undefined,
+	from: string,
+	to: string,
+	json: boolean,
+): string | undefined {
 	if (!line) return undefined;
 	const lines = text.split('\n');
 	const current = lines[line - 1];
@@ -67,9 +90,17 @@ function rewriteAvatar(text: string, line: number | undefined, from: string, to:
 	return lines.join('\n');
 }
 
-function sameExceptAvatar(before: { data: unknown; body?: string | undefined }, after: { data: unknown; body?: string | undefined }, avatar: string): boolean {
-	if (!isObject(before.data) || !isObject(after.data) || after.data['avatar'] !== avatar) return false;
-	return before.body === after.body && JSON.stringify({ ...before.data, avatar }) === JSON.stringify(after.data);
+function sameExceptAvatar(
+	before: { data: unknown; body?: string | undefined },
+	after: { data: unknown; body?: string | undefined },
+	avatar: string,
+): boolean {
+	if (!isObject(before.data) || !isObject(after.data) || after.data['avatar'] !== avatar)
+		return false;
+	return (
+		before.body === after.body &&
+		JSON.stringify({ ...before.data, avatar }) === JSON.stringify(after.data)
+	);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

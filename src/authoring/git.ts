@@ -41,7 +41,9 @@ export async function resolveCommit(ref: string, cwd: string): Promise<string> {
 	try {
 		await git(['rev-parse', '--git-dir'], cwd);
 	} catch {
-		throw new GitError(`${cwd} is not inside a git repository; --base needs the project's git history`);
+		throw new GitError(
+			`${cwd} is not inside a git repository; --base needs the project's git history`,
+		);
 	}
 	try {
 		await git(['rev-parse', '--verify', 'HEAD'], cwd);
@@ -49,9 +51,13 @@ export async function resolveCommit(ref: string, cwd: string): Promise<string> {
 		throw new GitError('this repository has no commits yet; --base needs history to compare with');
 	}
 	try {
-		return (await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], cwd)).trim();
+		return (
+			await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], cwd)
+		).trim();
 	} catch {
-		throw new GitError(`no commit "${ref}" in this repository (in CI, fetch the base branch: actions/checkout with fetch-depth: 0)`);
+		throw new GitError(
+			`no commit "${ref}" in this repository (in CI, fetch the base branch: actions/checkout with fetch-depth: 0)`,
+		);
 	}
 }
 
@@ -70,7 +76,9 @@ export async function repositoryRoot(cwd: string): Promise<string> {
 export async function changedFiles(path: string, cwd: string): Promise<Set<string>> {
 	const top = await repositoryRoot(cwd);
 	// -z: paths as they are, from the repository root; a rename's old path follows its new one.
-	const fields = (await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', path], cwd)).split('\0');
+	const fields = (
+		await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', path], cwd)
+	).split('\0');
 	const changed = new Set<string>();
 	for (let i = 0; i < fields.length; i++) {
 		const record = fields[i]!;
@@ -81,7 +89,10 @@ export async function changedFiles(path: string, cwd: string): Promise<Set<strin
 	return changed;
 }
 
-/** A file in git: its path from the repository root, blob id and mode (`100644`, `120000` for a symlink, ...). */
+/**
+ * A file in git: its path from the repository root, blob id and mode (`100644`, `120000` for a
+ * symlink, ...).
+ */
 export interface GitFile {
 	path: string;
 	blob: string;
@@ -118,14 +129,35 @@ export async function listTree(commit: string, path: string, cwd: string): Promi
  * `commit`: the blob ids that commits added or changed, with their paths.
  */
 export async function fileVersions(commit: string, path: string, cwd: string): Promise<GitFile[]> {
-	const output = await git(['log', '--root', '-m', '--raw', '--no-abbrev', '--no-renames', '-z', '--format=', commit, '--', path], cwd);
+	const output = await git(
+		[
+			'log',
+			'--root',
+			'-m',
+			'--raw',
+			'--no-abbrev',
+			'--no-renames',
+			'-z',
+			'--format=',
+			commit,
+			'--',
+			path,
+		],
+		cwd,
+	);
 	const versions: GitFile[] = [];
 	// -z raw records: ":old new oldblob newblob status\0path\0"
 	const fields = output.split('\0');
 	for (let i = 0; i < fields.length - 1; i++) {
 		const meta = fields[i]!.replace(/^\n+/, '');
 		if (!meta.startsWith(':')) continue;
-		const [, mode, , blob, status] = meta.slice(1).split(' ') as [string, string, string, string, string];
+		const [, mode, , blob, status] = meta.slice(1).split(' ') as [
+			string,
+			string,
+			string,
+			string,
+			string,
+		];
 		const file = fields[++i]!;
 		if (status !== 'D' && !/^0+$/.test(blob)) versions.push({ path: file, blob, mode });
 	}
@@ -140,7 +172,11 @@ export async function fileVersions(commit: string, path: string, cwd: string): P
  * @example
  * const texts = await readBlobs(['a1b2…'], process.cwd(), 65536); // Map { 'a1b2…' => '---\nid: …' }
  */
-export async function readBlobs(blobs: readonly string[], cwd: string, maxBytes = Infinity): Promise<Map<string, string>> {
+export async function readBlobs(
+	blobs: readonly string[],
+	cwd: string,
+	maxBytes = Infinity,
+): Promise<Map<string, string>> {
 	let unique = [...new Set(blobs)];
 	if (unique.length && Number.isFinite(maxBytes)) {
 		const lines = (await catFile('--batch-check', unique, cwd)).toString('utf8').split('\n');
@@ -168,7 +204,11 @@ export async function readBlobs(blobs: readonly string[], cwd: string, maxBytes 
 }
 
 /** Runs `git cat-file <mode>` with one object id per line on its input. */
-function catFile(mode: '--batch' | '--batch-check', objects: readonly string[], cwd: string): Promise<Buffer> {
+function catFile(
+	mode: '--batch' | '--batch-check',
+	objects: readonly string[],
+	cwd: string,
+): Promise<Buffer> {
 	return new Promise((resolve, reject) => {
 		const child = spawn('git', ['cat-file', mode], { cwd });
 		const chunks: Buffer[] = [];

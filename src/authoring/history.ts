@@ -3,7 +3,14 @@
  * after a deletion), and a moved file keeping its ID is a rename.
  */
 import { join, relative, sep } from 'node:path';
-import { fileVersions, isRegularFile, listTree, readBlobs, repositoryRoot, resolveCommit } from './git.ts';
+import {
+	fileVersions,
+	isRegularFile,
+	listTree,
+	readBlobs,
+	repositoryRoot,
+	resolveCommit,
+} from './git.ts';
 import { freshIdAdvice } from '../content/fresh-id.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
@@ -16,7 +23,10 @@ export interface BaseProfile {
 	/** Path relative to the working directory, `/`-separated. */
 	file: string;
 	id: string;
-	/** Its name; for a member `<user>/<name>` (profileKey), a member's name being unique only within its user. */
+	/**
+	 * Its name; for a member `<user>/<name>` (profileKey), a member's name being unique only within
+	 * its user.
+	 */
 	name: string;
 }
 
@@ -55,7 +65,12 @@ function idOf(path: string, text: string | undefined): string | undefined {
  * @example
  * const base = await loadBase('origin/main', resolve('content/users'), process.cwd());
  */
-export async function loadBase(ref: string, usersDir: string, cwd: string, limits: Partial<Limits> = {}): Promise<BaseState> {
+export async function loadBase(
+	ref: string,
+	usersDir: string,
+	cwd: string,
+	limits: Partial<Limits> = {},
+): Promise<BaseState> {
 	const commit = await resolveCommit(ref, cwd);
 	const root = await repositoryRoot(cwd);
 	const usersPath = relative(root, usersDir).split(sep).join('/');
@@ -65,7 +80,11 @@ export async function loadBase(ref: string, usersDir: string, cwd: string, limit
 	// Only regular files are profiles, as in the working tree (site.ts).
 	const tree = (await listTree(commit, usersPath, cwd)).filter(isRegularFile);
 	const versions = (await fileVersions(commit, usersPath, cwd)).filter(isRegularFile);
-	const texts = await readBlobs([...tree, ...versions].map((entry) => entry.blob), cwd, limits.fileBytes ?? DEFAULT_LIMITS.fileBytes);
+	const texts = await readBlobs(
+		[...tree, ...versions].map((entry) => entry.blob),
+		cwd,
+		limits.fileBytes ?? DEFAULT_LIMITS.fileBytes,
+	);
 
 	const blobOf = new Map(tree.map((entry) => [inUsers(entry.path), entry]));
 	const profiles: BaseProfile[] = [];
@@ -106,7 +125,8 @@ export function settledIn(base: BaseState): (profile: ProfileIdentity) => boolea
  * (path as in `BaseProfile.file`) is in the working tree, valid or not.
  *
  * @example
- * const { issues, renames } = compareWithBase(site.identities, base, (file) => existsSync(join(root, file)));
+ * const { issues, renames } = compareWithBase(site.identities, base, (file) =>
+ * existsSync(join(root, file)));
  */
 export function compareWithBase(
 	current: readonly ProfileIdentity[],

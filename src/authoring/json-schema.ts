@@ -26,7 +26,8 @@ export function profileJsonSchema(): Record<string, unknown> {
 	return {
 		...z.toJSONSchema(profileSchema, { io: 'input', target: 'draft-2020-12' }),
 		title: 'staticnouns profile',
-		description: 'A profile file: content/users/<name>.json (or the frontmatter of <name>.md, whose body is the bio).',
+		description:
+			'A profile file: content/users/<name>.json (or the frontmatter of <name>.md, whose body is the bio).',
 	};
 }
 
@@ -36,7 +37,7 @@ export function memberJsonSchema(): Record<string, unknown> {
 		...z.toJSONSchema(memberFileSchema, { io: 'input', target: 'draft-2020-12' }),
 		title: 'staticnouns member',
 		description:
-			'A member file: content/users/<user>/members/<name>.json or <name>/index.json (or the frontmatter of a .md file, whose body is the bio). The same keys as a profile, but owners: the user\'s owners own its folder.',
+			"A member file: content/users/<user>/members/<name>.json or <name>/index.json (or the frontmatter of a .md file, whose body is the bio). The same keys as a profile, but owners: the user's owners own its folder.",
 	};
 }
 

@@ -10,7 +10,12 @@ import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { ProfileIdentity } from '../content/profile.ts';
-import { contentFolderProblem, isHiddenName, readProfileFile, USERS_FOLDER_LINK } from '../content/profile-files.ts';
+import {
+	contentFolderProblem,
+	isHiddenName,
+	readProfileFile,
+	USERS_FOLDER_LINK,
+} from '../content/profile-files.ts';
 import { checkAcrossProfiles } from '../content/rules.ts';
 import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
 import { closest } from '../utils/suggest.ts';
@@ -47,10 +52,18 @@ export function nameProblem(file: string, name: string): ContentIssue | undefine
 	if (!valid.success) {
 		const fitting = fittingName(name);
 		const offer = fitting ? `: choose another name, e.g. "${fitting}"` : '';
-		return { file, path: 'name', message: `the name "${name}" ${valid.error.issues[0]!.message}${offer}` };
+		return {
+			file,
+			path: 'name',
+			message: `the name "${name}" ${valid.error.issues[0]!.message}${offer}`,
+		};
 	}
 	if (isHiddenName(name)) {
-		return { file, path: 'name', message: `the name "${name}" starts with "${name[0]}", and such files are skipped (drafts, templates): choose another name` };
+		return {
+			file,
+			path: 'name',
+			message: `the name "${name}" starts with "${name[0]}", and such files are skipped (drafts, templates): choose another name`,
+		};
 	}
 	return undefined;
 }
@@ -72,7 +85,9 @@ export function fittingName(name: string): string | undefined {
 		.replace(/^[-._]+|[-.]+$/g, '')
 		.slice(0, 40)
 		.replace(/[-.]+$/, '');
-	return fitting !== name && nameSchema.safeParse(fitting).success && !isHiddenName(fitting) ? fitting : undefined;
+	return fitting !== name && nameSchema.safeParse(fitting).success && !isHiddenName(fitting)
+		? fitting
+		: undefined;
 }
 
 /**
@@ -82,14 +97,19 @@ export function fittingName(name: string): string | undefined {
  * @example
  * checkNewProfiles([{ file: 'content/users/robin.md', id, name: 'robin' }], site.identities) // []
  */
-export function checkNewProfiles(profiles: readonly NewProfile[], existing: readonly ProfileIdentity[]): ContentIssue[] {
+export function checkNewProfiles(
+	profiles: readonly NewProfile[],
+	existing: readonly ProfileIdentity[],
+): ContentIssue[] {
 	const issues: ContentIssue[] = [];
 	for (const profile of profiles) {
 		const problem = nameProblem(profile.file, profile.name);
 		if (problem) issues.push(problem);
 		// Importing what is already here: it is that profile (or member), not a
 		// clash with it. A member with a user's ID, or the reverse, is a clash.
-		const same = existing.find((other) => other.user.id === profile.id && !other.memberOf === !profile.memberOf);
+		const same = existing.find(
+			(other) => other.user.id === profile.id && !other.memberOf === !profile.memberOf,
+		);
 		if (same) {
 			const under = same.user.name === profile.name ? '' : ` under the name "${same.user.name}"`;
 			issues.push({
@@ -101,7 +121,13 @@ export function checkNewProfiles(profiles: readonly NewProfile[], existing: read
 	}
 	if (issues.length) return issues;
 	// The files do not exist yet: their problems have no line.
-	const added = profiles.map((profile) => ({ file: profile.file, user: { id: profile.id, name: profile.name }, memberOf: profile.memberOf ?? null, locate: () => undefined, nameLine: 0 }));
+	const added = profiles.map((profile) => ({
+		file: profile.file,
+		user: { id: profile.id, name: profile.name },
+		memberOf: profile.memberOf ?? null,
+		locate: () => undefined,
+		nameLine: 0,
+	}));
 	const files = new Set(added.map((identity) => identity.file));
 	return checkAcrossProfiles([...existing, ...added], { rename: 'choose another name' }).filter(
 		(issue) => files.has(issue.file) || [...files].some((file) => issue.message.includes(file)),
@@ -114,7 +140,10 @@ export function checkNewProfiles(profiles: readonly NewProfile[], existing: read
  * @example
  * checkNewProfile({ file: 'content/users/robin.md', id, name: 'robin' }, site.identities) // []
  */
-export function checkNewProfile(profile: NewProfile, existing: readonly ProfileIdentity[]): ContentIssue[] {
+export function checkNewProfile(
+	profile: NewProfile,
+	existing: readonly ProfileIdentity[],
+): ContentIssue[] {
 	return checkNewProfiles([profile], existing);
 }
 
@@ -132,8 +161,12 @@ interface AddOptions {
 export interface AddResult {
 	/** The new files, the user's first. */
 	files: string[];
-	/** A user moved to the folder form: its old and new file, and its avatar's path when that changed. */
-	moved?: { from: string; to: string; avatar?: { from: string; to: string } | undefined } | undefined;
+	/**
+	 * A user moved to the folder form: its old and new file, and its avatar's path when that
+	 * changed.
+	 */
+	moved?:
+		{ from: string; to: string; avatar?: { from: string; to: string } | undefined } | undefined;
 	issues: ContentIssue[];
 }
 
@@ -143,11 +176,18 @@ export interface AddResult {
  * overwrite, and writes nothing unless all is well.
  *
  * @example
- * const { file, issues } = await addProfileFile({ contentDir, cwd, id, name: 'robin', extension: 'md', text });
+ * const { file, issues } = await addProfileFile({ contentDir, cwd, id, name: 'robin', extension:
+ * 'md', text });
  */
-export async function addProfileFile(options: AddOptions & NewProfileFile): Promise<{ file: string; issues: ContentIssue[] }> {
+export async function addProfileFile(
+	options: AddOptions & NewProfileFile,
+): Promise<{ file: string; issues: ContentIssue[] }> {
 	const { id, name, extension, text } = options;
-	const result = await addProfiles({ ...options, user: { id, name, extension, text }, members: [] });
+	const result = await addProfiles({
+		...options,
+		user: { id, name, extension, text },
+		members: [],
+	});
 	return { file: result.files[0]!, issues: result.issues };
 }
 
@@ -162,7 +202,9 @@ export async function addProfileFile(options: AddOptions & NewProfileFile): Prom
  * await addProfiles({ contentDir, cwd, user: 'kit', members: [{ id, name: 'juniper', extension: 'md', text }] })
  * // { files: ['content/users/kit/members/juniper.md'], issues: [] }
  */
-export async function addProfiles(options: AddOptions & { user: NewProfileFile | string; members: readonly NewProfileFile[] }): Promise<AddResult> {
+export async function addProfiles(
+	options: AddOptions & { user: NewProfileFile | string; members: readonly NewProfileFile[] },
+): Promise<AddResult> {
 	const { contentDir, cwd, limits, user, members } = options;
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
@@ -170,9 +212,18 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 	const shown = (path: string) => `${display(usersDir)}/${path}`;
 	const userName = typeof user === 'string' ? user : user.name;
 	const folderForm = typeof user === 'string' || members.length > 0;
-	const userPath = typeof user === 'string' ? `${user}/index.md` : folderForm ? `${user.name}/index.${user.extension}` : `${user.name}.${user.extension}`;
-	const memberPath = (member: NewProfileFile) => `${userName}/${MEMBERS_FOLDER}/${member.name}.${member.extension}`;
-	const planned = [...(typeof user === 'string' ? [] : [shown(userPath)]), ...members.map((member) => shown(memberPath(member)))];
+	const userPath =
+		typeof user === 'string'
+			? `${user}/index.md`
+			: folderForm
+				? `${user.name}/index.${user.extension}`
+				: `${user.name}.${user.extension}`;
+	const memberPath = (member: NewProfileFile) =>
+		`${userName}/${MEMBERS_FOLDER}/${member.name}.${member.extension}`;
+	const planned = [
+		...(typeof user === 'string' ? [] : [shown(userPath)]),
+		...members.map((member) => shown(memberPath(member))),
+	];
 	const refuse = (issues: ContentIssue[]): AddResult => ({ files: planned, issues });
 
 	// Other profiles' problems do not stop a new one, but a content folder
@@ -180,28 +231,46 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 	// does: the file would be written wherever the link points.
 	const linked = await contentFolderProblem(contentDir, cwd);
 	if (linked) return refuse([{ file: display(contentDir), path: '', message: linked }]);
-	if ((await lstat(usersDir).catch(() => undefined))?.isSymbolicLink()) return refuse([{ file: display(usersDir), path: '', message: USERS_FOLDER_LINK }]);
+	if ((await lstat(usersDir).catch(() => undefined))?.isSymbolicLink())
+		return refuse([{ file: display(usersDir), path: '', message: USERS_FOLDER_LINK }]);
 	// Names first: a name like "../x" never reaches a path.
-	const named = [typeof user === 'string' ? nameProblem(shown(user), user) : nameProblem(shown(userPath), user.name), ...members.map((member) => nameProblem(shown(memberPath(member)), member.name))];
+	const named = [
+		typeof user === 'string'
+			? nameProblem(shown(user), user)
+			: nameProblem(shown(userPath), user.name),
+		...members.map((member) => nameProblem(shown(memberPath(member)), member.name)),
+	];
 	if (named.some(Boolean)) return refuse(named.filter((issue) => issue !== undefined));
 
 	const site = options.site ?? (await loadSite(contentDir, { cwd, limits }));
 	let owner: { id: string; name: string };
 	let move: (FolderMove & { from: string }) | undefined;
 	if (typeof user === 'string') {
-		// A linked user folder is never walked (loadSite reports it): say so rather than "no such user".
+		// A linked user folder is never walked (loadSite reports it): say so rather than "no such
+		// user".
 		if ((await lstat(join(usersDir, user)).catch(() => undefined))?.isSymbolicLink()) {
-			return refuse([{ file: shown(user), path: '', message: 'is a symbolic link; a user\'s folder must be a real folder in the profiles folder (links are not followed): replace the link with the folder' }]);
+			return refuse([
+				{
+					file: shown(user),
+					path: '',
+					message:
+						"is a symbolic link; a user's folder must be a real folder in the profiles folder (links are not followed): replace the link with the folder",
+				},
+			]);
 		}
 		const found = findUser(site.identities, user, shown(user));
 		if ('issue' in found) return refuse([found.issue]);
 		owner = { id: found.identity.user.id, name: user };
 		const path = relative(usersDir, join(cwd, found.identity.file)).split(sep).join('/');
 		if (!path.includes('/')) {
-			const read = await readProfileFile(join(usersDir, path), limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes);
+			const read = await readProfileFile(
+				join(usersDir, path),
+				limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes,
+			);
 			if (!read.ok) return refuse([{ file: found.identity.file, path: '', message: read.message }]);
 			const plan = folderMove(path, read.text);
-			if ('error' in plan) return refuse([{ file: found.identity.file, path: 'avatar', message: plan.error }]);
+			if ('error' in plan)
+				return refuse([{ file: found.identity.file, path: 'avatar', message: plan.error }]);
 			move = { ...plan, from: path };
 		}
 	} else {
@@ -209,15 +278,25 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 	}
 	const issues = checkNewProfiles(
 		[
-			...(typeof user === 'string' ? [] : [{ file: shown(userPath), id: user.id, name: user.name }]),
-			...members.map((member) => ({ file: shown(memberPath(member)), id: member.id, name: member.name, memberOf: owner })),
+			...(typeof user === 'string'
+				? []
+				: [{ file: shown(userPath), id: user.id, name: user.name }]),
+			...members.map((member) => ({
+				file: shown(memberPath(member)),
+				id: member.id,
+				name: member.name,
+				memberOf: owner,
+			})),
 		],
 		site.identities,
 	);
 	if (issues.length) return refuse(issues);
-	// Each member is a page and API files: the build stops past the site's limit, so nothing is added past it.
+	// Each member is a page and API files: the build stops past the site's limit, so nothing is
+	// added past it.
 	const most = limits?.members ?? DEFAULT_LIMITS.members;
-	const count = site.identities.filter((identity) => identity.memberOf?.name === owner.name).length + members.length;
+	const count =
+		site.identities.filter((identity) => identity.memberOf?.name === owner.name).length +
+		members.length;
 	if (members.length && count > most) {
 		return refuse([
 			{
@@ -232,18 +311,39 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 	// profiles folder's walk follows no link); its members folder must be too.
 	const userFolder = join(usersDir, userName);
 	const membersFolder = join(userFolder, MEMBERS_FOLDER);
-	const membersInfo = members.length ? await lstat(membersFolder).catch(() => undefined) : undefined;
+	const membersInfo = members.length
+		? await lstat(membersFolder).catch(() => undefined)
+		: undefined;
 	if (membersInfo && !membersInfo.isDirectory()) {
 		const what = membersInfo.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
-		return refuse([{ file: shown(`${userName}/${MEMBERS_FOLDER}`), path: '', message: `${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder` }]);
+		return refuse([
+			{
+				file: shown(`${userName}/${MEMBERS_FOLDER}`),
+				path: '',
+				message: `${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder`,
+			},
+		]);
 	}
 
 	const written: string[] = [];
 	/** `written`: the error is the file's own (EEXIST: it is there already), not its folder's. */
 	const failed = (error: unknown, file: string, folder: string, wrote = false): AddResult => {
 		const { code, message } = error as NodeJS.ErrnoException;
-		if (wrote && code === 'EEXIST') return { files: written, issues: [{ file, path: '', message: 'already exists: edit it instead' }] };
-		return { files: written, issues: [{ file, path: '', message: `could not be written (${code ?? message}): check that ${folder} is a folder you may write to` }] };
+		if (wrote && code === 'EEXIST')
+			return {
+				files: written,
+				issues: [{ file, path: '', message: 'already exists: edit it instead' }],
+			};
+		return {
+			files: written,
+			issues: [
+				{
+					file,
+					path: '',
+					message: `could not be written (${code ?? message}): check that ${folder} is a folder you may write to`,
+				},
+			],
+		};
 	};
 	try {
 		await mkdir(usersDir, { recursive: true });
@@ -251,7 +351,8 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 		return failed(error, planned[0]!, display(usersDir));
 	}
 	let moved: AddResult['moved'];
-	// The user's file: the new one, or the existing one moved to the folder form (none when it is there already).
+	// The user's file: the new one, or the existing one moved to the folder form (none when it is
+	// there already).
 	const userFile = typeof user === 'string' ? move : { text: user.text, to: userPath };
 	if (userFile) {
 		const { text, to } = userFile;
@@ -262,12 +363,23 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 				await mkdir(userFolder);
 				created = true;
 			} catch (error) {
-				if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return failed(error, shown(to), display(usersDir));
-				// A folder without a profile (members added in the web editor, an avatar put there first) takes the index file.
+				if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+					return failed(error, shown(to), display(usersDir));
+				// A folder without a profile (members added in the web editor, an avatar put there first)
+				// takes the index file.
 				const info = await lstat(userFolder).catch(() => undefined);
 				if (!info?.isDirectory()) {
 					const what = info?.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
-					return { files: written, issues: [{ file: shown(userName), path: '', message: `${what}; the user's profile goes into a real folder of its name (links are not followed): rename or remove it` }] };
+					return {
+						files: written,
+						issues: [
+							{
+								file: shown(userName),
+								path: '',
+								message: `${what}; the user's profile goes into a real folder of its name (links are not followed): rename or remove it`,
+							},
+						],
+					};
 				}
 			}
 		}
@@ -296,7 +408,10 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
 		try {
 			await writeFile(join(usersDir, memberPath(member)), member.text, { flag: 'wx' });
 		} catch (error) {
-			return { ...failed(error, shown(memberPath(member)), shown(`${userName}/${MEMBERS_FOLDER}`), true), moved };
+			return {
+				...failed(error, shown(memberPath(member)), shown(`${userName}/${MEMBERS_FOLDER}`), true),
+				moved,
+			};
 		}
 		written.push(shown(memberPath(member)));
 	}
@@ -307,14 +422,35 @@ export async function addProfiles(options: AddOptions & { user: NewProfileFile |
  * The user a member is added to, by its exact name (the file name), or an
  * issue naming the closest user when there is none.
  */
-function findUser(identities: readonly ProfileIdentity[], name: string, file: string): { identity: ProfileIdentity } | { issue: ContentIssue } {
+function findUser(
+	identities: readonly ProfileIdentity[],
+	name: string,
+	file: string,
+): { identity: ProfileIdentity } | { issue: ContentIssue } {
 	const users = identities.filter((identity) => !identity.memberOf);
 	const identity = users.find((other) => other.user.name === name);
 	if (identity) return { identity };
-	const sameButCase = users.find((other) => other.user.name.toLowerCase() === name.toLowerCase())?.user.name;
-	const close = sameButCase ?? closest(name, users.map((other) => other.user.name));
+	const sameButCase = users.find((other) => other.user.name.toLowerCase() === name.toLowerCase())
+		?.user.name;
+	const close =
+		sameButCase ??
+		closest(
+			name,
+			users.map((other) => other.user.name),
+		);
 	const addFirst = `add the user first with: npx staticnouns new ${name}`;
 	// A name differing only in case is the same user: adding it would be refused.
-	const hint = close === undefined ? addFirst : sameButCase ? `did you mean "${close}"?` : `did you mean "${close}"? If "${name}" is a new user, ${addFirst}`;
-	return { issue: { file, path: '', message: `there is no user "${name}" (a profile with a valid ID and name) to add a member to: ${hint}` } };
+	const hint =
+		close === undefined
+			? addFirst
+			: sameButCase
+				? `did you mean "${close}"?`
+				: `did you mean "${close}"? If "${name}" is a new user, ${addFirst}`;
+	return {
+		issue: {
+			file,
+			path: '',
+			message: `there is no user "${name}" (a profile with a valid ID and name) to add a member to: ${hint}`,
+		},
+	};
 }

@@ -8,7 +8,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** What a site's .gitignore holds. npm leaves every `.gitignore` out of a packed package, so init writes it from here; the test keeps it equal to starter/.gitignore. */
+/**
+ * What a site's .gitignore holds. npm leaves every `.gitignore` out of a packed package, so init
+ * writes it from here; the test keeps it equal to starter/.gitignore.
+ */
 export const GITIGNORE = `# What npm installs and the build writes: never committed.
 node_modules/
 dist/
@@ -19,7 +22,10 @@ dist/
 .DS_Store
 `;
 
-/** What a starter folder may hold after someone ran it in place (in this repository): never part of a new site. */
+/**
+ * What a starter folder may hold after someone ran it in place (in this repository): never part of
+ * a new site.
+ */
 const NOT_TEMPLATE = new Set(['node_modules', 'dist', '.astro', 'package-lock.json', '.gitignore']);
 
 /** One file of the starter: its path with `/` separators, and its bytes. */
@@ -36,14 +42,19 @@ export interface StarterFile {
 export function packageRoot(from: string = import.meta.dirname): string {
 	for (let dir = from; ; dir = dirname(dir)) {
 		const file = join(dir, 'package.json');
-		if (existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name === 'staticnouns') return dir;
+		if (
+			existsSync(file) &&
+			(JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name === 'staticnouns'
+		)
+			return dir;
 		if (dirname(dir) === dir) throw new Error(`no package.json of staticnouns above ${from}`);
 	}
 }
 
 /** The package's version, as a new site depends on it. */
 export function packageVersion(root: string = packageRoot()): string {
-	return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+	return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string })
+		.version;
 }
 
 /**
@@ -56,7 +67,8 @@ export function packageVersion(root: string = packageRoot()): string {
  */
 export function withVersion(packageJson: string, version: string): string {
 	const pattern = /("staticnouns":\s*")[^"]*(")/;
-	if (!pattern.test(packageJson)) throw new Error('starter/package.json has no dependency on staticnouns');
+	if (!pattern.test(packageJson))
+		throw new Error('starter/package.json has no dependency on staticnouns');
 	return packageJson.replace(pattern, `$1^${version}$2`);
 }
 
@@ -64,7 +76,10 @@ export function withVersion(packageJson: string, version: string): string {
  * Every file a new site gets, sorted by path: the starter folder's files
  * (its package.json depending on `version`) and the .gitignore.
  */
-export async function starterFiles(root: string = packageRoot(), version: string = packageVersion(root)): Promise<StarterFile[]> {
+export async function starterFiles(
+	root: string = packageRoot(),
+	version: string = packageVersion(root),
+): Promise<StarterFile[]> {
 	const folder = join(root, 'starter');
 	const files: StarterFile[] = [{ path: '.gitignore', data: Buffer.from(GITIGNORE) }];
 	const walk = async (dir: string, prefix: string): Promise<void> => {
@@ -74,7 +89,13 @@ export async function starterFiles(root: string = packageRoot(), version: string
 			if (entry.isDirectory()) await walk(join(dir, entry.name), `${path}/`);
 			else if (entry.isFile()) {
 				const data = await readFile(join(dir, entry.name));
-				files.push({ path, data: path === 'package.json' ? Buffer.from(withVersion(data.toString('utf8'), version)) : data });
+				files.push({
+					path,
+					data:
+						path === 'package.json'
+							? Buffer.from(withVersion(data.toString('utf8'), version))
+							: data,
+				});
 			}
 		}
 	};

@@ -43,7 +43,17 @@ export function newMemberText(user: string, member: string, id: string): string 
 }
 
 /** The commented template both share: every example uncomments into valid YAML. */
-function template({ heading, name, id, tail }: { heading: string; name: string; id: string; tail: string }): string {
+function template({
+	heading,
+	name,
+	id,
+	tail,
+}: {
+	heading: string;
+	name: string;
+	id: string;
+	tail: string;
+}): string {
 	return `---
 ${heading}
 # Format reference: CONTRIBUTING.md. Check your changes with: npm run check
@@ -85,7 +95,12 @@ const wordOf = (status: StatusValue) => statusOf(status).word;
 function readsBackAsText(text: string): boolean {
 	try {
 		const read = loadYaml(`v: ${text}`);
-		return typeof read === 'object' && read !== null && (read as { v?: unknown }).v === text && valueNotes(`v: ${text}\n`).length === 0;
+		return (
+			typeof read === 'object' &&
+			read !== null &&
+			(read as { v?: unknown }).v === text &&
+			valueNotes(`v: ${text}\n`).length === 0
+		);
 	} catch {
 		return false;
 	}
@@ -132,10 +147,17 @@ export function userToContent(user: User): { extension: 'md' | 'json'; text: str
  * @example
  * profileToContent({ ...user, avatar: './avatar.png', owners: ['robin-gh'] }).text
  */
-export function profileToContent(profile: ProfileFileData, { json = false }: { json?: boolean } = {}): { extension: 'md' | 'json'; text: string } {
+export function profileToContent(
+	profile: ProfileFileData,
+	{ json = false }: { json?: boolean } = {},
+): { extension: 'md' | 'json'; text: string } {
 	const data: Record<string, unknown> = { id: profile.id };
 	if (profile.display_name !== null) data['display_name'] = profile.display_name;
-	if (profile.names.length) data['names'] = profile.names.map((entry) => ({ name: entry.name, status: wordOf(entry.status) }));
+	if (profile.names.length)
+		data['names'] = profile.names.map((entry) => ({
+			name: entry.name,
+			status: wordOf(entry.status),
+		}));
 	if (profile.pronouns.length) {
 		data['pronouns'] = profile.pronouns.map((entry) => ({
 			pronouns: entry.pronouns,
@@ -156,16 +178,23 @@ export function profileToContent(profile: ProfileFileData, { json = false }: { j
 	if (profile.owners?.length) data['owners'] = [...profile.owners];
 
 	if (json || (profile.bio !== null && !fitsMarkdownBody(profile.bio))) {
-		return { extension: 'json', text: `${JSON.stringify(profile.bio === null ? data : { ...data, bio: profile.bio }, null, 2)}\n` };
+		return {
+			extension: 'json',
+			text: `${JSON.stringify(profile.bio === null ? data : { ...data, bio: profile.bio }, null, 2)}\n`,
+		};
 	}
 	// Plain where the reader reads a string back, quoted where it would not
 	// (e.g. "0b101", "TRUE", "~"); long lines stay whole.
 	const document = new Document(data, { version: '1.2' });
 	visit(document, {
 		Scalar(_key, node) {
-			if (isScalar(node) && typeof node.value === 'string' && !readsBackAsText(node.value)) node.type = 'QUOTE_DOUBLE';
+			if (isScalar(node) && typeof node.value === 'string' && !readsBackAsText(node.value))
+				node.type = 'QUOTE_DOUBLE';
 		},
 	});
 	const frontmatter = document.toString({ lineWidth: 0, minContentWidth: 0 });
-	return { extension: 'md', text: `---\n${frontmatter}---\n${profile.bio === null ? '' : `\n${profile.bio}\n`}` };
+	return {
+		extension: 'md',
+		text: `---\n${frontmatter}---\n${profile.bio === null ? '' : `\n${profile.bio}\n`}`,
+	};
 }

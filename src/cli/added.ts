@@ -12,26 +12,55 @@ import { escapeText } from '../utils/escape.ts';
  * file is a template to fill in.
  *
  * @example
- * return reportAdded(await addProfiles(…), { stdout, stderr, root, written: (file) => `wrote ${file}`, edit: false });
+ * return reportAdded(await addProfiles(…), { stdout, stderr, root, written: (file) => `wrote
+ * ${file}`, edit: false });
  */
 export async function reportAdded(
 	result: AddResult,
-	{ stdout, stderr, root, written, edit }: { stdout: Writable; stderr: Writable; root: string; written: (file: string) => string; edit: boolean },
+	{
+		stdout,
+		stderr,
+		root,
+		written,
+		edit,
+	}: {
+		stdout: Writable;
+		stderr: Writable;
+		root: string;
+		written: (file: string) => string;
+		edit: boolean;
+	},
 ): Promise<number> {
 	const { moved } = result;
 	if (moved) {
-		const avatar = moved.avatar ? `; its avatar path "${moved.avatar.from}" is now "${moved.avatar.to}", the same image, which stays where it is` : '';
-		stdout.write(`${escapeText(`moved ${moved.from} → ${moved.to} (the folder form, which a user with members needs)${avatar}`)}\n`);
+		const avatar = moved.avatar
+			? `; its avatar path "${moved.avatar.from}" is now "${moved.avatar.to}", the same image, which stays where it is`
+			: '';
+		stdout.write(
+			`${escapeText(`moved ${moved.from} → ${moved.to} (the folder form, which a user with members needs)${avatar}`)}\n`,
+		);
 	}
 	if (result.issues.length) {
-		stderr.write(`${formatReport(result.issues)}\n${moved ? 'No member file was written.' : 'No file was written.'}\n`);
+		stderr.write(
+			`${formatReport(result.issues)}\n${moved ? 'No member file was written.' : 'No file was written.'}\n`,
+		);
 		return 1;
 	}
 	for (const file of result.files) stdout.write(`${escapeText(written(file))}\n`);
 	// The move changed the file CODEOWNERS names: its owners' line must become the folder's.
 	const codeowners = moved ? await readCodeowners(root) : undefined;
-	const stale = moved !== undefined && codeowners?.ok === true && codeowners.text !== undefined && mentionsFile(codeowners.text, moved.from);
-	if (stale) stdout.write(`${escapeText(`${CODEOWNERS_PATH} names ${moved.from}, which moved: "npx staticnouns owners" gives its owners the folder ${moved.to.replace(/[^/]*$/, '')} (members included)`)}\n`);
-	if (edit || stale) stdout.write(`${edit ? 'Edit it, then run: ' : 'Then run: '}${stale ? 'npx staticnouns owners && ' : ''}npm run check\n`);
+	const stale =
+		moved !== undefined &&
+		codeowners?.ok === true &&
+		codeowners.text !== undefined &&
+		mentionsFile(codeowners.text, moved.from);
+	if (stale)
+		stdout.write(
+			`${escapeText(`${CODEOWNERS_PATH} names ${moved.from}, which moved: "npx staticnouns owners" gives its owners the folder ${moved.to.replace(/[^/]*$/, '')} (members included)`)}\n`,
+		);
+	if (edit || stale)
+		stdout.write(
+			`${edit ? 'Edit it, then run: ' : 'Then run: '}${stale ? 'npx staticnouns owners && ' : ''}npm run check\n`,
+		);
 	return 0;
 }

@@ -8,7 +8,8 @@ import { boundedIssue, type ContentIssue } from '../content/issues.ts';
 // Line breaks as the workflow-command syntax has them (a message may span
 // lines); every other control character (an ANSI escape is still a command
 // to the log viewer) as a visible escape.
-const escapeData = (text: string) => escapeText(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
+const escapeData = (text: string) =>
+	escapeText(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /**
@@ -18,7 +19,10 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
  * githubAnnotation('error', { file: 'content/users/robin.md', line: 4, path: 'id', message: 'required' })
  * // '::error file=content/users/robin.md,line=4,title=id::required'
  */
-export function githubAnnotation(level: 'error' | 'warning' | 'notice', unbounded: ContentIssue): string {
+export function githubAnnotation(
+	level: 'error' | 'warning' | 'notice',
+	unbounded: ContentIssue,
+): string {
 	// As long as the report's line for it, no longer.
 	const issue = boundedIssue(unbounded);
 	const properties = [`file=${escapeProperty(issue.file)}`];

@@ -4,13 +4,36 @@ import type { CommandModule } from './types.ts';
 
 /** Every command, loaded on demand so `--help` stays fast. */
 export const COMMANDS = {
-	new: { summary: 'write content/users/<name>.md, or a member with <user>/<member>, with a fresh ID', load: () => import('./commands/new.ts') },
-	check: { summary: 'validate every profile without building (--base <ref>: against git history)', load: () => import('./commands/check.ts') },
-	import: { summary: 'write the content files for a v1 User, a Member (--user) or a user export (<file> or -)', load: () => import('./commands/import.ts') },
-	owners: { summary: 'write .github/CODEOWNERS from the profiles\' owners', load: () => import('./commands/owners.ts') },
-	schema: { summary: 'write the JSON Schemas for editors and clients', load: () => import('./commands/schema.ts') },
-	init: { summary: 'write a new community site into an empty <folder>: its config, workflows and an example profile', load: () => import('./commands/init.ts') },
-	preview: { summary: 'serve dist/ like the static hosts do, API included', load: () => import('./commands/preview.ts') },
+	new: {
+		summary: 'write content/users/<name>.md, or a member with <user>/<member>, with a fresh ID',
+		load: () => import('./commands/new.ts'),
+	},
+	check: {
+		summary: 'validate every profile without building (--base <ref>: against git history)',
+		load: () => import('./commands/check.ts'),
+	},
+	import: {
+		summary:
+			'write the content files for a v1 User, a Member (--user) or a user export (<file> or -)',
+		load: () => import('./commands/import.ts'),
+	},
+	owners: {
+		summary: "write .github/CODEOWNERS from the profiles' owners",
+		load: () => import('./commands/owners.ts'),
+	},
+	schema: {
+		summary: 'write the JSON Schemas for editors and clients',
+		load: () => import('./commands/schema.ts'),
+	},
+	init: {
+		summary:
+			'write a new community site into an empty <folder>: its config, workflows and an example profile',
+		load: () => import('./commands/init.ts'),
+	},
+	preview: {
+		summary: 'serve dist/ like the static hosts do, API included',
+		load: () => import('./commands/preview.ts'),
+	},
 } satisfies Record<string, { summary: string; load: () => Promise<CommandModule> }>;
 
 export type CommandName = keyof typeof COMMANDS;

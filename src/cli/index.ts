@@ -5,6 +5,11 @@
  */
 import { runCli } from './run.ts';
 
-const code = await runCli(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+const code = await runCli(process.argv.slice(2), {
+	stdin: process.stdin,
+	stdout: process.stdout,
+	stderr: process.stderr,
+	env: process.env,
+});
 // A server command (preview) returns -1: the process lives on while it serves.
 if (code >= 0) process.exitCode = code;

@@ -7,7 +7,8 @@ import { UsageError } from './usage-error.ts';
  * dispatcher before a command runs.)
  *
  * @example
- * const { values, positionals } = parseCommandArgs(args, { base: { type: 'string' } }, { positionals: 1 });
+ * const { values, positionals } = parseCommandArgs(args, { base: { type: 'string' } }, {
+ * positionals: 1 });
  */
 export function parseCommandArgs<Options extends NonNullable<ParseArgsConfig['options']>>(
 	args: string[],
@@ -18,8 +19,11 @@ export function parseCommandArgs<Options extends NonNullable<ParseArgsConfig['op
 	try {
 		parsed = parseArgs({ args, options, strict: true, allowPositionals: positionals > 0 });
 	} catch (error) {
-		throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
+		throw new UsageError(
+			(error as Error).message.replace(/\. To specify a positional argument.*$/s, ''),
+		);
 	}
-	if (parsed.positionals.length > positionals) throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+	if (parsed.positionals.length > positionals)
+		throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
 	return parsed;
 }

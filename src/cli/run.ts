@@ -13,13 +13,25 @@ import { findProjectRoot } from './project-root.ts';
 import type { CommandContext, CommandModule } from './types.ts';
 import { UsageError } from './usage-error.ts';
 
-/** What runCli is given: a CommandContext without the project root, which it finds; `cwd` defaults to the process's. */
+/**
+ * What runCli is given: a CommandContext without the project root, which it finds; `cwd` defaults
+ * to the process's.
+ */
 export type CliContext = Omit<CommandContext, 'root' | 'cwd'> & { cwd?: string | undefined };
 
 function help(): string {
 	const width = Math.max(...Object.keys(COMMANDS).map((key) => key.length));
-	const lines = Object.entries(COMMANDS).map(([key, command]) => `  ${key.padEnd(width)}  ${command.summary}`);
-	return ['Usage: staticnouns <command> [options]', '', 'Commands:', ...lines, '', 'Run "staticnouns <command> --help" for its options.'].join('\n');
+	const lines = Object.entries(COMMANDS).map(
+		([key, command]) => `  ${key.padEnd(width)}  ${command.summary}`,
+	);
+	return [
+		'Usage: staticnouns <command> [options]',
+		'',
+		'Commands:',
+		...lines,
+		'',
+		'Run "staticnouns <command> --help" for its options.',
+	].join('\n');
 }
 
 /**
@@ -57,7 +69,10 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
 		const root = module.inProject === false ? cwd : findProjectRoot(cwd);
 		// Paths are printed relative to the project's top folder, as CI and the
 		// pull request show them: say so when the user stands elsewhere.
-		if (root !== cwd) stderr.write(`staticnouns: in the project at ${relative(cwd, root) || '.'} (${root}); paths are relative to it\n`);
+		if (root !== cwd)
+			stderr.write(
+				`staticnouns: in the project at ${relative(cwd, root) || '.'} (${root}); paths are relative to it\n`,
+			);
 		try {
 			return await module.run(args, { ...context, cwd, root });
 		} catch (error) {
@@ -83,8 +98,14 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
 		if (context.env['STATICNOUNS_DEBUG']) {
 			stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
 		}
-		const reason = (error instanceof Error ? error.message : String(error)).trim().split('\n')[0]!.slice(0, 500) || 'unknown error';
-		stderr.write(`staticnouns${name ? ` ${escapeText(name)}` : ''}: unexpected error: ${escapeText(reason)}; this is a bug, please report it (set STATICNOUNS_DEBUG=1 for the details)\n`);
+		const reason =
+			(error instanceof Error ? error.message : String(error))
+				.trim()
+				.split('\n')[0]!
+				.slice(0, 500) || 'unknown error';
+		stderr.write(
+			`staticnouns${name ? ` ${escapeText(name)}` : ''}: unexpected error: ${escapeText(reason)}; this is a bug, please report it (set STATICNOUNS_DEBUG=1 for the details)\n`,
+		);
 		return 2;
 	};
 	return main().catch(unexpected);

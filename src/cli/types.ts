@@ -12,7 +12,10 @@ export interface CommandContext {
 	stderr: Writable;
 	/** Where the user stands: paths they type are relative to it. */
 	cwd: string;
-	/** The project's top folder (see findProjectRoot): content/, dist/, .github/ and the paths printed are relative to it. */
+	/**
+	 * The project's top folder (see findProjectRoot): content/, dist/, .github/ and the paths
+	 * printed are relative to it.
+	 */
 	root: string;
 	env: NodeJS.ProcessEnv;
 }
@@ -21,6 +24,9 @@ export interface CommandModule {
 	usage: string;
 	/** Returns the exit code, or -1 for a command that keeps running (a server). */
 	run: (args: string[], context: CommandContext) => Promise<number>;
-	/** False for a command that makes a project (init) instead of working in the one around the user: no project root is looked for. */
+	/**
+	 * False for a command that makes a project (init) instead of working in the one around the user:
+	 * no project root is looked for.
+	 */
 	inProject?: boolean;
 }

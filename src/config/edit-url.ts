@@ -30,11 +30,14 @@ export function editBaseUrl(option: string | false | undefined, env: ForgeEnv): 
 			url = undefined;
 		}
 		if (!url || !/^https?:$/.test(url.protocol)) {
-			throw new Error(`editUrl must be an http(s) address ending where the repository's files start, e.g. https://github.com/org/repo/edit/main/: got ${JSON.stringify(option)}`);
+			throw new Error(
+				`editUrl must be an http(s) address ending where the repository's files start, e.g. https://github.com/org/repo/edit/main/: got ${JSON.stringify(option)}`,
+			);
 		}
 		return url.href.replace(/\/?$/, '/');
 	}
-	// Inside GitHub Actions: the editor of the repository being built, derived in one place (forge.ts).
+	// Inside GitHub Actions: the editor of the repository being built, derived in one place
+	// (forge.ts).
 	const derived = resolveRepository(undefined, env);
 	return derived ? editBaseOf(derived) : null;
 }

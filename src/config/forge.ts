@@ -33,7 +33,11 @@ export interface RepositoryOption {
 }
 
 /** The forge a well-known host runs; others must say (`forge`). */
-const KNOWN_HOSTS: Record<string, ForgeKind> = { 'github.com': 'github', 'gitlab.com': 'gitlab', 'codeberg.org': 'forgejo' };
+const KNOWN_HOSTS: Record<string, ForgeKind> = {
+	'github.com': 'github',
+	'gitlab.com': 'gitlab',
+	'codeberg.org': 'forgejo',
+};
 
 /**
  * The site's repository: the option when given (its forge known from the
@@ -45,23 +49,41 @@ const KNOWN_HOSTS: Record<string, ForgeKind> = { 'github.com': 'github', 'gitlab
  * @example
  * resolveRepository({ url: 'https://gitlab.com/org/site' }, {}) // { url: 'https://gitlab.com/org/site', forge: 'gitlab', branch: 'main' }
  */
-export function resolveRepository(option: RepositoryOption | false | undefined, env: ForgeEnv): Repository | null {
+export function resolveRepository(
+	option: RepositoryOption | false | undefined,
+	env: ForgeEnv,
+): Repository | null {
 	if (option === false) return null;
 	if (option) {
 		const url = new URL(option.url);
 		if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
-			throw new RepositoryError('repository.url', 'must be the http(s) address of the repository, without a query, fragment or password, e.g. https://github.com/org/site');
+			throw new RepositoryError(
+				'repository.url',
+				'must be the http(s) address of the repository, without a query, fragment or password, e.g. https://github.com/org/site',
+			);
 		}
 		const forge = option.forge ?? KNOWN_HOSTS[url.hostname];
-		if (!forge) throw new RepositoryError('repository.forge', `required for ${url.hostname}: one of "github", "gitlab", "forgejo"`);
+		if (!forge)
+			throw new RepositoryError(
+				'repository.forge',
+				`required for ${url.hostname}: one of "github", "gitlab", "forgejo"`,
+			);
 		return { url: url.href.replace(/\/+$/, ''), forge, branch: option.branch ?? 'main' };
 	}
 	const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
-	if (env.GITHUB_ACTIONS !== 'true' || !env.GITHUB_SERVER_URL || !env.GITHUB_REPOSITORY || !branch) return null;
-	return { url: `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${encodePath(env.GITHUB_REPOSITORY)}`, forge: 'github', branch };
+	if (env.GITHUB_ACTIONS !== 'true' || !env.GITHUB_SERVER_URL || !env.GITHUB_REPOSITORY || !branch)
+		return null;
+	return {
+		url: `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${encodePath(env.GITHUB_REPOSITORY)}`,
+		forge: 'github',
+		branch,
+	};
 }
 
-/** A `repository` option that cannot be used: the option's path and the rule, as the options' report prints them. */
+/**
+ * A `repository` option that cannot be used: the option's path and the rule, as the options'
+ * report prints them.
+ */
 export class RepositoryError extends Error {
 	readonly path: string;
 	constructor(path: string, message: string) {
@@ -115,7 +137,11 @@ export function viewUrlOf(repository: Repository, kind: 'folder' | 'file', path:
 }
 
 /** How people call each forge. */
-export const FORGE_NAMES: Record<ForgeKind, string> = { github: 'GitHub', gitlab: 'GitLab', forgejo: 'Forgejo' };
+export const FORGE_NAMES: Record<ForgeKind, string> = {
+	github: 'GitHub',
+	gitlab: 'GitLab',
+	forgejo: 'Forgejo',
+};
 
 /**
  * The forge's editor of an existing file (`content/users/robin.md`).
@@ -172,10 +198,14 @@ export function prefillsText(forge: ForgeKind): boolean {
  * @example
  * handOver(github, { file: 'content/users/robin.md', text, exists: false }) // { url: 'https://github.com/org/site/new/main?…', clipboard: false }
  */
-export function handOver(repository: Repository, { file, text, exists }: { file: string; text: string; exists: boolean }): { url: string; clipboard: boolean; tooLong: boolean } {
+export function handOver(
+	repository: Repository,
+	{ file, text, exists }: { file: string; text: string; exists: boolean },
+): { url: string; clipboard: boolean; tooLong: boolean } {
 	if (exists) return { url: editUrlOf(repository, file), clipboard: true, tooLong: false };
 	const url = newFileUrlOf(repository, file, text);
-	if (url.length <= MAX_FORGE_URL) return { url, clipboard: !prefillsText(repository.forge), tooLong: false };
+	if (url.length <= MAX_FORGE_URL)
+		return { url, clipboard: !prefillsText(repository.forge), tooLong: false };
 	// Too long to prefill: the new-file editor with the name alone, the text pasted.
 	return { url: newFileUrlOf(repository, file, ''), clipboard: true, tooLong: true };
 }

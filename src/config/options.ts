@@ -10,7 +10,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { friendlyIssues } from '../content/friendly-errors.ts';
 import { DEFAULT_LIMITS } from '../schemas/profile-limits.ts';
-import { DEFAULT_TITLE, optionsSchema, type PageConfig, type StaticnounsConfig } from '../schemas/options.ts';
+import {
+	DEFAULT_TITLE,
+	optionsSchema,
+	type PageConfig,
+	type StaticnounsConfig,
+} from '../schemas/options.ts';
 import { escapeText } from '../utils/escape.ts';
 import { editBaseUrl, type ForgeEnv } from './edit-url.ts';
 import { editBaseOf, RepositoryError, resolveRepository } from './forge.ts';
@@ -36,11 +41,19 @@ export class OptionsError extends Error {
  * resolveConfig({ limits: { pronuns: 80 } })
  * // throws: astro.config.mjs: staticnouns(): limits.pronuns: unknown key "pronuns"; did you mean "pronouns"?
  */
-export function resolveConfig(options: unknown = {}, env: ForgeEnv = process.env): StaticnounsConfig {
+export function resolveConfig(
+	options: unknown = {},
+	env: ForgeEnv = process.env,
+): StaticnounsConfig {
 	const parsed = optionsSchema.safeParse(options ?? {});
 	const problems: { path: string; message: string }[] = [];
 	if (!parsed.success) {
-		for (const issue of friendlyIssues(parsed.error, { file: WHERE, data: options, locate: () => undefined })) problems.push(issue);
+		for (const issue of friendlyIssues(parsed.error, {
+			file: WHERE,
+			data: options,
+			locate: () => undefined,
+		}))
+			problems.push(issue);
 		throw optionsError(problems);
 	}
 	const data = parsed.data;
@@ -53,12 +66,17 @@ export function resolveConfig(options: unknown = {}, env: ForgeEnv = process.env
 	}
 	let editUrl: string | null = null;
 	try {
-		editUrl = data.editUrl === undefined && repository ? editBaseOf(repository) : editBaseUrl(data.editUrl, env);
+		editUrl =
+			data.editUrl === undefined && repository
+				? editBaseOf(repository)
+				: editBaseUrl(data.editUrl, env);
 	} catch (error) {
 		problems.push({ path: 'editUrl', message: (error as Error).message.replace(/^editUrl /, '') });
 	}
 	if (problems.length) throw optionsError(problems);
-	const setLimits = Object.fromEntries(Object.entries(data.limits ?? {}).filter(([, value]) => value !== undefined));
+	const setLimits = Object.fromEntries(
+		Object.entries(data.limits ?? {}).filter(([, value]) => value !== undefined),
+	);
 	return {
 		title: data.title ?? DEFAULT_TITLE,
 		intro: data.intro,
@@ -95,12 +113,21 @@ export function pageConfig(config: StaticnounsConfig): PageConfig {
  */
 export function checkCustomCss(customCss: readonly string[], root: string): void {
 	const problems = customCss.flatMap((css, index) =>
-		(css.startsWith('.') || css.startsWith('/')) && !existsSync(resolve(root, css)) ? [{ path: `customCss[${index}]`, message: `no file at ${css}: a stylesheet's path is relative to the project root, e.g. ./src/styles/site.css` }] : [],
+		(css.startsWith('.') || css.startsWith('/')) && !existsSync(resolve(root, css))
+			? [
+					{
+						path: `customCss[${index}]`,
+						message: `no file at ${css}: a stylesheet's path is relative to the project root, e.g. ./src/styles/site.css`,
+					},
+				]
+			: [],
 	);
 	if (problems.length) throw optionsError(problems);
 }
 
 function optionsError(problems: readonly { path: string; message: string }[]): OptionsError {
-	const lines = problems.map(({ path, message }) => `${WHERE}: ${path ? `${escapeText(path)}: ` : ''}${escapeText(message)}`);
+	const lines = problems.map(
+		({ path, message }) => `${WHERE}: ${path ? `${escapeText(path)}: ` : ''}${escapeText(message)}`,
+	);
 	return new OptionsError(lines.join('\n'));
 }

@@ -26,7 +26,9 @@ export const CONFIG_HOOK = 'staticnouns:config';
  * configFromAstro({ integrations: [staticnouns({ limits: { pronouns: 80 } })] })?.limits.pronouns // 80
  */
 export function configFromAstro(config: { integrations?: unknown }): StaticnounsConfig | undefined {
-	const integrations = Array.isArray(config.integrations) ? (config.integrations.flat(Infinity) as unknown[]) : [];
+	const integrations = Array.isArray(config.integrations)
+		? (config.integrations.flat(Infinity) as unknown[])
+		: [];
 	for (const integration of integrations) {
 		const hook = (integration as { hooks?: Record<string, unknown> } | null)?.hooks?.[CONFIG_HOOK];
 		if (typeof hook === 'function') return hook() as StaticnounsConfig;
@@ -35,7 +37,14 @@ export function configFromAstro(config: { integrations?: unknown }): Staticnouns
 }
 
 /** The config files Astro looks for, in its order. */
-const CONFIG_FILES = ['astro.config.mjs', 'astro.config.js', 'astro.config.ts', 'astro.config.mts', 'astro.config.cjs', 'astro.config.cts'];
+const CONFIG_FILES = [
+	'astro.config.mjs',
+	'astro.config.js',
+	'astro.config.ts',
+	'astro.config.mts',
+	'astro.config.cjs',
+	'astro.config.cts',
+];
 
 /**
  * The project's resolved options: imports its Astro config as Astro does
@@ -48,7 +57,9 @@ const CONFIG_FILES = ['astro.config.mjs', 'astro.config.js', 'astro.config.ts', 
  * @example
  * const { config, note, error } = await projectConfig(process.cwd());
  */
-export async function projectConfig(root: string): Promise<{ config: StaticnounsConfig; note?: string; error?: string }> {
+export async function projectConfig(
+	root: string,
+): Promise<{ config: StaticnounsConfig; note?: string; error?: string }> {
 	let file: string | undefined;
 	for (const name of CONFIG_FILES) {
 		const exists = await access(join(root, name)).then(
@@ -64,12 +75,24 @@ export async function projectConfig(root: string): Promise<{ config: Staticnouns
 	let astroConfig: unknown;
 	try {
 		// The project's own config, found at run time: nothing for Vite to resolve.
-		astroConfig = ((await import(/* @vite-ignore */ pathToFileURL(join(root, file)).href)) as { default?: unknown }).default;
+		astroConfig = (
+			(await import(/* @vite-ignore */ pathToFileURL(join(root, file)).href)) as {
+				default?: unknown;
+			}
+		).default;
 	} catch (error) {
 		// The config imports its own copy of the integration when the paths differ: compare by name.
-		if ((error as Error).name === 'StaticnounsOptionsError') return { config: resolveConfig({}), error: (error as Error).message };
+		if ((error as Error).name === 'StaticnounsOptionsError')
+			return { config: resolveConfig({}), error: (error as Error).message };
 		const reason = String((error as Error).message).split('\n')[0];
-		return { config: resolveConfig({}), note: `could not load ${file} (${reason}), so the default limits apply` };
+		return {
+			config: resolveConfig({}),
+			note: `could not load ${file} (${reason}), so the default limits apply`,
+		};
 	}
-	return { config: configFromAstro(typeof astroConfig === 'object' && astroConfig !== null ? astroConfig : {}) ?? resolveConfig({}) };
+	return {
+		config:
+			configFromAstro(typeof astroConfig === 'object' && astroConfig !== null ? astroConfig : {}) ??
+			resolveConfig({}),
+	};
 }

@@ -31,10 +31,20 @@ function pronounKeys(text: string): { exact: string; short?: string; long?: stri
  * @example
  * duplicateIssues(source) // [{ line: 7, path: 'names[2]', message: 'the name "Alex" is already listed on line 5 (names[0]); …' }]
  */
-export function duplicateIssues(data: unknown, source: Pick<ProfileSource, 'file' | 'locate'>): ContentIssue[] {
+export function duplicateIssues(
+	data: unknown,
+	source: Pick<ProfileSource, 'file' | 'locate'>,
+): ContentIssue[] {
 	if (!isObject(data)) return [];
 	const issues: ContentIssue[] = [];
-	const check = (items: unknown, path: Path, textOf: (item: unknown) => string | undefined, key: (text: string) => string, what: string, fix: string) => {
+	const check = (
+		items: unknown,
+		path: Path,
+		textOf: (item: unknown) => string | undefined,
+		key: (text: string) => string,
+		what: string,
+		fix: string,
+	) => {
 		if (!Array.isArray(items)) return;
 		const seen = new Map<string, Path>();
 		items.forEach((item, index) => {
@@ -54,7 +64,14 @@ export function duplicateIssues(data: unknown, source: Pick<ProfileSource, 'file
 			});
 		});
 	};
-	check(data['names'], ['names'], (item) => textIn(item, 'name'), sameText, 'the name', 'remove one of them, keeping the status you mean');
+	check(
+		data['names'],
+		['names'],
+		(item) => textIn(item, 'name'),
+		sameText,
+		'the name',
+		'remove one of them, keeping the status you mean',
+	);
 	if (Array.isArray(data['pronouns'])) {
 		const exact = new Map<string, Path>();
 		const short = new Map<string, Path>();
@@ -64,7 +81,11 @@ export function duplicateIssues(data: unknown, source: Pick<ProfileSource, 'file
 			if (text === undefined) return;
 			const at: Path = ['pronouns', index];
 			const keys = pronounKeys(text);
-			const first = exact.get(keys.exact) ?? (keys.short === undefined ? short.get(keys.long!) : (short.get(keys.short) ?? long.get(keys.short)));
+			const first =
+				exact.get(keys.exact) ??
+				(keys.short === undefined
+					? short.get(keys.long!)
+					: (short.get(keys.short) ?? long.get(keys.short)));
 			if (first) {
 				issues.push({
 					file: source.file,
@@ -79,8 +100,22 @@ export function duplicateIssues(data: unknown, source: Pick<ProfileSource, 'file
 			else if (!long.has(keys.long!)) long.set(keys.long!, at);
 		});
 	}
-	check(data['links'], ['links'], (item) => (typeof item === 'string' ? item : undefined), (text) => text.trim(), 'the link', 'remove one of them');
-	check(data['fields'], ['fields'], (item) => textIn(item, 'name'), sameText, 'the field', 'merge their entries into one field');
+	check(
+		data['links'],
+		['links'],
+		(item) => (typeof item === 'string' ? item : undefined),
+		(text) => text.trim(),
+		'the link',
+		'remove one of them',
+	);
+	check(
+		data['fields'],
+		['fields'],
+		(item) => textIn(item, 'name'),
+		sameText,
+		'the field',
+		'merge their entries into one field',
+	);
 	const fields = data['fields'];
 	if (Array.isArray(fields)) {
 		fields.forEach((field, index) => {
@@ -117,7 +152,8 @@ export function duplicateIssues(data: unknown, source: Pick<ProfileSource, 'file
 
 function valueAt(data: Record<string, unknown>, path: Path): unknown {
 	let node: unknown = data;
-	for (const segment of path) node = (node as Record<string | number, unknown> | undefined)?.[segment];
+	for (const segment of path)
+		node = (node as Record<string | number, unknown> | undefined)?.[segment];
 	return node;
 }
 

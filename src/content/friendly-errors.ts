@@ -15,7 +15,10 @@ type ZodIssue = z.core.$ZodIssue;
  * const result = profileSchema.safeParse(source.data);
  * if (!result.success) issues.push(...friendlyIssues(result.error, source));
  */
-export function friendlyIssues(error: z.ZodError, source: Pick<ProfileSource, 'file' | 'data' | 'locate'>): ContentIssue[] {
+export function friendlyIssues(
+	error: z.ZodError,
+	source: Pick<ProfileSource, 'file' | 'data' | 'locate'>,
+): ContentIssue[] {
 	const out: ContentIssue[] = [];
 	for (const issue of flatten(error.issues, [])) {
 		if (issue.code === 'unrecognized_keys') {
@@ -33,7 +36,11 @@ export function friendlyIssues(error: z.ZodError, source: Pick<ProfileSource, 'f
 	return out;
 }
 
-function at(source: Pick<ProfileSource, 'file' | 'locate'>, path: readonly PropertyKey[], message: string): ContentIssue {
+function at(
+	source: Pick<ProfileSource, 'file' | 'locate'>,
+	path: readonly PropertyKey[],
+	message: string,
+): ContentIssue {
 	return { file: source.file, line: source.locate(path), path: formatPath(path), message };
 }
 
@@ -59,15 +66,27 @@ function flatten(issues: readonly ZodIssue[], prefix: readonly PropertyKey[]): Z
 }
 
 function isTypeMismatch(issue: ZodIssue): boolean {
-	return issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value');
+	return (
+		issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value')
+	);
 }
 
 function describe(issue: ZodIssue, value: unknown): string {
 	// A key that may not be given at all (never) says why in its own message, handled below.
-	// A number that is not whole (z.int) has the schema's own message: "a int, not a number" says nothing.
-	if (issue.code === 'invalid_type' && issue.expected !== 'never' && !(issue.expected === 'int' && typeof value === 'number')) {
+	// A number that is not whole (z.int) has the schema's own message: "a int, not a number" says
+	// nothing.
+	if (
+		issue.code === 'invalid_type' &&
+		issue.expected !== 'never' &&
+		!(issue.expected === 'int' && typeof value === 'number')
+	) {
 		if (value === undefined) return 'required';
-		const expected = issue.expected === 'object' ? 'an object (key: value pairs)' : issue.expected === 'array' ? 'a list' : `a ${issue.expected}`;
+		const expected =
+			issue.expected === 'object'
+				? 'an object (key: value pairs)'
+				: issue.expected === 'array'
+					? 'a list'
+					: `a ${issue.expected}`;
 		const got = typeName(value);
 		const hint =
 			issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')

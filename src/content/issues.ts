@@ -17,7 +17,10 @@ export interface ContentIssue {
 	message: string;
 	/** A warning is shown but fails nothing; left out, the issue is an error. */
 	severity?: 'warning' | undefined;
-	/** Set on the closing line of a file's capped list (see capIssues): how many problems it stands for. */
+	/**
+	 * Set on the closing line of a file's capped list (see capIssues): how many problems it stands
+	 * for.
+	 */
 	more?: number | undefined;
 }
 
@@ -82,12 +85,17 @@ export function formatIssue(issue: ContentIssue): string {
  * boundedIssue({ file: 'a.md', path: 'k'.repeat(60_000), message: 'unknown key' }).path.length // 301
  */
 export function boundedIssue(issue: ContentIssue): ContentIssue {
-	return { ...issue, path: shorten(issue.path, MAX_PATH), message: shorten(issue.message, MAX_MESSAGE) };
+	return {
+		...issue,
+		path: shorten(issue.path, MAX_PATH),
+		message: shorten(issue.message, MAX_MESSAGE),
+	};
 }
 
 /**
- * How long a field path and a message may be on one line of a report: a key of 60,000 characters (a 64 KB file allows one) would
- * otherwise be printed twice on each of its lines. The longest real
+ * How long a field path and a message may be on one line of a report: a key of 60,000 characters
+ * (a 64 KB file allows one) would otherwise be printed twice on each of its lines. The longest
+ * real
  * messages are a few hundred characters.
  */
 const MAX_PATH = 300;
@@ -100,10 +108,15 @@ function shorten(text: string, max: number): string {
 	return `${text.slice(0, end)}…`;
 }
 
-/** Sorts issues by file, then line, so reports read top to bottom; a file's "and N more" line closes it. */
+/**
+ * Sorts issues by file, then line, so reports read top to bottom; a file's "and N more" line
+ * closes it.
+ */
 function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
 	const line = (issue: ContentIssue) => (issue.more ? Infinity : (issue.line ?? 0));
-	return [...issues].sort((a, b) => compareStrings(a.file, b.file) || line(a) - line(b) || compareStrings(a.path, b.path));
+	return [...issues].sort(
+		(a, b) => compareStrings(a.file, b.file) || line(a) - line(b) || compareStrings(a.path, b.path),
+	);
 }
 
 /**
@@ -116,7 +129,8 @@ function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
  */
 export function capIssues(issues: readonly ContentIssue[], max: number): ContentIssue[] {
 	if (issues.length <= max) return [...issues];
-	// By line only: on one line (minified JSON) the checks' own order, names[0] before names[10], is kept.
+	// By line only: on one line (minified JSON) the checks' own order, names[0] before names[10], is
+	// kept.
 	const kept = [...issues].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).slice(0, max);
 	const more = issues.length - kept.length;
 	const message = `... and ${plural(more, { one: 'more problem', other: 'more problems' })} in this file`;
@@ -146,7 +160,10 @@ export const REPORT_LINES = 1000;
  * @example
  * reportedIssues(issues).length // at most 1000
  */
-export function reportedIssues(issues: readonly ContentIssue[], max = REPORT_LINES): ContentIssue[] {
+export function reportedIssues(
+	issues: readonly ContentIssue[],
+	max = REPORT_LINES,
+): ContentIssue[] {
 	return sortIssues(issues).slice(0, max);
 }
 
@@ -168,11 +185,18 @@ export function formatReport(issues: readonly ContentIssue[], max = REPORT_LINES
 		const count = rest.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
 		const restFiles = new Set(rest.map((issue) => issue.file));
 		for (const issue of shown) restFiles.delete(issue.file);
-		const inFiles = restFiles.size ? ` in ${plural(restFiles.size, { one: 'more file', other: 'more files' })}` : '';
-		lines.push(`... and ${plural(count, { one: 'more problem', other: 'more problems' })}${inFiles} (a report shows the first ${formatCount(max)})`);
+		const inFiles = restFiles.size
+			? ` in ${plural(restFiles.size, { one: 'more file', other: 'more files' })}`
+			: '';
+		lines.push(
+			`... and ${plural(count, { one: 'more problem', other: 'more problems' })}${inFiles} (a report shows the first ${formatCount(max)})`,
+		);
 	}
 	const count = issues.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
-	const noun = issues.length && issues.every((issue) => issue.severity === 'warning') ? 'warning' : 'problem';
-	lines.push(`${plural(count, { one: noun, other: `${noun}s` })} in ${plural(files, { one: 'file', other: 'files' })}.`);
+	const noun =
+		issues.length && issues.every((issue) => issue.severity === 'warning') ? 'warning' : 'problem';
+	lines.push(
+		`${plural(count, { one: noun, other: `${noun}s` })} in ${plural(files, { one: 'file', other: 'files' })}.`,
+	);
 	return lines.join('\n');
 }

@@ -3,7 +3,8 @@ import type { Profile } from './profile.ts';
 import { isHttpUrl } from '../schemas/user.ts';
 
 /** How a profile link is shown: http(s) links are clickable, everything else is text. */
-export type LinkView = { kind: 'web'; href: string; label: string } | { kind: 'text'; label: string };
+export type LinkView =
+	{ kind: 'web'; href: string; label: string } | { kind: 'text'; label: string };
 
 /**
  * Classifies a profile link. Web links are shown without their scheme;
@@ -17,15 +18,23 @@ export function linkView(link: string): LinkView {
 	const trimmed = link.trim();
 	// `//` too: the label drops the scheme, and `http:example.org` would read as a relative path.
 	if (/^https?:\/\//i.test(trimmed) && isHttpUrl(trimmed)) {
-		return { kind: 'web', href: trimmed, label: trimmed.replace(/^https?:\/\//i, '').replace(/\/$/, '') };
+		return {
+			kind: 'web',
+			href: trimmed,
+			label: trimmed.replace(/^https?:\/\//i, '').replace(/\/$/, ''),
+		};
 	}
 	return { kind: 'text', label: link };
 }
 
 /** `word://…`: a scheme written as for a web address. */
 const SCHEME_ADDRESS = /^[a-z][a-z0-9+.-]*:\/\//i;
-/** `example.org/me`, `www.example.org`: a host name with a top-level domain of letters, then maybe a path. */
-const BARE_ADDRESS = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,63}(?:[/?#]\S*)?$/i;
+/**
+ * `example.org/me`, `www.example.org`: a host name with a top-level domain of letters, then maybe
+ * a path.
+ */
+const BARE_ADDRESS =
+	/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,63}(?:[/?#]\S*)?$/i;
 
 /**
  * Why a link that looks like a web address will show as plain text, or
@@ -39,8 +48,10 @@ const BARE_ADDRESS = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*
 export function linkWarning(link: string): string | undefined {
 	const trimmed = link.trim();
 	if (linkView(trimmed).kind === 'web' || trimmed.length > 256) return undefined;
-	if (/^https?:/i.test(trimmed)) return 'shows as plain text, not a link, because it is not a valid http(s) address (a space, or a missing "//"?): correct it to make it a link';
-	if (SCHEME_ADDRESS.test(trimmed)) return 'shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address';
+	if (/^https?:/i.test(trimmed))
+		return 'shows as plain text, not a link, because it is not a valid http(s) address (a space, or a missing "//"?): correct it to make it a link';
+	if (SCHEME_ADDRESS.test(trimmed))
+		return 'shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address';
 	if (trimmed.startsWith('//') || BARE_ADDRESS.test(trimmed)) {
 		const fixed = `https://${trimmed.replace(/^\/\//, '')}`;
 		return `shows as plain text, not a link, because it does not start with https://: write ${previewValue(fixed)} to make it a link`;
@@ -56,13 +67,27 @@ export function linkWarning(link: string): string | undefined {
  * @example
  * linkWarnings(site.profiles) // [{ file: 'content/users/robin.md', line: 12, path: 'links[0]', message: '…', severity: 'warning' }]
  */
-export function linkWarnings(profiles: readonly (Pick<Profile, 'file' | 'user' | 'locate'> & { members?: readonly Pick<Profile, 'file' | 'user' | 'locate'>[] })[]): ContentIssue[] {
-	return profiles.flatMap((user) => [user, ...(user.members ?? [])]).flatMap((profile) =>
-		profile.user.links.flatMap((link, index) => {
-			const why = linkWarning(link);
-			if (!why) return [];
-			const path = ['links', index];
-			return [{ file: profile.file, line: profile.locate(path), path: `links[${index}]`, message: `${previewValue(link)} ${why}`, severity: 'warning' as const }];
-		}),
-	);
+export function linkWarnings(
+	profiles: readonly (Pick<Profile, 'file' | 'user' | 'locate'> & {
+		members?: readonly Pick<Profile, 'file' | 'user' | 'locate'>[];
+	})[],
+): ContentIssue[] {
+	return profiles
+		.flatMap((user) => [user, ...(user.members ?? [])])
+		.flatMap((profile) =>
+			profile.user.links.flatMap((link, index) => {
+				const why = linkWarning(link);
+				if (!why) return [];
+				const path = ['links', index];
+				return [
+					{
+						file: profile.file,
+						line: profile.locate(path),
+						path: `links[${index}]`,
+						message: `${previewValue(link)} ${why}`,
+						severity: 'warning' as const,
+					},
+				];
+			}),
+		);
 }

@@ -59,8 +59,16 @@ export function deepestPath(value: unknown, max = MAX_NESTING): PropertyKey[] | 
 			for (let at: Step | undefined = step; at?.parent; at = at.parent) path.unshift(at.key);
 			return path;
 		}
-		const entries: [PropertyKey, unknown][] = Array.isArray(step.value) ? step.value.map((child, index) => [index, child]) : Object.entries(step.value);
-		for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], depth: step.depth + 1, parent: step, key: entries[i]![0] });
+		const entries: [PropertyKey, unknown][] = Array.isArray(step.value)
+			? step.value.map((child, index) => [index, child])
+			: Object.entries(step.value);
+		for (let i = entries.length - 1; i >= 0; i--)
+			stack.push({
+				value: entries[i]![1],
+				depth: step.depth + 1,
+				parent: step,
+				key: entries[i]![0],
+			});
 	}
 	return undefined;
 }

@@ -2,8 +2,8 @@
  * Validation results kept between builds, so a rebuild after one profile
  * changed parses and validates that one file only. A result is found by a
  * digest of everything it depends on: the file's text, its path, the name
- * its place gives and the user it belongs to (for a member), the site's limits and the code version (a digest of
- * the project's sources and lockfile, and Node's version: any code change
+ * its place gives and the user it belongs to (for a member), the site's limits and the code
+ * version (a digest of the project's sources and lockfile, and Node's version: any code change
  * empties the cache). Only valid files are kept; a file with problems is
  * checked again every time, so every message stays exact. The rules across
  * profiles still run over every identity: they are cheap.
@@ -35,7 +35,10 @@ const FORMAT = 2;
 /** A cache file bigger than this is not read: 10 times what 100,000 profiles take. */
 const MAX_CACHE_BYTES = 1024 * 1024 * 1024;
 
-/** What is kept of a valid profile: what parseProfile gives besides what the file's path and text give again. */
+/**
+ * What is kept of a valid profile: what parseProfile gives besides what the file's path and text
+ * give again.
+ */
 const entrySchema = z.strictObject({
 	user: userSchema,
 	avatar: z.string().nullable(),
@@ -73,7 +76,13 @@ export interface ParseCache {
 	 * The result of `parse` for this file, from the cache when an entry for
 	 * the same text, path, name, limits and code is there and well formed.
 	 */
-	parse(file: string, text: FileText, name: string, memberOf: Profile['memberOf'], parse: () => ProfileResult): ProfileResult;
+	parse(
+		file: string,
+		text: FileText,
+		name: string,
+		memberOf: Profile['memberOf'],
+		parse: () => ProfileResult,
+	): ProfileResult;
 	/** Writes what this run used (entries of removed files drop out), when anything changed. */
 	save(): void;
 	readonly stats: ParseCacheStats;
@@ -93,7 +102,11 @@ export function codeVersion(sourceDir: string): string {
 		.filter((entry) => entry.isFile())
 		.map((entry) => join(entry.parentPath, entry.name))
 		.sort();
-	for (const file of files) hash.update(`${file.slice(sourceDir.length)}\0`).update(readFileSync(file)).update('\0');
+	for (const file of files)
+		hash
+			.update(`${file.slice(sourceDir.length)}\0`)
+			.update(readFileSync(file))
+			.update('\0');
 	try {
 		hash.update(readFileSync(join(dirname(sourceDir), 'package-lock.json')));
 	} catch {
@@ -108,16 +121,22 @@ export function codeVersion(sourceDir: string): string {
  * version, gives an empty cache: every file is validated.
  *
  * @example
- * const cache = openParseCache(join(cacheDir(root), 'profiles'), codeVersion(join(root, 'src')), limits);
- * const site = await loadSite(contentDir, { limits, cache });
+ * const cache = openParseCache(join(cacheDir(root), 'profiles'), codeVersion(join(root, 'src')),
+ * limits); const site = await loadSite(contentDir, { limits, cache });
  * cache.save();
  */
-export function openParseCache(dir: string, version: string, limits: Limits, key: Buffer | null = cacheKey()): ParseCache {
+export function openParseCache(
+	dir: string,
+	version: string,
+	limits: Limits,
+	key: Buffer | null = cacheKey(),
+): ParseCache {
 	const file = join(dir, 'profiles.json');
 	// Without a key nothing read could be proven ours: every file is validated, nothing is kept.
 	const previous = key ? readCacheFile(file, version) : new Map<string, unknown>();
 	/** The HMAC that binds a result to its input's digest and this code version. */
-	const macOf = (inputDigest: string, body: string) => seal(key!, 'staticnouns parse cache', String(FORMAT), version, inputDigest, body);
+	const macOf = (inputDigest: string, body: string) =>
+		seal(key!, 'staticnouns parse cache', String(FORMAT), version, inputDigest, body);
 	const next = new Map<string, SealedEntry>();
 	const stats: ParseCacheStats = { hits: 0, misses: 0 };
 	const limitsKey = JSON.stringify(Object.entries(limits).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -126,9 +145,24 @@ export function openParseCache(dir: string, version: string, limits: Limits, key
 		stats,
 		parse(path, text, name, memberOf, parse) {
 			if (!text.ok) return parse();
-			const digest = createHash('sha256').update(JSON.stringify([limitsKey, path, name, memberOf])).update('\0').update(text.text).digest('base64url');
+			const digest = createHash('sha256')
+				.update(JSON.stringify([limitsKey, path, name, memberOf]))
+				.update('\0')
+				.update(text.text)
+				.digest('base64url');
 			const cached = previous.get(digest);
-			const sealed = isObject(cached) && key && verifySeal(key, cached['mac'], 'staticnouns parse cache', String(FORMAT), version, digest, JSON.stringify(cached['value']));
+			const sealed =
+				isObject(cached) &&
+				key &&
+				verifySeal(
+					key,
+					cached['mac'],
+					'staticnouns parse cache',
+					String(FORMAT),
+					version,
+					digest,
+					JSON.stringify(cached['value']),
+				);
 			const entry = sealed ? entrySchema.safeParse(cached['value']) : undefined;
 			if (entry?.success && entry.data.user.name === name) {
 				stats.hits++;
@@ -148,7 +182,8 @@ export function openParseCache(dir: string, version: string, limits: Limits, key
 		save() {
 			if (!key || (!changed && next.size === previous.size)) return;
 			const body = JSON.stringify({ format: FORMAT, version, entries: Object.fromEntries(next) });
-			// Written beside, then renamed: a build killed midway leaves the old cache or the new one, never half.
+			// Written beside, then renamed: a build killed midway leaves the old cache or the new one,
+			// never half.
 			const temporary = `${file}.${process.pid}.tmp`;
 			try {
 				mkdirSync(dir, { recursive: true });
@@ -163,7 +198,8 @@ export function openParseCache(dir: string, version: string, limits: Limits, key
 
 function readCacheFile(file: string, version: string): Map<string, unknown> {
 	try {
-		// Sized before it is read, never through a link or from a FIFO, like every file the build reads.
+		// Sized before it is read, never through a link or from a FIFO, like every file the build
+		// reads.
 		const read = readRegularFileSync(file, MAX_CACHE_BYTES);
 		if (!read.ok) return new Map();
 		const parsed = cacheFileSchema.safeParse(JSON.parse(read.bytes.toString('utf8')));
@@ -179,7 +215,12 @@ function readCacheFile(file: string, version: string): Map<string, unknown> {
  * lookups (for messages the rules across profiles may give) parse the text
  * again, on first use only: most builds never ask.
  */
-function profileOf(file: string, text: string, entry: Entry, memberOf: Profile['memberOf']): Profile {
+function profileOf(
+	file: string,
+	text: string,
+	entry: Entry,
+	memberOf: Profile['memberOf'],
+): Profile {
 	let locate: Profile['locate'] | undefined;
 	return {
 		file,

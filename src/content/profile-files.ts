@@ -21,8 +21,12 @@ export interface UsersListing {
 	problems: { path: string; message: string }[];
 }
 
-/** Why a users/ folder that is a symbolic link is refused: whatever it points to would be read (and written, by `new`). */
-export const USERS_FOLDER_LINK = 'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder';
+/**
+ * Why a users/ folder that is a symbolic link is refused: whatever it points to would be read (and
+ * written, by `new`).
+ */
+export const USERS_FOLDER_LINK =
+	'the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder';
 
 /**
  * How deep the walk of users/ goes: a profile sits at most three folders
@@ -52,8 +56,10 @@ export function isHiddenName(name: string): boolean {
 	return name.startsWith('_') || name.startsWith('.');
 }
 
-// A name that is not UTF-8 comes as bytes; its first byte, read as latin1, is `_` or `.` as in a string.
-const isHidden = (name: string | Buffer) => isHiddenName(typeof name === 'string' ? name : name.toString('latin1', 0, 1));
+// A name that is not UTF-8 comes as bytes; its first byte, read as latin1, is `_` or `.` as in a
+// string.
+const isHidden = (name: string | Buffer) =>
+	isHiddenName(typeof name === 'string' ? name : name.toString('latin1', 0, 1));
 
 /** A profile file's extension: `<name>.md` or `<name>.json`, in any case. */
 export const PROFILE_FILE = /\.(md|json)$/i;
@@ -81,7 +87,10 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * @example
  * await listUsersFolder('/site/content/users') // { files: ['kit/index.md', 'robin.md'], links: [], problems: [] }
  */
-export async function listUsersFolder(usersDir: string, bounds = { depth: MAX_WALK_DEPTH, entries: MAX_WALK_ENTRIES }): Promise<UsersListing | { error: string } | undefined> {
+export async function listUsersFolder(
+	usersDir: string,
+	bounds = { depth: MAX_WALK_DEPTH, entries: MAX_WALK_ENTRIES },
+): Promise<UsersListing | { error: string } | undefined> {
 	try {
 		const info = await lstat(usersDir);
 		if (info.isSymbolicLink()) return { error: USERS_FOLDER_LINK };
@@ -96,14 +105,20 @@ export async function listUsersFolder(usersDir: string, bounds = { depth: MAX_WA
 		const folder = folders.pop()!;
 		const depth = folder ? folder.split('/').length : 0;
 		if (depth > bounds.depth) {
-			listing.problems.push({ path: folder, message: `folders nest more than ${bounds.depth} levels deep in the profiles folder; a profile needs one (<name>/index.md beside its avatar): move the files up and remove the extra folders` });
+			listing.problems.push({
+				path: folder,
+				message: `folders nest more than ${bounds.depth} levels deep in the profiles folder; a profile needs one (<name>/index.md beside its avatar): move the files up and remove the extra folders`,
+			});
 			continue;
 		}
 		let entries;
 		try {
 			entries = await readdir(join(usersDir, folder), { withFileTypes: true, encoding: 'buffer' });
 		} catch (error) {
-			listing.problems.push({ path: folder, message: `could not be read: ${(error as Error).message}` });
+			listing.problems.push({
+				path: folder,
+				message: `could not be read: ${(error as Error).message}`,
+			});
 			continue;
 		}
 		entriesSeen += entries.length;
@@ -121,7 +136,11 @@ export async function listUsersFolder(usersDir: string, bounds = { depth: MAX_WA
 			} catch {
 				if (isHidden(entry.name)) continue;
 				const path = folder ? `${folder}/${showBytes(entry.name)}` : showBytes(entry.name);
-				listing.problems.push({ path, message: 'the name is not valid UTF-8; file and folder names must be UTF-8 text: rename it' });
+				listing.problems.push({
+					path,
+					message:
+						'the name is not valid UTF-8; file and folder names must be UTF-8 text: rename it',
+				});
 				continue;
 			}
 			const path = folder ? `${folder}/${name}` : name;
@@ -150,7 +169,10 @@ export async function listUsersFolder(usersDir: string, bounds = { depth: MAX_WA
  * await contentFolderProblem('/site/content', '/site') // undefined
  * // with content/ a link to /: 'is a symbolic link; the content folder … must be real folders …'
  */
-export async function contentFolderProblem(contentDir: string, root: string): Promise<string | undefined> {
+export async function contentFolderProblem(
+	contentDir: string,
+	root: string,
+): Promise<string | undefined> {
 	const inside = relative(root, contentDir);
 	const steps = inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside.split(sep) : [];
 	// Each folder from the project down, then the content folder itself whatever its place.
@@ -162,14 +184,18 @@ export async function contentFolderProblem(contentDir: string, root: string): Pr
 		} catch {
 			return undefined;
 		}
-		const what = path === contentDir ? 'is a symbolic link' : `is inside "${relative(root, path).split(sep).join('/')}", a symbolic link`;
+		const what =
+			path === contentDir
+				? 'is a symbolic link'
+				: `is inside "${relative(root, path).split(sep).join('/')}", a symbolic link`;
 		return `${what}; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path`;
 	}
 	return undefined;
 }
 
 /** A profile file's text, or why it cannot be read (with the line, when the problem has one). */
-export type FileText = { ok: true; text: string } | { ok: false; message: string; line?: number | undefined };
+export type FileText =
+	{ ok: true; text: string } | { ok: false; message: string; line?: number | undefined };
 
 /**
  * Reads a profile file if it is a regular file (not a symlink, FIFO,
@@ -183,14 +209,23 @@ export async function readProfileFile(path: string, maxBytes: number): Promise<F
 	if (read.ok) return decodeProfileText(read.bytes);
 	if ('kind' in read) {
 		if (read.kind === 'a symbolic link') return { ok: false, message: SYMLINK };
-		return { ok: false, message: `is ${read.kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text` };
+		return {
+			ok: false,
+			message: `is ${read.kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text`,
+		};
 	}
-	if ('size' in read) return { ok: false, message: `the file is ${formatBytes(read.size, { exact: true })}; a profile file may be at most ${formatBytes(maxBytes, { exact: true })}: shorten it` };
-	if ('changed' in read) return { ok: false, message: 'the file changed while it was being read: run the check again' };
+	if ('size' in read)
+		return {
+			ok: false,
+			message: `the file is ${formatBytes(read.size, { exact: true })}; a profile file may be at most ${formatBytes(maxBytes, { exact: true })}: shorten it`,
+		};
+	if ('changed' in read)
+		return { ok: false, message: 'the file changed while it was being read: run the check again' };
 	return { ok: false, message: `could not be read: ${read.error.message}` };
 }
 
-const SYMLINK = 'is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself';
+const SYMLINK =
+	'is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself';
 
 const BOMS: [bytes: number[], encoding: string][] = [
 	// UTF-32 LE first: its mark starts with UTF-16 LE's.
@@ -213,7 +248,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function decodeProfileText(bytes: Uint8Array): FileText {
 	for (const [mark, encoding] of BOMS) {
 		if (mark.every((byte, index) => bytes[index] === byte)) {
-			return { ok: false, line: 1, message: `the file is saved as ${encoding} (it starts with a ${encoding} byte-order mark); profiles are UTF-8: save the file as UTF-8` };
+			return {
+				ok: false,
+				line: 1,
+				message: `the file is saved as ${encoding} (it starts with a ${encoding} byte-order mark); profiles are UTF-8: save the file as UTF-8`,
+			};
 		}
 	}
 	try {
@@ -222,7 +261,11 @@ export function decodeProfileText(bytes: Uint8Array): FileText {
 		const offset = invalidUtf8Offset(bytes);
 		let line = 1;
 		for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) line++;
-		return { ok: false, line, message: `not valid UTF-8 (byte ${offset + 1} / line ${line}); profiles are UTF-8 text: save the file as UTF-8` };
+		return {
+			ok: false,
+			line,
+			message: `not valid UTF-8 (byte ${offset + 1} / line ${line}); profiles are UTF-8 text: save the file as UTF-8`,
+		};
 	}
 }
 
@@ -242,14 +285,21 @@ function invalidUtf8Offset(bytes: Uint8Array, from = 0): number {
 		}
 		// [continuation bytes, allowed range of the first one]
 		const shape: [number, number, number] | undefined =
-			lead >= 0xc2 && lead <= 0xdf ? [1, 0x80, 0xbf]
-			: lead === 0xe0 ? [2, 0xa0, 0xbf]
-			: lead === 0xed ? [2, 0x80, 0x9f]
-			: lead >= 0xe1 && lead <= 0xef ? [2, 0x80, 0xbf]
-			: lead === 0xf0 ? [3, 0x90, 0xbf]
-			: lead >= 0xf1 && lead <= 0xf3 ? [3, 0x80, 0xbf]
-			: lead === 0xf4 ? [3, 0x80, 0x8f]
-			: undefined;
+			lead >= 0xc2 && lead <= 0xdf
+				? [1, 0x80, 0xbf]
+				: lead === 0xe0
+					? [2, 0xa0, 0xbf]
+					: lead === 0xed
+						? [2, 0x80, 0x9f]
+						: lead >= 0xe1 && lead <= 0xef
+							? [2, 0x80, 0xbf]
+							: lead === 0xf0
+								? [3, 0x90, 0xbf]
+								: lead >= 0xf1 && lead <= 0xf3
+									? [3, 0x80, 0xbf]
+									: lead === 0xf4
+										? [3, 0x80, 0x8f]
+										: undefined;
 		if (!shape) return i;
 		const [count, low, high] = shape;
 		for (let k = 1; k <= count; k++) {

@@ -23,14 +23,18 @@ export interface ProfileIdentity {
 	user: Pick<User, 'id' | 'name'>;
 	/** Line of a field path in the file. */
 	locate: ProfileSource['locate'];
-	/** Line where the name is given: the `name` key, or 1 when the file name alone gives it (0: no file yet). */
+	/**
+	 * Line where the name is given: the `name` key, or 1 when the file name alone gives it (0: no
+	 * file yet).
+	 */
 	nameLine: number;
 	/**
 	 * For a member file: the user whose folder holds it, by name (the rules
 	 * compare members within their user), and by ID once that is known.
 	 * Null or left out for a user.
 	 */
-	readonly memberOf?: { readonly id?: string | undefined; readonly name: string } | null | undefined;
+	readonly memberOf?:
+		{ readonly id?: string | undefined; readonly name: string } | null | undefined;
 }
 
 /**
@@ -43,7 +47,10 @@ export interface Profile extends ProfileIdentity {
 	readonly user: User;
 	/** A local avatar image, as written: a path relative to the file. */
 	readonly avatar: string | null;
-	/** The checked local avatar: null from parseProfile, set by loadSite when it builds the final profile. */
+	/**
+	 * The checked local avatar: null from parseProfile, set by loadSite when it builds the final
+	 * profile.
+	 */
 	readonly localAvatar: LocalAvatar | null;
 	/** Forge usernames whose approval changes to this profile need (CODEOWNERS); never published. */
 	readonly owners: readonly string[];
@@ -72,9 +79,15 @@ export type ProfileResult =
  * @example
  * const read = readProfileSource('content/users/robin.md', text);
  * const result = read.ok ? parseProfile(read.source, 'robin') : read;
- * parseProfile(memberSource, 'juniper', DEFAULT_LIMITS, { id: 'd4gn7g3p38l77tn1edd0', name: 'kit' })
+ * parseProfile(memberSource, 'juniper', DEFAULT_LIMITS, { id: 'd4gn7g3p38l77tn1edd0', name: 'kit'
+ * })
  */
-export function parseProfile(source: ProfileSource, stem: string, limits: Limits = DEFAULT_LIMITS, memberOf: Pick<User, 'id' | 'name'> | null = null): ProfileResult {
+export function parseProfile(
+	source: ProfileSource,
+	stem: string,
+	limits: Limits = DEFAULT_LIMITS,
+	memberOf: Pick<User, 'id' | 'name'> | null = null,
+): ProfileResult {
 	const issues: ContentIssue[] = [];
 	let data = source.data;
 
@@ -84,7 +97,8 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 				file: source.file,
 				line: source.locate(['bio']),
 				path: 'bio',
-				message: 'a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there',
+				message:
+					'a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there',
 			});
 		}
 		data = { ...data, bio: source.body ?? '' };
@@ -106,7 +120,8 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 	// the quoted form, in place of the schema's words about the type read; not
 	// under a key that is itself unknown (its removal is the fix).
 	const unknown = new Set<string>();
-	for (const issue of schemaIssues) if (issue.message.startsWith('unknown key')) unknown.add(issue.path);
+	for (const issue of schemaIssues)
+		if (issue.message.startsWith('unknown key')) unknown.add(issue.path);
 	const quoted = new Set<string>();
 	for (const issue of source.valueIssues ?? []) {
 		if (pathAndParents(issue.path).some((path) => unknown.has(path))) continue;
@@ -120,7 +135,12 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 		relaid.add(issue.path);
 	}
 	// A loop, not push(...): a crafted file can give more issues than a call has room for arguments.
-	for (const issue of schemaIssues) if ((!quoted.has(issue.path) || unknown.has(issue.path)) && !(relaid.has(issue.path) && unknown.has(issue.path))) issues.push(offerId(issue));
+	for (const issue of schemaIssues)
+		if (
+			(!quoted.has(issue.path) || unknown.has(issue.path)) &&
+			!(relaid.has(issue.path) && unknown.has(issue.path))
+		)
+			issues.push(offerId(issue));
 
 	for (const issue of duplicateIssues(data, source)) issues.push(issue);
 
@@ -137,22 +157,30 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 
 	const nameLine = given === undefined || given === null ? 1 : (source.locate(['name']) ?? 1);
 	const hostedAvatars = isObject(data) ? data['avatar_urls'] : undefined;
-	if (isObject(data) && data['avatar'] != null && Array.isArray(hostedAvatars) && hostedAvatars.length > 0) {
+	if (
+		isObject(data) &&
+		data['avatar'] != null &&
+		Array.isArray(hostedAvatars) &&
+		hostedAvatars.length > 0
+	) {
 		issues.push({
 			file: source.file,
 			line: source.locate(['avatar']),
 			path: 'avatar',
-			message: 'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
+			message:
+				'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
 		});
 	}
 
-	// Each form of a pronoun set becomes a folder under pronouns/: bounded in bytes as the build publishes it (publish/paths.ts).
+	// Each form of a pronoun set becomes a folder under pronouns/: bounded in bytes as the build
+	// publishes it (publish/paths.ts).
 	if (parsed.success) {
 		parsed.data.pronouns.forEach((entry, index) => {
 			const segments = textPathSegments(entry.pronouns);
 			const at = segments.findIndex((segment) => segmentBytesProblem(segment));
 			if (at < 0) return;
-			const raw = isObject(data) && Array.isArray(data['pronouns']) ? data['pronouns'][index] : undefined;
+			const raw =
+				isObject(data) && Array.isArray(data['pronouns']) ? data['pronouns'][index] : undefined;
 			const path = isObject(raw) ? ['pronouns', index, 'pronouns'] : ['pronouns', index];
 			issues.push({
 				file: source.file,
@@ -165,7 +193,10 @@ export function parseProfile(source: ProfileSource, stem: string, limits: Limits
 
 	if (issues.length || !parsed.success) {
 		const id = validIdOf(data);
-		const identity = stemCheck.success && id !== undefined ? { file: source.file, user: { id, name: stem }, locate: source.locate, nameLine, memberOf } : undefined;
+		const identity =
+			stemCheck.success && id !== undefined
+				? { file: source.file, user: { id, name: stem }, locate: source.locate, nameLine, memberOf }
+				: undefined;
 		return { ok: false, issues, identity };
 	}
 	const profile = parsed.data;
@@ -217,7 +248,8 @@ export function validIdOf(data: unknown): string | undefined {
 /** A field path and each path above it: `a[1].b`, `a[1]`, `a`. */
 function pathAndParents(path: string): string[] {
 	const out = [path];
-	for (let at = path.length - 1; at > 0; at--) if (path[at] === '.' || path[at] === '[') out.push(path.slice(0, at));
+	for (let at = path.length - 1; at > 0; at--)
+		if (path[at] === '.' || path[at] === '[') out.push(path.slice(0, at));
 	return out;
 }
 
@@ -225,8 +257,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A missing ID comes with a fresh one to paste (a profile copied in the web editor, its ID removed). */
+/**
+ * A missing ID comes with a fresh one to paste (a profile copied in the web editor, its ID
+ * removed).
+ */
 function offerId(issue: ContentIssue): ContentIssue {
 	if (issue.path !== 'id' || issue.message !== 'required') return issue;
-	return { ...issue, message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}` };
+	return {
+		...issue,
+		message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}`,
+	};
 }

@@ -41,23 +41,42 @@ export async function publicFolderIssues(publicDir: string, cwd: string): Promis
 		try {
 			entries = await readdir(folder, { withFileTypes: true });
 		} catch (error) {
-			issues.push({ file: display(folder), path: '', message: `could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): check its permissions` });
+			issues.push({
+				file: display(folder),
+				path: '',
+				message: `could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): check its permissions`,
+			});
 			continue;
 		}
 		seen += entries.length;
 		if (seen > MAX_WALK_ENTRIES) {
-			issues.push({ file: display(publicDir), path: '', message: `holds more than ${MAX_WALK_ENTRIES.toLocaleString('en-US')} files and folders, so it was not read to the end: remove what the site does not need` });
+			issues.push({
+				file: display(publicDir),
+				path: '',
+				message: `holds more than ${MAX_WALK_ENTRIES.toLocaleString('en-US')} files and folders, so it was not read to the end: remove what the site does not need`,
+			});
 			break;
 		}
 		for (const entry of entries) {
 			const path = join(folder, entry.name);
 			if (entry.isDirectory()) {
-				if (depth + 1 > 4 * MAX_WALK_DEPTH) issues.push({ file: display(path), path: '', message: `folders nest more than ${4 * MAX_WALK_DEPTH} levels deep: move the files up` });
+				if (depth + 1 > 4 * MAX_WALK_DEPTH)
+					issues.push({
+						file: display(path),
+						path: '',
+						message: `folders nest more than ${4 * MAX_WALK_DEPTH} levels deep: move the files up`,
+					});
 				else folders.push([path, depth + 1]);
-			} else if (entry.isSymbolicLink()) issues.push({ file: display(path), path: '', message: LINK });
+			} else if (entry.isSymbolicLink())
+				issues.push({ file: display(path), path: '', message: LINK });
 			else {
 				const kind = kindOf(entry);
-				if (kind) issues.push({ file: display(path), path: '', message: `is ${kind}, not a regular file; public/ holds files the site serves as they are: replace it with a file, or remove it` });
+				if (kind)
+					issues.push({
+						file: display(path),
+						path: '',
+						message: `is ${kind}, not a regular file; public/ holds files the site serves as they are: replace it with a file, or remove it`,
+					});
 			}
 		}
 	}

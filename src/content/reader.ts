@@ -5,7 +5,16 @@
 import matter from 'gray-matter';
 import { parseTree, printParseErrorCode, visit, type Node as JsonNode } from 'jsonc-parser';
 import jsYaml from 'js-yaml';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
+import {
+	isMap,
+	isScalar,
+	isSeq,
+	LineCounter,
+	parseDocument,
+	type Document,
+	type Pair,
+	type YAMLMap,
+} from 'yaml';
 import { formatPath, type ContentIssue } from './issues.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import { misplacedEntryKeys, yamlHint } from './yaml-hints.ts';
@@ -39,7 +48,8 @@ export interface ProfileSource {
 	layoutIssues?: ContentIssue[] | undefined;
 }
 
-export type ReadResult = { ok: true; source: ProfileSource } | { ok: false; issues: ContentIssue[] };
+export type ReadResult =
+	{ ok: true; source: ProfileSource } | { ok: false; issues: ContentIssue[] };
 
 /**
  * Parses a profile file's text by its extension.
@@ -76,7 +86,9 @@ class FrontmatterError extends Error {
 
 export { loadYaml } from './yaml-load.ts';
 
-/** True when a YAML value reuses a node (an alias): profiles need none, and alias bombs need them. */
+/**
+ * True when a YAML value reuses a node (an alias): profiles need none, and alias bombs need them.
+ */
 function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {
 	if (typeof value !== 'object' || value === null) return false;
 	if (seen.has(value)) return true;
@@ -95,8 +107,16 @@ function missingFrontMatter(file: string, text: string): ContentIssue | undefine
 	const blank = (line: string) => !line.trim();
 	const fence = lines.findIndex((line) => /^---[ \t]*$/.test(line));
 	if (fence > 0 && lines.slice(0, fence).every(blank)) {
-		const count = fence === 1 ? 'the empty line' : `the ${plural(fence, { one: 'empty line', other: 'empty lines' })}`;
-		return { file, line: 1, path: '', message: `the front matter must start on the first line of the file, with "---": remove ${count} above the "---" on line ${fence + 1}` };
+		const count =
+			fence === 1
+				? 'the empty line'
+				: `the ${plural(fence, { one: 'empty line', other: 'empty lines' })}`;
+		return {
+			file,
+			line: 1,
+			path: '',
+			message: `the front matter must start on the first line of the file, with "---": remove ${count} above the "---" on line ${fence + 1}`,
+		};
 	}
 	const first = lines.findIndex((line) => !blank(line));
 	if (first !== -1 && /^[A-Za-z_$][\w-]*[ \t]*:(\s|$)/.test(lines[first]!)) {
@@ -104,7 +124,8 @@ function missingFrontMatter(file: string, text: string): ContentIssue | undefine
 			file,
 			line: first + 1,
 			path: '',
-			message: 'this file has no front matter: its keys are not between two lines of "---", so the whole file would be read as the bio: add a line "---" above this one, and another after the last key, before the bio',
+			message:
+				'this file has no front matter: its keys are not between two lines of "---", so the whole file would be read as the bio: add a line "---" above this one, and another after the last key, before the bio',
 		};
 	}
 	return {
@@ -127,17 +148,32 @@ function readMarkdown(file: string, text: string): ReadResult {
 	let linesBefore = 0;
 	const refuse = (language: string) => () => {
 		throw new FrontmatterError([
-			{ file, line: 1, path: '', message: `frontmatter must be YAML, not ${language}; start the file with a plain "---" line` },
+			{
+				file,
+				line: 1,
+				path: '',
+				message: `frontmatter must be YAML, not ${language}; start the file with a plain "---" line`,
+			},
 		]);
 	};
 	// Line numbers are needed only to report a problem: the position-keeping
 	// parse of the frontmatter runs then, not for every file of a big site.
-	let positions: { document: Document.Parsed; lineCounter: LineCounter; keys: WeakMap<YAMLMap, Map<string, Pair>> } | undefined;
+	let positions:
+		| {
+				document: Document.Parsed;
+				lineCounter: LineCounter;
+				keys: WeakMap<YAMLMap, Map<string, Pair>>;
+		  }
+		| undefined;
 	const locate = lineLookup(() => {
 		if (frontmatter === undefined) return () => 1;
 		if (!positions) {
 			const lineCounter = new LineCounter();
-			positions = { document: parseDocument(frontmatter, { lineCounter, uniqueKeys: false }), lineCounter, keys: new WeakMap() };
+			positions = {
+				document: parseDocument(frontmatter, { lineCounter, uniqueKeys: false }),
+				lineCounter,
+				keys: new WeakMap(),
+			};
 		}
 		const { document, lineCounter, keys } = positions;
 		return (path) => {
@@ -158,16 +194,32 @@ function readMarkdown(file: string, text: string): ReadResult {
 					} catch (error) {
 						const { reason, mark } = error as jsYaml.YAMLException;
 						const line = (mark?.line ?? 0) + 1;
-						if (reason?.startsWith('nesting exceeded maxDepth')) throw new FrontmatterError([{ file, line: linesBefore + line, path: '', message: NESTING_MESSAGE }]);
+						if (reason?.startsWith('nesting exceeded maxDepth'))
+							throw new FrontmatterError([
+								{ file, line: linesBefore + line, path: '', message: NESTING_MESSAGE },
+							]);
 						const closed = /^\s*---/.test(text.slice(text.indexOf(source) + source.length));
 						const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line, closed });
-						throw new FrontmatterError([{ file, line: linesBefore + hint.line, path: '', message: hint.message }]);
+						throw new FrontmatterError([
+							{ file, line: linesBefore + hint.line, path: '', message: hint.message },
+						]);
 					}
 					const data = parsedData.value;
 					const deep = deepestPath(data);
-					if (deep) throw new FrontmatterError([{ file, line: locate(deep), path: '', message: NESTING_MESSAGE }]);
+					if (deep)
+						throw new FrontmatterError([
+							{ file, line: locate(deep), path: '', message: NESTING_MESSAGE },
+						]);
 					if (hasAliases(data)) {
-						throw new FrontmatterError([{ file, line: linesBefore + 1, path: '', message: 'invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out' }]);
+						throw new FrontmatterError([
+							{
+								file,
+								line: linesBefore + 1,
+								path: '',
+								message:
+									'invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out',
+							},
+						]);
 					}
 					// gray-matter wants an object back; the schema judges what `data` really is.
 					return {};
@@ -182,25 +234,63 @@ function readMarkdown(file: string, text: string): ReadResult {
 	} catch (error) {
 		if (error instanceof FrontmatterError) return { ok: false, issues: error.issues };
 		const message = error instanceof Error ? error.message : String(error);
-		return { ok: false, issues: [{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` }] };
+		return {
+			ok: false,
+			issues: [
+				{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` },
+			],
+		};
 	}
 	const data = parsedData.value;
 	parsedData.value = undefined;
 	// A Markdown bio is the body: its problems point at its first line, not at the front matter.
-	const bioLine = countLines(text.slice(0, text.length - parsed.content.length)) + 1 + (/^\s*/.exec(parsed.content)![0].split('\n').length - 1);
+	const bioLine =
+		countLines(text.slice(0, text.length - parsed.content.length)) +
+		1 +
+		(/^\s*/.exec(parsed.content)![0].split('\n').length - 1);
 	const hasBioKey = typeof data === 'object' && data !== null && 'bio' in data;
 	const locateKey = locate;
-	const locateAll = (path: readonly PropertyKey[]) => (path[0] === 'bio' && !hasBioKey ? bioLine : locateKey(path));
-	const valueIssues = frontmatter === undefined ? [] : valueNotes(frontmatter).map((note) => ({ file, line: linesBefore + note.line, path: formatPath(note.path), message: note.message }));
-	const layoutIssues = frontmatter === undefined ? [] : misplacedEntryKeys(frontmatter).map((found) => ({ file, line: linesBefore + found.line, path: found.key, message: `invalid YAML: ${found.message}` }));
-	return { ok: true, source: { file, kind: 'markdown', data, body: parsed.content, locate: locateAll, ...(valueIssues.length ? { valueIssues } : {}), ...(layoutIssues.length ? { layoutIssues } : {}) } };
+	const locateAll = (path: readonly PropertyKey[]) =>
+		path[0] === 'bio' && !hasBioKey ? bioLine : locateKey(path);
+	const valueIssues =
+		frontmatter === undefined
+			? []
+			: valueNotes(frontmatter).map((note) => ({
+					file,
+					line: linesBefore + note.line,
+					path: formatPath(note.path),
+					message: note.message,
+				}));
+	const layoutIssues =
+		frontmatter === undefined
+			? []
+			: misplacedEntryKeys(frontmatter).map((found) => ({
+					file,
+					line: linesBefore + found.line,
+					path: found.key,
+					message: `invalid YAML: ${found.message}`,
+				}));
+	return {
+		ok: true,
+		source: {
+			file,
+			kind: 'markdown',
+			data,
+			body: parsed.content,
+			locate: locateAll,
+			...(valueIssues.length ? { valueIssues } : {}),
+			...(layoutIssues.length ? { layoutIssues } : {}),
+		},
+	};
 }
 
 /**
  * A file's line lookup: built on first use (`build` parses for positions),
  * and never failing, since it runs while reporting other problems.
  */
-function lineLookup(build: () => (path: readonly PropertyKey[]) => number): (path: readonly PropertyKey[]) => number {
+function lineLookup(
+	build: () => (path: readonly PropertyKey[]) => number,
+): (path: readonly PropertyKey[]) => number {
 	let lookup: ((path: readonly PropertyKey[]) => number) | undefined;
 	return (path) => {
 		try {
@@ -217,7 +307,11 @@ function lineLookup(build: () => (path: readonly PropertyKey[]) => number): (pat
  * for sequences. Each map's keys are indexed once (in `keys`), so a file
  * with 100,000 keys is located in linear time, not quadratic.
  */
-function locateYaml(document: Document.Parsed, path: readonly PropertyKey[], keys: WeakMap<YAMLMap, Map<string, Pair>>): number | undefined {
+function locateYaml(
+	document: Document.Parsed,
+	path: readonly PropertyKey[],
+	keys: WeakMap<YAMLMap, Map<string, Pair>>,
+): number | undefined {
 	let node: unknown = document.contents;
 	let offset = (node as { range?: [number] } | null)?.range?.[0];
 	for (const segment of path) {
@@ -226,7 +320,9 @@ function locateYaml(document: Document.Parsed, path: readonly PropertyKey[], key
 			if (!index) {
 				index = new Map();
 				// The first of duplicate keys, as a lookup by position would find.
-				for (const item of node.items) if (isScalar(item.key) && !index.has(String(item.key.value))) index.set(String(item.key.value), item);
+				for (const item of node.items)
+					if (isScalar(item.key) && !index.has(String(item.key.value)))
+						index.set(String(item.key.value), item);
 				keys.set(node, index);
 			}
 			const pair = index.get(String(segment));
@@ -243,10 +339,18 @@ function locateYaml(document: Document.Parsed, path: readonly PropertyKey[], key
 
 function readJson(file: string, text: string): ReadResult {
 	const lineOf = lineIndex(text);
-	if (!text.trim()) return { ok: false, issues: [{ file, line: 1, path: '', message: 'invalid JSON: the file is empty' }] };
+	if (!text.trim())
+		return {
+			ok: false,
+			issues: [{ file, line: 1, path: '', message: 'invalid JSON: the file is empty' }],
+		};
 	// Before any parser: jsonc-parser recurses once per level.
 	const deep = jsonNestingOffset(text);
-	if (deep !== undefined) return { ok: false, issues: [{ file, line: lineOf(deep), path: '', message: NESTING_MESSAGE }] };
+	if (deep !== undefined)
+		return {
+			ok: false,
+			issues: [{ file, line: lineOf(deep), path: '', message: NESTING_MESSAGE }],
+		};
 	// One streaming pass checks syntax and duplicate keys without building a
 	// tree; the tree is built only if a problem needs a line.
 	let syntax: { code: number; offset: number } | undefined;
@@ -267,12 +371,29 @@ function readJson(file: string, text: string): ReadResult {
 		{ disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
 	);
 	if (syntax) {
-		return { ok: false, issues: [{ file, line: lineOf(syntax.offset), path: '', message: `invalid JSON: ${jsonErrorText(printParseErrorCode(syntax.code))}` }] };
+		return {
+			ok: false,
+			issues: [
+				{
+					file,
+					line: lineOf(syntax.offset),
+					path: '',
+					message: `invalid JSON: ${jsonErrorText(printParseErrorCode(syntax.code))}`,
+				},
+			],
+		};
 	}
 	if (duplicate) {
 		return {
 			ok: false,
-			issues: [{ file, line: lineOf(duplicate.offset), path: '', message: `invalid JSON: the key "${duplicate.key}" appears twice in one object` }],
+			issues: [
+				{
+					file,
+					line: lineOf(duplicate.offset),
+					path: '',
+					message: `invalid JSON: the key "${duplicate.key}" appears twice in one object`,
+				},
+			],
 		};
 	}
 	const data: unknown = JSON.parse(text);
@@ -300,8 +421,13 @@ function readJson(file: string, text: string): ReadResult {
  * The value under `segment` of an object or array node (what jsonc-parser's
  * findNodeAtLocation does per step), with each object's keys indexed once.
  */
-function jsonChild(node: JsonNode, segment: PropertyKey, properties: WeakMap<JsonNode, Map<string, JsonNode>>): JsonNode | undefined {
-	if (node.type === 'array') return typeof segment === 'number' ? node.children?.[segment] : undefined;
+function jsonChild(
+	node: JsonNode,
+	segment: PropertyKey,
+	properties: WeakMap<JsonNode, Map<string, JsonNode>>,
+): JsonNode | undefined {
+	if (node.type === 'array')
+		return typeof segment === 'number' ? node.children?.[segment] : undefined;
 	if (node.type !== 'object') return undefined;
 	let index = properties.get(node);
 	if (!index) {
@@ -362,5 +488,8 @@ function countLines(text: string): number {
 }
 
 function firstSentence(message: string): string {
-	return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').trim();
+	return message
+		.split('\n')[0]!
+		.replace(/ at line \d+, column \d+:?$/, '')
+		.trim();
 }

@@ -5,7 +5,14 @@
  * everyone; names are compared within a scope: the users, or one user's
  * members (whose refs are paths under that user's folder of the API).
  */
-import { MEMBER_LIST_FILE, memberApiPaths, USER_MEMBER_NOT_FOUND_FILE, USER_MEMBERS_DIR, userApiPaths, userMembersPaths } from '../publish/api.ts';
+import {
+	MEMBER_LIST_FILE,
+	memberApiPaths,
+	USER_MEMBER_NOT_FOUND_FILE,
+	USER_MEMBERS_DIR,
+	userApiPaths,
+	userMembersPaths,
+} from '../publish/api.ts';
 import { HOST_MEMBER_NAMES, hostHandledReason } from '../hosting/hosting.ts';
 import { foldPath } from '../publish/paths.ts';
 import { freshIdAdvice } from './fresh-id.ts';
@@ -23,9 +30,19 @@ interface Rule {
 	 * profile fell in, so a later rule can tell that two profiles already
 	 * shared a group here (three profiles sharing an ID give two lines, not three).
 	 */
-	pairs: (profiles: readonly ProfileIdentity[], keys: Map<ProfileIdentity, string[]>) => Iterable<Pair>;
-	/** `rename` is the advice for a name clash: rename the file, or pick another name for a new one. */
-	report: (other: ProfileIdentity, first: ProfileIdentity, detail: string | undefined, rename: string) => ContentIssue;
+	pairs: (
+		profiles: readonly ProfileIdentity[],
+		keys: Map<ProfileIdentity, string[]>,
+	) => Iterable<Pair>;
+	/**
+	 * `rename` is the advice for a name clash: rename the file, or pick another name for a new one.
+	 */
+	report: (
+		other: ProfileIdentity,
+		first: ProfileIdentity,
+		detail: string | undefined,
+		rename: string,
+	) => ContentIssue;
 }
 
 /**
@@ -33,7 +50,11 @@ interface Rule {
  * the first only, never against every other (thousands of files sharing one
  * ID would make millions of pairs), so the cost is linear in the profiles.
  */
-function* sharing(profiles: readonly ProfileIdentity[], keysOf: (profile: ProfileIdentity) => Iterable<string>, keys: Map<ProfileIdentity, string[]>): Iterable<Pair> {
+function* sharing(
+	profiles: readonly ProfileIdentity[],
+	keysOf: (profile: ProfileIdentity) => Iterable<string>,
+	keys: Map<ProfileIdentity, string[]>,
+): Iterable<Pair> {
 	const firsts = new Map<string, ProfileIdentity>();
 	for (const profile of profiles) {
 		const own = [...new Set(keysOf(profile))];
@@ -63,7 +84,10 @@ function scopeOf(profile: ProfileIdentity): string {
 function apiPathsOf(profile: ProfileIdentity): string[] {
 	if (!profile.memberOf) return userApiPaths(profile.user);
 	const user = { id: profile.memberOf.name, name: profile.memberOf.name };
-	return [...memberApiPaths(profile.user), ...userMembersPaths(user, [profile.user]).members.flatMap(({ paths }) => paths)];
+	return [
+		...memberApiPaths(profile.user),
+		...userMembersPaths(user, [profile.user]).members.flatMap(({ paths }) => paths),
+	];
 }
 
 const RULES: Rule[] = [
@@ -82,7 +106,13 @@ const RULES: Rule[] = [
 			file: later.file,
 			line: later.nameLine,
 			path: 'name',
-			message: nameTakenMessage({ name: later.user.name, file: earlier.file, taken: earlier.user.name, member: Boolean(later.memberOf), rename }),
+			message: nameTakenMessage({
+				name: later.user.name,
+				file: earlier.file,
+				taken: earlier.user.name,
+				member: Boolean(later.memberOf),
+				rename,
+			}),
 		}),
 	},
 	{
@@ -118,10 +148,18 @@ const RULES: Rule[] = [
  * that Windows cannot hold (unsafe-names.ts).
  */
 function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | undefined {
-	// The files of a user's folder of members that are not members: said plainly, before what hosts make of their endings.
-	const own = profile.memberOf && [MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE].find((file) => file === profile.user.name.toLowerCase());
+	// The files of a user's folder of members that are not members: said plainly, before what hosts
+	// make of their endings.
+	const own =
+		profile.memberOf &&
+		[MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE].find(
+			(file) => file === profile.user.name.toLowerCase(),
+		);
 	if (own && profile.memberOf) {
-		const what = own === MEMBER_LIST_FILE ? `the list of the members of "${profile.memberOf.name}"` : `the answer for an unknown member of "${profile.memberOf.name}"`;
+		const what =
+			own === MEMBER_LIST_FILE
+				? `the list of the members of "${profile.memberOf.name}"`
+				: `the answer for an unknown member of "${profile.memberOf.name}"`;
 		return {
 			file: profile.file,
 			line: profile.nameLine,
@@ -150,7 +188,12 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 	const unsafe = unsafeName(profile.user.name, profile.memberOf?.name);
 	if (!unsafe) return undefined;
 	const example = unsafe.suggestion ? `, e.g. "${unsafe.suggestion}"` : '';
-	return { file: profile.file, line: profile.nameLine, path: 'name', message: `${unsafe.problem}: ${rename}${example}` };
+	return {
+		file: profile.file,
+		line: profile.nameLine,
+		path: 'name',
+		message: `${unsafe.problem}: ${rename}${example}`,
+	};
 }
 
 /**
@@ -166,17 +209,23 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
  */
 export function checkAcrossProfiles(
 	profiles: readonly ProfileIdentity[],
-	{ rename = 'rename this file', settled }: { rename?: string; settled?: ((profile: ProfileIdentity) => boolean) | undefined } = {},
+	{
+		rename = 'rename this file',
+		settled,
+	}: { rename?: string; settled?: ((profile: ProfileIdentity) => boolean) | undefined } = {},
 ): ContentIssue[] {
 	const issues: ContentIssue[] = [];
 	// A pair's issue goes on its later profile: settled ones (unchanged since
 	// the base of a pull request) come first, so a clash is blamed on the file
 	// the change adds or edits, whatever the alphabet says.
-	if (settled) profiles = [...profiles.filter(settled), ...profiles.filter((profile) => !settled(profile))];
-	// One entry per reported pair and one key list per profile and rule: linear, however many share a group.
+	if (settled)
+		profiles = [...profiles.filter(settled), ...profiles.filter((profile) => !settled(profile))];
+	// One entry per reported pair and one key list per profile and rule: linear, however many share
+	// a group.
 	const reported = new Set<string>();
 	const grouped: Map<ProfileIdentity, string[]>[] = [];
-	const sharedGroup = (a: ProfileIdentity, b: ProfileIdentity) => grouped.some((keys) => keys.get(a)?.some((key) => keys.get(b)?.includes(key)));
+	const sharedGroup = (a: ProfileIdentity, b: ProfileIdentity) =>
+		grouped.some((keys) => keys.get(a)?.some((key) => keys.get(b)?.includes(key)));
 	for (const rule of RULES) {
 		const keys = new Map<ProfileIdentity, string[]>();
 		for (const [first, other, detail] of rule.pairs(profiles, keys)) {

@@ -9,7 +9,15 @@ import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
-import { contentFolderProblem, isHiddenName, isIndexFile, listUsersFolder, PROFILE_FILE, readProfileFile, type FileText } from './profile-files.ts';
+import {
+	contentFolderProblem,
+	isHiddenName,
+	isIndexFile,
+	listUsersFolder,
+	PROFILE_FILE,
+	readProfileFile,
+	type FileText,
+} from './profile-files.ts';
 import { misplacedProfiles, sniff, unreadProfileFiles } from './unread-files.ts';
 import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
 import { readProfileSource } from './reader.ts';
@@ -49,7 +57,10 @@ export interface LoadOptions {
 	limits?: Partial<Limits> | undefined;
 	/** Profiles that a change left as they were (check --base): a clash is never blamed on them. */
 	settled?: ((profile: ProfileIdentity) => boolean) | undefined;
-	/** Validation results of earlier builds (parse-cache.ts): a file whose text is unchanged is not parsed again. */
+	/**
+	 * Validation results of earlier builds (parse-cache.ts): a file whose text is unchanged is not
+	 * parsed again.
+	 */
 	cache?: ParseCache | undefined;
 	/**
 	 * Keep the valid profiles when others have problems (`astro dev`: one
@@ -60,9 +71,15 @@ export interface LoadOptions {
 }
 
 export interface LoadedSite {
-	/** Valid users, sorted by name, each with its members, frozen (see deepFreeze). Empty when there are issues, unless keepValid. */
+	/**
+	 * Valid users, sorted by name, each with its members, frozen (see deepFreeze). Empty when there
+	 * are issues, unless keepValid.
+	 */
 	readonly profiles: readonly Profile[];
-	/** The ID and name of every profile file (users and members) that has valid ones, valid or not otherwise. */
+	/**
+	 * The ID and name of every profile file (users and members) that has valid ones, valid or not
+	 * otherwise.
+	 */
 	readonly identities: ProfileIdentity[];
 	/** Every problem found, across all files. */
 	readonly issues: ContentIssue[];
@@ -80,39 +97,63 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
 	const linked = await contentFolderProblem(contentDir, cwd);
-	if (linked) return { profiles: [], identities: [], issues: [{ file: display(contentDir), path: '', message: linked }] };
+	if (linked)
+		return {
+			profiles: [],
+			identities: [],
+			issues: [{ file: display(contentDir), path: '', message: linked }],
+		};
 	const listing = await listUsersFolder(usersDir);
 	// Profiles beside users/ (content/Users/, content/jo.md) are never read: each is named.
-	const misplaced = (await misplacedProfiles(contentDir, (path) => sniff(join(contentDir, path)))).map(({ path, message }) => ({ file: display(join(contentDir, path)), path: '', message }));
+	const misplaced = (
+		await misplacedProfiles(contentDir, (path) => sniff(join(contentDir, path)))
+	).map(({ path, message }) => ({ file: display(join(contentDir, path)), path: '', message }));
 	if (!listing || 'error' in listing) {
-		const message = listing?.error ?? 'the profiles folder is missing: create it and add one file per profile';
-		return { profiles: [], identities: [], issues: [{ file: display(usersDir), path: '', message }, ...misplaced] };
+		const message =
+			listing?.error ?? 'the profiles folder is missing: create it and add one file per profile';
+		return {
+			profiles: [],
+			identities: [],
+			issues: [{ file: display(usersDir), path: '', message }, ...misplaced],
+		};
 	}
 	const found = findProfiles(listing.files);
 	const unread = await unreadProfileFiles(listing.files, (path) => sniff(join(usersDir, path)));
 	// A folder whose index is saved as index.yaml is named once, by the file to rename.
 	const renamedIndexes = new Set(unread.map(({ path }) => path.split('/').slice(0, -1).join('/')));
 	const folderProblems = found.problems.filter(({ path }) => !renamedIndexes.has(path));
-	const issues: ContentIssue[] = [...listing.problems, ...folderProblems, ...unread, ...linkedFolders(listing.links, found.files), ...membersOverLimit(found.files, limits)].map(
-		({ path, message }) => ({ file: display(join(usersDir, path)), path: '', message }),
-	);
+	const issues: ContentIssue[] = [
+		...listing.problems,
+		...folderProblems,
+		...unread,
+		...linkedFolders(listing.links, found.files),
+		...membersOverLimit(found.files, limits),
+	].map(({ path, message }) => ({ file: display(join(usersDir, path)), path: '', message }));
 	for (const issue of misplaced) issues.push(issue);
 	const profiles: Profile[] = [];
 	// Files with a valid ID and name take part in the cross-profile rules
 	// even when other fields are wrong, so one run reports everything.
 	const identities: ProfileIdentity[] = [];
 	const sources = new Map<Profile, string>();
-	const texts = await mapLimit(found.files, FILE_CONCURRENCY, ({ path }) => readProfileFile(join(usersDir, path), limits.fileBytes));
+	const texts = await mapLimit(found.files, FILE_CONCURRENCY, ({ path }) =>
+		readProfileFile(join(usersDir, path), limits.fileBytes),
+	);
 	// Users first: a member carries its user's ID, known once the user's file is read.
 	const userIds = new Map<string, string>();
-	const order = found.files.map((file, index) => ({ file, index })).sort((a, b) => Number(a.file.user !== undefined) - Number(b.file.user !== undefined));
+	const order = found.files
+		.map((file, index) => ({ file, index }))
+		.sort((a, b) => Number(a.file.user !== undefined) - Number(b.file.user !== undefined));
 	for (const { file, index } of order) {
 		const path = join(usersDir, file.path);
-		// An ID of '' only when the user's own file has problems: they stop the build, so this member is never published.
-		const memberOf = file.user === undefined ? null : { id: userIds.get(file.user) ?? '', name: file.user };
+		// An ID of '' only when the user's own file has problems: they stop the build, so this member
+		// is never published.
+		const memberOf =
+			file.user === undefined ? null : { id: userIds.get(file.user) ?? '', name: file.user };
 		const shown = display(path);
 		const parse = () => parseFile(shown, texts[index]!, file.name, limits, memberOf);
-		const parsed = options.cache ? options.cache.parse(shown, texts[index]!, file.name, memberOf, parse) : parse();
+		const parsed = options.cache
+			? options.cache.parse(shown, texts[index]!, file.name, memberOf, parse)
+			: parse();
 		const identity = parsed.ok ? parsed.profile : parsed.identity;
 		if (identity && file.user === undefined) userIds.set(file.name, identity.user.id);
 		if (parsed.ok) {
@@ -124,15 +165,35 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		}
 		if (identity) identities.push(identity);
 	}
-	for (const issue of checkAcrossProfiles(identities, { settled: options.settled })) issues.push(issue);
+	for (const issue of checkAcrossProfiles(identities, { settled: options.settled }))
+		issues.push(issue);
 	// The profiles (and members) whose files have no problem, for keepValid.
 	const broken = (list: readonly Profile[]) => {
 		const files = new Set(issues.map((issue) => issue.file));
-		return list.filter((profile) => !files.has(profile.file)).map((profile) => (profile.members.some((member) => files.has(member.file)) ? Object.freeze({ ...profile, members: profile.members.filter((member) => !files.has(member.file)) }) : profile));
+		return list
+			.filter((profile) => !files.has(profile.file))
+			.map((profile) =>
+				profile.members.some((member) => files.has(member.file))
+					? Object.freeze({
+							...profile,
+							members: profile.members.filter((member) => !files.has(member.file)),
+						})
+					: profile,
+			);
 	};
-	const final = await withAvatars(options.keepValid ? broken(profiles) : profiles, sources, contentDir, options);
+	const final = await withAvatars(
+		options.keepValid ? broken(profiles) : profiles,
+		sources,
+		contentDir,
+		options,
+	);
 	for (const issue of final.issues) issues.push(issue);
-	if (issues.length) return { profiles: options.keepValid ? Object.freeze(broken(final.profiles)) : [], identities, issues };
+	if (issues.length)
+		return {
+			profiles: options.keepValid ? Object.freeze(broken(final.profiles)) : [],
+			identities,
+			issues,
+		};
 	return { profiles: Object.freeze(final.profiles), identities, issues };
 }
 
@@ -140,9 +201,13 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
  * The users who have more members than the site allows (limits.members), as
  * problems of their members/ folder: every member is a page and API files.
  */
-function membersOverLimit(files: readonly FoundFile[], limits: Limits): { path: string; message: string }[] {
+function membersOverLimit(
+	files: readonly FoundFile[],
+	limits: Limits,
+): { path: string; message: string }[] {
 	const counts = new Map<string, number>();
-	for (const { user } of files) if (user !== undefined) counts.set(user, (counts.get(user) ?? 0) + 1);
+	for (const { user } of files)
+		if (user !== undefined) counts.set(user, (counts.get(user) ?? 0) + 1);
 	return [...counts]
 		.filter(([, count]) => count > limits.members)
 		.map(([user, count]) => ({
@@ -156,7 +221,8 @@ function membersOverLimit(files: readonly FoundFile[], limits: Limits): { path: 
  * what treats all alike (local avatars to publish, checks over every file).
  *
  * @example
- * everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []))
+ * everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] :
+ * []))
  */
 export function everyProfile(users: readonly Profile[]): Profile[] {
 	return users.flatMap((user) => [user, ...user.members]);
@@ -176,15 +242,27 @@ export function membersByUser(users: readonly Profile[]): Map<string, User[]> {
  * Reads and validates one file. Whatever goes wrong with it, even a bug
  * that throws, is that file's problem, reported with all the others.
  */
-function parseFile(file: string, text: FileText, name: string, limits: Limits, memberOf: Pick<User, 'id' | 'name'> | null): ProfileResult {
-	if (!text.ok) return { ok: false, issues: [{ file, line: text.line, path: '', message: text.message }] };
+function parseFile(
+	file: string,
+	text: FileText,
+	name: string,
+	limits: Limits,
+	memberOf: Pick<User, 'id' | 'name'> | null,
+): ProfileResult {
+	if (!text.ok)
+		return { ok: false, issues: [{ file, line: text.line, path: '', message: text.message }] };
 	try {
 		const read = readProfileSource(file, text.text);
-		return read.ok ? parseProfile(read.source, name, limits, memberOf) : { ok: false, issues: read.issues };
+		return read.ok
+			? parseProfile(read.source, name, limits, memberOf)
+			: { ok: false, issues: read.issues };
 	} catch (error) {
 		// The first line only: the rest of an engine's message can be a trace.
 		const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-		return { ok: false, issues: [{ file, line: 1, path: '', message: `could not be read: ${reason}` }] };
+		return {
+			ok: false,
+			issues: [{ file, line: 1, path: '', message: `could not be read: ${reason}` }],
+		};
 	}
 }
 
@@ -193,12 +271,23 @@ function parseFile(file: string, text: FileText, name: string, limits: Limits, m
  * profile file (those are refused when read): most likely a linked profile
  * folder, which is never walked, so its profile would silently be missing.
  */
-function linkedFolders(links: readonly string[], files: readonly FoundFile[]): { path: string; message: string }[] {
+function linkedFolders(
+	links: readonly string[],
+	files: readonly FoundFile[],
+): { path: string; message: string }[] {
 	const read = new Set(files.map((file) => file.path));
-	const inProfilesFolder = (segments: string[]) => segments.length === 1 || (segments.length === 3 && segments[1] === MEMBERS_FOLDER);
+	const inProfilesFolder = (segments: string[]) =>
+		segments.length === 1 || (segments.length === 3 && segments[1] === MEMBERS_FOLDER);
 	return links
-		.filter((path) => inProfilesFolder(path.split('/')) && !path.split('/').some(isHiddenName) && !read.has(path))
-		.map((path) => ({ path, message: 'is a symbolic link; the profiles folder holds only real files and folders (links are not followed): replace the link with what it points to' }));
+		.filter(
+			(path) =>
+				inProfilesFolder(path.split('/')) && !path.split('/').some(isHiddenName) && !read.has(path),
+		)
+		.map((path) => ({
+			path,
+			message:
+				'is a symbolic link; the profiles folder holds only real files and folders (links are not followed): replace the link with what it points to',
+		}));
 }
 
 /**
@@ -207,7 +296,12 @@ function linkedFolders(links: readonly string[], files: readonly FoundFile[]): {
  * (the canonical WebP first, then the JPEG) as the User is made, not written
  * into it afterwards, and each user takes its members, sorted by name.
  */
-async function withAvatars(profiles: readonly Profile[], sources: Map<Profile, string>, contentDir: string, options: LoadOptions): Promise<{ profiles: Profile[]; issues: ContentIssue[] }> {
+async function withAvatars(
+	profiles: readonly Profile[],
+	sources: Map<Profile, string>,
+	contentDir: string,
+	options: LoadOptions,
+): Promise<{ profiles: Profile[]; issues: ContentIssue[] }> {
 	const issues: ContentIssue[] = [];
 	const checkedAvatars = new Map<Profile, LocalAvatar>();
 	// A few at a time: each holds its image (up to 10 MB) in memory while it
@@ -216,13 +310,23 @@ async function withAvatars(profiles: readonly Profile[], sources: Map<Profile, s
 		profiles.filter((profile) => profile.avatar !== null),
 		AVATAR_CONCURRENCY,
 		async (profile) => {
-			const checked = await checkAvatar({ profileFile: sources.get(profile)!, avatar: profile.avatar!, contentDir, id: profile.user.id }).catch((error: unknown) => ({
+			const checked = await checkAvatar({
+				profileFile: sources.get(profile)!,
+				avatar: profile.avatar!,
+				contentDir,
+				id: profile.user.id,
+			}).catch((error: unknown) => ({
 				// Never a stack trace for one profile's image: its own error, with the others.
 				ok: false as const,
 				message: `could not be checked (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}); check that the image is a readable file beside the profile file`,
 			}));
 			if (!checked.ok) {
-				issues.push({ file: profile.file, line: profile.locate(['avatar']), path: 'avatar', message: checked.message });
+				issues.push({
+					file: profile.file,
+					line: profile.locate(['avatar']),
+					path: 'avatar',
+					message: checked.message,
+				});
 				return;
 			}
 			checkedAvatars.set(profile, checked.avatar);
@@ -230,7 +334,19 @@ async function withAvatars(profiles: readonly Profile[], sources: Map<Profile, s
 	);
 	const built = profiles.map((profile) => {
 		const localAvatar = checkedAvatars.get(profile);
-		return localAvatar ? { ...profile, localAvatar, user: { ...profile.user, avatar_urls: [publicUrl(localAvatar.webp, options), publicUrl(localAvatar.jpeg, options)] } } : profile;
+		return localAvatar
+			? {
+					...profile,
+					localAvatar,
+					user: {
+						...profile.user,
+						avatar_urls: [
+							publicUrl(localAvatar.webp, options),
+							publicUrl(localAvatar.jpeg, options),
+						],
+					},
+				}
+			: profile;
 	});
 	// Each user once, with its members sorted by name as the directory is, then frozen whole.
 	const membersOf = new Map<string, Profile[]>();
@@ -242,7 +358,14 @@ async function withAvatars(profiles: readonly Profile[], sources: Map<Profile, s
 	}
 	const users = built
 		.filter((profile) => !profile.memberOf)
-		.map((user) => deepFreeze({ ...user, members: (membersOf.get(user.user.name) ?? []).sort((a, b) => compareStrings(a.user.name, b.user.name)) }))
+		.map((user) =>
+			deepFreeze({
+				...user,
+				members: (membersOf.get(user.user.name) ?? []).sort((a, b) =>
+					compareStrings(a.user.name, b.user.name),
+				),
+			}),
+		)
 		.sort((a, b) => compareStrings(a.user.name, b.user.name));
 	return { profiles: users, issues };
 }
@@ -260,7 +383,10 @@ export interface ProfilePlace {
 	user?: string | undefined;
 }
 
-/** A profile file found in users/: its path (relative to users/, `/`-separated), the name its place gives, and its user for a member. */
+/**
+ * A profile file found in users/: its path (relative to users/, `/`-separated), the name its place
+ * gives, and its user for a member.
+ */
 export interface FoundFile extends ProfilePlace {
 	path: string;
 }
@@ -279,12 +405,15 @@ export interface FoundFile extends ProfilePlace {
 export function profilePlaceOf(path: string): ProfilePlace | undefined {
 	const segments = path.split('/');
 	if (segments.some(isHiddenName)) return undefined;
-	if (segments.length === 1 && PROFILE_FILE.test(path)) return { name: path.replace(PROFILE_FILE, '') };
+	if (segments.length === 1 && PROFILE_FILE.test(path))
+		return { name: path.replace(PROFILE_FILE, '') };
 	if (segments.length === 2 && isIndexFile(segments[1]!)) return { name: segments[0]! };
 	if (segments[1] !== MEMBERS_FOLDER) return undefined;
 	// A member sits in members/ as a user sits in users/; a member has no members.
 	const member = profilePlaceOf(segments.slice(2).join('/'));
-	return member && member.user === undefined ? { name: member.name, user: segments[0]! } : undefined;
+	return member && member.user === undefined
+		? { name: member.name, user: segments[0]! }
+		: undefined;
 }
 
 /**
@@ -309,7 +438,10 @@ export function profileKey(place: ProfilePlace): string {
  * findProfiles(['robin.md', 'kit/index.md', 'kit/avatar.png', 'kit/members/rowan.md']).files
  * // [{ path: 'kit/index.md', name: 'kit' }, { path: 'kit/members/rowan.md', name: 'rowan', user: 'kit' }, { path: 'robin.md', name: 'robin' }]
  */
-export function findProfiles(paths: readonly string[]): { files: FoundFile[]; problems: { path: string; message: string }[] } {
+export function findProfiles(paths: readonly string[]): {
+	files: FoundFile[];
+	problems: { path: string; message: string }[];
+} {
 	const found = findIn(paths, '');
 	found.files.sort((a, b) => compareStrings(a.path, b.path));
 	return found;
@@ -319,7 +451,11 @@ export function findProfiles(paths: readonly string[]): { files: FoundFile[]; pr
  * findProfiles for one profiles folder: users/ (`user` undefined, whose
  * folders may hold members/), or a user's members/ (`prefix` its path).
  */
-function findIn(paths: readonly string[], prefix: string, user?: string): { files: FoundFile[]; problems: { path: string; message: string }[] } {
+function findIn(
+	paths: readonly string[],
+	prefix: string,
+	user?: string,
+): { files: FoundFile[]; problems: { path: string; message: string }[] } {
 	const files: FoundFile[] = [];
 	const problems: { path: string; message: string }[] = [];
 	const folders = new Map<string, { indexes: string[]; stray: string[]; members: string[] }>();
@@ -327,13 +463,15 @@ function findIn(paths: readonly string[], prefix: string, user?: string): { file
 		const segments = path.split('/');
 		if (segments.some(isHiddenName)) continue;
 		if (segments.length === 1) {
-			if (PROFILE_FILE.test(path)) files.push({ path: prefix + path, name: path.replace(PROFILE_FILE, ''), user });
+			if (PROFILE_FILE.test(path))
+				files.push({ path: prefix + path, name: path.replace(PROFILE_FILE, ''), user });
 			continue;
 		}
 		const folder = folders.get(segments[0]!) ?? { indexes: [], stray: [], members: [] };
 		folders.set(segments[0]!, folder);
 		if (segments.length === 2 && isIndexFile(segments[1]!)) folder.indexes.push(path);
-		else if (user === undefined && segments[1] === MEMBERS_FOLDER && segments.length > 2) folder.members.push(segments.slice(2).join('/'));
+		else if (user === undefined && segments[1] === MEMBERS_FOLDER && segments.length > 2)
+			folder.members.push(segments.slice(2).join('/'));
 		else if (PROFILE_FILE.test(path)) folder.stray.push(path);
 	}
 	const fileNames = new Set(files.map((file) => file.name));
@@ -366,7 +504,8 @@ function findIn(paths: readonly string[], prefix: string, user?: string): { file
 				message:
 					indexes.length === 0
 						? 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"'
-						: new Set(indexes.map((path) => path.slice(path.lastIndexOf('.')).toLowerCase())).size === indexes.length
+						: new Set(indexes.map((path) => path.slice(path.lastIndexOf('.')).toLowerCase()))
+									.size === indexes.length
 							? 'a profile folder holds either index.md or index.json, not both: merge them into one'
 							: // index.md and INDEX.md: two files on Linux, one on a case-insensitive disk.
 								`a profile folder holds one index file, but this one holds ${indexes.map((path) => `"${path.slice(path.indexOf('/') + 1)}"`).join(', ')} (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json`,

@@ -17,7 +17,10 @@ export interface UnreadFile {
 
 /** Extensions people give a profile that the reader does not read: always reported. */
 const PROFILE_LIKE = /\.(ya?ml|markdown|mdown|mkdn?|mdx|mdwn|jsonc|json5)$/i;
-/** Extensions of plain text that may or may not be a profile: reported when the text looks like one. */
+/**
+ * Extensions of plain text that may or may not be a profile: reported when the text looks like
+ * one.
+ */
 const MAYBE_TEXT = /(?:\.(txt|text)|^[^.]+)$/i;
 /** How much of a file is looked at to tell whether it is a profile. */
 const SNIFF_BYTES = 16 * 1024;
@@ -27,7 +30,11 @@ const FOLDER_MISTAKES = ['user', 'profiles', 'profile', 'people', 'members'];
 
 /** Whether a file's start reads as a profile: front matter, a JSON object, or an `id:` line. */
 export function looksLikeProfile(text: string): boolean {
-	return /^\uFEFF?\s*(?:---[ \t]*\r?\n|\{)/.test(text) || /^id[ \t]*:/m.test(text) || /"id"\s*:/.test(text);
+	return (
+		/^\uFEFF?\s*(?:---[ \t]*\r?\n|\{)/.test(text) ||
+		/^id[ \t]*:/m.test(text) ||
+		/"id"\s*:/.test(text)
+	);
 }
 
 /**
@@ -41,7 +48,10 @@ export function profileNameFor(fileName: string, text: string): { name: string; 
 	const json = /^\uFEFF?\s*\{/.test(text) || /\.json[c5]$/i.test(fileName);
 	// jo.md.txt → jo.md; jo.yaml → jo.md; jo → jo.md.
 	const stem = fileName.replace(/\.[^.]*$/, '').replace(PROFILE_FILE, '') || fileName;
-	return { name: `${stem}.${json ? 'json' : 'md'}`, fences: !json && !/^\uFEFF?\s*---[ \t]*\r?\n/.test(text) };
+	return {
+		name: `${stem}.${json ? 'json' : 'md'}`,
+		fences: !json && !/^\uFEFF?\s*---[ \t]*\r?\n/.test(text),
+	};
 }
 
 /**
@@ -49,14 +59,18 @@ export function profileNameFor(fileName: string, text: string): { name: string; 
  * profiles but hold one, each with the name it should have. `read` gives a
  * file's text (bounded), or undefined when it cannot be read.
  */
-export async function unreadProfileFiles(files: readonly string[], read: (path: string) => Promise<string | undefined>): Promise<UnreadFile[]> {
+export async function unreadProfileFiles(
+	files: readonly string[],
+	read: (path: string) => Promise<string | undefined>,
+): Promise<UnreadFile[]> {
 	const problems: UnreadFile[] = [];
 	for (const path of files) {
 		const segments = path.split('/');
 		if (segments.some(isHiddenName)) continue;
 		const fileName = segments.at(-1)!;
 		if (PROFILE_FILE.test(fileName)) continue;
-		// Only where a profile could be: users/<name>, users/<name>/index, users/<user>/members/<name>(/index).
+		// Only where a profile could be: users/<name>, users/<name>/index,
+		// users/<user>/members/<name>(/index).
 		const place =
 			segments.length === 1 ||
 			(segments.length === 2 && /^index\./i.test(fileName)) ||
@@ -69,7 +83,9 @@ export async function unreadProfileFiles(files: readonly string[], read: (path: 
 		if (text === undefined || (!sure && !looksLikeProfile(text))) continue;
 		const { name, fences } = profileNameFor(fileName, text);
 		const renamed = [...segments.slice(0, -1), name].join('/');
-		const hint = fences ? ', and put its keys between two lines of "---" (a line "---" above "id:", and one after the last key, before the bio)' : '';
+		const hint = fences
+			? ', and put its keys between two lines of "---" (a line "---" above "id:", and one after the last key, before the bio)'
+			: '';
 		problems.push({
 			path,
 			message: `this file is not read, so its profile is not on the site: profiles are read from .md and .json files only; rename it to ${renamed}${hint}`,
@@ -84,7 +100,10 @@ export async function unreadProfileFiles(files: readonly string[], read: (path: 
  * content folder, each with where it belongs. Paths are relative to the
  * content folder.
  */
-export async function misplacedProfiles(contentDir: string, read: (path: string) => Promise<string | undefined>): Promise<UnreadFile[]> {
+export async function misplacedProfiles(
+	contentDir: string,
+	read: (path: string) => Promise<string | undefined>,
+): Promise<UnreadFile[]> {
 	let entries;
 	try {
 		entries = await readdir(contentDir, { withFileTypes: true });
@@ -96,7 +115,11 @@ export async function misplacedProfiles(contentDir: string, read: (path: string)
 		const name = entry.name;
 		if (name === 'users' || isHiddenName(name)) continue;
 		if (entry.isDirectory()) {
-			if (name.toLowerCase() === 'users' || FOLDER_MISTAKES.includes(name.toLowerCase()) || suggest(name, ['users']) === 'users') {
+			if (
+				name.toLowerCase() === 'users' ||
+				FOLDER_MISTAKES.includes(name.toLowerCase()) ||
+				suggest(name, ['users']) === 'users'
+			) {
 				problems.push({
 					path: name,
 					message: `profiles are read from the folder "users" only (all lower case), so the files in "${name}" are not read: move them to users/${name.toLowerCase() === 'users' ? ', or rename this folder to "users"' : ''}`,
@@ -108,7 +131,10 @@ export async function misplacedProfiles(contentDir: string, read: (path: string)
 		const text = await read(name);
 		if (text === undefined || !looksLikeProfile(text)) continue;
 		const file = PROFILE_FILE.test(name) ? name : profileNameFor(name, text).name;
-		problems.push({ path: name, message: `this file is not read, so its profile is not on the site: profiles are read from the users folder only: move it to users/${file}` });
+		problems.push({
+			path: name,
+			message: `this file is not read, so its profile is not on the site: profiles are read from the users folder only: move it to users/${file}`,
+		});
 	}
 	return problems;
 }

@@ -15,11 +15,13 @@ import { MEMBER_LIST_FILE, USER_MEMBERS_DIR } from '../publish/api.ts';
 /** How a host treats an ending, as the clause of an error message. */
 type Treatment = string;
 
-const PAGE = 'browsers show as a web page (text/html and its kin), so text in the profile would run as script on the site';
+const PAGE =
+	'browsers show as a web page (text/html and its kin), so text in the profile would run as script on the site';
 const SCRIPT = 'browsers run as JavaScript';
 const MARKUP = 'hosts serve as XML or SVG: browsers render it and run script in it';
 const SAVED_PAGE = 'browsers open as a saved web page (MHTML)';
-const SERVER = 'web servers run as a server-side script (Apache AddHandler, IIS, Tomcat), so text in the profile would run as code on the server';
+const SERVER =
+	'web servers run as a server-side script (Apache AddHandler, IIS, Tomcat), so text in the profile would run as code on the server';
 const PROGRAM = 'Windows or a shell runs as a program when the downloaded file is opened';
 const FLASH = 'plugins run as a Flash movie';
 
@@ -48,7 +50,25 @@ const ACTIVE_TYPES: readonly [RegExp, Treatment][] = [
  */
 const HANDLERS: Readonly<Record<string, Treatment>> = {
 	...Object.fromEntries(SERVER_SIDE_EXTENSIONS.map((ending) => [ending, SERVER])),
-	...Object.fromEntries(['hta', 'cmd', 'vbs', 'vbe', 'jse', 'wsf', 'wsh', 'ps1', 'scr', 'pif', 'lnk', 'reg', 'msc', 'jar', 'command'].map((ending) => [ending, PROGRAM])),
+	...Object.fromEntries(
+		[
+			'hta',
+			'cmd',
+			'vbs',
+			'vbe',
+			'jse',
+			'wsf',
+			'wsh',
+			'ps1',
+			'scr',
+			'pif',
+			'lnk',
+			'reg',
+			'msc',
+			'jar',
+			'command',
+		].map((ending) => [ending, PROGRAM]),
+	),
 };
 
 /** Every active ending, lower case, and how hosts treat it. Built once, on first use. */
@@ -57,12 +77,14 @@ let activeEndings: Map<string, Treatment> | undefined;
 function endings(): Map<string, Treatment> {
 	if (activeEndings) return activeEndings;
 	const db = createRequire(import.meta.url)('mime-db') as Record<string, { extensions?: string[] }>;
-	// The first treatment found wins: the handlers, then ACTIVE_TYPES in order (.shtml is SSI before it is HTML).
+	// The first treatment found wins: the handlers, then ACTIVE_TYPES in order (.shtml is SSI before
+	// it is HTML).
 	const map = new Map<string, Treatment>(Object.entries(HANDLERS));
 	for (const [pattern, treatment] of ACTIVE_TYPES) {
 		for (const [type, { extensions = [] }] of Object.entries(db)) {
 			if (!pattern.test(type)) continue;
-			for (const ending of extensions) if (!map.has(ending.toLowerCase())) map.set(ending.toLowerCase(), treatment);
+			for (const ending of extensions)
+				if (!map.has(ending.toLowerCase())) map.set(ending.toLowerCase(), treatment);
 		}
 	}
 	activeEndings = map;
@@ -97,7 +119,10 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
  * unsafeName('x.php') // { problem: 'the name "x.php" ends in ".php", which web servers run as ...', suggestion: 'x-php' }
  * unsafeName('index.json', 'kit') // { problem: '... v1/user-members/kit/index.json is where the members of "kit" are listed ...', suggestion: 'index-json' }
  */
-export function unsafeName(name: string, memberOf?: string): { problem: string; suggestion?: string } | undefined {
+export function unsafeName(
+	name: string,
+	memberOf?: string,
+): { problem: string; suggestion?: string } | undefined {
 	const dashed = (ending: string) => `${name.slice(0, -ending.length)}-${ending.slice(1)}`;
 	const active = activeEnding(name);
 	if (active) {

@@ -19,7 +19,10 @@ export interface YamlProblem {
 	closed: boolean;
 }
 
-/** Lines longer than this keep the parser's words: a fix quotes its line back, and the message stays one readable line. */
+/**
+ * Lines longer than this keep the parser's words: a fix quotes its line back, and the message
+ * stays one readable line.
+ */
 const MAX_QUOTED = 120;
 
 /** A line's indentation (spaces and tabs before the text). */
@@ -44,17 +47,39 @@ export function yamlHint(problem: YamlProblem): { line: number; message: string 
 	const plain = { line: problem.line, message: `invalid YAML: ${problem.reason}` };
 
 	if (!problem.closed) {
-		// The bio starts at the first line that is no YAML of a profile: an unindented line that is not `key:`.
-		const start = lines.findIndex((line, at) => at > 0 && !isBlankOrComment(line) && !/^\s/.test(line) && !/^-\s/.test(line) && !/^[\w-]+:(\s|$)/.test(line));
+		// The bio starts at the first line that is no YAML of a profile: an unindented line that is
+		// not `key:`.
+		const start = lines.findIndex(
+			(line, at) =>
+				at > 0 &&
+				!isBlankOrComment(line) &&
+				!/^\s/.test(line) &&
+				!/^-\s/.test(line) &&
+				!/^[\w-]+:(\s|$)/.test(line),
+		);
 		if (start === -1) {
-			return { line: problem.line, message: 'the frontmatter has no closing "---" line, so the text after it is read as YAML: add a line with just "---" after the last key, before the bio' };
+			return {
+				line: problem.line,
+				message:
+					'the frontmatter has no closing "---" line, so the text after it is read as YAML: add a line with just "---" after the last key, before the bio',
+			};
 		}
-		return { line: start + 1, message: 'the frontmatter has no closing "---" line, so this text is read as YAML: add a line with just "---" above it, after the last key' };
+		return {
+			line: start + 1,
+			message:
+				'the frontmatter has no closing "---" line, so this text is read as YAML: add a line with just "---" above it, after the last key',
+		};
 	}
 
-	const tabLine = /tab/.test(problem.reason) ? index : lines.findIndex((line) => /^ *\t/.test(line));
+	const tabLine = /tab/.test(problem.reason)
+		? index
+		: lines.findIndex((line) => /^ *\t/.test(line));
 	if (tabLine !== -1 && /^ *\t/.test(lines[tabLine] ?? '')) {
-		return { line: tabLine + 1, message: 'invalid YAML: tab characters must not be used in indentation, as YAML indents with spaces only: replace the tab on this line with spaces (2 per level)' };
+		return {
+			line: tabLine + 1,
+			message:
+				'invalid YAML: tab characters must not be used in indentation, as YAML indents with spaces only: replace the tab on this line with spaces (2 per level)',
+		};
 	}
 
 	// The nearest line above at this line's level or outside it.
@@ -72,7 +97,12 @@ export function yamlHint(problem: YamlProblem): { line: number; message: string 
 
 	// `pronouns: []` and then entries under it (the template's examples, uncommented).
 	const emptyFlow = /^(\s*(?:-\s+)?)([\w-]+):\s*(\[\s*\]|\{\s*\})\s*(#.*)?$/.exec(aboveText);
-	if (emptyFlow && aboveText.length <= MAX_QUOTED && indent > indentOf(aboveText).length && /^\s*(-\s|[\w-]+:)/.test(text)) {
+	if (
+		emptyFlow &&
+		aboveText.length <= MAX_QUOTED &&
+		indent > indentOf(aboveText).length &&
+		/^\s*(-\s|[\w-]+:)/.test(text)
+	) {
 		const [, , key, empty] = emptyFlow;
 		return {
 			line: above + 1,
@@ -94,11 +124,13 @@ export function yamlHint(problem: YamlProblem): { line: number; message: string 
 		}
 	}
 
-	// A value starting with a character YAML keeps for itself (@, `, %, !, *, &, |, >, a quote closed early).
-	// The parser may stop on the line after (where it looks for what follows a tag or a reference).
+	// A value starting with a character YAML keeps for itself (@, `, %, !, *, &, |, >, a quote
+	// closed early). The parser may stop on the line after (where it looks for what follows a tag or
+	// a reference).
 	for (const at of [index, index - 1]) {
 		const line = lines[at];
-		const reserved = line !== undefined && line.length <= MAX_QUOTED ? reservedValueHint(line) : undefined;
+		const reserved =
+			line !== undefined && line.length <= MAX_QUOTED ? reservedValueHint(line) : undefined;
 		if (reserved) return { line: at + 1, message: `invalid YAML: ${reserved}` };
 	}
 
@@ -123,7 +155,9 @@ export function yamlHint(problem: YamlProblem): { line: number; message: string 
  * @example
  * misplacedEntryKeys('\nnames:\n  - name: Alex\nstatus: okay\n') // [{ line: 4, key: 'status', message: '"status:" belongs to the entry …' }]
  */
-export function misplacedEntryKeys(source: string): { line: number; key: string; message: string }[] {
+export function misplacedEntryKeys(
+	source: string,
+): { line: number; key: string; message: string }[] {
 	const out: { line: number; key: string; message: string }[] = [];
 	if (!/^[A-Za-z_$][\w-]*:/m.test(source)) return out;
 	const lines = source.split('\n');
@@ -131,19 +165,26 @@ export function misplacedEntryKeys(source: string): { line: number; key: string;
 		const key = /^([A-Za-z_$][\w-]*):(?:[ \t]|$)/.exec(text)?.[1];
 		if (key === undefined || topLevelKeys().includes(key) || text.length > MAX_QUOTED) return;
 		const hint = indentationHint(lines, index);
-		if (hint?.includes('belongs to the entry') || hint?.includes('gives a setting to the entry')) out.push({ line: index + 1, key, message: hint });
+		if (hint?.includes('belongs to the entry') || hint?.includes('gives a setting to the entry'))
+			out.push({ line: index + 1, key, message: hint });
 	});
 	return out;
 }
 
-/** The keys of each list's entries, by the list's key: a line with one of them belongs to an entry. */
+/**
+ * The keys of each list's entries, by the list's key: a line with one of them belongs to an entry.
+ */
 const ENTRY_KEYS: Record<string, readonly string[]> = {
 	names: Object.keys(nameEntrySchema.shape),
 	pronouns: Object.keys(pronounEntrySchema.shape),
 	fields: Object.keys(fieldSchema.shape),
 };
 /** The key each list's entries start with, when written as key: value lines. */
-const ENTRY_FIRST_KEY: Record<string, string> = { names: 'name', pronouns: 'pronouns', fields: 'name' };
+const ENTRY_FIRST_KEY: Record<string, string> = {
+	names: 'name',
+	pronouns: 'pronouns',
+	fields: 'name',
+};
 
 let topKeys: readonly string[] | undefined;
 /** The keys a profile has at the top level (from its schema). */
@@ -170,7 +211,12 @@ function indentationHint(lines: readonly string[], index: number): string | unde
 
 	if (entryAt !== undefined) {
 		const entry = lines[entryAt]!;
-		const [, dashIndent, gap, content] = ENTRY_LINE.exec(entry)! as unknown as [string, string, string, string];
+		const [, dashIndent, gap, content] = ENTRY_LINE.exec(entry)! as unknown as [
+			string,
+			string,
+			string,
+			string,
+		];
 		const dashColumn = dashIndent.length;
 		const keyColumn = dashColumn + 1 + gap.length;
 		const listKey = listKeyAbove(lines, entryAt, dashColumn);
@@ -219,7 +265,11 @@ function entryAbove(lines: readonly string[], index: number): number | undefined
 }
 
 /** The key of the list an entry at `dashColumn` belongs to ("names:" above it). */
-function listKeyAbove(lines: readonly string[], entryAt: number, dashColumn: number): string | undefined {
+function listKeyAbove(
+	lines: readonly string[],
+	entryAt: number,
+	dashColumn: number,
+): string | undefined {
 	for (let at = entryAt - 1; at >= 0; at--) {
 		const line = lines[at]!;
 		if (isBlankOrComment(line) || ENTRY_LINE.test(line)) continue;
@@ -273,7 +323,7 @@ function reservedValueHint(text: string): string | undefined {
 	const why = RESERVED_STARTS[value[0]!];
 	if (why) return `${why}: put the whole value in double quotes: ${quoted}`;
 	const early = /^(["'])(?:(?!\1).)*\1\s*[^\s#,\]}]/.exec(value);
-	if (early) return `the value starts with a quoted part followed by more text, which YAML cannot read as one value: put the whole value in double quotes: ${quoted}`;
+	if (early)
+		return `the value starts with a quoted part followed by more text, which YAML cannot read as one value: put the whole value in double quotes: ${quoted}`;
 	return undefined;
 }
-

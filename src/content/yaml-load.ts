@@ -17,8 +17,14 @@ import { MAX_NESTING } from './nesting.ts';
 export function loadYaml(source: string): unknown {
 	// maxDepth keeps js-yaml's recursion far from the stack's end on crafted
 	// input; the reader's own, tighter bound (MAX_NESTING) is checked after.
-	return jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA, maxDepth: YAML_MAX_DEPTH } as jsYaml.LoadOptions);
+	return jsYaml.load(source, {
+		schema: jsYaml.CORE_SCHEMA,
+		maxDepth: YAML_MAX_DEPTH,
+	} as jsYaml.LoadOptions);
 }
 
-/** js-yaml counts scalars and some flow nodes as levels too: this stays above MAX_NESTING for every shape. */
+/**
+ * js-yaml counts scalars and some flow nodes as levels too: this stays above MAX_NESTING for every
+ * shape.
+ */
 const YAML_MAX_DEPTH = 4 * MAX_NESTING;

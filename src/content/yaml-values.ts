@@ -30,15 +30,35 @@ const SUSPECT =
 	/\S[ \t]+#(?!\s)|\S[ \t]+$|(?:^|[:,[-])[ \t]*(?:[&~]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)[ \t]*(?:[,\]#]|$)|[-+]?\.?\d|[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN))|^([ \t]*)-[ \t](?![^\n]*:(?:[ \t]|$))[^\n]*\n\1[ \t]+-[ \t]/m;
 
 /** Keys whose value is a list: there, `null` means an empty list, as documented. */
-const LIST_KEYS = new Set<string>(['names', 'pronouns', 'fields', 'links', 'avatar_urls', 'owners', ...FIELD_LISTS]);
+const LIST_KEYS = new Set<string>([
+	'names',
+	'pronouns',
+	'fields',
+	'links',
+	'avatar_urls',
+	'owners',
+	...FIELD_LISTS,
+]);
 
-/** YAML 1.1 words and numbers (the resolvers PyYAML and YAML 1.1 readers use) that the 1.2 core schema keeps as text. */
+/**
+ * YAML 1.1 words and numbers (the resolvers PyYAML and YAML 1.1 readers use) that the 1.2 core
+ * schema keeps as text.
+ */
 const YAML11: [RegExp, string][] = [
 	[/^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/, 'true or false (a yes-or-no value)'],
-	[/^[-+]?(?:0b[01_]+|0[0-7_]+|(?:0|[1-9][0-9_]*)|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/, 'a number'],
-	[/^[-+]?(?:[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/, 'a number'],
+	[
+		/^[-+]?(?:0b[01_]+|0[0-7_]+|(?:0|[1-9][0-9_]*)|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
+		'a number',
+	],
+	[
+		/^[-+]?(?:[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+		'a number',
+	],
 	[/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/, 'a number'],
-	[/^\d{4}-\d\d?-\d\d?(?:(?:[Tt]|[ \t]+)\d\d?:\d\d:\d\d(?:\.\d*)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?$/, 'a date'],
+	[
+		/^\d{4}-\d\d?-\d\d?(?:(?:[Tt]|[ \t]+)\d\d?:\d\d:\d\d(?:\.\d*)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?$/,
+		'a date',
+	],
 ];
 
 /**
@@ -65,14 +85,19 @@ export function valueNotes(source: string): ValueNote[] {
 			node.items.forEach((item, index) => walk(item, [...path, index], undefined));
 		} else if (isScalar(node) && node.type === 'PLAIN') {
 			const note = plainNote(source, node, key);
-			if (note) notes.push({ path, line: lineCounter.linePos(note.offset).line, message: note.message });
+			if (note)
+				notes.push({ path, line: lineCounter.linePos(note.offset).line, message: note.message });
 		}
 	};
 	walk(document.contents, [], undefined);
 	return notes;
 }
 
-function plainNote(source: string, node: Scalar, key: string | undefined): { offset: number; message: string } | undefined {
+function plainNote(
+	source: string,
+	node: Scalar,
+	key: string | undefined,
+): { offset: number; message: string } | undefined {
 	const [start, end] = node.range ?? [];
 	if (start === undefined || end === undefined) return undefined;
 	const raw = source.slice(start, end);
@@ -81,7 +106,8 @@ function plainNote(source: string, node: Scalar, key: string | undefined): { off
 	const lineEnd = newline === -1 ? source.length : newline;
 
 	if (raw.includes('\n')) {
-		// A plain value runs on over the lines indented under it: a "- " there was meant as an entry of its own.
+		// A plain value runs on over the lines indented under it: a "- " there was meant as an entry
+		// of its own.
 		const continued = /\n([ \t]*)- /.exec(raw);
 		if (!continued) return undefined;
 		const offset = start + continued.index + 1;
@@ -98,7 +124,8 @@ function plainNote(source: string, node: Scalar, key: string | undefined): { off
 	const anchorAt = node.anchor ? source.lastIndexOf(`&${node.anchor}`, start) : -1;
 	const from = anchorAt >= lineStart ? anchorAt : start;
 	const fixed = (typed: string, to: number) => {
-		const line = `${source.slice(lineStart, from)}${JSON.stringify(typed)}${source.slice(to, lineEnd)}`.trim();
+		const line =
+			`${source.slice(lineStart, from)}${JSON.stringify(typed)}${source.slice(to, lineEnd)}`.trim();
 		return line.length <= MAX_QUOTED ? line : JSON.stringify(typed);
 	};
 	const value = String(node.value ?? '');
@@ -133,11 +160,18 @@ function plainNote(source: string, node: Scalar, key: string | undefined): { off
 		// In a list key, null is the documented way to write an empty list.
 		if (key !== undefined && LIST_KEYS.has(key)) return undefined;
 		const leave = key === undefined ? '' : '; or, to leave it out, remove the line';
-		return { offset: start, message: `YAML reads the unquoted ${raw} as "no value", not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}${leave}` };
+		return {
+			offset: start,
+			message: `YAML reads the unquoted ${raw} as "no value", not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}${leave}`,
+		};
 	}
 	if (typeof read === 'number' || typeof read === 'boolean') {
-		const what = typeof read === 'boolean' ? `the yes-or-no value ${read}` : `the number ${String(read)}`;
-		return { offset: start, message: `YAML reads the unquoted ${raw} as ${what}, not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}` };
+		const what =
+			typeof read === 'boolean' ? `the yes-or-no value ${read}` : `the number ${String(read)}`;
+		return {
+			offset: start,
+			message: `YAML reads the unquoted ${raw} as ${what}, not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}`,
+		};
 	}
 	const older = YAML11.find(([pattern]) => pattern.test(raw));
 	if (older) {

@@ -11,13 +11,30 @@ import { freshId } from '../content/fresh-id.ts';
 import { memberJsonPath, userJsonPath } from '../publish/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor.ts';
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
-import { emptyForm, formFromPublished, formResult, nameTakenIssue, targetFile, type EditorForm, type EditorTarget, type FormIssue, type FormResult } from './form.ts';
+import {
+	emptyForm,
+	formFromPublished,
+	formResult,
+	nameTakenIssue,
+	targetFile,
+	type EditorForm,
+	type EditorTarget,
+	type FormIssue,
+	type FormResult,
+} from './form.ts';
 
 type ListKey = 'names' | 'pronouns' | 'fields' | 'links' | 'avatar_urls' | 'owners';
 
 const config = JSON.parse(document.getElementById('editor-config')!.textContent!) as EditorConfig;
-const request: EditorRequest = editorRequest(new URLSearchParams(location.search), config.contentPath);
-const target: EditorTarget = { contentPath: config.contentPath, user: request.user, file: request.mode === 'edit' ? request.file : null };
+const request: EditorRequest = editorRequest(
+	new URLSearchParams(location.search),
+	config.contentPath,
+);
+const target: EditorTarget = {
+	contentPath: config.contentPath,
+	user: request.user,
+	file: request.mode === 'edit' ? request.file : null,
+};
 const form = document.getElementById('editor') as HTMLFormElement;
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -30,15 +47,26 @@ let exists = request.mode === 'edit';
 /** A control's element id for a form path: `names.0.name` → `f-names-0-name`. */
 const controlId = (control: string) => `f-${control.replace(/\./g, '-')}`;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+	tag: K,
+	props: Partial<Record<string, string>> = {},
+	text?: string,
+): HTMLElementTagNameMap[K] {
 	const node = document.createElement(tag);
-	for (const [key, value] of Object.entries(props)) if (value !== undefined) node.setAttribute(key, value);
+	for (const [key, value] of Object.entries(props))
+		if (value !== undefined) node.setAttribute(key, value);
 	if (text !== undefined) node.textContent = text;
 	return node;
 }
 
 /** A labelled text input bound to one string of the state. */
-function textControl(control: string, label: string, value: string, set: (value: string) => void, help?: string): HTMLElement {
+function textControl(
+	control: string,
+	label: string,
+	value: string,
+	set: (value: string) => void,
+	help?: string,
+): HTMLElement {
 	const id = controlId(control);
 	const wrap = el('div', { class: 'control' });
 	wrap.append(el('label', { for: id }, label));
@@ -55,7 +83,12 @@ function textControl(control: string, label: string, value: string, set: (value:
 }
 
 /** The five statuses as radio buttons, each with the pages' icon and word. */
-function statusControl(control: string, what: string, value: string, set: (value: string) => void): HTMLElement {
+function statusControl(
+	control: string,
+	what: string,
+	value: string,
+	set: (value: string) => void,
+): HTMLElement {
 	const id = controlId(control);
 	const group = el('fieldset', { class: 'statuses', id, 'aria-describedby': `e-${id}` });
 	group.append(el('legend', {}, `How you feel about ${what}`));
@@ -82,9 +115,20 @@ function statusControl(control: string, what: string, value: string, set: (value
 }
 
 /** Move up, move down and remove for one row of a list. */
-function rowButtons<T>(rows: T[], index: number, what: string, rerender: (focus?: string) => void, key: string): HTMLElement {
+function rowButtons<T>(
+	rows: T[],
+	index: number,
+	what: string,
+	rerender: (focus?: string) => void,
+	key: string,
+): HTMLElement {
 	const bar = el('div', { class: 'row-controls' });
-	const button = (text: string, label: string, action: () => string | undefined, disabled = false) => {
+	const button = (
+		text: string,
+		label: string,
+		action: () => string | undefined,
+		disabled = false,
+	) => {
 		const node = el('button', { type: 'button', 'aria-label': label }, text);
 		node.disabled = disabled;
 		node.addEventListener('click', () => {
@@ -94,18 +138,50 @@ function rowButtons<T>(rows: T[], index: number, what: string, rerender: (focus?
 		});
 		bar.append(node);
 	};
-	button('Move up', `Move up: ${what}`, () => (([rows[index - 1], rows[index]] = [rows[index]!, rows[index - 1]!]), `${key}.${index - 1}.up`), index === 0);
-	button('Move down', `Move down: ${what}`, () => (([rows[index], rows[index + 1]] = [rows[index + 1]!, rows[index]!]), `${key}.${index + 1}.down`), index === rows.length - 1);
-	button('Remove', `Remove: ${what}`, () => (rows.splice(index, 1), rows.length ? `${key}.${Math.min(index, rows.length - 1)}.first` : `${key}.add`));
-	bar.querySelectorAll('button').forEach((node, i) => node.setAttribute('data-focus', `${key}.${index}.${['up', 'down', 'remove'][i]}`));
+	button(
+		'Move up',
+		`Move up: ${what}`,
+		() => (
+			([rows[index - 1], rows[index]] = [rows[index]!, rows[index - 1]!]),
+			`${key}.${index - 1}.up`
+		),
+		index === 0,
+	);
+	button(
+		'Move down',
+		`Move down: ${what}`,
+		() => (
+			([rows[index], rows[index + 1]] = [rows[index + 1]!, rows[index]!]),
+			`${key}.${index + 1}.down`
+		),
+		index === rows.length - 1,
+	);
+	button(
+		'Remove',
+		`Remove: ${what}`,
+		() => (
+			rows.splice(index, 1),
+			rows.length ? `${key}.${Math.min(index, rows.length - 1)}.first` : `${key}.add`
+		),
+	);
+	bar
+		.querySelectorAll('button')
+		.forEach((node, i) =>
+			node.setAttribute('data-focus', `${key}.${index}.${['up', 'down', 'remove'][i]}`),
+		);
 	return bar;
 }
 
-/** Focus after a list changed: the moved row's button, the next row's first control, or the list's add button. */
+/**
+ * Focus after a list changed: the moved row's button, the next row's first control, or the list's
+ * add button.
+ */
 function focusAfter(focus: string | undefined) {
 	if (!focus) return;
 	if (focus.endsWith('.add')) {
-		form.querySelector<HTMLElement>(`[data-add-focus="${focus.slice(0, -'.add'.length)}"]`)?.focus();
+		form
+			.querySelector<HTMLElement>(`[data-add-focus="${focus.slice(0, -'.add'.length)}"]`)
+			?.focus();
 		return;
 	}
 	const parts = focus.split('.');
@@ -114,7 +190,8 @@ function focusAfter(focus: string | undefined) {
 	const node =
 		which === 'first'
 			? form.querySelector<HTMLElement>(`[data-row="${row}"] input`)
-			: (form.querySelector<HTMLElement>(`[data-focus="${row}.${which}"]:not(:disabled)`) ?? form.querySelector<HTMLElement>(`[data-focus="${row}.remove"]`));
+			: (form.querySelector<HTMLElement>(`[data-focus="${row}.${which}"]:not(:disabled)`) ??
+				form.querySelector<HTMLElement>(`[data-focus="${row}.remove"]`));
 	node?.focus();
 }
 
@@ -126,8 +203,18 @@ function renderNames(focus?: string) {
 		...state.names.map((row, i) => {
 			const item = el('li', { 'data-row': `names.${i}` });
 			item.append(
-				textControl(`names.${i}.name`, `Name ${ordinal(i)}`, row.name, (value) => (row.name = value)),
-				statusControl(`names.${i}.status`, `name ${ordinal(i)}`, row.status, (value) => (row.status = value)),
+				textControl(
+					`names.${i}.name`,
+					`Name ${ordinal(i)}`,
+					row.name,
+					(value) => (row.name = value),
+				),
+				statusControl(
+					`names.${i}.status`,
+					`name ${ordinal(i)}`,
+					row.status,
+					(value) => (row.status = value),
+				),
 				rowButtons(state.names, i, `name ${ordinal(i)}`, renderNames, 'names'),
 			);
 			return item;
@@ -141,9 +228,24 @@ function renderPronouns(focus?: string) {
 		...state.pronouns.map((row, i) => {
 			const item = el('li', { 'data-row': `pronouns.${i}` });
 			item.append(
-				textControl(`pronouns.${i}.pronouns`, `Pronouns ${ordinal(i)}`, row.pronouns, (value) => (row.pronouns = value)),
-				textControl(`pronouns.${i}.display_text`, `Display text of pronouns ${ordinal(i)} (optional)`, row.display_text, (value) => (row.display_text = value)),
-				statusControl(`pronouns.${i}.status`, `pronouns ${ordinal(i)}`, row.status, (value) => (row.status = value)),
+				textControl(
+					`pronouns.${i}.pronouns`,
+					`Pronouns ${ordinal(i)}`,
+					row.pronouns,
+					(value) => (row.pronouns = value),
+				),
+				textControl(
+					`pronouns.${i}.display_text`,
+					`Display text of pronouns ${ordinal(i)} (optional)`,
+					row.display_text,
+					(value) => (row.display_text = value),
+				),
+				statusControl(
+					`pronouns.${i}.status`,
+					`pronouns ${ordinal(i)}`,
+					row.status,
+					(value) => (row.status = value),
+				),
 				rowButtons(state.pronouns, i, `pronouns ${ordinal(i)}`, renderPronouns, 'pronouns'),
 			);
 			return item;
@@ -157,7 +259,11 @@ function renderFields(focus?: string) {
 		...state.fields.map((field, i) => {
 			const item = el('li', { 'data-row': `fields.${i}` });
 			const entriesId = controlId(`fields.${i}.entries`);
-			const entries = el('fieldset', { class: 'entries nested', id: entriesId, 'aria-describedby': `e-${entriesId}` });
+			const entries = el('fieldset', {
+				class: 'entries nested',
+				id: entriesId,
+				'aria-describedby': `e-${entriesId}`,
+			});
 			entries.append(el('legend', {}, `Entries of field ${ordinal(i)}`));
 			const rows = el('ol', { class: 'rows' });
 			const renderEntries = (entryFocus?: string) => {
@@ -166,8 +272,18 @@ function renderFields(focus?: string) {
 						const row = el('li', { 'data-row': `fields.${i}.entries.${k}` });
 						const what = `entry ${ordinal(k)} of field ${ordinal(i)}`;
 						row.append(
-							textControl(`fields.${i}.entries.${k}.text`, `Entry ${ordinal(k)}`, entry.text, (value) => (entry.text = value)),
-							statusControl(`fields.${i}.entries.${k}.status`, what, entry.status, (value) => (entry.status = value)),
+							textControl(
+								`fields.${i}.entries.${k}.text`,
+								`Entry ${ordinal(k)}`,
+								entry.text,
+								(value) => (entry.text = value),
+							),
+							statusControl(
+								`fields.${i}.entries.${k}.status`,
+								what,
+								entry.status,
+								(value) => (entry.status = value),
+							),
 							rowButtons(field.entries, k, what, renderEntries, `fields.${i}.entries`),
 						);
 						return row;
@@ -177,7 +293,11 @@ function renderFields(focus?: string) {
 				showIssues();
 			};
 			renderEntries();
-			const add = el('button', { type: 'button', 'data-add-focus': `fields.${i}.entries` }, `Add an entry to field ${ordinal(i)}`);
+			const add = el(
+				'button',
+				{ type: 'button', 'data-add-focus': `fields.${i}.entries` },
+				`Add an entry to field ${ordinal(i)}`,
+			);
 			add.addEventListener('click', () => {
 				field.entries.push({ text: '', status: 'okay' });
 				changed();
@@ -185,7 +305,13 @@ function renderFields(focus?: string) {
 			});
 			entries.append(rows, el('p', { class: 'error', id: `e-${entriesId}` }), add);
 			item.append(
-				textControl(`fields.${i}.name`, `Field ${ordinal(i)} heading`, field.name, (value) => (field.name = value), 'e.g. "Describe me as"'),
+				textControl(
+					`fields.${i}.name`,
+					`Field ${ordinal(i)} heading`,
+					field.name,
+					(value) => (field.name = value),
+					'e.g. "Describe me as"',
+				),
 				entries,
 				rowButtons(state.fields, i, `field ${ordinal(i)}`, renderFields, 'fields'),
 			);
@@ -233,7 +359,8 @@ const newRow: Record<ListKey, () => void> = {
 };
 
 function renderAll() {
-	for (const key of ['name', 'id', 'display_name', 'bio', 'avatar'] as const) ($(controlId(key)) as HTMLInputElement).value = state[key];
+	for (const key of ['name', 'id', 'display_name', 'bio', 'avatar'] as const)
+		($(controlId(key)) as HTMLInputElement).value = state[key];
 	for (const render of Object.values(renderLists)) render();
 	changed(true);
 }
@@ -241,7 +368,10 @@ function renderAll() {
 let timer: ReturnType<typeof setTimeout> | undefined;
 let announceTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Checks the form now (and the summary a moment later, so a screen reader is not told of every keystroke). */
+/**
+ * Checks the form now (and the summary a moment later, so a screen reader is not told of every
+ * keystroke).
+ */
 function changed(now = false) {
 	clearTimeout(timer);
 	const run = () => {
@@ -262,17 +392,22 @@ function issues(): FormIssue[] {
 
 function showIssues() {
 	for (const node of form.querySelectorAll<HTMLElement>('.error')) node.textContent = '';
-	for (const node of form.querySelectorAll<HTMLElement>('[aria-invalid]')) node.removeAttribute('aria-invalid');
+	for (const node of form.querySelectorAll<HTMLElement>('[aria-invalid]'))
+		node.removeAttribute('aria-invalid');
 	const list = $('editor-problems');
 	list.replaceChildren();
 	for (const issue of issues()) {
 		const id = controlId(issue.control || 'summary');
 		const control = issue.control ? document.getElementById(id) : null;
 		const error = document.getElementById(`e-${id}`);
-		if (error) error.textContent = error.textContent ? `${error.textContent} ${issue.message}` : issue.message;
+		if (error)
+			error.textContent = error.textContent
+				? `${error.textContent} ${issue.message}`
+				: issue.message;
 		if (control) {
 			control.setAttribute('aria-invalid', 'true');
-			for (const radio of control.querySelectorAll('input')) radio.setAttribute('aria-invalid', 'true');
+			for (const radio of control.querySelectorAll('input'))
+				radio.setAttribute('aria-invalid', 'true');
 		}
 		const item = el('li');
 		const where = issue.path ? `${issue.path}: ` : '';
@@ -280,7 +415,10 @@ function showIssues() {
 			const link = el('a', { href: `#${id}` }, `${where}${issue.message}`);
 			link.addEventListener('click', (event) => {
 				event.preventDefault();
-				(control.matches('fieldset') ? control.querySelector<HTMLElement>('input, button') : control)?.focus();
+				(control.matches('fieldset')
+					? control.querySelector<HTMLElement>('input, button')
+					: control
+				)?.focus();
 			});
 			item.append(link);
 		} else item.textContent = `${where}${issue.message}`;
@@ -290,15 +428,21 @@ function showIssues() {
 
 function announce() {
 	const count = issues().length;
-	$('editor-summary').textContent = count === 0 ? 'The file is ready: nothing to fix.' : `${count} ${count === 1 ? 'problem' : 'problems'} to fix before the file is ready; each is shown at its field.`;
+	$('editor-summary').textContent =
+		count === 0
+			? 'The file is ready: nothing to fix.'
+			: `${count} ${count === 1 ? 'problem' : 'problems'} to fix before the file is ready; each is shown at its field.`;
 }
 
 function showResult() {
 	const file = targetFile(state, target);
 	$('result-path').textContent = `File: ${file}`;
 	const ok = result?.ok && !taken;
-	$('result-text').textContent = result?.ok ? result.text : 'The file appears here once nothing is left to fix.';
-	for (const id of ['handover', 'copy', 'download']) $<HTMLButtonElement>(id).setAttribute('aria-disabled', String(!ok));
+	$('result-text').textContent = result?.ok
+		? result.text
+		: 'The file appears here once nothing is left to fix.';
+	for (const id of ['handover', 'copy', 'download'])
+		$<HTMLButtonElement>(id).setAttribute('aria-disabled', String(!ok));
 }
 
 /** The text, once the form has nothing to fix; else the problems are pointed at. */
@@ -324,7 +468,8 @@ function setupActions() {
 	const note = $('handover-note');
 	if (!repository) {
 		handoverButton.hidden = true;
-		note.textContent = "This site does not say where its repository is: copy or download the file and add it as the repository's CONTRIBUTING.md describes.";
+		note.textContent =
+			"This site does not say where its repository is: copy or download the file and add it as the repository's CONTRIBUTING.md describes.";
 	} else {
 		const forge = FORGE_NAMES[repository.forge];
 		handoverButton.textContent = exists ? `Change it on ${forge}` : `Propose it on ${forge}`;
@@ -345,7 +490,10 @@ function setupActions() {
 	}
 	$('copy').addEventListener('click', async () => {
 		const text = readyText();
-		if (text !== null) note.textContent = (await copy(text)) ? 'The file is on your clipboard.' : 'Copying was refused: select the text above and copy it.';
+		if (text !== null)
+			note.textContent = (await copy(text))
+				? 'The file is on your clipboard.'
+				: 'Copying was refused: select the text above and copy it.';
 	});
 	$('download').addEventListener('click', () => {
 		const text = readyText();
@@ -395,9 +543,22 @@ function checkTaken() {
 	takenTimer = setTimeout(async () => {
 		for (const candidate of new Set([name, name.toLowerCase()])) {
 			const published = await fetchJson(userJsonPath(candidate, config.base));
-			const other = published && typeof published === 'object' ? (published as { name?: unknown; id?: unknown }) : null;
-			if (other && typeof other.name === 'string' && typeof other.id === 'string' && state.name === name) {
-				taken = nameTakenIssue(state, { name: other.name, id: other.id }, `${config.base}@${other.name}/`, false);
+			const other =
+				published && typeof published === 'object'
+					? (published as { name?: unknown; id?: unknown })
+					: null;
+			if (
+				other &&
+				typeof other.name === 'string' &&
+				typeof other.id === 'string' &&
+				state.name === name
+			) {
+				taken = nameTakenIssue(
+					state,
+					{ name: other.name, id: other.id },
+					`${config.base}@${other.name}/`,
+					false,
+				);
 				if (taken) break;
 			}
 		}
@@ -420,22 +581,27 @@ async function start() {
 	bindStatic();
 	const mode = $('editor-mode');
 	if (request.mode === 'edit') {
-		const path = request.memberId ? memberJsonPath(request.memberId, config.base) : userJsonPath(request.user, config.base);
+		const path = request.memberId
+			? memberJsonPath(request.memberId, config.base)
+			: userJsonPath(request.user, config.base);
 		const published = await fetchJson(path);
 		if (published) {
 			state = formFromPublished(published, { localAvatar: request.localAvatar });
 			mode.textContent = `You are changing the profile in ${request.file}, filled in from what the site publishes.`;
 			$<HTMLInputElement>(controlId('name')).readOnly = true;
-			$('h-name').textContent = "The profile name is the file's name: to change it, the file is renamed on the forge.";
+			$('h-name').textContent =
+				"The profile name is the file's name: to change it, the file is renamed on the forge.";
 			if (request.localAvatar) {
 				const notice = $('avatar-notice');
 				notice.hidden = false;
-				notice.textContent = 'Your file names a picture in the repository, and the site does not publish its path: write it again (as in your file, e.g. ./avatar.png), or the picture is removed.';
+				notice.textContent =
+					'Your file names a picture in the repository, and the site does not publish its path: write it again (as in your file, e.g. ./avatar.png), or the picture is removed.';
 			}
 			if (!request.memberId) {
 				const notice = $('owners-notice');
 				notice.hidden = false;
-				notice.textContent = 'The site never publishes owners: if your file has an "owners" list, add the same names here, or they are removed.';
+				notice.textContent =
+					'The site never publishes owners: if your file has an "owners" list, add the same names here, or they are removed.';
 			}
 		} else {
 			mode.textContent = `The site has no published profile for ${request.file}: start a new one instead.`;
@@ -443,7 +609,9 @@ async function start() {
 			exists = false;
 		}
 	} else {
-		mode.textContent = target.user ? `A new member of ${target.user}: fill in what you like; the file goes in their folder.` : 'A new profile: fill in what you like; everything but the profile name can stay empty.';
+		mode.textContent = target.user
+			? `A new member of ${target.user}: fill in what you like; the file goes in their folder.`
+			: 'A new profile: fill in what you like; everything but the profile name can stay empty.';
 	}
 	if (target.user) $('f-owners').hidden = true;
 	setupActions();

@@ -14,7 +14,10 @@ import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUSES, STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
 import { FIELD_LISTS } from '../schemas/user.ts';
 
-/** A status as the form holds it: one of the five words, or whatever a prefilled profile had (checked like any value). */
+/**
+ * A status as the form holds it: one of the five words, or whatever a prefilled profile had
+ * (checked like any value).
+ */
 export type FormStatus = string;
 
 export interface NameRow {
@@ -70,19 +73,40 @@ export interface EditorTarget {
 
 /** A blank form for a new profile with this fresh ID. */
 export function emptyForm(id: string): EditorForm {
-	return { id, name: '', display_name: '', bio: '', names: [], pronouns: [], fields: [], links: [], avatar: '', avatar_urls: [], owners: [] };
+	return {
+		id,
+		name: '',
+		display_name: '',
+		bio: '',
+		names: [],
+		pronouns: [],
+		fields: [],
+		links: [],
+		avatar: '',
+		avatar_urls: [],
+		owners: [],
+	};
 }
 
 /** The status word of a published value 1-5; anything else kept as text, for the check to name. */
 function statusText(value: unknown): FormStatus {
-	const status = STATUSES.find((candidate) => candidate.value === value || candidate.word === value);
+	const status = STATUSES.find(
+		(candidate) => candidate.value === value || candidate.word === value,
+	);
 	if (status) return status.word;
-	return value === undefined || value === null ? 'okay' : typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+	return value === undefined || value === null
+		? 'okay'
+		: typeof value === 'string'
+			? value
+			: (JSON.stringify(value) ?? '');
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+	value !== null && typeof value === 'object' && !Array.isArray(value)
+		? (value as Record<string, unknown>)
+		: {};
 
 /**
  * The form for a published profile (a v1 User or Member from the site's
@@ -95,21 +119,36 @@ const record = (value: unknown): Record<string, unknown> => (value !== null && t
  * @example
  * formFromPublished(await (await fetch('/v1/users/robin.json')).json(), { localAvatar: false })
  */
-export function formFromPublished(json: unknown, { localAvatar }: { localAvatar: boolean }): EditorForm {
+export function formFromPublished(
+	json: unknown,
+	{ localAvatar }: { localAvatar: boolean },
+): EditorForm {
 	const user = record(json);
 	return {
 		id: text(user['id']),
 		name: text(user['name']),
 		display_name: text(user['display_name']),
 		bio: text(user['bio']),
-		names: list(user['names']).map((entry) => ({ name: text(record(entry)['name']), status: statusText(record(entry)['status']) })),
+		names: list(user['names']).map((entry) => ({
+			name: text(record(entry)['name']),
+			status: statusText(record(entry)['status']),
+		})),
 		pronouns: list(user['pronouns']).map((entry) => {
 			const row = record(entry);
-			return { pronouns: text(row['pronouns']), display_text: text(row['display_text']), status: statusText(row['status']) };
+			return {
+				pronouns: text(row['pronouns']),
+				display_text: text(row['display_text']),
+				status: statusText(row['status']),
+			};
 		}),
 		fields: list(user['fields']).map((entry) => {
 			const field = record(entry);
-			return { name: text(field['name']), entries: FIELD_LISTS.flatMap((word) => list(field[word]).map((item) => ({ text: text(item), status: word }))) };
+			return {
+				name: text(field['name']),
+				entries: FIELD_LISTS.flatMap((word) =>
+					list(field[word]).map((item) => ({ text: text(item), status: word })),
+				),
+			};
 		}),
 		links: list(user['links']).map(text),
 		avatar: '',
@@ -127,15 +166,25 @@ export interface FormIssue {
 }
 
 /** What the form gives: its problems, or the file. */
-export type FormResult = { ok: true; file: string; text: string; issues: [] } | { ok: false; file: string; issues: FormIssue[] };
+export type FormResult =
+	| { ok: true; file: string; text: string; issues: [] }
+	| { ok: false; file: string; issues: FormIssue[] };
 
 /** The file's path in the repository: the edited one, or where a new profile goes. */
-export function targetFile(form: Pick<EditorForm, 'name' | 'bio' | 'avatar'>, target: EditorTarget): string {
+export function targetFile(
+	form: Pick<EditorForm, 'name' | 'bio' | 'avatar'>,
+	target: EditorTarget,
+): string {
 	if (target.file) return target.file;
 	const extension = fitsMarkdownBody(form.bio) ? 'md' : 'json';
-	const folder = target.user ? `${target.contentPath}/users/${target.user}/members` : `${target.contentPath}/users`;
-	// With a local image, the folder form: the profile and its image side by side in their own folder.
-	return form.avatar === '' ? `${folder}/${form.name}.${extension}` : `${folder}/${form.name}/index.${extension}`;
+	const folder = target.user
+		? `${target.contentPath}/users/${target.user}/members`
+		: `${target.contentPath}/users`;
+	// With a local image, the folder form: the profile and its image side by side in their own
+	// folder.
+	return form.avatar === ''
+		? `${folder}/${form.name}.${extension}`
+		: `${folder}/${form.name}/index.${extension}`;
 }
 
 /**
@@ -154,17 +203,30 @@ export function formResult(form: EditorForm, target: EditorTarget, limits: Limit
 	const json = file.endsWith('.json');
 	const body = json ? undefined : form.bio;
 	if (json) data['bio'] = form.bio;
-	// The file name gives the name; a member's user is named by its folder (its ID plays no part in one file's rules).
+	// The file name gives the name; a member's user is named by its folder (its ID plays no part in
+	// one file's rules).
 	const stem = form.name;
-	const result = parseProfile({ file, kind: json ? 'json' : 'markdown', data, body, locate: () => undefined }, stem, limits, target.user ? { id: '', name: target.user } : null);
-	if (!result.ok) return { ok: false, file, issues: result.issues.map((issue) => formIssue(issue, controls)) };
+	const result = parseProfile(
+		{ file, kind: json ? 'json' : 'markdown', data, body, locate: () => undefined },
+		stem,
+		limits,
+		target.user ? { id: '', name: target.user } : null,
+	);
+	if (!result.ok)
+		return { ok: false, file, issues: result.issues.map((issue) => formIssue(issue, controls)) };
 	const { profile } = result;
-	const written = profileToContent({ ...profile.user, avatar: profile.avatar, owners: profile.owners }, { json });
+	const written = profileToContent(
+		{ ...profile.user, avatar: profile.avatar, owners: profile.owners },
+		{ json },
+	);
 	return { ok: true, file, text: written.text, issues: [] };
 }
 
 /** The form as a file's data (before the bio), and which control each field path came from. */
-function fileData(form: EditorForm, target: EditorTarget): { data: Record<string, unknown>; controls: Map<string, string> } {
+function fileData(
+	form: EditorForm,
+	target: EditorTarget,
+): { data: Record<string, unknown>; controls: Map<string, string> } {
 	const controls = new Map<string, string>([
 		['id', 'id'],
 		['name', 'name'],
@@ -172,7 +234,8 @@ function fileData(form: EditorForm, target: EditorTarget): { data: Record<string
 		['bio', 'bio'],
 		['avatar', 'avatar'],
 	]);
-	const at = (path: (string | number)[], control: string) => controls.set(formatPath(path), control);
+	const at = (path: (string | number)[], control: string) =>
+		controls.set(formatPath(path), control);
 	const data: Record<string, unknown> = { id: form.id };
 	if (form.display_name !== '') data['display_name'] = form.display_name;
 	data['names'] = form.names.map((row, i) => {
@@ -183,8 +246,13 @@ function fileData(form: EditorForm, target: EditorTarget): { data: Record<string
 	});
 	data['pronouns'] = form.pronouns.map((row, i) => {
 		at(['pronouns', i], `pronouns.${i}.pronouns`);
-		for (const key of ['pronouns', 'display_text', 'status'] as const) at(['pronouns', i, key], `pronouns.${i}.${key}`);
-		return { pronouns: row.pronouns, ...(row.display_text === '' ? {} : { display_text: row.display_text }), status: row.status };
+		for (const key of ['pronouns', 'display_text', 'status'] as const)
+			at(['pronouns', i, key], `pronouns.${i}.${key}`);
+		return {
+			pronouns: row.pronouns,
+			...(row.display_text === '' ? {} : { display_text: row.display_text }),
+			status: row.status,
+		};
 	});
 	data['fields'] = form.fields.map((field, i) => {
 		at(['fields', i], `fields.${i}.entries`);
@@ -192,8 +260,11 @@ function fileData(form: EditorForm, target: EditorTarget): { data: Record<string
 		const out: Record<string, unknown> = { name: field.name };
 		const lists = new Map<string, string[]>();
 		field.entries.forEach((entry, k) => {
-			// An entry whose status is no status word is checked as a key of the field, as `check` would see it.
-			const key = STATUS_WORDS.includes(entry.status as StatusWord) ? entry.status : entry.status || 'status';
+			// An entry whose status is no status word is checked as a key of the field, as `check` would
+			// see it.
+			const key = STATUS_WORDS.includes(entry.status as StatusWord)
+				? entry.status
+				: entry.status || 'status';
 			const items = lists.get(key) ?? [];
 			at(['fields', i, key, items.length], `fields.${i}.entries.${k}.text`);
 			at(['fields', i, key], `fields.${i}.entries.${k}.status`);
@@ -205,17 +276,25 @@ function fileData(form: EditorForm, target: EditorTarget): { data: Record<string
 	});
 	data['links'] = form.links.map((link, i) => (at(['links', i], `links.${i}`), link));
 	if (form.avatar !== '') data['avatar'] = form.avatar;
-	data['avatar_urls'] = form.avatar_urls.map((url, i) => (at(['avatar_urls', i], `avatar_urls.${i}`), url));
+	data['avatar_urls'] = form.avatar_urls.map(
+		(url, i) => (at(['avatar_urls', i], `avatar_urls.${i}`), url),
+	);
 	// A member has no owners key at all (the member schema refuses one).
-	if (!target.user) data['owners'] = form.owners.map((owner, i) => (at(['owners', i], `owners.${i}`), owner));
-	for (const key of ['names', 'pronouns', 'fields', 'links', 'avatar_urls', 'owners']) controls.set(key, key);
+	if (!target.user)
+		data['owners'] = form.owners.map((owner, i) => (at(['owners', i], `owners.${i}`), owner));
+	for (const key of ['names', 'pronouns', 'fields', 'links', 'avatar_urls', 'owners'])
+		controls.set(key, key);
 	return { data, controls };
 }
 
 /** An issue of `check` at its control: the nearest enclosing path the form knows. */
 function formIssue(issue: ContentIssue, controls: ReadonlyMap<string, string>): FormIssue {
 	let path = issue.path;
-	while (path && !controls.has(path)) path = path.replace(/(\.[^.[\]]*|\[\d+\])$/, '') === path ? '' : path.replace(/(\.[^.[\]]*|\[\d+\])$/, '');
+	while (path && !controls.has(path))
+		path =
+			path.replace(/(\.[^.[\]]*|\[\d+\])$/, '') === path
+				? ''
+				: path.replace(/(\.[^.[\]]*|\[\d+\])$/, '');
 	return { control: controls.get(path) ?? '', path: issue.path, message: issue.message };
 }
 
@@ -228,7 +307,27 @@ function formIssue(issue: ContentIssue, controls: ReadonlyMap<string, string>): 
  * @example
  * nameTakenIssue(form, { name: 'robin', id: 'd4gn7g3p38l77tn1edd0' }, '/@robin/', false)
  */
-export function nameTakenIssue(form: Pick<EditorForm, 'name' | 'id'>, published: { name: string; id: string } | null, where: string, member: boolean): FormIssue | null {
-	if (!published || published.id === form.id || published.name.toLowerCase() !== form.name.toLowerCase()) return null;
-	return { control: 'name', path: 'name', message: nameTakenMessage({ name: form.name, file: `the published profile ${where}`, taken: published.name, member, rename: 'choose another name' }) };
+export function nameTakenIssue(
+	form: Pick<EditorForm, 'name' | 'id'>,
+	published: { name: string; id: string } | null,
+	where: string,
+	member: boolean,
+): FormIssue | null {
+	if (
+		!published ||
+		published.id === form.id ||
+		published.name.toLowerCase() !== form.name.toLowerCase()
+	)
+		return null;
+	return {
+		control: 'name',
+		path: 'name',
+		message: nameTakenMessage({
+			name: form.name,
+			file: `the published profile ${where}`,
+			taken: published.name,
+			member,
+			rename: 'choose another name',
+		}),
+	};
 }

@@ -64,7 +64,8 @@ export const HOST_LIMITS = {
 		bytes: 1_000_000_000,
 		fileBytes: 100 * MIB,
 		extensionlessAsJson: false,
-		source: 'https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits',
+		source:
+			'https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits',
 	},
 	// https://docs.gitlab.com/user/gitlab_com/#gitlab-pages: 1 GB per Pages
 	// site (the unpacked size) and 200,000 file entries, directories and
@@ -130,16 +131,52 @@ const exactBytes = (bytes: number) => formatBytes(bytes, { exact: true });
  * hostLimitFindings({ files: 21_000, folders: 3, bytes: 9e8 }, ['cloudflare-pages'])[0].message
  * // 'Cloudflare Pages (Free plan) takes at most 20,000 files per site; this build has 21,000 (105%): the deploy will fail. See https://...'
  */
-export function hostLimitFindings(summary: OutputSummary, hosts: readonly HostId[]): HostLimitFinding[] {
+export function hostLimitFindings(
+	summary: OutputSummary,
+	hosts: readonly HostId[],
+): HostLimitFinding[] {
 	const findings: HostLimitFinding[] = [];
 	for (const host of new Set(hosts)) {
 		const limits: HostLimits = HOST_LIMITS[host];
-		const checks: { limit: number | undefined; used: number; what: (limit: string) => string; show: (value: number) => string; where?: string | undefined }[] = [
-			{ limit: limits.files, used: summary.files, what: (limit) => `${limit} files per site`, show: count },
-			{ limit: limits.entries, used: summary.files + summary.folders, what: (limit) => `${limit} files and folders per site`, show: count },
-			{ limit: limits.bytes, used: summary.bytes, what: (limit) => `${limit} per site`, show: exactBytes },
-			{ limit: limits.fileBytes, used: summary.largestFile?.bytes ?? 0, what: (limit) => `${limit} per file`, show: exactBytes, where: summary.largestFile?.path },
-			{ limit: limits.folderEntries, used: summary.fullestFolder?.entries ?? 0, what: (limit) => `${limit} entries per folder`, show: count, where: summary.fullestFolder && `${summary.fullestFolder.path || '.'}/` },
+		const checks: {
+			limit: number | undefined;
+			used: number;
+			what: (limit: string) => string;
+			show: (value: number) => string;
+			where?: string | undefined;
+		}[] = [
+			{
+				limit: limits.files,
+				used: summary.files,
+				what: (limit) => `${limit} files per site`,
+				show: count,
+			},
+			{
+				limit: limits.entries,
+				used: summary.files + summary.folders,
+				what: (limit) => `${limit} files and folders per site`,
+				show: count,
+			},
+			{
+				limit: limits.bytes,
+				used: summary.bytes,
+				what: (limit) => `${limit} per site`,
+				show: exactBytes,
+			},
+			{
+				limit: limits.fileBytes,
+				used: summary.largestFile?.bytes ?? 0,
+				what: (limit) => `${limit} per file`,
+				show: exactBytes,
+				where: summary.largestFile?.path,
+			},
+			{
+				limit: limits.folderEntries,
+				used: summary.fullestFolder?.entries ?? 0,
+				what: (limit) => `${limit} entries per folder`,
+				show: count,
+				where: summary.fullestFolder && `${summary.fullestFolder.path || '.'}/`,
+			},
 		];
 		for (const { limit, used, what, show, where } of checks) {
 			if (limit === undefined || used < limit * WARN_SHARE) continue;
@@ -147,7 +184,11 @@ export function hostLimitFindings(summary: OutputSummary, hosts: readonly HostId
 			const share = `${Math.floor((used / limit) * 100)}%`;
 			const has = `this build has ${show(used)}${where ? ` (${where})` : ''}, ${share}`;
 			const outcome = over ? 'the deploy will fail' : 'close to the limit';
-			findings.push({ host, over, message: `${limits.label} takes at most ${what(show(limit))}; ${has}: ${outcome}. See ${limits.source}` });
+			findings.push({
+				host,
+				over,
+				message: `${limits.label} takes at most ${what(show(limit))}; ${has}: ${outcome}. See ${limits.source}`,
+			});
 		}
 	}
 	return findings;
@@ -161,7 +202,9 @@ export function hostLimitFindings(summary: OutputSummary, hosts: readonly HostId
  * // '50,017 files (318.0 MiB) written; the largest is pronouns/they/them/index.html (322.3 KiB)'
  */
 export function outputLine(summary: OutputSummary): string {
-	const largest = summary.largestFile ? `; the largest is ${summary.largestFile.path} (${formatBytes(summary.largestFile.bytes)})` : '';
+	const largest = summary.largestFile
+		? `; the largest is ${summary.largestFile.path} (${formatBytes(summary.largestFile.bytes)})`
+		: '';
 	return `${count(summary.files)} files (${formatBytes(summary.bytes)}) written${largest}`;
 }
 
@@ -189,14 +232,29 @@ export interface Usage {
  * growthOf([{ profiles: 1000, usage: { files: 4020, ... } }, { profiles: 10_000, usage: { files: 40_020, ... } }]).perProfile.files // 4
  */
 export function growthOf(measured: readonly { profiles: number; usage: Usage }[]): SiteGrowth {
-	const sorted = [...measured].filter((m) => m.profiles > 0).sort((a, b) => a.profiles - b.profiles);
+	const sorted = [...measured]
+		.filter((m) => m.profiles > 0)
+		.sort((a, b) => a.profiles - b.profiles);
 	const [first, last] = [sorted[0], sorted.at(-1)];
 	if (!first || !last) throw new Error('growthOf needs at least one build with profiles');
 	const keys = ['files', 'folders', 'bytes', 'folderEntries'] as const;
 	const zero: Usage = { files: 0, folders: 0, bytes: 0, folderEntries: 0 };
-	if (first === last) return { fixed: zero, perProfile: Object.fromEntries(keys.map((key) => [key, first.usage[key] / first.profiles])) as unknown as Usage };
-	const perProfile = Object.fromEntries(keys.map((key) => [key, (last.usage[key] - first.usage[key]) / (last.profiles - first.profiles)])) as unknown as Usage;
-	const fixed = Object.fromEntries(keys.map((key) => [key, Math.max(0, first.usage[key] - perProfile[key] * first.profiles)])) as unknown as Usage;
+	if (first === last)
+		return {
+			fixed: zero,
+			perProfile: Object.fromEntries(
+				keys.map((key) => [key, first.usage[key] / first.profiles]),
+			) as unknown as Usage,
+		};
+	const perProfile = Object.fromEntries(
+		keys.map((key) => [
+			key,
+			(last.usage[key] - first.usage[key]) / (last.profiles - first.profiles),
+		]),
+	) as unknown as Usage;
+	const fixed = Object.fromEntries(
+		keys.map((key) => [key, Math.max(0, first.usage[key] - perProfile[key] * first.profiles)]),
+	) as unknown as Usage;
 	return { fixed, perProfile };
 }
 
@@ -208,15 +266,31 @@ export function growthOf(measured: readonly { profiles: number; usage: Usage }[]
  * @example
  * ceilingInProfiles('cloudflare-pages', { fixed: { files: 20, ... }, perProfile: { files: 3, ... } }) // { profiles: 6660, by: 'files per site' }
  */
-export function ceilingInProfiles(host: HostId, growth: SiteGrowth): { profiles: number | undefined; by: string | undefined } {
+export function ceilingInProfiles(
+	host: HostId,
+	growth: SiteGrowth,
+): { profiles: number | undefined; by: string | undefined } {
 	const limits: HostLimits = HOST_LIMITS[host];
 	const candidates: [limit: number | undefined, fixed: number, per: number, by: string][] = [
 		[limits.files, growth.fixed.files, growth.perProfile.files, 'files per site'],
-		[limits.entries, growth.fixed.files + growth.fixed.folders, growth.perProfile.files + growth.perProfile.folders, 'files and folders per site'],
+		[
+			limits.entries,
+			growth.fixed.files + growth.fixed.folders,
+			growth.perProfile.files + growth.perProfile.folders,
+			'files and folders per site',
+		],
 		[limits.bytes, growth.fixed.bytes, growth.perProfile.bytes, 'bytes per site'],
-		[limits.folderEntries, growth.fixed.folderEntries, growth.perProfile.folderEntries, 'entries per folder'],
+		[
+			limits.folderEntries,
+			growth.fixed.folderEntries,
+			growth.perProfile.folderEntries,
+			'entries per folder',
+		],
 	];
-	let best: { profiles: number | undefined; by: string | undefined } = { profiles: undefined, by: undefined };
+	let best: { profiles: number | undefined; by: string | undefined } = {
+		profiles: undefined,
+		by: undefined,
+	};
 	for (const [limit, fixed, per, by] of candidates) {
 		if (limit === undefined || per <= 0) continue;
 		const profiles = Math.max(0, Math.floor((limit - fixed) / per));
@@ -239,7 +313,9 @@ export type HostOptions = Pick<StaticnounsConfig, 'hosts' | 'hostLimits' | 'json
  */
 export function jsonCopiesConflict(options: HostOptions): string | undefined {
 	if (options.jsonCopies) return undefined;
-	const typing = options.hosts.filter((host) => !HOST_LIMITS[host].extensionlessAsJson).map((host) => HOST_LIMITS[host].label);
+	const typing = options.hosts
+		.filter((host) => !HOST_LIMITS[host].extensionlessAsJson)
+		.map((host) => HOST_LIMITS[host].label);
 	if (!typing.length) return undefined;
 	return `jsonCopies is false, but ${typing.join(' and ')} ${typing.length > 1 ? 'type' : 'types'} files by their extension: without the .json copies no API address there answers as JSON. Keep jsonCopies on for ${typing.length > 1 ? 'these hosts' : 'this host'}.`;
 }

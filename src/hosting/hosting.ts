@@ -42,7 +42,9 @@ export const PATH_SEPARATORS: readonly string[] = ['/', '\\'];
  * @example
  * ENCODED_SEPARATOR // '%2f|%5c'
  */
-export const ENCODED_SEPARATOR = PATH_SEPARATORS.map((char) => `%${char.charCodeAt(0).toString(16)}`).join('|');
+export const ENCODED_SEPARATOR = PATH_SEPARATORS.map(
+	(char) => `%${char.charCodeAt(0).toString(16)}`,
+).join('|');
 
 /**
  * Names a host takes as its own inside a folder: Cloudflare Pages answers
@@ -132,12 +134,45 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
  * every one of them.
  */
 export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
-	'php', 'php3', 'php4', 'php5', 'php6', 'php7', 'php8', 'phtml', 'pht', 'phps', 'phar',
-	'cgi', 'fcgi', 'pl', 'py', 'rb', 'sh',
-	'shtml', 'shtm', 'stm', 'ssi',
-	'asp', 'aspx', 'asa', 'ascx', 'ashx', 'asmx', 'axd', 'cer', 'cshtml', 'vbhtml',
-	'jsp', 'jspx', 'jsw', 'jsv', 'jspf',
-	'cfm', 'cfml', 'cfc',
+	'php',
+	'php3',
+	'php4',
+	'php5',
+	'php6',
+	'php7',
+	'php8',
+	'phtml',
+	'pht',
+	'phps',
+	'phar',
+	'cgi',
+	'fcgi',
+	'pl',
+	'py',
+	'rb',
+	'sh',
+	'shtml',
+	'shtm',
+	'stm',
+	'ssi',
+	'asp',
+	'aspx',
+	'asa',
+	'ascx',
+	'ashx',
+	'asmx',
+	'axd',
+	'cer',
+	'cshtml',
+	'vbhtml',
+	'jsp',
+	'jspx',
+	'jsw',
+	'jsv',
+	'jspf',
+	'cfm',
+	'cfml',
+	'cfc',
 ];
 
 /**
@@ -150,8 +185,20 @@ export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
  * member APIError. Pages keep each host's own headers.
  */
 export const AREAS: readonly Area[] = [
-	{ label: 'the members by ID', prefix: MEMBERS_DIR, headers: API_HEADERS, notFound: MEMBER_NOT_FOUND_PATH, dataOnly: true },
-	{ label: 'the JSON API', prefix: `${API_ROOT}/`, headers: API_HEADERS, notFound: NOT_FOUND_PATH, dataOnly: true },
+	{
+		label: 'the members by ID',
+		prefix: MEMBERS_DIR,
+		headers: API_HEADERS,
+		notFound: MEMBER_NOT_FOUND_PATH,
+		dataOnly: true,
+	},
+	{
+		label: 'the JSON API',
+		prefix: `${API_ROOT}/`,
+		headers: API_HEADERS,
+		notFound: NOT_FOUND_PATH,
+		dataOnly: true,
+	},
 	{ label: 'the pages', prefix: '', headers: {}, notFound: '404.html', dataOnly: false },
 ];
 
@@ -180,7 +227,11 @@ export function headersOf(area: Area): Record<string, string> {
  */
 export function ownHeaders(area: Area): Record<string, string> {
 	const around = AREAS.filter((other) => other !== area && area.prefix.startsWith(other.prefix));
-	return Object.fromEntries(Object.entries(area.headers).filter(([name, value]) => !around.some((other) => other.headers[name] === value)));
+	return Object.fromEntries(
+		Object.entries(area.headers).filter(
+			([name, value]) => !around.some((other) => other.headers[name] === value),
+		),
+	);
 }
 
 /**
@@ -287,14 +338,22 @@ export const NO_MEMBER_FILE = 'no-member.json';
 /** The placeholders of the member rewrites. */
 const USER = ':user';
 const MEMBER = ':member';
-const USER_MEMBER_NOT_FOUND = { file: `${USER_MEMBERS_DIR}${USER}/${USER_MEMBER_NOT_FOUND_FILE}`, sameAs: MEMBER_NOT_FOUND_PATH };
+const USER_MEMBER_NOT_FOUND = {
+	file: `${USER_MEMBERS_DIR}${USER}/${USER_MEMBER_NOT_FOUND_FILE}`,
+	sameAs: MEMBER_NOT_FOUND_PATH,
+};
 
 /**
  * Member refs that would name a file of the user's member folder that is
  * not a member (the list, the 404 document), or no ref at all (`members/`):
  * they answer as an unknown member.
  */
-export const NOT_MEMBER_REFS: readonly string[] = [MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE, '', ...HOST_MEMBER_NAMES];
+export const NOT_MEMBER_REFS: readonly string[] = [
+	MEMBER_LIST_FILE,
+	USER_MEMBER_NOT_FOUND_FILE,
+	'',
+	...HOST_MEMBER_NAMES,
+];
 
 /**
  * The rewrites of the site, first match wins: a static file
@@ -305,14 +364,25 @@ export const NOT_MEMBER_REFS: readonly string[] = [MEMBER_LIST_FILE, USER_MEMBER
  * answers the folder's member APIError.
  */
 export const REWRITES: readonly Rewrite[] = [
-	{ label: "a user's members", from: `${USERS_DIR}${USER}/members`, to: `${USER_MEMBERS_DIR}${USER}/${MEMBER_LIST_FILE}` },
+	{
+		label: "a user's members",
+		from: `${USERS_DIR}${USER}/members`,
+		to: `${USER_MEMBERS_DIR}${USER}/${MEMBER_LIST_FILE}`,
+	},
 	...NOT_MEMBER_REFS.map((ref) => ({
-		label: ref ? `no member: ${ref} is a file of the member folder` : 'no member: an empty member ref',
+		label: ref
+			? `no member: ${ref} is a file of the member folder`
+			: 'no member: an empty member ref',
 		from: `${USERS_DIR}${USER}/members/${ref}`,
 		to: `${USER_MEMBERS_DIR}${USER}/${NO_MEMBER_FILE}`,
 		notFound: USER_MEMBER_NOT_FOUND,
 	})),
-	{ label: 'a member of a user', from: `${USERS_DIR}${USER}/members/${MEMBER}`, to: `${USER_MEMBERS_DIR}${USER}/${MEMBER}`, notFound: USER_MEMBER_NOT_FOUND },
+	{
+		label: 'a member of a user',
+		from: `${USERS_DIR}${USER}/members/${MEMBER}`,
+		to: `${USER_MEMBERS_DIR}${USER}/${MEMBER}`,
+		notFound: USER_MEMBER_NOT_FOUND,
+	},
 ];
 
 /**

@@ -11,7 +11,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
-import { HEADERS_FILE, headersFor, HostFileError, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, ruleTarget, type HeaderRule, type RedirectRule } from './host-files.ts';
+import {
+	HEADERS_FILE,
+	headersFor,
+	HostFileError,
+	parseHeadersFile,
+	parseRedirectsFile,
+	REDIRECTS_FILE,
+	ruleTarget,
+	type HeaderRule,
+	type RedirectRule,
+} from './host-files.ts';
 import { holdsSeparator, NEAREST_NOT_FOUND } from './hosting.ts';
 import { encodePathSegment, normalizeBase } from '../publish/urls.ts';
 
@@ -38,7 +48,9 @@ interface HostRules {
 	redirects: RedirectRule[];
 }
 
-/** An opened regular file: what is sent is what was found, whatever happens to the path meanwhile. */
+/**
+ * An opened regular file: what is sent is what was found, whatever happens to the path meanwhile.
+ */
 interface FoundFile {
 	path: string;
 	size: number;
@@ -63,14 +75,22 @@ export function createPreviewServer(options: PreviewOptions): Server {
 				return;
 			}
 			const unavailable = error instanceof SiteUnavailable;
-			response.writeHead(unavailable ? 503 : 500, { 'Content-Type': 'text/plain; charset=utf-8', ...(unavailable ? { 'Retry-After': '1' } : {}) });
+			response.writeHead(unavailable ? 503 : 500, {
+				'Content-Type': 'text/plain; charset=utf-8',
+				...(unavailable ? { 'Retry-After': '1' } : {}),
+			});
 			// A broken _headers or _redirects names its line; anything else stays private.
 			response.end(error instanceof HostFileError ? `${error.message}\n` : 'Internal error\n');
 		});
 	});
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, options: PreviewOptions, base: string): Promise<void> {
+async function handle(
+	request: IncomingMessage,
+	response: ServerResponse,
+	options: PreviewOptions,
+	base: string,
+): Promise<void> {
 	const { dir } = options;
 	if (request.method !== 'GET' && request.method !== 'HEAD') {
 		response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
@@ -81,19 +101,34 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 	const rules = await loadHostRules(dir);
 	const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
 	const folder = pathname.endsWith('/');
-	const segments = pathname.startsWith(base) || `${pathname}/` === base ? decodeSegments(pathname.slice(base.length)) : null;
+	const segments =
+		pathname.startsWith(base) || `${pathname}/` === base
+			? decodeSegments(pathname.slice(base.length))
+			: null;
 	// Rules match the decoded path, as the hosts do; a path that cannot be
 	// decoded is matched as it came.
-	const path = segments ? `${base}${segments.join('/')}${folder && segments.length ? '/' : ''}` : pathname;
+	const path = segments
+		? `${base}${segments.join('/')}${folder && segments.length ? '/' : ''}`
+		: pathname;
 	if (segments && !isHostFile(segments)) {
 		const file = await findFile(dir, segments, folder);
 		if (file === 'directory') {
 			// `/profiles` has no segments: its folder address is the base itself.
-			response.writeHead(301, { Location: segments.length ? `${base}${segments.map(encodePathSegment).join('/')}/` : base });
+			response.writeHead(301, {
+				Location: segments.length ? `${base}${segments.map(encodePathSegment).join('/')}/` : base,
+			});
 			response.end();
 			return;
 		}
-		if (file) return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) }, options);
+		if (file)
+			return send(
+				response,
+				request,
+				200,
+				file,
+				{ 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) },
+				options,
+			);
 	}
 
 	// As on Netlify and Cloudflare Pages: a rule applies only where no file
@@ -102,17 +137,46 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 	for (const rule of rules.redirects) {
 		const target = ruleTarget(rule, path);
 		if (target === undefined) continue;
-		const targetSegments = target.startsWith(base) ? checkSegments(target.slice(base.length).split('/')) : null;
+		const targetSegments = target.startsWith(base)
+			? checkSegments(target.slice(base.length).split('/'))
+			: null;
 		if (rule.status === 200 && targetSegments) {
 			// A rewrite: the other file's bytes, the client's URL kept.
 			const file = await findFile(dir, targetSegments, false);
-			if (file && file !== 'directory') return send(response, request, 200, file, { 'Content-Type': typeByExtension(file.path), ...headers }, options);
+			if (file && file !== 'directory')
+				return send(
+					response,
+					request,
+					200,
+					file,
+					{ 'Content-Type': typeByExtension(file.path), ...headers },
+					options,
+				);
 			// As Cloudflare Pages: the nearest 404.html of the rewritten path.
 			const page = await nearestNotFound(dir, targetSegments.slice(0, -1));
-			if (page) return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headers }, options);
+			if (page)
+				return send(
+					response,
+					request,
+					404,
+					page,
+					{ 'Content-Type': typeByExtension(page.path), ...headers },
+					options,
+				);
 		}
-		const page = rule.status === 404 && targetSegments ? await findFile(dir, targetSegments, false) : undefined;
-		if (page && page !== 'directory') return send(response, request, 404, page, { 'Content-Type': typeByExtension(page.path), ...headers }, options);
+		const page =
+			rule.status === 404 && targetSegments
+				? await findFile(dir, targetSegments, false)
+				: undefined;
+		if (page && page !== 'directory')
+			return send(
+				response,
+				request,
+				404,
+				page,
+				{ 'Content-Type': typeByExtension(page.path), ...headers },
+				options,
+			);
 		break;
 	}
 	response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -120,7 +184,10 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 }
 
 /** The first 404.html in `folder` or one of the folders above it, up to the site's root. */
-async function nearestNotFound(dir: string, folder: readonly string[]): Promise<FoundFile | undefined> {
+async function nearestNotFound(
+	dir: string,
+	folder: readonly string[],
+): Promise<FoundFile | undefined> {
 	for (let depth = folder.length; depth >= 0; depth--) {
 		const file = await openFile(join(dir, ...folder.slice(0, depth), NEAREST_NOT_FOUND));
 		if (file) return file;
@@ -131,7 +198,9 @@ async function nearestNotFound(dir: string, folder: readonly string[]): Promise<
 async function loadHostRules(dir: string): Promise<HostRules> {
 	const read = (name: string) =>
 		readFile(join(dir, name), 'utf8').catch(() => {
-			throw new SiteUnavailable(`${name} is missing from ${dir}: run "npm run build" to write it (or wait for the running build to finish)`);
+			throw new SiteUnavailable(
+				`${name} is missing from ${dir}: run "npm run build" to write it (or wait for the running build to finish)`,
+			);
 		});
 	const [headers, redirects] = await Promise.all([read(HEADERS_FILE), read(REDIRECTS_FILE)]);
 	return { headers: parseHeadersFile(headers), redirects: parseRedirectsFile(redirects) };
@@ -155,14 +224,23 @@ function decodeSegments(path: string): string[] | null {
 
 /** Decoded segments without the empty ones, or null when one could step outside the site. */
 function checkSegments(segments: readonly string[]): string[] | null {
-	if (segments.some((segment) => segment === '..' || segment === '.' || holdsSeparator(segment) || segment.includes('\0'))) return null;
+	if (
+		segments.some(
+			(segment) =>
+				segment === '..' || segment === '.' || holdsSeparator(segment) || segment.includes('\0'),
+		)
+	)
+		return null;
 	return segments.filter(Boolean);
 }
 
 /** Files hosts read for themselves and never serve: the rule files and dotfiles (.htaccess). */
 function isHostFile(segments: readonly string[]): boolean {
 	const [first] = segments;
-	return (segments.length === 1 && (first === HEADERS_FILE || first === REDIRECTS_FILE)) || segments.some((segment) => segment.startsWith('.'));
+	return (
+		(segments.length === 1 && (first === HEADERS_FILE || first === REDIRECTS_FILE)) ||
+		segments.some((segment) => segment.startsWith('.'))
+	);
 }
 
 /**
@@ -170,7 +248,11 @@ function isHostFile(segments: readonly string[]): boolean {
  * folder (it ends in `/`), 'directory' when a folder with a page is asked
  * for without the slash.
  */
-async function findFile(dir: string, segments: readonly string[], folder: boolean): Promise<FoundFile | 'directory' | undefined> {
+async function findFile(
+	dir: string,
+	segments: readonly string[],
+	folder: boolean,
+): Promise<FoundFile | 'directory' | undefined> {
 	const path = join(dir, ...segments);
 	if (folder) return await openFile(join(path, 'index.html'));
 	const file = await openFile(path);
@@ -207,7 +289,9 @@ const MAX_REWRITTEN = 4 * 1024 * 1024;
 /** The origin a request came to, from its Host header when that is a plain host[:port]. */
 function servedOrigin(request: IncomingMessage): string | undefined {
 	const host = request.headers.host;
-	return host && /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? `http://${host}` : undefined;
+	return host && /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)
+		? `http://${host}`
+		: undefined;
 }
 
 async function send(
@@ -225,12 +309,23 @@ async function send(
 		throw error;
 	}
 	const served = servedOrigin(request);
-	const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-	if (options.localOrigin && served && served !== options.localOrigin && /json/i.test(type) && file.size <= MAX_REWRITTEN) {
+	const type =
+		Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+	if (
+		options.localOrigin &&
+		served &&
+		served !== options.localOrigin &&
+		/json/i.test(type) &&
+		file.size <= MAX_REWRITTEN
+	) {
 		// A local build wrote its own origin (http://localhost:4321) into avatar_urls: answer with the one this preview is at.
 		let body: Buffer;
 		try {
-			body = Buffer.from((await file.handle.readFile()).toString('utf8').replaceAll(`${options.localOrigin}/`, `${served}/`));
+			body = Buffer.from(
+				(await file.handle.readFile())
+					.toString('utf8')
+					.replaceAll(`${options.localOrigin}/`, `${served}/`),
+			);
 		} finally {
 			await file.handle.close().catch(() => undefined);
 		}
@@ -247,5 +342,9 @@ async function send(
 	// A read that fails midway cuts the answer off; the server goes on. A
 	// client that leaves early must not leave the file open either.
 	response.once('close', () => void file.handle.close().catch(() => undefined));
-	pipeline(file.handle.createReadStream({ start: 0, end: file.size - 1, autoClose: true }), response, () => undefined);
+	pipeline(
+		file.handle.createReadStream({ start: 0, end: file.size - 1, autoClose: true }),
+		response,
+		() => undefined,
+	);
 }

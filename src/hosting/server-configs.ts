@@ -6,7 +6,22 @@
  * (`npm run deploy-configs` writes them; a test checks they are current);
  * the conformance tests run nginx and Caddy on exactly this output.
  */
-import { AREAS, areaOf, ENCODED_SEPARATOR, escapeRegex, fillPlaceholders, headersOf, ownHeaders, pathRegex, missingCapture, placeholders, REF_CHARACTERS, REWRITES, SITE_HEADERS, type Area } from './hosting.ts';
+import {
+	AREAS,
+	areaOf,
+	ENCODED_SEPARATOR,
+	escapeRegex,
+	fillPlaceholders,
+	headersOf,
+	ownHeaders,
+	pathRegex,
+	missingCapture,
+	placeholders,
+	REF_CHARACTERS,
+	REWRITES,
+	SITE_HEADERS,
+	type Area,
+} from './hosting.ts';
 import { normalizeBase } from '../publish/urls.ts';
 
 export interface ServerConfigOptions {
@@ -19,9 +34,15 @@ export interface ServerConfigOptions {
 }
 
 /** What deploy/ is written for: a site at the root of its own host name. */
-export const DEPLOY_DEFAULTS = { base: '/', root: '/srv/staticnouns/dist', nginxListen: '80', caddyAddress: 'profiles.example.org' } as const;
+export const DEPLOY_DEFAULTS = {
+	base: '/',
+	root: '/srv/staticnouns/dist',
+	nginxListen: '80',
+	caddyAddress: 'profiles.example.org',
+} as const;
 
-const GENERATED = 'Generated from src/hosting/hosting.ts by `npm run deploy-configs`; edit that, not this file.';
+const GENERATED =
+	'Generated from src/hosting/hosting.ts by `npm run deploy-configs`; edit that, not this file.';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
@@ -46,7 +67,9 @@ export function nginxServer(options: ServerConfigOptions): string {
 	const headerLines = (area: Area) =>
 		Object.entries(headersOf(area)).flatMap(([name, value]) =>
 			// nginx picks the type by extension: one type for every file here.
-			name === 'Content-Type' ? ['types { }', `default_type ${quote(value)};`] : [`add_header ${name} ${quote(value)} always;`],
+			name === 'Content-Type'
+				? ['types { }', `default_type ${quote(value)};`]
+				: [`add_header ${name} ${quote(value)} always;`],
 		);
 	// Refs hold no slashes, but nginx decodes %2F before resolving "..". Not
 	// inherited by nested locations: each repeats it.
@@ -62,7 +85,11 @@ export function nginxServer(options: ServerConfigOptions): string {
 				`alias ${root}${fillPlaceholders(rewrite.to, (name) => `$${variable(name)}`)};`,
 				// Missing: the folder's 404 document; missing too (an unknown
 				// user), the area's, by recursive_error_pages.
-				...(rewrite.notFound ? [`error_page 403 404 =404 ${base}${fillPlaceholders(rewrite.notFound.file, (name) => `$${variable(name)}`)};`] : []),
+				...(rewrite.notFound
+					? [
+							`error_page 403 404 =404 ${base}${fillPlaceholders(rewrite.notFound.file, (name) => `$${variable(name)}`)};`,
+						]
+					: []),
 				refuseEncoded,
 			].map((line) => `\t${line}`),
 			'}',
@@ -86,9 +113,20 @@ export function nginxServer(options: ServerConfigOptions): string {
 		'}',
 	]);
 	// Answers outside every location (outside the base path) get the site's headers too.
-	const siteHeaders = Object.entries(SITE_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
-	const head = [`# staticnouns: nginx server block. ${GENERATED}`, '# Include it in the http block (e.g. /etc/nginx/conf.d/); add server_name and TLS as usual.'];
-	return [...head, 'server {', ...[`listen ${options.listen};`, ...siteHeaders, ...blocks].map((line) => `\t${line}`), '}', ''].join('\n');
+	const siteHeaders = Object.entries(SITE_HEADERS).map(
+		([name, value]) => `add_header ${name} ${quote(value)} always;`,
+	);
+	const head = [
+		`# staticnouns: nginx server block. ${GENERATED}`,
+		'# Include it in the http block (e.g. /etc/nginx/conf.d/); add server_name and TLS as usual.',
+	];
+	return [
+		...head,
+		'server {',
+		...[`listen ${options.listen};`, ...siteHeaders, ...blocks].map((line) => `\t${line}`),
+		'}',
+		'',
+	].join('\n');
 }
 
 /**
@@ -108,7 +146,13 @@ export function caddySite(options: ServerConfigOptions): string {
 	const headers = AREAS.flatMap((area, index) => {
 		const entries = Object.entries(ownHeaders(area));
 		if (!entries.length) return [];
-		return [`# ${area.label}`, matcher(`area${index}`, area), `header @area${index} {`, ...entries.map(([name, value]) => `\t${name} ${quote(value)}`), '}'];
+		return [
+			`# ${area.label}`,
+			matcher(`area${index}`, area),
+			`header @area${index} {`,
+			...entries.map(([name, value]) => `\t${name} ${quote(value)}`),
+			'}',
+		];
 	});
 	// Regexes unquoted: a quoted Caddyfile string keeps `\\` as two characters.
 	// Inside the block that strips the base path. A route keeps the order
@@ -171,7 +215,13 @@ export function caddySite(options: ServerConfigOptions): string {
 		...[...rewriteErrors, ...errors].map((line) => `\t${line}`),
 		'}',
 	];
-	return [`# staticnouns: Caddyfile site (Caddy gets the certificate itself). ${GENERATED}`, `${options.listen} {`, ...body.map((line) => `\t${line}`), '}', ''].join('\n');
+	return [
+		`# staticnouns: Caddyfile site (Caddy gets the certificate itself). ${GENERATED}`,
+		`${options.listen} {`,
+		...body.map((line) => `\t${line}`),
+		'}',
+		'',
+	].join('\n');
 }
 
 /**
@@ -189,11 +239,21 @@ export function vercelJson(baseOption?: string): string {
 	const rewrites = REWRITES.flatMap((rewrite) => {
 		const names = placeholders(rewrite);
 		const src = pathRegex(base, rewrite.from, () => `(${REF_CHARACTERS}+)`);
-		const dest = (path: string) => `${base}${fillPlaceholders(path, (name) => `$${names.indexOf(name) + 1}`)}`;
-		return [{ src, dest: dest(rewrite.to), check: true }, ...(rewrite.notFound ? [{ src, dest: dest(rewrite.notFound.file), status: 404, check: true }] : [])];
+		const dest = (path: string) =>
+			`${base}${fillPlaceholders(path, (name) => `$${names.indexOf(name) + 1}`)}`;
+		return [
+			{ src, dest: dest(rewrite.to), check: true },
+			...(rewrite.notFound
+				? [{ src, dest: dest(rewrite.notFound.file), status: 404, check: true }]
+				: []),
+		];
 	});
 	const routes = [
-		...AREAS.filter((area) => Object.keys(ownHeaders(area)).length).map((area) => ({ src: pattern(area), headers: ownHeaders(area), continue: true })),
+		...AREAS.filter((area) => Object.keys(ownHeaders(area)).length).map((area) => ({
+			src: pattern(area),
+			headers: ownHeaders(area),
+			continue: true,
+		})),
 		// Vercel applies every matching route's headers: the site's are named once, for every path.
 		{ src: '^/.*$', headers: { ...SITE_HEADERS }, continue: true },
 		{ handle: 'filesystem' },
@@ -227,7 +287,11 @@ export function apacheSite(options: Omit<ServerConfigOptions, 'listen'>): string
 		"\t# The build's .htaccess files set the API's type, headers, 404s and rewrites, and may only switch these options off.",
 		'\tAllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes',
 		'\tRequire all granted',
-		...['php_module', 'php7_module'].flatMap((module) => [`\t<IfModule ${module}>`, '\t\tphp_admin_flag engine off', '\t</IfModule>']),
+		...['php_module', 'php7_module'].flatMap((module) => [
+			`\t<IfModule ${module}>`,
+			'\t\tphp_admin_flag engine off',
+			'\t</IfModule>',
+		]),
 		'</Directory>',
 		'# Apache\'s default, spelled out: %2F in a path is a plain 404, so "sam%2F..%2Frobin" reaches nobody.',
 		'AllowEncodedSlashes Off',

@@ -8,8 +8,19 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger } from 'astro';
-import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from '../publish/atomic-dist.ts';
-import { AvatarPublishError, avatarCacheDir, cacheDir, publishAvatars, type LocalAvatar } from '../publish/avatars.ts';
+import {
+	discardStaging,
+	removeStaleStaging,
+	replaceDir,
+	stagingDirFor,
+} from '../publish/atomic-dist.ts';
+import {
+	AvatarPublishError,
+	avatarCacheDir,
+	cacheDir,
+	publishAvatars,
+	type LocalAvatar,
+} from '../publish/avatars.ts';
 import { codeVersion, openParseCache } from '../content/parse-cache.ts';
 import { publishedDigests, saveDigests, writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport } from '../content/issues.ts';
@@ -27,13 +38,21 @@ import type { User } from '../schemas/user.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { normalizeBase } from '../publish/urls.ts';
 import { writeBuildRecord } from '../publish/build-record.ts';
-import { hostLimitFindings, jsonCopiesConflict, outputLine, type HostOptions } from '../hosting/host-capacity.ts';
+import {
+	hostLimitFindings,
+	jsonCopiesConflict,
+	outputLine,
+	type HostOptions,
+} from '../hosting/host-capacity.ts';
 import { countOutput } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
 import { siteFiles } from './site-files.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 
-/** What the end of the build needs of the site: not the whole profiles (their line lookups hold file texts). */
+/**
+ * What the end of the build needs of the site: not the whole profiles (their line lookups hold
+ * file texts).
+ */
 interface Published {
 	users: User[];
 	members: Map<string, User[]>;
@@ -54,7 +73,9 @@ export function siteBuild(config: StaticnounsConfig) {
 	let base = '/';
 	let siteUrl: URL | undefined;
 	let defaultFavicon = false;
-	/** Where the site goes (the configured outDir), and where it is built first (see atomic-dist.ts). */
+	/**
+	 * Where the site goes (the configured outDir), and where it is built first (see atomic-dist.ts).
+	 */
 	let target: string | undefined;
 	let staging: string | undefined;
 	/** Under which this build's pages find the site (hand-over.ts). */
@@ -69,30 +90,55 @@ export function siteBuild(config: StaticnounsConfig) {
 		 * hands the users to the pages under `handOverAs`, starts the search
 		 * index, and returns the staging folder Astro's output goes to.
 		 */
-		async load(astro: AstroConfig, handOverAs: string, logger: AstroIntegrationLogger): Promise<{ outDir: URL }> {
+		async load(
+			astro: AstroConfig,
+			handOverAs: string,
+			logger: AstroIntegrationLogger,
+		): Promise<{ outDir: URL }> {
 			const conflict = jsonCopiesConflict(config);
 			if (conflict) logger.warn(conflict);
 			const local = !astro.site || isLocalAddress(astro.site);
 			if (config.searchEngines && local) {
-				fail(`searchEngines is on, so sitemap.xml and canonical links need the public address, not ${astro.site ?? 'none'}: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
+				fail(
+					`searchEngines is on, so sitemap.xml and canonical links need the public address, not ${astro.site ?? 'none'}: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`,
+				);
 			}
 			root = fileURLToPath(astro.root);
 			base = normalizeBase(astro.base);
 			siteUrl = astro.site ? new URL(astro.site) : undefined;
 			// Astro's incremental cache is kept only under this machine's seal (astro-cache.ts).
-			astroCache = { dir: fileURLToPath(astro.cacheDir), seal: join(cacheDir(root), 'astro-cache.seal') };
+			astroCache = {
+				dir: fileURLToPath(astro.cacheDir),
+				seal: join(cacheDir(root), 'astro-cache.seal'),
+			};
 			trustAstroCache(astroCache.dir, astroCache.seal, cacheKey());
 			const contentDir = resolveContentDir(root);
 			defaultFavicon = !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg'));
 			// Files unchanged since the last build are not parsed again (parse-cache.ts).
-			const cache = openParseCache(join(cacheDir(root), 'profiles'), codeVersion(join(import.meta.dirname, '..')), config.limits);
-			const site = await loadSite(contentDir, { site: astro.site, base: astro.base, limits: config.limits, cache });
+			const cache = openParseCache(
+				join(cacheDir(root), 'profiles'),
+				codeVersion(join(import.meta.dirname, '..')),
+				config.limits,
+			);
+			const site = await loadSite(contentDir, {
+				site: astro.site,
+				base: astro.base,
+				limits: config.limits,
+				cache,
+			});
 			cache.save();
-			if (cache.stats.hits) logger.info(`${plural(cache.stats.hits, { one: 'profile', other: 'profiles' })} validated by earlier builds, ${formatCount(cache.stats.misses)} validated now`);
+			if (cache.stats.hits)
+				logger.info(
+					`${plural(cache.stats.hits, { one: 'profile', other: 'profiles' })} validated by earlier builds, ${formatCount(cache.stats.misses)} validated now`,
+				);
 			// public/ is copied as it is: a link there would publish what it points to.
-			const issues = [...site.issues, ...(await publicFolderIssues(fileURLToPath(astro.publicDir), process.cwd()))];
+			const issues = [
+				...site.issues,
+				...(await publicFolderIssues(fileURLToPath(astro.publicDir), process.cwd())),
+			];
 			if (issues.length) fail(formatReport(issues));
-			// The one path rule (publish/paths.ts), before Astro writes a page: never a file system error halfway.
+			// The one path rule (publish/paths.ts), before Astro writes a page: never a file system
+			// error halfway.
 			const pathProblems = publishedPathProblems(contentPagePaths(site.profiles, astro.base));
 			if (pathProblems.length) fail(pathProblems.join('\n'));
 			// Links that will show as text: worth knowing, never a reason to stop.
@@ -104,11 +150,15 @@ export function siteBuild(config: StaticnounsConfig) {
 			published = {
 				users: site.profiles.map((profile) => profile.user),
 				members: membersByUser(site.profiles),
-				avatars: everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
+				avatars: everyProfile(site.profiles).flatMap((profile) =>
+					profile.localAvatar ? [profile.localAvatar] : [],
+				),
 			};
 			const withAvatar = everyProfile(site.profiles).find((profile) => profile.localAvatar);
 			if (withAvatar && !astro.site) {
-				fail(`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`);
+				fail(
+					`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`,
+				);
 			}
 			// Build beside dist/ and swap at the very end: nothing partial is ever published.
 			target = resolve(fileURLToPath(astro.outDir));
@@ -117,15 +167,26 @@ export function siteBuild(config: StaticnounsConfig) {
 			const building = staging;
 			process.once('exit', () => discardStaging(building));
 			if (astro.site && local) {
-				logger.warn(`the site's address is ${astro.site}: fine for a local preview, but set SITE_URL to the public address before deploying (canonical links and avatar_urls use it).`);
+				logger.warn(
+					`the site's address is ${astro.site}: fine for a local preview, but set SITE_URL to the public address before deploying (canonical links and avatar_urls use it).`,
+				);
 			}
 			return { outDir: pathToFileURL(`${staging}/`) };
 		},
 
-		/** Publishes everything besides the pages into `dir`, then swaps it in for the output folder. */
-		async publish(dir: URL, pages: readonly { pathname: string }[], logger: AstroIntegrationLogger): Promise<void> {
+		/**
+		 * Publishes everything besides the pages into `dir`, then swaps it in for the output folder.
+		 */
+		async publish(
+			dir: URL,
+			pages: readonly { pathname: string }[],
+			logger: AstroIntegrationLogger,
+		): Promise<void> {
 			if (!published) return;
-			/** Stops the build at its end: a program that called build() lives on, so no staging folder is left behind it. */
+			/**
+			 * Stops the build at its end: a program that called build() lives on, so no staging folder
+			 * is left behind it.
+			 */
 			const stop: (report: string) => never = (report) => {
 				if (staging) discardStaging(staging);
 				return fail(report);
@@ -133,11 +194,25 @@ export function siteBuild(config: StaticnounsConfig) {
 			// Every page is written: the entries are not needed any more.
 			if (token) release(token);
 			const outDir = fileURLToPath(dir);
-			const files = siteFiles(published, { base, site: siteUrl, searchEngines: config.searchEngines, search: config.search, jsonCopies: config.jsonCopies, defaultFavicon, pages: pages.map(({ pathname }) => pathname) });
+			const files = siteFiles(published, {
+				base,
+				site: siteUrl,
+				searchEngines: config.searchEngines,
+				search: config.search,
+				jsonCopies: config.jsonCopies,
+				defaultFavicon,
+				pages: pages.map(({ pathname }) => pathname),
+			});
 			// Unchanged files are linked from the published site (site-files.ts).
 			const digestList = join(cacheDir(root), 'site-files.json');
 			const staged = target && staging && resolve(staging) === resolve(outDir);
-			const written = writeSiteFiles(files, outDir, staged ? { published: target!, previous: publishedDigests(digestList, target!) } : undefined);
+			const written = writeSiteFiles(
+				files,
+				outDir,
+				staged
+					? { published: target!, previous: publishedDigests(digestList, target!) }
+					: undefined,
+			);
 			await writeBuildRecord(outDir, { base, localOrigin: siteUrl?.toString() });
 			logger.info(
 				`${plural(published.users.length, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
@@ -145,19 +220,26 @@ export function siteBuild(config: StaticnounsConfig) {
 			const { avatars } = published;
 			if (avatars.length) {
 				const started = performance.now();
-				const done = await publishAvatars(avatars, outDir, avatarCacheDir(root)).catch((error: unknown) => {
-					if (error instanceof AvatarPublishError) stop(error.message);
-					if (staging) discardStaging(staging);
-					throw error;
-				});
-				logger.info(`avatars: ${done.encoded} encoded, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`);
+				const done = await publishAvatars(avatars, outDir, avatarCacheDir(root)).catch(
+					(error: unknown) => {
+						if (error instanceof AvatarPublishError) stop(error.message);
+						if (staging) discardStaging(staging);
+						throw error;
+					},
+				);
+				logger.info(
+					`avatars: ${done.encoded} encoded, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`,
+				);
 			}
 			checkHostLimits(outDir, config, logger, stop);
 			// Last step: nothing is written to the output folder after this hook.
 			if (staged) {
-				// The old site is deleted by a process of its own: the build is done once the new one is in place.
+				// The old site is deleted by a process of its own: the build is done once the new one is
+				// in place.
 				await replaceDir(staging!, target!, { removeOld: 'background' }).catch((error: unknown) => {
-					stop(`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`);
+					stop(
+						`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`,
+					);
 				});
 				saveDigests(digestList, target!, written.digests);
 				if (astroCache) sealAstroCache(astroCache.dir, astroCache.seal, cacheKey());
@@ -174,7 +256,12 @@ export function siteBuild(config: StaticnounsConfig) {
  * the output folder itself (one stat a file: about 1 s per 100,000 files
  * here), so Astro's pages and everything else are in.
  */
-function checkHostLimits(outDir: string, hostOptions: HostOptions, logger: { info: (message: string) => void; warn: (message: string) => void }, stop: (report: string) => never): void {
+function checkHostLimits(
+	outDir: string,
+	hostOptions: HostOptions,
+	logger: { info: (message: string) => void; warn: (message: string) => void },
+	stop: (report: string) => never,
+): void {
 	const summary = countOutput(outDir);
 	// File names come from profile names: escaped, like every logged user text.
 	logger.info(escapeText(outputLine(summary)));
@@ -182,7 +269,9 @@ function checkHostLimits(outDir: string, hostOptions: HostOptions, logger: { inf
 	for (const finding of findings) logger.warn(escapeText(finding.message));
 	const over = findings.filter((finding) => finding.over);
 	if (over.length && hostOptions.hostLimits === 'fail') {
-		stop(`hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:\n${over.map((finding) => escapeText(finding.message)).join('\n')}`);
+		stop(
+			`hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:\n${over.map((finding) => escapeText(finding.message)).join('\n')}`,
+		);
 	}
 }
 
@@ -190,7 +279,10 @@ function isLocalAddress(site: string): boolean {
 	return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(site).hostname);
 }
 
-/** Stops the build (see build-error.ts): Astro prints the report and exits non-zero, `build()` rejects. */
+/**
+ * Stops the build (see build-error.ts): Astro prints the report and exits non-zero, `build()`
+ * rejects.
+ */
 function fail(report: string): never {
 	throw buildError(report);
 }

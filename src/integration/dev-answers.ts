@@ -10,9 +10,15 @@ import { MEMBERS_DIR, USERS_DIR } from '../publish/api.ts';
 
 /** The files with problems, by what asks for them. */
 export interface BrokenProfiles {
-	/** The JSON answer for an API path (relative to the base) that a broken file would publish, else undefined. */
+	/**
+	 * The JSON answer for an API path (relative to the base) that a broken file would publish, else
+	 * undefined.
+	 */
 	answer(path: string): { status: number; type: string; body: string } | undefined;
-	/** The problems of the profile a page path (relative to the base, e.g. `@robin/`) shows, else undefined. */
+	/**
+	 * The problems of the profile a page path (relative to the base, e.g. `@robin/`) shows, else
+	 * undefined.
+	 */
 	page(path: string): ContentIssue[] | undefined;
 }
 
@@ -24,14 +30,19 @@ export interface BrokenProfiles {
  * @example
  * brokenProfiles(issues, identities, 'content/users/').answer('v1/users/alex') // { status: 500, type: 'application/json; charset=utf-8', body: '{"code":500,…}' }
  */
-export function brokenProfiles(issues: readonly ContentIssue[], identities: readonly ProfileIdentity[], usersPath: string): BrokenProfiles {
+export function brokenProfiles(
+	issues: readonly ContentIssue[],
+	identities: readonly ProfileIdentity[],
+	usersPath: string,
+): BrokenProfiles {
 	const byFile = new Map<string, ContentIssue[]>();
 	for (const issue of issues) {
 		const list = byFile.get(issue.file) ?? [];
 		list.push(issue);
 		byFile.set(issue.file, list);
 	}
-	// Keys: "<user>" for a user, "<user>/<member>" for a member, lower case (refs ignore case), by name and by ID.
+	// Keys: "<user>" for a user, "<user>/<member>" for a member, lower case (refs ignore case), by
+	// name and by ID.
 	const users = new Map<string, ContentIssue[]>();
 	const members = new Map<string, ContentIssue[]>();
 	const memberIds = new Map<string, ContentIssue[]>();
@@ -73,7 +84,11 @@ export function brokenProfiles(issues: readonly ContentIssue[], identities: read
 			}
 			if (!path.startsWith(USERS_DIR)) return undefined;
 			const [user, folder, member] = path.slice(USERS_DIR.length).split('/');
-			const found = users.get(refOf(user)) ?? (folder === 'members' && member ? members.get(`${refOf(user)}/${refOf(member)}`) : undefined);
+			const found =
+				users.get(refOf(user)) ??
+				(folder === 'members' && member
+					? members.get(`${refOf(user)}/${refOf(member)}`)
+					: undefined);
 			return found && json(found);
 		},
 		page(path) {

@@ -59,7 +59,9 @@ export interface DevSiteOptions {
 	logger?: { error: (message: string) => void } | undefined;
 }
 
-/** One load of the site in dev: the users for the pages, or the problems that stand in their place. */
+/**
+ * One load of the site in dev: the users for the pages, or the problems that stand in their place.
+ */
 export interface DevLoad {
 	issues: ContentIssue[];
 	entries: readonly SiteEntry[];
@@ -73,19 +75,42 @@ export interface DevLoad {
  * has problems, writes nothing and returns them.
  *
  * @example
- * const { issues, entries } = await writeDevSite({ root, site, base: '/', dir: 'node_modules/.cache/staticnouns/dev-site' });
+ * const { issues, entries } = await writeDevSite({ root, site, base: '/', dir:
+ * 'node_modules/.cache/staticnouns/dev-site' });
  */
 export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	const contentDir = resolveContentDir(options.root);
 	const limits = options.limits ?? {};
-	const cache = openParseCache(join(cacheDir(options.root), 'profiles'), sourceVersion(), { ...DEFAULT_LIMITS, ...limits });
+	const cache = openParseCache(join(cacheDir(options.root), 'profiles'), sourceVersion(), {
+		...DEFAULT_LIMITS,
+		...limits,
+	});
 	// keepValid: a broken file takes out its own answers only (dev-answers.ts), not the site's.
-	const site = await loadSite(contentDir, { cwd: options.root, site: options.site, base: options.base, limits, cache, keepValid: true });
+	const site = await loadSite(contentDir, {
+		cwd: options.root,
+		site: options.site,
+		base: options.base,
+		limits,
+		cache,
+		keepValid: true,
+	});
 	cache.save();
 	const usersPath = `${relative(options.root, join(contentDir, 'users')).split(sep).join('/')}/`;
-	const broken = site.issues.length ? brokenProfiles(site.issues, site.identities, usersPath) : undefined;
+	const broken = site.issues.length
+		? brokenProfiles(site.issues, site.identities, usersPath)
+		: undefined;
 	const users = site.profiles.map((profile) => profile.user);
-	const files = siteFiles({ users, members: membersByUser(site.profiles) }, { base: options.base, site: options.site, searchEngines: options.searchEngines ?? false, search: options.search ?? false, jsonCopies: options.jsonCopies ?? true, defaultFavicon: options.defaultFavicon });
+	const files = siteFiles(
+		{ users, members: membersByUser(site.profiles) },
+		{
+			base: options.base,
+			site: options.site,
+			searchEngines: options.searchEngines ?? false,
+			search: options.search ?? false,
+			jsonCopies: options.jsonCopies ?? true,
+			defaultFavicon: options.defaultFavicon,
+		},
+	);
 	await rm(options.dir, { recursive: true, force: true });
 	const made = new Set<string>();
 	for (const [path, body] of files) {
@@ -94,24 +119,40 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		made.add(folder);
 		await writeFile(join(options.dir, path), body);
 	}
-	const avatars = everyProfile(site.profiles).flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : []));
+	const avatars = everyProfile(site.profiles).flatMap((profile) =>
+		profile.localAvatar ? [profile.localAvatar] : [],
+	);
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
 	return { issues: site.issues, entries: userEntries(site.profiles, options.base), broken };
 }
 
 let version: string | undefined;
-/** The parse cache's code version, once per process: the code does not change under a running server. */
+/**
+ * The parse cache's code version, once per process: the code does not change under a running
+ * server.
+ */
 function sourceVersion(): string {
 	return (version ??= codeVersion(join(import.meta.dirname, '..')));
 }
 
-/** An error as Vite's overlay shows it: the report, pointing at the first problem's file and line. */
-export function contentError(issues: readonly ContentIssue[], root: string): Error & { loc?: { file: string; line: number; column: number }; plugin: string } {
-	const error = Object.assign(new Error(`Invalid profiles:\n${formatReport(issues)}`), { plugin: 'staticnouns' });
+/**
+ * An error as Vite's overlay shows it: the report, pointing at the first problem's file and line.
+ */
+export function contentError(
+	issues: readonly ContentIssue[],
+	root: string,
+): Error & { loc?: { file: string; line: number; column: number }; plugin: string } {
+	const error = Object.assign(new Error(`Invalid profiles:\n${formatReport(issues)}`), {
+		plugin: 'staticnouns',
+	});
 	// No stack: the problem is in the content, not in the code.
 	error.stack = error.message;
 	const first = issues[0];
-	return first ? Object.assign(error, { loc: { file: resolve(root, first.file), line: first.line ?? 1, column: 1 } }) : error;
+	return first
+		? Object.assign(error, {
+				loc: { file: resolve(root, first.file), line: first.line ?? 1, column: 1 },
+			})
+		: error;
 }
 
 /**
@@ -155,7 +196,10 @@ export function devSite(config: StaticnounsConfig) {
 		return current;
 	};
 	return {
-		/** The users of the current content: the valid ones while others have problems (their pages show them). */
+		/**
+		 * The users of the current content: the valid ones while others have problems (their pages
+		 * show them).
+		 */
 		entries: async (): Promise<readonly SiteEntry[]> => (await refresh()).entries,
 		/** Takes where the site is and what it publishes from Astro's resolved config. */
 		configure(astro: Pick<AstroConfig, 'root' | 'site' | 'base' | 'publicDir'>): void {
@@ -185,7 +229,15 @@ export function devSite(config: StaticnounsConfig) {
 				if (result.issues.length) {
 					const error = contentError(result.issues, given.root);
 					given.logger?.error(error.message);
-					server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: error.plugin, ...(error.loc && { id: error.loc.file, loc: error.loc }) } });
+					server.ws.send({
+						type: 'error',
+						err: {
+							message: error.message,
+							stack: '',
+							plugin: error.plugin,
+							...(error.loc && { id: error.loc.file, loc: error.loc }),
+						},
+					});
 				}
 			};
 			server.watcher.add(contentDir);
@@ -196,35 +248,48 @@ export function devSite(config: StaticnounsConfig) {
 				// Read once the save has landed (SETTLE_MS).
 				void refresh(SETTLE_MS);
 			});
-			const served = [`${given.base}${API_ROOT}/`, `${given.base}media/`, ...(given.defaultFavicon ? [`${given.base}favicon.svg`] : [])];
-			server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-				const path = (request.url ?? '/').split(/[?#]/)[0]!;
-				const isFile = served.some((prefix) => path.startsWith(prefix));
-				// Every page waits for the current load, whatever it accepts (curl sends */*): none is served stale.
-				const isPage = !isFile && path.startsWith(given.base) && !VITE_PATHS.test(path.slice(given.base.length - 1));
-				if (!isFile && !isPage) return next();
-				refresh().then(
-					({ broken }) => {
-						const answer = isFile ? broken?.answer(path.slice(given.base.length)) : undefined;
-						if (answer) {
-							response.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' });
-							response.end(answer.body);
-							return;
-						}
-						const pageIssues = isPage ? broken?.page(path.slice(given.base.length)) : undefined;
-						if (pageIssues) return next(contentError(pageIssues, given.root));
-						if (isFile) preview.emit('request', request, response);
-						else next();
-					},
-					(error: unknown) => next(error),
-				);
-			});
+			const served = [
+				`${given.base}${API_ROOT}/`,
+				`${given.base}media/`,
+				...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
+			];
+			server.middlewares.use(
+				(request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+					const path = (request.url ?? '/').split(/[?#]/)[0]!;
+					const isFile = served.some((prefix) => path.startsWith(prefix));
+					// Every page waits for the current load, whatever it accepts (curl sends */*): none is served stale.
+					const isPage =
+						!isFile &&
+						path.startsWith(given.base) &&
+						!VITE_PATHS.test(path.slice(given.base.length - 1));
+					if (!isFile && !isPage) return next();
+					refresh().then(
+						({ broken }) => {
+							const answer = isFile ? broken?.answer(path.slice(given.base.length)) : undefined;
+							if (answer) {
+								response.writeHead(answer.status, {
+									'Content-Type': answer.type,
+									'Cache-Control': 'no-store',
+								});
+								response.end(answer.body);
+								return;
+							}
+							const pageIssues = isPage ? broken?.page(path.slice(given.base.length)) : undefined;
+							if (pageIssues) return next(contentError(pageIssues, given.root));
+							if (isFile) preview.emit('request', request, response);
+							else next();
+						},
+						(error: unknown) => next(error),
+					);
+				},
+			);
 		},
 	};
 }
 
 /** Vite's own requests (modules, its client, files by path): not pages. */
-const VITE_PATHS = /^\/(?:@vite\/|@fs\/|@id\/|@react-refresh|node_modules\/|src\/|__|.*\.(?:[cm]?[jt]sx?|css|map|astro|svg|png|jpe?g|webp|avif|gif|ico|woff2?)(?:$|\?))/;
+const VITE_PATHS =
+	/^\/(?:@vite\/|@fs\/|@id\/|@react-refresh|node_modules\/|src\/|__|.*\.(?:[cm]?[jt]sx?|css|map|astro|svg|png|jpe?g|webp|avif|gif|ico|woff2?)(?:$|\?))/;
 
 /**
  * Makes the pages read the new load: Astro's route cache (getStaticPaths'

@@ -44,35 +44,62 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 		hooks: {
 			// Not an Astro hook: how the CLI finds this site's options (config/project-config.ts).
 			[CONFIG_HOOK]: () => config,
-			'astro:config:setup': async ({ command, config: astro, updateConfig, injectRoute, logger }) => {
+			'astro:config:setup': async ({
+				command,
+				config: astro,
+				updateConfig,
+				injectRoute,
+				logger,
+			}) => {
 				injectRoutes(injectRoute);
 				const root = fileURLToPath(astro.root);
 				checked(() => checkCustomCss(config.customCss, root));
 				// The same each run, or Astro's incremental build would take every route's code as changed.
-				const token = createHash('sha256').update(JSON.stringify([root, resolveContentDir(root)])).digest('base64url');
+				const token = createHash('sha256')
+					.update(JSON.stringify([root, resolveContentDir(root)]))
+					.digest('base64url');
 				if (command === 'build') {
 					const { outDir } = await build.load(astro, token, logger);
 					updateConfig({ outDir });
 				} else {
 					handOver(token, dev.entries);
 				}
-				updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), customCss: config.customCss, root, token, dev: command !== 'build' })] } });
+				updateConfig({
+					vite: {
+						plugins: [
+							virtualModules({
+								config: pageConfig(config),
+								customCss: config.customCss,
+								root,
+								token,
+								dev: command !== 'build',
+							}),
+						],
+					},
+				});
 			},
 			'astro:config:done': ({ config: astro }) => dev.configure(astro),
-			// `astro dev`: the API and avatars as the build publishes them, content errors in the overlay.
+			// `astro dev`: the API and avatars as the build publishes them, content errors in the
+			// overlay.
 			'astro:server:setup': ({ server, logger }) => dev.attach(server, logger),
 			'astro:build:done': ({ dir, pages, logger }) => build.publish(dir, pages, logger),
 		},
 	};
 }
 
-/** What `check` returns, or the build stopped with the options' report (Astro prints it, without a stack). */
+/**
+ * What `check` returns, or the build stopped with the options' report (Astro prints it, without a
+ * stack).
+ */
 function checked<T>(check: () => T): T {
 	try {
 		return check();
 	} catch (error) {
 		if (!(error instanceof OptionsError)) throw error;
-		const stopped = new AstroError(error.message, 'Fix each option above in astro.config.mjs (see docs/reference/configuration.md).');
+		const stopped = new AstroError(
+			error.message,
+			'Fix each option above in astro.config.mjs (see docs/reference/configuration.md).',
+		);
 		stopped.name = error.name;
 		stopped.stack = '';
 		throw stopped;

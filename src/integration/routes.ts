@@ -25,6 +25,9 @@ const ROUTES_DIR = new URL('../routes/', import.meta.url);
  * @example
  * 'astro:config:setup': ({ injectRoute }) => injectRoutes(injectRoute)
  */
-export function injectRoutes(injectRoute: (route: { pattern: string; entrypoint: URL; prerender: boolean }) => void): void {
-	for (const { pattern, file } of ROUTES) injectRoute({ pattern, entrypoint: new URL(file, ROUTES_DIR), prerender: true });
+export function injectRoutes(
+	injectRoute: (route: { pattern: string; entrypoint: URL; prerender: boolean }) => void,
+): void {
+	for (const { pattern, file } of ROUTES)
+		injectRoute({ pattern, entrypoint: new URL(file, ROUTES_DIR), prerender: true });
 }

@@ -15,9 +15,22 @@ import type { SiteEntry } from './hand-over.ts';
  * userEntries(site.profiles, '/') // [{ id: 'robin', data: { user, avatar: null, members: [] }, filePath: 'content/users/robin.md' }]
  */
 export function userEntries(profiles: readonly Profile[], base: string | undefined): SiteEntry[] {
-	const avatarOf = ({ localAvatar }: Profile) => localAvatar && { webp: publicUrl(localAvatar.webp, { base }), jpeg: publicUrl(localAvatar.jpeg, { base }), size: localAvatar.size };
+	const avatarOf = ({ localAvatar }: Profile) =>
+		localAvatar && {
+			webp: publicUrl(localAvatar.webp, { base }),
+			jpeg: publicUrl(localAvatar.jpeg, { base }),
+			size: localAvatar.size,
+		};
 	return profiles.map((profile) => {
-		const data: UserEntry = { user: profile.user, avatar: avatarOf(profile), members: profile.members.map((member) => ({ user: member.user, avatar: avatarOf(member), file: member.file })) };
+		const data: UserEntry = {
+			user: profile.user,
+			avatar: avatarOf(profile),
+			members: profile.members.map((member) => ({
+				user: member.user,
+				avatar: avatarOf(member),
+				file: member.file,
+			})),
+		};
 		return { id: profile.user.name, data, filePath: profile.file };
 	});
 }

@@ -35,14 +35,19 @@ export interface SiteFilesOptions {
  * for: 100,000 profiles' files held at once are hundreds of MB.
  *
  * @example
- * writeSiteFiles(siteFiles({ users, members }, { base: '/', site, searchEngines: false, jsonCopies: true }), outDir)
+ * writeSiteFiles(siteFiles({ users, members }, { base: '/', site, searchEngines: false,
+ * jsonCopies: true }), outDir)
  */
-export function* siteFiles({ users, members }: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> }, options: SiteFilesOptions): Generator<[string, string]> {
+export function* siteFiles(
+	{ users, members }: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
+	options: SiteFilesOptions,
+): Generator<[string, string]> {
 	const { base, site, searchEngines, pages } = options;
 	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies });
 	yield* hostFiles(base);
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
-	if (options.defaultFavicon) yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
+	if (options.defaultFavicon)
+		yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
 	// A set only a member welcomes has a page too, and so its short addresses.
 	const people = peopleEntries(users, members);
 	const pronouns = pronounPages(people, base);
@@ -50,9 +55,14 @@ export function* siteFiles({ users, members }: { users: readonly User[]; members
 	// Search finds the people those pages list (views/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
 	if (searchEngines && site && pages) {
-		const urls = pages.filter((pathname) => pathname !== '404/').map((pathname) => publicUrl(pathname, { site, base }));
+		const urls = pages
+			.filter((pathname) => pathname !== '404/')
+			.map((pathname) => publicUrl(pathname, { site, base }));
 		yield* sitemapFiles(urls, (file) => publicUrl(file, { site, base }));
-		yield ['robots.txt', robotsTxt({ allow: true, sitemapUrl: publicUrl(SITEMAP_FILE, { site, base }) })];
+		yield [
+			'robots.txt',
+			robotsTxt({ allow: true, sitemapUrl: publicUrl(SITEMAP_FILE, { site, base }) }),
+		];
 	} else {
 		yield ['robots.txt', robotsTxt({ allow: searchEngines })];
 	}

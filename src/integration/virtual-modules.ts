@@ -30,36 +30,60 @@ const resolved = (id: string) => `\0${id}`;
  * hand-over.ts (or .js, as the package ships it) as Node loaded it with
  * astro.config.mjs: the file the bundle must import, not copy.
  */
-export const HAND_OVER = pathToFileURL(join(import.meta.dirname, `hand-over${extname(import.meta.filename)}`)).href;
+export const HAND_OVER = pathToFileURL(
+	join(import.meta.dirname, `hand-over${extname(import.meta.filename)}`),
+).href;
 
-/** How virtual:staticnouns/site names hand-over.ts: Vite would resolve a file URL itself, and bundle it. */
+/**
+ * How virtual:staticnouns/site names hand-over.ts: Vite would resolve a file URL itself, and
+ * bundle it.
+ */
 const HAND_OVER_ID = 'staticnouns:hand-over';
 
 /**
  * The Vite plugin behind both virtual modules.
  *
  * @example
- * updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), customCss: [], root, token })] } });
+ * updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), customCss: [],
+ * root, token })] } });
  */
-export function virtualModules({ config, customCss, root, token, dev = false }: { config: PageConfig; customCss: readonly string[]; root: string; token: string; dev?: boolean }): Plugin {
+export function virtualModules({
+	config,
+	customCss,
+	root,
+	token,
+	dev = false,
+}: {
+	config: PageConfig;
+	customCss: readonly string[];
+	root: string;
+	token: string;
+	dev?: boolean;
+}): Plugin {
 	// As Starlight's customCss: a path relative to the project, or a package specifier Vite resolves.
-	const stylesheets = customCss.map((css) => (css.startsWith('.') || css.startsWith('/') ? resolve(root, css) : css));
+	const stylesheets = customCss.map((css) =>
+		css.startsWith('.') || css.startsWith('/') ? resolve(root, css) : css,
+	);
 	return {
 		name: 'staticnouns:virtual-modules',
 		enforce: 'pre',
 		resolveId(source) {
-			if (source === CONFIG_MODULE || source === SITE_MODULE || source === USER_CSS_MODULE) return resolved(source);
+			if (source === CONFIG_MODULE || source === SITE_MODULE || source === USER_CSS_MODULE)
+				return resolved(source);
 			// The shared instance: imported by its file URL at run time, never bundled.
 			if (source === HAND_OVER_ID) return { id: HAND_OVER, external: 'absolute' };
 			return null;
 		},
 		load(id) {
 			if (id === resolved(CONFIG_MODULE)) return `export default ${JSON.stringify(config)};`;
-			if (id === resolved(USER_CSS_MODULE)) return stylesheets.map((css) => `import ${JSON.stringify(css)};`).join('\n');
+			if (id === resolved(USER_CSS_MODULE))
+				return stylesheets.map((css) => `import ${JSON.stringify(css)};`).join('\n');
 			if (id !== resolved(SITE_MODULE)) return null;
 			// Vite's dev server runs a file URL through its own module runner (another
 			// instance): it leaves a data: URL to Node, which imports the file itself.
-			const from = dev ? `data:text/javascript,${encodeURIComponent(`export * from ${JSON.stringify(HAND_OVER)};`)}` : HAND_OVER_ID;
+			const from = dev
+				? `data:text/javascript,${encodeURIComponent(`export * from ${JSON.stringify(HAND_OVER)};`)}`
+				: HAND_OVER_ID;
 			return `import { pageEntries } from ${JSON.stringify(from)};\nexport const siteEntries = () => pageEntries(${JSON.stringify(token)});`;
 		},
 	};

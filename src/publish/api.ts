@@ -2,7 +2,13 @@
  * The static v1 API: which files a site publishes for its users and their
  * members, and their bytes. The cross-profile rules use the same paths to find collisions.
  */
-import { FIELD_LISTS, type ApiError, type Member, type PartialMember, type User } from '../schemas/user.ts';
+import {
+	FIELD_LISTS,
+	type ApiError,
+	type Member,
+	type PartialMember,
+	type User,
+} from '../schemas/user.ts';
 
 /** Folder of the API root (`{base_url}` is `{site}{base}v1`). */
 export const API_ROOT = 'v1';
@@ -19,7 +25,10 @@ export const USER_NOT_FOUND: ApiError = { code: 2001, message: 'User not found' 
  */
 export const NOT_FOUND_PATH = `${API_ROOT}/404.json`;
 
-/** Folder of the members' JSON (`{base_url}/members/{memberId}`): by ID only, as the reference service. */
+/**
+ * Folder of the members' JSON (`{base_url}/members/{memberId}`): by ID only, as the reference
+ * service.
+ */
 export const MEMBERS_DIR = `${API_ROOT}/members/`;
 
 /** The error the reference service answers for an unknown member. */
@@ -35,8 +44,9 @@ export const MEMBER_NOT_FOUND_PATH = `${MEMBERS_DIR}404.json`;
  * so each host rewrites (status 200, never a redirect) those two paths into
  * this folder, one subfolder per user ref:
  *
- * - `v1/user-members/<userRef>/index.json`: the PartialMember array (`[]` for a user without members);
- * - `v1/user-members/<userRef>/<memberRef>`: the Member, by the member's ID and by its name;
+ * - `v1/user-members/<userRef>/index.json`: the PartialMember array (`[]` for a user without
+ * members); - `v1/user-members/<userRef>/<memberRef>`: the Member, by the member's ID and by its
+ * name;
  * - `v1/user-members/<userRef>/404.html`: the member APIError (3001), answered
  *   with status 404 for an unknown member of a known user (Cloudflare Pages
  *   finds it as the nearest 404.html of the rewritten path; the other hosts
@@ -73,7 +83,9 @@ export interface ApiPathOptions {
 
 /** The file names of one ref: extensionless, then (unless turned off) the `.json` copy. */
 function refFiles(folder: string, ref: string, options: ApiPathOptions): string[] {
-	return options.jsonCopies === false ? [`${folder}${ref}`] : [`${folder}${ref}.json`, `${folder}${ref}`];
+	return options.jsonCopies === false
+		? [`${folder}${ref}`]
+		: [`${folder}${ref}.json`, `${folder}${ref}`];
 }
 
 /**
@@ -104,7 +116,10 @@ export function userMembersPaths<Ref extends Pick<User, 'id' | 'name'>>(
 	return {
 		lists: folders.map((folder) => `${folder}${MEMBER_LIST_FILE}`),
 		notFound: folders.map((folder) => `${folder}${USER_MEMBER_NOT_FOUND_FILE}`),
-		members: members.map((member) => ({ member, paths: folders.flatMap((folder) => refsOf(member).map((ref) => `${folder}${ref}`)) })),
+		members: members.map((member) => ({
+			member,
+			paths: folders.flatMap((folder) => refsOf(member).map((ref) => `${folder}${ref}`)),
+		})),
 	};
 }
 
@@ -121,7 +136,10 @@ export function userMembersPaths<Ref extends Pick<User, 'id' | 'name'>>(
  * userApiPaths({ id: 'd0f6ssg3eqa7kbdj1v40', name: 'robin', ... }, { jsonCopies: false })
  * // ['v1/users/d0f6ssg3eqa7kbdj1v40', 'v1/users/robin']
  */
-export function userApiPaths(user: Pick<User, 'id' | 'name'>, options: ApiPathOptions = {}): string[] {
+export function userApiPaths(
+	user: Pick<User, 'id' | 'name'>,
+	options: ApiPathOptions = {},
+): string[] {
 	return refsOf(user).flatMap((ref) => refFiles(USERS_DIR, ref, options));
 }
 
@@ -185,7 +203,15 @@ export function partialMember(member: User): PartialMember {
  * memberOf(juniper, kit).user // { id: 'd574dg3qf8mta91c2tpg', name: 'kit', display_name: 'キット (Kit) 🦊', avatar_urls: […] }
  */
 export function memberOf(member: User, user: User): Member {
-	return { ...member, user: { id: user.id, name: user.name, display_name: user.display_name, avatar_urls: user.avatar_urls } };
+	return {
+		...member,
+		user: {
+			id: user.id,
+			name: user.name,
+			display_name: user.display_name,
+			avatar_urls: user.avatar_urls,
+		},
+	};
 }
 
 /**
@@ -212,7 +238,11 @@ export function serializeMember(member: Member | readonly PartialMember[]): stri
  * apiEntries(users, members, { jsonCopies: false }) // no v1/users/*.json, no v1/members/*.json
  * new Map(apiEntries([])) // the two APIError documents only
  */
-export function* apiEntries(users: readonly User[], members: ReadonlyMap<string, readonly User[]> = new Map(), options: ApiPathOptions = {}): Generator<[path: string, body: string]> {
+export function* apiEntries(
+	users: readonly User[],
+	members: ReadonlyMap<string, readonly User[]> = new Map(),
+	options: ApiPathOptions = {},
+): Generator<[path: string, body: string]> {
 	const memberNotFound = JSON.stringify(MEMBER_NOT_FOUND);
 	for (const user of users) {
 		const body = serializeUser(user);
@@ -254,6 +284,10 @@ export function apiErrorFiles(): Map<string, string> {
  * @example
  * apiFiles(users, new Map([[kit.id, [juniper, rowan]]])).get('v1/users/kit') // '{"id":"d574dg3qf8mta91c2tpg","name":"kit",…}'
  */
-export function apiFiles(users: readonly User[], members: ReadonlyMap<string, readonly User[]> = new Map(), options: ApiPathOptions = {}): Map<string, string> {
+export function apiFiles(
+	users: readonly User[],
+	members: ReadonlyMap<string, readonly User[]> = new Map(),
+	options: ApiPathOptions = {},
+): Map<string, string> {
 	return new Map(apiEntries(users, members, options));
 }

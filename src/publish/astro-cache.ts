@@ -14,13 +14,22 @@ import { dirname, join, relative } from 'node:path';
 import { seal, verifySeal } from '../utils/cache-key.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
 
-/** What Astro keeps in its cache folder for incremental builds (astro/dist/core/build/incremental.js). */
+/**
+ * What Astro keeps in its cache folder for incremental builds
+ * (astro/dist/core/build/incremental.js).
+ */
 export const INCREMENTAL_FILES = ['incremental-build.json', 'dist'] as const;
 
-/** A cached page bigger than this makes the cache untrusted: far more than any page the site writes. */
+/**
+ * A cached page bigger than this makes the cache untrusted: far more than any page the site
+ * writes.
+ */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
-/** The HMAC over the incremental cache's files (paths and bytes, sorted), or null when one is not a regular file. */
+/**
+ * The HMAC over the incremental cache's files (paths and bytes, sorted), or null when one is not a
+ * regular file.
+ */
 function digestOf(key: Buffer, astroCacheDir: string): string | null {
 	const parts: (string | Uint8Array)[] = ['staticnouns astro incremental cache'];
 	for (const top of INCREMENTAL_FILES) {
@@ -53,9 +62,14 @@ function digestOf(key: Buffer, astroCacheDir: string): string | null {
  * it was kept.
  *
  * @example
- * trustAstroCache(fileURLToPath(config.cacheDir), join(cacheDir(root), 'astro-cache.seal'), cacheKey())
+ * trustAstroCache(fileURLToPath(config.cacheDir), join(cacheDir(root), 'astro-cache.seal'),
+ * cacheKey())
  */
-export function trustAstroCache(astroCacheDir: string, sealFile: string, key: Buffer | null): boolean {
+export function trustAstroCache(
+	astroCacheDir: string,
+	sealFile: string,
+	key: Buffer | null,
+): boolean {
 	const present = INCREMENTAL_FILES.some((top) => {
 		try {
 			lstatSync(join(astroCacheDir, top));
@@ -67,8 +81,10 @@ export function trustAstroCache(astroCacheDir: string, sealFile: string, key: Bu
 	if (!present) return false;
 	const stored = readRegularFileSync(sealFile, 256);
 	const digest = key && stored.ok ? digestOf(key, astroCacheDir) : null;
-	if (digest !== null && key && stored.ok && verifySeal(key, stored.bytes.toString('utf8'), digest)) return true;
-	for (const top of INCREMENTAL_FILES) rmSync(join(astroCacheDir, top), { recursive: true, force: true });
+	if (digest !== null && key && stored.ok && verifySeal(key, stored.bytes.toString('utf8'), digest))
+		return true;
+	for (const top of INCREMENTAL_FILES)
+		rmSync(join(astroCacheDir, top), { recursive: true, force: true });
 	return false;
 }
 
@@ -78,7 +94,8 @@ export function trustAstroCache(astroCacheDir: string, sealFile: string, key: Bu
  * next build time only.
  *
  * @example
- * sealAstroCache(fileURLToPath(config.cacheDir), join(cacheDir(root), 'astro-cache.seal'), cacheKey())
+ * sealAstroCache(fileURLToPath(config.cacheDir), join(cacheDir(root), 'astro-cache.seal'),
+ * cacheKey())
  */
 export function sealAstroCache(astroCacheDir: string, sealFile: string, key: Buffer | null): void {
 	try {

@@ -11,10 +11,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { lstat, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-/** Kinds of folder this module leaves beside dist/ for a moment: the new site, the old one on its way out. */
+/**
+ * Kinds of folder this module leaves beside dist/ for a moment: the new site, the old one on its
+ * way out.
+ */
 type Kind = 'staging' | 'old';
 
-const sibling = (outDir: string, kind: Kind, pid: number) => join(dirname(outDir), `.${basename(outDir)}-${kind}-${pid}`);
+const sibling = (outDir: string, kind: Kind, pid: number) =>
+	join(dirname(outDir), `.${basename(outDir)}-${kind}-${pid}`);
 
 /**
  * The folder a build of `outDir` writes into: hidden, beside it, named
@@ -33,7 +37,8 @@ function isRunning(pid: number): boolean {
 	try {
 		return !/^\d+ \(.*\) [ZX] /s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync('/proc/self/stat')) return false;
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync('/proc/self/stat'))
+			return false;
 	}
 	try {
 		process.kill(pid, 0);
@@ -51,7 +56,10 @@ function isRunning(pid: number): boolean {
  * @example
  * await removeStaleStaging('/srv/site/dist') // ['/srv/site/.dist-staging-4242']
  */
-export async function removeStaleStaging(outDir: string, running: (pid: number) => boolean = isRunning): Promise<string[]> {
+export async function removeStaleStaging(
+	outDir: string,
+	running: (pid: number) => boolean = isRunning,
+): Promise<string[]> {
 	const parent = dirname(outDir);
 	const prefix = `.${basename(outDir)}-`;
 	const names = await readdir(parent).catch(() => [] as string[]);
@@ -86,21 +94,29 @@ export async function removeStaleStaging(outDir: string, running: (pid: number) 
  * @example
  * await replaceDir('/srv/site/.dist-staging-4242', '/srv/site/dist');
  */
-export async function replaceDir(staging: string, outDir: string, { removeOld = 'wait' }: { removeOld?: 'wait' | 'background' } = {}): Promise<void> {
+export async function replaceDir(
+	staging: string,
+	outDir: string,
+	{ removeOld = 'wait' }: { removeOld?: 'wait' | 'background' } = {},
+): Promise<void> {
 	// A link is not the output folder: a pull request may commit dist as a
 	// link to the project itself, and the .git kept below would be moved
 	// out of the checkout. Renaming would replace the link, not its target.
 	if ((await lstat(outDir).catch(() => undefined))?.isSymbolicLink()) {
-		throw new Error(`${outDir} is a symbolic link, so the built site cannot replace it; remove the link, or set outDir to the folder it points to`);
+		throw new Error(
+			`${outDir} is a symbolic link, so the built site cannot replace it; remove the link, or set outDir to the folder it points to`,
+		);
 	}
 	const previous = await stat(outDir).catch(() => undefined);
 	if (!previous) {
 		await rename(staging, outDir);
 		return;
 	}
-	if (!previous.isDirectory()) throw new Error(`${outDir} is not a folder, so the built site cannot replace it`);
+	if (!previous.isDirectory())
+		throw new Error(`${outDir} is not a folder, so the built site cannot replace it`);
 	const git = join(outDir, '.git');
-	if (existsSync(git) && !existsSync(join(staging, '.git'))) await rename(git, join(staging, '.git'));
+	if (existsSync(git) && !existsSync(join(staging, '.git')))
+		await rename(git, join(staging, '.git'));
 	const old = sibling(outDir, 'old', process.pid);
 	await rm(old, { recursive: true, force: true });
 	await rename(outDir, old);
@@ -114,9 +130,15 @@ export async function replaceDir(staging: string, outDir: string, { removeOld = 
 	else await rm(old, { recursive: true, force: true });
 }
 
-/** Deletes a folder from a detached Node process that outlives this one; its output goes nowhere. */
+/**
+ * Deletes a folder from a detached Node process that outlives this one; its output goes nowhere.
+ */
 function removeInBackground(folder: string): void {
-	const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', folder], { detached: true, stdio: 'ignore' });
+	const child = spawn(
+		process.execPath,
+		['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', folder],
+		{ detached: true, stdio: 'ignore' },
+	);
 	child.on('error', () => undefined);
 	child.unref();
 }

@@ -46,10 +46,20 @@ export const AVATAR_LIMITS = {
  * (sharp's default, spelled out) refuses truncated and corrupt data instead
  * of publishing a half-grey picture.
  */
-const DECODE_OPTIONS = { limitInputPixels: AVATAR_LIMITS.pixels, animated: false, failOn: 'warning' } as const;
+const DECODE_OPTIONS = {
+	limitInputPixels: AVATAR_LIMITS.pixels,
+	animated: false,
+	failOn: 'warning',
+} as const;
 
 /** Accepted input formats, by what sharp reports. */
-const INPUT_FORMATS: Record<string, string> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', gif: 'GIF', avif: 'AVIF' };
+const INPUT_FORMATS: Record<string, string> = {
+	png: 'PNG',
+	jpeg: 'JPEG',
+	webp: 'WebP',
+	gif: 'GIF',
+	avif: 'AVIF',
+};
 
 // Decoded pixels stay bounded however the header lies (decompression bombs);
 // sharp's own cache would keep every decoded avatar in memory on big sites.
@@ -93,7 +103,11 @@ export interface LocalAvatar {
 export type AvatarResult = { ok: true; avatar: LocalAvatar } | { ok: false; message: string };
 
 /** What changes the encoded bytes: the settings and the encoder's versions. */
-const SETTINGS_KEY = JSON.stringify({ AVATAR_SETTINGS, sharp: sharp.versions.sharp, vips: sharp.versions.vips });
+const SETTINGS_KEY = JSON.stringify({
+	AVATAR_SETTINGS,
+	sharp: sharp.versions.sharp,
+	vips: sharp.versions.vips,
+});
 
 /**
  * Checks the `avatar` of a profile: a path relative to the profile file,
@@ -101,25 +115,43 @@ const SETTINGS_KEY = JSON.stringify({ AVATAR_SETTINGS, sharp: sharp.versions.sha
  * an accepted format within the size and pixel limits.
  *
  * @example
- * await checkAvatar({ profileFile: '/site/content/users/kit/index.md', avatar: './avatar.png', contentDir: '/site/content', id })
+ * await checkAvatar({ profileFile: '/site/content/users/kit/index.md', avatar: './avatar.png',
+ * contentDir: '/site/content', id })
  */
-export async function checkAvatar(options: { profileFile: string; avatar: string; contentDir: string; id: string }): Promise<AvatarResult> {
+export async function checkAvatar(options: {
+	profileFile: string;
+	avatar: string;
+	contentDir: string;
+	id: string;
+}): Promise<AvatarResult> {
 	const { profileFile, avatar, contentDir, id } = options;
 	if (isAbsolute(avatar) || /^[a-z]+:/i.test(avatar)) {
-		return { ok: false, message: `must be a path relative to the profile file, such as ./avatar.png: got "${avatar}"` };
+		return {
+			ok: false,
+			message: `must be a path relative to the profile file, such as ./avatar.png: got "${avatar}"`,
+		};
 	}
 	const path = resolve(dirname(profileFile), avatar);
 	if (!isInside(path, contentDir)) {
-		return { ok: false, message: `must stay inside the content folder: "${avatar}" points outside it; put the image beside the profile file` };
+		return {
+			ok: false,
+			message: `must stay inside the content folder: "${avatar}" points outside it; put the image beside the profile file`,
+		};
 	}
 	let real: string;
 	try {
 		real = await realpath(path);
 	} catch {
-		return { ok: false, message: `no image at "${avatar}" (looked for ${relative(process.cwd(), path)}); check the file name` };
+		return {
+			ok: false,
+			message: `no image at "${avatar}" (looked for ${relative(process.cwd(), path)}); check the file name`,
+		};
 	}
 	if (!isInside(real, await realpath(contentDir))) {
-		return { ok: false, message: `"${avatar}" is a symlink to a file outside the content folder; copy the image beside the profile file instead` };
+		return {
+			ok: false,
+			message: `"${avatar}" is a symlink to a file outside the content folder; copy the image beside the profile file instead`,
+		};
 	}
 	// Read as a profile file is: a FIFO, a device or a folder is refused
 	// without waiting on it, and no more than the limit is ever read, even
@@ -131,11 +163,18 @@ export async function checkAvatar(options: { profileFile: string; avatar: string
 	try {
 		metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
 	} catch (error) {
-		return { ok: false, message: `"${avatar}" is not a readable image (${(error as Error).message}); export it again as PNG, JPEG, WebP, GIF or AVIF` };
+		return {
+			ok: false,
+			message: `"${avatar}" is not a readable image (${(error as Error).message}); export it again as PNG, JPEG, WebP, GIF or AVIF`,
+		};
 	}
-	const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
+	const format =
+		metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
 	if (!(format in INPUT_FORMATS)) {
-		return { ok: false, message: `"${avatar}" is ${String(format).toUpperCase()}; an avatar must be ${Object.values(INPUT_FORMATS).join(', ')}` };
+		return {
+			ok: false,
+			message: `"${avatar}" is ${String(format).toUpperCase()}; an avatar must be ${Object.values(INPUT_FORMATS).join(', ')}`,
+		};
 	}
 	const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
 	if (pixels > AVATAR_LIMITS.pixels) {
@@ -147,7 +186,10 @@ export async function checkAvatar(options: { profileFile: string; avatar: string
 	const width = metadata.width ?? 0;
 	const height = metadata.pageHeight ?? metadata.height ?? 0;
 	if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side) {
-		return { ok: false, message: `"${avatar}" is ${width}x${height} pixels; each side may be at most ${AVATAR_LIMITS.side.toLocaleString('en')} px: scale it down` };
+		return {
+			ok: false,
+			message: `"${avatar}" is ${width}x${height} pixels; each side may be at most ${AVATAR_LIMITS.side.toLocaleString('en')} px: scale it down`,
+		};
 	}
 	if (Math.max(width, height) > AVATAR_LIMITS.aspectRatio * Math.min(width, height)) {
 		return {
@@ -157,11 +199,23 @@ export async function checkAvatar(options: { profileFile: string; avatar: string
 	}
 	const decoded = await decodes(bytes);
 	if (decoded !== true) {
-		return { ok: false, message: `"${avatar}" could not be decoded (${decoded}): save it again as PNG, JPEG or WebP` };
+		return {
+			ok: false,
+			message: `"${avatar}" could not be decoded (${decoded}): save it again as PNG, JPEG or WebP`,
+		};
 	}
 	const hash = createHash('sha256').update(SETTINGS_KEY).update(bytes).digest('hex').slice(0, 20);
 	const folder = `media/users/${id}`;
-	return { ok: true, avatar: { source: real, hash, webp: `${folder}/${hash}.webp`, jpeg: `${folder}/${hash}.jpg`, size: AVATAR_SETTINGS.size } };
+	return {
+		ok: true,
+		avatar: {
+			source: real,
+			hash,
+			webp: `${folder}/${hash}.webp`,
+			jpeg: `${folder}/${hash}.jpg`,
+			size: AVATAR_SETTINGS.size,
+		},
+	};
 }
 
 /**
@@ -181,8 +235,10 @@ async function decodes(bytes: Buffer): Promise<true | string> {
 
 /** Why an avatar's bytes were not read, as the rest of a message about `avatar`. */
 function unreadable(avatar: string, read: Exclude<FileBytes, { ok: true }>): string {
-	if ('kind' in read) return `"${avatar}" is ${read.kind}, not an image file; an avatar must be a regular file beside the profile file: replace it with the image itself`;
-	if ('size' in read) return `"${avatar}" is ${formatBytes(read.size, { exact: true })}; an avatar may be at most ${formatBytes(AVATAR_LIMITS.bytes, { exact: true })}: make it smaller`;
+	if ('kind' in read)
+		return `"${avatar}" is ${read.kind}, not an image file; an avatar must be a regular file beside the profile file: replace it with the image itself`;
+	if ('size' in read)
+		return `"${avatar}" is ${formatBytes(read.size, { exact: true })}; an avatar may be at most ${formatBytes(AVATAR_LIMITS.bytes, { exact: true })}: make it smaller`;
 	if ('changed' in read) return `"${avatar}" changed while it was being read: run the check again`;
 	return `"${avatar}" could not be read (${read.error.code ?? read.error.message}); an avatar must be a file everyone may read: check its permissions, or save it again`;
 }
@@ -243,7 +299,9 @@ export async function publishAvatars(
 		} catch (error) {
 			// Named by its image (the profile's folder), never a bare stack trace.
 			const reason = (error as Error).message.trim().split('\n')[0];
-			throw new AvatarPublishError(`${relative(process.cwd(), avatar.source)}: avatar: could not be encoded or written (${reason}); save it again as PNG, JPEG or WebP, or free disk space`);
+			throw new AvatarPublishError(
+				`${relative(process.cwd(), avatar.source)}: avatar: could not be encoded or written (${reason}); save it again as PNG, JPEG or WebP, or free disk space`,
+			);
 		}
 	});
 	return result;
@@ -252,30 +310,43 @@ export async function publishAvatars(
 		const cachedWebp = join(cacheDir, `${avatar.hash}.webp`);
 		const cachedJpeg = join(cacheDir, `${avatar.hash}.jpg`);
 		const cachedMac = join(cacheDir, `${avatar.hash}.mac`);
-		let encodings = key ? await readSealed(key, avatar.hash, cachedWebp, cachedJpeg, cachedMac) : undefined;
+		let encodings = key
+			? await readSealed(key, avatar.hash, cachedWebp, cachedJpeg, cachedMac)
+			: undefined;
 		if (encodings) result.cached++;
 		else {
-			// Read as the check read it: the source may have been swapped since (a FIFO would hang the build).
+			// Read as the check read it: the source may have been swapped since (a FIFO would hang the
+			// build).
 			const read = await readRegularFile(avatar.source, AVATAR_LIMITS.bytes);
-			if (!read.ok) throw new Error(unreadable(relative(dirname(avatar.source), avatar.source), read));
+			if (!read.ok)
+				throw new Error(unreadable(relative(dirname(avatar.source), avatar.source), read));
 			encodings = await encodeAvatar(read.bytes);
 			result.encoded++;
 			await mkdir(cacheDir, { recursive: true });
 			if (key) {
-				await Promise.all([writeAtomically(cachedWebp, encodings.webp), writeAtomically(cachedJpeg, encodings.jpeg)]);
+				await Promise.all([
+					writeAtomically(cachedWebp, encodings.webp),
+					writeAtomically(cachedJpeg, encodings.jpeg),
+				]);
 				// The seal last: an entry is used only once its seal matches both images.
 				await writeAtomically(cachedMac, Buffer.from(avatarSeal(key, avatar.hash, encodings)));
 			}
 		}
 		await mkdir(join(outDir, dirname(avatar.webp)), { recursive: true });
-		await Promise.all([writeFile(join(outDir, avatar.webp), encodings.webp), writeFile(join(outDir, avatar.jpeg), encodings.jpeg)]);
+		await Promise.all([
+			writeFile(join(outDir, avatar.webp), encodings.webp),
+			writeFile(join(outDir, avatar.jpeg), encodings.jpeg),
+		]);
 	}
 }
 
 /** Bytes of a cached encoding read at most: far more than AVATAR_SIZE gives. */
 const MAX_ENCODING_BYTES = 8 * 1024 * 1024;
 
-/** The HMAC binding both encodings to the source image's hash (and so to its bytes and the settings). */
+/**
+ * The HMAC binding both encodings to the source image's hash (and so to its bytes and the
+ * settings).
+ */
 function avatarSeal(key: Buffer, hash: string, encodings: { webp: Buffer; jpeg: Buffer }): string {
 	return seal(key, 'staticnouns avatar', hash, encodings.webp, encodings.jpeg);
 }
@@ -285,11 +356,30 @@ function avatarSeal(key: Buffer, hash: string, encodings: { webp: Buffer; jpeg: 
  * for this image (utils/cache-key.ts): a forged or swapped image in the
  * cache folder is a miss, encoded again. Regular files only, sized first.
  */
-async function readSealed(key: Buffer, hash: string, webpFile: string, jpegFile: string, macFile: string): Promise<{ webp: Buffer; jpeg: Buffer } | undefined> {
-	const [webp, jpeg, mac] = await Promise.all([readRegularFile(webpFile, MAX_ENCODING_BYTES), readRegularFile(jpegFile, MAX_ENCODING_BYTES), readRegularFile(macFile, 256)]).catch(() => []);
+async function readSealed(
+	key: Buffer,
+	hash: string,
+	webpFile: string,
+	jpegFile: string,
+	macFile: string,
+): Promise<{ webp: Buffer; jpeg: Buffer } | undefined> {
+	const [webp, jpeg, mac] = await Promise.all([
+		readRegularFile(webpFile, MAX_ENCODING_BYTES),
+		readRegularFile(jpegFile, MAX_ENCODING_BYTES),
+		readRegularFile(macFile, 256),
+	]).catch(() => []);
 	if (!webp?.ok || !jpeg?.ok || !mac?.ok) return undefined;
 	const encodings = { webp: webp.bytes, jpeg: jpeg.bytes };
-	return verifySeal(key, mac.bytes.toString('utf8'), 'staticnouns avatar', hash, encodings.webp, encodings.jpeg) ? encodings : undefined;
+	return verifySeal(
+		key,
+		mac.bytes.toString('utf8'),
+		'staticnouns avatar',
+		hash,
+		encodings.webp,
+		encodings.jpeg,
+	)
+		? encodings
+		: undefined;
 }
 
 /** An avatar the build could not publish, with a message naming its image. */

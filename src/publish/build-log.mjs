@@ -37,18 +37,29 @@ const PAGE_TAIL = /^\s*(\(\+[\d.]+\s*m?s\)|\(cached\)|\(restored\))\s*$/;
 export function quietPages(destination) {
 	let pages = 0;
 	/** @param {string} message */
-	const info = (message) => destination.write({ label: 'build', level: 'info', message, newLine: true });
+	const info = (message) =>
+		destination.write({ label: 'build', level: 'info', message, newLine: true });
 	return {
 		write(event) {
 			const text = event.message.replace(COLOURS, '');
-			if (event.level === 'info' && event.label === null && !event.newLine && text.includes(PAGE_MARK)) {
+			if (
+				event.level === 'info' &&
+				event.label === null &&
+				!event.newLine &&
+				text.includes(PAGE_MARK)
+			) {
 				pages++;
 				if (pages % PROGRESS_EVERY === 0) info(`${pages.toLocaleString('en')} pages written…`);
 				return;
 			}
 			// The tail of a page's line; one that says a page was not created is kept.
 			if (event.level === 'info' && event.label === 'SKIP_FORMAT' && PAGE_TAIL.test(text)) return;
-			if (pages > 0 && event.level === 'info' && event.label === null && text.includes('Completed in')) {
+			if (
+				pages > 0 &&
+				event.level === 'info' &&
+				event.label === null &&
+				text.includes('Completed in')
+			) {
 				info(`${pages.toLocaleString('en')} ${pages === 1 ? 'page' : 'pages'} written`);
 				pages = 0;
 			}

@@ -34,7 +34,9 @@ export function localOriginOf(site: string | URL | undefined): string | undefine
 	if (site === undefined) return undefined;
 	try {
 		const url = new URL(site);
-		return /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname) && url.protocol === 'http:' ? url.origin : undefined;
+		return /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname) && url.protocol === 'http:'
+			? url.origin
+			: undefined;
 	} catch {
 		return undefined;
 	}
@@ -46,7 +48,10 @@ export function localOriginOf(site: string | URL | undefined): string | undefine
  */
 export async function writeBuildRecord(dir: string, record: BuildRecord): Promise<void> {
 	const local = localOriginOf(record.localOrigin);
-	await writeFile(join(dir, BUILD_RECORD_FILE), `${JSON.stringify({ base: normalizeBase(record.base), ...(local ? { localOrigin: local } : {}) })}\n`);
+	await writeFile(
+		join(dir, BUILD_RECORD_FILE),
+		`${JSON.stringify({ base: normalizeBase(record.base), ...(local ? { localOrigin: local } : {}) })}\n`,
+	);
 }
 
 /**
@@ -62,7 +67,10 @@ export async function readBuildRecord(dir: string): Promise<BuildRecord | undefi
 	try {
 		const value: unknown = JSON.parse(text);
 		if (typeof value === 'object' && value && 'base' in value && typeof value.base === 'string') {
-			const local = 'localOrigin' in value && typeof value.localOrigin === 'string' ? localOriginOf(value.localOrigin) : undefined;
+			const local =
+				'localOrigin' in value && typeof value.localOrigin === 'string'
+					? localOriginOf(value.localOrigin)
+					: undefined;
 			return { base: normalizeBase(value.base), ...(local ? { localOrigin: local } : {}) };
 		}
 	} catch {
@@ -79,11 +87,16 @@ export async function readBuildRecord(dir: string): Promise<BuildRecord | undefi
  * @example
  * previewBase({ base: '/profiles/' }, undefined) // { base: '/profiles/' }
  */
-export function previewBase(record: BuildRecord | undefined, basePath: string | undefined): { base: string } | { error: string } {
+export function previewBase(
+	record: BuildRecord | undefined,
+	basePath: string | undefined,
+): { base: string } | { error: string } {
 	const asked = basePath ? normalizeBase(basePath) : undefined;
 	if (!record) return { base: asked ?? '/' };
 	if (asked && asked !== record.base) {
-		return { error: `the site was built for the base path ${record.base} but BASE_PATH is ${asked}: its links would not work; unset BASE_PATH, or build again with it` };
+		return {
+			error: `the site was built for the base path ${record.base} but BASE_PATH is ${asked}: its links would not work; unset BASE_PATH, or build again with it`,
+		};
 	}
 	return { base: record.base };
 }

@@ -22,7 +22,10 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
  */
 export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
 
-/** Where robots.txt points: the sitemap, or the index of its parts when it needs more than one file. */
+/**
+ * Where robots.txt points: the sitemap, or the index of its parts when it needs more than one
+ * file.
+ */
 export const SITEMAP_FILE = 'sitemap.xml';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -42,7 +45,10 @@ const INDEX_CLOSE = '</sitemapindex>\n';
  * [...sitemapFiles(['https://example.org/@robin/'], (file) => `https://example.org/${file}`)]
  * // [['sitemap.xml', '<?xml …><urlset …><url><loc>https://example.org/@robin/</loc></url></urlset>\n']]
  */
-export function* sitemapFiles(urls: readonly string[], publicUrl: (file: string) => string): Generator<[string, string]> {
+export function* sitemapFiles(
+	urls: readonly string[],
+	publicUrl: (file: string) => string,
+): Generator<[string, string]> {
 	const entries = [...urls].sort().map((url) => `<url><loc>${escapeXml(url)}</loc></url>`);
 	const parts = packed(entries, Buffer.byteLength(URLSET_OPEN) + Buffer.byteLength(URLSET_CLOSE));
 	if (parts.length <= 1) {
@@ -53,19 +59,25 @@ export function* sitemapFiles(urls: readonly string[], publicUrl: (file: string)
 	const listed = names.map((name) => `<sitemap><loc>${escapeXml(publicUrl(name))}</loc></sitemap>`);
 	// 50,000 parts of 50,000 addresses: far past any site this builds, but a
 	// bound the protocol sets, so it is checked rather than assumed.
-	if (packed(listed, Buffer.byteLength(INDEX_OPEN) + Buffer.byteLength(INDEX_CLOSE)).length > 1) throw new Error(`sitemap: ${urls.length} addresses need more than one sitemap index`);
+	if (packed(listed, Buffer.byteLength(INDEX_OPEN) + Buffer.byteLength(INDEX_CLOSE)).length > 1)
+		throw new Error(`sitemap: ${urls.length} addresses need more than one sitemap index`);
 	yield [SITEMAP_FILE, `${INDEX_OPEN}${listed.join('')}${INDEX_CLOSE}`];
-	for (const [index, part] of parts.entries()) yield [names[index]!, `${URLSET_OPEN}${part.join('')}${URLSET_CLOSE}`];
+	for (const [index, part] of parts.entries())
+		yield [names[index]!, `${URLSET_OPEN}${part.join('')}${URLSET_CLOSE}`];
 }
 
-/** Entries in order, cut into files of at most SITEMAP_LIMITS.urls entries and SITEMAP_LIMITS.bytes bytes (with `frame` bytes of head and tail). */
+/**
+ * Entries in order, cut into files of at most SITEMAP_LIMITS.urls entries and SITEMAP_LIMITS.bytes
+ * bytes (with `frame` bytes of head and tail).
+ */
 function packed(entries: readonly string[], frame: number): string[][] {
 	const parts: string[][] = [];
 	let part: string[] = [];
 	let bytes = frame;
 	for (const entry of entries) {
 		const size = Buffer.byteLength(entry);
-		if (frame + size > SITEMAP_LIMITS.bytes) throw new Error(`sitemap: an address of ${size} bytes cannot fit a sitemap file`);
+		if (frame + size > SITEMAP_LIMITS.bytes)
+			throw new Error(`sitemap: an address of ${size} bytes cannot fit a sitemap file`);
 		if (part.length === SITEMAP_LIMITS.urls || bytes + size > SITEMAP_LIMITS.bytes) {
 			parts.push(part);
 			part = [];

@@ -36,10 +36,15 @@ export function countOutput(dir: string, options: { sizes?: boolean } = {}): Out
 	let bytes = 0;
 	let largestFile: OutputCount['largestFile'];
 	const root = resolve(dir);
-	// Slicing, not path.relative: that resolves both paths on every call, seconds over 500,000 entries.
-	const relativeTo = (folder: string) => (folder.length > root.length ? folder.slice(root.length + 1) : '');
+	// Slicing, not path.relative: that resolves both paths on every call, seconds over 500,000
+	// entries.
+	const relativeTo = (folder: string) =>
+		folder.length > root.length ? folder.slice(root.length + 1) : '';
 	for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
-		const parent = sep === '/' ? relativeTo(entry.parentPath) : relativeTo(entry.parentPath).split(sep).join('/');
+		const parent =
+			sep === '/'
+				? relativeTo(entry.parentPath)
+				: relativeTo(entry.parentPath).split(sep).join('/');
 		entries.set(parent, (entries.get(parent) ?? 0) + 1);
 		const path = parent ? `${parent}/${entry.name}` : entry.name;
 		if (entry.isDirectory()) {
@@ -53,8 +58,15 @@ export function countOutput(dir: string, options: { sizes?: boolean } = {}): Out
 		if (!largestFile || size > largestFile.bytes) largestFile = { path, bytes: size };
 	}
 	let fullestFolder: OutputCount['fullestFolder'];
-	for (const [path, count] of entries) if (!fullestFolder || count > fullestFolder.entries) fullestFolder = { path, entries: count };
-	const count: OutputCount = { files, folders, bytes, largestFile, fullestFolder: fullestFolder?.entries ? fullestFolder : undefined };
+	for (const [path, count] of entries)
+		if (!fullestFolder || count > fullestFolder.entries) fullestFolder = { path, entries: count };
+	const count: OutputCount = {
+		files,
+		folders,
+		bytes,
+		largestFile,
+		fullestFolder: fullestFolder?.entries ? fullestFolder : undefined,
+	};
 	if (sizes) count.sizes = sizes;
 	return count;
 }

@@ -34,7 +34,8 @@ export const MAX_SEGMENT_BYTES = 200;
 export function foldPath(path: string): string {
 	let key = path;
 	for (let round = 0; round < 4; round++) {
-		// Upper then lower case: "ß" becomes "SS" then "ss", "ſ" "S" then "s" (full case folding, which JavaScript lacks).
+		// Upper then lower case: "ß" becomes "SS" then "ss", "ſ" "S" then "s" (full case folding,
+		// which JavaScript lacks).
 		const next = key.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
 		if (next === key) break;
 		key = next;
@@ -128,7 +129,9 @@ export function publishedPathProblems(paths: Iterable<string>): string[] {
 		}
 	}
 	for (const group of foldCollisions(all.map(safeDecode))) {
-		problems.push(`${group.join(', ')}: these paths are one path on case-insensitive disks and hosts (compared with Unicode case folding and normalisation), so one would overwrite the other`);
+		problems.push(
+			`${group.join(', ')}: these paths are one path on case-insensitive disks and hosts (compared with Unicode case folding and normalisation), so one would overwrite the other`,
+		);
 	}
 	return problems;
 }

@@ -56,7 +56,12 @@ export function publishedDigests(listFile: string, published: string): Map<strin
 		const list = listSchema.safeParse(JSON.parse(read.bytes.toString('utf8')));
 		if (!list.success) return new Map();
 		const folder = statSync(published);
-		if (!folder.isDirectory() || folder.ino !== list.data.folder.ino || folder.ctimeMs !== list.data.folder.ctimeMs) return new Map();
+		if (
+			!folder.isDirectory() ||
+			folder.ino !== list.data.folder.ino ||
+			folder.ctimeMs !== list.data.folder.ctimeMs
+		)
+			return new Map();
 		return new Map(Object.entries(list.data.files));
 	} catch {
 		return new Map();
@@ -82,9 +87,14 @@ export function fileDigest(body: string): string {
  * filesystems). Returns the counts and every file's digest, for saveDigests.
  *
  * @example
- * const { digests } = writeSiteFiles(apiEntries(users), staging, { published: target, previous: publishedDigests(list, target) });
+ * const { digests } = writeSiteFiles(apiEntries(users), staging, { published: target, previous:
+ * publishedDigests(list, target) });
  */
-export function writeSiteFiles(files: Iterable<readonly [path: string, body: string]>, outDir: string, reuse?: { published: string; previous: ReadonlyMap<string, string> }): WriteCounts & { digests: Map<string, string> } {
+export function writeSiteFiles(
+	files: Iterable<readonly [path: string, body: string]>,
+	outDir: string,
+	reuse?: { published: string; previous: ReadonlyMap<string, string> },
+): WriteCounts & { digests: Map<string, string> } {
 	const counts: WriteCounts = { written: 0, linked: 0 };
 	const digests = new Map<string, string>();
 	// One user's JSON is the body of four paths in a row: its digest is
@@ -101,7 +111,11 @@ export function writeSiteFiles(files: Iterable<readonly [path: string, body: str
 			mkdirSync(folder, { recursive: true });
 			folders.add(folder);
 		}
-		if (reuse && reuse.previous.get(path) === digest && linkPublished(join(reuse.published, path), target, body)) {
+		if (
+			reuse &&
+			reuse.previous.get(path) === digest &&
+			linkPublished(join(reuse.published, path), target, body)
+		) {
 			counts.linked++;
 			continue;
 		}
@@ -139,10 +153,18 @@ function linkPublished(source: string, target: string, body: string): boolean {
  * await replaceDir(staging, target);
  * saveDigests(join(cacheDir(root), 'site-files.json'), target, digests);
  */
-export function saveDigests(listFile: string, published: string, digests: ReadonlyMap<string, string>): void {
+export function saveDigests(
+	listFile: string,
+	published: string,
+	digests: ReadonlyMap<string, string>,
+): void {
 	try {
 		const folder = statSync(published);
-		const body = JSON.stringify({ format: FORMAT, folder: { ino: folder.ino, ctimeMs: folder.ctimeMs }, files: Object.fromEntries(digests) });
+		const body = JSON.stringify({
+			format: FORMAT,
+			folder: { ino: folder.ino, ctimeMs: folder.ctimeMs },
+			files: Object.fromEntries(digests),
+		});
 		mkdirSync(dirname(listFile), { recursive: true });
 		const temporary = `${listFile}.${process.pid}.tmp`;
 		writeFileSync(temporary, body);

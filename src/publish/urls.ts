@@ -85,7 +85,10 @@ export function iconPath(base: string): string {
  * @example
  * publicUrl('media/users/x/y.webp', { site: 'https://example.org', base: '/profiles' }) // 'https://example.org/profiles/media/users/x/y.webp'
  */
-export function publicUrl(path: string, options: { site?: URL | string | undefined; base?: string | undefined }): string {
+export function publicUrl(
+	path: string,
+	options: { site?: URL | string | undefined; base?: string | undefined },
+): string {
 	return absoluteUrl(`${normalizeBase(options.base)}${path}`, options.site);
 }
 
@@ -112,5 +115,7 @@ export function absoluteUrl(path: string, site: URL | string | undefined): strin
  * encodePathSegment('a b/c') // 'a%20b%2Fc'
  */
 export function encodePathSegment(segment: string): string {
-	return encodeURIComponent(segment).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/g, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+	return encodeURIComponent(segment).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/g, (escape) =>
+		String.fromCharCode(parseInt(escape.slice(1), 16)),
+	);
 }

@@ -27,7 +27,8 @@ const IPV4_RANGES: readonly [number[], number, string][] = [
 ];
 
 /** Host names that never name a public host. */
-const LOCAL_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home|corp|home\.arpa|localdomain)$/;
+const LOCAL_NAMES =
+	/(^|\.)(localhost|local|internal|intranet|lan|home|corp|home\.arpa|localdomain)$/;
 
 function ipv4Problem(octets: number[]): string | undefined {
 	const value = ((octets[0]! << 24) | (octets[1]! << 16) | (octets[2]! << 8) | octets[3]!) >>> 0;
@@ -46,14 +47,21 @@ function ipv6Groups(text: string): number[] | undefined {
 	const part = (s: string) => (s ? s.split(':').map((group) => parseInt(group, 16)) : []);
 	const left = part(head);
 	const right = tail === undefined ? [] : part(tail);
-	const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
-	return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : undefined;
+	const groups =
+		tail === undefined
+			? left
+			: [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
+	return groups.length === 8 &&
+		groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
+		? groups
+		: undefined;
 }
 
 function ipv6Problem(groups: number[]): string | undefined {
 	const [a = 0] = groups;
 	if (groups.every((group) => group === 0)) return 'the unspecified address ::';
-	if (groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1) return 'the loopback address ::1';
+	if (groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1)
+		return 'the loopback address ::1';
 	if ((a & 0xfe00) === 0xfc00) return 'the unique local range fc00::/7';
 	if ((a & 0xffc0) === 0xfe80) return 'the link-local range fe80::/10';
 	if ((a & 0xffc0) === 0xfec0) return 'the site-local range fec0::/10';
@@ -87,20 +95,24 @@ function ipv6Problem(groups: number[]): string | undefined {
 export function fetchUrlProblem(url: string): string | undefined {
 	if (!URL.canParse(url)) return 'must be an absolute https:// address';
 	const { protocol, hostname } = new URL(url);
-	if (protocol !== 'https:') return `must be an https:// address (got ${protocol}): every visitor's browser fetches it, and over ${protocol} anyone on the way can swap the image or see who looks at which profile`;
-	const because = 'every visitor\'s browser fetches it, so it would send requests into their own network or machine: use the image\'s public https address, or a local avatar';
+	if (protocol !== 'https:')
+		return `must be an https:// address (got ${protocol}): every visitor's browser fetches it, and over ${protocol} anyone on the way can swap the image or see who looks at which profile`;
+	const because =
+		"every visitor's browser fetches it, so it would send requests into their own network or machine: use the image's public https address, or a local avatar";
 	const host = hostname.replace(/\.$/, '').toLowerCase();
 	if (host.startsWith('[')) {
 		const groups = ipv6Groups(host.slice(1, -1));
 		const problem = groups ? ipv6Problem(groups) : 'an IPv6 address this check cannot read';
 		return problem ? `points at ${problem}, not a public host; ${because}` : undefined;
 	}
-	// The URL parser already wrote every IPv4 form (0x7f.1, 2130706433, 127.1) as four decimal octets.
+	// The URL parser already wrote every IPv4 form (0x7f.1, 2130706433, 127.1) as four decimal
+	// octets.
 	const octets = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
 	if (octets) {
 		const problem = ipv4Problem(octets.slice(1).map(Number));
 		return problem ? `points at ${problem}, not a public host; ${because}` : undefined;
 	}
-	if (!host.includes('.') || LOCAL_NAMES.test(host)) return `points at the local name "${host}", not a public host; ${because}`;
+	if (!host.includes('.') || LOCAL_NAMES.test(host))
+		return `points at the local name "${host}", not a public host; ${because}`;
 	return undefined;
 }

@@ -16,8 +16,16 @@ import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 /** The site's name when the options give none. */
 export const DEFAULT_TITLE = 'Pronoun profiles';
 
-/** The hosts whose documented limits the build checks (hosting/host-capacity.ts has the figures). */
-export const HOST_IDS = ['cloudflare-pages', 'cloudflare-pages-paid', 'github-pages', 'gitlab-pages', 'netlify'] as const;
+/**
+ * The hosts whose documented limits the build checks (hosting/host-capacity.ts has the figures).
+ */
+export const HOST_IDS = [
+	'cloudflare-pages',
+	'cloudflare-pages-paid',
+	'github-pages',
+	'gitlab-pages',
+	'netlify',
+] as const;
 export type HostId = (typeof HOST_IDS)[number];
 
 /** The forges whose editors the site links to and hands new files to. */
@@ -50,9 +58,15 @@ export const limitsOptionSchema = strictObject({
 	issuesPerFile: count.optional(),
 	/** Most members one user may have. Default 100. */
 	members: count.optional(),
-	/** Most files one user (with its members) may add to the published site; `check` refuses more. Default 1000. */
+	/**
+	 * Most files one user (with its members) may add to the published site; `check` refuses more.
+	 * Default 1000.
+	 */
 	userFiles: count.optional(),
-	/** Most bytes one user (with its members) may add to the published site; `check` refuses more. Default 26214400 (25 MiB). */
+	/**
+	 * Most bytes one user (with its members) may add to the published site; `check` refuses more.
+	 * Default 26214400 (25 MiB).
+	 */
 	userBytes: count.optional(),
 } satisfies Record<keyof Limits, unknown>);
 
@@ -64,8 +78,14 @@ export const limitsOptionSchema = strictObject({
  */
 export const repositorySchema = strictObject({
 	/** The repository's web address, e.g. `https://github.com/org/site` or a self-hosted `https://git.example.org/org/site`. */
-	url: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the repository, e.g. https://github.com/org/site' }),
-	/** Which forge serves it; left out, `github` for github.com, `gitlab` for gitlab.com, `forgejo` for codeberg.org, else required. */
+	url: z.url({
+		protocol: /^https?$/,
+		error: 'must be the http(s) address of the repository, e.g. https://github.com/org/site',
+	}),
+	/**
+	 * Which forge serves it; left out, `github` for github.com, `gitlab` for gitlab.com, `forgejo`
+	 * for codeberg.org, else required.
+	 */
 	forge: z.enum(FORGE_KINDS).optional(),
 	/** The branch members propose changes to. Default `main`. */
 	branch: z.string().min(1).optional(),
@@ -104,7 +124,10 @@ export const optionsSchema = strictObject({
 	 * the limit, once what it wrote reaches 80% of a documented limit.
 	 */
 	hosts: z.array(z.enum(HOST_IDS)).optional(),
-	/** `'warn'` (default): a site over a host's limit is still built; `'fail'`: the build stops and dist/ stays as it was. */
+	/**
+	 * `'warn'` (default): a site over a host's limit is still built; `'fail'`: the build stops and
+	 * dist/ stays as it was.
+	 */
 	hostLimits: z.enum(['warn', 'fail']).optional(),
 	/**
 	 * Publish a `.json` copy beside each extensionless user and member file.
@@ -143,6 +166,9 @@ export interface StaticnounsConfig {
  * What the pages get from `virtual:staticnouns/config`: the resolved
  * options a page renders with (JSON-serialisable).
  */
-export type PageConfig = Pick<StaticnounsConfig, 'title' | 'intro' | 'searchEngines' | 'search' | 'editUrl' | 'repository' | 'limits'>;
+export type PageConfig = Pick<
+	StaticnounsConfig,
+	'title' | 'intro' | 'searchEngines' | 'search' | 'editUrl' | 'repository' | 'limits'
+>;
 
 export { DEFAULT_LIMITS };

@@ -7,7 +7,10 @@
  * hundreds); a site may change them with the integration's `limits` option.
  */
 export interface Limits {
-	/** Largest profile file, in bytes, checked before it is read: the largest real profiles are a few KiB. */
+	/**
+	 * Largest profile file, in bytes, checked before it is read: the largest real profiles are a few
+	 * KiB.
+	 */
 	fileBytes: number;
 	/** Most entries in `names`: each is shown on the profile page. */
 	names: number;
@@ -17,11 +20,20 @@ export interface Limits {
 	links: number;
 	/** Most entries in `fields`: each is a section of the profile page. */
 	fields: number;
-	/** Most entries in one field, its five lists together: the reference service capped fields in the low hundreds. */
+	/**
+	 * Most entries in one field, its five lists together: the reference service capped fields in the
+	 * low hundreds.
+	 */
 	fieldEntries: number;
-	/** Longest field entry, in characters: the spec states no bound; a word or short phrase is what a field holds. */
+	/**
+	 * Longest field entry, in characters: the spec states no bound; a word or short phrase is what a
+	 * field holds.
+	 */
 	fieldEntryLength: number;
-	/** Most problems reported for one file; the rest are counted ("... and N more"), so one broken file cannot flood the CI log. */
+	/**
+	 * Most problems reported for one file; the rest are counted ("... and N more"), so one broken
+	 * file cannot flood the CI log.
+	 */
 	issuesPerFile: number;
 	/**
 	 * Most members one user may have (content/users/<user>/members/): each
@@ -36,7 +48,10 @@ export interface Limits {
 	 * default): a free Cloudflare Pages site holds 20,000 files.
 	 */
 	userFiles: number;
-	/** Most bytes one user may add to the published site, counted as userFiles is (pages and avatars estimated). */
+	/**
+	 * Most bytes one user may add to the published site, counted as userFiles is (pages and avatars
+	 * estimated).
+	 */
 	userBytes: number;
 }
 
@@ -51,7 +66,8 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
 	fieldEntryLength: 100,
 	issuesPerFile: 20,
 	members: 100,
-	// About 100 times a typical profile (10 files, 60 KB): 20 users at the budget still fit a free Cloudflare Pages site.
+	// About 100 times a typical profile (10 files, 60 KB): 20 users at the budget still fit a free
+	// Cloudflare Pages site.
 	userFiles: 1000,
 	userBytes: 25 * 1024 * 1024,
 });

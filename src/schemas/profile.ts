@@ -32,7 +32,9 @@ import {
 
 /** A list that may be left out or null, meaning empty. */
 function list<Item extends z.ZodType>(item: Item, max?: ListLimit) {
-	const array = max ? z.array(item).max(max.count, { error: (issue) => tooManyMessage(issue.input, max) }) : z.array(item);
+	const array = max
+		? z.array(item).max(max.count, { error: (issue) => tooManyMessage(issue.input, max) })
+		: z.array(item);
 	return array.nullish().transform((items): z.output<Item>[] => items ?? []);
 }
 
@@ -68,22 +70,27 @@ export const nameEntryInputSchema = z
 export const pronounEntryInputSchema = z
 	.union(
 		[
-			pronounsTextSchema.transform((pronouns): PronounEntry => ({ pronouns, display_text: null, status: DEFAULT_STATUS })),
+			pronounsTextSchema.transform((pronouns): PronounEntry => ({
+				pronouns,
+				display_text: null,
+				status: DEFAULT_STATUS,
+			})),
 			strictObject({
 				pronouns: pronounsTextSchema,
 				display_text: displayTextSchema.nullish(),
 				status: statusInputSchema,
 			}),
 		],
-		{ error: () => 'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status' },
+		{
+			error: () =>
+				'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status',
+		},
 	)
-	.transform(
-		(entry): PronounEntry => ({
-			pronouns: entry.pronouns,
-			display_text: entry.display_text ?? null,
-			status: entry.status,
-		}),
-	);
+	.transform((entry): PronounEntry => ({
+		pronouns: entry.pronouns,
+		display_text: entry.display_text ?? null,
+		status: entry.status,
+	}));
 
 /**
  * A free-form field: a name and up to five lists of entries, one per status,
@@ -94,7 +101,8 @@ export function fieldInputSchemaFor(limits: Limits) {
 	const entry = boundedText(1, limits.fieldEntryLength, { limit: 'limits.fieldEntryLength' }).meta({
 		description: `An entry, 1-${limits.fieldEntryLength} characters.`,
 	});
-	// Each list alone may hold them all; the total is checked below (JSON Schema cannot add lists up).
+	// Each list alone may hold them all; the total is checked below (JSON Schema cannot add lists
+	// up).
 	const entries = list(entry, listLimit(limits, 'fieldEntries', 'keep the ones that matter most'));
 	return strictObject({
 		name: fieldNameSchema,
@@ -131,8 +139,14 @@ export function profileSchemaFor(limits: Limits = DEFAULT_LIMITS) {
 
 const profileSchemas = new Map<string, ReturnType<typeof buildProfileSchema>>();
 
-/** A schema `build` makes for a set of limits, built once per set (a site has one; tests use many). */
-function onceFor<Schema>(built: Map<string, Schema>, limits: Limits, build: (limits: Limits) => Schema): Schema {
+/**
+ * A schema `build` makes for a set of limits, built once per set (a site has one; tests use many).
+ */
+function onceFor<Schema>(
+	built: Map<string, Schema>,
+	limits: Limits,
+	build: (limits: Limits) => Schema,
+): Schema {
 	const key = JSON.stringify(limits, Object.keys(DEFAULT_LIMITS).sort());
 	let schema = built.get(key);
 	if (!schema) built.set(key, (schema = build(limits)));
@@ -147,7 +161,10 @@ function buildProfileSchema(limits: Limits) {
 		name: nameSchema
 			.nullish()
 			.transform((value) => value ?? undefined)
-			.meta({ description: 'Optional: the profile name, which must equal the file name (without extension).' }),
+			.meta({
+				description:
+					'Optional: the profile name, which must equal the file name (without extension).',
+			}),
 		/** Optional nickname. */
 		display_name: displayNameSchema
 			.nullish()
@@ -160,41 +177,75 @@ function buildProfileSchema(limits: Limits) {
 			.transform((value) => value?.trim() || null)
 			.pipe(bioSchema.nullable())
 			.meta({
-				description: 'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.',
+				description:
+					'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.',
 				pattern: textPattern({ multiline: true }),
 			}),
 		/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
-		links: list(linkSchema, listLimit(limits, 'links', 'keep the ones you most want seen')).meta({ description: 'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.' }),
+		links: list(linkSchema, listLimit(limits, 'links', 'keep the ones you most want seen')).meta({
+			description: 'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.',
+		}),
 		/** Names, each "Name" (okay) or { name, status }. */
-		names: list(nameEntryInputSchema, listLimit(limits, 'names', 'keep the ones you use most')).meta({ description: 'Names: "Name" (status okay) or { name, status }.' }),
+		names: list(
+			nameEntryInputSchema,
+			listLimit(limits, 'names', 'keep the ones you use most'),
+		).meta({ description: 'Names: "Name" (status okay) or { name, status }.' }),
 		/** Pronouns, each "they/them" (okay) or { pronouns, display_text, status }. */
-		pronouns: list(pronounEntryInputSchema, listLimit(limits, 'pronouns', 'keep the ones you use most')).meta({ description: 'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.' }),
+		pronouns: list(
+			pronounEntryInputSchema,
+			listLimit(limits, 'pronouns', 'keep the ones you use most'),
+		).meta({
+			description: 'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.',
+		}),
 		/** Free-form fields with entries sorted by status. */
-		fields: list(fieldInputSchemaFor(limits), listLimit(limits, 'fields', 'keep the ones that matter most')).meta({ description: 'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }.' }),
+		fields: list(
+			fieldInputSchemaFor(limits),
+			listLimit(limits, 'fields', 'keep the ones that matter most'),
+		).meta({
+			description: 'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }.',
+		}),
 		/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
 		avatar_urls: list(
-			// The API's rule (an absolute address), then what a browser may be made to fetch (schemas/fetch-url.ts).
+			// The API's rule (an absolute address), then what a browser may be made to fetch
+			// (schemas/fetch-url.ts).
 			avatarUrlSchema.superRefine((value, ctx) => {
 				const problem = isHttpUrl(value) ? fetchUrlProblem(value) : undefined;
 				if (problem) ctx.addIssue({ code: 'custom', message: problem });
 			}),
-		).meta({ description: 'Hosted avatars: absolute https addresses of public hosts, canonical first. Not together with avatar.' }),
+		).meta({
+			description:
+				'Hosted avatars: absolute https addresses of public hosts, canonical first. Not together with avatar.',
+		}),
 		/** A local avatar image: a path relative to this file, e.g. ./avatar.png. */
 		// A path, yet text a person wrote: no control or direction characters
 		// (a file named with a newline would forge a line of the build's log).
 		avatar: nonEmptyText
 			.nullish()
 			.transform((value) => value ?? null)
-			.meta({ description: 'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.' }),
-		/** Forge usernames (or org/team) whose approval changes to this profile need; never published. */
+			.meta({
+				description:
+					'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.',
+			}),
+		/**
+		 * Forge usernames (or org/team) whose approval changes to this profile need; never published.
+		 */
 		owners: list(
 			z
 				.string()
-				.regex(/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]+)?$/, 'must be a forge username such as robin-gh, or org/team')
+				.regex(
+					/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]+)?$/,
+					'must be a forge username such as robin-gh, or org/team',
+				)
 				.meta({ description: 'A forge username (e.g. robin-gh) or org/team.' }),
-		).meta({ description: 'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.' }),
+		).meta({
+			description:
+				'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.',
+		}),
 		/** Lets editors find the JSON Schema; ignored. */
-		$schema: z.string().optional().meta({ description: 'The JSON Schema of this file, for editors; ignored by the build.' }),
+		$schema: z
+			.string()
+			.optional()
+			.meta({ description: 'The JSON Schema of this file, for editors; ignored by the build.' }),
 	});
 }
 
@@ -203,7 +254,7 @@ function buildProfileSchema(limits: Limits) {
  * folder, members/ included (CODEOWNERS names the folder).
  */
 export const MEMBER_OWNERS_MESSAGE =
-	'a member has no owners of its own; the owners of its user (in the user\'s index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user';
+	"a member has no owners of its own; the owners of its user (in the user's index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user";
 
 /**
  * A member file's data under a site's limits (content/users/<user>/members/
@@ -220,10 +271,9 @@ export function memberSchemaFor(limits: Limits = DEFAULT_LIMITS) {
 
 function buildMemberSchema(limits: Limits) {
 	return profileSchemaFor(limits).extend({
-		owners: z
-			.never({ error: MEMBER_OWNERS_MESSAGE })
-			.optional()
-			.meta({ description: 'Not for members: the owners of the user own its folder, members included.' }),
+		owners: z.never({ error: MEMBER_OWNERS_MESSAGE }).optional().meta({
+			description: 'Not for members: the owners of the user own its folder, members included.',
+		}),
 	});
 }
 

@@ -52,16 +52,19 @@ export function statusValueOf(word: StatusWord): StatusValue {
  * byStatus(() => []) // { favourite: [], okay: [], jokingly: [], friends_only: [], avoid: [] }
  */
 export function byStatus<T>(make: (word: StatusWord) => T): Record<StatusWord, T> {
-	return Object.fromEntries(STATUS_WORDS.map((word) => [word, make(word)])) as Record<StatusWord, T>;
+	return Object.fromEntries(STATUS_WORDS.map((word) => [word, make(word)])) as Record<
+		StatusWord,
+		T
+	>;
 }
 
 /** The status an entry has when its file gives none. */
 export const DEFAULT_STATUS: StatusValue = 2;
 
 /** WordStatus as the API sends it. */
-export const statusValueSchema = z
-	.literal(STATUS_VALUES)
-	.meta({ description: 'Preference status: 1 favourite, 2 okay, 3 jokingly, 4 friends only, 5 avoid.' });
+export const statusValueSchema = z.literal(STATUS_VALUES).meta({
+	description: 'Preference status: 1 favourite, 2 okay, 3 jokingly, 4 friends only, 5 avoid.',
+});
 
 /**
  * A status as a content file may write it: one of the five words or the
@@ -83,6 +86,9 @@ export const statusInputSchema = z
 
 function statusMessage(input: unknown): string {
 	const rule = `must be one of ${STATUS_WORDS.join(', ')} or a number 1-5`;
-	const hint = typeof input === 'string' ? suggest(input.toLowerCase().replace(/[\s-]+/g, '_'), STATUS_WORDS) : undefined;
+	const hint =
+		typeof input === 'string'
+			? suggest(input.toLowerCase().replace(/[\s-]+/g, '_'), STATUS_WORDS)
+			: undefined;
 	return hint ? `${rule}; did you mean "${hint}"?` : rule;
 }

@@ -21,7 +21,8 @@ export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
 
 function unknownKeyMessage(key: string, known: readonly string[]): string {
 	const hint = suggest(key, known);
-	// JSON quoting: a key holding a newline would split this message (see above) and misplace every later line.
+	// JSON quoting: a key holding a newline would split this message (see above) and misplace every
+	// later line.
 	const rule = `unknown key ${JSON.stringify(key)}`;
 	return hint ? `${rule}; did you mean "${hint}"?` : `${rule}; known keys are ${known.join(', ')}`;
 }

@@ -17,7 +17,10 @@ export function codePointLength(value: string): number {
 export interface TextOptions {
 	/** Tab, line feed and carriage return are allowed (the bio, which is Markdown). */
 	multiline?: boolean;
-	/** The `limits` option that sets the upper bound, named in the error so a site knows what to change. */
+	/**
+	 * The `limits` option that sets the upper bound, named in the error so a site knows what to
+	 * change.
+	 */
 	limit?: string;
 }
 
@@ -26,8 +29,8 @@ export function codePointLabel(point: number): string {
 	return `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-// C0 controls, DEL and C1 controls. Tab, line feed and carriage return are text in a multi-line value.
-// Kept as regex source so the JSON Schema's pattern (textPattern) says the same.
+// C0 controls, DEL and C1 controls. Tab, line feed and carriage return are text in a multi-line
+// value. Kept as regex source so the JSON Schema's pattern (textPattern) says the same.
 const CONTROL_CLASS = '\\u0000-\\u001f\\u007f-\\u009f';
 const CONTROL_MULTILINE_CLASS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
 /**
@@ -118,10 +121,20 @@ export function boundedText(min: number, max = Infinity, options: TextOptions = 
 				return;
 			}
 			if (length >= min && length <= max) return;
-			const limit = length > max && options.limit ? `; shorten it (the site limit is set by ${options.limit})` : '';
-			ctx.addIssue({ code: 'custom', message: `must be ${min} to ${max} characters long, but is ${length}${limit}` });
+			const limit =
+				length > max && options.limit
+					? `; shorten it (the site limit is set by ${options.limit})`
+					: '';
+			ctx.addIssue({
+				code: 'custom',
+				message: `must be ${min} to ${max} characters long, but is ${length}${limit}`,
+			});
 		})
-		.meta({ minLength: min, ...(Number.isFinite(max) && { maxLength: max }), pattern: textPattern(options) });
+		.meta({
+			minLength: min,
+			...(Number.isFinite(max) && { maxLength: max }),
+			pattern: textPattern(options),
+		});
 }
 
 /** A non-empty string with no stated upper bound, held to the same text rules. */

@@ -12,7 +12,10 @@ import { boundedText, nonEmptyText, textProblem } from './text.ts';
 export const idSchema = z
 	.string()
 	.regex(/^[0-9a-v]{20}$/, 'must be exactly 20 characters of 0-9 and a-v (an xid)')
-	.meta({ description: 'Unique, unchanging ID: 20 characters of 0-9 and a-v.', examples: ['d0f6ssg3eqa7kbdj1v40'] });
+	.meta({
+		description: 'Unique, unchanging ID: 20 characters of 0-9 and a-v.',
+		examples: ['d0f6ssg3eqa7kbdj1v40'],
+	});
 
 /**
  * Name: 2-40 of `[A-Za-z0-9_.-]` (the spec's `\w` is ASCII). A name made only
@@ -20,15 +23,25 @@ export const idSchema = z
  */
 export const nameSchema = z
 	.string()
-	.regex(/^[\w.-]{2,40}$/, 'must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"')
-	.refine((name) => !/^\.+$/.test(name), 'must not be made only of dots: such a name cannot be sent in a URL')
+	.regex(
+		/^[\w.-]{2,40}$/,
+		'must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"',
+	)
+	.refine(
+		(name) => !/^\.+$/.test(name),
+		'must not be made only of dots: such a name cannot be sent in a URL',
+	)
 	.meta({ description: 'The profile name: 2-40 characters of A-Z a-z 0-9 _ . -' });
 
 /** display_name: optional nickname, 1-100 characters. */
-export const displayNameSchema = boundedText(1, 100).meta({ description: 'Optional nickname, 1-100 characters.' });
+export const displayNameSchema = boundedText(1, 100).meta({
+	description: 'Optional nickname, 1-100 characters.',
+});
 
 /** bio: optional description, 1-1000 characters. */
-export const bioSchema = boundedText(1, 1000, { multiline: true }).meta({ description: 'Optional description, 1-1000 characters.' });
+export const bioSchema = boundedText(1, 1000, { multiline: true }).meta({
+	description: 'Optional description, 1-1000 characters.',
+});
 
 /** One entry of links: 1-256 characters. */
 export const linkSchema = boundedText(1, 256).meta({ description: 'A link, 1-256 characters.' });
@@ -37,10 +50,12 @@ export const linkSchema = boundedText(1, 256).meta({ description: 'A link, 1-256
 export const avatarUrlSchema = z
 	.string()
 	.superRefine((value, ctx) => {
-		// Used verbatim in the API and in pages: the text rules first, so a control character is named as such.
+		// Used verbatim in the API and in pages: the text rules first, so a control character is named
+		// as such.
 		const problem = textProblem(value);
 		if (problem) ctx.addIssue({ code: 'custom', message: problem });
-		else if (!isHttpUrl(value)) ctx.addIssue({ code: 'custom', message: 'must be an absolute http:// or https:// address' });
+		else if (!isHttpUrl(value))
+			ctx.addIssue({ code: 'custom', message: 'must be an absolute http:// or https:// address' });
 	})
 	.meta({ format: 'uri', description: 'An absolute http(s) address of an avatar image.' });
 
@@ -49,7 +64,8 @@ export const nameTextSchema = boundedText(1, 50).meta({ description: 'A name, 1-
 
 /** A pronoun entry's forms, separated by `/`: 1-50 characters. */
 export const pronounsTextSchema = boundedText(1, 50).meta({
-	description: 'Pronoun forms separated by "/", 1-50 characters, e.g. they/them/their/theirs/themself.',
+	description:
+		'Pronoun forms separated by "/", 1-50 characters, e.g. they/them/their/theirs/themself.',
 });
 
 /** A pronoun entry's display_text: 1-50 characters. */
@@ -58,7 +74,9 @@ export const displayTextSchema = boundedText(1, 50).meta({
 });
 
 /** A field's name: 1-100 characters. */
-export const fieldNameSchema = boundedText(1, 100).meta({ description: 'The field name, 1-100 characters.' });
+export const fieldNameSchema = boundedText(1, 100).meta({
+	description: 'The field name, 1-100 characters.',
+});
 
 /** An entry of one of a field's five lists: a non-empty string, no stated upper bound. */
 export const fieldEntrySchema = nonEmptyText;
@@ -120,7 +138,12 @@ export const partialMemberSchema = userSchema.pick({
 });
 
 /** The summary of its user that a Member carries: id, name, display_name, avatar_urls. */
-export const memberUserSchema = userSchema.pick({ id: true, name: true, display_name: true, avatar_urls: true });
+export const memberUserSchema = userSchema.pick({
+	id: true,
+	name: true,
+	display_name: true,
+	avatar_urls: true,
+});
 
 /**
  * Member (`{base_url}/members/{memberId}`): the PartialMember, its `fields`,

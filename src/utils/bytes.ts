@@ -9,7 +9,8 @@
 
 const UNITS = ['KiB', 'MiB', 'GiB', 'TiB'] as const;
 
-const exactCount = (bytes: number) => (bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`);
+const exactCount = (bytes: number) =>
+	bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`;
 
 /**
  * `bytes` in the largest IEC unit it fills: a whole number when it is an

@@ -47,7 +47,7 @@ export function cacheKey(dir: string = cacheKeyDir()): Buffer | null {
 	const known = keys.get(dir);
 	if (known !== undefined) return known;
 	const file = join(dir, 'cache-key');
-	let key: Buffer | null = null;
+	let key: Buffer | null;
 	const read = () => {
 		const got = readRegularFileSync(file, KEY_BYTES);
 		return got.ok && got.bytes.length === KEY_BYTES ? got.bytes : null;

@@ -6,7 +6,11 @@
  * @example
  * await mapLimit(files, 64, ([path, body]) => writeFile(path, body));
  */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+	items: readonly T[],
+	limit: number,
+	task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
 	const results = new Array<R>(items.length);
 	let next = 0;
 	const worker = async () => {

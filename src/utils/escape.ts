@@ -6,8 +6,12 @@
  * what a reviewer reads. They are shown as visible escapes instead.
  */
 
-/** C0, DEL, C1, the bidi marks, embeddings, overrides and isolates, and the line and paragraph separators. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * C0, DEL, C1, the bidi marks, embeddings, overrides and isolates, and the line and paragraph
+ * separators.
+ */
+const UNSAFE =
+	/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
@@ -15,7 +19,9 @@ function escapeOne(char: string): string {
 	const named = NAMED[char];
 	if (named) return named;
 	const code = char.charCodeAt(0);
-	return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+	return code < 0x100
+		? `\\x${code.toString(16).padStart(2, '0')}`
+		: `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 /**

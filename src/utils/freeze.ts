@@ -15,8 +15,10 @@ export function deepFreeze<T>(value: T): Readonly<T> {
 		const node = pending.pop();
 		if (typeof node !== 'object' || node === null || Object.isFrozen(node)) continue;
 		Object.freeze(node);
-		// A loop with a stack, not recursion: nesting is bounded by the schema, but no depth should matter here.
-		for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) pending.push(child);
+		// A loop with a stack, not recursion: nesting is bounded by the schema, but no depth should
+		// matter here.
+		for (const child of Object.values(node))
+			if (typeof child === 'object' && child !== null) pending.push(child);
 	}
 	return value;
 }

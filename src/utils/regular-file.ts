@@ -6,7 +6,8 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 
 /** What kind of thing a path that is not a regular file is, in words. */
-export type NotRegular = 'a symbolic link' | 'a FIFO (named pipe)' | 'a socket' | 'a device' | 'a folder';
+export type NotRegular =
+	'a symbolic link' | 'a FIFO (named pipe)' | 'a socket' | 'a device' | 'a folder';
 
 /** A file's bytes, or why they were not read: what it is, how big, or the system's error. */
 export type FileBytes =
@@ -48,7 +49,10 @@ export function readRegularFileSync(path: string, maxBytes: number): FileBytes {
 		if (info.size > maxBytes) return { ok: false, size: info.size };
 		// O_NOFOLLOW: a symlink swapped in since lstat fails to open (ELOOP);
 		// O_NONBLOCK: a FIFO swapped in opens at once instead of waiting for a writer.
-		const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+		const fd = openSync(
+			path,
+			constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0),
+		);
 		try {
 			const opened = fstatSync(fd);
 			const swapped = kindOf(opened);
@@ -69,7 +73,8 @@ export function readRegularFileSync(path: string, maxBytes: number): FileBytes {
 			closeSync(fd);
 		}
 	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === 'ELOOP') return { ok: false, kind: 'a symbolic link' };
+		if ((error as NodeJS.ErrnoException).code === 'ELOOP')
+			return { ok: false, kind: 'a symbolic link' };
 		return { ok: false, error: error as NodeJS.ErrnoException };
 	}
 }
@@ -81,8 +86,21 @@ export function readRegularFileSync(path: string, maxBytes: number): FileBytes {
  * @example
  * kindOf(await lstat('/dev/null')) // 'a device'
  */
-export function kindOf(info: { isFile(): boolean; isSymbolicLink(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): NotRegular | undefined {
+export function kindOf(info: {
+	isFile(): boolean;
+	isSymbolicLink(): boolean;
+	isFIFO(): boolean;
+	isSocket(): boolean;
+	isCharacterDevice(): boolean;
+	isBlockDevice(): boolean;
+}): NotRegular | undefined {
 	if (info.isFile()) return undefined;
 	if (info.isSymbolicLink()) return 'a symbolic link';
-	return info.isFIFO() ? 'a FIFO (named pipe)' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'a folder';
+	return info.isFIFO()
+		? 'a FIFO (named pipe)'
+		: info.isSocket()
+			? 'a socket'
+			: info.isCharacterDevice() || info.isBlockDevice()
+				? 'a device'
+				: 'a folder';
 }

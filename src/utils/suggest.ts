@@ -40,7 +40,13 @@ export function closest(input: string, known: readonly string[]): string | undef
 		const lower = word.toLowerCase();
 		let at = 0;
 		for (const char of lower) if (char === wanted[at]) at++;
-		if (at === wanted.length && (best === undefined || word.length < best.length || (word.length === best.length && word < best))) best = word;
+		if (
+			at === wanted.length &&
+			(best === undefined ||
+				word.length < best.length ||
+				(word.length === best.length && word < best))
+		)
+			best = word;
 	}
 	return best;
 }

@@ -7,7 +7,14 @@
  * address and its people, and a shared link to a letter never breaks.
  */
 import type { DirectoryEntry } from './pages.ts';
-import { htmlBytes, pageNav, paginate, type PageLimits, type PageLink, type PageNav } from './paging.ts';
+import {
+	htmlBytes,
+	pageNav,
+	paginate,
+	type PageLimits,
+	type PageLink,
+	type PageNav,
+} from './paging.ts';
 import { normalizeBase } from '../publish/urls.ts';
 
 /**
@@ -22,7 +29,11 @@ export const LETTER_GROUPS: readonly { key: string; label: string; title: string
 	// Names are A-Z a-z 0-9 _ . -: the few that start with a digit or a
 	// symbol share one group, first, where the name order puts them.
 	{ key: '0-9', label: '0-9', title: 'Names starting with a digit or a symbol' },
-	...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => ({ key: letter, label: letter.toUpperCase(), title: `Names starting with ${letter.toUpperCase()}` })),
+	...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => ({
+		key: letter,
+		label: letter.toUpperCase(),
+		title: `Names starting with ${letter.toUpperCase()}`,
+	})),
 ];
 
 /**
@@ -49,7 +60,10 @@ export function directoryPath(key: string, number: number, base: string): string
 	return `${normalizeBase(base)}directory/${key}/${number > 1 ? `${number}/` : ''}`;
 }
 
-/** Bytes of the tags around one entry (Directory.astro's card, its avatar's <picture> or initial), rounded up from a built page. */
+/**
+ * Bytes of the tags around one entry (Directory.astro's card, its avatar's <picture> or initial),
+ * rounded up from a built page.
+ */
 const ENTRY_MARKUP = 400;
 
 /**
@@ -60,9 +74,21 @@ const ENTRY_MARKUP = 400;
  * directoryEntryBytes(entry) // 812
  */
 export function directoryEntryBytes(entry: DirectoryEntry): number {
-	const avatar = entry.avatar ? (entry.avatar.kind === 'img' ? htmlBytes(entry.avatar.src) : htmlBytes(entry.avatar.webp) + htmlBytes(entry.avatar.jpeg)) : 0;
+	const avatar = entry.avatar
+		? entry.avatar.kind === 'img'
+			? htmlBytes(entry.avatar.src)
+			: htmlBytes(entry.avatar.webp) + htmlBytes(entry.avatar.jpeg)
+		: 0;
 	const pronouns = entry.pronouns.reduce((sum, text) => sum + htmlBytes(text) + 2, 0);
-	return ENTRY_MARKUP + htmlBytes(entry.displayName) + htmlBytes(entry.initial) + htmlBytes(entry.name) + htmlBytes(entry.path) + avatar + pronouns;
+	return (
+		ENTRY_MARKUP +
+		htmlBytes(entry.displayName) +
+		htmlBytes(entry.initial) +
+		htmlBytes(entry.name) +
+		htmlBytes(entry.path) +
+		avatar +
+		pronouns
+	);
 }
 
 /** One letter of the index, on every directory page. */
@@ -85,8 +111,8 @@ export interface DirectoryPageView {
 	/** Where this page stands among its letter's pages. */
 	nav: PageNav;
 	/** The previous and next page of the whole directory, across letters (null at the ends). */
-	prev: PageLink & { label: string } | null;
-	next: PageLink & { label: string } | null;
+	prev: (PageLink & { label: string }) | null;
+	next: (PageLink & { label: string }) | null;
 	entries: DirectoryEntry[];
 	letters: LetterLink[];
 	/** Profiles in the whole directory. */
@@ -102,7 +128,10 @@ export interface DirectoryPageView {
  * @example
  * directoryPages(directory(entries, '/'), '/').map((page) => page.path) // ['/directory/a/', '/directory/a/2/', '/directory/b/', ...]
  */
-export function directoryPages(entries: readonly DirectoryEntry[], base: string): DirectoryPageView[] {
+export function directoryPages(
+	entries: readonly DirectoryEntry[],
+	base: string,
+): DirectoryPageView[] {
 	const groups: DirectoryEntry[][] = LETTER_GROUPS.map(() => []);
 	for (const entry of entries) groups[letterGroupOf(entry.name)]!.push(entry);
 	const letters = letterLinks(groups, base);
@@ -129,8 +158,12 @@ export function directoryPages(entries: readonly DirectoryEntry[], base: string)
 	pages.forEach((page, at) => {
 		const before = pages[at - 1];
 		const after = pages[at + 1];
-		page.prev = before ? { number: before.nav.number, path: before.path, label: pageLabel(before) } : null;
-		page.next = after ? { number: after.nav.number, path: after.path, label: pageLabel(after) } : null;
+		page.prev = before
+			? { number: before.nav.number, path: before.path, label: pageLabel(before) }
+			: null;
+		page.next = after
+			? { number: after.nav.number, path: after.path, label: pageLabel(after) }
+			: null;
 	});
 	return pages;
 }
@@ -141,7 +174,12 @@ export function pageLabel(page: Pick<DirectoryPageView, 'group' | 'nav'>): strin
 }
 
 function letterLinks(groups: readonly DirectoryEntry[][], base: string): LetterLink[] {
-	return LETTER_GROUPS.map((group, index) => ({ ...group, path: directoryPath(group.key, 1, base), count: groups[index]!.length, current: false }));
+	return LETTER_GROUPS.map((group, index) => ({
+		...group,
+		path: directoryPath(group.key, 1, base),
+		count: groups[index]!.length,
+		current: false,
+	}));
 }
 
 export interface DirectoryHomeView {
@@ -150,7 +188,7 @@ export interface DirectoryHomeView {
 	/** Everyone, when the whole directory fits on one page; else null, and the letters lead on. */
 	entries: DirectoryEntry[] | null;
 	/** The first page that lists someone, to start browsing from. */
-	start: PageLink & { label: string } | null;
+	start: (PageLink & { label: string }) | null;
 }
 
 /**
@@ -170,12 +208,15 @@ export function directoryHome(entries: readonly DirectoryEntry[], base: string):
 		total: entries.length,
 		letters: letterLinks(groups, base),
 		entries: fits ? [...entries] : null,
-		start: group ? { number: 1, path: directoryPath(group.key, 1, base), label: group.label } : null,
+		start: group
+			? { number: 1, path: directoryPath(group.key, 1, base), label: group.label }
+			: null,
 	};
 }
 
 /** A page of the directory's route: /directory/ itself (the letter index), or a letter's page. */
-export type DirectoryRoute = { param: undefined; home: DirectoryHomeView } | { param: string; page: DirectoryPageView };
+export type DirectoryRoute =
+	{ param: undefined; home: DirectoryHomeView } | { param: string; page: DirectoryPageView };
 
 /**
  * Every page under /directory/: the folder's own address first (the letter
@@ -185,6 +226,12 @@ export type DirectoryRoute = { param: undefined; home: DirectoryHomeView } | { p
  * @example
  * directoryRoutes(directory(entries, '/'), '/').map((route) => route.param) // [undefined, 'a', 'a/2', 'b', ...]
  */
-export function directoryRoutes(entries: readonly DirectoryEntry[], base: string): DirectoryRoute[] {
-	return [{ param: undefined, home: directoryHome(entries, base) }, ...directoryPages(entries, base).map((page) => ({ param: page.param, page }))];
+export function directoryRoutes(
+	entries: readonly DirectoryEntry[],
+	base: string,
+): DirectoryRoute[] {
+	return [
+		{ param: undefined, home: directoryHome(entries, base) },
+		...directoryPages(entries, base).map((page) => ({ param: page.param, page })),
+	];
 }

@@ -54,7 +54,10 @@ export function browserEditUrl(base: string, source: EditorLinkSource): string {
 	return `${editorPath(base)}?${params}`;
 }
 
-/** What the editor was asked to do: create a profile (a user's member when `user` is set), or edit one. */
+/**
+ * What the editor was asked to do: create a profile (a user's member when `user` is set), or edit
+ * one.
+ */
 export type EditorRequest =
 	| { mode: 'new'; user: string | null }
 	| { mode: 'edit'; user: string; memberId: string | null; file: string; localAvatar: boolean };
@@ -75,17 +78,36 @@ export function editorRequest(params: URLSearchParams, contentPath: string): Edi
 	const file = params.get('file');
 	const validUser = user !== null && nameSchema.safeParse(user).success ? user : null;
 	if (!validUser) return { mode: 'new', user: null };
-	if (member !== null && !idSchema.safeParse(member).success) return { mode: 'new', user: validUser };
-	if (file === null || !isProfileFile(file, contentPath, validUser, member !== null)) return { mode: 'new', user: member === null ? null : validUser };
-	return { mode: 'edit', user: validUser, memberId: member, file, localAvatar: params.get('avatar') === 'local' };
+	if (member !== null && !idSchema.safeParse(member).success)
+		return { mode: 'new', user: validUser };
+	if (file === null || !isProfileFile(file, contentPath, validUser, member !== null))
+		return { mode: 'new', user: member === null ? null : validUser };
+	return {
+		mode: 'edit',
+		user: validUser,
+		memberId: member,
+		file,
+		localAvatar: params.get('avatar') === 'local',
+	};
 }
 
-/** A user's file is `<content>/users/<user>.md|json` or `<user>/index.md|json`; a member's is under `<user>/members/`. */
+/**
+ * A user's file is `<content>/users/<user>.md|json` or `<user>/index.md|json`; a member's is under
+ * `<user>/members/`.
+ */
 function isProfileFile(file: string, contentPath: string, user: string, member: boolean): boolean {
 	const segments = file.split('/');
-	if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || !/^[\w.-]+$/.test(segment))) return false;
+	if (
+		segments.some(
+			(segment) =>
+				segment === '' || segment === '.' || segment === '..' || !/^[\w.-]+$/.test(segment),
+		)
+	)
+		return false;
 	const prefix = `${contentPath}/users/${user}`;
 	if (!file.startsWith(`${prefix}${member ? '/members/' : ''}`)) return false;
 	const rest = file.slice(prefix.length);
-	return member ? /^\/members\/[\w.-]+(\.(md|json)|\/index\.(md|json))$/.test(rest) : /^(\.(md|json)|\/index\.(md|json))$/.test(rest);
+	return member
+		? /^\/members\/[\w.-]+(\.(md|json)|\/index\.(md|json))$/.test(rest)
+		: /^(\.(md|json)|\/index\.(md|json))$/.test(rest);
 }

@@ -20,25 +20,34 @@ export type FootprintKind = (typeof FOOTPRINT_KINDS)[number];
 
 export type Footprint = Record<FootprintKind, { files: number; bytes: number }>;
 
-/** A profile page's shell (head, styles, header), measured from a built page, rounded up; the profile's own text is added. */
+/**
+ * A profile page's shell (head, styles, header), measured from a built page, rounded up; the
+ * profile's own text is added.
+ */
 const PAGE_SHELL_BYTES = 12_000;
 /** A pronoun page with its forms and examples, measured, rounded up. */
 const PRONOUN_PAGE_BYTES = 10_000;
 /** The two encodings of one avatar (WebP and JPEG at AVATAR_SETTINGS), a generous measure. */
 const AVATAR_BYTES = 60_000;
 
-/** A user as the footprint reads it: the User, its members' Users, and how many of them have a local avatar. */
+/**
+ * A user as the footprint reads it: the User, its members' Users, and how many of them have a
+ * local avatar.
+ */
 export interface FootprintUser {
 	user: User;
 	members: readonly User[];
 	localAvatars: number;
 }
 
-const empty = (): Footprint => Object.fromEntries(FOOTPRINT_KINDS.map((kind) => [kind, { files: 0, bytes: 0 }])) as Footprint;
+const empty = (): Footprint =>
+	Object.fromEntries(FOOTPRINT_KINDS.map((kind) => [kind, { files: 0, bytes: 0 }])) as Footprint;
 
 /** The pronoun page keys one person's welcomed sets give (the pages' rule, views/pages.ts). */
 function welcomedSets(user: User): string[] {
-	return publicPronouns(user).flatMap(({ slug, status }) => (slug && welcomes(status) ? [slug.join('/')] : []));
+	return publicPronouns(user).flatMap(({ slug, status }) =>
+		slug && welcomes(status) ? [slug.join('/')] : [],
+	);
 }
 
 /**
@@ -49,9 +58,15 @@ function welcomedSets(user: User): string[] {
  * @example
  * const { perUser, total } = footprints(changedUsers, settledUsers, { jsonCopies: true });
  */
-export function footprints(changed: readonly FootprintUser[], others: readonly FootprintUser[], options: { jsonCopies?: boolean } = {}): { perUser: Map<User, Footprint>; total: Footprint } {
+export function footprints(
+	changed: readonly FootprintUser[],
+	others: readonly FootprintUser[],
+	options: { jsonCopies?: boolean } = {},
+): { perUser: Map<User, Footprint>; total: Footprint } {
 	const existing = new Set<string>();
-	for (const { user, members } of others) for (const person of [user, ...members]) for (const set of welcomedSets(person)) existing.add(set);
+	for (const { user, members } of others)
+		for (const person of [user, ...members])
+			for (const set of welcomedSets(person)) existing.add(set);
 	const added = new Set<string>();
 	const perUser = new Map<User, Footprint>();
 	const total = empty();
@@ -67,7 +82,11 @@ export function footprints(changed: readonly FootprintUser[], others: readonly F
 		const sets = new Set(people.flatMap(welcomedSets).filter((set) => !existing.has(set)));
 		footprint['pronoun pages'].files += sets.size;
 		footprint['pronoun pages'].bytes += sets.size * PRONOUN_PAGE_BYTES;
-		for (const [path, body] of apiEntries([entry.user], new Map([[entry.user.id, entry.members]]), options)) {
+		for (const [path, body] of apiEntries(
+			[entry.user],
+			new Map([[entry.user.id, entry.members]]),
+			options,
+		)) {
 			if (siteWide.has(path)) continue;
 			footprint['API files'].files++;
 			footprint['API files'].bytes += Buffer.byteLength(body);
@@ -106,7 +125,13 @@ export function sizeText(bytes: number): string {
 
 /** Files and bytes of a footprint, all kinds together. */
 export function footprintSum(footprint: Footprint): { files: number; bytes: number } {
-	return FOOTPRINT_KINDS.reduce((sum, kind) => ({ files: sum.files + footprint[kind].files, bytes: sum.bytes + footprint[kind].bytes }), { files: 0, bytes: 0 });
+	return FOOTPRINT_KINDS.reduce(
+		(sum, kind) => ({
+			files: sum.files + footprint[kind].files,
+			bytes: sum.bytes + footprint[kind].bytes,
+		}),
+		{ files: 0, bytes: 0 },
+	);
 }
 
 /**
@@ -131,11 +156,18 @@ export function footprintLine(footprint: Footprint): string {
  * @example
  * budgetProblem(perUser.get(user)!, limits) // 'with its members, this profile would add 1,204 files to the site ...'
  */
-export function budgetProblem(footprint: Footprint, limits: { userFiles: number; userBytes: number }): string | undefined {
+export function budgetProblem(
+	footprint: Footprint,
+	limits: { userFiles: number; userBytes: number },
+): string | undefined {
 	const sum = footprintSum(footprint);
 	const over = [
-		sum.files > limits.userFiles ? `${sum.files.toLocaleString('en-US')} files, more than the ${limits.userFiles.toLocaleString('en-US')} one user may add (limits.userFiles)` : '',
-		sum.bytes > limits.userBytes ? `about ${sizeText(sum.bytes)}, more than the ${sizeText(limits.userBytes)} one user may add (limits.userBytes)` : '',
+		sum.files > limits.userFiles
+			? `${sum.files.toLocaleString('en-US')} files, more than the ${limits.userFiles.toLocaleString('en-US')} one user may add (limits.userFiles)`
+			: '',
+		sum.bytes > limits.userBytes
+			? `about ${sizeText(sum.bytes)}, more than the ${sizeText(limits.userBytes)} one user may add (limits.userBytes)`
+			: '',
 	].filter(Boolean);
 	if (!over.length) return undefined;
 	return `with its members, this profile would add ${over.join(' and ')} to the site (${footprintLine(footprint)}): use fewer members, pronoun sets or avatars, or ask the site's maintainers to raise the limit`;

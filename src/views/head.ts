@@ -50,7 +50,11 @@ export function directoryHead(siteTitle: string, total: number, base: string): H
  * directoryIndexHead(3, '/') // { title: 'Directory', description: 'Names and pronouns of 3 people, by letter.', path: '/directory/' }
  */
 export function directoryIndexHead(total: number, base: string): HeadView {
-	return { title: UI_TEXT.directoryTitle, description: `Names and pronouns of ${people(total)}, by letter.`, path: `${normalizeBase(base)}directory/` };
+	return {
+		title: UI_TEXT.directoryTitle,
+		description: `Names and pronouns of ${people(total)}, by letter.`,
+		path: `${normalizeBase(base)}directory/`,
+	};
 }
 
 /**
@@ -59,7 +63,11 @@ export function directoryIndexHead(total: number, base: string): HeadView {
  */
 export function directoryPageHead(page: DirectoryPageView): HeadView {
 	const of = page.nav.count > 1 ? `, page ${page.nav.number} of ${page.nav.count}` : '';
-	return { title: pageLabel(page), description: `${page.group.title}${of}, in a directory of ${people(page.total)}.`, path: page.path };
+	return {
+		title: pageLabel(page),
+		description: `${page.group.title}${of}, in a directory of ${people(page.total)}.`,
+		path: page.path,
+	};
 }
 
 /**
@@ -69,9 +77,17 @@ export function directoryPageHead(page: DirectoryPageView): HeadView {
 export function pronounHead(page: PronounPageView & { nav?: PageNav }): HeadView {
 	if (page.nav && page.nav.number > 1) {
 		const { number, count } = page.nav;
-		return { title: `${page.title} pronouns, page ${number}`, description: `People who use the pronouns ${page.title}, page ${number} of ${count}.`, path: page.path };
+		return {
+			title: `${page.title} pronouns, page ${number}`,
+			description: `People who use the pronouns ${page.title}, page ${number} of ${count}.`,
+			path: page.path,
+		};
 	}
-	return { title: `${page.title} pronouns`, description: `How to use the pronouns ${page.title}, with examples.`, path: page.path };
+	return {
+		title: `${page.title} pronouns`,
+		description: `How to use the pronouns ${page.title}, with examples.`,
+		path: page.path,
+	};
 }
 
 /**
@@ -79,7 +95,11 @@ export function pronounHead(page: PronounPageView & { nav?: PageNav }): HeadView
  * searchHead('/') // { title: 'Search', description: 'Find people by name, display name or pronouns.', path: '/search/' }
  */
 export function searchHead(base: string): HeadView {
-	return { title: 'Search', description: 'Find people by name, display name or pronouns.', path: searchPath(base) };
+	return {
+		title: 'Search',
+		description: 'Find people by name, display name or pronouns.',
+		path: searchPath(base),
+	};
 }
 
 /**
@@ -87,5 +107,10 @@ export function searchHead(base: string): HeadView {
  * editorHead('/') // { title: 'Edit a profile', description: '…', path: '/edit/' }
  */
 export function editorHead(base: string): HeadView {
-	return { title: 'Edit a profile', description: 'Write or change a profile file in the browser, checked as the site checks it, and propose it on the forge.', path: editorPath(base) };
+	return {
+		title: 'Edit a profile',
+		description:
+			'Write or change a profile file in the browser, checked as the site checks it, and propose it on the forge.',
+		path: editorPath(base),
+	};
 }

@@ -8,7 +8,10 @@ import { renderBio } from './markdown.ts';
 import { UI_TEXT } from './ui-text.ts';
 
 /** Where a forge shows a file of a branch, by forge. */
-const FILE_PATHS: Record<NonNullable<PageConfig['repository']>['forge'], (branch: string) => string> = {
+const FILE_PATHS: Record<
+	NonNullable<PageConfig['repository']>['forge'],
+	(branch: string) => string
+> = {
 	github: (branch) => `/blob/${encodeURIComponent(branch)}/`,
 	gitlab: (branch) => `/-/blob/${encodeURIComponent(branch)}/`,
 	forgejo: (branch) => `/src/branch/${encodeURIComponent(branch)}/`,
@@ -32,8 +35,15 @@ export function addProfileUrl(repository: PageConfig['repository']): string | nu
  * @example
  * homeIntro({ intro: 'Welcome to *our* profiles.', repository: null }).html // '<p>Welcome to <em>our</em> profiles.</p>\n'
  */
-export function homeIntro(config: Pick<PageConfig, 'intro' | 'repository'>): { html: string; text: string } {
+export function homeIntro(config: Pick<PageConfig, 'intro' | 'repository'>): {
+	html: string;
+	text: string;
+} {
 	const url = addProfileUrl(config.repository);
-	const source = config.intro ?? (url ? UI_TEXT.defaultIntro.replace('{addProfile}', url) : UI_TEXT.defaultIntroWithoutRepository);
+	const source =
+		config.intro ??
+		(url
+			? UI_TEXT.defaultIntro.replace('{addProfile}', url)
+			: UI_TEXT.defaultIntroWithoutRepository);
 	return renderBio(source);
 }

@@ -49,7 +49,13 @@ function plainText(tokens: ReturnType<typeof markdown.parse>): string {
 	for (const block of tokens) {
 		if (block.type !== 'inline') continue;
 		const text = (block.children ?? [])
-			.map((token) => (token.type === 'text' || token.type === 'code_inline' ? token.content : token.type.endsWith('break') ? ' ' : ''))
+			.map((token) =>
+				token.type === 'text' || token.type === 'code_inline'
+					? token.content
+					: token.type.endsWith('break')
+						? ' '
+						: '',
+			)
 			.join('');
 		parts.push(text);
 	}

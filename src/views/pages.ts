@@ -7,8 +7,22 @@ import { editFileUrl } from './edit-link.ts';
 import { browserEditUrl } from './editor.ts';
 import { linkView, type LinkView } from '../content/links.ts';
 import { renderBio } from './markdown.ts';
-import { exampleSentences, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug, type PronounForms, type SentencePart } from './pronouns.ts';
-import { memberJsonPath, memberPath, profilePath, pronounPath, userJsonPath } from '../publish/urls.ts';
+import {
+	exampleSentences,
+	isPlainPronounEntry,
+	pronounDisplayText,
+	pronounSetOfSlug,
+	pronounSlug,
+	type PronounForms,
+	type SentencePart,
+} from './pronouns.ts';
+import {
+	memberJsonPath,
+	memberPath,
+	profilePath,
+	pronounPath,
+	userJsonPath,
+} from '../publish/urls.ts';
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
 import type { MemberEntry } from '../schemas/entry.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
@@ -18,7 +32,8 @@ import type { User } from '../schemas/user.ts';
  * How an avatar is drawn: a local one as <picture> (WebP, JPEG fallback)
  * from this site's own paths, a hosted one as a plain image.
  */
-export type AvatarView = { kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
+export type AvatarView =
+	{ kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
 
 /**
  * Everyone a list across profiles may name: a user with its members (a
@@ -47,7 +62,11 @@ function memberPlace(user: string, member: string, base: string): { path: string
 }
 
 function memberOfView(owner: User, base: string): MemberOfView {
-	return { name: owner.name, displayName: owner.display_name ?? owner.name, path: profilePath(owner.name, base) };
+	return {
+		name: owner.name,
+		displayName: owner.display_name ?? owner.name,
+		path: profilePath(owner.name, base),
+	};
 }
 
 function avatarView({ user, avatar }: MemberEntry): AvatarView | null {
@@ -60,7 +79,10 @@ function initialOf(displayName: string): string {
 	return [...displayName][0]?.toUpperCase() ?? '';
 }
 
-/** A pronoun entry, its set's page segments (when it has one) and the status it counts with on other pages. */
+/**
+ * A pronoun entry, its set's page segments (when it has one) and the status it counts with on
+ * other pages.
+ */
 export interface PublicPronoun {
 	entry: User['pronouns'][number];
 	slug: string[] | undefined;
@@ -83,7 +105,11 @@ export function publicPronouns(user: User): PublicPronoun[] {
 		const key = slug.join('/');
 		bySet.set(key, [...(bySet.get(key) ?? []), entry.status]);
 	}
-	return withSlug.map(({ entry, slug }) => ({ entry, slug, status: (slug && combinedStatus(bySet.get(slug.join('/')) ?? [])) ?? entry.status }));
+	return withSlug.map(({ entry, slug }) => ({
+		entry,
+		slug,
+		status: (slug && combinedStatus(bySet.get(slug.join('/')) ?? [])) ?? entry.status,
+	}));
 }
 
 /** One name, pronoun or field entry with its status. */
@@ -98,13 +124,19 @@ export interface EntryView {
 
 export interface ProfileView {
 	name: string;
-	/** How the page names the person under the heading: `@robin`, or `@kit/juniper` for a member, as its address. */
+	/**
+	 * How the page names the person under the heading: `@robin`, or `@kit/juniper` for a member, as
+	 * its address.
+	 */
 	handle: string;
 	/** display_name, else the name. */
 	displayName: string;
 	/** The letter shown when there is no avatar. */
 	initial: string;
-	/** How to refer to the person, for the top of the page: favourite names and pronouns, else okay ones. */
+	/**
+	 * How to refer to the person, for the top of the page: favourite names and pronouns, else okay
+	 * ones.
+	 */
 	referAs: { names: string[]; pronouns: EntryView[] };
 	/** Head title. */
 	title: string;
@@ -113,7 +145,10 @@ export interface ProfileView {
 	/** The bio as sanitised HTML, or null. */
 	bioHtml: string | null;
 	avatar: AvatarView | null;
-	/** Absolute address of the image for link previews: the JPEG of a local avatar, else the first hosted one. */
+	/**
+	 * Absolute address of the image for link previews: the JPEG of a local avatar, else the first
+	 * hosted one.
+	 */
 	previewImage: string | null;
 	links: LinkView[];
 	names: EntryView[];
@@ -123,7 +158,10 @@ export interface ProfileView {
 	jsonPath: string;
 	/** The forge's editor for this profile's file, or null when the site has no edit links. */
 	editUrl: string | null;
-	/** The site's own editor page for this profile (views/editor.ts), or null when its file is not known. */
+	/**
+	 * The site's own editor page for this profile (views/editor.ts), or null when its file is not
+	 * known.
+	 */
 	browserEditUrl: string | null;
 	/** For a member's page: the user it belongs to, linked back to; null on a user's page. */
 	memberOf: MemberOfView | null;
@@ -141,10 +179,18 @@ const DESCRIPTION_LENGTH = 160;
 
 function shorten(text: string, max: number): string {
 	const points = [...text];
-	return points.length > max ? `${points.slice(0, max - 1).join('').trimEnd()}…` : text;
+	return points.length > max
+		? `${points
+				.slice(0, max - 1)
+				.join('')
+				.trimEnd()}…`
+		: text;
 }
 
-/** An entry as written; it links to its set's page only when the person welcomes the set (no link invites anyone to use the rest). */
+/**
+ * An entry as written; it links to its set's page only when the person welcomes the set (no link
+ * invites anyone to use the rest).
+ */
 function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string): EntryView {
 	const text = pronounDisplayText(entry);
 	return {
@@ -159,12 +205,25 @@ function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string):
  * Everything a user's page shows, in content order, and their members.
  *
  * @example
- * const view = profileView(entry, import.meta.env.BASE_URL, { editBaseUrl: import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
+ * const view = profileView(entry, import.meta.env.BASE_URL, { editBaseUrl:
+ * import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
  */
-export function profileView(entry: MemberEntry & { members?: readonly MemberEntry[] | undefined }, base: string, source: ProfileSourceView = {}): ProfileView {
+export function profileView(
+	entry: MemberEntry & { members?: readonly MemberEntry[] | undefined },
+	base: string,
+	source: ProfileSourceView = {},
+): ProfileView {
 	const { name } = entry.user;
-	const members = sortedByName(entry.members ?? [], (member) => member.user.name).map((member) => card(member, memberPlace(name, member.user.name, base)));
-	return personView(entry, base, source, { ...userPlace(name, base), jsonPath: userJsonPath(name, base), memberOf: null, members }, { user: name });
+	const members = sortedByName(entry.members ?? [], (member) => member.user.name).map((member) =>
+		card(member, memberPlace(name, member.user.name, base)),
+	);
+	return personView(
+		entry,
+		base,
+		source,
+		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), memberOf: null, members },
+		{ user: name },
+	);
 }
 
 /**
@@ -175,27 +234,53 @@ export function profileView(entry: MemberEntry & { members?: readonly MemberEntr
  * @example
  * memberView({ user: juniper, avatar: null }, kit, '/').path // '/@kit/juniper/'
  */
-export function memberView(member: MemberEntry, owner: User, base: string, source: ProfileSourceView = {}): ProfileView {
+export function memberView(
+	member: MemberEntry,
+	owner: User,
+	base: string,
+	source: ProfileSourceView = {},
+): ProfileView {
 	const { id, name } = member.user;
-	return personView(member, base, source, {
-		...memberPlace(owner.name, name, base),
-		jsonPath: memberJsonPath(id, base),
-		memberOf: memberOfView(owner, base),
-		members: [],
-	}, { user: owner.name, memberId: id });
+	return personView(
+		member,
+		base,
+		source,
+		{
+			...memberPlace(owner.name, name, base),
+			jsonPath: memberJsonPath(id, base),
+			memberOf: memberOfView(owner, base),
+			members: [],
+		},
+		{ user: owner.name, memberId: id },
+	);
 }
 
-/** Where a person's page is and what it says of its place: the one thing that differs between a user's page and a member's. */
+/**
+ * Where a person's page is and what it says of its place: the one thing that differs between a
+ * user's page and a member's.
+ */
 type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'memberOf' | 'members'>;
 
-function personView(entry: MemberEntry, base: string, source: ProfileSourceView, place: Place, editing: { user: string; memberId?: string }): ProfileView {
+function personView(
+	entry: MemberEntry,
+	base: string,
+	source: ProfileSourceView,
+	place: Place,
+	editing: { user: string; memberId?: string },
+): ProfileView {
 	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
 	const publicEntries = publicPronouns(user);
 	const pronouns = publicEntries.map((entry) => pronounEntryView(entry, base));
-	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) => pronounEntryView(entry, base));
-	const favourite = publicEntries.filter((entry) => entry.status === FAVOURITE).map((entry) => pronounDisplayText(entry.entry));
-	const summary = favourite.length ? `${displayName} uses ${favourite.join(', ')}.` : `The names and pronouns of ${displayName}.`;
+	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) =>
+		pronounEntryView(entry, base),
+	);
+	const favourite = publicEntries
+		.filter((entry) => entry.status === FAVOURITE)
+		.map((entry) => pronounDisplayText(entry.entry));
+	const summary = favourite.length
+		? `${displayName} uses ${favourite.join(', ')}.`
+		: `The names and pronouns of ${displayName}.`;
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	return {
 		name: user.name,
@@ -216,12 +301,16 @@ function personView(entry: MemberEntry, base: string, source: ProfileSourceView,
 		pronouns,
 		fields: user.fields.map((field) => ({
 			name: field.name,
-			entries: STATUSES.flatMap(({ word, value }) => field[word].map((text) => ({ text, status: value }))),
+			entries: STATUSES.flatMap(({ word, value }) =>
+				field[word].map((text) => ({ text, status: value })),
+			),
 		})),
 		path: place.path,
 		jsonPath: place.jsonPath,
 		editUrl: source.file ? editFileUrl(source.editBaseUrl ?? null, source.file) : null,
-		browserEditUrl: source.file ? browserEditUrl(base, { ...editing, file: source.file, localAvatar: entry.avatar !== null }) : null,
+		browserEditUrl: source.file
+			? browserEditUrl(base, { ...editing, file: source.file, localAvatar: entry.avatar !== null })
+			: null,
 		memberOf: place.memberOf,
 		members: place.members,
 	};
@@ -259,11 +348,19 @@ function listAvatar(avatar: AvatarView | null): AvatarView | null {
  * directory(users, '/').map((entry) => entry.path) // ['/@ash/', '/@kit/', ...]
  */
 export function directory(entries: readonly MemberEntry[], base: string): DirectoryEntry[] {
-	return sortedByName(entries, (entry) => entry.user.name).map((entry) => card(entry, userPlace(entry.user.name, base)));
+	return sortedByName(entries, (entry) => entry.user.name).map((entry) =>
+		card(entry, userPlace(entry.user.name, base)),
+	);
 }
 
-/** A person's card: the same avatar, placeholder and pronouns (welcome.ts) wherever people are listed. */
-function card(entry: MemberEntry, { path, handle }: { path: string; handle: string }): DirectoryEntry {
+/**
+ * A person's card: the same avatar, placeholder and pronouns (welcome.ts) wherever people are
+ * listed.
+ */
+function card(
+	entry: MemberEntry,
+	{ path, handle }: { path: string; handle: string },
+): DirectoryEntry {
 	const { user } = entry;
 	const displayName = user.display_name ?? user.name;
 	return {
@@ -272,7 +369,9 @@ function card(entry: MemberEntry, { path, handle }: { path: string; handle: stri
 		displayName,
 		initial: initialOf(displayName),
 		avatar: listAvatar(avatarView(entry)),
-		pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) => pronounDisplayText(pronoun.entry)),
+		pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) =>
+			pronounDisplayText(pronoun.entry),
+		),
 		path,
 	};
 }
@@ -287,7 +386,10 @@ export interface PronounPageView {
 	forms: PronounForms | undefined;
 	/** Example sentences, when the set expands. */
 	examples: SentencePart[][];
-	/** The welcomed entries, as written, that lead here, except decorated ones (see isPlainPronounEntry). */
+	/**
+	 * The welcomed entries, as written, that lead here, except decorated ones (see
+	 * isPlainPronounEntry).
+	 */
 	variants: string[];
 	/**
 	 * Users and members who marked the set favourite or okay: favourites
@@ -295,7 +397,14 @@ export interface PronounPageView {
 	 * before a member of the same name). `handle` is `@kit/juniper` for a
 	 * member, and `memberOf` says whose.
 	 */
-	users: { name: string; handle: string; displayName: string; path: string; favourite: boolean; memberOf: MemberOfView | null }[];
+	users: {
+		name: string;
+		handle: string;
+		displayName: string;
+		path: string;
+		favourite: boolean;
+		memberOf: MemberOfView | null;
+	}[];
 }
 
 /**
@@ -312,10 +421,19 @@ export function pronounPages(entries: readonly PeopleEntry[], base: string): Pro
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
 	const people = entries.flatMap(({ user, members = [] }) => [
 		{ user, memberOf: null, ...userPlace(user.name, base) },
-		...members.map((member) => ({ user: member.user, memberOf: memberOfView(user, base), ...memberPlace(user.name, member.user.name, base) })),
+		...members.map((member) => ({
+			user: member.user,
+			memberOf: memberOfView(user, base),
+			...memberPlace(user.name, member.user.name, base),
+		})),
 	]);
-	// By name as the directory sorts; a member by its own name, then by its user's (a user, with none, first).
-	const sorted = people.sort((a, b) => compareNames(a.user.name, b.user.name) || compareNames(a.memberOf?.name ?? '', b.memberOf?.name ?? ''));
+	// By name as the directory sorts; a member by its own name, then by its user's (a user, with
+	// none, first).
+	const sorted = people.sort(
+		(a, b) =>
+			compareNames(a.user.name, b.user.name) ||
+			compareNames(a.memberOf?.name ?? '', b.memberOf?.name ?? ''),
+	);
 	for (const { user, memberOf, path, handle } of sorted) {
 		for (const { entry, slug, status } of publicPronouns(user)) {
 			if (!slug || !welcomes(status)) continue;
@@ -347,7 +465,14 @@ export function pronounPages(entries: readonly PeopleEntry[], base: string): Pro
 			const { paths } = listed.get(page)!;
 			if (!paths.has(path)) {
 				paths.add(path);
-				page.users.push({ name: user.name, handle, displayName: user.display_name ?? user.name, path, favourite: status === FAVOURITE, memberOf });
+				page.users.push({
+					name: user.name,
+					handle,
+					displayName: user.display_name ?? user.name,
+					path,
+					favourite: status === FAVOURITE,
+					memberOf,
+				});
 			}
 		}
 	}

@@ -23,7 +23,11 @@ export interface PageLimits {
  * paginate(['a', 'b', 'c'], () => 10, { entries: 2, bytes: 100 }) // [['a', 'b'], ['c']]
  * paginate(['a', 'b', 'c'], () => 60, { entries: 10, bytes: 100 }) // [['a'], ['b'], ['c']]
  */
-export function paginate<T>(items: readonly T[], weightOf: (item: T) => number, limits: PageLimits): T[][] {
+export function paginate<T>(
+	items: readonly T[],
+	weightOf: (item: T) => number,
+	limits: PageLimits,
+): T[][] {
 	const pages: T[][] = [];
 	let page: T[] = [];
 	let bytes = 0;
@@ -41,7 +45,10 @@ export function paginate<T>(items: readonly T[], weightOf: (item: T) => number, 
 	return pages;
 }
 
-/** What HTML escaping adds at most for each character it escapes (`"` becomes `&quot;`, five more bytes). */
+/**
+ * What HTML escaping adds at most for each character it escapes (`"` becomes `&quot;`, five more
+ * bytes).
+ */
 const ESCAPE_GROWTH = 5;
 
 /**
@@ -54,7 +61,8 @@ const ESCAPE_GROWTH = 5;
  */
 export function htmlBytes(text: string): number {
 	let escaped = 0;
-	for (const char of text) if (char === '&' || char === '<' || char === '>' || char === '"' || char === "'") escaped++;
+	for (const char of text)
+		if (char === '&' || char === '<' || char === '>' || char === '"' || char === "'") escaped++;
 	return Buffer.byteLength(text) + escaped * ESCAPE_GROWTH;
 }
 
@@ -71,7 +79,10 @@ export interface PageNav {
 	count: number;
 	prev: PageLink | null;
 	next: PageLink | null;
-	/** The numbered links shown: the first, the last and the two either side of this page; null where two or more numbers are left out. */
+	/**
+	 * The numbered links shown: the first, the last and the two either side of this page; null where
+	 * two or more numbers are left out.
+	 */
 	pages: (PageLink | null)[];
 }
 
@@ -87,9 +98,17 @@ const NEAR = 2;
  * @example
  * pageNav(6, 12, (n) => `/p/${n}/`).pages.map((link) => link?.number ?? '…') // [1, '…', 4, 5, 6, 7, 8, '…', 12]
  */
-export function pageNav(number: number, count: number, pathOf: (number: number) => string): PageNav {
+export function pageNav(
+	number: number,
+	count: number,
+	pathOf: (number: number) => string,
+): PageNav {
 	const link = (n: number): PageLink => ({ number: n, path: pathOf(n) });
-	const shown = [...new Set([1, ...Array.from({ length: 2 * NEAR + 1 }, (_, at) => number - NEAR + at), count])].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
+	const shown = [
+		...new Set([1, ...Array.from({ length: 2 * NEAR + 1 }, (_, at) => number - NEAR + at), count]),
+	]
+		.filter((n) => n >= 1 && n <= count)
+		.sort((a, b) => a - b);
 	const pages: (PageLink | null)[] = [];
 	for (const n of shown) {
 		const last = pages.at(-1)?.number ?? n - 1;
@@ -98,5 +117,11 @@ export function pageNav(number: number, count: number, pathOf: (number: number) 
 		else if (n - last > 2) pages.push(null);
 		pages.push(link(n));
 	}
-	return { number, count, prev: number > 1 ? link(number - 1) : null, next: number < count ? link(number + 1) : null, pages };
+	return {
+		number,
+		count,
+		prev: number > 1 ? link(number - 1) : null,
+		next: number < count ? link(number + 1) : null,
+		pages,
+	};
 }

@@ -9,7 +9,10 @@
 import type { PronounPageView } from './pages.ts';
 import { htmlBytes, pageNav, paginate, type PageLimits, type PageNav } from './paging.ts';
 
-/** People per page of a "used by" list, and their bytes: with the forms, examples and shell a page stays well under 256 KB. */
+/**
+ * People per page of a "used by" list, and their bytes: with the forms, examples and shell a page
+ * stays well under 256 KB.
+ */
 export const USED_BY_LIMITS: PageLimits = { entries: 200, bytes: 120_000 };
 
 /**
@@ -18,14 +21,25 @@ export const USED_BY_LIMITS: PageLimits = { entries: 200, bytes: 120_000 };
  */
 export const VARIANTS_SHOWN = 20;
 
-/** Bytes of the tags around one person (PronounSet.astro's list item, its favourite icon), rounded up from a built page. */
+/**
+ * Bytes of the tags around one person (PronounSet.astro's list item, its favourite icon), rounded
+ * up from a built page.
+ */
 const ENTRY_MARKUP = 400;
 
 type UsedBy = PronounPageView['users'][number];
 
 function usedByBytes(user: UsedBy): number {
-	const memberOf = user.memberOf ? htmlBytes(user.memberOf.displayName) + htmlBytes(', member of ') : 0;
-	return ENTRY_MARKUP + htmlBytes(user.displayName) + htmlBytes(user.handle) + htmlBytes(user.path) + memberOf;
+	const memberOf = user.memberOf
+		? htmlBytes(user.memberOf.displayName) + htmlBytes(', member of ')
+		: 0;
+	return (
+		ENTRY_MARKUP +
+		htmlBytes(user.displayName) +
+		htmlBytes(user.handle) +
+		htmlBytes(user.path) +
+		memberOf
+	);
 }
 
 /** One page of a pronoun set: the set's view with one page of its people. */

@@ -54,7 +54,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 export interface RedirectPageOptions {
 	base: string;
-	/** The public origin, for the canonical link; without it the link is a path, as on other pages. */
+	/**
+	 * The public origin, for the canonical link; without it the link is a path, as on other pages.
+	 */
 	site?: URL | undefined;
 	/** Whether search engines are welcome (else the page carries noindex, like every page). */
 	indexable: boolean;
@@ -97,8 +99,17 @@ export function redirectPage(short: ShortAddress, options: RedirectPageOptions):
  * for the build to write beside the pages.
  *
  * @example
- * shortAddressFiles(pronounPages(users, '/'), { base: '/', indexable: false }).get('pronouns/they/them/index.html')
+ * shortAddressFiles(pronounPages(users, '/'), { base: '/', indexable: false
+ * }).get('pronouns/they/them/index.html')
  */
-export function shortAddressFiles(pages: readonly PageLike[], options: RedirectPageOptions): Map<string, string> {
-	return new Map(shortAddresses(pages).map((short) => [`pronouns/${short.slug.join('/')}/index.html`, redirectPage(short, options)]));
+export function shortAddressFiles(
+	pages: readonly PageLike[],
+	options: RedirectPageOptions,
+): Map<string, string> {
+	return new Map(
+		shortAddresses(pages).map((short) => [
+			`pronouns/${short.slug.join('/')}/index.html`,
+			redirectPage(short, options),
+		]),
+	);
 }

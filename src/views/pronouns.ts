@@ -64,16 +64,27 @@ export function pronounDisplayText(entry: Pick<PronounEntry, 'pronouns' | 'displ
  * expandPronouns('any') // undefined
  */
 export function expandPronouns(pronouns: string): PronounForms | undefined {
-	// Folded as published paths are, so a set a host would take as "she/her" ("ſhe/her") expands as it does.
+	// Folded as published paths are, so a set a host would take as "she/her" ("ſhe/her") expands as
+	// it does.
 	const given = splitForms(pronouns).map(foldPath);
 	if (given.some((form) => !form)) return undefined;
 	const row =
-		COMMON_SETS.find((set) => given.length <= 5 && given.every((form, index) => form === set[index])) ??
+		COMMON_SETS.find(
+			(set) => given.length <= 5 && given.every((form, index) => form === set[index]),
+		) ??
 		// "it/its", "he/his": subject and possessive determiner.
-		(given.length === 2 ? COMMON_SETS.find((set) => set[0] === given[0] && set[2] === given[1]) : undefined);
+		(given.length === 2
+			? COMMON_SETS.find((set) => set[0] === given[0] && set[2] === given[1])
+			: undefined);
 	const forms = row ?? (given.length === 5 ? given : undefined);
 	if (!forms) return undefined;
-	const [subject, object, determiner, possessive, reflexive] = forms as [string, string, string, string, string];
+	const [subject, object, determiner, possessive, reflexive] = forms as [
+		string,
+		string,
+		string,
+		string,
+		string,
+	];
 	return { subject, object, determiner, possessive, reflexive, plural: subject === 'they' };
 }
 
@@ -92,7 +103,15 @@ export function expandPronouns(pronouns: string): PronounForms | undefined {
  */
 export function pronounSlug(pronouns: string): string[] | undefined {
 	const expanded = expandPronouns(pronouns);
-	const forms = expanded ? [expanded.subject, expanded.object, expanded.determiner, expanded.possessive, expanded.reflexive].map(pathSegment) : textPathSegments(pronouns);
+	const forms = expanded
+		? [
+				expanded.subject,
+				expanded.object,
+				expanded.determiner,
+				expanded.possessive,
+				expanded.reflexive,
+			].map(pathSegment)
+		: textPathSegments(pronouns);
 	const segments = forms.filter(Boolean);
 	return segments.length ? segments : undefined;
 }
@@ -120,7 +139,12 @@ export function exampleSentences(forms: PronounForms): SentencePart[][] {
 		[{ text: 'I met ' }, { text: forms.object, pronoun: true }, { text: ' at the seed swap.' }],
 		[{ text: 'Is this ' }, { text: forms.determiner, pronoun: true }, { text: ' bicycle?' }],
 		[{ text: 'The blue umbrella is ' }, { text: forms.possessive, pronoun: true }, { text: '.' }],
-		[{ text: capitalize(forms.subject), pronoun: true }, { text: ' taught ' }, { text: forms.reflexive, pronoun: true }, { text: ' to knit.' }],
+		[
+			{ text: capitalize(forms.subject), pronoun: true },
+			{ text: ' taught ' },
+			{ text: forms.reflexive, pronoun: true },
+			{ text: ' to knit.' },
+		],
 	];
 }
 
@@ -137,10 +161,14 @@ export function exampleSentences(forms: PronounForms): SentencePart[][] {
  * pronounSetOfSlug(['they', 'them', 'their', 'theirs', 'themself']).title // 'they/them'
  * pronounSetOfSlug(['ask-me']) // { title: 'ask-me', forms: undefined }
  */
-export function pronounSetOfSlug(slug: readonly string[]): { title: string; forms: PronounForms | undefined } {
+export function pronounSetOfSlug(slug: readonly string[]): {
+	title: string;
+	forms: PronounForms | undefined;
+} {
 	const key = slug.join('/');
 	const forms = expandPronouns(key);
-	if (forms && pronounSlug(key)?.join('/') === key) return { title: `${forms.subject}/${forms.object}`, forms };
+	if (forms && pronounSlug(key)?.join('/') === key)
+		return { title: `${forms.subject}/${forms.object}`, forms };
 	return { title: key, forms: undefined };
 }
 

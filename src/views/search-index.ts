@@ -21,9 +21,14 @@ export const SEARCH_DIR = 'search-index';
  * answers from shards of one build and records of another.
  *
  * @example
- * for (const [path, body] of searchIndexFiles(entries, pronounPages(entries, base), base)) write(path, body);
+ * for (const [path, body] of searchIndexFiles(entries, pronounPages(entries, base), base))
+ * write(path, body);
  */
-export function searchIndexFiles(entries: readonly PeopleEntry[], pages: readonly PronounPageView[], base: string): Map<string, string> {
+export function searchIndexFiles(
+	entries: readonly PeopleEntry[],
+	pages: readonly PronounPageView[],
+	base: string,
+): Map<string, string> {
 	const files = searchIndex(searchPeople(entries, base), pages, (built) => {
 		const hash = createHash('sha256');
 		for (const [path, body] of built) hash.update(`${path}\0${body}\0`);

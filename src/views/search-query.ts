@@ -14,7 +14,10 @@
 
 /** What the index's manifest (`search/index.json`) says. */
 export interface SearchManifest {
-	/** Changes with any file of the index: appended to each address so a browser never mixes two builds. */
+	/**
+	 * Changes with any file of the index: appended to each address so a browser never mixes two
+	 * builds.
+	 */
 	version: string;
 	/** Records per chunk file. */
 	chunk: number;
@@ -42,8 +45,16 @@ export interface SearchShard {
  */
 export type SetShard = Record<string, [favourite: number[], okay: number[]] | string>;
 
-/** What a result shows: the profile's path under the base (`@kit/juniper/`: the handle, as it is written), display name, pronouns to use, and whose member it is. */
-export type SearchRecord = [path: string, displayName: string, pronouns: string, memberOf: string | null];
+/**
+ * What a result shows: the profile's path under the base (`@kit/juniper/`: the handle, as it is
+ * written), display name, pronouns to use, and whose member it is.
+ */
+export type SearchRecord = [
+	path: string,
+	displayName: string,
+	pronouns: string,
+	memberOf: string | null,
+];
 
 /**
  * How a result names the person: `@robin`, or `@kit/juniper` for a member,
@@ -68,7 +79,8 @@ export type IndexLoader = (path: string) => Promise<unknown>;
  * foldText('  Zoë  /  Her ') // 'zoe/her'
  */
 export function foldText(text: string): string {
-	// Plain ASCII has no accents or compatibility forms: most names and every common set skip that work.
+	// Plain ASCII has no accents or compatibility forms: most names and every common set skip that
+	// work.
 	const plain = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, '');
 	return plain
 		.toLowerCase()
@@ -104,7 +116,10 @@ export const WHOLE_WORD = 2;
 export function shardOf(word: string, shards: number): number {
 	const chars = [...word];
 	let hash = 0x811c9dc5;
-	for (const byte of new TextEncoder().encode(chars.length <= WHOLE_WORD ? word : `${chars.slice(0, WHOLE_WORD + 1).join('')}+`)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+	for (const byte of new TextEncoder().encode(
+		chars.length <= WHOLE_WORD ? word : `${chars.slice(0, WHOLE_WORD + 1).join('')}+`,
+	))
+		hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
 	return hash % shards;
 }
 
@@ -140,18 +155,26 @@ export interface SearchAnswer {
  * @example
  * await runSearch('he/him', manifest, (path) => fetchJson(path), 50) // { count: 2, results: [[...], [...]] }
  */
-export async function runSearch(query: string, manifest: SearchManifest, load: IndexLoader, shown: number): Promise<SearchAnswer> {
+export async function runSearch(
+	query: string,
+	manifest: SearchManifest,
+	load: IndexLoader,
+	shown: number,
+): Promise<SearchAnswer> {
 	const words = searchWords(query, MAX_WORDS);
 	if (!words.length) return { count: 0, results: [] };
 	const shards = new Map<number, Promise<SearchShard | undefined>>();
 	const shardFor = (word: string) => {
 		const number = shardOf(word, manifest.shards);
-		if (!shards.has(number)) shards.set(number, load(`t/${number}.json`) as Promise<SearchShard | undefined>);
+		if (!shards.has(number))
+			shards.set(number, load(`t/${number}.json`) as Promise<SearchShard | undefined>);
 		return shards.get(number)!;
 	};
 	let ids: number[];
 	const folded = foldText(query);
-	const setShard = folded.includes('/') ? ((await load(`s/${shardOf(words[0]!, manifest.sets)}.json`)) as SetShard | undefined) : undefined;
+	const setShard = folded.includes('/')
+		? ((await load(`s/${shardOf(words[0]!, manifest.sets)}.json`)) as SetShard | undefined)
+		: undefined;
 	const found = own(setShard, folded);
 	const set = typeof found === 'string' ? own(setShard, found) : found;
 	if (Array.isArray(set)) {
@@ -180,9 +203,13 @@ export async function runSearch(query: string, manifest: SearchManifest, load: I
 	const results = await Promise.all(
 		ids.slice(0, shown).map(async (id) => {
 			const chunk = Math.floor(id / manifest.chunk);
-			if (!chunks.has(chunk)) chunks.set(chunk, load(`r/${chunk}.json`) as Promise<SearchRecord[] | undefined>);
+			if (!chunks.has(chunk))
+				chunks.set(chunk, load(`r/${chunk}.json`) as Promise<SearchRecord[] | undefined>);
 			return (await chunks.get(chunk)!)?.[id % manifest.chunk];
 		}),
 	);
-	return { count: ids.length, results: results.filter((record): record is SearchRecord => Array.isArray(record)) };
+	return {
+		count: ids.length,
+		results: results.filter((record): record is SearchRecord => Array.isArray(record)),
+	};
 }

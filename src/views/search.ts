@@ -15,7 +15,15 @@
 import { compareStrings } from '../content/issues.ts';
 import { publicPronouns, type PeopleEntry, type PronounPageView } from './pages.ts';
 import { pronounDisplayText, pronounSlug } from './pronouns.ts';
-import { foldText, searchWords, shardOf, type SearchManifest, type SearchRecord, type SearchShard, type SetShard } from './search-query.ts';
+import {
+	foldText,
+	searchWords,
+	shardOf,
+	type SearchManifest,
+	type SearchRecord,
+	type SearchShard,
+	type SetShard,
+} from './search-query.ts';
 import { preferred, welcomes } from './welcome.ts';
 import { memberPath, normalizeBase, profilePath } from '../publish/urls.ts';
 import type { User } from '../schemas/user.ts';
@@ -27,10 +35,16 @@ import type { User } from '../schemas/user.ts';
  */
 export const SEARCH_CHUNK = 100;
 
-/** About how big a shard file is let grow (before compression): the number of shards follows from it. */
+/**
+ * About how big a shard file is let grow (before compression): the number of shards follows from
+ * it.
+ */
 const SHARD_BYTES = 24 * 1024;
 
-/** One person as search knows them: what a result shows, the words that find them, and the pronoun forms that must not. */
+/**
+ * One person as search knows them: what a result shows, the words that find them, and the pronoun
+ * forms that must not.
+ */
 export interface SearchPerson {
 	record: SearchRecord;
 	/** Folded words: names and the forms of welcomed pronoun sets. */
@@ -41,7 +55,10 @@ export interface SearchPerson {
 	path: string;
 }
 
-/** What a person's pronoun entries give search: the words that find them, the forms that must not, and what a result shows. */
+/**
+ * What a person's pronoun entries give search: the words that find them, the forms that must not,
+ * and what a result shows.
+ */
 interface PronounSearch {
 	welcome: string[];
 	blocked: string[];
@@ -53,13 +70,26 @@ interface PronounSearch {
  * welcome.ts). Most people write one of a few lists ("they/them",
  * favourite): each distinct list is worked out once per build.
  */
-function pronounSearch(pronouns: User['pronouns'], known: Map<string, PronounSearch>): PronounSearch {
-	const key = JSON.stringify(pronouns.map((entry) => [entry.pronouns, entry.display_text, entry.status]));
+function pronounSearch(
+	pronouns: User['pronouns'],
+	known: Map<string, PronounSearch>,
+): PronounSearch {
+	const key = JSON.stringify(
+		pronouns.map((entry) => [entry.pronouns, entry.display_text, entry.status]),
+	);
 	let found = known.get(key);
 	if (!found) {
 		const listed = publicPronouns({ pronouns } as User);
-		const welcome = new Set(listed.filter((pronoun) => welcomes(pronoun.status)).flatMap(({ entry }) => pronounWords(entry)));
-		const blocked = new Set(listed.filter((pronoun) => !welcomes(pronoun.status)).flatMap(({ entry }) => pronounWords(entry)));
+		const welcome = new Set(
+			listed
+				.filter((pronoun) => welcomes(pronoun.status))
+				.flatMap(({ entry }) => pronounWords(entry)),
+		);
+		const blocked = new Set(
+			listed
+				.filter((pronoun) => !welcomes(pronoun.status))
+				.flatMap(({ entry }) => pronounWords(entry)),
+		);
 		found = {
 			welcome: [...welcome],
 			blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
@@ -74,15 +104,34 @@ function pronounSearch(pronouns: User['pronouns'], known: Map<string, PronounSea
 
 /** The words of a pronoun entry: its page's forms, as written, and its display text. */
 function pronounWords(entry: User['pronouns'][number]): string[] {
-	return [...(pronounSlug(entry.pronouns) ?? []).flatMap((segment) => searchWords(segment)), ...searchWords(entry.pronouns), ...searchWords(entry.display_text ?? '')];
+	return [
+		...(pronounSlug(entry.pronouns) ?? []).flatMap((segment) => searchWords(segment)),
+		...searchWords(entry.pronouns),
+		...searchWords(entry.display_text ?? ''),
+	];
 }
 
-function person(user: User, path: string, base: string, owner: User | null, known: Map<string, PronounSearch>): SearchPerson {
+function person(
+	user: User,
+	path: string,
+	base: string,
+	owner: User | null,
+	known: Map<string, PronounSearch>,
+): SearchPerson {
 	const displayName = user.display_name ?? user.name;
 	const pronouns = pronounSearch(user.pronouns, known);
-	const names = [...searchWords(user.name), ...searchWords(displayName), ...(owner ? [...searchWords(owner.name), ...searchWords(owner.display_name ?? '')] : [])];
+	const names = [
+		...searchWords(user.name),
+		...searchWords(displayName),
+		...(owner ? [...searchWords(owner.name), ...searchWords(owner.display_name ?? '')] : []),
+	];
 	return {
-		record: [path.slice(base.length), displayName, pronouns.shown, owner ? (owner.display_name ?? owner.name) : null],
+		record: [
+			path.slice(base.length),
+			displayName,
+			pronouns.shown,
+			owner ? (owner.display_name ?? owner.name) : null,
+		],
 		words: [...new Set([...names, ...pronouns.welcome])].sort(compareStrings),
 		blocked: pronouns.blocked,
 		path,
@@ -106,13 +155,18 @@ export function searchPeople(entries: readonly PeopleEntry[], base: string): Sea
 	const root = normalizeBase(base);
 	const known = new Map<string, PronounSearch>();
 	const people = entries.flatMap(({ user, members = [] }) => [
-		{ key: [user.name, ''] as const, make: () => person(user, profilePath(user.name, root), root, null, known) },
+		{
+			key: [user.name, ''] as const,
+			make: () => person(user, profilePath(user.name, root), root, null, known),
+		},
 		...members.map(({ user: member }) => ({
 			key: [member.name, user.name] as const,
 			make: () => person(member, memberPath(user.name, member.name, root), root, user, known),
 		})),
 	]);
-	return people.sort((a, b) => compareNames(a.key[0], b.key[0]) || compareNames(a.key[1], b.key[1])).map(({ make }) => make());
+	return people
+		.sort((a, b) => compareNames(a.key[0], b.key[0]) || compareNames(a.key[1], b.key[1]))
+		.map(({ make }) => make());
 }
 
 /**
@@ -123,12 +177,21 @@ export function searchPeople(entries: readonly PeopleEntry[], base: string): Sea
  */
 function setKeys(page: PronounPageView): string[] {
 	const key = page.slug.join('/');
-	const candidates = [key, page.title, ...page.variants, ...page.slug.map((_, index) => page.slug.slice(0, index + 1).join('/'))];
+	const candidates = [
+		key,
+		page.title,
+		...page.variants,
+		...page.slug.map((_, index) => page.slug.slice(0, index + 1).join('/')),
+	];
 	if (page.slug.length === 5) candidates.push(`${page.slug[0]}/${page.slug[2]}`);
 	// One word ("they") is searched as a word: it also finds names, and other sets that have it.
-	const sets = candidates.map(foldText).filter((candidate) => candidate.includes('/') && pronounSlug(candidate)?.join('/') === key);
+	const sets = candidates
+		.map(foldText)
+		.filter((candidate) => candidate.includes('/') && pronounSlug(candidate)?.join('/') === key);
 	// The address first: it holds the list, the others name it.
-	return [...new Set(sets)].sort((a, b) => Number(b === key) - Number(a === key) || compareStrings(a, b));
+	return [...new Set(sets)].sort(
+		(a, b) => Number(b === key) - Number(a === key) || compareStrings(a, b),
+	);
 }
 
 /** Ids as gaps from the previous one: smaller JSON for the long lists of common sets. */
@@ -144,7 +207,11 @@ function toGaps(ids: readonly number[]): number[] {
  * @example
  * searchIndex(searchPeople(entries, '/'), pronounPages(entries, '/')).get('index.json')
  */
-export function searchIndex(people: readonly SearchPerson[], pages: readonly PronounPageView[], version: (files: ReadonlyMap<string, string>) => string): Map<string, string> {
+export function searchIndex(
+	people: readonly SearchPerson[],
+	pages: readonly PronounPageView[],
+	version: (files: ReadonlyMap<string, string>) => string,
+): Map<string, string> {
 	const terms = new Map<string, number[]>();
 	const blocked = new Map<string, number[]>();
 	const add = (lists: Map<string, number[]>, word: string, id: number) => {
@@ -159,29 +226,44 @@ export function searchIndex(people: readonly SearchPerson[], pages: readonly Pro
 	});
 	const files = new Map<string, string>();
 	// Words: each word's shard is decided once the index's size is known.
-	const words = (lists: Map<string, number[]>) => [...lists.keys()].sort(compareStrings).map((word) => [word, toGaps(lists.get(word)!)] as const);
+	const words = (lists: Map<string, number[]>) =>
+		[...lists.keys()].sort(compareStrings).map((word) => [word, toGaps(lists.get(word)!)] as const);
 	const all = { terms: words(terms), blocked: words(blocked) };
 	const shards = shardCount([...all.terms, ...all.blocked]);
-	const wordShards = Array.from({ length: shards }, (): SearchShard => ({ terms: {}, blocked: {} }));
-	for (const kind of ['terms', 'blocked'] as const) for (const [word, gaps] of all[kind]) wordShards[shardOf(word, shards)]![kind][word] = gaps;
+	const wordShards = Array.from({ length: shards }, (): SearchShard => ({
+		terms: {},
+		blocked: {},
+	}));
+	for (const kind of ['terms', 'blocked'] as const)
+		for (const [word, gaps] of all[kind]) wordShards[shardOf(word, shards)]![kind][word] = gaps;
 	wordShards.forEach((shard, number) => files.set(`t/${number}.json`, JSON.stringify(shard)));
 	// Sets: each page's people once, under its address; every other spelling names it.
 	const ids = new Map(people.map((one, id) => [one.path, id]));
 	const setLists: [string, [number[], number[]] | string][] = [];
 	for (const page of pages) {
-		const listed = (favourite: boolean) => page.users.filter((user) => user.favourite === favourite).map((user) => ids.get(user.path)).filter((id) => id !== undefined);
+		const listed = (favourite: boolean) =>
+			page.users
+				.filter((user) => user.favourite === favourite)
+				.map((user) => ids.get(user.path))
+				.filter((id) => id !== undefined);
 		const [key, ...others] = setKeys(page);
 		if (!key) continue;
 		setLists.push([key, [toGaps(listed(true)), toGaps(listed(false))]]);
 		for (const other of others) setLists.push([other, key]);
 	}
 	setLists.sort(([a], [b]) => compareStrings(a, b));
-	const sets = shardCount(setLists.map(([key, list]) => [key, typeof list === 'string' ? [0] : list.flat()]));
+	const sets = shardCount(
+		setLists.map(([key, list]) => [key, typeof list === 'string' ? [0] : list.flat()]),
+	);
 	const setShards = Array.from({ length: sets }, (): SetShard => ({}));
-	for (const [key, list] of setLists) setShards[shardOf(searchWords(key)[0] ?? key, sets)]![key] = list;
+	for (const [key, list] of setLists)
+		setShards[shardOf(searchWords(key)[0] ?? key, sets)]![key] = list;
 	setShards.forEach((shard, number) => files.set(`s/${number}.json`, JSON.stringify(shard)));
 	for (let start = 0; start < people.length; start += SEARCH_CHUNK) {
-		files.set(`r/${start / SEARCH_CHUNK}.json`, JSON.stringify(people.slice(start, start + SEARCH_CHUNK).map((one) => one.record)));
+		files.set(
+			`r/${start / SEARCH_CHUNK}.json`,
+			JSON.stringify(people.slice(start, start + SEARCH_CHUNK).map((one) => one.record)),
+		);
 	}
 	const manifest: SearchManifest = { version: version(files), chunk: SEARCH_CHUNK, shards, sets };
 	files.set('index.json', JSON.stringify(manifest));
@@ -195,8 +277,14 @@ function shardCount(lists: readonly (readonly [string, readonly number[]])[]): n
 }
 
 /** Everyone's entry for the pronoun pages and search: a user with its members. */
-export function peopleEntries(users: readonly User[], members: ReadonlyMap<string, readonly User[]>): PeopleEntry[] {
-	return users.map((user) => ({ user, members: (members.get(user.id) ?? []).map((member) => ({ user: member })) }));
+export function peopleEntries(
+	users: readonly User[],
+	members: ReadonlyMap<string, readonly User[]>,
+): PeopleEntry[] {
+	return users.map((user) => ({
+		user,
+		members: (members.get(user.id) ?? []).map((member) => ({ user: member })),
+	}));
 }
 
 /**

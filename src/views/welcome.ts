@@ -30,7 +30,10 @@ export function welcomes(status: StatusValue): boolean {
  * welcomed([{ s: 2 }, { s: 5 }, { s: 1 }], (item) => item.s) // [{ s: 1 }, { s: 2 }]
  */
 export function welcomed<T>(items: readonly T[], statusOf: (item: T) => StatusValue): T[] {
-	return [...items.filter((item) => statusOf(item) === FAVOURITE), ...items.filter((item) => statusOf(item) === OKAY)];
+	return [
+		...items.filter((item) => statusOf(item) === FAVOURITE),
+		...items.filter((item) => statusOf(item) === OKAY),
+	];
 }
 
 /**
@@ -58,5 +61,7 @@ export function preferred<T>(items: readonly T[], statusOf: (item: T) => StatusV
 export function combinedStatus(statuses: readonly StatusValue[]): StatusValue | undefined {
 	if (!statuses.length) return undefined;
 	const all = statuses.every(welcomes);
-	return statuses.reduce((best, status) => (all ? (status < best ? status : best) : status > best ? status : best));
+	return statuses.reduce((best, status) =>
+		all ? (status < best ? status : best) : status > best ? status : best,
+	);
 }

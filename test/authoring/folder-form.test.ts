@@ -7,32 +7,82 @@ describe('folderMove', () => {
 	test('returns the index file with the text unchanged when there is no local avatar', () => {
 		const text = `---\nid: ${ID}\navatar_urls: [https://cdn.example.org/r.webp]\n---\nHi\n`;
 		expect(folderMove('robin.md', text)).toEqual({ to: 'robin/index.md', text });
-		expect(folderMove('sam.json', `{"id": "${ID}"}`)).toEqual({ to: 'sam/index.json', text: `{"id": "${ID}"}` });
+		expect(folderMove('sam.json', `{"id": "${ID}"}`)).toEqual({
+			to: 'sam/index.json',
+			text: `{"id": "${ID}"}`,
+		});
 	});
 
 	test.each([
-		['an image beside the file', 'avatar: ./robin.png', 'avatar: ../robin.png', './robin.png', '../robin.png'],
+		[
+			'an image beside the file',
+			'avatar: ./robin.png',
+			'avatar: ../robin.png',
+			'./robin.png',
+			'../robin.png',
+		],
 		['a path without ./', 'avatar: robin.png', 'avatar: ../robin.png', 'robin.png', '../robin.png'],
-		['a double-quoted path, with a comment naming it', 'avatar: "./robin.png" # ./robin.png', 'avatar: "../robin.png" # ./robin.png', './robin.png', '../robin.png'],
-		['a single-quoted path', "'avatar': './robin.png'", "'avatar': '../robin.png'", './robin.png', '../robin.png'],
-		['an image in a hidden folder', 'avatar: ./_images/robin.png', 'avatar: ../_images/robin.png', './_images/robin.png', '../_images/robin.png'],
-		['an image elsewhere in content/', 'avatar: ../../shared/robin.png', 'avatar: ../../../shared/robin.png', '../../shared/robin.png', '../../../shared/robin.png'],
-		['an image in the folder the file moves into', 'avatar: ./robin/me.png', 'avatar: ./me.png', './robin/me.png', './me.png'],
+		[
+			'a double-quoted path, with a comment naming it',
+			'avatar: "./robin.png" # ./robin.png',
+			'avatar: "../robin.png" # ./robin.png',
+			'./robin.png',
+			'../robin.png',
+		],
+		[
+			'a single-quoted path',
+			"'avatar': './robin.png'",
+			"'avatar': '../robin.png'",
+			'./robin.png',
+			'../robin.png',
+		],
+		[
+			'an image in a hidden folder',
+			'avatar: ./_images/robin.png',
+			'avatar: ../_images/robin.png',
+			'./_images/robin.png',
+			'../_images/robin.png',
+		],
+		[
+			'an image elsewhere in content/',
+			'avatar: ../../shared/robin.png',
+			'avatar: ../../../shared/robin.png',
+			'../../shared/robin.png',
+			'../../../shared/robin.png',
+		],
+		[
+			'an image in the folder the file moves into',
+			'avatar: ./robin/me.png',
+			'avatar: ./me.png',
+			'./robin/me.png',
+			'./me.png',
+		],
 	])('rewrites the avatar path of %s to name the same image', (_label, line, moved, from, to) => {
 		const result = folderMove('robin.md', `---\nid: ${ID}\n${line}\n---\nHi\n`);
-		expect(result).toEqual({ to: 'robin/index.md', text: `---\nid: ${ID}\n${moved}\n---\nHi\n`, avatar: { from, to } });
+		expect(result).toEqual({
+			to: 'robin/index.md',
+			text: `---\nid: ${ID}\n${moved}\n---\nHi\n`,
+			avatar: { from, to },
+		});
 	});
 
 	test('rewrites the avatar path of a JSON profile, and of one written on a single line', () => {
 		const json = `{\n  "id": "${ID}",\n  "avatar": "./sam.png"\n}\n`;
-		expect(folderMove('sam.json', json)).toEqual({ to: 'sam/index.json', text: json.replace('./sam.png', '../sam.png'), avatar: { from: './sam.png', to: '../sam.png' } });
+		expect(folderMove('sam.json', json)).toEqual({
+			to: 'sam/index.json',
+			text: json.replace('./sam.png', '../sam.png'),
+			avatar: { from: './sam.png', to: '../sam.png' },
+		});
 		const flow = `---\n{ id: ${ID}, avatar: ./sam.png }\n---\n`;
-		expect(folderMove('sam.md', flow)).toMatchObject({ text: flow.replace('./sam.png', '../sam.png') });
+		expect(folderMove('sam.md', flow)).toMatchObject({
+			text: flow.replace('./sam.png', '../sam.png'),
+		});
 	});
 
 	test('errors if the avatar path is written in a form it cannot rewrite, naming the path to write', () => {
 		expect(folderMove('robin.md', `---\nid: ${ID}\navatar: "\\x2e/robin.png"\n---\n`)).toEqual({
-			error: 'its avatar path "./robin.png" is relative to the file, and it could not be rewritten for the folder form: move the file to robin/index.md yourself and change the path to "../robin.png"',
+			error:
+				'its avatar path "./robin.png" is relative to the file, and it could not be rewritten for the folder form: move the file to robin/index.md yourself and change the path to "../robin.png"',
 		});
 	});
 

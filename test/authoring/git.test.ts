@@ -15,22 +15,36 @@ describe('readBlobs', () => {
 		await project.write({ 'a.md': 'x'.repeat(100), 'b.md': 'y'.repeat(101) });
 		project.commit('add');
 		const tree = await listTree('HEAD', '.', project.dir);
-		const texts = await readBlobs(tree.map((file) => file.blob), project.dir, 100);
+		const texts = await readBlobs(
+			tree.map((file) => file.blob),
+			project.dir,
+			100,
+		);
 		expect([...texts.values()]).toEqual(['x'.repeat(100)]);
-		expect((await readBlobs(tree.map((file) => file.blob), project.dir)).size).toBe(2);
+		expect(
+			(
+				await readBlobs(
+					tree.map((file) => file.blob),
+					project.dir,
+				)
+			).size,
+		).toBe(2);
 	});
 });
 
 describe('listTree', () => {
-	test.skipIf(process.platform === 'win32')('returns each file with its mode: a symlink is not a regular file, a tab in a name stays', async () => {
-		await project.write({ 'users/robin.md': 'x', 'users/tab\there.md': 'y' });
-		await symlink('/proc/self/environ', join(project.dir, 'users/env.md'));
-		project.commit('add');
-		const tree = await listTree('HEAD', 'users', project.dir);
-		expect(tree.map(({ path, mode }) => [path, mode, isRegularFile({ mode })])).toEqual([
-			['users/env.md', '120000', false],
-			['users/robin.md', '100644', true],
-			['users/tab\there.md', '100644', true],
-		]);
-	});
+	test.skipIf(process.platform === 'win32')(
+		'returns each file with its mode: a symlink is not a regular file, a tab in a name stays',
+		async () => {
+			await project.write({ 'users/robin.md': 'x', 'users/tab\there.md': 'y' });
+			await symlink('/proc/self/environ', join(project.dir, 'users/env.md'));
+			project.commit('add');
+			const tree = await listTree('HEAD', 'users', project.dir);
+			expect(tree.map(({ path, mode }) => [path, mode, isRegularFile({ mode })])).toEqual([
+				['users/env.md', '120000', false],
+				['users/robin.md', '100644', true],
+				['users/tab\there.md', '100644', true],
+			]);
+		},
+	);
 });

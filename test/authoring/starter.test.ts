@@ -17,18 +17,25 @@ interface Step {
 	with?: Record<string, unknown>;
 	run?: string;
 }
-const steps = (file: string, job: string): Step[] => parse(read(`.github/workflows/${file}`)).jobs[job].steps;
+const steps = (file: string, job: string): Step[] =>
+	parse(read(`.github/workflows/${file}`)).jobs[job].steps;
 
 describe('withVersion', () => {
 	test.each([
-		['{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.2.0"\n  }\n}\n', '0.3.1', '{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.3.1"\n  }\n}\n'],
+		[
+			'{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.2.0"\n  }\n}\n',
+			'0.3.1',
+			'{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.3.1"\n  }\n}\n',
+		],
 		['{"staticnouns":"0.1.0"}', '1.0.0-beta.2', '{"staticnouns":"^1.0.0-beta.2"}'],
 	])('sets the dependency of %j to ^%s', (text, version, expected) => {
 		expect(withVersion(text, version)).toBe(expected);
 	});
 
 	test('refuses a package.json without the dependency', () => {
-		expect(() => withVersion('{"dependencies":{}}', '0.2.0')).toThrow('starter/package.json has no dependency on staticnouns');
+		expect(() => withVersion('{"dependencies":{}}', '0.2.0')).toThrow(
+			'starter/package.json has no dependency on staticnouns',
+		);
 	});
 });
 
@@ -39,8 +46,15 @@ describe('the starter', () => {
 
 	test('checks a pull request by installing, check --base and building: no system package, no tests', () => {
 		const all = steps('pull-request.yml', 'check');
-		expect(all[0]).toEqual({ uses: 'actions/checkout@v4', with: { 'fetch-depth': 0, 'persist-credentials': false } });
-		expect(all.flatMap((step) => (step.run ? [step.run] : []))).toEqual(['npm ci', 'npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build']);
+		expect(all[0]).toEqual({
+			uses: 'actions/checkout@v4',
+			with: { 'fetch-depth': 0, 'persist-credentials': false },
+		});
+		expect(all.flatMap((step) => (step.run ? [step.run] : []))).toEqual([
+			'npm ci',
+			'npx staticnouns check --base "origin/${{ github.base_ref }}"',
+			'npm run build',
+		]);
 		// Nor caches a pull request could fill for main's deploy to read.
 		expect(all.filter((step) => step.uses?.startsWith('actions/cache'))).toEqual([]);
 	});
@@ -48,16 +62,30 @@ describe('the starter', () => {
 	test.each([
 		['pull-request.yml', 'check'],
 		['deploy.yml', 'build'],
-	])("%s runs npm on the runner's Node and the site on the Node its package.json pins, the one place its version is stated", (file, job) => {
-		expect(steps(file, job).find((step) => step.uses?.startsWith('actions/setup-node'))).toEqual({ uses: 'actions/setup-node@v4', with: { cache: 'npm' } });
-		const pinned: string = JSON.parse(read('package.json')).devDependencies.node;
-		expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
-		const major = pinned.split('.')[0]!;
-		const mentions = starterFiles(ROOT).then((files) => files.filter(({ path, data }) => path !== 'package.json' && new RegExp(`[Nn]ode[^\\n]{0,20}\\b${major}\\b`).test(data.toString('utf8'))).map(({ path }) => path));
-		return expect(mentions).resolves.toEqual([]);
-	});
+	])(
+		"%s runs npm on the runner's Node and the site on the Node its package.json pins, the one place its version is stated",
+		(file, job) => {
+			expect(steps(file, job).find((step) => step.uses?.startsWith('actions/setup-node'))).toEqual({
+				uses: 'actions/setup-node@v4',
+				with: { cache: 'npm' },
+			});
+			const pinned: string = JSON.parse(read('package.json')).devDependencies.node;
+			expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+			const major = pinned.split('.')[0]!;
+			const mentions = starterFiles(ROOT).then((files) =>
+				files
+					.filter(
+						({ path, data }) =>
+							path !== 'package.json' &&
+							new RegExp(`[Nn]ode[^\\n]{0,20}\\b${major}\\b`).test(data.toString('utf8')),
+					)
+					.map(({ path }) => path),
+			);
+			return expect(mentions).resolves.toEqual([]);
+		},
+	);
 
-	test("deploy keeps node_modules/.cache between runs of main, after npm ci has emptied node_modules", () => {
+	test('deploy keeps node_modules/.cache between runs of main, after npm ci has emptied node_modules', () => {
 		const all = steps('deploy.yml', 'build');
 		const cache = all.findIndex((step) => step.uses === 'actions/cache@v4');
 		expect(all[cache]!.with!['path']).toContain('node_modules/.cache');
@@ -67,7 +95,9 @@ describe('the starter', () => {
 
 	test('asks Dependabot for npm upgrades', () => {
 		const config = parse(read('.github/dependabot.yml'));
-		expect(config.updates).toContainEqual(expect.objectContaining({ 'package-ecosystem': 'npm', directory: '/' }));
+		expect(config.updates).toContainEqual(
+			expect.objectContaining({ 'package-ecosystem': 'npm', directory: '/' }),
+		);
 	});
 
 	test('has a README of at most 100 lines that tells the maintainer to replace the example profile', () => {
@@ -81,8 +111,19 @@ describe('the starter', () => {
 		for (const { path, data } of await starterFiles(ROOT)) {
 			if (path.startsWith('content/')) continue;
 			const text = data.toString('utf8');
-			const profiles = [...text.matchAll(/content\/users\/([\w.-]+)/g), ...text.matchAll(/(?<![\w.])\/(?:@|v1\/users\/)([\w.-]+)/g)].map((match) => match[1]);
-			expect(profiles.filter((name) => !['example.md', 'your-name', 'your-name.md', 'your-name.json', 'example'].includes(name!)), path).toEqual([]);
+			const profiles = [
+				...text.matchAll(/content\/users\/([\w.-]+)/g),
+				...text.matchAll(/(?<![\w.])\/(?:@|v1\/users\/)([\w.-]+)/g),
+			].map((match) => match[1]);
+			expect(
+				profiles.filter(
+					(name) =>
+						!['example.md', 'your-name', 'your-name.md', 'your-name.json', 'example'].includes(
+							name!,
+						),
+				),
+				path,
+			).toEqual([]);
 		}
 	});
 });

@@ -8,7 +8,9 @@ import { userSchema, type User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 import { userArbitrary } from '../helpers/user-arbitrary.ts';
 
-/** What the build publishes for a content file, through the build's own reader, schema and model. */
+/**
+ * What the build publishes for a content file, through the build's own reader, schema and model.
+ */
 function publish(user: User): string {
 	const { extension, text: content } = userToContent(user);
 	const read = readProfileSource(`content/users/${user.name}.${extension}`, content);
@@ -20,7 +22,10 @@ function publish(user: User): string {
 
 describe('userToContent', () => {
 	test('generates only valid Users (the property below is not vacuous)', () => {
-		fc.assert(fc.property(userArbitrary, (user) => userSchema.safeParse(user).success), { numRuns: 200 });
+		fc.assert(
+			fc.property(userArbitrary, (user) => userSchema.safeParse(user).success),
+			{ numRuns: 200 },
+		);
 	});
 
 	test('holds every User losslessly: import then build gives back the identical JSON', () => {
@@ -37,7 +42,12 @@ describe('userToContent', () => {
 		['a bio with carriage returns', 'line one\r\nline two\rthree'],
 		['values YAML would read as other types', 'yes'],
 	])('keeps %s', (_label, value) => {
-		const user = makeUser({ name: 'robin', bio: value, display_name: 'null', links: ['true', '1e3', '~', '0o17', '2024-01-01'] });
+		const user = makeUser({
+			name: 'robin',
+			bio: value,
+			display_name: 'null',
+			links: ['true', '1e3', '~', '0o17', '2024-01-01'],
+		});
 		expect(publish(user)).toBe(serializeUser(user));
 	});
 
@@ -60,7 +70,10 @@ describe('userToContent', () => {
 
 describe('newProfileText', () => {
 	test('returns a profile that is valid as written', () => {
-		const read = readProfileSource('content/users/robin.md', newProfileText('robin', 'd4gn7g3p38l77tn1edd0'));
+		const read = readProfileSource(
+			'content/users/robin.md',
+			newProfileText('robin', 'd4gn7g3p38l77tn1edd0'),
+		);
 		const parsed = read.ok ? parseProfile(read.source, 'robin') : read;
 		expect(parsed.ok && serializeUser(parsed.profile.user)).toBe(
 			'{"id":"d4gn7g3p38l77tn1edd0","name":"robin","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[{"name":"robin","status":1}],"pronouns":[],"fields":[]}',
@@ -75,7 +88,10 @@ describe('newProfileText', () => {
 	});
 });
 
-/** The template with every example uncommented as its comment says: "remove its "# " (keep the spaces before it)". */
+/**
+ * The template with every example uncommented as its comment says: "remove its "# " (keep the
+ * spaces before it)".
+ */
 const uncommented = (text: string) => text.replace(/^( *)# (?=[a-z_]+:|- | {2})/gm, '$1');
 
 /** The User a template publishes, through the build's reader and schema. */
@@ -101,7 +117,11 @@ describe('newMemberText', () => {
 
 	test('returns a member whose examples, each uncommented, are valid', () => {
 		const text = uncommented(newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edd0'));
-		expect(text).toContain('\navatar: ./avatar.png        # an image beside this file, in the folder form content/users/kit/members/juniper/index.md\n');
-		expect(published('content/users/kit/members/juniper/index.md', text, 'juniper')).toBe(EXAMPLES('juniper'));
+		expect(text).toContain(
+			'\navatar: ./avatar.png        # an image beside this file, in the folder form content/users/kit/members/juniper/index.md\n',
+		);
+		expect(published('content/users/kit/members/juniper/index.md', text, 'juniper')).toBe(
+			EXAMPLES('juniper'),
+		);
 	});
 });

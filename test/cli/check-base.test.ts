@@ -14,7 +14,10 @@ const NEW = 'cccccccccccccccccccc';
 let project: Awaited<ReturnType<typeof makeProject>>;
 beforeEach(async () => {
 	project = await makeProject();
-	await project.write({ 'content/users/alex.md': profile(ALEX), 'content/users/blair.json': JSON.stringify({ id: BLAIR }) });
+	await project.write({
+		'content/users/alex.md': profile(ALEX),
+		'content/users/blair.json': JSON.stringify({ id: BLAIR }),
+	});
 	project.commit('add alex and blair');
 	await project.remove('content/users/blair.json');
 	project.commit('remove blair');
@@ -22,8 +25,15 @@ beforeEach(async () => {
 afterEach(() => project.cleanup());
 
 const check = async (env: Record<string, string> = {}) => {
-	const result = await cli(['check', '--base', 'main'], { cwd: project.dir, env: { GITHUB_ACTIONS: '', ...env } });
-	return { ...result, stdout: withoutFreshIds(result.stdout), stderr: withoutFreshIds(result.stderr) };
+	const result = await cli(['check', '--base', 'main'], {
+		cwd: project.dir,
+		env: { GITHUB_ACTIONS: '', ...env },
+	});
+	return {
+		...result,
+		stdout: withoutFreshIds(result.stdout),
+		stderr: withoutFreshIds(result.stderr),
+	};
 };
 
 describe('staticnouns check --base', () => {
@@ -71,14 +81,22 @@ describe('staticnouns check --base', () => {
 
 	test('passes a renamed profile whose old name a new profile takes in another file', async () => {
 		await project.remove('content/users/alex.md');
-		await project.write({ 'content/users/alexandra.md': profile(ALEX), 'content/users/alex/index.md': profile(NEW) });
+		await project.write({
+			'content/users/alexandra.md': profile(ALEX),
+			'content/users/alex/index.md': profile(NEW),
+		});
 		const result = await check();
 		expect(result.code).toBe(0);
-		expect(result.stdout).toContain(`renamed: content/users/alex.md → content/users/alexandra.md (same ID ${ALEX})`);
+		expect(result.stdout).toContain(
+			`renamed: content/users/alex.md → content/users/alexandra.md (same ID ${ALEX})`,
+		);
 	});
 
 	test('errors if a file that is still here gives its ID to another: a rename only when the old file is gone', async () => {
-		await project.write({ 'content/users/alexandra.md': profile(ALEX), 'content/users/alex.md': profile(NEW) });
+		await project.write({
+			'content/users/alexandra.md': profile(ALEX),
+			'content/users/alex.md': profile(NEW),
+		});
 		const result = await check();
 		expect(result.code).toBe(1);
 		expect(result.stdout).toBe('');
@@ -91,7 +109,9 @@ describe('staticnouns check --base', () => {
 	});
 
 	test('prints GitHub annotations with file and line under GitHub Actions', async () => {
-		await project.write({ 'content/users/alex.md': `---\nid: ${NEW}\npronouns: [{ pronouns: they/them, status: sometimes }]\n---\n` });
+		await project.write({
+			'content/users/alex.md': `---\nid: ${NEW}\npronouns: [{ pronouns: they/them, status: sometimes }]\n---\n`,
+		});
 		const result = await check({ GITHUB_ACTIONS: 'true' });
 		expect(result.code).toBe(1);
 		expect(result.stdout.split('\n').filter(Boolean)).toEqual([
@@ -103,7 +123,9 @@ describe('staticnouns check --base', () => {
 	test('points YAML errors at their line in annotations too', async () => {
 		await project.write({ 'content/users/alex.md': `---\nid: ${ALEX}\nnames: [a, b\n---\n` });
 		const result = await check({ GITHUB_ACTIONS: 'true' });
-		expect(result.stdout).toMatch(/^::error file=content\/users\/alex\.md,line=4::invalid YAML: unexpected end of the stream within a flow collection$/m);
+		expect(result.stdout).toMatch(
+			/^::error file=content\/users\/alex\.md,line=4::invalid YAML: unexpected end of the stream within a flow collection$/m,
+		);
 	});
 
 	test('errors clearly on a ref that does not exist', async () => {
@@ -111,7 +133,8 @@ describe('staticnouns check --base', () => {
 		expect(result).toEqual({
 			code: 2,
 			stdout: '',
-			stderr: 'staticnouns check: no commit "no-such-branch" in this repository (in CI, fetch the base branch: actions/checkout with fetch-depth: 0)\n',
+			stderr:
+				'staticnouns check: no commit "no-such-branch" in this repository (in CI, fetch the base branch: actions/checkout with fetch-depth: 0)\n',
 		});
 	});
 
@@ -133,14 +156,22 @@ describe('staticnouns check --base, with members', () => {
 	beforeEach(async () => {
 		// alex moves to the folder form and gets two members, then loses one.
 		await project.remove('content/users/alex.md');
-		await project.write({ 'content/users/alex/index.md': profile(ALEX), 'content/users/alex/members/june.md': profile(JUNE), 'content/users/alex/members/gone/index.md': profile(GONE) });
+		await project.write({
+			'content/users/alex/index.md': profile(ALEX),
+			'content/users/alex/members/june.md': profile(JUNE),
+			'content/users/alex/members/gone/index.md': profile(GONE),
+		});
 		project.commit('alex gets members');
 		await project.remove('content/users/alex/members/gone/index.md');
 		project.commit('remove gone');
 	});
 
 	test('passes when nothing changed, counting the members', async () => {
-		expect(await check()).toEqual({ code: 0, stdout: '1 profile and 1 member are valid.\n', stderr: '' });
+		expect(await check()).toEqual({
+			code: 0,
+			stdout: '1 profile and 1 member are valid.\n',
+			stderr: '',
+		});
 	});
 
 	test('errors if an existing member changed its ID', async () => {
@@ -151,17 +182,31 @@ describe('staticnouns check --base, with members', () => {
 	});
 
 	test('errors if a new member or a new user reuses the ID of a deleted member', async () => {
-		await project.write({ 'content/users/alex/members/kim.md': profile(GONE), 'content/users/casey.md': profile(BLAIR) });
+		await project.write({
+			'content/users/alex/members/kim.md': profile(GONE),
+			'content/users/casey.md': profile(BLAIR),
+		});
 		const { stderr } = await check();
-		expect(stderr).toContain(`content/users/alex/members/kim.md:2: id: the ID "${GONE}" belonged to "alex/gone" before (in the history of main); IDs are never reused, even after a deletion`);
-		expect(stderr).toContain(`content/users/casey.md:2: id: the ID "${BLAIR}" belonged to "blair" before`);
+		expect(stderr).toContain(
+			`content/users/alex/members/kim.md:2: id: the ID "${GONE}" belonged to "alex/gone" before (in the history of main); IDs are never reused, even after a deletion`,
+		);
+		expect(stderr).toContain(
+			`content/users/casey.md:2: id: the ID "${BLAIR}" belonged to "blair" before`,
+		);
 	});
 
 	test('errors if a new user reuses the ID of a deleted member, and a new member the ID of a deleted user', async () => {
-		await project.write({ 'content/users/gone.md': profile(GONE), 'content/users/alex/members/blair.md': profile(BLAIR) });
+		await project.write({
+			'content/users/gone.md': profile(GONE),
+			'content/users/alex/members/blair.md': profile(BLAIR),
+		});
 		const { stderr } = await check();
-		expect(stderr).toContain(`content/users/gone.md:2: id: the ID "${GONE}" belonged to "alex/gone" before`);
-		expect(stderr).toContain(`content/users/alex/members/blair.md:2: id: the ID "${BLAIR}" belonged to "blair" before`);
+		expect(stderr).toContain(
+			`content/users/gone.md:2: id: the ID "${GONE}" belonged to "alex/gone" before`,
+		);
+		expect(stderr).toContain(
+			`content/users/alex/members/blair.md:2: id: the ID "${BLAIR}" belonged to "blair" before`,
+		);
 	});
 
 	test('passes a deleted member coming back under the same user, name and ID', async () => {
@@ -178,7 +223,10 @@ describe('staticnouns check --base, with members', () => {
 
 	test('reports a member moved to another user, keeping its ID, as a rename', async () => {
 		await project.remove('content/users/alex/members/june.md');
-		await project.write({ 'content/users/sam/index.md': profile(NEW), 'content/users/sam/members/june/index.md': profile(JUNE) });
+		await project.write({
+			'content/users/sam/index.md': profile(NEW),
+			'content/users/sam/members/june/index.md': profile(JUNE),
+		});
 		expect(await check()).toEqual({
 			code: 0,
 			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\nPublished from the profile this change adds or edits, with their members: 16 files, about 26.2 KB: 2 pages (about 24.0 KB), 14 API files (2.2 KB).\n2 profiles and 1 member are valid.\n`,
@@ -203,7 +251,12 @@ describe('staticnouns check --base, after new <user>/<member> moved the user', (
 			"
 		`);
 		expect((await cli(['owners'], { cwd: project.dir })).code).toBe(0);
-		expect(await check()).toEqual({ code: 0, stdout: 'Published from the profile this change adds or edits, with their members: 16 files, about 26.4 KB: 2 pages (about 24.0 KB), 14 API files (2.4 KB).\n1 profile and 1 member are valid.\n', stderr: '' });
+		expect(await check()).toEqual({
+			code: 0,
+			stdout:
+				'Published from the profile this change adds or edits, with their members: 16 files, about 26.4 KB: 2 pages (about 24.0 KB), 14 API files (2.4 KB).\n1 profile and 1 member are valid.\n',
+			stderr: '',
+		});
 	});
 });
 
@@ -215,7 +268,9 @@ describe('staticnouns check --base, blaming the file the change adds', () => {
 	});
 
 	test('blames a copy of an existing profile, not the original, and reports no rename', async () => {
-		await project.write({ 'content/users/abby.md': `---\n# copied from alex.md\nid: ${ALEX}\n---\n` });
+		await project.write({
+			'content/users/abby.md': `---\n# copied from alex.md\nid: ${ALEX}\n---\n`,
+		});
 		const result = await check({ GITHUB_ACTIONS: 'true' });
 		expect(result.code).toBe(1);
 		expect(result.stdout).toBe(
@@ -235,7 +290,7 @@ describe('staticnouns check --base, blaming the file the change adds', () => {
 		);
 	});
 
-	test('blames an existing profile that changed its ID to another\'s', async () => {
+	test("blames an existing profile that changed its ID to another's", async () => {
 		await project.write({ 'content/users/river.md': profile(ALEX) });
 		const result = await check();
 		expect(result.code).toBe(1);
@@ -248,8 +303,16 @@ describe('staticnouns check --base, blaming the file the change adds', () => {
 	});
 
 	test.each([
-		['an added file', { 'content/users/abby.md': profile(ALEX) }, /^content\/users\/abby\.md:2: id: the ID "a{20}" is already used by content\/users\/alex\.md/],
-		['a file renamed in git', {}, /^content\/users\/abby\.md:2: id: the ID "a{20}" is already used by content\/users\/alex\.md/],
+		[
+			'an added file',
+			{ 'content/users/abby.md': profile(ALEX) },
+			/^content\/users\/abby\.md:2: id: the ID "a{20}" is already used by content\/users\/alex\.md/,
+		],
+		[
+			'a file renamed in git',
+			{},
+			/^content\/users\/abby\.md:2: id: the ID "a{20}" is already used by content\/users\/alex\.md/,
+		],
 	])('without --base, blames %s, not a file committed as it is', async (label, files, start) => {
 		if (label === 'a file renamed in git') {
 			// A committed river.md, renamed (git mv) to abby.md and given alex's ID.
@@ -264,10 +327,18 @@ describe('staticnouns check --base, blaming the file the change adds', () => {
 
 	test('without --base, outside git, blames by the order of the files, as the build does', async () => {
 		const bare = await makeProject({ git: false });
-		await bare.write({ 'content/users/alex.md': profile(ALEX), 'content/users/abby.md': profile(ALEX) });
-		const result = await cli(['check'], { cwd: bare.dir, env: { GIT_CEILING_DIRECTORIES: bare.dir.replace(/\/[^/]+$/, '') } });
+		await bare.write({
+			'content/users/alex.md': profile(ALEX),
+			'content/users/abby.md': profile(ALEX),
+		});
+		const result = await cli(['check'], {
+			cwd: bare.dir,
+			env: { GIT_CEILING_DIRECTORIES: bare.dir.replace(/\/[^/]+$/, '') },
+		});
 		await bare.cleanup();
-		expect(result.stderr).toMatch(/^content\/users\/alex\.md:2: id: the ID "a{20}" is already used by content\/users\/abby\.md/);
+		expect(result.stderr).toMatch(
+			/^content\/users\/alex\.md:2: id: the ID "a{20}" is already used by content\/users\/abby\.md/,
+		);
 	});
 });
 
@@ -277,15 +348,25 @@ describe('staticnouns check --base without history', () => {
 		await empty.write({ 'content/users/alex.md': profile(ALEX) });
 		const result = await cli(['check', '--base', 'main'], { cwd: empty.dir });
 		await empty.cleanup();
-		expect(result).toEqual({ code: 2, stdout: '', stderr: 'staticnouns check: this repository has no commits yet; --base needs history to compare with\n' });
+		expect(result).toEqual({
+			code: 2,
+			stdout: '',
+			stderr:
+				'staticnouns check: this repository has no commits yet; --base needs history to compare with\n',
+		});
 	});
 
 	test('errors clearly outside a git repository', async () => {
 		const bare = await makeProject({ git: false });
 		await bare.write({ 'content/users/alex.md': profile(ALEX) });
-		const result = await cli(['check', '--base', 'main'], { cwd: bare.dir, env: { GIT_CEILING_DIRECTORIES: bare.dir.replace(/\/[^/]+$/, '') } });
+		const result = await cli(['check', '--base', 'main'], {
+			cwd: bare.dir,
+			env: { GIT_CEILING_DIRECTORIES: bare.dir.replace(/\/[^/]+$/, '') },
+		});
 		await bare.cleanup();
 		expect(result.code).toBe(2);
-		expect(result.stderr).toMatch(/^staticnouns check: .* is not inside a git repository; --base needs the project's git history\n$/);
+		expect(result.stderr).toMatch(
+			/^staticnouns check: .* is not inside a git repository; --base needs the project's git history\n$/,
+		);
 	});
 });

@@ -27,14 +27,27 @@ const sam = makeUser({
 	avatar_urls: ['https://cdn.example.org/sam.webp', 'https://cdn.example.org/sam.jpg'],
 	names: [{ name: 'Sam', status: 1 }],
 	pronouns: [{ pronouns: 'he/him', display_text: 'he', status: 4 }],
-	fields: [{ name: 'Honorifics', favourite: ['Mx.'], okay: [], jokingly: [], friends_only: [], avoid: ['Sir'] }],
+	fields: [
+		{
+			name: 'Honorifics',
+			favourite: ['Mx.'],
+			okay: [],
+			jokingly: [],
+			friends_only: [],
+			avoid: ['Sir'],
+		},
+	],
 });
 
 describe('staticnouns import', () => {
 	test('writes the Markdown profile of a User from a file, bio as body, avatar_urls kept', async () => {
 		await project.write({ 'sam.json': JSON.stringify(sam) });
-		expect(await cli(['import', 'sam.json'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: 'wrote content/users/sam.md\n' });
-		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toMatchInlineSnapshot(`
+		expect(await cli(['import', 'sam.json'], { cwd: project.dir })).toMatchObject({
+			code: 0,
+			stdout: 'wrote content/users/sam.md\n',
+		});
+		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8'))
+			.toMatchInlineSnapshot(`
 			"---
 			id: d4rtqg6m0rqdolrcep5g
 			display_name: Sam "the" Cyclist
@@ -65,14 +78,36 @@ describe('staticnouns import', () => {
 	});
 
 	test('reads standard input with -', async () => {
-		expect((await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(sam) })).code).toBe(0);
-		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toContain('id: d4rtqg6m0rqdolrcep5g\n');
+		expect(
+			(await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(sam) })).code,
+		).toBe(0);
+		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toContain(
+			'id: d4rtqg6m0rqdolrcep5g\n',
+		);
 	});
 
 	test.each([
-		['a missing file', ['import', 'nope.json'], '', 2, /^staticnouns import: cannot read nope\.json: no such file\n/],
-		['no argument', ['import'], '', 2, /^staticnouns import: give a file with the User or Member JSON, or - to read standard input\n/],
-		['invalid JSON', ['import', '-'], '{\n  "id": "x",\n}', 1, /^<stdin>:3: invalid JSON: expected a "quoted" key/],
+		[
+			'a missing file',
+			['import', 'nope.json'],
+			'',
+			2,
+			/^staticnouns import: cannot read nope\.json: no such file\n/,
+		],
+		[
+			'no argument',
+			['import'],
+			'',
+			2,
+			/^staticnouns import: give a file with the User or Member JSON, or - to read standard input\n/,
+		],
+		[
+			'invalid JSON',
+			['import', '-'],
+			'{\n  "id": "x",\n}',
+			1,
+			/^<stdin>:3: invalid JSON: expected a "quoted" key/,
+		],
 		['an empty input', ['import', '-'], '', 1, /^<stdin>:1: invalid JSON: the file is empty\n/],
 	])('errors on %s', async (_label, args, input, code, message) => {
 		const result = await cli(args, { cwd: project.dir, input });
@@ -84,18 +119,31 @@ describe('staticnouns import', () => {
 		execFileSync('mkfifo', [join(project.dir, 'pipe.json')]);
 		await mkdir(join(project.dir, 'folder.json'));
 		// In a process of its own, killed if it waits on the FIFO.
-		expect(spawnCli(['import', 'pipe.json'], { cwd: project.dir, timeout: 30_000 }).stderr.split('\n')[0]).toBe('staticnouns import: cannot read pipe.json: it is a FIFO (named pipe), not a file');
-		expect((await cli(['import', 'folder.json'], { cwd: project.dir })).stderr.split('\n')[0]).toBe('staticnouns import: cannot read folder.json: it is a folder, not a file');
+		expect(
+			spawnCli(['import', 'pipe.json'], { cwd: project.dir, timeout: 30_000 }).stderr.split(
+				'\n',
+			)[0],
+		).toBe('staticnouns import: cannot read pipe.json: it is a FIFO (named pipe), not a file');
+		expect((await cli(['import', 'folder.json'], { cwd: project.dir })).stderr.split('\n')[0]).toBe(
+			'staticnouns import: cannot read folder.json: it is a folder, not a file',
+		);
 	});
 
 	test('errors on standard input past the import bound', async () => {
-		const result = await cli(['import', '-'], { cwd: project.dir, input: ' '.repeat(IMPORT_MAX_BYTES + 1) });
+		const result = await cli(['import', '-'], {
+			cwd: project.dir,
+			input: ' '.repeat(IMPORT_MAX_BYTES + 1),
+		});
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(/^staticnouns import: standard input is larger than 32 MiB/);
 	});
 
 	test('errors on JSON that is not a v1 User, with every problem and its line', async () => {
-		const input = JSON.stringify({ ...sam, id: 'nope', names: [{ name: 'Sam', status: 7 }], extra: true }, null, 2);
+		const input = JSON.stringify(
+			{ ...sam, id: 'nope', names: [{ name: 'Sam', status: 7 }], extra: true },
+			null,
+			2,
+		);
 		const result = await cli(['import', '-'], { cwd: project.dir, input });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
@@ -109,26 +157,49 @@ describe('staticnouns import', () => {
 	});
 
 	test.each([
-		['a taken name', { name: 'Robin' }, 'content/users/Robin.md: name: the name "Robin" is already taken by content/users/robin.md ("robin")'],
+		[
+			'a taken name',
+			{ name: 'Robin' },
+			'content/users/Robin.md: name: the name "Robin" is already taken by content/users/robin.md ("robin")',
+		],
 		[
 			'a User that is a profile here under another name',
 			{ id: 'd4gn7g3p38l77tn1edd0' },
 			'content/users/robin.md: this profile (ID d4gn7g3p38l77tn1edd0) exists already under the name "robin": to update it, edit this file, or delete it and run the import again',
 		],
-		['a name such files skip', { name: '_sam' }, 'content/users/_sam.md: name: the name "_sam" starts with "_", and such files are skipped'],
-		['a name a web server runs', { name: 'sam.php' }, 'content/users/sam.php.md: name: the name "sam.php" ends in ".php", which web servers run as a server-side script'],
+		[
+			'a name such files skip',
+			{ name: '_sam' },
+			'content/users/_sam.md: name: the name "_sam" starts with "_", and such files are skipped',
+		],
+		[
+			'a name a web server runs',
+			{ name: 'sam.php' },
+			'content/users/sam.php.md: name: the name "sam.php" ends in ".php", which web servers run as a server-side script',
+		],
 	])('refuses %s, writing nothing', async (_label, change, message) => {
-		const result = await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...sam, ...change }) });
+		const result = await cli(['import', '-'], {
+			cwd: project.dir,
+			input: JSON.stringify({ ...sam, ...change }),
+		});
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain(message);
 		expect(result.stderr).toContain('No file was written.');
 	});
 });
 
-describe('staticnouns import, with the site\'s limits', () => {
+describe("staticnouns import, with the site's limits", () => {
 	test('refuses a v1 User with more than the limits allow, naming each list, writing nothing', async () => {
-		const many = Array.from({ length: 51 }, (_, i) => ({ pronouns: `p${i}/q${i}`, display_text: null, status: 2 }));
-		const input = JSON.stringify({ ...sam, pronouns: many, fields: [{ ...sam.fields[0], okay: ['x'.repeat(101)] }] }, null, 1);
+		const many = Array.from({ length: 51 }, (_, i) => ({
+			pronouns: `p${i}/q${i}`,
+			display_text: null,
+			status: 2,
+		}));
+		const input = JSON.stringify(
+			{ ...sam, pronouns: many, fields: [{ ...sam.fields[0], okay: ['x'.repeat(101)] }] },
+			null,
+			1,
+		);
 		const result = await cli(['import', '-'], { cwd: project.dir, input });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
@@ -140,12 +211,16 @@ describe('staticnouns import, with the site\'s limits', () => {
 		`);
 	});
 
-	test('applies the limits of the project\'s astro.config.mjs', async () => {
+	test("applies the limits of the project's astro.config.mjs", async () => {
 		const integration = JSON.stringify(join(import.meta.dirname, '../../src/integration/index.ts'));
-		await project.write({ 'astro.config.mjs': `import s from ${integration};\nexport default { integrations: [s({ limits: { names: 0 } })] };\n` });
+		await project.write({
+			'astro.config.mjs': `import s from ${integration};\nexport default { integrations: [s({ limits: { names: 0 } })] };\n`,
+		});
 		const result = await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(sam) });
 		expect(result.code).toBe(1);
-		expect(result.stderr).toBe('astro.config.mjs: staticnouns(): limits.names: must be at least 1: got 0\n');
+		expect(result.stderr).toBe(
+			'astro.config.mjs: staticnouns(): limits.names: must be at least 1: got 0\n',
+		);
 	});
 });
 
@@ -154,18 +229,27 @@ describe('staticnouns import, from anywhere', () => {
 		await project.write({ 'saved/sam.json': JSON.stringify(sam) });
 		const result = await cli(['import', join(project.dir, 'saved/sam.json')], { cwd: project.dir });
 		expect(result).toEqual({ code: 0, stdout: 'wrote content/users/sam.md\n', stderr: '' });
-		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toMatch(/^---\nid: d4rtqg6m0rqdolrcep5g\n/);
+		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toMatch(
+			/^---\nid: d4rtqg6m0rqdolrcep5g\n/,
+		);
 	});
 
 	test('reads a relative path from where the user stands, and writes into the project', async () => {
-		await project.write({ 'content/users/sam.json.txt': JSON.stringify(sam), 'package.json': '{}' });
-		const result = await cli(['import', 'sam.json.txt'], { cwd: join(project.dir, 'content/users') });
+		await project.write({
+			'content/users/sam.json.txt': JSON.stringify(sam),
+			'package.json': '{}',
+		});
+		const result = await cli(['import', 'sam.json.txt'], {
+			cwd: join(project.dir, 'content/users'),
+		});
 		expect(result).toEqual({
 			code: 0,
 			stdout: 'wrote content/users/sam.md\n',
 			stderr: `staticnouns: in the project at ../.. (${project.dir}); paths are relative to it\n`,
 		});
-		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toMatch(/^---\nid: d4rtqg6m0rqdolrcep5g\n/);
+		expect(await readFile(join(project.dir, 'content/users/sam.md'), 'utf8')).toMatch(
+			/^---\nid: d4rtqg6m0rqdolrcep5g\n/,
+		);
 	});
 
 	test('says that a User imported before exists, where, and how to update it', async () => {
@@ -190,7 +274,9 @@ describe('staticnouns import, over a file that exists', () => {
 		const kept = await readFile(join(project.dir, 'content/users/sam.md'), 'utf8');
 		await project.cleanup();
 		expect(result.code).toBe(1);
-		expect(result.stderr).toBe('content/users/sam.md: already exists: edit it instead\n1 problem in 1 file.\nNo file was written.\n');
+		expect(result.stderr).toBe(
+			'content/users/sam.md: already exists: edit it instead\n1 problem in 1 file.\nNo file was written.\n',
+		);
 		expect(kept).toBe('not a profile yet');
 	});
 });
@@ -205,7 +291,9 @@ const juniper: Member = {
 	links: ['https://social.example.org/@juniper'],
 	names: [{ name: 'June', status: 1 }],
 	pronouns: [{ pronouns: 'xe/xem', display_text: null, status: 1 }],
-	fields: [{ name: 'Role', favourite: ['host'], okay: [], jokingly: [], friends_only: [], avoid: [] }],
+	fields: [
+		{ name: 'Role', favourite: ['host'], okay: [], jokingly: [], friends_only: [], avoid: [] },
+	],
 	user: { id: KIT, name: 'kit', display_name: 'Kit', avatar_urls: [] },
 };
 const partial = (member: Member) => {
@@ -217,9 +305,17 @@ describe('staticnouns import of a Member', () => {
 	beforeEach(() => project.write({ 'content/users/kit/index.md': profile(KIT) }));
 
 	test('writes the member file for the user --user names', async () => {
-		const result = await cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify(juniper) });
-		expect(result).toEqual({ code: 0, stdout: 'wrote content/users/kit/members/juniper.md\n', stderr: '' });
-		expect(await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8')).toMatchInlineSnapshot(`
+		const result = await cli(['import', '-', '--user', 'kit'], {
+			cwd: project.dir,
+			input: JSON.stringify(juniper),
+		});
+		expect(result).toEqual({
+			code: 0,
+			stdout: 'wrote content/users/kit/members/juniper.md\n',
+			stderr: '',
+		});
+		expect(await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8'))
+			.toMatchInlineSnapshot(`
 			"---
 			id: d574dg3qf8mta91c2tq0
 			display_name: Juniper 🌿
@@ -243,8 +339,11 @@ describe('staticnouns import of a Member', () => {
 		expect((await cli(['check'], { cwd: project.dir })).code).toBe(0);
 	});
 
-	test('finds the user by the Member\'s user.id without --user, and notes a user renamed here', async () => {
-		const result = await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...juniper, user: { ...juniper.user, name: 'kit-old' } }) });
+	test("finds the user by the Member's user.id without --user, and notes a user renamed here", async () => {
+		const result = await cli(['import', '-'], {
+			cwd: project.dir,
+			input: JSON.stringify({ ...juniper, user: { ...juniper.user, name: 'kit-old' } }),
+		});
 		expect(result).toEqual({
 			code: 0,
 			stdout: 'wrote content/users/kit/members/juniper.md\n',
@@ -253,17 +352,26 @@ describe('staticnouns import of a Member', () => {
 	});
 
 	test('writes a PartialMember for --user, noting that it has no fields', async () => {
-		const result = await cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify(partial(juniper)) });
+		const result = await cli(['import', '-', '--user', 'kit'], {
+			cwd: project.dir,
+			input: JSON.stringify(partial(juniper)),
+		});
 		expect(result.code).toBe(0);
-		expect(result.stderr).toBe('note: the Member has no "fields" (a PartialMember, as GET users/{ref}/members lists them): its file has none; GET members/d574dg3qf8mta91c2tq0 gives them\n');
-		expect(await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8')).not.toContain('fields');
+		expect(result.stderr).toBe(
+			'note: the Member has no "fields" (a PartialMember, as GET users/{ref}/members lists them): its file has none; GET members/d574dg3qf8mta91c2tq0 gives them\n',
+		);
+		expect(
+			await readFile(join(project.dir, 'content/users/kit/members/juniper.md'), 'utf8'),
+		).not.toContain('fields');
 	});
 
 	test('moves a user in a single file to the folder form first, and says so', async () => {
 		await project.remove('content/users/kit');
 		await project.write({ 'content/users/kit.md': profile(KIT) });
 		const result = await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) });
-		expect(result.stdout).toBe('moved content/users/kit.md → content/users/kit/index.md (the folder form, which a user with members needs)\nwrote content/users/kit/members/juniper.md\n');
+		expect(result.stdout).toBe(
+			'moved content/users/kit.md → content/users/kit/index.md (the folder form, which a user with members needs)\nwrote content/users/kit/members/juniper.md\n',
+		);
 		expect((await cli(['check'], { cwd: project.dir })).code).toBe(0);
 	});
 
@@ -280,20 +388,42 @@ describe('staticnouns import of a Member', () => {
 			{ ...juniper, user: { ...juniper.user, id: 'cccccccccccccccccccc' } },
 			'<stdin>:1: user.id: no user here has the ID "cccccccccccccccccccc" of this Member\'s user ("kit"): import that user first, or give --user <name> to import the Member for a user here',
 		],
-		['an unknown --user', ['--user', 'kat'], partial(juniper), 'content/users/kat: there is no user "kat" (a profile with a valid ID and name) to add a member to: did you mean "kit"?'],
-		['a name another member of the user has, ignoring case', ['--user', 'kit'], { ...juniper, id: 'cccccccccccccccccccc', name: 'JUNIPER' }, 'content/users/kit/members/JUNIPER.md: name: the name "JUNIPER" is already taken by content/users/kit/members/juniper.md ("juniper")'],
-		['the ID of a user', ['--user', 'kit'], { ...juniper, id: 'd4gn7g3p38l77tn1edd0' }, 'content/users/kit/members/juniper.md: id: the ID "d4gn7g3p38l77tn1edd0" is already used by content/users/robin.md; IDs are unique: give this profile a new ID, such as this fresh one: id: '],
+		[
+			'an unknown --user',
+			['--user', 'kat'],
+			partial(juniper),
+			'content/users/kat: there is no user "kat" (a profile with a valid ID and name) to add a member to: did you mean "kit"?',
+		],
+		[
+			'a name another member of the user has, ignoring case',
+			['--user', 'kit'],
+			{ ...juniper, id: 'cccccccccccccccccccc', name: 'JUNIPER' },
+			'content/users/kit/members/JUNIPER.md: name: the name "JUNIPER" is already taken by content/users/kit/members/juniper.md ("juniper")',
+		],
+		[
+			'the ID of a user',
+			['--user', 'kit'],
+			{ ...juniper, id: 'd4gn7g3p38l77tn1edd0' },
+			'content/users/kit/members/juniper.md: id: the ID "d4gn7g3p38l77tn1edd0" is already used by content/users/robin.md; IDs are unique: give this profile a new ID, such as this fresh one: id: ',
+		],
 	])('refuses %s, writing nothing', async (_label, options, member, message) => {
 		await project.write({ 'content/users/kit/members/juniper.md': profile(juniper.id) });
-		const result = await cli(['import', '-', ...options], { cwd: project.dir, input: JSON.stringify(member) });
+		const result = await cli(['import', '-', ...options], {
+			cwd: project.dir,
+			input: JSON.stringify(member),
+		});
 		expect(result.code).toBe(1);
 		expect(result.stderr.split('\n')[0]).toContain(message);
 		expect(result.stderr).toMatch(/\nNo file was written\.\n$/);
-		expect((await readdir(join(project.dir, 'content/users'), { recursive: true })).sort()).toEqual(['kit', 'kit/index.md', 'kit/members', 'kit/members/juniper.md', 'robin.md']);
+		expect((await readdir(join(project.dir, 'content/users'), { recursive: true })).sort()).toEqual(
+			['kit', 'kit/index.md', 'kit/members', 'kit/members/juniper.md', 'robin.md'],
+		);
 	});
 
 	test('says that a Member imported before exists, where, and how to update it', async () => {
-		expect((await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) })).code).toBe(0);
+		expect(
+			(await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) })).code,
+		).toBe(0);
 		const again = await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(juniper) });
 		expect(again.code).toBe(1);
 		expect(again.stderr).toMatchInlineSnapshot(`
@@ -305,16 +435,29 @@ describe('staticnouns import of a Member', () => {
 	});
 
 	test('errors with usage on a Member without user and without --user, or an export with --user', async () => {
-		const none = await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(partial(juniper)) });
+		const none = await cli(['import', '-'], {
+			cwd: project.dir,
+			input: JSON.stringify(partial(juniper)),
+		});
 		expect(none.code).toBe(1);
-		expect(none.stderr).toMatch(/This is not a v1 User \(for a Member or PartialMember, give --user <name>\); nothing was written\.\n$/);
-		const both = await cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify({ ...sam, members: [] }) });
+		expect(none.stderr).toMatch(
+			/This is not a v1 User \(for a Member or PartialMember, give --user <name>\); nothing was written\.\n$/,
+		);
+		const both = await cli(['import', '-', '--user', 'kit'], {
+			cwd: project.dir,
+			input: JSON.stringify({ ...sam, members: [] }),
+		});
 		expect(both.code).toBe(2);
-		expect(both.stderr).toMatch(/^staticnouns import: --user is for a Member; a user export names its user itself\n/);
+		expect(both.stderr).toMatch(
+			/^staticnouns import: --user is for a Member; a user export names its user itself\n/,
+		);
 	});
 
 	test('errors on JSON that is not a Member, with every problem and its line', async () => {
-		const result = await cli(['import', '-', '--user', 'kit'], { cwd: project.dir, input: JSON.stringify({ ...juniper, owners: ['kit'], user: { id: KIT } }, null, 2) });
+		const result = await cli(['import', '-', '--user', 'kit'], {
+			cwd: project.dir,
+			input: JSON.stringify({ ...juniper, owners: ['kit'], user: { id: KIT } }, null, 2),
+		});
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
 			"<stdin>:35: user.avatar_urls: required
@@ -329,18 +472,32 @@ describe('staticnouns import of a Member', () => {
 });
 
 describe('staticnouns import of a user export', () => {
-	const ash = { ...juniper, id: 'd574dg3qf8mta91c2tr0', name: 'ash', display_name: null, bio: 'Line one\r\nline two' };
-	const kit = { ...makeUser({ id: KIT, name: 'kit', display_name: 'Kit' }), members: [juniper, partial(ash)] };
+	const ash = {
+		...juniper,
+		id: 'd574dg3qf8mta91c2tr0',
+		name: 'ash',
+		display_name: null,
+		bio: 'Line one\r\nline two',
+	};
+	const kit = {
+		...makeUser({ id: KIT, name: 'kit', display_name: 'Kit' }),
+		members: [juniper, partial(ash)],
+	};
 
 	test('writes the user in the folder form and one file per member', async () => {
 		const result = await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(kit) });
 		expect(result).toEqual({
 			code: 0,
-			stdout: 'wrote content/users/kit/index.md\nwrote content/users/kit/members/juniper.md\nwrote content/users/kit/members/ash.json\n',
-			stderr: 'note: 1 member has no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them\n',
+			stdout:
+				'wrote content/users/kit/index.md\nwrote content/users/kit/members/juniper.md\nwrote content/users/kit/members/ash.json\n',
+			stderr:
+				'note: 1 member has no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them\n',
 		});
-		expect(await readFile(join(project.dir, 'content/users/kit/index.md'), 'utf8')).toBe(`---\nid: ${KIT}\ndisplay_name: Kit\n---\n`);
-		expect(await readFile(join(project.dir, 'content/users/kit/members/ash.json'), 'utf8')).toMatchInlineSnapshot(`
+		expect(await readFile(join(project.dir, 'content/users/kit/index.md'), 'utf8')).toBe(
+			`---\nid: ${KIT}\ndisplay_name: Kit\n---\n`,
+		);
+		expect(await readFile(join(project.dir, 'content/users/kit/members/ash.json'), 'utf8'))
+			.toMatchInlineSnapshot(`
 			"{
 			  "id": "d574dg3qf8mta91c2tr0",
 			  "names": [
@@ -366,7 +523,14 @@ describe('staticnouns import of a user export', () => {
 	});
 
 	test('writes a user export without members as a User', async () => {
-		expect((await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify({ ...kit, members: [] }) })).stdout).toBe('wrote content/users/kit.md\n');
+		expect(
+			(
+				await cli(['import', '-'], {
+					cwd: project.dir,
+					input: JSON.stringify({ ...kit, members: [] }),
+				})
+			).stdout,
+		).toBe('wrote content/users/kit.md\n');
 	});
 
 	test.each([
@@ -375,9 +539,21 @@ describe('staticnouns import of a user export', () => {
 			{ ...kit, members: [{ ...juniper, user: { ...juniper.user, id: 'cccccccccccccccccccc' } }] },
 			`<stdin>:1: members[0].user.id: this member belongs to the user with ID "cccccccccccccccccccc", not to the exported user "kit" (ID ${KIT}): import it on its own with --user, or remove it from "members"`,
 		],
-		['two members whose names differ only in case', { ...kit, members: [juniper, { ...partial(ash), name: 'Juniper' }] }, 'content/users/kit/members/Juniper.json: name: the name "Juniper" is already taken by content/users/kit/members/juniper.md ("juniper"); a user\'s members have names unique among them ignoring case'],
-		['a member with the ID of the user', { ...kit, members: [{ ...juniper, id: KIT }] }, 'content/users/kit/members/juniper.md: id: the ID "d574dg3qf8mta91c2tpg" is already used by content/users/kit/index.md'],
-		['a user that is here already', { ...kit, id: 'd4gn7g3p38l77tn1edd0', members: [partial(ash)] }, 'content/users/robin.md: this profile (ID d4gn7g3p38l77tn1edd0) exists already under the name "robin": to update it, edit this file, or delete it and run the import again'],
+		[
+			'two members whose names differ only in case',
+			{ ...kit, members: [juniper, { ...partial(ash), name: 'Juniper' }] },
+			'content/users/kit/members/Juniper.json: name: the name "Juniper" is already taken by content/users/kit/members/juniper.md ("juniper"); a user\'s members have names unique among them ignoring case',
+		],
+		[
+			'a member with the ID of the user',
+			{ ...kit, members: [{ ...juniper, id: KIT }] },
+			'content/users/kit/members/juniper.md: id: the ID "d574dg3qf8mta91c2tpg" is already used by content/users/kit/index.md',
+		],
+		[
+			'a user that is here already',
+			{ ...kit, id: 'd4gn7g3p38l77tn1edd0', members: [partial(ash)] },
+			'content/users/robin.md: this profile (ID d4gn7g3p38l77tn1edd0) exists already under the name "robin": to update it, edit this file, or delete it and run the import again',
+		],
 	])('refuses %s, writing nothing', async (_label, input, message) => {
 		const result = await cli(['import', '-'], { cwd: project.dir, input: JSON.stringify(input) });
 		expect(result.code).toBe(1);
@@ -385,8 +561,12 @@ describe('staticnouns import of a user export', () => {
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});
 
-	test('refuses a member past the site\'s limits, at the line in the export', async () => {
-		const input = JSON.stringify({ ...kit, members: [{ ...juniper, links: Array.from({ length: 26 }, (_, i) => `l${i}`) }] }, null, 1);
+	test("refuses a member past the site's limits, at the line in the export", async () => {
+		const input = JSON.stringify(
+			{ ...kit, members: [{ ...juniper, links: Array.from({ length: 26 }, (_, i) => `l${i}`) }] },
+			null,
+			1,
+		);
 		const result = await cli(['import', '-'], { cwd: project.dir, input });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
@@ -431,15 +611,34 @@ describe('staticnouns import of Members, then loadSite', () => {
 	afterAll(async () => (await built).cleanup());
 
 	test('publishes exactly the imported Members and their Users, by user export and by Member', async () => {
-		const samples = fc.sample(fc.record({ user: userArbitrary, members: fc.array(userArbitrary, { maxLength: 3 }) }), { numRuns: 12, seed: 7 });
-		// IDs unique across everyone, user names among users and member names within their user (rules of the site, not of import).
+		const samples = fc.sample(
+			fc.record({ user: userArbitrary, members: fc.array(userArbitrary, { maxLength: 3 }) }),
+			{ numRuns: 12, seed: 7 },
+		);
+		// IDs unique across everyone, user names among users and member names within their user (rules
+		// of the site, not of import).
 		const ids = new Set<string>();
 		const names = new Set<string>();
 		const kept = samples
-			.map(({ user, members }) => ({ user, members: members.filter((member, index) => members.findIndex((other) => other.name.toLowerCase() === member.name.toLowerCase() || other.id === member.name) === index) }))
+			.map(({ user, members }) => ({
+				user,
+				members: members.filter(
+					(member, index) =>
+						members.findIndex(
+							(other) =>
+								other.name.toLowerCase() === member.name.toLowerCase() || other.id === member.name,
+						) === index,
+				),
+			}))
 			.filter(({ user, members }) => {
 				const all = [user, ...members].map((profile) => profile.id);
-				if (new Set(all).size !== all.length || all.some((id) => ids.has(id)) || names.has(user.name.toLowerCase()) || names.has(user.id)) return false;
+				if (
+					new Set(all).size !== all.length ||
+					all.some((id) => ids.has(id)) ||
+					names.has(user.name.toLowerCase()) ||
+					names.has(user.id)
+				)
+					return false;
 				for (const id of all) ids.add(id);
 				names.add(user.name.toLowerCase());
 				return true;
@@ -450,27 +649,47 @@ describe('staticnouns import of Members, then loadSite', () => {
 		for (const [index, { user, members }] of kept.entries()) {
 			const asMembers = members.map((member) => memberOf(member, user));
 			expected.push(...asMembers.map((member) => serializeMember(member)));
-			// Half as one user export, half as a User and then each Member on its own (found by its user.id).
+			// Half as one user export, half as a User and then each Member on its own (found by its
+			// user.id).
 			if (index % 2 === 0) {
-				expect(await cli(['import', '-'], { cwd: dir, input: JSON.stringify({ ...user, members: asMembers }) })).toMatchObject({ code: 0 });
+				expect(
+					await cli(['import', '-'], {
+						cwd: dir,
+						input: JSON.stringify({ ...user, members: asMembers }),
+					}),
+				).toMatchObject({ code: 0 });
 			} else {
-				expect(await cli(['import', '-'], { cwd: dir, input: JSON.stringify(user) })).toMatchObject({ code: 0 });
-				for (const member of asMembers) expect(await cli(['import', '-'], { cwd: dir, input: JSON.stringify(member) })).toMatchObject({ code: 0 });
+				expect(await cli(['import', '-'], { cwd: dir, input: JSON.stringify(user) })).toMatchObject(
+					{ code: 0 },
+				);
+				for (const member of asMembers)
+					expect(
+						await cli(['import', '-'], { cwd: dir, input: JSON.stringify(member) }),
+					).toMatchObject({ code: 0 });
 			}
 		}
 		const site = await loadSite(join(dir, 'content'), { cwd: dir });
 		expect(site.issues).toEqual([]);
-		const published = site.profiles.flatMap((profile) => profile.members.map((member) => serializeMember(memberOf(member.user, profile.user))));
+		const published = site.profiles.flatMap((profile) =>
+			profile.members.map((member) => serializeMember(memberOf(member.user, profile.user))),
+		);
 		expect(published.sort()).toEqual(expected.sort());
-		expect(site.profiles.map((profile) => serializeUser(profile.user)).sort()).toEqual(kept.map(({ user }) => serializeUser(user)).sort());
+		expect(site.profiles.map((profile) => serializeUser(profile.user)).sort()).toEqual(
+			kept.map(({ user }) => serializeUser(user)).sort(),
+		);
 	});
 });
 
 describe('staticnouns import, with hostile names', () => {
 	test('escapes a --user that holds control characters, and writes nothing', async () => {
-		const result = await cli(['import', '-', '--user', 'k\u001b[2J\n::error::x'], { cwd: project.dir, input: JSON.stringify(partial(juniper)) });
+		const result = await cli(['import', '-', '--user', 'k\u001b[2J\n::error::x'], {
+			cwd: project.dir,
+			input: JSON.stringify(partial(juniper)),
+		});
 		expect(result.code).toBe(1);
-		expect(result.stderr).toBe('content/users/k\\x1b[2J\\n::error::x: name: the name "k\\x1b[2J\\n::error::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. \"k-2j-error-x\"\n1 problem in 1 file.\nNo file was written.\n');
+		expect(result.stderr).toBe(
+			'content/users/k\\x1b[2J\\n::error::x: name: the name "k\\x1b[2J\\n::error::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "k-2j-error-x"\n1 problem in 1 file.\nNo file was written.\n',
+		);
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});
 });

@@ -19,7 +19,13 @@ async function init(argv: string[], cwd: string) {
 	const err: string[] = [];
 	stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
 	stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
-	const code = await runCli(['init', ...argv], { stdin: new PassThrough(), stdout, stderr, cwd, env: cleanEnv() });
+	const code = await runCli(['init', ...argv], {
+		stdin: new PassThrough(),
+		stdout,
+		stderr,
+		cwd,
+		env: cleanEnv(),
+	});
 	return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
@@ -27,7 +33,12 @@ async function init(argv: string[], cwd: string) {
 function tree(dir: string): string[] {
 	return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
 		.filter((entry) => entry.isFile())
-		.map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/'))
+		.map((entry) =>
+			join(entry.parentPath, entry.name)
+				.slice(dir.length + 1)
+				.split('\\')
+				.join('/'),
+		)
 		.sort();
 }
 
@@ -54,23 +65,34 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 `,
 			stderr: '',
 		});
-		const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'starter'], { cwd: ROOT, encoding: 'utf8' })
+		const tracked = execFileSync(
+			'git',
+			['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'starter'],
+			{ cwd: ROOT, encoding: 'utf8' },
+		)
 			.split('\0')
 			.filter(Boolean)
 			.map((file) => file.slice('starter/'.length))
 			.sort();
 		const site = join(temp, 'our-profiles');
 		expect(tree(site)).toEqual(tracked);
-		for (const file of tracked) expect(readFileSync(join(site, file)), file).toEqual(readFileSync(join(ROOT, 'starter', file)));
+		for (const file of tracked)
+			expect(readFileSync(join(site, file)), file).toEqual(
+				readFileSync(join(ROOT, 'starter', file)),
+			);
 	});
 
 	test('makes the new site depend on the running version, as starter/ does', async () => {
 		const starter = JSON.parse(readFileSync(join(ROOT, 'starter/package.json'), 'utf8'));
 		expect(starter.dependencies.staticnouns).toBe(`^${VERSION}`);
 		// Astro as the package itself is built and tested with.
-		expect(starter.dependencies.astro).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).dependencies.astro);
+		expect(starter.dependencies.astro).toBe(
+			JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).dependencies.astro,
+		);
 		// The Node it runs on, pinned as the package's own development Node.
-		expect(starter.devDependencies.node).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).devDependencies.node);
+		expect(starter.devDependencies.node).toBe(
+			JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).devDependencies.node,
+		);
 	});
 
 	test('writes the parts of a community site and nothing of the tool', async () => {
@@ -92,7 +114,10 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 
 	test.each([
 		['an empty folder', () => mkdirSync(join(temp, 'site'))],
-		['a fresh clone of an empty repository', () => mkdirSync(join(temp, 'site/.git'), { recursive: true })],
+		[
+			'a fresh clone of an empty repository',
+			() => mkdirSync(join(temp, 'site/.git'), { recursive: true }),
+		],
 	])('writes into %s', async (_case, make) => {
 		make();
 		expect((await init(['site'], temp)).code).toBe(0);
@@ -111,12 +136,24 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 			'a folder with files',
 			() => {
 				mkdirSync(join(temp, 'site/content'), { recursive: true });
-				for (const name of ['README.md', 'a\u001b[2J.txt', 'b', 'c']) writeFileSync(join(temp, 'site', name), 'mine');
+				for (const name of ['README.md', 'a\u001b[2J.txt', 'b', 'c'])
+					writeFileSync(join(temp, 'site', name), 'mine');
 			},
 			'staticnouns init: site is not empty (it holds "README.md", "a\\x1b[2J.txt", "b", and 2 more): nothing was written. Choose a new folder name, e.g. staticnouns init our-profiles, or empty this one first\n',
 		],
-		['a file', () => writeFileSync(join(temp, 'site'), 'mine'), 'staticnouns init: site is a file, not a folder: choose a new folder name\n'],
-		['a link to a folder', () => (mkdirSync(join(temp, 'elsewhere')), symlinkSync(join(temp, 'elsewhere'), join(temp, 'site'))), 'staticnouns init: site is a link: give the folder itself\n'],
+		[
+			'a file',
+			() => writeFileSync(join(temp, 'site'), 'mine'),
+			'staticnouns init: site is a file, not a folder: choose a new folder name\n',
+		],
+		[
+			'a link to a folder',
+			() => (
+				mkdirSync(join(temp, 'elsewhere')),
+				symlinkSync(join(temp, 'elsewhere'), join(temp, 'site'))
+			),
+			'staticnouns init: site is a link: give the folder itself\n',
+		],
 	])('refuses %s, writing nothing', async (_case, make, message) => {
 		make();
 		const before = tree(temp);
@@ -143,7 +180,9 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 	test('asks for the folder when none is given', async () => {
 		const result = await init([], temp);
 		expect(result.code).toBe(2);
-		expect(result.stderr).toMatch(/^staticnouns init: give the folder of the new site, e\.g\. staticnouns init our-profiles \(or \. for this empty folder\)\n\nUsage: staticnouns init <folder>/);
+		expect(result.stderr).toMatch(
+			/^staticnouns init: give the folder of the new site, e\.g\. staticnouns init our-profiles \(or \. for this empty folder\)\n\nUsage: staticnouns init <folder>/,
+		);
 	});
 
 	test('says nothing about a project above the folder it was run in', async () => {

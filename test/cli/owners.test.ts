@@ -11,7 +11,10 @@ let project: Awaited<ReturnType<typeof makeProject>>;
 beforeEach(async () => {
 	project = await makeProject({ git: false });
 	await project.write({
-		'content/users/robin.md': profile('d4gn7g3p38l77tn1edd0', 'owners: [robin-gh, "@our-org/maintainers"]\n'),
+		'content/users/robin.md': profile(
+			'd4gn7g3p38l77tn1edd0',
+			'owners: [robin-gh, "@our-org/maintainers"]\n',
+		),
 		'content/users/kit/index.md': profile('d574dg3qf8mta91c2tpg', 'owners: [kit]\n'),
 		'content/users/sam.json': '{"id": "d4rtqg6m0rqdolrcep5g"}',
 		'.github/CODEOWNERS': '# Maintainers review everything else.\n* @our-org/maintainers\n',
@@ -23,7 +26,10 @@ const codeowners = () => readFile(join(project.dir, '.github/CODEOWNERS'), 'utf8
 
 describe('staticnouns owners', () => {
 	test('writes a block requiring each profile owner, keeping the other lines', async () => {
-		expect(await cli(['owners'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: 'wrote .github/CODEOWNERS: 2 profiles with owners.\n' });
+		expect(await cli(['owners'], { cwd: project.dir })).toMatchObject({
+			code: 0,
+			stdout: 'wrote .github/CODEOWNERS: 2 profiles with owners.\n',
+		});
 		expect(await codeowners()).toBe(
 			[
 				'# Maintainers review everything else.',
@@ -36,7 +42,9 @@ describe('staticnouns owners', () => {
 				'',
 			].join('\n'),
 		);
-		expect((await cli(['owners'], { cwd: project.dir })).stdout).toBe('.github/CODEOWNERS is up to date.\n');
+		expect((await cli(['owners'], { cwd: project.dir })).stdout).toBe(
+			'.github/CODEOWNERS is up to date.\n',
+		);
 	});
 
 	test('makes check fail while CODEOWNERS is out of date', async () => {
@@ -49,7 +57,9 @@ describe('staticnouns owners', () => {
 		`);
 		await cli(['owners'], { cwd: project.dir });
 		expect((await cli(['check'], { cwd: project.dir })).code).toBe(0);
-		await project.write({ 'content/users/sam.json': '{"id": "d4rtqg6m0rqdolrcep5g", "owners": ["sam"]}' });
+		await project.write({
+			'content/users/sam.json': '{"id": "d4rtqg6m0rqdolrcep5g", "owners": ["sam"]}',
+		});
 		expect((await cli(['check'], { cwd: project.dir })).code).toBe(1);
 		await cli(['owners'], { cwd: project.dir });
 		expect(await codeowners()).toContain('/content/users/sam.json @sam\n');
@@ -57,7 +67,10 @@ describe('staticnouns owners', () => {
 
 	test('makes check say the lines to change in the web editor, which then pass', async () => {
 		await cli(['owners'], { cwd: project.dir });
-		await project.write({ 'content/users/sam.json': '{"id": "d4rtqg6m0rqdolrcep5g", "owners": ["sam"]}', 'content/users/kit/index.md': profile('d574dg3qf8mta91c2tpg') });
+		await project.write({
+			'content/users/sam.json': '{"id": "d4rtqg6m0rqdolrcep5g", "owners": ["sam"]}',
+			'content/users/kit/index.md': profile('d574dg3qf8mta91c2tpg'),
+		});
 		const stale = await cli(['check'], { cwd: project.dir });
 		expect(stale.code).toBe(1);
 		expect(stale.stderr).toMatchInlineSnapshot(`
@@ -66,62 +79,97 @@ describe('staticnouns owners', () => {
 			"
 		`);
 		// Done by hand as the message says, in a web editor:
-		const edited = (await codeowners()).replace('/content/users/kit/ @kit\n', '').replace('/content/users/robin.md', '/content/users/sam.json @sam\n/content/users/robin.md');
+		const edited = (await codeowners())
+			.replace('/content/users/kit/ @kit\n', '')
+			.replace('/content/users/robin.md', '/content/users/sam.json @sam\n/content/users/robin.md');
 		await project.write({ '.github/CODEOWNERS': edited });
 		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0, stderr: '' });
 	});
 
 	test('writes one line for a user with members: its folder, which covers them', async () => {
-		await project.write({ 'content/users/kit/members/juniper.md': profile('d574dg3qf8mta91c2tq0'), 'content/users/kit/members/ash/index.md': profile('d574dg3qf8mta91c2tr0') });
-		expect(await cli(['owners'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: 'wrote .github/CODEOWNERS: 2 profiles with owners.\n' });
-		expect((await codeowners()).split('\n').filter((line) => line.startsWith('/'))).toEqual(['/content/users/kit/ @kit', '/content/users/robin.md @robin-gh @our-org/maintainers']);
-		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0, stdout: '3 profiles and 2 members are valid.\n' });
+		await project.write({
+			'content/users/kit/members/juniper.md': profile('d574dg3qf8mta91c2tq0'),
+			'content/users/kit/members/ash/index.md': profile('d574dg3qf8mta91c2tr0'),
+		});
+		expect(await cli(['owners'], { cwd: project.dir })).toMatchObject({
+			code: 0,
+			stdout: 'wrote .github/CODEOWNERS: 2 profiles with owners.\n',
+		});
+		expect((await codeowners()).split('\n').filter((line) => line.startsWith('/'))).toEqual([
+			'/content/users/kit/ @kit',
+			'/content/users/robin.md @robin-gh @our-org/maintainers',
+		]);
+		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({
+			code: 0,
+			stdout: '3 profiles and 2 members are valid.\n',
+		});
 	});
 
-	test('errors on owners in a member file: its user\'s owners own it', async () => {
-		await project.write({ 'content/users/kit/members/juniper.md': profile('d574dg3qf8mta91c2tq0', 'owners: [june-gh]\n') });
+	test("errors on owners in a member file: its user's owners own it", async () => {
+		await project.write({
+			'content/users/kit/members/juniper.md': profile(
+				'd574dg3qf8mta91c2tq0',
+				'owners: [june-gh]\n',
+			),
+		});
 		const result = await cli(['owners'], { cwd: project.dir });
 		expect(result.code).toBe(1);
-		expect(result.stderr).toMatch(/^content\/users\/kit\/members\/juniper\.md:3: owners: a member has no owners of its own/);
-		expect(result.stderr).toMatch(/\nFix these first: owners are read from valid profiles only\.\n$/);
+		expect(result.stderr).toMatch(
+			/^content\/users\/kit\/members\/juniper\.md:3: owners: a member has no owners of its own/,
+		);
+		expect(result.stderr).toMatch(
+			/\nFix these first: owners are read from valid profiles only\.\n$/,
+		);
 	});
 
 	test('removes the block when nobody owns a profile any more', async () => {
 		await cli(['owners'], { cwd: project.dir });
-		await project.write({ 'content/users/robin.md': profile('d4gn7g3p38l77tn1edd0'), 'content/users/kit/index.md': profile('d574dg3qf8mta91c2tpg') });
+		await project.write({
+			'content/users/robin.md': profile('d4gn7g3p38l77tn1edd0'),
+			'content/users/kit/index.md': profile('d574dg3qf8mta91c2tpg'),
+		});
 		await cli(['owners'], { cwd: project.dir });
-		expect(await codeowners()).toBe('# Maintainers review everything else.\n* @our-org/maintainers\n');
+		expect(await codeowners()).toBe(
+			'# Maintainers review everything else.\n* @our-org/maintainers\n',
+		);
 	});
 
 	test('errors on an owner that is not a forge username', async () => {
-		await project.write({ 'content/users/sam.json': '{"id": "d4rtqg6m0rqdolrcep5g", "owners": ["sam smith"]}' });
+		await project.write({
+			'content/users/sam.json': '{"id": "d4rtqg6m0rqdolrcep5g", "owners": ["sam smith"]}',
+		});
 		const result = await cli(['owners'], { cwd: project.dir });
 		expect(result.code).toBe(1);
-		expect(result.stderr).toContain('content/users/sam.json:1: owners[0]: must be a forge username such as robin-gh, or org/team: got "sam smith"');
+		expect(result.stderr).toContain(
+			'content/users/sam.json:1: owners[0]: must be a forge username such as robin-gh, or org/team: got "sam smith"',
+		);
 	});
 
-	unix('writes no file through a CODEOWNERS symlink, and refuses a FIFO without waiting', async () => {
-		await project.write({ 'victim.txt': 'secret\n' });
-		await project.remove('.github/CODEOWNERS');
-		await symlink(join(project.dir, 'victim.txt'), join(project.dir, '.github/CODEOWNERS'));
-		const linked = await cli(['owners'], { cwd: project.dir });
-		expect(linked).toMatchObject({ code: 1, stdout: '' });
-		expect(linked.stderr).toMatchInlineSnapshot(`
+	unix(
+		'writes no file through a CODEOWNERS symlink, and refuses a FIFO without waiting',
+		async () => {
+			await project.write({ 'victim.txt': 'secret\n' });
+			await project.remove('.github/CODEOWNERS');
+			await symlink(join(project.dir, 'victim.txt'), join(project.dir, '.github/CODEOWNERS'));
+			const linked = await cli(['owners'], { cwd: project.dir });
+			expect(linked).toMatchObject({ code: 1, stdout: '' });
+			expect(linked.stderr).toMatchInlineSnapshot(`
 			".github/CODEOWNERS: is a symbolic link; CODEOWNERS must be a regular file in a real .github folder (links are not followed): replace it with the file itself, or delete it and run "npx staticnouns owners"
 			"
 		`);
-		expect(await readFile(join(project.dir, 'victim.txt'), 'utf8')).toBe('secret\n');
-		await project.remove('.github/CODEOWNERS');
-		execFileSync('mkfifo', [join(project.dir, '.github/CODEOWNERS')]);
-		// In a process of its own, killed if it waits on the FIFO.
-		const fifo = spawnCli(['check'], { cwd: project.dir, timeout: 30_000 });
-		expect(fifo.code).toBe(1);
-		expect(fifo.stderr).toMatchInlineSnapshot(`
+			expect(await readFile(join(project.dir, 'victim.txt'), 'utf8')).toBe('secret\n');
+			await project.remove('.github/CODEOWNERS');
+			execFileSync('mkfifo', [join(project.dir, '.github/CODEOWNERS')]);
+			// In a process of its own, killed if it waits on the FIFO.
+			const fifo = spawnCli(['check'], { cwd: project.dir, timeout: 30_000 });
+			expect(fifo.code).toBe(1);
+			expect(fifo.stderr).toMatchInlineSnapshot(`
 			".github/CODEOWNERS: is a FIFO (named pipe); CODEOWNERS must be a regular file in a real .github folder (links are not followed): replace it with the file itself, or delete it and run "npx staticnouns owners"
 			1 problem in 1 file.
 			"
 		`);
-	});
+		},
+	);
 
 	test('errors on a file named .github in one line, without a stack trace', async () => {
 		await project.remove('.github');
@@ -136,15 +184,27 @@ describe('staticnouns owners', () => {
 });
 
 describe('owners and check cover a local avatar outside the profile folder (issue 22 point 4)', () => {
-	test('a single-file profile\'s avatar, and the same avatar after `new flat/helper` moved the profile into a folder', async () => {
-		const png = await readFile(join(import.meta.dirname, '../fixtures/examples/users/kit/avatar.png'));
-		await project.write({ 'content/users/flat.md': profile('d0f6ssg3eqa7kbdj1v40', 'owners: [flat-gh]\navatar: ./flat.png\n') });
+	test("a single-file profile's avatar, and the same avatar after `new flat/helper` moved the profile into a folder", async () => {
+		const png = await readFile(
+			join(import.meta.dirname, '../fixtures/examples/users/kit/avatar.png'),
+		);
+		await project.write({
+			'content/users/flat.md': profile(
+				'd0f6ssg3eqa7kbdj1v40',
+				'owners: [flat-gh]\navatar: ./flat.png\n',
+			),
+		});
 		await writeFile(join(project.dir, 'content/users/flat.png'), png);
 		// CODEOWNERS as the first round wrote it: the file's line only.
 		expect((await cli(['owners'], { cwd: project.dir })).code).toBe(0);
 		const written = await codeowners();
-		expect(written).toContain('/content/users/flat.md @flat-gh\n/content/users/flat.png @flat-gh\n');
-		await writeFile(join(project.dir, '.github/CODEOWNERS'), written.replace('/content/users/flat.png @flat-gh\n', ''));
+		expect(written).toContain(
+			'/content/users/flat.md @flat-gh\n/content/users/flat.png @flat-gh\n',
+		);
+		await writeFile(
+			join(project.dir, '.github/CODEOWNERS'),
+			written.replace('/content/users/flat.png @flat-gh\n', ''),
+		);
 		const before = await cli(['check'], { cwd: project.dir });
 		expect(before.code).toBe(1);
 		expect(before.stderr).toContain('add "/content/users/flat.png @flat-gh"');
@@ -152,7 +212,9 @@ describe('owners and check cover a local avatar outside the profile folder (issu
 		expect((await cli(['check'], { cwd: project.dir })).code).toBe(0);
 		expect((await cli(['new', 'flat/helper'], { cwd: project.dir })).code).toBe(0);
 		expect((await cli(['owners'], { cwd: project.dir })).code).toBe(0);
-		expect(await codeowners()).toContain('/content/users/flat.png @flat-gh\n/content/users/flat/ @flat-gh\n');
+		expect(await codeowners()).toContain(
+			'/content/users/flat.png @flat-gh\n/content/users/flat/ @flat-gh\n',
+		);
 		expect((await cli(['check'], { cwd: project.dir })).code).toBe(0);
 	});
 });

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { checkCustomCss, OptionsError, pageConfig, resolveConfig } from '../../src/config/options.ts';
+import {
+	checkCustomCss,
+	OptionsError,
+	pageConfig,
+	resolveConfig,
+} from '../../src/config/options.ts';
 import { ROOT } from '../helpers/run.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 
@@ -17,35 +22,115 @@ function report(options: unknown, env = {}): string {
 
 describe('resolveConfig', () => {
 	test('returns every default for no options', () => {
-		const defaults = { title: 'Pronoun profiles', intro: undefined, searchEngines: false, search: true, editUrl: null, repository: null, limits: DEFAULT_LIMITS, hosts: [], hostLimits: 'warn', jsonCopies: true, customCss: [] };
+		const defaults = {
+			title: 'Pronoun profiles',
+			intro: undefined,
+			searchEngines: false,
+			search: true,
+			editUrl: null,
+			repository: null,
+			limits: DEFAULT_LIMITS,
+			hosts: [],
+			hostLimits: 'warn',
+			jsonCopies: true,
+			customCss: [],
+		};
 		expect(resolveConfig(undefined, {})).toEqual(defaults);
 		expect(resolveConfig({}, {})).toEqual(defaults);
 	});
 
 	test('returns the options a site sets, limits over the defaults', () => {
-		const config = resolveConfig({ title: 'Our collective', search: false, hosts: ['netlify', 'github-pages'], hostLimits: 'fail', jsonCopies: false, limits: { pronouns: 80, members: 1 }, customCss: ['./src/site.css'] }, {});
-		expect(config).toMatchObject({ title: 'Our collective', search: false, hosts: ['netlify', 'github-pages'], hostLimits: 'fail', jsonCopies: false, customCss: ['./src/site.css'] });
+		const config = resolveConfig(
+			{
+				title: 'Our collective',
+				search: false,
+				hosts: ['netlify', 'github-pages'],
+				hostLimits: 'fail',
+				jsonCopies: false,
+				limits: { pronouns: 80, members: 1 },
+				customCss: ['./src/site.css'],
+			},
+			{},
+		);
+		expect(config).toMatchObject({
+			title: 'Our collective',
+			search: false,
+			hosts: ['netlify', 'github-pages'],
+			hostLimits: 'fail',
+			jsonCopies: false,
+			customCss: ['./src/site.css'],
+		});
 		expect(config.limits).toEqual({ ...DEFAULT_LIMITS, pronouns: 80, members: 1 });
 		expect(Object.isFrozen(config.limits)).toBe(true);
 	});
 
 	test.each([
-		['a string, with a slash added', { editUrl: 'https://git.example.org/org/site/edit/main' }, {}, 'https://git.example.org/org/site/edit/main/'],
-		['false, even in GitHub Actions', { editUrl: false }, { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' }, null],
-		['left out, from GitHub Actions', {}, { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' }, 'https://github.com/org/site/edit/main/'],
-		['left out, from a GitHub repository', { repository: { url: 'https://github.com/org/site/' } }, {}, 'https://github.com/org/site/edit/main/'],
-		['left out, from a GitLab repository and branch', { repository: { url: 'https://gitlab.com/org/site', branch: 'trunk' } }, {}, 'https://gitlab.com/org/site/-/edit/trunk/'],
-		['left out, from a self-hosted Forgejo', { repository: { url: 'https://git.example.org/org/site', forge: 'forgejo' } }, {}, 'https://git.example.org/org/site/_edit/main/'],
+		[
+			'a string, with a slash added',
+			{ editUrl: 'https://git.example.org/org/site/edit/main' },
+			{},
+			'https://git.example.org/org/site/edit/main/',
+		],
+		[
+			'false, even in GitHub Actions',
+			{ editUrl: false },
+			{
+				GITHUB_ACTIONS: 'true',
+				GITHUB_SERVER_URL: 'https://github.com',
+				GITHUB_REPOSITORY: 'org/site',
+				GITHUB_REF_NAME: 'main',
+			},
+			null,
+		],
+		[
+			'left out, from GitHub Actions',
+			{},
+			{
+				GITHUB_ACTIONS: 'true',
+				GITHUB_SERVER_URL: 'https://github.com',
+				GITHUB_REPOSITORY: 'org/site',
+				GITHUB_REF_NAME: 'main',
+			},
+			'https://github.com/org/site/edit/main/',
+		],
+		[
+			'left out, from a GitHub repository',
+			{ repository: { url: 'https://github.com/org/site/' } },
+			{},
+			'https://github.com/org/site/edit/main/',
+		],
+		[
+			'left out, from a GitLab repository and branch',
+			{ repository: { url: 'https://gitlab.com/org/site', branch: 'trunk' } },
+			{},
+			'https://gitlab.com/org/site/-/edit/trunk/',
+		],
+		[
+			'left out, from a self-hosted Forgejo',
+			{ repository: { url: 'https://git.example.org/org/site', forge: 'forgejo' } },
+			{},
+			'https://git.example.org/org/site/_edit/main/',
+		],
 	])('returns the edit-link base for editUrl %s', (_case, options, env, expected) => {
 		expect(resolveConfig(options, env).editUrl).toBe(expected);
 	});
 
 	test('errors with the friendly format, a did-you-mean for an unknown key', () => {
-		expect(report({ limits: { pronuns: 80 } })).toMatchInlineSnapshot(`"astro.config.mjs: staticnouns(): limits.pronuns: unknown key "pronuns"; did you mean "pronouns"?"`);
+		expect(report({ limits: { pronuns: 80 } })).toMatchInlineSnapshot(
+			`"astro.config.mjs: staticnouns(): limits.pronuns: unknown key "pronuns"; did you mean "pronouns"?"`,
+		);
 	});
 
 	test('errors naming every problem at once, one line each', () => {
-		expect(report({ hosts: ['netlify', 'vercel'], hostLimits: 'stop', jsonCopies: 'no', limits: { links: 0, names: 1.5 }, titel: 'x' })).toMatchInlineSnapshot(`
+		expect(
+			report({
+				hosts: ['netlify', 'vercel'],
+				hostLimits: 'stop',
+				jsonCopies: 'no',
+				limits: { links: 0, names: 1.5 },
+				titel: 'x',
+			}),
+		).toMatchInlineSnapshot(`
 			"astro.config.mjs: staticnouns(): limits.names: must be a whole number: got 1.5
 			astro.config.mjs: staticnouns(): limits.links: must be at least 1: got 0
 			astro.config.mjs: staticnouns(): hosts[1]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify": got "vercel"
@@ -56,31 +141,63 @@ describe('resolveConfig', () => {
 	});
 
 	test.each([
-		['an editUrl that is no web address', { editUrl: 'github.com/org/site' }, 'astro.config.mjs: staticnouns(): editUrl: must be an http(s) address ending where the repository\'s files start, e.g. https://github.com/org/repo/edit/main/: got "github.com/org/site"'],
-		['a repository on an unknown host without forge', { repository: { url: 'https://git.example.org/org/site' } }, 'astro.config.mjs: staticnouns(): repository.forge: required for git.example.org: one of "github", "gitlab", "forgejo"'],
-		['options that are not an object', 'Our site', 'astro.config.mjs: staticnouns(): must be an object (key: value pairs), not a string: got "Our site"'],
-		['an empty title', { title: '  ' }, 'astro.config.mjs: staticnouns(): title: must not be empty: got "  "'],
+		[
+			'an editUrl that is no web address',
+			{ editUrl: 'github.com/org/site' },
+			'astro.config.mjs: staticnouns(): editUrl: must be an http(s) address ending where the repository\'s files start, e.g. https://github.com/org/repo/edit/main/: got "github.com/org/site"',
+		],
+		[
+			'a repository on an unknown host without forge',
+			{ repository: { url: 'https://git.example.org/org/site' } },
+			'astro.config.mjs: staticnouns(): repository.forge: required for git.example.org: one of "github", "gitlab", "forgejo"',
+		],
+		[
+			'options that are not an object',
+			'Our site',
+			'astro.config.mjs: staticnouns(): must be an object (key: value pairs), not a string: got "Our site"',
+		],
+		[
+			'an empty title',
+			{ title: '  ' },
+			'astro.config.mjs: staticnouns(): title: must not be empty: got "  "',
+		],
 	])('errors for %s', (_case, options, expected) => {
 		expect(report(options)).toBe(expected);
 	});
 
 	test('escapes control characters of a key, keeping each problem on one line', () => {
-		expect(report({ 'ti\ntle': 'x' })).toBe('astro.config.mjs: staticnouns(): ti\\ntle: unknown key "ti\\ntle"; did you mean "title"?');
+		expect(report({ 'ti\ntle': 'x' })).toBe(
+			'astro.config.mjs: staticnouns(): ti\\ntle: unknown key "ti\\ntle"; did you mean "title"?',
+		);
 	});
 });
 
 describe('pageConfig', () => {
-	test('returns what the pages render with, nothing of the build\'s own options', () => {
-		expect(Object.keys(pageConfig(resolveConfig({}, {}))).sort()).toEqual(['editUrl', 'intro', 'limits', 'repository', 'search', 'searchEngines', 'title']);
+	test("returns what the pages render with, nothing of the build's own options", () => {
+		expect(Object.keys(pageConfig(resolveConfig({}, {}))).sort()).toEqual([
+			'editUrl',
+			'intro',
+			'limits',
+			'repository',
+			'search',
+			'searchEngines',
+			'title',
+		]);
 	});
 });
 
 describe('checkCustomCss', () => {
 	test('returns nothing for files that exist and for package specifiers', () => {
-		expect(checkCustomCss(['./src/styles/global.css', '@fontsource/inter/400.css'], ROOT)).toBeUndefined();
+		expect(
+			checkCustomCss(['./src/styles/global.css', '@fontsource/inter/400.css'], ROOT),
+		).toBeUndefined();
 	});
 
-	test('errors naming each relative path with no file, in the options\' format', () => {
-		expect(() => checkCustomCss(['./src/styles/global.css', './src/styles/missing.css'], ROOT)).toThrowErrorMatchingInlineSnapshot(`[StaticnounsOptionsError: astro.config.mjs: staticnouns(): customCss[1]: no file at ./src/styles/missing.css: a stylesheet's path is relative to the project root, e.g. ./src/styles/site.css]`);
+	test("errors naming each relative path with no file, in the options' format", () => {
+		expect(() =>
+			checkCustomCss(['./src/styles/global.css', './src/styles/missing.css'], ROOT),
+		).toThrowErrorMatchingInlineSnapshot(
+			`[StaticnounsOptionsError: astro.config.mjs: staticnouns(): customCss[1]: no file at ./src/styles/missing.css: a stylesheet's path is relative to the project root, e.g. ./src/styles/site.css]`,
+		);
 	});
 });

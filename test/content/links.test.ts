@@ -6,9 +6,22 @@ import { parseProfile } from '../../src/content/profile.ts';
 
 describe('linkView', () => {
 	test.each([
-		['https://social.example.org/@robin', { kind: 'web', href: 'https://social.example.org/@robin', label: 'social.example.org/@robin' }],
-		['http://robin.example.net/', { kind: 'web', href: 'http://robin.example.net/', label: 'robin.example.net' }],
-		['HTTPS://Example.org/A', { kind: 'web', href: 'HTTPS://Example.org/A', label: 'Example.org/A' }],
+		[
+			'https://social.example.org/@robin',
+			{
+				kind: 'web',
+				href: 'https://social.example.org/@robin',
+				label: 'social.example.org/@robin',
+			},
+		],
+		[
+			'http://robin.example.net/',
+			{ kind: 'web', href: 'http://robin.example.net/', label: 'robin.example.net' },
+		],
+		[
+			'HTTPS://Example.org/A',
+			{ kind: 'web', href: 'HTTPS://Example.org/A', label: 'Example.org/A' },
+		],
 	])('returns a clickable link without the scheme for %j', (link, view) => {
 		expect(linkView(link)).toEqual(view);
 	});
@@ -29,13 +42,34 @@ describe('linkView', () => {
 
 describe('linkWarning', () => {
 	test.each([
-		['htps://social.example.org/@robin', 'shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address'],
-		['ftp://files.example.org', 'shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address'],
-		['example.org/me', 'shows as plain text, not a link, because it does not start with https://: write "https://example.org/me" to make it a link'],
-		['www.example.org', 'shows as plain text, not a link, because it does not start with https://: write "https://www.example.org" to make it a link'],
-		['//evil.example/x', 'shows as plain text, not a link, because it does not start with https://: write "https://evil.example/x" to make it a link'],
-		['https://exa mple.org', 'shows as plain text, not a link, because it is not a valid http(s) address (a space, or a missing "//"?): correct it to make it a link'],
-		['http:example.org', 'shows as plain text, not a link, because it is not a valid http(s) address (a space, or a missing "//"?): correct it to make it a link'],
+		[
+			'htps://social.example.org/@robin',
+			'shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address',
+		],
+		[
+			'ftp://files.example.org',
+			'shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address',
+		],
+		[
+			'example.org/me',
+			'shows as plain text, not a link, because it does not start with https://: write "https://example.org/me" to make it a link',
+		],
+		[
+			'www.example.org',
+			'shows as plain text, not a link, because it does not start with https://: write "https://www.example.org" to make it a link',
+		],
+		[
+			'//evil.example/x',
+			'shows as plain text, not a link, because it does not start with https://: write "https://evil.example/x" to make it a link',
+		],
+		[
+			'https://exa mple.org',
+			'shows as plain text, not a link, because it is not a valid http(s) address (a space, or a missing "//"?): correct it to make it a link',
+		],
+		[
+			'http:example.org',
+			'shows as plain text, not a link, because it is not a valid http(s) address (a space, or a missing "//"?): correct it to make it a link',
+		],
 	])('returns why %j will show as text', (link, why) => {
 		expect(linkWarning(link)).toBe(why);
 	});
@@ -57,7 +91,8 @@ describe('linkWarning', () => {
 
 describe('linkWarnings', () => {
 	test('returns a warning per address-like link, at its line and path, with the link escaped', () => {
-		const text = '---\nid: d4gn7g3p38l77tn1edd0\nlinks:\n  - https://ok.example.org\n  - \'example.org/"me"\'\n  - htps://x\n---\n';
+		const text =
+			'---\nid: d4gn7g3p38l77tn1edd0\nlinks:\n  - https://ok.example.org\n  - \'example.org/"me"\'\n  - htps://x\n---\n';
 		const read = readProfileSource('content/users/robin.md', text);
 		const parsed = read.ok ? parseProfile(read.source, 'robin') : undefined;
 		if (!parsed?.ok) throw new Error('the fixture profile must be valid');
@@ -68,15 +103,25 @@ describe('linkWarnings', () => {
 		`);
 	});
 
-	test('returns the warnings of a user\'s members too, at their own files', () => {
-		const parse = (file: string, text: string, stem: string, memberOf: { id: string; name: string } | null = null) => {
+	test("returns the warnings of a user's members too, at their own files", () => {
+		const parse = (
+			file: string,
+			text: string,
+			stem: string,
+			memberOf: { id: string; name: string } | null = null,
+		) => {
 			const read = readProfileSource(file, text);
 			const parsed = read.ok ? parseProfile(read.source, stem, undefined, memberOf) : undefined;
 			if (!parsed?.ok) throw new Error('the fixture profile must be valid');
 			return parsed.profile;
 		};
 		const kit = parse('content/users/kit/index.md', '---\nid: d574dg3qf8mta91c2tpg\n---\n', 'kit');
-		const rowan = parse('content/users/kit/members/rowan.md', '---\nid: dc24aka2279j0d5s3740\nlinks: [www.example.org]\n---\n', 'rowan', kit.user);
+		const rowan = parse(
+			'content/users/kit/members/rowan.md',
+			'---\nid: dc24aka2279j0d5s3740\nlinks: [www.example.org]\n---\n',
+			'rowan',
+			kit.user,
+		);
 		expect(formatReport(linkWarnings([{ ...kit, members: [rowan] }]))).toMatchInlineSnapshot(`
 			"content/users/kit/members/rowan.md:3: links[0]: warning: "www.example.org" shows as plain text, not a link, because it does not start with https://: write "https://www.example.org" to make it a link
 			1 warning in 1 file."

@@ -11,7 +11,9 @@ describe('jsonNestingOffset', () => {
 	});
 
 	test('ignores brackets inside strings, escaped quotes included', () => {
-		expect(jsonNestingOffset(`["${'['.repeat(40)}", "\\"[[[[[[[[[[[[[[[[[[[[[[["]`)).toBeUndefined();
+		expect(
+			jsonNestingOffset(`["${'['.repeat(40)}", "\\"[[[[[[[[[[[[[[[[[[[[[[["]`),
+		).toBeUndefined();
 	});
 
 	test('returns the offset for 5,000 levels without a stack', () => {

@@ -7,7 +7,11 @@ import { withoutFreshIds } from '../helpers/fresh-id.ts';
 const ID = 'd4gn7g3p38l77tn1edd0';
 
 /** Reads and parses one file's text the way the site loader does. */
-function load(file: string, text: string, stem = file.replace(/^.*\//, '').replace(/\.(md|json)$/, '')) {
+function load(
+	file: string,
+	text: string,
+	stem = file.replace(/^.*\//, '').replace(/\.(md|json)$/, ''),
+) {
 	const read = readProfileSource(file, text);
 	return read.ok ? parseProfile(read.source, stem) : read;
 }
@@ -36,10 +40,24 @@ describe('parseProfile', () => {
 
 	test('returns a member with its user in memberOf, no members and no owners, by the same rules as a profile', () => {
 		const kit = { id: 'd574dg3qf8mta91c2tpg', name: 'kit' };
-		const read = readProfileSource('content/users/kit/members/rowan.md', `---\nid: ${ID}\npronouns: [it/its]\n---\nMaps.\n`);
+		const read = readProfileSource(
+			'content/users/kit/members/rowan.md',
+			`---\nid: ${ID}\npronouns: [it/its]\n---\nMaps.\n`,
+		);
 		const result = read.ok ? parseProfile(read.source, 'rowan', undefined, kit) : read;
-		expect(result.ok && [result.profile.user.name, result.profile.user.bio, result.profile.memberOf, result.profile.members, result.profile.owners]).toEqual(['rowan', 'Maps.', kit, [], []]);
-		const wrong = readProfileSource('content/users/kit/members/rowan.md', `---\nid: ${ID}\nowners: [kit-gh]\nbio: x\n---\n`);
+		expect(
+			result.ok && [
+				result.profile.user.name,
+				result.profile.user.bio,
+				result.profile.memberOf,
+				result.profile.members,
+				result.profile.owners,
+			],
+		).toEqual(['rowan', 'Maps.', kit, [], []]);
+		const wrong = readProfileSource(
+			'content/users/kit/members/rowan.md',
+			`---\nid: ${ID}\nowners: [kit-gh]\nbio: x\n---\n`,
+		);
 		if (!wrong.ok) throw new Error('expected a readable file');
 		const failed = parseProfile(wrong.source, 'rowan', undefined, kit);
 		expect(!failed.ok && failed.issues.map(formatIssue)).toMatchInlineSnapshot(`
@@ -48,8 +66,12 @@ describe('parseProfile', () => {
 			  "content/users/kit/members/rowan.md:3: owners: a member has no owners of its own: got ["kit-gh"]; the owners of its user (in the user's index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user",
 			]
 		`);
-		// A member file that fails still claims its ID and name, within its user, for the rules across profiles.
-		expect(!failed.ok && [failed.identity?.user, failed.identity?.memberOf]).toEqual([{ id: ID, name: 'rowan' }, kit]);
+		// A member file that fails still claims its ID and name, within its user, for the rules across
+		// profiles.
+		expect(!failed.ok && [failed.identity?.user, failed.identity?.memberOf]).toEqual([
+			{ id: ID, name: 'rowan' },
+			kit,
+		]);
 	});
 
 	test('takes the name of a folder profile from the folder', () => {
@@ -58,9 +80,25 @@ describe('parseProfile', () => {
 	});
 
 	test('keeps avatar and owners out of the User', () => {
-		const result = load('content/users/robin.md', `---\nid: ${ID}\navatar: ./a.png\nowners: [robin]\n---\n`);
-		expect(result.ok && Object.keys(result.profile.user)).toEqual(['id', 'name', 'display_name', 'bio', 'avatar_urls', 'links', 'names', 'pronouns', 'fields']);
-		expect(result.ok && [result.profile.avatar, result.profile.owners]).toEqual(['./a.png', ['robin']]);
+		const result = load(
+			'content/users/robin.md',
+			`---\nid: ${ID}\navatar: ./a.png\nowners: [robin]\n---\n`,
+		);
+		expect(result.ok && Object.keys(result.profile.user)).toEqual([
+			'id',
+			'name',
+			'display_name',
+			'bio',
+			'avatar_urls',
+			'links',
+			'names',
+			'pronouns',
+			'fields',
+		]);
+		expect(result.ok && [result.profile.avatar, result.profile.owners]).toEqual([
+			'./a.png',
+			['robin'],
+		]);
 	});
 
 	test.each([
@@ -79,7 +117,9 @@ describe('parseProfile', () => {
 	});
 
 	test('errors if a name key differs from the file name, even only in case', () => {
-		expect(errors('content/users/robin.md', `---\nid: ${ID}\nname: Robin\n---\n`)).toMatchInlineSnapshot(
+		expect(
+			errors('content/users/robin.md', `---\nid: ${ID}\nname: Robin\n---\n`),
+		).toMatchInlineSnapshot(
 			`"content/users/robin.md:3: name: must equal the file name "robin" (the file name is the profile name): got "Robin"; remove the key or rename the file"`,
 		);
 	});
@@ -91,13 +131,20 @@ describe('parseProfile', () => {
 	});
 
 	test('errors if a profile gives both a local avatar and hosted avatar_urls', () => {
-		expect(errors('content/users/kit.md', `---\nid: ${ID}\navatar: ./a.png\navatar_urls: [https://cdn.example.org/a.png]\n---\n`)).toMatchInlineSnapshot(
+		expect(
+			errors(
+				'content/users/kit.md',
+				`---\nid: ${ID}\navatar: ./a.png\navatar_urls: [https://cdn.example.org/a.png]\n---\n`,
+			),
+		).toMatchInlineSnapshot(
 			`"content/users/kit.md:3: avatar: give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them"`,
 		);
 	});
 
 	test('errors if a Markdown profile has a bio key', () => {
-		expect(errors('content/users/robin.md', `---\nid: ${ID}\nbio: Hi\n---\nHello\n`)).toMatchInlineSnapshot(
+		expect(
+			errors('content/users/robin.md', `---\nid: ${ID}\nbio: Hi\n---\nHello\n`),
+		).toMatchInlineSnapshot(
 			`"content/users/robin.md:3: bio: a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there"`,
 		);
 	});
@@ -153,13 +200,17 @@ avatar_urls: [ftp://example.org/a.png, 42]
 	});
 
 	test('asks for quotes around an ID that YAML reads as a number', () => {
-		expect(errors('content/users/robin.md', '---\nid: 12345678901234567890\n---\n')).toMatchInlineSnapshot(
+		expect(
+			errors('content/users/robin.md', '---\nid: 12345678901234567890\n---\n'),
+		).toMatchInlineSnapshot(
 			`"content/users/robin.md:2: id: YAML reads the unquoted 12345678901234567890 as the number 12345678901234567000, not as the text "12345678901234567890": put it in double quotes: id: "12345678901234567890""`,
 		);
 	});
 
 	test('errors if a required ID is missing, or the file is not an object', () => {
-		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(`"content/users/robin.md:1: this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (such as this fresh one: id: <fresh id>), then a line "---" above the bio"`);
+		expect(errors('content/users/robin.md', 'Only a bio')).toMatchInlineSnapshot(
+			`"content/users/robin.md:1: this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (such as this fresh one: id: <fresh id>), then a line "---" above the bio"`,
+		);
 		expect(errors('content/users/robin.json', '["not", "an", "object"]')).toMatchInlineSnapshot(
 			`"content/users/robin.json:1: must be an object (key: value pairs), not a list: got ["not","an","object"]"`,
 		);
@@ -185,39 +236,80 @@ describe('validIdOf', () => {
 });
 
 describe('pronoun forms are bounded as the build publishes them (issue 22 point 1)', () => {
-	// Within the 50 characters an entry may have, but more bytes once normalised: each form is a folder under pronouns/.
+	// Within the 50 characters an entry may have, but more bytes once normalised: each form is a
+	// folder under pronouns/.
 	test.each([
 		['a presentation form that normalises to three characters', '\uFB2C', 33],
 		['a ligature that normalises to a phrase', '\uFDFA', 6],
 	])('%s: accepted at the limit, refused one past it with the rule', (_label, char, fits) => {
-		expect(load('content/users/robin.md', `---\nid: ${ID}\npronouns: [${char.repeat(fits)}/x]\n---\n`).ok).toBe(true);
-		expect(errors('content/users/robin.md', `---\nid: ${ID}\npronouns:\n  - they/them\n  - x/${char.repeat(fits + 1)}\n---\n`)).toMatch(
+		expect(
+			load('content/users/robin.md', `---\nid: ${ID}\npronouns: [${char.repeat(fits)}/x]\n---\n`)
+				.ok,
+		).toBe(true);
+		expect(
+			errors(
+				'content/users/robin.md',
+				`---\nid: ${ID}\npronouns:\n  - they/them\n  - x/${char.repeat(fits + 1)}\n---\n`,
+			),
+		).toMatch(
 			/^content\/users\/robin\.md:5: pronouns\[1\]: the form ".*" becomes a folder name of 2\d\d bytes once normalised as the site publishes it, and a published folder or file name may hold at most 200 bytes/,
 		);
 	});
 
 	test('names the entry of the object form', () => {
-		expect(errors('content/users/robin.json', JSON.stringify({ id: ID, pronouns: [{ pronouns: '\uFB2C'.repeat(34), status: 'okay' }] }, null, 1))).toMatch(/^content\/users\/robin\.json:\d+: pronouns\[0\]\.pronouns: the form/);
+		expect(
+			errors(
+				'content/users/robin.json',
+				JSON.stringify(
+					{ id: ID, pronouns: [{ pronouns: '\uFB2C'.repeat(34), status: 'okay' }] },
+					null,
+					1,
+				),
+			),
+		).toMatch(/^content\/users\/robin\.json:\d+: pronouns\[0\]\.pronouns: the form/);
 	});
 });
 
 describe('avatar_urls a browser would fetch (issue 22 point 8)', () => {
 	test.each([
 		['plain http', 'http://cdn.example.org/a.png', /must be an https:\/\/ address \(got http:\)/],
-		['loopback', 'https://127.0.0.1/a.png', /points at the loopback range 127\.0\.0\.0\/8, not a public host/],
+		[
+			'loopback',
+			'https://127.0.0.1/a.png',
+			/points at the loopback range 127\.0\.0\.0\/8, not a public host/,
+		],
 		['loopback written in hex', 'https://0x7f.1/a.png', /points at the loopback range/],
 		['a private network', 'https://192.168.1.1/admin.png', /the private range 192\.168\.0\.0\/16/],
-		['link-local metadata', 'https://169.254.169.254/latest/meta-data', /the link-local range 169\.254\.0\.0\/16/],
+		[
+			'link-local metadata',
+			'https://169.254.169.254/latest/meta-data',
+			/the link-local range 169\.254\.0\.0\/16/,
+		],
 		['IPv6 loopback', 'https://[::1]/a.png', /the loopback address ::1/],
-		['IPv4-mapped IPv6', 'https://[::ffff:10.0.0.1]/a.png', /the private range 10\.0\.0\.0\/8, inside an IPv6 address/],
+		[
+			'IPv4-mapped IPv6',
+			'https://[::ffff:10.0.0.1]/a.png',
+			/the private range 10\.0\.0\.0\/8, inside an IPv6 address/,
+		],
 		['IPv6 unique local', 'https://[fd00::1]/a.png', /the unique local range fc00::\/7/],
 		['localhost', 'https://localhost./a.png', /the local name "localhost"/],
 		['a name under .local', 'https://printer.local/a.png', /the local name "printer\.local"/],
 	])('refuses %s with the rule', (_label, url, rule) => {
-		expect(errors('content/users/robin.md', `---\nid: ${ID}\navatar_urls:\n  - ${url}\n---\n`)).toMatch(new RegExp(`^content/users/robin\\.md:4: avatar_urls\\[0\\]: (points at )?${rule.source}`));
+		expect(
+			errors('content/users/robin.md', `---\nid: ${ID}\navatar_urls:\n  - ${url}\n---\n`),
+		).toMatch(
+			new RegExp(`^content/users/robin\\.md:4: avatar_urls\\[0\\]: (points at )?${rule.source}`),
+		);
 	});
 
-	test.each(['https://cdn.example.org/a.png', 'https://8.8.8.8/a.png', 'https://[2606:4700::1111]/a.png', 'https://172.32.0.1/a.png'])('accepts the public address %s', (url) => {
-		expect(load('content/users/robin.md', `---\nid: ${ID}\navatar_urls:\n  - ${url}\n---\n`).ok).toBe(true);
+	test.each([
+		'https://cdn.example.org/a.png',
+		'https://8.8.8.8/a.png',
+		'https://[2606:4700::1111]/a.png',
+		'https://172.32.0.1/a.png',
+	])('accepts the public address %s', (url) => {
+		expect(
+			load('content/users/robin.md', `---\nid: ${ID}\navatar_urls:\n  - ${url}\n---\n`).ok,
+		).toBe(true);
 	});
 });

@@ -23,24 +23,29 @@ describe('publicFolderIssues', () => {
 		expect(await publicFolderIssues(join(root, 'missing'), root)).toEqual([]);
 	});
 
-	unix('errors on links to .git/config and /proc/self/environ, a linked folder and a FIFO, without reading them', async () => {
-		await symlink('../.git/config', join(root, 'public/config.txt'));
-		await symlink('/proc/self/environ', join(root, 'public/img/env.txt'));
-		await symlink('/etc', join(root, 'public/etc'));
-		execFileSync('mkfifo', [join(root, 'public/pipe.txt')]);
-		expect(formatReport(await publicFolderIssues(join(root, 'public'), root))).toMatchInlineSnapshot(`
+	unix(
+		'errors on links to .git/config and /proc/self/environ, a linked folder and a FIFO, without reading them',
+		async () => {
+			await symlink('../.git/config', join(root, 'public/config.txt'));
+			await symlink('/proc/self/environ', join(root, 'public/img/env.txt'));
+			await symlink('/etc', join(root, 'public/etc'));
+			execFileSync('mkfifo', [join(root, 'public/pipe.txt')]);
+			expect(formatReport(await publicFolderIssues(join(root, 'public'), root)))
+				.toMatchInlineSnapshot(`
 			"public/config.txt: is a symbolic link; the build copies public/ into the site following links, so it would publish whatever the link points to (any file on the build machine): replace the link with the file itself
 			public/etc: is a symbolic link; the build copies public/ into the site following links, so it would publish whatever the link points to (any file on the build machine): replace the link with the file itself
 			public/img/env.txt: is a symbolic link; the build copies public/ into the site following links, so it would publish whatever the link points to (any file on the build machine): replace the link with the file itself
 			public/pipe.txt: is a FIFO (named pipe), not a regular file; public/ holds files the site serves as they are: replace it with a file, or remove it
 			4 problems in 4 files."
 		`);
-	});
+		},
+	);
 
 	unix('errors on public/ itself being a link', async () => {
 		await rm(join(root, 'public'), { recursive: true });
 		await symlink('/', join(root, 'public'));
-		expect(formatReport(await publicFolderIssues(join(root, 'public'), root))).toMatchInlineSnapshot(`
+		expect(formatReport(await publicFolderIssues(join(root, 'public'), root)))
+			.toMatchInlineSnapshot(`
 			"public: is a symbolic link; the build copies public/ into the site following links, so it would publish whatever the link points to (any file on the build machine): replace the link with the file itself
 			1 problem in 1 file."
 		`);

@@ -42,14 +42,14 @@ describe('checkAcrossProfiles', () => {
 		`);
 	});
 
-	test('errors if a name is another profile\'s ID', async () => {
+	test("errors if a name is another profile's ID", async () => {
 		expect(await report('name-is-another-id')).toMatchInlineSnapshot(`
 			"users/bbbbbbbbbbbbbbbbbbbb.md:1: name: the name "bbbbbbbbbbbbbbbbbbbb" is the ID of users/casey.md; a reference is looked up as an ID first, so this profile could never be found by name: rename this file
 			1 problem in 1 file."
 		`);
 	});
 
-	test('errors if a name is another profile\'s ID in other case, as colliding paths', async () => {
+	test("errors if a name is another profile's ID in other case, as colliding paths", async () => {
 		expect(await report('name-is-another-id-upper-case')).toMatchInlineSnapshot(`
 			"users/casey.md:1: name: this profile's API file v1/users/bbbbbbbbbbbbbbbbbbbb.json lands on the same path as one of users/BBBBBBBBBBBBBBBBBBBB.md (paths are compared ignoring case, as many hosts do): rename this file
 			1 problem in 1 file."
@@ -95,7 +95,16 @@ describe('checkAcrossProfiles', () => {
 	test('accepts dotted names whose ending is passive, and names that only start like a device', async () => {
 		const { profiles, issues } = await loadSite(fixture('safe-dotted-names'));
 		expect(issues).toEqual([]);
-		expect(profiles.map((p) => p.user.name)).toEqual(['com10', 'console', 'data.csv', 'kit.dev', 'notes.txt', 'nul-x', 'robin.b', 'sam.jpg']);
+		expect(profiles.map((p) => p.user.name)).toEqual([
+			'com10',
+			'console',
+			'data.csv',
+			'kit.dev',
+			'notes.txt',
+			'nul-x',
+			'robin.b',
+			'sam.jpg',
+		]);
 	});
 
 	test('accepts a name equal to its own ID, and the names 404 and index', async () => {
@@ -119,25 +128,38 @@ describe('checkAcrossProfiles', () => {
 		`);
 	});
 
-	test('accepts member names equal to a user\'s name, to a member\'s of another user, to a user\'s ID, and to their own ID', async () => {
+	test("accepts member names equal to a user's name, to a member's of another user, to a user's ID, and to their own ID", async () => {
 		const { profiles, issues } = await loadSite(fixture('member-allowed-names'));
 		expect(issues).toEqual([]);
-		expect(profiles.map((p) => [p.user.name, p.members.map((member) => member.user.name)])).toEqual([
-			['kit', ['juniper', 'robin']],
-			['robin', []],
-			['sam', ['c3000000000000000001', 'c3000000000000000008', 'juniper', 'kit']],
-		]);
+		expect(profiles.map((p) => [p.user.name, p.members.map((member) => member.user.name)])).toEqual(
+			[
+				['kit', ['juniper', 'robin']],
+				['robin', []],
+				['sam', ['c3000000000000000001', 'c3000000000000000008', 'juniper', 'kit']],
+			],
+		);
 	});
 
 	test.each([
 		['at the shortest', 'ab', ''],
 		['at the longest', 'a'.repeat(40), ''],
-		['one short', 'a', 'users/kit/members/a.md:1: name: the file name gives the profile name "a", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file'],
-		['one long', 'a'.repeat(41), `users/kit/members/${'a'.repeat(41)}.md:1: name: the file name gives the profile name "${'a'.repeat(41)}", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file`],
+		[
+			'one short',
+			'a',
+			'users/kit/members/a.md:1: name: the file name gives the profile name "a", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file',
+		],
+		[
+			'one long',
+			'a'.repeat(41),
+			`users/kit/members/${'a'.repeat(41)}.md:1: name: the file name gives the profile name "${'a'.repeat(41)}", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file`,
+		],
 	])('applies the name bounds to a member name %s', async (_label, name, problem) => {
 		const project = await makeProject({ git: false });
 		try {
-			await project.write({ 'users/kit/index.md': profile('c4000000000000000001'), [`users/kit/members/${name}.md`]: profile('c4000000000000000002') });
+			await project.write({
+				'users/kit/index.md': profile('c4000000000000000001'),
+				[`users/kit/members/${name}.md`]: profile('c4000000000000000002'),
+			});
 			const { issues } = await loadSite(project.dir, { cwd: project.dir });
 			expect(issues.map(formatIssue).join('\n')).toBe(problem);
 		} finally {
@@ -146,11 +168,25 @@ describe('checkAcrossProfiles', () => {
 	});
 
 	test.each([
-		['duplicate-id', 'users/alex.md', 'users/alex.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/blair.json'],
-		['duplicate-name-ignoring-case', 'users/Robin.md', 'users/Robin.md:1: name: the name "Robin" is already taken by users/robin/index.md ("robin")'],
-	])('in %s, blames the changed profile %s, whatever the order of the files', async (name, changed, start) => {
-		const { issues } = await loadSite(fixture(name), { cwd: fixture(name), settled: (profile) => profile.file !== changed });
-		expect(issues).toHaveLength(1);
-		expect(formatReport(issues)).toMatch(new RegExp(`^${start.replace(/[.()[\]]/g, '\\$&')}`));
-	});
+		[
+			'duplicate-id',
+			'users/alex.md',
+			'users/alex.md:2: id: the ID "aaaaaaaaaaaaaaaaaaaa" is already used by users/blair.json',
+		],
+		[
+			'duplicate-name-ignoring-case',
+			'users/Robin.md',
+			'users/Robin.md:1: name: the name "Robin" is already taken by users/robin/index.md ("robin")',
+		],
+	])(
+		'in %s, blames the changed profile %s, whatever the order of the files',
+		async (name, changed, start) => {
+			const { issues } = await loadSite(fixture(name), {
+				cwd: fixture(name),
+				settled: (profile) => profile.file !== changed,
+			});
+			expect(issues).toHaveLength(1);
+			expect(formatReport(issues)).toMatch(new RegExp(`^${start.replace(/[.()[\]]/g, '\\$&')}`));
+		},
+	);
 });

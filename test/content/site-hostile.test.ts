@@ -67,97 +67,124 @@ describe('loadSite', () => {
 		`);
 	});
 
-	unix('errors on a symlinked profile folder, and on a symlinked users folder, without walking them', async () => {
-		await project.write({ 'elsewhere/index.md': VALID('d0f6ssg3eqa7kbdj1v41') });
-		await symlink(join(project.dir, 'elsewhere'), users('kit'));
-		expect((await load()).report).toMatchInlineSnapshot(`
+	unix(
+		'errors on a symlinked profile folder, and on a symlinked users folder, without walking them',
+		async () => {
+			await project.write({ 'elsewhere/index.md': VALID('d0f6ssg3eqa7kbdj1v41') });
+			await symlink(join(project.dir, 'elsewhere'), users('kit'));
+			expect((await load()).report).toMatchInlineSnapshot(`
 			"content/users/kit: is a symbolic link; the profiles folder holds only real files and folders (links are not followed): replace the link with what it points to
 			1 problem in 1 file."
 		`);
-		await project.write({ 'other/users/sam.md': VALID('d0f6ssg3eqa7kbdj1v42') });
-		await project.remove('content/users');
-		await symlink(join(project.dir, 'other/users'), users());
-		expect((await load()).report).toMatchInlineSnapshot(`
+			await project.write({ 'other/users/sam.md': VALID('d0f6ssg3eqa7kbdj1v42') });
+			await project.remove('content/users');
+			await symlink(join(project.dir, 'other/users'), users());
+			expect((await load()).report).toMatchInlineSnapshot(`
 			"content/users: the profiles folder is a symbolic link; it must be a real folder inside the content folder: replace the link with the folder
 			1 problem in 1 file."
 		`);
-	});
+		},
+	);
 
 	unix.each([
 		['/', '/'],
 		['/proc/self', '/proc/self'],
 		['a folder outside the project', 'OUTSIDE'],
-	])('errors on a content folder that is a symlink to %s, without reading through it', async (_case, target) => {
-		const outside = await mkdtemp(join(tmpdir(), 'staticnouns-outside-'));
-		await mkdir(join(outside, 'users'));
-		await writeFile(join(outside, 'users/sam.md'), VALID('d0f6ssg3eqa7kbdj1v42'));
-		await project.remove('content');
-		await symlink(target === 'OUTSIDE' ? outside : target, join(project.dir, 'content'));
-		const { report, profiles } = await load();
-		await rm(outside, { recursive: true, force: true });
-		expect(profiles).toEqual([]);
-		expect(report).toMatchInlineSnapshot(`
+	])(
+		'errors on a content folder that is a symlink to %s, without reading through it',
+		async (_case, target) => {
+			const outside = await mkdtemp(join(tmpdir(), 'staticnouns-outside-'));
+			await mkdir(join(outside, 'users'));
+			await writeFile(join(outside, 'users/sam.md'), VALID('d0f6ssg3eqa7kbdj1v42'));
+			await project.remove('content');
+			await symlink(target === 'OUTSIDE' ? outside : target, join(project.dir, 'content'));
+			const { report, profiles } = await load();
+			await rm(outside, { recursive: true, force: true });
+			expect(profiles).toEqual([]);
+			expect(report).toMatchInlineSnapshot(`
 			"content: is a symbolic link; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path
 			1 problem in 1 file."
 		`);
-	});
+		},
+	);
 
-	unix('errors on a content folder reached through a symlinked folder in the project, and reads one outside the project', async () => {
-		await project.write({ 'sites/real/users/sam.md': VALID('d0f6ssg3eqa7kbdj1v42') });
-		await symlink(join(project.dir, 'sites'), join(project.dir, 'linked'));
-		const linked = await loadSite(join(project.dir, 'linked/real'), { cwd: project.dir });
-		expect(formatReport(linked.issues)).toMatchInlineSnapshot(`
+	unix(
+		'errors on a content folder reached through a symlinked folder in the project, and reads one outside the project',
+		async () => {
+			await project.write({ 'sites/real/users/sam.md': VALID('d0f6ssg3eqa7kbdj1v42') });
+			await symlink(join(project.dir, 'sites'), join(project.dir, 'linked'));
+			const linked = await loadSite(join(project.dir, 'linked/real'), { cwd: project.dir });
+			expect(formatReport(linked.issues)).toMatchInlineSnapshot(`
 			"linked/real: is inside "linked", a symbolic link; the content folder and the folders above it in the project must be real folders, since a link could point anywhere on the machine (links are not followed): replace the link with the folder, or set CONTENT_DIR to the real path
 			1 problem in 1 file."
 		`);
-		// CONTENT_DIR set by the operator to a folder outside the project, through the machine's own links above it.
-		const outside = await mkdtemp(join(tmpdir(), 'staticnouns-outside-'));
-		await symlink(join(project.dir, 'sites'), join(outside, 'link'));
-		const elsewhere = await loadSite(join(outside, 'link/real'), { cwd: project.dir });
-		await rm(outside, { recursive: true, force: true });
-		expect(elsewhere.issues).toEqual([]);
-		expect(elsewhere.profiles.map((profile) => profile.user.name)).toEqual(['sam']);
-	});
+			// CONTENT_DIR set by the operator to a folder outside the project, through the machine's own
+			// links above it.
+			const outside = await mkdtemp(join(tmpdir(), 'staticnouns-outside-'));
+			await symlink(join(project.dir, 'sites'), join(outside, 'link'));
+			const elsewhere = await loadSite(join(outside, 'link/real'), { cwd: project.dir });
+			await rm(outside, { recursive: true, force: true });
+			expect(elsewhere.issues).toEqual([]);
+			expect(elsewhere.profiles.map((profile) => profile.user.name)).toEqual(['sam']);
+		},
+	);
 
-	unix('errors on a FIFO instead of waiting forever, and on a symlink inside a profile folder', async () => {
-		execFileSync('mkfifo', [users('pipe.md')]);
-		await mkdir(users('kit'));
-		await symlink('/etc/hostname', users('kit/index.md'));
-		expect((await load()).report).toMatchInlineSnapshot(`
+	unix(
+		'errors on a FIFO instead of waiting forever, and on a symlink inside a profile folder',
+		async () => {
+			execFileSync('mkfifo', [users('pipe.md')]);
+			await mkdir(users('kit'));
+			await symlink('/etc/hostname', users('kit/index.md'));
+			expect((await load()).report).toMatchInlineSnapshot(`
 			"content/users/kit/index.md: is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself
 			content/users/pipe.md: is a FIFO (named pipe), not a regular file; a profile must be a regular file: replace it with a file holding the profile's text
 			2 problems in 2 files."
 		`);
-	});
+		},
+	);
 
-	unix('errors on file and folder names that are not UTF-8, and escapes names with control characters', async () => {
-		await writeFile(Buffer.concat([Buffer.from(users()), Buffer.from('/caf\xe9.md', 'latin1')]), VALID('d0f6ssg3eqa7kbdj1v41'));
-		await project.write({
-			'content/users/\u001b[2J\u001b[31mred.md': VALID('d0f6ssg3eqa7kbdj1v42'),
-			'content/users/x\n::warning file=README.md::forged.md': VALID('d0f6ssg3eqa7kbdj1v43'),
-		});
-		const { report } = await load();
-		expect(report).toMatchInlineSnapshot(`
+	unix(
+		'errors on file and folder names that are not UTF-8, and escapes names with control characters',
+		async () => {
+			await writeFile(
+				Buffer.concat([Buffer.from(users()), Buffer.from('/caf\xe9.md', 'latin1')]),
+				VALID('d0f6ssg3eqa7kbdj1v41'),
+			);
+			await project.write({
+				'content/users/\u001b[2J\u001b[31mred.md': VALID('d0f6ssg3eqa7kbdj1v42'),
+				'content/users/x\n::warning file=README.md::forged.md': VALID('d0f6ssg3eqa7kbdj1v43'),
+			});
+			const { report } = await load();
+			expect(report).toMatchInlineSnapshot(`
 			"content/users/\\x1b[2J\\x1b[31mred.md:1: name: the file name gives the profile name "\\u001b[2J\\u001b[31mred", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file
 			content/users/caf\\xe9.md: the name is not valid UTF-8; file and folder names must be UTF-8 text: rename it
 			content/users/x\\n::warning file=README.md::forged.md:1: name: the file name gives the profile name "x\\n::warning file=README.md::forged", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file
 			3 problems in 3 files."
 		`);
-		expect(report.split('\n').every((line) => !line.startsWith('::'))).toBe(true);
-	});
+			expect(report.split('\n').every((line) => !line.startsWith('::'))).toBe(true);
+		},
+	);
 
-	unix('errors on member files as on profile files: a symlink, a FIFO, a linked member folder, a file past the size limit, a name that is not UTF-8', async () => {
-		await project.write({ 'content/users/kit/index.md': VALID('d0f6ssg3eqa7kbdj1v44'), 'elsewhere/index.md': VALID('d0f6ssg3eqa7kbdj1v41') });
-		await mkdir(users('kit/members/ash'), { recursive: true });
-		await symlink('/proc/self/environ', users('kit/members/env.md'));
-		execFileSync('mkfifo', [users('kit/members/pipe.json')]);
-		await symlink(join(project.dir, 'elsewhere'), users('kit/members/linked'));
-		await symlink('/etc/hostname', users('kit/members/ash/index.md'));
-		await writeFile(users('kit/members/big.md'), VALID('d0f6ssg3eqa7kbdj1v45').padEnd(201, '\n'));
-		await writeFile(Buffer.concat([Buffer.from(users('kit/members')), Buffer.from('/caf\xe9.md', 'latin1')]), VALID('d0f6ssg3eqa7kbdj1v46'));
-		const { report } = await load({ fileBytes: 200 });
-		expect(report).not.toMatch(/PATH=|HOME=/);
-		expect(report).toMatchInlineSnapshot(`
+	unix(
+		'errors on member files as on profile files: a symlink, a FIFO, a linked member folder, a file past the size limit, a name that is not UTF-8',
+		async () => {
+			await project.write({
+				'content/users/kit/index.md': VALID('d0f6ssg3eqa7kbdj1v44'),
+				'elsewhere/index.md': VALID('d0f6ssg3eqa7kbdj1v41'),
+			});
+			await mkdir(users('kit/members/ash'), { recursive: true });
+			await symlink('/proc/self/environ', users('kit/members/env.md'));
+			execFileSync('mkfifo', [users('kit/members/pipe.json')]);
+			await symlink(join(project.dir, 'elsewhere'), users('kit/members/linked'));
+			await symlink('/etc/hostname', users('kit/members/ash/index.md'));
+			await writeFile(users('kit/members/big.md'), VALID('d0f6ssg3eqa7kbdj1v45').padEnd(201, '\n'));
+			await writeFile(
+				Buffer.concat([Buffer.from(users('kit/members')), Buffer.from('/caf\xe9.md', 'latin1')]),
+				VALID('d0f6ssg3eqa7kbdj1v46'),
+			);
+			const { report } = await load({ fileBytes: 200 });
+			expect(report).not.toMatch(/PATH=|HOME=/);
+			expect(report).toMatchInlineSnapshot(`
 			"content/users/kit/members/ash/index.md: is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself
 			content/users/kit/members/big.md: the file is 201 bytes; a profile file may be at most 200 bytes: shorten it
 			content/users/kit/members/caf\\xe9.md: the name is not valid UTF-8; file and folder names must be UTF-8 text: rename it
@@ -166,10 +193,12 @@ describe('loadSite', () => {
 			content/users/kit/members/pipe.json: is a FIFO (named pipe), not a regular file; a profile must be a regular file: replace it with a file holding the profile's text
 			6 problems in 6 files."
 		`);
-	});
+		},
+	);
 
 	test('reads a file at the size limit and errors one byte past it, by the limits option', async () => {
-		const file = (size: number) => VALID('d0f6ssg3eqa7kbdj1v41').replace('---\n', `---\n#${'x'.repeat(size - 35)}\n`);
+		const file = (size: number) =>
+			VALID('d0f6ssg3eqa7kbdj1v41').replace('---\n', `---\n#${'x'.repeat(size - 35)}\n`);
 		expect(Buffer.byteLength(file(200))).toBe(200);
 		await project.write({ 'content/users/kit.md': file(200) });
 		expect((await load({ fileBytes: 200 })).issues).toEqual([]);
@@ -181,7 +210,12 @@ describe('loadSite', () => {
 	});
 
 	test('errors on a file over the default 64 KB limit', async () => {
-		await project.write({ 'content/users/big.json': JSON.stringify({ id: 'd0f6ssg3eqa7kbdj1v41', bio: 'x'.repeat(70_000) }) });
+		await project.write({
+			'content/users/big.json': JSON.stringify({
+				id: 'd0f6ssg3eqa7kbdj1v41',
+				bio: 'x'.repeat(70_000),
+			}),
+		});
 		expect((await load()).report).toMatchInlineSnapshot(`
 			"content/users/big.json: the file is 70,038 bytes (68.4 KiB); a profile file may be at most 64 KiB: shorten it
 			1 problem in 1 file."
@@ -195,14 +229,18 @@ describe('loadSite', () => {
 			return {
 				...actual,
 				parseProfile: (...args: Parameters<typeof actual.parseProfile>) => {
-					if (args[1] === 'kit') throw new RangeError('Maximum call stack size exceeded\n    at somewhere');
+					if (args[1] === 'kit')
+						throw new RangeError('Maximum call stack size exceeded\n    at somewhere');
 					return actual.parseProfile(...args);
 				},
 			};
 		});
 		const fresh = await import('../../src/content/site.ts');
 		vi.doUnmock('../../src/content/profile.ts');
-		await project.write({ 'content/users/kit.md': VALID('d0f6ssg3eqa7kbdj1v41'), 'content/users/sam.md': '---\nid: 1\n---\n' });
+		await project.write({
+			'content/users/kit.md': VALID('d0f6ssg3eqa7kbdj1v41'),
+			'content/users/sam.md': '---\nid: 1\n---\n',
+		});
 		const site = await fresh.loadSite(join(project.dir, 'content'), { cwd: project.dir });
 		expect(formatReport(site.issues)).toMatchInlineSnapshot(`
 			"content/users/kit.md:1: could not be read: Maximum call stack size exceeded
@@ -217,11 +255,18 @@ describe('loadSite avatars', () => {
 		vi.resetModules();
 		vi.doMock('../../src/publish/avatars.ts', async (original) => {
 			const actual = await original<typeof import('../../src/publish/avatars.ts')>();
-			return { ...actual, checkAvatar: () => Promise.reject(new Error("EACCES: permission denied, open 'a.png'\n    at somewhere")) };
+			return {
+				...actual,
+				checkAvatar: () =>
+					Promise.reject(new Error("EACCES: permission denied, open 'a.png'\n    at somewhere")),
+			};
 		});
 		const fresh = await import('../../src/content/site.ts');
 		vi.doUnmock('../../src/publish/avatars.ts');
-		await project.write({ 'content/users/kit/index.md': '---\nid: d0f6ssg3eqa7kbdj1v41\navatar: ./a.png\n---\n', 'content/users/sam.md': '---\nid: 1\n---\n' });
+		await project.write({
+			'content/users/kit/index.md': '---\nid: d0f6ssg3eqa7kbdj1v41\navatar: ./a.png\n---\n',
+			'content/users/sam.md': '---\nid: 1\n---\n',
+		});
 		const site = await fresh.loadSite(join(project.dir, 'content'), { cwd: project.dir });
 		expect(formatReport(site.issues)).toMatchInlineSnapshot(`
 			"content/users/kit/index.md:3: avatar: could not be checked (EACCES: permission denied, open 'a.png'); check that the image is a readable file beside the profile file

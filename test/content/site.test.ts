@@ -1,12 +1,28 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
-import { everyProfile, findProfiles, loadSite, membersByUser, profileKey, profilePlaceOf, resolveContentDir } from '../../src/content/site.ts';
+import {
+	everyProfile,
+	findProfiles,
+	loadSite,
+	membersByUser,
+	profileKey,
+	profilePlaceOf,
+	resolveContentDir,
+} from '../../src/content/site.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures/sites', name);
 
 /** The profile files of the examples, users and members, in path order. */
-const EXAMPLE_FILES = ['users/ash.md', 'users/kit/index.md', 'users/kit/members/juniper/index.md', 'users/kit/members/rowan.md', 'users/mo.json', 'users/robin.md', 'users/sam/index.json'];
+const EXAMPLE_FILES = [
+	'users/ash.md',
+	'users/kit/index.md',
+	'users/kit/members/juniper/index.md',
+	'users/kit/members/rowan.md',
+	'users/mo.json',
+	'users/robin.md',
+	'users/sam/index.json',
+];
 
 describe('loadSite', () => {
 	test('returns file and folder profiles sorted by name, skipping _ and . names and other files', async () => {
@@ -20,12 +36,24 @@ describe('loadSite', () => {
 
 	test('returns the model frozen, the avatar addresses in the User it was built with', async () => {
 		const examples = join(import.meta.dirname, '../fixtures/examples');
-		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://profiles.example.org', base: '/' });
+		const { profiles } = await loadSite(examples, {
+			cwd: examples,
+			site: 'https://profiles.example.org',
+			base: '/',
+		});
 		const kit = profiles.find((profile) => profile.user.name === 'kit')!;
-		expect(kit.user.avatar_urls).toEqual([expect.stringMatching(/^https:\/\/profiles\.example\.org\/.+\.webp$/), expect.stringMatching(/\.jpe?g$/)]);
+		expect(kit.user.avatar_urls).toEqual([
+			expect.stringMatching(/^https:\/\/profiles\.example\.org\/.+\.webp$/),
+			expect.stringMatching(/\.jpe?g$/),
+		]);
 		expect(kit.localAvatar).not.toBeNull();
 		expect(Object.isFrozen(profiles)).toBe(true);
-		for (const profile of profiles) expect([Object.isFrozen(profile), Object.isFrozen(profile.user), Object.isFrozen(profile.user.names)]).toEqual([true, true, true]);
+		for (const profile of profiles)
+			expect([
+				Object.isFrozen(profile),
+				Object.isFrozen(profile.user),
+				Object.isFrozen(profile.user.names),
+			]).toEqual([true, true, true]);
 		expect(() => ((kit.user as { avatar_urls: string[] }).avatar_urls = [])).toThrow(TypeError);
 		expect(() => ((kit as { localAvatar: unknown }).localAvatar = null)).toThrow(TypeError);
 		// The types forbid it too (checked by tsc, never run).
@@ -37,7 +65,9 @@ describe('loadSite', () => {
 	});
 
 	test('errors on profile folders with both, no, or extra profile files', async () => {
-		const { issues } = await loadSite(fixture('folder-mistakes'), { cwd: fixture('folder-mistakes') });
+		const { issues } = await loadSite(fixture('folder-mistakes'), {
+			cwd: fixture('folder-mistakes'),
+		});
 		expect(formatReport(issues)).toMatchInlineSnapshot(`
 			"users/both: a profile folder holds either index.md or index.json, not both: merge them into one
 			users/empty: a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"
@@ -47,7 +77,9 @@ describe('loadSite', () => {
 	});
 
 	test('errors if the users folder is missing', async () => {
-		const { issues } = await loadSite(fixture('no-users-folder'), { cwd: fixture('no-users-folder') });
+		const { issues } = await loadSite(fixture('no-users-folder'), {
+			cwd: fixture('no-users-folder'),
+		});
 		expect(formatReport(issues)).toMatchInlineSnapshot(`
 			"users: the profiles folder is missing: create it and add one file per profile
 			1 problem in 1 file."
@@ -89,18 +121,40 @@ describe('loadSite', () => {
 		);
 	});
 
-	test('returns each user\'s members sorted by name, with memberOf, and the members among the identities', async () => {
+	test("returns each user's members sorted by name, with memberOf, and the members among the identities", async () => {
 		const examples = join(import.meta.dirname, '../fixtures/examples');
-		const { profiles, identities, issues } = await loadSite(examples, { cwd: examples, site: 'https://profiles.example.org', base: '/' });
+		const { profiles, identities, issues } = await loadSite(examples, {
+			cwd: examples,
+			site: 'https://profiles.example.org',
+			base: '/',
+		});
 		expect(issues).toEqual([]);
-		expect(profiles.map((p) => [p.user.name, p.memberOf, p.members.map((m) => [m.user.name, m.file, m.memberOf, m.members, m.owners])])).toEqual([
+		expect(
+			profiles.map((p) => [
+				p.user.name,
+				p.memberOf,
+				p.members.map((m) => [m.user.name, m.file, m.memberOf, m.members, m.owners]),
+			]),
+		).toEqual([
 			['ash', null, []],
 			[
 				'kit',
 				null,
 				[
-					['juniper', 'users/kit/members/juniper/index.md', { id: 'd574dg3qf8mta91c2tpg', name: 'kit' }, [], []],
-					['rowan', 'users/kit/members/rowan.md', { id: 'd574dg3qf8mta91c2tpg', name: 'kit' }, [], []],
+					[
+						'juniper',
+						'users/kit/members/juniper/index.md',
+						{ id: 'd574dg3qf8mta91c2tpg', name: 'kit' },
+						[],
+						[],
+					],
+					[
+						'rowan',
+						'users/kit/members/rowan.md',
+						{ id: 'd574dg3qf8mta91c2tpg', name: 'kit' },
+						[],
+						[],
+					],
 				],
 			],
 			['mo', null, []],
@@ -110,14 +164,25 @@ describe('loadSite', () => {
 		expect(identities.map((identity) => identity.file).sort()).toEqual(EXAMPLE_FILES);
 		const [juniper, rowan] = profiles.find((p) => p.user.name === 'kit')!.members;
 		// A member's local avatar is checked and published as a user's, under its own ID.
-		expect(juniper!.localAvatar?.webp).toMatch(/^media\/users\/dc24aka2279j0d5s373g\/[0-9a-f]+\.webp$/);
-		expect(juniper!.user.avatar_urls).toEqual([`https://profiles.example.org/${juniper!.localAvatar!.webp}`, `https://profiles.example.org/${juniper!.localAvatar!.jpeg}`]);
+		expect(juniper!.localAvatar?.webp).toMatch(
+			/^media\/users\/dc24aka2279j0d5s373g\/[0-9a-f]+\.webp$/,
+		);
+		expect(juniper!.user.avatar_urls).toEqual([
+			`https://profiles.example.org/${juniper!.localAvatar!.webp}`,
+			`https://profiles.example.org/${juniper!.localAvatar!.jpeg}`,
+		]);
 		expect(rowan!.localAvatar).toBeNull();
-		expect([Object.isFrozen(juniper), Object.isFrozen(juniper!.user), Object.isFrozen(profiles[1]!.members)]).toEqual([true, true, true]);
+		expect([
+			Object.isFrozen(juniper),
+			Object.isFrozen(juniper!.user),
+			Object.isFrozen(profiles[1]!.members),
+		]).toEqual([true, true, true]);
 	});
 
 	test('errors on member folders as on profile folders, on members of members, on owners in a member, and on a user in one file beside its members', async () => {
-		const { issues } = await loadSite(fixture('member-folder-mistakes'), { cwd: fixture('member-folder-mistakes') });
+		const { issues } = await loadSite(fixture('member-folder-mistakes'), {
+			cwd: fixture('member-folder-mistakes'),
+		});
 		expect(formatReport(issues)).toMatchInlineSnapshot(`
 			"users/kit/members/both: a profile folder holds either index.md or index.json, not both: merge them into one
 			users/kit/members/deep/members/x.md: a member has no members of its own: only a user's folder holds a members/ folder; move this file to kit/members/, or rename it to start with "_" if it is not a profile
@@ -131,14 +196,23 @@ describe('loadSite', () => {
 
 	test.each([
 		['at', 3, ''],
-		['one past', 2, 'users/sam/members: a user may have at most 2 members, but this folder holds 3: remove the ones no longer used, or merge some (the site limit is set by limits.members)\n1 problem in 1 file.'],
+		[
+			'one past',
+			2,
+			'users/sam/members: a user may have at most 2 members, but this folder holds 3: remove the ones no longer used, or merge some (the site limit is set by limits.members)\n1 problem in 1 file.',
+		],
 	])('applies limits.members %s the bound', async (_label, members, report) => {
-		const { issues } = await loadSite(fixture('members-limit'), { cwd: fixture('members-limit'), limits: { members } });
+		const { issues } = await loadSite(fixture('members-limit'), {
+			cwd: fixture('members-limit'),
+			limits: { members },
+		});
 		expect(issues.length ? formatReport(issues) : '').toBe(report);
 	});
 
 	test('reads the example content of this repository without issues', async () => {
-		const { profiles, issues } = await loadSite(resolveContentDir(join(import.meta.dirname, '../..'), {}));
+		const { profiles, issues } = await loadSite(
+			resolveContentDir(join(import.meta.dirname, '../..'), {}),
+		);
 		expect(formatReport(issues)).toBe('0 problems in 0 files.');
 		expect(profiles.length).toBeGreaterThanOrEqual(4);
 	});
@@ -153,18 +227,22 @@ describe('everyProfile', () => {
 });
 
 describe('membersByUser', () => {
-	test('returns each user\'s members\' records by user ID, [] for a user without', async () => {
+	test("returns each user's members' records by user ID, [] for a user without", async () => {
 		const examples = join(import.meta.dirname, '../fixtures/examples');
 		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://p.example' });
 		const byUser = membersByUser(profiles);
-		expect([...byUser].map(([id, members]) => [id, members.map((member) => member.name)])).toEqual(profiles.map((p) => [p.user.id, p.user.name === 'kit' ? ['juniper', 'rowan'] : []]));
+		expect([...byUser].map(([id, members]) => [id, members.map((member) => member.name)])).toEqual(
+			profiles.map((p) => [p.user.id, p.user.name === 'kit' ? ['juniper', 'rowan'] : []]),
+		);
 	});
 });
 
 describe('resolveContentDir', () => {
 	test('returns content/ in the root, or CONTENT_DIR relative to it', () => {
 		expect(resolveContentDir('/srv/site', {})).toBe('/srv/site/content');
-		expect(resolveContentDir('/srv/site', { CONTENT_DIR: 'test/fixtures/x' })).toBe('/srv/site/test/fixtures/x');
+		expect(resolveContentDir('/srv/site', { CONTENT_DIR: 'test/fixtures/x' })).toBe(
+			'/srv/site/test/fixtures/x',
+		);
 		expect(resolveContentDir('/srv/site', { CONTENT_DIR: '/tmp/bench' })).toBe('/tmp/bench');
 	});
 });
@@ -200,13 +278,25 @@ describe('profilePlaceOf', () => {
 
 describe('profileKey', () => {
 	test('returns the name of a user, and user/name for a member', () => {
-		expect([profileKey({ name: 'kit' }), profileKey({ name: 'juniper', user: 'kit' })]).toEqual(['kit', 'kit/juniper']);
+		expect([profileKey({ name: 'kit' }), profileKey({ name: 'juniper', user: 'kit' })]).toEqual([
+			'kit',
+			'kit/juniper',
+		]);
 	});
 });
 
 describe('findProfiles', () => {
-	test('returns members in their user\'s members/ folder, by file and by folder, with the user\'s name', () => {
-		expect(findProfiles(['kit/index.md', 'kit/members/rowan.md', 'kit/members/juniper/index.md', 'kit/members/juniper/avatar.png', 'kit/members/notes.txt', 'kit/members/_x.md'])).toEqual({
+	test("returns members in their user's members/ folder, by file and by folder, with the user's name", () => {
+		expect(
+			findProfiles([
+				'kit/index.md',
+				'kit/members/rowan.md',
+				'kit/members/juniper/index.md',
+				'kit/members/juniper/avatar.png',
+				'kit/members/notes.txt',
+				'kit/members/_x.md',
+			]),
+		).toEqual({
 			files: [
 				{ path: 'kit/index.md', name: 'kit' },
 				{ path: 'kit/members/juniper/index.md', name: 'juniper', user: 'kit' },
@@ -218,24 +308,56 @@ describe('findProfiles', () => {
 
 	test('errors on a user file beside a folder of members, naming the move', () => {
 		expect(findProfiles(['robin.json', 'robin/members/ash.md']).problems).toEqual([
-			{ path: 'robin.json', message: 'this user has members (in robin/members/), so the profile must be in the folder form, beside them: move this file to robin/index.json' },
+			{
+				path: 'robin.json',
+				message:
+					'this user has members (in robin/members/), so the profile must be in the folder form, beside them: move this file to robin/index.json',
+			},
 		]);
 		expect(findProfiles(['robin/members/ash.md']).problems).toEqual([
-			{ path: 'robin', message: 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"' },
+			{
+				path: 'robin',
+				message:
+					'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"',
+			},
 		]);
 	});
 
 	test('returns profiles in path order and reports folders without exactly one index', () => {
-		expect(findProfiles(['sam.json', 'kit/avatar.png', 'kit/index.md', 'both/index.md', 'both/index.json', 'art/a.png', 'x/notes.md', 'x/index.json', '_t/a.md'])).toEqual({
+		expect(
+			findProfiles([
+				'sam.json',
+				'kit/avatar.png',
+				'kit/index.md',
+				'both/index.md',
+				'both/index.json',
+				'art/a.png',
+				'x/notes.md',
+				'x/index.json',
+				'_t/a.md',
+			]),
+		).toEqual({
 			files: [
 				{ path: 'kit/index.md', name: 'kit' },
 				{ path: 'sam.json', name: 'sam' },
 				{ path: 'x/index.json', name: 'x' },
 			],
 			problems: [
-				{ path: 'art', message: 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"' },
-				{ path: 'both', message: 'a profile folder holds either index.md or index.json, not both: merge them into one' },
-				{ path: 'x/notes.md', message: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile' },
+				{
+					path: 'art',
+					message:
+						'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"',
+				},
+				{
+					path: 'both',
+					message:
+						'a profile folder holds either index.md or index.json, not both: merge them into one',
+				},
+				{
+					path: 'x/notes.md',
+					message:
+						'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile',
+				},
 			],
 		});
 	});
@@ -244,7 +366,8 @@ describe('findProfiles', () => {
 		expect(findProfiles(['Kit/INDEX.md', 'Kit/index.md']).problems).toEqual([
 			{
 				path: 'Kit',
-				message: 'a profile folder holds one index file, but this one holds "INDEX.md", "index.md" (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json',
+				message:
+					'a profile folder holds one index file, but this one holds "INDEX.md", "index.md" (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json',
 			},
 		]);
 	});

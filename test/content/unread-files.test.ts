@@ -52,9 +52,12 @@ describe('files in the content folders that are not read are named with the file
 		['users/kit/members/jo/index.txt', MARKDOWN, 'users/kit/members/jo/index.md'],
 	])('%s', async (path, text, expected) => {
 		const files: Record<string, string> = { [path]: text };
-		if (path.startsWith('users/kit/')) files['users/kit/index.md'] = `---\nid: d4gn7g3p38l77tn1edd1\n---\n`;
+		if (path.startsWith('users/kit/'))
+			files['users/kit/index.md'] = `---\nid: d4gn7g3p38l77tn1edd1\n---\n`;
 		const report = await reportFor(files);
-		expect(report).toContain(`content/${path}: this file is not read, so its profile is not on the site`);
+		expect(report).toContain(
+			`content/${path}: this file is not read, so its profile is not on the site`,
+		);
 		expect(report).toContain(`rename it to ${expected.slice('users/'.length)}`);
 		expect(report).toMatch(/\n1 problem in 1 file\.$/);
 	});
@@ -107,7 +110,11 @@ describe('files in the content folders that are not read are named with the file
 	});
 
 	test('profileNameFor keeps the name and picks the extension by the text', () => {
-		expect([profileNameFor('jo.yaml', BARE_YAML), profileNameFor('jo.md.txt', MARKDOWN), profileNameFor('jo.txt', JSON_TEXT)]).toEqual([
+		expect([
+			profileNameFor('jo.yaml', BARE_YAML),
+			profileNameFor('jo.md.txt', MARKDOWN),
+			profileNameFor('jo.txt', JSON_TEXT),
+		]).toEqual([
 			{ name: 'jo.md', fences: true },
 			{ name: 'jo.md', fences: false },
 			{ name: 'jo.json', fences: false },

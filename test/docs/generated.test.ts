@@ -8,18 +8,34 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DOCS_COMMAND, defaultIn, GENERATORS, generatedParts, markdownFiles, prose, refresh, schemaJsDoc, typeText } from '../../scripts/docs.ts';
+import {
+	DOCS_COMMAND,
+	defaultIn,
+	GENERATORS,
+	generatedParts,
+	markdownFiles,
+	prose,
+	refresh,
+	schemaJsDoc,
+	typeText,
+} from '../../scripts/docs.ts';
 import { ROOT } from '../helpers/run.ts';
 
 const files = await markdownFiles();
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
 describe('the generated parts of the docs', () => {
-	test.each(files.filter((path) => generatedParts(read(path)).length))(`%s is fresh (run ${DOCS_COMMAND} if not)`, async (path) => {
-		const text = read(path);
-		const fresh = await refresh(text, path);
-		if (fresh !== text) expect.fail(`${path} is stale: the code it is generated from has changed; run ${DOCS_COMMAND} and commit the result`);
-	});
+	test.each(files.filter((path) => generatedParts(read(path)).length))(
+		`%s is fresh (run ${DOCS_COMMAND} if not)`,
+		async (path) => {
+			const text = read(path);
+			const fresh = await refresh(text, path);
+			if (fresh !== text)
+				expect.fail(
+					`${path} is stale: the code it is generated from has changed; run ${DOCS_COMMAND} and commit the result`,
+				);
+		},
+	);
 
 	test('every generator has a place in the docs, once', () => {
 		const used = files.flatMap((path) => generatedParts(read(path)));
@@ -27,7 +43,8 @@ describe('the generated parts of the docs', () => {
 	});
 
 	test('a stale part is rewritten, the prose around it kept', async () => {
-		const text = 'Before.\n\n<!-- generated: statuses -->\n| word |\n|---|\n| `favorite` |\n<!-- end generated: statuses -->\n\nAfter.\n';
+		const text =
+			'Before.\n\n<!-- generated: statuses -->\n| word |\n|---|\n| `favorite` |\n<!-- end generated: statuses -->\n\nAfter.\n';
 		const fresh = await refresh(text);
 		expect(fresh).toBe(
 			[
@@ -54,7 +71,9 @@ describe('the generated parts of the docs', () => {
 	});
 
 	test('an unknown part is an error naming the file and the known parts', async () => {
-		await expect(refresh('<!-- generated: optoins -->\n<!-- end generated: optoins -->', 'docs/x.md')).rejects.toThrow(
+		await expect(
+			refresh('<!-- generated: optoins -->\n<!-- end generated: optoins -->', 'docs/x.md'),
+		).rejects.toThrow(
 			'docs/x.md: unknown generated part "optoins"; known: options, limits, content-keys, statuses, cli',
 		);
 	});
@@ -88,7 +107,10 @@ describe('the options reference', () => {
 				'});',
 			].join('\n'),
 		);
-		expect(docs.get('innerSchema')).toEqual({ doc: 'Inner.', properties: new Map([['count', { doc: 'How many. Default 3.', refs: [] }]]) });
+		expect(docs.get('innerSchema')).toEqual({
+			doc: 'Inner.',
+			properties: new Map([['count', { doc: 'How many. Default 3.', refs: [] }]]),
+		});
 		expect(docs.get('outerSchema')?.properties).toEqual(
 			new Map([
 				['inner', { doc: 'The inner part.', refs: ['innerSchema'] }],

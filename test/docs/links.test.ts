@@ -14,7 +14,9 @@ type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
 
 /** README.md and every Markdown file under docs/, relative to the root. */
 function documents(): string[] {
-	const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.md'));
+	const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter(
+		(path) => path.endsWith('.md'),
+	);
 	return ['README.md', ...docs.map((path) => join('docs', path)).sort()];
 }
 
@@ -46,7 +48,9 @@ export function anchors(text: string): Set<string> {
 	tokens.forEach((token, index) => {
 		if (token.type !== 'heading_open') return;
 		const inline = tokens[index + 1]!;
-		const words = (inline.children ?? []).map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : '')).join('');
+		const words = (inline.children ?? [])
+			.map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : ''))
+			.join('');
 		const slug = words
 			.trim()
 			.toLowerCase()
@@ -118,12 +122,16 @@ describe('relative links', () => {
 	});
 
 	test('a repeated heading gets a numbered anchor, and an explicit id counts', () => {
-		expect(anchors('## Notes\n\n## Notes\n\n<a id="top"></a>')).toEqual(new Set(['notes', 'notes-1', 'top']));
+		expect(anchors('## Notes\n\n## Notes\n\n<a id="top"></a>')).toEqual(
+			new Set(['notes', 'notes-1', 'top']),
+		);
 	});
 });
 
 describe('README.md', () => {
 	test('is at most 150 lines', () => {
-		expect(readFileSync(join(ROOT, 'README.md'), 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(150);
+		expect(
+			readFileSync(join(ROOT, 'README.md'), 'utf8').trimEnd().split('\n').length,
+		).toBeLessThanOrEqual(150);
 	});
 });

@@ -31,10 +31,26 @@ beforeAll(async () => {
 	content = join(temp, 'content');
 	await mkdir(join(content, 'users/kit'), { recursive: true });
 	await mkdir(join(content, 'users/sam'), { recursive: true });
-	await writeFile(join(content, 'users/kit/index.md'), `---\nid: ${KIT}\ndisplay_name: Kit\navatar: ./avatar.png\n---\n`);
-	await writeFile(join(content, 'users/kit/avatar.png'), await sharp({ create: { width: 500, height: 300, channels: 3, background: '#e8762c' } }).png().toBuffer());
-	await writeFile(join(content, 'users/sam/index.json'), JSON.stringify({ id: SAM, avatar: './me.jpg' }));
-	await writeFile(join(content, 'users/sam/me.jpg'), await sharp({ create: { width: 200, height: 200, channels: 3, background: '#7cc4a4' } }).jpeg().toBuffer());
+	await writeFile(
+		join(content, 'users/kit/index.md'),
+		`---\nid: ${KIT}\ndisplay_name: Kit\navatar: ./avatar.png\n---\n`,
+	);
+	await writeFile(
+		join(content, 'users/kit/avatar.png'),
+		await sharp({ create: { width: 500, height: 300, channels: 3, background: '#e8762c' } })
+			.png()
+			.toBuffer(),
+	);
+	await writeFile(
+		join(content, 'users/sam/index.json'),
+		JSON.stringify({ id: SAM, avatar: './me.jpg' }),
+	);
+	await writeFile(
+		join(content, 'users/sam/me.jpg'),
+		await sharp({ create: { width: 200, height: 200, channels: 3, background: '#7cc4a4' } })
+			.jpeg()
+			.toBuffer(),
+	);
 });
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
@@ -51,7 +67,11 @@ describe('a build with local avatars', () => {
 	test('publishes absolute avatar_urls under the sub-path: canonical WebP, then JPEG', async () => {
 		const kit = JSON.parse(await readFile(join(first, 'v1/users/kit.json'), 'utf8'));
 		expect(kit.avatar_urls).toEqual([
-			expect.stringMatching(new RegExp(`^https://profiles\\.example\\.org/profiles/media/users/${KIT}/[0-9a-f]{20}\\.webp$`)),
+			expect.stringMatching(
+				new RegExp(
+					`^https://profiles\\.example\\.org/profiles/media/users/${KIT}/[0-9a-f]{20}\\.webp$`,
+				),
+			),
 			kit.avatar_urls[0].replace(/\.webp$/, '.jpg'),
 		]);
 		expect(Object.keys(kit)).not.toContain('avatar');
@@ -59,19 +79,29 @@ describe('a build with local avatars', () => {
 
 	test('writes the square encodings where avatar_urls point', async () => {
 		for (const name of ['kit', 'sam']) {
-			const { avatar_urls } = JSON.parse(await readFile(join(first, `v1/users/${name}.json`), 'utf8')) as { avatar_urls: string[] };
+			const { avatar_urls } = JSON.parse(
+				await readFile(join(first, `v1/users/${name}.json`), 'utf8'),
+			) as { avatar_urls: string[] };
 			for (const url of avatar_urls) {
 				const file = join(first, new URL(url).pathname.replace(/^\/profiles\//, ''));
-				expect(await sharp(file).metadata()).toMatchObject({ width: 400, height: 400, format: url.endsWith('.webp') ? 'webp' : 'jpeg' });
+				expect(await sharp(file).metadata()).toMatchObject({
+					width: 400,
+					height: 400,
+					format: url.endsWith('.webp') ? 'webp' : 'jpeg',
+				});
 			}
 		}
 	});
 
 	test('draws the avatar as a picture with WebP and a JPEG fallback, sized, with alt text', async () => {
 		const html = await readFile(join(first, '@kit/index.html'), 'utf8');
-		const { avatar_urls } = JSON.parse(await readFile(join(first, 'v1/users/kit.json'), 'utf8')) as { avatar_urls: string[] };
+		const { avatar_urls } = JSON.parse(
+			await readFile(join(first, 'v1/users/kit.json'), 'utf8'),
+		) as { avatar_urls: string[] };
 		const [webp, jpeg] = avatar_urls.map((url) => new URL(url).pathname);
-		expect(html).toContain(`<picture><source type="image/webp" srcset="${webp}"><img class="avatar" src="${jpeg}" width="96" height="96" alt="Kit's avatar" decoding="async"></picture>`);
+		expect(html).toContain(
+			`<picture><source type="image/webp" srcset="${webp}"><img class="avatar" src="${jpeg}" width="96" height="96" alt="Kit's avatar" decoding="async"></picture>`,
+		);
 		expect(html).toContain(`<meta property="og:image" content="${avatar_urls[1]}">`);
 	});
 
@@ -83,7 +113,9 @@ describe('a build with local avatars', () => {
 		await writeFile(join(temp, 'a-file'), '');
 		const result = await build(late, { STATICNOUNS_CACHE_DIR: join(temp, 'a-file') });
 		expect(result.code).not.toBe(0);
-		expect(result.stderr).toMatch(/^.*content\/users\/(kit\/avatar\.png|sam\/me\.jpg): avatar: could not be encoded or written \(ENOTDIR.*\); save it again as PNG, JPEG or WebP, or free disk space$/m);
+		expect(result.stderr).toMatch(
+			/^.*content\/users\/(kit\/avatar\.png|sam\/me\.jpg): avatar: could not be encoded or written \(ENOTDIR.*\); save it again as PNG, JPEG or WebP, or free disk space$/m,
+		);
 		expect(result.stderr).toContain('The build stopped; dist/ is unchanged.');
 		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
 		expect(await tree(late)).toEqual(before);
@@ -101,28 +133,41 @@ describe('a build with local avatars', () => {
 		const fresh = join(temp, 'fresh');
 		const result = await build(fresh, { STATICNOUNS_CACHE_DIR: join(temp, 'other-cache') });
 		expect(result.stdout).toMatch(/avatars: 2 encoded/);
-		const { avatar_urls } = JSON.parse(await readFile(join(fresh, 'v1/users/sam.json'), 'utf8')) as { avatar_urls: string[] };
+		const { avatar_urls } = JSON.parse(
+			await readFile(join(fresh, 'v1/users/sam.json'), 'utf8'),
+		) as { avatar_urls: string[] };
 		for (const url of avatar_urls) {
 			const path = new URL(url).pathname.replace(/^\/profiles\//, '');
-			expect((await readFile(join(fresh, path))).equals(await readFile(join(first, path)))).toBe(true);
+			expect((await readFile(join(fresh, path))).equals(await readFile(join(first, path)))).toBe(
+				true,
+			);
 		}
 	});
 
 	test('warns when the site address is left at the local default', async () => {
 		const result = await build(join(temp, 'local'), { SITE_URL: '' });
 		expect(result.code).toBe(0);
-		expect(result.stdout + result.stderr).toContain('set SITE_URL to the public address before deploying');
+		expect(result.stdout + result.stderr).toContain(
+			'set SITE_URL to the public address before deploying',
+		);
 	});
 
 	test('stops the build on a bad avatar, naming the file, the field and the image', async () => {
 		const broken = join(temp, 'broken');
 		await cp(content, broken, { recursive: true });
 		await writeFile(join(broken, 'users/sam/me.jpg'), 'not an image');
-		await writeFile(join(broken, 'users/kit/index.md'), `---\nid: ${KIT}\navatar: ./avatar.png\navatar_urls: [https://cdn.example.org/k.png]\n---\n`);
+		await writeFile(
+			join(broken, 'users/kit/index.md'),
+			`---\nid: ${KIT}\navatar: ./avatar.png\navatar_urls: [https://cdn.example.org/k.png]\n---\n`,
+		);
 		const result = await build(join(temp, 'out-broken'), { CONTENT_DIR: broken });
 		expect(result.code).not.toBe(0);
-		expect(result.stderr).toMatch(/users\/kit\/index\.md:3: avatar: give either avatar \(a local image\) or avatar_urls \(hosted addresses\), not both/);
-		expect(result.stderr).toMatch(/users\/sam\/index\.json:1: avatar: "\.\/me\.jpg" is not a readable image/);
+		expect(result.stderr).toMatch(
+			/users\/kit\/index\.md:3: avatar: give either avatar \(a local image\) or avatar_urls \(hosted addresses\), not both/,
+		);
+		expect(result.stderr).toMatch(
+			/users\/sam\/index\.json:1: avatar: "\.\/me\.jpg" is not a readable image/,
+		);
 		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
 	});
 });

@@ -55,7 +55,9 @@ describe('the benchmark', () => {
 		);
 		const [result] = report['results'];
 		for (const key of ['fullBuild', 'rebuild', 'oneChanged', 'check', 'floor'])
-			expect(`${result[key].seconds.toFixed(2)} s, ${result[key].peakRssBytes} bytes`).toMatch(TIME);
+			expect(`${result[key].seconds.toFixed(2)} s, ${result[key].peakRssBytes} bytes`).toMatch(
+				TIME,
+			);
 		expect(result.floor.validateSeconds).toBeGreaterThan(0);
 		expect(result.oneChanged.published).toBe(true);
 		expect(result.ratioToFloor).toBeGreaterThan(0);
@@ -102,7 +104,9 @@ describe('the benchmark', () => {
 		expect(report['machine'].hugo).toMatch(/^v\d+\./);
 		// Hugo's peak RSS comes from GNU time, where there is one.
 		if (findProgram('time', '/usr/bin:/bin'))
-			expect(`${result.hugo.seconds.toFixed(2)} s, ${result.hugo.peakRssBytes} bytes`).toMatch(TIME);
+			expect(`${result.hugo.seconds.toFixed(2)} s, ${result.hugo.peakRssBytes} bytes`).toMatch(
+				TIME,
+			);
 		else expect(result.hugo.seconds).toBeGreaterThan(0);
 		expect(result.hugo.files).toBe(40);
 		expect(result.ratioToHugo).toBeGreaterThan(0);

@@ -19,7 +19,13 @@ import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 const SITE = 'test/fixtures/build-site';
 
 const astroBuild = (outDir: string, contentDir = SITE, env: Record<string, string> = {}) =>
-	run('npx', ['astro', 'build', '--outDir', outDir], { CONTENT_DIR: contentDir, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '', ...env });
+	run('npx', ['astro', 'build', '--outDir', outDir], {
+		CONTENT_DIR: contentDir,
+		SITE_URL: '',
+		BASE_PATH: '',
+		SEARCH_ENGINES: '',
+		...env,
+	});
 
 /** HTML files outside the API (v1/404.html is the APIError, named for Cloudflare Pages). */
 const isPage = (path: string) => path.endsWith('.html') && !path.startsWith('v1/');
@@ -43,7 +49,16 @@ const EXPECTED_USERS = {
 			{ pronouns: 'she/her', display_text: 'she', status: 3 },
 			{ pronouns: 'it/its', display_text: null, status: 2 },
 		],
-		fields: [{ name: 'Describe me as', favourite: ['person', 'gardener'], okay: [], jokingly: [], friends_only: [], avoid: ['lady'] }],
+		fields: [
+			{
+				name: 'Describe me as',
+				favourite: ['person', 'gardener'],
+				okay: [],
+				jokingly: [],
+				friends_only: [],
+				avoid: ['lady'],
+			},
+		],
 	},
 	sam: {
 		id: 'd4rtqg6m0rqdolrcep5g',
@@ -107,10 +122,25 @@ describe('npm run build', () => {
 
 	test('renders every injected page from the site the integration loaded (no content collection, no src/pages/)', async () => {
 		const pages = Object.keys(await tree(first)).filter(isPage);
-		for (const page of ['index.html', '@404/index.html', '@d5thjg20avm69fl54s30/index.html', '@kit/index.html', '@robin/index.html', '@sam/index.html', 'pronouns/they/them/their/theirs/themself/index.html']) expect(pages).toContain(page);
-		expect(await readFile(join(first, 'pronouns/they/them/their/theirs/themself/index.html'), 'utf8')).toContain('href="/@robin/"');
-		expect(await readFile(join(first, '@robin/index.html'), 'utf8')).toContain('<title>Robin Okafor 🌻 (@robin) · Pronoun profiles</title>');
-		expect(await readFile(join(first, 'index.html'), 'utf8')).toMatch(/href="\/@robin\/"[^]*href="\/@sam\/"/);
+		for (const page of [
+			'index.html',
+			'@404/index.html',
+			'@d5thjg20avm69fl54s30/index.html',
+			'@kit/index.html',
+			'@robin/index.html',
+			'@sam/index.html',
+			'pronouns/they/them/their/theirs/themself/index.html',
+		])
+			expect(pages).toContain(page);
+		expect(
+			await readFile(join(first, 'pronouns/they/them/their/theirs/themself/index.html'), 'utf8'),
+		).toContain('href="/@robin/"');
+		expect(await readFile(join(first, '@robin/index.html'), 'utf8')).toContain(
+			'<title>Robin Okafor 🌻 (@robin) · Pronoun profiles</title>',
+		);
+		expect(await readFile(join(first, 'index.html'), 'utf8')).toMatch(
+			/href="\/@robin\/"[^]*href="\/@sam\/"/,
+		);
 	});
 	afterAll(() => rm(temp, { recursive: true, force: true }));
 
@@ -123,28 +153,49 @@ describe('npm run build', () => {
 	const underPeople = () =>
 		(people ??= (async () => {
 			const out = join(temp, 'people');
-			const result = await astroBuild(out, SITE, { SEARCH_ENGINES: 'allow', SITE_URL: 'https://profiles.example.org', BASE_PATH: '/people' });
+			const result = await astroBuild(out, SITE, {
+				SEARCH_ENGINES: 'allow',
+				SITE_URL: 'https://profiles.example.org',
+				BASE_PATH: '/people',
+			});
 			expect(result.code, result.stderr).toBe(0);
 			return out;
 		})());
 
-	test('writes exactly the API files: ID and name, with and without .json, each user\'s (empty) member list and member APIError, the APIErrors and their host copies', async () => {
+	test("writes exactly the API files: ID and name, with and without .json, each user's (empty) member list and member APIError, the APIErrors and their host copies", async () => {
 		const files = Object.keys(await tree(join(first, 'v1'))).sort();
 		const expected = Object.values(EXPECTED_USERS)
-			.flatMap(({ id, name }) => [...new Set([id, name])].flatMap((ref) => [`users/${ref}`, `users/${ref}.json`, `user-members/${ref}/index.json`, `user-members/${ref}/404.html`]))
+			.flatMap(({ id, name }) =>
+				[...new Set([id, name])].flatMap((ref) => [
+					`users/${ref}`,
+					`users/${ref}.json`,
+					`user-members/${ref}/index.json`,
+					`user-members/${ref}/404.html`,
+				]),
+			)
 			// 404.html for Cloudflare Pages' nearest-404 lookup, .htaccess for Apache.
-			.concat('404.json', '404.html', '.htaccess', 'members/404.json', 'members/404.html', 'members/.htaccess')
+			.concat(
+				'404.json',
+				'404.html',
+				'.htaccess',
+				'members/404.json',
+				'members/404.html',
+				'members/.htaccess',
+			)
 			.sort();
 		expect(files).toEqual(expected);
 	});
 
-	test.each(Object.entries(EXPECTED_USERS))('writes the exact JSON of %s at all its paths', async (name, user) => {
-		const body = await readFile(join(first, 'v1/users', `${name}.json`), 'utf8');
-		expect(body).toBe(JSON.stringify(user));
-		for (const path of [name, `${user.id}.json`, user.id]) {
-			expect(await readFile(join(first, 'v1/users', path), 'utf8')).toBe(body);
-		}
-	});
+	test.each(Object.entries(EXPECTED_USERS))(
+		'writes the exact JSON of %s at all its paths',
+		async (name, user) => {
+			const body = await readFile(join(first, 'v1/users', `${name}.json`), 'utf8');
+			expect(body).toBe(JSON.stringify(user));
+			for (const path of [name, `${user.id}.json`, user.id]) {
+				expect(await readFile(join(first, 'v1/users', path), 'utf8')).toBe(body);
+			}
+		},
+	);
 
 	test('writes the APIError document, and the same bytes where Cloudflare Pages looks for a 404', async () => {
 		expect(await readFile(join(first, 'v1/404.json'), 'utf8')).toBe(USER_NOT_FOUND_BODY);
@@ -165,9 +216,15 @@ describe('npm run build', () => {
 				'',
 			].join('\n'),
 		);
-		expect(await readFile(join(out, '_redirects'), 'utf8')).toMatch(/\n\/people\/v1\/\* \/people\/v1\/404\.json 404\n\/people\/\* \/people\/404\.html 404\n$/);
-		expect(await readFile(join(out, 'v1/.htaccess'), 'utf8')).toContain('\nErrorDocument 404 /people/v1/404.json\n');
-		expect(await readFile(join(out, '.htaccess'), 'utf8')).toContain('\nErrorDocument 404 /people/404.html\n');
+		expect(await readFile(join(out, '_redirects'), 'utf8')).toMatch(
+			/\n\/people\/v1\/\* \/people\/v1\/404\.json 404\n\/people\/\* \/people\/404\.html 404\n$/,
+		);
+		expect(await readFile(join(out, 'v1/.htaccess'), 'utf8')).toContain(
+			'\nErrorDocument 404 /people/v1/404.json\n',
+		);
+		expect(await readFile(join(out, '.htaccess'), 'utf8')).toContain(
+			'\nErrorDocument 404 /people/404.html\n',
+		);
 	});
 
 	test('emits only Users and an APIError valid against the JSON Schemas generated from the zod schemas', async () => {
@@ -214,7 +271,7 @@ describe('npm run build', () => {
 		expect(await tree(first)).toEqual(before);
 	});
 
-	test('stops with a clear error and no stack trace when the finished build cannot take the output folder\'s place', async () => {
+	test("stops with a clear error and no stack trace when the finished build cannot take the output folder's place", async () => {
 		const notAFolder = join(temp, 'not-a-folder');
 		await writeFile(notAFolder, 'kept');
 		const result = await astroBuild(notAFolder);
@@ -264,11 +321,19 @@ describe('npm run build', () => {
 		const before = await tree(first);
 		const result = await astroBuild(first, 'test/fixtures/hostile');
 		expect(result.code).not.toBe(0);
-		const report = result.stderr.split('\n').filter((line) => line.startsWith('test/fixtures/hostile/'));
+		const report = result.stderr
+			.split('\n')
+			.filter((line) => line.startsWith('test/fixtures/hostile/'));
 		expect(report).toHaveLength(10);
-		expect(report).toContain('test/fixtures/hostile/users/avatar-escape.md:4: avatar: must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one: got "./a\\u001b[2J\\n::error::forged.png"; remove it');
-		expect(report).toContain('test/fixtures/hostile/users/deep-json.json:1: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting');
-		expect(report).toContain('test/fixtures/hostile/users/latin1.md:3: not valid UTF-8 (byte 47 / line 3); profiles are UTF-8 text: save the file as UTF-8');
+		expect(report).toContain(
+			'test/fixtures/hostile/users/avatar-escape.md:4: avatar: must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one: got "./a\\u001b[2J\\n::error::forged.png"; remove it',
+		);
+		expect(report).toContain(
+			'test/fixtures/hostile/users/deep-json.json:1: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting',
+		);
+		expect(report).toContain(
+			'test/fixtures/hostile/users/latin1.md:3: not valid UTF-8 (byte 47 / line 3); profiles are UTF-8 text: save the file as UTF-8',
+		);
 		expect(result.stderr).toContain('10 problems in 8 files.');
 		expect(result.stdout + result.stderr).not.toMatch(/^\s+at |^::|\u202e/m);
 		expect(await tree(first)).toEqual(before);
@@ -291,7 +356,8 @@ describe('npm run build', () => {
 			'directory/r/index.html',
 			'directory/s/index.html',
 			'index.html',
-			// Sam's he/him is friends only and Robin's she/her jokingly: no page invites anyone to use them.
+			// Sam's he/him is friends only and Robin's she/her jokingly: no page invites anyone to use
+			// them.
 			'pronouns/it/index.html',
 			'pronouns/it/it/index.html',
 			'pronouns/it/it/its/index.html',
@@ -312,7 +378,8 @@ describe('npm run build', () => {
 		const pages = Object.keys(await tree(first)).filter(isPage);
 		for (const path of pages) {
 			const html = await readFile(join(first, path), 'utf8');
-			// The search page alone runs a script (its search box, no user text in it); no other page has one.
+			// The search page alone runs a script (its search box, no user text in it); no other page
+			// has one.
 			if (path === 'search/index.html') expect(html.match(/<script/gi), path).toHaveLength(1);
 			else expect(html, path).not.toMatch(/<script/i);
 			expect(html, path).toContain('<html lang="en">');
@@ -326,12 +393,16 @@ describe('npm run build', () => {
 		const html = await readFile(join(first, '@robin/index.html'), 'utf8');
 		expect(html).toContain('<title>Robin Okafor 🌻 (@robin) · Pronoun profiles</title>');
 		// Inside a quoted attribute only & and " need escaping; <b> there is inert text.
-		expect(html).toContain('<meta name="description" content="Gardener &amp; bad poet. <b>Hi</b> 🌱">');
+		expect(html).toContain(
+			'<meta name="description" content="Gardener &amp; bad poet. <b>Hi</b> 🌱">',
+		);
 		// Without SITE_URL the site's address is the local preview's.
 		expect(html).toContain('<link rel="canonical" href="http://localhost:4321/@robin/">');
 		expect(html).toContain('<meta property="og:title" content="Robin Okafor 🌻 (@robin)">');
 		expect(html).toContain('<meta name="twitter:card" content="summary">');
-		expect(html).toContain('<link rel="alternate" type="application/json" href="/v1/users/robin.json">');
+		expect(html).toContain(
+			'<link rel="alternate" type="application/json" href="/v1/users/robin.json">',
+		);
 		const kit = await readFile(join(first, '@kit/index.html'), 'utf8');
 		expect(kit).toContain('<meta property="og:image" content="https://cdn.example.org/kit.webp">');
 		expect(kit).toContain('<img class="avatar" src="https://cdn.example.org/kit.webp"');
@@ -339,18 +410,26 @@ describe('npm run build', () => {
 
 	test('opts in to search engines with a sitemap, under a base path, with absolute addresses', async () => {
 		const out = await underPeople();
-		expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://profiles.example.org/people/sitemap.xml\n');
+		expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(
+			'User-agent: *\nAllow: /\n\nSitemap: https://profiles.example.org/people/sitemap.xml\n',
+		);
 		const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
 		expect(sitemap).toContain('<loc>https://profiles.example.org/people/@robin/</loc>');
-		expect(sitemap).toContain('<loc>https://profiles.example.org/people/pronouns/they/them/their/theirs/themself/</loc>');
+		expect(sitemap).toContain(
+			'<loc>https://profiles.example.org/people/pronouns/they/them/their/theirs/themself/</loc>',
+		);
 		// Short addresses are redirects, not pages of their own.
 		expect(sitemap).not.toContain('/pronouns/they/them/</loc>');
 		expect(sitemap).toContain('<loc>https://profiles.example.org/people/@404/</loc>');
 		expect(sitemap).not.toMatch(/people\/404/);
 		const html = await readFile(join(out, '@robin/index.html'), 'utf8');
 		expect(html).not.toContain('noindex');
-		expect(html).toContain('<link rel="canonical" href="https://profiles.example.org/people/@robin/">');
-		expect(html).toContain('<meta property="og:url" content="https://profiles.example.org/people/@robin/">');
+		expect(html).toContain(
+			'<link rel="canonical" href="https://profiles.example.org/people/@robin/">',
+		);
+		expect(html).toContain(
+			'<meta property="og:url" content="https://profiles.example.org/people/@robin/">',
+		);
 		expect(html).toContain('href="/people/pronouns/they/them/their/theirs/themself/"');
 		expect(html).toContain('href="/people/v1/users/robin.json"');
 	});
@@ -359,8 +438,11 @@ describe('npm run build', () => {
 		const env = { SITE_URL: 'https://profiles.example.org' };
 		const closed = await astroBuild(join(temp, 'closed'), SITE, { ...env, SEARCH_ENGINES: '' });
 		expect(closed.code).toBe(0);
-		expect(await readFile(join(temp, 'closed/@robin/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow">');
-		// Same content, same route code: only searchEngines differs, and Astro's incremental build must not keep the page.
+		expect(await readFile(join(temp, 'closed/@robin/index.html'), 'utf8')).toContain(
+			'<meta name="robots" content="noindex, nofollow">',
+		);
+		// Same content, same route code: only searchEngines differs, and Astro's incremental build
+		// must not keep the page.
 		const open = await astroBuild(join(temp, 'open'), SITE, { ...env, SEARCH_ENGINES: 'allow' });
 		expect(open.code).toBe(0);
 		expect(await readFile(join(temp, 'open/@robin/index.html'), 'utf8')).not.toContain('noindex');
@@ -376,17 +458,30 @@ describe('npm run build', () => {
 		let out: string;
 		const page = (path: string) => readFile(join(out, path), 'utf8');
 		/** The profile and member links in a part of a page, in order: `kit`, `kit/eve`. */
-		const personLinks = (html: string) => [...html.matchAll(/href="\/@([\w/]+)\/"/g)].map((match) => match[1]);
+		const personLinks = (html: string) =>
+			[...html.matchAll(/href="\/@([\w/]+)\/"/g)].map((match) => match[1]);
 		const MEMBERS = ['al', 'bo', 'cal', 'dee', 'eve'];
 		beforeAll(async () => {
 			out = join(temp, 'member-statuses');
-			const forge = { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://forge.example', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' };
-			const result = await astroBuild(out, 'test/fixtures/member-statuses', { SITE_URL: 'https://profiles.example.org', SEARCH_ENGINES: 'allow', ...forge });
+			const forge = {
+				GITHUB_ACTIONS: 'true',
+				GITHUB_SERVER_URL: 'https://forge.example',
+				GITHUB_REPOSITORY: 'org/site',
+				GITHUB_REF_NAME: 'main',
+			};
+			const result = await astroBuild(out, 'test/fixtures/member-statuses', {
+				SITE_URL: 'https://profiles.example.org',
+				SEARCH_ENGINES: 'allow',
+				...forge,
+			});
 			expect(result.code, result.stderr).toBe(0);
 		});
 
-		test('writes a page per member under its user\'s, and pronoun pages for the sets a member alone welcomes', async () => {
-			const pages = Object.keys(await tree(out)).filter(isPage).filter((path) => !path.startsWith('pronouns/') || path.split('/').length === 7).sort();
+		test("writes a page per member under its user's, and pronoun pages for the sets a member alone welcomes", async () => {
+			const pages = Object.keys(await tree(out))
+				.filter(isPage)
+				.filter((path) => !path.startsWith('pronouns/') || path.split('/').length === 7)
+				.sort();
 			expect(pages).toEqual([
 				'404.html',
 				'@dee/index.html',
@@ -400,7 +495,9 @@ describe('npm run build', () => {
 				'pronouns/xe/xem/xyr/xyrs/xemself/index.html',
 				'search/index.html',
 			]);
-			expect(await page('pronouns/xe/xem/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/pronouns/xe/xem/xyr/xyrs/xemself/">');
+			expect(await page('pronouns/xe/xem/index.html')).toContain(
+				'<meta http-equiv="refresh" content="0; url=/pronouns/xe/xem/xyr/xyrs/xemself/">',
+			);
 		});
 
 		test('lists users only in the directory', async () => {
@@ -408,34 +505,61 @@ describe('npm run build', () => {
 			expect(personLinks(html.slice(html.indexOf('<main')))).toEqual(['dee', 'kit']);
 		});
 
-		test.each(MEMBERS)('gives the member %s a page with no script, its head and edit link, and a link back to its user', async (name) => {
-			const html = await page(`@kit/${name}/index.html`);
-			const id = `d700000000000000000${MEMBERS.length - MEMBERS.indexOf(name)}`;
-			expect(html).not.toMatch(/<script/i);
-			expect(html).toMatch(/Member of <a href="\/@kit\/"[^>]*>Kit \(@kit\)<\/a>/);
-			expect(html).toMatch(/<title>[^<]+ \(@kit\/[a-z]+\) · Pronoun profiles<\/title>/);
-			expect(html).toContain(`<link rel="canonical" href="https://profiles.example.org/@kit/${name}/">`);
-			expect(html).toContain(`<meta property="og:url" content="https://profiles.example.org/@kit/${name}/">`);
-			expect(html).toContain(`<link rel="alternate" type="application/json" href="/v1/members/${id}.json">`);
-			const file = name === 'eve' ? 'eve/index.md' : `${name}.md`;
-			expect(html).toContain(`href="https://forge.example/org/site/edit/main/test/fixtures/member-statuses/users/kit/members/${file}"`);
-		});
+		test.each(MEMBERS)(
+			'gives the member %s a page with no script, its head and edit link, and a link back to its user',
+			async (name) => {
+				const html = await page(`@kit/${name}/index.html`);
+				const id = `d700000000000000000${MEMBERS.length - MEMBERS.indexOf(name)}`;
+				expect(html).not.toMatch(/<script/i);
+				expect(html).toMatch(/Member of <a href="\/@kit\/"[^>]*>Kit \(@kit\)<\/a>/);
+				expect(html).toMatch(/<title>[^<]+ \(@kit\/[a-z]+\) · Pronoun profiles<\/title>/);
+				expect(html).toContain(
+					`<link rel="canonical" href="https://profiles.example.org/@kit/${name}/">`,
+				);
+				expect(html).toContain(
+					`<meta property="og:url" content="https://profiles.example.org/@kit/${name}/">`,
+				);
+				expect(html).toContain(
+					`<link rel="alternate" type="application/json" href="/v1/members/${id}.json">`,
+				);
+				const file = name === 'eve' ? 'eve/index.md' : `${name}.md`;
+				expect(html).toContain(
+					`href="https://forge.example/org/site/edit/main/test/fixtures/member-statuses/users/kit/members/${file}"`,
+				);
+			},
+		);
 
-		test('lists the members on their user\'s page by name, with avatar or initial and favourite else okay pronouns', async () => {
+		test("lists the members on their user's page by name, with avatar or initial and favourite else okay pronouns", async () => {
 			const html = await page('@kit/index.html');
-			const members = html.slice(html.indexOf('>Members</h2>'), html.indexOf('</section>', html.indexOf('>Members</h2>')));
+			const members = html.slice(
+				html.indexOf('>Members</h2>'),
+				html.indexOf('</section>', html.indexOf('>Members</h2>')),
+			);
 			expect(personLinks(members)).toEqual(MEMBERS.map((name) => `kit/${name}`));
-			const cards = Object.fromEntries([...members.matchAll(/href="\/@kit\/(\w+)\/".*?<\/a>/gs)].map((match) => [match[1], [match[0].includes('<picture>'), match[0].includes('he/him')]]));
-			expect(cards).toEqual({ al: [false, false], bo: [false, false], cal: [false, false], dee: [false, true], eve: [true, true] });
+			const cards = Object.fromEntries(
+				[...members.matchAll(/href="\/@kit\/(\w+)\/".*?<\/a>/gs)].map((match) => [
+					match[1],
+					[match[0].includes('<picture>'), match[0].includes('he/him')],
+				]),
+			);
+			expect(cards).toEqual({
+				al: [false, false],
+				bo: [false, false],
+				cal: [false, false],
+				dee: [false, true],
+				eve: [true, true],
+			});
 			expect(await page('@dee/index.html')).not.toContain('>Members</h2>');
 		});
 
-		test('lists on the set\'s page the favourite member first, marked, then the okay user and member, and no one else', async () => {
+		test("lists on the set's page the favourite member first, marked, then the okay user and member, and no one else", async () => {
 			const html = await page('pronouns/he/him/his/his/himself/index.html');
 			const usedBy = html.slice(html.indexOf('>Used by</h2>'));
 			expect(personLinks(usedBy)).toEqual(['kit/eve', 'dee', 'kit/dee']);
 			const items = usedBy.match(/<li[ >].*?<\/li>/gs)!;
-			expect(items.map((item) => [item.includes('Favourite'), item.includes('member of Kit')])).toEqual([
+			expect(
+				items.map((item) => [item.includes('Favourite'), item.includes('member of Kit')]),
+			).toEqual([
 				[true, true],
 				[false, false],
 				[false, true],
@@ -443,21 +567,28 @@ describe('npm run build', () => {
 			expect(items[0]).toContain('@kit/eve, member of Kit</span>');
 		});
 
-		test('names no member\'s jokingly, friends-only or avoided pronouns on any page but its own', async () => {
+		test("names no member's jokingly, friends-only or avoided pronouns on any page but its own", async () => {
 			for (const path of Object.keys(await tree(out)).filter(isPage)) {
 				const html = await page(path);
 				for (const name of ['cal', 'bo', 'al']) {
 					if (path === `@kit/${name}/index.html`) continue;
-					if (path.startsWith('pronouns/')) expect(personLinks(html), path).not.toContain(`kit/${name}`);
-					const items = (html.match(/<li[ >].*?<\/li>/gs) ?? []).filter((item) => item.includes(`href="/@kit/${name}/"`));
-					expect(items.filter((item) => item.includes('he/him')), `${path} about ${name}`).toEqual([]);
+					if (path.startsWith('pronouns/'))
+						expect(personLinks(html), path).not.toContain(`kit/${name}`);
+					const items = (html.match(/<li[ >].*?<\/li>/gs) ?? []).filter((item) =>
+						item.includes(`href="/@kit/${name}/"`),
+					);
+					expect(
+						items.filter((item) => item.includes('he/him')),
+						`${path} about ${name}`,
+					).toEqual([]);
 				}
 			}
 		});
 
 		test('puts the member pages in the sitemap', async () => {
 			const sitemap = await page('sitemap.xml');
-			for (const name of MEMBERS) expect(sitemap).toContain(`<loc>https://profiles.example.org/@kit/${name}/</loc>`);
+			for (const name of MEMBERS)
+				expect(sitemap).toContain(`<loc>https://profiles.example.org/@kit/${name}/</loc>`);
 		});
 	});
 
@@ -465,29 +596,46 @@ describe('npm run build', () => {
 		let out: string;
 		const page = (path: string) => readFile(join(out, path), 'utf8');
 		/** The profile links in a part of a page, in order. */
-		const profileLinks = (html: string) => [...html.matchAll(/href="\/@(\w+)\/"/g)].map((match) => match[1]);
+		const profileLinks = (html: string) =>
+			[...html.matchAll(/href="\/@(\w+)\/"/g)].map((match) => match[1]);
 		beforeAll(async () => {
 			out = join(temp, 'five-statuses');
 			const result = await astroBuild(out, 'test/fixtures/five-statuses');
 			expect(result.code, result.stderr).toBe(0);
 		});
 
-		test('lists on the set\'s page the favourite person first, marked, then the okay one, and no one else', async () => {
+		test("lists on the set's page the favourite person first, marked, then the okay one, and no one else", async () => {
 			const html = await page('pronouns/he/him/his/his/himself/index.html');
 			const usedBy = html.slice(html.indexOf('>Used by</h2>'));
 			expect(profileLinks(usedBy)).toEqual(['eve', 'dee']);
-			expect(usedBy.match(/<li[ >].*?<\/li>/gs)!.map((item) => item.includes('Favourite'))).toEqual([true, false]);
+			expect(usedBy.match(/<li[ >].*?<\/li>/gs)!.map((item) => item.includes('Favourite'))).toEqual(
+				[true, false],
+			);
 		});
 
-		test('makes no other pronoun page than the set\'s and its short addresses', async () => {
+		test("makes no other pronoun page than the set's and its short addresses", async () => {
 			const pages = Object.keys(await tree(join(out, 'pronouns'))).sort();
-			expect(pages).toEqual(['he/him/his/his/himself/index.html', 'he/him/his/his/index.html', 'he/him/his/index.html', 'he/him/index.html', 'he/his/index.html', 'he/index.html']);
-			expect(await page('pronouns/he/him/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/pronouns/he/him/his/his/himself/">');
+			expect(pages).toEqual([
+				'he/him/his/his/himself/index.html',
+				'he/him/his/his/index.html',
+				'he/him/his/index.html',
+				'he/him/index.html',
+				'he/his/index.html',
+				'he/index.html',
+			]);
+			expect(await page('pronouns/he/him/index.html')).toContain(
+				'<meta http-equiv="refresh" content="0; url=/pronouns/he/him/his/his/himself/">',
+			);
 		});
 
 		test('shows the pronouns in the directory for the favourite and okay person only', async () => {
 			const html = await page('index.html');
-			const cards = Object.fromEntries([...html.matchAll(/href="\/@(\w+)\/".*?<\/a>/gs)].map((match) => [match[1], match[0].includes('he/him')]));
+			const cards = Object.fromEntries(
+				[...html.matchAll(/href="\/@(\w+)\/".*?<\/a>/gs)].map((match) => [
+					match[1],
+					match[0].includes('he/him'),
+				]),
+			);
 			expect(cards).toEqual({ al: false, bo: false, cal: false, dee: true, eve: true });
 		});
 
@@ -497,15 +645,18 @@ describe('npm run build', () => {
 			['cal', false],
 			['bo', false],
 			['al', false],
-		])('shows he/him on the profile of %s, linked to its page and named at the top: %s', async (name, welcomed) => {
-			const html = await page(`@${name}/index.html`);
-			expect(html).toContain('he/him');
-			expect(html.includes('href="/pronouns/he/him/his/his/himself/"')).toBe(welcomed);
-			const top = html.slice(html.indexOf('<h1'), html.indexOf('</header>', html.indexOf('<h1')));
-			expect(top.includes('he/him')).toBe(welcomed);
-		});
+		])(
+			'shows he/him on the profile of %s, linked to its page and named at the top: %s',
+			async (name, welcomed) => {
+				const html = await page(`@${name}/index.html`);
+				expect(html).toContain('he/him');
+				expect(html.includes('href="/pronouns/he/him/his/his/himself/"')).toBe(welcomed);
+				const top = html.slice(html.indexOf('<h1'), html.indexOf('</header>', html.indexOf('<h1')));
+				expect(top.includes('he/him')).toBe(welcomed);
+			},
+		);
 
-		test('names no one\'s jokingly, friends-only or avoided pronouns on any page but their own profile', async () => {
+		test("names no one's jokingly, friends-only or avoided pronouns on any page but their own profile", async () => {
 			const pages = Object.keys(await tree(out)).filter(isPage);
 			expect(pages.length).toBeGreaterThan(10);
 			for (const path of pages) {
@@ -516,7 +667,10 @@ describe('npm run build', () => {
 					if (path.startsWith('pronouns/')) expect(profileLinks(html), path).not.toContain(name);
 					const items = html.match(/<li[ >].*?<\/li>/gs) ?? [];
 					const about = items.filter((item) => item.includes(`href="/@${name}/"`));
-					expect(about.filter((item) => item.includes('he/him')), `${path} about ${name}`).toEqual([]);
+					expect(
+						about.filter((item) => item.includes('he/him')),
+						`${path} about ${name}`,
+					).toEqual([]);
 				}
 			}
 		});
@@ -528,9 +682,16 @@ describe('npm run build', () => {
 		beforeAll(async () => {
 			const port = await freePort();
 			origin = `http://127.0.0.1:${port}`;
-			server = spawn('npm', ['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', first], { cwd: ROOT, env: cleanEnv(), detached: true });
+			server = spawn(
+				'npm',
+				['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', first],
+				{ cwd: ROOT, env: cleanEnv(), detached: true },
+			);
 			await new Promise<void>((resolve, reject) => {
-				server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+				server.stdout?.on(
+					'data',
+					(chunk: Buffer) => chunk.toString().includes('Serving') && resolve(),
+				);
 				server.on('exit', (code) => reject(new Error(`preview exited with ${code}`)));
 			});
 		});
@@ -539,21 +700,27 @@ describe('npm run build', () => {
 			if (server.pid) process.kill(-server.pid, 'SIGTERM');
 		});
 
-		test.each(Object.entries(EXPECTED_USERS))('answers GET {base_url}/users/{ref} for %s by name and by ID', async (name, user) => {
-			for (const ref of [name, user.id, `${name}.json`, `${user.id}.json`]) {
-				const response = await fetch(`${origin}/v1/users/${ref}`);
-				expect(response.status).toBe(200);
-				expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-				expect(await response.json()).toEqual(user);
-			}
-		});
+		test.each(Object.entries(EXPECTED_USERS))(
+			'answers GET {base_url}/users/{ref} for %s by name and by ID',
+			async (name, user) => {
+				for (const ref of [name, user.id, `${name}.json`, `${user.id}.json`]) {
+					const response = await fetch(`${origin}/v1/users/${ref}`);
+					expect(response.status).toBe(200);
+					expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+					expect(await response.json()).toEqual(user);
+				}
+			},
+		);
 
-		test.each(['aaaaaaaaaaaaaaaaaaaa', 'nobody', 'ROBIN', 'not a valid ref!'])('answers 404 with the APIError for %j', async (ref) => {
-			const response = await fetch(`${origin}/v1/users/${encodeURIComponent(ref)}`);
-			expect(response.status).toBe(404);
-			expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-			expect(await response.json()).toEqual(JSON.parse(USER_NOT_FOUND_BODY));
-		});
+		test.each(['aaaaaaaaaaaaaaaaaaaa', 'nobody', 'ROBIN', 'not a valid ref!'])(
+			'answers 404 with the APIError for %j',
+			async (ref) => {
+				const response = await fetch(`${origin}/v1/users/${encodeURIComponent(ref)}`);
+				expect(response.status).toBe(404);
+				expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+				expect(await response.json()).toEqual(JSON.parse(USER_NOT_FOUND_BODY));
+			},
+		);
 	});
 });
 

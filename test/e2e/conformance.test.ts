@@ -13,8 +13,22 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_CACHE_POLICY } from '../../src/hosting/hosting.ts';
 import { loadSite } from '../../src/content/site.ts';
-import { apacheHost, apacheSharedHost, caddyHost, cloudflareHost, nginxHost, previewHost, type Host, type RunningHost } from '../helpers/hosts.ts';
-import { followRedirects, rawRequest, USER_NOT_FOUND_BODY, type RawResponse } from '../helpers/http.ts';
+import {
+	apacheHost,
+	apacheSharedHost,
+	caddyHost,
+	cloudflareHost,
+	nginxHost,
+	previewHost,
+	type Host,
+	type RunningHost,
+} from '../helpers/hosts.ts';
+import {
+	followRedirects,
+	rawRequest,
+	USER_NOT_FOUND_BODY,
+	type RawResponse,
+} from '../helpers/http.ts';
 import { ROOT, run } from '../helpers/run.ts';
 
 /**
@@ -24,23 +38,40 @@ import { ROOT, run } from '../helpers/run.ts';
  */
 const SITE = mkdtempSync(join(tmpdir(), 'staticnouns-conformance-site-'));
 cpSync(join(ROOT, 'test/fixtures/build-site'), SITE, { recursive: true });
-cpSync(join(ROOT, 'test/fixtures/examples/users/kit/members'), join(SITE, 'users/kit/members'), { recursive: true });
+cpSync(join(ROOT, 'test/fixtures/examples/users/kit/members'), join(SITE, 'users/kit/members'), {
+	recursive: true,
+});
 /** Beside each served folder, one level up: no request may ever read it. */
 const SECRET = 'staticnouns-secret-7f3a';
 
 const { profiles } = await loadSite(SITE);
 const USERS = profiles.map((profile) => profile.user);
 const refsOf = (profile: { id: string; name: string }) => [...new Set([profile.id, profile.name])];
-const [KIT, NO_MEMBERS] = [profiles.find((profile) => profile.members.length), profiles.find((profile) => !profile.members.length)];
-if (!KIT || KIT.members.length < 2 || !NO_MEMBERS) throw new Error('the conformance site needs a user with two members and one without');
+const [KIT, NO_MEMBERS] = [
+	profiles.find((profile) => profile.members.length),
+	profiles.find((profile) => !profile.members.length),
+];
+if (!KIT || KIT.members.length < 2 || !NO_MEMBERS)
+	throw new Error('the conformance site needs a user with two members and one without');
 const MEMBERS = KIT.members.map((member) => member.user);
 
 /** `users/{ref}/members` for every ref of every user: each answers that user's list. */
-const MEMBER_LISTS = profiles.flatMap((profile) => refsOf(profile.user).map((ref) => [ref, profile.user.name] as const));
-/** `users/{userRef}/members/{memberRef}` for every ref of kit and of each member: each answers the Member. */
-const NESTED_MEMBERS = refsOf(KIT.user).flatMap((userRef) => MEMBERS.flatMap((member) => refsOf(member).map((memberRef) => [`${userRef}/members/${memberRef}`, member.id] as const)));
+const MEMBER_LISTS = profiles.flatMap((profile) =>
+	refsOf(profile.user).map((ref) => [ref, profile.user.name] as const),
+);
+/**
+ * `users/{userRef}/members/{memberRef}` for every ref of kit and of each member: each answers the
+ * Member.
+ */
+const NESTED_MEMBERS = refsOf(KIT.user).flatMap((userRef) =>
+	MEMBERS.flatMap((member) =>
+		refsOf(member).map((memberRef) => [`${userRef}/members/${memberRef}`, member.id] as const),
+	),
+);
 /** `members/{id}` and with `.json`: by ID only, as the reference service. */
-const MEMBERS_BY_ID = MEMBERS.flatMap((member) => [member.id, `${member.id}.json`].map((ref) => [ref, member.id] as const));
+const MEMBERS_BY_ID = MEMBERS.flatMap((member) =>
+	[member.id, `${member.id}.json`].map((ref) => [ref, member.id] as const),
+);
 
 const MEMBER_NOT_FOUND_BODY = '{"code":3001,"message":"Member not found"}';
 const [juniper] = MEMBERS;
@@ -72,7 +103,8 @@ const MISSING_MEMBERS: [path: string, body: string][] = [
 	[`users/${KIT.user.name.toUpperCase()}/members`, USER_NOT_FOUND_BODY],
 	[`users/${KIT.user.name}.json/members`, USER_NOT_FOUND_BODY],
 	[`users/${KIT.user.name}.json/members/${juniper!.name}`, USER_NOT_FOUND_BODY],
-	// Issue 22 point 5: odd but harmless references, however encoded, never another member's data or a redirect.
+	// Issue 22 point 5: odd but harmless references, however encoded, never another member's data or
+	// a redirect.
 	[`users/${KIT.user.name}/members/${juniper!.name}%3F`, MEMBER_NOT_FOUND_BODY],
 	[`users/${KIT.user.name}/members/${juniper!.name}%3Fx=1`, MEMBER_NOT_FOUND_BODY],
 	[`users/${KIT.user.name}/members/${juniper!.name}%23`, MEMBER_NOT_FOUND_BODY],
@@ -86,10 +118,33 @@ const MISSING_MEMBERS: [path: string, body: string][] = [
 	[`users/${KIT.user.name}%23/members/${juniper!.name}`, USER_NOT_FOUND_BODY],
 	[`users/${KIT.user.name}%3Fx/members/${juniper!.name}`, USER_NOT_FOUND_BODY],
 ];
-const REFS = USERS.flatMap((user) => [...new Set([user.id, user.name])].flatMap((ref) => [ref, `${ref}.json`]).map((ref) => [ref, user.name] as const));
+const REFS = USERS.flatMap((user) =>
+	[...new Set([user.id, user.name])]
+		.flatMap((ref) => [ref, `${ref}.json`])
+		.map((ref) => [ref, user.name] as const),
+);
 
-/** Refs no user has: a valid-looking ID, a valid-looking name, characters outside both patterns, another case. */
-const UNKNOWN_REFS = ['aaaaaaaaaaaaaaaaaaaa', 'aaaaaaaaaaaaaaaaaaaa.json', 'nobody', 'nobody.json', 'not%20a%20ref!', '%F0%9F%8C%BB', 'ROBIN', 'Robin.JSON', '404.html', 'robin%3F', 'robin%3Fx=1', 'robin%23', 'index', 'index.html', 'robin%2F'];
+/**
+ * Refs no user has: a valid-looking ID, a valid-looking name, characters outside both patterns,
+ * another case.
+ */
+const UNKNOWN_REFS = [
+	'aaaaaaaaaaaaaaaaaaaa',
+	'aaaaaaaaaaaaaaaaaaaa.json',
+	'nobody',
+	'nobody.json',
+	'not%20a%20ref!',
+	'%F0%9F%8C%BB',
+	'ROBIN',
+	'Robin.JSON',
+	'404.html',
+	'robin%3F',
+	'robin%3Fx=1',
+	'robin%23',
+	'index',
+	'index.html',
+	'robin%2F',
+];
 
 /** Requests that try to step out of v1/users/ or to reach a user by a path that is not its ref. */
 const BAD_REQUESTS = [
@@ -123,10 +178,22 @@ const BAD_REQUESTS = [
  */
 const DEVIATIONS: Record<string, Record<string, [why: string, answers: string]>> = {
 	[cloudflareHost.name]: {
-		'v1/users/sam%2f..%2frobin': ['Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path', 'v1/users/robin'],
-		'v1/users/sam%2F..%2Frobin.json': ['Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path', 'v1/users/robin.json'],
-		'v1/users/sam%2f..%2fkit/members': ['Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path', 'v1/users/kit/members'],
-		'v1/users/kit/members/x%2f..%2fjuniper': ['Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path', 'v1/users/kit/members/juniper'],
+		'v1/users/sam%2f..%2frobin': [
+			'Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path',
+			'v1/users/robin',
+		],
+		'v1/users/sam%2F..%2Frobin.json': [
+			'Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path',
+			'v1/users/robin.json',
+		],
+		'v1/users/sam%2f..%2fkit/members': [
+			'Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path',
+			'v1/users/kit/members',
+		],
+		'v1/users/kit/members/x%2f..%2fjuniper': [
+			'Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path',
+			'v1/users/kit/members/juniper',
+		],
 	},
 };
 
@@ -138,19 +205,26 @@ const DEVIATIONS: Record<string, Record<string, [why: string, answers: string]>>
  * APIError, Apache its own HTML page unless AllowEncodedSlashes is on), and
  * wrangler's own rules for `index` and `404` come before `_redirects`.
  */
-const SEPARATOR_FIRST = 'encoded separators are refused before the member rewrite: 404, but not the member APIError';
+const SEPARATOR_FIRST =
+	'encoded separators are refused before the member rewrite: 404, but not the member APIError';
 const OPEN_CASES: Record<string, Record<string, string>> = {
 	[nginxHost.name]: { [`users/${KIT.user.name}/members/${juniper!.name}%2Fx`]: SEPARATOR_FIRST },
 	[caddyHost.name]: { [`users/${KIT.user.name}/members/${juniper!.name}%2Fx`]: SEPARATOR_FIRST },
 	...Object.fromEntries(
 		[apacheHost, apacheSharedHost].map((host) => [
 			host.name,
-			{ [`users/${KIT.user.name}/members/${juniper!.name}%2Fx`]: 'Apache refuses %2F with its own HTML 404 (AllowEncodedSlashes Off) before .htaccess runs', 'robin%2F': 'as above' },
+			{
+				[`users/${KIT.user.name}/members/${juniper!.name}%2Fx`]:
+					'Apache refuses %2F with its own HTML 404 (AllowEncodedSlashes Off) before .htaccess runs',
+				'robin%2F': 'as above',
+			},
 		]),
 	),
 	[cloudflareHost.name]: {
-		[`users/${KIT.user.name}/members/${juniper!.name}%2Fx`]: 'wrangler pages dev answers 502 (ENOTDIR) for a decoded slash under a file',
-		[`users/${KIT.user.name}/members/%34%30%34`]: 'Cloudflare decodes %34%30%34 to 404 after _redirects: 200 with the not-found page',
+		[`users/${KIT.user.name}/members/${juniper!.name}%2Fx`]:
+			'wrangler pages dev answers 502 (ENOTDIR) for a decoded slash under a file',
+		[`users/${KIT.user.name}/members/%34%30%34`]:
+			'Cloudflare decodes %34%30%34 to 404 after _redirects: 200 with the not-found page',
 		index: 'Cloudflare redirects v1/users/index to v1/users/ (308) before _redirects',
 		'robin%2F': 'wrangler pages dev answers 502 (ENOTDIR) for a decoded slash under a file',
 	},
@@ -174,7 +248,8 @@ const JSON_TYPE = expect.stringMatching(/^application\/json(;\s*charset=utf-8)?$
  * scripts are executable and valid both as CGI and as PHP.
  */
 const PLANTED: Record<string, string> = {
-	'x.php': '#!/bin/sh\necho "Content-Type: text/plain"\necho\necho EXECUTED\n<?php echo "EXECUTED"; ?>\n',
+	'x.php':
+		'#!/bin/sh\necho "Content-Type: text/plain"\necho\necho EXECUTED\n<?php echo "EXECUTED"; ?>\n',
 	'x.php.json': '<?php echo "EXECUTED"; ?>',
 	'x.cgi': '#!/bin/sh\necho "Content-Type: text/plain"\necho\necho EXECUTED\n',
 	'x.shtml': '<!--#echo var="DOCUMENT_NAME" --><!--#exec cmd="echo EXECUTED" -->\n',
@@ -187,7 +262,14 @@ async function plant(dist: string) {
 	}
 }
 
-const HOSTS: Host[] = [previewHost, nginxHost, caddyHost, apacheHost, apacheSharedHost, cloudflareHost];
+const HOSTS: Host[] = [
+	previewHost,
+	nginxHost,
+	caddyHost,
+	apacheHost,
+	apacheSharedHost,
+	cloudflareHost,
+];
 const BASES = ['/', '/profiles/'];
 
 let temp: string;
@@ -198,7 +280,12 @@ beforeAll(async () => {
 	await chmod(temp, 0o755);
 	for (const base of BASES) {
 		const dist = join(temp, base === '/' ? 'root' : 'sub', 'site', 'dist');
-		const result = await run('npx', ['astro', 'build', '--outDir', dist], { CONTENT_DIR: SITE, SITE_URL: '', BASE_PATH: base, SEARCH_ENGINES: '' });
+		const result = await run('npx', ['astro', 'build', '--outDir', dist], {
+			CONTENT_DIR: SITE,
+			SITE_URL: '',
+			BASE_PATH: base,
+			SEARCH_ENGINES: '',
+		});
 		expect(result.code, result.stderr).toBe(0);
 		await plant(dist);
 		// One and two levels above the served folder.
@@ -207,7 +294,9 @@ beforeAll(async () => {
 		sites.set(base, dist);
 	}
 });
-afterAll(() => Promise.all([temp, SITE].map((folder) => rm(folder, { recursive: true, force: true }))));
+afterAll(() =>
+	Promise.all([temp, SITE].map((folder) => rm(folder, { recursive: true, force: true }))),
+);
 
 describe.each(HOSTS)('$name', (host) => {
 	describe.each(BASES)('under the base path %s', (base) => {
@@ -215,19 +304,30 @@ describe.each(HOSTS)('$name', (host) => {
 		let users: string;
 		const dist = () => sites.get(base)!;
 		beforeAll(async () => {
-			server = await host.start({ dist: dist(), base, scratch: join(temp, `${host.name.replace(/\W+/g, '-')}${base.replace(/\W+/g, '-')}`) });
+			server = await host.start({
+				dist: dist(),
+				base,
+				scratch: join(temp, `${host.name.replace(/\W+/g, '-')}${base.replace(/\W+/g, '-')}`),
+			});
 			users = `${base}v1/users/`;
 		});
 		afterAll(() => server?.stop());
 
-		test.each(REFS)('returns the User as JSON with CORS and a cache policy for GET users/%s', async (ref, name) => {
-			const response = await rawRequest(server.origin, `${users}${ref}`);
-			expect(response.status).toBe(200);
-			expect(response.headers['content-type']).toMatch(/^application\/json(;\s*charset=utf-8)?$/i);
-			expect(response.headers['access-control-allow-origin']).toBe('*');
-			expect(response.headers['cache-control']).toBe(API_CACHE_POLICY);
-			expect(response.body).toBe(await readFile(join(dist(), 'v1/users', `${name}.json`), 'utf8'));
-		});
+		test.each(REFS)(
+			'returns the User as JSON with CORS and a cache policy for GET users/%s',
+			async (ref, name) => {
+				const response = await rawRequest(server.origin, `${users}${ref}`);
+				expect(response.status).toBe(200);
+				expect(response.headers['content-type']).toMatch(
+					/^application\/json(;\s*charset=utf-8)?$/i,
+				);
+				expect(response.headers['access-control-allow-origin']).toBe('*');
+				expect(response.headers['cache-control']).toBe(API_CACHE_POLICY);
+				expect(response.body).toBe(
+					await readFile(join(dist(), 'v1/users', `${name}.json`), 'utf8'),
+				);
+			},
+		);
 
 		test.each(REFS)('answers HEAD users/%s like GET without a body', async (ref, name) => {
 			const response = await rawRequest(server.origin, `${users}${ref}`, 'HEAD');
@@ -235,24 +335,38 @@ describe.each(HOSTS)('$name', (host) => {
 			expect(response.headers['content-type']).toMatch(/^application\/json/i);
 			expect(response.headers['access-control-allow-origin']).toBe('*');
 			const length = response.headers['content-length'];
-			if (length !== undefined) expect(Number(length)).toBe(Buffer.byteLength(await readFile(join(dist(), 'v1/users', `${name}.json`))));
+			if (length !== undefined)
+				expect(Number(length)).toBe(
+					Buffer.byteLength(await readFile(join(dist(), 'v1/users', `${name}.json`))),
+				);
 			expect(response.body).toBe('');
 		});
 
 		const open = OPEN_CASES[host.name] ?? {};
-		test.each(Object.entries(open))('never answers data for %s, still open (issue 22 point 5: %s)', async (path) => {
-			const response = await followRedirects(server.origin, path.startsWith('users/') ? `${base}v1/${path}` : `${users}${path}`);
-			expect(response.body).not.toContain('"id":');
-			expect(response.body).not.toContain(SECRET);
-		});
+		test.each(Object.entries(open))(
+			'never answers data for %s, still open (issue 22 point 5: %s)',
+			async (path) => {
+				const response = await followRedirects(
+					server.origin,
+					path.startsWith('users/') ? `${base}v1/${path}` : `${users}${path}`,
+				);
+				expect(response.body).not.toContain('"id":');
+				expect(response.body).not.toContain(SECRET);
+			},
+		);
 
-		test.each(UNKNOWN_REFS.filter((ref) => !open[ref]))('returns the JSON APIError with 404 and CORS for the unknown ref %s', async (ref) => {
-			const response = await rawRequest(server.origin, `${users}${ref}`);
-			expect(response.status).toBe(404);
-			expect(response.headers['content-type']).toMatch(/^application\/json(;\s*charset=utf-8)?$/i);
-			expect(response.headers['access-control-allow-origin']).toBe('*');
-			expect(response.body).toBe(USER_NOT_FOUND_BODY);
-		});
+		test.each(UNKNOWN_REFS.filter((ref) => !open[ref]))(
+			'returns the JSON APIError with 404 and CORS for the unknown ref %s',
+			async (ref) => {
+				const response = await rawRequest(server.origin, `${users}${ref}`);
+				expect(response.status).toBe(404);
+				expect(response.headers['content-type']).toMatch(
+					/^application\/json(;\s*charset=utf-8)?$/i,
+				);
+				expect(response.headers['access-control-allow-origin']).toBe('*');
+				expect(response.body).toBe(USER_NOT_FOUND_BODY);
+			},
+		);
 
 		test('answers HEAD for an unknown ref with 404 and no body', async () => {
 			const response = await rawRequest(server.origin, `${users}nobody`, 'HEAD');
@@ -282,40 +396,85 @@ describe.each(HOSTS)('$name', (host) => {
 			['a missing page', 'no-such-page/', 404],
 		])('sends X-Content-Type-Options: nosniff on %s', async (_, path, status) => {
 			const response = await rawRequest(server.origin, `${base}${path}`);
-			expect([response.status, response.headers['x-content-type-options']]).toEqual([status, 'nosniff']);
+			expect([response.status, response.headers['x-content-type-options']]).toEqual([
+				status,
+				'nosniff',
+			]);
 		});
 
-		test.each(MEMBER_LISTS)('returns the PartialMember list as JSON with CORS, nosniff and the cache policy for GET users/%s/members', async (ref, name) => {
-			const response = await rawRequest(server.origin, `${users}${ref}/members`);
-			const list = await readFile(join(dist(), 'v1/user-members', name, 'index.json'), 'utf8');
-			expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([200, JSON_TYPE, '*', 'nosniff', list, API_CACHE_POLICY]);
-			expect(JSON.parse(list)).toHaveLength(profiles.find((profile) => profile.user.name === name)!.members.length);
-		});
+		test.each(MEMBER_LISTS)(
+			'returns the PartialMember list as JSON with CORS, nosniff and the cache policy for GET users/%s/members',
+			async (ref, name) => {
+				const response = await rawRequest(server.origin, `${users}${ref}/members`);
+				const list = await readFile(join(dist(), 'v1/user-members', name, 'index.json'), 'utf8');
+				expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
+					200,
+					JSON_TYPE,
+					'*',
+					'nosniff',
+					list,
+					API_CACHE_POLICY,
+				]);
+				expect(JSON.parse(list)).toHaveLength(
+					profiles.find((profile) => profile.user.name === name)!.members.length,
+				);
+			},
+		);
 
-		test.each(MEMBERS_BY_ID)('returns the Member as JSON with CORS, nosniff and the cache policy for GET members/%s', async (ref, id) => {
-			const response = await rawRequest(server.origin, `${base}v1/members/${ref}`);
-			const member = await readFile(join(dist(), 'v1/members', id), 'utf8');
-			expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([200, JSON_TYPE, '*', 'nosniff', member, API_CACHE_POLICY]);
-			expect(JSON.parse(member)).toMatchObject({ id, user: { id: KIT.user.id } });
-		});
+		test.each(MEMBERS_BY_ID)(
+			'returns the Member as JSON with CORS, nosniff and the cache policy for GET members/%s',
+			async (ref, id) => {
+				const response = await rawRequest(server.origin, `${base}v1/members/${ref}`);
+				const member = await readFile(join(dist(), 'v1/members', id), 'utf8');
+				expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
+					200,
+					JSON_TYPE,
+					'*',
+					'nosniff',
+					member,
+					API_CACHE_POLICY,
+				]);
+				expect(JSON.parse(member)).toMatchObject({ id, user: { id: KIT.user.id } });
+			},
+		);
 
-		test.each(NESTED_MEMBERS)('returns the Member as JSON with CORS, nosniff and the cache policy for GET users/%s', async (path, id) => {
-			const response = await rawRequest(server.origin, `${users}${path}`);
-			const member = await readFile(join(dist(), 'v1/members', id), 'utf8');
-			expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([200, JSON_TYPE, '*', 'nosniff', member, API_CACHE_POLICY]);
-		});
+		test.each(NESTED_MEMBERS)(
+			'returns the Member as JSON with CORS, nosniff and the cache policy for GET users/%s',
+			async (path, id) => {
+				const response = await rawRequest(server.origin, `${users}${path}`);
+				const member = await readFile(join(dist(), 'v1/members', id), 'utf8');
+				expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
+					200,
+					JSON_TYPE,
+					'*',
+					'nosniff',
+					member,
+					API_CACHE_POLICY,
+				]);
+			},
+		);
 
 		test('answers HEAD users/{ref}/members/{ref} like GET without a body', async () => {
 			const response = await rawRequest(server.origin, `${users}${NESTED_MEMBERS[0]![0]}`, 'HEAD');
-			expect([response.status, response.headers['content-type'], response.body]).toEqual([200, JSON_TYPE, '']);
+			expect([response.status, response.headers['content-type'], response.body]).toEqual([
+				200,
+				JSON_TYPE,
+				'',
+			]);
 			const length = response.headers['content-length'];
-			if (length !== undefined) expect(Number(length)).toBe(Buffer.byteLength(await readFile(join(dist(), 'v1/members', NESTED_MEMBERS[0]![1]))));
+			if (length !== undefined)
+				expect(Number(length)).toBe(
+					Buffer.byteLength(await readFile(join(dist(), 'v1/members', NESTED_MEMBERS[0]![1]))),
+				);
 		});
 
-		test.each(MISSING_MEMBERS.filter(([path]) => !open[path]))('returns 404 with the JSON APIError, CORS and nosniff, never a redirect, for GET %s', async (path, body) => {
-			const response = await rawRequest(server.origin, `${base}v1/${path}`);
-			expect(apiAnswer(response)).toEqual([404, JSON_TYPE, '*', 'nosniff', body]);
-		});
+		test.each(MISSING_MEMBERS.filter(([path]) => !open[path]))(
+			'returns 404 with the JSON APIError, CORS and nosniff, never a redirect, for GET %s',
+			async (path, body) => {
+				const response = await rawRequest(server.origin, `${base}v1/${path}`);
+				expect(apiAnswer(response)).toEqual([404, JSON_TYPE, '*', 'nosniff', body]);
+			},
+		);
 
 		test.each([
 			[`${KIT.user.name}/${juniper!.name}`, 200],
@@ -323,27 +482,40 @@ describe.each(HOSTS)('$name', (host) => {
 			[`${KIT.user.name}/index.json`, 200],
 			[`${KIT.user.name}/nobody`, 404],
 			[`nobody/${juniper!.name}`, 404],
-		])('keeps the API headers on v1/user-members/%s fetched directly (status %i)', async (path, status) => {
-			const response = await rawRequest(server.origin, `${base}v1/user-members/${path}`);
-			expect(apiAnswer(response).slice(0, 4)).toEqual([status, JSON_TYPE, '*', 'nosniff']);
-		});
+		])(
+			'keeps the API headers on v1/user-members/%s fetched directly (status %i)',
+			async (path, status) => {
+				const response = await rawRequest(server.origin, `${base}v1/user-members/${path}`);
+				expect(apiAnswer(response).slice(0, 4)).toEqual([status, JSON_TYPE, '*', 'nosniff']);
+			},
+		);
 
-		test.each(Object.keys(PLANTED))('sends the file planted as v1/users/%s as it is, as JSON, never run', async (name) => {
-			const response = await rawRequest(server.origin, `${users}${name}`);
-			expect([response.status, response.headers['content-type'], response.headers['x-content-type-options'], response.body]).toEqual([
-				200,
-				expect.stringMatching(/^application\/json(;\s*charset=utf-8)?$/i),
-				'nosniff',
-				PLANTED[name],
-			]);
-		});
+		test.each(Object.keys(PLANTED))(
+			'sends the file planted as v1/users/%s as it is, as JSON, never run',
+			async (name) => {
+				const response = await rawRequest(server.origin, `${users}${name}`);
+				expect([
+					response.status,
+					response.headers['content-type'],
+					response.headers['x-content-type-options'],
+					response.body,
+				]).toEqual([
+					200,
+					expect.stringMatching(/^application\/json(;\s*charset=utf-8)?$/i),
+					'nosniff',
+					PLANTED[name],
+				]);
+			},
+		);
 
 		test('redirects a profile asked for without its slash to its address with @, not %40', async () => {
 			const response = await rawRequest(server.origin, `${base}@robin`);
 			expect(response.status).toBeGreaterThanOrEqual(301);
 			expect(response.status).toBeLessThanOrEqual(308);
 			// Parsing keeps %40 as it is, so this tells /@robin/ from /%40robin/.
-			expect(new URL(response.headers['location'] ?? '', server.origin).pathname).toBe(`${base}@robin/`);
+			expect(new URL(response.headers['location'] ?? '', server.origin).pathname).toBe(
+				`${base}@robin/`,
+			);
 		});
 
 		test.each([
@@ -354,33 +526,51 @@ describe.each(HOSTS)('$name', (host) => {
 			const response = await followRedirects(server.origin, `${base}${short}`);
 			expect(response.status).toBe(200);
 			expect(response.headers['content-type']).toMatch(/^text\/html/i);
-			expect(response.body).toContain(`<meta http-equiv="refresh" content="0; url=${base}${full}">`);
+			expect(response.body).toContain(
+				`<meta http-equiv="refresh" content="0; url=${base}${full}">`,
+			);
 			expect((await rawRequest(server.origin, `${base}${full}`)).status).toBe(200);
 		});
 
 		const deviations = DEVIATIONS[host.name] ?? {};
-		test.each(BAD_REQUESTS.filter((path) => !deviations[path]))('never answers a user, a member or a file outside the site for %s', async (path) => {
-			const response = await followRedirects(server.origin, `${base}${path}`);
-			expect(response.body).not.toContain(SECRET);
-			expect(response.body).not.toContain('"id":');
-			expect(response.status).not.toBe(200);
-		});
+		test.each(BAD_REQUESTS.filter((path) => !deviations[path]))(
+			'never answers a user, a member or a file outside the site for %s',
+			async (path) => {
+				const response = await followRedirects(server.origin, `${base}${path}`);
+				expect(response.body).not.toContain(SECRET);
+				expect(response.body).not.toContain('"id":');
+				expect(response.status).not.toBe(200);
+			},
+		);
 
-		test.each(Object.entries(deviations))('still answers %s (documented deviation: %j)', async (path, [, answers]) => {
-			const response = await followRedirects(server.origin, `${base}${path}`);
-			expect(response.body).not.toContain(SECRET);
-			expect([response.status, response.body]).toEqual([200, (await rawRequest(server.origin, `${base}${answers}`)).body]);
-		});
+		test.each(Object.entries(deviations))(
+			'still answers %s (documented deviation: %j)',
+			async (path, [, answers]) => {
+				const response = await followRedirects(server.origin, `${base}${path}`);
+				expect(response.body).not.toContain(SECRET);
+				expect([response.status, response.body]).toEqual([
+					200,
+					(await rawRequest(server.origin, `${base}${answers}`)).body,
+				]);
+			},
+		);
 	});
 });
 
-describe('the careless Apache of these tests, without the build\'s .htaccess files', () => {
+describe("the careless Apache of these tests, without the build's .htaccess files", () => {
 	// Proves the checks above can fail: this server runs every planted file.
 	let server: RunningHost;
 	beforeAll(async () => {
 		const bare = join(temp, 'bare', 'dist');
-		await cp(sites.get('/')!, bare, { recursive: true, filter: (source) => !source.endsWith('.htaccess') });
-		server = await apacheSharedHost.start({ dist: bare, base: '/', scratch: join(temp, 'apache-bare') });
+		await cp(sites.get('/')!, bare, {
+			recursive: true,
+			filter: (source) => !source.endsWith('.htaccess'),
+		});
+		server = await apacheSharedHost.start({
+			dist: bare,
+			base: '/',
+			scratch: join(temp, 'apache-bare'),
+		});
 	});
 	afterAll(() => server?.stop());
 

@@ -18,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
-/** robin's page once it includes `text` (the dev server reloads a change after a moment), or as it is after 10 s. */
+/**
+ * robin's page once it includes `text` (the dev server reloads a change after a moment), or as it
+ * is after 10 s.
+ */
 async function robinPageOnceItHas(origin: string, text: string): Promise<string> {
 	let page = '';
 	for (let tries = 0; tries < 40 && !page.includes(text); tries++) {
@@ -34,30 +37,47 @@ describe('astro dev', () => {
 		const origin = `http://127.0.0.1:${port}`;
 		const child = spawn('npx', ['astro', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
 			cwd: ROOT,
-			env: cleanEnv({ CONTENT_DIR: join(temp, 'content'), STATICNOUNS_CACHE_DIR: join(temp, 'cache'), SITE_URL: '', BASE_PATH: '' }),
+			env: cleanEnv({
+				CONTENT_DIR: join(temp, 'content'),
+				STATICNOUNS_CACHE_DIR: join(temp, 'cache'),
+				SITE_URL: '',
+				BASE_PATH: '',
+			}),
 			detached: true,
 			stdio: 'ignore',
 		});
 		try {
 			let page: Response | undefined;
 			for (let tries = 0; tries < 120 && !page; tries++) {
-				page = await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } }).catch(() => undefined);
+				page = await fetch(`${origin}/@robin/`, { headers: { Accept: 'text/html' } }).catch(
+					() => undefined,
+				);
 				if (!page) await new Promise((resolve) => setTimeout(resolve, 500));
 			}
 			const html = await page!.text();
 			// In dev, Astro marks elements of a component with scoped styles by an attribute.
-			const jsonLink = /href="([^"]+)" type="application\/json"[^>]*>This profile as JSON/.exec(html)?.[1];
+			const jsonLink = /href="([^"]+)" type="application\/json"[^>]*>This profile as JSON/.exec(
+				html,
+			)?.[1];
 			expect(jsonLink).toBe('/v1/users/robin.json');
 			const json = await fetch(`${origin}${jsonLink}`);
-			expect([json.status, json.headers.get('content-type'), json.headers.get('access-control-allow-origin')]).toEqual([200, 'application/json; charset=utf-8', '*']);
+			expect([
+				json.status,
+				json.headers.get('content-type'),
+				json.headers.get('access-control-allow-origin'),
+			]).toEqual([200, 'application/json; charset=utf-8', '*']);
 			expect((await json.json()).name).toBe('robin');
 			const unknown = await fetch(`${origin}/v1/users/nobody`);
 			expect([unknown.status, await unknown.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
 
-			// Pages read the site the dev server loaded after the save (dev-server.ts): an edit shows on the next request.
+			// Pages read the site the dev server loaded after the save (dev-server.ts): an edit shows on
+			// the next request.
 			const robin = join(temp, 'content/users/robin.md');
 			const text = await readFile(robin, 'utf8');
-			await writeFile(robin, text.replace('display_name: Robin Okafor', 'display_name: Robin Edited'));
+			await writeFile(
+				robin,
+				text.replace('display_name: Robin Okafor', 'display_name: Robin Edited'),
+			);
 			const edited = await robinPageOnceItHas(origin, 'Robin Edited');
 			expect(edited).toContain('<title>Robin Edited 🌻 (@robin) · Pronoun profiles</title>');
 
@@ -65,20 +85,32 @@ describe('astro dev', () => {
 			const overlay = await robinPageOnceItHas(origin, 'ErrorOverlay');
 			expect(overlay).toContain('ErrorOverlay');
 			expect(overlay).toContain('unknown key \\"display_nam\\"; did you mean \\"display_name\\"?');
-			expect(overlay).toMatch(/"loc":\{"file":"[^"]*\/content\/users\/robin\.md","line":3,"column":1\}/);
+			expect(overlay).toMatch(
+				/"loc":\{"file":"[^"]*\/content\/users\/robin\.md","line":3,"column":1\}/,
+			);
 
-			// One invalid profile affects only that file's answers, which say why as JSON (issue 23 point 7).
+			// One invalid profile affects only that file's answers, which say why as JSON (issue 23
+			// point 7).
 			const brokenApi = await fetch(`${origin}/v1/users/robin`);
-			expect([brokenApi.status, brokenApi.headers.get('content-type')]).toEqual([500, 'application/json; charset=utf-8']);
-			expect(((await brokenApi.json()) as { message: string }).message).toContain('unknown key "display_nam"');
+			expect([brokenApi.status, brokenApi.headers.get('content-type')]).toEqual([
+				500,
+				'application/json; charset=utf-8',
+			]);
+			expect(((await brokenApi.json()) as { message: string }).message).toContain(
+				'unknown key "display_nam"',
+			);
 			const sam = await fetch(`${origin}/v1/users/sam`);
 			expect([sam.status, ((await sam.json()) as { name: string }).name]).toEqual([200, 'sam']);
 			const samPage = await fetch(`${origin}/@sam/`, { headers: { Accept: 'text/html' } });
 			expect(samPage.status).toBe(200);
 			expect(await samPage.text()).not.toContain('ErrorOverlay');
 
-			// A page fetched without Accept: text/html (curl, a test) is not the stale version (issue 23 point 7).
-			await writeFile(robin, text.replace('display_name: Robin Okafor', 'display_name: Robin Fresh'));
+			// A page fetched without Accept: text/html (curl, a test) is not the stale version (issue 23
+			// point 7).
+			await writeFile(
+				robin,
+				text.replace('display_name: Robin Okafor', 'display_name: Robin Fresh'),
+			);
 			await new Promise((resolve) => setTimeout(resolve, 300));
 			const plain = await fetch(`${origin}/@robin/`);
 			expect(plain.status).toBe(200);

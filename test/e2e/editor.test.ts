@@ -24,8 +24,8 @@ let close: () => void;
 
 beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-editor-'));
-	// The example profiles and the XSS fixture's, in one site, inside the project as a site's content is.
-	// A fixed place, so the screenshots show the same path each run.
+	// The example profiles and the XSS fixture's, in one site, inside the project as a site's
+	// content is. A fixed place, so the screenshots show the same path each run.
 	content = join(ROOT, 'test-results/editor/content');
 	await rm(content, { recursive: true, force: true });
 	await mkdir(content, { recursive: true });
@@ -33,7 +33,13 @@ beforeAll(async () => {
 	await cp(join(ROOT, 'test/fixtures/xss-site/users'), join(content, 'users'), { recursive: true });
 	const dir = join(temp, 'site');
 	// The repository as GitHub Actions names it: the one place it is derived (config/forge.ts).
-	await buildSite(dir, content, { BASE_PATH: BASE, GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' });
+	await buildSite(dir, content, {
+		BASE_PATH: BASE,
+		GITHUB_ACTIONS: 'true',
+		GITHUB_SERVER_URL: 'https://github.com',
+		GITHUB_REPOSITORY: 'org/site',
+		GITHUB_REF_NAME: 'main',
+	});
 	({ origin, close } = await serveSite(dir, BASE));
 	browser = await launchChromium();
 }, 180_000);
@@ -54,9 +60,24 @@ interface Session {
 	foreign: string[];
 }
 
-/** A page of the site with its console errors, dialogs and requests to other origins recorded; forges answer "forge". */
-async function open(path: string, options: { width?: number; colorScheme?: 'light' | 'dark'; javaScript?: boolean; repository?: object } = {}): Promise<Session> {
-	const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light', javaScriptEnabled: options.javaScript ?? true });
+/**
+ * A page of the site with its console errors, dialogs and requests to other origins recorded;
+ * forges answer "forge".
+ */
+async function open(
+	path: string,
+	options: {
+		width?: number;
+		colorScheme?: 'light' | 'dark';
+		javaScript?: boolean;
+		repository?: object;
+	} = {},
+): Promise<Session> {
+	const context = await browser.newContext({
+		viewport: { width: options.width ?? 1280, height: 900 },
+		colorScheme: options.colorScheme ?? 'light',
+		javaScriptEnabled: options.javaScript ?? true,
+	});
 	await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
 	const problems: string[] = [];
 	const dialogs: string[] = [];
@@ -66,30 +87,51 @@ async function open(path: string, options: { width?: number; colorScheme?: 'ligh
 		return route.fulfill({ status: 200, contentType: 'text/plain', body: 'forge' });
 	});
 	if (options.repository) {
-		// Another forge, as another site's options would give: the page's config is rewritten in flight.
+		// Another forge, as another site's options would give: the page's config is rewritten in
+		// flight.
 		await context.route(`${origin}${BASE}edit/**`, async (route) => {
 			const response = await route.fetch();
-			const html = (await response.text()).replace(/"repository":\{[^}]*\}/, `"repository":${JSON.stringify(options.repository)}`);
+			const html = (await response.text()).replace(
+				/"repository":\{[^}]*\}/,
+				`"repository":${JSON.stringify(options.repository)}`,
+			);
 			return route.fulfill({ response, body: html });
 		});
 	}
 	const page = await context.newPage();
-	// The page asks the site whether a new name is taken: a 404 there is the answer "no", any other is a problem.
-	page.on('console', (message) => message.type() === 'error' && !message.text().includes('status of 404') && problems.push(`console: ${message.text()}`));
-	page.on('response', (response) => response.status() >= 400 && !(response.status() === 404 && response.url().startsWith(`${origin}${BASE}v1/users/`)) && problems.push(`HTTP ${response.status()}: ${response.url()}`));
+	// The page asks the site whether a new name is taken: a 404 there is the answer "no", any other
+	// is a problem.
+	page.on(
+		'console',
+		(message) =>
+			message.type() === 'error' &&
+			!message.text().includes('status of 404') &&
+			problems.push(`console: ${message.text()}`),
+	);
+	page.on(
+		'response',
+		(response) =>
+			response.status() >= 400 &&
+			!(response.status() === 404 && response.url().startsWith(`${origin}${BASE}v1/users/`)) &&
+			problems.push(`HTTP ${response.status()}: ${response.url()}`),
+	);
 	page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 	page.on('dialog', (dialog) => {
 		dialogs.push(dialog.message());
 		void dialog.dismiss();
 	});
 	await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-	if (options.javaScript !== false && path.includes('/edit/')) await page.locator('#editor:not([hidden])').waitFor();
+	if (options.javaScript !== false && path.includes('/edit/'))
+		await page.locator('#editor:not([hidden])').waitFor();
 	return { context, page, problems, dialogs, foreign };
 }
 
 /** Clicks the hand-over button and returns the address the new tab opened. */
 async function handOver(session: Session): Promise<string> {
-	const [tab] = await Promise.all([session.context.waitForEvent('page'), session.page.click('#handover')]);
+	const [tab] = await Promise.all([
+		session.context.waitForEvent('page'),
+		session.page.click('#handover'),
+	]);
 	await tab.waitForLoadState();
 	return tab.url();
 }
@@ -97,10 +139,17 @@ async function handOver(session: Session): Promise<string> {
 /** Waits for the page to settle on a value: it checks as the member types, a moment after. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const fileText = (page: Page) => page.locator('#result-text').textContent();
-const errorOf = (page: Page, control: string) => page.locator(`#e-f-${control.replace(/\./g, '-')}`).textContent();
+const errorOf = (page: Page, control: string) =>
+	page.locator(`#e-f-${control.replace(/\./g, '-')}`).textContent();
 
-/** `check` on a copy of the site's content with this file added or replaced: its exit code and output. */
-async function check(file: string, text: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/**
+ * `check` on a copy of the site's content with this file added or replaced: its exit code and
+ * output.
+ */
+async function check(
+	file: string,
+	text: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
 	const copy = await mkdtemp(join(temp, 'check-'));
 	await cp(content, copy, { recursive: true });
 	const relative = file.replace(/^.*?\/users\//, 'users/');
@@ -112,7 +161,12 @@ async function check(file: string, text: string): Promise<{ code: number | null;
 /** Fills a new profile by keyboard alone, from the top of the page. */
 async function fillByKeyboard(page: Page) {
 	// Tab from the top to the profile name, as a keyboard user does.
-	for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.id)) !== 'f-name'; i++) await page.keyboard.press('Tab');
+	for (
+		let i = 0;
+		i < 10 && (await page.evaluate(() => document.activeElement?.id)) !== 'f-name';
+		i++
+	)
+		await page.keyboard.press('Tab');
 	expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-name');
 	await page.keyboard.type('quinn');
 	await page.locator('[data-add="names"]').focus();
@@ -147,40 +201,68 @@ describe('a new profile', () => {
 			`---\nid: ${id}\nnames:\n  - name: Quinn\n    status: favourite\npronouns:\n  - pronouns: they/them/their/theirs/themself\n    display_text: they/them\n    status: okay\nfields:\n  - name: Describe me as\n    okay:\n      - person\nlinks:\n  - https://social.example.org/@quinn\n---\n\nHello: "quoted" & #hash\nsecond line\n`,
 		);
 		const text = await fileText(page);
-		await poll(() => page.locator('#editor-summary').textContent()).toBe('The file is ready: nothing to fix.');
-		expect(await page.locator('#result-path').textContent()).toBe(`File: ${content.slice(ROOT.length + 1)}/users/quinn.md`);
+		await poll(() => page.locator('#editor-summary').textContent()).toBe(
+			'The file is ready: nothing to fix.',
+		);
+		expect(await page.locator('#result-path').textContent()).toBe(
+			`File: ${content.slice(ROOT.length + 1)}/users/quinn.md`,
+		);
 		const checked = await check('users/quinn.md', text!);
 		expect(checked.stderr).toBe('');
 		expect(checked.code).toBe(0);
 
 		const url = new URL(await handOver(session));
-		expect(`${url.origin}${url.pathname}`).toBe('https://github.com/org/site/new/main/test-results/editor/content/users');
+		expect(`${url.origin}${url.pathname}`).toBe(
+			'https://github.com/org/site/new/main/test-results/editor/content/users',
+		);
 		expect(url.searchParams.get('filename')).toBe('quinn.md');
 		expect(url.searchParams.get('value')).toBe(text);
-		expect(await page.locator('#handover-note').textContent()).toBe('GitHub opens in a new tab with your file filled in: propose it there.');
+		expect(await page.locator('#handover-note').textContent()).toBe(
+			'GitHub opens in a new tab with your file filled in: propose it there.',
+		);
 		expect([session.problems, session.dialogs]).toEqual([[], []]);
 		expect(session.foreign).toEqual([url.href]);
 		await session.context.close();
 	});
 
 	test.each([
-		['gitlab', { url: 'https://gitlab.example.org/group/site', forge: 'gitlab', branch: 'main' }, 'https://gitlab.example.org/group/site/-/new/main/test-results/editor/content/users', ['file_name', 'content'], true],
-		['forgejo', { url: 'https://codeberg.org/org/site', forge: 'forgejo', branch: 'main' }, 'https://codeberg.org/org/site/_new/main/test-results/editor/content/users/', ['filename', 'value'], false],
-	])('%s: its own new-file address and parameters', async (_forge, repository, address, [nameParam, textParam], clipboard) => {
-		const session = await open(`${BASE}edit/`, { repository });
-		const { page } = session;
-		await page.fill('#f-name', 'quinn');
-		await poll(() => fileText(page)).toMatch(/^---\nid: /);
-		const text = await fileText(page);
-		const url = new URL(await handOver(session));
-		expect(`${url.origin}${url.pathname}`).toBe(address);
-		expect([url.searchParams.get(nameParam!), url.searchParams.get(textParam!)]).toEqual(['quinn.md', text]);
-		if (clipboard) {
-			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-			expect(await page.locator('#handover-note').textContent()).toBe("GitLab fills in the file's name but not its text, which is on your clipboard: paste it into the editor and propose it.");
-		}
-		await session.context.close();
-	});
+		[
+			'gitlab',
+			{ url: 'https://gitlab.example.org/group/site', forge: 'gitlab', branch: 'main' },
+			'https://gitlab.example.org/group/site/-/new/main/test-results/editor/content/users',
+			['file_name', 'content'],
+			true,
+		],
+		[
+			'forgejo',
+			{ url: 'https://codeberg.org/org/site', forge: 'forgejo', branch: 'main' },
+			'https://codeberg.org/org/site/_new/main/test-results/editor/content/users/',
+			['filename', 'value'],
+			false,
+		],
+	])(
+		'%s: its own new-file address and parameters',
+		async (_forge, repository, address, [nameParam, textParam], clipboard) => {
+			const session = await open(`${BASE}edit/`, { repository });
+			const { page } = session;
+			await page.fill('#f-name', 'quinn');
+			await poll(() => fileText(page)).toMatch(/^---\nid: /);
+			const text = await fileText(page);
+			const url = new URL(await handOver(session));
+			expect(`${url.origin}${url.pathname}`).toBe(address);
+			expect([url.searchParams.get(nameParam!), url.searchParams.get(textParam!)]).toEqual([
+				'quinn.md',
+				text,
+			]);
+			if (clipboard) {
+				expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+				expect(await page.locator('#handover-note').textContent()).toBe(
+					"GitLab fills in the file's name but not its text, which is on your clipboard: paste it into the editor and propose it.",
+				);
+			}
+			await session.context.close();
+		},
+	);
 });
 
 describe('editing a published profile', () => {
@@ -195,19 +277,23 @@ describe('editing a published profile', () => {
 		expect(await page.inputValue('#f-display_name')).toBe('Robin Okafor 🌻');
 		expect(await page.isChecked('#f-names-0-status input[value="favourite"]')).toBe(true);
 		expect(await page.inputValue('#f-fields-1-entries-2-text')).toBe('darling');
-		expect(await page.isChecked('#f-fields-1-entries-2-status input[value="friends_only"]')).toBe(true);
+		expect(await page.isChecked('#f-fields-1-entries-2-status input[value="friends_only"]')).toBe(
+			true,
+		);
 		await page.fill('#f-display_name', 'Robin O.');
 		await poll(() => fileText(page)).toContain('display_name: Robin O.\n');
 		const text = await fileText(page);
 		const url = await handOver(session);
 		expect(url).toMatch(/^https:\/\/github\.com\/org\/site\/edit\/main\/.+\/users\/robin\.md$/);
 		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-		expect(await page.locator('#handover-note').textContent()).toMatch(/^The new text of .+\/users\/robin\.md is on your clipboard: on GitHub's page, select all of the file's text, paste over it and propose the change\.$/);
+		expect(await page.locator('#handover-note').textContent()).toMatch(
+			/^The new text of .+\/users\/robin\.md is on your clipboard: on GitHub's page, select all of the file's text, paste over it and propose the change\.$/,
+		);
 		expect((await check('users/robin.md', text!)).code).toBe(0);
 		await session.context.close();
 	});
 
-	test('a member, from its page: the file in its user\'s folder', async () => {
+	test("a member, from its page: the file in its user's folder", async () => {
 		const session = await open(`${BASE}@kit/rowan/`);
 		const { page } = session;
 		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
@@ -221,7 +307,7 @@ describe('editing a published profile', () => {
 	});
 });
 
-describe('mistakes show check\'s message on their field', () => {
+describe("mistakes show check's message on their field", () => {
 	test('a name too long, an empty entry, a picture address that is no address, a taken name', async () => {
 		const { page, context } = await open(`${BASE}edit/`);
 		await page.fill('#f-name', 'Robin');
@@ -231,20 +317,36 @@ describe('mistakes show check\'s message on their field', () => {
 		await page.fill('#f-fields-0-name', 'Describe me as');
 		await page.click('[data-add="avatar_urls"]');
 		await page.fill('#f-avatar_urls-0', 'example.org/me.png');
-		await poll(() => errorOf(page, 'name')).toMatch(/^the name "Robin" is already taken by the published profile \/profiles\/@robin\/ \("robin"\); names are unique ignoring case/);
-		await poll(() => errorOf(page, 'names.0.name')).toBe('must be 1 to 50 characters long, but is 51: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…');
+		await poll(() => errorOf(page, 'name')).toMatch(
+			/^the name "Robin" is already taken by the published profile \/profiles\/@robin\/ \("robin"\); names are unique ignoring case/,
+		);
+		await poll(() => errorOf(page, 'names.0.name')).toBe(
+			'must be 1 to 50 characters long, but is 51: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…',
+		);
 		await poll(() => errorOf(page, 'fields.0.entries.0.text')).toBe('must not be empty: got ""');
-		await poll(() => errorOf(page, 'avatar_urls.0')).toBe('must be an absolute http:// or https:// address: got "example.org/me.png"');
-		for (const control of ['f-names-0-name', 'f-fields-0-entries-0-text', 'f-avatar_urls-0', 'f-name']) {
+		await poll(() => errorOf(page, 'avatar_urls.0')).toBe(
+			'must be an absolute http:// or https:// address: got "example.org/me.png"',
+		);
+		for (const control of [
+			'f-names-0-name',
+			'f-fields-0-entries-0-text',
+			'f-avatar_urls-0',
+			'f-name',
+		]) {
 			expect(await page.getAttribute(`#${control}`, 'aria-invalid')).toBe('true');
 			expect(await page.getAttribute(`#${control}`, 'aria-describedby')).toContain(`e-${control}`);
 		}
-		await poll(() => page.locator('#editor-summary').textContent()).toBe('4 problems to fix before the file is ready; each is shown at its field.');
+		await poll(() => page.locator('#editor-summary').textContent()).toBe(
+			'4 problems to fix before the file is ready; each is shown at its field.',
+		);
 		expect(await page.getAttribute('#editor-summary', 'aria-live')).toBe('polite');
-		// The hand-over goes nowhere (the button says it is unavailable): Enter on it points at the first problem.
+		// The hand-over goes nowhere (the button says it is unavailable): Enter on it points at the
+		// first problem.
 		await page.focus('#handover');
 		await page.keyboard.press('Enter');
-		expect(await page.evaluate(() => document.activeElement?.closest('#editor-problems') !== null)).toBe(true);
+		expect(
+			await page.evaluate(() => document.activeElement?.closest('#editor-problems') !== null),
+		).toBe(true);
 		await context.close();
 	});
 
@@ -255,8 +357,12 @@ describe('mistakes show check\'s message on their field', () => {
 			user.names[0].status = 'favorite';
 			return route.fulfill({ json: user });
 		});
-		await page.goto(`${origin}${BASE}edit/?user=robin&file=${content.slice(ROOT.length + 1)}/users/robin.md`);
-		await poll(() => errorOf(page, 'names.0.status')).toBe('must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "favorite"; did you mean "favourite"?');
+		await page.goto(
+			`${origin}${BASE}edit/?user=robin&file=${content.slice(ROOT.length + 1)}/users/robin.md`,
+		);
+		await poll(() => errorOf(page, 'names.0.status')).toBe(
+			'must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "favorite"; did you mean "favourite"?',
+		);
 		expect(await page.getAttribute('#f-names-0-status', 'aria-invalid')).toBe('true');
 		await page.check('#f-names-0-status input[value="favourite"]');
 		await poll(() => errorOf(page, 'names.0.status')).toBe('');
@@ -265,30 +371,48 @@ describe('mistakes show check\'s message on their field', () => {
 });
 
 describe('hostile profiles', () => {
-	test.each(['mallory', 'bob'])('%s prefills every field as text, and nothing runs', async (name) => {
-		// The profile page's own link (the profile page itself is browser.test.ts's to check).
-		const html = await readFile(join(temp, `site/@${name}/index.html`), 'utf8');
-		const href = html.match(/<a href="([^"]*\/edit\/\?[^"]*)"[^>]*>Edit in the browser</)![1]!.replace(/&amp;/g, '&');
-		const session = await open(href);
-		const { page } = session;
-		const published = await (await fetch(`${origin}${BASE}v1/users/${name}.json`)).json();
-		await poll(() => page.inputValue('#f-display_name')).toBe(published.display_name ?? '');
-		expect(await page.inputValue('#f-bio')).toBe(published.bio ?? '');
-		for (const [i, entry] of published.names.entries()) expect(await page.inputValue(`#f-names-${i}-name`)).toBe(entry.name);
-		for (const [i, link] of published.links.entries()) expect(await page.inputValue(`#f-links-${i}`)).toBe(link);
-		await page.waitForTimeout(300);
-		expect(await page.evaluate(() => document.querySelectorAll('main img, main iframe, main script:not(#editor-config):not([type="module"][src]), [onerror], [onclick], [onmouseover], [onload]').length)).toBe(0);
-		expect([session.problems, session.dialogs, session.foreign]).toEqual([[], [], []]);
-		await session.context.close();
-	});
+	test.each(['mallory', 'bob'])(
+		'%s prefills every field as text, and nothing runs',
+		async (name) => {
+			// The profile page's own link (the profile page itself is browser.test.ts's to check).
+			const html = await readFile(join(temp, `site/@${name}/index.html`), 'utf8');
+			const href = html
+				.match(/<a href="([^"]*\/edit\/\?[^"]*)"[^>]*>Edit in the browser</)![1]!
+				.replace(/&amp;/g, '&');
+			const session = await open(href);
+			const { page } = session;
+			const published = await (await fetch(`${origin}${BASE}v1/users/${name}.json`)).json();
+			await poll(() => page.inputValue('#f-display_name')).toBe(published.display_name ?? '');
+			expect(await page.inputValue('#f-bio')).toBe(published.bio ?? '');
+			for (const [i, entry] of published.names.entries())
+				expect(await page.inputValue(`#f-names-${i}-name`)).toBe(entry.name);
+			for (const [i, link] of published.links.entries())
+				expect(await page.inputValue(`#f-links-${i}`)).toBe(link);
+			await page.waitForTimeout(300);
+			expect(
+				await page.evaluate(
+					() =>
+						document.querySelectorAll(
+							'main img, main iframe, main script:not(#editor-config):not([type="module"][src]), [onerror], [onclick], [onmouseover], [onload]',
+						).length,
+				),
+			).toBe(0);
+			expect([session.problems, session.dialogs, session.foreign]).toEqual([[], [], []]);
+			await session.context.close();
+		},
+	);
 });
 
 describe('the page', () => {
 	test('without JavaScript: no form, and how to edit the file on the forge', async () => {
 		const { page, context } = await open(`${BASE}edit/`, { javaScript: false });
 		expect(await page.isHidden('#editor')).toBe(true);
-		expect(await page.locator('#editor-static').textContent()).toContain('Without it, edit the file on the forge');
-		expect(await page.getAttribute('#editor-static a', 'href')).toMatch(/^https:\/\/github\.com\/org\/site\/tree\/main\/.+\/users$/);
+		expect(await page.locator('#editor-static').textContent()).toContain(
+			'Without it, edit the file on the forge',
+		);
+		expect(await page.getAttribute('#editor-static a', 'href')).toMatch(
+			/^https:\/\/github\.com\/org\/site\/tree\/main\/.+\/users$/,
+		);
 		await context.close();
 	});
 
@@ -297,32 +421,41 @@ describe('the page', () => {
 		[320, 'dark'],
 		[1280, 'light'],
 		[1280, 'dark'],
-	] as const)('%i px, %s: axe finds nothing, nothing is wider than the screen', async (width, colorScheme) => {
-		const session = await open(`${BASE}@robin/`, { width, colorScheme });
-		const { page } = session;
-		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
-		await page.locator('#editor:not([hidden])').waitFor();
-		await poll(() => page.inputValue('#f-names-0-name')).toBe('Robin');
-		// One mistake, so the errors are part of what axe looks at.
-		await page.fill('#f-names-1-name', '');
-		await poll(() => errorOf(page, 'names.1.name')).not.toBe('');
-		expect(await axeViolations(page)).toEqual([]);
-		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-		if (colorScheme === 'light') {
-			// The top of the page: the problem list, linked to its field, then the form.
-			await page.evaluate(() => window.scrollTo(0, 0));
-			// docs/images/ only when asked (UPDATE_SCREENSHOTS=1): a test run leaves the tree as it was.
-			const shots = process.env['UPDATE_SCREENSHOTS'] === '1' ? 'docs/images' : 'test-results';
-			await page.screenshot({ path: join(ROOT, `${shots}/editor-${width}.png`) });
-		}
-		expect([session.problems, session.dialogs]).toEqual([[], []]);
-		await session.context.close();
-	});
+	] as const)(
+		'%i px, %s: axe finds nothing, nothing is wider than the screen',
+		async (width, colorScheme) => {
+			const session = await open(`${BASE}@robin/`, { width, colorScheme });
+			const { page } = session;
+			await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
+			await page.locator('#editor:not([hidden])').waitFor();
+			await poll(() => page.inputValue('#f-names-0-name')).toBe('Robin');
+			// One mistake, so the errors are part of what axe looks at.
+			await page.fill('#f-names-1-name', '');
+			await poll(() => errorOf(page, 'names.1.name')).not.toBe('');
+			expect(await axeViolations(page)).toEqual([]);
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				width,
+			);
+			if (colorScheme === 'light') {
+				// The top of the page: the problem list, linked to its field, then the form.
+				await page.evaluate(() => window.scrollTo(0, 0));
+				// docs/images/ only when asked (UPDATE_SCREENSHOTS=1): a test run leaves the tree as it
+				// was.
+				const shots = process.env['UPDATE_SCREENSHOTS'] === '1' ? 'docs/images' : 'test-results';
+				await page.screenshot({ path: join(ROOT, `${shots}/editor-${width}.png`) });
+			}
+			expect([session.problems, session.dialogs]).toEqual([[], []]);
+			await session.context.close();
+		},
+	);
 });
 
 test('the script is only on the editor page', async () => {
 	const html = await readFile(join(temp, 'site/@robin/index.html'), 'utf8');
 	expect(html).not.toContain('<script');
 	const editor = await readFile(join(temp, 'site/edit/index.html'), 'utf8');
-	expect(editor.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" id="editor-config">', expect.stringMatching(/^<script type="module" src="\/profiles\/_astro\/[^"]+\.js">$/)]);
+	expect(editor.match(/<script[^>]*>/g)).toEqual([
+		'<script type="application/json" id="editor-config">',
+		expect.stringMatching(/^<script type="module" src="\/profiles\/_astro\/[^"]+\.js">$/),
+	]);
 });

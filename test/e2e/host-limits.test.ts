@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
-/** Builds the generated site with these integration options, from a config outside the project (Astro joins --config to the root). */
+/**
+ * Builds the generated site with these integration options, from a config outside the project
+ * (Astro joins --config to the root).
+ */
 async function build(name: string, options: Record<string, unknown>) {
 	const config = join(temp, `${name}.config.mjs`);
 	await writeFile(
@@ -32,51 +35,82 @@ async function build(name: string, options: Record<string, unknown>) {
 			`export default { root: ${JSON.stringify(ROOT)}, publicDir: ${JSON.stringify(join(temp, 'public'))}, site: 'https://profiles.example.org', integrations: [staticnouns(${JSON.stringify(options)})] };`,
 		].join('\n'),
 	);
-	const result = await run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--config', relative(ROOT, config), '--outDir', join(temp, 'dist')], {
-		CONTENT_DIR: join(temp, 'content'),
-		SITE_URL: '',
-		BASE_PATH: '',
-		SEARCH_ENGINES: '',
-		STATICNOUNS_CACHE_DIR: join(temp, 'cache'),
-	});
+	const result = await run(
+		process.execPath,
+		[
+			join(ROOT, 'node_modules/astro/bin/astro.mjs'),
+			'build',
+			'--config',
+			relative(ROOT, config),
+			'--outDir',
+			join(temp, 'dist'),
+		],
+		{
+			CONTENT_DIR: join(temp, 'content'),
+			SITE_URL: '',
+			BASE_PATH: '',
+			SEARCH_ENGINES: '',
+			STATICNOUNS_CACHE_DIR: join(temp, 'cache'),
+		},
+	);
 	return { ...result, output: `${result.stdout}\n${result.stderr}` };
 }
 
 describe('the host options', () => {
-	test('log the files written, warn about a configured host\'s limit, and leave out the .json copies', { timeout: 120_000 }, async () => {
-		const result = await build('warn', { hosts: ['cloudflare-pages'], jsonCopies: false });
-		expect(result.code, result.output).toBe(0);
-		expect(result.output).toMatch(/\d+ files \([\d.]+ MiB\) written; the largest is big\.bin \(25\.0 MiB\)/);
-		expect(result.output).toContain(
-			'Cloudflare Pages (Free plan) takes at most 25 MiB per file; this build has 26,214,401 bytes (25.0 MiB) (big.bin), 100%: the deploy will fail. See https://developers.cloudflare.com/pages/platform/limits/',
-		);
-		const users = await readdir(join(temp, 'dist/v1/users'));
-		expect(users.filter((file) => file.endsWith('.json'))).toEqual([]);
-		// Each profile by ID and by name, extensionless only.
-		expect(users).toHaveLength(40);
-	});
+	test(
+		"log the files written, warn about a configured host's limit, and leave out the .json copies",
+		{ timeout: 120_000 },
+		async () => {
+			const result = await build('warn', { hosts: ['cloudflare-pages'], jsonCopies: false });
+			expect(result.code, result.output).toBe(0);
+			expect(result.output).toMatch(
+				/\d+ files \([\d.]+ MiB\) written; the largest is big\.bin \(25\.0 MiB\)/,
+			);
+			expect(result.output).toContain(
+				'Cloudflare Pages (Free plan) takes at most 25 MiB per file; this build has 26,214,401 bytes (25.0 MiB) (big.bin), 100%: the deploy will fail. See https://developers.cloudflare.com/pages/platform/limits/',
+			);
+			const users = await readdir(join(temp, 'dist/v1/users'));
+			expect(users.filter((file) => file.endsWith('.json'))).toEqual([]);
+			// Each profile by ID and by name, extensionless only.
+			expect(users).toHaveLength(40);
+		},
+	);
 
 	test('warn that GitHub Pages needs the .json copies', { timeout: 120_000 }, async () => {
 		const result = await build('github', { hosts: ['github-pages'], jsonCopies: false });
 		expect(result.code, result.output).toBe(0);
-		expect(result.output).toContain('jsonCopies is false, but GitHub Pages types files by their extension: without the .json copies no API address there answers as JSON. Keep jsonCopies on for this host.');
+		expect(result.output).toContain(
+			'jsonCopies is false, but GitHub Pages types files by their extension: without the .json copies no API address there answers as JSON. Keep jsonCopies on for this host.',
+		);
 	});
 
-	test('stop the build over a limit with hostLimits: \'fail\', leaving the output folder as it was', { timeout: 120_000 }, async () => {
-		const before = await tree(join(temp, 'dist'));
-		const result = await build('fail', { hosts: ['cloudflare-pages'], hostLimits: 'fail' });
-		expect(result.code).not.toBe(0);
-		expect(result.output).toContain("hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:");
-		expect(result.output).not.toMatch(/\n\s+at /);
-		expect(await tree(join(temp, 'dist'))).toEqual(before);
-		expect((await readdir(temp)).filter((entry) => entry.includes('staging'))).toEqual([]);
-	});
+	test(
+		"stop the build over a limit with hostLimits: 'fail', leaving the output folder as it was",
+		{ timeout: 120_000 },
+		async () => {
+			const before = await tree(join(temp, 'dist'));
+			const result = await build('fail', { hosts: ['cloudflare-pages'], hostLimits: 'fail' });
+			expect(result.code).not.toBe(0);
+			expect(result.output).toContain(
+				"hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:",
+			);
+			expect(result.output).not.toMatch(/\n\s+at /);
+			expect(await tree(join(temp, 'dist'))).toEqual(before);
+			expect((await readdir(temp)).filter((entry) => entry.includes('staging'))).toEqual([]);
+		},
+	);
 
-	test('stop the build on an unknown host, naming the known ones', { timeout: 120_000 }, async () => {
-		const result = await build('unknown', { hosts: ['vercel'] });
-		expect(result.code).not.toBe(0);
-		expect(result.output).toContain('astro.config.mjs: staticnouns(): hosts[0]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify": got "vercel"');
-		// The options' report, not a stack trace.
-		expect(result.output).not.toMatch(/^\s+at /m);
-	});
+	test(
+		'stop the build on an unknown host, naming the known ones',
+		{ timeout: 120_000 },
+		async () => {
+			const result = await build('unknown', { hosts: ['vercel'] });
+			expect(result.code).not.toBe(0);
+			expect(result.output).toContain(
+				'astro.config.mjs: staticnouns(): hosts[0]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify": got "vercel"',
+			);
+			// The options' report, not a stack trace.
+			expect(result.output).not.toMatch(/^\s+at /m);
+		},
+	);
 });

@@ -13,17 +13,27 @@ let temp: string;
 let env: Record<string, string>;
 beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-hostile-build-'));
-	env = { SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '', STATICNOUNS_CACHE_DIR: join(temp, 'cache'), STATICNOUNS_KEY_DIR: join(temp, 'key') };
+	env = {
+		SITE_URL: '',
+		BASE_PATH: '',
+		SEARCH_ENGINES: '',
+		STATICNOUNS_CACHE_DIR: join(temp, 'cache'),
+		STATICNOUNS_KEY_DIR: join(temp, 'key'),
+	};
 });
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
-const astroBuild = (outDir: string, contentDir: string) => run('npx', ['astro', 'build', '--outDir', outDir], { ...env, CONTENT_DIR: contentDir });
+const astroBuild = (outDir: string, contentDir: string) =>
+	run('npx', ['astro', 'build', '--outDir', outDir], { ...env, CONTENT_DIR: contentDir });
 
 describe('a build of hostile content', () => {
 	test('stops on a pronoun form within 50 characters that normalises past the path bound: one escaped line, no trace, dist/ as it was', async () => {
 		const content = join(temp, 'long-form');
 		await mkdir(join(content, 'users'), { recursive: true });
-		await writeFile(join(content, 'users/robin.md'), `---\nid: d4gn7g3p38l77tn1edd0\npronouns:\n  - they/them\n  - ${'\uFB2C'.repeat(34)}/x\n---\n`);
+		await writeFile(
+			join(content, 'users/robin.md'),
+			`---\nid: d4gn7g3p38l77tn1edd0\npronouns:\n  - they/them\n  - ${'\uFB2C'.repeat(34)}/x\n---\n`,
+		);
 		const out = join(temp, 'long-form-dist');
 		await mkdir(out);
 		await writeFile(join(out, 'kept.html'), 'the last good build');
@@ -32,7 +42,9 @@ describe('a build of hostile content', () => {
 		expect(result.code).not.toBe(0);
 		const lines = result.stderr.split('\n').filter((line) => line.includes('users/robin.md:'));
 		expect(lines).toHaveLength(1);
-		expect(lines[0]).toMatch(/users\/robin\.md:5: pronouns\[1\]: the form ".*" becomes a folder name of 204 bytes once normalised/);
+		expect(lines[0]).toMatch(
+			/users\/robin\.md:5: pronouns\[1\]: the form ".*" becomes a folder name of 204 bytes once normalised/,
+		);
 		expect(result.stdout + result.stderr).not.toMatch(/^\s+at |ENAMETOOLONG/m);
 		expect(await tree(out)).toEqual(before);
 		expect(Object.keys(before)).toEqual(['kept.html']);
@@ -45,11 +57,15 @@ describe('a build of hostile content', () => {
 		expect((await astroBuild(first, content)).code).toBe(0);
 		// Forge every entry the next build reads: a well-formed display name, the seal left as it was.
 		const profiles = join(env['STATICNOUNS_CACHE_DIR']!, 'profiles/profiles.json');
-		const cache = JSON.parse(await readFile(profiles, 'utf8')) as { entries: Record<string, { value: { user: { display_name: string | null } } }> };
+		const cache = JSON.parse(await readFile(profiles, 'utf8')) as {
+			entries: Record<string, { value: { user: { display_name: string | null } } }>;
+		};
 		for (const entry of Object.values(cache.entries)) entry.value.user.display_name = 'Forged';
 		await writeFile(profiles, JSON.stringify(cache));
 		const avatars = join(env['STATICNOUNS_CACHE_DIR']!, 'avatars');
-		for (const file of await readdir(avatars)) if (/\.(webp|jpg)$/.test(file)) await writeFile(join(avatars, file), Buffer.from('forged image'));
+		for (const file of await readdir(avatars))
+			if (/\.(webp|jpg)$/.test(file))
+				await writeFile(join(avatars, file), Buffer.from('forged image'));
 		const second = join(temp, 'second');
 		expect((await astroBuild(second, content)).code).toBe(0);
 		const [a, b] = [await tree(first), await tree(second)];

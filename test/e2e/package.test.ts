@@ -16,8 +16,16 @@ import { cleanEnv, ROOT } from '../helpers/run.ts';
 
 let temp: string;
 let site: string;
-const env = () => cleanEnv({ PATH: `${dirname(process.execPath)}${delimiter}${process.env['PATH'] ?? ''}`, SITE_URL: '', BASE_PATH: '', CONTENT_DIR: '', STATICNOUNS_CACHE_DIR: '' });
-const run = (command: string, args: string[], cwd: string) => spawnSync(command, args, { cwd, env: env(), encoding: 'utf8' });
+const env = () =>
+	cleanEnv({
+		PATH: `${dirname(process.execPath)}${delimiter}${process.env['PATH'] ?? ''}`,
+		SITE_URL: '',
+		BASE_PATH: '',
+		CONTENT_DIR: '',
+		STATICNOUNS_CACHE_DIR: '',
+	});
+const run = (command: string, args: string[], cwd: string) =>
+	spawnSync(command, args, { cwd, env: env(), encoding: 'utf8' });
 let tarball: string;
 let build: ReturnType<typeof run>;
 
@@ -30,15 +38,38 @@ beforeAll(async () => {
 	await mkdir(join(site, 'content/users'), { recursive: true });
 	await mkdir(join(site, 'src/pages'), { recursive: true });
 	await mkdir(join(site, 'src/styles'), { recursive: true });
-	await cp(join(ROOT, 'test/fixtures/build-site/users/robin.md'), join(site, 'content/users/robin.md'));
-	const astro = JSON.parse(await readFile(join(ROOT, 'node_modules/astro/package.json'), 'utf8')).version as string;
-	await writeFile(join(site, 'package.json'), JSON.stringify({ name: 'our-profiles', private: true, type: 'module', dependencies: { astro, staticnouns: `file:${tarball}`, 'our-theme': 'file:./our-theme' }, allowScripts: { esbuild: true } }, null, '\t'));
+	await cp(
+		join(ROOT, 'test/fixtures/build-site/users/robin.md'),
+		join(site, 'content/users/robin.md'),
+	);
+	const astro = JSON.parse(await readFile(join(ROOT, 'node_modules/astro/package.json'), 'utf8'))
+		.version as string;
+	await writeFile(
+		join(site, 'package.json'),
+		JSON.stringify(
+			{
+				name: 'our-profiles',
+				private: true,
+				type: 'module',
+				dependencies: { astro, staticnouns: `file:${tarball}`, 'our-theme': 'file:./our-theme' },
+				allowScripts: { esbuild: true },
+			},
+			null,
+			'\t',
+		),
+	);
 	await writeFile(join(site, 'src/styles/site.css'), '.site { --collective-marker: ours; }\n');
 	// A stylesheet from a package, as Starlight's customCss takes them too.
 	await mkdir(join(site, 'our-theme'));
-	await writeFile(join(site, 'our-theme/package.json'), '{ "name": "our-theme", "version": "1.0.0" }\n');
+	await writeFile(
+		join(site, 'our-theme/package.json'),
+		'{ "name": "our-theme", "version": "1.0.0" }\n',
+	);
 	await writeFile(join(site, 'our-theme/theme.css'), '.site { --theme-marker: theirs; }\n');
-	await writeFile(join(site, 'src/pages/about.astro'), '---\n---\n<html lang="en"><head><title>About us</title></head><body><h1>About our collective</h1></body></html>\n');
+	await writeFile(
+		join(site, 'src/pages/about.astro'),
+		'---\n---\n<html lang="en"><head><title>About us</title></head><body><h1>About our collective</h1></body></html>\n',
+	);
 	await writeFile(
 		join(site, 'astro.config.mjs'),
 		"import { defineConfig } from 'astro/config';\nimport staticnouns from 'staticnouns';\n\n" +
@@ -58,7 +89,12 @@ describe('the packed package', () => {
 		expect(listed).toContain('package/lib/integration/index.js');
 		expect(listed).toContain('package/lib/routes/profile.astro');
 		expect(listed).toContain('package/bin/staticnouns.mjs');
-		expect(listed.filter((path) => !/^package\/(lib|bin|starter)\/|^package\/(package\.json|README\.md|LICENSE)$/.test(path))).toEqual([]);
+		expect(
+			listed.filter(
+				(path) =>
+					!/^package\/(lib|bin|starter)\/|^package\/(package\.json|README\.md|LICENSE)$/.test(path),
+			),
+		).toEqual([]);
 		expect(listed.filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'))).toEqual([]);
 		// The repository's own site and CLI run src/: lib/ lives only while npm pack runs.
 		await expect(readdir(join(ROOT, 'lib'))).rejects.toThrow('ENOENT');
@@ -66,18 +102,31 @@ describe('the packed package', () => {
 
 	test('builds a site whose src/ holds no content.config.ts, with every injected page, and the default icon (no public/)', async () => {
 		expect([build.status, build.stderr]).toEqual([0, '']);
-		for (const path of ['index.html', '@robin/index.html', 'directory/r/index.html', 'search/index.html', '404.html', 'pronouns/they/them/their/theirs/themself/index.html', 'v1/users/robin.json', 'favicon.svg']) {
+		for (const path of [
+			'index.html',
+			'@robin/index.html',
+			'directory/r/index.html',
+			'search/index.html',
+			'404.html',
+			'pronouns/they/them/their/theirs/themself/index.html',
+			'v1/users/robin.json',
+			'favicon.svg',
+		]) {
 			expect(await page(path), path).toBeTruthy();
 		}
 	});
 
-	test('returns the site\'s own page from src/pages/ beside the injected ones', async () => {
+	test("returns the site's own page from src/pages/ beside the injected ones", async () => {
 		expect(await page('about/index.html')).toContain('<h1>About our collective</h1>');
 	});
 
-	test('returns the title option in each page\'s title and header', async () => {
-		expect(await page('@robin/index.html')).toContain('<title>Robin Okafor 🌻 (@robin) · Our collective</title>');
-		expect(await page('index.html')).toMatch(/<header class="site"[^>]*>\s*<a href="\/"[^>]*>Our collective<\/a>/);
+	test("returns the title option in each page's title and header", async () => {
+		expect(await page('@robin/index.html')).toContain(
+			'<title>Robin Okafor 🌻 (@robin) · Our collective</title>',
+		);
+		expect(await page('index.html')).toMatch(
+			/<header class="site"[^>]*>\s*<a href="\/"[^>]*>Our collective<\/a>/,
+		);
 	});
 
 	test('returns the customCss stylesheets on every injected page, after the global one, in their order', async () => {
@@ -92,12 +141,26 @@ describe('the packed package', () => {
 		}
 	});
 
-	test('runs the CLI from the package: check passes, and stops on a wrong option with the build\'s message', async () => {
+	test("runs the CLI from the package: check passes, and stops on a wrong option with the build's message", async () => {
 		const checked = run('npx', ['staticnouns', 'check'], site);
-		expect([checked.status, checked.stdout, checked.stderr]).toEqual([0, '1 profile is valid.\n', '']);
+		expect([checked.status, checked.stdout, checked.stderr]).toEqual([
+			0,
+			'1 profile is valid.\n',
+			'',
+		]);
 		const config = join(site, 'astro.config.mjs');
-		await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Our collective'", "titel: 'Our collective'"));
+		await writeFile(
+			config,
+			(await readFile(config, 'utf8')).replace(
+				"title: 'Our collective'",
+				"titel: 'Our collective'",
+			),
+		);
 		const refused = run('npx', ['staticnouns', 'check'], site);
-		expect([refused.status, refused.stdout, refused.stderr]).toEqual([1, '', 'astro.config.mjs: staticnouns(): titel: unknown key "titel"; did you mean "title"?\n']);
+		expect([refused.status, refused.stdout, refused.stderr]).toEqual([
+			1,
+			'',
+			'astro.config.mjs: staticnouns(): titel: unknown key "titel"; did you mean "title"?\n',
+		]);
 	});
 });

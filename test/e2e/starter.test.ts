@@ -14,7 +14,15 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,26 +42,35 @@ interface Workflow {
 
 /** What actions/configure-pages gives the deploy's build. */
 const PAGES = { origin: 'https://seed-swap.github.io', base_path: '/profiles' };
-const GIT_ENV = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org' };
+const GIT_ENV = {
+	GIT_AUTHOR_NAME: 'Test',
+	GIT_AUTHOR_EMAIL: 'test@example.org',
+	GIT_COMMITTER_NAME: 'Test',
+	GIT_COMMITTER_EMAIL: 'test@example.org',
+};
 /** The example profile's ID in starter/content/users/example.md. */
 const EXAMPLE_ID = 'dc2iq3f0adj1unb3qjf0';
 /** Steps of the starter's workflows not run here, and why; each must exist (asserted). */
 const NOT_RUN: Record<string, string> = {
-	'npm ci': "node_modules is linked from the site's one install of the packed tarball, made in beforeAll",
+	'npm ci':
+		"node_modules is linked from the site's one install of the packed tarball, made in beforeAll",
 };
 
 let temp: string;
 /** The site `init` wrote and the tarball was installed into. */
 let site: string;
 let origin: string;
-/** The packed package, unpacked: its CLI runs `init` before anything is installed, as npx runs it. */
+/**
+ * The packed package, unpacked: its CLI runs `init` before anything is installed, as npx runs it.
+ */
 let packed: string;
 let tarball: string;
 /** The CLI's file in the packed package (its `bin`). */
 let bin: string;
 const timings: Record<string, number> = {};
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
+const git = (cwd: string, ...args: string[]) =>
+	execFileSync('git', args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
 
 function timed<T>(label: string, work: () => T): T {
 	const start = performance.now();
@@ -66,7 +83,10 @@ function timed<T>(label: string, work: () => T): T {
 
 function bash(script: string, cwd: string, env: NodeJS.ProcessEnv) {
 	return new Promise<{ code: number | null; output: string }>((resolve) => {
-		const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env });
+		const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+			cwd,
+			env,
+		});
 		let output = '';
 		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
 		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -74,7 +94,10 @@ function bash(script: string, cwd: string, env: NodeJS.ProcessEnv) {
 	});
 }
 
-/** `dir`'s node_modules: each entry of the site's install linked, so Astro's and staticnouns's caches stay per folder. */
+/**
+ * `dir`'s node_modules: each entry of the site's install linked, so Astro's and staticnouns's
+ * caches stay per folder.
+ */
 function linkModules(dir: string): void {
 	mkdirSync(join(dir, 'node_modules'));
 	for (const entry of readdirSync(join(site, 'node_modules'))) {
@@ -91,13 +114,26 @@ function cloneAt(name: string, branch: string): string {
 	return dir;
 }
 
-/** Runs a job's `run:` steps of the site's own workflow in `dir`, as GitHub would (see test/e2e/workflows.test.ts), stopping at the first failure. */
-async function runJob(file: string, job: string, dir: string, event: { name: string; ref: string; baseRef?: string; headRef?: string }) {
+/**
+ * Runs a job's `run:` steps of the site's own workflow in `dir`, as GitHub would (see
+ * test/e2e/workflows.test.ts), stopping at the first failure.
+ */
+async function runJob(
+	file: string,
+	job: string,
+	dir: string,
+	event: { name: string; ref: string; baseRef?: string; headRef?: string },
+) {
 	const workflow: Workflow = parse(readFileSync(join(dir, '.github/workflows', file), 'utf8'));
-	const values: Record<string, string> = { 'github.base_ref': event.baseRef ?? '', 'steps.pages.outputs.origin': PAGES.origin, 'steps.pages.outputs.base_path': PAGES.base_path };
+	const values: Record<string, string> = {
+		'github.base_ref': event.baseRef ?? '',
+		'steps.pages.outputs.origin': PAGES.origin,
+		'steps.pages.outputs.base_path': PAGES.base_path,
+	};
 	const substitute = (text: string) =>
 		text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_match, expression: string) => {
-			if (!(expression in values)) throw new Error(`the workflow uses \${{ ${expression} }}: add what GitHub gives it here`);
+			if (!(expression in values))
+				throw new Error(`the workflow uses \${{ ${expression} }}: add what GitHub gives it here`);
 			return values[expression]!;
 		});
 	const github = {
@@ -120,7 +156,15 @@ async function runJob(file: string, job: string, dir: string, event: { name: str
 			results.push({ run, code: null, output: NOT_RUN[run]!, seconds: 0 });
 			continue;
 		}
-		const env = cleanEnv({ ...github, ...Object.fromEntries(Object.entries({ ...jobEnv, ...step.env }).map(([key, value]) => [key, substitute(String(value))])) });
+		const env = cleanEnv({
+			...github,
+			...Object.fromEntries(
+				Object.entries({ ...jobEnv, ...step.env }).map(([key, value]) => [
+					key,
+					substitute(String(value)),
+				]),
+			),
+		});
 		const start = performance.now();
 		const result = await bash(run, dir, env);
 		results.push({ run, ...result, seconds: Math.round(performance.now() - start) / 1000 });
@@ -129,15 +173,28 @@ async function runJob(file: string, job: string, dir: string, event: { name: str
 	return results;
 }
 
-const summary = (results: { run: string; code: number | null }[]) => results.map(({ run, code }) => [run, code]);
+const summary = (results: { run: string; code: number | null }[]) =>
+	results.map(({ run, code }) => [run, code]);
 
 /** sha256 and path of every file under `dir`/v1, as `sha256sum` prints them. */
 function v1Digests(dist: string): string {
-	const files = (readdirSync(join(dist, 'v1'), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+	const files = (
+		readdirSync(join(dist, 'v1'), {
+			recursive: true,
+			withFileTypes: true,
+		}) as import('node:fs').Dirent[]
+	)
 		.filter((entry) => entry.isFile())
 		.map((entry) => join(entry.parentPath, entry.name).slice(dist.length + 1))
 		.sort();
-	return files.map((file) => `${createHash('sha256').update(readFileSync(join(dist, file))).digest('hex')}  ${file}\n`).join('');
+	return files
+		.map(
+			(file) =>
+				`${createHash('sha256')
+					.update(readFileSync(join(dist, file)))
+					.digest('hex')}  ${file}\n`,
+		)
+		.join('');
 }
 
 beforeAll(async () => {
@@ -145,27 +202,53 @@ beforeAll(async () => {
 	const env = cleanEnv();
 
 	// npm pack, as a release does.
-	const [pack] = timed('npm pack', () => JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', temp], { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as { filename: string }[]);
+	const [pack] = timed(
+		'npm pack',
+		() =>
+			JSON.parse(
+				execFileSync('npm', ['pack', '--json', '--pack-destination', temp], {
+					cwd: ROOT,
+					env,
+					encoding: 'utf8',
+					stdio: ['ignore', 'pipe', 'pipe'],
+				}),
+			) as { filename: string }[],
+	);
 	tarball = join(temp, pack!.filename);
 	packed = join(temp, 'packed');
 	mkdirSync(packed);
 	execFileSync('tar', ['-xzf', tarball, '-C', packed, '--strip-components=1']);
 
 	// init with the packed CLI, nothing installed yet (npx runs the same bin).
-	bin = (JSON.parse(readFileSync(join(packed, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['staticnouns']!;
-	execFileSync(process.execPath, [join(packed, bin), 'init', 'site'], { cwd: temp, env, encoding: 'utf8' });
+	bin = (
+		JSON.parse(readFileSync(join(packed, 'package.json'), 'utf8')) as {
+			bin: Record<string, string>;
+		}
+	).bin['staticnouns']!;
+	execFileSync(process.execPath, [join(packed, bin), 'init', 'site'], {
+		cwd: temp,
+		env,
+		encoding: 'utf8',
+	});
 	site = join(temp, 'site');
 
 	// One install: the tarball and its dependencies, from npm's cache.
 	timed('npm install (tarball, warm cache)', () =>
-		execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], { cwd: site, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+		execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
+			cwd: site,
+			env,
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'pipe'],
+		}),
 	);
 
 	// The site's repository: the starter as init wrote it, with its lock.
 	origin = join(temp, 'origin');
 	mkdirSync(origin);
 	git(origin, 'init', '-q', '-b', 'main');
-	for (const entry of readdirSync(site)) if (entry !== 'node_modules') cpSync(join(site, entry), join(origin, entry), { recursive: true });
+	for (const entry of readdirSync(site))
+		if (entry !== 'node_modules')
+			cpSync(join(site, entry), join(origin, entry), { recursive: true });
 	git(origin, 'add', '-A');
 	git(origin, 'commit', '-q', '-m', 'Our profiles');
 
@@ -194,46 +277,79 @@ afterAll(async () => {
 
 describe('the packed package', () => {
 	test('holds the starter, and init wrote it with the dependency on this version', () => {
-		const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+		const version = (
+			JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+		).version;
 		expect(existsSync(join(packed, 'starter/package.json'))).toBe(true);
-		expect(readFileSync(join(site, '.gitignore'), 'utf8')).toBe(readFileSync(join(ROOT, 'starter/.gitignore'), 'utf8'));
-		expect(readFileSync(join(site, 'content/users/example.md'))).toEqual(readFileSync(join(ROOT, 'starter/content/users/example.md')));
-		const installed = JSON.parse(readFileSync(join(site, 'node_modules/staticnouns/package.json'), 'utf8')) as { version: string };
+		expect(readFileSync(join(site, '.gitignore'), 'utf8')).toBe(
+			readFileSync(join(ROOT, 'starter/.gitignore'), 'utf8'),
+		);
+		expect(readFileSync(join(site, 'content/users/example.md'))).toEqual(
+			readFileSync(join(ROOT, 'starter/content/users/example.md')),
+		);
+		const installed = JSON.parse(
+			readFileSync(join(site, 'node_modules/staticnouns/package.json'), 'utf8'),
+		) as { version: string };
 		expect(installed.version).toBe(version);
 		// Nothing of the tool's tests, fixtures or bench.
-		for (const folder of ['test', 'bench', 'content']) expect(existsSync(join(packed, folder)), folder).toBe(false);
+		for (const folder of ['test', 'bench', 'content'])
+			expect(existsSync(join(packed, folder)), folder).toBe(false);
 	});
 
 	test('runs on the Node its package.json pins, installed with it', () => {
-		const pinned = (JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['node'];
-		expect(JSON.parse(readFileSync(join(site, 'node_modules/node/package.json'), 'utf8')).version).toBe(pinned);
+		const pinned = (
+			JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as {
+				devDependencies: Record<string, string>;
+			}
+		).devDependencies['node'];
+		expect(
+			JSON.parse(readFileSync(join(site, 'node_modules/node/package.json'), 'utf8')).version,
+		).toBe(pinned);
 	});
 });
 
 describe("the starter's pull-request workflow", () => {
 	test('installs, checks against the target branch and builds, nothing else', () => {
-		const workflow: Workflow = parse(readFileSync(join(site, '.github/workflows/pull-request.yml'), 'utf8'));
+		const workflow: Workflow = parse(
+			readFileSync(join(site, '.github/workflows/pull-request.yml'), 'utf8'),
+		);
 		const runs = workflow.jobs['check']!.steps!.flatMap((step) => (step.run ? [step.run] : []));
-		expect(runs).toEqual(['npm ci', 'npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build']);
+		expect(runs).toEqual([
+			'npm ci',
+			'npx staticnouns check --base "origin/${{ github.base_ref }}"',
+			'npm run build',
+		]);
 	});
 
 	let added: string;
 	test('passes every step for a pull request adding a profile', async () => {
 		added = cloneAt('pr-add', 'add-sol');
-		const results = await runJob('pull-request.yml', 'check', added, { name: 'pull_request', ref: '7/merge', baseRef: 'main', headRef: 'add-sol' });
+		const results = await runJob('pull-request.yml', 'check', added, {
+			name: 'pull_request',
+			ref: '7/merge',
+			baseRef: 'main',
+			headRef: 'add-sol',
+		});
 		for (const { run, seconds } of results) timings[`PR step: ${run}`] = seconds;
 		expect(summary(results), results.map(({ output }) => output).join('\n')).toEqual([
 			['npm ci', null],
 			['npx staticnouns check --base "origin/main"', 0],
 			['npm run build', 0],
 		]);
-		const sol = JSON.parse(readFileSync(join(added, 'dist/v1/users/sol.json'), 'utf8')) as { name: string };
+		const sol = JSON.parse(readFileSync(join(added, 'dist/v1/users/sol.json'), 'utf8')) as {
+			name: string;
+		};
 		expect(sol.name).toBe('sol');
 	});
 
 	test('fails at the check step, with an annotation on the file and line, for a pull request changing an ID', async () => {
 		const dir = cloneAt('pr-change-id', 'change-id');
-		const results = await runJob('pull-request.yml', 'check', dir, { name: 'pull_request', ref: '8/merge', baseRef: 'main', headRef: 'change-id' });
+		const results = await runJob('pull-request.yml', 'check', dir, {
+			name: 'pull_request',
+			ref: '8/merge',
+			baseRef: 'main',
+			headRef: 'change-id',
+		});
 		expect(summary(results)).toEqual([
 			['npm ci', null],
 			['npx staticnouns check --base "origin/main"', 1],
@@ -250,9 +366,16 @@ describe("the starter's pull-request workflow", () => {
 		beforeAll(async () => {
 			const port = await freePort();
 			address = `http://127.0.0.1:${port}`;
-			server = spawn('npm', ['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1'], { cwd: added, env: cleanEnv(), detached: true });
+			server = spawn(
+				'npm',
+				['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1'],
+				{ cwd: added, env: cleanEnv(), detached: true },
+			);
 			await new Promise<void>((resolve, reject) => {
-				server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+				server.stdout?.on(
+					'data',
+					(chunk: Buffer) => chunk.toString().includes('Serving') && resolve(),
+				);
 				server.on('exit', (code) => reject(new Error(`preview exited with ${code}`)));
 			});
 		}, 60_000);
@@ -269,7 +392,9 @@ describe("the starter's pull-request workflow", () => {
 				expect(response.status, ref).toBe(200);
 				expect(response.headers.get('content-type')).toMatch(/^application\/json/);
 				const user = (await response.json()) as { id: string; name: string };
-				expect(ref === 'example' ? user.id : user).toEqual(ref === 'example' ? EXAMPLE_ID : JSON.parse(bytes));
+				expect(ref === 'example' ? user.id : user).toEqual(
+					ref === 'example' ? EXAMPLE_ID : JSON.parse(bytes),
+				);
 			}
 		});
 
@@ -300,9 +425,15 @@ describe("the starter's deploy workflow", () => {
 			['npm run build', 0],
 		]);
 		const page = readFileSync(join(dir, 'dist/@example/index.html'), 'utf8');
-		expect(page).toContain('<link rel="canonical" href="https://seed-swap.github.io/profiles/@example/">');
-		expect(page).toContain('href="https://github.com/seed-swap/profiles/edit/main/content/users/example.md"');
-		expect(JSON.parse(readFileSync(join(dir, 'dist/v1/users/example.json'), 'utf8'))).toMatchObject({ id: EXAMPLE_ID, name: 'example' });
+		expect(page).toContain(
+			'<link rel="canonical" href="https://seed-swap.github.io/profiles/@example/">',
+		);
+		expect(page).toContain(
+			'href="https://github.com/seed-swap/profiles/edit/main/content/users/example.md"',
+		);
+		expect(JSON.parse(readFileSync(join(dir, 'dist/v1/users/example.json'), 'utf8'))).toMatchObject(
+			{ id: EXAMPLE_ID, name: 'example' },
+		);
 	});
 });
 
@@ -311,23 +442,46 @@ describe('upgrades', () => {
 		const dir = join(temp, 'starter-0.2');
 		cpSync(join(ROOT, 'test/fixtures/starter-0.2'), dir, { recursive: true });
 		linkModules(dir);
-		const result = await bash('npm run build', dir, cleanEnv({ SITE_URL: 'https://seeds.example.org' }));
+		const result = await bash(
+			'npm run build',
+			dir,
+			cleanEnv({ SITE_URL: 'https://seeds.example.org' }),
+		);
 		expect(result.code, result.output).toBe(0);
 		const kit = readFileSync(join(dir, 'dist/@kit/index.html'), 'utf8');
 		expect(kit).toContain('The seed swap');
 		expect(kit).toContain('--site-accent');
-		expect(kit).toContain('href="https://git.example.org/seeds/profiles/edit/main/content/users/kit/index.md"');
-		expect(readFileSync(join(dir, 'dist/about/index.html'), 'utf8')).toContain('About the seed swap');
-		expect(JSON.parse(readFileSync(join(dir, 'dist/v1/users/kit.json'), 'utf8'))).toMatchObject({ name: 'kit' });
+		expect(kit).toContain(
+			'href="https://git.example.org/seeds/profiles/edit/main/content/users/kit/index.md"',
+		);
+		expect(readFileSync(join(dir, 'dist/about/index.html'), 'utf8')).toContain(
+			'About the seed swap',
+		);
+		expect(JSON.parse(readFileSync(join(dir, 'dist/v1/users/kit.json'), 'utf8'))).toMatchObject({
+			name: 'kit',
+		});
 	});
 
 	test('moves a copy of the repository at 0.1 to the package by the guide, publishing byte-identical v1/ files', async () => {
 		const parent = join(temp, 'migration');
 		const copy = join(parent, 'your-site');
 		mkdirSync(copy, { recursive: true });
-		// The copy: 0.1's content/ and astro.config.mjs, with the tool's files around them as a copy had.
-		cpSync(join(ROOT, 'test/fixtures/fork-0.1'), copy, { recursive: true, filter: (source) => !source.endsWith('v1.sha256') });
-		for (const file of ['src/integration/index.ts', 'test/architecture.test.ts', 'bench/run.ts', '.github/workflows/pull-request.yml', 'package.json', 'README.md', 'CONTRIBUTING.md', '.nvmrc']) {
+		// The copy: 0.1's content/ and astro.config.mjs, with the tool's files around them as a copy
+		// had.
+		cpSync(join(ROOT, 'test/fixtures/fork-0.1'), copy, {
+			recursive: true,
+			filter: (source) => !source.endsWith('v1.sha256'),
+		});
+		for (const file of [
+			'src/integration/index.ts',
+			'test/architecture.test.ts',
+			'bench/run.ts',
+			'.github/workflows/pull-request.yml',
+			'package.json',
+			'README.md',
+			'CONTRIBUTING.md',
+			'.nvmrc',
+		]) {
 			mkdirSync(dirname(join(copy, file)), { recursive: true });
 			writeFileSync(join(copy, file), `0.1's ${file}\n`);
 		}
@@ -343,20 +497,36 @@ describe('upgrades', () => {
 		expect(blocks).toHaveLength(2);
 		// 1. init beside the copy (the packed CLI, as npx runs it).
 		expect(section).toContain('`npx staticnouns@^0.2.0 init starter-files`');
-		execFileSync(process.execPath, [join(packed, bin), 'init', 'starter-files'], { cwd: parent, env: cleanEnv(), encoding: 'utf8' });
+		execFileSync(process.execPath, [join(packed, bin), 'init', 'starter-files'], {
+			cwd: parent,
+			env: cleanEnv(),
+			encoding: 'utf8',
+		});
 		// 2. remove the tool, in the copy; 3. copy the starter in, from the folder that holds both.
-		for (const [block, cwd] of [[blocks[0]!, copy], [blocks[1]!, parent]] as const) {
+		for (const [block, cwd] of [
+			[blocks[0]!, copy],
+			[blocks[1]!, parent],
+		] as const) {
 			const result = await bash(block, cwd, cleanEnv(GIT_ENV));
 			expect(result.code, `${block}\n${result.output}`).toBe(0);
 		}
 		// 4. the old staticnouns({ ... }) call replaces the new one's.
-		const call = (text: string) => text.slice(text.indexOf('staticnouns({'), text.indexOf('}),', text.indexOf('staticnouns({')) + 2);
+		const call = (text: string) =>
+			text.slice(
+				text.indexOf('staticnouns({'),
+				text.indexOf('}),', text.indexOf('staticnouns({')) + 2,
+			);
 		const newConfig = readFileSync(join(copy, 'astro.config.mjs'), 'utf8');
-		writeFileSync(join(copy, 'astro.config.mjs'), newConfig.replace(call(newConfig), call(oldConfig)));
+		writeFileSync(
+			join(copy, 'astro.config.mjs'),
+			newConfig.replace(call(newConfig), call(oldConfig)),
+		);
 		expect(call(oldConfig)).toContain("searchEngines: process.env.SEARCH_ENGINES === 'allow'");
 
 		// What is left is the site: its content, no tool.
-		const files = git(copy, 'ls-files', '--cached', '--others', '--exclude-standard').split('\n').filter(Boolean);
+		const files = git(copy, 'ls-files', '--cached', '--others', '--exclude-standard')
+			.split('\n')
+			.filter(Boolean);
 		expect(files.filter((file) => !file.startsWith('content/')).sort()).toEqual([
 			'.github/dependabot.yml',
 			'.github/workflows/deploy.yml',
@@ -372,9 +542,15 @@ describe('upgrades', () => {
 		linkModules(copy);
 		const check = await bash('npm run check', copy, cleanEnv());
 		expect(check.code, check.output).toBe(0);
-		const build = await bash('npm run build', copy, cleanEnv({ SITE_URL: 'https://profiles.example.org' }));
+		const build = await bash(
+			'npm run build',
+			copy,
+			cleanEnv({ SITE_URL: 'https://profiles.example.org' }),
+		);
 		expect(build.code, build.output).toBe(0);
-		expect(v1Digests(join(copy, 'dist'))).toBe(readFileSync(join(ROOT, 'test/fixtures/fork-0.1/v1.sha256'), 'utf8'));
+		expect(v1Digests(join(copy, 'dist'))).toBe(
+			readFileSync(join(ROOT, 'test/fixtures/fork-0.1/v1.sha256'), 'utf8'),
+		);
 	});
 });
 

@@ -34,7 +34,8 @@ interface Workflow {
  * so a renamed step cannot silently skip; any other step runs.
  */
 const NOT_RUN: Record<string, string> = {
-	'npm ci': 'node_modules is linked from this checkout, where `npm ci` ran (.ci/run proves it once per CI run)',
+	'npm ci':
+		'node_modules is linked from this checkout, where `npm ci` ran (.ci/run proves it once per CI run)',
 	'scripts/install-system-deps.sh': 'installs system packages; .ci/run ran it before this suite',
 	'npm run typecheck': '.ci/run type-checks this checkout, whose files the clone has',
 	'npm run lint': '.ci/run lints this checkout, whose files the clone has',
@@ -45,7 +46,12 @@ const NOT_RUN: Record<string, string> = {
 
 const PAGES = { origin: 'https://queer-collective.github.io', base_path: '/profiles' };
 const REPOSITORY = 'queer-collective/profiles';
-const GIT_ENV = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org' };
+const GIT_ENV = {
+	GIT_AUTHOR_NAME: 'Test',
+	GIT_AUTHOR_EMAIL: 'test@example.org',
+	GIT_COMMITTER_NAME: 'Test',
+	GIT_COMMITTER_EMAIL: 'test@example.org',
+};
 
 /** What GitHub gives an expression, per event. An unknown expression fails the test. */
 function expressions(event: { baseRef?: string }): Record<string, string> {
@@ -58,18 +64,28 @@ function expressions(event: { baseRef?: string }): Record<string, string> {
 
 function substitute(text: string, values: Record<string, string>): string {
 	return text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_match, expression: string) => {
-		if (!(expression in values)) throw new Error(`the workflow uses \${{ ${expression} }}: add what GitHub gives it to expressions() in this test`);
+		if (!(expression in values))
+			throw new Error(
+				`the workflow uses \${{ ${expression} }}: add what GitHub gives it to expressions() in this test`,
+			);
 		return values[expression]!;
 	});
 }
 
 let temp: string;
 let origin: string;
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
+const git = (cwd: string, ...args: string[]) =>
+	execFileSync('git', args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
 
-/** The repository's files as they are now (committed or not), without what .gitignore leaves out. */
+/**
+ * The repository's files as they are now (committed or not), without what .gitignore leaves out.
+ */
 function projectFiles(): string[] {
-	const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+	const listed = execFileSync(
+		'git',
+		['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+		{ cwd: ROOT, encoding: 'utf8' },
+	);
 	return listed.split('\0').filter((file) => file && !file.startsWith('node_modules/'));
 }
 
@@ -95,7 +111,10 @@ interface StepResult {
 
 function bash(script: string, cwd: string, env: NodeJS.ProcessEnv) {
 	return new Promise<{ code: number | null; output: string }>((resolve) => {
-		const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env });
+		const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+			cwd,
+			env,
+		});
 		let output = '';
 		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
 		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -108,7 +127,12 @@ function bash(script: string, cwd: string, env: NodeJS.ProcessEnv) {
  * and the step's `env:` over GitHub's variables, stopping at the first
  * failure. Returns the steps run (skipped ones as code null).
  */
-async function runJob(file: string, job: string, dir: string, event: { name: string; ref: string; baseRef?: string; headRef?: string }): Promise<StepResult[]> {
+async function runJob(
+	file: string,
+	job: string,
+	dir: string,
+	event: { name: string; ref: string; baseRef?: string; headRef?: string },
+): Promise<StepResult[]> {
 	const workflow: Workflow = parse(readFileSync(join(ROOT, '.github/workflows', file), 'utf8'));
 	const { steps = [], env: jobEnv = {} } = workflow.jobs[job]!;
 	const values = expressions(event);
@@ -133,7 +157,11 @@ async function runJob(file: string, job: string, dir: string, event: { name: str
 			results.push({ run, code: null, output: NOT_RUN[run]! });
 			continue;
 		}
-		const env = cleanEnv({ ...github, ...substituteAll(jobEnv, values), ...substituteAll(step.env ?? {}, values) });
+		const env = cleanEnv({
+			...github,
+			...substituteAll(jobEnv, values),
+			...substituteAll(step.env ?? {}, values),
+		});
 		const result = await bash(run, dir, env);
 		results.push({ run, ...result });
 		if (result.code !== 0) break;
@@ -141,7 +169,10 @@ async function runJob(file: string, job: string, dir: string, event: { name: str
 	return results;
 }
 
-const substituteAll = (env: Record<string, string>, values: Record<string, string>) => Object.fromEntries(Object.entries(env).map(([key, value]) => [key, substitute(String(value), values)]));
+const substituteAll = (env: Record<string, string>, values: Record<string, string>) =>
+	Object.fromEntries(
+		Object.entries(env).map(([key, value]) => [key, substitute(String(value), values)]),
+	);
 
 const summary = (results: StepResult[]) => results.map(({ run, code }) => [run, code]);
 
@@ -168,7 +199,11 @@ beforeAll(async () => {
 	// A member adds their profile, the way the README says.
 	git(origin, 'checkout', '-q', '-b', 'add-sol');
 	const work = cloneAt('new-profile', 'main');
-	execFileSync('npx', ['staticnouns', 'new', 'sol'], { cwd: work, env: cleanEnv(), encoding: 'utf8' });
+	execFileSync('npx', ['staticnouns', 'new', 'sol'], {
+		cwd: work,
+		env: cleanEnv(),
+		encoding: 'utf8',
+	});
 	cpSync(join(work, 'content/users/sol.md'), join(origin, 'content/users/sol.md'));
 	git(origin, 'add', '-A');
 	git(origin, 'commit', '-q', '-m', 'Add sol');
@@ -189,16 +224,37 @@ afterAll(async () => {
 
 describe('pull-request.yml', () => {
 	test('runs every step but the install and the suite itself, in order', () => {
-		const workflow: Workflow = parse(readFileSync(join(ROOT, '.github/workflows/pull-request.yml'), 'utf8'));
+		const workflow: Workflow = parse(
+			readFileSync(join(ROOT, '.github/workflows/pull-request.yml'), 'utf8'),
+		);
 		const runs = workflow.jobs['check']!.steps!.flatMap((step) => (step.run ? [step.run] : []));
-		expect(runs.filter((run) => run in NOT_RUN)).toEqual(['npm ci', 'npm run typecheck', 'npm run lint', 'npm test', 'npm run test:scale', 'scripts/install-system-deps.sh', 'npm run test:e2e']);
-		expect(runs.filter((run) => !(run in NOT_RUN))).toEqual(['npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build']);
+		expect(runs.filter((run) => run in NOT_RUN)).toEqual([
+			'npm ci',
+			'npm run typecheck',
+			'npm run lint',
+			'npm test',
+			'npm run test:scale',
+			'scripts/install-system-deps.sh',
+			'npm run test:e2e',
+		]);
+		expect(runs.filter((run) => !(run in NOT_RUN))).toEqual([
+			'npx staticnouns check --base "origin/${{ github.base_ref }}"',
+			'npm run build',
+		]);
 	});
 
 	test('passes every step for a pull request adding a valid profile', async () => {
 		const dir = cloneAt('pr-add', 'add-sol');
-		const results = await runJob('pull-request.yml', 'check', dir, { name: 'pull_request', ref: '7/merge', baseRef: 'main', headRef: 'add-sol' });
-		expect(results.filter(({ code }) => code !== null && code !== 0), results.map(({ output }) => output).join('\n')).toEqual([]);
+		const results = await runJob('pull-request.yml', 'check', dir, {
+			name: 'pull_request',
+			ref: '7/merge',
+			baseRef: 'main',
+			headRef: 'add-sol',
+		});
+		expect(
+			results.filter(({ code }) => code !== null && code !== 0),
+			results.map(({ output }) => output).join('\n'),
+		).toEqual([]);
 		expect(summary(results)).toEqual([
 			['npm ci', null],
 			['npx staticnouns check --base "origin/main"', 0],
@@ -213,19 +269,28 @@ describe('pull-request.yml', () => {
 		const sol = JSON.parse(readFileSync(join(dir, 'dist/v1/users/sol.json'), 'utf8'));
 		expect(sol.name).toBe('sol');
 		// A pull request's build links to its head branch's files.
-		expect(readFileSync(join(dir, 'dist/@sol/index.html'), 'utf8')).toContain(`href="https://github.com/${REPOSITORY}/edit/add-sol/content/users/sol.md"`);
+		expect(readFileSync(join(dir, 'dist/@sol/index.html'), 'utf8')).toContain(
+			`href="https://github.com/${REPOSITORY}/edit/add-sol/content/users/sol.md"`,
+		);
 	});
 
 	test('fails at the check step, with an annotation on the file and line, for a pull request changing an ID', async () => {
 		const dir = cloneAt('pr-change-id', 'change-id');
-		const results = await runJob('pull-request.yml', 'check', dir, { name: 'pull_request', ref: '8/merge', baseRef: 'main', headRef: 'change-id' });
+		const results = await runJob('pull-request.yml', 'check', dir, {
+			name: 'pull_request',
+			ref: '8/merge',
+			baseRef: 'main',
+			headRef: 'change-id',
+		});
 		expect(summary(results)).toEqual([
 			['npm ci', null],
 			['npx staticnouns check --base "origin/main"', 1],
 		]);
 		const annotations = results[1]!.output.split('\n').filter((line) => line.startsWith('::'));
 		expect(annotations).toHaveLength(1);
-		expect(annotations[0]).toMatchInlineSnapshot(`"::error file=content/users/robin.md,line=3,title=id::the ID changed from "d4gn7g3p38l77tn1edd0" (at origin/main) to "d4gn7g3p38l77tn1eddv"; IDs never change: put back id: d4gn7g3p38l77tn1edd0"`);
+		expect(annotations[0]).toMatchInlineSnapshot(
+			`"::error file=content/users/robin.md,line=3,title=id::the ID changed from "d4gn7g3p38l77tn1edd0" (at origin/main) to "d4gn7g3p38l77tn1eddv"; IDs never change: put back id: d4gn7g3p38l77tn1edd0"`,
+		);
 	});
 });
 
@@ -238,15 +303,24 @@ describe('deploy.yml', () => {
 			['npm run build', 0],
 		]);
 		// `npm run preview` of this dist/ serves it under /profiles/ by itself.
-		expect(readFileSync(join(dir, 'dist/.staticnouns-build.json'), 'utf8')).toBe('{"base":"/profiles/"}\n');
+		expect(readFileSync(join(dir, 'dist/.staticnouns-build.json'), 'utf8')).toBe(
+			'{"base":"/profiles/"}\n',
+		);
 		const kit = JSON.parse(readFileSync(join(dir, 'dist/v1/users/kit.json'), 'utf8'));
 		expect(kit.avatar_urls).toHaveLength(2);
-		for (const url of kit.avatar_urls) expect(url).toMatch(/^https:\/\/queer-collective\.github\.io\/profiles\/media\/users\/[0-9a-v]{20}\/[0-9a-f]+\.(webp|jpg)$/);
+		for (const url of kit.avatar_urls)
+			expect(url).toMatch(
+				/^https:\/\/queer-collective\.github\.io\/profiles\/media\/users\/[0-9a-v]{20}\/[0-9a-f]+\.(webp|jpg)$/,
+			);
 		const page = readFileSync(join(dir, 'dist/@kit/index.html'), 'utf8');
-		expect(page).toContain('<link rel="canonical" href="https://queer-collective.github.io/profiles/@kit/">');
+		expect(page).toContain(
+			'<link rel="canonical" href="https://queer-collective.github.io/profiles/@kit/">',
+		);
 		expect(page).toContain('href="/profiles/v1/users/kit.json"');
 		expect(page).toContain('href="/profiles/favicon.svg"');
-		expect(page).toContain(`href="https://github.com/${REPOSITORY}/edit/main/content/users/kit/index.md"`);
+		expect(page).toContain(
+			`href="https://github.com/${REPOSITORY}/edit/main/content/users/kit/index.md"`,
+		);
 		const hrefs = [...page.matchAll(/(?:href|src|srcset)="(\/[^"]*)"/g)].map((match) => match[1]!);
 		expect(hrefs.length).toBeGreaterThan(3);
 		expect(hrefs.filter((href) => !href.startsWith('/profiles/'))).toEqual([]);

@@ -10,7 +10,14 @@ import { describe, expect, test } from 'vitest';
 import { profileToContent, userToContent } from '../../src/authoring/write-profile.ts';
 import { parseProfile, type Profile } from '../../src/content/profile.ts';
 import { readProfileSource } from '../../src/content/reader.ts';
-import { emptyForm, formFromPublished, formResult, nameTakenIssue, type EditorForm, type EditorTarget } from '../../src/editor/form.ts';
+import {
+	emptyForm,
+	formFromPublished,
+	formResult,
+	nameTakenIssue,
+	type EditorForm,
+	type EditorTarget,
+} from '../../src/editor/form.ts';
 import { serializeUser } from '../../src/publish/api.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { User } from '../../src/schemas/user.ts';
@@ -21,10 +28,20 @@ const NEW_USER: EditorTarget = { contentPath: 'content', user: null, file: null 
 const EXAMPLES = join(ROOT, 'test/fixtures/examples/users');
 
 /** What `check` makes of one file: its profile, or its problems as text. */
-function checked(file: string, text: string, stem: string, memberOf: string | null = null): Profile {
+function checked(
+	file: string,
+	text: string,
+	stem: string,
+	memberOf: string | null = null,
+): Profile {
 	const read = readProfileSource(file, text);
 	if (!read.ok) throw new Error(JSON.stringify(read.issues));
-	const parsed = parseProfile(read.source, stem, DEFAULT_LIMITS, memberOf ? { id: 'd4gn7g3p38l77tn1ede0', name: memberOf } : null);
+	const parsed = parseProfile(
+		read.source,
+		stem,
+		DEFAULT_LIMITS,
+		memberOf ? { id: 'd4gn7g3p38l77tn1ede0', name: memberOf } : null,
+	);
 	if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
 	return parsed.profile;
 }
@@ -39,7 +56,8 @@ function exampleFiles(): { file: string; stem: string; user: string | null }[] {
 				const index = readdirSync(path).find((name) => /^index\.(md|json)$/.test(name));
 				if (index) out.push({ file: join(path, index), stem: entry, user });
 				if (!user && readdirSync(path).includes('members')) walk(join(path, 'members'), entry);
-			} else if (/\.(md|json)$/.test(entry)) out.push({ file: path, stem: entry.replace(/\.(md|json)$/, ''), user });
+			} else if (/\.(md|json)$/.test(entry))
+				out.push({ file: path, stem: entry.replace(/\.(md|json)$/, ''), user });
 		}
 	};
 	walk(EXAMPLES, null);
@@ -50,25 +68,45 @@ describe('the file the editor writes', () => {
 	const examples = exampleFiles();
 	test('covers users and members of every file form', () => {
 		expect(examples.map(({ file }) => relative(EXAMPLES, file))).toEqual(
-			expect.arrayContaining(['robin.md', 'mo.json', 'kit/index.md', 'kit/members/rowan.md', 'kit/members/juniper/index.md']),
+			expect.arrayContaining([
+				'robin.md',
+				'mo.json',
+				'kit/index.md',
+				'kit/members/rowan.md',
+				'kit/members/juniper/index.md',
+			]),
 		);
 	});
 
-	test.each(examples.map((example) => [relative(EXAMPLES, example.file), example] as const))('%s: prefilled from its published JSON, written as the CLI writes it, accepted by check', (_name, { file, stem, user }) => {
-		const repoFile = relative(ROOT, file);
-		const profile = checked(repoFile, readFileSync(file, 'utf8'), stem, user);
-		const form = formFromPublished(JSON.parse(serializeUser(profile.user)), { localAvatar: profile.avatar !== null });
-		// What the site does not publish, the member gives again (the page asks for both).
-		form.avatar = profile.avatar ?? '';
-		form.owners = [...profile.owners];
-		const result = formResult(form, { contentPath: 'test/fixtures/examples', user, file: repoFile }, DEFAULT_LIMITS);
-		if (!result.ok) throw new Error(JSON.stringify(result.issues));
-		const json = repoFile.endsWith('.json');
-		expect(result.text).toBe(profileToContent({ ...profile.user, avatar: profile.avatar, owners: profile.owners }, { json }).text);
-		const again = checked(repoFile, result.text, stem, user);
-		expect(again.user).toEqual(profile.user);
-		expect([again.avatar, again.owners]).toEqual([profile.avatar, profile.owners]);
-	});
+	test.each(examples.map((example) => [relative(EXAMPLES, example.file), example] as const))(
+		'%s: prefilled from its published JSON, written as the CLI writes it, accepted by check',
+		(_name, { file, stem, user }) => {
+			const repoFile = relative(ROOT, file);
+			const profile = checked(repoFile, readFileSync(file, 'utf8'), stem, user);
+			const form = formFromPublished(JSON.parse(serializeUser(profile.user)), {
+				localAvatar: profile.avatar !== null,
+			});
+			// What the site does not publish, the member gives again (the page asks for both).
+			form.avatar = profile.avatar ?? '';
+			form.owners = [...profile.owners];
+			const result = formResult(
+				form,
+				{ contentPath: 'test/fixtures/examples', user, file: repoFile },
+				DEFAULT_LIMITS,
+			);
+			if (!result.ok) throw new Error(JSON.stringify(result.issues));
+			const json = repoFile.endsWith('.json');
+			expect(result.text).toBe(
+				profileToContent(
+					{ ...profile.user, avatar: profile.avatar, owners: profile.owners },
+					{ json },
+				).text,
+			);
+			const again = checked(repoFile, result.text, stem, user);
+			expect(again.user).toEqual(profile.user);
+			expect([again.avatar, again.owners]).toEqual([profile.avatar, profile.owners]);
+		},
+	);
 
 	test('for generated profiles: the same text as `staticnouns import`, and check reads back the same User', () => {
 		fc.assert(
@@ -85,22 +123,44 @@ describe('the file the editor writes', () => {
 		);
 	});
 
-	test('a new member goes into its user\'s folder, with no owners key', () => {
-		const form: EditorForm = { ...emptyForm('d4gn7g3p38l77tn1edf0'), name: 'juniper', owners: ['someone'], names: [{ name: 'June', status: 'favourite' }] };
-		const result = formResult(form, { contentPath: 'content', user: 'kit', file: null }, DEFAULT_LIMITS);
-		expect(result).toEqual({ ok: true, file: 'content/users/kit/members/juniper.md', issues: [], text: '---\nid: d4gn7g3p38l77tn1edf0\nnames:\n  - name: June\n    status: favourite\n---\n' });
+	test("a new member goes into its user's folder, with no owners key", () => {
+		const form: EditorForm = {
+			...emptyForm('d4gn7g3p38l77tn1edf0'),
+			name: 'juniper',
+			owners: ['someone'],
+			names: [{ name: 'June', status: 'favourite' }],
+		};
+		const result = formResult(
+			form,
+			{ contentPath: 'content', user: 'kit', file: null },
+			DEFAULT_LIMITS,
+		);
+		expect(result).toEqual({
+			ok: true,
+			file: 'content/users/kit/members/juniper.md',
+			issues: [],
+			text: '---\nid: d4gn7g3p38l77tn1edf0\nnames:\n  - name: June\n    status: favourite\n---\n',
+		});
 	});
 
 	test('a local avatar and owners are written after the published keys', () => {
-		const form: EditorForm = { ...emptyForm('d4gn7g3p38l77tn1edf0'), name: 'robin', bio: 'Hi!', avatar: './avatar.png', owners: ['robin-gh'] };
+		const form: EditorForm = {
+			...emptyForm('d4gn7g3p38l77tn1edf0'),
+			name: 'robin',
+			bio: 'Hi!',
+			avatar: './avatar.png',
+			owners: ['robin-gh'],
+		};
 		const result = formResult(form, NEW_USER, DEFAULT_LIMITS);
-		expect(result.ok && result.text).toBe('---\nid: d4gn7g3p38l77tn1edf0\navatar: ./avatar.png\nowners:\n  - robin-gh\n---\n\nHi!\n');
+		expect(result.ok && result.text).toBe(
+			'---\nid: d4gn7g3p38l77tn1edf0\navatar: ./avatar.png\nowners:\n  - robin-gh\n---\n\nHi!\n',
+		);
 		// A new profile with its own image goes in the folder form, beside it.
 		expect(result.file).toBe('content/users/robin/index.md');
 	});
 });
 
-describe('mistakes, with check\'s message at their control', () => {
+describe("mistakes, with check's message at their control", () => {
 	const base: EditorForm = { ...emptyForm('d4gn7g3p38l77tn1edf0'), name: 'robin' };
 	const issuesOf = (form: Partial<EditorForm>, limits = DEFAULT_LIMITS) => {
 		const result = formResult({ ...base, ...form }, NEW_USER, limits);
@@ -123,7 +183,16 @@ describe('mistakes, with check\'s message at their control', () => {
 		`);
 	});
 	test('an empty entry, in a field of several', () => {
-		const fields = [{ name: 'Describe me as', entries: [{ text: 'person', status: 'favourite' }, { text: 'pal', status: 'avoid' }, { text: '', status: 'favourite' }] }];
+		const fields = [
+			{
+				name: 'Describe me as',
+				entries: [
+					{ text: 'person', status: 'favourite' },
+					{ text: 'pal', status: 'avoid' },
+					{ text: '', status: 'favourite' },
+				],
+			},
+		];
 		expect(issuesOf({ fields })).toMatchInlineSnapshot(`
 			[
 			  "fields.0.entries.2.text: must not be empty: got """,
@@ -131,14 +200,15 @@ describe('mistakes, with check\'s message at their control', () => {
 		`);
 	});
 	test('an avatar address that is not an address, and an empty link', () => {
-		expect(issuesOf({ avatar_urls: ['example.org/me.png'], links: ['https://ok.example', ''] })).toMatchInlineSnapshot(`
+		expect(issuesOf({ avatar_urls: ['example.org/me.png'], links: ['https://ok.example', ''] }))
+			.toMatchInlineSnapshot(`
 			[
 			  "links.1: must not be empty: got """,
 			  "avatar_urls.0: must be an absolute http:// or https:// address: got "example.org/me.png"",
 			]
 		`);
 	});
-	test('a bad profile name, and the site\'s own limits rather than the defaults', () => {
+	test("a bad profile name, and the site's own limits rather than the defaults", () => {
 		expect(issuesOf({ name: 'a b' })).toMatchInlineSnapshot(`
 			[
 			  "name: the file name gives the profile name "a b", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file",
@@ -146,7 +216,8 @@ describe('mistakes, with check\'s message at their control', () => {
 		`);
 		const links = ['https://a.example', 'https://b.example'];
 		expect(issuesOf({ links }, { ...DEFAULT_LIMITS, links: 2 })).toEqual([]);
-		expect(issuesOf({ links: [...links, 'https://c.example'] }, { ...DEFAULT_LIMITS, links: 2 })).toMatchInlineSnapshot(`
+		expect(issuesOf({ links: [...links, 'https://c.example'] }, { ...DEFAULT_LIMITS, links: 2 }))
+			.toMatchInlineSnapshot(`
 			[
 			  "links: at most 2 entries are allowed, but there are 3: keep the ones you most want seen (the site limit is set by limits.links)",
 			]
@@ -160,36 +231,85 @@ describe('mistakes, with check\'s message at their control', () => {
 		`);
 	});
 	test('a name the site already publishes, ignoring case, unless it is this profile', () => {
-		expect(nameTakenIssue({ name: 'Robin', id: 'd4gn7g3p38l77tn1edf0' }, { name: 'robin', id: 'd4gn7g3p38l77tn1edd0' }, '/@robin/', false)).toMatchInlineSnapshot(`
+		expect(
+			nameTakenIssue(
+				{ name: 'Robin', id: 'd4gn7g3p38l77tn1edf0' },
+				{ name: 'robin', id: 'd4gn7g3p38l77tn1edd0' },
+				'/@robin/',
+				false,
+			),
+		).toMatchInlineSnapshot(`
 			{
 			  "control": "name",
 			  "message": "the name "Robin" is already taken by the published profile /@robin/ ("robin"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: choose another name",
 			  "path": "name",
 			}
 		`);
-		expect(nameTakenIssue({ name: 'robin', id: 'd4gn7g3p38l77tn1edd0' }, { name: 'robin', id: 'd4gn7g3p38l77tn1edd0' }, '/@robin/', false)).toBeNull();
-		expect(nameTakenIssue({ name: 'robin', id: 'd4gn7g3p38l77tn1edf0' }, null, '/@robin/', false)).toBeNull();
+		expect(
+			nameTakenIssue(
+				{ name: 'robin', id: 'd4gn7g3p38l77tn1edd0' },
+				{ name: 'robin', id: 'd4gn7g3p38l77tn1edd0' },
+				'/@robin/',
+				false,
+			),
+		).toBeNull();
+		expect(
+			nameTakenIssue({ name: 'robin', id: 'd4gn7g3p38l77tn1edf0' }, null, '/@robin/', false),
+		).toBeNull();
 	});
 });
 
 describe('prefilling from hostile JSON', () => {
 	test('takes only strings and lists of the expected shapes; an unknown status stays for the check to name', () => {
-		const form = formFromPublished({ id: 7, name: ['x'], display_name: { toString: 'x' }, bio: '<script>alert(1)</script>', names: [{ name: 5, status: 9 }, 'Robin'], pronouns: 'they', fields: [{ name: 'F', favourite: 'x', avoid: ['y', 3] }], links: null, avatar_urls: ['javascript:alert(1)'] }, { localAvatar: false });
+		const form = formFromPublished(
+			{
+				id: 7,
+				name: ['x'],
+				display_name: { toString: 'x' },
+				bio: '<script>alert(1)</script>',
+				names: [{ name: 5, status: 9 }, 'Robin'],
+				pronouns: 'they',
+				fields: [{ name: 'F', favourite: 'x', avoid: ['y', 3] }],
+				links: null,
+				avatar_urls: ['javascript:alert(1)'],
+			},
+			{ localAvatar: false },
+		);
 		expect(form).toEqual({
 			id: '',
 			name: '',
 			display_name: '',
 			bio: '<script>alert(1)</script>',
-			names: [{ name: '', status: '9' }, { name: '', status: 'okay' }],
+			names: [
+				{ name: '', status: '9' },
+				{ name: '', status: 'okay' },
+			],
 			pronouns: [],
-			fields: [{ name: 'F', entries: [{ text: 'y', status: 'avoid' }, { text: '', status: 'avoid' }] }],
+			fields: [
+				{
+					name: 'F',
+					entries: [
+						{ text: 'y', status: 'avoid' },
+						{ text: '', status: 'avoid' },
+					],
+				},
+			],
 			links: [],
 			avatar: '',
 			avatar_urls: ['javascript:alert(1)'],
 			owners: [],
 		});
-		expect(formFromPublished({ avatar_urls: ['https://site.example/avatars/a.webp'] }, { localAvatar: true }).avatar_urls).toEqual([]);
-		const result = formResult({ ...form, id: 'd4gn7g3p38l77tn1edf0', name: 'robin' }, NEW_USER, DEFAULT_LIMITS);
+		expect(
+			formFromPublished(
+				{ avatar_urls: ['https://site.example/avatars/a.webp'] },
+				{ localAvatar: true },
+			).avatar_urls,
+		).toEqual([]);
+		const result = formResult(
+			{ ...form, id: 'd4gn7g3p38l77tn1edf0', name: 'robin' },
+			NEW_USER,
+			DEFAULT_LIMITS,
+		);
 		expect(result.ok ? [] : result.issues.map((issue) => issue.control)).toContain('avatar_urls.0');
 	});
 });

@@ -15,25 +15,53 @@ export const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
 /** Starts headless Chromium, or says how to get it. */
 export async function launchChromium(): Promise<Browser> {
 	if (!existsSync(CHROMIUM)) {
-		throw new Error(`Chromium is needed for the browser tests and was not found at ${CHROMIUM}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+		throw new Error(
+			`Chromium is needed for the browser tests and was not found at ${CHROMIUM}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+		);
 	}
 	return chromium.launch({
 		executablePath: CHROMIUM,
-		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+		args: [
+			'--headless',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--no-first-run',
+		],
 	});
 }
 
 /** Builds a content folder into `dir` with `astro build`, or throws with Astro's output. */
-export async function buildSite(dir: string, contentDir: string, env: Record<string, string> = {}): Promise<void> {
-	const result = await run('npx', ['astro', 'build', '--outDir', dir], { CONTENT_DIR: contentDir, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '', ...env });
+export async function buildSite(
+	dir: string,
+	contentDir: string,
+	env: Record<string, string> = {},
+): Promise<void> {
+	const result = await run('npx', ['astro', 'build', '--outDir', dir], {
+		CONTENT_DIR: contentDir,
+		SITE_URL: '',
+		BASE_PATH: '',
+		SEARCH_ENGINES: '',
+		...env,
+	});
 	if (result.code !== 0) throw new Error(`build of ${contentDir} failed:\n${result.stderr}`);
 }
 
-/** Serves a built site as the hosts do (npm run preview); returns the origin and the server to close. */
-export async function serveSite(dir: string, base?: string): Promise<{ origin: string; close: () => void }> {
+/**
+ * Serves a built site as the hosts do (npm run preview); returns the origin and the server to
+ * close.
+ */
+export async function serveSite(
+	dir: string,
+	base?: string,
+): Promise<{ origin: string; close: () => void }> {
 	const server = createPreviewServer({ dir, base });
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+	return {
+		origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+		close: () => server.close(),
+	};
 }
 
 export interface Visit {
@@ -43,7 +71,16 @@ export interface Visit {
 }
 
 /** Opens a page, recording console errors, failed requests and dialogs. */
-export async function visit(browser: Browser, url: string, options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number; javaScript?: boolean } = {}): Promise<Visit> {
+export async function visit(
+	browser: Browser,
+	url: string,
+	options: {
+		colorScheme?: 'light' | 'dark';
+		width?: number;
+		height?: number;
+		javaScript?: boolean;
+	} = {},
+): Promise<Visit> {
 	const page = await browser.newPage({
 		viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
 		colorScheme: options.colorScheme ?? 'light',
@@ -51,10 +88,19 @@ export async function visit(browser: Browser, url: string, options: { colorSchem
 	});
 	const problems: string[] = [];
 	const dialogs: string[] = [];
-	page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+	page.on(
+		'console',
+		(message) => message.type() === 'error' && problems.push(`console: ${message.text()}`),
+	);
 	page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-	page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
-	page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));
+	page.on('requestfailed', (request) =>
+		problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+	);
+	page.on(
+		'response',
+		(response) =>
+			response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`),
+	);
 	page.on('dialog', (dialog) => {
 		dialogs.push(dialog.message());
 		void dialog.dismiss();
@@ -72,6 +118,11 @@ export async function visit(browser: Browser, url: string, options: { colorSchem
 /** axe's violations on the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
 	await page.addScriptTag({ content: axe.source });
-	const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
-	return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+	const results = await page.evaluate(() =>
+		(window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+	);
+	return results.violations.map(
+		(violation) =>
+			`${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+	);
 }

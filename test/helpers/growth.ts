@@ -21,9 +21,14 @@ function cpuMs(run: () => unknown, runs: number): number {
  * The ratio of CPU time at size 10n to size n, each the best of a few runs.
  *
  * @example
- * expect(timeGrowth((n) => { const input = make(n); return () => work(input); }, 2_000)).toBeLessThan(30);
+ * expect(timeGrowth((n) => { const input = make(n); return () => work(input); },
+ * 2_000)).toBeLessThan(30);
  */
-export function timeGrowth(prepare: (size: number) => () => unknown, size: number, runs = 3): number {
+export function timeGrowth(
+	prepare: (size: number) => () => unknown,
+	size: number,
+	runs = 3,
+): number {
 	const small = prepare(size);
 	const large = prepare(size * 10);
 	small(); // warm up the code paths
@@ -34,7 +39,10 @@ export function timeGrowth(prepare: (size: number) => () => unknown, size: numbe
  * The ratio of operations at size 10n to size n, counted by the function
  * `prepare` builds with the counter it is given (e.g. property reads).
  */
-export function countGrowth(prepare: (size: number, count: () => void) => () => unknown, size: number): number {
+export function countGrowth(
+	prepare: (size: number, count: () => void) => () => unknown,
+	size: number,
+): number {
 	const measure = (n: number) => {
 		let operations = 0;
 		prepare(n, () => operations++)();

@@ -36,8 +36,17 @@ const STARTUP_LIMIT_MS = 90_000;
  * Runs a server in its own process group and waits until it answers HTTP on
  * `origin`; stopping ends the whole group (npm and wrangler start children).
  */
-async function startProcess(command: string, args: string[], options: { origin: string; cwd?: string; env?: Record<string, string> }): Promise<RunningHost> {
-	const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: cleanEnv(options.env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startProcess(
+	command: string,
+	args: string[],
+	options: { origin: string; cwd?: string; env?: Record<string, string> },
+): Promise<RunningHost> {
+	const child = spawn(command, args, {
+		cwd: options.cwd ?? ROOT,
+		env: cleanEnv(options.env),
+		detached: true,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	let output = '';
 	const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
 	child.stdout.on('data', collect);
@@ -48,7 +57,10 @@ async function startProcess(command: string, args: string[], options: { origin: 
 	const stop = async () => {
 		if (gone || !child.pid) return;
 		process.kill(-child.pid, 'SIGTERM');
-		const killer = setTimeout(() => !gone && child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
+		const killer = setTimeout(
+			() => !gone && child.pid && process.kill(-child.pid, 'SIGKILL'),
+			10_000,
+		);
 		await exited;
 		clearTimeout(killer);
 	};
@@ -70,9 +82,12 @@ async function startProcess(command: string, args: string[], options: { origin: 
 
 /** A system program, or a clear failure saying how to install it. */
 function systemProgram(name: string, variable: string): string {
-	const candidates = [process.env[variable], `/usr/sbin/${name}`, `/usr/bin/${name}`].filter((path): path is string => Boolean(path));
+	const candidates = [process.env[variable], `/usr/sbin/${name}`, `/usr/bin/${name}`].filter(
+		(path): path is string => Boolean(path),
+	);
 	const found = candidates.find((path) => existsSync(path));
-	if (!found) throw new Error(`${name} is not installed: apt-get install -y ${name} (or set ${variable})`);
+	if (!found)
+		throw new Error(`${name} is not installed: apt-get install -y ${name} (or set ${variable})`);
 	return found;
 }
 
@@ -81,10 +96,14 @@ export const previewHost: Host = {
 	name: 'npm run preview',
 	async start({ dist, base }) {
 		const port = await freePort();
-		return startProcess('npm', ['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', dist], {
-			origin: `http://127.0.0.1:${port}`,
-			env: { BASE_PATH: base },
-		});
+		return startProcess(
+			'npm',
+			['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', dist],
+			{
+				origin: `http://127.0.0.1:${port}`,
+				env: { BASE_PATH: base },
+			},
+		);
 	},
 };
 
@@ -104,14 +123,20 @@ export const nginxHost: Host = {
 			'events { }',
 			'http {',
 			'access_log off;',
-			...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${scratch}/${kind};`),
+			...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+				(kind) => `${kind}_temp_path ${scratch}/${kind};`,
+			),
 			'include /etc/nginx/mime.types;',
 			'default_type application/octet-stream;',
 			nginxServer({ base, root: dist, listen: `127.0.0.1:${port}` }),
 			'}',
 		].join('\n');
 		await writeFile(join(scratch, 'nginx.conf'), config);
-		return startProcess(nginx, ['-c', join(scratch, 'nginx.conf'), '-p', scratch, '-e', join(scratch, 'error.log')], { origin: `http://127.0.0.1:${port}` });
+		return startProcess(
+			nginx,
+			['-c', join(scratch, 'nginx.conf'), '-p', scratch, '-e', join(scratch, 'error.log')],
+			{ origin: `http://127.0.0.1:${port}` },
+		);
 	},
 };
 
@@ -122,12 +147,25 @@ export const caddyHost: Host = {
 		const caddy = systemProgram('caddy', 'CADDY_PATH');
 		const port = await freePort();
 		await mkdir(scratch, { recursive: true });
-		const global = ['{', '\tadmin off', '\tauto_https off', `\tstorage file_system ${scratch}/data`, '}'].join('\n');
-		await writeFile(join(scratch, 'Caddyfile'), `${global}\n${caddySite({ base, root: dist, listen: `http://127.0.0.1:${port}` })}`);
-		return startProcess(caddy, ['run', '--config', join(scratch, 'Caddyfile'), '--adapter', 'caddyfile'], {
-			origin: `http://127.0.0.1:${port}`,
-			env: { HOME: scratch, XDG_CONFIG_HOME: scratch, XDG_DATA_HOME: scratch },
-		});
+		const global = [
+			'{',
+			'\tadmin off',
+			'\tauto_https off',
+			`\tstorage file_system ${scratch}/data`,
+			'}',
+		].join('\n');
+		await writeFile(
+			join(scratch, 'Caddyfile'),
+			`${global}\n${caddySite({ base, root: dist, listen: `http://127.0.0.1:${port}` })}`,
+		);
+		return startProcess(
+			caddy,
+			['run', '--config', join(scratch, 'Caddyfile'), '--adapter', 'caddyfile'],
+			{
+				origin: `http://127.0.0.1:${port}`,
+				env: { HOME: scratch, XDG_CONFIG_HOME: scratch, XDG_DATA_HOME: scratch },
+			},
+		);
 	},
 };
 
@@ -171,7 +209,17 @@ function apache(name: string, sharedHosting: boolean): Host {
 				`ScriptSock ${scratch}/cgid.sock`,
 				// Apache will not serve as root: its workers switch to nobody.
 				...(process.getuid?.() === 0 ? ['User nobody', 'Group nogroup'] : []),
-				...['mpm_event', 'authz_core', 'mime', 'headers', 'dir', 'alias', 'rewrite', 'cgid', 'include'].map((name) => `LoadModule ${name}_module ${modules}/mod_${name}.so`),
+				...[
+					'mpm_event',
+					'authz_core',
+					'mime',
+					'headers',
+					'dir',
+					'alias',
+					'rewrite',
+					'cgid',
+					'include',
+				].map((name) => `LoadModule ${name}_module ${modules}/mod_${name}.so`),
 				'TypesConfig /etc/mime.types',
 				'DirectoryIndex index.html',
 				`DocumentRoot ${scratch}/empty`,
@@ -181,10 +229,14 @@ function apache(name: string, sharedHosting: boolean): Host {
 				'</Directory>',
 				...CARELESS_APACHE,
 				apacheSite({ base, root: dist }),
-				...(sharedHosting ? [`<Directory ${dist}>`, '\tOptions All', '\tAllowOverride All', '</Directory>'] : []),
+				...(sharedHosting
+					? [`<Directory ${dist}>`, '\tOptions All', '\tAllowOverride All', '</Directory>']
+					: []),
 			].join('\n');
 			await writeFile(join(scratch, 'httpd.conf'), `${config}\n`);
-			return startProcess(apache, ['-f', join(scratch, 'httpd.conf'), '-DFOREGROUND'], { origin: `http://127.0.0.1:${port}` });
+			return startProcess(apache, ['-f', join(scratch, 'httpd.conf'), '-DFOREGROUND'], {
+				origin: `http://127.0.0.1:${port}`,
+			});
 		},
 	};
 }
@@ -192,10 +244,19 @@ function apache(name: string, sharedHosting: boolean): Host {
 /** Apache with the shipped site config. */
 export const apacheHost: Host = apache('Apache', false);
 
-/** Apache on a shared host: every option on, AllowOverride All; the build's .htaccess files alone keep v1/ inert. */
-export const apacheSharedHost: Host = apache('Apache (shared hosting: Options All, AllowOverride All)', true);
+/**
+ * Apache on a shared host: every option on, AllowOverride All; the build's .htaccess files alone
+ * keep v1/ inert.
+ */
+export const apacheSharedHost: Host = apache(
+	'Apache (shared hosting: Options All, AllowOverride All)',
+	true,
+);
 
-/** The date wrangler's bundled workerd is told to behave as of (it must not be newer than the binary). */
+/**
+ * The date wrangler's bundled workerd is told to behave as of (it must not be newer than the
+ * binary).
+ */
 const COMPATIBILITY_DATE = '2026-04-01';
 
 /**
@@ -213,19 +274,36 @@ export const cloudflareHost: Host = {
 		if (base !== '/') {
 			folder = join(scratch, 'publish');
 			const hostFiles = new Set([HEADERS_FILE, REDIRECTS_FILE]);
-			await cp(dist, join(folder, base), { recursive: true, filter: (source) => !hostFiles.has(source.slice(dist.length + 1)) });
+			await cp(dist, join(folder, base), {
+				recursive: true,
+				filter: (source) => !hostFiles.has(source.slice(dist.length + 1)),
+			});
 			for (const file of hostFiles) await cp(join(dist, file), join(folder, file));
 		}
 		await mkdir(scratch, { recursive: true });
 		const wrangler = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
-		const args = ['pages', 'dev', folder, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector)];
+		const args = [
+			'pages',
+			'dev',
+			folder,
+			'--ip',
+			'127.0.0.1',
+			'--port',
+			String(port),
+			'--inspector-port',
+			String(inspector),
+		];
 		args.push('--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(scratch, 'state'));
 		return startProcess(process.execPath, [wrangler, ...args], {
 			origin: `http://127.0.0.1:${port}`,
 			// Its own folder, so no wrangler config or state of the project is used.
 			cwd: scratch,
-			env: { CI: 'true', WRANGLER_SEND_METRICS: 'false', XDG_CONFIG_HOME: scratch, WRANGLER_LOG_PATH: join(scratch, 'logs') },
+			env: {
+				CI: 'true',
+				WRANGLER_SEND_METRICS: 'false',
+				XDG_CONFIG_HOME: scratch,
+				WRANGLER_LOG_PATH: join(scratch, 'logs'),
+			},
 		});
 	},
 };
-

@@ -26,8 +26,13 @@ export function rawRequest(origin: string, path: string, method = 'GET'): Promis
 			response.on('data', (chunk: Buffer) => chunks.push(chunk));
 			response.on('end', () => {
 				const headers: Record<string, string | undefined> = {};
-				for (const [name, value] of Object.entries(response.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-				resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+				for (const [name, value] of Object.entries(response.headers))
+					headers[name] = Array.isArray(value) ? value.join(', ') : value;
+				resolve({
+					status: response.statusCode ?? 0,
+					headers,
+					body: Buffer.concat(chunks).toString('utf8'),
+				});
 			});
 			response.on('error', reject);
 		});
@@ -40,12 +45,17 @@ export function rawRequest(origin: string, path: string, method = 'GET'): Promis
  * Follows up to `hops` redirects that stay on the same origin, as a client
  * would, and returns the last answer.
  */
-export async function followRedirects(origin: string, path: string, hops = 3): Promise<RawResponse & { path: string }> {
+export async function followRedirects(
+	origin: string,
+	path: string,
+	hops = 3,
+): Promise<RawResponse & { path: string }> {
 	let current = path;
 	for (let hop = 0; ; hop++) {
 		const response = await rawRequest(origin, current);
 		const location = response.headers['location'];
-		if (response.status < 300 || response.status >= 400 || !location || hop === hops) return { ...response, path: current };
+		if (response.status < 300 || response.status >= 400 || !location || hop === hops)
+			return { ...response, path: current };
 		const next = new URL(location, `${origin}${current}`);
 		if (next.origin !== origin) return { ...response, path: current };
 		current = `${next.pathname}${next.search}`;

@@ -3,12 +3,18 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-const GIT_ENV = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org' };
+const GIT_ENV = {
+	GIT_AUTHOR_NAME: 'Test',
+	GIT_AUTHOR_EMAIL: 'test@example.org',
+	GIT_COMMITTER_NAME: 'Test',
+	GIT_COMMITTER_EMAIL: 'test@example.org',
+};
 
 /** A throwaway project folder, optionally a git repository, for CLI tests. */
 export async function makeProject(options: { git?: boolean } = {}) {
 	const dir = await mkdtemp(join(tmpdir(), 'staticnouns-project-'));
-	const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
+	const git = (...args: string[]) =>
+		execFileSync('git', args, { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
 	if (options.git ?? true) git('init', '-q', '-b', 'main');
 	return {
 		dir,

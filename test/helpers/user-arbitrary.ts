@@ -12,12 +12,17 @@ import type { User } from '../../src/schemas/user.ts';
  * Text of 1..max code points: any Unicode scalar, emoji included, that the
  * text rules allow (no control or direction characters, not blank).
  */
-const text = (max: number, multiline = false) => fc.string({ unit: 'binary', minLength: 1, maxLength: max }).filter((value) => textProblem(value, { multiline }) === undefined);
+const text = (max: number, multiline = false) =>
+	fc
+		.string({ unit: 'binary', minLength: 1, maxLength: max })
+		.filter((value) => textProblem(value, { multiline }) === undefined);
 const status = fc.constantFrom(1, 2, 3, 4, 5) as fc.Arbitrary<1 | 2 | 3 | 4 | 5>;
 const id = fc.stringMatching(/^[0-9a-v]{20}$/);
 // Names a file can carry: the spec's pattern, not only dots, not starting
 // with _ or . (such files are skipped; import refuses them), and safe as a file name.
-const name = fc.stringMatching(/^[A-Za-z0-9-][\w.-]{1,39}$/).filter((value) => !/^\.+$/.test(value) && unsafeName(value) === undefined);
+const name = fc
+	.stringMatching(/^[A-Za-z0-9-][\w.-]{1,39}$/)
+	.filter((value) => !/^\.+$/.test(value) && unsafeName(value) === undefined);
 const bio = text(1000, true).filter((value) => value === value.trim());
 
 /** Valid v1 Users, as the reference service would return them. */
@@ -26,10 +31,18 @@ export const userArbitrary: fc.Arbitrary<User> = fc.record({
 	name,
 	display_name: fc.option(text(100), { nil: null }),
 	bio: fc.option(bio, { nil: null }),
-	avatar_urls: fc.array(fc.webUrl({ validSchemes: ['https'] }).filter((url) => !/\s/.test(url) && fetchUrlProblem(url) === undefined), { maxLength: 3 }),
+	avatar_urls: fc.array(
+		fc
+			.webUrl({ validSchemes: ['https'] })
+			.filter((url) => !/\s/.test(url) && fetchUrlProblem(url) === undefined),
+		{ maxLength: 3 },
+	),
 	links: fc.array(text(256), { maxLength: 4 }),
 	names: fc.array(fc.record({ name: text(50), status }), { maxLength: 4 }),
-	pronouns: fc.array(fc.record({ pronouns: text(50), display_text: fc.option(text(50), { nil: null }), status }), { maxLength: 4 }),
+	pronouns: fc.array(
+		fc.record({ pronouns: text(50), display_text: fc.option(text(50), { nil: null }), status }),
+		{ maxLength: 4 },
+	),
 	fields: fc.array(
 		fc.record({
 			name: text(100),
@@ -43,4 +56,3 @@ export const userArbitrary: fc.Arbitrary<User> = fc.record({
 		{ maxLength: 3 },
 	),
 });
-

@@ -46,13 +46,41 @@ describe('headerRules', () => {
 describe('redirectRules', () => {
 	test('returns the member rewrites (200), then a 404 rule per area, most specific first, under the base', () => {
 		expect(redirectRules('/profiles/')).toEqual([
-			{ from: '/profiles/v1/users/:user/members', to: '/profiles/v1/user-members/:user/index.json', status: 200 },
-			{ from: '/profiles/v1/users/:user/members/index.json', to: '/profiles/v1/user-members/:user/no-member.json', status: 200 },
-			{ from: '/profiles/v1/users/:user/members/404.html', to: '/profiles/v1/user-members/:user/no-member.json', status: 200 },
-			{ from: '/profiles/v1/users/:user/members/', to: '/profiles/v1/user-members/:user/no-member.json', status: 200 },
-			{ from: '/profiles/v1/users/:user/members/404', to: '/profiles/v1/user-members/:user/no-member.json', status: 200 },
-			{ from: '/profiles/v1/users/:user/members/index', to: '/profiles/v1/user-members/:user/no-member.json', status: 200 },
-			{ from: '/profiles/v1/users/:user/members/:member', to: '/profiles/v1/user-members/:user/:member', status: 200 },
+			{
+				from: '/profiles/v1/users/:user/members',
+				to: '/profiles/v1/user-members/:user/index.json',
+				status: 200,
+			},
+			{
+				from: '/profiles/v1/users/:user/members/index.json',
+				to: '/profiles/v1/user-members/:user/no-member.json',
+				status: 200,
+			},
+			{
+				from: '/profiles/v1/users/:user/members/404.html',
+				to: '/profiles/v1/user-members/:user/no-member.json',
+				status: 200,
+			},
+			{
+				from: '/profiles/v1/users/:user/members/',
+				to: '/profiles/v1/user-members/:user/no-member.json',
+				status: 200,
+			},
+			{
+				from: '/profiles/v1/users/:user/members/404',
+				to: '/profiles/v1/user-members/:user/no-member.json',
+				status: 200,
+			},
+			{
+				from: '/profiles/v1/users/:user/members/index',
+				to: '/profiles/v1/user-members/:user/no-member.json',
+				status: 200,
+			},
+			{
+				from: '/profiles/v1/users/:user/members/:member',
+				to: '/profiles/v1/user-members/:user/:member',
+				status: 200,
+			},
 			{ from: '/profiles/v1/members/*', to: '/profiles/v1/members/404.json', status: 404 },
 			{ from: '/profiles/v1/*', to: '/profiles/v1/404.json', status: 404 },
 			{ from: '/profiles/*', to: '/profiles/404.html', status: 404 },
@@ -92,16 +120,35 @@ describe('formatRedirectsFile', () => {
 
 describe('parseHeadersFile', () => {
 	test('returns rules from a file with comments, blank lines and CRLF', () => {
-		expect(parseHeadersFile('# note\r\n\r\n/a/*\r\n  X-One: 1\r\n\t X-Two:  two words \r\n/b\n  X-Three: 3\n')).toEqual([
-			{ pattern: '/a/*', headers: [['X-One', '1'], ['X-Two', 'two words']] },
+		expect(
+			parseHeadersFile(
+				'# note\r\n\r\n/a/*\r\n  X-One: 1\r\n\t X-Two:  two words \r\n/b\n  X-Three: 3\n',
+			),
+		).toEqual([
+			{
+				pattern: '/a/*',
+				headers: [
+					['X-One', '1'],
+					['X-Two', 'two words'],
+				],
+			},
 			{ pattern: '/b', headers: [['X-Three', '3']] },
 		]);
 	});
 
 	test.each([
-		['  X-One: 1\n', '_headers:1: expected an indented "Name: value" under a path, got "  X-One: 1"'],
-		['/a/*\n  no colon here\n', '_headers:2: expected an indented "Name: value" under a path, got "  no colon here"'],
-		['/a/*\n  ! X-One\n', '_headers:2: expected an indented "Name: value" under a path, got "  ! X-One"'],
+		[
+			'  X-One: 1\n',
+			'_headers:1: expected an indented "Name: value" under a path, got "  X-One: 1"',
+		],
+		[
+			'/a/*\n  no colon here\n',
+			'_headers:2: expected an indented "Name: value" under a path, got "  no colon here"',
+		],
+		[
+			'/a/*\n  ! X-One\n',
+			'_headers:2: expected an indented "Name: value" under a path, got "  ! X-One"',
+		],
 		['# c\nv1/*\n', '_headers:2: a rule starts with a path such as /v1/*, got "v1/*"'],
 	])('errors with the line for %j', (text, message) => {
 		expect(() => parseHeadersFile(text)).toThrow(message);
@@ -130,9 +177,21 @@ describe('parseRedirectsFile', () => {
 });
 
 describe('ruleTarget', () => {
-	const member: RedirectRule = { from: '/v1/users/:user/members/:member', to: '/v1/user-members/:user/:member', status: 200 };
-	const list: RedirectRule = { from: '/v1/users/:user/members', to: '/v1/user-members/:user/index.json', status: 200 };
-	const empty: RedirectRule = { from: '/v1/users/:user/members/', to: '/v1/user-members/:user/no-member.json', status: 200 };
+	const member: RedirectRule = {
+		from: '/v1/users/:user/members/:member',
+		to: '/v1/user-members/:user/:member',
+		status: 200,
+	};
+	const list: RedirectRule = {
+		from: '/v1/users/:user/members',
+		to: '/v1/user-members/:user/index.json',
+		status: 200,
+	};
+	const empty: RedirectRule = {
+		from: '/v1/users/:user/members/',
+		to: '/v1/user-members/:user/no-member.json',
+		status: 200,
+	};
 	const area: RedirectRule = { from: '/v1/*', to: '/v1/404.json', status: 404 };
 
 	test.each([
@@ -155,7 +214,9 @@ describe('ruleTarget', () => {
 	});
 
 	test('returns the splat in the target', () => {
-		expect(ruleTarget({ from: '/old/*', to: '/new/:splat', status: 200 }, '/old/a/b')).toBe('/new/a/b');
+		expect(ruleTarget({ from: '/old/*', to: '/new/:splat', status: 200 }, '/old/a/b')).toBe(
+			'/new/a/b',
+		);
 	});
 });
 
@@ -176,7 +237,9 @@ describe('matchesPattern', () => {
 
 describe('headersFor', () => {
 	test('returns every matching rule\'s headers, joining a repeated name with ", " as the hosts do', () => {
-		const rules = parseHeadersFile('/*\n  Vary: Origin\n  X-All: 1\n/v1/*\n  Vary: Accept\n/other/*\n  X-Other: 1\n');
+		const rules = parseHeadersFile(
+			'/*\n  Vary: Origin\n  X-All: 1\n/v1/*\n  Vary: Accept\n/other/*\n  X-Other: 1\n',
+		);
 		expect(headersFor(rules, '/v1/users/robin')).toEqual({ Vary: 'Origin, Accept', 'X-All': '1' });
 		expect(headersFor(rules, '/@robin/')).toEqual({ Vary: 'Origin', 'X-All': '1' });
 	});
@@ -221,7 +284,9 @@ describe('htaccessFiles', () => {
 	test('returns an .htaccess per area folder with its type, headers, static-only rules and 404 document under the base', () => {
 		const files = htaccessFiles('/profiles');
 		expect([...files.keys()]).toEqual(['v1/members/.htaccess', 'v1/.htaccess', '.htaccess']);
-		expect(files.get('v1/members/.htaccess')!.split('\n').at(-2)).toBe('ErrorDocument 404 /profiles/v1/members/404.json');
+		expect(files.get('v1/members/.htaccess')!.split('\n').at(-2)).toBe(
+			'ErrorDocument 404 /profiles/v1/members/404.json',
+		);
 		expect(files.get('v1/.htaccess')!.split('\n').slice(2)).toEqual([
 			'ForceType "application/json; charset=utf-8"',
 			'Header always set Access-Control-Allow-Origin "*"',
@@ -254,13 +319,22 @@ describe('htaccessFiles', () => {
 describe('hostFiles', () => {
 	test('returns _headers, _redirects, the .htaccess files and both APIErrors copied to 404.html', () => {
 		const files = hostFiles('/');
-		expect([...files.keys()]).toEqual(['_headers', '_redirects', 'v1/members/.htaccess', 'v1/.htaccess', '.htaccess', 'v1/members/404.html', 'v1/404.html']);
+		expect([...files.keys()]).toEqual([
+			'_headers',
+			'_redirects',
+			'v1/members/.htaccess',
+			'v1/.htaccess',
+			'.htaccess',
+			'v1/members/404.html',
+			'v1/404.html',
+		]);
 		expect(files.get('v1/404.html')).toBe(USER_NOT_FOUND_BODY);
 		expect(files.get('v1/members/404.html')).toBe('{"code":3001,"message":"Member not found"}');
 	});
 
 	test('copies each 404 document with the bytes the API publishes at its own path', () => {
 		const published = apiFiles([makeUser({ name: 'robin' })]);
-		for (const [copy, original] of nearestNotFoundCopies()) expect(hostFiles('/').get(copy), copy).toBe(published.get(original));
+		for (const [copy, original] of nearestNotFoundCopies())
+			expect(hostFiles('/').get(copy), copy).toBe(published.get(original));
 	});
 });

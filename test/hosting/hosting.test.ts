@@ -32,7 +32,7 @@ describe('areaOf', () => {
 		expect(areaOf(path).notFound).toBe(notFound);
 	});
 
-	test('returns JSON, CORS and the cache policy as the API\'s headers, and none for pages', () => {
+	test("returns JSON, CORS and the cache policy as the API's headers, and none for pages", () => {
 		expect(areaOf('v1/users/robin').headers).toEqual({
 			'Content-Type': 'application/json; charset=utf-8',
 			'Access-Control-Allow-Origin': '*',
@@ -42,7 +42,11 @@ describe('areaOf', () => {
 	});
 
 	test('returns the API as data only (names there come from profiles), and the pages not', () => {
-		expect([areaOf('v1/users/x.php').dataOnly, areaOf('v1/members/x.php').dataOnly, areaOf('@robin/').dataOnly]).toEqual([true, true, false]);
+		expect([
+			areaOf('v1/users/x.php').dataOnly,
+			areaOf('v1/members/x.php').dataOnly,
+			areaOf('@robin/').dataOnly,
+		]).toEqual([true, true, false]);
 	});
 
 	test('returns the same headers for the members by ID as for the rest of the API', () => {
@@ -51,7 +55,7 @@ describe('areaOf', () => {
 });
 
 describe('headersOf', () => {
-	test('returns an area\'s headers and the site\'s nosniff, for every area', () => {
+	test("returns an area's headers and the site's nosniff, for every area", () => {
 		expect(SITE_HEADERS).toEqual({ 'X-Content-Type-Options': 'nosniff' });
 		expect(headersOf(areaOf('v1/users/robin'))).toEqual({
 			'Content-Type': 'application/json; charset=utf-8',
@@ -64,22 +68,40 @@ describe('headersOf', () => {
 });
 
 describe('hostHandledReason', () => {
-	test.each(['v1/users/404.html', 'v1/users/404.HTML'])('returns the nearest-404 reason for %s', (path) => {
-		expect(hostHandledReason(path)).toMatch(/^Cloudflare Pages answers every unknown user with the nearest 404\.html/);
-	});
+	test.each(['v1/users/404.html', 'v1/users/404.HTML'])(
+		'returns the nearest-404 reason for %s',
+		(path) => {
+			expect(hostHandledReason(path)).toMatch(
+				/^Cloudflare Pages answers every unknown user with the nearest 404\.html/,
+			);
+		},
+	);
 
-	test.each(['v1/users/index.html', 'v1/users/robin.html', 'v1/users/robin.Html'])('returns the .html reason for %s', (path) => {
-		expect(hostHandledReason(path)).toMatch(/^hosts treat \.html files as pages/);
-	});
+	test.each(['v1/users/index.html', 'v1/users/robin.html', 'v1/users/robin.Html'])(
+		'returns the .html reason for %s',
+		(path) => {
+			expect(hostHandledReason(path)).toMatch(/^hosts treat \.html files as pages/);
+		},
+	);
 
-	test.each(['v1/users/404', 'v1/users/404.json', 'v1/users/index', 'v1/users/robin.htm', 'v1/users/robin.html.json', 'v1/users/html'])('returns undefined for %s', (path) => {
+	test.each([
+		'v1/users/404',
+		'v1/users/404.json',
+		'v1/users/index',
+		'v1/users/robin.htm',
+		'v1/users/robin.html.json',
+		'v1/users/html',
+	])('returns undefined for %s', (path) => {
 		expect(hostHandledReason(path)).toBeUndefined();
 	});
 });
 
 describe('nearestNotFoundCopies', () => {
 	test('returns a 404.html copy of each APIError (v1/, v1/members/), and none for the pages (their 404 is 404.html)', () => {
-		expect(Object.fromEntries(nearestNotFoundCopies())).toEqual({ 'v1/members/404.html': 'v1/members/404.json', 'v1/404.html': 'v1/404.json' });
+		expect(Object.fromEntries(nearestNotFoundCopies())).toEqual({
+			'v1/members/404.html': 'v1/members/404.json',
+			'v1/404.html': 'v1/404.json',
+		});
 	});
 });
 
@@ -116,19 +138,62 @@ describe('ownHeaders', () => {
 
 describe('REWRITES', () => {
 	test('returns the list, the refs that are no member, then the member, each rewritten into v1/user-members/', () => {
-		expect(REWRITES.map((rewrite) => [rewrite.from, rewrite.to, rewrite.notFound?.file, rewrite.notFound?.sameAs])).toEqual([
+		expect(
+			REWRITES.map((rewrite) => [
+				rewrite.from,
+				rewrite.to,
+				rewrite.notFound?.file,
+				rewrite.notFound?.sameAs,
+			]),
+		).toEqual([
 			['v1/users/:user/members', 'v1/user-members/:user/index.json', undefined, undefined],
-			['v1/users/:user/members/index.json', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
-			['v1/users/:user/members/404.html', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
-			['v1/users/:user/members/', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
-			['v1/users/:user/members/404', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
-			['v1/users/:user/members/index', 'v1/user-members/:user/no-member.json', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
-			['v1/users/:user/members/:member', 'v1/user-members/:user/:member', 'v1/user-members/:user/404.html', 'v1/members/404.json'],
+			[
+				'v1/users/:user/members/index.json',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/404.html',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/404',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/index',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/:member',
+				'v1/user-members/:user/:member',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
 		]);
 	});
 
 	test('returns paths in the API area only, so its headers and 404 document hold for every rewrite', () => {
-		expect(new Set(REWRITES.flatMap((rewrite) => [rewrite.from, rewrite.to].map((path) => areaOf(path).prefix)))).toEqual(new Set(['v1/']));
+		expect(
+			new Set(
+				REWRITES.flatMap((rewrite) =>
+					[rewrite.from, rewrite.to].map((path) => areaOf(path).prefix),
+				),
+			),
+		).toEqual(new Set(['v1/']));
 	});
 });
 
@@ -144,7 +209,9 @@ describe('placeholders', () => {
 
 describe('pathRegex', () => {
 	test('returns an anchored expression with the base and literals escaped and a group per placeholder', () => {
-		expect(pathRegex('/my.profiles/', 'v1/users/:user/members/:member', (name) => `(?<${name}>[^/]+)`)).toBe('^/my\\.profiles/v1/users/(?<user>[^/]+)/members/(?<member>[^/]+)$');
+		expect(
+			pathRegex('/my.profiles/', 'v1/users/:user/members/:member', (name) => `(?<${name}>[^/]+)`),
+		).toBe('^/my\\.profiles/v1/users/(?<user>[^/]+)/members/(?<member>[^/]+)$');
 	});
 
 	test.each([
@@ -152,18 +219,24 @@ describe('pathRegex', () => {
 		['/v1/users/kit/members/indexxjson', false],
 		['/v1/users/kit/members/index.json/x', false],
 	])('returns an expression that matches %s: %s', (path, matches) => {
-		expect(new RegExp(pathRegex('/', 'v1/users/:user/members/index.json', () => '([^/]+)')).test(path)).toBe(matches);
+		expect(
+			new RegExp(pathRegex('/', 'v1/users/:user/members/index.json', () => '([^/]+)')).test(path),
+		).toBe(matches);
 	});
 });
 
 describe('fillPlaceholders', () => {
 	test('returns the path with each placeholder written by the callback', () => {
-		expect(fillPlaceholders('v1/user-members/:user/:member', (name) => `{re.${name}}`)).toBe('v1/user-members/{re.user}/{re.member}');
+		expect(fillPlaceholders('v1/user-members/:user/:member', (name) => `{re.${name}}`)).toBe(
+			'v1/user-members/{re.user}/{re.member}',
+		);
 	});
 });
 
 describe('escapeRegex', () => {
 	test('returns every special character escaped', () => {
-		expect(escapeRegex('a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o')).toBe('a\\.b\\*c\\+d\\?e\\^f\\$g\\{h\\}i\\(j\\)k\\|l\\[m\\]n\\\\o');
+		expect(escapeRegex('a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o')).toBe(
+			'a\\.b\\*c\\+d\\?e\\^f\\$g\\{h\\}i\\(j\\)k\\|l\\[m\\]n\\\\o',
+		);
 	});
 });

@@ -50,7 +50,10 @@ async function serve(base?: string, dir = dists.get(normalizeBase(base))!) {
 	const server = createPreviewServer({ dir, base });
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const { port } = server.address() as AddressInfo;
-	return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+	return {
+		origin: `http://127.0.0.1:${port}`,
+		close: () => new Promise((resolve) => server.close(resolve)),
+	};
 }
 
 describe.each([
@@ -62,13 +65,16 @@ describe.each([
 	beforeAll(async () => ({ origin, close } = await serve(base)));
 	afterAll(() => close());
 
-	test.each(['robin', 'robin.json', 'd4gn7g3p38l77tn1edd0', 'd4gn7g3p38l77tn1edd0.json'])('returns the User as JSON with CORS for %s', async (ref) => {
-		const response = await fetch(`${origin}${prefix}/v1/users/${ref}`);
-		expect(response.status).toBe(200);
-		expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-		expect(response.headers.get('access-control-allow-origin')).toBe('*');
-		expect(await response.text()).toBe(ROBIN);
-	});
+	test.each(['robin', 'robin.json', 'd4gn7g3p38l77tn1edd0', 'd4gn7g3p38l77tn1edd0.json'])(
+		'returns the User as JSON with CORS for %s',
+		async (ref) => {
+			const response = await fetch(`${origin}${prefix}/v1/users/${ref}`);
+			expect(response.status).toBe(200);
+			expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+			expect(response.headers.get('access-control-allow-origin')).toBe('*');
+			expect(await response.text()).toBe(ROBIN);
+		},
+	);
 
 	test.each([
 		'aaaaaaaaaaaaaaaaaaaa',
@@ -100,11 +106,19 @@ describe.each([
 
 	test('serves pages with their content type and the HTML 404 elsewhere', async () => {
 		const index = await fetch(`${origin}${prefix}/`);
-		expect([index.status, index.headers.get('content-type'), await index.text()]).toEqual([200, 'text/html; charset=utf-8', '<h1>Profiles</h1>']);
+		expect([index.status, index.headers.get('content-type'), await index.text()]).toEqual([
+			200,
+			'text/html; charset=utf-8',
+			'<h1>Profiles</h1>',
+		]);
 		const css = await fetch(`${origin}${prefix}/style.css`);
 		expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
 		const missing = await fetch(`${origin}${prefix}/nope`);
-		expect([missing.status, missing.headers.get('content-type'), await missing.text()]).toEqual([404, 'text/html; charset=utf-8', '<h1>Not found</h1>']);
+		expect([missing.status, missing.headers.get('content-type'), await missing.text()]).toEqual([
+			404,
+			'text/html; charset=utf-8',
+			'<h1>Not found</h1>',
+		]);
 		expect(missing.headers.get('access-control-allow-origin')).toBeNull();
 	});
 
@@ -114,14 +128,28 @@ describe.each([
 		expect(response.headers.get('location')).toBe(`${prefix}/about/`);
 	});
 
-	test.each(['@robin', '%40robin'])('redirects the profile %s to its shared address with @, not %%40', async (path) => {
-		const response = await fetch(`${origin}${prefix}/${path}`, { redirect: 'manual' });
-		expect([response.status, response.headers.get('location')]).toEqual([301, `${prefix}/@robin/`]);
-	});
+	test.each(['@robin', '%40robin'])(
+		'redirects the profile %s to its shared address with @, not %%40',
+		async (path) => {
+			const response = await fetch(`${origin}${prefix}/${path}`, { redirect: 'manual' });
+			expect([response.status, response.headers.get('location')]).toEqual([
+				301,
+				`${prefix}/@robin/`,
+			]);
+		},
+	);
 
 	test.each([
-		['v1/users/robin/members', 200, `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
-		[`v1/users/${robin.id}/members`, 200, `[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`],
+		[
+			'v1/users/robin/members',
+			200,
+			`[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`,
+		],
+		[
+			`v1/users/${robin.id}/members`,
+			200,
+			`[{"id":"${juniper.id}","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[],"pronouns":[]}]`,
+		],
 		['v1/users/sam/members', 200, '[]'],
 		['v1/users/robin/members/juniper', 200, JUNIPER],
 		[`v1/users/robin/members/${juniper.id}`, 200, JUNIPER],
@@ -148,12 +176,12 @@ describe.each([
 		['v1/user-members/nobody/juniper', 404, USER_NOT_FOUND_BODY],
 	])('returns %s with %i and its JSON with CORS, never a redirect', async (path, status, body) => {
 		const response = await fetch(`${origin}${prefix}/${path}`, { redirect: 'manual' });
-		expect([response.status, response.headers.get('content-type'), response.headers.get('access-control-allow-origin'), await response.text()]).toEqual([
-			status,
-			'application/json; charset=utf-8',
-			'*',
-			body,
-		]);
+		expect([
+			response.status,
+			response.headers.get('content-type'),
+			response.headers.get('access-control-allow-origin'),
+			await response.text(),
+		]).toEqual([status, 'application/json; charset=utf-8', '*', body]);
 	});
 
 	test('refuses methods other than GET and HEAD', async () => {
@@ -179,23 +207,25 @@ describe('createPreviewServer under a base path', () => {
 });
 
 describe('createPreviewServer with raw paths', () => {
-	test.each(['/v1/users/../../staticnouns-secret.txt', '/../staticnouns-secret.txt', '/v1/users/..\\..\\staticnouns-secret.txt', '/v1/users/./robin'])(
-		'never serves a file outside the site for %s',
-		async (path) => {
-			const { origin, close } = await serve();
-			const { get } = await import('node:http');
-			const body = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-				get(`${origin}${path}`, { path }, (response) => {
-					let text = '';
-					response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-					response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-				}).on('error', reject);
-			});
-			await close();
-			expect(body.status).toBe(404);
-			expect(body.text).not.toContain('secret');
-		},
-	);
+	test.each([
+		'/v1/users/../../staticnouns-secret.txt',
+		'/../staticnouns-secret.txt',
+		'/v1/users/..\\..\\staticnouns-secret.txt',
+		'/v1/users/./robin',
+	])('never serves a file outside the site for %s', async (path) => {
+		const { origin, close } = await serve();
+		const { get } = await import('node:http');
+		const body = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+			get(`${origin}${path}`, { path }, (response) => {
+				let text = '';
+				response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+				response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+			}).on('error', reject);
+		});
+		await close();
+		expect(body.status).toBe(404);
+		expect(body.text).not.toContain('secret');
+	});
 });
 
 describe('createPreviewServer reading the host files', () => {
@@ -203,28 +233,40 @@ describe('createPreviewServer reading the host files', () => {
 		const dir = join(temp, 'edited');
 		await cp(dists.get('/')!, dir, { recursive: true });
 		const { origin, close } = await serve('/', dir);
-		expect((await fetch(`${origin}/v1/users/robin`)).headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
-		await writeFile(join(dir, '_headers'), '/v1/*\n  Content-Type: application/json\n  X-Edited: yes\n/*\n  X-Everywhere: 1\n');
+		expect((await fetch(`${origin}/v1/users/robin`)).headers.get('cache-control')).toBe(
+			'public, max-age=60, must-revalidate',
+		);
+		await writeFile(
+			join(dir, '_headers'),
+			'/v1/*\n  Content-Type: application/json\n  X-Edited: yes\n/*\n  X-Everywhere: 1\n',
+		);
 		const edited = await fetch(`${origin}/v1/users/robin`);
 		await close();
-		expect([edited.headers.get('content-type'), edited.headers.get('x-edited'), edited.headers.get('x-everywhere'), edited.headers.get('cache-control')]).toEqual([
-			'application/json',
-			'yes',
-			'1',
-			null,
-		]);
+		expect([
+			edited.headers.get('content-type'),
+			edited.headers.get('x-edited'),
+			edited.headers.get('x-everywhere'),
+			edited.headers.get('cache-control'),
+		]).toEqual(['application/json', 'yes', '1', null]);
 	});
 
-	test.each(['_headers', '_redirects', '.htaccess', 'v1/.htaccess'])('never serves the host file %s', async (path) => {
-		const { origin, close } = await serve();
-		const response = await fetch(`${origin}/${path}`);
-		await close();
-		expect(response.status).toBe(404);
-	});
+	test.each(['_headers', '_redirects', '.htaccess', 'v1/.htaccess'])(
+		'never serves the host file %s',
+		async (path) => {
+			const { origin, close } = await serve();
+			const response = await fetch(`${origin}/${path}`);
+			await close();
+			expect(response.status).toBe(404);
+		},
+	);
 
 	test.each([
 		['_headers', 'v1/*\n', '_headers:1: a rule starts with a path such as /v1/*, got "v1/*"'],
-		['_redirects', '/v1/* /v1/404.json 301\n', '_redirects:1: expected "/from/:name/* /to/:name 200" or "... 404"'],
+		[
+			'_redirects',
+			'/v1/* /v1/404.json 301\n',
+			'_redirects:1: expected "/from/:name/* /to/:name 200" or "... 404"',
+		],
 	])('errors with 500 naming the file and line when %s is %j', async (file, content, message) => {
 		const dir = join(temp, `broken-${file}-${content.length}`);
 		await cp(dists.get('/')!, dir, { recursive: true });
@@ -236,15 +278,21 @@ describe('createPreviewServer reading the host files', () => {
 		expect(await response.text()).toContain(message);
 	});
 
-	test.each(['_headers', '_redirects'])('errors with 503 naming the file when %s is missing', async (file) => {
-		const dir = join(temp, `missing-${file}`);
-		await cp(dists.get('/')!, dir, { recursive: true });
-		await rm(join(dir, file));
-		const { origin, close } = await serve('/', dir);
-		const response = await fetch(`${origin}/v1/users/robin`);
-		await close();
-		expect([response.status, await response.text()]).toEqual([503, `${file} is missing from ${dir}: run "npm run build" to write it (or wait for the running build to finish)\n`]);
-	});
+	test.each(['_headers', '_redirects'])(
+		'errors with 503 naming the file when %s is missing',
+		async (file) => {
+			const dir = join(temp, `missing-${file}`);
+			await cp(dists.get('/')!, dir, { recursive: true });
+			await rm(join(dir, file));
+			const { origin, close } = await serve('/', dir);
+			const response = await fetch(`${origin}/v1/users/robin`);
+			await close();
+			expect([response.status, await response.text()]).toEqual([
+				503,
+				`${file} is missing from ${dir}: run "npm run build" to write it (or wait for the running build to finish)\n`,
+			]);
+		},
+	);
 });
 
 describe('createPreviewServer while the site changes under it', () => {
@@ -254,58 +302,88 @@ describe('createPreviewServer while the site changes under it', () => {
 		const server = createPreviewServer({ dir, afterOpen });
 		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 		const { port } = server.address() as AddressInfo;
-		return { dir, origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+		return {
+			dir,
+			origin: `http://127.0.0.1:${port}`,
+			close: () => new Promise((resolve) => server.close(resolve)),
+		};
 	}
 
 	test.each([
 		['deleted', 'whole', (path: string) => rm(path)],
 		['replaced by a folder', 'whole', async (path: string) => (await rm(path), await mkdir(path))],
-		// Rewritten in place: the announced length cannot be sent, so the answer is cut off, never padded with other bytes.
+		// Rewritten in place: the announced length cannot be sent, so the answer is cut off, never
+		// padded with other bytes.
 		['rewritten shorter', 'cut off', (path: string) => writeFile(path, '{}')],
-	])('returns the file it opened when it is %s between the lookup and the read (%s), and keeps serving', async (_, outcome, change) => {
-		let changed = 0;
-		const { origin, close } = await serveCopy(`race-${Math.random().toString(36).slice(2)}`, async (path) => {
-			if (!path.endsWith('robin.json') || changed++) return;
-			await change(path);
-		});
-		const raced = await fetch(`${origin}/v1/users/robin.json`)
-			.then(async (response) => [response.status, await response.text()])
-			.catch((error: Error) => error.message);
-		const next = await fetch(`${origin}/v1/users/robin`);
-		await close();
-		expect(changed).toBe(1);
-		expect(raced).toEqual(outcome === 'whole' ? [200, ROBIN] : 'terminated');
-		expect([next.status, await next.text()]).toEqual([200, ROBIN]);
-	});
+	])(
+		'returns the file it opened when it is %s between the lookup and the read (%s), and keeps serving',
+		async (_, outcome, change) => {
+			let changed = 0;
+			const { origin, close } = await serveCopy(
+				`race-${Math.random().toString(36).slice(2)}`,
+				async (path) => {
+					if (!path.endsWith('robin.json') || changed++) return;
+					await change(path);
+				},
+			);
+			const raced = await fetch(`${origin}/v1/users/robin.json`)
+				.then(async (response) => [response.status, await response.text()])
+				.catch((error: Error) => error.message);
+			const next = await fetch(`${origin}/v1/users/robin`);
+			await close();
+			expect(changed).toBe(1);
+			expect(raced).toEqual(outcome === 'whole' ? [200, ROBIN] : 'terminated');
+			expect([next.status, await next.text()]).toEqual([200, ROBIN]);
+		},
+	);
 
 	test.each([
 		['a folder', (path: string) => mkdir(path)],
-		['a FIFO', async (path: string) => void (await import('node:child_process')).execFileSync('mkfifo', [path])],
-	])('returns the JSON 404 for a user file replaced by %s, and keeps serving', async (_, replace) => {
-		const { dir, origin, close } = await serveCopy(`replaced-${Math.random().toString(36).slice(2)}`);
-		await rm(join(dir, 'v1/users/robin'));
-		await replace(join(dir, 'v1/users/robin'));
-		const replaced = await fetch(`${origin}/v1/users/robin`);
-		const next = await fetch(`${origin}/v1/users/robin.json`);
-		await close();
-		expect([replaced.status, await replaced.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
-		expect([next.status, await next.text()]).toEqual([200, ROBIN]);
-	});
+		[
+			'a FIFO',
+			async (path: string) =>
+				void (await import('node:child_process')).execFileSync('mkfifo', [path]),
+		],
+	])(
+		'returns the JSON 404 for a user file replaced by %s, and keeps serving',
+		async (_, replace) => {
+			const { dir, origin, close } = await serveCopy(
+				`replaced-${Math.random().toString(36).slice(2)}`,
+			);
+			await rm(join(dir, 'v1/users/robin'));
+			await replace(join(dir, 'v1/users/robin'));
+			const replaced = await fetch(`${origin}/v1/users/robin`);
+			const next = await fetch(`${origin}/v1/users/robin.json`);
+			await close();
+			expect([replaced.status, await replaced.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
+			expect([next.status, await next.text()]).toEqual([200, ROBIN]);
+		},
+	);
 
 	test('answers 503 while the host files are missing, as mid-rebuild, then serves again', async () => {
-		const { dir, origin, close } = await serveCopy(`rebuilding-${Math.random().toString(36).slice(2)}`);
+		const { dir, origin, close } = await serveCopy(
+			`rebuilding-${Math.random().toString(36).slice(2)}`,
+		);
 		await rm(join(dir, '_headers'));
 		const during = await fetch(`${origin}/v1/users/robin`);
 		await cp(join(dists.get('/')!, '_headers'), join(dir, '_headers'));
 		const after = await fetch(`${origin}/v1/users/robin`);
 		await close();
-		expect([during.status, during.headers.get('retry-after'), after.status]).toEqual([503, '1', 200]);
+		expect([during.status, during.headers.get('retry-after'), after.status]).toEqual([
+			503,
+			'1',
+			200,
+		]);
 	});
 });
 
-describe('the preview\'s avatar_urls use the port the preview serves on (issue 23 point 8)', () => {
+describe("the preview's avatar_urls use the port the preview serves on (issue 23 point 8)", () => {
 	const local = 'http://localhost:4321';
-	const withAvatar = makeUser({ name: 'ava', id: 'd4gn7g3p38l77tn1edg0', avatar_urls: [`${local}/avatars/ava.webp`, 'https://cdn.example.org/ava.png'] });
+	const withAvatar = makeUser({
+		name: 'ava',
+		id: 'd4gn7g3p38l77tn1edg0',
+		avatar_urls: [`${local}/avatars/ava.webp`, 'https://cdn.example.org/ava.png'],
+	});
 
 	async function serveBuilt(localOrigin: string | undefined) {
 		const dist = await mkdtemp(join(temp, 'local-'));
@@ -319,13 +397,22 @@ describe('the preview\'s avatar_urls use the port the preview serves on (issue 2
 		return { port, close: () => new Promise((resolve) => server.close(resolve)) };
 	}
 
-	test.each([['by name', 'ava'], ['by ID', 'd4gn7g3p38l77tn1edg0'], ['as the .json copy', 'ava.json']])('answers %s with the served origin, other addresses kept', async (_label, ref) => {
+	test.each([
+		['by name', 'ava'],
+		['by ID', 'd4gn7g3p38l77tn1edg0'],
+		['as the .json copy', 'ava.json'],
+	])('answers %s with the served origin, other addresses kept', async (_label, ref) => {
 		const { port, close } = await serveBuilt(local);
 		try {
 			const response = await fetch(`http://127.0.0.1:${port}/v1/users/${ref}`);
 			const body = (await response.json()) as { avatar_urls: string[] };
-			expect(body.avatar_urls).toEqual([`http://127.0.0.1:${port}/avatars/ava.webp`, 'https://cdn.example.org/ava.png']);
-			expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(body)));
+			expect(body.avatar_urls).toEqual([
+				`http://127.0.0.1:${port}/avatars/ava.webp`,
+				'https://cdn.example.org/ava.png',
+			]);
+			expect(Number(response.headers.get('content-length'))).toBe(
+				Buffer.byteLength(JSON.stringify(body)),
+			);
 		} finally {
 			await close();
 		}
@@ -334,7 +421,9 @@ describe('the preview\'s avatar_urls use the port the preview serves on (issue 2
 	test('keeps the addresses of a site built for its public address', async () => {
 		const { port, close } = await serveBuilt(undefined);
 		try {
-			const body = (await (await fetch(`http://127.0.0.1:${port}/v1/users/ava`)).json()) as { avatar_urls: string[] };
+			const body = (await (await fetch(`http://127.0.0.1:${port}/v1/users/ava`)).json()) as {
+				avatar_urls: string[];
+			};
 			expect(body.avatar_urls[0]).toBe(`${local}/avatars/ava.webp`);
 		} finally {
 			await close();

@@ -2,71 +2,119 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { deployConfigs } from '../../scripts/deploy-configs.ts';
-import { apacheSite, caddySite, DEPLOY_DEFAULTS, nginxServer, vercelJson } from '../../src/hosting/server-configs.ts';
+import {
+	apacheSite,
+	caddySite,
+	DEPLOY_DEFAULTS,
+	nginxServer,
+	vercelJson,
+} from '../../src/hosting/server-configs.ts';
 import { ROOT } from '../helpers/run.ts';
 
 describe('deployConfigs', () => {
-	test.each(['nginx.conf', 'Caddyfile', 'vercel.json', 'apache.conf'])('returns exactly the committed deploy/%s (run npm run deploy-configs after changing the rules)', async (name) => {
-		expect(await readFile(join(ROOT, 'deploy', name), 'utf8')).toBe(deployConfigs(DEPLOY_DEFAULTS).get(name));
-	});
+	test.each(['nginx.conf', 'Caddyfile', 'vercel.json', 'apache.conf'])(
+		'returns exactly the committed deploy/%s (run npm run deploy-configs after changing the rules)',
+		async (name) => {
+			expect(await readFile(join(ROOT, 'deploy', name), 'utf8')).toBe(
+				deployConfigs(DEPLOY_DEFAULTS).get(name),
+			);
+		},
+	);
 });
 
 describe('nginxServer', () => {
 	test('returns locations under the base path, each with its 404 document and an exact location for it', () => {
 		const config = nginxServer({ base: '/profiles', root: '/srv/dist', listen: '127.0.0.1:8080' });
 		expect(config).toContain('\tlisten 127.0.0.1:8080;\n');
-		expect(config).toContain('\tlocation ^~ /profiles/v1/ {\n\t\talias /srv/dist/v1/;\n\t\ttypes { }\n\t\tdefault_type "application/json; charset=utf-8";\n');
+		expect(config).toContain(
+			'\tlocation ^~ /profiles/v1/ {\n\t\talias /srv/dist/v1/;\n\t\ttypes { }\n\t\tdefault_type "application/json; charset=utf-8";\n',
+		);
 		expect(config).toContain('\t\terror_page 403 404 =404 /profiles/v1/404.json;\n');
-		expect(config).toContain('\tlocation = /profiles/v1/404.json {\n\t\talias /srv/dist/v1/404.json;\n');
-		expect(config).toContain('\tlocation ^~ /profiles/ {\n\t\talias /srv/dist/;\n\t\tadd_header X-Content-Type-Options "nosniff" always;\n\t\terror_page 403 404 =404 /profiles/404.html;\n');
+		expect(config).toContain(
+			'\tlocation = /profiles/v1/404.json {\n\t\talias /srv/dist/v1/404.json;\n',
+		);
+		expect(config).toContain(
+			'\tlocation ^~ /profiles/ {\n\t\talias /srv/dist/;\n\t\tadd_header X-Content-Type-Options "nosniff" always;\n\t\terror_page 403 404 =404 /profiles/404.html;\n',
+		);
 		expect(config).toContain('\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n');
 	});
 
 	test('sends nosniff from the server and from every area location and its 404 document, as a location with add_header inherits none', () => {
 		const config = nginxServer({ base: '/', root: '/srv/dist', listen: '80' });
 		expect(config.match(/add_header X-Content-Type-Options "nosniff" always;/g)).toHaveLength(7);
-		expect(config).toContain('\tlisten 80;\n\tadd_header X-Content-Type-Options "nosniff" always;\n');
+		expect(config).toContain(
+			'\tlisten 80;\n\tadd_header X-Content-Type-Options "nosniff" always;\n',
+		);
 	});
 
 	test('keeps regex locations (a PHP handler added to the server) away from the site with ^~', () => {
 		const config = nginxServer({ base: '/', root: '/srv/dist', listen: '80' });
-		expect(config.match(/^\tlocation (?!=)\S+/gm)).toEqual(['\tlocation ^~', '\tlocation ^~', '\tlocation ^~']);
+		expect(config.match(/^\tlocation (?!=)\S+/gm)).toEqual([
+			'\tlocation ^~',
+			'\tlocation ^~',
+			'\tlocation ^~',
+		]);
 	});
 
 	test('returns the member rewrites as regex locations nested in the API location, each refusing encoded separators', () => {
 		const config = nginxServer({ base: '/profiles/', root: '/srv/dist', listen: '80' });
-		const nested = config.slice(config.indexOf('\tlocation ^~ /profiles/v1/ {'), config.indexOf('\tlocation = /profiles/v1/404.json'));
+		const nested = config.slice(
+			config.indexOf('\tlocation ^~ /profiles/v1/ {'),
+			config.indexOf('\tlocation = /profiles/v1/404.json'),
+		);
 		expect(nested).toContain(
 			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n\t\t}\n',
 		);
 		expect(nested).toContain(
 			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/(?<staticnouns_member>[^/]+)$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/$staticnouns_member;\n\t\t\terror_page 403 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html;\n',
 		);
-		expect(nested).toContain('\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/index\\\\.json$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/no-member.json;\n');
+		expect(nested).toContain(
+			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/index\\\\.json$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/no-member.json;\n',
+		);
 		expect(nested).toContain('\t\trecursive_error_pages on;\n');
 		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(7);
-		expect(nested.match(/^\t\t\tif \(\$request_uri ~\* "%2f\|%5c"\) \{ return 404; \}$/gm)).toHaveLength(7);
+		expect(
+			nested.match(/^\t\t\tif \(\$request_uri ~\* "%2f\|%5c"\) \{ return 404; \}$/gm),
+		).toHaveLength(7);
 	});
 });
 
 describe('caddySite', () => {
-	test('returns a site that strips the base path and answers each area\'s 404 document', () => {
-		const config = caddySite({ base: '/profiles/', root: '/srv/dist', listen: 'http://127.0.0.1:8080' });
+	test("returns a site that strips the base path and answers each area's 404 document", () => {
+		const config = caddySite({
+			base: '/profiles/',
+			root: '/srv/dist',
+			listen: 'http://127.0.0.1:8080',
+		});
 		expect(config).toContain('http://127.0.0.1:8080 {\n\troot * /srv/dist\n');
-		expect(config).toContain('\t@area1 path /profiles/v1/*\n\theader @area1 {\n\t\tContent-Type "application/json; charset=utf-8"\n');
+		expect(config).toContain(
+			'\t@area1 path /profiles/v1/*\n\theader @area1 {\n\t\tContent-Type "application/json; charset=utf-8"\n',
+		);
 		expect(config).toContain('\t\t}\n\t\terror @encodedSeparator 404\n\t\tfile_server\n\t}\n');
 		expect(config).toContain('\theader {\n\t\tX-Content-Type-Options "nosniff"\n\t}\n');
-		expect(config).toContain('\t\t@notFound1 path /profiles/v1/*\n\t\thandle @notFound1 {\n\t\t\trewrite * /v1/404.json\n');
-		expect(config).toContain('\t\t@notFound2 path /profiles/*\n\t\thandle @notFound2 {\n\t\t\trewrite * /404.html\n');
-		expect(config).toContain('\t\t@notFound0 path /profiles/v1/members/*\n\t\thandle @notFound0 {\n\t\t\trewrite * /v1/members/404.json\n');
+		expect(config).toContain(
+			'\t\t@notFound1 path /profiles/v1/*\n\t\thandle @notFound1 {\n\t\t\trewrite * /v1/404.json\n',
+		);
+		expect(config).toContain(
+			'\t\t@notFound2 path /profiles/*\n\t\thandle @notFound2 {\n\t\t\trewrite * /404.html\n',
+		);
+		expect(config).toContain(
+			'\t\t@notFound0 path /profiles/v1/members/*\n\t\thandle @notFound0 {\n\t\t\trewrite * /v1/members/404.json\n',
+		);
 	});
 
-	test('returns the member rewrites in order inside the base block, and their 404 documents before the areas\'', () => {
-		const config = caddySite({ base: '/profiles/', root: '/srv/dist', listen: 'http://127.0.0.1:8080' });
+	test("returns the member rewrites in order inside the base block, and their 404 documents before the areas'", () => {
+		const config = caddySite({
+			base: '/profiles/',
+			root: '/srv/dist',
+			listen: 'http://127.0.0.1:8080',
+		});
 		expect(config).toContain(
-			'\thandle_path /profiles/* {\n\t\troute {\n\t\t\t# a user\'s members\n\t\t\t@rewrite0 path_regexp rewrite0 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members$\n\t\t\trewrite @rewrite0 /v1/user-members/{re.rewrite0.user}/index.json\n',
+			"\thandle_path /profiles/* {\n\t\troute {\n\t\t\t# a user's members\n\t\t\t@rewrite0 path_regexp rewrite0 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members$\n\t\t\trewrite @rewrite0 /v1/user-members/{re.rewrite0.user}/index.json\n",
 		);
-		expect(config).toContain('\t\t\t@rewrite6 path_regexp rewrite6 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[A-Za-z0-9_.-]+)$\n\t\t\trewrite @rewrite6 /v1/user-members/{re.rewrite6.user}/{re.rewrite6.member}\n');
+		expect(config).toContain(
+			'\t\t\t@rewrite6 path_regexp rewrite6 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[A-Za-z0-9_.-]+)$\n\t\t\trewrite @rewrite6 /v1/user-members/{re.rewrite6.user}/{re.rewrite6.member}\n',
+		);
 		expect(config).toContain(
 			[
 				'\t\t@missing6 path_regexp missing6 ^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[^/]+)$',
@@ -84,19 +132,35 @@ describe('caddySite', () => {
 				'\t\t@notFound0 path /profiles/v1/members/*',
 			].join('\n'),
 		);
-		expect(config).toContain('@encodedSeparator expression {http.request.orig_uri}.matches("(?i)%2f|%5c")');
+		expect(config).toContain(
+			'@encodedSeparator expression {http.request.orig_uri}.matches("(?i)%2f|%5c")',
+		);
 	});
 });
 
 describe('vercelJson', () => {
-	test('returns header routes, then the filesystem, then the rewrites, then each area\'s 404 document, under the base', () => {
-		const { routes } = JSON.parse(vercelJson('/my.profiles')) as { routes: Record<string, unknown>[] };
+	test("returns header routes, then the filesystem, then the rewrites, then each area's 404 document, under the base", () => {
+		const { routes } = JSON.parse(vercelJson('/my.profiles')) as {
+			routes: Record<string, unknown>[];
+		};
 		const ref = (name: string) => `^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/members/${name}$`;
-		expect(routes.map((route) => [route['src'], route['dest'], route['status'], route['handle'] ?? route['check']])).toEqual([
+		expect(
+			routes.map((route) => [
+				route['src'],
+				route['dest'],
+				route['status'],
+				route['handle'] ?? route['check'],
+			]),
+		).toEqual([
 			['^/my\\.profiles/v1/.*$', undefined, undefined, undefined],
 			['^/.*$', undefined, undefined, undefined],
 			[undefined, undefined, undefined, 'filesystem'],
-			['^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/members$', '/my.profiles/v1/user-members/$1/index.json', undefined, true],
+			[
+				'^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/members$',
+				'/my.profiles/v1/user-members/$1/index.json',
+				undefined,
+				true,
+			],
 			...['index\\.json', '404\\.html', '', '404', 'index'].flatMap((name) => [
 				[ref(name), '/my.profiles/v1/user-members/$1/no-member.json', undefined, true],
 				[ref(name), '/my.profiles/v1/user-members/$1/404.html', 404, true],
@@ -107,13 +171,25 @@ describe('vercelJson', () => {
 			['^/my\\.profiles/v1/.*$', '/my.profiles/v1/404.json', 404, undefined],
 			['^/my\\.profiles/.*$', '/my.profiles/404.html', 404, undefined],
 		]);
-		expect(routes[0]).toMatchObject({ headers: { 'Access-Control-Allow-Origin': '*' }, continue: true });
-		expect(routes[1]).toEqual({ src: '^/.*$', headers: { 'X-Content-Type-Options': 'nosniff' }, continue: true });
+		expect(routes[0]).toMatchObject({
+			headers: { 'Access-Control-Allow-Origin': '*' },
+			continue: true,
+		});
+		expect(routes[1]).toEqual({
+			src: '^/.*$',
+			headers: { 'X-Content-Type-Options': 'nosniff' },
+			continue: true,
+		});
 	});
 
 	test('returns rewrite expressions that take the paths they are for and no other', () => {
-		const { routes } = JSON.parse(vercelJson('/')) as { routes: { src?: string; dest?: string; status?: number }[] };
-		const rewrite = (path: string) => routes.find((route) => route.dest && !route.status && route.src && new RegExp(route.src).test(path))?.dest;
+		const { routes } = JSON.parse(vercelJson('/')) as {
+			routes: { src?: string; dest?: string; status?: number }[];
+		};
+		const rewrite = (path: string) =>
+			routes.find(
+				(route) => route.dest && !route.status && route.src && new RegExp(route.src).test(path),
+			)?.dest;
 		expect(rewrite('/v1/users/kit/members')).toBe('/v1/user-members/$1/index.json');
 		expect(rewrite('/v1/users/kit/members/404.html')).toBe('/v1/user-members/$1/no-member.json');
 		expect(rewrite('/v1/users/kit/members/juniper')).toBe('/v1/user-members/$1/$2');

@@ -13,7 +13,9 @@ describe('buildError', () => {
 			content/users/a.md:1: id: required
 			x\\x1b[2J: y"
 		`);
-		expect(error.hint).toMatchInlineSnapshot(`"Fix each problem above, then build again; \`npx staticnouns check\` lists the content problems without building."`);
+		expect(error.hint).toMatchInlineSnapshot(
+			`"Fix each problem above, then build again; \`npx staticnouns check\` lists the content problems without building."`,
+		);
 		expect(error.message.split('\n')[0]).toBe(STOPPED);
 	});
 });

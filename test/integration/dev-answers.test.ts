@@ -7,17 +7,36 @@ import type { ContentIssue } from '../../src/content/issues.ts';
 import type { ProfileIdentity } from '../../src/content/profile.ts';
 import { brokenProfiles } from '../../src/integration/dev-answers.ts';
 
-const issue = (file: string, message = 'unknown key "display_nam"'): ContentIssue => ({ file, line: 3, path: 'display_nam', message });
-const identity = (file: string, id: string, name: string, memberOf: { id: string; name: string } | null = null) =>
-	({ file, user: { id, name }, locate: () => 1, nameLine: 1, memberOf }) as ProfileIdentity;
+const issue = (file: string, message = 'unknown key "display_nam"'): ContentIssue => ({
+	file,
+	line: 3,
+	path: 'display_nam',
+	message,
+});
+const identity = (
+	file: string,
+	id: string,
+	name: string,
+	memberOf: { id: string; name: string } | null = null,
+) => ({ file, user: { id, name }, locate: () => 1, nameLine: 1, memberOf }) as ProfileIdentity;
 
 const broken = brokenProfiles(
-	[issue('content/users/robin.md'), issue('content/users/kit/members/juniper.md'), issue('content/users/nameless.md', 'id: required')],
-	[identity('content/users/robin.md', 'd4gn7g3p38l77tn1edd0', 'robin'), identity('content/users/kit/members/juniper.md', 'd4gn7g3p38l77tn1ede0', 'juniper', { id: 'x', name: 'kit' })],
+	[
+		issue('content/users/robin.md'),
+		issue('content/users/kit/members/juniper.md'),
+		issue('content/users/nameless.md', 'id: required'),
+	],
+	[
+		identity('content/users/robin.md', 'd4gn7g3p38l77tn1edd0', 'robin'),
+		identity('content/users/kit/members/juniper.md', 'd4gn7g3p38l77tn1ede0', 'juniper', {
+			id: 'x',
+			name: 'kit',
+		}),
+	],
 	'content/users/',
 );
 
-describe('one invalid profile affects only that file\'s answers, and they say why (issue 23 point 7)', () => {
+describe("one invalid profile affects only that file's answers, and they say why (issue 23 point 7)", () => {
 	test.each([
 		'v1/users/robin',
 		'v1/users/Robin.json',
@@ -30,17 +49,34 @@ describe('one invalid profile affects only that file\'s answers, and they say wh
 	])('%s answers JSON with the problems', (path) => {
 		const answer = broken.answer(path);
 		expect(answer).toMatchObject({ status: 500, type: 'application/json; charset=utf-8' });
-		expect(JSON.parse(answer!.body)).toEqual({ code: 500, message: expect.stringContaining('content/users/') });
+		expect(JSON.parse(answer!.body)).toEqual({
+			code: 500,
+			message: expect.stringContaining('content/users/'),
+		});
 	});
 
-	test.each(['v1/users/sam', 'v1/users/kit', 'v1/users/kit/members', 'v1/users/kit/members/rowan', 'v1/members/d4gn7g3p38l77tn1edf0', 'v1/users/%E0%A4%A', 'media/robin.webp'])('%s is left to the site', (path) => {
+	test.each([
+		'v1/users/sam',
+		'v1/users/kit',
+		'v1/users/kit/members',
+		'v1/users/kit/members/rowan',
+		'v1/members/d4gn7g3p38l77tn1edf0',
+		'v1/users/%E0%A4%A',
+		'media/robin.webp',
+	])('%s is left to the site', (path) => {
 		expect(broken.answer(path)).toBeUndefined();
 	});
 
-	test('the broken profile\'s page shows its problems; the others render', () => {
+	test("the broken profile's page shows its problems; the others render", () => {
 		expect(broken.page('@robin/')?.map((found) => found.file)).toEqual(['content/users/robin.md']);
-		expect(broken.page('@kit/juniper/')?.map((found) => found.file)).toEqual(['content/users/kit/members/juniper.md']);
-		expect([broken.page('@kit/'), broken.page('@sam/'), broken.page('directory/')]).toEqual([undefined, undefined, undefined]);
+		expect(broken.page('@kit/juniper/')?.map((found) => found.file)).toEqual([
+			'content/users/kit/members/juniper.md',
+		]);
+		expect([broken.page('@kit/'), broken.page('@sam/'), broken.page('directory/')]).toEqual([
+			undefined,
+			undefined,
+			undefined,
+		]);
 	});
 
 	test('says why, in the answer', () => {

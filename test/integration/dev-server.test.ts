@@ -17,9 +17,21 @@ beforeAll(async () => {
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
 describe('contentError', () => {
-	test('returns the report, pointing the overlay at the first problem\'s file and line, without a stack', () => {
-		const error = contentError([{ file: 'content/users/robin.md', line: 6, path: 'names[0].nme', message: 'unknown key "nme"; did you mean "name"?' }], '/site');
-		expect(error.message).toBe('Invalid profiles:\ncontent/users/robin.md:6: names[0].nme: unknown key "nme"; did you mean "name"?\n1 problem in 1 file.');
+	test("returns the report, pointing the overlay at the first problem's file and line, without a stack", () => {
+		const error = contentError(
+			[
+				{
+					file: 'content/users/robin.md',
+					line: 6,
+					path: 'names[0].nme',
+					message: 'unknown key "nme"; did you mean "name"?',
+				},
+			],
+			'/site',
+		);
+		expect(error.message).toBe(
+			'Invalid profiles:\ncontent/users/robin.md:6: names[0].nme: unknown key "nme"; did you mean "name"?\n1 problem in 1 file.',
+		);
 		expect(error.stack).toBe(error.message);
 		expect(error.loc).toEqual({ file: '/site/content/users/robin.md', line: 6, column: 1 });
 	});
@@ -29,26 +41,54 @@ describe('writeDevSite', () => {
 	test('writes the API, host files and avatars the build publishes, under the base path', async () => {
 		const dir = join(temp, 'dev-site');
 		// The example profiles: kit has a local avatar.
-		const env = { CONTENT_DIR: 'test/fixtures/examples', STATICNOUNS_CACHE_DIR: join(temp, 'cache') };
+		const env = {
+			CONTENT_DIR: 'test/fixtures/examples',
+			STATICNOUNS_CACHE_DIR: join(temp, 'cache'),
+		};
 		const saved = { ...process.env };
 		Object.assign(process.env, env);
 		try {
-			expect(await writeDevSite({ root: ROOT, site: new URL('http://localhost:4321'), base: '/profiles/', dir })).toMatchObject({ issues: [], entries: [{ id: 'ash' }, { id: 'kit' }, { id: 'mo' }, { id: 'robin' }, { id: 'sam' }] });
+			expect(
+				await writeDevSite({
+					root: ROOT,
+					site: new URL('http://localhost:4321'),
+					base: '/profiles/',
+					dir,
+				}),
+			).toMatchObject({
+				issues: [],
+				entries: [{ id: 'ash' }, { id: 'kit' }, { id: 'mo' }, { id: 'robin' }, { id: 'sam' }],
+			});
 		} finally {
 			process.env = saved;
 		}
 		const files = await readdir(dir, { recursive: true });
-		expect(files).toEqual(expect.arrayContaining(['_headers', '_redirects', 'v1/users/robin', 'v1/users/robin.json', 'v1/404.json']));
+		expect(files).toEqual(
+			expect.arrayContaining([
+				'_headers',
+				'_redirects',
+				'v1/users/robin',
+				'v1/users/robin.json',
+				'v1/404.json',
+			]),
+		);
 		const { avatar_urls } = JSON.parse(await readFile(join(dir, 'v1/users/kit.json'), 'utf8'));
 		expect(avatar_urls).toHaveLength(2);
 		for (const url of avatar_urls) {
-			expect(url).toMatch(/^http:\/\/localhost:4321\/profiles\/media\/users\/[0-9a-v]{20}\/[0-9a-f]+\.(webp|jpg)$/);
+			expect(url).toMatch(
+				/^http:\/\/localhost:4321\/profiles\/media\/users\/[0-9a-v]{20}\/[0-9a-f]+\.(webp|jpg)$/,
+			);
 			expect(files).toContain(url.slice('http://localhost:4321/profiles/'.length));
 		}
 		// kit's member juniper: its API files, and its own avatar published as kit's is.
 		const juniper = JSON.parse(await readFile(join(dir, 'v1/user-members/kit/juniper'), 'utf8'));
-		expect([juniper.name, juniper.user.name, await readFile(join(dir, `v1/members/${juniper.id}`), 'utf8')]).toEqual(['juniper', 'kit', JSON.stringify(juniper)]);
+		expect([
+			juniper.name,
+			juniper.user.name,
+			await readFile(join(dir, `v1/members/${juniper.id}`), 'utf8'),
+		]).toEqual(['juniper', 'kit', JSON.stringify(juniper)]);
 		expect(juniper.avatar_urls).toHaveLength(2);
-		for (const url of juniper.avatar_urls) expect(files).toContain(url.slice('http://localhost:4321/profiles/'.length));
+		for (const url of juniper.avatar_urls)
+			expect(files).toContain(url.slice('http://localhost:4321/profiles/'.length));
 	});
 });

@@ -33,24 +33,43 @@ function fakeServer() {
 	const watcher = Object.assign(new EventEmitter(), { add: () => undefined });
 	const sent: unknown[] = [];
 	const hot = { send: (message: unknown) => sent.push(message) };
-	const server = { watcher, ws: hot, middlewares: { use: () => undefined }, environments: { client: { name: 'client', hot }, ssr: { name: 'ssr', hot } } };
+	const server = {
+		watcher,
+		ws: hot,
+		middlewares: { use: () => undefined },
+		environments: { client: { name: 'client', hot }, ssr: { name: 'ssr', hot } },
+	};
 	return { server: server as unknown as ViteDevServer, watcher, sent };
 }
 
 describe('devSite', () => {
 	test('loads the site once for the pages and the generated files, and once more after each save', async () => {
 		const saved = { ...process.env };
-		Object.assign(process.env, { CONTENT_DIR: join(temp, 'content'), STATICNOUNS_CACHE_DIR: join(temp, 'cache') });
+		Object.assign(process.env, {
+			CONTENT_DIR: join(temp, 'content'),
+			STATICNOUNS_CACHE_DIR: join(temp, 'cache'),
+		});
 		try {
 			const loadSite = vi.mocked(site.loadSite);
 			loadSite.mockClear();
 			const dev = devSite(resolveConfig({}, {}));
-			dev.configure({ root: pathToFileURL(`${temp}/`), site: undefined, base: '/', publicDir: pathToFileURL(`${temp}/public/`) });
+			dev.configure({
+				root: pathToFileURL(`${temp}/`),
+				site: undefined,
+				base: '/',
+				publicDir: pathToFileURL(`${temp}/public/`),
+			});
 			const { server, watcher, sent } = fakeServer();
 			dev.attach(server, { error: () => undefined } as unknown as AstroIntegrationLogger);
 			// Every page asks for the entries: one load serves them all.
 			const [first] = await Promise.all([dev.entries(), dev.entries(), dev.entries()]);
-			expect(first.map(({ id }) => id)).toEqual(['404', 'd5thjg20avm69fl54s30', 'kit', 'robin', 'sam']);
+			expect(first.map(({ id }) => id)).toEqual([
+				'404',
+				'd5thjg20avm69fl54s30',
+				'kit',
+				'robin',
+				'sam',
+			]);
 			expect(loadSite).toHaveBeenCalledTimes(1);
 			// A save: one load, then the pages are told to read it again.
 			watcher.emit('all', 'change', join(temp, 'content/users/robin.md'));

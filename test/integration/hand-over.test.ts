@@ -1,7 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { handedOver, handOver, pageEntries, release, type SiteEntry } from '../../src/integration/hand-over.ts';
+import {
+	handedOver,
+	handOver,
+	pageEntries,
+	release,
+	type SiteEntry,
+} from '../../src/integration/hand-over.ts';
 
-const robin = { id: 'robin', filePath: 'content/users/robin.md', data: { user: {}, avatar: null, members: [] } } as unknown as SiteEntry;
+const robin = {
+	id: 'robin',
+	filePath: 'content/users/robin.md',
+	data: { user: {}, avatar: null, members: [] },
+} as unknown as SiteEntry;
 
 describe('handedOver', () => {
 	test('returns the entries handed over under the same token, frozen, until released', () => {
@@ -13,7 +23,7 @@ describe('handedOver', () => {
 		expect(handedOver('build-a')).toBeUndefined();
 	});
 
-	test('returns undefined for another build\'s token: two builds in one process do not see each other\'s site', () => {
+	test("returns undefined for another build's token: two builds in one process do not see each other's site", () => {
 		handOver('build-a', [robin]);
 		expect(handedOver('build-b')).toBeUndefined();
 		release('build-a');
@@ -36,7 +46,9 @@ describe('pageEntries', () => {
 		release('dev-a');
 	});
 
-	test('errors if a build\'s token finds no site, rather than render an empty one', async () => {
-		await expect(pageEntries('build-d')).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: staticnouns: the pages did not get the site the integration loaded (src/integration/hand-over.ts was bundled instead of shared with astro.config.mjs). Build with \`astro build\` and the staticnouns integration imported by astro.config.mjs.]`);
+	test("errors if a build's token finds no site, rather than render an empty one", async () => {
+		await expect(pageEntries('build-d')).rejects.toThrowErrorMatchingInlineSnapshot(
+			`[Error: staticnouns: the pages did not get the site the integration loaded (src/integration/hand-over.ts was bundled instead of shared with astro.config.mjs). Build with \`astro build\` and the staticnouns integration imported by astro.config.mjs.]`,
+		);
 	});
 });

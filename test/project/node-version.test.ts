@@ -42,22 +42,34 @@ describe("Node's version", () => {
 	test('the Node the scripts run on (the `node` package) is pinned exactly and satisfies engines.node', () => {
 		const pinned: string | undefined = pkg.dependencies?.node ?? pkg.devDependencies?.node;
 		expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
-		expect(atLeast(parts(pinned!), parts(engines.slice(2))), `node ${pinned} is older than engines.node ${engines}`).toBe(true);
+		expect(
+			atLeast(parts(pinned!), parts(engines.slice(2))),
+			`node ${pinned} is older than engines.node ${engines}`,
+		).toBe(true);
 	});
 
 	test('is not stated again in version files, host settings or workflows', () => {
-		for (const file of ['.nvmrc', '.node-version', '.tool-versions']) expect(existsSync(join(ROOT, file)), file).toBe(false);
+		for (const file of ['.nvmrc', '.node-version', '.tool-versions'])
+			expect(existsSync(join(ROOT, file)), file).toBe(false);
 		expect(read('netlify.toml')).not.toMatch(/^\s*NODE_VERSION\s*=/m);
 		for (const file of readdirSync(join(ROOT, '.github/workflows'))) {
 			const workflow = read(join('.github/workflows', file));
 			expect(workflow, file).not.toMatch(/^\s*node-version:/m);
-			for (const match of workflow.matchAll(/^\s*node-version-file:\s*(\S+)/gm)) expect(match[1], file).toBe('package.json');
+			for (const match of workflow.matchAll(/^\s*node-version-file:\s*(\S+)/gm))
+				expect(match[1], file).toBe('package.json');
 		}
 	});
 
 	test('is not stated in the docs, which point at package.json instead', () => {
-		const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.md'));
-		for (const file of ['README.md', 'CONTRIBUTING.md', 'deploy/README.md', ...docs.map((path) => join('docs', path))]) {
+		const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter(
+			(path) => path.endsWith('.md'),
+		);
+		for (const file of [
+			'README.md',
+			'CONTRIBUTING.md',
+			'deploy/README.md',
+			...docs.map((path) => join('docs', path)),
+		]) {
 			const stated = read(file)
 				.split('\n')
 				.filter((line) => STATED_IN_PROSE.test(line));
@@ -77,8 +89,11 @@ describe("Node's version", () => {
 
 	test('the CLI takes its minimum from engines.node, with no version of its own', () => {
 		const bin = read('bin/staticnouns.mjs');
-		expect(bin).toContain("readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node");
-		// No version number of its own: the source's need for type stripping is asked of Node (process.features).
+		expect(bin).toContain(
+			"readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node",
+		);
+		// No version number of its own: the source's need for type stripping is asked of Node
+		// (process.features).
 		const code = bin
 			.split('\n')
 			.filter((line) => !line.trimStart().startsWith('//'))

@@ -15,46 +15,96 @@ import { ROOT } from '../helpers/run.ts';
 
 const read = (path: string) => readFile(join(ROOT, path), 'utf8');
 
-/** What CI checks after the build, cheapest first: .ci/run and the pull-request workflow both run them. */
-const CHECKS = ['npm run typecheck', 'npm run lint', 'npm test', 'npm run test:scale', 'npm run test:e2e'];
+/**
+ * What CI checks after the build, cheapest first: .ci/run and the pull-request workflow both run
+ * them.
+ */
+const CHECKS = [
+	'npm run typecheck',
+	'npm run lint',
+	'npm test',
+	'npm run test:scale',
+	'npm run test:e2e',
+];
 
 describe('the committed JSON Schemas', () => {
-	test.each(Object.keys(SCHEMA_FILES))('%s is what the zod schemas generate (run npx staticnouns schema)', async (path) => {
-		expect(JSON.parse(await read(path))).toEqual(SCHEMA_FILES[path]!());
-	});
+	test.each(Object.keys(SCHEMA_FILES))(
+		'%s is what the zod schemas generate (run npx staticnouns schema)',
+		async (path) => {
+			expect(JSON.parse(await read(path))).toEqual(SCHEMA_FILES[path]!());
+		},
+	);
 
 	test('accept every example JSON profile and refuse a mistake, as editors will', async () => {
-		const validate = new Ajv2020({ strict: false }).compile(JSON.parse(await read('schemas/profile.schema.json')));
-		for (const path of ['test/fixtures/examples/users/mo.json', 'test/fixtures/examples/users/sam/index.json']) {
+		const validate = new Ajv2020({ strict: false }).compile(
+			JSON.parse(await read('schemas/profile.schema.json')),
+		);
+		for (const path of [
+			'test/fixtures/examples/users/mo.json',
+			'test/fixtures/examples/users/sam/index.json',
+		]) {
 			expect(validate(JSON.parse(await read(path))), path).toBe(true);
 		}
 		expect(validate({ id: 'd5thjg20avm69fl54s30', pronuns: [] })).toBe(false);
-		expect(validate({ id: 'd5thjg20avm69fl54s30', names: [{ name: 'Mo', status: 'favorite' }] })).toBe(false);
+		expect(
+			validate({ id: 'd5thjg20avm69fl54s30', names: [{ name: 'Mo', status: 'favorite' }] }),
+		).toBe(false);
 	});
 
 	test('accept a member file and refuse owners in it, and accept the API files of the example members', async () => {
 		const ajv = new Ajv2020({ strict: false });
 		const member = ajv.compile(JSON.parse(await read('schemas/member.schema.json')));
-		expect(member({ id: 'd5thjg20avm69fl54s30', names: ['June'], pronouns: ['she/her'], avatar: './avatar.png' })).toBe(true);
+		expect(
+			member({
+				id: 'd5thjg20avm69fl54s30',
+				names: ['June'],
+				pronouns: ['she/her'],
+				avatar: './avatar.png',
+			}),
+		).toBe(true);
 		expect(member({ id: 'd5thjg20avm69fl54s30', owners: ['kit-gh'] })).toBe(false);
-		const site = await loadSite(join(ROOT, 'test/fixtures/examples'), { site: 'https://p.example', base: '/' });
-		const files = apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles));
+		const site = await loadSite(join(ROOT, 'test/fixtures/examples'), {
+			site: 'https://p.example',
+			base: '/',
+		});
+		const files = apiFiles(
+			site.profiles.map((profile) => profile.user),
+			membersByUser(site.profiles),
+		);
 		const list = ajv.compile(JSON.parse(await read('schemas/partial-members.schema.json')));
 		const api = ajv.compile(JSON.parse(await read('schemas/member-api.schema.json')));
 		expect(list(JSON.parse(files.get('v1/user-members/kit/index.json')!))).toBe(true);
 		expect(list(JSON.parse(files.get('v1/user-members/robin/index.json')!))).toBe(true);
-		for (const { user } of site.profiles.flatMap((profile) => profile.members)) expect(api(JSON.parse(files.get(`v1/members/${user.id}`)!)), user.name).toBe(true);
-		expect(api({ ...JSON.parse(files.get(`v1/members/${site.profiles.find((p) => p.user.name === 'kit')!.members[0]!.user.id}`)!), user: null })).toBe(false);
+		for (const { user } of site.profiles.flatMap((profile) => profile.members))
+			expect(api(JSON.parse(files.get(`v1/members/${user.id}`)!)), user.name).toBe(true);
+		expect(
+			api({
+				...JSON.parse(
+					files.get(
+						`v1/members/${site.profiles.find((p) => p.user.name === 'kit')!.members[0]!.user.id}`,
+					)!,
+				),
+				user: null,
+			}),
+		).toBe(false);
 	});
 
 	test('are mapped to JSON profiles and JSON members in the editor settings', async () => {
 		const settings = JSON.parse(await read('.vscode/settings.json'));
 		expect(settings['json.schemas']).toEqual([
 			{
-				fileMatch: ['/content/users/*.json', '/content/users/*/index.json', '!/content/users/*/members/*.json', '!/content/users/*/members/*/index.json'],
+				fileMatch: [
+					'/content/users/*.json',
+					'/content/users/*/index.json',
+					'!/content/users/*/members/*.json',
+					'!/content/users/*/members/*/index.json',
+				],
 				url: './schemas/profile.schema.json',
 			},
-			{ fileMatch: ['/content/users/*/members/*.json', '/content/users/*/members/*/index.json'], url: './schemas/member.schema.json' },
+			{
+				fileMatch: ['/content/users/*/members/*.json', '/content/users/*/members/*/index.json'],
+				url: './schemas/member.schema.json',
+			},
 		]);
 	});
 });
@@ -72,44 +122,83 @@ describe('the GitHub workflows', () => {
 	});
 
 	test('the validator does catch a broken workflow', () => {
-		expect(validateWorkflow('on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    stepz: []\n').errors).not.toEqual([]);
+		expect(
+			validateWorkflow('on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    stepz: []\n').errors,
+		).not.toEqual([]);
 	});
 
 	test('the pull-request workflow checks against the target branch with full history, builds and tests', async () => {
 		const workflow = parse(await read('.github/workflows/pull-request.yml'));
 		expect(Object.keys(workflow.on)).toEqual(['pull_request']);
-		const steps: { uses?: string; with?: Record<string, unknown>; run?: string }[] = workflow.jobs.check.steps;
-		expect(steps[0]).toEqual({ uses: 'actions/checkout@v4', with: { 'fetch-depth': 0, 'persist-credentials': false } });
+		const steps: { uses?: string; with?: Record<string, unknown>; run?: string }[] =
+			workflow.jobs.check.steps;
+		expect(steps[0]).toEqual({
+			uses: 'actions/checkout@v4',
+			with: { 'fetch-depth': 0, 'persist-credentials': false },
+		});
 		const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
-		expect(runs).toEqual(expect.arrayContaining(['npm ci', 'npx staticnouns check --base "origin/${{ github.base_ref }}"', 'npm run build']));
-		expect(runs.indexOf('npm run build')).toBeGreaterThan(runs.findIndex((run) => run.includes('check --base')));
+		expect(runs).toEqual(
+			expect.arrayContaining([
+				'npm ci',
+				'npx staticnouns check --base "origin/${{ github.base_ref }}"',
+				'npm run build',
+			]),
+		);
+		expect(runs.indexOf('npm run build')).toBeGreaterThan(
+			runs.findIndex((run) => run.includes('check --base')),
+		);
 		// Every check .ci/run makes, in its order.
 		expect(runs.filter((run) => CHECKS.includes(run))).toEqual(CHECKS);
 	});
 
-	test('the pull-request workflow installs the servers with the README\'s command and runs the runner\'s Chrome', async () => {
+	test("the pull-request workflow installs the servers with the README's command and runs the runner's Chrome", async () => {
 		const workflow = parse(await read('.github/workflows/pull-request.yml'));
-		const runs: string[] = workflow.jobs.check.steps.flatMap((step: { run?: string }) => (step.run ? [step.run] : []));
-		expect(runs.indexOf('scripts/install-system-deps.sh')).toBe(runs.indexOf('npm run test:e2e') - 1);
+		const runs: string[] = workflow.jobs.check.steps.flatMap((step: { run?: string }) =>
+			step.run ? [step.run] : [],
+		);
+		expect(runs.indexOf('scripts/install-system-deps.sh')).toBe(
+			runs.indexOf('npm run test:e2e') - 1,
+		);
 		expect(workflow.jobs.check.env).toEqual({ CHROMIUM_PATH: '/usr/bin/google-chrome' });
 		expect(await read('README.md')).toContain('`scripts/install-system-deps.sh`');
 	});
 
-	test('.ci/run runs the README\'s set-up commands verbatim, then every check, and only npm ci installs', async () => {
+	test(".ci/run runs the README's set-up commands verbatim, then every check, and only npm ci installs", async () => {
 		const readme = await read('README.md');
 		// The tool's own set-up; a new community site (above it) is made with init and npm install.
-		const setUp = readme.slice(readme.indexOf('## Work on staticnouns itself'), readme.indexOf('## Documentation'));
+		const setUp = readme.slice(
+			readme.indexOf('## Work on staticnouns itself'),
+			readme.indexOf('## Documentation'),
+		);
 		const commands = [...setUp.matchAll(/```sh\n\s*(.+)\n\s*```/g)].map((match) => match[1]);
 		expect(commands).toEqual(['npm ci && npm run build', 'npm test']);
-		const script = (await read('.ci/run')).split('\n').filter((line) => line && !line.startsWith('#'));
-		expect(script.slice(-CHECKS.length - 2)).toEqual(['npm ci && npm run build', 'npm test', 'scripts/install-system-deps.sh', ...CHECKS.filter((check) => check !== 'npm test')]);
+		const script = (await read('.ci/run'))
+			.split('\n')
+			.filter((line) => line && !line.startsWith('#'));
+		expect(script.slice(-CHECKS.length - 2)).toEqual([
+			'npm ci && npm run build',
+			'npm test',
+			'scripts/install-system-deps.sh',
+			...CHECKS.filter((check) => check !== 'npm test'),
+		]);
 		// Each README command is run, in the README's order.
 		expect(script.filter((line) => commands.includes(line))).toEqual(commands);
 		// Each check is an npm script of this package.
-		const { scripts } = JSON.parse(await read('package.json')) as { scripts: Record<string, string> };
-		for (const check of CHECKS) expect(Object.keys(scripts), check).toContain(check === 'npm test' ? 'test' : check.replace('npm run ', ''));
+		const { scripts } = JSON.parse(await read('package.json')) as {
+			scripts: Record<string, string>;
+		};
+		for (const check of CHECKS)
+			expect(Object.keys(scripts), check).toContain(
+				check === 'npm test' ? 'test' : check.replace('npm run ', ''),
+			);
 		expect(setUp, 'README.md').not.toMatch(/npm install(?! ?-)/);
-		for (const file of ['docs/development.md', 'CONTRIBUTING.md', '.ci/run', '.github/workflows/pull-request.yml', '.github/workflows/deploy.yml']) {
+		for (const file of [
+			'docs/development.md',
+			'CONTRIBUTING.md',
+			'.ci/run',
+			'.github/workflows/pull-request.yml',
+			'.github/workflows/deploy.yml',
+		]) {
 			expect(await read(file), file).not.toMatch(/npm install(?! ?-)/);
 		}
 	});
@@ -118,15 +207,30 @@ describe('the GitHub workflows', () => {
 		const workflow = parse(await read('.github/workflows/deploy.yml'));
 		expect(workflow.on.push.branches).toEqual(['main']);
 		expect(workflow.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
-		const build = workflow.jobs.build.steps.find((step: { run?: string }) => step.run === 'npm run build');
-		expect(build.env).toEqual({ SITE_URL: '${{ steps.pages.outputs.origin }}', BASE_PATH: '${{ steps.pages.outputs.base_path }}' });
-		expect(workflow.jobs.build.steps.find((step: { uses?: string }) => step.uses?.startsWith('actions/upload-pages-artifact')).with).toEqual({ path: 'dist' });
+		const build = workflow.jobs.build.steps.find(
+			(step: { run?: string }) => step.run === 'npm run build',
+		);
+		expect(build.env).toEqual({
+			SITE_URL: '${{ steps.pages.outputs.origin }}',
+			BASE_PATH: '${{ steps.pages.outputs.base_path }}',
+		});
+		expect(
+			workflow.jobs.build.steps.find((step: { uses?: string }) =>
+				step.uses?.startsWith('actions/upload-pages-artifact'),
+			).with,
+		).toEqual({ path: 'dist' });
 		expect(workflow.jobs.deploy.steps[0].uses).toMatch(/^actions\/deploy-pages@/);
 		// No token in .git/config for a file the build copies to point at.
-		expect(workflow.jobs.build.steps[0]).toEqual({ uses: 'actions/checkout@v4', with: { 'persist-credentials': false } });
+		expect(workflow.jobs.build.steps[0]).toEqual({
+			uses: 'actions/checkout@v4',
+			with: { 'persist-credentials': false },
+		});
 	});
 
 	test('are the only workflows, so none goes unchecked', async () => {
-		expect((await readdir(join(ROOT, '.github/workflows'))).sort()).toEqual(['deploy.yml', 'pull-request.yml']);
+		expect((await readdir(join(ROOT, '.github/workflows'))).sort()).toEqual([
+			'deploy.yml',
+			'pull-request.yml',
+		]);
 	});
 });

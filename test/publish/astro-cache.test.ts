@@ -35,30 +35,51 @@ describe("Astro's incremental cache is used only under this machine's seal (issu
 	});
 
 	test.each([
-		['a cached page edited', () => writeFile(join(astro, 'dist/@robin/index.html'), '<h1>Forged</h1>')],
-		['a cached page added', async () => {
-			await mkdir(join(astro, 'dist/@mallory'));
-			await writeFile(join(astro, 'dist/@mallory/index.html'), '<script>x</script>');
-		}],
-		['the manifest edited', () => writeFile(join(astro, 'incremental-build.json'), '{"version":1,"pages":{"x":1}}')],
-		['a cached page made a link', async () => {
-			await rm(join(astro, 'dist/@robin/index.html'));
-			await symlink('/etc/passwd', join(astro, 'dist/@robin/index.html'));
-		}],
-		['the seal copied from a machine with another key', async () => {
-			const other = join(dir, 'other.seal');
-			sealAstroCache(astro, other, randomBytes(32));
-			await rm(sealFile);
-			await writeFile(sealFile, await import('node:fs/promises').then((fs) => fs.readFile(other)));
-		}],
-	])('%s: the incremental cache is deleted, so every page is rendered again', async (_label, forge) => {
-		sealAstroCache(astro, sealFile, key);
-		await forge();
-		expect(trustAstroCache(astro, sealFile, key)).toBe(false);
-		expect(existsSync(join(astro, 'incremental-build.json'))).toBe(false);
-		expect(existsSync(join(astro, 'dist'))).toBe(false);
-		expect(existsSync(join(astro, 'other-cache.json'))).toBe(true);
-	});
+		[
+			'a cached page edited',
+			() => writeFile(join(astro, 'dist/@robin/index.html'), '<h1>Forged</h1>'),
+		],
+		[
+			'a cached page added',
+			async () => {
+				await mkdir(join(astro, 'dist/@mallory'));
+				await writeFile(join(astro, 'dist/@mallory/index.html'), '<script>x</script>');
+			},
+		],
+		[
+			'the manifest edited',
+			() => writeFile(join(astro, 'incremental-build.json'), '{"version":1,"pages":{"x":1}}'),
+		],
+		[
+			'a cached page made a link',
+			async () => {
+				await rm(join(astro, 'dist/@robin/index.html'));
+				await symlink('/etc/passwd', join(astro, 'dist/@robin/index.html'));
+			},
+		],
+		[
+			'the seal copied from a machine with another key',
+			async () => {
+				const other = join(dir, 'other.seal');
+				sealAstroCache(astro, other, randomBytes(32));
+				await rm(sealFile);
+				await writeFile(
+					sealFile,
+					await import('node:fs/promises').then((fs) => fs.readFile(other)),
+				);
+			},
+		],
+	])(
+		'%s: the incremental cache is deleted, so every page is rendered again',
+		async (_label, forge) => {
+			sealAstroCache(astro, sealFile, key);
+			await forge();
+			expect(trustAstroCache(astro, sealFile, key)).toBe(false);
+			expect(existsSync(join(astro, 'incremental-build.json'))).toBe(false);
+			expect(existsSync(join(astro, 'dist'))).toBe(false);
+			expect(existsSync(join(astro, 'other-cache.json'))).toBe(true);
+		},
+	);
 
 	test('a cache with no seal (restored from a shared CI cache) is deleted; so is any cache without a key', () => {
 		expect(trustAstroCache(astro, sealFile, key)).toBe(false);

@@ -2,7 +2,12 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { discardStaging, removeStaleStaging, replaceDir, stagingDirFor } from '../../src/publish/atomic-dist.ts';
+import {
+	discardStaging,
+	removeStaleStaging,
+	replaceDir,
+	stagingDirFor,
+} from '../../src/publish/atomic-dist.ts';
 
 let temp: string;
 beforeAll(async () => {
@@ -54,18 +59,25 @@ describe('replaceDir', () => {
 		await replaceDir(staging, dist, { removeOld: 'background' });
 		expect(await readdir(dist)).toEqual(['index.html']);
 		// The old site goes away without this process doing it.
-		for (let waited = 0; (await readdir(parent)).length > 1 && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+		for (let waited = 0; (await readdir(parent)).length > 1 && waited < 100; waited++)
+			await new Promise((resolve) => setTimeout(resolve, 100));
 		expect(await readdir(parent)).toEqual(['dist']);
 	});
 
 	test('moves the staging folder into place when there is no dist/ yet', async () => {
 		const { parent, dist } = await site('first', undefined);
 		await replaceDir(await staged(dist, { 'index.html': 'new' }), dist);
-		expect([await readdir(parent), await readFile(join(dist, 'index.html'), 'utf8')]).toEqual([['dist'], 'new']);
+		expect([await readdir(parent), await readFile(join(dist, 'index.html'), 'utf8')]).toEqual([
+			['dist'],
+			'new',
+		]);
 	});
 
 	test('keeps a .git in dist/ (a gh-pages checkout), as Astro does when it empties dist/', async () => {
-		const { dist } = await site('git', { '.git/HEAD': 'ref: refs/heads/gh-pages', 'old.html': 'old' });
+		const { dist } = await site('git', {
+			'.git/HEAD': 'ref: refs/heads/gh-pages',
+			'old.html': 'old',
+		});
 		await replaceDir(await staged(dist, { 'index.html': 'new' }), dist);
 		expect((await readdir(dist)).sort()).toEqual(['.git', 'index.html']);
 	});
@@ -73,30 +85,55 @@ describe('replaceDir', () => {
 	test('errors and leaves dist/ as it was when the staging folder is missing', async () => {
 		const { parent, dist } = await site('missing', { 'index.html': 'old' });
 		await expect(replaceDir(join(parent, '.dist-staging-1'), dist)).rejects.toThrow(/ENOENT/);
-		expect([await readdir(parent), await readFile(join(dist, 'index.html'), 'utf8')]).toEqual([['dist'], 'old']);
+		expect([await readdir(parent), await readFile(join(dist, 'index.html'), 'utf8')]).toEqual([
+			['dist'],
+			'old',
+		]);
 	});
 });
 
 describe('replaceDir, with dist/ a symlink', () => {
-	test.skipIf(process.platform === 'win32')('errors and moves nothing when dist/ is a link to the project itself', async () => {
-		const { parent, dist } = await site('linked', undefined);
-		await mkdir(join(parent, '.git'));
-		await writeFile(join(parent, '.git/HEAD'), 'ref: refs/heads/main\n');
-		await symlink('.', dist);
-		const staging = await staged(dist, { 'index.html': 'new' });
-		await expect(replaceDir(staging, dist)).rejects.toThrow(`${dist} is a symbolic link, so the built site cannot replace it; remove the link, or set outDir to the folder it points to`);
-		expect(await readFile(join(parent, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/main\n');
-		expect((await lstat(dist)).isSymbolicLink()).toBe(true);
-	});
+	test.skipIf(process.platform === 'win32')(
+		'errors and moves nothing when dist/ is a link to the project itself',
+		async () => {
+			const { parent, dist } = await site('linked', undefined);
+			await mkdir(join(parent, '.git'));
+			await writeFile(join(parent, '.git/HEAD'), 'ref: refs/heads/main\n');
+			await symlink('.', dist);
+			const staging = await staged(dist, { 'index.html': 'new' });
+			await expect(replaceDir(staging, dist)).rejects.toThrow(
+				`${dist} is a symbolic link, so the built site cannot replace it; remove the link, or set outDir to the folder it points to`,
+			);
+			expect(await readFile(join(parent, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/main\n');
+			expect((await lstat(dist)).isSymbolicLink()).toBe(true);
+		},
+	);
 });
 
 describe('removeStaleStaging', () => {
 	test('removes staging and old folders of builds no longer running, keeps those running and everything else', async () => {
 		const { parent, dist } = await site('stale', { 'index.html': 'kept' });
-		for (const name of ['.dist-staging-111', '.dist-old-222', '.dist-staging-333', '.dist-staging-abc', '.other-staging-111', 'notes']) await mkdir(join(parent, name));
+		for (const name of [
+			'.dist-staging-111',
+			'.dist-old-222',
+			'.dist-staging-333',
+			'.dist-staging-abc',
+			'.other-staging-111',
+			'notes',
+		])
+			await mkdir(join(parent, name));
 		const removed = await removeStaleStaging(dist, (pid) => pid === 333);
-		expect(removed.map((path) => path.slice(parent.length + 1)).sort()).toEqual(['.dist-old-222', '.dist-staging-111']);
-		expect((await readdir(parent)).sort()).toEqual(['.dist-staging-333', '.dist-staging-abc', '.other-staging-111', 'dist', 'notes']);
+		expect(removed.map((path) => path.slice(parent.length + 1)).sort()).toEqual([
+			'.dist-old-222',
+			'.dist-staging-111',
+		]);
+		expect((await readdir(parent)).sort()).toEqual([
+			'.dist-staging-333',
+			'.dist-staging-abc',
+			'.other-staging-111',
+			'dist',
+			'notes',
+		]);
 	});
 
 	test('returns nothing when the parent folder does not exist', async () => {

@@ -2,7 +2,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BUILD_RECORD_FILE, localOriginOf, previewBase, readBuildRecord, writeBuildRecord } from '../../src/publish/build-record.ts';
+import {
+	BUILD_RECORD_FILE,
+	localOriginOf,
+	previewBase,
+	readBuildRecord,
+	writeBuildRecord,
+} from '../../src/publish/build-record.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -36,9 +42,21 @@ describe('readBuildRecord', () => {
 });
 
 describe('previewBase', () => {
-	test.each<[string, { base: string } | undefined, string | undefined, { base: string } | { error: string }]>([
-		['the recorded base without BASE_PATH', { base: '/profiles/' }, undefined, { base: '/profiles/' }],
-		['the recorded base when BASE_PATH agrees', { base: '/profiles/' }, 'profiles', { base: '/profiles/' }],
+	test.each<
+		[string, { base: string } | undefined, string | undefined, { base: string } | { error: string }]
+	>([
+		[
+			'the recorded base without BASE_PATH',
+			{ base: '/profiles/' },
+			undefined,
+			{ base: '/profiles/' },
+		],
+		[
+			'the recorded base when BASE_PATH agrees',
+			{ base: '/profiles/' },
+			'profiles',
+			{ base: '/profiles/' },
+		],
 		['BASE_PATH for a build without a record', undefined, '/people', { base: '/people/' }],
 		['the root with neither', undefined, undefined, { base: '/' }],
 		['the root when BASE_PATH is empty', { base: '/' }, '', { base: '/' }],
@@ -46,7 +64,10 @@ describe('previewBase', () => {
 			'an error when BASE_PATH disagrees with the build',
 			{ base: '/profiles/' },
 			'/people',
-			{ error: 'the site was built for the base path /profiles/ but BASE_PATH is /people/: its links would not work; unset BASE_PATH, or build again with it' },
+			{
+				error:
+					'the site was built for the base path /profiles/ but BASE_PATH is /people/: its links would not work; unset BASE_PATH, or build again with it',
+			},
 		],
 	])('returns %s', (_case, record, basePath, expected) => {
 		expect(previewBase(record, basePath)).toEqual(expected);

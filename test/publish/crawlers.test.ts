@@ -4,14 +4,20 @@ import { robotsTxt, SITEMAP_LIMITS, sitemapFiles } from '../../src/publish/crawl
 describe('robotsTxt', () => {
 	test('disallows everything unless search engines are welcome', () => {
 		expect(robotsTxt({ allow: false })).toBe('User-agent: *\nDisallow: /\n');
-		expect(robotsTxt({ allow: true, sitemapUrl: 'https://example.org/sitemap.xml' })).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n');
+		expect(robotsTxt({ allow: true, sitemapUrl: 'https://example.org/sitemap.xml' })).toBe(
+			'User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n',
+		);
 	});
 });
 
 const publicUrl = (file: string) => `https://example.org/${file}`;
 const files = (urls: readonly string[]) => new Map(sitemapFiles(urls, publicUrl));
 const urlsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
-const pages = (count: number, path = '') => Array.from({ length: count }, (_, index) => `https://example.org/@${path}${String(index).padStart(6, '0')}/`);
+const pages = (count: number, path = '') =>
+	Array.from(
+		{ length: count },
+		(_, index) => `https://example.org/@${path}${String(index).padStart(6, '0')}/`,
+	);
 
 describe('sitemapFiles', () => {
 	test('lists escaped addresses in a stable order in one sitemap.xml', () => {
@@ -26,7 +32,14 @@ describe('sitemapFiles', () => {
 	});
 
 	test('writes an empty urlset for no pages', () => {
-		expect(files([])).toEqual(new Map([['sitemap.xml', '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n']]));
+		expect(files([])).toEqual(
+			new Map([
+				[
+					'sitemap.xml',
+					'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
+				],
+			]),
+		);
 	});
 
 	test('keeps 50,000 addresses in one sitemap.xml', () => {

@@ -41,12 +41,24 @@ describe('countOutput', () => {
 	});
 
 	test('returns every size by path when asked', async () => {
-		const dir = await folder('sizes', { 'index.html': '12345', 'pronouns/they/them/index.html': '123' });
-		expect(Object.fromEntries(countOutput(dir, { sizes: true }).sizes ?? [])).toEqual({ 'index.html': 5, 'pronouns/they/them/index.html': 3 });
+		const dir = await folder('sizes', {
+			'index.html': '12345',
+			'pronouns/they/them/index.html': '123',
+		});
+		expect(Object.fromEntries(countOutput(dir, { sizes: true }).sizes ?? [])).toEqual({
+			'index.html': 5,
+			'pronouns/they/them/index.html': 3,
+		});
 	});
 
 	test('returns zeros for an empty folder', async () => {
 		const dir = await folder('empty', {});
-		expect(countOutput(dir)).toEqual({ files: 0, folders: 0, bytes: 0, largestFile: undefined, fullestFolder: undefined });
+		expect(countOutput(dir)).toEqual({
+			files: 0,
+			folders: 0,
+			bytes: 0,
+			largestFile: undefined,
+			fullestFolder: undefined,
+		});
 	});
 });

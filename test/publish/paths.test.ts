@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { foldCollisions, foldPath, MAX_SEGMENT_BYTES, pathSegment, publishedPathProblems, segmentBytesProblem, textPathSegments } from '../../src/publish/paths.ts';
+import {
+	foldCollisions,
+	foldPath,
+	MAX_SEGMENT_BYTES,
+	pathSegment,
+	publishedPathProblems,
+	segmentBytesProblem,
+	textPathSegments,
+} from '../../src/publish/paths.ts';
 
 describe('foldPath: one key for paths a host takes as one', () => {
 	test.each([
@@ -20,7 +28,8 @@ describe('foldPath: one key for paths a host takes as one', () => {
 	});
 
 	test('the key of a key is itself', () => {
-		for (const text of ['ſhe', 'ß', 'K', 'ﬃ', 'ΐ', 'İstanbul']) expect(foldPath(foldPath(text))).toBe(foldPath(text));
+		for (const text of ['ſhe', 'ß', 'K', 'ﬃ', 'ΐ', 'İstanbul'])
+			expect(foldPath(foldPath(text))).toBe(foldPath(text));
 	});
 });
 
@@ -39,7 +48,9 @@ describe('pathSegment and the byte bound', () => {
 		const fits = Math.floor(MAX_SEGMENT_BYTES / bytes);
 		expect(Buffer.byteLength(pathSegment(char.repeat(fits)))).toBe(fits * bytes);
 		expect(segmentBytesProblem(pathSegment(char.repeat(fits)))).toBeUndefined();
-		expect(segmentBytesProblem(pathSegment(char.repeat(fits + 1)))).toMatch(/^becomes a folder name of \d+ bytes once normalised/);
+		expect(segmentBytesProblem(pathSegment(char.repeat(fits + 1)))).toMatch(
+			/^becomes a folder name of \d+ bytes once normalised/,
+		);
 		// Within the 50 characters a pronoun entry may have.
 		expect([...char.repeat(fits + 1)].length).toBeLessThanOrEqual(50);
 	});
@@ -47,7 +58,13 @@ describe('pathSegment and the byte bound', () => {
 
 describe('publishedPathProblems', () => {
 	test('finds paths a host takes as one, and segments too long', () => {
-		expect(foldCollisions(['pronouns/ſhe/index.html', 'pronouns/she/index.html', 'pronouns/he/index.html'])).toEqual([['pronouns/ſhe/index.html', 'pronouns/she/index.html']]);
+		expect(
+			foldCollisions([
+				'pronouns/ſhe/index.html',
+				'pronouns/she/index.html',
+				'pronouns/he/index.html',
+			]),
+		).toEqual([['pronouns/ſhe/index.html', 'pronouns/she/index.html']]);
 		const long = encodeURIComponent(pathSegment('\uFB2C'.repeat(40)));
 		expect(publishedPathProblems(['/@robin/', `/pronouns/${long}/`, '/@Kit/', '/@kit/'])).toEqual([
 			expect.stringMatching(/^\/pronouns\/%D7.*becomes a folder name of 240 bytes/),

@@ -4,7 +4,12 @@ import { mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { fileDigest, publishedDigests, saveDigests, writeSiteFiles } from '../../src/publish/site-files.ts';
+import {
+	fileDigest,
+	publishedDigests,
+	saveDigests,
+	writeSiteFiles,
+} from '../../src/publish/site-files.ts';
 
 let dir: string;
 let dist: string;
@@ -26,7 +31,10 @@ const FILES = new Map([
 /** A build as the integration runs it: write into staging, swap, record the digests. */
 async function build(files: ReadonlyMap<string, string>) {
 	const staging = join(dir, `.dist-staging-${Math.random().toString(36).slice(2)}`);
-	const counts = writeSiteFiles(files, staging, { published: dist, previous: publishedDigests(list, dist) });
+	const counts = writeSiteFiles(files, staging, {
+		published: dist,
+		previous: publishedDigests(list, dist),
+	});
 	await rm(dist, { recursive: true, force: true });
 	await rename(staging, dist);
 	saveDigests(list, dist, counts.digests);
@@ -47,7 +55,9 @@ describe('writeSiteFiles', () => {
 		const changed = new Map(FILES).set('v1/users/kit.json', '{"name":"kit","bio":"new"}');
 		expect(await build(changed)).toEqual({ written: 1, linked: 3 });
 		expect(await inode('v1/users/robin.json')).toBe(robin);
-		expect(await readFile(join(dist, 'v1/users/kit.json'), 'utf8')).toBe('{"name":"kit","bio":"new"}');
+		expect(await readFile(join(dist, 'v1/users/kit.json'), 'utf8')).toBe(
+			'{"name":"kit","bio":"new"}',
+		);
 	});
 
 	test('writes the files of a generator as they come', async () => {
@@ -67,10 +77,14 @@ describe('writeSiteFiles', () => {
 	test('writes the same bytes with or without the published site to reuse', async () => {
 		await build(FILES);
 		await build(FILES);
-		const linked = await Promise.all([...FILES.keys()].map((path) => readFile(join(dist, path), 'utf8')));
+		const linked = await Promise.all(
+			[...FILES.keys()].map((path) => readFile(join(dist, path), 'utf8')),
+		);
 		await rm(list);
 		expect(await build(FILES)).toEqual({ written: 4, linked: 0 });
-		expect(await Promise.all([...FILES.keys()].map((path) => readFile(join(dist, path), 'utf8')))).toEqual(linked);
+		expect(
+			await Promise.all([...FILES.keys()].map((path) => readFile(join(dist, path), 'utf8'))),
+		).toEqual(linked);
 		expect(linked).toEqual([...FILES.values()]);
 	});
 
@@ -94,31 +108,54 @@ describe('writeSiteFiles', () => {
 
 describe('a forged digest list never changes what is published (issue 22 point 7)', () => {
 	test.each([
-		// The list forged to claim a stale published file (same size, other bytes) holds what this build writes.
-		['a published file edited to the same size, the list re-pointed at it', async () => {
-			await writeFile(join(dist, 'v1/users/kit.json'), '{"name":"kat"}');
-			const forged = JSON.parse(await readFile(list, 'utf8')) as { files: Record<string, string> };
-			forged.files['v1/users/kit.json'] = fileDigest('{"name":"kit"}');
-			await writeFile(list, JSON.stringify(forged));
-		}],
-		// A whole dist/ and list restored from elsewhere (a shared CI cache), the list naming this folder.
-		['another site restored into dist/ with a list naming it', async () => {
-			for (const [path, body] of FILES) await writeFile(join(dist, path), body.replace(/[a-z]/g, 'x'));
-			const folder = await stat(dist);
-			await writeFile(list, JSON.stringify({ format: 1, folder: { ino: folder.ino, ctimeMs: folder.ctimeMs }, files: Object.fromEntries([...FILES].map(([path, body]) => [path, fileDigest(body)])) }));
-		}],
-	])('%s: the bytes are written again, identical to a build without the list', async (_label, forge) => {
-		await build(FILES);
-		await forge();
-		await build(FILES);
-		for (const [path, body] of FILES) expect(await readFile(join(dist, path), 'utf8')).toBe(body);
-	});
+		// The list forged to claim a stale published file (same size, other bytes) holds what this
+		// build writes.
+		[
+			'a published file edited to the same size, the list re-pointed at it',
+			async () => {
+				await writeFile(join(dist, 'v1/users/kit.json'), '{"name":"kat"}');
+				const forged = JSON.parse(await readFile(list, 'utf8')) as {
+					files: Record<string, string>;
+				};
+				forged.files['v1/users/kit.json'] = fileDigest('{"name":"kit"}');
+				await writeFile(list, JSON.stringify(forged));
+			},
+		],
+		// A whole dist/ and list restored from elsewhere (a shared CI cache), the list naming this
+		// folder.
+		[
+			'another site restored into dist/ with a list naming it',
+			async () => {
+				for (const [path, body] of FILES)
+					await writeFile(join(dist, path), body.replace(/[a-z]/g, 'x'));
+				const folder = await stat(dist);
+				await writeFile(
+					list,
+					JSON.stringify({
+						format: 1,
+						folder: { ino: folder.ino, ctimeMs: folder.ctimeMs },
+						files: Object.fromEntries([...FILES].map(([path, body]) => [path, fileDigest(body)])),
+					}),
+				);
+			},
+		],
+	])(
+		'%s: the bytes are written again, identical to a build without the list',
+		async (_label, forge) => {
+			await build(FILES);
+			await forge();
+			await build(FILES);
+			for (const [path, body] of FILES) expect(await readFile(join(dist, path), 'utf8')).toBe(body);
+		},
+	);
 });
 
 describe('publishedDigests', () => {
 	test('returns the digests of the files in place after a swap', async () => {
 		await build(FILES);
-		expect(publishedDigests(list, dist).get('robots.txt')).toBe(fileDigest(FILES.get('robots.txt')!));
+		expect(publishedDigests(list, dist).get('robots.txt')).toBe(
+			fileDigest(FILES.get('robots.txt')!),
+		);
 	});
 
 	test('returns none when the folder in place is not the one the list describes (a build failed after writing it)', async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { absoluteUrl, encodePathSegment, memberJsonPath, memberPath, normalizeBase, profilePath, pronounPath, publicUrl, userJsonPath } from '../../src/publish/urls.ts';
+import {
+	absoluteUrl,
+	encodePathSegment,
+	memberJsonPath,
+	memberPath,
+	normalizeBase,
+	profilePath,
+	pronounPath,
+	publicUrl,
+	userJsonPath,
+} from '../../src/publish/urls.ts';
 
 describe('normalizeBase', () => {
 	test.each([
@@ -19,16 +29,23 @@ describe('profilePath, userJsonPath and pronounPath', () => {
 		const prefix = normalizeBase(base);
 		expect(profilePath('robin.ok', base)).toBe(`${prefix}@robin.ok/`);
 		expect(userJsonPath('robin.ok', base)).toBe(`${prefix}v1/users/robin.ok.json`);
-		expect(pronounPath(['ask-me', 'キット'], base)).toBe(`${prefix}pronouns/ask-me/%E3%82%AD%E3%83%83%E3%83%88/`);
+		expect(pronounPath(['ask-me', 'キット'], base)).toBe(
+			`${prefix}pronouns/ask-me/%E3%82%AD%E3%83%83%E3%83%88/`,
+		);
 	});
 });
 
 describe('memberPath and memberJsonPath', () => {
-	test.each(['/', '/profiles', '/profiles/'])('return a member\'s page under its user\'s and its JSON by ID, under the base %j', (base) => {
-		const prefix = normalizeBase(base);
-		expect(memberPath('kit', 'juniper.ok', base)).toBe(`${prefix}@kit/juniper.ok/`);
-		expect(memberJsonPath('d4gn7g3p38l77tn1edf0', base)).toBe(`${prefix}v1/members/d4gn7g3p38l77tn1edf0.json`);
-	});
+	test.each(['/', '/profiles', '/profiles/'])(
+		"return a member's page under its user's and its JSON by ID, under the base %j",
+		(base) => {
+			const prefix = normalizeBase(base);
+			expect(memberPath('kit', 'juniper.ok', base)).toBe(`${prefix}@kit/juniper.ok/`);
+			expect(memberJsonPath('d4gn7g3p38l77tn1edf0', base)).toBe(
+				`${prefix}v1/members/d4gn7g3p38l77tn1edf0.json`,
+			);
+		},
+	);
 
 	test('encodes both names as profilePath does', () => {
 		expect(memberPath('キット', 'a b', '/')).toBe(`${profilePath('キット', '/')}a%20b/`);
@@ -38,7 +55,10 @@ describe('memberPath and memberJsonPath', () => {
 
 describe('publicUrl', () => {
 	test.each([
-		[{ site: 'https://example.org', base: '/profiles' }, 'https://example.org/profiles/media/a.webp'],
+		[
+			{ site: 'https://example.org', base: '/profiles' },
+			'https://example.org/profiles/media/a.webp',
+		],
 		[{ site: 'https://example.org/ignored/path', base: '/' }, 'https://example.org/media/a.webp'],
 		[{ base: '/profiles/' }, '/profiles/media/a.webp'],
 		[{}, '/media/a.webp'],

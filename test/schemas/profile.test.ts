@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
-import { memberFileSchema, memberSchemaFor, profileSchema, profileSchemaFor, type ProfileInput } from '../../src/schemas/profile.ts';
+import {
+	memberFileSchema,
+	memberSchemaFor,
+	profileSchema,
+	profileSchemaFor,
+	type ProfileInput,
+} from '../../src/schemas/profile.ts';
 
 const ID = 'd4gn7g3p38l77tn1edd0';
 const emoji = (n: number) => '😀'.repeat(n);
@@ -40,7 +46,12 @@ describe('profileSchema', () => {
 		['names[0] shorthand', (n) => ({ names: [emoji(n)] }), 1, 50],
 		['pronouns[0].pronouns', (n) => ({ pronouns: [{ pronouns: emoji(n) }] }), 1, 50],
 		['pronouns[0] shorthand', (n) => ({ pronouns: [emoji(n)] }), 1, 50],
-		['pronouns[0].display_text', (n) => ({ pronouns: [{ pronouns: 'they/them', display_text: emoji(n) }] }), 1, 50],
+		[
+			'pronouns[0].display_text',
+			(n) => ({ pronouns: [{ pronouns: 'they/them', display_text: emoji(n) }] }),
+			1,
+			50,
+		],
 		['fields[0].name', (n) => ({ fields: [{ name: emoji(n) }] }), 1, 100],
 	])('bounds %s to %i-%i characters', (_label, make, min, max) => {
 		expect(parse(make(max)).success).toBe(true);
@@ -65,7 +76,8 @@ describe('profileSchema', () => {
 		expect(parse({ bio: emoji(1000) }).success).toBe(true);
 	});
 
-	const texts = (n: number, make = (i: number) => `entry ${i}`) => Array.from({ length: n }, (_, i) => make(i));
+	const texts = (n: number, make = (i: number) => `entry ${i}`) =>
+		Array.from({ length: n }, (_, i) => make(i));
 	const field = (lists: Record<string, string[]>) => ({ fields: [{ name: 'Words', ...lists }] });
 
 	// Every site limit at its default, and one past it.
@@ -75,7 +87,18 @@ describe('profileSchema', () => {
 		['links', (n) => ({ links: texts(n) }), 25],
 		['fields', (n) => ({ fields: texts(n).map((name) => ({ name })) }), 25],
 		['entries of one field, one list', (n) => field({ okay: texts(n) }), 100],
-		['entries of one field, five lists together', (n) => field({ favourite: texts(20), okay: texts(20), jokingly: texts(20), friends_only: texts(20), avoid: texts(n - 80) }), 100],
+		[
+			'entries of one field, five lists together',
+			(n) =>
+				field({
+					favourite: texts(20),
+					okay: texts(20),
+					jokingly: texts(20),
+					friends_only: texts(20),
+					avoid: texts(n - 80),
+				}),
+			100,
+		],
 		['the length of a field entry', (n) => field({ okay: [emoji(n)] }), 100],
 	])('limits %s to %i by default', (_label, make, max) => {
 		expect(parse(make(max)).success).toBe(true);
@@ -97,13 +120,17 @@ describe('profileSchema', () => {
 
 	test('builds one schema per set of limits', () => {
 		expect(profileSchemaFor({ ...DEFAULT_LIMITS })).toBe(profileSchema);
-		expect(profileSchemaFor({ ...DEFAULT_LIMITS, links: 3 })).toBe(profileSchemaFor({ ...DEFAULT_LIMITS, links: 3 }));
+		expect(profileSchemaFor({ ...DEFAULT_LIMITS, links: 3 })).toBe(
+			profileSchemaFor({ ...DEFAULT_LIMITS, links: 3 }),
+		);
 		expect(profileSchemaFor({ ...DEFAULT_LIMITS, links: 3 })).not.toBe(profileSchema);
 	});
 
 	test('errors with the count, the limit, a fix and the option that sets it', () => {
-		const messages = (extra: Record<string, unknown>) => parse(extra).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-		expect(messages({ pronouns: texts(51, (i) => `p${i}/q${i}`), links: texts(26) })).toMatchInlineSnapshot(`
+		const messages = (extra: Record<string, unknown>) =>
+			parse(extra).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+		expect(messages({ pronouns: texts(51, (i) => `p${i}/q${i}`), links: texts(26) }))
+			.toMatchInlineSnapshot(`
 			[
 			  "links: at most 25 entries are allowed, but there are 26: keep the ones you most want seen (the site limit is set by limits.links)",
 			  "pronouns: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)",
@@ -135,7 +162,10 @@ describe('profileSchema', () => {
 	});
 
 	test('errors if the ID is missing', () => {
-		expect(profileSchema.safeParse({}).error?.issues[0]).toMatchObject({ path: ['id'], code: 'invalid_type' });
+		expect(profileSchema.safeParse({}).error?.issues[0]).toMatchObject({
+			path: ['id'],
+			code: 'invalid_type',
+		});
 	});
 
 	test.each([
@@ -156,7 +186,13 @@ describe('profileSchema', () => {
 
 	test('reads status words and numbers and defaults to okay', () => {
 		const result = parse({
-			names: ['Robin', { name: 'Rob', status: 'favourite' }, { name: 'Bobby', status: 5 }, { name: 'R', status: null }, { name: 'Ro' }],
+			names: [
+				'Robin',
+				{ name: 'Rob', status: 'favourite' },
+				{ name: 'Bobby', status: 5 },
+				{ name: 'R', status: null },
+				{ name: 'Ro' },
+			],
 		});
 		expect(result.data?.names).toEqual([
 			{ name: 'Robin', status: 2 },
@@ -169,7 +205,11 @@ describe('profileSchema', () => {
 
 	test('reads pronoun shorthand and keeps display_text null when not given', () => {
 		const result = parse({
-			pronouns: ['they/them', { pronouns: 'she/her', display_text: 'she', status: 'jokingly' }, { pronouns: 'it/its', display_text: null }],
+			pronouns: [
+				'they/them',
+				{ pronouns: 'she/her', display_text: 'she', status: 'jokingly' },
+				{ pronouns: 'it/its', display_text: null },
+			],
 		});
 		expect(result.data?.pronouns).toEqual([
 			{ pronouns: 'they/them', display_text: null, status: 2 },
@@ -179,14 +219,30 @@ describe('profileSchema', () => {
 	});
 
 	test('fills all five lists of a field, in status order', () => {
-		const result = parse({ fields: [{ avoid: ['x'], name: 'Words', favourite: ['cute'], okay: null, jokingly: [] }] });
+		const result = parse({
+			fields: [{ avoid: ['x'], name: 'Words', favourite: ['cute'], okay: null, jokingly: [] }],
+		});
 		expect(JSON.stringify(result.data?.fields)).toBe(
 			'[{"name":"Words","favourite":["cute"],"okay":[],"jokingly":[],"friends_only":[],"avoid":["x"]}]',
 		);
 	});
 
 	test.each<[string, Partial<ProfileInput>]>([
-		['null', { name: null, display_name: null, bio: null, links: null, names: null, pronouns: null, fields: null, avatar_urls: null, avatar: null, owners: null }],
+		[
+			'null',
+			{
+				name: null,
+				display_name: null,
+				bio: null,
+				links: null,
+				names: null,
+				pronouns: null,
+				fields: null,
+				avatar_urls: null,
+				avatar: null,
+				owners: null,
+			},
+		],
 		['[]', { links: [], names: [], pronouns: [], fields: [], avatar_urls: [] }],
 		['an empty bio', { bio: '' }],
 		['a blank bio', { bio: ' \n\t ' }],
@@ -195,7 +251,9 @@ describe('profileSchema', () => {
 	});
 
 	test('names the control character in an avatar address before saying it is not an address', () => {
-		expect(firstIssue({ avatar_urls: ['https://example.org/a\u0000.png'] })?.message).toMatch(/^must not contain control characters .* U\+0000 is one; remove it$/);
+		expect(firstIssue({ avatar_urls: ['https://example.org/a\u0000.png'] })?.message).toMatch(
+			/^must not contain control characters .* U\+0000 is one; remove it$/,
+		);
 	});
 
 	test('trims the bio before checking its length', () => {
@@ -228,19 +286,36 @@ describe('profileSchema', () => {
 		['a newline that would forge a log line', './a\n::error::x.png', 'U+000A'],
 		['an escape code', './a\u001b[2J.png', 'U+001B'],
 	])('errors on an avatar path with %s', (_case, avatar, point) => {
-		expect(firstIssue({ avatar })?.message).toBe(`must not contain control characters (invisible codes that terminals and pages act on), and ${point} is one; remove it`);
+		expect(firstIssue({ avatar })?.message).toBe(
+			`must not contain control characters (invisible codes that terminals and pages act on), and ${point} is one; remove it`,
+		);
 	});
 
 	test('accepts the reserved keys avatar and owners', () => {
-		expect(parse({ avatar: './avatar.png', owners: ['robin-gh'] }).data).toMatchObject({ avatar: './avatar.png', owners: ['robin-gh'] });
+		expect(parse({ avatar: './avatar.png', owners: ['robin-gh'] }).data).toMatchObject({
+			avatar: './avatar.png',
+			owners: ['robin-gh'],
+		});
 	});
 
 	test.each([
 		[{ pronuns: ['they/them'] }, 'pronuns', 'unknown key "pronuns"; did you mean "pronouns"?'],
-		[{ displayname: 'R' }, 'displayname', 'unknown key "displayname"; did you mean "display_name"?'],
+		[
+			{ displayname: 'R' },
+			'displayname',
+			'unknown key "displayname"; did you mean "display_name"?',
+		],
 		[{ avatar_url: [] }, 'avatar_url', 'unknown key "avatar_url"; did you mean "avatar_urls"?'],
-		[{ names: [{ name: 'R', stauts: 1 }] }, 'stauts', 'unknown key "stauts"; did you mean "status"?'],
-		[{ fields: [{ name: 'W', favorite: [] }] }, 'favorite', 'unknown key "favorite"; did you mean "favourite"?'],
+		[
+			{ names: [{ name: 'R', stauts: 1 }] },
+			'stauts',
+			'unknown key "stauts"; did you mean "status"?',
+		],
+		[
+			{ fields: [{ name: 'W', favorite: [] }] },
+			'favorite',
+			'unknown key "favorite"; did you mean "favourite"?',
+		],
 	])('errors on unknown key %j and suggests the closest', (extra, key, message) => {
 		const issue = firstIssue(extra);
 		expect(issue).toMatchObject({ code: 'unrecognized_keys', keys: [key] });
@@ -267,8 +342,15 @@ describe('profileSchema', () => {
 describe('memberSchemaFor', () => {
 	test('returns the profile schema with the same keys, owners refused with a message saying why', () => {
 		expect(Object.keys(memberFileSchema.shape)).toEqual(Object.keys(profileSchema.shape));
-		expect(memberFileSchema.safeParse({ id: ID, names: ['June'] }).data).toEqual({ ...profileSchema.parse({ id: ID, names: ['June'] }), owners: undefined });
-		expect(memberFileSchema.safeParse({ id: ID, owners: ['kit-gh'] }).error?.issues.map((issue) => [issue.path, issue.message])).toMatchInlineSnapshot(`
+		expect(memberFileSchema.safeParse({ id: ID, names: ['June'] }).data).toEqual({
+			...profileSchema.parse({ id: ID, names: ['June'] }),
+			owners: undefined,
+		});
+		expect(
+			memberFileSchema
+				.safeParse({ id: ID, owners: ['kit-gh'] })
+				.error?.issues.map((issue) => [issue.path, issue.message]),
+		).toMatchInlineSnapshot(`
 			[
 			  [
 			    [

@@ -19,7 +19,20 @@ describe('statusInputSchema', () => {
 		expect(statusInputSchema.parse(input)).toBe(expected);
 	});
 
-	test.each([0, 6, 1.5, -1, '1', 'Favourite', 'friends only', 'friends-only', 'love', true, [], {}])('errors if the status is %j', (input) => {
+	test.each([
+		0,
+		6,
+		1.5,
+		-1,
+		'1',
+		'Favourite',
+		'friends only',
+		'friends-only',
+		'love',
+		true,
+		[],
+		{},
+	])('errors if the status is %j', (input) => {
 		expect(statusInputSchema.safeParse(input).success).toBe(false);
 	});
 
@@ -63,7 +76,13 @@ describe('statusValueOf', () => {
 describe('byStatus', () => {
 	test('returns one key per status word, in value order', () => {
 		const lists = byStatus((word) => [word]);
-		expect(lists).toEqual({ favourite: ['favourite'], okay: ['okay'], jokingly: ['jokingly'], friends_only: ['friends_only'], avoid: ['avoid'] });
+		expect(lists).toEqual({
+			favourite: ['favourite'],
+			okay: ['okay'],
+			jokingly: ['jokingly'],
+			friends_only: ['friends_only'],
+			avoid: ['avoid'],
+		});
 		expect(Object.keys(lists)).toEqual(['favourite', 'okay', 'jokingly', 'friends_only', 'avoid']);
 	});
 });

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { boundedText, codePointLength, nonEmptyText, textPattern, textProblem } from '../../src/schemas/text.ts';
+import {
+	boundedText,
+	codePointLength,
+	nonEmptyText,
+	textPattern,
+	textProblem,
+} from '../../src/schemas/text.ts';
 
 describe('codePointLength', () => {
 	test.each([
@@ -25,7 +31,9 @@ describe('boundedText', () => {
 		expect(schema.safeParse(text).success).toBe(false);
 	});
 	test('errors with the bounds and the actual length', () => {
-		expect(schema.safeParse('abcde').error?.issues[0]?.message).toBe('must be 2 to 4 characters long, but is 5');
+		expect(schema.safeParse('abcde').error?.issues[0]?.message).toBe(
+			'must be 2 to 4 characters long, but is 5',
+		);
 		expect(boundedText(1, 4).safeParse('').error?.issues[0]?.message).toBe('must not be empty');
 	});
 });
@@ -98,7 +106,13 @@ describe('textProblem', () => {
 	});
 
 	test('names the character, the rule and the fix', () => {
-		expect([textProblem('a\u001b'), textProblem('a\n\u0007', { multiline: true }), textProblem('a\ud800'), textProblem('a\u202eb'), textProblem('\u200b')]).toMatchInlineSnapshot(`
+		expect([
+			textProblem('a\u001b'),
+			textProblem('a\n\u0007', { multiline: true }),
+			textProblem('a\ud800'),
+			textProblem('a\u202eb'),
+			textProblem('\u200b'),
+		]).toMatchInlineSnapshot(`
 			[
 			  "must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one; remove it",
 			  "must not contain control characters other than tab and line breaks (invisible codes that terminals and pages act on), and U+0007 is one; remove it",
@@ -113,27 +127,48 @@ describe('textProblem', () => {
 describe('boundedText', () => {
 	test('checks the text rules before the length, and names the limit option when one is given', () => {
 		const schema = boundedText(1, 3, { limit: 'limits.fieldEntryLength' });
-		expect(schema.safeParse('\u0000\u0000\u0000\u0000').error?.issues[0]?.message).toMatch(/^must not contain control characters/);
-		expect(schema.safeParse('abcd').error?.issues[0]?.message).toBe('must be 1 to 3 characters long, but is 4; shorten it (the site limit is set by limits.fieldEntryLength)');
+		expect(schema.safeParse('\u0000\u0000\u0000\u0000').error?.issues[0]?.message).toMatch(
+			/^must not contain control characters/,
+		);
+		expect(schema.safeParse('abcd').error?.issues[0]?.message).toBe(
+			'must be 1 to 3 characters long, but is 4; shorten it (the site limit is set by limits.fieldEntryLength)',
+		);
 		expect(schema.safeParse('\u200b').error?.issues).toHaveLength(1);
 	});
 });
 
 describe('textPattern', () => {
-	// Editors compile JSON Schema patterns with or without the u flag: both must agree with textProblem.
+	// Editors compile JSON Schema patterns with or without the u flag: both must agree with
+	// textProblem.
 	test.each(['', 'u'])('refuses control and direction characters, with flags %j', (flags) => {
 		const single = new RegExp(textPattern(), flags);
 		const multi = new RegExp(textPattern({ multiline: true }), flags);
-		for (const text of ['a\u0000', 'a\u001b[2J', 'a\u007f', 'a\u0085', 'a\u009f', 'a\u202e', 'a\u2066', 'a\tb', 'a\nb']) {
+		for (const text of [
+			'a\u0000',
+			'a\u001b[2J',
+			'a\u007f',
+			'a\u0085',
+			'a\u009f',
+			'a\u202e',
+			'a\u2066',
+			'a\tb',
+			'a\nb',
+		]) {
 			expect([text, single.test(text)]).toEqual([text, false]);
 		}
-		for (const text of ['a\u0007', 'a\u001b', 'a\u202a']) expect([text, multi.test(text)]).toEqual([text, false]);
-		for (const text of ['Robin', '🏳️‍⚧️', 'רובין\u200e', '']) expect([text, single.test(text)]).toEqual([text, true]);
+		for (const text of ['a\u0007', 'a\u001b', 'a\u202a'])
+			expect([text, multi.test(text)]).toEqual([text, false]);
+		for (const text of ['Robin', '🏳️‍⚧️', 'רובין\u200e', ''])
+			expect([text, single.test(text)]).toEqual([text, true]);
 		for (const text of ['a\tb', 'a\r\nb']) expect([text, multi.test(text)]).toEqual([text, true]);
 	});
 
 	test('is written into the JSON Schema of every text', () => {
-		expect(z.toJSONSchema(boundedText(1, 5))).toMatchObject({ minLength: 1, maxLength: 5, pattern: textPattern() });
+		expect(z.toJSONSchema(boundedText(1, 5))).toMatchObject({
+			minLength: 1,
+			maxLength: 5,
+			pattern: textPattern(),
+		});
 		expect(z.toJSONSchema(nonEmptyText)).not.toHaveProperty('maxLength');
 	});
 });

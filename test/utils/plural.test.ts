@@ -21,7 +21,14 @@ describe('counts read as people write them: "1 profile", not "1 profiles" (issue
 
 	test('uses the plural forms of the language it is given', () => {
 		const forms = { zero: 'dim', one: 'un', two: 'dau', few: 'tri', many: 'chwe', other: 'llawer' };
-		expect([0, 1, 2, 3, 6, 7].map((count) => pluralForm(count, forms, 'cy'))).toEqual(['dim', 'un', 'dau', 'tri', 'chwe', 'llawer']);
+		expect([0, 1, 2, 3, 6, 7].map((count) => pluralForm(count, forms, 'cy'))).toEqual([
+			'dim',
+			'un',
+			'dau',
+			'tri',
+			'chwe',
+			'llawer',
+		]);
 		expect(plural(1234, PROFILE, 'de')).toBe('1.234 profiles');
 	});
 

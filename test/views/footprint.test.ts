@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { budgetProblem, footprintLine, footprints, footprintSum, type FootprintUser } from '../../src/views/footprint.ts';
+import {
+	budgetProblem,
+	footprintLine,
+	footprints,
+	footprintSum,
+	type FootprintUser,
+} from '../../src/views/footprint.ts';
 import { OKAY } from '../../src/views/welcome.ts';
 import { makeUser } from '../helpers/users.ts';
 
@@ -8,31 +14,50 @@ const id = (at: number) => `d0f6ssg3eqa7k${String(at).padStart(6, '0')}x`;
 
 /** A user with `members` members, each welcoming `sets` pronoun sets no one else uses. */
 function bigUser(members: number, sets: number, localAvatars = 0): FootprintUser {
-	const setsOf = (who: number) => Array.from({ length: sets }, (_, at) => pronoun(`z${who}x${at}/zir`));
+	const setsOf = (who: number) =>
+		Array.from({ length: sets }, (_, at) => pronoun(`z${who}x${at}/zir`));
 	return {
 		user: makeUser({ name: 'big', id: id(0), pronouns: setsOf(0) }),
-		members: Array.from({ length: members }, (_, at) => makeUser({ name: `m${at}`, id: id(at + 1), pronouns: setsOf(at + 1) })),
+		members: Array.from({ length: members }, (_, at) =>
+			makeUser({ name: `m${at}`, id: id(at + 1), pronouns: setsOf(at + 1) }),
+		),
 		localAvatars,
 	};
 }
 
 describe('footprints (issue 22 point 9)', () => {
 	test('counts by kind: a page per person, API files exactly, pronoun pages only for sets no one else has, two files per avatar', () => {
-		const robin: FootprintUser = { user: makeUser({ name: 'robin', id: id(90), pronouns: [pronoun('they/them'), pronoun('ze/zir')] }), members: [], localAvatars: 1 };
-		const settled: FootprintUser = { user: makeUser({ name: 'sam', id: id(91), pronouns: [pronoun('they/them')] }), members: [], localAvatars: 0 };
+		const robin: FootprintUser = {
+			user: makeUser({
+				name: 'robin',
+				id: id(90),
+				pronouns: [pronoun('they/them'), pronoun('ze/zir')],
+			}),
+			members: [],
+			localAvatars: 1,
+		};
+		const settled: FootprintUser = {
+			user: makeUser({ name: 'sam', id: id(91), pronouns: [pronoun('they/them')] }),
+			members: [],
+			localAvatars: 0,
+		};
 		const { total } = footprints([robin], [settled]);
 		expect(total.pages.files).toBe(1);
 		expect(total['pronoun pages'].files).toBe(1); // ze/zir only: they/them has its page already
 		expect(total['API files'].files).toBe(8);
 		expect(total.avatars.files).toBe(2);
-		expect(footprintLine(total)).toMatch(/^12 files, about [\d.]+ KB: 1 page \(about [\d.]+ KB\), 1 pronoun page \(about 9\.8 KB\), 8 API files \([\d.]+ (KB|bytes)\), 2 avatar files \(about 58\.6 KB\)$/);
+		expect(footprintLine(total)).toMatch(
+			/^12 files, about [\d.]+ KB: 1 page \(about [\d.]+ KB\), 1 pronoun page \(about 9\.8 KB\), 8 API files \([\d.]+ (KB|bytes)\), 2 avatar files \(about 58\.6 KB\)$/,
+		);
 	});
 
 	test("the issue's case: 100 members at the limits is refused, with the figures and the limit", () => {
 		const { perUser } = footprints([bigUser(100, 50)], []);
 		const footprint = [...perUser.values()][0]!;
 		expect(footprintSum(footprint).files).toBeGreaterThan(5_000);
-		expect(budgetProblem(footprint, { userFiles: 1000, userBytes: 25 * 1024 * 1024 })).toMatch(/^with its members, this profile would add 5,\d{3} files, more than the 1,000 one user may add \(limits\.userFiles\) and about [\d.]+ MB, more than the 25\.0 MB one user may add \(limits\.userBytes\) to the site/);
+		expect(budgetProblem(footprint, { userFiles: 1000, userBytes: 25 * 1024 * 1024 })).toMatch(
+			/^with its members, this profile would add 5,\d{3} files, more than the 1,000 one user may add \(limits\.userFiles\) and about [\d.]+ MB, more than the 25\.0 MB one user may add \(limits\.userBytes\) to the site/,
+		);
 	});
 
 	test('at the budget and one past it, in files and in bytes', () => {
@@ -40,15 +65,29 @@ describe('footprints (issue 22 point 9)', () => {
 		const footprint = [...perUser.values()][0]!;
 		const { files, bytes } = footprintSum(footprint);
 		expect(budgetProblem(footprint, { userFiles: files, userBytes: bytes })).toBeUndefined();
-		expect(budgetProblem(footprint, { userFiles: files - 1, userBytes: bytes })).toMatch(/more than the \d+ one user may add \(limits\.userFiles\)/);
-		expect(budgetProblem(footprint, { userFiles: files, userBytes: bytes - 1 })).toMatch(/one user may add \(limits\.userBytes\)/);
+		expect(budgetProblem(footprint, { userFiles: files - 1, userBytes: bytes })).toMatch(
+			/more than the \d+ one user may add \(limits\.userFiles\)/,
+		);
+		expect(budgetProblem(footprint, { userFiles: files, userBytes: bytes - 1 })).toMatch(
+			/one user may add \(limits\.userBytes\)/,
+		);
 	});
 
 	test('a new set two changed users share is one page in the total, one in each user', () => {
-		const a: FootprintUser = { user: makeUser({ name: 'al', id: id(1), pronouns: [pronoun('fae/faer')] }), members: [], localAvatars: 0 };
-		const b: FootprintUser = { user: makeUser({ name: 'bo', id: id(2), pronouns: [pronoun('Fae/Faer')] }), members: [], localAvatars: 0 };
+		const a: FootprintUser = {
+			user: makeUser({ name: 'al', id: id(1), pronouns: [pronoun('fae/faer')] }),
+			members: [],
+			localAvatars: 0,
+		};
+		const b: FootprintUser = {
+			user: makeUser({ name: 'bo', id: id(2), pronouns: [pronoun('Fae/Faer')] }),
+			members: [],
+			localAvatars: 0,
+		};
 		const { perUser, total } = footprints([a, b], []);
 		expect(total['pronoun pages'].files).toBe(1);
-		expect([...perUser.values()].map((footprint) => footprint['pronoun pages'].files)).toEqual([1, 1]);
+		expect([...perUser.values()].map((footprint) => footprint['pronoun pages'].files)).toEqual([
+			1, 1,
+		]);
 	});
 });

@@ -1,11 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { directoryPages } from '../../src/views/directory.ts';
-import { directoryHead, directoryPageHead, profileHead, pronounHead, searchHead } from '../../src/views/head.ts';
+import {
+	directoryHead,
+	directoryPageHead,
+	profileHead,
+	pronounHead,
+	searchHead,
+} from '../../src/views/head.ts';
 import { directory, memberView, profileView, pronounPages } from '../../src/views/pages.ts';
 import { pronounPageParts } from '../../src/views/pronoun-paging.ts';
 import { makeUser } from '../helpers/users.ts';
 
-const robin = makeUser({ name: 'robin', display_name: 'Robin', bio: 'Gardener.', pronouns: [{ pronouns: 'they/them', display_text: null, status: 1 }] });
+const robin = makeUser({
+	name: 'robin',
+	display_name: 'Robin',
+	bio: 'Gardener.',
+	pronouns: [{ pronouns: 'they/them', display_text: null, status: 1 }],
+});
 
 describe('profileHead', () => {
 	test('returns the title, description, canonical path and the sharing tags of a profile page', () => {
@@ -16,53 +27,106 @@ describe('profileHead', () => {
 			profile: { name: 'robin', jsonPath: '/profiles/v1/users/robin.json', previewImage: null },
 		});
 	});
-	test('returns a member page\'s head at its own address, with its JSON by ID', () => {
-		const juniper = makeUser({ id: 'd4gn7g3p38l77tn1edf0', name: 'juniper', display_name: 'Juniper' });
+	test("returns a member page's head at its own address, with its JSON by ID", () => {
+		const juniper = makeUser({
+			id: 'd4gn7g3p38l77tn1edf0',
+			name: 'juniper',
+			display_name: 'Juniper',
+		});
 		expect(profileHead(memberView({ user: juniper, avatar: null }, robin, '/profiles/'))).toEqual({
 			title: 'Juniper (@robin/juniper)',
 			description: 'The names and pronouns of Juniper.',
 			path: '/profiles/@robin/juniper/',
-			profile: { name: 'juniper', jsonPath: '/profiles/v1/members/d4gn7g3p38l77tn1edf0.json', previewImage: null },
+			profile: {
+				name: 'juniper',
+				jsonPath: '/profiles/v1/members/d4gn7g3p38l77tn1edf0.json',
+				previewImage: null,
+			},
 		});
 	});
 });
 
 describe('directoryHead', () => {
 	test('returns the site title alone, the count and the base as the canonical path', () => {
-		expect(directoryHead('Our collective', 1, '/')).toEqual({ title: 'Our collective', description: 'Names and pronouns of 1 person.', path: '/' });
-		expect(directoryHead('Our collective', 12_345, '/profiles/').description).toBe('Names and pronouns of 12,345 people.');
+		expect(directoryHead('Our collective', 1, '/')).toEqual({
+			title: 'Our collective',
+			description: 'Names and pronouns of 1 person.',
+			path: '/',
+		});
+		expect(directoryHead('Our collective', 12_345, '/profiles/').description).toBe(
+			'Names and pronouns of 12,345 people.',
+		);
 	});
 });
 
 describe('directoryPageHead', () => {
-	test('returns the letter, the page among the letter\'s pages and the directory size', () => {
-		const users = Array.from({ length: 150 }, (_, index) => ({ user: makeUser({ name: `al${index}` }), avatar: null }));
-		const pages = directoryPages(directory(users, '/'), '/').filter((page) => page.group.key === 'a');
+	test("returns the letter, the page among the letter's pages and the directory size", () => {
+		const users = Array.from({ length: 150 }, (_, index) => ({
+			user: makeUser({ name: `al${index}` }),
+			avatar: null,
+		}));
+		const pages = directoryPages(directory(users, '/'), '/').filter(
+			(page) => page.group.key === 'a',
+		);
 		expect(pages.map(directoryPageHead)).toEqual([
-			{ title: 'A', description: 'Names starting with A, page 1 of 2, in a directory of 150 people.', path: '/directory/a/' },
-			{ title: 'A, page 2', description: 'Names starting with A, page 2 of 2, in a directory of 150 people.', path: '/directory/a/2/' },
+			{
+				title: 'A',
+				description: 'Names starting with A, page 1 of 2, in a directory of 150 people.',
+				path: '/directory/a/',
+			},
+			{
+				title: 'A, page 2',
+				description: 'Names starting with A, page 2 of 2, in a directory of 150 people.',
+				path: '/directory/a/2/',
+			},
 		]);
 	});
 });
 
 describe('searchHead', () => {
 	test('returns the search page under the base', () => {
-		expect(searchHead('/profiles/')).toEqual({ title: 'Search', description: 'Find people by name, display name or pronouns.', path: '/profiles/search/' });
+		expect(searchHead('/profiles/')).toEqual({
+			title: 'Search',
+			description: 'Find people by name, display name or pronouns.',
+			path: '/profiles/search/',
+		});
 	});
 });
 
 describe('pronounHead', () => {
 	test('returns the pronoun page title and description', () => {
 		const [page] = pronounPages([{ user: robin }], '/');
-		expect(pronounHead(page!)).toEqual({ title: 'they/them pronouns', description: 'How to use the pronouns they/them, with examples.', path: '/pronouns/they/them/their/theirs/themself/' });
+		expect(pronounHead(page!)).toEqual({
+			title: 'they/them pronouns',
+			description: 'How to use the pronouns they/them, with examples.',
+			path: '/pronouns/they/them/their/theirs/themself/',
+		});
 	});
 
 	test('returns the page number after the first page of people', () => {
-		const users = Array.from({ length: 300 }, (_, index) => makeUser({ name: `p${index}`, pronouns: [{ pronouns: 'any', display_text: null, status: 1 }] }));
-		const parts = pronounPageParts(pronounPages(users.map((user) => ({ user })), '/')[0]!);
+		const users = Array.from({ length: 300 }, (_, index) =>
+			makeUser({
+				name: `p${index}`,
+				pronouns: [{ pronouns: 'any', display_text: null, status: 1 }],
+			}),
+		);
+		const parts = pronounPageParts(
+			pronounPages(
+				users.map((user) => ({ user })),
+				'/',
+			)[0]!,
+		);
 		expect(parts.map(pronounHead)).toEqual([
-			{ title: 'any pronouns', description: 'How to use the pronouns any, with examples.', path: '/pronouns/any/' },
-			{ title: 'any pronouns, page 2', description: 'People who use the pronouns any, page 2 of 2.', path: '/pronouns/any/page.2/' },
+			{
+				title: 'any pronouns',
+				description: 'How to use the pronouns any, with examples.',
+				path: '/pronouns/any/',
+			},
+			{
+				title: 'any pronouns, page 2',
+				description: 'People who use the pronouns any, page 2 of 2.',
+				path: '/pronouns/any/page.2/',
+			},
 		]);
 	});
 });

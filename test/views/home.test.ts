@@ -6,16 +6,30 @@ import { addProfileUrl, homeIntro } from '../../src/views/home.ts';
 
 describe('the home page says what the site is and how to join, and a site sets its own introduction (issue 23 point 11)', () => {
 	test.each([
-		[{ url: 'https://github.com/org/site', forge: 'github', branch: 'main' }, 'https://github.com/org/site/blob/main/CONTRIBUTING.md'],
-		[{ url: 'https://gitlab.com/org/site/', forge: 'gitlab', branch: 'trunk' }, 'https://gitlab.com/org/site/-/blob/trunk/CONTRIBUTING.md'],
-		[{ url: 'https://git.example.org/org/site', forge: 'forgejo', branch: 'main' }, 'https://git.example.org/org/site/src/branch/main/CONTRIBUTING.md'],
+		[
+			{ url: 'https://github.com/org/site', forge: 'github', branch: 'main' },
+			'https://github.com/org/site/blob/main/CONTRIBUTING.md',
+		],
+		[
+			{ url: 'https://gitlab.com/org/site/', forge: 'gitlab', branch: 'trunk' },
+			'https://gitlab.com/org/site/-/blob/trunk/CONTRIBUTING.md',
+		],
+		[
+			{ url: 'https://git.example.org/org/site', forge: 'forgejo', branch: 'main' },
+			'https://git.example.org/org/site/src/branch/main/CONTRIBUTING.md',
+		],
 	] as const)('links to how to add a profile in %j', (repository, url) => {
 		expect(addProfileUrl(repository)).toBe(url);
 		expect(homeIntro({ intro: undefined, repository }).html).toContain(`<a href="${url}"`);
 	});
 
 	test('says what the site is and how to join by default', () => {
-		expect(homeIntro({ intro: undefined, repository: { url: 'https://github.com/org/site', forge: 'github', branch: 'main' } }).html).toMatchInlineSnapshot(`
+		expect(
+			homeIntro({
+				intro: undefined,
+				repository: { url: 'https://github.com/org/site', forge: 'github', branch: 'main' },
+			}).html,
+		).toMatchInlineSnapshot(`
 			"<p>This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, <a href="https://github.com/org/site/blob/main/CONTRIBUTING.md" rel="nofollow ugc noopener">add a profile</a>: one small file in our repository, checked and published for you.</p>
 			"
 		`);
@@ -25,8 +39,14 @@ describe('the home page says what the site is and how to join, and a site sets i
 		`);
 	});
 
-	test('renders a site\'s own introduction as Markdown, HTML escaped and unsafe links dropped', () => {
-		expect(homeIntro({ intro: 'Welcome to **Queer Coders**! <script>x</script> [Join](https://example.org/join) [no](javascript:alert(1))', repository: null }).html).toMatchInlineSnapshot(`
+	test("renders a site's own introduction as Markdown, HTML escaped and unsafe links dropped", () => {
+		expect(
+			homeIntro({
+				intro:
+					'Welcome to **Queer Coders**! <script>x</script> [Join](https://example.org/join) [no](javascript:alert(1))',
+				repository: null,
+			}).html,
+		).toMatchInlineSnapshot(`
 			"<p>Welcome to <strong>Queer Coders</strong>! &lt;script&gt;x&lt;/script&gt; <a href="https://example.org/join" rel="nofollow ugc noopener">Join</a> [no](javascript:alert(1))</p>
 			"
 		`);

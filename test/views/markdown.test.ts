@@ -13,19 +13,55 @@ describe('renderBio', () => {
 
 	test.each([
 		['a script tag', '<script>alert(1)</script>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n'],
-		['an event handler', '<img src=x onerror="alert(1)">', '<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p>\n'],
-		['an iframe', '<iframe src="https://evil.example"></iframe>', '<p>&lt;iframe src=&quot;https://evil.example&quot;&gt;&lt;/iframe&gt;</p>\n'],
-		['a style tag', '<style>body{display:none}</style>', '<p>&lt;style&gt;body{display:none}&lt;/style&gt;</p>\n'],
+		[
+			'an event handler',
+			'<img src=x onerror="alert(1)">',
+			'<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p>\n',
+		],
+		[
+			'an iframe',
+			'<iframe src="https://evil.example"></iframe>',
+			'<p>&lt;iframe src=&quot;https://evil.example&quot;&gt;&lt;/iframe&gt;</p>\n',
+		],
+		[
+			'a style tag',
+			'<style>body{display:none}</style>',
+			'<p>&lt;style&gt;body{display:none}&lt;/style&gt;</p>\n',
+		],
 		['a javascript: link', '[x](javascript:alert(1))', '<p>[x](javascript:alert(1))</p>\n'],
-		['a JavaScript: link in capitals', '[x](JavaScript:alert(1))', '<p>[x](JavaScript:alert(1))</p>\n'],
-		['a javascript: link with an entity', '[x](javascript&#58;alert(1))', '<p>[x](javascript:alert(1))</p>\n'],
-		['a data: link', '[x](data:text/html;base64,PHNjcmlwdD4=)', '<p>[x](data:text/html;base64,PHNjcmlwdD4=)</p>\n'],
-		['a data: image link', '[x](data:image/png;base64,AAAA)', '<p>[x](data:image/png;base64,AAAA)</p>\n'],
+		[
+			'a JavaScript: link in capitals',
+			'[x](JavaScript:alert(1))',
+			'<p>[x](JavaScript:alert(1))</p>\n',
+		],
+		[
+			'a javascript: link with an entity',
+			'[x](javascript&#58;alert(1))',
+			'<p>[x](javascript:alert(1))</p>\n',
+		],
+		[
+			'a data: link',
+			'[x](data:text/html;base64,PHNjcmlwdD4=)',
+			'<p>[x](data:text/html;base64,PHNjcmlwdD4=)</p>\n',
+		],
+		[
+			'a data: image link',
+			'[x](data:image/png;base64,AAAA)',
+			'<p>[x](data:image/png;base64,AAAA)</p>\n',
+		],
 		['a vbscript: link', '[x](vbscript:msgbox(1))', '<p>[x](vbscript:msgbox(1))</p>\n'],
 		['an autolink to javascript:', '<javascript:alert(1)>', '<p>&lt;javascript:alert(1)&gt;</p>\n'],
-		['an image (it stays a plain link)', '![x](https://tracker.example/p.gif)', '<p>!<a href="https://tracker.example/p.gif" rel="nofollow ugc noopener">x</a></p>\n'],
+		[
+			'an image (it stays a plain link)',
+			'![x](https://tracker.example/p.gif)',
+			'<p>!<a href="https://tracker.example/p.gif" rel="nofollow ugc noopener">x</a></p>\n',
+		],
 		['a heading', '# Big', '<p># Big</p>\n'],
-		['a quote breaking out of an attribute', '[x](https://a.example/"onmouseover="alert(1))', '<p><a href="https://a.example/%22onmouseover=%22alert(1)" rel="nofollow ugc noopener">x</a></p>\n'],
+		[
+			'a quote breaking out of an attribute',
+			'[x](https://a.example/"onmouseover="alert(1))',
+			'<p><a href="https://a.example/%22onmouseover=%22alert(1)" rel="nofollow ugc noopener">x</a></p>\n',
+		],
 	])('neutralises %s', (_label, source, html) => {
 		expect(toHtml(source)).toBe(html);
 	});
@@ -68,7 +104,9 @@ describe('isSafeHref', () => {
 
 describe('renderBio, its plain text', () => {
 	test('returns the text without Markdown, on one line', () => {
-		expect(toText('Hi *there*.\n\nI grow [tomatoes](https://x.example) and `code`.\nNew line.')).toBe('Hi there. I grow tomatoes and code. New line.');
+		expect(
+			toText('Hi *there*.\n\nI grow [tomatoes](https://x.example) and `code`.\nNew line.'),
+		).toBe('Hi there. I grow tomatoes and code. New line.');
 	});
 
 	test('keeps raw HTML as literal text, for escaping where it lands', () => {

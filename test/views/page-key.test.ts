@@ -12,7 +12,14 @@ describe('pageKey', () => {
 	});
 
 	test.each([
-		['the entry', [{ ...entry, user: { ...entry.user, display_name: 'Robin B.' } }, 'content/users/robin.md', null]],
+		[
+			'the entry',
+			[
+				{ ...entry, user: { ...entry.user, display_name: 'Robin B.' } },
+				'content/users/robin.md',
+				null,
+			],
+		],
 		['the file', [entry, 'content/users/robin/index.md', null]],
 		['the edit address', [entry, 'content/users/robin.md', 'https://example.org/edit/']],
 	])('returns another key when %s changes', (_case, inputs) => {

@@ -5,21 +5,40 @@ describe('paginate', () => {
 	const letters = [...'abcde'];
 
 	test('returns pages of at most the entry limit, the last one shorter', () => {
-		expect(paginate(letters, () => 1, { entries: 2, bytes: 100 })).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+		expect(paginate(letters, () => 1, { entries: 2, bytes: 100 })).toEqual([
+			['a', 'b'],
+			['c', 'd'],
+			['e'],
+		]);
 	});
 
 	test('returns one page when the entries fit exactly, and two at one past the limit', () => {
 		expect(paginate(letters, () => 1, { entries: 5, bytes: 100 })).toEqual([letters]);
-		expect(paginate(letters, () => 1, { entries: 4, bytes: 100 })).toEqual([['a', 'b', 'c', 'd'], ['e']]);
+		expect(paginate(letters, () => 1, { entries: 4, bytes: 100 })).toEqual([
+			['a', 'b', 'c', 'd'],
+			['e'],
+		]);
 	});
 
 	test('returns a new page when one more entry would pass the byte limit, not at the limit', () => {
-		expect(paginate(letters, () => 20, { entries: 100, bytes: 40 })).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
-		expect(paginate(letters, () => 20, { entries: 100, bytes: 39 })).toEqual([['a'], ['b'], ['c'], ['d'], ['e']]);
+		expect(paginate(letters, () => 20, { entries: 100, bytes: 40 })).toEqual([
+			['a', 'b'],
+			['c', 'd'],
+			['e'],
+		]);
+		expect(paginate(letters, () => 20, { entries: 100, bytes: 39 })).toEqual([
+			['a'],
+			['b'],
+			['c'],
+			['d'],
+			['e'],
+		]);
 	});
 
 	test('returns an entry heavier than a page on a page of its own', () => {
-		expect(paginate(letters, (letter) => (letter === 'c' ? 500 : 1), { entries: 100, bytes: 100 })).toEqual([['a', 'b'], ['c'], ['d', 'e']]);
+		expect(
+			paginate(letters, (letter) => (letter === 'c' ? 500 : 1), { entries: 100, bytes: 100 }),
+		).toEqual([['a', 'b'], ['c'], ['d', 'e']]);
 	});
 
 	test('returns one empty page for no entries', () => {
@@ -55,7 +74,16 @@ describe('pageNav', () => {
 	});
 
 	test('returns prev and next, none past the ends', () => {
-		expect(pageNav(2, 3, pathOf)).toMatchObject({ number: 2, count: 3, prev: { number: 1, path: '/p/1/' }, next: { number: 3, path: '/p/3/' } });
-		expect(pageNav(1, 1, pathOf)).toMatchObject({ prev: null, next: null, pages: [{ number: 1, path: '/p/1/' }] });
+		expect(pageNav(2, 3, pathOf)).toMatchObject({
+			number: 2,
+			count: 3,
+			prev: { number: 1, path: '/p/1/' },
+			next: { number: 3, path: '/p/3/' },
+		});
+		expect(pageNav(1, 1, pathOf)).toMatchObject({
+			prev: null,
+			next: null,
+			pages: [{ number: 1, path: '/p/1/' }],
+		});
 	});
 });

@@ -1,10 +1,23 @@
 import { describe, expect, test } from 'vitest';
 import { pronounPages } from '../../src/views/pages.ts';
-import { redirectPage, shortAddresses, shortAddressFiles } from '../../src/views/pronoun-shortcuts.ts';
+import {
+	redirectPage,
+	shortAddresses,
+	shortAddressFiles,
+} from '../../src/views/pronoun-shortcuts.ts';
 import { makeUser } from '../helpers/users.ts';
 
-const user = (name: string, ...pronouns: string[]) => ({ user: makeUser({ name, pronouns: pronouns.map((text) => ({ pronouns: text, display_text: null, status: 2 as const })) }) });
-const paths = (users: ReturnType<typeof user>[]) => shortAddresses(pronounPages(users, '/')).map((short) => [short.slug.join('/'), short.target.slug.join('/')]);
+const user = (name: string, ...pronouns: string[]) => ({
+	user: makeUser({
+		name,
+		pronouns: pronouns.map((text) => ({ pronouns: text, display_text: null, status: 2 as const })),
+	}),
+});
+const paths = (users: ReturnType<typeof user>[]) =>
+	shortAddresses(pronounPages(users, '/')).map((short) => [
+		short.slug.join('/'),
+		short.target.slug.join('/'),
+	]);
 
 describe('shortAddresses', () => {
 	test('returns the short forms of each common set that has a page, as entries written so would expand', () => {
@@ -37,15 +50,25 @@ describe('shortAddresses', () => {
 
 	test('leaves a path that is a real page to that page', () => {
 		// "they/them!" does not expand, so it has its own page at /pronouns/they/them/.
-		expect(paths([user('al', 'they/them/their/theirs/themself', 'they/them!')]).map(([path]) => path)).toEqual(['they', 'they/them/their', 'they/them/their/theirs', 'they/their']);
+		expect(
+			paths([user('al', 'they/them/their/theirs/themself', 'they/them!')]).map(([path]) => path),
+		).toEqual(['they', 'they/them/their', 'they/them/their/theirs', 'they/their']);
 	});
 });
 
 describe('redirectPage', () => {
-	const [short] = shortAddresses(pronounPages([user('al', 'xe/xem')], '/profiles/')).filter((entry) => entry.slug.join('/') === 'xe/xem');
+	const [short] = shortAddresses(pronounPages([user('al', 'xe/xem')], '/profiles/')).filter(
+		(entry) => entry.slug.join('/') === 'xe/xem',
+	);
 
 	test('returns a page that sends browsers on at once and names the full page canonical', () => {
-		expect(redirectPage(short!, { base: '/profiles/', site: new URL('https://example.org'), indexable: false })).toMatchInlineSnapshot(`
+		expect(
+			redirectPage(short!, {
+				base: '/profiles/',
+				site: new URL('https://example.org'),
+				indexable: false,
+			}),
+		).toMatchInlineSnapshot(`
 			"<!doctype html>
 			<html lang="en">
 			<head>
@@ -66,7 +89,10 @@ describe('redirectPage', () => {
 	});
 
 	test('leaves out noindex when search engines are welcome, and escapes the title', () => {
-		const page = redirectPage({ slug: ['a'], target: { slug: ['a', 'b'], title: '<b>&"' } }, { base: '/', indexable: true });
+		const page = redirectPage(
+			{ slug: ['a'], target: { slug: ['a', 'b'], title: '<b>&"' } },
+			{ base: '/', indexable: true },
+		);
 		expect(page).not.toContain('robots');
 		expect(page).toContain('<title>&#60;b&#62;&#38;&#34; pronouns</title>');
 		expect(page).toContain('<link rel="canonical" href="/pronouns/a/b/">');
@@ -75,7 +101,12 @@ describe('redirectPage', () => {
 
 describe('shortAddressFiles', () => {
 	test('returns one index.html per short address', () => {
-		expect([...shortAddressFiles(pronounPages([user('al', 'he/him')], '/'), { base: '/', indexable: false }).keys()]).toEqual([
+		expect([
+			...shortAddressFiles(pronounPages([user('al', 'he/him')], '/'), {
+				base: '/',
+				indexable: false,
+			}).keys(),
+		]).toEqual([
 			'pronouns/he/index.html',
 			'pronouns/he/him/index.html',
 			'pronouns/he/him/his/index.html',

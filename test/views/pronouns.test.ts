@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { exampleSentences, expandPronouns, isPlainPronounEntry, pronounDisplayText, pronounSetOfSlug, pronounSlug } from '../../src/views/pronouns.ts';
+import {
+	exampleSentences,
+	expandPronouns,
+	isPlainPronounEntry,
+	pronounDisplayText,
+	pronounSetOfSlug,
+	pronounSlug,
+} from '../../src/views/pronouns.ts';
 
 describe('pronounDisplayText', () => {
 	test.each([
@@ -30,11 +37,22 @@ describe('expandPronouns', () => {
 		['vi/vir/vis/virs/virself', ['vi', 'vir', 'vis', 'virs', 'virself'], false],
 	])('expands %j', (pronouns, forms, plural) => {
 		const set = expandPronouns(pronouns);
-		expect(set && [set.subject, set.object, set.determiner, set.possessive, set.reflexive]).toEqual(forms);
+		expect(set && [set.subject, set.object, set.determiner, set.possessive, set.reflexive]).toEqual(
+			forms,
+		);
 		expect(set?.plural).toBe(plural);
 	});
 
-	test.each(['any', 'ask me', 'Robin', 'no pronouns', 'she/they', 'he//him', 'a/b/c', 'a/b/c/d/e/f'])('returns undefined for %j', (pronouns) => {
+	test.each([
+		'any',
+		'ask me',
+		'Robin',
+		'no pronouns',
+		'she/they',
+		'he//him',
+		'a/b/c',
+		'a/b/c/d/e/f',
+	])('returns undefined for %j', (pronouns) => {
 		expect(expandPronouns(pronouns)).toBeUndefined();
 	});
 });
@@ -56,13 +74,19 @@ describe('pronounSlug', () => {
 		expect(pronounSlug(pronouns)).toEqual(slug);
 	});
 
-	test.each(['..', '../..', '/', '?#', '  '])('returns undefined when nothing usable is left of %j', (pronouns) => {
-		expect(pronounSlug(pronouns)).toBeUndefined();
-	});
+	test.each(['..', '../..', '/', '?#', '  '])(
+		'returns undefined when nothing usable is left of %j',
+		(pronouns) => {
+			expect(pronounSlug(pronouns)).toBeUndefined();
+		},
+	);
 });
 
 describe('exampleSentences', () => {
-	const text = (pronouns: string) => exampleSentences(expandPronouns(pronouns)!).map((parts) => parts.map((part) => part.text).join(''));
+	const text = (pronouns: string) =>
+		exampleSentences(expandPronouns(pronouns)!).map((parts) =>
+			parts.map((part) => part.text).join(''),
+		);
 
 	test('agrees the verb with a plural subject', () => {
 		expect(text('they/them')).toEqual([
@@ -87,7 +111,9 @@ describe('exampleSentences', () => {
 	});
 
 	test('marks every form as a pronoun part', () => {
-		const forms = exampleSentences(expandPronouns('xe/xem')!).flatMap((parts) => parts.filter((part) => part.pronoun).map((part) => part.text));
+		const forms = exampleSentences(expandPronouns('xe/xem')!).flatMap((parts) =>
+			parts.filter((part) => part.pronoun).map((part) => part.text),
+		);
 		expect(forms).toEqual(['xe', 'Xe', 'xem', 'xyr', 'xyrs', 'Xe', 'xemself']);
 	});
 });

@@ -1,9 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { STATUSES, type StatusValue } from '../../src/schemas/status.ts';
-import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from '../../src/views/welcome.ts';
+import {
+	combinedStatus,
+	FAVOURITE,
+	OKAY,
+	preferred,
+	welcomed,
+	welcomes,
+} from '../../src/views/welcome.ts';
 
-const status = (word: (typeof STATUSES)[number]['word']): StatusValue => STATUSES.find((entry) => entry.word === word)!.value;
-const [JOKINGLY, FRIENDS_ONLY, AVOID] = [status('jokingly'), status('friends_only'), status('avoid')];
+const status = (word: (typeof STATUSES)[number]['word']): StatusValue =>
+	STATUSES.find((entry) => entry.word === word)!.value;
+const [JOKINGLY, FRIENDS_ONLY, AVOID] = [
+	status('jokingly'),
+	status('friends_only'),
+	status('avoid'),
+];
 
 /** One item per status, in an order that is not status order. */
 const ITEMS = [
@@ -44,12 +56,20 @@ describe('welcomed', () => {
 			{ text: 'a okay', status: OKAY },
 			{ text: 'a favourite', status: FAVOURITE },
 		];
-		expect(texts(welcomed(items, (item) => item.status))).toEqual(['c favourite', 'a favourite', 'b okay', 'a okay']);
+		expect(texts(welcomed(items, (item) => item.status))).toEqual([
+			'c favourite',
+			'a favourite',
+			'b okay',
+			'a okay',
+		]);
 	});
 
-	test.each([JOKINGLY, FRIENDS_ONLY, AVOID])('returns nothing when every item has status %i', (value) => {
-		expect(welcomed([{ text: 'x', status: value }], (item) => item.status)).toEqual([]);
-	});
+	test.each([JOKINGLY, FRIENDS_ONLY, AVOID])(
+		'returns nothing when every item has status %i',
+		(value) => {
+			expect(welcomed([{ text: 'x', status: value }], (item) => item.status)).toEqual([]);
+		},
+	);
 });
 
 describe('preferred', () => {
@@ -57,7 +77,11 @@ describe('preferred', () => {
 		['all five statuses', ITEMS, ['favourite']],
 		['no favourite', ITEMS.filter((item) => item.status !== FAVOURITE), ['okay']],
 		['neither favourite nor okay', ITEMS.filter((item) => !welcomes(item.status)), []],
-		['two favourites and an okay', [...ITEMS, { text: 'second favourite', status: FAVOURITE }], ['favourite', 'second favourite']],
+		[
+			'two favourites and an okay',
+			[...ITEMS, { text: 'second favourite', status: FAVOURITE }],
+			['favourite', 'second favourite'],
+		],
 	])('returns the favourites, else the okay ones, for %s', (_case, items, expected) => {
 		expect(texts(preferred(items, (item) => item.status))).toEqual(expected);
 	});

@@ -10,7 +10,12 @@ import type { ProfileIdentity } from '../../content/profile.ts';
 import { linkWarnings } from '../../content/links.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
 import { commandLimits } from '../limits.ts';
-import { budgetProblem, footprintLine, footprints, type FootprintUser } from '../../views/footprint.ts';
+import {
+	budgetProblem,
+	footprintLine,
+	footprints,
+	type FootprintUser,
+} from '../../views/footprint.ts';
 import type { Profile } from '../../content/profile.ts';
 import type { Limits } from '../../schemas/profile-limits.ts';
 import type { CommandContext } from '../types.ts';
@@ -41,22 +46,35 @@ looks like a web address but will show as plain text) are listed too but
 do not fail. Under GitHub Actions (GITHUB_ACTIONS=true) both are also
 printed as annotations.`;
 
-export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
+export async function run(
+	args: string[],
+	{ stdout, stderr, root, env }: CommandContext,
+): Promise<number> {
 	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
 	const contentDir = resolveContentDir(root, env);
 	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
 	// The base is read first: it tells which files a change left alone, and a
 	// clash is blamed on the other file.
-	const base = values.base === undefined ? undefined : await loadBase(values.base, join(contentDir, 'users'), root, limits);
-	const settled = base ? settledIn(base) : await unchangedSinceHead(join(contentDir, 'users'), root);
+	const base =
+		values.base === undefined
+			? undefined
+			: await loadBase(values.base, join(contentDir, 'users'), root, limits);
+	const settled = base
+		? settledIn(base)
+		: await unchangedSinceHead(join(contentDir, 'users'), root);
 	const site = await loadSite(contentDir, { cwd: root, limits, settled });
 	const issues: ContentIssue[] = [...site.issues];
 
 	if (base) {
-		const { issues: historyIssues, renames } = compareWithBase(site.identities, base, (file) => existsSync(join(root, file)));
+		const { issues: historyIssues, renames } = compareWithBase(site.identities, base, (file) =>
+			existsSync(join(root, file)),
+		);
 		for (const issue of historyIssues) issues.push(issue);
-		for (const rename of renames) stdout.write(`${escapeText(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})`)}\n`);
+		for (const rename of renames)
+			stdout.write(
+				`${escapeText(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})`)}\n`,
+			);
 	}
 
 	if (!site.issues.length) {
@@ -76,18 +94,24 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		// The problems the report shows, no more: a flood of annotations hides the report itself.
 		const all = [...issues, ...warnings];
 		const shown = new Set(reportedIssues(all));
-		for (const issue of all) if (shown.has(issue)) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
+		for (const issue of all)
+			if (shown.has(issue)) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
 	}
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\n`);
 		return 1;
 	}
-	// For a pull request (--base): what it adds to the site, before the verdict (an over-budget user is an issue above, its figures in it).
+	// For a pull request (--base): what it adds to the site, before the verdict (an over-budget user
+	// is an issue above, its figures in it).
 	if (added?.line && base) stdout.write(`${escapeText(added.line)}\n`);
 	const members = site.profiles.reduce((sum, profile) => sum + profile.members.length, 0);
 	const profiles = plural(site.profiles.length, { one: 'profile', other: 'profiles' });
-	const what = members ? `${profiles} and ${plural(members, { one: 'member', other: 'members' })}` : profiles;
-	stdout.write(`${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.\n`);
+	const what = members
+		? `${profiles} and ${plural(members, { one: 'member', other: 'members' })}`
+		: profiles;
+	stdout.write(
+		`${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.\n`,
+	);
 	return 0;
 }
 
@@ -96,7 +120,10 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
  * clash is blamed on the file being added or edited. Outside git (or before
  * the first commit), there is no such knowledge: undefined.
  */
-async function unchangedSinceHead(usersDir: string, root: string): Promise<((profile: ProfileIdentity) => boolean) | undefined> {
+async function unchangedSinceHead(
+	usersDir: string,
+	root: string,
+): Promise<((profile: ProfileIdentity) => boolean) | undefined> {
 	try {
 		await git(['rev-parse', '--verify', '--quiet', 'HEAD'], root);
 		const changed = await changedFiles(usersDir, root);
@@ -112,17 +139,32 @@ async function unchangedSinceHead(usersDir: string, root: string): Promise<((pro
  * or git tells which): one report line, and an issue for each over the
  * site's per-user budget.
  */
-function changeFootprint(profiles: readonly Profile[], settled: ((profile: ProfileIdentity) => boolean) | undefined, limits: Limits): { line: string | undefined; issues: ContentIssue[] } {
-	const asFootprint = (user: Profile): FootprintUser => ({ user: user.user, members: user.members.map((member) => member.user), localAvatars: [user, ...user.members].filter((one) => one.localAvatar).length });
-	const isChanged = (user: Profile) => !settled || [user, ...user.members].some((one) => !settled(one));
+function changeFootprint(
+	profiles: readonly Profile[],
+	settled: ((profile: ProfileIdentity) => boolean) | undefined,
+	limits: Limits,
+): { line: string | undefined; issues: ContentIssue[] } {
+	const asFootprint = (user: Profile): FootprintUser => ({
+		user: user.user,
+		members: user.members.map((member) => member.user),
+		localAvatars: [user, ...user.members].filter((one) => one.localAvatar).length,
+	});
+	const isChanged = (user: Profile) =>
+		!settled || [user, ...user.members].some((one) => !settled(one));
 	const changed = profiles.filter(isChanged);
 	if (!changed.length) return { line: undefined, issues: [] };
-	const { perUser, total } = footprints(changed.map(asFootprint), profiles.filter((user) => !isChanged(user)).map(asFootprint));
+	const { perUser, total } = footprints(
+		changed.map(asFootprint),
+		profiles.filter((user) => !isChanged(user)).map(asFootprint),
+	);
 	const issues: ContentIssue[] = [];
 	for (const user of changed) {
 		const problem = budgetProblem(perUser.get(user.user)!, limits);
 		if (problem) issues.push({ file: user.file, line: 1, path: '', message: problem });
 	}
 	const who = changed.length === 1 ? 'the profile' : `the ${changed.length} profiles`;
-	return { line: `Published from ${who} this change adds or edits, with their members: ${footprintLine(total)}.`, issues };
+	return {
+		line: `Published from ${who} this change adds or edits, with their members: ${footprintLine(total)}.`,
+		issues,
+	};
 }

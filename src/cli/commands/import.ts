@@ -52,11 +52,20 @@ type ImportedMember = z.output<typeof importedMemberSchema>;
 /** A user export: the User, and its members as the API lists or serves them. */
 const userExportSchema = userSchema.extend({ members: z.array(importedMemberSchema) });
 
-export async function run(args: string[], { stdout, stderr, cwd, root, env, stdin }: CommandContext): Promise<number> {
-	const { values, positionals } = parseCommandArgs(args, { user: { type: 'string' } }, { positionals: 1 });
+export async function run(
+	args: string[],
+	{ stdout, stderr, cwd, root, env, stdin }: CommandContext,
+): Promise<number> {
+	const { values, positionals } = parseCommandArgs(
+		args,
+		{ user: { type: 'string' } },
+		{ positionals: 1 },
+	);
 	const [source] = positionals;
-	if (!source) throw new UsageError('give a file with the User or Member JSON, or - to read standard input');
-	const text = source === '-' ? await readInput(stdin) : await readImportFile(resolve(cwd, source), source);
+	if (!source)
+		throw new UsageError('give a file with the User or Member JSON, or - to read standard input');
+	const text =
+		source === '-' ? await readInput(stdin) : await readImportFile(resolve(cwd, source), source);
 	const label = source === '-' ? '<stdin>' : source;
 	const read = readJsonSource(label, text);
 	if (!read.ok) {
@@ -64,23 +73,40 @@ export async function run(args: string[], { stdout, stderr, cwd, root, env, stdi
 		return 1;
 	}
 	const data = read.source.data;
-	const has = (key: string) => typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, key);
-	const kind = has('members') ? 'export' : values.user !== undefined || has('user') ? 'member' : 'user';
-	if (kind === 'export' && values.user !== undefined) throw new UsageError('--user is for a Member; a user export names its user itself');
+	const has = (key: string) =>
+		typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, key);
+	const kind = has('members')
+		? 'export'
+		: values.user !== undefined || has('user')
+			? 'member'
+			: 'user';
+	if (kind === 'export' && values.user !== undefined)
+		throw new UsageError('--user is for a Member; a user export names its user itself');
 
-	const schema = kind === 'export' ? userExportSchema : kind === 'member' ? importedMemberSchema : userSchema;
+	const schema =
+		kind === 'export' ? userExportSchema : kind === 'member' ? importedMemberSchema : userSchema;
 	const parsed = schema.safeParse(data, { reportInput: true });
 	if (!parsed.success) {
-		const what = kind === 'export' ? 'a user export (a v1 User with "members")' : kind === 'member' ? 'a Member' : 'a v1 User (for a Member or PartialMember, give --user <name>)';
-		stderr.write(`${formatReport(friendlyIssues(parsed.error, read.source))}\nThis is not ${what}; nothing was written.\n`);
+		const what =
+			kind === 'export'
+				? 'a user export (a v1 User with "members")'
+				: kind === 'member'
+					? 'a Member'
+					: 'a v1 User (for a Member or PartialMember, give --user <name>)';
+		stderr.write(
+			`${formatReport(friendlyIssues(parsed.error, read.source))}\nThis is not ${what}; nothing was written.\n`,
+		);
 		return 1;
 	}
 	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
-	// What a v1 User or Member may hold can be more than this site allows: check it as the build will check the files.
+	// What a v1 User or Member may hold can be more than this site allows: check it as the build
+	// will check the files.
 	const allowed = withinLimits(kind, parsed.data, read.source, limits);
 	if (allowed.length) {
-		stderr.write(`${formatReport(allowed)}\nThis is more than this site's limits allow; nothing was written.\n`);
+		stderr.write(
+			`${formatReport(allowed)}\nThis is more than this site's limits allow; nothing was written.\n`,
+		);
 		return 1;
 	}
 	const contentDir = resolveContentDir(root, env);
@@ -99,12 +125,24 @@ export async function run(args: string[], { stdout, stderr, cwd, root, env, stdi
 			return 1;
 		}
 		if (owner.note) notes.push(owner.note);
-		result = await addProfiles({ contentDir, cwd: root, limits, site, user: owner.name, members: [asFile(member)] });
+		result = await addProfiles({
+			contentDir,
+			cwd: root,
+			limits,
+			site,
+			user: owner.name,
+			members: [asFile(member)],
+		});
 		noteBio(member, notes);
-		if (!member.fields) notes.push(`the Member has no "fields" (a PartialMember, as GET users/{ref}/members lists them): its file has none; GET members/${member.id} gives them`);
+		if (!member.fields)
+			notes.push(
+				`the Member has no "fields" (a PartialMember, as GET users/{ref}/members lists them): its file has none; GET members/${member.id} gives them`,
+			);
 	} else {
 		const exported = parsed.data as z.output<typeof userExportSchema>;
-		const foreign = exported.members.flatMap((member, index) => (member.user && member.user.id !== exported.id ? [index] : []));
+		const foreign = exported.members.flatMap((member, index) =>
+			member.user && member.user.id !== exported.id ? [index] : [],
+		);
 		if (foreign.length) {
 			const issues = foreign.map((index) => ({
 				file: label,
@@ -116,37 +154,82 @@ export async function run(args: string[], { stdout, stderr, cwd, root, env, stdi
 			return 1;
 		}
 		const { members, ...user } = exported;
-		result = await addProfiles({ contentDir, cwd: root, limits, user: asFile(user), members: members.map(asFile) });
+		result = await addProfiles({
+			contentDir,
+			cwd: root,
+			limits,
+			user: asFile(user),
+			members: members.map(asFile),
+		});
 		for (const profile of [user, ...members]) noteBio(profile, notes);
 		const partial = members.filter((member) => !member.fields).length;
-		if (partial) notes.push(`${plural(partial, { one: 'member has', other: 'members have' })} no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them`);
+		if (partial)
+			notes.push(
+				`${plural(partial, { one: 'member has', other: 'members have' })} no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them`,
+			);
 	}
-	const code = await reportAdded(result, { stdout, stderr, root, written: (file) => `wrote ${file}`, edit: false });
+	const code = await reportAdded(result, {
+		stdout,
+		stderr,
+		root,
+		written: (file) => `wrote ${file}`,
+		edit: false,
+	});
 	if (code === 0) for (const note of notes) stderr.write(`note: ${escapeText(note)}\n`);
 	return code;
 }
 
-/** The content file of a User or member: its own keys (a member's `user` is where its file goes, not in it). */
-function asFile(profile: Omit<User, 'fields'> & { fields?: User['fields'] | undefined }): NewProfileFile {
+/**
+ * The content file of a User or member: its own keys (a member's `user` is where its file goes,
+ * not in it).
+ */
+function asFile(
+	profile: Omit<User, 'fields'> & { fields?: User['fields'] | undefined },
+): NewProfileFile {
 	const { id, name, display_name, bio, avatar_urls, links, names, pronouns, fields = [] } = profile;
-	return { id, name, ...userToContent({ id, name, display_name, bio, avatar_urls, links, names, pronouns, fields }) };
+	return {
+		id,
+		name,
+		...userToContent({ id, name, display_name, bio, avatar_urls, links, names, pronouns, fields }),
+	};
 }
 
 /** Profiles keep bios trimmed: say so when the imported one was not. */
 function noteBio(profile: { name: string; bio: string | null }, notes: string[]): void {
 	if (profile.bio !== null && profile.bio !== profile.bio.trim()) {
-		notes.push(`the bio of "${profile.name}" starts or ends with whitespace; profiles keep bios trimmed, so it is published without it.`);
+		notes.push(
+			`the bio of "${profile.name}" starts or ends with whitespace; profiles keep bios trimmed, so it is published without it.`,
+		);
 	}
 }
 
-/** Each profile and member of the input checked as the build will check its file, at the input's lines. */
-function withinLimits(kind: 'user' | 'member' | 'export', data: unknown, source: ProfileSource, limits: Limits): ContentIssue[] {
+/**
+ * Each profile and member of the input checked as the build will check its file, at the input's
+ * lines.
+ */
+function withinLimits(
+	kind: 'user' | 'member' | 'export',
+	data: unknown,
+	source: ProfileSource,
+	limits: Limits,
+): ContentIssue[] {
 	// A member's `user` is not in its file, and a PartialMember has no fields.
-	const asMember = ({ user: _user, ...member }: ImportedMember) => ({ ...member, fields: member.fields ?? [] });
+	const asMember = ({ user: _user, ...member }: ImportedMember) => ({
+		...member,
+		fields: member.fields ?? [],
+	});
 	const [schema, value] =
-		kind === 'user' ? [profileSchemaFor(limits), data]
-		: kind === 'member' ? [memberSchemaFor(limits), asMember(data as ImportedMember)]
-		: [profileSchemaFor(limits).extend({ members: z.array(memberSchemaFor(limits)) }), { ...(data as object), members: (data as { members: ImportedMember[] }).members.map(asMember) }];
+		kind === 'user'
+			? [profileSchemaFor(limits), data]
+			: kind === 'member'
+				? [memberSchemaFor(limits), asMember(data as ImportedMember)]
+				: [
+						profileSchemaFor(limits).extend({ members: z.array(memberSchemaFor(limits)) }),
+						{
+							...(data as object),
+							members: (data as { members: ImportedMember[] }).members.map(asMember),
+						},
+					];
 	const checked = schema.safeParse(value);
 	return checked.success ? [] : friendlyIssues(checked.error, { ...source, data: value });
 }
@@ -178,7 +261,10 @@ function ownerOf(
 		}
 		return { name: given };
 	}
-	if (!summary) throw new UsageError('give --user <name>: this member JSON does not say which user it belongs to');
+	if (!summary)
+		throw new UsageError(
+			'give --user <name>: this member JSON does not say which user it belongs to',
+		);
 	const owner = users.find((identity) => identity.user.id === summary.id);
 	if (!owner) {
 		return {
@@ -188,7 +274,10 @@ function ownerOf(
 			},
 		};
 	}
-	const renamed = owner.user.name === summary.name ? undefined : `the Member's user "${summary.name}" is "${owner.user.name}" here (the same ID ${summary.id})`;
+	const renamed =
+		owner.user.name === summary.name
+			? undefined
+			: `the Member's user "${summary.name}" is "${owner.user.name}" here (the same ID ${summary.id})`;
 	return { name: owner.user.name, note: renamed };
 }
 
@@ -206,7 +295,10 @@ async function readInput(stdin: Readable): Promise<string> {
 	for await (const chunk of stdin) {
 		const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 		size += bytes.length;
-		if (size > IMPORT_MAX_BYTES) throw new UsageError(`standard input is larger than ${formatBytes(IMPORT_MAX_BYTES)}: give one User, Member or user export`);
+		if (size > IMPORT_MAX_BYTES)
+			throw new UsageError(
+				`standard input is larger than ${formatBytes(IMPORT_MAX_BYTES)}: give one User, Member or user export`,
+			);
 		chunks.push(bytes);
 	}
 	return Buffer.concat(chunks).toString('utf8');
@@ -220,10 +312,19 @@ async function readInput(stdin: Readable): Promise<string> {
  */
 async function readImportFile(path: string, label: string): Promise<string> {
 	const target = await realpath(path).catch((error: NodeJS.ErrnoException) => {
-		throw new UsageError(`cannot read ${escapeText(label)}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+		throw new UsageError(
+			`cannot read ${escapeText(label)}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`,
+		);
 	});
 	const read = await readRegularFile(target, IMPORT_MAX_BYTES);
 	if (read.ok) return read.bytes.toString('utf8');
-	const why = 'kind' in read ? `it is ${read.kind}, not a file` : 'size' in read ? `it is larger than ${formatBytes(IMPORT_MAX_BYTES)}` : 'changed' in read ? 'it changed while being read' : read.error.message;
+	const why =
+		'kind' in read
+			? `it is ${read.kind}, not a file`
+			: 'size' in read
+				? `it is larger than ${formatBytes(IMPORT_MAX_BYTES)}`
+				: 'changed' in read
+					? 'it changed while being read'
+					: read.error.message;
 	throw new UsageError(`cannot read ${escapeText(label)}: ${why}`);
 }

@@ -15,16 +15,28 @@ and a README and CONTRIBUTING.md for the community. The folder is
 created, or must be empty (a .git folder alone is fine, as in a fresh clone
 of an empty repository). Nothing is installed: the next steps are printed.`;
 
-/** What a folder may hold and still count as empty: a fresh clone of an empty repository, and what file managers leave. */
+/**
+ * What a folder may hold and still count as empty: a fresh clone of an empty repository, and what
+ * file managers leave.
+ */
 const EMPTY_ENOUGH = new Set(['.git', '.DS_Store', 'Thumbs.db']);
 
-/** init makes a project rather than working in one: its folder is relative to where the user stands, whatever is above it. */
+/**
+ * init makes a project rather than working in one: its folder is relative to where the user
+ * stands, whatever is above it.
+ */
 export const inProject = false;
 
-export async function run(args: string[], { stdout, stderr, cwd }: CommandContext): Promise<number> {
+export async function run(
+	args: string[],
+	{ stdout, stderr, cwd }: CommandContext,
+): Promise<number> {
 	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
 	const [target] = positionals;
-	if (!target) throw new UsageError('give the folder of the new site, e.g. staticnouns init our-profiles (or . for this empty folder)');
+	if (!target)
+		throw new UsageError(
+			'give the folder of the new site, e.g. staticnouns init our-profiles (or . for this empty folder)',
+		);
 	const folder = resolve(cwd, target);
 	const shown = escapeText(relative(cwd, folder) || '.');
 	const refuse = (why: string) => {
@@ -38,8 +50,14 @@ export async function run(args: string[], { stdout, stderr, cwd }: CommandContex
 		if (!stat.isDirectory()) return refuse('is a file, not a folder: choose a new folder name');
 		const entries = (await readdir(folder)).filter((name) => !EMPTY_ENOUGH.has(name)).sort();
 		if (entries.length) {
-			const listed = entries.slice(0, 3).map((name) => `"${escapeText(name)}"`).join(', ') + (entries.length > 3 ? `, and ${entries.length - 3} more` : '');
-			return refuse(`is not empty (it holds ${listed}): nothing was written. Choose a new folder name, e.g. staticnouns init our-profiles, or empty this one first`);
+			const listed =
+				entries
+					.slice(0, 3)
+					.map((name) => `"${escapeText(name)}"`)
+					.join(', ') + (entries.length > 3 ? `, and ${entries.length - 3} more` : '');
+			return refuse(
+				`is not empty (it holds ${listed}): nothing was written. Choose a new folder name, e.g. staticnouns init our-profiles, or empty this one first`,
+			);
 		}
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -62,7 +80,9 @@ export async function run(args: string[], { stdout, stderr, cwd }: CommandContex
 	} catch (error) {
 		// Nothing half-written: the folder is left as it was found (or not there).
 		for (const path of made.reverse()) await rm(path, { recursive: true, force: true });
-		stderr.write(`staticnouns init: could not write ${shown}: ${escapeText((error as Error).message)}; nothing was left there\n`);
+		stderr.write(
+			`staticnouns init: could not write ${shown}: ${escapeText((error as Error).message)}; nothing was left there\n`,
+		);
 		return 1;
 	}
 

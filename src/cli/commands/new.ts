@@ -22,10 +22,16 @@ single file (content/users/<user>.md) is first moved to the folder form
 (content/users/<user>/index.md) that a user with members needs; a local
 avatar path in it is rewritten to name the same image.`;
 
-export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
+export async function run(
+	args: string[],
+	{ stdout, stderr, root, env }: CommandContext,
+): Promise<number> {
 	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
 	const [target] = positionals;
-	if (!target) throw new UsageError('give the profile name, e.g. staticnouns new robin, or a user and member name, e.g. staticnouns new kit/juniper');
+	if (!target)
+		throw new UsageError(
+			'give the profile name, e.g. staticnouns new robin, or a user and member name, e.g. staticnouns new kit/juniper',
+		);
 	const id = freshId();
 	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
@@ -33,13 +39,32 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 	const slash = target.indexOf('/');
 	const result =
 		slash === -1
-			? await addProfiles({ contentDir, cwd: root, limits, user: { id, name: target, extension: 'md', text: newProfileText(target, id) }, members: [] })
+			? await addProfiles({
+					contentDir,
+					cwd: root,
+					limits,
+					user: { id, name: target, extension: 'md', text: newProfileText(target, id) },
+					members: [],
+				})
 			: await addProfiles({
 					contentDir,
 					cwd: root,
 					limits,
 					user: target.slice(0, slash),
-					members: [{ id, name: target.slice(slash + 1), extension: 'md', text: newMemberText(target.slice(0, slash), target.slice(slash + 1), id) }],
+					members: [
+						{
+							id,
+							name: target.slice(slash + 1),
+							extension: 'md',
+							text: newMemberText(target.slice(0, slash), target.slice(slash + 1), id),
+						},
+					],
 				});
-	return reportAdded(result, { stdout, stderr, root, written: (file) => `wrote ${file} with the ID ${id}`, edit: true });
+	return reportAdded(result, {
+		stdout,
+		stderr,
+		root,
+		written: (file) => `wrote ${file} with the ID ${id}`,
+		edit: true,
+	});
 }

@@ -1,4 +1,9 @@
-import { CODEOWNERS_PATH, codeownersUpdate, ownerLines, writeCodeowners } from '../../authoring/codeowners.ts';
+import {
+	CODEOWNERS_PATH,
+	codeownersUpdate,
+	ownerLines,
+	writeCodeowners,
+} from '../../authoring/codeowners.ts';
 import { formatIssue, formatReport } from '../../content/issues.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
 import type { CommandContext } from '../types.ts';
@@ -14,13 +19,18 @@ folder with the avatar and members/) need the approval of the people in its
 Lines outside the generated block are kept. \`staticnouns check\` fails when
 the file is out of date.`;
 
-export async function run(args: string[], { stdout, stderr, root, env }: CommandContext): Promise<number> {
+export async function run(
+	args: string[],
+	{ stdout, stderr, root, env }: CommandContext,
+): Promise<number> {
 	parseCommandArgs(args, {});
 	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
 	const site = await loadSite(resolveContentDir(root, env), { cwd: root, limits });
 	if (site.issues.length) {
-		stderr.write(`${formatReport(site.issues)}\nFix these first: owners are read from valid profiles only.\n`);
+		stderr.write(
+			`${formatReport(site.issues)}\nFix these first: owners are read from valid profiles only.\n`,
+		);
 		return 1;
 	}
 	const update = await codeownersUpdate(root, site.profiles);
@@ -38,6 +48,8 @@ export async function run(args: string[], { stdout, stderr, root, env }: Command
 		return 1;
 	}
 	const owned = ownerLines(site.profiles).length;
-	stdout.write(`wrote ${CODEOWNERS_PATH}: ${plural(owned, { one: 'profile', other: 'profiles' })} with owners.\n`);
+	stdout.write(
+		`wrote ${CODEOWNERS_PATH}: ${plural(owned, { one: 'profile', other: 'profiles' })} with owners.\n`,
+	);
 	return 0;
 }

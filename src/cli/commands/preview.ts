@@ -17,14 +17,18 @@ APIError with 404, other unknown pages the HTML 404. The site is served under
 the base path it was built for (recorded in dist/); BASE_PATH, if set, must
 agree with it.`;
 
-export async function run(args: string[], { stdout, cwd, root, env }: CommandContext): Promise<number> {
+export async function run(
+	args: string[],
+	{ stdout, cwd, root, env }: CommandContext,
+): Promise<number> {
 	const { values } = parseCommandArgs(args, {
 		port: { type: 'string', default: '4321' },
 		host: { type: 'string', default: 'localhost' },
 		dir: { type: 'string' },
 	});
 	const port = Number(values.port);
-	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number 0-65535, got "${values.port}"`);
+	if (!Number.isInteger(port) || port < 0 || port > 65535)
+		throw new UsageError(`--port must be a number 0-65535, got "${values.port}"`);
 	// A --dir the user types is relative to where they stand; the default is the project's dist/.
 	const dir = values.dir === undefined ? resolve(root, 'dist') : resolve(cwd, values.dir);
 	const shownDir = values.dir ?? 'dist';
@@ -34,7 +38,9 @@ export async function run(args: string[], { stdout, cwd, root, env }: CommandCon
 	// The rules come from the build's own files; a site built before them cannot be served right.
 	for (const file of [HEADERS_FILE, REDIRECTS_FILE]) {
 		if (!(await stat(resolve(dir, file)).catch(() => undefined))?.isFile()) {
-			throw new UsageError(`${shownDir} has no ${file}, which the build writes: run "npm run build" again`);
+			throw new UsageError(
+				`${shownDir} has no ${file}, which the build writes: run "npm run build" again`,
+			);
 		}
 	}
 	const record = await readBuildRecord(dir);
@@ -50,7 +56,10 @@ export async function run(args: string[], { stdout, cwd, root, env }: CommandCon
 		}),
 	]);
 	const address = server.address();
-	const shown = typeof address === 'object' && address ? `http://${values.host}:${address.port}${base}` : String(address);
+	const shown =
+		typeof address === 'object' && address
+			? `http://${values.host}:${address.port}${base}`
+			: String(address);
 	stdout.write(`Serving ${shownDir} at ${shown}\n  API: ${shown}${USERS_DIR}{id or name}\n`);
 	return -1;
 }
