@@ -18,10 +18,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/content/site.ts';
-import { searchIndexFiles, SEARCH_DIR } from '../src/views/search-index.ts';
+import { searchIndexFiles, SEARCH_DIR } from '../src/views/search/search-index.ts';
 import { pronounPages } from '../src/views/pages.ts';
-import { peopleEntries } from '../src/views/search.ts';
-import { runSearch, type SearchManifest } from '../src/views/search-query.ts';
+import { peopleEntries } from '../src/views/search/search.ts';
+import { runSearch, type SearchManifest } from '../src/views/search/search-query.ts';
 import { generateSite } from './generate.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string' } } });

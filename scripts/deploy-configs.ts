@@ -1,6 +1,6 @@
 /**
  * Writes the server configs of deploy/ (nginx, Caddy, Vercel, Apache) from the one
- * description in src/hosting/hosting.ts. Without options it writes deploy/ as
+ * description in src/addresses/host-areas.ts. Without options it writes deploy/ as
  * committed; for your own server pass its values:
  *
  *   BASE_PATH=/profiles npm run deploy-configs -- --root /var/www/profiles --listen 8080 --address

@@ -12,26 +12,30 @@ import { ROOT } from './helpers/run.ts';
 
 const SRC = join(ROOT, 'src');
 
-/** Lowest first. '.' stands for the files directly in src/ (virtual.d.ts). */
+/**
+ * Lowest first: the data's order (config aside, see its line). '.' stands for the files directly
+ * in src/ (content.config.ts, env.d.ts).
+ */
 export const LAYERS: readonly (readonly string[])[] = [
 	['utils'], //        leaf helpers: no project imports
-	['schemas'], //      zod schemas of the content format and the v1 User, the limits they apply
-	['publish'], //      what the site publishes and where: page and API paths, API files, avatars, crawlers, dist/
-	['hosting'], //      how hosts serve it: the host description, host files, server configs, preview server
-	['content'], //      content files -> checked model: reader, profile, rules, site, issues
-	['config'], //       the integration's options -> StaticnounsConfig (reports problems as content does)
-	['views'], //        model -> what pages show: view models, pronouns, markdown
+	['schemas'], //      the zod schemas: options, profile content, the v1 User, the limits a profile is held to
+	['addresses'], //    URL and API paths, host areas and rewrites: where everything is published
+	['content'], //      content files -> the checked model: find/, read/, validate/, then site.ts
+	['config'], //       the options resolved once; after content only because it reports problems in content's format (issues.ts, friendly-errors.ts)
+	['views'], //        model -> what each page kind shows, with its own paging
+	['publish'], //      every writer of dist/: site files, crawlers, search index, build record, dist/ swapped whole
+	['hosting'], //      what hosts are given: host files, server configs, the preview server, host capacity
 	['authoring'], //    tools that write content: new, import, templates, CODEOWNERS, history, git
-	['editor'], //       the browser editor: its form model and the script of its page
+	['editor'], //       the browser editor's model and client
 	['cli'], //          the staticnouns command
-	['integration'], //  the Astro integration and content loader
+	['integration'], //  the Astro integration: hooks, the hand-over of the site to the pages, the dev server
 	['styles'], //       the global stylesheet and the CSS shared by components (imports nothing of the project)
 	['components', 'layouts'], // Astro components
-	['routes', '.'], //  the pages the integration injects, and the type declarations of its virtual modules
+	['routes', 'pages', '.'], // Astro routes and configuration
 ];
 
 /** Layers whose files may import `astro:*` modules. */
-const ASTRO_LAYERS = new Set(['integration', 'components', 'layouts', 'routes', '.']);
+const ASTRO_LAYERS = new Set(['integration', 'components', 'layouts', 'routes', 'pages', '.']);
 
 function sourceFiles(dir: string): string[] {
 	return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -7,7 +7,7 @@
  * no other profile that shows it is broken).
  */
 import { posix } from 'node:path';
-import { readProfileSource } from '../content/reader.ts';
+import { readProfileSource } from '../content/read/reader.ts';
 
 /** What moving one profile file into its folder changes. */
 export interface FolderMove {

@@ -11,11 +11,11 @@ import {
 	repositoryRoot,
 	resolveCommit,
 } from './git.ts';
-import { freshIdAdvice } from '../content/fresh-id.ts';
+import { freshIdAdvice } from '../content/validate/fresh-id.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import { validIdOf, type ProfileIdentity } from '../content/profile.ts';
-import { readProfileSource } from '../content/reader.ts';
+import { validIdOf, type ProfileIdentity } from '../content/validate/profile.ts';
+import { readProfileSource } from '../content/read/reader.ts';
 import { findProfiles, profileKey, profilePlaceOf } from '../content/site.ts';
 
 /** A profile as it was at the base commit. */

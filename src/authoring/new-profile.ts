@@ -9,14 +9,14 @@ import { join, relative, sep } from 'node:path';
 import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import type { ProfileIdentity } from '../content/profile.ts';
+import type { ProfileIdentity } from '../content/validate/profile.ts';
 import {
 	contentFolderProblem,
 	isHiddenName,
 	readProfileFile,
 	USERS_FOLDER_LINK,
-} from '../content/profile-files.ts';
-import { checkAcrossProfiles } from '../content/rules.ts';
+} from '../content/find/profile-files.ts';
+import { checkAcrossProfiles } from '../content/validate/rules.ts';
 import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
 import { closest } from '../utils/suggest.ts';
 import { folderMove, type FolderMove } from './folder-form.ts';

@@ -4,8 +4,8 @@
  * bundles this module: it imports nothing that needs Node).
  */
 import { Document, isScalar, visit } from 'yaml';
-import { loadYaml } from '../content/yaml-load.ts';
-import { valueNotes } from '../content/yaml-values.ts';
+import { loadYaml } from '../content/read/yaml-load.ts';
+import { valueNotes } from '../content/read/yaml-values.ts';
 import { statusOf, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
 

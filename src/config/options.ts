@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { friendlyIssues } from '../content/friendly-errors.ts';
+import { friendlyIssues } from '../content/validate/friendly-errors.ts';
 import { DEFAULT_LIMITS } from '../schemas/profile-limits.ts';
 import {
 	DEFAULT_TITLE,

@@ -17,14 +17,19 @@ import {
 	PROFILE_FILE,
 	readProfileFile,
 	type FileText,
-} from './profile-files.ts';
-import { misplacedProfiles, sniff, unreadProfileFiles } from './unread-files.ts';
-import { parseProfile, type Profile, type ProfileIdentity, type ProfileResult } from './profile.ts';
-import { readProfileSource } from './reader.ts';
-import { checkAcrossProfiles } from './rules.ts';
-import type { ParseCache } from './parse-cache.ts';
-import { publicUrl } from '../publish/urls.ts';
-import { checkAvatar, type LocalAvatar } from '../publish/avatars.ts';
+} from './find/profile-files.ts';
+import { misplacedProfiles, sniff, unreadProfileFiles } from './find/unread-files.ts';
+import {
+	parseProfile,
+	type Profile,
+	type ProfileIdentity,
+	type ProfileResult,
+} from './validate/profile.ts';
+import { readProfileSource } from './read/reader.ts';
+import { checkAcrossProfiles } from './validate/rules.ts';
+import type { ParseCache } from './read/parse-cache.ts';
+import { publicUrl } from '../addresses/urls.ts';
+import { checkAvatar, type LocalAvatar } from './validate/avatars.ts';
 import { deepFreeze } from '../utils/freeze.ts';
 import { plural } from '../utils/plural.ts';
 

@@ -7,9 +7,9 @@
  */
 import { nameSchema } from '../schemas/user.ts';
 import { STATUSES } from '../schemas/status.ts';
-import { freshId } from '../content/fresh-id.ts';
-import { memberJsonPath, userJsonPath } from '../publish/urls.ts';
-import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor.ts';
+import { freshId } from '../content/validate/fresh-id.ts';
+import { memberJsonPath, userJsonPath } from '../addresses/urls.ts';
+import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
 import {
 	emptyForm,

@@ -8,8 +8,8 @@
  */
 import { fitsMarkdownBody, profileToContent } from '../authoring/write-profile.ts';
 import { formatPath, type ContentIssue } from '../content/issues.ts';
-import { nameTakenMessage } from '../content/name-taken.ts';
-import { parseProfile } from '../content/profile.ts';
+import { nameTakenMessage } from '../content/validate/name-taken.ts';
+import { parseProfile } from '../content/validate/profile.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUSES, STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
 import { FIELD_LISTS } from '../schemas/user.ts';

@@ -22,8 +22,8 @@ import {
 	type HeaderRule,
 	type RedirectRule,
 } from './host-files.ts';
-import { holdsSeparator, NEAREST_NOT_FOUND } from './hosting.ts';
-import { encodePathSegment, normalizeBase } from '../publish/urls.ts';
+import { holdsSeparator, NEAREST_NOT_FOUND } from '../addresses/host-areas.ts';
+import { encodePathSegment, normalizeBase } from '../addresses/urls.ts';
 
 export interface PreviewOptions {
 	/** The built site (dist/). */

@@ -21,8 +21,8 @@ import {
 	REWRITES,
 	SITE_HEADERS,
 	type Area,
-} from './hosting.ts';
-import { normalizeBase } from '../publish/urls.ts';
+} from '../addresses/host-areas.ts';
+import { normalizeBase } from '../addresses/urls.ts';
 
 export interface ServerConfigOptions {
 	/** The path the site is served under, as Astro's `base`. */
@@ -42,7 +42,7 @@ export const DEPLOY_DEFAULTS = {
 } as const;
 
 const GENERATED =
-	'Generated from src/hosting/hosting.ts by `npm run deploy-configs`; edit that, not this file.';
+	'Generated from src/addresses/host-areas.ts by `npm run deploy-configs`; edit that, not this file.';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

@@ -20,23 +20,23 @@ import {
 	cacheDir,
 	publishAvatars,
 	type LocalAvatar,
-} from '../publish/avatars.ts';
-import { codeVersion, openParseCache } from '../content/parse-cache.ts';
+} from '../content/validate/avatars.ts';
+import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
 import { publishedDigests, saveDigests, writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport } from '../content/issues.ts';
-import { publicFolderIssues } from '../content/public-files.ts';
+import { publicFolderIssues } from '../content/find/public-files.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
-import { publishedPathProblems } from '../publish/paths.ts';
+import { publishedPathProblems } from '../addresses/paths.ts';
 import { sealAstroCache, trustAstroCache } from '../publish/astro-cache.ts';
 import { cacheKey } from '../utils/cache-key.ts';
-import { linkWarnings } from '../content/links.ts';
+import { linkWarnings } from '../content/validate/links.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { handOver, release } from './hand-over.ts';
 import { userEntries } from './site-entries.ts';
 import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
-import { normalizeBase } from '../publish/urls.ts';
+import { normalizeBase } from '../addresses/urls.ts';
 import { writeBuildRecord } from '../publish/build-record.ts';
 import {
 	hostLimitFindings,

@@ -4,9 +4,9 @@
  * page shows the problems; every other profile answers as usual.
  */
 import { formatReport, type ContentIssue } from '../content/issues.ts';
-import type { ProfileIdentity } from '../content/profile.ts';
+import type { ProfileIdentity } from '../content/validate/profile.ts';
 import { profilePlaceOf } from '../content/site.ts';
-import { MEMBERS_DIR, USERS_DIR } from '../publish/api.ts';
+import { MEMBERS_DIR, USERS_DIR } from '../addresses/api.ts';
 
 /** The files with problems, by what asks for them. */
 export interface BrokenProfiles {

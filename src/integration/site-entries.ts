@@ -3,8 +3,8 @@
  * site, by the build and by the dev server alike.
  */
 import type { UserEntry } from '../schemas/entry.ts';
-import type { Profile } from '../content/profile.ts';
-import { publicUrl } from '../publish/urls.ts';
+import type { Profile } from '../content/validate/profile.ts';
+import { publicUrl } from '../addresses/urls.ts';
 import type { SiteEntry } from './hand-over.ts';
 
 /**

@@ -5,14 +5,14 @@
  * scratch folder, from this same generator.
  */
 import { readFileSync } from 'node:fs';
-import { apiEntries } from '../publish/api.ts';
+import { apiEntries } from '../addresses/api.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
-import { publicUrl } from '../publish/urls.ts';
+import { publicUrl } from '../addresses/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { pronounPages } from '../views/pages.ts';
-import { searchIndexFiles } from '../views/search-index.ts';
-import { peopleEntries } from '../views/search.ts';
-import { shortAddressFiles } from '../views/pronoun-shortcuts.ts';
+import { searchIndexFiles } from '../views/search/search-index.ts';
+import { peopleEntries } from '../views/search/search.ts';
+import { shortAddressFiles } from '../views/pronouns/pronoun-shortcuts.ts';
 import type { User } from '../schemas/user.ts';
 
 export interface SiteFilesOptions {

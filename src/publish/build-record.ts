@@ -7,7 +7,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { normalizeBase } from './urls.ts';
+import { normalizeBase } from '../addresses/urls.ts';
 
 export const BUILD_RECORD_FILE = '.staticnouns-build.json';
 

@@ -3,12 +3,12 @@
  * the routes hold no head tags and every page gets the same shell.
  */
 import type { ProfileView, PronounPageView } from './pages.ts';
-import { pageLabel, type DirectoryPageView } from './directory.ts';
+import { pageLabel, type DirectoryPageView } from './directory/directory.ts';
 import type { PageNav } from './paging.ts';
-import { searchPath } from './search.ts';
-import { editorPath } from './editor.ts';
+import { searchPath } from './search/search.ts';
+import { editorPath } from './editor/editor.ts';
 import { UI_TEXT } from './ui-text.ts';
-import { normalizeBase } from '../publish/urls.ts';
+import { normalizeBase } from '../addresses/urls.ts';
 
 export interface HeadView {
 	/** The page's own title; the site's name is added after it (alone on the home page). */

@@ -3,7 +3,7 @@
  * sets), so the build can check them with the one path rule
  * (publish/paths.ts) before Astro writes any of them.
  */
-import { memberPath, profilePath } from '../publish/urls.ts';
+import { memberPath, profilePath } from '../addresses/urls.ts';
 import { pronounPages, type PeopleEntry } from './pages.ts';
 
 /**

@@ -4,8 +4,8 @@
  */
 import { compareStrings } from '../content/issues.ts';
 import { editFileUrl } from './edit-link.ts';
-import { browserEditUrl } from './editor.ts';
-import { linkView, type LinkView } from '../content/links.ts';
+import { browserEditUrl } from './editor/editor.ts';
+import { linkView, type LinkView } from '../content/validate/links.ts';
 import { renderBio } from './markdown.ts';
 import {
 	exampleSentences,
@@ -15,14 +15,14 @@ import {
 	pronounSlug,
 	type PronounForms,
 	type SentencePart,
-} from './pronouns.ts';
+} from './pronouns/pronouns.ts';
 import {
 	memberJsonPath,
 	memberPath,
 	profilePath,
 	pronounPath,
 	userJsonPath,
-} from '../publish/urls.ts';
+} from '../addresses/urls.ts';
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
 import type { MemberEntry } from '../schemas/entry.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { serializeUser } from '../../src/publish/api.ts';
-import { parseProfile } from '../../src/content/profile.ts';
-import { readProfileSource } from '../../src/content/reader.ts';
+import { serializeUser } from '../../src/addresses/api.ts';
+import { parseProfile } from '../../src/content/validate/profile.ts';
+import { readProfileSource } from '../../src/content/read/reader.ts';
 import { newMemberText, newProfileText, userToContent } from '../../src/authoring/write-profile.ts';
 import { userSchema, type User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';

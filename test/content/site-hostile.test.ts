@@ -224,8 +224,8 @@ describe('loadSite', () => {
 
 	test('errors with "could not be read" when checking a file throws, and goes on with the others', async () => {
 		vi.resetModules();
-		vi.doMock('../../src/content/profile.ts', async (original) => {
-			const actual = await original<typeof import('../../src/content/profile.ts')>();
+		vi.doMock('../../src/content/validate/profile.ts', async (original) => {
+			const actual = await original<typeof import('../../src/content/validate/profile.ts')>();
 			return {
 				...actual,
 				parseProfile: (...args: Parameters<typeof actual.parseProfile>) => {
@@ -236,7 +236,7 @@ describe('loadSite', () => {
 			};
 		});
 		const fresh = await import('../../src/content/site.ts');
-		vi.doUnmock('../../src/content/profile.ts');
+		vi.doUnmock('../../src/content/validate/profile.ts');
 		await project.write({
 			'content/users/kit.md': VALID('d0f6ssg3eqa7kbdj1v41'),
 			'content/users/sam.md': '---\nid: 1\n---\n',
@@ -253,8 +253,8 @@ describe('loadSite', () => {
 describe('loadSite avatars', () => {
 	test('errors with "could not be checked" for the profile whose avatar check throws, and goes on with the others', async () => {
 		vi.resetModules();
-		vi.doMock('../../src/publish/avatars.ts', async (original) => {
-			const actual = await original<typeof import('../../src/publish/avatars.ts')>();
+		vi.doMock('../../src/content/validate/avatars.ts', async (original) => {
+			const actual = await original<typeof import('../../src/content/validate/avatars.ts')>();
 			return {
 				...actual,
 				checkAvatar: () =>
@@ -262,7 +262,7 @@ describe('loadSite avatars', () => {
 			};
 		});
 		const fresh = await import('../../src/content/site.ts');
-		vi.doUnmock('../../src/publish/avatars.ts');
+		vi.doUnmock('../../src/content/validate/avatars.ts');
 		await project.write({
 			'content/users/kit/index.md': '---\nid: d0f6ssg3eqa7kbdj1v41\navatar: ./a.png\n---\n',
 			'content/users/sam.md': '---\nid: 1\n---\n',

@@ -11,7 +11,7 @@ import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API_CACHE_POLICY } from '../../src/hosting/hosting.ts';
+import { API_CACHE_POLICY } from '../../src/addresses/host-areas.ts';
 import { loadSite } from '../../src/content/site.ts';
 import {
 	apacheHost,

@@ -8,8 +8,8 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { profileToContent, userToContent } from '../../src/authoring/write-profile.ts';
-import { parseProfile, type Profile } from '../../src/content/profile.ts';
-import { readProfileSource } from '../../src/content/reader.ts';
+import { parseProfile, type Profile } from '../../src/content/validate/profile.ts';
+import { readProfileSource } from '../../src/content/read/reader.ts';
 import {
 	emptyForm,
 	formFromPublished,
@@ -18,7 +18,7 @@ import {
 	type EditorForm,
 	type EditorTarget,
 } from '../../src/editor/form.ts';
-import { serializeUser } from '../../src/publish/api.ts';
+import { serializeUser } from '../../src/addresses/api.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { ROOT } from '../helpers/run.ts';

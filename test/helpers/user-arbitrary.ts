@@ -3,7 +3,7 @@
  * the browser editor's share them.
  */
 import fc from 'fast-check';
-import { unsafeName } from '../../src/content/unsafe-names.ts';
+import { unsafeName } from '../../src/content/find/unsafe-names.ts';
 import { textProblem } from '../../src/schemas/text.ts';
 import { fetchUrlProblem } from '../../src/schemas/fetch-url.ts';
 import type { User } from '../../src/schemas/user.ts';

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiFiles, memberOf, serializeMember, serializeUser } from '../../src/publish/api.ts';
+import { apiFiles, memberOf, serializeMember, serializeUser } from '../../src/addresses/api.ts';
 import { hostFiles } from '../../src/hosting/host-files.ts';
 import { createPreviewServer } from '../../src/hosting/preview-server.ts';
-import { normalizeBase } from '../../src/publish/urls.ts';
+import { normalizeBase } from '../../src/addresses/urls.ts';
 import { makeUser } from '../helpers/users.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 

@@ -34,10 +34,10 @@ describe('staticnouns check', () => {
 		expect(lines).toHaveLength(23);
 		expect([lines[0], ...lines.slice(-3)]).toMatchInlineSnapshot(`
 			[
-			  "content/users/huge.json: the file is 1,088,919 bytes; a profile file may be at most 65,536 bytes: shorten it",
+			  "content/users/huge.json: the file is 1,088,919 bytes (1.0 MiB); a profile file may be at most 64 KiB: shorten it",
 			  "content/users/many.json:1: k9: unknown key "k9"; did you mean "id"?",
 			  "content/users/many.json: ... and 5,980 more problems in this file",
-			  "6001 problems in 2 files.",
+			  "6,001 problems in 2 files.",
 			]
 		`);
 	});

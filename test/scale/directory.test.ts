@@ -1,5 +1,5 @@
 /**
- * The directory at 100,000 people (test/views/directory.test.ts has the
+ * The directory at 100,000 people (test/views/directory/directory.test.ts has the
  * rules on small inputs): every page within its limits, everyone listed
  * once and reachable.
  */
@@ -8,7 +8,7 @@ import {
 	DIRECTORY_LIMITS,
 	directoryEntryBytes,
 	directoryPages,
-} from '../../src/views/directory.ts';
+} from '../../src/views/directory/directory.ts';
 import { directory } from '../../src/views/pages.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';

@@ -23,7 +23,7 @@ describe('staticnouns import', () => {
 		await truncate(join(project.dir, 'huge.json'), IMPORT_MAX_BYTES + 1);
 		await writeFile(join(project.dir, 'edge.json'), ' '.repeat(IMPORT_MAX_BYTES - 2) + '{}');
 		expect((await cli(['import', 'huge.json'], { cwd: project.dir })).stderr.split('\n')[0]).toBe(
-			'staticnouns import: cannot read huge.json: it is larger than 33,554,432 bytes',
+			'staticnouns import: cannot read huge.json: it is larger than 32 MiB',
 		);
 		// At the bound the file is read (and refused as a User for what it holds, not for its size).
 		expect((await cli(['import', 'edge.json'], { cwd: project.dir })).stderr).not.toContain(

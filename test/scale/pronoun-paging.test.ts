@@ -1,11 +1,11 @@
 /**
- * Pronoun pages at 100,000 people (test/views/pronoun-paging.test.ts has the
+ * Pronoun pages at 100,000 people (test/views/pronouns/pronoun-paging.test.ts has the
  * rules on small inputs): paging stays within the limits and keeps the
  * welcome rule's order.
  */
 import { describe, expect, test } from 'vitest';
 import { pronounPages } from '../../src/views/pages.ts';
-import { pronounPageParts, USED_BY_LIMITS } from '../../src/views/pronoun-paging.ts';
+import { pronounPageParts, USED_BY_LIMITS } from '../../src/views/pronouns/pronoun-paging.ts';
 import type { StatusValue } from '../../src/schemas/status.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';

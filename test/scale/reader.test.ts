@@ -1,9 +1,9 @@
 /**
- * The reader on a file of 20,000 keys (test/content/reader.test.ts has the
+ * The reader on a file of 20,000 keys (test/content/read/reader.test.ts has the
  * rules on small files): every key located, in time that grows linearly.
  */
 import { describe, expect, test } from 'vitest';
-import { readProfileSource, type ReadResult } from '../../src/content/reader.ts';
+import { readProfileSource, type ReadResult } from '../../src/content/read/reader.ts';
 
 function source(result: ReadResult) {
 	if (!result.ok) throw new Error(`expected to read: ${JSON.stringify(result.issues)}`);

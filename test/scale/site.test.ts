@@ -44,7 +44,7 @@ describe('loadSite', () => {
 			  "content/users/keys.json:3: k0: unknown key "k0"; did you mean "id"?",
 			]
 		`);
-		expect(lines.at(-1)).toBe('200000 problems in 2 files.');
+		expect(lines.at(-1)).toBe('200,000 problems in 2 files.');
 	});
 
 	test('reports 200,000 invalid list entries without overflowing the stack', async () => {
@@ -60,7 +60,7 @@ describe('loadSite', () => {
 			content/users/entries.json:1: names[1]: must be a name (text) or an object with name and status: got 1
 			content/users/entries.json:1: names[2]: must be a name (text) or an object with name and status: got 1
 			content/users/entries.json: ... and 199,997 more problems in this file
-			200000 problems in 1 file."
+			200,000 problems in 1 file."
 		`);
 	});
 });

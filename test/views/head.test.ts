@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { directoryPages } from '../../src/views/directory.ts';
+import { directoryPages } from '../../src/views/directory/directory.ts';
 import {
 	directoryHead,
 	directoryPageHead,
@@ -8,7 +8,7 @@ import {
 	searchHead,
 } from '../../src/views/head.ts';
 import { directory, memberView, profileView, pronounPages } from '../../src/views/pages.ts';
-import { pronounPageParts } from '../../src/views/pronoun-paging.ts';
+import { pronounPageParts } from '../../src/views/pronouns/pronoun-paging.ts';
 import { makeUser } from '../helpers/users.ts';
 
 const robin = makeUser({

@@ -6,8 +6,8 @@ import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../../authori
 import { changedFiles, git, GitError } from '../../authoring/git.ts';
 import { compareWithBase, loadBase, settledIn } from '../../authoring/history.ts';
 import { formatReport, reportedIssues, type ContentIssue } from '../../content/issues.ts';
-import type { ProfileIdentity } from '../../content/profile.ts';
-import { linkWarnings } from '../../content/links.ts';
+import type { ProfileIdentity } from '../../content/validate/profile.ts';
+import { linkWarnings } from '../../content/validate/links.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
 import { commandLimits } from '../limits.ts';
 import {
@@ -16,7 +16,7 @@ import {
 	footprints,
 	type FootprintUser,
 } from '../../views/footprint.ts';
-import type { Profile } from '../../content/profile.ts';
+import type { Profile } from '../../content/validate/profile.ts';
 import type { Limits } from '../../schemas/profile-limits.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';

@@ -1,4 +1,4 @@
-import { freshId } from '../../content/fresh-id.ts';
+import { freshId } from '../../content/validate/fresh-id.ts';
 import { addProfiles } from '../../authoring/new-profile.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { reportAdded } from '../added.ts';

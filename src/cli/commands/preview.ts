@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { HEADERS_FILE, REDIRECTS_FILE } from '../../hosting/host-files.ts';
 import { createPreviewServer } from '../../hosting/preview-server.ts';
-import { USERS_DIR } from '../../publish/api.ts';
+import { USERS_DIR } from '../../addresses/api.ts';
 import { previewBase, readBuildRecord } from '../../publish/build-record.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';

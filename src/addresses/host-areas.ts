@@ -1,0 +1,433 @@
+/**
+ * How every host must answer, described once. Everything host-specific is
+ * derived from AREAS, REWRITES and HOST_HANDLED_NAMES: the `_headers`, `_redirects`
+ * and `.htaccess` files and the extra 404 document the build emits
+ * (host-files.ts), the nginx, Caddy, Vercel and Apache configs in deploy/
+ * (server-configs.ts), the preview server (which reads the emitted
+ * `_headers` and `_redirects`), and the rule that refuses profile names a
+ * host would shadow (rules.ts).
+ */
+import {
+	API_ROOT,
+	MEMBER_LIST_FILE,
+	MEMBER_NOT_FOUND_PATH,
+	MEMBERS_DIR,
+	NOT_FOUND_PATH,
+	USER_MEMBER_NOT_FOUND_FILE,
+	USER_MEMBERS_DIR,
+	USERS_DIR,
+} from './api.ts';
+
+/** The content type of every API answer, found or not. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Profiles change on every deploy: caches may keep an answer for a minute,
+ * then must ask again (an ETag or Last-Modified makes that cheap).
+ */
+export const API_CACHE_POLICY = 'public, max-age=60, must-revalidate';
+
+/**
+ * The characters some host splits a path at (`\` on Windows and IIS). No
+ * ref holds one, but servers decode `%2F` before resolving `..`, so a host
+ * must refuse a path holding one encoded: else `sam%2F..%2Frobin` would
+ * answer robin's JSON.
+ */
+export const PATH_SEPARATORS: readonly string[] = ['/', '\\'];
+
+/**
+ * The separators percent-encoded, as a case-insensitive regular expression
+ * for server configs.
+ *
+ * @example
+ * ENCODED_SEPARATOR // '%2f|%5c'
+ */
+export const ENCODED_SEPARATOR = PATH_SEPARATORS.map(
+	(char) => `%${char.charCodeAt(0).toString(16)}`,
+).join('|');
+
+/**
+ * Names a host takes as its own inside a folder: Cloudflare Pages answers
+ * `<folder>/404` with the folder's not-found page (status 200) and
+ * `<folder>/index` with a redirect to the folder. No member may have them
+ * (content/rules.ts), and the host rules answer them as an unknown member.
+ */
+export const HOST_MEMBER_NAMES: readonly string[] = ['404', 'index'];
+
+/**
+ * The characters a user or member ref can hold, as a regex class: names are
+ * `[A-Za-z0-9_.-]`, IDs `[0-9a-v]`, and `.json` adds nothing else. Every
+ * host rule captures refs with it, never `[^/]+`: a decoded `?` or `#` in a
+ * captured ref would end the rewritten path there (an encoded `?` after a
+ * member's name on Caddy answered that member), so a ref holding anything
+ * else is no ref, and gets the area's APIError.
+ *
+ * @example
+ * new RegExp(`^${REF_CHARACTERS}+$`).test('juniper?') // false
+ */
+export const REF_CHARACTERS = '[A-Za-z0-9_.-]';
+
+/**
+ * The capture of a placeholder in a rule that answers a missing member
+ * (never rewrites to a file by it): the user's ref as REF_CHARACTERS, so an
+ * odd user ref is an unknown user (2001); any member ref, so an odd member
+ * ref of a known user is an unknown member (3001).
+ *
+ * @example
+ * missingCapture('member') // '[^/]+'
+ */
+export function missingCapture(name: string): string {
+	return name === 'member' ? '[^/]+' : `${REF_CHARACTERS}+`;
+}
+
+/**
+ * Whether a decoded path segment holds a separator (it came encoded), so
+ * the path must be refused.
+ *
+ * @example
+ * holdsSeparator('sam/..') // true
+ * holdsSeparator('robin') // false
+ */
+export function holdsSeparator(segment: string): boolean {
+	return PATH_SEPARATORS.some((char) => segment.includes(char));
+}
+
+/** The headers of every API answer, 200s and 404s alike. */
+const API_HEADERS: Readonly<Record<string, string>> = {
+	'Content-Type': JSON_TYPE,
+	'Access-Control-Allow-Origin': '*',
+	'Cache-Control': API_CACHE_POLICY,
+};
+
+/** A part of the site whose answers share headers and a 404 document. */
+export interface Area {
+	/** What the area holds, for comments in generated configs. */
+	label: string;
+	/** Path prefix within the site, ending in `/`; `''` is the whole site. */
+	prefix: string;
+	/** Headers of every answer in the area, 200s and 404s alike. */
+	headers: Readonly<Record<string, string>>;
+	/** The document answered, with status 404, for a missing path in the area. */
+	notFound: string;
+	/**
+	 * Every file here is data whatever its name, because names come from
+	 * profiles (`v1/users/x.php`): a host must hand none of them to a
+	 * handler (PHP, CGI, server-side includes), only send their bytes.
+	 */
+	dataOnly: boolean;
+}
+
+/**
+ * Headers of every answer of the whole site, every area, 200s and 404s
+ * alike: no browser may sniff an answer into another type (user text sent
+ * as JSON must never run as HTML).
+ */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+	'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * File name endings that servers commonly run or parse as programs
+ * (Apache's AddHandler lines for PHP, CGI and SSI, IIS's ASP.NET and SSI
+ * mappings, Tomcat's JSP, ColdFusion); no MIME table lists them. The site is static:
+ * a host must send such a file as it is, and Apache's .htaccess unmaps
+ * every one of them.
+ */
+export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
+	'php',
+	'php3',
+	'php4',
+	'php5',
+	'php6',
+	'php7',
+	'php8',
+	'phtml',
+	'pht',
+	'phps',
+	'phar',
+	'cgi',
+	'fcgi',
+	'pl',
+	'py',
+	'rb',
+	'sh',
+	'shtml',
+	'shtm',
+	'stm',
+	'ssi',
+	'asp',
+	'aspx',
+	'asa',
+	'ascx',
+	'ashx',
+	'asmx',
+	'axd',
+	'cer',
+	'cshtml',
+	'vbhtml',
+	'jsp',
+	'jspx',
+	'jsw',
+	'jsv',
+	'jspf',
+	'cfm',
+	'cfml',
+	'cfc',
+];
+
+/**
+ * The areas of the site, most specific first: a path belongs to the first
+ * area whose prefix it starts with.
+ *
+ * Everything under v1/ is JSON whatever its name (the extensionless user
+ * files most of all), readable from other origins, and answers a missing
+ * user with the APIError; a missing member under v1/members/ gets the
+ * member APIError. Pages keep each host's own headers.
+ */
+export const AREAS: readonly Area[] = [
+	{
+		label: 'the members by ID',
+		prefix: MEMBERS_DIR,
+		headers: API_HEADERS,
+		notFound: MEMBER_NOT_FOUND_PATH,
+		dataOnly: true,
+	},
+	{
+		label: 'the JSON API',
+		prefix: `${API_ROOT}/`,
+		headers: API_HEADERS,
+		notFound: NOT_FOUND_PATH,
+		dataOnly: true,
+	},
+	{ label: 'the pages', prefix: '', headers: {}, notFound: '404.html', dataOnly: false },
+];
+
+/**
+ * Every header of an answer in `area`: its own and the site's. For hosts
+ * whose per-path blocks do not inherit (nginx's locations, Apache's
+ * folders); hosts that apply every matching rule (`_headers`, Vercel) get
+ * the site's headers once, for the whole site.
+ *
+ * @example
+ * headersOf(areaOf('@robin/')) // { 'X-Content-Type-Options': 'nosniff' }
+ */
+export function headersOf(area: Area): Record<string, string> {
+	return { ...area.headers, ...SITE_HEADERS };
+}
+
+/**
+ * The headers an area adds to those of the areas around it (whose prefix
+ * starts its own), for hosts that apply every matching rule (`_headers`,
+ * Vercel, Caddy): a header an enclosing area sends with the same value is
+ * left out, else those hosts would send it twice (`*, *`).
+ *
+ * @example
+ * ownHeaders(areaOf('v1/members/x')) // {} (v1/ sends the same)
+ * ownHeaders(areaOf('v1/users/robin')) // { 'Content-Type': 'application/json; charset=utf-8', ... }
+ */
+export function ownHeaders(area: Area): Record<string, string> {
+	const around = AREAS.filter((other) => other !== area && area.prefix.startsWith(other.prefix));
+	return Object.fromEntries(
+		Object.entries(area.headers).filter(
+			([name, value]) => !around.some((other) => other.headers[name] === value),
+		),
+	);
+}
+
+/**
+ * The file name Cloudflare Pages looks for, in the missing path's folder and
+ * then up the tree, to answer a 404.
+ */
+export const NEAREST_NOT_FOUND = '404.html';
+
+/** A file name some host acts on by itself, and what it does with it. */
+export interface HostHandledName {
+	test: (fileName: string) => boolean;
+	/** Why a profile may not publish a file of that name, as a reason in an error message. */
+	why: string;
+}
+
+/**
+ * File names hosts treat specially wherever they are, so no profile may
+ * publish one in v1/users/. Compared ignoring case, as case-insensitive
+ * hosts would. The first that matches explains the refusal.
+ */
+export const HOST_HANDLED_NAMES: readonly HostHandledName[] = [
+	{
+		test: (name) => name.toLowerCase() === NEAREST_NOT_FOUND,
+		why: `Cloudflare Pages answers every unknown user with the nearest ${NEAREST_NOT_FOUND}, so this profile would be sent for every unknown user`,
+	},
+	{
+		test: (name) => /\.html$/i.test(name),
+		why: 'hosts treat .html files as pages (Cloudflare Pages redirects x.html to x, and index.html to its folder), so this profile could not be fetched by its name',
+	},
+];
+
+/**
+ * The area a site-relative path belongs to.
+ *
+ * @example
+ * areaOf('v1/users/robin').notFound // 'v1/404.json'
+ * areaOf('@robin/').notFound // '404.html'
+ */
+export function areaOf(path: string): Area {
+	return AREAS.find((area) => path.startsWith(area.prefix)) ?? AREAS[AREAS.length - 1]!;
+}
+
+/**
+ * Why a host would shadow or redirect a file published at `path`, or
+ * undefined when no host acts on its name.
+ *
+ * @example
+ * hostHandledReason('v1/users/404.html') // 'Cloudflare Pages answers every unknown user with the nearest 404.html, ...'
+ * hostHandledReason('v1/users/404') // undefined
+ */
+export function hostHandledReason(path: string): string | undefined {
+	const fileName = path.slice(path.lastIndexOf('/') + 1);
+	return HOST_HANDLED_NAMES.find((name) => name.test(fileName))?.why;
+}
+
+/**
+ * The copies of each area's 404 document that hosts find by name: Cloudflare
+ * Pages answers a missing path with the nearest `404.html`, so the API's
+ * APIError is also published as `v1/404.html` (its headers make it JSON).
+ * Maps each copy's path to the path of the document it copies.
+ *
+ * @example
+ * nearestNotFoundCopies() // Map { 'v1/404.html' => 'v1/404.json' }
+ */
+export function nearestNotFoundCopies(): Map<string, string> {
+	const copies = new Map<string, string>();
+	for (const area of AREAS) {
+		const nearest = `${area.prefix}${NEAREST_NOT_FOUND}`;
+		if (area.notFound !== nearest) copies.set(nearest, area.notFound);
+	}
+	return copies;
+}
+
+/**
+ * A path every host answers with another file's bytes and status 200 (never
+ * a redirect: the client's URL stays), because the file cannot sit at the
+ * path itself. Paths are site-relative; a `:name` segment is a placeholder
+ * that matches one whole non-empty segment and is carried into `to`, as in
+ * `_redirects`.
+ */
+export interface Rewrite {
+	/** What the path answers, for comments in generated configs. */
+	label: string;
+	from: string;
+	to: string;
+	/**
+	 * Where `to` is missing: `file`, a document of `to`'s folder, is
+	 * answered with status 404 when it exists, else the area's own 404
+	 * document. Cloudflare Pages does this by itself (the nearest 404.html
+	 * of the rewritten path), so `file` must be that; the other hosts are
+	 * told. `sameAs` is an area's 404 document with the same bytes, for
+	 * hosts that can answer 404 only with an area's document (Apache).
+	 */
+	notFound?: { file: string; sameAs: string };
+}
+
+/**
+ * A file name that no member ref can take (refs never end in .json) and
+ * that the build never writes in a user's member folder: a rewrite to it
+ * answers that folder's 404 document.
+ */
+export const NO_MEMBER_FILE = 'no-member.json';
+
+/** The placeholders of the member rewrites. */
+const USER = ':user';
+const MEMBER = ':member';
+const USER_MEMBER_NOT_FOUND = {
+	file: `${USER_MEMBERS_DIR}${USER}/${USER_MEMBER_NOT_FOUND_FILE}`,
+	sameAs: MEMBER_NOT_FOUND_PATH,
+};
+
+/**
+ * Member refs that would name a file of the user's member folder that is
+ * not a member (the list, the 404 document), or no ref at all (`members/`):
+ * they answer as an unknown member.
+ */
+export const NOT_MEMBER_REFS: readonly string[] = [
+	MEMBER_LIST_FILE,
+	USER_MEMBER_NOT_FOUND_FILE,
+	'',
+	...HOST_MEMBER_NAMES,
+];
+
+/**
+ * The rewrites of the site, first match wins: a static file
+ * `v1/users/robin` and a folder `v1/users/robin/members/` cannot both
+ * exist, so `{base_url}/users/{userRef}/members…` is answered from
+ * v1/user-members/ (publish/api.ts). An unknown user has no folder there,
+ * so both paths answer the user APIError; an unknown member of a known user
+ * answers the folder's member APIError.
+ */
+export const REWRITES: readonly Rewrite[] = [
+	{
+		label: "a user's members",
+		from: `${USERS_DIR}${USER}/members`,
+		to: `${USER_MEMBERS_DIR}${USER}/${MEMBER_LIST_FILE}`,
+	},
+	...NOT_MEMBER_REFS.map((ref) => ({
+		label: ref
+			? `no member: ${ref} is a file of the member folder`
+			: 'no member: an empty member ref',
+		from: `${USERS_DIR}${USER}/members/${ref}`,
+		to: `${USER_MEMBERS_DIR}${USER}/${NO_MEMBER_FILE}`,
+		notFound: USER_MEMBER_NOT_FOUND,
+	})),
+	{
+		label: 'a member of a user',
+		from: `${USERS_DIR}${USER}/members/${MEMBER}`,
+		to: `${USER_MEMBERS_DIR}${USER}/${MEMBER}`,
+		notFound: USER_MEMBER_NOT_FOUND,
+	},
+];
+
+/**
+ * Text matched literally in a regular expression (of any flavour the
+ * configs use: PCRE, RE2, JavaScript).
+ *
+ * @example
+ * escapeRegex('/my.profiles/') // '/my\\.profiles/'
+ */
+export function escapeRegex(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A rewrite's placeholders, in the order `from` names them: the rank of
+ * each is its group number in the configs' regular expressions.
+ *
+ * @example
+ * placeholders({ from: 'v1/users/:user/members/:member' }) // ['user', 'member']
+ */
+export function placeholders(rewrite: Pick<Rewrite, 'from'>): string[] {
+	return [...rewrite.from.matchAll(/:([a-z]+)/g)].map((match) => match[1]!);
+}
+
+/**
+ * A rewrite's `from` under `base` as an anchored regular expression, each
+ * placeholder a group (written by `group`) that takes one whole non-empty
+ * segment, as `_redirects` placeholders do.
+ *
+ * @example
+ * pathRegex('/', 'v1/users/:user/members', () => '([^/]+)') // '^/v1/users/([^/]+)/members$'
+ */
+export function pathRegex(base: string, path: string, group: (name: string) => string): string {
+	return `^${`${base}${path}`
+		.split(/(:[a-z]+)/)
+		.map((part) => (part.startsWith(':') ? group(part.slice(1)) : escapeRegex(part)))
+		.join('')}$`;
+}
+
+/**
+ * A rewrite's `to` (or 404 document) with each placeholder written by `value`.
+ *
+ * @example
+ * fillPlaceholders('v1/user-members/:user/index.json', (name) => `$${name}`) // 'v1/user-members/$user/index.json'
+ */
+export function fillPlaceholders(path: string, value: (name: string) => string): string {
+	return path.replace(/:([a-z]+)/g, (_, name: string) => value(name));
+}

@@ -1,0 +1,159 @@
+/**
+ * Profile names that are safe as URL paths but not as file names: the name
+ * becomes the extensionless API file v1/users/<name> (and content/users/
+ * <name>.md), and hosts pick a file's type, or a program to run it, by its
+ * last extension. A profile named `x.php` would publish a PHP script that
+ * Apache runs; `x.htm` a page whose display name runs as script on the
+ * site's origin. Which endings are active comes from mime-db, the type
+ * table most servers and hosts derive theirs from, plus the server-side
+ * handlers no type table lists.
+ */
+import { createRequire } from 'node:module';
+import { SERVER_SIDE_EXTENSIONS } from '../../addresses/host-areas.ts';
+import { MEMBER_LIST_FILE, USER_MEMBERS_DIR } from '../../addresses/api.ts';
+
+/** How a host treats an ending, as the clause of an error message. */
+type Treatment = string;
+
+const PAGE =
+	'browsers show as a web page (text/html and its kin), so text in the profile would run as script on the site';
+const SCRIPT = 'browsers run as JavaScript';
+const MARKUP = 'hosts serve as XML or SVG: browsers render it and run script in it';
+const SAVED_PAGE = 'browsers open as a saved web page (MHTML)';
+const SERVER =
+	'web servers run as a server-side script (Apache AddHandler, IIS, Tomcat), so text in the profile would run as code on the server';
+const PROGRAM = 'Windows or a shell runs as a program when the downloaded file is opened';
+const FLASH = 'plugins run as a Flash movie';
+
+/**
+ * Types by which a host makes a file active, in order: the first that
+ * matches gives an ending its explanation. Passive types (images, text,
+ * JSON, fonts, archives, PDF, whose viewer runs apart from the site) stay
+ * allowed.
+ */
+const ACTIVE_TYPES: readonly [RegExp, Treatment][] = [
+	[/^text\/html$|^application\/xhtml\+xml$|^application\/vnd\.pwg-xhtml-print\+xml$/, PAGE],
+	[/^(application|text)\/(x-)?(javascript|ecmascript)$/, SCRIPT],
+	[/^message\/rfc822$|^multipart\/related$/, SAVED_PAGE],
+	[/^application\/x-httpd-php/, SERVER],
+	[/^application\/x-(sh|csh|perl|python|msdownload|bat|msdos-program)$/, PROGRAM],
+	[/^application\/x-shockwave-flash$/, FLASH],
+	[/\+xml$|\/xml$/, MARKUP],
+];
+
+/**
+ * Endings web servers hand to an interpreter by default though no type
+ * table lists them (the host description's SERVER_SIDE_EXTENSIONS, which
+ * the Apache config also unmaps), and endings Windows runs on opening that
+ * mime-db files under no active type. Named by hand for that reason;
+ * everything else is derived.
+ */
+const HANDLERS: Readonly<Record<string, Treatment>> = {
+	...Object.fromEntries(SERVER_SIDE_EXTENSIONS.map((ending) => [ending, SERVER])),
+	...Object.fromEntries(
+		[
+			'hta',
+			'cmd',
+			'vbs',
+			'vbe',
+			'jse',
+			'wsf',
+			'wsh',
+			'ps1',
+			'scr',
+			'pif',
+			'lnk',
+			'reg',
+			'msc',
+			'jar',
+			'command',
+		].map((ending) => [ending, PROGRAM]),
+	),
+};
+
+/** Every active ending, lower case, and how hosts treat it. Built once, on first use. */
+let activeEndings: Map<string, Treatment> | undefined;
+
+function endings(): Map<string, Treatment> {
+	if (activeEndings) return activeEndings;
+	const db = createRequire(import.meta.url)('mime-db') as Record<string, { extensions?: string[] }>;
+	// The first treatment found wins: the handlers, then ACTIVE_TYPES in order (.shtml is SSI before
+	// it is HTML).
+	const map = new Map<string, Treatment>(Object.entries(HANDLERS));
+	for (const [pattern, treatment] of ACTIVE_TYPES) {
+		for (const [type, { extensions = [] }] of Object.entries(db)) {
+			if (!pattern.test(type)) continue;
+			for (const ending of extensions)
+				if (!map.has(ending.toLowerCase())) map.set(ending.toLowerCase(), treatment);
+		}
+	}
+	activeEndings = map;
+	return map;
+}
+
+/**
+ * The ending of a name and how hosts treat it, when they make it active.
+ *
+ * @example
+ * activeEnding('x.PHP') // { ending: '.PHP', treatment: 'web servers run as a server-side script ...' }
+ * activeEnding('robin.b') // undefined
+ */
+export function activeEnding(name: string): { ending: string; treatment: string } | undefined {
+	const dot = name.lastIndexOf('.');
+	if (dot < 0) return undefined;
+	const treatment = endings().get(name.slice(dot + 1).toLowerCase());
+	return treatment ? { ending: name.slice(dot), treatment } : undefined;
+}
+
+/** Device names Windows reserves in every folder, with any extension, in any case. */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+
+/**
+ * Why a profile may not have this name, as "problem, rule" for a message
+ * that the caller ends with its fix, and a name to suggest instead; undefined
+ * for a fine name. Covers what no single published path shows: active
+ * endings, the `.json` ending (another name's copy, or a user's member
+ * list for a member of `memberOf`), and names Windows cannot hold.
+ *
+ * @example
+ * unsafeName('x.php') // { problem: 'the name "x.php" ends in ".php", which web servers run as ...', suggestion: 'x-php' }
+ * unsafeName('index.json', 'kit') // { problem: '... v1/user-members/kit/index.json is where the members of "kit" are listed ...', suggestion: 'index-json' }
+ */
+export function unsafeName(
+	name: string,
+	memberOf?: string,
+): { problem: string; suggestion?: string } | undefined {
+	const dashed = (ending: string) => `${name.slice(0, -ending.length)}-${ending.slice(1)}`;
+	const active = activeEnding(name);
+	if (active) {
+		return {
+			problem: `the name "${name}" ends in "${active.ending}", which ${active.treatment}; a name may not have an ending that hosts run or render`,
+			suggestion: dashed(active.ending),
+		};
+	}
+	if (/\.json$/i.test(name)) {
+		const stem = name.slice(0, -'.json'.length);
+		const taken =
+			memberOf === undefined
+				? `v1/users/${name} is where the profile "${stem}" publishes its JSON copy`
+				: `${USER_MEMBERS_DIR}${memberOf}/${MEMBER_LIST_FILE} is where the members of "${memberOf}" are listed, and the API's JSON files end so`;
+		return {
+			problem: `the name "${name}" ends in ".json", and ${taken}; names may not end in ".json"`,
+			suggestion: dashed(name.slice(-'.json'.length)),
+		};
+	}
+	const device = WINDOWS_DEVICE.exec(name);
+	if (device) {
+		return {
+			problem: `the name "${name}" ${device[2] ? 'starts with' : 'is'} the device name "${device[1]}", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows`,
+			suggestion: device[2] ? name.replace('.', '-') : `${name}-profile`,
+		};
+	}
+	if (/[. ]$/.test(name)) {
+		return {
+			problem: `the name "${name}" ends in "${name.at(-1)}", which Windows drops from file names, so its files would collide with those of "${name.replace(/[. ]+$/, '')}" there; names may not end in "." or a space`,
+			suggestion: name.replace(/[. ]+$/, ''),
+		};
+	}
+	return undefined;
+}

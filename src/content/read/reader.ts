@@ -1,0 +1,495 @@
+/**
+ * Reads a profile file into plain data plus a way to find the line of any
+ * field path, so every later error can point at the offending key.
+ */
+import matter from 'gray-matter';
+import { parseTree, printParseErrorCode, visit, type Node as JsonNode } from 'jsonc-parser';
+import jsYaml from 'js-yaml';
+import {
+	isMap,
+	isScalar,
+	isSeq,
+	LineCounter,
+	parseDocument,
+	type Document,
+	type Pair,
+	type YAMLMap,
+} from 'yaml';
+import { formatPath, type ContentIssue } from '../issues.ts';
+import { freshIdAdvice } from '../validate/fresh-id.ts';
+import { misplacedEntryKeys, yamlHint } from './yaml-hints.ts';
+import { valueNotes } from './yaml-values.ts';
+import { deepestPath, jsonNestingOffset, NESTING_MESSAGE } from './nesting.ts';
+import { plural } from '../../utils/plural.ts';
+import { loadYaml } from './yaml-load.ts';
+
+export type SourceKind = 'markdown' | 'json';
+
+/** A profile file, parsed but not yet validated. */
+export interface ProfileSource {
+	/** Path relative to the working directory, `/`-separated. */
+	file: string;
+	kind: SourceKind;
+	/** The frontmatter (Markdown) or the whole document (JSON). */
+	data: unknown;
+	/** The Markdown body, for .md files. */
+	body?: string | undefined;
+	/** Line of the key or value at a field path, else of its nearest parent. */
+	locate: (path: readonly PropertyKey[]) => number | undefined;
+	/**
+	 * Values that do not read as the text typed (see yaml-values.ts), as
+	 * issues at their path: the schema's issues at those paths give way to them.
+	 */
+	valueIssues?: ContentIssue[] | undefined;
+	/**
+	 * Keys YAML read as the profile's own because they start the line, though
+	 * they belong to a list's entry (see misplacedEntryKeys): said in place of "unknown key".
+	 */
+	layoutIssues?: ContentIssue[] | undefined;
+}
+
+export type ReadResult =
+	{ ok: true; source: ProfileSource } | { ok: false; issues: ContentIssue[] };
+
+/**
+ * Parses a profile file's text by its extension.
+ *
+ * @example
+ * const result = readProfileSource('content/users/robin.md', '---\nid: d0f6ssg3eqa7kbdj1v40\n---\nHi!');
+ * if (result.ok) result.source.locate(['id']) // 2
+ */
+export function readProfileSource(file: string, text: string): ReadResult {
+	// A byte-order mark (some Windows editors) is not content. CRLF checkouts
+	// must give the same bio bytes as LF ones, or builds differ by machine.
+	const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+	return /\.json$/i.test(file) ? readJson(file, normalized) : readMarkdown(file, normalized);
+}
+
+/**
+ * Parses JSON text from anywhere (a file or standard input) with line
+ * numbers for its field paths.
+ *
+ * @example
+ * readJsonSource('-', '{"id": "x"}')
+ */
+export function readJsonSource(file: string, text: string): ReadResult {
+	return readJson(file, text.replace(/^\uFEFF/, ''));
+}
+
+class FrontmatterError extends Error {
+	readonly issues: ContentIssue[];
+	constructor(issues: ContentIssue[]) {
+		super('invalid frontmatter');
+		this.issues = issues;
+	}
+}
+
+export { loadYaml } from './yaml-load.ts';
+
+/**
+ * True when a YAML value reuses a node (an alias): profiles need none, and alias bombs need them.
+ */
+function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {
+	if (typeof value !== 'object' || value === null) return false;
+	if (seen.has(value)) return true;
+	seen.add(value);
+	return Object.values(value).some((child) => hasAliases(child, seen));
+}
+
+/**
+ * Why a Markdown file has no front matter, if it has none: the keys are
+ * not fenced (or not at the top), so gray-matter would read the whole file
+ * as the bio and the schema would say only "id: required".
+ */
+function missingFrontMatter(file: string, text: string): ContentIssue | undefined {
+	if (text.startsWith('---')) return undefined;
+	const lines = text.split('\n');
+	const blank = (line: string) => !line.trim();
+	const fence = lines.findIndex((line) => /^---[ \t]*$/.test(line));
+	if (fence > 0 && lines.slice(0, fence).every(blank)) {
+		const count =
+			fence === 1
+				? 'the empty line'
+				: `the ${plural(fence, { one: 'empty line', other: 'empty lines' })}`;
+		return {
+			file,
+			line: 1,
+			path: '',
+			message: `the front matter must start on the first line of the file, with "---": remove ${count} above the "---" on line ${fence + 1}`,
+		};
+	}
+	const first = lines.findIndex((line) => !blank(line));
+	if (first !== -1 && /^[A-Za-z_$][\w-]*[ \t]*:(\s|$)/.test(lines[first]!)) {
+		return {
+			file,
+			line: first + 1,
+			path: '',
+			message:
+				'this file has no front matter: its keys are not between two lines of "---", so the whole file would be read as the bio: add a line "---" above this one, and another after the last key, before the bio',
+		};
+	}
+	return {
+		file,
+		line: 1,
+		path: '',
+		message: `this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (${freshIdAdvice()}), then a line "---" above the bio`,
+	};
+}
+
+function readMarkdown(file: string, text: string): ReadResult {
+	const unfenced = missingFrontMatter(file, text);
+	if (unfenced) return { ok: false, issues: [unfenced] };
+	// Held in an object the closures share, and emptied once read: `locate`
+	// lives as long as the profile, and would otherwise keep the parsed data
+	// (a second copy of the profile's values) alive through their shared scope.
+	const parsedData: { value: unknown } = { value: {} };
+	let frontmatter: string | undefined;
+	// Lines before the frontmatter text, so YAML lines become file lines.
+	let linesBefore = 0;
+	const refuse = (language: string) => () => {
+		throw new FrontmatterError([
+			{
+				file,
+				line: 1,
+				path: '',
+				message: `frontmatter must be YAML, not ${language}; start the file with a plain "---" line`,
+			},
+		]);
+	};
+	// Line numbers are needed only to report a problem: the position-keeping
+	// parse of the frontmatter runs then, not for every file of a big site.
+	let positions:
+		| {
+				document: Document.Parsed;
+				lineCounter: LineCounter;
+				keys: WeakMap<YAMLMap, Map<string, Pair>>;
+		  }
+		| undefined;
+	const locate = lineLookup(() => {
+		if (frontmatter === undefined) return () => 1;
+		if (!positions) {
+			const lineCounter = new LineCounter();
+			positions = {
+				document: parseDocument(frontmatter, { lineCounter, uniqueKeys: false }),
+				lineCounter,
+				keys: new WeakMap(),
+			};
+		}
+		const { document, lineCounter, keys } = positions;
+		return (path) => {
+			const offset = locateYaml(document, path, keys);
+			return offset === undefined ? 1 : linesBefore + lineCounter.linePos(offset).line;
+		};
+	});
+	let parsed: matter.GrayMatterFile<string>;
+	try {
+		parsed = matter(text, {
+			// gray-matter would eval `---js` frontmatter: only YAML is read here.
+			engines: {
+				yaml: (source: string) => {
+					frontmatter = source;
+					linesBefore = countLines(text.slice(0, Math.max(0, text.indexOf(source))));
+					try {
+						parsedData.value = loadYaml(source) ?? {};
+					} catch (error) {
+						const { reason, mark } = error as jsYaml.YAMLException;
+						const line = (mark?.line ?? 0) + 1;
+						if (reason?.startsWith('nesting exceeded maxDepth'))
+							throw new FrontmatterError([
+								{ file, line: linesBefore + line, path: '', message: NESTING_MESSAGE },
+							]);
+						const closed = /^\s*---/.test(text.slice(text.indexOf(source) + source.length));
+						const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line, closed });
+						throw new FrontmatterError([
+							{ file, line: linesBefore + hint.line, path: '', message: hint.message },
+						]);
+					}
+					const data = parsedData.value;
+					const deep = deepestPath(data);
+					if (deep)
+						throw new FrontmatterError([
+							{ file, line: locate(deep), path: '', message: NESTING_MESSAGE },
+						]);
+					if (hasAliases(data)) {
+						throw new FrontmatterError([
+							{
+								file,
+								line: linesBefore + 1,
+								path: '',
+								message:
+									'invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out',
+							},
+						]);
+					}
+					// gray-matter wants an object back; the schema judges what `data` really is.
+					return {};
+				},
+				js: refuse('JavaScript'),
+				javascript: refuse('JavaScript'),
+				json: refuse('JSON'),
+				toml: refuse('TOML'),
+				coffee: refuse('CoffeeScript'),
+			},
+		});
+	} catch (error) {
+		if (error instanceof FrontmatterError) return { ok: false, issues: error.issues };
+		const message = error instanceof Error ? error.message : String(error);
+		return {
+			ok: false,
+			issues: [
+				{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` },
+			],
+		};
+	}
+	const data = parsedData.value;
+	parsedData.value = undefined;
+	// A Markdown bio is the body: its problems point at its first line, not at the front matter.
+	const bioLine =
+		countLines(text.slice(0, text.length - parsed.content.length)) +
+		1 +
+		(/^\s*/.exec(parsed.content)![0].split('\n').length - 1);
+	const hasBioKey = typeof data === 'object' && data !== null && 'bio' in data;
+	const locateKey = locate;
+	const locateAll = (path: readonly PropertyKey[]) =>
+		path[0] === 'bio' && !hasBioKey ? bioLine : locateKey(path);
+	const valueIssues =
+		frontmatter === undefined
+			? []
+			: valueNotes(frontmatter).map((note) => ({
+					file,
+					line: linesBefore + note.line,
+					path: formatPath(note.path),
+					message: note.message,
+				}));
+	const layoutIssues =
+		frontmatter === undefined
+			? []
+			: misplacedEntryKeys(frontmatter).map((found) => ({
+					file,
+					line: linesBefore + found.line,
+					path: found.key,
+					message: `invalid YAML: ${found.message}`,
+				}));
+	return {
+		ok: true,
+		source: {
+			file,
+			kind: 'markdown',
+			data,
+			body: parsed.content,
+			locate: locateAll,
+			...(valueIssues.length ? { valueIssues } : {}),
+			...(layoutIssues.length ? { layoutIssues } : {}),
+		},
+	};
+}
+
+/**
+ * A file's line lookup: built on first use (`build` parses for positions),
+ * and never failing, since it runs while reporting other problems.
+ */
+function lineLookup(
+	build: () => (path: readonly PropertyKey[]) => number,
+): (path: readonly PropertyKey[]) => number {
+	let lookup: ((path: readonly PropertyKey[]) => number) | undefined;
+	return (path) => {
+		try {
+			lookup ??= build();
+			return lookup(path);
+		} catch {
+			return 1;
+		}
+	};
+}
+
+/**
+ * Offset of the deepest node on `path`: the key for map entries, the item
+ * for sequences. Each map's keys are indexed once (in `keys`), so a file
+ * with 100,000 keys is located in linear time, not quadratic.
+ */
+function locateYaml(
+	document: Document.Parsed,
+	path: readonly PropertyKey[],
+	keys: WeakMap<YAMLMap, Map<string, Pair>>,
+): number | undefined {
+	let node: unknown = document.contents;
+	let offset = (node as { range?: [number] } | null)?.range?.[0];
+	for (const segment of path) {
+		if (isMap(node)) {
+			let index = keys.get(node);
+			if (!index) {
+				index = new Map();
+				// The first of duplicate keys, as a lookup by position would find.
+				for (const item of node.items)
+					if (isScalar(item.key) && !index.has(String(item.key.value)))
+						index.set(String(item.key.value), item);
+				keys.set(node, index);
+			}
+			const pair = index.get(String(segment));
+			if (!pair) break;
+			offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
+			node = pair.value;
+		} else if (isSeq(node) && typeof segment === 'number') {
+			node = node.items[segment];
+			offset = (node as { range?: [number] } | undefined)?.range?.[0] ?? offset;
+		} else break;
+	}
+	return offset;
+}
+
+function readJson(file: string, text: string): ReadResult {
+	const lineOf = lineIndex(text);
+	if (!text.trim())
+		return {
+			ok: false,
+			issues: [{ file, line: 1, path: '', message: 'invalid JSON: the file is empty' }],
+		};
+	// Before any parser: jsonc-parser recurses once per level.
+	const deep = jsonNestingOffset(text);
+	if (deep !== undefined)
+		return {
+			ok: false,
+			issues: [{ file, line: lineOf(deep), path: '', message: NESTING_MESSAGE }],
+		};
+	// One streaming pass checks syntax and duplicate keys without building a
+	// tree; the tree is built only if a problem needs a line.
+	let syntax: { code: number; offset: number } | undefined;
+	let duplicate: { key: string; offset: number } | undefined;
+	const keys: Set<string>[] = [];
+	visit(
+		text,
+		{
+			onObjectBegin: () => void keys.push(new Set()),
+			onObjectEnd: () => void keys.pop(),
+			onObjectProperty: (key, offset) => {
+				const seen = keys.at(-1)!;
+				if (seen.has(key)) duplicate ??= { key, offset };
+				seen.add(key);
+			},
+			onError: (code, offset) => void (syntax ??= { code, offset }),
+		},
+		{ disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+	);
+	if (syntax) {
+		return {
+			ok: false,
+			issues: [
+				{
+					file,
+					line: lineOf(syntax.offset),
+					path: '',
+					message: `invalid JSON: ${jsonErrorText(printParseErrorCode(syntax.code))}`,
+				},
+			],
+		};
+	}
+	if (duplicate) {
+		return {
+			ok: false,
+			issues: [
+				{
+					file,
+					line: lineOf(duplicate.offset),
+					path: '',
+					message: `invalid JSON: the key "${duplicate.key}" appears twice in one object`,
+				},
+			],
+		};
+	}
+	const data: unknown = JSON.parse(text);
+	const locate = lineLookup(() => {
+		const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+		if (!tree) return () => 1;
+		const properties = new WeakMap<JsonNode, Map<string, JsonNode>>();
+		return (path) => {
+			// The deepest node on the path, walked through each object's key index.
+			let node = tree;
+			for (const segment of path) {
+				const child = jsonChild(node, segment, properties);
+				if (!child) break;
+				node = child;
+			}
+			// A map entry points at its key, as in YAML.
+			const keyNode = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+			return lineOf((keyNode ?? node).offset);
+		};
+	});
+	return { ok: true, source: { file, kind: 'json', data, locate } };
+}
+
+/**
+ * The value under `segment` of an object or array node (what jsonc-parser's
+ * findNodeAtLocation does per step), with each object's keys indexed once.
+ */
+function jsonChild(
+	node: JsonNode,
+	segment: PropertyKey,
+	properties: WeakMap<JsonNode, Map<string, JsonNode>>,
+): JsonNode | undefined {
+	if (node.type === 'array')
+		return typeof segment === 'number' ? node.children?.[segment] : undefined;
+	if (node.type !== 'object') return undefined;
+	let index = properties.get(node);
+	if (!index) {
+		index = new Map();
+		for (const property of node.children ?? []) {
+			const [key, value] = property.children ?? [];
+			// JSON duplicates were refused: the key is unique.
+			if (key && value && typeof key.value === 'string') index.set(key.value, value);
+		}
+		properties.set(node, index);
+	}
+	return index.get(String(segment));
+}
+
+const JSON_ERRORS: Record<string, string> = {
+	InvalidSymbol: 'unexpected character',
+	InvalidNumberFormat: 'malformed number',
+	PropertyNameExpected: 'expected a "quoted" key (no trailing comma before "}")',
+	ValueExpected: 'expected a value (is there a trailing comma?)',
+	ColonExpected: 'expected ":" after the key',
+	CommaExpected: 'expected "," between entries',
+	CloseBraceExpected: 'expected "}"',
+	CloseBracketExpected: 'expected "]"',
+	EndOfFileExpected: 'unexpected text after the end of the document',
+	InvalidCommentToken: 'comments are not allowed in JSON',
+	UnexpectedEndOfComment: 'comments are not allowed in JSON',
+	UnexpectedEndOfString: 'unterminated string',
+	UnexpectedEndOfNumber: 'malformed number',
+	InvalidUnicode: 'invalid \\u escape',
+	InvalidEscapeCharacter: 'invalid escape character',
+	InvalidCharacter: 'invalid character in string (control characters must be escaped)',
+};
+
+function jsonErrorText(code: string): string {
+	return JSON_ERRORS[code] ?? code;
+}
+
+/** Maps a character offset to its 1-based line. */
+function lineIndex(text: string): (offset: number) => number {
+	const starts = [0];
+	for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+	return (offset) => {
+		let low = 0;
+		let high = starts.length - 1;
+		while (low < high) {
+			const mid = (low + high + 1) >> 1;
+			if (starts[mid]! <= offset) low = mid;
+			else high = mid - 1;
+		}
+		return low + 1;
+	};
+}
+
+function countLines(text: string): number {
+	let count = 0;
+	for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++;
+	return count;
+}
+
+function firstSentence(message: string): string {
+	return message
+		.split('\n')[0]!
+		.replace(/ at line \d+, column \d+:?$/, '')
+		.trim();
+}

@@ -1,0 +1,329 @@
+/**
+ * Friendly words for the YAML mistakes people make in profiles. The parser
+ * says what it could not read ("bad indentation of a mapping entry"); these
+ * hints look at the line it stopped on and say what was meant and the fix,
+ * as the schema's errors do. Anything not recognised keeps the parser's words.
+ */
+import { fieldSchema, nameEntrySchema, pronounEntrySchema } from '../../schemas/user.ts';
+import { profileSchemaFor } from '../../schemas/profile.ts';
+import { plural } from '../../utils/plural.ts';
+
+export interface YamlProblem {
+	/** The frontmatter as the parser saw it: the text after the opening `---`. */
+	source: string;
+	/** The parser's reason, e.g. "bad indentation of a mapping entry". */
+	reason: string;
+	/** 1-based line in `source` where the parser stopped. */
+	line: number;
+	/** Whether a closing `---` line ends the frontmatter. */
+	closed: boolean;
+}
+
+/**
+ * Lines longer than this keep the parser's words: a fix quotes its line back, and the message
+ * stays one readable line.
+ */
+const MAX_QUOTED = 120;
+
+/** A line's indentation (spaces and tabs before the text). */
+const indentOf = (line: string) => /^[ \t]*/.exec(line)![0];
+const isBlankOrComment = (line: string) => /^\s*(#.*)?$/.test(line);
+/** `key: value`, possibly as a list entry (`- key: value`). */
+const KEY_VALUE = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*):[ \t]+(.*)$/;
+
+/**
+ * The message (and the line it belongs to) for a YAML error in a profile's
+ * frontmatter: the mistake, the rule, and the fix, or the parser's own
+ * words when the mistake is not one of the common ones.
+ *
+ * @example
+ * yamlHint({ source: '\nid: x\npronouns: []\n  - she/her\n', reason: 'bad indentation of a mapping entry', line: 4, closed: true })
+ * // { line: 3, message: 'invalid YAML: "pronouns: []" is an empty list, so the entries under it belong to nothing: remove the "[]" to keep them ("pronouns:" alone), or comment them out with "#"' }
+ */
+export function yamlHint(problem: YamlProblem): { line: number; message: string } {
+	const lines = problem.source.split('\n');
+	const index = Math.min(Math.max(problem.line - 1, 0), lines.length - 1);
+	const text = lines[index] ?? '';
+	const plain = { line: problem.line, message: `invalid YAML: ${problem.reason}` };
+
+	if (!problem.closed) {
+		// The bio starts at the first line that is no YAML of a profile: an unindented line that is
+		// not `key:`.
+		const start = lines.findIndex(
+			(line, at) =>
+				at > 0 &&
+				!isBlankOrComment(line) &&
+				!/^\s/.test(line) &&
+				!/^-\s/.test(line) &&
+				!/^[\w-]+:(\s|$)/.test(line),
+		);
+		if (start === -1) {
+			return {
+				line: problem.line,
+				message:
+					'the frontmatter has no closing "---" line, so the text after it is read as YAML: add a line with just "---" after the last key, before the bio',
+			};
+		}
+		return {
+			line: start + 1,
+			message:
+				'the frontmatter has no closing "---" line, so this text is read as YAML: add a line with just "---" above it, after the last key',
+		};
+	}
+
+	const tabLine = /tab/.test(problem.reason)
+		? index
+		: lines.findIndex((line) => /^ *\t/.test(line));
+	if (tabLine !== -1 && /^ *\t/.test(lines[tabLine] ?? '')) {
+		return {
+			line: tabLine + 1,
+			message:
+				'invalid YAML: tab characters must not be used in indentation, as YAML indents with spaces only: replace the tab on this line with spaces (2 per level)',
+		};
+	}
+
+	// The nearest line above at this line's level or outside it.
+	const indent = indentOf(text).length;
+	let above = -1;
+	for (let at = index - 1; at >= 0; at--) {
+		const line = lines[at]!;
+		if (isBlankOrComment(line)) continue;
+		if (indentOf(line).length <= indent) {
+			above = at;
+			break;
+		}
+	}
+	const aboveText = above === -1 ? '' : lines[above]!;
+
+	// `pronouns: []` and then entries under it (the template's examples, uncommented).
+	const emptyFlow = /^(\s*(?:-\s+)?)([\w-]+):\s*(\[\s*\]|\{\s*\})\s*(#.*)?$/.exec(aboveText);
+	if (
+		emptyFlow &&
+		aboveText.length <= MAX_QUOTED &&
+		indent > indentOf(aboveText).length &&
+		/^\s*(-\s|[\w-]+:)/.test(text)
+	) {
+		const [, , key, empty] = emptyFlow;
+		return {
+			line: above + 1,
+			message: `invalid YAML: "${key}: ${empty}" is an empty list, so the entries under it belong to nothing: remove the "${empty}" to keep them ("${key}:" alone), or comment them out with "#"`,
+		};
+	}
+
+	// `display_name: Robin: the gardener`: a second ": " in an unquoted value.
+	const keyValue = text.length <= MAX_QUOTED ? KEY_VALUE.exec(text) : null;
+	if (keyValue) {
+		const [, lead, key, rawValue] = keyValue as unknown as [string, string, string, string];
+		const value = rawValue.replace(/\s+#.*$/, '').trimEnd();
+		if (!/^["'[{|>]/.test(value) && /:(\s|$)/.test(value)) {
+			const fix = `${lead.trim() ? `${lead.trim()} ` : ''}${key}: ${JSON.stringify(value)}`;
+			return {
+				line: problem.line,
+				message: `invalid YAML: the value of "${key}" contains ": ", which YAML reads as the start of another key: put the value in double quotes: ${fix}`,
+			};
+		}
+	}
+
+	// A value starting with a character YAML keeps for itself (@, `, %, !, *, &, |, >, a quote
+	// closed early). The parser may stop on the line after (where it looks for what follows a tag or
+	// a reference).
+	for (const at of [index, index - 1]) {
+		const line = lines[at];
+		const reserved =
+			line !== undefined && line.length <= MAX_QUOTED ? reservedValueHint(line) : undefined;
+		if (reserved) return { line: at + 1, message: `invalid YAML: ${reserved}` };
+	}
+
+	const indentation = text.length <= MAX_QUOTED ? indentationHint(lines, index) : undefined;
+	if (indentation) return { line: problem.line, message: `invalid YAML: ${indentation}` };
+
+	if (/^bad indentation of a (mapping|sequence) entry/.test(problem.reason)) {
+		return {
+			line: problem.line,
+			message:
+				'invalid YAML: this line is not lined up with the lines it belongs with (YAML reads which entry a line belongs to from the spaces before it): start it exactly under the key or "- " it belongs with, using spaces',
+		};
+	}
+	return plain;
+}
+
+/**
+ * The lines of a front matter that YAML read, but not as meant: a key of a
+ * list's entry at the start of the line (`status:` under `- name: Alex`),
+ * which YAML reads as a key of the profile (then unknown). Each with the fix.
+ *
+ * @example
+ * misplacedEntryKeys('\nnames:\n  - name: Alex\nstatus: okay\n') // [{ line: 4, key: 'status', message: '"status:" belongs to the entry …' }]
+ */
+export function misplacedEntryKeys(
+	source: string,
+): { line: number; key: string; message: string }[] {
+	const out: { line: number; key: string; message: string }[] = [];
+	if (!/^[A-Za-z_$][\w-]*:/m.test(source)) return out;
+	const lines = source.split('\n');
+	lines.forEach((text, index) => {
+		const key = /^([A-Za-z_$][\w-]*):(?:[ \t]|$)/.exec(text)?.[1];
+		if (key === undefined || topLevelKeys().includes(key) || text.length > MAX_QUOTED) return;
+		const hint = indentationHint(lines, index);
+		if (hint?.includes('belongs to the entry') || hint?.includes('gives a setting to the entry'))
+			out.push({ line: index + 1, key, message: hint });
+	});
+	return out;
+}
+
+/**
+ * The keys of each list's entries, by the list's key: a line with one of them belongs to an entry.
+ */
+const ENTRY_KEYS: Record<string, readonly string[]> = {
+	names: Object.keys(nameEntrySchema.shape),
+	pronouns: Object.keys(pronounEntrySchema.shape),
+	fields: Object.keys(fieldSchema.shape),
+};
+/** The key each list's entries start with, when written as key: value lines. */
+const ENTRY_FIRST_KEY: Record<string, string> = {
+	names: 'name',
+	pronouns: 'pronouns',
+	fields: 'name',
+};
+
+let topKeys: readonly string[] | undefined;
+/** The keys a profile has at the top level (from its schema). */
+const topLevelKeys = () => (topKeys ??= Object.keys(profileSchemaFor().shape));
+
+const KEY_LINE = /^(\s*)([A-Za-z_$][\w-]*):(?:[ \t]|$)/;
+const ENTRY_LINE = /^(\s*)-([ \t]+)(.*)$/;
+
+/** Spaces as a count people can follow. */
+const spaces = (count: number) => plural(count, { one: 'space', other: 'spaces' });
+
+/**
+ * The fix for a line of a list of entries that is not lined up with the
+ * entry it belongs to, judged by what the line holds: an entry's key goes
+ * under the entry's first key; a "- " goes under the "- " above; a
+ * top-level key starts the line. Undefined when the intent is not clear.
+ */
+function indentationHint(lines: readonly string[], index: number): string | undefined {
+	const text = lines[index]!;
+	const indent = indentOf(text).length;
+	const entryAt = entryAbove(lines, index);
+	const key = KEY_LINE.exec(text)?.[2];
+	const dash = ENTRY_LINE.exec(text);
+
+	if (entryAt !== undefined) {
+		const entry = lines[entryAt]!;
+		const [, dashIndent, gap, content] = ENTRY_LINE.exec(entry)! as unknown as [
+			string,
+			string,
+			string,
+			string,
+		];
+		const dashColumn = dashIndent.length;
+		const keyColumn = dashColumn + 1 + gap.length;
+		const listKey = listKeyAbove(lines, entryAt, dashColumn);
+		const entryKeys = listKey ? ENTRY_KEYS[listKey] : undefined;
+		const firstKey = KEY_LINE.exec(content)?.[2];
+
+		if (dash) {
+			if (indent === dashColumn) return undefined;
+			return `this entry's "- " is ${spaces(Math.abs(indent - dashColumn))} too far ${indent < dashColumn ? 'left' : 'right'} of the "- " of the entry above (line ${entryAt + 1}), so it belongs to neither: put it exactly under that one: ${JSON.stringify(`${dashIndent}-${gap}${dash[3]!.trim()}`)}`;
+		}
+		if (key !== undefined && (entryKeys ? entryKeys.includes(key) : firstKey !== undefined)) {
+			const used = entryKeysOf(lines, entryAt, keyColumn);
+			if (firstKey !== undefined && !used.has(key)) {
+				if (indent === keyColumn) return undefined;
+				return `"${key}:" belongs to the entry that starts on line ${entryAt + 1} ("${firstKey}:") but is ${spaces(Math.abs(indent - keyColumn))} too far ${indent < keyColumn ? 'left' : 'right'}: put it exactly under "${firstKey}:", with ${spaces(keyColumn)} before it: ${JSON.stringify(`${' '.repeat(keyColumn)}${text.trim()}`)}`;
+			}
+			const first = listKey ? ENTRY_FIRST_KEY[listKey] : undefined;
+			if (firstKey === undefined && first && key !== first && !/^["'[{|>]/.test(content)) {
+				return `"${key}:" gives a setting to the entry on line ${entryAt + 1}, but that entry is only text: write the entry as ${JSON.stringify(`${dashIndent}-${gap}${first}: ${content.trim()}`)} with ${JSON.stringify(`${' '.repeat(keyColumn)}${text.trim()}`)} on the line under it`;
+			}
+		}
+		if (key === undefined && indent === dashColumn && text.trim()) {
+			// Quoted as JSON: the line is the file's text, control characters included.
+			return `this line is in a list but does not start with "- ", as each entry must: write ${JSON.stringify(`- ${text.trim()}`)}`;
+		}
+	}
+	if (key !== undefined && indent > 0 && topLevelKeys().includes(key)) {
+		return `"${key}:" is one of the profile's own keys, so it starts at the beginning of the line, with no spaces before it: write ${JSON.stringify(text.trim())}`;
+	}
+	return undefined;
+}
+
+/** The nearest list entry ("- ...") above `index` that the lines in between belong to. */
+function entryAbove(lines: readonly string[], index: number): number | undefined {
+	let lowest = Infinity;
+	for (let at = index - 1; at >= 0; at--) {
+		const line = lines[at]!;
+		if (isBlankOrComment(line)) continue;
+		const indent = indentOf(line).length;
+		if (ENTRY_LINE.test(line)) {
+			if (indent < lowest) return at;
+		} else if (indent === 0) return undefined;
+		lowest = Math.min(lowest, indent);
+	}
+	return undefined;
+}
+
+/** The key of the list an entry at `dashColumn` belongs to ("names:" above it). */
+function listKeyAbove(
+	lines: readonly string[],
+	entryAt: number,
+	dashColumn: number,
+): string | undefined {
+	for (let at = entryAt - 1; at >= 0; at--) {
+		const line = lines[at]!;
+		if (isBlankOrComment(line) || ENTRY_LINE.test(line)) continue;
+		const indent = indentOf(line).length;
+		if (indent > dashColumn) continue;
+		const match = KEY_LINE.exec(line);
+		return match && /^\s*[\w$-]+:\s*(#.*)?$/.test(line) ? match[2] : undefined;
+	}
+	return undefined;
+}
+
+/** The keys an entry already has: its first, and those lined up under it. */
+function entryKeysOf(lines: readonly string[], entryAt: number, keyColumn: number): Set<string> {
+	const used = new Set<string>();
+	const first = KEY_LINE.exec(ENTRY_LINE.exec(lines[entryAt]!)![3]!)?.[2];
+	if (first) used.add(first);
+	for (let at = entryAt + 1; at < lines.length; at++) {
+		const line = lines[at]!;
+		if (isBlankOrComment(line)) continue;
+		if (indentOf(line).length !== keyColumn) {
+			if (indentOf(line).length < keyColumn) break;
+			continue;
+		}
+		const key = KEY_LINE.exec(line)?.[2];
+		if (key) used.add(key);
+	}
+	return used;
+}
+
+/** Characters YAML reads specially at the start of a value, and what it reads them as. */
+const RESERVED_STARTS: Record<string, string> = {
+	'@': 'YAML keeps "@" for future use and cannot read a value starting with it',
+	'`': 'YAML keeps "`" for future use and cannot read a value starting with it',
+	'%': 'YAML reads "%" at the start as an instruction to the reader, not as text',
+	'!': 'YAML reads "!" at the start as a type tag, not as text',
+	'*': 'YAML reads "*" at the start as a reference to another value, not as text',
+	'&': 'YAML reads "&" at the start as a label for the value, not as text',
+};
+
+/**
+ * The fix for a value that YAML could not read as text because of how it
+ * starts (`@robin`, `*star*`, `!important`) or because a quoted part is
+ * followed by more text (`"Robin" the gardener`).
+ */
+function reservedValueHint(text: string): string | undefined {
+	const match = /^(\s*(?:-\s+)?(?:[A-Za-z_$][\w-]*:\s+)?)(\S.*?)\s*$/.exec(text);
+	if (!match) return undefined;
+	const [, lead, value] = match as unknown as [string, string, string];
+	if (!lead.trim()) return undefined;
+	const quoted = `${lead.trimStart()}${JSON.stringify(value)}`;
+	const why = RESERVED_STARTS[value[0]!];
+	if (why) return `${why}: put the whole value in double quotes: ${quoted}`;
+	const early = /^(["'])(?:(?!\1).)*\1\s*[^\s#,\]}]/.exec(value);
+	if (early)
+		return `the value starts with a quoted part followed by more text, which YAML cannot read as one value: put the whole value in double quotes: ${quoted}`;
+	return undefined;
+}

@@ -1,0 +1,395 @@
+/**
+ * Local avatar images: checked when content is validated, encoded with
+ * sharp when the site is built. The published addresses depend only on the
+ * input bytes and the encoding settings, so they are known (and the JSON can
+ * be written) before anything is encoded, and they change when either does.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, realpath, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { formatBytes } from '../../utils/bytes.ts';
+import { mapLimit } from '../../utils/concurrency.ts';
+import { readRegularFile, type FileBytes } from '../../utils/regular-file.ts';
+import { cacheKey, seal, verifySeal } from '../../utils/cache-key.ts';
+
+/**
+ * How avatars are encoded. 400 px covers a 96 px avatar on 4x screens and
+ * the 200-400 px that link previews (OpenGraph, fediverse cards) ask for.
+ * WebP at quality 80 keeps a photo near 20 KB; the JPEG fallback uses
+ * mozjpeg at 80, about the same visual quality, for clients without WebP.
+ */
+export const AVATAR_SETTINGS = {
+	size: 400,
+	webp: { quality: 80, effort: 4 },
+	jpeg: { quality: 80, mozjpeg: true },
+} as const;
+
+/**
+ * Inputs beyond these are refused before decoding. Each side is bounded and
+ * so is the shape: cropping to a centred square first scales the short side
+ * to the output size, so a 25,000,000x1 strip (25 megapixels, within the
+ * pixel limit) would become a 10-gigapixel intermediate. At most 10:1, the
+ * widest intermediate is 4,000x400.
+ */
+export const AVATAR_LIMITS = {
+	bytes: 10 * 1024 * 1024,
+	pixels: 25_000_000,
+	side: 10_000,
+	aspectRatio: 10,
+} as const;
+
+/**
+ * How every avatar is decoded, when checked and when encoded alike, so that
+ * an image the check accepts is one the build can encode. failOn 'warning'
+ * (sharp's default, spelled out) refuses truncated and corrupt data instead
+ * of publishing a half-grey picture.
+ */
+const DECODE_OPTIONS = {
+	limitInputPixels: AVATAR_LIMITS.pixels,
+	animated: false,
+	failOn: 'warning',
+} as const;
+
+/** Accepted input formats, by what sharp reports. */
+const INPUT_FORMATS: Record<string, string> = {
+	png: 'PNG',
+	jpeg: 'JPEG',
+	webp: 'WebP',
+	gif: 'GIF',
+	avif: 'AVIF',
+};
+
+// Decoded pixels stay bounded however the header lies (decompression bombs);
+// sharp's own cache would keep every decoded avatar in memory on big sites.
+sharp.cache(false);
+
+/**
+ * Where encoded avatars are kept between builds (outside dist/, so a clean
+ * build still reuses them): STATICNOUNS_CACHE_DIR, else node_modules/.cache.
+ *
+ * @example
+ * avatarCacheDir('/srv/site') // '/srv/site/node_modules/.cache/staticnouns/avatars'
+ */
+export function avatarCacheDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
+	return join(cacheDir(root, env), 'avatars');
+}
+
+/**
+ * Where the build keeps what it can reuse (avatars, validation results, the
+ * API files' digests): STATICNOUNS_CACHE_DIR, else node_modules/.cache/staticnouns.
+ *
+ * @example
+ * cacheDir('/srv/site') // '/srv/site/node_modules/.cache/staticnouns'
+ */
+export function cacheDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
+	return resolve(root, env['STATICNOUNS_CACHE_DIR'] || 'node_modules/.cache/staticnouns');
+}
+
+/** A checked local avatar: where it is, and where its encodings will be published. */
+export interface LocalAvatar {
+	/** Absolute path of the source image. */
+	source: string;
+	/** Hash of the input bytes and the encoding settings. */
+	hash: string;
+	/** Site-relative paths of the encodings: the canonical WebP first, then the JPEG. */
+	webp: string;
+	jpeg: string;
+	/** Width and height of the square encodings. */
+	size: number;
+}
+
+export type AvatarResult = { ok: true; avatar: LocalAvatar } | { ok: false; message: string };
+
+/** What changes the encoded bytes: the settings and the encoder's versions. */
+const SETTINGS_KEY = JSON.stringify({
+	AVATAR_SETTINGS,
+	sharp: sharp.versions.sharp,
+	vips: sharp.versions.vips,
+});
+
+/**
+ * Checks the `avatar` of a profile: a path relative to the profile file,
+ * inside the content folder (also after following symlinks), an image in
+ * an accepted format within the size and pixel limits.
+ *
+ * @example
+ * await checkAvatar({ profileFile: '/site/content/users/kit/index.md', avatar: './avatar.png',
+ * contentDir: '/site/content', id })
+ */
+export async function checkAvatar(options: {
+	profileFile: string;
+	avatar: string;
+	contentDir: string;
+	id: string;
+}): Promise<AvatarResult> {
+	const { profileFile, avatar, contentDir, id } = options;
+	if (isAbsolute(avatar) || /^[a-z]+:/i.test(avatar)) {
+		return {
+			ok: false,
+			message: `must be a path relative to the profile file, such as ./avatar.png: got "${avatar}"`,
+		};
+	}
+	const path = resolve(dirname(profileFile), avatar);
+	if (!isInside(path, contentDir)) {
+		return {
+			ok: false,
+			message: `must stay inside the content folder: "${avatar}" points outside it; put the image beside the profile file`,
+		};
+	}
+	let real: string;
+	try {
+		real = await realpath(path);
+	} catch {
+		return {
+			ok: false,
+			message: `no image at "${avatar}" (looked for ${relative(process.cwd(), path)}); check the file name`,
+		};
+	}
+	if (!isInside(real, await realpath(contentDir))) {
+		return {
+			ok: false,
+			message: `"${avatar}" is a symlink to a file outside the content folder; copy the image beside the profile file instead`,
+		};
+	}
+	// Read as a profile file is: a FIFO, a device or a folder is refused
+	// without waiting on it, and no more than the limit is ever read, even
+	// when the image is swapped or grows after the checks above.
+	const read = await readRegularFile(real, AVATAR_LIMITS.bytes);
+	if (!read.ok) return { ok: false, message: unreadable(avatar, read) };
+	const bytes = read.bytes;
+	let metadata: Metadata;
+	try {
+		metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
+	} catch (error) {
+		return {
+			ok: false,
+			message: `"${avatar}" is not a readable image (${(error as Error).message}); export it again as PNG, JPEG, WebP, GIF or AVIF`,
+		};
+	}
+	const format =
+		metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
+	if (!(format in INPUT_FORMATS)) {
+		return {
+			ok: false,
+			message: `"${avatar}" is ${String(format).toUpperCase()}; an avatar must be ${Object.values(INPUT_FORMATS).join(', ')}`,
+		};
+	}
+	const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
+	if (pixels > AVATAR_LIMITS.pixels) {
+		return {
+			ok: false,
+			message: `"${avatar}" is ${metadata.width}x${metadata.height} pixels, over the limit of ${AVATAR_LIMITS.pixels / 1_000_000} megapixels: scale it down`,
+		};
+	}
+	const width = metadata.width ?? 0;
+	const height = metadata.pageHeight ?? metadata.height ?? 0;
+	if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side) {
+		return {
+			ok: false,
+			message: `"${avatar}" is ${width}x${height} pixels; each side may be at most ${AVATAR_LIMITS.side.toLocaleString('en')} px: scale it down`,
+		};
+	}
+	if (Math.max(width, height) > AVATAR_LIMITS.aspectRatio * Math.min(width, height)) {
+		return {
+			ok: false,
+			message: `"${avatar}" is ${width}x${height} pixels; the long side may be at most ${AVATAR_LIMITS.aspectRatio} times the short one (it is cropped to a square anyway): crop it closer to a square`,
+		};
+	}
+	const decoded = await decodes(bytes);
+	if (decoded !== true) {
+		return {
+			ok: false,
+			message: `"${avatar}" could not be decoded (${decoded}): save it again as PNG, JPEG or WebP`,
+		};
+	}
+	const hash = createHash('sha256').update(SETTINGS_KEY).update(bytes).digest('hex').slice(0, 20);
+	const folder = `media/users/${id}`;
+	return {
+		ok: true,
+		avatar: {
+			source: real,
+			hash,
+			webp: `${folder}/${hash}.webp`,
+			jpeg: `${folder}/${hash}.jpg`,
+			size: AVATAR_SETTINGS.size,
+		},
+	};
+}
+
+/**
+ * Reads every pixel, as the encoder will: headers alone do not show a
+ * truncated or corrupt file. Shrinking to a tiny image keeps it cheap (JPEG
+ * decodes at 1/8 scale, still reading all of its data) and the memory small.
+ * True, or why it failed.
+ */
+async function decodes(bytes: Buffer): Promise<true | string> {
+	try {
+		await sharp(bytes, DECODE_OPTIONS).resize(8, 8, { fit: 'fill' }).raw().toBuffer();
+		return true;
+	} catch (error) {
+		return (error as Error).message.trim().split('\n')[0]!;
+	}
+}
+
+/** Why an avatar's bytes were not read, as the rest of a message about `avatar`. */
+function unreadable(avatar: string, read: Exclude<FileBytes, { ok: true }>): string {
+	if ('kind' in read)
+		return `"${avatar}" is ${read.kind}, not an image file; an avatar must be a regular file beside the profile file: replace it with the image itself`;
+	if ('size' in read)
+		return `"${avatar}" is ${formatBytes(read.size, { exact: true })}; an avatar may be at most ${formatBytes(AVATAR_LIMITS.bytes, { exact: true })}: make it smaller`;
+	if ('changed' in read) return `"${avatar}" changed while it was being read: run the check again`;
+	return `"${avatar}" could not be read (${read.error.code ?? read.error.message}); an avatar must be a file everyone may read: check its permissions, or save it again`;
+}
+
+function isInside(path: string, folder: string): boolean {
+	return path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+}
+
+/**
+ * Encodes one image: EXIF orientation applied, a centred square crop, every
+ * piece of metadata (EXIF, GPS, XMP, comments) dropped, as WebP and JPEG.
+ *
+ * @example
+ * const { webp, jpeg } = await encodeAvatar(await readFile('avatar.png'));
+ */
+export async function encodeAvatar(bytes: Buffer): Promise<{ webp: Buffer; jpeg: Buffer }> {
+	const { size, webp, jpeg } = AVATAR_SETTINGS;
+	// sharp writes no metadata unless asked (keepMetadata/withMetadata), so
+	// the outputs carry none; .rotate() applies the orientation first.
+	const square = sharp(bytes, DECODE_OPTIONS)
+		.rotate()
+		.resize(size, size, { fit: 'cover', position: 'centre' });
+	// WebP keeps transparency; JPEG has none, so it gets a white background.
+	const [webpBytes, jpegBytes] = await Promise.all([
+		square.clone().webp(webp).toBuffer(),
+		square.clone().flatten({ background: '#ffffff' }).jpeg(jpeg).toBuffer(),
+	]);
+	return { webp: webpBytes, jpeg: jpegBytes };
+}
+
+export interface PublishResult {
+	/** Avatars encoded in this run. */
+	encoded: number;
+	/** Avatars copied from the cache. */
+	cached: number;
+}
+
+/**
+ * Writes every avatar's encodings into `outDir`, encoding only those not
+ * yet in `cacheDir` (keyed by input bytes and settings), at most
+ * `concurrency` at a time so thousands of avatars fit in memory.
+ *
+ * @example
+ * await publishAvatars(avatars, 'dist', 'node_modules/.cache/staticnouns/avatars');
+ */
+export async function publishAvatars(
+	avatars: readonly LocalAvatar[],
+	outDir: string,
+	cacheDir: string,
+	concurrency = availableParallelism(),
+	key: Buffer | null = cacheKey(),
+): Promise<PublishResult> {
+	const result: PublishResult = { encoded: 0, cached: 0 };
+	const unique = [...new Map(avatars.map((avatar) => [avatar.webp, avatar])).values()];
+	await mapLimit(unique, concurrency, async (avatar) => {
+		try {
+			await publishOne(avatar);
+		} catch (error) {
+			// Named by its image (the profile's folder), never a bare stack trace.
+			const reason = (error as Error).message.trim().split('\n')[0];
+			throw new AvatarPublishError(
+				`${relative(process.cwd(), avatar.source)}: avatar: could not be encoded or written (${reason}); save it again as PNG, JPEG or WebP, or free disk space`,
+			);
+		}
+	});
+	return result;
+
+	async function publishOne(avatar: LocalAvatar) {
+		const cachedWebp = join(cacheDir, `${avatar.hash}.webp`);
+		const cachedJpeg = join(cacheDir, `${avatar.hash}.jpg`);
+		const cachedMac = join(cacheDir, `${avatar.hash}.mac`);
+		let encodings = key
+			? await readSealed(key, avatar.hash, cachedWebp, cachedJpeg, cachedMac)
+			: undefined;
+		if (encodings) result.cached++;
+		else {
+			// Read as the check read it: the source may have been swapped since (a FIFO would hang the
+			// build).
+			const read = await readRegularFile(avatar.source, AVATAR_LIMITS.bytes);
+			if (!read.ok)
+				throw new Error(unreadable(relative(dirname(avatar.source), avatar.source), read));
+			encodings = await encodeAvatar(read.bytes);
+			result.encoded++;
+			await mkdir(cacheDir, { recursive: true });
+			if (key) {
+				await Promise.all([
+					writeAtomically(cachedWebp, encodings.webp),
+					writeAtomically(cachedJpeg, encodings.jpeg),
+				]);
+				// The seal last: an entry is used only once its seal matches both images.
+				await writeAtomically(cachedMac, Buffer.from(avatarSeal(key, avatar.hash, encodings)));
+			}
+		}
+		await mkdir(join(outDir, dirname(avatar.webp)), { recursive: true });
+		await Promise.all([
+			writeFile(join(outDir, avatar.webp), encodings.webp),
+			writeFile(join(outDir, avatar.jpeg), encodings.jpeg),
+		]);
+	}
+}
+
+/** Bytes of a cached encoding read at most: far more than AVATAR_SIZE gives. */
+const MAX_ENCODING_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The HMAC binding both encodings to the source image's hash (and so to its bytes and the
+ * settings).
+ */
+function avatarSeal(key: Buffer, hash: string, encodings: { webp: Buffer; jpeg: Buffer }): string {
+	return seal(key, 'staticnouns avatar', hash, encodings.webp, encodings.jpeg);
+}
+
+/**
+ * A cached avatar's encodings, only when this machine's build sealed them
+ * for this image (utils/cache-key.ts): a forged or swapped image in the
+ * cache folder is a miss, encoded again. Regular files only, sized first.
+ */
+async function readSealed(
+	key: Buffer,
+	hash: string,
+	webpFile: string,
+	jpegFile: string,
+	macFile: string,
+): Promise<{ webp: Buffer; jpeg: Buffer } | undefined> {
+	const [webp, jpeg, mac] = await Promise.all([
+		readRegularFile(webpFile, MAX_ENCODING_BYTES),
+		readRegularFile(jpegFile, MAX_ENCODING_BYTES),
+		readRegularFile(macFile, 256),
+	]).catch(() => []);
+	if (!webp?.ok || !jpeg?.ok || !mac?.ok) return undefined;
+	const encodings = { webp: webp.bytes, jpeg: jpeg.bytes };
+	return verifySeal(
+		key,
+		mac.bytes.toString('utf8'),
+		'staticnouns avatar',
+		hash,
+		encodings.webp,
+		encodings.jpeg,
+	)
+		? encodings
+		: undefined;
+}
+
+/** An avatar the build could not publish, with a message naming its image. */
+export class AvatarPublishError extends Error {
+	override name = 'AvatarPublishError';
+}
+
+/** A cache entry is written whole or not at all, even if a build is killed. */
+async function writeAtomically(path: string, bytes: Buffer) {
+	const temporary = `${path}.${process.pid}.tmp`;
+	await writeFile(temporary, bytes);
+	await rename(temporary, path);
+}

@@ -1,0 +1,168 @@
+/**
+ * The same name, pronoun set, field or field entry listed twice in one
+ * profile: a page would show it twice, or under two statuses at once. Each
+ * repeat is refused at its line, naming the line of the first.
+ */
+import { FIELD_LISTS } from '../../schemas/user.ts';
+import { formatPath, previewValue, type ContentIssue } from '../issues.ts';
+import type { ProfileSource } from '../read/reader.ts';
+
+type Path = (string | number)[];
+
+/** How entries compare: case and spacing do not make another name. */
+const sameText = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * Keys under which a pronoun entry repeats another: its forms as written,
+ * and for a short set ("they/them") its first two forms, which a full set
+ * starting with them ("they/them/their/theirs/themself") also has: the two
+ * share a pronoun page. Two full sets differing later are different sets.
+ */
+function pronounKeys(text: string): { exact: string; short?: string; long?: string } {
+	const forms = sameText(text).split(/\s*\/\s*/);
+	const exact = forms.join('/');
+	const two = forms.slice(0, 2).join('/');
+	return forms.length <= 2 ? { exact, short: two } : { exact, long: two };
+}
+
+/**
+ * The repeats in a profile's raw data (as read, before the schema), so they
+ * show with every other problem of the file.
+ *
+ * @example
+ * duplicateIssues(source) // [{ line: 7, path: 'names[2]', message: 'the name "Alex" is already listed on line 5 (names[0]); …' }]
+ */
+export function duplicateIssues(
+	data: unknown,
+	source: Pick<ProfileSource, 'file' | 'locate'>,
+): ContentIssue[] {
+	if (!isObject(data)) return [];
+	const issues: ContentIssue[] = [];
+	const check = (
+		items: unknown,
+		path: Path,
+		textOf: (item: unknown) => string | undefined,
+		key: (text: string) => string,
+		what: string,
+		fix: string,
+	) => {
+		if (!Array.isArray(items)) return;
+		const seen = new Map<string, Path>();
+		items.forEach((item, index) => {
+			const text = textOf(item);
+			if (text === undefined) return;
+			const at = [...path, index];
+			const first = seen.get(key(text));
+			if (!first) {
+				seen.set(key(text), at);
+				return;
+			}
+			issues.push({
+				file: source.file,
+				line: source.locate(at),
+				path: formatPath(at),
+				message: `${what} ${previewValue(text)} is already listed on line ${source.locate(first)} (${formatPath(first)}); list each once: ${fix}`,
+			});
+		});
+	};
+	check(
+		data['names'],
+		['names'],
+		(item) => textIn(item, 'name'),
+		sameText,
+		'the name',
+		'remove one of them, keeping the status you mean',
+	);
+	if (Array.isArray(data['pronouns'])) {
+		const exact = new Map<string, Path>();
+		const short = new Map<string, Path>();
+		const long = new Map<string, Path>();
+		data['pronouns'].forEach((item, index) => {
+			const text = textIn(item, 'pronouns');
+			if (text === undefined) return;
+			const at: Path = ['pronouns', index];
+			const keys = pronounKeys(text);
+			const first =
+				exact.get(keys.exact) ??
+				(keys.short === undefined
+					? short.get(keys.long!)
+					: (short.get(keys.short) ?? long.get(keys.short)));
+			if (first) {
+				issues.push({
+					file: source.file,
+					line: source.locate(at),
+					path: formatPath(at),
+					message: `the pronouns ${previewValue(text)} are already listed on line ${source.locate(first)} (${formatPath(first)}) as ${previewValue(textIn(valueAt(data, first), 'pronouns'))}, the same set; list each set once: remove one of them, keeping the status you mean`,
+				});
+				return;
+			}
+			exact.set(keys.exact, at);
+			if (keys.short !== undefined) short.set(keys.short, at);
+			else if (!long.has(keys.long!)) long.set(keys.long!, at);
+		});
+	}
+	check(
+		data['links'],
+		['links'],
+		(item) => (typeof item === 'string' ? item : undefined),
+		(text) => text.trim(),
+		'the link',
+		'remove one of them',
+	);
+	check(
+		data['fields'],
+		['fields'],
+		(item) => textIn(item, 'name'),
+		sameText,
+		'the field',
+		'merge their entries into one field',
+	);
+	const fields = data['fields'];
+	if (Array.isArray(fields)) {
+		fields.forEach((field, index) => {
+			if (!isObject(field)) return;
+			// One list of entries across the five statuses: an entry under two statuses is a repeat too.
+			const entries: unknown[] = [];
+			const paths: Path[] = [];
+			for (const list of FIELD_LISTS) {
+				const items = field[list];
+				if (!Array.isArray(items)) continue;
+				items.forEach((item, at) => {
+					entries.push(item);
+					paths.push(['fields', index, list, at]);
+				});
+			}
+			const seen = new Map<string, Path>();
+			entries.forEach((item, at) => {
+				if (typeof item !== 'string') return;
+				const first = seen.get(sameText(item));
+				const path = paths[at]!;
+				if (!first) return void seen.set(sameText(item), path);
+				const where = first[2] === path[2] ? '' : ` under ${String(first[2])}`;
+				issues.push({
+					file: source.file,
+					line: source.locate(path),
+					path: formatPath(path),
+					message: `the entry ${previewValue(item)} is already listed${where} on line ${source.locate(first)} (${formatPath(first)}); list each entry once in a field, under the one status you mean: remove one of them`,
+				});
+			});
+		});
+	}
+	return issues;
+}
+
+function valueAt(data: Record<string, unknown>, path: Path): unknown {
+	let node: unknown = data;
+	for (const segment of path)
+		node = (node as Record<string | number, unknown> | undefined)?.[segment];
+	return node;
+}
+
+function textIn(item: unknown, key: string): string | undefined {
+	if (typeof item === 'string') return item;
+	if (isObject(item) && typeof item[key] === 'string') return item[key];
+	return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,270 @@
+/**
+ * One content file to one normalised profile: applies the file-level rules
+ * (name from the file name, bio from the Markdown body) and the profile schema.
+ */
+import { memberSchemaFor, profileSchemaFor } from '../../schemas/profile.ts';
+import { idSchema, nameSchema, type User } from '../../schemas/user.ts';
+import { freshIdAdvice } from './fresh-id.ts';
+import { duplicateIssues } from './duplicates.ts';
+import { friendlyIssues } from './friendly-errors.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../schemas/profile-limits.ts';
+import type { LocalAvatar } from './avatars.ts';
+import { previewValue, type ContentIssue } from '../issues.ts';
+import { segmentBytesProblem, textPathSegments } from '../../addresses/paths.ts';
+import type { ProfileSource } from '../read/reader.ts';
+
+/**
+ * What the cross-profile rules need of a file: known even when other fields
+ * of the file are invalid, so one run reports every problem.
+ */
+export interface ProfileIdentity {
+	/** Path of the content file, relative to the working directory. */
+	file: string;
+	user: Pick<User, 'id' | 'name'>;
+	/** Line of a field path in the file. */
+	locate: ProfileSource['locate'];
+	/**
+	 * Line where the name is given: the `name` key, or 1 when the file name alone gives it (0: no
+	 * file yet).
+	 */
+	nameLine: number;
+	/**
+	 * For a member file: the user whose folder holds it, by name (the rules
+	 * compare members within their user), and by ID once that is known.
+	 * Null or left out for a user.
+	 */
+	readonly memberOf?:
+		{ readonly id?: string | undefined; readonly name: string } | null | undefined;
+}
+
+/**
+ * A validated profile: the User it publishes and what stays private. Built
+ * once and never changed: loadSite makes the final one (its avatar checked
+ * and published in the User) and freezes it.
+ */
+export interface Profile extends ProfileIdentity {
+	/** The v1 User, exactly as the API serves it. */
+	readonly user: User;
+	/** A local avatar image, as written: a path relative to the file. */
+	readonly avatar: string | null;
+	/**
+	 * The checked local avatar: null from parseProfile, set by loadSite when it builds the final
+	 * profile.
+	 */
+	readonly localAvatar: LocalAvatar | null;
+	/** Forge usernames whose approval changes to this profile need (CODEOWNERS); never published. */
+	readonly owners: readonly string[];
+	/**
+	 * A user's members (content/users/<user>/members/), sorted by name as the
+	 * directory is; always [] for a member. A member's `user` holds its own
+	 * Member fields in the User's shape (the Member's `user` summary comes
+	 * from memberOf's profile).
+	 */
+	readonly members: readonly Profile[];
+	/** For a member: the ID and name of the user it belongs to; null for a user. */
+	readonly memberOf: Pick<User, 'id' | 'name'> | null;
+}
+
+export type ProfileResult =
+	| { ok: true; profile: Profile }
+	| { ok: false; issues: ContentIssue[]; identity?: ProfileIdentity | undefined };
+
+/**
+ * Validates a parsed profile file and builds its User. `stem` is the name the
+ * file's place gives: the file name without extension, or the folder name
+ * for `<name>/index.md`. `limits` bounds the lists and field entries. With
+ * `memberOf`, the file is a member of that user (members/<name>.md): the
+ * member schema applies, and the profile and its identity carry the user.
+ *
+ * @example
+ * const read = readProfileSource('content/users/robin.md', text);
+ * const result = read.ok ? parseProfile(read.source, 'robin') : read;
+ * parseProfile(memberSource, 'juniper', DEFAULT_LIMITS, { id: 'd4gn7g3p38l77tn1edd0', name: 'kit'
+ * })
+ */
+export function parseProfile(
+	source: ProfileSource,
+	stem: string,
+	limits: Limits = DEFAULT_LIMITS,
+	memberOf: Pick<User, 'id' | 'name'> | null = null,
+): ProfileResult {
+	const issues: ContentIssue[] = [];
+	let data = source.data;
+
+	if (source.kind === 'markdown' && isObject(data)) {
+		if ('bio' in data) {
+			issues.push({
+				file: source.file,
+				line: source.locate(['bio']),
+				path: 'bio',
+				message:
+					'a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there',
+			});
+		}
+		data = { ...data, bio: source.body ?? '' };
+	}
+
+	const stemCheck = nameSchema.safeParse(stem);
+	if (!stemCheck.success) {
+		issues.push({
+			file: source.file,
+			line: 1,
+			path: 'name',
+			message: `the file name gives the profile name ${previewValue(stem)}, which ${stemCheck.error.issues[0]!.message}; rename the file`,
+		});
+	}
+
+	const parsed = (memberOf ? memberSchemaFor(limits) : profileSchemaFor(limits)).safeParse(data);
+	const schemaIssues = parsed.success ? [] : friendlyIssues(parsed.error, { ...source, data });
+	// Values YAML read as something other than the text typed: said once, with
+	// the quoted form, in place of the schema's words about the type read; not
+	// under a key that is itself unknown (its removal is the fix).
+	const unknown = new Set<string>();
+	for (const issue of schemaIssues)
+		if (issue.message.startsWith('unknown key')) unknown.add(issue.path);
+	const quoted = new Set<string>();
+	for (const issue of source.valueIssues ?? []) {
+		if (pathAndParents(issue.path).some((path) => unknown.has(path))) continue;
+		issues.push(issue);
+		quoted.add(issue.path);
+	}
+	// A key of a list's entry at the start of its line is said as such, not as an unknown key.
+	const relaid = new Set<string>();
+	for (const issue of source.layoutIssues ?? []) {
+		issues.push(issue);
+		relaid.add(issue.path);
+	}
+	// A loop, not push(...): a crafted file can give more issues than a call has room for arguments.
+	for (const issue of schemaIssues)
+		if (
+			(!quoted.has(issue.path) || unknown.has(issue.path)) &&
+			!(relaid.has(issue.path) && unknown.has(issue.path))
+		)
+			issues.push(offerId(issue));
+
+	for (const issue of duplicateIssues(data, source)) issues.push(issue);
+
+	// Checked on the raw value so the mismatch shows alongside any other problems.
+	const given = isObject(data) ? data['name'] : undefined;
+	if (typeof given === 'string' && given !== stem && nameSchema.safeParse(given).success) {
+		issues.push({
+			file: source.file,
+			line: source.locate(['name']),
+			path: 'name',
+			message: `must equal the file name ${previewValue(stem)} (the file name is the profile name): got ${previewValue(given)}; remove the key or rename the file`,
+		});
+	}
+
+	const nameLine = given === undefined || given === null ? 1 : (source.locate(['name']) ?? 1);
+	const hostedAvatars = isObject(data) ? data['avatar_urls'] : undefined;
+	if (
+		isObject(data) &&
+		data['avatar'] != null &&
+		Array.isArray(hostedAvatars) &&
+		hostedAvatars.length > 0
+	) {
+		issues.push({
+			file: source.file,
+			line: source.locate(['avatar']),
+			path: 'avatar',
+			message:
+				'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
+		});
+	}
+
+	// Each form of a pronoun set becomes a folder under pronouns/: bounded in bytes as the build
+	// publishes it (publish/paths.ts).
+	if (parsed.success) {
+		parsed.data.pronouns.forEach((entry, index) => {
+			const segments = textPathSegments(entry.pronouns);
+			const at = segments.findIndex((segment) => segmentBytesProblem(segment));
+			if (at < 0) return;
+			const raw =
+				isObject(data) && Array.isArray(data['pronouns']) ? data['pronouns'][index] : undefined;
+			const path = isObject(raw) ? ['pronouns', index, 'pronouns'] : ['pronouns', index];
+			issues.push({
+				file: source.file,
+				line: source.locate(path),
+				path: isObject(raw) ? `pronouns[${index}].pronouns` : `pronouns[${index}]`,
+				message: `the form ${previewValue(entry.pronouns.split('/')[at]!)} ${segmentBytesProblem(segments[at]!)}: shorten it, or write fewer characters that stand for several`,
+			});
+		});
+	}
+
+	if (issues.length || !parsed.success) {
+		const id = validIdOf(data);
+		const identity =
+			stemCheck.success && id !== undefined
+				? { file: source.file, user: { id, name: stem }, locate: source.locate, nameLine, memberOf }
+				: undefined;
+		return { ok: false, issues, identity };
+	}
+	const profile = parsed.data;
+	return {
+		ok: true,
+		profile: {
+			file: source.file,
+			// A copy, not the parsed values: the YAML and JSON parsers give
+			// substrings of the file's text, and V8 keeps a substring's whole
+			// text alive. The User lives as long as the build (pages, API); the
+			// text (kilobytes a profile, hundreds of MB for 100,000) need not.
+			user: structuredClone({
+				id: profile.id,
+				name: stem,
+				display_name: profile.display_name,
+				bio: profile.bio,
+				avatar_urls: profile.avatar_urls,
+				links: profile.links,
+				names: profile.names,
+				pronouns: profile.pronouns,
+				fields: profile.fields,
+			}),
+			avatar: profile.avatar,
+			localAvatar: null,
+			// A member's schema refuses owners: its user's own its folder.
+			owners: profile.owners ?? [],
+			members: [],
+			memberOf,
+			locate: source.locate,
+			nameLine,
+		},
+	};
+}
+
+/**
+ * The ID a profile file's raw data gives, if it is a valid one: how a file
+ * that fails its checks still claims its ID (for the rules across profiles
+ * and the history check).
+ *
+ * @example
+ * validIdOf({ id: 'd0f6ssg3eqa7kbdj1v40', name: 7 }) // 'd0f6ssg3eqa7kbdj1v40'
+ * validIdOf({ id: 'nope' }) // undefined
+ */
+export function validIdOf(data: unknown): string | undefined {
+	const parsed = idSchema.safeParse(isObject(data) ? data['id'] : undefined);
+	return parsed.success ? parsed.data : undefined;
+}
+
+/** A field path and each path above it: `a[1].b`, `a[1]`, `a`. */
+function pathAndParents(path: string): string[] {
+	const out = [path];
+	for (let at = path.length - 1; at > 0; at--)
+		if (path[at] === '.' || path[at] === '[') out.push(path.slice(0, at));
+	return out;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A missing ID comes with a fresh one to paste (a profile copied in the web editor, its ID
+ * removed).
+ */
+function offerId(issue: ContentIssue): ContentIssue {
+	if (issue.path !== 'id' || issue.message !== 'required') return issue;
+	return {
+		...issue,
+		message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}`,
+	};
+}

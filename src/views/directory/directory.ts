@@ -1,0 +1,237 @@
+/**
+ * The directory at any size: profiles grouped by the first character of
+ * their name (a-z, and one group for names starting with a digit or a
+ * symbol), each group cut into pages (paging.ts). Addresses are
+ * `/directory/<letter>/`, then `/directory/<letter>/2/`...: someone joining
+ * moves entries only within their own letter, so every other page keeps its
+ * address and its people, and a shared link to a letter never breaks.
+ */
+import type { DirectoryEntry } from '../pages.ts';
+import {
+	htmlBytes,
+	pageNav,
+	paginate,
+	type PageLimits,
+	type PageLink,
+	type PageNav,
+} from '../paging.ts';
+import { normalizeBase } from '../../addresses/urls.ts';
+
+/**
+ * Entries per directory page, and their bytes: with the page's shell (head,
+ * styles, letter index and page links, about 7 KB) a page stays under 50 KB even before
+ * gzip, whatever the entries hold.
+ */
+export const DIRECTORY_LIMITS: PageLimits = { entries: 100, bytes: 42_000 };
+
+/** The groups of the letter index, in order; the key is also the address segment. */
+export const LETTER_GROUPS: readonly { key: string; label: string; title: string }[] = [
+	// Names are A-Z a-z 0-9 _ . -: the few that start with a digit or a
+	// symbol share one group, first, where the name order puts them.
+	{ key: '0-9', label: '0-9', title: 'Names starting with a digit or a symbol' },
+	...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => ({
+		key: letter,
+		label: letter.toUpperCase(),
+		title: `Names starting with ${letter.toUpperCase()}`,
+	})),
+];
+
+/**
+ * The index of the letter group a name belongs to: its first letter,
+ * ignoring case, else the first group (digits and symbols).
+ *
+ * @example
+ * LETTER_GROUPS[letterGroupOf('Robin')]!.key // 'r'
+ * LETTER_GROUPS[letterGroupOf('2cool')]!.key // '0-9'
+ */
+export function letterGroupOf(name: string): number {
+	const code = name.toLowerCase().charCodeAt(0);
+	return code >= 97 && code <= 122 ? code - 96 : 0;
+}
+
+/**
+ * The address of a directory page.
+ *
+ * @example
+ * directoryPath('a', 1, '/') // '/directory/a/'
+ * directoryPath('a', 3, '/profiles/') // '/profiles/directory/a/3/'
+ */
+export function directoryPath(key: string, number: number, base: string): string {
+	return `${normalizeBase(base)}directory/${key}/${number > 1 ? `${number}/` : ''}`;
+}
+
+/**
+ * Bytes of the tags around one entry (Directory.astro's card, its avatar's <picture> or initial),
+ * rounded up from a built page.
+ */
+const ENTRY_MARKUP = 400;
+
+/**
+ * An upper bound of the bytes one entry takes on a page: the fixed markup
+ * plus every text it shows, escaped.
+ *
+ * @example
+ * directoryEntryBytes(entry) // 812
+ */
+export function directoryEntryBytes(entry: DirectoryEntry): number {
+	const avatar = entry.avatar
+		? entry.avatar.kind === 'img'
+			? htmlBytes(entry.avatar.src)
+			: htmlBytes(entry.avatar.webp) + htmlBytes(entry.avatar.jpeg)
+		: 0;
+	const pronouns = entry.pronouns.reduce((sum, text) => sum + htmlBytes(text) + 2, 0);
+	return (
+		ENTRY_MARKUP +
+		htmlBytes(entry.displayName) +
+		htmlBytes(entry.initial) +
+		htmlBytes(entry.name) +
+		htmlBytes(entry.path) +
+		avatar +
+		pronouns
+	);
+}
+
+/** One letter of the index, on every directory page. */
+export interface LetterLink {
+	key: string;
+	label: string;
+	title: string;
+	path: string;
+	/** Profiles in the group. */
+	count: number;
+	/** This page belongs to the group. */
+	current: boolean;
+}
+
+export interface DirectoryPageView {
+	/** The route parameter: `a`, `a/2`. */
+	param: string;
+	path: string;
+	group: { key: string; label: string; title: string };
+	/** Where this page stands among its letter's pages. */
+	nav: PageNav;
+	/** The previous and next page of the whole directory, across letters (null at the ends). */
+	prev: (PageLink & { label: string }) | null;
+	next: (PageLink & { label: string }) | null;
+	entries: DirectoryEntry[];
+	letters: LetterLink[];
+	/** Profiles in the whole directory. */
+	total: number;
+}
+
+/**
+ * Every directory page: each letter group's pages (a letter nobody's name
+ * starts with has none, and the index shows it unlinked), each page linked
+ * to the one before and after it across the whole directory, so following
+ * "next" from the first page reaches every profile.
+ *
+ * @example
+ * directoryPages(directory(entries, '/'), '/').map((page) => page.path) // ['/directory/a/', '/directory/a/2/', '/directory/b/', ...]
+ */
+export function directoryPages(
+	entries: readonly DirectoryEntry[],
+	base: string,
+): DirectoryPageView[] {
+	const groups: DirectoryEntry[][] = LETTER_GROUPS.map(() => []);
+	for (const entry of entries) groups[letterGroupOf(entry.name)]!.push(entry);
+	const letters = letterLinks(groups, base);
+	const pages: DirectoryPageView[] = [];
+	LETTER_GROUPS.forEach((group, index) => {
+		if (!groups[index]!.length) return;
+		const chunks = paginate(groups[index]!, directoryEntryBytes, DIRECTORY_LIMITS);
+		chunks.forEach((chunk, at) => {
+			const number = at + 1;
+			pages.push({
+				param: number > 1 ? `${group.key}/${number}` : group.key,
+				path: directoryPath(group.key, number, base),
+				group,
+				nav: pageNav(number, chunks.length, (n) => directoryPath(group.key, n, base)),
+				prev: null,
+				next: null,
+				entries: chunk,
+				letters: letters.map((letter) => ({ ...letter, current: letter.key === group.key })),
+				total: entries.length,
+			});
+		});
+	});
+	// One chain through every page, across letters.
+	pages.forEach((page, at) => {
+		const before = pages[at - 1];
+		const after = pages[at + 1];
+		page.prev = before
+			? { number: before.nav.number, path: before.path, label: pageLabel(before) }
+			: null;
+		page.next = after
+			? { number: after.nav.number, path: after.path, label: pageLabel(after) }
+			: null;
+	});
+	return pages;
+}
+
+/** How a page is named in prev/next links and titles: "A", "A, page 2". */
+export function pageLabel(page: Pick<DirectoryPageView, 'group' | 'nav'>): string {
+	return page.nav.number > 1 ? `${page.group.label}, page ${page.nav.number}` : page.group.label;
+}
+
+function letterLinks(groups: readonly DirectoryEntry[][], base: string): LetterLink[] {
+	return LETTER_GROUPS.map((group, index) => ({
+		...group,
+		path: directoryPath(group.key, 1, base),
+		count: groups[index]!.length,
+		current: false,
+	}));
+}
+
+export interface DirectoryHomeView {
+	total: number;
+	letters: LetterLink[];
+	/** Everyone, when the whole directory fits on one page; else null, and the letters lead on. */
+	entries: DirectoryEntry[] | null;
+	/** The first page that lists someone, to start browsing from. */
+	start: (PageLink & { label: string }) | null;
+}
+
+/**
+ * The home page: the letter index, and everyone when they fit on one
+ * directory page (a small community sees all its people at once, as before).
+ *
+ * @example
+ * directoryHome(directory(entries, '/'), '/').entries?.length // 5
+ */
+export function directoryHome(entries: readonly DirectoryEntry[], base: string): DirectoryHomeView {
+	const groups: DirectoryEntry[][] = LETTER_GROUPS.map(() => []);
+	for (const entry of entries) groups[letterGroupOf(entry.name)]!.push(entry);
+	const fits = paginate(entries, directoryEntryBytes, DIRECTORY_LIMITS).length === 1;
+	const first = groups.findIndex((group) => group.length);
+	const group = LETTER_GROUPS[first];
+	return {
+		total: entries.length,
+		letters: letterLinks(groups, base),
+		entries: fits ? [...entries] : null,
+		start: group
+			? { number: 1, path: directoryPath(group.key, 1, base), label: group.label }
+			: null,
+	};
+}
+
+/** A page of the directory's route: /directory/ itself (the letter index), or a letter's page. */
+export type DirectoryRoute =
+	{ param: undefined; home: DirectoryHomeView } | { param: string; page: DirectoryPageView };
+
+/**
+ * Every page under /directory/: the folder's own address first (the letter
+ * index, with everyone when they fit, as on the home page), so /directory/
+ * answers rather than 404, then each letter's pages.
+ *
+ * @example
+ * directoryRoutes(directory(entries, '/'), '/').map((route) => route.param) // [undefined, 'a', 'a/2', 'b', ...]
+ */
+export function directoryRoutes(
+	entries: readonly DirectoryEntry[],
+	base: string,
+): DirectoryRoute[] {
+	return [
+		{ param: undefined, home: directoryHome(entries, base) },
+		...directoryPages(entries, base).map((page) => ({ param: page.param, page })),
+	];
+}

@@ -1,0 +1,242 @@
+import { describe, expect, test } from 'vitest';
+import {
+	areaOf,
+	ENCODED_SEPARATOR,
+	escapeRegex,
+	fillPlaceholders,
+	headersOf,
+	holdsSeparator,
+	hostHandledReason,
+	nearestNotFoundCopies,
+	ownHeaders,
+	pathRegex,
+	placeholders,
+	REWRITES,
+	SITE_HEADERS,
+} from '../../src/addresses/host-areas.ts';
+
+describe('areaOf', () => {
+	test.each([
+		['v1/users/robin', 'v1/404.json'],
+		['v1/users/', 'v1/404.json'],
+		['v1/anything/else', 'v1/404.json'],
+		['v1/members/d4gn7g3p38l77tn1edf0', 'v1/members/404.json'],
+		['v1/members/', 'v1/members/404.json'],
+		['v1/members', 'v1/404.json'],
+		['v1/user-members/kit/juniper', 'v1/404.json'],
+		['@robin/', '404.html'],
+		['', '404.html'],
+		['v1', '404.html'],
+		['v10/users/robin', '404.html'],
+	])('returns the area of %j, whose 404 document is %s', (path, notFound) => {
+		expect(areaOf(path).notFound).toBe(notFound);
+	});
+
+	test("returns JSON, CORS and the cache policy as the API's headers, and none for pages", () => {
+		expect(areaOf('v1/users/robin').headers).toEqual({
+			'Content-Type': 'application/json; charset=utf-8',
+			'Access-Control-Allow-Origin': '*',
+			'Cache-Control': 'public, max-age=60, must-revalidate',
+		});
+		expect(areaOf('@robin/').headers).toEqual({});
+	});
+
+	test('returns the API as data only (names there come from profiles), and the pages not', () => {
+		expect([
+			areaOf('v1/users/x.php').dataOnly,
+			areaOf('v1/members/x.php').dataOnly,
+			areaOf('@robin/').dataOnly,
+		]).toEqual([true, true, false]);
+	});
+
+	test('returns the same headers for the members by ID as for the rest of the API', () => {
+		expect(areaOf('v1/members/x').headers).toEqual(areaOf('v1/users/x').headers);
+	});
+});
+
+describe('headersOf', () => {
+	test("returns an area's headers and the site's nosniff, for every area", () => {
+		expect(SITE_HEADERS).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+		expect(headersOf(areaOf('v1/users/robin'))).toEqual({
+			'Content-Type': 'application/json; charset=utf-8',
+			'Access-Control-Allow-Origin': '*',
+			'Cache-Control': 'public, max-age=60, must-revalidate',
+			'X-Content-Type-Options': 'nosniff',
+		});
+		expect(headersOf(areaOf('@robin/'))).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+	});
+});
+
+describe('hostHandledReason', () => {
+	test.each(['v1/users/404.html', 'v1/users/404.HTML'])(
+		'returns the nearest-404 reason for %s',
+		(path) => {
+			expect(hostHandledReason(path)).toMatch(
+				/^Cloudflare Pages answers every unknown user with the nearest 404\.html/,
+			);
+		},
+	);
+
+	test.each(['v1/users/index.html', 'v1/users/robin.html', 'v1/users/robin.Html'])(
+		'returns the .html reason for %s',
+		(path) => {
+			expect(hostHandledReason(path)).toMatch(/^hosts treat \.html files as pages/);
+		},
+	);
+
+	test.each([
+		'v1/users/404',
+		'v1/users/404.json',
+		'v1/users/index',
+		'v1/users/robin.htm',
+		'v1/users/robin.html.json',
+		'v1/users/html',
+	])('returns undefined for %s', (path) => {
+		expect(hostHandledReason(path)).toBeUndefined();
+	});
+});
+
+describe('nearestNotFoundCopies', () => {
+	test('returns a 404.html copy of each APIError (v1/, v1/members/), and none for the pages (their 404 is 404.html)', () => {
+		expect(Object.fromEntries(nearestNotFoundCopies())).toEqual({
+			'v1/members/404.html': 'v1/members/404.json',
+			'v1/404.html': 'v1/404.json',
+		});
+	});
+});
+
+describe('ENCODED_SEPARATOR', () => {
+	test('returns the encoded slash and backslash', () => {
+		expect(ENCODED_SEPARATOR).toBe('%2f|%5c');
+		expect(new RegExp(ENCODED_SEPARATOR, 'i').test('/v1/users/sam%2F..%2Frobin')).toBe(true);
+		expect(new RegExp(ENCODED_SEPARATOR, 'i').test('/v1/users/sam%5C..')).toBe(true);
+	});
+});
+
+describe('holdsSeparator', () => {
+	test.each([
+		['sam/..', true],
+		['sam\\..', true],
+		['robin', false],
+		['%2F', false],
+		['', false],
+	])('returns %j as %j', (segment, holds) => {
+		expect(holdsSeparator(segment)).toBe(holds);
+	});
+});
+
+describe('ownHeaders', () => {
+	test('returns none for the members by ID, whose headers v1/ sends with the same values', () => {
+		expect(ownHeaders(areaOf('v1/members/x'))).toEqual({});
+	});
+
+	test('returns every header of an area no other area encloses', () => {
+		expect(ownHeaders(areaOf('v1/users/robin'))).toEqual(areaOf('v1/users/robin').headers);
+		expect(ownHeaders(areaOf('@robin/'))).toEqual({});
+	});
+});
+
+describe('REWRITES', () => {
+	test('returns the list, the refs that are no member, then the member, each rewritten into v1/user-members/', () => {
+		expect(
+			REWRITES.map((rewrite) => [
+				rewrite.from,
+				rewrite.to,
+				rewrite.notFound?.file,
+				rewrite.notFound?.sameAs,
+			]),
+		).toEqual([
+			['v1/users/:user/members', 'v1/user-members/:user/index.json', undefined, undefined],
+			[
+				'v1/users/:user/members/index.json',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/404.html',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/404',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/index',
+				'v1/user-members/:user/no-member.json',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+			[
+				'v1/users/:user/members/:member',
+				'v1/user-members/:user/:member',
+				'v1/user-members/:user/404.html',
+				'v1/members/404.json',
+			],
+		]);
+	});
+
+	test('returns paths in the API area only, so its headers and 404 document hold for every rewrite', () => {
+		expect(
+			new Set(
+				REWRITES.flatMap((rewrite) =>
+					[rewrite.from, rewrite.to].map((path) => areaOf(path).prefix),
+				),
+			),
+		).toEqual(new Set(['v1/']));
+	});
+});
+
+describe('placeholders', () => {
+	test.each([
+		['v1/users/:user/members/:member', ['user', 'member']],
+		['v1/users/:user/members', ['user']],
+		['v1/404.json', []],
+	])('returns the placeholders of %s in order', (from, names) => {
+		expect(placeholders({ from })).toEqual(names);
+	});
+});
+
+describe('pathRegex', () => {
+	test('returns an anchored expression with the base and literals escaped and a group per placeholder', () => {
+		expect(
+			pathRegex('/my.profiles/', 'v1/users/:user/members/:member', (name) => `(?<${name}>[^/]+)`),
+		).toBe('^/my\\.profiles/v1/users/(?<user>[^/]+)/members/(?<member>[^/]+)$');
+	});
+
+	test.each([
+		['/v1/users/kit/members/index.json', true],
+		['/v1/users/kit/members/indexxjson', false],
+		['/v1/users/kit/members/index.json/x', false],
+	])('returns an expression that matches %s: %s', (path, matches) => {
+		expect(
+			new RegExp(pathRegex('/', 'v1/users/:user/members/index.json', () => '([^/]+)')).test(path),
+		).toBe(matches);
+	});
+});
+
+describe('fillPlaceholders', () => {
+	test('returns the path with each placeholder written by the callback', () => {
+		expect(fillPlaceholders('v1/user-members/:user/:member', (name) => `{re.${name}}`)).toBe(
+			'v1/user-members/{re.user}/{re.member}',
+		);
+	});
+});
+
+describe('escapeRegex', () => {
+	test('returns every special character escaped', () => {
+		expect(escapeRegex('a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o')).toBe(
+			'a\\.b\\*c\\+d\\?e\\^f\\$g\\{h\\}i\\(j\\)k\\|l\\[m\\]n\\\\o',
+		);
+	});
+});

@@ -1,0 +1,300 @@
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { codeVersion, openParseCache } from '../../../src/content/read/parse-cache.ts';
+import { loadSite } from '../../../src/content/site.ts';
+import { apiFiles } from '../../../src/addresses/api.ts';
+import { DEFAULT_LIMITS } from '../../../src/schemas/profile-limits.ts';
+import { seal } from '../../../src/utils/cache-key.ts';
+import { randomBytes } from 'node:crypto';
+
+const examples = join(import.meta.dirname, '../../fixtures/examples');
+
+let dir: string;
+let content: string;
+let cacheDir: string;
+beforeEach(async () => {
+	dir = await mkdtemp(join(tmpdir(), 'staticnouns-parse-cache-'));
+	// This machine's key, kept apart from the cache folder as in a build.
+	process.env['STATICNOUNS_KEY_DIR'] = join(dir, 'key');
+	content = join(dir, 'content');
+	cacheDir = join(dir, 'cache');
+	await cp(examples, content, { recursive: true });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** One build's load: the cache opened, used and saved as the integration does. */
+async function load(options: { version?: string; limits?: Partial<typeof DEFAULT_LIMITS> } = {}) {
+	const limits = { ...DEFAULT_LIMITS, ...options.limits };
+	const cache = openParseCache(cacheDir, options.version ?? 'v1', limits);
+	const site = await loadSite(content, {
+		cwd: dir,
+		site: 'https://profiles.example.org',
+		base: '/',
+		limits,
+		cache,
+	});
+	cache.save();
+	return { site, stats: { ...cache.stats } };
+}
+
+/** Everything a build publishes from the model, as bytes. */
+const published = (site: Awaited<ReturnType<typeof loadSite>>) => [
+	...apiFiles(site.profiles.map((profile) => profile.user)),
+];
+
+describe('openParseCache', () => {
+	test('returns the same site from the cache as without it, and counts hits', async () => {
+		const first = await load();
+		expect(first.stats).toEqual({ hits: 0, misses: 7 });
+		const second = await load();
+		expect(second.stats).toEqual({ hits: 7, misses: 0 });
+		const uncached = await loadSite(content, {
+			cwd: dir,
+			site: 'https://profiles.example.org',
+			base: '/',
+		});
+		expect(second.site.issues).toEqual([]);
+		expect(published(second.site)).toEqual(published(uncached));
+		// Everything but the line lookups (functions), members included.
+		const data = (profiles: unknown) => JSON.parse(JSON.stringify(profiles)) as unknown;
+		expect(data(second.site.profiles)).toEqual(data(uncached.profiles));
+	});
+
+	test('returns line numbers for a cached profile, from its text', async () => {
+		await load();
+		const { site } = await load();
+		const uncached = await loadSite(content, { cwd: dir });
+		for (const [index, profile] of site.profiles.entries()) {
+			for (const path of [['id'], ['name'], ['names', 0], ['pronouns', 0, 'status'], ['bio']])
+				expect(profile.locate(path)).toBe(uncached.profiles[index]!.locate(path));
+		}
+	});
+
+	test('parses a changed file again, and only that one', async () => {
+		await load();
+		const file = join(content, 'users/ash.md');
+		await writeFile(
+			file,
+			(await readFile(file, 'utf8')).replace(
+				'names: [Ash]',
+				'display_name: Ash Changed\nnames: [Ash]',
+			),
+		);
+		const { site, stats } = await load();
+		expect(stats).toEqual({ hits: 6, misses: 1 });
+		expect(site.profiles.find((profile) => profile.user.name === 'ash')!.user.display_name).toBe(
+			'Ash Changed',
+		);
+	});
+
+	test("parses a user's members again when the user's ID changes: a member's result holds it", async () => {
+		await load();
+		const file = join(content, 'users/kit/index.md');
+		await writeFile(
+			file,
+			(await readFile(file, 'utf8')).replace(/^id: .*/m, 'id: d5ib0g4umccon80fj3h0'),
+		);
+		const { site, stats } = await load();
+		expect(stats).toEqual({ hits: 4, misses: 3 });
+		const juniper = site.profiles
+			.find((profile) => profile.user.name === 'kit')!
+			.members.find((member) => member.user.name === 'juniper')!;
+		expect(juniper.memberOf).toEqual({ id: 'd5ib0g4umccon80fj3h0', name: 'kit' });
+	});
+
+	test('parses every file again when a limit changes, and reports what the new limit refuses', async () => {
+		await load();
+		const { site, stats } = await load({ limits: { pronouns: 1 } });
+		expect(stats.hits).toBe(0);
+		expect(site.issues.map((issue) => `${issue.file}: ${issue.path}`)).toContain(
+			'content/users/ash.md: pronouns',
+		);
+	});
+
+	test('parses every file again when the code version changes', async () => {
+		await load({ version: 'v1' });
+		expect((await load({ version: 'v2' })).stats).toEqual({ hits: 0, misses: 7 });
+	});
+
+	test('keeps no result of a file with problems: it is checked, and reported, every time', async () => {
+		const file = join(content, 'users/ash.md');
+		await writeFile(file, (await readFile(file, 'utf8')).replace(/^id: .*/m, 'id: nope'));
+		await load();
+		const { site, stats } = await load();
+		expect(stats).toEqual({ hits: 6, misses: 1 });
+		expect(site.issues.map((issue) => `${issue.file}: ${issue.path}`)).toEqual([
+			'content/users/ash.md: id',
+		]);
+	});
+
+	test('drops the entries of removed files when it saves', async () => {
+		await load();
+		await rm(join(content, 'users/ash.md'));
+		await load();
+		const saved = JSON.parse(await readFile(join(cacheDir, 'profiles.json'), 'utf8')) as {
+			entries: object;
+		};
+		expect(Object.keys(saved.entries)).toHaveLength(6);
+	});
+
+	test.each([
+		['not JSON', () => '{"format":2,'],
+		['JSON of another shape', () => '[1,2,3]'],
+		['another format', (text: string) => text.replace('"format":2', '"format":1')],
+		[
+			'entries that are not profiles',
+			(text: string) => text.replace(/"user":\{"id":"[^"]+"/g, '"user":{"id":"../../etc/passwd"'),
+		],
+		[
+			'an entry under another name',
+			(text: string) => text.replace(/"name":"robin"/g, '"name":"mallory"'),
+		],
+		['a negative line number', (text: string) => text.replace(/"nameLine":\d+/g, '"nameLine":-1')],
+	])('falls back to validating the files when the cache file holds %s', async (_case, corrupt) => {
+		const clean = await load();
+		const file = join(cacheDir, 'profiles.json');
+		await writeFile(file, corrupt(await readFile(file, 'utf8')));
+		const { site, stats } = await load();
+		expect(stats.misses).toBeGreaterThan(0);
+		expect(site.issues).toEqual([]);
+		expect(published(site)).toEqual(published(clean.site));
+	});
+
+	test.each([
+		['a FIFO', async (file: string) => void execFileSync('mkfifo', [file])],
+		[
+			'a symbolic link to a valid cache file',
+			async (file: string) => symlink(`${file}.real`, file),
+		],
+	])(
+		'falls back to validating the files when the cache file is %s, without waiting or following it',
+		async (_case, plant) => {
+			const clean = await load();
+			const file = join(cacheDir, 'profiles.json');
+			await rename(file, `${file}.real`);
+			await plant(file);
+			const { site, stats } = await load();
+			expect(stats.hits).toBe(0);
+			expect(published(site)).toEqual(published(clean.site));
+		},
+	);
+
+	test('builds without a cache when its folder cannot be written', async () => {
+		await writeFile(join(dir, 'blocked'), '');
+		const cache = openParseCache(join(dir, 'blocked/cache'), 'v1', DEFAULT_LIMITS);
+		const site = await loadSite(content, { cwd: dir, cache });
+		expect(() => cache.save()).not.toThrow();
+		expect(site.issues).toEqual([]);
+	});
+});
+
+describe('codeVersion', () => {
+	test('returns another version when a source file changes, the same when nothing does', async () => {
+		const source = join(dir, 'src');
+		await mkdir(join(source, 'content'), { recursive: true });
+		await writeFile(join(source, 'content/site.ts'), 'export const a = 1;\n');
+		const before = codeVersion(source);
+		expect(codeVersion(source)).toBe(before);
+		await writeFile(join(source, 'content/site.ts'), 'export const a = 2;\n');
+		expect(codeVersion(source)).not.toBe(before);
+	});
+
+	test('returns another version when the lockfile changes', async () => {
+		const source = join(dir, 'src');
+		await mkdir(source, { recursive: true });
+		const before = codeVersion(source);
+		await writeFile(join(dir, 'package-lock.json'), '{}');
+		expect(codeVersion(source)).not.toBe(before);
+	});
+});
+
+describe('a forged cache never changes what is published (issue 22 point 7)', () => {
+	type Cache = {
+		format: number;
+		version: string;
+		entries: Record<
+			string,
+			{ mac: string; value: { user: { display_name: string | null; id: string } } }
+		>;
+	};
+	const forge = async (change: (cache: Cache) => void) => {
+		const file = join(cacheDir, 'profiles.json');
+		const cache = JSON.parse(await readFile(file, 'utf8')) as Cache;
+		change(cache);
+		await writeFile(file, JSON.stringify(cache));
+	};
+	const robinEntry = (cache: Cache) =>
+		Object.values(cache.entries).find((entry) =>
+			JSON.stringify(entry.value).includes('"name":"robin"'),
+		)!;
+
+	test.each([
+		// The issue's case: an unchanged file's entry hand-edited, well formed, its HMAC left as it
+		// was.
+		[
+			'a hand-edited display name and ID',
+			(cache: Cache) =>
+				Object.assign(robinEntry(cache).value.user, {
+					display_name: 'Forged',
+					id: 'd0f6ssg3eqa7kbdj1v4v',
+				}),
+		],
+		// Sealed under another machine's key (a CI cache restored from another runner).
+		[
+			'an entry sealed with another key',
+			(cache: Cache) => {
+				const entry = robinEntry(cache);
+				entry.value.user.display_name = 'Forged';
+				for (const [digest, value] of Object.entries(cache.entries))
+					if (value === entry)
+						entry.mac = seal(
+							randomBytes(32),
+							'staticnouns parse cache',
+							'2',
+							cache.version,
+							digest,
+							JSON.stringify(entry.value),
+						);
+			},
+		],
+		// The whole cache file copied from elsewhere: every entry's seal moved to another's digest.
+		[
+			'seals moved between entries',
+			(cache: Cache) => {
+				const macs = Object.values(cache.entries).map((entry) => entry.mac);
+				Object.values(cache.entries).forEach(
+					(entry, at) => (entry.mac = macs[(at + 1) % macs.length]!),
+				);
+			},
+		],
+	])(
+		'%s: a miss, and the output is byte-identical to a build without the cache',
+		async (_label, change) => {
+			await load();
+			await forge(change);
+			const { site, stats } = await load();
+			expect(stats.misses).toBeGreaterThan(0);
+			const uncached = await loadSite(content, {
+				cwd: dir,
+				site: 'https://profiles.example.org',
+				base: '/',
+			});
+			expect(JSON.stringify(published(site))).not.toContain('Forged');
+			expect(published(site)).toEqual(published(uncached));
+		},
+	);
+
+	test('the key is kept outside the cache folder, and a cache written without it is never read back', async () => {
+		await load();
+		const saved = await readFile(join(cacheDir, 'profiles.json'), 'utf8');
+		const key = await readFile(join(dir, 'key', 'cache-key'));
+		expect(key).toHaveLength(32);
+		expect(saved).not.toContain(key.toString('base64url'));
+		// A fresh key (a clean CI runner) makes every entry a miss.
+		process.env['STATICNOUNS_KEY_DIR'] = join(dir, 'other-key');
+		expect((await load()).stats).toEqual({ hits: 0, misses: 7 });
+	});
+});

@@ -1,0 +1,128 @@
+/**
+ * Unquoted values YAML reads as something other than the text typed: each
+ * is refused with the quoted form (issue 23 point 2).
+ */
+import { describe, expect, test } from 'vitest';
+import { formatReport } from '../../../src/content/issues.ts';
+import { parseProfile } from '../../../src/content/validate/profile.ts';
+import { readProfileSource } from '../../../src/content/read/reader.ts';
+import { newProfileText } from '../../../src/authoring/write-profile.ts';
+
+const ID = 'd4gn7g3p38l77tn1edd0';
+
+/** The report `check` prints for a profile with these lines after its ID. */
+function report(yaml: string): string {
+	const read = readProfileSource('content/users/alex.md', `---\nid: ${ID}\n${yaml}\n---\n`);
+	if (!read.ok) return formatReport(read.issues);
+	const parsed = parseProfile(read.source, 'alex');
+	return parsed.ok ? 'valid' : formatReport(parsed.issues);
+}
+
+describe('wherever YAML would read an unquoted value as other than the text typed, check says so and shows the quoted form (issue 23 point 2)', () => {
+	test.each([
+		// Read differently by the reader itself (YAML 1.2 core, js-yaml).
+		['display_name: Alex Rivera #1 fan', 'display_name: "Alex Rivera #1 fan"'],
+		['display_name: Alex #gardener', 'display_name: "Alex #gardener"'],
+		['names:\n  - Jo #2', '- "Jo #2"'],
+		['display_name: &star Alex', 'display_name: "&star Alex"'],
+		['display_name: Alex   ', 'display_name: "Alex   "'],
+		['names:\n  - 1e3', '- "1e3"'],
+		['names:\n  - 0x10', '- "0x10"'],
+		['names:\n  - 010', '- "010"'],
+		['names:\n  - 0o17', '- "0o17"'],
+		['names:\n  - 0b101', '- "0b101"'],
+		['names:\n  - +12', '- "+12"'],
+		['names:\n  - .5', '- ".5"'],
+		['names:\n  - .inf', '- ".inf"'],
+		['names:\n  - .NaN', '- ".NaN"'],
+		['names:\n  - "Sam"\n  - true', '- "true"'],
+		['names:\n  - FALSE', '- "FALSE"'],
+		['names:\n  - null', '- "null"'],
+		['names:\n  - ~', '- "~"'],
+		['display_name: Null', 'display_name: "Null"'],
+		['fields:\n  - name: Numbers\n    favourite: [7, seven]', 'favourite: ["7", seven]'],
+		// Text to the reader, something else to YAML 1.1 readers (editors, other tools).
+		['names:\n  - yes', '- "yes"'],
+		['names:\n  - No', '- "No"'],
+		['names:\n  - on', '- "on"'],
+		['names:\n  - OFF', '- "OFF"'],
+		['names:\n  - y', '- "y"'],
+		['names:\n  - 1_000', '- "1_000"'],
+		['names:\n  - 1:30', '- "1:30"'],
+		['names:\n  - 12e345', '- "12e345"'],
+		['names:\n  - 2024-01-01', '- "2024-01-01"'],
+		['names:\n  - 2001-12-14t21:59:43.10-05:00', '- "2001-12-14t21:59:43.10-05:00"'],
+		['fields:\n  - name: Days\n    okay: [2024-1-2]', 'okay: ["2024-1-2"]'],
+	])('%s', (yaml, fixed) => {
+		const message = report(yaml);
+		expect(message).toContain(`: ${fixed}`);
+		// At the line of the value, once.
+		const lines = yaml.split('\n');
+		expect(message).toMatch(new RegExp(`^content/users/alex\\.md:${2 + lines.length}: `));
+		expect(message).toMatch(/\n1 problem in 1 file\.$/);
+	});
+
+	test.each([
+		['a comment with a space after "#"', 'display_name: Alex # my usual name'],
+		['a quoted value', 'display_name: "Alex #1 fan"'],
+		['a single-quoted value', "names:\n  - '010'"],
+		['an explicit text tag', 'names:\n  - !!str 010'],
+		['a number inside text', 'display_name: Agent 007'],
+		['a version-like text', 'names:\n  - 0.5.1'],
+		['null for an empty list', 'names: null\nfields:\n  - name: Me\n    okay: ~'],
+		['an empty value', 'display_name:'],
+		['a block of text', 'display_name: >-\n  Alex\n  Rivera'],
+	])('says nothing about %s', (_label, yaml) => {
+		expect(report(yaml)).toBe('valid');
+	});
+
+	test('has nothing to say about the template of `new`, its examples uncommented or not', () => {
+		const text = newProfileText('robin', ID);
+		for (const variant of [text, text.replace(/^( +)# /gm, '$1')]) {
+			const read = readProfileSource('content/users/robin.md', variant);
+			expect(read.ok && read.source.valueIssues).toBeUndefined();
+		}
+	});
+
+	test('says what YAML read, and both ways to fix a "#" it read as a comment', () => {
+		expect(report('display_name: Alex Rivera #1 fan')).toMatchInlineSnapshot(`
+			"content/users/alex.md:3: display_name: YAML reads the text after " #" as a comment and drops it, so this value is "Alex Rivera": if "#1 fan" is part of it, put the whole value in double quotes: display_name: "Alex Rivera #1 fan"; if it is a note, move it to a line of its own
+			1 problem in 1 file."
+		`);
+	});
+
+	test('says which number YAML read', () => {
+		expect(report('names:\n  - name: 0x10\n    status: okay')).toMatchInlineSnapshot(`
+			"content/users/alex.md:4: names[0].name: YAML reads the unquoted 0x10 as the number 16, not as the text "0x10": put it in double quotes: - name: "0x10"
+			1 problem in 1 file."
+		`);
+	});
+
+	test('says a yes-or-no word reads as one elsewhere', () => {
+		expect(report('names:\n  - no')).toMatchInlineSnapshot(`
+			"content/users/alex.md:4: names[0]: many YAML readers (YAML 1.1, as many editors and tools read it) read the unquoted no as true or false (a yes-or-no value), not as the text "no": put it in double quotes, so every reader keeps the text: - "no"
+			1 problem in 1 file."
+		`);
+	});
+
+	test('says "null" is no value, and how to leave it out', () => {
+		expect(report('display_name: null')).toMatchInlineSnapshot(`
+			"content/users/alex.md:3: display_name: YAML reads the unquoted null as "no value", not as the text "null": put it in double quotes: display_name: "null"; or, to leave it out, remove the line
+			1 problem in 1 file."
+		`);
+	});
+
+	test('says a "- " further right joins the entry above', () => {
+		expect(report('names:\n  - Robin\n    - Rob')).toMatchInlineSnapshot(`
+			"content/users/alex.md:5: names[0]: this line is read as part of the value above ("Robin - Rob"), because its "- " is further right than the "- " of that entry: to make it an entry of its own, put its "- " exactly under the one above
+			1 problem in 1 file."
+		`);
+	});
+
+	test('says spaces at the end are dropped', () => {
+		expect(report('display_name: Alex  ')).toMatchInlineSnapshot(`
+			"content/users/alex.md:3: display_name: this value ends in spaces, which YAML drops: remove them, or, if they are part of the value, put it in double quotes: display_name: "Alex  "
+			1 problem in 1 file."
+		`);
+	});
+});

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { pronounPages } from '../../../src/views/pages.ts';
+import {
+	redirectPage,
+	shortAddresses,
+	shortAddressFiles,
+} from '../../../src/views/pronouns/pronoun-shortcuts.ts';
+import { makeUser } from '../../helpers/users.ts';
+
+const user = (name: string, ...pronouns: string[]) => ({
+	user: makeUser({
+		name,
+		pronouns: pronouns.map((text) => ({ pronouns: text, display_text: null, status: 2 as const })),
+	}),
+});
+const paths = (users: ReturnType<typeof user>[]) =>
+	shortAddresses(pronounPages(users, '/')).map((short) => [
+		short.slug.join('/'),
+		short.target.slug.join('/'),
+	]);
+
+describe('shortAddresses', () => {
+	test('returns the short forms of each common set that has a page, as entries written so would expand', () => {
+		expect(paths([user('al', 'they/them', 'xe/xem/xyr/xyrs/xemself', 'it/its')])).toEqual([
+			['it', 'it/it/its/its/itself'],
+			['it/it', 'it/it/its/its/itself'],
+			['it/it/its', 'it/it/its/its/itself'],
+			['it/it/its/its', 'it/it/its/its/itself'],
+			['it/its', 'it/it/its/its/itself'],
+			['they', 'they/them/their/theirs/themself'],
+			['they/them', 'they/them/their/theirs/themself'],
+			['they/them/their', 'they/them/their/theirs/themself'],
+			['they/them/their/theirs', 'they/them/their/theirs/themself'],
+			['they/their', 'they/them/their/theirs/themself'],
+			['xe', 'xe/xem/xyr/xyrs/xemself'],
+			['xe/xem', 'xe/xem/xyr/xyrs/xemself'],
+			['xe/xem/xyr', 'xe/xem/xyr/xyrs/xemself'],
+			['xe/xem/xyr/xyrs', 'xe/xem/xyr/xyrs/xemself'],
+			['xe/xyr', 'xe/xem/xyr/xyrs/xemself'],
+		]);
+	});
+
+	test('gives "they/them" to the set the table expands it to, not to a second they set', () => {
+		expect(paths([user('al', 'they/them/their/theirs/themselves')])).toEqual([]);
+	});
+
+	test('returns nothing for sets outside the table, or that are not pronoun forms', () => {
+		expect(paths([user('al', 'zie/zim/zir/zirs/zirself', 'any', 'ask me')])).toEqual([]);
+	});
+
+	test('leaves a path that is a real page to that page', () => {
+		// "they/them!" does not expand, so it has its own page at /pronouns/they/them/.
+		expect(
+			paths([user('al', 'they/them/their/theirs/themself', 'they/them!')]).map(([path]) => path),
+		).toEqual(['they', 'they/them/their', 'they/them/their/theirs', 'they/their']);
+	});
+});
+
+describe('redirectPage', () => {
+	const [short] = shortAddresses(pronounPages([user('al', 'xe/xem')], '/profiles/')).filter(
+		(entry) => entry.slug.join('/') === 'xe/xem',
+	);
+
+	test('returns a page that sends browsers on at once and names the full page canonical', () => {
+		expect(
+			redirectPage(short!, {
+				base: '/profiles/',
+				site: new URL('https://example.org'),
+				indexable: false,
+			}),
+		).toMatchInlineSnapshot(`
+			"<!doctype html>
+			<html lang="en">
+			<head>
+			<meta charset="utf-8">
+			<meta name="viewport" content="width=device-width, initial-scale=1">
+			<title>xe/xem pronouns</title>
+			<link rel="icon" href="data:,">
+			<meta name="robots" content="noindex, nofollow">
+			<link rel="canonical" href="https://example.org/profiles/pronouns/xe/xem/xyr/xyrs/xemself/">
+			<meta http-equiv="refresh" content="0; url=/profiles/pronouns/xe/xem/xyr/xyrs/xemself/">
+			</head>
+			<body>
+			<main><h1>xe/xem pronouns</h1><p>These pronouns have their page at <a href="/profiles/pronouns/xe/xem/xyr/xyrs/xemself/">/profiles/pronouns/xe/xem/xyr/xyrs/xemself/</a>.</p></main>
+			</body>
+			</html>
+			"
+		`);
+	});
+
+	test('leaves out noindex when search engines are welcome, and escapes the title', () => {
+		const page = redirectPage(
+			{ slug: ['a'], target: { slug: ['a', 'b'], title: '<b>&"' } },
+			{ base: '/', indexable: true },
+		);
+		expect(page).not.toContain('robots');
+		expect(page).toContain('<title>&#60;b&#62;&#38;&#34; pronouns</title>');
+		expect(page).toContain('<link rel="canonical" href="/pronouns/a/b/">');
+	});
+});
+
+describe('shortAddressFiles', () => {
+	test('returns one index.html per short address', () => {
+		expect([
+			...shortAddressFiles(pronounPages([user('al', 'he/him')], '/'), {
+				base: '/',
+				indexable: false,
+			}).keys(),
+		]).toEqual([
+			'pronouns/he/index.html',
+			'pronouns/he/him/index.html',
+			'pronouns/he/him/his/index.html',
+			'pronouns/he/him/his/his/index.html',
+			'pronouns/he/his/index.html',
+		]);
+	});
+});
