@@ -6,7 +6,7 @@
  * site. It runs against real servers with the shipped configs, at the root
  * and under a base path.
  */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -34,13 +34,29 @@ import { ROOT, run } from '../helpers/run.ts';
 /**
  * The build fixture (users named like IDs and like the APIError document)
  * with the example user kit's real members, juniper and rowan, added; the
- * other users have none.
+ * other users have none. Kit takes juniper's picture as a local avatar, so
+ * a User answer carries local avatar_urls as a Member answer does.
  */
 const SITE = mkdtempSync(join(tmpdir(), 'staticnouns-conformance-site-'));
 cpSync(join(ROOT, 'test/fixtures/build-site'), SITE, { recursive: true });
 cpSync(join(ROOT, 'test/fixtures/examples/users/kit/members'), join(SITE, 'users/kit/members'), {
 	recursive: true,
 });
+cpSync(
+	join(ROOT, 'test/fixtures/examples/users/kit/members/juniper/avatar.png'),
+	join(SITE, 'users/kit/avatar.png'),
+);
+const kitFile = join(SITE, 'users/kit/index.md');
+const kitText = readFileSync(kitFile, 'utf8');
+const localKit = kitText.replace(/^avatar_urls:\n(?:  - .*\n)+/m, 'avatar: ./avatar.png\n');
+if (localKit === kitText) throw new Error(`${kitFile}: no avatar_urls list to replace`);
+writeFileSync(kitFile, localKit);
+/**
+ * The site address astro.config.mjs falls back to when SITE_URL is empty, as
+ * in these builds: the build writes it into local avatars' avatar_urls and
+ * records it as the local origin (issue 23 point 8).
+ */
+const LOCAL_ORIGIN = 'http://localhost:4321';
 /** Beside each served folder, one level up: no request may ever read it. */
 const SECRET = 'staticnouns-secret-7f3a';
 
@@ -287,6 +303,9 @@ beforeAll(async () => {
 			SEARCH_ENGINES: '',
 		});
 		expect(result.code, result.stderr).toBe(0);
+		// Else the answers below could not tell a host that rewrites the local origin from one that does not.
+		for (const file of [`v1/users/${KIT.user.name}.json`, `v1/members/${MEMBERS[0]!.id}`])
+			expect(await readFile(join(dist, file), 'utf8')).toContain(`"${LOCAL_ORIGIN}/`);
 		await plant(dist);
 		// One and two levels above the served folder.
 		await writeFile(join(dirname(dist), 'secret.txt'), SECRET);
@@ -312,6 +331,17 @@ describe.each(HOSTS)('$name', (host) => {
 			users = `${base}v1/users/`;
 		});
 		afterAll(() => server?.stop());
+		/**
+		 * What this host answers for the API file at `path` in dist/: its bytes,
+		 * with the local origin as the origin it is reached at where the host
+		 * rewrites it (Host.rewritesLocalOrigin).
+		 */
+		const answerFor = async (path: string) => {
+			const built = await readFile(join(dist(), path), 'utf8');
+			return host.rewritesLocalOrigin
+				? built.replaceAll(`${LOCAL_ORIGIN}/`, `${server.origin}/`)
+				: built;
+		};
 
 		test.each(REFS)(
 			'returns the User as JSON with CORS and a cache policy for GET users/%s',
@@ -323,9 +353,7 @@ describe.each(HOSTS)('$name', (host) => {
 				);
 				expect(response.headers['access-control-allow-origin']).toBe('*');
 				expect(response.headers['cache-control']).toBe(API_CACHE_POLICY);
-				expect(response.body).toBe(
-					await readFile(join(dist(), 'v1/users', `${name}.json`), 'utf8'),
-				);
+				expect(response.body).toBe(await answerFor(`v1/users/${name}.json`));
 			},
 		);
 
@@ -336,9 +364,7 @@ describe.each(HOSTS)('$name', (host) => {
 			expect(response.headers['access-control-allow-origin']).toBe('*');
 			const length = response.headers['content-length'];
 			if (length !== undefined)
-				expect(Number(length)).toBe(
-					Buffer.byteLength(await readFile(join(dist(), 'v1/users', `${name}.json`))),
-				);
+				expect(Number(length)).toBe(Buffer.byteLength(await answerFor(`v1/users/${name}.json`)));
 			expect(response.body).toBe('');
 		});
 
@@ -412,7 +438,7 @@ describe.each(HOSTS)('$name', (host) => {
 					JSON_TYPE,
 					'*',
 					'nosniff',
-					list,
+					await answerFor(`v1/user-members/${name}/index.json`),
 					API_CACHE_POLICY,
 				]);
 				expect(JSON.parse(list)).toHaveLength(
@@ -431,7 +457,7 @@ describe.each(HOSTS)('$name', (host) => {
 					JSON_TYPE,
 					'*',
 					'nosniff',
-					member,
+					await answerFor(`v1/members/${id}`),
 					API_CACHE_POLICY,
 				]);
 				expect(JSON.parse(member)).toMatchObject({ id, user: { id: KIT.user.id } });
@@ -442,13 +468,12 @@ describe.each(HOSTS)('$name', (host) => {
 			'returns the Member as JSON with CORS, nosniff and the cache policy for GET users/%s',
 			async (path, id) => {
 				const response = await rawRequest(server.origin, `${users}${path}`);
-				const member = await readFile(join(dist(), 'v1/members', id), 'utf8');
 				expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
 					200,
 					JSON_TYPE,
 					'*',
 					'nosniff',
-					member,
+					await answerFor(`v1/members/${id}`),
 					API_CACHE_POLICY,
 				]);
 			},
@@ -464,7 +489,7 @@ describe.each(HOSTS)('$name', (host) => {
 			const length = response.headers['content-length'];
 			if (length !== undefined)
 				expect(Number(length)).toBe(
-					Buffer.byteLength(await readFile(join(dist(), 'v1/members', NESTED_MEMBERS[0]![1]))),
+					Buffer.byteLength(await answerFor(`v1/members/${NESTED_MEMBERS[0]![1]}`)),
 				);
 		});
 

@@ -27,6 +27,12 @@ export interface RunningHost {
 export interface Host {
 	name: string;
 	start: (site: SiteToServe) => Promise<RunningHost>;
+	/**
+	 * Whether JSON answers give the local origin a build without SITE_URL
+	 * wrote into them (http://localhost:4321) as the origin the server is
+	 * reached at (issue 23 point 8); every other host sends the bytes as built.
+	 */
+	rewritesLocalOrigin?: true;
 }
 
 /** How long a server may take to answer its first request (wrangler starts workerd). */
@@ -94,6 +100,7 @@ function systemProgram(name: string, variable: string): string {
 /** `npm run preview`, exactly as the README says, with BASE_PATH as in the build. */
 export const previewHost: Host = {
 	name: 'npm run preview',
+	rewritesLocalOrigin: true,
 	async start({ dist, base }) {
 		const port = await freePort();
 		return startProcess(
