@@ -27,6 +27,19 @@ const astroBuild = (outDir: string, contentDir = SITE, env: Record<string, strin
 		...env,
 	});
 
+/**
+ * Nothing hidden is left in `parent` after a build of `outDir` finished: the build removed what a
+ * killed one left there before it ended. Only the old site it replaced may stay a moment longer:
+ * a detached process deletes it after the build (replaceDir, removeOld: 'background'), so that
+ * one is waited for.
+ */
+async function expectNoHiddenFolders(parent: string, outDir: string): Promise<void> {
+	const hidden = async () => (await readdir(parent)).filter((name) => name.startsWith('.'));
+	const old = new RegExp(`^\\.${outDir}-old-\\d+$`);
+	expect((await hidden()).filter((name) => !old.test(name))).toEqual([]);
+	await expect.poll(hidden, { timeout: 10_000, interval: 50 }).toEqual([]);
+}
+
 /** HTML files outside the API (v1/404.html is the APIError, named for Cloudflare Pages). */
 const isPage = (path: string) => path.endsWith('.html') && !path.startsWith('v1/');
 
@@ -256,7 +269,7 @@ describe('npm run build', () => {
 		expect(stdout).not.toContain('\u251C\u2500');
 		expect(stdout).toMatch(/\[build\] \d+ pages written\n/);
 		expect(await tree(second)).toEqual(await tree(first));
-		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
+		await expectNoHiddenFolders(temp, 'second');
 	});
 
 	test('stops on bad content before writing, with every problem and no stack trace', async () => {
@@ -313,7 +326,7 @@ describe('npm run build', () => {
 		expect(seen).toBeDefined();
 		expect(await tree(killed)).toEqual(before);
 		expect((await astroBuild(killed)).code).toBe(0);
-		expect((await readdir(temp)).filter((name) => name.startsWith('.'))).toEqual([]);
+		await expectNoHiddenFolders(temp, 'killed');
 		expect(await tree(killed)).toEqual(await tree(first));
 	});
 
