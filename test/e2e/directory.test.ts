@@ -193,6 +193,8 @@ describe('a generated site with the longest entries', () => {
 		const generated = await generateSite(content, 600, { seed: 15 });
 		// As long as every limit allows: display names and pronouns that HTML
 		// escaping makes six times longer, hosted avatar addresses of 2,000 characters.
+		// Each on the they/them page too, by its full set: a short "they/them" beside sets that
+		// start with they/them would list that set twice (content/validate/duplicates.ts).
 		const longest = Array.from({ length: 40 }, (_, index) => `zz-${index}`);
 		for (const [index, name] of longest.entries()) {
 			const pronouns = Array.from({ length: 50 }, (_, at) => ({
@@ -204,7 +206,10 @@ describe('a generated site with the longest entries', () => {
 				id: `d${String(index).padStart(19, '0')}`,
 				display_name: "'".repeat(100),
 				avatar_urls: [`https://example.org/${'&'.repeat(1980)}`],
-				pronouns: [{ pronouns: 'they/them', status: 'favourite' }, ...pronouns.slice(1)],
+				pronouns: [
+					{ pronouns: 'they/them/their/theirs/themself', status: 'favourite' },
+					...pronouns.slice(1),
+				],
 			};
 			await writeFile(join(content, 'users', `${name}.json`), JSON.stringify(profile));
 		}
