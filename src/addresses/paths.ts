@@ -74,6 +74,8 @@ export function textPathSegments(text: string): string[] {
 	return text.split('/').map(pathSegment);
 }
 
+const UTF8 = new TextEncoder();
+
 /**
  * Why a published segment cannot be a folder or file name, as a message
  * clause; undefined when it can. Check and build apply this same function
@@ -84,7 +86,8 @@ export function textPathSegments(text: string): string[] {
  * segmentBytesProblem('שּׁ'.repeat(40)) // 'becomes the folder name "…", 240 bytes ...'
  */
 export function segmentBytesProblem(segment: string): string | undefined {
-	const bytes = Buffer.byteLength(segment, 'utf8');
+	// TextEncoder, not Buffer: the browser editor runs this rule too.
+	const bytes = UTF8.encode(segment).length;
 	if (bytes <= MAX_SEGMENT_BYTES) return undefined;
 	return `becomes a folder name of ${bytes} bytes once normalised as the site publishes it, and a published folder or file name may hold at most ${MAX_SEGMENT_BYTES} bytes (disks hold 255; some characters take several bytes, or become several characters)`;
 }

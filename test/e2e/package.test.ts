@@ -120,13 +120,17 @@ describe('the packed package', () => {
 		expect(await page('about/index.html')).toContain('<h1>About our collective</h1>');
 	});
 
-	test("returns the title option in each page's title and header", async () => {
+	test("returns the title option in each page's title, and in the header of every page but the home page, whose heading it is", async () => {
 		expect(await page('@robin/index.html')).toContain(
 			'<title>Robin Okafor 🌻 (@robin) · Our collective</title>',
 		);
-		expect(await page('index.html')).toMatch(
+		expect(await page('@robin/index.html')).toMatch(
 			/<header class="site"[^>]*>\s*<a href="\/"[^>]*>Our collective<\/a>/,
 		);
+		// The home page's heading is the title, so its header does not repeat it (Base.astro).
+		const home = await page('index.html');
+		expect(home).toContain('<h1>Our collective</h1>');
+		expect(home).not.toContain('<header class="site"');
 	});
 
 	test('returns the customCss stylesheets on every injected page, after the global one, in their order', async () => {

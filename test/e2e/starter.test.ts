@@ -462,7 +462,7 @@ describe('upgrades', () => {
 		});
 	});
 
-	test('moves a copy of the repository at 0.1 to the package by the guide, publishing byte-identical v1/ files', async () => {
+	test('moves a copy of the repository at 0.1 to the package by the guide, publishing byte-identical v1/ API files', async () => {
 		const parent = join(temp, 'migration');
 		const copy = join(parent, 'your-site');
 		mkdirSync(copy, { recursive: true });
@@ -548,9 +548,17 @@ describe('upgrades', () => {
 			cleanEnv({ SITE_URL: 'https://profiles.example.org' }),
 		);
 		expect(build.code, build.output).toBe(0);
-		expect(v1Digests(join(copy, 'dist'))).toBe(
-			readFileSync(join(ROOT, 'test/fixtures/fork-0.1/v1.sha256'), 'utf8'),
-		);
+		// Every API file byte for byte as 0.1 published it. The .htaccess files are Apache's rules,
+		// not answers: 0.2 writes them anew (its rewrites capture refs only, b7e59e6).
+		const answers = (digests: string) =>
+			digests
+				.split('\n')
+				.filter((line) => !line.endsWith('/.htaccess'))
+				.join('\n');
+		const published = v1Digests(join(copy, 'dist'));
+		const expected = readFileSync(join(ROOT, 'test/fixtures/fork-0.1/v1.sha256'), 'utf8');
+		expect(answers(published)).toBe(answers(expected));
+		expect(published.split('\n').filter((line) => line.endsWith('/.htaccess'))).toHaveLength(2);
 	});
 });
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { profileToContent, userToContent } from '../../src/authoring/write-profile.ts';
 import { parseProfile, type Profile } from '../../src/content/validate/profile.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
@@ -157,6 +157,30 @@ describe('the file the editor writes', () => {
 		);
 		// A new profile with its own image goes in the folder form, beside it.
 		expect(result.file).toBe('content/users/robin/index.md');
+	});
+});
+
+describe('in the browser', () => {
+	// The page runs these rules where Node's globals do not exist: a rule that reached for Buffer
+	// threw on every form with a pronoun set, and the page never showed its file.
+	test("checks and writes a profile with every list without Node's Buffer", () => {
+		const form: EditorForm = {
+			...emptyForm('dc2kaa2dgn89nisch22g'),
+			name: 'quinn',
+			bio: 'Hello',
+			names: [{ name: 'Quinn', status: 'favourite' }],
+			pronouns: [{ pronouns: 'they/them', display_text: '', status: 'okay' }],
+			fields: [{ name: 'Describe me as', entries: [{ text: 'person', status: 'okay' }] }],
+			links: ['https://social.example.org/@quinn'],
+		};
+		vi.stubGlobal('Buffer', undefined);
+		try {
+			const result = formResult(form, NEW_USER, DEFAULT_LIMITS);
+			expect(result.issues).toEqual([]);
+			expect(result.ok && result.text).toContain('  - pronouns: they/them\n');
+		} finally {
+			vi.unstubAllGlobals();
+		}
 	});
 });
 
