@@ -48,7 +48,7 @@ cpSync(
 );
 const kitFile = join(SITE, 'users/kit/index.md');
 const kitText = readFileSync(kitFile, 'utf8');
-const localKit = kitText.replace(/^avatar_urls:\n(?:  - .*\n)+/m, 'avatar: ./avatar.png\n');
+const localKit = kitText.replace(/^avatar_urls:\n(?: {2}- .*\n)+/m, 'avatar: ./avatar.png\n');
 if (localKit === kitText) throw new Error(`${kitFile}: no avatar_urls list to replace`);
 writeFileSync(kitFile, localKit);
 /**
@@ -303,7 +303,8 @@ beforeAll(async () => {
 			SEARCH_ENGINES: '',
 		});
 		expect(result.code, result.stderr).toBe(0);
-		// Else the answers below could not tell a host that rewrites the local origin from one that does not.
+		// Else the answers below could not tell a host that rewrites the local origin from one that
+		// does not.
 		for (const file of [`v1/users/${KIT.user.name}.json`, `v1/members/${MEMBERS[0]!.id}`])
 			expect(await readFile(join(dist, file), 'utf8')).toContain(`"${LOCAL_ORIGIN}/`);
 		await plant(dist);
