@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { unsafeName } from '../../src/content/find/unsafe-names.ts';
 import { textProblem } from '../../src/schemas/text.ts';
 import { fetchUrlProblem } from '../../src/schemas/fetch-url.ts';
+import { duplicateIssues } from '../../src/content/validate/duplicates.ts';
 import type { User } from '../../src/schemas/user.ts';
 
 /**
@@ -26,33 +27,36 @@ const name = fc
 const bio = text(1000, true).filter((value) => value === value.trim());
 
 /** Valid v1 Users, as the reference service would return them. */
-export const userArbitrary: fc.Arbitrary<User> = fc.record({
-	id,
-	name,
-	display_name: fc.option(text(100), { nil: null }),
-	bio: fc.option(bio, { nil: null }),
-	avatar_urls: fc.array(
-		fc
-			.webUrl({ validSchemes: ['https'] })
-			.filter((url) => !/\s/.test(url) && fetchUrlProblem(url) === undefined),
-		{ maxLength: 3 },
-	),
-	links: fc.array(text(256), { maxLength: 4 }),
-	names: fc.array(fc.record({ name: text(50), status }), { maxLength: 4 }),
-	pronouns: fc.array(
-		fc.record({ pronouns: text(50), display_text: fc.option(text(50), { nil: null }), status }),
-		{ maxLength: 4 },
-	),
-	fields: fc.array(
-		fc.record({
-			name: text(100),
-			// Field entries within the default site limit of 100 characters.
-			favourite: fc.array(text(100), { maxLength: 3 }),
-			okay: fc.array(text(80), { maxLength: 3 }),
-			jokingly: fc.array(text(20), { maxLength: 2 }),
-			friends_only: fc.array(text(20), { maxLength: 2 }),
-			avoid: fc.array(text(20), { maxLength: 2 }),
-		}),
-		{ maxLength: 3 },
-	),
-});
+export const userArbitrary: fc.Arbitrary<User> = fc
+	.record({
+		id,
+		name,
+		display_name: fc.option(text(100), { nil: null }),
+		bio: fc.option(bio, { nil: null }),
+		avatar_urls: fc.array(
+			fc
+				.webUrl({ validSchemes: ['https'] })
+				.filter((url) => !/\s/.test(url) && fetchUrlProblem(url) === undefined),
+			{ maxLength: 3 },
+		),
+		links: fc.array(text(256), { maxLength: 4 }),
+		names: fc.array(fc.record({ name: text(50), status }), { maxLength: 4 }),
+		pronouns: fc.array(
+			fc.record({ pronouns: text(50), display_text: fc.option(text(50), { nil: null }), status }),
+			{ maxLength: 4 },
+		),
+		fields: fc.array(
+			fc.record({
+				name: text(100),
+				// Field entries within the default site limit of 100 characters.
+				favourite: fc.array(text(100), { maxLength: 3 }),
+				okay: fc.array(text(80), { maxLength: 3 }),
+				jokingly: fc.array(text(20), { maxLength: 2 }),
+				friends_only: fc.array(text(20), { maxLength: 2 }),
+				avoid: fc.array(text(20), { maxLength: 2 }),
+			}),
+			{ maxLength: 3 },
+		),
+	})
+	// A name, set, field, entry or link listed twice is a content error (duplicates.ts): none in a valid User.
+	.filter((user) => duplicateIssues(user, { file: 'user', locate: () => undefined }).length === 0);

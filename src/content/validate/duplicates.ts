@@ -31,6 +31,12 @@ function pronounKeys(text: string): { exact: string; short?: string; long?: stri
  * @example
  * duplicateIssues(source) // [{ line: 7, path: 'names[2]', message: 'the name "Alex" is already listed on line 5 (names[0]); …' }]
  */
+/** " on line N" where the source knows the line (the browser editor's form has none), else nothing. */
+function onLine(source: Pick<ProfileSource, 'locate'>, path: Path): string {
+	const line = source.locate(path);
+	return line === undefined ? '' : ` on line ${line}`;
+}
+
 export function duplicateIssues(
 	data: unknown,
 	source: Pick<ProfileSource, 'file' | 'locate'>,
@@ -60,7 +66,7 @@ export function duplicateIssues(
 				file: source.file,
 				line: source.locate(at),
 				path: formatPath(at),
-				message: `${what} ${previewValue(text)} is already listed on line ${source.locate(first)} (${formatPath(first)}); list each once: ${fix}`,
+				message: `${what} ${previewValue(text)} is already listed${onLine(source, first)} (${formatPath(first)}); list each once: ${fix}`,
 			});
 		});
 	};
@@ -91,7 +97,7 @@ export function duplicateIssues(
 					file: source.file,
 					line: source.locate(at),
 					path: formatPath(at),
-					message: `the pronouns ${previewValue(text)} are already listed on line ${source.locate(first)} (${formatPath(first)}) as ${previewValue(textIn(valueAt(data, first), 'pronouns'))}, the same set; list each set once: remove one of them, keeping the status you mean`,
+					message: `the pronouns ${previewValue(text)} are already listed${onLine(source, first)} (${formatPath(first)}) as ${previewValue(textIn(valueAt(data, first), 'pronouns'))}, the same set; list each set once: remove one of them, keeping the status you mean`,
 				});
 				return;
 			}
@@ -142,7 +148,7 @@ export function duplicateIssues(
 					file: source.file,
 					line: source.locate(path),
 					path: formatPath(path),
-					message: `the entry ${previewValue(item)} is already listed${where} on line ${source.locate(first)} (${formatPath(first)}); list each entry once in a field, under the one status you mean: remove one of them`,
+					message: `the entry ${previewValue(item)} is already listed${where}${onLine(source, first)} (${formatPath(first)}); list each entry once in a field, under the one status you mean: remove one of them`,
 				});
 			});
 		});

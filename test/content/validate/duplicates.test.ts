@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../../src/content/issues.ts';
+import { duplicateIssues } from '../../../src/content/validate/duplicates.ts';
 import { parseProfile } from '../../../src/content/validate/profile.ts';
 import { readProfileSource } from '../../../src/content/read/reader.ts';
 
@@ -102,6 +103,26 @@ describe('the same name, pronoun set or field entry twice in one list is refused
 		).toMatchInlineSnapshot(`
 			"content/users/alex.json:5: names[1]: the name "Alex" is already listed on line 4 (names[0]); list each once: remove one of them, keeping the status you mean
 			1 problem in 1 file."
+		`);
+	});
+});
+
+describe('without line numbers (the browser editor checks its form, not a file)', () => {
+	test('names the first place by its path alone, never "line undefined"', () => {
+		const data = {
+			names: ['Alex', 'alex'],
+			pronouns: ['they/them', 'they/them/their/theirs/themself'],
+			fields: [{ name: 'Words', jokingly: ['key'], avoid: ['key'] }],
+		};
+		const messages = duplicateIssues(data, { file: 'form', locate: () => undefined }).map(
+			(issue) => `${issue.path}: ${issue.message}`,
+		);
+		expect(messages).toMatchInlineSnapshot(`
+			[
+			  "names[1]: the name "alex" is already listed (names[0]); list each once: remove one of them, keeping the status you mean",
+			  "pronouns[1]: the pronouns "they/them/their/theirs/themself" are already listed (pronouns[0]) as "they/them", the same set; list each set once: remove one of them, keeping the status you mean",
+			  "fields[0].avoid[0]: the entry "key" is already listed under jokingly (fields[0].jokingly[0]); list each entry once in a field, under the one status you mean: remove one of them",
+			]
 		`);
 	});
 });
