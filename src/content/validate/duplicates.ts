@@ -31,7 +31,9 @@ function pronounKeys(text: string): { exact: string; short?: string; long?: stri
  * @example
  * duplicateIssues(source) // [{ line: 7, path: 'names[2]', message: 'the name "Alex" is already listed on line 5 (names[0]); …' }]
  */
-/** " on line N" where the source knows the line (the browser editor's form has none), else nothing. */
+/**
+ * " on line N" where the source knows the line (the browser editor's form has none), else nothing.
+ */
 function onLine(source: Pick<ProfileSource, 'locate'>, path: Path): string {
 	const line = source.locate(path);
 	return line === undefined ? '' : ` on line ${line}`;
