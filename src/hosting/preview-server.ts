@@ -97,6 +97,16 @@ async function handle(
 		response.end('Method not allowed\n');
 		return;
 	}
+	/** A found file, typed by its extension, with the headers its path gets. */
+	const sendFile = (status: number, file: FoundFile, headers: Record<string, string>) =>
+		send(
+			response,
+			request,
+			status,
+			file,
+			{ 'Content-Type': typeByExtension(file.path), ...headers },
+			options,
+		);
 	// Read on every request, so a rebuild shows without a restart.
 	const rules = await loadHostRules(dir);
 	const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
@@ -120,15 +130,7 @@ async function handle(
 			response.end();
 			return;
 		}
-		if (file)
-			return send(
-				response,
-				request,
-				200,
-				file,
-				{ 'Content-Type': typeByExtension(file.path), ...headersFor(rules.headers, path) },
-				options,
-			);
+		if (file) return sendFile(200, file, headersFor(rules.headers, path));
 	}
 
 	// As on Netlify and Cloudflare Pages: a rule applies only where no file
@@ -143,40 +145,16 @@ async function handle(
 		if (rule.status === 200 && targetSegments) {
 			// A rewrite: the other file's bytes, the client's URL kept.
 			const file = await findFile(dir, targetSegments, false);
-			if (file && file !== 'directory')
-				return send(
-					response,
-					request,
-					200,
-					file,
-					{ 'Content-Type': typeByExtension(file.path), ...headers },
-					options,
-				);
+			if (file && file !== 'directory') return sendFile(200, file, headers);
 			// As Cloudflare Pages: the nearest 404.html of the rewritten path.
 			const page = await nearestNotFound(dir, targetSegments.slice(0, -1));
-			if (page)
-				return send(
-					response,
-					request,
-					404,
-					page,
-					{ 'Content-Type': typeByExtension(page.path), ...headers },
-					options,
-				);
+			if (page) return sendFile(404, page, headers);
 		}
 		const page =
 			rule.status === 404 && targetSegments
 				? await findFile(dir, targetSegments, false)
 				: undefined;
-		if (page && page !== 'directory')
-			return send(
-				response,
-				request,
-				404,
-				page,
-				{ 'Content-Type': typeByExtension(page.path), ...headers },
-				options,
-			);
+		if (page && page !== 'directory') return sendFile(404, page, headers);
 		break;
 	}
 	response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
