@@ -24,12 +24,11 @@ import {
 	writeFileSync,
 } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
+import { freePort, USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 import { cleanEnv, ROOT } from '../helpers/run.ts';
 
 interface Step {
@@ -561,12 +560,3 @@ describe('upgrades', () => {
 		expect(published.split('\n').filter((line) => line.endsWith('/.htaccess'))).toHaveLength(2);
 	});
 });
-
-function freePort(): Promise<number> {
-	return new Promise((resolve) => {
-		const probe = createServer().listen(0, '127.0.0.1', () => {
-			const { port } = probe.address() as { port: number };
-			probe.close(() => resolve(port));
-		});
-	});
-}
