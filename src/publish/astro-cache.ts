@@ -11,7 +11,7 @@
  */
 import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { seal, verifySeal } from '../utils/cache-key.ts';
+import { seal, sealParts, verifySeal } from '../utils/cache-key.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
 
 /**
@@ -26,19 +26,31 @@ export const INCREMENTAL_FILES = ['incremental-build.json', 'dist'] as const;
  */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
+/** Thrown inside cacheParts when a cached file is not a regular file: the cache is not trusted. */
+const UNREADABLE = Symbol('unreadable');
+
 /**
  * The HMAC over the incremental cache's files (paths and bytes, sorted), or null when one is not a
- * regular file.
+ * regular file. Each file is hashed as it is read: the cache holds every page, too much to keep.
  */
 function digestOf(key: Buffer, astroCacheDir: string): string | null {
-	const parts: (string | Uint8Array)[] = ['staticnouns astro incremental cache'];
+	try {
+		return sealParts(key, cacheParts(astroCacheDir));
+	} catch (error) {
+		if (error === UNREADABLE) return null;
+		throw error;
+	}
+}
+
+function* cacheParts(astroCacheDir: string): Generator<string | Uint8Array> {
+	yield 'staticnouns astro incremental cache';
 	for (const top of INCREMENTAL_FILES) {
 		const path = join(astroCacheDir, top);
 		let info;
 		try {
 			info = lstatSync(path);
 		} catch {
-			parts.push(`${top}:absent`);
+			yield `${top}:absent`;
 			continue;
 		}
 		const files = info.isDirectory()
@@ -49,11 +61,11 @@ function digestOf(key: Buffer, astroCacheDir: string): string | null {
 			: [path];
 		for (const file of files) {
 			const read = readRegularFileSync(file, MAX_FILE_BYTES);
-			if (!read.ok) return null;
-			parts.push(relative(astroCacheDir, file), read.bytes);
+			if (!read.ok) throw UNREADABLE;
+			yield relative(astroCacheDir, file);
+			yield read.bytes;
 		}
 	}
-	return seal(key, ...parts);
 }
 
 /**

@@ -84,6 +84,15 @@ export function cacheKey(dir: string = cacheKeyDir()): Buffer | null {
  * seal(key, 'profiles', cacheKeyOfFile, JSON.stringify(entry)) // 'Yk3…'
  */
 export function seal(key: Buffer, ...parts: (string | Uint8Array)[]): string {
+	return sealParts(key, parts);
+}
+
+/**
+ * The seal of parts given one at a time (a generator), so a large input is
+ * hashed as it is read, never held whole: `seal(key, a, b)` is
+ * `sealParts(key, [a, b])`.
+ */
+export function sealParts(key: Buffer, parts: Iterable<string | Uint8Array>): string {
 	const mac = createHmac('sha256', key);
 	for (const part of parts) {
 		const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
