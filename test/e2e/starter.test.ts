@@ -14,39 +14,27 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-	cpSync,
-	existsSync,
-	mkdirSync,
-	readdirSync,
-	readFileSync,
-	symlinkSync,
-	writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { freePort, USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 import { cleanEnv, ROOT } from '../helpers/run.ts';
-
-interface Step {
-	run?: string;
-	env?: Record<string, string>;
-}
-interface Workflow {
-	jobs: Record<string, { env?: Record<string, string>; steps?: Step[] }>;
-}
+import {
+	bash,
+	cloneAt as clone,
+	git,
+	GIT_ENV,
+	jobRuns,
+	linkModules as link,
+	runJob as run,
+	summary,
+	type GitHubEvent,
+} from '../helpers/workflow.ts';
 
 /** What actions/configure-pages gives the deploy's build. */
 const PAGES = { origin: 'https://seed-swap.github.io', base_path: '/profiles' };
-const GIT_ENV = {
-	GIT_AUTHOR_NAME: 'Test',
-	GIT_AUTHOR_EMAIL: 'test@example.org',
-	GIT_COMMITTER_NAME: 'Test',
-	GIT_COMMITTER_EMAIL: 'test@example.org',
-};
 /** The example profile's ID in starter/content/users/example.md. */
 const EXAMPLE_ID = 'dc2iq3f0adj1unb3qjf0';
 /** Steps of the starter's workflows not run here, and why; each must exist (asserted). */
@@ -68,9 +56,6 @@ let tarball: string;
 let bin: string;
 const timings: Record<string, number> = {};
 
-const git = (cwd: string, ...args: string[]) =>
-	execFileSync('git', args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
-
 function timed<T>(label: string, work: () => T): T {
 	const start = performance.now();
 	try {
@@ -80,100 +65,33 @@ function timed<T>(label: string, work: () => T): T {
 	}
 }
 
-function bash(script: string, cwd: string, env: NodeJS.ProcessEnv) {
-	return new Promise<{ code: number | null; output: string }>((resolve) => {
-		const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
-			cwd,
-			env,
-		});
-		let output = '';
-		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		child.on('close', (code) => resolve({ code, output }));
+/** `dir`/node_modules linked from the site's one install (test/helpers/workflow.ts). */
+const linkModules = (dir: string) => link(join(site, 'node_modules'), dir);
+
+const cloneAt = (name: string, branch: string) =>
+	clone(origin, temp, name, branch, join(site, 'node_modules'));
+
+/** What GitHub gives the starter's workflows' expressions. */
+const expressions = (event: GitHubEvent) => ({
+	'github.base_ref': event.baseRef ?? '',
+	'steps.pages.outputs.origin': PAGES.origin,
+	'steps.pages.outputs.base_path': PAGES.base_path,
+});
+
+/**
+ * Runs a job's `run:` steps of the site's own workflow in `dir`, as GitHub would, stopping at the
+ * first failure.
+ */
+const runJob = (file: string, job: string, dir: string, event: GitHubEvent) =>
+	run({
+		file: join(dir, '.github/workflows', file),
+		job,
+		dir,
+		event,
+		repository: 'seed-swap/profiles',
+		expressions: expressions(event),
+		notRun: NOT_RUN,
 	});
-}
-
-/**
- * `dir`'s node_modules: each entry of the site's install linked, so Astro's and staticnouns's
- * caches stay per folder.
- */
-function linkModules(dir: string): void {
-	mkdirSync(join(dir, 'node_modules'));
-	for (const entry of readdirSync(join(site, 'node_modules'))) {
-		if (['.astro', '.cache', '.vite', '.vite-temp', '.package-lock.json'].includes(entry)) continue;
-		symlinkSync(join(site, 'node_modules', entry), join(dir, 'node_modules', entry));
-	}
-}
-
-function cloneAt(name: string, branch: string): string {
-	const dir = join(temp, name);
-	git(temp, 'clone', '-q', origin, dir);
-	git(dir, 'checkout', '-q', '--detach', `origin/${branch}`);
-	linkModules(dir);
-	return dir;
-}
-
-/**
- * Runs a job's `run:` steps of the site's own workflow in `dir`, as GitHub would (see
- * test/e2e/workflows.test.ts), stopping at the first failure.
- */
-async function runJob(
-	file: string,
-	job: string,
-	dir: string,
-	event: { name: string; ref: string; baseRef?: string; headRef?: string },
-) {
-	const workflow: Workflow = parse(readFileSync(join(dir, '.github/workflows', file), 'utf8'));
-	const values: Record<string, string> = {
-		'github.base_ref': event.baseRef ?? '',
-		'steps.pages.outputs.origin': PAGES.origin,
-		'steps.pages.outputs.base_path': PAGES.base_path,
-	};
-	const substitute = (text: string) =>
-		text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_match, expression: string) => {
-			if (!(expression in values))
-				throw new Error(`the workflow uses \${{ ${expression} }}: add what GitHub gives it here`);
-			return values[expression]!;
-		});
-	const github = {
-		CI: 'true',
-		GITHUB_ACTIONS: 'true',
-		GITHUB_EVENT_NAME: event.name,
-		GITHUB_REF_NAME: event.ref,
-		GITHUB_BASE_REF: event.baseRef ?? '',
-		GITHUB_HEAD_REF: event.headRef ?? '',
-		GITHUB_REPOSITORY: 'seed-swap/profiles',
-		GITHUB_SERVER_URL: 'https://github.com',
-		GITHUB_WORKSPACE: dir,
-	};
-	const { steps = [], env: jobEnv = {} } = workflow.jobs[job]!;
-	const results: { run: string; code: number | null; output: string; seconds: number }[] = [];
-	for (const step of steps) {
-		if (!step.run) continue;
-		const run = substitute(step.run);
-		if (run in NOT_RUN) {
-			results.push({ run, code: null, output: NOT_RUN[run]!, seconds: 0 });
-			continue;
-		}
-		const env = cleanEnv({
-			...github,
-			...Object.fromEntries(
-				Object.entries({ ...jobEnv, ...step.env }).map(([key, value]) => [
-					key,
-					substitute(String(value)),
-				]),
-			),
-		});
-		const start = performance.now();
-		const result = await bash(run, dir, env);
-		results.push({ run, ...result, seconds: Math.round(performance.now() - start) / 1000 });
-		if (result.code !== 0) break;
-	}
-	return results;
-}
-
-const summary = (results: { run: string; code: number | null }[]) =>
-	results.map(({ run, code }) => [run, code]);
 
 /** sha256 and path of every file under `dir`/v1, as `sha256sum` prints them. */
 function v1Digests(dist: string): string {
@@ -309,10 +227,7 @@ describe('the packed package', () => {
 
 describe("the starter's pull-request workflow", () => {
 	test('installs, checks against the target branch and builds, nothing else', () => {
-		const workflow: Workflow = parse(
-			readFileSync(join(site, '.github/workflows/pull-request.yml'), 'utf8'),
-		);
-		const runs = workflow.jobs['check']!.steps!.flatMap((step) => (step.run ? [step.run] : []));
+		const runs = jobRuns(join(site, '.github/workflows/pull-request.yml'), 'check');
 		expect(runs).toEqual([
 			'npm ci',
 			'npx staticnouns check --base "origin/${{ github.base_ref }}"',

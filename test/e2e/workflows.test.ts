@@ -9,25 +9,21 @@
  * changing an existing ID (the check step fails with an annotation) and the
  * deploy of main under a Pages base path.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { cleanEnv, ROOT } from '../helpers/run.ts';
-
-interface Step {
-	name?: string;
-	id?: string;
-	uses?: string;
-	run?: string;
-	env?: Record<string, string>;
-}
-interface Workflow {
-	jobs: Record<string, { env?: Record<string, string>; steps?: Step[] }>;
-}
+import {
+	cloneAt as clone,
+	git,
+	jobRuns,
+	runJob as run,
+	summary,
+	type GitHubEvent,
+} from '../helpers/workflow.ts';
 
 /**
  * Steps not run here, and why. Each must exist in the workflow (asserted),
@@ -46,13 +42,6 @@ const NOT_RUN: Record<string, string> = {
 
 const PAGES = { origin: 'https://queer-collective.github.io', base_path: '/profiles' };
 const REPOSITORY = 'queer-collective/profiles';
-const GIT_ENV = {
-	GIT_AUTHOR_NAME: 'Test',
-	GIT_AUTHOR_EMAIL: 'test@example.org',
-	GIT_COMMITTER_NAME: 'Test',
-	GIT_COMMITTER_EMAIL: 'test@example.org',
-};
-
 /** What GitHub gives an expression, per event. An unknown expression fails the test. */
 function expressions(event: { baseRef?: string }): Record<string, string> {
 	return {
@@ -62,21 +51,8 @@ function expressions(event: { baseRef?: string }): Record<string, string> {
 	};
 }
 
-function substitute(text: string, values: Record<string, string>): string {
-	return text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_match, expression: string) => {
-		if (!(expression in values))
-			throw new Error(
-				`the workflow uses \${{ ${expression} }}: add what GitHub gives it to expressions() in this test`,
-			);
-		return values[expression]!;
-	});
-}
-
 let temp: string;
 let origin: string;
-const git = (cwd: string, ...args: string[]) =>
-	execFileSync('git', args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
-
 /**
  * The repository's files as they are now (committed or not), without what .gitignore leaves out.
  */
@@ -90,91 +66,24 @@ function projectFiles(): string[] {
 }
 
 /** A fresh clone of the fixture at `branch`, with this checkout's installed packages linked in. */
-function cloneAt(name: string, branch: string): string {
-	const dir = join(temp, name);
-	git(temp, 'clone', '-q', origin, dir);
-	git(dir, 'checkout', '-q', '--detach', `origin/${branch}`);
-	// Each entry linked, not the folder: Astro's and our caches stay per clone.
-	mkdirSync(join(dir, 'node_modules'));
-	for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-		if (['.astro', '.cache', '.vite', '.vite-temp'].includes(entry)) continue;
-		symlinkSync(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry));
-	}
-	return dir;
-}
-
-interface StepResult {
-	run: string;
-	code: number | null;
-	output: string;
-}
-
-function bash(script: string, cwd: string, env: NodeJS.ProcessEnv) {
-	return new Promise<{ code: number | null; output: string }>((resolve) => {
-		const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
-			cwd,
-			env,
-		});
-		let output = '';
-		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		child.on('close', (code) => resolve({ code, output }));
-	});
-}
+const cloneAt = (name: string, branch: string) =>
+	clone(origin, temp, name, branch, join(ROOT, 'node_modules'));
 
 /**
- * Runs a job's `run:` steps in order in `dir`, as GitHub would: the job's
- * and the step's `env:` over GitHub's variables, stopping at the first
- * failure. Returns the steps run (skipped ones as code null).
+ * Runs a job of this repository's workflow `file` in `dir`, as GitHub would
+ * (test/helpers/workflow.ts), with the clone's own avatar cache, like a runner's empty one.
  */
-async function runJob(
-	file: string,
-	job: string,
-	dir: string,
-	event: { name: string; ref: string; baseRef?: string; headRef?: string },
-): Promise<StepResult[]> {
-	const workflow: Workflow = parse(readFileSync(join(ROOT, '.github/workflows', file), 'utf8'));
-	const { steps = [], env: jobEnv = {} } = workflow.jobs[job]!;
-	const values = expressions(event);
-	const github = {
-		CI: 'true',
-		GITHUB_ACTIONS: 'true',
-		GITHUB_EVENT_NAME: event.name,
-		GITHUB_REF_NAME: event.ref,
-		GITHUB_BASE_REF: event.baseRef ?? '',
-		GITHUB_HEAD_REF: event.headRef ?? '',
-		GITHUB_REPOSITORY: REPOSITORY,
-		GITHUB_SERVER_URL: 'https://github.com',
-		GITHUB_WORKSPACE: dir,
-		// The clone's own avatar cache, like a runner's empty one.
-		STATICNOUNS_CACHE_DIR: join(dir, 'node_modules/.cache/staticnouns'),
-	};
-	const results: StepResult[] = [];
-	for (const step of steps) {
-		if (!step.run) continue;
-		const run = substitute(step.run, values);
-		if (run in NOT_RUN) {
-			results.push({ run, code: null, output: NOT_RUN[run]! });
-			continue;
-		}
-		const env = cleanEnv({
-			...github,
-			...substituteAll(jobEnv, values),
-			...substituteAll(step.env ?? {}, values),
-		});
-		const result = await bash(run, dir, env);
-		results.push({ run, ...result });
-		if (result.code !== 0) break;
-	}
-	return results;
-}
-
-const substituteAll = (env: Record<string, string>, values: Record<string, string>) =>
-	Object.fromEntries(
-		Object.entries(env).map(([key, value]) => [key, substitute(String(value), values)]),
-	);
-
-const summary = (results: StepResult[]) => results.map(({ run, code }) => [run, code]);
+const runJob = (file: string, job: string, dir: string, event: GitHubEvent) =>
+	run({
+		file: join(ROOT, '.github/workflows', file),
+		job,
+		dir,
+		event,
+		repository: REPOSITORY,
+		expressions: expressions(event),
+		notRun: NOT_RUN,
+		env: { STATICNOUNS_CACHE_DIR: join(dir, 'node_modules/.cache/staticnouns') },
+	});
 
 beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-workflows-'));
@@ -224,10 +133,7 @@ afterAll(async () => {
 
 describe('pull-request.yml', () => {
 	test('runs every step but the install and the suite itself, in order', () => {
-		const workflow: Workflow = parse(
-			readFileSync(join(ROOT, '.github/workflows/pull-request.yml'), 'utf8'),
-		);
-		const runs = workflow.jobs['check']!.steps!.flatMap((step) => (step.run ? [step.run] : []));
+		const runs = jobRuns(join(ROOT, '.github/workflows/pull-request.yml'), 'check');
 		expect(runs.filter((run) => run in NOT_RUN)).toEqual([
 			'npm ci',
 			'npm run typecheck',
