@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cleanEnv, ROOT } from '../helpers/run.ts';
+import { cleanEnv, ROOT, userShellEnv } from '../helpers/run.ts';
 
 /** The first `node` on PATH that is not the project's own, if older than 22.18. */
 function systemNode(): { path: string; version: string } | undefined {
@@ -80,20 +80,13 @@ describe.skipIf(!old)(
 		])(
 			"%s runs on the project's Node and prints nothing but npm's note of the package's engines",
 			(_label, command, args) => {
-				// A user's shell: without the npm_* variables of the npm that runs these
-				// tests, the machine's own npm settings, or npm's notice of its own updates.
-				const env = Object.fromEntries(
-					Object.entries(cleanEnv()).filter(([key]) => !/^npm_/i.test(key)),
-				);
+				// A user's shell, on the old Node, with an npm cache of its own.
 				const result = spawnSync(command, args, {
 					cwd: ROOT,
-					env: {
-						...env,
+					env: userShellEnv(join(home, '.npmrc'), {
 						PATH: oldPath,
-						NPM_CONFIG_USERCONFIG: join(home, '.npmrc'),
-						NPM_CONFIG_UPDATE_NOTIFIER: 'false',
 						NPM_CONFIG_CACHE: join(home, 'cache'),
-					},
+					}),
 					encoding: 'utf8',
 				});
 				expect(result.status).toBe(0);

@@ -12,12 +12,13 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cleanEnv, ROOT } from '../helpers/run.ts';
+import { ROOT, userShellEnv } from '../helpers/run.ts';
 
 let temp: string;
 let site: string;
+/** A user's shell (userShellEnv), with the npm settings of an empty .npmrc in `temp`. */
 const env = () =>
-	cleanEnv({
+	userShellEnv(join(temp, '.npmrc'), {
 		PATH: `${dirname(process.execPath)}${delimiter}${process.env['PATH'] ?? ''}`,
 		SITE_URL: '',
 		BASE_PATH: '',
@@ -31,6 +32,7 @@ let build: ReturnType<typeof run>;
 
 beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-package-'));
+	await writeFile(join(temp, '.npmrc'), '');
 	const packed = run('npm', ['pack', '--pack-destination', temp], ROOT);
 	expect(packed.status, packed.stderr).toBe(0);
 	tarball = join(temp, packed.stdout.trim().split('\n').at(-1)!);

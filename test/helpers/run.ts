@@ -18,6 +18,25 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 	return { ...env, ...extra };
 }
 
+/**
+ * A new user's shell for npm and npx: cleanEnv without the npm_* variables of the npm that runs
+ * the tests, and npm's user settings read from `userconfig` (an empty file) instead of this
+ * machine's ~/.npmrc, whose settings npm may warn about (`Unknown user config "nodedir"`): the
+ * machine's, not what the package prints.
+ */
+export function userShellEnv(
+	userconfig: string,
+	extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+	const env = Object.fromEntries(Object.entries(cleanEnv()).filter(([key]) => !/^npm_/i.test(key)));
+	return {
+		...env,
+		NPM_CONFIG_USERCONFIG: userconfig,
+		NPM_CONFIG_UPDATE_NOTIFIER: 'false',
+		...extra,
+	};
+}
+
 /** Runs a command in the repository root and collects its output. */
 export function run(command: string, args: string[], env: Record<string, string> = {}) {
 	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
