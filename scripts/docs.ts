@@ -212,13 +212,13 @@ const OPTIONS_FILE = 'src/schemas/options.ts';
 const LIMITS_FILE = 'src/schemas/profile-limits.ts';
 
 /** The nested option objects, each with the heading its table gets. */
-const NESTED: Record<string, { schema: z.ZodType; heading: string }> = {
+const NESTED: Record<string, { schema: z.core.$ZodType; heading: string }> = {
 	repositorySchema: { schema: repositorySchema, heading: 'repository' },
 	limitsOptionSchema: { schema: limitsOptionSchema, heading: 'limits' },
 };
 
 function optionRows(
-	schema: z.ZodType,
+	schema: z.core.$ZodType,
 	docs: Map<string, DocumentedProperty>,
 	prefix: string,
 ): string[][] {
@@ -364,7 +364,7 @@ function itemText(schema: JsonSchema): string {
 }
 
 function contentKeys(): string {
-	const toJson = (schema: z.ZodType) =>
+	const toJson = (schema: z.core.$ZodType) =>
 		z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 	const profile = toJson(profileSchemaFor(DEFAULT_LIMITS));
 	const member = toJson(memberSchemaFor(DEFAULT_LIMITS))['properties'] as Record<

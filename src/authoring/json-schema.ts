@@ -43,7 +43,7 @@ export function memberJsonSchema(): Record<string, unknown> {
 
 /** The JSON Schema of the PartialMember array that `{base_url}/users/{userRef}/members` answers. */
 export function partialMemberJsonSchema(): Record<string, unknown> {
-	return z.toJSONSchema(partialMemberSchema.array(), { io: 'output', target: 'draft-2020-12' });
+	return z.toJSONSchema(z.array(partialMemberSchema), { io: 'output', target: 'draft-2020-12' });
 }
 
 /** The JSON Schema of a Member, as `{base_url}/members/{memberId}` answers it. */

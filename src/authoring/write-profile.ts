@@ -5,7 +5,7 @@
  */
 import { Document, isScalar, visit } from 'yaml';
 import { loadYaml } from '../content/read/yaml-load.ts';
-import { valueNotes } from '../content/read/yaml-values.ts';
+import { plainValueReadsAsText } from '../content/read/yaml-values.ts';
 import { statusOf, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
 
@@ -99,7 +99,7 @@ function readsBackAsText(text: string): boolean {
 			typeof read === 'object' &&
 			read !== null &&
 			(read as { v?: unknown }).v === text &&
-			valueNotes(`v: ${text}\n`).length === 0
+			plainValueReadsAsText(text)
 		);
 	} catch {
 		return false;

@@ -118,7 +118,7 @@ export const optionsSchema = strictObject({
 	/** The site's repository on its forge (see repositorySchema); `false` for none. */
 	repository: z.union([repositorySchema, z.literal(false)]).optional(),
 	/** How much one profile may hold (see limitsOptionSchema). */
-	limits: limitsOptionSchema.optional(),
+	limits: z.optional(limitsOptionSchema),
 	/**
 	 * The hosts the site is deployed to: the build warns, naming the host and
 	 * the limit, once what it wrote reaches 80% of a documented limit.

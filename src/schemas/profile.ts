@@ -5,7 +5,7 @@
  * the v1 User. Every bound of the spec comes from user.ts; the counts and
  * lengths a site sets on top of it come from a Limits value (schemas/profile-limits.ts).
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 import { byStatus, DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
@@ -31,11 +31,16 @@ import {
 } from './user.ts';
 
 /** A list that may be left out or null, meaning empty. */
-function list<Item extends z.ZodType>(item: Item, max?: ListLimit) {
+function list<Item extends z.core.SomeType>(item: Item, max?: ListLimit) {
 	const array = max
-		? z.array(item).max(max.count, { error: (issue) => tooManyMessage(issue.input, max) })
+		? z
+				.array(item)
+				.check(z.maxLength(max.count, { error: (issue) => tooManyMessage(issue.input, max) }))
 		: z.array(item);
-	return array.nullish().transform((items): z.output<Item>[] => items ?? []);
+	return z.pipe(
+		z.nullish(array),
+		z.transform((items): z.output<Item>[] => items ?? []),
+	);
 }
 
 /** A site's bound on a list's length, and the `limits` key that sets it. */
@@ -56,28 +61,35 @@ function tooManyMessage(input: unknown, { count, key, fix }: ListLimit): string 
 }
 
 /** A name entry: "Robin" (okay) or { name, status }. */
-export const nameEntryInputSchema = z
-	.union(
+export const nameEntryInputSchema = z.pipe(
+	z.union(
 		[
-			nameTextSchema.transform((name): NameEntry => ({ name, status: DEFAULT_STATUS })),
+			z.pipe(
+				nameTextSchema,
+				z.transform((name): NameEntry => ({ name, status: DEFAULT_STATUS })),
+			),
 			strictObject({ name: nameTextSchema, status: statusInputSchema }),
 		],
 		{ error: () => 'must be a name (text) or an object with name and status' },
-	)
-	.transform((entry): NameEntry => ({ name: entry.name, status: entry.status }));
+	),
+	z.transform((entry): NameEntry => ({ name: entry.name, status: entry.status })),
+);
 
 /** A pronoun entry: "they/them" (okay) or { pronouns, display_text, status }. */
-export const pronounEntryInputSchema = z
-	.union(
+export const pronounEntryInputSchema = z.pipe(
+	z.union(
 		[
-			pronounsTextSchema.transform((pronouns): PronounEntry => ({
-				pronouns,
-				display_text: null,
-				status: DEFAULT_STATUS,
-			})),
+			z.pipe(
+				pronounsTextSchema,
+				z.transform((pronouns): PronounEntry => ({
+					pronouns,
+					display_text: null,
+					status: DEFAULT_STATUS,
+				})),
+			),
 			strictObject({
 				pronouns: pronounsTextSchema,
-				display_text: displayTextSchema.nullish(),
+				display_text: z.nullish(displayTextSchema),
 				status: statusInputSchema,
 			}),
 		],
@@ -85,12 +97,13 @@ export const pronounEntryInputSchema = z
 			error: () =>
 				'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status',
 		},
-	)
-	.transform((entry): PronounEntry => ({
+	),
+	z.transform((entry): PronounEntry => ({
 		pronouns: entry.pronouns,
 		display_text: entry.display_text ?? null,
 		status: entry.status,
-	}));
+	})),
+);
 
 /**
  * A free-form field: a name and up to five lists of entries, one per status,
@@ -98,30 +111,33 @@ export const pronounEntryInputSchema = z
  * `limits.fieldEntryLength` long.
  */
 export function fieldInputSchemaFor(limits: Limits) {
-	const entry = boundedText(1, limits.fieldEntryLength, { limit: 'limits.fieldEntryLength' }).meta({
-		description: `An entry, 1-${limits.fieldEntryLength} characters.`,
-	});
+	const entry = boundedText(1, limits.fieldEntryLength, { limit: 'limits.fieldEntryLength' }).check(
+		z.meta({ description: `An entry, 1-${limits.fieldEntryLength} characters.` }),
+	);
 	// Each list alone may hold them all; the total is checked below (JSON Schema cannot add lists
 	// up).
 	const entries = list(entry, listLimit(limits, 'fieldEntries', 'keep the ones that matter most'));
-	return strictObject({
-		name: fieldNameSchema,
-		...byStatus(() => entries),
-	})
-		.superRefine((field, ctx) => {
-			const total = FIELD_LISTS.reduce((sum, key) => sum + field[key].length, 0);
-			if (total <= limits.fieldEntries) return;
-			ctx.addIssue({
-				code: 'too_big',
-				origin: 'array',
-				maximum: limits.fieldEntries,
-				input: field,
-				message: `at most ${limits.fieldEntries} entries are allowed in one field, its five lists together, but there are ${total}: keep the ones that matter most (the site limit is set by limits.fieldEntries)`,
-			});
-		})
-		.transform((field): Field => {
+	return z.pipe(
+		strictObject({
+			name: fieldNameSchema,
+			...byStatus(() => entries),
+		}).check(
+			z.superRefine((field, ctx) => {
+				const total = FIELD_LISTS.reduce((sum, key) => sum + field[key].length, 0);
+				if (total <= limits.fieldEntries) return;
+				ctx.addIssue({
+					code: 'too_big',
+					origin: 'array',
+					maximum: limits.fieldEntries,
+					input: field,
+					message: `at most ${limits.fieldEntries} entries are allowed in one field, its five lists together, but there are ${total}: keep the ones that matter most (the site limit is set by limits.fieldEntries)`,
+				});
+			}),
+		),
+		z.transform((field): Field => {
 			return { name: field.name, ...byStatus((list) => field[list]) };
-		});
+		}),
+	);
 }
 
 /**
@@ -158,94 +174,127 @@ function buildProfileSchema(limits: Limits) {
 		/** Unique, unchanging ID (an xid). Required. */
 		id: idSchema,
 		/** Optional; when given it must equal the file name without extension. */
-		name: nameSchema
-			.nullish()
-			.transform((value) => value ?? undefined)
-			.meta({
-				description:
-					'Optional: the profile name, which must equal the file name (without extension).',
-			}),
+		name: z
+			.pipe(
+				z.nullish(nameSchema),
+				z.transform((value) => value ?? undefined),
+			)
+			.check(
+				z.meta({
+					description:
+						'Optional: the profile name, which must equal the file name (without extension).',
+				}),
+			),
 		/** Optional nickname. */
-		display_name: displayNameSchema
-			.nullish()
-			.transform((value) => value ?? null)
-			.meta({ description: 'Optional nickname shown instead of the name, 1-100 characters.' }),
+		display_name: z
+			.pipe(
+				z.nullish(displayNameSchema),
+				z.transform((value) => value ?? null),
+			)
+			.check(
+				z.meta({ description: 'Optional nickname shown instead of the name, 1-100 characters.' }),
+			),
 		/** JSON files only: the bio, trimmed; "" means none. In .md files the body is the bio. */
 		bio: z
-			.string()
-			.nullish()
-			.transform((value) => value?.trim() || null)
-			.pipe(bioSchema.nullable())
-			.meta({
-				description:
-					'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.',
-				pattern: textPattern({ multiline: true }),
-			}),
+			.pipe(
+				z.pipe(
+					z.nullish(z.string()),
+					z.transform((value) => value?.trim() || null),
+				),
+				z.nullable(bioSchema),
+			)
+			.check(
+				z.meta({
+					description:
+						'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.',
+					pattern: textPattern({ multiline: true }),
+				}),
+			),
 		/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
-		links: list(linkSchema, listLimit(limits, 'links', 'keep the ones you most want seen')).meta({
-			description: 'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.',
-		}),
+		links: list(linkSchema, listLimit(limits, 'links', 'keep the ones you most want seen')).check(
+			z.meta({
+				description:
+					'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.',
+			}),
+		),
 		/** Names, each "Name" (okay) or { name, status }. */
 		names: list(
 			nameEntryInputSchema,
 			listLimit(limits, 'names', 'keep the ones you use most'),
-		).meta({ description: 'Names: "Name" (status okay) or { name, status }.' }),
+		).check(z.meta({ description: 'Names: "Name" (status okay) or { name, status }.' })),
 		/** Pronouns, each "they/them" (okay) or { pronouns, display_text, status }. */
 		pronouns: list(
 			pronounEntryInputSchema,
 			listLimit(limits, 'pronouns', 'keep the ones you use most'),
-		).meta({
-			description: 'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.',
-		}),
+		).check(
+			z.meta({
+				description: 'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.',
+			}),
+		),
 		/** Free-form fields with entries sorted by status. */
 		fields: list(
 			fieldInputSchemaFor(limits),
 			listLimit(limits, 'fields', 'keep the ones that matter most'),
-		).meta({
-			description: 'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }.',
-		}),
+		).check(
+			z.meta({
+				description: 'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }.',
+			}),
+		),
 		/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
 		avatar_urls: list(
 			// The API's rule (an absolute address), then what a browser may be made to fetch
 			// (schemas/fetch-url.ts).
-			avatarUrlSchema.superRefine((value, ctx) => {
-				const problem = isHttpUrl(value) ? fetchUrlProblem(value) : undefined;
-				if (problem) ctx.addIssue({ code: 'custom', message: problem });
+			avatarUrlSchema.check(
+				z.superRefine((value, ctx) => {
+					const problem = isHttpUrl(value) ? fetchUrlProblem(value) : undefined;
+					if (problem) ctx.addIssue({ code: 'custom', message: problem });
+				}),
+			),
+		).check(
+			z.meta({
+				description:
+					'Hosted avatars: absolute https addresses of public hosts, canonical first. Not together with avatar.',
 			}),
-		).meta({
-			description:
-				'Hosted avatars: absolute https addresses of public hosts, canonical first. Not together with avatar.',
-		}),
+		),
 		/** A local avatar image: a path relative to this file, e.g. ./avatar.png. */
 		// A path, yet text a person wrote: no control or direction characters
 		// (a file named with a newline would forge a line of the build's log).
-		avatar: nonEmptyText
-			.nullish()
-			.transform((value) => value ?? null)
-			.meta({
-				description:
-					'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.',
-			}),
+		avatar: z
+			.pipe(
+				z.nullish(nonEmptyText),
+				z.transform((value) => value ?? null),
+			)
+			.check(
+				z.meta({
+					description:
+						'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.',
+				}),
+			),
 		/**
 		 * Forge usernames (or org/team) whose approval changes to this profile need; never published.
 		 */
 		owners: list(
 			z
 				.string()
-				.regex(
-					/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]+)?$/,
-					'must be a forge username such as robin-gh, or org/team',
-				)
-				.meta({ description: 'A forge username (e.g. robin-gh) or org/team.' }),
-		).meta({
-			description:
-				'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.',
-		}),
+				.check(
+					z.regex(
+						/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]+)?$/,
+						'must be a forge username such as robin-gh, or org/team',
+					),
+					z.meta({ description: 'A forge username (e.g. robin-gh) or org/team.' }),
+				),
+		).check(
+			z.meta({
+				description:
+					'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.',
+			}),
+		),
 		/** Lets editors find the JSON Schema; ignored. */
 		$schema: z
-			.string()
-			.optional()
-			.meta({ description: 'The JSON Schema of this file, for editors; ignored by the build.' }),
+			.optional(z.string())
+			.check(
+				z.meta({ description: 'The JSON Schema of this file, for editors; ignored by the build.' }),
+			),
 	});
 }
 
@@ -270,10 +319,12 @@ export function memberSchemaFor(limits: Limits = DEFAULT_LIMITS) {
 }
 
 function buildMemberSchema(limits: Limits) {
-	return profileSchemaFor(limits).extend({
-		owners: z.never({ error: MEMBER_OWNERS_MESSAGE }).optional().meta({
-			description: 'Not for members: the owners of the user own its folder, members included.',
-		}),
+	return z.extend(profileSchemaFor(limits), {
+		owners: z.optional(z.never({ error: MEMBER_OWNERS_MESSAGE })).check(
+			z.meta({
+				description: 'Not for members: the owners of the user own its folder, members included.',
+			}),
+		),
 	});
 }
 

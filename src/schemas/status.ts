@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { suggest } from '../utils/suggest.ts';
 
 /**
@@ -62,27 +62,35 @@ export function byStatus<T>(make: (word: StatusWord) => T): Record<StatusWord, T
 export const DEFAULT_STATUS: StatusValue = 2;
 
 /** WordStatus as the API sends it. */
-export const statusValueSchema = z.literal(STATUS_VALUES).meta({
-	description: 'Preference status: 1 favourite, 2 okay, 3 jokingly, 4 friends only, 5 avoid.',
-});
+export const statusValueSchema = z.literal(STATUS_VALUES).check(
+	z.meta({
+		description: 'Preference status: 1 favourite, 2 okay, 3 jokingly, 4 friends only, 5 avoid.',
+	}),
+);
 
 /**
  * A status as a content file may write it: one of the five words or the
  * integers 1-5; left out or null means okay. Always comes out as the integer.
  */
 export const statusInputSchema = z
-	.union([z.enum(STATUS_WORDS), statusValueSchema], {
-		error: (issue) => statusMessage(issue.input),
-	})
-	.nullish()
-	.transform((status): StatusValue => {
-		if (status === undefined || status === null) return DEFAULT_STATUS;
-		if (typeof status === 'number') return status;
-		return statusValueOf(status);
-	})
-	.meta({
-		description: 'favourite, okay, jokingly, friends_only or avoid (or 1-5). Left out means okay.',
-	});
+	.pipe(
+		z.nullish(
+			z.union([z.enum(STATUS_WORDS), statusValueSchema], {
+				error: (issue) => statusMessage(issue.input),
+			}),
+		),
+		z.transform((status): StatusValue => {
+			if (status === undefined || status === null) return DEFAULT_STATUS;
+			if (typeof status === 'number') return status;
+			return statusValueOf(status);
+		}),
+	)
+	.check(
+		z.meta({
+			description:
+				'favourite, okay, jokingly, friends_only or avoid (or 1-5). Left out means okay.',
+		}),
+	);
 
 function statusMessage(input: unknown): string {
 	const rule = `must be one of ${STATUS_WORDS.join(', ')} or a number 1-5`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { suggest } from '../utils/suggest.ts';
 
 /**
@@ -9,7 +9,7 @@ import { suggest } from '../utils/suggest.ts';
  * @example
  * strictObject({ name: z.string() }).safeParse({ nmae: 'x' }) // unknown key "nmae"; did you mean "name"?
  */
-export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
+export function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
 	const known = Object.keys(shape);
 	return z.strictObject(shape, {
 		error: (issue) => {

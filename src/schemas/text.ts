@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Counts Unicode code points, the unit the spec's lengths use (as JSON Schema
@@ -107,9 +107,8 @@ export function textProblem(value: string, options: TextOptions = {}): string | 
  * boundedText(1, 100, { limit: 'limits.fieldEntryLength' }).safeParse('x'.repeat(101)).success // false
  */
 export function boundedText(min: number, max = Infinity, options: TextOptions = {}) {
-	return z
-		.string()
-		.superRefine((value, ctx) => {
+	return z.string().check(
+		z.superRefine((value, ctx) => {
 			const length = codePointLength(value);
 			if (length === 0 && min > 0) {
 				ctx.addIssue({ code: 'custom', message: 'must not be empty' });
@@ -129,12 +128,13 @@ export function boundedText(min: number, max = Infinity, options: TextOptions = 
 				code: 'custom',
 				message: `must be ${min} to ${max} characters long, but is ${length}${limit}`,
 			});
-		})
-		.meta({
+		}),
+		z.meta({
 			minLength: min,
 			...(Number.isFinite(max) && { maxLength: max }),
 			pattern: textPattern(options),
-		});
+		}),
+	);
 }
 
 /** A non-empty string with no stated upper bound, held to the same text rules. */

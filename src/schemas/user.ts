@@ -3,80 +3,94 @@
  * this site emits them. Every bound of the spec lives here once; the content
  * schema (profile.ts) builds its lenient input forms from these pieces.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { byStatus, STATUS_WORDS, statusValueSchema, type StatusWord } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textProblem } from './text.ts';
 
 /** ID: read-only, unique, unchanging; 20 characters of base32hex (an xid). */
-export const idSchema = z
-	.string()
-	.regex(/^[0-9a-v]{20}$/, 'must be exactly 20 characters of 0-9 and a-v (an xid)')
-	.meta({
+export const idSchema = z.string().check(
+	z.regex(/^[0-9a-v]{20}$/, 'must be exactly 20 characters of 0-9 and a-v (an xid)'),
+	z.meta({
 		description: 'Unique, unchanging ID: 20 characters of 0-9 and a-v.',
 		examples: ['d0f6ssg3eqa7kbdj1v40'],
-	});
+	}),
+);
 
 /**
  * Name: 2-40 of `[A-Za-z0-9_.-]` (the spec's `\w` is ASCII). A name made only
  * of dots is refused: no HTTP client can send `..` as a path segment.
  */
-export const nameSchema = z
-	.string()
-	.regex(
+export const nameSchema = z.string().check(
+	z.regex(
 		/^[\w.-]{2,40}$/,
 		'must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"',
-	)
-	.refine(
+	),
+	z.refine(
 		(name) => !/^\.+$/.test(name),
 		'must not be made only of dots: such a name cannot be sent in a URL',
-	)
-	.meta({ description: 'The profile name: 2-40 characters of A-Z a-z 0-9 _ . -' });
+	),
+	z.meta({ description: 'The profile name: 2-40 characters of A-Z a-z 0-9 _ . -' }),
+);
 
 /** display_name: optional nickname, 1-100 characters. */
-export const displayNameSchema = boundedText(1, 100).meta({
-	description: 'Optional nickname, 1-100 characters.',
-});
+export const displayNameSchema = boundedText(1, 100).check(
+	z.meta({
+		description: 'Optional nickname, 1-100 characters.',
+	}),
+);
 
 /** bio: optional description, 1-1000 characters. */
-export const bioSchema = boundedText(1, 1000, { multiline: true }).meta({
-	description: 'Optional description, 1-1000 characters.',
-});
+export const bioSchema = boundedText(1, 1000, { multiline: true }).check(
+	z.meta({
+		description: 'Optional description, 1-1000 characters.',
+	}),
+);
 
 /** One entry of links: 1-256 characters. */
-export const linkSchema = boundedText(1, 256).meta({ description: 'A link, 1-256 characters.' });
+export const linkSchema = boundedText(1, 256).check(
+	z.meta({ description: 'A link, 1-256 characters.' }),
+);
 
 /** One entry of avatar_urls: an absolute http(s) address, used verbatim. */
-export const avatarUrlSchema = z
-	.string()
-	.superRefine((value, ctx) => {
+export const avatarUrlSchema = z.string().check(
+	z.superRefine((value, ctx) => {
 		// Used verbatim in the API and in pages: the text rules first, so a control character is named
 		// as such.
 		const problem = textProblem(value);
 		if (problem) ctx.addIssue({ code: 'custom', message: problem });
 		else if (!isHttpUrl(value))
 			ctx.addIssue({ code: 'custom', message: 'must be an absolute http:// or https:// address' });
-	})
-	.meta({ format: 'uri', description: 'An absolute http(s) address of an avatar image.' });
+	}),
+	z.meta({ format: 'uri', description: 'An absolute http(s) address of an avatar image.' }),
+);
 
 /** A name entry's name: 1-50 characters. */
-export const nameTextSchema = boundedText(1, 50).meta({ description: 'A name, 1-50 characters.' });
+export const nameTextSchema = boundedText(1, 50).check(
+	z.meta({ description: 'A name, 1-50 characters.' }),
+);
 
 /** A pronoun entry's forms, separated by `/`: 1-50 characters. */
-export const pronounsTextSchema = boundedText(1, 50).meta({
-	description:
-		'Pronoun forms separated by "/", 1-50 characters, e.g. they/them/their/theirs/themself.',
-});
+export const pronounsTextSchema = boundedText(1, 50).check(
+	z.meta({
+		description:
+			'Pronoun forms separated by "/", 1-50 characters, e.g. they/them/their/theirs/themself.',
+	}),
+);
 
 /** A pronoun entry's display_text: 1-50 characters. */
-export const displayTextSchema = boundedText(1, 50).meta({
-	description: 'How to show the pronouns, 1-50 characters; when left out, the first two forms.',
-});
+export const displayTextSchema = boundedText(1, 50).check(
+	z.meta({
+		description: 'How to show the pronouns, 1-50 characters; when left out, the first two forms.',
+	}),
+);
 
 /** A field's name: 1-100 characters. */
-export const fieldNameSchema = boundedText(1, 100).meta({
-	description: 'The field name, 1-100 characters.',
-});
+export const fieldNameSchema = boundedText(1, 100).check(
+	z.meta({
+		description: 'The field name, 1-100 characters.',
+	}),
+);
 
 /** An entry of one of a field's five lists: a non-empty string, no stated upper bound. */
 export const fieldEntrySchema = nonEmptyText;
@@ -94,7 +108,7 @@ export const nameEntrySchema = strictObject({
 /** Pronoun entry (spec 2.3); display_text is null when not given. */
 export const pronounEntrySchema = strictObject({
 	pronouns: pronounsTextSchema,
-	display_text: displayTextSchema.nullable(),
+	display_text: z.nullable(displayTextSchema),
 	status: statusValueSchema,
 });
 
@@ -111,8 +125,8 @@ export const fieldSchema = strictObject({
 export const userSchema = strictObject({
 	id: idSchema,
 	name: nameSchema,
-	display_name: displayNameSchema.nullable(),
-	bio: bioSchema.nullable(),
+	display_name: z.nullable(displayNameSchema),
+	bio: z.nullable(bioSchema),
 	avatar_urls: z.array(avatarUrlSchema),
 	links: z.array(linkSchema),
 	names: z.array(nameEntrySchema),
@@ -126,7 +140,7 @@ export const userSchema = strictObject({
  * [] conventions. The interface says a member shares the ID and Name types
  * with a user: every key is the User's own schema.
  */
-export const partialMemberSchema = userSchema.pick({
+export const partialMemberSchema = z.pick(userSchema, {
 	id: true,
 	name: true,
 	display_name: true,
@@ -138,7 +152,7 @@ export const partialMemberSchema = userSchema.pick({
 });
 
 /** The summary of its user that a Member carries: id, name, display_name, avatar_urls. */
-export const memberUserSchema = userSchema.pick({
+export const memberUserSchema = z.pick(userSchema, {
 	id: true,
 	name: true,
 	display_name: true,
@@ -149,7 +163,7 @@ export const memberUserSchema = userSchema.pick({
  * Member (`{base_url}/members/{memberId}`): the PartialMember, its `fields`,
  * then the `user` it belongs to, last.
  */
-export const memberSchema = partialMemberSchema.extend({
+export const memberSchema = z.extend(partialMemberSchema, {
 	fields: userSchema.shape.fields,
 	user: memberUserSchema,
 });
@@ -158,8 +172,8 @@ export const memberSchema = partialMemberSchema.extend({
 export const apiErrorSchema = strictObject({
 	code: z.int(),
 	message: z.string(),
-	details: z.string().optional(),
-	ratelimit_reset: z.int().optional(),
+	details: z.optional(z.string()),
+	ratelimit_reset: z.optional(z.int()),
 });
 
 export type User = z.output<typeof userSchema>;

@@ -9,6 +9,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
@@ -458,4 +459,34 @@ test('the script is only on the editor page', async () => {
 		'<script type="application/json" id="editor-config">',
 		expect.stringMatching(/^<script type="module" src="\/profiles\/_astro\/[^"]+\.js">$/),
 	]);
+});
+
+/**
+ * What the editor's scripts may weigh, gzipped: the goal of issue #24 (docs/guides/profiles.md).
+ */
+const SCRIPT_BUDGET = 60 * 1024;
+
+test('the scripts the editor page loads, the schema included, weigh under 60 KiB gzipped', async () => {
+	const site = join(temp, 'site');
+	const html = await readFile(join(site, 'edit/index.html'), 'utf8');
+	// Each module the page loads, and each chunk those import, statically or not, once.
+	const pending = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map(
+		(match) => new URL(match[1]!, `http://site${BASE}edit/`).pathname,
+	);
+	const sizes = new Map<string, number>();
+	for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+		if (sizes.has(path)) continue;
+		expect(path.startsWith(BASE)).toBe(true);
+		const code = await readFile(join(site, path.slice(BASE.length)));
+		sizes.set(path, gzipSync(code).length);
+		for (const [, specifier] of code
+			.toString('utf8')
+			.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'`]([^"'`]+\.js)["'`]/g))
+			pending.push(new URL(specifier!, `http://site${path}`).pathname);
+	}
+	expect(sizes.size).toBeGreaterThan(0);
+	const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+	expect(total, `gzipped: ${JSON.stringify(Object.fromEntries(sizes))}`).toBeLessThan(
+		SCRIPT_BUDGET,
+	);
 });

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from '../../schemas/zod.ts';
 import { memberSchemaFor, profileSchemaFor } from '../../schemas/profile.ts';
 import { memberSchema, userSchema, type User } from '../../schemas/user.ts';
 import type { Limits } from '../../schemas/profile-limits.ts';
@@ -46,11 +46,11 @@ Nothing is written unless everything can be.`;
  * A member as import takes it: a Member, or a PartialMember (no `fields`),
  * with or without the `user` it belongs to.
  */
-const importedMemberSchema = memberSchema.partial({ fields: true, user: true });
+const importedMemberSchema = z.partial(memberSchema, { fields: true, user: true });
 type ImportedMember = z.output<typeof importedMemberSchema>;
 
 /** A user export: the User, and its members as the API lists or serves them. */
-const userExportSchema = userSchema.extend({ members: z.array(importedMemberSchema) });
+const userExportSchema = z.extend(userSchema, { members: z.array(importedMemberSchema) });
 
 export async function run(
 	args: string[],
@@ -224,7 +224,7 @@ function withinLimits(
 			: kind === 'member'
 				? [memberSchemaFor(limits), asMember(data as ImportedMember)]
 				: [
-						profileSchemaFor(limits).extend({ members: z.array(memberSchemaFor(limits)) }),
+						z.extend(profileSchemaFor(limits), { members: z.array(memberSchemaFor(limits)) }),
 						{
 							...(data as object),
 							members: (data as { members: ImportedMember[] }).members.map(asMember),

@@ -154,8 +154,16 @@ function plainNote(
 	// A status may be a number (1-5): there, reading one is what is meant.
 	if (node.tag || key === 'status') return undefined;
 
+	const misread = misreading(raw);
+	if (!misread) return undefined;
 	const quoted = fixed(raw, end);
-	const read = jsYaml.load(raw, { schema: jsYaml.CORE_SCHEMA });
+	if ('older' in misread) {
+		return {
+			offset: start,
+			message: `many YAML readers (YAML 1.1, as many editors and tools read it) read the unquoted ${raw} as ${misread.older}, not as the text ${JSON.stringify(raw)}: put it in double quotes, so every reader keeps the text: ${quoted}`,
+		};
+	}
+	const { read } = misread;
 	if (read === null) {
 		// In a list key, null is the documented way to write an empty list.
 		if (key !== undefined && LIST_KEYS.has(key)) return undefined;
@@ -165,20 +173,41 @@ function plainNote(
 			message: `YAML reads the unquoted ${raw} as "no value", not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}${leave}`,
 		};
 	}
-	if (typeof read === 'number' || typeof read === 'boolean') {
-		const what =
-			typeof read === 'boolean' ? `the yes-or-no value ${read}` : `the number ${String(read)}`;
-		return {
-			offset: start,
-			message: `YAML reads the unquoted ${raw} as ${what}, not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}`,
-		};
-	}
+	const what =
+		typeof read === 'boolean' ? `the yes-or-no value ${read}` : `the number ${String(read)}`;
+	return {
+		offset: start,
+		message: `YAML reads the unquoted ${raw} as ${what}, not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}`,
+	};
+}
+
+/**
+ * What YAML makes of an unquoted value other than its text: no value, a
+ * number or true/false as the reader reads it (js-yaml on the YAML 1.2 core
+ * schema), else what YAML 1.1 readers read it as; undefined when every
+ * reader keeps the text.
+ */
+function misreading(
+	raw: string,
+): { read: null | number | boolean } | { older: string } | undefined {
+	const read = jsYaml.load(raw, { schema: jsYaml.CORE_SCHEMA });
+	if (read === null || typeof read === 'number' || typeof read === 'boolean') return { read };
 	const older = YAML11.find(([pattern]) => pattern.test(raw));
-	if (older) {
-		return {
-			offset: start,
-			message: `many YAML readers (YAML 1.1, as many editors and tools read it) read the unquoted ${raw} as ${older[1]}, not as the text ${JSON.stringify(raw)}: put it in double quotes, so every reader keeps the text: ${quoted}`,
-		};
-	}
-	return undefined;
+	return older ? { older: older[1] } : undefined;
+}
+
+/**
+ * Whether `valueNotes` has nothing to say of `text` written unquoted as a
+ * one-line value (`key: text`), for text the reader reads back whole, so
+ * that no comment, label, trailing space or next line cut it: the writer of
+ * profile files (authoring/write-profile.ts) quotes by this. It needs no
+ * YAML parser of its own, so the browser editor, which bundles the writer,
+ * does not ship the `yaml` package's parser.
+ *
+ * @example
+ * plainValueReadsAsText('Robin') // true
+ * plainValueReadsAsText('no') // false: YAML 1.1 readers read a yes-or-no value
+ */
+export function plainValueReadsAsText(text: string): boolean {
+	return !SUSPECT.test(`v: ${text}\n`) || misreading(text) === undefined;
 }

@@ -16,7 +16,7 @@ type ZodIssue = z.core.$ZodIssue;
  * if (!result.success) issues.push(...friendlyIssues(result.error, source));
  */
 export function friendlyIssues(
-	error: z.ZodError,
+	error: z.core.$ZodError,
 	source: Pick<ProfileSource, 'file' | 'data' | 'locate'>,
 ): ContentIssue[] {
 	const out: ContentIssue[] = [];

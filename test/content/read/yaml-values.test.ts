@@ -2,11 +2,14 @@
  * Unquoted values YAML reads as something other than the text typed: each
  * is refused with the quoted form (issue 23 point 2).
  */
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../../src/content/issues.ts';
 import { parseProfile } from '../../../src/content/validate/profile.ts';
 import { readProfileSource } from '../../../src/content/read/reader.ts';
 import { newProfileText } from '../../../src/authoring/write-profile.ts';
+import { loadYaml } from '../../../src/content/read/yaml-load.ts';
+import { plainValueReadsAsText, valueNotes } from '../../../src/content/read/yaml-values.ts';
 
 const ID = 'd4gn7g3p38l77tn1edd0';
 
@@ -124,5 +127,51 @@ describe('wherever YAML would read an unquoted value as other than the text type
 			"content/users/alex.md:3: display_name: this value ends in spaces, which YAML drops: remove them, or, if they are part of the value, put it in double quotes: display_name: "Alex  "
 			1 problem in 1 file."
 		`);
+	});
+});
+
+describe("plainValueReadsAsText (the writer's rule, without a YAML parser)", () => {
+	/** Pieces of YAML's plain-value syntax, so the texts reach every rule, not only plain words. */
+	const PIECES = [
+		...['-', '---', '...', '.', '0', '1', '7', 'e', 'E', '+', '_', ':', ' ', '\t', '#', '&'],
+		...['*', '!', '%', '@', '"', "'", ',', '[', ']', '{', '}', '?', '|', '>', 'x', 'b', 'o'],
+		...['inf', 'NaN', 'null', '~', 'True', 'no', 'YES', 'on', 'y', 'T', 'Z', '2024', '-01'],
+		...['0x', '0o', '0b', ':30', 'é', '\u00a0'],
+	];
+	const text = fc.oneof(
+		fc.array(fc.constantFrom(...PIECES), { maxLength: 7 }).map((pieces) => pieces.join('')),
+		fc.string({ maxLength: 8 }),
+		fc.string({ unit: 'binary', maxLength: 6 }),
+	);
+	/** The answer of `ask`, false when it throws (as the writer takes a throw: quote the value). */
+	const answer = (ask: () => boolean) => {
+		try {
+			return ask();
+		} catch {
+			return false;
+		}
+	};
+	/** Whether the reader reads `v: text` back as the text itself. */
+	const readsBack = (value: string) =>
+		answer(() => (loadYaml(`v: ${value}`) as { v?: unknown } | null)?.v === value);
+
+	test('agrees with what check says of the value written unquoted', () => {
+		fc.assert(
+			fc.property(text, (value) => {
+				fc.pre(readsBack(value));
+				expect(answer(() => plainValueReadsAsText(value))).toBe(
+					answer(() => valueNotes(`v: ${value}\n`).length === 0),
+				);
+			}),
+			{ numRuns: 3000 },
+		);
+	});
+
+	test.each(['Robin', 'they/them', 'Agent 007', '---'])('keeps %s plain', (value) => {
+		expect(plainValueReadsAsText(value)).toBe(true);
+	});
+
+	test.each(['no', 'null', '0x10', '1_000', '2024-01-01', '--- 1'])('quotes %s', (value) => {
+		expect(plainValueReadsAsText(value)).toBe(false);
 	});
 });
