@@ -190,10 +190,24 @@ function plainNote(
 function misreading(
 	raw: string,
 ): { read: null | number | boolean } | { older: string } | undefined {
-	const read = jsYaml.load(raw, { schema: jsYaml.CORE_SCHEMA });
+	const read = scalarAlone(raw);
 	if (read === null || typeof read === 'number' || typeof read === 'boolean') return { read };
 	const older = YAML11.find(([pattern]) => pattern.test(raw));
 	return older ? { older: older[1] } : undefined;
+}
+
+/**
+ * What the reader makes of a plain value read on its own, as the core schema
+ * types it. Alone, some text the file holds as a value is no YAML document
+ * (`---':30` starts with a document marker, then an unclosed quote): the
+ * file read it as text, so it is text.
+ */
+function scalarAlone(raw: string): unknown {
+	try {
+		return jsYaml.load(raw, { schema: jsYaml.CORE_SCHEMA });
+	} catch {
+		return raw;
+	}
 }
 
 /**

@@ -75,6 +75,10 @@ describe('wherever YAML would read an unquoted value as other than the text type
 		['null for an empty list', 'names: null\nfields:\n  - name: Me\n    okay: ~'],
 		['an empty value', 'display_name:'],
 		['a block of text', 'display_name: >-\n  Alex\n  Rivera'],
+		// Text in the file that, alone, is no YAML document: a document marker, then an open quote.
+		['text after a document marker', "display_name: ---':30"],
+		['text after a document marker, in a list', 'names:\n  - ---"x'],
+		['text after a document marker, then a bracket', 'display_name: --- ['],
 	])('says nothing about %s', (_label, yaml) => {
 		expect(report(yaml)).toBe('valid');
 	});
