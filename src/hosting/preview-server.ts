@@ -9,7 +9,7 @@ import { constants } from 'node:fs';
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { lookup } from 'mrmime';
 import {
 	HEADERS_FILE,
@@ -272,6 +272,12 @@ function servedOrigin(request: IncomingMessage): string | undefined {
 		: undefined;
 }
 
+/**
+ * Answers with an open file and closes it on every path: when the answer is
+ * sent, when the client leaves early, and when anything before fails. Node
+ * treats a handle left to the garbage collector as an error that stops the
+ * process, so the handle is closed here, once, in `finally`.
+ */
 async function send(
 	response: ServerResponse,
 	request: IncomingMessage,
@@ -282,47 +288,38 @@ async function send(
 ): Promise<void> {
 	try {
 		await options.afterOpen?.(file.path);
-	} catch (error) {
-		await file.handle.close().catch(() => undefined);
-		throw error;
-	}
-	const served = servedOrigin(request);
-	const type =
-		Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-	if (
-		options.localOrigin &&
-		served &&
-		served !== options.localOrigin &&
-		/json/i.test(type) &&
-		file.size <= MAX_REWRITTEN
-	) {
-		// A local build wrote its own origin (http://localhost:4321) into avatar_urls: answer with the one this preview is at.
-		let body: Buffer;
-		try {
-			body = Buffer.from(
+		const served = servedOrigin(request);
+		const type =
+			Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+		if (
+			options.localOrigin &&
+			served &&
+			served !== options.localOrigin &&
+			/json/i.test(type) &&
+			file.size <= MAX_REWRITTEN
+		) {
+			// A local build wrote its own origin (http://localhost:4321) into avatar_urls: answer with the one this preview is at.
+			const body = Buffer.from(
 				(await file.handle.readFile())
 					.toString('utf8')
 					.replaceAll(`${options.localOrigin}/`, `${served}/`),
 			);
-		} finally {
-			await file.handle.close().catch(() => undefined);
+			response.writeHead(status, { ...headers, 'Content-Length': body.length });
+			response.end(request.method === 'HEAD' ? undefined : body);
+			return;
 		}
-		response.writeHead(status, { ...headers, 'Content-Length': body.length });
-		response.end(request.method === 'HEAD' ? undefined : body);
-		return;
-	}
-	response.writeHead(status, { ...headers, 'Content-Length': file.size });
-	if (request.method === 'HEAD' || file.size === 0) {
+		response.writeHead(status, { ...headers, 'Content-Length': file.size });
+		if (request.method === 'HEAD' || file.size === 0) {
+			response.end();
+			return;
+		}
+		// A read that fails midway, or a client that leaves early, cuts the answer off; the server
+		// goes on.
+		await pipeline(
+			file.handle.createReadStream({ start: 0, end: file.size - 1, autoClose: false }),
+			response,
+		).catch(() => undefined);
+	} finally {
 		await file.handle.close().catch(() => undefined);
-		response.end();
-		return;
 	}
-	// A read that fails midway cuts the answer off; the server goes on. A
-	// client that leaves early must not leave the file open either.
-	response.once('close', () => void file.handle.close().catch(() => undefined));
-	pipeline(
-		file.handle.createReadStream({ start: 0, end: file.size - 1, autoClose: true }),
-		response,
-		() => undefined,
-	);
 }

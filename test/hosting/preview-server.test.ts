@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -357,6 +358,53 @@ describe('createPreviewServer while the site changes under it', () => {
 			await close();
 			expect([replaced.status, await replaced.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
 			expect([next.status, await next.text()]).toEqual([200, ROBIN]);
+		},
+	);
+
+	/** How many of this process's open files lie in `dir` (Linux's /proc/self/fd). */
+	const openIn = (dir: string) =>
+		readdirSync('/proc/self/fd').filter((fd) => {
+			try {
+				return readlinkSync(`/proc/self/fd/${fd}`).startsWith(`${dir}/`);
+			} catch {
+				return false;
+			}
+		}).length;
+
+	test.runIf(existsSync('/proc/self/fd'))(
+		'closes every file it opens: answered, HEAD, rewritten, left by the client before the answer or midway, and failed before the answer',
+		async () => {
+			let fail = false;
+			// A client that leaves after the file is opened and before the answer starts.
+			const gone = new AbortController();
+			const { dir, origin, close } = await serveCopy(
+				`handles-${Math.random().toString(36).slice(2)}`,
+				async (path) => {
+					if (fail && path.endsWith('robin.json')) throw new Error('afterOpen failed');
+					if (!path.endsWith('favicon.svg')) return;
+					gone.abort();
+					await new Promise((resolve) => setTimeout(resolve, 100));
+				},
+			);
+			await fetch(`${origin}/favicon.svg`, { signal: gone.signal }).catch(() => undefined);
+			await writeFile(join(dir, 'big.txt'), 'x'.repeat(32 * 1024 * 1024));
+			await (await fetch(`${origin}/v1/users/robin`)).text();
+			await fetch(`${origin}/v1/users/robin`, { method: 'HEAD' });
+			await (await fetch(`${origin}/v1/users/nobody`)).text();
+			// The client reads one chunk of a large file and leaves.
+			const leaving = new AbortController();
+			const big = await fetch(`${origin}/big.txt`, { signal: leaving.signal });
+			await big.body!.getReader().read();
+			leaving.abort();
+			fail = true;
+			const failed = await fetch(`${origin}/v1/users/robin.json`);
+			await failed.text();
+			// Closing is asynchronous: wait a little for the last handles, never for long.
+			for (let wait = 0; wait < 50 && openIn(dir); wait++)
+				await new Promise((resolve) => setTimeout(resolve, 20));
+			const left = openIn(dir);
+			await close();
+			expect([failed.status, left]).toEqual([500, 0]);
 		},
 	);
 
