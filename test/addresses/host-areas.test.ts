@@ -137,7 +137,7 @@ describe('ownHeaders', () => {
 });
 
 describe('REWRITES', () => {
-	test('returns the list, the refs that are no member, then the member, each rewritten into v1/user-members/', () => {
+	test('returns the user refs hosts take (to a path no file takes), the list, the refs that are no member, then the member, each rewritten into v1/user-members/', () => {
 		expect(
 			REWRITES.map((rewrite) => [
 				rewrite.from,
@@ -146,6 +146,8 @@ describe('REWRITES', () => {
 				rewrite.notFound?.sameAs,
 			]),
 		).toEqual([
+			['v1/users/index', 'v1/no-user.json', undefined, undefined],
+			['v1/users/:user/', 'v1/no-user.json', undefined, undefined],
 			['v1/users/:user/members', 'v1/user-members/:user/index.json', undefined, undefined],
 			[
 				'v1/users/:user/members/index.json',

@@ -56,7 +56,7 @@ describe('nginxServer', () => {
 		]);
 	});
 
-	test('returns the member rewrites as regex locations nested in the API location, each refusing encoded separators', () => {
+	test('returns the rewrites as regex locations nested in the API location, each refusing encoded separators', () => {
 		const config = nginxServer({ base: '/profiles/', root: '/srv/dist', listen: '80' });
 		const nested = config.slice(
 			config.indexOf('\tlocation ^~ /profiles/v1/ {'),
@@ -71,11 +71,15 @@ describe('nginxServer', () => {
 		expect(nested).toContain(
 			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/index\\\\.json$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/no-member.json;\n',
 		);
+		expect(nested).toContain(
+			'\t\tlocation ~ "^/profiles/v1/users/index$" {\n\t\t\talias /srv/dist/v1/no-user.json;\n',
+		);
 		expect(nested).toContain('\t\trecursive_error_pages on;\n');
-		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(7);
+		// Every rewrite: 2 for users, 7 for members.
+		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(9);
 		expect(
 			nested.match(/^\t\t\tif \(\$request_uri ~\* "%2f\|%5c"\) \{ return 404; \}$/gm),
-		).toHaveLength(7);
+		).toHaveLength(9);
 	});
 });
 
@@ -110,18 +114,21 @@ describe('caddySite', () => {
 			listen: 'http://127.0.0.1:8080',
 		});
 		expect(config).toContain(
-			"\thandle_path /profiles/* {\n\t\troute {\n\t\t\t# a user's members\n\t\t\t@rewrite0 path_regexp rewrite0 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members$\n\t\t\trewrite @rewrite0 /v1/user-members/{re.rewrite0.user}/index.json\n",
+			'\thandle_path /profiles/* {\n\t\troute {\n\t\t\t# no user: index is a name hosts take as their own\n\t\t\t@rewrite0 path_regexp rewrite0 ^/v1/users/index$\n\t\t\trewrite @rewrite0 /v1/no-user.json\n',
 		);
 		expect(config).toContain(
-			'\t\t\t@rewrite6 path_regexp rewrite6 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[A-Za-z0-9_.-]+)$\n\t\t\trewrite @rewrite6 /v1/user-members/{re.rewrite6.user}/{re.rewrite6.member}\n',
+			"\t\t\t# a user's members\n\t\t\t@rewrite2 path_regexp rewrite2 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members$\n\t\t\trewrite @rewrite2 /v1/user-members/{re.rewrite2.user}/index.json\n",
+		);
+		expect(config).toContain(
+			'\t\t\t@rewrite8 path_regexp rewrite8 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[A-Za-z0-9_.-]+)$\n\t\t\trewrite @rewrite8 /v1/user-members/{re.rewrite8.user}/{re.rewrite8.member}\n',
 		);
 		expect(config).toContain(
 			[
-				'\t\t@missing6 path_regexp missing6 ^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[^/]+)$',
-				'\t\thandle @missing6 {',
-				'\t\t\trewrite * /v1/user-members/{re.missing6.user}/404.html',
-				'\t\t\t@missing6Found file',
-				'\t\t\thandle @missing6Found {',
+				'\t\t@missing8 path_regexp missing8 ^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[^/]+)$',
+				'\t\thandle @missing8 {',
+				'\t\t\trewrite * /v1/user-members/{re.missing8.user}/404.html',
+				'\t\t\t@missing8Found file',
+				'\t\t\thandle @missing8Found {',
 				'\t\t\t\tfile_server',
 				'\t\t\t}',
 				'\t\t\thandle {',
@@ -155,6 +162,13 @@ describe('vercelJson', () => {
 			['^/my\\.profiles/v1/.*$', undefined, undefined, undefined],
 			['^/.*$', undefined, undefined, undefined],
 			[undefined, undefined, undefined, 'filesystem'],
+			['^/my\\.profiles/v1/users/index$', '/my.profiles/v1/no-user.json', undefined, true],
+			[
+				'^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/$',
+				'/my.profiles/v1/no-user.json',
+				undefined,
+				true,
+			],
 			[
 				'^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/members$',
 				'/my.profiles/v1/user-members/$1/index.json',
