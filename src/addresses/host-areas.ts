@@ -447,6 +447,32 @@ export function pathRegex(base: string, path: string, group: (name: string) => s
 }
 
 /**
+ * For a rewrite whose `from` ends in a placeholder and that has a 404
+ * document (a member of a user), an anchored regular expression for the
+ * path as sent (percent-encoded, with any query) that matches when that
+ * last ref holds an encoded separator (ENCODED_SEPARATOR; match ignoring
+ * case). Hosts that refuse such paths before any rewrite use it to answer
+ * the rewrite's 404 document (3001 for a known user) rather than the
+ * area's; the other placeholders are groups (written by `group`) of
+ * REF_CHARACTERS as sent, so `sam%2F..%2Fkit/members/x` stays an unknown
+ * user. Undefined for any other rewrite.
+ *
+ * @example
+ * encodedSeparatorRegex('/', memberRewrite, (name) => `(?<${name}>${REF_CHARACTERS}+)`)
+ * // '^/v1/users/(?<user>[A-Za-z0-9_.-]+)/members/[^/?]*(?:%2f|%5c)[^/?]*(?:\\?.*)?$'
+ */
+export function encodedSeparatorRegex(
+	base: string,
+	rewrite: Pick<Rewrite, 'from' | 'notFound'>,
+	group: (name: string) => string,
+): string | undefined {
+	const last = /:([a-z]+)$/.exec(rewrite.from);
+	if (!last || !rewrite.notFound) return undefined;
+	const before = pathRegex(base, rewrite.from.slice(0, last.index), group).slice(0, -1);
+	return `${before}[^/?]*(?:${ENCODED_SEPARATOR})[^/?]*(?:\\?.*)?$`;
+}
+
+/**
  * A rewrite's `to` (or 404 document) with each placeholder written by `value`.
  *
  * @example

@@ -36,7 +36,9 @@ describe('nginxServer', () => {
 		expect(config).toContain(
 			'\tlocation ^~ /profiles/ {\n\t\talias /srv/dist/;\n\t\tadd_header X-Content-Type-Options "nosniff" always;\n\t\terror_page 403 404 =404 /profiles/404.html;\n',
 		);
-		expect(config).toContain('\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n');
+		expect(config).toContain(
+			'\t\tif ($request_uri ~* "%2f|%5c") { error_page 404 =404 /profiles/404.html; return 404; }\n',
+		);
 	});
 
 	test('sends nosniff from the server and from every area location and its 404 document, as a location with add_header inherits none', () => {
@@ -62,8 +64,12 @@ describe('nginxServer', () => {
 			config.indexOf('\tlocation ^~ /profiles/v1/ {'),
 			config.indexOf('\tlocation = /profiles/v1/404.json'),
 		);
+		const refuse = [
+			'if ($request_uri ~* "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/[^/?]*(?:%2f|%5c)[^/?]*(?:\\\\?.*)?$") { error_page 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html; return 404; }',
+			'if ($request_uri ~* "%2f|%5c") { error_page 404 =404 /profiles/v1/404.json; return 404; }',
+		];
 		expect(nested).toContain(
-			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n\t\t}\n',
+			`\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\t${refuse.join('\n\t\t\t')}\n\t\t}\n`,
 		);
 		expect(nested).toContain(
 			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/(?<staticnouns_member>[^/]+)$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/$staticnouns_member;\n\t\t\terror_page 403 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html;\n',
@@ -75,11 +81,15 @@ describe('nginxServer', () => {
 			'\t\tlocation ~ "^/profiles/v1/users/index$" {\n\t\t\talias /srv/dist/v1/no-user.json;\n',
 		);
 		expect(nested).toContain('\t\trecursive_error_pages on;\n');
-		// Every rewrite: 2 for users, 7 for members.
-		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(9);
-		expect(
-			nested.match(/^\t\t\tif \(\$request_uri ~\* "%2f\|%5c"\) \{ return 404; \}$/gm),
-		).toHaveLength(9);
+		// The API location refuses (the member ref first), then the folder's 404 document is served
+		// without the check, which would send its own answer back to it.
+		expect(nested).toContain(
+			`\t\t${refuse.join('\n\t\t')}\n\t\t# the 404 document of a rewrite\n\t\tlocation ~ "^/profiles/v1/user-members/(?<staticnouns_user>[A-Za-z0-9_.-]+)/404\\\\.html$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/404.html;\n\t\t}\n`,
+		);
+		// Every rewrite (2 user, 7 member) and the 404 document.
+		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(10);
+		for (const line of refuse)
+			expect(nested.split('\n').filter((text) => text === `\t\t\t${line}`)).toHaveLength(9);
 	});
 });
 
@@ -124,7 +134,10 @@ describe('caddySite', () => {
 		);
 		expect(config).toContain(
 			[
-				'\t\t@missing8 path_regexp missing8 ^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[^/]+)$',
+				'\t\t@missing8 {',
+				'\t\t\tpath_regexp missing8 ^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[^/]+)$',
+				'\t\t\tnot expression {http.request.orig_uri}.matches("(?i)%2f|%5c")',
+				'\t\t}',
 				'\t\thandle @missing8 {',
 				'\t\t\trewrite * /v1/user-members/{re.missing8.user}/404.html',
 				'\t\t\t@missing8Found file',
@@ -142,6 +155,22 @@ describe('caddySite', () => {
 		expect(config).toContain(
 			'@encodedSeparator expression {http.request.orig_uri}.matches("(?i)%2f|%5c")',
 		);
+	});
+
+	test('answers an encoded separator in a member ref, as sent, with the JSON member APIError before any other error', () => {
+		const config = caddySite({ base: '/profiles/', root: '/srv/dist', listen: 'x' });
+		expect(config).toContain(
+			[
+				'\thandle_errors {',
+				'\t\t@encoded8 vars_regexp encoded8 {http.request.orig_uri} (?i)^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/[^/?]*(?:%2f|%5c)[^/?]*(?:\\?.*)?$',
+				'\t\thandle @encoded8 {',
+				'\t\t\theader Content-Type "application/json; charset=utf-8"',
+				'\t\t\theader Access-Control-Allow-Origin "*"',
+				'\t\t\theader Cache-Control "public, max-age=60, must-revalidate"',
+				'\t\t\trewrite * /v1/user-members/{re.encoded8.user}/404.html',
+			].join('\n'),
+		);
+		expect(config.match(/vars_regexp/g)).toHaveLength(1);
 	});
 });
 
@@ -229,8 +258,10 @@ describe('apacheSite', () => {
 			'\t\tphp_admin_flag engine off',
 			'\t</IfModule>',
 			'</Directory>',
-			'# Apache\'s default, spelled out: %2F in a path is a plain 404, so "sam%2F..%2Frobin" reaches nobody.',
-			'AllowEncodedSlashes Off',
+			'# %2F stays as it came, never a separator: "sam%2F..%2Frobin" names no file (404), and the',
+			"# build's rewrites see it, so an encoded slash in a member ref gets the member APIError. Apache's",
+			'# default (Off) answers its own HTML 404 before any .htaccess. Server or vhost context only.',
+			'AllowEncodedSlashes NoDecode',
 			'',
 		]);
 	});
