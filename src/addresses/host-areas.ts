@@ -55,6 +55,20 @@ export const ENCODED_SEPARATOR = PATH_SEPARATORS.map(
 export const HOST_MEMBER_NAMES: readonly string[] = ['404', 'index'];
 
 /**
+ * Names Cloudflare Pages takes as its own in v1/users/: it redirects
+ * `v1/users/index` to the folder (308) when no file is there, after the
+ * `_redirects` rules. No user may have them (content/rules.ts), so a rule
+ * can answer them as an unknown user on every host.
+ */
+export const HOST_USER_NAMES: readonly string[] = ['index'];
+
+/**
+ * A path that is never a file (v1/ holds only folders and its APIError
+ * documents): a rewrite to it answers the user APIError (2001) with 404.
+ */
+export const NO_USER_PATH = `${API_ROOT}/no-user.json`;
+
+/**
  * The characters a user or member ref can hold, as a regex class: names are
  * `[A-Za-z0-9_.-]`, IDs `[0-9a-v]`, and `.json` adds nothing else. Every
  * host rule captures refs with it, never `[^/]+`: a decoded `?` or `#` in a
@@ -356,7 +370,9 @@ export const NOT_MEMBER_REFS: readonly string[] = [
 ];
 
 /**
- * The rewrites of the site, first match wins: a static file
+ * The rewrites of the site, first match wins: a user name hosts take as
+ * their own, and a user ref with a trailing slash, answer as an unknown
+ * user (2001) on every host. A static file
  * `v1/users/robin` and a folder `v1/users/robin/members/` cannot both
  * exist, so `{base_url}/users/{userRef}/members…` is answered from
  * v1/user-members/ (publish/api.ts). An unknown user has no folder there,
@@ -364,6 +380,14 @@ export const NOT_MEMBER_REFS: readonly string[] = [
  * answers the folder's member APIError.
  */
 export const REWRITES: readonly Rewrite[] = [
+	...HOST_USER_NAMES.map((name) => ({
+		label: `no user: ${name} is a name hosts take as their own`,
+		from: `${USERS_DIR}${name}`,
+		to: NO_USER_PATH,
+	})),
+	// Else Cloudflare Pages redirects `index/` to the folder, and `wrangler pages dev` answers 502
+	// for `robin/` (a path below a file).
+	{ label: 'no user: a ref with a trailing slash', from: `${USERS_DIR}${USER}/`, to: NO_USER_PATH },
 	{
 		label: "a user's members",
 		from: `${USERS_DIR}${USER}/members`,
@@ -420,6 +444,32 @@ export function pathRegex(base: string, path: string, group: (name: string) => s
 		.split(/(:[a-z]+)/)
 		.map((part) => (part.startsWith(':') ? group(part.slice(1)) : escapeRegex(part)))
 		.join('')}$`;
+}
+
+/**
+ * For a rewrite whose `from` ends in a placeholder and that has a 404
+ * document (a member of a user), an anchored regular expression for the
+ * path as sent (percent-encoded, with any query) that matches when that
+ * last ref holds an encoded separator (ENCODED_SEPARATOR; match ignoring
+ * case). Hosts that refuse such paths before any rewrite use it to answer
+ * the rewrite's 404 document (3001 for a known user) rather than the
+ * area's; the other placeholders are groups (written by `group`) of
+ * REF_CHARACTERS as sent, so `sam%2F..%2Fkit/members/x` stays an unknown
+ * user. Undefined for any other rewrite.
+ *
+ * @example
+ * encodedSeparatorRegex('/', memberRewrite, (name) => `(?<${name}>${REF_CHARACTERS}+)`)
+ * // '^/v1/users/(?<user>[A-Za-z0-9_.-]+)/members/[^/?]*(?:%2f|%5c)[^/?]*(?:\\?.*)?$'
+ */
+export function encodedSeparatorRegex(
+	base: string,
+	rewrite: Pick<Rewrite, 'from' | 'notFound'>,
+	group: (name: string) => string,
+): string | undefined {
+	const last = /:([a-z]+)$/.exec(rewrite.from);
+	if (!last || !rewrite.notFound) return undefined;
+	const before = pathRegex(base, rewrite.from.slice(0, last.index), group).slice(0, -1);
+	return `${before}[^/?]*(?:${ENCODED_SEPARATOR})[^/?]*(?:\\?.*)?$`;
 }
 
 /**

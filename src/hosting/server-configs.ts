@@ -10,6 +10,7 @@ import {
 	AREAS,
 	areaOf,
 	ENCODED_SEPARATOR,
+	encodedSeparatorRegex,
 	escapeRegex,
 	fillPlaceholders,
 	headersOf,
@@ -71,26 +72,50 @@ export function nginxServer(options: ServerConfigOptions): string {
 				? ['types { }', `default_type ${quote(value)};`]
 				: [`add_header ${name} ${quote(value)} always;`],
 		);
-	// Refs hold no slashes, but nginx decodes %2F before resolving "..". Not
-	// inherited by nested locations: each repeats it.
-	const refuseEncoded = `if ($request_uri ~* ${quote(ENCODED_SEPARATOR)}) { return 404; }`;
 	const variable = (name: string) => `staticnouns_${name}`;
+	const capture = (name: string) => `(?<${variable(name)}>${missingCapture(name)})`;
+	const inVariables = (path: string) => fillPlaceholders(path, (name) => `$${variable(name)}`);
+	// Refs hold no slashes, but nginx decodes %2F before resolving "..": a path holding one encoded
+	// is refused, as sent, before any location's rewrite could see it. An encoded separator in a
+	// known user's member ref answers the member APIError (its folder's 404 document), any other
+	// the area's, also in a rewrite's location (whose own 404 document is for the path as decoded).
+	// Not inherited by nested locations: each repeats it.
+	const refuseEncoded = (area: Area) => [
+		...REWRITES.flatMap((rewrite) => {
+			const pattern = encodedSeparatorRegex(base, rewrite, capture);
+			if (!pattern || !rewrite.notFound) return [];
+			const notFound = `${base}${inVariables(rewrite.notFound.file)}`;
+			return [
+				`if ($request_uri ~* ${quote(pattern)}) { error_page 404 =404 ${notFound}; return 404; }`,
+			];
+		}),
+		`if ($request_uri ~* ${quote(ENCODED_SEPARATOR)}) { error_page 404 =404 ${base}${area.notFound}; return 404; }`,
+	];
+	// Each rewrite's 404 document, served without the check above (as each area's is), which would
+	// otherwise send a refused path's answer back to itself.
+	const rewriteNotFounds = (area: Area) =>
+		[...new Set(REWRITES.flatMap((rewrite) => rewrite.notFound?.file ?? []))]
+			.filter((file) => areaOf(file) === area)
+			.flatMap((file) => [
+				`# the 404 document of a rewrite`,
+				`location ~ ${quote(pathRegex(base, file, capture))} {`,
+				`\talias ${root}${inVariables(file)};`,
+				'}',
+			]);
 	// Regex locations inside the area's ^~ location: no regex location of
 	// the server is tried for these paths, and these only for the area.
 	const rewrites = (area: Area) =>
 		REWRITES.filter((rewrite) => areaOf(rewrite.from) === area).flatMap((rewrite) => [
 			`# ${rewrite.label}`,
-			`location ~ ${quote(pathRegex(base, rewrite.from, (name) => `(?<${variable(name)}>${missingCapture(name)})`))} {`,
+			`location ~ ${quote(pathRegex(base, rewrite.from, capture))} {`,
 			...[
-				`alias ${root}${fillPlaceholders(rewrite.to, (name) => `$${variable(name)}`)};`,
+				`alias ${root}${inVariables(rewrite.to)};`,
 				// Missing: the folder's 404 document; missing too (an unknown
 				// user), the area's, by recursive_error_pages.
 				...(rewrite.notFound
-					? [
-							`error_page 403 404 =404 ${base}${fillPlaceholders(rewrite.notFound.file, (name) => `$${variable(name)}`)};`,
-						]
+					? [`error_page 403 404 =404 ${base}${inVariables(rewrite.notFound.file)};`]
 					: []),
-				refuseEncoded,
+				...refuseEncoded(area),
 			].map((line) => `\t${line}`),
 			'}',
 		]);
@@ -104,7 +129,8 @@ export function nginxServer(options: ServerConfigOptions): string {
 			`error_page 403 404 =404 ${base}${area.notFound};`,
 			// A rewrite's 404 document may be missing too: then this area's answers.
 			'recursive_error_pages on;',
-			refuseEncoded,
+			...refuseEncoded(area),
+			...rewriteNotFounds(area),
 			...rewrites(area),
 		].map((line) => `\t${line}`),
 		'}',
@@ -141,6 +167,7 @@ export function nginxServer(options: ServerConfigOptions): string {
 export function caddySite(options: ServerConfigOptions): string {
 	const base = normalizeBase(options.base);
 	const strip = base === '/' ? 'handle' : `handle_path`;
+	const encodedSeparator = `expression {http.request.orig_uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`;
 	// Caddy wants each matcher name once per site, handle_errors included.
 	const matcher = (name: string, area: Area) => `@${name} path ${base}${area.prefix}*`;
 	const headers = AREAS.flatMap((area, index) => {
@@ -168,23 +195,49 @@ export function caddySite(options: ServerConfigOptions): string {
 	];
 	// Errors see the request as it came (base path and all, not rewritten):
 	// a rewrite's 404 document when it exists, else its area's.
+	const answerNotFound = (name: string, file: string, area: Area) => [
+		`handle @${name} {`,
+		...[
+			`rewrite * /${fillPlaceholders(file, (placeholder) => `{re.${name}.${placeholder}}`)}`,
+			`@${name}Found file`,
+			`handle @${name}Found {`,
+			'\tfile_server',
+			'}',
+			'handle {',
+			...[`rewrite * /${area.notFound}`, 'file_server'].map((line) => `\t${line}`),
+			'}',
+		].map((line) => `\t${line}`),
+		'}',
+	];
+	const capture = (placeholder: string) => `(?P<${placeholder}>${missingCapture(placeholder)})`;
+	// An encoded separator in a known user's member ref (as sent: the path is decoded) answers the
+	// member APIError; any other encoded separator, the area of the path as decoded.
+	const encodedErrors = REWRITES.flatMap((rewrite, index) => {
+		const pattern = encodedSeparatorRegex(base, rewrite, capture);
+		if (!pattern || !rewrite.notFound) return [];
+		const name = `encoded${index}`;
+		const area = areaOf(rewrite.to);
+		const [open, ...rest] = answerNotFound(name, rewrite.notFound.file, area);
+		// The path as decoded may lie outside the area (`x%2F..%2F..%2F..`): its headers, set again.
+		const headers = Object.entries(area.headers).map(
+			([header, value]) => `\theader ${header} ${quote(value)}`,
+		);
+		return [
+			`@${name} vars_regexp ${name} {http.request.orig_uri} (?i)${pattern}`,
+			open!,
+			...headers,
+			...rest,
+		];
+	});
 	const rewriteErrors = REWRITES.flatMap((rewrite, index) => {
 		if (!rewrite.notFound) return [];
 		const name = `missing${index}`;
 		return [
-			`@${name} path_regexp ${name} ${pathRegex(base, rewrite.from, (placeholder) => `(?P<${placeholder}>${missingCapture(placeholder)})`)}`,
-			`handle @${name} {`,
-			...[
-				`rewrite * /${fillPlaceholders(rewrite.notFound.file, (placeholder) => `{re.${name}.${placeholder}}`)}`,
-				`@${name}Found file`,
-				`handle @${name}Found {`,
-				'\tfile_server',
-				'}',
-				'handle {',
-				...[`rewrite * /${areaOf(rewrite.to).notFound}`, 'file_server'].map((line) => `\t${line}`),
-				'}',
-			].map((line) => `\t${line}`),
+			`@${name} {`,
+			`\tpath_regexp ${name} ${pathRegex(base, rewrite.from, capture)}`,
+			`\tnot ${encodedSeparator}`,
 			'}',
+			...answerNotFound(name, rewrite.notFound.file, areaOf(rewrite.to)),
 		];
 	});
 	const errors = AREAS.flatMap((area, index) => [
@@ -200,7 +253,7 @@ export function caddySite(options: ServerConfigOptions): string {
 		...Object.entries(SITE_HEADERS).map(([name, value]) => `\t${name} ${quote(value)}`),
 		'}',
 		'# Refs hold no slashes, but Caddy decodes %2F before resolving "..".',
-		`@encodedSeparator expression {http.request.orig_uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`,
+		`@encodedSeparator ${encodedSeparator}`,
 		...headers,
 		`${strip} ${base}* {`,
 		...rewrites.map((line) => `\t${line}`),
@@ -212,7 +265,7 @@ export function caddySite(options: ServerConfigOptions): string {
 		'\terror 404',
 		'}',
 		'handle_errors {',
-		...[...rewriteErrors, ...errors].map((line) => `\t${line}`),
+		...[...encodedErrors, ...rewriteErrors, ...errors].map((line) => `\t${line}`),
 		'}',
 	];
 	return [
@@ -293,8 +346,10 @@ export function apacheSite(options: Omit<ServerConfigOptions, 'listen'>): string
 			'\t</IfModule>',
 		]),
 		'</Directory>',
-		'# Apache\'s default, spelled out: %2F in a path is a plain 404, so "sam%2F..%2Frobin" reaches nobody.',
-		'AllowEncodedSlashes Off',
+		'# %2F stays as it came, never a separator: "sam%2F..%2Frobin" names no file (404), and the',
+		"# build's rewrites see it, so an encoded slash in a member ref gets the member APIError. Apache's",
+		'# default (Off) answers its own HTML 404 before any .htaccess. Server or vhost context only.',
+		'AllowEncodedSlashes NoDecode',
 		'',
 	].join('\n');
 }

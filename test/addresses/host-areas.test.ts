@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
 	areaOf,
 	ENCODED_SEPARATOR,
+	encodedSeparatorRegex,
 	escapeRegex,
 	fillPlaceholders,
 	headersOf,
@@ -11,6 +12,7 @@ import {
 	ownHeaders,
 	pathRegex,
 	placeholders,
+	REF_CHARACTERS,
 	REWRITES,
 	SITE_HEADERS,
 } from '../../src/addresses/host-areas.ts';
@@ -137,7 +139,7 @@ describe('ownHeaders', () => {
 });
 
 describe('REWRITES', () => {
-	test('returns the list, the refs that are no member, then the member, each rewritten into v1/user-members/', () => {
+	test('returns the user refs hosts take (to a path no file takes), the list, the refs that are no member, then the member, each rewritten into v1/user-members/', () => {
 		expect(
 			REWRITES.map((rewrite) => [
 				rewrite.from,
@@ -146,6 +148,8 @@ describe('REWRITES', () => {
 				rewrite.notFound?.sameAs,
 			]),
 		).toEqual([
+			['v1/users/index', 'v1/no-user.json', undefined, undefined],
+			['v1/users/:user/', 'v1/no-user.json', undefined, undefined],
 			['v1/users/:user/members', 'v1/user-members/:user/index.json', undefined, undefined],
 			[
 				'v1/users/:user/members/index.json',
@@ -194,6 +198,55 @@ describe('REWRITES', () => {
 				),
 			),
 		).toEqual(new Set(['v1/']));
+	});
+});
+
+describe('encodedSeparatorRegex', () => {
+	const member = REWRITES.find((rewrite) => rewrite.from.endsWith('/:member'))!;
+	const regex = (base: string) =>
+		new RegExp(
+			encodedSeparatorRegex(base, member, (name) => `(?<${name}>${REF_CHARACTERS}+)`)!,
+			'i',
+		);
+
+	test('returns the member path as sent, its last ref holding an encoded separator, the user a group', () => {
+		expect(
+			encodedSeparatorRegex('/my.profiles/', member, (name) => `(?<${name}>${REF_CHARACTERS}+)`),
+		).toBe(
+			'^/my\\.profiles/v1/users/(?<user>[A-Za-z0-9_.-]+)/members/[^/?]*(?:%2f|%5c)[^/?]*(?:\\?.*)?$',
+		);
+	});
+
+	test.each([
+		['/v1/users/kit/members/juniper%2Fx', 'kit'],
+		['/v1/users/kit/members/juniper%2fx', 'kit'],
+		['/v1/users/kit/members/juniper%5C', 'kit'],
+		['/v1/users/kit/members/x%2F..%2F..%2Fusers%2Frobin', 'kit'],
+		['/v1/users/kit/members/juniper%2Fx?a=%2F', 'kit'],
+		['/v1/users/kit.json/members/%2F', 'kit.json'],
+	])('returns an expression that matches %s, with the user %s', (path, user) => {
+		expect(regex('/').exec(path)?.groups?.['user']).toBe(user);
+	});
+
+	test.each([
+		'/v1/users/kit/members/juniper',
+		'/v1/users/kit/members/juniper%252F',
+		'/v1/users/kit/members/juniper?x=%2F',
+		'/v1/users/kit/members/juniper/x%2F',
+		'/v1/users/sam%2F..%2Fkit/members/juniper%2Fx',
+		'/v1/users/%6Bit/members/juniper%2Fx',
+		'/v1/users/kit/members%2Fjuniper',
+		'/profiles/v1/users/kit/members/juniper%2Fx',
+	])('returns an expression that does not match %s', (path) => {
+		expect(regex('/').test(path)).toBe(false);
+	});
+
+	test('returns undefined for a rewrite that ends in no placeholder or has no 404 document', () => {
+		expect(
+			REWRITES.filter((rewrite) => encodedSeparatorRegex('/', rewrite, () => '(x)')).map(
+				(rewrite) => rewrite.from,
+			),
+		).toEqual(['v1/users/:user/members/:member']);
 	});
 });
 

@@ -192,6 +192,16 @@ const CARELESS_APACHE = [
 ];
 
 /**
+ * The shipped site config as a shared host has it: its operator writes the
+ * server context, so Apache's default `AllowEncodedSlashes Off` stands there.
+ */
+function sharedSite(site: string): string {
+	const shared = site.replace(/^AllowEncodedSlashes .*$/m, 'AllowEncodedSlashes Off');
+	if (shared === site) throw new Error('apacheSite() no longer sets AllowEncodedSlashes');
+	return shared;
+}
+
+/**
  * Debian's Apache with the shipped site config (deploy/apache.conf) reading
  * the `.htaccess` files the build emits, in a minimal main config that
  * loads CGI and server-side includes and maps script extensions to them
@@ -235,7 +245,9 @@ function apache(name: string, sharedHosting: boolean): Host {
 				'\tRequire all denied',
 				'</Directory>',
 				...CARELESS_APACHE,
-				apacheSite({ base, root: dist }),
+				sharedHosting
+					? sharedSite(apacheSite({ base, root: dist }))
+					: apacheSite({ base, root: dist }),
 				...(sharedHosting
 					? [`<Directory ${dist}>`, '\tOptions All', '\tAllowOverride All', '</Directory>']
 					: []),
@@ -252,8 +264,8 @@ function apache(name: string, sharedHosting: boolean): Host {
 export const apacheHost: Host = apache('Apache', false);
 
 /**
- * Apache on a shared host: every option on, AllowOverride All; the build's .htaccess files alone
- * keep v1/ inert.
+ * Apache on a shared host: every option on, AllowOverride All, and Apache's own
+ * AllowEncodedSlashes Off; the build's .htaccess files alone keep v1/ inert.
  */
 export const apacheSharedHost: Host = apache(
 	'Apache (shared hosting: Options All, AllowOverride All)',

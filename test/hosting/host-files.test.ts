@@ -44,8 +44,10 @@ describe('headerRules', () => {
 });
 
 describe('redirectRules', () => {
-	test('returns the member rewrites (200), then a 404 rule per area, most specific first, under the base', () => {
+	test('returns the rewrites (200: the user refs hosts take, then the members), then a 404 rule per area, most specific first, under the base', () => {
 		expect(redirectRules('/profiles/')).toEqual([
+			{ from: '/profiles/v1/users/index', to: '/profiles/v1/no-user.json', status: 200 },
+			{ from: '/profiles/v1/users/:user/', to: '/profiles/v1/no-user.json', status: 200 },
 			{
 				from: '/profiles/v1/users/:user/members',
 				to: '/profiles/v1/user-members/:user/index.json',
@@ -102,6 +104,8 @@ describe('formatRedirectsFile', () => {
 	test('returns one "from to status" line per rule, which parseRedirectsFile reads back', () => {
 		const text = formatRedirectsFile(redirectRules('/'));
 		expect(text.split('\n').filter((line) => !line.startsWith('#'))).toEqual([
+			'/v1/users/index /v1/no-user.json 200',
+			'/v1/users/:user/ /v1/no-user.json 200',
 			'/v1/users/:user/members /v1/user-members/:user/index.json 200',
 			'/v1/users/:user/members/index.json /v1/user-members/:user/no-member.json 200',
 			'/v1/users/:user/members/404.html /v1/user-members/:user/no-member.json 200',
@@ -246,9 +250,13 @@ describe('headersFor', () => {
 });
 
 /** The mod_rewrite part of v1/.htaccess under /profiles/. */
-const MEMBER_REWRITES = [
+const API_REWRITES = [
 	'<IfModule rewrite_module>',
 	'\tRewriteEngine On',
+	'\t# no user: index is a name hosts take as their own',
+	'\tRewriteRule ^users/index$ /profiles/v1/no-user.json [END]',
+	'\t# no user: a ref with a trailing slash',
+	'\tRewriteRule ^users/([A-Za-z0-9_.-]+)/$ /profiles/v1/no-user.json [END]',
 	"\t# a user's members",
 	'\tRewriteRule ^users/([A-Za-z0-9_.-]+)/members$ /profiles/v1/user-members/$1/index.json [END]',
 	...[
@@ -304,7 +312,7 @@ describe('htaccessFiles', () => {
 			'\tphp_flag engine off',
 			'</IfModule>',
 			'ErrorDocument 404 /profiles/v1/404.json',
-			...MEMBER_REWRITES,
+			...API_REWRITES,
 			'',
 		]);
 		expect(files.get('.htaccess')!.split('\n').slice(2)).toEqual([

@@ -36,7 +36,9 @@ describe('nginxServer', () => {
 		expect(config).toContain(
 			'\tlocation ^~ /profiles/ {\n\t\talias /srv/dist/;\n\t\tadd_header X-Content-Type-Options "nosniff" always;\n\t\terror_page 403 404 =404 /profiles/404.html;\n',
 		);
-		expect(config).toContain('\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n');
+		expect(config).toContain(
+			'\t\tif ($request_uri ~* "%2f|%5c") { error_page 404 =404 /profiles/404.html; return 404; }\n',
+		);
 	});
 
 	test('sends nosniff from the server and from every area location and its 404 document, as a location with add_header inherits none', () => {
@@ -56,14 +58,18 @@ describe('nginxServer', () => {
 		]);
 	});
 
-	test('returns the member rewrites as regex locations nested in the API location, each refusing encoded separators', () => {
+	test('returns the rewrites as regex locations nested in the API location, each refusing encoded separators', () => {
 		const config = nginxServer({ base: '/profiles/', root: '/srv/dist', listen: '80' });
 		const nested = config.slice(
 			config.indexOf('\tlocation ^~ /profiles/v1/ {'),
 			config.indexOf('\tlocation = /profiles/v1/404.json'),
 		);
+		const refuse = [
+			'if ($request_uri ~* "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/[^/?]*(?:%2f|%5c)[^/?]*(?:\\\\?.*)?$") { error_page 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html; return 404; }',
+			'if ($request_uri ~* "%2f|%5c") { error_page 404 =404 /profiles/v1/404.json; return 404; }',
+		];
 		expect(nested).toContain(
-			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\tif ($request_uri ~* "%2f|%5c") { return 404; }\n\t\t}\n',
+			`\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\t${refuse.join('\n\t\t\t')}\n\t\t}\n`,
 		);
 		expect(nested).toContain(
 			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/(?<staticnouns_member>[^/]+)$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/$staticnouns_member;\n\t\t\terror_page 403 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html;\n',
@@ -71,11 +77,19 @@ describe('nginxServer', () => {
 		expect(nested).toContain(
 			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/index\\\\.json$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/no-member.json;\n',
 		);
+		expect(nested).toContain(
+			'\t\tlocation ~ "^/profiles/v1/users/index$" {\n\t\t\talias /srv/dist/v1/no-user.json;\n',
+		);
 		expect(nested).toContain('\t\trecursive_error_pages on;\n');
-		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(7);
-		expect(
-			nested.match(/^\t\t\tif \(\$request_uri ~\* "%2f\|%5c"\) \{ return 404; \}$/gm),
-		).toHaveLength(7);
+		// The API location refuses (the member ref first), then the folder's 404 document is served
+		// without the check, which would send its own answer back to it.
+		expect(nested).toContain(
+			`\t\t${refuse.join('\n\t\t')}\n\t\t# the 404 document of a rewrite\n\t\tlocation ~ "^/profiles/v1/user-members/(?<staticnouns_user>[A-Za-z0-9_.-]+)/404\\\\.html$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/404.html;\n\t\t}\n`,
+		);
+		// Every rewrite (2 user, 7 member) and the 404 document.
+		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(10);
+		for (const line of refuse)
+			expect(nested.split('\n').filter((text) => text === `\t\t\t${line}`)).toHaveLength(9);
 	});
 });
 
@@ -110,18 +124,24 @@ describe('caddySite', () => {
 			listen: 'http://127.0.0.1:8080',
 		});
 		expect(config).toContain(
-			"\thandle_path /profiles/* {\n\t\troute {\n\t\t\t# a user's members\n\t\t\t@rewrite0 path_regexp rewrite0 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members$\n\t\t\trewrite @rewrite0 /v1/user-members/{re.rewrite0.user}/index.json\n",
+			'\thandle_path /profiles/* {\n\t\troute {\n\t\t\t# no user: index is a name hosts take as their own\n\t\t\t@rewrite0 path_regexp rewrite0 ^/v1/users/index$\n\t\t\trewrite @rewrite0 /v1/no-user.json\n',
 		);
 		expect(config).toContain(
-			'\t\t\t@rewrite6 path_regexp rewrite6 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[A-Za-z0-9_.-]+)$\n\t\t\trewrite @rewrite6 /v1/user-members/{re.rewrite6.user}/{re.rewrite6.member}\n',
+			"\t\t\t# a user's members\n\t\t\t@rewrite2 path_regexp rewrite2 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members$\n\t\t\trewrite @rewrite2 /v1/user-members/{re.rewrite2.user}/index.json\n",
+		);
+		expect(config).toContain(
+			'\t\t\t@rewrite8 path_regexp rewrite8 ^/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[A-Za-z0-9_.-]+)$\n\t\t\trewrite @rewrite8 /v1/user-members/{re.rewrite8.user}/{re.rewrite8.member}\n',
 		);
 		expect(config).toContain(
 			[
-				'\t\t@missing6 path_regexp missing6 ^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[^/]+)$',
-				'\t\thandle @missing6 {',
-				'\t\t\trewrite * /v1/user-members/{re.missing6.user}/404.html',
-				'\t\t\t@missing6Found file',
-				'\t\t\thandle @missing6Found {',
+				'\t\t@missing8 {',
+				'\t\t\tpath_regexp missing8 ^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/(?P<member>[^/]+)$',
+				'\t\t\tnot expression {http.request.orig_uri}.matches("(?i)%2f|%5c")',
+				'\t\t}',
+				'\t\thandle @missing8 {',
+				'\t\t\trewrite * /v1/user-members/{re.missing8.user}/404.html',
+				'\t\t\t@missing8Found file',
+				'\t\t\thandle @missing8Found {',
 				'\t\t\t\tfile_server',
 				'\t\t\t}',
 				'\t\t\thandle {',
@@ -135,6 +155,22 @@ describe('caddySite', () => {
 		expect(config).toContain(
 			'@encodedSeparator expression {http.request.orig_uri}.matches("(?i)%2f|%5c")',
 		);
+	});
+
+	test('answers an encoded separator in a member ref, as sent, with the JSON member APIError before any other error', () => {
+		const config = caddySite({ base: '/profiles/', root: '/srv/dist', listen: 'x' });
+		expect(config).toContain(
+			[
+				'\thandle_errors {',
+				'\t\t@encoded8 vars_regexp encoded8 {http.request.orig_uri} (?i)^/profiles/v1/users/(?P<user>[A-Za-z0-9_.-]+)/members/[^/?]*(?:%2f|%5c)[^/?]*(?:\\?.*)?$',
+				'\t\thandle @encoded8 {',
+				'\t\t\theader Content-Type "application/json; charset=utf-8"',
+				'\t\t\theader Access-Control-Allow-Origin "*"',
+				'\t\t\theader Cache-Control "public, max-age=60, must-revalidate"',
+				'\t\t\trewrite * /v1/user-members/{re.encoded8.user}/404.html',
+			].join('\n'),
+		);
+		expect(config.match(/vars_regexp/g)).toHaveLength(1);
 	});
 });
 
@@ -155,6 +191,13 @@ describe('vercelJson', () => {
 			['^/my\\.profiles/v1/.*$', undefined, undefined, undefined],
 			['^/.*$', undefined, undefined, undefined],
 			[undefined, undefined, undefined, 'filesystem'],
+			['^/my\\.profiles/v1/users/index$', '/my.profiles/v1/no-user.json', undefined, true],
+			[
+				'^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/$',
+				'/my.profiles/v1/no-user.json',
+				undefined,
+				true,
+			],
 			[
 				'^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/members$',
 				'/my.profiles/v1/user-members/$1/index.json',
@@ -215,8 +258,10 @@ describe('apacheSite', () => {
 			'\t\tphp_admin_flag engine off',
 			'\t</IfModule>',
 			'</Directory>',
-			'# Apache\'s default, spelled out: %2F in a path is a plain 404, so "sam%2F..%2Frobin" reaches nobody.',
-			'AllowEncodedSlashes Off',
+			'# %2F stays as it came, never a separator: "sam%2F..%2Frobin" names no file (404), and the',
+			"# build's rewrites see it, so an encoded slash in a member ref gets the member APIError. Apache's",
+			'# default (Off) answers its own HTML 404 before any .htaccess. Server or vhost context only.',
+			'AllowEncodedSlashes NoDecode',
 			'',
 		]);
 	});

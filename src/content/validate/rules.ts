@@ -10,10 +10,15 @@ import {
 	memberApiPaths,
 	USER_MEMBER_NOT_FOUND_FILE,
 	USER_MEMBERS_DIR,
+	USERS_DIR,
 	userApiPaths,
 	userMembersPaths,
 } from '../../addresses/api.ts';
-import { HOST_MEMBER_NAMES, hostHandledReason } from '../../addresses/host-areas.ts';
+import {
+	HOST_MEMBER_NAMES,
+	HOST_USER_NAMES,
+	hostHandledReason,
+} from '../../addresses/host-areas.ts';
 import { foldPath } from '../../addresses/paths.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import { nameTakenMessage } from './name-taken.ts';
@@ -173,6 +178,14 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 			line: profile.nameLine,
 			path: 'name',
 			message: `the name "${profile.user.name}" is one hosts take as their own inside a folder (Cloudflare Pages answers ${USER_MEMBERS_DIR}${profile.memberOf.name}/${profile.user.name} with its not-found page or a redirect), so this member could not be fetched by name: ${rename}`,
+		};
+	}
+	if (!profile.memberOf && HOST_USER_NAMES.includes(profile.user.name.toLowerCase())) {
+		return {
+			file: profile.file,
+			line: profile.nameLine,
+			path: 'name',
+			message: `the name "${profile.user.name}" is one hosts take as their own inside a folder (Cloudflare Pages redirects ${USERS_DIR}${profile.user.name} to ${USERS_DIR} when no file is there, so every host answers it as an unknown user), so this user could not be fetched by name: ${rename}`,
 		};
 	}
 	for (const path of apiPathsOf(profile)) {

@@ -68,9 +68,10 @@ describe('checkAcrossProfiles', () => {
 		expect(await report('host-reserved-names')).toMatchInlineSnapshot(`
 			"users/404.html.md:1: name: the name "404.html" would publish v1/users/404.html, and Cloudflare Pages answers every unknown user with the nearest 404.html, so this profile would be sent for every unknown user: rename this file
 			users/index.html.json:1: name: the name "index.html" would publish v1/users/index.html, and hosts treat .html files as pages (Cloudflare Pages redirects x.html to x, and index.html to its folder), so this profile could not be fetched by its name: rename this file
+			users/index.json:1: name: the name "index" is one hosts take as their own inside a folder (Cloudflare Pages redirects v1/users/index to v1/users/ when no file is there, so every host answers it as an unknown user), so this user could not be fetched by name: rename this file
 			users/robin.Html.md:3: name: the name "robin.Html" would publish v1/users/robin.Html, and hosts treat .html files as pages (Cloudflare Pages redirects x.html to x, and index.html to its folder), so this profile could not be fetched by its name: rename this file
 			users/robin.htm.md:1: name: the name "robin.htm" ends in ".htm", which browsers show as a web page (text/html and its kin), so text in the profile would run as script on the site; a name may not have an ending that hosts run or render: rename this file, e.g. "robin-htm"
-			4 problems in 4 files."
+			5 problems in 5 files."
 		`);
 	});
 
@@ -107,10 +108,10 @@ describe('checkAcrossProfiles', () => {
 		]);
 	});
 
-	test('accepts a name equal to its own ID, and the names 404 and index', async () => {
+	test('accepts a name equal to its own ID, and the name 404', async () => {
 		const { profiles, issues } = await loadSite(fixture('allowed-names'));
 		expect(issues).toEqual([]);
-		expect(profiles.map((p) => p.user.name)).toEqual(['404', 'aaaaaaaaaaaaaaaaaaaa', 'index']);
+		expect(profiles.map((p) => p.user.name)).toEqual(['404', 'aaaaaaaaaaaaaaaaaaaa']);
 	});
 
 	test('errors on members as on users, comparing names within their user and IDs across everyone', async () => {
