@@ -102,7 +102,7 @@ describe('openParseCache', () => {
 		const juniper = site.profiles
 			.find((profile) => profile.user.name === 'kit')!
 			.members.find((member) => member.user.name === 'juniper')!;
-		expect(juniper.memberOf).toEqual({ id: 'd5ib0g4umccon80fj3h0', name: 'kit' });
+		expect(juniper.ownerUser).toEqual({ id: 'd5ib0g4umccon80fj3h0', name: 'kit' });
 	});
 
 	test('parses every file again when a limit changes, and reports what the new limit refuses', async () => {
