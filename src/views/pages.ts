@@ -44,8 +44,11 @@ export interface PeopleEntry {
 	members?: readonly { user: User }[] | undefined;
 }
 
-/** The user a member belongs to, as the member's page and the lists naming it show it. */
-export interface MemberOfView {
+/**
+ * A member's owner user as pages show it, linked back to: "Member of Kit 🌙 (@kit)" on the
+ * member's page, "@kit/juniper, member of Kit 🌙" in a pronoun page's list.
+ */
+export interface OwnerLink {
 	name: string;
 	displayName: string;
 	path: string;
@@ -61,7 +64,7 @@ function memberPlace(user: string, member: string, base: string): { path: string
 	return { path: memberPath(user, member, base), handle: `@${user}/${member}` };
 }
 
-function memberOfView(owner: User, base: string): MemberOfView {
+function ownerLinkOf(owner: User, base: string): OwnerLink {
 	return {
 		name: owner.name,
 		displayName: owner.display_name ?? owner.name,
@@ -163,8 +166,8 @@ export interface ProfileView {
 	 * known.
 	 */
 	browserEditUrl: string | null;
-	/** For a member's page: the user it belongs to, linked back to; null on a user's page. */
-	memberOf: MemberOfView | null;
+	/** For a member's page: the link back to its owner user; null on a user's page. */
+	ownerLink: OwnerLink | null;
 	/** A user's members as cards, sorted by name as the directory is; [] for a member. */
 	members: DirectoryEntry[];
 }
@@ -221,7 +224,7 @@ export function profileView(
 		entry,
 		base,
 		source,
-		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), memberOf: null, members },
+		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), ownerLink: null, members },
 		{ user: name },
 	);
 }
@@ -248,7 +251,7 @@ export function memberView(
 		{
 			...memberPlace(owner.name, name, base),
 			jsonPath: memberJsonPath(id, base),
-			memberOf: memberOfView(owner, base),
+			ownerLink: ownerLinkOf(owner, base),
 			members: [],
 		},
 		{ user: owner.name, memberId: id },
@@ -259,7 +262,7 @@ export function memberView(
  * Where a person's page is and what it says of its place: the one thing that differs between a
  * user's page and a member's.
  */
-type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'memberOf' | 'members'>;
+type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'ownerLink' | 'members'>;
 
 function personView(
 	entry: MemberEntry,
@@ -311,7 +314,7 @@ function personView(
 		browserEditUrl: source.file
 			? browserEditUrl(base, { ...editing, file: source.file, localAvatar: entry.avatar !== null })
 			: null,
-		memberOf: place.memberOf,
+		ownerLink: place.ownerLink,
 		members: place.members,
 	};
 }
@@ -395,7 +398,7 @@ export interface PronounPageView {
 	 * Users and members who marked the set favourite or okay: favourites
 	 * first, then okay, each sorted by name as the directory is (a user
 	 * before a member of the same name). `handle` is `@kit/juniper` for a
-	 * member, and `memberOf` says whose.
+	 * member, and `ownerLink` says whose.
 	 */
 	users: {
 		name: string;
@@ -403,7 +406,7 @@ export interface PronounPageView {
 		displayName: string;
 		path: string;
 		favourite: boolean;
-		memberOf: MemberOfView | null;
+		ownerLink: OwnerLink | null;
 	}[];
 }
 
@@ -420,10 +423,10 @@ export function pronounPages(entries: readonly PeopleEntry[], base: string): Pro
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
 	const people = entries.flatMap(({ user, members = [] }) => [
-		{ user, memberOf: null, ...userPlace(user.name, base) },
+		{ user, ownerLink: null, ...userPlace(user.name, base) },
 		...members.map((member) => ({
 			user: member.user,
-			memberOf: memberOfView(user, base),
+			ownerLink: ownerLinkOf(user, base),
 			...memberPlace(user.name, member.user.name, base),
 		})),
 	]);
@@ -432,9 +435,9 @@ export function pronounPages(entries: readonly PeopleEntry[], base: string): Pro
 	const sorted = people.sort(
 		(a, b) =>
 			compareNames(a.user.name, b.user.name) ||
-			compareNames(a.memberOf?.name ?? '', b.memberOf?.name ?? ''),
+			compareNames(a.ownerLink?.name ?? '', b.ownerLink?.name ?? ''),
 	);
-	for (const { user, memberOf, path, handle } of sorted) {
+	for (const { user, ownerLink, path, handle } of sorted) {
 		for (const { entry, slug, status } of publicPronouns(user)) {
 			if (!slug || !welcomes(status)) continue;
 			const key = slug.join('/');
@@ -471,7 +474,7 @@ export function pronounPages(entries: readonly PeopleEntry[], base: string): Pro
 					displayName: user.display_name ?? user.name,
 					path,
 					favourite: status === FAVOURITE,
-					memberOf,
+					ownerLink,
 				});
 			}
 		}

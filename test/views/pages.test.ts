@@ -341,7 +341,7 @@ describe('profileView members', () => {
 	test('returns no members, and no user to link back to, on the page of a user without members', () => {
 		const none = profileView({ user: kit, avatar: null, members: [] }, '/');
 		const unsaid = profileView({ user: kit, avatar: null }, '/');
-		expect([none.members, none.memberOf, unsaid.members, unsaid.memberOf]).toEqual([
+		expect([none.members, none.ownerLink, unsaid.members, unsaid.ownerLink]).toEqual([
 			[],
 			null,
 			[],
@@ -374,7 +374,7 @@ describe('memberView', () => {
 			view.title,
 			view.path,
 			view.jsonPath,
-			view.memberOf,
+			view.ownerLink,
 			view.members,
 		]).toEqual([
 			'juniper',
@@ -404,7 +404,7 @@ describe('memberView', () => {
 			title,
 			path,
 			jsonPath,
-			memberOf,
+			ownerLink,
 			members,
 			browserEditUrl,
 			...rest
@@ -647,7 +647,7 @@ describe('pronounPages', () => {
 				displayName: 'Favourite person',
 				path: '/@eve/',
 				favourite: true,
-				memberOf: null,
+				ownerLink: null,
 			},
 			{
 				name: 'Zed',
@@ -655,7 +655,7 @@ describe('pronounPages', () => {
 				displayName: 'Zed',
 				path: '/@Zed/',
 				favourite: true,
-				memberOf: null,
+				ownerLink: null,
 			},
 			{
 				name: 'abe',
@@ -663,7 +663,7 @@ describe('pronounPages', () => {
 				displayName: 'abe',
 				path: '/@abe/',
 				favourite: false,
-				memberOf: null,
+				ownerLink: null,
 			},
 			{
 				name: 'dee',
@@ -671,7 +671,7 @@ describe('pronounPages', () => {
 				displayName: 'Okay person',
 				path: '/@dee/',
 				favourite: false,
-				memberOf: null,
+				ownerLink: null,
 			},
 		]);
 	});
@@ -727,14 +727,16 @@ describe('pronounPages', () => {
 				displayName: 'al',
 				path: '/@kit/al/',
 				favourite: word === 'favourite',
-				memberOf: { name: 'kit', displayName: 'Kit 🌙', path: '/@kit/' },
+				ownerLink: { name: 'kit', displayName: 'Kit 🌙', path: '/@kit/' },
 			};
-			expect(pages.map((page) => [page.path, page.users.filter((user) => user.memberOf)])).toEqual([
+			expect(pages.map((page) => [page.path, page.users.filter((user) => user.ownerLink)])).toEqual(
 				[
-					'/pronouns/he/him/his/his/himself/',
-					word === 'favourite' || word === 'okay' ? [listed] : [],
+					[
+						'/pronouns/he/him/his/his/himself/',
+						word === 'favourite' || word === 'okay' ? [listed] : [],
+					],
 				],
-			]);
+			);
 		},
 	);
 

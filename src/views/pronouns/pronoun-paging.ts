@@ -30,15 +30,15 @@ const ENTRY_MARKUP = 400;
 type UsedBy = PronounPageView['users'][number];
 
 function usedByBytes(user: UsedBy): number {
-	const memberOf = user.memberOf
-		? htmlBytes(user.memberOf.displayName) + htmlBytes(', member of ')
+	const ownerBytes = user.ownerLink
+		? htmlBytes(user.ownerLink.displayName) + htmlBytes(', member of ')
 		: 0;
 	return (
 		ENTRY_MARKUP +
 		htmlBytes(user.displayName) +
 		htmlBytes(user.handle) +
 		htmlBytes(user.path) +
-		memberOf
+		ownerBytes
 	);
 }
 
