@@ -200,9 +200,9 @@ export function partialMember(member: User): PartialMember {
  * it belongs to.
  *
  * @example
- * memberOf(juniper, kit).user // { id: 'd574dg3qf8mta91c2tpg', name: 'kit', display_name: 'キット (Kit) 🦊', avatar_urls: […] }
+ * apiMember(juniper, kit).user // { id: 'd574dg3qf8mta91c2tpg', name: 'kit', display_name: 'キット (Kit) 🦊', avatar_urls: […] }
  */
-export function memberOf(member: User, user: User): Member {
+export function apiMember(member: User, user: User): Member {
 	return {
 		...member,
 		user: {
@@ -219,7 +219,7 @@ export function memberOf(member: User, user: User): Member {
  * keys in the spec's order however the objects were built.
  *
  * @example
- * serializeMember(memberOf(juniper, kit)) // '{"id":"dc24aka2279j0d5s373g","name":"juniper",…,"fields":[…],"user":{"id":"d574dg3qf8mta91c2tpg",…}}'
+ * serializeMember(apiMember(juniper, kit)) // '{"id":"dc24aka2279j0d5s373g","name":"juniper",…,"fields":[…],"user":{"id":"d574dg3qf8mta91c2tpg",…}}'
  */
 export function serializeMember(member: Member | readonly PartialMember[]): string {
 	return JSON.stringify(member, MEMBER_KEY_ORDER);
@@ -253,7 +253,7 @@ export function* apiEntries(
 		for (const path of paths.lists) yield [path, list];
 		for (const path of paths.notFound) yield [path, memberNotFound];
 		for (const { member, paths: within } of paths.members) {
-			const memberBody = serializeMember(memberOf(member, user));
+			const memberBody = serializeMember(apiMember(member, user));
 			for (const path of [...memberApiPaths(member, options), ...within]) yield [path, memberBody];
 		}
 	}

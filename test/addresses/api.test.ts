@@ -5,7 +5,7 @@ import {
 	MEMBER_KEY_ORDER,
 	MEMBER_NOT_FOUND_PATH,
 	memberApiPaths,
-	memberOf,
+	apiMember,
 	NOT_FOUND_PATH,
 	partialMember,
 	serializeMember,
@@ -279,9 +279,9 @@ describe('partialMember', () => {
 	});
 });
 
-describe('memberOf', () => {
+describe('apiMember', () => {
 	test('returns the member with the summary of its user, valid as a Member', () => {
-		const member = memberOf(juniper, kit);
+		const member = apiMember(juniper, kit);
 		expect(memberSchema.parse(member)).toEqual(member);
 		expect(member.user).toEqual({
 			id: kit.id,
