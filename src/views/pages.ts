@@ -24,7 +24,7 @@ import {
 	userJsonPath,
 } from '../addresses/urls.ts';
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
-import type { MemberEntry } from '../schemas/entry.ts';
+import type { MemberPageData } from '../schemas/page-data.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
 import type { User } from '../schemas/user.ts';
 
@@ -72,7 +72,7 @@ function ownerLinkOf(owner: User, base: string): OwnerLink {
 	};
 }
 
-function avatarView({ user, avatar }: MemberEntry): AvatarView | null {
+function avatarView({ user, avatar }: MemberPageData): AvatarView | null {
 	if (avatar) return { kind: 'picture', ...avatar };
 	return user.avatar_urls[0] ? { kind: 'img', src: user.avatar_urls[0] } : null;
 }
@@ -208,20 +208,20 @@ function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string):
  * Everything a user's page shows, in content order, and their members.
  *
  * @example
- * const view = profileView(entry, import.meta.env.BASE_URL, { editBaseUrl:
+ * const view = profileView(data, import.meta.env.BASE_URL, { editBaseUrl:
  * import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
  */
 export function profileView(
-	entry: MemberEntry & { members?: readonly MemberEntry[] | undefined },
+	data: MemberPageData & { members?: readonly MemberPageData[] | undefined },
 	base: string,
 	source: ProfileSourceView = {},
 ): ProfileView {
-	const { name } = entry.user;
-	const members = sortedByName(entry.members ?? [], (member) => member.user.name).map((member) =>
+	const { name } = data.user;
+	const members = sortedByName(data.members ?? [], (member) => member.user.name).map((member) =>
 		card(member, memberPlace(name, member.user.name, base)),
 	);
 	return personView(
-		entry,
+		data,
 		base,
 		source,
 		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), ownerLink: null, members },
@@ -238,7 +238,7 @@ export function profileView(
  * memberView({ user: juniper, avatar: null }, kit, '/').path // '/@kit/juniper/'
  */
 export function memberView(
-	member: MemberEntry,
+	member: MemberPageData,
 	owner: User,
 	base: string,
 	source: ProfileSourceView = {},
@@ -265,13 +265,13 @@ export function memberView(
 type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'ownerLink' | 'members'>;
 
 function personView(
-	entry: MemberEntry,
+	data: MemberPageData,
 	base: string,
 	source: ProfileSourceView,
 	place: Place,
 	editing: { user: string; memberId?: string },
 ): ProfileView {
-	const { user } = entry;
+	const { user } = data;
 	const displayName = user.display_name ?? user.name;
 	const publicEntries = publicPronouns(user);
 	const pronouns = publicEntries.map((entry) => pronounEntryView(entry, base));
@@ -297,8 +297,8 @@ function personView(
 		title: `${displayName} (${place.handle})`,
 		description: bio ? shorten(bio.text, DESCRIPTION_LENGTH) || summary : summary,
 		bioHtml: bio ? bio.html : null,
-		avatar: avatarView(entry),
-		previewImage: (entry.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
+		avatar: avatarView(data),
+		previewImage: (data.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
 		links: user.links.map(linkView),
 		names: user.names.map((entry) => ({ text: entry.name, status: entry.status })),
 		pronouns,
@@ -312,7 +312,7 @@ function personView(
 		jsonPath: place.jsonPath,
 		editUrl: source.file ? editFileUrl(source.editBaseUrl ?? null, source.file) : null,
 		browserEditUrl: source.file
-			? browserEditUrl(base, { ...editing, file: source.file, localAvatar: entry.avatar !== null })
+			? browserEditUrl(base, { ...editing, file: source.file, localAvatar: data.avatar !== null })
 			: null,
 		ownerLink: place.ownerLink,
 		members: place.members,
@@ -348,11 +348,11 @@ function listAvatar(avatar: AvatarView | null): AvatarView | null {
  * The directory of all profiles, sorted by name (ignoring case).
  *
  * @example
- * directory(users, '/').map((entry) => entry.path) // ['/@ash/', '/@kit/', ...]
+ * directory(users, '/').map((card) => card.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(entries: readonly MemberEntry[], base: string): DirectoryEntry[] {
-	return sortedByName(entries, (entry) => entry.user.name).map((entry) =>
-		card(entry, userPlace(entry.user.name, base)),
+export function directory(users: readonly MemberPageData[], base: string): DirectoryEntry[] {
+	return sortedByName(users, (data) => data.user.name).map((data) =>
+		card(data, userPlace(data.user.name, base)),
 	);
 }
 
@@ -361,17 +361,17 @@ export function directory(entries: readonly MemberEntry[], base: string): Direct
  * listed.
  */
 function card(
-	entry: MemberEntry,
+	data: MemberPageData,
 	{ path, handle }: { path: string; handle: string },
 ): DirectoryEntry {
-	const { user } = entry;
+	const { user } = data;
 	const displayName = user.display_name ?? user.name;
 	return {
 		name: user.name,
 		handle,
 		displayName,
 		initial: initialOf(displayName),
-		avatar: listAvatar(avatarView(entry)),
+		avatar: listAvatar(avatarView(data)),
 		pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) =>
 			pronounDisplayText(pronoun.entry),
 		),
