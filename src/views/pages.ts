@@ -169,7 +169,7 @@ export interface ProfileView {
 	/** For a member's page: the link back to its owner user; null on a user's page. */
 	ownerLink: OwnerLink | null;
 	/** A user's members as cards, sorted by name as the directory is; [] for a member. */
-	members: DirectoryEntry[];
+	members: DirectoryCard[];
 }
 
 /** Where a profile's file is, for its edit link. */
@@ -320,7 +320,7 @@ function personView(
 }
 
 /** One person as a card: on the directory, and in a user's list of members. */
-export interface DirectoryEntry {
+export interface DirectoryCard {
 	name: string;
 	/** `@robin`, or `@kit/juniper` for a member, as its address. */
 	handle: string;
@@ -350,7 +350,7 @@ function listAvatar(avatar: AvatarView | null): AvatarView | null {
  * @example
  * directory(users, '/').map((card) => card.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(users: readonly MemberPageData[], base: string): DirectoryEntry[] {
+export function directory(users: readonly MemberPageData[], base: string): DirectoryCard[] {
 	return sortedByName(users, (data) => data.user.name).map((data) =>
 		card(data, userPlace(data.user.name, base)),
 	);
@@ -363,7 +363,7 @@ export function directory(users: readonly MemberPageData[], base: string): Direc
 function card(
 	data: MemberPageData,
 	{ path, handle }: { path: string; handle: string },
-): DirectoryEntry {
+): DirectoryCard {
 	const { user } = data;
 	const displayName = user.display_name ?? user.name;
 	return {
