@@ -36,10 +36,10 @@ export type AvatarView =
 	{ kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
 
 /**
- * Everyone a list across profiles may name: a user with its members (a
- * collection entry or a Profile of the model; members sorted by name).
+ * One user with its members, as the lists across profiles (pronoun pages, search, the page paths)
+ * read everyone: a user's page data or a Profile of the model fits (members sorted by name).
  */
-export interface PeopleEntry {
+export interface PersonListing {
 	user: User;
 	members?: readonly { user: User }[] | undefined;
 }
@@ -417,12 +417,12 @@ export interface PronounPageView {
  * that expand to the same five forms share a page.
  *
  * @example
- * pronounPages(entries, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
+ * pronounPages(listings, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
  */
-export function pronounPages(entries: readonly PeopleEntry[], base: string): PronounPageView[] {
+export function pronounPages(listings: readonly PersonListing[], base: string): PronounPageView[] {
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
-	const people = entries.flatMap(({ user, members = [] }) => [
+	const people = listings.flatMap(({ user, members = [] }) => [
 		{ user, ownerLink: null, ...userPlace(user.name, base) },
 		...members.map((member) => ({
 			user: member.user,
