@@ -22,7 +22,7 @@ export interface HeadView {
 
 /**
  * @example
- * profileHead(profileView(entry, '/')) // { title: 'Robin', description: '…', path: '/@robin/', profile: { name: 'robin', … } }
+ * profileHead(profileView(data, '/')) // { title: 'Robin', description: '…', path: '/@robin/', profile: { name: 'robin', … } }
  */
 export function profileHead(profile: ProfileView): HeadView {
 	return {
