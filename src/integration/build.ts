@@ -19,8 +19,8 @@ import {
 	avatarCacheDir,
 	cacheDir,
 	publishAvatars,
-	type LocalAvatar,
-} from '../content/validate/avatars.ts';
+} from '../publish/avatars.ts';
+import type { LocalAvatar } from '../content/validate/avatars.ts';
 import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
 import { publishedDigests, saveDigests, writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport } from '../content/issues.ts';

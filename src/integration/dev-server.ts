@@ -18,7 +18,7 @@ import type { ViteDevServer } from 'vite';
 import { API_ROOT } from '../addresses/api.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
-import { avatarCacheDir, cacheDir, publishAvatars } from '../content/validate/avatars.ts';
+import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
 import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
