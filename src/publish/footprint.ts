@@ -11,8 +11,8 @@
  */
 import { apiEntries } from '../addresses/api.ts';
 import type { User } from '../schemas/user.ts';
-import { publicPronouns } from './pages.ts';
-import { welcomes } from './welcome.ts';
+import { publicPronouns } from '../views/pages.ts';
+import { welcomes } from '../views/welcome.ts';
 
 /** What a file is, as the report groups them. */
 export const FOOTPRINT_KINDS = ['pages', 'pronoun pages', 'API files', 'avatars'] as const;
