@@ -5,7 +5,7 @@
  * scratch folder, from this same generator.
  */
 import { readFileSync } from 'node:fs';
-import { apiEntries } from '../addresses/api.ts';
+import { apiEntries } from '../publish/api-files.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';

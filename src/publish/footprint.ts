@@ -9,7 +9,7 @@
  * are estimated from measured sizes, as they exist only after Astro and
  * sharp ran. Linear in the profiles.
  */
-import { apiEntries } from '../addresses/api.ts';
+import { apiEntries } from './api-files.ts';
 import type { User } from '../schemas/user.ts';
 import { publicPronouns } from '../views/pages.ts';
 import { welcomes } from '../views/welcome.ts';

@@ -18,7 +18,7 @@ import {
 	type EditorForm,
 	type EditorTarget,
 } from '../../src/editor/form.ts';
-import { serializeUser } from '../../src/addresses/api.ts';
+import { serializeUser } from '../../src/publish/api-files.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { ROOT } from '../helpers/run.ts';
