@@ -83,7 +83,8 @@ export async function run(
 		if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	}
 
-	// What the change adds to the site, and each changed user within its budget (publish/footprint.ts).
+	// What the change adds to the site, and each changed user within its budget
+	// (publish/footprint.ts).
 	const added = site.issues.length ? undefined : changeFootprint(site.profiles, settled, limits);
 	for (const issue of added?.issues ?? []) issues.push(issue);
 
