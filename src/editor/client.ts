@@ -11,6 +11,7 @@ import { freshId } from '../content/validate/fresh-id.ts';
 import { memberJsonPath, userJsonPath } from '../addresses/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
+import { STATUS_LABELS } from '../views/ui-text.ts';
 import {
 	emptyForm,
 	formFromPublished,
@@ -106,7 +107,7 @@ function statusControl(
 		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
 		use.setAttribute('href', `#status-${status.word}`);
 		svg.append(use);
-		label.append(radio, svg, el('span', {}, status.label));
+		label.append(radio, svg, el('span', {}, STATUS_LABELS[status.word]));
 		group.append(label);
 	}
 	const wrap = el('div');

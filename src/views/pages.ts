@@ -26,6 +26,7 @@ import {
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
 import type { MemberPageData } from '../schemas/page-data.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
+import { UI_TEXT } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
 
 /**
@@ -281,9 +282,7 @@ function personView(
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
 		.map((entry) => pronounDisplayText(entry.entry));
-	const summary = favourite.length
-		? `${displayName} uses ${favourite.join(', ')}.`
-		: `The names and pronouns of ${displayName}.`;
+	const summary = UI_TEXT.profile.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	return {
 		name: user.name,

@@ -10,6 +10,7 @@ import { STATUSES, type StatusValue } from '../../src/schemas/status.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 import { OKAY } from '../../src/views/welcome.ts';
+import { STATUS_LABELS } from '../../src/views/ui-text.ts';
 import { timeGrowth } from '../helpers/growth.ts';
 
 const STATUS_WORDS = STATUSES.map((status) => status.word);
@@ -24,7 +25,7 @@ const entries = (users: User[]) => users.map((user) => ({ user, avatar: null }))
 const FIVE = STATUSES.map((status, index) =>
 	makeUser({
 		name: ['eve', 'dee', 'cal', 'bo', 'al'][index]!,
-		display_name: `${status.label} person`,
+		display_name: `${STATUS_LABELS[status.word]} person`,
 		pronouns: [pronoun('he/him', status.value)],
 	}),
 );

@@ -16,6 +16,7 @@ import {
 	type PageNav,
 } from '../paging.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
+import { UI_TEXT } from '../ui-text.ts';
 
 /**
  * Entries per directory page, and their bytes: with the page's shell (head,
@@ -28,11 +29,11 @@ export const DIRECTORY_LIMITS: PageLimits = { entries: 100, bytes: 42_000 };
 export const LETTER_GROUPS: readonly { key: string; label: string; title: string }[] = [
 	// Names are A-Z a-z 0-9 _ . -: the few that start with a digit or a
 	// symbol share one group, first, where the name order puts them.
-	{ key: '0-9', label: '0-9', title: 'Names starting with a digit or a symbol' },
+	{ key: '0-9', label: '0-9', title: UI_TEXT.otherGroupTitle },
 	...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => ({
 		key: letter,
 		label: letter.toUpperCase(),
-		title: `Names starting with ${letter.toUpperCase()}`,
+		title: UI_TEXT.letterGroupTitle(letter.toUpperCase()),
 	})),
 ];
 
@@ -167,7 +168,7 @@ export function directoryPages(cards: readonly DirectoryCard[], base: string): D
 
 /** How a page is named in prev/next links and titles: "A", "A, page 2". */
 export function pageLabel(page: Pick<DirectoryPageView, 'group' | 'nav'>): string {
-	return page.nav.number > 1 ? `${page.group.label}, page ${page.nav.number}` : page.group.label;
+	return UI_TEXT.letterPage(page.group.label, page.nav.number);
 }
 
 function letterLinks(groups: readonly DirectoryCard[][], base: string): LetterLink[] {
