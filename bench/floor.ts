@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { apiFiles } from '../src/addresses/api.ts';
+import { apiFiles } from '../src/publish/api-files.ts';
 import { FILE_CONCURRENCY, mapLimit } from '../src/utils/concurrency.ts';
 import { renderBio } from '../src/views/markdown.ts';
 import { loadSite } from '../src/content/site.ts';

@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/content/site.ts';
 import { searchIndexFiles, SEARCH_DIR } from '../src/views/search/search-index.ts';
 import { pronounPages } from '../src/views/pages.ts';
-import { peopleEntries } from '../src/views/search/search.ts';
+import { personListings } from '../src/views/search/search.ts';
 import { runSearch, type SearchManifest } from '../src/views/search/search-query.ts';
 import { generateSite } from './generate.ts';
 
@@ -32,7 +32,7 @@ const work = await mkdtemp(join(base, 'staticnouns-bench-search-'));
 
 /** Pagefind, when installed: the index the site used before, fed one record per user as it was. */
 async function pagefindIndex(
-	users: Parameters<typeof peopleEntries>[0],
+	users: Parameters<typeof personListings>[0],
 ): Promise<
 	| { seconds: number; files: number; bytes: number; fixedBytes: number; fragmentBytes: number }
 	| undefined
@@ -97,11 +97,11 @@ try {
 			base: '/',
 		});
 		const users = site.profiles.map((profile) => profile.user);
-		const entries = peopleEntries(users, new Map());
+		const listings = personListings(users, new Map());
 		// The pronoun pages are built for their own sake: search reuses them.
-		const pages = pronounPages(entries, '/');
+		const pages = pronounPages(listings, '/');
 		const started = performance.now();
-		const files = searchIndexFiles(entries, pages, '/');
+		const files = searchIndexFiles(listings, pages, '/');
 		const seconds = (performance.now() - started) / 1000;
 		const bytes = [...files.values()].reduce((sum, body) => sum + Buffer.byteLength(body), 0);
 		const gzip = [...files.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);

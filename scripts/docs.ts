@@ -21,6 +21,7 @@ import { DEFAULT_LIMITS, type Limits } from '../src/schemas/profile-limits.ts';
 import { limitsOptionSchema, optionsSchema, repositorySchema } from '../src/schemas/options.ts';
 import { memberSchemaFor, profileSchemaFor } from '../src/schemas/profile.ts';
 import { STATUSES } from '../src/schemas/status.ts';
+import { STATUS_LABELS } from '../src/views/ui-text.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -397,7 +398,11 @@ function contentKeys(): string {
 function statuses(): string {
 	return table(
 		['word', 'number', 'shown as'],
-		STATUSES.map((status) => [`\`${status.word}\``, String(status.value), status.label]),
+		STATUSES.map((status) => [
+			`\`${status.word}\``,
+			String(status.value),
+			STATUS_LABELS[status.word],
+		]),
 	);
 }
 

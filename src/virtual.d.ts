@@ -10,7 +10,14 @@ declare module 'virtual:staticnouns/site' {
 	/**
 	 * Every user as the pages read it, in name order: the site the integration loaded and validated.
 	 */
-	export function siteEntries(): Promise<readonly import('./integration/hand-over.ts').SiteEntry[]>;
+	export function pageUsers(): Promise<readonly import('./integration/hand-over.ts').PageUser[]>;
+	/**
+	 * The same as pageUsers().
+	 *
+	 * @deprecated Use pageUsers(): "entry" now names only a name, pronoun or field value with its
+	 * status.
+	 */
+	export function siteEntries(): Promise<readonly import('./integration/hand-over.ts').PageUser[]>;
 }
 
 /** The site's own stylesheets (the customCss option); nothing to import by name. */

@@ -23,7 +23,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 	['content'], //      content files -> the checked model: find/, read/, validate/, then site.ts
 	['config'], //       the options resolved once; after content only because it reports problems in content's format (issues.ts, friendly-errors.ts)
 	['views'], //        model -> what each page kind shows, with its own paging
-	['publish'], //      every writer of dist/: site files, crawlers, search index, build record, dist/ swapped whole
+	['publish'], //      every writer of dist/: API files, avatars, site files, crawlers, search index, build record, dist/ swapped whole
 	['hosting'], //      what hosts are given: host files, server configs, the preview server, host capacity
 	['authoring'], //    tools that write content: new, import, templates, CODEOWNERS, history, git
 	['editor'], //       the browser editor's model and client

@@ -375,7 +375,7 @@ export const NOT_MEMBER_REFS: readonly string[] = [
  * user (2001) on every host. A static file
  * `v1/users/robin` and a folder `v1/users/robin/members/` cannot both
  * exist, so `{base_url}/users/{userRef}/members…` is answered from
- * v1/user-members/ (publish/api.ts). An unknown user has no folder there,
+ * v1/user-members/ (publish/api-files.ts). An unknown user has no folder there,
  * so both paths answer the user APIError; an unknown member of a known user
  * answers the folder's member APIError.
  */

@@ -142,7 +142,7 @@ export function compareWithBase(
 
 	for (const profile of current) {
 		const { id } = profile.user;
-		const name = profileKey({ name: profile.user.name, user: profile.memberOf?.name });
+		const name = profileKey({ name: profile.user.name, user: profile.ownerUser?.name });
 		const before = byName.get(name);
 		if (before?.id === id) continue;
 		// A changed ID, unless the old profile moved away (its file gone, its ID

@@ -30,16 +30,17 @@ export interface NewProfileFile {
 	text: string;
 }
 
-/** A profile to check before it is added; `memberOf` names its user when it is a member. */
+/** A profile to check before it is added; `ownerUser` names its user when it is a member. */
 export interface NewProfile {
 	file: string;
 	id: string;
 	name: string;
-	memberOf?: { id: string; name: string } | undefined;
+	ownerUser?: { id: string; name: string } | undefined;
 }
 
 /** What a profile or member is called in messages. */
-const kindOf = (profile: Pick<NewProfile, 'memberOf'>) => (profile.memberOf ? 'member' : 'profile');
+const kindOf = (profile: Pick<NewProfile, 'ownerUser'>) =>
+	profile.ownerUser ? 'member' : 'profile';
 
 /**
  * Why a name cannot be a new profile's (or member's) file name, if it cannot.
@@ -108,7 +109,7 @@ export function checkNewProfiles(
 		// Importing what is already here: it is that profile (or member), not a
 		// clash with it. A member with a user's ID, or the reverse, is a clash.
 		const same = existing.find(
-			(other) => other.user.id === profile.id && !other.memberOf === !profile.memberOf,
+			(other) => other.user.id === profile.id && !other.ownerUser === !profile.ownerUser,
 		);
 		if (same) {
 			const under = same.user.name === profile.name ? '' : ` under the name "${same.user.name}"`;
@@ -124,7 +125,7 @@ export function checkNewProfiles(
 	const added = profiles.map((profile) => ({
 		file: profile.file,
 		user: { id: profile.id, name: profile.name },
-		memberOf: profile.memberOf ?? null,
+		ownerUser: profile.ownerUser ?? null,
 		locate: () => undefined,
 		nameLine: 0,
 	}));
@@ -285,7 +286,7 @@ export async function addProfiles(
 				file: shown(memberPath(member)),
 				id: member.id,
 				name: member.name,
-				memberOf: owner,
+				ownerUser: owner,
 			})),
 		],
 		site.identities,
@@ -295,7 +296,7 @@ export async function addProfiles(
 	// added past it.
 	const most = limits?.members ?? DEFAULT_LIMITS.members;
 	const count =
-		site.identities.filter((identity) => identity.memberOf?.name === owner.name).length +
+		site.identities.filter((identity) => identity.ownerUser?.name === owner.name).length +
 		members.length;
 	if (members.length && count > most) {
 		return refuse([
@@ -427,7 +428,7 @@ function findUser(
 	name: string,
 	file: string,
 ): { identity: ProfileIdentity } | { issue: ContentIssue } {
-	const users = identities.filter((identity) => !identity.memberOf);
+	const users = identities.filter((identity) => !identity.ownerUser);
 	const identity = users.find((other) => other.user.name === name);
 	if (identity) return { identity };
 	const sameButCase = users.find((other) => other.user.name.toLowerCase() === name.toLowerCase())

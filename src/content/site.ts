@@ -152,12 +152,12 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		const path = join(usersDir, file.path);
 		// An ID of '' only when the user's own file has problems: they stop the build, so this member
 		// is never published.
-		const memberOf =
+		const ownerUser =
 			file.user === undefined ? null : { id: userIds.get(file.user) ?? '', name: file.user };
 		const shown = display(path);
-		const parse = () => parseFile(shown, texts[index]!, file.name, limits, memberOf);
+		const parse = () => parseFile(shown, texts[index]!, file.name, limits, ownerUser);
 		const parsed = options.cache
-			? options.cache.parse(shown, texts[index]!, file.name, memberOf, parse)
+			? options.cache.parse(shown, texts[index]!, file.name, ownerUser, parse)
 			: parse();
 		const identity = parsed.ok ? parsed.profile : parsed.identity;
 		if (identity && file.user === undefined) userIds.set(file.name, identity.user.id);
@@ -252,14 +252,14 @@ function parseFile(
 	text: FileText,
 	name: string,
 	limits: Limits,
-	memberOf: Pick<User, 'id' | 'name'> | null,
+	ownerUser: Pick<User, 'id' | 'name'> | null,
 ): ProfileResult {
 	if (!text.ok)
 		return { ok: false, issues: [{ file, line: text.line, path: '', message: text.message }] };
 	try {
 		const read = readProfileSource(file, text.text);
 		return read.ok
-			? parseProfile(read.source, name, limits, memberOf)
+			? parseProfile(read.source, name, limits, ownerUser)
 			: { ok: false, issues: read.issues };
 	} catch (error) {
 		// The first line only: the rest of an engine's message can be a trace.
@@ -356,13 +356,13 @@ async function withAvatars(
 	// Each user once, with its members sorted by name as the directory is, then frozen whole.
 	const membersOf = new Map<string, Profile[]>();
 	for (const member of built) {
-		if (!member.memberOf) continue;
-		const list = membersOf.get(member.memberOf.name) ?? [];
-		membersOf.set(member.memberOf.name, list);
+		if (!member.ownerUser) continue;
+		const list = membersOf.get(member.ownerUser.name) ?? [];
+		membersOf.set(member.ownerUser.name, list);
 		list.push(member);
 	}
 	const users = built
-		.filter((profile) => !profile.memberOf)
+		.filter((profile) => !profile.ownerUser)
 		.map((user) =>
 			deepFreeze({
 				...user,

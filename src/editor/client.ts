@@ -11,6 +11,7 @@ import { freshId } from '../content/validate/fresh-id.ts';
 import { memberJsonPath, userJsonPath } from '../addresses/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
+import { EDITOR_SCRIPT_TEXT as TEXT, STATUS_LABELS } from '../views/ui-text.ts';
 import {
 	emptyForm,
 	formFromPublished,
@@ -91,7 +92,7 @@ function statusControl(
 ): HTMLElement {
 	const id = controlId(control);
 	const group = el('fieldset', { class: 'statuses', id, 'aria-describedby': `e-${id}` });
-	group.append(el('legend', {}, `How you feel about ${what}`));
+	group.append(el('legend', {}, TEXT.statusLegend(what)));
 	for (const status of STATUSES) {
 		const label = el('label', { class: `status-${status.word}` });
 		const radio = el('input', { type: 'radio', name: id, value: status.word });
@@ -106,7 +107,7 @@ function statusControl(
 		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
 		use.setAttribute('href', `#status-${status.word}`);
 		svg.append(use);
-		label.append(radio, svg, el('span', {}, status.label));
+		label.append(radio, svg, el('span', {}, STATUS_LABELS[status.word]));
 		group.append(label);
 	}
 	const wrap = el('div');
@@ -139,8 +140,8 @@ function rowButtons<T>(
 		bar.append(node);
 	};
 	button(
-		'Move up',
-		`Move up: ${what}`,
+		TEXT.moveUp,
+		TEXT.rowButton(TEXT.moveUp, what),
 		() => (
 			([rows[index - 1], rows[index]] = [rows[index]!, rows[index - 1]!]),
 			`${key}.${index - 1}.up`
@@ -148,8 +149,8 @@ function rowButtons<T>(
 		index === 0,
 	);
 	button(
-		'Move down',
-		`Move down: ${what}`,
+		TEXT.moveDown,
+		TEXT.rowButton(TEXT.moveDown, what),
 		() => (
 			([rows[index], rows[index + 1]] = [rows[index + 1]!, rows[index]!]),
 			`${key}.${index + 1}.down`
@@ -157,8 +158,8 @@ function rowButtons<T>(
 		index === rows.length - 1,
 	);
 	button(
-		'Remove',
-		`Remove: ${what}`,
+		TEXT.remove,
+		TEXT.rowButton(TEXT.remove, what),
 		() => (
 			rows.splice(index, 1),
 			rows.length ? `${key}.${Math.min(index, rows.length - 1)}.first` : `${key}.add`
@@ -205,17 +206,17 @@ function renderNames(focus?: string) {
 			item.append(
 				textControl(
 					`names.${i}.name`,
-					`Name ${ordinal(i)}`,
+					TEXT.nameRow.label(ordinal(i)),
 					row.name,
 					(value) => (row.name = value),
 				),
 				statusControl(
 					`names.${i}.status`,
-					`name ${ordinal(i)}`,
+					TEXT.nameRow.what(ordinal(i)),
 					row.status,
 					(value) => (row.status = value),
 				),
-				rowButtons(state.names, i, `name ${ordinal(i)}`, renderNames, 'names'),
+				rowButtons(state.names, i, TEXT.nameRow.what(ordinal(i)), renderNames, 'names'),
 			);
 			return item;
 		}),
@@ -230,23 +231,29 @@ function renderPronouns(focus?: string) {
 			item.append(
 				textControl(
 					`pronouns.${i}.pronouns`,
-					`Pronouns ${ordinal(i)}`,
+					TEXT.pronounsRow.label(ordinal(i)),
 					row.pronouns,
 					(value) => (row.pronouns = value),
 				),
 				textControl(
 					`pronouns.${i}.display_text`,
-					`Display text of pronouns ${ordinal(i)} (optional)`,
+					TEXT.pronounsRow.displayText(ordinal(i)),
 					row.display_text,
 					(value) => (row.display_text = value),
 				),
 				statusControl(
 					`pronouns.${i}.status`,
-					`pronouns ${ordinal(i)}`,
+					TEXT.pronounsRow.what(ordinal(i)),
 					row.status,
 					(value) => (row.status = value),
 				),
-				rowButtons(state.pronouns, i, `pronouns ${ordinal(i)}`, renderPronouns, 'pronouns'),
+				rowButtons(
+					state.pronouns,
+					i,
+					TEXT.pronounsRow.what(ordinal(i)),
+					renderPronouns,
+					'pronouns',
+				),
 			);
 			return item;
 		}),
@@ -264,17 +271,17 @@ function renderFields(focus?: string) {
 				id: entriesId,
 				'aria-describedby': `e-${entriesId}`,
 			});
-			entries.append(el('legend', {}, `Entries of field ${ordinal(i)}`));
+			entries.append(el('legend', {}, TEXT.fieldRow.entries(ordinal(i))));
 			const rows = el('ol', { class: 'rows' });
 			const renderEntries = (entryFocus?: string) => {
 				rows.replaceChildren(
 					...field.entries.map((entry, k) => {
 						const row = el('li', { 'data-row': `fields.${i}.entries.${k}` });
-						const what = `entry ${ordinal(k)} of field ${ordinal(i)}`;
+						const what = TEXT.entryRow.what(ordinal(k), ordinal(i));
 						row.append(
 							textControl(
 								`fields.${i}.entries.${k}.text`,
-								`Entry ${ordinal(k)}`,
+								TEXT.entryRow.label(ordinal(k)),
 								entry.text,
 								(value) => (entry.text = value),
 							),
@@ -296,7 +303,7 @@ function renderFields(focus?: string) {
 			const add = el(
 				'button',
 				{ type: 'button', 'data-add-focus': `fields.${i}.entries` },
-				`Add an entry to field ${ordinal(i)}`,
+				TEXT.fieldRow.addEntry(ordinal(i)),
 			);
 			add.addEventListener('click', () => {
 				field.entries.push({ text: '', status: 'okay' });
@@ -307,13 +314,13 @@ function renderFields(focus?: string) {
 			item.append(
 				textControl(
 					`fields.${i}.name`,
-					`Field ${ordinal(i)} heading`,
+					TEXT.fieldRow.heading(ordinal(i)),
 					field.name,
 					(value) => (field.name = value),
-					'e.g. "Describe me as"',
+					TEXT.fieldRow.headingHelp,
 				),
 				entries,
-				rowButtons(state.fields, i, `field ${ordinal(i)}`, renderFields, 'fields'),
+				rowButtons(state.fields, i, TEXT.fieldRow.what(ordinal(i)), renderFields, 'fields'),
 			);
 			return item;
 		}),
@@ -321,16 +328,19 @@ function renderFields(focus?: string) {
 	focusAfter(focus);
 }
 
-/** A list of plain texts (links, picture addresses, owners). */
-function textList(key: 'links' | 'avatar_urls' | 'owners', what: string) {
+/** A list of plain texts (links, picture addresses, owners), with its rows' labels. */
+function textList(
+	key: 'links' | 'avatar_urls' | 'owners',
+	row: { label: (n: number) => string; what: (n: number) => string },
+) {
 	const render = (focus?: string) => {
 		const rows = state[key];
 		$(`${key}-rows`).replaceChildren(
 			...rows.map((value, i) => {
 				const item = el('li', { 'data-row': `${key}.${i}` });
 				item.append(
-					textControl(`${key}.${i}`, `${what} ${ordinal(i)}`, value, (text) => (rows[i] = text)),
-					rowButtons(rows, i, `${what.toLowerCase()} ${ordinal(i)}`, render, key),
+					textControl(`${key}.${i}`, row.label(ordinal(i)), value, (text) => (rows[i] = text)),
+					rowButtons(rows, i, row.what(ordinal(i)), render, key),
 				);
 				return item;
 			}),
@@ -344,9 +354,9 @@ const renderLists: Record<ListKey, (focus?: string) => void> = {
 	names: renderNames,
 	pronouns: renderPronouns,
 	fields: renderFields,
-	links: textList('links', 'Link'),
-	avatar_urls: textList('avatar_urls', 'Picture address'),
-	owners: textList('owners', 'Owner'),
+	links: textList('links', TEXT.linkRow),
+	avatar_urls: textList('avatar_urls', TEXT.avatarUrlRow),
+	owners: textList('owners', TEXT.ownerRow),
 };
 
 const newRow: Record<ListKey, () => void> = {
@@ -428,19 +438,14 @@ function showIssues() {
 
 function announce() {
 	const count = issues().length;
-	$('editor-summary').textContent =
-		count === 0
-			? 'The file is ready: nothing to fix.'
-			: `${count} ${count === 1 ? 'problem' : 'problems'} to fix before the file is ready; each is shown at its field.`;
+	$('editor-summary').textContent = TEXT.summary(count);
 }
 
 function showResult() {
 	const file = targetFile(state, target);
-	$('result-path').textContent = `File: ${file}`;
+	$('result-path').textContent = TEXT.resultPath(file);
 	const ok = result?.ok && !taken;
-	$('result-text').textContent = result?.ok
-		? result.text
-		: 'The file appears here once nothing is left to fix.';
+	$('result-text').textContent = result?.ok ? result.text : TEXT.resultPending;
 	for (const id of ['handover', 'copy', 'download'])
 		$<HTMLButtonElement>(id).setAttribute('aria-disabled', String(!ok));
 }
@@ -468,11 +473,10 @@ function setupActions() {
 	const note = $('handover-note');
 	if (!repository) {
 		handoverButton.hidden = true;
-		note.textContent =
-			"This site does not say where its repository is: copy or download the file and add it as the repository's CONTRIBUTING.md describes.";
+		note.textContent = TEXT.noRepository;
 	} else {
 		const forge = FORGE_NAMES[repository.forge];
-		handoverButton.textContent = exists ? `Change it on ${forge}` : `Propose it on ${forge}`;
+		handoverButton.textContent = exists ? TEXT.change(forge) : TEXT.proposeOn(forge);
 		handoverButton.addEventListener('click', async () => {
 			const text = readyText();
 			if (text === null || !result?.ok) return;
@@ -480,20 +484,17 @@ function setupActions() {
 			const copied = plan.clipboard ? await copy(text) : false;
 			window.open(plan.url, '_blank', 'noopener');
 			note.textContent = !plan.clipboard
-				? `${forge} opens in a new tab with your file filled in: propose it there.`
+				? TEXT.handedOver.filled(forge)
 				: exists
-					? `The new text of ${result.file} is ${copied ? 'on your clipboard' : 'above (copy it)'}: on ${forge}'s page, select all of the file's text, paste over it and propose the change.`
+					? TEXT.handedOver.change(forge, result.file, copied)
 					: plan.tooLong
-						? `Your file is too long to hand over in an address, so its text is ${copied ? 'on your clipboard' : 'above (copy it)'}: paste it into ${forge}'s empty editor and propose it.`
-						: `${forge} fills in the file's name but not its text, which is ${copied ? 'on your clipboard' : 'above (copy it)'}: paste it into the editor and propose it.`;
+						? TEXT.handedOver.tooLong(forge, copied)
+						: TEXT.handedOver.nameOnly(forge, copied);
 		});
 	}
 	$('copy').addEventListener('click', async () => {
 		const text = readyText();
-		if (text !== null)
-			note.textContent = (await copy(text))
-				? 'The file is on your clipboard.'
-				: 'Copying was refused: select the text above and copy it.';
+		if (text !== null) note.textContent = (await copy(text)) ? TEXT.copied : TEXT.copyRefused;
 	});
 	$('download').addEventListener('click', () => {
 		const text = readyText();
@@ -587,31 +588,26 @@ async function start() {
 		const published = await fetchJson(path);
 		if (published) {
 			state = formFromPublished(published, { localAvatar: request.localAvatar });
-			mode.textContent = `You are changing the profile in ${request.file}, filled in from what the site publishes.`;
+			mode.textContent = TEXT.mode.edit(request.file);
 			$<HTMLInputElement>(controlId('name')).readOnly = true;
-			$('h-name').textContent =
-				"The profile name is the file's name: to change it, the file is renamed on the forge.";
+			$('h-name').textContent = TEXT.nameFixed;
 			if (request.localAvatar) {
 				const notice = $('avatar-notice');
 				notice.hidden = false;
-				notice.textContent =
-					'Your file names a picture in the repository, and the site does not publish its path: write it again (as in your file, e.g. ./avatar.png), or the picture is removed.';
+				notice.textContent = TEXT.avatarNotice;
 			}
 			if (!request.memberId) {
 				const notice = $('owners-notice');
 				notice.hidden = false;
-				notice.textContent =
-					'The site never publishes owners: if your file has an "owners" list, add the same names here, or they are removed.';
+				notice.textContent = TEXT.ownersNotice;
 			}
 		} else {
-			mode.textContent = `The site has no published profile for ${request.file}: start a new one instead.`;
+			mode.textContent = TEXT.mode.notPublished(request.file);
 			target.file = null;
 			exists = false;
 		}
 	} else {
-		mode.textContent = target.user
-			? `A new member of ${target.user}: fill in what you like; the file goes in their folder.`
-			: 'A new profile: fill in what you like; everything but the profile name can stay empty.';
+		mode.textContent = target.user ? TEXT.mode.newMember(target.user) : TEXT.mode.newProfile;
 	}
 	if (target.user) $('f-owners').hidden = true;
 	setupActions();

@@ -23,7 +23,7 @@ import {
 	type Area,
 } from '../addresses/host-areas.ts';
 import { normalizeBase } from '../addresses/urls.ts';
-import { apiErrorFiles } from '../addresses/api.ts';
+import { apiErrorFiles } from '../publish/api-files.ts';
 
 /** Files a host reads for itself and never serves, at the site root. */
 export const HEADERS_FILE = '_headers';

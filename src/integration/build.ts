@@ -19,8 +19,8 @@ import {
 	avatarCacheDir,
 	cacheDir,
 	publishAvatars,
-	type LocalAvatar,
-} from '../content/validate/avatars.ts';
+} from '../publish/avatars.ts';
+import type { LocalAvatar } from '../content/validate/avatars.ts';
 import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
 import { publishedDigests, saveDigests, writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport } from '../content/issues.ts';
@@ -32,7 +32,7 @@ import { cacheKey } from '../utils/cache-key.ts';
 import { linkWarnings } from '../content/validate/links.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { handOver, release } from './hand-over.ts';
-import { userEntries } from './site-entries.ts';
+import { pageUsersOf } from './page-users.ts';
 import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
@@ -146,7 +146,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			if (warnings.length) logger.warn(formatReport(warnings));
 			// The pages take the users from here (hand-over.ts).
 			token = handOverAs;
-			handOver(token, userEntries(site.profiles, astro.base));
+			handOver(token, pageUsersOf(site.profiles, astro.base));
 			published = {
 				users: site.profiles.map((profile) => profile.user),
 				members: membersByUser(site.profiles),
@@ -191,7 +191,7 @@ export function siteBuild(config: StaticnounsConfig) {
 				if (staging) discardStaging(staging);
 				return fail(report);
 			};
-			// Every page is written: the entries are not needed any more.
+			// Every page is written: the users are not needed any more.
 			if (token) release(token);
 			const outDir = fileURLToPath(dir);
 			const files = siteFiles(published, {

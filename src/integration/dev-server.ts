@@ -18,7 +18,7 @@ import type { ViteDevServer } from 'vite';
 import { API_ROOT } from '../addresses/api.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
-import { avatarCacheDir, cacheDir, publishAvatars } from '../content/validate/avatars.ts';
+import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
 import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
@@ -26,8 +26,8 @@ import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { siteFiles } from './site-files.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
-import { userEntries } from './site-entries.ts';
-import type { SiteEntry } from './hand-over.ts';
+import { pageUsersOf } from './page-users.ts';
+import type { PageUser } from './hand-over.ts';
 
 /**
  * How long after a change under content/ `astro dev` reads it again: an
@@ -64,7 +64,7 @@ export interface DevSiteOptions {
  */
 export interface DevLoad {
 	issues: ContentIssue[];
-	entries: readonly SiteEntry[];
+	users: readonly PageUser[];
 	/** The answers of the files with problems (the others are published as usual). */
 	broken?: BrokenProfiles | undefined;
 }
@@ -75,7 +75,7 @@ export interface DevLoad {
  * has problems, writes nothing and returns them.
  *
  * @example
- * const { issues, entries } = await writeDevSite({ root, site, base: '/', dir:
+ * const { issues, users } = await writeDevSite({ root, site, base: '/', dir:
  * 'node_modules/.cache/staticnouns/dev-site' });
  */
 export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
@@ -123,7 +123,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		profile.localAvatar ? [profile.localAvatar] : [],
 	);
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
-	return { issues: site.issues, entries: userEntries(site.profiles, options.base), broken };
+	return { issues: site.issues, users: pageUsersOf(site.profiles, options.base), broken };
 }
 
 let version: string | undefined;
@@ -156,13 +156,13 @@ export function contentError(
 }
 
 /**
- * The dev server's one load of the site: `entries()` is what the pages
+ * The dev server's one load of the site: `users()` is what the pages
  * read (handed over as in a build, see hand-over.ts), `attach()` serves the generated files
  * and reloads after any change under the content folder.
  *
  * @example
  * const dev = devSite(config);
- * handOver(token, dev.entries); // astro:config:setup
+ * handOver(token, dev.users); // astro:config:setup
  * dev.configure(astroConfig); // astro:config:done
  * dev.attach(server, logger); // astro:server:setup
  */
@@ -173,7 +173,7 @@ export function devSite(config: StaticnounsConfig) {
 	let options: DevSiteOptions | undefined;
 	let onLoad: (result: DevLoad, changed: boolean) => void = () => undefined;
 	const refresh = (settle = 0): Promise<DevLoad> => {
-		if (!options) return Promise.resolve({ issues: [], entries: [] });
+		if (!options) return Promise.resolve({ issues: [], users: [] });
 		const given = options;
 		if (!current) {
 			current = previous
@@ -200,7 +200,7 @@ export function devSite(config: StaticnounsConfig) {
 		 * The users of the current content: the valid ones while others have problems (their pages
 		 * show them).
 		 */
-		entries: async (): Promise<readonly SiteEntry[]> => (await refresh()).entries,
+		users: async (): Promise<readonly PageUser[]> => (await refresh()).users,
 		/** Takes where the site is and what it publishes from Astro's resolved config. */
 		configure(astro: Pick<AstroConfig, 'root' | 'site' | 'base' | 'publicDir'>): void {
 			const root = fileURLToPath(astro.root);

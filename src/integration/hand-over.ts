@@ -17,34 +17,37 @@
  * reaches its pages in `virtual:staticnouns/site`: two
  * builds in one process do not see each other's site.
  */
-import type { UserEntry } from '../schemas/entry.ts';
+import type { UserPageData } from '../schemas/page-data.ts';
 
-/** One user as the pages read it: the same shape as a `users` collection entry. */
-export interface SiteEntry {
+/**
+ * One user as the pages read it (`pageUsers()` of `virtual:staticnouns/site`): the same shape
+ * as a `users` collection entry.
+ */
+export interface PageUser {
 	/** The profile's name. */
 	id: string;
-	data: UserEntry;
+	data: UserPageData;
 	/** The profile's content file, relative to the project (content/users/robin.md). */
 	filePath: string;
 }
 
-/** The entries, or (in `astro dev`) how to get the current ones. */
-type Handed = readonly SiteEntry[] | (() => Promise<readonly SiteEntry[]>);
+/** The users, or (in `astro dev`) how to get the current ones. */
+type Handed = readonly PageUser[] | (() => Promise<readonly PageUser[]>);
 
 const handed = new Map<string, Handed>();
 
 /**
- * Keeps the entries for the pages of the build that `token` names.
+ * Keeps the users for the pages of the build that `token` names.
  *
  * @example
- * handOver(token, userEntries(site.profiles, base)); // astro:config:setup
+ * handOver(token, pageUsersOf(site.profiles, base)); // astro:config:setup
  */
-export function handOver(token: string, entries: Handed): void {
-	handed.set(token, typeof entries === 'function' ? entries : Object.freeze(entries));
+export function handOver(token: string, users: Handed): void {
+	handed.set(token, typeof users === 'function' ? users : Object.freeze(users));
 }
 
 /**
- * The entries handed over under `token`, or undefined when none were (this
+ * The users handed over under `token`, or undefined when none were (this
  * module is not the instance the integration filled: a bundled copy).
  *
  * @example
@@ -55,7 +58,7 @@ export function handedOver(token: string): Handed | undefined {
 }
 
 /**
- * Forgets the entries handed over under `token` (the build is done with them).
+ * Forgets the users handed over under `token` (the build is done with them).
  *
  * @example
  * release(token); // astro:build:done
@@ -65,20 +68,20 @@ export function release(token: string): void {
 }
 
 /**
- * The entries the pages of the build that `token` names render (what
+ * The users the pages of the build that `token` names render (what
  * `virtual:staticnouns/site` gives them in a build). Throws when nothing was
  * handed over, rather than render an empty site: the pages were given a
  * bundled copy of this module, not the integration's.
  *
  * @example
- * await pageEntries(token) // [{ id: 'robin', data, filePath }, …]
+ * await handedPageUsers(token) // [{ id: 'robin', data, filePath }, …]
  */
-export async function pageEntries(token: string): Promise<readonly SiteEntry[]> {
-	const entries = handedOver(token);
-	if (!entries) {
+export async function handedPageUsers(token: string): Promise<readonly PageUser[]> {
+	const users = handedOver(token);
+	if (!users) {
 		throw new Error(
 			'staticnouns: the pages did not get the site the integration loaded (src/integration/hand-over.ts was bundled instead of shared with astro.config.mjs). Build with `astro build` and the staticnouns integration imported by astro.config.mjs.',
 		);
 	}
-	return typeof entries === 'function' ? entries() : entries;
+	return typeof users === 'function' ? users() : users;
 }

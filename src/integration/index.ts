@@ -10,7 +10,7 @@
  * How the site reaches the pages, in one line: the integration loads it
  * (build.ts, or dev-server.ts after each save) → `handOver(token, …)` into
  * hand-over.ts → `virtual:staticnouns/site` imports hand-over.ts by its
- * file URL (the same instance) → `siteEntries()` in each route.
+ * file URL (the same instance) → `pageUsers()` in each route.
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					const { outDir } = await build.load(astro, token, logger);
 					updateConfig({ outDir });
 				} else {
-					handOver(token, dev.entries);
+					handOver(token, dev.users);
 				}
 				updateConfig({
 					vite: {

@@ -5,13 +5,13 @@
  * scratch folder, from this same generator.
  */
 import { readFileSync } from 'node:fs';
-import { apiEntries } from '../addresses/api.ts';
+import { apiEntries } from '../publish/api-files.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { pronounPages } from '../views/pages.ts';
 import { searchIndexFiles } from '../views/search/search-index.ts';
-import { peopleEntries } from '../views/search/search.ts';
+import { personListings } from '../views/search/search.ts';
 import { shortAddressFiles } from '../views/pronouns/pronoun-shortcuts.ts';
 import type { User } from '../schemas/user.ts';
 
@@ -49,7 +49,7 @@ export function* siteFiles(
 	if (options.defaultFavicon)
 		yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
 	// A set only a member welcomes has a page too, and so its short addresses.
-	const people = peopleEntries(users, members);
+	const people = personListings(users, members);
 	const pronouns = pronounPages(people, base);
 	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
 	// Search finds the people those pages list (views/search.ts).

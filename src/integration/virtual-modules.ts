@@ -6,8 +6,9 @@
  *   (PageConfig), as JSON. Astro's incremental build hashes each route's
  *   imported code, this module's included, so pages are rendered again when
  *   an option changes without repeating the options in every cacheKey.
- * - `virtual:staticnouns/site`: `siteEntries()`, every user as the pages
- *   read it: the entries the integration handed over to hand-over.ts,
+ * - `virtual:staticnouns/site`: `pageUsers()`, every user as the pages
+ *   read it (`siteEntries()`, its old name, still works): the users the
+ *   integration handed over to hand-over.ts,
  *   which the module imports by its file URL and Vite leaves out of the
  *   bundle, so Node gives the pages the very instance the integration
  *   filled (see hand-over.ts), in `astro build` and `astro dev` alike.
@@ -84,7 +85,12 @@ export function virtualModules({
 			const from = dev
 				? `data:text/javascript,${encodeURIComponent(`export * from ${JSON.stringify(HAND_OVER)};`)}`
 				: HAND_OVER_ID;
-			return `import { pageEntries } from ${JSON.stringify(from)};\nexport const siteEntries = () => pageEntries(${JSON.stringify(token)});`;
+			return [
+				`import { handedPageUsers } from ${JSON.stringify(from)};`,
+				`export const pageUsers = () => handedPageUsers(${JSON.stringify(token)});`,
+				// The name pages of a site's own used before 0.3 (docs/reference/pages.md).
+				'export const siteEntries = pageUsers;',
+			].join('\n');
 		},
 	};
 }

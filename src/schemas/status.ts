@@ -3,15 +3,15 @@ import { suggest } from '../utils/suggest.ts';
 
 /**
  * The five preference statuses of the v1 interface (WordStatus), in value
- * order. `word` is how content files may write a status; `label` is how
- * people read it.
+ * order. `word` is how content files may write a status; how people read
+ * it is the pages' (STATUS_LABELS in views/ui-text.ts).
  */
 export const STATUSES = [
-	{ value: 1, word: 'favourite', label: 'Favourite' },
-	{ value: 2, word: 'okay', label: 'Okay' },
-	{ value: 3, word: 'jokingly', label: 'Jokingly' },
-	{ value: 4, word: 'friends_only', label: 'Friends only' },
-	{ value: 5, word: 'avoid', label: 'Avoid' },
+	{ value: 1, word: 'favourite' },
+	{ value: 2, word: 'okay' },
+	{ value: 3, word: 'jokingly' },
+	{ value: 4, word: 'friends_only' },
+	{ value: 5, word: 'avoid' },
 ] as const;
 
 export type StatusWord = (typeof STATUSES)[number]['word'];
@@ -28,7 +28,7 @@ const STATUS_VALUES = STATUSES.map((status) => status.value) as [StatusValue, ..
  * The status with this value.
  *
  * @example
- * statusOf(4) // { value: 4, word: 'friends_only', label: 'Friends only' }
+ * statusOf(4) // { value: 4, word: 'friends_only' }
  */
 export function statusOf(value: StatusValue): Status {
 	return STATUSES.find((status) => status.value === value)!;

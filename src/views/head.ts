@@ -7,7 +7,7 @@ import { pageLabel, type DirectoryPageView } from './directory/directory.ts';
 import type { PageNav } from './paging.ts';
 import { searchPath } from './search/search.ts';
 import { editorPath } from './editor/editor.ts';
-import { UI_TEXT } from './ui-text.ts';
+import { EDITOR_TEXT, SEARCH_TEXT, UI_TEXT } from './ui-text.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 
 export interface HeadView {
@@ -22,7 +22,7 @@ export interface HeadView {
 
 /**
  * @example
- * profileHead(profileView(entry, '/')) // { title: 'Robin', description: '…', path: '/@robin/', profile: { name: 'robin', … } }
+ * profileHead(profileView(data, '/')) // { title: 'Robin', description: '…', path: '/@robin/', profile: { name: 'robin', … } }
  */
 export function profileHead(profile: ProfileView): HeadView {
 	return {
@@ -33,14 +33,12 @@ export function profileHead(profile: ProfileView): HeadView {
 	};
 }
 
-const people = UI_TEXT.people;
-
 /**
  * @example
  * directoryHead('Pronoun profiles', 3, '/') // { title: 'Pronoun profiles', description: 'Names and pronouns of 3 people.', path: '/' }
  */
 export function directoryHead(siteTitle: string, total: number, base: string): HeadView {
-	return { title: siteTitle, description: `Names and pronouns of ${people(total)}.`, path: base };
+	return { title: siteTitle, description: UI_TEXT.homeDescription(total), path: base };
 }
 
 /**
@@ -52,7 +50,7 @@ export function directoryHead(siteTitle: string, total: number, base: string): H
 export function directoryIndexHead(total: number, base: string): HeadView {
 	return {
 		title: UI_TEXT.directoryTitle,
-		description: `Names and pronouns of ${people(total)}, by letter.`,
+		description: UI_TEXT.directoryDescription(total),
 		path: `${normalizeBase(base)}directory/`,
 	};
 }
@@ -62,10 +60,10 @@ export function directoryIndexHead(total: number, base: string): HeadView {
  * directoryPageHead(page) // { title: 'A, page 2', description: 'Names starting with A, page 2 of 3, in a directory of 1,000 people.', path: '/directory/a/2/' }
  */
 export function directoryPageHead(page: DirectoryPageView): HeadView {
-	const of = page.nav.count > 1 ? `, page ${page.nav.number} of ${page.nav.count}` : '';
+	const { number, count } = page.nav;
 	return {
 		title: pageLabel(page),
-		description: `${page.group.title}${of}, in a directory of ${people(page.total)}.`,
+		description: UI_TEXT.directoryPageDescription(page.group.title, number, count, page.total),
 		path: page.path,
 	};
 }
@@ -78,14 +76,14 @@ export function pronounHead(page: PronounPageView & { nav?: PageNav }): HeadView
 	if (page.nav && page.nav.number > 1) {
 		const { number, count } = page.nav;
 		return {
-			title: `${page.title} pronouns, page ${number}`,
-			description: `People who use the pronouns ${page.title}, page ${number} of ${count}.`,
+			title: UI_TEXT.pronouns.title(page.title, number),
+			description: UI_TEXT.pronouns.laterDescription(page.title, number, count),
 			path: page.path,
 		};
 	}
 	return {
-		title: `${page.title} pronouns`,
-		description: `How to use the pronouns ${page.title}, with examples.`,
+		title: UI_TEXT.pronouns.title(page.title, 1),
+		description: UI_TEXT.pronouns.description(page.title),
 		path: page.path,
 	};
 }
@@ -96,8 +94,8 @@ export function pronounHead(page: PronounPageView & { nav?: PageNav }): HeadView
  */
 export function searchHead(base: string): HeadView {
 	return {
-		title: 'Search',
-		description: 'Find people by name, display name or pronouns.',
+		title: SEARCH_TEXT.title,
+		description: SEARCH_TEXT.description,
 		path: searchPath(base),
 	};
 }
@@ -108,9 +106,8 @@ export function searchHead(base: string): HeadView {
  */
 export function editorHead(base: string): HeadView {
 	return {
-		title: 'Edit a profile',
-		description:
-			'Write or change a profile file in the browser, checked as the site checks it, and propose it on the forge.',
+		title: EDITOR_TEXT.title,
+		description: EDITOR_TEXT.description,
 		path: editorPath(base),
 	};
 }

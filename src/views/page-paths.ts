@@ -4,7 +4,7 @@
  * (publish/paths.ts) before Astro writes any of them.
  */
 import { memberPath, profilePath } from '../addresses/urls.ts';
-import { pronounPages, type PeopleEntry } from './pages.ts';
+import { pronounPages, type PersonListing } from './pages.ts';
 
 /**
  * Every content-made page path: each user's and member's page and each
@@ -13,7 +13,10 @@ import { pronounPages, type PeopleEntry } from './pages.ts';
  * @example
  * [...contentPagePaths([{ user: robin }], '/')] // ['/@robin/', '/pronouns/they/them/their/theirs/themself/']
  */
-export function* contentPagePaths(people: readonly PeopleEntry[], base: string): Generator<string> {
+export function* contentPagePaths(
+	people: readonly PersonListing[],
+	base: string,
+): Generator<string> {
 	for (const { user, members = [] } of people) {
 		yield profilePath(user.name, base);
 		for (const member of members) yield memberPath(user.name, member.user.name, base);

@@ -24,8 +24,9 @@ import {
 	userJsonPath,
 } from '../addresses/urls.ts';
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
-import type { MemberEntry } from '../schemas/entry.ts';
+import type { MemberPageData } from '../schemas/page-data.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
+import { UI_TEXT } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
 
 /**
@@ -36,16 +37,19 @@ export type AvatarView =
 	{ kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
 
 /**
- * Everyone a list across profiles may name: a user with its members (a
- * collection entry or a Profile of the model; members sorted by name).
+ * One user with its members, as the lists across profiles (pronoun pages, search, the page paths)
+ * read everyone: a user's page data or a Profile of the model fits (members sorted by name).
  */
-export interface PeopleEntry {
+export interface PersonListing {
 	user: User;
 	members?: readonly { user: User }[] | undefined;
 }
 
-/** The user a member belongs to, as the member's page and the lists naming it show it. */
-export interface MemberOfView {
+/**
+ * A member's owner user as pages show it, linked back to: "Member of Kit 🌙 (@kit)" on the
+ * member's page, "@kit/juniper, member of Kit 🌙" in a pronoun page's list.
+ */
+export interface OwnerLink {
 	name: string;
 	displayName: string;
 	path: string;
@@ -61,7 +65,7 @@ function memberPlace(user: string, member: string, base: string): { path: string
 	return { path: memberPath(user, member, base), handle: `@${user}/${member}` };
 }
 
-function memberOfView(owner: User, base: string): MemberOfView {
+function ownerLinkOf(owner: User, base: string): OwnerLink {
 	return {
 		name: owner.name,
 		displayName: owner.display_name ?? owner.name,
@@ -69,7 +73,7 @@ function memberOfView(owner: User, base: string): MemberOfView {
 	};
 }
 
-function avatarView({ user, avatar }: MemberEntry): AvatarView | null {
+function avatarView({ user, avatar }: MemberPageData): AvatarView | null {
 	if (avatar) return { kind: 'picture', ...avatar };
 	return user.avatar_urls[0] ? { kind: 'img', src: user.avatar_urls[0] } : null;
 }
@@ -163,10 +167,10 @@ export interface ProfileView {
 	 * known.
 	 */
 	browserEditUrl: string | null;
-	/** For a member's page: the user it belongs to, linked back to; null on a user's page. */
-	memberOf: MemberOfView | null;
+	/** For a member's page: the link back to its owner user; null on a user's page. */
+	ownerLink: OwnerLink | null;
 	/** A user's members as cards, sorted by name as the directory is; [] for a member. */
-	members: DirectoryEntry[];
+	members: DirectoryCard[];
 }
 
 /** Where a profile's file is, for its edit link. */
@@ -205,23 +209,23 @@ function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string):
  * Everything a user's page shows, in content order, and their members.
  *
  * @example
- * const view = profileView(entry, import.meta.env.BASE_URL, { editBaseUrl:
+ * const view = profileView(data, import.meta.env.BASE_URL, { editBaseUrl:
  * import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
  */
 export function profileView(
-	entry: MemberEntry & { members?: readonly MemberEntry[] | undefined },
+	data: MemberPageData & { members?: readonly MemberPageData[] | undefined },
 	base: string,
 	source: ProfileSourceView = {},
 ): ProfileView {
-	const { name } = entry.user;
-	const members = sortedByName(entry.members ?? [], (member) => member.user.name).map((member) =>
+	const { name } = data.user;
+	const members = sortedByName(data.members ?? [], (member) => member.user.name).map((member) =>
 		card(member, memberPlace(name, member.user.name, base)),
 	);
 	return personView(
-		entry,
+		data,
 		base,
 		source,
-		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), memberOf: null, members },
+		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), ownerLink: null, members },
 		{ user: name },
 	);
 }
@@ -235,7 +239,7 @@ export function profileView(
  * memberView({ user: juniper, avatar: null }, kit, '/').path // '/@kit/juniper/'
  */
 export function memberView(
-	member: MemberEntry,
+	member: MemberPageData,
 	owner: User,
 	base: string,
 	source: ProfileSourceView = {},
@@ -248,7 +252,7 @@ export function memberView(
 		{
 			...memberPlace(owner.name, name, base),
 			jsonPath: memberJsonPath(id, base),
-			memberOf: memberOfView(owner, base),
+			ownerLink: ownerLinkOf(owner, base),
 			members: [],
 		},
 		{ user: owner.name, memberId: id },
@@ -259,16 +263,16 @@ export function memberView(
  * Where a person's page is and what it says of its place: the one thing that differs between a
  * user's page and a member's.
  */
-type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'memberOf' | 'members'>;
+type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'ownerLink' | 'members'>;
 
 function personView(
-	entry: MemberEntry,
+	data: MemberPageData,
 	base: string,
 	source: ProfileSourceView,
 	place: Place,
 	editing: { user: string; memberId?: string },
 ): ProfileView {
-	const { user } = entry;
+	const { user } = data;
 	const displayName = user.display_name ?? user.name;
 	const publicEntries = publicPronouns(user);
 	const pronouns = publicEntries.map((entry) => pronounEntryView(entry, base));
@@ -278,9 +282,7 @@ function personView(
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
 		.map((entry) => pronounDisplayText(entry.entry));
-	const summary = favourite.length
-		? `${displayName} uses ${favourite.join(', ')}.`
-		: `The names and pronouns of ${displayName}.`;
+	const summary = UI_TEXT.profile.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	return {
 		name: user.name,
@@ -294,8 +296,8 @@ function personView(
 		title: `${displayName} (${place.handle})`,
 		description: bio ? shorten(bio.text, DESCRIPTION_LENGTH) || summary : summary,
 		bioHtml: bio ? bio.html : null,
-		avatar: avatarView(entry),
-		previewImage: (entry.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
+		avatar: avatarView(data),
+		previewImage: (data.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
 		links: user.links.map(linkView),
 		names: user.names.map((entry) => ({ text: entry.name, status: entry.status })),
 		pronouns,
@@ -309,15 +311,15 @@ function personView(
 		jsonPath: place.jsonPath,
 		editUrl: source.file ? editFileUrl(source.editBaseUrl ?? null, source.file) : null,
 		browserEditUrl: source.file
-			? browserEditUrl(base, { ...editing, file: source.file, localAvatar: entry.avatar !== null })
+			? browserEditUrl(base, { ...editing, file: source.file, localAvatar: data.avatar !== null })
 			: null,
-		memberOf: place.memberOf,
+		ownerLink: place.ownerLink,
 		members: place.members,
 	};
 }
 
 /** One person as a card: on the directory, and in a user's list of members. */
-export interface DirectoryEntry {
+export interface DirectoryCard {
 	name: string;
 	/** `@robin`, or `@kit/juniper` for a member, as its address. */
 	handle: string;
@@ -345,11 +347,11 @@ function listAvatar(avatar: AvatarView | null): AvatarView | null {
  * The directory of all profiles, sorted by name (ignoring case).
  *
  * @example
- * directory(users, '/').map((entry) => entry.path) // ['/@ash/', '/@kit/', ...]
+ * directory(users, '/').map((card) => card.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(entries: readonly MemberEntry[], base: string): DirectoryEntry[] {
-	return sortedByName(entries, (entry) => entry.user.name).map((entry) =>
-		card(entry, userPlace(entry.user.name, base)),
+export function directory(users: readonly MemberPageData[], base: string): DirectoryCard[] {
+	return sortedByName(users, (data) => data.user.name).map((data) =>
+		card(data, userPlace(data.user.name, base)),
 	);
 }
 
@@ -358,17 +360,17 @@ export function directory(entries: readonly MemberEntry[], base: string): Direct
  * listed.
  */
 function card(
-	entry: MemberEntry,
+	data: MemberPageData,
 	{ path, handle }: { path: string; handle: string },
-): DirectoryEntry {
-	const { user } = entry;
+): DirectoryCard {
+	const { user } = data;
 	const displayName = user.display_name ?? user.name;
 	return {
 		name: user.name,
 		handle,
 		displayName,
 		initial: initialOf(displayName),
-		avatar: listAvatar(avatarView(entry)),
+		avatar: listAvatar(avatarView(data)),
 		pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) =>
 			pronounDisplayText(pronoun.entry),
 		),
@@ -395,7 +397,7 @@ export interface PronounPageView {
 	 * Users and members who marked the set favourite or okay: favourites
 	 * first, then okay, each sorted by name as the directory is (a user
 	 * before a member of the same name). `handle` is `@kit/juniper` for a
-	 * member, and `memberOf` says whose.
+	 * member, and `ownerLink` says whose.
 	 */
 	users: {
 		name: string;
@@ -403,7 +405,7 @@ export interface PronounPageView {
 		displayName: string;
 		path: string;
 		favourite: boolean;
-		memberOf: MemberOfView | null;
+		ownerLink: OwnerLink | null;
 	}[];
 }
 
@@ -414,16 +416,16 @@ export interface PronounPageView {
  * that expand to the same five forms share a page.
  *
  * @example
- * pronounPages(entries, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
+ * pronounPages(listings, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
  */
-export function pronounPages(entries: readonly PeopleEntry[], base: string): PronounPageView[] {
+export function pronounPages(listings: readonly PersonListing[], base: string): PronounPageView[] {
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
-	const people = entries.flatMap(({ user, members = [] }) => [
-		{ user, memberOf: null, ...userPlace(user.name, base) },
+	const people = listings.flatMap(({ user, members = [] }) => [
+		{ user, ownerLink: null, ...userPlace(user.name, base) },
 		...members.map((member) => ({
 			user: member.user,
-			memberOf: memberOfView(user, base),
+			ownerLink: ownerLinkOf(user, base),
 			...memberPlace(user.name, member.user.name, base),
 		})),
 	]);
@@ -432,9 +434,9 @@ export function pronounPages(entries: readonly PeopleEntry[], base: string): Pro
 	const sorted = people.sort(
 		(a, b) =>
 			compareNames(a.user.name, b.user.name) ||
-			compareNames(a.memberOf?.name ?? '', b.memberOf?.name ?? ''),
+			compareNames(a.ownerLink?.name ?? '', b.ownerLink?.name ?? ''),
 	);
-	for (const { user, memberOf, path, handle } of sorted) {
+	for (const { user, ownerLink, path, handle } of sorted) {
 		for (const { entry, slug, status } of publicPronouns(user)) {
 			if (!slug || !welcomes(status)) continue;
 			const key = slug.join('/');
@@ -471,7 +473,7 @@ export function pronounPages(entries: readonly PeopleEntry[], base: string): Pro
 					displayName: user.display_name ?? user.name,
 					path,
 					favourite: status === FAVOURITE,
-					memberOf,
+					ownerLink,
 				});
 			}
 		}

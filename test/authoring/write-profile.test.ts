@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { serializeUser } from '../../src/addresses/api.ts';
+import { serializeUser } from '../../src/publish/api-files.ts';
 import { parseProfile } from '../../src/content/validate/profile.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
 import { newMemberText, newProfileText, userToContent } from '../../src/authoring/write-profile.ts';

@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES } from '../../src/cli/commands/import.ts';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { memberOf, serializeMember, serializeUser } from '../../src/addresses/api.ts';
+import { apiMember, serializeMember, serializeUser } from '../../src/publish/api-files.ts';
 import { loadSite } from '../../src/content/site.ts';
 import type { Member } from '../../src/schemas/user.ts';
 import { cli, spawnCli } from '../helpers/cli.ts';
@@ -647,7 +647,7 @@ describe('staticnouns import of Members, then loadSite', () => {
 		const { dir } = await built;
 		const expected: string[] = [];
 		for (const [index, { user, members }] of kept.entries()) {
-			const asMembers = members.map((member) => memberOf(member, user));
+			const asMembers = members.map((member) => apiMember(member, user));
 			expected.push(...asMembers.map((member) => serializeMember(member)));
 			// Half as one user export, half as a User and then each Member on its own (found by its
 			// user.id).
@@ -671,7 +671,7 @@ describe('staticnouns import of Members, then loadSite', () => {
 		const site = await loadSite(join(dir, 'content'), { cwd: dir });
 		expect(site.issues).toEqual([]);
 		const published = site.profiles.flatMap((profile) =>
-			profile.members.map((member) => serializeMember(memberOf(member.user, profile.user))),
+			profile.members.map((member) => serializeMember(apiMember(member.user, profile.user))),
 		);
 		expect(published.sort()).toEqual(expected.sort());
 		expect(site.profiles.map((profile) => serializeUser(profile.user)).sort()).toEqual(

@@ -121,7 +121,7 @@ describe('loadSite', () => {
 		);
 	});
 
-	test("returns each user's members sorted by name, with memberOf, and the members among the identities", async () => {
+	test("returns each user's members sorted by name, with ownerUser, and the members among the identities", async () => {
 		const examples = join(import.meta.dirname, '../fixtures/examples');
 		const { profiles, identities, issues } = await loadSite(examples, {
 			cwd: examples,
@@ -132,8 +132,8 @@ describe('loadSite', () => {
 		expect(
 			profiles.map((p) => [
 				p.user.name,
-				p.memberOf,
-				p.members.map((m) => [m.user.name, m.file, m.memberOf, m.members, m.owners]),
+				p.ownerUser,
+				p.members.map((m) => [m.user.name, m.file, m.ownerUser, m.members, m.owners]),
 			]),
 		).toEqual([
 			['ash', null, []],

@@ -18,7 +18,7 @@ import {
 	type EditorForm,
 	type EditorTarget,
 } from '../../src/editor/form.ts';
-import { serializeUser } from '../../src/addresses/api.ts';
+import { serializeUser } from '../../src/publish/api-files.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { ROOT } from '../helpers/run.ts';
@@ -32,7 +32,7 @@ function checked(
 	file: string,
 	text: string,
 	stem: string,
-	memberOf: string | null = null,
+	ownerName: string | null = null,
 ): Profile {
 	const read = readProfileSource(file, text);
 	if (!read.ok) throw new Error(JSON.stringify(read.issues));
@@ -40,7 +40,7 @@ function checked(
 		read.source,
 		stem,
 		DEFAULT_LIMITS,
-		memberOf ? { id: 'd4gn7g3p38l77tn1ede0', name: memberOf } : null,
+		ownerName ? { id: 'd4gn7g3p38l77tn1ede0', name: ownerName } : null,
 	);
 	if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
 	return parsed.profile;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { apiFiles } from '../../src/addresses/api.ts';
+import { apiFiles } from '../../src/publish/api-files.ts';
 import {
 	formatHeadersFile,
 	formatRedirectsFile,

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiFiles, memberOf, serializeMember, serializeUser } from '../../src/addresses/api.ts';
+import {
+	apiFiles,
+	apiMember,
+	serializeMember,
+	serializeUser,
+} from '../../src/publish/api-files.ts';
 import { hostFiles } from '../../src/hosting/host-files.ts';
 import { createPreviewServer } from '../../src/hosting/preview-server.ts';
 import { normalizeBase } from '../../src/addresses/urls.ts';
@@ -15,7 +20,7 @@ const robin = makeUser({ name: 'robin', display_name: 'Robin' });
 const ROBIN = serializeUser(robin);
 const sam = makeUser({ name: 'sam', id: 'd4gn7g3p38l77tn1ede0' });
 const juniper = makeUser({ name: 'juniper', id: 'd4gn7g3p38l77tn1edf0' });
-const JUNIPER = serializeMember(memberOf(juniper, robin));
+const JUNIPER = serializeMember(apiMember(juniper, robin));
 const MEMBER_NOT_FOUND_BODY = '{"code":3001,"message":"Member not found"}';
 /** The API files with members: robin has juniper, sam has none. */
 const apiWithMembers = () => apiFiles([robin, sam], new Map([[robin.id, [juniper]]]));

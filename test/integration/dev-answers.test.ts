@@ -17,8 +17,8 @@ const identity = (
 	file: string,
 	id: string,
 	name: string,
-	memberOf: { id: string; name: string } | null = null,
-) => ({ file, user: { id, name }, locate: () => 1, nameLine: 1, memberOf }) as ProfileIdentity;
+	ownerUser: { id: string; name: string } | null = null,
+) => ({ file, user: { id, name }, locate: () => 1, nameLine: 1, ownerUser }) as ProfileIdentity;
 
 const broken = brokenProfiles(
 	[

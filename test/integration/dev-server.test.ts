@@ -57,7 +57,7 @@ describe('writeDevSite', () => {
 				}),
 			).toMatchObject({
 				issues: [],
-				entries: [{ id: 'ash' }, { id: 'kit' }, { id: 'mo' }, { id: 'robin' }, { id: 'sam' }],
+				users: [{ id: 'ash' }, { id: 'kit' }, { id: 'mo' }, { id: 'robin' }, { id: 'sam' }],
 			});
 		} finally {
 			process.env = saved;

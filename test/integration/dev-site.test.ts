@@ -61,8 +61,8 @@ describe('devSite', () => {
 			});
 			const { server, watcher, sent } = fakeServer();
 			dev.attach(server, { error: () => undefined } as unknown as AstroIntegrationLogger);
-			// Every page asks for the entries: one load serves them all.
-			const [first] = await Promise.all([dev.entries(), dev.entries(), dev.entries()]);
+			// Every page asks for the users: one load serves them all.
+			const [first] = await Promise.all([dev.users(), dev.users(), dev.users()]);
 			expect(first.map(({ id }) => id)).toEqual([
 				'404',
 				'd5thjg20avm69fl54s30',
@@ -74,12 +74,12 @@ describe('devSite', () => {
 			// A save: one load, then the pages are told to read it again.
 			watcher.emit('all', 'change', join(temp, 'content/users/robin.md'));
 			await new Promise((done) => setTimeout(done, SETTLE_MS * 5));
-			await dev.entries();
+			await dev.users();
 			expect(loadSite).toHaveBeenCalledTimes(2);
 			expect(sent).toContainEqual('astro:content-changed');
 			// A change outside the content folder loads nothing.
 			watcher.emit('all', 'change', join(temp, 'src/pages/about.astro'));
-			await dev.entries();
+			await dev.users();
 			expect(loadSite).toHaveBeenCalledTimes(2);
 		} finally {
 			process.env = saved;

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { SCHEMA_FILES } from '../../src/authoring/json-schema.ts';
 import { loadSite, membersByUser } from '../../src/content/site.ts';
-import { apiFiles } from '../../src/addresses/api.ts';
+import { apiFiles } from '../../src/publish/api-files.ts';
 import { ROOT } from '../helpers/run.ts';
 
 const read = (path: string) => readFile(join(ROOT, path), 'utf8');

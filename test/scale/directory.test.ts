@@ -6,14 +6,14 @@
 import { describe, expect, test } from 'vitest';
 import {
 	DIRECTORY_LIMITS,
-	directoryEntryBytes,
+	directoryCardBytes,
 	directoryPages,
 } from '../../src/views/directory/directory.ts';
 import { directory } from '../../src/views/pages.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 
-const entries = (users: User[]) => users.map((user) => ({ user, avatar: null }));
+const pageData = (users: User[]) => users.map((user) => ({ user, avatar: null }));
 const FIRST = [
 	'robin',
 	'sam',
@@ -48,14 +48,14 @@ function people(count: number): User[] {
 describe('directoryPages', () => {
 	test('returns pages that together list each of 100,000 people once, none over the limits, linked in one chain from the first', () => {
 		const users = people(100_000);
-		const pages = directoryPages(directory(entries(users), '/'), '/');
-		const listed = pages.flatMap((page) => page.entries.map((entry) => entry.name));
+		const pages = directoryPages(directory(pageData(users), '/'), '/');
+		const listed = pages.flatMap((page) => page.cards.map((card) => card.name));
 		expect(listed.length).toBe(100_000);
 		expect(new Set(listed)).toEqual(new Set(users.map((user) => user.name)));
 		for (const page of pages) {
-			expect(page.entries.length).toBeLessThanOrEqual(DIRECTORY_LIMITS.entries);
+			expect(page.cards.length).toBeLessThanOrEqual(DIRECTORY_LIMITS.entries);
 			expect(
-				page.entries.reduce((sum, entry) => sum + directoryEntryBytes(entry), 0),
+				page.cards.reduce((sum, card) => sum + directoryCardBytes(card), 0),
 			).toBeLessThanOrEqual(DIRECTORY_LIMITS.bytes);
 			// Bounded links on every page, however many pages a letter has.
 			expect(page.nav.pages.length).toBeLessThanOrEqual(9);
@@ -64,7 +64,7 @@ describe('directoryPages', () => {
 		const byPath = new Map(pages.map((page) => [page.path, page]));
 		const seen = new Set<string>();
 		for (let page = pages[0]; page; page = page.next ? byPath.get(page.next.path) : undefined) {
-			for (const entry of page.entries) seen.add(entry.name);
+			for (const card of page.cards) seen.add(card.name);
 		}
 		expect(seen.size).toBe(100_000);
 	});

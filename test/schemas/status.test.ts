@@ -55,11 +55,11 @@ describe('statusInputSchema', () => {
 
 describe('statusOf', () => {
 	test.each([
-		[1, 'favourite', 'Favourite'],
-		[4, 'friends_only', 'Friends only'],
-		[5, 'avoid', 'Avoid'],
-	] as const)('returns status %i as %j, %j', (value, word, label) => {
-		expect(statusOf(value)).toEqual({ value, word, label });
+		[1, 'favourite'],
+		[4, 'friends_only'],
+		[5, 'avoid'],
+	] as const)('returns status %i as %j', (value, word) => {
+		expect(statusOf(value)).toEqual({ value, word });
 	});
 });
 

@@ -10,6 +10,7 @@ import { STATUSES, type StatusValue } from '../../src/schemas/status.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 import { OKAY } from '../../src/views/welcome.ts';
+import { STATUS_LABELS } from '../../src/views/ui-text.ts';
 import { timeGrowth } from '../helpers/growth.ts';
 
 const STATUS_WORDS = STATUSES.map((status) => status.word);
@@ -24,7 +25,7 @@ const entries = (users: User[]) => users.map((user) => ({ user, avatar: null }))
 const FIVE = STATUSES.map((status, index) =>
 	makeUser({
 		name: ['eve', 'dee', 'cal', 'bo', 'al'][index]!,
-		display_name: `${status.label} person`,
+		display_name: `${STATUS_LABELS[status.word]} person`,
 		pronouns: [pronoun('he/him', status.value)],
 	}),
 );
@@ -341,7 +342,7 @@ describe('profileView members', () => {
 	test('returns no members, and no user to link back to, on the page of a user without members', () => {
 		const none = profileView({ user: kit, avatar: null, members: [] }, '/');
 		const unsaid = profileView({ user: kit, avatar: null }, '/');
-		expect([none.members, none.memberOf, unsaid.members, unsaid.memberOf]).toEqual([
+		expect([none.members, none.ownerLink, unsaid.members, unsaid.ownerLink]).toEqual([
 			[],
 			null,
 			[],
@@ -374,7 +375,7 @@ describe('memberView', () => {
 			view.title,
 			view.path,
 			view.jsonPath,
-			view.memberOf,
+			view.ownerLink,
 			view.members,
 		]).toEqual([
 			'juniper',
@@ -404,7 +405,7 @@ describe('memberView', () => {
 			title,
 			path,
 			jsonPath,
-			memberOf,
+			ownerLink,
 			members,
 			browserEditUrl,
 			...rest
@@ -647,7 +648,7 @@ describe('pronounPages', () => {
 				displayName: 'Favourite person',
 				path: '/@eve/',
 				favourite: true,
-				memberOf: null,
+				ownerLink: null,
 			},
 			{
 				name: 'Zed',
@@ -655,7 +656,7 @@ describe('pronounPages', () => {
 				displayName: 'Zed',
 				path: '/@Zed/',
 				favourite: true,
-				memberOf: null,
+				ownerLink: null,
 			},
 			{
 				name: 'abe',
@@ -663,7 +664,7 @@ describe('pronounPages', () => {
 				displayName: 'abe',
 				path: '/@abe/',
 				favourite: false,
-				memberOf: null,
+				ownerLink: null,
 			},
 			{
 				name: 'dee',
@@ -671,7 +672,7 @@ describe('pronounPages', () => {
 				displayName: 'Okay person',
 				path: '/@dee/',
 				favourite: false,
-				memberOf: null,
+				ownerLink: null,
 			},
 		]);
 	});
@@ -727,14 +728,16 @@ describe('pronounPages', () => {
 				displayName: 'al',
 				path: '/@kit/al/',
 				favourite: word === 'favourite',
-				memberOf: { name: 'kit', displayName: 'Kit 🌙', path: '/@kit/' },
+				ownerLink: { name: 'kit', displayName: 'Kit 🌙', path: '/@kit/' },
 			};
-			expect(pages.map((page) => [page.path, page.users.filter((user) => user.memberOf)])).toEqual([
+			expect(pages.map((page) => [page.path, page.users.filter((user) => user.ownerLink)])).toEqual(
 				[
-					'/pronouns/he/him/his/his/himself/',
-					word === 'favourite' || word === 'okay' ? [listed] : [],
+					[
+						'/pronouns/he/him/his/his/himself/',
+						word === 'favourite' || word === 'okay' ? [listed] : [],
+					],
 				],
-			]);
+			);
 		},
 	);
 

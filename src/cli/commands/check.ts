@@ -15,7 +15,7 @@ import {
 	footprintLine,
 	footprints,
 	type FootprintUser,
-} from '../../views/footprint.ts';
+} from '../../publish/footprint.ts';
 import type { Profile } from '../../content/validate/profile.ts';
 import type { Limits } from '../../schemas/profile-limits.ts';
 import type { CommandContext } from '../types.ts';
@@ -83,7 +83,8 @@ export async function run(
 		if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	}
 
-	// What the change adds to the site, and each changed user within its budget (views/footprint.ts).
+	// What the change adds to the site, and each changed user within its budget
+	// (publish/footprint.ts).
 	const added = site.issues.length ? undefined : changeFootprint(site.profiles, settled, limits);
 	for (const issue of added?.issues ?? []) issues.push(issue);
 

@@ -243,10 +243,10 @@ function withinLimits(
 function ownerOf(
 	member: ImportedMember,
 	given: string | undefined,
-	identities: readonly { user: { id: string; name: string }; memberOf?: unknown }[],
+	identities: readonly { user: { id: string; name: string }; ownerUser?: unknown }[],
 	source: ProfileSource,
 ): { name: string; note?: string | undefined } | { issue: ContentIssue } {
-	const users = identities.filter((identity) => !identity.memberOf);
+	const users = identities.filter((identity) => !identity.ownerUser);
 	const summary = member.user;
 	const at = { file: source.file, line: source.locate(['user', 'id']), path: 'user.id' };
 	if (given !== undefined) {

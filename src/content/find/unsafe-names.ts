@@ -113,7 +113,7 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
  * that the caller ends with its fix, and a name to suggest instead; undefined
  * for a fine name. Covers what no single published path shows: active
  * endings, the `.json` ending (another name's copy, or a user's member
- * list for a member of `memberOf`), and names Windows cannot hold.
+ * list for a member of `ownerName`), and names Windows cannot hold.
  *
  * @example
  * unsafeName('x.php') // { problem: 'the name "x.php" ends in ".php", which web servers run as ...', suggestion: 'x-php' }
@@ -121,7 +121,7 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
  */
 export function unsafeName(
 	name: string,
-	memberOf?: string,
+	ownerName?: string,
 ): { problem: string; suggestion?: string } | undefined {
 	const dashed = (ending: string) => `${name.slice(0, -ending.length)}-${ending.slice(1)}`;
 	const active = activeEnding(name);
@@ -134,9 +134,9 @@ export function unsafeName(
 	if (/\.json$/i.test(name)) {
 		const stem = name.slice(0, -'.json'.length);
 		const taken =
-			memberOf === undefined
+			ownerName === undefined
 				? `v1/users/${name} is where the profile "${stem}" publishes its JSON copy`
-				: `${USER_MEMBERS_DIR}${memberOf}/${MEMBER_LIST_FILE} is where the members of "${memberOf}" are listed, and the API's JSON files end so`;
+				: `${USER_MEMBERS_DIR}${ownerName}/${MEMBER_LIST_FILE} is where the members of "${ownerName}" are listed, and the API's JSON files end so`;
 		return {
 			problem: `the name "${name}" ends in ".json", and ${taken}; names may not end in ".json"`,
 			suggestion: dashed(name.slice(-'.json'.length)),

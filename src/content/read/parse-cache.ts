@@ -80,7 +80,7 @@ export interface ParseCache {
 		file: string,
 		text: FileText,
 		name: string,
-		memberOf: Profile['memberOf'],
+		ownerUser: Profile['ownerUser'],
 		parse: () => ProfileResult,
 	): ProfileResult;
 	/** Writes what this run used (entries of removed files drop out), when anything changed. */
@@ -143,10 +143,10 @@ export function openParseCache(
 	let changed = previous.size === 0;
 	return {
 		stats,
-		parse(path, text, name, memberOf, parse) {
+		parse(path, text, name, ownerUser, parse) {
 			if (!text.ok) return parse();
 			const digest = createHash('sha256')
-				.update(JSON.stringify([limitsKey, path, name, memberOf]))
+				.update(JSON.stringify([limitsKey, path, name, ownerUser]))
 				.update('\0')
 				.update(text.text)
 				.digest('base64url');
@@ -167,7 +167,7 @@ export function openParseCache(
 			if (entry?.success && entry.data.user.name === name) {
 				stats.hits++;
 				next.set(digest, cached as SealedEntry);
-				return { ok: true, profile: profileOf(path, text.text, entry.data, memberOf) };
+				return { ok: true, profile: profileOf(path, text.text, entry.data, ownerUser) };
 			}
 			stats.misses++;
 			changed = true;
@@ -219,7 +219,7 @@ function profileOf(
 	file: string,
 	text: string,
 	entry: Entry,
-	memberOf: Profile['memberOf'],
+	ownerUser: Profile['ownerUser'],
 ): Profile {
 	let locate: Profile['locate'] | undefined;
 	return {
@@ -229,7 +229,7 @@ function profileOf(
 		localAvatar: null,
 		owners: entry.owners,
 		members: [],
-		memberOf,
+		ownerUser,
 		nameLine: entry.nameLine,
 		locate: (path) => {
 			if (!locate) {

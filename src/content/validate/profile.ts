@@ -29,11 +29,11 @@ export interface ProfileIdentity {
 	 */
 	nameLine: number;
 	/**
-	 * For a member file: the user whose folder holds it, by name (the rules
+	 * For a member file: its owner user, whose folder holds it, by name (the rules
 	 * compare members within their user), and by ID once that is known.
 	 * Null or left out for a user.
 	 */
-	readonly memberOf?:
+	readonly ownerUser?:
 		{ readonly id?: string | undefined; readonly name: string } | null | undefined;
 }
 
@@ -58,11 +58,14 @@ export interface Profile extends ProfileIdentity {
 	 * A user's members (content/users/<user>/members/), sorted by name as the
 	 * directory is; always [] for a member. A member's `user` holds its own
 	 * Member fields in the User's shape (the Member's `user` summary comes
-	 * from memberOf's profile).
+	 * from its owner user's profile).
 	 */
 	readonly members: readonly Profile[];
-	/** For a member: the ID and name of the user it belongs to; null for a user. */
-	readonly memberOf: Pick<User, 'id' | 'name'> | null;
+	/**
+	 * For a member: the ID and name of its owner user, the user whose folder holds it (the API's
+	 * Member `user`); null for a user. Not `owners`, the forge accounts that approve changes.
+	 */
+	readonly ownerUser: Pick<User, 'id' | 'name'> | null;
 }
 
 export type ProfileResult =
@@ -73,7 +76,7 @@ export type ProfileResult =
  * Validates a parsed profile file and builds its User. `stem` is the name the
  * file's place gives: the file name without extension, or the folder name
  * for `<name>/index.md`. `limits` bounds the lists and field entries. With
- * `memberOf`, the file is a member of that user (members/<name>.md): the
+ * `ownerUser`, the file is a member of that user (members/<name>.md): the
  * member schema applies, and the profile and its identity carry the user.
  *
  * @example
@@ -86,7 +89,7 @@ export function parseProfile(
 	source: ProfileSource,
 	stem: string,
 	limits: Limits = DEFAULT_LIMITS,
-	memberOf: Pick<User, 'id' | 'name'> | null = null,
+	ownerUser: Pick<User, 'id' | 'name'> | null = null,
 ): ProfileResult {
 	const issues: ContentIssue[] = [];
 	let data = source.data;
@@ -114,7 +117,7 @@ export function parseProfile(
 		});
 	}
 
-	const parsed = (memberOf ? memberSchemaFor(limits) : profileSchemaFor(limits)).safeParse(data);
+	const parsed = (ownerUser ? memberSchemaFor(limits) : profileSchemaFor(limits)).safeParse(data);
 	const schemaIssues = parsed.success ? [] : friendlyIssues(parsed.error, { ...source, data });
 	// Values YAML read as something other than the text typed: said once, with
 	// the quoted form, in place of the schema's words about the type read; not
@@ -195,7 +198,13 @@ export function parseProfile(
 		const id = validIdOf(data);
 		const identity =
 			stemCheck.success && id !== undefined
-				? { file: source.file, user: { id, name: stem }, locate: source.locate, nameLine, memberOf }
+				? {
+						file: source.file,
+						user: { id, name: stem },
+						locate: source.locate,
+						nameLine,
+						ownerUser,
+					}
 				: undefined;
 		return { ok: false, issues, identity };
 	}
@@ -224,7 +233,7 @@ export function parseProfile(
 			// A member's schema refuses owners: its user's own its folder.
 			owners: profile.owners ?? [],
 			members: [],
-			memberOf,
+			ownerUser,
 			locate: source.locate,
 			nameLine,
 		},

@@ -78,7 +78,7 @@ function* sharing(
  * another user: they publish at different paths).
  */
 function scopeOf(profile: ProfileIdentity): string {
-	return profile.memberOf ? `${USER_MEMBERS_DIR}${profile.memberOf.name.toLowerCase()}/` : '';
+	return profile.ownerUser ? `${USER_MEMBERS_DIR}${profile.ownerUser.name.toLowerCase()}/` : '';
 }
 
 /**
@@ -87,8 +87,8 @@ function scopeOf(profile: ProfileIdentity): string {
  * user's name stands for all its refs: its members share each of them.
  */
 function apiPathsOf(profile: ProfileIdentity): string[] {
-	if (!profile.memberOf) return userApiPaths(profile.user);
-	const user = { id: profile.memberOf.name, name: profile.memberOf.name };
+	if (!profile.ownerUser) return userApiPaths(profile.user);
+	const user = { id: profile.ownerUser.name, name: profile.ownerUser.name };
 	return [
 		...memberApiPaths(profile.user),
 		...userMembersPaths(user, [profile.user]).members.flatMap(({ paths }) => paths),
@@ -115,7 +115,7 @@ const RULES: Rule[] = [
 				name: later.user.name,
 				file: earlier.file,
 				taken: earlier.user.name,
-				member: Boolean(later.memberOf),
+				member: Boolean(later.ownerUser),
 				rename,
 			}),
 		}),
@@ -156,31 +156,31 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 	// The files of a user's folder of members that are not members: said plainly, before what hosts
 	// make of their endings.
 	const own =
-		profile.memberOf &&
+		profile.ownerUser &&
 		[MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE].find(
 			(file) => file === profile.user.name.toLowerCase(),
 		);
-	if (own && profile.memberOf) {
+	if (own && profile.ownerUser) {
 		const what =
 			own === MEMBER_LIST_FILE
-				? `the list of the members of "${profile.memberOf.name}"`
-				: `the answer for an unknown member of "${profile.memberOf.name}"`;
+				? `the list of the members of "${profile.ownerUser.name}"`
+				: `the answer for an unknown member of "${profile.ownerUser.name}"`;
 		return {
 			file: profile.file,
 			line: profile.nameLine,
 			path: 'name',
-			message: `the name "${profile.user.name}" is taken by ${USER_MEMBERS_DIR}${profile.memberOf.name}/${own}, ${what}: ${rename}`,
+			message: `the name "${profile.user.name}" is taken by ${USER_MEMBERS_DIR}${profile.ownerUser.name}/${own}, ${what}: ${rename}`,
 		};
 	}
-	if (profile.memberOf && HOST_MEMBER_NAMES.includes(profile.user.name.toLowerCase())) {
+	if (profile.ownerUser && HOST_MEMBER_NAMES.includes(profile.user.name.toLowerCase())) {
 		return {
 			file: profile.file,
 			line: profile.nameLine,
 			path: 'name',
-			message: `the name "${profile.user.name}" is one hosts take as their own inside a folder (Cloudflare Pages answers ${USER_MEMBERS_DIR}${profile.memberOf.name}/${profile.user.name} with its not-found page or a redirect), so this member could not be fetched by name: ${rename}`,
+			message: `the name "${profile.user.name}" is one hosts take as their own inside a folder (Cloudflare Pages answers ${USER_MEMBERS_DIR}${profile.ownerUser.name}/${profile.user.name} with its not-found page or a redirect), so this member could not be fetched by name: ${rename}`,
 		};
 	}
-	if (!profile.memberOf && HOST_USER_NAMES.includes(profile.user.name.toLowerCase())) {
+	if (!profile.ownerUser && HOST_USER_NAMES.includes(profile.user.name.toLowerCase())) {
 		return {
 			file: profile.file,
 			line: profile.nameLine,
@@ -198,7 +198,7 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 			message: `the name "${profile.user.name}" would publish ${path}, and ${why}: ${rename}`,
 		};
 	}
-	const unsafe = unsafeName(profile.user.name, profile.memberOf?.name);
+	const unsafe = unsafeName(profile.user.name, profile.ownerUser?.name);
 	if (!unsafe) return undefined;
 	const example = unsafe.suggestion ? `, e.g. "${unsafe.suggestion}"` : '';
 	return {

@@ -3,10 +3,10 @@
  * their name (a-z, and one group for names starting with a digit or a
  * symbol), each group cut into pages (paging.ts). Addresses are
  * `/directory/<letter>/`, then `/directory/<letter>/2/`...: someone joining
- * moves entries only within their own letter, so every other page keeps its
+ * moves cards only within their own letter, so every other page keeps its
  * address and its people, and a shared link to a letter never breaks.
  */
-import type { DirectoryEntry } from '../pages.ts';
+import type { DirectoryCard } from '../pages.ts';
 import {
 	htmlBytes,
 	pageNav,
@@ -16,11 +16,12 @@ import {
 	type PageNav,
 } from '../paging.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
+import { UI_TEXT } from '../ui-text.ts';
 
 /**
  * Entries per directory page, and their bytes: with the page's shell (head,
  * styles, letter index and page links, about 7 KB) a page stays under 50 KB even before
- * gzip, whatever the entries hold.
+ * gzip, whatever the cards hold.
  */
 export const DIRECTORY_LIMITS: PageLimits = { entries: 100, bytes: 42_000 };
 
@@ -28,11 +29,11 @@ export const DIRECTORY_LIMITS: PageLimits = { entries: 100, bytes: 42_000 };
 export const LETTER_GROUPS: readonly { key: string; label: string; title: string }[] = [
 	// Names are A-Z a-z 0-9 _ . -: the few that start with a digit or a
 	// symbol share one group, first, where the name order puts them.
-	{ key: '0-9', label: '0-9', title: 'Names starting with a digit or a symbol' },
+	{ key: '0-9', label: '0-9', title: UI_TEXT.otherGroupTitle },
 	...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => ({
 		key: letter,
 		label: letter.toUpperCase(),
-		title: `Names starting with ${letter.toUpperCase()}`,
+		title: UI_TEXT.letterGroupTitle(letter.toUpperCase()),
 	})),
 ];
 
@@ -61,31 +62,31 @@ export function directoryPath(key: string, number: number, base: string): string
 }
 
 /**
- * Bytes of the tags around one entry (Directory.astro's card, its avatar's <picture> or initial),
+ * Bytes of the tags around one card (Directory.astro's card, its avatar's <picture> or initial),
  * rounded up from a built page.
  */
-const ENTRY_MARKUP = 400;
+const CARD_MARKUP = 400;
 
 /**
- * An upper bound of the bytes one entry takes on a page: the fixed markup
+ * An upper bound of the bytes one card takes on a page: the fixed markup
  * plus every text it shows, escaped.
  *
  * @example
- * directoryEntryBytes(entry) // 812
+ * directoryCardBytes(card) // 812
  */
-export function directoryEntryBytes(entry: DirectoryEntry): number {
-	const avatar = entry.avatar
-		? entry.avatar.kind === 'img'
-			? htmlBytes(entry.avatar.src)
-			: htmlBytes(entry.avatar.webp) + htmlBytes(entry.avatar.jpeg)
+export function directoryCardBytes(card: DirectoryCard): number {
+	const avatar = card.avatar
+		? card.avatar.kind === 'img'
+			? htmlBytes(card.avatar.src)
+			: htmlBytes(card.avatar.webp) + htmlBytes(card.avatar.jpeg)
 		: 0;
-	const pronouns = entry.pronouns.reduce((sum, text) => sum + htmlBytes(text) + 2, 0);
+	const pronouns = card.pronouns.reduce((sum, text) => sum + htmlBytes(text) + 2, 0);
 	return (
-		ENTRY_MARKUP +
-		htmlBytes(entry.displayName) +
-		htmlBytes(entry.initial) +
-		htmlBytes(entry.name) +
-		htmlBytes(entry.path) +
+		CARD_MARKUP +
+		htmlBytes(card.displayName) +
+		htmlBytes(card.initial) +
+		htmlBytes(card.name) +
+		htmlBytes(card.path) +
 		avatar +
 		pronouns
 	);
@@ -113,7 +114,7 @@ export interface DirectoryPageView {
 	/** The previous and next page of the whole directory, across letters (null at the ends). */
 	prev: (PageLink & { label: string }) | null;
 	next: (PageLink & { label: string }) | null;
-	entries: DirectoryEntry[];
+	cards: DirectoryCard[];
 	letters: LetterLink[];
 	/** Profiles in the whole directory. */
 	total: number;
@@ -126,19 +127,16 @@ export interface DirectoryPageView {
  * "next" from the first page reaches every profile.
  *
  * @example
- * directoryPages(directory(entries, '/'), '/').map((page) => page.path) // ['/directory/a/', '/directory/a/2/', '/directory/b/', ...]
+ * directoryPages(directory(users, '/'), '/').map((page) => page.path) // ['/directory/a/', '/directory/a/2/', '/directory/b/', ...]
  */
-export function directoryPages(
-	entries: readonly DirectoryEntry[],
-	base: string,
-): DirectoryPageView[] {
-	const groups: DirectoryEntry[][] = LETTER_GROUPS.map(() => []);
-	for (const entry of entries) groups[letterGroupOf(entry.name)]!.push(entry);
+export function directoryPages(cards: readonly DirectoryCard[], base: string): DirectoryPageView[] {
+	const groups: DirectoryCard[][] = LETTER_GROUPS.map(() => []);
+	for (const card of cards) groups[letterGroupOf(card.name)]!.push(card);
 	const letters = letterLinks(groups, base);
 	const pages: DirectoryPageView[] = [];
 	LETTER_GROUPS.forEach((group, index) => {
 		if (!groups[index]!.length) return;
-		const chunks = paginate(groups[index]!, directoryEntryBytes, DIRECTORY_LIMITS);
+		const chunks = paginate(groups[index]!, directoryCardBytes, DIRECTORY_LIMITS);
 		chunks.forEach((chunk, at) => {
 			const number = at + 1;
 			pages.push({
@@ -148,9 +146,9 @@ export function directoryPages(
 				nav: pageNav(number, chunks.length, (n) => directoryPath(group.key, n, base)),
 				prev: null,
 				next: null,
-				entries: chunk,
+				cards: chunk,
 				letters: letters.map((letter) => ({ ...letter, current: letter.key === group.key })),
-				total: entries.length,
+				total: cards.length,
 			});
 		});
 	});
@@ -170,10 +168,10 @@ export function directoryPages(
 
 /** How a page is named in prev/next links and titles: "A", "A, page 2". */
 export function pageLabel(page: Pick<DirectoryPageView, 'group' | 'nav'>): string {
-	return page.nav.number > 1 ? `${page.group.label}, page ${page.nav.number}` : page.group.label;
+	return UI_TEXT.letterPage(page.group.label, page.nav.number);
 }
 
-function letterLinks(groups: readonly DirectoryEntry[][], base: string): LetterLink[] {
+function letterLinks(groups: readonly DirectoryCard[][], base: string): LetterLink[] {
 	return LETTER_GROUPS.map((group, index) => ({
 		...group,
 		path: directoryPath(group.key, 1, base),
@@ -186,7 +184,7 @@ export interface DirectoryHomeView {
 	total: number;
 	letters: LetterLink[];
 	/** Everyone, when the whole directory fits on one page; else null, and the letters lead on. */
-	entries: DirectoryEntry[] | null;
+	cards: DirectoryCard[] | null;
 	/** The first page that lists someone, to start browsing from. */
 	start: (PageLink & { label: string }) | null;
 }
@@ -196,18 +194,18 @@ export interface DirectoryHomeView {
  * directory page (a small community sees all its people at once, as before).
  *
  * @example
- * directoryHome(directory(entries, '/'), '/').entries?.length // 5
+ * directoryHome(directory(users, '/'), '/').cards?.length // 5
  */
-export function directoryHome(entries: readonly DirectoryEntry[], base: string): DirectoryHomeView {
-	const groups: DirectoryEntry[][] = LETTER_GROUPS.map(() => []);
-	for (const entry of entries) groups[letterGroupOf(entry.name)]!.push(entry);
-	const fits = paginate(entries, directoryEntryBytes, DIRECTORY_LIMITS).length === 1;
+export function directoryHome(cards: readonly DirectoryCard[], base: string): DirectoryHomeView {
+	const groups: DirectoryCard[][] = LETTER_GROUPS.map(() => []);
+	for (const card of cards) groups[letterGroupOf(card.name)]!.push(card);
+	const fits = paginate(cards, directoryCardBytes, DIRECTORY_LIMITS).length === 1;
 	const first = groups.findIndex((group) => group.length);
 	const group = LETTER_GROUPS[first];
 	return {
-		total: entries.length,
+		total: cards.length,
 		letters: letterLinks(groups, base),
-		entries: fits ? [...entries] : null,
+		cards: fits ? [...cards] : null,
 		start: group
 			? { number: 1, path: directoryPath(group.key, 1, base), label: group.label }
 			: null,
@@ -224,14 +222,11 @@ export type DirectoryRoute =
  * answers rather than 404, then each letter's pages.
  *
  * @example
- * directoryRoutes(directory(entries, '/'), '/').map((route) => route.param) // [undefined, 'a', 'a/2', 'b', ...]
+ * directoryRoutes(directory(users, '/'), '/').map((route) => route.param) // [undefined, 'a', 'a/2', 'b', ...]
  */
-export function directoryRoutes(
-	entries: readonly DirectoryEntry[],
-	base: string,
-): DirectoryRoute[] {
+export function directoryRoutes(cards: readonly DirectoryCard[], base: string): DirectoryRoute[] {
 	return [
-		{ param: undefined, home: directoryHome(entries, base) },
-		...directoryPages(entries, base).map((page) => ({ param: page.param, page })),
+		{ param: undefined, home: directoryHome(cards, base) },
+		...directoryPages(cards, base).map((page) => ({ param: page.param, page })),
 	];
 }

@@ -8,6 +8,7 @@
  */
 import type { PronounPageView } from '../pages.ts';
 import { htmlBytes, pageNav, paginate, type PageLimits, type PageNav } from '../paging.ts';
+import { UI_TEXT } from '../ui-text.ts';
 
 /**
  * People per page of a "used by" list, and their bytes: with the forms, examples and shell a page
@@ -30,15 +31,11 @@ const ENTRY_MARKUP = 400;
 type UsedBy = PronounPageView['users'][number];
 
 function usedByBytes(user: UsedBy): number {
-	const memberOf = user.memberOf
-		? htmlBytes(user.memberOf.displayName) + htmlBytes(', member of ')
-		: 0;
 	return (
 		ENTRY_MARKUP +
 		htmlBytes(user.displayName) +
-		htmlBytes(user.handle) +
-		htmlBytes(user.path) +
-		memberOf
+		htmlBytes(UI_TEXT.pronouns.usedByHandle(user.handle, user.ownerLink?.displayName ?? null)) +
+		htmlBytes(user.path)
 	);
 }
 

@@ -5,6 +5,7 @@
  */
 import { foldPath, pathSegment, textPathSegments } from '../../addresses/paths.ts';
 import type { PronounEntry } from '../../schemas/user.ts';
+import { UI_TEXT } from '../ui-text.ts';
 
 /** The five forms of an English pronoun set, in the order people write them. */
 export interface PronounForms {
@@ -122,30 +123,14 @@ export interface SentencePart {
 	pronoun?: boolean;
 }
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
- * Example sentences using each of the five forms, with verb agreement.
+ * Example sentences using each of the five forms, with verb agreement (the words are UI_TEXT's).
  *
  * @example
  * exampleSentences(expandPronouns('they/them')!)[0] // [{ text: 'I think ' }, { text: 'they', pronoun: true }, { text: ' are very kind.' }]
  */
 export function exampleSentences(forms: PronounForms): SentencePart[][] {
-	const is = forms.plural ? 'are' : 'is';
-	const has = forms.plural ? 'have' : 'has';
-	return [
-		[{ text: 'I think ' }, { text: forms.subject, pronoun: true }, { text: ` ${is} very kind.` }],
-		[{ text: capitalize(forms.subject), pronoun: true }, { text: ` ${has} a lovely garden.` }],
-		[{ text: 'I met ' }, { text: forms.object, pronoun: true }, { text: ' at the seed swap.' }],
-		[{ text: 'Is this ' }, { text: forms.determiner, pronoun: true }, { text: ' bicycle?' }],
-		[{ text: 'The blue umbrella is ' }, { text: forms.possessive, pronoun: true }, { text: '.' }],
-		[
-			{ text: capitalize(forms.subject), pronoun: true },
-			{ text: ' taught ' },
-			{ text: forms.reflexive, pronoun: true },
-			{ text: ' to knit.' },
-		],
-	];
+	return UI_TEXT.pronouns.exampleSentences(forms);
 }
 
 /**

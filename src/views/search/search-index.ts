@@ -9,7 +9,7 @@
  * instead of written again.
  */
 import { createHash } from 'node:crypto';
-import type { PeopleEntry, PronounPageView } from '../pages.ts';
+import type { PersonListing, PronounPageView } from '../pages.ts';
 import { searchIndex, searchPeople } from './search.ts';
 
 /** Where the index lives in the site, under the base; the search page reads it from here. */
@@ -21,15 +21,15 @@ export const SEARCH_DIR = 'search-index';
  * answers from shards of one build and records of another.
  *
  * @example
- * for (const [path, body] of searchIndexFiles(entries, pronounPages(entries, base), base))
+ * for (const [path, body] of searchIndexFiles(listings, pronounPages(listings, base), base))
  * write(path, body);
  */
 export function searchIndexFiles(
-	entries: readonly PeopleEntry[],
+	listings: readonly PersonListing[],
 	pages: readonly PronounPageView[],
 	base: string,
 ): Map<string, string> {
-	const files = searchIndex(searchPeople(entries, base), pages, (built) => {
+	const files = searchIndex(searchPeople(listings, base), pages, (built) => {
 		const hash = createHash('sha256');
 		for (const [path, body] of built) hash.update(`${path}\0${body}\0`);
 		return hash.digest('base64url').slice(0, 16);

@@ -47,13 +47,13 @@ export type SetShard = Record<string, [favourite: number[], okay: number[]] | st
 
 /**
  * What a result shows: the profile's path under the base (`@kit/juniper/`: the handle, as it is
- * written), display name, pronouns to use, and whose member it is.
+ * written), display name, pronouns to use, and for a member its owner user's display name.
  */
 export type SearchRecord = [
 	path: string,
 	displayName: string,
 	pronouns: string,
-	memberOf: string | null,
+	ownerName: string | null,
 ];
 
 /**

@@ -13,7 +13,7 @@
  * so the page adds its own.
  */
 import { compareStrings } from '../../content/issues.ts';
-import { publicPronouns, type PeopleEntry, type PronounPageView } from '../pages.ts';
+import { publicPronouns, type PersonListing, type PronounPageView } from '../pages.ts';
 import { pronounDisplayText, pronounSlug } from '../pronouns/pronouns.ts';
 import {
 	foldText,
@@ -151,10 +151,10 @@ function compareNames(a: string, b: string): number {
  * @example
  * searchPeople([{ user: kit, members: [{ user: juniper }] }], '/').map((p) => p.record[0]) // ['@kit/juniper/', '@kit/']
  */
-export function searchPeople(entries: readonly PeopleEntry[], base: string): SearchPerson[] {
+export function searchPeople(listings: readonly PersonListing[], base: string): SearchPerson[] {
 	const root = normalizeBase(base);
 	const known = new Map<string, PronounSearch>();
-	const people = entries.flatMap(({ user, members = [] }) => [
+	const people = listings.flatMap(({ user, members = [] }) => [
 		{
 			key: [user.name, ''] as const,
 			make: () => person(user, profilePath(user.name, root), root, null, known),
@@ -205,7 +205,7 @@ function toGaps(ids: readonly number[]): number[] {
  * records in chunks (`r/<n>.json`). The same people give the same bytes.
  *
  * @example
- * searchIndex(searchPeople(entries, '/'), pronounPages(entries, '/')).get('index.json')
+ * searchIndex(searchPeople(listings, '/'), pronounPages(listings, '/')).get('index.json')
  */
 export function searchIndex(
 	people: readonly SearchPerson[],
@@ -276,11 +276,11 @@ function shardCount(lists: readonly (readonly [string, readonly number[]])[]): n
 	return Math.max(1, Math.ceil(bytes / SHARD_BYTES));
 }
 
-/** Everyone's entry for the pronoun pages and search: a user with its members. */
-export function peopleEntries(
+/** Everyone as the pronoun pages and search list them: each user with its members. */
+export function personListings(
 	users: readonly User[],
 	members: ReadonlyMap<string, readonly User[]>,
-): PeopleEntry[] {
+): PersonListing[] {
 	return users.map((user) => ({
 		user,
 		members: (members.get(user.id) ?? []).map((member) => ({ user: member })),

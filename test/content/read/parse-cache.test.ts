@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { codeVersion, openParseCache } from '../../../src/content/read/parse-cache.ts';
 import { loadSite } from '../../../src/content/site.ts';
-import { apiFiles } from '../../../src/addresses/api.ts';
+import { apiFiles } from '../../../src/publish/api-files.ts';
 import { DEFAULT_LIMITS } from '../../../src/schemas/profile-limits.ts';
 import { seal } from '../../../src/utils/cache-key.ts';
 import { randomBytes } from 'node:crypto';
@@ -102,7 +102,7 @@ describe('openParseCache', () => {
 		const juniper = site.profiles
 			.find((profile) => profile.user.name === 'kit')!
 			.members.find((member) => member.user.name === 'juniper')!;
-		expect(juniper.memberOf).toEqual({ id: 'd5ib0g4umccon80fj3h0', name: 'kit' });
+		expect(juniper.ownerUser).toEqual({ id: 'd5ib0g4umccon80fj3h0', name: 'kit' });
 	});
 
 	test('parses every file again when a limit changes, and reports what the new limit refuses', async () => {

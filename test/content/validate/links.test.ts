@@ -108,10 +108,10 @@ describe('linkWarnings', () => {
 			file: string,
 			text: string,
 			stem: string,
-			memberOf: { id: string; name: string } | null = null,
+			ownerUser: { id: string; name: string } | null = null,
 		) => {
 			const read = readProfileSource(file, text);
-			const parsed = read.ok ? parseProfile(read.source, stem, undefined, memberOf) : undefined;
+			const parsed = read.ok ? parseProfile(read.source, stem, undefined, ownerUser) : undefined;
 			if (!parsed?.ok) throw new Error('the fixture profile must be valid');
 			return parsed.profile;
 		};

@@ -38,7 +38,7 @@ describe('parseProfile', () => {
 		expect(result.ok && result.profile.user.name).toBe('Robin_O');
 	});
 
-	test('returns a member with its user in memberOf, no members and no owners, by the same rules as a profile', () => {
+	test('returns a member with its user in ownerUser, no members and no owners, by the same rules as a profile', () => {
 		const kit = { id: 'd574dg3qf8mta91c2tpg', name: 'kit' };
 		const read = readProfileSource(
 			'content/users/kit/members/rowan.md',
@@ -49,7 +49,7 @@ describe('parseProfile', () => {
 			result.ok && [
 				result.profile.user.name,
 				result.profile.user.bio,
-				result.profile.memberOf,
+				result.profile.ownerUser,
 				result.profile.members,
 				result.profile.owners,
 			],
@@ -68,7 +68,7 @@ describe('parseProfile', () => {
 		`);
 		// A member file that fails still claims its ID and name, within its user, for the rules across
 		// profiles.
-		expect(!failed.ok && [failed.identity?.user, failed.identity?.memberOf]).toEqual([
+		expect(!failed.ok && [failed.identity?.user, failed.identity?.ownerUser]).toEqual([
 			{ id: ID, name: 'rowan' },
 			kit,
 		]);

@@ -13,16 +13,16 @@ import { countGrowth } from '../../helpers/growth.ts';
 function counted(
 	n: number,
 	count: () => void,
-	shape: (at: number) => { id: string; name: string; memberOf?: string },
+	shape: (at: number) => { id: string; name: string; ownerName?: string },
 ): ProfileIdentity[] {
 	return Array.from({ length: n }, (_, at) => {
-		const { id, name, memberOf } = shape(at);
+		const { id, name, ownerName } = shape(at);
 		const identity: ProfileIdentity = {
-			file: `content/users/${memberOf ? `${memberOf}/members/` : ''}${name}.md`,
+			file: `content/users/${ownerName ? `${ownerName}/members/` : ''}${name}.md`,
 			user: { id, name },
 			locate: () => 2,
 			nameLine: 1,
-			memberOf: memberOf ? { id: 'c0000000000000000000', name: memberOf } : null,
+			ownerUser: ownerName ? { id: 'c0000000000000000000', name: ownerName } : null,
 		};
 		return new Proxy(identity, {
 			get(target, key, receiver) {
@@ -50,7 +50,7 @@ describe('checkAcrossProfiles costs linear work', () => {
 		// And members of one user sharing an ID with each other.
 		[
 			'members sharing one ID',
-			(at: number) => ({ id: 'd0f6ssg3eqa7kbdj1v41', name: `m${pad(at)}`, memberOf: 'kit' }),
+			(at: number) => ({ id: 'd0f6ssg3eqa7kbdj1v41', name: `m${pad(at)}`, ownerName: 'kit' }),
 		],
 	])('%s: 10 times the files, about 10 times the work', (_label, shape) => {
 		const growth = countGrowth((n, count) => {
@@ -78,12 +78,12 @@ describe('checkAcrossProfiles costs linear work', () => {
 });
 
 describe('names hosts take as their own in a folder (issue 22 point 5)', () => {
-	const profile = (name: string, memberOf?: string) => {
+	const profile = (name: string, ownerName?: string) => {
 		let ignored = 0;
 		return counted(
 			1,
 			() => ignored++,
-			() => ({ id: 'd0f6ssg3eqa7kbdj1v40', name, ...(memberOf ? { memberOf } : {}) }),
+			() => ({ id: 'd0f6ssg3eqa7kbdj1v40', name, ...(ownerName ? { ownerName } : {}) }),
 		)[0]!;
 	};
 

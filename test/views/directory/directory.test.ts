@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
 	DIRECTORY_LIMITS,
-	directoryEntryBytes,
+	directoryCardBytes,
 	directoryHome,
 	directoryPages,
 	directoryPath,
@@ -13,7 +13,7 @@ import { directory } from '../../../src/views/pages.ts';
 import type { User } from '../../../src/schemas/user.ts';
 import { makeUser } from '../../helpers/users.ts';
 
-const entries = (users: User[]) => users.map((user) => ({ user, avatar: null }));
+const pageData = (users: User[]) => users.map((user) => ({ user, avatar: null }));
 
 describe('letterGroupOf', () => {
 	test.each([
@@ -46,12 +46,12 @@ describe('directoryPages', () => {
 			makeUser({ name: 'Ash' }),
 			makeUser({ name: '9lives' }),
 		];
-		const pages = directoryPages(directory(entries(users), '/'), '/');
+		const pages = directoryPages(directory(pageData(users), '/'), '/');
 		expect(
 			pages.map((page) => [
 				page.param,
 				page.path,
-				page.entries.map((entry) => entry.name),
+				page.cards.map((card) => card.name),
 				page.prev?.path ?? null,
 				page.next?.path ?? null,
 				page.total,
@@ -79,14 +79,14 @@ describe('directoryPages', () => {
 
 	test('returns a letter with more people than a page holds as pages of at most the entry limit', () => {
 		const users = Array.from({ length: 150 }, (_, index) => makeUser({ name: `al${index}` }));
-		const pages = directoryPages(directory(entries(users), '/'), '/').filter(
+		const pages = directoryPages(directory(pageData(users), '/'), '/').filter(
 			(page) => page.group.key === 'a',
 		);
 		expect(pages.map((page) => [page.param, page.path, page.nav.number, page.nav.count])).toEqual([
 			['a', '/directory/a/', 1, 2],
 			['a/2', '/directory/a/2/', 2, 2],
 		]);
-		expect(pages.map((page) => page.entries.length <= DIRECTORY_LIMITS.entries)).toEqual([
+		expect(pages.map((page) => page.cards.length <= DIRECTORY_LIMITS.entries)).toEqual([
 			true,
 			true,
 		]);
@@ -102,13 +102,13 @@ describe('directoryPages', () => {
 				avatar_urls: [`https://example.org/${'&'.repeat(1970)}`],
 			}),
 		);
-		const pages = directoryPages(directory(entries(users), '/'), '/').filter(
+		const pages = directoryPages(directory(pageData(users), '/'), '/').filter(
 			(page) => page.group.key === 'a',
 		);
 		expect(pages.length).toBeGreaterThan(2);
 		for (const page of pages)
 			expect(
-				page.entries.reduce((sum, entry) => sum + directoryEntryBytes(entry), 0),
+				page.cards.reduce((sum, card) => sum + directoryCardBytes(card), 0),
 			).toBeLessThanOrEqual(DIRECTORY_LIMITS.bytes);
 	});
 });
@@ -116,10 +116,10 @@ describe('directoryPages', () => {
 describe('directoryHome', () => {
 	test('returns everyone when they fit on one page, with the letters', () => {
 		const home = directoryHome(
-			directory(entries([makeUser({ name: 'sam' }), makeUser({ name: 'ash' })]), '/'),
+			directory(pageData([makeUser({ name: 'sam' }), makeUser({ name: 'ash' })]), '/'),
 			'/',
 		);
-		expect([home.total, home.entries?.map((entry) => entry.name), home.start]).toEqual([
+		expect([home.total, home.cards?.map((card) => card.name), home.start]).toEqual([
 			2,
 			['ash', 'sam'],
 			{ number: 1, path: '/directory/a/', label: 'A' },
@@ -132,28 +132,30 @@ describe('directoryHome', () => {
 
 	test('returns no list, only the letters, when a letter needs a second page', () => {
 		const users = Array.from({ length: 150 }, (_, index) => makeUser({ name: `al${index}` }));
-		const onePage = directoryPages(directory(entries(users), '/'), '/').find(
+		const onePage = directoryPages(directory(pageData(users), '/'), '/').find(
 			(page) => page.group.key === 'a',
-		)!.entries.length;
+		)!.cards.length;
 		expect(
-			directoryHome(directory(entries(users.slice(0, onePage)), '/'), '/').entries,
+			directoryHome(directory(pageData(users.slice(0, onePage)), '/'), '/').cards,
 		).toHaveLength(onePage);
-		expect(directoryHome(directory(entries(users.slice(0, onePage + 1)), '/'), '/')).toMatchObject({
-			total: onePage + 1,
-			entries: null,
-			start: { path: '/directory/a/' },
-		});
+		expect(directoryHome(directory(pageData(users.slice(0, onePage + 1)), '/'), '/')).toMatchObject(
+			{
+				total: onePage + 1,
+				cards: null,
+				start: { path: '/directory/a/' },
+			},
+		);
 	});
 
 	test('returns no start for an empty site', () => {
-		expect(directoryHome([], '/')).toMatchObject({ total: 0, entries: [], start: null });
+		expect(directoryHome([], '/')).toMatchObject({ total: 0, cards: [], start: null });
 	});
 });
 
 describe('/directory/ answers, with the letter index (issue 23 point 10)', () => {
 	test('directoryRoutes gives /directory/ itself first, then every letter page', async () => {
 		const routes = directoryRoutes(
-			directory(entries(['robin', 'sam', 'ash'].map((name) => makeUser({ name }))), '/'),
+			directory(pageData(['robin', 'sam', 'ash'].map((name) => makeUser({ name }))), '/'),
 			'/',
 		);
 		expect(routes.map((route) => route.param)).toEqual([undefined, 'a', 'r', 's']);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pronounPages, type PeopleEntry } from '../../../src/views/pages.ts';
+import { pronounPages, type PersonListing } from '../../../src/views/pages.ts';
 import { searchIndex, searchPath, searchPeople } from '../../../src/views/search/search.ts';
 import {
 	foldText,
@@ -31,11 +31,11 @@ function pronoun(
  * order.
  */
 async function find(
-	entries: readonly PeopleEntry[],
+	listings: readonly PersonListing[],
 	query: string,
 	shown = 50,
 ): Promise<{ handles: string[]; count: number; loaded: string[] }> {
-	const files = searchIndex(searchPeople(entries, '/'), pronounPages(entries, '/'), () => 'v');
+	const files = searchIndex(searchPeople(listings, '/'), pronounPages(listings, '/'), () => 'v');
 	const manifest = JSON.parse(files.get('index.json')!) as SearchManifest;
 	const loaded: string[] = [];
 	const answer = await runSearch(
@@ -80,7 +80,7 @@ const kit = makeUser({
 	display_name: 'Kit Ōta',
 	pronouns: [pronoun('they/them', OKAY)],
 });
-const site: PeopleEntry[] = [
+const site: PersonListing[] = [
 	{ user: robin },
 	{ user: mo },
 	{ user: henry },
@@ -127,13 +127,13 @@ describe('search: the welcome rule', () => {
 				pronoun('they/them/their/theirs/themself', AVOID),
 			],
 		});
-		const entries = [{ user: both }];
-		expect((await find(entries, 'they')).handles).toEqual(['@sky']);
-		expect((await find(entries, 'themselves')).handles).toEqual(['@sky']);
-		expect((await find(entries, 'themself')).handles).toEqual([]);
+		const listings = [{ user: both }];
+		expect((await find(listings, 'they')).handles).toEqual(['@sky']);
+		expect((await find(listings, 'themselves')).handles).toEqual(['@sky']);
+		expect((await find(listings, 'themself')).handles).toEqual([]);
 		// No page for themself here (nobody welcomes it): "they/them" is read as its words, which
 		// sky's welcomed set has.
-		expect((await find(entries, 'they/them')).handles).toEqual(['@sky']);
+		expect((await find(listings, 'they/them')).handles).toEqual(['@sky']);
 	});
 
 	test('a set listed twice, once welcomed and once not, finds nobody (welcome.ts combinedStatus)', async () => {
@@ -233,8 +233,8 @@ describe('search: what it finds', () => {
 
 describe('searchIndex', () => {
 	test('returns the same bytes for the same people, whatever order they come in', () => {
-		const build = (entries: PeopleEntry[]) => [
-			...searchIndex(searchPeople(entries, '/'), pronounPages(entries, '/'), () => 'v'),
+		const build = (listings: PersonListing[]) => [
+			...searchIndex(searchPeople(listings, '/'), pronounPages(listings, '/'), () => 'v'),
 		];
 		expect(build([...site].reverse())).toEqual(build(site));
 	});

@@ -5,7 +5,7 @@ import {
 	footprints,
 	footprintSum,
 	type FootprintUser,
-} from '../../src/views/footprint.ts';
+} from '../../src/publish/footprint.ts';
 import { OKAY } from '../../src/views/welcome.ts';
 import { makeUser } from '../helpers/users.ts';
 

@@ -1,17 +1,17 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { userEntries } from '../../src/integration/site-entries.ts';
+import { pageUsersOf } from '../../src/integration/page-users.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { ROOT } from '../helpers/run.ts';
 
 const OPTIONS = { site: 'https://profiles.example.org', base: '/' };
 
-describe('userEntries', () => {
-	test("returns the entries the pages read: the name as id, the User, local avatars' paths under the base, members with their files", async () => {
+describe('pageUsersOf', () => {
+	test("returns the users the pages read: the name as id, the User, local avatars' paths under the base, members with their files", async () => {
 		const site = await loadSite(join(ROOT, 'test/fixtures/examples'), OPTIONS);
-		const entries = userEntries(site.profiles, '/profiles/');
-		expect(entries.map(({ id }) => id)).toEqual(['ash', 'kit', 'mo', 'robin', 'sam']);
-		const kit = entries[1]!;
+		const users = pageUsersOf(site.profiles, '/profiles/');
+		expect(users.map(({ id }) => id)).toEqual(['ash', 'kit', 'mo', 'robin', 'sam']);
+		const kit = users[1]!;
 		expect(kit.data.user).toBe(site.profiles[1]!.user);
 		expect({
 			filePath: kit.filePath,

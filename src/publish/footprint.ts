@@ -9,10 +9,10 @@
  * are estimated from measured sizes, as they exist only after Astro and
  * sharp ran. Linear in the profiles.
  */
-import { apiEntries } from '../addresses/api.ts';
+import { apiEntries } from './api-files.ts';
 import type { User } from '../schemas/user.ts';
-import { publicPronouns } from './pages.ts';
-import { welcomes } from './welcome.ts';
+import { publicPronouns } from '../views/pages.ts';
+import { welcomes } from '../views/welcome.ts';
 
 /** What a file is, as the report groups them. */
 export const FOOTPRINT_KINDS = ['pages', 'pronoun pages', 'API files', 'avatars'] as const;

@@ -1,20 +1,20 @@
 /**
- * The users as the pages read them (SiteEntry): made once from the loaded
+ * The users as the pages read them (PageUser): made once from the loaded
  * site, by the build and by the dev server alike.
  */
-import type { UserEntry } from '../schemas/entry.ts';
+import type { UserPageData } from '../schemas/page-data.ts';
 import type { Profile } from '../content/validate/profile.ts';
 import { publicUrl } from '../addresses/urls.ts';
-import type { SiteEntry } from './hand-over.ts';
+import type { PageUser } from './hand-over.ts';
 
 /**
- * Each user's entry as the `users` collection and the pages hold it: the
- * User, its local avatar's site paths, and the same for its members.
+ * Each user as the pages read it (the shape a `users` collection entry had):
+ * the User, its local avatar's site paths, and the same for its members.
  *
  * @example
- * userEntries(site.profiles, '/') // [{ id: 'robin', data: { user, avatar: null, members: [] }, filePath: 'content/users/robin.md' }]
+ * pageUsersOf(site.profiles, '/') // [{ id: 'robin', data: { user, avatar: null, members: [] }, filePath: 'content/users/robin.md' }]
  */
-export function userEntries(profiles: readonly Profile[], base: string | undefined): SiteEntry[] {
+export function pageUsersOf(profiles: readonly Profile[], base: string | undefined): PageUser[] {
 	const avatarOf = ({ localAvatar }: Profile) =>
 		localAvatar && {
 			webp: publicUrl(localAvatar.webp, { base }),
@@ -22,7 +22,7 @@ export function userEntries(profiles: readonly Profile[], base: string | undefin
 			size: localAvatar.size,
 		};
 	return profiles.map((profile) => {
-		const data: UserEntry = {
+		const data: UserPageData = {
 			user: profile.user,
 			avatar: avatarOf(profile),
 			members: profile.members.map((member) => ({
