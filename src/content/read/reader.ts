@@ -243,15 +243,19 @@ function readMarkdown(file: string, text: string): ReadResult {
 	}
 	const data = parsedData.value;
 	parsedData.value = undefined;
-	// A Markdown bio is the body: its problems point at its first line, not at the front matter.
-	const bioLine =
-		countLines(text.slice(0, text.length - parsed.content.length)) +
-		1 +
-		(/^\s*/.exec(parsed.content)![0].split('\n').length - 1);
+	// A Markdown bio is the body: its problems point at its first line, not at the front matter
+	// (counted when first asked for: a valid bio never is).
+	const body = parsed.content;
+	let bioLine: number | undefined;
 	const hasBioKey = typeof data === 'object' && data !== null && 'bio' in data;
 	const locateKey = locate;
 	const locateAll = (path: readonly PropertyKey[]) =>
-		path[0] === 'bio' && !hasBioKey ? bioLine : locateKey(path);
+		path[0] === 'bio' && !hasBioKey
+			? (bioLine ??=
+					countLines(text.slice(0, text.length - body.length)) +
+					1 +
+					(/^\s*/.exec(body)![0].split('\n').length - 1))
+			: locateKey(path);
 	const valueIssues =
 		frontmatter === undefined
 			? []
@@ -276,7 +280,7 @@ function readMarkdown(file: string, text: string): ReadResult {
 			file,
 			kind: 'markdown',
 			data,
-			body: parsed.content,
+			body,
 			locate: locateAll,
 			...(valueIssues.length ? { valueIssues } : {}),
 			...(layoutIssues.length ? { layoutIssues } : {}),
@@ -338,7 +342,9 @@ function locateYaml(
 }
 
 function readJson(file: string, text: string): ReadResult {
-	const lineOf = lineIndex(text);
+	// The index of line starts is made when a line is first asked for: a valid file needs none.
+	let lines: ((offset: number) => number) | undefined;
+	const lineOf = (offset: number) => (lines ??= lineIndex(text))(offset);
 	if (!text.trim())
 		return {
 			ok: false,

@@ -9,8 +9,11 @@ import type { ProfileSource } from '../read/reader.ts';
 
 type Path = (string | number)[];
 
+const ASCII = /^[\x00-\x7F]*$/;
 /** How entries compare: case and spacing do not make another name. */
-const sameText = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+const sameText = (text: string) =>
+	// Text in ASCII is its own NFC form: most entries skip the normaliser.
+	(ASCII.test(text) ? text : text.normalize('NFC')).trim().replace(/\s+/g, ' ').toLowerCase();
 /**
  * Keys under which a pronoun entry repeats another: its forms as written,
  * and for a short set ("they/them") its first two forms, which a full set
@@ -59,9 +62,10 @@ export function duplicateIssues(
 			const text = textOf(item);
 			if (text === undefined) return;
 			const at = [...path, index];
-			const first = seen.get(key(text));
+			const itemKey = key(text);
+			const first = seen.get(itemKey);
 			if (!first) {
-				seen.set(key(text), at);
+				seen.set(itemKey, at);
 				return;
 			}
 			issues.push({
@@ -142,9 +146,10 @@ export function duplicateIssues(
 			const seen = new Map<string, Path>();
 			entries.forEach((item, at) => {
 				if (typeof item !== 'string') return;
-				const first = seen.get(sameText(item));
+				const itemKey = sameText(item);
+				const first = seen.get(itemKey);
 				const path = paths[at]!;
-				if (!first) return void seen.set(sameText(item), path);
+				if (!first) return void seen.set(itemKey, path);
 				const where = first[2] === path[2] ? '' : ` under ${String(first[2])}`;
 				issues.push({
 					file: source.file,
