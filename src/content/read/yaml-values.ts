@@ -148,7 +148,8 @@ const YAML11: [RegExp, string][] = [
  * // 'YAML reads the text after " #" as a comment and drops it, so this value is "Alex": ...'
  */
 export function valueNotes(source: string): ValueNote[] {
-	if (!SUSPECT.test(source) || !mayNote(source)) return [];
+	// mayNote first: it lets far fewer files through, and SUSPECT alone is the slower regular expression.
+	if (!mayNote(source) || !SUSPECT.test(source)) return [];
 	const lineCounter = new LineCounter();
 	const document = parseDocument(source, { lineCounter, uniqueKeys: false });
 	if (document.errors.length) return [];
