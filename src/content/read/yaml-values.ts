@@ -148,7 +148,7 @@ const YAML11: [RegExp, string][] = [
  * // 'YAML reads the text after " #" as a comment and drops it, so this value is "Alex": ...'
  */
 export function valueNotes(source: string): ValueNote[] {
-	// mayNote first: it lets far fewer files through, and SUSPECT alone is the slower regular expression.
+	// mayNote first: it lets far fewer files through, and SUSPECT is the slower of the two.
 	if (!mayNote(source) || !SUSPECT.test(source)) return [];
 	const lineCounter = new LineCounter();
 	const document = parseDocument(source, { lineCounter, uniqueKeys: false });
