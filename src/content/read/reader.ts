@@ -89,11 +89,19 @@ export { loadYaml } from './yaml-load.ts';
 /**
  * True when a YAML value reuses a node (an alias): profiles need none, and alias bombs need them.
  */
-function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {
-	if (typeof value !== 'object' || value === null) return false;
-	if (seen.has(value)) return true;
-	seen.add(value);
-	return Object.values(value).some((child) => hasAliases(child, seen));
+function hasAliases(value: unknown): boolean {
+	// A walk with a stack of lists and objects only: a node reached twice is a reused one.
+	const seen = new Set<object>();
+	const pending: unknown[] = [value];
+	while (pending.length) {
+		const node = pending.pop();
+		if (typeof node !== 'object' || node === null) continue;
+		if (seen.has(node)) return true;
+		seen.add(node);
+		for (const child of Object.values(node))
+			if (typeof child === 'object' && child !== null) pending.push(child);
+	}
+	return false;
 }
 
 /**
