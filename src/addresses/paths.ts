@@ -22,6 +22,8 @@
  */
 export const MAX_SEGMENT_BYTES = 200;
 
+const ASCII = /^[\x00-\x7F]*$/;
+
 /**
  * The key under which hosts and disks take two paths (or names) as one.
  * Repeated until it holds still, so the key of a key is itself.
@@ -32,6 +34,8 @@ export const MAX_SEGMENT_BYTES = 200;
  * foldPath('Straße') // 'strasse'
  */
 export function foldPath(path: string): string {
+	// ASCII holds still under normalisation, and upper then lower case is lower case: the same key.
+	if (ASCII.test(path)) return path.toLowerCase();
 	let key = path;
 	for (let round = 0; round < 4; round++) {
 		// Upper then lower case: "ß" becomes "SS" then "ss", "ſ" "S" then "s" (full case folding,
@@ -86,6 +90,8 @@ const UTF8 = new TextEncoder();
  * segmentBytesProblem('שּׁ'.repeat(40)) // 'becomes the folder name "…", 240 bytes ...'
  */
 export function segmentBytesProblem(segment: string): string | undefined {
+	// A UTF-16 unit is at most 3 bytes in UTF-8 (a pair of them 4): a short segment is not counted.
+	if (segment.length * 3 <= MAX_SEGMENT_BYTES) return undefined;
 	// TextEncoder, not Buffer: the browser editor runs this rule too.
 	const bytes = UTF8.encode(segment).length;
 	if (bytes <= MAX_SEGMENT_BYTES) return undefined;

@@ -163,11 +163,28 @@ function onceFor<Schema>(
 	limits: Limits,
 	build: (limits: Limits) => Schema,
 ): Schema {
-	const key = JSON.stringify(limits, Object.keys(DEFAULT_LIMITS).sort());
+	// Every file of a site asks with the same limits object: while it holds the same values, its
+	// schema is found without making a key per file.
+	const last = lastAsked.get(built) as
+		{ limits: Limits; values: unknown[]; schema: Schema } | undefined;
+	if (
+		last?.limits === limits &&
+		LIMIT_KEYS.every((name, at) => Object.is(limits[name], last.values[at]))
+	)
+		return last.schema;
+	const key = JSON.stringify(limits, LIMIT_KEYS);
 	let schema = built.get(key);
 	if (!schema) built.set(key, (schema = build(limits)));
+	lastAsked.set(built, { limits, values: LIMIT_KEYS.map((name) => limits[name]), schema });
 	return schema;
 }
+
+const LIMIT_KEYS = (Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]).sort();
+/** The limits each cache of schemas was last asked for, and what it gave. */
+const lastAsked = new WeakMap<
+	Map<string, unknown>,
+	{ limits: Limits; values: unknown[]; schema: unknown }
+>();
 
 function buildProfileSchema(limits: Limits) {
 	return strictObject({

@@ -8,8 +8,15 @@ import { z } from './zod.ts';
  * codePointLength('🏳️‍⚧️') // 5
  */
 export function codePointLength(value: string): number {
+	// As the string iterator counts (a pair of surrogates is one, a lone half one), without it.
 	let count = 0;
-	for (const _ of value) count++;
+	for (let at = 0; at < value.length; at++, count++) {
+		const code = value.charCodeAt(at);
+		if (code >= 0xd800 && code <= 0xdbff && at + 1 < value.length) {
+			const next = value.charCodeAt(at + 1);
+			if (next >= 0xdc00 && next <= 0xdfff) at++;
+		}
+	}
 	return count;
 }
 

@@ -59,16 +59,16 @@ export function deepestPath(value: unknown, max = MAX_NESTING): PropertyKey[] | 
 			for (let at: Step | undefined = step; at?.parent; at = at.parent) path.unshift(at.key);
 			return path;
 		}
-		const entries: [PropertyKey, unknown][] = Array.isArray(step.value)
-			? step.value.map((child, index) => [index, child])
-			: Object.entries(step.value);
-		for (let i = entries.length - 1; i >= 0; i--)
-			stack.push({
-				value: entries[i]![1],
-				depth: step.depth + 1,
-				parent: step,
-				key: entries[i]![0],
-			});
+		// Children in reverse, so they are taken in order; a text or number holds no level, so it is
+		// not put on the stack at all.
+		const parent = step.value as Record<PropertyKey, unknown>;
+		const keys = Array.isArray(parent) ? undefined : Object.keys(parent);
+		for (let i = (keys ?? (step.value as unknown[])).length - 1; i >= 0; i--) {
+			const key = keys ? keys[i]! : i;
+			const child = parent[key];
+			if (typeof child === 'object' && child !== null)
+				stack.push({ value: child, depth: step.depth + 1, parent: step, key });
+		}
 	}
 	return undefined;
 }

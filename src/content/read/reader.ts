@@ -89,11 +89,19 @@ export { loadYaml } from './yaml-load.ts';
 /**
  * True when a YAML value reuses a node (an alias): profiles need none, and alias bombs need them.
  */
-function hasAliases(value: unknown, seen = new WeakSet<object>()): boolean {
-	if (typeof value !== 'object' || value === null) return false;
-	if (seen.has(value)) return true;
-	seen.add(value);
-	return Object.values(value).some((child) => hasAliases(child, seen));
+function hasAliases(value: unknown): boolean {
+	// A walk with a stack of lists and objects only: a node reached twice is a reused one.
+	const seen = new Set<object>();
+	const pending: unknown[] = [value];
+	while (pending.length) {
+		const node = pending.pop();
+		if (typeof node !== 'object' || node === null) continue;
+		if (seen.has(node)) return true;
+		seen.add(node);
+		for (const child of Object.values(node))
+			if (typeof child === 'object' && child !== null) pending.push(child);
+	}
+	return false;
 }
 
 /**
@@ -243,15 +251,19 @@ function readMarkdown(file: string, text: string): ReadResult {
 	}
 	const data = parsedData.value;
 	parsedData.value = undefined;
-	// A Markdown bio is the body: its problems point at its first line, not at the front matter.
-	const bioLine =
-		countLines(text.slice(0, text.length - parsed.content.length)) +
-		1 +
-		(/^\s*/.exec(parsed.content)![0].split('\n').length - 1);
+	// A Markdown bio is the body: its problems point at its first line, not at the front matter
+	// (counted when first asked for: a valid bio never is).
+	const body = parsed.content;
+	let bioLine: number | undefined;
 	const hasBioKey = typeof data === 'object' && data !== null && 'bio' in data;
 	const locateKey = locate;
 	const locateAll = (path: readonly PropertyKey[]) =>
-		path[0] === 'bio' && !hasBioKey ? bioLine : locateKey(path);
+		path[0] === 'bio' && !hasBioKey
+			? (bioLine ??=
+					countLines(text.slice(0, text.length - body.length)) +
+					1 +
+					(/^\s*/.exec(body)![0].split('\n').length - 1))
+			: locateKey(path);
 	const valueIssues =
 		frontmatter === undefined
 			? []
@@ -276,7 +288,7 @@ function readMarkdown(file: string, text: string): ReadResult {
 			file,
 			kind: 'markdown',
 			data,
-			body: parsed.content,
+			body,
 			locate: locateAll,
 			...(valueIssues.length ? { valueIssues } : {}),
 			...(layoutIssues.length ? { layoutIssues } : {}),
@@ -338,7 +350,9 @@ function locateYaml(
 }
 
 function readJson(file: string, text: string): ReadResult {
-	const lineOf = lineIndex(text);
+	// The index of line starts is made when a line is first asked for: a valid file needs none.
+	let lines: ((offset: number) => number) | undefined;
+	const lineOf = (offset: number) => (lines ??= lineIndex(text))(offset);
 	if (!text.trim())
 		return {
 			ok: false,

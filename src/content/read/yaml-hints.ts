@@ -159,7 +159,15 @@ export function misplacedEntryKeys(
 	source: string,
 ): { line: number; key: string; message: string }[] {
 	const out: { line: number; key: string; message: string }[] = [];
-	if (!/^[A-Za-z_$][\w-]*:/m.test(source)) return out;
+	// Only a key at the start of a line that is not one of the profile's own can be misplaced: a
+	// file without one (nearly every file) is not looked at line by line.
+	let misplaced = false;
+	for (const found of source.matchAll(LINE_KEY))
+		if (!topLevelKeys().includes(found[1]!)) {
+			misplaced = true;
+			break;
+		}
+	if (!misplaced) return out;
 	const lines = source.split('\n');
 	lines.forEach((text, index) => {
 		const key = /^([A-Za-z_$][\w-]*):(?:[ \t]|$)/.exec(text)?.[1];
@@ -191,6 +199,8 @@ let topKeys: readonly string[] | undefined;
 const topLevelKeys = () => (topKeys ??= Object.keys(profileSchemaFor().shape));
 
 const KEY_LINE = /^(\s*)([A-Za-z_$][\w-]*):(?:[ \t]|$)/;
+/** Each key at the start of a line (and a few more: `^` and `$` here also match at a \r). */
+const LINE_KEY = /^([A-Za-z_$][\w-]*):(?:[ \t]|$)/gm;
 const ENTRY_LINE = /^(\s*)-([ \t]+)(.*)$/;
 
 /** Spaces as a count people can follow. */

@@ -29,6 +29,84 @@ const MAX_QUOTED = 120;
 const SUSPECT =
 	/\S[ \t]+#(?!\s)|\S[ \t]+$|(?:^|[:,[-])[ \t]*(?:[&~]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)[ \t]*(?:[,\]#]|$)|[-+]?\.?\d|[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN))|^([ \t]*)-[ \t](?![^\n]*:(?:[ \t]|$))[^\n]*\n\1[ \t]+-[ \t]/m;
 
+/**
+ * What a file needs for `valueNotes` to find anything, each a superset of one
+ * kind of note, so that a file with none of them skips the second parse:
+ * SUSPECT alone matches most real files (a hyphen before a digit, as in
+ * `@robin-2` or `2024-01-01`, reads to it like a list's "- 2"). An anchor;
+ * a " #" with text or nothing after it; spaces at the end of a line; a plain
+ * value that starts (after a line's start, ":", ",", "[", or a "- ") as a
+ * number, ".inf", "~" or a word YAML reads, all of which start with a sign,
+ * a dot, a digit, "~" or one of those words; a value js-yaml could read or
+ * refuse other than as text by how it starts (a reserved character, a
+ * document marker); control characters, a lone surrogate, a byte-order mark.
+ */
+const MAY_NOTE =
+	/&|[ \t]#(?:\S|$)|[ \t]$|(?:^|[:,[]|-(?=[ \t]))[ \t]*(?:[-+]?[.\d]|[~%@`!*]|---|\.\.\.|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)(?!\w))|[\r\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/m;
+/**
+ * A line no plain value runs on from onto a next line that is not indented
+ * more than it: a key alone (its value starts below it), or a key's value or
+ * a list entry's value, which runs on only over lines indented more than the
+ * line (the key's or the "- "'s column). A line of text alone is not one: it
+ * may itself be a value's next line, of a value that started further left.
+ * Matched where a line starts (sticky); `$` ends the line, as no \r, U+2028
+ * or U+2029 is left when they are used.
+ */
+const KEY_ONLY = / *(?:- +)?[A-Za-z_$][\w$-]*:(?: +#.*)?$/my;
+// Spaces inside the value only before more of it, so a long line is matched in one pass.
+const VALUE_LINE =
+	/( *)(?:(?:- +)?[A-Za-z_$][\w$-]*: +|- +)[^\s#&*!|>'"%@`[\]{},?:-](?:[^\s#[\]{},:]|:(?=\S)|[ \t]+(?=[^\s#]))*(?: +#.*)?$/my;
+
+/**
+ * Whether `valueNotes` could find anything in `source` (see MAY_NOTE): false
+ * only when it provably finds nothing, so skipping its parse changes no result.
+ * The last kind of note, a value whose next line starts with "- " (`- Robin`
+ * then `  - Rob`), needs each such line to follow a line it cannot run on
+ * from (KEY_ONLY, VALUE_LINE), outside any [ ] or { } list. One pass over
+ * the lines, reading only their indentation.
+ */
+function mayNote(source: string): boolean {
+	if (MAY_NOTE.test(source) || !source.isWellFormed()) return true;
+	if (/[[{]/.test(source) && /[[{]/.test(source.replace(/\[[ \t]*\]|\{[ \t]*\}/g, ''))) return true;
+	// The last line that is not blank (spaces and tabs only), where it starts.
+	let above = -1;
+	for (let start = 0; start <= source.length;) {
+		const newline = source.indexOf('\n', start);
+		const end = newline === -1 ? source.length : newline;
+		let at = start;
+		let tab = false;
+		for (; at < end; at++) {
+			const code = source.charCodeAt(at);
+			if (code === 0x09) tab = true;
+			else if (code !== 0x20) break;
+		}
+		if (at < end) {
+			// A line starting a list's entry ("- "), as a value's next line does when it runs on.
+			if (source.startsWith('- ', at) && above !== -1) {
+				if (tab) return true;
+				if (source.charCodeAt(firstNonBlank(source, above)) !== 0x23) {
+					KEY_ONLY.lastIndex = above;
+					if (!KEY_ONLY.test(source)) {
+						VALUE_LINE.lastIndex = above;
+						const value = VALUE_LINE.exec(source);
+						if (!value || at - start > value[1]!.length) return true;
+					}
+				}
+			} else if (tab && source.startsWith('- ', at)) return true;
+			above = start;
+		}
+		start = end + 1;
+	}
+	return false;
+}
+
+/** Where the text of a line starting at `start` begins, after its spaces and tabs. */
+function firstNonBlank(source: string, start: number): number {
+	let at = start;
+	while (source.charCodeAt(at) === 0x20 || source.charCodeAt(at) === 0x09) at++;
+	return at;
+}
+
 /** Keys whose value is a list: there, `null` means an empty list, as documented. */
 const LIST_KEYS = new Set<string>([
 	'names',
@@ -70,7 +148,8 @@ const YAML11: [RegExp, string][] = [
  * // 'YAML reads the text after " #" as a comment and drops it, so this value is "Alex": ...'
  */
 export function valueNotes(source: string): ValueNote[] {
-	if (!SUSPECT.test(source)) return [];
+	// mayNote first: it lets far fewer files through, and SUSPECT is the slower of the two.
+	if (!mayNote(source) || !SUSPECT.test(source)) return [];
 	const lineCounter = new LineCounter();
 	const document = parseDocument(source, { lineCounter, uniqueKeys: false });
 	if (document.errors.length) return [];

@@ -9,8 +9,11 @@ import type { ProfileSource } from '../read/reader.ts';
 
 type Path = (string | number)[];
 
+const ASCII = /^[\x00-\x7F]*$/;
 /** How entries compare: case and spacing do not make another name. */
-const sameText = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+const sameText = (text: string) =>
+	// Text in ASCII is its own NFC form: most entries skip the normaliser.
+	(ASCII.test(text) ? text : text.normalize('NFC')).trim().replace(/\s+/g, ' ').toLowerCase();
 /**
  * Keys under which a pronoun entry repeats another: its forms as written,
  * and for a short set ("they/them") its first two forms, which a full set
@@ -54,16 +57,19 @@ export function duplicateIssues(
 		fix: string,
 	) => {
 		if (!Array.isArray(items)) return;
-		const seen = new Map<string, Path>();
+		// Each key's first index: the paths are made only for a repeat.
+		const seen = new Map<string, number>();
 		items.forEach((item, index) => {
 			const text = textOf(item);
 			if (text === undefined) return;
-			const at = [...path, index];
-			const first = seen.get(key(text));
-			if (!first) {
-				seen.set(key(text), at);
+			const itemKey = key(text);
+			const firstIndex = seen.get(itemKey);
+			if (firstIndex === undefined) {
+				seen.set(itemKey, index);
 				return;
 			}
+			const at = [...path, index];
+			const first = [...path, firstIndex];
 			issues.push({
 				file: source.file,
 				line: source.locate(at),
@@ -129,30 +135,25 @@ export function duplicateIssues(
 		fields.forEach((field, index) => {
 			if (!isObject(field)) return;
 			// One list of entries across the five statuses: an entry under two statuses is a repeat too.
-			const entries: unknown[] = [];
-			const paths: Path[] = [];
+			const seen = new Map<string, Path>();
 			for (const list of FIELD_LISTS) {
 				const items = field[list];
 				if (!Array.isArray(items)) continue;
 				items.forEach((item, at) => {
-					entries.push(item);
-					paths.push(['fields', index, list, at]);
+					if (typeof item !== 'string') return;
+					const itemKey = sameText(item);
+					const first = seen.get(itemKey);
+					const path: Path = ['fields', index, list, at];
+					if (!first) return void seen.set(itemKey, path);
+					const where = first[2] === path[2] ? '' : ` under ${String(first[2])}`;
+					issues.push({
+						file: source.file,
+						line: source.locate(path),
+						path: formatPath(path),
+						message: `the entry ${previewValue(item)} is already listed${where}${onLine(source, first)} (${formatPath(first)}); list each entry once in a field, under the one status you mean: remove one of them`,
+					});
 				});
 			}
-			const seen = new Map<string, Path>();
-			entries.forEach((item, at) => {
-				if (typeof item !== 'string') return;
-				const first = seen.get(sameText(item));
-				const path = paths[at]!;
-				if (!first) return void seen.set(sameText(item), path);
-				const where = first[2] === path[2] ? '' : ` under ${String(first[2])}`;
-				issues.push({
-					file: source.file,
-					line: source.locate(path),
-					path: formatPath(path),
-					message: `the entry ${previewValue(item)} is already listed${where}${onLine(source, first)} (${formatPath(first)}); list each entry once in a field, under the one status you mean: remove one of them`,
-				});
-			});
 		});
 	}
 	return issues;

@@ -217,17 +217,22 @@ export function parseProfile(
 			// substrings of the file's text, and V8 keeps a substring's whole
 			// text alive. The User lives as long as the build (pages, API); the
 			// text (kilobytes a profile, hundreds of MB for 100,000) need not.
-			user: structuredClone({
-				id: profile.id,
-				name: stem,
-				display_name: profile.display_name,
-				bio: profile.bio,
-				avatar_urls: profile.avatar_urls,
-				links: profile.links,
-				names: profile.names,
-				pronouns: profile.pronouns,
-				fields: profile.fields,
-			}),
+			// JSON.parse makes new strings; the User is JSON (the API serves it
+			// as such, the parse cache keeps it so), and this copy is a third
+			// cheaper than structuredClone.
+			user: JSON.parse(
+				JSON.stringify({
+					id: profile.id,
+					name: stem,
+					display_name: profile.display_name,
+					bio: profile.bio,
+					avatar_urls: profile.avatar_urls,
+					links: profile.links,
+					names: profile.names,
+					pronouns: profile.pronouns,
+					fields: profile.fields,
+				}),
+			) as User,
 			avatar: profile.avatar,
 			localAvatar: null,
 			// A member's schema refuses owners: its user's own its folder.

@@ -62,7 +62,9 @@ function* sharing(
 ): Iterable<Pair> {
 	const firsts = new Map<string, ProfileIdentity>();
 	for (const profile of profiles) {
-		const own = [...new Set(keysOf(profile))];
+		const listed = [...keysOf(profile)];
+		// One key is its own set (most rules give one key a profile).
+		const own = listed.length < 2 ? listed : [...new Set(listed)];
 		keys.set(profile, own);
 		for (const key of own) {
 			const first = firsts.get(key);

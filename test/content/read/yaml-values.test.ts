@@ -179,3 +179,48 @@ describe("plainValueReadsAsText (the writer's rule, without a YAML parser)", () 
 		expect(plainValueReadsAsText(value)).toBe(false);
 	});
 });
+
+describe('the quick look that spares most files the second parse never drops a note', () => {
+	// A link with a hyphen before a digit: the first look passes nearly every real file for it.
+	const LINK = 'links:\n  - https://social.example.org/@robin-2\n';
+
+	test.each([
+		['a "#" ending the line', 'display_name: Alex #\n', 1, 'YAML reads the text after " #"'],
+		['a "- " line run on from a key\'s value', 'display_name: Robin\n  - Rob\n', 2, 'part of'],
+		['a document marker as a value', 'names:\n  - ---\n', 2, 'reads the unquoted ---'],
+		['a number after a "- "', 'names:\n  - 7\n', 2, 'the number 7'],
+	])('%s, in a file the second look lets through', (_label, yaml, line, words) => {
+		const notes = valueNotes(yaml + LINK);
+		expect(notes).toHaveLength(1);
+		expect(notes[0]).toMatchObject({ line });
+		expect(notes[0]!.message).toContain(words);
+	});
+
+	test('finds what it finds with the second look bypassed', () => {
+		// A comment line "# &" passes the second look, not the first, and adds no note: every note of
+		// the file below it is found either way, one line lower.
+		const piece = fc.constantFrom(
+			...[
+				'names:',
+				'display_name: Robin',
+				'  - Rob',
+				'    - Rob',
+				'  - name: Sam',
+				'    status: okay',
+			],
+			...['  - https://e.org/@k-1', 'Robin', '  more', '', '# note', '- x', 'key: a # b', 'a: 1'],
+			...['  - yes', '  - [a,', '  b]', '  - "q"', '    okay:', '      - pal', '\t- tab', 'k: a #'],
+		);
+		fc.assert(
+			fc.property(fc.array(piece, { minLength: 1, maxLength: 10 }), (lines) => {
+				const source = `${lines.join('\n')}\n`;
+				const bypassed = valueNotes(`# &\n${source}`).map((note) => ({
+					...note,
+					line: note.line - 1,
+				}));
+				expect(valueNotes(source)).toEqual(bypassed);
+			}),
+			{ numRuns: 1000 },
+		);
+	});
+});
