@@ -27,7 +27,7 @@ const MAX_QUOTED = 120;
  * text values) are parsed once only.
  */
 const SUSPECT =
-	/\S[ \t]+#(?!\s)|\S[ \t]+$|(?:^|[:,[-])[ \t]*(?:[&~]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)[ \t]*(?:[,\]#]|$)|[-+]?\.?\d|[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN))|^([ \t]*)-[ \t](?![^\n]*:(?:[ \t]|$))[^\n]*\n\1[ \t]+-[ \t]/m;
+	/\S[ \t]+#(?![ \t])|\S[ \t]+$|(?:^|[:,[-])[ \t]*(?:[&~]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)[ \t]*(?:[,\]#]|$)|[-+]?\.?\d|[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN))|^([ \t]*)-[ \t](?![^\n]*:(?:[ \t]|$))[^\n]*\n\1[ \t]+-[ \t]/m;
 
 /**
  * What a file needs for `valueNotes` to find anything, each a superset of one

@@ -26,6 +26,9 @@ describe('wherever YAML would read an unquoted value as other than the text type
 		// Read differently by the reader itself (YAML 1.2 core, js-yaml).
 		['display_name: Alex Rivera #1 fan', 'display_name: "Alex Rivera #1 fan"'],
 		['display_name: Alex #gardener', 'display_name: "Alex #gardener"'],
+		// A "#" ending the line, in a file with nothing else YAML could misread.
+		['display_name: Alex #', 'display_name: "Alex #"'],
+		['names:\n  - Jo #', '- "Jo #"'],
 		['names:\n  - Jo #2', '- "Jo #2"'],
 		['display_name: &star Alex', 'display_name: "&star Alex"'],
 		['display_name: Alex   ', 'display_name: "Alex   "'],
@@ -195,6 +198,16 @@ describe('the quick look that spares most files the second parse never drops a n
 		expect(notes[0]).toMatchObject({ line });
 		expect(notes[0]!.message).toContain(words);
 	});
+
+	test.each(['display_name: Alex #\n', 'names:\n  - Jo #\n'])(
+		'a "#" ending the line, in a file with nothing else to note: %j',
+		(yaml) => {
+			const notes = valueNotes(`id: cn8s6hbnkiq2nqd9l6ag\n${yaml}`);
+			expect(notes.map((note) => note.message)).toEqual([
+				expect.stringContaining('YAML reads the text after " #"'),
+			]);
+		},
+	);
 
 	test('finds what it finds with the second look bypassed', () => {
 		// A comment line "# &" passes the second look, not the first, and adds no note: every note of
