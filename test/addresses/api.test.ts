@@ -5,35 +5,9 @@ import {
 	userApiPaths,
 	userMembersPaths,
 } from '../../src/addresses/api.ts';
-import { makeUser } from '../helpers/users.ts';
+import { juniper, kit, makeUser } from '../helpers/users.ts';
 
 const robin = makeUser({ name: 'robin' });
-const kit = makeUser({
-	id: 'd574dg3qf8mta91c2tpg',
-	name: 'kit',
-	display_name: 'Kit',
-	bio: 'Illustrator.',
-	avatar_urls: ['https://p.example/k.webp'],
-	links: ['https://k.example'],
-});
-const juniper = makeUser({
-	id: 'dc24aka2279j0d5s373g',
-	name: 'juniper',
-	display_name: 'Juniper',
-	bio: 'Rides.',
-	names: [{ name: 'June', status: 4 }],
-	pronouns: [{ pronouns: 'she/her', display_text: null, status: 1 }],
-	fields: [
-		{
-			name: 'Call me',
-			favourite: ['calm'],
-			okay: [],
-			jokingly: [],
-			friends_only: [],
-			avoid: ['shy'],
-		},
-	],
-});
 
 describe('userApiPaths', () => {
 	test('returns the ID and name paths, each with and without .json', () => {

@@ -20,36 +20,10 @@ import {
 	userSchema,
 	type User,
 } from '../../src/schemas/user.ts';
-import { makeUser } from '../helpers/users.ts';
+import { juniper, kit, makeUser } from '../helpers/users.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 
 const robin = makeUser({ name: 'robin' });
-const kit = makeUser({
-	id: 'd574dg3qf8mta91c2tpg',
-	name: 'kit',
-	display_name: 'Kit',
-	bio: 'Illustrator.',
-	avatar_urls: ['https://p.example/k.webp'],
-	links: ['https://k.example'],
-});
-const juniper = makeUser({
-	id: 'dc24aka2279j0d5s373g',
-	name: 'juniper',
-	display_name: 'Juniper',
-	bio: 'Rides.',
-	names: [{ name: 'June', status: 4 }],
-	pronouns: [{ pronouns: 'she/her', display_text: null, status: 1 }],
-	fields: [
-		{
-			name: 'Call me',
-			favourite: ['calm'],
-			okay: [],
-			jokingly: [],
-			friends_only: [],
-			avoid: ['shy'],
-		},
-	],
-});
 const rowan = makeUser({ id: 'dc24aka2279j0d5s3740', name: 'rowan' });
 const MEMBER_NOT_FOUND_BODY = '{"code":3001,"message":"Member not found"}';
 
