@@ -1,8 +1,8 @@
 /**
  * The key that proves a cache entry was written by this machine's own
  * builds (issue 22 point 7). Every cache the build reads (validation
- * results, avatar encodings, the list of published digests, Astro's
- * incremental pages) lives in a folder that CI systems share between runs
+ * results, avatar encodings, the list of what the published site holds)
+ * lives in a folder that CI systems share between runs
  * and that a repository could even commit: input nobody vetted. Each entry
  * carries an HMAC under this key, and an entry whose HMAC does not verify
  * is a miss, so a forged but well-formed entry never reaches the output.

@@ -4,7 +4,8 @@
  */
 import { stripVTControlCharacters } from 'node:util';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -456,18 +457,113 @@ describe('npm run build', () => {
 		expect(html).toContain('href="/people/v1/users/robin.json"');
 	});
 
-	test('renders a page again when only an option changed: the options reach it through virtual:staticnouns/config, not its cacheKey', async () => {
-		const env = { SITE_URL: 'https://profiles.example.org' };
-		const closed = await astroBuild(join(temp, 'closed'), SITE, { ...env, SEARCH_ENGINES: '' });
+	test("renders every page again when only an option changed: the options are part of the pages' code version, not their cacheKey", async () => {
+		const env = {
+			SITE_URL: 'https://profiles.example.org',
+			STATICNOUNS_CACHE_DIR: join(temp, 'options-cache'),
+		};
+		const out = join(temp, 'options');
+		const closed = await astroBuild(out, SITE, { ...env, SEARCH_ENGINES: '' });
 		expect(closed.code).toBe(0);
-		expect(await readFile(join(temp, 'closed/@robin/index.html'), 'utf8')).toContain(
+		expect(await readFile(join(out, '@robin/index.html'), 'utf8')).toContain(
 			'<meta name="robots" content="noindex, nofollow">',
 		);
-		// Same content, same route code: only searchEngines differs, and Astro's incremental build
-		// must not keep the page.
-		const open = await astroBuild(join(temp, 'open'), SITE, { ...env, SEARCH_ENGINES: 'allow' });
+		// Same content, same route code, same output folder: only searchEngines differs.
+		const open = await astroBuild(out, SITE, { ...env, SEARCH_ENGINES: 'allow' });
 		expect(open.code).toBe(0);
-		expect(await readFile(join(temp, 'open/@robin/index.html'), 'utf8')).not.toContain('noindex');
+		expect(open.stdout).not.toContain('unchanged since the last build');
+		expect(await readFile(join(out, '@robin/index.html'), 'utf8')).not.toContain('noindex');
+	});
+
+	describe('a rebuild takes the pages the published site holds unchanged from there', () => {
+		let content: string;
+		let out: string;
+		const cache = () => join(temp, 'reuse-cache');
+		// With the sitemap, which must list the pages taken from the published site too.
+		const site = { SITE_URL: 'https://profiles.example.org', SEARCH_ENGINES: 'allow' };
+		const rebuild = async (env: Record<string, string> = {}) => {
+			const result = await astroBuild(out, content, {
+				...site,
+				STATICNOUNS_CACHE_DIR: cache(),
+				...env,
+			});
+			expect(result.code).toBe(0);
+			return stripVTControlCharacters(result.stdout);
+		};
+		/** The same content built with no cache and no published site. */
+		let cleanBuilds = 0;
+		const clean = async () => {
+			const dir = join(temp, `reuse-clean-${++cleanBuilds}`);
+			const result = await astroBuild(dir, content, {
+				...site,
+				STATICNOUNS_CACHE_DIR: `${dir}-cache`,
+			});
+			expect(result.code).toBe(0);
+			return tree(dir);
+		};
+		/** Profile pages: one folder per user, named with an @. */
+		const profilePages = async () =>
+			(await readdir(out)).filter((name) => name.startsWith('@')).length;
+		const kept = (stdout: string) =>
+			Number(/(\d+) pages? unchanged since the last build/.exec(stdout)?.[1] ?? 0);
+
+		beforeAll(async () => {
+			content = join(temp, 'reuse-content');
+			out = join(temp, 'reuse');
+			await cp(SITE, content, { recursive: true });
+			expect(kept(await rebuild())).toBe(0);
+		});
+
+		test("after one profile changed, renders that profile's page only, links the others from the published site, and writes the same bytes as a clean build", async () => {
+			const robin = join(content, 'users/robin.md');
+			await writeFile(
+				robin,
+				(await readFile(robin, 'utf8')).replace('bad* poet.', 'bad* poet. Changed.'),
+			);
+			const kit = (await stat(join(out, '@kit/index.html'))).ino;
+			const stdout = await rebuild();
+			expect(kept(stdout)).toBe((await profilePages()) - 1);
+			expect(await readFile(join(out, '@robin/index.html'), 'utf8')).toContain('Changed.');
+			expect(await readFile(join(out, 'sitemap.xml'), 'utf8')).toContain(
+				'<loc>https://profiles.example.org/@kit/</loc>',
+			);
+			// Linked, not copied: the very file the last build published.
+			expect((await stat(join(out, '@kit/index.html'))).ino).toBe(kit);
+			expect(await tree(out)).toEqual(await clean());
+		});
+
+		test('renders a published page again when it was edited since, even to the same size', async () => {
+			await rebuild();
+			const page = join(out, '@kit/index.html');
+			const html = await readFile(page, 'utf8');
+			await rm(page);
+			await writeFile(page, html.replace('<h1', '<h2'));
+			const stdout = await rebuild();
+			expect(kept(stdout)).toBe((await profilePages()) - 1);
+			expect(await readFile(page, 'utf8')).toBe(html);
+			expect(await tree(out)).toEqual(await clean());
+		});
+
+		test("uses no list that this machine's key did not seal: another key's, or one edited to vouch for an edited page", async () => {
+			const other = { STATICNOUNS_KEY_DIR: join(temp, 'other-key') };
+			// Sealed under another key: none of this machine's lists is used, so nothing is kept.
+			expect(kept(await rebuild(other))).toBe(0);
+			expect(kept(await rebuild())).toBe(0);
+			expect(kept(await rebuild())).toBe(await profilePages());
+			// A page edited, and the list edited to give its new digest: the seal no longer matches.
+			const page = join(out, '@kit/index.html');
+			const forged = (await readFile(page, 'utf8')).replace('<h1', '<h2');
+			await rm(page);
+			await writeFile(page, forged);
+			const list = join(cache(), 'site-files.json');
+			const [seal, body] = (await readFile(list, 'utf8')).split('\n');
+			const parsed = JSON.parse(body!) as { pages: Record<string, { digest: string }> };
+			parsed.pages['/@kit']!.digest = createHash('sha256').update(forged).digest('base64url');
+			await writeFile(list, `${seal}\n${JSON.stringify(parsed)}`);
+			expect(kept(await rebuild())).toBe(0);
+			expect(await readFile(page, 'utf8')).not.toBe(forged);
+			expect(await tree(out)).toEqual(await clean());
+		});
 	});
 
 	test('refuses to opt in to search engines without a site address', async () => {
