@@ -532,6 +532,27 @@ describe('npm run build', () => {
 			expect(await tree(out)).toEqual(await clean());
 		});
 
+		test("takes a member's page from the published site unless the member or their user changed", async () => {
+			const members = join(temp, 'reuse-members');
+			await cp('test/fixtures/member-statuses', members, { recursive: true });
+			const dir = join(temp, 'reuse-members-out');
+			const env = { ...site, STATICNOUNS_CACHE_DIR: `${dir}-cache` };
+			expect((await astroBuild(dir, members, env)).code).toBe(0);
+			const bo = join(members, 'users/kit/members/bo.md');
+			await writeFile(bo, `${await readFile(bo, 'utf8')}\nChanged.\n`);
+			const result = await astroBuild(dir, members, env);
+			expect(result.code).toBe(0);
+			// dee, and kit's members al, cal, dee and eve; bo's page and kit's (listing bo) rendered.
+			expect(kept(stripVTControlCharacters(result.stdout))).toBe(5);
+			const cleanDir = join(temp, 'reuse-members-clean');
+			const clean = await astroBuild(cleanDir, members, {
+				...site,
+				STATICNOUNS_CACHE_DIR: `${cleanDir}-cache`,
+			});
+			expect(clean.code).toBe(0);
+			expect(await tree(dir)).toEqual(await tree(cleanDir));
+		});
+
 		test('renders a published page again when it was edited since, even to the same size', async () => {
 			await rebuild();
 			const page = join(out, '@kit/index.html');
