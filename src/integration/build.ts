@@ -4,7 +4,7 @@
  * host and crawler files, the search index and the avatars are published,
  * the host limits checked, and the finished build swapped in for dist/.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,14 +53,14 @@ import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { normalizeBase } from '../addresses/urls.ts';
-import { writeBuildRecord } from '../publish/build-record.ts';
+import { BUILD_RECORD_FILE, writeBuildRecord } from '../publish/build-record.ts';
 import {
 	hostLimitFindings,
 	jsonCopiesConflict,
 	outputLine,
 	type HostOptions,
 } from '../hosting/host-capacity.ts';
-import { countOutput } from '../publish/output-size.ts';
+import { countWritten, type OutputCount } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
 import { siteFiles } from './site-files.ts';
 import { stylesheetsOf } from './virtual-modules.ts';
@@ -242,6 +242,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			dir: URL,
 			pages: readonly { pathname: string }[],
 			logger: AstroIntegrationLogger,
+			assets: ReadonlyMap<string, readonly URL[]> = new Map(),
 		): Promise<void> {
 			if (!published) return;
 			/**
@@ -259,16 +260,15 @@ export function siteBuild(config: StaticnounsConfig) {
 			// The pages Astro rendered, recorded for the next build; those it did not, linked from
 			// the published site (page-reuse.ts).
 			const astroNames = pages.map(({ pathname }) => pathname);
-			let rendered: Map<string, ListedPage> = new Map();
+			// What this build wrote, by path and size, for the output's count (countWritten): the
+			// copy of public/ first, as Astro made it, then what took a place of its.
+			const { files: copied, folders } = publicFiles(astroConfig);
+			const writtenSizes = new Map(copied);
+			let rendered: Map<string, ListedPage & { file: string; bytes: number }> = new Map();
 			let kept: KeptPage[] = [];
 			if (reuse) {
 				try {
-					rendered = recordRenderedPages(
-						reuse.keyed,
-						outDir,
-						new Set(astroNames),
-						publicFiles(astroConfig),
-					);
+					rendered = recordRenderedPages(reuse.keyed, outDir, new Set(astroNames), copied);
 				} catch (error) {
 					if (error instanceof PageLayoutError) stop(error.message);
 					throw error;
@@ -280,6 +280,15 @@ export function siteBuild(config: StaticnounsConfig) {
 						`${plural(kept.length, { one: 'page', other: 'pages' })} unchanged since the last build, linked from the published site`,
 					);
 			}
+			for (const page of rendered.values()) writtenSizes.set(page.file, page.bytes);
+			for (const page of kept) writtenSizes.set(page.file, page.bytes);
+			// Every other file Astro wrote for a route (a page not recorded above): stat'ed, a few
+			// hundred.
+			for (const urls of assets.values())
+				for (const url of urls) {
+					const file = relative(outDir, fileURLToPath(url)).split(sep).join('/');
+					if (!writtenSizes.has(file)) addSize(writtenSizes, outDir, file);
+				}
 			const files = siteFiles(published, {
 				base,
 				site: siteUrl,
@@ -296,7 +305,9 @@ export function siteBuild(config: StaticnounsConfig) {
 				outDir,
 				staged ? { published: target!, previous: previous.files } : undefined,
 			);
+			for (const [path, bytes] of written.sizes) writtenSizes.set(path, bytes);
 			await writeBuildRecord(outDir, { base, localOrigin: siteUrl?.toString() });
+			addSize(writtenSizes, outDir, BUILD_RECORD_FILE);
 			logger.info(
 				`${plural(published.users.length, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
 			);
@@ -313,8 +324,12 @@ export function siteBuild(config: StaticnounsConfig) {
 				logger.info(
 					`avatars: ${done.encoded} encoded, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`,
 				);
+				for (const avatar of avatars) {
+					addSize(writtenSizes, outDir, avatar.webp);
+					addSize(writtenSizes, outDir, avatar.jpeg);
+				}
 			}
-			checkHostLimits(outDir, config, logger, stop);
+			checkHostLimits(countWritten(outDir, writtenSizes, folders), config, logger, stop);
 			// Last step: nothing is written to the output folder after this hook.
 			if (staged) {
 				// The old site is deleted by a process of its own: the build is done once the new one is
@@ -341,17 +356,16 @@ export function siteBuild(config: StaticnounsConfig) {
 /**
  * Logs what the build wrote (files, bytes, the largest file) and warns
  * about each configured host's limit it comes near; over a limit with
- * `hostLimits: 'fail'`, stops the build before dist/ is replaced. Counts
- * the output folder itself (one stat a file: about 1 s per 100,000 files
- * here), so Astro's pages and everything else are in.
+ * `hostLimits: 'fail'`, stops the build before dist/ is replaced. The
+ * summary is counted from what the build wrote (countWritten), so Astro's
+ * pages and everything else are in.
  */
 function checkHostLimits(
-	outDir: string,
+	summary: OutputCount,
 	hostOptions: HostOptions,
 	logger: { info: (message: string) => void; warn: (message: string) => void },
 	stop: (report: string) => never,
 ): void {
-	const summary = countOutput(outDir);
 	// File names come from profile names: escaped, like every logged user text.
 	logger.info(escapeText(outputLine(summary)));
 	const findings = hostLimitFindings(summary, hostOptions.hosts);
@@ -391,18 +405,38 @@ function versionOf(astro: AstroConfig, config: StaticnounsConfig): string {
 	});
 }
 
-/** The files Astro copies from public/ into the output, `/`-separated. */
-function publicFiles(astro: AstroConfig | undefined): Set<string> {
-	if (!astro) return new Set();
+/**
+ * What Astro copies from public/ into the output (its files' sizes and its folders, by
+ * `/`-separated path): public/ holds only folders and regular files, checked as the build began.
+ */
+function publicFiles(astro: AstroConfig | undefined): {
+	files: Map<string, number>;
+	folders: Set<string>;
+} {
+	const files = new Map<string, number>();
+	const folders = new Set<string>();
+	if (!astro) return { files, folders };
 	const dir = fileURLToPath(astro.publicDir);
+	let entries;
 	try {
-		return new Set(
-			readdirSync(dir, { recursive: true, withFileTypes: true })
-				.filter((entry) => !entry.isDirectory())
-				.map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')),
-		);
+		entries = readdirSync(dir, { recursive: true, withFileTypes: true });
 	} catch {
-		return new Set();
+		return { files, folders };
+	}
+	for (const entry of entries) {
+		const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+		if (entry.isDirectory()) folders.add(path);
+		else addSize(files, dir, path);
+	}
+	return { files, folders };
+}
+
+/** Adds the size of `dir`/`path` to `sizes`; nothing when there is no such file. */
+function addSize(sizes: Map<string, number>, dir: string, path: string): void {
+	try {
+		sizes.set(path, statSync(join(dir, path)).size);
+	} catch {
+		// Not written (a page whose response was empty): not in the output either.
 	}
 }
 

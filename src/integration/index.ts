@@ -91,7 +91,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 			// `astro dev`: the API and avatars as the build publishes them, content errors in the
 			// overlay.
 			'astro:server:setup': ({ server, logger }) => dev.attach(server, logger),
-			'astro:build:done': ({ dir, pages, logger }) => build.publish(dir, pages, logger),
+			'astro:build:done': ({ dir, pages, assets, logger }) =>
+				build.publish(dir, pages, logger, assets),
 		},
 	};
 }

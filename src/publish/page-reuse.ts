@@ -222,7 +222,7 @@ export function recordRenderedPages(
 	keyed: readonly KeyedPage[],
 	outDir: string,
 	astroNames: ReadonlySet<string>,
-	publicFiles: ReadonlySet<string>,
+	publicFiles: { has(file: string): boolean },
 ): Map<string, ListedPage & { file: string; bytes: number }> {
 	const recorded = new Map<string, ListedPage & { file: string; bytes: number }>();
 	for (const page of keyed) {

@@ -119,7 +119,8 @@ export function fileDigest(body: string | Uint8Array): string {
  * digest `previous` holds for the same path, and which `published` still
  * holds as a regular file of the same size, is hard-linked from there
  * instead (falling back to writing when the link fails, e.g. across
- * filesystems). Returns the counts and every file's digest, for savePublishedList.
+ * filesystems). Returns the counts, every file's digest (for savePublishedList) and its size
+ * (for the output's count: publish/output-size.ts countWritten).
  *
  * @example
  * const { digests } = writeSiteFiles(apiEntries(users), staging, { published: target, previous:
@@ -129,17 +130,20 @@ export function writeSiteFiles(
 	files: Iterable<readonly [path: string, body: string]>,
 	outDir: string,
 	reuse?: { published: string; previous: ReadonlyMap<string, string> },
-): WriteCounts & { digests: Map<string, string> } {
+): WriteCounts & { digests: Map<string, string>; sizes: Map<string, number> } {
 	const counts: WriteCounts = { written: 0, linked: 0 };
 	const digests = new Map<string, string>();
+	const sizes = new Map<string, number>();
 	// One user's JSON is the body of four paths in a row: its digest is
 	// computed once. Only the last body is kept, not every body written.
-	let last: { body: string; digest: string } | undefined;
+	let last: { body: string; digest: string; bytes: number } | undefined;
 	const folders = new Set<string>();
 	for (const [path, body] of files) {
-		if (last?.body !== body) last = { body, digest: fileDigest(body) };
+		if (last?.body !== body)
+			last = { body, digest: fileDigest(body), bytes: Buffer.byteLength(body) };
 		const { digest } = last;
 		digests.set(path, digest);
+		sizes.set(path, last.bytes);
 		const target = join(outDir, path);
 		const folder = dirname(target);
 		if (!folders.has(folder)) {
@@ -149,7 +153,7 @@ export function writeSiteFiles(
 		if (
 			reuse &&
 			reuse.previous.get(path) === digest &&
-			linkPublished(join(reuse.published, path), target, body)
+			linkPublished(join(reuse.published, path), target, body, last.bytes)
 		) {
 			counts.linked++;
 			continue;
@@ -159,7 +163,7 @@ export function writeSiteFiles(
 		writeFileSync(target, body);
 		counts.written++;
 	}
-	return { ...counts, digests };
+	return { ...counts, digests, sizes };
 }
 
 /**
@@ -168,9 +172,9 @@ export function writeSiteFiles(
  * or stale list, or a dist/ restored from elsewhere, must not change what
  * is published). Reading is still cheaper than writing a new file.
  */
-function linkPublished(source: string, target: string, body: string): boolean {
+function linkPublished(source: string, target: string, body: string, bytes: number): boolean {
 	try {
-		const read = readRegularFileSync(source, Buffer.byteLength(body));
+		const read = readRegularFileSync(source, bytes);
 		if (!read.ok || !read.bytes.equals(Buffer.from(body))) return false;
 		linkSync(source, target);
 		return true;

@@ -4,17 +4,19 @@
  */
 import { stripVTControlCharacters } from 'node:util';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorJsonSchema, userJsonSchema } from '../../src/authoring/json-schema.ts';
 import { cleanEnv, ROOT, run } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
+import { countOutput } from '../../src/publish/output-size.ts';
+import { outputLine } from '../../src/hosting/host-capacity.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 
 const SITE = 'test/fixtures/build-site';
@@ -475,6 +477,52 @@ describe('npm run build', () => {
 		expect(await readFile(join(out, '@robin/index.html'), 'utf8')).not.toContain('noindex');
 	});
 
+	test('logs what it wrote as a walk of the output counts it, with files of public/ inside folders of its own and empty folders', async () => {
+		const project = join(temp, 'public-files');
+		const files = {
+			'v1/users/readme.txt': 'next to the API files',
+			'pronouns/note.txt': 'x'.repeat(300_000),
+			'extra/deep/file.txt': 'deep',
+			'.well-known/security.txt': 'Contact: mailto:a@example.org',
+		};
+		for (const [path, body] of Object.entries(files)) {
+			await mkdir(join(project, 'public', path, '..'), { recursive: true });
+			await writeFile(join(project, 'public', path), body);
+		}
+		await mkdir(join(project, 'public/empty'), { recursive: true });
+		await mkdir(join(project, 'public/v1/empty'), { recursive: true });
+		const config = join(project, 'astro.config.mjs');
+		await writeFile(
+			config,
+			[
+				`import staticnouns from ${JSON.stringify(join(ROOT, 'src/integration/index.ts'))};`,
+				`export default { root: ${JSON.stringify(ROOT)}, publicDir: ${JSON.stringify(join(project, 'public'))}, integrations: [staticnouns()] };`,
+			].join('\n'),
+		);
+		const out = join(project, 'dist');
+		// Astro joins --config to the root.
+		const result = await run(
+			'npx',
+			['astro', 'build', '--config', relative(ROOT, config), '--outDir', out],
+			{
+				CONTENT_DIR: SITE,
+				SITE_URL: '',
+				BASE_PATH: '',
+				SEARCH_ENGINES: '',
+				STATICNOUNS_CACHE_DIR: join(project, 'cache'),
+			},
+		);
+		expect(result.code, result.stdout + result.stderr).toBe(0);
+		expect(await readFile(join(out, 'v1/users/readme.txt'), 'utf8')).toBe(
+			files['v1/users/readme.txt'],
+		);
+		const count = countOutput(out);
+		expect(count.largestFile?.path).toBe('pronouns/note.txt');
+		expect(stripVTControlCharacters(result.stdout)).toContain(
+			`[staticnouns] ${outputLine(count)}\n`,
+		);
+	});
+
 	describe('a rebuild takes the pages the published site holds unchanged from there', () => {
 		let content: string;
 		let out: string;
@@ -530,6 +578,12 @@ describe('npm run build', () => {
 			// Linked, not copied: the very file the last build published.
 			expect((await stat(join(out, '@kit/index.html'))).ino).toBe(kit);
 			expect(await tree(out)).toEqual(await clean());
+		});
+
+		test('logs the files it wrote, counted from what it wrote and linked, as a walk of the output counts them', async () => {
+			const stdout = await rebuild();
+			expect(kept(stdout)).toBe(await profilePages());
+			expect(stdout).toContain(`[staticnouns] ${outputLine(countOutput(out))}\n`);
 		});
 
 		test("takes a member's page from the published site unless the member or their user changed", async () => {
