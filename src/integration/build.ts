@@ -44,7 +44,7 @@ import { formatReport } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/find/public-files.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
 import { publishedPathProblems } from '../addresses/paths.ts';
-import { cacheKey } from '../utils/cache-key.ts';
+import { cacheKey, secretKeyProblem } from '../utils/cache-key.ts';
 import { linkWarnings } from '../content/validate/links.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { handOver, release } from './hand-over.ts';
@@ -125,6 +125,9 @@ export function siteBuild(config: StaticnounsConfig) {
 		): Promise<{ outDir: URL }> {
 			const conflict = jsonCopiesConflict(config);
 			if (conflict) logger.warn(conflict);
+			// A secret set wrong would make every cache a miss, silently: said instead.
+			const secretProblem = secretKeyProblem();
+			if (secretProblem) fail(secretProblem);
 			const local = !astro.site || isLocalAddress(astro.site);
 			if (config.searchEngines && local) {
 				fail(

@@ -619,6 +619,40 @@ describe('npm run build', () => {
 			expect(await tree(out)).toEqual(await clean());
 		});
 
+		test('on a fresh CI runner, with the same secret and dist/ and caches restored as copies, takes every page from the restored dist/; without the secret, none', async () => {
+			const secret = { STATICNOUNS_CACHE_KEY: 'k9Xq2vL7pR4sT8wY1zB5nC3mF6hJ0dG+aE=' };
+			const runner = (name: string) => ({ STATICNOUNS_KEY_DIR: join(temp, `runner-${name}`) });
+			expect((await rebuild({ ...secret, ...runner('1') })).length).toBeGreaterThan(0);
+			// What actions/cache gives the next run: the same bytes, in new files.
+			const restored = join(temp, 'reuse-restored');
+			await cp(out, restored, { recursive: true });
+			await cp(cache(), `${restored}-cache`, { recursive: true });
+			const next = async (env: Record<string, string>) => {
+				const result = await astroBuild(restored, content, {
+					...site,
+					STATICNOUNS_CACHE_DIR: `${restored}-cache`,
+					...env,
+				});
+				expect(result.code).toBe(0);
+				return kept(stripVTControlCharacters(result.stdout));
+			};
+			expect(await next({ ...secret, ...runner('2') })).toBe(await profilePages());
+			expect(await tree(restored)).toEqual(await tree(out));
+			expect(await next(runner('3'))).toBe(0);
+		});
+
+		test('stops when the secret is too short to be a key, leaving dist/ as it was', async () => {
+			const before = await tree(out);
+			const result = await astroBuild(out, content, {
+				...site,
+				STATICNOUNS_CACHE_DIR: cache(),
+				STATICNOUNS_CACHE_KEY: 'x'.repeat(31),
+			});
+			expect(result.code).not.toBe(0);
+			expect(result.stderr).toContain('STATICNOUNS_CACHE_KEY holds 31 bytes, too few to be a key');
+			expect(await tree(out)).toEqual(before);
+		});
+
 		test("uses no list that this machine's key did not seal: another key's, or one edited to vouch for an edited page", async () => {
 			const other = { STATICNOUNS_KEY_DIR: join(temp, 'other-key') };
 			// Sealed under another key: none of this machine's lists is used, so nothing is kept.

@@ -128,6 +128,8 @@ async function runJob(
 		'github.base_ref': event.baseRef ?? '',
 		'steps.pages.outputs.origin': PAGES.origin,
 		'steps.pages.outputs.base_path': PAGES.base_path,
+		// A repository that has not set the optional secret: GitHub gives an empty string.
+		'secrets.STATICNOUNS_CACHE_KEY': '',
 	};
 	const substitute = (text: string) =>
 		text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_match, expression: string) => {
@@ -418,7 +420,7 @@ describe("the starter's pull-request workflow", () => {
 describe("the starter's deploy workflow", () => {
 	test('builds main for GitHub Pages under its base path', async () => {
 		const dir = cloneAt('deploy', 'main');
-		const results = await runJob('deploy.yml', 'build', dir, { name: 'push', ref: 'main' });
+		const results = await runJob('deploy.yml', 'deploy', dir, { name: 'push', ref: 'main' });
 		expect(summary(results), results.map(({ output }) => output).join('\n')).toEqual([
 			['npm ci', null],
 			['npm run build', 0],
