@@ -117,10 +117,14 @@ export function fileDigest(body: string | Uint8Array): string {
  * Writes `files` (paths relative to `outDir`, each path once) into `outDir`
  * as they come: a generator's files need never be held all at once. A file whose
  * digest `previous` holds for the same path, and which `published` still
- * holds as a regular file of the same size, is hard-linked from there
- * instead (falling back to writing when the link fails, e.g. across
- * filesystems). Returns the counts, every file's digest (for savePublishedList) and its size
- * (for the output's count: publish/output-size.ts countWritten).
+ * holds with exactly its bytes, is hard-linked from there instead (falling
+ * back to writing when the link fails, e.g. across filesystems). A file with
+ * the same bytes as the one before it (one user's JSON at its four paths) is
+ * a hard link to that one: one file to write or check instead of four.
+ * Returns the counts (a file counts as unchanged when the published site
+ * held the same bytes at its path, checked for the first of such a row), every file's digest (for
+ * savePublishedList) and its size (for the output's count:
+ * publish/output-size.ts countWritten).
  *
  * @example
  * const { digests } = writeSiteFiles(apiEntries(users), staging, { published: target, previous:
@@ -135,8 +139,10 @@ export function writeSiteFiles(
 	const digests = new Map<string, string>();
 	const sizes = new Map<string, number>();
 	// One user's JSON is the body of four paths in a row: its digest is
-	// computed once. Only the last body is kept, not every body written.
-	let last: { body: string; digest: string; bytes: number } | undefined;
+	// computed once, and it is written or checked once. Only the last body is
+	// kept, not every body written, with where it was placed.
+	let last:
+		{ body: string; digest: string; bytes: number; placed?: string; reused?: boolean } | undefined;
 	const folders = new Set<string>();
 	for (const [path, body] of files) {
 		if (last?.body !== body)
@@ -150,11 +156,15 @@ export function writeSiteFiles(
 			mkdirSync(folder, { recursive: true });
 			folders.add(folder);
 		}
-		if (
-			reuse &&
-			reuse.previous.get(path) === digest &&
-			linkPublished(join(reuse.published, path), target, body, last.bytes)
-		) {
+		const unchanged = reuse?.previous.get(path) === digest;
+		if (last.placed && linkSame(last.placed, target)) {
+			counts[unchanged && last.reused ? 'linked' : 'written']++;
+			continue;
+		}
+		last.placed = target;
+		last.reused = false;
+		if (unchanged && linkPublished(join(reuse!.published, path), target, body, last.bytes)) {
+			last.reused = true;
 			counts.linked++;
 			continue;
 		}
@@ -164,6 +174,17 @@ export function writeSiteFiles(
 		counts.written++;
 	}
 	return { ...counts, digests, sizes };
+}
+
+/** Links `target` to `placed`, a file of this build with the same bytes; false when it cannot. */
+function linkSame(placed: string, target: string): boolean {
+	try {
+		linkSync(placed, target);
+		return true;
+	} catch {
+		// E.g. too many links to one file: written instead.
+		return false;
+	}
 }
 
 /**

@@ -10,11 +10,21 @@ import { createHash } from 'node:crypto';
  * A digest of everything a page is rendered from besides code and settings
  * (the code version covers those, the options included): the entry, and
  * whatever else the route passes, e.g. the file path. JSON, so key order
- * counts: callers pass the same shapes every build.
+ * counts: callers pass the same shapes every build. A value JSON would
+ * write as less than it holds (a Map, a Set, a function) throws: a key
+ * blind to part of a page would keep that page when that part changed.
  *
  * @example
  * pageKey([entry, 'content/users/robin.md', '/']) // 'q3V1…' (43 characters)
  */
 export function pageKey(inputs: readonly unknown[]): string {
-	return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url');
+	return createHash('sha256').update(JSON.stringify(inputs, plainOnly)).digest('base64url');
+}
+
+function plainOnly(key: string, value: unknown): unknown {
+	if (value instanceof Map || value instanceof Set || typeof value === 'function')
+		throw new TypeError(
+			`pageKey: ${key || 'the input'} is a ${value instanceof Map ? 'Map' : value instanceof Set ? 'Set' : 'function'}, which JSON writes as less than it holds: make the key from plain values`,
+		);
+	return value;
 }

@@ -64,6 +64,23 @@ describe('writeSiteFiles', () => {
 		);
 	});
 
+	test('writes the same bytes at paths in a row once, the others linked to it, and counts each path', async () => {
+		expect(await build(FILES)).toEqual({ written: 4, linked: 0 });
+		expect(await inode('v1/users/robin')).toBe(await inode('v1/users/robin.json'));
+		expect(await inode('v1/users/kit.json')).not.toBe(await inode('v1/users/robin.json'));
+		expect(await build(FILES)).toEqual({ written: 0, linked: 4 });
+		expect(await inode('v1/users/robin')).toBe(await inode('v1/users/robin.json'));
+		// A path new to this build, with the bytes of the path before it: written, though linked.
+		const added = new Map(
+			[...FILES].flatMap((entry) =>
+				entry[0] === 'v1/users/robin'
+					? [entry, ['v1/users/robin.txt', entry[1]] as [string, string]]
+					: [entry],
+			),
+		);
+		expect(await build(added)).toEqual({ written: 1, linked: 4 });
+	});
+
 	test('writes the files of a generator as they come', async () => {
 		let written = 0;
 		function* files(): Generator<[string, string]> {
@@ -105,8 +122,10 @@ describe('writeSiteFiles', () => {
 		await symlink(join(dist, 'v1/users/robin.json'), join(dist, 'v1/users/kit.json'));
 		await rm(join(dist, 'v1/users/robin'));
 		await mkdir(join(dist, 'v1/users/robin'));
-		expect(await build(FILES)).toEqual({ written: 2, linked: 2 });
+		// robin is a link to robin.json, which was checked: the folder is never read.
+		expect(await build(FILES)).toEqual({ written: 1, linked: 3 });
 		expect(await readFile(join(dist, 'v1/users/kit.json'), 'utf8')).toBe('{"name":"kit"}');
+		expect(await readFile(join(dist, 'v1/users/robin'), 'utf8')).toBe('{"name":"robin"}');
 	});
 });
 
