@@ -277,7 +277,15 @@ export function siteBuild(config: StaticnounsConfig) {
 					throw error;
 				}
 				// Left out of what Astro rendered: they must be in the output (only ever kept when staged).
-				if (reuse.kept.length) kept = linkKeptPages(reuse.kept, target!, outDir);
+				if (reuse.kept.length) {
+					try {
+						kept = linkKeptPages(reuse.kept, target!, outDir);
+					} catch (error) {
+						stop(
+							`${target}: a page of the published site could not be taken into the new build (${(error as Error).message}): was the output folder changed while the build ran? Build again.`,
+						);
+					}
+				}
 				if (kept.length)
 					logger.info(
 						`${plural(kept.length, { one: 'page', other: 'pages' })} unchanged since the last build, linked from the published site`,

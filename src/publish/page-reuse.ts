@@ -19,7 +19,15 @@
  * stopping the build the day they differ.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import {
+	constants,
+	copyFileSync,
+	existsSync,
+	linkSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+} from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { codeVersion } from '../content/read/parse-cache.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
@@ -198,8 +206,7 @@ export function linkKeptPages(
 		} catch (error) {
 			const code = (error as NodeJS.ErrnoException).code;
 			if (code === 'EEXIST') continue;
-			// COPYFILE_EXCL: never over a file already there.
-			copyFileSync(source, target, 1);
+			copyFileSync(source, target, constants.COPYFILE_EXCL);
 		}
 		placed.push(page);
 	}
