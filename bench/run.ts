@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds synthetic sites of N profiles and measures, in one
  * run on this machine: the full build (clean caches), the rebuild with
- * nothing changed and with one profile changed (caches and dist/ kept),
+ * nothing changed and with one profile changed (caches and dist/ kept; its
+ * output then compared, every file, with a clean build of the same content),
  * `npm run check`, the plain-Node floor and the Hugo peer: wall seconds
  * (median of the runs) and peak RSS (the largest). Then what the build
  * wrote: files, bytes, the directory page, the largest pronoun page and
@@ -39,7 +40,7 @@ import {
 import { countOutput } from '../src/publish/output-size.ts';
 import { generateSite } from './generate.ts';
 import { findProgram, writeHugoSite } from './hugo.ts';
-import { verifyBuild } from './verify.ts';
+import { compareTrees, verifyBuild } from './verify.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -299,6 +300,16 @@ async function measureSite(n: number, avatarEvery = 0) {
 	// The change must be published: a rebuild that skipped it would be fast for nothing.
 	const published = await readFile(join(dist, 'v1/users', changed.name), 'utf8');
 	const incrementalPublished = published.includes(`Changed in run ${runs}.`);
+	// And published exactly as a clean build of the same content would: every file compared.
+	process.stderr.write('  a clean build to compare with…\n');
+	const cleanDist = join(dir, 'dist-clean');
+	await node(
+		[join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', cleanDist],
+		{ ...env, STATICNOUNS_CACHE_DIR: join(dir, 'cache-clean') },
+		n,
+	);
+	const sameAsClean = await compareTrees(dist, cleanDist);
+	await clean(cleanDist, join(dir, 'cache-clean'));
 	process.stderr.write('  check…\n');
 	const check = await repeat(runs, () => node([join(ROOT, 'src/cli/index.ts'), 'check'], env, n));
 	process.stderr.write('  floor…\n');
@@ -333,7 +344,7 @@ async function measureSite(n: number, avatarEvery = 0) {
 		avatars: avatarEvery ? Math.ceil(n / avatarEvery) : 0,
 		fullBuild: timing(full),
 		rebuild: timing(rebuild),
-		oneChanged: { ...timing(incremental), published: incrementalPublished },
+		oneChanged: { ...timing(incremental), published: incrementalPublished, sameAsClean },
 		check: timing(check),
 		floor: { ...timing(floor), validateSeconds: floorValidate.validateMs / 1000 },
 		hugo: peer,
@@ -475,9 +486,14 @@ const lines = [
 			r.ratioToHugo === undefined ? '-' : `${r.ratioToHugo}x`,
 			`${r.ratioToFloor}x`,
 			`${r.checkToFloorValidation}x`,
-			r.verification.different.length
-				? `${r.verification.different.length} of ${r.verification.sampled} differ`
-				: `${r.verification.apiFiles} API files, ${r.verification.profilePages} pages; ${r.verification.sampled} sampled identical`,
+			[
+				r.verification.different.length
+					? `${r.verification.different.length} of ${r.verification.sampled} differ`
+					: `${r.verification.apiFiles} API files, ${r.verification.profilePages} pages; ${r.verification.sampled} sampled identical`,
+				r.oneChanged.sameAsClean.different.length
+					? `one changed: ${r.oneChanged.sameAsClean.different.length} files differ from a clean build (${r.oneChanged.sameAsClean.different.slice(0, 3).join(', ')})`
+					: `one changed: all ${r.oneChanged.sameAsClean.files.toLocaleString('en')} files identical to a clean build`,
+			].join('; '),
 		]),
 	),
 	'',
@@ -551,7 +567,11 @@ const lines = [
 process.stdout.write(`${lines.join('\n')}\n`);
 if (
 	results.some(
-		(r) => r.verification.different.length || r.rebuildEncoded || !r.oneChanged.published,
+		(r) =>
+			r.verification.different.length ||
+			r.rebuildEncoded ||
+			!r.oneChanged.published ||
+			r.oneChanged.sameAsClean.different.length,
 	)
 )
 	process.exitCode = 1;

@@ -1,10 +1,11 @@
 /**
  * Correctness checks shared by the benchmark and its smoke test: every
- * output is there, and a sample of the API files is byte-identical to what
- * the plain-Node floor writes.
+ * output is there, a sample of the API files is byte-identical to what
+ * the plain-Node floor writes, and a rebuild's output is byte-identical to
+ * a clean build's, file by file.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export interface Verification {
 	apiFiles: number;
@@ -41,4 +42,36 @@ export async function verifyBuild(
 		if (!floor || !built.equals(floor)) different.push(`v1/users/${file}`);
 	}
 	return { apiFiles: api.length, profilePages: pages.length, sampled: picked.length, different };
+}
+
+/** Two outputs compared file by file: how many files, and the paths that differ or are missing. */
+export interface TreeComparison {
+	files: number;
+	different: string[];
+}
+
+/**
+ * Compares every file of `built` with the same path in `clean` (and the other way round).
+ *
+ * @example
+ * const { different } = await compareTrees('dist', 'dist-clean'); // [] when identical
+ */
+export async function compareTrees(built: string, clean: string): Promise<TreeComparison> {
+	const files = async (dir: string) =>
+		(await readdir(dir, { recursive: true, withFileTypes: true }))
+			.filter((entry) => !entry.isDirectory())
+			.map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+			.sort();
+	const [ours, theirs] = await Promise.all([files(built), files(clean)]);
+	const [mine, other] = [new Set(ours), new Set(theirs)];
+	const different = [
+		...ours.filter((path) => !other.has(path)),
+		...theirs.filter((path) => !mine.has(path)),
+	];
+	for (const path of ours) {
+		if (!other.has(path)) continue;
+		const [a, b] = await Promise.all([readFile(join(built, path)), readFile(join(clean, path))]);
+		if (!a.equals(b)) different.push(path);
+	}
+	return { files: ours.length, different: different.sort() };
 }

@@ -4,10 +4,11 @@
  * host and crawler files, the search index and the avatars are published,
  * the host limits checked, and the finished build swapped in for dist/.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AstroConfig, AstroIntegrationLogger } from 'astro';
+import type { AstroConfig, AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import {
 	discardStaging,
 	removeStaleStaging,
@@ -22,13 +23,28 @@ import {
 } from '../publish/avatars.ts';
 import type { LocalAvatar } from '../content/validate/avatars.ts';
 import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
-import { publishedDigests, saveDigests, writeSiteFiles } from '../publish/site-files.ts';
+import {
+	publishedList,
+	savePublishedList,
+	writeSiteFiles,
+	type ListedPage,
+	type PublishedList,
+} from '../publish/site-files.ts';
+import {
+	linkKeptPages,
+	PageLayoutError,
+	pageVersion,
+	recordRenderedPages,
+	splitPaths,
+	type KeptPage,
+	type KeyedPage,
+	type PageLayout,
+} from '../publish/page-reuse.ts';
 import { formatReport } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/find/public-files.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
 import { publishedPathProblems } from '../addresses/paths.ts';
-import { sealAstroCache, trustAstroCache } from '../publish/astro-cache.ts';
-import { cacheKey } from '../utils/cache-key.ts';
+import { cacheKey, secretKeyProblem } from '../utils/cache-key.ts';
 import { linkWarnings } from '../content/validate/links.ts';
 import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
 import { handOver, release } from './hand-over.ts';
@@ -37,17 +53,22 @@ import { buildError } from './build-error.ts';
 import type { User } from '../schemas/user.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { normalizeBase } from '../addresses/urls.ts';
-import { writeBuildRecord } from '../publish/build-record.ts';
+import { BUILD_RECORD_FILE, writeBuildRecord } from '../publish/build-record.ts';
 import {
 	hostLimitFindings,
 	jsonCopiesConflict,
 	outputLine,
 	type HostOptions,
 } from '../hosting/host-capacity.ts';
-import { countOutput } from '../publish/output-size.ts';
+import { countWritten, type OutputCount } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
 import { siteFiles } from './site-files.ts';
+import { stylesheetsOf } from './virtual-modules.ts';
 import { formatCount, plural } from '../utils/plural.ts';
+
+/** The version of Astro building the site: part of the pages' code version. */
+const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as { version: string })
+	.version;
 
 /**
  * What the end of the build needs of the site: not the whole profiles (their line lookups hold
@@ -80,8 +101,15 @@ export function siteBuild(config: StaticnounsConfig) {
 	let staging: string | undefined;
 	/** Under which this build's pages find the site (hand-over.ts). */
 	let token: string | undefined;
-	/** Astro's cache folder and where its seal is kept (astro-cache.ts). */
-	let astroCache: { dir: string; seal: string } | undefined;
+	/** Astro's config as every integration left it (astro:config:done). */
+	let astroConfig: AstroConfig | undefined;
+	/**
+	 * The pages this build takes from the published site, and those it renders
+	 * that the next build may (page-reuse.ts), once Astro listed its paths.
+	 */
+	let reuse:
+		{ previous: PublishedList; version: string; kept: KeptPage[]; keyed: KeyedPage[] } | undefined;
+	const listFile = () => join(cacheDir(root), 'site-files.json');
 
 	return {
 		/**
@@ -97,6 +125,9 @@ export function siteBuild(config: StaticnounsConfig) {
 		): Promise<{ outDir: URL }> {
 			const conflict = jsonCopiesConflict(config);
 			if (conflict) logger.warn(conflict);
+			// A secret set wrong would make every cache a miss, silently: said instead.
+			const secretProblem = secretKeyProblem();
+			if (secretProblem) fail(secretProblem);
 			const local = !astro.site || isLocalAddress(astro.site);
 			if (config.searchEngines && local) {
 				fail(
@@ -106,12 +137,6 @@ export function siteBuild(config: StaticnounsConfig) {
 			root = fileURLToPath(astro.root);
 			base = normalizeBase(astro.base);
 			siteUrl = astro.site ? new URL(astro.site) : undefined;
-			// Astro's incremental cache is kept only under this machine's seal (astro-cache.ts).
-			astroCache = {
-				dir: fileURLToPath(astro.cacheDir),
-				seal: join(cacheDir(root), 'astro-cache.seal'),
-			};
-			trustAstroCache(astroCache.dir, astroCache.seal, cacheKey());
 			const contentDir = resolveContentDir(root);
 			defaultFavicon = !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg'));
 			// Files unchanged since the last build are not parsed again (parse-cache.ts).
@@ -174,6 +199,45 @@ export function siteBuild(config: StaticnounsConfig) {
 			return { outDir: pathToFileURL(`${staging}/`) };
 		},
 
+		/** Takes Astro's config as every integration left it (astro:config:done). */
+		configure(astro: AstroConfig): void {
+			astroConfig = astro;
+		},
+
+		/**
+		 * Astro's prerenderer, wrapped (astro:build:start `setPrerenderer`): the
+		 * same, but the pages the published site still holds unchanged are left
+		 * out of what it renders, and taken from there at the end (page-reuse.ts).
+		 */
+		prerenderer(base: AstroPrerenderer): AstroPrerenderer {
+			return {
+				name: 'staticnouns',
+				...(base.setup && { setup: () => base.setup!() }),
+				getStaticPaths: async () => {
+					const paths = await base.getStaticPaths();
+					if (!published || !astroConfig) return paths;
+					const previous = publishedList(listFile(), cacheKey());
+					const version = versionOf(astroConfig, config);
+					// Pages are linked into the staging folder only: should another integration have
+					// moved Astro's output elsewhere, every page is rendered.
+					const staged = staging && resolve(fileURLToPath(astroConfig.outDir)) === resolve(staging);
+					const split = splitPaths(paths, {
+						previous,
+						version,
+						published: staged ? target : undefined,
+						layout: layoutOf(astroConfig),
+					});
+					reuse = { previous, version, kept: split.kept, keyed: split.keyed };
+					return split.render;
+				},
+				render: (request, options) => base.render(request, options),
+				...(base.collectStaticImages && {
+					collectStaticImages: () => base.collectStaticImages!(),
+				}),
+				...(base.teardown && { teardown: () => base.teardown!() }),
+			};
+		},
+
 		/**
 		 * Publishes everything besides the pages into `dir`, then swaps it in for the output folder.
 		 */
@@ -181,6 +245,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			dir: URL,
 			pages: readonly { pathname: string }[],
 			logger: AstroIntegrationLogger,
+			assets: ReadonlyMap<string, readonly URL[]> = new Map(),
 		): Promise<void> {
 			if (!published) return;
 			/**
@@ -194,6 +259,47 @@ export function siteBuild(config: StaticnounsConfig) {
 			// Every page is written: the users are not needed any more.
 			if (token) release(token);
 			const outDir = fileURLToPath(dir);
+			const staged = target && staging && resolve(staging) === resolve(outDir);
+			// The pages Astro rendered, recorded for the next build; those it did not, linked from
+			// the published site (page-reuse.ts).
+			const astroNames = pages.map(({ pathname }) => pathname);
+			// What this build wrote, by path and size, for the output's count (countWritten): the
+			// copy of public/ first, as Astro made it, then what took a place of its.
+			const { files: copied, folders } = publicFiles(astroConfig);
+			const writtenSizes = new Map(copied);
+			let rendered: Map<string, ListedPage & { file: string; bytes: number }> = new Map();
+			let kept: KeptPage[] = [];
+			if (reuse) {
+				try {
+					rendered = recordRenderedPages(reuse.keyed, outDir, new Set(astroNames), copied);
+				} catch (error) {
+					if (error instanceof PageLayoutError) stop(error.message);
+					throw error;
+				}
+				// Left out of what Astro rendered: they must be in the output (only ever kept when staged).
+				if (reuse.kept.length) {
+					try {
+						kept = linkKeptPages(reuse.kept, target!, outDir);
+					} catch (error) {
+						stop(
+							`${target}: a page of the published site could not be taken into the new build (${(error as Error).message}): was the output folder changed while the build ran? Build again.`,
+						);
+					}
+				}
+				if (kept.length)
+					logger.info(
+						`${plural(kept.length, { one: 'page', other: 'pages' })} unchanged since the last build, linked from the published site`,
+					);
+			}
+			for (const page of rendered.values()) writtenSizes.set(page.file, page.bytes);
+			for (const page of kept) writtenSizes.set(page.file, page.bytes);
+			// Every other file Astro wrote for a route (a page not recorded above): stat'ed, a few
+			// hundred.
+			for (const urls of assets.values())
+				for (const url of urls) {
+					const file = relative(outDir, fileURLToPath(url)).split(sep).join('/');
+					if (!writtenSizes.has(file)) addSize(writtenSizes, outDir, file);
+				}
 			const files = siteFiles(published, {
 				base,
 				site: siteUrl,
@@ -201,19 +307,18 @@ export function siteBuild(config: StaticnounsConfig) {
 				search: config.search,
 				jsonCopies: config.jsonCopies,
 				defaultFavicon,
-				pages: pages.map(({ pathname }) => pathname),
+				pages: [...astroNames, ...kept.map((page) => page.name)],
 			});
 			// Unchanged files are linked from the published site (site-files.ts).
-			const digestList = join(cacheDir(root), 'site-files.json');
-			const staged = target && staging && resolve(staging) === resolve(outDir);
+			const previous = reuse?.previous ?? publishedList(listFile(), cacheKey());
 			const written = writeSiteFiles(
 				files,
 				outDir,
-				staged
-					? { published: target!, previous: publishedDigests(digestList, target!) }
-					: undefined,
+				staged ? { published: target!, previous: previous.files } : undefined,
 			);
+			for (const [path, bytes] of written.sizes) writtenSizes.set(path, bytes);
 			await writeBuildRecord(outDir, { base, localOrigin: siteUrl?.toString() });
+			addSize(writtenSizes, outDir, BUILD_RECORD_FILE);
 			logger.info(
 				`${plural(published.users.length, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
 			);
@@ -230,8 +335,12 @@ export function siteBuild(config: StaticnounsConfig) {
 				logger.info(
 					`avatars: ${done.encoded} encoded, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`,
 				);
+				for (const avatar of avatars) {
+					addSize(writtenSizes, outDir, avatar.webp);
+					addSize(writtenSizes, outDir, avatar.jpeg);
+				}
 			}
-			checkHostLimits(outDir, config, logger, stop);
+			checkHostLimits(countWritten(outDir, writtenSizes, folders), config, logger, stop);
 			// Last step: nothing is written to the output folder after this hook.
 			if (staged) {
 				// The old site is deleted by a process of its own: the build is done once the new one is
@@ -241,8 +350,14 @@ export function siteBuild(config: StaticnounsConfig) {
 						`${target}: the finished build could not take its place (${(error as Error).message}): the output folder must be a folder that can be renamed (not a mount point), in a folder the build may write to.`,
 					);
 				});
-				saveDigests(digestList, target!, written.digests);
-				if (astroCache) sealAstroCache(astroCache.dir, astroCache.seal, cacheKey());
+				const listed = new Map<string, ListedPage>();
+				for (const page of kept) listed.set(page.pathname, { key: page.key, digest: page.digest });
+				for (const [pathname, { key, digest }] of rendered) listed.set(pathname, { key, digest });
+				savePublishedList(
+					listFile(),
+					{ files: written.digests, version: reuse?.version ?? '', pages: listed },
+					cacheKey(),
+				);
 				logger.info(`${target} replaced with the finished build`);
 			}
 		},
@@ -252,17 +367,16 @@ export function siteBuild(config: StaticnounsConfig) {
 /**
  * Logs what the build wrote (files, bytes, the largest file) and warns
  * about each configured host's limit it comes near; over a limit with
- * `hostLimits: 'fail'`, stops the build before dist/ is replaced. Counts
- * the output folder itself (one stat a file: about 1 s per 100,000 files
- * here), so Astro's pages and everything else are in.
+ * `hostLimits: 'fail'`, stops the build before dist/ is replaced. The
+ * summary is counted from what the build wrote (countWritten), so Astro's
+ * pages and everything else are in.
  */
 function checkHostLimits(
-	outDir: string,
+	summary: OutputCount,
 	hostOptions: HostOptions,
 	logger: { info: (message: string) => void; warn: (message: string) => void },
 	stop: (report: string) => never,
 ): void {
-	const summary = countOutput(outDir);
 	// File names come from profile names: escaped, like every logged user text.
 	logger.info(escapeText(outputLine(summary)));
 	const findings = hostLimitFindings(summary, hostOptions.hosts);
@@ -272,6 +386,68 @@ function checkHostLimits(
 		stop(
 			`hostLimits is 'fail' and the site is over a host's limit, so the output folder was left as it was:\n${over.map((finding) => escapeText(finding.message)).join('\n')}`,
 		);
+	}
+}
+
+/** How Astro lays out and names pages, from its config. */
+function layoutOf(astro: AstroConfig): PageLayout {
+	return { format: astro.build.format, trailingSlash: astro.trailingSlash };
+}
+
+/**
+ * The code version of the pages (page-reuse.ts pageVersion): this package's
+ * code, the site's project files and src/, its stylesheets, Astro's version
+ * and resolved config (but the output folder, a new staging folder each
+ * build), and the options.
+ */
+function versionOf(astro: AstroConfig, config: StaticnounsConfig): string {
+	const root = fileURLToPath(astro.root);
+	const { outDir: _outDir, build, ...rest } = astro;
+	const { client: _client, server: _server, ...buildRest } = build;
+	return pageVersion({
+		packageDir: join(import.meta.dirname, '..'),
+		root,
+		stylesheets: stylesheetsOf(config.customCss, root),
+		settings: {
+			astro: { ...rest, build: buildRest },
+			astroVersion: ASTRO_VERSION,
+			options: config,
+		},
+	});
+}
+
+/**
+ * What Astro copies from public/ into the output (its files' sizes and its folders, by
+ * `/`-separated path): public/ holds only folders and regular files, checked as the build began.
+ */
+function publicFiles(astro: AstroConfig | undefined): {
+	files: Map<string, number>;
+	folders: Set<string>;
+} {
+	const files = new Map<string, number>();
+	const folders = new Set<string>();
+	if (!astro) return { files, folders };
+	const dir = fileURLToPath(astro.publicDir);
+	let entries;
+	try {
+		entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+	} catch {
+		return { files, folders };
+	}
+	for (const entry of entries) {
+		const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+		if (entry.isDirectory()) folders.add(path);
+		else addSize(files, dir, path);
+	}
+	return { files, folders };
+}
+
+/** Adds the size of `dir`/`path` to `sizes`; nothing when there is no such file. */
+function addSize(sizes: Map<string, number>, dir: string, path: string): void {
+	try {
+		sizes.set(path, statSync(join(dir, path)).size);
+	} catch {
+		// Not written (a page whose response was empty): not in the output either.
 	}
 }
 

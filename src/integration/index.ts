@@ -54,13 +54,16 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				injectRoutes(injectRoute);
 				const root = fileURLToPath(astro.root);
 				checked(() => checkCustomCss(config.customCss, root));
-				// The same each run, or Astro's incremental build would take every route's code as changed.
+				// The same each run: it is compiled into every route, and builds of the same site are
+				// the same code.
 				const token = createHash('sha256')
 					.update(JSON.stringify([root, resolveContentDir(root)]))
 					.digest('base64url');
 				if (command === 'build') {
 					const { outDir } = await build.load(astro, token, logger);
-					updateConfig({ outDir });
+					// The integration reuses unchanged pages itself (build.ts): Astro's incremental
+					// cache would only copy every page a second time.
+					updateConfig({ outDir, experimental: { incrementalBuild: false } });
 				} else {
 					handOver(token, dev.users);
 				}
@@ -78,11 +81,18 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					},
 				});
 			},
-			'astro:config:done': ({ config: astro }) => dev.configure(astro),
+			'astro:config:done': ({ config: astro }) => {
+				dev.configure(astro);
+				build.configure(astro);
+			},
+			// Pages the published site holds unchanged are linked from there, not rendered again.
+			'astro:build:start': ({ setPrerenderer }) =>
+				setPrerenderer((base) => build.prerenderer(base)),
 			// `astro dev`: the API and avatars as the build publishes them, content errors in the
 			// overlay.
 			'astro:server:setup': ({ server, logger }) => dev.attach(server, logger),
-			'astro:build:done': ({ dir, pages, logger }) => build.publish(dir, pages, logger),
+			'astro:build:done': ({ dir, pages, assets, logger }) =>
+				build.publish(dir, pages, logger, assets),
 		},
 	};
 }

@@ -3,9 +3,9 @@
  * two virtual modules, made by one Vite plugin.
  *
  * - `virtual:staticnouns/config`: the resolved options a page renders with
- *   (PageConfig), as JSON. Astro's incremental build hashes each route's
- *   imported code, this module's included, so pages are rendered again when
- *   an option changes without repeating the options in every cacheKey.
+ *   (PageConfig), as JSON. The options are part of the pages' code version
+ *   (publish/page-reuse.ts), so pages are rendered again when an option
+ *   changes without repeating the options in every cacheKey.
  * - `virtual:staticnouns/site`: `pageUsers()`, every user as the pages
  *   read it (`siteEntries()`, its old name, still works): the users the
  *   integration handed over to hand-over.ts,
@@ -42,6 +42,19 @@ export const HAND_OVER = pathToFileURL(
 const HAND_OVER_ID = 'staticnouns:hand-over';
 
 /**
+ * The customCss option's stylesheets as Vite imports them: as Starlight's customCss, a path
+ * relative to the project (made absolute), or a package specifier Vite resolves.
+ *
+ * @example
+ * stylesheetsOf(['./src/site.css', '@fontsource/inter'], '/srv/site') // ['/srv/site/src/site.css', '@fontsource/inter']
+ */
+export function stylesheetsOf(customCss: readonly string[], root: string): string[] {
+	return customCss.map((css) =>
+		css.startsWith('.') || css.startsWith('/') ? resolve(root, css) : css,
+	);
+}
+
+/**
  * The Vite plugin behind both virtual modules.
  *
  * @example
@@ -61,10 +74,7 @@ export function virtualModules({
 	token: string;
 	dev?: boolean;
 }): Plugin {
-	// As Starlight's customCss: a path relative to the project, or a package specifier Vite resolves.
-	const stylesheets = customCss.map((css) =>
-		css.startsWith('.') || css.startsWith('/') ? resolve(root, css) : css,
-	);
+	const stylesheets = stylesheetsOf(customCss, root);
 	return {
 		name: 'staticnouns:virtual-modules',
 		enforce: 'pre',

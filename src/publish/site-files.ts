@@ -1,38 +1,69 @@
 /**
  * Writing the integration's own files (API JSON, host and crawler files)
- * into the staging folder, reusing the published ones that did not change.
+ * into the staging folder, reusing the published ones that did not change,
+ * and the list that says what the published site holds, for the next build.
  * A rebuild after one profile changed writes that profile's four API files;
  * the other files become hard links to the same files in the published
  * dist/ (one system call each, no bytes copied), so staging still holds a
- * whole site and the swap (atomic-dist.ts) works as before.
+ * whole site and the swap (atomic-dist.ts) works as before. The pages
+ * Astro would render again unchanged are reused the same way
+ * (page-reuse.ts), from the same list.
  *
- * Which published files are still right comes from a list of digests kept
- * in the cache folder, written after dist/ was replaced. The list names the
- * dist/ it describes by the folder's inode and change time, which the swap
- * itself changes: a build that failed or was killed before or after the
- * swap leaves a list that matches no dist/, and the next build writes every
- * file. The list is read as untrusted input (it lives in node_modules/.cache):
- * it only says which of the files this build is about to write it may link
- * instead, never where to read from or write to, and a link is made only to
- * a regular file that holds exactly the bytes this build would write: the
- * list saves writes, it never decides what is published.
+ * The list is kept in the cache folder, written after dist/ was replaced,
+ * and sealed with an HMAC under the cache key (utils/cache-key.ts): it is
+ * read as untrusted input (it lives in node_modules/.cache, which CI caches
+ * carry), and one that this machine's builds (or this CI secret's) did not
+ * write is empty. Even a sealed list only says which published files may be
+ * right, never where to read from or write to: a file is reused only when
+ * the published file's bytes are re-checked (an API file against the bytes
+ * this build would write, a page against the digest the list recorded for
+ * it), so a stale list, a dist/ edited since, or one restored from a CI
+ * cache costs writes, never a wrong file. The list saves work; it never
+ * decides what is published.
  */
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { seal, verifySeal } from '../utils/cache-key.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** A digest list bigger than this is not read: many times what 100,000 profiles give. */
 const MAX_LIST_BYTES = 512 * 1024 * 1024;
 
 const listSchema = z.strictObject({
 	format: z.literal(FORMAT),
-	folder: z.strictObject({ ino: z.number(), ctimeMs: z.number() }),
+	version: z.string(),
 	files: z.record(z.string(), z.string()),
+	pages: z.record(z.string(), z.strictObject({ key: z.string(), digest: z.string() })),
 });
+
+/** A page as the list records it: the key it was rendered for, and its file's digest. */
+export interface ListedPage {
+	key: string;
+	digest: string;
+}
+
+/** What the published site holds, as the last build recorded it. */
+export interface PublishedList {
+	/** The digest of each of the integration's files, by path in the site. */
+	files: Map<string, string>;
+	/** The code version its pages were rendered with (page-reuse.ts pageVersion). */
+	version: string;
+	/** Each reusable page's key and digest, by the pathname Astro gave it. */
+	pages: Map<string, ListedPage>;
+}
+
+/** A list that holds nothing: every file is written, every page rendered. */
+export const EMPTY_LIST: PublishedList = Object.freeze({
+	files: new Map<string, string>(),
+	version: '',
+	pages: new Map<string, ListedPage>(),
+});
+
+const SEAL_LABEL = 'staticnouns published list';
 
 /** What a write did: files written, and files linked from the published site. */
 export interface WriteCounts {
@@ -41,40 +72,44 @@ export interface WriteCounts {
 }
 
 /**
- * The digests of the files in `published` (dist/), as the last build wrote
- * them: empty when the list is missing, malformed, or describes another
- * folder than the one now in place.
+ * What the last build recorded about the published site: empty when the
+ * list is missing, malformed, or not sealed under `key` (another machine's,
+ * forged, edited, or no key at all).
  *
  * @example
- * const previous = publishedDigests(join(cacheDir(root), 'site-files.json'), '/srv/site/dist');
+ * const previous = publishedList(join(cacheDir(root), 'site-files.json'), cacheKey());
  */
-export function publishedDigests(listFile: string, published: string): Map<string, string> {
+export function publishedList(listFile: string, key: Buffer | null): PublishedList {
+	if (!key) return EMPTY_LIST;
 	try {
 		// Sized before it is read, never through a link or from a FIFO.
 		const read = readRegularFileSync(listFile, MAX_LIST_BYTES);
-		if (!read.ok) return new Map();
-		const list = listSchema.safeParse(JSON.parse(read.bytes.toString('utf8')));
-		if (!list.success) return new Map();
-		const folder = statSync(published);
-		if (
-			!folder.isDirectory() ||
-			folder.ino !== list.data.folder.ino ||
-			folder.ctimeMs !== list.data.folder.ctimeMs
-		)
-			return new Map();
-		return new Map(Object.entries(list.data.files));
+		if (!read.ok) return EMPTY_LIST;
+		const text = read.bytes.toString('utf8');
+		const newline = text.indexOf('\n');
+		if (newline < 0) return EMPTY_LIST;
+		const body = text.slice(newline + 1);
+		if (!verifySeal(key, text.slice(0, newline), SEAL_LABEL, String(FORMAT), body))
+			return EMPTY_LIST;
+		const list = listSchema.safeParse(JSON.parse(body));
+		if (!list.success) return EMPTY_LIST;
+		return {
+			files: new Map(Object.entries(list.data.files)),
+			version: list.data.version,
+			pages: new Map(Object.entries(list.data.pages)),
+		};
 	} catch {
-		return new Map();
+		return EMPTY_LIST;
 	}
 }
 
 /**
- * A file's digest, as publishedDigests and writeSiteFiles compare them.
+ * A file's digest, as the published list records it (a page's, from its bytes).
  *
  * @example
  * fileDigest('{"code":2001,"message":"User not found"}') // 'mE2n…'
  */
-export function fileDigest(body: string): string {
+export function fileDigest(body: string | Uint8Array): string {
 	return createHash('sha256').update(body).digest('base64url');
 }
 
@@ -82,40 +117,54 @@ export function fileDigest(body: string): string {
  * Writes `files` (paths relative to `outDir`, each path once) into `outDir`
  * as they come: a generator's files need never be held all at once. A file whose
  * digest `previous` holds for the same path, and which `published` still
- * holds as a regular file of the same size, is hard-linked from there
- * instead (falling back to writing when the link fails, e.g. across
- * filesystems). Returns the counts and every file's digest, for saveDigests.
+ * holds with exactly its bytes, is hard-linked from there instead (falling
+ * back to writing when the link fails, e.g. across filesystems). A file with
+ * the same bytes as the one before it (one user's JSON at its four paths) is
+ * a hard link to that one: one file to write or check instead of four.
+ * Returns the counts (a file counts as unchanged when the published site
+ * held the same bytes at its path, checked for the first of such a row), every file's digest (for
+ * savePublishedList) and its size (for the output's count:
+ * publish/output-size.ts countWritten).
  *
  * @example
  * const { digests } = writeSiteFiles(apiEntries(users), staging, { published: target, previous:
- * publishedDigests(list, target) });
+ * publishedList(listFile, cacheKey()).files });
  */
 export function writeSiteFiles(
 	files: Iterable<readonly [path: string, body: string]>,
 	outDir: string,
 	reuse?: { published: string; previous: ReadonlyMap<string, string> },
-): WriteCounts & { digests: Map<string, string> } {
+): WriteCounts & { digests: Map<string, string>; sizes: Map<string, number> } {
 	const counts: WriteCounts = { written: 0, linked: 0 };
 	const digests = new Map<string, string>();
+	const sizes = new Map<string, number>();
 	// One user's JSON is the body of four paths in a row: its digest is
-	// computed once. Only the last body is kept, not every body written.
-	let last: { body: string; digest: string } | undefined;
+	// computed once, and it is written or checked once. Only the last body is
+	// kept, not every body written, with where it was placed.
+	let last:
+		{ body: string; digest: string; bytes: number; placed?: string; reused?: boolean } | undefined;
 	const folders = new Set<string>();
 	for (const [path, body] of files) {
-		if (last?.body !== body) last = { body, digest: fileDigest(body) };
+		if (last?.body !== body)
+			last = { body, digest: fileDigest(body), bytes: Buffer.byteLength(body) };
 		const { digest } = last;
 		digests.set(path, digest);
+		sizes.set(path, last.bytes);
 		const target = join(outDir, path);
 		const folder = dirname(target);
 		if (!folders.has(folder)) {
 			mkdirSync(folder, { recursive: true });
 			folders.add(folder);
 		}
-		if (
-			reuse &&
-			reuse.previous.get(path) === digest &&
-			linkPublished(join(reuse.published, path), target, body)
-		) {
+		const unchanged = reuse?.previous.get(path) === digest;
+		if (last.placed && linkSame(last.placed, target)) {
+			counts[unchanged && last.reused ? 'linked' : 'written']++;
+			continue;
+		}
+		last.placed = target;
+		last.reused = false;
+		if (unchanged && linkPublished(join(reuse!.published, path), target, body, last.bytes)) {
+			last.reused = true;
 			counts.linked++;
 			continue;
 		}
@@ -124,7 +173,18 @@ export function writeSiteFiles(
 		writeFileSync(target, body);
 		counts.written++;
 	}
-	return { ...counts, digests };
+	return { ...counts, digests, sizes };
+}
+
+/** Links `target` to `placed`, a file of this build with the same bytes; false when it cannot. */
+function linkSame(placed: string, target: string): boolean {
+	try {
+		linkSync(placed, target);
+		return true;
+	} catch {
+		// E.g. too many links to one file: written instead.
+		return false;
+	}
 }
 
 /**
@@ -133,9 +193,9 @@ export function writeSiteFiles(
  * or stale list, or a dist/ restored from elsewhere, must not change what
  * is published). Reading is still cheaper than writing a new file.
  */
-function linkPublished(source: string, target: string, body: string): boolean {
+function linkPublished(source: string, target: string, body: string, bytes: number): boolean {
 	try {
-		const read = readRegularFileSync(source, Buffer.byteLength(body));
+		const read = readRegularFileSync(source, bytes);
 		if (!read.ok || !read.bytes.equals(Buffer.from(body))) return false;
 		linkSync(source, target);
 		return true;
@@ -145,29 +205,35 @@ function linkPublished(source: string, target: string, body: string): boolean {
 }
 
 /**
- * Records the digests of the files now in `published`, once the new site
- * took its place: the list names that folder (its inode and change time).
- * Never throws: a list that cannot be written costs the next build time only.
+ * Records what the published site now holds, once the new site took its
+ * place, sealed under `key` (nothing is recorded without a key). Never
+ * throws: a list that cannot be written costs the next build time only.
  *
  * @example
  * await replaceDir(staging, target);
- * saveDigests(join(cacheDir(root), 'site-files.json'), target, digests);
+ * savePublishedList(join(cacheDir(root), 'site-files.json'), { files, version, pages },
+ * cacheKey());
  */
-export function saveDigests(
+export function savePublishedList(
 	listFile: string,
-	published: string,
-	digests: ReadonlyMap<string, string>,
+	list: {
+		files: ReadonlyMap<string, string>;
+		version: string;
+		pages: ReadonlyMap<string, ListedPage>;
+	},
+	key: Buffer | null,
 ): void {
+	if (!key) return;
 	try {
-		const folder = statSync(published);
 		const body = JSON.stringify({
 			format: FORMAT,
-			folder: { ino: folder.ino, ctimeMs: folder.ctimeMs },
-			files: Object.fromEntries(digests),
+			version: list.version,
+			files: Object.fromEntries(list.files),
+			pages: Object.fromEntries(list.pages),
 		});
 		mkdirSync(dirname(listFile), { recursive: true });
 		const temporary = `${listFile}.${process.pid}.tmp`;
-		writeFileSync(temporary, body);
+		writeFileSync(temporary, `${seal(key, SEAL_LABEL, String(FORMAT), body)}\n${body}`);
 		renameSync(temporary, listFile);
 	} catch {
 		// See above.

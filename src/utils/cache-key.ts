@@ -1,26 +1,49 @@
 /**
  * The key that proves a cache entry was written by this machine's own
  * builds (issue 22 point 7). Every cache the build reads (validation
- * results, avatar encodings, the list of published digests, Astro's
- * incremental pages) lives in a folder that CI systems share between runs
+ * results, avatar encodings, the list of what the published site holds)
+ * lives in a folder that CI systems share between runs
  * and that a repository could even commit: input nobody vetted. Each entry
  * carries an HMAC under this key, and an entry whose HMAC does not verify
  * is a miss, so a forged but well-formed entry never reaches the output.
  *
- * The key is 32 random bytes made on first use and kept OUTSIDE the project
- * and its cache folder: `$STATICNOUNS_KEY_DIR`, else `$XDG_STATE_HOME/
- * staticnouns`, else `~/.local/state/staticnouns` (never node_modules/ or
- * the cache folder, which CI caches carry). A CI runner that starts clean
- * makes a new key each run, so a cache restored from elsewhere is all
- * misses: slower, never wrong.
+ * The key comes from a secret when the environment gives one
+ * (`STATICNOUNS_CACHE_KEY`, at least 32 bytes: a CI secret that only the
+ * deploy of the main branch can read), so the caches a CI run keeps are
+ * the next run's, and provably no one else's. Else it is this machine's:
+ * 32 random bytes made on first use and kept OUTSIDE the project and its
+ * cache folder: `$STATICNOUNS_KEY_DIR`, else `$XDG_STATE_HOME/staticnouns`,
+ * else `~/.local/state/staticnouns` (never node_modules/ or the cache
+ * folder, which CI caches carry). A CI runner that starts clean makes a new
+ * key each run, so without the secret a cache restored from elsewhere is
+ * all misses: slower, never wrong.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readRegularFileSync } from './regular-file.ts';
 
 const KEY_BYTES = 32;
+
+/** The environment variable a secret key comes from. */
+export const SECRET_VARIABLE = 'STATICNOUNS_CACHE_KEY';
+
+/** The shortest secret taken: as many bytes as the machine's own key has. */
+export const SECRET_MIN_BYTES = 32;
+
+/**
+ * What is wrong with the environment's secret (too short to be a key), or
+ * undefined when it is fine or not set; an empty one is not set.
+ *
+ * @example
+ * secretKeyProblem({ STATICNOUNS_CACHE_KEY: 'short' }) // 'STATICNOUNS_CACHE_KEY holds 5 bytes; …'
+ */
+export function secretKeyProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+	const secret = env[SECRET_VARIABLE]?.trim();
+	if (!secret || Buffer.byteLength(secret) >= SECRET_MIN_BYTES) return undefined;
+	return `${SECRET_VARIABLE} holds ${Buffer.byteLength(secret)} bytes, too few to be a key: set it to at least ${SECRET_MIN_BYTES} random bytes (\`openssl rand -base64 32\` gives 44 characters), or leave it unset to use this machine's own key.`;
+}
 
 /**
  * The folder the key lives in, from the environment.
@@ -37,13 +60,24 @@ export function cacheKeyDir(env: NodeJS.ProcessEnv = process.env): string {
 const keys = new Map<string, Buffer | null>();
 
 /**
- * This machine's cache key, made (readable by its owner only) on first use;
- * null when it can be neither read nor made: then no cache is trusted.
+ * The cache key: from the environment's secret when it gives one (null when
+ * that is too short: see secretKeyProblem), else this machine's, made
+ * (readable by its owner only) on first use; null when it can be neither
+ * read nor made: then no cache is trusted.
  *
  * @example
  * const key = cacheKey(); // Buffer of 32 bytes
  */
-export function cacheKey(dir: string = cacheKeyDir()): Buffer | null {
+export function cacheKey(
+	dir: string = cacheKeyDir(),
+	env: NodeJS.ProcessEnv = process.env,
+): Buffer | null {
+	const secret = env[SECRET_VARIABLE]?.trim();
+	if (secret) {
+		if (secretKeyProblem(env)) return null;
+		// Its own key, whatever else the secret is used for.
+		return createHash('sha256').update('staticnouns cache key\0').update(secret).digest();
+	}
 	const known = keys.get(dir);
 	if (known !== undefined) return known;
 	const file = join(dir, 'cache-key');

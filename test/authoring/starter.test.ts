@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { starterFiles, withVersion } from '../../src/authoring/starter.ts';
 import { ROOT } from '../helpers/run.ts';
+import { expectSecretOnlyInDeploy } from '../helpers/workflows.ts';
 
 const read = (path: string) => readFileSync(join(ROOT, 'starter', path), 'utf8');
 interface Step {
@@ -61,7 +62,7 @@ describe('the starter', () => {
 
 	test.each([
 		['pull-request.yml', 'check'],
-		['deploy.yml', 'build'],
+		['deploy.yml', 'deploy'],
 	])(
 		"%s runs npm on the runner's Node and the site on the Node its package.json pins, the one place its version is stated",
 		(file, job) => {
@@ -85,12 +86,19 @@ describe('the starter', () => {
 		},
 	);
 
-	test('deploy keeps node_modules/.cache between runs of main, after npm ci has emptied node_modules', () => {
-		const all = steps('deploy.yml', 'build');
+	test('deploy keeps node_modules/.cache and the published dist/ between runs of main, after npm ci has emptied node_modules', () => {
+		const all = steps('deploy.yml', 'deploy');
 		const cache = all.findIndex((step) => step.uses === 'actions/cache@v4');
-		expect(all[cache]!.with!['path']).toContain('node_modules/.cache');
+		expect(String(all[cache]!.with!['path']).trim().split('\n')).toEqual([
+			'node_modules/.cache',
+			'dist',
+		]);
 		expect(cache).toBeGreaterThan(all.findIndex((step) => step.run === 'npm ci'));
 		expect(cache).toBeLessThan(all.findIndex((step) => step.run === 'npm run build'));
+	});
+
+	test('gives the cache key secret to the build of the deploy job alone, in the environment only main deploys to', () => {
+		expectSecretOnlyInDeploy((file) => read(`.github/workflows/${file}`));
 	});
 
 	test('asks Dependabot for npm upgrades', () => {

@@ -4,16 +4,19 @@
  */
 import { stripVTControlCharacters } from 'node:util';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorJsonSchema, userJsonSchema } from '../../src/authoring/json-schema.ts';
 import { cleanEnv, ROOT, run } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
+import { countOutput } from '../../src/publish/output-size.ts';
+import { outputLine } from '../../src/hosting/host-capacity.ts';
 import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 
 const SITE = 'test/fixtures/build-site';
@@ -456,18 +459,241 @@ describe('npm run build', () => {
 		expect(html).toContain('href="/people/v1/users/robin.json"');
 	});
 
-	test('renders a page again when only an option changed: the options reach it through virtual:staticnouns/config, not its cacheKey', async () => {
-		const env = { SITE_URL: 'https://profiles.example.org' };
-		const closed = await astroBuild(join(temp, 'closed'), SITE, { ...env, SEARCH_ENGINES: '' });
+	test("renders every page again when only an option changed: the options are part of the pages' code version, not their cacheKey", async () => {
+		const env = {
+			SITE_URL: 'https://profiles.example.org',
+			STATICNOUNS_CACHE_DIR: join(temp, 'options-cache'),
+		};
+		const out = join(temp, 'options');
+		const closed = await astroBuild(out, SITE, { ...env, SEARCH_ENGINES: '' });
 		expect(closed.code).toBe(0);
-		expect(await readFile(join(temp, 'closed/@robin/index.html'), 'utf8')).toContain(
+		expect(await readFile(join(out, '@robin/index.html'), 'utf8')).toContain(
 			'<meta name="robots" content="noindex, nofollow">',
 		);
-		// Same content, same route code: only searchEngines differs, and Astro's incremental build
-		// must not keep the page.
-		const open = await astroBuild(join(temp, 'open'), SITE, { ...env, SEARCH_ENGINES: 'allow' });
+		// Same content, same route code, same output folder: only searchEngines differs.
+		const open = await astroBuild(out, SITE, { ...env, SEARCH_ENGINES: 'allow' });
 		expect(open.code).toBe(0);
-		expect(await readFile(join(temp, 'open/@robin/index.html'), 'utf8')).not.toContain('noindex');
+		expect(open.stdout).not.toContain('unchanged since the last build');
+		expect(await readFile(join(out, '@robin/index.html'), 'utf8')).not.toContain('noindex');
+	});
+
+	test('logs what it wrote as a walk of the output counts it, with files of public/ inside folders of its own and empty folders', async () => {
+		const project = join(temp, 'public-files');
+		const files = {
+			'v1/users/readme.txt': 'next to the API files',
+			'pronouns/note.txt': 'x'.repeat(300_000),
+			'extra/deep/file.txt': 'deep',
+			'.well-known/security.txt': 'Contact: mailto:a@example.org',
+		};
+		for (const [path, body] of Object.entries(files)) {
+			await mkdir(join(project, 'public', path, '..'), { recursive: true });
+			await writeFile(join(project, 'public', path), body);
+		}
+		await mkdir(join(project, 'public/empty'), { recursive: true });
+		await mkdir(join(project, 'public/v1/empty'), { recursive: true });
+		const config = join(project, 'astro.config.mjs');
+		await writeFile(
+			config,
+			[
+				`import staticnouns from ${JSON.stringify(join(ROOT, 'src/integration/index.ts'))};`,
+				`export default { root: ${JSON.stringify(ROOT)}, publicDir: ${JSON.stringify(join(project, 'public'))}, integrations: [staticnouns()] };`,
+			].join('\n'),
+		);
+		const out = join(project, 'dist');
+		// Astro joins --config to the root.
+		const result = await run(
+			'npx',
+			['astro', 'build', '--config', relative(ROOT, config), '--outDir', out],
+			{
+				CONTENT_DIR: SITE,
+				SITE_URL: '',
+				BASE_PATH: '',
+				SEARCH_ENGINES: '',
+				STATICNOUNS_CACHE_DIR: join(project, 'cache'),
+			},
+		);
+		expect(result.code, result.stdout + result.stderr).toBe(0);
+		expect(await readFile(join(out, 'v1/users/readme.txt'), 'utf8')).toBe(
+			files['v1/users/readme.txt'],
+		);
+		const count = countOutput(out);
+		expect(count.largestFile?.path).toBe('pronouns/note.txt');
+		expect(stripVTControlCharacters(result.stdout)).toContain(
+			`[staticnouns] ${outputLine(count)}\n`,
+		);
+	});
+
+	describe('a rebuild takes the pages the published site holds unchanged from there', () => {
+		let content: string;
+		let out: string;
+		const cache = () => join(temp, 'reuse-cache');
+		// With the sitemap, which must list the pages taken from the published site too.
+		const site = { SITE_URL: 'https://profiles.example.org', SEARCH_ENGINES: 'allow' };
+		const rebuild = async (env: Record<string, string> = {}) => {
+			const result = await astroBuild(out, content, {
+				...site,
+				STATICNOUNS_CACHE_DIR: cache(),
+				...env,
+			});
+			expect(result.code).toBe(0);
+			return stripVTControlCharacters(result.stdout);
+		};
+		/** The same content built with no cache and no published site. */
+		let cleanBuilds = 0;
+		const clean = async () => {
+			const dir = join(temp, `reuse-clean-${++cleanBuilds}`);
+			const result = await astroBuild(dir, content, {
+				...site,
+				STATICNOUNS_CACHE_DIR: `${dir}-cache`,
+			});
+			expect(result.code).toBe(0);
+			return tree(dir);
+		};
+		/** Pages taken from the published site, and pages Astro rendered (the build's log). */
+		const kept = (stdout: string) =>
+			Number(/(\d+) pages? unchanged since the last build/.exec(stdout)?.[1] ?? 0);
+		const rendered = (stdout: string) =>
+			Number(/\[build\] (\d+) pages? written\n/.exec(stdout)?.[1] ?? 0);
+		/** Every page of the site, and those without a cacheKey (home, search, editor, 404). */
+		let allPages: number;
+		let unkeyed: number;
+		const inode = async (path: string) => (await stat(join(out, path))).ino;
+
+		beforeAll(async () => {
+			content = join(temp, 'reuse-content');
+			out = join(temp, 'reuse');
+			await cp(SITE, content, { recursive: true });
+			const first = await rebuild();
+			expect(kept(first)).toBe(0);
+			allPages = rendered(first);
+			const second = await rebuild();
+			unkeyed = rendered(second);
+			expect(unkeyed).toBe(4);
+			expect(kept(second)).toBe(allPages - unkeyed);
+		});
+
+		test('after one profile changed, renders the pages that show it only, links the others from the published site, and writes the same bytes as a clean build', async () => {
+			const robin = join(content, 'users/robin.md');
+			await writeFile(
+				robin,
+				(await readFile(robin, 'utf8')).replace('bad* poet.', 'bad* poet. Changed.'),
+			);
+			const before = {
+				robin: await inode('@robin/index.html'),
+				kit: await inode('@kit/index.html'),
+			};
+			const stdout = await rebuild();
+			expect(kept(stdout) + rendered(stdout)).toBe(allPages);
+			expect(rendered(stdout)).toBeGreaterThan(unkeyed);
+			expect(await readFile(join(out, '@robin/index.html'), 'utf8')).toContain('Changed.');
+			expect(await inode('@robin/index.html')).not.toBe(before.robin);
+			expect(await readFile(join(out, 'sitemap.xml'), 'utf8')).toContain(
+				'<loc>https://profiles.example.org/@kit/</loc>',
+			);
+			// Linked, not copied: the very file the last build published.
+			expect(await inode('@kit/index.html')).toBe(before.kit);
+			expect(await tree(out)).toEqual(await clean());
+		});
+
+		test('logs the files it wrote, counted from what it wrote and linked, as a walk of the output counts them', async () => {
+			const stdout = await rebuild();
+			expect(kept(stdout)).toBe(allPages - unkeyed);
+			expect(stdout).toContain(`[staticnouns] ${outputLine(countOutput(out))}\n`);
+		});
+
+		test("takes a member's page from the published site unless the member or their user changed", async () => {
+			const members = join(temp, 'reuse-members');
+			await cp('test/fixtures/member-statuses', members, { recursive: true });
+			const dir = join(temp, 'reuse-members-out');
+			const env = { ...site, STATICNOUNS_CACHE_DIR: `${dir}-cache` };
+			expect((await astroBuild(dir, members, env)).code).toBe(0);
+			const bo = join(members, 'users/kit/members/bo.md');
+			await writeFile(bo, `${await readFile(bo, 'utf8')}\nChanged.\n`);
+			const page = async (path: string) => (await stat(join(dir, path))).ino;
+			const pages = ['@kit/bo', '@kit', '@kit/al', '@kit/eve', '@dee'].map(
+				(path) => `${path}/index.html`,
+			);
+			const before = await Promise.all(pages.map(page));
+			const result = await astroBuild(dir, members, env);
+			expect(result.code).toBe(0);
+			const after = await Promise.all(pages.map(page));
+			// bo's page and kit's (which lists bo) rendered; the other members' and users' kept.
+			expect(after.map((ino, at) => ino === before[at])).toEqual([false, false, true, true, true]);
+			const cleanDir = join(temp, 'reuse-members-clean');
+			const clean = await astroBuild(cleanDir, members, {
+				...site,
+				STATICNOUNS_CACHE_DIR: `${cleanDir}-cache`,
+			});
+			expect(clean.code).toBe(0);
+			expect(await tree(dir)).toEqual(await tree(cleanDir));
+		});
+
+		test('renders a published page again when it was edited since, even to the same size', async () => {
+			await rebuild();
+			const page = join(out, '@kit/index.html');
+			const html = await readFile(page, 'utf8');
+			await rm(page);
+			await writeFile(page, html.replace('<h1', '<h2'));
+			const stdout = await rebuild();
+			expect(rendered(stdout)).toBe(unkeyed + 1);
+			expect(await readFile(page, 'utf8')).toBe(html);
+			expect(await tree(out)).toEqual(await clean());
+		});
+
+		test('on a fresh CI runner, with the same secret and dist/ and caches restored as copies, takes every page from the restored dist/; without the secret, none', async () => {
+			const secret = { STATICNOUNS_CACHE_KEY: 'k9Xq2vL7pR4sT8wY1zB5nC3mF6hJ0dG+aE=' };
+			const runner = (name: string) => ({ STATICNOUNS_KEY_DIR: join(temp, `runner-${name}`) });
+			expect((await rebuild({ ...secret, ...runner('1') })).length).toBeGreaterThan(0);
+			// What actions/cache gives the next run: the same bytes, in new files.
+			const restored = join(temp, 'reuse-restored');
+			await cp(out, restored, { recursive: true });
+			await cp(cache(), `${restored}-cache`, { recursive: true });
+			const next = async (env: Record<string, string>) => {
+				const result = await astroBuild(restored, content, {
+					...site,
+					STATICNOUNS_CACHE_DIR: `${restored}-cache`,
+					...env,
+				});
+				expect(result.code).toBe(0);
+				return kept(stripVTControlCharacters(result.stdout));
+			};
+			expect(await next({ ...secret, ...runner('2') })).toBe(allPages - unkeyed);
+			expect(await tree(restored)).toEqual(await tree(out));
+			expect(await next(runner('3'))).toBe(0);
+		});
+
+		test('stops when the secret is too short to be a key, leaving dist/ as it was', async () => {
+			const before = await tree(out);
+			const result = await astroBuild(out, content, {
+				...site,
+				STATICNOUNS_CACHE_DIR: cache(),
+				STATICNOUNS_CACHE_KEY: 'x'.repeat(31),
+			});
+			expect(result.code).not.toBe(0);
+			expect(result.stderr).toContain('STATICNOUNS_CACHE_KEY holds 31 bytes, too few to be a key');
+			expect(await tree(out)).toEqual(before);
+		});
+
+		test("uses no list that this machine's key did not seal: another key's, or one edited to vouch for an edited page", async () => {
+			const other = { STATICNOUNS_KEY_DIR: join(temp, 'other-key') };
+			// Sealed under another key: none of this machine's lists is used, so nothing is kept.
+			expect(kept(await rebuild(other))).toBe(0);
+			expect(kept(await rebuild())).toBe(0);
+			expect(kept(await rebuild())).toBe(allPages - unkeyed);
+			// A page edited, and the list edited to give its new digest: the seal no longer matches.
+			const page = join(out, '@kit/index.html');
+			const forged = (await readFile(page, 'utf8')).replace('<h1', '<h2');
+			await rm(page);
+			await writeFile(page, forged);
+			const list = join(cache(), 'site-files.json');
+			const [seal, body] = (await readFile(list, 'utf8')).split('\n');
+			const parsed = JSON.parse(body!) as { pages: Record<string, { digest: string }> };
+			parsed.pages['/@kit']!.digest = createHash('sha256').update(forged).digest('base64url');
+			await writeFile(list, `${seal}\n${JSON.stringify(parsed)}`);
+			expect(kept(await rebuild())).toBe(0);
+			expect(await readFile(page, 'utf8')).not.toBe(forged);
+			expect(await tree(out)).toEqual(await clean());
+		});
 	});
 
 	test('refuses to opt in to search engines without a site address', async () => {

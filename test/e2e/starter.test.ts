@@ -76,6 +76,8 @@ const expressions = (event: GitHubEvent) => ({
 	'github.base_ref': event.baseRef ?? '',
 	'steps.pages.outputs.origin': PAGES.origin,
 	'steps.pages.outputs.base_path': PAGES.base_path,
+	// A repository that has not set the optional secret: GitHub gives an empty string.
+	'secrets.STATICNOUNS_CACHE_KEY': '',
 });
 
 /**
@@ -333,7 +335,7 @@ describe("the starter's pull-request workflow", () => {
 describe("the starter's deploy workflow", () => {
 	test('builds main for GitHub Pages under its base path', async () => {
 		const dir = cloneAt('deploy', 'main');
-		const results = await runJob('deploy.yml', 'build', dir, { name: 'push', ref: 'main' });
+		const results = await runJob('deploy.yml', 'deploy', dir, { name: 'push', ref: 'main' });
 		expect(summary(results), results.map(({ output }) => output).join('\n')).toEqual([
 			['npm ci', null],
 			['npm run build', 0],

@@ -12,6 +12,7 @@ import { SCHEMA_FILES } from '../../src/authoring/json-schema.ts';
 import { loadSite, membersByUser } from '../../src/content/site.ts';
 import { apiFiles } from '../../src/publish/api-files.ts';
 import { ROOT } from '../helpers/run.ts';
+import { expectSecretOnlyInDeploy } from '../helpers/workflows.ts';
 
 const read = (path: string) => readFile(join(ROOT, path), 'utf8');
 
@@ -207,24 +208,44 @@ describe('the GitHub workflows', () => {
 		const workflow = parse(await read('.github/workflows/deploy.yml'));
 		expect(workflow.on.push.branches).toEqual(['main']);
 		expect(workflow.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
-		const build = workflow.jobs.build.steps.find(
-			(step: { run?: string }) => step.run === 'npm run build',
-		);
+		const { steps } = workflow.jobs.deploy;
+		const build = steps.find((step: { run?: string }) => step.run === 'npm run build');
 		expect(build.env).toEqual({
 			SITE_URL: '${{ steps.pages.outputs.origin }}',
 			BASE_PATH: '${{ steps.pages.outputs.base_path }}',
+			STATICNOUNS_CACHE_KEY: '${{ secrets.STATICNOUNS_CACHE_KEY }}',
 		});
 		expect(
-			workflow.jobs.build.steps.find((step: { uses?: string }) =>
+			steps.find((step: { uses?: string }) =>
 				step.uses?.startsWith('actions/upload-pages-artifact'),
 			).with,
 		).toEqual({ path: 'dist' });
-		expect(workflow.jobs.deploy.steps[0].uses).toMatch(/^actions\/deploy-pages@/);
+		expect(steps.at(-1).uses).toMatch(/^actions\/deploy-pages@/);
 		// No token in .git/config for a file the build copies to point at.
-		expect(workflow.jobs.build.steps[0]).toEqual({
+		expect(steps[0]).toEqual({
 			uses: 'actions/checkout@v4',
 			with: { 'persist-credentials': false },
 		});
+	});
+
+	test('the deploy workflow keeps the caches and the published dist/ between runs of main, after npm ci', async () => {
+		const { steps } = parse(await read('.github/workflows/deploy.yml')).jobs.deploy as {
+			steps: { run?: string; uses?: string; with?: Record<string, string> }[];
+		};
+		const cache = steps.findIndex((step) => step.uses === 'actions/cache@v4');
+		expect(steps[cache]!.with!['path']!.trim().split('\n')).toEqual([
+			'node_modules/.cache',
+			'dist',
+		]);
+		expect(cache).toBeGreaterThan(steps.findIndex((step) => step.run === 'npm ci'));
+		expect(cache).toBeLessThan(steps.findIndex((step) => step.run === 'npm run build'));
+	});
+
+	test('give the cache key secret to the build of the deploy job alone, in the environment only main deploys to', async () => {
+		const files = new Map<string, string>();
+		for (const file of ['deploy.yml', 'pull-request.yml'])
+			files.set(file, await read(`.github/workflows/${file}`));
+		expectSecretOnlyInDeploy((file) => files.get(file)!);
 	});
 
 	test('are the only workflows, so none goes unchecked', async () => {

@@ -1,15 +1,19 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { seal } from '../../src/utils/cache-key.ts';
 import {
 	fileDigest,
-	publishedDigests,
-	saveDigests,
+	publishedList,
+	savePublishedList,
 	writeSiteFiles,
 } from '../../src/publish/site-files.ts';
+
+const key = randomBytes(32);
 
 let dir: string;
 let dist: string;
@@ -33,11 +37,11 @@ async function build(files: ReadonlyMap<string, string>) {
 	const staging = join(dir, `.dist-staging-${Math.random().toString(36).slice(2)}`);
 	const counts = writeSiteFiles(files, staging, {
 		published: dist,
-		previous: publishedDigests(list, dist),
+		previous: publishedList(list, key).files,
 	});
 	await rm(dist, { recursive: true, force: true });
 	await rename(staging, dist);
-	saveDigests(list, dist, counts.digests);
+	savePublishedList(list, { files: counts.digests, version: 'v', pages: new Map() }, key);
 	return { written: counts.written, linked: counts.linked };
 }
 
@@ -58,6 +62,23 @@ describe('writeSiteFiles', () => {
 		expect(await readFile(join(dist, 'v1/users/kit.json'), 'utf8')).toBe(
 			'{"name":"kit","bio":"new"}',
 		);
+	});
+
+	test('writes the same bytes at paths in a row once, the others linked to it, and counts each path', async () => {
+		expect(await build(FILES)).toEqual({ written: 4, linked: 0 });
+		expect(await inode('v1/users/robin')).toBe(await inode('v1/users/robin.json'));
+		expect(await inode('v1/users/kit.json')).not.toBe(await inode('v1/users/robin.json'));
+		expect(await build(FILES)).toEqual({ written: 0, linked: 4 });
+		expect(await inode('v1/users/robin')).toBe(await inode('v1/users/robin.json'));
+		// A path new to this build, with the bytes of the path before it: written, though linked.
+		const added = new Map(
+			[...FILES].flatMap((entry) =>
+				entry[0] === 'v1/users/robin'
+					? [entry, ['v1/users/robin.txt', entry[1]] as [string, string]]
+					: [entry],
+			),
+		);
+		expect(await build(added)).toEqual({ written: 1, linked: 4 });
 	});
 
 	test('writes the files of a generator as they come', async () => {
@@ -101,42 +122,64 @@ describe('writeSiteFiles', () => {
 		await symlink(join(dist, 'v1/users/robin.json'), join(dist, 'v1/users/kit.json'));
 		await rm(join(dist, 'v1/users/robin'));
 		await mkdir(join(dist, 'v1/users/robin'));
-		expect(await build(FILES)).toEqual({ written: 2, linked: 2 });
+		// robin is a link to robin.json, which was checked: the folder is never read.
+		expect(await build(FILES)).toEqual({ written: 1, linked: 3 });
 		expect(await readFile(join(dist, 'v1/users/kit.json'), 'utf8')).toBe('{"name":"kit"}');
+		expect(await readFile(join(dist, 'v1/users/robin'), 'utf8')).toBe('{"name":"robin"}');
 	});
 });
 
+/** A list as savePublishedList writes it, sealed under `sealKey`, with whatever body. */
+const sealedList = (body: string, sealKey = key) =>
+	`${seal(sealKey, 'staticnouns published list', '2', body)}\n${body}`;
+
+const digestsOf = (files: ReadonlyMap<string, string>) =>
+	Object.fromEntries([...files].map(([path, body]) => [path, fileDigest(body)]));
+
 describe('a forged digest list never changes what is published (issue 22 point 7)', () => {
 	test.each([
-		// The list forged to claim a stale published file (same size, other bytes) holds what this
-		// build writes.
 		[
-			'a published file edited to the same size, the list re-pointed at it',
+			'a published file edited to the same size, the list (ours, sealed) unchanged',
 			async () => {
 				await writeFile(join(dist, 'v1/users/kit.json'), '{"name":"kat"}');
-				const forged = JSON.parse(await readFile(list, 'utf8')) as {
-					files: Record<string, string>;
-				};
-				forged.files['v1/users/kit.json'] = fileDigest('{"name":"kit"}');
-				await writeFile(list, JSON.stringify(forged));
 			},
 		],
-		// A whole dist/ and list restored from elsewhere (a shared CI cache), the list naming this
-		// folder.
 		[
-			'another site restored into dist/ with a list naming it',
+			'a published file edited, the list rewritten to its digest without the key',
+			async () => {
+				await writeFile(join(dist, 'v1/users/kit.json'), '{"name":"kat"}');
+				const body = JSON.stringify({
+					format: 2,
+					version: 'v',
+					files: { ...digestsOf(FILES), 'v1/users/kit.json': fileDigest('{"name":"kat"}') },
+					pages: {},
+				});
+				await writeFile(list, `forged\n${body}`);
+			},
+		],
+		// A whole dist/ and list restored from elsewhere (a shared CI cache).
+		[
+			'another site restored into dist/ with a list sealed under another key',
 			async () => {
 				for (const [path, body] of FILES)
 					await writeFile(join(dist, path), body.replace(/[a-z]/g, 'x'));
-				const folder = await stat(dist);
-				await writeFile(
-					list,
-					JSON.stringify({
-						format: 1,
-						folder: { ino: folder.ino, ctimeMs: folder.ctimeMs },
-						files: Object.fromEntries([...FILES].map(([path, body]) => [path, fileDigest(body)])),
-					}),
+				const other = new Map(
+					[...FILES].map(([path, body]) => [path, body.replace(/[a-z]/g, 'x')]),
 				);
+				const body = JSON.stringify({
+					format: 2,
+					version: 'v',
+					files: digestsOf(other),
+					pages: {},
+				});
+				await writeFile(list, sealedList(body, randomBytes(32)));
+			},
+		],
+		[
+			'another site restored into dist/, the list this machine sealed kept',
+			async () => {
+				for (const [path, body] of FILES)
+					await writeFile(join(dist, path), body.replace(/[a-z]/g, 'x'));
 			},
 		],
 	])(
@@ -150,47 +193,83 @@ describe('a forged digest list never changes what is published (issue 22 point 7
 	);
 });
 
-describe('publishedDigests', () => {
+describe('publishedList', () => {
 	test('returns the digests of the files in place after a swap', async () => {
 		await build(FILES);
-		expect(publishedDigests(list, dist).get('robots.txt')).toBe(
+		expect(publishedList(list, key).files.get('robots.txt')).toBe(
 			fileDigest(FILES.get('robots.txt')!),
 		);
 	});
 
-	test('returns none when the folder in place is not the one the list describes (a build failed after writing it)', async () => {
+	test('returns the pages and the code version it was saved with', () => {
+		const pages = new Map([['/@robin', { key: 'k', digest: 'd' }]]);
+		savePublishedList(list, { files: new Map(), version: 'v7', pages }, key);
+		expect(publishedList(list, key)).toEqual({ files: new Map(), version: 'v7', pages });
+	});
+
+	test('is not bound to a folder: a dist/ put in place since is checked file by file, and what differs is written', async () => {
 		await build(FILES);
 		await rename(dist, join(dir, 'aside'));
-		await mkdir(dist);
-		expect(publishedDigests(list, dist).size).toBe(0);
+		await mkdir(join(dist, 'v1/users'), { recursive: true });
+		await writeFile(join(dist, 'robots.txt'), FILES.get('robots.txt')!);
+		expect(publishedList(list, key).files.size).toBe(4);
+		expect(await build(FILES)).toEqual({ written: 3, linked: 1 });
+	});
+
+	test('saves nothing and returns nothing without a key', async () => {
+		savePublishedList(list, { files: new Map([['a', 'b']]), version: 'v', pages: new Map() }, null);
+		expect(await stat(list).catch(() => undefined)).toBeUndefined();
+		await build(FILES);
+		expect(publishedList(list, null).files.size).toBe(0);
 	});
 
 	test.each([
-		['not JSON', '{"format":1,'],
-		['another format', '{"format":2,"folder":{"ino":1,"ctimeMs":1},"files":{}}'],
-		['digests that are not text', '{"format":1,"folder":{"ino":1,"ctimeMs":1},"files":{"a":1}}'],
+		['not JSON', () => sealedList('{"format":2,')],
+		['no seal', () => '{"format":2,"version":"v","files":{},"pages":{}}'],
+		[
+			'a seal under another key',
+			() =>
+				sealedList(
+					'{"format":2,"version":"v","files":{"robots.txt":"x"},"pages":{}}',
+					randomBytes(32),
+				),
+		],
+		['another format', () => sealedList('{"format":1,"version":"v","files":{},"pages":{}}')],
+		[
+			'digests that are not text',
+			() => sealedList('{"format":2,"version":"v","files":{"a":1},"pages":{}}'),
+		],
 	])('returns none for a list holding %s', async (_case, text) => {
 		await build(FILES);
-		await writeFile(list, text);
-		expect(publishedDigests(list, dist).size).toBe(0);
+		await writeFile(list, text());
+		expect(publishedList(list, key).files.size).toBe(0);
 		expect(await build(FILES)).toEqual({ written: 4, linked: 0 });
+	});
+
+	test('returns none for a sealed list edited by one byte', async () => {
+		await build(FILES);
+		const saved = await readFile(list, 'utf8');
+		await writeFile(list, saved.replace('"version":"v"', '"version":"w"'));
+		expect(publishedList(list, key).files.size).toBe(0);
 	});
 
 	test('returns none when the list is a symbolic link to a valid list or a FIFO, without following or waiting', async () => {
 		await build(FILES);
 		await rename(list, `${list}.real`);
 		await symlink(`${list}.real`, list);
-		expect(publishedDigests(list, dist).size).toBe(0);
+		expect(publishedList(list, key).files.size).toBe(0);
 		await rm(list);
 		execFileSync('mkfifo', [list]);
-		expect(publishedDigests(list, dist).size).toBe(0);
+		expect(publishedList(list, key).files.size).toBe(0);
 	});
 
-	test('links nothing outside the files it writes, whatever paths the list names', async () => {
+	test('links nothing outside the files it writes, whatever paths a sealed list names', async () => {
 		await build(FILES);
-		const saved = JSON.parse(await readFile(list, 'utf8')) as { files: Record<string, string> };
-		saved.files['../../etc/passwd'] = 'x';
-		await writeFile(list, JSON.stringify(saved));
+		const files = { ...digestsOf(FILES), '../../etc/passwd': 'x' };
+		await writeFile(
+			list,
+			sealedList(JSON.stringify({ format: 2, version: 'v', files, pages: {} })),
+		);
 		expect(await build(FILES)).toEqual({ written: 0, linked: 4 });
 		expect(await stat(join(dir, 'etc')).catch(() => undefined)).toBeUndefined();
 	});
