@@ -4,7 +4,7 @@
  * host and crawler files, the search index and the avatars are published,
  * the host limits checked, and the finished build swapped in for dist/.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,7 +60,7 @@ import {
 	outputLine,
 	type HostOptions,
 } from '../hosting/host-capacity.ts';
-import { countWritten, type OutputCount } from '../publish/output-size.ts';
+import { addSize, countWritten, listFolder, type OutputCount } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
 import { siteFiles } from './site-files.ts';
 import { stylesheetsOf } from './virtual-modules.ts';
@@ -420,35 +420,13 @@ function versionOf(astro: AstroConfig, config: StaticnounsConfig): string {
  * What Astro copies from public/ into the output (its files' sizes and its folders, by
  * `/`-separated path): public/ holds only folders and regular files, checked as the build began.
  */
-function publicFiles(astro: AstroConfig | undefined): {
-	files: Map<string, number>;
-	folders: Set<string>;
-} {
-	const files = new Map<string, number>();
-	const folders = new Set<string>();
-	if (!astro) return { files, folders };
-	const dir = fileURLToPath(astro.publicDir);
-	let entries;
+function publicFiles(astro: AstroConfig | undefined): ReturnType<typeof listFolder> {
 	try {
-		entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+		if (astro) return listFolder(fileURLToPath(astro.publicDir));
 	} catch {
-		return { files, folders };
+		// No public/ folder: nothing copied.
 	}
-	for (const entry of entries) {
-		const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
-		if (entry.isDirectory()) folders.add(path);
-		else addSize(files, dir, path);
-	}
-	return { files, folders };
-}
-
-/** Adds the size of `dir`/`path` to `sizes`; nothing when there is no such file. */
-function addSize(sizes: Map<string, number>, dir: string, path: string): void {
-	try {
-		sizes.set(path, statSync(join(dir, path)).size);
-	} catch {
-		// Not written (a page whose response was empty): not in the output either.
-	}
+	return { files: new Map(), folders: new Set() };
 }
 
 function isLocalAddress(site: string): boolean {

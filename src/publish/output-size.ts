@@ -32,12 +32,37 @@ export interface OutputCount {
  * countOutput('dist', { sizes: true }).sizes?.get('index.html') // 2_500_000
  */
 export function countOutput(dir: string, options: { sizes?: boolean } = {}): OutputCount {
-	const files = new Map<string, number>();
-	const folders = new Set<string>();
-	walk(resolve(dir), files, folders);
+	const { files, folders } = listFolder(dir);
 	const count = countFiles(files, folders);
 	if (options.sizes) count.sizes = files;
 	return count;
+}
+
+/**
+ * Every file (its size) and folder under `dir`, by `/`-separated path.
+ *
+ * @example
+ * listFolder('public').files.get('favicon.svg') // 1_024
+ */
+export function listFolder(dir: string): { files: Map<string, number>; folders: Set<string> } {
+	const files = new Map<string, number>();
+	const folders = new Set<string>();
+	walk(resolve(dir), files, folders);
+	return { files, folders };
+}
+
+/**
+ * Adds the size of `dir`/`path` to `sizes` under `path`; nothing when there is no such file.
+ *
+ * @example
+ * addSize(written, 'dist', '.staticnouns-build.json')
+ */
+export function addSize(sizes: Map<string, number>, dir: string, path: string): void {
+	try {
+		sizes.set(path, statSync(join(dir, path)).size);
+	} catch {
+		// Not written (a page whose response was empty): not in the output either.
+	}
 }
 
 /**
