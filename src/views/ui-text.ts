@@ -53,8 +53,12 @@ export const SEARCH_TEXT = {
 	},
 } as const;
 
-/** The forms of a pronoun set, as example sentences read them. */
-interface ExampleForms {
+/**
+ * The five forms of an English pronoun set, in the order people write them, as example sentences
+ * read them (views/pronouns/pronouns.ts names them PronounForms: defined here, below the views that
+ * import this module).
+ */
+export interface ExampleForms {
 	subject: string;
 	object: string;
 	determiner: string;

@@ -5,18 +5,10 @@
  */
 import { foldPath, pathSegment, textPathSegments } from '../../addresses/paths.ts';
 import type { PronounEntry } from '../../schemas/user.ts';
-import { UI_TEXT } from '../ui-text.ts';
+import { UI_TEXT, type ExampleForms } from '../ui-text.ts';
 
 /** The five forms of an English pronoun set, in the order people write them. */
-export interface PronounForms {
-	subject: string;
-	object: string;
-	determiner: string;
-	possessive: string;
-	reflexive: string;
-	/** Takes plural verbs ("they are"). */
-	plural: boolean;
-}
+export type PronounForms = ExampleForms;
 
 /**
  * Common English sets. A short entry expands to the first row whose forms
