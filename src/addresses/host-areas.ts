@@ -457,6 +457,12 @@ export function pathRegex(base: string, path: string, group: (name: string) => s
  * REF_CHARACTERS as sent, so `sam%2F..%2Fkit/members/x` stays an unknown
  * user. Undefined for any other rewrite.
  *
+ * For a backtracking engine (PCRE, as nginx runs it; JavaScript), the ref
+ * up to its first separator is matched by characters that cannot start one
+ * (a lookahead), so a segment of many separators followed by more path costs
+ * linear time, not one retry per separator. RE2 (Caddy) has no lookahead and
+ * needs none: it never backtracks.
+ *
  * @example
  * encodedSeparatorRegex('/', memberRewrite, (name) => `(?<${name}>${REF_CHARACTERS}+)`)
  * // '^/v1/users/(?<user>[A-Za-z0-9_.-]+)/members/[^/?]*(?:%2f|%5c)[^/?]*(?:\\?.*)?$'
@@ -465,11 +471,16 @@ export function encodedSeparatorRegex(
 	base: string,
 	rewrite: Pick<Rewrite, 'from' | 'notFound'>,
 	group: (name: string) => string,
+	engine: 'backtracking' | 're2' = 're2',
 ): string | undefined {
 	const last = /:([a-z]+)$/.exec(rewrite.from);
 	if (!last || !rewrite.notFound) return undefined;
 	const before = pathRegex(base, rewrite.from.slice(0, last.index), group).slice(0, -1);
-	return `${before}[^/?]*(?:${ENCODED_SEPARATOR})[^/?]*(?:\\?.*)?$`;
+	const upToSeparator =
+		engine === 'backtracking'
+			? `(?:[^/?%]|%(?!${ENCODED_SEPARATOR.replaceAll('%', '')}))*`
+			: '[^/?]*';
+	return `${before}${upToSeparator}(?:${ENCODED_SEPARATOR})[^/?]*(?:\\?.*)?$`;
 }
 
 /**

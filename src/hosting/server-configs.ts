@@ -82,7 +82,8 @@ export function nginxServer(options: ServerConfigOptions): string {
 	// Not inherited by nested locations: each repeats it.
 	const refuseEncoded = (area: Area) => [
 		...REWRITES.flatMap((rewrite) => {
-			const pattern = encodedSeparatorRegex(base, rewrite, capture);
+			// nginx runs PCRE, which backtracks: the linear form.
+			const pattern = encodedSeparatorRegex(base, rewrite, capture, 'backtracking');
 			if (!pattern || !rewrite.notFound) return [];
 			const notFound = `${base}${inVariables(rewrite.notFound.file)}`;
 			return [

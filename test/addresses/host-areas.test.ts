@@ -203,11 +203,12 @@ describe('REWRITES', () => {
 
 describe('encodedSeparatorRegex', () => {
 	const member = REWRITES.find((rewrite) => rewrite.from.endsWith('/:member'))!;
-	const regex = (base: string) =>
+	const regex = (base: string, engine: 'backtracking' | 're2' = 're2') =>
 		new RegExp(
-			encodedSeparatorRegex(base, member, (name) => `(?<${name}>${REF_CHARACTERS}+)`)!,
+			encodedSeparatorRegex(base, member, (name) => `(?<${name}>${REF_CHARACTERS}+)`, engine)!,
 			'i',
 		);
+	const ENGINES = ['re2', 'backtracking'] as const;
 
 	test('returns the member path as sent, its last ref holding an encoded separator, the user a group', () => {
 		expect(
@@ -225,7 +226,8 @@ describe('encodedSeparatorRegex', () => {
 		['/v1/users/kit/members/juniper%2Fx?a=%2F', 'kit'],
 		['/v1/users/kit.json/members/%2F', 'kit.json'],
 	])('returns an expression that matches %s, with the user %s', (path, user) => {
-		expect(regex('/').exec(path)?.groups?.['user']).toBe(user);
+		for (const engine of ENGINES)
+			expect(regex('/', engine).exec(path)?.groups?.['user'], engine).toBe(user);
 	});
 
 	test.each([
@@ -237,8 +239,20 @@ describe('encodedSeparatorRegex', () => {
 		'/v1/users/%6Bit/members/juniper%2Fx',
 		'/v1/users/kit/members%2Fjuniper',
 		'/profiles/v1/users/kit/members/juniper%2Fx',
+		// Many separators, then more path: no match, and for a backtracking engine no retry at
+		// each separator (the part before the first one cannot hold one).
+		`/v1/users/kit/members/${'%2F'.repeat(2000)}/x`,
 	])('returns an expression that does not match %s', (path) => {
-		expect(regex('/').test(path)).toBe(false);
+		for (const engine of ENGINES) expect(regex('/', engine).test(path), engine).toBe(false);
+	});
+
+	test('returns, for a backtracking engine, an expression whose part before the first separator cannot take one', () => {
+		expect(
+			encodedSeparatorRegex('/', member, () => '(u)', 'backtracking')!.replace(
+				'^/v1/users/(u)/members/',
+				'',
+			),
+		).toBe('(?:[^/?%]|%(?!2f|5c))*(?:%2f|%5c)[^/?]*(?:\\?.*)?$');
 	});
 
 	test('returns undefined for a rewrite that ends in no placeholder or has no 404 document', () => {

@@ -65,7 +65,7 @@ describe('nginxServer', () => {
 			config.indexOf('\tlocation = /profiles/v1/404.json'),
 		);
 		const refuse = [
-			'if ($request_uri ~* "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/[^/?]*(?:%2f|%5c)[^/?]*(?:\\\\?.*)?$") { error_page 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html; return 404; }',
+			'if ($request_uri ~* "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/(?:[^/?%]|%(?!2f|5c))*(?:%2f|%5c)[^/?]*(?:\\\\?.*)?$") { error_page 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html; return 404; }',
 			'if ($request_uri ~* "%2f|%5c") { error_page 404 =404 /profiles/v1/404.json; return 404; }',
 		];
 		expect(nested).toContain(
