@@ -11,6 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import {
 	discardStaging,
+	filesDirFor,
+	moveInto,
 	removeStaleStaging,
 	replaceDir,
 	stagingDirFor,
@@ -21,9 +23,8 @@ import {
 	cacheDir,
 	publishAvatars,
 } from '../publish/avatars.ts';
-import type { LocalAvatar } from '../content/validate/avatars.ts';
-import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
 import {
+	EMPTY_LIST,
 	publishedList,
 	savePublishedList,
 	writeSiteFiles,
@@ -40,17 +41,10 @@ import {
 	type KeyedPage,
 	type PageLayout,
 } from '../publish/page-reuse.ts';
-import { formatReport } from '../content/issues.ts';
-import { publicFolderIssues } from '../content/find/public-files.ts';
-import { contentPagePaths } from '../views/page-paths.ts';
-import { publishedPathProblems } from '../addresses/paths.ts';
 import { cacheKey, secretKeyProblem } from '../utils/cache-key.ts';
-import { linkWarnings } from '../content/validate/links.ts';
-import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
+import { resolveContentDir } from '../content/site.ts';
 import { handOver, release } from './hand-over.ts';
-import { pageUsersOf } from './page-users.ts';
 import { buildError } from './build-error.ts';
-import type { User } from '../schemas/user.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import { BUILD_RECORD_FILE, writeBuildRecord } from '../publish/build-record.ts';
@@ -62,23 +56,14 @@ import {
 } from '../hosting/host-capacity.ts';
 import { addSize, countWritten, listFolder, type OutputCount } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
-import { siteFiles } from './site-files.ts';
+import { crawlerFiles } from './site-files.ts';
+import { startSiteWorker, type Loaded, type SiteWorker } from './site-worker.ts';
 import { stylesheetsOf } from './virtual-modules.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 
 /** The version of Astro building the site: part of the pages' code version. */
 const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as { version: string })
 	.version;
-
-/**
- * What the end of the build needs of the site: not the whole profiles (their line lookups hold
- * file texts).
- */
-interface Published {
-	users: User[];
-	members: Map<string, User[]>;
-	avatars: LocalAvatar[];
-}
 
 /**
  * One build's state, from `astro:config:setup` to `astro:build:done`.
@@ -89,7 +74,10 @@ interface Published {
  * await build.publish(dir, pages, logger); // astro:build:done
  */
 export function siteBuild(config: StaticnounsConfig) {
-	let published: Published | undefined;
+	/** The thread that loads the site and writes the integration's files (site-worker.ts). */
+	let work: SiteWorker | undefined;
+	/** What the published site holds, as the last build recorded it (site-files.ts). */
+	let previous: PublishedList = EMPTY_LIST;
 	let root = process.cwd();
 	let base = '/';
 	let siteUrl: URL | undefined;
@@ -99,6 +87,8 @@ export function siteBuild(config: StaticnounsConfig) {
 	 */
 	let target: string | undefined;
 	let staging: string | undefined;
+	/** Where the site thread writes the integration's files, until they move into staging. */
+	let filesDir: string | undefined;
 	/** Under which this build's pages find the site (hand-over.ts). */
 	let token: string | undefined;
 	/** Astro's config as every integration left it (astro:config:done). */
@@ -107,16 +97,16 @@ export function siteBuild(config: StaticnounsConfig) {
 	 * The pages this build takes from the published site, and those it renders
 	 * that the next build may (page-reuse.ts), once Astro listed its paths.
 	 */
-	let reuse:
-		{ previous: PublishedList; version: string; kept: KeptPage[]; keyed: KeyedPage[] } | undefined;
+	let reuse: { version: string; kept: KeptPage[]; keyed: KeyedPage[] } | undefined;
 	const listFile = () => join(cacheDir(root), 'site-files.json');
 
 	return {
 		/**
-		 * Loads and validates the site, stops the build on any problem (before
-		 * content sync and before dist/ is emptied, so dist/ stays as it was),
-		 * hands the users to the pages under `handOverAs`, starts the search
-		 * index, and returns the staging folder Astro's output goes to.
+		 * Checks the options, starts loading and validating the site on its own
+		 * thread (site-worker.ts: the pages wait for it, and the build stops
+		 * on any problem before a page is rendered; dist/ stays as it was),
+		 * hands the users to the pages under `handOverAs`, and returns the
+		 * staging folder Astro's output goes to.
 		 */
 		async load(
 			astro: AstroConfig,
@@ -137,60 +127,44 @@ export function siteBuild(config: StaticnounsConfig) {
 			root = fileURLToPath(astro.root);
 			base = normalizeBase(astro.base);
 			siteUrl = astro.site ? new URL(astro.site) : undefined;
-			const contentDir = resolveContentDir(root);
 			defaultFavicon = !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg'));
-			// Files unchanged since the last build are not parsed again (parse-cache.ts).
-			const cache = openParseCache(
-				join(cacheDir(root), 'profiles'),
-				codeVersion(join(import.meta.dirname, '..')),
-				config.limits,
-			);
-			const site = await loadSite(contentDir, {
-				site: astro.site,
-				base: astro.base,
-				limits: config.limits,
-				cache,
-			});
-			cache.save();
-			if (cache.stats.hits)
-				logger.info(
-					`${plural(cache.stats.hits, { one: 'profile', other: 'profiles' })} validated by earlier builds, ${formatCount(cache.stats.misses)} validated now`,
-				);
-			// public/ is copied as it is: a link there would publish what it points to.
-			const issues = [
-				...site.issues,
-				...(await publicFolderIssues(fileURLToPath(astro.publicDir), process.cwd())),
-			];
-			if (issues.length) fail(formatReport(issues));
-			// The one path rule (publish/paths.ts), before Astro writes a page: never a file system
-			// error halfway.
-			const pathProblems = publishedPathProblems(contentPagePaths(site.profiles, astro.base));
-			if (pathProblems.length) fail(pathProblems.join('\n'));
-			// Links that will show as text: worth knowing, never a reason to stop.
-			const warnings = linkWarnings(site.profiles);
-			if (warnings.length) logger.warn(formatReport(warnings));
-			// The pages take the users from here (hand-over.ts).
-			token = handOverAs;
-			handOver(token, pageUsersOf(site.profiles, astro.base));
-			published = {
-				users: site.profiles.map((profile) => profile.user),
-				members: membersByUser(site.profiles),
-				avatars: everyProfile(site.profiles).flatMap((profile) =>
-					profile.localAvatar ? [profile.localAvatar] : [],
-				),
-			};
-			const withAvatar = everyProfile(site.profiles).find((profile) => profile.localAvatar);
-			if (withAvatar && !astro.site) {
-				fail(
-					`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`,
-				);
-			}
 			// Build beside dist/ and swap at the very end: nothing partial is ever published.
 			target = resolve(fileURLToPath(astro.outDir));
 			staging = stagingDirFor(target);
+			filesDir = filesDirFor(target);
 			await removeStaleStaging(target);
-			const building = staging;
-			process.once('exit', () => discardStaging(building));
+			const [building, files] = [staging, filesDir];
+			process.once('exit', () => discardAll(building, files));
+			previous = publishedList(listFile(), cacheKey());
+			// The profiles are loaded and checked, and the integration's files written, on a thread
+			// of their own while Astro works (site-worker.ts); the pages wait for it.
+			work = startSiteWorker(
+				{
+					cwd: process.cwd(),
+					contentDir: resolveContentDir(root),
+					publicDir: fileURLToPath(astro.publicDir),
+					parseCacheDir: join(cacheDir(root), 'profiles'),
+					site: astro.site,
+					base: astro.base,
+					limits: config.limits,
+					files: {
+						dir: filesDir,
+						options: {
+							base,
+							searchEngines: config.searchEngines,
+							search: config.search,
+							jsonCopies: config.jsonCopies,
+							defaultFavicon,
+						},
+						reuse: { published: target, previous: previous.files },
+					},
+				},
+				logger,
+			);
+			// The pages take the users from here (hand-over.ts), once they are checked.
+			token = handOverAs;
+			const checked = work.loaded;
+			handOver(token, async () => (await loadedSite(checked)).pageUsers);
 			if (astro.site && local) {
 				logger.warn(
 					`the site's address is ${astro.site}: fine for a local preview, but set SITE_URL to the public address before deploying (canonical links and avatar_urls use it).`,
@@ -214,9 +188,10 @@ export function siteBuild(config: StaticnounsConfig) {
 				name: 'staticnouns',
 				...(base.setup && { setup: () => base.setup!() }),
 				getStaticPaths: async () => {
+					// The site's problems stop the build here, before any page is rendered.
+					if (work) await loadedSite(work.loaded);
 					const paths = await base.getStaticPaths();
-					if (!published || !astroConfig) return paths;
-					const previous = publishedList(listFile(), cacheKey());
+					if (!work || !astroConfig) return paths;
 					const version = versionOf(astroConfig, config);
 					// Pages are linked into the staging folder only: should another integration have
 					// moved Astro's output elsewhere, every page is rendered.
@@ -227,7 +202,7 @@ export function siteBuild(config: StaticnounsConfig) {
 						published: staged ? target : undefined,
 						layout: layoutOf(astroConfig),
 					});
-					reuse = { previous, version, kept: split.kept, keyed: split.keyed };
+					reuse = { version, kept: split.kept, keyed: split.keyed };
 					return split.render;
 				},
 				render: (request, options) => base.render(request, options),
@@ -247,17 +222,21 @@ export function siteBuild(config: StaticnounsConfig) {
 			logger: AstroIntegrationLogger,
 			assets: ReadonlyMap<string, readonly URL[]> = new Map(),
 		): Promise<void> {
-			if (!published) return;
+			if (!work) return;
 			/**
 			 * Stops the build at its end: a program that called build() lives on, so no staging folder
 			 * is left behind it.
 			 */
 			const stop: (report: string) => never = (report) => {
-				if (staging) discardStaging(staging);
+				discardAll(staging, filesDir);
 				return fail(report);
 			};
 			// Every page is written: the users are not needed any more.
 			if (token) release(token);
+			const site = await loadedSite(work.loaded);
+			// The integration's files, written while Astro rendered (site-worker.ts), join its pages.
+			const own = await work.written;
+			await moveInto(filesDir!, fileURLToPath(dir));
 			const outDir = fileURLToPath(dir);
 			const staged = target && staging && resolve(staging) === resolve(outDir);
 			// The pages Astro rendered, recorded for the next build; those it did not, linked from
@@ -300,35 +279,37 @@ export function siteBuild(config: StaticnounsConfig) {
 					const file = relative(outDir, fileURLToPath(url)).split(sep).join('/');
 					if (!writtenSizes.has(file)) addSize(writtenSizes, outDir, file);
 				}
-			const files = siteFiles(published, {
-				base,
-				site: siteUrl,
-				searchEngines: config.searchEngines,
-				search: config.search,
-				jsonCopies: config.jsonCopies,
-				defaultFavicon,
-				pages: [...astroNames, ...kept.map((page) => page.name)],
-			});
-			// Unchanged files are linked from the published site (site-files.ts).
-			const previous = reuse?.previous ?? publishedList(listFile(), cacheKey());
-			const written = writeSiteFiles(
-				files,
+			// robots.txt and the sitemap list the pages; unchanged, they are linked from the published
+			// site (site-files.ts).
+			const crawlers = writeSiteFiles(
+				crawlerFiles({
+					base,
+					site: siteUrl,
+					searchEngines: config.searchEngines,
+					pages: [...astroNames, ...kept.map((page) => page.name)],
+				}),
 				outDir,
 				staged ? { published: target!, previous: previous.files } : undefined,
 			);
-			for (const [path, bytes] of written.sizes) writtenSizes.set(path, bytes);
+			const written = {
+				written: own.written + crawlers.written,
+				linked: own.linked + crawlers.linked,
+				digests: new Map([...own.digests, ...crawlers.digests]),
+			};
+			for (const sizes of [own.sizes, crawlers.sizes])
+				for (const [path, bytes] of sizes) writtenSizes.set(path, bytes);
 			await writeBuildRecord(outDir, { base, localOrigin: siteUrl?.toString() });
 			addSize(writtenSizes, outDir, BUILD_RECORD_FILE);
 			logger.info(
-				`${plural(published.users.length, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
+				`${plural(site.userCount, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
 			);
-			const { avatars } = published;
+			const { avatars } = site;
 			if (avatars.length) {
 				const started = performance.now();
 				const done = await publishAvatars(avatars, outDir, avatarCacheDir(root)).catch(
 					(error: unknown) => {
 						if (error instanceof AvatarPublishError) stop(error.message);
-						if (staging) discardStaging(staging);
+						discardAll(staging, filesDir);
 						throw error;
 					},
 				);
@@ -427,6 +408,21 @@ function publicFiles(astro: AstroConfig | undefined): ReturnType<typeof listFold
 		// No public/ folder: nothing copied.
 	}
 	return { files: new Map(), folders: new Set() };
+}
+
+/**
+ * The site the thread loaded and checked (site-worker.ts), or the build stopped with its problems.
+ */
+async function loadedSite(loaded: Promise<Loaded>): Promise<Extract<Loaded, { ok: true }>> {
+	const site = await loaded;
+	if (!site.ok) fail(site.report);
+	Object.freeze(site.pageUsers);
+	return site;
+}
+
+/** Deletes this build's staging and files folders (see atomic-dist.ts). */
+function discardAll(...folders: (string | undefined)[]): void {
+	for (const folder of folders) if (folder) discardStaging(folder);
 }
 
 function isLocalAddress(site: string): boolean {

@@ -32,17 +32,32 @@ export interface SiteFilesOptions {
 
 /**
  * Every published file as [path in the site, body], made as it is asked
- * for: 100,000 profiles' files held at once are hundreds of MB.
+ * for: 100,000 profiles' files held at once are hundreds of MB. The files
+ * that depend on the profiles alone (contentFiles), then robots.txt and the
+ * sitemap, which list the pages (crawlerFiles): the build writes the first
+ * while Astro renders the pages (site-worker.ts), the second after.
  *
  * @example
  * writeSiteFiles(siteFiles({ users, members }, { base: '/', site, searchEngines: false,
  * jsonCopies: true }), outDir)
  */
 export function* siteFiles(
-	{ users, members }: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
+	published: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
 	options: SiteFilesOptions,
 ): Generator<[string, string]> {
-	const { base, site, searchEngines, pages } = options;
+	yield* contentFiles(published, options);
+	yield* crawlerFiles(options);
+}
+
+/**
+ * The files made from the profiles: the API, the host files, the default
+ * icon, the short pronoun addresses and the search index.
+ */
+export function* contentFiles(
+	{ users, members }: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
+	options: Omit<SiteFilesOptions, 'pages'>,
+): Generator<[string, string]> {
+	const { base, site, searchEngines } = options;
 	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies });
 	yield* hostFiles(base);
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
@@ -54,6 +69,13 @@ export function* siteFiles(
 	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
 	// Search finds the people those pages list (views/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
+}
+
+/** robots.txt, and the sitemap of `pages` when search engines are welcome. */
+export function* crawlerFiles(
+	options: Pick<SiteFilesOptions, 'base' | 'site' | 'searchEngines' | 'pages'>,
+): Generator<[string, string]> {
+	const { base, site, searchEngines, pages } = options;
 	if (searchEngines && site && pages) {
 		const urls = pages
 			.filter((pathname) => pathname !== '404/')

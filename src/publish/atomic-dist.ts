@@ -8,14 +8,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { lstat, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, lstat, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
- * Kinds of folder this module leaves beside dist/ for a moment: the new site, the old one on its
- * way out.
+ * Kinds of folder this module leaves beside dist/ for a moment: the new site, the files written
+ * beside Astro's pages before they move into it, the old site on its way out.
  */
-type Kind = 'staging' | 'old';
+type Kind = 'staging' | 'files' | 'old';
 
 const sibling = (outDir: string, kind: Kind, pid: number) =>
 	join(dirname(outDir), `.${basename(outDir)}-${kind}-${pid}`);
@@ -50,7 +50,47 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Removes the staging and old folders that builds killed midway left
+ * The folder a build of `outDir` writes its own files into while Astro
+ * builds into the staging folder (which Astro empties as it starts), until
+ * `moveInto` takes them there.
+ *
+ * @example
+ * filesDirFor('/srv/site/dist', 4242) // '/srv/site/.dist-files-4242'
+ */
+export function filesDirFor(outDir: string, pid = process.pid): string {
+	return sibling(outDir, 'files', pid);
+}
+
+/**
+ * Moves everything in `from` into `into` and removes `from`: a folder
+ * `into` lacks moves whole (one rename), one it has is entered, a file
+ * takes the place of one of the same name (as writing it there would). A
+ * rename across file systems falls back to a copy.
+ *
+ * @example
+ * await moveInto('/srv/site/.dist-files-4242', '/srv/site/.dist-staging-4242');
+ */
+export async function moveInto(from: string, into: string): Promise<void> {
+	for (const entry of await readdir(from, { withFileTypes: true })) {
+		const source = join(from, entry.name);
+		const target = join(into, entry.name);
+		const there = await lstat(target).catch(() => undefined);
+		if (there?.isDirectory() && entry.isDirectory()) {
+			await moveInto(source, target);
+			continue;
+		}
+		if (there?.isDirectory() || (there && entry.isDirectory()))
+			throw new Error(`${target}: both a folder and a file of the site have this path`);
+		await rename(source, target).catch(async (error: NodeJS.ErrnoException) => {
+			if (error.code !== 'EXDEV') throw error;
+			await cp(source, target, { recursive: true });
+		});
+	}
+	await rm(from, { recursive: true, force: true });
+}
+
+/**
+ * Removes the staging, files and old folders that builds killed midway left
  * beside `outDir`; those of builds still running stay. Returns what it removed.
  *
  * @example
@@ -66,7 +106,7 @@ export async function removeStaleStaging(
 	const removed: string[] = [];
 	for (const name of names) {
 		if (!name.startsWith(prefix)) continue;
-		const match = /^(staging|old)-(\d+)$/.exec(name.slice(prefix.length));
+		const match = /^(staging|files|old)-(\d+)$/.exec(name.slice(prefix.length));
 		if (!match || (Number(match[2]) !== process.pid && running(Number(match[2])))) continue;
 		await rm(join(parent, name), { recursive: true, force: true });
 		removed.push(join(parent, name));

@@ -1,0 +1,200 @@
+/**
+ * The build's second thread. Loading and validating the profiles and
+ * writing the API, host and search index files take about as long as
+ * Astro's own work around them, and need none of it: on a second core they
+ * run beside it instead of before and after it. This thread loads the site
+ * while Astro bundles the routes, gives the pages their users as soon as
+ * they are checked, then writes the files while Astro renders the pages.
+ *
+ * The files go to a folder of their own beside the output (atomic-dist.ts
+ * `filesDirFor`): Astro empties its output folder when it starts bundling,
+ * after this thread has begun. The build moves them in at its end
+ * (`moveInto`), before the sitemap, which needs the list of pages, is
+ * written.
+ *
+ * @example
+ * const work = startSiteWorker(input, logger);
+ * handOver(token, async () => (await work.loaded).pageUsers);
+ * const written = await work.written; // astro:build:done
+ */
+import { join } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { formatReport } from '../content/issues.ts';
+import { publicFolderIssues } from '../content/find/public-files.ts';
+import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
+import { linkWarnings } from '../content/validate/links.ts';
+import type { LocalAvatar } from '../content/validate/avatars.ts';
+import { everyProfile, loadSite, membersByUser } from '../content/site.ts';
+import { publishedPathProblems } from '../addresses/paths.ts';
+import type { Limits } from '../schemas/profile-limits.ts';
+import { writeSiteFiles } from '../publish/site-files.ts';
+import { contentPagePaths } from '../views/page-paths.ts';
+import { formatCount, plural } from '../utils/plural.ts';
+import type { PageUser } from './hand-over.ts';
+import { pageUsersOf } from './page-users.ts';
+import { contentFiles, type SiteFilesOptions } from './site-files.ts';
+
+/** What the thread is given: plain data, copied to it. */
+export interface SiteWork {
+	/** The project root, where messages' paths start. */
+	cwd: string;
+	contentDir: string;
+	publicDir: string;
+	/** The parse cache's folder (parse-cache.ts). */
+	parseCacheDir: string;
+	/** Astro's `site` and `base`, as configured. */
+	site: string | undefined;
+	base: string;
+	limits: Limits;
+	/** Where the files go, and how (integration/site-files.ts); `site` as a string. */
+	files: {
+		dir: string;
+		options: Omit<SiteFilesOptions, 'site' | 'pages'>;
+		/** The published site and the digests its list records, to link unchanged files from. */
+		reuse?: { published: string; previous: ReadonlyMap<string, string> } | undefined;
+	};
+}
+
+/** The site, checked, as the pages and the end of the build need it. */
+export type Loaded =
+	| { ok: false; report: string }
+	| { ok: true; pageUsers: PageUser[]; avatars: LocalAvatar[]; userCount: number };
+
+/** The files written, by path in the site: their digests and sizes (site-files.ts). */
+export interface Written {
+	written: number;
+	linked: number;
+	digests: Map<string, string>;
+	sizes: Map<string, number>;
+}
+
+type Message =
+	| { kind: 'log'; level: 'info' | 'warn'; message: string }
+	| { kind: 'loaded'; loaded: Loaded }
+	| { kind: 'written'; written: Written };
+
+/** Marks the thread this module starts, so importing it elsewhere does nothing. */
+const MARK = 'staticnouns site worker';
+
+/** The running thread: what it found, then what it wrote. */
+export interface SiteWorker {
+	loaded: Promise<Loaded>;
+	written: Promise<Written>;
+}
+
+/**
+ * Starts the thread. Both promises reject when it fails (a bug, never a
+ * content problem: those are a `Loaded` with `ok: false`), and carry no
+ * unhandled rejection until they are awaited.
+ */
+export function startSiteWorker(
+	work: SiteWork,
+	logger: { info: (message: string) => void; warn: (message: string) => void },
+): SiteWorker {
+	// Node runs this package's TypeScript sources as they are, and its compiled lib/ as .js.
+	const self = new URL(import.meta.url);
+	const worker = new Worker(self, {
+		workerData: { [MARK]: work },
+		// A program run as `node --input-type=module -e …` passes that flag on, and it stops a
+		// thread that runs a file.
+		execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')),
+	});
+	let settle: { loaded?: (value: Loaded) => void; written?: (value: Written) => void } = {};
+	let fail: (error: Error) => void = () => undefined;
+	const loaded = new Promise<Loaded>((resolve, reject) => {
+		settle.loaded = resolve;
+		fail = reject;
+	});
+	const written = new Promise<Written>((resolve, reject) => {
+		settle.written = resolve;
+		const failLoaded = fail;
+		fail = (error) => {
+			failLoaded(error);
+			reject(error);
+		};
+	});
+	loaded.catch(() => undefined);
+	written.catch(() => undefined);
+	worker.on('message', (message: Message) => {
+		if (message.kind === 'log') logger[message.level](message.message);
+		else if (message.kind === 'loaded') {
+			settle.loaded?.(message.loaded);
+			// Nothing is written after a content problem: the build stops on it.
+			if (!message.loaded.ok) fail(new Error('the site has problems; nothing was written'));
+		} else settle.written?.(message.written);
+	});
+	worker.on('error', (error) => fail(error));
+	worker.on('exit', (code) => {
+		fail(new Error(`the staticnouns site thread stopped (exit code ${code}) before it was done`));
+		settle = {};
+	});
+	return { loaded, written };
+}
+
+/** What the thread does: load, hand over, write. */
+async function run(work: SiteWork, post: (message: Message) => void): Promise<void> {
+	const log = (level: 'info' | 'warn', message: string) => post({ kind: 'log', level, message });
+	// Files unchanged since the last build are not parsed again (parse-cache.ts).
+	const cache = openParseCache(
+		work.parseCacheDir,
+		codeVersion(join(import.meta.dirname, '..')),
+		work.limits,
+	);
+	const site = await loadSite(work.contentDir, {
+		cwd: work.cwd,
+		site: work.site,
+		base: work.base,
+		limits: work.limits,
+		cache,
+	});
+	cache.save();
+	if (cache.stats.hits)
+		log(
+			'info',
+			`${plural(cache.stats.hits, { one: 'profile', other: 'profiles' })} validated by earlier builds, ${formatCount(cache.stats.misses)} validated now`,
+		);
+	const stop = (report: string) => post({ kind: 'loaded', loaded: { ok: false, report } });
+	// public/ is copied as it is: a link there would publish what it points to.
+	const issues = [...site.issues, ...(await publicFolderIssues(work.publicDir, work.cwd))];
+	if (issues.length) return stop(formatReport(issues));
+	// The one path rule (publish/paths.ts), before Astro writes a page: never a file system error
+	// halfway.
+	const pathProblems = publishedPathProblems(contentPagePaths(site.profiles, work.base));
+	if (pathProblems.length) return stop(pathProblems.join('\n'));
+	const profiles = everyProfile(site.profiles);
+	const withAvatar = profiles.find((profile) => profile.localAvatar);
+	if (withAvatar && !work.site) {
+		return stop(
+			`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`,
+		);
+	}
+	// Links that will show as text: worth knowing, never a reason to stop.
+	const warnings = linkWarnings(site.profiles);
+	if (warnings.length) log('warn', formatReport(warnings));
+	post({
+		kind: 'loaded',
+		loaded: {
+			ok: true,
+			pageUsers: pageUsersOf(site.profiles, work.base),
+			avatars: profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
+			userCount: site.profiles.length,
+		},
+	});
+	const users = site.profiles.map((profile) => profile.user);
+	const files = contentFiles(
+		{ users, members: membersByUser(site.profiles) },
+		{ ...work.files.options, site: work.site ? new URL(work.site) : undefined },
+	);
+	const { written, linked, digests, sizes } = writeSiteFiles(
+		files,
+		work.files.dir,
+		work.files.reuse,
+	);
+	post({ kind: 'written', written: { written, linked, digests, sizes } });
+}
+
+const given = (workerData as Record<string, SiteWork> | null)?.[MARK];
+if (!isMainThread && parentPort && given) {
+	const port = parentPort;
+	await run(given, (message) => port.postMessage(message));
+}
