@@ -27,6 +27,7 @@ import type { LocalAvatar } from '../content/validate/avatars.ts';
 import { everyProfile, loadSite, membersByUser } from '../content/site.ts';
 import { publishedPathProblems } from '../addresses/paths.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
+import type { User } from '../schemas/user.ts';
 import { writeSiteFiles } from '../publish/site-files.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
 import { formatCount, plural } from '../utils/plural.ts';
@@ -131,9 +132,36 @@ export function startSiteWorker(
 	return { loaded, written };
 }
 
-/** What the thread does: load, hand over, write. */
+/** What the thread does: load and check, hand over, write. */
 async function run(work: SiteWork, post: (message: Message) => void): Promise<void> {
+	const published = await check(work, post);
+	if (!published) return;
+	const files = contentFiles(published, {
+		...work.files.options,
+		site: work.site ? new URL(work.site) : undefined,
+	});
+	const { written, linked, digests, sizes } = writeSiteFiles(
+		files,
+		work.files.dir,
+		work.files.reuse,
+	);
+	post({ kind: 'written', written: { written, linked, digests, sizes } });
+}
+
+/**
+ * Loads and checks the site, posts what the pages need (or the report of its problems), and
+ * returns what the files need: only the users, so the profiles (their file texts and line
+ * lookups) are garbage while the files are written.
+ */
+async function check(
+	work: SiteWork,
+	post: (message: Message) => void,
+): Promise<{ users: User[]; members: Map<string, User[]> } | undefined> {
 	const log = (level: 'info' | 'warn', message: string) => post({ kind: 'log', level, message });
+	const stop = (report: string) => {
+		post({ kind: 'loaded', loaded: { ok: false, report } });
+		return undefined;
+	};
 	// Files unchanged since the last build are not parsed again (parse-cache.ts).
 	const cache = openParseCache(
 		work.parseCacheDir,
@@ -153,7 +181,6 @@ async function run(work: SiteWork, post: (message: Message) => void): Promise<vo
 			'info',
 			`${plural(cache.stats.hits, { one: 'profile', other: 'profiles' })} validated by earlier builds, ${formatCount(cache.stats.misses)} validated now`,
 		);
-	const stop = (report: string) => post({ kind: 'loaded', loaded: { ok: false, report } });
 	// public/ is copied as it is: a link there would publish what it points to.
 	const issues = [...site.issues, ...(await publicFolderIssues(work.publicDir, work.cwd))];
 	if (issues.length) return stop(formatReport(issues));
@@ -180,17 +207,10 @@ async function run(work: SiteWork, post: (message: Message) => void): Promise<vo
 			userCount: site.profiles.length,
 		},
 	});
-	const users = site.profiles.map((profile) => profile.user);
-	const files = contentFiles(
-		{ users, members: membersByUser(site.profiles) },
-		{ ...work.files.options, site: work.site ? new URL(work.site) : undefined },
-	);
-	const { written, linked, digests, sizes } = writeSiteFiles(
-		files,
-		work.files.dir,
-		work.files.reuse,
-	);
-	post({ kind: 'written', written: { written, linked, digests, sizes } });
+	return {
+		users: site.profiles.map((profile) => profile.user),
+		members: membersByUser(site.profiles),
+	};
 }
 
 const given = (workerData as Record<string, SiteWork> | null)?.[MARK];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { siteFiles } from '../../src/integration/site-files.ts';
+import { contentFiles, crawlerFiles, siteFiles } from '../../src/integration/site-files.ts';
 import { makeUser } from '../helpers/users.ts';
 
 const robin = makeUser({
@@ -31,5 +31,25 @@ describe('siteFiles', () => {
 	test.each([false, undefined])('publishes no search index when search is %s', (search) => {
 		expect(paths(search).filter((path) => path.startsWith('search-index/'))).toEqual([]);
 		expect(paths(search)).toContain('robots.txt');
+	});
+});
+
+describe('contentFiles and crawlerFiles', () => {
+	test('are siteFiles in two parts: the files of the profiles, then robots.txt and the sitemap of the pages', () => {
+		const options = {
+			base: '/',
+			site: new URL('https://profiles.example.org'),
+			searchEngines: true,
+			jsonCopies: true,
+			search: true,
+			pages: ['', '@robin/', '404/'],
+		};
+		const published = { users: [robin], members: new Map() };
+		const whole = [...siteFiles(published, options)];
+		const crawlers = [...crawlerFiles(options)];
+		expect([...contentFiles(published, options), ...crawlers]).toEqual(whole);
+		expect(crawlers.map(([path]) => path)).toEqual(['sitemap.xml', 'robots.txt']);
+		expect(crawlers[0]![1]).toContain('<loc>https://profiles.example.org/@robin/</loc>');
+		expect(crawlers[0]![1]).not.toContain('404');
 	});
 });

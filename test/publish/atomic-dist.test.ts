@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
 	discardStaging,
+	filesDirFor,
+	moveInto,
 	removeStaleStaging,
 	replaceDir,
 	stagingDirFor,
@@ -39,6 +41,72 @@ async function staged(dist: string, files: Record<string, string>) {
 describe('stagingDirFor', () => {
 	test('returns a hidden folder beside dist/, named after the process', () => {
 		expect(stagingDirFor('/srv/site/dist', 4242)).toBe('/srv/site/.dist-staging-4242');
+	});
+});
+
+describe('filesDirFor', () => {
+	test('returns a hidden folder beside dist/, named after the process, not the staging folder', () => {
+		expect(filesDirFor('/srv/site/dist', 4242)).toBe('/srv/site/.dist-files-4242');
+	});
+});
+
+/** Every file under `folder`, by `/`-separated path, with its text. */
+async function tree(folder: string): Promise<Record<string, string>> {
+	const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+	const files: Record<string, string> = {};
+	for (const entry of entries
+		.filter((entry) => entry.isFile())
+		.sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name)))
+		files[join(entry.parentPath, entry.name).slice(folder.length + 1)] = await readFile(
+			join(entry.parentPath, entry.name),
+			'utf8',
+		);
+	return files;
+}
+
+describe('moveInto', () => {
+	test('moves folders the target lacks whole, enters those it has, replaces its files, and removes the source', async () => {
+		const { parent, dist } = await site('move', {});
+		const staging = await staged(dist, {
+			'pronouns/she/her/index.html': 'page',
+			'robots.txt': 'astro copy of public/',
+		});
+		const files = filesDirFor(dist);
+		for (const [path, body] of Object.entries({
+			'v1/users/robin': '{}',
+			'v1/user-members/robin/index.json': '[]',
+			'pronouns/she/index.html': 'short address',
+			'robots.txt': 'ours',
+		})) {
+			await mkdir(join(files, path, '..'), { recursive: true });
+			await writeFile(join(files, path), body);
+		}
+		await moveInto(files, staging);
+		expect(await tree(staging)).toEqual({
+			'pronouns/she/her/index.html': 'page',
+			'pronouns/she/index.html': 'short address',
+			'robots.txt': 'ours',
+			'v1/user-members/robin/index.json': '[]',
+			'v1/users/robin': '{}',
+		});
+		expect((await readdir(parent)).sort()).toEqual([`.dist-staging-${process.pid}`]);
+	});
+
+	test('refuses a file where the target has a folder, and a folder where it has a file', async () => {
+		const { dist } = await site('clash', {});
+		const staging = await staged(dist, { 'a/index.html': 'page', b: 'file' });
+		const files = filesDirFor(dist);
+		await mkdir(join(files, 'b'), { recursive: true });
+		await writeFile(join(files, 'b', 'x'), 'x');
+		await expect(moveInto(files, staging)).rejects.toThrow(
+			`${join(staging, 'b')}: both a folder and a file of the site have this path`,
+		);
+		await rm(join(files, 'b'), { recursive: true });
+		await writeFile(join(files, 'a'), 'file');
+		await expect(moveInto(files, staging)).rejects.toThrow(
+			`${join(staging, 'a')}: both a folder and a file of the site have this path`,
+		);
+		expect(await tree(staging)).toEqual({ 'a/index.html': 'page', b: 'file' });
 	});
 });
 
@@ -111,11 +179,12 @@ describe('replaceDir, with dist/ a symlink', () => {
 });
 
 describe('removeStaleStaging', () => {
-	test('removes staging and old folders of builds no longer running, keeps those running and everything else', async () => {
+	test('removes staging, files and old folders of builds no longer running, keeps those running and everything else', async () => {
 		const { parent, dist } = await site('stale', { 'index.html': 'kept' });
 		for (const name of [
 			'.dist-staging-111',
 			'.dist-old-222',
+			'.dist-files-444',
 			'.dist-staging-333',
 			'.dist-staging-abc',
 			'.other-staging-111',
@@ -124,6 +193,7 @@ describe('removeStaleStaging', () => {
 			await mkdir(join(parent, name));
 		const removed = await removeStaleStaging(dist, (pid) => pid === 333);
 		expect(removed.map((path) => path.slice(parent.length + 1)).sort()).toEqual([
+			'.dist-files-444',
 			'.dist-old-222',
 			'.dist-staging-111',
 		]);

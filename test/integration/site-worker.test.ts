@@ -1,0 +1,135 @@
+/**
+ * The build's second thread (site-worker.ts), run for real on small sites:
+ * it hands over what the build on one thread did, and writes the same bytes.
+ */
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatReport } from '../../src/content/issues.ts';
+import { everyProfile, loadSite, membersByUser } from '../../src/content/site.ts';
+import { pageUsersOf } from '../../src/integration/page-users.ts';
+import { contentFiles } from '../../src/integration/site-files.ts';
+import { startSiteWorker, type SiteWork } from '../../src/integration/site-worker.ts';
+import { fileDigest } from '../../src/publish/site-files.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
+import { ROOT } from '../helpers/run.ts';
+
+const SITE = 'https://profiles.example.org';
+const OPTIONS = { base: '/', searchEngines: false, search: true, jsonCopies: true };
+
+let temp: string;
+beforeAll(async () => {
+	temp = await mkdtemp(join(tmpdir(), 'staticnouns-site-worker-'));
+	await cp(join(ROOT, 'test/fixtures/build-site'), join(temp, 'content'), { recursive: true });
+	await cp(
+		join(ROOT, 'test/fixtures/sites/duplicate-id'),
+		join(temp, 'broken', 'duplicate-id', 'content'),
+		{ recursive: true },
+	);
+});
+afterAll(() => rm(temp, { recursive: true, force: true }));
+
+function work(contentDir: string, dir: string, reuse?: SiteWork['files']['reuse']): SiteWork {
+	return {
+		cwd: temp,
+		contentDir,
+		publicDir: join(temp, 'public'),
+		parseCacheDir: join(temp, 'cache', 'profiles'),
+		site: SITE,
+		base: '/',
+		limits: DEFAULT_LIMITS,
+		files: { dir, options: OPTIONS, reuse },
+	};
+}
+
+function logger() {
+	const lines: string[] = [];
+	return {
+		lines,
+		info: (message: string) => lines.push(`info: ${message}`),
+		warn: (message: string) => lines.push(`warn: ${message}`),
+	};
+}
+
+describe('startSiteWorker', () => {
+	test('hands over the users the pages would get on one thread, then writes the same files, byte for byte', async () => {
+		const content = join(temp, 'content');
+		const dir = join(temp, 'files-1');
+		const thread = startSiteWorker(work(content, dir), logger());
+		const loaded = await thread.loaded;
+		const site = await loadSite(content, { cwd: temp, site: SITE, base: '/' });
+		expect(loaded).toEqual({
+			ok: true,
+			pageUsers: pageUsersOf(site.profiles, '/'),
+			avatars: everyProfile(site.profiles).flatMap((profile) =>
+				profile.localAvatar ? [profile.localAvatar] : [],
+			),
+			userCount: site.profiles.length,
+		});
+		const written = await thread.written;
+		const expected = [
+			...contentFiles(
+				{
+					users: site.profiles.map((profile) => profile.user),
+					members: membersByUser(site.profiles),
+				},
+				{ ...OPTIONS, site: new URL(SITE) },
+			),
+		];
+		expect(expected.length).toBeGreaterThan(20);
+		for (const [path, body] of expected) expect(await readFile(join(dir, path), 'utf8')).toBe(body);
+		expect(written.digests).toEqual(
+			new Map(expected.map(([path, body]) => [path, fileDigest(body)])),
+		);
+		expect(written.sizes.get('v1/404.json')).toBe(
+			Buffer.byteLength(expected.find(([path]) => path === 'v1/404.json')![1]),
+		);
+		expect({ written: written.written, linked: written.linked }).toEqual({
+			written: expected.length,
+			linked: 0,
+		});
+	});
+
+	test('links what the published site holds with the same bytes, writes what it holds otherwise, and says what the parse cache spared', async () => {
+		const content = join(temp, 'content');
+		const published = join(temp, 'files-published');
+		const first = await startSiteWorker(work(content, published), logger()).written;
+		// The published copy of one file no longer holds what the list says it does.
+		await writeFile(join(published, 'v1/404.json'), '{"forged":true}');
+		const log = logger();
+		const dir = join(temp, 'files-2');
+		const thread = startSiteWorker(work(content, dir, { published, previous: first.digests }), log);
+		const written = await thread.written;
+		expect(written.linked).toBeGreaterThan(20);
+		expect(written.written).toBeGreaterThanOrEqual(1);
+		expect(written.written + written.linked).toBe(first.written);
+		expect(await readFile(join(dir, 'v1/404.json'), 'utf8')).not.toContain('forged');
+		expect((await stat(join(dir, 'v1/404.json'))).ino).not.toBe(
+			(await stat(join(published, 'v1/404.json'))).ino,
+		);
+		expect((await stat(join(dir, 'robots.txt')).catch(() => undefined))?.ino).toBeUndefined();
+		expect((await stat(join(dir, 'search-index/index.json'))).ino).toBe(
+			(await stat(join(published, 'search-index/index.json'))).ino,
+		);
+		expect(log.lines).toContainEqual(
+			expect.stringMatching(/^info: \d+ profiles validated by earlier builds, 0 validated now$/),
+		);
+	});
+
+	test('gives the report of a site with problems, the one check gives, and writes nothing', async () => {
+		const content = join(temp, 'broken', 'duplicate-id', 'content');
+		const dir = join(temp, 'files-broken');
+		const thread = startSiteWorker(work(content, dir), logger());
+		const site = await loadSite(content, { cwd: temp, site: SITE, base: '/' });
+		expect(site.issues.length).toBeGreaterThan(0);
+		// The same report, but for the fresh ID each report suggests.
+		const fresh = (report: string) => report.replace(/id: [0-9a-v]{20}$/m, 'id: <fresh>');
+		const loaded = await thread.loaded;
+		expect(loaded.ok).toBe(false);
+		expect(fresh(!loaded.ok ? loaded.report : '')).toBe(fresh(formatReport(site.issues)));
+		await expect(thread.written).rejects.toThrow('the site has problems; nothing was written');
+		expect(existsSync(dir)).toBe(false);
+	});
+});
