@@ -57,7 +57,15 @@ import {
 import { addSize, countWritten, listFolder, type OutputCount } from '../publish/output-size.ts';
 import { escapeText } from '../utils/escape.ts';
 import { crawlerFiles } from './site-files.ts';
-import { startSiteWorker, type Loaded, type SiteWorker } from './site-worker.ts';
+import {
+	OVERLAP_MAX_USERS,
+	startSiteWorker,
+	writeContentFiles,
+	type Loaded,
+	type SiteWork,
+	type SiteWorker,
+} from './site-worker.ts';
+import { publishedOf } from './page-users.ts';
 import { stylesheetsOf } from './virtual-modules.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 
@@ -74,8 +82,9 @@ const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as {
  * await build.publish(dir, pages, logger); // astro:build:done
  */
 export function siteBuild(config: StaticnounsConfig) {
-	/** The thread that loads the site and writes the integration's files (site-worker.ts). */
+	/** The threads that load the site and write the integration's files (site-worker.ts). */
 	let work: SiteWorker | undefined;
+	let workInput: SiteWork | undefined;
 	/** What the published site holds, as the last build recorded it (site-files.ts). */
 	let previous: PublishedList = EMPTY_LIST;
 	let root = process.cwd();
@@ -138,29 +147,28 @@ export function siteBuild(config: StaticnounsConfig) {
 			previous = publishedList(listFile(), cacheKey());
 			// The profiles are loaded and checked, and the integration's files written, on a thread
 			// of their own while Astro works (site-worker.ts); the pages wait for it.
-			work = startSiteWorker(
-				{
-					cwd: process.cwd(),
-					contentDir: resolveContentDir(root),
-					publicDir: fileURLToPath(astro.publicDir),
-					parseCacheDir: join(cacheDir(root), 'profiles'),
-					site: astro.site,
-					base: astro.base,
-					limits: config.limits,
-					files: {
-						dir: filesDir,
-						options: {
-							base,
-							searchEngines: config.searchEngines,
-							search: config.search,
-							jsonCopies: config.jsonCopies,
-							defaultFavicon,
-						},
-						reuse: { published: target, previous: previous.files },
+			workInput = {
+				cwd: process.cwd(),
+				contentDir: resolveContentDir(root),
+				publicDir: fileURLToPath(astro.publicDir),
+				parseCacheDir: join(cacheDir(root), 'profiles'),
+				site: astro.site,
+				base: astro.base,
+				limits: config.limits,
+				overlapMaxUsers: OVERLAP_MAX_USERS,
+				files: {
+					dir: filesDir,
+					options: {
+						base,
+						searchEngines: config.searchEngines,
+						search: config.search,
+						jsonCopies: config.jsonCopies,
+						defaultFavicon,
 					},
+					reuse: { published: target, previous: previous.files },
 				},
-				logger,
-			);
+			};
+			work = startSiteWorker(workInput, logger);
 			// The pages take the users from here (hand-over.ts), once they are checked.
 			token = handOverAs;
 			const checked = work.loaded;
@@ -234,8 +242,15 @@ export function siteBuild(config: StaticnounsConfig) {
 			// Every page is written: the users are not needed any more.
 			if (token) release(token);
 			const site = await loadedSite(work.loaded);
-			// The integration's files, written while Astro rendered (site-worker.ts), join its pages.
-			const own = await work.written;
+			const { avatars, userCount } = site;
+			// The integration's files, written while Astro rendered (site-worker.ts), or for a big
+			// site now, from the pages' users; then they join the pages.
+			const own =
+				(await work.written) ?? writeContentFiles(publishedOf(site.pageUsers), workInput!);
+			// The pages' users are not kept past this point: at 100,000 profiles they are hundreds of
+			// MB.
+			site.pageUsers = [];
+			work = undefined;
 			await moveInto(filesDir!, fileURLToPath(dir));
 			const outDir = fileURLToPath(dir);
 			const staged = target && staging && resolve(staging) === resolve(outDir);
@@ -294,16 +309,18 @@ export function siteBuild(config: StaticnounsConfig) {
 			const written = {
 				written: own.written + crawlers.written,
 				linked: own.linked + crawlers.linked,
-				digests: new Map([...own.digests, ...crawlers.digests]),
+				digests: own.digests,
 			};
+			for (const [path, digest] of crawlers.digests) written.digests.set(path, digest);
 			for (const sizes of [own.sizes, crawlers.sizes])
 				for (const [path, bytes] of sizes) writtenSizes.set(path, bytes);
+			// Hundreds of thousands of entries at 100,000 profiles: not held twice.
+			own.sizes.clear();
 			await writeBuildRecord(outDir, { base, localOrigin: siteUrl?.toString() });
 			addSize(writtenSizes, outDir, BUILD_RECORD_FILE);
 			logger.info(
-				`${plural(site.userCount, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
+				`${plural(userCount, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
 			);
-			const { avatars } = site;
 			if (avatars.length) {
 				const started = performance.now();
 				const done = await publishAvatars(avatars, outDir, avatarCacheDir(root)).catch(

@@ -6,6 +6,7 @@ import type { UserPageData } from '../schemas/page-data.ts';
 import type { Profile } from '../content/validate/profile.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import type { PageUser } from './hand-over.ts';
+import type { User } from '../schemas/user.ts';
 
 /**
  * Each user as the pages read it (the shape a `users` collection entry had):
@@ -33,4 +34,24 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 		};
 		return { id: profile.user.name, data, filePath: profile.file };
 	});
+}
+
+/**
+ * The users and their members' records back from the pages' users, as the
+ * API files take them (content/site.ts membersByUser gives the same from
+ * the profiles): the same objects, no copy.
+ *
+ * @example
+ * publishedOf(pageUsersOf(site.profiles, '/')) // { users: [robin], members: Map { 'd5th…' => [] } }
+ */
+export function publishedOf(pageUsers: readonly PageUser[]): {
+	users: User[];
+	members: Map<string, User[]>;
+} {
+	return {
+		users: pageUsers.map(({ data }) => data.user),
+		members: new Map(
+			pageUsers.map(({ data }) => [data.user.id, data.members.map((member) => member.user)]),
+		),
+	};
 }

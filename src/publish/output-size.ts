@@ -73,17 +73,18 @@ export function addSize(sizes: Map<string, number>, dir: string, path: string): 
  * written path starts in (Astro's bundled assets, a file of public/ copied
  * there, anything another integration added), so what the build wrote
  * elsewhere must be in `written` (public/'s files included, where a folder of
- * the build's holds them).
+ * the build's holds them). What it finds in the folder is added to `written`
+ * (not a copy: at 100,000 profiles it holds a million paths).
  *
  * @example
  * countWritten('dist', new Map([['index.html', 5120], ['v1/users/robin', 812]]))
  */
 export function countWritten(
 	dir: string,
-	written: ReadonlyMap<string, number>,
+	written: Map<string, number>,
 	folders: Iterable<string> = [],
 ): OutputCount {
-	const files = new Map(written);
+	const files = written;
 	const allFolders = new Set(folders);
 	const known = new Set<string>();
 	for (const path of files.keys()) known.add(path.split('/', 1)[0]!);

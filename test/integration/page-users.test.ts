@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { pageUsersOf } from '../../src/integration/page-users.ts';
-import { loadSite } from '../../src/content/site.ts';
+import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
+import { loadSite, membersByUser } from '../../src/content/site.ts';
 import { ROOT } from '../helpers/run.ts';
 
 const OPTIONS = { site: 'https://profiles.example.org', base: '/' };
@@ -41,5 +41,15 @@ describe('pageUsersOf', () => {
 				{ name: 'rowan', avatar: null, file: 'test/fixtures/examples/users/kit/members/rowan.md' },
 			],
 		});
+	});
+});
+
+describe('publishedOf', () => {
+	test('gives back the users and their members as the profiles give them, the same objects', async () => {
+		const site = await loadSite(join(ROOT, 'test/fixtures/examples'), OPTIONS);
+		const published = publishedOf(pageUsersOf(site.profiles, '/'));
+		expect(published.members).toEqual(membersByUser(site.profiles));
+		expect(published.members.get(site.profiles[1]!.user.id)!.length).toBeGreaterThan(0);
+		published.users.forEach((user, index) => expect(user).toBe(site.profiles[index]!.user));
 	});
 });

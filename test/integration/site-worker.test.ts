@@ -11,7 +11,13 @@ import { formatReport } from '../../src/content/issues.ts';
 import { everyProfile, loadSite, membersByUser } from '../../src/content/site.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
 import { contentFiles } from '../../src/integration/site-files.ts';
-import { startSiteWorker, type SiteWork } from '../../src/integration/site-worker.ts';
+import {
+	OVERLAP_MAX_USERS,
+	startSiteWorker,
+	writeContentFiles,
+	type SiteWork,
+} from '../../src/integration/site-worker.ts';
+import { publishedOf } from '../../src/integration/page-users.ts';
 import { fileDigest } from '../../src/publish/site-files.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import { ROOT } from '../helpers/run.ts';
@@ -31,7 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
-function work(contentDir: string, dir: string, reuse?: SiteWork['files']['reuse']): SiteWork {
+function work(
+	contentDir: string,
+	dir: string,
+	reuse?: SiteWork['files']['reuse'],
+	overlapMaxUsers = OVERLAP_MAX_USERS,
+): SiteWork {
 	return {
 		cwd: temp,
 		contentDir,
@@ -40,6 +51,7 @@ function work(contentDir: string, dir: string, reuse?: SiteWork['files']['reuse'
 		site: SITE,
 		base: '/',
 		limits: DEFAULT_LIMITS,
+		overlapMaxUsers,
 		files: { dir, options: OPTIONS, reuse },
 	};
 }
@@ -68,7 +80,7 @@ describe('startSiteWorker', () => {
 			),
 			userCount: site.profiles.length,
 		});
-		const written = await thread.written;
+		const written = (await thread.written)!;
 		const expected = [
 			...contentFiles(
 				{
@@ -95,13 +107,13 @@ describe('startSiteWorker', () => {
 	test('links what the published site holds with the same bytes, writes what it holds otherwise, and says what the parse cache spared', async () => {
 		const content = join(temp, 'content');
 		const published = join(temp, 'files-published');
-		const first = await startSiteWorker(work(content, published), logger()).written;
+		const first = (await startSiteWorker(work(content, published), logger()).written)!;
 		// The published copy of one file no longer holds what the list says it does.
 		await writeFile(join(published, 'v1/404.json'), '{"forged":true}');
 		const log = logger();
 		const dir = join(temp, 'files-2');
 		const thread = startSiteWorker(work(content, dir, { published, previous: first.digests }), log);
-		const written = await thread.written;
+		const written = (await thread.written)!;
 		expect(written.linked).toBeGreaterThan(20);
 		expect(written.written).toBeGreaterThanOrEqual(1);
 		expect(written.written + written.linked).toBe(first.written);
@@ -116,6 +128,26 @@ describe('startSiteWorker', () => {
 		expect(log.lines).toContainEqual(
 			expect.stringMatching(/^info: \d+ profiles validated by earlier builds, 0 validated now$/),
 		);
+	});
+
+	test("above overlapMaxUsers, writes nothing and leaves the files to the main thread, which writes the same from the pages' users", async () => {
+		const content = join(temp, 'content');
+		const beside = (await startSiteWorker(work(content, join(temp, 'files-beside')), logger())
+			.written)!;
+		const users = (await loadSite(content, { cwd: temp, site: SITE, base: '/' })).profiles.length;
+		const dir = join(temp, 'files-main');
+		const thread = startSiteWorker(work(content, dir, undefined, users - 1), logger());
+		const loaded = await thread.loaded;
+		expect(await thread.written).toBeNull();
+		expect(existsSync(dir)).toBe(false);
+		const main = writeContentFiles(
+			publishedOf(loaded.ok ? loaded.pageUsers : []),
+			work(content, dir),
+		);
+		expect(main).toEqual(beside);
+		// At exactly overlapMaxUsers, the writer writes.
+		const at = startSiteWorker(work(content, join(temp, 'files-at'), undefined, users), logger());
+		expect(await at.written).toEqual(beside);
 	});
 
 	test('gives the report of a site with problems, the one check gives, and writes nothing', async () => {
