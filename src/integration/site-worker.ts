@@ -1,19 +1,17 @@
 /**
- * The build's other threads. Loading and validating the profiles and
+ * The build's second thread. Loading and validating the profiles and
  * writing the API, host and search index files take about as long as
  * Astro's own work around them, and need none of it: on a second core they
- * run beside it instead of before and after it. One thread loads the site
- * while Astro bundles the routes and gives the pages their users as soon as
- * they are checked; a second writes the files while Astro renders the pages.
- * Two threads, not one, for memory: the loader's heap, grown to hold every
- * file's text, goes with it when it ends, and the writer only ever holds the
- * users (at 100,000 profiles, about 800 MB less beside Astro's rendering).
- * The users go from one to the other through a channel of their own, never
- * through the main thread.
+ * run beside it instead of before and after it. This thread loads the site
+ * while Astro bundles the routes, gives the pages their users as soon as
+ * they are checked, then drops the profiles (every file's text) and writes
+ * the files from the users while Astro renders the pages. For a big site
+ * (OVERLAP_MAX_USERS) it only loads: the main thread writes the files after
+ * the pages, from the pages' own users, so that they are held once.
  *
  * The files go to a folder of their own beside the output (atomic-dist.ts
  * `filesDirFor`): Astro empties its output folder when it starts bundling,
- * after these threads have begun. The build moves them in at its end
+ * after this thread has begun. The build moves them in at its end
  * (`moveInto`), before the sitemap, which needs the list of pages, is
  * written.
  *
@@ -23,14 +21,7 @@
  * const written = await work.written; // astro:build:done
  */
 import { join } from 'node:path';
-import {
-	isMainThread,
-	MessageChannel,
-	parentPort,
-	Worker,
-	workerData,
-	type MessagePort,
-} from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatReport } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/find/public-files.ts';
 import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
@@ -60,7 +51,7 @@ export interface SiteWork {
 	base: string;
 	limits: Limits;
 	/**
-	 * The most users whose files the writer writes beside Astro; above, the main thread writes them
+	 * The most users whose files this thread writes beside Astro; above, the main thread writes them
 	 * after the pages (OVERLAP_MAX_USERS).
 	 */
 	overlapMaxUsers: number;
@@ -91,36 +82,26 @@ type Message =
 	| { kind: 'loaded'; loaded: Loaded }
 	| { kind: 'written'; written: Written | null };
 
-/**
- * What the loader gives the writer: the users, nothing when the site has problems, or 'main' when
- * the main thread writes the files (OVERLAP_MAX_USERS).
- */
-type ForWriter = { users: User[]; members: Map<string, User[]> } | null | 'main';
-
-/** Marks the threads this module starts, so importing it elsewhere does nothing. */
+/** Marks the thread this module starts, so importing it elsewhere does nothing. */
 const MARK = 'staticnouns site worker';
 
-type Role =
-	| { role: 'load'; work: SiteWork; writer: MessagePort }
-	| { role: 'write'; work: SiteWork; loader: MessagePort };
-
-/** The running threads: what they found, then what they wrote. */
+/** The running thread: what it found, then what it wrote. */
 export interface SiteWorker {
 	loaded: Promise<Loaded>;
-	/** What the writer wrote; null when the main thread writes the files (OVERLAP_MAX_USERS). */
+	/** What the thread wrote; null when the main thread writes the files (OVERLAP_MAX_USERS). */
 	written: Promise<Written | null>;
 }
 
 /**
  * Above this many users the main thread writes the files once the pages are
- * rendered, from the pages' own users, instead of a writer beside Astro:
+ * rendered, from the pages' own users, instead of this thread beside Astro:
  * the users are held once, not twice (about 4.5 KB a user each: 450 MB at
  * 100,000 users), and a build of 100,000 profiles stays within 2 GB.
  */
 export const OVERLAP_MAX_USERS = 40_000;
 
 /**
- * Starts the threads. Both promises reject when one fails (a bug, never a
+ * Starts the thread. Both promises reject when it fails (a bug, never a
  * content problem: those are a `Loaded` with `ok: false`, and `written`
  * rejects, nothing being written), and carry no unhandled rejection until
  * they are awaited.
@@ -129,75 +110,47 @@ export function startSiteWorker(
 	work: SiteWork,
 	logger: { info: (message: string) => void; warn: (message: string) => void },
 ): SiteWorker {
-	const { port1: toWriter, port2: fromLoader } = new MessageChannel();
-	const writer = thread({ role: 'write', work, loader: fromLoader }, fromLoader);
-	// The published list's digests are the writer's alone: a million paths at 100,000 profiles.
-	const forLoader = { ...work, files: { ...work.files, reuse: undefined } };
-	const loader = thread({ role: 'load', work: forLoader, writer: toWriter }, toWriter);
-	const loaded = new Promise<Loaded>((resolve, reject) => {
-		loader.on('message', (message: Message) => {
-			if (message.kind === 'log') logger[message.level](message.message);
-			else if (message.kind === 'loaded') resolve(message.loaded);
-		});
-		loader.on('error', reject);
-		loader.on('exit', (code) => reject(stopped('loading', code)));
-	});
-	const written = new Promise<Written | null>((resolve, reject) => {
-		writer.on('message', (message: Message) => {
-			if (message.kind === 'written') resolve(message.written);
-		});
-		writer.on('error', reject);
-		writer.on('exit', (code) => reject(stopped('writing', code)));
-		loaded.then(
-			// Nothing is written after a content problem: the build stops on it.
-			(site) => site.ok || reject(new Error('the site has problems; nothing was written')),
-			(error: unknown) => {
-				// The writer would wait for users that never come.
-				void writer.terminate();
-				reject(error as Error);
-			},
-		);
-	});
-	written.catch(() => undefined);
-	return { loaded, written };
-}
-
-/** A thread running this module in `role`, given `port`. */
-function thread(role: Role, port: MessagePort): Worker {
 	// Node runs this package's TypeScript sources as they are, and its compiled lib/ as .js.
-	return new Worker(new URL(import.meta.url), {
-		workerData: { [MARK]: role },
-		transferList: [port],
+	const worker = new Worker(new URL(import.meta.url), {
+		workerData: { [MARK]: work },
 		// A program run as `node --input-type=module -e …` passes that flag on, and it stops a
 		// thread that runs a file.
 		execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')),
 	});
-}
-
-function stopped(task: string, code: number): Error {
-	return new Error(`the staticnouns ${task} thread stopped (exit code ${code}) before it was done`);
-}
-
-/** The writer: waits for the users, writes the files, says what it wrote. */
-async function write(
-	work: SiteWork,
-	loader: MessagePort,
-	post: (message: Message) => void,
-): Promise<void> {
-	const published = await new Promise<ForWriter>((resolve) =>
-		loader.once('message', (message: ForWriter) => resolve(message)),
-	);
-	loader.close();
-	if (published === null) return;
-	post({
-		kind: 'written',
-		written: published === 'main' ? null : writeContentFiles(published, work),
+	const stopped = new Promise<Error>((resolve) => {
+		worker.on('error', resolve);
+		worker.on('exit', (code) =>
+			resolve(
+				new Error(`the staticnouns site thread stopped (exit code ${code}) before it was done`),
+			),
+		);
 	});
+	const loaded = new Promise<Loaded>((resolve, reject) => {
+		worker.on('message', (message: Message) => {
+			if (message.kind === 'log') logger[message.level](message.message);
+			else if (message.kind === 'loaded') resolve(message.loaded);
+		});
+		void stopped.then(reject);
+	});
+	const written = new Promise<Written | null>((resolve, reject) => {
+		worker.on('message', (message: Message) => {
+			if (message.kind === 'written') resolve(message.written);
+		});
+		void stopped.then(reject);
+		loaded.then(
+			// Nothing is written after a content problem: the build stops on it.
+			(site) => site.ok || reject(new Error('the site has problems; nothing was written')),
+			reject,
+		);
+	});
+	loaded.catch(() => undefined);
+	written.catch(() => undefined);
+	return { loaded, written };
 }
 
 /**
  * Writes the files made from the profiles (site-files.ts contentFiles) into `work.files.dir`, the
- * unchanged ones linked from the published site: the writer's task, and the main thread's for a
+ * unchanged ones linked from the published site: this thread's task, and the main thread's for a
  * big site (OVERLAP_MAX_USERS).
  *
  * @example
@@ -227,7 +180,7 @@ export function writeContentFiles(
 async function check(
 	work: SiteWork,
 	post: (message: Message) => void,
-): Promise<Exclude<ForWriter, null | 'main'> | undefined> {
+): Promise<{ users: User[]; members: Map<string, User[]> } | undefined> {
 	const log = (level: 'info' | 'warn', message: string) => post({ kind: 'log', level, message });
 	const stop = (report: string) => {
 		post({ kind: 'loaded', loaded: { ok: false, report } });
@@ -284,18 +237,16 @@ async function check(
 	};
 }
 
-const given = (workerData as Record<string, Role> | null)?.[MARK];
+/** What the thread does: load and check, hand over, then write (a site not too big). */
+async function run(work: SiteWork, post: (message: Message) => void): Promise<void> {
+	const published = await check(work, post);
+	if (!published) return;
+	const here = published.users.length <= work.overlapMaxUsers;
+	post({ kind: 'written', written: here ? writeContentFiles(published, work) : null });
+}
+
+const given = (workerData as Record<string, SiteWork> | null)?.[MARK];
 if (!isMainThread && parentPort && given) {
 	const main = parentPort;
-	const post = (message: Message) => main.postMessage(message);
-	if (given.role === 'write') await write(given.work, given.loader, post);
-	else {
-		const published = await check(given.work, post);
-		given.writer.postMessage(
-			published && published.users.length > given.work.overlapMaxUsers
-				? 'main'
-				: (published ?? null),
-		);
-		given.writer.close();
-	}
+	await run(given, (message) => main.postMessage(message));
 }
