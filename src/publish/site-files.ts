@@ -22,14 +22,7 @@
  * decides what is published.
  */
 import { createHash } from 'node:crypto';
-import {
-	closeSync,
-	linkSync,
-	mkdirSync,
-	openSync,
-	renameSync,
-	writeFileSync,
-} from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { seal, verifySeal } from '../utils/cache-key.ts';
