@@ -31,7 +31,7 @@ import { everyProfile, loadSite, membersByUser } from '../content/site.ts';
 import { publishedPathProblems } from '../addresses/paths.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
-import { writeSiteFiles } from '../publish/site-files.ts';
+import { writeSiteFiles, type WrittenFiles } from '../publish/site-files.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
@@ -69,18 +69,10 @@ export type Loaded =
 	| { ok: false; report: string }
 	| { ok: true; pageUsers: PageUser[]; avatars: LocalAvatar[]; userCount: number };
 
-/** The files written, by path in the site: their digests and sizes (site-files.ts). */
-export interface Written {
-	written: number;
-	linked: number;
-	digests: Map<string, string>;
-	sizes: Map<string, number>;
-}
-
 type Message =
 	| { kind: 'log'; level: 'info' | 'warn'; message: string }
 	| { kind: 'loaded'; loaded: Loaded }
-	| { kind: 'written'; written: Written | null };
+	| { kind: 'written'; written: WrittenFiles | null };
 
 /** Marks the thread this module starts, so importing it elsewhere does nothing. */
 const MARK = 'staticnouns site worker';
@@ -89,7 +81,7 @@ const MARK = 'staticnouns site worker';
 export interface SiteWorker {
 	loaded: Promise<Loaded>;
 	/** What the thread wrote; null when the main thread writes the files (OVERLAP_MAX_USERS). */
-	written: Promise<Written | null>;
+	written: Promise<WrittenFiles | null>;
 }
 
 /**
@@ -128,11 +120,15 @@ export function startSiteWorker(
 	const loaded = new Promise<Loaded>((resolve, reject) => {
 		worker.on('message', (message: Message) => {
 			if (message.kind === 'log') logger[message.level](message.message);
-			else if (message.kind === 'loaded') resolve(message.loaded);
+			else if (message.kind === 'loaded') {
+				// Frozen once, as a single thread's users are: the pages only read them.
+				if (message.loaded.ok) Object.freeze(message.loaded.pageUsers);
+				resolve(message.loaded);
+			}
 		});
 		void stopped.then(reject);
 	});
-	const written = new Promise<Written | null>((resolve, reject) => {
+	const written = new Promise<WrittenFiles | null>((resolve, reject) => {
 		worker.on('message', (message: Message) => {
 			if (message.kind === 'written') resolve(message.written);
 		});
@@ -159,17 +155,12 @@ export function startSiteWorker(
 export function writeContentFiles(
 	published: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
 	work: Pick<SiteWork, 'site' | 'files'>,
-): Written {
+): WrittenFiles {
 	const files = contentFiles(published, {
 		...work.files.options,
 		site: work.site ? new URL(work.site) : undefined,
 	});
-	const { written, linked, digests, sizes } = writeSiteFiles(
-		files,
-		work.files.dir,
-		work.files.reuse,
-	);
-	return { written, linked, digests, sizes };
+	return writeSiteFiles(files, work.files.dir, work.files.reuse);
 }
 
 /**

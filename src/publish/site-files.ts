@@ -71,6 +71,12 @@ export interface WriteCounts {
 	linked: number;
 }
 
+/** What writeSiteFiles wrote: the counts, and each file's digest and size by path in the site. */
+export type WrittenFiles = WriteCounts & {
+	digests: Map<string, string>;
+	sizes: Map<string, number>;
+};
+
 /**
  * What the last build recorded about the published site: empty when the
  * list is missing, malformed, or not sealed under `key` (another machine's,
@@ -134,7 +140,7 @@ export function writeSiteFiles(
 	files: Iterable<readonly [path: string, body: string]>,
 	outDir: string,
 	reuse?: { published: string; previous: ReadonlyMap<string, string> },
-): WriteCounts & { digests: Map<string, string>; sizes: Map<string, number> } {
+): WrittenFiles {
 	const counts: WriteCounts = { written: 0, linked: 0 };
 	const digests = new Map<string, string>();
 	const sizes = new Map<string, number>();
