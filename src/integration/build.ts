@@ -13,6 +13,7 @@ import {
 	discardStaging,
 	filesDirFor,
 	moveInto,
+	PathTakenError,
 	removeStaleStaging,
 	replaceDir,
 	stagingDirFor,
@@ -82,7 +83,7 @@ const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as {
  * await build.publish(dir, pages, logger); // astro:build:done
  */
 export function siteBuild(config: StaticnounsConfig) {
-	/** The threads that load the site and write the integration's files (site-worker.ts). */
+	/** The thread that loads the site and writes the integration's files, and what it was given. */
 	let work: SiteWorker | undefined;
 	let workInput: SiteWork | undefined;
 	/** What the published site holds, as the last build recorded it (site-files.ts). */
@@ -239,7 +240,7 @@ export function siteBuild(config: StaticnounsConfig) {
 				discardAll(staging, filesDir);
 				return fail(report);
 			};
-			// Every page is written: the users are not needed any more.
+			// Every page is written: the pages need the users no more.
 			if (token) release(token);
 			const site = await loadedSite(work.loaded);
 			const { avatars, userCount } = site;
@@ -247,12 +248,16 @@ export function siteBuild(config: StaticnounsConfig) {
 			// site now, from the pages' users; then they join the pages.
 			const own =
 				(await work.written) ?? writeContentFiles(publishedOf(site.pageUsers), workInput!);
-			// The pages' users are not kept past this point: at 100,000 profiles they are hundreds of
-			// MB.
+			// The users are not kept past this point: at 100,000 profiles they are hundreds of MB.
 			site.pageUsers = [];
 			work = undefined;
-			await moveInto(filesDir!, fileURLToPath(dir));
 			const outDir = fileURLToPath(dir);
+			await moveInto(filesDir!, outDir).catch((error: unknown) => {
+				if (!(error instanceof PathTakenError)) throw error;
+				stop(
+					`${error.path}: the site publishes its own files at this path (the API, host or search index files), and public/ (or another integration) put a ${error.fileThere ? 'file' : 'folder'} there: rename or remove public/${error.path}.`,
+				);
+			});
 			const staged = target && staging && resolve(staging) === resolve(outDir);
 			// The pages Astro rendered, recorded for the next build; those it did not, linked from
 			// the published site (page-reuse.ts).
@@ -314,7 +319,7 @@ export function siteBuild(config: StaticnounsConfig) {
 			for (const [path, digest] of crawlers.digests) written.digests.set(path, digest);
 			for (const sizes of [own.sizes, crawlers.sizes])
 				for (const [path, bytes] of sizes) writtenSizes.set(path, bytes);
-			// Hundreds of thousands of entries at 100,000 profiles: not held twice.
+			// A million entries at 100,000 profiles: dropped once taken into writtenSizes.
 			own.sizes.clear();
 			await writeBuildRecord(outDir, { base, localOrigin: siteUrl?.toString() });
 			addSize(writtenSizes, outDir, BUILD_RECORD_FILE);
@@ -433,7 +438,6 @@ function publicFiles(astro: AstroConfig | undefined): ReturnType<typeof listFold
 async function loadedSite(loaded: Promise<Loaded>): Promise<Extract<Loaded, { ok: true }>> {
 	const site = await loaded;
 	if (!site.ok) fail(site.report);
-	Object.freeze(site.pageUsers);
 	return site;
 }
 

@@ -61,26 +61,42 @@ export function filesDirFor(outDir: string, pid = process.pid): string {
 	return sibling(outDir, 'files', pid);
 }
 
+/** A path `moveInto` found taken: a file where a folder goes, or the other way round. */
+export class PathTakenError extends Error {
+	override name = 'PathTakenError';
+	/** The path, relative to the folder moved into, `/`-separated. */
+	readonly path: string;
+	/** Whether the folder moved into has a file there (else a folder). */
+	readonly fileThere: boolean;
+	constructor(path: string, fileThere: boolean) {
+		super(`${path}: both a folder and a file of the site have this path`);
+		this.path = path;
+		this.fileThere = fileThere;
+	}
+}
+
 /**
  * Moves everything in `from` into `into` and removes `from`: a folder
  * `into` lacks moves whole (one rename), one it has is entered, a file
  * takes the place of one of the same name (as writing it there would). A
- * rename across file systems falls back to a copy.
+ * rename across file systems falls back to a copy. Throws a PathTakenError
+ * where one side has a folder and the other a file.
  *
  * @example
  * await moveInto('/srv/site/.dist-files-4242', '/srv/site/.dist-staging-4242');
  */
-export async function moveInto(from: string, into: string): Promise<void> {
+export async function moveInto(from: string, into: string, under = ''): Promise<void> {
 	for (const entry of await readdir(from, { withFileTypes: true })) {
 		const source = join(from, entry.name);
 		const target = join(into, entry.name);
+		const path = under ? `${under}/${entry.name}` : entry.name;
 		const there = await lstat(target).catch(() => undefined);
 		if (there?.isDirectory() && entry.isDirectory()) {
-			await moveInto(source, target);
+			await moveInto(source, target, path);
 			continue;
 		}
 		if (there?.isDirectory() || (there && entry.isDirectory()))
-			throw new Error(`${target}: both a folder and a file of the site have this path`);
+			throw new PathTakenError(path, !there.isDirectory());
 		await rename(source, target).catch(async (error: NodeJS.ErrnoException) => {
 			if (error.code !== 'EXDEV') throw error;
 			await cp(source, target, { recursive: true });

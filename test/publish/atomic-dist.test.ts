@@ -98,14 +98,15 @@ describe('moveInto', () => {
 		const files = filesDirFor(dist);
 		await mkdir(join(files, 'b'), { recursive: true });
 		await writeFile(join(files, 'b', 'x'), 'x');
-		await expect(moveInto(files, staging)).rejects.toThrow(
-			`${join(staging, 'b')}: both a folder and a file of the site have this path`,
-		);
+		await expect(moveInto(files, staging)).rejects.toMatchObject({
+			name: 'PathTakenError',
+			path: 'b',
+			fileThere: true,
+			message: 'b: both a folder and a file of the site have this path',
+		});
 		await rm(join(files, 'b'), { recursive: true });
 		await writeFile(join(files, 'a'), 'file');
-		await expect(moveInto(files, staging)).rejects.toThrow(
-			`${join(staging, 'a')}: both a folder and a file of the site have this path`,
-		);
+		await expect(moveInto(files, staging)).rejects.toMatchObject({ path: 'a', fileThere: false });
 		expect(await tree(staging)).toEqual({ 'a/index.html': 'page', b: 'file' });
 	});
 });
