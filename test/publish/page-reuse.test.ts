@@ -211,14 +211,17 @@ describe('splitPaths', () => {
 });
 
 describe('linkKeptPages', () => {
-	test('links each kept page from the published site, the same file', async () => {
-		const previous = await published();
-		const { kept } = splitPaths(paths(), {
-			previous,
+	/** The pages splitPaths keeps from the published site, the same version. */
+	const keptPages = async () =>
+		splitPaths(paths(), {
+			previous: await published(),
 			version: 'v1',
 			published: dist,
 			layout: LAYOUT,
-		});
+		}).kept;
+
+	test('links each kept page from the published site, the same file', async () => {
+		const kept = await keptPages();
 		expect(linkKeptPages(kept, dist, out)).toHaveLength(3);
 		expect(await readFile(join(out, '@kit/index.html'), 'utf8')).toBe(PAGES['/@kit']);
 		expect((await stat(join(out, '@kit/index.html'))).ino).toBe(
@@ -227,13 +230,7 @@ describe('linkKeptPages', () => {
 	});
 
 	test('leaves a file already in place (a file of public/ at that path) as it is', async () => {
-		const previous = await published();
-		const { kept } = splitPaths(paths(), {
-			previous,
-			version: 'v1',
-			published: dist,
-			layout: LAYOUT,
-		});
+		const kept = await keptPages();
 		await mkdir(join(out, '@kit'));
 		await writeFile(join(out, '@kit/index.html'), 'from public/');
 		expect(linkKeptPages(kept, dist, out).map((kept) => kept.pathname)).toEqual([
