@@ -9,6 +9,7 @@ import { formatReport, reportedIssues, type ContentIssue } from '../../content/i
 import type { ProfileIdentity } from '../../content/validate/profile.ts';
 import { linkWarnings } from '../../content/validate/links.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
+import { publicFolderIssues } from '../../content/find/public-files.ts';
 import { commandLimits } from '../limits.ts';
 import {
 	budgetProblem,
@@ -26,8 +27,9 @@ export const usage = `Usage: staticnouns check [--base <git-ref>]
 
 Validates every profile and member under content/users/ (or CONTENT_DIR)
 with the same rules and limits (from astro.config.mjs) as the build, without
-building, and checks that .github/CODEOWNERS matches the profiles' owners
-(a user's folder line covers its members).
+building, checks that .github/CODEOWNERS matches the profiles' owners
+(a user's folder line covers its members), and that public/ holds no host
+code or configuration and nothing at a path the site publishes itself.
 
   --base <git-ref>  also compare with the content at that commit (e.g.
                     origin/main): an existing profile's or member's ID may
@@ -64,7 +66,12 @@ export async function run(
 		? settledIn(base)
 		: await unchangedSinceHead(join(contentDir, 'users'), root);
 	const site = await loadSite(contentDir, { cwd: root, limits, settled });
-	const issues: ContentIssue[] = [...site.issues];
+	// public/ is copied into the site as it is: the build's own rule (public-files.ts), so check and
+	// build agree.
+	const issues: ContentIssue[] = [
+		...site.issues,
+		...(await publicFolderIssues(join(root, 'public'), root)),
+	];
 
 	if (base) {
 		const { issues: historyIssues, renames } = compareWithBase(site.identities, base, (file) =>
