@@ -2,6 +2,8 @@
  * `check --base` against a real git history made in each test:
  * base = main after alex and blair were added, then blair was deleted.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
@@ -10,6 +12,8 @@ import { withoutFreshIds } from '../helpers/fresh-id.ts';
 const ALEX = 'aaaaaaaaaaaaaaaaaaaa';
 const BLAIR = 'bbbbbbbbbbbbbbbbbbbb';
 const NEW = 'cccccccccccccccccccc';
+
+const DEFAULTS = 'Judged by the default options: main has no Astro config.\n';
 
 let project: Awaited<ReturnType<typeof makeProject>>;
 beforeEach(async () => {
@@ -29,16 +33,25 @@ const check = async (env: Record<string, string> = {}) => {
 		cwd: project.dir,
 		env: { GITHUB_ACTIONS: '', ...env },
 	});
+	// The line saying which options judged (asserted where they matter), apart from the rest.
+	const judged = /^Judged by [^\n]*\n/.exec(result.stdout)?.[0];
 	return {
 		...result,
-		stdout: withoutFreshIds(result.stdout),
+		stdout: withoutFreshIds(result.stdout.slice(judged?.length ?? 0)),
 		stderr: withoutFreshIds(result.stderr),
+		judged,
 	};
 };
 
 describe('staticnouns check --base', () => {
 	test('passes when nothing changed', async () => {
-		expect(await check()).toEqual({ code: 0, stdout: '1 profile is valid.\n', stderr: '' });
+		expect(await check()).toEqual({
+			code: 0,
+			judged: DEFAULTS,
+			stdout: '1 profile is valid.\n',
+			stderr: '',
+			judged: DEFAULTS,
+		});
 	});
 
 	test('passes a new profile with a new ID', async () => {
@@ -74,6 +87,7 @@ describe('staticnouns check --base', () => {
 		await project.write({ 'content/users/alexandra/index.md': profile(ALEX) });
 		expect(await check()).toEqual({
 			code: 0,
+			judged: DEFAULTS,
 			stdout: `renamed: content/users/alex.md → content/users/alexandra/index.md (same ID ${ALEX})\nPublished from the profile this change adds or edits, with their members: 9 files, about 12.6 KB: 1 page (about 12.0 KB), 8 API files (664 bytes).\n1 profile is valid.\n`,
 			stderr: '',
 		});
@@ -169,6 +183,7 @@ describe('staticnouns check --base, with members', () => {
 	test('passes when nothing changed, counting the members', async () => {
 		expect(await check()).toEqual({
 			code: 0,
+			judged: DEFAULTS,
 			stdout: '1 profile and 1 member are valid.\n',
 			stderr: '',
 		});
@@ -229,6 +244,7 @@ describe('staticnouns check --base, with members', () => {
 		});
 		expect(await check()).toEqual({
 			code: 0,
+			judged: DEFAULTS,
 			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\nPublished from the profile this change adds or edits, with their members: 16 files, about 26.2 KB: 2 pages (about 24.0 KB), 14 API files (2.2 KB).\n2 profiles and 1 member are valid.\n`,
 			stderr: '',
 		});
@@ -253,6 +269,7 @@ describe('staticnouns check --base, after new <user>/<member> moved the user', (
 		expect((await cli(['owners'], { cwd: project.dir })).code).toBe(0);
 		expect(await check()).toEqual({
 			code: 0,
+			judged: DEFAULTS,
 			stdout:
 				'Published from the profile this change adds or edits, with their members: 16 files, about 26.4 KB: 2 pages (about 24.0 KB), 14 API files (2.4 KB).\n1 profile and 1 member are valid.\n',
 			stderr: '',
@@ -368,5 +385,57 @@ describe('staticnouns check --base without history', () => {
 		expect(result.stderr).toMatch(
 			/^staticnouns check: .* is not inside a git repository; --base needs the project's git history\n$/,
 		);
+	});
+
+	describe("judges by the base's options, running none of the change's code (issue 31, point 3)", () => {
+		const astroConfig = (options: string, code = '') =>
+			`import { defineConfig } from 'astro/config';\nimport staticnouns from 'staticnouns';\n${code}\nexport default defineConfig({ integrations: [staticnouns(${options})] });\n`;
+		const PRONOUNS = (count: number) =>
+			`pronouns:\n${Array.from({ length: count }, (_, index) => `  - p${index}/q${index}\n`).join('')}`;
+
+		test("a change raising limits.pronouns in its own config is judged by the base's limit, and its config never runs", async () => {
+			await project.write({ 'astro.config.mjs': astroConfig('{ limits: { pronouns: 2 } }') });
+			project.commit('limits');
+			await project.write({
+				'astro.config.mjs': astroConfig(
+					'{ limits: { pronouns: 300 } }',
+					"import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran.txt', import.meta.url), 'ran');",
+				),
+				'content/users/casey.md': profile(NEW, PRONOUNS(3)),
+			});
+			const result = await check();
+			expect(result.code).toBe(1);
+			expect([result.judged, result.stdout]).toEqual([
+				'Judged by the options of astro.config.mjs at main, read without running it: limits.pronouns 2; every other limit its default.\n',
+				'',
+			]);
+			expect(result.stderr).toMatch(/^content\/users\/casey\.md:\d+: pronouns: .*\b2\b/);
+			expect(existsSync(join(project.dir, 'ran.txt'))).toBe(false);
+		});
+
+		test('says the defaults judged when the base has no config, whatever the change adds', async () => {
+			await project.write({
+				'astro.config.mjs': astroConfig('{ limits: { pronouns: 300 } }'),
+				'content/users/casey.md': profile(NEW, PRONOUNS(51)),
+			});
+			const result = await check();
+			expect(result.code).toBe(1);
+			expect(result.judged).toBe('Judged by the default options: main has no Astro config.\n');
+			expect(result.stderr).toMatch(/^content\/users\/casey\.md:\d+: pronouns: .*\b50\b/);
+		});
+
+		test('refuses limits the base sets by code, with the fix', async () => {
+			await project.write({
+				'astro.config.mjs': astroConfig('{ limits: { pronouns: Number(process.env.P) } }'),
+			});
+			project.commit('dynamic limits');
+			expect(await check()).toEqual({
+				code: 1,
+				stdout: '',
+				judged: undefined,
+				stderr:
+					'astro.config.mjs at main: limits.pronouns is not a plain value (a variable, process.env, a call), so check --base cannot know it without running the config: write the number itself there\n',
+			});
+		});
 	});
 });

@@ -175,7 +175,7 @@ describe('staticnouns check --base', () => {
 		project.commit('remove them');
 		expect(check(['--base', 'main'])).toEqual({
 			code: 0,
-			stdout: '1 profile is valid.\n',
+			stdout: 'Judged by the default options: main has no Astro config.\n1 profile is valid.\n',
 			stderr: '',
 		});
 	});
@@ -196,7 +196,7 @@ describe('staticnouns check --base', () => {
 		project.commit('remove it');
 		expect(check(['--base', 'main'])).toEqual({
 			code: 0,
-			stdout: '1 profile is valid.\n',
+			stdout: 'Judged by the default options: main has no Astro config.\n1 profile is valid.\n',
 			stderr: '',
 		});
 	});

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { githubAnnotation } from '../annotations.ts';
 import { escapeText } from '../../utils/escape.ts';
 import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../../authoring/codeowners.ts';
-import { changedFiles, git, GitError } from '../../authoring/git.ts';
+import { changedFiles, git, GitError, resolveCommit } from '../../authoring/git.ts';
 import { compareWithBase, loadBase, settledIn } from '../../authoring/history.ts';
+import { baseOptions } from '../../authoring/base-options.ts';
 import { formatReport, reportedIssues, type ContentIssue } from '../../content/issues.ts';
 import type { ProfileIdentity } from '../../content/validate/profile.ts';
 import { linkWarnings } from '../../content/validate/links.ts';
@@ -36,6 +37,9 @@ code or configuration and nothing at a path the site publishes itself.
                     not change, and a new one may not reuse an ID from its
                     history.
                     Moved files keeping their ID are reported as renames.
+                    The base's options judge (its astro.config.mjs, read
+                    from git and parsed, never run; the working tree's is
+                    not loaded), and the output says which.
                     Also reports what the change adds to the site
                     (files and bytes, by kind).
 
@@ -54,7 +58,12 @@ export async function run(
 ): Promise<number> {
 	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
 	const contentDir = resolveContentDir(root, env);
-	const limits = await commandLimits(root, stderr);
+	// With a base, the base's options judge, read without running its config or the working
+	// tree's (a pull request's checkout): nothing of the change runs (base-options.ts).
+	const limits =
+		values.base === undefined
+			? await commandLimits(root, stderr)
+			: await baseLimits(values.base, root, stdout, stderr);
 	if (!limits) return 1;
 	// The base is read first: it tells which files a change left alone, and a
 	// clash is blamed on the other file.
@@ -121,6 +130,25 @@ export async function run(
 		`${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.\n`,
 	);
 	return 0;
+}
+
+/**
+ * The limits of the base commit's options (base-options.ts), said on stdout; undefined, with the
+ * problem on stderr, when they cannot be read without running code.
+ */
+async function baseLimits(
+	ref: string,
+	root: string,
+	stdout: CommandContext['stdout'],
+	stderr: CommandContext['stderr'],
+): Promise<Limits | undefined> {
+	const options = await baseOptions(await resolveCommit(ref, root), ref, root);
+	if (!options.ok) {
+		stderr.write(`${escapeText(options.message)}\n`);
+		return undefined;
+	}
+	stdout.write(`${escapeText(options.said)}\n`);
+	return options.limits;
 }
 
 /**
