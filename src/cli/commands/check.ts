@@ -1,15 +1,22 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { githubAnnotation } from '../annotations.ts';
 import { escapeText } from '../../utils/escape.ts';
 import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../../authoring/codeowners.ts';
-import { changedFiles, git, GitError, resolveCommit } from '../../authoring/git.ts';
-import { compareWithBase, loadBase, settledIn } from '../../authoring/history.ts';
+import { changedFiles, git, GitError, repositoryRoot, resolveCommit } from '../../authoring/git.ts';
+import { compareWithBase, loadBase, settledIn, type BaseState } from '../../authoring/history.ts';
+import { lookAlikeIssues } from '../../content/validate/look-alike.ts';
 import { baseOptions } from '../../authoring/base-options.ts';
+import {
+	changedFilesReport,
+	changedFilesSummary,
+	filesOutsideContent,
+} from '../../authoring/change-files.ts';
 import { formatReport, reportedIssues, type ContentIssue } from '../../content/issues.ts';
 import type { ProfileIdentity } from '../../content/validate/profile.ts';
 import { linkWarnings } from '../../content/validate/links.ts';
-import { loadSite, resolveContentDir } from '../../content/site.ts';
+import { loadSite, profileKey, resolveContentDir } from '../../content/site.ts';
 import { publicFolderIssues } from '../../content/find/public-files.ts';
 import { commandLimits } from '../limits.ts';
 import {
@@ -40,6 +47,18 @@ code or configuration and nothing at a path the site publishes itself.
                     The base's options judge (its astro.config.mjs, read
                     from git and parsed, never run; the working tree's is
                     not loaded), and the output says which.
+                    Lists every file the change adds, changes or removes
+                    outside the content folder, grouped (site code and
+                    config, workflows and package files, public/), and
+                    fails for them unless --allow-site-changes.
+                    A new name that reads as an existing one (aIex
+                    beside alex, rnorgan beside morgan) is refused.
+  --allow-site-changes
+                    with --base: list the files outside the content folder
+                    but do not fail for them (after a maintainer's review).
+  --summary <file>  with --base: append the list and, apart from it, the
+                    profiles' verdict as Markdown to <file> (a GitHub job
+                    summary: "$GITHUB_STEP_SUMMARY").
                     Also reports what the change adds to the site
                     (files and bytes, by kind).
 
@@ -56,7 +75,11 @@ export async function run(
 	args: string[],
 	{ stdout, stderr, root, env }: CommandContext,
 ): Promise<number> {
-	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
+	const { values } = parseCommandArgs(args, {
+		base: { type: 'string' },
+		'allow-site-changes': { type: 'boolean' },
+		summary: { type: 'string' },
+	});
 	const contentDir = resolveContentDir(root, env);
 	// With a base, the base's options judge, read without running its config or the working
 	// tree's (a pull request's checkout): nothing of the change runs (base-options.ts).
@@ -75,6 +98,24 @@ export async function run(
 		? settledIn(base)
 		: await unchangedSinceHead(join(contentDir, 'users'), root);
 	const site = await loadSite(contentDir, { cwd: root, limits, settled });
+	// What the change does outside the content folder: named, apart from the profiles' verdict.
+	const outside =
+		values.base === undefined ? undefined : await outsideContent(values.base, contentDir, root);
+	if (outside?.report) stdout.write(`${outside.report}\n`);
+	const finish = async (verdict: string | undefined): Promise<number> => {
+		// An empty --summary (no $GITHUB_STEP_SUMMARY outside GitHub Actions) writes nothing.
+		if (outside && values.summary)
+			await appendFile(
+				values.summary,
+				`${outside.summary}\n### Profiles\n\n${verdict === undefined ? 'Problems found: see the log and the annotations.' : escapeSummary(verdict)}\n`,
+			);
+		if (verdict === undefined) return 1;
+		if (!outside?.count || values['allow-site-changes']) return 0;
+		stderr.write(
+			`${outside.count === 1 ? 'A file' : `${outside.count} files`} outside the content folder changed (listed above): a profile change touches only the content folder. A maintainer reviews ${outside.count === 1 ? 'it' : 'them'}, then runs the check with --allow-site-changes (the pull-request workflow does for maintainers' and Dependabot's pull requests, and for one labelled site-change).\n`,
+		);
+		return 1;
+	};
 	// public/ is copied into the site as it is: the build's own rule (public-files.ts), so check and
 	// build agree.
 	const issues: ContentIssue[] = [
@@ -87,6 +128,8 @@ export async function run(
 			existsSync(join(root, file)),
 		);
 		for (const issue of historyIssues) issues.push(issue);
+		// New names only, against the base's: a site's existing look-alikes are left alone.
+		for (const issue of newLookAlikes(site.identities, base)) issues.push(issue);
 		for (const rename of renames)
 			stdout.write(
 				`${escapeText(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})`)}\n`,
@@ -116,7 +159,7 @@ export async function run(
 	}
 	if (issues.length) {
 		stderr.write(`${formatReport(issues)}\n`);
-		return 1;
+		return finish(undefined);
 	}
 	// For a pull request (--base): what it adds to the site, before the verdict (an over-budget user
 	// is an issue above, its figures in it).
@@ -126,11 +169,31 @@ export async function run(
 	const what = members
 		? `${profiles} and ${plural(members, { one: 'member', other: 'members' })}`
 		: profiles;
-	stdout.write(
-		`${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.\n`,
-	);
-	return 0;
+	const verdict = `${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.`;
+	stdout.write(`${verdict}\n`);
+	return finish(verdict);
 }
+
+/** The files a change touches outside the content folder (change-files.ts): report and Markdown. */
+async function outsideContent(
+	ref: string,
+	contentDir: string,
+	root: string,
+): Promise<{ count: number; report: string; summary: string }> {
+	const top = await repositoryRoot(root);
+	const project = relative(top, root).split(sep).join('/');
+	const content = `${relative(top, contentDir).split(sep).join('/')}/`;
+	const files = await filesOutsideContent(await resolveCommit(ref, root), contentDir, root);
+	return {
+		count: files.length,
+		report: changedFilesReport(files, project, content),
+		summary: changedFilesSummary(files, project, content),
+	};
+}
+
+/** A verdict line for the job summary: plain text, no Markdown or HTML acting. */
+const escapeSummary = (text: string) =>
+	text.replace(/[^A-Za-z0-9 .,:;()-]/g, (char) => `&#${char.codePointAt(0)};`);
 
 /**
  * The limits of the base commit's options (base-options.ts), said on stdout; undefined, with the
@@ -149,6 +212,24 @@ async function baseLimits(
 	}
 	stdout.write(`${escapeText(options.said)}\n`);
 	return options.limits;
+}
+
+/** The names a change adds that read as another's (look-alike.ts), judged against the base. */
+function newLookAlikes(current: readonly ProfileIdentity[], base: BaseState): ContentIssue[] {
+	const before = new Set(base.profiles.map((profile) => profile.name));
+	const added = current
+		.map((profile) => ({
+			key: profileKey({ name: profile.user.name, user: profile.ownerUser?.name }),
+			file: profile.file,
+			line: profile.nameLine || 1,
+			id: profile.user.id,
+		}))
+		.filter((profile) => !before.has(profile.key))
+		.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+	return lookAlikeIssues(
+		base.profiles.map((profile) => ({ key: profile.name, file: profile.file, id: profile.id })),
+		added,
+	);
 }
 
 /**
