@@ -9,16 +9,17 @@
  * the hosts do. Content problems show in the browser's error overlay.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { API_ROOT } from '../addresses/api.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
+import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
@@ -115,13 +116,8 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		},
 	);
 	await rm(options.dir, { recursive: true, force: true });
-	const made = new Set<string>();
-	for (const [path, body] of files) {
-		const folder = dirname(join(options.dir, path));
-		if (!made.has(folder)) await mkdir(folder, { recursive: true });
-		made.add(folder);
-		await writeFile(join(options.dir, path), body);
-	}
+	// The build's writer (publish/site-files.ts), into a folder of dev's own.
+	writeSiteFiles(files, options.dir);
 	const avatars = everyProfile(site.profiles).flatMap((profile) =>
 		profile.localAvatar ? [profile.localAvatar] : [],
 	);
