@@ -4,12 +4,19 @@
  * so running the check on a pull request's checkout runs none of the pull
  * request's code, and its own config cannot loosen the limits.
  */
-import { relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { isRegularFile, listTree, readBlobs, repositoryRoot } from './git.ts';
-import { CONFIG_FILES } from '../config/project-config.ts';
+import { CONFIG_FILES, type ProjectConfig } from '../config/project-config.ts';
 import { resolveConfig } from '../config/options.ts';
 import { staticOptions } from '../config/static-options.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
+
+/**
+ * Astro's `site` when the base's config writes it as code (`process.env.SITE_URL || …`): set,
+ * as a deploy sets it, at the local preview's address. Check uses it only to tell that local
+ * avatars have a site address.
+ */
+const SITE_AS_CODE = 'http://localhost:4321';
 
 /** Largest config read from the base: Astro configs are a few KiB. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -17,7 +24,8 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
 export type BaseOptions =
 	| {
 			ok: true;
-			limits: Limits;
+			/** The options, site, base and public/ the base's config gives, read as data. */
+			project: ProjectConfig;
 			/** Which options judged the change, for the report: the file, and the limits it sets. */
 			said: string;
 	  }
@@ -41,7 +49,7 @@ export async function baseOptions(commit: string, ref: string, root: string): Pr
 	if (!name)
 		return {
 			ok: true,
-			limits: { ...DEFAULT_LIMITS },
+			project: { config: resolveConfig({}), publicDir: join(root, 'public') },
 			said: `Judged by the default options: ${ref} has no Astro config.`,
 		};
 	const where = `${name} at ${ref}`;
@@ -58,18 +66,31 @@ export async function baseOptions(commit: string, ref: string, root: string): Pr
 			ok: false,
 			message: `${where}: ${dynamic.join(', ')} ${dynamic.length === 1 ? 'is' : 'are'} not a plain value (a variable, process.env, a call), so check --base cannot know ${dynamic.length === 1 ? 'it' : 'them'} without running the config: write the number itself there`,
 		};
-	let limits: Limits;
+	let config: ProjectConfig['config'];
 	try {
-		limits = resolveConfig(read.options).limits;
+		config = resolveConfig(read.options);
 	} catch (error) {
 		return { ok: false, message: (error as Error).message };
 	}
+	const { limits } = config;
+	const { astro } = read;
 	const set = Object.entries(limits)
 		.filter(([key, value]) => DEFAULT_LIMITS[key as keyof Limits] !== value)
 		.map(([key, value]) => `limits.${key} ${String(value)}`);
+	const code = (key: string) => read.astroSkipped.includes(key);
 	return {
 		ok: true,
-		limits,
+		project: {
+			config,
+			site:
+				typeof astro.site === 'string' && astro.site
+					? astro.site
+					: code('site')
+						? SITE_AS_CODE
+						: undefined,
+			base: typeof astro.base === 'string' ? astro.base : undefined,
+			publicDir: resolve(root, typeof astro.publicDir === 'string' ? astro.publicDir : 'public'),
+		},
 		said: `Judged by the options of ${where}, read without running it: ${set.length ? `${set.join(', ')}; every other limit its default` : 'the default limits'}.`,
 	};
 }

@@ -22,6 +22,10 @@ export type StaticOptions =
 			found: boolean;
 			/** Paths (`searchEngines`) of values left out because they are not literals. */
 			skipped: string[];
+			/** Astro's own `site`, `base` and `publicDir`, where the config gives them as literals. */
+			astro: { site?: unknown; base?: unknown; publicDir?: unknown };
+			/** Which of those the config gives as code. */
+			astroSkipped: string[];
 	  }
 	| { ok: false; message: string };
 
@@ -51,6 +55,8 @@ export function staticOptions(source: string): StaticOptions {
 			message: `could not be read without running it (${(error as Error).message}): write it as plain JavaScript (astro.config.mjs)`,
 		};
 	}
+	const astroSkipped: string[] = [];
+	const astro = astroSettings(program, astroSkipped);
 	const names = integrationNames(program);
 	const call = findCall(program, names);
 	if (call === null)
@@ -58,9 +64,9 @@ export function staticOptions(source: string): StaticOptions {
 			ok: false,
 			message: `is too large to read (more than ${MAX_NODES.toLocaleString('en-US')} syntax nodes)`,
 		};
-	if (!call) return { ok: true, options: {}, found: false, skipped: [] };
+	if (!call) return { ok: true, options: {}, found: false, skipped: [], astro, astroSkipped };
 	const argument = (call['arguments'] as AnyNode[])[0];
-	if (!argument) return { ok: true, options: {}, found: true, skipped: [] };
+	if (!argument) return { ok: true, options: {}, found: true, skipped: [], astro, astroSkipped };
 	const skipped: string[] = [];
 	const value = literal(argument, '', skipped);
 	if (value === SKIP || typeof value !== 'object' || value === null || Array.isArray(value))
@@ -69,7 +75,40 @@ export function staticOptions(source: string): StaticOptions {
 			message:
 				'gives the staticnouns integration something other than a literal object of options: write staticnouns({ ... }) with the options themselves',
 		};
-	return { ok: true, options: value as Record<string, unknown>, found: true, skipped };
+	return {
+		ok: true,
+		options: value as Record<string, unknown>,
+		found: true,
+		skipped,
+		astro,
+		astroSkipped,
+	};
+}
+
+/** Astro's own settings that check uses, from `export default defineConfig({ … })`. */
+function astroSettings(
+	program: AnyNode,
+	skipped: string[],
+): { site?: unknown; base?: unknown; publicDir?: unknown } {
+	const exported = (program['body'] as AnyNode[]).find(
+		(statement) => statement.type === 'ExportDefaultDeclaration',
+	)?.['declaration'] as AnyNode | undefined;
+	const object =
+		exported?.type === 'CallExpression'
+			? (exported['arguments'] as AnyNode[])[0]
+			: exported?.type === 'ObjectExpression'
+				? exported
+				: undefined;
+	const settings: { site?: unknown; base?: unknown; publicDir?: unknown } = {};
+	if (object?.type !== 'ObjectExpression') return settings;
+	for (const property of object['properties'] as AnyNode[]) {
+		const key = property['key'] as AnyNode | undefined;
+		const name = property['computed'] ? undefined : key?.['name'];
+		if (name !== 'site' && name !== 'base' && name !== 'publicDir') continue;
+		const value = literal(property['value'] as AnyNode, name, skipped);
+		if (value !== SKIP) settings[name] = value;
+	}
+	return settings;
 }
 
 /** The local names the integration's default export is imported under (`staticnouns` at least). */

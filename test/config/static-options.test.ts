@@ -17,6 +17,8 @@ describe('staticOptions: the options an Astro config gives, read without running
 			ok: true,
 			found: true,
 			skipped: [],
+			astro: {},
+			astroSkipped: ['site'],
 			options: {
 				title: 'Ours',
 				limits: { pronouns: 80, fileBytes: 65536, names: -1 },
@@ -37,6 +39,8 @@ describe('staticOptions: the options an Astro config gives, read without running
 			ok: true,
 			found: true,
 			skipped: ['searchEngines', 'title', 'limits.pronouns', 'list', 't'],
+			astro: {},
+			astroSkipped: ['site'],
 			options: { limits: { links: 5 } },
 		});
 	});
@@ -47,8 +51,17 @@ describe('staticOptions: the options an Astro config gives, read without running
 			found: false,
 			skipped: [],
 			options: {},
+			astro: {},
+			astroSkipped: [],
 		});
-		expect(staticOptions(config(''))).toEqual({ ok: true, found: true, skipped: [], options: {} });
+		expect(staticOptions(config(''))).toEqual({
+			ok: true,
+			found: true,
+			skipped: [],
+			options: {},
+			astro: {},
+			astroSkipped: ['site'],
+		});
 	});
 
 	test('takes the first call in source order, as the integration is found in the config', () => {
@@ -79,5 +92,19 @@ describe('staticOptions: the options an Astro config gives, read without running
 		const plain = staticOptions(config("{ '__proto__': { polluted: true } }"));
 		expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
 		expect(plain.ok && Object.keys(plain.options)).toEqual(['__proto__']);
+	});
+
+	test("reads Astro's site, base and publicDir where they are literals", () => {
+		expect(
+			staticOptions(
+				"export default defineConfig({ site: 'https://profiles.example.org', base: process.env.BASE_PATH || '/', publicDir: './static', integrations: [] });",
+			),
+		).toMatchObject({
+			ok: true,
+			astro: { site: 'https://profiles.example.org', publicDir: './static' },
+		});
+		expect(staticOptions("export default { base: '/profiles' };")).toMatchObject({
+			astro: { base: '/profiles' },
+		});
 	});
 });
