@@ -2,7 +2,7 @@
  * Configs for hosts that do not read files from the site: an nginx server
  * block, a Caddyfile site, a vercel.json and the Apache vhost part that lets
  * the built .htaccess files work, each derived from the areas in
- * hosting.ts. deploy/ holds them for the defaults below
+ * addresses/host-areas.ts. deploy/ holds them for the defaults below
  * (`npm run deploy-configs` writes them; a test checks they are current);
  * the conformance tests run nginx and Caddy on exactly this output.
  */
