@@ -171,7 +171,7 @@ describe('a site started before staticnouns is on the registry, under the system
 		const site = await startSite('git', url, url);
 		// Nothing of the clone's source: the compiled package, as from the registry.
 		expect(existsSync(join(site, 'node_modules/staticnouns/src'))).toBe(false);
-	}, 900_000);
+	}, 1_500_000);
 
 	test('from a tarball: copied into the site, which depends on it by a path inside itself', async () => {
 		const [pack] = JSON.parse(
@@ -184,5 +184,5 @@ describe('a site started before staticnouns is on the registry, under the system
 		) as { filename: string }[];
 		const site = await startSite('tarball', join(temp, pack!.filename), `file:${pack!.filename}`);
 		expect(existsSync(join(site, pack!.filename))).toBe(true);
-	}, 900_000);
+	}, 1_500_000);
 });
