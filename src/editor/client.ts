@@ -469,7 +469,9 @@ function announce() {
 
 function showResult() {
 	const file = targetFile(state, target);
-	$('result-path').textContent = state.name === '' ? TEXT.resultPathPending : TEXT.resultPath(file);
+	$('result-path').textContent = nameSchema.safeParse(state.name).success
+		? TEXT.resultPath(file)
+		: TEXT.resultPathPending;
 	const ok = result?.ok && !taken;
 	$('result-text').textContent = result?.ok ? result.text : TEXT.resultPending;
 	for (const id of ['handover', 'copy', 'download'])
