@@ -62,6 +62,17 @@ function wordsOf(file: string, text: string): string {
 }
 /** A module's bare name: `site-files.ts`, `Profile.astro`. */
 const BARE = /(?<![\w@/.-])([A-Za-z][\w.-]*\.(?:ts|astro|mjs))\b(?!\/)/g;
+/**
+ * Files named ahead of the work that adds them (the rich profiles' flag and icon library, merged
+ * with its schema first). Each must still be missing: once it exists, the test asks for its line
+ * here to go.
+ */
+const PENDING = new Set([
+	'docs/reference/flags.md',
+	'docs/reference/icons.md',
+	'views/flags.ts',
+	'views/icons.ts',
+]);
 /** Astro's own files, which a site may have or not: not this repository's. */
 const ASTRO_FILES = new Set(['content.config.ts']);
 /** A site's own files, which the docs tell a community to add: not this repository's. */
@@ -92,7 +103,8 @@ describe('named paths and scripts exist', () => {
 		for (const file of checked) {
 			const text = wordsOf(file, readFileSync(join(ROOT, file), 'utf8'));
 			for (const [, path] of text.matchAll(PATH))
-				if (!SITE_FILES.test(path!) && !exists(file, path!)) missing.push(`${file}: ${path}`);
+				if (!SITE_FILES.test(path!) && !PENDING.has(path!) && !exists(file, path!))
+					missing.push(`${file}: ${path}`);
 			for (const [, name] of text.matchAll(BARE))
 				if (!names.has(name!) && !ASTRO_FILES.has(name!)) missing.push(`${file}: ${name}`);
 			const known = file.startsWith('starter/') ? starter : ours;
@@ -100,5 +112,11 @@ describe('named paths and scripts exist', () => {
 				if (!known.has(script!)) missing.push(`${file}: npm run ${script}`);
 		}
 		expect(missing).toEqual([]);
+	});
+
+	test('each file named ahead of its work is still missing (else its PENDING line goes)', () => {
+		expect([...PENDING].filter((path) => exists('.', path) || exists('src/views/x', path))).toEqual(
+			[],
+		);
 	});
 });
