@@ -23,7 +23,7 @@ describe('staticnouns check', () => {
 		expect(result.code).toBe(1);
 		expect(result.stdout).toBe('');
 		expect(withoutFreshIds(result.stderr)).toMatchInlineSnapshot(`
-			"test/fixtures/sites/many-problems/users/bad-fields.md:5: pronouns[0].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "sometimes"
+			"test/fixtures/sites/many-problems/users/bad-fields.md:5: pronouns[0].status: unknown status "sometimes": not one of the five (favourite, okay, jokingly, friends_only, avoid); define it under statuses: with a label and counts_as
 			test/fixtures/sites/many-problems/users/bad-fields.md:6: display_name: must not be empty: got ""
 			test/fixtures/sites/many-problems/users/broken-json.json:4: invalid JSON: expected a "quoted" key (no trailing comma before "}")
 			test/fixtures/sites/many-problems/users/broken-yaml.md:4: invalid YAML: unexpected end of the stream within a flow collection

@@ -406,7 +406,7 @@ describe("mistakes show check's message on their field", () => {
 			`${origin}${BASE}edit/?user=robin&file=${content.slice(ROOT.length + 1)}/users/robin.md`,
 		);
 		await poll(() => errorOf(page, 'names.0.status')).toBe(
-			'must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "favorite"; did you mean "favourite"?',
+			'unknown status "favorite": not one of the five (favourite, okay, jokingly, friends_only, avoid); did you mean "favourite"? Or define it under statuses: with a label and counts_as',
 		);
 		expect(await page.getAttribute('#f-names-0-status', 'aria-invalid')).toBe('true');
 		await page.check('#f-names-0-status input[value="favourite"]');

@@ -194,7 +194,7 @@ describe("mistakes, with check's message at their control", () => {
 	test('a wrong status (as a prefilled profile may hold)', () => {
 		expect(issuesOf({ names: [{ name: 'Rob', status: 'favorite' }] })).toMatchInlineSnapshot(`
 			[
-			  "names.0.status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "favorite"; did you mean "favourite"?",
+			  "names.0.status: unknown status "favorite": not one of the five (favourite, okay, jokingly, friends_only, avoid); did you mean "favourite"? Or define it under statuses: with a label and counts_as",
 			]
 		`);
 	});
