@@ -169,6 +169,21 @@ function uncoveredFiles(text: string | undefined, profiles: readonly OwnedProfil
 }
 
 /**
+ * A CODEOWNERS text without its generated block: what only maintainers
+ * write. A change that leaves this as it was changed only the owners'
+ * lines, which `check` compares with the profiles (codeownersAdvice).
+ *
+ * @example
+ * outsideOwnersBlock('* @org/maintainers\n# BEGIN …\n/content/users/kit/ @kit-gh\n# END …\n') // '* @org/maintainers\n'
+ */
+export function outsideOwnersBlock(text: string): string {
+	const start = text.indexOf(BEGIN);
+	const end = text.indexOf(END);
+	if (start === -1 || end < start) return text;
+	return `${text.slice(0, start)}${text.slice(end + END.length).replace(/^\n/, '')}`;
+}
+
+/**
  * The CODEOWNERS text for these profiles, keeping everything outside the
  * generated block of `existing`. Undefined when there is nothing to write.
  *

@@ -164,4 +164,24 @@ describe('startSiteWorker', () => {
 		await expect(thread.written).rejects.toThrow('the site has problems; nothing was written');
 		expect(existsSync(dir)).toBe(false);
 	});
+
+	test('stops on host code or a shadowing file in public/, the rule check applies, and writes nothing', async () => {
+		const { mkdir } = await import('node:fs/promises');
+		const project = join(temp, 'public-hostile');
+		await cp(join(temp, 'content'), join(project, 'content'), { recursive: true });
+		await mkdir(join(project, 'public/assets'), { recursive: true });
+		await writeFile(join(project, 'public/assets/.htaccess'), 'Options +ExecCGI\n');
+		await writeFile(join(project, 'public/_worker.js'), 'export default {}');
+		const dir = join(temp, 'files-public');
+		const thread = startSiteWorker(
+			{ ...work(join(project, 'content'), dir), cwd: project, publicDir: join(project, 'public') },
+			logger(),
+		);
+		const loaded = await thread.loaded;
+		expect(loaded.ok ? '' : loaded.report).toMatch(
+			/^public\/_worker\.js: Cloudflare Pages runs a _worker\.js.*\npublic\/assets\/\.htaccess: Apache reads a \.htaccess file.*\n2 problems in 2 files\.$/,
+		);
+		await expect(thread.written).rejects.toThrow('the site has problems; nothing was written');
+		expect(existsSync(dir)).toBe(false);
+	});
 });
