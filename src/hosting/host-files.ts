@@ -1,6 +1,6 @@
 /**
  * The files static hosts read from the built site, derived from the areas and
- * rewrites in hosting.ts: `_headers` (Netlify and Cloudflare Pages),
+ * rewrites in addresses/host-areas.ts: `_headers` (Netlify and Cloudflare Pages),
  * `_redirects` (the rewrites for both, Netlify's 404 rules), `.htaccess`
  * (Apache) and the nearest-404 copies (Cloudflare Pages). The `_headers`/`_redirects` format is
  * read back here too, for the preview server, so writing and reading share one grammar.

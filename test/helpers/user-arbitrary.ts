@@ -73,8 +73,8 @@ function usersOf(
 					{ maxLength: 3 },
 				),
 			})
-			// A name, set, field, entry or link listed twice is a content error (duplicates.ts): none in a
-			// valid User.
+			// A name, set, field, entry or link listed twice is a content error (duplicates.ts):
+			// none in a valid User.
 			.filter(
 				(user) => duplicateIssues(user, { file: 'user', locate: () => undefined }).length === 0,
 			)

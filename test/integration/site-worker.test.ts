@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
 import { everyProfile, loadSite, membersByUser } from '../../src/content/site.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
-import { contentFiles } from '../../src/integration/site-files.ts';
+import { contentFiles } from '../../src/integration/site-outputs.ts';
 import {
 	OVERLAP_MAX_USERS,
 	startSiteWorker,

@@ -4,7 +4,7 @@
  * published. The published addresses depend only on the input bytes and the
  * encoding settings, so they are known (and the JSON can be written) before
  * anything is encoded, and they change when either does. The encoder that
- * publishes them is publish/avatars.ts, with the same settings and decoding.
+ * publishes them is publish/avatar-files.ts, with the same settings and decoding.
  */
 import { createHash } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
