@@ -4,8 +4,11 @@
  * beside these.
  */
 
-/** The routes, each an Astro page in src/routes/ (lib/routes/ in the package). */
-const ROUTES: readonly { pattern: string; file: string }[] = [
+/**
+ * The routes, each an Astro page in src/routes/ (lib/routes/ in the package). Exported for the
+ * test that holds public/'s rule to them (content/find/public-files.ts SITE_OWN_NAMES).
+ */
+export const ROUTES: readonly { pattern: string; file: string }[] = [
 	{ pattern: '/', file: 'index.astro' },
 	{ pattern: '/@[name]', file: 'profile.astro' },
 	{ pattern: '/@[name]/[member]', file: 'member.astro' },
