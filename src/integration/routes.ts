@@ -5,7 +5,7 @@
  */
 
 /** The routes, each an Astro page in src/routes/ (lib/routes/ in the package). */
-const ROUTES: readonly { pattern: string; file: string }[] = [
+export const ROUTES: readonly { pattern: string; file: string }[] = [
 	{ pattern: '/', file: 'index.astro' },
 	{ pattern: '/@[name]', file: 'profile.astro' },
 	{ pattern: '/@[name]/[member]', file: 'member.astro' },
