@@ -4,10 +4,7 @@
  * beside these.
  */
 
-/**
- * The routes, each an Astro page in src/routes/ (lib/routes/ in the package). Exported for the
- * test that holds public/'s rule to them (content/find/public-files.ts SITE_OWN_NAMES).
- */
+/** The routes, each an Astro page in src/routes/ (lib/routes/ in the package). */
 export const ROUTES: readonly { pattern: string; file: string }[] = [
 	{ pattern: '/', file: 'index.astro' },
 	{ pattern: '/@[name]', file: 'profile.astro' },
