@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { userSchema } from './user.ts';
+import { richProfileSchema } from './rich.ts';
 
 /** A local avatar's encodings, as paths within the site (base included). */
 export const localAvatarSchema = z.strictObject({
@@ -16,10 +17,15 @@ export const localAvatarSchema = z.strictObject({
 	size: z.int().positive(),
 });
 
-/** A member's page data: its own fields in the User's shape, and its local avatar. */
+/**
+ * A member's page data: its own fields in the User's shape, its local avatar,
+ * and what it shows beyond the User (own statuses, flags, time zone, member
+ * title, unlisted); left out, a page shows the User alone.
+ */
 export const memberPageDataSchema = z.strictObject({
 	user: userSchema,
 	avatar: localAvatarSchema.nullable(),
+	rich: z.optional(richProfileSchema),
 });
 
 /**

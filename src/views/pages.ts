@@ -28,6 +28,20 @@ import type { MemberPageData } from '../schemas/page-data.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
 import { UI_TEXT } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
+import type { IconSlug } from '../schemas/icons.ts';
+import type { RichProfile } from '../schemas/rich.ts';
+import {
+	countedValue,
+	flagViews,
+	isListed,
+	ownMark,
+	ownStatusViews,
+	timeZoneView,
+	type FlagView,
+	type OwnStatusMark,
+	type OwnStatusView,
+	type TimeZoneView,
+} from './rich.ts';
 
 /**
  * How an avatar is drawn: a local one as <picture> (WebP, JPEG fallback)
@@ -42,7 +56,8 @@ export type AvatarView =
  */
 export interface PersonListing {
 	user: User;
-	members?: readonly { user: User }[] | undefined;
+	/** Its members; an unlisted one (rich.unlisted) is left out of every list. */
+	members?: readonly { user: User; rich?: Pick<RichProfile, 'unlisted'> | undefined }[] | undefined;
 }
 
 /**
@@ -124,6 +139,8 @@ export interface EntryView {
 	href?: string | undefined;
 	/** The full forms, when the shown text is shorter. */
 	title?: string | undefined;
+	/** The profile's own status the entry has, shown instead of the five's icon and label. */
+	own?: OwnStatusMark | undefined;
 }
 
 export interface ProfileView {
@@ -169,8 +186,20 @@ export interface ProfileView {
 	browserEditUrl: string | null;
 	/** For a member's page: the link back to its owner user; null on a user's page. */
 	ownerLink: OwnerLink | null;
-	/** A user's members as cards, sorted by name as the directory is; [] for a member. */
+	/**
+	 * A user's members as cards, sorted by name as the directory is; [] for a member. Unlisted
+	 * members are left out.
+	 */
 	members: DirectoryCard[];
+	/** The heading of the member list: the user's member_title, else null (the page's word). */
+	memberTitle: string | null;
+	/** The profile's own statuses, for the legend. */
+	ownStatuses: OwnStatusView[];
+	/** The icons the own statuses draw, each once, for the page's symbols. */
+	icons: IconSlug[];
+	flags: FlagView[];
+	/** The time zone and its offset at the build's time. */
+	timezone: TimeZoneView | null;
 }
 
 /** Where a profile's file is, for its edit link. */
@@ -195,13 +224,18 @@ function shorten(text: string, max: number): string {
  * An entry as written; it links to its set's page only when the person welcomes the set (no link
  * invites anyone to use the rest).
  */
-function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string): EntryView {
+function pronounEntryView(
+	{ entry, slug, status }: PublicPronoun,
+	base: string,
+	own?: OwnStatusMark,
+): EntryView {
 	const text = pronounDisplayText(entry);
 	return {
 		text,
 		status: entry.status,
 		href: slug && welcomes(status) ? pronounPath(slug, base) : undefined,
 		title: text === entry.pronouns ? undefined : entry.pronouns,
+		own,
 	};
 }
 
@@ -216,9 +250,11 @@ export function profileView(
 	data: MemberPageData & { members?: readonly MemberPageData[] | undefined },
 	base: string,
 	source: ProfileSourceView = {},
+	now: Date = new Date(),
 ): ProfileView {
 	const { name } = data.user;
-	const members = sortedByName(data.members ?? [], (member) => member.user.name).map((member) =>
+	const listed = (data.members ?? []).filter(isListed);
+	const members = sortedByName(listed, (member) => member.user.name).map((member) =>
 		card(member, memberPlace(name, member.user.name, base)),
 	);
 	return personView(
@@ -227,6 +263,7 @@ export function profileView(
 		source,
 		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), ownerLink: null, members },
 		{ user: name },
+		now,
 	);
 }
 
@@ -243,6 +280,7 @@ export function memberView(
 	owner: User,
 	base: string,
 	source: ProfileSourceView = {},
+	now: Date = new Date(),
 ): ProfileView {
 	const { id, name } = member.user;
 	return personView(
@@ -256,6 +294,7 @@ export function memberView(
 			members: [],
 		},
 		{ user: owner.name, memberId: id },
+		now,
 	);
 }
 
@@ -265,17 +304,38 @@ export function memberView(
  */
 type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'ownerLink' | 'members'>;
 
+/** A field's entries with the status each counts as and its own status's mark, in status order. */
+function fieldEntries(user: User, rich: RichProfile | undefined, index: number): EntryView[] {
+	const field = rich?.fields[index];
+	if (!rich || !field)
+		return STATUSES.flatMap(({ word, value }) =>
+			user.fields[index]![word].map((text) => ({ text, status: value })),
+		);
+	// Stable: within a status, the five's entries first, then each own status's in file order.
+	return field.entries
+		.map((entry) => ({
+			text: entry.value,
+			status: countedValue(entry.status, rich),
+			own: ownMark(entry.status, rich),
+		}))
+		.sort((a, b) => a.status - b.status);
+}
+
 function personView(
 	data: MemberPageData,
 	base: string,
 	source: ProfileSourceView,
 	place: Place,
 	editing: { user: string; memberId?: string },
+	now: Date,
 ): ProfileView {
-	const { user } = data;
+	const { user, rich } = data;
 	const displayName = user.display_name ?? user.name;
 	const publicEntries = publicPronouns(user);
-	const pronouns = publicEntries.map((entry) => pronounEntryView(entry, base));
+	const pronouns = publicEntries.map((entry, index) =>
+		pronounEntryView(entry, base, ownMark(rich?.pronouns[index]?.status ?? '', rich)),
+	);
+	const ownStatuses = ownStatusViews(rich);
 	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) =>
 		pronounEntryView(entry, base),
 	);
@@ -299,13 +359,15 @@ function personView(
 		avatar: avatarView(data),
 		previewImage: (data.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
 		links: user.links.map(linkView),
-		names: user.names.map((entry) => ({ text: entry.name, status: entry.status })),
+		names: user.names.map((entry, index) => ({
+			text: entry.name,
+			status: entry.status,
+			own: ownMark(rich?.names[index]?.status ?? '', rich),
+		})),
 		pronouns,
-		fields: user.fields.map((field) => ({
+		fields: user.fields.map((field, index) => ({
 			name: field.name,
-			entries: STATUSES.flatMap(({ word, value }) =>
-				field[word].map((text) => ({ text, status: value })),
-			),
+			entries: fieldEntries(user, rich, index),
 		})),
 		path: place.path,
 		jsonPath: place.jsonPath,
@@ -315,6 +377,11 @@ function personView(
 			: null,
 		ownerLink: place.ownerLink,
 		members: place.members,
+		memberTitle: rich?.member_title ?? null,
+		ownStatuses,
+		icons: [...new Set(ownStatuses.map((own) => own.icon))],
+		flags: flagViews(rich),
+		timezone: timeZoneView(rich?.timezone, now),
 	};
 }
 
@@ -423,7 +490,7 @@ export function pronounPages(listings: readonly PersonListing[], base: string): 
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
 	const people = listings.flatMap(({ user, members = [] }) => [
 		{ user, ownerLink: null, ...userPlace(user.name, base) },
-		...members.map((member) => ({
+		...members.filter(isListed).map((member) => ({
 			user: member.user,
 			ownerLink: ownerLinkOf(user, base),
 			...memberPlace(user.name, member.user.name, base),

@@ -299,6 +299,10 @@ export const UI_TEXT = {
 		names: 'Names',
 		pronouns: 'Pronouns',
 		members: 'Members',
+		flags: 'Flags',
+		timezone: 'Time zone',
+		/** The zone and its offset from UTC when the page was built: "Europe/Berlin, UTC+01:00 …". */
+		timezoneOffset: (offset: string) => `${offset} when this page was made`,
 		/** An empty list of names, pronouns or a field. */
 		noneListed: 'None listed.',
 		json: 'This profile as JSON',
