@@ -25,6 +25,7 @@ import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import {
 	everyProfile,
+	localImages,
 	membersByUser,
 	resolveContentDir,
 	unlistedMembers,
@@ -123,9 +124,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	await rm(options.dir, { recursive: true, force: true });
 	// The build's writer (publish/site-files.ts), into a folder of dev's own.
 	writeSiteFiles(files, options.dir);
-	const avatars = everyProfile(site.profiles).flatMap((profile) =>
-		profile.localAvatar ? [profile.localAvatar] : [],
-	);
+	const avatars = everyProfile(site.profiles).flatMap((profile) => localImages(profile));
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
 	return {
 		issues: [...site.issues],

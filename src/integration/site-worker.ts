@@ -23,7 +23,7 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatReport } from '../content/issues.ts';
 import type { LocalAvatar } from '../content/validate/avatars.ts';
-import { everyProfile, membersByUser, unlistedMembers } from '../content/site.ts';
+import { everyProfile, localImages, membersByUser, unlistedMembers } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
@@ -194,9 +194,7 @@ export async function check(
 		loaded: {
 			ok: true,
 			pageUsers: pageUsersOf(site.profiles, work.base),
-			avatars: everyProfile(site.profiles).flatMap((profile) =>
-				profile.localAvatar ? [profile.localAvatar] : [],
-			),
+			avatars: everyProfile(site.profiles).flatMap((profile) => localImages(profile)),
 			userCount: site.profiles.length,
 		},
 	});

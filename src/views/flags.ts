@@ -58,3 +58,25 @@ export function flagSvg(slug: FlagSlug): string {
 function round(value: number): number {
 	return Math.round(value * 1000) / 1000;
 }
+
+/**
+ * Every library flag on one sheet with its slug under it, for the docs
+ * (docs/images/flags.svg; a test keeps the committed file in step).
+ */
+export function flagSheet(slugs: readonly FlagSlug[]): string {
+	const columns = 5;
+	const cell = 140;
+	const rows = Math.ceil(slugs.length / columns);
+	const cells = slugs
+		.map((slug, at) => {
+			const x = (at % columns) * cell;
+			const y = Math.floor(at / columns) * 90;
+			const flag = flagSvg(slug).replace(
+				'<svg class="flag"',
+				`<svg x="${cell / 2 - 30}" y="8" width="60" height="40"`,
+			);
+			return `<g transform="translate(${x} ${y})">${flag}<rect x="${cell / 2 - 30}" y="8" width="60" height="40" fill="none" stroke="#999" stroke-width=".5"/><text x="${cell / 2}" y="66" text-anchor="middle">${slug}</text></g>`;
+		})
+		.join('');
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * cell}" height="${rows * 90}" font-family="sans-serif" font-size="13" fill="#222"><rect width="100%" height="100%" fill="#fff"/>${cells}</svg>\n`;
+}

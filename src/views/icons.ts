@@ -73,3 +73,21 @@ export const ICON_DRAWINGS: Readonly<Record<IconSlug, string>> = Object.freeze({
 export function iconSymbol(slug: IconSlug): string {
 	return `<symbol id="icon-${slug}" viewBox="0 0 24 24">${ICON_DRAWINGS[slug]}</symbol>`;
 }
+
+/**
+ * Every icon of the set on one sheet with its slug under it, for the docs
+ * (docs/images/icons.svg; a test keeps the committed file in step).
+ */
+export function iconSheet(slugs: readonly IconSlug[]): string {
+	const columns = 6;
+	const cell = 110;
+	const rows = Math.ceil(slugs.length / columns);
+	const cells = slugs
+		.map((slug, at) => {
+			const x = (at % columns) * cell;
+			const y = Math.floor(at / columns) * 80;
+			return `<g transform="translate(${x} ${y})"><svg x="${cell / 2 - 16}" y="8" width="32" height="32" viewBox="0 0 24 24" color="#7a2a6f">${ICON_DRAWINGS[slug]}</svg><text x="${cell / 2}" y="62" text-anchor="middle">${slug}</text></g>`;
+		})
+		.join('');
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * cell}" height="${rows * 80}" font-family="sans-serif" font-size="13" fill="#222"><rect width="100%" height="100%" fill="#fff"/>${cells}</svg>\n`;
+}

@@ -380,7 +380,7 @@ function personView(
 		memberTitle: rich?.member_title ?? null,
 		ownStatuses,
 		icons: [...new Set(ownStatuses.map((own) => own.icon))],
-		flags: flagViews(rich),
+		flags: flagViews(rich, base),
 		timezone: timeZoneView(rich?.timezone, now),
 	};
 }

@@ -11,6 +11,7 @@ import type { RichProfile } from '../schemas/rich.ts';
 import { statusValueOf, type StatusValue, type StatusWord } from '../schemas/status.ts';
 import type { FlagSlug } from '../schemas/flags.ts';
 import { flagSvg } from './flags.ts';
+import { publicUrl } from '../addresses/urls.ts';
 
 /** An entry's own status, as its icon and label show it. */
 export interface OwnStatusMark {
@@ -65,19 +66,21 @@ export function ownStatusViews(rich: RichProfile | undefined): OwnStatusView[] {
 }
 
 /**
- * The profile's flags as the page shows them. `imageSrc` gives where the
- * site publishes a flag image of the profile's own (null: not published,
- * the name alone is shown).
+ * The profile's flags as the page shows them: a flag image of the
+ * profile's own at the address the site publishes it (null before loadSite
+ * checked it: the name alone is shown).
  */
-export function flagViews(
-	rich: RichProfile | undefined,
-	imageSrc: (index: number) => string | null = () => null,
-): FlagView[] {
+export function flagViews(rich: RichProfile | undefined, base: string): FlagView[] {
 	if (!rich) return [];
-	return rich.flags.map((flag, index) =>
+	return rich.flags.map((flag) =>
 		flag.library
 			? { kind: 'library', slug: flag.slug, name: flag.name, svg: flagSvg(flag.slug) }
-			: { kind: 'image', name: flag.name, alt: flag.description, src: imageSrc(index) },
+			: {
+					kind: 'image',
+					name: flag.name,
+					alt: flag.description,
+					src: flag.src ? publicUrl(flag.src, { base }) : null,
+				},
 	);
 }
 

@@ -125,7 +125,12 @@ describe('a profile with its own statuses, flags, time zone and members', () => 
 			'Intersex',
 			'Demisexual',
 			'Polyamorous',
+			'Lighthouse keepers',
 		]);
+		const own = tab.locator('.flags img');
+		expect(await own.getAttribute('alt')).toBe('Three horizontal stripes of green, white and blue');
+		const image = await fetch(new URL((await own.getAttribute('src'))!, origin));
+		expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
 		expect(await tab.locator('.flags svg').first().getAttribute('aria-label')).toBe(
 			'Nonbinary flag: horizontal stripes of yellow, white, purple and black',
 		);

@@ -85,7 +85,14 @@ describe('a profile page with its own statuses', () => {
 			'Intersex',
 			'Demisexual',
 			'Polyamorous',
+			'Lighthouse keepers',
 		]);
+		expect(view.flags.at(-1)).toEqual({
+			kind: 'image',
+			name: 'Lighthouse keepers',
+			alt: 'Three horizontal stripes of green, white and blue',
+			src: expect.stringMatching(/^\/media\/users\/d5thjg20avm69fl54s40\/[0-9a-f]{20}\.webp$/),
+		});
 		expect(view.timezone).toEqual({ zone: 'Europe/Berlin', offset: 'UTC+01:00' });
 		expect(view.memberTitle).toBe('Headmates');
 	});
@@ -145,10 +152,25 @@ describe('ownMark and flagViews', () => {
 		expect(ownMark('okay', alex.rich)).toBeUndefined();
 		expect(ownMark('constructor', alex.rich)).toBeUndefined();
 		expect(
-			flagViews({
-				...alex.rich!,
-				flags: [{ library: false, image: './f.png', name: 'Ours', description: 'Green stripes' }],
-			}),
-		).toEqual([{ kind: 'image', name: 'Ours', alt: 'Green stripes', src: null }]);
+			flagViews(
+				{
+					...alex.rich!,
+					flags: [
+						{ library: false, image: './f.png', name: 'Ours', description: 'Green stripes' },
+						{
+							library: false,
+							image: './g.png',
+							name: 'Mine',
+							description: 'Blue',
+							src: 'media/users/x/h.webp',
+						},
+					],
+				},
+				'/profiles/',
+			),
+		).toEqual([
+			{ kind: 'image', name: 'Ours', alt: 'Green stripes', src: null },
+			{ kind: 'image', name: 'Mine', alt: 'Blue', src: '/profiles/media/users/x/h.webp' },
+		]);
 	});
 });
