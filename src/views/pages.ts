@@ -161,6 +161,21 @@ export interface ProfileView {
 	referAs: { names: string[]; pronouns: EntryView[] };
 	/** Head title. */
 	title: string;
+	/**
+	 * What a shared link's preview says (Open Graph, Twitter, JSON-LD): the
+	 * person and the pronouns they welcome (favourites, else okay ones; never
+	 * another status), then the bio.
+	 */
+	share: {
+		title: string;
+		description: string;
+		/** The welcomed pronouns, as shown. */
+		pronouns: string[];
+		/** Other names the person welcomes, and the handle. */
+		alternateNames: string[];
+		/** Links that are web addresses, for JSON-LD sameAs. */
+		sameAs: string[];
+	};
 	/** Meta description: the bio's plain text, shortened, or a summary. */
 	description: string;
 	/** The bio as sanitised HTML, or null. */
@@ -344,16 +359,31 @@ function personView(
 		.map((entry) => pronounDisplayText(entry.entry));
 	const summary = UI_TEXT.profile.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
+	const sharedPronouns = referPronouns.map((entry) => entry.text);
+	const referNames = preferred(user.names, (entry) => entry.status).map((entry) => entry.name);
+	const shareSummary = UI_TEXT.profile.shareSummary(displayName, sharedPronouns);
 	return {
 		name: user.name,
 		handle: place.handle,
 		displayName,
 		initial: initialOf(displayName),
 		referAs: {
-			names: preferred(user.names, (entry) => entry.status).map((entry) => entry.name),
+			names: referNames,
 			pronouns: referPronouns,
 		},
 		title: `${displayName} (${place.handle})`,
+		share: {
+			title: UI_TEXT.profile.shareTitle(displayName, sharedPronouns),
+			description: shorten(
+				bio?.text ? `${shareSummary} ${bio.text}` : shareSummary,
+				DESCRIPTION_LENGTH,
+			),
+			pronouns: sharedPronouns,
+			alternateNames: [...new Set([...referNames, place.handle])].filter(
+				(name) => name !== displayName,
+			),
+			sameAs: user.links.map(linkView).flatMap((link) => (link.kind === 'web' ? [link.href] : [])),
+		},
 		description: bio ? shorten(bio.text, DESCRIPTION_LENGTH) || summary : summary,
 		bioHtml: bio ? bio.html : null,
 		avatar: avatarView(data),

@@ -9,6 +9,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { mf2 } from 'microformats-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations, buildSite, launchChromium, serveSite, visit } from '../helpers/browser.ts';
 
@@ -196,5 +197,66 @@ describe('accessibility', () => {
 			).toBeLessThanOrEqual(width);
 			await tab.close();
 		}
+	});
+});
+
+describe('a shared link', () => {
+	test('previews the person and the pronouns they welcome, never what they avoid', async () => {
+		const { page: tab } = await visit(browser, `${origin}/@alex/`);
+		const tags = Object.fromEntries(
+			await tab
+				.locator('meta[property^="og:"], meta[name^="twitter:"]')
+				.evaluateAll((metas) =>
+					metas.map((meta) => [
+						meta.getAttribute('property') ?? meta.getAttribute('name'),
+						meta.getAttribute('content'),
+					]),
+				),
+		);
+		expect(tags).toMatchObject({
+			'og:type': 'profile',
+			'og:site_name': 'Pronoun profiles',
+			'og:locale': 'en',
+			'og:title': 'Alex 🌈 (they/them, fae/faer)',
+			'og:description':
+				'Alex 🌈 uses they/them, fae/faer. Lighthouse keeper. Writes letters, answers slowly.',
+			'twitter:title': 'Alex 🌈 (they/them, fae/faer)',
+		});
+		expect(JSON.stringify(tags)).not.toMatch(/he\/him|Honey|darling/);
+		await tab.close();
+	});
+
+	test('carries a schema.org Person a JSON-LD reader parses', async () => {
+		const { page: tab } = await visit(browser, `${origin}/@alex/`);
+		const blocks = await tab
+			.locator('script[type="application/ld+json"]')
+			.evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+		expect(blocks).toHaveLength(1);
+		const person = JSON.parse(blocks[0]!);
+		expect(person).toMatchObject({
+			'@context': 'https://schema.org',
+			'@type': 'Person',
+			name: 'Alex 🌈',
+			alternateName: ['Alex', 'Lexi', '@alex'],
+			pronouns: 'they/them, fae/faer',
+			sameAs: ['https://social.example.org/@alex'],
+		});
+		expect(person.image).toMatch(/\/media\/users\/d5thjg20avm69fl54s40\/[0-9a-f]{20}\.jpg$/);
+		await tab.close();
+	});
+
+	test('is an h-card a microformats2 parser reads: name, pronouns, url, photo', async () => {
+		const html = await page('@alex');
+		const { items } = mf2(html, { baseUrl: `${origin}/@alex/` });
+		const card = items.find((item) => item.type?.includes('h-card'))!;
+		expect(card.properties['name']).toEqual(['Alex 🌈']);
+		expect(card.properties['pronouns']).toEqual(['they/them', 'fae/faer']);
+		expect(card.properties['url']).toEqual([`${origin}/@alex/`]);
+		expect(
+			String(
+				(card.properties['photo']?.[0] as { value?: string })?.value ??
+					card.properties['photo']?.[0],
+			),
+		).toMatch(/\.jpg$/);
 	});
 });

@@ -408,8 +408,9 @@ describe('memberView', () => {
 			ownerLink,
 			members,
 			browserEditUrl,
+			share: { alternateNames, ...share },
 			...rest
-		}: ProfileView) => rest;
+		}: ProfileView) => ({ ...rest, share });
 		expect(fields(view)).toEqual(
 			fields(profileView({ user: juniper, avatar: juniperAvatar }, '/profiles/', source)),
 		);
