@@ -24,6 +24,8 @@ import {
 	cacheDir,
 	publishAvatars,
 } from '../publish/avatars.ts';
+import { publishCards } from '../publish/cards.ts';
+import { cardJobs } from '../views/pages.ts';
 import {
 	EMPTY_LIST,
 	publishedList,
@@ -248,6 +250,13 @@ export function siteBuild(config: StaticnounsConfig) {
 			// site now, from the pages' users; then they join the pages.
 			const own =
 				(await work.written) ?? writeContentFiles(publishedOf(site.pageUsers), workInput!);
+			// What each preview card shows, taken before the users go (publish/cards.ts draws them).
+			const cards = config.cards
+				? cardJobs(
+						site.pageUsers.map(({ data }) => data),
+						base,
+					)
+				: [];
 			// The users are not kept past this point: at 100,000 profiles they are hundreds of MB.
 			site.pageUsers = [];
 			work = undefined;
@@ -342,6 +351,14 @@ export function siteBuild(config: StaticnounsConfig) {
 					addSize(writtenSizes, outDir, avatar.webp);
 					addSize(writtenSizes, outDir, avatar.jpeg);
 				}
+			}
+			if (cards.length) {
+				const started = performance.now();
+				const done = await publishCards(cards, outDir, join(cacheDir(root), 'cards'));
+				logger.info(
+					`preview cards: ${done.drawn} drawn, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`,
+				);
+				for (const card of cards) addSize(writtenSizes, outDir, card.path);
 			}
 			checkHostLimits(countWritten(outDir, writtenSizes, folders), config, logger, stop);
 			// Last step: nothing is written to the output folder after this hook.

@@ -25,6 +25,8 @@ export interface HeadView {
 				/** The person and the pronouns they welcome, for previews (ProfileView share). */
 				share: ProfileView['share'];
 				displayName: string;
+				/** Its preview card's path within the site (shown when the `cards` option is on). */
+				card: string;
 		  }
 		| undefined;
 }
@@ -73,6 +75,7 @@ export function profileHead(profile: ProfileView): HeadView {
 			previewImage: profile.previewImage,
 			share: profile.share,
 			displayName: profile.displayName,
+			card: profile.card,
 		},
 	};
 }

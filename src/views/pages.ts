@@ -30,6 +30,7 @@ import { UI_TEXT } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
 import type { IconSlug } from '../schemas/icons.ts';
 import type { RichProfile } from '../schemas/rich.ts';
+import { cardInput, cardPath, type CardInput } from './card.ts';
 import {
 	countedValue,
 	flagViews,
@@ -215,6 +216,8 @@ export interface ProfileView {
 	flags: FlagView[];
 	/** The time zone and its offset at the build's time. */
 	timezone: TimeZoneView | null;
+	/** Its preview card's path within the site (views/card.ts), published when `cards` is on. */
+	card: string;
 }
 
 /** Where a profile's file is, for its edit link. */
@@ -412,7 +415,36 @@ function personView(
 		icons: [...new Set(ownStatuses.map((own) => own.icon))],
 		flags: flagViews(rich, base),
 		timezone: timeZoneView(rich?.timezone, now),
+		card: cardPath(cardInput(data, place.handle, base, sharedPronouns)),
 	};
+}
+
+/**
+ * Every profile's and member's preview card, with its path (publish/cards.ts draws them): the
+ * same input the pages' og:image names.
+ *
+ * @example
+ * cardJobs(users.map(({ data }) => data), '/') // [{ input: { name: 'Robin', … }, path: 'media/cards/….png' }, …]
+ */
+export function cardJobs(
+	users: readonly (MemberPageData & { members?: readonly MemberPageData[] | undefined })[],
+	base: string,
+): { input: CardInput; path: string }[] {
+	return users.flatMap((data) =>
+		[
+			profileView(data, base),
+			...(data.members ?? []).map((member) => memberView(member, data.user, base)),
+		].map((view, at) => {
+			const person = at === 0 ? data : data.members![at - 1]!;
+			const input = cardInput(
+				person,
+				view.handle,
+				base,
+				view.referAs.pronouns.map((entry) => entry.text),
+			);
+			return { input, path: view.card };
+		}),
+	);
 }
 
 /** One person as a card: on the directory, and in a user's list of members. */

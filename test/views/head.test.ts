@@ -29,6 +29,7 @@ describe('profileHead', () => {
 				name: 'robin',
 				jsonPath: '/profiles/v1/users/robin.json',
 				previewImage: null,
+				card: expect.stringMatching(/^media\/cards\/[0-9a-f]{20}\.png$/),
 				displayName: 'Robin',
 				share: {
 					title: 'Robin (they/them)',
@@ -54,6 +55,7 @@ describe('profileHead', () => {
 				name: 'juniper',
 				jsonPath: '/profiles/v1/members/d4gn7g3p38l77tn1edf0.json',
 				previewImage: null,
+				card: expect.stringMatching(/^media\/cards\/[0-9a-f]{20}\.png$/),
 				displayName: 'Juniper',
 				share: {
 					title: 'Juniper',
@@ -158,6 +160,7 @@ describe('personJsonLd', () => {
 		jsonPath: '/v1/users/x',
 		previewImage: null,
 		displayName: '</script><script>alert(1)</script>\u2028',
+		card: 'media/cards/x.png',
 		share: {
 			title: 't',
 			description: 'd',

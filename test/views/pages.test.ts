@@ -409,6 +409,7 @@ describe('memberView', () => {
 			members,
 			browserEditUrl,
 			share: { alternateNames, ...share },
+			card,
 			...rest
 		}: ProfileView) => ({ ...rest, share });
 		expect(fields(view)).toEqual(
