@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSite, localImages } from '../../src/content/site.ts';
 import { formatIssue } from '../../src/content/issues.ts';
 import { checkAvatar } from '../../src/content/validate/avatars.ts';
-import { encodeAvatar } from '../../src/publish/avatars.ts';
+import { encodeAvatar } from '../../src/publish/avatar-files.ts';
 import { noise, solid } from '../helpers/images.ts';
 
 const ID = 'd574dg3qf8mta91c2tpg';

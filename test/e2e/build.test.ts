@@ -477,11 +477,11 @@ describe('npm run build', () => {
 		expect(await readFile(join(out, '@robin/index.html'), 'utf8')).not.toContain('noindex');
 	});
 
-	test('logs what it wrote as a walk of the output counts it, with files of public/ inside folders of its own and empty folders', async () => {
+	test('logs what it wrote as a walk of the output counts it, with files of public/ in folders of their own and empty folders (folders the site publishes are refused: public-files.ts)', async () => {
 		const project = join(temp, 'public-files');
 		const files = {
-			'v1/users/readme.txt': 'next to the API files',
-			'pronouns/note.txt': 'x'.repeat(300_000),
+			'assets/readme.txt': 'beside the site',
+			'assets/large/note.txt': 'x'.repeat(300_000),
 			'extra/deep/file.txt': 'deep',
 			'.well-known/security.txt': 'Contact: mailto:a@example.org',
 		};
@@ -490,7 +490,7 @@ describe('npm run build', () => {
 			await writeFile(join(project, 'public', path), body);
 		}
 		await mkdir(join(project, 'public/empty'), { recursive: true });
-		await mkdir(join(project, 'public/v1/empty'), { recursive: true });
+		await mkdir(join(project, 'public/assets/empty'), { recursive: true });
 		const config = join(project, 'astro.config.mjs');
 		await writeFile(
 			config,
@@ -513,11 +513,9 @@ describe('npm run build', () => {
 			},
 		);
 		expect(result.code, result.stdout + result.stderr).toBe(0);
-		expect(await readFile(join(out, 'v1/users/readme.txt'), 'utf8')).toBe(
-			files['v1/users/readme.txt'],
-		);
+		expect(await readFile(join(out, 'assets/readme.txt'), 'utf8')).toBe(files['assets/readme.txt']);
 		const count = countOutput(out);
-		expect(count.largestFile?.path).toBe('pronouns/note.txt');
+		expect(count.largestFile?.path).toBe('assets/large/note.txt');
 		expect(stripVTControlCharacters(result.stdout)).toContain(
 			`[staticnouns] ${outputLine(count)}\n`,
 		);

@@ -235,7 +235,7 @@ describe("mistakes, with check's message at their control", () => {
 	test("a bad profile name, and the site's own limits rather than the defaults", () => {
 		expect(issuesOf({ name: 'a b' })).toMatchInlineSnapshot(`
 			[
-			  "name: the file name gives the profile name "a b", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file",
+			  "name: Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page's address, /@your-name/.",
 			]
 		`);
 		const links = ['https://a.example', 'https://b.example'];
