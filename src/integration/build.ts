@@ -237,14 +237,7 @@ async function publish(
 		`${plural(site.userCount, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
 	);
 	await avatarsStep(site.avatars, outDir, plan, sizes, logger, stop);
-	if (cards.length) {
-		const started = performance.now();
-		const done = await publishCards(cards, outDir, join(cacheDir(plan.root), 'cards'));
-		logger.info(
-			`preview cards: ${done.drawn} drawn, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`,
-		);
-		for (const card of cards) addSize(sizes, outDir, card.path);
-	}
+	if (cards.length) await cardsStep(cards, outDir, plan.root, sizes, logger);
 	const limits = checkHostLimits(countWritten(outDir, sizes, folders), plan.hosts);
 	logger.info(limits.info);
 	for (const warning of limits.warnings) logger.warn(warning);
@@ -294,6 +287,22 @@ async function avatarsStep(
 		addSize(sizes, outDir, avatar.webp);
 		addSize(sizes, outDir, avatar.jpeg);
 	}
+}
+
+/** The preview cards (option cards): drawn, or taken from the cache, into the output. */
+async function cardsStep(
+	cards: Parameters<typeof publishCards>[0],
+	outDir: string,
+	root: string,
+	sizes: Map<string, number>,
+	logger: Logger,
+): Promise<void> {
+	const started = performance.now();
+	const done = await publishCards(cards, outDir, join(cacheDir(root), 'cards'));
+	logger.info(
+		`preview cards: ${done.drawn} drawn, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`,
+	);
+	for (const card of cards) addSize(sizes, outDir, card.path);
 }
 
 /** public/ as Astro's final config has it (another integration may move it). */
