@@ -82,6 +82,7 @@ export function resolveConfig(
 		intro: data.intro,
 		searchEngines: data.searchEngines ?? false,
 		search: data.search ?? true,
+		cards: data.cards ?? false,
 		editUrl,
 		repository,
 		limits: Object.freeze({ ...DEFAULT_LIMITS, ...setLimits }),
@@ -99,8 +100,8 @@ export function resolveConfig(
  * pageConfig(resolveConfig({})) // { title: 'Pronoun profiles', intro: undefined, searchEngines: false, … }
  */
 export function pageConfig(config: StaticnounsConfig): PageConfig {
-	const { title, intro, searchEngines, search, editUrl, repository, limits } = config;
-	return { title, intro, searchEngines, search, editUrl, repository, limits };
+	const { title, intro, searchEngines, search, cards, editUrl, repository, limits } = config;
+	return { title, intro, searchEngines, search, cards, editUrl, repository, limits };
 }
 
 /**

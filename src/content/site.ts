@@ -234,6 +234,16 @@ export function everyProfile(users: readonly Profile[]): Profile[] {
 }
 
 /**
+ * The local images a profile publishes: its avatar and the flag images of its own.
+ *
+ * @example
+ * everyProfile(site.profiles).flatMap(localImages) // what publishAvatars encodes
+ */
+export function localImages(profile: Profile): LocalAvatar[] {
+	return [...(profile.localAvatar ? [profile.localAvatar] : []), ...(profile.localFlags ?? [])];
+}
+
+/**
  * Each user's members' User-shaped records, by user ID, as apiFiles takes them.
  *
  * @example
@@ -241,6 +251,21 @@ export function everyProfile(users: readonly Profile[]): Profile[] {
  */
 export function membersByUser(users: readonly Profile[]): Map<string, User[]> {
 	return new Map(users.map((user) => [user.user.id, user.members.map((member) => member.user)]));
+}
+
+/**
+ * The IDs of the members marked `unlisted: true`: published at their own
+ * address and by ID, left out of every list (their user's page and API
+ * member list, search, pronoun pages).
+ *
+ * @example
+ * unlistedMembers(site.profiles) // Set { 'd5th…' }
+ */
+export function unlistedMembers(users: readonly Profile[]): Set<string> {
+	const ids = new Set<string>();
+	for (const user of users)
+		for (const member of user.members) if (member.rich.unlisted) ids.add(member.user.id);
+	return ids;
 }
 
 /**
@@ -337,8 +362,10 @@ async function withAvatars(
 			checkedAvatars.set(profile, checked.avatar);
 		},
 	);
-	const built = profiles.map((profile) => {
-		const localAvatar = checkedAvatars.get(profile);
+	const checkedFlags = await checkFlagImages(profiles, sources, contentDir, issues);
+	const built = profiles.map((withoutFlags) => {
+		const profile = withFlagImages(withoutFlags, checkedFlags.get(withoutFlags));
+		const localAvatar = checkedAvatars.get(withoutFlags);
 		return localAvatar
 			? {
 					...profile,
@@ -373,6 +400,66 @@ async function withAvatars(
 		)
 		.sort((a, b) => compareStrings(a.user.name, b.user.name));
 	return { profiles: users, issues };
+}
+
+/**
+ * Checks each flag image of a profile's own as an avatar is checked (path,
+ * type, size, decoding), a few at a time; a problem is an issue at
+ * flags[i].image. The checked images by profile, in the order of its flags.
+ */
+async function checkFlagImages(
+	profiles: readonly Profile[],
+	sources: Map<Profile, string>,
+	contentDir: string,
+	issues: ContentIssue[],
+): Promise<Map<Profile, Map<number, LocalAvatar>>> {
+	const checked = new Map<Profile, Map<number, LocalAvatar>>();
+	const work = profiles.flatMap((profile) =>
+		profile.rich.flags.flatMap((flag, index) =>
+			flag.library ? [] : [{ profile, index, image: flag.image }],
+		),
+	);
+	await mapLimit(work, AVATAR_CONCURRENCY, async ({ profile, index, image }) => {
+		const result = await checkAvatar({
+			profileFile: sources.get(profile)!,
+			avatar: image,
+			contentDir,
+			id: profile.user.id,
+			kind: 'flag',
+		}).catch((error: unknown) => ({
+			ok: false as const,
+			message: `could not be checked (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}); check that the image is a readable file beside the profile file`,
+		}));
+		if (!result.ok) {
+			issues.push({
+				file: profile.file,
+				line: profile.locate(['flags', index, 'image']),
+				path: `flags[${index}].image`,
+				message: result.message,
+			});
+			return;
+		}
+		const own = checked.get(profile) ?? new Map<number, LocalAvatar>();
+		checked.set(profile, own);
+		own.set(index, result.avatar);
+	});
+	return checked;
+}
+
+/** A profile with its checked flag images: published paths in its rich flags, the images kept. */
+function withFlagImages(profile: Profile, images: Map<number, LocalAvatar> | undefined): Profile {
+	if (!images?.size) return profile;
+	return {
+		...profile,
+		localFlags: [...images.entries()].sort(([a], [b]) => a - b).map(([, image]) => image),
+		rich: {
+			...profile.rich,
+			flags: profile.rich.flags.map((flag, index) => {
+				const image = images.get(index);
+				return image && !flag.library ? { ...flag, src: image.webp } : flag;
+			}),
+		},
+	};
 }
 
 /**

@@ -39,6 +39,9 @@ import { startSiteWorker, writeContentFiles, type Loaded, type SiteWorker } from
 import { publishedOf } from './page-users.ts';
 import { stylesheetsOf } from './virtual-modules.ts';
 import { formatCount, plural } from '../utils/plural.ts';
+import { publishCards } from '../publish/cards.ts';
+import { cacheDir } from '../publish/avatar-files.ts';
+import { cardJobs } from '../views/pages.ts';
 
 /** The version of Astro building the site: part of the pages' code version. */
 const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as { version: string })
@@ -193,6 +196,13 @@ async function publish(
 	// The integration's files, written while Astro rendered (site-worker.ts), or for a big
 	// site now, from the pages' users; then they join the pages.
 	const own = (await work.written) ?? writeContentFiles(publishedOf(site.pageUsers), plan.work);
+	// What each preview card shows, taken before the users go (publish/cards.ts draws them).
+	const cards = state.config.cards
+		? cardJobs(
+				site.pageUsers.map(({ data }) => data),
+				plan.base,
+			)
+		: [];
 	// The users are not kept past this point: at 100,000 profiles they are hundreds of MB.
 	site.pageUsers = [];
 	state.work = undefined;
@@ -227,6 +237,7 @@ async function publish(
 		`${plural(site.userCount, { one: 'profile', other: 'profiles' })}, ${plural(written.written + written.linked, { one: 'API, host, crawler, short pronoun address or search index file', other: 'API, host, crawler, short pronoun address and search index files' })} (${formatCount(written.written)} written, ${formatCount(written.linked)} unchanged)`,
 	);
 	await avatarsStep(site.avatars, outDir, plan, sizes, logger, stop);
+	if (cards.length) await cardsStep(cards, outDir, plan.root, sizes, logger);
 	const limits = checkHostLimits(countWritten(outDir, sizes, folders), plan.hosts);
 	logger.info(limits.info);
 	for (const warning of limits.warnings) logger.warn(warning);
@@ -276,6 +287,22 @@ async function avatarsStep(
 		addSize(sizes, outDir, avatar.webp);
 		addSize(sizes, outDir, avatar.jpeg);
 	}
+}
+
+/** The preview cards (option cards): drawn, or taken from the cache, into the output. */
+async function cardsStep(
+	cards: Parameters<typeof publishCards>[0],
+	outDir: string,
+	root: string,
+	sizes: Map<string, number>,
+	logger: Logger,
+): Promise<void> {
+	const started = performance.now();
+	const done = await publishCards(cards, outDir, join(cacheDir(root), 'cards'));
+	logger.info(
+		`preview cards: ${done.drawn} drawn, ${done.cached} from cache (${Math.round(performance.now() - started)} ms)`,
+	);
+	for (const card of cards) addSize(sizes, outDir, card.path);
 }
 
 /** public/ as Astro's final config has it (another integration may move it). */

@@ -23,7 +23,13 @@ import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import { everyProfile, membersByUser, resolveContentDir } from '../content/site.ts';
+import {
+	everyProfile,
+	localImages,
+	membersByUser,
+	resolveContentDir,
+	unlistedMembers,
+} from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
 import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
@@ -105,7 +111,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		: undefined;
 	const users = site.profiles.map((profile) => profile.user);
 	const files = siteFiles(
-		{ users, members: membersByUser(site.profiles) },
+		{ users, members: membersByUser(site.profiles), unlisted: unlistedMembers(site.profiles) },
 		{
 			base: options.base,
 			site: options.site,
@@ -118,9 +124,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	await rm(options.dir, { recursive: true, force: true });
 	// The build's writer (publish/site-files.ts), into a folder of dev's own.
 	writeSiteFiles(files, options.dir);
-	const avatars = everyProfile(site.profiles).flatMap((profile) =>
-		profile.localAvatar ? [profile.localAvatar] : [],
-	);
+	const avatars = everyProfile(site.profiles).flatMap((profile) => localImages(profile));
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
 	return {
 		issues: [...site.issues],

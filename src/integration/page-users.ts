@@ -26,9 +26,11 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 		const data: UserPageData = {
 			user: profile.user,
 			avatar: avatarOf(profile),
+			rich: profile.rich,
 			members: profile.members.map((member) => ({
 				user: member.user,
 				avatar: avatarOf(member),
+				rich: member.rich,
 				file: member.file,
 			})),
 		};
@@ -47,8 +49,14 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 export function publishedOf(pageUsers: readonly PageUser[]): {
 	users: User[];
 	members: Map<string, User[]>;
+	unlisted: Set<string>;
 } {
 	return {
+		unlisted: new Set(
+			pageUsers.flatMap(({ data }) =>
+				data.members.filter((member) => member.rich?.unlisted).map((member) => member.user.id),
+			),
+		),
 		users: pageUsers.map(({ data }) => data.user),
 		members: new Map(
 			pageUsers.map(({ data }) => [data.user.id, data.members.map((member) => member.user)]),

@@ -42,7 +42,12 @@ export interface SiteFilesOptions {
  * jsonCopies: true }), outDir)
  */
 export function* siteFiles(
-	published: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
+	published: {
+		users: readonly User[];
+		members: ReadonlyMap<string, readonly User[]>;
+		/** Member IDs left out of the lists (content/site.ts unlistedMembers). */
+		unlisted?: ReadonlySet<string> | undefined;
+	},
 	options: SiteFilesOptions,
 ): Generator<[string, string]> {
 	yield* contentFiles(published, options);
@@ -54,17 +59,17 @@ export function* siteFiles(
  * icon, the short pronoun addresses and the search index.
  */
 export function* contentFiles(
-	{ users, members }: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
+	{ users, members, unlisted }: Parameters<typeof siteFiles>[0],
 	options: Omit<SiteFilesOptions, 'pages'>,
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
-	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies });
+	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies, unlisted });
 	yield* hostFiles(base);
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
 	if (options.defaultFavicon)
 		yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
 	// A set only a member welcomes has a page too, and so its short addresses.
-	const people = personListings(users, members);
+	const people = personListings(users, members, unlisted);
 	const pronouns = pronounPages(people, base);
 	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
 	// Search finds the people those pages list (views/search/search.ts).

@@ -23,7 +23,7 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatReport } from '../content/issues.ts';
 import type { LocalAvatar } from '../content/validate/avatars.ts';
-import { everyProfile, membersByUser } from '../content/site.ts';
+import { everyProfile, localImages, membersByUser, unlistedMembers } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
@@ -148,7 +148,7 @@ export function startSiteWorker(
  * const written = writeContentFiles({ users, members }, work);
  */
 export function writeContentFiles(
-	published: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
+	published: Parameters<typeof contentFiles>[0],
 	work: Pick<SiteWork, 'site' | 'files'>,
 ): WrittenFiles {
 	const files = contentFiles(published, {
@@ -166,7 +166,7 @@ export function writeContentFiles(
 export async function check(
 	work: SiteWork,
 	post: (message: Message) => void,
-): Promise<{ users: User[]; members: Map<string, User[]> } | undefined> {
+): Promise<{ users: User[]; members: Map<string, User[]>; unlisted: Set<string> } | undefined> {
 	const log = (level: 'info' | 'warn', message: string) => post({ kind: 'log', level, message });
 	// Files unchanged since the last build are not parsed again (parse-cache.ts).
 	const site = await checkSite({
@@ -194,15 +194,14 @@ export async function check(
 		loaded: {
 			ok: true,
 			pageUsers: pageUsersOf(site.profiles, work.base),
-			avatars: everyProfile(site.profiles).flatMap((profile) =>
-				profile.localAvatar ? [profile.localAvatar] : [],
-			),
+			avatars: everyProfile(site.profiles).flatMap((profile) => localImages(profile)),
 			userCount: site.profiles.length,
 		},
 	});
 	return {
 		users: site.profiles.map((profile) => profile.user),
 		members: membersByUser(site.profiles),
+		unlisted: unlistedMembers(site.profiles),
 	};
 }
 

@@ -124,7 +124,13 @@ export function serializeMember(member: Member | readonly PartialMember[]): stri
 export function* apiEntries(
 	users: readonly User[],
 	members: ReadonlyMap<string, readonly User[]> = new Map(),
-	options: ApiPathOptions = {},
+	options: ApiPathOptions & {
+		/**
+		 * Member IDs left out of their user's member list (unlisted), still published by ID and
+		 * within their user.
+		 */
+		unlisted?: ReadonlySet<string> | undefined;
+	} = {},
 ): Generator<[path: string, body: string]> {
 	const memberNotFound = JSON.stringify(MEMBER_NOT_FOUND);
 	for (const user of users) {
@@ -132,7 +138,10 @@ export function* apiEntries(
 		for (const path of userApiPaths(user, options)) yield [path, body];
 		const own = members.get(user.id) ?? [];
 		const paths = userMembersPaths(user, own);
-		const list = serializeMember(own.map(partialMember));
+		const listed = options.unlisted?.size
+			? own.filter((member) => !options.unlisted!.has(member.id))
+			: own;
+		const list = serializeMember(listed.map(partialMember));
 		for (const path of paths.lists) yield [path, list];
 		for (const path of paths.notFound) yield [path, memberNotFound];
 		for (const { member, paths: within } of paths.members) {
@@ -170,7 +179,7 @@ export function apiErrorFiles(): Map<string, string> {
 export function apiFiles(
 	users: readonly User[],
 	members: ReadonlyMap<string, readonly User[]> = new Map(),
-	options: ApiPathOptions = {},
+	options: Parameters<typeof apiEntries>[2] = {},
 ): Map<string, string> {
 	return new Map(apiEntries(users, members, options));
 }

@@ -15,7 +15,9 @@ import {
 	AVATAR_LIMITS,
 	AVATAR_SETTINGS,
 	DECODE_OPTIONS,
+	FLAG_IMAGE_SIZE,
 	unreadable,
+	type ImageKind,
 	type LocalAvatar,
 } from '../content/validate/avatars.ts';
 
@@ -48,13 +50,19 @@ export function cacheDir(root: string, env: NodeJS.ProcessEnv = process.env): st
  * @example
  * const { webp, jpeg } = await encodeAvatar(await readFile('avatar.png'));
  */
-export async function encodeAvatar(bytes: Buffer): Promise<{ webp: Buffer; jpeg: Buffer }> {
+export async function encodeAvatar(
+	bytes: Buffer,
+	kind: ImageKind = 'avatar',
+): Promise<{ webp: Buffer; jpeg: Buffer }> {
 	const { size, webp, jpeg } = AVATAR_SETTINGS;
+	// A flag of the profile's own keeps a flag's 3:2 shape, cropped the same way.
+	const [width, height] =
+		kind === 'flag' ? [FLAG_IMAGE_SIZE.width, FLAG_IMAGE_SIZE.height] : [size, size];
 	// sharp writes no metadata unless asked (keepMetadata/withMetadata), so
 	// the outputs carry none; .rotate() applies the orientation first.
 	const square = sharp(bytes, DECODE_OPTIONS)
 		.rotate()
-		.resize(size, size, { fit: 'cover', position: 'centre' });
+		.resize(width, height, { fit: 'cover', position: 'centre' });
 	// WebP keeps transparency; JPEG has none, so it gets a white background.
 	const [webpBytes, jpegBytes] = await Promise.all([
 		square.clone().webp(webp).toBuffer(),
@@ -114,7 +122,7 @@ export async function publishAvatars(
 			const read = await readRegularFile(avatar.source, AVATAR_LIMITS.bytes);
 			if (!read.ok)
 				throw new Error(unreadable(relative(dirname(avatar.source), avatar.source), read));
-			encodings = await encodeAvatar(read.bytes);
+			encodings = await encodeAvatar(read.bytes, avatar.kind ?? 'avatar');
 			result.encoded++;
 			await mkdir(cacheDir, { recursive: true });
 			if (key) {

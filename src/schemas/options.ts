@@ -113,6 +113,13 @@ export const optionsSchema = strictObject({
 	/** The search page and its index. Default true; false leaves both out. */
 	search: z.boolean().optional(),
 	/**
+	 * Preview cards: a 1200x630 PNG per profile and member page, the image a
+	 * shared link shows (name, pronouns, avatar, flags). Default false: they
+	 * add about 50 ms of drawing per changed profile to a build (npm run
+	 * bench); unchanged cards come from the cache.
+	 */
+	cards: z.boolean().optional(),
+	/**
 	 * The base of "Edit this profile" links, as Starlight's `editLink.baseUrl`:
 	 * e.g. `https://github.com/org/repo/edit/main/`, followed by each file's
 	 * path. Left out, derived from `repository` or, inside GitHub Actions,
@@ -156,6 +163,7 @@ export interface StaticnounsConfig {
 	intro: string | undefined;
 	searchEngines: boolean;
 	search: boolean;
+	cards: boolean;
 	/** Resolved edit-link base, or null for no links. */
 	editUrl: string | null;
 	repository: { url: string; forge: ForgeKind; branch: string } | null;
@@ -172,7 +180,7 @@ export interface StaticnounsConfig {
  */
 export type PageConfig = Pick<
 	StaticnounsConfig,
-	'title' | 'intro' | 'searchEngines' | 'search' | 'editUrl' | 'repository' | 'limits'
+	'title' | 'intro' | 'searchEngines' | 'search' | 'cards' | 'editUrl' | 'repository' | 'limits'
 >;
 
 export { DEFAULT_LIMITS };

@@ -5,6 +5,7 @@
  * (integration/page-users.ts), never parsed: types, no schema.
  */
 import type { User } from './user.ts';
+import type { RichProfile } from './rich.ts';
 
 /** A local avatar's encodings, as paths within the site (base included). */
 interface LocalAvatarPaths {
@@ -16,10 +17,15 @@ interface LocalAvatarPaths {
 	size: number;
 }
 
-/** A member's page data: its own fields in the User's shape, and its local avatar. */
+/**
+ * A member's page data: its own fields in the User's shape, its local avatar,
+ * and what it shows beyond the User (own statuses, flags, time zone, member
+ * title, unlisted); left out, a page shows the User alone.
+ */
 export interface MemberPageData {
 	user: User;
 	avatar: LocalAvatarPaths | null;
+	rich?: RichProfile | undefined;
 }
 
 /**

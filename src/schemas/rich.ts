@@ -59,6 +59,8 @@ export const richFlagSchema = z.union([
 		image: z.string(),
 		name: z.string(),
 		description: z.string(),
+		/** Where the site publishes the image (its WebP, a site path): set by loadSite once checked. */
+		src: z.optional(z.string()),
 	}),
 ]);
 

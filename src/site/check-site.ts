@@ -18,7 +18,7 @@ import { publicFolderIssues } from '../content/find/public-files.ts';
 import { codeVersion, openParseCache, type ParseCacheStats } from '../content/read/parse-cache.ts';
 import { linkWarnings } from '../content/validate/links.ts';
 import type { Profile, ProfileIdentity } from '../content/validate/profile.ts';
-import { everyProfile, loadSite, profileKey } from '../content/site.ts';
+import { everyProfile, loadSite, localImages, profileKey } from '../content/site.ts';
 import { lookAlikeIssues } from '../content/validate/look-alike.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
 import {
@@ -168,7 +168,7 @@ function newLookAlikes(current: readonly ProfileIdentity[], base: BaseState): Co
 function siteProblem(profiles: readonly Profile[], input: SiteInput): string | undefined {
 	const pathProblems = publishedPathProblems(contentPagePaths(profiles, input.base));
 	if (pathProblems.length) return pathProblems.join('\n');
-	const withAvatar = everyProfile(profiles).find((profile) => profile.localAvatar);
+	const withAvatar = everyProfile(profiles).find((profile) => localImages(profile).length);
 	if (withAvatar && !input.site)
 		return `${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`;
 	return undefined;
@@ -206,7 +206,7 @@ function changeFootprint(
 	const asFootprint = (user: Profile): FootprintUser => ({
 		user: user.user,
 		members: user.members.map((member) => member.user),
-		localAvatars: [user, ...user.members].filter((one) => one.localAvatar).length,
+		localAvatars: [user, ...user.members].reduce((sum, one) => sum + localImages(one).length, 0),
 	});
 	const isChanged = (user: Profile) =>
 		!settled || [user, ...user.members].some((one) => !settled(one));

@@ -16,8 +16,48 @@ export interface HeadView {
 	description?: string | undefined;
 	/** Path of this page, for the canonical link. */
 	path?: string | undefined;
-	/** A profile's sharing tags (Open Graph and Twitter card) and its JSON. */
-	profile?: { name: string; jsonPath: string; previewImage: string | null } | undefined;
+	/** A profile's sharing tags (Open Graph and Twitter card), its JSON-LD Person and its JSON. */
+	profile?:
+		| {
+				name: string;
+				jsonPath: string;
+				previewImage: string | null;
+				/** The person and the pronouns they welcome, for previews (ProfileView share). */
+				share: ProfileView['share'];
+				displayName: string;
+				/** Its preview card's path within the site (shown when the `cards` option is on). */
+				card: string;
+		  }
+		| undefined;
+}
+
+/**
+ * A profile's schema.org Person as JSON-LD, ready for a `<script
+ * type="application/ld+json">`: `<` is escaped, so no text a profile holds
+ * can end the script element.
+ *
+ * @example
+ * personJsonLd(head.profile, 'https://example.org/@robin/', null) // '{"@context":"https://schema.org","@type":"Person",…}'
+ */
+export function personJsonLd(
+	profile: NonNullable<HeadView['profile']>,
+	url: string,
+	image: string | null,
+): string {
+	const person = {
+		'@context': 'https://schema.org',
+		'@type': 'Person',
+		name: profile.displayName,
+		...(profile.share.alternateNames.length ? { alternateName: profile.share.alternateNames } : {}),
+		...(profile.share.pronouns.length ? { pronouns: profile.share.pronouns.join(', ') } : {}),
+		url,
+		...(image ? { image } : {}),
+		...(profile.share.sameAs.length ? { sameAs: profile.share.sameAs } : {}),
+	};
+	return JSON.stringify(person)
+		.replace(/</g, '\\u003c')
+		.replace(/\u2028/g, '\\u2028')
+		.replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -29,7 +69,14 @@ export function profileHead(profile: ProfileView): HeadView {
 		title: profile.title,
 		description: profile.description,
 		path: profile.path,
-		profile: { name: profile.name, jsonPath: profile.jsonPath, previewImage: profile.previewImage },
+		profile: {
+			name: profile.name,
+			jsonPath: profile.jsonPath,
+			previewImage: profile.previewImage,
+			share: profile.share,
+			displayName: profile.displayName,
+			card: profile.card,
+		},
 	};
 }
 

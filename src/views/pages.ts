@@ -28,6 +28,21 @@ import type { MemberPageData } from '../schemas/page-data.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
 import { UI_TEXT } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
+import type { IconSlug } from '../schemas/icons.ts';
+import type { RichProfile } from '../schemas/rich.ts';
+import { cardInput, cardPath, type CardInput } from './card.ts';
+import {
+	countedValue,
+	flagViews,
+	isListed,
+	ownMark,
+	ownStatusViews,
+	timeZoneView,
+	type FlagView,
+	type OwnStatusMark,
+	type OwnStatusView,
+	type TimeZoneView,
+} from './rich.ts';
 
 /**
  * How an avatar is drawn: a local one as <picture> (WebP, JPEG fallback)
@@ -42,7 +57,8 @@ export type AvatarView =
  */
 export interface PersonListing {
 	user: User;
-	members?: readonly { user: User }[] | undefined;
+	/** Its members; an unlisted one (rich.unlisted) is left out of every list. */
+	members?: readonly { user: User; rich?: Pick<RichProfile, 'unlisted'> | undefined }[] | undefined;
 }
 
 /**
@@ -124,6 +140,8 @@ export interface EntryView {
 	href?: string | undefined;
 	/** The full forms, when the shown text is shorter. */
 	title?: string | undefined;
+	/** The profile's own status the entry has, shown instead of the five's icon and label. */
+	own?: OwnStatusMark | undefined;
 }
 
 export interface ProfileView {
@@ -144,6 +162,21 @@ export interface ProfileView {
 	referAs: { names: string[]; pronouns: EntryView[] };
 	/** Head title. */
 	title: string;
+	/**
+	 * What a shared link's preview says (Open Graph, Twitter, JSON-LD): the
+	 * person and the pronouns they welcome (favourites, else okay ones; never
+	 * another status), then the bio.
+	 */
+	share: {
+		title: string;
+		description: string;
+		/** The welcomed pronouns, as shown. */
+		pronouns: string[];
+		/** Other names the person welcomes, and the handle. */
+		alternateNames: string[];
+		/** Links that are web addresses, for JSON-LD sameAs. */
+		sameAs: string[];
+	};
 	/** Meta description: the bio's plain text, shortened, or a summary. */
 	description: string;
 	/** The bio as sanitised HTML, or null. */
@@ -169,8 +202,22 @@ export interface ProfileView {
 	browserEditUrl: string | null;
 	/** For a member's page: the link back to its owner user; null on a user's page. */
 	ownerLink: OwnerLink | null;
-	/** A user's members as cards, sorted by name as the directory is; [] for a member. */
+	/**
+	 * A user's members as cards, sorted by name as the directory is; [] for a member. Unlisted
+	 * members are left out.
+	 */
 	members: DirectoryCard[];
+	/** The heading of the member list: the user's member_title, else null (the page's word). */
+	memberTitle: string | null;
+	/** The profile's own statuses, for the legend. */
+	ownStatuses: OwnStatusView[];
+	/** The icons the own statuses draw, each once, for the page's symbols. */
+	icons: IconSlug[];
+	flags: FlagView[];
+	/** The time zone and its offset at the build's time. */
+	timezone: TimeZoneView | null;
+	/** Its preview card's path within the site (views/card.ts), published when `cards` is on. */
+	card: string;
 }
 
 /** Where a profile's file is, for its edit link. */
@@ -195,13 +242,18 @@ function shorten(text: string, max: number): string {
  * An entry as written; it links to its set's page only when the person welcomes the set (no link
  * invites anyone to use the rest).
  */
-function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string): EntryView {
+function pronounEntryView(
+	{ entry, slug, status }: PublicPronoun,
+	base: string,
+	own?: OwnStatusMark,
+): EntryView {
 	const text = pronounDisplayText(entry);
 	return {
 		text,
 		status: entry.status,
 		href: slug && welcomes(status) ? pronounPath(slug, base) : undefined,
 		title: text === entry.pronouns ? undefined : entry.pronouns,
+		own,
 	};
 }
 
@@ -216,9 +268,11 @@ export function profileView(
 	data: MemberPageData & { members?: readonly MemberPageData[] | undefined },
 	base: string,
 	source: ProfileSourceView = {},
+	now: Date = new Date(),
 ): ProfileView {
 	const { name } = data.user;
-	const members = sortedByName(data.members ?? [], (member) => member.user.name).map((member) =>
+	const listed = (data.members ?? []).filter(isListed);
+	const members = sortedByName(listed, (member) => member.user.name).map((member) =>
 		card(member, memberPlace(name, member.user.name, base)),
 	);
 	return personView(
@@ -227,6 +281,7 @@ export function profileView(
 		source,
 		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), ownerLink: null, members },
 		{ user: name },
+		now,
 	);
 }
 
@@ -243,6 +298,7 @@ export function memberView(
 	owner: User,
 	base: string,
 	source: ProfileSourceView = {},
+	now: Date = new Date(),
 ): ProfileView {
 	const { id, name } = member.user;
 	return personView(
@@ -256,6 +312,7 @@ export function memberView(
 			members: [],
 		},
 		{ user: owner.name, memberId: id },
+		now,
 	);
 }
 
@@ -265,17 +322,38 @@ export function memberView(
  */
 type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'ownerLink' | 'members'>;
 
+/** A field's entries with the status each counts as and its own status's mark, in status order. */
+function fieldEntries(user: User, rich: RichProfile | undefined, index: number): EntryView[] {
+	const field = rich?.fields[index];
+	if (!rich || !field)
+		return STATUSES.flatMap(({ word, value }) =>
+			user.fields[index]![word].map((text) => ({ text, status: value })),
+		);
+	// Stable: within a status, the five's entries first, then each own status's in file order.
+	return field.entries
+		.map((entry) => ({
+			text: entry.value,
+			status: countedValue(entry.status, rich),
+			own: ownMark(entry.status, rich),
+		}))
+		.sort((a, b) => a.status - b.status);
+}
+
 function personView(
 	data: MemberPageData,
 	base: string,
 	source: ProfileSourceView,
 	place: Place,
 	editing: { user: string; memberId?: string },
+	now: Date,
 ): ProfileView {
-	const { user } = data;
+	const { user, rich } = data;
 	const displayName = user.display_name ?? user.name;
 	const publicEntries = publicPronouns(user);
-	const pronouns = publicEntries.map((entry) => pronounEntryView(entry, base));
+	const pronouns = publicEntries.map((entry, index) =>
+		pronounEntryView(entry, base, ownMark(rich?.pronouns[index]?.status ?? '', rich)),
+	);
+	const ownStatuses = ownStatusViews(rich);
 	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) =>
 		pronounEntryView(entry, base),
 	);
@@ -284,28 +362,45 @@ function personView(
 		.map((entry) => pronounDisplayText(entry.entry));
 	const summary = UI_TEXT.profile.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
+	const sharedPronouns = referPronouns.map((entry) => entry.text);
+	const referNames = preferred(user.names, (entry) => entry.status).map((entry) => entry.name);
+	const shareSummary = UI_TEXT.profile.shareSummary(displayName, sharedPronouns);
 	return {
 		name: user.name,
 		handle: place.handle,
 		displayName,
 		initial: initialOf(displayName),
 		referAs: {
-			names: preferred(user.names, (entry) => entry.status).map((entry) => entry.name),
+			names: referNames,
 			pronouns: referPronouns,
 		},
 		title: `${displayName} (${place.handle})`,
+		share: {
+			title: UI_TEXT.profile.shareTitle(displayName, sharedPronouns),
+			description: shorten(
+				bio?.text ? `${shareSummary} ${bio.text}` : shareSummary,
+				DESCRIPTION_LENGTH,
+			),
+			pronouns: sharedPronouns,
+			alternateNames: [...new Set([...referNames, place.handle])].filter(
+				(name) => name !== displayName,
+			),
+			sameAs: user.links.map(linkView).flatMap((link) => (link.kind === 'web' ? [link.href] : [])),
+		},
 		description: bio ? shorten(bio.text, DESCRIPTION_LENGTH) || summary : summary,
 		bioHtml: bio ? bio.html : null,
 		avatar: avatarView(data),
 		previewImage: (data.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
 		links: user.links.map(linkView),
-		names: user.names.map((entry) => ({ text: entry.name, status: entry.status })),
+		names: user.names.map((entry, index) => ({
+			text: entry.name,
+			status: entry.status,
+			own: ownMark(rich?.names[index]?.status ?? '', rich),
+		})),
 		pronouns,
-		fields: user.fields.map((field) => ({
+		fields: user.fields.map((field, index) => ({
 			name: field.name,
-			entries: STATUSES.flatMap(({ word, value }) =>
-				field[word].map((text) => ({ text, status: value })),
-			),
+			entries: fieldEntries(user, rich, index),
 		})),
 		path: place.path,
 		jsonPath: place.jsonPath,
@@ -315,7 +410,41 @@ function personView(
 			: null,
 		ownerLink: place.ownerLink,
 		members: place.members,
+		memberTitle: rich?.member_title ?? null,
+		ownStatuses,
+		icons: [...new Set(ownStatuses.map((own) => own.icon))],
+		flags: flagViews(rich, base),
+		timezone: timeZoneView(rich?.timezone, now),
+		card: cardPath(cardInput(data, place.handle, base, sharedPronouns)),
 	};
+}
+
+/**
+ * Every profile's and member's preview card, with its path (publish/cards.ts draws them): the
+ * same input the pages' og:image names.
+ *
+ * @example
+ * cardJobs(users.map(({ data }) => data), '/') // [{ input: { name: 'Robin', … }, path: 'media/cards/….png' }, …]
+ */
+export function cardJobs(
+	users: readonly (MemberPageData & { members?: readonly MemberPageData[] | undefined })[],
+	base: string,
+): { input: CardInput; path: string }[] {
+	return users.flatMap((data) =>
+		[
+			profileView(data, base),
+			...(data.members ?? []).map((member) => memberView(member, data.user, base)),
+		].map((view, at) => {
+			const person = at === 0 ? data : data.members![at - 1]!;
+			const input = cardInput(
+				person,
+				view.handle,
+				base,
+				view.referAs.pronouns.map((entry) => entry.text),
+			);
+			return { input, path: view.card };
+		}),
+	);
 }
 
 /** One person as a card: on the directory, and in a user's list of members. */
@@ -423,7 +552,7 @@ export function pronounPages(listings: readonly PersonListing[], base: string): 
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
 	const people = listings.flatMap(({ user, members = [] }) => [
 		{ user, ownerLink: null, ...userPlace(user.name, base) },
-		...members.map((member) => ({
+		...members.filter(isListed).map((member) => ({
 			user: member.user,
 			ownerLink: ownerLinkOf(user, base),
 			...memberPlace(user.name, member.user.name, base),

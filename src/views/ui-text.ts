@@ -305,6 +305,14 @@ export const UI_TEXT = {
 				? `${displayName} uses ${favourites.join(', ')}.`
 				: `The names and pronouns of ${displayName}.`,
 		avatarAlt: (displayName: string) => `${displayName}'s avatar`,
+		/** A shared link's title: the person and the pronouns they welcome, "Robin (they/them)". */
+		shareTitle: (displayName: string, pronouns: readonly string[]) =>
+			pronouns.length ? `${displayName} (${pronouns.join(', ')})` : displayName,
+		/** A shared link's first sentence: "Robin uses they/them." */
+		shareSummary: (displayName: string, pronouns: readonly string[]) =>
+			pronouns.length
+				? `${displayName} uses ${pronouns.join(', ')}.`
+				: `The names and pronouns of ${displayName}.`,
 		/** A member's page: before the link back to its owner user. */
 		ownerLink: 'Member of ',
 		/** Before the names and the pronouns under the name, for screen readers. */
@@ -315,6 +323,10 @@ export const UI_TEXT = {
 		names: 'Names',
 		pronouns: 'Pronouns',
 		members: 'Members',
+		flags: 'Flags',
+		timezone: 'Time zone',
+		/** The zone and its offset from UTC when the page was built: "Europe/Berlin, UTC+01:00 …". */
+		timezoneOffset: (offset: string) => `${offset} when this page was made`,
 		/** An empty list of names, pronouns or a field. */
 		noneListed: 'None listed.',
 		json: 'This profile as JSON',

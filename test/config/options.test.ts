@@ -27,6 +27,7 @@ describe('resolveConfig', () => {
 			intro: undefined,
 			searchEngines: false,
 			search: true,
+			cards: false,
 			editUrl: null,
 			repository: null,
 			limits: DEFAULT_LIMITS,
@@ -175,6 +176,7 @@ describe('resolveConfig', () => {
 describe('pageConfig', () => {
 	test("returns what the pages render with, nothing of the build's own options", () => {
 		expect(Object.keys(pageConfig(resolveConfig({}, {}))).sort()).toEqual([
+			'cards',
 			'editUrl',
 			'intro',
 			'limits',

@@ -7,6 +7,7 @@ import {
 	pronounHead,
 	searchHead,
 } from '../../src/views/head.ts';
+import { personJsonLd } from '../../src/views/head.ts';
 import { directory, memberView, profileView, pronounPages } from '../../src/views/pages.ts';
 import { pronounPageParts } from '../../src/views/pronouns/pronoun-paging.ts';
 import { makeUser } from '../helpers/users.ts';
@@ -24,7 +25,20 @@ describe('profileHead', () => {
 			title: 'Robin (@robin)',
 			description: 'Gardener.',
 			path: '/profiles/@robin/',
-			profile: { name: 'robin', jsonPath: '/profiles/v1/users/robin.json', previewImage: null },
+			profile: {
+				name: 'robin',
+				jsonPath: '/profiles/v1/users/robin.json',
+				previewImage: null,
+				card: expect.stringMatching(/^media\/cards\/[0-9a-f]{20}\.png$/),
+				displayName: 'Robin',
+				share: {
+					title: 'Robin (they/them)',
+					description: 'Robin uses they/them. Gardener.',
+					pronouns: ['they/them'],
+					alternateNames: ['@robin'],
+					sameAs: [],
+				},
+			},
 		});
 	});
 	test("returns a member page's head at its own address, with its JSON by ID", () => {
@@ -41,6 +55,15 @@ describe('profileHead', () => {
 				name: 'juniper',
 				jsonPath: '/profiles/v1/members/d4gn7g3p38l77tn1edf0.json',
 				previewImage: null,
+				card: expect.stringMatching(/^media\/cards\/[0-9a-f]{20}\.png$/),
+				displayName: 'Juniper',
+				share: {
+					title: 'Juniper',
+					description: 'The names and pronouns of Juniper.',
+					pronouns: [],
+					alternateNames: ['@robin/juniper'],
+					sameAs: [],
+				},
 			},
 		});
 	});
@@ -128,5 +151,34 @@ describe('pronounHead', () => {
 				path: '/pronouns/any/page.2/',
 			},
 		]);
+	});
+});
+
+describe('personJsonLd', () => {
+	const profile = {
+		name: 'x',
+		jsonPath: '/v1/users/x',
+		previewImage: null,
+		displayName: '</script><script>alert(1)</script>\u2028',
+		card: 'media/cards/x.png',
+		share: {
+			title: 't',
+			description: 'd',
+			pronouns: ['they/them'],
+			alternateNames: [],
+			sameAs: [],
+		},
+	};
+
+	test('leaves no way for profile text to end the script element, and reads back as it was', () => {
+		const json = personJsonLd(profile, 'https://example.org/@x/', null);
+		expect(json).not.toMatch(/[<\u2028\u2029]/);
+		expect(JSON.parse(json)).toEqual({
+			'@context': 'https://schema.org',
+			'@type': 'Person',
+			name: '</script><script>alert(1)</script>\u2028',
+			pronouns: 'they/them',
+			url: 'https://example.org/@x/',
+		});
 	});
 });

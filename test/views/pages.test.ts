@@ -408,8 +408,10 @@ describe('memberView', () => {
 			ownerLink,
 			members,
 			browserEditUrl,
+			share: { alternateNames, ...share },
+			card,
 			...rest
-		}: ProfileView) => rest;
+		}: ProfileView) => ({ ...rest, share });
 		expect(fields(view)).toEqual(
 			fields(profileView({ user: juniper, avatar: juniperAvatar }, '/profiles/', source)),
 		);

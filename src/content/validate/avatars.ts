@@ -26,6 +26,16 @@ export const AVATAR_SETTINGS = {
 } as const;
 
 /**
+ * A flag of a profile's own (`flags: [{ image }]`) goes through the avatar's
+ * checks and encoder, cropped to 3:2 instead of a square: 300x200 covers the
+ * 45x30 px a page draws on 4x screens and the preview card's flags.
+ */
+export const FLAG_IMAGE_SIZE = { width: 300, height: 200 } as const;
+
+/** What an image is for: a profile's avatar (square) or a flag of its own (3:2). */
+export type ImageKind = 'avatar' | 'flag';
+
+/**
  * Inputs beyond these are refused before decoding. Each side is bounded and
  * so is the shape: cropping to a centred square first scales the short side
  * to the output size, so a 25,000,000x1 strip (25 megapixels, within the
@@ -73,8 +83,10 @@ export interface LocalAvatar {
 	/** Site-relative paths of the encodings: the canonical WebP first, then the JPEG. */
 	webp: string;
 	jpeg: string;
-	/** Width and height of the square encodings. */
+	/** Width and height of the square encodings (a flag's: its width; its height is two thirds). */
 	size: number;
+	/** A flag image of the profile's own (3:2), not an avatar; left out for an avatar. */
+	kind?: 'flag' | undefined;
 }
 
 export type AvatarResult = { ok: true; avatar: LocalAvatar } | { ok: false; message: string };
@@ -100,8 +112,12 @@ export async function checkAvatar(options: {
 	avatar: string;
 	contentDir: string;
 	id: string;
+	/** A flag image: the same checks, a 3:2 encoding (FLAG_IMAGE_SIZE). Default: an avatar. */
+	kind?: ImageKind;
 }): Promise<AvatarResult> {
 	const { profileFile, avatar, contentDir, id } = options;
+	const flag = options.kind === 'flag';
+	const noun = flag ? 'a flag image' : 'an avatar';
 	if (isAbsolute(avatar) || /^[a-z]+:/i.test(avatar)) {
 		return {
 			ok: false,
@@ -158,7 +174,7 @@ export async function checkAvatar(options: {
 	if (!(format in INPUT_FORMATS)) {
 		return {
 			ok: false,
-			message: `"${avatar}" is ${String(format).toUpperCase()}; an avatar must be ${Object.values(INPUT_FORMATS).join(', ')}`,
+			message: `"${avatar}" is ${String(format).toUpperCase()}; ${noun} must be ${Object.values(INPUT_FORMATS).join(', ')}`,
 		};
 	}
 	const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
@@ -189,7 +205,12 @@ export async function checkAvatar(options: {
 			message: `"${avatar}" could not be decoded (${decoded}): save it again as PNG, JPEG or WebP`,
 		};
 	}
-	const hash = createHash('sha256').update(SETTINGS_KEY).update(bytes).digest('hex').slice(0, 20);
+	const hash = createHash('sha256')
+		.update(SETTINGS_KEY)
+		.update(flag ? `flag ${JSON.stringify(FLAG_IMAGE_SIZE)}` : '')
+		.update(bytes)
+		.digest('hex')
+		.slice(0, 20);
 	const folder = `media/users/${id}`;
 	return {
 		ok: true,
@@ -198,7 +219,8 @@ export async function checkAvatar(options: {
 			hash,
 			webp: `${folder}/${hash}.webp`,
 			jpeg: `${folder}/${hash}.jpg`,
-			size: AVATAR_SETTINGS.size,
+			size: flag ? FLAG_IMAGE_SIZE.width : AVATAR_SETTINGS.size,
+			...(flag ? { kind: 'flag' as const } : {}),
 		},
 	};
 }

@@ -61,6 +61,11 @@ export interface Profile extends ProfileIdentity {
 	 * profile.
 	 */
 	readonly localAvatar: LocalAvatar | null;
+	/**
+	 * The checked flag images of the profile's own, in the order of its flags: set by loadSite
+	 * (published as avatars are); left out before.
+	 */
+	readonly localFlags?: readonly LocalAvatar[] | undefined;
 	/** Forge usernames whose approval changes to this profile need (CODEOWNERS); never published. */
 	readonly owners: readonly string[];
 	/**

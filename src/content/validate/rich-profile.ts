@@ -8,7 +8,7 @@
 import type { ProfileData } from '../../schemas/profile.ts';
 import type { RichProfile, OwnStatus } from '../../schemas/rich.ts';
 import { STATUS_ICONS } from '../../schemas/icons.ts';
-import { libraryFlag } from '../../schemas/flags.ts';
+import { flagAlt, libraryFlag } from '../../schemas/flags.ts';
 import {
 	byStatus,
 	isStatusWord,
@@ -54,7 +54,7 @@ export function richProfileOf(data: RichData): RichProfile {
 						library: true as const,
 						slug: flag,
 						name: libraryFlag(flag).name,
-						description: libraryFlag(flag).alt,
+						description: flagAlt(libraryFlag(flag)),
 					}
 				: {
 						library: false as const,

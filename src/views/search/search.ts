@@ -14,6 +14,7 @@
  */
 import { compareStrings } from '../../content/issues.ts';
 import { publicPronouns, type PersonListing, type PronounPageView } from '../pages.ts';
+import { isListed } from '../rich.ts';
 import { pronounDisplayText, pronounSlug } from '../pronouns/pronouns.ts';
 import {
 	foldText,
@@ -159,7 +160,7 @@ export function searchPeople(listings: readonly PersonListing[], base: string): 
 			key: [user.name, ''] as const,
 			make: () => person(user, profilePath(user.name, root), root, null, known),
 		},
-		...members.map(({ user: member }) => ({
+		...members.filter(isListed).map(({ user: member }) => ({
 			key: [member.name, user.name] as const,
 			make: () => person(member, memberPath(user.name, member.name, root), root, user, known),
 		})),
@@ -280,10 +281,13 @@ function shardCount(lists: readonly (readonly [string, readonly number[]])[]): n
 export function personListings(
 	users: readonly User[],
 	members: ReadonlyMap<string, readonly User[]>,
+	unlisted: ReadonlySet<string> = new Set(),
 ): PersonListing[] {
 	return users.map((user) => ({
 		user,
-		members: (members.get(user.id) ?? []).map((member) => ({ user: member })),
+		members: (members.get(user.id) ?? [])
+			.filter((member) => !unlisted.has(member.id))
+			.map((member) => ({ user: member })),
 	}));
 }
 

@@ -1,0 +1,117 @@
+/**
+ * What a profile page shows of the rich profile (schemas/rich.ts): its own
+ * statuses in the legend and beside their entries, its flags, its time zone
+ * and its offset, and which members its lists leave out. Every rule that
+ * decides what others are invited to use still reads the v1 User, where an
+ * own status is its counts_as value.
+ */
+import { countsAs } from '../content/validate/rich-profile.ts';
+import type { IconSlug } from '../schemas/icons.ts';
+import type { RichProfile } from '../schemas/rich.ts';
+import { statusValueOf, type StatusValue, type StatusWord } from '../schemas/status.ts';
+import type { FlagSlug } from '../schemas/flags.ts';
+import { flagSvg } from './flags.ts';
+import { publicUrl } from '../addresses/urls.ts';
+
+/** An entry's own status, as its icon and label show it. */
+export interface OwnStatusMark {
+	icon: IconSlug;
+	label: string;
+}
+
+/** One of the profile's own statuses in the legend. */
+export interface OwnStatusView extends OwnStatusMark {
+	key: string;
+	countsAs: StatusWord;
+}
+
+/** A flag as the page shows it: its drawing (a library flag) or image, its name, its alt text. */
+export type FlagView =
+	| { kind: 'library'; slug: FlagSlug; name: string; svg: string }
+	| { kind: 'image'; name: string; alt: string; src: string | null };
+
+/** A time zone and its UTC offset at the time of the build. */
+export interface TimeZoneView {
+	zone: string;
+	/** `UTC+01:00`, `UTC−03:30`, `UTC+00:00`. */
+	offset: string;
+}
+
+/**
+ * The own status an entry shows, when its status is one of the profile's own.
+ *
+ * @example
+ * ownMark('partner', rich) // { icon: 'heart-lock', label: 'Only from my partner' }
+ * ownMark('okay', rich) // undefined
+ */
+export function ownMark(status: string, rich: RichProfile | undefined): OwnStatusMark | undefined {
+	const own = rich && Object.hasOwn(rich.statuses, status) ? rich.statuses[status] : undefined;
+	return own && { icon: own.icon, label: own.label };
+}
+
+/** The value a rich entry's status counts as. */
+export function countedValue(status: string, rich: RichProfile): StatusValue {
+	return statusValueOf(countsAs(status, rich.statuses));
+}
+
+/** The profile's own statuses, in the file's order, for the legend. */
+export function ownStatusViews(rich: RichProfile | undefined): OwnStatusView[] {
+	if (!rich) return [];
+	return Object.entries(rich.statuses).map(([key, own]) => ({
+		key,
+		icon: own.icon,
+		label: own.label,
+		countsAs: own.counts_as,
+	}));
+}
+
+/**
+ * The profile's flags as the page shows them: a flag image of the
+ * profile's own at the address the site publishes it (null before loadSite
+ * checked it: the name alone is shown).
+ */
+export function flagViews(rich: RichProfile | undefined, base: string): FlagView[] {
+	if (!rich) return [];
+	return rich.flags.map((flag) =>
+		flag.library
+			? { kind: 'library', slug: flag.slug, name: flag.name, svg: flagSvg(flag.slug) }
+			: {
+					kind: 'image',
+					name: flag.name,
+					alt: flag.description,
+					src: flag.src ? publicUrl(flag.src, { base }) : null,
+				},
+	);
+}
+
+/**
+ * A time zone and its offset from UTC at `now` (the build's time: a page
+ * built in winter says UTC+01:00 for Europe/Berlin, in summer UTC+02:00).
+ *
+ * @example
+ * timeZoneView('Asia/Kolkata', new Date('2026-01-01')) // { zone: 'Asia/Kolkata', offset: 'UTC+05:30' }
+ */
+export function timeZoneView(zone: string | null | undefined, now: Date): TimeZoneView | null {
+	if (!zone) return null;
+	const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+		.formatToParts(now)
+		.find((item) => item.type === 'timeZoneName');
+	// "GMT+05:30" ("GMT" alone where an engine gives it at UTC); the sign as a true minus.
+	const offset = (part?.value ?? 'GMT').replace(/^GMT/, 'UTC').replace('-', '−');
+	return { zone, offset };
+}
+
+/**
+ * The offset a profile's page shows now, for its page's cache key: null without a time zone.
+ *
+ * @example
+ * zoneOffset({ timezone: 'Europe/Berlin' }) // 'UTC+01:00' in winter
+ */
+export function zoneOffset(rich: Pick<RichProfile, 'timezone'> | undefined): string | null {
+	return timeZoneView(rich?.timezone, new Date())?.offset ?? null;
+}
+
+/** Whether a member appears in its user's lists (page, directory, search, pronoun pages). */
+export function isListed(member: { rich?: Pick<RichProfile, 'unlisted'> | undefined }): boolean {
+	return member.rich?.unlisted !== true;
+}
