@@ -25,6 +25,7 @@ import { devSite } from './dev-server.ts';
 import { injectRoutes } from './routes.ts';
 import { handOver } from './hand-over.ts';
 import { virtualModules } from './virtual-modules.ts';
+import { siteWords } from '../views/i18n/dictionary.ts';
 
 export { DEFAULT_TITLE } from '../schemas/options.ts';
 export type { StaticnounsOptions } from '../schemas/options.ts';
@@ -72,6 +73,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 						plugins: [
 							virtualModules({
 								config: pageConfig(config),
+								words: siteWords(config.locale),
 								customCss: config.customCss,
 								root,
 								token,
