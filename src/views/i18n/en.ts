@@ -46,7 +46,7 @@ export const en = {
 		other: '{group}{onPage}, in a directory of {count} people.',
 	},
 	'directory.onPage': ', page {page} of {pages}',
-	/** A letter page's summary, parts joined by " · ": "12 names · page 2 of 3 · 9 profiles in all". */
+	/** A letter page's summary, joined by " · ": "12 names · page 2 of 3 · 9 profiles in all". */
 	'directory.summaryPage': 'page {page} of {pages}',
 	'directory.summaryTotal': { one: '{count} profile in all', other: '{count} profiles in all' },
 	'directory.letterGroup': 'Names starting with {letter}',
