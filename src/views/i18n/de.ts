@@ -75,7 +75,8 @@ export const de = {
 	'pronouns.title': 'Pronomen {set}',
 	'pronouns.titlePage': 'Pronomen {set}, Seite {page}',
 	'pronouns.description': 'Wie die Pronomen {set} verwendet werden, mit Beispielen.',
-	'pronouns.laterDescription': 'Personen, die die Pronomen {set} verwenden, Seite {page} von {pages}.',
+	'pronouns.laterDescription':
+		'Personen, die die Pronomen {set} verwenden, Seite {page} von {pages}.',
 	'pronouns.formsLink': 'Die Formen von {set} und wie sie verwendet werden',
 	'pronouns.forms': 'Formen',
 	'pronouns.form.subject': 'Nominativ',
@@ -151,7 +152,8 @@ export const de = {
 	'editor.bioHelp':
 		'Ein paar Worte über dich, bis zu 1000 Zeichen. Markdown: *Betonung*, [ein Link](https://example.org).',
 	'editor.names': 'Namen',
-	'editor.namesHelp': 'Die Namen, mit denen man dich ansprechen darf, jeweils mit deinem Gefühl dazu.',
+	'editor.namesHelp':
+		'Die Namen, mit denen man dich ansprechen darf, jeweils mit deinem Gefühl dazu.',
 	'editor.addName': 'Namen hinzufügen',
 	'editor.pronouns': 'Pronomen',
 	'editor.pronounsHelp':
@@ -162,7 +164,8 @@ export const de = {
 		'Eigene Überschriften wie „Beschreib mich als“, jeweils mit Wörtern und deinem Gefühl dazu.',
 	'editor.addField': 'Feld hinzufügen',
 	'editor.links': 'Links',
-	'editor.linksHelp': 'Je bis zu 256 Zeichen; Adressen, die mit https:// beginnen, werden zu Links.',
+	'editor.linksHelp':
+		'Je bis zu 256 Zeichen; Adressen, die mit https:// beginnen, werden zu Links.',
 	'editor.addLink': 'Link hinzufügen',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Bild im Repository',
@@ -230,7 +233,8 @@ export const de = {
 	'editorScript.onClipboard': 'in deiner Zwischenablage',
 	'editorScript.above': 'oben (kopiere ihn)',
 	'editorScript.copied': 'Die Datei ist in deiner Zwischenablage.',
-	'editorScript.copyRefused': 'Das Kopieren wurde verweigert: Markiere den Text oben und kopiere ihn.',
+	'editorScript.copyRefused':
+		'Das Kopieren wurde verweigert: Markiere den Text oben und kopiere ihn.',
 	'editorScript.modeEdit':
 		'Du änderst das Profil in {file}, ausgefüllt mit dem, was die Seite veröffentlicht.',
 	'editorScript.modeNotPublished':
