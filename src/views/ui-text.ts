@@ -251,6 +251,8 @@ function pronounsText(t: T) {
 		examples: t('pronouns.examples'),
 		/** A set that does not expand to forms the site knows: its spellings. */
 		variants: t('pronouns.variants'),
+		/** A short address's page, around the link to the set's page. */
+		redirect: { before: t('pronouns.redirectBefore'), after: t('pronouns.redirectAfter') },
 		noExamples: t('pronouns.noExamples'),
 		/** The people's heading: "Used by", "Used by, page 2 of 3". */
 		usedBy: (page: number, pages: number) =>

@@ -3,9 +3,10 @@
  * masculine default; sentences are turned so no adjective has to agree with
  * the reader.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const es = {
+	'site.title': 'Perfiles de pronombres',
 	'site.skipToContent': 'Saltar al contenido',
 
 	'count.profiles': { one: '{count} perfil', other: '{count} perfiles' },
@@ -85,6 +86,8 @@ export const es = {
 	'pronouns.variants': 'Tal como se escribió',
 	'pronouns.noExamples':
 		'Este sitio no conoce las formas de estos pronombres, así que no hay frases de ejemplo: léelos tal como están escritos, o pregunta.',
+	'pronouns.redirectBefore': 'Estos pronombres tienen su página en ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Los usan',
 	'pronouns.usedByPage': 'Los usan, página {page} de {pages}',
 	'pronouns.usedByMember': '{handle}, integrante de {ownerName}',

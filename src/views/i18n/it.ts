@@ -2,9 +2,10 @@
  * Italian: "tu", "persone" and wording turned around nouns ("persona",
  * "profilo") so no adjective or participle assumes the reader's gender.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const it = {
+	'site.title': 'Profili dei pronomi',
 	'site.skipToContent': 'Vai al contenuto',
 
 	'count.profiles': { one: '{count} profilo', other: '{count} profili' },
@@ -84,6 +85,8 @@ export const it = {
 	'pronouns.variants': 'Come è stato scritto',
 	'pronouns.noExamples':
 		'Questo sito non conosce le forme di questi pronomi, quindi non ci sono frasi di esempio: leggili come sono scritti, oppure chiedi.',
+	'pronouns.redirectBefore': 'Questi pronomi hanno la loro pagina all’indirizzo ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Li usano',
 	'pronouns.usedByPage': 'Li usano, pagina {page} di {pages}',
 	'pronouns.usedByMember': '{handle}, parte di {ownerName}',

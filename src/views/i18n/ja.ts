@@ -3,9 +3,10 @@
  * is needed), full-width punctuation, and only the `other` plural form, as
  * Japanese counts without plurals.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const ja = {
+	'site.title': '代名詞プロフィール',
 	'site.skipToContent': '本文へ移動',
 
 	'count.profiles': { other: '{count}件のプロフィール' },
@@ -76,6 +77,8 @@ export const ja = {
 	'pronouns.variants': '書かれたとおりの表記',
 	'pronouns.noExamples':
 		'このサイトはこの代名詞の形を知らないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
+	'pronouns.redirectBefore': 'この代名詞のページは',
+	'pronouns.redirectAfter': 'にあります。',
 	'pronouns.usedBy': '使っている人',
 	'pronouns.usedByPage': '使っている人({pages}ページ中{page}ページ目)',
 	'pronouns.usedByMember': '{handle}({ownerName}のメンバー)',
