@@ -46,6 +46,12 @@ let result: FormResult | undefined;
 let taken: FormIssue | null = null;
 /** Whether the file exists on the forge (an edit), so the forge can only open it. */
 let exists = request.mode === 'edit';
+/**
+ * The controls the member has changed: a problem shows at its control once the member has typed
+ * there, so a fresh form is quiet; all show once they ask for the file (or open an existing one).
+ */
+const touched = new Set<string>();
+let revealAll = false;
 
 /** A control's element id for a form path: `names.0.name` → `f-names-0-name`. */
 const controlId = (control: string) => `f-${control.replace(/\./g, '-')}`;
@@ -75,7 +81,12 @@ function textControl(
 	wrap.append(el('label', { for: id }, label));
 	const described = [help ? `h-${id}` : '', `e-${id}`].filter(Boolean).join(' ');
 	if (help) wrap.append(el('p', { class: 'help', id: `h-${id}` }, help));
-	const input = el('input', { id, autocomplete: 'off', 'aria-describedby': described });
+	const input = el('input', {
+		id,
+		autocomplete: 'off',
+		'aria-describedby': described,
+		'data-control': control,
+	});
 	input.value = value;
 	input.addEventListener('input', () => {
 		set(input.value);
@@ -83,6 +94,12 @@ function textControl(
 	});
 	wrap.append(input, el('p', { class: 'error', id: `e-${id}` }));
 	return wrap;
+}
+
+/** A text control with a hint inside its input, for where a wide screen hides the label. */
+function withPlaceholder(control: HTMLElement, hint: string): HTMLElement {
+	control.querySelector('input')?.setAttribute('placeholder', hint);
+	return control;
 }
 
 /** The five statuses as radio buttons, each with the pages' icon and word. */
@@ -93,7 +110,12 @@ function statusControl(
 	set: (value: string) => void,
 ): HTMLElement {
 	const id = controlId(control);
-	const group = el('fieldset', { class: 'statuses', id, 'aria-describedby': `e-${id}` });
+	const group = el('fieldset', {
+		class: 'statuses',
+		id,
+		'aria-describedby': `e-${id}`,
+		'data-control': control,
+	});
 	group.append(el('legend', {}, TEXT.statusLegend(what)));
 	for (const status of STATUSES) {
 		const label = el('label', { class: `status-${status.word}` });
@@ -132,7 +154,8 @@ function rowButtons<T>(
 		action: () => string | undefined,
 		disabled = false,
 	) => {
-		const node = el('button', { type: 'button', 'aria-label': label }, text);
+		// The title shows the name where a wide screen shows the button as a symbol.
+		const node = el('button', { type: 'button', 'aria-label': label, title: label }, text);
 		node.disabled = disabled;
 		node.addEventListener('click', () => {
 			const focus = action();
@@ -237,11 +260,14 @@ function renderPronouns(focus?: string) {
 					row.pronouns,
 					(value) => (row.pronouns = value),
 				),
-				textControl(
-					`pronouns.${i}.display_text`,
-					TEXT.pronounsRow.displayText(ordinal(i)),
-					row.display_text,
-					(value) => (row.display_text = value),
+				withPlaceholder(
+					textControl(
+						`pronouns.${i}.display_text`,
+						TEXT.pronounsRow.displayText(ordinal(i)),
+						row.display_text,
+						(value) => (row.display_text = value),
+					),
+					TEXT.pronounsRow.displayPlaceholder,
 				),
 				statusControl(
 					`pronouns.${i}.status`,
@@ -387,7 +413,7 @@ let announceTimer: ReturnType<typeof setTimeout> | undefined;
 function changed(now = false) {
 	clearTimeout(timer);
 	const run = () => {
-		result = formResult(state, target, config.limits);
+		result = formResult(state, target, config.limits, TEXT.nameRule);
 		showIssues();
 		showResult();
 		clearTimeout(announceTimer);
@@ -399,7 +425,16 @@ function changed(now = false) {
 
 function issues(): FormIssue[] {
 	const own = result && !result.ok ? result.issues : [];
-	return taken ? [taken, ...own] : own;
+	const all = taken ? [taken, ...own] : own;
+	return revealAll ? all : all.filter((issue) => touched.has(issue.control));
+}
+
+/** Marks the control an event came from as changed by the member. */
+function touch(event: Event) {
+	const control = (event.target as Element | null)
+		?.closest('[data-control]')
+		?.getAttribute('data-control');
+	if (control) touched.add(control);
 }
 
 function showIssues() {
@@ -440,12 +475,15 @@ function showIssues() {
 
 function announce() {
 	const count = issues().length;
-	$('editor-summary').textContent = TEXT.summary(count);
+	// Nothing to say of a form the member has not filled in yet.
+	$('editor-summary').textContent = count || (result?.ok && !taken) ? TEXT.summary(count) : '';
 }
 
 function showResult() {
 	const file = targetFile(state, target);
-	$('result-path').textContent = TEXT.resultPath(file);
+	$('result-path').textContent = nameSchema.safeParse(state.name).success
+		? TEXT.resultPath(file)
+		: TEXT.resultPathPending;
 	const ok = result?.ok && !taken;
 	$('result-text').textContent = result?.ok ? result.text : TEXT.resultPending;
 	for (const id of ['handover', 'copy', 'download'])
@@ -455,6 +493,8 @@ function showResult() {
 /** The text, once the form has nothing to fix; else the problems are pointed at. */
 function readyText(): string | null {
 	if (result?.ok && !taken) return result.text;
+	revealAll = true;
+	showIssues();
 	announce();
 	$('editor-problems').querySelector<HTMLElement>('a')?.focus();
 	return null;
@@ -528,6 +568,9 @@ function bindStatic() {
 		});
 	}
 	form.addEventListener('submit', (event) => event.preventDefault());
+	// Capture: the control is marked before its own listener checks the form.
+	form.addEventListener('input', touch, true);
+	form.addEventListener('change', touch, true);
 }
 
 function showFolder() {
@@ -590,6 +633,8 @@ async function start() {
 		const published = await fetchJson(path);
 		if (published) {
 			state = formFromPublished(published, { localAvatar: request.localAvatar });
+			// An existing profile: whatever its file still needs is said at once.
+			revealAll = true;
 			mode.textContent = TEXT.mode.edit(request.file);
 			$<HTMLInputElement>(controlId('name')).readOnly = true;
 			$('h-name').textContent = TEXT.nameFixed;

@@ -5,7 +5,7 @@
  * (`virtual:staticnouns/site`, reloaded after the change), and the files
  * the build publishes at its end (the API, host files, avatars) are
  * generated into a scratch folder by the same generator as the build's
- * (site-files.ts) and served by the preview server, which answers the way
+ * (site-outputs.ts) and served by the preview server, which answers the way
  * the hosts do. Content problems show in the browser's error overlay.
  */
 import type { SiteWords } from '../views/i18n/dictionary.ts';
@@ -20,14 +20,14 @@ import type { ViteDevServer } from 'vite';
 import { API_ROOT } from '../addresses/api.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
-import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
+import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatar-files.ts';
 import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import { everyProfile, membersByUser, resolveContentDir } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
-import { siteFiles } from './site-files.ts';
+import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf } from './page-users.ts';
 import type { PageUser } from './hand-over.ts';
@@ -230,19 +230,7 @@ export function devSite(config: StaticnounsConfig) {
 			onLoad = (result, changed) => {
 				// The valid profiles are served either way: the pages read the new load.
 				if (changed) reloadPages(server);
-				if (result.issues.length || result.report) {
-					const error = contentError(result.issues, given.root, result.report);
-					given.logger?.error(error.message);
-					server.ws.send({
-						type: 'error',
-						err: {
-							message: error.message,
-							stack: '',
-							plugin: error.plugin,
-							...(error.loc && { id: error.loc.file, loc: error.loc }),
-						},
-					});
-				}
+				showProblems(server, result, given);
 			};
 			server.watcher.add(contentDir);
 			server.watcher.on('all', (_event, path) => {
@@ -252,42 +240,66 @@ export function devSite(config: StaticnounsConfig) {
 				// Read once the save has landed (SETTLE_MS).
 				void refresh(SETTLE_MS);
 			});
-			const served = [
-				`${given.base}${API_ROOT}/`,
-				`${given.base}media/`,
-				...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
-			];
-			server.middlewares.use(
-				(request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-					const path = (request.url ?? '/').split(/[?#]/)[0]!;
-					const isFile = served.some((prefix) => path.startsWith(prefix));
-					// Every page waits for the current load, whatever it accepts (curl sends */*): none is served stale.
-					const isPage =
-						!isFile &&
-						path.startsWith(given.base) &&
-						!VITE_PATHS.test(path.slice(given.base.length - 1));
-					if (!isFile && !isPage) return next();
-					refresh().then(
-						({ broken }) => {
-							const answer = isFile ? broken?.answer(path.slice(given.base.length)) : undefined;
-							if (answer) {
-								response.writeHead(answer.status, {
-									'Content-Type': answer.type,
-									'Cache-Control': 'no-store',
-								});
-								response.end(answer.body);
-								return;
-							}
-							const pageIssues = isPage ? broken?.page(path.slice(given.base.length)) : undefined;
-							if (pageIssues) return next(contentError(pageIssues, given.root));
-							if (isFile) preview.emit('request', request, response);
-							else next();
-						},
-						(error: unknown) => next(error),
-					);
-				},
-			);
+			server.middlewares.use(devFiles(given, refresh, preview));
 		},
+	};
+}
+
+/** The current load's problems, in the terminal and Vite's overlay. */
+function showProblems(server: ViteDevServer, result: DevLoad, given: DevSiteOptions): void {
+	if (!result.issues.length && !result.report) return;
+	const error = contentError(result.issues, given.root, result.report);
+	given.logger?.error(error.message);
+	server.ws.send({
+		type: 'error',
+		err: {
+			message: error.message,
+			stack: '',
+			plugin: error.plugin,
+			...(error.loc && { id: error.loc.file, loc: error.loc }),
+		},
+	});
+}
+
+/**
+ * The middleware that serves the generated API and avatars, and holds every page until the
+ * current load is done: none is served stale.
+ */
+function devFiles(
+	given: DevSiteOptions,
+	refresh: () => Promise<DevLoad>,
+	preview: ReturnType<typeof createPreviewServer>,
+) {
+	const served = [
+		`${given.base}${API_ROOT}/`,
+		`${given.base}media/`,
+		...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
+	];
+	return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+		const path = (request.url ?? '/').split(/[?#]/)[0]!;
+		const isFile = served.some((prefix) => path.startsWith(prefix));
+		// Every page waits for the current load, whatever it accepts (curl sends */*): none is served stale.
+		const isPage =
+			!isFile && path.startsWith(given.base) && !VITE_PATHS.test(path.slice(given.base.length - 1));
+		if (!isFile && !isPage) return next();
+		refresh().then(
+			({ broken }) => {
+				const answer = isFile ? broken?.answer(path.slice(given.base.length)) : undefined;
+				if (answer) {
+					response.writeHead(answer.status, {
+						'Content-Type': answer.type,
+						'Cache-Control': 'no-store',
+					});
+					response.end(answer.body);
+					return;
+				}
+				const pageIssues = isPage ? broken?.page(path.slice(given.base.length)) : undefined;
+				if (pageIssues) return next(contentError(pageIssues, given.root));
+				if (isFile) preview.emit('request', request, response);
+				else next();
+			},
+			(error: unknown) => next(error),
+		);
 	};
 }
 

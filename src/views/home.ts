@@ -4,6 +4,7 @@
  * ui-text.ts with a link to how to add a profile.
  */
 import type { PageConfig } from '../schemas/options.ts';
+import { editorPath } from './editor/editor.ts';
 import { renderBio } from './markdown.ts';
 import { UI_TEXT, type UiText } from './ui-text.ts';
 
@@ -30,13 +31,15 @@ export function addProfileUrl(repository: PageConfig['repository']): string | nu
 }
 
 /**
- * The introduction as safe HTML (links kept, HTML escaped, as in bios).
+ * The introduction as safe HTML (links kept, HTML escaped, as in bios). With a repository, the
+ * default leads with the browser editor (at `base`), which hands a new profile to the forge.
  *
  * @example
- * homeIntro({ intro: 'Welcome to *our* profiles.', repository: null }).html // '<p>Welcome to <em>our</em> profiles.</p>\n'
+ * homeIntro({ intro: 'Welcome to *our* profiles.', repository: null }, '/').html // '<p>Welcome to <em>our</em> profiles.</p>\n'
  */
 export function homeIntro(
 	config: Pick<PageConfig, 'intro' | 'repository'>,
+	base: string,
 	words: UiText = UI_TEXT,
 ): {
 	html: string;
@@ -45,6 +48,6 @@ export function homeIntro(
 	const url = addProfileUrl(config.repository);
 	const source =
 		config.intro ??
-		(url ? words.defaultIntro.replace('{addProfile}', url) : words.defaultIntroWithoutRepository);
+		(url ? words.defaultIntro(editorPath(base), url) : words.defaultIntroWithoutRepository);
 	return renderBio(source);
 }

@@ -112,11 +112,11 @@ function makeUiText(words: SiteWords) {
 		/** What the editor page hands its script (see i18n/editor-script-text.ts). */
 		editorScriptWords: { locale: words.locale, messages: editorScriptMessages(words.messages) },
 		/**
-		 * The home page's introduction when the site sets none (the `intro` option): what the site
-		 * is and how to join. Markdown; `{addProfile}` is the address of the guide to adding a
-		 * profile.
+		 * The home page's introduction when the site sets none (the `intro` option) and knows its
+		 * repository: what the site is and how to join, the browser form first. Markdown: `editor`
+		 * is the form's address, `addProfile` the guide to adding a profile.
 		 */
-		defaultIntro: words.messages['home.intro'] as string,
+		defaultIntro: (editor: string, addProfile: string) => t('home.intro', { editor, addProfile }),
 		/** The default introduction when the site names no repository to link to. */
 		defaultIntroWithoutRepository: t('home.introWithoutRepository'),
 	};
@@ -144,6 +144,10 @@ function shell(words: SiteWords, t: T) {
 			before: t('notFound.before'),
 			link: t('notFound.link'),
 			after: t('notFound.after'),
+			/** With a repository: the form, for someone whose profile is not made yet. */
+			addBefore: t('notFound.addBefore'),
+			addLink: t('notFound.addLink'),
+			addAfter: t('notFound.addAfter'),
 		},
 		/** Links between the pages of a list, around their arrows. */
 		previous: t('paging.previous'),

@@ -3,12 +3,12 @@
  * its workflows do only what a member's pull request needs, read the one
  * Node version, and its documents point at nothing that may not exist.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, matchesGlob } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { starterFiles, withVersion } from '../../src/authoring/starter.ts';
+import { NPMRC, starterFiles, withDependency } from '../../src/authoring/starter.ts';
 import { ROOT } from '../helpers/run.ts';
 import { expectSecretOnlyInDeploy } from '../helpers/workflows.ts';
 
@@ -17,30 +17,49 @@ interface Step {
 	uses?: string;
 	with?: Record<string, unknown>;
 	run?: string;
+	env?: Record<string, string>;
 }
 const steps = (file: string, job: string): Step[] =>
 	parse(read(`.github/workflows/${file}`)).jobs[job].steps;
 
-describe('withVersion', () => {
+describe('withDependency', () => {
 	test.each([
 		[
 			'{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.2.0"\n  }\n}\n',
-			'0.3.1',
+			'^0.3.1',
 			'{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.3.1"\n  }\n}\n',
 		],
-		['{"staticnouns":"0.1.0"}', '1.0.0-beta.2', '{"staticnouns":"^1.0.0-beta.2"}'],
-	])('sets the dependency of %j to ^%s', (text, version, expected) => {
-		expect(withVersion(text, version)).toBe(expected);
+		['{"staticnouns":"0.1.0"}', '^1.0.0-beta.2', '{"staticnouns":"^1.0.0-beta.2"}'],
+		[
+			'{"staticnouns":"^0.2.0"}',
+			'file:staticnouns-0.2.0.tgz',
+			'{"staticnouns":"file:staticnouns-0.2.0.tgz"}',
+		],
+		[
+			'{"staticnouns":"^0.2.0"}',
+			'git+https://x.org/a/b.git#"$1',
+			'{"staticnouns":"git+https://x.org/a/b.git#\\"$1"}',
+		],
+	])('sets the dependency of %j to %s', (text, spec, expected) => {
+		expect(withDependency(text, spec)).toBe(expected);
+		expect(
+			JSON.parse(withDependency(text, spec)).staticnouns ??
+				JSON.parse(withDependency(text, spec)).dependencies.staticnouns,
+		).toBe(spec);
 	});
 
 	test('refuses a package.json without the dependency', () => {
-		expect(() => withVersion('{"dependencies":{}}', '0.2.0')).toThrow(
+		expect(() => withDependency('{"dependencies":{}}', '^0.2.0')).toThrow(
 			'starter/package.json has no dependency on staticnouns',
 		);
 	});
 });
 
 describe('the starter', () => {
+	test('has the .npmrc init writes (npm leaves .npmrc out of a package)', () => {
+		expect(read('.npmrc')).toBe(NPMRC);
+	});
+
 	test.each(['pull-request.yml', 'deploy.yml'])('%s is a valid workflow', (file) => {
 		expect(validateWorkflow(read(`.github/workflows/${file}`)).errors).toEqual([]);
 	});
@@ -53,11 +72,47 @@ describe('the starter', () => {
 		});
 		expect(all.flatMap((step) => (step.run ? [step.run] : []))).toEqual([
 			'npm ci',
-			'npx staticnouns check --base "origin/${{ github.base_ref }}"',
+			'npx staticnouns check --base "origin/${{ github.base_ref }}" --summary "$GITHUB_STEP_SUMMARY" $SITE_CHANGES',
 			'npm run build',
 		]);
 		// Nor caches a pull request could fill for main's deploy to read.
 		expect(all.filter((step) => step.uses?.startsWith('actions/cache'))).toEqual([]);
+	});
+
+	test("lists a pull request's files outside content/ in the job summary and refuses them, but for maintainers, Dependabot and the site-change label", () => {
+		const check = steps('pull-request.yml', 'check').find((step) =>
+			step.run?.includes('check --base'),
+		);
+		expect(check?.env?.['SITE_CHANGES']).toBe(
+			"${{ (contains(fromJSON('[\"OWNER\",\"MEMBER\",\"COLLABORATOR\"]'), github.event.pull_request.author_association) || github.event.pull_request.user.login == 'dependabot[bot]' || contains(github.event.pull_request.labels.*.name, 'site-change')) && '--allow-site-changes' || '' }}",
+		);
+		const on = (
+			parse(read('.github/workflows/pull-request.yml')) as { on: Record<string, unknown> }
+		).on;
+		expect(on['pull_request']).toEqual({
+			types: ['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled'],
+		});
+	});
+
+	test('CODEOWNERS gives every path outside content/users/ to the maintainers, whatever the owners block adds', async () => {
+		const { ownersOf, renderCodeowners } = await import('../../src/authoring/codeowners.ts');
+		const text = renderCodeowners(read('.github/CODEOWNERS'), [
+			{ file: 'content/users/kit/index.md', owners: ['kit-gh'] },
+			{ file: 'content/users/robin.md', owners: ['robin-gh'] },
+		])!;
+		for (const path of [
+			'.github/CODEOWNERS',
+			'.github/workflows/pull-request.yml',
+			'public/@robin/index.html',
+			'src/pages/login.astro',
+			'package.json',
+			'package-lock.json',
+			'astro.config.mjs',
+			'content/README.md',
+			'robin.md',
+		])
+			expect(ownersOf(text, path)?.owners, path).toEqual(['@your-org/maintainers']);
+		expect(ownersOf(text, 'content/users/robin.md')?.owners).toEqual(['@robin-gh']);
 	});
 
 	test.each([
@@ -134,4 +189,55 @@ describe('the starter', () => {
 			).toEqual([]);
 		}
 	});
+});
+
+/**
+ * The places a site's files and the CLI point at in the installed package
+ * (`node_modules/staticnouns/<path>`), from the starter, the CLI's messages
+ * and the views. test/e2e/install-paths.test.ts resolves them in an
+ * installed site; this says each is a file here that `files` ships.
+ */
+async function packagePointers(): Promise<Map<string, string[]>> {
+	const texts: [string, string][] = (await starterFiles(ROOT)).map(({ path, data }) => [
+		`starter/${path}`,
+		data.toString('utf8'),
+	]);
+	for (const folder of ['src/cli', 'src/views'])
+		for (const entry of readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true }))
+			if (entry.isFile() && /\.(ts|astro)$/.test(entry.name)) {
+				const path = join(entry.parentPath, entry.name);
+				texts.push([path.slice(ROOT.length + 1), readFileSync(path, 'utf8')]);
+			}
+	const pointers = new Map<string, string[]>();
+	for (const [file, text] of texts)
+		for (const [, path] of text.matchAll(/node_modules\/staticnouns\/([\w./-]*\w)/g))
+			pointers.set(path!, [...(pointers.get(path!) ?? []), file]);
+	return pointers;
+}
+
+test('every pointer into the installed package names a file the package ships', async () => {
+	const files: string[] = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).files;
+	const pointers = await packagePointers();
+	expect([...pointers.keys()]).toEqual(
+		expect.arrayContaining([
+			'docs/reference/configuration.md',
+			'docs/guides/deploy.md',
+			'CHANGELOG.md',
+		]),
+	);
+	for (const [path, from] of pointers) {
+		const shipped =
+			path === 'README.md' ||
+			path === 'package.json' ||
+			files.some(
+				(pattern) =>
+					!pattern.startsWith('!') &&
+					(matchesGlob(path, pattern) ||
+						path.startsWith(pattern) ||
+						pattern.startsWith(`${path}/`)),
+			);
+		expect(existsSync(join(ROOT, path)) && shipped, `${path} (named in ${from.join(', ')})`).toBe(
+			true,
+		);
+	}
 });

@@ -43,9 +43,9 @@ describe('staticnouns check', () => {
 			test/fixtures/hostile/users/deep-dashes.md:4: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			test/fixtures/hostile/users/deep-json.json:1: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
 			test/fixtures/hostile/users/deep-yaml.md:3: lists and objects are nested more than 16 levels deep; a profile needs 4 at most: remove the extra nesting
-			test/fixtures/hostile/users/escape-codes.json:3: \\x1b[2J\\x1b[H: unknown key "\\u001b[2J\\u001b[H"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, $schema
-			test/fixtures/hostile/users/escape-codes.json:4: x\\n::warning file=README.md::forged: unknown key "x\\n::warning file=README.md::forged"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, $schema
-			test/fixtures/hostile/users/escape-codes.json:5: \\u202egnp.exe: unknown key "\\u202egnp.exe"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, $schema
+			test/fixtures/hostile/users/escape-codes.json:3: \\x1b[2J\\x1b[H: unknown key "\\u001b[2J\\u001b[H"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, $schema
+			test/fixtures/hostile/users/escape-codes.json:4: x\\n::warning file=README.md::forged: unknown key "x\\n::warning file=README.md::forged"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, $schema
+			test/fixtures/hostile/users/escape-codes.json:5: \\u202egnp.exe: unknown key "\\u202egnp.exe"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, $schema
 			test/fixtures/hostile/users/latin1.md:3: not valid UTF-8 (byte 47 / line 3); profiles are UTF-8 text: save the file as UTF-8
 			test/fixtures/hostile/users/utf16.json:1: the file is saved as UTF-16 (it starts with a UTF-16 byte-order mark); profiles are UTF-8: save the file as UTF-8
 			test/fixtures/hostile/users/utf32.md:1: the file is saved as UTF-32 (it starts with a UTF-32 byte-order mark); profiles are UTF-8: save the file as UTF-8
@@ -57,6 +57,24 @@ describe('staticnouns check', () => {
 		for (const line of commands)
 			expect(line).toMatch(/^::error file=test\/fixtures\/hostile\/users\/[^\n]*$/);
 		expect(result.stdout).not.toMatch(/[\u001b\u202e]/);
+	});
+
+	test('refuses host code in public/ and a file at a path the site publishes, as the build does', async () => {
+		await project.write({
+			'public/assets/.htaccess': 'Options +ExecCGI\nAddHandler cgi-script .png\n',
+			'public/_worker.js': 'export default { fetch() { return new Response("owned") } }',
+			'public/@alex/index.html': '<h1>not alex</h1>',
+			'public/assets/logo.png': '',
+		});
+		const result = check();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"public/@alex: the site publishes its own profile pages under /@name/, so this file would replace a member's page (or be replaced by it): remove it from public/
+			public/_worker.js: Cloudflare Pages runs a _worker.js at the site's root for every request, pages and API alike, instead of serving the files: remove it from public/
+			public/assets/.htaccess: Apache reads a .htaccess file as its configuration for the folder (it can make the server run files as programs or answer the API as HTML): remove it from public/ (the build writes the site's own host files)
+			3 problems in 3 files.
+			"
+		`);
 	});
 
 	unix(
@@ -157,7 +175,7 @@ describe('staticnouns check --base', () => {
 		project.commit('remove them');
 		expect(check(['--base', 'main'])).toEqual({
 			code: 0,
-			stdout: '1 profile is valid.\n',
+			stdout: 'Judged by the default options: main has no Astro config.\n1 profile is valid.\n',
 			stderr: '',
 		});
 	});
@@ -178,7 +196,7 @@ describe('staticnouns check --base', () => {
 		project.commit('remove it');
 		expect(check(['--base', 'main'])).toEqual({
 			code: 0,
-			stdout: '1 profile is valid.\n',
+			stdout: 'Judged by the default options: main has no Astro config.\n1 profile is valid.\n',
 			stderr: '',
 		});
 	});

@@ -16,6 +16,9 @@ export const de = {
 	'notFound.before': 'Unter dieser Adresse gibt es keine Seite. Alle Profile findest du auf der ',
 	'notFound.link': 'Startseite',
 	'notFound.after': '.',
+	'notFound.addBefore': 'Noch nicht dabei? ',
+	'notFound.addLink': 'Trag dein Profil ein',
+	'notFound.addAfter': ', mit dem Formular, ohne etwas zu installieren.',
 
 	'paging.previous': 'Zurück',
 	'paging.next': 'Weiter',
@@ -26,7 +29,7 @@ export const de = {
 		other: 'Namen und Pronomen von {count} Personen.',
 	},
 	'home.intro':
-		'Das ist das Verzeichnis unserer Community mit Namen und Pronomen: wie jede*r von uns angesprochen werden möchte und was zu vermeiden ist. Um dich einzutragen, [lege ein Profil an]({addProfile}): eine kleine Datei in unserem Repository, die für dich geprüft und veröffentlicht wird.',
+		'Das ist das Verzeichnis unserer Community mit Namen und Pronomen: wie jede*r von uns angesprochen werden möchte und was zu vermeiden ist. Um dich einzutragen, [fülle dein Profil im Browser aus]({editor}): Das Formular prüft es beim Tippen und übergibt es unserem Repository zur Durchsicht, ohne dass du etwas installieren musst. Andere Wege und wie du dein Profil später änderst: [ein Profil anlegen]({addProfile}).',
 	'home.introWithoutRepository':
 		'Das ist das Verzeichnis unserer Community mit Namen und Pronomen: wie jede*r von uns angesprochen werden möchte und was zu vermeiden ist. Um dich einzutragen, lege eine Profildatei in dem Repository an, aus dem diese Seite gebaut wird (seine CONTRIBUTING.md erklärt, wie), oder frag die Leute, die sie betreiben.',
 
@@ -201,6 +204,7 @@ export const de = {
 	'editorScript.pronounsLabel': 'Pronomen {n}',
 	'editorScript.pronounsDisplayText': 'Anzeigetext von Pronomen {n} (optional)',
 	'editorScript.pronounsWhat': 'Pronomen {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'Anzeigetext (optional)',
 	'editorScript.fieldHeading': 'Überschrift von Feld {n}',
 	'editorScript.fieldHeadingHelp': 'z. B. „Beschreib mich als“',
 	'editorScript.fieldEntries': 'Einträge von Feld {n}',
@@ -214,13 +218,18 @@ export const de = {
 	'editorScript.avatarUrlWhat': 'Bildadresse {n}',
 	'editorScript.ownerLabel': 'Zuständige Person {n}',
 	'editorScript.ownerWhat': 'zuständige Person {n}',
-	'editorScript.ready': 'Die Datei ist fertig: Es gibt nichts zu beheben.',
+	'editorScript.ready': 'Dein Profil ist fertig: Es gibt nichts zu beheben.',
 	'editorScript.problems': {
-		one: 'Noch {count} Problem, bevor die Datei fertig ist; es steht beim jeweiligen Feld.',
-		other: 'Noch {count} Probleme, bevor die Datei fertig ist; jedes steht beim jeweiligen Feld.',
+		one: 'Noch {count} Problem, bevor dein Profil fertig ist; es steht beim jeweiligen Feld.',
+		other: 'Noch {count} Probleme, bevor dein Profil fertig ist; jedes steht beim jeweiligen Feld.',
 	},
-	'editorScript.resultPath': 'Datei: {file}',
-	'editorScript.resultPending': 'Die Datei erscheint hier, sobald nichts mehr zu beheben ist.',
+	'editorScript.resultPath': 'Im Repository gespeichert als {file}.',
+	'editorScript.resultPending':
+		'Dein Profil erscheint hier so, wie das Repository es speichert, sobald nichts mehr zu beheben ist.',
+	'editorScript.resultPathPending':
+		'Wähle einen Profilnamen: Er benennt deine Seite, /@dein-name/, und dein Profil im Repository.',
+	'editorScript.nameRule':
+		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.noRepository':
 		'Diese Seite sagt nicht, wo ihr Repository liegt: Kopiere die Datei oder lade sie herunter und füge sie so hinzu, wie es die CONTRIBUTING.md des Repositorys beschreibt.',
 	'editorScript.change': 'Auf {forge} ändern',

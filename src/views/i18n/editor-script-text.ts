@@ -20,6 +20,7 @@ export const EDITOR_SCRIPT_KEYS = [
 	'editorScript.pronounsLabel',
 	'editorScript.pronounsDisplayText',
 	'editorScript.pronounsWhat',
+	'editorScript.pronounsDisplayPlaceholder',
 	'editorScript.fieldHeading',
 	'editorScript.fieldHeadingHelp',
 	'editorScript.fieldEntries',
@@ -37,6 +38,8 @@ export const EDITOR_SCRIPT_KEYS = [
 	'editorScript.problems',
 	'editorScript.resultPath',
 	'editorScript.resultPending',
+	'editorScript.resultPathPending',
+	'editorScript.nameRule',
 	'editorScript.noRepository',
 	'editorScript.change',
 	'editorScript.proposeOn',
@@ -119,6 +122,8 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		pronounsRow: {
 			...row('editorScript.pronounsLabel', 'editorScript.pronounsWhat'),
 			displayText: (n: number) => t('editorScript.pronounsDisplayText', { n }),
+			/** Inside the display text's input, where a wide screen shows no label. */
+			displayPlaceholder: t('editorScript.pronounsDisplayPlaceholder'),
 		},
 		fieldRow: {
 			heading: (n: number) => t('editorScript.fieldHeading', { n }),
@@ -139,6 +144,10 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 			problems === 0 ? t('editorScript.ready') : t('editorScript.problems', { count: problems }),
 		resultPath: (file: string) => t('editorScript.resultPath', { file }),
 		resultPending: t('editorScript.resultPending'),
+		/** Before a profile name is chosen: where the profile will be. */
+		resultPathPending: t('editorScript.resultPathPending'),
+		/** The rule of the profile name, as the form says it (check says it of the file's name). */
+		nameRule: t('editorScript.nameRule'),
 		noRepository: t('editorScript.noRepository'),
 		/** The hand-over button: to an existing file, or a new one. */
 		change: (forge: string) => t('editorScript.change', { forge }),

@@ -21,6 +21,9 @@ export const en = {
 	'notFound.before': 'There is no page at this address. Profiles are listed on the ',
 	'notFound.link': 'home page',
 	'notFound.after': '.',
+	'notFound.addBefore': 'Not here yet? ',
+	'notFound.addLink': 'Add your profile',
+	'notFound.addAfter': ' with the form: nothing to install.',
 
 	/** Links between the pages of a list, around their arrows. */
 	'paging.previous': 'Previous',
@@ -35,7 +38,7 @@ export const en = {
 	},
 	/** The home page's introduction when the site sets none: Markdown, `{addProfile}` a link. */
 	'home.intro':
-		"This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, [add a profile]({addProfile}): one small file in our repository, checked and published for you.",
+		"This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, [fill in your profile]({editor}) in the browser: the form checks it as you type and hands it to our repository for review, nothing to install. Other ways, and how to change your profile later: [adding a profile]({addProfile}).",
 	'home.introWithoutRepository':
 		"This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, add a profile file to the repository this site is built from (its CONTRIBUTING.md says how), or ask the people who run it.",
 
@@ -217,6 +220,7 @@ export const en = {
 	'editorScript.pronounsLabel': 'Pronouns {n}',
 	'editorScript.pronounsDisplayText': 'Display text of pronouns {n} (optional)',
 	'editorScript.pronounsWhat': 'pronouns {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'display text (optional)',
 	'editorScript.fieldHeading': 'Field {n} heading',
 	'editorScript.fieldHeadingHelp': 'e.g. "Describe me as"',
 	'editorScript.fieldEntries': 'Entries of field {n}',
@@ -231,13 +235,18 @@ export const en = {
 	'editorScript.ownerLabel': 'Owner {n}',
 	'editorScript.ownerWhat': 'owner {n}',
 	/** The summary read out a moment after a change. */
-	'editorScript.ready': 'The file is ready: nothing to fix.',
+	'editorScript.ready': 'Your profile is ready: nothing to fix.',
 	'editorScript.problems': {
-		one: '{count} problem to fix before the file is ready; each is shown at its field.',
-		other: '{count} problems to fix before the file is ready; each is shown at its field.',
+		one: '{count} problem to fix before your profile is ready; each is shown at its field.',
+		other: '{count} problems to fix before your profile is ready; each is shown at its field.',
 	},
-	'editorScript.resultPath': 'File: {file}',
-	'editorScript.resultPending': 'The file appears here once nothing is left to fix.',
+	'editorScript.resultPath': 'Kept in the repository as {file}.',
+	'editorScript.resultPending':
+		'Your profile appears here, as the repository keeps it, once nothing is left to fix.',
+	'editorScript.resultPathPending':
+		'Choose a profile name: it names your page, /@your-name/, and your profile in the repository.',
+	'editorScript.nameRule':
+		'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
 	'editorScript.noRepository':
 		"This site does not say where its repository is: copy or download the file and add it as the repository's CONTRIBUTING.md describes.",
 	'editorScript.change': 'Change it on {forge}',

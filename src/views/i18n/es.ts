@@ -17,6 +17,9 @@ export const es = {
 	'notFound.before': 'No hay ninguna página en esta dirección. Los perfiles están en la ',
 	'notFound.link': 'página de inicio',
 	'notFound.after': '.',
+	'notFound.addBefore': '¿Aún no apareces? ',
+	'notFound.addLink': 'Añade tu perfil',
+	'notFound.addAfter': ' con el formulario: sin instalar nada.',
 
 	'paging.previous': 'Anterior',
 	'paging.next': 'Siguiente',
@@ -27,7 +30,7 @@ export const es = {
 		other: 'Nombres y pronombres de {count} personas.',
 	},
 	'home.intro':
-		'Este es el directorio de nombres y pronombres de nuestra comunidad: cómo quiere cada persona que se le llame y qué evitar. Para sumarte, [crea un perfil]({addProfile}): un pequeño archivo en nuestro repositorio, que se revisa y se publica por ti.',
+		'Este es el directorio de nombres y pronombres de nuestra comunidad: cómo quiere cada persona que se le llame y qué evitar. Para sumarte, [rellena tu perfil]({editor}) en el navegador: el formulario lo revisa mientras escribes y lo entrega a nuestro repositorio para su revisión, sin instalar nada. Otras formas, y cómo cambiar tu perfil más adelante: [añadir un perfil]({addProfile}).',
 	'home.introWithoutRepository':
 		'Este es el directorio de nombres y pronombres de nuestra comunidad: cómo quiere cada persona que se le llame y qué evitar. Para sumarte, añade un archivo de perfil al repositorio con el que se construye este sitio (su CONTRIBUTING.md explica cómo), o pregunta a quienes lo gestionan.',
 
@@ -197,6 +200,7 @@ export const es = {
 	'editorScript.pronounsLabel': 'Pronombres {n}',
 	'editorScript.pronounsDisplayText': 'Texto visible de los pronombres {n} (opcional)',
 	'editorScript.pronounsWhat': 'pronombres {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'texto visible (opcional)',
 	'editorScript.fieldHeading': 'Título del apartado {n}',
 	'editorScript.fieldHeadingHelp': 'por ejemplo «Descríbeme como»',
 	'editorScript.fieldEntries': 'Entradas del apartado {n}',
@@ -210,14 +214,19 @@ export const es = {
 	'editorScript.avatarUrlWhat': 'dirección de imagen {n}',
 	'editorScript.ownerLabel': 'Responsable {n}',
 	'editorScript.ownerWhat': 'responsable {n}',
-	'editorScript.ready': 'El archivo está listo: nada que corregir.',
+	'editorScript.ready': 'Tu perfil está listo: nada que corregir.',
 	'editorScript.problems': {
-		one: 'Queda {count} problema por corregir antes de que el archivo esté listo; aparece en su campo.',
+		one: 'Queda {count} problema por corregir antes de que tu perfil esté listo; aparece en su campo.',
 		other:
-			'Quedan {count} problemas por corregir antes de que el archivo esté listo; cada uno aparece en su campo.',
+			'Quedan {count} problemas por corregir antes de que tu perfil esté listo; cada uno aparece en su campo.',
 	},
-	'editorScript.resultPath': 'Archivo: {file}',
-	'editorScript.resultPending': 'El archivo aparece aquí cuando no quede nada por corregir.',
+	'editorScript.resultPath': 'Guardado en el repositorio como {file}.',
+	'editorScript.resultPending':
+		'Tu perfil aparece aquí, tal como lo guarda el repositorio, cuando no quede nada por corregir.',
+	'editorScript.resultPathPending':
+		'Elige un nombre de perfil: da nombre a tu página, /@tu-nombre/, y a tu perfil en el repositorio.',
+	'editorScript.nameRule':
+		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.noRepository':
 		'Este sitio no dice dónde está su repositorio: copia o descarga el archivo y añádelo como explica el CONTRIBUTING.md del repositorio.',
 	'editorScript.change': 'Cambiarlo en {forge}',

@@ -17,6 +17,9 @@ export const fr = {
 	'notFound.before': 'Il n’y a pas de page à cette adresse. Les profils sont listés sur la ',
 	'notFound.link': 'page d’accueil',
 	'notFound.after': '.',
+	'notFound.addBefore': 'Pas encore là ? ',
+	'notFound.addLink': 'Ajoutez votre profil',
+	'notFound.addAfter': ' avec le formulaire : rien à installer.',
 
 	'paging.previous': 'Précédent',
 	'paging.next': 'Suivant',
@@ -27,7 +30,7 @@ export const fr = {
 		other: 'Noms et pronoms de {count} personnes.',
 	},
 	'home.intro':
-		'Voici l’annuaire des noms et pronoms de notre communauté : comment chaque personne parmi nous souhaite être appelée, et ce qu’il faut éviter. Pour vous y ajouter, [créez un profil]({addProfile}) : un petit fichier dans notre dépôt, vérifié et publié pour vous.',
+		'Voici l’annuaire des noms et pronoms de notre communauté : comment chaque personne parmi nous souhaite être appelée, et ce qu’il faut éviter. Pour vous y ajouter, [remplissez votre profil]({editor}) dans le navigateur : le formulaire le vérifie pendant la saisie et le transmet à notre dépôt pour relecture, rien à installer. Les autres façons de faire, et comment modifier votre profil plus tard : [ajouter un profil]({addProfile}).',
 	'home.introWithoutRepository':
 		'Voici l’annuaire des noms et pronoms de notre communauté : comment chaque personne parmi nous souhaite être appelée, et ce qu’il faut éviter. Pour vous y ajouter, ajoutez un fichier de profil au dépôt à partir duquel ce site est construit (son CONTRIBUTING.md explique comment), ou demandez aux personnes qui le gèrent.',
 
@@ -198,6 +201,7 @@ export const fr = {
 	'editorScript.pronounsLabel': 'Pronoms {n}',
 	'editorScript.pronounsDisplayText': 'Texte affiché des pronoms {n} (facultatif)',
 	'editorScript.pronounsWhat': 'pronoms {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'texte affiché (facultatif)',
 	'editorScript.fieldHeading': 'Titre de la rubrique {n}',
 	'editorScript.fieldHeadingHelp': 'par exemple « Me décrire comme »',
 	'editorScript.fieldEntries': 'Entrées de la rubrique {n}',
@@ -211,14 +215,19 @@ export const fr = {
 	'editorScript.avatarUrlWhat': 'adresse d’image {n}',
 	'editorScript.ownerLabel': 'Responsable {n}',
 	'editorScript.ownerWhat': 'responsable {n}',
-	'editorScript.ready': 'Le fichier est prêt : rien à corriger.',
+	'editorScript.ready': 'Votre profil est prêt : rien à corriger.',
 	'editorScript.problems': {
-		one: '{count} problème à corriger avant que le fichier soit prêt ; il est indiqué à sa rubrique.',
+		one: '{count} problème à corriger avant que votre profil soit prêt ; il est indiqué à sa rubrique.',
 		other:
-			'{count} problèmes à corriger avant que le fichier soit prêt ; chacun est indiqué à sa rubrique.',
+			'{count} problèmes à corriger avant que votre profil soit prêt ; chacun est indiqué à sa rubrique.',
 	},
-	'editorScript.resultPath': 'Fichier : {file}',
-	'editorScript.resultPending': 'Le fichier apparaît ici quand il n’y a plus rien à corriger.',
+	'editorScript.resultPath': 'Conservé dans le dépôt sous {file}.',
+	'editorScript.resultPending':
+		'Votre profil apparaît ici, tel que le dépôt le conserve, quand il n’y a plus rien à corriger.',
+	'editorScript.resultPathPending':
+		'Choisissez un nom de profil : il nomme votre page, /@votre-nom/, et votre profil dans le dépôt.',
+	'editorScript.nameRule':
+		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
 	'editorScript.noRepository':
 		'Ce site n’indique pas où se trouve son dépôt : copiez ou téléchargez le fichier et ajoutez-le comme l’explique le CONTRIBUTING.md du dépôt.',
 	'editorScript.change': 'Le modifier sur {forge}',

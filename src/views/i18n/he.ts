@@ -18,6 +18,9 @@ export const he = {
 	'notFound.before': 'אין דף בכתובת הזו. כל הפרופילים מופיעים ב',
 	'notFound.link': 'דף הבית',
 	'notFound.after': '.',
+	'notFound.addBefore': 'עוד לא כאן? ',
+	'notFound.addLink': 'אפשר להוסיף פרופיל',
+	'notFound.addAfter': ' בטופס, בלי להתקין כלום.',
 
 	'paging.previous': 'הקודם',
 	'paging.next': 'הבא',
@@ -29,7 +32,7 @@ export const he = {
 		other: 'השמות וכינויי הגוף של {count} אנשים.',
 	},
 	'home.intro':
-		'זהו מדריך השמות וכינויי הגוף של הקהילה שלנו: איך כל אחד ואחת מאיתנו רוצים שיפנו אליהם, וממה כדאי להימנע. כדי להצטרף, אפשר [להוסיף פרופיל]({addProfile}): קובץ קטן אחד במאגר שלנו, שנבדק ומתפרסם בשבילך.',
+		'זהו מדריך השמות וכינויי הגוף של הקהילה שלנו: איך כל אחד ואחת מאיתנו רוצים שיפנו אליהם, וממה כדאי להימנע. כדי להצטרף, אפשר [למלא פרופיל]({editor}) בדפדפן: הטופס בודק אותו תוך כדי כתיבה ומעביר אותו לבדיקה במאגר שלנו, בלי להתקין כלום. דרכים אחרות, ואיך לשנות את הפרופיל אחר כך: [הוספת פרופיל]({addProfile}).',
 	'home.introWithoutRepository':
 		'זהו מדריך השמות וכינויי הגוף של הקהילה שלנו: איך כל אחד ואחת מאיתנו רוצים שיפנו אליהם, וממה כדאי להימנע. כדי להצטרף, אפשר להוסיף קובץ פרופיל למאגר שממנו האתר נבנה (קובץ ה־CONTRIBUTING.md שלו מסביר איך), או לפנות לאנשים שמנהלים אותו.',
 
@@ -205,6 +208,7 @@ export const he = {
 	'editorScript.pronounsLabel': 'כינויי גוף {n}',
 	'editorScript.pronounsDisplayText': 'טקסט התצוגה של כינויי גוף {n} (רשות)',
 	'editorScript.pronounsWhat': 'כינויי גוף {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'טקסט תצוגה (רשות)',
 	'editorScript.fieldHeading': 'כותרת שדה {n}',
 	'editorScript.fieldHeadingHelp': 'למשל ״לתאר אותי כ…״',
 	'editorScript.fieldEntries': 'הפריטים של שדה {n}',
@@ -218,14 +222,18 @@ export const he = {
 	'editorScript.avatarUrlWhat': 'כתובת תמונה {n}',
 	'editorScript.ownerLabel': 'גורם מאשר {n}',
 	'editorScript.ownerWhat': 'גורם מאשר {n}',
-	'editorScript.ready': 'הקובץ מוכן: אין מה לתקן.',
+	'editorScript.ready': 'הפרופיל מוכן: אין מה לתקן.',
 	'editorScript.problems': {
-		one: 'נשארה בעיה אחת לתקן לפני שהקובץ מוכן; היא מוצגת ליד השדה שלה.',
-		two: 'נשארו {count} בעיות לתקן לפני שהקובץ מוכן; כל אחת מוצגת ליד השדה שלה.',
-		other: 'נשארו {count} בעיות לתקן לפני שהקובץ מוכן; כל אחת מוצגת ליד השדה שלה.',
+		one: 'נשארה בעיה אחת לתקן לפני שהפרופיל מוכן; היא מוצגת ליד השדה שלה.',
+		two: 'נשארו {count} בעיות לתקן לפני שהפרופיל מוכן; כל אחת מוצגת ליד השדה שלה.',
+		other: 'נשארו {count} בעיות לתקן לפני שהפרופיל מוכן; כל אחת מוצגת ליד השדה שלה.',
 	},
-	'editorScript.resultPath': 'קובץ: {file}',
-	'editorScript.resultPending': 'הקובץ יופיע כאן כשלא יישאר מה לתקן.',
+	'editorScript.resultPath': 'נשמר במאגר בשם {file}.',
+	'editorScript.resultPending': 'הפרופיל יופיע כאן, כפי שהמאגר שומר אותו, כשלא יישאר מה לתקן.',
+	'editorScript.resultPathPending':
+		'יש לבחור שם פרופיל: הוא השם של הדף, ‎/@your-name/‎, ושל הפרופיל במאגר.',
+	'editorScript.nameRule':
+		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, ‎/@your-name/‎.',
 	'editorScript.noRepository':
 		'האתר לא מציין איפה המאגר שלו: אפשר להעתיק או להוריד את הקובץ ולהוסיף אותו כפי שמתואר ב־CONTRIBUTING.md של המאגר.',
 	'editorScript.change': 'שינוי ב־{forge}',

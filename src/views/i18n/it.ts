@@ -16,6 +16,9 @@ export const it = {
 	'notFound.before': 'Non c’è nessuna pagina a questo indirizzo. I profili sono elencati nella ',
 	'notFound.link': 'pagina iniziale',
 	'notFound.after': '.',
+	'notFound.addBefore': 'Non ci sei ancora? ',
+	'notFound.addLink': 'Aggiungi il tuo profilo',
+	'notFound.addAfter': ' con il modulo: niente da installare.',
 
 	'paging.previous': 'Precedente',
 	'paging.next': 'Successiva',
@@ -26,7 +29,7 @@ export const it = {
 		other: 'Nomi e pronomi di {count} persone.',
 	},
 	'home.intro':
-		'Questo è l’elenco dei nomi e dei pronomi della nostra comunità: come ogni persona desidera essere chiamata, e cosa evitare. Per aggiungerti, [crea un profilo]({addProfile}): un piccolo file nel nostro repository, controllato e pubblicato per te.',
+		'Questo è l’elenco dei nomi e dei pronomi della nostra comunità: come ogni persona desidera essere chiamata, e cosa evitare. Per aggiungerti, [compila il tuo profilo]({editor}) nel browser: il modulo lo controlla mentre scrivi e lo consegna al nostro repository per la revisione, senza installare nulla. Gli altri modi, e come cambiare il profilo in seguito: [aggiungere un profilo]({addProfile}).',
 	'home.introWithoutRepository':
 		'Questo è l’elenco dei nomi e dei pronomi della nostra comunità: come ogni persona desidera essere chiamata, e cosa evitare. Per aggiungerti, aggiungi un file di profilo al repository da cui è costruito questo sito (il suo CONTRIBUTING.md spiega come), oppure chiedi a chi lo gestisce.',
 
@@ -193,6 +196,7 @@ export const it = {
 	'editorScript.pronounsLabel': 'Pronomi {n}',
 	'editorScript.pronounsDisplayText': 'Testo visualizzato dei pronomi {n} (facoltativo)',
 	'editorScript.pronounsWhat': 'pronomi {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'testo visualizzato (facoltativo)',
 	'editorScript.fieldHeading': 'Titolo della sezione {n}',
 	'editorScript.fieldHeadingHelp': 'per esempio «Descrivimi come»',
 	'editorScript.fieldEntries': 'Voci della sezione {n}',
@@ -206,14 +210,19 @@ export const it = {
 	'editorScript.avatarUrlWhat': 'indirizzo di immagine {n}',
 	'editorScript.ownerLabel': 'Responsabile {n}',
 	'editorScript.ownerWhat': 'responsabile {n}',
-	'editorScript.ready': 'Il file è pronto: niente da correggere.',
+	'editorScript.ready': 'Il tuo profilo è pronto: niente da correggere.',
 	'editorScript.problems': {
-		one: '{count} problema da correggere prima che il file sia pronto; è indicato nel suo campo.',
+		one: '{count} problema da correggere prima che il profilo sia pronto; è indicato nel suo campo.',
 		other:
-			'{count} problemi da correggere prima che il file sia pronto; ognuno è indicato nel suo campo.',
+			'{count} problemi da correggere prima che il profilo sia pronto; ognuno è indicato nel suo campo.',
 	},
-	'editorScript.resultPath': 'File: {file}',
-	'editorScript.resultPending': 'Il file compare qui quando non resta niente da correggere.',
+	'editorScript.resultPath': 'Conservato nel repository come {file}.',
+	'editorScript.resultPending':
+		'Il tuo profilo compare qui, come lo conserva il repository, quando non resta niente da correggere.',
+	'editorScript.resultPathPending':
+		'Scegli un nome di profilo: dà il nome alla tua pagina, /@il-tuo-nome/, e al profilo nel repository.',
+	'editorScript.nameRule':
+		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.noRepository':
 		'Questo sito non dice dove si trova il suo repository: copia o scarica il file e aggiungilo come spiega il CONTRIBUTING.md del repository.',
 	'editorScript.change': 'Cambialo su {forge}',

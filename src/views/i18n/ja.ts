@@ -17,6 +17,9 @@ export const ja = {
 	'notFound.before': 'このアドレスにはページがありません。プロフィールの一覧は',
 	'notFound.link': 'トップページ',
 	'notFound.after': 'にあります。',
+	'notFound.addBefore': 'まだ載っていませんか?',
+	'notFound.addLink': 'フォームでプロフィールを追加',
+	'notFound.addAfter': 'できます。インストールは不要です。',
 
 	'paging.previous': '前へ',
 	'paging.next': '次へ',
@@ -24,7 +27,7 @@ export const ja = {
 
 	'home.description': { other: '{count}人の名前と代名詞。' },
 	'home.intro':
-		'ここは私たちのコミュニティの名前と代名詞の名簿です。一人ひとりがどう呼ばれたいか、何を避けてほしいかが載っています。参加するには[プロフィールを追加]({addProfile})してください。リポジトリに小さなファイルを一つ置くだけで、確認と公開はこちらで行います。',
+		'ここは私たちのコミュニティの名前と代名詞の名簿です。一人ひとりがどう呼ばれたいか、何を避けてほしいかが載っています。参加するには、ブラウザで[プロフィールを記入]({editor})してください。入力しながらフォームが確認し、レビューのためにリポジトリへ渡します。インストールは不要です。ほかの方法や、あとでプロフィールを変える方法は[プロフィールの追加]({addProfile})にあります。',
 	'home.introWithoutRepository':
 		'ここは私たちのコミュニティの名前と代名詞の名簿です。一人ひとりがどう呼ばれたいか、何を避けてほしいかが載っています。参加するには、このサイトの元になっているリポジトリにプロフィールのファイルを追加するか(方法はリポジトリのCONTRIBUTING.mdにあります)、運営している人に尋ねてください。',
 
@@ -181,6 +184,7 @@ export const ja = {
 	'editorScript.pronounsLabel': '代名詞{n}',
 	'editorScript.pronounsDisplayText': '代名詞{n}の表示テキスト(任意)',
 	'editorScript.pronounsWhat': '代名詞{n}',
+	'editorScript.pronounsDisplayPlaceholder': '表示テキスト(任意)',
 	'editorScript.fieldHeading': '項目{n}の見出し',
 	'editorScript.fieldHeadingHelp': '例:「こう呼んで」',
 	'editorScript.fieldEntries': '項目{n}の内容',
@@ -194,12 +198,18 @@ export const ja = {
 	'editorScript.avatarUrlWhat': '画像のアドレス{n}',
 	'editorScript.ownerLabel': '管理者{n}',
 	'editorScript.ownerWhat': '管理者{n}',
-	'editorScript.ready': 'ファイルの準備ができました。直すところはありません。',
+	'editorScript.ready': 'プロフィールの準備ができました。直すところはありません。',
 	'editorScript.problems': {
-		other: 'ファイルの完成まで、直すべき問題が{count}件あります。それぞれの欄に表示しています。',
+		other:
+			'プロフィールの完成まで、直すべき問題が{count}件あります。それぞれの欄に表示しています。',
 	},
-	'editorScript.resultPath': 'ファイル:{file}',
-	'editorScript.resultPending': '直すところがなくなると、ここにファイルが表示されます。',
+	'editorScript.resultPath': 'リポジトリには{file}として保存されます。',
+	'editorScript.resultPending':
+		'直すところがなくなると、リポジトリに保存される形でここにプロフィールが表示されます。',
+	'editorScript.resultPathPending':
+		'プロフィール名を決めてください。ページ(/@your-name/)とリポジトリ内のプロフィールの名前になります。',
+	'editorScript.nameRule':
+		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾(/@your-name/)になります。',
 	'editorScript.noRepository':
 		'このサイトはリポジトリの場所を示していません。ファイルをコピーかダウンロードして、リポジトリのCONTRIBUTING.mdの説明どおりに追加してください。',
 	'editorScript.change': '{forge}で変更',

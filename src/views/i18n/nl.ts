@@ -16,6 +16,9 @@ export const nl = {
 	'notFound.before': 'Op dit adres staat geen pagina. De profielen staan op de ',
 	'notFound.link': 'startpagina',
 	'notFound.after': '.',
+	'notFound.addBefore': 'Sta je er nog niet bij? ',
+	'notFound.addLink': 'Voeg je profiel toe',
+	'notFound.addAfter': ' met het formulier: niets te installeren.',
 
 	'paging.previous': 'Vorige',
 	'paging.next': 'Volgende',
@@ -26,7 +29,7 @@ export const nl = {
 		other: 'Namen en voornaamwoorden van {count} personen.',
 	},
 	'home.intro':
-		'Dit is de gids met namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? [Maak een profiel aan]({addProfile}): één klein bestand in onze repository, voor je gecontroleerd en gepubliceerd.',
+		'Dit is de gids met namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? [Vul je profiel in]({editor}) in de browser: het formulier controleert het terwijl je typt en geeft het ter beoordeling door aan onze repository, zonder iets te installeren. Andere manieren, en hoe je je profiel later wijzigt: [een profiel toevoegen]({addProfile}).',
 	'home.introWithoutRepository':
 		'Dit is de gids met namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? Voeg een profielbestand toe aan de repository waaruit deze site gebouwd wordt (de CONTRIBUTING.md ervan legt uit hoe), of vraag het aan de mensen die de site beheren.',
 
@@ -197,6 +200,7 @@ export const nl = {
 	'editorScript.pronounsLabel': 'Voornaamwoorden {n}',
 	'editorScript.pronounsDisplayText': 'Weergavetekst van voornaamwoorden {n} (optioneel)',
 	'editorScript.pronounsWhat': 'voornaamwoorden {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'weergavetekst (optioneel)',
 	'editorScript.fieldHeading': 'Kopje van veld {n}',
 	'editorScript.fieldHeadingHelp': 'bijvoorbeeld ‘Beschrijf mij als’',
 	'editorScript.fieldEntries': 'Items van veld {n}',
@@ -210,14 +214,19 @@ export const nl = {
 	'editorScript.avatarUrlWhat': 'afbeeldingsadres {n}',
 	'editorScript.ownerLabel': 'Beheerder {n}',
 	'editorScript.ownerWhat': 'beheerder {n}',
-	'editorScript.ready': 'Het bestand is klaar: niets op te lossen.',
+	'editorScript.ready': 'Je profiel is klaar: niets op te lossen.',
 	'editorScript.problems': {
-		one: 'Nog {count} probleem op te lossen voordat het bestand klaar is; het staat bij het veld.',
+		one: 'Nog {count} probleem op te lossen voordat je profiel klaar is; het staat bij het veld.',
 		other:
-			'Nog {count} problemen op te lossen voordat het bestand klaar is; elk staat bij zijn veld.',
+			'Nog {count} problemen op te lossen voordat je profiel klaar is; elk staat bij zijn veld.',
 	},
-	'editorScript.resultPath': 'Bestand: {file}',
-	'editorScript.resultPending': 'Het bestand verschijnt hier zodra er niets meer op te lossen is.',
+	'editorScript.resultPath': 'In de repository bewaard als {file}.',
+	'editorScript.resultPending':
+		'Je profiel verschijnt hier, zoals de repository het bewaart, zodra er niets meer op te lossen is.',
+	'editorScript.resultPathPending':
+		'Kies een profielnaam: die geeft je pagina, /@jouw-naam/, en je profiel in de repository een naam.',
+	'editorScript.nameRule':
+		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.noRepository':
 		'Deze site zegt niet waar de repository staat: kopieer of download het bestand en voeg het toe zoals de CONTRIBUTING.md van de repository beschrijft.',
 	'editorScript.change': 'Wijzigen op {forge}',

@@ -33,6 +33,9 @@ export const pl = {
 	'notFound.before': 'Pod tym adresem nie ma żadnej strony. Profile są wymienione na ',
 	'notFound.link': 'stronie głównej',
 	'notFound.after': '.',
+	'notFound.addBefore': 'Jeszcze cię tu nie ma? ',
+	'notFound.addLink': 'Dodaj swój profil',
+	'notFound.addAfter': ' przez formularz: nic do instalowania.',
 
 	'paging.previous': 'Poprzednia',
 	'paging.next': 'Następna',
@@ -45,7 +48,7 @@ export const pl = {
 		other: 'Imiona i zaimki {count} osoby.',
 	},
 	'home.intro':
-		'To spis imion i zaimków naszej społeczności: jak każda osoba wśród nas chce, żeby się do niej zwracać, i czego unikać. Aby się dopisać, [dodaj profil]({addProfile}): jeden mały plik w naszym repozytorium, sprawdzany i publikowany za ciebie.',
+		'To spis imion i zaimków naszej społeczności: jak każda osoba wśród nas chce, żeby się do niej zwracać, i czego unikać. Aby się dopisać, [wypełnij swój profil]({editor}) w przeglądarce: formularz sprawdza go na bieżąco i przekazuje do naszego repozytorium do przejrzenia, bez instalowania czegokolwiek. Inne sposoby i jak później zmienić profil: [dodawanie profilu]({addProfile}).',
 	'home.introWithoutRepository':
 		'To spis imion i zaimków naszej społeczności: jak każda osoba wśród nas chce, żeby się do niej zwracać, i czego unikać. Aby się dopisać, dodaj plik profilu do repozytorium, z którego budowana jest ta strona (jego CONTRIBUTING.md wyjaśnia jak), albo zapytaj osoby, które ją prowadzą.',
 
@@ -233,6 +236,7 @@ export const pl = {
 	'editorScript.pronounsLabel': 'Zaimki {n}',
 	'editorScript.pronounsDisplayText': 'Tekst wyświetlany zaimków {n} (opcjonalnie)',
 	'editorScript.pronounsWhat': 'zaimki {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'tekst wyświetlany (opcjonalnie)',
 	'editorScript.fieldHeading': 'Nagłówek pola {n}',
 	'editorScript.fieldHeadingHelp': 'np. „Opisuj mnie jako”',
 	'editorScript.fieldEntries': 'Wpisy pola {n}',
@@ -246,16 +250,21 @@ export const pl = {
 	'editorScript.avatarUrlWhat': 'adres obrazu {n}',
 	'editorScript.ownerLabel': 'Osoba odpowiedzialna {n}',
 	'editorScript.ownerWhat': 'osoba odpowiedzialna {n}',
-	'editorScript.ready': 'Plik jest gotowy: nic do poprawienia.',
+	'editorScript.ready': 'Twój profil jest gotowy: nic do poprawienia.',
 	'editorScript.problems': {
-		one: '{count} problem do poprawienia, zanim plik będzie gotowy; jest pokazany przy swoim polu.',
-		few: '{count} problemy do poprawienia, zanim plik będzie gotowy; każdy jest pokazany przy swoim polu.',
-		many: '{count} problemów do poprawienia, zanim plik będzie gotowy; każdy jest pokazany przy swoim polu.',
+		one: '{count} problem do poprawienia, zanim profil będzie gotowy; jest pokazany przy swoim polu.',
+		few: '{count} problemy do poprawienia, zanim profil będzie gotowy; każdy jest pokazany przy swoim polu.',
+		many: '{count} problemów do poprawienia, zanim profil będzie gotowy; każdy jest pokazany przy swoim polu.',
 		other:
-			'{count} problemu do poprawienia, zanim plik będzie gotowy; każdy jest pokazany przy swoim polu.',
+			'{count} problemu do poprawienia, zanim profil będzie gotowy; każdy jest pokazany przy swoim polu.',
 	},
-	'editorScript.resultPath': 'Plik: {file}',
-	'editorScript.resultPending': 'Plik pojawi się tutaj, gdy nie będzie już nic do poprawienia.',
+	'editorScript.resultPath': 'Zapisany w repozytorium jako {file}.',
+	'editorScript.resultPending':
+		'Twój profil pojawi się tutaj, tak jak zapisze go repozytorium, gdy nie będzie już nic do poprawienia.',
+	'editorScript.resultPathPending':
+		'Wybierz nazwę profilu: nazywa twoją stronę, /@twoja-nazwa/, i twój profil w repozytorium.',
+	'editorScript.nameRule':
+		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
 	'editorScript.noRepository':
 		'Ta strona nie podaje, gdzie jest jej repozytorium: skopiuj lub pobierz plik i dodaj go tak, jak opisuje CONTRIBUTING.md repozytorium.',
 	'editorScript.change': 'Zmień na {forge}',

@@ -17,6 +17,9 @@ export const pt = {
 	'notFound.before': 'Não há nenhuma página neste endereço. Os perfis estão listados na ',
 	'notFound.link': 'página inicial',
 	'notFound.after': '.',
+	'notFound.addBefore': 'Ainda não aparece aqui? ',
+	'notFound.addLink': 'Adicione o seu perfil',
+	'notFound.addAfter': ' com o formulário: nada a instalar.',
 
 	'paging.previous': 'Anterior',
 	'paging.next': 'Próxima',
@@ -27,7 +30,7 @@ export const pt = {
 		other: 'Nomes e pronomes de {count} pessoas.',
 	},
 	'home.intro':
-		'Este é o diretório de nomes e pronomes da nossa comunidade: como cada pessoa quer ser chamada, e o que evitar. Para entrar, [crie um perfil]({addProfile}): um pequeno arquivo no nosso repositório, verificado e publicado para você.',
+		'Este é o diretório de nomes e pronomes da nossa comunidade: como cada pessoa quer ser chamada, e o que evitar. Para entrar, [preencha o seu perfil]({editor}) no navegador: o formulário o verifica enquanto você digita e o entrega ao nosso repositório para revisão, sem instalar nada. Outros caminhos, e como alterar o seu perfil depois: [adicionar um perfil]({addProfile}).',
 	'home.introWithoutRepository':
 		'Este é o diretório de nomes e pronomes da nossa comunidade: como cada pessoa quer ser chamada, e o que evitar. Para entrar, adicione um arquivo de perfil ao repositório de onde este site é gerado (o CONTRIBUTING.md dele explica como), ou pergunte a quem cuida do site.',
 
@@ -195,6 +198,7 @@ export const pt = {
 	'editorScript.pronounsLabel': 'Pronomes {n}',
 	'editorScript.pronounsDisplayText': 'Texto de exibição dos pronomes {n} (opcional)',
 	'editorScript.pronounsWhat': 'pronomes {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'texto de exibição (opcional)',
 	'editorScript.fieldHeading': 'Título do campo {n}',
 	'editorScript.fieldHeadingHelp': 'por exemplo "Me descreva como"',
 	'editorScript.fieldEntries': 'Itens do campo {n}',
@@ -208,14 +212,19 @@ export const pt = {
 	'editorScript.avatarUrlWhat': 'endereço de imagem {n}',
 	'editorScript.ownerLabel': 'Responsável {n}',
 	'editorScript.ownerWhat': 'responsável {n}',
-	'editorScript.ready': 'O arquivo está pronto: nada a corrigir.',
+	'editorScript.ready': 'O seu perfil está pronto: nada a corrigir.',
 	'editorScript.problems': {
-		one: '{count} problema a corrigir antes de o arquivo ficar pronto; ele aparece no seu campo.',
+		one: '{count} problema a corrigir antes de o seu perfil ficar pronto; ele aparece no seu campo.',
 		other:
-			'{count} problemas a corrigir antes de o arquivo ficar pronto; cada um aparece no seu campo.',
+			'{count} problemas a corrigir antes de o seu perfil ficar pronto; cada um aparece no seu campo.',
 	},
-	'editorScript.resultPath': 'Arquivo: {file}',
-	'editorScript.resultPending': 'O arquivo aparece aqui quando não houver mais nada a corrigir.',
+	'editorScript.resultPath': 'Guardado no repositório como {file}.',
+	'editorScript.resultPending':
+		'O seu perfil aparece aqui, como o repositório o guarda, quando não houver mais nada a corrigir.',
+	'editorScript.resultPathPending':
+		'Escolha um nome de perfil: ele dá nome à sua página, /@seu-nome/, e ao seu perfil no repositório.',
+	'editorScript.nameRule':
+		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, "_", "." ou "-": é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.noRepository':
 		'Este site não diz onde fica o repositório dele: copie ou baixe o arquivo e adicione-o como o CONTRIBUTING.md do repositório descreve.',
 	'editorScript.change': 'Alterar em {forge}',

@@ -16,6 +16,9 @@ export const sv = {
 	'notFound.before': 'Det finns ingen sida på den här adressen. Profilerna finns på ',
 	'notFound.link': 'startsidan',
 	'notFound.after': '.',
+	'notFound.addBefore': 'Inte med än? ',
+	'notFound.addLink': 'Lägg till din profil',
+	'notFound.addAfter': ' med formuläret: inget att installera.',
 
 	'paging.previous': 'Föregående',
 	'paging.next': 'Nästa',
@@ -26,7 +29,7 @@ export const sv = {
 		other: 'Namn och pronomen för {count} personer.',
 	},
 	'home.intro':
-		'Det här är vår gemenskaps katalog över namn och pronomen: hur var och en av oss vill bli tilltalad, och vad man ska undvika. Vill du vara med? [Lägg till en profil]({addProfile}): en liten fil i vårt repository, som kontrolleras och publiceras åt dig.',
+		'Det här är vår gemenskaps katalog över namn och pronomen: hur var och en av oss vill bli tilltalad, och vad man ska undvika. Vill du vara med? [Fyll i din profil]({editor}) i webbläsaren: formuläret kontrollerar den medan du skriver och lämnar den till vårt repository för granskning, inget att installera. Andra sätt, och hur du ändrar din profil senare: [lägga till en profil]({addProfile}).',
 	'home.introWithoutRepository':
 		'Det här är vår gemenskaps katalog över namn och pronomen: hur var och en av oss vill bli tilltalad, och vad man ska undvika. Vill du vara med? Lägg till en profilfil i det repository som webbplatsen byggs från (dess CONTRIBUTING.md förklarar hur), eller fråga de som driver den.',
 
@@ -193,6 +196,7 @@ export const sv = {
 	'editorScript.pronounsLabel': 'Pronomen {n}',
 	'editorScript.pronounsDisplayText': 'Visningstext för pronomen {n} (valfritt)',
 	'editorScript.pronounsWhat': 'pronomen {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'visningstext (valfritt)',
 	'editorScript.fieldHeading': 'Rubrik för fält {n}',
 	'editorScript.fieldHeadingHelp': 't.ex. ”Beskriv mig som”',
 	'editorScript.fieldEntries': 'Poster i fält {n}',
@@ -206,13 +210,19 @@ export const sv = {
 	'editorScript.avatarUrlWhat': 'bildadress {n}',
 	'editorScript.ownerLabel': 'Ansvarig {n}',
 	'editorScript.ownerWhat': 'ansvarig {n}',
-	'editorScript.ready': 'Filen är klar: inget att åtgärda.',
+	'editorScript.ready': 'Din profil är klar: inget att åtgärda.',
 	'editorScript.problems': {
-		one: '{count} problem att åtgärda innan filen är klar; det visas vid sitt fält.',
-		other: '{count} problem att åtgärda innan filen är klar; vart och ett visas vid sitt fält.',
+		one: '{count} problem att åtgärda innan din profil är klar; det visas vid sitt fält.',
+		other:
+			'{count} problem att åtgärda innan din profil är klar; vart och ett visas vid sitt fält.',
 	},
-	'editorScript.resultPath': 'Fil: {file}',
-	'editorScript.resultPending': 'Filen visas här när inget återstår att åtgärda.',
+	'editorScript.resultPath': 'Sparas i repositoryt som {file}.',
+	'editorScript.resultPending':
+		'Din profil visas här, så som repositoryt sparar den, när inget återstår att åtgärda.',
+	'editorScript.resultPathPending':
+		'Välj ett profilnamn: det namnger din sida, /@ditt-namn/, och din profil i repositoryt.',
+	'editorScript.nameRule':
+		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
 	'editorScript.noRepository':
 		'Webbplatsen anger inte var dess repository finns: kopiera eller ladda ned filen och lägg till den som repositoryts CONTRIBUTING.md beskriver.',
 	'editorScript.change': 'Ändra den på {forge}',

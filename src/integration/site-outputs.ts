@@ -22,7 +22,7 @@ export interface SiteFilesOptions {
 	/** The site's public address, when set. */
 	site: URL | undefined;
 	searchEngines: boolean;
-	/** Publish the search index (views/search-index.ts); left out, none. */
+	/** Publish the search index (views/search/search-index.ts); left out, none. */
 	search?: boolean | undefined;
 	jsonCopies: boolean;
 	/** The site's words, for the short addresses' pages (English when left out). */
@@ -75,7 +75,7 @@ export function* contentFiles(
 		indexable: searchEngines,
 		words: options.words,
 	});
-	// Search finds the people those pages list (views/search.ts).
+	// Search finds the people those pages list (views/search/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
 }
 
