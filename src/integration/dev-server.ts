@@ -8,6 +8,8 @@
  * (site-outputs.ts) and served by the preview server, which answers the way
  * the hosts do. Content problems show in the browser's error overlay.
  */
+import type { SiteWords } from '../views/i18n/dictionary.ts';
+import { siteWordsOf } from '../views/i18n/site-words.ts';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +60,8 @@ export interface DevSiteOptions {
 	jsonCopies?: boolean | undefined;
 	/** Whether search engines are welcome (robots.txt and short addresses say so). */
 	searchEngines?: boolean | undefined;
+	/** The site's words, for the short addresses' pages (English when left out). */
+	words?: SiteWords | undefined;
 	/** Serve the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
 	/** Serve the search index, as the build publishes it (the integration's option). */
@@ -119,6 +123,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 			search: options.search ?? false,
 			jsonCopies: options.jsonCopies ?? true,
 			defaultFavicon: options.defaultFavicon,
+			words: options.words,
 		},
 	);
 	await rm(options.dir, { recursive: true, force: true });
@@ -214,6 +219,7 @@ export function devSite(config: StaticnounsConfig) {
 				jsonCopies: config.jsonCopies,
 				searchEngines: config.searchEngines,
 				search: config.search,
+				words: siteWordsOf(root, config.locale),
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
 				publicDir: fileURLToPath(astro.publicDir),
 			};

@@ -13,6 +13,7 @@ import { pronounPages } from '../views/pages.ts';
 import { searchIndexFiles } from '../views/search/search-index.ts';
 import { personListings } from '../views/search/search.ts';
 import { shortAddressFiles } from '../views/pronouns/pronoun-shortcuts.ts';
+import type { SiteWords } from '../views/i18n/dictionary.ts';
 import type { User } from '../schemas/user.ts';
 
 export interface SiteFilesOptions {
@@ -24,6 +25,8 @@ export interface SiteFilesOptions {
 	/** Publish the search index (views/search/search-index.ts); left out, none. */
 	search?: boolean | undefined;
 	jsonCopies: boolean;
+	/** The site's words, for the short addresses' pages (English when left out). */
+	words?: SiteWords | undefined;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
 	/** The pages Astro wrote (their pathnames), for the sitemap; left out in dev. */
@@ -71,7 +74,12 @@ export function* contentFiles(
 	// A set only a member welcomes has a page too, and so its short addresses.
 	const people = personListings(users, members, unlisted);
 	const pronouns = pronounPages(people, base);
-	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
+	yield* shortAddressFiles(pronouns, {
+		base,
+		site,
+		indexable: searchEngines,
+		words: options.words,
+	});
 	// Search finds the people those pages list (views/search/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
 }

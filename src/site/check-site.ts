@@ -30,6 +30,7 @@ import {
 import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../authoring/codeowners.ts';
 import { compareWithBase, type BaseState, type Rename } from '../authoring/history.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
+import { readSiteWords } from '../views/i18n/site-words.ts';
 
 /** What a site is checked from: plain data, so the build can hand it to its thread. */
 export interface SiteInput {
@@ -43,6 +44,12 @@ export interface SiteInput {
 	/** The path the site is served under (Astro `base`). */
 	base: string;
 	limits: Limits;
+	/**
+	 * The site's language: its own words (src/content/i18n/<locale>.json under `cwd`) are checked
+	 * with the files. Left out (the build and dev, whose integration checks them as it makes the
+	 * pages' words, integration/index.ts), not checked.
+	 */
+	locale?: string | undefined;
 	/** The parse cache's folder (parse-cache.ts); left out, every file is validated. */
 	parseCacheDir?: string | undefined;
 	/** Keep the valid profiles when others have problems (`astro dev`, see loadSite). */
@@ -75,7 +82,7 @@ export interface CheckedSite {
 	 * published.
 	 */
 	readonly report: string | undefined;
-	/** Links that will show as text: printed, never a reason to stop. */
+	/** Links that will show as text, words that show in English: printed, never a reason to stop. */
 	readonly warnings: readonly ContentIssue[];
 	/** Files the change moved, keeping their ID (review with a base only). */
 	readonly renames: readonly Rename[];
@@ -130,12 +137,15 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 			? await reviewIssues(site.profiles, { ...input, review: input.review })
 			: undefined;
 	for (const issue of review?.issues ?? []) issues.push(issue);
+	// The site's own words: wrong ones are problems, words that show in English warnings.
+	const words = input.locale === undefined ? undefined : readSiteWords(input.cwd, input.locale);
+	for (const issue of words?.errors ?? []) issues.push(issue);
 	return {
 		profiles: site.profiles,
 		identities: site.identities,
 		issues,
 		report: issues.length ? formatReport(issues) : siteProblem(site.profiles, input),
-		warnings: linkWarnings(site.profiles),
+		warnings: [...linkWarnings(site.profiles), ...(words?.warnings ?? [])],
 		renames: history.renames,
 		added: review?.added,
 		cache: cache?.stats,

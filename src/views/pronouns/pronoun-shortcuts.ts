@@ -14,6 +14,8 @@
 import type { PronounPageView } from '../pages.ts';
 import { pronounSlug } from './pronouns.ts';
 import { absoluteUrl, pronounPath } from '../../addresses/urls.ts';
+import { ENGLISH, type SiteWords } from '../i18n/dictionary.ts';
+import { uiText } from '../ui-text.ts';
 
 export interface ShortAddress {
 	/** Path segments under /pronouns/. */
@@ -60,6 +62,8 @@ export interface RedirectPageOptions {
 	site?: URL | undefined;
 	/** Whether search engines are welcome (else the page carries noindex, like every page). */
 	indexable: boolean;
+	/** The site's words (English when left out). */
+	words?: SiteWords | undefined;
 }
 
 /**
@@ -72,10 +76,13 @@ export interface RedirectPageOptions {
 export function redirectPage(short: ShortAddress, options: RedirectPageOptions): string {
 	const target = pronounPath(short.target.slug, options.base);
 	const href = escapeHtml(absoluteUrl(target, options.site));
-	const title = escapeHtml(`${short.target.title} pronouns`);
+	const words = options.words ?? ENGLISH;
+	const text = uiText(words);
+	const title = escapeHtml(text.pronouns.title(short.target.title, 1));
+	const dir = words.dir === 'rtl' ? ' dir="rtl"' : '';
 	return [
 		'<!doctype html>',
-		'<html lang="en">',
+		`<html lang="${escapeHtml(words.locale)}"${dir}>`,
 		'<head>',
 		'<meta charset="utf-8">',
 		'<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -87,7 +94,7 @@ export function redirectPage(short: ShortAddress, options: RedirectPageOptions):
 		`<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
 		'</head>',
 		'<body>',
-		`<main><h1>${title}</h1><p>These pronouns have their page at <a href="${escapeHtml(target)}">${escapeHtml(target)}</a>.</p></main>`,
+		`<main><h1>${title}</h1><p>${escapeHtml(text.pronouns.redirect.before)}<a href="${escapeHtml(target)}">${escapeHtml(target)}</a>${escapeHtml(text.pronouns.redirect.after)}</p></main>`,
 		'</body>',
 		'</html>',
 		'',
