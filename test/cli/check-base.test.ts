@@ -487,6 +487,26 @@ describe('names every file the change touches outside the content folder (issue 
 		);
 	});
 
+	test('annotates each file under GitHub Actions, escaped, and none once allowed', async () => {
+		await project.write({ 'src/x\n::warning::forged.ts': '' });
+		const result = await check({ GITHUB_ACTIONS: 'true' });
+		const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
+		expect(annotations).toHaveLength(7);
+		expect(annotations.find((line) => line.includes('login.astro'))).toBe(
+			'::error file=src/pages/login.astro::added outside the content folder: a profile change touches only the content folder; a maintainer reviews this file',
+		);
+		// The file name's newline cannot start a forged command.
+		expect(annotations.filter((line) => line.includes('forged'))).toEqual([
+			expect.stringMatching(/^::error file=src\/x%0A/),
+		]);
+		expect(result.stdout).not.toMatch(/^::warning/m);
+		const allowed = await cli(['check', '--base', 'main', '--allow-site-changes'], {
+			cwd: project.dir,
+			env: { GITHUB_ACTIONS: 'true' },
+		});
+		expect(allowed.stdout).not.toContain('::error');
+	});
+
 	test('passes with --allow-site-changes, still listing them', async () => {
 		const result = await cli(['check', '--base', 'main', '--allow-site-changes'], {
 			cwd: project.dir,

@@ -36,6 +36,7 @@ const NOT_RUN: Record<string, string> = {
 	'npm run typecheck': '.ci/run type-checks this checkout, whose files the clone has',
 	'npm run lint': '.ci/run lints this checkout, whose files the clone has',
 	'npm test': '.ci/run runs the unit tests of this checkout',
+	'npm run test:coverage': ".ci/run measures the unit tests' coverage of this checkout",
 	'npm run test:scale': '.ci/run runs the scale tests of this checkout',
 	'npm run test:e2e': 'the suite running this test',
 };
@@ -141,6 +142,7 @@ describe('pull-request.yml', () => {
 			'npm run typecheck',
 			'npm run lint',
 			'npm test',
+			'npm run test:coverage',
 			'npm run test:scale',
 			'scripts/install-system-deps.sh',
 			'npm run test:e2e',
@@ -170,6 +172,7 @@ describe('pull-request.yml', () => {
 			['npm run typecheck', null],
 			['npm run lint', null],
 			['npm test', null],
+			['npm run test:coverage', null],
 			['npm run test:scale', null],
 			['scripts/install-system-deps.sh', null],
 			['npm run test:e2e', null],

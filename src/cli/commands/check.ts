@@ -9,6 +9,7 @@ import {
 	changedFilesReport,
 	changedFilesSummary,
 	filesOutsideContent,
+	type ChangedFile,
 } from '../../authoring/change-files.ts';
 import type { ProjectConfig } from '../../config/project-config.ts';
 import { loadBase, settledIn } from '../../authoring/history.ts';
@@ -112,6 +113,12 @@ export async function run(
 			);
 		if (verdict === undefined) return 1;
 		if (!outside?.count || values['allow-site-changes']) return 0;
+		// On the pull request's diff too: each file, as an error (at most 50: the list has them all).
+		if (env['GITHUB_ACTIONS'] === 'true')
+			for (const file of outside.files.slice(0, 50))
+				stdout.write(
+					`${githubAnnotation('error', { file: file.path, path: '', message: `${file.how} outside the content folder: a profile change touches only the content folder; a maintainer reviews this file` })}\n`,
+				);
 		stderr.write(
 			`${outside.count === 1 ? 'A file' : `${outside.count} files`} outside the content folder changed (listed above): a profile change touches only the content folder. A maintainer reviews ${outside.count === 1 ? 'it' : 'them'}, then runs the check with --allow-site-changes (the pull-request workflow does for maintainers' and Dependabot's pull requests, and for one labelled site-change).\n`,
 		);
@@ -173,13 +180,14 @@ async function outsideContent(
 	ref: string,
 	contentDir: string,
 	root: string,
-): Promise<{ count: number; report: string; summary: string }> {
+): Promise<{ count: number; files: ChangedFile[]; report: string; summary: string }> {
 	const top = await repositoryRoot(root);
 	const project = relative(top, root).split(sep).join('/');
 	const content = `${relative(top, contentDir).split(sep).join('/')}/`;
 	const files = await filesOutsideContent(await resolveCommit(ref, root), contentDir, root);
 	return {
 		count: files.length,
+		files,
 		report: changedFilesReport(files, project, content),
 		summary: changedFilesSummary(files, project, content),
 	};

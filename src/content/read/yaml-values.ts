@@ -301,7 +301,10 @@ function scalarAlone(raw: string): unknown {
  * the reader reads it back whole, and `valueNotes`, check's own rules, has
  * nothing to say of it. The one decision of which plain values need quotes:
  * the writer of profile files (authoring/write-profile.ts: new, import and
- * the browser editor) quotes by it, check notes by the same rules.
+ * the browser editor) quotes by it, check notes by the same rules (a
+ * property test holds the two together). It runs no YAML parser but the
+ * reader's, so the browser editor, which bundles the writer, does not ship
+ * the `yaml` package's parser.
  *
  * @example
  * plainValueReadsAsText('Robin') // true
@@ -315,11 +318,12 @@ export function plainValueReadsAsText(text: string): boolean {
 	} catch {
 		return false;
 	}
-	// Read back whole, and nothing for check to say: the one decision, check's own rules.
+	// Read back whole (what a comment, a label or trailing spaces would cut: plainNote's first
+	// rules), and read as text by every reader (misreading: plainNote's last rule, the same call).
 	return (
 		typeof read === 'object' &&
 		read !== null &&
 		(read as { v?: unknown }).v === text &&
-		valueNotes(source).length === 0
+		misreading(text) === undefined
 	);
 }
