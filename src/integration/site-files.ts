@@ -28,6 +28,8 @@ export interface SiteFilesOptions {
 	defaultFavicon?: boolean | undefined;
 	/** The pages Astro wrote (their pathnames), for the sitemap; left out in dev. */
 	pages?: readonly string[] | undefined;
+	/** The site's language (BCP 47): its pronoun table gives the pronoun pages; left out, English. */
+	lang?: string | undefined;
 }
 
 /**
@@ -65,10 +67,11 @@ export function* contentFiles(
 		yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
 	// A set only a member welcomes has a page too, and so its short addresses.
 	const people = personListings(users, members);
-	const pronouns = pronounPages(people, base);
-	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
+	const { lang = 'en' } = options;
+	const pronouns = pronounPages(people, base, lang);
+	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines, lang });
 	// Search finds the people those pages list (views/search.ts).
-	if (options.search) yield* searchIndexFiles(people, pronouns, base);
+	if (options.search) yield* searchIndexFiles(people, pronouns, base, lang);
 }
 
 /** robots.txt, and the sitemap of `pages` when search engines are welcome. */

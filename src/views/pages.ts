@@ -8,14 +8,14 @@ import { browserEditUrl } from './editor/editor.ts';
 import { linkView, type LinkView } from '../content/validate/links.ts';
 import { renderBio } from './markdown.ts';
 import {
-	exampleSentences,
 	isPlainPronounEntry,
 	pronounDisplayText,
 	pronounSetOfSlug,
 	pronounSlug,
-	type PronounForms,
+	type FormView,
 	type SentencePart,
 } from './pronouns/pronouns.ts';
+import { pronounTable } from './pronouns/languages/index.ts';
 import {
 	memberJsonPath,
 	memberPath,
@@ -101,8 +101,11 @@ export interface PublicPronoun {
  * @example
  * publicPronouns(user).filter((pronoun) => welcomes(pronoun.status)) // what others may be told to use
  */
-export function publicPronouns(user: User): PublicPronoun[] {
-	const withSlug = user.pronouns.map((entry) => ({ entry, slug: pronounSlug(entry.pronouns) }));
+export function publicPronouns(user: User, lang = 'en'): PublicPronoun[] {
+	const withSlug = user.pronouns.map((entry) => ({
+		entry,
+		slug: pronounSlug(entry.pronouns, lang),
+	}));
 	const bySet = new Map<string, StatusValue[]>();
 	for (const { entry, slug } of withSlug) {
 		if (!slug) continue;
@@ -195,8 +198,12 @@ function shorten(text: string, max: number): string {
  * An entry as written; it links to its set's page only when the person welcomes the set (no link
  * invites anyone to use the rest).
  */
-function pronounEntryView({ entry, slug, status }: PublicPronoun, base: string): EntryView {
-	const text = pronounDisplayText(entry);
+function pronounEntryView(
+	{ entry, slug, status }: PublicPronoun,
+	base: string,
+	lang: string,
+): EntryView {
+	const text = pronounDisplayText(entry, lang);
 	return {
 		text,
 		status: entry.status,
@@ -216,14 +223,15 @@ export function profileView(
 	data: MemberPageData & { members?: readonly MemberPageData[] | undefined },
 	base: string,
 	source: ProfileSourceView = {},
+	lang = 'en',
 ): ProfileView {
 	const { name } = data.user;
 	const members = sortedByName(data.members ?? [], (member) => member.user.name).map((member) =>
-		card(member, memberPlace(name, member.user.name, base)),
+		card(member, memberPlace(name, member.user.name, base), lang),
 	);
 	return personView(
 		data,
-		base,
+		{ base, lang },
 		source,
 		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), ownerLink: null, members },
 		{ user: name },
@@ -243,11 +251,12 @@ export function memberView(
 	owner: User,
 	base: string,
 	source: ProfileSourceView = {},
+	lang = 'en',
 ): ProfileView {
 	const { id, name } = member.user;
 	return personView(
 		member,
-		base,
+		{ base, lang },
 		source,
 		{
 			...memberPlace(owner.name, name, base),
@@ -267,21 +276,21 @@ type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'ownerLink' | 'm
 
 function personView(
 	data: MemberPageData,
-	base: string,
+	{ base, lang }: { base: string; lang: string },
 	source: ProfileSourceView,
 	place: Place,
 	editing: { user: string; memberId?: string },
 ): ProfileView {
 	const { user } = data;
 	const displayName = user.display_name ?? user.name;
-	const publicEntries = publicPronouns(user);
-	const pronouns = publicEntries.map((entry) => pronounEntryView(entry, base));
+	const publicEntries = publicPronouns(user, lang);
+	const pronouns = publicEntries.map((entry) => pronounEntryView(entry, base, lang));
 	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) =>
-		pronounEntryView(entry, base),
+		pronounEntryView(entry, base, lang),
 	);
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
-		.map((entry) => pronounDisplayText(entry.entry));
+		.map((entry) => pronounDisplayText(entry.entry, lang));
 	const summary = UI_TEXT.profile.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	return {
@@ -349,9 +358,13 @@ function listAvatar(avatar: AvatarView | null): AvatarView | null {
  * @example
  * directory(users, '/').map((card) => card.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(users: readonly MemberPageData[], base: string): DirectoryCard[] {
+export function directory(
+	users: readonly MemberPageData[],
+	base: string,
+	lang = 'en',
+): DirectoryCard[] {
 	return sortedByName(users, (data) => data.user.name).map((data) =>
-		card(data, userPlace(data.user.name, base)),
+		card(data, userPlace(data.user.name, base), lang),
 	);
 }
 
@@ -362,6 +375,7 @@ export function directory(users: readonly MemberPageData[], base: string): Direc
 function card(
 	data: MemberPageData,
 	{ path, handle }: { path: string; handle: string },
+	lang: string,
 ): DirectoryCard {
 	const { user } = data;
 	const displayName = user.display_name ?? user.name;
@@ -371,8 +385,8 @@ function card(
 		displayName,
 		initial: initialOf(displayName),
 		avatar: listAvatar(avatarView(data)),
-		pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) =>
-			pronounDisplayText(pronoun.entry),
+		pronouns: preferred(publicPronouns(user, lang), (pronoun) => pronoun.status).map((pronoun) =>
+			pronounDisplayText(pronoun.entry, lang),
 		),
 		path,
 	};
@@ -384,10 +398,14 @@ export interface PronounPageView {
 	path: string;
 	/** The heading: the short form people know the set by. */
 	title: string;
-	/** The five forms, when the set expands. */
-	forms: PronounForms | undefined;
-	/** Example sentences, when the set expands. */
+	/** The set's forms with their names, when the site language's table knows the set. */
+	forms: FormView[] | undefined;
+	/** Example sentences, when the table knows the set. */
 	examples: SentencePart[][];
+	/** The table's language, where the site's is another (forms and sentences are marked so). */
+	formsLang: string | undefined;
+	/** The table's language by name, in the site's language ("English", "Deutsch"). */
+	tableLanguage: string;
 	/**
 	 * The welcomed entries, as written, that lead here, except decorated ones (see
 	 * isPlainPronounEntry).
@@ -418,7 +436,16 @@ export interface PronounPageView {
  * @example
  * pronounPages(listings, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
  */
-export function pronounPages(listings: readonly PersonListing[], base: string): PronounPageView[] {
+export function pronounPages(
+	listings: readonly PersonListing[],
+	base: string,
+	lang = 'en',
+): PronounPageView[] {
+	const table = pronounTable(lang);
+	// The forms and sentences are marked with the table's language where the site's differs (a
+	// Japanese site uses the English table).
+	const formsLang = sameLanguage(table.lang, lang) ? undefined : table.lang;
+	const tableLanguage = languageName(table.lang, lang);
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
 	const people = listings.flatMap(({ user, members = [] }) => [
@@ -437,19 +464,18 @@ export function pronounPages(listings: readonly PersonListing[], base: string): 
 			compareNames(a.ownerLink?.name ?? '', b.ownerLink?.name ?? ''),
 	);
 	for (const { user, ownerLink, path, handle } of sorted) {
-		for (const { entry, slug, status } of publicPronouns(user)) {
+		for (const { entry, slug, status } of publicPronouns(user, lang)) {
 			if (!slug || !welcomes(status)) continue;
 			const key = slug.join('/');
 			let page = pages.get(key);
 			if (!page) {
 				// The page is shared: its text comes from its address, not from whoever sorts first.
-				const { title, forms } = pronounSetOfSlug(slug);
 				page = {
 					slug,
 					path: pronounPath(slug, base),
-					title,
-					forms,
-					examples: forms ? exampleSentences(forms) : [],
+					...pronounSetOfSlug(slug, lang),
+					formsLang,
+					tableLanguage,
 					variants: [],
 					users: [],
 				};
@@ -484,6 +510,16 @@ export function pronounPages(listings: readonly PersonListing[], base: string): 
 		page.users = welcomed(page.users, (user) => (user.favourite ? FAVOURITE : OKAY));
 	}
 	return [...pages.values()].sort((a, b) => compareStrings(a.path, b.path));
+}
+
+/** Whether two BCP 47 tags share their language subtag (`de` and `de-AT`). */
+function sameLanguage(a: string, b: string): boolean {
+	return a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
+}
+
+/** A language's name in another: "English", "Englisch". */
+function languageName(tag: string, inLanguage: string): string {
+	return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag) ?? tag;
 }
 
 function sortedByName<T>(items: readonly T[], nameOf: (item: T) => string): T[] {

@@ -53,23 +53,6 @@ export const SEARCH_TEXT = {
 	},
 } as const;
 
-/**
- * The five forms of an English pronoun set, in the order people write them, as example sentences
- * read them (views/pronouns/pronouns.ts names them PronounForms: defined here, below the views that
- * import this module).
- */
-export interface ExampleForms {
-	subject: string;
-	object: string;
-	determiner: string;
-	possessive: string;
-	reflexive: string;
-	/** Takes plural verbs ("they are"). */
-	plural: boolean;
-}
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** The editor page (/edit/): its head and its static form. */
 export const EDITOR_TEXT = {
 	/** The page's heading and title. */
@@ -315,18 +298,14 @@ export const UI_TEXT = {
 		/** On the later pages, the link back to the forms. */
 		formsLink: (set: string) => `The forms of ${set} and how to use them`,
 		forms: 'Forms',
-		formNames: {
-			subject: 'Subject',
-			object: 'Object',
-			determiner: 'Possessive determiner',
-			possessive: 'Possessive pronoun',
-			reflexive: 'Reflexive',
-		},
 		examples: 'Examples',
-		/** A set that does not expand to English forms: its spellings. */
+		/** A set the site language's pronoun table does not know: its spellings. */
 		variants: 'What this says',
-		noExamples:
-			'This is not a set of English pronoun forms, so there are no example sentences: read it as written, or ask.',
+		/** Below them, naming the table's language ("English"; a language without a table uses it). */
+		noExamples: (language: string) =>
+			`This is not a set of ${language} pronoun forms, so there are no example sentences: read it as written, or ask.`,
+		/** A short address's page (`/pronouns/they/them/`), around the link to the set's page. */
+		shortAddress: { before: 'These pronouns have their page at ', after: '.' },
 		/** The people's heading: "Used by", "Used by, page 2 of 3". */
 		usedBy: (page: number, pages: number) =>
 			pages > 1 ? `Used by, page ${page} of ${pages}` : 'Used by',
@@ -335,35 +314,6 @@ export const UI_TEXT = {
 			ownerName === null ? handle : `${handle}, member of ${ownerName}`,
 		/** The page links of the people, for screen readers. */
 		usedByPages: (set: string) => `Pages of the people who use ${set}`,
-		/**
-		 * Sentences using each of the five forms, with verb agreement; `pronoun` parts are the forms
-		 * shown off.
-		 */
-		exampleSentences: (forms: ExampleForms): { text: string; pronoun?: boolean }[][] => {
-			const is = forms.plural ? 'are' : 'is';
-			const has = forms.plural ? 'have' : 'has';
-			return [
-				[
-					{ text: 'I think ' },
-					{ text: forms.subject, pronoun: true },
-					{ text: ` ${is} very kind.` },
-				],
-				[{ text: capitalize(forms.subject), pronoun: true }, { text: ` ${has} a lovely garden.` }],
-				[{ text: 'I met ' }, { text: forms.object, pronoun: true }, { text: ' at the seed swap.' }],
-				[{ text: 'Is this ' }, { text: forms.determiner, pronoun: true }, { text: ' bicycle?' }],
-				[
-					{ text: 'The blue umbrella is ' },
-					{ text: forms.possessive, pronoun: true },
-					{ text: '.' },
-				],
-				[
-					{ text: capitalize(forms.subject), pronoun: true },
-					{ text: ' taught ' },
-					{ text: forms.reflexive, pronoun: true },
-					{ text: ' to knit.' },
-				],
-			];
-		},
 	},
 	/** Above the people of a pronoun page, around the favourite icon with its name. */
 	usedByIntro: {

@@ -566,14 +566,18 @@ describe('pronounPages', () => {
 			expect(others).toEqual([]);
 			expect(page!.path).toBe('/pronouns/they/them/their/theirs/themself/');
 			expect(page!.title).toBe('they/them');
-			expect(page!.forms).toEqual({
-				subject: 'they',
-				object: 'them',
-				determiner: 'their',
-				possessive: 'theirs',
-				reflexive: 'themself',
-				plural: true,
-			});
+			expect(page!.forms).toEqual([
+				{ label: 'Subject', text: 'they' },
+				{ label: 'Object', text: 'them' },
+				{ label: 'Possessive determiner', text: 'their' },
+				{ label: 'Possessive pronoun', text: 'theirs' },
+				{ label: 'Reflexive', text: 'themself' },
+			]);
+			expect(page!.examples[0]).toEqual([
+				{ text: 'I think ' },
+				{ text: 'they', pronoun: true },
+				{ text: ' are very kind.' },
+			]);
 			expect(JSON.stringify(page!.examples)).not.toContain('💩');
 			expect(page!.variants).toEqual(['they/them/their/theirs/themself']);
 			expect(page!.users.map((user) => user.name).sort()).toEqual(
@@ -627,7 +631,7 @@ describe('pronounPages', () => {
 			pronouns: [{ pronouns: 'vae/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }],
 		});
 		const [page] = pronounPages(entries([vandal, member]), '/');
-		expect([page!.title, page!.forms?.subject, page!.variants]).toEqual([
+		expect([page!.title, page!.forms?.[0]?.text, page!.variants]).toEqual([
 			'vae/vaer',
 			'vae',
 			['vae/vaer/vaer/vaers/vaerself'],
@@ -850,5 +854,67 @@ describe('pronoun pages follow the one path rule (issue 22 point 2)', () => {
 		expect(pages.map((page) => [page.path, page.users.map((user) => user.name)])).toEqual([
 			[expect.any(String), ['al', 'bo']],
 		]);
+	});
+});
+
+describe('pages in the site language', () => {
+	const people = (...sets: string[]) =>
+		entries([makeUser({ name: 'mika', pronouns: sets.map((set) => pronoun(set, 1)) })]);
+
+	test('a German site gives short German entries the page of their set, with German forms and sentences', () => {
+		const [page] = pronounPages(people('sie/ihr', 'Sie'), '/', 'de');
+		expect([page!.path, page!.title, page!.formsLang, page!.variants]).toEqual([
+			'/pronouns/sie/ihr/sie/ihr/',
+			'sie/ihr',
+			undefined,
+			['sie/ihr', 'Sie'],
+		]);
+		expect(page!.forms?.map((form) => form.label)).toEqual([
+			'Nominativ',
+			'Dativ',
+			'Akkusativ',
+			'Possessivartikel',
+			'Possessivartikel vor femininem Nomen',
+		]);
+		expect(page!.examples.length).toBe(7);
+	});
+
+	test('a set the table does not know is shown as written, naming the table in the site language', () => {
+		const [page] = pronounPages(people('they/them'), '/', 'de');
+		expect([page!.path, page!.forms, page!.examples, page!.tableLanguage]).toEqual([
+			'/pronouns/they/them/',
+			undefined,
+			[],
+			'Deutsch',
+		]);
+	});
+
+	test('a site in a language without a table uses the English one, marked as English', () => {
+		const [page] = pronounPages(people('they/them'), '/', 'ja');
+		expect([page!.path, page!.formsLang, page!.tableLanguage, page!.forms?.[0]]).toEqual([
+			'/pronouns/they/them/their/theirs/themself/',
+			'en',
+			'英語',
+			{ label: 'Subject', text: 'they' },
+		]);
+	});
+
+	test('an English site names English as before', () => {
+		const [page] = pronounPages(people('ask me'), '/');
+		expect([page!.formsLang, page!.tableLanguage]).toEqual([undefined, 'English']);
+	});
+
+	test("a profile's entries link to, and are shown as, the site language's sets", () => {
+		const view = profileView(
+			{ user: makeUser({ name: 'mika', pronouns: [pronoun('elle/le', 1)] }), avatar: null },
+			'/',
+			{},
+			'es',
+		);
+		expect(view.pronouns.map(({ text, href, title }) => [text, href, title])).toEqual([
+			['elle', '/pronouns/elle/le/', 'elle/le'],
+		]);
+		const iel = makeUser({ name: 'noa', pronouns: [pronoun('iel/iel', 1)] });
+		expect(directory(entries([iel]), '/', 'fr')[0]!.pronouns).toEqual(['iel/iel']);
 	});
 });

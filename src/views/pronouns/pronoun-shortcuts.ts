@@ -12,8 +12,9 @@
  * of profiles.
  */
 import type { PronounPageView } from '../pages.ts';
-import { pronounSlug } from './pronouns.ts';
+import { pronounSlug, shortSlugs } from './pronouns.ts';
 import { absoluteUrl, pronounPath } from '../../addresses/urls.ts';
+import { UI_TEXT } from '../ui-text.ts';
 
 export interface ShortAddress {
 	/** Path segments under /pronouns/. */
@@ -25,24 +26,23 @@ export interface ShortAddress {
 type PageLike = Pick<PronounPageView, 'slug' | 'title' | 'forms'>;
 
 /**
- * The short addresses of the pages: prefixes of a set's forms (`he`,
- * `they/them`, `xe/xem/xyr`) and subject/determiner pairs (`it/its`), each
- * kept when pronounSlug sends it to that page and no page has its path.
+ * The short addresses of the pages, in the site language's table: prefixes
+ * of a set's forms (`he`, `they/them`, `sie/ihr`) and the table's pairs
+ * (`it/its`), each kept when pronounSlug sends it to that page and no page
+ * has its path.
  *
  * @example
  * shortAddresses(pronounPages(users, '/')).map((short) => short.slug.join('/')) // ['he', 'he/him', 'he/him/his', ...]
  */
-export function shortAddresses(pages: readonly PageLike[]): ShortAddress[] {
+export function shortAddresses(pages: readonly PageLike[], lang = 'en'): ShortAddress[] {
 	const taken = new Set(pages.map((page) => page.slug.join('/')));
 	const out: ShortAddress[] = [];
 	for (const page of pages) {
-		if (!page.forms || page.slug.length !== 5) continue;
+		if (!page.forms) continue;
 		const key = page.slug.join('/');
-		const candidates = [1, 2, 3, 4].map((length) => page.slug.slice(0, length));
-		candidates.push([page.slug[0]!, page.slug[2]!]);
-		for (const candidate of candidates) {
+		for (const candidate of shortSlugs(page.slug, lang)) {
 			const path = candidate.join('/');
-			if (taken.has(path) || pronounSlug(path)?.join('/') !== key) continue;
+			if (taken.has(path) || pronounSlug(path, lang)?.join('/') !== key) continue;
 			taken.add(path);
 			out.push({ slug: candidate, target: page });
 		}
@@ -60,6 +60,8 @@ export interface RedirectPageOptions {
 	site?: URL | undefined;
 	/** Whether search engines are welcome (else the page carries noindex, like every page). */
 	indexable: boolean;
+	/** The site's language (BCP 47): its pronoun table decides which short addresses exist. */
+	lang?: string | undefined;
 }
 
 /**
@@ -72,10 +74,11 @@ export interface RedirectPageOptions {
 export function redirectPage(short: ShortAddress, options: RedirectPageOptions): string {
 	const target = pronounPath(short.target.slug, options.base);
 	const href = escapeHtml(absoluteUrl(target, options.site));
-	const title = escapeHtml(`${short.target.title} pronouns`);
+	const title = escapeHtml(UI_TEXT.pronouns.title(short.target.title, 1));
+	const { before, after } = UI_TEXT.pronouns.shortAddress;
 	return [
 		'<!doctype html>',
-		'<html lang="en">',
+		`<html lang="${escapeHtml(UI_TEXT.language)}">`,
 		'<head>',
 		'<meta charset="utf-8">',
 		'<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -87,7 +90,7 @@ export function redirectPage(short: ShortAddress, options: RedirectPageOptions):
 		`<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
 		'</head>',
 		'<body>',
-		`<main><h1>${title}</h1><p>These pronouns have their page at <a href="${escapeHtml(target)}">${escapeHtml(target)}</a>.</p></main>`,
+		`<main><h1>${title}</h1><p>${escapeHtml(before)}<a href="${escapeHtml(target)}">${escapeHtml(target)}</a>${escapeHtml(after)}</p></main>`,
 		'</body>',
 		'</html>',
 		'',
@@ -107,7 +110,7 @@ export function shortAddressFiles(
 	options: RedirectPageOptions,
 ): Map<string, string> {
 	return new Map(
-		shortAddresses(pages).map((short) => [
+		shortAddresses(pages, options.lang).map((short) => [
 			`pronouns/${short.slug.join('/')}/index.html`,
 			redirectPage(short, options),
 		]),

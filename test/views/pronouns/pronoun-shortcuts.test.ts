@@ -115,3 +115,28 @@ describe('shortAddressFiles', () => {
 		]);
 	});
 });
+
+describe('short addresses in the site language', () => {
+	test("a German site's short addresses are those of its table", () => {
+		expect(
+			shortAddresses(pronounPages([user('mika', 'sie/ihr', 'xier')], '/', 'de'), 'de').map(
+				(short) => [short.slug.join('/'), short.target.slug.join('/')],
+			),
+		).toEqual([
+			['sie', 'sie/ihr/sie/ihr'],
+			['sie/ihr', 'sie/ihr/sie/ihr'],
+			['sie/ihr/sie', 'sie/ihr/sie/ihr'],
+			['xier', 'xier/xiem/xien/xies'],
+			['xier/xiem', 'xier/xiem/xien/xies'],
+			['xier/xiem/xien', 'xier/xiem/xien/xies'],
+		]);
+	});
+
+	test('a French site answers /pronouns/iel/ with the first iel set only', () => {
+		expect(
+			shortAddresses(pronounPages([user('noa', 'iel', 'iel/ellui')], '/', 'fr'), 'fr').map(
+				(short) => [short.slug.join('/'), short.target.slug.join('/')],
+			),
+		).toEqual([['iel', 'iel/iel']]);
+	});
+});
