@@ -16,10 +16,14 @@ export const localAvatarSchema = z.strictObject({
 	size: z.int().positive(),
 });
 
-/** A member's page data: its own fields in the User's shape, and its local avatar. */
+/**
+ * A member's page data: its own fields in the User's shape, its local avatar, and the language its
+ * own text is written in, when it says (the profile's `lang`; the User has no such field).
+ */
 export const memberPageDataSchema = z.strictObject({
 	user: userSchema,
 	avatar: localAvatarSchema.nullable(),
+	lang: z.string().optional(),
 });
 
 /**

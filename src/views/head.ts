@@ -17,7 +17,15 @@ export interface HeadView {
 	/** Path of this page, for the canonical link. */
 	path?: string | undefined;
 	/** A profile's sharing tags (Open Graph and Twitter card) and its JSON. */
-	profile?: { name: string; jsonPath: string; previewImage: string | null } | undefined;
+	profile?:
+		| {
+				name: string;
+				jsonPath: string;
+				previewImage: string | null;
+				/** `og:locale`, when the description is in the profile's own language. */
+				locale?: string | undefined;
+		  }
+		| undefined;
 }
 
 /**
@@ -29,7 +37,12 @@ export function profileHead(profile: ProfileView): HeadView {
 		title: profile.title,
 		description: profile.description,
 		path: profile.path,
-		profile: { name: profile.name, jsonPath: profile.jsonPath, previewImage: profile.previewImage },
+		profile: {
+			name: profile.name,
+			jsonPath: profile.jsonPath,
+			previewImage: profile.previewImage,
+			locale: profile.previewLocale,
+		},
 	};
 }
 

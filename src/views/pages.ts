@@ -132,6 +132,16 @@ export interface EntryView {
 export interface ProfileView {
 	name: string;
 	/**
+	 * The language of the profile's own text (display name, bio, names, fields), when its file says;
+	 * the page marks that text with it.
+	 */
+	lang: string | undefined;
+	/**
+	 * The Open Graph locale of the preview (`pt_BR`): the profile's language when the description is
+	 * its bio, else undefined (the description is then the site's own words).
+	 */
+	previewLocale: string | undefined;
+	/**
 	 * How the page names the person under the heading: `@robin`, or `@kit/juniper` for a member, as
 	 * its address.
 	 */
@@ -293,8 +303,11 @@ function personView(
 		.map((entry) => pronounDisplayText(entry.entry, lang));
 	const summary = UI_TEXT.profile.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
+	const bioDescription = bio ? shorten(bio.text, DESCRIPTION_LENGTH) : '';
 	return {
 		name: user.name,
+		lang: data.lang,
+		previewLocale: bioDescription && data.lang ? data.lang.replaceAll('-', '_') : undefined,
 		handle: place.handle,
 		displayName,
 		initial: initialOf(displayName),
@@ -303,7 +316,7 @@ function personView(
 			pronouns: referPronouns,
 		},
 		title: `${displayName} (${place.handle})`,
-		description: bio ? shorten(bio.text, DESCRIPTION_LENGTH) || summary : summary,
+		description: bioDescription || summary,
 		bioHtml: bio ? bio.html : null,
 		avatar: avatarView(data),
 		previewImage: (data.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,

@@ -33,6 +33,7 @@ describe('profileSchema', () => {
 			avatar_urls: [],
 			avatar: null,
 			owners: [],
+			lang: null,
 		});
 	});
 
@@ -324,7 +325,7 @@ describe('profileSchema', () => {
 
 	test('lists the known keys when no key is close', () => {
 		expect(firstIssue({ zzzzzzzzzz: 1 })?.message).toBe(
-			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, $schema',
+			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, lang, $schema',
 		);
 	});
 

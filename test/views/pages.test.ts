@@ -918,3 +918,30 @@ describe('pages in the site language', () => {
 		expect(directory(entries([iel]), '/', 'fr')[0]!.pronouns).toEqual(['iel/iel']);
 	});
 });
+
+describe("a profile's language", () => {
+	const written = (lang: string | undefined, bio: string | null = 'Hallo!') => ({
+		user: makeUser({ name: 'mika', bio }),
+		avatar: null,
+		...(lang ? { lang } : {}),
+	});
+
+	test('marks its page with the language its file gives, and its preview when the bio is the description', () => {
+		const view = profileView(written('pt-BR'), '/');
+		expect([view.lang, view.previewLocale]).toEqual(['pt-BR', 'pt_BR']);
+	});
+
+	test("gives no preview locale when the description is the site's own words", () => {
+		expect(profileView(written('de', null), '/').previewLocale).toBeUndefined();
+	});
+
+	test('says nothing of a language the file does not give', () => {
+		const view = profileView(written(undefined), '/');
+		expect([view.lang, view.previewLocale]).toEqual([undefined, undefined]);
+	});
+
+	test("a member's page has its own language", () => {
+		const view = memberView(written('sv'), makeUser({ name: 'kit' }), '/');
+		expect(view.lang).toBe('sv');
+	});
+});

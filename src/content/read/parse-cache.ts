@@ -43,6 +43,7 @@ const entrySchema = z.strictObject({
 	user: userSchema,
 	avatar: z.string().nullable(),
 	owners: z.array(z.string()),
+	lang: z.string().nullable(),
 	nameLine: z.int().nonnegative(),
 });
 
@@ -173,8 +174,8 @@ export function openParseCache(
 			changed = true;
 			const result = parse();
 			if (result.ok && key) {
-				const { user, avatar, owners, nameLine } = result.profile;
-				const value: Entry = { user, avatar, owners: [...owners], nameLine };
+				const { user, avatar, owners, lang, nameLine } = result.profile;
+				const value: Entry = { user, avatar, owners: [...owners], lang, nameLine };
 				next.set(digest, { mac: macOf(digest, JSON.stringify(value)), value });
 			}
 			return result;
@@ -228,6 +229,7 @@ function profileOf(
 		avatar: entry.avatar,
 		localAvatar: null,
 		owners: entry.owners,
+		lang: entry.lang,
 		members: [],
 		ownerUser,
 		nameLine: entry.nameLine,

@@ -76,10 +76,7 @@ interface PronounLists {
  * welcome.ts). Most people write one of a few lists ("they/them",
  * favourite): each distinct list is worked out once per build.
  */
-function pronounSearch(
-	pronouns: User['pronouns'],
-	{ lang, known }: PronounLists,
-): PronounSearch {
+function pronounSearch(pronouns: User['pronouns'], { lang, known }: PronounLists): PronounSearch {
 	const key = JSON.stringify(
 		pronouns.map((entry) => [entry.pronouns, entry.display_text, entry.status]),
 	);

@@ -29,8 +29,8 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('dey', 'denen', 'dey', 'deren', 'deren'),
 	// hen, from Swedish, takes no case ending; the possessive adds -s.
 	row('hen', 'hen', 'hen', 'hens', 'hens'),
-	// sier joins sie and er, in every form.
-	row('sier', 'sihm', 'sien', 'sihr', 'sihre'),
+	// sier, the form xier grew from, declined as xier is.
+	row('sier', 'siem', 'sien', 'sies', 'siese'),
 	// ens, from "Mensch" (Lann Hornscheidt), has one form for everything.
 	row('ens', 'ens', 'ens', 'ens', 'ens'),
 ];

@@ -18,8 +18,9 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('ze', 'haar', 'haar'),
 	// hen as a singular subject, with its object and possessive as in the plural.
 	row('hen', 'hen', 'hun'),
-	// die as a personal pronoun, with the demonstrative's possessive diens.
+	// die as a personal pronoun, with the demonstrative's possessive diens, or with hen and hun.
 	row('die', 'die', 'diens'),
+	row('die', 'hen', 'hun'),
 	// dee, from Flanders.
 	row('dee', 'dem', 'dijr'),
 ];

@@ -26,8 +26,9 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('on', 'jego', 'jemu', 'go', 'nim', 'jest', 'był', 'miły'),
 	row('ona', 'jej', 'jej', 'ją', 'nią', 'jest', 'była', 'miła'),
 	row('ono', 'jego', 'jemu', 'je', 'nim', 'jest', 'było', 'miłe'),
-	// onu, the post-gender form: its own case forms and the -u ending in verbs and adjectives.
-	row('onu', 'jenu', 'jenu', 'jenu', 'nimu', 'jest', 'byłu', 'miłu'),
+	// onu, Jacek Dukaj's post-gender form (2004): its own case forms and the -u ending in verbs and
+	// adjectives.
+	row('onu', 'jenu', 'wu', 'nu', 'num', 'jest', 'byłu', 'miłu'),
 	// The plurals for one person, with plural verbs: masculine-personal and non-masculine-personal.
 	row('oni', 'ich', 'im', 'ich', 'nimi', 'są', 'byli', 'mili'),
 	row('one', 'ich', 'im', 'je', 'nimi', 'są', 'były', 'miłe'),

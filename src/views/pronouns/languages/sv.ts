@@ -20,7 +20,6 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('hen', 'hen', 'hens'),
 	row('hen', 'henom', 'hens'),
 	row('den', 'den', 'dess'),
-	row('hin', 'hin', 'hins'),
 ];
 
 export const SWEDISH = defineTable<Form>({

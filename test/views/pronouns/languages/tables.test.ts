@@ -111,7 +111,9 @@ describe('short entries in each language', () => {
 		['sv', 'hen', 'hen/hen/hens'],
 		['sv', 'hen/henom', 'hen/henom/hens'],
 		['pl', 'ona/jej', 'ona/jej/jej/ją/nią'],
-		['pl', 'onu', 'onu/jenu/jenu/jenu/nimu'],
+		['pl', 'onu', 'onu/jenu/wu/nu/num'],
+		['nl', 'die/hen', 'die/hen/hun'],
+		['de', 'sier', 'sier/siem/sien/sies'],
 	])('%s: %j leads to %s', (lang, entry, key) => {
 		expect(pronounSlug(entry, lang)?.join('/')).toBe(key);
 	});
@@ -233,9 +235,9 @@ describe('example sentences', () => {
 				'Myślę, że onu jest bardzo miłu.',
 				'Onu byłu wczoraj w ogrodzie.',
 				'To jest jenu rower.',
-				'Tę książkę daję jenu, nie tobie.',
-				'Widzę jenu codziennie.',
-				'Często rozmawiam z nimu o ogrodzie.',
+				'Tę książkę daję wu, nie tobie.',
+				'Widzę nu codziennie.',
+				'Często rozmawiam z num o ogrodzie.',
 			],
 		],
 		[
