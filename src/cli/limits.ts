@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Limits } from '../schemas/profile-limits.ts';
+import type { StaticnounsConfig } from '../schemas/options.ts';
 import { projectConfig } from '../config/project-config.ts';
 
 /**
@@ -12,11 +13,25 @@ import { projectConfig } from '../config/project-config.ts';
  * if (!limits) return 1;
  */
 export async function commandLimits(cwd: string, stderr: Writable): Promise<Limits | undefined> {
+	return (await commandConfig(cwd, stderr))?.limits;
+}
+
+/**
+ * The project's resolved options as the build has them (commandLimits, with the rest of them).
+ *
+ * @example
+ * const config = await commandConfig(cwd, stderr);
+ * if (!config) return 1;
+ */
+export async function commandConfig(
+	cwd: string,
+	stderr: Writable,
+): Promise<StaticnounsConfig | undefined> {
 	const { config, note, error } = await projectConfig(cwd);
 	if (error) {
 		stderr.write(`${error}\n`);
 		return undefined;
 	}
 	if (note) stderr.write(`note: ${note}\n`);
-	return config.limits;
+	return config;
 }

@@ -78,6 +78,7 @@ export function resolveConfig(
 		Object.entries(data.limits ?? {}).filter(([, value]) => value !== undefined),
 	);
 	return {
+		locale: data.locale ?? 'en',
 		title: data.title ?? DEFAULT_TITLE,
 		intro: data.intro,
 		searchEngines: data.searchEngines ?? false,
@@ -99,8 +100,8 @@ export function resolveConfig(
  * pageConfig(resolveConfig({})) // { title: 'Pronoun profiles', intro: undefined, searchEngines: false, … }
  */
 export function pageConfig(config: StaticnounsConfig): PageConfig {
-	const { title, intro, searchEngines, search, editUrl, repository, limits } = config;
-	return { title, intro, searchEngines, search, editUrl, repository, limits };
+	const { locale, title, intro, searchEngines, search, editUrl, repository, limits } = config;
+	return { locale, title, intro, searchEngines, search, editUrl, repository, limits };
 }
 
 /**

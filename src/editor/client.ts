@@ -11,7 +11,7 @@ import { freshId } from '../content/validate/fresh-id.ts';
 import { memberJsonPath, userJsonPath } from '../addresses/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
-import { EDITOR_SCRIPT_TEXT as TEXT, STATUS_LABELS } from '../views/ui-text.ts';
+import { editorScriptText } from '../views/i18n/editor-script-text.ts';
 import {
 	emptyForm,
 	formFromPublished,
@@ -27,6 +27,8 @@ import {
 type ListKey = 'names' | 'pronouns' | 'fields' | 'links' | 'avatar_urls' | 'owners';
 
 const config = JSON.parse(document.getElementById('editor-config')!.textContent!) as EditorConfig;
+/** The script's words, in the site's language, as the page handed them over. */
+const TEXT = editorScriptText(config.words);
 const request: EditorRequest = editorRequest(
 	new URLSearchParams(location.search),
 	config.contentPath,
@@ -107,7 +109,7 @@ function statusControl(
 		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
 		use.setAttribute('href', `#status-${status.word}`);
 		svg.append(use);
-		label.append(radio, svg, el('span', {}, STATUS_LABELS[status.word]));
+		label.append(radio, svg, el('span', {}, TEXT.statusLabels[status.word]));
 		group.append(label);
 	}
 	const wrap = el('div');

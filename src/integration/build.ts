@@ -165,6 +165,7 @@ export function siteBuild(config: StaticnounsConfig) {
 						search: config.search,
 						jsonCopies: config.jsonCopies,
 						defaultFavicon,
+						lang: config.locale,
 					},
 					reuse: { published: target, previous: previous.files },
 				},

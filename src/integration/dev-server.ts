@@ -55,6 +55,8 @@ export interface DevSiteOptions {
 	defaultFavicon?: boolean | undefined;
 	/** Serve the search index, as the build publishes it (the integration's option). */
 	search?: boolean | undefined;
+	/** The site's language (the `locale` option): its pronoun table gives the pronoun pages. */
+	lang?: string | undefined;
 	/** Where content problems are reported in the terminal. */
 	logger?: { error: (message: string) => void } | undefined;
 }
@@ -109,6 +111,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 			search: options.search ?? false,
 			jsonCopies: options.jsonCopies ?? true,
 			defaultFavicon: options.defaultFavicon,
+			lang: options.lang,
 		},
 	);
 	await rm(options.dir, { recursive: true, force: true });
@@ -213,6 +216,7 @@ export function devSite(config: StaticnounsConfig) {
 				jsonCopies: config.jsonCopies,
 				searchEngines: config.searchEngines,
 				search: config.search,
+				lang: config.locale,
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
 			};
 		},

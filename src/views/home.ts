@@ -5,7 +5,7 @@
  */
 import type { PageConfig } from '../schemas/options.ts';
 import { renderBio } from './markdown.ts';
-import { UI_TEXT } from './ui-text.ts';
+import { UI_TEXT, type UiText } from './ui-text.ts';
 
 /** Where a forge shows a file of a branch, by forge. */
 const FILE_PATHS: Record<
@@ -35,15 +35,16 @@ export function addProfileUrl(repository: PageConfig['repository']): string | nu
  * @example
  * homeIntro({ intro: 'Welcome to *our* profiles.', repository: null }).html // '<p>Welcome to <em>our</em> profiles.</p>\n'
  */
-export function homeIntro(config: Pick<PageConfig, 'intro' | 'repository'>): {
+export function homeIntro(
+	config: Pick<PageConfig, 'intro' | 'repository'>,
+	words: UiText = UI_TEXT,
+): {
 	html: string;
 	text: string;
 } {
 	const url = addProfileUrl(config.repository);
 	const source =
 		config.intro ??
-		(url
-			? UI_TEXT.defaultIntro.replace('{addProfile}', url)
-			: UI_TEXT.defaultIntroWithoutRepository);
+		(url ? words.defaultIntro.replace('{addProfile}', url) : words.defaultIntroWithoutRepository);
 	return renderBio(source);
 }

@@ -26,7 +26,7 @@ import {
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
 import type { MemberPageData } from '../schemas/page-data.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
-import { UI_TEXT } from './ui-text.ts';
+import { UI_TEXT, type UiText } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
 
 /**
@@ -190,6 +190,8 @@ export interface ProfileView {
 export interface ProfileSourceView {
 	editBaseUrl?: string | null | undefined;
 	file?: string | undefined;
+	/** The site's words, for the page's description (English when left out). */
+	text?: UiText | undefined;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -233,7 +235,7 @@ export function profileView(
 	data: MemberPageData & { members?: readonly MemberPageData[] | undefined },
 	base: string,
 	source: ProfileSourceView = {},
-	lang = 'en',
+	lang = source.text?.language ?? 'en',
 ): ProfileView {
 	const { name } = data.user;
 	const members = sortedByName(data.members ?? [], (member) => member.user.name).map((member) =>
@@ -261,7 +263,7 @@ export function memberView(
 	owner: User,
 	base: string,
 	source: ProfileSourceView = {},
-	lang = 'en',
+	lang = source.text?.language ?? 'en',
 ): ProfileView {
 	const { id, name } = member.user;
 	return personView(
@@ -301,7 +303,7 @@ function personView(
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
 		.map((entry) => pronounDisplayText(entry.entry, lang));
-	const summary = UI_TEXT.profile.summary(displayName, favourite);
+	const summary = (source.text ?? UI_TEXT).profile.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	const bioDescription = bio ? shorten(bio.text, DESCRIPTION_LENGTH) : '';
 	return {

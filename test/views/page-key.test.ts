@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { UI_TEXT } from '../../src/views/ui-text.ts';
 import { pageKey } from '../../src/views/page-key.ts';
 import { makeUser } from '../helpers/users.ts';
 
@@ -49,7 +50,7 @@ describe('pageKey', () => {
 				members: [],
 			},
 		];
-		for (const route of directoryRoutes(directory(people, '/'), '/'))
+		for (const route of directoryRoutes(directory(people, '/'), '/', UI_TEXT))
 			expect(pageKey([route, '/'])).toMatch(/^[\w-]{43}$/);
 		const parts = pronounPages(people, '/').flatMap(pronounPageParts);
 		expect(parts.length).toBeGreaterThan(0);

@@ -9,7 +9,8 @@ import { formatReport, reportedIssues, type ContentIssue } from '../../content/i
 import type { ProfileIdentity } from '../../content/validate/profile.ts';
 import { linkWarnings } from '../../content/validate/links.ts';
 import { loadSite, resolveContentDir } from '../../content/site.ts';
-import { commandLimits } from '../limits.ts';
+import { commandConfig } from '../limits.ts';
+import { readSiteWords } from '../../views/i18n/site-words.ts';
 import {
 	budgetProblem,
 	footprintLine,
@@ -41,6 +42,11 @@ Each user, with its members, may add at most limits.userFiles files and
 limits.userBytes bytes to the site (pages, pronoun pages no one else has,
 API files, avatars); more is refused.
 
+The site's own words (src/content/i18n/<locale>.json, the locale option's
+tag) are checked too: an unknown key, a wrong form or a {placeholder} the
+message does not have is a problem; a key that shows in English is named
+as a warning.
+
 Exits 1 and lists every problem when any is found. Warnings (a link that
 looks like a web address but will show as plain text) are listed too but
 do not fail. Under GitHub Actions (GITHUB_ACTIONS=true) both are also
@@ -52,8 +58,9 @@ export async function run(
 ): Promise<number> {
 	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
 	const contentDir = resolveContentDir(root, env);
-	const limits = await commandLimits(root, stderr);
-	if (!limits) return 1;
+	const config = await commandConfig(root, stderr);
+	if (!config) return 1;
+	const { limits } = config;
 	// The base is read first: it tells which files a change left alone, and a
 	// clash is blamed on the other file.
 	const base =
@@ -65,6 +72,9 @@ export async function run(
 		: await unchangedSinceHead(join(contentDir, 'users'), root);
 	const site = await loadSite(contentDir, { cwd: root, limits, settled });
 	const issues: ContentIssue[] = [...site.issues];
+	// The site's own words (src/content/i18n/<locale>.json): wrong ones fail, missing ones are named.
+	const words = readSiteWords(root, config.locale);
+	for (const issue of words.errors) issues.push(issue);
 
 	if (base) {
 		const { issues: historyIssues, renames } = compareWithBase(site.identities, base, (file) =>
@@ -89,7 +99,7 @@ export async function run(
 	for (const issue of added?.issues ?? []) issues.push(issue);
 
 	// Warnings (links that will show as text) fail nothing: they are printed, then the verdict.
-	const warnings = linkWarnings(site.profiles);
+	const warnings = [...linkWarnings(site.profiles), ...words.warnings];
 	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
 	if (env['GITHUB_ACTIONS'] === 'true') {
 		// The problems the report shows, no more: a flood of annotations hides the report itself.

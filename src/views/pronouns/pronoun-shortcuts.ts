@@ -14,7 +14,7 @@
 import type { PronounPageView } from '../pages.ts';
 import { pronounSlug, shortSlugs } from './pronouns.ts';
 import { absoluteUrl, pronounPath } from '../../addresses/urls.ts';
-import { UI_TEXT } from '../ui-text.ts';
+import { siteWords, uiText } from '../ui-text.ts';
 
 export interface ShortAddress {
 	/** Path segments under /pronouns/. */
@@ -60,7 +60,10 @@ export interface RedirectPageOptions {
 	site?: URL | undefined;
 	/** Whether search engines are welcome (else the page carries noindex, like every page). */
 	indexable: boolean;
-	/** The site's language (BCP 47): its pronoun table decides which short addresses exist. */
+	/**
+	 * The site's language (BCP 47): its pronoun table decides which short addresses exist, and its
+	 * bundled words are the page's (the page is left at once, so a site's own words are not needed).
+	 */
 	lang?: string | undefined;
 }
 
@@ -74,11 +77,13 @@ export interface RedirectPageOptions {
 export function redirectPage(short: ShortAddress, options: RedirectPageOptions): string {
 	const target = pronounPath(short.target.slug, options.base);
 	const href = escapeHtml(absoluteUrl(target, options.site));
-	const title = escapeHtml(UI_TEXT.pronouns.title(short.target.title, 1));
-	const { before, after } = UI_TEXT.pronouns.shortAddress;
+	const text = uiText(siteWords(options.lang ?? 'en'));
+	const title = escapeHtml(text.pronouns.title(short.target.title, 1));
+	const { before, after } = text.pronouns.shortAddress;
+	const dir = text.dir === 'rtl' ? ' dir="rtl"' : '';
 	return [
 		'<!doctype html>',
-		`<html lang="${escapeHtml(UI_TEXT.language)}">`,
+		`<html lang="${escapeHtml(text.language)}"${dir}>`,
 		'<head>',
 		'<meta charset="utf-8">',
 		'<meta name="viewport" content="width=device-width, initial-scale=1">',
