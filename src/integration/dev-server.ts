@@ -9,21 +9,22 @@
  * the hosts do. Content problems show in the browser's error overlay.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { API_ROOT } from '../addresses/api.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
-import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
+import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
+import { everyProfile, membersByUser, resolveContentDir } from '../content/site.ts';
+import { checkSite } from '../site/check-site.ts';
 import { siteFiles } from './site-files.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf } from './page-users.ts';
@@ -57,6 +58,8 @@ export interface DevSiteOptions {
 	search?: boolean | undefined;
 	/** The site's language (the `locale` option): its pronoun table gives the pronoun pages. */
 	lang?: string | undefined;
+	/** public/, copied into the site as it is (checked as the build checks it). */
+	publicDir?: string | undefined;
 	/** Where content problems are reported in the terminal. */
 	logger?: { error: (message: string) => void } | undefined;
 }
@@ -69,6 +72,11 @@ export interface DevLoad {
 	users: readonly PageUser[];
 	/** The answers of the files with problems (the others are published as usual). */
 	broken?: BrokenProfiles | undefined;
+	/**
+	 * A problem of the whole site the build would stop with (checkSite's report), when no file has
+	 * one.
+	 */
+	report?: string | undefined;
 }
 
 /**
@@ -82,21 +90,17 @@ export interface DevLoad {
  */
 export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	const contentDir = resolveContentDir(options.root);
-	const limits = options.limits ?? {};
-	const cache = openParseCache(join(cacheDir(options.root), 'profiles'), sourceVersion(), {
-		...DEFAULT_LIMITS,
-		...limits,
-	});
 	// keepValid: a broken file takes out its own answers only (dev-answers.ts), not the site's.
-	const site = await loadSite(contentDir, {
+	const site = await checkSite({
+		contentDir,
 		cwd: options.root,
+		publicDir: options.publicDir,
 		site: options.site,
 		base: options.base,
-		limits,
-		cache,
+		limits: { ...DEFAULT_LIMITS, ...options.limits },
+		parseCacheDir: join(cacheDir(options.root), 'profiles'),
 		keepValid: true,
 	});
-	cache.save();
 	const usersPath = `${relative(options.root, join(contentDir, 'users')).split(sep).join('/')}/`;
 	const broken = site.issues.length
 		? brokenProfiles(site.issues, site.identities, usersPath)
@@ -115,27 +119,19 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		},
 	);
 	await rm(options.dir, { recursive: true, force: true });
-	const made = new Set<string>();
-	for (const [path, body] of files) {
-		const folder = dirname(join(options.dir, path));
-		if (!made.has(folder)) await mkdir(folder, { recursive: true });
-		made.add(folder);
-		await writeFile(join(options.dir, path), body);
-	}
+	// The build's writer (publish/site-files.ts), into a folder of dev's own.
+	writeSiteFiles(files, options.dir);
 	const avatars = everyProfile(site.profiles).flatMap((profile) =>
 		profile.localAvatar ? [profile.localAvatar] : [],
 	);
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
-	return { issues: site.issues, users: pageUsersOf(site.profiles, options.base), broken };
-}
-
-let version: string | undefined;
-/**
- * The parse cache's code version, once per process: the code does not change under a running
- * server.
- */
-function sourceVersion(): string {
-	return (version ??= codeVersion(join(import.meta.dirname, '..')));
+	return {
+		issues: [...site.issues],
+		users: pageUsersOf(site.profiles, options.base),
+		broken,
+		// The site's own rules (its paths, its address), shown as the build would stop with them.
+		report: site.issues.length ? undefined : site.report,
+	};
 }
 
 /**
@@ -144,8 +140,9 @@ function sourceVersion(): string {
 export function contentError(
 	issues: readonly ContentIssue[],
 	root: string,
+	report = formatReport(issues),
 ): Error & { loc?: { file: string; line: number; column: number }; plugin: string } {
-	const error = Object.assign(new Error(`Invalid profiles:\n${formatReport(issues)}`), {
+	const error = Object.assign(new Error(`Invalid profiles:\n${report}`), {
 		plugin: 'staticnouns',
 	});
 	// No stack: the problem is in the content, not in the code.
@@ -218,6 +215,7 @@ export function devSite(config: StaticnounsConfig) {
 				search: config.search,
 				lang: config.locale,
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
+				publicDir: fileURLToPath(astro.publicDir),
 			};
 		},
 		/** Serves the generated API and avatars, and the overlay while the content has problems. */
@@ -230,8 +228,8 @@ export function devSite(config: StaticnounsConfig) {
 			onLoad = (result, changed) => {
 				// The valid profiles are served either way: the pages read the new load.
 				if (changed) reloadPages(server);
-				if (result.issues.length) {
-					const error = contentError(result.issues, given.root);
+				if (result.issues.length || result.report) {
+					const error = contentError(result.issues, given.root, result.report);
 					given.logger?.error(error.message);
 					server.ws.send({
 						type: 'error',

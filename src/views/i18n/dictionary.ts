@@ -8,6 +8,7 @@
  */
 import type { Message } from './messages.ts';
 import { en, type MessageKey } from './en.ts';
+import { de } from './de.ts';
 
 /** A bundled language: every key English has, each written in the language. */
 export type Translation = { readonly [K in MessageKey]: Message };
@@ -22,7 +23,7 @@ export interface SiteWords {
 }
 
 /** The languages the package ships words for, by tag. */
-export const BUNDLED: Readonly<Record<string, Translation>> = { en };
+export const BUNDLED: Readonly<Record<string, Translation>> = { en, de };
 
 /** Languages written right to left, by language subtag, where Intl gives no text info. */
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);

@@ -9,10 +9,11 @@
  */
 import { formatCount } from '../../utils/plural.ts';
 
-/** One text per plural category; `{count}` is the count, `one` and `other` required. */
-export type PluralMessage = { one: string; other: string } & Partial<
-	Record<Intl.LDMLPluralRule, string>
->;
+/**
+ * One text per plural category of the language (Japanese has only `other`, Polish `one`, `few`,
+ * `many` and `other`); `{count}` is the count.
+ */
+export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 export type Message = string | PluralMessage;
 /** A dictionary as written: every key a message. */
 export type Messages = Readonly<Record<string, Message>>;
