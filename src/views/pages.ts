@@ -16,6 +16,7 @@ import {
 	type SentencePart,
 } from './pronouns/pronouns.ts';
 import { pronounTable } from './pronouns/languages/index.ts';
+import { directionOf } from './i18n/dictionary.ts';
 import {
 	memberJsonPath,
 	memberPath,
@@ -136,6 +137,11 @@ export interface ProfileView {
 	 * the page marks that text with it.
 	 */
 	lang: string | undefined;
+	/**
+	 * The direction of that text where it differs from the site's (a Hebrew profile on an English
+	 * site: `rtl`), else undefined.
+	 */
+	dir: 'ltr' | 'rtl' | undefined;
 	/**
 	 * The Open Graph locale of the preview (`pt_BR`): the profile's language when the description is
 	 * its bio, else undefined (the description is then the site's own words).
@@ -309,6 +315,10 @@ function personView(
 	return {
 		name: user.name,
 		lang: data.lang,
+		dir:
+			data.lang && directionOf(data.lang) !== directionOf(lang)
+				? directionOf(data.lang)
+				: undefined,
 		previewLocale: bioDescription && data.lang ? data.lang.replaceAll('-', '_') : undefined,
 		handle: place.handle,
 		displayName,

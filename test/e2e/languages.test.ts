@@ -93,6 +93,11 @@ describe('a German site', () => {
 		const ash = await page(german, '@ash');
 		expect(main(ash)).toContain('<h1 lang="en-GB">Ash</h1>');
 		expect(ash).toContain('<meta property="og:locale" content="en_GB">');
+		// Right to left on a left-to-right site: the text says so, the site's words around it do not.
+		const noa = main(await page(german, '@noa'));
+		expect(noa).toContain('<h1 lang="he" dir="rtl">נועה</h1>');
+		expect(noa).toMatch(/<section class="card bio"[^>]* lang="he" dir="rtl"/);
+		expect(noa).toContain('<span class="visually-hidden" lang="de" dir="ltr">');
 	});
 });
 

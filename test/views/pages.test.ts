@@ -945,3 +945,21 @@ describe("a profile's language", () => {
 		expect(view.lang).toBe('sv');
 	});
 });
+
+describe("a profile's writing direction", () => {
+	test.each([
+		['he', 'en', 'rtl'],
+		['ar-EG', 'de', 'rtl'],
+		['en', 'he', 'ltr'],
+		['de', 'en', undefined],
+		['he', 'he', undefined],
+	])('a %s profile on a %s site is marked %s', (lang, site, dir) => {
+		const view = profileView(
+			{ user: makeUser({ name: 'mika' }), avatar: null, lang },
+			'/',
+			{},
+			site,
+		);
+		expect(view.dir).toBe(dir);
+	});
+});

@@ -140,3 +140,15 @@ describe('short addresses in the site language', () => {
 		).toEqual([['iel', 'iel/iel']]);
 	});
 });
+
+describe('redirectPage in the site language', () => {
+	test("says where the set's page is in the site's words and language", () => {
+		const [short] = shortAddresses(pronounPages([user('mika', 'sie')], '/', 'de'), 'de');
+		const page = redirectPage(short!, { base: '/', indexable: false, lang: 'de' });
+		expect(page).toContain('<html lang="de">');
+		expect(page).toContain('<title>Pronomen sie/ihr</title>');
+		expect(page).toContain(
+			'<p>Diese Pronomen haben ihre Seite unter <a href="/pronouns/sie/ihr/sie/ihr/">/pronouns/sie/ihr/sie/ihr/</a>.</p>',
+		);
+	});
+});
