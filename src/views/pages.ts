@@ -427,6 +427,8 @@ export interface PronounPageView {
 	forms: FormView[] | undefined;
 	/** Example sentences, when the table knows the set. */
 	examples: SentencePart[][];
+	/** The language of the table the page's forms come from (`en` for a site without its own). */
+	tableLang: string;
 	/** The table's language, where the site's is another (forms and sentences are marked so). */
 	formsLang: string | undefined;
 	/** The table's language by name, in the site's language ("English", "Deutsch"). */
@@ -499,6 +501,7 @@ export function pronounPages(
 					slug,
 					path: pronounPath(slug, base),
 					...pronounSetOfSlug(slug, lang),
+					tableLang: table.lang,
 					formsLang,
 					tableLanguage,
 					variants: [],

@@ -224,6 +224,14 @@ function pronounsText(t: T) {
 		/** On the later pages, the link back to the forms. */
 		formsLink: (set: string) => t('pronouns.formsLink', { set }),
 		forms: t('pronouns.forms'),
+		/** The English table's form names (a site whose language has no table shows its forms). */
+		formNames: {
+			subject: t('pronouns.form.subject'),
+			object: t('pronouns.form.object'),
+			determiner: t('pronouns.form.determiner'),
+			possessive: t('pronouns.form.possessive'),
+			reflexive: t('pronouns.form.reflexive'),
+		} as Record<string, string>,
 		examples: t('pronouns.examples'),
 		/** A set the site language's pronoun table does not know: its spellings. */
 		variants: t('pronouns.variants'),

@@ -567,11 +567,11 @@ describe('pronounPages', () => {
 			expect(page!.path).toBe('/pronouns/they/them/their/theirs/themself/');
 			expect(page!.title).toBe('they/them');
 			expect(page!.forms).toEqual([
-				{ label: 'Subject', text: 'they' },
-				{ label: 'Object', text: 'them' },
-				{ label: 'Possessive determiner', text: 'their' },
-				{ label: 'Possessive pronoun', text: 'theirs' },
-				{ label: 'Reflexive', text: 'themself' },
+				{ name: 'subject', label: 'Subject', text: 'they' },
+				{ name: 'object', label: 'Object', text: 'them' },
+				{ name: 'determiner', label: 'Possessive determiner', text: 'their' },
+				{ name: 'possessive', label: 'Possessive pronoun', text: 'theirs' },
+				{ name: 'reflexive', label: 'Reflexive', text: 'themself' },
 			]);
 			expect(page!.examples[0]).toEqual([
 				{ text: 'I think ' },
@@ -895,7 +895,7 @@ describe('pages in the site language', () => {
 			'/pronouns/they/them/their/theirs/themself/',
 			'en',
 			'英語',
-			{ label: 'Subject', text: 'they' },
+			{ name: 'subject', label: 'Subject', text: 'they' },
 		]);
 	});
 

@@ -79,6 +79,11 @@ export const de = {
 		'Personen, die die Pronomen {set} verwenden, Seite {page} von {pages}.',
 	'pronouns.formsLink': 'Die Formen von {set} und wie sie verwendet werden',
 	'pronouns.forms': 'Formen',
+	'pronouns.form.subject': 'Nominativ',
+	'pronouns.form.object': 'Akkusativ',
+	'pronouns.form.determiner': 'Possessivbegleiter',
+	'pronouns.form.possessive': 'Possessivpronomen',
+	'pronouns.form.reflexive': 'Reflexivpronomen',
 	'pronouns.examples': 'Beispiele',
 	'pronouns.variants': 'Wie es geschrieben wurde',
 	'pronouns.noExamples':

@@ -9,6 +9,15 @@
 import type { Message } from './messages.ts';
 import { en, type MessageKey } from './en.ts';
 import { de } from './de.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { he } from './he.ts';
+import { it } from './it.ts';
+import { ja } from './ja.ts';
+import { nl } from './nl.ts';
+import { pl } from './pl.ts';
+import { pt } from './pt.ts';
+import { sv } from './sv.ts';
 
 /** A bundled language: every key English has, each written in the language. */
 export type Translation = { readonly [K in MessageKey]: Message };
@@ -23,7 +32,19 @@ export interface SiteWords {
 }
 
 /** The languages the package ships words for, by tag. */
-export const BUNDLED: Readonly<Record<string, Translation>> = { en, de };
+export const BUNDLED: Readonly<Record<string, Translation>> = {
+	en,
+	de,
+	fr,
+	es,
+	it,
+	nl,
+	pt,
+	pl,
+	sv,
+	ja,
+	he,
+};
 
 /** Languages written right to left, by language subtag, where Intl gives no text info. */
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);

@@ -88,6 +88,15 @@ export const en = {
 	'pronouns.laterDescription': 'People who use the pronouns {set}, page {page} of {pages}.',
 	'pronouns.formsLink': 'The forms of {set} and how to use them',
 	'pronouns.forms': 'Forms',
+	/**
+	 * The English table's form names, in the site's language: a site whose language has no pronoun
+	 * table of its own shows the English forms under these names.
+	 */
+	'pronouns.form.subject': 'Subject',
+	'pronouns.form.object': 'Object',
+	'pronouns.form.determiner': 'Possessive determiner',
+	'pronouns.form.possessive': 'Possessive pronoun',
+	'pronouns.form.reflexive': 'Reflexive',
 	'pronouns.examples': 'Examples',
 	/**
 	 * A set the site language's pronoun table does not know: its spellings, then why it has no

@@ -148,6 +148,8 @@ export function shortSlugs(slug: readonly string[], lang = 'en'): string[][] {
 
 /** One form of a set as its page lists it. */
 export interface FormView {
+	/** The form's key in its table (`subject`, `dat`). */
+	name: string;
 	/** The form's name in the table's language ("Subject", "Dativ"). */
 	label: string;
 	text: string;
@@ -184,7 +186,7 @@ export function pronounSetOfSlug(slug: readonly string[], lang = 'en'): PronounS
 			.slice(0, table.titleLength)
 			.map((form) => set[form])
 			.join('/'),
-		forms: table.labels().map(([form, label]) => ({ label, text: set[form]! })),
+		forms: table.labels().map(([form, label]) => ({ name: form, label, text: set[form]! })),
 		examples: table.examples(set),
 	};
 }

@@ -258,11 +258,11 @@ describe('example sentences', () => {
 
 	test('German forms are named in German, in the order the page lists them', () => {
 		expect(pronounSetOfSlug(['xier', 'xiem', 'xien', 'xies'], 'de').forms).toEqual([
-			{ label: 'Nominativ', text: 'xier' },
-			{ label: 'Dativ', text: 'xiem' },
-			{ label: 'Akkusativ', text: 'xien' },
-			{ label: 'Possessivartikel', text: 'xies' },
-			{ label: 'Possessivartikel vor femininem Nomen', text: 'xiese' },
+			{ name: 'nom', label: 'Nominativ', text: 'xier' },
+			{ name: 'dat', label: 'Dativ', text: 'xiem' },
+			{ name: 'acc', label: 'Akkusativ', text: 'xien' },
+			{ name: 'poss', label: 'Possessivartikel', text: 'xies' },
+			{ name: 'possF', label: 'Possessivartikel vor femininem Nomen', text: 'xiese' },
 		]);
 	});
 });
