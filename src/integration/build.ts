@@ -4,6 +4,7 @@
  * host and crawler files, the search index and the avatars are published,
  * the host limits checked, and the finished build swapped in for dist/.
  */
+import { siteWordsOf } from '../views/i18n/site-words.ts';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
@@ -165,7 +166,7 @@ export function siteBuild(config: StaticnounsConfig) {
 						search: config.search,
 						jsonCopies: config.jsonCopies,
 						defaultFavicon,
-						lang: config.locale,
+						words: siteWordsOf(root, config.locale),
 					},
 					reuse: { published: target, previous: previous.files },
 				},

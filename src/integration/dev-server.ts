@@ -8,6 +8,8 @@
  * (site-files.ts) and served by the preview server, which answers the way
  * the hosts do. Content problems show in the browser's error overlay.
  */
+import type { SiteWords } from '../views/i18n/dictionary.ts';
+import { siteWordsOf } from '../views/i18n/site-words.ts';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -52,12 +54,12 @@ export interface DevSiteOptions {
 	jsonCopies?: boolean | undefined;
 	/** Whether search engines are welcome (robots.txt and short addresses say so). */
 	searchEngines?: boolean | undefined;
+	/** The site's words, for the short addresses' pages (English when left out). */
+	words?: SiteWords | undefined;
 	/** Serve the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
 	/** Serve the search index, as the build publishes it (the integration's option). */
 	search?: boolean | undefined;
-	/** The site's language (the `locale` option): its pronoun table gives the pronoun pages. */
-	lang?: string | undefined;
 	/** public/, copied into the site as it is (checked as the build checks it). */
 	publicDir?: string | undefined;
 	/** Where content problems are reported in the terminal. */
@@ -115,7 +117,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 			search: options.search ?? false,
 			jsonCopies: options.jsonCopies ?? true,
 			defaultFavicon: options.defaultFavicon,
-			lang: options.lang,
+			words: options.words,
 		},
 	);
 	await rm(options.dir, { recursive: true, force: true });
@@ -213,7 +215,7 @@ export function devSite(config: StaticnounsConfig) {
 				jsonCopies: config.jsonCopies,
 				searchEngines: config.searchEngines,
 				search: config.search,
-				lang: config.locale,
+				words: siteWordsOf(root, config.locale),
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
 				publicDir: fileURLToPath(astro.publicDir),
 			};

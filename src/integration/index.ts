@@ -78,7 +78,14 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					vite: {
 						plugins: [
 							virtualModules({
-								config: pageConfig(config),
+								config: {
+									...pageConfig(config),
+									// Left out, the site's name is the default in the site's language.
+									title:
+										options.title === undefined
+											? (words.messages['site.title'] as string)
+											: config.title,
+								},
 								words,
 								customCss: config.customCss,
 								root,

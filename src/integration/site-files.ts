@@ -13,6 +13,7 @@ import { pronounPages } from '../views/pages.ts';
 import { searchIndexFiles } from '../views/search/search-index.ts';
 import { personListings } from '../views/search/search.ts';
 import { shortAddressFiles } from '../views/pronouns/pronoun-shortcuts.ts';
+import type { SiteWords } from '../views/i18n/dictionary.ts';
 import type { User } from '../schemas/user.ts';
 
 export interface SiteFilesOptions {
@@ -24,12 +25,12 @@ export interface SiteFilesOptions {
 	/** Publish the search index (views/search-index.ts); left out, none. */
 	search?: boolean | undefined;
 	jsonCopies: boolean;
+	/** The site's words, for the short addresses' pages (English when left out). */
+	words?: SiteWords | undefined;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
 	/** The pages Astro wrote (their pathnames), for the sitemap; left out in dev. */
 	pages?: readonly string[] | undefined;
-	/** The site's language (BCP 47): its pronoun table gives the pronoun pages; left out, English. */
-	lang?: string | undefined;
 }
 
 /**
@@ -67,9 +68,14 @@ export function* contentFiles(
 		yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
 	// A set only a member welcomes has a page too, and so its short addresses.
 	const people = personListings(users, members);
-	const { lang = 'en' } = options;
+	const lang = options.words?.locale ?? 'en';
 	const pronouns = pronounPages(people, base, lang);
-	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines, lang });
+	yield* shortAddressFiles(pronouns, {
+		base,
+		site,
+		indexable: searchEngines,
+		words: options.words,
+	});
 	// Search finds the people those pages list (views/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base, lang);
 }

@@ -129,7 +129,10 @@ export const optionsSchema = strictObject({
 	 * sv, ja, he; any other language with the site's own words (docs/guides/languages.md).
 	 */
 	locale: localeSchema.optional(),
-	/** The site's name, shown on every page. Default "Pronoun profiles". */
+	/**
+	 * The site's name, shown on every page. Default "Pronoun profiles", in the site's language
+	 * (`site.title`).
+	 */
 	title: z.string().trim().min(1, 'must not be empty').max(100).optional(),
 	/**
 	 * The home page's introduction, as Markdown (links allowed, no HTML).

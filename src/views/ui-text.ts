@@ -237,11 +237,8 @@ function pronounsText(t: T) {
 		variants: t('pronouns.variants'),
 		/** Below them, naming the table's language ("English"; a language without a table uses it). */
 		noExamples: (language: string) => t('pronouns.noExamples', { language }),
-		/** A short address's page (`/pronouns/they/them/`), around the link to the set's page. */
-		shortAddress: {
-			before: t('pronouns.shortAddressBefore'),
-			after: t('pronouns.shortAddressAfter'),
-		},
+		/** A short address's page, around the link to the set's page. */
+		redirect: { before: t('pronouns.redirectBefore'), after: t('pronouns.redirectAfter') },
 		/** The people's heading: "Used by", "Used by, page 2 of 3". */
 		usedBy: (page: number, pages: number) =>
 			pages > 1 ? t('pronouns.usedByPage', { page, pages }) : t('pronouns.usedBy'),

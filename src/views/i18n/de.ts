@@ -2,9 +2,10 @@
  * German: the site addresses its readers with "du", as community sites do,
  * and speaks of "Personen" rather than a generic masculine.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const de = {
+	'site.title': 'Pronomen-Profile',
 	'site.skipToContent': 'Zum Inhalt springen',
 
 	'count.profiles': { one: '{count} Profil', other: '{count} Profile' },
@@ -88,8 +89,8 @@ export const de = {
 	'pronouns.variants': 'Wie es geschrieben wurde',
 	'pronouns.noExamples':
 		'Diese Formen stehen nicht in der Pronomentabelle für {language}, deshalb gibt es keine Beispielsätze: lies sie so, wie sie geschrieben sind, oder frag nach.',
-	'pronouns.shortAddressBefore': 'Diese Pronomen haben ihre Seite unter ',
-	'pronouns.shortAddressAfter': '.',
+	'pronouns.redirectBefore': 'Diese Pronomen haben ihre Seite unter ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Verwendet von',
 	'pronouns.usedByPage': 'Verwendet von, Seite {page} von {pages}',
 	'pronouns.usedByMember': '{handle}, Mitglied von {ownerName}',

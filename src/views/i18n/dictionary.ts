@@ -6,8 +6,9 @@
  * every key (the Translation type, and test/views/i18n/dictionary.test.ts
  * for the placeholders).
  */
-import type { Message } from './messages.ts';
-import { en, type MessageKey } from './en.ts';
+import { en, type Translation } from './en.ts';
+
+export type { Translation } from './en.ts';
 import { de } from './de.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
@@ -18,9 +19,6 @@ import { nl } from './nl.ts';
 import { pl } from './pl.ts';
 import { pt } from './pt.ts';
 import { sv } from './sv.ts';
-
-/** A bundled language: every key English has, each written in the language. */
-export type Translation = { readonly [K in MessageKey]: Message };
 
 /** What every page, the editor and the search page are written with. */
 export interface SiteWords {

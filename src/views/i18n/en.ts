@@ -4,7 +4,11 @@
  * the key alone does not say. `{name}` is filled in as the page is made; a
  * plural message (`one`, `other`, …) is chosen by `{count}`.
  */
+import type { Message } from './messages.ts';
+
 export const en = {
+	/** The site's name when the `title` option gives none. */
+	'site.title': 'Pronoun profiles',
 	/** The first link of every page, for keyboard and screen-reader users. */
 	'site.skipToContent': 'Skip to content',
 
@@ -106,9 +110,9 @@ export const en = {
 	'pronouns.variants': 'What this says',
 	'pronouns.noExamples':
 		'This is not a set of {language} pronoun forms, so there are no example sentences: read it as written, or ask.',
-	/** A short address (/pronouns/they/them/) leads on to the set's page, linked between these. */
-	'pronouns.shortAddressBefore': 'These pronouns have their page at ',
-	'pronouns.shortAddressAfter': '.',
+	/** A short address's page (/pronouns/they/them/), which sends browsers on to the set's page. */
+	'pronouns.redirectBefore': 'These pronouns have their page at ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Used by',
 	'pronouns.usedByPage': 'Used by, page {page} of {pages}',
 	/** Under a member's name: its handle and its owner user's display name. */
@@ -274,3 +278,6 @@ export const en = {
 
 /** Every key of the dictionary. */
 export type MessageKey = keyof typeof en;
+
+/** A bundled language: every key English has, each written in the language. */
+export type Translation = { readonly [K in MessageKey]: Message };

@@ -3,9 +3,10 @@
  * masculine default; sentences are turned so no adjective has to agree with
  * the reader.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const es = {
+	'site.title': 'Perfiles de pronombres',
 	'site.skipToContent': 'Saltar al contenido',
 
 	'count.profiles': { one: '{count} perfil', other: '{count} perfiles' },
@@ -85,8 +86,8 @@ export const es = {
 	'pronouns.variants': 'Tal como se escribió',
 	'pronouns.noExamples':
 		'Estas formas no están en la tabla de pronombres en {language} del sitio, así que no hay frases de ejemplo: léelos tal como están escritos, o pregunta.',
-	'pronouns.shortAddressBefore': 'Estos pronombres tienen su página en ',
-	'pronouns.shortAddressAfter': '.',
+	'pronouns.redirectBefore': 'Estos pronombres tienen su página en ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Los usan',
 	'pronouns.usedByPage': 'Los usan, página {page} de {pages}',
 	'pronouns.usedByMember': '{handle}, integrante de {ownerName}',

@@ -3,9 +3,10 @@
  * responsable") rather than a masculine default; where a noun must agree,
  * the sentence is turned around it.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const fr = {
+	'site.title': 'Profils de pronoms',
 	'site.skipToContent': 'Aller au contenu',
 
 	'count.profiles': { one: '{count} profil', other: '{count} profils' },
@@ -86,8 +87,8 @@ export const fr = {
 	'pronouns.variants': 'Tel qu’écrit',
 	'pronouns.noExamples':
 		'Ces formes ne sont pas dans la table des pronoms en {language} du site, il n’y a donc pas de phrases d’exemple : lisez-les tels qu’ils sont écrits, ou demandez.',
-	'pronouns.shortAddressBefore': 'Ces pronoms ont leur page à l’adresse ',
-	'pronouns.shortAddressAfter': '.',
+	'pronouns.redirectBefore': 'Ces pronoms ont leur page à l’adresse ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Utilisés par',
 	'pronouns.usedByPage': 'Utilisés par, page {page} sur {pages}',
 	'pronouns.usedByMember': '{handle}, membre de {ownerName}',

@@ -4,9 +4,10 @@
  * the reader, or anyone, as masculine or feminine. Counts take Hebrew's
  * `one`, `two` and `other` forms.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const he = {
+	'site.title': 'פרופילים של כינויי גוף',
 	'site.skipToContent': 'דילוג לתוכן',
 
 	'count.profiles': { one: 'פרופיל אחד', two: '{count} פרופילים', other: '{count} פרופילים' },
@@ -97,8 +98,8 @@ export const he = {
 	'pronouns.variants': 'כפי שנכתב',
 	'pronouns.noExamples':
 		'הצורות האלה אינן בטבלת כינויי הגוף ב{language} של האתר, ולכן אין משפטי דוגמה: כדאי לקרוא אותם כפי שנכתבו, או לשאול.',
-	'pronouns.shortAddressBefore': 'לכינויי הגוף האלה יש דף בכתובת ',
-	'pronouns.shortAddressAfter': '.',
+	'pronouns.redirectBefore': 'לכינויי הגוף האלה יש דף בכתובת ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'בשימוש אצל',
 	'pronouns.usedByPage': 'בשימוש אצל, עמוד {page} מתוך {pages}',
 	'pronouns.usedByMember': '{handle}, חלק מ־{ownerName}',

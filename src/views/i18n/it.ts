@@ -2,9 +2,10 @@
  * Italian: "tu", "persone" and wording turned around nouns ("persona",
  * "profilo") so no adjective or participle assumes the reader's gender.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const it = {
+	'site.title': 'Profili dei pronomi',
 	'site.skipToContent': 'Vai al contenuto',
 
 	'count.profiles': { one: '{count} profilo', other: '{count} profili' },
@@ -84,8 +85,8 @@ export const it = {
 	'pronouns.variants': 'Come è stato scritto',
 	'pronouns.noExamples':
 		'Queste forme non sono nella tabella dei pronomi in {language} del sito, quindi non ci sono frasi di esempio: leggili come sono scritti, oppure chiedi.',
-	'pronouns.shortAddressBefore': 'Questi pronomi hanno la loro pagina all’indirizzo ',
-	'pronouns.shortAddressAfter': '.',
+	'pronouns.redirectBefore': 'Questi pronomi hanno la loro pagina all’indirizzo ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Li usano',
 	'pronouns.usedByPage': 'Li usano, pagina {page} di {pages}',
 	'pronouns.usedByMember': '{handle}, parte di {ownerName}',

@@ -3,9 +3,10 @@
  * is needed), full-width punctuation, and only the `other` plural form, as
  * Japanese counts without plurals.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const ja = {
+	'site.title': '代名詞プロフィール',
 	'site.skipToContent': '本文へ移動',
 
 	'count.profiles': { other: '{count}件のプロフィール' },
@@ -76,8 +77,8 @@ export const ja = {
 	'pronouns.variants': '書かれたとおりの表記',
 	'pronouns.noExamples':
 		'これらの形はサイトの{language}の代名詞表にないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
-	'pronouns.shortAddressBefore': 'この代名詞のページは ',
-	'pronouns.shortAddressAfter': ' にあります。',
+	'pronouns.redirectBefore': 'この代名詞のページは',
+	'pronouns.redirectAfter': 'にあります。',
 	'pronouns.usedBy': '使っている人',
 	'pronouns.usedByPage': '使っている人({pages}ページ中{page}ページ目)',
 	'pronouns.usedByMember': '{handle}({ownerName}のメンバー)',

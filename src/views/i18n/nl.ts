@@ -2,9 +2,10 @@
  * Dutch: "je" and "personen"; "lid", "beheerder" and "vrienden" read as
  * gender-neutral in Dutch, and a member's folder is "hun map".
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const nl = {
+	'site.title': 'Voornaamwoordprofielen',
 	'site.skipToContent': 'Naar de inhoud',
 
 	'count.profiles': { one: '{count} profiel', other: '{count} profielen' },
@@ -88,8 +89,8 @@ export const nl = {
 	'pronouns.variants': 'Zoals het geschreven is',
 	'pronouns.noExamples':
 		'Deze vormen staan niet in de voornaamwoordentabel voor het {language} van de site, dus er zijn geen voorbeeldzinnen: lees ze zoals ze geschreven zijn, of vraag het.',
-	'pronouns.shortAddressBefore': 'Deze voornaamwoorden hebben hun pagina op ',
-	'pronouns.shortAddressAfter': '.',
+	'pronouns.redirectBefore': 'Deze voornaamwoorden hebben hun pagina op ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Gebruikt door',
 	'pronouns.usedByPage': 'Gebruikt door, pagina {page} van {pages}',
 	'pronouns.usedByMember': '{handle}, lid van {ownerName}',

@@ -4,9 +4,10 @@
  * not "Znalazłeś"); people are "osoby". Counts take Polish's four plural
  * forms, in the case each sentence needs (genitive after "of").
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const pl = {
+	'site.title': 'Profile zaimków',
 	'site.skipToContent': 'Przejdź do treści',
 
 	'count.profiles': {
@@ -117,8 +118,8 @@ export const pl = {
 	'pronouns.variants': 'Tak, jak zapisano',
 	'pronouns.noExamples':
 		'Tych form nie ma w tabeli zaimków strony (język: {language}), więc nie ma przykładowych zdań: czytaj je tak, jak są zapisane, albo zapytaj.',
-	'pronouns.shortAddressBefore': 'Te zaimki mają swoją stronę pod adresem ',
-	'pronouns.shortAddressAfter': '.',
+	'pronouns.redirectBefore': 'Te zaimki mają swoją stronę pod adresem ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Kto ich używa',
 	'pronouns.usedByPage': 'Kto ich używa, strona {page} z {pages}',
 	'pronouns.usedByMember': '{handle}, część profilu {ownerName}',

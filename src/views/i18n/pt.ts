@@ -3,9 +3,10 @@
  * "integrantes" and "quem", sentences turned around nouns so no adjective
  * assumes the reader's gender.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const pt = {
+	'site.title': 'Perfis de pronomes',
 	'site.skipToContent': 'Pular para o conteúdo',
 
 	'count.profiles': { one: '{count} perfil', other: '{count} perfis' },
@@ -85,8 +86,8 @@ export const pt = {
 	'pronouns.variants': 'Como foi escrito',
 	'pronouns.noExamples':
 		'Estas formas não estão na tabela de pronomes em {language} do site, então não há frases de exemplo: leia-os como estão escritos, ou pergunte.',
-	'pronouns.shortAddressBefore': 'Estes pronomes têm sua página em ',
-	'pronouns.shortAddressAfter': '.',
+	'pronouns.redirectBefore': 'Estes pronomes têm sua página em ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Quem usa',
 	'pronouns.usedByPage': 'Quem usa, página {page} de {pages}',
 	'pronouns.usedByMember': '{handle}, parte de {ownerName}',

@@ -14,7 +14,7 @@ import type { ContentIssue } from '../../content/issues.ts';
 import { readJsonSource } from '../../content/read/reader.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
 import { suggest } from '../../utils/suggest.ts';
-import { bundledFor, type Translation } from './dictionary.ts';
+import { bundledFor, siteWords, type SiteWords, type Translation } from './dictionary.ts';
 import { en, type MessageKey } from './en.ts';
 import { placeholdersOf, type Message } from './messages.ts';
 
@@ -63,6 +63,17 @@ export function readSiteWords(root: string, locale: string): OwnWords {
 	const parsed = readJsonSource(file, text);
 	if (!parsed.ok) return { own: {}, errors: parsed.issues, warnings: [] };
 	return checkSiteWords(file, locale, parsed.source.data, parsed.source.locate);
+}
+
+/**
+ * The site's words with its own over them, for a build that has already checked them (the
+ * integration stops on a wrong file as it starts): problems are left to that check.
+ *
+ * @example
+ * siteWordsOf('/srv/site', 'de').messages['profile.bio'] // 'Über mich', or the site's own
+ */
+export function siteWordsOf(root: string, locale: string): SiteWords {
+	return siteWords(locale, readSiteWords(root, locale).own);
 }
 
 /**

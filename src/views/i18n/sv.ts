@@ -2,9 +2,10 @@
  * Swedish: "du", "personer" and "de som"; no sentence needs a pronoun for
  * someone whose pronouns it does not know.
  */
-import type { Translation } from './dictionary.ts';
+import type { Translation } from './en.ts';
 
 export const sv = {
+	'site.title': 'Pronomenprofiler',
 	'site.skipToContent': 'Hoppa till innehållet',
 
 	'count.profiles': { one: '{count} profil', other: '{count} profiler' },
@@ -84,8 +85,8 @@ export const sv = {
 	'pronouns.variants': 'Så som det skrevs',
 	'pronouns.noExamples':
 		'Formerna finns inte i webbplatsens pronomentabell för {language}, så det finns inga exempelmeningar: läs dem som de är skrivna, eller fråga.',
-	'pronouns.shortAddressBefore': 'De här pronomenen har sin sida på ',
-	'pronouns.shortAddressAfter': '.',
+	'pronouns.redirectBefore': 'De här pronomenen har sin sida på ',
+	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Används av',
 	'pronouns.usedByPage': 'Används av, sida {page} av {pages}',
 	'pronouns.usedByMember': '{handle}, medlem i {ownerName}',

@@ -14,7 +14,8 @@
 import type { PronounPageView } from '../pages.ts';
 import { pronounSlug, shortSlugs } from './pronouns.ts';
 import { absoluteUrl, pronounPath } from '../../addresses/urls.ts';
-import { siteWords, uiText } from '../ui-text.ts';
+import { ENGLISH, type SiteWords } from '../i18n/dictionary.ts';
+import { uiText } from '../ui-text.ts';
 
 export interface ShortAddress {
 	/** Path segments under /pronouns/. */
@@ -60,11 +61,8 @@ export interface RedirectPageOptions {
 	site?: URL | undefined;
 	/** Whether search engines are welcome (else the page carries noindex, like every page). */
 	indexable: boolean;
-	/**
-	 * The site's language (BCP 47): its pronoun table decides which short addresses exist, and its
-	 * bundled words are the page's (the page is left at once, so a site's own words are not needed).
-	 */
-	lang?: string | undefined;
+	/** The site's words (English when left out). */
+	words?: SiteWords | undefined;
 }
 
 /**
@@ -77,13 +75,13 @@ export interface RedirectPageOptions {
 export function redirectPage(short: ShortAddress, options: RedirectPageOptions): string {
 	const target = pronounPath(short.target.slug, options.base);
 	const href = escapeHtml(absoluteUrl(target, options.site));
-	const text = uiText(siteWords(options.lang ?? 'en'));
+	const words = options.words ?? ENGLISH;
+	const text = uiText(words);
 	const title = escapeHtml(text.pronouns.title(short.target.title, 1));
-	const { before, after } = text.pronouns.shortAddress;
-	const dir = text.dir === 'rtl' ? ' dir="rtl"' : '';
+	const dir = words.dir === 'rtl' ? ' dir="rtl"' : '';
 	return [
 		'<!doctype html>',
-		`<html lang="${escapeHtml(text.language)}"${dir}>`,
+		`<html lang="${escapeHtml(words.locale)}"${dir}>`,
 		'<head>',
 		'<meta charset="utf-8">',
 		'<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -95,7 +93,7 @@ export function redirectPage(short: ShortAddress, options: RedirectPageOptions):
 		`<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
 		'</head>',
 		'<body>',
-		`<main><h1>${title}</h1><p>${escapeHtml(before)}<a href="${escapeHtml(target)}">${escapeHtml(target)}</a>${escapeHtml(after)}</p></main>`,
+		`<main><h1>${title}</h1><p>${escapeHtml(text.pronouns.redirect.before)}<a href="${escapeHtml(target)}">${escapeHtml(target)}</a>${escapeHtml(text.pronouns.redirect.after)}</p></main>`,
 		'</body>',
 		'</html>',
 		'',
@@ -115,7 +113,8 @@ export function shortAddressFiles(
 	options: RedirectPageOptions,
 ): Map<string, string> {
 	return new Map(
-		shortAddresses(pages, options.lang).map((short) => [
+		// The site's language picks the pronoun table, so the sets whose short forms have pages.
+		shortAddresses(pages, options.words?.locale).map((short) => [
 			`pronouns/${short.slug.join('/')}/index.html`,
 			redirectPage(short, options),
 		]),

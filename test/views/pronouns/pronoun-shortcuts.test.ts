@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { siteWords } from '../../../src/views/i18n/dictionary.ts';
 import { pronounPages } from '../../../src/views/pages.ts';
 import {
 	redirectPage,
@@ -99,6 +100,28 @@ describe('redirectPage', () => {
 	});
 });
 
+describe('redirectPage in the site’s language', () => {
+	test.each([
+		['de', '<html lang="de">', 'Pronomen xe/xem', 'Diese Pronomen haben ihre Seite unter <a '],
+		[
+			'he',
+			'<html lang="he" dir="rtl">',
+			'כינויי הגוף xe/xem',
+			'לכינויי הגוף האלה יש דף בכתובת <a ',
+		],
+	])('%s: lang, dir, title and sentence', (locale, html, title, sentence) => {
+		const [short] = shortAddresses(pronounPages([user('al', 'xe/xem')], '/')).filter(
+			(entry) => entry.slug.join('/') === 'xe/xem',
+		);
+		const page = redirectPage(short!, { base: '/', indexable: false, words: siteWords(locale) });
+		expect([
+			page.split('\n')[1],
+			page.includes(`<title>${title}</title>`),
+			page.includes(`<p>${sentence}`),
+		]).toEqual([html, true, true]);
+	});
+});
+
 describe('shortAddressFiles', () => {
 	test('returns one index.html per short address', () => {
 		expect([
@@ -144,7 +167,7 @@ describe('short addresses in the site language', () => {
 describe('redirectPage in the site language', () => {
 	test("says where the set's page is in the site's words and language", () => {
 		const [short] = shortAddresses(pronounPages([user('mika', 'sie')], '/', 'de'), 'de');
-		const page = redirectPage(short!, { base: '/', indexable: false, lang: 'de' });
+		const page = redirectPage(short!, { base: '/', indexable: false, words: siteWords('de') });
 		expect(page).toContain('<html lang="de">');
 		expect(page).toContain('<title>Pronomen sie/ihr</title>');
 		expect(page).toContain(
