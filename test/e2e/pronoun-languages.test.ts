@@ -20,7 +20,7 @@ const main = (html: string) =>
 	(/<main id="main">[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/ data-astro-cid-\w+/g, '');
 
 beforeAll(async () => {
-	temp = await mkdtemp(join(tmpdir(), 'staticnouns-languages-'));
+	temp = await mkdtemp(join(tmpdir(), 'staticnouns-pronoun-languages-'));
 	german = join(temp, 'german');
 	english = join(temp, 'english');
 	// One after the other: builds of one project share its .astro folder.
@@ -31,11 +31,11 @@ beforeAll(async () => {
 				'astro',
 				'build',
 				'--config',
-				'test/fixtures/languages/german.config.mjs',
+				'test/fixtures/pronoun-languages/german.config.mjs',
 				'--outDir',
 				german,
 			],
-			{ CONTENT_DIR: 'test/fixtures/languages', STATICNOUNS_CACHE_DIR: join(temp, 'cache-de') },
+			{ CONTENT_DIR: 'test/fixtures/pronoun-languages', STATICNOUNS_CACHE_DIR: join(temp, 'cache-de') },
 		),
 		await run('npx', ['astro', 'build', '--outDir', english], {
 			CONTENT_DIR: 'test/fixtures/build-site',
