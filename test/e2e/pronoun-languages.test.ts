@@ -35,7 +35,10 @@ beforeAll(async () => {
 				'--outDir',
 				german,
 			],
-			{ CONTENT_DIR: 'test/fixtures/pronoun-languages', STATICNOUNS_CACHE_DIR: join(temp, 'cache-de') },
+			{
+				CONTENT_DIR: 'test/fixtures/pronoun-languages',
+				STATICNOUNS_CACHE_DIR: join(temp, 'cache-de'),
+			},
 		),
 		await run('npx', ['astro', 'build', '--outDir', english], {
 			CONTENT_DIR: 'test/fixtures/build-site',
