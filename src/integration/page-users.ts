@@ -22,15 +22,20 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 			jpeg: publicUrl(localAvatar.jpeg, { base }),
 			size: localAvatar.size,
 		};
+	// A language only where the file gives one: the other pages' data (and cache keys) stay as they
+	// were.
+	const langOf = ({ lang }: Profile) => (lang === null ? {} : { lang });
 	return profiles.map((profile) => {
 		const data: UserPageData = {
 			user: profile.user,
 			avatar: avatarOf(profile),
 			rich: profile.rich,
+			...langOf(profile),
 			members: profile.members.map((member) => ({
 				user: member.user,
 				avatar: avatarOf(member),
 				rich: member.rich,
+				...langOf(member),
 				file: member.file,
 			})),
 		};

@@ -73,7 +73,8 @@ export function* contentFiles(
 		yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
 	// A set only a member welcomes has a page too, and so its short addresses.
 	const people = personListings(users, members, unlisted);
-	const pronouns = pronounPages(people, base);
+	const lang = options.words?.locale ?? 'en';
+	const pronouns = pronounPages(people, base, lang);
 	yield* shortAddressFiles(pronouns, {
 		base,
 		site,
@@ -81,7 +82,7 @@ export function* contentFiles(
 		words: options.words,
 	});
 	// Search finds the people those pages list (views/search/search.ts).
-	if (options.search) yield* searchIndexFiles(people, pronouns, base);
+	if (options.search) yield* searchIndexFiles(people, pronouns, base, lang);
 }
 
 /** robots.txt, and the sitemap of `pages` when search engines are welcome. */

@@ -19,13 +19,16 @@ interface LocalAvatarPaths {
 
 /**
  * A member's page data: its own fields in the User's shape, its local avatar,
- * and what it shows beyond the User (own statuses, flags, time zone, member
- * title, unlisted); left out, a page shows the User alone.
+ * what it shows beyond the User (own statuses, flags, time zone, member
+ * title, unlisted; left out, a page shows the User alone), and the language
+ * its own text is written in, when it says (the profile's `lang`; the User
+ * has no such field).
  */
 export interface MemberPageData {
 	user: User;
 	avatar: LocalAvatarPaths | null;
 	rich?: RichProfile | undefined;
+	lang?: string | undefined;
 }
 
 /**

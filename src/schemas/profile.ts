@@ -22,6 +22,7 @@ import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
 import { fetchUrlProblem } from './fetch-url.ts';
 import { linkUserinfoProblem } from './link-url.ts';
+import { languageTagSchema } from './language-tag.ts';
 import { plural } from '../utils/plural.ts';
 import {
 	avatarUrlSchema,
@@ -574,6 +575,21 @@ function buildProfileSchema(limits: Limits) {
 					'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.',
 			}),
 		),
+		/**
+		 * The language of the profile's own text (display name, bio, names, fields): its page marks
+		 * that text with it, to read right on a site in another language. Not in the API.
+		 */
+		lang: z
+			.pipe(
+				z.nullish(languageTagSchema),
+				z.transform((value) => value ?? null),
+			)
+			.check(
+				z.meta({
+					description:
+						"Optional: the language this profile's own text is written in, a BCP 47 tag such as en, de or pt-BR; its page marks that text with it.",
+				}),
+			),
 		/** Lets editors find the JSON Schema; ignored. */
 		$schema: z
 			.optional(z.string())

@@ -27,6 +27,11 @@ export interface HeadView {
 				displayName: string;
 				/** Its preview card's path within the site (shown when the `cards` option is on). */
 				card: string;
+				/**
+				 * `og:locale` (`pt_BR`), when the preview's description is the bio in the profile's own
+				 * language; else the site's language is the preview's.
+				 */
+				locale?: string | undefined;
 		  }
 		| undefined;
 }
@@ -76,6 +81,7 @@ export function profileHead(profile: ProfileView): HeadView {
 			share: profile.share,
 			displayName: profile.displayName,
 			card: profile.card,
+			locale: profile.previewLocale,
 		},
 	};
 }

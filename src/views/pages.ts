@@ -8,14 +8,15 @@ import { browserEditUrl } from './editor/editor.ts';
 import { linkView, type LinkView } from '../content/validate/links.ts';
 import { renderBio } from './markdown.ts';
 import {
-	exampleSentences,
 	isPlainPronounEntry,
 	pronounDisplayText,
 	pronounSetOfSlug,
 	pronounSlug,
-	type PronounForms,
+	type FormView,
 	type SentencePart,
 } from './pronouns/pronouns.ts';
+import { pronounTable } from './pronouns/languages/index.ts';
+import { directionOf } from './i18n/dictionary.ts';
 import {
 	memberJsonPath,
 	memberPath,
@@ -117,8 +118,11 @@ export interface PublicPronoun {
  * @example
  * publicPronouns(user).filter((pronoun) => welcomes(pronoun.status)) // what others may be told to use
  */
-export function publicPronouns(user: User): PublicPronoun[] {
-	const withSlug = user.pronouns.map((entry) => ({ entry, slug: pronounSlug(entry.pronouns) }));
+export function publicPronouns(user: User, lang = 'en'): PublicPronoun[] {
+	const withSlug = user.pronouns.map((entry) => ({
+		entry,
+		slug: pronounSlug(entry.pronouns, lang),
+	}));
 	const bySet = new Map<string, StatusValue[]>();
 	for (const { entry, slug } of withSlug) {
 		if (!slug) continue;
@@ -147,6 +151,22 @@ export interface EntryView {
 export interface ProfileView {
 	name: string;
 	/**
+	 * The language of the profile's own text (display name, bio, names, fields), when its file says;
+	 * the page marks that text with it.
+	 */
+	lang: string | undefined;
+	/**
+	 * The direction of that text where it differs from the site's (a Hebrew profile on an English
+	 * site: `rtl`), else undefined.
+	 */
+	dir: 'ltr' | 'rtl' | undefined;
+	/**
+	 * The Open Graph locale of the preview (`pt_BR`): the profile's language when the preview's
+	 * description is its bio alone (a bio in another language than the site's), else undefined (the
+	 * description then leads with the site's own words, in the site's language).
+	 */
+	previewLocale: string | undefined;
+	/**
 	 * How the page names the person under the heading: `@robin`, or `@kit/juniper` for a member, as
 	 * its address.
 	 */
@@ -165,7 +185,8 @@ export interface ProfileView {
 	/**
 	 * What a shared link's preview says (Open Graph, Twitter, JSON-LD): the
 	 * person and the pronouns they welcome (favourites, else okay ones; never
-	 * another status), then the bio.
+	 * another status), then the bio; a bio in another language than the
+	 * site's alone (previewLocale names its language).
 	 */
 	share: {
 		title: string;
@@ -247,9 +268,10 @@ function shorten(text: string, max: number): string {
 function pronounEntryView(
 	{ entry, slug, status }: PublicPronoun,
 	base: string,
+	lang: string,
 	own?: OwnStatusMark,
 ): EntryView {
-	const text = pronounDisplayText(entry);
+	const text = pronounDisplayText(entry, lang);
 	return {
 		text,
 		status: entry.status,
@@ -271,15 +293,16 @@ export function profileView(
 	base: string,
 	source: ProfileSourceView = {},
 	now: Date = new Date(),
+	lang = source.text?.language ?? 'en',
 ): ProfileView {
 	const { name } = data.user;
 	const listed = (data.members ?? []).filter(isListed);
 	const members = sortedByName(listed, (member) => member.user.name).map((member) =>
-		card(member, memberPlace(name, member.user.name, base)),
+		card(member, memberPlace(name, member.user.name, base), lang),
 	);
 	return personView(
 		data,
-		base,
+		{ base, lang },
 		source,
 		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), ownerLink: null, members },
 		{ user: name },
@@ -301,11 +324,12 @@ export function memberView(
 	base: string,
 	source: ProfileSourceView = {},
 	now: Date = new Date(),
+	lang = source.text?.language ?? 'en',
 ): ProfileView {
 	const { id, name } = member.user;
 	return personView(
 		member,
-		base,
+		{ base, lang },
 		source,
 		{
 			...memberPlace(owner.name, name, base),
@@ -343,7 +367,7 @@ function fieldEntries(user: User, rich: RichProfile | undefined, index: number):
 
 function personView(
 	data: MemberPageData,
-	base: string,
+	{ base, lang }: { base: string; lang: string },
 	source: ProfileSourceView,
 	place: Place,
 	editing: { user: string; memberId?: string },
@@ -351,24 +375,37 @@ function personView(
 ): ProfileView {
 	const { user, rich } = data;
 	const displayName = user.display_name ?? user.name;
-	const publicEntries = publicPronouns(user);
+	const publicEntries = publicPronouns(user, lang);
 	const pronouns = publicEntries.map((entry, index) =>
-		pronounEntryView(entry, base, ownMark(rich?.pronouns[index]?.status ?? '', rich)),
+		pronounEntryView(entry, base, lang, ownMark(rich?.pronouns[index]?.status ?? '', rich)),
 	);
 	const ownStatuses = ownStatusViews(rich);
 	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) =>
-		pronounEntryView(entry, base),
+		pronounEntryView(entry, base, lang),
 	);
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
-		.map((entry) => pronounDisplayText(entry.entry));
+		.map((entry) => pronounDisplayText(entry.entry, lang));
 	const summary = (source.text ?? UI_TEXT).profile.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	const sharedPronouns = referPronouns.map((entry) => entry.text);
 	const referNames = preferred(user.names, (entry) => entry.status).map((entry) => entry.name);
 	const shareSummary = UI_TEXT.profile.shareSummary(displayName, sharedPronouns);
+	const bioDescription = bio ? shorten(bio.text, DESCRIPTION_LENGTH) : '';
+	// A bio in another language than the site's is a preview's whole description, so the preview
+	// can name its language (og:locale); else the site's summary leads, in the site's language.
+	const previewLocale =
+		bioDescription && data.lang && !sameLanguage(data.lang, lang)
+			? data.lang.replaceAll('-', '_')
+			: undefined;
 	return {
 		name: user.name,
+		lang: data.lang,
+		dir:
+			data.lang && directionOf(data.lang) !== directionOf(lang)
+				? directionOf(data.lang)
+				: undefined,
+		previewLocale,
 		handle: place.handle,
 		displayName,
 		initial: initialOf(displayName),
@@ -379,17 +416,16 @@ function personView(
 		title: `${displayName} (${place.handle})`,
 		share: {
 			title: UI_TEXT.profile.shareTitle(displayName, sharedPronouns),
-			description: shorten(
-				bio?.text ? `${shareSummary} ${bio.text}` : shareSummary,
-				DESCRIPTION_LENGTH,
-			),
+			description: previewLocale
+				? bioDescription
+				: shorten(bio?.text ? `${shareSummary} ${bio.text}` : shareSummary, DESCRIPTION_LENGTH),
 			pronouns: sharedPronouns,
 			alternateNames: [...new Set([...referNames, place.handle])].filter(
 				(name) => name !== displayName,
 			),
 			sameAs: user.links.map(linkView).flatMap((link) => (link.kind === 'web' ? [link.href] : [])),
 		},
-		description: bio ? shorten(bio.text, DESCRIPTION_LENGTH) || summary : summary,
+		description: bioDescription || summary,
 		bioHtml: bio ? bio.html : null,
 		avatar: avatarView(data),
 		previewImage: (data.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
@@ -480,9 +516,13 @@ function listAvatar(avatar: AvatarView | null): AvatarView | null {
  * @example
  * directory(users, '/').map((card) => card.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(users: readonly MemberPageData[], base: string): DirectoryCard[] {
+export function directory(
+	users: readonly MemberPageData[],
+	base: string,
+	lang = 'en',
+): DirectoryCard[] {
 	return sortedByName(users, (data) => data.user.name).map((data) =>
-		card(data, userPlace(data.user.name, base)),
+		card(data, userPlace(data.user.name, base), lang),
 	);
 }
 
@@ -493,6 +533,7 @@ export function directory(users: readonly MemberPageData[], base: string): Direc
 function card(
 	data: MemberPageData,
 	{ path, handle }: { path: string; handle: string },
+	lang: string,
 ): DirectoryCard {
 	const { user } = data;
 	const displayName = user.display_name ?? user.name;
@@ -502,8 +543,8 @@ function card(
 		displayName,
 		initial: initialOf(displayName),
 		avatar: listAvatar(avatarView(data)),
-		pronouns: preferred(publicPronouns(user), (pronoun) => pronoun.status).map((pronoun) =>
-			pronounDisplayText(pronoun.entry),
+		pronouns: preferred(publicPronouns(user, lang), (pronoun) => pronoun.status).map((pronoun) =>
+			pronounDisplayText(pronoun.entry, lang),
 		),
 		path,
 	};
@@ -515,10 +556,16 @@ export interface PronounPageView {
 	path: string;
 	/** The heading: the short form people know the set by. */
 	title: string;
-	/** The five forms, when the set expands. */
-	forms: PronounForms | undefined;
-	/** Example sentences, when the set expands. */
+	/** The set's forms with their names, when the site language's table knows the set. */
+	forms: FormView[] | undefined;
+	/** Example sentences, when the table knows the set. */
 	examples: SentencePart[][];
+	/** The language of the table the page's forms come from (`en` for a site without its own). */
+	tableLang: string;
+	/** The table's language, where the site's is another (forms and sentences are marked so). */
+	formsLang: string | undefined;
+	/** The table's language by name, in the site's language ("English", "Deutsch"). */
+	tableLanguage: string;
 	/**
 	 * The welcomed entries, as written, that lead here, except decorated ones (see
 	 * isPlainPronounEntry).
@@ -549,7 +596,16 @@ export interface PronounPageView {
  * @example
  * pronounPages(listings, '/').map((page) => page.path) // ['/pronouns/she/her/her/hers/herself/', ...]
  */
-export function pronounPages(listings: readonly PersonListing[], base: string): PronounPageView[] {
+export function pronounPages(
+	listings: readonly PersonListing[],
+	base: string,
+	lang = 'en',
+): PronounPageView[] {
+	const table = pronounTable(lang);
+	// The forms and sentences are marked with the table's language where the site's differs (a
+	// Japanese site uses the English table).
+	const formsLang = sameLanguage(table.lang, lang) ? undefined : table.lang;
+	const tableLanguage = languageName(table.lang, lang);
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
 	const people = listings.flatMap(({ user, members = [] }) => [
@@ -568,19 +624,19 @@ export function pronounPages(listings: readonly PersonListing[], base: string): 
 			compareNames(a.ownerLink?.name ?? '', b.ownerLink?.name ?? ''),
 	);
 	for (const { user, ownerLink, path, handle } of sorted) {
-		for (const { entry, slug, status } of publicPronouns(user)) {
+		for (const { entry, slug, status } of publicPronouns(user, lang)) {
 			if (!slug || !welcomes(status)) continue;
 			const key = slug.join('/');
 			let page = pages.get(key);
 			if (!page) {
 				// The page is shared: its text comes from its address, not from whoever sorts first.
-				const { title, forms } = pronounSetOfSlug(slug);
 				page = {
 					slug,
 					path: pronounPath(slug, base),
-					title,
-					forms,
-					examples: forms ? exampleSentences(forms) : [],
+					...pronounSetOfSlug(slug, lang),
+					tableLang: table.lang,
+					formsLang,
+					tableLanguage,
 					variants: [],
 					users: [],
 				};
@@ -615,6 +671,16 @@ export function pronounPages(listings: readonly PersonListing[], base: string): 
 		page.users = welcomed(page.users, (user) => (user.favourite ? FAVOURITE : OKAY));
 	}
 	return [...pages.values()].sort((a, b) => compareStrings(a.path, b.path));
+}
+
+/** Whether two BCP 47 tags share their language subtag (`de` and `de-AT`). */
+function sameLanguage(a: string, b: string): boolean {
+	return a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
+}
+
+/** A language's name in another: "English", "Englisch". */
+function languageName(tag: string, inLanguage: string): string {
+	return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag) ?? tag;
 }
 
 function sortedByName<T>(items: readonly T[], nameOf: (item: T) => string): T[] {

@@ -21,23 +21,6 @@ import { formatMessage, type Values } from './i18n/messages.ts';
 
 export { siteWords, type SiteWords } from './i18n/dictionary.ts';
 
-/**
- * The five forms of an English pronoun set, in the order people write them, as example sentences
- * read them (views/pronouns/pronouns.ts names them PronounForms: defined here, below the views that
- * import this module).
- */
-export interface ExampleForms {
-	subject: string;
-	object: string;
-	determiner: string;
-	possessive: string;
-	reflexive: string;
-	/** Takes plural verbs ("they are"). */
-	plural: boolean;
-}
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** The site's words as one function of a key and its values. */
 function translator({ locale, messages }: SiteWords) {
 	return (key: keyof Translation, values: Values = {}) =>
@@ -259,19 +242,21 @@ function pronounsText(t: T) {
 		/** On the later pages, the link back to the forms. */
 		formsLink: (set: string) => t('pronouns.formsLink', { set }),
 		forms: t('pronouns.forms'),
+		/** The English table's form names (a site whose language has no table shows its forms). */
 		formNames: {
 			subject: t('pronouns.form.subject'),
 			object: t('pronouns.form.object'),
 			determiner: t('pronouns.form.determiner'),
 			possessive: t('pronouns.form.possessive'),
 			reflexive: t('pronouns.form.reflexive'),
-		},
+		} as Record<string, string>,
 		examples: t('pronouns.examples'),
-		/** A set that does not expand to forms the site knows: its spellings. */
+		/** A set the site language's pronoun table does not know: its spellings. */
 		variants: t('pronouns.variants'),
+		/** Below them, naming the table's language ("English"; a language without a table uses it). */
+		noExamples: (language: string) => t('pronouns.noExamples', { language }),
 		/** A short address's page, around the link to the set's page. */
 		redirect: { before: t('pronouns.redirectBefore'), after: t('pronouns.redirectAfter') },
-		noExamples: t('pronouns.noExamples'),
 		/** The people's heading: "Used by", "Used by, page 2 of 3". */
 		usedBy: (page: number, pages: number) =>
 			pages > 1 ? t('pronouns.usedByPage', { page, pages }) : t('pronouns.usedBy'),
@@ -280,35 +265,6 @@ function pronounsText(t: T) {
 			ownerName === null ? handle : t('pronouns.usedByMember', { handle, ownerName }),
 		/** The page links of the people, for screen readers. */
 		usedByPages: (set: string) => t('pronouns.usedByPages', { set }),
-		/**
-		 * Sentences using each of the five forms, with verb agreement; `pronoun` parts are the forms
-		 * shown off. English: each language's sentences come with its pronoun table.
-		 */
-		exampleSentences: (forms: ExampleForms): { text: string; pronoun?: boolean }[][] => {
-			const is = forms.plural ? 'are' : 'is';
-			const has = forms.plural ? 'have' : 'has';
-			return [
-				[
-					{ text: 'I think ' },
-					{ text: forms.subject, pronoun: true },
-					{ text: ` ${is} very kind.` },
-				],
-				[{ text: capitalize(forms.subject), pronoun: true }, { text: ` ${has} a lovely garden.` }],
-				[{ text: 'I met ' }, { text: forms.object, pronoun: true }, { text: ' at the seed swap.' }],
-				[{ text: 'Is this ' }, { text: forms.determiner, pronoun: true }, { text: ' bicycle?' }],
-				[
-					{ text: 'The blue umbrella is ' },
-					{ text: forms.possessive, pronoun: true },
-					{ text: '.' },
-				],
-				[
-					{ text: capitalize(forms.subject), pronoun: true },
-					{ text: ' taught ' },
-					{ text: forms.reflexive, pronoun: true },
-					{ text: ' to knit.' },
-				],
-			];
-		},
 	};
 }
 

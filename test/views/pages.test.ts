@@ -568,14 +568,18 @@ describe('pronounPages', () => {
 			expect(others).toEqual([]);
 			expect(page!.path).toBe('/pronouns/they/them/their/theirs/themself/');
 			expect(page!.title).toBe('they/them');
-			expect(page!.forms).toEqual({
-				subject: 'they',
-				object: 'them',
-				determiner: 'their',
-				possessive: 'theirs',
-				reflexive: 'themself',
-				plural: true,
-			});
+			expect(page!.forms).toEqual([
+				{ name: 'subject', label: 'Subject', text: 'they' },
+				{ name: 'object', label: 'Object', text: 'them' },
+				{ name: 'determiner', label: 'Possessive determiner', text: 'their' },
+				{ name: 'possessive', label: 'Possessive pronoun', text: 'theirs' },
+				{ name: 'reflexive', label: 'Reflexive', text: 'themself' },
+			]);
+			expect(page!.examples[0]).toEqual([
+				{ text: 'I think ' },
+				{ text: 'they', pronoun: true },
+				{ text: ' are very kind.' },
+			]);
 			expect(JSON.stringify(page!.examples)).not.toContain('💩');
 			expect(page!.variants).toEqual(['they/them/their/theirs/themself']);
 			expect(page!.users.map((user) => user.name).sort()).toEqual(
@@ -629,7 +633,7 @@ describe('pronounPages', () => {
 			pronouns: [{ pronouns: 'vae/vaer/vaer/vaers/vaerself', display_text: null, status: 1 }],
 		});
 		const [page] = pronounPages(entries([vandal, member]), '/');
-		expect([page!.title, page!.forms?.subject, page!.variants]).toEqual([
+		expect([page!.title, page!.forms?.[0]?.text, page!.variants]).toEqual([
 			'vae/vaer',
 			'vae',
 			['vae/vaer/vaer/vaers/vaerself'],
@@ -852,5 +856,114 @@ describe('pronoun pages follow the one path rule (issue 22 point 2)', () => {
 		expect(pages.map((page) => [page.path, page.users.map((user) => user.name)])).toEqual([
 			[expect.any(String), ['al', 'bo']],
 		]);
+	});
+});
+
+describe('pages in the site language', () => {
+	const people = (...sets: string[]) =>
+		entries([makeUser({ name: 'mika', pronouns: sets.map((set) => pronoun(set, 1)) })]);
+
+	test('a German site gives short German entries the page of their set, with German forms and sentences', () => {
+		const [page] = pronounPages(people('sie/ihr', 'Sie'), '/', 'de');
+		expect([page!.path, page!.title, page!.formsLang, page!.variants]).toEqual([
+			'/pronouns/sie/ihr/sie/ihr/',
+			'sie/ihr',
+			undefined,
+			['sie/ihr', 'Sie'],
+		]);
+		expect(page!.forms?.map((form) => form.label)).toEqual([
+			'Nominativ',
+			'Dativ',
+			'Akkusativ',
+			'Possessivartikel',
+			'Possessivartikel vor femininem Nomen',
+		]);
+		expect(page!.examples.length).toBe(7);
+	});
+
+	test('a set the table does not know is shown as written, naming the table in the site language', () => {
+		const [page] = pronounPages(people('they/them'), '/', 'de');
+		expect([page!.path, page!.forms, page!.examples, page!.tableLanguage]).toEqual([
+			'/pronouns/they/them/',
+			undefined,
+			[],
+			'Deutsch',
+		]);
+	});
+
+	test('a site in a language without a table uses the English one, marked as English', () => {
+		const [page] = pronounPages(people('they/them'), '/', 'ja');
+		expect([page!.path, page!.formsLang, page!.tableLanguage, page!.forms?.[0]]).toEqual([
+			'/pronouns/they/them/their/theirs/themself/',
+			'en',
+			'英語',
+			{ name: 'subject', label: 'Subject', text: 'they' },
+		]);
+	});
+
+	test('an English site names English as before', () => {
+		const [page] = pronounPages(people('ask me'), '/');
+		expect([page!.formsLang, page!.tableLanguage]).toEqual([undefined, 'English']);
+	});
+
+	test("a profile's entries link to, and are shown as, the site language's sets", () => {
+		const view = profileView(
+			{ user: makeUser({ name: 'mika', pronouns: [pronoun('elle/le', 1)] }), avatar: null },
+			'/',
+			{},
+			new Date(),
+			'es',
+		);
+		expect(view.pronouns.map(({ text, href, title }) => [text, href, title])).toEqual([
+			['elle', '/pronouns/elle/le/', 'elle/le'],
+		]);
+		const iel = makeUser({ name: 'noa', pronouns: [pronoun('iel/iel', 1)] });
+		expect(directory(entries([iel]), '/', 'fr')[0]!.pronouns).toEqual(['iel/iel']);
+	});
+});
+
+describe("a profile's language", () => {
+	const written = (lang: string | undefined, bio: string | null = 'Hallo!') => ({
+		user: makeUser({ name: 'mika', bio }),
+		avatar: null,
+		...(lang ? { lang } : {}),
+	});
+
+	test('marks its page with the language its file gives, and its preview when the bio is the description', () => {
+		const view = profileView(written('pt-BR'), '/');
+		expect([view.lang, view.previewLocale]).toEqual(['pt-BR', 'pt_BR']);
+	});
+
+	test("gives no preview locale when the description is the site's own words", () => {
+		expect(profileView(written('de', null), '/').previewLocale).toBeUndefined();
+	});
+
+	test('says nothing of a language the file does not give', () => {
+		const view = profileView(written(undefined), '/');
+		expect([view.lang, view.previewLocale]).toEqual([undefined, undefined]);
+	});
+
+	test("a member's page has its own language", () => {
+		const view = memberView(written('sv'), makeUser({ name: 'kit' }), '/');
+		expect(view.lang).toBe('sv');
+	});
+});
+
+describe("a profile's writing direction", () => {
+	test.each([
+		['he', 'en', 'rtl'],
+		['ar-EG', 'de', 'rtl'],
+		['en', 'he', 'ltr'],
+		['de', 'en', undefined],
+		['he', 'he', undefined],
+	])('a %s profile on a %s site is marked %s', (lang, site, dir) => {
+		const view = profileView(
+			{ user: makeUser({ name: 'mika' }), avatar: null, lang },
+			'/',
+			{},
+			new Date(),
+			site,
+		);
+		expect(view.dir).toBe(dir);
 	});
 });

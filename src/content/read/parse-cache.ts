@@ -48,6 +48,7 @@ const entrySchema = z.strictObject({
 	rich: richProfileSchema,
 	avatar: z.string().nullable(),
 	owners: z.array(z.string()),
+	lang: z.string().nullable(),
 	nameLine: z.int().nonnegative(),
 });
 
@@ -178,9 +179,9 @@ export function openParseCache(
 			changed = true;
 			const result = parse();
 			if (result.ok && key) {
-				const { user, rich, avatar, owners, nameLine } = result.profile;
+				const { user, rich, avatar, owners, lang, nameLine } = result.profile;
 				const { names: _names, pronouns: _pronouns, fields: _fields, ...head } = user;
-				const value: Entry = { user: head, rich, avatar, owners: [...owners], nameLine };
+				const value: Entry = { user: head, rich, avatar, owners: [...owners], lang, nameLine };
 				next.set(digest, { mac: macOf(digest, JSON.stringify(value)), value });
 			}
 			return result;
@@ -235,6 +236,7 @@ function profileOf(
 		avatar: entry.avatar,
 		localAvatar: null,
 		owners: entry.owners,
+		lang: entry.lang,
 		members: [],
 		ownerUser,
 		nameLine: entry.nameLine,

@@ -68,6 +68,8 @@ export interface Profile extends ProfileIdentity {
 	readonly localFlags?: readonly LocalAvatar[] | undefined;
 	/** Forge usernames whose approval changes to this profile need (CODEOWNERS); never published. */
 	readonly owners: readonly string[];
+	/** The language the profile's own text is written in (BCP 47, as written); null: not said. */
+	readonly lang: string | null;
 	/**
 	 * A user's members (content/users/<user>/members/), sorted by name as the
 	 * directory is; always [] for a member. A member's `user` holds its own
@@ -251,6 +253,7 @@ export function parseProfile(
 			localAvatar: null,
 			// A member's schema refuses owners: its user's own its folder.
 			owners: profile.owners ?? [],
+			lang: profile.lang,
 			members: [],
 			ownerUser,
 			locate: source.locate,

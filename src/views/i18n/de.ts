@@ -95,7 +95,7 @@ export const de = {
 	'pronouns.examples': 'Beispiele',
 	'pronouns.variants': 'Wie es geschrieben wurde',
 	'pronouns.noExamples':
-		'Diese Formen kennt die Seite nicht, deshalb gibt es keine Beispielsätze: lies sie so, wie sie geschrieben sind, oder frag nach.',
+		'Diese Formen stehen nicht in der Pronomentabelle für {language}, deshalb gibt es keine Beispielsätze: lies sie so, wie sie geschrieben sind, oder frag nach.',
 	'pronouns.redirectBefore': 'Diese Pronomen haben ihre Seite unter ',
 	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Verwendet von',

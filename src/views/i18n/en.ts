@@ -101,16 +101,24 @@ export const en = {
 	'pronouns.laterDescription': 'People who use the pronouns {set}, page {page} of {pages}.',
 	'pronouns.formsLink': 'The forms of {set} and how to use them',
 	'pronouns.forms': 'Forms',
+	/**
+	 * The English table's form names, in the site's language: a site whose language has no pronoun
+	 * table of its own shows the English forms under these names.
+	 */
 	'pronouns.form.subject': 'Subject',
 	'pronouns.form.object': 'Object',
 	'pronouns.form.determiner': 'Possessive determiner',
 	'pronouns.form.possessive': 'Possessive pronoun',
 	'pronouns.form.reflexive': 'Reflexive',
 	'pronouns.examples': 'Examples',
-	/** A set that does not expand to forms the site knows: its spellings. */
+	/**
+	 * A set the site language's pronoun table does not know: its spellings, then why it has no
+	 * examples. `{language}` is the table's language by name, in the site's language ("English",
+	 * "Deutsch"): the forms and sentences of each table are its own language's, not translated here.
+	 */
 	'pronouns.variants': 'What this says',
 	'pronouns.noExamples':
-		'This is not a set of English pronoun forms, so there are no example sentences: read it as written, or ask.',
+		'This is not a set of {language} pronoun forms, so there are no example sentences: read it as written, or ask.',
 	/** A short address's page (/pronouns/they/them/), which sends browsers on to the set's page. */
 	'pronouns.redirectBefore': 'These pronouns have their page at ',
 	'pronouns.redirectAfter': '.',

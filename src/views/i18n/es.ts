@@ -92,7 +92,7 @@ export const es = {
 	'pronouns.examples': 'Ejemplos',
 	'pronouns.variants': 'Tal como se escribió',
 	'pronouns.noExamples':
-		'Este sitio no conoce las formas de estos pronombres, así que no hay frases de ejemplo: léelos tal como están escritos, o pregunta.',
+		'Estas formas no están en la tabla de pronombres en {language} del sitio, así que no hay frases de ejemplo: léelos tal como están escritos, o pregunta.',
 	'pronouns.redirectBefore': 'Estos pronombres tienen su página en ',
 	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Los usan',

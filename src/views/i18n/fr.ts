@@ -93,7 +93,7 @@ export const fr = {
 	'pronouns.examples': 'Exemples',
 	'pronouns.variants': 'Tel qu’écrit',
 	'pronouns.noExamples':
-		'Ce site ne connaît pas les formes de ces pronoms, il n’y a donc pas de phrases d’exemple : lisez-les tels qu’ils sont écrits, ou demandez.',
+		'Ces formes ne sont pas dans la table des pronoms en {language} du site, il n’y a donc pas de phrases d’exemple : lisez-les tels qu’ils sont écrits, ou demandez.',
 	'pronouns.redirectBefore': 'Ces pronoms ont leur page à l’adresse ',
 	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Utilisés par',

@@ -104,7 +104,7 @@ export const he = {
 	'pronouns.examples': 'דוגמאות',
 	'pronouns.variants': 'כפי שנכתב',
 	'pronouns.noExamples':
-		'האתר לא מכיר את הצורות של כינויי הגוף האלה, ולכן אין משפטי דוגמה: כדאי לקרוא אותם כפי שנכתבו, או לשאול.',
+		'הצורות האלה אינן בטבלת כינויי הגוף ב{language} של האתר, ולכן אין משפטי דוגמה: כדאי לקרוא אותם כפי שנכתבו, או לשאול.',
 	'pronouns.redirectBefore': 'לכינויי הגוף האלה יש דף בכתובת ',
 	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'בשימוש אצל',

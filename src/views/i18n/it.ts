@@ -91,7 +91,7 @@ export const it = {
 	'pronouns.examples': 'Esempi',
 	'pronouns.variants': 'Come è stato scritto',
 	'pronouns.noExamples':
-		'Questo sito non conosce le forme di questi pronomi, quindi non ci sono frasi di esempio: leggili come sono scritti, oppure chiedi.',
+		'Queste forme non sono nella tabella dei pronomi in {language} del sito, quindi non ci sono frasi di esempio: leggili come sono scritti, oppure chiedi.',
 	'pronouns.redirectBefore': 'Questi pronomi hanno la loro pagina all’indirizzo ',
 	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Li usano',

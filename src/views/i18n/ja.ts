@@ -83,7 +83,7 @@ export const ja = {
 	'pronouns.examples': '例文',
 	'pronouns.variants': '書かれたとおりの表記',
 	'pronouns.noExamples':
-		'このサイトはこの代名詞の形を知らないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
+		'これらの形はサイトの{language}の代名詞表にないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
 	'pronouns.redirectBefore': 'この代名詞のページは',
 	'pronouns.redirectAfter': 'にあります。',
 	'pronouns.usedBy': '使っている人',

@@ -95,7 +95,7 @@ export const nl = {
 	'pronouns.examples': 'Voorbeelden',
 	'pronouns.variants': 'Zoals het geschreven is',
 	'pronouns.noExamples':
-		'Deze site kent de vormen van deze voornaamwoorden niet, dus er zijn geen voorbeeldzinnen: lees ze zoals ze geschreven zijn, of vraag het.',
+		'Deze vormen staan niet in de voornaamwoordentabel voor het {language} van de site, dus er zijn geen voorbeeldzinnen: lees ze zoals ze geschreven zijn, of vraag het.',
 	'pronouns.redirectBefore': 'Deze voornaamwoorden hebben hun pagina op ',
 	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Gebruikt door',

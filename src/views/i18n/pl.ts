@@ -124,7 +124,7 @@ export const pl = {
 	'pronouns.examples': 'Przykłady',
 	'pronouns.variants': 'Tak, jak zapisano',
 	'pronouns.noExamples':
-		'Ta strona nie zna form tych zaimków, więc nie ma przykładowych zdań: czytaj je tak, jak są zapisane, albo zapytaj.',
+		'Tych form nie ma w tabeli zaimków strony (język: {language}), więc nie ma przykładowych zdań: czytaj je tak, jak są zapisane, albo zapytaj.',
 	'pronouns.redirectBefore': 'Te zaimki mają swoją stronę pod adresem ',
 	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Kto ich używa',

@@ -92,7 +92,7 @@ export const pt = {
 	'pronouns.examples': 'Exemplos',
 	'pronouns.variants': 'Como foi escrito',
 	'pronouns.noExamples':
-		'Este site não conhece as formas destes pronomes, então não há frases de exemplo: leia-os como estão escritos, ou pergunte.',
+		'Estas formas não estão na tabela de pronomes em {language} do site, então não há frases de exemplo: leia-os como estão escritos, ou pergunte.',
 	'pronouns.redirectBefore': 'Estes pronomes têm sua página em ',
 	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Quem usa',

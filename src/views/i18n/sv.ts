@@ -91,7 +91,7 @@ export const sv = {
 	'pronouns.examples': 'Exempel',
 	'pronouns.variants': 'Så som det skrevs',
 	'pronouns.noExamples':
-		'Webbplatsen känner inte till formerna för de här pronomenen, så det finns inga exempelmeningar: läs dem som de är skrivna, eller fråga.',
+		'Formerna finns inte i webbplatsens pronomentabell för {language}, så det finns inga exempelmeningar: läs dem som de är skrivna, eller fråga.',
 	'pronouns.redirectBefore': 'De här pronomenen har sin sida på ',
 	'pronouns.redirectAfter': '.',
 	'pronouns.usedBy': 'Används av',

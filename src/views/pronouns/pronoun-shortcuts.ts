@@ -12,7 +12,7 @@
  * of profiles.
  */
 import type { PronounPageView } from '../pages.ts';
-import { pronounSlug } from './pronouns.ts';
+import { pronounSlug, shortSlugs } from './pronouns.ts';
 import { absoluteUrl, pronounPath } from '../../addresses/urls.ts';
 import { ENGLISH, type SiteWords } from '../i18n/dictionary.ts';
 import { uiText } from '../ui-text.ts';
@@ -27,24 +27,23 @@ export interface ShortAddress {
 type PageLike = Pick<PronounPageView, 'slug' | 'title' | 'forms'>;
 
 /**
- * The short addresses of the pages: prefixes of a set's forms (`he`,
- * `they/them`, `xe/xem/xyr`) and subject/determiner pairs (`it/its`), each
- * kept when pronounSlug sends it to that page and no page has its path.
+ * The short addresses of the pages, in the site language's table: prefixes
+ * of a set's forms (`he`, `they/them`, `sie/ihr`) and the table's pairs
+ * (`it/its`), each kept when pronounSlug sends it to that page and no page
+ * has its path.
  *
  * @example
  * shortAddresses(pronounPages(users, '/')).map((short) => short.slug.join('/')) // ['he', 'he/him', 'he/him/his', ...]
  */
-export function shortAddresses(pages: readonly PageLike[]): ShortAddress[] {
+export function shortAddresses(pages: readonly PageLike[], lang = 'en'): ShortAddress[] {
 	const taken = new Set(pages.map((page) => page.slug.join('/')));
 	const out: ShortAddress[] = [];
 	for (const page of pages) {
-		if (!page.forms || page.slug.length !== 5) continue;
+		if (!page.forms) continue;
 		const key = page.slug.join('/');
-		const candidates = [1, 2, 3, 4].map((length) => page.slug.slice(0, length));
-		candidates.push([page.slug[0]!, page.slug[2]!]);
-		for (const candidate of candidates) {
+		for (const candidate of shortSlugs(page.slug, lang)) {
 			const path = candidate.join('/');
-			if (taken.has(path) || pronounSlug(path)?.join('/') !== key) continue;
+			if (taken.has(path) || pronounSlug(path, lang)?.join('/') !== key) continue;
 			taken.add(path);
 			out.push({ slug: candidate, target: page });
 		}
@@ -114,7 +113,8 @@ export function shortAddressFiles(
 	options: RedirectPageOptions,
 ): Map<string, string> {
 	return new Map(
-		shortAddresses(pages).map((short) => [
+		// The site's language picks the pronoun table, so the sets whose short forms have pages.
+		shortAddresses(pages, options.words?.locale).map((short) => [
 			`pronouns/${short.slug.join('/')}/index.html`,
 			redirectPage(short, options),
 		]),

@@ -28,11 +28,17 @@ export function searchIndexFiles(
 	listings: readonly PersonListing[],
 	pages: readonly PronounPageView[],
 	base: string,
+	lang = 'en',
 ): Map<string, string> {
-	const files = searchIndex(searchPeople(listings, base), pages, (built) => {
-		const hash = createHash('sha256');
-		for (const [path, body] of built) hash.update(`${path}\0${body}\0`);
-		return hash.digest('base64url').slice(0, 16);
-	});
+	const files = searchIndex(
+		searchPeople(listings, base, lang),
+		pages,
+		(built) => {
+			const hash = createHash('sha256');
+			for (const [path, body] of built) hash.update(`${path}\0${body}\0`);
+			return hash.digest('base64url').slice(0, 16);
+		},
+		lang,
+	);
 	return new Map([...files].map(([path, body]) => [`${SEARCH_DIR}/${path}`, body]));
 }

@@ -15,7 +15,7 @@
 import { compareStrings } from '../../content/issues.ts';
 import { publicPronouns, type PersonListing, type PronounPageView } from '../pages.ts';
 import { isListed } from '../rich.ts';
-import { pronounDisplayText, pronounSlug } from '../pronouns/pronouns.ts';
+import { pronounDisplayText, pronounSlug, shortSlugs } from '../pronouns/pronouns.ts';
 import {
 	foldText,
 	searchWords,
@@ -66,36 +66,39 @@ interface PronounSearch {
 	shown: string;
 }
 
+/** The lists worked out so far, in the site's language (its pronoun table). */
+interface PronounLists {
+	lang: string;
+	known: Map<string, PronounSearch>;
+}
+
 /**
  * Works out a pronoun list for search by the one rule (publicPronouns,
  * welcome.ts). Most people write one of a few lists ("they/them",
  * favourite): each distinct list is worked out once per build.
  */
-function pronounSearch(
-	pronouns: User['pronouns'],
-	known: Map<string, PronounSearch>,
-): PronounSearch {
+function pronounSearch(pronouns: User['pronouns'], { lang, known }: PronounLists): PronounSearch {
 	const key = JSON.stringify(
 		pronouns.map((entry) => [entry.pronouns, entry.display_text, entry.status]),
 	);
 	let found = known.get(key);
 	if (!found) {
-		const listed = publicPronouns({ pronouns } as User);
+		const listed = publicPronouns({ pronouns } as User, lang);
 		const welcome = new Set(
 			listed
 				.filter((pronoun) => welcomes(pronoun.status))
-				.flatMap(({ entry }) => pronounWords(entry)),
+				.flatMap(({ entry }) => pronounWords(entry, lang)),
 		);
 		const blocked = new Set(
 			listed
 				.filter((pronoun) => !welcomes(pronoun.status))
-				.flatMap(({ entry }) => pronounWords(entry)),
+				.flatMap(({ entry }) => pronounWords(entry, lang)),
 		);
 		found = {
 			welcome: [...welcome],
 			blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
 			shown: preferred(listed, (pronoun) => pronoun.status)
-				.map(({ entry }) => pronounDisplayText(entry))
+				.map(({ entry }) => pronounDisplayText(entry, lang))
 				.join(', '),
 		};
 		known.set(key, found);
@@ -104,9 +107,9 @@ function pronounSearch(
 }
 
 /** The words of a pronoun entry: its page's forms, as written, and its display text. */
-function pronounWords(entry: User['pronouns'][number]): string[] {
+function pronounWords(entry: User['pronouns'][number], lang: string): string[] {
 	return [
-		...(pronounSlug(entry.pronouns) ?? []).flatMap((segment) => searchWords(segment)),
+		...(pronounSlug(entry.pronouns, lang) ?? []).flatMap((segment) => searchWords(segment)),
 		...searchWords(entry.pronouns),
 		...searchWords(entry.display_text ?? ''),
 	];
@@ -117,7 +120,7 @@ function person(
 	path: string,
 	base: string,
 	owner: User | null,
-	known: Map<string, PronounSearch>,
+	known: PronounLists,
 ): SearchPerson {
 	const displayName = user.display_name ?? user.name;
 	const pronouns = pronounSearch(user.pronouns, known);
@@ -152,9 +155,13 @@ function compareNames(a: string, b: string): number {
  * @example
  * searchPeople([{ user: kit, members: [{ user: juniper }] }], '/').map((p) => p.record[0]) // ['@kit/juniper/', '@kit/']
  */
-export function searchPeople(listings: readonly PersonListing[], base: string): SearchPerson[] {
+export function searchPeople(
+	listings: readonly PersonListing[],
+	base: string,
+	lang = 'en',
+): SearchPerson[] {
 	const root = normalizeBase(base);
-	const known = new Map<string, PronounSearch>();
+	const known: PronounLists = { lang, known: new Map() };
 	const people = listings.flatMap(({ user, members = [] }) => [
 		{
 			key: [user.name, ''] as const,
@@ -176,19 +183,21 @@ export function searchPeople(listings: readonly PersonListing[], base: string): 
  * ("they/them/their") that expand to it; each folded as a query is, and
  * each of two forms or more.
  */
-function setKeys(page: PronounPageView): string[] {
+function setKeys(page: PronounPageView, lang: string): string[] {
 	const key = page.slug.join('/');
 	const candidates = [
 		key,
 		page.title,
 		...page.variants,
 		...page.slug.map((_, index) => page.slug.slice(0, index + 1).join('/')),
+		...shortSlugs(page.slug, lang).map((slug) => slug.join('/')),
 	];
-	if (page.slug.length === 5) candidates.push(`${page.slug[0]}/${page.slug[2]}`);
 	// One word ("they") is searched as a word: it also finds names, and other sets that have it.
 	const sets = candidates
 		.map(foldText)
-		.filter((candidate) => candidate.includes('/') && pronounSlug(candidate)?.join('/') === key);
+		.filter(
+			(candidate) => candidate.includes('/') && pronounSlug(candidate, lang)?.join('/') === key,
+		);
 	// The address first: it holds the list, the others name it.
 	return [...new Set(sets)].sort(
 		(a, b) => Number(b === key) - Number(a === key) || compareStrings(a, b),
@@ -212,6 +221,7 @@ export function searchIndex(
 	people: readonly SearchPerson[],
 	pages: readonly PronounPageView[],
 	version: (files: ReadonlyMap<string, string>) => string,
+	lang = 'en',
 ): Map<string, string> {
 	const terms = new Map<string, number[]>();
 	const blocked = new Map<string, number[]>();
@@ -247,7 +257,7 @@ export function searchIndex(
 				.filter((user) => user.favourite === favourite)
 				.map((user) => ids.get(user.path))
 				.filter((id) => id !== undefined);
-		const [key, ...others] = setKeys(page);
+		const [key, ...others] = setKeys(page, lang);
 		if (!key) continue;
 		setLists.push([key, [toGaps(listed(true)), toGaps(listed(false))]]);
 		for (const other of others) setLists.push([other, key]);

@@ -460,3 +460,25 @@ fields:
 		`);
 	});
 });
+
+describe('parseProfile: lang', () => {
+	test('keeps a well-formed tag as written, for a user and a member alike', () => {
+		const user = load('content/users/mika.md', `---\nid: ${ID}\nlang: de-AT\n---\n`);
+		expect(user.ok && user.profile.lang).toBe('de-AT');
+		const none = load('content/users/mika.md', `---\nid: ${ID}\n---\n`);
+		expect(none.ok && none.profile.lang).toBe(null);
+	});
+
+	test('leaves the User as the API serves it: no language field', () => {
+		const result = load('content/users/mika.json', `{"id": "${ID}", "lang": "fr"}`);
+		expect(result.ok && Object.keys(result.profile.user)).not.toContain('lang');
+	});
+
+	test('refuses a tag that is not well formed, at its line, with the fix', () => {
+		expect(
+			errors('content/users/mika.md', `---\nid: ${ID}\nlang: pt_BR\n---\n`),
+		).toMatchInlineSnapshot(
+			`"content/users/mika.md:3: lang: is not a well-formed language tag (BCP 47): write "pt-BR": got "pt_BR""`,
+		);
+	});
+});

@@ -31,7 +31,7 @@ describe('pronounPageParts', () => {
 				part.path,
 				part.users.map((user) => user.name),
 				part.nav.count,
-				part.forms?.subject,
+				part.forms?.[0]?.text,
 			]),
 		).toEqual([
 			['xe/xem/xyr/xyrs/xemself', '/pronouns/xe/xem/xyr/xyrs/xemself/', ['sam'], 1, 'xe'],

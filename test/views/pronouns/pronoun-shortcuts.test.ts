@@ -138,3 +138,40 @@ describe('shortAddressFiles', () => {
 		]);
 	});
 });
+
+describe('short addresses in the site language', () => {
+	test("a German site's short addresses are those of its table", () => {
+		expect(
+			shortAddresses(pronounPages([user('mika', 'sie/ihr', 'xier')], '/', 'de'), 'de').map(
+				(short) => [short.slug.join('/'), short.target.slug.join('/')],
+			),
+		).toEqual([
+			['sie', 'sie/ihr/sie/ihr'],
+			['sie/ihr', 'sie/ihr/sie/ihr'],
+			['sie/ihr/sie', 'sie/ihr/sie/ihr'],
+			['xier', 'xier/xiem/xien/xies'],
+			['xier/xiem', 'xier/xiem/xien/xies'],
+			['xier/xiem/xien', 'xier/xiem/xien/xies'],
+		]);
+	});
+
+	test('a French site answers /pronouns/iel/ with the first iel set only', () => {
+		expect(
+			shortAddresses(pronounPages([user('noa', 'iel', 'iel/ellui')], '/', 'fr'), 'fr').map(
+				(short) => [short.slug.join('/'), short.target.slug.join('/')],
+			),
+		).toEqual([['iel', 'iel/iel']]);
+	});
+});
+
+describe('redirectPage in the site language', () => {
+	test("says where the set's page is in the site's words and language", () => {
+		const [short] = shortAddresses(pronounPages([user('mika', 'sie')], '/', 'de'), 'de');
+		const page = redirectPage(short!, { base: '/', indexable: false, words: siteWords('de') });
+		expect(page).toContain('<html lang="de">');
+		expect(page).toContain('<title>Pronomen sie/ihr</title>');
+		expect(page).toContain(
+			'<p>Diese Pronomen haben ihre Seite unter <a href="/pronouns/sie/ihr/sie/ihr/">/pronouns/sie/ihr/sie/ihr/</a>.</p>',
+		);
+	});
+});

@@ -40,7 +40,8 @@ describe('expandPronouns', () => {
 		expect(set && [set.subject, set.object, set.determiner, set.possessive, set.reflexive]).toEqual(
 			forms,
 		);
-		expect(set?.plural).toBe(plural);
+		// The verb agrees: "they are", "xe is".
+		expect(exampleSentences(set!)[0]![2]!.text).toBe(plural ? ' are very kind.' : ' is very kind.');
 	});
 
 	test.each([
@@ -127,7 +128,7 @@ describe('pronounSetOfSlug', () => {
 		[['they', 'them', 'their', 'theirs'], 'they/them/their/theirs', undefined],
 	])('returns the title and forms of %j from the address alone', (slug, title, subject) => {
 		const set = pronounSetOfSlug(slug);
-		expect([set.title, set.forms?.subject]).toEqual([title, subject]);
+		expect([set.title, set.forms?.[0]?.text]).toEqual([title, subject]);
 	});
 });
 

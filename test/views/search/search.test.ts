@@ -34,8 +34,14 @@ async function find(
 	listings: readonly PersonListing[],
 	query: string,
 	shown = 50,
+	lang = 'en',
 ): Promise<{ handles: string[]; count: number; loaded: string[] }> {
-	const files = searchIndex(searchPeople(listings, '/'), pronounPages(listings, '/'), () => 'v');
+	const files = searchIndex(
+		searchPeople(listings, '/', lang),
+		pronounPages(listings, '/', lang),
+		() => 'v',
+		lang,
+	);
 	const manifest = JSON.parse(files.get('index.json')!) as SearchManifest;
 	const loaded: string[] = [];
 	const answer = await runSearch(
@@ -291,5 +297,29 @@ describe('foldText and searchWords', () => {
 describe('searchPath', () => {
 	test('returns the search page under the base', () => {
 		expect([searchPath('/'), searchPath('/profiles')]).toEqual(['/search/', '/profiles/search/']);
+	});
+});
+
+describe('search in the site language', () => {
+	const mika = makeUser({
+		name: 'mika',
+		pronouns: [pronoun('sie', FAVOURITE), pronoun('er/ihm', AVOID)],
+	});
+	const noa = makeUser({ name: 'noa', pronouns: [pronoun('xier/xiem/xien/xies', OKAY)] });
+	const german: PersonListing[] = [{ user: mika }, { user: noa }];
+
+	test.each([
+		['sie/ihr', ['@mika']],
+		['sie/ihr/sie/ihr', ['@mika']],
+		['xier/xiem', ['@noa']],
+		['er/ihm', []],
+	])('a German site finds %j as its set', async (query, handles) => {
+		expect((await find(german, query, 50, 'de')).handles).toEqual(handles);
+	});
+
+	test('shows the entries as the German table names them', () => {
+		const [one] = searchPeople(german, '/', 'de');
+		expect(one!.record).toContain('sie');
+		expect(one!.blocked).toEqual(['er', 'ihm', 'ihn', 'sein']);
 	});
 });

@@ -1,0 +1,66 @@
+/**
+ * English: five forms (subject, object, possessive determiner, possessive
+ * pronoun, reflexive); the verb agrees in number ("they are"). A set written
+ * with all five forms has its sentences as written, so any neopronoun works.
+ */
+import { defineTable, sentence } from './table.ts';
+
+type Form = 'subject' | 'object' | 'determiner' | 'possessive' | 'reflexive';
+
+const row = (...[subject, object, determiner, possessive, reflexive]: string[]) => ({
+	subject: subject!,
+	object: object!,
+	determiner: determiner!,
+	possessive: possessive!,
+	reflexive: reflexive!,
+});
+
+/**
+ * Common English sets. A short entry expands to the first row whose forms
+ * it begins with ("they/them" gives themself, as most pronoun sites do).
+ */
+const SETS: readonly Readonly<Record<Form, string>>[] = [
+	row('he', 'him', 'his', 'his', 'himself'),
+	row('she', 'her', 'her', 'hers', 'herself'),
+	row('they', 'them', 'their', 'theirs', 'themself'),
+	row('they', 'them', 'their', 'theirs', 'themselves'),
+	row('it', 'it', 'its', 'its', 'itself'),
+	row('xe', 'xem', 'xyr', 'xyrs', 'xemself'),
+	row('ze', 'hir', 'hir', 'hirs', 'hirself'),
+	row('ze', 'zir', 'zir', 'zirs', 'zirself'),
+	row('fae', 'faer', 'faer', 'faers', 'faerself'),
+	row('ae', 'aer', 'aer', 'aers', 'aerself'),
+	row('e', 'em', 'eir', 'eirs', 'emself'),
+	row('ey', 'em', 'eir', 'eirs', 'emself'),
+	row('per', 'per', 'pers', 'pers', 'perself'),
+	row('ve', 'ver', 'vis', 'vis', 'verself'),
+];
+
+export const ENGLISH = defineTable<Form>({
+	lang: 'en',
+	address: ['subject', 'object', 'determiner', 'possessive', 'reflexive'],
+	labels: () => [
+		['subject', 'Subject'],
+		['object', 'Object'],
+		['determiner', 'Possessive determiner'],
+		['possessive', 'Possessive pronoun'],
+		['reflexive', 'Reflexive'],
+	],
+	titleLength: 2,
+	// "it/its", "he/his": subject and possessive determiner.
+	pairs: [[0, 2]],
+	sets: SETS,
+	asWritten: (forms) => row(...forms),
+	examples: (set) => {
+		// "they" takes plural verbs, whatever the rest of its set.
+		const [is, has] = set.subject === 'they' ? ['are', 'have'] : ['is', 'has'];
+		return [
+			sentence(`I think {subject} ${is} very kind.`, set),
+			sentence(`{^subject} ${has} a lovely garden.`, set),
+			sentence('I met {object} at the seed swap.', set),
+			sentence('Is this {determiner} bicycle?', set),
+			sentence('The blue umbrella is {possessive}.', set),
+			sentence('{^subject} taught {reflexive} to knit.', set),
+		];
+	},
+});

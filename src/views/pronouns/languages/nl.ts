@@ -1,0 +1,45 @@
+/**
+ * Dutch: subject, object and possessive; verbs take the singular with every
+ * set ("hen is"), and adjectives do not agree with a person's gender.
+ */
+import { defineTable, sentence } from './table.ts';
+
+type Form = 'subject' | 'object' | 'possessive';
+
+const row = (subject: string, object: string, possessive: string) => ({
+	subject,
+	object,
+	possessive,
+});
+
+const SETS: readonly Readonly<Record<Form, string>>[] = [
+	row('hij', 'hem', 'zijn'),
+	row('zij', 'haar', 'haar'),
+	row('ze', 'haar', 'haar'),
+	// hen as a singular subject, with its object and possessive as in the plural.
+	row('hen', 'hen', 'hun'),
+	// die as a personal pronoun, with the demonstrative's possessive diens, or with hen and hun.
+	row('die', 'die', 'diens'),
+	row('die', 'hen', 'hun'),
+	// dee, from Flanders.
+	row('dee', 'dem', 'dijr'),
+];
+
+export const DUTCH = defineTable<Form>({
+	lang: 'nl',
+	address: ['subject', 'object', 'possessive'],
+	labels: () => [
+		['subject', 'Onderwerp'],
+		['object', 'Lijdend voorwerp'],
+		['possessive', 'Bezittelijk voornaamwoord'],
+	],
+	titleLength: 2,
+	sets: SETS,
+	examples: (set) => [
+		sentence('Ik denk dat {subject} heel aardig is.', set),
+		sentence('{^subject} heeft een mooie tuin.', set),
+		sentence('Ik heb {object} op de zadenruilbeurs ontmoet.', set),
+		sentence('Is dit {possessive} fiets?', set),
+		sentence('De blauwe paraplu is van {object}.', set),
+	],
+});

@@ -1,0 +1,42 @@
+/**
+ * Swedish: subject, object and possessive; verbs and predicative adjectives
+ * do not change with the person ("hen är snäll"), and the reflexive forms
+ * (sig, sin) are the same for every set.
+ */
+import { defineTable, sentence } from './table.ts';
+
+type Form = 'subject' | 'object' | 'possessive';
+
+const row = (subject: string, object: string, possessive: string) => ({
+	subject,
+	object,
+	possessive,
+});
+
+const SETS: readonly Readonly<Record<Form, string>>[] = [
+	row('han', 'honom', 'hans'),
+	row('hon', 'henne', 'hennes'),
+	// hen, in the Swedish Academy's word list since 2015, with object hen or henom.
+	row('hen', 'hen', 'hens'),
+	row('hen', 'henom', 'hens'),
+	row('den', 'den', 'dess'),
+];
+
+export const SWEDISH = defineTable<Form>({
+	lang: 'sv',
+	address: ['subject', 'object', 'possessive'],
+	labels: () => [
+		['subject', 'Subjekt'],
+		['object', 'Objekt'],
+		['possessive', 'Possessiv'],
+	],
+	titleLength: 2,
+	sets: SETS,
+	examples: (set) => [
+		sentence('Jag tror att {subject} är väldigt snäll.', set),
+		sentence('{^subject} har en fin trädgård.', set),
+		sentence('Jag träffade {object} på fröbytet.', set),
+		sentence('Är det här {possessive} cykel?', set),
+		sentence('Det blå paraplyet är {possessive}.', set),
+	],
+});

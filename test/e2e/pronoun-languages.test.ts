@@ -1,0 +1,116 @@
+/**
+ * A German community's site built with the real `astro build`: its pronoun pages teach German,
+ * its short addresses are German sets', a set the German table does not know is shown as written,
+ * and each profile's own text carries its `lang`. And an English site's pronoun page, exactly.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { run } from '../helpers/run.ts';
+
+let temp: string;
+let german: string;
+let english: string;
+
+const page = (dir: string, path: string) => readFile(join(dir, path, 'index.html'), 'utf8');
+/** The page's main element, where what a page says is, without Astro's scoping attributes. */
+const main = (html: string) =>
+	(/<main id="main">[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/ data-astro-cid-\w+/g, '');
+
+beforeAll(async () => {
+	temp = await mkdtemp(join(tmpdir(), 'staticnouns-pronoun-languages-'));
+	german = join(temp, 'german');
+	english = join(temp, 'english');
+	// One after the other: builds of one project share its .astro folder.
+	const builds = [
+		await run(
+			'npx',
+			[
+				'astro',
+				'build',
+				'--config',
+				'test/fixtures/pronoun-languages/german.config.mjs',
+				'--outDir',
+				german,
+			],
+			{
+				CONTENT_DIR: 'test/fixtures/pronoun-languages',
+				STATICNOUNS_CACHE_DIR: join(temp, 'cache-de'),
+			},
+		),
+		await run('npx', ['astro', 'build', '--outDir', english], {
+			CONTENT_DIR: 'test/fixtures/build-site',
+			SITE_URL: '',
+			BASE_PATH: '',
+			SEARCH_ENGINES: '',
+			STATICNOUNS_CACHE_DIR: join(temp, 'cache-en'),
+		}),
+	];
+	for (const build of builds) expect(build.code, build.stderr).toBe(0);
+}, 180_000);
+
+afterAll(async () => {
+	if (temp) await rm(temp, { recursive: true, force: true });
+});
+
+describe('a German site', () => {
+	test("gives sie/ihr its German page: the cases, the article, the sentences, in the site's language", async () => {
+		const html = main(await page(german, 'pronouns/sie/ihr/sie/ihr'));
+		expect(html).toContain('<h1>sie/ihr</h1>');
+		expect(html).toContain('<dt>Dativ</dt><dd>ihr</dd>');
+		expect(html).toContain('<dt>Possessivartikel vor femininem Nomen</dt><dd>ihre</dd>');
+		expect(html).toContain('<li>Ist das <strong>ihr</strong> Fahrrad?</li>');
+		// The forms are in the site's language: nothing to mark.
+		expect(html).not.toMatch(/<(dl|ul) class="(forms|examples)[^"]*" lang=/);
+	});
+
+	test('answers the short addresses of German sets, in the German page', async () => {
+		for (const short of ['sie', 'sie/ihr', 'sie/ihr/sie', 'xier', 'xier/xiem', 'dey']) {
+			const html = await page(german, `pronouns/${short}`);
+			expect(html, short).toContain('<html lang="de">');
+			expect(html, short).toMatch(
+				/<meta http-equiv="refresh" content="0; url=\/pronouns\/[^"]+\/">/,
+			);
+		}
+		expect(await page(german, 'pronouns/dey')).toContain('url=/pronouns/dey/denen/dey/deren/');
+		expect(existsSync(join(german, 'pronouns/they/them/their/theirs/themself'))).toBe(false);
+	});
+
+	test('shows they/them as written, saying it is not a set of the German table', async () => {
+		const html = main(await page(german, 'pronouns/they/them'));
+		expect(html).toContain('<li>they/them</li>');
+		expect(html).toContain('Deutsch');
+		expect(html).not.toContain('<dl class="forms"');
+	});
+
+	test("marks each profile's own text with its lang, and the site's words with none", async () => {
+		const mika = main(await page(german, '@mika'));
+		expect(mika).toContain('<h1 lang="de">Mika</h1>');
+		expect(mika).toMatch(/<section class="card bio"[^>]* lang="de"/);
+		expect(mika).toContain('<h2 lang="de">Beschreib mich als</h2>');
+		expect(mika).toMatch(/<span[^>]* lang="de">Gärtnerin<\/span>/);
+		// Pronoun entries are the site's table's sets, shown as the site's language names them.
+		expect(mika).toMatch(/<a href="\/pronouns\/sie\/ihr\/sie\/ihr\/"[^>]*>sie\/ihr<\/a>/);
+		const ash = await page(german, '@ash');
+		expect(main(ash)).toContain('<h1 lang="en-GB">Ash</h1>');
+		expect(ash).toContain('<meta property="og:locale" content="en_GB">');
+		// Right to left on a left-to-right site: the text says so, the site's words around it do not.
+		const noa = main(await page(german, '@noa'));
+		expect(noa).toContain('<h1 lang="he" dir="rtl">נועה</h1>');
+		expect(noa).toMatch(/<section class="card bio"[^>]* lang="he" dir="rtl"/);
+		expect(noa).toContain('<span class="visually-hidden" lang="de" dir="ltr">');
+	});
+});
+
+describe('an English site', () => {
+	test('keeps its pronoun page byte for byte', async () => {
+		const html = main(await page(english, 'pronouns/they/them/their/theirs/themself'));
+		// The forms and sentences, as the English table has always given them.
+		expect(html.slice(html.indexOf('<h1>'), html.indexOf('<h2>Used by'))).toMatchInlineSnapshot(
+			`"<h1>they/them</h1><section class="card"><h2>Forms</h2><dl class="forms"><div><dt>Subject</dt><dd>they</dd></div><div><dt>Object</dt><dd>them</dd></div><div><dt>Possessive determiner</dt><dd>their</dd></div><div><dt>Possessive pronoun</dt><dd>theirs</dd></div><div><dt>Reflexive</dt><dd>themself</dd></div></dl></section><section class="card"><h2>Examples</h2><ul class="examples"><li>I think <strong>they</strong> are very kind.</li><li><strong>They</strong> have a lovely garden.</li><li>I met <strong>them</strong> at the seed swap.</li><li>Is this <strong>their</strong> bicycle?</li><li>The blue umbrella is <strong>theirs</strong>.</li><li><strong>They</strong> taught <strong>themself</strong> to knit.</li></ul></section><section class="card">"`,
+		);
+		expect(await page(english, 'pronouns/they/them')).toContain('<html lang="en">');
+	});
+});

@@ -1,0 +1,268 @@
+import { describe, expect, test } from 'vitest';
+import { pathSegment } from '../../../../src/addresses/paths.ts';
+import { PRONOUN_TABLES, pronounTable } from '../../../../src/views/pronouns/languages/index.ts';
+import type { PronounTable } from '../../../../src/views/pronouns/languages/table.ts';
+import {
+	expandPronouns,
+	pronounDisplayText,
+	pronounSetOfSlug,
+	pronounSlug,
+} from '../../../../src/views/pronouns/pronouns.ts';
+
+const tables = PRONOUN_TABLES.map((table) => [table.lang, table] as const);
+
+/** A set's sentences as plain text. */
+const sentences = (pronouns: string, lang: string) => {
+	const slug = pronounSlug(pronouns, lang)!;
+	return pronounSetOfSlug(slug, lang).examples.map((parts) =>
+		parts.map((part) => part.text).join(''),
+	);
+};
+
+const address = (table: PronounTable, set: Readonly<Record<string, string>>) =>
+	table.address.map((form) => set[form]);
+
+describe('the pronoun tables', () => {
+	test('cover the languages the site ships tables for', () => {
+		expect(PRONOUN_TABLES.map((table) => table.lang)).toEqual([
+			'en',
+			'de',
+			'fr',
+			'es',
+			'nl',
+			'sv',
+			'pl',
+		]);
+	});
+
+	test.each(tables)('%s: every set has every form, as published paths spell it', (_, table) => {
+		const named = new Set([...table.address, ...table.labels().map(([form]) => form)]);
+		for (const set of table.sets) {
+			for (const form of named)
+				expect(set[form], `${form} of ${set[table.address[0]!]}`).toBeTruthy();
+			// Lower case and only what a path segment keeps: a set's address is its forms.
+			for (const form of table.address) expect(pathSegment(set[form]!)).toBe(set[form]);
+		}
+	});
+
+	test.each(tables)('%s: no two sets share an address', (_, table) => {
+		const addresses = table.sets.map((set) => address(table, set).join('/'));
+		expect(new Set(addresses).size).toBe(addresses.length);
+	});
+
+	test.each(tables)(
+		'%s: every set leads to its own page, and its title to the first set of that title',
+		(_, table) => {
+			const firstByTitle = new Map<string, string>();
+			for (const set of table.sets) {
+				const key = address(table, set).join('/');
+				expect(pronounSlug(key, table.lang)?.join('/')).toBe(key);
+				const { title } = pronounSetOfSlug(key.split('/'), table.lang);
+				if (!firstByTitle.has(title)) firstByTitle.set(title, key);
+				expect(pronounSlug(title, table.lang)?.join('/')).toBe(firstByTitle.get(title));
+			}
+		},
+	);
+
+	test.each(tables)(
+		'%s: the sentences show every address form of every set, filled in',
+		(_, table) => {
+			for (const set of table.sets) {
+				const parts = table.examples(set).flat();
+				const shown = parts.filter((part) => part.pronoun).map((part) => part.text.toLowerCase());
+				for (const form of table.address)
+					expect(shown, `${form} of ${address(table, set)}`).toContain(set[form]);
+				expect(parts.map((part) => part.text).join('')).not.toMatch(/[{}]|undefined/);
+			}
+		},
+	);
+});
+
+describe('pronounTable', () => {
+	test.each([
+		['de', 'de'],
+		['de-AT', 'de'],
+		['DE-ch', 'de'],
+		['fr-CA', 'fr'],
+		['pl', 'pl'],
+		['ja', 'en'],
+		['he', 'en'],
+		['en-GB', 'en'],
+	])('gives %j the %s table', (locale, lang) => {
+		expect(pronounTable(locale).lang).toBe(lang);
+	});
+});
+
+describe('short entries in each language', () => {
+	test.each([
+		['de', 'sie/ihr', 'sie/ihr/sie/ihr'],
+		['de', 'sie', 'sie/ihr/sie/ihr'],
+		['de', 'er/ihm', 'er/ihm/ihn/sein'],
+		['de', 'Xier', 'xier/xiem/xien/xies'],
+		['de', 'dey/denen', 'dey/denen/dey/deren'],
+		['de', 'es/ihm', 'es/ihm/es/sein'],
+		['fr', 'iel', 'iel/iel'],
+		['fr', 'iel/ellui', 'iel/ellui'],
+		['fr', 'Il/Lui', 'il/lui'],
+		['es', 'elle', 'elle/le'],
+		['es', 'Él', 'él/lo'],
+		['nl', 'hen/hen', 'hen/hen/hun'],
+		['nl', 'die', 'die/die/diens'],
+		['sv', 'hen', 'hen/hen/hens'],
+		['sv', 'hen/henom', 'hen/henom/hens'],
+		['pl', 'ona/jej', 'ona/jej/jej/ją/nią'],
+		['pl', 'onu', 'onu/jenu/wu/nu/num'],
+		['nl', 'die/hen', 'die/hen/hun'],
+		['de', 'sier', 'sier/siem/sien/sies'],
+	])('%s: %j leads to %s', (lang, entry, key) => {
+		expect(pronounSlug(entry, lang)?.join('/')).toBe(key);
+	});
+
+	test.each([
+		// Another language's set is shown as written: a German site does not teach English.
+		['de', 'they/them', ['they', 'them']],
+		// "he or she": two sets, not one.
+		['es', 'él/ella', ['él', 'ella']],
+		['fr', 'il/elle', ['il', 'elle']],
+		// Only English sentences need no more than an entry gives.
+		['de', 'zier/zim/zin/zis', ['zier', 'zim', 'zin', 'zis']],
+	])('%s: %j is not a set of the table, so its page is %j', (lang, entry, slug) => {
+		expect(expandPronouns(entry, lang)).toBeUndefined();
+		expect(pronounSlug(entry, lang)).toEqual(slug);
+	});
+
+	test.each([
+		['es', 'elle/le', 'elle'],
+		['es', 'él/ella', 'él/ella'],
+		['de', 'sie/ihr/sie/ihr', 'sie/ihr'],
+		['fr', 'iel', 'iel'],
+		['pl', 'On/Jego/jemu', 'On/Jego'],
+	])('%s: shows %j without display text as %j', (lang, pronouns, text) => {
+		expect(pronounDisplayText({ pronouns, display_text: null }, lang)).toBe(text);
+	});
+});
+
+describe('example sentences', () => {
+	test.each([
+		[
+			'de',
+			'sie/ihr',
+			[
+				'Ich glaube, sie ist sehr freundlich.',
+				'Sie hat einen schönen Garten.',
+				'Ich habe sie beim Saatguttausch kennengelernt.',
+				'Kannst du ihr das Buch zurückgeben?',
+				'Der blaue Regenschirm gehört ihr.',
+				'Ist das ihr Fahrrad?',
+				'Ihre Katze schläft gern in der Sonne.',
+			],
+		],
+		[
+			'de',
+			'dey',
+			[
+				'Ich glaube, dey ist sehr freundlich.',
+				'Dey hat einen schönen Garten.',
+				'Ich habe dey beim Saatguttausch kennengelernt.',
+				'Kannst du denen das Buch zurückgeben?',
+				'Der blaue Regenschirm gehört denen.',
+				'Ist das deren Fahrrad?',
+				'Deren Katze schläft gern in der Sonne.',
+			],
+		],
+		[
+			'fr',
+			'iel',
+			[
+				"Je pense qu'iel est très gentil·le.",
+				'Iel a un joli jardin.',
+				'Iel est arrivé·e en avance.',
+				"C'est un·e ami·e de longue date.",
+				'Nous avons dîné avec iel hier soir.',
+				'Ce parapluie bleu est à iel.',
+			],
+		],
+		[
+			'fr',
+			'elle',
+			[
+				"Je pense qu'elle est très gentille.",
+				'Elle a un joli jardin.',
+				'Elle est arrivée en avance.',
+				"C'est une amie de longue date.",
+				'Nous avons dîné avec elle hier soir.',
+				'Ce parapluie bleu est à elle.',
+			],
+		],
+		[
+			'es',
+			'elle',
+			[
+				'Creo que elle es muy simpátique.',
+				'Elle tiene un jardín precioso.',
+				'Le conocí en el intercambio de semillas.',
+				'Elle está cansade después del viaje.',
+				'Es le vecine de mi hermana.',
+				'Este paraguas azul es de elle.',
+			],
+		],
+		[
+			'nl',
+			'hen',
+			[
+				'Ik denk dat hen heel aardig is.',
+				'Hen heeft een mooie tuin.',
+				'Ik heb hen op de zadenruilbeurs ontmoet.',
+				'Is dit hun fiets?',
+				'De blauwe paraplu is van hen.',
+			],
+		],
+		[
+			'sv',
+			'hen',
+			[
+				'Jag tror att hen är väldigt snäll.',
+				'Hen har en fin trädgård.',
+				'Jag träffade hen på fröbytet.',
+				'Är det här hens cykel?',
+				'Det blå paraplyet är hens.',
+			],
+		],
+		[
+			'pl',
+			'onu',
+			[
+				'Myślę, że onu jest bardzo miłu.',
+				'Onu byłu wczoraj w ogrodzie.',
+				'To jest jenu rower.',
+				'Tę książkę daję wu, nie tobie.',
+				'Widzę nu codziennie.',
+				'Często rozmawiam z num o ogrodzie.',
+			],
+		],
+		[
+			'pl',
+			'oni',
+			[
+				'Myślę, że oni są bardzo mili.',
+				'Oni byli wczoraj w ogrodzie.',
+				'To jest ich rower.',
+				'Tę książkę daję im, nie tobie.',
+				'Widzę ich codziennie.',
+				'Często rozmawiam z nimi o ogrodzie.',
+			],
+		],
+	])('%s: %j reads', (lang, entry, expected) => {
+		expect(sentences(entry, lang)).toEqual(expected);
+	});
+
+	test('German forms are named in German, in the order the page lists them', () => {
+		expect(pronounSetOfSlug(['xier', 'xiem', 'xien', 'xies'], 'de').forms).toEqual([
+			{ name: 'nom', label: 'Nominativ', text: 'xier' },
+			{ name: 'dat', label: 'Dativ', text: 'xiem' },
+			{ name: 'acc', label: 'Akkusativ', text: 'xien' },
+			{ name: 'poss', label: 'Possessivartikel', text: 'xies' },
+			{ name: 'possF', label: 'Possessivartikel vor femininem Nomen', text: 'xiese' },
+		]);
+	});
+});
