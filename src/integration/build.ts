@@ -201,6 +201,7 @@ async function publish(
 		? cardJobs(
 				site.pageUsers.map(({ data }) => data),
 				plan.base,
+				state.config.locale,
 			)
 		: [];
 	// The users are not kept past this point: at 100,000 profiles they are hundreds of MB.

@@ -462,16 +462,19 @@ function personView(
  * same input the pages' og:image names.
  *
  * @example
- * cardJobs(users.map(({ data }) => data), '/') // [{ input: { name: 'Robin', … }, path: 'media/cards/….png' }, …]
+ * cardJobs(users.map(({ data }) => data), '/', 'en') // [{ input: { name: 'Robin', … }, path: 'media/cards/….png' }, …]
  */
 export function cardJobs(
 	users: readonly (MemberPageData & { members?: readonly MemberPageData[] | undefined })[],
 	base: string,
+	lang = 'en',
 ): { input: CardInput; path: string }[] {
+	// In the site's language, as the pages are: its table shows the pronouns the card names.
+	const now = new Date();
 	return users.flatMap((data) =>
 		[
-			profileView(data, base),
-			...(data.members ?? []).map((member) => memberView(member, data.user, base)),
+			profileView(data, base, {}, now, lang),
+			...(data.members ?? []).map((member) => memberView(member, data.user, base, {}, now, lang)),
 		].map((view, at) => {
 			const person = at === 0 ? data : data.members![at - 1]!;
 			const input = cardInput(

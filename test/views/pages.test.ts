@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+	cardJobs,
 	directory,
 	memberView,
 	profileView,
@@ -934,6 +935,16 @@ describe("a profile's language", () => {
 		expect([view.lang, view.previewLocale]).toEqual(['pt-BR', 'pt_BR']);
 	});
 
+	test("shares a bio in another language alone; a bio in the site's language after its summary", () => {
+		const other = profileView(written('de'), '/');
+		expect([other.share.description, other.previewLocale]).toEqual(['Hallo!', 'de']);
+		const same = profileView(written('en-GB', 'Hello!'), '/');
+		expect([same.share.description, same.previewLocale]).toEqual([
+			'The names and pronouns of mika. Hello!',
+			undefined,
+		]);
+	});
+
 	test("gives no preview locale when the description is the site's own words", () => {
 		expect(profileView(written('de', null), '/').previewLocale).toBeUndefined();
 	});
@@ -946,6 +957,18 @@ describe("a profile's language", () => {
 	test("a member's page has its own language", () => {
 		const view = memberView(written('sv'), makeUser({ name: 'kit' }), '/');
 		expect(view.lang).toBe('sv');
+	});
+});
+
+describe("a preview card in the site's language", () => {
+	test("names the pronouns as the site's table shows them, at the path its page names", () => {
+		const elle = makeUser({ name: 'mika', pronouns: [pronoun('elle/le', 1)] });
+		const [spanish] = cardJobs([{ user: elle, avatar: null }], '/', 'es');
+		const page = profileView({ user: elle, avatar: null }, '/', {}, new Date(), 'es');
+		expect([spanish!.input.pronouns, spanish!.path]).toEqual([['elle'], page.card]);
+		// An English site shows the set as written: another card.
+		const [english] = cardJobs([{ user: elle, avatar: null }], '/');
+		expect([english!.input.pronouns, english!.path === page.card]).toEqual([['elle/le'], false]);
 	});
 });
 
