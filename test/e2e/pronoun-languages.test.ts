@@ -87,18 +87,22 @@ describe('a German site', () => {
 
 	test("marks each profile's own text with its lang, and the site's words with none", async () => {
 		const mika = main(await page(german, '@mika'));
-		expect(mika).toContain('<h1 lang="de">Mika</h1>');
+		expect(mika).toContain('<h1 class="p-name" lang="de">Mika</h1>');
 		expect(mika).toMatch(/<section class="card bio"[^>]* lang="de"/);
 		expect(mika).toContain('<h2 lang="de">Beschreib mich als</h2>');
 		expect(mika).toMatch(/<span[^>]* lang="de">Gärtnerin<\/span>/);
 		// Pronoun entries are the site's table's sets, shown as the site's language names them.
 		expect(mika).toMatch(/<a href="\/pronouns\/sie\/ihr\/sie\/ihr\/"[^>]*>sie\/ihr<\/a>/);
 		const ash = await page(german, '@ash');
-		expect(main(ash)).toContain('<h1 lang="en-GB">Ash</h1>');
+		expect(main(ash)).toContain('<h1 class="p-name" lang="en-GB">Ash</h1>');
+		// Its English bio is its preview's whole description, in its own language.
 		expect(ash).toContain('<meta property="og:locale" content="en_GB">');
+		expect(ash).toContain('<meta property="og:description" content="I grow beans.">');
+		// Mika's German bio on the German site: the site's summary leads, in the site's language.
+		expect(await page(german, '@mika')).toContain('<meta property="og:locale" content="de">');
 		// Right to left on a left-to-right site: the text says so, the site's words around it do not.
 		const noa = main(await page(german, '@noa'));
-		expect(noa).toContain('<h1 lang="he" dir="rtl">נועה</h1>');
+		expect(noa).toContain('<h1 class="p-name" lang="he" dir="rtl">נועה</h1>');
 		expect(noa).toMatch(/<section class="card bio"[^>]* lang="he" dir="rtl"/);
 		expect(noa).toContain('<span class="visually-hidden" lang="de" dir="ltr">');
 	});
