@@ -386,11 +386,12 @@ function personView(
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
 		.map((entry) => pronounDisplayText(entry.entry, lang));
-	const summary = (source.text ?? UI_TEXT).profile.summary(displayName, favourite);
+	const words = (source.text ?? UI_TEXT).profile;
+	const summary = words.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	const sharedPronouns = referPronouns.map((entry) => entry.text);
 	const referNames = preferred(user.names, (entry) => entry.status).map((entry) => entry.name);
-	const shareSummary = UI_TEXT.profile.shareSummary(displayName, sharedPronouns);
+	const shareSummary = words.shareSummary(displayName, sharedPronouns);
 	const bioDescription = bio ? shorten(bio.text, DESCRIPTION_LENGTH) : '';
 	// A bio in another language than the site's is a preview's whole description, so the preview
 	// can name its language (og:locale); else the site's summary leads, in the site's language.
@@ -415,7 +416,7 @@ function personView(
 		},
 		title: `${displayName} (${place.handle})`,
 		share: {
-			title: UI_TEXT.profile.shareTitle(displayName, sharedPronouns),
+			title: words.shareTitle(displayName, sharedPronouns),
 			description: previewLocale
 				? bioDescription
 				: shorten(bio?.text ? `${shareSummary} ${bio.text}` : shareSummary, DESCRIPTION_LENGTH),

@@ -11,7 +11,8 @@ import { STATUSES, type StatusValue } from '../../src/schemas/status.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 import { OKAY } from '../../src/views/welcome.ts';
-import { STATUS_LABELS } from '../../src/views/ui-text.ts';
+import { STATUS_LABELS, uiText } from '../../src/views/ui-text.ts';
+import { siteWords } from '../../src/views/i18n/dictionary.ts';
 import { timeGrowth } from '../helpers/growth.ts';
 
 const STATUS_WORDS = STATUSES.map((status) => status.word);
@@ -941,6 +942,23 @@ describe("a profile's language", () => {
 		const same = profileView(written('en-GB', 'Hello!'), '/');
 		expect([same.share.description, same.previewLocale]).toEqual([
 			'The names and pronouns of mika. Hello!',
+			undefined,
+		]);
+	});
+
+	test("shares in the site's words: a German site's preview is German around the bio", () => {
+		const view = profileView(
+			{
+				user: makeUser({ name: 'mika', bio: 'Hallo!', pronouns: [pronoun('sie/ihr', 1)] }),
+				avatar: null,
+				lang: 'de',
+			},
+			'/',
+			{ text: uiText(siteWords('de')) },
+		);
+		expect([view.share.title, view.share.description, view.previewLocale]).toEqual([
+			'mika (sie/ihr)',
+			'mika verwendet sie/ihr. Hallo!',
 			undefined,
 		]);
 	});
