@@ -106,6 +106,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		site: options.site,
 		base: options.base,
 		limits: { ...DEFAULT_LIMITS, ...options.limits },
+		language: options.words?.locale,
 		parseCacheDir: join(cacheDir(options.root), 'profiles'),
 		keepValid: true,
 	});

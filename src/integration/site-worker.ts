@@ -176,6 +176,7 @@ export async function check(
 		site: work.site,
 		base: work.base,
 		limits: work.limits,
+		language: work.files.options.words?.locale,
 		parseCacheDir: work.parseCacheDir,
 	});
 	if (site.cache?.hits)

@@ -43,9 +43,12 @@ export interface FootprintUser {
 const empty = (): Footprint =>
 	Object.fromEntries(FOOTPRINT_KINDS.map((kind) => [kind, { files: 0, bytes: 0 }])) as Footprint;
 
-/** The pronoun page keys one person's welcomed sets give (the pages' rule, views/pages.ts). */
-function welcomedSets(user: User): string[] {
-	return publicPronouns(user).flatMap(({ slug, status }) =>
+/**
+ * The pronoun page keys one person's welcomed sets give (the pages' rule, views/pages.ts), in the
+ * site's language (its pronoun table).
+ */
+function welcomedSets(user: User, lang: string): string[] {
+	return publicPronouns(user, lang).flatMap(({ slug, status }) =>
 		slug && welcomes(status) ? [slug.join('/')] : [],
 	);
 }
@@ -61,12 +64,13 @@ function welcomedSets(user: User): string[] {
 export function footprints(
 	changed: readonly FootprintUser[],
 	others: readonly FootprintUser[],
-	options: { jsonCopies?: boolean } = {},
+	options: { jsonCopies?: boolean; lang?: string | undefined } = {},
 ): { perUser: Map<User, Footprint>; total: Footprint } {
+	const lang = options.lang ?? 'en';
 	const existing = new Set<string>();
 	for (const { user, members } of others)
 		for (const person of [user, ...members])
-			for (const set of welcomedSets(person)) existing.add(set);
+			for (const set of welcomedSets(person, lang)) existing.add(set);
 	const added = new Set<string>();
 	const perUser = new Map<User, Footprint>();
 	const total = empty();
@@ -79,7 +83,9 @@ export function footprints(
 			footprint.pages.files++;
 			footprint.pages.bytes += PAGE_SHELL_BYTES + 2 * JSON.stringify(person).length;
 		}
-		const sets = new Set(people.flatMap(welcomedSets).filter((set) => !existing.has(set)));
+		const sets = new Set(
+			people.flatMap((person) => welcomedSets(person, lang)).filter((set) => !existing.has(set)),
+		);
 		footprint['pronoun pages'].files += sets.size;
 		footprint['pronoun pages'].bytes += sets.size * PRONOUN_PAGE_BYTES;
 		for (const [path, body] of apiEntries(

@@ -50,6 +50,11 @@ export interface SiteInput {
 	 * pages' words, integration/index.ts), not checked.
 	 */
 	locale?: string | undefined;
+	/**
+	 * The site's language, whose pronoun table makes the pronoun pages' paths (checked with the path
+	 * rule) and a change's pronoun pages; `locale` when left out, else `en`.
+	 */
+	language?: string | undefined;
 	/** The parse cache's folder (parse-cache.ts); left out, every file is validated. */
 	parseCacheDir?: string | undefined;
 	/** Keep the valid profiles when others have problems (`astro dev`, see loadSite). */
@@ -152,6 +157,11 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	};
 }
 
+/** The language whose pronoun table makes the pronoun pages (SiteInput language). */
+function languageOf(input: SiteInput): string {
+	return input.language ?? input.locale ?? 'en';
+}
+
 /** The names a change adds that read as another's (look-alike.ts), judged against the base. */
 function newLookAlikes(current: readonly ProfileIdentity[], base: BaseState): ContentIssue[] {
 	const before = new Set(base.profiles.map((profile) => profile.name));
@@ -176,7 +186,9 @@ function newLookAlikes(current: readonly ProfileIdentity[], base: BaseState): Co
  * halfway; then local avatars, whose addresses are absolute.
  */
 function siteProblem(profiles: readonly Profile[], input: SiteInput): string | undefined {
-	const pathProblems = publishedPathProblems(contentPagePaths(profiles, input.base));
+	const pathProblems = publishedPathProblems(
+		contentPagePaths(profiles, input.base, languageOf(input)),
+	);
 	if (pathProblems.length) return pathProblems.join('\n');
 	const withAvatar = everyProfile(profiles).find((profile) => localImages(profile).length);
 	if (withAvatar && !input.site)
@@ -198,7 +210,7 @@ async function reviewIssues(
 	if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	// What the change adds to the site, and each changed user within its budget
 	// (publish/footprint.ts).
-	const added = changeFootprint(profiles, input.review.settled, input.limits);
+	const added = changeFootprint(profiles, input.review.settled, input.limits, languageOf(input));
 	for (const issue of added.issues) issues.push(issue);
 	return { issues, added: added.line };
 }
@@ -212,6 +224,7 @@ function changeFootprint(
 	profiles: readonly Profile[],
 	settled: ((profile: ProfileIdentity) => boolean) | undefined,
 	limits: Limits,
+	lang: string,
 ): { line: string | undefined; issues: ContentIssue[] } {
 	const asFootprint = (user: Profile): FootprintUser => ({
 		user: user.user,
@@ -225,6 +238,7 @@ function changeFootprint(
 	const { perUser, total } = footprints(
 		changed.map(asFootprint),
 		profiles.filter((user) => !isChanged(user)).map(asFootprint),
+		{ lang },
 	);
 	const issues: ContentIssue[] = [];
 	for (const user of changed) {

@@ -8,7 +8,8 @@ import { pronounPages, type PersonListing } from './pages.ts';
 
 /**
  * Every content-made page path: each user's and member's page and each
- * pronoun set's page. Linear in the content.
+ * pronoun set's page, in the site's language (its pronoun table makes the
+ * sets' paths). Linear in the content.
  *
  * @example
  * [...contentPagePaths([{ user: robin }], '/')] // ['/@robin/', '/pronouns/they/them/their/theirs/themself/']
@@ -16,10 +17,11 @@ import { pronounPages, type PersonListing } from './pages.ts';
 export function* contentPagePaths(
 	people: readonly PersonListing[],
 	base: string,
+	lang = 'en',
 ): Generator<string> {
 	for (const { user, members = [] } of people) {
 		yield profilePath(user.name, base);
 		for (const member of members) yield memberPath(user.name, member.user.name, base);
 	}
-	for (const page of pronounPages(people, base)) yield page.path;
+	for (const page of pronounPages(people, base, lang)) yield page.path;
 }

@@ -51,6 +51,18 @@ describe('footprints (issue 22 point 9)', () => {
 		);
 	});
 
+	test("counts pronoun pages by the site language's table: sie and sie/ihr are one German page", () => {
+		const person = (name: string, at: number, set: string): FootprintUser => ({
+			user: makeUser({ name, id: id(at), pronouns: [pronoun(set)] }),
+			members: [],
+			localAvatars: 0,
+		});
+		const [mika, ash] = [person('mika', 92, 'sie/ihr'), person('ash', 93, 'sie')];
+		const pages = (lang?: string) =>
+			footprints([mika], [ash], { lang }).total['pronoun pages'].files;
+		expect([pages('de'), pages()]).toEqual([0, 1]);
+	});
+
 	test("the issue's case: 100 members at the limits is refused, with the figures and the limit", () => {
 		const { perUser } = footprints([bigUser(100, 50)], []);
 		const footprint = [...perUser.values()][0]!;

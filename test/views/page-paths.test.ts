@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'vitest';
+import { contentPagePaths } from '../../src/views/page-paths.ts';
+import { FAVOURITE } from '../../src/views/welcome.ts';
+import { makeUser } from '../helpers/users.ts';
+
+const mika = makeUser({
+	name: 'mika',
+	pronouns: [{ pronouns: 'sie/ihr', display_text: null, status: FAVOURITE }],
+});
+
+describe('contentPagePaths', () => {
+	test("names the pronoun pages the site's language makes: its table's paths", () => {
+		expect([...contentPagePaths([{ user: mika }], '/', 'de')]).toEqual([
+			'/@mika/',
+			'/pronouns/sie/ihr/sie/ihr/',
+		]);
+		// An English site knows no sie/ihr: the set's page is at its own forms.
+		expect([...contentPagePaths([{ user: mika }], '/')]).toEqual(['/@mika/', '/pronouns/sie/ihr/']);
+	});
+});
