@@ -15,7 +15,7 @@ import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { API_ROOT } from '../addresses/api.ts';
+import { API_LAYOUTS } from '../addresses/api.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
@@ -249,7 +249,7 @@ export function devSite(config: StaticnounsConfig) {
 				void refresh(SETTLE_MS);
 			});
 			const served = [
-				`${given.base}${API_ROOT}/`,
+				...API_LAYOUTS.map((layout) => `${given.base}${layout.root}/`),
 				`${given.base}media/`,
 				...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
 			];

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { apiEntries } from '../publish/api-files.ts';
+import { ccApiEntries, type CcSiteUser } from '../publish/cc-api.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
@@ -59,6 +60,7 @@ export function* contentFiles(
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
 	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies });
+	yield* ccApiEntries(ccSiteUsers(users, members), { jsonCopies: options.jsonCopies });
 	yield* hostFiles(base);
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
 	if (options.defaultFavicon)
@@ -69,6 +71,22 @@ export function* contentFiles(
 	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
 	// Search finds the people those pages list (views/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
+}
+
+/**
+ * The site's users as the pronouns.cc-shaped files read them, one at a time.
+ *
+ * @example
+ * [...ccSiteUsers([kit], new Map([[kit.id, [juniper]]]))][0].listed // [{ user: juniper }]
+ */
+export function* ccSiteUsers(
+	users: readonly User[],
+	members: ReadonlyMap<string, readonly User[]>,
+): Generator<CcSiteUser> {
+	for (const user of users) {
+		const own = (members.get(user.id) ?? []).map((member) => ({ user: member }));
+		yield { person: { user }, members: own, listed: own };
+	}
 }
 
 /** robots.txt, and the sitemap of `pages` when search engines are welcome. */

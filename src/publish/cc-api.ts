@@ -1,0 +1,237 @@
+/**
+ * The model -> pronouns.cc's later shape (schemas/cc-user.ts), and the files
+ * that answer it at `api/v1/`: the same paths as the v1 files
+ * (addresses/api.ts, CC_LAYOUT), the same host rules, other bodies. Pure:
+ * the build, `astro dev` and the tests call the same functions.
+ */
+import { createHash } from 'node:crypto';
+import {
+	CC_LAYOUT,
+	memberApiPaths,
+	userApiPaths,
+	userMembersPaths,
+	type ApiPathOptions,
+} from '../addresses/api.ts';
+import { STATUS_WORDS, statusOf, type StatusValue } from '../schemas/status.ts';
+import type { User } from '../schemas/user.ts';
+import type {
+	CcCustomPreference,
+	CcField,
+	CcFlag,
+	CcListedMember,
+	CcMember,
+	CcMemberUser,
+	CcPartialMember,
+	CcPronounEntry,
+	CcUser,
+} from '../schemas/cc-user.ts';
+import { apiErrorFiles, MEMBER_NOT_FOUND } from './api-files.ts';
+
+/**
+ * What the cc shape reads of a profile beyond its v1 User. Every part is
+ * optional: a profile without it answers the documented empty form.
+ */
+export interface CcExtras {
+	/** The short ID (5 letters a user, 6 a member); derived from the ID when not given. */
+	sid?: string | undefined;
+	member_title?: string | null | undefined;
+	flags?: readonly CcFlag[] | undefined;
+	custom_preferences?: Readonly<Record<string, CcCustomPreference>> | undefined;
+	utc_offset?: number | null | undefined;
+}
+
+/** A person as the cc files are made from it: the v1 User and its extras. */
+export interface CcPerson {
+	user: User;
+	extras?: CcExtras | undefined;
+}
+
+/** The letters a short ID is made of, as pronouns.cc's (users.md `sid`: letters). */
+export const SID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The length of a user's short ID and of a member's (users.md, members.md). */
+export const SID_LENGTH = { user: 5, member: 6 } as const;
+
+/**
+ * The short ID a profile has when its file gives none: `length` letters
+ * from the SHA-256 of its ID, so the same ID gives the same sid in every
+ * build. Two profiles may derive the same one; the cross-profile rules
+ * refuse that (docs/reference/content.md).
+ *
+ * @example
+ * derivedSid('d4gn7g3p38l77tn1edd0', 5) // 'qmxjb' (five letters a-z)
+ */
+export function derivedSid(id: string, length: number): string {
+	const digest = createHash('sha256').update(`staticnouns sid\0${id}`).digest();
+	let sid = '';
+	// Each letter from 4 bytes mod 26: the bias over 2^32 is negligible.
+	for (let index = 0; index < length; index++)
+		sid += SID_ALPHABET[digest.readUInt32BE(index * 4) % SID_ALPHABET.length];
+	return sid;
+}
+
+/**
+ * A custom preference's UUID, derived from the profile's ID and the own
+ * status's key: stable build to build, different between profiles (a
+ * name-based UUID, version 5 layout, over SHA-1).
+ *
+ * @example
+ * preferenceId('d4gn7g3p38l77tn1edd0', 'partner') // 'xxxxxxxx-xxxx-5xxx-yxxx-xxxxxxxxxxxx'
+ */
+export function preferenceId(profileId: string, key: string): string {
+	const bytes = createHash('sha1').update(`staticnouns status\0${profileId}\0${key}`).digest();
+	bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+	bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+	const hex = bytes.subarray(0, 16).toString('hex');
+	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A v1 status value as the cc shape writes it. */
+function word(status: StatusValue): string {
+	return statusOf(status).word;
+}
+
+/**
+ * A v1 User's entries in the cc shape: names as `value`, pronouns as they
+ * are, each field's five lists as one list of entries, in the order of the
+ * statuses (favourite first).
+ *
+ * @example
+ * ccEntries(robin).names[0] // { value: 'Robin', status: 'favourite' }
+ */
+export function ccEntries(user: Pick<User, 'names' | 'pronouns' | 'fields'>): {
+	names: { value: string; status: string }[];
+	pronouns: CcPronounEntry[];
+	fields: CcField[];
+} {
+	return {
+		names: user.names.map((entry) => ({ value: entry.name, status: word(entry.status) })),
+		pronouns: user.pronouns.map((entry) => ({
+			pronouns: entry.pronouns,
+			display_text: entry.display_text,
+			status: word(entry.status),
+		})),
+		fields: user.fields.map((field) => ({
+			name: field.name,
+			entries: STATUS_WORDS.flatMap((status) => field[status].map((value) => ({ value, status }))),
+		})),
+	};
+}
+
+/** A member as its user's `members` list carries it. */
+export function ccPartialMember({ user, extras }: CcPerson): CcPartialMember {
+	const { names, pronouns } = ccEntries(user);
+	return {
+		id: user.id,
+		sid: extras?.sid ?? derivedSid(user.id, SID_LENGTH.member),
+		name: user.name,
+		display_name: user.display_name,
+		bio: user.bio,
+		avatar: null,
+		links: [...user.links],
+		names,
+		pronouns,
+	};
+}
+
+/**
+ * A user's answer: its fields, flags, custom preferences, and its listed
+ * members (those `listed` keeps: unlisted members are left out, as
+ * pronouns.cc's "non-hidden members").
+ *
+ * @example
+ * ccUser({ user: robin }, []).custom_preferences // {}
+ */
+export function ccUser(person: CcPerson, members: readonly CcPerson[]): CcUser {
+	const { user, extras } = person;
+	const { names, pronouns, fields } = ccEntries(user);
+	return {
+		id: user.id,
+		sid: extras?.sid ?? derivedSid(user.id, SID_LENGTH.user),
+		name: user.name,
+		display_name: user.display_name,
+		bio: user.bio,
+		member_title: extras?.member_title ?? null,
+		avatar: null,
+		links: [...user.links],
+		names,
+		pronouns,
+		fields,
+		flags: [...(extras?.flags ?? [])],
+		members: members.map(ccPartialMember),
+		badges: 0,
+		utc_offset: extras?.utc_offset ?? null,
+		custom_preferences: { ...extras?.custom_preferences },
+	};
+}
+
+/** The user a Member carries (members.md "Partial user object"). */
+export function ccMemberUser({ user, extras }: CcPerson): CcMemberUser {
+	return {
+		id: user.id,
+		name: user.name,
+		display_name: user.display_name,
+		avatar: null,
+		custom_preferences: { ...extras?.custom_preferences },
+	};
+}
+
+/** A member's answer: the partial member, its fields and flags, then its user. */
+export function ccMember(member: CcPerson, owner: CcPerson): CcMember {
+	return {
+		...ccPartialMember(member),
+		fields: ccEntries(member.user).fields,
+		flags: [...(member.extras?.flags ?? [])],
+		user: ccMemberUser(owner),
+	};
+}
+
+/** A member as `users/{ref}/members` lists it: the Member without `fields`. */
+export function ccListedMember(member: CcPerson, owner: CcPerson): CcListedMember {
+	const { fields: _fields, ...listed } = ccMember(member, owner);
+	return listed;
+}
+
+/** A user as the cc files read it: the user, all its members, and those its lists show. */
+export interface CcSiteUser {
+	person: CcPerson;
+	/** Every member: each answers by ID and by ref. */
+	members: readonly CcPerson[];
+	/** The members its lists show (not the unlisted ones). */
+	listed: readonly CcPerson[];
+}
+
+/**
+ * Every cc API file of a site, path and body, one user at a time, as
+ * apiEntries does for v1: each user's JSON, its member list, its member
+ * APIError, each member by ID and within the user; then the two APIError
+ * documents, with pronouns.cc's codes (errors.md: 2001 user not found, 3001
+ * member not found, the codes of v1).
+ *
+ * @example
+ * new Map(ccApiEntries([{ person: { user: robin }, members: [], listed: [] }])).get('api/v1/users/robin') // '{"id":"d4gn7g3p38l77tn1edd0","sid":…}'
+ */
+export function* ccApiEntries(
+	users: Iterable<CcSiteUser>,
+	options: ApiPathOptions = {},
+): Generator<[path: string, body: string]> {
+	const memberNotFound = JSON.stringify(MEMBER_NOT_FOUND);
+	for (const { person, members, listed } of users) {
+		const body = JSON.stringify(ccUser(person, listed));
+		for (const path of userApiPaths(person.user, options, CC_LAYOUT)) yield [path, body];
+		const paths = userMembersPaths(
+			person.user,
+			members.map((member) => member.user),
+			CC_LAYOUT,
+		);
+		const list = JSON.stringify(listed.map((member) => ccListedMember(member, person)));
+		for (const path of paths.lists) yield [path, list];
+		for (const path of paths.notFound) yield [path, memberNotFound];
+		for (const [index, { member, paths: within }] of paths.members.entries()) {
+			const memberBody = JSON.stringify(ccMember(members[index]!, person));
+			for (const path of [...memberApiPaths(member, options, CC_LAYOUT), ...within])
+				yield [path, memberBody];
+		}
+	}
+	yield* apiErrorFiles(CC_LAYOUT);
+}
