@@ -52,7 +52,9 @@ export function memberApiJsonSchema(): Record<string, unknown> {
 	return z.toJSONSchema(memberSchema, { io: 'output', target: 'draft-2020-12' });
 }
 
-/** The JSON Schema of a user in pronouns.cc's later shape, as `api/v1/users/{userRef}` answers it. */
+/**
+ * The JSON Schema of a user in pronouns.cc's later shape, as `api/v1/users/{userRef}` answers it.
+ */
 export function ccUserJsonSchema(): Record<string, unknown> {
 	return {
 		...z.toJSONSchema(ccUserSchema, { io: 'output', target: 'draft-2020-12' }),
@@ -68,7 +70,10 @@ export function ccMemberJsonSchema(): Record<string, unknown> {
 	};
 }
 
-/** The JSON Schema of the member list in pronouns.cc's later shape (`api/v1/users/{userRef}/members`). */
+/**
+ * The JSON Schema of the member list in pronouns.cc's later shape
+ * (`api/v1/users/{userRef}/members`).
+ */
 export function ccMembersJsonSchema(): Record<string, unknown> {
 	return {
 		...z.toJSONSchema(z.array(ccListedMemberSchema), { io: 'output', target: 'draft-2020-12' }),

@@ -27,6 +27,7 @@ import {
 } from './validate/profile.ts';
 import { readProfileSource } from './read/reader.ts';
 import { checkAcrossProfiles } from './validate/rules.ts';
+import { sidClashes } from './validate/short-ids.ts';
 import type { ParseCache } from './read/parse-cache.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { checkAvatar, type LocalAvatar } from './validate/avatars.ts';
@@ -172,6 +173,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	}
 	for (const issue of checkAcrossProfiles(identities, { settled: options.settled }))
 		issues.push(issue);
+	for (const issue of sidClashes(identities, options.settled)) issues.push(issue);
 	// The profiles (and members) whose files have no problem, for keepValid.
 	const broken = (list: readonly Profile[]) => {
 		const files = new Set(issues.map((issue) => issue.file));
@@ -231,6 +233,16 @@ function membersOverLimit(
  */
 export function everyProfile(users: readonly Profile[]): Profile[] {
 	return users.flatMap((user) => [user, ...user.members]);
+}
+
+/**
+ * The short ID of every profile, users and members, by ID.
+ *
+ * @example
+ * sidsOf(site.profiles).get('d4gn7g3p38l77tn1edd0') // 'nfcdv'
+ */
+export function sidsOf(users: readonly Profile[]): Map<string, string> {
+	return new Map(everyProfile(users).map((profile) => [profile.user.id, profile.sid]));
 }
 
 /**

@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { API_LAYOUTS } from '../addresses/api.ts';
+import { SHORT_LINK_DIR } from '../views/short-links.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
@@ -23,7 +24,7 @@ import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import { everyProfile, loadSite, membersByUser, resolveContentDir } from '../content/site.ts';
+import { everyProfile, loadSite, membersByUser, resolveContentDir, sidsOf } from '../content/site.ts';
 import { siteFiles } from './site-files.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf } from './page-users.ts';
@@ -101,7 +102,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		: undefined;
 	const users = site.profiles.map((profile) => profile.user);
 	const files = siteFiles(
-		{ users, members: membersByUser(site.profiles) },
+		{ users, members: membersByUser(site.profiles), sids: sidsOf(site.profiles) },
 		{
 			base: options.base,
 			site: options.site,
@@ -250,6 +251,7 @@ export function devSite(config: StaticnounsConfig) {
 			});
 			const served = [
 				...API_LAYOUTS.map((layout) => `${given.base}${layout.root}/`),
+				`${given.base}${SHORT_LINK_DIR}`,
 				`${given.base}media/`,
 				...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
 			];

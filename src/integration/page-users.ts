@@ -6,7 +6,7 @@ import type { UserPageData } from '../schemas/page-data.ts';
 import type { Profile } from '../content/validate/profile.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import type { PageUser } from './hand-over.ts';
-import type { User } from '../schemas/user.ts';
+import type { Published } from './site-files.ts';
 
 /**
  * Each user as the pages read it (the shape a `users` collection entry had):
@@ -26,9 +26,11 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 		const data: UserPageData = {
 			user: profile.user,
 			avatar: avatarOf(profile),
+			sid: profile.sid,
 			members: profile.members.map((member) => ({
 				user: member.user,
 				avatar: avatarOf(member),
+				sid: member.sid,
 				file: member.file,
 			})),
 		};
@@ -44,14 +46,16 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
  * @example
  * publishedOf(pageUsersOf(site.profiles, '/')) // { users: [robin], members: Map { 'd5th…' => [] } }
  */
-export function publishedOf(pageUsers: readonly PageUser[]): {
-	users: User[];
-	members: Map<string, User[]>;
-} {
+export function publishedOf(pageUsers: readonly PageUser[]): Published {
+	const sids = new Map<string, string>();
+	for (const { data } of pageUsers)
+		for (const person of [data, ...data.members])
+			if (person.sid) sids.set(person.user.id, person.sid);
 	return {
 		users: pageUsers.map(({ data }) => data.user),
 		members: new Map(
 			pageUsers.map(({ data }) => [data.user.id, data.members.map((member) => member.user)]),
 		),
+		sids,
 	};
 }

@@ -14,7 +14,17 @@ import { pronounPages } from '../views/pages.ts';
 import { searchIndexFiles } from '../views/search/search-index.ts';
 import { personListings } from '../views/search/search.ts';
 import { shortAddressFiles } from '../views/pronouns/pronoun-shortcuts.ts';
+import { shortLinkFiles } from '../views/short-links.ts';
 import type { User } from '../schemas/user.ts';
+
+/** What the files are made from: the users, each one's members, and every profile's short ID. */
+export interface Published {
+	users: readonly User[];
+	/** Each user's members, by user ID. */
+	members: ReadonlyMap<string, readonly User[]>;
+	/** The short ID of each profile, by ID; a profile left out has the one derived from its ID. */
+	sids?: ReadonlyMap<string, string> | undefined;
+}
 
 export interface SiteFilesOptions {
 	/** The normalised base path (`/` or `/profiles/`). */
@@ -43,7 +53,7 @@ export interface SiteFilesOptions {
  * jsonCopies: true }), outDir)
  */
 export function* siteFiles(
-	published: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
+	published: Published,
 	options: SiteFilesOptions,
 ): Generator<[string, string]> {
 	yield* contentFiles(published, options);
@@ -55,12 +65,12 @@ export function* siteFiles(
  * icon, the short pronoun addresses and the search index.
  */
 export function* contentFiles(
-	{ users, members }: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
+	{ users, members, sids }: Published,
 	options: Omit<SiteFilesOptions, 'pages'>,
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
 	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies });
-	yield* ccApiEntries(ccSiteUsers(users, members), { jsonCopies: options.jsonCopies });
+	yield* ccApiEntries(ccSiteUsers(users, members, sids), { jsonCopies: options.jsonCopies });
 	yield* hostFiles(base);
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
 	if (options.defaultFavicon)
@@ -69,6 +79,11 @@ export function* contentFiles(
 	const people = personListings(users, members);
 	const pronouns = pronounPages(people, base);
 	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
+	yield* shortLinkFiles(users, members, sids ?? new Map(), {
+		base,
+		site,
+		indexable: searchEngines,
+	});
 	// Search finds the people those pages list (views/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
 }
@@ -82,10 +97,12 @@ export function* contentFiles(
 export function* ccSiteUsers(
 	users: readonly User[],
 	members: ReadonlyMap<string, readonly User[]>,
+	sids: ReadonlyMap<string, string> = new Map(),
 ): Generator<CcSiteUser> {
+	const person = (user: User) => ({ user, extras: { sid: sids.get(user.id) } });
 	for (const user of users) {
-		const own = (members.get(user.id) ?? []).map((member) => ({ user: member }));
-		yield { person: { user }, members: own, listed: own };
+		const own = (members.get(user.id) ?? []).map(person);
+		yield { person: person(user), members: own, listed: own };
 	}
 }
 

@@ -27,16 +27,15 @@ import { publicFolderIssues } from '../content/find/public-files.ts';
 import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
 import { linkWarnings } from '../content/validate/links.ts';
 import type { LocalAvatar } from '../content/validate/avatars.ts';
-import { everyProfile, loadSite, membersByUser } from '../content/site.ts';
+import { everyProfile, loadSite, membersByUser, sidsOf } from '../content/site.ts';
 import { publishedPathProblems } from '../addresses/paths.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
-import type { User } from '../schemas/user.ts';
 import { writeSiteFiles, type WrittenFiles } from '../publish/site-files.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
 import { pageUsersOf } from './page-users.ts';
-import { contentFiles, type SiteFilesOptions } from './site-files.ts';
+import { contentFiles, type Published, type SiteFilesOptions } from './site-files.ts';
 
 /** What the thread is given: plain data, copied to it. */
 export interface SiteWork {
@@ -153,7 +152,7 @@ export function startSiteWorker(
  * const written = writeContentFiles({ users, members }, work);
  */
 export function writeContentFiles(
-	published: { users: readonly User[]; members: ReadonlyMap<string, readonly User[]> },
+	published: Published,
 	work: Pick<SiteWork, 'site' | 'files'>,
 ): WrittenFiles {
 	const files = contentFiles(published, {
@@ -171,7 +170,7 @@ export function writeContentFiles(
 async function check(
 	work: SiteWork,
 	post: (message: Message) => void,
-): Promise<{ users: User[]; members: Map<string, User[]> } | undefined> {
+): Promise<Published | undefined> {
 	const log = (level: 'info' | 'warn', message: string) => post({ kind: 'log', level, message });
 	const stop = (report: string) => {
 		post({ kind: 'loaded', loaded: { ok: false, report } });
@@ -225,6 +224,7 @@ async function check(
 	return {
 		users: site.profiles.map((profile) => profile.user),
 		members: membersByUser(site.profiles),
+		sids: sidsOf(site.profiles),
 	};
 }
 

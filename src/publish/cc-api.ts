@@ -14,6 +14,7 @@ import {
 } from '../addresses/api.ts';
 import { STATUS_WORDS, statusOf, type StatusValue } from '../schemas/status.ts';
 import type { User } from '../schemas/user.ts';
+import { derivedSid } from '../schemas/short-id.ts';
 import type {
 	CcCustomPreference,
 	CcField,
@@ -44,30 +45,6 @@ export interface CcExtras {
 export interface CcPerson {
 	user: User;
 	extras?: CcExtras | undefined;
-}
-
-/** The letters a short ID is made of, as pronouns.cc's (users.md `sid`: letters). */
-export const SID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
-
-/** The length of a user's short ID and of a member's (users.md, members.md). */
-export const SID_LENGTH = { user: 5, member: 6 } as const;
-
-/**
- * The short ID a profile has when its file gives none: `length` letters
- * from the SHA-256 of its ID, so the same ID gives the same sid in every
- * build. Two profiles may derive the same one; the cross-profile rules
- * refuse that (docs/reference/content.md).
- *
- * @example
- * derivedSid('d4gn7g3p38l77tn1edd0', 5) // 'qmxjb' (five letters a-z)
- */
-export function derivedSid(id: string, length: number): string {
-	const digest = createHash('sha256').update(`staticnouns sid\0${id}`).digest();
-	let sid = '';
-	// Each letter from 4 bytes mod 26: the bias over 2^32 is negligible.
-	for (let index = 0; index < length; index++)
-		sid += SID_ALPHABET[digest.readUInt32BE(index * 4) % SID_ALPHABET.length];
-	return sid;
 }
 
 /**
@@ -123,7 +100,7 @@ export function ccPartialMember({ user, extras }: CcPerson): CcPartialMember {
 	const { names, pronouns } = ccEntries(user);
 	return {
 		id: user.id,
-		sid: extras?.sid ?? derivedSid(user.id, SID_LENGTH.member),
+		sid: extras?.sid ?? derivedSid(user.id, 'member'),
 		name: user.name,
 		display_name: user.display_name,
 		bio: user.bio,
@@ -147,7 +124,7 @@ export function ccUser(person: CcPerson, members: readonly CcPerson[]): CcUser {
 	const { names, pronouns, fields } = ccEntries(user);
 	return {
 		id: user.id,
-		sid: extras?.sid ?? derivedSid(user.id, SID_LENGTH.user),
+		sid: extras?.sid ?? derivedSid(user.id, 'user'),
 		name: user.name,
 		display_name: user.display_name,
 		bio: user.bio,

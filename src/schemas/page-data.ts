@@ -20,6 +20,8 @@ export const localAvatarSchema = z.strictObject({
 export const memberPageDataSchema = z.strictObject({
 	user: userSchema,
 	avatar: localAvatarSchema.nullable(),
+	/** The short ID (schemas/short-id.ts); left out, the one derived from the ID. */
+	sid: z.string().optional(),
 });
 
 /**

@@ -9,6 +9,7 @@ import { z } from './zod.ts';
 import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 import { byStatus, DEFAULT_STATUS, statusInputSchema } from './status.ts';
 import { strictObject } from './strict.ts';
+import { sidSchemaFor } from './short-id.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
 import { fetchUrlProblem } from './fetch-url.ts';
 import { plural } from '../utils/plural.ts';
@@ -306,6 +307,8 @@ function buildProfileSchema(limits: Limits) {
 					'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.',
 			}),
 		),
+		/** The short ID, 5 letters a-z (schemas/short-id.ts); a member's is 6 (buildMemberSchema). */
+		sid: z.optional(sidSchemaFor('user')),
 		/** Lets editors find the JSON Schema; ignored. */
 		$schema: z
 			.optional(z.string())
@@ -337,6 +340,7 @@ export function memberSchemaFor(limits: Limits = DEFAULT_LIMITS) {
 
 function buildMemberSchema(limits: Limits) {
 	return z.extend(profileSchemaFor(limits), {
+		sid: z.optional(sidSchemaFor('member')),
 		owners: z.optional(z.never({ error: MEMBER_OWNERS_MESSAGE })).check(
 			z.meta({
 				description: 'Not for members: the owners of the user own its folder, members included.',

@@ -386,6 +386,13 @@ export const UI_TEXT = {
 	 */
 	defaultIntro:
 		"This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, [add a profile]({addProfile}): one small file in our repository, checked and published for you.",
+	/** The page of a short link (`/s/{sid}`), which browsers leave at once for the profile's page. */
+	shortLink: {
+		/** Its title: the profile it leads to, "@robin" or "@kit/juniper". */
+		title: (handle: string) => `@${handle}`,
+		/** Before the link to the profile's page. */
+		before: 'This short link leads to the profile at ',
+	},
 	/** The default introduction when the site names no repository to link to. */
 	defaultIntroWithoutRepository:
 		"This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, add a profile file to the repository this site is built from (its CONTRIBUTING.md says how), or ask the people who run it.",

@@ -627,6 +627,21 @@ describe.each(HOSTS)('$name', (host) => {
 			);
 
 			pagesTest.each([
+				['robin', () => profiles.find((profile) => profile.user.name === 'robin')!.sid, '@robin/'],
+				['a member', () => KIT.members[0]!.sid, `@${KIT.user.name}/${KIT.members[0]!.user.name}/`],
+			])('leads from the short link of %s to its page (issue 32)', async (_, sid, page) => {
+				for (const link of [`s/${sid()}`, `s/${sid()}/`]) {
+					const response = await followRedirects(server.origin, `${base}${link}`);
+					expect(response.status).toBe(200);
+					expect(response.headers['content-type']).toMatch(/^text\/html/i);
+					expect(response.body).toContain(
+						`<meta http-equiv="refresh" content="0; url=${base}${page}">`,
+					);
+				}
+				expect((await rawRequest(server.origin, `${base}${page}`)).status).toBe(200);
+			});
+
+			pagesTest.each([
 				['pronouns/they/them', 'pronouns/they/them/their/theirs/themself/'],
 				['pronouns/they/them/', 'pronouns/they/them/their/theirs/themself/'],
 				['pronouns/it/its', 'pronouns/it/it/its/its/itself/'],

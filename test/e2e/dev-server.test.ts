@@ -80,6 +80,14 @@ describe('astro dev', () => {
 				names: [{ value: 'Robin', status: 'favourite' }],
 				custom_preferences: {},
 			});
+			// Short links lead to the profile in dev too.
+			const short = await fetch(
+				`${origin}/s/${(await (await fetch(`${origin}/api/v1/users/robin`)).json()).sid}/`,
+			);
+			expect([short.status, await short.text()]).toEqual([
+				200,
+				expect.stringContaining('<meta http-equiv="refresh" content="0; url=/@robin/">'),
+			]);
 			const ccMembers = await fetch(`${origin}/api/v1/users/nobody/members`);
 			expect([ccMembers.status, await ccMembers.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
 

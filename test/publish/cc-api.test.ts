@@ -15,10 +15,9 @@ import {
 	ccApiEntries,
 	ccMember,
 	ccUser,
-	derivedSid,
 	preferenceId,
-	SID_ALPHABET,
 } from '../../src/publish/cc-api.ts';
+import { derivedSid, SID_ALPHABET } from '../../src/schemas/short-id.ts';
 import { ccSiteUsers, contentFiles } from '../../src/integration/site-files.ts';
 import { juniper, kit, makeUser } from '../helpers/users.ts';
 import { ROOT } from '../helpers/run.ts';
@@ -48,7 +47,7 @@ describe('ccUser', () => {
 		expect(JSON.stringify(ccUser({ user: robin }, []))).toBe(
 			JSON.stringify({
 				id: 'd4gn7g3p38l77tn1edd0',
-				sid: derivedSid('d4gn7g3p38l77tn1edd0', 5),
+				sid: derivedSid('d4gn7g3p38l77tn1edd0', 'user'),
 				name: 'robin',
 				display_name: 'Robin',
 				bio: null,
@@ -86,7 +85,7 @@ describe('ccUser', () => {
 		expect(answer.members).toEqual([
 			{
 				id: juniper.id,
-				sid: derivedSid(juniper.id, 6),
+				sid: derivedSid(juniper.id, 'member'),
 				name: 'juniper',
 				display_name: 'Juniper',
 				bio: 'Rides.',
@@ -146,10 +145,10 @@ describe('ccUser', () => {
 
 describe('derivedSid and preferenceId', () => {
 	test.each([
-		[5, 'd4gn7g3p38l77tn1edd0', 'nfcdv'],
-		[6, 'dc24aka2279j0d5s373g', 'kiufqz'],
-	])('derives %i letters from an ID, the same every time', (length, id, sid) => {
-		expect(derivedSid(id, length)).toBe(sid);
+		['user' as const, 'd4gn7g3p38l77tn1edd0', 'nfcdv'],
+		['member' as const, 'dc24aka2279j0d5s373g', 'kiufqz'],
+	])("derives a %s's letters from an ID, the same every time", (kind, id, sid) => {
+		expect(derivedSid(id, kind)).toBe(sid);
 		expect([...sid].every((letter) => SID_ALPHABET.includes(letter))).toBe(true);
 	});
 

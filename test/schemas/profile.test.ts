@@ -324,7 +324,7 @@ describe('profileSchema', () => {
 
 	test('lists the known keys when no key is close', () => {
 		expect(firstIssue({ zzzzzzzzzz: 1 })?.message).toBe(
-			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, $schema',
+			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, sid, $schema',
 		);
 	});
 

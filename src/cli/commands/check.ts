@@ -4,7 +4,12 @@ import { githubAnnotation } from '../annotations.ts';
 import { escapeText } from '../../utils/escape.ts';
 import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../../authoring/codeowners.ts';
 import { changedFiles, git, GitError } from '../../authoring/git.ts';
-import { compareWithBase, loadBase, settledIn } from '../../authoring/history.ts';
+import {
+	compareSidsWithBase,
+	compareWithBase,
+	loadBase,
+	settledIn,
+} from '../../authoring/history.ts';
 import { formatReport, reportedIssues, type ContentIssue } from '../../content/issues.ts';
 import type { ProfileIdentity } from '../../content/validate/profile.ts';
 import { linkWarnings } from '../../content/validate/links.ts';
@@ -71,6 +76,7 @@ export async function run(
 			existsSync(join(root, file)),
 		);
 		for (const issue of historyIssues) issues.push(issue);
+		for (const issue of compareSidsWithBase(site.identities, base)) issues.push(issue);
 		for (const rename of renames)
 			stdout.write(
 				`${escapeText(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})`)}\n`,

@@ -44,6 +44,7 @@ const entrySchema = z.strictObject({
 	avatar: z.string().nullable(),
 	owners: z.array(z.string()),
 	nameLine: z.int().nonnegative(),
+	sid: z.string(),
 });
 
 type Entry = z.output<typeof entrySchema>;
@@ -173,8 +174,8 @@ export function openParseCache(
 			changed = true;
 			const result = parse();
 			if (result.ok && key) {
-				const { user, avatar, owners, nameLine } = result.profile;
-				const value: Entry = { user, avatar, owners: [...owners], nameLine };
+				const { user, avatar, owners, nameLine, sid } = result.profile;
+				const value: Entry = { user, avatar, owners: [...owners], nameLine, sid };
 				next.set(digest, { mac: macOf(digest, JSON.stringify(value)), value });
 			}
 			return result;
@@ -225,6 +226,7 @@ function profileOf(
 	return {
 		file,
 		user: entry.user,
+		sid: entry.sid,
 		avatar: entry.avatar,
 		localAvatar: null,
 		owners: entry.owners,

@@ -5,6 +5,7 @@
 import { memberSchemaFor, profileSchemaFor } from '../../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../../schemas/user.ts';
 import { freshIdAdvice } from './fresh-id.ts';
+import { derivedSid, sidKindOf, writtenSid } from '../../schemas/short-id.ts';
 import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../schemas/profile-limits.ts';
@@ -35,6 +36,11 @@ export interface ProfileIdentity {
 	 */
 	readonly ownerUser?:
 		{ readonly id?: string | undefined; readonly name: string } | null | undefined;
+	/**
+	 * The short ID: the file's `sid`, else the one derived from its ID
+	 * (schemas/short-id.ts); left out where the file gives no valid ID.
+	 */
+	readonly sid?: string | undefined;
 }
 
 /**
@@ -45,6 +51,8 @@ export interface ProfileIdentity {
 export interface Profile extends ProfileIdentity {
 	/** The v1 User, exactly as the API serves it. */
 	readonly user: User;
+	/** The short ID, written or derived: `{site}/s/{sid}` leads to the profile. */
+	readonly sid: string;
 	/** A local avatar image, as written: a path relative to the file. */
 	readonly avatar: string | null;
 	/**
@@ -204,6 +212,7 @@ export function parseProfile(
 						locate: source.locate,
 						nameLine,
 						ownerUser,
+						sid: writtenSid(data, sidKindOf(ownerUser)) ?? derivedSid(id, sidKindOf(ownerUser)),
 					}
 				: undefined;
 		return { ok: false, issues, identity };
@@ -233,6 +242,7 @@ export function parseProfile(
 					fields: profile.fields,
 				}),
 			) as User,
+			sid: profile.sid ?? derivedSid(profile.id, sidKindOf(ownerUser)),
 			avatar: profile.avatar,
 			localAvatar: null,
 			// A member's schema refuses owners: its user's own its folder.

@@ -1,0 +1,90 @@
+/**
+ * Short links: `{site}/s/{sid}` leads to the profile whose short ID it is
+ * (schemas/short-id.ts), as pronouns.cc's `/s/{sid}` does. Each is a static
+ * redirect page (meta refresh, a canonical link and a plain link), so every
+ * host serves it as it is, with no host rule, and `astro dev` too.
+ */
+import { absoluteUrl, memberPath, profilePath } from '../addresses/urls.ts';
+import { derivedSid } from '../schemas/short-id.ts';
+import type { User } from '../schemas/user.ts';
+import { UI_TEXT } from './ui-text.ts';
+
+/** The folder of the short links, relative to the site root. */
+export const SHORT_LINK_DIR = 's/';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export interface ShortLinkOptions {
+	base: string;
+	/** The public origin, for the canonical link; without it the link is a path. */
+	site?: URL | undefined;
+	/** Whether search engines are welcome (else the page carries noindex, like every page). */
+	indexable: boolean;
+}
+
+/**
+ * The page at a short link: browsers go on at once to `target`, crawlers
+ * are told it is the canonical page.
+ *
+ * @example
+ * shortLinkPage('robin', '/@robin/', { base: '/', indexable: false }) // '<!doctype html>\n<html lang="en">…'
+ */
+export function shortLinkPage(handle: string, target: string, options: ShortLinkOptions): string {
+	const href = escapeHtml(absoluteUrl(target, options.site));
+	const title = escapeHtml(UI_TEXT.shortLink.title(handle));
+	const local = escapeHtml(target);
+	return [
+		'<!doctype html>',
+		`<html lang="${UI_TEXT.language}">`,
+		'<head>',
+		'<meta charset="utf-8">',
+		'<meta name="viewport" content="width=device-width, initial-scale=1">',
+		`<title>${title}</title>`,
+		// The page is left at once: an empty icon keeps browsers from fetching one.
+		'<link rel="icon" href="data:,">',
+		...(options.indexable ? [] : ['<meta name="robots" content="noindex, nofollow">']),
+		`<link rel="canonical" href="${href}">`,
+		`<meta http-equiv="refresh" content="0; url=${local}">`,
+		'</head>',
+		'<body>',
+		`<main><h1>${title}</h1><p>${escapeHtml(UI_TEXT.shortLink.before)}<a href="${local}">${local}</a>.</p></main>`,
+		'</body>',
+		'</html>',
+		'',
+	].join('\n');
+}
+
+/**
+ * Every short link's page, path in the site to HTML: one per user and per
+ * member, at `s/{sid}/index.html`. `sids` gives each profile's short ID by
+ * ID; one left out has the sid derived from its ID.
+ *
+ * @example
+ * shortLinkFiles([robin], new Map(), new Map(), { base: '/', indexable: false
+ * }).get('s/nfcdv/index.html')
+ */
+export function* shortLinkFiles(
+	users: readonly User[],
+	members: ReadonlyMap<string, readonly User[]>,
+	sids: ReadonlyMap<string, string>,
+	options: ShortLinkOptions,
+): Generator<[path: string, html: string]> {
+	for (const user of users) {
+		const sid = sids.get(user.id) ?? derivedSid(user.id, 'user');
+		yield [
+			`${SHORT_LINK_DIR}${sid}/index.html`,
+			shortLinkPage(user.name, profilePath(user.name, options.base), options),
+		];
+		for (const member of members.get(user.id) ?? []) {
+			const memberSid = sids.get(member.id) ?? derivedSid(member.id, 'member');
+			yield [
+				`${SHORT_LINK_DIR}${memberSid}/index.html`,
+				shortLinkPage(
+					`${user.name}/${member.name}`,
+					memberPath(user.name, member.name, options.base),
+					options,
+				),
+			];
+		}
+	}
+}
