@@ -24,7 +24,13 @@ import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import { everyProfile, loadSite, membersByUser, resolveContentDir, sidsOf } from '../content/site.ts';
+import {
+	everyProfile,
+	loadSite,
+	membersByUser,
+	resolveContentDir,
+	sidsOf,
+} from '../content/site.ts';
 import { siteFiles } from './site-files.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf } from './page-users.ts';

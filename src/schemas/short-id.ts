@@ -89,7 +89,9 @@ export function freshSid(kind: SidKind, taken: (sid: string) => boolean = () => 
  */
 export function writtenSid(data: unknown, kind: SidKind): string | undefined {
 	const value =
-		typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['sid'] : undefined;
+		typeof data === 'object' && data !== null
+			? (data as Record<string, unknown>)['sid']
+			: undefined;
 	const parsed = sidSchemaFor(kind).safeParse(value);
 	return parsed.success ? parsed.data : undefined;
 }

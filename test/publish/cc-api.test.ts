@@ -11,12 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { loadSite, membersByUser } from '../../src/content/site.ts';
 import { apiEntries } from '../../src/publish/api-files.ts';
-import {
-	ccApiEntries,
-	ccMember,
-	ccUser,
-	preferenceId,
-} from '../../src/publish/cc-api.ts';
+import { ccApiEntries, ccMember, ccUser, preferenceId } from '../../src/publish/cc-api.ts';
 import { derivedSid, SID_ALPHABET } from '../../src/schemas/short-id.ts';
 import { ccSiteUsers, contentFiles } from '../../src/integration/site-files.ts';
 import { juniper, kit, makeUser } from '../helpers/users.ts';
