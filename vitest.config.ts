@@ -12,6 +12,17 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
 	test: {
+		// `npm run test:coverage` (CI, after `npm test`) measures the unit tier's line and branch
+		// coverage of src/ with Vitest's v8 provider, and fails below these floors: the measured
+		// figures (87.3% of lines, 84.4% of branches) less about two points for noise.
+		coverage: {
+			provider: 'v8',
+			include: ['src/**/*.{ts,mts,mjs}'],
+			exclude: ['src/**/*.d.ts'],
+			reporter: ['text-summary', 'json-summary'],
+			reportsDirectory: 'node_modules/.cache/coverage',
+			thresholds: { lines: 85, branches: 82 },
+		},
 		projects: [
 			{
 				test: {

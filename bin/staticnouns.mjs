@@ -18,9 +18,24 @@ var major = version[0];
 var minor = version[1];
 var compiled = new URL('../lib/cli/index.js', import.meta.url);
 var packaged = existsSync(compiled);
+var args = process.argv.slice(2);
+if (args[0] === '--version' || args[0] === '-v') {
+	process.stdout.write(pkg.version + '\n');
+	process.exit(0);
+}
+// What only writes files or text runs on any Node that runs npm (20.17 and
+// newer), so a site can be started before any project, and its Node, exist:
+// init, and every --help.
+var filesOnly =
+	args.length === 0 ||
+	args[0] === 'init' ||
+	args[0] === 'help' ||
+	args.indexOf('--help') !== -1 ||
+	args.indexOf('-h') !== -1;
 // The source (not the package) also needs Node to strip types by itself.
 var strips = Boolean(process.features && process.features.typescript);
-if (major < needed[0] || (major === needed[0] && minor < needed[1]) || (!packaged && !strips)) {
+var older = major < needed[0] || (major === needed[0] && minor < needed[1]);
+if ((older && !(packaged && filesOnly)) || (!packaged && !strips)) {
 	process.stderr.write(
 		'staticnouns needs Node ' +
 			needed[0] +

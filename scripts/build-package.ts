@@ -5,6 +5,11 @@
  * relative `.ts` imports rewritten to the compiled `.js`. lib/ is gitignored
  * and removed again after packing (`postpack`), so the repository's own site
  * and CLI always run src/.
+ *
+ * `prepare` (npm's script for a package installed from git) builds lib/
+ * only while npm packs a clone for installing (npm sets
+ * npm_package_resolved for that run alone): a plain `npm install` in this
+ * repository leaves lib/ absent, so src/ stays the one copy that runs here.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,9 +29,10 @@ export function rewriteSpecifiers(text: string): string {
 	);
 }
 
-if (process.argv[2] === 'clean') {
+const mode = process.argv[2];
+if (mode === 'clean') {
 	rmSync(LIB, { recursive: true, force: true });
-} else {
+} else if (mode !== 'prepare' || process.env['npm_package_resolved']) {
 	rmSync(LIB, { recursive: true, force: true });
 	execFileSync(
 		process.execPath,

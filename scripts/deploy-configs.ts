@@ -1,61 +1,23 @@
 /**
- * Writes the server configs of deploy/ (nginx, Caddy, Vercel, Apache) from the one
- * description in src/addresses/host-areas.ts. Without options it writes deploy/ as
- * committed; for your own server pass its values:
+ * `npm run deploy-configs`: this repository's deploy/, the configs
+ * `staticnouns deploy-configs` writes for DEPLOY_DEFAULTS (a test keeps
+ * them current). Options after `--` go to the command, e.g.
  *
- *   BASE_PATH=/profiles npm run deploy-configs -- --root /var/www/profiles --listen 8080 --address
- *   www.example.org --out my-configs
+ *   npm run deploy-configs -- --base /profiles --root /var/www/profiles --out my-configs
+ *   npm run deploy-configs -- --help
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import {
-	apacheSite,
-	caddySite,
-	DEPLOY_DEFAULTS,
-	nginxServer,
-	vercelJson,
-} from '../src/hosting/server-configs.ts';
+import { join } from 'node:path';
+import { runCli } from '../src/cli/run.ts';
+import { DEPLOY_DEFAULTS } from '../src/hosting/server-configs.ts';
 
-/**
- * The deploy/ files for the given server, file name to content.
- *
- * @example
- * deployConfigs(DEPLOY_DEFAULTS).get('nginx.conf') // 'server {...'
- */
-export function deployConfigs(options: {
-	base: string;
-	root: string;
-	nginxListen: string;
-	caddyAddress: string;
-}): Map<string, string> {
-	const { base, root } = options;
-	return new Map([
-		['nginx.conf', nginxServer({ base, root, listen: options.nginxListen })],
-		['Caddyfile', caddySite({ base, root, listen: options.caddyAddress })],
-		['vercel.json', vercelJson(base)],
-		['apache.conf', apacheSite({ base, root })],
-	]);
-}
-
-if (import.meta.main) {
-	const { values } = parseArgs({
-		options: {
-			root: { type: 'string', default: DEPLOY_DEFAULTS.root },
-			listen: { type: 'string', default: DEPLOY_DEFAULTS.nginxListen },
-			address: { type: 'string', default: DEPLOY_DEFAULTS.caddyAddress },
-			out: { type: 'string', default: join(import.meta.dirname, '../deploy') },
-		},
-	});
-	const out = resolve(values.out);
-	await mkdir(out, { recursive: true });
-	for (const [name, body] of deployConfigs({
-		base: process.env['BASE_PATH'] || DEPLOY_DEFAULTS.base,
-		root: values.root,
-		nginxListen: values.listen,
-		caddyAddress: values.address,
-	})) {
-		await writeFile(join(out, name), body);
-		process.stdout.write(`wrote ${join(values.out, name)}\n`);
-	}
-}
+process.exitCode = await runCli(
+	[
+		'deploy-configs',
+		...['--out', join(import.meta.dirname, '../deploy')],
+		...['--base', process.env['BASE_PATH'] || DEPLOY_DEFAULTS.base],
+		...['--root', DEPLOY_DEFAULTS.root],
+		...['--address', DEPLOY_DEFAULTS.caddyAddress],
+		...process.argv.slice(2),
+	],
+	{ stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env },
+);

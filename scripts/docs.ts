@@ -351,6 +351,11 @@ export function contentType(schema: JsonSchema): string {
 }
 
 function itemText(schema: JsonSchema): string {
+	if (schema['type'] === 'object' && !schema['properties']) {
+		// A map (statuses): its keys are the profile's choice.
+		const value = schema['additionalProperties'];
+		return `map of key to ${typeof value === 'object' && value ? itemText(value as JsonSchema) : 'any'}`;
+	}
 	if (schema['type'] === 'object')
 		return `{ ${Object.keys(schema['properties'] as object).join(', ')} }`;
 	if (schema['type'] === 'string') {

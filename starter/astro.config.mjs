@@ -12,10 +12,14 @@ export default defineConfig({
 		staticnouns({
 			// Your community's name, on every page.
 			title: 'Our community',
+			// Where this site's files live: the home page then leads members to the
+			// browser form (/edit/), which hands their profile to this repository as
+			// a pull request. Built by GitHub Actions (deploy.yml), the site finds it
+			// by itself; built anywhere else, or on GitLab or Forgejo, say it here:
+			// repository: { url: 'https://github.com/your-org/our-profiles' },
 			// Profiles are personal: search engines stay out unless you opt in.
 			// searchEngines: true,
-			// Every option: docs/reference/configuration.md in the staticnouns package
-			// (https://www.npmjs.com/package/staticnouns).
+			// Every option: node_modules/staticnouns/docs/reference/configuration.md
 		}),
 	],
 });

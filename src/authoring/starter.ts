@@ -23,10 +23,32 @@ dist/
 `;
 
 /**
+ * What a site's .npmrc holds; npm leaves every `.npmrc` out of a packed package, so init writes it
+ * from here, and the test keeps it equal to starter/.npmrc. npm checks each package's `engines`
+ * against the Node that runs npm, which for a site is any Node (the site runs on the one it pins):
+ * under an older Node that is one warning per package, 30 or more, that nothing can act on. Only
+ * the log level silences them (npm has no setting for the Node to check against); errors still
+ * show.
+ */
+export const NPMRC = `# The site runs on the Node its package.json pins (the \`node\` package),
+# not on the Node that runs npm: npm's warnings that a package wants a newer
+# Node than the one running npm (EBADENGINE, one per package) are noise here.
+# Errors still show; \`npm install --loglevel warn\` shows the warnings again.
+loglevel=error
+`;
+
+/**
  * What a starter folder may hold after someone ran it in place (in this repository): never part of
  * a new site.
  */
-const NOT_TEMPLATE = new Set(['node_modules', 'dist', '.astro', 'package-lock.json', '.gitignore']);
+const NOT_TEMPLATE = new Set([
+	'node_modules',
+	'dist',
+	'.astro',
+	'package-lock.json',
+	'.gitignore',
+	'.npmrc',
+]);
 
 /** One file of the starter: its path with `/` separators, and its bytes. */
 export interface StarterFile {
@@ -58,30 +80,34 @@ export function packageVersion(root: string = packageRoot()): string {
 }
 
 /**
- * The dependency on staticnouns in the starter's package.json, set to the
- * running package's version (`^0.2.0` for 0.2.0): a new site starts on the
+ * The dependency on staticnouns in the starter's package.json, set to where
+ * the new site installs it from (package-source.ts): by default the running
+ * package's version (`^0.2.0` for 0.2.0), so a new site starts on the
  * version that wrote it.
  *
  * @example
- * withVersion('{ "staticnouns": "^0.1.0" }', '0.2.0') // '{ "staticnouns": "^0.2.0" }'
+ * withDependency('{ "staticnouns": "^0.1.0" }', '^0.2.0') // '{ "staticnouns": "^0.2.0" }'
  */
-export function withVersion(packageJson: string, version: string): string {
-	const pattern = /("staticnouns":\s*")[^"]*(")/;
+export function withDependency(packageJson: string, spec: string): string {
+	const pattern = /("staticnouns":\s*)"[^"]*"/;
 	if (!pattern.test(packageJson))
 		throw new Error('starter/package.json has no dependency on staticnouns');
-	return packageJson.replace(pattern, `$1^${version}$2`);
+	return packageJson.replace(pattern, (_match, key: string) => `${key}${JSON.stringify(spec)}`);
 }
 
 /**
  * Every file a new site gets, sorted by path: the starter folder's files
- * (its package.json depending on `version`) and the .gitignore.
+ * (its package.json depending on `spec`), the .gitignore and the .npmrc.
  */
 export async function starterFiles(
 	root: string = packageRoot(),
-	version: string = packageVersion(root),
+	spec: string = `^${packageVersion(root)}`,
 ): Promise<StarterFile[]> {
 	const folder = join(root, 'starter');
-	const files: StarterFile[] = [{ path: '.gitignore', data: Buffer.from(GITIGNORE) }];
+	const files: StarterFile[] = [
+		{ path: '.gitignore', data: Buffer.from(GITIGNORE) },
+		{ path: '.npmrc', data: Buffer.from(NPMRC) },
+	];
 	const walk = async (dir: string, prefix: string): Promise<void> => {
 		for (const entry of await readdir(dir, { withFileTypes: true })) {
 			if (NOT_TEMPLATE.has(entry.name) && !prefix) continue;
@@ -93,7 +119,7 @@ export async function starterFiles(
 					path,
 					data:
 						path === 'package.json'
-							? Buffer.from(withVersion(data.toString('utf8'), version))
+							? Buffer.from(withDependency(data.toString('utf8'), spec))
 							: data,
 				});
 			}

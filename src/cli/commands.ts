@@ -30,6 +30,10 @@ export const COMMANDS = {
 			'write a new community site into an empty <folder>: its config, workflows and an example profile',
 		load: () => import('./commands/init.ts'),
 	},
+	'deploy-configs': {
+		summary: "write nginx, Caddy, Apache and Vercel configs for the site's base path and address",
+		load: () => import('./commands/deploy-configs.ts'),
+	},
 	preview: {
 		summary: 'serve dist/ like the static hosts do, API included',
 		load: () => import('./commands/preview.ts'),

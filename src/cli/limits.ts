@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Limits } from '../schemas/profile-limits.ts';
-import { projectConfig } from '../config/project-config.ts';
+import { projectConfig, type ProjectConfig } from '../config/project-config.ts';
 
 /**
  * The limits a command applies: the project's, as the build has them. Writes
@@ -12,11 +12,22 @@ import { projectConfig } from '../config/project-config.ts';
  * if (!limits) return 1;
  */
 export async function commandLimits(cwd: string, stderr: Writable): Promise<Limits | undefined> {
-	const { config, note, error } = await projectConfig(cwd);
-	if (error) {
-		stderr.write(`${error}\n`);
+	return (await commandProject(cwd, stderr))?.config.limits;
+}
+
+/**
+ * The project's options and where its site is published, as commandLimits reads them (the same
+ * note and report).
+ */
+export async function commandProject(
+	cwd: string,
+	stderr: Writable,
+): Promise<ProjectConfig | undefined> {
+	const project = await projectConfig(cwd);
+	if (project.error) {
+		stderr.write(`${project.error}\n`);
 		return undefined;
 	}
-	if (note) stderr.write(`note: ${note}\n`);
-	return config.limits;
+	if (project.note) stderr.write(`note: ${project.note}\n`);
+	return project;
 }

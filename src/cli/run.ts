@@ -8,6 +8,7 @@
 import { relative } from 'node:path';
 import { escapeText } from '../utils/escape.ts';
 import { GitError } from '../authoring/git.ts';
+import { packageVersion } from '../authoring/starter.ts';
 import { COMMANDS, type CommandName } from './commands.ts';
 import { findProjectRoot } from './project-root.ts';
 import type { CommandContext, CommandModule } from './types.ts';
@@ -30,7 +31,7 @@ function help(): string {
 		'Commands:',
 		...lines,
 		'',
-		'Run "staticnouns <command> --help" for its options.',
+		'Run "staticnouns <command> --help" for its options, "staticnouns --version" for the version.',
 	].join('\n');
 }
 
@@ -49,6 +50,10 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
 		if (!name) {
 			stderr.write(`${help()}\n`);
 			return 2;
+		}
+		if (name === '--version' || name === '-v') {
+			stdout.write(`${packageVersion()}\n`);
+			return 0;
 		}
 		if (name === '--help' || name === '-h' || name === 'help') {
 			stdout.write(`${help()}\n`);

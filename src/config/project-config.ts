@@ -5,8 +5,8 @@
  * stops, with the same message, wherever the build would stop.
  */
 import { access } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { resolveConfig } from './options.ts';
 
@@ -36,6 +36,21 @@ export function configFromAstro(config: { integrations?: unknown }): Staticnouns
 	return undefined;
 }
 
+/**
+ * A project's options, and where its site is published and its public/ folder, as Astro has them.
+ */
+export interface ProjectConfig {
+	config: StaticnounsConfig;
+	note?: string;
+	error?: string;
+	/** Astro's `site`, when the config sets it. */
+	site?: string | undefined;
+	/** Astro's `base`, when the config sets it. */
+	base?: string | undefined;
+	/** Astro's `publicDir`, absolute (public/ unless the config names another). */
+	publicDir: string;
+}
+
 /** The config files Astro looks for, in its order. */
 const CONFIG_FILES = [
 	'astro.config.mjs',
@@ -57,9 +72,7 @@ const CONFIG_FILES = [
  * @example
  * const { config, note, error } = await projectConfig(process.cwd());
  */
-export async function projectConfig(
-	root: string,
-): Promise<{ config: StaticnounsConfig; note?: string; error?: string }> {
+export async function projectConfig(root: string): Promise<ProjectConfig> {
 	let file: string | undefined;
 	for (const name of CONFIG_FILES) {
 		const exists = await access(join(root, name)).then(
@@ -71,7 +84,8 @@ export async function projectConfig(
 			break;
 		}
 	}
-	if (!file) return { config: resolveConfig({}) };
+	const publicDir = join(root, 'public');
+	if (!file) return { config: resolveConfig({}), publicDir };
 	let astroConfig: unknown;
 	try {
 		// The project's own config, found at run time: nothing for Vite to resolve.
@@ -83,16 +97,27 @@ export async function projectConfig(
 	} catch (error) {
 		// The config imports its own copy of the integration when the paths differ: compare by name.
 		if ((error as Error).name === 'StaticnounsOptionsError')
-			return { config: resolveConfig({}), error: (error as Error).message };
+			return { config: resolveConfig({}), error: (error as Error).message, publicDir };
 		const reason = String((error as Error).message).split('\n')[0];
 		return {
 			config: resolveConfig({}),
 			note: `could not load ${file} (${reason}), so the default limits apply`,
+			publicDir,
 		};
 	}
+	const raw = (typeof astroConfig === 'object' && astroConfig !== null ? astroConfig : {}) as {
+		integrations?: unknown;
+		site?: unknown;
+		base?: unknown;
+		publicDir?: unknown;
+	};
 	return {
-		config:
-			configFromAstro(typeof astroConfig === 'object' && astroConfig !== null ? astroConfig : {}) ??
-			resolveConfig({}),
+		config: configFromAstro(raw) ?? resolveConfig({}),
+		site: typeof raw.site === 'string' && raw.site ? raw.site : undefined,
+		base: typeof raw.base === 'string' ? raw.base : undefined,
+		publicDir:
+			typeof raw.publicDir === 'string' || raw.publicDir instanceof URL
+				? resolve(root, raw.publicDir instanceof URL ? fileURLToPath(raw.publicDir) : raw.publicDir)
+				: publicDir,
 	};
 }

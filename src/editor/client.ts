@@ -44,6 +44,12 @@ let result: FormResult | undefined;
 let taken: FormIssue | null = null;
 /** Whether the file exists on the forge (an edit), so the forge can only open it. */
 let exists = request.mode === 'edit';
+/**
+ * The controls the member has changed: a problem shows at its control once the member has typed
+ * there, so a fresh form is quiet; all show once they ask for the file (or open an existing one).
+ */
+const touched = new Set<string>();
+let revealAll = false;
 
 /** A control's element id for a form path: `names.0.name` → `f-names-0-name`. */
 const controlId = (control: string) => `f-${control.replace(/\./g, '-')}`;
@@ -73,7 +79,12 @@ function textControl(
 	wrap.append(el('label', { for: id }, label));
 	const described = [help ? `h-${id}` : '', `e-${id}`].filter(Boolean).join(' ');
 	if (help) wrap.append(el('p', { class: 'help', id: `h-${id}` }, help));
-	const input = el('input', { id, autocomplete: 'off', 'aria-describedby': described });
+	const input = el('input', {
+		id,
+		autocomplete: 'off',
+		'aria-describedby': described,
+		'data-control': control,
+	});
 	input.value = value;
 	input.addEventListener('input', () => {
 		set(input.value);
@@ -91,7 +102,12 @@ function statusControl(
 	set: (value: string) => void,
 ): HTMLElement {
 	const id = controlId(control);
-	const group = el('fieldset', { class: 'statuses', id, 'aria-describedby': `e-${id}` });
+	const group = el('fieldset', {
+		class: 'statuses',
+		id,
+		'aria-describedby': `e-${id}`,
+		'data-control': control,
+	});
 	group.append(el('legend', {}, TEXT.statusLegend(what)));
 	for (const status of STATUSES) {
 		const label = el('label', { class: `status-${status.word}` });
@@ -397,7 +413,16 @@ function changed(now = false) {
 
 function issues(): FormIssue[] {
 	const own = result && !result.ok ? result.issues : [];
-	return taken ? [taken, ...own] : own;
+	const all = taken ? [taken, ...own] : own;
+	return revealAll ? all : all.filter((issue) => touched.has(issue.control));
+}
+
+/** Marks the control an event came from as changed by the member. */
+function touch(event: Event) {
+	const control = (event.target as Element | null)
+		?.closest('[data-control]')
+		?.getAttribute('data-control');
+	if (control) touched.add(control);
 }
 
 function showIssues() {
@@ -438,12 +463,15 @@ function showIssues() {
 
 function announce() {
 	const count = issues().length;
-	$('editor-summary').textContent = TEXT.summary(count);
+	// Nothing to say of a form the member has not filled in yet.
+	$('editor-summary').textContent = count || (result?.ok && !taken) ? TEXT.summary(count) : '';
 }
 
 function showResult() {
 	const file = targetFile(state, target);
-	$('result-path').textContent = TEXT.resultPath(file);
+	$('result-path').textContent = nameSchema.safeParse(state.name).success
+		? TEXT.resultPath(file)
+		: TEXT.resultPathPending;
 	const ok = result?.ok && !taken;
 	$('result-text').textContent = result?.ok ? result.text : TEXT.resultPending;
 	for (const id of ['handover', 'copy', 'download'])
@@ -453,6 +481,8 @@ function showResult() {
 /** The text, once the form has nothing to fix; else the problems are pointed at. */
 function readyText(): string | null {
 	if (result?.ok && !taken) return result.text;
+	revealAll = true;
+	showIssues();
 	announce();
 	$('editor-problems').querySelector<HTMLElement>('a')?.focus();
 	return null;
@@ -526,6 +556,9 @@ function bindStatic() {
 		});
 	}
 	form.addEventListener('submit', (event) => event.preventDefault());
+	// Capture: the control is marked before its own listener checks the form.
+	form.addEventListener('input', touch, true);
+	form.addEventListener('change', touch, true);
 }
 
 function showFolder() {
@@ -588,6 +621,8 @@ async function start() {
 		const published = await fetchJson(path);
 		if (published) {
 			state = formFromPublished(published, { localAvatar: request.localAvatar });
+			// An existing profile: whatever its file still needs is said at once.
+			revealAll = true;
 			mode.textContent = TEXT.mode.edit(request.file);
 			$<HTMLInputElement>(controlId('name')).readOnly = true;
 			$('h-name').textContent = TEXT.nameFixed;

@@ -12,7 +12,8 @@ import { nameTakenMessage } from '../content/validate/name-taken.ts';
 import { parseProfile } from '../content/validate/profile.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUSES, STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
-import { FIELD_LISTS } from '../schemas/user.ts';
+import { FIELD_LISTS, nameSchema } from '../schemas/user.ts';
+import { EDITOR_SCRIPT_TEXT } from '../views/ui-text.ts';
 
 /**
  * A status as the form holds it: one of the five words, or whatever a prefilled profile had
@@ -213,7 +214,16 @@ export function formResult(form: EditorForm, target: EditorTarget, limits: Limit
 		target.user ? { id: '', name: target.user } : null,
 	);
 	if (!result.ok)
-		return { ok: false, file, issues: result.issues.map((issue) => formIssue(issue, controls)) };
+		return {
+			ok: false,
+			file,
+			issues: result.issues.map((issue) =>
+				// The file name's rule, said of the profile name the member types.
+				issue.path === 'name' && !nameSchema.safeParse(form.name).success
+					? { control: 'name', path: 'name', message: EDITOR_SCRIPT_TEXT.nameRule }
+					: formIssue(issue, controls),
+			),
+		};
 	const { profile } = result;
 	const written = profileToContent(
 		{ ...profile.user, avatar: profile.avatar, owners: profile.owners },

@@ -43,7 +43,7 @@ export const DEPLOY_DEFAULTS = {
 } as const;
 
 const GENERATED =
-	'Generated from src/addresses/host-areas.ts by `npm run deploy-configs`; edit that, not this file.';
+	'Generated from src/addresses/host-areas.ts by `staticnouns deploy-configs`; edit that, not this file.';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
@@ -353,4 +353,26 @@ export function apacheSite(options: Omit<ServerConfigOptions, 'listen'>): string
 		'AllowEncodedSlashes NoDecode',
 		'',
 	].join('\n');
+}
+
+/**
+ * The configs for one server, file name to content: what deploy/ holds for DEPLOY_DEFAULTS, and
+ * what `staticnouns deploy-configs` writes for a site.
+ *
+ * @example
+ * deployConfigs(DEPLOY_DEFAULTS).get('nginx.conf') // '# staticnouns: ...\nserver {...'
+ */
+export function deployConfigs(options: {
+	base: string;
+	root: string;
+	nginxListen: string;
+	caddyAddress: string;
+}): Map<string, string> {
+	const { base, root } = options;
+	return new Map([
+		['nginx.conf', nginxServer({ base, root, listen: options.nginxListen })],
+		['Caddyfile', caddySite({ base, root, listen: options.caddyAddress })],
+		['vercel.json', vercelJson(base)],
+		['apache.conf', apacheSite({ base, root })],
+	]);
 }

@@ -9,28 +9,23 @@
  * the hosts do. Content problems show in the browser's error overlay.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { API_LAYOUTS } from '../addresses/api.ts';
 import { SHORT_LINK_DIR } from '../views/short-links.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
-import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
+import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import {
-	everyProfile,
-	loadSite,
-	membersByUser,
-	resolveContentDir,
-	sidsOf,
-} from '../content/site.ts';
+import { everyProfile, membersByUser, resolveContentDir, sidsOf } from '../content/site.ts';
+import { checkSite } from '../site/check-site.ts';
 import { siteFiles } from './site-files.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf } from './page-users.ts';
@@ -62,6 +57,8 @@ export interface DevSiteOptions {
 	defaultFavicon?: boolean | undefined;
 	/** Serve the search index, as the build publishes it (the integration's option). */
 	search?: boolean | undefined;
+	/** public/, copied into the site as it is (checked as the build checks it). */
+	publicDir?: string | undefined;
 	/** Where content problems are reported in the terminal. */
 	logger?: { error: (message: string) => void } | undefined;
 }
@@ -74,6 +71,11 @@ export interface DevLoad {
 	users: readonly PageUser[];
 	/** The answers of the files with problems (the others are published as usual). */
 	broken?: BrokenProfiles | undefined;
+	/**
+	 * A problem of the whole site the build would stop with (checkSite's report), when no file has
+	 * one.
+	 */
+	report?: string | undefined;
 }
 
 /**
@@ -87,21 +89,17 @@ export interface DevLoad {
  */
 export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	const contentDir = resolveContentDir(options.root);
-	const limits = options.limits ?? {};
-	const cache = openParseCache(join(cacheDir(options.root), 'profiles'), sourceVersion(), {
-		...DEFAULT_LIMITS,
-		...limits,
-	});
 	// keepValid: a broken file takes out its own answers only (dev-answers.ts), not the site's.
-	const site = await loadSite(contentDir, {
+	const site = await checkSite({
+		contentDir,
 		cwd: options.root,
+		publicDir: options.publicDir,
 		site: options.site,
 		base: options.base,
-		limits,
-		cache,
+		limits: { ...DEFAULT_LIMITS, ...options.limits },
+		parseCacheDir: join(cacheDir(options.root), 'profiles'),
 		keepValid: true,
 	});
-	cache.save();
 	const usersPath = `${relative(options.root, join(contentDir, 'users')).split(sep).join('/')}/`;
 	const broken = site.issues.length
 		? brokenProfiles(site.issues, site.identities, usersPath)
@@ -119,27 +117,19 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		},
 	);
 	await rm(options.dir, { recursive: true, force: true });
-	const made = new Set<string>();
-	for (const [path, body] of files) {
-		const folder = dirname(join(options.dir, path));
-		if (!made.has(folder)) await mkdir(folder, { recursive: true });
-		made.add(folder);
-		await writeFile(join(options.dir, path), body);
-	}
+	// The build's writer (publish/site-files.ts), into a folder of dev's own.
+	writeSiteFiles(files, options.dir);
 	const avatars = everyProfile(site.profiles).flatMap((profile) =>
 		profile.localAvatar ? [profile.localAvatar] : [],
 	);
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
-	return { issues: site.issues, users: pageUsersOf(site.profiles, options.base), broken };
-}
-
-let version: string | undefined;
-/**
- * The parse cache's code version, once per process: the code does not change under a running
- * server.
- */
-function sourceVersion(): string {
-	return (version ??= codeVersion(join(import.meta.dirname, '..')));
+	return {
+		issues: [...site.issues],
+		users: pageUsersOf(site.profiles, options.base),
+		broken,
+		// The site's own rules (its paths, its address), shown as the build would stop with them.
+		report: site.issues.length ? undefined : site.report,
+	};
 }
 
 /**
@@ -148,8 +138,9 @@ function sourceVersion(): string {
 export function contentError(
 	issues: readonly ContentIssue[],
 	root: string,
+	report = formatReport(issues),
 ): Error & { loc?: { file: string; line: number; column: number }; plugin: string } {
-	const error = Object.assign(new Error(`Invalid profiles:\n${formatReport(issues)}`), {
+	const error = Object.assign(new Error(`Invalid profiles:\n${report}`), {
 		plugin: 'staticnouns',
 	});
 	// No stack: the problem is in the content, not in the code.
@@ -221,6 +212,7 @@ export function devSite(config: StaticnounsConfig) {
 				searchEngines: config.searchEngines,
 				search: config.search,
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
+				publicDir: fileURLToPath(astro.publicDir),
 			};
 		},
 		/** Serves the generated API and avatars, and the overlay while the content has problems. */
@@ -233,19 +225,7 @@ export function devSite(config: StaticnounsConfig) {
 			onLoad = (result, changed) => {
 				// The valid profiles are served either way: the pages read the new load.
 				if (changed) reloadPages(server);
-				if (result.issues.length) {
-					const error = contentError(result.issues, given.root);
-					given.logger?.error(error.message);
-					server.ws.send({
-						type: 'error',
-						err: {
-							message: error.message,
-							stack: '',
-							plugin: error.plugin,
-							...(error.loc && { id: error.loc.file, loc: error.loc }),
-						},
-					});
-				}
+				showProblems(server, result, given);
 			};
 			server.watcher.add(contentDir);
 			server.watcher.on('all', (_event, path) => {
@@ -255,43 +235,67 @@ export function devSite(config: StaticnounsConfig) {
 				// Read once the save has landed (SETTLE_MS).
 				void refresh(SETTLE_MS);
 			});
-			const served = [
-				...API_LAYOUTS.map((layout) => `${given.base}${layout.root}/`),
-				`${given.base}${SHORT_LINK_DIR}`,
-				`${given.base}media/`,
-				...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
-			];
-			server.middlewares.use(
-				(request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-					const path = (request.url ?? '/').split(/[?#]/)[0]!;
-					const isFile = served.some((prefix) => path.startsWith(prefix));
-					// Every page waits for the current load, whatever it accepts (curl sends */*): none is served stale.
-					const isPage =
-						!isFile &&
-						path.startsWith(given.base) &&
-						!VITE_PATHS.test(path.slice(given.base.length - 1));
-					if (!isFile && !isPage) return next();
-					refresh().then(
-						({ broken }) => {
-							const answer = isFile ? broken?.answer(path.slice(given.base.length)) : undefined;
-							if (answer) {
-								response.writeHead(answer.status, {
-									'Content-Type': answer.type,
-									'Cache-Control': 'no-store',
-								});
-								response.end(answer.body);
-								return;
-							}
-							const pageIssues = isPage ? broken?.page(path.slice(given.base.length)) : undefined;
-							if (pageIssues) return next(contentError(pageIssues, given.root));
-							if (isFile) preview.emit('request', request, response);
-							else next();
-						},
-						(error: unknown) => next(error),
-					);
-				},
-			);
+			server.middlewares.use(devFiles(given, refresh, preview));
 		},
+	};
+}
+
+/** The current load's problems, in the terminal and Vite's overlay. */
+function showProblems(server: ViteDevServer, result: DevLoad, given: DevSiteOptions): void {
+	if (!result.issues.length && !result.report) return;
+	const error = contentError(result.issues, given.root, result.report);
+	given.logger?.error(error.message);
+	server.ws.send({
+		type: 'error',
+		err: {
+			message: error.message,
+			stack: '',
+			plugin: error.plugin,
+			...(error.loc && { id: error.loc.file, loc: error.loc }),
+		},
+	});
+}
+
+/**
+ * The middleware that serves the generated API and avatars, and holds every page until the
+ * current load is done: none is served stale.
+ */
+function devFiles(
+	given: DevSiteOptions,
+	refresh: () => Promise<DevLoad>,
+	preview: ReturnType<typeof createPreviewServer>,
+) {
+	const served = [
+		...API_LAYOUTS.map((layout) => `${given.base}${layout.root}/`),
+		`${given.base}${SHORT_LINK_DIR}`,
+		`${given.base}media/`,
+		...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
+	];
+	return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+		const path = (request.url ?? '/').split(/[?#]/)[0]!;
+		const isFile = served.some((prefix) => path.startsWith(prefix));
+		// Every page waits for the current load, whatever it accepts (curl sends */*): none is served stale.
+		const isPage =
+			!isFile && path.startsWith(given.base) && !VITE_PATHS.test(path.slice(given.base.length - 1));
+		if (!isFile && !isPage) return next();
+		refresh().then(
+			({ broken }) => {
+				const answer = isFile ? broken?.answer(path.slice(given.base.length)) : undefined;
+				if (answer) {
+					response.writeHead(answer.status, {
+						'Content-Type': answer.type,
+						'Cache-Control': 'no-store',
+					});
+					response.end(answer.body);
+					return;
+				}
+				const pageIssues = isPage ? broken?.page(path.slice(given.base.length)) : undefined;
+				if (pageIssues) return next(contentError(pageIssues, given.root));
+				if (isFile) preview.emit('request', request, response);
+				else next();
+			},
+			(error: unknown) => next(error),
+		);
 	};
 }
 

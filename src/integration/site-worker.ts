@@ -20,18 +20,13 @@
  * handOver(token, async () => (await work.loaded).pageUsers);
  * const written = await work.written; // astro:build:done
  */
-import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatReport } from '../content/issues.ts';
-import { publicFolderIssues } from '../content/find/public-files.ts';
-import { codeVersion, openParseCache } from '../content/read/parse-cache.ts';
-import { linkWarnings } from '../content/validate/links.ts';
 import type { LocalAvatar } from '../content/validate/avatars.ts';
-import { everyProfile, loadSite, membersByUser, sidsOf } from '../content/site.ts';
-import { publishedPathProblems } from '../addresses/paths.ts';
+import { everyProfile, membersByUser, sidsOf } from '../content/site.ts';
+import { checkSite } from '../site/check-site.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { writeSiteFiles, type WrittenFiles } from '../publish/site-files.ts';
-import { contentPagePaths } from '../views/page-paths.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
 import { pageUsersOf } from './page-users.ts';
@@ -68,7 +63,7 @@ export type Loaded =
 	| { ok: false; report: string }
 	| { ok: true; pageUsers: PageUser[]; avatars: LocalAvatar[]; userCount: number };
 
-type Message =
+export type Message =
 	| { kind: 'log'; level: 'info' | 'warn'; message: string }
 	| { kind: 'loaded'; loaded: Loaded }
 	| { kind: 'written'; written: WrittenFiles | null };
@@ -163,61 +158,44 @@ export function writeContentFiles(
 }
 
 /**
- * Loads and checks the site, posts what the pages need (or the report of its problems), and
- * returns what the files need: only the users, so the profiles (their file texts and line
- * lookups) are garbage while the files are written.
+ * Loads and checks the site (site/check-site.ts), posts what the pages need (or the report of its
+ * problems), and returns what the files need: only the users, so the profiles (their file texts
+ * and line lookups) are garbage while the files are written.
  */
-async function check(
+export async function check(
 	work: SiteWork,
 	post: (message: Message) => void,
 ): Promise<Published | undefined> {
 	const log = (level: 'info' | 'warn', message: string) => post({ kind: 'log', level, message });
-	const stop = (report: string) => {
-		post({ kind: 'loaded', loaded: { ok: false, report } });
-		return undefined;
-	};
 	// Files unchanged since the last build are not parsed again (parse-cache.ts).
-	const cache = openParseCache(
-		work.parseCacheDir,
-		codeVersion(join(import.meta.dirname, '..')),
-		work.limits,
-	);
-	const site = await loadSite(work.contentDir, {
+	const site = await checkSite({
+		contentDir: work.contentDir,
 		cwd: work.cwd,
+		publicDir: work.publicDir,
 		site: work.site,
 		base: work.base,
 		limits: work.limits,
-		cache,
+		parseCacheDir: work.parseCacheDir,
 	});
-	cache.save();
-	if (cache.stats.hits)
+	if (site.cache?.hits)
 		log(
 			'info',
-			`${plural(cache.stats.hits, { one: 'profile', other: 'profiles' })} validated by earlier builds, ${formatCount(cache.stats.misses)} validated now`,
+			`${plural(site.cache.hits, { one: 'profile', other: 'profiles' })} validated by earlier builds, ${formatCount(site.cache.misses)} validated now`,
 		);
-	// public/ is copied as it is: a link there would publish what it points to.
-	const issues = [...site.issues, ...(await publicFolderIssues(work.publicDir, work.cwd))];
-	if (issues.length) return stop(formatReport(issues));
-	// The one path rule (publish/paths.ts), before Astro writes a page: never a file system error
-	// halfway.
-	const pathProblems = publishedPathProblems(contentPagePaths(site.profiles, work.base));
-	if (pathProblems.length) return stop(pathProblems.join('\n'));
-	const profiles = everyProfile(site.profiles);
-	const withAvatar = profiles.find((profile) => profile.localAvatar);
-	if (withAvatar && !work.site) {
-		return stop(
-			`${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`,
-		);
+	if (site.report) {
+		post({ kind: 'loaded', loaded: { ok: false, report: site.report } });
+		return undefined;
 	}
 	// Links that will show as text: worth knowing, never a reason to stop.
-	const warnings = linkWarnings(site.profiles);
-	if (warnings.length) log('warn', formatReport(warnings));
+	if (site.warnings.length) log('warn', formatReport(site.warnings));
 	post({
 		kind: 'loaded',
 		loaded: {
 			ok: true,
 			pageUsers: pageUsersOf(site.profiles, work.base),
-			avatars: profiles.flatMap((profile) => (profile.localAvatar ? [profile.localAvatar] : [])),
+			avatars: everyProfile(site.profiles).flatMap((profile) =>
+				profile.localAvatar ? [profile.localAvatar] : [],
+			),
 			userCount: site.profiles.length,
 		},
 	});

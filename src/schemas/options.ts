@@ -54,6 +54,10 @@ export const limitsOptionSchema = strictObject({
 	fieldEntries: count.optional(),
 	/** Longest field entry, in characters. Default 100. */
 	fieldEntryLength: count.optional(),
+	/** Most own statuses (`statuses:`) in one profile. Default 10. */
+	statuses: count.optional(),
+	/** Most flags in one profile. Default 10. */
+	flags: count.optional(),
 	/** Most problems reported for one file; the rest are counted. Default 20. */
 	issuesPerFile: count.optional(),
 	/** Most members one user may have. Default 100. */

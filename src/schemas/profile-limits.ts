@@ -30,6 +30,10 @@ export interface Limits {
 	 * field holds.
 	 */
 	fieldEntryLength: number;
+	/** Most own statuses (`statuses:`) in one profile: each is a line of the page's legend. */
+	statuses: number;
+	/** Most flags in one profile: each is drawn on the page and the preview card. */
+	flags: number;
 	/**
 	 * Most problems reported for one file; the rest are counted ("... and N more"), so one broken
 	 * file cannot flood the CI log.
@@ -64,6 +68,8 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
 	fields: 25,
 	fieldEntries: 100,
 	fieldEntryLength: 100,
+	statuses: 10,
+	flags: 10,
 	issuesPerFile: 20,
 	members: 100,
 	// About 100 times a typical profile (10 files, 60 KB): 20 users at the budget still fit a free

@@ -7,7 +7,17 @@
  */
 import { z } from './zod.ts';
 import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
-import { byStatus, DEFAULT_STATUS, statusInputSchema } from './status.ts';
+import {
+	byStatus,
+	DEFAULT_STATUS,
+	OWN_STATUS_KEY,
+	STATUS_WORDS,
+	statusInputSchema,
+	statusOf,
+} from './status.ts';
+import { FLAG_SLUGS } from './flags.ts';
+import { ICON_SLUGS } from './icons.ts';
+import { suggest } from '../utils/suggest.ts';
 import { strictObject } from './strict.ts';
 import { sidSchemaFor } from './short-id.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
@@ -18,7 +28,6 @@ import {
 	bioSchema,
 	displayNameSchema,
 	displayTextSchema,
-	FIELD_LISTS,
 	fieldNameSchema,
 	idSchema,
 	isHttpUrl,
@@ -26,10 +35,26 @@ import {
 	nameSchema,
 	nameTextSchema,
 	pronounsTextSchema,
-	type Field,
-	type NameEntry,
-	type PronounEntry,
 } from './user.ts';
+
+/** A name as a content file gives it: its status a word or an own status's key. */
+export interface NameInput {
+	name: string;
+	status: string;
+}
+/** A pronoun set as a content file gives it: its status a word or an own status's key. */
+export interface PronounInput {
+	pronouns: string;
+	display_text: string | null;
+	status: string;
+}
+/** A field as a content file gives it: its entries in list order, each with its status. */
+export interface FieldInput {
+	name: string;
+	entries: { value: string; status: string }[];
+}
+
+const OKAY = statusOf(DEFAULT_STATUS).word;
 
 /** A list that may be left out or null, meaning empty. */
 function list<Item extends z.core.SomeType>(item: Item, max?: ListLimit) {
@@ -67,13 +92,13 @@ export const nameEntryInputSchema = z.pipe(
 		[
 			z.pipe(
 				nameTextSchema,
-				z.transform((name): NameEntry => ({ name, status: DEFAULT_STATUS })),
+				z.transform((name): NameInput => ({ name, status: OKAY })),
 			),
 			strictObject({ name: nameTextSchema, status: statusInputSchema }),
 		],
 		{ error: () => 'must be a name (text) or an object with name and status' },
 	),
-	z.transform((entry): NameEntry => ({ name: entry.name, status: entry.status })),
+	z.transform((entry): NameInput => ({ name: entry.name, status: entry.status })),
 );
 
 /** A pronoun entry: "they/them" (okay) or { pronouns, display_text, status }. */
@@ -82,10 +107,10 @@ export const pronounEntryInputSchema = z.pipe(
 		[
 			z.pipe(
 				pronounsTextSchema,
-				z.transform((pronouns): PronounEntry => ({
+				z.transform((pronouns): PronounInput => ({
 					pronouns,
 					display_text: null,
-					status: DEFAULT_STATUS,
+					status: OKAY,
 				})),
 			),
 			strictObject({
@@ -99,7 +124,7 @@ export const pronounEntryInputSchema = z.pipe(
 				'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status',
 		},
 	),
-	z.transform((entry): PronounEntry => ({
+	z.transform((entry): PronounInput => ({
 		pronouns: entry.pronouns,
 		display_text: entry.display_text ?? null,
 		status: entry.status,
@@ -107,8 +132,10 @@ export const pronounEntryInputSchema = z.pipe(
 );
 
 /**
- * A free-form field: a name and up to five lists of entries, one per status,
- * holding at most `limits.fieldEntries` entries together, each at most
+ * A free-form field: a name and a list of entries per status, the five and
+ * any of the profile's own (`partner: [honey]`; whether the key is one of the
+ * profile's own is its check, content/validate/own-statuses.ts), holding at
+ * most `limits.fieldEntries` entries together, each at most
  * `limits.fieldEntryLength` long.
  */
 export function fieldInputSchemaFor(limits: Limits) {
@@ -118,28 +145,189 @@ export function fieldInputSchemaFor(limits: Limits) {
 	// Each list alone may hold them all; the total is checked below (JSON Schema cannot add lists
 	// up).
 	const entries = list(entry, listLimit(limits, 'fieldEntries', 'keep the ones that matter most'));
+	const known = ['name', ...STATUS_WORDS];
 	return z.pipe(
-		strictObject({
-			name: fieldNameSchema,
-			...byStatus(() => entries),
-		}).check(
-			z.superRefine((field, ctx) => {
-				const total = FIELD_LISTS.reduce((sum, key) => sum + field[key].length, 0);
-				if (total <= limits.fieldEntries) return;
-				ctx.addIssue({
-					code: 'too_big',
-					origin: 'array',
-					maximum: limits.fieldEntries,
-					input: field,
-					message: `at most ${limits.fieldEntries} entries are allowed in one field, its five lists together, but there are ${total}: keep the ones that matter most (the site limit is set by limits.fieldEntries)`,
-				});
-			}),
-		),
-		z.transform((field): Field => {
-			return { name: field.name, ...byStatus((list) => field[list]) };
+		z
+			.catchall(strictObject({ name: fieldNameSchema, ...byStatus(() => entries) }), z.unknown())
+			.check(
+				// For editors: a list under an own status's key, and no other key.
+				z.meta({
+					patternProperties: {
+						[`^(?!(?:${known.join('|')})$)${OWN_STATUS_KEY.source.slice(1)}`]: {
+							type: ['array', 'null'],
+							items: { type: 'string', minLength: 1, maxLength: limits.fieldEntryLength },
+						},
+					},
+					additionalProperties: false,
+				}),
+				z.superRefine((field, ctx) => {
+					let total = 0;
+					for (const [key, value] of Object.entries(field)) {
+						if (key === 'name') continue;
+						if (!known.includes(key) && !OWN_STATUS_KEY.test(key)) {
+							const hint = suggest(key, known);
+							ctx.addIssue({
+								code: 'custom',
+								path: [key],
+								input: value,
+								message: `unknown key "${key}": a field holds name and one list per status (the five or one of this profile's own)${hint ? `; did you mean "${hint}"?` : ''}`,
+							});
+							continue;
+						}
+						const own = known.includes(key)
+							? { success: true as const, data: value }
+							: entries.safeParse(value);
+						if (!own.success) {
+							for (const issue of own.error.issues)
+								ctx.addIssue({ ...issue, path: [key, ...issue.path] } as never);
+							continue;
+						}
+						total += Array.isArray(own.data) ? own.data.length : 0;
+					}
+					if (total <= limits.fieldEntries) return;
+					ctx.addIssue({
+						code: 'too_big',
+						origin: 'array',
+						maximum: limits.fieldEntries,
+						input: field,
+						message: `at most ${limits.fieldEntries} entries are allowed in one field, its lists together, but there are ${total}: keep the ones that matter most (the site limit is set by limits.fieldEntries)`,
+					});
+				}),
+			),
+		z.transform((field): FieldInput => {
+			const out: FieldInput['entries'] = [];
+			for (const word of STATUS_WORDS)
+				for (const value of field[word]) out.push({ value, status: word });
+			for (const [key, value] of Object.entries(field))
+				if (key !== 'name' && !known.includes(key) && Array.isArray(value))
+					for (const item of value as string[]) out.push({ value: item, status: key });
+			return { name: field.name, entries: out };
 		}),
 	);
 }
+
+/**
+ * A slug from a shipped list (an icon, a library flag): anything else is
+ * refused with the closest slug and where the list is documented.
+ */
+function slugSchema<Slug extends string>(slugs: readonly Slug[], what: string) {
+	const known: readonly string[] = slugs;
+	const schema = z.string().check(
+		z.superRefine((value, ctx) => {
+			if (known.includes(value)) return;
+			const hint = suggest(value.toLowerCase().replace(/[\s_]+/g, '-'), known);
+			ctx.addIssue({
+				code: 'custom',
+				input: value,
+				message: `must be one of ${what}${hint ? `; did you mean "${hint}"?` : ''}`,
+			});
+		}),
+		z.meta({ enum: [...slugs] }),
+	);
+	// Only a slug of the list passes the check.
+	return schema as unknown as z.ZodMiniType<Slug, string>;
+}
+
+/** A profile's own status: `{ label, icon, counts_as }`. */
+export const ownStatusInputSchema = strictObject({
+	label: boundedText(1, 50).check(
+		z.meta({ description: 'What the status means, shown beside its entries: 1-50 characters.' }),
+	),
+	icon: z.optional(slugSchema(ICON_SLUGS, 'the icons listed in docs/reference/icons.md')).check(
+		z.meta({
+			description: 'An icon of the set (docs/reference/icons.md); left out: the icon of counts_as.',
+		}),
+	),
+	counts_as: z.enum(STATUS_WORDS).check(
+		z.meta({
+			description:
+				'Which of the five statuses every rule counts it as (the v1 API, pronoun pages, search): favourite, okay, jokingly, friends_only or avoid.',
+		}),
+	),
+});
+
+/**
+ * Whether an IANA time zone name is one this Node knows:
+ * `Intl.supportedValuesOf('timeZone')`, or an older name of one of them
+ * (Europe/Kiev, UTC) that Intl resolves.
+ */
+export function isTimeZone(value: string): boolean {
+	if (timeZones().has(value)) return true;
+	if (!/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(value)) return false;
+	try {
+		new Intl.DateTimeFormat('en', { timeZone: value });
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+let zones: Set<string> | undefined;
+function timeZones(): Set<string> {
+	return (zones ??= new Set(Intl.supportedValuesOf('timeZone')));
+}
+
+/** An IANA time zone such as Europe/Berlin, with the closest on a typo. */
+export const timezoneSchema = z.string().check(
+	z.superRefine((value, ctx) => {
+		if (isTimeZone(value)) return;
+		const hint = value.length <= 64 ? suggest(value, [...timeZones()]) : undefined;
+		ctx.addIssue({
+			code: 'custom',
+			input: value,
+			message: `must be an IANA time zone such as Europe/Berlin or America/New_York${hint ? `; did you mean "${hint}"?` : ''}`,
+		});
+	}),
+	z.meta({ description: 'An IANA time zone, e.g. Europe/Berlin.' }),
+);
+
+/** A flag of the profile's own: a local image, its name, and a description for its alt text. */
+const ownFlagSchema = strictObject({
+	image: nonEmptyText.check(
+		z.meta({
+			description:
+				'A local image relative to this file (e.g. ./flag.png): PNG, JPEG, WebP, GIF or AVIF.',
+		}),
+	),
+	name: boundedText(1, 50).check(z.meta({ description: "The flag's name, 1-50 characters." })),
+	description: boundedText(1, 200).check(
+		z.meta({
+			description:
+				'What the flag shows, for people who cannot see it (its alt text): 1-200 characters.',
+		}),
+	),
+});
+
+/** A flag: a library slug (`transgender`) or `{ image, name, description }`. */
+export const flagInputSchema = z.union(
+	[slugSchema(FLAG_SLUGS, 'the flags listed in docs/reference/flags.md'), ownFlagSchema],
+	{
+		error: () =>
+			'must be the slug of a library flag (such as transgender) or an object with image, name and description',
+	},
+);
+
+/** What is wrong with the key of an own status, or undefined. */
+export function ownKeyProblem(key: string): string | undefined {
+	if ((STATUS_WORDS as readonly string[]).includes(key))
+		return `"${key}" is one of the five statuses: an own status needs a key of its own (such as partner); rename it, or use ${key} itself without defining it`;
+	if (!OWN_STATUS_KEY.test(key))
+		return `the key "${key}" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters; rename it (such as ${
+			key
+				.toLowerCase()
+				.replace(/[^a-z0-9_]+/g, '_')
+				.replace(/^[^a-z]+/, '')
+				.slice(0, 30) || 'partner'
+		})`;
+	return undefined;
+}
+
+/** Why a member may not give member_title: it heads a user's list of members. */
+export const MEMBER_TITLE_MESSAGE =
+	"member_title names the heading of a user's member list: give it in the user's index.md or index.json, not in a member's file";
+/** Why a user may not give unlisted: only a member is left out of its user's list. */
+export const UNLISTED_USER_MESSAGE =
+	"unlisted leaves a member out of its user's page and the lists: only a member file may give it; remove it here";
 
 /**
  * A profile file's data under a site's limits: the YAML frontmatter of a .md
@@ -255,7 +443,8 @@ function buildProfileSchema(limits: Limits) {
 			listLimit(limits, 'fields', 'keep the ones that matter most'),
 		).check(
 			z.meta({
-				description: 'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }.',
+				description:
+					'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }, and a list under the key of each own status used.',
 			}),
 		),
 		/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
@@ -288,6 +477,75 @@ function buildProfileSchema(limits: Limits) {
 						'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.',
 				}),
 			),
+		/** The profile's own statuses: `key: { label, icon, counts_as }`. */
+		statuses: z
+			.pipe(
+				z.nullish(z.record(z.string(), ownStatusInputSchema)).check(
+					z.superRefine((statuses, ctx) => {
+						if (!statuses) return;
+						const keys = Object.keys(statuses);
+						for (const key of keys) {
+							const problem = ownKeyProblem(key);
+							if (problem)
+								ctx.addIssue({ code: 'custom', path: [key], input: key, message: problem });
+						}
+						if (keys.length > limits.statuses)
+							ctx.addIssue({
+								code: 'too_big',
+								origin: 'array',
+								maximum: limits.statuses,
+								input: statuses,
+								message: `at most ${plural(limits.statuses, { one: 'status is', other: 'statuses are' })} allowed, but there are ${keys.length}: keep the ones your entries use (the site limit is set by limits.statuses)`,
+							});
+					}),
+				),
+				z.transform((statuses) => statuses ?? {}),
+			)
+			.check(
+				z.meta({
+					description:
+						'Statuses of your own beyond the five: key: { label, icon, counts_as }; entries use the key as their status.',
+					propertyNames: { pattern: OWN_STATUS_KEY.source, not: { enum: [...STATUS_WORDS] } },
+				}),
+			),
+		/** Pride flags: library slugs or `{ image, name, description }`. */
+		flags: list(
+			flagInputSchema,
+			listLimit(limits, 'flags', 'keep the ones you most want seen'),
+		).check(
+			z.meta({
+				description:
+					'Pride flags: a library slug (docs/reference/flags.md) or { image, name, description } for an image of your own.',
+			}),
+		),
+		/** An IANA time zone. */
+		timezone: z
+			.pipe(
+				z.nullish(timezoneSchema),
+				z.transform((value) => value ?? null),
+			)
+			.check(
+				z.meta({
+					description:
+						'Your time zone, an IANA name such as Europe/Berlin: the page shows it and its UTC offset.',
+				}),
+			),
+		/** A user's heading for its member list. */
+		member_title: z
+			.pipe(
+				z.nullish(boundedText(1, 50)),
+				z.transform((value) => value ?? null),
+			)
+			.check(
+				z.meta({
+					description:
+						'Users only: the heading of your member list, 1-50 characters (e.g. Headmates).',
+				}),
+			),
+		/** Members only (see the member schema). */
+		unlisted: z
+			.optional(z.never({ error: UNLISTED_USER_MESSAGE }))
+			.check(z.meta({ description: 'Members only: leaves the member off the lists.' })),
 		/**
 		 * Forge usernames (or org/team) whose approval changes to this profile need; never published.
 		 */
@@ -341,6 +599,22 @@ export function memberSchemaFor(limits: Limits = DEFAULT_LIMITS) {
 function buildMemberSchema(limits: Limits) {
 	return z.extend(profileSchemaFor(limits), {
 		sid: z.optional(sidSchemaFor('member')),
+		member_title: z
+			.optional(z.never({ error: MEMBER_TITLE_MESSAGE }))
+			.check(
+				z.meta({ description: "Not for members: the user's member_title heads its member list." }),
+			),
+		unlisted: z
+			.pipe(
+				z.nullish(z.boolean()),
+				z.transform((value) => value ?? false),
+			)
+			.check(
+				z.meta({
+					description:
+						"true leaves this member out of its user's page, the directory, search and pronoun pages; its own page and API files are still published (unlisted is not private).",
+				}),
+			),
 		owners: z.optional(z.never({ error: MEMBER_OWNERS_MESSAGE })).check(
 			z.meta({
 				description: 'Not for members: the owners of the user own its folder, members included.',

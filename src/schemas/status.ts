@@ -61,6 +61,18 @@ export function byStatus<T>(make: (word: StatusWord) => T): Record<StatusWord, T
 /** The status an entry has when its file gives none. */
 export const DEFAULT_STATUS: StatusValue = 2;
 
+/**
+ * The key of a profile's own status (`statuses:` in its file): lowercase
+ * ASCII, digits and "_", starting with a letter, at most 30 characters.
+ * The five words are refused as keys (content/validate/own-statuses.ts).
+ */
+export const OWN_STATUS_KEY = /^[a-z][a-z0-9_]{0,29}$/;
+
+/** Whether a status as the model holds it is one of the five words. */
+export function isStatusWord(status: string): status is StatusWord {
+	return (STATUS_WORDS as readonly string[]).includes(status);
+}
+
 /** WordStatus as the API sends it. */
 export const statusValueSchema = z.literal(STATUS_VALUES).check(
 	z.meta({
@@ -69,31 +81,41 @@ export const statusValueSchema = z.literal(STATUS_VALUES).check(
 );
 
 /**
- * A status as a content file may write it: one of the five words or the
- * integers 1-5; left out or null means okay. Always comes out as the integer.
+ * A status as a content file may write it: one of the five words, the
+ * integers 1-5, or the key of one of the profile's own statuses; left out
+ * or null means okay. Comes out as a word or the own key: whether an own
+ * key is defined is the profile's check (content/validate/own-statuses.ts),
+ * which knows the profile's `statuses`.
  */
 export const statusInputSchema = z
 	.pipe(
 		z.nullish(
-			z.union([z.enum(STATUS_WORDS), statusValueSchema], {
-				error: (issue) => statusMessage(issue.input),
-			}),
+			z.union(
+				[
+					z.enum(STATUS_WORDS),
+					statusValueSchema,
+					z
+						.string()
+						.check(z.regex(OWN_STATUS_KEY, { error: (issue) => statusMessage(issue.input) })),
+				],
+				{ error: (issue) => statusMessage(issue.input) },
+			),
 		),
-		z.transform((status): StatusValue => {
-			if (status === undefined || status === null) return DEFAULT_STATUS;
-			if (typeof status === 'number') return status;
-			return statusValueOf(status);
+		z.transform((status): string => {
+			if (status === undefined || status === null) return statusOf(DEFAULT_STATUS).word;
+			if (typeof status === 'number') return statusOf(status).word;
+			return status;
 		}),
 	)
 	.check(
 		z.meta({
 			description:
-				'favourite, okay, jokingly, friends_only or avoid (or 1-5). Left out means okay.',
+				"favourite, okay, jokingly, friends_only or avoid (or 1-5), or the key of one of this profile's own statuses. Left out means okay.",
 		}),
 	);
 
 function statusMessage(input: unknown): string {
-	const rule = `must be one of ${STATUS_WORDS.join(', ')} or a number 1-5`;
+	const rule = `must be one of ${STATUS_WORDS.join(', ')}, a number 1-5, or the key of one of this profile's own statuses (lowercase letters, digits and "_")`;
 	const hint =
 		typeof input === 'string'
 			? suggest(input.toLowerCase().replace(/[\s-]+/g, '_'), STATUS_WORDS)

@@ -4,6 +4,7 @@
  * ui-text.ts with a link to how to add a profile.
  */
 import type { PageConfig } from '../schemas/options.ts';
+import { editorPath } from './editor/editor.ts';
 import { renderBio } from './markdown.ts';
 import { UI_TEXT } from './ui-text.ts';
 
@@ -30,12 +31,16 @@ export function addProfileUrl(repository: PageConfig['repository']): string | nu
 }
 
 /**
- * The introduction as safe HTML (links kept, HTML escaped, as in bios).
+ * The introduction as safe HTML (links kept, HTML escaped, as in bios). With a repository, the
+ * default leads with the browser editor (at `base`), which hands a new profile to the forge.
  *
  * @example
- * homeIntro({ intro: 'Welcome to *our* profiles.', repository: null }).html // '<p>Welcome to <em>our</em> profiles.</p>\n'
+ * homeIntro({ intro: 'Welcome to *our* profiles.', repository: null }, '/').html // '<p>Welcome to <em>our</em> profiles.</p>\n'
  */
-export function homeIntro(config: Pick<PageConfig, 'intro' | 'repository'>): {
+export function homeIntro(
+	config: Pick<PageConfig, 'intro' | 'repository'>,
+	base: string,
+): {
 	html: string;
 	text: string;
 } {
@@ -43,7 +48,7 @@ export function homeIntro(config: Pick<PageConfig, 'intro' | 'repository'>): {
 	const source =
 		config.intro ??
 		(url
-			? UI_TEXT.defaultIntro.replace('{addProfile}', url)
+			? UI_TEXT.defaultIntro.replace('{editor}', editorPath(base)).replace('{addProfile}', url)
 			: UI_TEXT.defaultIntroWithoutRepository);
 	return renderBio(source);
 }

@@ -21,6 +21,23 @@ export function pageKey(inputs: readonly unknown[]): string {
 	return createHash('sha256').update(JSON.stringify(inputs, plainOnly)).digest('base64url');
 }
 
+/**
+ * A route's static path with its reuse key, derived from exactly what its
+ * page renders from: its params and props. The rest a page reads (the
+ * options, Astro's config, the code) is in the pages' code version
+ * (publish/page-reuse.ts pageVersion), so a route cannot leave a part out:
+ * a page must render from its props, and this helper keys them all.
+ *
+ * @example
+ * reusablePath({ params: { name: 'robin' }, props: { data, file } }) // { params, props, cacheKey: 'q3V1…' }
+ */
+export function reusablePath<Params, Props>(path: {
+	params: Params;
+	props: Props;
+}): { params: Params; props: Props; cacheKey: string } {
+	return { params: path.params, props: path.props, cacheKey: pageKey([path.params, path.props]) };
+}
+
 function plainOnly(key: string, value: unknown): unknown {
 	if (value instanceof Map || value instanceof Set || typeof value === 'function')
 		throw new TypeError(

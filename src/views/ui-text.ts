@@ -178,10 +178,17 @@ export const EDITOR_SCRIPT_TEXT = {
 	/** The summary read out a moment after a change. */
 	summary: (problems: number) =>
 		problems === 0
-			? 'The file is ready: nothing to fix.'
-			: `${problems} ${problems === 1 ? 'problem' : 'problems'} to fix before the file is ready; each is shown at its field.`,
-	resultPath: (file: string) => `File: ${file}`,
-	resultPending: 'The file appears here once nothing is left to fix.',
+			? 'Your profile is ready: nothing to fix.'
+			: `${problems} ${problems === 1 ? 'problem' : 'problems'} to fix before your profile is ready; each is shown at its field.`,
+	resultPath: (file: string) => `Kept in the repository as ${file}.`,
+	/** Before a profile name is chosen: where the profile will be. */
+	resultPathPending:
+		'Choose a profile name: it names your page, /@your-name/, and your profile in the repository.',
+	resultPending:
+		'Your profile appears here, as the repository keeps it, once nothing is left to fix.',
+	/** The rule of the profile name, as the form says it (check says it of the file's name). */
+	nameRule:
+		'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
 	noRepository:
 		"This site does not say where its repository is: copy or download the file and add it as the repository's CONTRIBUTING.md describes.",
 	/** The hand-over button: to an existing file, or a new one. */
@@ -234,6 +241,13 @@ export const UI_TEXT = {
 		before: 'There is no page at this address. Profiles are listed on the ',
 		link: 'home page',
 		after: '.',
+		/**
+		 * When the site knows its repository: the form, for someone looking for a profile not made
+		 * yet.
+		 */
+		addBefore: 'Not here yet? ',
+		addLink: 'Add your profile',
+		addAfter: ' with the form: nothing to install.',
 	},
 	/** Links between the pages of a list, around their arrows. */
 	previous: 'Previous',
@@ -381,11 +395,12 @@ export const UI_TEXT = {
 	editorScript: EDITOR_SCRIPT_TEXT,
 	/**
 	 * The home page's introduction when the site sets none (the `intro`
-	 * option): what the site is and how to join. Markdown; `{addProfile}` is
-	 * the address of the guide to adding a profile.
+	 * option) and knows its repository: what the site is and how to join,
+	 * the browser form first. Markdown; `{editor}` is the form's address,
+	 * `{addProfile}` the address of the guide to adding a profile.
 	 */
 	defaultIntro:
-		"This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, [add a profile]({addProfile}): one small file in our repository, checked and published for you.",
+		"This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, [fill in your profile]({editor}) in the browser: the form checks it as you type and hands it to our repository for review, nothing to install. Other ways, and how to change your profile later: [adding a profile]({addProfile}).",
 	/** The page of a short link (`/s/{sid}`), which browsers leave at once for the profile's page. */
 	shortLink: {
 		/** Its title: the profile it leads to, "@robin" or "@kit/juniper". */

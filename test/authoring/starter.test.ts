@@ -3,12 +3,12 @@
  * its workflows do only what a member's pull request needs, read the one
  * Node version, and its documents point at nothing that may not exist.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, matchesGlob } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { starterFiles, withVersion } from '../../src/authoring/starter.ts';
+import { NPMRC, starterFiles, withDependency } from '../../src/authoring/starter.ts';
 import { ROOT } from '../helpers/run.ts';
 import { expectSecretOnlyInDeploy } from '../helpers/workflows.ts';
 
@@ -21,26 +21,44 @@ interface Step {
 const steps = (file: string, job: string): Step[] =>
 	parse(read(`.github/workflows/${file}`)).jobs[job].steps;
 
-describe('withVersion', () => {
+describe('withDependency', () => {
 	test.each([
 		[
 			'{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.2.0"\n  }\n}\n',
-			'0.3.1',
+			'^0.3.1',
 			'{\n  "dependencies": {\n    "astro": "7.3.4",\n    "staticnouns": "^0.3.1"\n  }\n}\n',
 		],
-		['{"staticnouns":"0.1.0"}', '1.0.0-beta.2', '{"staticnouns":"^1.0.0-beta.2"}'],
-	])('sets the dependency of %j to ^%s', (text, version, expected) => {
-		expect(withVersion(text, version)).toBe(expected);
+		['{"staticnouns":"0.1.0"}', '^1.0.0-beta.2', '{"staticnouns":"^1.0.0-beta.2"}'],
+		[
+			'{"staticnouns":"^0.2.0"}',
+			'file:staticnouns-0.2.0.tgz',
+			'{"staticnouns":"file:staticnouns-0.2.0.tgz"}',
+		],
+		[
+			'{"staticnouns":"^0.2.0"}',
+			'git+https://x.org/a/b.git#"$1',
+			'{"staticnouns":"git+https://x.org/a/b.git#\\"$1"}',
+		],
+	])('sets the dependency of %j to %s', (text, spec, expected) => {
+		expect(withDependency(text, spec)).toBe(expected);
+		expect(
+			JSON.parse(withDependency(text, spec)).staticnouns ??
+				JSON.parse(withDependency(text, spec)).dependencies.staticnouns,
+		).toBe(spec);
 	});
 
 	test('refuses a package.json without the dependency', () => {
-		expect(() => withVersion('{"dependencies":{}}', '0.2.0')).toThrow(
+		expect(() => withDependency('{"dependencies":{}}', '^0.2.0')).toThrow(
 			'starter/package.json has no dependency on staticnouns',
 		);
 	});
 });
 
 describe('the starter', () => {
+	test('has the .npmrc init writes (npm leaves .npmrc out of a package)', () => {
+		expect(read('.npmrc')).toBe(NPMRC);
+	});
+
 	test.each(['pull-request.yml', 'deploy.yml'])('%s is a valid workflow', (file) => {
 		expect(validateWorkflow(read(`.github/workflows/${file}`)).errors).toEqual([]);
 	});
@@ -134,4 +152,55 @@ describe('the starter', () => {
 			).toEqual([]);
 		}
 	});
+});
+
+/**
+ * The places a site's files and the CLI point at in the installed package
+ * (`node_modules/staticnouns/<path>`), from the starter, the CLI's messages
+ * and the views. test/e2e/install-paths.test.ts resolves them in an
+ * installed site; this says each is a file here that `files` ships.
+ */
+async function packagePointers(): Promise<Map<string, string[]>> {
+	const texts: [string, string][] = (await starterFiles(ROOT)).map(({ path, data }) => [
+		`starter/${path}`,
+		data.toString('utf8'),
+	]);
+	for (const folder of ['src/cli', 'src/views'])
+		for (const entry of readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true }))
+			if (entry.isFile() && /\.(ts|astro)$/.test(entry.name)) {
+				const path = join(entry.parentPath, entry.name);
+				texts.push([path.slice(ROOT.length + 1), readFileSync(path, 'utf8')]);
+			}
+	const pointers = new Map<string, string[]>();
+	for (const [file, text] of texts)
+		for (const [, path] of text.matchAll(/node_modules\/staticnouns\/([\w./-]*\w)/g))
+			pointers.set(path!, [...(pointers.get(path!) ?? []), file]);
+	return pointers;
+}
+
+test('every pointer into the installed package names a file the package ships', async () => {
+	const files: string[] = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).files;
+	const pointers = await packagePointers();
+	expect([...pointers.keys()]).toEqual(
+		expect.arrayContaining([
+			'docs/reference/configuration.md',
+			'docs/guides/deploy.md',
+			'CHANGELOG.md',
+		]),
+	);
+	for (const [path, from] of pointers) {
+		const shipped =
+			path === 'README.md' ||
+			path === 'package.json' ||
+			files.some(
+				(pattern) =>
+					!pattern.startsWith('!') &&
+					(matchesGlob(path, pattern) ||
+						path.startsWith(pattern) ||
+						pattern.startsWith(`${path}/`)),
+			);
+		expect(existsSync(join(ROOT, path)) && shipped, `${path} (named in ${from.join(', ')})`).toBe(
+			true,
+		);
+	}
 });

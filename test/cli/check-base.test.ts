@@ -145,7 +145,7 @@ describe('staticnouns check --base', () => {
 		const result = await check({ GITHUB_ACTIONS: 'true' });
 		expect(result.code).toBe(1);
 		expect(result.stdout.split('\n').filter(Boolean)).toEqual([
-			'::error file=content/users/alex.md,line=3,title=pronouns[0].status::must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "sometimes"',
+			'::error file=content/users/alex.md,line=3,title=pronouns[0].status::unknown status "sometimes": not one of the five (favourite, okay, jokingly, friends_only, avoid); define it under statuses: with a label and counts_as',
 			`::error file=content/users/alex.md,line=2,title=id::the ID changed from "${ALEX}" (at main) to "${NEW}"; IDs never change: put back id: ${ALEX}`,
 		]);
 	});

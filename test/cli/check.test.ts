@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { cli as run } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
@@ -22,7 +23,7 @@ describe('staticnouns check', () => {
 		expect(result.code).toBe(1);
 		expect(result.stdout).toBe('');
 		expect(withoutFreshIds(result.stderr)).toMatchInlineSnapshot(`
-			"test/fixtures/sites/many-problems/users/bad-fields.md:5: pronouns[0].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "sometimes"
+			"test/fixtures/sites/many-problems/users/bad-fields.md:5: pronouns[0].status: unknown status "sometimes": not one of the five (favourite, okay, jokingly, friends_only, avoid); define it under statuses: with a label and counts_as
 			test/fixtures/sites/many-problems/users/bad-fields.md:6: display_name: must not be empty: got ""
 			test/fixtures/sites/many-problems/users/broken-json.json:4: invalid JSON: expected a "quoted" key (no trailing comma before "}")
 			test/fixtures/sites/many-problems/users/broken-yaml.md:4: invalid YAML: unexpected end of the stream within a flow collection
@@ -173,15 +174,16 @@ describe('staticnouns', () => {
 			"Usage: staticnouns <command> [options]
 
 			Commands:
-			  new      write content/users/<name>.md, or a member with <user>/<member>, with a fresh ID
-			  check    validate every profile without building (--base <ref>: against git history)
-			  import   write the content files for a v1 User, a Member (--user) or a user export (<file> or -)
-			  owners   write .github/CODEOWNERS from the profiles' owners
-			  schema   write the JSON Schemas for editors and clients
-			  init     write a new community site into an empty <folder>: its config, workflows and an example profile
-			  preview  serve dist/ like the static hosts do, API included
+			  new             write content/users/<name>.md, or a member with <user>/<member>, with a fresh ID
+			  check           validate every profile without building (--base <ref>: against git history)
+			  import          write the content files for a v1 User, a Member (--user) or a user export (<file> or -)
+			  owners          write .github/CODEOWNERS from the profiles' owners
+			  schema          write the JSON Schemas for editors and clients
+			  init            write a new community site into an empty <folder>: its config, workflows and an example profile
+			  deploy-configs  write nginx, Caddy, Apache and Vercel configs for the site's base path and address
+			  preview         serve dist/ like the static hosts do, API included
 
-			Run "staticnouns <command> --help" for its options.
+			Run "staticnouns <command> --help" for its options, "staticnouns --version" for the version.
 			"
 		`);
 	});
@@ -192,7 +194,7 @@ describe('staticnouns', () => {
 		expect(result.stderr).toMatch(/^Usage: staticnouns <command>/);
 	});
 
-	test.each(['new', 'check', 'import', 'owners', 'schema', 'preview'])(
+	test.each(['new', 'check', 'import', 'owners', 'schema', 'preview', 'deploy-configs'])(
 		'prints the usage of %s with --help',
 		async (name) => {
 			const result = await cli([name, '--help']);
@@ -212,6 +214,23 @@ describe('staticnouns', () => {
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(
 			/^staticnouns preview: there is no built site at no-such-dist: run "npm run build" first/,
+		);
+	});
+
+	test('says which port is in use and how to choose another, without a stack trace', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({ 'dist/_headers': '', 'dist/_redirects': '', 'dist/index.html': 'hi' });
+		const busy = createServer();
+		await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+		const { port } = busy.address() as AddressInfo;
+		const result = await run(['preview', '--port', String(port), '--host', '127.0.0.1'], {
+			cwd: project.dir,
+		});
+		busy.close();
+		await project.cleanup();
+		expect(result.code).toBe(2);
+		expect(result.stderr.split('\n')[0]).toBe(
+			`staticnouns preview: port ${port} on 127.0.0.1 is in use (another preview or dev server?): stop that, or choose another port, e.g. npm run preview -- --port ${port + 1}`,
 		);
 	});
 

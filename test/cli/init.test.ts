@@ -57,7 +57,7 @@ describe('staticnouns init', () => {
 		const result = await init(['our-profiles'], temp);
 		expect(result).toEqual({
 			code: 0,
-			stdout: `wrote a new community site in our-profiles (10 files). Next:
+			stdout: `wrote a new community site in our-profiles (11 files), installing staticnouns ^${VERSION} from the npm registry (--from chooses another). Next:
   cd our-profiles
   npm install                 (then commit package-lock.json)
   npx staticnouns new <your-name>
@@ -104,6 +104,7 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 			'.github/workflows/deploy.yml',
 			'.github/workflows/pull-request.yml',
 			'.gitignore',
+			'.npmrc',
 			'CONTRIBUTING.md',
 			'README.md',
 			'astro.config.mjs',
@@ -165,7 +166,7 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 		const result = await init(['--help'], temp);
 		expect([result.code, result.stderr]).toEqual([0, '']);
 		expect(result.stdout).toMatchInlineSnapshot(`
-			"Usage: staticnouns init <folder>
+			"Usage: staticnouns init <folder> [--from <source>]
 
 			Writes a new community site into <folder>: package.json (depending on this
 			version of staticnouns), astro.config.mjs, content/users/ with one example
@@ -173,6 +174,16 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 			and a README and CONTRIBUTING.md for the community. The folder is
 			created, or must be empty (a .git folder alone is fine, as in a fresh clone
 			of an empty repository). Nothing is installed: the next steps are printed.
+
+			--from <source>  where the site installs staticnouns from, in your shell and
+			                 in its workflows alike:
+			                   npm (a version range such as ^1.0.0): the registry
+			                   a git URL (git+https://github.com/org/staticnouns.git#v1.0.0):
+			                     written as it is; npm builds the package as it installs it
+			                   a tarball (./staticnouns-1.0.0.tgz): copied into the site
+			                     and depended on as file:staticnouns-1.0.0.tgz
+			                 Without it: where this staticnouns came from (the source
+			                 npx --package was given), else the registry.
 			"
 		`);
 	});
@@ -190,5 +201,43 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 		mkdirSync(join(temp, 'sub'));
 		const result = await init(['site'], join(temp, 'sub'));
 		expect([result.code, result.stderr]).toEqual([0, '']);
+	});
+});
+
+describe('staticnouns init --from', () => {
+	test('copies a tarball into the site and depends on it there, as the workflows will find it', async () => {
+		writeFileSync(join(temp, 'staticnouns-9.9.9.tgz'), 'tarball bytes');
+		const result = await init(['site', '--from', './staticnouns-9.9.9.tgz'], temp);
+		expect(result.stdout.split('\n')[0]).toBe(
+			'wrote a new community site in site (12 files), installing staticnouns from its tarball, copied in as file:staticnouns-9.9.9.tgz (--from chooses another; commit it). Next:',
+		);
+		expect(readFileSync(join(temp, 'site/staticnouns-9.9.9.tgz'), 'utf8')).toBe('tarball bytes');
+		expect(
+			JSON.parse(readFileSync(join(temp, 'site/package.json'), 'utf8')).dependencies.staticnouns,
+		).toBe('file:staticnouns-9.9.9.tgz');
+	});
+
+	test.each([
+		['git+https://github.com/org/staticnouns.git#v0.2.0'],
+		['git+file:///srv/clones/staticnouns'],
+		['^0.2.1'],
+	])('writes %s as the dependency, as it is', async (spec) => {
+		expect((await init(['site', '--from', spec], temp)).code).toBe(0);
+		expect(
+			JSON.parse(readFileSync(join(temp, 'site/package.json'), 'utf8')).dependencies.staticnouns,
+		).toBe(spec);
+	});
+
+	test.each([
+		['./missing.tgz', './missing.tgz is no tarball (.tgz) or folder on this computer'],
+		[
+			'x y z',
+			`x y z is no source staticnouns installs from: give npm, a version range (^${VERSION}), a git URL (git+https://…/staticnouns.git) or a tarball (./staticnouns-${VERSION}.tgz)`,
+		],
+	])('refuses %s with its usage, writing nothing', async (from, message) => {
+		const result = await init(['site', '--from', from], temp);
+		expect(result.code).toBe(2);
+		expect(result.stderr.split('\n')[0]).toBe(`staticnouns init: --from: ${message}`);
+		expect(readdirSync(temp)).toEqual([]);
 	});
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
-import { makeProject, profile } from '../helpers/repo.ts';
+import { makeProject, profile, SITE_CONFIG } from '../helpers/repo.ts';
 
 let project: Awaited<ReturnType<typeof makeProject>>;
 beforeEach(async () => {
@@ -233,6 +233,8 @@ describe('staticnouns new <user>/<member>', () => {
 		expect((await readdir(join(project.dir, 'content/users'), { recursive: true })).sort()).toEqual(
 			['kit', 'kit.png', 'kit/index.md', 'kit/members', 'kit/members/juniper.md', 'robin.md'],
 		);
+		// A local avatar needs the site's address, as in a build.
+		await project.write({ 'astro.config.mjs': SITE_CONFIG });
 		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
 	});
 

@@ -3,7 +3,7 @@ import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli, spawnCli } from '../helpers/cli.ts';
-import { makeProject, profile } from '../helpers/repo.ts';
+import { makeProject, profile, SITE_CONFIG } from '../helpers/repo.ts';
 
 const unix = process.platform === 'win32' ? test.skip : test;
 
@@ -205,6 +205,8 @@ describe('owners and check cover a local avatar outside the profile folder (issu
 			join(project.dir, '.github/CODEOWNERS'),
 			written.replace('/content/users/flat.png @flat-gh\n', ''),
 		);
+		// A local avatar needs the site's address, as in a build.
+		await project.write({ 'astro.config.mjs': SITE_CONFIG });
 		const before = await cli(['check'], { cwd: project.dir });
 		expect(before.code).toBe(1);
 		expect(before.stderr).toContain('add "/content/users/flat.png @flat-gh"');

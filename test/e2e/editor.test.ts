@@ -203,10 +203,10 @@ describe('a new profile', () => {
 		);
 		const text = await fileText(page);
 		await poll(() => page.locator('#editor-summary').textContent()).toBe(
-			'The file is ready: nothing to fix.',
+			'Your profile is ready: nothing to fix.',
 		);
 		expect(await page.locator('#result-path').textContent()).toBe(
-			`File: ${content.slice(ROOT.length + 1)}/users/quinn.md`,
+			`Kept in the repository as ${content.slice(ROOT.length + 1)}/users/quinn.md.`,
 		);
 		const checked = await check('users/quinn.md', text!);
 		expect(checked.stderr).toBe('');
@@ -309,6 +309,40 @@ describe('editing a published profile', () => {
 });
 
 describe("mistakes show check's message on their field", () => {
+	test('a fresh form says nothing before the member types, then speaks of the profile, not of files', async () => {
+		const { page, context } = await open(`${BASE}edit/`);
+		await poll(() => page.locator('#result-path').textContent()).toBe(
+			'Choose a profile name: it names your page, /@your-name/, and your profile in the repository.',
+		);
+		expect(await page.locator('#editor-summary').textContent()).toBe('');
+		expect(await page.locator('#editor-problems li').count()).toBe(0);
+		expect(await page.locator('.error:not(:empty)').count()).toBe(0);
+		expect(await page.locator('[aria-invalid]').count()).toBe(0);
+		await page.fill('#f-name', 'a b');
+		await poll(() => errorOf(page, 'name')).toBe(
+			'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
+		);
+		expect(await page.locator('#editor').textContent()).not.toMatch(/rename the file|\.md\b/);
+		await context.close();
+	});
+
+	test('the home page and the 404 page lead to the form when the site knows its repository', async () => {
+		const { page, context } = await open(BASE);
+		const links = await page
+			.locator('main a')
+			.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+		// The form first, then how else to add a profile.
+		expect(links.indexOf(`${BASE}edit/`)).toBeGreaterThan(-1);
+		expect(links.indexOf(`${BASE}edit/`)).toBeLessThan(
+			links.indexOf('https://github.com/org/site/blob/main/CONTRIBUTING.md'),
+		);
+		await page.goto(`${origin}${BASE}no-such-page/`);
+		expect(await page.locator('main a', { hasText: 'Add your profile' }).getAttribute('href')).toBe(
+			`${BASE}edit/`,
+		);
+		await context.close();
+	});
+
 	test('a name too long, an empty entry, a picture address that is no address, a taken name', async () => {
 		const { page, context } = await open(`${BASE}edit/`);
 		await page.fill('#f-name', 'Robin');
@@ -318,6 +352,11 @@ describe("mistakes show check's message on their field", () => {
 		await page.fill('#f-fields-0-name', 'Describe me as');
 		await page.click('[data-add="avatar_urls"]');
 		await page.fill('#f-avatar_urls-0', 'example.org/me.png');
+		// The entry added with the field was never typed in: its problem shows once the file is asked
+		// for.
+		await poll(() => errorOf(page, 'names.0.name')).not.toBe('');
+		expect(await errorOf(page, 'fields.0.entries.0.text')).toBe('');
+		await page.click('#handover');
 		await poll(() => errorOf(page, 'name')).toMatch(
 			/^the name "Robin" is already taken by the published profile \/profiles\/@robin\/ \("robin"\); names are unique ignoring case/,
 		);
@@ -338,7 +377,7 @@ describe("mistakes show check's message on their field", () => {
 			expect(await page.getAttribute(`#${control}`, 'aria-describedby')).toContain(`e-${control}`);
 		}
 		await poll(() => page.locator('#editor-summary').textContent()).toBe(
-			'4 problems to fix before the file is ready; each is shown at its field.',
+			'4 problems to fix before your profile is ready; each is shown at its field.',
 		);
 		expect(await page.getAttribute('#editor-summary', 'aria-live')).toBe('polite');
 		// The hand-over goes nowhere (the button says it is unavailable): Enter on it points at the
@@ -362,7 +401,7 @@ describe("mistakes show check's message on their field", () => {
 			`${origin}${BASE}edit/?user=robin&file=${content.slice(ROOT.length + 1)}/users/robin.md`,
 		);
 		await poll(() => errorOf(page, 'names.0.status')).toBe(
-			'must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "favorite"; did you mean "favourite"?',
+			'unknown status "favorite": not one of the five (favourite, okay, jokingly, friends_only, avoid); did you mean "favourite"? Or define it under statuses: with a label and counts_as',
 		);
 		expect(await page.getAttribute('#f-names-0-status', 'aria-invalid')).toBe('true');
 		await page.check('#f-names-0-status input[value="favourite"]');

@@ -194,7 +194,7 @@ describe("mistakes, with check's message at their control", () => {
 	test('a wrong status (as a prefilled profile may hold)', () => {
 		expect(issuesOf({ names: [{ name: 'Rob', status: 'favorite' }] })).toMatchInlineSnapshot(`
 			[
-			  "names.0.status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "favorite"; did you mean "favourite"?",
+			  "names.0.status: unknown status "favorite": not one of the five (favourite, okay, jokingly, friends_only, avoid); did you mean "favourite"? Or define it under statuses: with a label and counts_as",
 			]
 		`);
 	});
@@ -235,7 +235,7 @@ describe("mistakes, with check's message at their control", () => {
 	test("a bad profile name, and the site's own limits rather than the defaults", () => {
 		expect(issuesOf({ name: 'a b' })).toMatchInlineSnapshot(`
 			[
-			  "name: the file name gives the profile name "a b", which must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"; rename the file",
+			  "name: Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page's address, /@your-name/.",
 			]
 		`);
 		const links = ['https://a.example', 'https://b.example'];

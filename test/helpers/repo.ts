@@ -10,6 +10,12 @@ const GIT_ENV = {
 	GIT_COMMITTER_EMAIL: 'test@example.org',
 };
 
+/**
+ * An Astro config that sets only the site's address, as the starter's does: what a project needs
+ * for local avatars.
+ */
+export const SITE_CONFIG = "export default { site: 'https://profiles.example.org' };\n";
+
 /** A throwaway project folder, optionally a git repository, for CLI tests. */
 export async function makeProject(options: { git?: boolean } = {}) {
 	const dir = await mkdtemp(join(tmpdir(), 'staticnouns-project-'));

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { deployConfigs } from '../../scripts/deploy-configs.ts';
 import {
 	apacheSite,
 	caddySite,
 	DEPLOY_DEFAULTS,
+	deployConfigs,
 	nginxServer,
 	vercelJson,
 } from '../../src/hosting/server-configs.ts';

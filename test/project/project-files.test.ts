@@ -24,6 +24,7 @@ const CHECKS = [
 	'npm run typecheck',
 	'npm run lint',
 	'npm test',
+	'npm run test:coverage',
 	'npm run test:scale',
 	'npm run test:e2e',
 ];
@@ -48,7 +49,24 @@ describe('the committed JSON Schemas', () => {
 		}
 		expect(validate({ id: 'd5thjg20avm69fl54s30', pronuns: [] })).toBe(false);
 		expect(
-			validate({ id: 'd5thjg20avm69fl54s30', names: [{ name: 'Mo', status: 'favorite' }] }),
+			validate({ id: 'd5thjg20avm69fl54s30', names: [{ name: 'Mo', status: 'Favorite' }] }),
+		).toBe(false);
+		// "favorite" has the form of an own status's key: whether the file defines it is check's.
+		expect(validate({ id: 'd5thjg20avm69fl54s30', fields: [{ name: 'W', okay: 'x' }] })).toBe(
+			false,
+		);
+		expect(
+			validate({
+				id: 'd5thjg20avm69fl54s30',
+				statuses: { partner: { label: 'Partner', counts_as: 'friends_only' } },
+				fields: [{ name: 'W', partner: ['honey'] }],
+			}),
+		).toBe(true);
+		expect(
+			validate({
+				id: 'd5thjg20avm69fl54s30',
+				statuses: { okay: { label: 'L', counts_as: 'okay' } },
+			}),
 		).toBe(false);
 	});
 

@@ -32,6 +32,10 @@ describe('profileSchema', () => {
 			fields: [],
 			avatar_urls: [],
 			avatar: null,
+			statuses: {},
+			flags: [],
+			timezone: null,
+			member_title: null,
 			owners: [],
 		});
 	});
@@ -138,7 +142,7 @@ describe('profileSchema', () => {
 		`);
 		expect(messages(field({ okay: texts(60), avoid: texts(41) }))).toMatchInlineSnapshot(`
 			[
-			  "fields.0: at most 100 entries are allowed in one field, its five lists together, but there are 101: keep the ones that matter most (the site limit is set by limits.fieldEntries)",
+			  "fields.0: at most 100 entries are allowed in one field, its lists together, but there are 101: keep the ones that matter most (the site limit is set by limits.fieldEntries)",
 			]
 		`);
 		expect(messages(field({ okay: ['x'.repeat(101)] }))).toMatchInlineSnapshot(`
@@ -195,11 +199,11 @@ describe('profileSchema', () => {
 			],
 		});
 		expect(result.data?.names).toEqual([
-			{ name: 'Robin', status: 2 },
-			{ name: 'Rob', status: 1 },
-			{ name: 'Bobby', status: 5 },
-			{ name: 'R', status: 2 },
-			{ name: 'Ro', status: 2 },
+			{ name: 'Robin', status: 'okay' },
+			{ name: 'Rob', status: 'favourite' },
+			{ name: 'Bobby', status: 'avoid' },
+			{ name: 'R', status: 'okay' },
+			{ name: 'Ro', status: 'okay' },
 		]);
 	});
 
@@ -212,18 +216,27 @@ describe('profileSchema', () => {
 			],
 		});
 		expect(result.data?.pronouns).toEqual([
-			{ pronouns: 'they/them', display_text: null, status: 2 },
-			{ pronouns: 'she/her', display_text: 'she', status: 3 },
-			{ pronouns: 'it/its', display_text: null, status: 2 },
+			{ pronouns: 'they/them', display_text: null, status: 'okay' },
+			{ pronouns: 'she/her', display_text: 'she', status: 'jokingly' },
+			{ pronouns: 'it/its', display_text: null, status: 'okay' },
 		]);
 	});
 
-	test('fills all five lists of a field, in status order', () => {
+	test("reads a field's lists as entries in status order, an own status's list after the five", () => {
 		const result = parse({
-			fields: [{ avoid: ['x'], name: 'Words', favourite: ['cute'], okay: null, jokingly: [] }],
+			fields: [
+				{
+					avoid: ['x'],
+					partner: ['honey'],
+					name: 'Words',
+					favourite: ['cute'],
+					okay: null,
+					jokingly: [],
+				},
+			],
 		});
 		expect(JSON.stringify(result.data?.fields)).toBe(
-			'[{"name":"Words","favourite":["cute"],"okay":[],"jokingly":[],"friends_only":[],"avoid":["x"]}]',
+			'[{"name":"Words","entries":[{"value":"cute","status":"favourite"},{"value":"x","status":"avoid"},{"value":"honey","status":"partner"}]}]',
 		);
 	});
 
@@ -311,11 +324,6 @@ describe('profileSchema', () => {
 			'stauts',
 			'unknown key "stauts"; did you mean "status"?',
 		],
-		[
-			{ fields: [{ name: 'W', favorite: [] }] },
-			'favorite',
-			'unknown key "favorite"; did you mean "favourite"?',
-		],
 	])('errors on unknown key %j and suggests the closest', (extra, key, message) => {
 		const issue = firstIssue(extra);
 		expect(issue).toMatchObject({ code: 'unrecognized_keys', keys: [key] });
@@ -324,7 +332,7 @@ describe('profileSchema', () => {
 
 	test('lists the known keys when no key is close', () => {
 		expect(firstIssue({ zzzzzzzzzz: 1 })?.message).toBe(
-			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, owners, sid, $schema',
+			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, sid, $schema',
 		);
 	});
 
@@ -344,6 +352,8 @@ describe('memberSchemaFor', () => {
 		expect(Object.keys(memberFileSchema.shape)).toEqual(Object.keys(profileSchema.shape));
 		expect(memberFileSchema.safeParse({ id: ID, names: ['June'] }).data).toEqual({
 			...profileSchema.parse({ id: ID, names: ['June'] }),
+			member_title: undefined,
+			unlisted: false,
 			owners: undefined,
 		});
 		expect(
@@ -371,5 +381,123 @@ describe('memberSchemaFor', () => {
 		expect(memberSchemaFor(limits).safeParse({ id: ID, pronouns }).success).toBe(ok);
 		expect(profileSchemaFor(limits).safeParse({ id: ID, pronouns }).success).toBe(ok);
 		expect(memberSchemaFor(limits)).toBe(memberSchemaFor({ ...limits }));
+	});
+});
+
+describe('the rich keys', () => {
+	const partner = { label: 'Only from my partner', icon: 'heart-lock', counts_as: 'friends_only' };
+	const messages = (
+		schema: typeof profileSchema | typeof memberFileSchema,
+		extra: Record<string, unknown>,
+	) =>
+		schema
+			.safeParse({ id: ID, ...extra })
+			.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+	test('reads own statuses and entries that use them', () => {
+		const result = parse({
+			statuses: { partner, cute: { label: 'Cute', counts_as: 'favourite' } },
+			names: [{ name: 'Honey', status: 'partner' }],
+		});
+		expect(result.data?.statuses).toEqual({
+			partner,
+			cute: { label: 'Cute', counts_as: 'favourite' },
+		});
+		expect(result.data?.names).toEqual([{ name: 'Honey', status: 'partner' }]);
+	});
+
+	test.each([
+		['a label of 50 characters', { label: emoji(50), counts_as: 'okay' }, true],
+		['a label of 51 characters', { label: emoji(51), counts_as: 'okay' }, false],
+		['an empty label', { label: '', counts_as: 'okay' }, false],
+		['no label', { counts_as: 'okay' }, false],
+		['no counts_as', { label: 'L' }, false],
+		['counts_as not one of the five', { label: 'L', counts_as: 'partner' }, false],
+		['an icon of the set', { label: 'L', icon: 'star', counts_as: 'okay' }, true],
+		['an icon not of the set', { label: 'L', icon: 'unicorn', counts_as: 'okay' }, false],
+		['an unknown key', { label: 'L', counts_as: 'okay', colour: 'red' }, false],
+	])('checks an own status with %s', (_label, status, ok) => {
+		expect(parse({ statuses: { mine: status } }).success).toBe(ok);
+	});
+
+	test('refuses a key that shadows one of the five, or is not a short lowercase key', () => {
+		expect(messages(profileSchema, { statuses: { avoid: partner, 'My Status': partner } }))
+			.toMatchInlineSnapshot(`
+				[
+				  "statuses.avoid: "avoid" is one of the five statuses: an own status needs a key of its own (such as partner); rename it, or use avoid itself without defining it",
+				  "statuses.My Status: the key "My Status" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters; rename it (such as my_status)",
+				]
+			`);
+		expect(parse({ statuses: { ['a'.repeat(30)]: partner } }).success).toBe(true);
+		expect(parse({ statuses: { ['a'.repeat(31)]: partner } }).success).toBe(false);
+	});
+
+	test('holds at most limits.statuses own statuses', () => {
+		const many = (n: number) =>
+			Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i}`, partner]));
+		expect(parse({ statuses: many(10) }).success).toBe(true);
+		expect(messages(profileSchema, { statuses: many(11) })).toEqual([
+			'statuses: at most 10 statuses are allowed, but there are 11: keep the ones your entries use (the site limit is set by limits.statuses)',
+		]);
+		expect(
+			profileSchemaFor({ ...DEFAULT_LIMITS, statuses: 2 }).safeParse({ id: ID, statuses: many(3) })
+				.success,
+		).toBe(false);
+	});
+
+	test('suggests the icon closest to a mistyped one', () => {
+		expect(
+			messages(profileSchema, { statuses: { mine: { ...partner, icon: 'heart_lok' } } }),
+		).toEqual([
+			'statuses.mine.icon: must be one of the icons listed in docs/reference/icons.md; did you mean "heart-lock"?',
+		]);
+	});
+
+	test("reads library flags and flags of the profile's own", () => {
+		const own = { image: './flag.png', name: 'Our flag', description: 'Three stripes of green' };
+		expect(parse({ flags: ['transgender', own] }).data?.flags).toEqual(['transgender', own]);
+		expect(
+			messages(profileSchema, { flags: ['transgener', { image: './f.png', name: 'F' }] }),
+		).toEqual([
+			'flags.0: must be one of the flags listed in docs/reference/flags.md; did you mean "transgender"?',
+			'flags.1: must be the slug of a library flag (such as transgender) or an object with image, name and description',
+		]);
+	});
+
+	test('holds at most limits.flags flags', () => {
+		expect(parse({ flags: Array(10).fill('pride') }).success).toBe(true);
+		expect(parse({ flags: Array(11).fill('pride') }).success).toBe(false);
+	});
+
+	test.each([
+		['Europe/Berlin', true],
+		['America/New_York', true],
+		['UTC', true],
+		['Europe/Kiev', true],
+		['europe/berlin', true],
+		['Europe/Berlinn', false],
+		['Mars/Olympus', false],
+		['../../etc', false],
+		['', false],
+	])('checks the time zone %j', (timezone, ok) => {
+		expect(parse({ timezone }).success).toBe(ok);
+	});
+
+	test('suggests the closest time zone', () => {
+		expect(messages(profileSchema, { timezone: 'Europe/Berln' })).toEqual([
+			'timezone: must be an IANA time zone such as Europe/Berlin or America/New_York; did you mean "Europe/Berlin"?',
+		]);
+	});
+
+	test('takes member_title from users and unlisted from members only', () => {
+		expect(parse({ member_title: emoji(50) }).data?.member_title).toBe(emoji(50));
+		expect(parse({ member_title: emoji(51) }).success).toBe(false);
+		expect(memberFileSchema.parse({ id: ID, unlisted: true }).unlisted).toBe(true);
+		expect(messages(profileSchema, { unlisted: true })).toEqual([
+			"unlisted: unlisted leaves a member out of its user's page and the lists: only a member file may give it; remove it here",
+		]);
+		expect(messages(memberFileSchema, { member_title: 'Headmates' })).toEqual([
+			"member_title: member_title names the heading of a user's member list: give it in the user's index.md or index.json, not in a member's file",
+		]);
 	});
 });

@@ -3,19 +3,21 @@ import { byStatus, statusInputSchema, statusOf, statusValueOf } from '../../src/
 
 describe('statusInputSchema', () => {
 	test.each([
-		['favourite', 1],
-		['okay', 2],
-		['jokingly', 3],
-		['friends_only', 4],
-		['avoid', 5],
-		[1, 1],
-		[2, 2],
-		[3, 3],
-		[4, 4],
-		[5, 5],
-		[undefined, 2],
-		[null, 2],
-	])('returns %j as %i', (input, expected) => {
+		['favourite', 'favourite'],
+		['okay', 'okay'],
+		['jokingly', 'jokingly'],
+		['friends_only', 'friends_only'],
+		['avoid', 'avoid'],
+		[1, 'favourite'],
+		[2, 'okay'],
+		[3, 'jokingly'],
+		[4, 'friends_only'],
+		[5, 'avoid'],
+		[undefined, 'okay'],
+		[null, 'okay'],
+		['partner', 'partner'],
+		['a'.repeat(30), 'a'.repeat(30)],
+	])('returns %j as %j', (input, expected) => {
 		expect(statusInputSchema.parse(input)).toBe(expected);
 	});
 
@@ -28,7 +30,9 @@ describe('statusInputSchema', () => {
 		'Favourite',
 		'friends only',
 		'friends-only',
-		'love',
+		'Love',
+		'2love',
+		'a'.repeat(31),
 		true,
 		[],
 		{},
@@ -37,10 +41,9 @@ describe('statusInputSchema', () => {
 	});
 
 	test.each([
-		['favorite', 'favourite'],
 		['Okay', 'okay'],
 		['friends only', 'friends_only'],
-		['avoided', 'avoid'],
+		['Avoided', 'avoid'],
 	])('suggests the status word for %j', (input, word) => {
 		const result = statusInputSchema.safeParse(input);
 		expect(result.error?.issues[0]?.message).toContain(`did you mean "${word}"?`);
@@ -48,7 +51,7 @@ describe('statusInputSchema', () => {
 
 	test('names every allowed value in its message', () => {
 		expect(statusInputSchema.safeParse(7).error?.issues[0]?.message).toMatchInlineSnapshot(
-			`"must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5"`,
+			`"must be one of favourite, okay, jokingly, friends_only, avoid, a number 1-5, or the key of one of this profile's own statuses (lowercase letters, digits and "_")"`,
 		);
 	});
 });

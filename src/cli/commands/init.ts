@@ -1,19 +1,30 @@
-import { lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { starterFiles } from '../../authoring/starter.ts';
+import { chooseSource, type PackageSource } from '../../authoring/package-source.ts';
+import { packageRoot, packageVersion, starterFiles } from '../../authoring/starter.ts';
 import { escapeText } from '../../utils/escape.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 
-export const usage = `Usage: staticnouns init <folder>
+export const usage = `Usage: staticnouns init <folder> [--from <source>]
 
 Writes a new community site into <folder>: package.json (depending on this
 version of staticnouns), astro.config.mjs, content/users/ with one example
 profile, the pull-request and GitHub Pages workflows, CODEOWNERS, Dependabot,
 and a README and CONTRIBUTING.md for the community. The folder is
 created, or must be empty (a .git folder alone is fine, as in a fresh clone
-of an empty repository). Nothing is installed: the next steps are printed.`;
+of an empty repository). Nothing is installed: the next steps are printed.
+
+--from <source>  where the site installs staticnouns from, in your shell and
+                 in its workflows alike:
+                   npm (a version range such as ^1.0.0): the registry
+                   a git URL (git+https://github.com/org/staticnouns.git#v1.0.0):
+                     written as it is; npm builds the package as it installs it
+                   a tarball (./staticnouns-1.0.0.tgz): copied into the site
+                     and depended on as file:staticnouns-1.0.0.tgz
+                 Without it: where this staticnouns came from (the source
+                 npx --package was given), else the registry.`;
 
 /**
  * What a folder may hold and still count as empty: a fresh clone of an empty repository, and what
@@ -31,7 +42,11 @@ export async function run(
 	args: string[],
 	{ stdout, stderr, cwd }: CommandContext,
 ): Promise<number> {
-	const { positionals } = parseCommandArgs(args, {}, { positionals: 1 });
+	const { positionals, values } = parseCommandArgs(
+		args,
+		{ from: { type: 'string' } },
+		{ positionals: 1 },
+	);
 	const [target] = positionals;
 	if (!target)
 		throw new UsageError(
@@ -63,7 +78,13 @@ export async function run(
 		if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
 	}
 
-	const files = await starterFiles();
+	const root = packageRoot();
+	const chosen = chooseSource(values.from, cwd, root, packageVersion(root));
+	if ('error' in chosen) throw new UsageError(`--from: ${chosen.error}`);
+	const { source } = chosen;
+	const files = await starterFiles(root, source.spec);
+	if (source.kind === 'tarball')
+		files.push({ path: source.name, data: await readFile(source.from) });
 	/** What this run made (folders, then files), so a failure can take back exactly that. */
 	const made: string[] = [];
 	try {
@@ -88,10 +109,26 @@ export async function run(
 
 	const cd = shown === '.' ? '' : `  cd ${shown}\n`;
 	stdout.write(
-		`wrote a new community site in ${shown} (${files.length} files). Next:\n${cd}` +
+		`wrote a new community site in ${shown} (${files.length} files), ${sourceNote(source, chosen.detected)}. Next:\n${cd}` +
 			'  npm install                 (then commit package-lock.json)\n' +
 			'  npx staticnouns new <your-name>\n' +
 			'and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS, GitHub Pages).\n',
 	);
 	return 0;
+}
+
+/** Which source the site installs staticnouns from, and how to choose another. */
+function sourceNote(source: PackageSource, detected: boolean): string {
+	const spec = escapeText(source.spec);
+	const how = detected ? 'as this staticnouns was' : '--from chooses another';
+	switch (source.kind) {
+		case 'registry':
+			return `installing staticnouns ${spec} from the npm registry (${how})`;
+		case 'git':
+			return `installing staticnouns from ${spec} (${how})`;
+		case 'tarball':
+			return `installing staticnouns from its tarball, copied in as ${spec} (${how}; commit it)`;
+		case 'folder':
+			return `installing staticnouns from ${spec}, a folder on this computer only: the site's workflows cannot install it`;
+	}
 }

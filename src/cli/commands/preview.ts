@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { HEADERS_FILE, REDIRECTS_FILE } from '../../hosting/host-files.ts';
@@ -48,13 +47,14 @@ export async function run(
 	if ('error' in chosen) throw new UsageError(chosen.error);
 	const { base } = chosen;
 	const server = createPreviewServer({ dir, base, localOrigin: record?.localOrigin });
-	server.listen(port, values.host);
-	await Promise.race([
-		once(server, 'listening'),
-		once(server, 'error').then(([error]) => {
-			throw new UsageError(`cannot listen on ${values.host}:${port}: ${(error as Error).message}`);
-		}),
-	]);
+	// Not events.once(server, 'listening'): that rejects with the raw error first.
+	await new Promise<void>((resolve, reject) => {
+		server.once('listening', resolve);
+		server.once('error', (error: NodeJS.ErrnoException) =>
+			reject(new UsageError(listenProblem(error, values.host, port))),
+		);
+		server.listen(port, values.host);
+	});
 	const address = server.address();
 	const shown =
 		typeof address === 'object' && address
@@ -62,4 +62,20 @@ export async function run(
 			: String(address);
 	stdout.write(`Serving ${shownDir} at ${shown}\n  API: ${shown}${USERS_DIR}{id or name}\n`);
 	return -1;
+}
+
+/** Why the server could not listen, in words, with the option that chooses otherwise. */
+function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {
+	const other = port === 65535 ? port - 1 : port + 1;
+	switch (error.code) {
+		case 'EADDRINUSE':
+			return `port ${port} on ${host} is in use (another preview or dev server?): stop that, or choose another port, e.g. npm run preview -- --port ${other}`;
+		case 'EACCES':
+			return `port ${port} on ${host} needs more permissions than this user has: choose a port above 1023, e.g. npm run preview -- --port 4321`;
+		case 'EADDRNOTAVAIL':
+		case 'ENOTFOUND':
+			return `${host} is no address of this computer: choose another with --host, e.g. --host localhost`;
+		default:
+			return `cannot listen on ${host}:${port}: ${error.message}`;
+	}
 }

@@ -22,11 +22,14 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { Limits } from '../../schemas/profile-limits.ts';
+import { z as mini } from '../../schemas/zod.ts';
 import { userSchema } from '../../schemas/user.ts';
+import { userOf } from '../validate/rich-profile.ts';
 import type { FileText } from '../find/profile-files.ts';
 import type { Profile, ProfileResult } from '../validate/profile.ts';
 import { readProfileSource } from './reader.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
+import { richProfileSchema } from '../../schemas/rich.ts';
 import { cacheKey, seal, verifySeal } from '../../utils/cache-key.ts';
 
 /** The cache's own format; the code version (codeVersion) covers everything else. */
@@ -40,7 +43,9 @@ const MAX_CACHE_BYTES = 1024 * 1024 * 1024;
  * give again.
  */
 const entrySchema = z.strictObject({
-	user: userSchema,
+	// The User without its lists: they are made again from the rich profile's, sharing its strings.
+	user: mini.omit(userSchema, { names: true, pronouns: true, fields: true }),
+	rich: richProfileSchema,
 	avatar: z.string().nullable(),
 	owners: z.array(z.string()),
 	nameLine: z.int().nonnegative(),
@@ -174,8 +179,9 @@ export function openParseCache(
 			changed = true;
 			const result = parse();
 			if (result.ok && key) {
-				const { user, avatar, owners, nameLine, sid } = result.profile;
-				const value: Entry = { user, avatar, owners: [...owners], nameLine, sid };
+				const { user, rich, avatar, owners, nameLine, sid } = result.profile;
+				const { names: _names, pronouns: _pronouns, fields: _fields, ...head } = user;
+				const value: Entry = { user: head, rich, avatar, owners: [...owners], nameLine, sid };
 				next.set(digest, { mac: macOf(digest, JSON.stringify(value)), value });
 			}
 			return result;
@@ -225,7 +231,8 @@ function profileOf(
 	let locate: Profile['locate'] | undefined;
 	return {
 		file,
-		user: entry.user,
+		user: userOf(entry.user.id, entry.user.name, entry.user, entry.rich),
+		rich: entry.rich,
 		sid: entry.sid,
 		avatar: entry.avatar,
 		localAvatar: null,

@@ -109,6 +109,8 @@ function firstNonBlank(source: string, start: number): number {
 
 /** Keys whose value is a list: there, `null` means an empty list, as documented. */
 const LIST_KEYS = new Set<string>([
+	'flags',
+	'statuses',
 	'names',
 	'pronouns',
 	'fields',
@@ -230,8 +232,9 @@ function plainNote(
 		};
 	}
 	// An explicit tag (`!!str 010`) says how to read the value: it was meant.
-	// A status may be a number (1-5): there, reading one is what is meant.
-	if (node.tag || key === 'status') return undefined;
+	// A status may be a number (1-5), and unlisted is true or false: there, reading one is what is
+	// meant.
+	if (node.tag || key === 'status' || key === 'unlisted') return undefined;
 
 	const misread = misreading(raw);
 	if (!misread) return undefined;

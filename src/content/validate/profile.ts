@@ -13,6 +13,9 @@ import type { LocalAvatar } from './avatars.ts';
 import { previewValue, type ContentIssue } from '../issues.ts';
 import { segmentBytesProblem, textPathSegments } from '../../addresses/paths.ts';
 import type { ProfileSource } from '../read/reader.ts';
+import type { RichProfile } from '../../schemas/rich.ts';
+import { undefinedStatusIssues } from './own-statuses.ts';
+import { richProfileOf, userOf } from './rich-profile.ts';
 
 /**
  * What the cross-profile rules need of a file: known even when other fields
@@ -49,8 +52,14 @@ export interface ProfileIdentity {
  * and published in the User) and freezes it.
  */
 export interface Profile extends ProfileIdentity {
-	/** The v1 User, exactly as the API serves it. */
+	/** The v1 User, exactly as the API serves it (an own status as its counts_as value). */
 	readonly user: User;
+	/**
+	 * What the profile shows beyond the v1 User, in pronouns.cc's later shape
+	 * (schemas/rich.ts): entries with their status as text (a word or an own
+	 * key), the own statuses, flags, time zone, member title, unlisted.
+	 */
+	readonly rich: RichProfile;
 	/** The short ID, written or derived: `{site}/s/{sid}` leads to the profile. */
 	readonly sid: string;
 	/** A local avatar image, as written: a path relative to the file. */
@@ -154,6 +163,7 @@ export function parseProfile(
 			issues.push(offerId(issue));
 
 	for (const issue of duplicateIssues(data, source)) issues.push(issue);
+	for (const issue of undefinedStatusIssues(data, source)) issues.push(issue);
 
 	// Checked on the raw value so the mismatch shows alongside any other problems.
 	const given = isObject(data) ? data['name'] : undefined;
@@ -218,30 +228,29 @@ export function parseProfile(
 		return { ok: false, issues, identity };
 	}
 	const profile = parsed.data;
+	// A copy, not the parsed values: the YAML and JSON parsers give
+	// substrings of the file's text, and V8 keeps a substring's whole text
+	// alive. The profile lives as long as the build (pages, API); the text
+	// (kilobytes a profile, hundreds of MB for 100,000) need not. JSON.parse
+	// makes new strings (a third cheaper than structuredClone); the User is
+	// then made of the copy's strings, not copied again.
+	const copy = JSON.parse(
+		JSON.stringify({
+			rich: richProfileOf(profile),
+			user: {
+				display_name: profile.display_name,
+				bio: profile.bio,
+				avatar_urls: profile.avatar_urls,
+				links: profile.links,
+			},
+		}),
+	) as { rich: RichProfile; user: Pick<User, 'display_name' | 'bio' | 'avatar_urls' | 'links'> };
 	return {
 		ok: true,
 		profile: {
 			file: source.file,
-			// A copy, not the parsed values: the YAML and JSON parsers give
-			// substrings of the file's text, and V8 keeps a substring's whole
-			// text alive. The User lives as long as the build (pages, API); the
-			// text (kilobytes a profile, hundreds of MB for 100,000) need not.
-			// JSON.parse makes new strings; the User is JSON (the API serves it
-			// as such, the parse cache keeps it so), and this copy is a third
-			// cheaper than structuredClone.
-			user: JSON.parse(
-				JSON.stringify({
-					id: profile.id,
-					name: stem,
-					display_name: profile.display_name,
-					bio: profile.bio,
-					avatar_urls: profile.avatar_urls,
-					links: profile.links,
-					names: profile.names,
-					pronouns: profile.pronouns,
-					fields: profile.fields,
-				}),
-			) as User,
+			user: userOf(profile.id, stem, copy.user, copy.rich),
+			rich: copy.rich,
 			sid: profile.sid ?? derivedSid(profile.id, sidKindOf(ownerUser)),
 			avatar: profile.avatar,
 			localAvatar: null,

@@ -177,13 +177,13 @@ avatar_urls: [ftp://example.org/a.png, 42]
 			content/users/robin.md:2: id: must be exactly 20 characters of 0-9 and a-v (an xid): got "d4gn7g3p38l77tn1edd"
 			content/users/robin.md:3: display_name: must not be empty: got ""
 			content/users/robin.md:15: links: must be a list, not a string (write each entry on its own "- " line): got "https://robin.example.net"
-			content/users/robin.md:8: names[1].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got "favorite"; did you mean "favourite"?
 			content/users/robin.md:10: names[3].stauts: unknown key "stauts"; did you mean "status"?
 			content/users/robin.md:12: pronouns[0].pronouns: must be 1 to 50 characters long, but is 51: got "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…
 			content/users/robin.md:14: pronouns[1].display_text: must be 1 to 50 characters long, but is 51: got "😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀…
 			content/users/robin.md:18: fields[0].favourite[1]: must not be empty: got ""
 			content/users/robin.md:19: avatar_urls[0]: must be an absolute http:// or https:// address: got "ftp://example.org/a.png"
-			content/users/robin.md:4: pronuns: unknown key "pronuns"; did you mean "pronouns"?"
+			content/users/robin.md:4: pronuns: unknown key "pronuns"; did you mean "pronouns"?
+			content/users/robin.md:8: names[1].status: unknown status "favorite": not one of the five (favourite, okay, jokingly, friends_only, avoid); did you mean "favourite"? Or define it under statuses: with a label and counts_as"
 		`);
 	});
 
@@ -195,7 +195,7 @@ avatar_urls: [ftp://example.org/a.png, 42]
 }`;
 		expect(errors('content/users/robin.json', text)).toMatchInlineSnapshot(`
 			"content/users/robin.json:4: bio: must be a string, not a number (put the value in quotes): got 42
-			content/users/robin.json:3: names[0].status: must be one of favourite, okay, jokingly, friends_only, avoid or a number 1-5: got 0"
+			content/users/robin.json:3: names[0].status: must be one of favourite, okay, jokingly, friends_only, avoid, a number 1-5, or the key of one of this profile's own statuses (lowercase letters, digits and "_"): got 0"
 		`);
 	});
 
@@ -311,5 +311,152 @@ describe('avatar_urls a browser would fetch (issue 22 point 8)', () => {
 		expect(
 			load('content/users/robin.md', `---\nid: ${ID}\navatar_urls:\n  - ${url}\n---\n`).ok,
 		).toBe(true);
+	});
+});
+
+describe('own statuses, flags, time zone, member title and unlisted (issue 35)', () => {
+	const rich = `---
+id: ${ID}
+statuses:
+  partner:
+    label: Only from my partner
+    icon: heart-lock
+    counts_as: friends_only
+  cute:
+    label: Cute
+    counts_as: favourite
+names:
+  - name: Honey
+    status: partner
+  - Robin
+pronouns:
+  - pronouns: she/her
+    status: cute
+fields:
+  - name: Words
+    okay: [pal]
+    partner: [honey]
+    avoid: [sir]
+    cute: [dear]
+flags: [transgender, { image: ./flag.png, name: Our flag, description: Three green stripes }]
+timezone: Europe/Berlin
+member_title: Headmates
+---
+`;
+
+	test('serves an own status in the v1 User as its counts_as value, and nothing else of the rich keys', () => {
+		const result = load('content/users/robin.md', rich);
+		expect(result.ok && JSON.stringify(result.profile.user)).toBe(
+			`{"id":"${ID}","name":"robin","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[{"name":"Honey","status":4},{"name":"Robin","status":2}],"pronouns":[{"pronouns":"she/her","display_text":null,"status":1}],"fields":[{"name":"Words","favourite":["dear"],"okay":["pal"],"jokingly":[],"friends_only":["honey"],"avoid":["sir"]}]}`,
+		);
+	});
+
+	test('keeps the rich profile beside the User: statuses as text, own statuses, flags, zone, title', () => {
+		const result = load('content/users/robin.md', rich);
+		expect(result.ok && result.profile.rich).toEqual({
+			names: [
+				{ value: 'Honey', status: 'partner' },
+				{ value: 'Robin', status: 'okay' },
+			],
+			pronouns: [{ pronouns: 'she/her', display_text: null, status: 'cute' }],
+			fields: [
+				{
+					name: 'Words',
+					entries: [
+						{ value: 'pal', status: 'okay' },
+						{ value: 'sir', status: 'avoid' },
+						{ value: 'honey', status: 'partner' },
+						{ value: 'dear', status: 'cute' },
+					],
+				},
+			],
+			statuses: {
+				partner: { label: 'Only from my partner', icon: 'heart-lock', counts_as: 'friends_only' },
+				cute: { label: 'Cute', icon: 'heart', counts_as: 'favourite' },
+			},
+			flags: [
+				{
+					library: true,
+					slug: 'transgender',
+					name: 'Transgender',
+					description: expect.any(String),
+				},
+				{
+					library: false,
+					image: './flag.png',
+					name: 'Our flag',
+					description: 'Three green stripes',
+				},
+			],
+			timezone: 'Europe/Berlin',
+			member_title: 'Headmates',
+			unlisted: false,
+		});
+	});
+
+	test('gives a profile without the new keys the same User as before, and an empty rich part', () => {
+		const result = load(
+			'content/users/robin.md',
+			`---\nid: ${ID}\nnames: [{ name: Rob, status: 5 }]\n---\n`,
+		);
+		expect(result.ok && result.profile.rich).toEqual({
+			names: [{ value: 'Rob', status: 'avoid' }],
+			pronouns: [],
+			fields: [],
+			statuses: {},
+			flags: [],
+			timezone: null,
+			member_title: null,
+			unlisted: false,
+		});
+	});
+
+	test("names an undefined own status with the closest of the five and the profile's own", () => {
+		const text = `---
+id: ${ID}
+statuses:
+  partner: { label: Partner, counts_as: friends_only }
+names:
+  - name: Honey
+    status: partnr
+  - name: Rob
+    status: favorite
+fields:
+  - name: Words
+    lover: [x]
+---
+`;
+		expect(errors('content/users/robin.md', text)).toMatchInlineSnapshot(`
+			"content/users/robin.md:7: names[0].status: unknown status "partnr": not one of the five (favourite, okay, jokingly, friends_only, avoid) nor one of this profile's own (partner); did you mean "partner"? Or define it under statuses: with a label and counts_as
+			content/users/robin.md:9: names[1].status: unknown status "favorite": not one of the five (favourite, okay, jokingly, friends_only, avoid) nor one of this profile's own (partner); did you mean "favourite"? Or define it under statuses: with a label and counts_as
+			content/users/robin.md:12: fields[0].lover: unknown status "lover": not one of the five (favourite, okay, jokingly, friends_only, avoid) nor one of this profile's own (partner); define it under statuses: with a label and counts_as"
+		`);
+	});
+
+	test("says where a flag of the profile's own misses its description", () => {
+		const text = `---\nid: ${ID}\nflags:\n  - image: ./flag.png\n    name: Ours\n---\n`;
+		expect(errors('content/users/robin.md', text)).toMatchInlineSnapshot(
+			`"content/users/robin.md:4: flags[0].description: required"`,
+		);
+	});
+
+	test('marks a member unlisted, and refuses member_title in a member', () => {
+		const read = readProfileSource(
+			'content/users/kit/members/june.md',
+			`---\nid: ${ID}\nunlisted: true\n---\n`,
+		);
+		const owner = { id: 'd4gn7g3p38l77tn1edf0', name: 'kit' };
+		const result = read.ok ? parseProfile(read.source, 'june', undefined, owner) : read;
+		expect(result.ok && result.profile.rich.unlisted).toBe(true);
+		const titled = readProfileSource(
+			'content/users/kit/members/june.md',
+			`---\nid: ${ID}\nmember_title: Headmates\n---\n`,
+		);
+		const refused = titled.ok ? parseProfile(titled.source, 'june', undefined, owner) : titled;
+		expect(!refused.ok && refused.issues.map(formatIssue)).toMatchInlineSnapshot(`
+			[
+			  "content/users/kit/members/june.md:3: member_title: member_title names the heading of a user's member list: give it in the user's index.md or index.json, not in a member's file: got "Headmates"",
+			]
+		`);
 	});
 });

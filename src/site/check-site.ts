@@ -1,0 +1,215 @@
+/**
+ * The one site function: every rule that decides whether a site may be
+ * published, in one place. `staticnouns check`, the build's thread
+ * (integration/site-worker.ts) and `astro dev` (integration/dev-server.ts)
+ * call `checkSite` and nothing else, so what `check` accepts, the build
+ * builds. Its inputs are the content folder, the options, public/, the
+ * site's address and base (which give the published paths), and, for a
+ * change under review, its history.
+ *
+ * @example
+ * const site = await checkSite({ contentDir, cwd: root, base: '/', limits, publicDir });
+ * if (site.report) fail(site.report);
+ */
+import { join } from 'node:path';
+import { publishedPathProblems } from '../addresses/paths.ts';
+import { formatReport, type ContentIssue } from '../content/issues.ts';
+import { publicFolderIssues } from '../content/find/public-files.ts';
+import { codeVersion, openParseCache, type ParseCacheStats } from '../content/read/parse-cache.ts';
+import { linkWarnings } from '../content/validate/links.ts';
+import type { Profile, ProfileIdentity } from '../content/validate/profile.ts';
+import { everyProfile, loadSite } from '../content/site.ts';
+import { contentPagePaths } from '../views/page-paths.ts';
+import {
+	budgetProblem,
+	footprintLine,
+	footprints,
+	type FootprintUser,
+} from '../publish/footprint.ts';
+import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../authoring/codeowners.ts';
+import {
+	compareSidsWithBase,
+	compareWithBase,
+	type BaseState,
+	type Rename,
+} from '../authoring/history.ts';
+import type { Limits } from '../schemas/profile-limits.ts';
+
+/** What a site is checked from: plain data, so the build can hand it to its thread. */
+export interface SiteInput {
+	contentDir: string;
+	/** Paths in messages are relative to this folder (the project root). */
+	cwd: string;
+	/** public/, copied into the site as it is; left out, not checked (nothing is copied). */
+	publicDir?: string | undefined;
+	/** The site's public address (Astro `site`): local avatars need it. */
+	site?: URL | string | undefined;
+	/** The path the site is served under (Astro `base`). */
+	base: string;
+	limits: Limits;
+	/** The parse cache's folder (parse-cache.ts); left out, every file is validated. */
+	parseCacheDir?: string | undefined;
+	/** Keep the valid profiles when others have problems (`astro dev`, see loadSite). */
+	keepValid?: boolean | undefined;
+	/**
+	 * A change under review (`check`): the profiles it left as they were, the base it is compared
+	 * with, and the project root, where CODEOWNERS is. Left out (the build, dev), the change's rules
+	 * (history, CODEOWNERS, each changed user's budget) do not apply.
+	 */
+	review?: Review | undefined;
+}
+
+export interface Review {
+	root: string;
+	settled: ((profile: ProfileIdentity) => boolean) | undefined;
+	base?: BaseState | undefined;
+	/** Whether a file (as BaseProfile.file) is in the working tree, valid or not. */
+	exists: (file: string) => boolean;
+}
+
+/** The checked site and its full report. */
+export interface CheckedSite {
+	/** The valid users (see loadSite); empty when the site has problems, unless keepValid. */
+	readonly profiles: readonly Profile[];
+	readonly identities: readonly ProfileIdentity[];
+	/** The problems in files (content, public/, the change's rules), every one. */
+	readonly issues: readonly ContentIssue[];
+	/**
+	 * What stops the build and fails `check`, as both print it; undefined when the site may be
+	 * published.
+	 */
+	readonly report: string | undefined;
+	/** Links that will show as text: printed, never a reason to stop. */
+	readonly warnings: readonly ContentIssue[];
+	/** Files the change moved, keeping their ID (review with a base only). */
+	readonly renames: readonly Rename[];
+	/** What the change adds to the site, one line (review only, a valid site only). */
+	readonly added: string | undefined;
+	/** The parse cache's hits and misses, when one was used. */
+	readonly cache: ParseCacheStats | undefined;
+}
+
+let version: string | undefined;
+/** The parse cache's code version, once per process: the code does not change under it. */
+function sourceVersion(): string {
+	return (version ??= codeVersion(join(import.meta.dirname, '..')));
+}
+
+/**
+ * Loads the site and applies every site rule, in the order the report gives
+ * them: the files' problems (content, public/, the change's history) all at
+ * once; then, for files without problems, the published paths, then the
+ * site's address for local avatars; last, for a change under review,
+ * CODEOWNERS and each changed user's budget.
+ */
+export async function checkSite(input: SiteInput): Promise<CheckedSite> {
+	const cache =
+		input.parseCacheDir === undefined
+			? undefined
+			: openParseCache(input.parseCacheDir, sourceVersion(), input.limits);
+	const site = await loadSite(input.contentDir, {
+		cwd: input.cwd,
+		site: input.site,
+		base: input.base,
+		limits: input.limits,
+		settled: input.review?.settled,
+		keepValid: input.keepValid,
+		cache,
+	});
+	cache?.save();
+	const issues: ContentIssue[] = [...site.issues];
+	// public/ is copied as it is: a link there would publish what it points to.
+	if (input.publicDir !== undefined)
+		for (const issue of await publicFolderIssues(input.publicDir, input.cwd)) issues.push(issue);
+	const history = input.review?.base
+		? compareWithBase(site.identities, input.review.base, input.review.exists)
+		: { issues: [], renames: [] };
+	for (const issue of history.issues) issues.push(issue);
+	// Short IDs are held as IDs are: never changed, never passed on (issue 32).
+	if (input.review?.base)
+		for (const issue of compareSidsWithBase(site.identities, input.review.base)) issues.push(issue);
+	// A change's own rules need its files valid; its history is compared either way.
+	const review =
+		!site.issues.length && input.review
+			? await reviewIssues(site.profiles, { ...input, review: input.review })
+			: undefined;
+	for (const issue of review?.issues ?? []) issues.push(issue);
+	return {
+		profiles: site.profiles,
+		identities: site.identities,
+		issues,
+		report: issues.length ? formatReport(issues) : siteProblem(site.profiles, input),
+		warnings: linkWarnings(site.profiles),
+		renames: history.renames,
+		added: review?.added,
+		cache: cache?.stats,
+	};
+}
+
+/**
+ * The rules over the whole site once its files are valid: the one path rule
+ * (addresses/paths.ts) before Astro writes a page, never a file system error
+ * halfway; then local avatars, whose addresses are absolute.
+ */
+function siteProblem(profiles: readonly Profile[], input: SiteInput): string | undefined {
+	const pathProblems = publishedPathProblems(contentPagePaths(profiles, input.base));
+	if (pathProblems.length) return pathProblems.join('\n');
+	const withAvatar = everyProfile(profiles).find((profile) => profile.localAvatar);
+	if (withAvatar && !input.site)
+		return `${withAvatar.file}: avatar: avatar_urls must be absolute addresses, and the site's address is not set: set SITE_URL (e.g. https://profiles.example.org) or \`site\` in astro.config.mjs.`;
+	return undefined;
+}
+
+/**
+ * A change's own rules, on a valid site: CODEOWNERS matches the owners, each changed user within
+ * budget.
+ */
+async function reviewIssues(
+	profiles: readonly Profile[],
+	input: SiteInput & { review: Review },
+): Promise<{ issues: ContentIssue[]; added: string | undefined }> {
+	const issues: ContentIssue[] = [];
+	const existing = await readCodeowners(input.review.root);
+	const advice = existing.ok ? codeownersAdvice(existing.text, profiles) : existing.message;
+	if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
+	// What the change adds to the site, and each changed user within its budget
+	// (publish/footprint.ts).
+	const added = changeFootprint(profiles, input.review.settled, input.limits);
+	for (const issue of added.issues) issues.push(issue);
+	return { issues, added: added.line };
+}
+
+/**
+ * The footprint of the users a change adds or edits (all users when no base
+ * or git tells which): one report line, and an issue for each over the
+ * site's per-user budget.
+ */
+function changeFootprint(
+	profiles: readonly Profile[],
+	settled: ((profile: ProfileIdentity) => boolean) | undefined,
+	limits: Limits,
+): { line: string | undefined; issues: ContentIssue[] } {
+	const asFootprint = (user: Profile): FootprintUser => ({
+		user: user.user,
+		members: user.members.map((member) => member.user),
+		localAvatars: [user, ...user.members].filter((one) => one.localAvatar).length,
+	});
+	const isChanged = (user: Profile) =>
+		!settled || [user, ...user.members].some((one) => !settled(one));
+	const changed = profiles.filter(isChanged);
+	if (!changed.length) return { line: undefined, issues: [] };
+	const { perUser, total } = footprints(
+		changed.map(asFootprint),
+		profiles.filter((user) => !isChanged(user)).map(asFootprint),
+	);
+	const issues: ContentIssue[] = [];
+	for (const user of changed) {
+		const problem = budgetProblem(perUser.get(user.user)!, limits);
+		if (problem) issues.push({ file: user.file, line: 1, path: '', message: problem });
+	}
+	const who = changed.length === 1 ? 'the profile' : `the ${changed.length} profiles`;
+	return {
+		line: `Published from ${who} this change adds or edits, with their members: ${footprintLine(total)}.`,
+		issues,
+	};
+}

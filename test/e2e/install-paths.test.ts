@@ -1,0 +1,188 @@
+/**
+ * A community starts its site before staticnouns is on the registry, as
+ * README.md's "Start a community's site" says, on a machine whose Node is
+ * the system's Node 20 (/usr/bin/node first on PATH, not this project's):
+ * from a `git+file://` URL of a clone of this repository (npm builds lib/
+ * as it installs from git: the `prepare` script) and from a tarball of
+ * `npm pack`. For each: `npx --package <source> staticnouns init`, which
+ * writes a dependency that installs the same way in the site's workflows;
+ * `npm install` (quiet: no EBADENGINE), `npm run check`, `npm run build`,
+ * and the site's pull-request workflow, `npm ci` included, on a clone of
+ * the site's own repository. Each command's time is printed at the end.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cleanEnv, ROOT, userShellEnv } from '../helpers/run.ts';
+import { bash, git, runJob, summary } from '../helpers/workflow.ts';
+
+const SYSTEM_NODE = '/usr/bin/node';
+let temp: string;
+const timings: Record<string, number> = {};
+
+/**
+ * A new user's shell whose `node` is the system's: no node_modules/.bin of this project on PATH.
+ */
+function systemShell(): NodeJS.ProcessEnv {
+	const path = (process.env['PATH'] ?? '')
+		.split(delimiter)
+		.filter((dir) => !dir.includes('node_modules'));
+	return userShellEnv(join(temp, 'empty-npmrc'), {
+		PATH: [dirname(SYSTEM_NODE), ...path].join(delimiter),
+	});
+}
+
+/**
+ * Runs `script` under bash in the system shell, timed under `label`; fails the test on an error.
+ */
+async function shell(label: string, script: string, cwd: string): Promise<string> {
+	const start = performance.now();
+	const { code, output } = await bash(script, cwd, systemShell());
+	timings[label] = Math.round(performance.now() - start) / 1000;
+	expect(code, `${script}\n${output}`).toBe(0);
+	return output;
+}
+
+/**
+ * The repository's files as they are now (committed or not), without what .gitignore leaves out.
+ */
+function projectFiles(): string[] {
+	return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+		cwd: ROOT,
+		encoding: 'utf8',
+	})
+		.split('\0')
+		.filter((file) => file && !file.startsWith('node_modules/') && existsSync(join(ROOT, file)));
+}
+
+beforeAll(async () => {
+	temp = await mkdtemp(join(tmpdir(), 'staticnouns-install-'));
+	writeFileSync(join(temp, 'empty-npmrc'), '');
+	expect(execFileSync(SYSTEM_NODE, ['--version'], { encoding: 'utf8' })).toMatch(/^v20\./);
+});
+
+afterAll(async () => {
+	console.log(`install paths (s): ${JSON.stringify(timings, null, 1)}`);
+	if (temp) await rm(temp, { recursive: true, force: true });
+});
+
+/**
+ * From an empty folder with only `source`: init, install, check, build, then the site's repository
+ * and a member's pull request through the site's own workflow.
+ */
+async function startSite(path: string, source: string, expected: string) {
+	const home = join(temp, path);
+	mkdirSync(home);
+	const init = await shell(
+		`${path}: npx --package <source> staticnouns init our-profiles`,
+		`node --version && npx -y --package '${source}' staticnouns init our-profiles`,
+		home,
+	);
+	expect(init).toMatch(/^v20\./);
+	expect(init).toContain('wrote a new community site in our-profiles');
+	const site = join(home, 'our-profiles');
+	const pkg = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
+	expect(pkg.dependencies.staticnouns).toBe(expected);
+
+	const install = await shell(`${path}: npm install`, 'npm install', site);
+	// The site brings its own Node: npm under Node 20 says nothing of engines.
+	expect(install).not.toContain('EBADENGINE');
+	expect(install).not.toMatch(/allowScripts/);
+	expect(JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')).dependencies).toEqual(
+		pkg.dependencies,
+	);
+	expect(existsSync(join(site, 'node_modules/staticnouns/lib/cli/index.js'))).toBe(true);
+	// Every place the site's files point at in the installed package is there.
+	const pointers = execFileSync(
+		'grep',
+		[
+			'-rhoE',
+			'node_modules/staticnouns/[A-Za-z0-9_./-]*[A-Za-z0-9_]',
+			'--exclude-dir=node_modules',
+			'.',
+		],
+		{ cwd: site, encoding: 'utf8' },
+	)
+		.split('\n')
+		.filter(Boolean);
+	expect(pointers).toContain('node_modules/staticnouns/docs/reference/configuration.md');
+	for (const pointer of new Set(pointers))
+		expect(existsSync(join(site, pointer)), pointer).toBe(true);
+	const help = await shell(
+		`${path}: npx staticnouns deploy-configs --help`,
+		'npx staticnouns deploy-configs --help',
+		site,
+	);
+	for (const pointer of help.match(/node_modules\/staticnouns\/[\w./-]*\w/g) ?? [])
+		expect(existsSync(join(site, pointer)), pointer).toBe(true);
+	await shell(`${path}: npm run check`, 'npm run check', site);
+	await shell(`${path}: npm run build`, 'npm run build', site);
+	expect(existsSync(join(site, 'dist/v1/users/example.json'))).toBe(true);
+
+	// The site's repository, and a member's pull request as CONTRIBUTING.md describes it.
+	git(site, 'init', '-q', '-b', 'main');
+	git(site, 'add', '-A');
+	git(site, 'commit', '-q', '-m', 'Our profiles');
+	git(site, 'checkout', '-q', '-b', 'add-sol');
+	await shell(`${path}: npx staticnouns new sol`, 'npx staticnouns new sol', site);
+	git(site, 'add', '-A');
+	git(site, 'commit', '-q', '-m', 'Add sol');
+	const runner = join(home, 'runner');
+	git(home, 'clone', '-q', site, runner);
+	git(runner, 'checkout', '-q', '--detach', 'origin/add-sol');
+	const start = performance.now();
+	const results = await runJob({
+		file: join(runner, '.github/workflows/pull-request.yml'),
+		job: 'check',
+		dir: runner,
+		event: { name: 'pull_request', ref: '1/merge', baseRef: 'main', headRef: 'add-sol' },
+		repository: 'our-org/our-profiles',
+		expressions: { 'github.base_ref': 'main' },
+		notRun: {},
+		env: { PATH: systemShell()['PATH']!, NPM_CONFIG_USERCONFIG: join(temp, 'empty-npmrc') },
+	});
+	timings[`${path}: pull-request workflow (npm ci, check --base, build)`] =
+		Math.round(performance.now() - start) / 1000;
+	for (const result of results) timings[`${path}: PR ${result.run}`] = result.seconds;
+	expect(summary(results), results.map((result) => result.output.slice(-2000)).join('\n')).toEqual([
+		['npm ci', 0],
+		['npx staticnouns check --base "origin/main"', 0],
+		['npm run build', 0],
+	]);
+	expect(results[0]!.output).not.toContain('EBADENGINE');
+	return site;
+}
+
+describe('a site started before staticnouns is on the registry, under the system Node 20', () => {
+	test('from a git URL of a clone: npm builds the package as it installs it', async () => {
+		const clone = join(temp, 'staticnouns.git');
+		mkdirSync(clone);
+		for (const file of projectFiles()) {
+			mkdirSync(dirname(join(clone, file)), { recursive: true });
+			cpSync(join(ROOT, file), join(clone, file), { verbatimSymlinks: true });
+		}
+		git(clone, 'init', '-q', '-b', 'main');
+		git(clone, 'add', '-A');
+		git(clone, 'commit', '-q', '-m', 'staticnouns');
+		const url = `git+file://${clone}`;
+		const site = await startSite('git', url, url);
+		// Nothing of the clone's source: the compiled package, as from the registry.
+		expect(existsSync(join(site, 'node_modules/staticnouns/src'))).toBe(false);
+	}, 1_500_000);
+
+	test('from a tarball: copied into the site, which depends on it by a path inside itself', async () => {
+		const [pack] = JSON.parse(
+			execFileSync('npm', ['pack', '--json', '--pack-destination', temp], {
+				cwd: ROOT,
+				env: cleanEnv(),
+				encoding: 'utf8',
+				stdio: ['ignore', 'pipe', 'pipe'],
+			}),
+		) as { filename: string }[];
+		const site = await startSite('tarball', join(temp, pack!.filename), `file:${pack!.filename}`);
+		expect(existsSync(join(site, pack!.filename))).toBe(true);
+	}, 1_500_000);
+});
