@@ -9,6 +9,7 @@ import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
+import type { RichProfile } from '../schemas/rich.ts';
 import {
 	contentFolderProblem,
 	isHiddenName,
@@ -243,6 +244,16 @@ export function everyProfile(users: readonly Profile[]): Profile[] {
  */
 export function sidsOf(users: readonly Profile[]): Map<string, string> {
 	return new Map(everyProfile(users).map((profile) => [profile.user.id, profile.sid]));
+}
+
+/**
+ * What every profile shows beyond its User (schemas/rich.ts), by ID.
+ *
+ * @example
+ * richOf(site.profiles).get('d4gn7g3p38l77tn1edd0')?.timezone // 'Europe/London'
+ */
+export function richOf(users: readonly Profile[]): Map<string, RichProfile> {
+	return new Map(everyProfile(users).map((profile) => [profile.user.id, profile.rich]));
 }
 
 /**

@@ -24,7 +24,7 @@ import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import { everyProfile, membersByUser, resolveContentDir, sidsOf } from '../content/site.ts';
+import { everyProfile, membersByUser, resolveContentDir, sidsOf, richOf } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
 import { siteFiles } from './site-files.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
@@ -106,7 +106,12 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		: undefined;
 	const users = site.profiles.map((profile) => profile.user);
 	const files = siteFiles(
-		{ users, members: membersByUser(site.profiles), sids: sidsOf(site.profiles) },
+		{
+			users,
+			members: membersByUser(site.profiles),
+			sids: sidsOf(site.profiles),
+			rich: richOf(site.profiles),
+		},
 		{
 			base: options.base,
 			site: options.site,

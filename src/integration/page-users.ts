@@ -7,6 +7,7 @@ import type { Profile } from '../content/validate/profile.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import type { PageUser } from './hand-over.ts';
 import type { Published } from './site-files.ts';
+import type { RichProfile } from '../schemas/rich.ts';
 
 /**
  * Each user as the pages read it (the shape a `users` collection entry had):
@@ -27,10 +28,12 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 			user: profile.user,
 			avatar: avatarOf(profile),
 			sid: profile.sid,
+			rich: profile.rich,
 			members: profile.members.map((member) => ({
 				user: member.user,
 				avatar: avatarOf(member),
 				sid: member.sid,
+				rich: member.rich,
 				file: member.file,
 			})),
 		};
@@ -48,14 +51,18 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
  */
 export function publishedOf(pageUsers: readonly PageUser[]): Published {
 	const sids = new Map<string, string>();
+	const rich = new Map<string, RichProfile>();
 	for (const { data } of pageUsers)
-		for (const person of [data, ...data.members])
+		for (const person of [data, ...data.members]) {
 			if (person.sid) sids.set(person.user.id, person.sid);
+			if (person.rich) rich.set(person.user.id, person.rich);
+		}
 	return {
 		users: pageUsers.map(({ data }) => data.user),
 		members: new Map(
 			pageUsers.map(({ data }) => [data.user.id, data.members.map((member) => member.user)]),
 		),
 		sids,
+		rich,
 	};
 }

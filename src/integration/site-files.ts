@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { apiEntries } from '../publish/api-files.ts';
-import { ccApiEntries, type CcSiteUser } from '../publish/cc-api.ts';
+import { ccApiEntries, utcOffset, type CcPerson, type CcSiteUser } from '../publish/cc-api.ts';
+import type { RichProfile } from '../schemas/rich.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
@@ -24,6 +25,8 @@ export interface Published {
 	members: ReadonlyMap<string, readonly User[]>;
 	/** The short ID of each profile, by ID; a profile left out has the one derived from its ID. */
 	sids?: ReadonlyMap<string, string> | undefined;
+	/** What each profile shows beyond its User, by ID (schemas/rich.ts). */
+	rich?: ReadonlyMap<string, RichProfile> | undefined;
 }
 
 export interface SiteFilesOptions {
@@ -65,12 +68,14 @@ export function* siteFiles(
  * icon, the short pronoun addresses and the search index.
  */
 export function* contentFiles(
-	{ users, members, sids }: Published,
+	{ users, members, sids, rich }: Published,
 	options: Omit<SiteFilesOptions, 'pages'>,
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
 	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies });
-	yield* ccApiEntries(ccSiteUsers(users, members, sids), { jsonCopies: options.jsonCopies });
+	yield* ccApiEntries(ccSiteUsers(users, members, sids, rich), {
+		jsonCopies: options.jsonCopies,
+	});
 	yield* hostFiles(base);
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
 	if (options.defaultFavicon)
@@ -98,11 +103,24 @@ export function* ccSiteUsers(
 	users: readonly User[],
 	members: ReadonlyMap<string, readonly User[]>,
 	sids: ReadonlyMap<string, string> = new Map(),
+	rich: ReadonlyMap<string, RichProfile> = new Map(),
+	now: Date = new Date(),
 ): Generator<CcSiteUser> {
-	const person = (user: User) => ({ user, extras: { sid: sids.get(user.id) } });
+	const person = (user: User): CcPerson => {
+		const own = rich.get(user.id);
+		// utc_offset is pronouns.cc's "current offset": as of this build.
+		return {
+			user,
+			rich: own,
+			extras: { sid: sids.get(user.id), utc_offset: utcOffset(own?.timezone, now) },
+		};
+	};
 	for (const user of users) {
 		const own = (members.get(user.id) ?? []).map(person);
-		yield { person: person(user), members: own, listed: own };
+		// Unlisted members keep their own addresses, and are left out of the lists (pronouns.cc's
+		// "non-hidden members"); unlisted is not private.
+		const listed = own.filter((member) => !member.rich?.unlisted);
+		yield { person: person(user), members: own, listed };
 	}
 }
 

@@ -23,7 +23,7 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatReport } from '../content/issues.ts';
 import type { LocalAvatar } from '../content/validate/avatars.ts';
-import { everyProfile, membersByUser, sidsOf } from '../content/site.ts';
+import { everyProfile, membersByUser, sidsOf, richOf } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { writeSiteFiles, type WrittenFiles } from '../publish/site-files.ts';
@@ -203,6 +203,7 @@ export async function check(
 		users: site.profiles.map((profile) => profile.user),
 		members: membersByUser(site.profiles),
 		sids: sidsOf(site.profiles),
+		rich: richOf(site.profiles),
 	};
 }
 

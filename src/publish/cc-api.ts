@@ -14,6 +14,7 @@ import {
 } from '../addresses/api.ts';
 import { STATUS_WORDS, statusOf, type StatusValue } from '../schemas/status.ts';
 import type { User } from '../schemas/user.ts';
+import type { RichProfile } from '../schemas/rich.ts';
 import { derivedSid } from '../schemas/short-id.ts';
 import type {
 	CcCustomPreference,
@@ -41,9 +42,15 @@ export interface CcExtras {
 	utc_offset?: number | null | undefined;
 }
 
-/** A person as the cc files are made from it: the v1 User and its extras. */
+/** A person as the cc files are made from it: the v1 User, its rich profile and its extras. */
 export interface CcPerson {
 	user: User;
+	/**
+	 * What it shows beyond the v1 User (schemas/rich.ts): entries with their
+	 * status as text, own statuses, flags, time zone, member title,
+	 * unlisted. Left out, the v1 User's entries and the empty forms.
+	 */
+	rich?: RichProfile | undefined;
 	extras?: CcExtras | undefined;
 }
 
@@ -66,6 +73,111 @@ export function preferenceId(profileId: string, key: string): string {
 /** A v1 status value as the cc shape writes it. */
 function word(status: StatusValue): string {
 	return statusOf(status).word;
+}
+
+/**
+ * A rich status as the cc shape writes it: one of the five words as it is,
+ * an own status as its custom preference's UUID (preferenceId of the
+ * profile that defines it).
+ */
+function ccStatus(status: string, owner: string): string {
+	return (STATUS_WORDS as readonly string[]).includes(status)
+		? status
+		: preferenceId(owner, status);
+}
+
+/**
+ * A profile's own statuses as pronouns.cc's custom preferences: the label as
+ * the tooltip, the icon's slug as the icon, `favourite` when it counts as
+ * favourite (pronouns.cc's "treated the same as favourite"), `muted` when it
+ * counts as avoid (shown grey, never as an invitation).
+ *
+ * @example
+ * ccPreferences(kit.id, { partner: { label: 'Partner only', icon: 'heart', counts_as:
+ * 'friends_only' } })
+ */
+export function ccPreferences(
+	owner: string,
+	statuses: RichProfile['statuses'],
+): Record<string, CcCustomPreference> {
+	const out: Record<string, CcCustomPreference> = {};
+	for (const [key, status] of Object.entries(statuses))
+		out[preferenceId(owner, key)] = {
+			icon: status.icon,
+			tooltip: status.label,
+			size: 'normal',
+			muted: status.counts_as === 'avoid',
+			favourite: status.counts_as === 'favourite',
+		};
+	return out;
+}
+
+/** A person's entries in the cc shape: from its rich profile when it has one. */
+function personEntries({ user, rich }: CcPerson): ReturnType<typeof ccEntries> {
+	if (!rich) return ccEntries(user);
+	return {
+		names: rich.names.map((entry) => ({
+			value: entry.value,
+			status: ccStatus(entry.status, user.id),
+		})),
+		pronouns: rich.pronouns.map((entry) => ({
+			pronouns: entry.pronouns,
+			display_text: entry.display_text,
+			status: ccStatus(entry.status, user.id),
+		})),
+		fields: rich.fields.map((field) => ({
+			name: field.name,
+			entries: field.entries.map((entry) => ({
+				value: entry.value,
+				status: ccStatus(entry.status, user.id),
+			})),
+		})),
+	};
+}
+
+/**
+ * A person's flags: a library flag by its slug (the hash clients fetch its
+ * image by), an own image by a digest of its path; both with the name and
+ * alt text.
+ */
+function ccFlags({ user, rich }: CcPerson): CcFlag[] {
+	return (rich?.flags ?? []).map((flag) => {
+		const key = flag.library
+			? flag.slug
+			: createHash('sha256').update(`${user.id}\0${flag.image}`).digest('hex').slice(0, 32);
+		return {
+			id: preferenceId(user.id, `flag:${key}`),
+			hash: key,
+			name: flag.name,
+			description: flag.description || null,
+		};
+	});
+}
+
+/**
+ * The offset from UTC of a time zone at `at`, in seconds (pronouns.cc's
+ * `utc_offset`, "the user's current offset"), or null without one.
+ *
+ * @example
+ * utcOffset('Asia/Kolkata', new Date('2026-01-01T00:00:00Z')) // 19800
+ */
+export function utcOffset(timezone: string | null | undefined, at: Date): number | null {
+	if (!timezone) return null;
+	try {
+		const parts = new Intl.DateTimeFormat('en-US', {
+			timeZone: timezone,
+			timeZoneName: 'longOffset',
+		})
+			.formatToParts(at)
+			.find((part) => part.type === 'timeZoneName')?.value;
+		const match = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(parts ?? '');
+		if (!match) return null;
+		if (!match[1]) return 0;
+		const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60;
+		return match[1] === '-' ? -seconds : seconds;
+	} catch {
+		return null;
+	}
 }
 
 /**
@@ -96,8 +208,9 @@ export function ccEntries(user: Pick<User, 'names' | 'pronouns' | 'fields'>): {
 }
 
 /** A member as its user's `members` list carries it. */
-export function ccPartialMember({ user, extras }: CcPerson): CcPartialMember {
-	const { names, pronouns } = ccEntries(user);
+export function ccPartialMember(person: CcPerson): CcPartialMember {
+	const { user, extras } = person;
+	const { names, pronouns } = personEntries(person);
 	return {
 		id: user.id,
 		sid: extras?.sid ?? derivedSid(user.id, 'member'),
@@ -120,36 +233,49 @@ export function ccPartialMember({ user, extras }: CcPerson): CcPartialMember {
  * ccUser({ user: robin }, []).custom_preferences // {}
  */
 export function ccUser(person: CcPerson, members: readonly CcPerson[]): CcUser {
-	const { user, extras } = person;
-	const { names, pronouns, fields } = ccEntries(user);
+	const { user, extras, rich } = person;
+	const { names, pronouns, fields } = personEntries(person);
 	return {
 		id: user.id,
 		sid: extras?.sid ?? derivedSid(user.id, 'user'),
 		name: user.name,
 		display_name: user.display_name,
 		bio: user.bio,
-		member_title: extras?.member_title ?? null,
+		member_title: extras?.member_title ?? rich?.member_title ?? null,
 		avatar: null,
 		links: [...user.links],
 		names,
 		pronouns,
 		fields,
-		flags: [...(extras?.flags ?? [])],
+		flags: extras?.flags ? [...extras.flags] : ccFlags(person),
 		members: members.map(ccPartialMember),
 		badges: 0,
 		utc_offset: extras?.utc_offset ?? null,
-		custom_preferences: { ...extras?.custom_preferences },
+		// The members' own statuses too: their entries in `members` name them.
+		custom_preferences: Object.assign(
+			rich ? ccPreferences(user.id, rich.statuses) : {},
+			...members.map((member) =>
+				member.rich ? ccPreferences(member.user.id, member.rich.statuses) : {},
+			),
+			extras?.custom_preferences,
+		),
 	};
 }
 
 /** The user a Member carries (members.md "Partial user object"). */
-export function ccMemberUser({ user, extras }: CcPerson): CcMemberUser {
+export function ccMemberUser({ user, extras, rich }: CcPerson, member?: CcPerson): CcMemberUser {
 	return {
 		id: user.id,
 		name: user.name,
 		display_name: user.display_name,
 		avatar: null,
-		custom_preferences: { ...extras?.custom_preferences },
+		// pronouns.cc keeps custom preferences on the user: a member's own statuses join its user's
+		// here, under their own UUIDs, so every status its entries name is found where clients look.
+		custom_preferences: {
+			...(rich ? ccPreferences(user.id, rich.statuses) : {}),
+			...extras?.custom_preferences,
+			...(member?.rich ? ccPreferences(member.user.id, member.rich.statuses) : {}),
+		},
 	};
 }
 
@@ -157,9 +283,9 @@ export function ccMemberUser({ user, extras }: CcPerson): CcMemberUser {
 export function ccMember(member: CcPerson, owner: CcPerson): CcMember {
 	return {
 		...ccPartialMember(member),
-		fields: ccEntries(member.user).fields,
-		flags: [...(member.extras?.flags ?? [])],
-		user: ccMemberUser(owner),
+		fields: personEntries(member).fields,
+		flags: member.extras?.flags ? [...member.extras.flags] : ccFlags(member),
+		user: ccMemberUser(owner, member),
 	};
 }
 

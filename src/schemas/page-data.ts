@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { userSchema } from './user.ts';
+import { richProfileSchema } from './rich.ts';
 
 /** A local avatar's encodings, as paths within the site (base included). */
 export const localAvatarSchema = z.strictObject({
@@ -22,6 +23,8 @@ export const memberPageDataSchema = z.strictObject({
 	avatar: localAvatarSchema.nullable(),
 	/** The short ID (schemas/short-id.ts); left out, the one derived from the ID. */
 	sid: z.string().optional(),
+	/** What it shows beyond the User (schemas/rich.ts), for the pronouns.cc-shaped API. */
+	rich: z.optional(richProfileSchema),
 });
 
 /**

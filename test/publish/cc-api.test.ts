@@ -9,9 +9,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
-import { loadSite, membersByUser } from '../../src/content/site.ts';
+import { everyProfile, loadSite, membersByUser } from '../../src/content/site.ts';
 import { apiEntries } from '../../src/publish/api-files.ts';
-import { ccApiEntries, ccMember, ccUser, preferenceId } from '../../src/publish/cc-api.ts';
+import {
+	ccApiEntries,
+	ccMember,
+	ccUser,
+	preferenceId,
+	utcOffset,
+} from '../../src/publish/cc-api.ts';
 import { derivedSid, SID_ALPHABET } from '../../src/schemas/short-id.ts';
 import { ccSiteUsers, contentFiles } from '../../src/integration/site-files.ts';
 import { juniper, kit, makeUser } from '../helpers/users.ts';
@@ -287,5 +293,138 @@ describe('the example site in the later shape', async () => {
 			const cc = JSON.parse(files.get(`api/v1/users/${person.user.name}`)!) as { id: string };
 			expect(cc.id).toBe(person.user.id);
 		}
+	});
+});
+
+describe('a rich profile in the later shape (the rich model, issue 32 point 1)', async () => {
+	const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+	const { tmpdir } = await import('node:os');
+	const dir = mkdtempSync(join(tmpdir(), 'staticnouns-cc-rich-'));
+	mkdirSync(join(dir, 'users/kit/members'), { recursive: true });
+	writeFileSync(
+		join(dir, 'users/kit/index.md'),
+		[
+			'---',
+			'id: d574dg3qf8mta91c2tpg',
+			'sid: kitty',
+			'member_title: Headmates',
+			'timezone: Asia/Kolkata',
+			'statuses:',
+			'  partner: { label: Partner only, icon: heart, counts_as: friends_only }',
+			'flags: [transgender]',
+			'names:',
+			'  - name: Kit',
+			'    status: favourite',
+			'  - name: Kitten',
+			'    status: partner',
+			'fields:',
+			'  - name: Call me',
+			'    favourite: [pal]',
+			'    partner: [honey]',
+			'---',
+			'',
+		].join('\n'),
+	);
+	for (const [name, id, extra] of [
+		['juniper', 'dc24aka2279j0d5s373g', ''],
+		['rowan', 'dc24aka2279j0d5s3740', 'unlisted: true\n'],
+	] as const)
+		writeFileSync(join(dir, `users/kit/members/${name}.md`), `---\nid: ${id}\n${extra}---\n`);
+	const site = await loadSite(dir, { cwd: dir, base: '/' });
+	rmSync(dir, { recursive: true, force: true });
+	const users = site.profiles.map((profile) => profile.user);
+	const files = new Map(
+		ccApiEntries(
+			ccSiteUsers(
+				users,
+				membersByUser(site.profiles),
+				new Map(everyProfile(site.profiles).map((profile) => [profile.user.id, profile.sid])),
+				new Map(everyProfile(site.profiles).map((profile) => [profile.user.id, profile.rich])),
+				new Date('2026-06-01T00:00:00Z'),
+			),
+		),
+	);
+	const kitAnswer = () => JSON.parse(files.get('api/v1/users/kit')!) as Record<string, unknown>;
+	const partner = preferenceId('d574dg3qf8mta91c2tpg', 'partner');
+
+	test('the site loads', () => {
+		expect(site.issues).toEqual([]);
+	});
+
+	test('answers own statuses as custom preferences keyed by a stable UUID, entries naming it', () => {
+		const kit = kitAnswer();
+		expect(kit['custom_preferences']).toEqual({
+			[partner]: {
+				icon: 'heart',
+				tooltip: 'Partner only',
+				size: 'normal',
+				muted: false,
+				favourite: false,
+			},
+		});
+		expect(kit['names']).toEqual([
+			{ value: 'Kit', status: 'favourite' },
+			{ value: 'Kitten', status: partner },
+		]);
+		expect(kit['fields']).toEqual([
+			{
+				name: 'Call me',
+				entries: [
+					{ value: 'pal', status: 'favourite' },
+					{ value: 'honey', status: partner },
+				],
+			},
+		]);
+	});
+
+	test('answers the written sid, member_title, utc_offset as of the build, and library flags', () => {
+		const kit = kitAnswer();
+		expect([kit['sid'], kit['member_title'], kit['utc_offset']]).toEqual([
+			'kitty',
+			'Headmates',
+			19800,
+		]);
+		expect(kit['flags']).toEqual([
+			{
+				id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+				hash: 'transgender',
+				name: expect.any(String),
+				description: expect.any(String),
+			},
+		]);
+	});
+
+	test('leaves the unlisted member out of the lists, not out of its own addresses', () => {
+		expect((kitAnswer()['members'] as { name: string }[]).map((member) => member.name)).toEqual([
+			'juniper',
+		]);
+		expect(
+			(JSON.parse(files.get('api/v1/user-members/kit/index.json')!) as { name: string }[]).map(
+				(member) => member.name,
+			),
+		).toEqual(['juniper']);
+		const rowan = JSON.parse(
+			files.get('api/v1/users/kit/members/rowan') ?? files.get('api/v1/user-members/kit/rowan')!,
+		) as Record<string, unknown>;
+		expect(rowan).toMatchObject({ name: 'rowan', user: { custom_preferences: { [partner]: {} } } });
+		expect(rowan).not.toHaveProperty('unlisted');
+	});
+
+	test('keeps the custom preference IDs from build to build', () => {
+		expect(partner).toBe(preferenceId('d574dg3qf8mta91c2tpg', 'partner'));
+		expect(Object.keys(kitAnswer()['custom_preferences'] as object)).toEqual([partner]);
+	});
+});
+
+describe('utcOffset', () => {
+	test.each([
+		['Asia/Kolkata', '2026-01-01T00:00:00Z', 19800],
+		['Europe/London', '2026-01-01T00:00:00Z', 0],
+		['Europe/London', '2026-07-01T00:00:00Z', 3600],
+		['America/St_Johns', '2026-01-01T00:00:00Z', -12600],
+		[null, '2026-01-01T00:00:00Z', null],
+		['Not/AZone', '2026-01-01T00:00:00Z', null],
+	])('gives %s at %s the offset %j seconds', (zone, at, offset) => {
+		expect(utcOffset(zone, new Date(at))).toBe(offset);
 	});
 });
