@@ -14,7 +14,7 @@ const SRC = join(ROOT, 'src');
 
 /**
  * Lowest first: the data's order (config aside, see its line). '.' stands for the files directly
- * in src/ (content.config.ts, env.d.ts).
+ * in src/ (virtual.d.ts).
  */
 export const LAYERS: readonly (readonly string[])[] = [
 	['utils'], //        leaf helpers: no project imports

@@ -30,7 +30,7 @@ export const API_CACHE_POLICY = 'public, max-age=60, must-revalidate';
  * must refuse a path holding one encoded: else `sam%2F..%2Frobin` would
  * answer robin's JSON.
  */
-export const PATH_SEPARATORS: readonly string[] = ['/', '\\'];
+const PATH_SEPARATORS: readonly string[] = ['/', '\\'];
 
 /**
  * The separators percent-encoded, as a case-insensitive regular expression
@@ -60,13 +60,9 @@ export const HOST_MEMBER_NAMES: readonly string[] = ['404', 'index'];
 export const HOST_USER_NAMES: readonly string[] = ['index'];
 
 /**
- * A path that is never a file (v1/ holds only folders and its APIError
- * documents): a rewrite to it answers the user APIError (2001) with 404.
- */
-export const NO_USER_PATH = `${API_ROOT}/no-user.json`;
-
-/**
- * NO_USER_PATH of an API layout: never a file of it.
+ * A path of an API layout that is never a file (its root holds only
+ * folders and its APIError documents): a rewrite to it answers the user
+ * APIError (2001) with 404.
  *
  * @example
  * noUserPath(CC_LAYOUT) // 'api/v1/no-user.json'
@@ -279,7 +275,7 @@ export interface HostHandledName {
  * publish one in v1/users/. Compared ignoring case, as case-insensitive
  * hosts would. The first that matches explains the refusal.
  */
-export const HOST_HANDLED_NAMES: readonly HostHandledName[] = [
+const HOST_HANDLED_NAMES: readonly HostHandledName[] = [
 	{
 		test: (name) => name.toLowerCase() === NEAREST_NOT_FOUND,
 		why: `Cloudflare Pages answers every unknown user with the nearest ${NEAREST_NOT_FOUND}, so this profile would be sent for every unknown user`,
@@ -371,7 +367,7 @@ const MEMBER = ':member';
  * not a member (the list, the 404 document), or no ref at all (`members/`):
  * they answer as an unknown member.
  */
-export const NOT_MEMBER_REFS: readonly string[] = [
+const NOT_MEMBER_REFS: readonly string[] = [
 	MEMBER_LIST_FILE,
 	USER_MEMBER_NOT_FOUND_FILE,
 	'',

@@ -52,7 +52,7 @@ export type OwnedProfile = Pick<Profile, 'file' | 'owners'> & {
  * @example
  * publishedFrom({ file: 'content/users/flat.md', owners: ['o'], avatar: './flat.png' }) // ['content/users/flat.md', 'content/users/flat.png']
  */
-export function publishedFrom(profile: OwnedProfile): string[] {
+function publishedFrom(profile: OwnedProfile): string[] {
 	const files: string[] = [];
 	for (const one of [profile, ...(profile.members ?? [])]) {
 		files.push(one.file);
@@ -146,10 +146,7 @@ export function ownersOf(
  * uncoveredFiles('/content/users/flat.md @o\n', [{ file: 'content/users/flat.md', owners: ['o'], avatar: 'flat.png' }])
  * // ['content/users/flat.png (published from content/users/flat.md) has no owner in CODEOWNERS']
  */
-export function uncoveredFiles(
-	text: string | undefined,
-	profiles: readonly OwnedProfile[],
-): string[] {
+function uncoveredFiles(text: string | undefined, profiles: readonly OwnedProfile[]): string[] {
 	const found: string[] = [];
 	for (const profile of profiles) {
 		if (!profile.owners.length) continue;
@@ -169,6 +166,21 @@ export function uncoveredFiles(
 		}
 	}
 	return found;
+}
+
+/**
+ * A CODEOWNERS text without its generated block: what only maintainers
+ * write. A change that leaves this as it was changed only the owners'
+ * lines, which `check` compares with the profiles (codeownersAdvice).
+ *
+ * @example
+ * outsideOwnersBlock('* @org/maintainers\n# BEGIN …\n/content/users/kit/ @kit-gh\n# END …\n') // '* @org/maintainers\n'
+ */
+export function outsideOwnersBlock(text: string): string {
+	const start = text.indexOf(BEGIN);
+	const end = text.indexOf(END);
+	if (start === -1 || end < start) return text;
+	return `${text.slice(0, start)}${text.slice(end + END.length).replace(/^\n/, '')}`;
 }
 
 /**

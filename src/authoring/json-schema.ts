@@ -23,7 +23,7 @@ export function apiErrorJsonSchema(): Record<string, unknown> {
 }
 
 /** The JSON Schema of a profile file as people write it (input side of the content schema). */
-export function profileJsonSchema(): Record<string, unknown> {
+function profileJsonSchema(): Record<string, unknown> {
 	return {
 		...z.toJSONSchema(profileSchema, { io: 'input', target: 'draft-2020-12' }),
 		title: 'staticnouns profile',
@@ -33,7 +33,7 @@ export function profileJsonSchema(): Record<string, unknown> {
 }
 
 /** The JSON Schema of a member file as people write it: the profile file's, without owners. */
-export function memberJsonSchema(): Record<string, unknown> {
+function memberJsonSchema(): Record<string, unknown> {
 	return {
 		...z.toJSONSchema(memberFileSchema, { io: 'input', target: 'draft-2020-12' }),
 		title: 'staticnouns member',
@@ -43,12 +43,12 @@ export function memberJsonSchema(): Record<string, unknown> {
 }
 
 /** The JSON Schema of the PartialMember array that `{base_url}/users/{userRef}/members` answers. */
-export function partialMemberJsonSchema(): Record<string, unknown> {
+function partialMemberJsonSchema(): Record<string, unknown> {
 	return z.toJSONSchema(z.array(partialMemberSchema), { io: 'output', target: 'draft-2020-12' });
 }
 
 /** The JSON Schema of a Member, as `{base_url}/members/{memberId}` answers it. */
-export function memberApiJsonSchema(): Record<string, unknown> {
+function memberApiJsonSchema(): Record<string, unknown> {
 	return z.toJSONSchema(memberSchema, { io: 'output', target: 'draft-2020-12' });
 }
 

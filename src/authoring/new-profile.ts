@@ -56,7 +56,7 @@ const kindOf = (profile: Pick<NewProfile, 'ownerUser'>) =>
  * @example
  * nameProblem('content/users/a.md', 'a') // { file: 'content/users/a.md', path: 'name', message: 'the name "a" must be 2 to 40 characters, …' }
  */
-export function nameProblem(file: string, name: string): ContentIssue | undefined {
+function nameProblem(file: string, name: string): ContentIssue | undefined {
 	const valid = nameSchema.safeParse(name);
 	if (!valid.success) {
 		const fitting = fittingName(name);
@@ -85,7 +85,7 @@ export function nameProblem(file: string, name: string): ContentIssue | undefine
  * @example
  * fittingName('Alex Rivera') // 'alex-rivera'
  */
-export function fittingName(name: string): string | undefined {
+function fittingName(name: string): string | undefined {
 	const fitting = name
 		.normalize('NFKD')
 		.replace(/\p{M}/gu, '')
@@ -106,7 +106,7 @@ export function fittingName(name: string): string | undefined {
  * @example
  * checkNewProfiles([{ file: 'content/users/robin.md', id, name: 'robin' }], site.identities) // []
  */
-export function checkNewProfiles(
+function checkNewProfiles(
 	profiles: readonly NewProfile[],
 	existing: readonly ProfileIdentity[],
 ): ContentIssue[] {
@@ -152,19 +152,6 @@ export function checkNewProfiles(
 	);
 }
 
-/**
- * The problems one new profile would bring, or none.
- *
- * @example
- * checkNewProfile({ file: 'content/users/robin.md', id, name: 'robin' }, site.identities) // []
- */
-export function checkNewProfile(
-	profile: NewProfile,
-	existing: readonly ProfileIdentity[],
-): ContentIssue[] {
-	return checkNewProfiles([profile], existing);
-}
-
 interface AddOptions {
 	contentDir: string;
 	/** The project's top folder: paths in messages are relative to it. */
@@ -186,27 +173,6 @@ export interface AddResult {
 	moved?:
 		{ from: string; to: string; avatar?: { from: string; to: string } | undefined } | undefined;
 	issues: ContentIssue[];
-}
-
-/**
- * Adds a profile file to `<contentDir>/users/` (for `new` and `import`):
- * checks the name and ID against the site as the build would, refuses to
- * overwrite, and writes nothing unless all is well.
- *
- * @example
- * const { file, issues } = await addProfileFile({ contentDir, cwd, id, name: 'robin', extension:
- * 'md', text });
- */
-export async function addProfileFile(
-	options: AddOptions & NewProfileFile,
-): Promise<{ file: string; issues: ContentIssue[] }> {
-	const { id, name, extension, text } = options;
-	const result = await addProfiles({
-		...options,
-		user: { id, name, extension, text },
-		members: [],
-	});
-	return { file: result.files[0]!, issues: result.issues };
 }
 
 /**

@@ -4,7 +4,6 @@
  * bundles this module: it imports nothing that needs Node).
  */
 import { Document, isScalar, visit } from 'yaml';
-import { loadYaml } from '../content/read/yaml-load.ts';
 import { plainValueReadsAsText } from '../content/read/yaml-values.ts';
 import { statusOf, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
@@ -93,24 +92,6 @@ ${tail}
 
 const wordOf = (status: StatusValue) => statusOf(status).word;
 
-/**
- * Whether the reader reads `text`, written plain, back as that same text, and
- * `check` has nothing to say about it (a word YAML 1.1 readers read as true).
- */
-function readsBackAsText(text: string): boolean {
-	try {
-		const read = loadYaml(`v: ${text}`);
-		return (
-			typeof read === 'object' &&
-			read !== null &&
-			(read as { v?: unknown }).v === text &&
-			plainValueReadsAsText(text)
-		);
-	} catch {
-		return false;
-	}
-}
-
 /** Whether a bio survives as a Markdown body: the reader normalises line endings to \n. */
 export function fitsMarkdownBody(bio: string): boolean {
 	return !bio.includes('\r');
@@ -191,12 +172,12 @@ export function profileToContent(
 			text: `${JSON.stringify(profile.bio === null ? data : { ...data, bio: profile.bio }, null, 2)}\n`,
 		};
 	}
-	// Plain where the reader reads a string back, quoted where it would not
-	// (e.g. "0b101", "TRUE", "~"); long lines stay whole.
+	// Plain where the reader reads a string back and check has nothing to say, quoted otherwise
+	// ("0b101", "TRUE", "~", "a #b"): check's own decision (yaml-values.ts). Lines stay whole.
 	const document = new Document(data, { version: '1.2' });
 	visit(document, {
 		Scalar(_key, node) {
-			if (isScalar(node) && typeof node.value === 'string' && !readsBackAsText(node.value))
+			if (isScalar(node) && typeof node.value === 'string' && !plainValueReadsAsText(node.value))
 				node.type = 'QUOTE_DOUBLE';
 		},
 	});

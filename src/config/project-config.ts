@@ -51,8 +51,8 @@ export interface ProjectConfig {
 	publicDir: string;
 }
 
-/** The config files Astro looks for, in its order. */
-const CONFIG_FILES = [
+/** The config files Astro looks for, in its order (check --base reads the base's with the same). */
+export const CONFIG_FILES: readonly string[] = [
 	'astro.config.mjs',
 	'astro.config.js',
 	'astro.config.ts',

@@ -1,7 +1,7 @@
 /**
  * Loads a site's content: finds the profile files, reads and validates each,
- * then checks the rules across profiles. The build, the content collection
- * and the CLI all start here.
+ * then checks the rules across profiles. The one site function
+ * (site/check-site.ts), and so check, the build and astro dev, start here.
  */
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
@@ -39,7 +39,7 @@ import { plural } from '../utils/plural.ts';
 const AVATAR_CONCURRENCY = Math.max(2, availableParallelism());
 
 /** The content folder, relative to the project root, unless CONTENT_DIR names another. */
-export const DEFAULT_CONTENT_DIR = 'content';
+const DEFAULT_CONTENT_DIR = 'content';
 
 /**
  * The content folder to read: `CONTENT_DIR` from the environment (so a

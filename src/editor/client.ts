@@ -94,6 +94,12 @@ function textControl(
 	return wrap;
 }
 
+/** A text control with a hint inside its input, for where a wide screen hides the label. */
+function withPlaceholder(control: HTMLElement, hint: string): HTMLElement {
+	control.querySelector('input')?.setAttribute('placeholder', hint);
+	return control;
+}
+
 /** The five statuses as radio buttons, each with the pages' icon and word. */
 function statusControl(
 	control: string,
@@ -146,7 +152,8 @@ function rowButtons<T>(
 		action: () => string | undefined,
 		disabled = false,
 	) => {
-		const node = el('button', { type: 'button', 'aria-label': label }, text);
+		// The title shows the name where a wide screen shows the button as a symbol.
+		const node = el('button', { type: 'button', 'aria-label': label, title: label }, text);
 		node.disabled = disabled;
 		node.addEventListener('click', () => {
 			const focus = action();
@@ -251,11 +258,14 @@ function renderPronouns(focus?: string) {
 					row.pronouns,
 					(value) => (row.pronouns = value),
 				),
-				textControl(
-					`pronouns.${i}.display_text`,
-					TEXT.pronounsRow.displayText(ordinal(i)),
-					row.display_text,
-					(value) => (row.display_text = value),
+				withPlaceholder(
+					textControl(
+						`pronouns.${i}.display_text`,
+						TEXT.pronounsRow.displayText(ordinal(i)),
+						row.display_text,
+						(value) => (row.display_text = value),
+					),
+					TEXT.pronounsRow.displayPlaceholder,
 				),
 				statusControl(
 					`pronouns.${i}.status`,

@@ -115,7 +115,7 @@ export interface HostLimitFinding {
 }
 
 /** From this share of a limit on, the build warns. */
-export const WARN_SHARE = 0.8;
+const WARN_SHARE = 0.8;
 
 const count = (value: number) => value.toLocaleString('en');
 /** Limits and what reaches them in exact bytes: one byte over must not read as the limit. */

@@ -1,6 +1,6 @@
 /**
  * The files static hosts read from the built site, derived from the areas and
- * rewrites in hosting.ts: `_headers` (Netlify and Cloudflare Pages),
+ * rewrites in addresses/host-areas.ts: `_headers` (Netlify and Cloudflare Pages),
  * `_redirects` (the rewrites for both, Netlify's 404 rules), `.htaccess`
  * (Apache) and the nearest-404 copies (Cloudflare Pages). The `_headers`/`_redirects` format is
  * read back here too, for the preview server, so writing and reading share one grammar.
@@ -212,24 +212,21 @@ function apacheRewrites(root: string, area: Area): string[] {
 }
 
 /**
- * Apache's per-folder `.htaccess` files: each area's folder sets its headers
- * (the site's included), its 404 document, and switches off everything
- * that could run a file; the API's folder also holds the rewrites. Needs
- * mod_headers, mod_rewrite, `Options SymLinksIfOwnerMatch` and
- * `AllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes`,
- * as the vhost in deploy/apache.conf gives.
+ * Apache's rules for each area's folder, by the area's prefix: its headers
+ * (the site's included), its 404 document, everything that could run a file
+ * switched off, and for the API's folder the rewrites. The build writes them
+ * as `.htaccess` files (htaccessFiles), for hosts whose server config only
+ * the operator writes; deploy/apache.conf holds the same rules in
+ * `<Directory>` sections and reads no `.htaccess` at all (server-configs.ts).
  *
  * @example
- * htaccessFiles('/').get('v1/.htaccess') // 'ForceType application/json; charset=utf-8\n...'
+ * apacheAreaRules('/').get('v1/') // ['ForceType "application/json; charset=utf-8"', ...]
  */
-export function htaccessFiles(base: string): Map<string, string> {
+export function apacheAreaRules(base: string): Map<string, string[]> {
 	const root = normalizeBase(base);
-	const files = new Map<string, string>();
+	const rules = new Map<string, string[]>();
 	for (const area of AREAS) {
-		const lines = [
-			GENERATED,
-			`# ${area.label}: Apache reads this file for ${area.prefix ? `${area.prefix} and below` : 'the whole site'} (see deploy/apache.conf).`,
-		];
+		const lines: string[] = [];
 		for (const [name, value] of Object.entries(headersOf(area))) {
 			// Apache picks the type by extension: every file here has one type.
 			lines.push(
@@ -238,7 +235,30 @@ export function htaccessFiles(base: string): Map<string, string> {
 		}
 		lines.push(...APACHE_STATIC_ONLY, ...(area.dataOnly ? APACHE_DATA_ONLY : []));
 		lines.push(`ErrorDocument 404 ${root}${area.notFound}`, ...apacheRewrites(root, area));
-		files.set(`${area.prefix}.htaccess`, `${lines.join('\n')}\n`);
+		rules.set(area.prefix, lines);
+	}
+	return rules;
+}
+
+/**
+ * Apache's per-folder `.htaccess` files (apacheAreaRules), for a host that
+ * allows them (`AllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes`
+ * at least, and `Options SymLinksIfOwnerMatch`), as shared hosts do.
+ * deploy/apache.conf reads none of them: it holds the same rules itself.
+ *
+ * @example
+ * htaccessFiles('/').get('v1/.htaccess') // 'ForceType application/json; charset=utf-8\n...'
+ */
+export function htaccessFiles(base: string): Map<string, string> {
+	const files = new Map<string, string>();
+	for (const [prefix, rules] of apacheAreaRules(base)) {
+		const area = AREAS.find((one) => one.prefix === prefix)!;
+		const lines = [
+			GENERATED,
+			`# ${area.label}: Apache reads this file for ${prefix ? `${prefix} and below` : 'the whole site'} where the server allows .htaccess files (deploy/apache.conf holds these rules itself and reads none).`,
+			...rules,
+		];
+		files.set(`${prefix}.htaccess`, `${lines.join('\n')}\n`);
 	}
 	return files;
 }

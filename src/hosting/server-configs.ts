@@ -2,7 +2,7 @@
  * Configs for hosts that do not read files from the site: an nginx server
  * block, a Caddyfile site, a vercel.json and the Apache vhost part that lets
  * the built .htaccess files work, each derived from the areas in
- * hosting.ts. deploy/ holds them for the defaults below
+ * addresses/host-areas.ts. deploy/ holds them for the defaults below
  * (`npm run deploy-configs` writes them; a test checks they are current);
  * the conformance tests run nginx and Caddy on exactly this output.
  */
@@ -24,6 +24,7 @@ import {
 	type Area,
 } from '../addresses/host-areas.ts';
 import { normalizeBase } from '../addresses/urls.ts';
+import { apacheAreaRules } from './host-files.ts';
 
 export interface ServerConfigOptions {
 	/** The path the site is served under, as Astro's `base`. */
@@ -319,10 +320,12 @@ export function vercelJson(baseOption?: string): string {
 
 /**
  * The Apache part of a vhost (or the main config) that serves the built
- * site: the folder may be read, the build's .htaccess files may set types,
- * headers, 404s and rewrites and switch off what could run a file, and
- * nothing in it is run (no CGI, no includes, no PHP). Apache needs
- * mod_alias, mod_mime, mod_headers and mod_rewrite (`a2enmod headers rewrite`).
+ * site: the folder may be read, nothing in it is run (no CGI, no includes,
+ * no PHP), and no `.htaccess` file is read (`AllowOverride None`), so no file
+ * in the site can switch an option or a handler on. The rules the build
+ * also writes as `.htaccess` files (types, headers, 404s, rewrites) are here,
+ * one `<Directory>` section per area (host-files.ts apacheAreaRules). Apache
+ * needs mod_alias, mod_mime, mod_headers and mod_rewrite (`a2enmod headers rewrite`).
  *
  * @example
  * apacheSite({ base: '/profiles', root: '/srv/staticnouns/dist', listen: '' }) // '# staticnouns: ...\nAlias /profiles/ /srv/staticnouns/dist/\n...'
@@ -330,26 +333,36 @@ export function vercelJson(baseOption?: string): string {
 export function apacheSite(options: Omit<ServerConfigOptions, 'listen'>): string {
 	const base = normalizeBase(options.base);
 	const root = options.root.replace(/\/+$/, '');
+	const areas = [...apacheAreaRules(base)].sort(([a], [b]) => a.length - b.length);
+	const indent = (lines: readonly string[]) => lines.map((line) => `\t${line}`);
 	return [
 		`# staticnouns: Apache site, for a <VirtualHost> or the main config. ${GENERATED}`,
 		'# Needs mod_alias, mod_mime, mod_headers and mod_rewrite (a2enmod headers rewrite).',
 		`Alias ${base} ${quote(`${root}/`)}`,
-		`<Directory ${quote(root)}>`,
-		'\t# Files only: no CGI, no server-side includes, no folder listings. mod_rewrite in .htaccess',
-		"\t# needs symlinks followed; the build writes none, and this follows only its owner's own.",
-		'\tOptions SymLinksIfOwnerMatch',
-		"\t# The build's .htaccess files set the API's type, headers, 404s and rewrites, and may only switch these options off.",
-		'\tAllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes',
-		'\tRequire all granted',
-		...['php_module', 'php7_module'].flatMap((module) => [
-			`\t<IfModule ${module}>`,
-			'\t\tphp_admin_flag engine off',
-			'\t</IfModule>',
+		...areas.flatMap(([prefix, rules]) => [
+			`<Directory ${quote(prefix ? `${root}/${prefix.replace(/\/$/, '')}` : root)}>`,
+			...(prefix
+				? []
+				: [
+						'\t# Files only: no CGI, no server-side includes, no folder listings. mod_rewrite here',
+						"\t# needs symlinks followed; the build writes none, and this follows only its owner's own.",
+						'\tOptions SymLinksIfOwnerMatch',
+						"\t# No .htaccess file is read, the build's included: one in the site could switch options and",
+						"\t# handlers on (CGI, includes). The rules of the build's .htaccess files are in these sections.",
+						'\tAllowOverride None',
+						'\tRequire all granted',
+						...['php_module', 'php7_module'].flatMap((module) => [
+							`\t<IfModule ${module}>`,
+							'\t\tphp_admin_flag engine off',
+							'\t</IfModule>',
+						]),
+					]),
+			...indent(rules),
+			'</Directory>',
 		]),
-		'</Directory>',
 		'# %2F stays as it came, never a separator: "sam%2F..%2Frobin" names no file (404), and the',
 		"# build's rewrites see it, so an encoded slash in a member ref gets the member APIError. Apache's",
-		'# default (Off) answers its own HTML 404 before any .htaccess. Server or vhost context only.',
+		'# default (Off) answers its own HTML 404 before any rule. Server or vhost context only.',
 		'AllowEncodedSlashes NoDecode',
 		'',
 	].join('\n');

@@ -1,6 +1,6 @@
 /**
  * How the integration stops a build: with Astro's own error type, as
- * Starlight's utils/error-map.ts does, so Astro prints it and exits non-zero
+ * Starlight's packages/starlight/utils/error-map.ts does, so Astro prints it and exits non-zero
  * from `astro build`, and a program that calls Astro's `build()` gets an
  * error it can catch instead of a process that exits under it.
  */

@@ -31,7 +31,7 @@ import {
 	cacheDir,
 	publishAvatars,
 	type PublishResult,
-} from '../publish/avatars.ts';
+} from '../publish/avatar-files.ts';
 import {
 	publishedList,
 	savePublishedList,
@@ -55,7 +55,7 @@ import { addSize, listFolder, type OutputCount } from '../publish/output-size.ts
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { cacheKey } from '../utils/cache-key.ts';
 import { escapeText } from '../utils/escape.ts';
-import { crawlerFiles } from './site-files.ts';
+import { crawlerFiles } from './site-outputs.ts';
 import { OVERLAP_MAX_USERS, type SiteWork } from './site-worker.ts';
 
 /** A step's problem: the report the build stops with, dist/ as it was. */

@@ -5,7 +5,7 @@
  * (`virtual:staticnouns/site`, reloaded after the change), and the files
  * the build publishes at its end (the API, host files, avatars) are
  * generated into a scratch folder by the same generator as the build's
- * (site-files.ts) and served by the preview server, which answers the way
+ * (site-outputs.ts) and served by the preview server, which answers the way
  * the hosts do. Content problems show in the browser's error overlay.
  */
 import { existsSync } from 'node:fs';
@@ -19,14 +19,14 @@ import { API_LAYOUTS } from '../addresses/api.ts';
 import { SHORT_LINK_DIR } from '../views/short-links.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
-import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatars.ts';
+import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatar-files.ts';
 import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import { everyProfile, membersByUser, resolveContentDir, sidsOf, richOf } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
-import { siteFiles } from './site-files.ts';
+import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf } from './page-users.ts';
 import type { PageUser } from './hand-over.ts';

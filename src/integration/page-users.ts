@@ -6,7 +6,7 @@ import type { UserPageData } from '../schemas/page-data.ts';
 import type { Profile } from '../content/validate/profile.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import type { PageUser } from './hand-over.ts';
-import type { Published } from './site-files.ts';
+import type { Published } from './site-outputs.ts';
 import type { RichProfile } from '../schemas/rich.ts';
 
 /**

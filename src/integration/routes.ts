@@ -4,7 +4,7 @@
  * beside these.
  */
 
-/** The routes, each an Astro page in src/routes/ (dist/routes/ in the package). */
+/** The routes, each an Astro page in src/routes/ (lib/routes/ in the package). */
 export const ROUTES: readonly { pattern: string; file: string }[] = [
 	{ pattern: '/', file: 'index.astro' },
 	{ pattern: '/@[name]', file: 'profile.astro' },

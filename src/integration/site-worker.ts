@@ -30,7 +30,7 @@ import { writeSiteFiles, type WrittenFiles } from '../publish/site-files.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
 import { pageUsersOf } from './page-users.ts';
-import { contentFiles, type Published, type SiteFilesOptions } from './site-files.ts';
+import { contentFiles, type Published, type SiteFilesOptions } from './site-outputs.ts';
 
 /** What the thread is given: plain data, copied to it. */
 export interface SiteWork {
@@ -49,7 +49,7 @@ export interface SiteWork {
 	 * after the pages (OVERLAP_MAX_USERS).
 	 */
 	overlapMaxUsers: number;
-	/** Where the files go, and how (integration/site-files.ts); `site` as a string. */
+	/** Where the files go, and how (integration/site-outputs.ts); `site` as a string. */
 	files: {
 		dir: string;
 		options: Omit<SiteFilesOptions, 'site' | 'pages'>;
@@ -139,7 +139,7 @@ export function startSiteWorker(
 }
 
 /**
- * Writes the files made from the profiles (site-files.ts contentFiles) into `work.files.dir`, the
+ * Writes the files made from the profiles (site-outputs.ts contentFiles) into `work.files.dir`, the
  * unchanged ones linked from the published site: this thread's task, and the main thread's for a
  * big site (OVERLAP_MAX_USERS).
  *

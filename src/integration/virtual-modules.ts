@@ -20,9 +20,9 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { PageConfig } from '../schemas/options.ts';
 
-export const CONFIG_MODULE = 'virtual:staticnouns/config';
+const CONFIG_MODULE = 'virtual:staticnouns/config';
 export const SITE_MODULE = 'virtual:staticnouns/site';
-export const USER_CSS_MODULE = 'virtual:staticnouns/user-css';
+const USER_CSS_MODULE = 'virtual:staticnouns/user-css';
 
 /** Vite's mark for a module no file backs. */
 const resolved = (id: string) => `\0${id}`;
@@ -31,7 +31,7 @@ const resolved = (id: string) => `\0${id}`;
  * hand-over.ts (or .js, as the package ships it) as Node loaded it with
  * astro.config.mjs: the file the bundle must import, not copy.
  */
-export const HAND_OVER = pathToFileURL(
+const HAND_OVER = pathToFileURL(
 	join(import.meta.dirname, `hand-over${extname(import.meta.filename)}`),
 ).href;
 

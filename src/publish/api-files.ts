@@ -146,7 +146,7 @@ export function* apiEntries(
 /**
  * The two APIError documents of an API layout (v1 unless told), path to
  * body: the user's (2001) and the member's (3001). Both shapes use the same
- * codes and messages (pronouns.cc's docs/api/errors.md). Every site
+ * codes and messages (pronouns.cc's API docs, its error codes page). Every site
  * publishes them, and the host files copy them where hosts look for a 404
  * document.
  *

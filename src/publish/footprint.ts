@@ -15,7 +15,7 @@ import { publicPronouns } from '../views/pages.ts';
 import { welcomes } from '../views/welcome.ts';
 
 /** What a file is, as the report groups them. */
-export const FOOTPRINT_KINDS = ['pages', 'pronoun pages', 'API files', 'avatars'] as const;
+const FOOTPRINT_KINDS = ['pages', 'pronoun pages', 'API files', 'avatars'] as const;
 export type FootprintKind = (typeof FOOTPRINT_KINDS)[number];
 
 export type Footprint = Record<FootprintKind, { files: number; bytes: number }>;
@@ -117,7 +117,7 @@ const NAMES: Record<FootprintKind, [string, string]> = {
 };
 
 /** Bytes as people read them: 812 bytes, 14.2 KB, 3.1 MB (1 KB = 1,024 bytes). */
-export function sizeText(bytes: number): string {
+function sizeText(bytes: number): string {
 	if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
 	if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
 	return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

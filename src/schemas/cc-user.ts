@@ -1,7 +1,7 @@
 /**
  * pronouns.cc's later API shape, as this site emits it at `api/v1/`: the
  * objects of pronouns.cc's own documentation (its repository's
- * docs/api/endpoints/index.md "Object reference", users.md "User object" and
+ * API docs: the endpoint pages "Object reference", "User object" and
  * "Partial member object", members.md "Member object" and "Partial user
  * object"; read at git.rape.pet/mirrors/pronouns.cc, the xid version of the
  * docs, before `id_new` snowflakes). Each record keeps the documented keys

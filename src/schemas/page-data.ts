@@ -1,41 +1,37 @@
 /**
- * What the pages are given of each user (PageUser's `data`, the shape a `users` collection
- * entry's data had): the User, where the site publishes its local avatar, if it has one, and the
- * same for each of its members.
+ * What the pages are given of each user (PageUser's `data`): the User,
+ * where the site publishes its local avatar, if it has one, and the same
+ * for each of its members. Made by the integration from the checked site
+ * (integration/page-users.ts), never parsed: types, no schema.
  */
-import { z } from 'zod';
-import { userSchema } from './user.ts';
-import { richProfileSchema } from './rich.ts';
+import type { User } from './user.ts';
+import type { RichProfile } from './rich.ts';
 
 /** A local avatar's encodings, as paths within the site (base included). */
-export const localAvatarSchema = z.strictObject({
+interface LocalAvatarPaths {
 	/** The canonical WebP. */
-	webp: z.string(),
+	webp: string;
 	/** The JPEG fallback. */
-	jpeg: z.string(),
+	jpeg: string;
 	/** Width and height in pixels (the encodings are square). */
-	size: z.int().positive(),
-});
+	size: number;
+}
 
 /** A member's page data: its own fields in the User's shape, and its local avatar. */
-export const memberPageDataSchema = z.strictObject({
-	user: userSchema,
-	avatar: localAvatarSchema.nullable(),
+export interface MemberPageData {
+	user: User;
+	avatar: LocalAvatarPaths | null;
 	/** The short ID (schemas/short-id.ts); left out, the one derived from the ID. */
-	sid: z.string().optional(),
+	sid?: string | undefined;
 	/** What it shows beyond the User (schemas/rich.ts), for the pronouns.cc-shaped API. */
-	rich: z.optional(richProfileSchema),
-});
+	rich?: RichProfile | undefined;
+}
 
 /**
  * A user's page data: the same as a member's, plus its members in name order
  * (the directory lists users only), each with its content file, for its
  * page's edit link (a user's is PageUser's own filePath).
  */
-export const userPageDataSchema = memberPageDataSchema.extend({
-	members: z.array(memberPageDataSchema.extend({ file: z.string() })),
-});
-
-export type LocalAvatarPaths = z.output<typeof localAvatarSchema>;
-export type MemberPageData = z.output<typeof memberPageDataSchema>;
-export type UserPageData = z.output<typeof userPageDataSchema>;
+export interface UserPageData extends MemberPageData {
+	members: (MemberPageData & { file: string })[];
+}

@@ -22,6 +22,7 @@ import { strictObject } from './strict.ts';
 import { sidSchemaFor } from './short-id.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
 import { fetchUrlProblem } from './fetch-url.ts';
+import { linkUserinfoProblem } from './link-url.ts';
 import { plural } from '../utils/plural.ts';
 import {
 	avatarUrlSchema,
@@ -417,7 +418,16 @@ function buildProfileSchema(limits: Limits) {
 				}),
 			),
 		/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
-		links: list(linkSchema, listLimit(limits, 'links', 'keep the ones you most want seen')).check(
+		links: list(
+			// The API's rule (1-256 characters), then a web link shows its host (schemas/link-url.ts).
+			linkSchema.check(
+				z.superRefine((value, ctx) => {
+					const problem = linkUserinfoProblem(value);
+					if (problem) ctx.addIssue({ code: 'custom', message: problem });
+				}),
+			),
+			listLimit(limits, 'links', 'keep the ones you most want seen'),
+		).check(
 			z.meta({
 				description:
 					'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.',

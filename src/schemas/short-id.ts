@@ -1,5 +1,5 @@
 /**
- * Short IDs (`sid`), as pronouns.cc gives them (its docs/api/endpoints/
+ * Short IDs (`sid`), as pronouns.cc gives them (its API docs' endpoint pages,
  * users.md: "the user's 5 letter short ID"; members.md: "the member's
  * 6-letter short ID"): letters a-z, and `{site}/s/{sid}` leads to the
  * profile. A file may write its own (`new` and `import` always do); a file

@@ -18,7 +18,8 @@ import { publicFolderIssues } from '../content/find/public-files.ts';
 import { codeVersion, openParseCache, type ParseCacheStats } from '../content/read/parse-cache.ts';
 import { linkWarnings } from '../content/validate/links.ts';
 import type { Profile, ProfileIdentity } from '../content/validate/profile.ts';
-import { everyProfile, loadSite } from '../content/site.ts';
+import { everyProfile, loadSite, profileKey } from '../content/site.ts';
+import { lookAlikeIssues } from '../content/validate/look-alike.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
 import {
 	budgetProblem,
@@ -128,6 +129,9 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	// Short IDs are held as IDs are: never changed, never passed on (issue 32).
 	if (input.review?.base)
 		for (const issue of compareSidsWithBase(site.identities, input.review.base)) issues.push(issue);
+	// New names only, against the base's: a site's existing look-alikes are left alone.
+	if (input.review?.base)
+		for (const issue of newLookAlikes(site.identities, input.review.base)) issues.push(issue);
 	// A change's own rules need its files valid; its history is compared either way.
 	const review =
 		!site.issues.length && input.review
@@ -144,6 +148,24 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 		added: review?.added,
 		cache: cache?.stats,
 	};
+}
+
+/** The names a change adds that read as another's (look-alike.ts), judged against the base. */
+function newLookAlikes(current: readonly ProfileIdentity[], base: BaseState): ContentIssue[] {
+	const before = new Set(base.profiles.map((profile) => profile.name));
+	const added = current
+		.map((profile) => ({
+			key: profileKey({ name: profile.user.name, user: profile.ownerUser?.name }),
+			file: profile.file,
+			line: profile.nameLine || 1,
+			id: profile.user.id,
+		}))
+		.filter((profile) => !before.has(profile.key))
+		.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+	return lookAlikeIssues(
+		base.profiles.map((profile) => ({ key: profile.name, file: profile.file, id: profile.id })),
+		added,
+	);
 }
 
 /**

@@ -27,10 +27,10 @@ import { readRegularFileSync } from './regular-file.ts';
 const KEY_BYTES = 32;
 
 /** The environment variable a secret key comes from. */
-export const SECRET_VARIABLE = 'STATICNOUNS_CACHE_KEY';
+const SECRET_VARIABLE = 'STATICNOUNS_CACHE_KEY';
 
 /** The shortest secret taken: as many bytes as the machine's own key has. */
-export const SECRET_MIN_BYTES = 32;
+const SECRET_MIN_BYTES = 32;
 
 /**
  * What is wrong with the environment's secret (too short to be a key), or
@@ -126,7 +126,7 @@ export function seal(key: Buffer, ...parts: (string | Uint8Array)[]): string {
  * hashed as it is read, never held whole: `seal(key, a, b)` is
  * `sealParts(key, [a, b])`.
  */
-export function sealParts(key: Buffer, parts: Iterable<string | Uint8Array>): string {
+function sealParts(key: Buffer, parts: Iterable<string | Uint8Array>): string {
 	const mac = createHmac('sha256', key);
 	for (const part of parts) {
 		const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;

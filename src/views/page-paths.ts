@@ -1,7 +1,7 @@
 /**
  * The paths of the pages a site's content makes (profiles, members, pronoun
  * sets), so the build can check them with the one path rule
- * (publish/paths.ts) before Astro writes any of them.
+ * (addresses/paths.ts) before Astro writes any of them.
  */
 import { memberPath, profilePath } from '../addresses/urls.ts';
 import { pronounPages, type PersonListing } from './pages.ts';

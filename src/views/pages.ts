@@ -163,8 +163,8 @@ export interface ProfileView {
 	/** The forge's editor for this profile's file, or null when the site has no edit links. */
 	editUrl: string | null;
 	/**
-	 * The site's own editor page for this profile (views/editor.ts), or null when its file is not
-	 * known.
+	 * The site's own editor page for this profile (views/editor/editor.ts), or null when its file is
+	 * not known.
 	 */
 	browserEditUrl: string | null;
 	/** For a member's page: the link back to its owner user; null on a user's page. */

@@ -156,6 +156,8 @@ export const EDITOR_SCRIPT_TEXT = {
 	pronounsRow: {
 		label: (n: number) => `Pronouns ${n}`,
 		displayText: (n: number) => `Display text of pronouns ${n} (optional)`,
+		/** Inside the display text's input, where a wide screen shows no label. */
+		displayPlaceholder: 'display text (optional)',
 		what: (n: number) => `pronouns ${n}`,
 	},
 	fieldRow: {

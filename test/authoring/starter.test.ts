@@ -17,6 +17,7 @@ interface Step {
 	uses?: string;
 	with?: Record<string, unknown>;
 	run?: string;
+	env?: Record<string, string>;
 }
 const steps = (file: string, job: string): Step[] =>
 	parse(read(`.github/workflows/${file}`)).jobs[job].steps;
@@ -71,11 +72,47 @@ describe('the starter', () => {
 		});
 		expect(all.flatMap((step) => (step.run ? [step.run] : []))).toEqual([
 			'npm ci',
-			'npx staticnouns check --base "origin/${{ github.base_ref }}"',
+			'npx staticnouns check --base "origin/${{ github.base_ref }}" --summary "$GITHUB_STEP_SUMMARY" $SITE_CHANGES',
 			'npm run build',
 		]);
 		// Nor caches a pull request could fill for main's deploy to read.
 		expect(all.filter((step) => step.uses?.startsWith('actions/cache'))).toEqual([]);
+	});
+
+	test("lists a pull request's files outside content/ in the job summary and refuses them, but for maintainers, Dependabot and the site-change label", () => {
+		const check = steps('pull-request.yml', 'check').find((step) =>
+			step.run?.includes('check --base'),
+		);
+		expect(check?.env?.['SITE_CHANGES']).toBe(
+			"${{ (contains(fromJSON('[\"OWNER\",\"MEMBER\",\"COLLABORATOR\"]'), github.event.pull_request.author_association) || github.event.pull_request.user.login == 'dependabot[bot]' || contains(github.event.pull_request.labels.*.name, 'site-change')) && '--allow-site-changes' || '' }}",
+		);
+		const on = (
+			parse(read('.github/workflows/pull-request.yml')) as { on: Record<string, unknown> }
+		).on;
+		expect(on['pull_request']).toEqual({
+			types: ['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled'],
+		});
+	});
+
+	test('CODEOWNERS gives every path outside content/users/ to the maintainers, whatever the owners block adds', async () => {
+		const { ownersOf, renderCodeowners } = await import('../../src/authoring/codeowners.ts');
+		const text = renderCodeowners(read('.github/CODEOWNERS'), [
+			{ file: 'content/users/kit/index.md', owners: ['kit-gh'] },
+			{ file: 'content/users/robin.md', owners: ['robin-gh'] },
+		])!;
+		for (const path of [
+			'.github/CODEOWNERS',
+			'.github/workflows/pull-request.yml',
+			'public/@robin/index.html',
+			'src/pages/login.astro',
+			'package.json',
+			'package-lock.json',
+			'astro.config.mjs',
+			'content/README.md',
+			'robin.md',
+		])
+			expect(ownersOf(text, path)?.owners, path).toEqual(['@your-org/maintainers']);
+		expect(ownersOf(text, 'content/users/robin.md')?.owners).toEqual(['@robin-gh']);
 	});
 
 	test.each([

@@ -6,7 +6,7 @@ import { readProfileSource } from '../../src/content/read/reader.ts';
 import { newMemberText, newProfileText, userToContent } from '../../src/authoring/write-profile.ts';
 import { userSchema, type User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
-import { userArbitrary } from '../helpers/user-arbitrary.ts';
+import { userArbitrary, yamlishUserArbitrary } from '../helpers/user-arbitrary.ts';
 
 /**
  * What the build publishes for a content file, through the build's own reader, schema and model.
@@ -34,6 +34,15 @@ describe('userToContent', () => {
 				expect(publish(user)).toBe(serializeUser(user));
 			}),
 			{ numRuns: 500 },
+		);
+	});
+
+	test('writes every value the way check reads it (issue 31): values made of YAML markers, indicators and words pass check and publish the same JSON', () => {
+		fc.assert(
+			fc.property(yamlishUserArbitrary, (user) => {
+				expect(publish(user)).toBe(serializeUser(user));
+			}),
+			{ numRuns: 1000 },
 		);
 	});
 

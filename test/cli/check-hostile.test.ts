@@ -59,6 +59,24 @@ describe('staticnouns check', () => {
 		expect(result.stdout).not.toMatch(/[\u001b\u202e]/);
 	});
 
+	test('refuses host code in public/ and a file at a path the site publishes, as the build does', async () => {
+		await project.write({
+			'public/assets/.htaccess': 'Options +ExecCGI\nAddHandler cgi-script .png\n',
+			'public/_worker.js': 'export default { fetch() { return new Response("owned") } }',
+			'public/@alex/index.html': '<h1>not alex</h1>',
+			'public/assets/logo.png': '',
+		});
+		const result = check();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"public/@alex: the site publishes its own profile pages under /@name/, so this file would replace a member's page (or be replaced by it): remove it from public/
+			public/_worker.js: Cloudflare Pages runs a _worker.js at the site's root for every request, pages and API alike, instead of serving the files: remove it from public/
+			public/assets/.htaccess: Apache reads a .htaccess file as its configuration for the folder (it can make the server run files as programs or answer the API as HTML): remove it from public/ (the build writes the site's own host files)
+			3 problems in 3 files.
+			"
+		`);
+	});
+
 	unix(
 		'errors on symlinks, a FIFO and control characters in names, without hanging or leaking the environment',
 		async () => {
@@ -157,7 +175,7 @@ describe('staticnouns check --base', () => {
 		project.commit('remove them');
 		expect(check(['--base', 'main'])).toEqual({
 			code: 0,
-			stdout: '1 profile is valid.\n',
+			stdout: 'Judged by the default options: main has no Astro config.\n1 profile is valid.\n',
 			stderr: '',
 		});
 	});
@@ -178,7 +196,7 @@ describe('staticnouns check --base', () => {
 		project.commit('remove it');
 		expect(check(['--base', 'main'])).toEqual({
 			code: 0,
-			stdout: '1 profile is valid.\n',
+			stdout: 'Judged by the default options: main has no Astro config.\n1 profile is valid.\n',
 			stderr: '',
 		});
 	});

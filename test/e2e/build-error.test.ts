@@ -1,12 +1,14 @@
 /**
  * Astro's build() called by a program, for real: the build stops on bad
- * content with the AstroError that buildError (test/integration/) makes.
+ * content with the AstroError that buildError (test/integration/) makes,
+ * and `check` refuses the same content with the same report.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cli } from '../helpers/cli.ts';
 import { cleanEnv, ROOT } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
 
@@ -54,5 +56,15 @@ describe("Astro's build() called by a program", () => {
 		expect(last).toBe('still running');
 		expect(result.status).toBe(0);
 		expect(await tree(temp)).toEqual(before);
+		// check decides as the build did, with the same report (site/check-site.ts), but for the
+		// fresh ID each report offers.
+		const checked = await cli(['check'], {
+			cwd: ROOT,
+			env: { CONTENT_DIR: 'test/fixtures/sites/duplicate-id', SITE_URL: '', BASE_PATH: '' },
+		});
+		const fresh = (text: string) => text.replace(/id: [0-9a-v]{20}$/gm, 'id: <fresh>');
+		const report = (JSON.parse(caught!) as { message: string }).message.split('\n').slice(1);
+		expect(checked.code).toBe(1);
+		expect(fresh(checked.stderr)).toBe(fresh(`${report.join('\n')}\n`));
 	}, 60_000);
 });

@@ -8,7 +8,7 @@
  * shape at api/v1/ (issue 32), the same paths under another root.
  */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -318,19 +318,36 @@ const PLANTED: Record<string, string> = {
 	'x.shtml': '<!--#echo var="DOCUMENT_NAME" --><!--#exec cmd="echo EXECUTED" -->\n',
 };
 
-async function plant(dist: string) {
-	for (const root of ROOTS)
-		for (const [name, body] of Object.entries(PLANTED)) {
-			await writeFile(join(dist, root, 'users', name), body);
-			await chmod(join(dist, root, 'users', name), 0o755);
-		}
-}
+/**
+ * What a pull request could put in public/ were the build not to refuse it
+ * (content/find/public-files.ts): a .htaccess that switches CGI and includes
+ * on and makes .png a script, beside an executable "image" (issue 31). No
+ * host with its shipped config may act on it.
+ */
+const PLANTED_CONFIG: Record<string, string> = {
+	'assets/.htaccess':
+		'Options +ExecCGI +Includes\nAddHandler cgi-script .png\nAddType text/html .json\n',
+	'assets/run.png': '#!/bin/sh\necho "Content-Type: text/plain"\necho\necho EXECUTED\n',
+};
 
 /** The roots of the two API shapes: the same tree, the same rules. */
 const ROOTS = ['v1/', 'api/v1/'];
 /** A path written for v1/ (`v1/users/…`) as it is under `root`. */
 const atRoot = (root: string, path: string) =>
 	path.startsWith('v1/') ? `${root}${path.slice('v1/'.length)}` : path;
+
+async function plant(dist: string) {
+	for (const root of ROOTS)
+		for (const [name, body] of Object.entries(PLANTED)) {
+			await writeFile(join(dist, root, 'users', name), body);
+			await chmod(join(dist, root, 'users', name), 0o755);
+		}
+	await mkdir(join(dist, 'assets'), { recursive: true });
+	for (const [name, body] of Object.entries(PLANTED_CONFIG)) {
+		await writeFile(join(dist, name), body);
+		await chmod(join(dist, name), 0o755);
+	}
+}
 
 const HOSTS: Host[] = [
 	previewHost,
@@ -464,6 +481,17 @@ describe.each(HOSTS)('$name', (host) => {
 					);
 					expect(response.headers['access-control-allow-origin']).toBe('*');
 					expect(response.body).toBe(USER_NOT_FOUND_BODY);
+				},
+			);
+
+			// A shared host lets every .htaccess act (AllowOverride All): there, the build's refusal of
+			// one in public/ is the defence, shown below.
+			(host === apacheSharedHost || root !== ROOTS[0] ? test.skip : test)(
+				'acts on no .htaccess in the site: an executable .png it maps to CGI is sent as it is',
+				async () => {
+					const response = await rawRequest(server.origin, `${base}assets/run.png`);
+					expect(response.status).toBe(200);
+					expect(response.body).toBe(PLANTED_CONFIG['assets/run.png']);
 				},
 			);
 
@@ -707,5 +735,41 @@ describe("the careless Apache of these tests, without the build's .htaccess file
 		const response = await rawRequest(server.origin, `/v1/users/${name}`);
 		expect(response.body).not.toBe(PLANTED[name]);
 		expect(response.body).toMatch(/EXECUTED|x\.shtml/);
+	});
+});
+
+describe('what the build refuses in public/ (issue 31), where a host would act on it', () => {
+	test('a shared Apache (AllowOverride All) runs the executable .png a planted .htaccess maps to CGI', async () => {
+		const server = await apacheSharedHost.start({
+			dist: sites.get('/')!,
+			base: '/',
+			scratch: join(temp, 'apache-shared-planted'),
+		});
+		try {
+			const response = await rawRequest(server.origin, '/assets/run.png');
+			expect(response.body).toBe('EXECUTED\n');
+		} finally {
+			await server.stop();
+		}
+	});
+
+	test('Cloudflare Pages (wrangler pages dev) answers the API from a _worker.js at the root', async () => {
+		const worked = join(temp, 'worker', 'dist');
+		await cp(sites.get('/')!, worked, { recursive: true });
+		await writeFile(
+			join(worked, '_worker.js'),
+			'export default { fetch() { return new Response("WORKER", { headers: { "content-type": "text/html" } }); } };\n',
+		);
+		const server = await cloudflareHost.start({
+			dist: worked,
+			base: '/',
+			scratch: join(temp, 'wrangler-worker'),
+		});
+		try {
+			const response = await rawRequest(server.origin, '/v1/users/kit');
+			expect([response.headers['content-type'], response.body]).toEqual(['text/html', 'WORKER']);
+		} finally {
+			await server.stop();
+		}
 	});
 });

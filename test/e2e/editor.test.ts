@@ -323,6 +323,9 @@ describe("mistakes show check's message on their field", () => {
 			'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
 		);
 		expect(await page.locator('#editor').textContent()).not.toMatch(/rename the file|\.md\b/);
+		expect(await page.locator('#result-path').textContent()).toBe(
+			'Choose a profile name: it names your page, /@your-name/, and your profile in the repository.',
+		);
 		await context.close();
 	});
 
@@ -356,7 +359,9 @@ describe("mistakes show check's message on their field", () => {
 		// for.
 		await poll(() => errorOf(page, 'names.0.name')).not.toBe('');
 		expect(await errorOf(page, 'fields.0.entries.0.text')).toBe('');
-		await page.click('#handover');
+		// Asking for the file (the button says it is unavailable yet) shows every problem.
+		await page.focus('#handover');
+		await page.keyboard.press('Enter');
 		await poll(() => errorOf(page, 'name')).toMatch(
 			/^the name "Robin" is already taken by the published profile \/profiles\/@robin\/ \("robin"\); names are unique ignoring case/,
 		);
@@ -454,6 +459,65 @@ describe('the page', () => {
 			/^https:\/\/github\.com\/org\/site\/tree\/main\/.+\/users$/,
 		);
 		await context.close();
+	});
+
+	test('10 names, 8 pronoun sets and 3 fields of 10 entries fit in 3 screen heights at 1280x800, keyboard and screen reader usable', async () => {
+		const session = await open(`${BASE}edit/`);
+		const { page } = session;
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await page.fill('#f-name', 'quinn');
+		for (let i = 0; i < 10; i++) {
+			await page.click('[data-add="names"]');
+			await page.fill(`#f-names-${i}-name`, `Name${i}`);
+		}
+		const sets = [
+			'they/them',
+			'she/her',
+			'he/him',
+			'xe/xem',
+			'ze/hir',
+			'it/its',
+			'fae/faer',
+			'ey/em',
+		];
+		for (const [i, set] of sets.entries()) {
+			await page.click('[data-add="pronouns"]');
+			await page.fill(`#f-pronouns-${i}-pronouns`, set);
+		}
+		for (let f = 0; f < 3; f++) {
+			await page.click('[data-add="fields"]');
+			await page.fill(`#f-fields-${f}-name`, `Field ${f}`);
+			for (let k = 0; k < 10; k++) {
+				if (k > 0) await page.click(`[data-add-focus="fields.${f}.entries"]`);
+				await page.fill(`#f-fields-${f}-entries-${k}-text`, `word${k}`);
+			}
+		}
+		await poll(() => page.locator('#editor-summary').textContent()).toBe(
+			'Your profile is ready: nothing to fix.',
+		);
+		const height = await page.evaluate(() => document.getElementById('editor')!.offsetHeight);
+		console.log(
+			`editor form height, 10 names, 8 pronoun sets, 3x10 entries at 1280x800: ${height} px`,
+		);
+		await page.screenshot({ path: join(ROOT, 'test-results/editor-big-form.png'), fullPage: true });
+		expect(height).toBeLessThanOrEqual(3 * 800);
+		// Each status is a word to a screen reader: the radio's own name, with what it is for.
+		const radio = page.locator('#f-fields-2-entries-9-status input[value="friends_only"]');
+		expect(await radio.evaluate((node) => node.closest('label')!.textContent!.trim())).toBe(
+			'Friends only',
+		);
+		expect(await page.locator('#f-fields-2-entries-9-status legend').textContent()).toBe(
+			'How you feel about entry 10 of field 3',
+		);
+		// Keyboard: the status of the last entry, by arrow keys from its text.
+		await page.focus('#f-fields-2-entries-9-text');
+		await page.keyboard.press('Tab');
+		await page.keyboard.press('ArrowRight');
+		expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+			'jokingly',
+		);
+		expect(await axeViolations(page)).toEqual([]);
+		await session.context.close();
 	});
 
 	test.each([

@@ -91,10 +91,15 @@ describe('the packed package', () => {
 		expect(listed).toContain('package/lib/integration/index.js');
 		expect(listed).toContain('package/lib/routes/profile.astro');
 		expect(listed).toContain('package/bin/staticnouns.mjs');
+		// Its documentation, which a site's files and the CLI point at (node_modules/staticnouns/…).
+		expect(listed).toContain('package/docs/reference/configuration.md');
+		expect(listed).toContain('package/deploy/README.md');
 		expect(
 			listed.filter(
 				(path) =>
-					!/^package\/(lib|bin|starter)\/|^package\/(package\.json|README\.md|LICENSE)$/.test(path),
+					!/^package\/(lib|bin|starter)\/|^package\/(package\.json|README\.md|LICENSE|CHANGELOG\.md|deploy\/README\.md)$|^package\/docs\/[\w/-]+\.md$/.test(
+						path,
+					),
 			),
 		).toEqual([]);
 		expect(listed.filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'))).toEqual([]);

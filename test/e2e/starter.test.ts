@@ -71,6 +71,10 @@ const linkModules = (dir: string) => link(join(site, 'node_modules'), dir);
 const cloneAt = (name: string, branch: string) =>
 	clone(origin, temp, name, branch, join(site, 'node_modules'));
 
+/** Whether the pull request may change site files (starter pull-request.yml). */
+const SITE_CHANGES_EXPRESSION =
+	"(contains(fromJSON('[\"OWNER\",\"MEMBER\",\"COLLABORATOR\"]'), github.event.pull_request.author_association) || github.event.pull_request.user.login == 'dependabot[bot]' || contains(github.event.pull_request.labels.*.name, 'site-change')) && '--allow-site-changes' || ''";
+
 /** What GitHub gives the starter's workflows' expressions. */
 const expressions = (event: GitHubEvent) => ({
 	'github.base_ref': event.baseRef ?? '',
@@ -78,6 +82,8 @@ const expressions = (event: GitHubEvent) => ({
 	'steps.pages.outputs.base_path': PAGES.base_path,
 	// A repository that has not set the optional secret: GitHub gives an empty string.
 	'secrets.STATICNOUNS_CACHE_KEY': '',
+	// A member's pull request: site files fail the check.
+	[SITE_CHANGES_EXPRESSION]: '',
 });
 
 /**
@@ -232,7 +238,7 @@ describe("the starter's pull-request workflow", () => {
 		const runs = jobRuns(join(site, '.github/workflows/pull-request.yml'), 'check');
 		expect(runs).toEqual([
 			'npm ci',
-			'npx staticnouns check --base "origin/${{ github.base_ref }}"',
+			'npx staticnouns check --base "origin/${{ github.base_ref }}" --summary "$GITHUB_STEP_SUMMARY" $SITE_CHANGES',
 			'npm run build',
 		]);
 	});
@@ -249,7 +255,10 @@ describe("the starter's pull-request workflow", () => {
 		for (const { run, seconds } of results) timings[`PR step: ${run}`] = seconds;
 		expect(summary(results), results.map(({ output }) => output).join('\n')).toEqual([
 			['npm ci', null],
-			['npx staticnouns check --base "origin/main"', 0],
+			[
+				'npx staticnouns check --base "origin/main" --summary "$GITHUB_STEP_SUMMARY" $SITE_CHANGES',
+				0,
+			],
 			['npm run build', 0],
 		]);
 		const sol = JSON.parse(readFileSync(join(added, 'dist/v1/users/sol.json'), 'utf8')) as {
@@ -268,7 +277,10 @@ describe("the starter's pull-request workflow", () => {
 		});
 		expect(summary(results)).toEqual([
 			['npm ci', null],
-			['npx staticnouns check --base "origin/main"', 1],
+			[
+				'npx staticnouns check --base "origin/main" --summary "$GITHUB_STEP_SUMMARY" $SITE_CHANGES',
+				1,
+			],
 		]);
 		const annotations = results[1]!.output.split('\n').filter((line) => line.startsWith('::'));
 		expect(annotations).toEqual([

@@ -146,7 +146,7 @@ describe('pull-request.yml', () => {
 			'npm run test:e2e',
 		]);
 		expect(runs.filter((run) => !(run in NOT_RUN))).toEqual([
-			'npx staticnouns check --base "origin/${{ github.base_ref }}"',
+			'npx staticnouns check --base "origin/${{ github.base_ref }}" --allow-site-changes',
 			'npm run build',
 		]);
 	});
@@ -165,7 +165,7 @@ describe('pull-request.yml', () => {
 		).toEqual([]);
 		expect(summary(results)).toEqual([
 			['npm ci', null],
-			['npx staticnouns check --base "origin/main"', 0],
+			['npx staticnouns check --base "origin/main" --allow-site-changes', 0],
 			['npm run build', 0],
 			['npm run typecheck', null],
 			['npm run lint', null],
@@ -192,7 +192,7 @@ describe('pull-request.yml', () => {
 		});
 		expect(summary(results)).toEqual([
 			['npm ci', null],
-			['npx staticnouns check --base "origin/main"', 1],
+			['npx staticnouns check --base "origin/main" --allow-site-changes', 1],
 		]);
 		const annotations = results[1]!.output.split('\n').filter((line) => line.startsWith('::'));
 		expect(annotations).toHaveLength(1);

@@ -192,22 +192,28 @@ const CARELESS_APACHE = [
 ];
 
 /**
- * The shipped site config as a shared host has it: its operator writes the
- * server context, so Apache's default `AllowEncodedSlashes Off` stands there.
+ * A shared host's site: its operator's own Alias and folder, every option on
+ * and every .htaccess directive allowed, Apache's default `AllowEncodedSlashes Off`.
+ * Only the build's .htaccess files stand between a file and its execution.
  */
-function sharedSite(site: string): string {
-	const shared = site.replace(/^AllowEncodedSlashes .*$/m, 'AllowEncodedSlashes Off');
-	if (shared === site) throw new Error('apacheSite() no longer sets AllowEncodedSlashes');
-	return shared;
+function sharedSite(base: string, dist: string): string[] {
+	return [
+		`Alias ${base.endsWith('/') ? base : `${base}/`} "${dist}/"`,
+		`<Directory "${dist}">`,
+		'\tOptions All',
+		'\tAllowOverride All',
+		'\tRequire all granted',
+		'</Directory>',
+	];
 }
 
 /**
- * Debian's Apache with the shipped site config (deploy/apache.conf) reading
- * the `.htaccess` files the build emits, in a minimal main config that
+ * Debian's Apache with the shipped site config (deploy/apache.conf, which
+ * reads no `.htaccess` file), in a minimal main config that
  * loads CGI and server-side includes and maps script extensions to them
- * server-wide (CARELESS_APACHE). `sharedHosting` also opens the site's
- * folder as shared hosts do (every option on, AllowOverride All), so only
- * the .htaccess files stand between a file and its execution.
+ * server-wide (CARELESS_APACHE). `sharedHosting` serves the folder as
+ * shared hosts do instead (sharedSite), so only the build's .htaccess
+ * files stand between a file and its execution.
  */
 function apache(name: string, sharedHosting: boolean): Host {
 	return {
@@ -245,12 +251,7 @@ function apache(name: string, sharedHosting: boolean): Host {
 				'\tRequire all denied',
 				'</Directory>',
 				...CARELESS_APACHE,
-				sharedHosting
-					? sharedSite(apacheSite({ base, root: dist }))
-					: apacheSite({ base, root: dist }),
-				...(sharedHosting
-					? [`<Directory ${dist}>`, '\tOptions All', '\tAllowOverride All', '</Directory>']
-					: []),
+				...(sharedHosting ? sharedSite(base, dist) : [apacheSite({ base, root: dist })]),
 			].join('\n');
 			await writeFile(join(scratch, 'httpd.conf'), `${config}\n`);
 			return startProcess(apache, ['-f', join(scratch, 'httpd.conf'), '-DFOREGROUND'], {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { apacheAreaRules } from '../../src/hosting/host-files.ts';
 import {
 	apacheSite,
 	caddySite,
@@ -265,15 +266,19 @@ describe('vercelJson', () => {
 });
 
 describe('apacheSite', () => {
-	test('returns the alias and a folder that runs nothing and lets the .htaccess files switch options off', () => {
-		expect(apacheSite({ base: '/profiles', root: '/srv/dist/' }).split('\n').slice(2)).toEqual([
+	const site = apacheSite({ base: '/profiles', root: '/srv/dist/' });
+	const lines = site.split('\n');
+
+	test('returns the alias and a folder that runs nothing and reads no .htaccess file', () => {
+		expect(lines.slice(2, 17)).toEqual([
 			'Alias /profiles/ "/srv/dist/"',
 			'<Directory "/srv/dist">',
-			'\t# Files only: no CGI, no server-side includes, no folder listings. mod_rewrite in .htaccess',
+			'\t# Files only: no CGI, no server-side includes, no folder listings. mod_rewrite here',
 			"\t# needs symlinks followed; the build writes none, and this follows only its owner's own.",
 			'\tOptions SymLinksIfOwnerMatch',
-			"\t# The build's .htaccess files set the API's type, headers, 404s and rewrites, and may only switch these options off.",
-			'\tAllowOverride FileInfo Options=ExecCGI,Includes,IncludesNOEXEC,Indexes',
+			"\t# No .htaccess file is read, the build's included: one in the site could switch options and",
+			"\t# handlers on (CGI, includes). The rules of the build's .htaccess files are in these sections.",
+			'\tAllowOverride None',
 			'\tRequire all granted',
 			'\t<IfModule php_module>',
 			'\t\tphp_admin_flag engine off',
@@ -281,12 +286,25 @@ describe('apacheSite', () => {
 			'\t<IfModule php7_module>',
 			'\t\tphp_admin_flag engine off',
 			'\t</IfModule>',
-			'</Directory>',
-			'# %2F stays as it came, never a separator: "sam%2F..%2Frobin" names no file (404), and the',
-			"# build's rewrites see it, so an encoded slash in a member ref gets the member APIError. Apache's",
-			'# default (Off) answers its own HTML 404 before any .htaccess. Server or vhost context only.',
-			'AllowEncodedSlashes NoDecode',
-			'',
 		]);
+		expect(lines.slice(-2)).toEqual(['AllowEncodedSlashes NoDecode', '']);
+	});
+
+	test('lets nothing be overridden and turns no option on (issue 31: Options=ExecCGI let a .htaccess switch CGI on)', () => {
+		expect(lines.filter((line) => /AllowOverride/.test(line))).toEqual(['\tAllowOverride None']);
+		expect(site).not.toMatch(/AllowOverrideList|Options\s+[^\n]*\+|Options=/);
+		for (const line of lines.filter((one) => /^\s*Options /.test(one)))
+			expect(line).toMatch(/^\s*Options (SymLinksIfOwnerMatch|-ExecCGI -Includes -Indexes)$/);
+	});
+
+	test("holds every rule of the build's .htaccess files, in the section of its folder", () => {
+		for (const [prefix, rules] of apacheAreaRules('/profiles')) {
+			const folder = prefix ? `/srv/dist/${prefix.slice(0, -1)}` : '/srv/dist';
+			const start = lines.indexOf(`<Directory "${folder}">`);
+			expect(start, folder).toBeGreaterThanOrEqual(0);
+			const end = lines.indexOf('</Directory>', start);
+			const section = lines.slice(start + 1, end);
+			expect(section.slice(-rules.length)).toEqual(rules.map((rule) => `\t${rule}`));
+		}
 	});
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
 import { everyProfile, loadSite, membersByUser } from '../../src/content/site.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
-import { contentFiles } from '../../src/integration/site-files.ts';
+import { contentFiles } from '../../src/integration/site-outputs.ts';
 import {
 	OVERLAP_MAX_USERS,
 	startSiteWorker,
@@ -161,6 +161,26 @@ describe('startSiteWorker', () => {
 		const loaded = await thread.loaded;
 		expect(loaded.ok).toBe(false);
 		expect(fresh(!loaded.ok ? loaded.report : '')).toBe(fresh(formatReport(site.issues)));
+		await expect(thread.written).rejects.toThrow('the site has problems; nothing was written');
+		expect(existsSync(dir)).toBe(false);
+	});
+
+	test('stops on host code or a shadowing file in public/, the rule check applies, and writes nothing', async () => {
+		const { mkdir } = await import('node:fs/promises');
+		const project = join(temp, 'public-hostile');
+		await cp(join(temp, 'content'), join(project, 'content'), { recursive: true });
+		await mkdir(join(project, 'public/assets'), { recursive: true });
+		await writeFile(join(project, 'public/assets/.htaccess'), 'Options +ExecCGI\n');
+		await writeFile(join(project, 'public/_worker.js'), 'export default {}');
+		const dir = join(temp, 'files-public');
+		const thread = startSiteWorker(
+			{ ...work(join(project, 'content'), dir), cwd: project, publicDir: join(project, 'public') },
+			logger(),
+		);
+		const loaded = await thread.loaded;
+		expect(loaded.ok ? '' : loaded.report).toMatch(
+			/^public\/_worker\.js: Cloudflare Pages runs a _worker\.js.*\npublic\/assets\/\.htaccess: Apache reads a \.htaccess file.*\n2 problems in 2 files\.$/,
+		);
 		await expect(thread.written).rejects.toThrow('the site has problems; nothing was written');
 		expect(existsSync(dir)).toBe(false);
 	});

@@ -20,6 +20,7 @@ interface LockEntry {
 	dependencies?: Record<string, string>;
 	devDependencies?: Record<string, string>;
 	optionalDependencies?: Record<string, string>;
+	peerDependencies?: Record<string, string>;
 }
 interface Lock {
 	lockfileVersion: number;
@@ -29,6 +30,7 @@ interface PackageJson {
 	dependencies?: Record<string, string>;
 	devDependencies?: Record<string, string>;
 	optionalDependencies?: Record<string, string>;
+	peerDependencies?: Record<string, string>;
 }
 
 /** The platforms a community's members and CI run `npm ci` on. */
@@ -76,7 +78,12 @@ function resolve(lock: Lock, from: string, name: string): [string, LockEntry] | 
 function lockProblems(pkg: PackageJson, lock: Lock): string[] {
 	const problems: string[] = [];
 	const root = lock.packages[''] ?? {};
-	for (const kind of ['dependencies', 'devDependencies', 'optionalDependencies'] as const) {
+	for (const kind of [
+		'dependencies',
+		'devDependencies',
+		'optionalDependencies',
+		'peerDependencies',
+	] as const) {
 		const want = pkg[kind] ?? {};
 		const got = root[kind] ?? {};
 		for (const name of new Set([...Object.keys(want), ...Object.keys(got)])) {
@@ -155,11 +162,14 @@ describe('lockProblems', () => {
 	test('errors if package.json and the lock disagree', () => {
 		const edited = {
 			...pkg,
-			dependencies: { ...pkg.dependencies, astro: '7.3.5', 'left-pad': '1.3.0' },
+			dependencies: { ...pkg.dependencies, 'left-pad': '1.3.0' },
+			devDependencies: { ...pkg.devDependencies, astro: '7.3.5' },
+			peerDependencies: { astro: '^7.3.5' },
 		};
 		expect(lockProblems(edited, lock)).toEqual([
-			'package.json dependencies.astro is 7.3.5 but the lock has 7.3.4: run npm install',
 			'package.json dependencies.left-pad is 1.3.0 but the lock has nothing: run npm install',
+			'package.json devDependencies.astro is 7.3.5 but the lock has 7.3.4: run npm install',
+			'package.json peerDependencies.astro is ^7.3.5 but the lock has ^7.3.4: run npm install',
 		]);
 	});
 

@@ -159,7 +159,7 @@ describe('the GitHub workflows', () => {
 		expect(runs).toEqual(
 			expect.arrayContaining([
 				'npm ci',
-				'npx staticnouns check --base "origin/${{ github.base_ref }}"',
+				'npx staticnouns check --base "origin/${{ github.base_ref }}" --allow-site-changes',
 				'npm run build',
 			]),
 		);

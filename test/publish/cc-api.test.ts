@@ -2,8 +2,8 @@
  * The pronouns.cc later shape (publish/cc-api.ts): the mapping from the
  * model, the files at api/v1/, and every answer of the example site checked
  * against the committed JSON Schemas (schemas/cc-*.schema.json). Shapes
- * from pronouns.cc's docs/api/endpoints/{index,users,members}.md and
- * docs/api/errors.md.
+ * from pronouns.cc's API docs: the endpoint pages (objects, users, members)
+ * and the error codes page.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ import {
 	utcOffset,
 } from '../../src/publish/cc-api.ts';
 import { derivedSid, SID_ALPHABET } from '../../src/schemas/short-id.ts';
-import { ccSiteUsers, contentFiles } from '../../src/integration/site-files.ts';
+import { ccSiteUsers, contentFiles } from '../../src/integration/site-outputs.ts';
 import { juniper, kit, makeUser } from '../helpers/users.ts';
 import { ROOT } from '../helpers/run.ts';
 

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadSite, membersByUser, richOf, sidsOf } from '../../src/content/site.ts';
-import { ccSiteUsers, contentFiles } from '../../src/integration/site-files.ts';
+import { ccSiteUsers, contentFiles } from '../../src/integration/site-outputs.ts';
 import { ccApiEntries } from '../../src/publish/cc-api.ts';
 import { ROOT } from '../helpers/run.ts';
 

@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { githubAnnotation } from '../annotations.ts';
 import { escapeText } from '../../utils/escape.ts';
-import { changedFiles, git, GitError } from '../../authoring/git.ts';
+import { changedFiles, git, GitError, repositoryRoot, resolveCommit } from '../../authoring/git.ts';
+import { baseOptions } from '../../authoring/base-options.ts';
+import {
+	changedFilesReport,
+	changedFilesSummary,
+	filesOutsideContent,
+} from '../../authoring/change-files.ts';
+import type { ProjectConfig } from '../../config/project-config.ts';
 import { loadBase, settledIn } from '../../authoring/history.ts';
 import { formatReport, reportedIssues } from '../../content/issues.ts';
 import type { ProfileIdentity } from '../../content/validate/profile.ts';
@@ -29,6 +37,21 @@ owners (a user's folder line covers its members).
                     Moved files keeping their ID are reported as renames.
                     Also reports what the change adds to the site
                     (files and bytes, by kind).
+                    The base's options judge (its astro.config.mjs, read
+                    from git and parsed, never run; the working tree's is
+                    not loaded), and the output says which.
+                    Lists every file the change adds, changes or removes
+                    outside the content folder, grouped (site code and
+                    config, workflows and package files, public/), and
+                    fails for them unless --allow-site-changes.
+                    A new name that reads as an existing one (aIex
+                    beside alex, rnorgan beside morgan) is refused.
+  --allow-site-changes
+                    with --base: list the files outside the content folder
+                    but do not fail for them (after a maintainer's review).
+  --summary <file>  with --base: append the list and, apart from it, the
+                    profiles' verdict as Markdown to <file> (a GitHub job
+                    summary: "$GITHUB_STEP_SUMMARY").
 
 Each user, with its members, may add at most limits.userFiles files and
 limits.userBytes bytes to the site (pages, pronoun pages no one else has,
@@ -43,9 +66,18 @@ export async function run(
 	args: string[],
 	{ stdout, stderr, root, env }: CommandContext,
 ): Promise<number> {
-	const { values } = parseCommandArgs(args, { base: { type: 'string' } });
+	const { values } = parseCommandArgs(args, {
+		base: { type: 'string' },
+		'allow-site-changes': { type: 'boolean' },
+		summary: { type: 'string' },
+	});
 	const contentDir = resolveContentDir(root, env);
-	const project = await commandProject(root, stderr);
+	// With a base, the base's options judge, read without running its config or the working
+	// tree's (a pull request's checkout): nothing of the change runs (base-options.ts).
+	const project =
+		values.base === undefined
+			? await commandProject(root, stderr)
+			: await baseProject(values.base, root, stdout, stderr);
 	if (!project) return 1;
 	const { limits } = project.config;
 	// The base is read first: it tells which files a change left alone, and a
@@ -67,6 +99,24 @@ export async function run(
 		limits,
 		review: { root, settled, base, exists: (file) => existsSync(join(root, file)) },
 	});
+	// What the change does outside the content folder: named, apart from the profiles' verdict.
+	const outside =
+		values.base === undefined ? undefined : await outsideContent(values.base, contentDir, root);
+	if (outside?.report) stdout.write(`${outside.report}\n`);
+	const finish = async (verdict: string | undefined): Promise<number> => {
+		// An empty --summary (no $GITHUB_STEP_SUMMARY outside GitHub Actions) writes nothing.
+		if (outside && values.summary)
+			await appendFile(
+				values.summary,
+				`${outside.summary}\n### Profiles\n\n${verdict === undefined ? 'Problems found: see the log and the annotations.' : escapeSummary(verdict)}\n`,
+			);
+		if (verdict === undefined) return 1;
+		if (!outside?.count || values['allow-site-changes']) return 0;
+		stderr.write(
+			`${outside.count === 1 ? 'A file' : `${outside.count} files`} outside the content folder changed (listed above): a profile change touches only the content folder. A maintainer reviews ${outside.count === 1 ? 'it' : 'them'}, then runs the check with --allow-site-changes (the pull-request workflow does for maintainers' and Dependabot's pull requests, and for one labelled site-change).\n`,
+		);
+		return 1;
+	};
 	for (const rename of site.renames)
 		stdout.write(
 			`${escapeText(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})`)}\n`,
@@ -84,7 +134,7 @@ export async function run(
 	}
 	if (site.report) {
 		stderr.write(`${site.report}\n`);
-		return 1;
+		return finish(undefined);
 	}
 	// For a pull request (--base): what it adds to the site, before the verdict (an over-budget user
 	// is an issue above, its figures in it).
@@ -94,11 +144,50 @@ export async function run(
 	const what = members
 		? `${profiles} and ${plural(members, { one: 'member', other: 'members' })}`
 		: profiles;
-	stdout.write(
-		`${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.\n`,
-	);
-	return 0;
+	const verdict = `${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.`;
+	stdout.write(`${verdict}\n`);
+	return finish(verdict);
 }
+
+/**
+ * The options, site, base and public/ of the base commit's config (base-options.ts), said on
+ * stdout; undefined, with the problem on stderr, when they cannot be read without running code.
+ */
+async function baseProject(
+	ref: string,
+	root: string,
+	stdout: CommandContext['stdout'],
+	stderr: CommandContext['stderr'],
+): Promise<ProjectConfig | undefined> {
+	const options = await baseOptions(await resolveCommit(ref, root), ref, root);
+	if (!options.ok) {
+		stderr.write(`${escapeText(options.message)}\n`);
+		return undefined;
+	}
+	stdout.write(`${escapeText(options.said)}\n`);
+	return options.project;
+}
+
+/** The files a change touches outside the content folder (change-files.ts): report and Markdown. */
+async function outsideContent(
+	ref: string,
+	contentDir: string,
+	root: string,
+): Promise<{ count: number; report: string; summary: string }> {
+	const top = await repositoryRoot(root);
+	const project = relative(top, root).split(sep).join('/');
+	const content = `${relative(top, contentDir).split(sep).join('/')}/`;
+	const files = await filesOutsideContent(await resolveCommit(ref, root), contentDir, root);
+	return {
+		count: files.length,
+		report: changedFilesReport(files, project, content),
+		summary: changedFilesSummary(files, project, content),
+	};
+}
+
+/** A verdict line for the job summary: plain text, no Markdown or HTML acting. */
+const escapeSummary = (text: string) =>
+	text.replace(/[^A-Za-z0-9 .,:;()-]/g, (char) => `&#${char.codePointAt(0)};`);
 
 /**
  * Without --base, the files git has as committed are the settled ones, so a

@@ -23,17 +23,9 @@ export interface ValueNote {
 const MAX_QUOTED = 120;
 
 /**
- * A quick look for anything `valueNotes` could report, so most files (plain
- * text values) are parsed once only.
- */
-const SUSPECT =
-	/\S[ \t]+#(?![ \t])|\S[ \t]+$|(?:^|[:,[-])[ \t]*(?:[&~]|(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)[ \t]*(?:[,\]#]|$)|[-+]?\.?\d|[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN))|^([ \t]*)-[ \t](?![^\n]*:(?:[ \t]|$))[^\n]*\n\1[ \t]+-[ \t]/m;
-
-/**
  * What a file needs for `valueNotes` to find anything, each a superset of one
- * kind of note, so that a file with none of them skips the second parse:
- * SUSPECT alone matches most real files (a hyphen before a digit, as in
- * `@robin-2` or `2024-01-01`, reads to it like a list's "- 2"). An anchor;
+ * kind of note, so that a file with none of them skips the second parse
+ * (the quick pre-test; a property test holds it a superset). An anchor;
  * a " #" with text or nothing after it; spaces at the end of a line; a plain
  * value that starts (after a line's start, ":", ",", "[", or a "- ") as a
  * number, ".inf", "~" or a word YAML reads, all of which start with a sign,
@@ -150,8 +142,17 @@ const YAML11: [RegExp, string][] = [
  * // 'YAML reads the text after " #" as a comment and drops it, so this value is "Alex": ...'
  */
 export function valueNotes(source: string): ValueNote[] {
-	// mayNote first: it lets far fewer files through, and SUSPECT is the slower of the two.
-	if (!mayNote(source) || !SUSPECT.test(source)) return [];
+	// The quick pre-test alone decides whether the file is parsed again: it is a superset of every
+	// note below (test/content/read/yaml-values.test.ts holds it so), so whether a value is noted
+	// never depends on the file's other lines.
+	return mayNote(source) ? everyValueNote(source) : [];
+}
+
+/**
+ * valueNotes without the quick pre-test: the detailed rules, on every file. The pre-test's test
+ * compares the two.
+ */
+export function everyValueNote(source: string): ValueNote[] {
 	const lineCounter = new LineCounter();
 	const document = parseDocument(source, { lineCounter, uniqueKeys: false });
 	if (document.errors.length) return [];
@@ -182,6 +183,8 @@ function plainNote(
 	const [start, end] = node.range ?? [];
 	if (start === undefined || end === undefined) return undefined;
 	const raw = source.slice(start, end);
+	// Nothing typed (`key:`): no value is what it says, with nothing to quote.
+	if (!raw) return undefined;
 	const lineStart = source.lastIndexOf('\n', start - 1) + 1;
 	const newline = source.indexOf('\n', end);
 	const lineEnd = newline === -1 ? source.length : newline;
@@ -279,31 +282,44 @@ function misreading(
 }
 
 /**
- * What the reader makes of a plain value read on its own, as the core schema
- * types it. Alone, some text the file holds as a value is no YAML document
- * (`---':30` starts with a document marker, then an unclosed quote): the
- * file read it as text, so it is text.
+ * What the reader makes of a plain value, as the core schema types it, read
+ * as a key's value (`v: …`). Some text the file holds as a value is no YAML
+ * there (it came from a flow list): the file read it as text, so it is text.
  */
 function scalarAlone(raw: string): unknown {
 	try {
-		return jsYaml.load(raw, { schema: jsYaml.CORE_SCHEMA });
+		// As a key's value, where the file has it: alone, "---" or "..." would be a document marker.
+		const read = jsYaml.load(`v: ${raw}`, { schema: jsYaml.CORE_SCHEMA }) as { v?: unknown } | null;
+		return read !== null && typeof read === 'object' && 'v' in read ? read.v : raw;
 	} catch {
 		return raw;
 	}
 }
 
 /**
- * Whether `valueNotes` has nothing to say of `text` written unquoted as a
- * one-line value (`key: text`), for text the reader reads back whole, so
- * that no comment, label, trailing space or next line cut it: the writer of
- * profile files (authoring/write-profile.ts) quotes by this. It needs no
- * YAML parser of its own, so the browser editor, which bundles the writer,
- * does not ship the `yaml` package's parser.
+ * Whether `text` may be written unquoted as a one-line value (`key: text`):
+ * the reader reads it back whole, and `valueNotes`, check's own rules, has
+ * nothing to say of it. The one decision of which plain values need quotes:
+ * the writer of profile files (authoring/write-profile.ts: new, import and
+ * the browser editor) quotes by it, check notes by the same rules.
  *
  * @example
  * plainValueReadsAsText('Robin') // true
  * plainValueReadsAsText('no') // false: YAML 1.1 readers read a yes-or-no value
  */
 export function plainValueReadsAsText(text: string): boolean {
-	return !SUSPECT.test(`v: ${text}\n`) || misreading(text) === undefined;
+	const source = `v: ${text}\n`;
+	let read: unknown;
+	try {
+		read = jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA });
+	} catch {
+		return false;
+	}
+	// Read back whole, and nothing for check to say: the one decision, check's own rules.
+	return (
+		typeof read === 'object' &&
+		read !== null &&
+		(read as { v?: unknown }).v === text &&
+		valueNotes(source).length === 0
+	);
 }

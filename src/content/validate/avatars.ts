@@ -4,11 +4,11 @@
  * published. The published addresses depend only on the input bytes and the
  * encoding settings, so they are known (and the JSON can be written) before
  * anything is encoded, and they change when either does. The encoder that
- * publishes them is publish/avatars.ts, with the same settings and decoding.
+ * publishes them is publish/avatar-files.ts, with the same settings and decoding.
  */
 import { createHash } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { formatBytes } from '../../utils/bytes.ts';
 import { readRegularFile, type FileBytes } from '../../utils/regular-file.ts';
@@ -124,12 +124,20 @@ export async function checkAvatar(options: {
 			message: `no image at "${avatar}" (looked for ${relative(process.cwd(), path)}); check the file name`,
 		};
 	}
-	if (!isInside(real, await realpath(contentDir))) {
+	const realContent = await realpath(contentDir);
+	if (!isInside(real, realContent)) {
 		return {
 			ok: false,
 			message: `"${avatar}" is a symlink to a file outside the content folder; copy the image beside the profile file instead`,
 		};
 	}
+	const users = join(realContent, 'users');
+	const realProfile = join(await realpath(dirname(profileFile)), basename(profileFile));
+	const notOwn = ownImageProblem(
+		slashed(relative(users, realProfile)),
+		slashed(relative(users, real)),
+	);
+	if (notOwn) return { ok: false, message: `"${avatar}" ${notOwn}` };
 	// Read as a profile file is: a FIFO, a device or a folder is refused
 	// without waiting on it, and no more than the limit is ever read, even
 	// when the image is swapped or grows after the checks above.
@@ -218,6 +226,35 @@ export function unreadable(avatar: string, read: Exclude<FileBytes, { ok: true }
 		return `"${avatar}" is ${formatBytes(read.size, { exact: true })}; an avatar may be at most ${formatBytes(AVATAR_LIMITS.bytes, { exact: true })}: make it smaller`;
 	if ('changed' in read) return `"${avatar}" changed while it was being read: run the check again`;
 	return `"${avatar}" could not be read (${read.error.code ?? read.error.message}); an avatar must be a file everyone may read: check its permissions, or save it again`;
+}
+
+const slashed = (path: string) => path.split(sep).join('/');
+
+/**
+ * Why the image at `image` is not the profile's own, or undefined when it
+ * is. Both paths are relative to content/users/, `/`-separated, links
+ * followed. A profile owns its folder (`kit/`: a user in the folder form,
+ * and its members) and, beside it, the files named after it (`robin.png`
+ * for `robin.md`, and for `flat/` after `new flat/helper` moved it: any one
+ * image extension, nothing else in the name, so `kit.x.png` is `kit.x`'s,
+ * never `kit`'s). Another profile's image is that profile's to change or
+ * delete, and its CODEOWNERS line is not this one's. Linear in the paths.
+ *
+ * @example
+ * ownImageProblem('kitt.md', 'kit/avatar.png') // 'is not this profile\'s own image: …'
+ * ownImageProblem('kit/members/juniper.md', 'kit/juniper.png') // undefined
+ */
+export function ownImageProblem(profile: string, image: string): string | undefined {
+	const [first = '', ...rest] = profile.split('/');
+	const owner = rest.length ? first : first.replace(/\.[^.]*$/, '');
+	const [imageFirst = '', ...imageRest] = image.split('/');
+	if (imageRest.length ? imageFirst === owner : imageFirst.replace(/\.[^.]*$/, '') === owner)
+		return undefined;
+	const ext = /\.[^./]+$/.exec(image)?.[0] ?? '.png';
+	const fix = rest.length
+		? `${owner}/${image.slice(image.lastIndexOf('/') + 1)}`
+		: `${owner}${ext}`;
+	return `is not this profile's own image (content/users/${image}): an avatar must be inside the profile's own folder, or beside its file and named after it (${owner}${ext}); another profile's image is that profile's to change or delete: copy the image to content/users/${fix} and point avatar there`;
 }
 
 function isInside(path: string, folder: string): boolean {

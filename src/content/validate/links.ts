@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { previewValue, type ContentIssue } from '../issues.ts';
 import type { Profile } from './profile.ts';
 import { isHttpUrl } from '../../schemas/user.ts';
@@ -18,13 +19,88 @@ export function linkView(link: string): LinkView {
 	const trimmed = link.trim();
 	// `//` too: the label drops the scheme, and `http:example.org` would read as a relative path.
 	if (/^https?:\/\//i.test(trimmed) && isHttpUrl(trimmed)) {
+		// The host as the URL parser reads it (what the browser opens), then the rest as written.
+		const url = new URL(trimmed);
+		const rest = trimmed.replace(/^https?:\/\/[^/?#]*/i, '');
 		return {
 			kind: 'web',
 			href: trimmed,
-			label: trimmed.replace(/^https?:\/\//i, '').replace(/\/$/, ''),
+			label: `${displayHost(url.hostname)}${url.port ? `:${url.port}` : ''}${rest}`.replace(
+				/\/$/,
+				'',
+			),
 		};
 	}
 	return { kind: 'text', label: link };
+}
+
+/** Scripts a host label's letters are told apart by (not Common or Inherited, digits, `-`). */
+const SCRIPTS = [
+	'Latin',
+	'Cyrillic',
+	'Greek',
+	'Armenian',
+	'Georgian',
+	'Hebrew',
+	'Arabic',
+	'Devanagari',
+	'Bengali',
+	'Tamil',
+	'Thai',
+	'Ethiopic',
+	'Han',
+	'Hiragana',
+	'Katakana',
+	'Hangul',
+	'Bopomofo',
+].map((script) => ({ script, test: new RegExp(`\\p{Script=${script}}`, 'u') }));
+
+/** Scripts one label may mix, as browsers allow (Unicode TR39's highly restrictive level). */
+const MIXES: readonly (readonly string[])[] = [
+	['Latin', 'Han', 'Hiragana', 'Katakana'],
+	['Latin', 'Han', 'Bopomofo'],
+	['Latin', 'Han', 'Hangul'],
+];
+
+/** Cyrillic letters that read as Latin ones: a label of these alone spells a Latin word. */
+const CYRILLIC_LOOK_ALIKES = /^[асԁеһіјӏорԛѕԝхуъьҽпгѵѡ0-9-]+$/u;
+
+/** The scripts of a label's letters; `Other` for a letter of none of SCRIPTS. */
+function scriptsOf(label: string): Set<string> {
+	const scripts = new Set<string>();
+	for (const char of label) {
+		const found = SCRIPTS.find(({ test }) => test.test(char));
+		if (found) scripts.add(found.script);
+		else if (/\p{L}/u.test(char)) scripts.add('Other');
+	}
+	return scripts;
+}
+
+/**
+ * A host as a browser shows it: each internationalised label in its own
+ * letters, but kept as punycode (`xn--…`) where the letters mix scripts
+ * (`pаypal` with a Cyrillic а) or spell a Latin word in Cyrillic alone
+ * outside a Cyrillic top-level domain, as Chromium and Firefox do. Linear.
+ *
+ * @example
+ * displayHost('xn--bcher-kva.example') // 'bücher.example'
+ * displayHost('xn--pypal-4ve.com') // 'xn--pypal-4ve.com' (Latin and Cyrillic)
+ */
+export function displayHost(hostname: string): string {
+	const labels = hostname.split('.');
+	const top = scriptsOf(domainToUnicode(labels[labels.length - 1] ?? ''));
+	return labels
+		.map((label) => {
+			if (!label.toLowerCase().startsWith('xn--')) return label;
+			const unicode = domainToUnicode(label);
+			if (!unicode) return label;
+			const scripts = scriptsOf(unicode);
+			const mixed =
+				scripts.size > 1 && !MIXES.some((mix) => [...scripts].every((one) => mix.includes(one)));
+			const spoof = CYRILLIC_LOOK_ALIKES.test(unicode) && !top.has('Cyrillic');
+			return mixed || spoof || scripts.has('Other') ? label : unicode;
+		})
+		.join('.');
 }
 
 /** `word://…`: a scheme written as for a web address. */

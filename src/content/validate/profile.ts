@@ -194,7 +194,7 @@ export function parseProfile(
 	}
 
 	// Each form of a pronoun set becomes a folder under pronouns/: bounded in bytes as the build
-	// publishes it (publish/paths.ts).
+	// publishes it (addresses/paths.ts).
 	if (parsed.success) {
 		parsed.data.pronouns.forEach((entry, index) => {
 			const segments = textPathSegments(entry.pronouns);

@@ -149,7 +149,7 @@ const RULES: Rule[] = [
 ];
 
 /**
- * A name whose API file a host would treat as its own (hosting.ts lists
+ * A name whose API file a host would treat as its own (addresses/host-areas.ts lists
  * them): a profile named `404.html` would answer for every unknown user on
  * Cloudflare Pages. Then a name whose ending a host runs or renders, or
  * that Windows cannot hold (unsafe-names.ts).

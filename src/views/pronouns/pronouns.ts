@@ -84,7 +84,7 @@ export function expandPronouns(pronouns: string): PronounForms | undefined {
 /**
  * The path segments of an entry's pronoun page, under /pronouns/: the five
  * forms when it expands (so "they/them" and the full set share a page), else
- * its own forms, each made by pathSegment (publish/paths.ts), the one rule
+ * its own forms, each made by pathSegment (addresses/paths.ts), the one rule
  * for published paths: folded as hosts fold names, so sets that a host
  * would take as one ("ſhe/her" and "she/her") share one page, and only
  * letters, digits, marks, `'`, `_` and `-` kept, so no entry can make a

@@ -1,7 +1,7 @@
 /**
  * The search index's files in the site: built from the model
- * (views/search.ts) as plain JSON under `search-index/`, answered in the
- * browser by the search page's own script (views/search-query.ts). It
+ * (views/search/search.ts) as plain JSON under `search-index/`, answered in the
+ * browser by the search page's own script (views/search/search-query.ts). It
  * replaces Pagefind, which took a sixth of a full build in its own process
  * and wrote one file per profile: this index is a shard file per 24 KB of
  * words and one file per 100 people, and as the build writes it with the API files

@@ -1,6 +1,6 @@
 /**
- * How a query is answered from the site's search index (views/search.ts
- * builds it; views/search-index.ts names its files). This module runs in
+ * How a query is answered from the site's search index (views/search/search.ts
+ * builds it; views/search/search-index.ts names its files). This module runs in
  * the visitor's browser as the search page's own script and in the tests
  * alike, so it imports nothing and touches no DOM: it is handed a loader
  * for the index's JSON files.

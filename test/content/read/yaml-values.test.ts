@@ -3,13 +3,18 @@
  * is refused with the quoted form (issue 23 point 2).
  */
 import fc from 'fast-check';
+import { YAMLISH } from '../../helpers/user-arbitrary.ts';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../../src/content/issues.ts';
 import { parseProfile } from '../../../src/content/validate/profile.ts';
 import { readProfileSource } from '../../../src/content/read/reader.ts';
 import { newProfileText } from '../../../src/authoring/write-profile.ts';
 import { loadYaml } from '../../../src/content/read/yaml-load.ts';
-import { plainValueReadsAsText, valueNotes } from '../../../src/content/read/yaml-values.ts';
+import {
+	everyValueNote,
+	plainValueReadsAsText,
+	valueNotes,
+} from '../../../src/content/read/yaml-values.ts';
 
 const ID = 'd4gn7g3p38l77tn1edd0';
 
@@ -178,9 +183,23 @@ describe("plainValueReadsAsText (the writer's rule, without a YAML parser)", () 
 		expect(plainValueReadsAsText(value)).toBe(true);
 	});
 
-	test.each(['no', 'null', '0x10', '1_000', '2024-01-01', '--- 1'])('quotes %s', (value) => {
-		expect(plainValueReadsAsText(value)).toBe(false);
-	});
+	test.each(['no', 'null', '0x10', '1_000', '2024-01-01', 'a #b', '&x', 'x ', '- x'])(
+		'quotes %s',
+		(value) => {
+			expect(plainValueReadsAsText(value)).toBe(false);
+		},
+	);
+
+	// A document marker only at a line's start: as a value, "---" is text to every reader (issue 31:
+	// check used to note it, only when another line made it look twice).
+	test.each(['---', '...', '--- 1', '... x'])(
+		'leaves %s plain, and check notes nothing',
+		(value) => {
+			expect(plainValueReadsAsText(value)).toBe(true);
+			expect(valueNotes(`names:\n  - name: ${value}\ndisplay_name: 2 cats\n`)).toEqual([]);
+			expect(valueNotes(`names:\n  - ${value}\n`)).toEqual([]);
+		},
+	);
 });
 
 describe('the quick look that spares most files the second parse never drops a note', () => {
@@ -190,7 +209,7 @@ describe('the quick look that spares most files the second parse never drops a n
 	test.each([
 		['a "#" ending the line', 'display_name: Alex #\n', 1, 'YAML reads the text after " #"'],
 		['a "- " line run on from a key\'s value', 'display_name: Robin\n  - Rob\n', 2, 'part of'],
-		['a document marker as a value', 'names:\n  - ---\n', 2, 'reads the unquoted ---'],
+		['a label before a value', 'names:\n  - &x Jo\n', 2, 'as a label'],
 		['a number after a "- "', 'names:\n  - 7\n', 2, 'the number 7'],
 	])('%s, in a file the second look lets through', (_label, yaml, line, words) => {
 		const notes = valueNotes(yaml + LINK);
@@ -234,6 +253,35 @@ describe('the quick look that spares most files the second parse never drops a n
 				expect(valueNotes(source)).toEqual(bypassed);
 			}),
 			{ numRuns: 1000 },
+		);
+	});
+
+	test('covers every value the detailed rules note (issue 31): valueNotes is everyValueNote, whatever the other lines', () => {
+		const value = fc
+			.array(fc.constantFrom(...YAMLISH), { minLength: 1, maxLength: 6 })
+			.map((parts) => parts.join(''));
+		const line = fc.oneof(
+			value.map((v) => `display_name: ${v}`),
+			value.map((v) => `  - ${v}`),
+			value.map((v) => `  - name: ${v}`),
+			value.map((v) => `    ${v}`),
+			value.map((v) => `links: [${v}]`),
+			fc.constantFrom(
+				'names:',
+				'links:',
+				'fields:',
+				'  - name: f',
+				'    okay:',
+				'      - x',
+				'# note',
+			),
+		);
+		fc.assert(
+			fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (lines) => {
+				const source = `${lines.join('\n')}\n`;
+				expect(valueNotes(source)).toEqual(everyValueNote(source));
+			}),
+			{ numRuns: 3000 },
 		);
 	});
 });

@@ -9,6 +9,7 @@ import {
 	AVATAR_LIMITS,
 	AVATAR_SETTINGS,
 	checkAvatar,
+	ownImageProblem,
 } from '../../../src/content/validate/avatars.ts';
 import { noise, solid } from '../../helpers/images.ts';
 
@@ -333,4 +334,72 @@ describe('checkAvatar', () => {
 			/^no image at "\.\/nope\.png" \(looked for .*content\/users\/kit\/nope\.png\); check the file name$/,
 		);
 	});
+});
+
+describe("ownImageProblem: each profile's images are its own (issue 31, point 5)", () => {
+	test.each([
+		['kit/index.md', 'kit/avatar.png'],
+		['kit/index.md', 'kit/photos/2026.webp'],
+		['kit/index.md', 'kit.png'],
+		['kit/members/juniper.md', 'kit/juniper.png'],
+		['kit/members/juniper/index.md', 'kit/members/juniper/avatar.png'],
+		['kit/members/juniper/index.md', 'kit/avatar.png'],
+		['robin.md', 'robin.png'],
+		['robin.md', 'robin.jpeg'],
+		['robin.json', 'robin.webp'],
+		['kit.x.md', 'kit.x.png'],
+	])('%s may use %s', (profile, image) => {
+		expect(ownImageProblem(profile, image)).toBeUndefined();
+	});
+
+	test.each([
+		['kitt.md', 'kit/avatar.png'],
+		['kitt/index.md', 'kit/avatar.png'],
+		['kit.md', 'kit.x.png'],
+		['kit.md', 'kitt.png'],
+		['robin.md', 'robin-old.png'],
+		['robin.md', 'images/robin.png'],
+		['kit/members/juniper.md', 'sam/juniper.png'],
+		['kit/members/juniper.md', 'juniper.png'],
+	])('%s may not use %s', (profile, image) => {
+		expect(ownImageProblem(profile, image)).toMatch(/^is not this profile's own image/);
+	});
+
+	test('says whose image it is and where to copy it', async () => {
+		await mkdir(join(content, 'users/kit'), { recursive: true });
+		await writeFile(join(content, 'users/kit/avatar.png'), await solid('png'));
+		expect(
+			await checkAvatar({
+				profileFile: join(content, 'users/kitt.md'),
+				avatar: './kit/avatar.png',
+				contentDir: content,
+				id: ID,
+			}),
+		).toEqual({
+			ok: false,
+			message:
+				"\"./kit/avatar.png\" is not this profile's own image (content/users/kit/avatar.png): an avatar must be inside the profile's own folder, or beside its file and named after it (kitt.png); another profile's image is that profile's to change or delete: copy the image to content/users/kitt.png and point avatar there",
+		});
+	});
+
+	unix(
+		"follows links: a link in its own folder to another profile's image is not its own",
+		async () => {
+			await mkdir(join(content, 'users/sam'), { recursive: true });
+			await symlink(join(content, 'users/kit/avatar.png'), join(content, 'users/sam/avatar.png'));
+			expect(
+				await checkAvatar({
+					profileFile: join(content, 'users/sam/index.md'),
+					avatar: './avatar.png',
+					contentDir: content,
+					id: ID,
+				}),
+			).toMatchObject({
+				ok: false,
+				message: expect.stringContaining(
+					"is not this profile's own image (content/users/kit/avatar.png)",
+				),
+			});
+		},
+	);
 });

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../../src/content/issues.ts';
-import { linkView, linkWarning, linkWarnings } from '../../../src/content/validate/links.ts';
+import {
+	displayHost,
+	linkView,
+	linkWarning,
+	linkWarnings,
+} from '../../../src/content/validate/links.ts';
 import { readProfileSource } from '../../../src/content/read/reader.ts';
 import { parseProfile } from '../../../src/content/validate/profile.ts';
 
@@ -20,7 +25,7 @@ describe('linkView', () => {
 		],
 		[
 			'HTTPS://Example.org/A',
-			{ kind: 'web', href: 'HTTPS://Example.org/A', label: 'Example.org/A' },
+			{ kind: 'web', href: 'HTTPS://Example.org/A', label: 'example.org/A' },
 		],
 	])('returns a clickable link without the scheme for %j', (link, view) => {
 		expect(linkView(link)).toEqual(view);
@@ -125,6 +130,45 @@ describe('linkWarnings', () => {
 		expect(formatReport(linkWarnings([{ ...kit, members: [rowan] }]))).toMatchInlineSnapshot(`
 			"content/users/kit/members/rowan.md:3: links[0]: warning: "www.example.org" shows as plain text, not a link, because it does not start with https://: write "https://www.example.org" to make it a link
 			1 warning in 1 file."
+		`);
+	});
+});
+
+describe('links show where they go (issue 31, point 6)', () => {
+	test.each([
+		['https://github.com@evil.example/gp', 'evil.example/gp'],
+		['https://bücher.example/x', 'bücher.example/x'],
+		['https://xn--bcher-kva.example/', 'bücher.example'],
+		// Latin with one Cyrillic а: punycode, as a browser shows it.
+		['https://p\u0430ypal.com/', 'xn--pypal-4ve.com'],
+		// Cyrillic alone spelling "apple", under .com: punycode; under .рф it is Russian.
+		['https://\u0430\u0440\u0440\u04cf\u0435.com', 'xn--80ak6aa92e.com'],
+		[
+			'https://\u0430\u0440\u0440\u04cf\u0435.\u0440\u0444',
+			'\u0430\u0440\u0440\u04cf\u0435.\u0440\u0444',
+		],
+		['https://例え.jp/', '例え.jp'],
+		['https://ελληνικά.gr', 'ελληνικά.gr'],
+		['https://münchen.de:8443/a?b#c', 'münchen.de:8443/a?b#c'],
+		['https://Social.Example.org/@robin/', 'social.example.org/@robin'],
+	])('labels %s as %s', (link, label) => {
+		expect(linkView(link)).toMatchObject({ kind: 'web', label });
+	});
+
+	test('displayHost keeps a label that mixes Latin and Greek as punycode', () => {
+		expect(displayHost(new URL('https://g\u03bfogle.com').hostname)).toBe('xn--gogle-rce.com');
+	});
+
+	test('refuses a web link with a user name or password before its host, at its line, with the fix', () => {
+		const text =
+			'---\nid: d4gn7g3p38l77tn1edd0\nlinks:\n  - https://github.com/robin\n  - https://github.com@evil.example/gp\n  - https://robin:secret@evil.example\n  - robin@example.org\n---\n';
+		const read = readProfileSource('content/users/robin.md', text);
+		const parsed = read.ok ? parseProfile(read.source, 'robin') : undefined;
+		expect(parsed?.ok).toBe(false);
+		expect(formatReport(parsed && !parsed.ok ? parsed.issues : [])).toMatchInlineSnapshot(`
+			"content/users/robin.md:5: links[1]: holds "github.com@" before its host, so it opens evil.example, not github.com: a link may hold no user name or password: got "https://github.com@evil.example/gp"; write the address you mean, such as "https://evil.example/gp"
+			content/users/robin.md:6: links[2]: holds "robin:secret@" before its host, so it opens evil.example: a link may hold no user name or password: got "https://robin:secret@evil.example"; write the address you mean, such as "https://evil.example"
+			2 problems in 1 file."
 		`);
 	});
 });

@@ -35,7 +35,7 @@ export interface SiteFilesOptions {
 	/** The site's public address, when set. */
 	site: URL | undefined;
 	searchEngines: boolean;
-	/** Publish the search index (views/search-index.ts); left out, none. */
+	/** Publish the search index (views/search/search-index.ts); left out, none. */
 	search?: boolean | undefined;
 	jsonCopies: boolean;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */
@@ -89,7 +89,7 @@ export function* contentFiles(
 		site,
 		indexable: searchEngines,
 	});
-	// Search finds the people those pages list (views/search.ts).
+	// Search finds the people those pages list (views/search/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
 }
 

@@ -13,7 +13,7 @@ import {
 	avatarCacheDir,
 	encodeAvatar,
 	publishAvatars,
-} from '../../src/publish/avatars.ts';
+} from '../../src/publish/avatar-files.ts';
 import { noise, solid } from '../helpers/images.ts';
 
 const ID = 'd574dg3qf8mta91c2tpg';

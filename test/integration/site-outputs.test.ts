@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { contentFiles, crawlerFiles, siteFiles } from '../../src/integration/site-files.ts';
+import { contentFiles, crawlerFiles, siteFiles } from '../../src/integration/site-outputs.ts';
 import { makeUser } from '../helpers/users.ts';
 
 const robin = makeUser({
