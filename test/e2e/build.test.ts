@@ -12,7 +12,11 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorJsonSchema, userJsonSchema } from '../../src/authoring/json-schema.ts';
+import {
+	apiErrorJsonSchema,
+	ccUserJsonSchema,
+	userJsonSchema,
+} from '../../src/authoring/json-schema.ts';
 import { cleanEnv, ROOT, run } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
 import { countOutput } from '../../src/publish/output-size.ts';
@@ -200,6 +204,18 @@ describe('npm run build', () => {
 			)
 			.sort();
 		expect(files).toEqual(expected);
+	});
+
+	test("writes the same tree under api/v1/ in pronouns.cc's later shape, valid against its schema (issue 32)", async () => {
+		expect(Object.keys(await tree(join(first, 'api/v1'))).sort()).toEqual(
+			Object.keys(await tree(join(first, 'v1'))).sort(),
+		);
+		const validUser = new Ajv2020({ strict: true }).compile(ccUserJsonSchema());
+		for (const [name, user] of Object.entries(EXPECTED_USERS)) {
+			const body: unknown = JSON.parse(await readFile(join(first, 'api/v1/users', name), 'utf8'));
+			expect(validUser(body), `${name}: ${JSON.stringify(validUser.errors)}`).toBe(true);
+			expect(body).toMatchObject({ id: user.id, name });
+		}
 	});
 
 	test.each(Object.entries(EXPECTED_USERS))(
