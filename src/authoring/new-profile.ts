@@ -18,7 +18,8 @@ import {
 } from '../content/find/profile-files.ts';
 import { checkAcrossProfiles } from '../content/validate/rules.ts';
 import { sidClashes } from '../content/validate/short-ids.ts';
-import { derivedSid, sidKindOf } from '../schemas/short-id.ts';
+import { sidKindOf } from '../schemas/short-id.ts';
+import { derivedSid } from '../content/validate/short-ids.ts';
 import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
 import { closest } from '../utils/suggest.ts';
 import { folderMove, type FolderMove } from './folder-form.ts';

@@ -15,7 +15,7 @@ import {
 import { STATUS_WORDS, statusOf, type StatusValue } from '../schemas/status.ts';
 import type { User } from '../schemas/user.ts';
 import type { RichProfile } from '../schemas/rich.ts';
-import { derivedSid } from '../schemas/short-id.ts';
+import { derivedSid } from '../content/validate/short-ids.ts';
 import type {
 	CcCustomPreference,
 	CcField,

@@ -5,7 +5,7 @@
  * host serves it as it is, with no host rule, and `astro dev` too.
  */
 import { absoluteUrl, memberPath, profilePath } from '../addresses/urls.ts';
-import { derivedSid } from '../schemas/short-id.ts';
+import { derivedSid } from '../content/validate/short-ids.ts';
 import type { User } from '../schemas/user.ts';
 import { UI_TEXT } from './ui-text.ts';
 

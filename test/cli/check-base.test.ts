@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
 import { withoutFreshIds } from '../helpers/fresh-id.ts';
-import { derivedSid } from '../../src/schemas/short-id.ts';
+import { derivedSid } from '../../src/content/validate/short-ids.ts';
 
 const ALEX = 'aaaaaaaaaaaaaaaaaaaa';
 const BLAIR = 'bbbbbbbbbbbbbbbbbbbb';

@@ -18,7 +18,8 @@ import {
 	preferenceId,
 	utcOffset,
 } from '../../src/publish/cc-api.ts';
-import { derivedSid, SID_ALPHABET } from '../../src/schemas/short-id.ts';
+import { SID_ALPHABET } from '../../src/schemas/short-id.ts';
+import { derivedSid } from '../../src/content/validate/short-ids.ts';
 import { ccSiteUsers, contentFiles } from '../../src/integration/site-outputs.ts';
 import { juniper, kit, makeUser } from '../helpers/users.ts';
 import { ROOT } from '../helpers/run.ts';

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-	derivedSid,
-	freshSid,
-	SID_ALPHABET,
-	sidSchemaFor,
-	writtenSid,
-} from '../../src/schemas/short-id.ts';
+import { SID_ALPHABET, sidSchemaFor, writtenSid } from '../../src/schemas/short-id.ts';
+import { derivedSid, freshSid } from '../../src/content/validate/short-ids.ts';
 
 describe('sidSchemaFor', () => {
 	test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { shortLinkFiles, shortLinkPage } from '../../src/views/short-links.ts';
-import { derivedSid } from '../../src/schemas/short-id.ts';
+import { derivedSid } from '../../src/content/validate/short-ids.ts';
 import { juniper, kit } from '../helpers/users.ts';
 
 describe('shortLinkPage', () => {

@@ -1,5 +1,5 @@
 import { freshId } from '../../content/validate/fresh-id.ts';
-import { freshSid } from '../../schemas/short-id.ts';
+import { freshSid } from '../../content/validate/short-ids.ts';
 import { addProfiles } from '../../authoring/new-profile.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { reportAdded } from '../added.ts';

@@ -5,7 +5,8 @@
 import { memberSchemaFor, profileSchemaFor } from '../../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../../schemas/user.ts';
 import { freshIdAdvice } from './fresh-id.ts';
-import { derivedSid, sidKindOf, writtenSid } from '../../schemas/short-id.ts';
+import { sidKindOf, writtenSid } from '../../schemas/short-id.ts';
+import { derivedSid } from './short-ids.ts';
 import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../schemas/profile-limits.ts';
