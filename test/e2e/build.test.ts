@@ -47,8 +47,11 @@ async function expectNoHiddenFolders(parent: string, outDir: string): Promise<vo
 	await expect.poll(hidden, { timeout: 10_000, interval: 50 }).toEqual([]);
 }
 
-/** HTML files outside the API (v1/404.html is the APIError, named for Cloudflare Pages). */
-const isPage = (path: string) => path.endsWith('.html') && !path.startsWith('v1/');
+/**
+ * HTML files outside the APIs (v1/404.html is the APIError, named for Cloudflare Pages; api/v1/
+ * has the same) and the short links' redirect pages (s/).
+ */
+const isPage = (path: string) => path.endsWith('.html') && !/^(?:api\/)?v1\/|^s\//.test(path);
 
 const EXPECTED_USERS = {
 	robin: {
