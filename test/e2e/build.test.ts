@@ -246,13 +246,17 @@ describe('npm run build', () => {
 				'  Content-Type: application/json; charset=utf-8',
 				'  Access-Control-Allow-Origin: *',
 				'  Cache-Control: public, max-age=60, must-revalidate',
+				'/people/api/v1/*',
+				'  Content-Type: application/json; charset=utf-8',
+				'  Access-Control-Allow-Origin: *',
+				'  Cache-Control: public, max-age=60, must-revalidate',
 				'/people/*',
 				'  X-Content-Type-Options: nosniff',
 				'',
 			].join('\n'),
 		);
 		expect(await readFile(join(out, '_redirects'), 'utf8')).toMatch(
-			/\n\/people\/v1\/\* \/people\/v1\/404\.json 404\n\/people\/\* \/people\/404\.html 404\n$/,
+			/\n\/people\/v1\/\* \/people\/v1\/404\.json 404\n\/people\/api\/v1\/members\/\* \/people\/api\/v1\/members\/404\.json 404\n\/people\/api\/v1\/\* \/people\/api\/v1\/404\.json 404\n\/people\/\* \/people\/404\.html 404\n$/,
 		);
 		expect(await readFile(join(out, 'v1/.htaccess'), 'utf8')).toContain(
 			'\nErrorDocument 404 /people/v1/404.json\n',
