@@ -119,7 +119,7 @@ function makeUiText(words: SiteWords) {
 		defaultIntro: (editor: string, addProfile: string) => t('home.intro', { editor, addProfile }),
 		/** The default introduction when the site names no repository to link to. */
 		defaultIntroWithoutRepository: t('home.introWithoutRepository'),
-		/** The page of a short link (`/s/{sid}`), which browsers leave at once for the profile's page. */
+		/** A short link's page (`/s/{sid}`), which browsers leave at once for the profile's page. */
 		shortLink: {
 			/** Its title: the profile it leads to, "@robin" or "@kit/juniper". */
 			title: (handle: string) => t('shortLink.title', { handle }),
