@@ -224,9 +224,20 @@ const clean = async (...paths: string[]) => {
 /** The directory's pages: the home page, and any under a directory/ folder (paginated). */
 const isDirectoryPage = (path: string) =>
 	path === 'index.html' || (path.startsWith('directory/') && path.endsWith('.html'));
-/** The `.json` copies the `jsonCopies` option drops: user and member files, not the APIError. */
+/**
+ * The `.json` copies the `jsonCopies` option drops: user and member files of both API shapes,
+ * not the APIError.
+ */
 const isJsonCopy = (path: string) =>
-	/^v1\/(users|members)\/[^/]+\.json$/.test(path) && path !== 'v1/members/404.json';
+	/^(?:api\/)?v1\/(users|members)\/[^/]+\.json$/.test(path) && !path.endsWith('members/404.json');
+/** The files of pronouns.cc's later shape (api/v1/) and the short links (s/), issue 32. */
+const isCcFile = (path: string) => path.startsWith('api/v1/') || path.startsWith('s/');
+
+/** The count and bytes of some files. */
+const sumOf = (files: [string, number][]) => ({
+	files: files.length,
+	bytes: files.reduce((sum, [, bytes]) => sum + bytes, 0),
+});
 
 /** What the build wrote, as hosts count it, and the pages that grow with N. */
 function outputOf(dist: string) {
@@ -253,6 +264,7 @@ function outputOf(dist: string) {
 		largestPronounPage: largest((path) => path.startsWith('pronouns/') && path.endsWith('.html')),
 		largestHtml: largest((path) => path.endsWith('.html')),
 		jsonCopies: { files: copies.length, bytes: copies.reduce((sum, [, bytes]) => sum + bytes, 0) },
+		ccFiles: sumOf(sizes.filter(([path]) => isCcFile(path))),
 	};
 }
 
@@ -524,6 +536,7 @@ const lines = [
 			'files in dist/',
 			'bytes',
 			'of which .json copies',
+			'of which api/v1/ and s/',
 			'fullest folder',
 			'directory page (gzipped)',
 			'largest pronoun page',
@@ -537,6 +550,7 @@ const lines = [
 							r.output.files.toLocaleString('en'),
 							formatBytes(r.output.bytes),
 							`${r.output.jsonCopies.files.toLocaleString('en')} files, ${formatBytes(r.output.jsonCopies.bytes)}`,
+							`${r.output.ccFiles.files.toLocaleString('en')} files, ${formatBytes(r.output.ccFiles.bytes)}`,
 							r.output.fullestFolder
 								? `${r.output.fullestFolder.path || '.'}/: ${r.output.fullestFolder.entries.toLocaleString('en')}`
 								: '-',

@@ -17,7 +17,8 @@ import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { API_ROOT } from '../addresses/api.ts';
+import { API_LAYOUTS } from '../addresses/api.ts';
+import { SHORT_LINK_DIR } from '../views/short-links.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatar-files.ts';
@@ -30,6 +31,8 @@ import {
 	localImages,
 	membersByUser,
 	resolveContentDir,
+	richOf,
+	sidsOf,
 	unlistedMembers,
 } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
@@ -116,7 +119,13 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		: undefined;
 	const users = site.profiles.map((profile) => profile.user);
 	const files = siteFiles(
-		{ users, members: membersByUser(site.profiles), unlisted: unlistedMembers(site.profiles) },
+		{
+			users,
+			members: membersByUser(site.profiles),
+			unlisted: unlistedMembers(site.profiles),
+			sids: sidsOf(site.profiles),
+			rich: richOf(site.profiles),
+		},
 		{
 			base: options.base,
 			site: options.site,
@@ -276,7 +285,8 @@ function devFiles(
 	preview: ReturnType<typeof createPreviewServer>,
 ) {
 	const served = [
-		`${given.base}${API_ROOT}/`,
+		...API_LAYOUTS.map((layout) => `${given.base}${layout.root}/`),
+		`${given.base}${SHORT_LINK_DIR}`,
 		`${given.base}media/`,
 		...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
 	];

@@ -6,7 +6,8 @@ import type { UserPageData } from '../schemas/page-data.ts';
 import type { Profile } from '../content/validate/profile.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import type { PageUser } from './hand-over.ts';
-import type { User } from '../schemas/user.ts';
+import type { Published } from './site-outputs.ts';
+import type { RichProfile } from '../schemas/rich.ts';
 
 /**
  * Each user as the pages read it (the shape a `users` collection entry had):
@@ -29,11 +30,13 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 		const data: UserPageData = {
 			user: profile.user,
 			avatar: avatarOf(profile),
+			sid: profile.sid,
 			rich: profile.rich,
 			...langOf(profile),
 			members: profile.members.map((member) => ({
 				user: member.user,
 				avatar: avatarOf(member),
+				sid: member.sid,
 				rich: member.rich,
 				...langOf(member),
 				file: member.file,
@@ -51,11 +54,14 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
  * @example
  * publishedOf(pageUsersOf(site.profiles, '/')) // { users: [robin], members: Map { 'd5th…' => [] } }
  */
-export function publishedOf(pageUsers: readonly PageUser[]): {
-	users: User[];
-	members: Map<string, User[]>;
-	unlisted: Set<string>;
-} {
+export function publishedOf(pageUsers: readonly PageUser[]): Published {
+	const sids = new Map<string, string>();
+	const rich = new Map<string, RichProfile>();
+	for (const { data } of pageUsers)
+		for (const person of [data, ...data.members]) {
+			if (person.sid) sids.set(person.user.id, person.sid);
+			if (person.rich) rich.set(person.user.id, person.rich);
+		}
 	return {
 		unlisted: new Set(
 			pageUsers.flatMap(({ data }) =>
@@ -66,5 +72,7 @@ export function publishedOf(pageUsers: readonly PageUser[]): {
 		members: new Map(
 			pageUsers.map(({ data }) => [data.user.id, data.members.map((member) => member.user)]),
 		),
+		sids,
+		rich,
 	};
 }

@@ -19,6 +19,7 @@ import { FLAG_SLUGS } from './flags.ts';
 import { ICON_SLUGS } from './icons.ts';
 import { suggest } from '../utils/suggest.ts';
 import { strictObject } from './strict.ts';
+import { sidSchemaFor } from './short-id.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
 import { fetchUrlProblem } from './fetch-url.ts';
 import { linkUserinfoProblem } from './link-url.ts';
@@ -590,6 +591,8 @@ function buildProfileSchema(limits: Limits) {
 						"Optional: the language this profile's own text is written in, a BCP 47 tag such as en, de or pt-BR; its page marks that text with it.",
 				}),
 			),
+		/** The short ID, 5 letters a-z (schemas/short-id.ts); a member's is 6 (buildMemberSchema). */
+		sid: z.optional(sidSchemaFor('user')),
 		/** Lets editors find the JSON Schema; ignored. */
 		$schema: z
 			.optional(z.string())
@@ -621,6 +624,7 @@ export function memberSchemaFor(limits: Limits = DEFAULT_LIMITS) {
 
 function buildMemberSchema(limits: Limits) {
 	return z.extend(profileSchemaFor(limits), {
+		sid: z.optional(sidSchemaFor('member')),
 		member_title: z
 			.optional(z.never({ error: MEMBER_TITLE_MESSAGE }))
 			.check(

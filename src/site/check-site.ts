@@ -28,7 +28,12 @@ import {
 	type FootprintUser,
 } from '../publish/footprint.ts';
 import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../authoring/codeowners.ts';
-import { compareWithBase, type BaseState, type Rename } from '../authoring/history.ts';
+import {
+	compareSidsWithBase,
+	compareWithBase,
+	type BaseState,
+	type Rename,
+} from '../authoring/history.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
 
@@ -133,6 +138,9 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 		? compareWithBase(site.identities, input.review.base, input.review.exists)
 		: { issues: [], renames: [] };
 	for (const issue of history.issues) issues.push(issue);
+	// Short IDs are held as IDs are: never changed, never passed on (issue 32).
+	if (input.review?.base)
+		for (const issue of compareSidsWithBase(site.identities, input.review.base)) issues.push(issue);
 	// New names only, against the base's: a site's existing look-alikes are left alone.
 	if (input.review?.base)
 		for (const issue of newLookAlikes(site.identities, input.review.base)) issues.push(issue);

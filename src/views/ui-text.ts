@@ -102,6 +102,13 @@ function makeUiText(words: SiteWords) {
 		defaultIntro: (editor: string, addProfile: string) => t('home.intro', { editor, addProfile }),
 		/** The default introduction when the site names no repository to link to. */
 		defaultIntroWithoutRepository: t('home.introWithoutRepository'),
+		/** A short link's page (`/s/{sid}`), which browsers leave at once for the profile's page. */
+		shortLink: {
+			/** Its title: the profile it leads to, "@robin" or "@kit/juniper". */
+			title: (handle: string) => t('shortLink.title', { handle }),
+			/** Around the link to the profile's page. */
+			link: { before: t('shortLink.before'), after: t('shortLink.after') },
+		},
 	};
 }
 

@@ -39,7 +39,7 @@ describe('loadSite', () => {
 		expect(lines).toHaveLength(2 * 21 + 1);
 		expect(lines.slice(19, 22)).toMatchInlineSnapshot(`
 			[
-			  "content/users/keys-yaml.md:22: k19: unknown key "k19"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, lang, $schema",
+			  "content/users/keys-yaml.md:22: k19: unknown key "k19"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, lang, sid, $schema",
 			  "content/users/keys-yaml.md: ... and 99,980 more problems in this file",
 			  "content/users/keys.json:3: k0: unknown key "k0"; did you mean "id"?",
 			]

@@ -50,6 +50,7 @@ const entrySchema = z.strictObject({
 	owners: z.array(z.string()),
 	lang: z.string().nullable(),
 	nameLine: z.int().nonnegative(),
+	sid: z.string(),
 });
 
 type Entry = z.output<typeof entrySchema>;
@@ -179,9 +180,9 @@ export function openParseCache(
 			changed = true;
 			const result = parse();
 			if (result.ok && key) {
-				const { user, rich, avatar, owners, lang, nameLine } = result.profile;
+				const { user, rich, avatar, owners, lang, nameLine, sid } = result.profile;
 				const { names: _names, pronouns: _pronouns, fields: _fields, ...head } = user;
-				const value: Entry = { user: head, rich, avatar, owners: [...owners], lang, nameLine };
+				const value: Entry = { user: head, rich, avatar, owners: [...owners], lang, nameLine, sid };
 				next.set(digest, { mac: macOf(digest, JSON.stringify(value)), value });
 			}
 			return result;
@@ -233,6 +234,7 @@ function profileOf(
 		file,
 		user: userOf(entry.user.id, entry.user.name, entry.user, entry.rich),
 		rich: entry.rich,
+		sid: entry.sid,
 		avatar: entry.avatar,
 		localAvatar: null,
 		owners: entry.owners,

@@ -122,6 +122,10 @@ export const en = {
 	/** A short address's page (/pronouns/they/them/), which sends browsers on to the set's page. */
 	'pronouns.redirectBefore': 'These pronouns have their page at ',
 	'pronouns.redirectAfter': '.',
+	/** A short link's page (`/s/{sid}`): its title, and the words around the link to the profile. */
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'This short link leads to the profile at ',
+	'shortLink.after': '.',
 	'pronouns.usedBy': 'Used by',
 	'pronouns.usedByPage': 'Used by, page {page} of {pages}',
 	/** Under a member's name: its handle and its owner user's display name. */

@@ -13,8 +13,9 @@
  */
 import type { PronounPageView } from '../pages.ts';
 import { pronounSlug, shortSlugs } from './pronouns.ts';
-import { absoluteUrl, pronounPath } from '../../addresses/urls.ts';
-import { ENGLISH, type SiteWords } from '../i18n/dictionary.ts';
+import { pronounPath } from '../../addresses/urls.ts';
+import { ENGLISH } from '../i18n/dictionary.ts';
+import { redirectDocument, type RedirectPageOptions } from '../redirect-page.ts';
 import { uiText } from '../ui-text.ts';
 
 export interface ShortAddress {
@@ -51,19 +52,7 @@ export function shortAddresses(pages: readonly PageLike[], lang = 'en'): ShortAd
 	return out;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export interface RedirectPageOptions {
-	base: string;
-	/**
-	 * The public origin, for the canonical link; without it the link is a path, as on other pages.
-	 */
-	site?: URL | undefined;
-	/** Whether search engines are welcome (else the page carries noindex, like every page). */
-	indexable: boolean;
-	/** The site's words (English when left out). */
-	words?: SiteWords | undefined;
-}
+export type { RedirectPageOptions } from '../redirect-page.ts';
 
 /**
  * The redirect page of a short address: it sends browsers on at once and
@@ -73,31 +62,12 @@ export interface RedirectPageOptions {
  * redirectPage(short, { base: '/', indexable: false }) // '<!doctype html>\n<html lang="en">...'
  */
 export function redirectPage(short: ShortAddress, options: RedirectPageOptions): string {
-	const target = pronounPath(short.target.slug, options.base);
-	const href = escapeHtml(absoluteUrl(target, options.site));
-	const words = options.words ?? ENGLISH;
-	const text = uiText(words);
-	const title = escapeHtml(text.pronouns.title(short.target.title, 1));
-	const dir = words.dir === 'rtl' ? ' dir="rtl"' : '';
-	return [
-		'<!doctype html>',
-		`<html lang="${escapeHtml(words.locale)}"${dir}>`,
-		'<head>',
-		'<meta charset="utf-8">',
-		'<meta name="viewport" content="width=device-width, initial-scale=1">',
-		`<title>${title}</title>`,
-		// The page is left at once: an empty icon keeps browsers from fetching one (or /favicon.ico).
-		'<link rel="icon" href="data:,">',
-		...(options.indexable ? [] : ['<meta name="robots" content="noindex, nofollow">']),
-		`<link rel="canonical" href="${href}">`,
-		`<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
-		'</head>',
-		'<body>',
-		`<main><h1>${title}</h1><p>${escapeHtml(text.pronouns.redirect.before)}<a href="${escapeHtml(target)}">${escapeHtml(target)}</a>${escapeHtml(text.pronouns.redirect.after)}</p></main>`,
-		'</body>',
-		'</html>',
-		'',
-	].join('\n');
+	const text = uiText(options.words ?? ENGLISH).pronouns;
+	return redirectDocument(
+		pronounPath(short.target.slug, options.base),
+		{ title: text.title(short.target.title, 1), ...text.redirect },
+		options,
+	);
 }
 
 /**
