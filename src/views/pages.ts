@@ -16,7 +16,7 @@ import {
 	type SentencePart,
 } from './pronouns/pronouns.ts';
 import { pronounTable } from './pronouns/languages/index.ts';
-import { directionOf } from './i18n/dictionary.ts';
+import { directionOf, ogLocale } from './i18n/dictionary.ts';
 import {
 	memberJsonPath,
 	memberPath,
@@ -396,9 +396,7 @@ function personView(
 	// A bio in another language than the site's is a preview's whole description, so the preview
 	// can name its language (og:locale); else the site's summary leads, in the site's language.
 	const previewLocale =
-		bioDescription && data.lang && !sameLanguage(data.lang, lang)
-			? data.lang.replaceAll('-', '_')
-			: undefined;
+		bioDescription && data.lang && !sameLanguage(data.lang, lang) ? ogLocale(data.lang) : undefined;
 	return {
 		name: user.name,
 		lang: data.lang,

@@ -96,3 +96,16 @@ export function siteWords(locale: string, own: Partial<Translation> = {}): SiteW
 
 /** English words, as a site without the option has them. */
 export const ENGLISH: SiteWords = siteWords('en');
+
+/**
+ * A language tag as Open Graph writes a locale, language_TERRITORY: the
+ * script and variants a BCP 47 tag may carry have no place there.
+ *
+ * @example
+ * ogLocale('sr-Latn-RS') // 'sr_RS'
+ * ogLocale('de') // 'de'
+ */
+export function ogLocale(tag: string): string {
+	const { language, region } = new Intl.Locale(tag);
+	return region ? `${language}_${region}` : language;
+}

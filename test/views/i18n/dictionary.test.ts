@@ -4,7 +4,13 @@
  * site's words resolve by tag, then language, with their direction.
  */
 import { describe, expect, test } from 'vitest';
-import { BUNDLED, bundledFor, directionOf, siteWords } from '../../../src/views/i18n/dictionary.ts';
+import {
+	BUNDLED,
+	bundledFor,
+	directionOf,
+	ogLocale,
+	siteWords,
+} from '../../../src/views/i18n/dictionary.ts';
 import { en } from '../../../src/views/i18n/en.ts';
 import { placeholdersOf, type Message } from '../../../src/views/i18n/messages.ts';
 import { uiText } from '../../../src/views/ui-text.ts';
@@ -151,5 +157,18 @@ describe('uiText in German', () => {
 			'Nur für Freund*innen',
 			'A',
 		]);
+	});
+});
+
+describe('ogLocale', () => {
+	test.each([
+		['en', 'en'],
+		['pt-BR', 'pt_BR'],
+		['sr-Latn-RS', 'sr_RS'],
+		['zh-Hant-TW', 'zh_TW'],
+		['de-CH-1996', 'de_CH'],
+		['he', 'he'],
+	])('writes %s as %s', (tag, expected) => {
+		expect(ogLocale(tag)).toBe(expected);
 	});
 });
