@@ -422,7 +422,11 @@ describe('npm run build', () => {
 			// The search page runs a script (its search box, no user text in it), the editor page its
 			// own bundle and reads its settings from a JSON block (the site's options, no profile in
 			// it); no other page has one.
-			const scripts = html.match(/<script[^>]*>/gi) ?? [];
+			// A profile's page carries its JSON-LD Person, data no browser runs (views/head.ts): one
+			// on each profile and member page, counted apart.
+			const all = html.match(/<script[^>]*>/gi) ?? [];
+			const scripts = all.filter((tag) => tag !== '<script type="application/ld+json">');
+			expect(all.length - scripts.length, path).toBe(path.startsWith('@') ? 1 : 0);
 			if (path === 'search/index.html') expect(scripts, path).toHaveLength(1);
 			else if (path === 'edit/index.html')
 				expect(scripts, path).toEqual([
@@ -446,7 +450,8 @@ describe('npm run build', () => {
 		);
 		// Without SITE_URL the site's address is the local preview's.
 		expect(html).toContain('<link rel="canonical" href="http://localhost:4321/@robin/">');
-		expect(html).toContain('<meta property="og:title" content="Robin Okafor 🌻 (@robin)">');
+		// A shared link names the pronouns Robin welcomes (views/pages.ts share).
+		expect(html).toContain('<meta property="og:title" content="Robin Okafor 🌻 (they/them)">');
 		expect(html).toContain('<meta name="twitter:card" content="summary">');
 		expect(html).toContain(
 			'<link rel="alternate" type="application/json" href="/v1/users/robin.json">',
@@ -781,7 +786,8 @@ describe('npm run build', () => {
 			async (name) => {
 				const html = await page(`@kit/${name}/index.html`);
 				const id = `d700000000000000000${MEMBERS.length - MEMBERS.indexOf(name)}`;
-				expect(html).not.toMatch(/<script/i);
+				// No script but the JSON-LD Person, data no browser runs.
+				expect(html.match(/<script[^>]*>/gi)).toEqual(['<script type="application/ld+json">']);
 				expect(html).toMatch(/Member of <a href="\/@kit\/"[^>]*>Kit \(@kit\)<\/a>/);
 				expect(html).toMatch(/<title>[^<]+ \(@kit\/[a-z]+\) · Pronoun profiles<\/title>/);
 				expect(html).toContain(

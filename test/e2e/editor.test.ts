@@ -270,7 +270,7 @@ describe('editing a published profile', () => {
 	test('from its page: prefilled, its edit page opens and the new text is on the clipboard', async () => {
 		const session = await open(`${BASE}@robin/`);
 		const { page } = session;
-		expect(await page.locator('script').count()).toBe(0);
+		expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
 		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
 		expect(page.url()).toContain(`${BASE}edit/?user=robin&file=`);
 		await page.locator('#editor:not([hidden])').waitFor();
@@ -556,7 +556,8 @@ describe('the page', () => {
 
 test('the script is only on the editor page', async () => {
 	const html = await readFile(join(temp, 'site/@robin/index.html'), 'utf8');
-	expect(html).not.toContain('<script');
+	// A profile page's one script element is its JSON-LD Person, data no browser runs.
+	expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
 	const editor = await readFile(join(temp, 'site/edit/index.html'), 'utf8');
 	expect(editor.match(/<script[^>]*>/g)).toEqual([
 		'<script type="application/json" id="editor-config">',
