@@ -13,7 +13,6 @@ import { parseProfile } from '../content/validate/profile.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUSES, STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
 import { FIELD_LISTS, nameSchema } from '../schemas/user.ts';
-import { en } from '../views/i18n/en.ts';
 
 /**
  * A status as the form holds it: one of the five words, or whatever a prefilled profile had
@@ -203,7 +202,7 @@ export function formResult(
 	target: EditorTarget,
 	limits: Limits,
 	/** The profile name's rule in the site's language (editor-script-text.ts). */
-	nameRule: string = en['editorScript.nameRule'],
+	nameRule: string,
 ): FormResult {
 	const file = targetFile(form, target);
 	const { data, controls } = fileData(form, target);
