@@ -100,7 +100,7 @@ describe('a build with local avatars', () => {
 		) as { avatar_urls: string[] };
 		const [webp, jpeg] = avatar_urls.map((url) => new URL(url).pathname);
 		expect(html).toContain(
-			`<picture><source type="image/webp" srcset="${webp}"><img class="avatar" src="${jpeg}" width="96" height="96" alt="Kit's avatar" decoding="async"></picture>`,
+			`<picture><source type="image/webp" srcset="${webp}"><img class="avatar u-photo" src="${jpeg}" width="96" height="96" alt="Kit's avatar" decoding="async"></picture>`,
 		);
 		expect(html).toContain(`<meta property="og:image" content="${avatar_urls[1]}">`);
 	});

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cleanEnv, ROOT, userShellEnv } from '../helpers/run.ts';
-import { bash, git, runJob, summary } from '../helpers/workflow.ts';
+import { bash, git, runJob, SITE_CHANGES_EXPRESSION, summary } from '../helpers/workflow.ts';
 
 const SYSTEM_NODE = '/usr/bin/node';
 let temp: string;
@@ -140,7 +140,8 @@ async function startSite(path: string, source: string, expected: string) {
 		dir: runner,
 		event: { name: 'pull_request', ref: '1/merge', baseRef: 'main', headRef: 'add-sol' },
 		repository: 'our-org/our-profiles',
-		expressions: { 'github.base_ref': 'main' },
+		// A member's pull request: no site files, so no --allow-site-changes.
+		expressions: { 'github.base_ref': 'main', [SITE_CHANGES_EXPRESSION]: '' },
 		notRun: {},
 		env: { PATH: systemShell()['PATH']!, NPM_CONFIG_USERCONFIG: join(temp, 'empty-npmrc') },
 	});
@@ -149,7 +150,10 @@ async function startSite(path: string, source: string, expected: string) {
 	for (const result of results) timings[`${path}: PR ${result.run}`] = result.seconds;
 	expect(summary(results), results.map((result) => result.output.slice(-2000)).join('\n')).toEqual([
 		['npm ci', 0],
-		['npx staticnouns check --base "origin/main"', 0],
+		[
+			'npx staticnouns check --base "origin/main" --summary "$GITHUB_STEP_SUMMARY" $SITE_CHANGES',
+			0,
+		],
 		['npm run build', 0],
 	]);
 	expect(results[0]!.output).not.toContain('EBADENGINE');

@@ -30,6 +30,7 @@ import {
 	linkModules as link,
 	runJob as run,
 	summary,
+	SITE_CHANGES_EXPRESSION,
 	type GitHubEvent,
 } from '../helpers/workflow.ts';
 
@@ -70,10 +71,6 @@ const linkModules = (dir: string) => link(join(site, 'node_modules'), dir);
 
 const cloneAt = (name: string, branch: string) =>
 	clone(origin, temp, name, branch, join(site, 'node_modules'));
-
-/** Whether the pull request may change site files (starter pull-request.yml). */
-const SITE_CHANGES_EXPRESSION =
-	"(contains(fromJSON('[\"OWNER\",\"MEMBER\",\"COLLABORATOR\"]'), github.event.pull_request.author_association) || github.event.pull_request.user.login == 'dependabot[bot]' || contains(github.event.pull_request.labels.*.name, 'site-change')) && '--allow-site-changes' || ''";
 
 /** What GitHub gives the starter's workflows' expressions. */
 const expressions = (event: GitHubEvent) => ({

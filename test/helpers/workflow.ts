@@ -155,3 +155,7 @@ export function jobRuns(file: string, job: string): string[] {
 
 /** Each step's command and exit code, what the tests compare. */
 export const summary = (results: StepResult[]) => results.map(({ run, code }) => [run, code]);
+
+/** Whether the pull request may change site files (the starter's pull-request.yml). */
+export const SITE_CHANGES_EXPRESSION =
+	"(contains(fromJSON('[\"OWNER\",\"MEMBER\",\"COLLABORATOR\"]'), github.event.pull_request.author_association) || github.event.pull_request.user.login == 'dependabot[bot]' || contains(github.event.pull_request.labels.*.name, 'site-change')) && '--allow-site-changes' || ''";
