@@ -22,6 +22,12 @@ import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 import { plural } from '../../utils/plural.ts';
+import { pluralKitExportSchema } from '../../schemas/pluralkit.ts';
+import { fromPluralKit } from '../../authoring/imports/pluralkit.ts';
+import type { ImportedProfiles } from '../../authoring/imports/common.ts';
+import { planFiles, unchanged } from '../../authoring/imports/files.ts';
+import { DEFAULT_LIMITS } from '../../schemas/profile-limits.ts';
+import { join } from 'node:path';
 
 export const usage = `Usage: staticnouns import <file | -> [--user <name>]
 
@@ -77,6 +83,13 @@ export async function run(
 	const data = read.source.data;
 	const has = (key: string) =>
 		typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, key);
+	// A PluralKit export has members but, unlike a user export, no names.
+	if (has('members') && !has('names'))
+		return importFrom(
+			{ what: 'a PluralKit export (pk;export)', schema: pluralKitExportSchema, input: read.source },
+			(exported) => fromPluralKit(exported, values.user),
+			{ stdout, stderr, root, env },
+		);
 	const kind = has('members')
 		? 'export'
 		: values.user !== undefined || has('user')
@@ -179,6 +192,54 @@ export async function run(
 	});
 	if (code === 0) for (const note of notes) stderr.write(`note: ${escapeText(note)}\n`);
 	return code;
+}
+
+/** An import from another service: parsed, made into files, checked, then written or not. */
+async function importFrom<Input>(
+	{ what, schema, input }: { what: string; schema: z.ZodMiniType<Input>; input: ProfileSource },
+	convert: (parsed: Input) => ImportedProfiles,
+	{ stdout, stderr, root, env }: Pick<CommandContext, 'stdout' | 'stderr' | 'root' | 'env'>,
+): Promise<number> {
+	const parsed = schema.safeParse(input.data, { reportInput: true });
+	if (!parsed.success) {
+		stderr.write(
+			`${formatReport(friendlyIssues(parsed.error, input))}\nThis is not ${what}; nothing was written.\n`,
+		);
+		return 1;
+	}
+	const limits = await commandLimits(root, stderr);
+	if (!limits) return 1;
+	const imported = convert(parsed.data);
+	const planned = planFiles(imported, input, limits);
+	if (planned.issues.length) {
+		stderr.write(
+			`${formatReport(planned.issues)}\nThis site cannot hold it as it is; nothing was written.\n`,
+		);
+		return 1;
+	}
+	const contentDir = resolveContentDir(root, env);
+	const usersDir = join(contentDir, 'users');
+	if (await unchanged(planned.files, usersDir, limits.fileBytes ?? DEFAULT_LIMITS.fileBytes)) {
+		stdout.write('unchanged: the files of this import are there already, the same bytes\n');
+	} else {
+		const result = await addProfiles({
+			contentDir,
+			cwd: root,
+			limits,
+			user: planned.files.user,
+			members: planned.files.members,
+		});
+		const code = await reportAdded(result, {
+			stdout,
+			stderr,
+			root,
+			written: (file) => `wrote ${file}`,
+			edit: false,
+		});
+		if (code !== 0) return code;
+	}
+	for (const note of imported.notes) stderr.write(`note: ${escapeText(note)}\n`);
+	return 0;
 }
 
 /**
