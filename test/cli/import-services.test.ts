@@ -37,7 +37,7 @@ describe('import of a PluralKit export', () => {
 			note: member "Alice Marlowe" (members[0]): not kept (no such key here): color, birthday, created, autoproxy_enabled, message_count, last_message_timestamp, proxy_tags
 			note: member "Sky" (members[1]): "she/they" was read as she/her and they/them
 			note: member "Sky" (members[1]): avatar_url is not a public https address; not kept
-			note: member "Sky" (members[1]): not kept (no such key here): created, message_count
+			note: member "Sky" (members[1]): not kept (no such key here): created
 			note: member "Sky" (members[1]) is private on PluralKit: it is imported as unlisted, which leaves it off the lists but still publishes its page and API files (unlisted is not private); remove its file if it must not be published
 			note: member "Wren Hollis" (members[2]): private on PluralKit, so not published here: name, description; add it to the file yourself if it may be public
 			note: member "Wren Hollis" (members[2]): not kept (no such key here): proxy_tags
@@ -171,6 +171,127 @@ describe('import of a PluralKit export', () => {
 			This is not a PluralKit export (pk;export); nothing was written.
 			"
 		`);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+});
+
+describe("import of a pronouns.cc user (its API's later shape)", () => {
+	test('keeps its IDs, custom preferences as own statuses, library flags, member_title and unlisted members; names the rest', async () => {
+		await project.write({ 'ash.json': await fixture('pronouns-cc-user.json') });
+		const result = await cli(['import', 'ash.json'], { cwd: project.dir });
+		expect(result.stdout).toMatchInlineSnapshot(`
+			"wrote content/users/ash/index.md
+			wrote content/users/ash/members/fern.md
+			wrote content/users/ash/members/moss.md
+			"
+		`);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"note: the user "ash": the custom preference "Partner only" is the own status partner_only, counted as friends_only; check that it counts as you mean
+			note: the user "ash": the custom preference "Jokingly" is the own status jokingly_own, counted as jokingly (its icon "emoji-sunglasses" is none of the set's: it shows jokingly's); check that it counts as you mean
+			note: the user "ash": the flag "Gardening club" is not one of the library's; not kept (add its image as { image, name, description } yourself)
+			note: the user "ash": avatar "9ac3f1e2b7d84c6a0f1e2d3c4b5a6978" is an image on pronouns.cc's servers, not an address; not kept (add avatar: or avatar_urls: yourself)
+			note: the user "ash": utc_offset 3600 is not kept: an offset names no time zone (it changes with summer time); add timezone: (such as Europe/Berlin) to the file yourself
+			note: members as a user's list gives them have no fields or flags (pronouns.cc leaves them out of the list): import each member's own answer (GET /api/v1/members/{id}) for them
+			"
+		`);
+		expect(result.code).toBe(0);
+		expect(await content('ash/index.md')).toMatchInlineSnapshot(`
+			"---
+			id: cmk3e2vdr8ug6oqkqf5g
+			sid: qfxdu
+			display_name: Ash 🌿
+			statuses:
+			  partner_only:
+			    label: Partner only
+			    icon: heart
+			    counts_as: friends_only
+			  jokingly_own:
+			    label: Jokingly
+			    counts_as: jokingly
+			names:
+			  - name: Ash
+			    status: favourite
+			  - name: Ashley
+			    status: avoid
+			  - name: Sprout
+			    status: partner_only
+			pronouns:
+			  - pronouns: he/him/his/his/himself
+			    display_text: he/him
+			    status: favourite
+			  - pronouns: they/them/their/theirs/themself
+			    status: okay
+			fields:
+			  - name: Honorifics
+			    favourite:
+			      - Mx.
+			    avoid:
+			      - Sir
+			    partner_only:
+			      - dear
+			    jokingly_own:
+			      - boss
+			flags:
+			  - transgender
+			  - nonbinary
+			member_title: Headmates
+			links:
+			  - https://social.example.org/@ash
+			---
+
+			Gardener and tea person.
+			He/they, no honorifics please.
+			"
+		`);
+		expect(await content('ash/members/moss.md')).toMatchInlineSnapshot(`
+			"---
+			id: cmk3g1vdr8ug6oqkqf71
+			sid: abqzxz
+			names:
+			  - name: Moss
+			    status: okay
+			unlisted: true
+			---
+
+			Quiet.
+			"
+		`);
+		const site = await loadSite(join(project.dir, 'content'), { cwd: project.dir });
+		expect(site.issues.filter((issue) => issue.severity !== 'warning')).toEqual([]);
+		const again = await cli(['import', 'ash.json'], { cwd: project.dir });
+		expect(again.stdout).toBe(
+			'unchanged: the files of this import are there already, the same bytes\n',
+		);
+	});
+
+	test('refuses one member alone, and more custom preferences than the site allows', async () => {
+		const user = JSON.parse(await fixture('pronouns-cc-user.json'));
+		await project.write({
+			'fern.json': JSON.stringify({
+				...user.members[0],
+				user: { id: user.id, name: 'ash' },
+				custom_preferences: {},
+			}),
+		});
+		expect((await cli(['import', 'fern.json'], { cwd: project.dir })).stderr).toContain(
+			'this is one pronouns.cc member',
+		);
+		const many = Object.fromEntries(
+			Array.from({ length: 11 }, (_, index) => [
+				`3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a${String(index).padStart(2, '0')}`,
+				{
+					icon: 'star',
+					tooltip: `Custom ${index}`,
+					size: 'normal',
+					muted: false,
+					favourite: false,
+				},
+			]),
+		);
+		await project.write({ 'ash.json': JSON.stringify({ ...user, custom_preferences: many }) });
+		const result = await cli(['import', 'ash.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toContain('at most 10 statuses are allowed, but there are 11');
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});
 });

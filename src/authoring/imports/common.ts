@@ -127,7 +127,8 @@ export function unkeptKeys(object: Record<string, unknown>, kept: readonly strin
 	return Object.keys(object).filter((key) => {
 		if (kept.includes(key)) return false;
 		const value = object[key];
-		if (value === null || value === undefined || value === '' || value === false) return false;
+		if (value === null || value === undefined || value === '' || value === false || value === 0)
+			return false;
 		if (Array.isArray(value)) return value.length > 0;
 		if (typeof value === 'object') return Object.keys(value).length > 0;
 		return true;

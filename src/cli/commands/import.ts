@@ -23,6 +23,8 @@ import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 import { plural } from '../../utils/plural.ts';
 import { pluralKitExportSchema } from '../../schemas/pluralkit.ts';
+import { ccImportUserSchema } from '../../schemas/cc-import.ts';
+import { fromPronounsCc } from '../../authoring/imports/pronouns-cc.ts';
 import { fromPluralKit } from '../../authoring/imports/pluralkit.ts';
 import type { ImportedProfiles } from '../../authoring/imports/common.ts';
 import { planFiles, unchanged } from '../../authoring/imports/files.ts';
@@ -83,6 +85,27 @@ export async function run(
 	const data = read.source.data;
 	const has = (key: string) =>
 		typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, key);
+	const names =
+		typeof data === 'object' && data !== null ? (data as { names?: unknown }).names : undefined;
+	// pronouns.cc's later shape: custom preferences, or names given as { value, status }.
+	const later =
+		has('custom_preferences') ||
+		(Array.isArray(names) &&
+			names.some((entry) => typeof entry === 'object' && entry !== null && 'value' in entry));
+	if (later && has('user'))
+		throw new UsageError(
+			"this is one pronouns.cc member: import its user's answer (GET /api/v1/users/{name}) with the members in it: a member alone is not imported yet",
+		);
+	if (later)
+		return importFrom(
+			{
+				what: "a pronouns.cc user (its API's later shape)",
+				schema: ccImportUserSchema,
+				input: read.source,
+			},
+			(user) => fromPronounsCc(user),
+			{ stdout, stderr, root, env },
+		);
 	// A PluralKit export has members but, unlike a user export, no names.
 	if (has('members') && !has('names'))
 		return importFrom(
