@@ -49,7 +49,19 @@ content files that publish exactly it:
       content/users/<name>/index.md and one file per member in
       content/users/<name>/members/.
 
-JSON is written instead of Markdown when a bio holds carriage returns.
+and from other services (docs/guides/maintainers.md lists what each keeps):
+
+  a pronouns.cc user in its API's later shape (GET /api/v1/users/{name})
+      content/users/<name>/index.md and its members; custom preferences
+      become own statuses, flags by name library flags;
+  a PluralKit export (pk;export)
+      the system as content/users/<system name or --user>/index.md, each
+      member in its members/; private members are unlisted (which is not
+      private: the report says so).
+
+The report names every field or value not kept. Importing the same data
+again changes nothing. JSON is written instead of Markdown when a bio
+holds carriage returns.
 Nothing is written unless everything can be.`;
 
 /**
@@ -95,6 +107,10 @@ export async function run(
 	if (later && has('user'))
 		throw new UsageError(
 			"this is one pronouns.cc member: import its user's answer (GET /api/v1/users/{name}) with the members in it: a member alone is not imported yet",
+		);
+	if (later && values.user !== undefined)
+		throw new UsageError(
+			'--user is for a Member or a PluralKit export; a pronouns.cc user names itself',
 		);
 	if (later)
 		return importFrom(
