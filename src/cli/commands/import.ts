@@ -122,8 +122,12 @@ export async function run(
 			(user) => fromPronounsCc(user),
 			{ stdout, stderr, root, env },
 		);
-	// A PluralKit export has members but, unlike a user export, no names.
-	if (has('members') && !has('names'))
+	// A PluralKit export has members and PluralKit's own keys but, unlike a user export, no names.
+	if (
+		has('members') &&
+		!has('names') &&
+		['version', 'uuid', 'switches', 'accounts'].some((key) => has(key))
+	)
 		return importFrom(
 			{ what: 'a PluralKit export (pk;export)', schema: pluralKitExportSchema, input: read.source },
 			(exported) => fromPluralKit(exported, values.user),
