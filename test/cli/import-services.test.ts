@@ -156,6 +156,36 @@ describe('import of a PluralKit export', () => {
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});
 
+	test('refuses deep nesting before any work, and a __proto__ key (which a schema would drop unseen)', async () => {
+		const exported = JSON.parse(await fixture('pluralkit-export.json'));
+		const deep = JSON.stringify({ ...exported, switches: [] }).replace(
+			'"switches":[]',
+			`"switches":${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+		);
+		await project.write({ 'export.json': deep });
+		const refused = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(refused).toMatchObject({ code: 1, stdout: '' });
+		expect(refused.stderr).toContain(
+			'export.json:1: lists and objects are nested more than 16 levels deep',
+		);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+
+		const polluting = JSON.stringify(exported).replace(
+			'"tag":',
+			'"__proto__":{"polluted":true},"tag":',
+		);
+		await project.write({ 'export.json': polluting });
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result).toMatchObject({ code: 1, stdout: '' });
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"export.json:1: __proto__: "__proto__" is no key of a PluralKit export (pk;export): remove it
+			1 problem in 1 file.
+			Nothing was written.
+			"
+		`);
+		expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+	});
+
 	test('refuses a hostile export with the field and rule, user text escaped', async () => {
 		const exported = JSON.parse(await fixture('pluralkit-export.json'));
 		exported.members[0].id = '\u001b[31mred';

@@ -134,3 +134,25 @@ export function unkeptKeys(object: Record<string, unknown>, kept: readonly strin
 		return true;
 	});
 }
+
+/**
+ * The places of `__proto__` keys in parsed JSON: a schema's output would
+ * turn one into the object's prototype, so the key would vanish from the
+ * report; import refuses it instead. Linear; the reader bounds the depth.
+ *
+ * @example
+ * protoKeys(JSON.parse('{"a":[{"__proto__":{}}]}')) // [['a', 0, '__proto__']]
+ */
+export function protoKeys(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+	if (typeof value !== 'object' || value === null) return [];
+	const found: (string | number)[][] = [];
+	if (Array.isArray(value)) {
+		value.forEach((item, index) => found.push(...protoKeys(item, [...path, index])));
+		return found;
+	}
+	for (const key of Object.keys(value)) {
+		if (key === '__proto__') found.push([...path, key]);
+		else found.push(...protoKeys((value as Record<string, unknown>)[key], [...path, key]));
+	}
+	return found;
+}

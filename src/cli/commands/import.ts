@@ -26,7 +26,7 @@ import { pluralKitExportSchema } from '../../schemas/pluralkit.ts';
 import { ccImportUserSchema } from '../../schemas/cc-import.ts';
 import { fromPronounsCc } from '../../authoring/imports/pronouns-cc.ts';
 import { fromPluralKit } from '../../authoring/imports/pluralkit.ts';
-import type { ImportedProfiles } from '../../authoring/imports/common.ts';
+import { protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
 import { planFiles, unchanged } from '../../authoring/imports/files.ts';
 import { DEFAULT_LIMITS } from '../../schemas/profile-limits.ts';
 import { join } from 'node:path';
@@ -243,6 +243,16 @@ async function importFrom<Input>(
 	convert: (parsed: Input) => ImportedProfiles,
 	{ stdout, stderr, root, env }: Pick<CommandContext, 'stdout' | 'stderr' | 'root' | 'env'>,
 ): Promise<number> {
+	const proto = protoKeys(input.data).map((path) => ({
+		file: input.file,
+		line: input.locate(path),
+		path: path.map(String).join('.'),
+		message: `"__proto__" is no key of ${what}: remove it`,
+	}));
+	if (proto.length) {
+		stderr.write(`${formatReport(proto.slice(0, 50))}\nNothing was written.\n`);
+		return 1;
+	}
 	const parsed = schema.safeParse(input.data, { reportInput: true });
 	if (!parsed.success) {
 		stderr.write(

@@ -3,6 +3,7 @@ import {
 	avatarUrl,
 	fileNameFor,
 	importedId,
+	protoKeys,
 	splitPronouns,
 	unkeptKeys,
 } from '../../../src/authoring/imports/common.ts';
@@ -66,5 +67,17 @@ describe('avatarUrl and unkeptKeys', () => {
 				'kept',
 			]),
 		).toEqual(['a', 'f', 'g']);
+	});
+});
+
+describe('protoKeys', () => {
+	test('finds every __proto__ key, at any depth, and nothing else', () => {
+		expect(
+			protoKeys(JSON.parse('{"a":[{"__proto__":{}}],"b":{"c":{"__proto__":1}},"__proto__x":2}')),
+		).toEqual([
+			['a', 0, '__proto__'],
+			['b', 'c', '__proto__'],
+		]);
+		expect(protoKeys(JSON.parse('{"constructor":{"prototype":{}}}'))).toEqual([]);
 	});
 });
