@@ -7,6 +7,9 @@ import { Document, isScalar, visit } from 'yaml';
 import { plainValueReadsAsText } from '../content/read/yaml-values.ts';
 import { statusOf, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
+import type { StatusWord } from '../schemas/status.ts';
+import type { IconSlug } from '../schemas/icons.ts';
+import type { FlagSlug } from '../schemas/flags.ts';
 
 /**
  * A new profile: valid as written, with comments that teach the format.
@@ -90,21 +93,54 @@ ${tail}
 `;
 }
 
-const wordOf = (status: StatusValue) => statusOf(status).word;
+/** A v1 status integer as its word; a word or an own status's key as itself. */
+const wordOf = (status: StatusValue | string) =>
+	typeof status === 'string' ? status : statusOf(status).word;
 
 /** Whether a bio survives as a Markdown body: the reader normalises line endings to \n. */
 export function fitsMarkdownBody(bio: string): boolean {
 	return !bio.includes('\r');
 }
 
+/** A profile's own status as its file writes it (`statuses.<key>`). */
+export interface OwnStatusData {
+	label: string;
+	/** Left out: the icon of counts_as. */
+	icon?: IconSlug | undefined;
+	counts_as: StatusWord;
+}
+
+/** A flag as a file writes it: a library slug, or an image of the profile's own. */
+export type FlagData = FlagSlug | { image: string; name: string; description: string };
+
 /**
  * What a profile file holds, normalised: a v1 User's keys (its name is the
- * file's name, so it is not written) plus the two a file has that are never
- * published as such, the local avatar and the owners.
+ * file's name, so it is not written), an entry's status a v1 integer, a
+ * word or the key of one of `statuses`; a field's `own` lists are its
+ * entries under own statuses; plus the keys a file has beyond the v1 User.
  */
-export type ProfileFileData = Omit<User, 'name'> & {
+export type ProfileFileData = Omit<User, 'name' | 'names' | 'pronouns' | 'fields'> & {
+	names: readonly { name: string; status: StatusValue | string }[];
+	pronouns: readonly {
+		pronouns: string;
+		display_text: string | null;
+		status: StatusValue | string;
+	}[];
+	fields: readonly (User['fields'][number] & {
+		/** Entries under the profile's own statuses, by key (`partner: [honey]`). */
+		own?: Readonly<Record<string, readonly string[]>> | undefined;
+	})[];
 	/** The short ID to write after the ID; left out, none (the site derives one). */
 	sid?: string | undefined;
+	/** The profile's own statuses by key, in order. */
+	statuses?: Readonly<Record<string, OwnStatusData>> | undefined;
+	flags?: readonly FlagData[] | undefined;
+	/** An IANA time zone. */
+	timezone?: string | null | undefined;
+	/** A user's heading of its member list. */
+	member_title?: string | null | undefined;
+	/** A member left off the lists. */
+	unlisted?: boolean | undefined;
 	/** A local avatar image, relative to the file (e.g. ./avatar.png); null or left out for none. */
 	avatar?: string | null | undefined;
 	/** Forge usernames whose approval changes need; left out or [] for none. */
@@ -126,8 +162,9 @@ export function userToContent(user: User): { extension: 'md' | 'json'; text: str
 /**
  * The content file that holds exactly this profile, the one writer of
  * profile files (the CLI's import and the browser editor both write
- * through it): keys in the order id, display_name, names, pronouns,
- * fields, links, avatar_urls, avatar, owners; empty ones left out;
+ * through it): keys in the order id, sid, display_name, statuses, names,
+ * pronouns, fields, flags, timezone, member_title, unlisted, links,
+ * avatar_urls, avatar, owners; empty ones left out;
  * statuses as words; the bio as the Markdown body, or JSON when the bio
  * holds carriage returns (which a Markdown body cannot keep) or `json`
  * asks for it (an existing .json file stays JSON).
@@ -142,6 +179,14 @@ export function profileToContent(
 	const data: Record<string, unknown> = { id: profile.id };
 	if (profile.sid !== undefined) data['sid'] = profile.sid;
 	if (profile.display_name !== null) data['display_name'] = profile.display_name;
+	const statuses = Object.entries(profile.statuses ?? {});
+	if (statuses.length)
+		data['statuses'] = Object.fromEntries(
+			statuses.map(([key, own]) => [
+				key,
+				{ label: own.label, ...(own.icon ? { icon: own.icon } : {}), counts_as: own.counts_as },
+			]),
+		);
 	if (profile.names.length)
 		data['names'] = profile.names.map((entry) => ({
 			name: entry.name,
@@ -158,9 +203,16 @@ export function profileToContent(
 		data['fields'] = profile.fields.map((field) => {
 			const out: Record<string, unknown> = { name: field.name };
 			for (const list of FIELD_LISTS) if (field[list].length) out[list] = field[list];
+			for (const [key, values] of Object.entries(field.own ?? {}))
+				if (values.length) out[key] = [...values];
 			return out;
 		});
 	}
+	if (profile.flags?.length)
+		data['flags'] = profile.flags.map((flag) => (typeof flag === 'string' ? flag : { ...flag }));
+	if (profile.timezone != null) data['timezone'] = profile.timezone;
+	if (profile.member_title != null) data['member_title'] = profile.member_title;
+	if (profile.unlisted) data['unlisted'] = true;
 	if (profile.links.length) data['links'] = profile.links;
 	if (profile.avatar_urls.length) data['avatar_urls'] = profile.avatar_urls;
 	if (profile.avatar != null) data['avatar'] = profile.avatar;

@@ -14,7 +14,7 @@ export const COMMANDS = {
 	},
 	import: {
 		summary:
-			'write the content files for a v1 User, a Member (--user) or a user export (<file> or -)',
+			'write the content files for a v1 User, a Member (--user), a user export, a pronouns.cc user or a PluralKit export (<file> or -)',
 		load: () => import('./commands/import.ts'),
 	},
 	owners: {

@@ -3,7 +3,17 @@ import { describe, expect, test } from 'vitest';
 import { serializeUser } from '../../src/publish/api-files.ts';
 import { parseProfile } from '../../src/content/validate/profile.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
-import { newMemberText, newProfileText, userToContent } from '../../src/authoring/write-profile.ts';
+import {
+	newMemberText,
+	newProfileText,
+	profileToContent,
+	userToContent,
+	type OwnStatusData,
+	type ProfileFileData,
+} from '../../src/authoring/write-profile.ts';
+import { STATUS_WORDS, statusOf, type StatusValue } from '../../src/schemas/status.ts';
+import { ICON_SLUGS, STATUS_ICONS } from '../../src/schemas/icons.ts';
+import { FLAG_SLUGS } from '../../src/schemas/flags.ts';
 import { userSchema, type User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 import { userArbitrary, yamlishUserArbitrary } from '../helpers/user-arbitrary.ts';
@@ -136,5 +146,172 @@ describe('newMemberText', () => {
 		expect(published('content/users/kit/members/juniper/index.md', text, 'juniper')).toBe(
 			EXAMPLES('juniper'),
 		);
+	});
+});
+
+/** Own statuses the rich property draws from: every key rule's edge (one letter, 30 characters). */
+const OWN_KEYS = ['p', 'partner', 'close_friends_only_2', 'a23456789012345678901234567890'];
+const ZONES = ['Europe/Berlin', 'America/New_York', 'UTC', 'Asia/Kolkata', 'Pacific/Chatham'];
+
+/**
+ * Profiles with every key a file has beyond the v1 User (issue 32): own statuses that some
+ * entries use (a field's whole list moved under one), library flags, a time zone, a member title
+ * for a user and unlisted for a member.
+ */
+const richArbitrary = fc
+	.record({
+		user: userArbitrary,
+		member: fc.boolean(),
+		statuses: fc.uniqueArray(
+			fc.record({
+				key: fc.constantFrom(...OWN_KEYS),
+				label: fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,48}[a-z]$/),
+				icon: fc.option(fc.constantFrom(...ICON_SLUGS), { nil: undefined }),
+				counts_as: fc.constantFrom(...STATUS_WORDS),
+			}),
+			{ selector: (own) => own.key, maxLength: 3 },
+		),
+		pick: fc.nat(),
+		flags: fc.uniqueArray(fc.constantFrom(...FLAG_SLUGS), { maxLength: 10 }),
+		timezone: fc.option(fc.constantFrom(...ZONES), { nil: null }),
+		member_title: fc.option(fc.stringMatching(/^[A-Z][a-z]{0,49}$/), { nil: null }),
+		unlisted: fc.boolean(),
+	})
+	.map(({ user, member, statuses, pick, flags, timezone, member_title, unlisted }) => {
+		const keys = statuses.map((own) => own.key);
+		const ownAt = (index: number) => keys[(pick + index) % (keys.length + 2)];
+		const data: ProfileFileData = {
+			...user,
+			sid: member ? 'qwzktb' : 'qwzkt',
+			statuses: Object.fromEntries(
+				statuses.map(({ key, ...own }) => [key, own] satisfies [string, OwnStatusData]),
+			),
+			names: user.names.map((entry, index) => ({ ...entry, status: ownAt(index) ?? entry.status })),
+			pronouns: user.pronouns.map((entry, index) => ({
+				...entry,
+				status: ownAt(index + 1) ?? entry.status,
+			})),
+			fields: user.fields.map((field, index) => {
+				const key = ownAt(index + 2);
+				return key ? { ...field, jokingly: [], own: { [key]: field.jokingly } } : field;
+			}),
+			flags,
+			timezone,
+			...(member ? { unlisted } : { member_title }),
+		};
+		return { name: user.name, member, data };
+	});
+
+describe('profileToContent with the rich keys (issue 32)', () => {
+	test('writes every rich key so that check passes and the model holds exactly what was given', () => {
+		fc.assert(
+			fc.property(richArbitrary, ({ name, member, data }) => {
+				const { extension, text } = profileToContent(data);
+				const file = member
+					? `content/users/kit/members/${name}.${extension}`
+					: `content/users/${name}.${extension}`;
+				const read = readProfileSource(file, text);
+				if (!read.ok) throw new Error(JSON.stringify(read.issues));
+				const owner = member ? { id: 'd574dg3qf8mta91c2tpg', name: 'kit' } : null;
+				const parsed = parseProfile(read.source, name, undefined, owner);
+				if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+				const { rich, sid } = parsed.profile;
+				expect(sid).toBe(data.sid);
+				expect(rich.statuses).toEqual(
+					Object.fromEntries(
+						Object.entries(data.statuses!).map(([key, own]) => [
+							key,
+							{
+								label: own.label,
+								icon: own.icon ?? STATUS_ICONS[own.counts_as],
+								counts_as: own.counts_as,
+							},
+						]),
+					),
+				);
+				const word = (status: string | StatusValue) =>
+					typeof status === 'string' ? status : statusOf(status).word;
+				expect(rich.names).toEqual(
+					data.names.map((entry) => ({ value: entry.name, status: word(entry.status) })),
+				);
+				expect(rich.pronouns.map((entry) => entry.status)).toEqual(
+					data.pronouns.map((entry) => word(entry.status)),
+				);
+				expect(rich.fields).toEqual(
+					data.fields.map((field) => ({
+						name: field.name,
+						entries: [
+							...STATUS_WORDS.flatMap((list) =>
+								field[list].map((value) => ({ value, status: list })),
+							),
+							...Object.entries(field.own ?? {}).flatMap(([key, values]) =>
+								values.map((value) => ({ value, status: key })),
+							),
+						],
+					})),
+				);
+				expect(rich.flags.map((flag) => (flag.library ? flag.slug : flag.image))).toEqual(
+					data.flags,
+				);
+				expect(rich.timezone).toBe(data.timezone);
+				expect(rich.member_title).toBe(member ? null : data.member_title);
+				expect(rich.unlisted).toBe(member && data.unlisted === true);
+				// The same data writes the same bytes: a second import changes nothing.
+				expect(profileToContent(data).text).toBe(text);
+			}),
+			{ numRuns: 300 },
+		);
+	});
+
+	test('writes the rich keys in a fixed order, own statuses as their keys', () => {
+		const user = makeUser({ name: 'kit', names: [{ name: 'Kit', status: 1 }] });
+		expect(
+			profileToContent({
+				...user,
+				sid: 'qwzkt',
+				names: [{ name: 'Kit', status: 'partner' }],
+				fields: [
+					{
+						name: 'Words',
+						favourite: ['cute'],
+						okay: [],
+						jokingly: [],
+						friends_only: [],
+						avoid: [],
+						own: { partner: ['honey'] },
+					},
+				],
+				statuses: { partner: { label: 'Partners only', counts_as: 'friends_only' } },
+				flags: ['transgender', { image: './flag.png', name: 'Mine', description: 'Two stripes' }],
+				timezone: 'Europe/Berlin',
+				member_title: 'Headmates',
+			}).text,
+		).toMatchInlineSnapshot(`
+			"---
+			id: d4gn7g3p38l77tn1edd0
+			sid: qwzkt
+			statuses:
+			  partner:
+			    label: Partners only
+			    counts_as: friends_only
+			names:
+			  - name: Kit
+			    status: partner
+			fields:
+			  - name: Words
+			    favourite:
+			      - cute
+			    partner:
+			      - honey
+			flags:
+			  - transgender
+			  - image: ./flag.png
+			    name: Mine
+			    description: Two stripes
+			timezone: Europe/Berlin
+			member_title: Headmates
+			---
+			"
+		`);
 	});
 });

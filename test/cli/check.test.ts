@@ -176,7 +176,7 @@ describe('staticnouns', () => {
 			Commands:
 			  new             write content/users/<name>.md, or a member with <user>/<member>, with a fresh ID
 			  check           validate every profile without building (--base <ref>: against git history)
-			  import          write the content files for a v1 User, a Member (--user) or a user export (<file> or -)
+			  import          write the content files for a v1 User, a Member (--user), a user export, a pronouns.cc user or a PluralKit export (<file> or -)
 			  owners          write .github/CODEOWNERS from the profiles' owners
 			  schema          write the JSON Schemas for editors and clients
 			  init            write a new community site into an empty <folder>: its config, workflows and an example profile

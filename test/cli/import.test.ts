@@ -594,7 +594,7 @@ describe('staticnouns import of a user export', () => {
 });
 
 describe('staticnouns import --help', () => {
-	test('prints the usage: the three shapes it reads', async () => {
+	test('prints the usage: the shapes it reads', async () => {
 		expect((await cli(['import', '--help'])).stdout).toMatchInlineSnapshot(`
 			"Usage: staticnouns import <file | -> [--user <name>]
 
@@ -614,7 +614,19 @@ describe('staticnouns import --help', () => {
 			      content/users/<name>/index.md and one file per member in
 			      content/users/<name>/members/.
 
-			JSON is written instead of Markdown when a bio holds carriage returns.
+			and from other services (docs/guides/maintainers.md lists what each keeps):
+
+			  a pronouns.cc user in its API's later shape (GET /api/v1/users/{name})
+			      content/users/<name>/index.md and its members; custom preferences
+			      become own statuses, flags by name library flags;
+			  a PluralKit export (pk;export)
+			      the system as content/users/<system name or --user>/index.md, each
+			      member in its members/; private members are unlisted (which is not
+			      private: the report says so).
+
+			The report names every field or value not kept. Importing the same data
+			again changes nothing. JSON is written instead of Markdown when a bio
+			holds carriage returns.
 			Nothing is written unless everything can be.
 			"
 		`);

@@ -22,6 +22,14 @@ import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 import { plural } from '../../utils/plural.ts';
+import { pluralKitExportSchema } from '../../schemas/pluralkit.ts';
+import { ccImportUserSchema } from '../../schemas/cc-import.ts';
+import { fromPronounsCc } from '../../authoring/imports/pronouns-cc.ts';
+import { fromPluralKit } from '../../authoring/imports/pluralkit.ts';
+import { protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
+import { planFiles, unchanged } from '../../authoring/imports/files.ts';
+import { DEFAULT_LIMITS } from '../../schemas/profile-limits.ts';
+import { join } from 'node:path';
 
 export const usage = `Usage: staticnouns import <file | -> [--user <name>]
 
@@ -41,7 +49,19 @@ content files that publish exactly it:
       content/users/<name>/index.md and one file per member in
       content/users/<name>/members/.
 
-JSON is written instead of Markdown when a bio holds carriage returns.
+and from other services (docs/guides/maintainers.md lists what each keeps):
+
+  a pronouns.cc user in its API's later shape (GET /api/v1/users/{name})
+      content/users/<name>/index.md and its members; custom preferences
+      become own statuses, flags by name library flags;
+  a PluralKit export (pk;export)
+      the system as content/users/<system name or --user>/index.md, each
+      member in its members/; private members are unlisted (which is not
+      private: the report says so).
+
+The report names every field or value not kept. Importing the same data
+again changes nothing. JSON is written instead of Markdown when a bio
+holds carriage returns.
 Nothing is written unless everything can be.`;
 
 /**
@@ -77,6 +97,42 @@ export async function run(
 	const data = read.source.data;
 	const has = (key: string) =>
 		typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, key);
+	const names =
+		typeof data === 'object' && data !== null ? (data as { names?: unknown }).names : undefined;
+	// pronouns.cc's later shape: custom preferences, or names given as { value, status }.
+	const later =
+		has('custom_preferences') ||
+		(Array.isArray(names) &&
+			names.some((entry) => typeof entry === 'object' && entry !== null && 'value' in entry));
+	if (later && has('user'))
+		throw new UsageError(
+			"this is one pronouns.cc member: import its user's answer (GET /api/v1/users/{name}) with the members in it: a member alone is not imported yet",
+		);
+	if (later && values.user !== undefined)
+		throw new UsageError(
+			'--user is for a Member or a PluralKit export; a pronouns.cc user names itself',
+		);
+	if (later)
+		return importFrom(
+			{
+				what: "a pronouns.cc user (its API's later shape)",
+				schema: ccImportUserSchema,
+				input: read.source,
+			},
+			(user) => fromPronounsCc(user),
+			{ stdout, stderr, root, env },
+		);
+	// A PluralKit export has members and PluralKit's own keys but, unlike a user export, no names.
+	if (
+		has('members') &&
+		!has('names') &&
+		['version', 'uuid', 'switches', 'accounts'].some((key) => has(key))
+	)
+		return importFrom(
+			{ what: 'a PluralKit export (pk;export)', schema: pluralKitExportSchema, input: read.source },
+			(exported) => fromPluralKit(exported, values.user),
+			{ stdout, stderr, root, env },
+		);
 	const kind = has('members')
 		? 'export'
 		: values.user !== undefined || has('user')
@@ -179,6 +235,64 @@ export async function run(
 	});
 	if (code === 0) for (const note of notes) stderr.write(`note: ${escapeText(note)}\n`);
 	return code;
+}
+
+/** An import from another service: parsed, made into files, checked, then written or not. */
+async function importFrom<Input>(
+	{ what, schema, input }: { what: string; schema: z.ZodMiniType<Input>; input: ProfileSource },
+	convert: (parsed: Input) => ImportedProfiles,
+	{ stdout, stderr, root, env }: Pick<CommandContext, 'stdout' | 'stderr' | 'root' | 'env'>,
+): Promise<number> {
+	const proto = protoKeys(input.data).map((path) => ({
+		file: input.file,
+		line: input.locate(path),
+		path: path.map(String).join('.'),
+		message: `"__proto__" is no key of ${what}: remove it`,
+	}));
+	if (proto.length) {
+		stderr.write(`${formatReport(proto.slice(0, 50))}\nNothing was written.\n`);
+		return 1;
+	}
+	const parsed = schema.safeParse(input.data, { reportInput: true });
+	if (!parsed.success) {
+		stderr.write(
+			`${formatReport(friendlyIssues(parsed.error, input))}\nThis is not ${what}; nothing was written.\n`,
+		);
+		return 1;
+	}
+	const limits = await commandLimits(root, stderr);
+	if (!limits) return 1;
+	const imported = convert(parsed.data);
+	const planned = planFiles(imported, input, limits);
+	if (planned.issues.length) {
+		stderr.write(
+			`${formatReport(planned.issues)}\nThis site cannot hold it as it is; nothing was written.\n`,
+		);
+		return 1;
+	}
+	const contentDir = resolveContentDir(root, env);
+	const usersDir = join(contentDir, 'users');
+	if (await unchanged(planned.files, usersDir, limits.fileBytes ?? DEFAULT_LIMITS.fileBytes)) {
+		stdout.write('unchanged: the files of this import are there already, the same bytes\n');
+	} else {
+		const result = await addProfiles({
+			contentDir,
+			cwd: root,
+			limits,
+			user: planned.files.user,
+			members: planned.files.members,
+		});
+		const code = await reportAdded(result, {
+			stdout,
+			stderr,
+			root,
+			written: (file) => `wrote ${file}`,
+			edit: false,
+		});
+		if (code !== 0) return code;
+	}
+	for (const note of imported.notes) stderr.write(`note: ${escapeText(note)}\n`);
+	return 0;
 }
 
 /**

@@ -1,0 +1,158 @@
+/**
+ * What every import from another service shares: the profiles it makes,
+ * IDs that are the same on every import of the same data, file names from
+ * free-text names, pronoun strings split into sets, and the report.
+ */
+import { createHash } from 'node:crypto';
+import type { ProfileFileData } from '../write-profile.ts';
+import { derivedSid } from '../../content/validate/short-ids.ts';
+import { fetchUrlProblem } from '../../schemas/fetch-url.ts';
+import { unsafeName } from '../../content/find/unsafe-names.ts';
+
+/** A profile an import makes: its file name, its data, and where in the input it came from. */
+export interface ImportedProfile {
+	name: string;
+	data: ProfileFileData;
+	/** The input's path of the object it came from, for messages ([] for the top). */
+	at: (string | number)[];
+}
+
+/** A whole import: the user, its members, and every field or value it could not keep. */
+export interface ImportedProfiles {
+	user: ImportedProfile;
+	members: ImportedProfile[];
+	notes: string[];
+}
+
+const XID_DIGITS = '0123456789abcdefghijklmnopqrstuv';
+
+/**
+ * The ID of a profile imported from `service`, from that service's own
+ * stable ID: the same data imports to the same ID (and short ID) every time,
+ * so a second import writes the same bytes.
+ *
+ * @example
+ * importedId('pluralkit', 'a5b9e3c0-…') // 'k3…' (20 characters of 0-9 and a-v)
+ */
+export function importedId(service: string, sourceId: string): string {
+	const digest = createHash('sha256')
+		.update(`staticnouns import\0${service}\0${sourceId}`)
+		.digest();
+	let id = '';
+	// 256 is a multiple of 32: each digit is uniform.
+	for (let index = 0; index < 20; index++) id += XID_DIGITS[digest[index]! % 32];
+	return id;
+}
+
+/** The ID and short ID of an imported profile (see importedId). */
+export function importedIds(
+	service: string,
+	sourceId: string,
+	kind: 'user' | 'member',
+): { id: string; sid: string } {
+	const id = importedId(service, sourceId);
+	return { id, sid: derivedSid(id, kind) };
+}
+
+/**
+ * A file name for a free-text name: lowercase letters, digits and "-" (at
+ * most 40), or `fallback` when too little is left (a name of emoji); one
+ * `taken` already has gets "-" and the fallback after it.
+ *
+ * @example
+ * fileNameFor('Alice Smith', 'abcde', new Set()) // 'alice-smith'
+ */
+export function fileNameFor(text: string, fallback: string, taken: Set<string>): string {
+	const slug = text
+		.normalize('NFKD')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+		.slice(0, 40)
+		.replace(/-+$/, '');
+	let name = slug.length >= 2 && unsafeName(slug) === undefined ? slug : fallback;
+	if (taken.has(name)) name = `${name.slice(0, 40 - fallback.length - 1)}-${fallback}`;
+	taken.add(name);
+	return name;
+}
+
+/** The usual set of an English subject pronoun, for "she/they" written as subjects alone. */
+const SETS_BY_SUBJECT: Readonly<Record<string, string>> = {
+	she: 'she/her',
+	he: 'he/him',
+	they: 'they/them',
+	it: 'it/its',
+	xe: 'xe/xem',
+	ze: 'ze/zir',
+	fae: 'fae/faer',
+	ey: 'ey/em',
+};
+
+/**
+ * A free-text pronoun string split into sets: "she/her, they/them" (also
+ * with ";", "|", "or", "and", new lines) is two sets; "she/they", subjects
+ * only, is she/her and they/them, and the note says so. Linear in the text.
+ *
+ * @example
+ * splitPronouns('she/they') // { sets: ['she/her', 'they/them'], note: '"she/they" was read as she/her and they/them' }
+ */
+export function splitPronouns(text: string): { sets: string[]; note?: string | undefined } {
+	const sets: string[] = [];
+	let note: string | undefined;
+	for (const part of text.split(/\s*(?:[,;|\n]|\bor\b|\band\b)\s*/i)) {
+		const trimmed = part.trim();
+		if (!trimmed) continue;
+		const items = trimmed.split(/\s*\/\s*/);
+		const subjects = items.map((item) => SETS_BY_SUBJECT[item.toLowerCase()]);
+		if (items.length > 1 && subjects.every((set) => set !== undefined)) {
+			const read = [...new Set(subjects as string[])];
+			sets.push(...read);
+			note = `${note ? `${note}; ` : ''}"${trimmed}" was read as ${read.join(' and ')}`;
+		} else sets.push(items.join('/'));
+	}
+	return { sets: [...new Set(sets)], note };
+}
+
+/** An avatar address the site may give as avatar_urls (https, a public host), else undefined. */
+export function avatarUrl(url: string | null | undefined): string | undefined {
+	if (!url) return undefined;
+	return url.startsWith('https://') && fetchUrlProblem(url) === undefined ? url : undefined;
+}
+
+/**
+ * The keys of an input object that hold something and are not among
+ * `kept`: what the report names as not kept.
+ */
+export function unkeptKeys(object: Record<string, unknown>, kept: readonly string[]): string[] {
+	return Object.keys(object).filter((key) => {
+		if (kept.includes(key)) return false;
+		const value = object[key];
+		if (value === null || value === undefined || value === '' || value === false || value === 0)
+			return false;
+		if (Array.isArray(value)) return value.length > 0;
+		if (typeof value === 'object') return Object.keys(value).length > 0;
+		return true;
+	});
+}
+
+/**
+ * The places of `__proto__` keys in parsed JSON: a schema's output would
+ * turn one into the object's prototype, so the key would vanish from the
+ * report; import refuses it instead. Linear; the reader bounds the depth.
+ *
+ * @example
+ * protoKeys(JSON.parse('{"a":[{"__proto__":{}}]}')) // [['a', 0, '__proto__']]
+ */
+export function protoKeys(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+	if (typeof value !== 'object' || value === null) return [];
+	const found: (string | number)[][] = [];
+	if (Array.isArray(value)) {
+		value.forEach((item, index) => found.push(...protoKeys(item, [...path, index])));
+		return found;
+	}
+	for (const key of Object.keys(value)) {
+		if (key === '__proto__') found.push([...path, key]);
+		else found.push(...protoKeys((value as Record<string, unknown>)[key], [...path, key]));
+	}
+	return found;
+}

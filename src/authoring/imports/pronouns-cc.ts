@@ -1,0 +1,253 @@
+/**
+ * A pronouns.cc user (with its members as its list gives them) in the later
+ * shape, as profiles. Custom preferences become the profile's own statuses:
+ * the tooltip the label, the icon the set's icon of the same meaning (else
+ * the counts_as icon), counts_as from what pronouns.cc says of it:
+ * `favourite` (treated as favourite) → favourite, else a tooltip naming
+ * one of the five → it, else `muted` (shown greyed, as avoid is) → avoid,
+ * else friends_only, which no rule shows to others as an invitation; the
+ * report names each with what it counts as, to be checked. Flags whose name
+ * is a library flag's become it; others are named in the report.
+ */
+import type { CcImportMember, CcImportUser } from '../../schemas/cc-import.ts';
+import { isTimeZone } from '../../schemas/profile.ts';
+import { STATUS_WORDS, type StatusWord } from '../../schemas/status.ts';
+import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
+import { FLAG_LIBRARY, type FlagSlug } from '../../schemas/flags.ts';
+import type { FlagData, OwnStatusData, ProfileFileData } from '../write-profile.ts';
+import {
+	avatarUrl,
+	importedIds,
+	unkeptKeys,
+	type ImportedProfile,
+	type ImportedProfiles,
+} from './common.ts';
+
+const KEPT = [
+	'id',
+	'sid',
+	'name',
+	'display_name',
+	'bio',
+	'links',
+	'names',
+	'pronouns',
+	'fields',
+	'flags',
+	'custom_preferences',
+];
+// utc_offset has its own note.
+const USER_KEPT = [...KEPT, 'member_title', 'timezone', 'members', 'utc_offset'];
+const MEMBER_KEPT = [...KEPT, 'unlisted', 'user'];
+
+/** Bootstrap Icons (pronouns.cc's) whose meaning an icon of the set has. */
+const ICONS: Readonly<Record<string, IconSlug>> = {
+	'hand-thumbs-up': 'thumbs-up',
+	'hand-thumbs-down': 'thumbs-down',
+	'emoji-laughing': 'smile',
+	'emoji-smile': 'smile',
+	'emoji-wink': 'smile',
+	stars: 'sparkles',
+	'question-circle': 'question',
+	'question-lg': 'question',
+	'eye-slash': 'eye-off',
+	'chat-heart': 'chat',
+	'chat-dots': 'chat',
+	'music-note': 'music',
+	'music-note-beamed': 'music',
+	'x-lg': 'x',
+	'x-circle': 'x',
+	'slash-circle': 'ban',
+	'check-lg': 'check',
+	'check-circle': 'check',
+	'heart-half': 'heart',
+	'house-heart': 'house',
+	'moon-stars': 'moon',
+	flower1: 'flower',
+	flower2: 'flower',
+	flower3: 'flower',
+};
+
+/** The set's icon for a pronouns.cc icon name, if one means the same. */
+export function iconFor(name: string): IconSlug | undefined {
+	const plain = name.replace(/^bi-/, '').replace(/-fill$/, '');
+	if ((ICON_SLUGS as readonly string[]).includes(plain)) return plain as IconSlug;
+	// Own keys only: a name such as __proto__ must not reach Object's.
+	return Object.hasOwn(ICONS, plain) ? ICONS[plain] : undefined;
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+const FLAGS_BY_NAME = new Map<string, FlagSlug>(
+	FLAG_LIBRARY.flatMap((flag) => [
+		[squash(flag.slug), flag.slug as FlagSlug],
+		[squash(flag.name), flag.slug as FlagSlug],
+	]),
+);
+
+/** The library flag a pronouns.cc flag's name names ("Non-binary" → nonbinary), if any. */
+export function libraryFlagFor(name: string): FlagSlug | undefined {
+	return FLAGS_BY_NAME.get(squash(name).replace(/flag$/, ''));
+}
+
+/** What a custom preference counts as (see the module's comment). */
+function countsAs(pref: {
+	tooltip?: string | null | undefined;
+	muted?: boolean | null | undefined;
+	favourite?: boolean | null | undefined;
+}): StatusWord {
+	if (pref.favourite) return 'favourite';
+	const said = squash(pref.tooltip ?? '');
+	const named = STATUS_WORDS.find((word) => said === squash(word));
+	if (named) return named;
+	if (pref.muted) return 'avoid';
+	// Not known: counted as friends only, which is never shown to others as an invitation.
+	return 'friends_only';
+}
+
+/**
+ * The user and members of a pronouns.cc user object.
+ *
+ * @example
+ * fromPronounsCc(user).user.data.statuses // { partner_only: { label: 'Partner only', icon: 'heart', counts_as: 'favourite' } }
+ */
+export function fromPronounsCc(user: CcImportUser): ImportedProfiles {
+	const notes: string[] = [];
+	const label = `the user "${user.name}"`;
+	const profile = profileOf(user, 'user', [], label, notes, USER_KEPT);
+	if (user.member_title) profile.data = { ...profile.data, member_title: user.member_title };
+	if (user.timezone && isTimeZone(user.timezone))
+		profile.data = { ...profile.data, timezone: user.timezone };
+	else if (user.utc_offset != null)
+		notes.push(
+			`${label}: utc_offset ${user.utc_offset} is not kept: an offset names no time zone (it changes with summer time); add timezone: (such as Europe/Berlin) to the file yourself`,
+		);
+	const members = (user.members ?? []).map((member, index) => {
+		const at = ['members', index];
+		const made = profileOf(
+			member,
+			'member',
+			at,
+			`member "${member.name}" (members[${index}])`,
+			notes,
+			MEMBER_KEPT,
+		);
+		if (member.unlisted) made.data = { ...made.data, unlisted: true };
+		return made;
+	});
+	if (members.some((member) => member.data.fields.length === 0))
+		notes.push(
+			"members as a user's list gives them have no fields or flags (pronouns.cc leaves them out of the list): import each member's own answer (GET /api/v1/members/{id}) for them",
+		);
+	return { user: profile, members, notes };
+}
+
+/** The profile of a user or member, what it cannot keep noted. */
+function profileOf(
+	source: CcImportUser | CcImportMember,
+	kind: 'user' | 'member',
+	at: (string | number)[],
+	label: string,
+	notes: string[],
+	kept: readonly string[],
+): ImportedProfile {
+	const { statuses, keyOf } = ownStatuses(source.custom_preferences ?? {}, label, notes);
+	const status = (value: string, where: string) => {
+		if ((STATUS_WORDS as readonly string[]).includes(value)) return value;
+		const own = keyOf.get(value);
+		if (own) return own;
+		notes.push(
+			`${label}: ${where} has the status "${value}", which is none of its custom preferences; it is kept as okay`,
+		);
+		return 'okay';
+	};
+	const fields = (source.fields ?? []).map((field, index) => {
+		const lists: Record<string, string[]> = {};
+		for (const entry of field.entries ?? [])
+			(lists[status(entry.status, `fields[${index}]`)] ??= []).push(entry.value);
+		const own = Object.fromEntries(
+			Object.entries(lists).filter(([key]) => !(STATUS_WORDS as readonly string[]).includes(key)),
+		);
+		return {
+			name: field.name,
+			favourite: lists['favourite'] ?? [],
+			okay: lists['okay'] ?? [],
+			jokingly: lists['jokingly'] ?? [],
+			friends_only: lists['friends_only'] ?? [],
+			avoid: lists['avoid'] ?? [],
+			...(Object.keys(own).length ? { own } : {}),
+		};
+	});
+	const flags: FlagData[] = [];
+	for (const flag of source.flags ?? []) {
+		const slug = libraryFlagFor(flag.name);
+		if (slug && !flags.includes(slug)) flags.push(slug);
+		else if (!slug)
+			notes.push(
+				`${label}: the flag "${flag.name}" is not one of the library's; not kept (add its image as { image, name, description } yourself)`,
+			);
+	}
+	const avatar = source.avatar ? avatarUrl(source.avatar) : undefined;
+	if (source.avatar && !avatar)
+		notes.push(
+			`${label}: avatar "${source.avatar}" is an image on pronouns.cc's servers, not an address; not kept (add avatar: or avatar_urls: yourself)`,
+		);
+	const dropped = unkeptKeys(source, [...kept, 'avatar']);
+	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${dropped.join(', ')}`);
+	const ids = /^[0-9a-v]{20}$/.test(source.id)
+		? { id: source.id, sid: undefined }
+		: importedIds('pronouns.cc', source.id, kind);
+	const sidLength = kind === 'user' ? 5 : 6;
+	const sid =
+		source.sid && new RegExp(`^[a-z]{${sidLength}}$`).test(source.sid) ? source.sid : ids.sid;
+	const data: ProfileFileData = {
+		id: ids.id,
+		...(sid ? { sid } : {}),
+		display_name: source.display_name || null,
+		bio: source.bio?.trim() || null,
+		avatar_urls: avatar ? [avatar] : [],
+		links: source.links ?? [],
+		names: (source.names ?? []).map((entry, index) => ({
+			name: entry.value,
+			status: status(entry.status, `names[${index}]`),
+		})),
+		pronouns: (source.pronouns ?? []).map((entry, index) => ({
+			pronouns: entry.pronouns ?? entry.value ?? '',
+			display_text: entry.display_text || null,
+			status: status(entry.status, `pronouns[${index}]`),
+		})),
+		fields,
+		statuses,
+		flags,
+	};
+	return { name: source.name, data, at };
+}
+
+/** Custom preferences as own statuses, keyed by a key made from the tooltip. */
+function ownStatuses(
+	preferences: NonNullable<CcImportUser['custom_preferences']>,
+	label: string,
+	notes: string[],
+): { statuses: Record<string, OwnStatusData>; keyOf: Map<string, string> } {
+	const statuses: Record<string, OwnStatusData> = {};
+	const keyOf = new Map<string, string>();
+	for (const [uuid, pref] of Object.entries(preferences)) {
+		const tooltip = pref.tooltip?.trim() || 'Custom';
+		const base =
+			tooltip
+				.toLowerCase()
+				.normalize('NFKD')
+				.replace(/[^a-z0-9]+/g, '_')
+				.replace(/^[^a-z]+|_+$/g, '')
+				.slice(0, 24) || 'own';
+		let key = (STATUS_WORDS as readonly string[]).includes(base) ? `${base}_own` : base;
+		for (let count = 2; key in statuses; count++) key = `${base}_${count}`;
+		const icon = pref.icon ? iconFor(pref.icon) : undefined;
+		const counts = countsAs(pref);
+		statuses[key] = { label: tooltip, ...(icon ? { icon } : {}), counts_as: counts };
+		keyOf.set(uuid, key);
+		notes.push(
+			`${label}: the custom preference "${tooltip}" is the own status ${key}, counted as ${counts}${pref.icon && !icon ? ` (its icon "${pref.icon}" is none of the set's: it shows ${counts}'s)` : ''}; check that it counts as you mean`,
+		);
+	}
+	return { statuses, keyOf };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import {
+	fromPronounsCc,
+	iconFor,
+	libraryFlagFor,
+} from '../../../src/authoring/imports/pronouns-cc.ts';
+import type { CcImportUser } from '../../../src/schemas/cc-import.ts';
+
+describe('iconFor', () => {
+	test.each([
+		['heart-fill', 'heart'],
+		['hand-thumbs-up', 'thumbs-up'],
+		['hand-thumbs-down-fill', 'thumbs-down'],
+		['emoji-laughing', 'smile'],
+		['people-fill', 'people'],
+		['stars', 'sparkles'],
+		['emoji-sunglasses', undefined],
+		['__proto__', undefined],
+	])('%s → %s', (name, icon) => {
+		expect(iconFor(name)).toBe(icon);
+	});
+});
+
+describe('libraryFlagFor', () => {
+	test.each([
+		['Transgender', 'transgender'],
+		['Non-binary', 'nonbinary'],
+		['Pride (rainbow)', 'pride'],
+		['Progress Pride flag', 'progress-pride'],
+		['Gardening club', undefined],
+		['constructor', undefined],
+	])('%s → %s', (name, slug) => {
+		expect(libraryFlagFor(name)).toBe(slug);
+	});
+});
+
+const user = (preferences: CcImportUser['custom_preferences']): CcImportUser => ({
+	id: 'cmk3e2vdr8ug6oqkqf5g',
+	name: 'ash',
+	custom_preferences: preferences,
+});
+
+describe('fromPronounsCc: what a custom preference counts as', () => {
+	test.each([
+		[{ tooltip: 'Partner only', favourite: true, muted: false }, 'favourite'],
+		[{ tooltip: 'Friends only', favourite: false, muted: true }, 'friends_only'],
+		[{ tooltip: 'Nope', favourite: false, muted: true }, 'avoid'],
+		[{ tooltip: 'Partner only', favourite: false, muted: false }, 'friends_only'],
+		[{ tooltip: null, favourite: null, muted: null }, 'friends_only'],
+	])('%j counts as %s', (preference, word) => {
+		const made = fromPronounsCc(user({ '3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b': preference }));
+		expect(Object.values(made.user.data.statuses ?? {})[0]?.counts_as).toBe(word);
+	});
+
+	test('two preferences with one tooltip get two keys; a key is never one of the five', () => {
+		const made = fromPronounsCc(
+			user({
+				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b': { tooltip: 'Okay' },
+				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6c': { tooltip: 'okay!' },
+				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6d': { tooltip: '🌙' },
+			}),
+		);
+		expect(Object.keys(made.user.data.statuses ?? {})).toEqual(['okay_own', 'okay_2', 'own']);
+	});
+});

@@ -1,0 +1,327 @@
+/**
+ * Imports from other services (issue 32): fixtures shaped like each service's documented
+ * answers, no network.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { cli } from '../helpers/cli.ts';
+import { makeProject, profile } from '../helpers/repo.ts';
+import { loadSite } from '../../src/content/site.ts';
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/imports');
+
+let project: Awaited<ReturnType<typeof makeProject>>;
+beforeEach(async () => {
+	project = await makeProject({ git: false });
+	await project.write({ 'content/users/robin.md': profile('d4gn7g3p38l77tn1edd0') });
+});
+afterEach(() => project.cleanup());
+
+const fixture = (name: string) => readFile(join(FIXTURES, name), 'utf8');
+const content = (path: string) => readFile(join(project.dir, 'content/users', path), 'utf8');
+
+describe('import of a PluralKit export', () => {
+	test('writes the system as a user and its members as members; the report names every field not kept', async () => {
+		await project.write({ 'export.json': await fixture('pluralkit-export.json') });
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result.stdout).toMatchInlineSnapshot(`
+			"wrote content/users/the-lighthouse/index.md
+			wrote content/users/the-lighthouse/members/alice-marlowe.md
+			wrote content/users/the-lighthouse/members/sky.md
+			wrote content/users/the-lighthouse/members/wren.md
+			"
+		`);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"note: the system "The Lighthouse": the description starts or ends with whitespace; it is kept without it
+			note: member "Alice Marlowe" (members[0]): not kept (no such key here): color, birthday, created, autoproxy_enabled, message_count, last_message_timestamp, proxy_tags
+			note: member "Sky" (members[1]): "she/they" was read as she/her and they/them
+			note: member "Sky" (members[1]): avatar_url is not a public https address; not kept
+			note: member "Sky" (members[1]): not kept (no such key here): created
+			note: member "Sky" (members[1]) is private on PluralKit: it is imported as unlisted, which leaves it off the lists but still publishes its page and API files (unlisted is not private); remove its file if it must not be published
+			note: member "Wren Hollis" (members[2]): private on PluralKit, so not published here: name, description; add it to the file yourself if it may be public
+			note: member "Wren Hollis" (members[2]): not kept (no such key here): proxy_tags
+			note: the system "The Lighthouse": not kept (no such key here): tag, banner, color, created, accounts, groups, switches, config.pings_enabled, config.show_private_info, config.member_limit, config.group_limit, config.proxy_error_message_enabled
+			"
+		`);
+		expect(result.code).toBe(0);
+		expect(await content('the-lighthouse/index.md')).toMatchInlineSnapshot(`
+			"---
+			id: p2n5vfpv0rt7ned3052o
+			sid: mteqy
+			display_name: The Lighthouse
+			pronouns:
+			  - pronouns: they/them
+			    status: okay
+			timezone: Europe/Berlin
+			avatar_urls:
+			  - https://cdn.example.org/system.png
+			---
+
+			We are a system of three.
+
+			Please ask before using nicknames.
+			"
+		`);
+		expect(await content('the-lighthouse/members/alice-marlowe.md')).toMatchInlineSnapshot(`
+			"---
+			id: rh4c7l94c128nit136nk
+			sid: kajfiz
+			display_name: Alice
+			names:
+			  - name: Alice Marlowe
+			    status: okay
+			pronouns:
+			  - pronouns: she/her
+			    status: okay
+			  - pronouns: they/them
+			    status: okay
+			avatar_urls:
+			  - https://cdn.example.org/alice.png
+			---
+
+			Keeps the light on.
+			"
+		`);
+		expect(await content('the-lighthouse/members/sky.md')).toMatchInlineSnapshot(`
+			"---
+			id: 1r74a8kadjldp3so4ssk
+			sid: nxmbyq
+			names:
+			  - name: Sky
+			    status: okay
+			pronouns:
+			  - pronouns: she/her
+			    status: okay
+			  - pronouns: they/them
+			    status: okay
+			unlisted: true
+			---
+			"
+		`);
+		expect(await content('the-lighthouse/members/wren.md')).toMatchInlineSnapshot(`
+			"---
+			id: ofmnvuou0kjj0uu8cf9b
+			sid: fuxyjg
+			display_name: Wren
+			pronouns:
+			  - pronouns: he/him
+			    status: okay
+			---
+			"
+		`);
+		// What import wrote is what check accepts.
+		const site = await loadSite(join(project.dir, 'content'), { cwd: project.dir });
+		expect(site.issues.filter((issue) => issue.severity !== 'warning')).toEqual([]);
+	});
+
+	test('a second import of the same export changes nothing', async () => {
+		await project.write({ 'export.json': await fixture('pluralkit-export.json') });
+		await cli(['import', 'export.json'], { cwd: project.dir });
+		const before = await content('the-lighthouse/members/alice-marlowe.md');
+		const again = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(again).toMatchObject({
+			code: 0,
+			stdout: 'unchanged: the files of this import are there already, the same bytes\n',
+		});
+		expect(await content('the-lighthouse/members/alice-marlowe.md')).toBe(before);
+		expect(await readdir(join(project.dir, 'content/users/the-lighthouse/members'))).toEqual([
+			'alice-marlowe.md',
+			'sky.md',
+			'wren.md',
+		]);
+	});
+
+	test('--user names the user file', async () => {
+		await project.write({ 'export.json': await fixture('pluralkit-export.json') });
+		const result = await cli(['import', 'export.json', '--user', 'lighthouse'], {
+			cwd: project.dir,
+		});
+		expect(result.code).toBe(0);
+		expect(result.stdout).toContain('wrote content/users/lighthouse/index.md\n');
+	});
+
+	test('writes nothing when one member cannot be held, and says where', async () => {
+		const exported = JSON.parse(await fixture('pluralkit-export.json'));
+		exported.members[1].name = 'x'.repeat(51);
+		await project.write({ 'export.json': JSON.stringify(exported, null, 1) });
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"export.json:73: members[1] → names[0].name: as users/the-lighthouse/members/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.md: must be 1 to 50 characters long, but is 51: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
+			1 problem in 1 file.
+			This site cannot hold it as it is; nothing was written.
+			"
+		`);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+
+	test('refuses deep nesting before any work, and a __proto__ key (which a schema would drop unseen)', async () => {
+		const exported = JSON.parse(await fixture('pluralkit-export.json'));
+		const deep = JSON.stringify({ ...exported, switches: [] }).replace(
+			'"switches":[]',
+			`"switches":${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+		);
+		await project.write({ 'export.json': deep });
+		const refused = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(refused).toMatchObject({ code: 1, stdout: '' });
+		expect(refused.stderr).toContain(
+			'export.json:1: lists and objects are nested more than 16 levels deep',
+		);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+
+		const polluting = JSON.stringify(exported).replace(
+			'"tag":',
+			'"__proto__":{"polluted":true},"tag":',
+		);
+		await project.write({ 'export.json': polluting });
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result).toMatchObject({ code: 1, stdout: '' });
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"export.json:1: __proto__: "__proto__" is no key of a PluralKit export (pk;export): remove it
+			1 problem in 1 file.
+			Nothing was written.
+			"
+		`);
+		expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+	});
+
+	test('refuses a hostile export with the field and rule, user text escaped', async () => {
+		const exported = JSON.parse(await fixture('pluralkit-export.json'));
+		exported.members[0].id = '\u001b[31mred';
+		exported.members[2].name = 'y'.repeat(1001);
+		await project.write({ 'export.json': JSON.stringify(exported, null, 1) });
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).not.toContain('\u001b');
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"export.json:39: members[0].id: must be a PluralKit ID: 5 or 6 letters a-z: got "\\u001b[31mred"
+			export.json:106: members[2].name: must be at most 1000 characters, far more than PluralKit allows: got "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…
+			2 problems in 1 file.
+			This is not a PluralKit export (pk;export); nothing was written.
+			"
+		`);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+});
+
+describe("import of a pronouns.cc user (its API's later shape)", () => {
+	test('keeps its IDs, custom preferences as own statuses, library flags, member_title and unlisted members; names the rest', async () => {
+		await project.write({ 'ash.json': await fixture('pronouns-cc-user.json') });
+		const result = await cli(['import', 'ash.json'], { cwd: project.dir });
+		expect(result.stdout).toMatchInlineSnapshot(`
+			"wrote content/users/ash/index.md
+			wrote content/users/ash/members/fern.md
+			wrote content/users/ash/members/moss.md
+			"
+		`);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"note: the user "ash": the custom preference "Partner only" is the own status partner_only, counted as friends_only; check that it counts as you mean
+			note: the user "ash": the custom preference "Jokingly" is the own status jokingly_own, counted as jokingly (its icon "emoji-sunglasses" is none of the set's: it shows jokingly's); check that it counts as you mean
+			note: the user "ash": the flag "Gardening club" is not one of the library's; not kept (add its image as { image, name, description } yourself)
+			note: the user "ash": avatar "9ac3f1e2b7d84c6a0f1e2d3c4b5a6978" is an image on pronouns.cc's servers, not an address; not kept (add avatar: or avatar_urls: yourself)
+			note: the user "ash": utc_offset 3600 is not kept: an offset names no time zone (it changes with summer time); add timezone: (such as Europe/Berlin) to the file yourself
+			note: members as a user's list gives them have no fields or flags (pronouns.cc leaves them out of the list): import each member's own answer (GET /api/v1/members/{id}) for them
+			"
+		`);
+		expect(result.code).toBe(0);
+		expect(await content('ash/index.md')).toMatchInlineSnapshot(`
+			"---
+			id: cmk3e2vdr8ug6oqkqf5g
+			sid: qfxdu
+			display_name: Ash 🌿
+			statuses:
+			  partner_only:
+			    label: Partner only
+			    icon: heart
+			    counts_as: friends_only
+			  jokingly_own:
+			    label: Jokingly
+			    counts_as: jokingly
+			names:
+			  - name: Ash
+			    status: favourite
+			  - name: Ashley
+			    status: avoid
+			  - name: Sprout
+			    status: partner_only
+			pronouns:
+			  - pronouns: he/him/his/his/himself
+			    display_text: he/him
+			    status: favourite
+			  - pronouns: they/them/their/theirs/themself
+			    status: okay
+			fields:
+			  - name: Honorifics
+			    favourite:
+			      - Mx.
+			    avoid:
+			      - Sir
+			    partner_only:
+			      - dear
+			    jokingly_own:
+			      - boss
+			flags:
+			  - transgender
+			  - nonbinary
+			member_title: Headmates
+			links:
+			  - https://social.example.org/@ash
+			---
+
+			Gardener and tea person.
+			He/they, no honorifics please.
+			"
+		`);
+		expect(await content('ash/members/moss.md')).toMatchInlineSnapshot(`
+			"---
+			id: cmk3g1vdr8ug6oqkqf71
+			sid: abqzxz
+			names:
+			  - name: Moss
+			    status: okay
+			unlisted: true
+			---
+
+			Quiet.
+			"
+		`);
+		const site = await loadSite(join(project.dir, 'content'), { cwd: project.dir });
+		expect(site.issues.filter((issue) => issue.severity !== 'warning')).toEqual([]);
+		const again = await cli(['import', 'ash.json'], { cwd: project.dir });
+		expect(again.stdout).toBe(
+			'unchanged: the files of this import are there already, the same bytes\n',
+		);
+	});
+
+	test('refuses one member alone, and more custom preferences than the site allows', async () => {
+		const user = JSON.parse(await fixture('pronouns-cc-user.json'));
+		await project.write({
+			'fern.json': JSON.stringify({
+				...user.members[0],
+				user: { id: user.id, name: 'ash' },
+				custom_preferences: {},
+			}),
+		});
+		expect((await cli(['import', 'fern.json'], { cwd: project.dir })).stderr).toContain(
+			'this is one pronouns.cc member',
+		);
+		const many = Object.fromEntries(
+			Array.from({ length: 11 }, (_, index) => [
+				`3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a${String(index).padStart(2, '0')}`,
+				{
+					icon: 'star',
+					tooltip: `Custom ${index}`,
+					size: 'normal',
+					muted: false,
+					favourite: false,
+				},
+			]),
+		);
+		await project.write({ 'ash.json': JSON.stringify({ ...user, custom_preferences: many }) });
+		const result = await cli(['import', 'ash.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toContain('at most 10 statuses are allowed, but there are 11');
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+});
