@@ -89,6 +89,7 @@ export function resolveConfig(
 		hosts: data.hosts ?? [],
 		hostLimits: data.hostLimits ?? 'warn',
 		jsonCopies: data.jsonCopies ?? true,
+		editSources: data.editSources ?? false,
 		customCss: data.customCss ?? [],
 	};
 }
@@ -100,8 +101,9 @@ export function resolveConfig(
  * pageConfig(resolveConfig({})) // { title: 'Pronoun profiles', intro: undefined, searchEngines: false, … }
  */
 export function pageConfig(config: StaticnounsConfig): PageConfig {
-	const { title, intro, searchEngines, search, cards, editUrl, repository, limits } = config;
-	return { title, intro, searchEngines, search, cards, editUrl, repository, limits };
+	const { title, intro, searchEngines, search, cards, editUrl, repository, limits, editSources } =
+		config;
+	return { title, intro, searchEngines, search, cards, editUrl, repository, limits, editSources };
 }
 
 /**

@@ -115,6 +115,7 @@ export function planBuild(
 				searchEngines: config.searchEngines,
 				search: config.search,
 				jsonCopies: config.jsonCopies,
+				editSources: config.editSources ? { cwd, maxBytes: config.limits.fileBytes } : undefined,
 				defaultFavicon: !existsSync(join(publicDir, 'favicon.svg')),
 			},
 			reuse: { published: target, previous: previous.files },

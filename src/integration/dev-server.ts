@@ -31,6 +31,7 @@ import {
 	unlistedMembers,
 } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
+import { editSourcesOf } from '../publish/edit-sources.ts';
 import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf } from './page-users.ts';
@@ -56,6 +57,8 @@ export interface DevSiteOptions {
 	limits?: Readonly<Limits> | undefined;
 	/** Publish the `.json` copies, as the build does (the integration's option). */
 	jsonCopies?: boolean | undefined;
+	/** Serve each profile's file for the editor, as the build publishes it (the option). */
+	editSources?: boolean | undefined;
 	/** Whether search engines are welcome (robots.txt and short addresses say so). */
 	searchEngines?: boolean | undefined;
 	/** Serve the default favicon.svg: the site's public/ has none of its own. */
@@ -111,13 +114,21 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		: undefined;
 	const users = site.profiles.map((profile) => profile.user);
 	const files = siteFiles(
-		{ users, members: membersByUser(site.profiles), unlisted: unlistedMembers(site.profiles) },
+		{
+			users,
+			members: membersByUser(site.profiles),
+			unlisted: unlistedMembers(site.profiles),
+			sources: options.editSources ? editSourcesOf(site.profiles) : undefined,
+		},
 		{
 			base: options.base,
 			site: options.site,
 			searchEngines: options.searchEngines ?? false,
 			search: options.search ?? false,
 			jsonCopies: options.jsonCopies ?? true,
+			editSources: options.editSources
+				? { cwd: options.root, maxBytes: options.limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes }
+				: undefined,
 			defaultFavicon: options.defaultFavicon,
 		},
 	);
@@ -212,6 +223,7 @@ export function devSite(config: StaticnounsConfig) {
 				dir: join(avatarCacheDir(root), '../dev-site'),
 				limits: config.limits,
 				jsonCopies: config.jsonCopies,
+				editSources: config.editSources,
 				searchEngines: config.searchEngines,
 				search: config.search,
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),

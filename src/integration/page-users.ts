@@ -7,6 +7,7 @@ import type { Profile } from '../content/validate/profile.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import type { PageUser } from './hand-over.ts';
 import type { User } from '../schemas/user.ts';
+import { slashes, type EditSource } from '../publish/edit-sources.ts';
 
 /**
  * Each user as the pages read it (the shape a `users` collection entry had):
@@ -41,7 +42,7 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 /**
  * The users and their members' records back from the pages' users, as the
  * API files take them (content/site.ts membersByUser gives the same from
- * the profiles): the same objects, no copy.
+ * the profiles): the same objects, no copy; and where each profile's file is.
  *
  * @example
  * publishedOf(pageUsersOf(site.profiles, '/')) // { users: [robin], members: Map { 'd5th…' => [] } }
@@ -50,8 +51,20 @@ export function publishedOf(pageUsers: readonly PageUser[]): {
 	users: User[];
 	members: Map<string, User[]>;
 	unlisted: Set<string>;
+	sources: EditSource[];
 } {
 	return {
+		// Names and paths only; contentFiles reads the texts when the site publishes them.
+		sources: pageUsers
+			.flatMap(({ data, filePath }) => [
+				{ user: data.user.name, file: slashes(filePath ?? '') },
+				...data.members.map((member) => ({
+					user: data.user.name,
+					memberId: member.user.id,
+					file: slashes(member.file ?? ''),
+				})),
+			])
+			.filter((source) => source.file !== ''),
 		unlisted: new Set(
 			pageUsers.flatMap(({ data }) =>
 				data.members.filter((member) => member.rich?.unlisted).map((member) => member.user.id),

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { apiEntries } from '../publish/api-files.ts';
+import { editSourceFiles, type EditSource } from '../publish/edit-sources.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
@@ -26,6 +27,11 @@ export interface SiteFilesOptions {
 	jsonCopies: boolean;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
+	/**
+	 * Publish each profile's file as written for the editor (the `editSources` option): read from
+	 * `cwd`, at most `maxBytes` each.
+	 */
+	editSources?: { cwd: string; maxBytes: number } | undefined;
 	/** The pages Astro wrote (their pathnames), for the sitemap; left out in dev. */
 	pages?: readonly string[] | undefined;
 }
@@ -47,6 +53,8 @@ export function* siteFiles(
 		members: ReadonlyMap<string, readonly User[]>;
 		/** Member IDs left out of the lists (content/site.ts unlistedMembers). */
 		unlisted?: ReadonlySet<string> | undefined;
+		/** The profiles' files, for the editor (publish/edit-sources.ts editSourcesOf). */
+		sources?: readonly EditSource[] | undefined;
 	},
 	options: SiteFilesOptions,
 ): Generator<[string, string]> {
@@ -56,10 +64,11 @@ export function* siteFiles(
 
 /**
  * The files made from the profiles: the API, the host files, the default
- * icon, the short pronoun addresses and the search index.
+ * icon, the short pronoun addresses, the search index and, when the site
+ * opts in, the profiles' files for the editor.
  */
 export function* contentFiles(
-	{ users, members, unlisted }: Parameters<typeof siteFiles>[0],
+	{ users, members, unlisted, sources }: Parameters<typeof siteFiles>[0],
 	options: Omit<SiteFilesOptions, 'pages'>,
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
@@ -74,6 +83,8 @@ export function* contentFiles(
 	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
 	// Search finds the people those pages list (views/search/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
+	if (options.editSources && sources)
+		yield* editSourceFiles(sources, options.editSources.cwd, options.editSources.maxBytes);
 }
 
 /** robots.txt, and the sitemap of `pages` when search engines are welcome. */

@@ -26,12 +26,12 @@ import type { LocalAvatar } from '../content/validate/avatars.ts';
 import { everyProfile, localImages, membersByUser, unlistedMembers } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
-import type { User } from '../schemas/user.ts';
 import { writeSiteFiles, type WrittenFiles } from '../publish/site-files.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
 import { pageUsersOf } from './page-users.ts';
 import { contentFiles, type SiteFilesOptions } from './site-outputs.ts';
+import { editSourcesOf } from '../publish/edit-sources.ts';
 
 /** What the thread is given: plain data, copied to it. */
 export interface SiteWork {
@@ -166,7 +166,7 @@ export function writeContentFiles(
 export async function check(
 	work: SiteWork,
 	post: (message: Message) => void,
-): Promise<{ users: User[]; members: Map<string, User[]>; unlisted: Set<string> } | undefined> {
+): Promise<Parameters<typeof contentFiles>[0] | undefined> {
 	const log = (level: 'info' | 'warn', message: string) => post({ kind: 'log', level, message });
 	// Files unchanged since the last build are not parsed again (parse-cache.ts).
 	const site = await checkSite({
@@ -202,6 +202,7 @@ export async function check(
 		users: site.profiles.map((profile) => profile.user),
 		members: membersByUser(site.profiles),
 		unlisted: unlistedMembers(site.profiles),
+		sources: work.files.options.editSources ? editSourcesOf(site.profiles) : undefined,
 	};
 }
 

@@ -34,6 +34,7 @@ describe('resolveConfig', () => {
 			hosts: [],
 			hostLimits: 'warn',
 			jsonCopies: true,
+			editSources: false,
 			customCss: [],
 		};
 		expect(resolveConfig(undefined, {})).toEqual(defaults);
@@ -177,6 +178,7 @@ describe('pageConfig', () => {
 	test("returns what the pages render with, nothing of the build's own options", () => {
 		expect(Object.keys(pageConfig(resolveConfig({}, {}))).sort()).toEqual([
 			'cards',
+			'editSources',
 			'editUrl',
 			'intro',
 			'limits',
