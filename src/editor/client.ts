@@ -8,18 +8,20 @@
 import { nameSchema } from '../schemas/user.ts';
 import { STATUSES } from '../schemas/status.ts';
 import { freshId } from '../content/validate/fresh-id.ts';
-import { memberJsonPath, userJsonPath } from '../addresses/urls.ts';
+import { userJsonPath } from '../addresses/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
 import { EDITOR_SCRIPT_TEXT as TEXT, STATUS_LABELS } from '../views/ui-text.ts';
+import type { SourceReply, SourceRequest } from './source-worker.ts';
+import { fetchJson } from './existing.ts';
 import {
 	emptyForm,
-	formFromPublished,
 	formResult,
 	nameTakenIssue,
 	targetFile,
 	type EditorForm,
 	type EditorTarget,
+	type FileSource,
 	type FormIssue,
 	type FormResult,
 } from './form.ts';
@@ -41,6 +43,16 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 
 let state: EditorForm = emptyForm(freshId());
 let result: FormResult | undefined;
+/**
+ * An existing file's own text with the form's changes made in it (in the worker), when the site
+ * publishes the file.
+ */
+let editInSource: ((form: EditorForm) => Promise<ReturnType<FileSource>>) | undefined;
+/** Counts the form's changes, so a worker's late answer for an older form is dropped. */
+let changes = 0;
+
+/** The file's own statuses, offered beside the five. */
+let ownStatuses: { key: string; label: string; countsAs: string }[] = [];
 let taken: FormIssue | null = null;
 /** Whether the file exists on the forge (an edit), so the forge can only open it. */
 let exists = request.mode === 'edit';
@@ -115,21 +127,29 @@ function statusControl(
 		'data-control': control,
 	});
 	group.append(el('legend', {}, TEXT.statusLegend(what)));
-	for (const status of STATUSES) {
-		const label = el('label', { class: `status-${status.word}` });
-		const radio = el('input', { type: 'radio', name: id, value: status.word });
-		radio.checked = value === status.word;
+	const choices = [
+		...STATUSES.map((status) => ({
+			key: status.word,
+			label: STATUS_LABELS[status.word],
+			symbol: status.word,
+		})),
+		...ownStatuses.map((own) => ({ key: own.key, label: own.label, symbol: own.countsAs })),
+	];
+	for (const choice of choices) {
+		const label = el('label', { class: `status-${choice.symbol}` });
+		const radio = el('input', { type: 'radio', name: id, value: choice.key });
+		radio.checked = value === choice.key;
 		radio.addEventListener('change', () => {
-			set(status.word);
+			set(choice.key);
 			changed();
 		});
 		const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
 		svg.setAttribute('aria-hidden', 'true');
 		svg.setAttribute('focusable', 'false');
 		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-		use.setAttribute('href', `#status-${status.word}`);
+		use.setAttribute('href', `#status-${choice.symbol}`);
 		svg.append(use);
-		label.append(radio, svg, el('span', {}, STATUS_LABELS[status.word]));
+		label.append(radio, svg, el('span', {}, choice.label));
 		group.append(label);
 	}
 	const wrap = el('div');
@@ -410,15 +430,24 @@ let announceTimer: ReturnType<typeof setTimeout> | undefined;
  */
 function changed(now = false) {
 	clearTimeout(timer);
-	const run = () => {
-		result = formResult(state, target, config.limits);
+	const change = ++changes;
+	const run = async () => {
+		// Structured-cloned on the way to the worker: the member's later typing does not reach it.
+		const edited = editInSource ? await editInSource(state) : undefined;
+		if (change !== changes) return;
+		result = formResult(
+			state,
+			target,
+			config.limits,
+			edited === undefined ? undefined : () => edited,
+		);
 		showIssues();
 		showResult();
 		clearTimeout(announceTimer);
 		announceTimer = setTimeout(announce, now ? 0 : 700);
 	};
-	if (now) run();
-	else timer = setTimeout(run, 120);
+	if (now) void run();
+	else timer = setTimeout(() => void run(), 120);
 }
 
 function issues(): FormIssue[] {
@@ -612,40 +641,57 @@ function checkTaken() {
 	}, 300);
 }
 
-async function fetchJson(path: string): Promise<unknown> {
-	try {
-		const response = await fetch(path, { credentials: 'same-origin', redirect: 'error' });
-		return response.ok ? await response.json() : null;
-	} catch {
-		return null;
-	}
+/** An existing profile: its name is its file's, and whatever its file still needs is said at once. */
+function fixName() {
+	revealAll = true;
+	$<HTMLInputElement>(controlId('name')).readOnly = true;
+	$('h-name').textContent = TEXT.nameFixed;
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * An existing profile, opened in the editor's worker (source-worker.ts: it alone carries the YAML
+ * editing code); when the site publishes its file, the form's changes are made there too.
+ */
+async function openExisting(request: Extract<EditorRequest, { mode: 'edit' }>) {
+	const worker = new Worker(new URL('./source-worker.ts', import.meta.url), { type: 'module' });
+	const waiting = new Map<number, (reply: SourceReply) => void>();
+	worker.addEventListener('message', (event: MessageEvent<SourceReply>) => {
+		waiting.get(event.data.seq)?.(event.data);
+		waiting.delete(event.data.seq);
+	});
+	let seq = 0;
+	const ask = (asked: DistributiveOmit<SourceRequest, 'seq'>) =>
+		new Promise<SourceReply>((resolve) => {
+			waiting.set(++seq, resolve);
+			worker.postMessage({ ...asked, seq });
+		});
+	const opened = await ask({ kind: 'open', request, config });
+	const existing = opened.kind === 'open' ? opened.existing : null;
+	if (existing?.source)
+		editInSource = async (form) => {
+			const reply = await ask({ kind: 'edit', form });
+			return reply.kind === 'edit' ? reply.result : null;
+		};
+	else worker.terminate();
+	return existing;
 }
 
 async function start() {
 	bindStatic();
 	const mode = $('editor-mode');
 	if (request.mode === 'edit') {
-		const path = request.memberId
-			? memberJsonPath(request.memberId, config.base)
-			: userJsonPath(request.user, config.base);
-		const published = await fetchJson(path);
-		if (published) {
-			state = formFromPublished(published, { localAvatar: request.localAvatar });
-			// An existing profile: whatever its file still needs is said at once.
-			revealAll = true;
-			mode.textContent = TEXT.mode.edit(request.file);
-			$<HTMLInputElement>(controlId('name')).readOnly = true;
-			$('h-name').textContent = TEXT.nameFixed;
-			if (request.localAvatar) {
-				const notice = $('avatar-notice');
-				notice.hidden = false;
-				notice.textContent = TEXT.avatarNotice;
+		const existing = await openExisting(request);
+		if (existing) {
+			state = existing.form;
+			ownStatuses = existing.own;
+			mode.textContent = existing.mode;
+			for (const [id, text] of existing.notices) {
+				$(id).hidden = false;
+				$(id).textContent = text;
 			}
-			if (!request.memberId) {
-				const notice = $('owners-notice');
-				notice.hidden = false;
-				notice.textContent = TEXT.ownersNotice;
-			}
+			fixName();
 		} else {
 			mode.textContent = TEXT.mode.notPublished(request.file);
 			target.file = null;

@@ -275,3 +275,60 @@ export function editSource(source: string, file: string, form: EditorForm): stri
 	const yaml = changed ? doc.toString({ lineWidth: 0, flowCollectionPadding: false }) : null;
 	return parts.join(yaml, bioChanged ? form.bio : null);
 }
+
+/** The edited file as `check` reads it: its data (with a JSON file's bio) and a Markdown body. */
+export interface SourceResult {
+	text: string;
+	data: Record<string, unknown>;
+	body: string | undefined;
+}
+
+/**
+ * The form's changes made to `source` (editSource), and the new file's
+ * data, for the form to check the file as `check` will: keys the form does
+ * not show (own statuses, flags...) included. Null when the text is no
+ * profile file this editor can change in place.
+ *
+ * @example
+ * sourceResult('---\nid: x\nnames: [Robin]\n---\n', 'content/users/robin.md', form)?.data
+ * // { id: 'x', names: ['Robin', 'Rob'] } when Rob was added
+ */
+export function sourceResult(source: string, file: string, form: EditorForm): SourceResult | null {
+	const text = editSource(source, file, form);
+	if (text === null) return null;
+	const json = file.endsWith('.json');
+	const parts = partsOf(text, json);
+	if (!parts) return null;
+	return {
+		text,
+		data: record(parts.doc.toJS({ maxAliasCount: 0 })),
+		body: json ? undefined : parts.bio,
+	};
+}
+
+/** An own status of the file (its `statuses` map), as the form offers it beside the five. */
+export interface OwnStatusOption {
+	key: string;
+	label: string;
+	/** The status word it counts as, for its symbol. */
+	countsAs: string;
+}
+
+/**
+ * The file's own statuses, for the form's status choices: only well-formed
+ * entries (the check names any other).
+ *
+ * @example
+ * ownStatusesOf('---\nstatuses:\n  partner: { label: Partner, counts_as: friends_only }\n---\n', 'content/users/robin.md')
+ * // [{ key: 'partner', label: 'Partner', countsAs: 'friends_only' }]
+ */
+export function ownStatusesOf(source: string, file: string): OwnStatusOption[] {
+	const parts = partsOf(source, file.endsWith('.json'));
+	const statuses = record(record(parts?.doc.toJS({ maxAliasCount: 0 }))['statuses']);
+	return Object.entries(statuses).flatMap(([key, value]) => {
+		const { label, counts_as: countsAs } = record(value);
+		return typeof label === 'string' && STATUS_WORDS.includes(countsAs as never)
+			? [{ key, label, countsAs: countsAs as string }]
+			: [];
+	});
+}

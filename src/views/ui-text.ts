@@ -213,6 +213,8 @@ export const EDITOR_SCRIPT_TEXT = {
 	mode: {
 		edit: (file: string) =>
 			`You are changing the profile in ${file}, filled in from what the site publishes.`,
+		editSource: (file: string) =>
+			`You are changing ${file} as it is written: only what you change changes.`,
 		notPublished: (file: string) =>
 			`The site has no published profile for ${file}: start a new one instead.`,
 		newMember: (user: string) =>
@@ -222,6 +224,9 @@ export const EDITOR_SCRIPT_TEXT = {
 	},
 	avatarNotice:
 		'Your file names a picture in the repository, and the site does not publish its path: write it again (as in your file, e.g. ./avatar.png), or the picture is removed.',
+	/** Without the published file: the keys the form cannot see, which the new text leaves out. */
+	unseenKeysNotice: (keys: readonly string[]) =>
+		`The form cannot see ${new Intl.ListFormat('en', { type: 'disjunction' }).format(keys)}: if your file has any, add them again on the forge's page, or they are removed (comments too).`,
 	ownersNotice:
 		'The site never publishes owners: if your file has an "owners" list, add the same names here, or they are removed.',
 } as const;
