@@ -641,7 +641,9 @@ function checkTaken() {
 	}, 300);
 }
 
-/** An existing profile: its name is its file's, and whatever its file still needs is said at once. */
+/**
+ * An existing profile: its name is its file's, and whatever its file still needs is said at once.
+ */
 function fixName() {
 	revealAll = true;
 	$<HTMLInputElement>(controlId('name')).readOnly = true;

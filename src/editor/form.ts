@@ -150,7 +150,8 @@ export function formResult(
 	const file = targetFile(form, target);
 	const { data: formData, controls } = fileData(form, target);
 	const json = file.endsWith('.json');
-	// An existing file's own text, changed where the form changed: checked whole, as `check` reads it.
+	// An existing file's own text, changed where the form changed: checked whole, as `check` reads
+	// it.
 	const edited = source?.(form) ?? null;
 	const data = edited ? edited.data : formData;
 	const body = edited ? edited.body : json ? undefined : form.bio;

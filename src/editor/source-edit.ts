@@ -246,17 +246,19 @@ export function editSource(source: string, file: string, form: EditorForm): stri
 	const { doc } = parts;
 	if (doc.contents === null) doc.contents = doc.createNode({}) as never;
 	const was = record(doc.toJS({ maxAliasCount: 0 }));
-	let changed = false;
+	const changed: string[] = [];
 	for (const key of FORM_KEYS) {
 		const value = formValue(form, key);
 		const empty = value === '' || (Array.isArray(value) && value.length === 0);
 		if (empty) {
-			if (doc.has(key)) doc.delete(key);
-			changed ||= doc.has(key) || key in was;
+			if (doc.has(key)) {
+				doc.delete(key);
+				changed.push(key);
+			}
 			continue;
 		}
 		if (same(meaning(key, was[key]), formMeaning(form, key)) && doc.has(key)) continue;
-		changed = true;
+		changed.push(key);
 		const node = doc.get(key, true) as Node | undefined;
 		if (Array.isArray(value) && node) {
 			setList(doc, key, node, formMeaning(form, key) as unknown[], value);
@@ -266,14 +268,65 @@ export function editSource(source: string, file: string, form: EditorForm): stri
 	}
 	const bioChanged = form.bio !== parts.bio;
 	if (json) {
-		if (!changed && !bioChanged) return source;
+		if (!changed.length && !bioChanged) return source;
 		if (form.bio === '') doc.delete('bio');
 		else if (bioChanged) doc.set('bio', form.bio);
 		const indent = /\n([ \t]+)"/.exec(source)?.[1] ?? '\t';
 		return `${JSON.stringify(doc.toJS({ maxAliasCount: 0 }), null, indent)}\n`;
 	}
-	const yaml = changed ? doc.toString({ lineWidth: 0, flowCollectionPadding: false }) : null;
+	const yaml = changed.length ? spliced(parts.yaml, doc, changed) : null;
 	return parts.join(yaml, bioChanged ? form.bio : null);
+}
+
+/** A top-level key's pair in a document, when it has one with a value. */
+function pairOf(doc: Document, key: string) {
+	const map = doc.contents;
+	if (!isMap(map)) return undefined;
+	return map.items.find((pair) => isScalar(pair.key) && pair.key.value === key);
+}
+
+/** Where a top-level key's text is: from its key to the end of its value (not a comment after). */
+function spanOf(doc: Document, key: string): [number, number] | null {
+	const pair = pairOf(doc, key);
+	const start = (pair?.key as Node | undefined)?.range?.[0];
+	const end = (pair?.value as Node | null | undefined)?.range?.[1];
+	return start === undefined || end === undefined ? null : [start, end];
+}
+
+/**
+ * The frontmatter with only the `changed` keys' text replaced by what the
+ * edited document writes for them: the rest stays byte for byte (the
+ * Document API alone would write every line again, its spacing and flow
+ * padding its own). A removed key goes with its line; an added one goes at
+ * the end, as the document puts it.
+ */
+function spliced(yaml: string, doc: Document, changed: readonly string[]): string {
+	const written = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+	const before = parseDocument(yaml, { version: '1.2' });
+	const after = parseDocument(written, { version: '1.2' });
+	const edits: { from: number; to: number; text: string }[] = [];
+	for (const key of changed) {
+		const old = spanOf(before, key);
+		const now = spanOf(after, key);
+		if (old && now) edits.push({ from: old[0], to: old[1], text: written.slice(now[0], now[1]) });
+		else if (old) {
+			// The whole line(s), with the comment after the value and the line's end.
+			const end = (pairOf(before, key)?.value as Node | null | undefined)?.range?.[2] ?? old[1];
+			const lineEnd = yaml.indexOf('\n', Math.max(end - 1, old[0]));
+			edits.push({ from: old[0], to: lineEnd === -1 ? yaml.length : lineEnd + 1, text: '' });
+		} else if (now) {
+			const text = written.slice(now[0], now[1]);
+			edits.push({
+				from: yaml.length,
+				to: yaml.length,
+				text: `${text}${text.endsWith('\n') ? '' : '\n'}`,
+			});
+		}
+	}
+	// From the end, so each edit's offsets still hold.
+	return edits
+		.sort((a, b) => b.from - a.from)
+		.reduce((text, edit) => `${text.slice(0, edit.from)}${edit.text}${text.slice(edit.to)}`, yaml);
 }
 
 /** The edited file as `check` reads it: its data (with a JSON file's bio) and a Markdown body. */
