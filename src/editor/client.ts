@@ -35,7 +35,8 @@ const request: EditorRequest = editorRequest(
 );
 const target: EditorTarget = {
 	contentPath: config.contentPath,
-	user: request.user,
+	// A member's user: an edited user's own profile has none (its owners are its own).
+	user: request.mode === 'edit' && request.memberId === null ? null : request.user,
 	file: request.mode === 'edit' ? request.file : null,
 };
 const form = document.getElementById('editor') as HTMLFormElement;

@@ -13,6 +13,7 @@ import type { EditorConfig, EditorRequest } from '../views/editor/editor.ts';
 import { EDITOR_SCRIPT_TEXT } from '../views/ui-text.ts';
 import type { EditorForm, FormStatus } from './form.ts';
 import { formFromSource, ownStatusesOf, type OwnStatusOption } from './source-edit.ts';
+import { list, record, text } from './loose.ts';
 
 /** The status word of a published value 1-5; anything else kept as text, for the check to name. */
 function statusText(value: unknown): FormStatus {
@@ -26,13 +27,6 @@ function statusText(value: unknown): FormStatus {
 			? value
 			: (JSON.stringify(value) ?? '');
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const record = (value: unknown): Record<string, unknown> =>
-	value !== null && typeof value === 'object' && !Array.isArray(value)
-		? (value as Record<string, unknown>)
-		: {};
 
 /**
  * The form for a published profile (a v1 User or Member from the site's

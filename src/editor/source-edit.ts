@@ -9,6 +9,7 @@
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import { STATUS_WORDS } from '../schemas/status.ts';
 import type { EditorForm, FieldRow } from './form.ts';
+import { list, record, text } from './loose.ts';
 
 /** The keys the form shows; every other key of the file is left as it is. */
 const FORM_KEYS = [
@@ -62,12 +63,6 @@ function partsOf(text: string, json: boolean): SourceParts | null {
 	};
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const record = (value: unknown): Record<string, unknown> =>
-	value !== null && typeof value === 'object' && !Array.isArray(value)
-		? (value as Record<string, unknown>)
-		: {};
 const statusOf = (value: unknown): string =>
 	value === undefined || value === null
 		? 'okay'
