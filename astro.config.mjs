@@ -26,6 +26,9 @@ export default defineConfig({
 			// Profiles are personal: search engines stay out unless you opt in
 			// (here, or per deploy with SEARCH_ENGINES=allow).
 			searchEngines: process.env.SEARCH_ENGINES === 'allow',
+			// The site's language, a BCP 47 tag (default en; per deploy with SITE_LOCALE=de):
+			// every page's words, lang and dir (docs/guides/languages.md).
+			locale: process.env.SITE_LOCALE || undefined,
 			// "Edit this profile" on each profile page opens this address plus
 			// the file's path (content/users/<file>). Inside GitHub Actions it is
 			// derived from the repository and branch being built; set it for

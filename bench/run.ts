@@ -14,7 +14,8 @@
  *   npm run bench -- --quick         N = 100 (and a small avatar run)
  *   npm run bench -- --sizes 500,2000,100000
  *   options: --runs N (default 3; 1 from 100,000 profiles), --no-avatars,
- *            --out FILE (where the results JSON goes)
+ *            --out FILE (where the results JSON goes), --locale TAG (the site's
+ *            `locale` option, e.g. de: what a translated site costs; default en)
  *
  * Prints the tables and writes bench/results/latest.json (the default sizes,
  * whose tables the README shows) or bench/results/custom.json (--quick, --sizes).
@@ -27,6 +28,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/content/site.ts';
+import { canonicalLocale } from '../src/schemas/options.ts';
 import { formatBytes } from '../src/utils/bytes.ts';
 import {
 	ceilingInProfiles,
@@ -50,6 +52,7 @@ const { values } = parseArgs({
 		'no-avatars': { type: 'boolean' },
 		runs: { type: 'string' },
 		out: { type: 'string' },
+		locale: { type: 'string' },
 	},
 });
 const sizes = values.sizes
@@ -63,6 +66,18 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
 	);
 	process.exit(2);
 }
+// The site's language (the repository's astro.config.mjs reads SITE_LOCALE), checked as the build
+// checks it, before minutes of building.
+function siteLocale(tag: string | undefined): string {
+	if (tag === undefined) return 'en';
+	const canonical = canonicalLocale(tag);
+	if (canonical) return canonical;
+	process.stderr.write(
+		`--locale takes a BCP 47 language tag, e.g. --locale de: got ${JSON.stringify(tag)}\n`,
+	);
+	process.exit(2);
+}
+const locale = siteLocale(values.locale);
 const runsOption = values.runs === undefined ? undefined : Number(values.runs);
 if (runsOption !== undefined && (!Number.isInteger(runsOption) || runsOption < 1)) {
 	process.stderr.write(
@@ -209,9 +224,20 @@ const clean = async (...paths: string[]) => {
 /** The directory's pages: the home page, and any under a directory/ folder (paginated). */
 const isDirectoryPage = (path: string) =>
 	path === 'index.html' || (path.startsWith('directory/') && path.endsWith('.html'));
-/** The `.json` copies the `jsonCopies` option drops: user and member files, not the APIError. */
+/**
+ * The `.json` copies the `jsonCopies` option drops: user and member files of both API shapes,
+ * not the APIError.
+ */
 const isJsonCopy = (path: string) =>
-	/^v1\/(users|members)\/[^/]+\.json$/.test(path) && path !== 'v1/members/404.json';
+	/^(?:api\/)?v1\/(users|members)\/[^/]+\.json$/.test(path) && !path.endsWith('members/404.json');
+/** The files of pronouns.cc's later shape (api/v1/) and the short links (s/), issue 32. */
+const isCcFile = (path: string) => path.startsWith('api/v1/') || path.startsWith('s/');
+
+/** The count and bytes of some files. */
+const sumOf = (files: [string, number][]) => ({
+	files: files.length,
+	bytes: files.reduce((sum, [, bytes]) => sum + bytes, 0),
+});
 
 /** What the build wrote, as hosts count it, and the pages that grow with N. */
 function outputOf(dist: string) {
@@ -238,6 +264,7 @@ function outputOf(dist: string) {
 		largestPronounPage: largest((path) => path.startsWith('pronouns/') && path.endsWith('.html')),
 		largestHtml: largest((path) => path.endsWith('.html')),
 		jsonCopies: { files: copies.length, bytes: copies.reduce((sum, [, bytes]) => sum + bytes, 0) },
+		ccFiles: sumOf(sizes.filter(([path]) => isCcFile(path))),
 	};
 }
 
@@ -273,6 +300,7 @@ async function measureSite(n: number, avatarEvery = 0) {
 		BASE_PATH: '',
 		SEARCH_ENGINES: '',
 		STATICNOUNS_CACHE_DIR: join(dir, 'cache'),
+		SITE_LOCALE: locale,
 	};
 	if (hugo && !avatarEvery) {
 		// The same profiles, read by the same reader, before any is changed.
@@ -422,6 +450,7 @@ const machine = {
 const hostCeilings = ceilings(results);
 const report = {
 	date: new Date().toISOString(),
+	locale,
 	machine,
 	hugoNote,
 	results,
@@ -430,7 +459,11 @@ const report = {
 // Only the default run replaces the results the README's tables come from.
 const resultFile = values.out
 	? resolve(values.out)
-	: join(ROOT, 'bench/results', values.quick || values.sizes ? 'custom.json' : 'latest.json');
+	: join(
+			ROOT,
+			'bench/results',
+			values.quick || values.sizes || values.locale ? 'custom.json' : 'latest.json',
+		);
 await mkdir(dirname(resultFile), { recursive: true });
 await writeFile(resultFile, `${JSON.stringify(report, null, 2)}\n`);
 process.stderr.write(`wrote ${resultFile}\n`);
@@ -450,7 +483,7 @@ const runsNote = [...new Set(results.map((r) => r.runs))]
 	.map((runs) => (runs === 1 ? 'one run' : `median of ${runs} runs`))
 	.join(' or ');
 const lines = [
-	`Machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
+	`Machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; site locale ${locale}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
 	...(hugoNote ? ['', hugoNote] : []),
 	'',
 	...table(
@@ -503,6 +536,7 @@ const lines = [
 			'files in dist/',
 			'bytes',
 			'of which .json copies',
+			'of which api/v1/ and s/',
 			'fullest folder',
 			'directory page (gzipped)',
 			'largest pronoun page',
@@ -516,6 +550,7 @@ const lines = [
 							r.output.files.toLocaleString('en'),
 							formatBytes(r.output.bytes),
 							`${r.output.jsonCopies.files.toLocaleString('en')} files, ${formatBytes(r.output.jsonCopies.bytes)}`,
+							`${r.output.ccFiles.files.toLocaleString('en')} files, ${formatBytes(r.output.ccFiles.bytes)}`,
 							r.output.fullestFolder
 								? `${r.output.fullestFolder.path || '.'}/: ${r.output.fullestFolder.entries.toLocaleString('en')}`
 								: '-',

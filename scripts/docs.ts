@@ -21,6 +21,9 @@ import { DEFAULT_LIMITS, type Limits } from '../src/schemas/profile-limits.ts';
 import { limitsOptionSchema, optionsSchema, repositorySchema } from '../src/schemas/options.ts';
 import { memberSchemaFor, profileSchemaFor } from '../src/schemas/profile.ts';
 import { STATUSES } from '../src/schemas/status.ts';
+import { BUNDLED, directionOf } from '../src/views/i18n/dictionary.ts';
+import { en } from '../src/views/i18n/en.ts';
+import type { Message } from '../src/views/i18n/messages.ts';
 import { STATUS_LABELS } from '../src/views/ui-text.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -433,6 +436,34 @@ async function cliReference(): Promise<string> {
 	return parts.join('\n\n');
 }
 
+/** Every key of the site's words with its English text (views/i18n/en.ts). */
+function words(): string {
+	const text = (message: Message) =>
+		typeof message === 'string'
+			? `\`${JSON.stringify(message)}\``
+			: Object.entries(message)
+					.map(([form, value]) => `${form}: \`${JSON.stringify(value)}\``)
+					.join(', ');
+	return table(
+		['key', 'English'],
+		Object.entries(en).map(([key, message]) => [`\`${key}\``, text(message)]),
+	);
+}
+
+/** The bundled languages: tag, name in English and in itself, direction. */
+function languages(): string {
+	const english = new Intl.DisplayNames('en', { type: 'language' });
+	return table(
+		['`locale`', 'language', 'its own name', 'direction'],
+		Object.keys(BUNDLED).map((tag) => [
+			`\`${tag}\``,
+			english.of(tag) ?? tag,
+			new Intl.DisplayNames(tag, { type: 'language' }).of(tag) ?? tag,
+			directionOf(tag) === 'rtl' ? 'right to left' : 'left to right',
+		]),
+	);
+}
+
 /** Every generated part, by the name its markers carry. */
 export const GENERATORS: Record<string, () => string | Promise<string>> = {
 	options: optionsReference,
@@ -440,6 +471,8 @@ export const GENERATORS: Record<string, () => string | Promise<string>> = {
 	'content-keys': contentKeys,
 	statuses,
 	cli: cliReference,
+	words,
+	languages,
 };
 
 const MARKER = /<!-- generated: ([\w-]+) -->\n[\s\S]*?<!-- end generated: \1 -->/g;

@@ -20,5 +20,11 @@ declare module 'virtual:staticnouns/site' {
 	export function siteEntries(): Promise<readonly import('./integration/hand-over.ts').PageUser[]>;
 }
 
+declare module 'virtual:staticnouns/words' {
+	/** The site's words: its locale, direction and dictionary (views/i18n/dictionary.ts). */
+	const words: import('./views/i18n/dictionary.ts').SiteWords;
+	export default words;
+}
+
 /** The site's own stylesheets (the customCss option); nothing to import by name. */
 declare module 'virtual:staticnouns/user-css' {}

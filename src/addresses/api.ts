@@ -1,30 +1,83 @@
 /**
- * The static v1 API's addresses: which files a site publishes for its users
- * and their members. The cross-profile rules use the same paths to find
- * collisions; publish/api-files.ts writes what is in them.
+ * The static APIs' addresses: which files a site publishes for its users
+ * and their members, in the v1 interface's shape under v1/ and in
+ * pronouns.cc's later shape under api/v1/ (ApiLayout: the same tree under
+ * another root). The cross-profile rules use the same paths to find
+ * collisions; publish/api-files.ts and publish/cc-api.ts write what
+ * is in them.
  */
 import type { User } from '../schemas/user.ts';
 
+/**
+ * Where one API shape keeps its files: the same tree of folders under its
+ * own root, so every host rule, 404 document and dev answer is made for
+ * each root by the same code.
+ */
+export interface ApiLayout {
+	/** The folder of the API root, relative to the site root, without a trailing slash. */
+	root: string;
+	/** `{root}/users/`: the users' JSON. */
+	usersDir: string;
+	/** `{root}/members/`: the members' JSON by ID. */
+	membersDir: string;
+	/** `{root}/404.json`: the user APIError. */
+	notFoundPath: string;
+	/** `{root}/members/404.json`: the member APIError. */
+	memberNotFoundPath: string;
+	/** `{root}/user-members/`: the answers of `users/{ref}/members…` (see USER_MEMBERS_DIR). */
+	userMembersDir: string;
+}
+
+/**
+ * The layout of an API under `root`.
+ *
+ * @example
+ * apiLayout('api/v1').usersDir // 'api/v1/users/'
+ */
+export function apiLayout(root: string): ApiLayout {
+	return {
+		root,
+		usersDir: `${root}/users/`,
+		membersDir: `${root}/members/`,
+		notFoundPath: `${root}/404.json`,
+		memberNotFoundPath: `${root}/members/404.json`,
+		userMembersDir: `${root}/user-members/`,
+	};
+}
+
+/** The v1 interface's API: `{base_url}` is `{site}{base}v1`. */
+export const V1_LAYOUT = apiLayout('v1');
+
+/**
+ * pronouns.cc's later shape, at the paths pronouns.cc serves it
+ * (`https://pronouns.cc/api/v1/users/{userRef}`): a client pointed at
+ * `{site}{base}api/` in place of `https://pronouns.cc/api/` reads the site.
+ */
+export const CC_LAYOUT = apiLayout('api/v1');
+
+/** Both APIs, v1 first. */
+export const API_LAYOUTS: readonly ApiLayout[] = [V1_LAYOUT, CC_LAYOUT];
+
 /** Folder of the API root (`{base_url}` is `{site}{base}v1`). */
-export const API_ROOT = 'v1';
+export const API_ROOT = V1_LAYOUT.root;
 
 /** Folder of the users' JSON (`{base_url}/users/{userRef}`), relative to the site root. */
-export const USERS_DIR = `${API_ROOT}/users/`;
+export const USERS_DIR = V1_LAYOUT.usersDir;
 
 /**
  * The APIError document. It sits outside v1/users/ so that no user's name or
  * ID can ever take its path.
  */
-export const NOT_FOUND_PATH = `${API_ROOT}/404.json`;
+export const NOT_FOUND_PATH = V1_LAYOUT.notFoundPath;
 
 /**
  * Folder of the members' JSON (`{base_url}/members/{memberId}`): by ID only, as the reference
  * service.
  */
-export const MEMBERS_DIR = `${API_ROOT}/members/`;
+export const MEMBERS_DIR = V1_LAYOUT.membersDir;
 
 /** The member APIError document: no member ID (20 characters of 0-9 a-v) can take its path. */
-export const MEMBER_NOT_FOUND_PATH = `${MEMBERS_DIR}404.json`;
+export const MEMBER_NOT_FOUND_PATH = V1_LAYOUT.memberNotFoundPath;
 
 /**
  * Where the answers of `{base_url}/users/{userRef}/members` and
@@ -45,7 +98,7 @@ export const MEMBER_NOT_FOUND_PATH = `${MEMBERS_DIR}404.json`;
  * No member name can be `index.json` or `404.html`: names ending in .json or
  * .html are refused for every profile.
  */
-export const USER_MEMBERS_DIR = `${API_ROOT}/user-members/`;
+export const USER_MEMBERS_DIR = V1_LAYOUT.userMembersDir;
 
 /** The file of a user ref's subfolder that holds its PartialMember array. */
 export const MEMBER_LIST_FILE = 'index.json';
@@ -85,8 +138,12 @@ function refFiles(folder: string, ref: string, options: ApiPathOptions): string[
  * memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }) // ['v1/members/d4gn7g3p38l77tn1edf0.json', 'v1/members/d4gn7g3p38l77tn1edf0']
  * memberApiPaths({ id: 'd4gn7g3p38l77tn1edf0' }, { jsonCopies: false }) // ['v1/members/d4gn7g3p38l77tn1edf0']
  */
-export function memberApiPaths(member: Pick<User, 'id'>, options: ApiPathOptions = {}): string[] {
-	return refFiles(MEMBERS_DIR, member.id, options);
+export function memberApiPaths(
+	member: Pick<User, 'id'>,
+	options: ApiPathOptions = {},
+	layout: ApiLayout = V1_LAYOUT,
+): string[] {
+	return refFiles(layout.membersDir, member.id, options);
 }
 
 /**
@@ -100,8 +157,9 @@ export function memberApiPaths(member: Pick<User, 'id'>, options: ApiPathOptions
 export function userMembersPaths<Ref extends Pick<User, 'id' | 'name'>>(
 	user: Pick<User, 'id' | 'name'>,
 	members: readonly Ref[],
+	layout: ApiLayout = V1_LAYOUT,
 ): { lists: string[]; notFound: string[]; members: { member: Ref; paths: string[] }[] } {
-	const folders = refsOf(user).map((ref) => `${USER_MEMBERS_DIR}${ref}/`);
+	const folders = refsOf(user).map((ref) => `${layout.userMembersDir}${ref}/`);
 	return {
 		lists: folders.map((folder) => `${folder}${MEMBER_LIST_FILE}`),
 		notFound: folders.map((folder) => `${folder}${USER_MEMBER_NOT_FOUND_FILE}`),
@@ -128,6 +186,7 @@ export function userMembersPaths<Ref extends Pick<User, 'id' | 'name'>>(
 export function userApiPaths(
 	user: Pick<User, 'id' | 'name'>,
 	options: ApiPathOptions = {},
+	layout: ApiLayout = V1_LAYOUT,
 ): string[] {
-	return refsOf(user).flatMap((ref) => refFiles(USERS_DIR, ref, options));
+	return refsOf(user).flatMap((ref) => refFiles(layout.usersDir, ref, options));
 }

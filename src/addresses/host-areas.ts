@@ -8,14 +8,11 @@
  * host would shadow (rules.ts).
  */
 import {
+	API_LAYOUTS,
 	API_ROOT,
 	MEMBER_LIST_FILE,
-	MEMBER_NOT_FOUND_PATH,
-	MEMBERS_DIR,
-	NOT_FOUND_PATH,
 	USER_MEMBER_NOT_FOUND_FILE,
-	USER_MEMBERS_DIR,
-	USERS_DIR,
+	type ApiLayout,
 } from './api.ts';
 
 /** The content type of every API answer, found or not. */
@@ -63,10 +60,16 @@ export const HOST_MEMBER_NAMES: readonly string[] = ['404', 'index'];
 export const HOST_USER_NAMES: readonly string[] = ['index'];
 
 /**
- * A path that is never a file (v1/ holds only folders and its APIError
- * documents): a rewrite to it answers the user APIError (2001) with 404.
+ * A path of an API layout that is never a file (its root holds only
+ * folders and its APIError documents): a rewrite to it answers the user
+ * APIError (2001) with 404.
+ *
+ * @example
+ * noUserPath(CC_LAYOUT) // 'api/v1/no-user.json'
  */
-const NO_USER_PATH = `${API_ROOT}/no-user.json`;
+export function noUserPath(layout: ApiLayout): string {
+	return `${layout.root}/no-user.json`;
+}
 
 /**
  * The characters a user or member ref can hold, as a regex class: names are
@@ -199,20 +202,26 @@ export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
  * member APIError. Pages keep each host's own headers.
  */
 export const AREAS: readonly Area[] = [
-	{
-		label: 'the members by ID',
-		prefix: MEMBERS_DIR,
-		headers: API_HEADERS,
-		notFound: MEMBER_NOT_FOUND_PATH,
-		dataOnly: true,
-	},
-	{
-		label: 'the JSON API',
-		prefix: `${API_ROOT}/`,
-		headers: API_HEADERS,
-		notFound: NOT_FOUND_PATH,
-		dataOnly: true,
-	},
+	...API_LAYOUTS.flatMap((layout): Area[] => {
+		// The v1 labels stay as they were: generated configs keep their bytes.
+		const shape = layout.root === API_ROOT ? '' : ` (${layout.root}/)`;
+		return [
+			{
+				label: `the members by ID${shape}`,
+				prefix: layout.membersDir,
+				headers: API_HEADERS,
+				notFound: layout.memberNotFoundPath,
+				dataOnly: true,
+			},
+			{
+				label: `the JSON API${shape}`,
+				prefix: `${layout.root}/`,
+				headers: API_HEADERS,
+				notFound: layout.notFoundPath,
+				dataOnly: true,
+			},
+		];
+	}),
 	{ label: 'the pages', prefix: '', headers: {}, notFound: '404.html', dataOnly: false },
 ];
 
@@ -352,10 +361,6 @@ export const NO_MEMBER_FILE = 'no-member.json';
 /** The placeholders of the member rewrites. */
 const USER = ':user';
 const MEMBER = ':member';
-const USER_MEMBER_NOT_FOUND = {
-	file: `${USER_MEMBERS_DIR}${USER}/${USER_MEMBER_NOT_FOUND_FILE}`,
-	sameAs: MEMBER_NOT_FOUND_PATH,
-};
 
 /**
  * Member refs that would name a file of the user's member folder that is
@@ -370,44 +375,61 @@ const NOT_MEMBER_REFS: readonly string[] = [
 ];
 
 /**
- * The rewrites of the site, first match wins: a user name hosts take as
- * their own, and a user ref with a trailing slash, answer as an unknown
- * user (2001) on every host. A static file
- * `v1/users/robin` and a folder `v1/users/robin/members/` cannot both
- * exist, so `{base_url}/users/{userRef}/members…` is answered from
- * v1/user-members/ (publish/api-files.ts). An unknown user has no folder there,
- * so both paths answer the user APIError; an unknown member of a known user
+ * The rewrites of one API layout, first match wins: a user name hosts take
+ * as their own, and a user ref with a trailing slash, answer as an unknown
+ * user (2001) on every host. A static file `{root}/users/robin` and a
+ * folder `{root}/users/robin/members/` cannot both exist, so
+ * `users/{userRef}/members…` is answered from `{root}/user-members/`
+ * (publish/api-files.ts). An unknown user has no folder there, so both
+ * paths answer the user APIError; an unknown member of a known user
  * answers the folder's member APIError.
+ *
+ * @example
+ * layoutRewrites(CC_LAYOUT)[2].from // 'api/v1/users/:user/members'
  */
-export const REWRITES: readonly Rewrite[] = [
-	...HOST_USER_NAMES.map((name) => ({
-		label: `no user: ${name} is a name hosts take as their own`,
-		from: `${USERS_DIR}${name}`,
-		to: NO_USER_PATH,
-	})),
-	// Else Cloudflare Pages redirects `index/` to the folder, and `wrangler pages dev` answers 502
-	// for `robin/` (a path below a file).
-	{ label: 'no user: a ref with a trailing slash', from: `${USERS_DIR}${USER}/`, to: NO_USER_PATH },
-	{
-		label: "a user's members",
-		from: `${USERS_DIR}${USER}/members`,
-		to: `${USER_MEMBERS_DIR}${USER}/${MEMBER_LIST_FILE}`,
-	},
-	...NOT_MEMBER_REFS.map((ref) => ({
-		label: ref
-			? `no member: ${ref} is a file of the member folder`
-			: 'no member: an empty member ref',
-		from: `${USERS_DIR}${USER}/members/${ref}`,
-		to: `${USER_MEMBERS_DIR}${USER}/${NO_MEMBER_FILE}`,
-		notFound: USER_MEMBER_NOT_FOUND,
-	})),
-	{
-		label: 'a member of a user',
-		from: `${USERS_DIR}${USER}/members/${MEMBER}`,
-		to: `${USER_MEMBERS_DIR}${USER}/${MEMBER}`,
-		notFound: USER_MEMBER_NOT_FOUND,
-	},
-];
+export function layoutRewrites(layout: ApiLayout): Rewrite[] {
+	const { usersDir, userMembersDir } = layout;
+	const notFound = {
+		file: `${userMembersDir}${USER}/${USER_MEMBER_NOT_FOUND_FILE}`,
+		sameAs: layout.memberNotFoundPath,
+	};
+	return [
+		...HOST_USER_NAMES.map((name) => ({
+			label: `no user: ${name} is a name hosts take as their own`,
+			from: `${usersDir}${name}`,
+			to: noUserPath(layout),
+		})),
+		// Else Cloudflare Pages redirects `index/` to the folder, and `wrangler pages dev` answers 502
+		// for `robin/` (a path below a file).
+		{
+			label: 'no user: a ref with a trailing slash',
+			from: `${usersDir}${USER}/`,
+			to: noUserPath(layout),
+		},
+		{
+			label: "a user's members",
+			from: `${usersDir}${USER}/members`,
+			to: `${userMembersDir}${USER}/${MEMBER_LIST_FILE}`,
+		},
+		...NOT_MEMBER_REFS.map((ref) => ({
+			label: ref
+				? `no member: ${ref} is a file of the member folder`
+				: 'no member: an empty member ref',
+			from: `${usersDir}${USER}/members/${ref}`,
+			to: `${userMembersDir}${USER}/${NO_MEMBER_FILE}`,
+			notFound,
+		})),
+		{
+			label: 'a member of a user',
+			from: `${usersDir}${USER}/members/${MEMBER}`,
+			to: `${userMembersDir}${USER}/${MEMBER}`,
+			notFound,
+		},
+	];
+}
+
+/** The rewrites of the site: each API layout's (layoutRewrites), v1 first. */
+export const REWRITES: readonly Rewrite[] = API_LAYOUTS.flatMap(layoutRewrites);
 
 /**
  * Text matched literally in a regular expression (of any flavour the

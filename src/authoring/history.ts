@@ -17,6 +17,8 @@ import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import { validIdOf, type ProfileIdentity } from '../content/validate/profile.ts';
 import { readProfileSource } from '../content/read/reader.ts';
 import { findProfiles, profileKey, profilePlaceOf } from '../content/site.ts';
+import { sidKindOf, writtenSid, type SidKind } from '../schemas/short-id.ts';
+import { derivedSid, freshSid } from '../content/validate/short-ids.ts';
 
 /** A profile as it was at the base commit. */
 export interface BaseProfile {
@@ -28,6 +30,8 @@ export interface BaseProfile {
 	 * its user.
 	 */
 	name: string;
+	/** Its short ID then, written or derived. */
+	sid: string;
 }
 
 export interface BaseState {
@@ -36,6 +40,8 @@ export interface BaseState {
 	profiles: BaseProfile[];
 	/** Every ID that any profile had in any commit reachable from the base, with the names it had. */
 	pastNames: Map<string, Set<string>>;
+	/** Every short ID any profile had in that history, with the IDs that had it. */
+	pastSids: Map<string, Set<string>>;
 }
 
 export interface Rename {
@@ -45,15 +51,22 @@ export interface Rename {
 }
 
 /**
- * The ID a file's text gives, if it parses and the ID is valid. A version
- * that cannot be read (missing: a symlink or over the size limit) gives
- * none; nothing in history, however crafted, may stop the check.
+ * The ID and short ID (written, or derived from the ID) a file's text
+ * gives, if it parses and the ID is valid. A version that cannot be read
+ * (missing: a symlink or over the size limit) gives none; nothing in
+ * history, however crafted, may stop the check.
  */
-function idOf(path: string, text: string | undefined): string | undefined {
+function identityOf(
+	path: string,
+	text: string | undefined,
+	kind: SidKind,
+): { id: string; sid: string } | undefined {
 	if (text === undefined) return undefined;
 	try {
 		const read = readProfileSource(path, text);
-		return read.ok ? validIdOf(read.source.data) : undefined;
+		const id = read.ok ? validIdOf(read.source.data) : undefined;
+		if (!read.ok || !id) return undefined;
+		return { id, sid: writtenSid(read.source.data, kind) ?? derivedSid(id, kind) };
 	} catch {
 		return undefined;
 	}
@@ -90,18 +103,21 @@ export async function loadBase(
 	const profiles: BaseProfile[] = [];
 	for (const file of findProfiles([...blobOf.keys()]).files) {
 		const entry = blobOf.get(file.path)!;
-		const id = idOf(file.path, texts.get(entry.blob));
-		if (id) profiles.push({ file: display(entry.path), id, name: profileKey(file) });
+		const found = identityOf(file.path, texts.get(entry.blob), sidKindOf(file.user));
+		if (found) profiles.push({ file: display(entry.path), ...found, name: profileKey(file) });
 	}
 
 	const pastNames = new Map<string, Set<string>>();
+	const pastSids = new Map<string, Set<string>>();
 	for (const version of versions) {
 		const place = profilePlaceOf(inUsers(version.path));
-		const id = place === undefined ? undefined : idOf(version.path, texts.get(version.blob));
-		if (!id || place === undefined) continue;
-		pastNames.set(id, (pastNames.get(id) ?? new Set()).add(profileKey(place)));
+		if (place === undefined) continue;
+		const found = identityOf(version.path, texts.get(version.blob), sidKindOf(place.user));
+		if (!found) continue;
+		pastNames.set(found.id, (pastNames.get(found.id) ?? new Set()).add(profileKey(place)));
+		pastSids.set(found.sid, (pastSids.get(found.sid) ?? new Set()).add(found.id));
 	}
-	return { ref, profiles, pastNames };
+	return { ref, profiles, pastNames, pastSids };
 }
 
 /**
@@ -182,4 +198,52 @@ export function compareWithBase(
 		}
 	}
 	return { issues, renames };
+}
+
+/**
+ * The short-ID rules against the base, as compareWithBase's for IDs: a
+ * profile keeps the short ID it had at the base (written or derived: adding
+ * a `sid` that differs changes it), and no profile takes one that another
+ * ID had anywhere in the base's history, even after a deletion.
+ *
+ * @example
+ * compareSidsWithBase(site.identities, base) // [{ path: 'sid', message: 'the short ID changed from …' }]
+ */
+export function compareSidsWithBase(
+	current: readonly ProfileIdentity[],
+	base: BaseState,
+): ContentIssue[] {
+	const issues: ContentIssue[] = [];
+	const byId = new Map(base.profiles.map((profile) => [profile.id, profile]));
+	const now = new Set(current.map((profile) => profile.sid));
+	// An ID two files share now, or a user's ID on a member (another kind of sid): the ID rules
+	// report those; only the profile that kept its ID keeps its sid.
+	const count = new Map<string, number>();
+	for (const profile of current) count.set(profile.user.id, (count.get(profile.user.id) ?? 0) + 1);
+	const taken = (sid: string) => base.pastSids.has(sid) || now.has(sid);
+	for (const profile of current) {
+		const { sid } = profile;
+		if (sid === undefined) continue;
+		const line = profile.locate(['sid']) ?? profile.locate(['id']);
+		const before = byId.get(profile.user.id);
+		const same = count.get(profile.user.id) === 1 && before?.sid.length === sid.length;
+		if (before && same && before.sid !== sid) {
+			issues.push({
+				file: profile.file,
+				line,
+				path: 'sid',
+				message: `the short ID changed from "${before.sid}" (at ${base.ref}) to "${sid}"; a published short ID never changes, as {site}/s/${before.sid} must keep leading here: put back sid: ${before.sid}`,
+			});
+			continue;
+		}
+		const others = [...(base.pastSids.get(sid) ?? [])].filter((id) => id !== profile.user.id);
+		if (others.length && count.get(profile.user.id) === 1)
+			issues.push({
+				file: profile.file,
+				line,
+				path: 'sid',
+				message: `the short ID "${sid}" belonged to the profile with ID "${others[0]}" before (in the history of ${base.ref}); short IDs never pass to someone else, even after a deletion: give this profile its own, such as this fresh one: sid: ${freshSid(sidKindOf(profile.ownerUser), taken)}`,
+			});
+	}
+	return issues;
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { memberFileSchema, profileSchema } from '../schemas/profile.ts';
 import { apiErrorSchema, memberSchema, partialMemberSchema, userSchema } from '../schemas/user.ts';
+import { ccListedMemberSchema, ccMemberSchema, ccUserSchema } from '../schemas/cc-user.ts';
 
 /**
  * The JSON Schema of a v1 User as this site emits it.
@@ -51,6 +52,35 @@ function memberApiJsonSchema(): Record<string, unknown> {
 	return z.toJSONSchema(memberSchema, { io: 'output', target: 'draft-2020-12' });
 }
 
+/**
+ * The JSON Schema of a user in pronouns.cc's later shape, as `api/v1/users/{userRef}` answers it.
+ */
+export function ccUserJsonSchema(): Record<string, unknown> {
+	return {
+		...z.toJSONSchema(ccUserSchema, { io: 'output', target: 'draft-2020-12' }),
+		title: 'pronouns.cc user (later shape)',
+	};
+}
+
+/** The JSON Schema of a member in pronouns.cc's later shape (`api/v1/members/{memberId}`). */
+export function ccMemberJsonSchema(): Record<string, unknown> {
+	return {
+		...z.toJSONSchema(ccMemberSchema, { io: 'output', target: 'draft-2020-12' }),
+		title: 'pronouns.cc member (later shape)',
+	};
+}
+
+/**
+ * The JSON Schema of the member list in pronouns.cc's later shape
+ * (`api/v1/users/{userRef}/members`).
+ */
+export function ccMembersJsonSchema(): Record<string, unknown> {
+	return {
+		...z.toJSONSchema(z.array(ccListedMemberSchema), { io: 'output', target: 'draft-2020-12' }),
+		title: 'pronouns.cc member list (later shape)',
+	};
+}
+
 /** The committed schema files, by path: written by `staticnouns schema`, checked by the tests. */
 export const SCHEMA_FILES: Record<string, () => Record<string, unknown>> = {
 	'schemas/profile.schema.json': profileJsonSchema,
@@ -59,4 +89,7 @@ export const SCHEMA_FILES: Record<string, () => Record<string, unknown>> = {
 	'schemas/partial-members.schema.json': partialMemberJsonSchema,
 	'schemas/member-api.schema.json': memberApiJsonSchema,
 	'schemas/api-error.schema.json': apiErrorJsonSchema,
+	'schemas/cc-user.schema.json': ccUserJsonSchema,
+	'schemas/cc-member.schema.json': ccMemberJsonSchema,
+	'schemas/cc-members.schema.json': ccMembersJsonSchema,
 };

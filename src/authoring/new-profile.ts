@@ -17,15 +17,22 @@ import {
 	USERS_FOLDER_LINK,
 } from '../content/find/profile-files.ts';
 import { checkAcrossProfiles } from '../content/validate/rules.ts';
+import { sidClashes } from '../content/validate/short-ids.ts';
+import { sidKindOf } from '../schemas/short-id.ts';
+import { derivedSid } from '../content/validate/short-ids.ts';
 import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
 import { closest } from '../utils/suggest.ts';
 import { folderMove, type FolderMove } from './folder-form.ts';
 import { plural } from '../utils/plural.ts';
 
-/** A file to add: the profile's ID and name, and the text that holds them. */
+/**
+ * A file to add: the profile's ID and name (and short ID, when it writes one), and the text that
+ * holds them.
+ */
 export interface NewProfileFile {
 	id: string;
 	name: string;
+	sid?: string | undefined;
 	extension: 'md' | 'json';
 	text: string;
 }
@@ -35,6 +42,8 @@ export interface NewProfile {
 	file: string;
 	id: string;
 	name: string;
+	/** The short ID its file writes; left out, the one derived from the ID. */
+	sid?: string | undefined;
 	ownerUser?: { id: string; name: string } | undefined;
 }
 
@@ -122,15 +131,24 @@ function checkNewProfiles(
 	}
 	if (issues.length) return issues;
 	// The files do not exist yet: their problems have no line.
-	const added = profiles.map((profile) => ({
-		file: profile.file,
-		user: { id: profile.id, name: profile.name },
-		ownerUser: profile.ownerUser ?? null,
-		locate: () => undefined,
-		nameLine: 0,
-	}));
+	const added: ProfileIdentity[] = profiles.map((profile) => {
+		const kind = sidKindOf(profile.ownerUser);
+		return {
+			file: profile.file,
+			user: { id: profile.id, name: profile.name },
+			ownerUser: profile.ownerUser ?? null,
+			locate: () => undefined,
+			nameLine: 0,
+			sid: profile.sid ?? derivedSid(profile.id, kind),
+		};
+	});
 	const files = new Set(added.map((identity) => identity.file));
-	return checkAcrossProfiles([...existing, ...added], { rename: 'choose another name' }).filter(
+	const all = [...existing, ...added];
+	return [
+		...checkAcrossProfiles(all, { rename: 'choose another name' }),
+		// The profiles here keep their short IDs: a new one gets another.
+		...sidClashes(all, (identity) => !files.has(identity.file)),
+	].filter(
 		(issue) => files.has(issue.file) || [...files].some((file) => issue.message.includes(file)),
 	);
 }
@@ -247,11 +265,12 @@ export async function addProfiles(
 		[
 			...(typeof user === 'string'
 				? []
-				: [{ file: shown(userPath), id: user.id, name: user.name }]),
+				: [{ file: shown(userPath), id: user.id, name: user.name, sid: user.sid }]),
 			...members.map((member) => ({
 				file: shown(memberPath(member)),
 				id: member.id,
 				name: member.name,
+				sid: member.sid,
 				ownerUser: owner,
 			})),
 		],

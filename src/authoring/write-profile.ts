@@ -12,13 +12,14 @@ import { FIELD_LISTS, type User } from '../schemas/user.ts';
  * A new profile: valid as written, with comments that teach the format.
  *
  * @example
- * newProfileText('robin', 'd4gn7g3p38l77tn1edd0')
+ * newProfileText('robin', 'd4gn7g3p38l77tn1edd0', 'qwzkt')
  */
-export function newProfileText(name: string, id: string): string {
+export function newProfileText(name: string, id: string, sid: string): string {
 	return template({
 		heading: `# The profile of ${name}: this file's name is the profile name.`,
 		name,
 		id,
+		sid,
 		tail: `# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/${name}/index.md
 # owners: [your-forge-username]`,
 	});
@@ -29,14 +30,15 @@ export function newProfileText(name: string, id: string): string {
  * member file is owned by its user's owners), its place in the user's folder.
  *
  * @example
- * newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edf0')
+ * newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edf0', 'qwzktb')
  */
-export function newMemberText(user: string, member: string, id: string): string {
+export function newMemberText(user: string, member: string, id: string, sid: string): string {
 	return template({
 		heading: `# The member ${member} of ${user}: this file's name is the member name.
 # It is owned by the owners of ${user} (content/users/${user}/index.md).`,
 		name: member,
 		id,
+		sid,
 		tail: `# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/${user}/members/${member}/index.md`,
 	});
 }
@@ -46,17 +48,20 @@ function template({
 	heading,
 	name,
 	id,
+	sid,
 	tail,
 }: {
 	heading: string;
 	name: string;
 	id: string;
+	sid: string;
 	tail: string;
 }): string {
 	return `---
 ${heading}
 # Format reference: CONTRIBUTING.md. Check your changes with: npm run check
 id: ${id} # never change this ID; it is yours for good
+sid: ${sid} # your short link, {site}/s/${sid}; never change it either
 
 # display_name: ${name}
 
@@ -98,6 +103,8 @@ export function fitsMarkdownBody(bio: string): boolean {
  * published as such, the local avatar and the owners.
  */
 export type ProfileFileData = Omit<User, 'name'> & {
+	/** The short ID to write after the ID; left out, none (the site derives one). */
+	sid?: string | undefined;
 	/** A local avatar image, relative to the file (e.g. ./avatar.png); null or left out for none. */
 	avatar?: string | null | undefined;
 	/** Forge usernames whose approval changes need; left out or [] for none. */
@@ -133,6 +140,7 @@ export function profileToContent(
 	{ json = false }: { json?: boolean } = {},
 ): { extension: 'md' | 'json'; text: string } {
 	const data: Record<string, unknown> = { id: profile.id };
+	if (profile.sid !== undefined) data['sid'] = profile.sid;
 	if (profile.display_name !== null) data['display_name'] = profile.display_name;
 	if (profile.names.length)
 		data['names'] = profile.names.map((entry) => ({

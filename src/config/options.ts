@@ -78,6 +78,7 @@ export function resolveConfig(
 		Object.entries(data.limits ?? {}).filter(([, value]) => value !== undefined),
 	);
 	return {
+		locale: data.locale ?? 'en',
 		title: data.title ?? DEFAULT_TITLE,
 		intro: data.intro,
 		searchEngines: data.searchEngines ?? false,
@@ -101,9 +102,30 @@ export function resolveConfig(
  * pageConfig(resolveConfig({})) // { title: 'Pronoun profiles', intro: undefined, searchEngines: false, … }
  */
 export function pageConfig(config: StaticnounsConfig): PageConfig {
-	const { title, intro, searchEngines, search, cards, editUrl, repository, limits, editSources } =
-		config;
-	return { title, intro, searchEngines, search, cards, editUrl, repository, limits, editSources };
+	const {
+		locale,
+		title,
+		intro,
+		searchEngines,
+		search,
+		cards,
+		editUrl,
+		repository,
+		limits,
+		editSources,
+	} = config;
+	return {
+		locale,
+		title,
+		intro,
+		searchEngines,
+		search,
+		cards,
+		editUrl,
+		repository,
+		limits,
+		editSources,
+	};
 }
 
 /**

@@ -9,6 +9,7 @@ import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
+import type { RichProfile } from '../schemas/rich.ts';
 import {
 	contentFolderProblem,
 	isHiddenName,
@@ -27,6 +28,7 @@ import {
 } from './validate/profile.ts';
 import { readProfileSource } from './read/reader.ts';
 import { checkAcrossProfiles } from './validate/rules.ts';
+import { sidClashes } from './validate/short-ids.ts';
 import type { ParseCache } from './read/parse-cache.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { checkAvatar, type LocalAvatar } from './validate/avatars.ts';
@@ -172,6 +174,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	}
 	for (const issue of checkAcrossProfiles(identities, { settled: options.settled }))
 		issues.push(issue);
+	for (const issue of sidClashes(identities, options.settled)) issues.push(issue);
 	// The profiles (and members) whose files have no problem, for keepValid.
 	const broken = (list: readonly Profile[]) => {
 		const files = new Set(issues.map((issue) => issue.file));
@@ -241,6 +244,26 @@ export function everyProfile(users: readonly Profile[]): Profile[] {
  */
 export function localImages(profile: Profile): LocalAvatar[] {
 	return [...(profile.localAvatar ? [profile.localAvatar] : []), ...(profile.localFlags ?? [])];
+}
+
+/**
+ * The short ID of every profile, users and members, by ID.
+ *
+ * @example
+ * sidsOf(site.profiles).get('d4gn7g3p38l77tn1edd0') // 'nfcdv'
+ */
+export function sidsOf(users: readonly Profile[]): Map<string, string> {
+	return new Map(everyProfile(users).map((profile) => [profile.user.id, profile.sid]));
+}
+
+/**
+ * What every profile shows beyond its User (schemas/rich.ts), by ID.
+ *
+ * @example
+ * richOf(site.profiles).get('d4gn7g3p38l77tn1edd0')?.timezone // 'Europe/London'
+ */
+export function richOf(users: readonly Profile[]): Map<string, RichProfile> {
+	return new Map(everyProfile(users).map((profile) => [profile.user.id, profile.rich]));
 }
 
 /**

@@ -11,7 +11,7 @@ import { freshId } from '../content/validate/fresh-id.ts';
 import { userJsonPath } from '../addresses/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
-import { EDITOR_SCRIPT_TEXT as TEXT, STATUS_LABELS } from '../views/ui-text.ts';
+import { editorScriptText } from '../views/i18n/editor-script-text.ts';
 import type { SourceReply, SourceRequest } from './source-worker.ts';
 import { fetchJson } from './existing.ts';
 import {
@@ -29,6 +29,8 @@ import {
 type ListKey = 'names' | 'pronouns' | 'fields' | 'links' | 'avatar_urls' | 'owners';
 
 const config = JSON.parse(document.getElementById('editor-config')!.textContent!) as EditorConfig;
+/** The script's words, in the site's language, as the page handed them over. */
+const TEXT = editorScriptText(config.words);
 const request: EditorRequest = editorRequest(
 	new URLSearchParams(location.search),
 	config.contentPath,
@@ -131,7 +133,7 @@ function statusControl(
 	const choices = [
 		...STATUSES.map((status) => ({
 			key: status.word,
-			label: STATUS_LABELS[status.word],
+			label: TEXT.statusLabels[status.word],
 			symbol: status.word,
 		})),
 		...ownStatuses.map((own) => ({ key: own.key, label: own.label, symbol: own.countsAs })),
@@ -440,6 +442,7 @@ function changed(now = false) {
 			state,
 			target,
 			config.limits,
+			TEXT.nameRule,
 			edited === undefined ? undefined : () => edited,
 		);
 		showIssues();

@@ -13,7 +13,7 @@ import { parseProfile } from '../content/validate/profile.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
 import { nameSchema } from '../schemas/user.ts';
-import { EDITOR_SCRIPT_TEXT } from '../views/ui-text.ts';
+import { en } from '../views/i18n/en.ts';
 
 /**
  * A status as the form holds it: one of the five words, or whatever a prefilled profile had
@@ -138,13 +138,15 @@ export function targetFile(
  * them.
  *
  * @example
- * formResult(form, { contentPath: 'content', user: null, file: null }, limits)
+ * formResult(form, { contentPath: 'content', user: null, file: null }, limits, TEXT.nameRule)
  * // { ok: true, file: 'content/users/robin.md', text: '---\nid: …' }
  */
 export function formResult(
 	form: EditorForm,
 	target: EditorTarget,
 	limits: Limits,
+	/** The profile name's rule in the site's language (editor-script-text.ts). */
+	nameRule: string = en['editorScript.nameRule'],
 	source?: FileSource,
 ): FormResult {
 	const file = targetFile(form, target);
@@ -172,7 +174,7 @@ export function formResult(
 			issues: result.issues.map((issue) =>
 				// The file name's rule, said of the profile name the member types.
 				issue.path === 'name' && !nameSchema.safeParse(form.name).success
-					? { control: 'name', path: 'name', message: EDITOR_SCRIPT_TEXT.nameRule }
+					? { control: 'name', path: 'name', message: nameRule }
 					: formIssue(issue, controls),
 			),
 		};

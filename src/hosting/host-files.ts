@@ -24,6 +24,7 @@ import {
 } from '../addresses/host-areas.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import { apiErrorFiles } from '../publish/api-files.ts';
+import { API_LAYOUTS } from '../addresses/api.ts';
 
 /** Files a host reads for itself and never serves, at the site root. */
 export const HEADERS_FILE = '_headers';
@@ -271,7 +272,7 @@ export function htaccessFiles(base: string): Map<string, string> {
  * for (const [path, body] of hostFiles('/')) files.set(path, body);
  */
 export function hostFiles(base: string): Map<string, string> {
-	const files = apiErrorFiles();
+	const files = new Map(API_LAYOUTS.flatMap((layout) => [...apiErrorFiles(layout)]));
 	const out = new Map<string, string>([
 		[HEADERS_FILE, formatHeadersFile(headerRules(base))],
 		[REDIRECTS_FILE, formatRedirectsFile(redirectRules(base))],

@@ -18,6 +18,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
+import { siteWordsOf } from '../views/i18n/site-words.ts';
 import {
 	filesDirFor,
 	moveInto,
@@ -117,6 +118,8 @@ export function planBuild(
 				jsonCopies: config.jsonCopies,
 				editSources: config.editSources ? { cwd, maxBytes: config.limits.fileBytes } : undefined,
 				defaultFavicon: !existsSync(join(publicDir, 'favicon.svg')),
+				// The short addresses' pages speak the site's language (checked as the build started).
+				words: siteWordsOf(root, config.locale),
 			},
 			reuse: { published: target, previous: previous.files },
 		},

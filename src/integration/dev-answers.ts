@@ -6,7 +6,7 @@
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import type { ProfileIdentity } from '../content/validate/profile.ts';
 import { profilePlaceOf } from '../content/site.ts';
-import { MEMBERS_DIR, USERS_DIR } from '../addresses/api.ts';
+import { API_LAYOUTS } from '../addresses/api.ts';
 
 /** The files with problems, by what asks for them. */
 export interface BrokenProfiles {
@@ -78,12 +78,16 @@ export function brokenProfiles(
 	};
 	return {
 		answer(path) {
-			if (path.startsWith(MEMBERS_DIR)) {
-				const found = memberIds.get(refOf(path.slice(MEMBERS_DIR.length).split('/')[0]));
+			// Both API shapes publish the same tree under their own root.
+			const layout = API_LAYOUTS.find((each) => path.startsWith(`${each.root}/`));
+			if (!layout) return undefined;
+			const { membersDir, usersDir } = layout;
+			if (path.startsWith(membersDir)) {
+				const found = memberIds.get(refOf(path.slice(membersDir.length).split('/')[0]));
 				return found && json(found);
 			}
-			if (!path.startsWith(USERS_DIR)) return undefined;
-			const [user, folder, member] = path.slice(USERS_DIR.length).split('/');
+			if (!path.startsWith(usersDir)) return undefined;
+			const [user, folder, member] = path.slice(usersDir.length).split('/');
 			const found =
 				users.get(refOf(user)) ??
 				(folder === 'members' && member

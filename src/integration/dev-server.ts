@@ -8,6 +8,8 @@
  * (site-outputs.ts) and served by the preview server, which answers the way
  * the hosts do. Content problems show in the browser's error overlay.
  */
+import type { SiteWords } from '../views/i18n/dictionary.ts';
+import { siteWordsOf } from '../views/i18n/site-words.ts';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,8 @@ import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { API_ROOT } from '../addresses/api.ts';
+import { API_LAYOUTS } from '../addresses/api.ts';
+import { SHORT_LINK_DIR } from '../views/short-links.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatar-files.ts';
@@ -28,6 +31,8 @@ import {
 	localImages,
 	membersByUser,
 	resolveContentDir,
+	richOf,
+	sidsOf,
 	unlistedMembers,
 } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
@@ -61,6 +66,8 @@ export interface DevSiteOptions {
 	editSources?: boolean | undefined;
 	/** Whether search engines are welcome (robots.txt and short addresses say so). */
 	searchEngines?: boolean | undefined;
+	/** The site's words, for the short addresses' pages (English when left out). */
+	words?: SiteWords | undefined;
 	/** Serve the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
 	/** Serve the search index, as the build publishes it (the integration's option). */
@@ -119,6 +126,8 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 			members: membersByUser(site.profiles),
 			unlisted: unlistedMembers(site.profiles),
 			sources: options.editSources ? editSourcesOf(site.profiles) : undefined,
+			sids: sidsOf(site.profiles),
+			rich: richOf(site.profiles),
 		},
 		{
 			base: options.base,
@@ -130,6 +139,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 				? { cwd: options.root, maxBytes: options.limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes }
 				: undefined,
 			defaultFavicon: options.defaultFavicon,
+			words: options.words,
 		},
 	);
 	await rm(options.dir, { recursive: true, force: true });
@@ -226,6 +236,7 @@ export function devSite(config: StaticnounsConfig) {
 				editSources: config.editSources,
 				searchEngines: config.searchEngines,
 				search: config.search,
+				words: siteWordsOf(root, config.locale),
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
 				publicDir: fileURLToPath(astro.publicDir),
 			};
@@ -281,7 +292,8 @@ function devFiles(
 	preview: ReturnType<typeof createPreviewServer>,
 ) {
 	const served = [
-		`${given.base}${API_ROOT}/`,
+		...API_LAYOUTS.map((layout) => `${given.base}${layout.root}/`),
+		`${given.base}${SHORT_LINK_DIR}`,
 		`${given.base}media/`,
 		...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
 	];

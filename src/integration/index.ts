@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
 import { resolveContentDir } from '../content/site.ts';
 import { checkCustomCss, OptionsError, pageConfig, resolveConfig } from '../config/options.ts';
@@ -25,6 +25,9 @@ import { devSite } from './dev-server.ts';
 import { injectRoutes } from './routes.ts';
 import { handOver } from './hand-over.ts';
 import { virtualModules } from './virtual-modules.ts';
+import { siteWords, type SiteWords } from '../views/i18n/dictionary.ts';
+import { readSiteWords } from '../views/i18n/site-words.ts';
+import { formatReport } from '../content/issues.ts';
 
 export { DEFAULT_TITLE } from '../schemas/options.ts';
 export type { StaticnounsOptions } from '../schemas/options.ts';
@@ -54,6 +57,10 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				injectRoutes(injectRoute);
 				const root = fileURLToPath(astro.root);
 				checked(() => checkCustomCss(config.customCss, root));
+				const words = checked(
+					() => wordsOf(root, config.locale, logger),
+					"Fix each line above in the site's words file (see docs/guides/languages.md).",
+				);
 				// The same each run: it is compiled into every route, and builds of the same site are
 				// the same code.
 				const token = createHash('sha256')
@@ -71,7 +78,15 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					vite: {
 						plugins: [
 							virtualModules({
-								config: pageConfig(config),
+								config: {
+									...pageConfig(config),
+									// Left out, the site's name is the default in the site's language.
+									title:
+										options.title === undefined
+											? (words.messages['site.title'] as string)
+											: config.title,
+								},
+								words,
 								customCss: config.customCss,
 								root,
 								token,
@@ -98,18 +113,29 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 }
 
 /**
+ * The site's words: the bundled language's and the site's own (src/content/i18n/<locale>.json).
+ * Wrong words stop dev and build as a wrong option does; words that show in English are warned of.
+ */
+function wordsOf(root: string, locale: string, logger: AstroIntegrationLogger): SiteWords {
+	const { own, errors, warnings } = readSiteWords(root, locale);
+	if (errors.length) throw new OptionsError(formatReport(errors));
+	if (warnings.length) logger.warn(formatReport(warnings));
+	return siteWords(locale, own);
+}
+
+/**
  * What `check` returns, or the build stopped with the options' report (Astro prints it, without a
  * stack).
  */
-function checked<T>(check: () => T): T {
+function checked<T>(
+	check: () => T,
+	hint = 'Fix each option above in astro.config.mjs (see docs/reference/configuration.md).',
+): T {
 	try {
 		return check();
 	} catch (error) {
 		if (!(error instanceof OptionsError)) throw error;
-		const stopped = new AstroError(
-			error.message,
-			'Fix each option above in astro.config.mjs (see docs/reference/configuration.md).',
-		);
+		const stopped = new AstroError(error.message, hint);
 		stopped.name = error.name;
 		stopped.stack = '';
 		throw stopped;

@@ -6,8 +6,9 @@ import type { UserPageData } from '../schemas/page-data.ts';
 import type { Profile } from '../content/validate/profile.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import type { PageUser } from './hand-over.ts';
-import type { User } from '../schemas/user.ts';
-import { slashes, type EditSource } from '../publish/edit-sources.ts';
+import type { Published } from './site-outputs.ts';
+import type { RichProfile } from '../schemas/rich.ts';
+import { slashes } from '../publish/edit-sources.ts';
 
 /**
  * Each user as the pages read it (the shape a `users` collection entry had):
@@ -27,10 +28,12 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 		const data: UserPageData = {
 			user: profile.user,
 			avatar: avatarOf(profile),
+			sid: profile.sid,
 			rich: profile.rich,
 			members: profile.members.map((member) => ({
 				user: member.user,
 				avatar: avatarOf(member),
+				sid: member.sid,
 				rich: member.rich,
 				file: member.file,
 			})),
@@ -47,12 +50,14 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
  * @example
  * publishedOf(pageUsersOf(site.profiles, '/')) // { users: [robin], members: Map { 'd5th…' => [] } }
  */
-export function publishedOf(pageUsers: readonly PageUser[]): {
-	users: User[];
-	members: Map<string, User[]>;
-	unlisted: Set<string>;
-	sources: EditSource[];
-} {
+export function publishedOf(pageUsers: readonly PageUser[]): Published {
+	const sids = new Map<string, string>();
+	const rich = new Map<string, RichProfile>();
+	for (const { data } of pageUsers)
+		for (const person of [data, ...data.members]) {
+			if (person.sid) sids.set(person.user.id, person.sid);
+			if (person.rich) rich.set(person.user.id, person.rich);
+		}
 	return {
 		// Names and paths only; contentFiles reads the texts when the site publishes them.
 		sources: pageUsers
@@ -74,5 +79,7 @@ export function publishedOf(pageUsers: readonly PageUser[]): {
 		members: new Map(
 			pageUsers.map(({ data }) => [data.user.id, data.members.map((member) => member.user)]),
 		),
+		sids,
+		rich,
 	};
 }

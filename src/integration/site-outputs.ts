@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { apiEntries } from '../publish/api-files.ts';
 import { editSourceFiles, type EditSource } from '../publish/edit-sources.ts';
+import { ccApiEntries, utcOffset, type CcPerson, type CcSiteUser } from '../publish/cc-api.ts';
+import type { RichProfile } from '../schemas/rich.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
@@ -14,7 +16,24 @@ import { pronounPages } from '../views/pages.ts';
 import { searchIndexFiles } from '../views/search/search-index.ts';
 import { personListings } from '../views/search/search.ts';
 import { shortAddressFiles } from '../views/pronouns/pronoun-shortcuts.ts';
+import type { SiteWords } from '../views/i18n/dictionary.ts';
+import { shortLinkFiles } from '../views/short-links.ts';
 import type { User } from '../schemas/user.ts';
+
+/** What the files are made from: the users, each one's members, and every profile's short ID. */
+export interface Published {
+	users: readonly User[];
+	/** Each user's members, by user ID. */
+	members: ReadonlyMap<string, readonly User[]>;
+	/** Member IDs left out of the lists (content/site.ts unlistedMembers). */
+	unlisted?: ReadonlySet<string> | undefined;
+	/** The short ID of each profile, by ID; a profile left out has the one derived from its ID. */
+	sids?: ReadonlyMap<string, string> | undefined;
+	/** What each profile shows beyond its User, by ID (schemas/rich.ts). */
+	rich?: ReadonlyMap<string, RichProfile> | undefined;
+	/** The profiles' files, for the editor (publish/edit-sources.ts editSourcesOf). */
+	sources?: readonly EditSource[] | undefined;
+}
 
 export interface SiteFilesOptions {
 	/** The normalised base path (`/` or `/profiles/`). */
@@ -25,6 +44,8 @@ export interface SiteFilesOptions {
 	/** Publish the search index (views/search/search-index.ts); left out, none. */
 	search?: boolean | undefined;
 	jsonCopies: boolean;
+	/** The site's words, for the short addresses' pages (English when left out). */
+	words?: SiteWords | undefined;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
 	/**
@@ -48,14 +69,7 @@ export interface SiteFilesOptions {
  * jsonCopies: true }), outDir)
  */
 export function* siteFiles(
-	published: {
-		users: readonly User[];
-		members: ReadonlyMap<string, readonly User[]>;
-		/** Member IDs left out of the lists (content/site.ts unlistedMembers). */
-		unlisted?: ReadonlySet<string> | undefined;
-		/** The profiles' files, for the editor (publish/edit-sources.ts editSourcesOf). */
-		sources?: readonly EditSource[] | undefined;
-	},
+	published: Published,
 	options: SiteFilesOptions,
 ): Generator<[string, string]> {
 	yield* contentFiles(published, options);
@@ -68,11 +82,14 @@ export function* siteFiles(
  * opts in, the profiles' files for the editor.
  */
 export function* contentFiles(
-	{ users, members, unlisted, sources }: Parameters<typeof siteFiles>[0],
+	{ users, members, unlisted, sids, rich, sources }: Published,
 	options: Omit<SiteFilesOptions, 'pages'>,
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
 	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies, unlisted });
+	yield* ccApiEntries(ccSiteUsers(users, members, sids, rich), {
+		jsonCopies: options.jsonCopies,
+	});
 	yield* hostFiles(base);
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
 	if (options.defaultFavicon)
@@ -80,11 +97,53 @@ export function* contentFiles(
 	// A set only a member welcomes has a page too, and so its short addresses.
 	const people = personListings(users, members, unlisted);
 	const pronouns = pronounPages(people, base);
-	yield* shortAddressFiles(pronouns, { base, site, indexable: searchEngines });
+	yield* shortAddressFiles(pronouns, {
+		base,
+		site,
+		indexable: searchEngines,
+		words: options.words,
+	});
+	yield* shortLinkFiles(users, members, sids ?? new Map(), {
+		base,
+		site,
+		indexable: searchEngines,
+		words: options.words,
+	});
 	// Search finds the people those pages list (views/search/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base);
 	if (options.editSources && sources)
 		yield* editSourceFiles(sources, options.editSources.cwd, options.editSources.maxBytes);
+}
+
+/**
+ * The site's users as the pronouns.cc-shaped files read them, one at a time.
+ *
+ * @example
+ * [...ccSiteUsers([kit], new Map([[kit.id, [juniper]]]))][0].listed // [{ user: juniper }]
+ */
+export function* ccSiteUsers(
+	users: readonly User[],
+	members: ReadonlyMap<string, readonly User[]>,
+	sids: ReadonlyMap<string, string> = new Map(),
+	rich: ReadonlyMap<string, RichProfile> = new Map(),
+	now: Date = new Date(),
+): Generator<CcSiteUser> {
+	const person = (user: User): CcPerson => {
+		const own = rich.get(user.id);
+		// utc_offset is pronouns.cc's "current offset": as of this build.
+		return {
+			user,
+			rich: own,
+			extras: { sid: sids.get(user.id), utc_offset: utcOffset(own?.timezone, now) },
+		};
+	};
+	for (const user of users) {
+		const own = (members.get(user.id) ?? []).map(person);
+		// Unlisted members keep their own addresses, and are left out of the lists (pronouns.cc's
+		// "non-hidden members"); unlisted is not private.
+		const listed = own.filter((member) => !member.rich?.unlisted);
+		yield { person: person(user), members: own, listed };
+	}
 }
 
 /** robots.txt, and the sitemap of `pages` when search engines are welcome. */

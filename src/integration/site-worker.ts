@@ -23,14 +23,21 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatReport } from '../content/issues.ts';
 import type { LocalAvatar } from '../content/validate/avatars.ts';
-import { everyProfile, localImages, membersByUser, unlistedMembers } from '../content/site.ts';
+import {
+	everyProfile,
+	localImages,
+	membersByUser,
+	richOf,
+	sidsOf,
+	unlistedMembers,
+} from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { writeSiteFiles, type WrittenFiles } from '../publish/site-files.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
 import { pageUsersOf } from './page-users.ts';
-import { contentFiles, type SiteFilesOptions } from './site-outputs.ts';
+import { contentFiles, type Published, type SiteFilesOptions } from './site-outputs.ts';
 import { editSourcesOf } from '../publish/edit-sources.ts';
 
 /** What the thread is given: plain data, copied to it. */
@@ -148,7 +155,7 @@ export function startSiteWorker(
  * const written = writeContentFiles({ users, members }, work);
  */
 export function writeContentFiles(
-	published: Parameters<typeof contentFiles>[0],
+	published: Published,
 	work: Pick<SiteWork, 'site' | 'files'>,
 ): WrittenFiles {
 	const files = contentFiles(published, {
@@ -166,7 +173,7 @@ export function writeContentFiles(
 export async function check(
 	work: SiteWork,
 	post: (message: Message) => void,
-): Promise<Parameters<typeof contentFiles>[0] | undefined> {
+): Promise<Published | undefined> {
 	const log = (level: 'info' | 'warn', message: string) => post({ kind: 'log', level, message });
 	// Files unchanged since the last build are not parsed again (parse-cache.ts).
 	const site = await checkSite({
@@ -203,6 +210,8 @@ export async function check(
 		members: membersByUser(site.profiles),
 		unlisted: unlistedMembers(site.profiles),
 		sources: work.files.options.editSources ? editSourcesOf(site.profiles) : undefined,
+		sids: sidsOf(site.profiles),
+		rich: richOf(site.profiles),
 	};
 }
 

@@ -12,6 +12,9 @@
  *   which the module imports by its file URL and Vite leaves out of the
  *   bundle, so Node gives the pages the very instance the integration
  *   filled (see hand-over.ts), in `astro build` and `astro dev` alike.
+ * - `virtual:staticnouns/words`: the site's words (SiteWords: its locale,
+ *   direction and dictionary, views/i18n/), which `uiText()` turns into
+ *   what the pages show.
  * - `virtual:staticnouns/user-css`: the site's own stylesheets (the
  *   `customCss` option), imported by the layout after the global one.
  */
@@ -19,10 +22,12 @@ import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { PageConfig } from '../schemas/options.ts';
+import type { SiteWords } from '../views/i18n/dictionary.ts';
 
 const CONFIG_MODULE = 'virtual:staticnouns/config';
 export const SITE_MODULE = 'virtual:staticnouns/site';
 const USER_CSS_MODULE = 'virtual:staticnouns/user-css';
+const WORDS_MODULE = 'virtual:staticnouns/words';
 
 /** Vite's mark for a module no file backs. */
 const resolved = (id: string) => `\0${id}`;
@@ -58,17 +63,19 @@ export function stylesheetsOf(customCss: readonly string[], root: string): strin
  * The Vite plugin behind both virtual modules.
  *
  * @example
- * updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), customCss: [],
- * root, token })] } });
+ * updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), words,
+ * customCss: [], root, token })] } });
  */
 export function virtualModules({
 	config,
+	words,
 	customCss,
 	root,
 	token,
 	dev = false,
 }: {
 	config: PageConfig;
+	words: SiteWords;
 	customCss: readonly string[];
 	root: string;
 	token: string;
@@ -79,7 +86,7 @@ export function virtualModules({
 		name: 'staticnouns:virtual-modules',
 		enforce: 'pre',
 		resolveId(source) {
-			if (source === CONFIG_MODULE || source === SITE_MODULE || source === USER_CSS_MODULE)
+			if ([CONFIG_MODULE, SITE_MODULE, USER_CSS_MODULE, WORDS_MODULE].includes(source))
 				return resolved(source);
 			// The shared instance: imported by its file URL at run time, never bundled.
 			if (source === HAND_OVER_ID) return { id: HAND_OVER, external: 'absolute' };
@@ -87,6 +94,7 @@ export function virtualModules({
 		},
 		load(id) {
 			if (id === resolved(CONFIG_MODULE)) return `export default ${JSON.stringify(config)};`;
+			if (id === resolved(WORDS_MODULE)) return `export default ${JSON.stringify(words)};`;
 			if (id === resolved(USER_CSS_MODULE))
 				return stylesheets.map((css) => `import ${JSON.stringify(css)};`).join('\n');
 			if (id !== resolved(SITE_MODULE)) return null;

@@ -12,11 +12,11 @@ import {
 	type User,
 } from '../schemas/user.ts';
 import {
-	MEMBER_NOT_FOUND_PATH,
 	memberApiPaths,
-	NOT_FOUND_PATH,
 	userApiPaths,
 	userMembersPaths,
+	V1_LAYOUT,
+	type ApiLayout,
 	type ApiPathOptions,
 } from '../addresses/api.ts';
 
@@ -153,17 +153,20 @@ export function* apiEntries(
 }
 
 /**
- * The two APIError documents, path to body: the user's (2001) and the
- * member's (3001). Every site publishes both, and the host files copy them
- * where hosts look for a 404 document.
+ * The two APIError documents of an API layout (v1 unless told), path to
+ * body: the user's (2001) and the member's (3001). Both shapes use the same
+ * codes and messages (pronouns.cc's API docs, its error codes page). Every site
+ * publishes them, and the host files copy them where hosts look for a 404
+ * document.
  *
  * @example
  * apiErrorFiles().get('v1/404.json') // '{"code":2001,"message":"User not found"}'
+ * apiErrorFiles(CC_LAYOUT).get('api/v1/members/404.json') // '{"code":3001,"message":"Member not found"}'
  */
-export function apiErrorFiles(): Map<string, string> {
+export function apiErrorFiles(layout: ApiLayout = V1_LAYOUT): Map<string, string> {
 	return new Map([
-		[NOT_FOUND_PATH, JSON.stringify(USER_NOT_FOUND)],
-		[MEMBER_NOT_FOUND_PATH, JSON.stringify(MEMBER_NOT_FOUND)],
+		[layout.notFoundPath, JSON.stringify(USER_NOT_FOUND)],
+		[layout.memberNotFoundPath, JSON.stringify(MEMBER_NOT_FOUND)],
 	]);
 }
 

@@ -95,9 +95,48 @@ export const repositorySchema = strictObject({
 	branch: z.string().min(1).optional(),
 });
 
+/**
+ * A BCP 47 language tag, as Intl reads it (`de`, `pt-BR`, `zh-Hant`), in its canonical form
+ * (`EN-gb` becomes `en-GB`).
+ */
+export const localeSchema = z
+	.string()
+	.refine((tag) => canonicalLocale(tag) !== undefined, {
+		error: 'must be a BCP 47 language tag such as "de", "pt-BR" or "he"',
+	})
+	.transform((tag) => canonicalLocale(tag)!);
+
+/**
+ * The canonical form of a well-formed BCP 47 tag, else undefined.
+ *
+ * @example
+ * canonicalLocale('EN-gb') // 'en-GB'
+ * canonicalLocale('german') // undefined
+ */
+export function canonicalLocale(tag: string): string | undefined {
+	try {
+		const canonical = Intl.getCanonicalLocales(tag)[0];
+		// BCP 47 allows 5-8 letter language subtags but registers none: "german" is a mistake.
+		return canonical && /^[a-z]{2,3}$/.test(new Intl.Locale(canonical).language)
+			? canonical
+			: undefined;
+	} catch {
+		return undefined;
+	}
+}
+
 /** The options of `staticnouns({...})` in astro.config.mjs. */
 export const optionsSchema = strictObject({
-	/** The site's name, shown on every page. Default "Pronoun profiles". */
+	/**
+	 * The site's language, a BCP 47 tag (`de`, `fr`, `pt-BR`, `he`): every page's words, its `lang`
+	 * and `dir`, counts, numbers and dates. Default `en`. Bundled: en, de, fr, es, it, nl, pt, pl,
+	 * sv, ja, he; any other language with the site's own words (docs/guides/languages.md).
+	 */
+	locale: localeSchema.optional(),
+	/**
+	 * The site's name, shown on every page. Default "Pronoun profiles", in the site's language
+	 * (`site.title`).
+	 */
 	title: z.string().trim().min(1, 'must not be empty').max(100).optional(),
 	/**
 	 * The home page's introduction, as Markdown (links allowed, no HTML).
@@ -168,6 +207,8 @@ export type StaticnounsOptions = z.input<typeof optionsSchema>;
 
 /** The options after validation, with every default filled in. */
 export interface StaticnounsConfig {
+	/** The site's language: a canonical BCP 47 tag, `en` when left out. */
+	locale: string;
 	title: string;
 	intro: string | undefined;
 	searchEngines: boolean;
@@ -190,7 +231,8 @@ export interface StaticnounsConfig {
  */
 export type PageConfig = Pick<
 	StaticnounsConfig,
-		| 'title'
+	| 'locale'
+	| 'title'
 	| 'intro'
 	| 'searchEngines'
 	| 'search'

@@ -25,6 +25,9 @@ interface LocalAvatarPaths {
 export interface MemberPageData {
 	user: User;
 	avatar: LocalAvatarPaths | null;
+	/** The short ID (schemas/short-id.ts); left out, the one derived from the ID. */
+	sid?: string | undefined;
+	/** What it shows beyond the User (schemas/rich.ts), for the pronouns.cc-shaped API. */
 	rich?: RichProfile | undefined;
 }
 

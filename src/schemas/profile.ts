@@ -19,6 +19,7 @@ import { FLAG_SLUGS } from './flags.ts';
 import { ICON_SLUGS } from './icons.ts';
 import { suggest } from '../utils/suggest.ts';
 import { strictObject } from './strict.ts';
+import { sidSchemaFor } from './short-id.ts';
 import { boundedText, nonEmptyText, textPattern } from './text.ts';
 import { fetchUrlProblem } from './fetch-url.ts';
 import { linkUserinfoProblem } from './link-url.ts';
@@ -574,6 +575,8 @@ function buildProfileSchema(limits: Limits) {
 					'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.',
 			}),
 		),
+		/** The short ID, 5 letters a-z (schemas/short-id.ts); a member's is 6 (buildMemberSchema). */
+		sid: z.optional(sidSchemaFor('user')),
 		/** Lets editors find the JSON Schema; ignored. */
 		$schema: z
 			.optional(z.string())
@@ -605,6 +608,7 @@ export function memberSchemaFor(limits: Limits = DEFAULT_LIMITS) {
 
 function buildMemberSchema(limits: Limits) {
 	return z.extend(profileSchemaFor(limits), {
+		sid: z.optional(sidSchemaFor('member')),
 		member_title: z
 			.optional(z.never({ error: MEMBER_TITLE_MESSAGE }))
 			.check(

@@ -28,8 +28,14 @@ import {
 	type FootprintUser,
 } from '../publish/footprint.ts';
 import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../authoring/codeowners.ts';
-import { compareWithBase, type BaseState, type Rename } from '../authoring/history.ts';
+import {
+	compareSidsWithBase,
+	compareWithBase,
+	type BaseState,
+	type Rename,
+} from '../authoring/history.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
+import { readSiteWords } from '../views/i18n/site-words.ts';
 
 /** What a site is checked from: plain data, so the build can hand it to its thread. */
 export interface SiteInput {
@@ -43,6 +49,12 @@ export interface SiteInput {
 	/** The path the site is served under (Astro `base`). */
 	base: string;
 	limits: Limits;
+	/**
+	 * The site's language: its own words (src/content/i18n/<locale>.json under `cwd`) are checked
+	 * with the files. Left out (the build and dev, whose integration checks them as it makes the
+	 * pages' words, integration/index.ts), not checked.
+	 */
+	locale?: string | undefined;
 	/** The parse cache's folder (parse-cache.ts); left out, every file is validated. */
 	parseCacheDir?: string | undefined;
 	/** Keep the valid profiles when others have problems (`astro dev`, see loadSite). */
@@ -75,7 +87,7 @@ export interface CheckedSite {
 	 * published.
 	 */
 	readonly report: string | undefined;
-	/** Links that will show as text: printed, never a reason to stop. */
+	/** Links that will show as text, words that show in English: printed, never a reason to stop. */
 	readonly warnings: readonly ContentIssue[];
 	/** Files the change moved, keeping their ID (review with a base only). */
 	readonly renames: readonly Rename[];
@@ -121,6 +133,9 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 		? compareWithBase(site.identities, input.review.base, input.review.exists)
 		: { issues: [], renames: [] };
 	for (const issue of history.issues) issues.push(issue);
+	// Short IDs are held as IDs are: never changed, never passed on (issue 32).
+	if (input.review?.base)
+		for (const issue of compareSidsWithBase(site.identities, input.review.base)) issues.push(issue);
 	// New names only, against the base's: a site's existing look-alikes are left alone.
 	if (input.review?.base)
 		for (const issue of newLookAlikes(site.identities, input.review.base)) issues.push(issue);
@@ -130,12 +145,15 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 			? await reviewIssues(site.profiles, { ...input, review: input.review })
 			: undefined;
 	for (const issue of review?.issues ?? []) issues.push(issue);
+	// The site's own words: wrong ones are problems, words that show in English warnings.
+	const words = input.locale === undefined ? undefined : readSiteWords(input.cwd, input.locale);
+	for (const issue of words?.errors ?? []) issues.push(issue);
 	return {
 		profiles: site.profiles,
 		identities: site.identities,
 		issues,
 		report: issues.length ? formatReport(issues) : siteProblem(site.profiles, input),
-		warnings: linkWarnings(site.profiles),
+		warnings: [...linkWarnings(site.profiles), ...(words?.warnings ?? [])],
 		renames: history.renames,
 		added: review?.added,
 		cache: cache?.stats,

@@ -7,7 +7,7 @@ import { pageLabel, type DirectoryPageView } from './directory/directory.ts';
 import type { PageNav } from './paging.ts';
 import { searchPath } from './search/search.ts';
 import { editorPath } from './editor/editor.ts';
-import { EDITOR_TEXT, SEARCH_TEXT, UI_TEXT } from './ui-text.ts';
+import type { UiText } from './ui-text.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 
 export interface HeadView {
@@ -84,8 +84,13 @@ export function profileHead(profile: ProfileView): HeadView {
  * @example
  * directoryHead('Pronoun profiles', 3, '/') // { title: 'Pronoun profiles', description: 'Names and pronouns of 3 people.', path: '/' }
  */
-export function directoryHead(siteTitle: string, total: number, base: string): HeadView {
-	return { title: siteTitle, description: UI_TEXT.homeDescription(total), path: base };
+export function directoryHead(
+	siteTitle: string,
+	total: number,
+	base: string,
+	text: UiText,
+): HeadView {
+	return { title: siteTitle, description: text.homeDescription(total), path: base };
 }
 
 /**
@@ -94,10 +99,10 @@ export function directoryHead(siteTitle: string, total: number, base: string): H
  * @example
  * directoryIndexHead(3, '/') // { title: 'Directory', description: 'Names and pronouns of 3 people, by letter.', path: '/directory/' }
  */
-export function directoryIndexHead(total: number, base: string): HeadView {
+export function directoryIndexHead(total: number, base: string, text: UiText): HeadView {
 	return {
-		title: UI_TEXT.directoryTitle,
-		description: UI_TEXT.directoryDescription(total),
+		title: text.directoryTitle,
+		description: text.directoryDescription(total),
 		path: `${normalizeBase(base)}directory/`,
 	};
 }
@@ -106,11 +111,11 @@ export function directoryIndexHead(total: number, base: string): HeadView {
  * @example
  * directoryPageHead(page) // { title: 'A, page 2', description: 'Names starting with A, page 2 of 3, in a directory of 1,000 people.', path: '/directory/a/2/' }
  */
-export function directoryPageHead(page: DirectoryPageView): HeadView {
+export function directoryPageHead(page: DirectoryPageView, text: UiText): HeadView {
 	const { number, count } = page.nav;
 	return {
-		title: pageLabel(page),
-		description: UI_TEXT.directoryPageDescription(page.group.title, number, count, page.total),
+		title: pageLabel(page, text),
+		description: text.directoryPageDescription(page.group.title, number, count, page.total),
 		path: page.path,
 	};
 }
@@ -119,18 +124,18 @@ export function directoryPageHead(page: DirectoryPageView): HeadView {
  * @example
  * pronounHead(page) // { title: 'they/them pronouns', description: 'How to use the pronouns they/them, with examples.', path: page.path }
  */
-export function pronounHead(page: PronounPageView & { nav?: PageNav }): HeadView {
+export function pronounHead(page: PronounPageView & { nav?: PageNav }, text: UiText): HeadView {
 	if (page.nav && page.nav.number > 1) {
 		const { number, count } = page.nav;
 		return {
-			title: UI_TEXT.pronouns.title(page.title, number),
-			description: UI_TEXT.pronouns.laterDescription(page.title, number, count),
+			title: text.pronouns.title(page.title, number),
+			description: text.pronouns.laterDescription(page.title, number, count),
 			path: page.path,
 		};
 	}
 	return {
-		title: UI_TEXT.pronouns.title(page.title, 1),
-		description: UI_TEXT.pronouns.description(page.title),
+		title: text.pronouns.title(page.title, 1),
+		description: text.pronouns.description(page.title),
 		path: page.path,
 	};
 }
@@ -139,10 +144,10 @@ export function pronounHead(page: PronounPageView & { nav?: PageNav }): HeadView
  * @example
  * searchHead('/') // { title: 'Search', description: 'Find people by name, display name or pronouns.', path: '/search/' }
  */
-export function searchHead(base: string): HeadView {
+export function searchHead(base: string, text: UiText): HeadView {
 	return {
-		title: SEARCH_TEXT.title,
-		description: SEARCH_TEXT.description,
+		title: text.search.title,
+		description: text.search.description,
 		path: searchPath(base),
 	};
 }
@@ -151,10 +156,10 @@ export function searchHead(base: string): HeadView {
  * @example
  * editorHead('/') // { title: 'Edit a profile', description: '…', path: '/edit/' }
  */
-export function editorHead(base: string): HeadView {
+export function editorHead(base: string, text: UiText): HeadView {
 	return {
-		title: EDITOR_TEXT.title,
-		description: EDITOR_TEXT.description,
+		title: text.editor.title,
+		description: text.editor.description,
 		path: editorPath(base),
 	};
 }

@@ -6,7 +6,7 @@
 import type { PageConfig } from '../schemas/options.ts';
 import { editorPath } from './editor/editor.ts';
 import { renderBio } from './markdown.ts';
-import { UI_TEXT } from './ui-text.ts';
+import { UI_TEXT, type UiText } from './ui-text.ts';
 
 /** Where a forge shows a file of a branch, by forge. */
 const FILE_PATHS: Record<
@@ -40,6 +40,7 @@ export function addProfileUrl(repository: PageConfig['repository']): string | nu
 export function homeIntro(
 	config: Pick<PageConfig, 'intro' | 'repository'>,
 	base: string,
+	words: UiText = UI_TEXT,
 ): {
 	html: string;
 	text: string;
@@ -47,8 +48,6 @@ export function homeIntro(
 	const url = addProfileUrl(config.repository);
 	const source =
 		config.intro ??
-		(url
-			? UI_TEXT.defaultIntro.replace('{editor}', editorPath(base)).replace('{addProfile}', url)
-			: UI_TEXT.defaultIntroWithoutRepository);
+		(url ? words.defaultIntro(editorPath(base), url) : words.defaultIntroWithoutRepository);
 	return renderBio(source);
 }

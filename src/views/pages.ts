@@ -26,7 +26,7 @@ import {
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
 import type { MemberPageData } from '../schemas/page-data.ts';
 import { STATUSES, type StatusValue } from '../schemas/status.ts';
-import { UI_TEXT } from './ui-text.ts';
+import { UI_TEXT, type UiText } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
 import type { IconSlug } from '../schemas/icons.ts';
 import type { RichProfile } from '../schemas/rich.ts';
@@ -224,6 +224,8 @@ export interface ProfileView {
 export interface ProfileSourceView {
 	editBaseUrl?: string | null | undefined;
 	file?: string | undefined;
+	/** The site's words, for the page's description (English when left out). */
+	text?: UiText | undefined;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -360,7 +362,7 @@ function personView(
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
 		.map((entry) => pronounDisplayText(entry.entry));
-	const summary = UI_TEXT.profile.summary(displayName, favourite);
+	const summary = (source.text ?? UI_TEXT).profile.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	const sharedPronouns = referPronouns.map((entry) => entry.text);
 	const referNames = preferred(user.names, (entry) => entry.status).map((entry) => entry.name);

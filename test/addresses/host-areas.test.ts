@@ -13,9 +13,14 @@ import {
 	pathRegex,
 	placeholders,
 	REF_CHARACTERS,
+	layoutRewrites,
 	REWRITES,
 	SITE_HEADERS,
 } from '../../src/addresses/host-areas.ts';
+import { CC_LAYOUT, V1_LAYOUT } from '../../src/addresses/api.ts';
+
+/** A v1 path as the pronouns.cc-shaped API has it: the same tree under api/v1/. */
+const underCc = (path: string | undefined) => path?.replace(/^v1\//, 'api/v1/');
 
 describe('areaOf', () => {
 	test.each([
@@ -103,6 +108,8 @@ describe('nearestNotFoundCopies', () => {
 		expect(Object.fromEntries(nearestNotFoundCopies())).toEqual({
 			'v1/members/404.html': 'v1/members/404.json',
 			'v1/404.html': 'v1/404.json',
+			'api/v1/members/404.html': 'api/v1/members/404.json',
+			'api/v1/404.html': 'api/v1/404.json',
 		});
 	});
 });
@@ -141,7 +148,7 @@ describe('ownHeaders', () => {
 describe('REWRITES', () => {
 	test('returns the user refs hosts take (to a path no file takes), the list, the refs that are no member, then the member, each rewritten into v1/user-members/', () => {
 		expect(
-			REWRITES.map((rewrite) => [
+			layoutRewrites(V1_LAYOUT).map((rewrite) => [
 				rewrite.from,
 				rewrite.to,
 				rewrite.notFound?.file,
@@ -190,14 +197,33 @@ describe('REWRITES', () => {
 		]);
 	});
 
+	test("returns v1's rewrites, then the same under api/v1/ for the pronouns.cc shape", () => {
+		const v1 = layoutRewrites(V1_LAYOUT);
+		expect(REWRITES).toEqual([...v1, ...layoutRewrites(CC_LAYOUT)]);
+		expect(layoutRewrites(CC_LAYOUT)).toEqual(
+			v1.map((rewrite) => ({
+				...rewrite,
+				from: underCc(rewrite.from),
+				to: underCc(rewrite.to),
+				...(rewrite.notFound && {
+					notFound: {
+						file: underCc(rewrite.notFound.file),
+						sameAs: underCc(rewrite.notFound.sameAs),
+					},
+				}),
+			})),
+		);
+	});
+
 	test('returns paths in the API area only, so its headers and 404 document hold for every rewrite', () => {
-		expect(
-			new Set(
-				REWRITES.flatMap((rewrite) =>
-					[rewrite.from, rewrite.to].map((path) => areaOf(path).prefix),
+		for (const layout of [V1_LAYOUT, CC_LAYOUT])
+			expect(
+				new Set(
+					layoutRewrites(layout).flatMap((rewrite) =>
+						[rewrite.from, rewrite.to].map((path) => areaOf(path).prefix),
+					),
 				),
-			),
-		).toEqual(new Set(['v1/']));
+			).toEqual(new Set([`${layout.root}/`]));
 	});
 });
 
@@ -260,7 +286,7 @@ describe('encodedSeparatorRegex', () => {
 			REWRITES.filter((rewrite) => encodedSeparatorRegex('/', rewrite, () => '(x)')).map(
 				(rewrite) => rewrite.from,
 			),
-		).toEqual(['v1/users/:user/members/:member']);
+		).toEqual(['v1/users/:user/members/:member', 'api/v1/users/:user/members/:member']);
 	});
 });
 

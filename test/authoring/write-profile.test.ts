@@ -81,16 +81,18 @@ describe('newProfileText', () => {
 	test('returns a profile that is valid as written', () => {
 		const read = readProfileSource(
 			'content/users/robin.md',
-			newProfileText('robin', 'd4gn7g3p38l77tn1edd0'),
+			newProfileText('robin', 'd4gn7g3p38l77tn1edd0', 'qwzkt'),
 		);
 		const parsed = read.ok ? parseProfile(read.source, 'robin') : read;
 		expect(parsed.ok && serializeUser(parsed.profile.user)).toBe(
 			'{"id":"d4gn7g3p38l77tn1edd0","name":"robin","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[{"name":"robin","status":1}],"pronouns":[],"fields":[]}',
 		);
+		// The short ID it writes is the profile's (issue 32).
+		expect(parsed.ok && parsed.profile.sid).toBe('qwzkt');
 	});
 
 	test('returns a profile whose examples, each uncommented, are valid', () => {
-		const text = uncommented(newProfileText('robin', 'd4gn7g3p38l77tn1edd0'));
+		const text = uncommented(newProfileText('robin', 'd4gn7g3p38l77tn1edd0', 'qwzkt'));
 		expect(text).toContain('\navatar: ./avatar.png        # an image beside this file');
 		expect(text).toContain('\nowners: [your-forge-username]\n');
 		expect(published('content/users/robin/index.md', text, 'robin')).toBe(EXAMPLES('robin'));
@@ -107,7 +109,9 @@ const uncommented = (text: string) => text.replace(/^( *)# (?=[a-z_]+:|- | {2})/
 function published(file: string, text: string, name: string): string {
 	const read = readProfileSource(file, text);
 	if (!read.ok) throw new Error(JSON.stringify(read.issues));
-	const parsed = parseProfile(read.source, name);
+	// A member's file is read as a member (its short ID has six letters).
+	const owner = /\/members\//.test(file) ? { id: 'd574dg3qf8mta91c2tpg', name: 'kit' } : null;
+	const parsed = parseProfile(read.source, name, undefined, owner);
 	if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
 	return serializeUser(parsed.profile.user);
 }
@@ -117,7 +121,7 @@ const EXAMPLES = (name: string) =>
 
 describe('newMemberText', () => {
 	test('returns a member that is valid as written, without owners', () => {
-		const text = newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edd0');
+		const text = newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edd0', 'qwzktb');
 		expect(text).not.toMatch(/^#? *owners:/m);
 		expect(published('content/users/kit/members/juniper.md', text, 'juniper')).toBe(
 			'{"id":"d4gn7g3p38l77tn1edd0","name":"juniper","display_name":null,"bio":null,"avatar_urls":[],"links":[],"names":[{"name":"juniper","status":1}],"pronouns":[],"fields":[]}',
@@ -125,7 +129,7 @@ describe('newMemberText', () => {
 	});
 
 	test('returns a member whose examples, each uncommented, are valid', () => {
-		const text = uncommented(newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edd0'));
+		const text = uncommented(newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edd0', 'qwzktb'));
 		expect(text).toContain(
 			'\navatar: ./avatar.png        # an image beside this file, in the folder form content/users/kit/members/juniper/index.md\n',
 		);

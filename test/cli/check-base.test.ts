@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
 import { withoutFreshIds } from '../helpers/fresh-id.ts';
+import { derivedSid } from '../../src/content/validate/short-ids.ts';
 
 const ALEX = 'aaaaaaaaaaaaaaaaaaaa';
 const BLAIR = 'bbbbbbbbbbbbbbbbbbbb';
@@ -73,6 +74,35 @@ describe('staticnouns check --base', () => {
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain(
 			`content/users/casey.md:2: id: the ID "${BLAIR}" belonged to "blair" before (in the history of main); IDs are never reused, even after a deletion`,
+		);
+	});
+
+	test('errors if an existing profile changes its short ID, derived or written (issue 32)', async () => {
+		const before = derivedSid(ALEX, 'user');
+		await project.write({ 'content/users/alex.md': `---\nid: ${ALEX}\nsid: zzzzz\n---\n` });
+		const result = await check();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe(
+			`content/users/alex.md:3: sid: the short ID changed from "${before}" (at main) to "zzzzz"; a published short ID never changes, as {site}/s/${before} must keep leading here: put back sid: ${before}\n1 problem in 1 file.\n`,
+		);
+	});
+
+	test('passes a profile that writes down the short ID it had', async () => {
+		await project.write({
+			'content/users/alex.md': `---\nid: ${ALEX}\nsid: ${derivedSid(ALEX, 'user')}\n---\n`,
+		});
+		expect((await check()).code).toBe(0);
+	});
+
+	test('errors if a new profile takes the short ID of a deleted one (issue 32)', async () => {
+		const blairs = derivedSid(BLAIR, 'user');
+		await project.write({ 'content/users/casey.md': `---\nid: ${NEW}\nsid: ${blairs}\n---\n` });
+		const result = await check();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatch(
+			new RegExp(
+				`^content/users/casey\\.md:3: sid: the short ID "${blairs}" belonged to the profile with ID "${BLAIR}" before \\(in the history of main\\); short IDs never pass to someone else, even after a deletion: give this profile its own, such as this fresh one: sid: [a-z]{5}\n1 problem in 1 file\\.\n$`,
+			),
 		);
 	});
 

@@ -340,6 +340,36 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 		},
 	);
 
+	test("checks the site's own words: a wrong key fails at its line, words that show in English are named", async () => {
+		const config = (locale: string) =>
+			`import staticnouns from ${JSON.stringify(integration)};\nexport default { integrations: [staticnouns({ locale: '${locale}' })] };\n`;
+		const checked = async (locale: string, words: string) => {
+			const project = await makeProject({ git: false });
+			await project.write({
+				'astro.config.mjs': config(locale),
+				'content/users/robin.md': '---\nid: d4gn7g3p38l77tn1edd0\n---\n',
+				[`src/content/i18n/${locale}.json`]: words,
+			});
+			const result = await run(['check'], { cwd: project.dir });
+			await project.cleanup();
+			return result;
+		};
+		const wrong = await checked(
+			'en',
+			'{\n  "profile.bio": "About me",\n  "profile.lnks": "Elsewhere"\n}\n',
+		);
+		const welsh = await checked('cy', '{ "profile.bio": "Amdanaf i" }\n');
+		expect([wrong.code, wrong.stderr]).toEqual([
+			1,
+			'src/content/i18n/en.json:3: profile.lnks: unknown key "profile.lnks": the site shows no such words; did you mean "profile.links"?\n1 problem in 1 file.\n',
+		]);
+		expect(welsh.code).toBe(0);
+		expect(welsh.stderr).toContain(
+			`src/content/i18n/cy.json: profile.links: warning: missing: "profile.links" shows in English ("Links") on this cy site; add it to src/content/i18n/cy.json in the site's language\n`,
+		);
+		expect(welsh.stderr).not.toContain('profile.bio');
+	});
+
 	test('falls back to the default limits, saying why, if the config cannot be loaded', async () => {
 		const project = await makeProject({ git: false });
 		await project.write({

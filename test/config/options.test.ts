@@ -23,6 +23,7 @@ function report(options: unknown, env = {}): string {
 describe('resolveConfig', () => {
 	test('returns every default for no options', () => {
 		const defaults = {
+			locale: 'en',
 			title: 'Pronoun profiles',
 			intro: undefined,
 			searchEngines: false,
@@ -174,6 +175,34 @@ describe('resolveConfig', () => {
 	});
 });
 
+describe('the locale option', () => {
+	test.each([
+		['de', 'de'],
+		['EN-gb', 'en-GB'],
+		['pt-br', 'pt-BR'],
+		['zh-hant-tw', 'zh-Hant-TW'],
+		['he', 'he'],
+	])('%s is taken as %s', (locale, canonical) => {
+		expect(resolveConfig({ locale }, {}).locale).toBe(canonical);
+	});
+
+	test.each([
+		['german', '"german"'],
+		['de_DE', '"de_DE"'],
+		[' de', '" de"'],
+		['', '""'],
+		['en-', '"en-"'],
+	])('%j is refused with examples of a tag', (locale, shown) => {
+		expect(report({ locale }, {})).toBe(
+			`astro.config.mjs: staticnouns(): locale: must be a BCP 47 language tag such as "de", "pt-BR" or "he": got ${shown}`,
+		);
+	});
+
+	test('a locale that is not a string is refused', () => {
+		expect(report({ locale: 7 }, {})).toMatch(/^astro\.config\.mjs: staticnouns\(\): locale: /);
+	});
+});
+
 describe('pageConfig', () => {
 	test("returns what the pages render with, nothing of the build's own options", () => {
 		expect(Object.keys(pageConfig(resolveConfig({}, {}))).sort()).toEqual([
@@ -182,6 +211,7 @@ describe('pageConfig', () => {
 			'editUrl',
 			'intro',
 			'limits',
+			'locale',
 			'repository',
 			'search',
 			'searchEngines',

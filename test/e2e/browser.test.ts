@@ -94,9 +94,13 @@ describe('example pages', () => {
 			expect(problems, path).toEqual([]);
 			expect(dialogs, path).toEqual([]);
 			// The search page runs a script (its search box), the editor page its own (and its config,
-			// as JSON); no other page has one.
-			expect(await page.locator('script').count(), path).toBe(
+			// as JSON); no other page has one. A profile's schema.org Person is a data block
+			// (application/ld+json), which no browser runs: one on each profile page, counted apart.
+			expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(
 				path === '/search/' ? 1 : path === '/edit/' ? 2 : 0,
+			);
+			expect(await page.locator('script[type="application/ld+json"]').count(), path).toBe(
+				path.startsWith('/@') ? 1 : 0,
 			);
 			// Headless Chromium never asks for the icon; a visitor's browser
 			// does, and logs a console error when it is missing.
@@ -554,7 +558,10 @@ describe('a profile made of XSS payloads', () => {
 			const found = await page.evaluate(() => {
 				const elements = [...document.querySelectorAll('*')];
 				return {
-					scripts: document.querySelectorAll('script, iframe, object, embed').length,
+					// The profile's JSON-LD is data, never run (its text is escaped: views/head.ts).
+					scripts: document.querySelectorAll(
+						'script:not([type="application/ld+json"]), iframe, object, embed',
+					).length,
 					handlers: elements.flatMap((element) =>
 						[...element.attributes]
 							.filter((attribute) => /^on/i.test(attribute.name))

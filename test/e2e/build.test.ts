@@ -12,7 +12,11 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiErrorJsonSchema, userJsonSchema } from '../../src/authoring/json-schema.ts';
+import {
+	apiErrorJsonSchema,
+	ccUserJsonSchema,
+	userJsonSchema,
+} from '../../src/authoring/json-schema.ts';
 import { cleanEnv, ROOT, run } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
 import { countOutput } from '../../src/publish/output-size.ts';
@@ -43,8 +47,11 @@ async function expectNoHiddenFolders(parent: string, outDir: string): Promise<vo
 	await expect.poll(hidden, { timeout: 10_000, interval: 50 }).toEqual([]);
 }
 
-/** HTML files outside the API (v1/404.html is the APIError, named for Cloudflare Pages). */
-const isPage = (path: string) => path.endsWith('.html') && !path.startsWith('v1/');
+/**
+ * HTML files outside the APIs (v1/404.html is the APIError, named for Cloudflare Pages; api/v1/
+ * has the same) and the short links' redirect pages (s/).
+ */
+const isPage = (path: string) => path.endsWith('.html') && !/^(?:api\/)?v1\/|^s\//.test(path);
 
 const EXPECTED_USERS = {
 	robin: {
@@ -202,6 +209,18 @@ describe('npm run build', () => {
 		expect(files).toEqual(expected);
 	});
 
+	test("writes the same tree under api/v1/ in pronouns.cc's later shape, valid against its schema (issue 32)", async () => {
+		expect(Object.keys(await tree(join(first, 'api/v1'))).sort()).toEqual(
+			Object.keys(await tree(join(first, 'v1'))).sort(),
+		);
+		const validUser = new Ajv2020({ strict: true }).compile(ccUserJsonSchema());
+		for (const [name, user] of Object.entries(EXPECTED_USERS)) {
+			const body: unknown = JSON.parse(await readFile(join(first, 'api/v1/users', name), 'utf8'));
+			expect(validUser(body), `${name}: ${JSON.stringify(validUser.errors)}`).toBe(true);
+			expect(body).toMatchObject({ id: user.id, name });
+		}
+	});
+
 	test.each(Object.entries(EXPECTED_USERS))(
 		'writes the exact JSON of %s at all its paths',
 		async (name, user) => {
@@ -227,13 +246,17 @@ describe('npm run build', () => {
 				'  Content-Type: application/json; charset=utf-8',
 				'  Access-Control-Allow-Origin: *',
 				'  Cache-Control: public, max-age=60, must-revalidate',
+				'/people/api/v1/*',
+				'  Content-Type: application/json; charset=utf-8',
+				'  Access-Control-Allow-Origin: *',
+				'  Cache-Control: public, max-age=60, must-revalidate',
 				'/people/*',
 				'  X-Content-Type-Options: nosniff',
 				'',
 			].join('\n'),
 		);
 		expect(await readFile(join(out, '_redirects'), 'utf8')).toMatch(
-			/\n\/people\/v1\/\* \/people\/v1\/404\.json 404\n\/people\/\* \/people\/404\.html 404\n$/,
+			/\n\/people\/v1\/\* \/people\/v1\/404\.json 404\n\/people\/api\/v1\/members\/\* \/people\/api\/v1\/members\/404\.json 404\n\/people\/api\/v1\/\* \/people\/api\/v1\/404\.json 404\n\/people\/\* \/people\/404\.html 404\n$/,
 		);
 		expect(await readFile(join(out, 'v1/.htaccess'), 'utf8')).toContain(
 			'\nErrorDocument 404 /people/v1/404.json\n',

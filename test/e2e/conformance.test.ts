@@ -4,7 +4,8 @@
  * (points 1-6 of issue 6) and every member path of issue 14, and bad input
  * must never reach another user's or member's JSON or a file outside the
  * site. It runs against real servers with the shipped configs, at the root
- * and under a base path.
+ * and under a base path, for both API shapes: v1/ and pronouns.cc's later
+ * shape at api/v1/ (issue 32), the same paths under another root.
  */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -329,11 +330,18 @@ const PLANTED_CONFIG: Record<string, string> = {
 	'assets/run.png': '#!/bin/sh\necho "Content-Type: text/plain"\necho\necho EXECUTED\n',
 };
 
+/** The roots of the two API shapes: the same tree, the same rules. */
+const ROOTS = ['v1/', 'api/v1/'];
+/** A path written for v1/ (`v1/users/…`) as it is under `root`. */
+const atRoot = (root: string, path: string) =>
+	path.startsWith('v1/') ? `${root}${path.slice('v1/'.length)}` : path;
+
 async function plant(dist: string) {
-	for (const [name, body] of Object.entries(PLANTED)) {
-		await writeFile(join(dist, 'v1/users', name), body);
-		await chmod(join(dist, 'v1/users', name), 0o755);
-	}
+	for (const root of ROOTS)
+		for (const [name, body] of Object.entries(PLANTED)) {
+			await writeFile(join(dist, root, 'users', name), body);
+			await chmod(join(dist, root, 'users', name), 0o755);
+		}
 	await mkdir(join(dist, 'assets'), { recursive: true });
 	for (const [name, body] of Object.entries(PLANTED_CONFIG)) {
 		await writeFile(join(dist, name), body);
@@ -384,7 +392,6 @@ afterAll(() =>
 describe.each(HOSTS)('$name', (host) => {
 	describe.each(BASES)('under the base path %s', (base) => {
 		let server: RunningHost;
-		let users: string;
 		const dist = () => sites.get(base)!;
 		beforeAll(async () => {
 			server = await host.start({
@@ -392,7 +399,6 @@ describe.each(HOSTS)('$name', (host) => {
 				base,
 				scratch: join(temp, `${host.name.replace(/\W+/g, '-')}${base.replace(/\W+/g, '-')}`),
 			});
-			users = `${base}v1/users/`;
 		});
 		afterAll(() => server?.stop());
 		/**
@@ -407,265 +413,304 @@ describe.each(HOSTS)('$name', (host) => {
 				: built;
 		};
 
-		test.each(REFS)(
-			'returns the User as JSON with CORS and a cache policy for GET users/%s',
-			async (ref, name) => {
-				const response = await rawRequest(server.origin, `${users}${ref}`);
+		describe.each(ROOTS)('at %s', (root) => {
+			const users = `${base}${root}users/`;
+			/** Tests of the pages: once, with the v1 root. */
+			const pagesTest = test.runIf(root === ROOTS[0]);
+			test.each(REFS)(
+				'returns the User as JSON with CORS and a cache policy for GET users/%s',
+				async (ref, name) => {
+					const response = await rawRequest(server.origin, `${users}${ref}`);
+					expect(response.status).toBe(200);
+					expect(response.headers['content-type']).toMatch(
+						/^application\/json(;\s*charset=utf-8)?$/i,
+					);
+					expect(response.headers['access-control-allow-origin']).toBe('*');
+					expect(response.headers['cache-control']).toBe(API_CACHE_POLICY);
+					expect(response.body).toBe(await answerFor(`${root}users/${name}.json`));
+				},
+			);
+
+			test.each(REFS)('answers HEAD users/%s like GET without a body', async (ref, name) => {
+				const response = await rawRequest(server.origin, `${users}${ref}`, 'HEAD');
 				expect(response.status).toBe(200);
-				expect(response.headers['content-type']).toMatch(
-					/^application\/json(;\s*charset=utf-8)?$/i,
-				);
+				expect(response.headers['content-type']).toMatch(/^application\/json/i);
 				expect(response.headers['access-control-allow-origin']).toBe('*');
-				expect(response.headers['cache-control']).toBe(API_CACHE_POLICY);
-				expect(response.body).toBe(await answerFor(`v1/users/${name}.json`));
-			},
-		);
+				const length = response.headers['content-length'];
+				if (length !== undefined)
+					expect(Number(length)).toBe(
+						Buffer.byteLength(await answerFor(`${root}users/${name}.json`)),
+					);
+				expect(response.body).toBe('');
+			});
 
-		test.each(REFS)('answers HEAD users/%s like GET without a body', async (ref, name) => {
-			const response = await rawRequest(server.origin, `${users}${ref}`, 'HEAD');
-			expect(response.status).toBe(200);
-			expect(response.headers['content-type']).toMatch(/^application\/json/i);
-			expect(response.headers['access-control-allow-origin']).toBe('*');
-			const length = response.headers['content-length'];
-			if (length !== undefined)
-				expect(Number(length)).toBe(Buffer.byteLength(await answerFor(`v1/users/${name}.json`)));
-			expect(response.body).toBe('');
-		});
+			const open = OPEN_CASES[host.name] ?? {};
+			const openPath = (path: string) =>
+				path.startsWith('users/') ? `${base}${root}${path}` : `${users}${path}`;
+			test.each(Object.entries(open).filter(([, why]) => typeof why === 'string'))(
+				'never answers data for %s, still open (issue 22 point 5: %s)',
+				async (path) => {
+					const response = await followRedirects(server.origin, openPath(path));
+					expect(response.body).not.toContain('"id":');
+					expect(response.body).not.toContain(SECRET);
+				},
+			);
+			test.each(
+				Object.entries(open).flatMap(([path, why]) =>
+					typeof why === 'string' ? [] : [[path, why]],
+				),
+			)(
+				'answers %s as another path, still open (issue 22 point 5: %j)',
+				async (path, [, answers]) => {
+					const response = await followRedirects(server.origin, openPath(path));
+					expect(response.body).not.toContain(SECRET);
+					expect([response.status, response.body]).toEqual([
+						200,
+						(await rawRequest(server.origin, openPath(answers))).body,
+					]);
+				},
+			);
 
-		const open = OPEN_CASES[host.name] ?? {};
-		const openPath = (path: string) =>
-			path.startsWith('users/') ? `${base}v1/${path}` : `${users}${path}`;
-		test.each(Object.entries(open).filter(([, why]) => typeof why === 'string'))(
-			'never answers data for %s, still open (issue 22 point 5: %s)',
-			async (path) => {
-				const response = await followRedirects(server.origin, openPath(path));
-				expect(response.body).not.toContain('"id":');
-				expect(response.body).not.toContain(SECRET);
-			},
-		);
-		test.each(
-			Object.entries(open).flatMap(([path, why]) => (typeof why === 'string' ? [] : [[path, why]])),
-		)(
-			'answers %s as another path, still open (issue 22 point 5: %j)',
-			async (path, [, answers]) => {
-				const response = await followRedirects(server.origin, openPath(path));
-				expect(response.body).not.toContain(SECRET);
-				expect([response.status, response.body]).toEqual([
-					200,
-					(await rawRequest(server.origin, openPath(answers))).body,
-				]);
-			},
-		);
+			test.each(UNKNOWN_REFS.filter((ref) => !open[ref]))(
+				'returns the JSON APIError with 404 and CORS for the unknown ref %s',
+				async (ref) => {
+					const response = await rawRequest(server.origin, `${users}${ref}`);
+					expect(response.status).toBe(404);
+					expect(response.headers['content-type']).toMatch(
+						/^application\/json(;\s*charset=utf-8)?$/i,
+					);
+					expect(response.headers['access-control-allow-origin']).toBe('*');
+					expect(response.body).toBe(USER_NOT_FOUND_BODY);
+				},
+			);
 
-		test.each(UNKNOWN_REFS.filter((ref) => !open[ref]))(
-			'returns the JSON APIError with 404 and CORS for the unknown ref %s',
-			async (ref) => {
-				const response = await rawRequest(server.origin, `${users}${ref}`);
+			// A shared host lets every .htaccess act (AllowOverride All): there, the build's refusal of
+			// one in public/ is the defence, shown below.
+			(host === apacheSharedHost || root !== ROOTS[0] ? test.skip : test)(
+				'acts on no .htaccess in the site: an executable .png it maps to CGI is sent as it is',
+				async () => {
+					const response = await rawRequest(server.origin, `${base}assets/run.png`);
+					expect(response.status).toBe(200);
+					expect(response.body).toBe(PLANTED_CONFIG['assets/run.png']);
+				},
+			);
+
+			test('answers HEAD for an unknown ref with 404 and no body', async () => {
+				const response = await rawRequest(server.origin, `${users}nobody`, 'HEAD');
 				expect(response.status).toBe(404);
-				expect(response.headers['content-type']).toMatch(
-					/^application\/json(;\s*charset=utf-8)?$/i,
-				);
-				expect(response.headers['access-control-allow-origin']).toBe('*');
-				expect(response.body).toBe(USER_NOT_FOUND_BODY);
-			},
-		);
+				expect(response.headers['content-type']).toMatch(/^application\/json/i);
+				expect(response.body).toBe('');
+			});
 
-		// A shared host lets every .htaccess act (AllowOverride All): there, the build's refusal of
-		// one in public/ is the defence, shown below.
-		(host === apacheSharedHost ? test.skip : test)(
-			'acts on no .htaccess in the site: an executable .png it maps to CGI is sent as it is',
-			async () => {
-				const response = await rawRequest(server.origin, `${base}assets/run.png`);
+			pagesTest('returns the HTML 404 page outside the API', async () => {
+				const response = await rawRequest(server.origin, `${base}no-such-page/`);
+				expect(response.status).toBe(404);
+				expect(response.headers['content-type']).toMatch(/^text\/html/i);
+				expect(response.body).toBe(await readFile(join(dist(), '404.html'), 'utf8'));
+			});
+
+			pagesTest('serves the pages', async () => {
+				const response = await followRedirects(server.origin, `${base}@robin/`);
 				expect(response.status).toBe(200);
-				expect(response.body).toBe(PLANTED_CONFIG['assets/run.png']);
-			},
-		);
+				expect(response.headers['content-type']).toMatch(/^text\/html/i);
+				expect(response.body).toBe(await readFile(join(dist(), '@robin/index.html'), 'utf8'));
+			});
 
-		test('answers HEAD for an unknown ref with 404 and no body', async () => {
-			const response = await rawRequest(server.origin, `${users}nobody`, 'HEAD');
-			expect(response.status).toBe(404);
-			expect(response.headers['content-type']).toMatch(/^application\/json/i);
-			expect(response.body).toBe('');
-		});
-
-		test('returns the HTML 404 page outside the API', async () => {
-			const response = await rawRequest(server.origin, `${base}no-such-page/`);
-			expect(response.status).toBe(404);
-			expect(response.headers['content-type']).toMatch(/^text\/html/i);
-			expect(response.body).toBe(await readFile(join(dist(), '404.html'), 'utf8'));
-		});
-
-		test('serves the pages', async () => {
-			const response = await followRedirects(server.origin, `${base}@robin/`);
-			expect(response.status).toBe(200);
-			expect(response.headers['content-type']).toMatch(/^text\/html/i);
-			expect(response.body).toBe(await readFile(join(dist(), '@robin/index.html'), 'utf8'));
-		});
-
-		test.each([
-			['the API', 'v1/users/robin', 200],
-			['an unknown user', 'v1/users/nobody', 404],
-			['a page', '@robin/', 200],
-			['a missing page', 'no-such-page/', 404],
-		])('sends X-Content-Type-Options: nosniff on %s', async (_, path, status) => {
-			const response = await rawRequest(server.origin, `${base}${path}`);
-			expect([response.status, response.headers['x-content-type-options']]).toEqual([
-				status,
-				'nosniff',
-			]);
-		});
-
-		test.each(MEMBER_LISTS)(
-			'returns the PartialMember list as JSON with CORS, nosniff and the cache policy for GET users/%s/members',
-			async (ref, name) => {
-				const response = await rawRequest(server.origin, `${users}${ref}/members`);
-				const list = await readFile(join(dist(), 'v1/user-members', name, 'index.json'), 'utf8');
-				expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
-					200,
-					JSON_TYPE,
-					'*',
+			test.each([
+				['the API', `${root}users/robin`, 200],
+				['an unknown user', `${root}users/nobody`, 404],
+				['a page', '@robin/', 200],
+				['a missing page', 'no-such-page/', 404],
+			])('sends X-Content-Type-Options: nosniff on %s', async (_, path, status) => {
+				const response = await rawRequest(server.origin, `${base}${path}`);
+				expect([response.status, response.headers['x-content-type-options']]).toEqual([
+					status,
 					'nosniff',
-					await answerFor(`v1/user-members/${name}/index.json`),
-					API_CACHE_POLICY,
 				]);
-				expect(JSON.parse(list)).toHaveLength(
-					profiles.find((profile) => profile.user.name === name)!.members.length,
+			});
+
+			test.each(MEMBER_LISTS)(
+				'returns the PartialMember list as JSON with CORS, nosniff and the cache policy for GET users/%s/members',
+				async (ref, name) => {
+					const response = await rawRequest(server.origin, `${users}${ref}/members`);
+					const list = await readFile(
+						join(dist(), root, 'user-members', name, 'index.json'),
+						'utf8',
+					);
+					expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
+						200,
+						JSON_TYPE,
+						'*',
+						'nosniff',
+						await answerFor(`${root}user-members/${name}/index.json`),
+						API_CACHE_POLICY,
+					]);
+					expect(JSON.parse(list)).toHaveLength(
+						profiles.find((profile) => profile.user.name === name)!.members.length,
+					);
+				},
+			);
+
+			test.each(MEMBERS_BY_ID)(
+				'returns the Member as JSON with CORS, nosniff and the cache policy for GET members/%s',
+				async (ref, id) => {
+					const response = await rawRequest(server.origin, `${base}${root}members/${ref}`);
+					const member = await readFile(join(dist(), root, 'members', id), 'utf8');
+					expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
+						200,
+						JSON_TYPE,
+						'*',
+						'nosniff',
+						await answerFor(`${root}members/${id}`),
+						API_CACHE_POLICY,
+					]);
+					expect(JSON.parse(member)).toMatchObject({ id, user: { id: KIT.user.id } });
+				},
+			);
+
+			test.each(NESTED_MEMBERS)(
+				'returns the Member as JSON with CORS, nosniff and the cache policy for GET users/%s',
+				async (path, id) => {
+					const response = await rawRequest(server.origin, `${users}${path}`);
+					expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
+						200,
+						JSON_TYPE,
+						'*',
+						'nosniff',
+						await answerFor(`${root}members/${id}`),
+						API_CACHE_POLICY,
+					]);
+				},
+			);
+
+			test('answers HEAD users/{ref}/members/{ref} like GET without a body', async () => {
+				const response = await rawRequest(
+					server.origin,
+					`${users}${NESTED_MEMBERS[0]![0]}`,
+					'HEAD',
 				);
-			},
-		);
-
-		test.each(MEMBERS_BY_ID)(
-			'returns the Member as JSON with CORS, nosniff and the cache policy for GET members/%s',
-			async (ref, id) => {
-				const response = await rawRequest(server.origin, `${base}v1/members/${ref}`);
-				const member = await readFile(join(dist(), 'v1/members', id), 'utf8');
-				expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
+				expect([response.status, response.headers['content-type'], response.body]).toEqual([
 					200,
 					JSON_TYPE,
-					'*',
-					'nosniff',
-					await answerFor(`v1/members/${id}`),
-					API_CACHE_POLICY,
+					'',
 				]);
-				expect(JSON.parse(member)).toMatchObject({ id, user: { id: KIT.user.id } });
-			},
-		);
+				const length = response.headers['content-length'];
+				if (length !== undefined)
+					expect(Number(length)).toBe(
+						Buffer.byteLength(await answerFor(`${root}members/${NESTED_MEMBERS[0]![1]}`)),
+					);
+			});
 
-		test.each(NESTED_MEMBERS)(
-			'returns the Member as JSON with CORS, nosniff and the cache policy for GET users/%s',
-			async (path, id) => {
-				const response = await rawRequest(server.origin, `${users}${path}`);
-				expect([...apiAnswer(response), response.headers['cache-control']]).toEqual([
-					200,
-					JSON_TYPE,
-					'*',
-					'nosniff',
-					await answerFor(`v1/members/${id}`),
-					API_CACHE_POLICY,
-				]);
-			},
-		);
+			test.each(MISSING_MEMBERS.filter(([path]) => !open[path]))(
+				'returns 404 with the JSON APIError, CORS and nosniff, never a redirect, for GET %s',
+				async (path, body) => {
+					const response = await rawRequest(server.origin, `${base}${root}${path}`);
+					expect(apiAnswer(response)).toEqual([404, JSON_TYPE, '*', 'nosniff', body]);
+				},
+			);
 
-		test('answers HEAD users/{ref}/members/{ref} like GET without a body', async () => {
-			const response = await rawRequest(server.origin, `${users}${NESTED_MEMBERS[0]![0]}`, 'HEAD');
-			expect([response.status, response.headers['content-type'], response.body]).toEqual([
-				200,
-				JSON_TYPE,
-				'',
-			]);
-			const length = response.headers['content-length'];
-			if (length !== undefined)
-				expect(Number(length)).toBe(
-					Buffer.byteLength(await answerFor(`v1/members/${NESTED_MEMBERS[0]![1]}`)),
+			test.each([
+				[`${KIT.user.name}/${juniper!.name}`, 200],
+				// Not 404.html: Cloudflare answers any x.html with a 308 to x, as for v1/404.html.
+				[`${KIT.user.name}/index.json`, 200],
+				[`${KIT.user.name}/nobody`, 404],
+				[`nobody/${juniper!.name}`, 404],
+			])(
+				'keeps the API headers on user-members/%s fetched directly (status %i)',
+				async (path, status) => {
+					const response = await rawRequest(server.origin, `${base}${root}user-members/${path}`);
+					expect(apiAnswer(response).slice(0, 4)).toEqual([status, JSON_TYPE, '*', 'nosniff']);
+				},
+			);
+
+			test.each(Object.keys(PLANTED))(
+				'sends the file planted as users/%s as it is, as JSON, never run',
+				async (name) => {
+					const response = await rawRequest(server.origin, `${users}${name}`);
+					expect([
+						response.status,
+						response.headers['content-type'],
+						response.headers['x-content-type-options'],
+						response.body,
+					]).toEqual([
+						200,
+						expect.stringMatching(/^application\/json(;\s*charset=utf-8)?$/i),
+						'nosniff',
+						PLANTED[name],
+					]);
+				},
+			);
+
+			pagesTest(
+				'redirects a profile asked for without its slash to its address with @, not %40',
+				async () => {
+					const response = await rawRequest(server.origin, `${base}@robin`);
+					expect(response.status).toBeGreaterThanOrEqual(301);
+					expect(response.status).toBeLessThanOrEqual(308);
+					// Parsing keeps %40 as it is, so this tells /@robin/ from /%40robin/.
+					expect(new URL(response.headers['location'] ?? '', server.origin).pathname).toBe(
+						`${base}@robin/`,
+					);
+				},
+			);
+
+			pagesTest.each([
+				['robin', () => profiles.find((profile) => profile.user.name === 'robin')!.sid, '@robin/'],
+				['a member', () => KIT.members[0]!.sid, `@${KIT.user.name}/${KIT.members[0]!.user.name}/`],
+			])('leads from the short link of %s to its page (issue 32)', async (_, sid, page) => {
+				for (const link of [`s/${sid()}`, `s/${sid()}/`]) {
+					const response = await followRedirects(server.origin, `${base}${link}`);
+					expect(response.status).toBe(200);
+					expect(response.headers['content-type']).toMatch(/^text\/html/i);
+					expect(response.body).toContain(
+						`<meta http-equiv="refresh" content="0; url=${base}${page}">`,
+					);
+				}
+				expect((await rawRequest(server.origin, `${base}${page}`)).status).toBe(200);
+			});
+
+			pagesTest.each([
+				['pronouns/they/them', 'pronouns/they/them/their/theirs/themself/'],
+				['pronouns/they/them/', 'pronouns/they/them/their/theirs/themself/'],
+				['pronouns/it/its', 'pronouns/it/it/its/its/itself/'],
+			])('leads from the short pronoun address %s to %s', async (short, full) => {
+				const response = await followRedirects(server.origin, `${base}${short}`);
+				expect(response.status).toBe(200);
+				expect(response.headers['content-type']).toMatch(/^text\/html/i);
+				expect(response.body).toContain(
+					`<meta http-equiv="refresh" content="0; url=${base}${full}">`,
 				);
-		});
+				expect((await rawRequest(server.origin, `${base}${full}`)).status).toBe(200);
+			});
 
-		test.each(MISSING_MEMBERS.filter(([path]) => !open[path]))(
-			'returns 404 with the JSON APIError, CORS and nosniff, never a redirect, for GET %s',
-			async (path, body) => {
-				const response = await rawRequest(server.origin, `${base}v1/${path}`);
-				expect(apiAnswer(response)).toEqual([404, JSON_TYPE, '*', 'nosniff', body]);
-			},
-		);
+			const deviations = Object.fromEntries(
+				Object.entries(DEVIATIONS[host.name] ?? {}).map(([path, [why, answers]]) => [
+					atRoot(root, path),
+					[why, atRoot(root, answers)] as const,
+				]),
+			);
+			test.each(BAD_REQUESTS.map((path) => atRoot(root, path)).filter((path) => !deviations[path]))(
+				'never answers a user, a member or a file outside the site for %s',
+				async (path) => {
+					const response = await followRedirects(server.origin, `${base}${path}`);
+					expect(response.body).not.toContain(SECRET);
+					expect(response.body).not.toContain('"id":');
+					expect(response.status).not.toBe(200);
+				},
+			);
 
-		test.each([
-			[`${KIT.user.name}/${juniper!.name}`, 200],
-			// Not 404.html: Cloudflare answers any x.html with a 308 to x, as for v1/404.html.
-			[`${KIT.user.name}/index.json`, 200],
-			[`${KIT.user.name}/nobody`, 404],
-			[`nobody/${juniper!.name}`, 404],
-		])(
-			'keeps the API headers on v1/user-members/%s fetched directly (status %i)',
-			async (path, status) => {
-				const response = await rawRequest(server.origin, `${base}v1/user-members/${path}`);
-				expect(apiAnswer(response).slice(0, 4)).toEqual([status, JSON_TYPE, '*', 'nosniff']);
-			},
-		);
-
-		test.each(Object.keys(PLANTED))(
-			'sends the file planted as v1/users/%s as it is, as JSON, never run',
-			async (name) => {
-				const response = await rawRequest(server.origin, `${users}${name}`);
-				expect([
-					response.status,
-					response.headers['content-type'],
-					response.headers['x-content-type-options'],
-					response.body,
-				]).toEqual([
-					200,
-					expect.stringMatching(/^application\/json(;\s*charset=utf-8)?$/i),
-					'nosniff',
-					PLANTED[name],
-				]);
-			},
-		);
-
-		test('redirects a profile asked for without its slash to its address with @, not %40', async () => {
-			const response = await rawRequest(server.origin, `${base}@robin`);
-			expect(response.status).toBeGreaterThanOrEqual(301);
-			expect(response.status).toBeLessThanOrEqual(308);
-			// Parsing keeps %40 as it is, so this tells /@robin/ from /%40robin/.
-			expect(new URL(response.headers['location'] ?? '', server.origin).pathname).toBe(
-				`${base}@robin/`,
+			test.each(Object.entries(deviations))(
+				'still answers %s (documented deviation: %j)',
+				async (path, [, answers]) => {
+					const response = await followRedirects(server.origin, `${base}${path}`);
+					expect(response.body).not.toContain(SECRET);
+					expect([response.status, response.body]).toEqual([
+						200,
+						(await rawRequest(server.origin, `${base}${answers}`)).body,
+					]);
+				},
 			);
 		});
-
-		test.each([
-			['pronouns/they/them', 'pronouns/they/them/their/theirs/themself/'],
-			['pronouns/they/them/', 'pronouns/they/them/their/theirs/themself/'],
-			['pronouns/it/its', 'pronouns/it/it/its/its/itself/'],
-		])('leads from the short pronoun address %s to %s', async (short, full) => {
-			const response = await followRedirects(server.origin, `${base}${short}`);
-			expect(response.status).toBe(200);
-			expect(response.headers['content-type']).toMatch(/^text\/html/i);
-			expect(response.body).toContain(
-				`<meta http-equiv="refresh" content="0; url=${base}${full}">`,
-			);
-			expect((await rawRequest(server.origin, `${base}${full}`)).status).toBe(200);
-		});
-
-		const deviations = DEVIATIONS[host.name] ?? {};
-		test.each(BAD_REQUESTS.filter((path) => !deviations[path]))(
-			'never answers a user, a member or a file outside the site for %s',
-			async (path) => {
-				const response = await followRedirects(server.origin, `${base}${path}`);
-				expect(response.body).not.toContain(SECRET);
-				expect(response.body).not.toContain('"id":');
-				expect(response.status).not.toBe(200);
-			},
-		);
-
-		test.each(Object.entries(deviations))(
-			'still answers %s (documented deviation: %j)',
-			async (path, [, answers]) => {
-				const response = await followRedirects(server.origin, `${base}${path}`);
-				expect(response.body).not.toContain(SECRET);
-				expect([response.status, response.body]).toEqual([
-					200,
-					(await rawRequest(server.origin, `${base}${answers}`)).body,
-				]);
-			},
-		);
 	});
 });
 

@@ -69,6 +69,27 @@ describe('astro dev', () => {
 			expect((await json.json()).name).toBe('robin');
 			const unknown = await fetch(`${origin}/v1/users/nobody`);
 			expect([unknown.status, await unknown.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
+			// pronouns.cc's later shape at its own paths (issue 32), in dev as in a build.
+			const cc = await fetch(`${origin}/api/v1/users/robin`);
+			expect([cc.status, cc.headers.get('content-type')]).toEqual([
+				200,
+				'application/json; charset=utf-8',
+			]);
+			expect(await cc.json()).toMatchObject({
+				name: 'robin',
+				names: expect.arrayContaining([{ value: 'Robin', status: 'favourite' }]),
+				custom_preferences: {},
+			});
+			// Short links lead to the profile in dev too.
+			const short = await fetch(
+				`${origin}/s/${(await (await fetch(`${origin}/api/v1/users/robin`)).json()).sid}/`,
+			);
+			expect([short.status, await short.text()]).toEqual([
+				200,
+				expect.stringContaining('<meta http-equiv="refresh" content="0; url=/@robin/">'),
+			]);
+			const ccMembers = await fetch(`${origin}/api/v1/users/nobody/members`);
+			expect([ccMembers.status, await ccMembers.text()]).toEqual([404, USER_NOT_FOUND_BODY]);
 
 			// Pages read the site the dev server loaded after the save (dev-server.ts): an edit shows on
 			// the next request.
@@ -99,6 +120,8 @@ describe('astro dev', () => {
 			expect(((await brokenApi.json()) as { message: string }).message).toContain(
 				'unknown key "display_nam"',
 			);
+			const brokenCc = await fetch(`${origin}/api/v1/users/robin`);
+			expect(brokenCc.status).toBe(500);
 			const sam = await fetch(`${origin}/v1/users/sam`);
 			expect([sam.status, ((await sam.json()) as { name: string }).name]).toEqual([200, 'sam']);
 			const samPage = await fetch(`${origin}/@sam/`, { headers: { Accept: 'text/html' } });

@@ -11,6 +11,8 @@ import { formResult } from '../../src/editor/form.ts';
 import { sourceAnswers, type SourceReply } from '../../src/editor/source-worker.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { EditorConfig } from '../../src/views/editor/editor.ts';
+import { editorScriptMessages } from '../../src/views/i18n/editor-script-text.ts';
+import { en } from '../../src/views/i18n/en.ts';
 import { ROOT } from '../helpers/run.ts';
 
 // Comments, flow lists, owners, a local avatar, an own status and a flag.
@@ -29,6 +31,7 @@ const config = (editSources: boolean): EditorConfig => ({
 	repository: null,
 	limits: DEFAULT_LIMITS,
 	editSources,
+	words: { locale: 'en', messages: editorScriptMessages(en) },
 });
 
 /** The site: each path's JSON body, or 404. */
@@ -72,6 +75,7 @@ async function opened(editSources: boolean) {
 			form,
 			{ contentPath: 'content', user: null, file: FILE },
 			DEFAULT_LIMITS,
+			en['editorScript.nameRule'],
 			() => edited.result,
 		);
 	};
@@ -156,7 +160,7 @@ describe('an existing profile whose file the site does not publish', () => {
 			'owners-notice',
 		]);
 		expect(existing.notices[0]![1]).toMatchInlineSnapshot(
-			`"The form cannot see statuses, flags, timezone, member_title, lang, or sid: if your file has any, add them again on the forge's page, or they are removed (comments too)."`,
+			`"The form cannot see statuses, flags, timezone, member_title, lang, or sid: if your file has any of them, add them to the new text again before you propose it, or they are removed (its comments too)."`,
 		);
 		// No file to change in place: the form writes the file (form.ts).
 		expect((await edit(existing.form)).ok).toBe(true);

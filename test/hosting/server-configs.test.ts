@@ -44,7 +44,9 @@ describe('nginxServer', () => {
 
 	test('sends nosniff from the server and from every area location and its 404 document, as a location with add_header inherits none', () => {
 		const config = nginxServer({ base: '/', root: '/srv/dist', listen: '80' });
-		expect(config.match(/add_header X-Content-Type-Options "nosniff" always;/g)).toHaveLength(7);
+		// The server, then each of the five areas (v1/members/, v1/, api/v1/members/, api/v1/, the
+		// pages) and its 404 document.
+		expect(config.match(/add_header X-Content-Type-Options "nosniff" always;/g)).toHaveLength(11);
 		expect(config).toContain(
 			'\tlisten 80;\n\tadd_header X-Content-Type-Options "nosniff" always;\n',
 		);
@@ -52,11 +54,7 @@ describe('nginxServer', () => {
 
 	test('keeps regex locations (a PHP handler added to the server) away from the site with ^~', () => {
 		const config = nginxServer({ base: '/', root: '/srv/dist', listen: '80' });
-		expect(config.match(/^\tlocation (?!=)\S+/gm)).toEqual([
-			'\tlocation ^~',
-			'\tlocation ^~',
-			'\tlocation ^~',
-		]);
+		expect(config.match(/^\tlocation (?!=)\S+/gm)).toEqual(Array(5).fill('\tlocation ^~'));
 	});
 
 	test('returns the rewrites as regex locations nested in the API location, each refusing encoded separators', () => {
@@ -65,8 +63,10 @@ describe('nginxServer', () => {
 			config.indexOf('\tlocation ^~ /profiles/v1/ {'),
 			config.indexOf('\tlocation = /profiles/v1/404.json'),
 		);
+		// The decoded path may lie in any area: each refuses both APIs' member paths as sent.
 		const refuse = [
 			'if ($request_uri ~* "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/(?:[^/?%]|%(?!2f|5c))*(?:%2f|%5c)[^/?]*(?:\\\\?.*)?$") { error_page 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html; return 404; }',
+			'if ($request_uri ~* "^/profiles/api/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/(?:[^/?%]|%(?!2f|5c))*(?:%2f|%5c)[^/?]*(?:\\\\?.*)?$") { error_page 404 =404 /profiles/api/v1/user-members/$staticnouns_user/404.html; return 404; }',
 			'if ($request_uri ~* "%2f|%5c") { error_page 404 =404 /profiles/v1/404.json; return 404; }',
 		];
 		expect(nested).toContain(
@@ -111,10 +111,13 @@ describe('caddySite', () => {
 			'\t\t@notFound1 path /profiles/v1/*\n\t\thandle @notFound1 {\n\t\t\trewrite * /v1/404.json\n',
 		);
 		expect(config).toContain(
-			'\t\t@notFound2 path /profiles/*\n\t\thandle @notFound2 {\n\t\t\trewrite * /404.html\n',
+			'\t\t@notFound4 path /profiles/*\n\t\thandle @notFound4 {\n\t\t\trewrite * /404.html\n',
 		);
 		expect(config).toContain(
 			'\t\t@notFound0 path /profiles/v1/members/*\n\t\thandle @notFound0 {\n\t\t\trewrite * /v1/members/404.json\n',
+		);
+		expect(config).toContain(
+			'\t\t@notFound3 path /profiles/api/v1/*\n\t\thandle @notFound3 {\n\t\t\trewrite * /api/v1/404.json\n',
 		);
 	});
 
@@ -150,7 +153,8 @@ describe('caddySite', () => {
 				'\t\t\t\tfile_server',
 				'\t\t\t}',
 				'\t\t}',
-				'\t\t@notFound0 path /profiles/v1/members/*',
+				// The pronouns.cc shape's rewrites follow (9-11 answer no 404 of their own).
+				'\t\t@missing12 {',
 			].join('\n'),
 		);
 		expect(config).toContain(
@@ -171,7 +175,11 @@ describe('caddySite', () => {
 				'\t\t\trewrite * /v1/user-members/{re.encoded8.user}/404.html',
 			].join('\n'),
 		);
-		expect(config.match(/vars_regexp/g)).toHaveLength(1);
+		// One for each API's member rewrite.
+		expect(config.match(/vars_regexp/g)).toHaveLength(2);
+		expect(config).toContain(
+			'\t\t@encoded17 vars_regexp encoded17 {http.request.orig_uri} (?i)^/profiles/api/v1/users/',
+		);
 	});
 });
 
@@ -180,7 +188,29 @@ describe('vercelJson', () => {
 		const { routes } = JSON.parse(vercelJson('/my.profiles')) as {
 			routes: Record<string, unknown>[];
 		};
-		const ref = (name: string) => `^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/members/${name}$`;
+		/** The rewrites of the API under `root`: v1/, then the same for api/v1/. */
+		const apiRewrites = (root: string) => {
+			const ref = (name: string) =>
+				`^/my\\.profiles/${root}/users/([A-Za-z0-9_.-]+)/members/${name}$`;
+			const at = `/my.profiles/${root}`;
+			const src = `^/my\\.profiles/${root}`;
+			return [
+				[`${src}/users/index$`, `${at}/no-user.json`, undefined, true],
+				[`${src}/users/([A-Za-z0-9_.-]+)/$`, `${at}/no-user.json`, undefined, true],
+				[
+					`${src}/users/([A-Za-z0-9_.-]+)/members$`,
+					`${at}/user-members/$1/index.json`,
+					undefined,
+					true,
+				],
+				...['index\\.json', '404\\.html', '', '404', 'index'].flatMap((name) => [
+					[ref(name), `${at}/user-members/$1/no-member.json`, undefined, true],
+					[ref(name), `${at}/user-members/$1/404.html`, 404, true],
+				]),
+				[ref('([A-Za-z0-9_.-]+)'), `${at}/user-members/$1/$2`, undefined, true],
+				[ref('([A-Za-z0-9_.-]+)'), `${at}/user-members/$1/404.html`, 404, true],
+			];
+		};
 		expect(
 			routes.map((route) => [
 				route['src'],
@@ -190,36 +220,28 @@ describe('vercelJson', () => {
 			]),
 		).toEqual([
 			['^/my\\.profiles/v1/.*$', undefined, undefined, undefined],
+			['^/my\\.profiles/api/v1/.*$', undefined, undefined, undefined],
 			['^/.*$', undefined, undefined, undefined],
 			[undefined, undefined, undefined, 'filesystem'],
-			['^/my\\.profiles/v1/users/index$', '/my.profiles/v1/no-user.json', undefined, true],
-			[
-				'^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/$',
-				'/my.profiles/v1/no-user.json',
-				undefined,
-				true,
-			],
-			[
-				'^/my\\.profiles/v1/users/([A-Za-z0-9_.-]+)/members$',
-				'/my.profiles/v1/user-members/$1/index.json',
-				undefined,
-				true,
-			],
-			...['index\\.json', '404\\.html', '', '404', 'index'].flatMap((name) => [
-				[ref(name), '/my.profiles/v1/user-members/$1/no-member.json', undefined, true],
-				[ref(name), '/my.profiles/v1/user-members/$1/404.html', 404, true],
-			]),
-			[ref('([A-Za-z0-9_.-]+)'), '/my.profiles/v1/user-members/$1/$2', undefined, true],
-			[ref('([A-Za-z0-9_.-]+)'), '/my.profiles/v1/user-members/$1/404.html', 404, true],
+			...apiRewrites('v1'),
+			...apiRewrites('api/v1'),
 			['^/my\\.profiles/v1/members/.*$', '/my.profiles/v1/members/404.json', 404, undefined],
 			['^/my\\.profiles/v1/.*$', '/my.profiles/v1/404.json', 404, undefined],
+			[
+				'^/my\\.profiles/api/v1/members/.*$',
+				'/my.profiles/api/v1/members/404.json',
+				404,
+				undefined,
+			],
+			['^/my\\.profiles/api/v1/.*$', '/my.profiles/api/v1/404.json', 404, undefined],
 			['^/my\\.profiles/.*$', '/my.profiles/404.html', 404, undefined],
 		]);
 		expect(routes[0]).toMatchObject({
 			headers: { 'Access-Control-Allow-Origin': '*' },
 			continue: true,
 		});
-		expect(routes[1]).toEqual({
+		expect(routes[1]).toEqual({ ...routes[0], src: '^/my\\.profiles/api/v1/.*$' });
+		expect(routes[2]).toEqual({
 			src: '^/.*$',
 			headers: { 'X-Content-Type-Options': 'nosniff' },
 			continue: true,
@@ -238,6 +260,8 @@ describe('vercelJson', () => {
 		expect(rewrite('/v1/users/kit/members/404.html')).toBe('/v1/user-members/$1/no-member.json');
 		expect(rewrite('/v1/users/kit/members/juniper')).toBe('/v1/user-members/$1/$2');
 		expect(rewrite('/v1/users/kit/members/juniper/x')).toBeUndefined();
+		expect(rewrite('/api/v1/users/kit/members/juniper')).toBe('/api/v1/user-members/$1/$2');
+		expect(rewrite('/api/v1/users/kit/members')).toBe('/api/v1/user-members/$1/index.json');
 	});
 });
 

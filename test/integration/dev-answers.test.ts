@@ -46,6 +46,11 @@ describe("one invalid profile affects only that file's answers, and they say why
 		'v1/users/kit/members/juniper',
 		'v1/users/kit/members/d4gn7g3p38l77tn1ede0.json',
 		'v1/members/d4gn7g3p38l77tn1ede0',
+		// The pronouns.cc shape's paths (issue 32): the same tree under api/v1/.
+		'api/v1/users/robin',
+		'api/v1/users/robin/members',
+		'api/v1/users/kit/members/juniper',
+		'api/v1/members/d4gn7g3p38l77tn1ede0',
 	])('%s answers JSON with the problems', (path) => {
 		const answer = broken.answer(path);
 		expect(answer).toMatchObject({ status: 500, type: 'application/json; charset=utf-8' });
@@ -62,6 +67,9 @@ describe("one invalid profile affects only that file's answers, and they say why
 		'v1/users/kit/members/rowan',
 		'v1/members/d4gn7g3p38l77tn1edf0',
 		'v1/users/%E0%A4%A',
+		'api/v1/users/kit',
+		'api/v1/members/d4gn7g3p38l77tn1edf0',
+		'api/users/robin',
 		'media/robin.webp',
 	])('%s is left to the site', (path) => {
 		expect(broken.answer(path)).toBeUndefined();

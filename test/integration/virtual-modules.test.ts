@@ -11,7 +11,13 @@ const robin = { id: 'robin', filePath: 'content/users/robin.md' } as unknown as 
 
 /** The code of virtual:staticnouns/site for `token`, as the build's plugin gives it. */
 function siteModule(token: string): string {
-	const plugin = virtualModules({ config: {} as never, customCss: [], root: ROOT, token });
+	const plugin = virtualModules({
+		config: {} as never,
+		words: {} as never,
+		customCss: [],
+		root: ROOT,
+		token,
+	});
 	const load = plugin.load as (id: string) => string | null;
 	return load.call({}, `\0${SITE_MODULE}`)!;
 }

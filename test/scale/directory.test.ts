@@ -3,6 +3,7 @@
  * rules on small inputs): every page within its limits, everyone listed
  * once and reachable.
  */
+import { UI_TEXT } from '../../src/views/ui-text.ts';
 import { describe, expect, test } from 'vitest';
 import {
 	DIRECTORY_LIMITS,
@@ -48,7 +49,7 @@ function people(count: number): User[] {
 describe('directoryPages', () => {
 	test('returns pages that together list each of 100,000 people once, none over the limits, linked in one chain from the first', () => {
 		const users = people(100_000);
-		const pages = directoryPages(directory(pageData(users), '/'), '/');
+		const pages = directoryPages(directory(pageData(users), '/'), '/', UI_TEXT);
 		const listed = pages.flatMap((page) => page.cards.map((card) => card.name));
 		expect(listed.length).toBe(100_000);
 		expect(new Set(listed)).toEqual(new Set(users.map((user) => user.name)));

@@ -332,7 +332,7 @@ describe('profileSchema', () => {
 
 	test('lists the known keys when no key is close', () => {
 		expect(firstIssue({ zzzzzzzzzz: 1 })?.message).toBe(
-			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, $schema',
+			'unknown key "zzzzzzzzzz"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, sid, $schema',
 		);
 	});
 

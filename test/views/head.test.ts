@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { UI_TEXT } from '../../src/views/ui-text.ts';
 import { directoryPages } from '../../src/views/directory/directory.ts';
 import {
 	directoryHead,
@@ -71,12 +72,12 @@ describe('profileHead', () => {
 
 describe('directoryHead', () => {
 	test('returns the site title alone, the count and the base as the canonical path', () => {
-		expect(directoryHead('Our collective', 1, '/')).toEqual({
+		expect(directoryHead('Our collective', 1, '/', UI_TEXT)).toEqual({
 			title: 'Our collective',
 			description: 'Names and pronouns of 1 person.',
 			path: '/',
 		});
-		expect(directoryHead('Our collective', 12_345, '/profiles/').description).toBe(
+		expect(directoryHead('Our collective', 12_345, '/profiles/', UI_TEXT).description).toBe(
 			'Names and pronouns of 12,345 people.',
 		);
 	});
@@ -88,10 +89,10 @@ describe('directoryPageHead', () => {
 			user: makeUser({ name: `al${index}` }),
 			avatar: null,
 		}));
-		const pages = directoryPages(directory(users, '/'), '/').filter(
+		const pages = directoryPages(directory(users, '/'), '/', UI_TEXT).filter(
 			(page) => page.group.key === 'a',
 		);
-		expect(pages.map(directoryPageHead)).toEqual([
+		expect(pages.map((page) => directoryPageHead(page, UI_TEXT))).toEqual([
 			{
 				title: 'A',
 				description: 'Names starting with A, page 1 of 2, in a directory of 150 people.',
@@ -108,7 +109,7 @@ describe('directoryPageHead', () => {
 
 describe('searchHead', () => {
 	test('returns the search page under the base', () => {
-		expect(searchHead('/profiles/')).toEqual({
+		expect(searchHead('/profiles/', UI_TEXT)).toEqual({
 			title: 'Search',
 			description: 'Find people by name, display name or pronouns.',
 			path: '/profiles/search/',
@@ -119,7 +120,7 @@ describe('searchHead', () => {
 describe('pronounHead', () => {
 	test('returns the pronoun page title and description', () => {
 		const [page] = pronounPages([{ user: robin }], '/');
-		expect(pronounHead(page!)).toEqual({
+		expect(pronounHead(page!, UI_TEXT)).toEqual({
 			title: 'they/them pronouns',
 			description: 'How to use the pronouns they/them, with examples.',
 			path: '/pronouns/they/them/their/theirs/themself/',
@@ -139,7 +140,7 @@ describe('pronounHead', () => {
 				'/',
 			)[0]!,
 		);
-		expect(parts.map(pronounHead)).toEqual([
+		expect(parts.map((part) => pronounHead(part, UI_TEXT))).toEqual([
 			{
 				title: 'any pronouns',
 				description: 'How to use the pronouns any, with examples.',

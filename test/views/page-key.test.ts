@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { pageKey, reusablePath } from '../../src/views/page-key.ts';
+import { UI_TEXT } from '../../src/views/ui-text.ts';
 import { makeUser } from '../helpers/users.ts';
 import { ROOT } from '../helpers/run.ts';
 
@@ -52,7 +53,7 @@ describe('pageKey', () => {
 				members: [],
 			},
 		];
-		for (const route of directoryRoutes(directory(people, '/'), '/'))
+		for (const route of directoryRoutes(directory(people, '/'), '/', UI_TEXT))
 			expect(pageKey([route, '/'])).toMatch(/^[\w-]{43}$/);
 		const parts = pronounPages(people, '/').flatMap(pronounPageParts);
 		expect(parts.length).toBeGreaterThan(0);

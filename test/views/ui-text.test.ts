@@ -225,12 +225,12 @@ describe('UI_TEXT', () => {
 	);
 
 	test("holds the search and editor pages, the editor's script, and a label for each status", () => {
-		expect([UI_TEXT.search, UI_TEXT.editor, UI_TEXT.editorScript, UI_TEXT.statusLabels]).toEqual([
+		expect([UI_TEXT.search, UI_TEXT.editor, UI_TEXT.statusLabels]).toEqual([
 			SEARCH_TEXT,
 			EDITOR_TEXT,
-			EDITOR_SCRIPT_TEXT,
 			STATUS_LABELS,
 		]);
+		expect(EDITOR_SCRIPT_TEXT.statusLabels).toEqual(STATUS_LABELS);
 		expect(Object.keys(STATUS_LABELS)).toEqual(STATUS_WORDS);
 	});
 });

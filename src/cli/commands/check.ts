@@ -58,6 +58,11 @@ Each user, with its members, may add at most limits.userFiles files and
 limits.userBytes bytes to the site (pages, pronoun pages no one else has,
 API files, avatars); more is refused.
 
+The site's own words (src/content/i18n/<locale>.json, the locale option's
+tag) are checked too: an unknown key, a wrong form or a {placeholder} the
+message does not have is a problem; a key that shows in English is named
+as a warning.
+
 Exits 1 and lists every problem when any is found. Warnings (a link that
 looks like a web address but will show as plain text) are listed too but
 do not fail. Under GitHub Actions (GITHUB_ACTIONS=true) both are also
@@ -98,6 +103,7 @@ export async function run(
 		site: project.site,
 		base: normalizeBase(project.base),
 		limits,
+		locale: project.config.locale,
 		review: { root, settled, base, exists: (file) => existsSync(join(root, file)) },
 	});
 	// What the change does outside the content folder: named, apart from the profiles' verdict.

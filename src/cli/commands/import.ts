@@ -15,7 +15,9 @@ import { formatBytes } from '../../utils/bytes.ts';
 import { readRegularFile } from '../../utils/regular-file.ts';
 import { reportAdded } from '../added.ts';
 import { commandLimits } from '../limits.ts';
-import { userToContent } from '../../authoring/write-profile.ts';
+import { profileToContent } from '../../authoring/write-profile.ts';
+import { type SidKind } from '../../schemas/short-id.ts';
+import { freshSid } from '../../content/validate/short-ids.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
@@ -131,7 +133,7 @@ export async function run(
 			limits,
 			site,
 			user: owner.name,
-			members: [asFile(member)],
+			members: [asFile(member, 'member')],
 		});
 		noteBio(member, notes);
 		if (!member.fields)
@@ -159,7 +161,7 @@ export async function run(
 			cwd: root,
 			limits,
 			user: asFile(user),
-			members: members.map(asFile),
+			members: members.map((member) => asFile(member, 'member')),
 		});
 		for (const profile of [user, ...members]) noteBio(profile, notes);
 		const partial = members.filter((member) => !member.fields).length;
@@ -181,16 +183,30 @@ export async function run(
 
 /**
  * The content file of a User or member: its own keys (a member's `user` is where its file goes,
- * not in it).
+ * not in it), and a fresh short ID after its ID (schemas/short-id.ts; addProfiles refuses one
+ * the site has).
  */
 function asFile(
 	profile: Omit<User, 'fields'> & { fields?: User['fields'] | undefined },
+	kind: SidKind = 'user',
 ): NewProfileFile {
 	const { id, name, display_name, bio, avatar_urls, links, names, pronouns, fields = [] } = profile;
+	const sid = freshSid(kind);
 	return {
 		id,
 		name,
-		...userToContent({ id, name, display_name, bio, avatar_urls, links, names, pronouns, fields }),
+		sid,
+		...profileToContent({
+			id,
+			sid,
+			display_name,
+			bio,
+			avatar_urls,
+			links,
+			names,
+			pronouns,
+			fields,
+		}),
 	};
 }
 

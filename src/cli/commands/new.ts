@@ -1,4 +1,5 @@
 import { freshId } from '../../content/validate/fresh-id.ts';
+import { freshSid } from '../../content/validate/short-ids.ts';
 import { addProfiles } from '../../authoring/new-profile.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { reportAdded } from '../added.ts';
@@ -33,6 +34,9 @@ export async function run(
 			'give the profile name, e.g. staticnouns new robin, or a user and member name, e.g. staticnouns new kit/juniper',
 		);
 	const id = freshId();
+	// Random, as the ID: addProfiles refuses one another profile has (and says which to write).
+	const sid = freshSid('user');
+	const memberSid = freshSid('member');
 	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
 	const contentDir = resolveContentDir(root, env);
@@ -43,7 +47,7 @@ export async function run(
 					contentDir,
 					cwd: root,
 					limits,
-					user: { id, name: target, extension: 'md', text: newProfileText(target, id) },
+					user: { id, name: target, sid, extension: 'md', text: newProfileText(target, id, sid) },
 					members: [],
 				})
 			: await addProfiles({
@@ -55,8 +59,9 @@ export async function run(
 						{
 							id,
 							name: target.slice(slash + 1),
+							sid: memberSid,
 							extension: 'md',
-							text: newMemberText(target.slice(0, slash), target.slice(slash + 1), id),
+							text: newMemberText(target.slice(0, slash), target.slice(slash + 1), id, memberSid),
 						},
 					],
 				});

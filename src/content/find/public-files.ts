@@ -49,7 +49,8 @@ const HOST_CODE_AT_ROOT: Readonly<Record<string, string>> = {
 /**
  * The first path segments the site publishes itself (folded): its pages
  * (integration/routes.ts: `/`, `/@name`, `/pronouns/`, `/directory/`,
- * `/search`, `/edit`, `/404`), Astro's bundles, the API (`v1/`), the avatars
+ * `/search`, `/edit`, `/404`), Astro's bundles, the APIs (`v1/`, and `api/` for
+ * pronouns.cc's shape), the short links (`s/`), the avatars
  * (`media/`), the search index (views/search/search-index.ts), robots.txt, the
  * sitemaps and the build record (publish/build-record.ts). test/content/find/public-files.test.ts
  * checks this list against those modules.
@@ -64,6 +65,8 @@ export const SITE_OWN_NAMES: readonly string[] = [
 	'edit',
 	'_astro',
 	'v1',
+	'api',
+	's',
 	'media',
 	'search-index',
 	'robots.txt',

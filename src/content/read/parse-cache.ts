@@ -49,6 +49,7 @@ const entrySchema = z.strictObject({
 	avatar: z.string().nullable(),
 	owners: z.array(z.string()),
 	nameLine: z.int().nonnegative(),
+	sid: z.string(),
 });
 
 type Entry = z.output<typeof entrySchema>;
@@ -178,9 +179,9 @@ export function openParseCache(
 			changed = true;
 			const result = parse();
 			if (result.ok && key) {
-				const { user, rich, avatar, owners, nameLine } = result.profile;
+				const { user, rich, avatar, owners, nameLine, sid } = result.profile;
 				const { names: _names, pronouns: _pronouns, fields: _fields, ...head } = user;
-				const value: Entry = { user: head, rich, avatar, owners: [...owners], nameLine };
+				const value: Entry = { user: head, rich, avatar, owners: [...owners], nameLine, sid };
 				next.set(digest, { mac: macOf(digest, JSON.stringify(value)), value });
 			}
 			return result;
@@ -232,6 +233,7 @@ function profileOf(
 		file,
 		user: userOf(entry.user.id, entry.user.name, entry.user, entry.rich),
 		rich: entry.rich,
+		sid: entry.sid,
 		avatar: entry.avatar,
 		localAvatar: null,
 		owners: entry.owners,

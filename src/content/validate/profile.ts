@@ -5,6 +5,8 @@
 import { memberSchemaFor, profileSchemaFor } from '../../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../../schemas/user.ts';
 import { freshIdAdvice } from './fresh-id.ts';
+import { sidKindOf, writtenSid } from '../../schemas/short-id.ts';
+import { derivedSid } from './short-ids.ts';
 import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../schemas/profile-limits.ts';
@@ -38,6 +40,11 @@ export interface ProfileIdentity {
 	 */
 	readonly ownerUser?:
 		{ readonly id?: string | undefined; readonly name: string } | null | undefined;
+	/**
+	 * The short ID: the file's `sid`, else the one derived from its ID
+	 * (schemas/short-id.ts); left out where the file gives no valid ID.
+	 */
+	readonly sid?: string | undefined;
 }
 
 /**
@@ -54,6 +61,8 @@ export interface Profile extends ProfileIdentity {
 	 * key), the own statuses, flags, time zone, member title, unlisted.
 	 */
 	readonly rich: RichProfile;
+	/** The short ID, written or derived: `{site}/s/{sid}` leads to the profile. */
+	readonly sid: string;
 	/** A local avatar image, as written: a path relative to the file. */
 	readonly avatar: string | null;
 	/**
@@ -219,6 +228,7 @@ export function parseProfile(
 						locate: source.locate,
 						nameLine,
 						ownerUser,
+						sid: writtenSid(data, sidKindOf(ownerUser)) ?? derivedSid(id, sidKindOf(ownerUser)),
 					}
 				: undefined;
 		return { ok: false, issues, identity };
@@ -247,6 +257,7 @@ export function parseProfile(
 			file: source.file,
 			user: userOf(profile.id, stem, copy.user, copy.rich),
 			rich: copy.rich,
+			sid: profile.sid ?? derivedSid(profile.id, sidKindOf(ownerUser)),
 			avatar: profile.avatar,
 			localAvatar: null,
 			// A member's schema refuses owners: its user's own its folder.

@@ -16,7 +16,7 @@ import {
 	type PageNav,
 } from '../paging.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
-import { UI_TEXT } from '../ui-text.ts';
+import type { UiText } from '../ui-text.ts';
 
 /**
  * Entries per directory page, and their bytes: with the page's shell (head,
@@ -26,16 +26,29 @@ import { UI_TEXT } from '../ui-text.ts';
 export const DIRECTORY_LIMITS: PageLimits = { entries: 100, bytes: 42_000 };
 
 /** The groups of the letter index, in order; the key is also the address segment. */
-export const LETTER_GROUPS: readonly { key: string; label: string; title: string }[] = [
+export const LETTER_GROUPS: readonly { key: string; label: string }[] = [
 	// Names are A-Z a-z 0-9 _ . -: the few that start with a digit or a
 	// symbol share one group, first, where the name order puts them.
-	{ key: '0-9', label: '0-9', title: UI_TEXT.otherGroupTitle },
+	{ key: '0-9', label: '0-9' },
 	...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => ({
 		key: letter,
 		label: letter.toUpperCase(),
-		title: UI_TEXT.letterGroupTitle(letter.toUpperCase()),
 	})),
 ];
+
+/**
+ * A letter group with its title in the site's language: what its names start with.
+ *
+ * @example
+ * titledGroup(LETTER_GROUPS[1]!, UI_TEXT) // { key: 'a', label: 'A', title: 'Names starting with A' }
+ */
+export function titledGroup(
+	group: { key: string; label: string },
+	text: UiText,
+): { key: string; label: string; title: string } {
+	const title = group.key === '0-9' ? text.otherGroupTitle : text.letterGroupTitle(group.label);
+	return { ...group, title };
+}
 
 /**
  * The index of the letter group a name belongs to: its first letter,
@@ -129,12 +142,17 @@ export interface DirectoryPageView {
  * @example
  * directoryPages(directory(users, '/'), '/').map((page) => page.path) // ['/directory/a/', '/directory/a/2/', '/directory/b/', ...]
  */
-export function directoryPages(cards: readonly DirectoryCard[], base: string): DirectoryPageView[] {
+export function directoryPages(
+	cards: readonly DirectoryCard[],
+	base: string,
+	text: UiText,
+): DirectoryPageView[] {
 	const groups: DirectoryCard[][] = LETTER_GROUPS.map(() => []);
 	for (const card of cards) groups[letterGroupOf(card.name)]!.push(card);
-	const letters = letterLinks(groups, base);
+	const letters = letterLinks(groups, base, text);
 	const pages: DirectoryPageView[] = [];
-	LETTER_GROUPS.forEach((group, index) => {
+	LETTER_GROUPS.forEach((letterGroup, index) => {
+		const group = titledGroup(letterGroup, text);
 		if (!groups[index]!.length) return;
 		const chunks = paginate(groups[index]!, directoryCardBytes, DIRECTORY_LIMITS);
 		chunks.forEach((chunk, at) => {
@@ -157,23 +175,23 @@ export function directoryPages(cards: readonly DirectoryCard[], base: string): D
 		const before = pages[at - 1];
 		const after = pages[at + 1];
 		page.prev = before
-			? { number: before.nav.number, path: before.path, label: pageLabel(before) }
+			? { number: before.nav.number, path: before.path, label: pageLabel(before, text) }
 			: null;
 		page.next = after
-			? { number: after.nav.number, path: after.path, label: pageLabel(after) }
+			? { number: after.nav.number, path: after.path, label: pageLabel(after, text) }
 			: null;
 	});
 	return pages;
 }
 
 /** How a page is named in prev/next links and titles: "A", "A, page 2". */
-export function pageLabel(page: Pick<DirectoryPageView, 'group' | 'nav'>): string {
-	return UI_TEXT.letterPage(page.group.label, page.nav.number);
+export function pageLabel(page: Pick<DirectoryPageView, 'group' | 'nav'>, text: UiText): string {
+	return text.letterPage(page.group.label, page.nav.number);
 }
 
-function letterLinks(groups: readonly DirectoryCard[][], base: string): LetterLink[] {
+function letterLinks(groups: readonly DirectoryCard[][], base: string, text: UiText): LetterLink[] {
 	return LETTER_GROUPS.map((group, index) => ({
-		...group,
+		...titledGroup(group, text),
 		path: directoryPath(group.key, 1, base),
 		count: groups[index]!.length,
 		current: false,
@@ -196,7 +214,11 @@ export interface DirectoryHomeView {
  * @example
  * directoryHome(directory(users, '/'), '/').cards?.length // 5
  */
-export function directoryHome(cards: readonly DirectoryCard[], base: string): DirectoryHomeView {
+export function directoryHome(
+	cards: readonly DirectoryCard[],
+	base: string,
+	text: UiText,
+): DirectoryHomeView {
 	const groups: DirectoryCard[][] = LETTER_GROUPS.map(() => []);
 	for (const card of cards) groups[letterGroupOf(card.name)]!.push(card);
 	const fits = paginate(cards, directoryCardBytes, DIRECTORY_LIMITS).length === 1;
@@ -204,7 +226,7 @@ export function directoryHome(cards: readonly DirectoryCard[], base: string): Di
 	const group = LETTER_GROUPS[first];
 	return {
 		total: cards.length,
-		letters: letterLinks(groups, base),
+		letters: letterLinks(groups, base, text),
 		cards: fits ? [...cards] : null,
 		start: group
 			? { number: 1, path: directoryPath(group.key, 1, base), label: group.label }
@@ -224,9 +246,13 @@ export type DirectoryRoute =
  * @example
  * directoryRoutes(directory(users, '/'), '/').map((route) => route.param) // [undefined, 'a', 'a/2', 'b', ...]
  */
-export function directoryRoutes(cards: readonly DirectoryCard[], base: string): DirectoryRoute[] {
+export function directoryRoutes(
+	cards: readonly DirectoryCard[],
+	base: string,
+	text: UiText,
+): DirectoryRoute[] {
 	return [
-		{ param: undefined, home: directoryHome(cards, base) },
-		...directoryPages(cards, base).map((page) => ({ param: page.param, page })),
+		{ param: undefined, home: directoryHome(cards, base, text) },
+		...directoryPages(cards, base, text).map((page) => ({ param: page.param, page })),
 	];
 }

@@ -4,6 +4,7 @@
  * (from the options only), and how it reads the address it was opened
  * with, which anyone can write, so every part is checked before use.
  */
+import type { EditorScriptWords } from '../i18n/editor-script-text.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
 import type { Limits } from '../../schemas/profile-limits.ts';
 import { idSchema, nameSchema } from '../../schemas/user.ts';
@@ -19,6 +20,8 @@ export interface EditorConfig {
 	limits: Limits;
 	/** Whether the site publishes each profile's file as written (the `editSources` option). */
 	editSources: boolean;
+	/** The editor script's words in the site's language. */
+	words: EditorScriptWords;
 }
 
 /**

@@ -13,7 +13,10 @@
  */
 import type { PronounPageView } from '../pages.ts';
 import { pronounSlug } from './pronouns.ts';
-import { absoluteUrl, pronounPath } from '../../addresses/urls.ts';
+import { pronounPath } from '../../addresses/urls.ts';
+import { ENGLISH } from '../i18n/dictionary.ts';
+import { redirectDocument, type RedirectPageOptions } from '../redirect-page.ts';
+import { uiText } from '../ui-text.ts';
 
 export interface ShortAddress {
 	/** Path segments under /pronouns/. */
@@ -50,17 +53,7 @@ export function shortAddresses(pages: readonly PageLike[]): ShortAddress[] {
 	return out;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export interface RedirectPageOptions {
-	base: string;
-	/**
-	 * The public origin, for the canonical link; without it the link is a path, as on other pages.
-	 */
-	site?: URL | undefined;
-	/** Whether search engines are welcome (else the page carries noindex, like every page). */
-	indexable: boolean;
-}
+export type { RedirectPageOptions } from '../redirect-page.ts';
 
 /**
  * The redirect page of a short address: it sends browsers on at once and
@@ -70,28 +63,12 @@ export interface RedirectPageOptions {
  * redirectPage(short, { base: '/', indexable: false }) // '<!doctype html>\n<html lang="en">...'
  */
 export function redirectPage(short: ShortAddress, options: RedirectPageOptions): string {
-	const target = pronounPath(short.target.slug, options.base);
-	const href = escapeHtml(absoluteUrl(target, options.site));
-	const title = escapeHtml(`${short.target.title} pronouns`);
-	return [
-		'<!doctype html>',
-		'<html lang="en">',
-		'<head>',
-		'<meta charset="utf-8">',
-		'<meta name="viewport" content="width=device-width, initial-scale=1">',
-		`<title>${title}</title>`,
-		// The page is left at once: an empty icon keeps browsers from fetching one (or /favicon.ico).
-		'<link rel="icon" href="data:,">',
-		...(options.indexable ? [] : ['<meta name="robots" content="noindex, nofollow">']),
-		`<link rel="canonical" href="${href}">`,
-		`<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
-		'</head>',
-		'<body>',
-		`<main><h1>${title}</h1><p>These pronouns have their page at <a href="${escapeHtml(target)}">${escapeHtml(target)}</a>.</p></main>`,
-		'</body>',
-		'</html>',
-		'',
-	].join('\n');
+	const text = uiText(options.words ?? ENGLISH).pronouns;
+	return redirectDocument(
+		pronounPath(short.target.slug, options.base),
+		{ title: text.title(short.target.title, 1), ...text.redirect },
+		options,
+	);
 }
 
 /**

@@ -104,7 +104,8 @@ describe('publicPathProblem: public/ holds no host code and shadows nothing', ()
 		const { ROUTES } = await import('../../../src/integration/routes.ts');
 		const { SEARCH_DIR } = await import('../../../src/views/search/search-index.ts');
 		const { BUILD_RECORD_FILE } = await import('../../../src/publish/build-record.ts');
-		const { API_ROOT } = await import('../../../src/addresses/api.ts');
+		const { API_ROOT, CC_LAYOUT } = await import('../../../src/addresses/api.ts');
+		const { SHORT_LINK_DIR } = await import('../../../src/views/short-links.ts');
 		const { SITEMAP_FILE } = await import('../../../src/publish/crawlers.ts');
 		const { hostFiles } = await import('../../../src/hosting/host-files.ts');
 		const firsts = [
@@ -112,6 +113,8 @@ describe('publicPathProblem: public/ holds no host code and shadows nothing', ()
 			SEARCH_DIR,
 			BUILD_RECORD_FILE,
 			API_ROOT,
+			// pronouns.cc's shape and the short links (issue 32).
+			...[CC_LAYOUT.root, SHORT_LINK_DIR].map((path) => path.split('/')[0]!),
 			SITEMAP_FILE,
 			'robots.txt',
 			'media',

@@ -33,7 +33,10 @@ describe('yamlHint', () => {
 	});
 
 	test('has nothing to say about the template of `new` with its examples uncommented: they read as entries', () => {
-		const uncommented = newProfileText('robin', 'd4gn7g3p38l77tn1edd0').replace(/^( +)# /gm, '$1');
+		const uncommented = newProfileText('robin', 'd4gn7g3p38l77tn1edd0', 'qwzkt').replace(
+			/^( +)# /gm,
+			'$1',
+		);
 		const read = readProfileSource('content/users/robin.md', uncommented);
 		expect(read.ok && read.source.data).toMatchObject({
 			names: [{ name: 'robin', status: 'favourite' }, 'another name'],

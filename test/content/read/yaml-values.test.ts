@@ -92,7 +92,7 @@ describe('wherever YAML would read an unquoted value as other than the text type
 	});
 
 	test('has nothing to say about the template of `new`, its examples uncommented or not', () => {
-		const text = newProfileText('robin', ID);
+		const text = newProfileText('robin', ID, 'qwzkt');
 		for (const variant of [text, text.replace(/^( +)# /gm, '$1')]) {
 			const read = readProfileSource('content/users/robin.md', variant);
 			expect(read.ok && read.source.valueIssues).toBeUndefined();

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { UI_TEXT } from '../../../src/views/ui-text.ts';
 import {
 	DIRECTORY_LIMITS,
 	directoryCardBytes,
@@ -46,7 +47,7 @@ describe('directoryPages', () => {
 			makeUser({ name: 'Ash' }),
 			makeUser({ name: '9lives' }),
 		];
-		const pages = directoryPages(directory(pageData(users), '/'), '/');
+		const pages = directoryPages(directory(pageData(users), '/'), '/', UI_TEXT);
 		expect(
 			pages.map((page) => [
 				page.param,
@@ -74,12 +75,12 @@ describe('directoryPages', () => {
 	});
 
 	test('returns no page for no profiles', () => {
-		expect(directoryPages([], '/')).toEqual([]);
+		expect(directoryPages([], '/', UI_TEXT)).toEqual([]);
 	});
 
 	test('returns a letter with more people than a page holds as pages of at most the entry limit', () => {
 		const users = Array.from({ length: 150 }, (_, index) => makeUser({ name: `al${index}` }));
-		const pages = directoryPages(directory(pageData(users), '/'), '/').filter(
+		const pages = directoryPages(directory(pageData(users), '/'), '/', UI_TEXT).filter(
 			(page) => page.group.key === 'a',
 		);
 		expect(pages.map((page) => [page.param, page.path, page.nav.number, page.nav.count])).toEqual([
@@ -102,7 +103,7 @@ describe('directoryPages', () => {
 				avatar_urls: [`https://example.org/${'&'.repeat(1970)}`],
 			}),
 		);
-		const pages = directoryPages(directory(pageData(users), '/'), '/').filter(
+		const pages = directoryPages(directory(pageData(users), '/'), '/', UI_TEXT).filter(
 			(page) => page.group.key === 'a',
 		);
 		expect(pages.length).toBeGreaterThan(2);
@@ -118,6 +119,7 @@ describe('directoryHome', () => {
 		const home = directoryHome(
 			directory(pageData([makeUser({ name: 'sam' }), makeUser({ name: 'ash' })]), '/'),
 			'/',
+			UI_TEXT,
 		);
 		expect([home.total, home.cards?.map((card) => card.name), home.start]).toEqual([
 			2,
@@ -132,23 +134,23 @@ describe('directoryHome', () => {
 
 	test('returns no list, only the letters, when a letter needs a second page', () => {
 		const users = Array.from({ length: 150 }, (_, index) => makeUser({ name: `al${index}` }));
-		const onePage = directoryPages(directory(pageData(users), '/'), '/').find(
+		const onePage = directoryPages(directory(pageData(users), '/'), '/', UI_TEXT).find(
 			(page) => page.group.key === 'a',
 		)!.cards.length;
 		expect(
-			directoryHome(directory(pageData(users.slice(0, onePage)), '/'), '/').cards,
+			directoryHome(directory(pageData(users.slice(0, onePage)), '/'), '/', UI_TEXT).cards,
 		).toHaveLength(onePage);
-		expect(directoryHome(directory(pageData(users.slice(0, onePage + 1)), '/'), '/')).toMatchObject(
-			{
-				total: onePage + 1,
-				cards: null,
-				start: { path: '/directory/a/' },
-			},
-		);
+		expect(
+			directoryHome(directory(pageData(users.slice(0, onePage + 1)), '/'), '/', UI_TEXT),
+		).toMatchObject({
+			total: onePage + 1,
+			cards: null,
+			start: { path: '/directory/a/' },
+		});
 	});
 
 	test('returns no start for an empty site', () => {
-		expect(directoryHome([], '/')).toMatchObject({ total: 0, cards: [], start: null });
+		expect(directoryHome([], '/', UI_TEXT)).toMatchObject({ total: 0, cards: [], start: null });
 	});
 });
 
@@ -157,6 +159,7 @@ describe('/directory/ answers, with the letter index (issue 23 point 10)', () =>
 		const routes = directoryRoutes(
 			directory(pageData(['robin', 'sam', 'ash'].map((name) => makeUser({ name }))), '/'),
 			'/',
+			UI_TEXT,
 		);
 		expect(routes.map((route) => route.param)).toEqual([undefined, 'a', 'r', 's']);
 		const first = routes[0]!;
@@ -168,6 +171,6 @@ describe('/directory/ answers, with the letter index (issue 23 point 10)', () =>
 	});
 
 	test('answers for a site with nobody yet', async () => {
-		expect(directoryRoutes([], '/base/').map((route) => route.param)).toEqual([undefined]);
+		expect(directoryRoutes([], '/base/', UI_TEXT).map((route) => route.param)).toEqual([undefined]);
 	});
 });

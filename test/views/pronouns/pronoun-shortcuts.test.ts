@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { siteWords } from '../../../src/views/i18n/dictionary.ts';
 import { pronounPages } from '../../../src/views/pages.ts';
 import {
 	redirectPage,
@@ -96,6 +97,28 @@ describe('redirectPage', () => {
 		expect(page).not.toContain('robots');
 		expect(page).toContain('<title>&#60;b&#62;&#38;&#34; pronouns</title>');
 		expect(page).toContain('<link rel="canonical" href="/pronouns/a/b/">');
+	});
+});
+
+describe('redirectPage in the site’s language', () => {
+	test.each([
+		['de', '<html lang="de">', 'Pronomen xe/xem', 'Diese Pronomen haben ihre Seite unter <a '],
+		[
+			'he',
+			'<html lang="he" dir="rtl">',
+			'כינויי הגוף xe/xem',
+			'לכינויי הגוף האלה יש דף בכתובת <a ',
+		],
+	])('%s: lang, dir, title and sentence', (locale, html, title, sentence) => {
+		const [short] = shortAddresses(pronounPages([user('al', 'xe/xem')], '/')).filter(
+			(entry) => entry.slug.join('/') === 'xe/xem',
+		);
+		const page = redirectPage(short!, { base: '/', indexable: false, words: siteWords(locale) });
+		expect([
+			page.split('\n')[1],
+			page.includes(`<title>${title}</title>`),
+			page.includes(`<p>${sentence}`),
+		]).toEqual([html, true, true]);
 	});
 });
 

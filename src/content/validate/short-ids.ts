@@ -1,0 +1,94 @@
+/**
+ * The rule across profiles for short IDs: each leads to one profile
+ * (`{site}/s/{sid}`), so no two profiles may have the same, written or
+ * derived. A user's (5 letters) and a member's (6) can never meet.
+ */
+import type { ContentIssue } from '../issues.ts';
+import { createHash, randomInt } from 'node:crypto';
+import { SID_ALPHABET, SID_LENGTH, sidKindOf, type SidKind } from '../../schemas/short-id.ts';
+
+/**
+ * The short ID of a profile whose file gives none: letters from the
+ * SHA-256 of its ID, so the same ID gives the same sid in every build. Two
+ * profiles may derive the same one; the cross-profile rules refuse that
+ * (content/validate/short-ids.ts).
+ *
+ * @example
+ * derivedSid('d4gn7g3p38l77tn1edd0', 'user') // 'nfcdv'
+ */
+export function derivedSid(id: string, kind: SidKind): string {
+	const digest = createHash('sha256').update(`staticnouns sid\0${id}`).digest();
+	let sid = '';
+	// Each letter from 4 bytes mod 26: the bias over 2^32 is negligible.
+	for (let index = 0; index < SID_LENGTH[kind]; index++)
+		sid += SID_ALPHABET[digest.readUInt32BE(index * 4) % SID_ALPHABET.length];
+	return sid;
+}
+
+/**
+ * A random short ID that `taken` does not hold, for `new` and `import` to
+ * write: random, so a new profile never takes a sid by its ID's hash; 26^5
+ * (11.9 million) user sids, so a free one is found at once even at 100,000
+ * profiles.
+ *
+ * @example
+ * freshSid('user', (sid) => sites.has(sid)) // 'qwzkt'
+ */
+export function freshSid(kind: SidKind, taken: (sid: string) => boolean = () => false): string {
+	// Bounded: a site would need millions of profiles to fill even half the space.
+	for (let attempt = 0; attempt < 10_000; attempt++) {
+		let sid = '';
+		for (let index = 0; index < SID_LENGTH[kind]; index++)
+			sid += SID_ALPHABET[randomInt(SID_ALPHABET.length)];
+		if (!taken(sid)) return sid;
+	}
+	throw new Error(`no free ${kind} short ID found in 10,000 tries`);
+}
+
+/**
+ * The profiles whose short ID another profile already has: the settled one
+ * (unchanged by this change, `settled`) keeps it, else the first by file
+ * path; each other is told to write a fresh one.
+ *
+ * @example
+ * sidClashes(site.identities) // [{ file: 'content/users/sam.md', path: 'sid', message: 'the short ID "nfcdv" is also …' }]
+ */
+/** What the rule reads of a profile (validate/profile.ts ProfileIdentity has it all). */
+export interface SidIdentity {
+	file: string;
+	user: { id: string; name: string };
+	locate: (path: readonly PropertyKey[]) => number | undefined;
+	ownerUser?: unknown;
+	sid?: string | undefined;
+}
+
+export function sidClashes<Identity extends SidIdentity>(
+	identities: readonly Identity[],
+	settled: (profile: Identity) => boolean = () => false,
+): ContentIssue[] {
+	const ordered = identities
+		.filter((identity) => identity.sid !== undefined)
+		.map((identity) => ({ identity, settled: settled(identity) }))
+		.sort(
+			(a, b) =>
+				Number(b.settled) - Number(a.settled) ||
+				(a.identity.file < b.identity.file ? -1 : a.identity.file > b.identity.file ? 1 : 0),
+		);
+	const holders = new Map<string, Identity>();
+	for (const { identity } of ordered)
+		if (!holders.has(identity.sid!)) holders.set(identity.sid!, identity);
+	const issues: ContentIssue[] = [];
+	for (const { identity } of ordered) {
+		const holder = holders.get(identity.sid!)!;
+		// Two files with one ID derive one sid: the rule of unique IDs reports them.
+		if (holder === identity || holder.user.id === identity.user.id) continue;
+		const fresh = freshSid(sidKindOf(identity.ownerUser), (sid) => holders.has(sid));
+		issues.push({
+			file: identity.file,
+			line: identity.locate(['sid']) ?? identity.locate(['id']),
+			path: 'sid',
+			message: `the short ID "${identity.sid}" is also the one of ${holder.file}; each short ID leads to one profile: give this profile its own, such as this fresh one: sid: ${fresh}`,
+		});
+	}
+	return issues;
+}

@@ -1,0 +1,273 @@
+/**
+ * German: the site addresses its readers with "du", as community sites do,
+ * and speaks of "Personen" rather than a generic masculine.
+ */
+import type { Translation } from './en.ts';
+
+export const de = {
+	'site.title': 'Pronomen-Profile',
+	'site.skipToContent': 'Zum Inhalt springen',
+
+	'count.profiles': { one: '{count} Profil', other: '{count} Profile' },
+	'count.names': { one: '{count} Name', other: '{count} Namen' },
+	'count.people': { one: '{count} Person', other: '{count} Personen' },
+
+	'notFound.title': 'Seite nicht gefunden',
+	'notFound.before': 'Unter dieser Adresse gibt es keine Seite. Alle Profile findest du auf der ',
+	'notFound.link': 'Startseite',
+	'notFound.after': '.',
+	'notFound.addBefore': 'Noch nicht dabei? ',
+	'notFound.addLink': 'Trag dein Profil ein',
+	'notFound.addAfter': ', mit dem Formular, ohne etwas zu installieren.',
+
+	'paging.previous': 'Zurück',
+	'paging.next': 'Weiter',
+	'paging.page': 'Seite {number}',
+
+	'home.description': {
+		one: 'Namen und Pronomen von {count} Person.',
+		other: 'Namen und Pronomen von {count} Personen.',
+	},
+	'home.intro':
+		'Das ist das Verzeichnis unserer Community mit Namen und Pronomen: wie jede*r von uns angesprochen werden möchte und was zu vermeiden ist. Um dich einzutragen, [fülle dein Profil im Browser aus]({editor}): Das Formular prüft es beim Tippen und übergibt es unserem Repository zur Durchsicht, ohne dass du etwas installieren musst. Andere Wege und wie du dein Profil später änderst: [ein Profil anlegen]({addProfile}).',
+	'home.introWithoutRepository':
+		'Das ist das Verzeichnis unserer Community mit Namen und Pronomen: wie jede*r von uns angesprochen werden möchte und was zu vermeiden ist. Um dich einzutragen, lege eine Profildatei in dem Repository an, aus dem diese Seite gebaut wird (seine CONTRIBUTING.md erklärt, wie), oder frag die Leute, die sie betreiben.',
+
+	'directory.title': 'Verzeichnis',
+	'directory.description': {
+		one: 'Namen und Pronomen von {count} Person, nach Anfangsbuchstaben.',
+		other: 'Namen und Pronomen von {count} Personen, nach Anfangsbuchstaben.',
+	},
+	'directory.pageDescription': {
+		one: '{group}{onPage}, in einem Verzeichnis von {count} Person.',
+		other: '{group}{onPage}, in einem Verzeichnis von {count} Personen.',
+	},
+	'directory.onPage': ', Seite {page} von {pages}',
+	'directory.summaryPage': 'Seite {page} von {pages}',
+	'directory.summaryTotal': {
+		one: '{count} Profil insgesamt',
+		other: '{count} Profile insgesamt',
+	},
+	'directory.letterGroup': 'Namen, die mit {letter} beginnen',
+	'directory.otherGroup': 'Namen, die mit einer Ziffer oder einem Zeichen beginnen',
+	'directory.letterPage': '{label}, Seite {page}',
+	'directory.letterIndex': 'Namen nach Anfangsbuchstaben',
+	'directory.letterTitle': { one: '{title}: {count} Name', other: '{title}: {count} Namen' },
+	'directory.emptyLetter': '{title}: noch niemand',
+	'directory.letterPages': 'Seiten von {label}',
+	'directory.startBefore': 'Wähle einen Buchstaben oder ',
+	'directory.startLink': 'beginne bei {label}',
+	'directory.startAfter': ' und blättere weiter.',
+
+	'profile.summary': '{displayName} verwendet {favourites}.',
+	'profile.summaryEmpty': 'Die Namen und Pronomen von {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': 'Avatar von {displayName}',
+	'profile.ownerLink': 'Mitglied von ',
+	'profile.namesLabel': 'Namen: ',
+	'profile.pronounsLabel': 'Pronomen: ',
+	'profile.bio': 'Über mich',
+	'profile.links': 'Links',
+	'profile.names': 'Namen',
+	'profile.pronouns': 'Pronomen',
+	'profile.members': 'Mitglieder',
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'Flaggen',
+	'profile.timezone': 'Zeitzone',
+	'profile.timezoneOffset': '{offset} zum Zeitpunkt, als diese Seite erstellt wurde',
+	'profile.noneListed': 'Keine angegeben.',
+	'profile.json': 'Dieses Profil als JSON',
+	'profile.edit': 'Dieses Profil bearbeiten',
+	'profile.editInBrowser': 'Im Browser bearbeiten',
+
+	'pronouns.title': 'Pronomen {set}',
+	'pronouns.titlePage': 'Pronomen {set}, Seite {page}',
+	'pronouns.description': 'Wie die Pronomen {set} verwendet werden, mit Beispielen.',
+	'pronouns.laterDescription':
+		'Personen, die die Pronomen {set} verwenden, Seite {page} von {pages}.',
+	'pronouns.formsLink': 'Die Formen von {set} und wie sie verwendet werden',
+	'pronouns.forms': 'Formen',
+	'pronouns.form.subject': 'Nominativ',
+	'pronouns.form.object': 'Akkusativ',
+	'pronouns.form.determiner': 'Possessivbegleiter',
+	'pronouns.form.possessive': 'Possessivpronomen',
+	'pronouns.form.reflexive': 'Reflexivpronomen',
+	'pronouns.examples': 'Beispiele',
+	'pronouns.variants': 'Wie es geschrieben wurde',
+	'pronouns.noExamples':
+		'Diese Formen kennt die Seite nicht, deshalb gibt es keine Beispielsätze: lies sie so, wie sie geschrieben sind, oder frag nach.',
+	'pronouns.redirectBefore': 'Diese Pronomen haben ihre Seite unter ',
+	'pronouns.redirectAfter': '.',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'Dieser Kurzlink führt zum Profil unter ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'Verwendet von',
+	'pronouns.usedByPage': 'Verwendet von, Seite {page} von {pages}',
+	'pronouns.usedByMember': '{handle}, Mitglied von {ownerName}',
+	'pronouns.usedByPages': 'Seiten der Personen, die {set} verwenden',
+	'pronouns.usedByBefore': 'Personen, die diese Pronomen als Favorit oder okay markiert haben; ',
+	'pronouns.usedByAfter': ' markiert einen Favoriten, diese stehen zuerst.',
+
+	'legend.title': 'Was die Symbole bedeuten',
+	'legend.link': 'Was bedeuten die Symbole?',
+	'status.favourite': 'Favorit',
+	'status.okay': 'Okay',
+	'status.jokingly': 'Im Spaß',
+	'status.friends_only': 'Nur für Freund*innen',
+	'status.avoid': 'Bitte nicht',
+
+	'search.title': 'Suche',
+	'search.description': 'Finde Personen nach Name, Anzeigename oder Pronomen.',
+	'search.boxLabel': 'Nach Name oder Pronomen suchen',
+	'search.button': 'Suchen',
+	'search.needsJavaScript':
+		'Die Suche braucht JavaScript. Alle stehen nach dem Anfangsbuchstaben ihres Namens sortiert hier:',
+	'search.off':
+		'Diese Seite hat keine Suche. Alle stehen nach dem Anfangsbuchstaben ihres Namens sortiert hier:',
+	'search.owner': 'Mitglied von {ownerName}',
+	'search.unavailable':
+		'Die Suche ist gerade nicht verfügbar: Das Buchstabenverzeichnis unten führt alle auf.',
+	'search.none': 'Niemand gefunden für „{query}“.',
+	'search.found': { one: '{count} gefunden.', other: '{count} gefunden.' },
+	'search.more': {
+		one: '{count} gefunden, die ersten {shown} werden angezeigt: tippe weiter, um die Suche einzugrenzen.',
+		other:
+			'{count} gefunden, die ersten {shown} werden angezeigt: tippe weiter, um die Suche einzugrenzen.',
+	},
+
+	'editor.title': 'Ein Profil bearbeiten',
+	'editor.description':
+		'Schreibe oder ändere eine Profildatei im Browser, geprüft wie von der Seite selbst, und schlage sie auf der Git-Plattform vor.',
+	'editor.noScript':
+		'Diese Seite schreibt deine Profildatei für dich und prüft sie wie die Seite selbst, braucht dafür aber JavaScript, das ausgeschaltet ist oder nicht geladen wurde.',
+	'editor.withoutScript': 'Ohne JavaScript bearbeitest du die Datei direkt auf der Git-Plattform:',
+	'editor.openFolderBefore': 'Öffne ',
+	'editor.openFolderLink': 'den Profilordner auf {forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		'Öffne das Repository der Seite auf seiner Git-Plattform und darin den Ordner {contentPath}/users.',
+	'editor.openFile':
+		'Öffne deine Datei (dein Profilname mit der Endung .md) und wähle den Bearbeiten-Knopf der Git-Plattform; für ein neues Profil lege eine Datei mit deinem Namen an, z. B. robin.md.',
+	'editor.propose':
+		'Nimm deine Änderung vor und schlage sie vor: Die Git-Plattform öffnet einen Pull-Request, und die Prüfungen der Seite sagen dir, ob etwas nicht stimmt.',
+	'editor.contributingAfter': ' erklärt jeden Teil einer Profildatei.',
+	'editor.problems': 'Zu behebende Probleme',
+	'editor.optional': '(optional)',
+	'editor.profile': 'Profil',
+	'editor.name': 'Profilname',
+	'editor.nameHelp':
+		'Die Adresse deiner Seite: 2 bis 40 Zeichen aus den Buchstaben A-Z, Ziffern, „_“, „.“ oder „-“.',
+	'editor.id': 'ID',
+	'editor.idHelp': 'Wird für dich erzeugt und ändert sich nie.',
+	'editor.displayName': 'Anzeigename',
+	'editor.displayNameHelp': 'Wird statt des Profilnamens angezeigt; bis zu 100 Zeichen.',
+	'editor.bio': 'Über mich',
+	'editor.bioHelp':
+		'Ein paar Worte über dich, bis zu 1000 Zeichen. Markdown: *Betonung*, [ein Link](https://example.org).',
+	'editor.names': 'Namen',
+	'editor.namesHelp':
+		'Die Namen, mit denen man dich ansprechen darf, jeweils mit deinem Gefühl dazu.',
+	'editor.addName': 'Namen hinzufügen',
+	'editor.pronouns': 'Pronomen',
+	'editor.pronounsHelp':
+		'Formen durch „/“ getrennt, z. B. sie/ihr/ihr/ihre/sich; der Anzeigetext ist, wie die Seite sie zeigt (leer gelassen: die ersten beiden Formen).',
+	'editor.addPronouns': 'Pronomen hinzufügen',
+	'editor.fields': 'Felder',
+	'editor.fieldsHelp':
+		'Eigene Überschriften wie „Beschreib mich als“, jeweils mit Wörtern und deinem Gefühl dazu.',
+	'editor.addField': 'Feld hinzufügen',
+	'editor.links': 'Links',
+	'editor.linksHelp':
+		'Je bis zu 256 Zeichen; Adressen, die mit https:// beginnen, werden zu Links.',
+	'editor.addLink': 'Link hinzufügen',
+	'editor.avatar': 'Avatar',
+	'editor.avatarImage': 'Bild im Repository',
+	'editor.avatarHelpBefore':
+		'Der Pfad deines Bildes neben deiner Profildatei, z. B. ./avatar.png (PNG, JPEG, WebP, GIF oder AVIF). So fügst du eins hinzu: Öffne auf der Git-Plattform den Ordner, in dem deine Datei liegt (',
+	'editor.avatarHelpAfter':
+		'), wähle „Add file“ und dann „Upload files“, lade das Bild hoch und trage hier seinen Namen ein.',
+	'editor.avatarUrls': 'Oder Bilder im Netz',
+	'editor.avatarUrlsHelp':
+		'Vollständige https://-Adressen von Bildern, die anderswo liegen, das wichtigste zuerst; nicht zusammen mit einem Bild im Repository.',
+	'editor.addAvatarUrl': 'Bildadresse hinzufügen',
+	'editor.owners': 'Zuständige',
+	'editor.ownersHelp':
+		'Benutzernamen auf der Git-Plattform (z. B. robin-gh), deren Zustimmung Änderungen an diesem Profil brauchen; werden nie auf der Seite gezeigt.',
+	'editor.addOwner': 'Zuständige Person hinzufügen',
+	'editor.result': 'Deine Datei',
+	'editor.resultLabel': 'Die Profildatei',
+	'editor.copy': 'Datei kopieren',
+	'editor.download': 'Datei herunterladen',
+
+	'editorScript.nameFixed':
+		'Der Profilname ist der Name der Datei: Um ihn zu ändern, wird die Datei auf der Git-Plattform umbenannt.',
+	'editorScript.statusLegend': 'Dein Gefühl zu {what}',
+	'editorScript.moveUp': 'Nach oben',
+	'editorScript.moveDown': 'Nach unten',
+	'editorScript.remove': 'Entfernen',
+	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.nameLabel': 'Name {n}',
+	'editorScript.nameWhat': 'Name {n}',
+	'editorScript.pronounsLabel': 'Pronomen {n}',
+	'editorScript.pronounsDisplayText': 'Anzeigetext von Pronomen {n} (optional)',
+	'editorScript.pronounsWhat': 'Pronomen {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'Anzeigetext (optional)',
+	'editorScript.fieldHeading': 'Überschrift von Feld {n}',
+	'editorScript.fieldHeadingHelp': 'z. B. „Beschreib mich als“',
+	'editorScript.fieldEntries': 'Einträge von Feld {n}',
+	'editorScript.fieldAddEntry': 'Eintrag zu Feld {n} hinzufügen',
+	'editorScript.fieldWhat': 'Feld {n}',
+	'editorScript.entryLabel': 'Eintrag {n}',
+	'editorScript.entryWhat': 'Eintrag {n} von Feld {field}',
+	'editorScript.linkLabel': 'Link {n}',
+	'editorScript.linkWhat': 'Link {n}',
+	'editorScript.avatarUrlLabel': 'Bildadresse {n}',
+	'editorScript.avatarUrlWhat': 'Bildadresse {n}',
+	'editorScript.ownerLabel': 'Zuständige Person {n}',
+	'editorScript.ownerWhat': 'zuständige Person {n}',
+	'editorScript.ready': 'Dein Profil ist fertig: Es gibt nichts zu beheben.',
+	'editorScript.problems': {
+		one: 'Noch {count} Problem, bevor dein Profil fertig ist; es steht beim jeweiligen Feld.',
+		other: 'Noch {count} Probleme, bevor dein Profil fertig ist; jedes steht beim jeweiligen Feld.',
+	},
+	'editorScript.resultPath': 'Im Repository gespeichert als {file}.',
+	'editorScript.resultPending':
+		'Dein Profil erscheint hier so, wie das Repository es speichert, sobald nichts mehr zu beheben ist.',
+	'editorScript.resultPathPending':
+		'Wähle einen Profilnamen: Er benennt deine Seite, /@dein-name/, und dein Profil im Repository.',
+	'editorScript.nameRule':
+		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
+	'editorScript.noRepository':
+		'Diese Seite sagt nicht, wo ihr Repository liegt: Kopiere die Datei oder lade sie herunter und füge sie so hinzu, wie es die CONTRIBUTING.md des Repositorys beschreibt.',
+	'editorScript.change': 'Auf {forge} ändern',
+	'editorScript.proposeOn': 'Auf {forge} vorschlagen',
+	'editorScript.filled':
+		'{forge} öffnet sich in einem neuen Tab mit deiner Datei: Schlage sie dort vor.',
+	'editorScript.handedChange':
+		'Der neue Text von {file} ist {where}: Markiere auf der Seite von {forge} den ganzen Text der Datei, füge ihn darüber ein und schlage die Änderung vor.',
+	'editorScript.tooLong':
+		'Deine Datei ist zu lang, um sie in einer Adresse zu übergeben, deshalb ist ihr Text {where}: Füge ihn in den leeren Editor von {forge} ein und schlage sie vor.',
+	'editorScript.nameOnly':
+		'{forge} trägt den Namen der Datei ein, aber nicht ihren Text; der ist {where}: Füge ihn in den Editor ein und schlage sie vor.',
+	'editorScript.onClipboard': 'in deiner Zwischenablage',
+	'editorScript.above': 'oben (kopiere ihn)',
+	'editorScript.copied': 'Die Datei ist in deiner Zwischenablage.',
+	'editorScript.copyRefused':
+		'Das Kopieren wurde verweigert: Markiere den Text oben und kopiere ihn.',
+	'editorScript.modeEdit':
+		'Du änderst das Profil in {file}, ausgefüllt mit dem, was die Seite veröffentlicht.',
+	'editorScript.modeNotPublished':
+		'Die Seite hat kein veröffentlichtes Profil für {file}: Leg stattdessen ein neues an.',
+	'editorScript.modeNewMember':
+		'Ein neues Mitglied von {user}: Fülle aus, was du magst; die Datei kommt in den Ordner von {user}.',
+	'editorScript.modeNewProfile':
+		'Ein neues Profil: Fülle aus, was du magst; alles außer dem Profilnamen darf leer bleiben.',
+	'editorScript.avatarNotice':
+		'Deine Datei nennt ein Bild im Repository, dessen Pfad die Seite nicht veröffentlicht: Trage ihn erneut ein (wie in deiner Datei, z. B. ./avatar.png), sonst wird das Bild entfernt.',
+	'editorScript.ownersNotice':
+		'Die Seite veröffentlicht nie die Zuständigen: Wenn deine Datei eine Liste „owners“ hat, trage dieselben Namen hier ein, sonst werden sie entfernt.',
+	'editorScript.modeEditSource':
+		'Du änderst {file} so, wie die Datei geschrieben ist: Nur was du änderst, ändert sich.',
+	'editorScript.unseenKeys':
+		'Das Formular sieht {keys} nicht: Wenn deine Datei etwas davon enthält, füge es vor dem Vorschlagen wieder in den neuen Text ein, sonst wird es entfernt (ihre Kommentare ebenso).',
+} as const satisfies Translation;

@@ -1,0 +1,187 @@
+/**
+ * The words the editor's script writes, from the site's dictionary: the page
+ * hands over only these messages (editorScriptMessages, in its config JSON)
+ * and the script builds its text with this module and messages.ts alone, so
+ * its bundle carries no other page's words.
+ */
+import type { StatusWord } from '../../schemas/status.ts';
+import { formatMessage, type Message } from './messages.ts';
+
+/** The keys of the editor script's messages: its own and the five statuses' names. */
+export const EDITOR_SCRIPT_KEYS = [
+	'editorScript.nameFixed',
+	'editorScript.statusLegend',
+	'editorScript.moveUp',
+	'editorScript.moveDown',
+	'editorScript.remove',
+	'editorScript.rowButton',
+	'editorScript.nameLabel',
+	'editorScript.nameWhat',
+	'editorScript.pronounsLabel',
+	'editorScript.pronounsDisplayText',
+	'editorScript.pronounsWhat',
+	'editorScript.pronounsDisplayPlaceholder',
+	'editorScript.fieldHeading',
+	'editorScript.fieldHeadingHelp',
+	'editorScript.fieldEntries',
+	'editorScript.fieldAddEntry',
+	'editorScript.fieldWhat',
+	'editorScript.entryLabel',
+	'editorScript.entryWhat',
+	'editorScript.linkLabel',
+	'editorScript.linkWhat',
+	'editorScript.avatarUrlLabel',
+	'editorScript.avatarUrlWhat',
+	'editorScript.ownerLabel',
+	'editorScript.ownerWhat',
+	'editorScript.ready',
+	'editorScript.problems',
+	'editorScript.resultPath',
+	'editorScript.resultPending',
+	'editorScript.resultPathPending',
+	'editorScript.nameRule',
+	'editorScript.noRepository',
+	'editorScript.change',
+	'editorScript.proposeOn',
+	'editorScript.filled',
+	'editorScript.handedChange',
+	'editorScript.tooLong',
+	'editorScript.nameOnly',
+	'editorScript.onClipboard',
+	'editorScript.above',
+	'editorScript.copied',
+	'editorScript.copyRefused',
+	'editorScript.modeEdit',
+	'editorScript.modeNotPublished',
+	'editorScript.modeNewMember',
+	'editorScript.modeNewProfile',
+	'editorScript.avatarNotice',
+	'editorScript.ownersNotice',
+	'editorScript.modeEditSource',
+	'editorScript.unseenKeys',
+	'status.favourite',
+	'status.okay',
+	'status.jokingly',
+	'status.friends_only',
+	'status.avoid',
+] as const;
+
+export type EditorScriptKey = (typeof EDITOR_SCRIPT_KEYS)[number];
+/** What the editor page hands its script: the site's locale and the script's messages. */
+export interface EditorScriptWords {
+	locale: string;
+	messages: Readonly<Record<EditorScriptKey, Message>>;
+}
+
+/**
+ * The editor script's messages of a dictionary, for the page to hand over.
+ *
+ * @example
+ * editorScriptMessages(en)['editorScript.moveUp'] // 'Move up'
+ */
+export function editorScriptMessages(
+	messages: Readonly<Record<EditorScriptKey, Message>>,
+): EditorScriptWords['messages'] {
+	return Object.fromEntries(EDITOR_SCRIPT_KEYS.map((key) => [key, messages[key]])) as Record<
+		EditorScriptKey,
+		Message
+	>;
+}
+
+/**
+ * The editor script's text in the site's language.
+ *
+ * @example
+ * editorScriptText({ locale: 'en', messages }).nameRow.label(2) // 'Name 2'
+ */
+export function editorScriptText({ locale, messages }: EditorScriptWords) {
+	const t = (key: EditorScriptKey, values: Record<string, string | number> = {}) =>
+		formatMessage(messages[key], values, locale);
+	const row = (label: EditorScriptKey, what: EditorScriptKey) => ({
+		label: (n: number) => t(label, { n }),
+		what: (n: number) => t(what, { n }),
+	});
+	const where = (copied: boolean) => t(copied ? 'editorScript.onClipboard' : 'editorScript.above');
+	return {
+		statusLabels: {
+			favourite: t('status.favourite'),
+			okay: t('status.okay'),
+			jokingly: t('status.jokingly'),
+			friends_only: t('status.friends_only'),
+			avoid: t('status.avoid'),
+		} satisfies Record<StatusWord, string>,
+		/** The name's help when an existing file is edited. */
+		nameFixed: t('editorScript.nameFixed'),
+		/** A status choice's legend: "How you feel about name 1". */
+		statusLegend: (what: string) => t('editorScript.statusLegend', { what }),
+		/** A row's buttons, and their names for screen readers ("Move up: name 1"). */
+		moveUp: t('editorScript.moveUp'),
+		moveDown: t('editorScript.moveDown'),
+		remove: t('editorScript.remove'),
+		rowButton: (button: string, what: string) => t('editorScript.rowButton', { button, what }),
+		/** Each row's labels, by its number (from 1). */
+		nameRow: row('editorScript.nameLabel', 'editorScript.nameWhat'),
+		pronounsRow: {
+			...row('editorScript.pronounsLabel', 'editorScript.pronounsWhat'),
+			displayText: (n: number) => t('editorScript.pronounsDisplayText', { n }),
+			/** Inside the display text's input, where a wide screen shows no label. */
+			displayPlaceholder: t('editorScript.pronounsDisplayPlaceholder'),
+		},
+		fieldRow: {
+			heading: (n: number) => t('editorScript.fieldHeading', { n }),
+			headingHelp: t('editorScript.fieldHeadingHelp'),
+			entries: (n: number) => t('editorScript.fieldEntries', { n }),
+			addEntry: (n: number) => t('editorScript.fieldAddEntry', { n }),
+			what: (n: number) => t('editorScript.fieldWhat', { n }),
+		},
+		entryRow: {
+			label: (n: number) => t('editorScript.entryLabel', { n }),
+			what: (n: number, field: number) => t('editorScript.entryWhat', { n, field }),
+		},
+		linkRow: row('editorScript.linkLabel', 'editorScript.linkWhat'),
+		avatarUrlRow: row('editorScript.avatarUrlLabel', 'editorScript.avatarUrlWhat'),
+		ownerRow: row('editorScript.ownerLabel', 'editorScript.ownerWhat'),
+		/** The summary read out a moment after a change. */
+		summary: (problems: number) =>
+			problems === 0 ? t('editorScript.ready') : t('editorScript.problems', { count: problems }),
+		resultPath: (file: string) => t('editorScript.resultPath', { file }),
+		resultPending: t('editorScript.resultPending'),
+		/** Before a profile name is chosen: where the profile will be. */
+		resultPathPending: t('editorScript.resultPathPending'),
+		/** The rule of the profile name, as the form says it (check says it of the file's name). */
+		nameRule: t('editorScript.nameRule'),
+		noRepository: t('editorScript.noRepository'),
+		/** The hand-over button: to an existing file, or a new one. */
+		change: (forge: string) => t('editorScript.change', { forge }),
+		proposeOn: (forge: string) => t('editorScript.proposeOn', { forge }),
+		/** After the hand-over: where the text is (`copied`: on the clipboard, else above). */
+		handedOver: {
+			filled: (forge: string) => t('editorScript.filled', { forge }),
+			change: (forge: string, file: string, copied: boolean) =>
+				t('editorScript.handedChange', { forge, file, where: where(copied) }),
+			tooLong: (forge: string, copied: boolean) =>
+				t('editorScript.tooLong', { forge, where: where(copied) }),
+			nameOnly: (forge: string, copied: boolean) =>
+				t('editorScript.nameOnly', { forge, where: where(copied) }),
+		},
+		copied: t('editorScript.copied'),
+		copyRefused: t('editorScript.copyRefused'),
+		/** What the form is doing, above it. */
+		mode: {
+			edit: (file: string) => t('editorScript.modeEdit', { file }),
+			editSource: (file: string) => t('editorScript.modeEditSource', { file }),
+			notPublished: (file: string) => t('editorScript.modeNotPublished', { file }),
+			newMember: (user: string) => t('editorScript.modeNewMember', { user }),
+			newProfile: t('editorScript.modeNewProfile'),
+		},
+		avatarNotice: t('editorScript.avatarNotice'),
+		ownersNotice: t('editorScript.ownersNotice'),
+		/** Without the published file: the keys the form cannot see, which the new text leaves out. */
+		unseenKeysNotice: (keys: readonly string[]) =>
+			t('editorScript.unseenKeys', {
+				keys: new Intl.ListFormat(locale, { type: 'disjunction' }).format(keys),
+			}),
+	};
+}
+
+export type EditorScriptText = ReturnType<typeof editorScriptText>;

@@ -1,0 +1,300 @@
+/**
+ * English, the source every other language translates: each key a page,
+ * the editor or the search page shows, with what it is for beside it where
+ * the key alone does not say. `{name}` is filled in as the page is made; a
+ * plural message (`one`, `other`, …) is chosen by `{count}`.
+ */
+import type { Message } from './messages.ts';
+
+export const en = {
+	/** The site's name when the `title` option gives none. */
+	'site.title': 'Pronoun profiles',
+	/** The first link of every page, for keyboard and screen-reader users. */
+	'site.skipToContent': 'Skip to content',
+
+	'count.profiles': { one: '{count} profile', other: '{count} profiles' },
+	'count.names': { one: '{count} name', other: '{count} names' },
+	'count.people': { one: '{count} person', other: '{count} people' },
+
+	/** The 404 page: before, link and after make one sentence. */
+	'notFound.title': 'Page not found',
+	'notFound.before': 'There is no page at this address. Profiles are listed on the ',
+	'notFound.link': 'home page',
+	'notFound.after': '.',
+	'notFound.addBefore': 'Not here yet? ',
+	'notFound.addLink': 'Add your profile',
+	'notFound.addAfter': ' with the form: nothing to install.',
+
+	/** Links between the pages of a list, around their arrows. */
+	'paging.previous': 'Previous',
+	'paging.next': 'Next',
+	/** A page of a list, for screen readers. */
+	'paging.page': 'page {number}',
+
+	/** The home page's description. */
+	'home.description': {
+		one: 'Names and pronouns of {count} person.',
+		other: 'Names and pronouns of {count} people.',
+	},
+	/** The home page's introduction when the site sets none: Markdown, `{addProfile}` a link. */
+	'home.intro':
+		"This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, [fill in your profile]({editor}) in the browser: the form checks it as you type and hands it to our repository for review, nothing to install. Other ways, and how to change your profile later: [adding a profile]({addProfile}).",
+	'home.introWithoutRepository':
+		"This is our community's directory of names and pronouns: how each of us wants to be called, and what to avoid. To add yourself, add a profile file to the repository this site is built from (its CONTRIBUTING.md says how), or ask the people who run it.",
+
+	'directory.title': 'Directory',
+	'directory.description': {
+		one: 'Names and pronouns of {count} person, by letter.',
+		other: 'Names and pronouns of {count} people, by letter.',
+	},
+	/** A letter page's description; `{onPage}` is directory.onPage on later pages, else empty. */
+	'directory.pageDescription': {
+		one: '{group}{onPage}, in a directory of {count} person.',
+		other: '{group}{onPage}, in a directory of {count} people.',
+	},
+	'directory.onPage': ', page {page} of {pages}',
+	/** A letter page's summary, joined by " · ": "12 names · page 2 of 3 · 9 profiles in all". */
+	'directory.summaryPage': 'page {page} of {pages}',
+	'directory.summaryTotal': { one: '{count} profile in all', other: '{count} profiles in all' },
+	'directory.letterGroup': 'Names starting with {letter}',
+	'directory.otherGroup': 'Names starting with a digit or a symbol',
+	/** A letter page's name after its first: "A, page 2". */
+	'directory.letterPage': '{label}, page {page}',
+	'directory.letterIndex': 'Names by first letter',
+	'directory.letterTitle': { one: '{title}: {count} name', other: '{title}: {count} names' },
+	'directory.emptyLetter': '{title}: nobody yet',
+	'directory.letterPages': 'Pages of {label}',
+	'directory.startBefore': 'Pick a letter, or ',
+	'directory.startLink': 'start at {label}',
+	'directory.startAfter': ' and follow the pages.',
+
+	/** A profile's description when the bio says nothing; `{favourites}` joined by list.separator. */
+	'profile.summary': '{displayName} uses {favourites}.',
+	'profile.summaryEmpty': 'The names and pronouns of {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': "{displayName}'s avatar",
+	/** A member's page: before the link back to its owner user. */
+	'profile.ownerLink': 'Member of ',
+	/** Before the names and the pronouns under the name, for screen readers. */
+	'profile.namesLabel': 'Names: ',
+	'profile.pronounsLabel': 'Pronouns: ',
+	'profile.bio': 'Bio',
+	'profile.links': 'Links',
+	'profile.names': 'Names',
+	'profile.pronouns': 'Pronouns',
+	'profile.members': 'Members',
+	/** A shared link's title: `{pronouns}` joined by list.separator. */
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'Flags',
+	'profile.timezone': 'Time zone',
+	/** After the zone and its UTC offset as of the build. */
+	'profile.timezoneOffset': '{offset} when this page was made',
+	'profile.noneListed': 'None listed.',
+	'profile.json': 'This profile as JSON',
+	'profile.edit': 'Edit this profile',
+	'profile.editInBrowser': 'Edit in the browser',
+
+	/** A pronoun set's page; `{set}` is the set as people write it ("they/them"). */
+	'pronouns.title': '{set} pronouns',
+	'pronouns.titlePage': '{set} pronouns, page {page}',
+	'pronouns.description': 'How to use the pronouns {set}, with examples.',
+	'pronouns.laterDescription': 'People who use the pronouns {set}, page {page} of {pages}.',
+	'pronouns.formsLink': 'The forms of {set} and how to use them',
+	'pronouns.forms': 'Forms',
+	'pronouns.form.subject': 'Subject',
+	'pronouns.form.object': 'Object',
+	'pronouns.form.determiner': 'Possessive determiner',
+	'pronouns.form.possessive': 'Possessive pronoun',
+	'pronouns.form.reflexive': 'Reflexive',
+	'pronouns.examples': 'Examples',
+	/** A set that does not expand to forms the site knows: its spellings. */
+	'pronouns.variants': 'What this says',
+	'pronouns.noExamples':
+		'This is not a set of English pronoun forms, so there are no example sentences: read it as written, or ask.',
+	/** A short address's page (/pronouns/they/them/), which sends browsers on to the set's page. */
+	'pronouns.redirectBefore': 'These pronouns have their page at ',
+	'pronouns.redirectAfter': '.',
+	/** A short link's page (`/s/{sid}`): its title, and the words around the link to the profile. */
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'This short link leads to the profile at ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'Used by',
+	'pronouns.usedByPage': 'Used by, page {page} of {pages}',
+	/** Under a member's name: its handle and its owner user's display name. */
+	'pronouns.usedByMember': '{handle}, member of {ownerName}',
+	'pronouns.usedByPages': 'Pages of the people who use {set}',
+	/** Around the favourite icon with its name. */
+	'pronouns.usedByBefore': 'People who marked these pronouns favourite or okay; ',
+	'pronouns.usedByAfter': ' marks a favourite, listed first.',
+
+	'legend.title': 'What the icons mean',
+	'legend.link': 'What do the icons mean?',
+	/** How each status is shown: icons' names, the legend, the editor's choices. */
+	'status.favourite': 'Favourite',
+	'status.okay': 'Okay',
+	'status.jokingly': 'Jokingly',
+	'status.friends_only': 'Friends only',
+	'status.avoid': 'Avoid',
+
+	'search.title': 'Search',
+	'search.description': 'Find people by name, display name or pronouns.',
+	'search.boxLabel': 'Search by name or pronouns',
+	'search.button': 'Search',
+	'search.needsJavaScript':
+		'Search needs JavaScript. Everyone is listed by the first letter of their name:',
+	'search.off': 'This site has no search. Everyone is listed by the first letter of their name:',
+	/** What the search page's script writes. */
+	'search.owner': 'member of {ownerName}',
+	'search.unavailable': 'Search is not available right now: the letter index below lists everyone.',
+	'search.none': 'Nobody found for “{query}”.',
+	'search.found': { one: '{count} found.', other: '{count} found.' },
+	'search.more': {
+		one: '{count} found, the first {shown} shown: type more to narrow it down.',
+		other: '{count} found, the first {shown} shown: type more to narrow it down.',
+	},
+
+	/** The editor page (/edit/) and its static form. */
+	'editor.title': 'Edit a profile',
+	'editor.description':
+		'Write or change a profile file in the browser, checked as the site checks it, and propose it on the forge.',
+	'editor.noScript':
+		'This page writes your profile file for you and checks it as the site does, but it needs JavaScript, which is off or failed to load.',
+	'editor.withoutScript': 'Without it, edit the file on the forge:',
+	'editor.openFolderBefore': 'Open ',
+	'editor.openFolderLink': 'the profiles folder on {forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		"Open the site's repository on its forge, and its folder {contentPath}/users.",
+	'editor.openFile':
+		"Open your file (your profile name, ending in .md) and choose the forge's edit button; for a new profile, add a file named after you, e.g. robin.md.",
+	'editor.propose':
+		"Make your change and propose it: the forge opens a pull request, and the site's checks say if anything is wrong.",
+	'editor.contributingAfter': ' explains each part of a profile file.',
+	'editor.problems': 'Problems to fix',
+	'editor.optional': '(optional)',
+	'editor.profile': 'Profile',
+	'editor.name': 'Profile name',
+	'editor.nameHelp': 'Your page\'s address: 2 to 40 letters A-Z, digits, "_", "." or "-".',
+	'editor.id': 'ID',
+	'editor.idHelp': 'Made for you; it never changes.',
+	'editor.displayName': 'Display name',
+	'editor.displayNameHelp': 'Shown instead of the profile name; up to 100 characters.',
+	'editor.bio': 'Bio',
+	'editor.bioHelp':
+		'A few words about you, up to 1000 characters. Markdown: *emphasis*, [a link](https://example.org).',
+	'editor.names': 'Names',
+	'editor.namesHelp': 'The names people may call you, each with how you feel about it.',
+	'editor.addName': 'Add a name',
+	'editor.pronouns': 'Pronouns',
+	'editor.pronounsHelp':
+		'Forms separated by "/", e.g. they/them/their/theirs/themself; the display text is how the page shows them (left empty: the first two forms).',
+	'editor.addPronouns': 'Add pronouns',
+	'editor.fields': 'Fields',
+	'editor.fieldsHelp':
+		'Your own headings, such as "Describe me as", each with words and how you feel about them.',
+	'editor.addField': 'Add a field',
+	'editor.links': 'Links',
+	'editor.linksHelp': 'Up to 256 characters each; addresses starting with https:// become links.',
+	'editor.addLink': 'Add a link',
+	'editor.avatar': 'Avatar',
+	'editor.avatarImage': 'Image in the repository',
+	/** Before and after the folder the profile file is in. */
+	'editor.avatarHelpBefore':
+		'The path of your picture beside your profile file, e.g. ./avatar.png (PNG, JPEG, WebP, GIF or AVIF). To add one: on the forge, open the folder your file is in (',
+	'editor.avatarHelpAfter':
+		'), choose "Add file" then "Upload files", add the image, and write its name here.',
+	'editor.avatarUrls': 'Or hosted pictures',
+	'editor.avatarUrlsHelp':
+		'Full https:// addresses of images hosted elsewhere, the main one first; not together with an image in the repository.',
+	'editor.addAvatarUrl': 'Add a picture address',
+	'editor.owners': 'Owners',
+	'editor.ownersHelp':
+		'Forge usernames (e.g. robin-gh) whose approval changes to this profile need; never shown on the site.',
+	'editor.addOwner': 'Add an owner',
+	'editor.result': 'Your file',
+	'editor.resultLabel': 'The profile file',
+	'editor.copy': 'Copy the file',
+	'editor.download': 'Download the file',
+
+	/** What the editor's script writes into the page; `{n}` counts rows from 1. */
+	'editorScript.nameFixed':
+		"The profile name is the file's name: to change it, the file is renamed on the forge.",
+	'editorScript.statusLegend': 'How you feel about {what}',
+	'editorScript.moveUp': 'Move up',
+	'editorScript.moveDown': 'Move down',
+	'editorScript.remove': 'Remove',
+	/** A row's button for screen readers: "Move up: name 1". */
+	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.nameLabel': 'Name {n}',
+	'editorScript.nameWhat': 'name {n}',
+	'editorScript.pronounsLabel': 'Pronouns {n}',
+	'editorScript.pronounsDisplayText': 'Display text of pronouns {n} (optional)',
+	'editorScript.pronounsWhat': 'pronouns {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'display text (optional)',
+	'editorScript.fieldHeading': 'Field {n} heading',
+	'editorScript.fieldHeadingHelp': 'e.g. "Describe me as"',
+	'editorScript.fieldEntries': 'Entries of field {n}',
+	'editorScript.fieldAddEntry': 'Add an entry to field {n}',
+	'editorScript.fieldWhat': 'field {n}',
+	'editorScript.entryLabel': 'Entry {n}',
+	'editorScript.entryWhat': 'entry {n} of field {field}',
+	'editorScript.linkLabel': 'Link {n}',
+	'editorScript.linkWhat': 'link {n}',
+	'editorScript.avatarUrlLabel': 'Picture address {n}',
+	'editorScript.avatarUrlWhat': 'picture address {n}',
+	'editorScript.ownerLabel': 'Owner {n}',
+	'editorScript.ownerWhat': 'owner {n}',
+	/** The summary read out a moment after a change. */
+	'editorScript.ready': 'Your profile is ready: nothing to fix.',
+	'editorScript.problems': {
+		one: '{count} problem to fix before your profile is ready; each is shown at its field.',
+		other: '{count} problems to fix before your profile is ready; each is shown at its field.',
+	},
+	'editorScript.resultPath': 'Kept in the repository as {file}.',
+	'editorScript.resultPending':
+		'Your profile appears here, as the repository keeps it, once nothing is left to fix.',
+	'editorScript.resultPathPending':
+		'Choose a profile name: it names your page, /@your-name/, and your profile in the repository.',
+	'editorScript.nameRule':
+		'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
+	'editorScript.noRepository':
+		"This site does not say where its repository is: copy or download the file and add it as the repository's CONTRIBUTING.md describes.",
+	'editorScript.change': 'Change it on {forge}',
+	'editorScript.proposeOn': 'Propose it on {forge}',
+	/** After the hand-over; `{where}` is editorScript.onClipboard or editorScript.above. */
+	'editorScript.filled': '{forge} opens in a new tab with your file filled in: propose it there.',
+	'editorScript.handedChange':
+		"The new text of {file} is {where}: on {forge}'s page, select all of the file's text, paste over it and propose the change.",
+	'editorScript.tooLong':
+		"Your file is too long to hand over in an address, so its text is {where}: paste it into {forge}'s empty editor and propose it.",
+	'editorScript.nameOnly':
+		"{forge} fills in the file's name but not its text, which is {where}: paste it into the editor and propose it.",
+	'editorScript.onClipboard': 'on your clipboard',
+	'editorScript.above': 'above (copy it)',
+	'editorScript.copied': 'The file is on your clipboard.',
+	'editorScript.copyRefused': 'Copying was refused: select the text above and copy it.',
+	'editorScript.modeEdit':
+		'You are changing the profile in {file}, filled in from what the site publishes.',
+	'editorScript.modeNotPublished':
+		'The site has no published profile for {file}: start a new one instead.',
+	'editorScript.modeNewMember':
+		'A new member of {user}: fill in what you like; the file goes in their folder.',
+	'editorScript.modeNewProfile':
+		'A new profile: fill in what you like; everything but the profile name can stay empty.',
+	'editorScript.avatarNotice':
+		'Your file names a picture in the repository, and the site does not publish its path: write it again (as in your file, e.g. ./avatar.png), or the picture is removed.',
+	'editorScript.ownersNotice':
+		'The site never publishes owners: if your file has an "owners" list, add the same names here, or they are removed.',
+	/** Editing the file as written (the editSources option). */
+	'editorScript.modeEditSource':
+		'You are changing {file} as it is written: only what you change changes.',
+	/** Without the published file: the keys the form cannot see; `{keys}` is a list of key names. */
+	'editorScript.unseenKeys':
+		'The form cannot see {keys}: if your file has any of them, add them to the new text again before you propose it, or they are removed (its comments too).',
+} as const;
+
+/** Every key of the dictionary. */
+export type MessageKey = keyof typeof en;
+
+/** A bundled language: every key English has, each written in the language. */
+export type Translation = { readonly [K in MessageKey]: Message };

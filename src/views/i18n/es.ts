@@ -1,0 +1,269 @@
+/**
+ * Spanish: "tú", "personas" and "integrante" (epicene) rather than a
+ * masculine default; sentences are turned so no adjective has to agree with
+ * the reader.
+ */
+import type { Translation } from './en.ts';
+
+export const es = {
+	'site.title': 'Perfiles de pronombres',
+	'site.skipToContent': 'Saltar al contenido',
+
+	'count.profiles': { one: '{count} perfil', other: '{count} perfiles' },
+	'count.names': { one: '{count} nombre', other: '{count} nombres' },
+	'count.people': { one: '{count} persona', other: '{count} personas' },
+
+	'notFound.title': 'Página no encontrada',
+	'notFound.before': 'No hay ninguna página en esta dirección. Los perfiles están en la ',
+	'notFound.link': 'página de inicio',
+	'notFound.after': '.',
+	'notFound.addBefore': '¿Aún no apareces? ',
+	'notFound.addLink': 'Añade tu perfil',
+	'notFound.addAfter': ' con el formulario: sin instalar nada.',
+
+	'paging.previous': 'Anterior',
+	'paging.next': 'Siguiente',
+	'paging.page': 'página {number}',
+
+	'home.description': {
+		one: 'Nombres y pronombres de {count} persona.',
+		other: 'Nombres y pronombres de {count} personas.',
+	},
+	'home.intro':
+		'Este es el directorio de nombres y pronombres de nuestra comunidad: cómo quiere cada persona que se le llame y qué evitar. Para sumarte, [rellena tu perfil]({editor}) en el navegador: el formulario lo revisa mientras escribes y lo entrega a nuestro repositorio para su revisión, sin instalar nada. Otras formas, y cómo cambiar tu perfil más adelante: [añadir un perfil]({addProfile}).',
+	'home.introWithoutRepository':
+		'Este es el directorio de nombres y pronombres de nuestra comunidad: cómo quiere cada persona que se le llame y qué evitar. Para sumarte, añade un archivo de perfil al repositorio con el que se construye este sitio (su CONTRIBUTING.md explica cómo), o pregunta a quienes lo gestionan.',
+
+	'directory.title': 'Directorio',
+	'directory.description': {
+		one: 'Nombres y pronombres de {count} persona, por letra.',
+		other: 'Nombres y pronombres de {count} personas, por letra.',
+	},
+	'directory.pageDescription': {
+		one: '{group}{onPage}, en un directorio de {count} persona.',
+		other: '{group}{onPage}, en un directorio de {count} personas.',
+	},
+	'directory.onPage': ', página {page} de {pages}',
+	'directory.summaryPage': 'página {page} de {pages}',
+	'directory.summaryTotal': { one: '{count} perfil en total', other: '{count} perfiles en total' },
+	'directory.letterGroup': 'Nombres que empiezan por {letter}',
+	'directory.otherGroup': 'Nombres que empiezan por un número o un símbolo',
+	'directory.letterPage': '{label}, página {page}',
+	'directory.letterIndex': 'Nombres por primera letra',
+	'directory.letterTitle': { one: '{title}: {count} nombre', other: '{title}: {count} nombres' },
+	'directory.emptyLetter': '{title}: nadie todavía',
+	'directory.letterPages': 'Páginas de la {label}',
+	'directory.startBefore': 'Elige una letra, o ',
+	'directory.startLink': 'empieza por la {label}',
+	'directory.startAfter': ' y sigue las páginas.',
+
+	'profile.summary': '{displayName} usa {favourites}.',
+	'profile.summaryEmpty': 'Los nombres y pronombres de {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': 'Avatar de {displayName}',
+	'profile.ownerLink': 'Integrante de ',
+	'profile.namesLabel': 'Nombres: ',
+	'profile.pronounsLabel': 'Pronombres: ',
+	'profile.bio': 'Sobre mí',
+	'profile.links': 'Enlaces',
+	'profile.names': 'Nombres',
+	'profile.pronouns': 'Pronombres',
+	'profile.members': 'Integrantes',
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'Banderas',
+	'profile.timezone': 'Zona horaria',
+	'profile.timezoneOffset': '{offset} cuando se creó esta página',
+	'profile.noneListed': 'Nada indicado.',
+	'profile.json': 'Este perfil en JSON',
+	'profile.edit': 'Editar este perfil',
+	'profile.editInBrowser': 'Editar en el navegador',
+
+	'pronouns.title': 'Pronombres {set}',
+	'pronouns.titlePage': 'Pronombres {set}, página {page}',
+	'pronouns.description': 'Cómo usar los pronombres {set}, con ejemplos.',
+	'pronouns.laterDescription': 'Personas que usan los pronombres {set}, página {page} de {pages}.',
+	'pronouns.formsLink': 'Las formas de {set} y cómo usarlas',
+	'pronouns.forms': 'Formas',
+	'pronouns.form.subject': 'Sujeto',
+	'pronouns.form.object': 'Objeto',
+	'pronouns.form.determiner': 'Determinante posesivo',
+	'pronouns.form.possessive': 'Pronombre posesivo',
+	'pronouns.form.reflexive': 'Reflexivo',
+	'pronouns.examples': 'Ejemplos',
+	'pronouns.variants': 'Tal como se escribió',
+	'pronouns.noExamples':
+		'Este sitio no conoce las formas de estos pronombres, así que no hay frases de ejemplo: léelos tal como están escritos, o pregunta.',
+	'pronouns.redirectBefore': 'Estos pronombres tienen su página en ',
+	'pronouns.redirectAfter': '.',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'Este enlace corto lleva al perfil en ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'Los usan',
+	'pronouns.usedByPage': 'Los usan, página {page} de {pages}',
+	'pronouns.usedByMember': '{handle}, integrante de {ownerName}',
+	'pronouns.usedByPages': 'Páginas de las personas que usan {set}',
+	'pronouns.usedByBefore':
+		'Personas que han marcado estos pronombres como favoritos o aceptables; ',
+	'pronouns.usedByAfter': ' indica un favorito, que aparece primero.',
+
+	'legend.title': 'Qué significan los iconos',
+	'legend.link': '¿Qué significan los iconos?',
+	'status.favourite': 'Favorito',
+	'status.okay': 'Vale',
+	'status.jokingly': 'En broma',
+	'status.friends_only': 'Solo en confianza',
+	'status.avoid': 'Evitar',
+
+	'search.title': 'Buscar',
+	'search.description': 'Encuentra personas por nombre, nombre visible o pronombres.',
+	'search.boxLabel': 'Buscar por nombre o pronombres',
+	'search.button': 'Buscar',
+	'search.needsJavaScript':
+		'La búsqueda necesita JavaScript. Todo el mundo aparece por la primera letra de su nombre:',
+	'search.off':
+		'Este sitio no tiene búsqueda. Todo el mundo aparece por la primera letra de su nombre:',
+	'search.owner': 'integrante de {ownerName}',
+	'search.unavailable':
+		'La búsqueda no está disponible ahora mismo: el índice de letras de abajo incluye a todo el mundo.',
+	'search.none': 'No hay resultados para «{query}».',
+	'search.found': { one: '{count} resultado.', other: '{count} resultados.' },
+	'search.more': {
+		one: '{count} resultado, se muestran los {shown} primeros: escribe más para afinar.',
+		other: '{count} resultados, se muestran los {shown} primeros: escribe más para afinar.',
+	},
+
+	'editor.title': 'Editar un perfil',
+	'editor.description':
+		'Escribe o cambia un archivo de perfil en el navegador, revisado como lo revisa el sitio, y proponlo en la plataforma Git.',
+	'editor.noScript':
+		'Esta página escribe tu archivo de perfil por ti y lo revisa como el sitio, pero necesita JavaScript, que está desactivado o no se ha podido cargar.',
+	'editor.withoutScript': 'Sin JavaScript, edita el archivo en la plataforma Git:',
+	'editor.openFolderBefore': 'Abre ',
+	'editor.openFolderLink': 'la carpeta de perfiles en {forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		'Abre el repositorio del sitio en su plataforma Git, y dentro la carpeta {contentPath}/users.',
+	'editor.openFile':
+		'Abre tu archivo (tu nombre de perfil, terminado en .md) y elige el botón de editar de la plataforma; para un perfil nuevo, añade un archivo con tu nombre, por ejemplo robin.md.',
+	'editor.propose':
+		'Haz tu cambio y proponlo: la plataforma abre una pull request, y las comprobaciones del sitio dicen si algo está mal.',
+	'editor.contributingAfter': ' explica cada parte de un archivo de perfil.',
+	'editor.problems': 'Problemas por corregir',
+	'editor.optional': '(opcional)',
+	'editor.profile': 'Perfil',
+	'editor.name': 'Nombre de perfil',
+	'editor.nameHelp': 'La dirección de tu página: de 2 a 40 letras A-Z, dígitos, «_», «.» o «-».',
+	'editor.id': 'ID',
+	'editor.idHelp': 'Se crea para ti; nunca cambia.',
+	'editor.displayName': 'Nombre visible',
+	'editor.displayNameHelp': 'Se muestra en lugar del nombre de perfil; hasta 100 caracteres.',
+	'editor.bio': 'Sobre mí',
+	'editor.bioHelp':
+		'Unas palabras sobre ti, hasta 1000 caracteres. Markdown: *énfasis*, [un enlace](https://example.org).',
+	'editor.names': 'Nombres',
+	'editor.namesHelp':
+		'Los nombres con los que se te puede llamar, cada uno con lo que sientes al respecto.',
+	'editor.addName': 'Añadir un nombre',
+	'editor.pronouns': 'Pronombres',
+	'editor.pronounsHelp':
+		'Formas separadas por «/», por ejemplo elle/le/su/suye/sí; el texto visible es cómo los muestra la página (vacío: las dos primeras formas).',
+	'editor.addPronouns': 'Añadir pronombres',
+	'editor.fields': 'Apartados',
+	'editor.fieldsHelp':
+		'Tus propios títulos, como «Descríbeme como», cada uno con palabras y lo que sientes al respecto.',
+	'editor.addField': 'Añadir un apartado',
+	'editor.links': 'Enlaces',
+	'editor.linksHelp':
+		'Hasta 256 caracteres cada uno; las direcciones que empiezan por https:// se convierten en enlaces.',
+	'editor.addLink': 'Añadir un enlace',
+	'editor.avatar': 'Avatar',
+	'editor.avatarImage': 'Imagen en el repositorio',
+	'editor.avatarHelpBefore':
+		'La ruta de tu imagen junto a tu archivo de perfil, por ejemplo ./avatar.png (PNG, JPEG, WebP, GIF o AVIF). Para añadir una: en la plataforma, abre la carpeta de tu archivo (',
+	'editor.avatarHelpAfter':
+		'), elige «Add file» y luego «Upload files», añade la imagen y escribe aquí su nombre.',
+	'editor.avatarUrls': 'O imágenes alojadas en otro sitio',
+	'editor.avatarUrlsHelp':
+		'Direcciones https:// completas de imágenes alojadas en otro lugar, la principal primero; no junto con una imagen en el repositorio.',
+	'editor.addAvatarUrl': 'Añadir una dirección de imagen',
+	'editor.owners': 'Responsables',
+	'editor.ownersHelp':
+		'Nombres de usuario en la plataforma (por ejemplo robin-gh) cuya aprobación necesitan los cambios de este perfil; nunca se muestran en el sitio.',
+	'editor.addOwner': 'Añadir responsable',
+	'editor.result': 'Tu archivo',
+	'editor.resultLabel': 'El archivo de perfil',
+	'editor.copy': 'Copiar el archivo',
+	'editor.download': 'Descargar el archivo',
+
+	'editorScript.nameFixed':
+		'El nombre de perfil es el nombre del archivo: para cambiarlo, el archivo se renombra en la plataforma.',
+	'editorScript.statusLegend': 'Qué sientes sobre {what}',
+	'editorScript.moveUp': 'Subir',
+	'editorScript.moveDown': 'Bajar',
+	'editorScript.remove': 'Quitar',
+	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.nameLabel': 'Nombre {n}',
+	'editorScript.nameWhat': 'nombre {n}',
+	'editorScript.pronounsLabel': 'Pronombres {n}',
+	'editorScript.pronounsDisplayText': 'Texto visible de los pronombres {n} (opcional)',
+	'editorScript.pronounsWhat': 'pronombres {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'texto visible (opcional)',
+	'editorScript.fieldHeading': 'Título del apartado {n}',
+	'editorScript.fieldHeadingHelp': 'por ejemplo «Descríbeme como»',
+	'editorScript.fieldEntries': 'Entradas del apartado {n}',
+	'editorScript.fieldAddEntry': 'Añadir una entrada al apartado {n}',
+	'editorScript.fieldWhat': 'apartado {n}',
+	'editorScript.entryLabel': 'Entrada {n}',
+	'editorScript.entryWhat': 'entrada {n} del apartado {field}',
+	'editorScript.linkLabel': 'Enlace {n}',
+	'editorScript.linkWhat': 'enlace {n}',
+	'editorScript.avatarUrlLabel': 'Dirección de imagen {n}',
+	'editorScript.avatarUrlWhat': 'dirección de imagen {n}',
+	'editorScript.ownerLabel': 'Responsable {n}',
+	'editorScript.ownerWhat': 'responsable {n}',
+	'editorScript.ready': 'Tu perfil está listo: nada que corregir.',
+	'editorScript.problems': {
+		one: 'Queda {count} problema por corregir antes de que tu perfil esté listo; aparece en su campo.',
+		other:
+			'Quedan {count} problemas por corregir antes de que tu perfil esté listo; cada uno aparece en su campo.',
+	},
+	'editorScript.resultPath': 'Guardado en el repositorio como {file}.',
+	'editorScript.resultPending':
+		'Tu perfil aparece aquí, tal como lo guarda el repositorio, cuando no quede nada por corregir.',
+	'editorScript.resultPathPending':
+		'Elige un nombre de perfil: da nombre a tu página, /@tu-nombre/, y a tu perfil en el repositorio.',
+	'editorScript.nameRule':
+		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
+	'editorScript.noRepository':
+		'Este sitio no dice dónde está su repositorio: copia o descarga el archivo y añádelo como explica el CONTRIBUTING.md del repositorio.',
+	'editorScript.change': 'Cambiarlo en {forge}',
+	'editorScript.proposeOn': 'Proponerlo en {forge}',
+	'editorScript.filled':
+		'{forge} se abre en una pestaña nueva con tu archivo ya escrito: proponlo allí.',
+	'editorScript.handedChange':
+		'El texto nuevo de {file} está {where}: en la página de {forge}, selecciona todo el texto del archivo, pega encima y propón el cambio.',
+	'editorScript.tooLong':
+		'Tu archivo es demasiado largo para pasarlo en una dirección, así que su texto está {where}: pégalo en el editor vacío de {forge} y proponlo.',
+	'editorScript.nameOnly':
+		'{forge} rellena el nombre del archivo pero no su texto, que está {where}: pégalo en el editor y proponlo.',
+	'editorScript.onClipboard': 'en tu portapapeles',
+	'editorScript.above': 'arriba (cópialo)',
+	'editorScript.copied': 'El archivo está en tu portapapeles.',
+	'editorScript.copyRefused': 'No se ha permitido copiar: selecciona el texto de arriba y cópialo.',
+	'editorScript.modeEdit':
+		'Estás cambiando el perfil de {file}, rellenado con lo que publica el sitio.',
+	'editorScript.modeNotPublished':
+		'El sitio no tiene ningún perfil publicado para {file}: empieza uno nuevo.',
+	'editorScript.modeNewMember':
+		'Nuevo perfil de integrante de {user}: rellena lo que quieras; el archivo va en su carpeta.',
+	'editorScript.modeNewProfile':
+		'Un perfil nuevo: rellena lo que quieras; todo menos el nombre de perfil puede quedar vacío.',
+	'editorScript.avatarNotice':
+		'Tu archivo nombra una imagen del repositorio, y el sitio no publica su ruta: escríbela de nuevo (como en tu archivo, por ejemplo ./avatar.png), o la imagen se quitará.',
+	'editorScript.ownersNotice':
+		'El sitio nunca publica a las personas responsables: si tu archivo tiene una lista «owners», añade aquí los mismos nombres, o se quitarán.',
+	'editorScript.modeEditSource':
+		'Estás cambiando {file} tal como está escrito: solo cambia lo que tú cambias.',
+	'editorScript.unseenKeys':
+		'El formulario no ve {keys}: si tu archivo tiene alguno, vuelve a añadirlo al texto nuevo antes de proponerlo, o se quitará (sus comentarios también).',
+} as const satisfies Translation;

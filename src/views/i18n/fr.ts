@@ -1,0 +1,271 @@
+/**
+ * French: "vous", "personnes" and epicene words ("membre", "personne
+ * responsable") rather than a masculine default; where a noun must agree,
+ * the sentence is turned around it.
+ */
+import type { Translation } from './en.ts';
+
+export const fr = {
+	'site.title': 'Profils de pronoms',
+	'site.skipToContent': 'Aller au contenu',
+
+	'count.profiles': { one: '{count} profil', other: '{count} profils' },
+	'count.names': { one: '{count} nom', other: '{count} noms' },
+	'count.people': { one: '{count} personne', other: '{count} personnes' },
+
+	'notFound.title': 'Page introuvable',
+	'notFound.before': 'Il n’y a pas de page à cette adresse. Les profils sont listés sur la ',
+	'notFound.link': 'page d’accueil',
+	'notFound.after': '.',
+	'notFound.addBefore': 'Pas encore là ? ',
+	'notFound.addLink': 'Ajoutez votre profil',
+	'notFound.addAfter': ' avec le formulaire : rien à installer.',
+
+	'paging.previous': 'Précédent',
+	'paging.next': 'Suivant',
+	'paging.page': 'page {number}',
+
+	'home.description': {
+		one: 'Noms et pronoms de {count} personne.',
+		other: 'Noms et pronoms de {count} personnes.',
+	},
+	'home.intro':
+		'Voici l’annuaire des noms et pronoms de notre communauté : comment chaque personne parmi nous souhaite être appelée, et ce qu’il faut éviter. Pour vous y ajouter, [remplissez votre profil]({editor}) dans le navigateur : le formulaire le vérifie pendant la saisie et le transmet à notre dépôt pour relecture, rien à installer. Les autres façons de faire, et comment modifier votre profil plus tard : [ajouter un profil]({addProfile}).',
+	'home.introWithoutRepository':
+		'Voici l’annuaire des noms et pronoms de notre communauté : comment chaque personne parmi nous souhaite être appelée, et ce qu’il faut éviter. Pour vous y ajouter, ajoutez un fichier de profil au dépôt à partir duquel ce site est construit (son CONTRIBUTING.md explique comment), ou demandez aux personnes qui le gèrent.',
+
+	'directory.title': 'Annuaire',
+	'directory.description': {
+		one: 'Noms et pronoms de {count} personne, par lettre.',
+		other: 'Noms et pronoms de {count} personnes, par lettre.',
+	},
+	'directory.pageDescription': {
+		one: '{group}{onPage}, dans un annuaire de {count} personne.',
+		other: '{group}{onPage}, dans un annuaire de {count} personnes.',
+	},
+	'directory.onPage': ', page {page} sur {pages}',
+	'directory.summaryPage': 'page {page} sur {pages}',
+	'directory.summaryTotal': { one: '{count} profil en tout', other: '{count} profils en tout' },
+	'directory.letterGroup': 'Noms commençant par {letter}',
+	'directory.otherGroup': 'Noms commençant par un chiffre ou un symbole',
+	'directory.letterPage': '{label}, page {page}',
+	'directory.letterIndex': 'Noms par première lettre',
+	'directory.letterTitle': { one: '{title} : {count} nom', other: '{title} : {count} noms' },
+	'directory.emptyLetter': '{title} : personne pour l’instant',
+	'directory.letterPages': 'Pages de {label}',
+	'directory.startBefore': 'Choisissez une lettre, ou ',
+	'directory.startLink': 'commencez à {label}',
+	'directory.startAfter': ' et suivez les pages.',
+
+	'profile.summary': '{displayName} utilise {favourites}.',
+	'profile.summaryEmpty': 'Les noms et pronoms de {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': 'Avatar de {displayName}',
+	'profile.ownerLink': 'Membre de ',
+	'profile.namesLabel': 'Noms : ',
+	'profile.pronounsLabel': 'Pronoms : ',
+	'profile.bio': 'Présentation',
+	'profile.links': 'Liens',
+	'profile.names': 'Noms',
+	'profile.pronouns': 'Pronoms',
+	'profile.members': 'Membres',
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'Drapeaux',
+	'profile.timezone': 'Fuseau horaire',
+	'profile.timezoneOffset': '{offset} au moment où cette page a été créée',
+	'profile.noneListed': 'Rien d’indiqué.',
+	'profile.json': 'Ce profil en JSON',
+	'profile.edit': 'Modifier ce profil',
+	'profile.editInBrowser': 'Modifier dans le navigateur',
+
+	'pronouns.title': 'Pronoms {set}',
+	'pronouns.titlePage': 'Pronoms {set}, page {page}',
+	'pronouns.description': 'Comment employer les pronoms {set}, avec des exemples.',
+	'pronouns.laterDescription':
+		'Personnes qui utilisent les pronoms {set}, page {page} sur {pages}.',
+	'pronouns.formsLink': 'Les formes de {set} et comment les employer',
+	'pronouns.forms': 'Formes',
+	'pronouns.form.subject': 'Sujet',
+	'pronouns.form.object': 'Complément',
+	'pronouns.form.determiner': 'Déterminant possessif',
+	'pronouns.form.possessive': 'Pronom possessif',
+	'pronouns.form.reflexive': 'Forme tonique',
+	'pronouns.examples': 'Exemples',
+	'pronouns.variants': 'Tel qu’écrit',
+	'pronouns.noExamples':
+		'Ce site ne connaît pas les formes de ces pronoms, il n’y a donc pas de phrases d’exemple : lisez-les tels qu’ils sont écrits, ou demandez.',
+	'pronouns.redirectBefore': 'Ces pronoms ont leur page à l’adresse ',
+	'pronouns.redirectAfter': '.',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'Ce lien court mène au profil à l’adresse ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'Utilisés par',
+	'pronouns.usedByPage': 'Utilisés par, page {page} sur {pages}',
+	'pronouns.usedByMember': '{handle}, membre de {ownerName}',
+	'pronouns.usedByPages': 'Pages des personnes qui utilisent {set}',
+	'pronouns.usedByBefore': 'Personnes qui ont marqué ces pronoms comme favoris ou acceptés ; ',
+	'pronouns.usedByAfter': ' marque un favori, listé en premier.',
+
+	'legend.title': 'Ce que veulent dire les icônes',
+	'legend.link': 'Que veulent dire les icônes ?',
+	'status.favourite': 'Favori',
+	'status.okay': 'D’accord',
+	'status.jokingly': 'Pour rire',
+	'status.friends_only': 'Entre proches seulement',
+	'status.avoid': 'À éviter',
+
+	'search.title': 'Recherche',
+	'search.description': 'Trouver des personnes par nom, nom affiché ou pronoms.',
+	'search.boxLabel': 'Rechercher par nom ou pronoms',
+	'search.button': 'Rechercher',
+	'search.needsJavaScript':
+		'La recherche a besoin de JavaScript. Tout le monde est listé par la première lettre de son nom :',
+	'search.off':
+		'Ce site n’a pas de recherche. Tout le monde est listé par la première lettre de son nom :',
+	'search.owner': 'membre de {ownerName}',
+	'search.unavailable':
+		'La recherche n’est pas disponible pour le moment : l’index des lettres ci-dessous liste tout le monde.',
+	'search.none': 'Aucun résultat pour « {query} ».',
+	'search.found': { one: '{count} résultat.', other: '{count} résultats.' },
+	'search.more': {
+		one: '{count} résultat, les {shown} premiers affichés : précisez la recherche.',
+		other: '{count} résultats, les {shown} premiers affichés : précisez la recherche.',
+	},
+
+	'editor.title': 'Modifier un profil',
+	'editor.description':
+		'Écrire ou modifier un fichier de profil dans le navigateur, vérifié comme le site le vérifie, et le proposer sur la plateforme Git.',
+	'editor.noScript':
+		'Cette page écrit votre fichier de profil pour vous et le vérifie comme le site, mais elle a besoin de JavaScript, qui est désactivé ou n’a pas pu se charger.',
+	'editor.withoutScript': 'Sans JavaScript, modifiez le fichier sur la plateforme Git :',
+	'editor.openFolderBefore': 'Ouvrez ',
+	'editor.openFolderLink': 'le dossier des profils sur {forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		'Ouvrez le dépôt du site sur sa plateforme Git, puis son dossier {contentPath}/users.',
+	'editor.openFile':
+		'Ouvrez votre fichier (votre nom de profil, terminé par .md) et choisissez le bouton de modification de la plateforme ; pour un nouveau profil, ajoutez un fichier à votre nom, par exemple robin.md.',
+	'editor.propose':
+		'Faites votre modification et proposez-la : la plateforme ouvre une pull request, et les vérifications du site disent si quelque chose ne va pas.',
+	'editor.contributingAfter': ' explique chaque partie d’un fichier de profil.',
+	'editor.problems': 'Problèmes à corriger',
+	'editor.optional': '(facultatif)',
+	'editor.profile': 'Profil',
+	'editor.name': 'Nom de profil',
+	'editor.nameHelp':
+		'L’adresse de votre page : de 2 à 40 lettres A-Z, chiffres, « _ », « . » ou « - ».',
+	'editor.id': 'Identifiant',
+	'editor.idHelp': 'Créé pour vous ; il ne change jamais.',
+	'editor.displayName': 'Nom affiché',
+	'editor.displayNameHelp': 'Affiché à la place du nom de profil ; 100 caractères au plus.',
+	'editor.bio': 'Présentation',
+	'editor.bioHelp':
+		'Quelques mots sur vous, 1000 caractères au plus. Markdown : *emphase*, [un lien](https://example.org).',
+	'editor.names': 'Noms',
+	'editor.namesHelp':
+		'Les noms par lesquels on peut vous appeler, chacun avec ce que vous en pensez.',
+	'editor.addName': 'Ajouter un nom',
+	'editor.pronouns': 'Pronoms',
+	'editor.pronounsHelp':
+		'Les formes séparées par « / », par exemple iel/iel/sa/le sien/iel-même ; le texte affiché est la façon dont la page les montre (vide : les deux premières formes).',
+	'editor.addPronouns': 'Ajouter des pronoms',
+	'editor.fields': 'Rubriques',
+	'editor.fieldsHelp':
+		'Vos propres titres, comme « Me décrire comme », chacun avec des mots et ce que vous en pensez.',
+	'editor.addField': 'Ajouter une rubrique',
+	'editor.links': 'Liens',
+	'editor.linksHelp':
+		'256 caractères au plus chacun ; les adresses commençant par https:// deviennent des liens.',
+	'editor.addLink': 'Ajouter un lien',
+	'editor.avatar': 'Avatar',
+	'editor.avatarImage': 'Image dans le dépôt',
+	'editor.avatarHelpBefore':
+		'Le chemin de votre image à côté de votre fichier de profil, par exemple ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Pour en ajouter une : sur la plateforme, ouvrez le dossier de votre fichier (',
+	'editor.avatarHelpAfter':
+		'), choisissez « Add file » puis « Upload files », ajoutez l’image et écrivez son nom ici.',
+	'editor.avatarUrls': 'Ou des images en ligne',
+	'editor.avatarUrlsHelp':
+		'Adresses https:// complètes d’images hébergées ailleurs, la principale en premier ; pas en même temps qu’une image dans le dépôt.',
+	'editor.addAvatarUrl': 'Ajouter une adresse d’image',
+	'editor.owners': 'Responsables',
+	'editor.ownersHelp':
+		'Noms d’utilisateur sur la plateforme (par exemple robin-gh) dont l’accord est requis pour modifier ce profil ; jamais affichés sur le site.',
+	'editor.addOwner': 'Ajouter une personne responsable',
+	'editor.result': 'Votre fichier',
+	'editor.resultLabel': 'Le fichier de profil',
+	'editor.copy': 'Copier le fichier',
+	'editor.download': 'Télécharger le fichier',
+
+	'editorScript.nameFixed':
+		'Le nom de profil est le nom du fichier : pour le changer, le fichier est renommé sur la plateforme.',
+	'editorScript.statusLegend': 'Ce que vous pensez de {what}',
+	'editorScript.moveUp': 'Monter',
+	'editorScript.moveDown': 'Descendre',
+	'editorScript.remove': 'Retirer',
+	'editorScript.rowButton': '{button} : {what}',
+	'editorScript.nameLabel': 'Nom {n}',
+	'editorScript.nameWhat': 'nom {n}',
+	'editorScript.pronounsLabel': 'Pronoms {n}',
+	'editorScript.pronounsDisplayText': 'Texte affiché des pronoms {n} (facultatif)',
+	'editorScript.pronounsWhat': 'pronoms {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'texte affiché (facultatif)',
+	'editorScript.fieldHeading': 'Titre de la rubrique {n}',
+	'editorScript.fieldHeadingHelp': 'par exemple « Me décrire comme »',
+	'editorScript.fieldEntries': 'Entrées de la rubrique {n}',
+	'editorScript.fieldAddEntry': 'Ajouter une entrée à la rubrique {n}',
+	'editorScript.fieldWhat': 'rubrique {n}',
+	'editorScript.entryLabel': 'Entrée {n}',
+	'editorScript.entryWhat': 'entrée {n} de la rubrique {field}',
+	'editorScript.linkLabel': 'Lien {n}',
+	'editorScript.linkWhat': 'lien {n}',
+	'editorScript.avatarUrlLabel': 'Adresse d’image {n}',
+	'editorScript.avatarUrlWhat': 'adresse d’image {n}',
+	'editorScript.ownerLabel': 'Responsable {n}',
+	'editorScript.ownerWhat': 'responsable {n}',
+	'editorScript.ready': 'Votre profil est prêt : rien à corriger.',
+	'editorScript.problems': {
+		one: '{count} problème à corriger avant que votre profil soit prêt ; il est indiqué à sa rubrique.',
+		other:
+			'{count} problèmes à corriger avant que votre profil soit prêt ; chacun est indiqué à sa rubrique.',
+	},
+	'editorScript.resultPath': 'Conservé dans le dépôt sous {file}.',
+	'editorScript.resultPending':
+		'Votre profil apparaît ici, tel que le dépôt le conserve, quand il n’y a plus rien à corriger.',
+	'editorScript.resultPathPending':
+		'Choisissez un nom de profil : il nomme votre page, /@votre-nom/, et votre profil dans le dépôt.',
+	'editorScript.nameRule':
+		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
+	'editorScript.noRepository':
+		'Ce site n’indique pas où se trouve son dépôt : copiez ou téléchargez le fichier et ajoutez-le comme l’explique le CONTRIBUTING.md du dépôt.',
+	'editorScript.change': 'Le modifier sur {forge}',
+	'editorScript.proposeOn': 'Le proposer sur {forge}',
+	'editorScript.filled':
+		'{forge} s’ouvre dans un nouvel onglet avec votre fichier rempli : proposez-le là-bas.',
+	'editorScript.handedChange':
+		'Le nouveau texte de {file} est {where} : sur la page de {forge}, sélectionnez tout le texte du fichier, collez par-dessus et proposez la modification.',
+	'editorScript.tooLong':
+		'Votre fichier est trop long pour passer dans une adresse, son texte est donc {where} : collez-le dans l’éditeur vide de {forge} et proposez-le.',
+	'editorScript.nameOnly':
+		'{forge} remplit le nom du fichier mais pas son texte, qui est {where} : collez-le dans l’éditeur et proposez-le.',
+	'editorScript.onClipboard': 'dans votre presse-papiers',
+	'editorScript.above': 'ci-dessus (copiez-le)',
+	'editorScript.copied': 'Le fichier est dans votre presse-papiers.',
+	'editorScript.copyRefused':
+		'La copie a été refusée : sélectionnez le texte ci-dessus et copiez-le.',
+	'editorScript.modeEdit':
+		'Vous modifiez le profil de {file}, rempli à partir de ce que le site publie.',
+	'editorScript.modeNotPublished':
+		'Le site n’a pas de profil publié pour {file} : commencez-en plutôt un nouveau.',
+	'editorScript.modeNewMember':
+		'Un nouveau membre de {user} : remplissez ce que vous voulez ; le fichier va dans son dossier.',
+	'editorScript.modeNewProfile':
+		'Un nouveau profil : remplissez ce que vous voulez ; tout peut rester vide sauf le nom de profil.',
+	'editorScript.avatarNotice':
+		'Votre fichier nomme une image du dépôt, et le site ne publie pas son chemin : écrivez-le à nouveau (comme dans votre fichier, par exemple ./avatar.png), sinon l’image est retirée.',
+	'editorScript.ownersNotice':
+		'Le site ne publie jamais les responsables : si votre fichier a une liste « owners », ajoutez ici les mêmes noms, sinon ils sont retirés.',
+	'editorScript.modeEditSource':
+		'Vous modifiez {file} tel qu’il est écrit : seul ce que vous changez change.',
+	'editorScript.unseenKeys':
+		'Le formulaire ne voit pas {keys} : si votre fichier en contient, ajoutez-les de nouveau au nouveau texte avant de le proposer, sinon ils sont retirés (ses commentaires aussi).',
+} as const satisfies Translation;

@@ -1,0 +1,273 @@
+/**
+ * Hebrew, written right to left: instructions in the infinitive ("לערוך",
+ * "להוסיף") and sentences about "אנשים" or "כל מי ש…", so no word addresses
+ * the reader, or anyone, as masculine or feminine. Counts take Hebrew's
+ * `one`, `two` and `other` forms.
+ */
+import type { Translation } from './en.ts';
+
+export const he = {
+	'site.title': 'פרופילים של כינויי גוף',
+	'site.skipToContent': 'דילוג לתוכן',
+
+	'count.profiles': { one: 'פרופיל אחד', two: '{count} פרופילים', other: '{count} פרופילים' },
+	'count.names': { one: 'שם אחד', two: '{count} שמות', other: '{count} שמות' },
+	'count.people': { one: 'אדם אחד', two: '{count} אנשים', other: '{count} אנשים' },
+
+	'notFound.title': 'הדף לא נמצא',
+	'notFound.before': 'אין דף בכתובת הזו. כל הפרופילים מופיעים ב',
+	'notFound.link': 'דף הבית',
+	'notFound.after': '.',
+	'notFound.addBefore': 'עוד לא כאן? ',
+	'notFound.addLink': 'אפשר להוסיף פרופיל',
+	'notFound.addAfter': ' בטופס, בלי להתקין כלום.',
+
+	'paging.previous': 'הקודם',
+	'paging.next': 'הבא',
+	'paging.page': 'עמוד {number}',
+
+	'home.description': {
+		one: 'השמות וכינויי הגוף של אדם אחד.',
+		two: 'השמות וכינויי הגוף של {count} אנשים.',
+		other: 'השמות וכינויי הגוף של {count} אנשים.',
+	},
+	'home.intro':
+		'זהו מדריך השמות וכינויי הגוף של הקהילה שלנו: איך כל אחד ואחת מאיתנו רוצים שיפנו אליהם, וממה כדאי להימנע. כדי להצטרף, אפשר [למלא פרופיל]({editor}) בדפדפן: הטופס בודק אותו תוך כדי כתיבה ומעביר אותו לבדיקה במאגר שלנו, בלי להתקין כלום. דרכים אחרות, ואיך לשנות את הפרופיל אחר כך: [הוספת פרופיל]({addProfile}).',
+	'home.introWithoutRepository':
+		'זהו מדריך השמות וכינויי הגוף של הקהילה שלנו: איך כל אחד ואחת מאיתנו רוצים שיפנו אליהם, וממה כדאי להימנע. כדי להצטרף, אפשר להוסיף קובץ פרופיל למאגר שממנו האתר נבנה (קובץ ה־CONTRIBUTING.md שלו מסביר איך), או לפנות לאנשים שמנהלים אותו.',
+
+	'directory.title': 'מדריך',
+	'directory.description': {
+		one: 'השמות וכינויי הגוף של אדם אחד, לפי אות.',
+		two: 'השמות וכינויי הגוף של {count} אנשים, לפי אות.',
+		other: 'השמות וכינויי הגוף של {count} אנשים, לפי אות.',
+	},
+	'directory.pageDescription': {
+		one: '{group}{onPage}, מתוך מדריך של אדם אחד.',
+		two: '{group}{onPage}, מתוך מדריך של {count} אנשים.',
+		other: '{group}{onPage}, מתוך מדריך של {count} אנשים.',
+	},
+	'directory.onPage': ', עמוד {page} מתוך {pages}',
+	'directory.summaryPage': 'עמוד {page} מתוך {pages}',
+	'directory.summaryTotal': {
+		one: 'פרופיל אחד בסך הכול',
+		two: '{count} פרופילים בסך הכול',
+		other: '{count} פרופילים בסך הכול',
+	},
+	'directory.letterGroup': 'שמות שמתחילים ב־{letter}',
+	'directory.otherGroup': 'שמות שמתחילים בספרה או בסימן',
+	'directory.letterPage': '{label}, עמוד {page}',
+	'directory.letterIndex': 'שמות לפי האות הראשונה',
+	'directory.letterTitle': {
+		one: '{title}: שם אחד',
+		two: '{title}: {count} שמות',
+		other: '{title}: {count} שמות',
+	},
+	'directory.emptyLetter': '{title}: עדיין ריק',
+	'directory.letterPages': 'העמודים של {label}',
+	'directory.startBefore': 'אפשר לבחור אות, או ',
+	'directory.startLink': 'להתחיל ב־{label}',
+	'directory.startAfter': ' ולעבור בין העמודים.',
+
+	'profile.summary': 'כינויי הגוף של {displayName}: {favourites}.',
+	'profile.summaryEmpty': 'השמות וכינויי הגוף של {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': 'תמונת הפרופיל של {displayName}',
+	'profile.ownerLink': 'חלק מ־',
+	'profile.namesLabel': 'שמות: ',
+	'profile.pronounsLabel': 'כינויי גוף: ',
+	'profile.bio': 'קצת עליי',
+	'profile.links': 'קישורים',
+	'profile.names': 'שמות',
+	'profile.pronouns': 'כינויי גוף',
+	'profile.members': 'חלקי המערכת',
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'דגלים',
+	'profile.timezone': 'אזור זמן',
+	'profile.timezoneOffset': '{offset} בעת יצירת הדף',
+	'profile.noneListed': 'לא צוין דבר.',
+	'profile.json': 'הפרופיל הזה כ־JSON',
+	'profile.edit': 'עריכת הפרופיל',
+	'profile.editInBrowser': 'עריכה בדפדפן',
+
+	'pronouns.title': 'כינויי הגוף {set}',
+	'pronouns.titlePage': 'כינויי הגוף {set}, עמוד {page}',
+	'pronouns.description': 'איך משתמשים בכינויי הגוף {set}, עם דוגמאות.',
+	'pronouns.laterDescription': 'אנשים שמשתמשים בכינויי הגוף {set}, עמוד {page} מתוך {pages}.',
+	'pronouns.formsLink': 'הצורות של {set} ואיך משתמשים בהן',
+	'pronouns.forms': 'צורות',
+	'pronouns.form.subject': 'נושא',
+	'pronouns.form.object': 'מושא',
+	'pronouns.form.determiner': 'כינוי קניין מחובר',
+	'pronouns.form.possessive': 'כינוי קניין',
+	'pronouns.form.reflexive': 'כינוי חוזר',
+	'pronouns.examples': 'דוגמאות',
+	'pronouns.variants': 'כפי שנכתב',
+	'pronouns.noExamples':
+		'האתר לא מכיר את הצורות של כינויי הגוף האלה, ולכן אין משפטי דוגמה: כדאי לקרוא אותם כפי שנכתבו, או לשאול.',
+	'pronouns.redirectBefore': 'לכינויי הגוף האלה יש דף בכתובת ',
+	'pronouns.redirectAfter': '.',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'הקישור המקוצר הזה מוביל לפרופיל בכתובת ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'בשימוש אצל',
+	'pronouns.usedByPage': 'בשימוש אצל, עמוד {page} מתוך {pages}',
+	'pronouns.usedByMember': '{handle}, חלק מ־{ownerName}',
+	'pronouns.usedByPages': 'העמודים של האנשים שמשתמשים ב־{set}',
+	'pronouns.usedByBefore': 'אנשים שסימנו את כינויי הגוף האלה כמועדפים או כמתאימים; ',
+	'pronouns.usedByAfter': ' מסמן מועדף, והמועדפים מופיעים ראשונים.',
+
+	'legend.title': 'מה הסמלים אומרים',
+	'legend.link': 'מה הסמלים אומרים?',
+	'status.favourite': 'מועדף',
+	'status.okay': 'מתאים',
+	'status.jokingly': 'בצחוק',
+	'status.friends_only': 'רק בין קרובים',
+	'status.avoid': 'להימנע',
+
+	'search.title': 'חיפוש',
+	'search.description': 'חיפוש אנשים לפי שם, שם תצוגה או כינויי גוף.',
+	'search.boxLabel': 'חיפוש לפי שם או כינויי גוף',
+	'search.button': 'חיפוש',
+	'search.needsJavaScript': 'החיפוש דורש JavaScript. כל האנשים מופיעים לפי האות הראשונה של שמם:',
+	'search.off': 'באתר הזה אין חיפוש. כל האנשים מופיעים לפי האות הראשונה של שמם:',
+	'search.owner': 'חלק מ־{ownerName}',
+	'search.unavailable': 'החיפוש לא זמין כרגע: רשימת האותיות למטה כוללת את כולם.',
+	'search.none': 'לא נמצאו תוצאות עבור ״{query}״.',
+	'search.found': {
+		one: 'נמצאה תוצאה אחת.',
+		two: 'נמצאו {count} תוצאות.',
+		other: 'נמצאו {count} תוצאות.',
+	},
+	'search.more': {
+		one: 'נמצאה {count} תוצאה, מוצגות {shown} הראשונות: אפשר להקליד עוד כדי לצמצם.',
+		two: 'נמצאו {count} תוצאות, מוצגות {shown} הראשונות: אפשר להקליד עוד כדי לצמצם.',
+		other: 'נמצאו {count} תוצאות, מוצגות {shown} הראשונות: אפשר להקליד עוד כדי לצמצם.',
+	},
+
+	'editor.title': 'עריכת פרופיל',
+	'editor.description':
+		'כתיבה או שינוי של קובץ פרופיל בדפדפן, עם אותן בדיקות שהאתר עושה, והצעתו בפלטפורמת ה־Git.',
+	'editor.noScript':
+		'הדף הזה כותב את קובץ הפרופיל ובודק אותו כמו האתר, אבל הוא זקוק ל־JavaScript, שכבוי או שלא נטען.',
+	'editor.withoutScript': 'בלי JavaScript, אפשר לערוך את הקובץ בפלטפורמת ה־Git:',
+	'editor.openFolderBefore': 'לפתוח את ',
+	'editor.openFolderLink': 'תיקיית הפרופילים ב־{forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		'לפתוח את מאגר האתר בפלטפורמת ה־Git שלו, ובתוכו את התיקייה {contentPath}/users.',
+	'editor.openFile':
+		'לפתוח את הקובץ (שם הפרופיל עם הסיומת ‎.md) ולבחור בכפתור העריכה של הפלטפורמה; לפרופיל חדש, להוסיף קובץ על שם הפרופיל, למשל robin.md.',
+	'editor.propose':
+		'לבצע את השינוי ולהציע אותו: הפלטפורמה פותחת בקשת משיכה (pull request), ובדיקות האתר מראות אם משהו לא תקין.',
+	'editor.contributingAfter': ' מסביר כל חלק בקובץ פרופיל.',
+	'editor.problems': 'בעיות לתיקון',
+	'editor.optional': '(רשות)',
+	'editor.profile': 'פרופיל',
+	'editor.name': 'שם הפרופיל',
+	'editor.nameHelp': 'הכתובת של הדף: 2 עד 40 תווים מבין האותיות A-Z, ספרות, ״_״, ״.״ או ״-״.',
+	'editor.id': 'מזהה',
+	'editor.idHelp': 'נוצר אוטומטית ולעולם לא משתנה.',
+	'editor.displayName': 'שם תצוגה',
+	'editor.displayNameHelp': 'מוצג במקום שם הפרופיל; עד 100 תווים.',
+	'editor.bio': 'קצת עליי',
+	'editor.bioHelp': 'כמה מילים, עד 1000 תווים. Markdown: ‏*הדגשה*, [קישור](https://example.org).',
+	'editor.names': 'שמות',
+	'editor.namesHelp': 'השמות שאפשר לפנות בהם, כל אחד עם היחס אליו.',
+	'editor.addName': 'הוספת שם',
+	'editor.pronouns': 'כינויי גוף',
+	'editor.pronounsHelp':
+		'צורות מופרדות ב־״/״, למשל they/them/their/theirs/themself; טקסט התצוגה הוא איך שהדף מציג אותן (ריק: שתי הצורות הראשונות).',
+	'editor.addPronouns': 'הוספת כינויי גוף',
+	'editor.fields': 'שדות',
+	'editor.fieldsHelp': 'כותרות משלך, כמו ״לתאר אותי כ…״, כל אחת עם מילים והיחס אליהן.',
+	'editor.addField': 'הוספת שדה',
+	'editor.links': 'קישורים',
+	'editor.linksHelp': 'עד 256 תווים כל אחד; כתובות שמתחילות ב־https://‎ הופכות לקישורים.',
+	'editor.addLink': 'הוספת קישור',
+	'editor.avatar': 'תמונת פרופיל',
+	'editor.avatarImage': 'תמונה במאגר',
+	'editor.avatarHelpBefore':
+		'הנתיב לתמונה שליד קובץ הפרופיל, למשל ./avatar.png (PNG, JPEG, WebP, GIF או AVIF). כדי להוסיף תמונה: לפתוח בפלטפורמה את התיקייה שבה נמצא הקובץ (',
+	'editor.avatarHelpAfter':
+		'), לבחור ״Add file״ ואז ״Upload files״, להוסיף את התמונה ולכתוב כאן את שמה.',
+	'editor.avatarUrls': 'או תמונות ממקום אחר',
+	'editor.avatarUrlsHelp':
+		'כתובות https://‎ מלאות של תמונות שנמצאות במקום אחר, הראשית ראשונה; לא יחד עם תמונה במאגר.',
+	'editor.addAvatarUrl': 'הוספת כתובת תמונה',
+	'editor.owners': 'גורמים מאשרים',
+	'editor.ownersHelp':
+		'שמות משתמש בפלטפורמה (למשל robin-gh) ששינויים בפרופיל הזה דורשים את אישורם; לא מוצגים באתר לעולם.',
+	'editor.addOwner': 'הוספת גורם מאשר',
+	'editor.result': 'הקובץ',
+	'editor.resultLabel': 'קובץ הפרופיל',
+	'editor.copy': 'העתקת הקובץ',
+	'editor.download': 'הורדת הקובץ',
+
+	'editorScript.nameFixed': 'שם הפרופיל הוא שם הקובץ: כדי לשנות אותו, משנים את שם הקובץ בפלטפורמה.',
+	'editorScript.statusLegend': 'היחס אל {what}',
+	'editorScript.moveUp': 'העברה למעלה',
+	'editorScript.moveDown': 'העברה למטה',
+	'editorScript.remove': 'הסרה',
+	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.nameLabel': 'שם {n}',
+	'editorScript.nameWhat': 'שם {n}',
+	'editorScript.pronounsLabel': 'כינויי גוף {n}',
+	'editorScript.pronounsDisplayText': 'טקסט התצוגה של כינויי גוף {n} (רשות)',
+	'editorScript.pronounsWhat': 'כינויי גוף {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'טקסט תצוגה (רשות)',
+	'editorScript.fieldHeading': 'כותרת שדה {n}',
+	'editorScript.fieldHeadingHelp': 'למשל ״לתאר אותי כ…״',
+	'editorScript.fieldEntries': 'הפריטים של שדה {n}',
+	'editorScript.fieldAddEntry': 'הוספת פריט לשדה {n}',
+	'editorScript.fieldWhat': 'שדה {n}',
+	'editorScript.entryLabel': 'פריט {n}',
+	'editorScript.entryWhat': 'פריט {n} בשדה {field}',
+	'editorScript.linkLabel': 'קישור {n}',
+	'editorScript.linkWhat': 'קישור {n}',
+	'editorScript.avatarUrlLabel': 'כתובת תמונה {n}',
+	'editorScript.avatarUrlWhat': 'כתובת תמונה {n}',
+	'editorScript.ownerLabel': 'גורם מאשר {n}',
+	'editorScript.ownerWhat': 'גורם מאשר {n}',
+	'editorScript.ready': 'הפרופיל מוכן: אין מה לתקן.',
+	'editorScript.problems': {
+		one: 'נשארה בעיה אחת לתקן לפני שהפרופיל מוכן; היא מוצגת ליד השדה שלה.',
+		two: 'נשארו {count} בעיות לתקן לפני שהפרופיל מוכן; כל אחת מוצגת ליד השדה שלה.',
+		other: 'נשארו {count} בעיות לתקן לפני שהפרופיל מוכן; כל אחת מוצגת ליד השדה שלה.',
+	},
+	'editorScript.resultPath': 'נשמר במאגר בשם {file}.',
+	'editorScript.resultPending': 'הפרופיל יופיע כאן, כפי שהמאגר שומר אותו, כשלא יישאר מה לתקן.',
+	'editorScript.resultPathPending':
+		'יש לבחור שם פרופיל: הוא השם של הדף, ‎/@your-name/‎, ושל הפרופיל במאגר.',
+	'editorScript.nameRule':
+		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, ‎/@your-name/‎.',
+	'editorScript.noRepository':
+		'האתר לא מציין איפה המאגר שלו: אפשר להעתיק או להוריד את הקובץ ולהוסיף אותו כפי שמתואר ב־CONTRIBUTING.md של המאגר.',
+	'editorScript.change': 'שינוי ב־{forge}',
+	'editorScript.proposeOn': 'הצעה ב־{forge}',
+	'editorScript.filled': '{forge} נפתח בלשונית חדשה עם הקובץ ממולא: אפשר להציע אותו שם.',
+	'editorScript.handedChange':
+		'הטקסט החדש של {file} נמצא {where}: בדף של {forge} יש לבחור את כל הטקסט של הקובץ, להדביק במקומו ולהציע את השינוי.',
+	'editorScript.tooLong':
+		'הקובץ ארוך מכדי להעביר אותו בכתובת, ולכן הטקסט שלו נמצא {where}: יש להדביק אותו בעורך הריק של {forge} ולהציע אותו.',
+	'editorScript.nameOnly':
+		'{forge} ממלא את שם הקובץ אבל לא את הטקסט שלו, שנמצא {where}: יש להדביק אותו בעורך ולהציע אותו.',
+	'editorScript.onClipboard': 'בלוח ההעתקה',
+	'editorScript.above': 'למעלה (צריך להעתיק אותו)',
+	'editorScript.copied': 'הקובץ הועתק ללוח ההעתקה.',
+	'editorScript.copyRefused': 'ההעתקה נחסמה: אפשר לבחור את הטקסט למעלה ולהעתיק אותו.',
+	'editorScript.modeEdit': 'כאן משנים את הפרופיל שב־{file}, ממולא לפי מה שהאתר מפרסם.',
+	'editorScript.modeNotPublished':
+		'לאתר אין פרופיל שפורסם עבור {file}: אפשר להתחיל פרופיל חדש במקום.',
+	'editorScript.modeNewMember':
+		'פרופיל חדש בתוך {user}: אפשר למלא מה שרוצים; הקובץ ייכנס לתיקייה של {user}.',
+	'editorScript.modeNewProfile':
+		'פרופיל חדש: אפשר למלא מה שרוצים; חוץ משם הפרופיל, הכול יכול להישאר ריק.',
+	'editorScript.avatarNotice':
+		'הקובץ מציין תמונה במאגר, והאתר לא מפרסם את הנתיב שלה: יש לכתוב אותו שוב (כמו בקובץ, למשל ./avatar.png), אחרת התמונה תוסר.',
+	'editorScript.ownersNotice':
+		'האתר אף פעם לא מפרסם את הגורמים המאשרים: אם בקובץ יש רשימת ״owners״, יש להוסיף כאן את אותם שמות, אחרת הם יוסרו.',
+	'editorScript.modeEditSource': 'כאן משנים את {file} כפי שהוא כתוב: רק מה שמשנים משתנה.',
+	'editorScript.unseenKeys':
+		'הטופס לא רואה את {keys}: אם יש בקובץ אחד מהם, יש להוסיף אותו שוב לטקסט החדש לפני ההצעה, אחרת הוא יוסר (וכך גם ההערות שבקובץ).',
+} as const satisfies Translation;

@@ -1,0 +1,265 @@
+/**
+ * Italian: "tu", "persone" and wording turned around nouns ("persona",
+ * "profilo") so no adjective or participle assumes the reader's gender.
+ */
+import type { Translation } from './en.ts';
+
+export const it = {
+	'site.title': 'Profili dei pronomi',
+	'site.skipToContent': 'Vai al contenuto',
+
+	'count.profiles': { one: '{count} profilo', other: '{count} profili' },
+	'count.names': { one: '{count} nome', other: '{count} nomi' },
+	'count.people': { one: '{count} persona', other: '{count} persone' },
+
+	'notFound.title': 'Pagina non trovata',
+	'notFound.before': 'Non c’è nessuna pagina a questo indirizzo. I profili sono elencati nella ',
+	'notFound.link': 'pagina iniziale',
+	'notFound.after': '.',
+	'notFound.addBefore': 'Non ci sei ancora? ',
+	'notFound.addLink': 'Aggiungi il tuo profilo',
+	'notFound.addAfter': ' con il modulo: niente da installare.',
+
+	'paging.previous': 'Precedente',
+	'paging.next': 'Successiva',
+	'paging.page': 'pagina {number}',
+
+	'home.description': {
+		one: 'Nomi e pronomi di {count} persona.',
+		other: 'Nomi e pronomi di {count} persone.',
+	},
+	'home.intro':
+		'Questo è l’elenco dei nomi e dei pronomi della nostra comunità: come ogni persona desidera essere chiamata, e cosa evitare. Per aggiungerti, [compila il tuo profilo]({editor}) nel browser: il modulo lo controlla mentre scrivi e lo consegna al nostro repository per la revisione, senza installare nulla. Gli altri modi, e come cambiare il profilo in seguito: [aggiungere un profilo]({addProfile}).',
+	'home.introWithoutRepository':
+		'Questo è l’elenco dei nomi e dei pronomi della nostra comunità: come ogni persona desidera essere chiamata, e cosa evitare. Per aggiungerti, aggiungi un file di profilo al repository da cui è costruito questo sito (il suo CONTRIBUTING.md spiega come), oppure chiedi a chi lo gestisce.',
+
+	'directory.title': 'Elenco',
+	'directory.description': {
+		one: 'Nomi e pronomi di {count} persona, per lettera.',
+		other: 'Nomi e pronomi di {count} persone, per lettera.',
+	},
+	'directory.pageDescription': {
+		one: '{group}{onPage}, in un elenco di {count} persona.',
+		other: '{group}{onPage}, in un elenco di {count} persone.',
+	},
+	'directory.onPage': ', pagina {page} di {pages}',
+	'directory.summaryPage': 'pagina {page} di {pages}',
+	'directory.summaryTotal': { one: '{count} profilo in tutto', other: '{count} profili in tutto' },
+	'directory.letterGroup': 'Nomi che iniziano con {letter}',
+	'directory.otherGroup': 'Nomi che iniziano con una cifra o un simbolo',
+	'directory.letterPage': '{label}, pagina {page}',
+	'directory.letterIndex': 'Nomi per iniziale',
+	'directory.letterTitle': { one: '{title}: {count} nome', other: '{title}: {count} nomi' },
+	'directory.emptyLetter': '{title}: ancora nessun profilo',
+	'directory.letterPages': 'Pagine della {label}',
+	'directory.startBefore': 'Scegli una lettera, oppure ',
+	'directory.startLink': 'inizia dalla {label}',
+	'directory.startAfter': ' e segui le pagine.',
+
+	'profile.summary': '{displayName} usa {favourites}.',
+	'profile.summaryEmpty': 'I nomi e i pronomi di {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': 'Avatar di {displayName}',
+	'profile.ownerLink': 'Parte di ',
+	'profile.namesLabel': 'Nomi: ',
+	'profile.pronounsLabel': 'Pronomi: ',
+	'profile.bio': 'Su di me',
+	'profile.links': 'Link',
+	'profile.names': 'Nomi',
+	'profile.pronouns': 'Pronomi',
+	'profile.members': 'Membri',
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'Bandiere',
+	'profile.timezone': 'Fuso orario',
+	'profile.timezoneOffset': '{offset} al momento della creazione di questa pagina',
+	'profile.noneListed': 'Nulla indicato.',
+	'profile.json': 'Questo profilo in JSON',
+	'profile.edit': 'Modifica questo profilo',
+	'profile.editInBrowser': 'Modifica nel browser',
+
+	'pronouns.title': 'Pronomi {set}',
+	'pronouns.titlePage': 'Pronomi {set}, pagina {page}',
+	'pronouns.description': 'Come usare i pronomi {set}, con esempi.',
+	'pronouns.laterDescription': 'Persone che usano i pronomi {set}, pagina {page} di {pages}.',
+	'pronouns.formsLink': 'Le forme di {set} e come usarle',
+	'pronouns.forms': 'Forme',
+	'pronouns.form.subject': 'Soggetto',
+	'pronouns.form.object': 'Complemento oggetto',
+	'pronouns.form.determiner': 'Aggettivo possessivo',
+	'pronouns.form.possessive': 'Pronome possessivo',
+	'pronouns.form.reflexive': 'Riflessivo',
+	'pronouns.examples': 'Esempi',
+	'pronouns.variants': 'Come è stato scritto',
+	'pronouns.noExamples':
+		'Questo sito non conosce le forme di questi pronomi, quindi non ci sono frasi di esempio: leggili come sono scritti, oppure chiedi.',
+	'pronouns.redirectBefore': 'Questi pronomi hanno la loro pagina all’indirizzo ',
+	'pronouns.redirectAfter': '.',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'Questo link breve porta al profilo all’indirizzo ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'Li usano',
+	'pronouns.usedByPage': 'Li usano, pagina {page} di {pages}',
+	'pronouns.usedByMember': '{handle}, parte di {ownerName}',
+	'pronouns.usedByPages': 'Pagine delle persone che usano {set}',
+	'pronouns.usedByBefore': 'Persone che hanno segnato questi pronomi come preferiti o accettati; ',
+	'pronouns.usedByAfter': ' indica un preferito, elencato per primo.',
+
+	'legend.title': 'Cosa significano le icone',
+	'legend.link': 'Cosa significano le icone?',
+	'status.favourite': 'Preferito',
+	'status.okay': 'Va bene',
+	'status.jokingly': 'Per scherzo',
+	'status.friends_only': 'Solo tra amicizie',
+	'status.avoid': 'Da evitare',
+
+	'search.title': 'Cerca',
+	'search.description': 'Trova persone per nome, nome visualizzato o pronomi.',
+	'search.boxLabel': 'Cerca per nome o pronomi',
+	'search.button': 'Cerca',
+	'search.needsJavaScript':
+		'La ricerca ha bisogno di JavaScript. Ogni persona è elencata per l’iniziale del suo nome:',
+	'search.off':
+		'Questo sito non ha una ricerca. Ogni persona è elencata per l’iniziale del suo nome:',
+	'search.owner': 'parte di {ownerName}',
+	'search.unavailable':
+		'La ricerca al momento non è disponibile: l’indice delle lettere qui sotto elenca tutte le persone.',
+	'search.none': 'Nessun risultato per «{query}».',
+	'search.found': { one: '{count} risultato.', other: '{count} risultati.' },
+	'search.more': {
+		one: '{count} risultato, i primi {shown} mostrati: scrivi altro per restringere.',
+		other: '{count} risultati, i primi {shown} mostrati: scrivi altro per restringere.',
+	},
+
+	'editor.title': 'Modifica un profilo',
+	'editor.description':
+		'Scrivi o cambia un file di profilo nel browser, controllato come lo controlla il sito, e proponilo sulla piattaforma Git.',
+	'editor.noScript':
+		'Questa pagina scrive il file del tuo profilo e lo controlla come fa il sito, ma ha bisogno di JavaScript, che è disattivato o non si è caricato.',
+	'editor.withoutScript': 'Senza JavaScript, modifica il file sulla piattaforma Git:',
+	'editor.openFolderBefore': 'Apri ',
+	'editor.openFolderLink': 'la cartella dei profili su {forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		'Apri il repository del sito sulla sua piattaforma Git, e la sua cartella {contentPath}/users.',
+	'editor.openFile':
+		'Apri il tuo file (il nome del tuo profilo, con estensione .md) e scegli il pulsante di modifica della piattaforma; per un nuovo profilo, aggiungi un file con il tuo nome, per esempio robin.md.',
+	'editor.propose':
+		'Fai la modifica e proponila: la piattaforma apre una pull request, e i controlli del sito dicono se qualcosa non va.',
+	'editor.contributingAfter': ' spiega ogni parte di un file di profilo.',
+	'editor.problems': 'Problemi da correggere',
+	'editor.optional': '(facoltativo)',
+	'editor.profile': 'Profilo',
+	'editor.name': 'Nome del profilo',
+	'editor.nameHelp': 'L’indirizzo della tua pagina: da 2 a 40 lettere A-Z, cifre, «_», «.» o «-».',
+	'editor.id': 'ID',
+	'editor.idHelp': 'Creato per te; non cambia mai.',
+	'editor.displayName': 'Nome visualizzato',
+	'editor.displayNameHelp': 'Mostrato al posto del nome del profilo; fino a 100 caratteri.',
+	'editor.bio': 'Su di me',
+	'editor.bioHelp':
+		'Qualche parola su di te, fino a 1000 caratteri. Markdown: *enfasi*, [un link](https://example.org).',
+	'editor.names': 'Nomi',
+	'editor.namesHelp': 'I nomi con cui ci si può rivolgere a te, ognuno con cosa ne pensi.',
+	'editor.addName': 'Aggiungi un nome',
+	'editor.pronouns': 'Pronomi',
+	'editor.pronounsHelp':
+		'Forme separate da «/», per esempio lei/la/sua/sua/sé; il testo visualizzato è come la pagina li mostra (vuoto: le prime due forme).',
+	'editor.addPronouns': 'Aggiungi pronomi',
+	'editor.fields': 'Sezioni',
+	'editor.fieldsHelp': 'I tuoi titoli, come «Descrivimi come», ognuno con parole e cosa ne pensi.',
+	'editor.addField': 'Aggiungi una sezione',
+	'editor.links': 'Link',
+	'editor.linksHelp':
+		'Fino a 256 caratteri ciascuno; gli indirizzi che iniziano con https:// diventano link.',
+	'editor.addLink': 'Aggiungi un link',
+	'editor.avatar': 'Avatar',
+	'editor.avatarImage': 'Immagine nel repository',
+	'editor.avatarHelpBefore':
+		'Il percorso della tua immagine accanto al file del profilo, per esempio ./avatar.png (PNG, JPEG, WebP, GIF o AVIF). Per aggiungerne una: sulla piattaforma, apri la cartella del tuo file (',
+	'editor.avatarHelpAfter':
+		'), scegli «Add file» e poi «Upload files», aggiungi l’immagine e scrivi qui il suo nome.',
+	'editor.avatarUrls': 'Oppure immagini online',
+	'editor.avatarUrlsHelp':
+		'Indirizzi https:// completi di immagini ospitate altrove, la principale per prima; non insieme a un’immagine nel repository.',
+	'editor.addAvatarUrl': 'Aggiungi un indirizzo di immagine',
+	'editor.owners': 'Responsabili',
+	'editor.ownersHelp':
+		'Nomi utente sulla piattaforma (per esempio robin-gh) la cui approvazione serve per cambiare questo profilo; mai mostrati sul sito.',
+	'editor.addOwner': 'Aggiungi responsabile',
+	'editor.result': 'Il tuo file',
+	'editor.resultLabel': 'Il file del profilo',
+	'editor.copy': 'Copia il file',
+	'editor.download': 'Scarica il file',
+
+	'editorScript.nameFixed':
+		'Il nome del profilo è il nome del file: per cambiarlo, il file viene rinominato sulla piattaforma.',
+	'editorScript.statusLegend': 'Cosa pensi di {what}',
+	'editorScript.moveUp': 'Sposta su',
+	'editorScript.moveDown': 'Sposta giù',
+	'editorScript.remove': 'Rimuovi',
+	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.nameLabel': 'Nome {n}',
+	'editorScript.nameWhat': 'nome {n}',
+	'editorScript.pronounsLabel': 'Pronomi {n}',
+	'editorScript.pronounsDisplayText': 'Testo visualizzato dei pronomi {n} (facoltativo)',
+	'editorScript.pronounsWhat': 'pronomi {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'testo visualizzato (facoltativo)',
+	'editorScript.fieldHeading': 'Titolo della sezione {n}',
+	'editorScript.fieldHeadingHelp': 'per esempio «Descrivimi come»',
+	'editorScript.fieldEntries': 'Voci della sezione {n}',
+	'editorScript.fieldAddEntry': 'Aggiungi una voce alla sezione {n}',
+	'editorScript.fieldWhat': 'sezione {n}',
+	'editorScript.entryLabel': 'Voce {n}',
+	'editorScript.entryWhat': 'voce {n} della sezione {field}',
+	'editorScript.linkLabel': 'Link {n}',
+	'editorScript.linkWhat': 'link {n}',
+	'editorScript.avatarUrlLabel': 'Indirizzo di immagine {n}',
+	'editorScript.avatarUrlWhat': 'indirizzo di immagine {n}',
+	'editorScript.ownerLabel': 'Responsabile {n}',
+	'editorScript.ownerWhat': 'responsabile {n}',
+	'editorScript.ready': 'Il tuo profilo è pronto: niente da correggere.',
+	'editorScript.problems': {
+		one: '{count} problema da correggere prima che il profilo sia pronto; è indicato nel suo campo.',
+		other:
+			'{count} problemi da correggere prima che il profilo sia pronto; ognuno è indicato nel suo campo.',
+	},
+	'editorScript.resultPath': 'Conservato nel repository come {file}.',
+	'editorScript.resultPending':
+		'Il tuo profilo compare qui, come lo conserva il repository, quando non resta niente da correggere.',
+	'editorScript.resultPathPending':
+		'Scegli un nome di profilo: dà il nome alla tua pagina, /@il-tuo-nome/, e al profilo nel repository.',
+	'editorScript.nameRule':
+		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
+	'editorScript.noRepository':
+		'Questo sito non dice dove si trova il suo repository: copia o scarica il file e aggiungilo come spiega il CONTRIBUTING.md del repository.',
+	'editorScript.change': 'Cambialo su {forge}',
+	'editorScript.proposeOn': 'Proponilo su {forge}',
+	'editorScript.filled':
+		'{forge} si apre in una nuova scheda con il tuo file già compilato: proponilo lì.',
+	'editorScript.handedChange':
+		'Il nuovo testo di {file} è {where}: sulla pagina di {forge}, seleziona tutto il testo del file, incolla sopra e proponi la modifica.',
+	'editorScript.tooLong':
+		'Il tuo file è troppo lungo per passarlo in un indirizzo, quindi il suo testo è {where}: incollalo nell’editor vuoto di {forge} e proponilo.',
+	'editorScript.nameOnly':
+		'{forge} compila il nome del file ma non il suo testo, che è {where}: incollalo nell’editor e proponilo.',
+	'editorScript.onClipboard': 'negli appunti',
+	'editorScript.above': 'qui sopra (copialo)',
+	'editorScript.copied': 'Il file è negli appunti.',
+	'editorScript.copyRefused': 'La copia è stata rifiutata: seleziona il testo qui sopra e copialo.',
+	'editorScript.modeEdit':
+		'Stai cambiando il profilo in {file}, compilato con ciò che il sito pubblica.',
+	'editorScript.modeNotPublished':
+		'Il sito non ha un profilo pubblicato per {file}: iniziane invece uno nuovo.',
+	'editorScript.modeNewMember':
+		'Un nuovo profilo tra i membri di {user}: compila ciò che vuoi; il file va nella sua cartella.',
+	'editorScript.modeNewProfile':
+		'Un nuovo profilo: compila ciò che vuoi; tutto tranne il nome del profilo può restare vuoto.',
+	'editorScript.avatarNotice':
+		'Il tuo file indica un’immagine nel repository, e il sito non ne pubblica il percorso: scrivilo di nuovo (come nel tuo file, per esempio ./avatar.png), altrimenti l’immagine viene rimossa.',
+	'editorScript.ownersNotice':
+		'Il sito non pubblica mai le persone responsabili: se il tuo file ha una lista «owners», aggiungi qui gli stessi nomi, altrimenti vengono rimossi.',
+	'editorScript.modeEditSource':
+		'Stai cambiando {file} così com’è scritto: cambia solo ciò che cambi tu.',
+	'editorScript.unseenKeys':
+		'Il modulo non vede {keys}: se il tuo file ne ha qualcuno, aggiungilo di nuovo al nuovo testo prima di proporlo, altrimenti viene rimosso (anche i suoi commenti).',
+} as const satisfies Translation;

@@ -1,0 +1,252 @@
+/**
+ * Japanese: the polite です・ます style, "人" for people (no gendered word
+ * is needed), full-width punctuation, and only the `other` plural form, as
+ * Japanese counts without plurals.
+ */
+import type { Translation } from './en.ts';
+
+export const ja = {
+	'site.title': '代名詞プロフィール',
+	'site.skipToContent': '本文へ移動',
+
+	'count.profiles': { other: '{count}件のプロフィール' },
+	'count.names': { other: '{count}件の名前' },
+	'count.people': { other: '{count}人' },
+
+	'notFound.title': 'ページが見つかりません',
+	'notFound.before': 'このアドレスにはページがありません。プロフィールの一覧は',
+	'notFound.link': 'トップページ',
+	'notFound.after': 'にあります。',
+	'notFound.addBefore': 'まだ載っていませんか?',
+	'notFound.addLink': 'フォームでプロフィールを追加',
+	'notFound.addAfter': 'できます。インストールは不要です。',
+
+	'paging.previous': '前へ',
+	'paging.next': '次へ',
+	'paging.page': '{number}ページ目',
+
+	'home.description': { other: '{count}人の名前と代名詞。' },
+	'home.intro':
+		'ここは私たちのコミュニティの名前と代名詞の名簿です。一人ひとりがどう呼ばれたいか、何を避けてほしいかが載っています。参加するには、ブラウザで[プロフィールを記入]({editor})してください。入力しながらフォームが確認し、レビューのためにリポジトリへ渡します。インストールは不要です。ほかの方法や、あとでプロフィールを変える方法は[プロフィールの追加]({addProfile})にあります。',
+	'home.introWithoutRepository':
+		'ここは私たちのコミュニティの名前と代名詞の名簿です。一人ひとりがどう呼ばれたいか、何を避けてほしいかが載っています。参加するには、このサイトの元になっているリポジトリにプロフィールのファイルを追加するか(方法はリポジトリのCONTRIBUTING.mdにあります)、運営している人に尋ねてください。',
+
+	'directory.title': '名簿',
+	'directory.description': { other: '{count}人の名前と代名詞(頭文字順)。' },
+	'directory.pageDescription': { other: '{group}{onPage}({count}人の名簿より)。' },
+	'directory.onPage': '、{pages}ページ中{page}ページ目',
+	'directory.summaryPage': '{pages}ページ中{page}ページ目',
+	'directory.summaryTotal': { other: '全{count}件のプロフィール' },
+	'directory.letterGroup': '{letter}で始まる名前',
+	'directory.otherGroup': '数字や記号で始まる名前',
+	'directory.letterPage': '{label}、{page}ページ目',
+	'directory.letterIndex': '頭文字から探す',
+	'directory.letterTitle': { other: '{title}:{count}件の名前' },
+	'directory.emptyLetter': '{title}:まだいません',
+	'directory.letterPages': '{label}のページ',
+	'directory.startBefore': '頭文字を選ぶか、',
+	'directory.startLink': '{label}から',
+	'directory.startAfter': '順にページをたどってください。',
+
+	'profile.summary': '{displayName}の代名詞:{favourites}。',
+	'profile.summaryEmpty': '{displayName}の名前と代名詞。',
+	'list.separator': '、',
+	'profile.avatarAlt': '{displayName}のアバター',
+	'profile.ownerLink': '所属:',
+	'profile.namesLabel': '名前:',
+	'profile.pronounsLabel': '代名詞:',
+	'profile.bio': '自己紹介',
+	'profile.links': 'リンク',
+	'profile.names': '名前',
+	'profile.pronouns': '代名詞',
+	'profile.members': 'メンバー',
+	'profile.shareTitle': '{displayName}（{pronouns}）',
+	'profile.flags': 'フラッグ',
+	'profile.timezone': 'タイムゾーン',
+	'profile.timezoneOffset': 'このページの作成時点で{offset}',
+	'profile.noneListed': '記載はありません。',
+	'profile.json': 'このプロフィールのJSON',
+	'profile.edit': 'このプロフィールを編集',
+	'profile.editInBrowser': 'ブラウザで編集',
+
+	'pronouns.title': '代名詞 {set}',
+	'pronouns.titlePage': '代名詞 {set}({page}ページ目)',
+	'pronouns.description': '代名詞 {set} の使い方と例文。',
+	'pronouns.laterDescription': '代名詞 {set} を使う人({pages}ページ中{page}ページ目)。',
+	'pronouns.formsLink': '{set} の形と使い方',
+	'pronouns.forms': '形',
+	'pronouns.form.subject': '主格',
+	'pronouns.form.object': '目的格',
+	'pronouns.form.determiner': '所有格',
+	'pronouns.form.possessive': '所有代名詞',
+	'pronouns.form.reflexive': '再帰代名詞',
+	'pronouns.examples': '例文',
+	'pronouns.variants': '書かれたとおりの表記',
+	'pronouns.noExamples':
+		'このサイトはこの代名詞の形を知らないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
+	'pronouns.redirectBefore': 'この代名詞のページは',
+	'pronouns.redirectAfter': 'にあります。',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'この短縮リンクのプロフィールは',
+	'shortLink.after': 'にあります。',
+	'pronouns.usedBy': '使っている人',
+	'pronouns.usedByPage': '使っている人({pages}ページ中{page}ページ目)',
+	'pronouns.usedByMember': '{handle}({ownerName}のメンバー)',
+	'pronouns.usedByPages': '{set} を使う人のページ',
+	'pronouns.usedByBefore': 'この代名詞を「お気に入り」か「大丈夫」にしている人です。',
+	'pronouns.usedByAfter': 'はお気に入りの印で、先に並びます。',
+
+	'legend.title': 'アイコンの意味',
+	'legend.link': 'アイコンの意味は?',
+	'status.favourite': 'お気に入り',
+	'status.okay': '大丈夫',
+	'status.jokingly': '冗談でなら',
+	'status.friends_only': '親しい人だけ',
+	'status.avoid': '避けてください',
+
+	'search.title': '検索',
+	'search.description': '名前、表示名、代名詞で人を探せます。',
+	'search.boxLabel': '名前か代名詞で検索',
+	'search.button': '検索',
+	'search.needsJavaScript': '検索にはJavaScriptが必要です。全員が名前の頭文字ごとに並んでいます:',
+	'search.off': 'このサイトには検索がありません。全員が名前の頭文字ごとに並んでいます:',
+	'search.owner': '{ownerName}のメンバー',
+	'search.unavailable': '今は検索を使えません。下の頭文字の一覧に全員が載っています。',
+	'search.none': '「{query}」に一致する人は見つかりませんでした。',
+	'search.found': { other: '{count}件見つかりました。' },
+	'search.more': {
+		other:
+			'{count}件見つかりました。最初の{shown}件を表示しています。絞り込むには続けて入力してください。',
+	},
+
+	'editor.title': 'プロフィールの編集',
+	'editor.description':
+		'ブラウザでプロフィールのファイルを書いたり変えたりし、サイトと同じ確認をしてから、Gitのサービスで提案できます。',
+	'editor.noScript':
+		'このページはプロフィールのファイルを書き、サイトと同じように確認しますが、JavaScriptが必要です。JavaScriptがオフになっているか、読み込めませんでした。',
+	'editor.withoutScript': 'JavaScriptなしでは、Gitのサービス上でファイルを編集してください:',
+	'editor.openFolderBefore': '',
+	'editor.openFolderLink': '{forge}のプロフィールのフォルダ',
+	'editor.openFolderAfter': 'を開きます。',
+	'editor.openRepository':
+		'Gitのサービスでサイトのリポジトリを開き、フォルダ{contentPath}/usersを開きます。',
+	'editor.openFile':
+		'自分のファイル(プロフィール名に.mdが付いたもの)を開き、サービスの編集ボタンを押します。新しいプロフィールなら、自分の名前のファイル(例:robin.md)を追加します。',
+	'editor.propose':
+		'変更して提案します。サービスがプルリクエストを開き、サイトのチェックが問題の有無を知らせます。',
+	'editor.contributingAfter': 'に、プロフィールのファイルの各部分の説明があります。',
+	'editor.problems': '直すべき問題',
+	'editor.optional': '(任意)',
+	'editor.profile': 'プロフィール',
+	'editor.name': 'プロフィール名',
+	'editor.nameHelp': 'ページのアドレスになります。英字A〜Z、数字、「_」「.」「-」で2〜40文字。',
+	'editor.id': 'ID',
+	'editor.idHelp': '自動で作られ、変わることはありません。',
+	'editor.displayName': '表示名',
+	'editor.displayNameHelp': 'プロフィール名の代わりに表示されます。100文字まで。',
+	'editor.bio': '自己紹介',
+	'editor.bioHelp':
+		'あなたについて一言、1000文字まで。Markdown:*強調*、[リンク](https://example.org)。',
+	'editor.names': '名前',
+	'editor.namesHelp': '呼ばれてもよい名前と、それぞれへの気持ち。',
+	'editor.addName': '名前を追加',
+	'editor.pronouns': '代名詞',
+	'editor.pronounsHelp':
+		'形を「/」で区切ります(例:they/them/their/theirs/themself)。表示テキストはページでの見せ方です(空欄なら最初の二つの形)。',
+	'editor.addPronouns': '代名詞を追加',
+	'editor.fields': '項目',
+	'editor.fieldsHelp': '「こう呼んで」のような自分で決めた見出しと、その言葉への気持ち。',
+	'editor.addField': '項目を追加',
+	'editor.links': 'リンク',
+	'editor.linksHelp': 'それぞれ256文字まで。https://で始まるアドレスはリンクになります。',
+	'editor.addLink': 'リンクを追加',
+	'editor.avatar': 'アバター',
+	'editor.avatarImage': 'リポジトリ内の画像',
+	'editor.avatarHelpBefore':
+		'プロフィールのファイルと同じ場所にある画像のパス(例:./avatar.png。PNG、JPEG、WebP、GIF、AVIF)。追加するには、サービス上で自分のファイルがあるフォルダ(',
+	'editor.avatarHelpAfter':
+		')を開き、「Add file」から「Upload files」を選んで画像を追加し、その名前をここに書きます。',
+	'editor.avatarUrls': 'またはほかの場所の画像',
+	'editor.avatarUrlsHelp':
+		'ほかの場所にある画像のhttps://から始まる完全なアドレス。メインの画像を最初に。リポジトリ内の画像とは併用できません。',
+	'editor.addAvatarUrl': '画像のアドレスを追加',
+	'editor.owners': '管理者',
+	'editor.ownersHelp':
+		'このプロフィールの変更に承認が必要な、サービス上のユーザー名(例:robin-gh)。サイトには表示されません。',
+	'editor.addOwner': '管理者を追加',
+	'editor.result': 'あなたのファイル',
+	'editor.resultLabel': 'プロフィールのファイル',
+	'editor.copy': 'ファイルをコピー',
+	'editor.download': 'ファイルをダウンロード',
+
+	'editorScript.nameFixed':
+		'プロフィール名はファイル名です。変えるには、サービス上でファイル名を変更します。',
+	'editorScript.statusLegend': '{what}への気持ち',
+	'editorScript.moveUp': '上へ',
+	'editorScript.moveDown': '下へ',
+	'editorScript.remove': '削除',
+	'editorScript.rowButton': '{button}:{what}',
+	'editorScript.nameLabel': '名前{n}',
+	'editorScript.nameWhat': '名前{n}',
+	'editorScript.pronounsLabel': '代名詞{n}',
+	'editorScript.pronounsDisplayText': '代名詞{n}の表示テキスト(任意)',
+	'editorScript.pronounsWhat': '代名詞{n}',
+	'editorScript.pronounsDisplayPlaceholder': '表示テキスト(任意)',
+	'editorScript.fieldHeading': '項目{n}の見出し',
+	'editorScript.fieldHeadingHelp': '例:「こう呼んで」',
+	'editorScript.fieldEntries': '項目{n}の内容',
+	'editorScript.fieldAddEntry': '項目{n}に追加',
+	'editorScript.fieldWhat': '項目{n}',
+	'editorScript.entryLabel': '内容{n}',
+	'editorScript.entryWhat': '項目{field}の内容{n}',
+	'editorScript.linkLabel': 'リンク{n}',
+	'editorScript.linkWhat': 'リンク{n}',
+	'editorScript.avatarUrlLabel': '画像のアドレス{n}',
+	'editorScript.avatarUrlWhat': '画像のアドレス{n}',
+	'editorScript.ownerLabel': '管理者{n}',
+	'editorScript.ownerWhat': '管理者{n}',
+	'editorScript.ready': 'プロフィールの準備ができました。直すところはありません。',
+	'editorScript.problems': {
+		other:
+			'プロフィールの完成まで、直すべき問題が{count}件あります。それぞれの欄に表示しています。',
+	},
+	'editorScript.resultPath': 'リポジトリには{file}として保存されます。',
+	'editorScript.resultPending':
+		'直すところがなくなると、リポジトリに保存される形でここにプロフィールが表示されます。',
+	'editorScript.resultPathPending':
+		'プロフィール名を決めてください。ページ(/@your-name/)とリポジトリ内のプロフィールの名前になります。',
+	'editorScript.nameRule':
+		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾(/@your-name/)になります。',
+	'editorScript.noRepository':
+		'このサイトはリポジトリの場所を示していません。ファイルをコピーかダウンロードして、リポジトリのCONTRIBUTING.mdの説明どおりに追加してください。',
+	'editorScript.change': '{forge}で変更',
+	'editorScript.proposeOn': '{forge}で提案',
+	'editorScript.filled':
+		'新しいタブで{forge}が開き、ファイルが入力済みです。そこで提案してください。',
+	'editorScript.handedChange':
+		'{file}の新しい内容は{where}にあります。{forge}のページでファイルの内容をすべて選択し、上から貼り付けて変更を提案してください。',
+	'editorScript.tooLong':
+		'ファイルが長すぎてアドレスで渡せないため、内容は{where}にあります。{forge}の空のエディタに貼り付けて提案してください。',
+	'editorScript.nameOnly':
+		'{forge}にはファイル名だけが入り、内容は{where}にあります。エディタに貼り付けて提案してください。',
+	'editorScript.onClipboard': 'クリップボード',
+	'editorScript.above': '上の欄(コピーしてください)',
+	'editorScript.copied': 'ファイルをクリップボードにコピーしました。',
+	'editorScript.copyRefused': 'コピーできませんでした。上の内容を選択してコピーしてください。',
+	'editorScript.modeEdit':
+		'{file}のプロフィールを変更しています。サイトで公開されている内容を入力済みです。',
+	'editorScript.modeNotPublished':
+		'{file}のプロフィールはサイトで公開されていません。新しく作成してください。',
+	'editorScript.modeNewMember':
+		'{user}の新しいメンバーです。好きなだけ入力してください。ファイルは{user}のフォルダに入ります。',
+	'editorScript.modeNewProfile':
+		'新しいプロフィールです。好きなだけ入力してください。プロフィール名以外は空欄でもかまいません。',
+	'editorScript.avatarNotice':
+		'ファイルにリポジトリ内の画像が書かれていますが、サイトはそのパスを公開していません。もう一度書いてください(ファイルにあるとおり、例:./avatar.png)。書かないと画像は削除されます。',
+	'editorScript.ownersNotice':
+		'サイトは管理者を公開しません。ファイルに「owners」の一覧がある場合は、同じ名前をここに追加してください。追加しないと削除されます。',
+	'editorScript.modeEditSource':
+		'{file}を書かれたとおりに変更しています。変更した部分だけが変わります。',
+	'editorScript.unseenKeys':
+		'フォームには{keys}が表示されません。ファイルにこれらがある場合は、提案する前に新しい内容へもう一度追加してください。追加しないと削除されます（コメントも同様です）。',
+} as const satisfies Translation;

@@ -1,0 +1,66 @@
+/**
+ * The message format of the translation layer: a dictionary is a flat record
+ * of keys (`profile.bio`, as Starlight's UI strings) to a message, either a
+ * text with `{name}` placeholders or, for a sentence that holds a count, one
+ * text per plural category of the language (`one`, `other`, and `zero`,
+ * `two`, `few`, `many` where Intl.PluralRules gives them). Pure and small:
+ * the editor's and the search page's scripts format their words with it in
+ * the browser.
+ */
+import { formatCount } from '../../utils/plural.ts';
+
+/**
+ * One text per plural category of the language (Japanese has only `other`, Polish `one`, `few`,
+ * `many` and `other`); `{count}` is the count.
+ */
+export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+export type Message = string | PluralMessage;
+/** A dictionary as written: every key a message. */
+export type Messages = Readonly<Record<string, Message>>;
+/** A placeholder's value: numbers are written as the locale writes them. */
+export type Values = Readonly<Record<string, string | number>>;
+
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+const rules = new Map<string, Intl.PluralRules>();
+
+/** The text of `message` for `count` in `locale` (a plain text whatever the count). */
+export function selectPlural(message: Message, count: number, locale: string): string {
+	if (typeof message === 'string') return message;
+	let rule = rules.get(locale);
+	if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
+	return message[rule.select(count)] ?? message.other;
+}
+
+/**
+ * A message with its placeholders filled: a plural message by `values.count`; numbers formatted for
+ * the locale; a placeholder without a value is left as written.
+ *
+ * @example
+ * formatMessage({ one: '{count} name', other: '{count} names' }, { count: 1234 }, 'en') // '1,234 names'
+ * formatMessage('{title}: nobody yet', { title: 'A' }, 'en') // 'A: nobody yet'
+ */
+export function formatMessage(message: Message, values: Values, locale: string): string {
+	const count = values['count'];
+	const text = selectPlural(message, typeof count === 'number' ? count : 0, locale);
+	if (!text.includes('{')) return text;
+	return text.replace(PLACEHOLDER, (whole, name: string) => {
+		const value = values[name];
+		if (value === undefined) return whole;
+		return typeof value === 'number' ? formatCount(value, locale) : value;
+	});
+}
+
+/**
+ * The placeholder names a message uses, sorted (each plural form's together), for the checks that
+ * a translation fills the same slots as English.
+ *
+ * @example
+ * placeholdersOf({ one: '{count} name', other: '{count} names of {title}' }) // ['count', 'title']
+ */
+export function placeholdersOf(message: Message): string[] {
+	const texts = typeof message === 'string' ? [message] : Object.values(message);
+	const names = new Set<string>();
+	for (const text of texts) for (const match of text.matchAll(PLACEHOLDER)) names.add(match[1]!);
+	return [...names].sort();
+}

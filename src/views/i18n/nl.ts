@@ -1,0 +1,268 @@
+/**
+ * Dutch: "je" and "personen"; "lid", "beheerder" and "vrienden" read as
+ * gender-neutral in Dutch, and a member's folder is "hun map".
+ */
+import type { Translation } from './en.ts';
+
+export const nl = {
+	'site.title': 'Voornaamwoordprofielen',
+	'site.skipToContent': 'Naar de inhoud',
+
+	'count.profiles': { one: '{count} profiel', other: '{count} profielen' },
+	'count.names': { one: '{count} naam', other: '{count} namen' },
+	'count.people': { one: '{count} persoon', other: '{count} personen' },
+
+	'notFound.title': 'Pagina niet gevonden',
+	'notFound.before': 'Op dit adres staat geen pagina. De profielen staan op de ',
+	'notFound.link': 'startpagina',
+	'notFound.after': '.',
+	'notFound.addBefore': 'Sta je er nog niet bij? ',
+	'notFound.addLink': 'Voeg je profiel toe',
+	'notFound.addAfter': ' met het formulier: niets te installeren.',
+
+	'paging.previous': 'Vorige',
+	'paging.next': 'Volgende',
+	'paging.page': 'pagina {number}',
+
+	'home.description': {
+		one: 'Namen en voornaamwoorden van {count} persoon.',
+		other: 'Namen en voornaamwoorden van {count} personen.',
+	},
+	'home.intro':
+		'Dit is de gids met namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? [Vul je profiel in]({editor}) in de browser: het formulier controleert het terwijl je typt en geeft het ter beoordeling door aan onze repository, zonder iets te installeren. Andere manieren, en hoe je je profiel later wijzigt: [een profiel toevoegen]({addProfile}).',
+	'home.introWithoutRepository':
+		'Dit is de gids met namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? Voeg een profielbestand toe aan de repository waaruit deze site gebouwd wordt (de CONTRIBUTING.md ervan legt uit hoe), of vraag het aan de mensen die de site beheren.',
+
+	'directory.title': 'Gids',
+	'directory.description': {
+		one: 'Namen en voornaamwoorden van {count} persoon, per letter.',
+		other: 'Namen en voornaamwoorden van {count} personen, per letter.',
+	},
+	'directory.pageDescription': {
+		one: '{group}{onPage}, in een gids van {count} persoon.',
+		other: '{group}{onPage}, in een gids van {count} personen.',
+	},
+	'directory.onPage': ', pagina {page} van {pages}',
+	'directory.summaryPage': 'pagina {page} van {pages}',
+	'directory.summaryTotal': {
+		one: '{count} profiel in totaal',
+		other: '{count} profielen in totaal',
+	},
+	'directory.letterGroup': 'Namen die beginnen met {letter}',
+	'directory.otherGroup': 'Namen die beginnen met een cijfer of een teken',
+	'directory.letterPage': '{label}, pagina {page}',
+	'directory.letterIndex': 'Namen op beginletter',
+	'directory.letterTitle': { one: '{title}: {count} naam', other: '{title}: {count} namen' },
+	'directory.emptyLetter': '{title}: nog niemand',
+	'directory.letterPages': 'Pagina’s van {label}',
+	'directory.startBefore': 'Kies een letter, of ',
+	'directory.startLink': 'begin bij {label}',
+	'directory.startAfter': ' en volg de pagina’s.',
+
+	'profile.summary': '{displayName} gebruikt {favourites}.',
+	'profile.summaryEmpty': 'De namen en voornaamwoorden van {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': 'Avatar van {displayName}',
+	'profile.ownerLink': 'Lid van ',
+	'profile.namesLabel': 'Namen: ',
+	'profile.pronounsLabel': 'Voornaamwoorden: ',
+	'profile.bio': 'Over mij',
+	'profile.links': 'Links',
+	'profile.names': 'Namen',
+	'profile.pronouns': 'Voornaamwoorden',
+	'profile.members': 'Leden',
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'Vlaggen',
+	'profile.timezone': 'Tijdzone',
+	'profile.timezoneOffset': '{offset} toen deze pagina werd gemaakt',
+	'profile.noneListed': 'Niets opgegeven.',
+	'profile.json': 'Dit profiel als JSON',
+	'profile.edit': 'Dit profiel bewerken',
+	'profile.editInBrowser': 'Bewerken in de browser',
+
+	'pronouns.title': 'Voornaamwoorden {set}',
+	'pronouns.titlePage': 'Voornaamwoorden {set}, pagina {page}',
+	'pronouns.description': 'Hoe je de voornaamwoorden {set} gebruikt, met voorbeelden.',
+	'pronouns.laterDescription':
+		'Personen die de voornaamwoorden {set} gebruiken, pagina {page} van {pages}.',
+	'pronouns.formsLink': 'De vormen van {set} en hoe je ze gebruikt',
+	'pronouns.forms': 'Vormen',
+	'pronouns.form.subject': 'Onderwerp',
+	'pronouns.form.object': 'Voorwerp',
+	'pronouns.form.determiner': 'Bezittelijk voornaamwoord',
+	'pronouns.form.possessive': 'Zelfstandig bezittelijk',
+	'pronouns.form.reflexive': 'Wederkerend',
+	'pronouns.examples': 'Voorbeelden',
+	'pronouns.variants': 'Zoals het geschreven is',
+	'pronouns.noExamples':
+		'Deze site kent de vormen van deze voornaamwoorden niet, dus er zijn geen voorbeeldzinnen: lees ze zoals ze geschreven zijn, of vraag het.',
+	'pronouns.redirectBefore': 'Deze voornaamwoorden hebben hun pagina op ',
+	'pronouns.redirectAfter': '.',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'Deze korte link leidt naar het profiel op ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'Gebruikt door',
+	'pronouns.usedByPage': 'Gebruikt door, pagina {page} van {pages}',
+	'pronouns.usedByMember': '{handle}, lid van {ownerName}',
+	'pronouns.usedByPages': 'Pagina’s van de personen die {set} gebruiken',
+	'pronouns.usedByBefore':
+		'Personen die deze voornaamwoorden als favoriet of oké hebben aangegeven; ',
+	'pronouns.usedByAfter': ' staat voor een favoriet, die bovenaan staat.',
+
+	'legend.title': 'Wat de pictogrammen betekenen',
+	'legend.link': 'Wat betekenen de pictogrammen?',
+	'status.favourite': 'Favoriet',
+	'status.okay': 'Oké',
+	'status.jokingly': 'Als grapje',
+	'status.friends_only': 'Alleen onder vrienden',
+	'status.avoid': 'Liever niet',
+
+	'search.title': 'Zoeken',
+	'search.description': 'Vind personen op naam, weergavenaam of voornaamwoorden.',
+	'search.boxLabel': 'Zoek op naam of voornaamwoorden',
+	'search.button': 'Zoeken',
+	'search.needsJavaScript':
+		'Zoeken werkt alleen met JavaScript. Iedereen staat hieronder op de beginletter van de naam:',
+	'search.off':
+		'Deze site heeft geen zoekfunctie. Iedereen staat hieronder op de beginletter van de naam:',
+	'search.owner': 'lid van {ownerName}',
+	'search.unavailable': 'Zoeken lukt nu even niet: de letterlijst hieronder bevat iedereen.',
+	'search.none': 'Niemand gevonden voor ‘{query}’.',
+	'search.found': { one: '{count} gevonden.', other: '{count} gevonden.' },
+	'search.more': {
+		one: '{count} gevonden, de eerste {shown} worden getoond: typ meer om te verfijnen.',
+		other: '{count} gevonden, de eerste {shown} worden getoond: typ meer om te verfijnen.',
+	},
+
+	'editor.title': 'Een profiel bewerken',
+	'editor.description':
+		'Schrijf of wijzig een profielbestand in de browser, gecontroleerd zoals de site het controleert, en stel het voor op het Git-platform.',
+	'editor.noScript':
+		'Deze pagina schrijft je profielbestand voor je en controleert het zoals de site dat doet, maar heeft daarvoor JavaScript nodig, dat uit staat of niet geladen kon worden.',
+	'editor.withoutScript': 'Zonder JavaScript bewerk je het bestand op het Git-platform:',
+	'editor.openFolderBefore': 'Open ',
+	'editor.openFolderLink': 'de profielenmap op {forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		'Open de repository van de site op het Git-platform, en daarin de map {contentPath}/users.',
+	'editor.openFile':
+		'Open je bestand (je profielnaam, eindigend op .md) en kies de bewerkknop van het platform; voor een nieuw profiel voeg je een bestand toe met je naam, bijvoorbeeld robin.md.',
+	'editor.propose':
+		'Breng je wijziging aan en stel haar voor: het platform opent een pull request, en de controles van de site laten weten of er iets mis is.',
+	'editor.contributingAfter': ' legt elk onderdeel van een profielbestand uit.',
+	'editor.problems': 'Op te lossen problemen',
+	'editor.optional': '(optioneel)',
+	'editor.profile': 'Profiel',
+	'editor.name': 'Profielnaam',
+	'editor.nameHelp': 'Het adres van je pagina: 2 tot 40 letters A-Z, cijfers, ‘_’, ‘.’ of ‘-’.',
+	'editor.id': 'ID',
+	'editor.idHelp': 'Voor je aangemaakt; verandert nooit.',
+	'editor.displayName': 'Weergavenaam',
+	'editor.displayNameHelp': 'Wordt getoond in plaats van de profielnaam; tot 100 tekens.',
+	'editor.bio': 'Over mij',
+	'editor.bioHelp':
+		'Een paar woorden over jezelf, tot 1000 tekens. Markdown: *nadruk*, [een link](https://example.org).',
+	'editor.names': 'Namen',
+	'editor.namesHelp': 'De namen waarmee je aangesproken mag worden, elk met wat je ervan vindt.',
+	'editor.addName': 'Naam toevoegen',
+	'editor.pronouns': 'Voornaamwoorden',
+	'editor.pronounsHelp':
+		'Vormen gescheiden door ‘/’, bijvoorbeeld hen/hen/hun/van hen/zichzelf; de weergavetekst is hoe de pagina ze toont (leeg: de eerste twee vormen).',
+	'editor.addPronouns': 'Voornaamwoorden toevoegen',
+	'editor.fields': 'Velden',
+	'editor.fieldsHelp':
+		'Je eigen kopjes, zoals ‘Beschrijf mij als’, elk met woorden en wat je ervan vindt.',
+	'editor.addField': 'Veld toevoegen',
+	'editor.links': 'Links',
+	'editor.linksHelp': 'Elk tot 256 tekens; adressen die met https:// beginnen worden links.',
+	'editor.addLink': 'Link toevoegen',
+	'editor.avatar': 'Avatar',
+	'editor.avatarImage': 'Afbeelding in de repository',
+	'editor.avatarHelpBefore':
+		'Het pad van je afbeelding naast je profielbestand, bijvoorbeeld ./avatar.png (PNG, JPEG, WebP, GIF of AVIF). Zo voeg je er een toe: open op het platform de map waar je bestand in staat (',
+	'editor.avatarHelpAfter':
+		'), kies ‘Add file’ en dan ‘Upload files’, voeg de afbeelding toe en schrijf hier de naam ervan.',
+	'editor.avatarUrls': 'Of afbeeldingen elders online',
+	'editor.avatarUrlsHelp':
+		'Volledige https://-adressen van afbeeldingen die elders staan, de belangrijkste eerst; niet samen met een afbeelding in de repository.',
+	'editor.addAvatarUrl': 'Afbeeldingsadres toevoegen',
+	'editor.owners': 'Beheerders',
+	'editor.ownersHelp':
+		'Gebruikersnamen op het platform (bijvoorbeeld robin-gh) wier goedkeuring wijzigingen aan dit profiel nodig hebben; nooit op de site getoond.',
+	'editor.addOwner': 'Beheerder toevoegen',
+	'editor.result': 'Je bestand',
+	'editor.resultLabel': 'Het profielbestand',
+	'editor.copy': 'Bestand kopiëren',
+	'editor.download': 'Bestand downloaden',
+
+	'editorScript.nameFixed':
+		'De profielnaam is de naam van het bestand: om hem te wijzigen, wordt het bestand op het platform hernoemd.',
+	'editorScript.statusLegend': 'Wat je vindt van {what}',
+	'editorScript.moveUp': 'Omhoog',
+	'editorScript.moveDown': 'Omlaag',
+	'editorScript.remove': 'Verwijderen',
+	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.nameLabel': 'Naam {n}',
+	'editorScript.nameWhat': 'naam {n}',
+	'editorScript.pronounsLabel': 'Voornaamwoorden {n}',
+	'editorScript.pronounsDisplayText': 'Weergavetekst van voornaamwoorden {n} (optioneel)',
+	'editorScript.pronounsWhat': 'voornaamwoorden {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'weergavetekst (optioneel)',
+	'editorScript.fieldHeading': 'Kopje van veld {n}',
+	'editorScript.fieldHeadingHelp': 'bijvoorbeeld ‘Beschrijf mij als’',
+	'editorScript.fieldEntries': 'Items van veld {n}',
+	'editorScript.fieldAddEntry': 'Item toevoegen aan veld {n}',
+	'editorScript.fieldWhat': 'veld {n}',
+	'editorScript.entryLabel': 'Item {n}',
+	'editorScript.entryWhat': 'item {n} van veld {field}',
+	'editorScript.linkLabel': 'Link {n}',
+	'editorScript.linkWhat': 'link {n}',
+	'editorScript.avatarUrlLabel': 'Afbeeldingsadres {n}',
+	'editorScript.avatarUrlWhat': 'afbeeldingsadres {n}',
+	'editorScript.ownerLabel': 'Beheerder {n}',
+	'editorScript.ownerWhat': 'beheerder {n}',
+	'editorScript.ready': 'Je profiel is klaar: niets op te lossen.',
+	'editorScript.problems': {
+		one: 'Nog {count} probleem op te lossen voordat je profiel klaar is; het staat bij het veld.',
+		other:
+			'Nog {count} problemen op te lossen voordat je profiel klaar is; elk staat bij zijn veld.',
+	},
+	'editorScript.resultPath': 'In de repository bewaard als {file}.',
+	'editorScript.resultPending':
+		'Je profiel verschijnt hier, zoals de repository het bewaart, zodra er niets meer op te lossen is.',
+	'editorScript.resultPathPending':
+		'Kies een profielnaam: die geeft je pagina, /@jouw-naam/, en je profiel in de repository een naam.',
+	'editorScript.nameRule':
+		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
+	'editorScript.noRepository':
+		'Deze site zegt niet waar de repository staat: kopieer of download het bestand en voeg het toe zoals de CONTRIBUTING.md van de repository beschrijft.',
+	'editorScript.change': 'Wijzigen op {forge}',
+	'editorScript.proposeOn': 'Voorstellen op {forge}',
+	'editorScript.filled':
+		'{forge} opent in een nieuw tabblad met je bestand al ingevuld: stel het daar voor.',
+	'editorScript.handedChange':
+		'De nieuwe tekst van {file} staat {where}: selecteer op de pagina van {forge} alle tekst van het bestand, plak eroverheen en stel de wijziging voor.',
+	'editorScript.tooLong':
+		'Je bestand is te lang om in een adres door te geven, dus de tekst staat {where}: plak hem in de lege editor van {forge} en stel het voor.',
+	'editorScript.nameOnly':
+		'{forge} vult de naam van het bestand in maar niet de tekst, die {where} staat: plak hem in de editor en stel het voor.',
+	'editorScript.onClipboard': 'op je klembord',
+	'editorScript.above': 'hierboven (kopieer hem)',
+	'editorScript.copied': 'Het bestand staat op je klembord.',
+	'editorScript.copyRefused': 'Kopiëren is geweigerd: selecteer de tekst hierboven en kopieer hem.',
+	'editorScript.modeEdit': 'Je wijzigt het profiel in {file}, ingevuld met wat de site publiceert.',
+	'editorScript.modeNotPublished':
+		'De site heeft geen gepubliceerd profiel voor {file}: begin in plaats daarvan een nieuw.',
+	'editorScript.modeNewMember':
+		'Een nieuw lid van {user}: vul in wat je wilt; het bestand komt in hun map.',
+	'editorScript.modeNewProfile':
+		'Een nieuw profiel: vul in wat je wilt; alles behalve de profielnaam mag leeg blijven.',
+	'editorScript.avatarNotice':
+		'Je bestand noemt een afbeelding in de repository, en de site publiceert het pad daarvan niet: schrijf het opnieuw (zoals in je bestand, bijvoorbeeld ./avatar.png), anders wordt de afbeelding verwijderd.',
+	'editorScript.ownersNotice':
+		'De site publiceert nooit de beheerders: als je bestand een lijst ‘owners’ heeft, voeg hier dezelfde namen toe, anders worden ze verwijderd.',
+	'editorScript.modeEditSource':
+		'Je wijzigt {file} zoals het geschreven is: alleen wat jij wijzigt, verandert.',
+	'editorScript.unseenKeys':
+		'Het formulier ziet {keys} niet: als je bestand een daarvan heeft, voeg het dan opnieuw toe aan de nieuwe tekst voordat je die voorstelt, anders wordt het verwijderd (de opmerkingen ook).',
+} as const satisfies Translation;

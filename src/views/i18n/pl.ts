@@ -1,0 +1,305 @@
+/**
+ * Polish: the reader is addressed in the imperative and present tense,
+ * which do not mark gender, and never in the past tense ("Znaleziono",
+ * not "Znalazłeś"); people are "osoby". Counts take Polish's four plural
+ * forms, in the case each sentence needs (genitive after "of").
+ */
+import type { Translation } from './en.ts';
+
+export const pl = {
+	'site.title': 'Profile zaimków',
+	'site.skipToContent': 'Przejdź do treści',
+
+	'count.profiles': {
+		one: '{count} profil',
+		few: '{count} profile',
+		many: '{count} profili',
+		other: '{count} profilu',
+	},
+	'count.names': {
+		one: '{count} imię',
+		few: '{count} imiona',
+		many: '{count} imion',
+		other: '{count} imienia',
+	},
+	'count.people': {
+		one: '{count} osoba',
+		few: '{count} osoby',
+		many: '{count} osób',
+		other: '{count} osoby',
+	},
+
+	'notFound.title': 'Nie znaleziono strony',
+	'notFound.before': 'Pod tym adresem nie ma żadnej strony. Profile są wymienione na ',
+	'notFound.link': 'stronie głównej',
+	'notFound.after': '.',
+	'notFound.addBefore': 'Jeszcze cię tu nie ma? ',
+	'notFound.addLink': 'Dodaj swój profil',
+	'notFound.addAfter': ' przez formularz: nic do instalowania.',
+
+	'paging.previous': 'Poprzednia',
+	'paging.next': 'Następna',
+	'paging.page': 'strona {number}',
+
+	'home.description': {
+		one: 'Imiona i zaimki {count} osoby.',
+		few: 'Imiona i zaimki {count} osób.',
+		many: 'Imiona i zaimki {count} osób.',
+		other: 'Imiona i zaimki {count} osoby.',
+	},
+	'home.intro':
+		'To spis imion i zaimków naszej społeczności: jak każda osoba wśród nas chce, żeby się do niej zwracać, i czego unikać. Aby się dopisać, [wypełnij swój profil]({editor}) w przeglądarce: formularz sprawdza go na bieżąco i przekazuje do naszego repozytorium do przejrzenia, bez instalowania czegokolwiek. Inne sposoby i jak później zmienić profil: [dodawanie profilu]({addProfile}).',
+	'home.introWithoutRepository':
+		'To spis imion i zaimków naszej społeczności: jak każda osoba wśród nas chce, żeby się do niej zwracać, i czego unikać. Aby się dopisać, dodaj plik profilu do repozytorium, z którego budowana jest ta strona (jego CONTRIBUTING.md wyjaśnia jak), albo zapytaj osoby, które ją prowadzą.',
+
+	'directory.title': 'Spis',
+	'directory.description': {
+		one: 'Imiona i zaimki {count} osoby, według liter.',
+		few: 'Imiona i zaimki {count} osób, według liter.',
+		many: 'Imiona i zaimki {count} osób, według liter.',
+		other: 'Imiona i zaimki {count} osoby, według liter.',
+	},
+	'directory.pageDescription': {
+		one: '{group}{onPage}, w spisie {count} osoby.',
+		few: '{group}{onPage}, w spisie {count} osób.',
+		many: '{group}{onPage}, w spisie {count} osób.',
+		other: '{group}{onPage}, w spisie {count} osoby.',
+	},
+	'directory.onPage': ', strona {page} z {pages}',
+	'directory.summaryPage': 'strona {page} z {pages}',
+	'directory.summaryTotal': {
+		one: 'łącznie {count} profil',
+		few: 'łącznie {count} profile',
+		many: 'łącznie {count} profili',
+		other: 'łącznie {count} profilu',
+	},
+	'directory.letterGroup': 'Imiona na literę {letter}',
+	'directory.otherGroup': 'Imiona zaczynające się cyfrą lub symbolem',
+	'directory.letterPage': '{label}, strona {page}',
+	'directory.letterIndex': 'Imiona według pierwszej litery',
+	'directory.letterTitle': {
+		one: '{title}: {count} imię',
+		few: '{title}: {count} imiona',
+		many: '{title}: {count} imion',
+		other: '{title}: {count} imienia',
+	},
+	'directory.emptyLetter': '{title}: jeszcze nikogo',
+	'directory.letterPages': 'Strony litery {label}',
+	'directory.startBefore': 'Wybierz literę albo ',
+	'directory.startLink': 'zacznij od litery {label}',
+	'directory.startAfter': ' i przechodź dalej po stronach.',
+
+	'profile.summary': '{displayName} używa zaimków {favourites}.',
+	'profile.summaryEmpty': 'Imiona i zaimki: {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': 'Awatar: {displayName}',
+	'profile.ownerLink': 'Część profilu ',
+	'profile.namesLabel': 'Imiona: ',
+	'profile.pronounsLabel': 'Zaimki: ',
+	'profile.bio': 'O mnie',
+	'profile.links': 'Linki',
+	'profile.names': 'Imiona',
+	'profile.pronouns': 'Zaimki',
+	'profile.members': 'Osoby w systemie',
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'Flagi',
+	'profile.timezone': 'Strefa czasowa',
+	'profile.timezoneOffset': '{offset} w chwili utworzenia tej strony',
+	'profile.noneListed': 'Nic nie podano.',
+	'profile.json': 'Ten profil jako JSON',
+	'profile.edit': 'Edytuj ten profil',
+	'profile.editInBrowser': 'Edytuj w przeglądarce',
+
+	'pronouns.title': 'Zaimki {set}',
+	'pronouns.titlePage': 'Zaimki {set}, strona {page}',
+	'pronouns.description': 'Jak używać zaimków {set}, z przykładami.',
+	'pronouns.laterDescription': 'Osoby używające zaimków {set}, strona {page} z {pages}.',
+	'pronouns.formsLink': 'Formy {set} i jak ich używać',
+	'pronouns.forms': 'Formy',
+	'pronouns.form.subject': 'Mianownik',
+	'pronouns.form.object': 'Biernik',
+	'pronouns.form.determiner': 'Zaimek dzierżawczy',
+	'pronouns.form.possessive': 'Dopełniacz',
+	'pronouns.form.reflexive': 'Zaimek zwrotny',
+	'pronouns.examples': 'Przykłady',
+	'pronouns.variants': 'Tak, jak zapisano',
+	'pronouns.noExamples':
+		'Ta strona nie zna form tych zaimków, więc nie ma przykładowych zdań: czytaj je tak, jak są zapisane, albo zapytaj.',
+	'pronouns.redirectBefore': 'Te zaimki mają swoją stronę pod adresem ',
+	'pronouns.redirectAfter': '.',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'Ten krótki link prowadzi do profilu pod adresem ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'Kto ich używa',
+	'pronouns.usedByPage': 'Kto ich używa, strona {page} z {pages}',
+	'pronouns.usedByMember': '{handle}, część profilu {ownerName}',
+	'pronouns.usedByPages': 'Strony osób używających {set}',
+	'pronouns.usedByBefore': 'Osoby, które oznaczyły te zaimki jako ulubione lub w porządku; ',
+	'pronouns.usedByAfter': ' oznacza ulubione, wymienione najpierw.',
+
+	'legend.title': 'Co znaczą ikony',
+	'legend.link': 'Co znaczą ikony?',
+	'status.favourite': 'Ulubione',
+	'status.okay': 'W porządku',
+	'status.jokingly': 'Dla żartu',
+	'status.friends_only': 'Tylko wśród bliskich',
+	'status.avoid': 'Unikać',
+
+	'search.title': 'Szukaj',
+	'search.description': 'Znajdź osoby po imieniu, nazwie wyświetlanej lub zaimkach.',
+	'search.boxLabel': 'Szukaj po imieniu lub zaimkach',
+	'search.button': 'Szukaj',
+	'search.needsJavaScript':
+		'Wyszukiwanie wymaga JavaScriptu. Wszystkie osoby są wymienione według pierwszej litery imienia:',
+	'search.off':
+		'Ta strona nie ma wyszukiwania. Wszystkie osoby są wymienione według pierwszej litery imienia:',
+	'search.owner': 'część profilu {ownerName}',
+	'search.unavailable':
+		'Wyszukiwanie jest teraz niedostępne: spis liter poniżej obejmuje wszystkie osoby.',
+	'search.none': 'Nic nie znaleziono dla „{query}”.',
+	'search.found': {
+		one: 'Znaleziono {count} wynik.',
+		few: 'Znaleziono {count} wyniki.',
+		many: 'Znaleziono {count} wyników.',
+		other: 'Znaleziono {count} wyniku.',
+	},
+	'search.more': {
+		one: 'Znaleziono {count} wynik, pokazano pierwsze {shown}: wpisz więcej, aby zawęzić.',
+		few: 'Znaleziono {count} wyniki, pokazano pierwsze {shown}: wpisz więcej, aby zawęzić.',
+		many: 'Znaleziono {count} wyników, pokazano pierwsze {shown}: wpisz więcej, aby zawęzić.',
+		other: 'Znaleziono {count} wyniku, pokazano pierwsze {shown}: wpisz więcej, aby zawęzić.',
+	},
+
+	'editor.title': 'Edytuj profil',
+	'editor.description':
+		'Napisz lub zmień plik profilu w przeglądarce, sprawdzany tak jak sprawdza go strona, i zaproponuj go na platformie Git.',
+	'editor.noScript':
+		'Ta strona pisze za ciebie plik profilu i sprawdza go tak jak strona, ale potrzebuje JavaScriptu, który jest wyłączony albo się nie wczytał.',
+	'editor.withoutScript': 'Bez JavaScriptu edytuj plik na platformie Git:',
+	'editor.openFolderBefore': 'Otwórz ',
+	'editor.openFolderLink': 'folder profili na {forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		'Otwórz repozytorium strony na jego platformie Git, a w nim folder {contentPath}/users.',
+	'editor.openFile':
+		'Otwórz swój plik (nazwa profilu z końcówką .md) i wybierz przycisk edycji na platformie; dla nowego profilu dodaj plik nazwany twoim imieniem, np. robin.md.',
+	'editor.propose':
+		'Wprowadź zmianę i ją zaproponuj: platforma otworzy pull request, a sprawdzenia strony powiedzą, czy coś jest nie tak.',
+	'editor.contributingAfter': ' wyjaśnia każdą część pliku profilu.',
+	'editor.problems': 'Problemy do poprawienia',
+	'editor.optional': '(opcjonalnie)',
+	'editor.profile': 'Profil',
+	'editor.name': 'Nazwa profilu',
+	'editor.nameHelp': 'Adres twojej strony: od 2 do 40 znaków: litery A-Z, cyfry, „_”, „.” lub „-”.',
+	'editor.id': 'ID',
+	'editor.idHelp': 'Tworzone dla ciebie; nigdy się nie zmienia.',
+	'editor.displayName': 'Nazwa wyświetlana',
+	'editor.displayNameHelp': 'Pokazywana zamiast nazwy profilu; do 100 znaków.',
+	'editor.bio': 'O mnie',
+	'editor.bioHelp':
+		'Kilka słów o tobie, do 1000 znaków. Markdown: *wyróżnienie*, [link](https://example.org).',
+	'editor.names': 'Imiona',
+	'editor.namesHelp': 'Imiona, którymi można się do ciebie zwracać, każde z tym, co o nim myślisz.',
+	'editor.addName': 'Dodaj imię',
+	'editor.pronouns': 'Zaimki',
+	'editor.pronounsHelp':
+		'Formy rozdzielone „/”, np. ono/jego/mu/je/jego; tekst wyświetlany to sposób, w jaki strona je pokazuje (puste: pierwsze dwie formy).',
+	'editor.addPronouns': 'Dodaj zaimki',
+	'editor.fields': 'Pola',
+	'editor.fieldsHelp':
+		'Twoje własne nagłówki, np. „Opisuj mnie jako”, każdy ze słowami i tym, co o nich myślisz.',
+	'editor.addField': 'Dodaj pole',
+	'editor.links': 'Linki',
+	'editor.linksHelp': 'Każdy do 256 znaków; adresy zaczynające się od https:// stają się linkami.',
+	'editor.addLink': 'Dodaj link',
+	'editor.avatar': 'Awatar',
+	'editor.avatarImage': 'Obraz w repozytorium',
+	'editor.avatarHelpBefore':
+		'Ścieżka do twojego obrazu obok pliku profilu, np. ./avatar.png (PNG, JPEG, WebP, GIF lub AVIF). Aby go dodać: na platformie otwórz folder, w którym jest twój plik (',
+	'editor.avatarHelpAfter':
+		'), wybierz „Add file”, potem „Upload files”, dodaj obraz i wpisz tutaj jego nazwę.',
+	'editor.avatarUrls': 'Albo obrazy w sieci',
+	'editor.avatarUrlsHelp':
+		'Pełne adresy https:// obrazów umieszczonych gdzie indziej, główny jako pierwszy; nie razem z obrazem w repozytorium.',
+	'editor.addAvatarUrl': 'Dodaj adres obrazu',
+	'editor.owners': 'Osoby odpowiedzialne',
+	'editor.ownersHelp':
+		'Nazwy użytkowników na platformie (np. robin-gh), których zgody wymagają zmiany w tym profilu; nigdy nie pokazywane na stronie.',
+	'editor.addOwner': 'Dodaj osobę odpowiedzialną',
+	'editor.result': 'Twój plik',
+	'editor.resultLabel': 'Plik profilu',
+	'editor.copy': 'Skopiuj plik',
+	'editor.download': 'Pobierz plik',
+
+	'editorScript.nameFixed':
+		'Nazwa profilu to nazwa pliku: aby ją zmienić, plik zostaje przemianowany na platformie.',
+	'editorScript.statusLegend': 'Co myślisz o: {what}',
+	'editorScript.moveUp': 'W górę',
+	'editorScript.moveDown': 'W dół',
+	'editorScript.remove': 'Usuń',
+	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.nameLabel': 'Imię {n}',
+	'editorScript.nameWhat': 'imię {n}',
+	'editorScript.pronounsLabel': 'Zaimki {n}',
+	'editorScript.pronounsDisplayText': 'Tekst wyświetlany zaimków {n} (opcjonalnie)',
+	'editorScript.pronounsWhat': 'zaimki {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'tekst wyświetlany (opcjonalnie)',
+	'editorScript.fieldHeading': 'Nagłówek pola {n}',
+	'editorScript.fieldHeadingHelp': 'np. „Opisuj mnie jako”',
+	'editorScript.fieldEntries': 'Wpisy pola {n}',
+	'editorScript.fieldAddEntry': 'Dodaj wpis do pola {n}',
+	'editorScript.fieldWhat': 'pole {n}',
+	'editorScript.entryLabel': 'Wpis {n}',
+	'editorScript.entryWhat': 'wpis {n} pola {field}',
+	'editorScript.linkLabel': 'Link {n}',
+	'editorScript.linkWhat': 'link {n}',
+	'editorScript.avatarUrlLabel': 'Adres obrazu {n}',
+	'editorScript.avatarUrlWhat': 'adres obrazu {n}',
+	'editorScript.ownerLabel': 'Osoba odpowiedzialna {n}',
+	'editorScript.ownerWhat': 'osoba odpowiedzialna {n}',
+	'editorScript.ready': 'Twój profil jest gotowy: nic do poprawienia.',
+	'editorScript.problems': {
+		one: '{count} problem do poprawienia, zanim profil będzie gotowy; jest pokazany przy swoim polu.',
+		few: '{count} problemy do poprawienia, zanim profil będzie gotowy; każdy jest pokazany przy swoim polu.',
+		many: '{count} problemów do poprawienia, zanim profil będzie gotowy; każdy jest pokazany przy swoim polu.',
+		other:
+			'{count} problemu do poprawienia, zanim profil będzie gotowy; każdy jest pokazany przy swoim polu.',
+	},
+	'editorScript.resultPath': 'Zapisany w repozytorium jako {file}.',
+	'editorScript.resultPending':
+		'Twój profil pojawi się tutaj, tak jak zapisze go repozytorium, gdy nie będzie już nic do poprawienia.',
+	'editorScript.resultPathPending':
+		'Wybierz nazwę profilu: nazywa twoją stronę, /@twoja-nazwa/, i twój profil w repozytorium.',
+	'editorScript.nameRule':
+		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
+	'editorScript.noRepository':
+		'Ta strona nie podaje, gdzie jest jej repozytorium: skopiuj lub pobierz plik i dodaj go tak, jak opisuje CONTRIBUTING.md repozytorium.',
+	'editorScript.change': 'Zmień na {forge}',
+	'editorScript.proposeOn': 'Zaproponuj na {forge}',
+	'editorScript.filled':
+		'{forge} otworzy się w nowej karcie z wypełnionym plikiem: zaproponuj go tam.',
+	'editorScript.handedChange':
+		'Nowy tekst {file} jest {where}: na stronie {forge} zaznacz cały tekst pliku, wklej w jego miejsce i zaproponuj zmianę.',
+	'editorScript.tooLong':
+		'Twój plik jest za długi, by przekazać go w adresie, więc jego tekst jest {where}: wklej go do pustego edytora {forge} i zaproponuj.',
+	'editorScript.nameOnly':
+		'{forge} wypełni nazwę pliku, ale nie jego tekst, który jest {where}: wklej go do edytora i zaproponuj.',
+	'editorScript.onClipboard': 'w schowku',
+	'editorScript.above': 'powyżej (skopiuj go)',
+	'editorScript.copied': 'Plik jest w schowku.',
+	'editorScript.copyRefused': 'Kopiowanie zostało zablokowane: zaznacz tekst powyżej i skopiuj go.',
+	'editorScript.modeEdit': 'Zmieniasz profil z pliku {file}, wypełniony tym, co publikuje strona.',
+	'editorScript.modeNotPublished': 'Strona nie ma opublikowanego profilu dla {file}: zacznij nowy.',
+	'editorScript.modeNewMember':
+		'Nowa osoba w profilu {user}: wypełnij, co chcesz; plik trafi do folderu {user}.',
+	'editorScript.modeNewProfile':
+		'Nowy profil: wypełnij, co chcesz; wszystko poza nazwą profilu może zostać puste.',
+	'editorScript.avatarNotice':
+		'Twój plik wskazuje obraz w repozytorium, a strona nie publikuje jego ścieżki: wpisz ją ponownie (tak jak w pliku, np. ./avatar.png), inaczej obraz zostanie usunięty.',
+	'editorScript.ownersNotice':
+		'Strona nigdy nie publikuje osób odpowiedzialnych: jeśli twój plik ma listę „owners”, dodaj tu te same nazwy, inaczej zostaną usunięte.',
+	'editorScript.modeEditSource':
+		'Zmieniasz plik {file} taki, jaki jest zapisany: zmienia się tylko to, co zmienisz.',
+	'editorScript.unseenKeys':
+		'Formularz nie widzi {keys}: jeśli twój plik ma któryś z nich, dodaj go ponownie do nowego tekstu, zanim go zaproponujesz, inaczej zostanie usunięty (komentarze także).',
+} as const satisfies Translation;

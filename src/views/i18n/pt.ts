@@ -1,0 +1,267 @@
+/**
+ * Portuguese (Brazil's usage, which `pt` means in CLDR): "você", "pessoas",
+ * "integrantes" and "quem", sentences turned around nouns so no adjective
+ * assumes the reader's gender.
+ */
+import type { Translation } from './en.ts';
+
+export const pt = {
+	'site.title': 'Perfis de pronomes',
+	'site.skipToContent': 'Pular para o conteúdo',
+
+	'count.profiles': { one: '{count} perfil', other: '{count} perfis' },
+	'count.names': { one: '{count} nome', other: '{count} nomes' },
+	'count.people': { one: '{count} pessoa', other: '{count} pessoas' },
+
+	'notFound.title': 'Página não encontrada',
+	'notFound.before': 'Não há nenhuma página neste endereço. Os perfis estão listados na ',
+	'notFound.link': 'página inicial',
+	'notFound.after': '.',
+	'notFound.addBefore': 'Ainda não aparece aqui? ',
+	'notFound.addLink': 'Adicione o seu perfil',
+	'notFound.addAfter': ' com o formulário: nada a instalar.',
+
+	'paging.previous': 'Anterior',
+	'paging.next': 'Próxima',
+	'paging.page': 'página {number}',
+
+	'home.description': {
+		one: 'Nomes e pronomes de {count} pessoa.',
+		other: 'Nomes e pronomes de {count} pessoas.',
+	},
+	'home.intro':
+		'Este é o diretório de nomes e pronomes da nossa comunidade: como cada pessoa quer ser chamada, e o que evitar. Para entrar, [preencha o seu perfil]({editor}) no navegador: o formulário o verifica enquanto você digita e o entrega ao nosso repositório para revisão, sem instalar nada. Outros caminhos, e como alterar o seu perfil depois: [adicionar um perfil]({addProfile}).',
+	'home.introWithoutRepository':
+		'Este é o diretório de nomes e pronomes da nossa comunidade: como cada pessoa quer ser chamada, e o que evitar. Para entrar, adicione um arquivo de perfil ao repositório de onde este site é gerado (o CONTRIBUTING.md dele explica como), ou pergunte a quem cuida do site.',
+
+	'directory.title': 'Diretório',
+	'directory.description': {
+		one: 'Nomes e pronomes de {count} pessoa, por letra.',
+		other: 'Nomes e pronomes de {count} pessoas, por letra.',
+	},
+	'directory.pageDescription': {
+		one: '{group}{onPage}, em um diretório de {count} pessoa.',
+		other: '{group}{onPage}, em um diretório de {count} pessoas.',
+	},
+	'directory.onPage': ', página {page} de {pages}',
+	'directory.summaryPage': 'página {page} de {pages}',
+	'directory.summaryTotal': { one: '{count} perfil no total', other: '{count} perfis no total' },
+	'directory.letterGroup': 'Nomes que começam com {letter}',
+	'directory.otherGroup': 'Nomes que começam com um número ou um símbolo',
+	'directory.letterPage': '{label}, página {page}',
+	'directory.letterIndex': 'Nomes pela primeira letra',
+	'directory.letterTitle': { one: '{title}: {count} nome', other: '{title}: {count} nomes' },
+	'directory.emptyLetter': '{title}: nenhum perfil ainda',
+	'directory.letterPages': 'Páginas da letra {label}',
+	'directory.startBefore': 'Escolha uma letra, ou ',
+	'directory.startLink': 'comece pela letra {label}',
+	'directory.startAfter': ' e siga as páginas.',
+
+	'profile.summary': '{displayName} usa {favourites}.',
+	'profile.summaryEmpty': 'Os nomes e pronomes de {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': 'Avatar de {displayName}',
+	'profile.ownerLink': 'Parte de ',
+	'profile.namesLabel': 'Nomes: ',
+	'profile.pronounsLabel': 'Pronomes: ',
+	'profile.bio': 'Sobre mim',
+	'profile.links': 'Links',
+	'profile.names': 'Nomes',
+	'profile.pronouns': 'Pronomes',
+	'profile.members': 'Integrantes',
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'Bandeiras',
+	'profile.timezone': 'Fuso horário',
+	'profile.timezoneOffset': '{offset} quando esta página foi criada',
+	'profile.noneListed': 'Nada informado.',
+	'profile.json': 'Este perfil em JSON',
+	'profile.edit': 'Editar este perfil',
+	'profile.editInBrowser': 'Editar no navegador',
+
+	'pronouns.title': 'Pronomes {set}',
+	'pronouns.titlePage': 'Pronomes {set}, página {page}',
+	'pronouns.description': 'Como usar os pronomes {set}, com exemplos.',
+	'pronouns.laterDescription': 'Pessoas que usam os pronomes {set}, página {page} de {pages}.',
+	'pronouns.formsLink': 'As formas de {set} e como usá-las',
+	'pronouns.forms': 'Formas',
+	'pronouns.form.subject': 'Sujeito',
+	'pronouns.form.object': 'Objeto',
+	'pronouns.form.determiner': 'Possessivo antes do nome',
+	'pronouns.form.possessive': 'Possessivo sozinho',
+	'pronouns.form.reflexive': 'Reflexivo',
+	'pronouns.examples': 'Exemplos',
+	'pronouns.variants': 'Como foi escrito',
+	'pronouns.noExamples':
+		'Este site não conhece as formas destes pronomes, então não há frases de exemplo: leia-os como estão escritos, ou pergunte.',
+	'pronouns.redirectBefore': 'Estes pronomes têm sua página em ',
+	'pronouns.redirectAfter': '.',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'Este link curto leva ao perfil em ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'Quem usa',
+	'pronouns.usedByPage': 'Quem usa, página {page} de {pages}',
+	'pronouns.usedByMember': '{handle}, parte de {ownerName}',
+	'pronouns.usedByPages': 'Páginas das pessoas que usam {set}',
+	'pronouns.usedByBefore': 'Pessoas que marcaram estes pronomes como favoritos ou aceitáveis; ',
+	'pronouns.usedByAfter': ' marca um favorito, listado primeiro.',
+
+	'legend.title': 'O que os ícones significam',
+	'legend.link': 'O que os ícones significam?',
+	'status.favourite': 'Favorito',
+	'status.okay': 'Tudo bem',
+	'status.jokingly': 'De brincadeira',
+	'status.friends_only': 'Só entre amizades',
+	'status.avoid': 'Evitar',
+
+	'search.title': 'Busca',
+	'search.description': 'Encontre pessoas por nome, nome de exibição ou pronomes.',
+	'search.boxLabel': 'Buscar por nome ou pronomes',
+	'search.button': 'Buscar',
+	'search.needsJavaScript':
+		'A busca precisa de JavaScript. Todas as pessoas estão listadas pela primeira letra do nome:',
+	'search.off':
+		'Este site não tem busca. Todas as pessoas estão listadas pela primeira letra do nome:',
+	'search.owner': 'parte de {ownerName}',
+	'search.unavailable':
+		'A busca não está disponível agora: o índice de letras abaixo lista todas as pessoas.',
+	'search.none': 'Nenhum resultado para “{query}”.',
+	'search.found': { one: '{count} resultado.', other: '{count} resultados.' },
+	'search.more': {
+		one: '{count} resultado, os primeiros {shown} exibidos: digite mais para refinar.',
+		other: '{count} resultados, os primeiros {shown} exibidos: digite mais para refinar.',
+	},
+
+	'editor.title': 'Editar um perfil',
+	'editor.description':
+		'Escreva ou altere um arquivo de perfil no navegador, verificado como o site verifica, e proponha-o na plataforma Git.',
+	'editor.noScript':
+		'Esta página escreve o arquivo do seu perfil para você e o verifica como o site faz, mas precisa de JavaScript, que está desativado ou não carregou.',
+	'editor.withoutScript': 'Sem JavaScript, edite o arquivo na plataforma Git:',
+	'editor.openFolderBefore': 'Abra ',
+	'editor.openFolderLink': 'a pasta de perfis em {forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		'Abra o repositório do site na plataforma Git dele, e a pasta {contentPath}/users.',
+	'editor.openFile':
+		'Abra o seu arquivo (o nome do seu perfil, terminando em .md) e escolha o botão de editar da plataforma; para um perfil novo, adicione um arquivo com o seu nome, por exemplo robin.md.',
+	'editor.propose':
+		'Faça a sua alteração e proponha-a: a plataforma abre um pull request, e as verificações do site dizem se algo está errado.',
+	'editor.contributingAfter': ' explica cada parte de um arquivo de perfil.',
+	'editor.problems': 'Problemas a corrigir',
+	'editor.optional': '(opcional)',
+	'editor.profile': 'Perfil',
+	'editor.name': 'Nome do perfil',
+	'editor.nameHelp': 'O endereço da sua página: de 2 a 40 letras A-Z, dígitos, "_", "." ou "-".',
+	'editor.id': 'ID',
+	'editor.idHelp': 'Criado para você; nunca muda.',
+	'editor.displayName': 'Nome de exibição',
+	'editor.displayNameHelp': 'Mostrado no lugar do nome do perfil; até 100 caracteres.',
+	'editor.bio': 'Sobre mim',
+	'editor.bioHelp':
+		'Algumas palavras sobre você, até 1000 caracteres. Markdown: *ênfase*, [um link](https://example.org).',
+	'editor.names': 'Nomes',
+	'editor.namesHelp':
+		'Os nomes pelos quais podem chamar você, cada um com o que você sente sobre ele.',
+	'editor.addName': 'Adicionar um nome',
+	'editor.pronouns': 'Pronomes',
+	'editor.pronounsHelp':
+		'Formas separadas por "/", por exemplo elu/elu/delu/delu/elu mesme; o texto de exibição é como a página os mostra (vazio: as duas primeiras formas).',
+	'editor.addPronouns': 'Adicionar pronomes',
+	'editor.fields': 'Campos',
+	'editor.fieldsHelp':
+		'Os seus próprios títulos, como "Me descreva como", cada um com palavras e o que você sente sobre elas.',
+	'editor.addField': 'Adicionar um campo',
+	'editor.links': 'Links',
+	'editor.linksHelp': 'Até 256 caracteres cada; endereços que começam com https:// viram links.',
+	'editor.addLink': 'Adicionar um link',
+	'editor.avatar': 'Avatar',
+	'editor.avatarImage': 'Imagem no repositório',
+	'editor.avatarHelpBefore':
+		'O caminho da sua imagem ao lado do arquivo do seu perfil, por exemplo ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Para adicionar uma: na plataforma, abra a pasta onde está o seu arquivo (',
+	'editor.avatarHelpAfter':
+		'), escolha "Add file" e depois "Upload files", adicione a imagem e escreva o nome dela aqui.',
+	'editor.avatarUrls': 'Ou imagens hospedadas em outro lugar',
+	'editor.avatarUrlsHelp':
+		'Endereços https:// completos de imagens hospedadas em outro lugar, a principal primeiro; não junto com uma imagem no repositório.',
+	'editor.addAvatarUrl': 'Adicionar um endereço de imagem',
+	'editor.owners': 'Responsáveis',
+	'editor.ownersHelp':
+		'Nomes de usuário na plataforma (por exemplo robin-gh) cuja aprovação as alterações deste perfil precisam; nunca mostrados no site.',
+	'editor.addOwner': 'Adicionar responsável',
+	'editor.result': 'Seu arquivo',
+	'editor.resultLabel': 'O arquivo do perfil',
+	'editor.copy': 'Copiar o arquivo',
+	'editor.download': 'Baixar o arquivo',
+
+	'editorScript.nameFixed':
+		'O nome do perfil é o nome do arquivo: para mudá-lo, o arquivo é renomeado na plataforma.',
+	'editorScript.statusLegend': 'O que você sente sobre {what}',
+	'editorScript.moveUp': 'Mover para cima',
+	'editorScript.moveDown': 'Mover para baixo',
+	'editorScript.remove': 'Remover',
+	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.nameLabel': 'Nome {n}',
+	'editorScript.nameWhat': 'nome {n}',
+	'editorScript.pronounsLabel': 'Pronomes {n}',
+	'editorScript.pronounsDisplayText': 'Texto de exibição dos pronomes {n} (opcional)',
+	'editorScript.pronounsWhat': 'pronomes {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'texto de exibição (opcional)',
+	'editorScript.fieldHeading': 'Título do campo {n}',
+	'editorScript.fieldHeadingHelp': 'por exemplo "Me descreva como"',
+	'editorScript.fieldEntries': 'Itens do campo {n}',
+	'editorScript.fieldAddEntry': 'Adicionar um item ao campo {n}',
+	'editorScript.fieldWhat': 'campo {n}',
+	'editorScript.entryLabel': 'Item {n}',
+	'editorScript.entryWhat': 'item {n} do campo {field}',
+	'editorScript.linkLabel': 'Link {n}',
+	'editorScript.linkWhat': 'link {n}',
+	'editorScript.avatarUrlLabel': 'Endereço de imagem {n}',
+	'editorScript.avatarUrlWhat': 'endereço de imagem {n}',
+	'editorScript.ownerLabel': 'Responsável {n}',
+	'editorScript.ownerWhat': 'responsável {n}',
+	'editorScript.ready': 'O seu perfil está pronto: nada a corrigir.',
+	'editorScript.problems': {
+		one: '{count} problema a corrigir antes de o seu perfil ficar pronto; ele aparece no seu campo.',
+		other:
+			'{count} problemas a corrigir antes de o seu perfil ficar pronto; cada um aparece no seu campo.',
+	},
+	'editorScript.resultPath': 'Guardado no repositório como {file}.',
+	'editorScript.resultPending':
+		'O seu perfil aparece aqui, como o repositório o guarda, quando não houver mais nada a corrigir.',
+	'editorScript.resultPathPending':
+		'Escolha um nome de perfil: ele dá nome à sua página, /@seu-nome/, e ao seu perfil no repositório.',
+	'editorScript.nameRule':
+		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, "_", "." ou "-": é o fim do endereço da sua página, /@seu-nome/.',
+	'editorScript.noRepository':
+		'Este site não diz onde fica o repositório dele: copie ou baixe o arquivo e adicione-o como o CONTRIBUTING.md do repositório descreve.',
+	'editorScript.change': 'Alterar em {forge}',
+	'editorScript.proposeOn': 'Propor em {forge}',
+	'editorScript.filled':
+		'{forge} abre em uma nova aba com o seu arquivo preenchido: proponha-o lá.',
+	'editorScript.handedChange':
+		'O novo texto de {file} está {where}: na página de {forge}, selecione todo o texto do arquivo, cole por cima e proponha a alteração.',
+	'editorScript.tooLong':
+		'O seu arquivo é longo demais para ser passado em um endereço, então o texto dele está {where}: cole-o no editor vazio de {forge} e proponha-o.',
+	'editorScript.nameOnly':
+		'{forge} preenche o nome do arquivo, mas não o texto, que está {where}: cole-o no editor e proponha-o.',
+	'editorScript.onClipboard': 'na sua área de transferência',
+	'editorScript.above': 'acima (copie-o)',
+	'editorScript.copied': 'O arquivo está na sua área de transferência.',
+	'editorScript.copyRefused': 'A cópia foi recusada: selecione o texto acima e copie-o.',
+	'editorScript.modeEdit':
+		'Você está alterando o perfil em {file}, preenchido com o que o site publica.',
+	'editorScript.modeNotPublished':
+		'O site não tem um perfil publicado para {file}: comece um novo.',
+	'editorScript.modeNewMember':
+		'Um novo perfil entre os integrantes de {user}: preencha o que quiser; o arquivo vai para a pasta de {user}.',
+	'editorScript.modeNewProfile':
+		'Um perfil novo: preencha o que quiser; tudo menos o nome do perfil pode ficar vazio.',
+	'editorScript.avatarNotice':
+		'O seu arquivo indica uma imagem no repositório, e o site não publica o caminho dela: escreva-o de novo (como no seu arquivo, por exemplo ./avatar.png), ou a imagem será removida.',
+	'editorScript.ownersNotice':
+		'O site nunca publica quem é responsável: se o seu arquivo tem uma lista "owners", adicione aqui os mesmos nomes, ou eles serão removidos.',
+	'editorScript.modeEditSource':
+		'Você está alterando {file} como ele está escrito: só muda o que você mudar.',
+	'editorScript.unseenKeys':
+		'O formulário não vê {keys}: se o seu arquivo tiver algum deles, adicione-o de novo ao novo texto antes de propor, ou ele será removido (os comentários também).',
+} as const satisfies Translation;

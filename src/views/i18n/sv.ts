@@ -1,0 +1,264 @@
+/**
+ * Swedish: "du", "personer" and "de som"; no sentence needs a pronoun for
+ * someone whose pronouns it does not know.
+ */
+import type { Translation } from './en.ts';
+
+export const sv = {
+	'site.title': 'Pronomenprofiler',
+	'site.skipToContent': 'Hoppa till innehållet',
+
+	'count.profiles': { one: '{count} profil', other: '{count} profiler' },
+	'count.names': { one: '{count} namn', other: '{count} namn' },
+	'count.people': { one: '{count} person', other: '{count} personer' },
+
+	'notFound.title': 'Sidan hittades inte',
+	'notFound.before': 'Det finns ingen sida på den här adressen. Profilerna finns på ',
+	'notFound.link': 'startsidan',
+	'notFound.after': '.',
+	'notFound.addBefore': 'Inte med än? ',
+	'notFound.addLink': 'Lägg till din profil',
+	'notFound.addAfter': ' med formuläret: inget att installera.',
+
+	'paging.previous': 'Föregående',
+	'paging.next': 'Nästa',
+	'paging.page': 'sida {number}',
+
+	'home.description': {
+		one: 'Namn och pronomen för {count} person.',
+		other: 'Namn och pronomen för {count} personer.',
+	},
+	'home.intro':
+		'Det här är vår gemenskaps katalog över namn och pronomen: hur var och en av oss vill bli tilltalad, och vad man ska undvika. Vill du vara med? [Fyll i din profil]({editor}) i webbläsaren: formuläret kontrollerar den medan du skriver och lämnar den till vårt repository för granskning, inget att installera. Andra sätt, och hur du ändrar din profil senare: [lägga till en profil]({addProfile}).',
+	'home.introWithoutRepository':
+		'Det här är vår gemenskaps katalog över namn och pronomen: hur var och en av oss vill bli tilltalad, och vad man ska undvika. Vill du vara med? Lägg till en profilfil i det repository som webbplatsen byggs från (dess CONTRIBUTING.md förklarar hur), eller fråga de som driver den.',
+
+	'directory.title': 'Katalog',
+	'directory.description': {
+		one: 'Namn och pronomen för {count} person, efter bokstav.',
+		other: 'Namn och pronomen för {count} personer, efter bokstav.',
+	},
+	'directory.pageDescription': {
+		one: '{group}{onPage}, i en katalog med {count} person.',
+		other: '{group}{onPage}, i en katalog med {count} personer.',
+	},
+	'directory.onPage': ', sida {page} av {pages}',
+	'directory.summaryPage': 'sida {page} av {pages}',
+	'directory.summaryTotal': { one: '{count} profil totalt', other: '{count} profiler totalt' },
+	'directory.letterGroup': 'Namn som börjar på {letter}',
+	'directory.otherGroup': 'Namn som börjar med en siffra eller ett tecken',
+	'directory.letterPage': '{label}, sida {page}',
+	'directory.letterIndex': 'Namn efter första bokstav',
+	'directory.letterTitle': { one: '{title}: {count} namn', other: '{title}: {count} namn' },
+	'directory.emptyLetter': '{title}: ingen än',
+	'directory.letterPages': 'Sidor för {label}',
+	'directory.startBefore': 'Välj en bokstav, eller ',
+	'directory.startLink': 'börja på {label}',
+	'directory.startAfter': ' och bläddra vidare.',
+
+	'profile.summary': '{displayName} använder {favourites}.',
+	'profile.summaryEmpty': 'Namn och pronomen för {displayName}.',
+	'list.separator': ', ',
+	'profile.avatarAlt': 'Avatar för {displayName}',
+	'profile.ownerLink': 'Medlem i ',
+	'profile.namesLabel': 'Namn: ',
+	'profile.pronounsLabel': 'Pronomen: ',
+	'profile.bio': 'Om mig',
+	'profile.links': 'Länkar',
+	'profile.names': 'Namn',
+	'profile.pronouns': 'Pronomen',
+	'profile.members': 'Medlemmar',
+	'profile.shareTitle': '{displayName} ({pronouns})',
+	'profile.flags': 'Flaggor',
+	'profile.timezone': 'Tidszon',
+	'profile.timezoneOffset': '{offset} när den här sidan skapades',
+	'profile.noneListed': 'Inget angivet.',
+	'profile.json': 'Den här profilen som JSON',
+	'profile.edit': 'Redigera den här profilen',
+	'profile.editInBrowser': 'Redigera i webbläsaren',
+
+	'pronouns.title': 'Pronomen {set}',
+	'pronouns.titlePage': 'Pronomen {set}, sida {page}',
+	'pronouns.description': 'Hur man använder pronomen {set}, med exempel.',
+	'pronouns.laterDescription': 'Personer som använder pronomen {set}, sida {page} av {pages}.',
+	'pronouns.formsLink': 'Formerna av {set} och hur de används',
+	'pronouns.forms': 'Former',
+	'pronouns.form.subject': 'Subjektsform',
+	'pronouns.form.object': 'Objektsform',
+	'pronouns.form.determiner': 'Possessiv före substantiv',
+	'pronouns.form.possessive': 'Självständig possessiv',
+	'pronouns.form.reflexive': 'Reflexiv',
+	'pronouns.examples': 'Exempel',
+	'pronouns.variants': 'Så som det skrevs',
+	'pronouns.noExamples':
+		'Webbplatsen känner inte till formerna för de här pronomenen, så det finns inga exempelmeningar: läs dem som de är skrivna, eller fråga.',
+	'pronouns.redirectBefore': 'De här pronomenen har sin sida på ',
+	'pronouns.redirectAfter': '.',
+	'shortLink.title': '@{handle}',
+	'shortLink.before': 'Den här korta länken leder till profilen på ',
+	'shortLink.after': '.',
+	'pronouns.usedBy': 'Används av',
+	'pronouns.usedByPage': 'Används av, sida {page} av {pages}',
+	'pronouns.usedByMember': '{handle}, medlem i {ownerName}',
+	'pronouns.usedByPages': 'Sidor med personer som använder {set}',
+	'pronouns.usedByBefore': 'Personer som har markerat de här pronomenen som favorit eller okej; ',
+	'pronouns.usedByAfter': ' markerar en favorit, som står först.',
+
+	'legend.title': 'Vad symbolerna betyder',
+	'legend.link': 'Vad betyder symbolerna?',
+	'status.favourite': 'Favorit',
+	'status.okay': 'Okej',
+	'status.jokingly': 'På skämt',
+	'status.friends_only': 'Bara bland vänner',
+	'status.avoid': 'Undvik',
+
+	'search.title': 'Sök',
+	'search.description': 'Hitta personer efter namn, visningsnamn eller pronomen.',
+	'search.boxLabel': 'Sök efter namn eller pronomen',
+	'search.button': 'Sök',
+	'search.needsJavaScript':
+		'Sökningen kräver JavaScript. Alla finns listade efter första bokstaven i sitt namn:',
+	'search.off':
+		'Den här webbplatsen har ingen sökning. Alla finns listade efter första bokstaven i sitt namn:',
+	'search.owner': 'medlem i {ownerName}',
+	'search.unavailable': 'Sökningen fungerar inte just nu: bokstavslistan nedan tar med alla.',
+	'search.none': 'Ingen hittades för ”{query}”.',
+	'search.found': { one: '{count} träff.', other: '{count} träffar.' },
+	'search.more': {
+		one: '{count} träff, de första {shown} visas: skriv mer för att begränsa.',
+		other: '{count} träffar, de första {shown} visas: skriv mer för att begränsa.',
+	},
+
+	'editor.title': 'Redigera en profil',
+	'editor.description':
+		'Skriv eller ändra en profilfil i webbläsaren, kontrollerad som webbplatsen kontrollerar den, och föreslå den på Git-plattformen.',
+	'editor.noScript':
+		'Den här sidan skriver din profilfil åt dig och kontrollerar den som webbplatsen gör, men den behöver JavaScript, som är avstängt eller inte kunde laddas.',
+	'editor.withoutScript': 'Utan JavaScript redigerar du filen på Git-plattformen:',
+	'editor.openFolderBefore': 'Öppna ',
+	'editor.openFolderLink': 'profilmappen på {forge}',
+	'editor.openFolderAfter': '.',
+	'editor.openRepository':
+		'Öppna webbplatsens repository på dess Git-plattform, och där mappen {contentPath}/users.',
+	'editor.openFile':
+		'Öppna din fil (ditt profilnamn, med ändelsen .md) och välj plattformens redigeringsknapp; för en ny profil lägger du till en fil med ditt namn, t.ex. robin.md.',
+	'editor.propose':
+		'Gör din ändring och föreslå den: plattformen öppnar en pull request, och webbplatsens kontroller säger om något är fel.',
+	'editor.contributingAfter': ' förklarar varje del av en profilfil.',
+	'editor.problems': 'Problem att åtgärda',
+	'editor.optional': '(valfritt)',
+	'editor.profile': 'Profil',
+	'editor.name': 'Profilnamn',
+	'editor.nameHelp':
+		'Adressen till din sida: 2 till 40 tecken av bokstäverna A-Z, siffror, ”_”, ”.” eller ”-”.',
+	'editor.id': 'ID',
+	'editor.idHelp': 'Skapas åt dig; ändras aldrig.',
+	'editor.displayName': 'Visningsnamn',
+	'editor.displayNameHelp': 'Visas i stället för profilnamnet; högst 100 tecken.',
+	'editor.bio': 'Om mig',
+	'editor.bioHelp':
+		'Några ord om dig, högst 1000 tecken. Markdown: *betoning*, [en länk](https://example.org).',
+	'editor.names': 'Namn',
+	'editor.namesHelp': 'Namnen man får kalla dig, vart och ett med vad du tycker om det.',
+	'editor.addName': 'Lägg till ett namn',
+	'editor.pronouns': 'Pronomen',
+	'editor.pronounsHelp':
+		'Former åtskilda med ”/”, t.ex. hen/hen/hens/hens/sig; visningstexten är hur sidan visar dem (tom: de två första formerna).',
+	'editor.addPronouns': 'Lägg till pronomen',
+	'editor.fields': 'Fält',
+	'editor.fieldsHelp':
+		'Egna rubriker, som ”Beskriv mig som”, var och en med ord och vad du tycker om dem.',
+	'editor.addField': 'Lägg till ett fält',
+	'editor.links': 'Länkar',
+	'editor.linksHelp': 'Högst 256 tecken vardera; adresser som börjar med https:// blir länkar.',
+	'editor.addLink': 'Lägg till en länk',
+	'editor.avatar': 'Avatar',
+	'editor.avatarImage': 'Bild i repositoryt',
+	'editor.avatarHelpBefore':
+		'Sökvägen till din bild bredvid din profilfil, t.ex. ./avatar.png (PNG, JPEG, WebP, GIF eller AVIF). Så lägger du till en: öppna mappen där din fil ligger på plattformen (',
+	'editor.avatarHelpAfter':
+		'), välj ”Add file” och sedan ”Upload files”, lägg till bilden och skriv dess namn här.',
+	'editor.avatarUrls': 'Eller bilder på nätet',
+	'editor.avatarUrlsHelp':
+		'Fullständiga https://-adresser till bilder som ligger någon annanstans, huvudbilden först; inte tillsammans med en bild i repositoryt.',
+	'editor.addAvatarUrl': 'Lägg till en bildadress',
+	'editor.owners': 'Ansvariga',
+	'editor.ownersHelp':
+		'Användarnamn på plattformen (t.ex. robin-gh) vars godkännande ändringar i den här profilen behöver; visas aldrig på webbplatsen.',
+	'editor.addOwner': 'Lägg till en ansvarig',
+	'editor.result': 'Din fil',
+	'editor.resultLabel': 'Profilfilen',
+	'editor.copy': 'Kopiera filen',
+	'editor.download': 'Ladda ned filen',
+
+	'editorScript.nameFixed':
+		'Profilnamnet är filens namn: för att ändra det byts filens namn på plattformen.',
+	'editorScript.statusLegend': 'Vad du tycker om {what}',
+	'editorScript.moveUp': 'Flytta upp',
+	'editorScript.moveDown': 'Flytta ned',
+	'editorScript.remove': 'Ta bort',
+	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.nameLabel': 'Namn {n}',
+	'editorScript.nameWhat': 'namn {n}',
+	'editorScript.pronounsLabel': 'Pronomen {n}',
+	'editorScript.pronounsDisplayText': 'Visningstext för pronomen {n} (valfritt)',
+	'editorScript.pronounsWhat': 'pronomen {n}',
+	'editorScript.pronounsDisplayPlaceholder': 'visningstext (valfritt)',
+	'editorScript.fieldHeading': 'Rubrik för fält {n}',
+	'editorScript.fieldHeadingHelp': 't.ex. ”Beskriv mig som”',
+	'editorScript.fieldEntries': 'Poster i fält {n}',
+	'editorScript.fieldAddEntry': 'Lägg till en post i fält {n}',
+	'editorScript.fieldWhat': 'fält {n}',
+	'editorScript.entryLabel': 'Post {n}',
+	'editorScript.entryWhat': 'post {n} i fält {field}',
+	'editorScript.linkLabel': 'Länk {n}',
+	'editorScript.linkWhat': 'länk {n}',
+	'editorScript.avatarUrlLabel': 'Bildadress {n}',
+	'editorScript.avatarUrlWhat': 'bildadress {n}',
+	'editorScript.ownerLabel': 'Ansvarig {n}',
+	'editorScript.ownerWhat': 'ansvarig {n}',
+	'editorScript.ready': 'Din profil är klar: inget att åtgärda.',
+	'editorScript.problems': {
+		one: '{count} problem att åtgärda innan din profil är klar; det visas vid sitt fält.',
+		other:
+			'{count} problem att åtgärda innan din profil är klar; vart och ett visas vid sitt fält.',
+	},
+	'editorScript.resultPath': 'Sparas i repositoryt som {file}.',
+	'editorScript.resultPending':
+		'Din profil visas här, så som repositoryt sparar den, när inget återstår att åtgärda.',
+	'editorScript.resultPathPending':
+		'Välj ett profilnamn: det namnger din sida, /@ditt-namn/, och din profil i repositoryt.',
+	'editorScript.nameRule':
+		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
+	'editorScript.noRepository':
+		'Webbplatsen anger inte var dess repository finns: kopiera eller ladda ned filen och lägg till den som repositoryts CONTRIBUTING.md beskriver.',
+	'editorScript.change': 'Ändra den på {forge}',
+	'editorScript.proposeOn': 'Föreslå den på {forge}',
+	'editorScript.filled': '{forge} öppnas i en ny flik med din fil ifylld: föreslå den där.',
+	'editorScript.handedChange':
+		'Den nya texten i {file} finns {where}: markera all text i filen på sidan hos {forge}, klistra in över den och föreslå ändringen.',
+	'editorScript.tooLong':
+		'Din fil är för lång för att lämnas över i en adress, så dess text finns {where}: klistra in den i den tomma redigeraren hos {forge} och föreslå den.',
+	'editorScript.nameOnly':
+		'{forge} fyller i filens namn men inte dess text, som finns {where}: klistra in den i redigeraren och föreslå den.',
+	'editorScript.onClipboard': 'i ditt urklipp',
+	'editorScript.above': 'ovan (kopiera den)',
+	'editorScript.copied': 'Filen finns i ditt urklipp.',
+	'editorScript.copyRefused': 'Kopieringen nekades: markera texten ovan och kopiera den.',
+	'editorScript.modeEdit':
+		'Du ändrar profilen i {file}, ifylld med det som webbplatsen publicerar.',
+	'editorScript.modeNotPublished':
+		'Webbplatsen har ingen publicerad profil för {file}: börja på en ny i stället.',
+	'editorScript.modeNewMember':
+		'En ny medlem i {user}: fyll i det du vill; filen hamnar i mappen för {user}.',
+	'editorScript.modeNewProfile':
+		'En ny profil: fyll i det du vill; allt utom profilnamnet får vara tomt.',
+	'editorScript.avatarNotice':
+		'Din fil anger en bild i repositoryt, och webbplatsen publicerar inte dess sökväg: skriv den igen (som i din fil, t.ex. ./avatar.png), annars tas bilden bort.',
+	'editorScript.ownersNotice':
+		'Webbplatsen publicerar aldrig de ansvariga: om din fil har en lista ”owners”, lägg till samma namn här, annars tas de bort.',
+	'editorScript.modeEditSource':
+		'Du ändrar {file} så som den är skriven: bara det du ändrar ändras.',
+	'editorScript.unseenKeys':
+		'Formuläret ser inte {keys}: om din fil har något av dem, lägg till det i den nya texten igen innan du föreslår den, annars tas det bort (även filens kommentarer).',
+} as const satisfies Translation;

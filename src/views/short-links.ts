@@ -1,0 +1,64 @@
+/**
+ * Short links: `{site}/s/{sid}` leads to the profile whose short ID it is
+ * (schemas/short-id.ts), as pronouns.cc's `/s/{sid}` does. Each is a static
+ * redirect page (meta refresh, a canonical link and a plain link), so every
+ * host serves it as it is, with no host rule, and `astro dev` too.
+ */
+import { memberPath, profilePath } from '../addresses/urls.ts';
+import { derivedSid } from '../content/validate/short-ids.ts';
+import type { User } from '../schemas/user.ts';
+import { ENGLISH } from './i18n/dictionary.ts';
+import { redirectDocument, type RedirectPageOptions } from './redirect-page.ts';
+import { uiText } from './ui-text.ts';
+
+/** The folder of the short links, relative to the site root. */
+export const SHORT_LINK_DIR = 's/';
+
+export type ShortLinkOptions = RedirectPageOptions;
+
+/**
+ * The page at a short link: browsers go on at once to `target`, crawlers
+ * are told it is the canonical page.
+ *
+ * @example
+ * shortLinkPage('robin', '/@robin/', { base: '/', indexable: false }) // '<!doctype html>\n<html lang="en">…'
+ */
+export function shortLinkPage(handle: string, target: string, options: ShortLinkOptions): string {
+	const text = uiText(options.words ?? ENGLISH).shortLink;
+	return redirectDocument(target, { title: text.title(handle), ...text.link }, options);
+}
+
+/**
+ * Every short link's page, path in the site to HTML: one per user and per
+ * member, at `s/{sid}/index.html`. `sids` gives each profile's short ID by
+ * ID; one left out has the sid derived from its ID.
+ *
+ * @example
+ * shortLinkFiles([robin], new Map(), new Map(), { base: '/', indexable: false
+ * }).get('s/nfcdv/index.html')
+ */
+export function* shortLinkFiles(
+	users: readonly User[],
+	members: ReadonlyMap<string, readonly User[]>,
+	sids: ReadonlyMap<string, string>,
+	options: ShortLinkOptions,
+): Generator<[path: string, html: string]> {
+	for (const user of users) {
+		const sid = sids.get(user.id) ?? derivedSid(user.id, 'user');
+		yield [
+			`${SHORT_LINK_DIR}${sid}/index.html`,
+			shortLinkPage(user.name, profilePath(user.name, options.base), options),
+		];
+		for (const member of members.get(user.id) ?? []) {
+			const memberSid = sids.get(member.id) ?? derivedSid(member.id, 'member');
+			yield [
+				`${SHORT_LINK_DIR}${memberSid}/index.html`,
+				shortLinkPage(
+					`${user.name}/${member.name}`,
+					memberPath(user.name, member.name, options.base),
+					options,
+				),
+			];
+		}
+	}
+}

@@ -1,0 +1,155 @@
+/**
+ * Every bundled language carries every key English has, fills the same
+ * {placeholders}, and gives the plural forms its language needs; the
+ * site's words resolve by tag, then language, with their direction.
+ */
+import { describe, expect, test } from 'vitest';
+import { BUNDLED, bundledFor, directionOf, siteWords } from '../../../src/views/i18n/dictionary.ts';
+import { en } from '../../../src/views/i18n/en.ts';
+import { placeholdersOf, type Message } from '../../../src/views/i18n/messages.ts';
+import { uiText } from '../../../src/views/ui-text.ts';
+
+const LANGUAGES = Object.keys(BUNDLED).filter((tag) => tag !== 'en');
+const KEYS = Object.keys(en);
+const MILLIONS_ONLY = new Set(['fr', 'es', 'it', 'pt']);
+
+/** What is wrong with a translation, one line per problem, none when it is whole. */
+function translationProblems(tag: string, words: Readonly<Record<string, Message>>): string[] {
+	const problems: string[] = [];
+	const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+	for (const key of KEYS)
+		if (!Object.hasOwn(words, key)) problems.push(`${tag}: "${key}" is missing`);
+	for (const [key, message] of Object.entries(words)) {
+		if (!Object.hasOwn(en, key)) {
+			problems.push(`${tag}: "${key}" is not a key English has`);
+			continue;
+		}
+		const english = en[key as keyof typeof en] as Message;
+		const [want, have] = [placeholdersOf(english), placeholdersOf(message)];
+		if (want.join() !== have.join())
+			problems.push(
+				`${tag}: "${key}" fills {${have.join('}, {')}}, English {${want.join('}, {')}}`,
+			);
+		if ((typeof english === 'string') !== (typeof message === 'string'))
+			problems.push(
+				`${tag}: "${key}" must be ${typeof english === 'string' ? 'a text' : 'plural forms'}`,
+			);
+		if (typeof message !== 'string') {
+			// Each category the language has; in the Romance languages `many` is only for millions
+			// ("1 million de personnes"), where `other` stands in.
+			const needed = categories.filter(
+				(category) => category !== 'many' || !MILLIONS_ONLY.has(tag),
+			);
+			for (const category of needed)
+				if (!(category in message))
+					problems.push(`${tag}: "${key}" lacks the plural form "${category}"`);
+			for (const category of Object.keys(message))
+				if (!(categories as string[]).includes(category))
+					problems.push(`${tag}: "${key}" has "${category}", a form ${tag} does not use`);
+		}
+	}
+	return problems;
+}
+
+describe('bundled translations', () => {
+	test('at least the issue’s languages, one of them right to left', () => {
+		expect(Object.keys(BUNDLED).sort()).toEqual([
+			'de',
+			'en',
+			'es',
+			'fr',
+			'he',
+			'it',
+			'ja',
+			'nl',
+			'pl',
+			'pt',
+			'sv',
+		]);
+		expect(Object.keys(BUNDLED).filter((tag) => directionOf(tag) === 'rtl')).toEqual(['he']);
+	});
+
+	test.each(LANGUAGES)('%s has every key, the same placeholders and its plural forms', (tag) => {
+		expect(translationProblems(tag, BUNDLED[tag]!)).toEqual([]);
+	});
+
+	test('a translation without a key, with another placeholder or a missing plural form is caught', () => {
+		const { ['profile.bio']: _left, ...rest } = BUNDLED['de']!;
+		const problems = translationProblems('de', {
+			...rest,
+			'profile.avatarAlt': 'Avatar von {name}',
+			'count.people': { other: '{count} Personen' },
+			'profile.title': 'Profil',
+		});
+		expect(problems.sort()).toEqual([
+			'de: "count.people" lacks the plural form "one"',
+			'de: "profile.avatarAlt" fills {name}, English {displayName}',
+			'de: "profile.bio" is missing',
+			'de: "profile.title" is not a key English has',
+		]);
+	});
+});
+
+describe('siteWords', () => {
+	test.each([
+		['de', 'de', 'ltr', 'Über mich'],
+		['de-AT', 'de-AT', 'ltr', 'Über mich'],
+		['en-GB', 'en-GB', 'ltr', 'Bio'],
+		['cy', 'cy', 'ltr', 'Bio'],
+		['ar', 'ar', 'rtl', 'Bio'],
+		['fa', 'fa', 'rtl', 'Bio'],
+	])('%s: lang %s, dir %s, its words (else English)', (locale, lang, dir, bio) => {
+		const words = siteWords(locale);
+		expect([words.locale, words.dir, words.messages['profile.bio']]).toEqual([lang, dir, bio]);
+	});
+
+	test('bundledFor takes the tag, then its language, else none', () => {
+		expect([bundledFor('de-CH') === BUNDLED['de'], bundledFor('cy')]).toEqual([true, undefined]);
+	});
+
+	test.each([
+		['he', 'rtl'],
+		['ar-EG', 'rtl'],
+		['ur', 'rtl'],
+		['ja', 'ltr'],
+		['az-Arab', 'rtl'],
+		['az-Latn', 'ltr'],
+	])('directionOf(%s) is %s', (locale, dir) => {
+		expect(directionOf(locale)).toBe(dir);
+	});
+
+	test('a site’s own words win over the bundled ones, the rest stay', () => {
+		const words = siteWords('de', { 'profile.bio': 'Über uns' });
+		expect([words.messages['profile.bio'], words.messages['profile.links']]).toEqual([
+			'Über uns',
+			'Links',
+		]);
+	});
+});
+
+describe('uiText in German', () => {
+	const text = uiText(siteWords('de'));
+	test('counts, numbers and sentences as German writes them', () => {
+		expect([
+			text.profiles(1),
+			text.profiles(10_000),
+			text.people(1),
+			text.homeDescription(2),
+			text.directorySummary(12, 2, 3, 1234),
+			text.directoryPageDescription('Namen, die mit A beginnen', 2, 3, 1000),
+			text.pronouns.title('sie/ihr', 2),
+			text.statusLabels.friends_only,
+			text.letterPage('A', 1),
+		]).toEqual([
+			'1 Profil',
+			'10.000 Profile',
+			'1 Person',
+			'Namen und Pronomen von 2 Personen.',
+			'12 Namen · Seite 2 von 3 · 1.234 Profile insgesamt',
+			'Namen, die mit A beginnen, Seite 2 von 3, in einem Verzeichnis von 1.000 Personen.',
+			'Pronomen sie/ihr, Seite 2',
+			'Nur für Freund*innen',
+			'A',
+		]);
+	});
+});
