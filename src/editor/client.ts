@@ -6,7 +6,7 @@
  * from the options (the page's config) alone.
  */
 import { nameSchema } from '../schemas/user.ts';
-import { STATUSES } from '../schemas/status.ts';
+import { STATUS_WORDS } from '../schemas/status.ts';
 import { freshId } from '../content/validate/fresh-id.ts';
 import { userJsonPath } from '../addresses/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
@@ -21,7 +21,7 @@ import {
 	targetFile,
 	type EditorForm,
 	type EditorTarget,
-	type FileSource,
+	type EditedFile,
 	type FormIssue,
 	type FormResult,
 } from './form.ts';
@@ -50,9 +50,7 @@ let result: FormResult | undefined;
  * An existing file's own text with the form's changes made in it (in the worker), when the site
  * publishes the file.
  */
-let editInSource: ((form: EditorForm) => Promise<ReturnType<FileSource>>) | undefined;
-/** Counts the form's changes, so a worker's late answer for an older form is dropped. */
-let changes = 0;
+let editInSource: ((form: EditorForm) => Promise<EditedFile | null>) | undefined;
 
 /** The file's own statuses, offered beside the five. */
 let ownStatuses: { key: string; label: string; countsAs: string }[] = [];
@@ -130,29 +128,26 @@ function statusControl(
 		'data-control': control,
 	});
 	group.append(el('legend', {}, TEXT.statusLegend(what)));
+	// The five, then the file's own statuses: [value, word, symbol].
 	const choices = [
-		...STATUSES.map((status) => ({
-			key: status.word,
-			label: TEXT.statusLabels[status.word],
-			symbol: status.word,
-		})),
-		...ownStatuses.map((own) => ({ key: own.key, label: own.label, symbol: own.countsAs })),
+		...STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word], word]),
+		...ownStatuses.map((own) => [own.key, own.label, own.countsAs]),
 	];
-	for (const choice of choices) {
-		const label = el('label', { class: `status-${choice.symbol}` });
-		const radio = el('input', { type: 'radio', name: id, value: choice.key });
-		radio.checked = value === choice.key;
+	for (const [key, word, symbol] of choices) {
+		const label = el('label', { class: `status-${symbol}` });
+		const radio = el('input', { type: 'radio', name: id, value: key! });
+		radio.checked = value === key;
 		radio.addEventListener('change', () => {
-			set(choice.key);
+			set(key!);
 			changed();
 		});
 		const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
 		svg.setAttribute('aria-hidden', 'true');
 		svg.setAttribute('focusable', 'false');
 		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-		use.setAttribute('href', `#status-${choice.symbol}`);
+		use.setAttribute('href', `#status-${symbol}`);
 		svg.append(use);
-		label.append(radio, svg, el('span', {}, choice.label));
+		label.append(radio, svg, el('span', {}, word));
 		group.append(label);
 	}
 	const wrap = el('div');
@@ -433,18 +428,11 @@ let announceTimer: ReturnType<typeof setTimeout> | undefined;
  */
 function changed(now = false) {
 	clearTimeout(timer);
-	const change = ++changes;
 	const run = async () => {
-		// Structured-cloned on the way to the worker: the member's later typing does not reach it.
+		// Structured-cloned on the way to the worker, which answers in order: the last answer is
+		// for the form as it is now.
 		const edited = editInSource ? await editInSource(state) : undefined;
-		if (change !== changes) return;
-		result = formResult(
-			state,
-			target,
-			config.limits,
-			TEXT.nameRule,
-			edited === undefined ? undefined : () => edited,
-		);
+		result = formResult(state, target, config.limits, TEXT.nameRule, edited);
 		showIssues();
 		showResult();
 		clearTimeout(announceTimer);
@@ -646,40 +634,28 @@ function checkTaken() {
 }
 
 /**
- * An existing profile: its name is its file's, and whatever its file still needs is said at once.
- */
-function fixName() {
-	revealAll = true;
-	$<HTMLInputElement>(controlId('name')).readOnly = true;
-	$('h-name').textContent = TEXT.nameFixed;
-}
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-/**
  * An existing profile, opened in the editor's worker (source-worker.ts: it alone carries the YAML
  * editing code); when the site publishes its file, the form's changes are made there too.
  */
+type OpenReply = Extract<SourceReply, { kind: 'open' }>;
+type EditReply = Extract<SourceReply, { kind: 'edit' }>;
+
 async function openExisting(request: Extract<EditorRequest, { mode: 'edit' }>) {
-	const worker = new Worker(new URL('./source-worker.ts', import.meta.url), { type: 'module' });
-	const waiting = new Map<number, (reply: SourceReply) => void>();
-	worker.addEventListener('message', (event: MessageEvent<SourceReply>) => {
-		waiting.get(event.data.seq)?.(event.data);
-		waiting.delete(event.data.seq);
-	});
-	let seq = 0;
-	const ask = (asked: DistributiveOmit<SourceRequest, 'seq'>) =>
+	// A classic worker: Vite bundles it whole, as one script.
+	const worker = new Worker(new URL('./source-worker.ts', import.meta.url));
+	// The worker answers in the order it is asked (source-worker.ts).
+	const waiting: ((reply: SourceReply) => void)[] = [];
+	worker.addEventListener('message', (event: MessageEvent<SourceReply>) =>
+		waiting.shift()?.(event.data),
+	);
+	const ask = (asked: SourceRequest) =>
 		new Promise<SourceReply>((resolve) => {
-			waiting.set(++seq, resolve);
-			worker.postMessage({ ...asked, seq });
+			waiting.push(resolve);
+			worker.postMessage(asked);
 		});
-	const opened = await ask({ kind: 'open', request, config });
-	const existing = opened.kind === 'open' ? opened.existing : null;
+	const { existing } = (await ask({ kind: 'open', request, config })) as OpenReply;
 	if (existing?.source)
-		editInSource = async (form) => {
-			const reply = await ask({ kind: 'edit', form });
-			return reply.kind === 'edit' ? reply.result : null;
-		};
+		editInSource = async (form) => ((await ask({ kind: 'edit', form })) as EditReply).result;
 	else worker.terminate();
 	return existing;
 }
@@ -697,7 +673,10 @@ async function start() {
 				$(id).hidden = false;
 				$(id).textContent = text;
 			}
-			fixName();
+			// Its name is its file's, and whatever its file still needs is said at once.
+			revealAll = true;
+			$<HTMLInputElement>(controlId('name')).readOnly = true;
+			$('h-name').textContent = TEXT.nameFixed;
 		} else {
 			mode.textContent = TEXT.mode.notPublished(request.file);
 			target.file = null;

@@ -10,7 +10,7 @@ import { editSourcePath, memberJsonPath, userJsonPath } from '../addresses/urls.
 import { STATUSES } from '../schemas/status.ts';
 import { FIELD_LISTS } from '../schemas/user.ts';
 import type { EditorConfig, EditorRequest } from '../views/editor/editor.ts';
-import { editorScriptText } from '../views/i18n/editor-script-text.ts';
+import { existingProfileText } from '../views/i18n/editor-script-text.ts';
 import type { EditorForm, FormStatus } from './form.ts';
 import { formFromSource, ownStatusesOf, type OwnStatusOption } from './source-edit.ts';
 import { list, record, text } from './loose.ts';
@@ -143,7 +143,7 @@ async function fromSource(request: EditRequest, config: EditorConfig): Promise<E
 		form,
 		own: ownStatusesOf(text, file),
 		source: { file, text },
-		mode: editorScriptText(config.words).mode.editSource(file),
+		mode: existingProfileText(config.words).mode.editSource(file),
 		notices: [],
 	};
 }
@@ -157,7 +157,7 @@ async function fromPublished(request: EditRequest, config: EditorConfig): Promis
 			: userJsonPath(request.user, config.base),
 	);
 	if (!published) return null;
-	const TEXT = editorScriptText(config.words);
+	const TEXT = existingProfileText(config.words);
 	const unseen = [
 		'statuses',
 		'flags',

@@ -13,7 +13,6 @@ import { parseProfile } from '../content/validate/profile.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
 import { nameSchema } from '../schemas/user.ts';
-import { en } from '../views/i18n/en.ts';
 
 /**
  * A status as the form holds it: one of the five words, or whatever a prefilled profile had
@@ -64,12 +63,14 @@ export interface EditorForm {
 
 /**
  * An existing file's text with the form's changes made in place, and its
- * data as `check` reads it (source-edit.ts sourceResult, loaded only when a
- * profile is edited); null when the text cannot be changed in place.
+ * data as `check` reads it (source-edit.ts sourceResult, in the editor's
+ * worker when a profile is edited).
  */
-export type FileSource = (
-	form: EditorForm,
-) => { text: string; data: Record<string, unknown>; body: string | undefined } | null;
+export interface EditedFile {
+	text: string;
+	data: Record<string, unknown>;
+	body: string | undefined;
+}
 
 /** Which file the form writes. */
 export interface EditorTarget {
@@ -132,7 +133,7 @@ export function targetFile(
  * Checks the form with `check`'s per-file rules and writes its file.
  * The data checked is the form's values as a file would hold them, each
  * control's value as typed; the file written is the checked profile, so
- * what the page offers is what `check` accepts. With `source` (an existing
+ * what the page offers is what `check` accepts. With `edited` (an existing
  * file's own text), the file is that text with the form's changes made in
  * place, checked whole: keys the form does not show count as `check` counts
  * them.
@@ -146,15 +147,15 @@ export function formResult(
 	target: EditorTarget,
 	limits: Limits,
 	/** The profile name's rule in the site's language (editor-script-text.ts). */
-	nameRule: string = en['editorScript.nameRule'],
-	source?: FileSource,
+	nameRule: string,
+	/** The form's changes made in the existing file (null: it cannot be changed in place). */
+	edited?: EditedFile | null,
 ): FormResult {
 	const file = targetFile(form, target);
 	const { data: formData, controls } = fileData(form, target);
 	const json = file.endsWith('.json');
 	// An existing file's own text, changed where the form changed: checked whole, as `check` reads
 	// it.
-	const edited = source?.(form) ?? null;
 	const data = edited ? edited.data : formData;
 	const body = edited ? edited.body : json ? undefined : form.bio;
 	if (json && !edited) data['bio'] = form.bio;

@@ -4,7 +4,8 @@
  * (source-edit.ts). That needs yaml's parser, which the page's first
  * script does not carry: a worker is bundled on its own, so only the edit
  * of an existing profile loads it (test/e2e/editor.test.ts, the script
- * budget). Each answer carries its request's `seq`.
+ * budget). Requests are answered in the order they come: the page sends
+ * an edit only once the open is answered, and an edit is answered at once.
  */
 import type { EditorConfig, EditorRequest } from '../views/editor/editor.ts';
 import { loadExisting, type Existing } from './existing.ts';
@@ -14,24 +15,23 @@ import { sourceResult } from './source-edit.ts';
 /** What the page asks. */
 export type SourceRequest =
 	| {
-			seq: number;
 			kind: 'open';
 			request: Extract<EditorRequest, { mode: 'edit' }>;
 			config: EditorConfig;
 	  }
-	| { seq: number; kind: 'edit'; form: EditorForm };
+	| { kind: 'edit'; form: EditorForm };
 
 /** What the worker answers. */
 export type SourceReply =
-	| { seq: number; kind: 'open'; existing: Existing | null }
-	| { seq: number; kind: 'edit'; result: ReturnType<typeof sourceResult> };
+	| { kind: 'open'; existing: Existing | null }
+	| { kind: 'edit'; result: ReturnType<typeof sourceResult> };
 
 /**
  * Answers requests in order: `open` first, then `edit` for each state of the form.
  *
  * @example
  * const answer = sourceAnswers();
- * await answer({ seq: 1, kind: 'open', request, config }) // { seq: 1, kind: 'open', existing: { … } }
+ * await answer({ kind: 'open', request, config }) // { kind: 'open', existing: { … } }
  */
 export function sourceAnswers(): (request: SourceRequest) => Promise<SourceReply> {
 	let source: Existing['source'] = null;
@@ -39,10 +39,10 @@ export function sourceAnswers(): (request: SourceRequest) => Promise<SourceReply
 		if (request.kind === 'open') {
 			const existing = await loadExisting(request.request, request.config);
 			source = existing?.source ?? null;
-			return { seq: request.seq, kind: 'open', existing };
+			return { kind: 'open', existing };
 		}
 		const result = source ? sourceResult(source.text, source.file, request.form) : null;
-		return { seq: request.seq, kind: 'edit', result };
+		return { kind: 'edit', result };
 	};
 }
 

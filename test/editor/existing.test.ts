@@ -60,23 +60,19 @@ const PUBLISHED = {
 async function opened(editSources: boolean) {
 	const answer = sourceAnswers();
 	const reply = await answer({
-		seq: 1,
 		kind: 'open',
 		request: REQUEST,
 		config: config(editSources),
 	});
 	if (reply.kind !== 'open' || !reply.existing) throw new Error('not opened');
 	const edit = async (form: typeof reply.existing.form) => {
-		const edited = (await answer({ seq: 2, kind: 'edit', form })) as Extract<
-			SourceReply,
-			{ kind: 'edit' }
-		>;
+		const edited = (await answer({ kind: 'edit', form })) as Extract<SourceReply, { kind: 'edit' }>;
 		return formResult(
 			form,
 			{ contentPath: 'content', user: null, file: FILE },
 			DEFAULT_LIMITS,
 			en['editorScript.nameRule'],
-			() => edited.result,
+			edited.result,
 		);
 	};
 	return { existing: reply.existing, edit };
@@ -169,11 +165,10 @@ describe('an existing profile whose file the site does not publish', () => {
 	test('is null when the site publishes neither', async () => {
 		serve({});
 		const reply = await sourceAnswers()({
-			seq: 1,
 			kind: 'open',
 			request: REQUEST,
 			config: config(true),
 		});
-		expect(reply).toEqual({ seq: 1, kind: 'open', existing: null });
+		expect(reply).toEqual({ kind: 'open', existing: null });
 	});
 });

@@ -23,6 +23,10 @@ import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { ROOT } from '../helpers/run.ts';
 import { userArbitrary } from '../helpers/user-arbitrary.ts';
+import { en } from '../../src/views/i18n/en.ts';
+
+/** The profile name's rule, as the page hands it to the form in English. */
+const NAME_RULE = en['editorScript.nameRule'];
 
 const NEW_USER: EditorTarget = { contentPath: 'content', user: null, file: null };
 const EXAMPLES = join(ROOT, 'test/fixtures/examples/users');
@@ -93,6 +97,7 @@ describe('the file the editor writes', () => {
 				form,
 				{ contentPath: 'test/fixtures/examples', user, file: repoFile },
 				DEFAULT_LIMITS,
+				NAME_RULE,
 			);
 			if (!result.ok) throw new Error(JSON.stringify(result.issues));
 			const json = repoFile.endsWith('.json');
@@ -112,7 +117,7 @@ describe('the file the editor writes', () => {
 		fc.assert(
 			fc.property(userArbitrary, (user: User) => {
 				const form = formFromPublished(JSON.parse(serializeUser(user)), { localAvatar: false });
-				const result = formResult(form, NEW_USER, DEFAULT_LIMITS);
+				const result = formResult(form, NEW_USER, DEFAULT_LIMITS, NAME_RULE);
 				if (!result.ok) throw new Error(JSON.stringify(result.issues));
 				const expected = userToContent(user);
 				expect(result.file).toBe(`content/users/${user.name}.${expected.extension}`);
@@ -134,6 +139,7 @@ describe('the file the editor writes', () => {
 			form,
 			{ contentPath: 'content', user: 'kit', file: null },
 			DEFAULT_LIMITS,
+			NAME_RULE,
 		);
 		expect(result).toEqual({
 			ok: true,
@@ -151,7 +157,7 @@ describe('the file the editor writes', () => {
 			avatar: './avatar.png',
 			owners: ['robin-gh'],
 		};
-		const result = formResult(form, NEW_USER, DEFAULT_LIMITS);
+		const result = formResult(form, NEW_USER, DEFAULT_LIMITS, NAME_RULE);
 		expect(result.ok && result.text).toBe(
 			'---\nid: d4gn7g3p38l77tn1edf0\navatar: ./avatar.png\nowners:\n  - robin-gh\n---\n\nHi!\n',
 		);
@@ -175,7 +181,7 @@ describe('in the browser', () => {
 		};
 		vi.stubGlobal('Buffer', undefined);
 		try {
-			const result = formResult(form, NEW_USER, DEFAULT_LIMITS);
+			const result = formResult(form, NEW_USER, DEFAULT_LIMITS, NAME_RULE);
 			expect(result.issues).toEqual([]);
 			expect(result.ok && result.text).toContain('  - pronouns: they/them\n');
 		} finally {
@@ -187,7 +193,7 @@ describe('in the browser', () => {
 describe("mistakes, with check's message at their control", () => {
 	const base: EditorForm = { ...emptyForm('d4gn7g3p38l77tn1edf0'), name: 'robin' };
 	const issuesOf = (form: Partial<EditorForm>, limits = DEFAULT_LIMITS) => {
-		const result = formResult({ ...base, ...form }, NEW_USER, limits);
+		const result = formResult({ ...base, ...form }, NEW_USER, limits, NAME_RULE);
 		return result.ok ? [] : result.issues.map(({ control, message }) => `${control}: ${message}`);
 	};
 
@@ -333,6 +339,7 @@ describe('prefilling from hostile JSON', () => {
 			{ ...form, id: 'd4gn7g3p38l77tn1edf0', name: 'robin' },
 			NEW_USER,
 			DEFAULT_LIMITS,
+			NAME_RULE,
 		);
 		expect(result.ok ? [] : result.issues.map((issue) => issue.control)).toContain('avatar_urls.0');
 	});
