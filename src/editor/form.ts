@@ -167,6 +167,8 @@ export function formResult(
 		stem,
 		limits,
 		target.user ? { id: '', name: target.user } : null,
+		// The file the form writes carries no sid, and the browser has no node:crypto to derive one.
+		() => '',
 	);
 	if (!result.ok)
 		return {

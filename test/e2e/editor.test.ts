@@ -270,7 +270,8 @@ describe('editing a published profile', () => {
 	test('from its page: prefilled, its edit page opens and the new text is on the clipboard', async () => {
 		const session = await open(`${BASE}@robin/`);
 		const { page } = session;
-		expect(await page.locator('script').count()).toBe(0);
+		// The JSON-LD Person is a data block, not a script.
+		expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
 		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
 		expect(page.url()).toContain(`${BASE}edit/?user=robin&file=`);
 		await page.locator('#editor:not([hidden])').waitFor();
@@ -556,7 +557,10 @@ describe('the page', () => {
 
 test('the script is only on the editor page', async () => {
 	const html = await readFile(join(temp, 'site/@robin/index.html'), 'utf8');
-	expect(html).not.toContain('<script');
+	// The JSON-LD Person is a data block, not a script.
+	expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '')).not.toContain(
+		'<script',
+	);
 	const editor = await readFile(join(temp, 'site/edit/index.html'), 'utf8');
 	expect(editor.match(/<script[^>]*>/g)).toEqual([
 		'<script type="application/json" id="editor-config">',
