@@ -42,6 +42,9 @@ export default defineConfig({
 			// A 1200x630 preview card per profile for shared links; about 50 ms per changed profile to
 			// build (docs/reference/configuration.md), so off unless set (per deploy: CARDS=on).
 			cards: process.env.CARDS === 'on',
+			// Publish each profile file's text for the browser editor (docs/explanation/security.md):
+			// off unless set here or per deploy (EDIT_SOURCES=on).
+			editSources: process.env.EDIT_SOURCES === 'on',
 		}),
 	],
 });

@@ -17,6 +17,12 @@ export default defineConfig({
 			// a pull request. Built by GitHub Actions (deploy.yml), the site finds it
 			// by itself; built anywhere else, or on GitLab or Forgejo, say it here:
 			// repository: { url: 'https://github.com/your-org/our-profiles' },
+			// The browser form changes a profile's file in place (comments, owners and
+			// all stay as written): the site publishes each profile file's text at
+			// /edit/source/. Leave it off (delete the line) when this repository is
+			// private, or its files hold what the site should not show: owners are
+			// forge usernames. Off, the form starts from the published profile.
+			editSources: true,
 			// Profiles are personal: search engines stay out unless you opt in.
 			// searchEngines: true,
 			// Every option: node_modules/staticnouns/docs/reference/configuration.md

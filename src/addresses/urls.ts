@@ -119,3 +119,34 @@ export function encodePathSegment(segment: string): string {
 		String.fromCharCode(parseInt(escape.slice(1), 16)),
 	);
 }
+
+/**
+ * Where the editor finds a profile's file as written (the `editSources`
+ * option): beside the editor page, by user name or by member ID, in the
+ * site (no base; editSourcePath adds it).
+ *
+ * @example
+ * editSourceFile({ user: 'robin' }) // 'edit/source/users/robin.json'
+ * editSourceFile({ user: 'robin', memberId: 'd4gn7g3p38l77tn1edf0' }) // 'edit/source/members/d4gn7g3p38l77tn1edf0.json'
+ */
+export function editSourceFile(profile: { user: string; memberId?: string | null | undefined }) {
+	return profile.memberId
+		? `edit/source/members/${profile.memberId}.json`
+		: `edit/source/users/${profile.user}.json`;
+}
+
+/**
+ * editSourceFile's address under `base`, encoded as the API's are.
+ *
+ * @example
+ * editSourcePath({ user: 'robin' }, '/profiles/') // '/profiles/edit/source/users/robin.json'
+ */
+export function editSourcePath(
+	profile: { user: string; memberId?: string | null | undefined },
+	base: string,
+): string {
+	return `${normalizeBase(base)}${editSourceFile({
+		user: encodeURIComponent(profile.user),
+		memberId: profile.memberId && encodeURIComponent(profile.memberId),
+	})}`;
+}

@@ -90,6 +90,7 @@ export function resolveConfig(
 		hosts: data.hosts ?? [],
 		hostLimits: data.hostLimits ?? 'warn',
 		jsonCopies: data.jsonCopies ?? true,
+		editSources: data.editSources ?? false,
 		customCss: data.customCss ?? [],
 	};
 }
@@ -101,9 +102,30 @@ export function resolveConfig(
  * pageConfig(resolveConfig({})) // { title: 'Pronoun profiles', intro: undefined, searchEngines: false, … }
  */
 export function pageConfig(config: StaticnounsConfig): PageConfig {
-	const { locale, title, intro, searchEngines, search, cards, editUrl, repository, limits } =
-		config;
-	return { locale, title, intro, searchEngines, search, cards, editUrl, repository, limits };
+	const {
+		locale,
+		title,
+		intro,
+		searchEngines,
+		search,
+		cards,
+		editUrl,
+		repository,
+		limits,
+		editSources,
+	} = config;
+	return {
+		locale,
+		title,
+		intro,
+		searchEngines,
+		search,
+		cards,
+		editUrl,
+		repository,
+		limits,
+		editSources,
+	};
 }
 
 /**

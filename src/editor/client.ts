@@ -6,20 +6,22 @@
  * from the options (the page's config) alone.
  */
 import { nameSchema } from '../schemas/user.ts';
-import { STATUSES } from '../schemas/status.ts';
+import { STATUS_WORDS } from '../schemas/status.ts';
 import { freshId } from '../content/validate/fresh-id.ts';
-import { memberJsonPath, userJsonPath } from '../addresses/urls.ts';
+import { userJsonPath } from '../addresses/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
 import { editorScriptText } from '../views/i18n/editor-script-text.ts';
+import type { SourceReply, SourceRequest } from './source-worker.ts';
+import { fetchJson } from './existing.ts';
 import {
 	emptyForm,
-	formFromPublished,
 	formResult,
 	nameTakenIssue,
 	targetFile,
 	type EditorForm,
 	type EditorTarget,
+	type EditedFile,
 	type FormIssue,
 	type FormResult,
 } from './form.ts';
@@ -35,7 +37,8 @@ const request: EditorRequest = editorRequest(
 );
 const target: EditorTarget = {
 	contentPath: config.contentPath,
-	user: request.user,
+	// A member's user: an edited user's own profile has none (its owners are its own).
+	user: request.mode === 'edit' && request.memberId === null ? null : request.user,
 	file: request.mode === 'edit' ? request.file : null,
 };
 const form = document.getElementById('editor') as HTMLFormElement;
@@ -43,6 +46,14 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 
 let state: EditorForm = emptyForm(freshId());
 let result: FormResult | undefined;
+/**
+ * An existing file's own text with the form's changes made in it (in the worker), when the site
+ * publishes the file.
+ */
+let editInSource: ((form: EditorForm) => Promise<EditedFile | null>) | undefined;
+
+/** The file's own statuses, offered beside the five. */
+let ownStatuses: { key: string; label: string; countsAs: string }[] = [];
 let taken: FormIssue | null = null;
 /** Whether the file exists on the forge (an edit), so the forge can only open it. */
 let exists = request.mode === 'edit';
@@ -117,21 +128,26 @@ function statusControl(
 		'data-control': control,
 	});
 	group.append(el('legend', {}, TEXT.statusLegend(what)));
-	for (const status of STATUSES) {
-		const label = el('label', { class: `status-${status.word}` });
-		const radio = el('input', { type: 'radio', name: id, value: status.word });
-		radio.checked = value === status.word;
+	// The five, then the file's own statuses: [value, word, symbol].
+	const choices = [
+		...STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word], word]),
+		...ownStatuses.map((own) => [own.key, own.label, own.countsAs]),
+	];
+	for (const [key, word, symbol] of choices) {
+		const label = el('label', { class: `status-${symbol}` });
+		const radio = el('input', { type: 'radio', name: id, value: key! });
+		radio.checked = value === key;
 		radio.addEventListener('change', () => {
-			set(status.word);
+			set(key!);
 			changed();
 		});
 		const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
 		svg.setAttribute('aria-hidden', 'true');
 		svg.setAttribute('focusable', 'false');
 		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-		use.setAttribute('href', `#status-${status.word}`);
+		use.setAttribute('href', `#status-${symbol}`);
 		svg.append(use);
-		label.append(radio, svg, el('span', {}, TEXT.statusLabels[status.word]));
+		label.append(radio, svg, el('span', {}, word));
 		group.append(label);
 	}
 	const wrap = el('div');
@@ -412,15 +428,18 @@ let announceTimer: ReturnType<typeof setTimeout> | undefined;
  */
 function changed(now = false) {
 	clearTimeout(timer);
-	const run = () => {
-		result = formResult(state, target, config.limits, TEXT.nameRule);
+	const run = async () => {
+		// Structured-cloned on the way to the worker, which answers in order: the last answer is
+		// for the form as it is now.
+		const edited = editInSource ? await editInSource(state) : undefined;
+		result = formResult(state, target, config.limits, TEXT.nameRule, edited);
 		showIssues();
 		showResult();
 		clearTimeout(announceTimer);
 		announceTimer = setTimeout(announce, now ? 0 : 700);
 	};
-	if (now) run();
-	else timer = setTimeout(run, 120);
+	if (now) void run();
+	else timer = setTimeout(() => void run(), 120);
 }
 
 function issues(): FormIssue[] {
@@ -614,40 +633,50 @@ function checkTaken() {
 	}, 300);
 }
 
-async function fetchJson(path: string): Promise<unknown> {
-	try {
-		const response = await fetch(path, { credentials: 'same-origin', redirect: 'error' });
-		return response.ok ? await response.json() : null;
-	} catch {
-		return null;
-	}
+/**
+ * An existing profile, opened in the editor's worker (source-worker.ts: it alone carries the YAML
+ * editing code); when the site publishes its file, the form's changes are made there too.
+ */
+type OpenReply = Extract<SourceReply, { kind: 'open' }>;
+type EditReply = Extract<SourceReply, { kind: 'edit' }>;
+
+async function openExisting(request: Extract<EditorRequest, { mode: 'edit' }>) {
+	// A classic worker: Vite bundles it whole, as one script.
+	const worker = new Worker(new URL('./source-worker.ts', import.meta.url));
+	// The worker answers in the order it is asked (source-worker.ts).
+	const waiting: ((reply: SourceReply) => void)[] = [];
+	worker.addEventListener('message', (event: MessageEvent<SourceReply>) =>
+		waiting.shift()?.(event.data),
+	);
+	const ask = (asked: SourceRequest) =>
+		new Promise<SourceReply>((resolve) => {
+			waiting.push(resolve);
+			worker.postMessage(asked);
+		});
+	const { existing } = (await ask({ kind: 'open', request, config })) as OpenReply;
+	if (existing?.source)
+		editInSource = async (form) => ((await ask({ kind: 'edit', form })) as EditReply).result;
+	else worker.terminate();
+	return existing;
 }
 
 async function start() {
 	bindStatic();
 	const mode = $('editor-mode');
 	if (request.mode === 'edit') {
-		const path = request.memberId
-			? memberJsonPath(request.memberId, config.base)
-			: userJsonPath(request.user, config.base);
-		const published = await fetchJson(path);
-		if (published) {
-			state = formFromPublished(published, { localAvatar: request.localAvatar });
-			// An existing profile: whatever its file still needs is said at once.
+		const existing = await openExisting(request);
+		if (existing) {
+			state = existing.form;
+			ownStatuses = existing.own;
+			mode.textContent = existing.mode;
+			for (const [id, text] of existing.notices) {
+				$(id).hidden = false;
+				$(id).textContent = text;
+			}
+			// Its name is its file's, and whatever its file still needs is said at once.
 			revealAll = true;
-			mode.textContent = TEXT.mode.edit(request.file);
 			$<HTMLInputElement>(controlId('name')).readOnly = true;
 			$('h-name').textContent = TEXT.nameFixed;
-			if (request.localAvatar) {
-				const notice = $('avatar-notice');
-				notice.hidden = false;
-				notice.textContent = TEXT.avatarNotice;
-			}
-			if (!request.memberId) {
-				const notice = $('owners-notice');
-				notice.hidden = false;
-				notice.textContent = TEXT.ownersNotice;
-			}
 		} else {
 			mode.textContent = TEXT.mode.notPublished(request.file);
 			target.file = null;

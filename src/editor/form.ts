@@ -11,8 +11,8 @@ import { formatPath, type ContentIssue } from '../content/issues.ts';
 import { nameTakenMessage } from '../content/validate/name-taken.ts';
 import { parseProfile } from '../content/validate/profile.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
-import { STATUSES, STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
-import { FIELD_LISTS, nameSchema } from '../schemas/user.ts';
+import { STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
+import { nameSchema } from '../schemas/user.ts';
 
 /**
  * A status as the form holds it: one of the five words, or whatever a prefilled profile had
@@ -61,6 +61,17 @@ export interface EditorForm {
 	owners: string[];
 }
 
+/**
+ * An existing file's text with the form's changes made in place, and its
+ * data as `check` reads it (source-edit.ts sourceResult, in the editor's
+ * worker when a profile is edited).
+ */
+export interface EditedFile {
+	text: string;
+	data: Record<string, unknown>;
+	body: string | undefined;
+}
+
 /** Which file the form writes. */
 export interface EditorTarget {
 	/** The content folder from the repository's root, e.g. `content`. */
@@ -84,75 +95,6 @@ export function emptyForm(id: string): EditorForm {
 		links: [],
 		avatar: '',
 		avatar_urls: [],
-		owners: [],
-	};
-}
-
-/** The status word of a published value 1-5; anything else kept as text, for the check to name. */
-function statusText(value: unknown): FormStatus {
-	const status = STATUSES.find(
-		(candidate) => candidate.value === value || candidate.word === value,
-	);
-	if (status) return status.word;
-	return value === undefined || value === null
-		? 'okay'
-		: typeof value === 'string'
-			? value
-			: (JSON.stringify(value) ?? '');
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const record = (value: unknown): Record<string, unknown> =>
-	value !== null && typeof value === 'object' && !Array.isArray(value)
-		? (value as Record<string, unknown>)
-		: {};
-
-/**
- * The form for a published profile (a v1 User or Member from the site's
- * JSON), read defensively: the JSON is text from a pull request, and only
- * strings and lists of the expected shapes are taken. With `localAvatar`,
- * the published avatar_urls are the site's own copies of an image in the
- * repository, not addresses the file gives: they are left out (the page
- * asks for the image's path).
- *
- * @example
- * formFromPublished(await (await fetch('/v1/users/robin.json')).json(), { localAvatar: false })
- */
-export function formFromPublished(
-	json: unknown,
-	{ localAvatar }: { localAvatar: boolean },
-): EditorForm {
-	const user = record(json);
-	return {
-		id: text(user['id']),
-		name: text(user['name']),
-		display_name: text(user['display_name']),
-		bio: text(user['bio']),
-		names: list(user['names']).map((entry) => ({
-			name: text(record(entry)['name']),
-			status: statusText(record(entry)['status']),
-		})),
-		pronouns: list(user['pronouns']).map((entry) => {
-			const row = record(entry);
-			return {
-				pronouns: text(row['pronouns']),
-				display_text: text(row['display_text']),
-				status: statusText(row['status']),
-			};
-		}),
-		fields: list(user['fields']).map((entry) => {
-			const field = record(entry);
-			return {
-				name: text(field['name']),
-				entries: FIELD_LISTS.flatMap((word) =>
-					list(field[word]).map((item) => ({ text: text(item), status: word })),
-				),
-			};
-		}),
-		links: list(user['links']).map(text),
-		avatar: '',
-		avatar_urls: localAvatar ? [] : list(user['avatar_urls']).map(text),
 		owners: [],
 	};
 }
@@ -191,7 +133,10 @@ export function targetFile(
  * Checks the form with `check`'s per-file rules and writes its file.
  * The data checked is the form's values as a file would hold them, each
  * control's value as typed; the file written is the checked profile, so
- * what the page offers is what `check` accepts.
+ * what the page offers is what `check` accepts. With `edited` (an existing
+ * file's own text), the file is that text with the form's changes made in
+ * place, checked whole: keys the form does not show count as `check` counts
+ * them.
  *
  * @example
  * formResult(form, { contentPath: 'content', user: null, file: null }, limits, TEXT.nameRule)
@@ -203,12 +148,17 @@ export function formResult(
 	limits: Limits,
 	/** The profile name's rule in the site's language (editor-script-text.ts). */
 	nameRule: string,
+	/** The form's changes made in the existing file (null: it cannot be changed in place). */
+	edited?: EditedFile | null,
 ): FormResult {
 	const file = targetFile(form, target);
-	const { data, controls } = fileData(form, target);
+	const { data: formData, controls } = fileData(form, target);
 	const json = file.endsWith('.json');
-	const body = json ? undefined : form.bio;
-	if (json) data['bio'] = form.bio;
+	// An existing file's own text, changed where the form changed: checked whole, as `check` reads
+	// it.
+	const data = edited ? edited.data : formData;
+	const body = edited ? edited.body : json ? undefined : form.bio;
+	if (json && !edited) data['bio'] = form.bio;
 	// The file name gives the name; a member's user is named by its folder (its ID plays no part in
 	// one file's rules).
 	const stem = form.name;
@@ -217,6 +167,8 @@ export function formResult(
 		stem,
 		limits,
 		target.user ? { id: '', name: target.user } : null,
+		// The file the form writes carries no sid, and the browser has no node:crypto to derive one.
+		() => '',
 	);
 	if (!result.ok)
 		return {
@@ -229,6 +181,7 @@ export function formResult(
 					: formIssue(issue, controls),
 			),
 		};
+	if (edited) return { ok: true, file, text: edited.text, issues: [] };
 	const { profile } = result;
 	const written = profileToContent(
 		{ ...profile.user, avatar: profile.avatar, owners: profile.owners },

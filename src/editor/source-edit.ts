@@ -9,6 +9,7 @@
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import { STATUS_WORDS } from '../schemas/status.ts';
 import type { EditorForm, FieldRow } from './form.ts';
+import { list, record, text } from './loose.ts';
 
 /** The keys the form shows; every other key of the file is left as it is. */
 const FORM_KEYS = [
@@ -62,12 +63,6 @@ function partsOf(text: string, json: boolean): SourceParts | null {
 	};
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const record = (value: unknown): Record<string, unknown> =>
-	value !== null && typeof value === 'object' && !Array.isArray(value)
-		? (value as Record<string, unknown>)
-		: {};
 const statusOf = (value: unknown): string =>
 	value === undefined || value === null
 		? 'okay'
@@ -246,17 +241,19 @@ export function editSource(source: string, file: string, form: EditorForm): stri
 	const { doc } = parts;
 	if (doc.contents === null) doc.contents = doc.createNode({}) as never;
 	const was = record(doc.toJS({ maxAliasCount: 0 }));
-	let changed = false;
+	const changed: string[] = [];
 	for (const key of FORM_KEYS) {
 		const value = formValue(form, key);
 		const empty = value === '' || (Array.isArray(value) && value.length === 0);
 		if (empty) {
-			if (doc.has(key)) doc.delete(key);
-			changed ||= doc.has(key) || key in was;
+			if (doc.has(key)) {
+				doc.delete(key);
+				changed.push(key);
+			}
 			continue;
 		}
 		if (same(meaning(key, was[key]), formMeaning(form, key)) && doc.has(key)) continue;
-		changed = true;
+		changed.push(key);
 		const node = doc.get(key, true) as Node | undefined;
 		if (Array.isArray(value) && node) {
 			setList(doc, key, node, formMeaning(form, key) as unknown[], value);
@@ -266,12 +263,120 @@ export function editSource(source: string, file: string, form: EditorForm): stri
 	}
 	const bioChanged = form.bio !== parts.bio;
 	if (json) {
-		if (!changed && !bioChanged) return source;
+		if (!changed.length && !bioChanged) return source;
 		if (form.bio === '') doc.delete('bio');
 		else if (bioChanged) doc.set('bio', form.bio);
 		const indent = /\n([ \t]+)"/.exec(source)?.[1] ?? '\t';
 		return `${JSON.stringify(doc.toJS({ maxAliasCount: 0 }), null, indent)}\n`;
 	}
-	const yaml = changed ? doc.toString({ lineWidth: 0, flowCollectionPadding: false }) : null;
+	const yaml = changed.length ? spliced(parts.yaml, doc, changed) : null;
 	return parts.join(yaml, bioChanged ? form.bio : null);
+}
+
+/** A top-level key's pair in a document, when it has one with a value. */
+function pairOf(doc: Document, key: string) {
+	const map = doc.contents;
+	if (!isMap(map)) return undefined;
+	return map.items.find((pair) => isScalar(pair.key) && pair.key.value === key);
+}
+
+/** Where a top-level key's text is: from its key to the end of its value (not a comment after). */
+function spanOf(doc: Document, key: string): [number, number] | null {
+	const pair = pairOf(doc, key);
+	const start = (pair?.key as Node | undefined)?.range?.[0];
+	const end = (pair?.value as Node | null | undefined)?.range?.[1];
+	return start === undefined || end === undefined ? null : [start, end];
+}
+
+/**
+ * The frontmatter with only the `changed` keys' text replaced by what the
+ * edited document writes for them: the rest stays byte for byte (the
+ * Document API alone would write every line again, its spacing and flow
+ * padding its own). A removed key goes with its line; an added one goes at
+ * the end, as the document puts it.
+ */
+function spliced(yaml: string, doc: Document, changed: readonly string[]): string {
+	const written = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+	const before = parseDocument(yaml, { version: '1.2' });
+	const after = parseDocument(written, { version: '1.2' });
+	const edits: { from: number; to: number; text: string }[] = [];
+	for (const key of changed) {
+		const old = spanOf(before, key);
+		const now = spanOf(after, key);
+		if (old && now) edits.push({ from: old[0], to: old[1], text: written.slice(now[0], now[1]) });
+		else if (old) {
+			// The whole line(s), with the comment after the value and the line's end.
+			const end = (pairOf(before, key)?.value as Node | null | undefined)?.range?.[2] ?? old[1];
+			const lineEnd = yaml.indexOf('\n', Math.max(end - 1, old[0]));
+			edits.push({ from: old[0], to: lineEnd === -1 ? yaml.length : lineEnd + 1, text: '' });
+		} else if (now) {
+			const text = written.slice(now[0], now[1]);
+			edits.push({
+				from: yaml.length,
+				to: yaml.length,
+				text: `${text}${text.endsWith('\n') ? '' : '\n'}`,
+			});
+		}
+	}
+	// From the end, so each edit's offsets still hold.
+	return edits
+		.sort((a, b) => b.from - a.from)
+		.reduce((text, edit) => `${text.slice(0, edit.from)}${edit.text}${text.slice(edit.to)}`, yaml);
+}
+
+/** The edited file as `check` reads it: its data (with a JSON file's bio) and a Markdown body. */
+export interface SourceResult {
+	text: string;
+	data: Record<string, unknown>;
+	body: string | undefined;
+}
+
+/**
+ * The form's changes made to `source` (editSource), and the new file's
+ * data, for the form to check the file as `check` will: keys the form does
+ * not show (own statuses, flags...) included. Null when the text is no
+ * profile file this editor can change in place.
+ *
+ * @example
+ * sourceResult('---\nid: x\nnames: [Robin]\n---\n', 'content/users/robin.md', form)?.data
+ * // { id: 'x', names: ['Robin', 'Rob'] } when Rob was added
+ */
+export function sourceResult(source: string, file: string, form: EditorForm): SourceResult | null {
+	const text = editSource(source, file, form);
+	if (text === null) return null;
+	const json = file.endsWith('.json');
+	const parts = partsOf(text, json);
+	if (!parts) return null;
+	return {
+		text,
+		data: record(parts.doc.toJS({ maxAliasCount: 0 })),
+		body: json ? undefined : parts.bio,
+	};
+}
+
+/** An own status of the file (its `statuses` map), as the form offers it beside the five. */
+export interface OwnStatusOption {
+	key: string;
+	label: string;
+	/** The status word it counts as, for its symbol. */
+	countsAs: string;
+}
+
+/**
+ * The file's own statuses, for the form's status choices: only well-formed
+ * entries (the check names any other).
+ *
+ * @example
+ * ownStatusesOf('---\nstatuses:\n  partner: { label: Partner, counts_as: friends_only }\n---\n', 'content/users/robin.md')
+ * // [{ key: 'partner', label: 'Partner', countsAs: 'friends_only' }]
+ */
+export function ownStatusesOf(source: string, file: string): OwnStatusOption[] {
+	const parts = partsOf(source, file.endsWith('.json'));
+	const statuses = record(record(parts?.doc.toJS({ maxAliasCount: 0 }))['statuses']);
+	return Object.entries(statuses).flatMap(([key, value]) => {
+		const { label, counts_as: countsAs } = record(value);
+		return typeof label === 'string' && STATUS_WORDS.includes(countsAs as never)
+			? [{ key, label, countsAs: countsAs as string }]
+			: [];
+	});
 }

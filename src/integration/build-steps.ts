@@ -116,6 +116,7 @@ export function planBuild(
 				searchEngines: config.searchEngines,
 				search: config.search,
 				jsonCopies: config.jsonCopies,
+				editSources: config.editSources ? { cwd, maxBytes: config.limits.fileBytes } : undefined,
 				defaultFavicon: !existsSync(join(publicDir, 'favicon.svg')),
 				// The short addresses' pages speak the site's language (checked as the build started).
 				words: siteWordsOf(root, config.locale),

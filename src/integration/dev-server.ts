@@ -36,6 +36,7 @@ import {
 	unlistedMembers,
 } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
+import { editSourcesOf } from '../publish/edit-sources.ts';
 import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf } from './page-users.ts';
@@ -61,6 +62,8 @@ export interface DevSiteOptions {
 	limits?: Readonly<Limits> | undefined;
 	/** Publish the `.json` copies, as the build does (the integration's option). */
 	jsonCopies?: boolean | undefined;
+	/** Serve each profile's file for the editor, as the build publishes it (the option). */
+	editSources?: boolean | undefined;
 	/** Whether search engines are welcome (robots.txt and short addresses say so). */
 	searchEngines?: boolean | undefined;
 	/** The site's words, for the short addresses' pages (English when left out). */
@@ -123,6 +126,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 			users,
 			members: membersByUser(site.profiles),
 			unlisted: unlistedMembers(site.profiles),
+			sources: options.editSources ? editSourcesOf(site.profiles) : undefined,
 			sids: sidsOf(site.profiles),
 			rich: richOf(site.profiles),
 		},
@@ -132,6 +136,9 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 			searchEngines: options.searchEngines ?? false,
 			search: options.search ?? false,
 			jsonCopies: options.jsonCopies ?? true,
+			editSources: options.editSources
+				? { cwd: options.root, maxBytes: options.limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes }
+				: undefined,
 			defaultFavicon: options.defaultFavicon,
 			words: options.words,
 		},
@@ -227,6 +234,7 @@ export function devSite(config: StaticnounsConfig) {
 				dir: join(avatarCacheDir(root), '../dev-site'),
 				limits: config.limits,
 				jsonCopies: config.jsonCopies,
+				editSources: config.editSources,
 				searchEngines: config.searchEngines,
 				search: config.search,
 				words: siteWordsOf(root, config.locale),

@@ -8,6 +8,7 @@ import { publicUrl } from '../addresses/urls.ts';
 import type { PageUser } from './hand-over.ts';
 import type { Published } from './site-outputs.ts';
 import type { RichProfile } from '../schemas/rich.ts';
+import { slashes } from '../publish/edit-sources.ts';
 
 /**
  * Each user as the pages read it (the shape a `users` collection entry had):
@@ -49,7 +50,7 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 /**
  * The users and their members' records back from the pages' users, as the
  * API files take them (content/site.ts membersByUser gives the same from
- * the profiles): the same objects, no copy.
+ * the profiles): the same objects, no copy; and where each profile's file is.
  *
  * @example
  * publishedOf(pageUsersOf(site.profiles, '/')) // { users: [robin], members: Map { 'd5th…' => [] } }
@@ -63,6 +64,17 @@ export function publishedOf(pageUsers: readonly PageUser[]): Published {
 			if (person.rich) rich.set(person.user.id, person.rich);
 		}
 	return {
+		// Names and paths only; contentFiles reads the texts when the site publishes them.
+		sources: pageUsers
+			.flatMap(({ data, filePath }) => [
+				{ user: data.user.name, file: slashes(filePath ?? '') },
+				...data.members.map((member) => ({
+					user: data.user.name,
+					memberId: member.user.id,
+					file: slashes(member.file ?? ''),
+				})),
+			])
+			.filter((source) => source.file !== ''),
 		unlisted: new Set(
 			pageUsers.flatMap(({ data }) =>
 				data.members.filter((member) => member.rich?.unlisted).map((member) => member.user.id),

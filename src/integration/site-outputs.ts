@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { apiEntries } from '../publish/api-files.ts';
+import { editSourceFiles, type EditSource } from '../publish/edit-sources.ts';
 import { ccApiEntries, utcOffset, type CcPerson, type CcSiteUser } from '../publish/cc-api.ts';
 import type { RichProfile } from '../schemas/rich.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
@@ -30,6 +31,8 @@ export interface Published {
 	sids?: ReadonlyMap<string, string> | undefined;
 	/** What each profile shows beyond its User, by ID (schemas/rich.ts). */
 	rich?: ReadonlyMap<string, RichProfile> | undefined;
+	/** The profiles' files, for the editor (publish/edit-sources.ts editSourcesOf). */
+	sources?: readonly EditSource[] | undefined;
 }
 
 export interface SiteFilesOptions {
@@ -45,6 +48,11 @@ export interface SiteFilesOptions {
 	words?: SiteWords | undefined;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
+	/**
+	 * Publish each profile's file as written for the editor (the `editSources` option): read from
+	 * `cwd`, at most `maxBytes` each.
+	 */
+	editSources?: { cwd: string; maxBytes: number } | undefined;
 	/** The pages Astro wrote (their pathnames), for the sitemap; left out in dev. */
 	pages?: readonly string[] | undefined;
 }
@@ -70,10 +78,11 @@ export function* siteFiles(
 
 /**
  * The files made from the profiles: the API, the host files, the default
- * icon, the short pronoun addresses and the search index.
+ * icon, the short pronoun addresses, the search index and, when the site
+ * opts in, the profiles' files for the editor.
  */
 export function* contentFiles(
-	{ users, members, unlisted, sids, rich }: Published,
+	{ users, members, unlisted, sids, rich, sources }: Published,
 	options: Omit<SiteFilesOptions, 'pages'>,
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
@@ -103,6 +112,8 @@ export function* contentFiles(
 	});
 	// Search finds the people those pages list (views/search/search.ts).
 	if (options.search) yield* searchIndexFiles(people, pronouns, base, lang);
+	if (options.editSources && sources)
+		yield* editSourceFiles(sources, options.editSources.cwd, options.editSources.maxBytes);
 }
 
 /**

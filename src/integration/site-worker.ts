@@ -38,6 +38,7 @@ import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
 import { pageUsersOf } from './page-users.ts';
 import { contentFiles, type Published, type SiteFilesOptions } from './site-outputs.ts';
+import { editSourcesOf } from '../publish/edit-sources.ts';
 
 /** What the thread is given: plain data, copied to it. */
 export interface SiteWork {
@@ -209,6 +210,7 @@ export async function check(
 		users: site.profiles.map((profile) => profile.user),
 		members: membersByUser(site.profiles),
 		unlisted: unlistedMembers(site.profiles),
+		sources: work.files.options.editSources ? editSourcesOf(site.profiles) : undefined,
 		sids: sidsOf(site.profiles),
 		rich: richOf(site.profiles),
 	};

@@ -186,6 +186,15 @@ export const optionsSchema = strictObject({
 	 */
 	jsonCopies: z.boolean().optional(),
 	/**
+	 * Publish each profile's and member's file as written (owners, comments
+	 * and all) beside the editor page, so "Edit in the browser" changes only
+	 * what the member changed. Default false: leave it off when the
+	 * repository is private, or its files hold what the site should not show
+	 * (owners are forge usernames); the editor then starts from the published
+	 * profile and names the keys to write again.
+	 */
+	editSources: z.boolean().optional(),
+	/**
 	 * The site's own stylesheets, added after the global styles on every
 	 * page: paths relative to the project root (`./src/styles/site.css`) or
 	 * package specifiers, as Starlight's `customCss`.
@@ -212,6 +221,7 @@ export interface StaticnounsConfig {
 	hosts: HostId[];
 	hostLimits: 'warn' | 'fail';
 	jsonCopies: boolean;
+	editSources: boolean;
 	customCss: string[];
 }
 
@@ -230,6 +240,7 @@ export type PageConfig = Pick<
 	| 'editUrl'
 	| 'repository'
 	| 'limits'
+	| 'editSources'
 >;
 
 export { DEFAULT_LIMITS };

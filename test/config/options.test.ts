@@ -35,6 +35,7 @@ describe('resolveConfig', () => {
 			hosts: [],
 			hostLimits: 'warn',
 			jsonCopies: true,
+			editSources: false,
 			customCss: [],
 		};
 		expect(resolveConfig(undefined, {})).toEqual(defaults);
@@ -206,6 +207,7 @@ describe('pageConfig', () => {
 	test("returns what the pages render with, nothing of the build's own options", () => {
 		expect(Object.keys(pageConfig(resolveConfig({}, {}))).sort()).toEqual([
 			'cards',
+			'editSources',
 			'editUrl',
 			'intro',
 			'limits',

@@ -270,6 +270,7 @@ describe('editing a published profile', () => {
 	test('from its page: prefilled, its edit page opens and the new text is on the clipboard', async () => {
 		const session = await open(`${BASE}@robin/`);
 		const { page } = session;
+		// The JSON-LD Person is a data block, not a script.
 		expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
 		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
 		expect(page.url()).toContain(`${BASE}edit/?user=robin&file=`);
@@ -593,4 +594,98 @@ test('the scripts the editor page loads, the schema included, weigh under 60 KiB
 	expect(total, `gzipped: ${JSON.stringify(Object.fromEntries(sizes))}`).toBeLessThan(
 		SCRIPT_BUDGET,
 	);
+	// yaml's parser, for editing an existing file in place, is in the worker that only opening an
+	// existing profile starts (editor/source-worker.ts), not in the page's scripts.
+	const scripts = await Promise.all(
+		[...sizes.keys()].map((path) => readFile(join(site, path.slice(BASE.length)), 'utf8')),
+	);
+	expect(scripts.join('')).not.toContain('Implicit keys need to be on a single line');
+	const worker = /new Worker\(new URL\(`([^`]+)`/.exec(scripts.join(''))?.[1];
+	expect(worker).toMatch(/\/_astro\/source-worker-[\w-]+\.js$/);
+	const code = await readFile(join(site, worker!.slice(BASE.length)));
+	expect(code.toString('utf8')).toContain('Implicit keys need to be on a single line');
+	// What opening an existing profile adds, on its own budget.
+	expect(gzipSync(code).length, 'the worker, gzipped').toBeLessThan(SCRIPT_BUDGET);
+});
+
+describe('editing a profile whose file the site publishes (editSources)', () => {
+	let sourcesTemp: string;
+	let sourcesContent: string;
+	let sourcesOrigin: string;
+	let closeSources: () => void;
+	const FILE = 'test-results/editor-sources/content/users/robin/index.md';
+
+	beforeAll(async () => {
+		sourcesTemp = await mkdtemp(join(tmpdir(), 'staticnouns-editor-sources-'));
+		// Comments, flow lists, owners, a local avatar, an own status, a flag and a time zone.
+		sourcesContent = join(ROOT, 'test-results/editor-sources/content');
+		await rm(sourcesContent, { recursive: true, force: true });
+		await cp(join(ROOT, 'test/fixtures/edit-sources'), sourcesContent, { recursive: true });
+		const dir = join(sourcesTemp, 'site');
+		await buildSite(dir, sourcesContent, {
+			BASE_PATH: BASE,
+			EDIT_SOURCES: 'on',
+			GITHUB_ACTIONS: 'true',
+			GITHUB_SERVER_URL: 'https://github.com',
+			GITHUB_REPOSITORY: 'org/site',
+			GITHUB_REF_NAME: 'main',
+		});
+		({ origin: sourcesOrigin, close: closeSources } = await serveSite(dir, BASE));
+	}, 180_000);
+
+	afterAll(async () => {
+		closeSources?.();
+		if (sourcesTemp) await rm(sourcesTemp, { recursive: true, force: true });
+		if (sourcesContent) await rm(join(sourcesContent, '..'), { recursive: true, force: true });
+	});
+
+	test('the file is published as JSON beside the editor page', async () => {
+		const response = await fetch(`${sourcesOrigin}${BASE}edit/source/users/robin.json`);
+		expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+		expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+		expect(await response.json()).toEqual({
+			file: FILE,
+			text: await readFile(join(ROOT, FILE), 'utf8'),
+		});
+	});
+
+	test('opened from the profile page, one status changed: the new text changes that entry alone', async () => {
+		const text = await readFile(join(ROOT, FILE), 'utf8');
+		const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+		await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+			origin: sourcesOrigin,
+		});
+		await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+			route.fulfill({ status: 200, contentType: 'text/plain', body: 'forge' }),
+		);
+		const page = await context.newPage();
+		const problems: string[] = [];
+		page.on('pageerror', (error) => problems.push(error.message));
+		page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+		await page.goto(`${sourcesOrigin}${BASE}@robin/`);
+		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
+		await page.locator('#editor:not([hidden])').waitFor();
+		expect(await page.locator('#editor-mode').textContent()).toBe(
+			`You are changing ${FILE} as it is written: only what you change changes.`,
+		);
+		expect(await page.isHidden('#unseen-notice')).toBe(true);
+		expect(await page.isHidden('#owners-notice')).toBe(true);
+		expect(await page.inputValue('#f-owners-0')).toBe('robin-gh');
+		expect(await page.inputValue('#f-avatar')).toBe('./avatar.png');
+		// The own status is offered, and checked where the file uses it.
+		expect(await page.isChecked('#f-fields-0-entries-3-status input[value="partner"]')).toBe(true);
+		await poll(() => fileText(page)).toBe(text);
+		await page.check('#f-names-1-status input[value="friends_only"]');
+		const changed = text.replace(
+			'names: [Robin, Rob]',
+			'names: [Robin, {name: Rob, status: friends_only}]',
+		);
+		await poll(() => fileText(page)).toBe(changed);
+		const [tab] = await Promise.all([context.waitForEvent('page'), page.click('#handover')]);
+		await tab.waitForLoadState();
+		expect(tab.url()).toBe(`https://github.com/org/site/edit/main/${FILE}`);
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(changed);
+		expect(problems).toEqual([]);
+		await context.close();
+	});
 });

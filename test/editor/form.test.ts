@@ -12,12 +12,12 @@ import { parseProfile, type Profile } from '../../src/content/validate/profile.t
 import { readProfileSource } from '../../src/content/read/reader.ts';
 import {
 	emptyForm,
-	formFromPublished,
 	formResult,
 	nameTakenIssue,
 	type EditorForm,
 	type EditorTarget,
 } from '../../src/editor/form.ts';
+import { formFromPublished } from '../../src/editor/existing.ts';
 import { serializeUser } from '../../src/publish/api-files.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { User } from '../../src/schemas/user.ts';

@@ -103,6 +103,8 @@ export type ProfileResult =
  * for `<name>/index.md`. `limits` bounds the lists and field entries. With
  * `ownerUser`, the file is a member of that user (members/<name>.md): the
  * member schema applies, and the profile and its identity carry the user.
+ * `sidOf` gives a profile without a written sid its short ID: derivedSid
+ * (node:crypto) everywhere but the browser editor, which writes no sid.
  *
  * @example
  * const read = readProfileSource('content/users/robin.md', text);
@@ -115,6 +117,7 @@ export function parseProfile(
 	stem: string,
 	limits: Limits = DEFAULT_LIMITS,
 	ownerUser: Pick<User, 'id' | 'name'> | null = null,
+	sidOf: typeof derivedSid = derivedSid,
 ): ProfileResult {
 	const issues: ContentIssue[] = [];
 	let data = source.data;
@@ -230,7 +233,7 @@ export function parseProfile(
 						locate: source.locate,
 						nameLine,
 						ownerUser,
-						sid: writtenSid(data, sidKindOf(ownerUser)) ?? derivedSid(id, sidKindOf(ownerUser)),
+						sid: writtenSid(data, sidKindOf(ownerUser)) ?? sidOf(id, sidKindOf(ownerUser)),
 					}
 				: undefined;
 		return { ok: false, issues, identity };
@@ -259,7 +262,7 @@ export function parseProfile(
 			file: source.file,
 			user: userOf(profile.id, stem, copy.user, copy.rich),
 			rich: copy.rich,
-			sid: profile.sid ?? derivedSid(profile.id, sidKindOf(ownerUser)),
+			sid: profile.sid ?? sidOf(profile.id, sidKindOf(ownerUser)),
 			avatar: profile.avatar,
 			localAvatar: null,
 			// A member's schema refuses owners: its user's own its folder.

@@ -18,6 +18,8 @@ export interface EditorConfig {
 	contentPath: string;
 	repository: Repository | null;
 	limits: Limits;
+	/** Whether the site publishes each profile's file as written (the `editSources` option). */
+	editSources: boolean;
 	/** The editor script's words in the site's language. */
 	words: EditorScriptWords;
 }

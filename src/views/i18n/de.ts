@@ -266,4 +266,8 @@ export const de = {
 		'Deine Datei nennt ein Bild im Repository, dessen Pfad die Seite nicht veröffentlicht: Trage ihn erneut ein (wie in deiner Datei, z. B. ./avatar.png), sonst wird das Bild entfernt.',
 	'editorScript.ownersNotice':
 		'Die Seite veröffentlicht nie die Zuständigen: Wenn deine Datei eine Liste „owners“ hat, trage dieselben Namen hier ein, sonst werden sie entfernt.',
+	'editorScript.modeEditSource':
+		'Du änderst {file} so, wie die Datei geschrieben ist: Nur was du änderst, ändert sich.',
+	'editorScript.unseenKeys':
+		'Das Formular sieht {keys} nicht: Wenn deine Datei etwas davon enthält, füge es vor dem Vorschlagen wieder in den neuen Text ein, sonst wird es entfernt (ihre Kommentare ebenso).',
 } as const satisfies Translation;

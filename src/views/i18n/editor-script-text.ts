@@ -57,6 +57,8 @@ export const EDITOR_SCRIPT_KEYS = [
 	'editorScript.modeNewProfile',
 	'editorScript.avatarNotice',
 	'editorScript.ownersNotice',
+	'editorScript.modeEditSource',
+	'editorScript.unseenKeys',
 	'status.favourite',
 	'status.okay',
 	'status.jokingly',
@@ -166,13 +168,35 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		copyRefused: t('editorScript.copyRefused'),
 		/** What the form is doing, above it. */
 		mode: {
-			edit: (file: string) => t('editorScript.modeEdit', { file }),
 			notPublished: (file: string) => t('editorScript.modeNotPublished', { file }),
 			newMember: (user: string) => t('editorScript.modeNewMember', { user }),
 			newProfile: t('editorScript.modeNewProfile'),
 		},
+	};
+}
+
+/**
+ * The words of opening an existing profile, apart: only the editor's worker
+ * (editor/existing.ts) writes them, so the page's script does not carry them.
+ *
+ * @example
+ * existingProfileText({ locale: 'en', messages }).mode.edit('content/users/robin.md')
+ */
+export function existingProfileText({ locale, messages }: EditorScriptWords) {
+	const t = (key: EditorScriptKey, values: Record<string, string> = {}) =>
+		formatMessage(messages[key], values, locale);
+	return {
+		mode: {
+			edit: (file: string) => t('editorScript.modeEdit', { file }),
+			editSource: (file: string) => t('editorScript.modeEditSource', { file }),
+		},
 		avatarNotice: t('editorScript.avatarNotice'),
 		ownersNotice: t('editorScript.ownersNotice'),
+		/** Without the published file: the keys the form cannot see, which the new text leaves out. */
+		unseenKeysNotice: (keys: readonly string[]) =>
+			t('editorScript.unseenKeys', {
+				keys: new Intl.ListFormat(locale, { type: 'disjunction' }).format(keys),
+			}),
 	};
 }
 

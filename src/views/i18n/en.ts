@@ -293,6 +293,12 @@ export const en = {
 		'Your file names a picture in the repository, and the site does not publish its path: write it again (as in your file, e.g. ./avatar.png), or the picture is removed.',
 	'editorScript.ownersNotice':
 		'The site never publishes owners: if your file has an "owners" list, add the same names here, or they are removed.',
+	/** Editing the file as written (the editSources option). */
+	'editorScript.modeEditSource':
+		'You are changing {file} as it is written: only what you change changes.',
+	/** Without the published file: the keys the form cannot see; `{keys}` is a list of key names. */
+	'editorScript.unseenKeys':
+		'The form cannot see {keys}: if your file has any of them, add them to the new text again before you propose it, or they are removed (its comments too).',
 } as const;
 
 /** Every key of the dictionary. */

@@ -262,4 +262,8 @@ export const es = {
 		'Tu archivo nombra una imagen del repositorio, y el sitio no publica su ruta: escríbela de nuevo (como en tu archivo, por ejemplo ./avatar.png), o la imagen se quitará.',
 	'editorScript.ownersNotice':
 		'El sitio nunca publica a las personas responsables: si tu archivo tiene una lista «owners», añade aquí los mismos nombres, o se quitarán.',
+	'editorScript.modeEditSource':
+		'Estás cambiando {file} tal como está escrito: solo cambia lo que tú cambias.',
+	'editorScript.unseenKeys':
+		'El formulario no ve {keys}: si tu archivo tiene alguno, vuelve a añadirlo al texto nuevo antes de proponerlo, o se quitará (sus comentarios también).',
 } as const satisfies Translation;

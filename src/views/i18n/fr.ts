@@ -264,4 +264,8 @@ export const fr = {
 		'Votre fichier nomme une image du dépôt, et le site ne publie pas son chemin : écrivez-le à nouveau (comme dans votre fichier, par exemple ./avatar.png), sinon l’image est retirée.',
 	'editorScript.ownersNotice':
 		'Le site ne publie jamais les responsables : si votre fichier a une liste « owners », ajoutez ici les mêmes noms, sinon ils sont retirés.',
+	'editorScript.modeEditSource':
+		'Vous modifiez {file} tel qu’il est écrit : seul ce que vous changez change.',
+	'editorScript.unseenKeys':
+		'Le formulaire ne voit pas {keys} : si votre fichier en contient, ajoutez-les de nouveau au nouveau texte avant de le proposer, sinon ils sont retirés (ses commentaires aussi).',
 } as const satisfies Translation;

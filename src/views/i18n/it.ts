@@ -258,4 +258,8 @@ export const it = {
 		'Il tuo file indica un’immagine nel repository, e il sito non ne pubblica il percorso: scrivilo di nuovo (come nel tuo file, per esempio ./avatar.png), altrimenti l’immagine viene rimossa.',
 	'editorScript.ownersNotice':
 		'Il sito non pubblica mai le persone responsabili: se il tuo file ha una lista «owners», aggiungi qui gli stessi nomi, altrimenti vengono rimossi.',
+	'editorScript.modeEditSource':
+		'Stai cambiando {file} così com’è scritto: cambia solo ciò che cambi tu.',
+	'editorScript.unseenKeys':
+		'Il modulo non vede {keys}: se il tuo file ne ha qualcuno, aggiungilo di nuovo al nuovo testo prima di proporlo, altrimenti viene rimosso (anche i suoi commenti).',
 } as const satisfies Translation;

@@ -245,4 +245,8 @@ export const ja = {
 		'ファイルにリポジトリ内の画像が書かれていますが、サイトはそのパスを公開していません。もう一度書いてください(ファイルにあるとおり、例:./avatar.png)。書かないと画像は削除されます。',
 	'editorScript.ownersNotice':
 		'サイトは管理者を公開しません。ファイルに「owners」の一覧がある場合は、同じ名前をここに追加してください。追加しないと削除されます。',
+	'editorScript.modeEditSource':
+		'{file}を書かれたとおりに変更しています。変更した部分だけが変わります。',
+	'editorScript.unseenKeys':
+		'フォームには{keys}が表示されません。ファイルにこれらがある場合は、提案する前に新しい内容へもう一度追加してください。追加しないと削除されます（コメントも同様です）。',
 } as const satisfies Translation;

@@ -261,4 +261,8 @@ export const nl = {
 		'Je bestand noemt een afbeelding in de repository, en de site publiceert het pad daarvan niet: schrijf het opnieuw (zoals in je bestand, bijvoorbeeld ./avatar.png), anders wordt de afbeelding verwijderd.',
 	'editorScript.ownersNotice':
 		'De site publiceert nooit de beheerders: als je bestand een lijst ‘owners’ heeft, voeg hier dezelfde namen toe, anders worden ze verwijderd.',
+	'editorScript.modeEditSource':
+		'Je wijzigt {file} zoals het geschreven is: alleen wat jij wijzigt, verandert.',
+	'editorScript.unseenKeys':
+		'Het formulier ziet {keys} niet: als je bestand een daarvan heeft, voeg het dan opnieuw toe aan de nieuwe tekst voordat je die voorstelt, anders wordt het verwijderd (de opmerkingen ook).',
 } as const satisfies Translation;

@@ -298,4 +298,8 @@ export const pl = {
 		'Twój plik wskazuje obraz w repozytorium, a strona nie publikuje jego ścieżki: wpisz ją ponownie (tak jak w pliku, np. ./avatar.png), inaczej obraz zostanie usunięty.',
 	'editorScript.ownersNotice':
 		'Strona nigdy nie publikuje osób odpowiedzialnych: jeśli twój plik ma listę „owners”, dodaj tu te same nazwy, inaczej zostaną usunięte.',
+	'editorScript.modeEditSource':
+		'Zmieniasz plik {file} taki, jaki jest zapisany: zmienia się tylko to, co zmienisz.',
+	'editorScript.unseenKeys':
+		'Formularz nie widzi {keys}: jeśli twój plik ma któryś z nich, dodaj go ponownie do nowego tekstu, zanim go zaproponujesz, inaczej zostanie usunięty (komentarze także).',
 } as const satisfies Translation;

@@ -260,4 +260,8 @@ export const pt = {
 		'O seu arquivo indica uma imagem no repositório, e o site não publica o caminho dela: escreva-o de novo (como no seu arquivo, por exemplo ./avatar.png), ou a imagem será removida.',
 	'editorScript.ownersNotice':
 		'O site nunca publica quem é responsável: se o seu arquivo tem uma lista "owners", adicione aqui os mesmos nomes, ou eles serão removidos.',
+	'editorScript.modeEditSource':
+		'Você está alterando {file} como ele está escrito: só muda o que você mudar.',
+	'editorScript.unseenKeys':
+		'O formulário não vê {keys}: se o seu arquivo tiver algum deles, adicione-o de novo ao novo texto antes de propor, ou ele será removido (os comentários também).',
 } as const satisfies Translation;

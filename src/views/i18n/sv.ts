@@ -257,4 +257,8 @@ export const sv = {
 		'Din fil anger en bild i repositoryt, och webbplatsen publicerar inte dess sökväg: skriv den igen (som i din fil, t.ex. ./avatar.png), annars tas bilden bort.',
 	'editorScript.ownersNotice':
 		'Webbplatsen publicerar aldrig de ansvariga: om din fil har en lista ”owners”, lägg till samma namn här, annars tas de bort.',
+	'editorScript.modeEditSource':
+		'Du ändrar {file} så som den är skriven: bara det du ändrar ändras.',
+	'editorScript.unseenKeys':
+		'Formuläret ser inte {keys}: om din fil har något av dem, lägg till det i den nya texten igen innan du föreslår den, annars tas det bort (även filens kommentarer).',
 } as const satisfies Translation;
