@@ -19,8 +19,12 @@ const ROOT = join(import.meta.dirname, '..');
 const SRC = join(ROOT, 'src');
 const LIB = join(ROOT, 'lib');
 
-/** Relative specifiers ending in .ts, in import and export statements and dynamic imports. */
-const TS_SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*?)\.ts\2/g;
+/**
+ * Relative specifiers ending in .ts, in import and export statements, dynamic imports and module
+ * addresses (`new URL('./source-worker.ts', import.meta.url)`, a worker Vite bundles), which tsc
+ * leaves as written.
+ */
+const TS_SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*|\bnew URL\(\s*)(['"])(\.{1,2}\/[^'"]*?)\.ts\2/g;
 
 export function rewriteSpecifiers(text: string): string {
 	return text.replace(
@@ -39,6 +43,13 @@ if (mode === 'clean') {
 		[join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')],
 		{ stdio: 'inherit' },
 	);
+	// tsc rewrote the imports of what it compiled, not the addresses of modules.
+	for (const entry of readdirSync(LIB, { recursive: true, withFileTypes: true })) {
+		if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+		const path = join(entry.parentPath, entry.name);
+		const text = readFileSync(path, 'utf8');
+		if (text.includes('new URL(')) writeFileSync(path, rewriteSpecifiers(text));
+	}
 	for (const entry of readdirSync(SRC, { recursive: true, withFileTypes: true })) {
 		if (!entry.isFile() || !/\.(astro|css|mjs|svg)$/.test(entry.name)) continue;
 		const from = join(entry.parentPath, entry.name);
