@@ -100,7 +100,8 @@ describe('example pages', () => {
 				path === '/search/' ? 1 : path === '/edit/' ? 2 : 0,
 			);
 			expect(await page.locator('script[type="application/ld+json"]').count(), path).toBe(
-				path.startsWith('/@') ? 1 : 0,
+				// A short link (/s/…) is a redirect that lands on its profile's page.
+				/^\/(@|s\/)/.test(path) ? 1 : 0,
 			);
 			// Headless Chromium never asks for the icon; a visitor's browser
 			// does, and logs a console error when it is missing.
@@ -143,8 +144,13 @@ describe('example pages', () => {
 		[/^\/edit\/$/, 'test/e2e/editor.test.ts'],
 	];
 
+	/** Short links (views/short-links.ts): redirects that land on a profile's page, a template above. */
+	const SHORT_LINK: RegExp = /^\/s\/[a-z]{5,6}\/$/;
+
 	test('are each made by one of the templates axe checks', async () => {
-		const checked = [...TEMPLATES, ...CHECKED_ELSEWHERE].map(([template]) => template);
+		const checked = [...TEMPLATES, ...CHECKED_ELSEWHERE, [SHORT_LINK]].map(
+			([template]) => template,
+		);
 		expect(paths.filter((path) => !checked.some((template) => template.test(path)))).toEqual([]);
 		for (const [, page] of TEMPLATES) expect(paths).toContain(page);
 		for (const [template, file] of CHECKED_ELSEWHERE) {

@@ -458,7 +458,7 @@ describe('npm run build', () => {
 		);
 		const kit = await readFile(join(first, '@kit/index.html'), 'utf8');
 		expect(kit).toContain('<meta property="og:image" content="https://cdn.example.org/kit.webp">');
-		expect(kit).toContain('<img class="avatar" src="https://cdn.example.org/kit.webp"');
+		expect(kit).toContain('<img class="avatar u-photo" src="https://cdn.example.org/kit.webp"');
 	});
 
 	test('opts in to search engines with a sitemap, under a base path, with absolute addresses', async () => {
