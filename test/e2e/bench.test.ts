@@ -79,7 +79,11 @@ describe('the benchmark', () => {
 		});
 		// The .json copies of both API roots, v1/ and api/v1/.
 		expect(result.output.jsonCopies.files).toBe(80);
-		expect(result.output.fullestFolder).toEqual({ path: 'v1/users', entries: 80 });
+		// v1/users/ or its twin api/v1/users/, the same size: the first the walk finds.
+		expect(result.output.fullestFolder).toEqual({
+			path: expect.stringMatching(/^(api\/)?v1\/users$/),
+			entries: 80,
+		});
 		expect(result.output.files).toBeGreaterThan(100);
 		expect(result.output.directoryPage).toEqual({
 			path: 'index.html',
