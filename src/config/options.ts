@@ -13,6 +13,7 @@ import { DEFAULT_LIMITS } from '../schemas/profile-limits.ts';
 import {
 	DEFAULT_TITLE,
 	optionsSchema,
+	PAGE_CONFIG_KEYS,
 	type PageConfig,
 	type StaticnounsConfig,
 } from '../schemas/options.ts';
@@ -102,30 +103,7 @@ export function resolveConfig(
  * pageConfig(resolveConfig({})) // { title: 'Pronoun profiles', intro: undefined, searchEngines: false, … }
  */
 export function pageConfig(config: StaticnounsConfig): PageConfig {
-	const {
-		locale,
-		title,
-		intro,
-		searchEngines,
-		search,
-		cards,
-		editUrl,
-		repository,
-		limits,
-		editSources,
-	} = config;
-	return {
-		locale,
-		title,
-		intro,
-		searchEngines,
-		search,
-		cards,
-		editUrl,
-		repository,
-		limits,
-		editSources,
-	};
+	return Object.fromEntries(PAGE_CONFIG_KEYS.map((key) => [key, config[key]])) as PageConfig;
 }
 
 /**

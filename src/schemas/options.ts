@@ -229,18 +229,20 @@ export interface StaticnounsConfig {
  * What the pages get from `virtual:staticnouns/config`: the resolved
  * options a page renders with (JSON-serialisable).
  */
-export type PageConfig = Pick<
-	StaticnounsConfig,
-	| 'locale'
-	| 'title'
-	| 'intro'
-	| 'searchEngines'
-	| 'search'
-	| 'cards'
-	| 'editUrl'
-	| 'repository'
-	| 'limits'
-	| 'editSources'
->;
+/** The options the pages read, in the order the pages' config lists them. */
+export const PAGE_CONFIG_KEYS = [
+	'locale',
+	'title',
+	'intro',
+	'searchEngines',
+	'search',
+	'cards',
+	'editUrl',
+	'repository',
+	'limits',
+	'editSources',
+] as const satisfies readonly (keyof StaticnounsConfig)[];
+
+export type PageConfig = Pick<StaticnounsConfig, (typeof PAGE_CONFIG_KEYS)[number]>;
 
 export { DEFAULT_LIMITS };
