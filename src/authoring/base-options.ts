@@ -7,7 +7,7 @@
 import { join, relative, resolve, sep } from 'node:path';
 import { isRegularFile, listTree, readBlobs, repositoryRoot } from './git.ts';
 import { CONFIG_FILES, type ProjectConfig } from '../config/project-config.ts';
-import { resolveConfig } from '../config/options.ts';
+import { resolveConfig } from '../config/resolve-options.ts';
 import { staticOptions } from '../config/static-options.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 

@@ -8,7 +8,7 @@
  */
 import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import type { Profile } from '../content/validate/profile.ts';
+import type { Profile } from '../content/validate/profile-file.ts';
 import { isIndexFile } from '../content/find/profile-files.ts';
 import { formatBytes } from '../utils/bytes.ts';
 import { readRegularFile } from '../utils/regular-file.ts';

@@ -14,7 +14,7 @@ import {
 import { freshIdAdvice } from '../content/validate/fresh-id.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import { validIdOf, type ProfileIdentity } from '../content/validate/profile.ts';
+import { validIdOf, type ProfileIdentity } from '../content/validate/profile-file.ts';
 import { readProfileSource } from '../content/read/reader.ts';
 import { findProfiles, profileKey, profilePlaceOf } from '../content/site.ts';
 import { sidKindOf, writtenSid, type SidKind } from '../schemas/short-id.ts';

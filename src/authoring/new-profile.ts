@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { nameSchema } from '../schemas/user.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import type { ProfileIdentity } from '../content/validate/profile.ts';
+import type { ProfileIdentity } from '../content/validate/profile-file.ts';
 import {
 	contentFolderProblem,
 	isHiddenName,

@@ -8,7 +8,7 @@ import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { StaticnounsConfig } from '../schemas/options.ts';
-import { resolveConfig } from './options.ts';
+import { resolveConfig } from './resolve-options.ts';
 
 /**
  * Not an Astro hook: the one through which the integration hands out its

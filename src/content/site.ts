@@ -25,7 +25,7 @@ import {
 	type Profile,
 	type ProfileIdentity,
 	type ProfileResult,
-} from './validate/profile.ts';
+} from './validate/profile-file.ts';
 import { readProfileSource } from './read/reader.ts';
 import { checkAcrossProfiles } from './validate/rules.ts';
 import { sidClashes } from './validate/short-ids.ts';

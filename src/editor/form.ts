@@ -9,7 +9,7 @@
 import { fitsMarkdownBody, profileToContent } from '../authoring/write-profile.ts';
 import { formatPath, type ContentIssue } from '../content/issues.ts';
 import { nameTakenMessage } from '../content/validate/name-taken.ts';
-import { parseProfile } from '../content/validate/profile.ts';
+import { parseProfile } from '../content/validate/profile-file.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
 import { nameSchema } from '../schemas/user.ts';

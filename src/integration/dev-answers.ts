@@ -4,7 +4,7 @@
  * page shows the problems; every other profile answers as usual.
  */
 import { formatReport, type ContentIssue } from '../content/issues.ts';
-import type { ProfileIdentity } from '../content/validate/profile.ts';
+import type { ProfileIdentity } from '../content/validate/profile-file.ts';
 import { profilePlaceOf } from '../content/site.ts';
 import { API_LAYOUTS } from '../addresses/api.ts';
 

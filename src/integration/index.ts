@@ -1,6 +1,6 @@
 /**
  * The staticnouns Astro integration. Its options are validated once, as
- * astro.config.mjs loads (config/options.ts); it injects every page
+ * astro.config.mjs loads (config/resolve-options.ts); it injects every page
  * (routes.ts), gives the pages the options and the site through virtual
  * modules (virtual-modules.ts), and in `astro build` validates all content
  * before Astro writes anything and publishes the API and host files at the
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
 import { resolveContentDir } from '../content/site.ts';
-import { checkCustomCss, OptionsError, pageConfig, resolveConfig } from '../config/options.ts';
+import { checkCustomCss, OptionsError, pageConfig, resolveConfig } from '../config/resolve-options.ts';
 import { CONFIG_HOOK } from '../config/project-config.ts';
 import type { StaticnounsOptions } from '../schemas/options.ts';
 import { siteBuild } from './build.ts';

@@ -3,7 +3,7 @@
  * site, by the build and by the dev server alike.
  */
 import type { UserPageData } from '../schemas/page-data.ts';
-import type { Profile } from '../content/validate/profile.ts';
+import type { Profile } from '../content/validate/profile-file.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import type { PageUser } from './hand-over.ts';
 import type { Published } from './site-outputs.ts';

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { CardInput } from '../views/card.ts';
-import { flagSvg } from '../views/flags.ts';
+import { flagSvg } from '../views/flag-drawings.ts';
 import { mapLimit } from '../utils/concurrency.ts';
 import { cacheKey, seal, verifySeal } from '../utils/cache-key.ts';
 import { readRegularFile } from '../utils/regular-file.ts';

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { editSourceFile } from '../addresses/urls.ts';
-import type { Profile } from '../content/validate/profile.ts';
+import type { Profile } from '../content/validate/profile-file.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
 
 /** One profile whose file the site publishes for the editor. */

@@ -2,7 +2,7 @@
  * The rich profile: what a profile holds beyond the v1 User, in the shape
  * pronouns.cc's later API gives it (entries carry their status as text: one
  * of the five words or the key of the profile's own status; fields hold one
- * list of entries). Built beside the User by content/validate/profile.ts;
+ * list of entries). Built beside the User by content/validate/profile-file.ts;
  * the pages, cards and any second API read it. The v1 User stays exactly as
  * /v1 serves it: there an own status is its `counts_as` value.
  */

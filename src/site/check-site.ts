@@ -17,7 +17,7 @@ import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/find/public-files.ts';
 import { codeVersion, openParseCache, type ParseCacheStats } from '../content/read/parse-cache.ts';
 import { linkWarnings } from '../content/validate/links.ts';
-import type { Profile, ProfileIdentity } from '../content/validate/profile.ts';
+import type { Profile, ProfileIdentity } from '../content/validate/profile-file.ts';
 import { everyProfile, loadSite, localImages, profileKey } from '../content/site.ts';
 import { lookAlikeIssues } from '../content/validate/look-alike.ts';
 import { contentPagePaths } from '../views/page-paths.ts';

@@ -43,7 +43,7 @@ import {
 	type OwnStatusMark,
 	type OwnStatusView,
 	type TimeZoneView,
-} from './rich.ts';
+} from './rich-view.ts';
 
 /**
  * How an avatar is drawn: a local one as <picture> (WebP, JPEG fallback)

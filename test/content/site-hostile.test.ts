@@ -224,8 +224,8 @@ describe('loadSite', () => {
 
 	test('errors with "could not be read" when checking a file throws, and goes on with the others', async () => {
 		vi.resetModules();
-		vi.doMock('../../src/content/validate/profile.ts', async (original) => {
-			const actual = await original<typeof import('../../src/content/validate/profile.ts')>();
+		vi.doMock('../../src/content/validate/profile-file.ts', async (original) => {
+			const actual = await original<typeof import('../../src/content/validate/profile-file.ts')>();
 			return {
 				...actual,
 				parseProfile: (...args: Parameters<typeof actual.parseProfile>) => {
@@ -236,7 +236,7 @@ describe('loadSite', () => {
 			};
 		});
 		const fresh = await import('../../src/content/site.ts');
-		vi.doUnmock('../../src/content/validate/profile.ts');
+		vi.doUnmock('../../src/content/validate/profile-file.ts');
 		await project.write({
 			'content/users/kit.md': VALID('d0f6ssg3eqa7kbdj1v41'),
 			'content/users/sam.md': '---\nid: 1\n---\n',

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import { profileToContent, userToContent } from '../../src/authoring/write-profile.ts';
-import { parseProfile, type Profile } from '../../src/content/validate/profile.ts';
+import { parseProfile, type Profile } from '../../src/content/validate/profile-file.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
 import {
 	emptyForm,

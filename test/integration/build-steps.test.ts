@@ -21,7 +21,7 @@ import {
 	swap,
 	writeCrawlerFiles,
 } from '../../src/integration/build-steps.ts';
-import { resolveConfig } from '../../src/config/options.ts';
+import { resolveConfig } from '../../src/config/resolve-options.ts';
 import { publishedList, EMPTY_LIST } from '../../src/publish/site-files.ts';
 import { cacheKey } from '../../src/utils/cache-key.ts';
 import type { KeptPage, KeyedPage } from '../../src/publish/page-reuse.ts';

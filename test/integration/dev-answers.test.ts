@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { ContentIssue } from '../../src/content/issues.ts';
-import type { ProfileIdentity } from '../../src/content/validate/profile.ts';
+import type { ProfileIdentity } from '../../src/content/validate/profile-file.ts';
 import { brokenProfiles } from '../../src/integration/dev-answers.ts';
 
 const issue = (file: string, message = 'unknown key "display_nam"'): ContentIssue => ({

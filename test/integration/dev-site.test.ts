@@ -13,7 +13,7 @@ import type { ViteDevServer } from 'vite';
 import type { AstroIntegrationLogger } from 'astro';
 import * as site from '../../src/content/site.ts';
 import { devSite, SETTLE_MS } from '../../src/integration/dev-server.ts';
-import { resolveConfig } from '../../src/config/options.ts';
+import { resolveConfig } from '../../src/config/resolve-options.ts';
 import { ROOT } from '../helpers/run.ts';
 
 vi.mock('../../src/content/site.ts', async (original) => {

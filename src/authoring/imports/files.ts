@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { profileToContent } from '../write-profile.ts';
 import type { NewProfileFile } from '../new-profile.ts';
 import { readProfileSource, type ProfileSource } from '../../content/read/reader.ts';
-import { parseProfile } from '../../content/validate/profile.ts';
+import { parseProfile } from '../../content/validate/profile-file.ts';
 import { MEMBERS_FOLDER } from '../../content/site.ts';
 import type { ContentIssue } from '../../content/issues.ts';
 import type { Limits } from '../../schemas/profile-limits.ts';

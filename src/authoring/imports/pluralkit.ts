@@ -5,7 +5,7 @@
  * private: its page and API files are still published, and the report
  * says so), a private description, pronouns, name or avatar is left out.
  */
-import type { PluralKitExport, PluralKitMember } from '../../schemas/pluralkit.ts';
+import type { PluralKitExport, PluralKitMember } from '../../schemas/pluralkit-export.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
 import type { ProfileFileData } from '../write-profile.ts';
 import {

@@ -14,7 +14,7 @@ import {
 import type { ProjectConfig } from '../../config/project-config.ts';
 import { loadBase, settledIn } from '../../authoring/history.ts';
 import { formatReport, reportedIssues } from '../../content/issues.ts';
-import type { ProfileIdentity } from '../../content/validate/profile.ts';
+import type { ProfileIdentity } from '../../content/validate/profile-file.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
 import { checkSite } from '../../site/check-site.ts';

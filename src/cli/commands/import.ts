@@ -22,7 +22,7 @@ import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 import { plural } from '../../utils/plural.ts';
-import { pluralKitExportSchema } from '../../schemas/pluralkit.ts';
+import { pluralKitExportSchema } from '../../schemas/pluralkit-export.ts';
 import { ccImportUserSchema } from '../../schemas/cc-import.ts';
 import { fromPronounsCc } from '../../authoring/imports/pronouns-cc.ts';
 import { fromPluralKit } from '../../authoring/imports/pluralkit.ts';

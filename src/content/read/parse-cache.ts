@@ -26,7 +26,7 @@ import { z as mini } from '../../schemas/zod.ts';
 import { userSchema } from '../../schemas/user.ts';
 import { userOf } from '../validate/rich-profile.ts';
 import type { FileText } from '../find/profile-files.ts';
-import type { Profile, ProfileResult } from '../validate/profile.ts';
+import type { Profile, ProfileResult } from '../validate/profile-file.ts';
 import { readProfileSource } from './reader.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
 import { richProfileSchema } from '../../schemas/rich.ts';

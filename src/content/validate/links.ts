@@ -1,6 +1,6 @@
 import { domainToUnicode } from 'node:url';
 import { previewValue, type ContentIssue } from '../issues.ts';
-import type { Profile } from './profile.ts';
+import type { Profile } from './profile-file.ts';
 import { isHttpUrl } from '../../schemas/user.ts';
 
 /** How a profile link is shown: http(s) links are clickable, everything else is text. */

@@ -23,7 +23,7 @@ import { foldPath } from '../../addresses/paths.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import { nameTakenMessage } from './name-taken.ts';
 import type { ContentIssue } from '../issues.ts';
-import type { ProfileIdentity } from './profile.ts';
+import type { ProfileIdentity } from './profile-file.ts';
 import { unsafeName } from '../find/unsafe-names.ts';
 
 /** [first, other, what they share]: the issue goes on `other`. */

@@ -14,7 +14,7 @@
  */
 import { compareStrings } from '../../content/issues.ts';
 import { publicPronouns, type PersonListing, type PronounPageView } from '../pages.ts';
-import { isListed } from '../rich.ts';
+import { isListed } from '../rich-view.ts';
 import { pronounDisplayText, pronounSlug, shortSlugs } from '../pronouns/pronouns.ts';
 import {
 	foldText,

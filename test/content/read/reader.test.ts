@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { readProfileSource, type ReadResult } from '../../../src/content/read/reader.ts';
 import { formatReport } from '../../../src/content/issues.ts';
 import { withoutFreshIds } from '../../helpers/fresh-id.ts';
-import { parseProfile } from '../../../src/content/validate/profile.ts';
+import { parseProfile } from '../../../src/content/validate/profile-file.ts';
 
 function source(result: ReadResult) {
 	if (!result.ok) throw new Error(`expected to read: ${JSON.stringify(result.issues)}`);

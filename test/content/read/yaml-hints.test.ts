@@ -10,7 +10,7 @@ import { formatReport } from '../../../src/content/issues.ts';
 import { readProfileSource } from '../../../src/content/read/reader.ts';
 import { newProfileText } from '../../../src/authoring/write-profile.ts';
 import { yamlHint } from '../../../src/content/read/yaml-hints.ts';
-import { parseProfile } from '../../../src/content/validate/profile.ts';
+import { parseProfile } from '../../../src/content/validate/profile-file.ts';
 
 /** The report for a text, as `check` prints it. */
 function reportOf(file: string, text: string): string {

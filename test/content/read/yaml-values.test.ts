@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { YAMLISH } from '../../helpers/user-arbitrary.ts';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../../src/content/issues.ts';
-import { parseProfile } from '../../../src/content/validate/profile.ts';
+import { parseProfile } from '../../../src/content/validate/profile-file.ts';
 import { readProfileSource } from '../../../src/content/read/reader.ts';
 import { newProfileText } from '../../../src/authoring/write-profile.ts';
 import { loadYaml } from '../../../src/content/read/yaml-load.ts';

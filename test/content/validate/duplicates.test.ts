@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../../src/content/issues.ts';
 import { duplicateIssues } from '../../../src/content/validate/duplicates.ts';
-import { parseProfile } from '../../../src/content/validate/profile.ts';
+import { parseProfile } from '../../../src/content/validate/profile-file.ts';
 import { readProfileSource } from '../../../src/content/read/reader.ts';
 
 const ID = 'd4gn7g3p38l77tn1edd0';

@@ -7,7 +7,7 @@ import {
 	linkWarnings,
 } from '../../../src/content/validate/links.ts';
 import { readProfileSource } from '../../../src/content/read/reader.ts';
-import { parseProfile } from '../../../src/content/validate/profile.ts';
+import { parseProfile } from '../../../src/content/validate/profile-file.ts';
 
 describe('linkView', () => {
 	test.each([

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { checkAcrossProfiles } from '../../../src/content/validate/rules.ts';
-import type { ProfileIdentity } from '../../../src/content/validate/profile.ts';
+import type { ProfileIdentity } from '../../../src/content/validate/profile-file.ts';
 import { countGrowth } from '../../helpers/growth.ts';
 
 /** `n` identities made by `shape`, whose every read of `file` or `user` is counted. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { sidClashes } from '../../../src/content/validate/short-ids.ts';
-import type { ProfileIdentity } from '../../../src/content/validate/profile.ts';
+import type { ProfileIdentity } from '../../../src/content/validate/profile-file.ts';
 
 const identity = (
 	file: string,

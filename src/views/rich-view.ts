@@ -10,7 +10,7 @@ import type { IconSlug } from '../schemas/icons.ts';
 import type { RichProfile } from '../schemas/rich.ts';
 import { statusValueOf, type StatusValue, type StatusWord } from '../schemas/status.ts';
 import type { FlagSlug } from '../schemas/flags.ts';
-import { flagSvg } from './flags.ts';
+import { flagSvg } from './flag-drawings.ts';
 import { publicUrl } from '../addresses/urls.ts';
 
 /** An entry's own status, as its icon and label show it. */

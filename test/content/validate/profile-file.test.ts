@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatIssue } from '../../../src/content/issues.ts';
-import { parseProfile, validIdOf } from '../../../src/content/validate/profile.ts';
+import { parseProfile, validIdOf } from '../../../src/content/validate/profile-file.ts';
 import { readProfileSource } from '../../../src/content/read/reader.ts';
 import { withoutFreshIds } from '../../helpers/fresh-id.ts';
 

@@ -4,7 +4,7 @@ import {
 	OptionsError,
 	pageConfig,
 	resolveConfig,
-} from '../../src/config/options.ts';
+} from '../../src/config/resolve-options.ts';
 import { ROOT } from '../helpers/run.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 
