@@ -17,7 +17,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
 import { resolveContentDir } from '../content/site.ts';
-import { checkCustomCss, OptionsError, pageConfig, resolveConfig } from '../config/resolve-options.ts';
+import {
+	checkCustomCss,
+	OptionsError,
+	pageConfig,
+	resolveConfig,
+} from '../config/resolve-options.ts';
 import { CONFIG_HOOK } from '../config/project-config.ts';
 import type { StaticnounsOptions } from '../schemas/options.ts';
 import { siteBuild } from './build.ts';
