@@ -42,6 +42,7 @@ import { formatCount, plural } from '../utils/plural.ts';
 import { publishCards } from '../publish/cards.ts';
 import { cacheDir } from '../publish/avatar-files.ts';
 import { cardJobs } from '../views/pages.ts';
+import { unlistedPages } from '../views/rich-view.ts';
 
 /** The version of Astro building the site: part of the pages' code version. */
 const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as { version: string })
@@ -204,6 +205,8 @@ async function publish(
 				state.config.locale,
 			)
 		: [];
+	// Unlisted members' pages are published, but the sitemap, a list, leaves them out.
+	const unlisted = unlistedPages(site.pageUsers.map(({ data }) => data));
 	// The users are not kept past this point: at 100,000 profiles they are hundreds of MB.
 	site.pageUsers = [];
 	state.work = undefined;
@@ -224,7 +227,9 @@ async function publish(
 		);
 	for (const page of [...rendered.values(), ...kept]) sizes.set(page.file, page.bytes);
 	addAssetSizes(sizes, outDir, assets);
-	const pageNames = [...astroNames, ...kept.map((page) => page.name)];
+	const pageNames = [...astroNames, ...kept.map((page) => page.name)].filter(
+		(name) => !unlisted.has(name),
+	);
 	const crawlers = writeCrawlerFiles(plan, outDir, pageNames, staged);
 	const written = { written: own.written + crawlers.written, linked: own.linked + crawlers.linked };
 	for (const [path, digest] of crawlers.digests) own.digests.set(path, digest);

@@ -115,3 +115,25 @@ export function zoneOffset(rich: Pick<RichProfile, 'timezone'> | undefined): str
 export function isListed(member: { rich?: Pick<RichProfile, 'unlisted'> | undefined }): boolean {
 	return member.rich?.unlisted !== true;
 }
+
+/**
+ * The pages of the members left off the lists, as the build names its pages (`@kit/juniper/`,
+ * without the base): the sitemap, which hands search engines a list, leaves them out too.
+ *
+ * @example
+ * unlistedPages([{ user: { name: 'kit' }, members: [{ user: { name: 'juniper' }, rich: { unlisted: true } }] }]) // Set { '@kit/juniper/' }
+ */
+export function unlistedPages(
+	users: readonly {
+		user: { name: string };
+		members?:
+			| readonly { user: { name: string }; rich?: Pick<RichProfile, 'unlisted'> | undefined }[]
+			| undefined;
+	}[],
+): Set<string> {
+	const pages = new Set<string>();
+	for (const { user, members = [] } of users)
+		for (const member of members)
+			if (!isListed(member)) pages.add(`@${user.name}/${member.user.name}/`);
+	return pages;
+}

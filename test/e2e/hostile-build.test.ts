@@ -112,4 +112,19 @@ describe('a build of hostile content', () => {
 			expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
 		}
 	});
+
+	test('leaves an unlisted member out of the sitemap, a list for search engines, and publishes its page', async () => {
+		const out = join(temp, 'unlisted-dist');
+		const result = await run('npx', ['astro', 'build', '--outDir', out], {
+			...env,
+			CONTENT_DIR: 'test/fixtures/rich-site',
+			SITE_URL: 'https://profiles.example.org',
+			SEARCH_ENGINES: 'allow',
+		});
+		expect(result.code).toBe(0);
+		const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
+		expect(sitemap).toContain('<loc>https://profiles.example.org/@alex/sol/</loc>');
+		expect(sitemap).not.toContain('wren');
+		expect(await readFile(join(out, '@alex/wren/index.html'), 'utf8')).toContain('Wren');
+	});
 });

@@ -3,7 +3,13 @@ import { loadSite, unlistedMembers } from '../../src/content/site.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
 import type { UserPageData } from '../../src/schemas/page-data.ts';
 import { memberView, pronounPages, profileView } from '../../src/views/pages.ts';
-import { flagViews, isListed, ownMark, timeZoneView } from '../../src/views/rich-view.ts';
+import {
+	flagViews,
+	isListed,
+	ownMark,
+	timeZoneView,
+	unlistedPages,
+} from '../../src/views/rich-view.ts';
 import { personListings, searchPeople } from '../../src/views/search/search.ts';
 import { apiFiles } from '../../src/publish/api-files.ts';
 import { ROOT } from '../helpers/run.ts';
@@ -144,6 +150,14 @@ describe('an unlisted member', () => {
 		expect(
 			JSON.parse(apiFiles(users, members).get('v1/user-members/alex/index.json')!),
 		).toHaveLength(2);
+	});
+});
+
+describe('unlistedPages', () => {
+	test('names the unlisted member pages as the build names pages, for the sitemap to leave out', () => {
+		const users = pageUsersOf(site.profiles, '/').map(({ data }) => data);
+		expect([...unlistedPages(users)]).toEqual(['@alex/wren/']);
+		expect([...unlistedPages([{ user: { name: 'bo' } }])]).toEqual([]);
 	});
 });
 
