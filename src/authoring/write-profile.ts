@@ -5,6 +5,7 @@
  */
 import { Document, isScalar, visit } from 'yaml';
 import { plainValueReadsAsText } from '../content/read/yaml-values.ts';
+import { fitsMarkdownBody } from './markdown-body.ts';
 import { statusOf, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
 import type { StatusWord } from '../schemas/status.ts';
@@ -97,11 +98,6 @@ ${tail}
 const wordOf = (status: StatusValue | string) =>
 	typeof status === 'string' ? status : statusOf(status).word;
 
-/** Whether a bio survives as a Markdown body: the reader normalises line endings to \n. */
-export function fitsMarkdownBody(bio: string): boolean {
-	return !bio.includes('\r');
-}
-
 /** A profile's own status as its file writes it (`statuses.<key>`). */
 export interface OwnStatusData {
 	label: string;
@@ -137,6 +133,8 @@ export type ProfileFileData = Omit<User, 'name' | 'names' | 'pronouns' | 'fields
 	flags?: readonly FlagData[] | undefined;
 	/** An IANA time zone. */
 	timezone?: string | null | undefined;
+	/** The BCP 47 tag of the language the profile's own text is written in. */
+	lang?: string | null | undefined;
 	/** A user's heading of its member list. */
 	member_title?: string | null | undefined;
 	/** A member left off the lists. */
@@ -163,7 +161,7 @@ export function userToContent(user: User): { extension: 'md' | 'json'; text: str
  * The content file that holds exactly this profile, the one writer of
  * profile files (the CLI's import and the browser editor both write
  * through it): keys in the order id, sid, display_name, statuses, names,
- * pronouns, fields, flags, timezone, member_title, unlisted, links,
+ * pronouns, fields, flags, timezone, lang, member_title, unlisted, links,
  * avatar_urls, avatar, owners; empty ones left out;
  * statuses as words; the bio as the Markdown body, or JSON when the bio
  * holds carriage returns (which a Markdown body cannot keep) or `json`
@@ -211,6 +209,7 @@ export function profileToContent(
 	if (profile.flags?.length)
 		data['flags'] = profile.flags.map((flag) => (typeof flag === 'string' ? flag : { ...flag }));
 	if (profile.timezone != null) data['timezone'] = profile.timezone;
+	if (profile.lang != null) data['lang'] = profile.lang;
 	if (profile.member_title != null) data['member_title'] = profile.member_title;
 	if (profile.unlisted) data['unlisted'] = true;
 	if (profile.links.length) data['links'] = profile.links;

@@ -36,7 +36,6 @@ import {
 	type Problem,
 } from './build-steps.ts';
 import { startSiteWorker, writeContentFiles, type Loaded, type SiteWorker } from './site-worker.ts';
-import { publishedOf } from './page-users.ts';
 import { stylesheetsOf } from './virtual-modules.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 import { publishCards } from '../publish/cards.ts';
@@ -196,7 +195,7 @@ async function publish(
 	const site = await loadedSite(work.loaded);
 	// The integration's files, written while Astro rendered (site-worker.ts), or for a big
 	// site now, from the pages' users; then they join the pages.
-	const own = (await work.written) ?? writeContentFiles(publishedOf(site.pageUsers), plan.work);
+	const own = (await work.written) ?? writeContentFiles(site.pageUsers, plan.work);
 	// What each preview card shows, taken before the users go (publish/cards.ts draws them).
 	const cards = state.config.cards
 		? cardJobs(

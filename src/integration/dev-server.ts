@@ -26,20 +26,11 @@ import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import {
-	everyProfile,
-	localImages,
-	membersByUser,
-	resolveContentDir,
-	richOf,
-	sidsOf,
-	unlistedMembers,
-} from '../content/site.ts';
+import { everyProfile, localImages, resolveContentDir } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
-import { editSourcesOf } from '../publish/edit-sources.ts';
 import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
-import { pageUsersOf } from './page-users.ts';
+import { pageUsersOf, publishedOf } from './page-users.ts';
 import type { PageUser } from './hand-over.ts';
 
 /**
@@ -120,29 +111,20 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	const broken = site.issues.length
 		? brokenProfiles(site.issues, site.identities, usersPath)
 		: undefined;
-	const users = site.profiles.map((profile) => profile.user);
-	const files = siteFiles(
-		{
-			users,
-			members: membersByUser(site.profiles),
-			unlisted: unlistedMembers(site.profiles),
-			sources: options.editSources ? editSourcesOf(site.profiles) : undefined,
-			sids: sidsOf(site.profiles),
-			rich: richOf(site.profiles),
-		},
-		{
-			base: options.base,
-			site: options.site,
-			searchEngines: options.searchEngines ?? false,
-			search: options.search ?? false,
-			jsonCopies: options.jsonCopies ?? true,
-			editSources: options.editSources
-				? { cwd: options.root, maxBytes: options.limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes }
-				: undefined,
-			defaultFavicon: options.defaultFavicon,
-			words: options.words,
-		},
-	);
+	// The pages' users, and the files made from them, as a build makes them (page-users.ts).
+	const users = pageUsersOf(site.profiles, options.base);
+	const files = siteFiles(publishedOf(users), {
+		base: options.base,
+		site: options.site,
+		searchEngines: options.searchEngines ?? false,
+		search: options.search ?? false,
+		jsonCopies: options.jsonCopies ?? true,
+		editSources: options.editSources
+			? { cwd: options.root, maxBytes: options.limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes }
+			: undefined,
+		defaultFavicon: options.defaultFavicon,
+		words: options.words,
+	});
 	await rm(options.dir, { recursive: true, force: true });
 	// The build's writer (publish/site-files.ts), into a folder of dev's own.
 	writeSiteFiles(files, options.dir);
@@ -150,7 +132,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
 	return {
 		issues: [...site.issues],
-		users: pageUsersOf(site.profiles, options.base),
+		users,
 		broken,
 		// The site's own rules (its paths, its address), shown as the build would stop with them.
 		report: site.issues.length ? undefined : site.report,

@@ -18,6 +18,7 @@ import type { FlagData, OwnStatusData, ProfileFileData } from '../write-profile.
 import {
 	avatarUrl,
 	importedIds,
+	ownStatusKey,
 	unkeptKeys,
 	type ImportedProfile,
 	type ImportedProfiles,
@@ -230,17 +231,10 @@ function ownStatuses(
 ): { statuses: Record<string, OwnStatusData>; keyOf: Map<string, string> } {
 	const statuses: Record<string, OwnStatusData> = {};
 	const keyOf = new Map<string, string>();
+	const taken = new Set<string>();
 	for (const [uuid, pref] of Object.entries(preferences)) {
 		const tooltip = pref.tooltip?.trim() || 'Custom';
-		const base =
-			tooltip
-				.toLowerCase()
-				.normalize('NFKD')
-				.replace(/[^a-z0-9]+/g, '_')
-				.replace(/^[^a-z]+|_+$/g, '')
-				.slice(0, 24) || 'own';
-		let key = (STATUS_WORDS as readonly string[]).includes(base) ? `${base}_own` : base;
-		for (let count = 2; key in statuses; count++) key = `${base}_${count}`;
+		const key = ownStatusKey(tooltip, taken);
 		const icon = pref.icon ? iconFor(pref.icon) : undefined;
 		const counts = countsAs(pref);
 		statuses[key] = { label: tooltip, ...(icon ? { icon } : {}), counts_as: counts };

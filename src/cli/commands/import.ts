@@ -26,12 +26,19 @@ import { pluralKitExportSchema } from '../../schemas/pluralkit-export.ts';
 import { ccImportUserSchema } from '../../schemas/cc-import.ts';
 import { fromPronounsCc } from '../../authoring/imports/pronouns-cc.ts';
 import { fromPluralKit } from '../../authoring/imports/pluralkit.ts';
+import {
+	pronounsPageAnswerSchema,
+	pronounsPageListedAnswerSchema,
+	type PronounsPageAnswer,
+	type PronounsPageListedAnswer,
+} from '../../schemas/pronouns-page-answer.ts';
+import { chooseProfile, fromPronounsPage } from '../../authoring/imports/pronouns-page.ts';
 import { protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
 import { planFiles, unchanged } from '../../authoring/imports/files.ts';
 import { DEFAULT_LIMITS } from '../../schemas/profile-limits.ts';
 import { join } from 'node:path';
 
-export const usage = `Usage: staticnouns import <file | -> [--user <name>]
+export const usage = `Usage: staticnouns import <file | -> [--user <name>] [--language <code>]
 
 Reads JSON from a file, or from standard input with "-", and writes the
 content files that publish exactly it:
@@ -54,6 +61,11 @@ and from other services (docs/guides/maintainers.md lists what each keeps):
   a pronouns.cc user in its API's later shape (GET /api/v1/users/{name})
       content/users/<name>/index.md and its members; custom preferences
       become own statuses, flags by name library flags;
+  a pronouns.page profile (GET /api/profile/get/{username}?version=2)
+      content/users/<username or --user>.md from one language's profile,
+      chosen with --language <code> when the answer holds several;
+      opinions become statuses (custom ones own statuses), word columns
+      fields, library flags by name, its language lang;
   a PluralKit export (pk;export)
       the system as content/users/<system name or --user>/index.md, each
       member in its members/; private members are unlisted (which is not
@@ -80,7 +92,7 @@ export async function run(
 ): Promise<number> {
 	const { values, positionals } = parseCommandArgs(
 		args,
-		{ user: { type: 'string' } },
+		{ user: { type: 'string' }, language: { type: 'string' } },
 		{ positionals: 1 },
 	);
 	const [source] = positionals;
@@ -104,6 +116,34 @@ export async function run(
 		has('custom_preferences') ||
 		(Array.isArray(names) &&
 			names.some((entry) => typeof entry === 'object' && entry !== null && 'value' in entry));
+	if (values.language !== undefined && !has('profiles'))
+		throw new UsageError('--language is for a pronouns.page profile, which holds one per language');
+	// A pronouns.page answer: the account's keys and its profiles per language.
+	if (has('profiles') && has('username')) {
+		const profiles = (data as { profiles: unknown }).profiles;
+		const listed = Array.isArray(profiles);
+		if (!listed && typeof profiles === 'object' && profiles !== null && oldShape(profiles))
+			throw new UsageError(
+				'this pronouns.page answer is in its first shape (names as an object): save the answer of /api/profile/get/{username}?version=2 instead',
+			);
+		const what = 'a pronouns.page profile (/api/profile/get/{username}?version=2)';
+		const convert = (answer: PronounsPageAnswer | PronounsPageListedAnswer) => {
+			const chosen = chooseProfile(answer, values.language);
+			return 'problem' in chosen ? chosen : fromPronounsPage(answer, chosen, values.user);
+		};
+		const context = { stdout, stderr, root, env };
+		return listed
+			? importFrom(
+					{ what, schema: pronounsPageListedAnswerSchema, input: read.source },
+					convert,
+					context,
+				)
+			: importFrom(
+					{ what, schema: pronounsPageAnswerSchema, input: read.source },
+					convert,
+					context,
+				);
+	}
 	if (later && has('user'))
 		throw new UsageError(
 			"this is one pronouns.cc member: import its user's answer (GET /api/v1/users/{name}) with the members in it: a member alone is not imported yet",
@@ -240,7 +280,7 @@ export async function run(
 /** An import from another service: parsed, made into files, checked, then written or not. */
 async function importFrom<Input>(
 	{ what, schema, input }: { what: string; schema: z.ZodMiniType<Input>; input: ProfileSource },
-	convert: (parsed: Input) => ImportedProfiles,
+	convert: (parsed: Input) => ImportedProfiles | { problem: string; at: (string | number)[] },
 	{ stdout, stderr, root, env }: Pick<CommandContext, 'stdout' | 'stderr' | 'root' | 'env'>,
 ): Promise<number> {
 	const proto = protoKeys(input.data).map((path) => ({
@@ -263,6 +303,16 @@ async function importFrom<Input>(
 	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
 	const imported = convert(parsed.data);
+	if ('problem' in imported) {
+		const issue = {
+			file: input.file,
+			line: input.locate(imported.at),
+			path: imported.at.map(String).join('.'),
+			message: imported.problem,
+		};
+		stderr.write(`${formatReport([issue])}\nNothing was written.\n`);
+		return 1;
+	}
 	const planned = planFiles(imported, input, limits);
 	if (planned.issues.length) {
 		stderr.write(
@@ -409,6 +459,18 @@ function ownerOf(
 			? undefined
 			: `the Member's user "${summary.name}" is "${owner.user.name}" here (the same ID ${summary.id})`;
 	return { name: owner.user.name, note: renamed };
+}
+
+/** Whether a pronouns.page answer's profiles are in its first shape (names an object). */
+function oldShape(profiles: object): boolean {
+	return Object.values(profiles).some(
+		(profile) =>
+			typeof profile === 'object' &&
+			profile !== null &&
+			typeof (profile as { names?: unknown }).names === 'object' &&
+			(profile as { names?: unknown }).names !== null &&
+			!Array.isArray((profile as { names?: unknown }).names),
+	);
 }
 
 /**
