@@ -5,6 +5,7 @@
  */
 import { Document, isScalar, visit } from 'yaml';
 import { plainValueReadsAsText } from '../content/read/yaml-values.ts';
+import { fitsMarkdownBody } from './markdown-body.ts';
 import { statusOf, type StatusValue } from '../schemas/status.ts';
 import { FIELD_LISTS, type User } from '../schemas/user.ts';
 import type { StatusWord } from '../schemas/status.ts';
@@ -96,11 +97,6 @@ ${tail}
 /** A v1 status integer as its word; a word or an own status's key as itself. */
 const wordOf = (status: StatusValue | string) =>
 	typeof status === 'string' ? status : statusOf(status).word;
-
-/** Whether a bio survives as a Markdown body: the reader normalises line endings to \n. */
-export function fitsMarkdownBody(bio: string): boolean {
-	return !bio.includes('\r');
-}
 
 /** A profile's own status as its file writes it (`statuses.<key>`). */
 export interface OwnStatusData {

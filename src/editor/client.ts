@@ -13,10 +13,11 @@ import { editorRequest, type EditorConfig, type EditorRequest } from '../views/e
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
 import { editorScriptText } from '../views/i18n/editor-script-text.ts';
 import type { SourceReply, SourceRequest } from './source-worker.ts';
-import { fetchJson } from './existing.ts';
+import type { ProfileFileData } from '../authoring/write-profile.ts';
+import { fetchJson } from './loose.ts';
 import {
 	emptyForm,
-	formResult,
+	checkForm,
 	nameTakenIssue,
 	targetFile,
 	type EditorForm,
@@ -432,7 +433,16 @@ function changed(now = false) {
 		// Structured-cloned on the way to the worker, which answers in order: the last answer is
 		// for the form as it is now.
 		const edited = editInSource ? await editInSource(state) : undefined;
-		result = formResult(state, target, config.limits, TEXT.nameRule, edited);
+		const checked = checkForm(state, target, config.limits, TEXT.nameRule, edited);
+		// A checked profile is written in the worker, with the one writer.
+		result = !checked.ok
+			? checked
+			: {
+					ok: true,
+					file: checked.file,
+					text: checked.text ?? (await writeText(checked.profile, checked.json)),
+					issues: [],
+				};
 		showIssues();
 		showResult();
 		clearTimeout(announceTimer);
@@ -633,30 +643,44 @@ function checkTaken() {
 	}, 300);
 }
 
-/**
- * An existing profile, opened in the editor's worker (source-worker.ts: it alone carries the YAML
- * editing code); when the site publishes its file, the form's changes are made there too.
- */
+/** The worker's answers (source-worker.ts: it alone carries the YAML code). */
 type OpenReply = Extract<SourceReply, { kind: 'open' }>;
 type EditReply = Extract<SourceReply, { kind: 'edit' }>;
+type WriteReply = Extract<SourceReply, { kind: 'write' }>;
 
-async function openExisting(request: Extract<EditorRequest, { mode: 'edit' }>) {
+/** The editor's worker, started when first asked; it answers in the order it is asked. */
+let ask: ((asked: SourceRequest) => Promise<SourceReply>) | undefined;
+
+function worker(): (asked: SourceRequest) => Promise<SourceReply> {
+	if (ask) return ask;
 	// A classic worker: Vite bundles it whole, as one script.
-	const worker = new Worker(new URL('./source-worker.ts', import.meta.url));
-	// The worker answers in the order it is asked (source-worker.ts).
+	const started = new Worker(new URL('./source-worker.ts', import.meta.url));
 	const waiting: ((reply: SourceReply) => void)[] = [];
-	worker.addEventListener('message', (event: MessageEvent<SourceReply>) =>
+	started.addEventListener('message', (event: MessageEvent<SourceReply>) =>
 		waiting.shift()?.(event.data),
 	);
-	const ask = (asked: SourceRequest) =>
+	return (ask = (asked) =>
 		new Promise<SourceReply>((resolve) => {
 			waiting.push(resolve);
-			worker.postMessage(asked);
-		});
-	const { existing } = (await ask({ kind: 'open', request, config })) as OpenReply;
-	if (existing?.source)
-		editInSource = async (form) => ((await ask({ kind: 'edit', form })) as EditReply).result;
-	else worker.terminate();
+			started.postMessage(asked);
+		}));
+}
+
+/** The file that holds a checked profile, written in the worker by profileToContent. */
+async function writeText(profile: ProfileFileData, json: boolean): Promise<string> {
+	return ((await worker()({ kind: 'write', profile, json })) as WriteReply).text;
+}
+
+/**
+ * An existing profile, opened in the editor's worker; when the site publishes its file, the form's
+ * changes are made there too.
+ */
+async function openExisting(request: Extract<EditorRequest, { mode: 'edit' }>) {
+	const { existing } = (await worker()({ kind: 'open', request, config })) as OpenReply;
+	if (existing?.source) {
+		const edit = worker();
+		editInSource = async (form) => ((await edit({ kind: 'edit', form })) as EditReply).result;
+	}
 	return existing;
 }
 

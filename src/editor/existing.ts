@@ -13,7 +13,7 @@ import type { EditorConfig, EditorRequest } from '../views/editor/editor.ts';
 import { existingProfileText } from '../views/i18n/editor-script-text.ts';
 import type { EditorForm, FormStatus } from './form.ts';
 import { formFromSource, ownStatusesOf, type OwnStatusOption } from './source-edit.ts';
-import { list, record, text } from './loose.ts';
+import { fetchJson, list, record, text } from './loose.ts';
 
 /** The status word of a published value 1-5; anything else kept as text, for the check to name. */
 function statusText(value: unknown): FormStatus {
@@ -91,21 +91,6 @@ export interface Existing {
 }
 
 type EditRequest = Extract<EditorRequest, { mode: 'edit' }>;
-
-/**
- * The site's own JSON at `path` (same origin, no redirects), or null.
- *
- * @example
- * await fetchJson('/v1/users/robin.json') // { id: 'd4gn…', name: 'robin', … }
- */
-export async function fetchJson(path: string): Promise<unknown> {
-	try {
-		const response = await fetch(path, { credentials: 'same-origin', redirect: 'error' });
-		return response.ok ? await response.json() : null;
-	} catch {
-		return null;
-	}
-}
 
 /**
  * The existing profile the address names: from its file as written when the

@@ -2,11 +2,13 @@
  * The browser editor's model: what the form holds, how a published
  * profile (the site's own v1 JSON) fills it, and how it becomes a profile
  * file. It checks the form with `check`'s own per-file rules (parseProfile:
- * the same schema, the site's limits, the same messages) and writes the
- * file with the CLI's one writer (profileToContent). Pure: no DOM, no
- * `astro:*`, nothing that needs Node.
+ * the same schema, the site's limits, the same messages); the file is
+ * written by the CLI's one writer (profileToContent) in form-file.ts, which
+ * the page's script leaves to its worker. Pure: no DOM, no `astro:*`,
+ * nothing that needs Node.
  */
-import { fitsMarkdownBody, profileToContent } from '../authoring/write-profile.ts';
+import { fitsMarkdownBody } from '../authoring/markdown-body.ts';
+import type { ProfileFileData } from '../authoring/write-profile.ts';
 import { formatPath, type ContentIssue } from '../content/issues.ts';
 import { nameTakenMessage } from '../content/validate/name-taken.ts';
 import { parseProfile } from '../content/validate/profile-file.ts';
@@ -130,7 +132,18 @@ export function targetFile(
 }
 
 /**
- * Checks the form with `check`'s per-file rules and writes its file.
+ * The form checked with `check`'s per-file rules: its problems, or the
+ * file: an existing file's text with the form's changes (`text`), else the
+ * checked profile for the one writer (`profile`, written by formResult, or
+ * in the editor's worker so the page's script carries no YAML writer).
+ */
+export type CheckedForm =
+	| { ok: false; file: string; issues: FormIssue[] }
+	| { ok: true; file: string; text: string; profile?: undefined }
+	| { ok: true; file: string; text?: undefined; profile: ProfileFileData; json: boolean };
+
+/**
+ * Checks the form with `check`'s per-file rules (formResult without the writing).
  * The data checked is the form's values as a file would hold them, each
  * control's value as typed; the file written is the checked profile, so
  * what the page offers is what `check` accepts. With `edited` (an existing
@@ -139,10 +152,10 @@ export function targetFile(
  * them.
  *
  * @example
- * formResult(form, { contentPath: 'content', user: null, file: null }, limits, TEXT.nameRule)
- * // { ok: true, file: 'content/users/robin.md', text: '---\nid: …' }
+ * checkForm(form, { contentPath: 'content', user: null, file: null }, limits, TEXT.nameRule)
+ * // { ok: true, file: 'content/users/robin.md', profile: { id: '…', … }, json: false }
  */
-export function formResult(
+export function checkForm(
 	form: EditorForm,
 	target: EditorTarget,
 	limits: Limits,
@@ -150,7 +163,7 @@ export function formResult(
 	nameRule: string,
 	/** The form's changes made in the existing file (null: it cannot be changed in place). */
 	edited?: EditedFile | null,
-): FormResult {
+): CheckedForm {
 	const file = targetFile(form, target);
 	const { data: formData, controls } = fileData(form, target);
 	const json = file.endsWith('.json');
@@ -181,13 +194,14 @@ export function formResult(
 					: formIssue(issue, controls),
 			),
 		};
-	if (edited) return { ok: true, file, text: edited.text, issues: [] };
+	if (edited) return { ok: true, file, text: edited.text };
 	const { profile } = result;
-	const written = profileToContent(
-		{ ...profile.user, avatar: profile.avatar, owners: profile.owners },
-		{ json },
-	);
-	return { ok: true, file, text: written.text, issues: [] };
+	return {
+		ok: true,
+		file,
+		profile: { ...profile.user, avatar: profile.avatar, owners: profile.owners },
+		json,
+	};
 }
 
 /** The form as a file's data (before the bio), and which control each field path came from. */

@@ -1,7 +1,8 @@
 /**
  * Reading values from text the site serves (a published profile, a
  * profile's file), which anyone may have written: only a value of the
- * expected shape is taken, anything else reads as empty.
+ * expected shape is taken, anything else reads as empty. Light on purpose:
+ * the page's script imports it (the editor's script budget).
  */
 
 /** A string, or ''. */
@@ -15,3 +16,18 @@ export const record = (value: unknown): Record<string, unknown> =>
 	value !== null && typeof value === 'object' && !Array.isArray(value)
 		? (value as Record<string, unknown>)
 		: {};
+
+/**
+ * The site's own JSON at `path` (same origin, no redirects), or null.
+ *
+ * @example
+ * await fetchJson('/v1/users/robin.json') // { id: 'd4gn…', name: 'robin', … }
+ */
+export async function fetchJson(path: string): Promise<unknown> {
+	try {
+		const response = await fetch(path, { credentials: 'same-origin', redirect: 'error' });
+		return response.ok ? await response.json() : null;
+	} catch {
+		return null;
+	}
+}

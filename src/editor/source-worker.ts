@@ -1,16 +1,18 @@
 /**
- * The editor's worker for an existing profile: it opens the profile
- * (existing.ts) and makes the form's changes in the file as written
- * (source-edit.ts). That needs yaml's parser, which the page's first
- * script does not carry: a worker is bundled on its own, so only the edit
- * of an existing profile loads it (test/e2e/editor.test.ts, the script
- * budget). Requests are answered in the order they come: the page sends
- * an edit only once the open is answered, and an edit is answered at once.
+ * The editor's worker: it writes the checked form as a file with the one
+ * writer (profileToContent), opens an existing profile (existing.ts) and
+ * makes the form's changes in the file as written (source-edit.ts). That
+ * needs yaml's parser and writer, which the page's script does not carry:
+ * a worker is bundled on its own and started once the page has a form to
+ * write (test/e2e/editor.test.ts, the script budgets). Requests are
+ * answered in the order they come: the page sends an edit only once the
+ * open is answered, and an edit or a write is answered at once.
  */
 import type { EditorConfig, EditorRequest } from '../views/editor/editor.ts';
 import { loadExisting, type Existing } from './existing.ts';
 import type { EditorForm } from './form.ts';
 import { sourceResult } from './source-edit.ts';
+import { profileToContent, type ProfileFileData } from '../authoring/write-profile.ts';
 
 /** What the page asks. */
 export type SourceRequest =
@@ -19,15 +21,18 @@ export type SourceRequest =
 			request: Extract<EditorRequest, { mode: 'edit' }>;
 			config: EditorConfig;
 	  }
-	| { kind: 'edit'; form: EditorForm };
+	| { kind: 'edit'; form: EditorForm }
+	| { kind: 'write'; profile: ProfileFileData; json: boolean };
 
 /** What the worker answers. */
 export type SourceReply =
 	| { kind: 'open'; existing: Existing | null }
-	| { kind: 'edit'; result: ReturnType<typeof sourceResult> };
+	| { kind: 'edit'; result: ReturnType<typeof sourceResult> }
+	| { kind: 'write'; text: string };
 
 /**
- * Answers requests in order: `open` first, then `edit` for each state of the form.
+ * Answers requests in order: `open` first, then `edit` for each state of the form; `write` at
+ * any time.
  *
  * @example
  * const answer = sourceAnswers();
@@ -41,6 +46,11 @@ export function sourceAnswers(): (request: SourceRequest) => Promise<SourceReply
 			source = existing?.source ?? null;
 			return { kind: 'open', existing };
 		}
+		if (request.kind === 'write')
+			return {
+				kind: 'write',
+				text: profileToContent(request.profile, { json: request.json }).text,
+			};
 		const result = source ? sourceResult(source.text, source.file, request.form) : null;
 		return { kind: 'edit', result };
 	};

@@ -30,6 +30,7 @@ import { devSite } from './dev-server.ts';
 import { injectRoutes } from './routes.ts';
 import { handOver } from './hand-over.ts';
 import { virtualModules } from './virtual-modules.ts';
+import { editorSchemaMeta } from '../editor/schema-meta.ts';
 import { siteWords, type SiteWords } from '../views/i18n/dictionary.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
 import { formatReport } from '../content/issues.ts';
@@ -81,7 +82,10 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				}
 				updateConfig({
 					vite: {
+						// The editor's page script and its worker, without the schemas' JSON Schema text.
+						worker: { plugins: () => [editorSchemaMeta()] },
 						plugins: [
+							editorSchemaMeta(),
 							virtualModules({
 								config: {
 									...pageConfig(config),

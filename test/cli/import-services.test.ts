@@ -3,7 +3,7 @@
  * answers, no network.
  */
 import { readFile, readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
@@ -154,6 +154,40 @@ describe('import of a PluralKit export', () => {
 			"
 		`);
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+
+	// A member's file that cannot be written (a folder of its name) comes after the user's and the
+	// first member's: what this import wrote is taken back, as the report says.
+	test.each([
+		['into a new user folder', {}, []],
+		[
+			'into a folder with a file and members already',
+			{ 'the-lighthouse/notes.txt': 'mine', 'the-lighthouse/members/old.txt': 'mine' },
+			['the-lighthouse/members/old.txt', 'the-lighthouse/notes.txt'],
+		],
+	])('writes nothing when a file cannot be written %s', async (_case, before, after) => {
+		await project.write({
+			'export.json': await fixture('pluralkit-export.json'),
+			'content/users/the-lighthouse/members/sky.md/in-the-way': '',
+			...Object.fromEntries(
+				Object.entries(before).map(([path, text]) => [`content/users/${path}`, text]),
+			),
+		});
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"content/users/the-lighthouse/members/sky.md: already exists: edit it instead
+			1 problem in 1 file.
+			No file was written.
+			"
+		`);
+		const users = join(project.dir, 'content/users');
+		const left = (await readdir(users, { recursive: true, withFileTypes: true }))
+			.filter((entry) => entry.isFile())
+			.map((entry) => relative(users, join(entry.parentPath, entry.name)));
+		expect(left.sort()).toEqual(
+			['robin.md', 'the-lighthouse/members/sky.md/in-the-way', ...after].sort(),
+		);
 	});
 
 	test('refuses deep nesting before any work, and a __proto__ key (which a schema would drop unseen)', async () => {

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { editSourceBody } from '../../src/publish/edit-sources.ts';
-import { formResult } from '../../src/editor/form.ts';
+import { formResult } from '../../src/editor/form-file.ts';
+import { checkForm, emptyForm } from '../../src/editor/form.ts';
 import { sourceAnswers, type SourceReply } from '../../src/editor/source-worker.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { EditorConfig } from '../../src/views/editor/editor.ts';
@@ -170,5 +171,45 @@ describe('an existing profile whose file the site does not publish', () => {
 			config: config(true),
 		});
 		expect(reply).toEqual({ kind: 'open', existing: null });
+	});
+});
+
+describe("the worker's write", () => {
+	test("is the page's path (checkForm, then the worker writes): formResult's file exactly", async () => {
+		const form = {
+			...emptyForm('d4gn7g3p38l77tn1edd0'),
+			name: 'robin',
+			bio: 'Hi!',
+			names: [{ name: 'Robin', status: 'favourite' }],
+			pronouns: [{ pronouns: 'they/them', display_text: '', status: 'okay' }],
+		};
+		const target = { contentPath: 'content', user: null, file: null };
+		const rule = en['editorScript.nameRule'];
+		const checked = checkForm(form, target, DEFAULT_LIMITS, rule);
+		if (!checked.ok || checked.profile === undefined) throw new Error('not checked');
+		const reply = await sourceAnswers()({
+			kind: 'write',
+			profile: structuredClone(checked.profile),
+			json: checked.json,
+		});
+		const result = formResult(form, target, DEFAULT_LIMITS, rule);
+		expect(reply).toEqual({ kind: 'write', text: result.ok && result.text });
+		expect(reply).toMatchInlineSnapshot(`
+			{
+			  "kind": "write",
+			  "text": "---
+			id: d4gn7g3p38l77tn1edd0
+			names:
+			  - name: Robin
+			    status: favourite
+			pronouns:
+			  - pronouns: they/them
+			    status: okay
+			---
+
+			Hi!
+			",
+			}
+		`);
 	});
 });

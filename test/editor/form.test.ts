@@ -10,9 +10,9 @@ import { describe, expect, test, vi } from 'vitest';
 import { profileToContent, userToContent } from '../../src/authoring/write-profile.ts';
 import { parseProfile, type Profile } from '../../src/content/validate/profile-file.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
+import { formResult } from '../../src/editor/form-file.ts';
 import {
 	emptyForm,
-	formResult,
 	nameTakenIssue,
 	type EditorForm,
 	type EditorTarget,

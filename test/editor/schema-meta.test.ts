@@ -1,0 +1,81 @@
+/**
+ * The editor's bundle without the schemas' JSON Schema metadata
+ * (editor/schema-meta.ts): each `z.meta` argument becomes `{}` and nothing
+ * else changes, on every schema module as Vite hands it over (TypeScript
+ * stripped), and only in the browser's build.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parseSync, transformWithOxc } from 'vite';
+import { editorSchemaMeta, withoutMeta } from '../../src/editor/schema-meta.ts';
+import { ROOT } from '../helpers/run.ts';
+
+const parse = (code: string) => parseSync('module.js', code).program;
+
+describe('withoutMeta', () => {
+	test.each([
+		['z.string().check(z.meta({ description: "A name." }))', 'z.string().check(z.meta({}))'],
+		[
+			'z.string().check(z.regex(/a/), z.meta({ description: `x ${n}`, maxLength: 3 }))',
+			'z.string().check(z.regex(/a/), z.meta({}))',
+		],
+		// Nested: the outer argument goes whole.
+		['z.meta({ a: z.meta({ b: "c" }) }); z.meta({ d: 1 })', 'z.meta({}); z.meta({})'],
+		// Not zod's meta, or no object: left alone.
+		[
+			'other.meta({ description: "kept" }); z.meta(shared)',
+			'other.meta({ description: "kept" }); z.meta(shared)',
+		],
+		['const x = "no calls"', 'const x = "no calls"'],
+	])('%s', (code, expected) => {
+		expect(withoutMeta(code, parse)).toBe(expected);
+	});
+
+	test('every schema module loses all its descriptions, and only them', async () => {
+		const dir = join(ROOT, 'src/schemas');
+		let stripped = 0;
+		for (const name of readdirSync(dir).filter((file) => file.endsWith('.ts'))) {
+			const source = readFileSync(join(dir, name), 'utf8');
+			const { code } = await transformWithOxc(source, name);
+			const out = withoutMeta(code, parse);
+			// Still a module that parses; no description left; each z.meta call still there.
+			parse(out);
+			expect(out, name).not.toMatch(/z\.meta\(\{\s*\w/);
+			expect(out.match(/z\.meta\(/g)?.length ?? 0, name).toBe(
+				code.match(/z\.meta\(/g)?.length ?? 0,
+			);
+			if (out !== code) stripped++;
+		}
+		expect(stripped).toBeGreaterThanOrEqual(6);
+	});
+});
+
+describe('the Vite plugin', () => {
+	const plugin = editorSchemaMeta();
+	const transform = plugin.transform as (
+		this: { parse: typeof parse },
+		code: string,
+		id: string,
+		options?: { ssr?: boolean },
+	) => { code: string } | null;
+	const code = 'export const a = z.string().check(z.meta({ description: "A." }));';
+	const schema = join(ROOT, 'src/schemas/user.ts');
+
+	test('runs after TypeScript is stripped', () => {
+		expect(plugin.enforce).toBe('post');
+	});
+
+	test.each([
+		[
+			'a schema module in the browser',
+			schema,
+			false,
+			'export const a = z.string().check(z.meta({}));',
+		],
+		['a schema module rendered in Node', schema, true, null],
+		['any other module', join(ROOT, 'src/editor/form.ts'), false, null],
+	])('%s', (_, id, ssr, expected) => {
+		expect(transform.call({ parse }, code, id, { ssr })?.code ?? null).toBe(expected);
+	});
+});
