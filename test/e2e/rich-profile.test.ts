@@ -149,7 +149,7 @@ describe("flag images where pronouns.cc's clients look", () => {
 		const { flags } = (await answer.json()) as { flags: { hash: string; name: string }[] };
 		expect(flags.map((flag) => flag.name)).toContain('Lighthouse keepers');
 		for (const { hash } of flags) {
-			// PrideTags' BaseAPI.getFlagTexture: flagsUrl + hash + ".webp", flagsUrl the site's media/flags/.
+			// As PrideTags builds it (BaseAPI.getFlagTexture): flagsUrl + hash + ".webp".
 			const image = await fetch(`${origin}/media/flags/${hash}.webp`);
 			expect([hash, image.status, image.headers.get('content-type')]).toEqual([
 				hash,
