@@ -74,6 +74,13 @@ export function formFromPublished(
 		avatar: '',
 		avatar_urls: localAvatar ? [] : list(user['avatar_urls']).map(text),
 		owners: [],
+		// Not in the v1 profile: the member writes them again (the page names them).
+		statuses: [],
+		flags: [],
+		timezone: '',
+		member_title: '',
+		unlisted: false,
+		lang: '',
 	};
 }
 
