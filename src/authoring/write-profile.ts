@@ -133,12 +133,12 @@ export type ProfileFileData = Omit<User, 'name' | 'names' | 'pronouns' | 'fields
 	flags?: readonly FlagData[] | undefined;
 	/** An IANA time zone. */
 	timezone?: string | null | undefined;
+	/** The BCP 47 tag of the language the profile's own text is written in. */
+	lang?: string | null | undefined;
 	/** A user's heading of its member list. */
 	member_title?: string | null | undefined;
 	/** A member left off the lists. */
 	unlisted?: boolean | undefined;
-	/** The language the profile's text is written in (BCP 47). */
-	lang?: string | null | undefined;
 	/** A local avatar image, relative to the file (e.g. ./avatar.png); null or left out for none. */
 	avatar?: string | null | undefined;
 	/** Forge usernames whose approval changes need; left out or [] for none. */
@@ -161,7 +161,7 @@ export function userToContent(user: User): { extension: 'md' | 'json'; text: str
  * The content file that holds exactly this profile, the one writer of
  * profile files (the CLI's import and the browser editor both write
  * through it): keys in the order id, sid, display_name, statuses, names,
- * pronouns, fields, flags, timezone, member_title, unlisted, lang, links,
+ * pronouns, fields, flags, timezone, lang, member_title, unlisted, links,
  * avatar_urls, avatar, owners; empty ones left out;
  * statuses as words; the bio as the Markdown body, or JSON when the bio
  * holds carriage returns (which a Markdown body cannot keep) or `json`
@@ -209,9 +209,9 @@ export function profileToContent(
 	if (profile.flags?.length)
 		data['flags'] = profile.flags.map((flag) => (typeof flag === 'string' ? flag : { ...flag }));
 	if (profile.timezone != null) data['timezone'] = profile.timezone;
+	if (profile.lang != null) data['lang'] = profile.lang;
 	if (profile.member_title != null) data['member_title'] = profile.member_title;
 	if (profile.unlisted) data['unlisted'] = true;
-	if (profile.lang != null) data['lang'] = profile.lang;
 	if (profile.links.length) data['links'] = profile.links;
 	if (profile.avatar_urls.length) data['avatar_urls'] = profile.avatar_urls;
 	if (profile.avatar != null) data['avatar'] = profile.avatar;

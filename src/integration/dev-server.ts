@@ -26,20 +26,13 @@ import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
-import {
-	everyProfile,
-	localImages,
-	membersByUser,
-	resolveContentDir,
-	richOf,
-	sidsOf,
-	unlistedMembers,
-} from '../content/site.ts';
+import { everyProfile, localImages, resolveContentDir } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
-import { editSourcesOf } from '../publish/edit-sources.ts';
 import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
-import { pageUsersOf } from './page-users.ts';
+import { pageUsersOf, publishedOf } from './page-users.ts';
+import { sitemapPaths } from './routes.ts';
+import { uiText } from '../views/ui-text.ts';
 import type { PageUser } from './hand-over.ts';
 
 /**
@@ -120,29 +113,31 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	const broken = site.issues.length
 		? brokenProfiles(site.issues, site.identities, usersPath)
 		: undefined;
-	const users = site.profiles.map((profile) => profile.user);
-	const files = siteFiles(
-		{
-			users,
-			members: membersByUser(site.profiles),
-			unlisted: unlistedMembers(site.profiles),
-			sources: options.editSources ? editSourcesOf(site.profiles) : undefined,
-			sids: sidsOf(site.profiles),
-			rich: richOf(site.profiles),
-		},
-		{
-			base: options.base,
-			site: options.site,
-			searchEngines: options.searchEngines ?? false,
-			search: options.search ?? false,
-			jsonCopies: options.jsonCopies ?? true,
-			editSources: options.editSources
-				? { cwd: options.root, maxBytes: options.limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes }
-				: undefined,
-			defaultFavicon: options.defaultFavicon,
-			words: options.words,
-		},
-	);
+	// The pages' users, and the files made from them, as a build makes them (page-users.ts).
+	const users = pageUsersOf(site.profiles, options.base);
+	const words = options.words ?? siteWordsOf(options.root, 'en');
+	// The sitemap the build writes, from the same model (routes.ts sitemapPaths).
+	const pages = options.searchEngines
+		? sitemapPaths({
+				users: users.map(({ data }) => data),
+				base: options.base,
+				lang: words.locale,
+				text: uiText(words),
+			})
+		: undefined;
+	const files = siteFiles(publishedOf(users), {
+		pages,
+		base: options.base,
+		site: options.site,
+		searchEngines: options.searchEngines ?? false,
+		search: options.search ?? false,
+		jsonCopies: options.jsonCopies ?? true,
+		editSources: options.editSources
+			? { cwd: options.root, maxBytes: options.limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes }
+			: undefined,
+		defaultFavicon: options.defaultFavicon,
+		words: options.words,
+	});
 	await rm(options.dir, { recursive: true, force: true });
 	// The build's writer (publish/site-files.ts), into a folder of dev's own.
 	writeSiteFiles(files, options.dir);
@@ -150,7 +145,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
 	return {
 		issues: [...site.issues],
-		users: pageUsersOf(site.profiles, options.base),
+		users,
 		broken,
 		// The site's own rules (its paths, its address), shown as the build would stop with them.
 		report: site.issues.length ? undefined : site.report,
@@ -300,7 +295,9 @@ function devFiles(
 	];
 	return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
 		const path = (request.url ?? '/').split(/[?#]/)[0]!;
-		const isFile = served.some((prefix) => path.startsWith(prefix));
+		const isFile =
+			served.some((prefix) => path.startsWith(prefix)) ||
+			CRAWLER_FILES.test(path.slice(given.base.length));
 		// Every page waits for the current load, whatever it accepts (curl sends */*): none is served stale.
 		const isPage =
 			!isFile && path.startsWith(given.base) && !VITE_PATHS.test(path.slice(given.base.length - 1));
@@ -325,6 +322,9 @@ function devFiles(
 		);
 	};
 }
+
+/** robots.txt and the sitemap, as the build publishes them (site-outputs.ts crawlerFiles). */
+const CRAWLER_FILES = /^(?:robots\.txt|sitemap(?:-\d+)?\.xml)$/;
 
 /** Vite's own requests (modules, its client, files by path): not pages. */
 const VITE_PATHS =

@@ -48,9 +48,10 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 }
 
 /**
- * The users and their members' records back from the pages' users, as the
- * API files take them (content/site.ts membersByUser gives the same from
- * the profiles): the same objects, no copy; and where each profile's file is.
+ * What the files are made from (site-outputs.ts Published), taken from the
+ * pages' users: the one way the model goes, profiles -> pages' users ->
+ * files, for the build's thread, a big site's main thread and `astro dev`
+ * alike. The same objects, no copy; and where each profile's file is.
  *
  * @example
  * publishedOf(pageUsersOf(site.profiles, '/')) // { users: [robin], members: Map { 'd5th…' => [] } }

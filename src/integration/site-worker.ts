@@ -23,22 +23,14 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatReport } from '../content/issues.ts';
 import type { LocalAvatar } from '../content/validate/avatars.ts';
-import {
-	everyProfile,
-	localImages,
-	membersByUser,
-	richOf,
-	sidsOf,
-	unlistedMembers,
-} from '../content/site.ts';
+import { everyProfile, localImages } from '../content/site.ts';
 import { checkSite } from '../site/check-site.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { writeSiteFiles, type WrittenFiles } from '../publish/site-files.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
-import { pageUsersOf } from './page-users.ts';
-import { contentFiles, type Published, type SiteFilesOptions } from './site-outputs.ts';
-import { editSourcesOf } from '../publish/edit-sources.ts';
+import { pageUsersOf, publishedOf } from './page-users.ts';
+import { contentFiles, type SiteFilesOptions } from './site-outputs.ts';
 
 /** What the thread is given: plain data, copied to it. */
 export interface SiteWork {
@@ -147,18 +139,18 @@ export function startSiteWorker(
 }
 
 /**
- * Writes the files made from the profiles (site-outputs.ts contentFiles) into `work.files.dir`, the
- * unchanged ones linked from the published site: this thread's task, and the main thread's for a
- * big site (OVERLAP_MAX_USERS).
+ * Writes the files made from the pages' users (site-outputs.ts contentFiles, through page-users.ts
+ * publishedOf) into `work.files.dir`, the unchanged ones linked from the published site: this
+ * thread's task, and the main thread's for a big site (OVERLAP_MAX_USERS), from the same users.
  *
  * @example
- * const written = writeContentFiles({ users, members }, work);
+ * const written = writeContentFiles(pageUsersOf(site.profiles, '/'), work);
  */
 export function writeContentFiles(
-	published: Published,
+	pageUsers: readonly PageUser[],
 	work: Pick<SiteWork, 'site' | 'files'>,
 ): WrittenFiles {
-	const files = contentFiles(published, {
+	const files = contentFiles(publishedOf(pageUsers), {
 		...work.files.options,
 		site: work.site ? new URL(work.site) : undefined,
 	});
@@ -167,13 +159,13 @@ export function writeContentFiles(
 
 /**
  * Loads and checks the site (site/check-site.ts), posts what the pages need (or the report of its
- * problems), and returns what the files need: only the users, so the profiles (their file texts
- * and line lookups) are garbage while the files are written.
+ * problems), and returns the pages' users, which the files are made from: the profiles (their
+ * file texts and line lookups) are garbage while the files are written.
  */
 export async function check(
 	work: SiteWork,
 	post: (message: Message) => void,
-): Promise<Published | undefined> {
+): Promise<PageUser[] | undefined> {
 	const log = (level: 'info' | 'warn', message: string) => post({ kind: 'log', level, message });
 	// Files unchanged since the last build are not parsed again (parse-cache.ts).
 	const site = await checkSite({
@@ -197,31 +189,26 @@ export async function check(
 	}
 	// Links that will show as text: worth knowing, never a reason to stop.
 	if (site.warnings.length) log('warn', formatReport(site.warnings));
+	// The one model the pages and the files are made from, at every size (page-users.ts).
+	const pageUsers = pageUsersOf(site.profiles, work.base);
 	post({
 		kind: 'loaded',
 		loaded: {
 			ok: true,
-			pageUsers: pageUsersOf(site.profiles, work.base),
+			pageUsers,
 			avatars: everyProfile(site.profiles).flatMap((profile) => localImages(profile)),
 			userCount: site.profiles.length,
 		},
 	});
-	return {
-		users: site.profiles.map((profile) => profile.user),
-		members: membersByUser(site.profiles),
-		unlisted: unlistedMembers(site.profiles),
-		sources: work.files.options.editSources ? editSourcesOf(site.profiles) : undefined,
-		sids: sidsOf(site.profiles),
-		rich: richOf(site.profiles),
-	};
+	return pageUsers;
 }
 
 /** What the thread does: load and check, hand over, then write (a site not too big). */
 async function run(work: SiteWork, post: (message: Message) => void): Promise<void> {
-	const published = await check(work, post);
-	if (!published) return;
-	const here = published.users.length <= work.overlapMaxUsers;
-	post({ kind: 'written', written: here ? writeContentFiles(published, work) : null });
+	const pageUsers = await check(work, post);
+	if (!pageUsers) return;
+	const here = pageUsers.length <= work.overlapMaxUsers;
+	post({ kind: 'written', written: here ? writeContentFiles(pageUsers, work) : null });
 }
 
 const given = (workerData as Record<string, SiteWork> | null)?.[MARK];

@@ -49,6 +49,16 @@ const CONTROL_MULTILINE_CLASS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u
  * right-to-left names need, so they stay allowed.
  */
 const BIDI_CLASS = '\\u202a-\\u202e\\u2066-\\u2069';
+/**
+ * Noncharacters (U+FDD0-FDEF and the last two code points of every plane)
+ * are reserved for programs' own use: XML refuses U+FFFE and U+FFFF, so a
+ * name holding one would stop the preview card's drawing. The pattern holds
+ * the BMP's; the build also checks the other planes' (U+1FFFE, ...).
+ */
+const NONCHARACTER_CLASS = '\\ufdd0-\\ufdef\\ufffe\\uffff';
+const NONCHARACTER = new RegExp(`[${NONCHARACTER_CLASS}]|[\\u{1fffe}-\\u{10ffff}]`, 'u');
+const isNoncharacter = (point: number) =>
+	(point >= 0xfdd0 && point <= 0xfdef) || (point & 0xfffe) === 0xfffe;
 const CONTROL = new RegExp(`[${CONTROL_CLASS}]`, 'u');
 const CONTROL_MULTILINE = new RegExp(`[${CONTROL_MULTILINE_CLASS}]`, 'u');
 const BIDI_CONTROL = new RegExp(`[${BIDI_CLASS}]`, 'u');
@@ -63,7 +73,7 @@ const BIDI_CONTROL = new RegExp(`[${BIDI_CLASS}]`, 'u');
  * new RegExp(textPattern()).test('Robin\u001b') // false
  */
 export function textPattern({ multiline = false }: TextOptions = {}): string {
-	return `^[^${multiline ? CONTROL_MULTILINE_CLASS : CONTROL_CLASS}${BIDI_CLASS}]*$`;
+	return `^[^${multiline ? CONTROL_MULTILINE_CLASS : CONTROL_CLASS}${BIDI_CLASS}${NONCHARACTER_CLASS}]*$`;
 }
 
 /**
@@ -96,6 +106,12 @@ export function textProblem(value: string, options: TextOptions = {}): string | 
 	const bidi = BIDI_CONTROL.exec(value);
 	if (bidi) {
 		return `must not contain direction controls U+202A-202E or U+2066-2069, which reorder the text shown after them, and ${codePointLabel(bidi[0].codePointAt(0)!)} is one; remove it (the marks U+200E and U+200F are allowed)`;
+	}
+	const noncharacter = NONCHARACTER.test(value)
+		? [...value].map((char) => char.codePointAt(0)!).find(isNoncharacter)
+		: undefined;
+	if (noncharacter !== undefined) {
+		return `must not contain noncharacters (codes reserved for programs, which XML and pictures refuse), and ${codePointLabel(noncharacter)} is one; remove it`;
 	}
 	if (value.length > 0 && BLANK.test(value)) {
 		return 'must contain a visible character, not only spaces or invisible characters; write the text, or leave the entry out';

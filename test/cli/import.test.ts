@@ -596,7 +596,7 @@ describe('staticnouns import of a user export', () => {
 describe('staticnouns import --help', () => {
 	test('prints the usage: the shapes it reads', async () => {
 		expect((await cli(['import', '--help'])).stdout).toMatchInlineSnapshot(`
-			"Usage: staticnouns import <file | -> [--user <name>]
+			"Usage: staticnouns import <file | -> [--user <name>] [--language <code>]
 
 			Reads JSON from a file, or from standard input with "-", and writes the
 			content files that publish exactly it:
@@ -619,6 +619,16 @@ describe('staticnouns import --help', () => {
 			  a pronouns.cc user in its API's later shape (GET /api/v1/users/{name})
 			      content/users/<name>/index.md and its members; custom preferences
 			      become own statuses, flags by name library flags;
+			  a pronouns.page profile (GET /api/profile/get/{username}?version=2)
+			      content/users/<username or --user>.md from one language's profile,
+			      chosen with --language <code> when the answer holds several;
+			      opinions become statuses (custom ones own statuses), word columns
+			      fields, library flags by name, its language lang;
+			  a pronouns.cc member alone (GET /api/v1/members/{id})
+			      content/users/<user>/members/<name>.md, for the user --user names,
+			      else for the user here with its user's ID (an imported pronouns.cc
+			      user keeps its ID); the user's custom preferences it uses become
+			      its own statuses;
 			  a PluralKit export (pk;export)
 			      the system as content/users/<system name or --user>/index.md, each
 			      member in its members/; private members are unlisted (which is not

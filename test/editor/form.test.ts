@@ -422,8 +422,8 @@ describe('the keys beyond the v1 profile', () => {
 			    name: Mine
 			    description: A green stripe
 			timezone: Europe/Berlin
-			member_title: Headmates
 			lang: de-AT
+			member_title: Headmates
 			---
 
 			Hi!

@@ -2,10 +2,10 @@
  * The build's second thread (site-worker.ts), run for real on small sites:
  * it hands over what the build on one thread did, and writes the same bytes.
  */
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
 import { everyProfile, loadSite, membersByUser } from '../../src/content/site.ts';
@@ -17,8 +17,8 @@ import {
 	writeContentFiles,
 	type SiteWork,
 } from '../../src/integration/site-worker.ts';
-import { publishedOf } from '../../src/integration/page-users.ts';
 import { fileDigest } from '../../src/publish/site-files.ts';
+import { writeDevSite } from '../../src/integration/dev-server.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import { ROOT } from '../helpers/run.ts';
 
@@ -140,14 +140,85 @@ describe('startSiteWorker', () => {
 		const loaded = await thread.loaded;
 		expect(await thread.written).toBeNull();
 		expect(existsSync(dir)).toBe(false);
-		const main = writeContentFiles(
-			publishedOf(loaded.ok ? loaded.pageUsers : []),
-			work(content, dir),
-		);
+		const main = writeContentFiles(loaded.ok ? loaded.pageUsers : [], work(content, dir));
 		expect(main).toEqual(beside);
 		// At exactly overlapMaxUsers, the writer writes.
 		const at = startSiteWorker(work(content, join(temp, 'files-at'), undefined, users), logger());
 		expect(await at.written).toEqual(beside);
+	});
+
+	test("the thread, a big site's main thread and astro dev make the same files from the same site: unlisted members, short IDs, rich profiles and edit sources", async () => {
+		// The build site and the rich one (an unlisted member, flags, an avatar) in one project.
+		const root = join(temp, 'one-path');
+		const content = join(root, 'content');
+		await cp(join(temp, 'content'), content, { recursive: true });
+		await cp(join(ROOT, 'test/fixtures/rich-site/users'), join(content, 'users'), {
+			recursive: true,
+		});
+		const editSources = { cwd: root, maxBytes: DEFAULT_LIMITS.fileBytes };
+		const given = (dir: string, overlapMaxUsers?: number): SiteWork => {
+			const base = work(content, dir, undefined, overlapMaxUsers);
+			return {
+				...base,
+				cwd: root,
+				files: { ...base.files, options: { ...OPTIONS, editSources } },
+			};
+		};
+		const beside = join(temp, 'one-path-thread');
+		const thread = (await startSiteWorker(given(beside), logger()).written)!;
+		const big = startSiteWorker(given(join(temp, 'unused'), 0), logger());
+		const loaded = await big.loaded;
+		expect(await big.written).toBeNull();
+		const main = join(temp, 'one-path-main');
+		expect(writeContentFiles(loaded.ok ? loaded.pageUsers : [], given(main))).toEqual(thread);
+		const dev = join(temp, 'one-path-dev');
+		const saved = process.env['CONTENT_DIR'];
+		delete process.env['CONTENT_DIR'];
+		try {
+			await writeDevSite({
+				root,
+				site: new URL(SITE),
+				base: '/',
+				dir: dev,
+				jsonCopies: true,
+				search: true,
+				searchEngines: false,
+				editSources: true,
+				publicDir: join(root, 'public'),
+			});
+		} finally {
+			if (saved !== undefined) process.env['CONTENT_DIR'] = saved;
+		}
+		const files = [...thread.digests.keys()].sort();
+		// What the pieces are made of: the unlisted member, rich and short-ID files, the editor's.
+		expect(files).toEqual(
+			expect.arrayContaining([
+				'api/v1/user-members/alex/index.json',
+				'api/v1/user-members/alex/wren',
+				'edit/source/users/alex.json',
+				'edit/source/members/d5thjg20avm69fl54s60.json',
+				expect.stringMatching(/^s\//),
+			]),
+		);
+		for (const path of files) {
+			const body = await readFile(join(beside, path), 'utf8');
+			expect([path, await readFile(join(main, path), 'utf8')]).toEqual([path, body]);
+			expect([path, await readFile(join(dev, path), 'utf8')]).toEqual([path, body]);
+		}
+		// The unlisted member has its own address and is left out of the list.
+		const listed = JSON.parse(
+			await readFile(join(beside, 'api/v1/user-members/alex/index.json'), 'utf8'),
+		);
+		expect(listed.map((member: { name: string }) => member.name)).toEqual(['sol']);
+		// Dev adds only what the build writes later: robots.txt and the avatars.
+		const devFiles = (await readdir(dev, { recursive: true, withFileTypes: true }))
+			.filter((entry) => entry.isFile())
+			.map((entry) => relative(dev, join(entry.parentPath, entry.name)).split(sep).join('/'));
+		expect(devFiles.filter((path) => !thread.digests.has(path)).sort()).toEqual(
+			expect.arrayContaining(['robots.txt']),
+		);
+		for (const path of devFiles.filter((path) => !thread.digests.has(path)))
+			expect(path).toMatch(/^(robots\.txt|media\/.+)$/);
 	});
 
 	test('gives the report of a site with problems, the one check gives, and writes nothing', async () => {

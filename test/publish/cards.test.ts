@@ -10,6 +10,7 @@ import { pageUsersOf } from '../../src/integration/page-users.ts';
 import { cardJobs } from '../../src/views/pages.ts';
 import type { CardInput } from '../../src/views/card.ts';
 import { ROOT } from '../helpers/run.ts';
+import { nonEmptyText } from '../../src/schemas/text.ts';
 
 let temp: string;
 let jobs: ReturnType<typeof cardJobs>;
@@ -73,6 +74,24 @@ describe('renderCard', () => {
 		expect(svg).not.toContain('<image');
 		expect(svg).toContain('>&lt;/text&gt;&lt;image href=&quot;file:…</text>');
 		expect(await sharp(await renderCard(hostile, null)).metadata()).toMatchObject({ width: 1200 });
+	});
+});
+
+describe('a name check accepts is a name the card draws', () => {
+	// librsvg parses the card as XML: a character XML refuses must be refused by check first.
+	test.each([
+		['U+FFFE', 'Rob\ufffein'],
+		['U+FFFF', 'Rob\uffffin'],
+		['U+FDD0', 'Rob\ufdd0in'],
+		['U+10FFFF', 'Rob\u{10ffff}in'],
+		['an entity declaration', '<!DOCTYPE x [<!ENTITY a SYSTEM "file:///etc/passwd">]>&a;'],
+		['a CDATA end and an image', ']]><image href="file:///etc/passwd"/>'],
+		['a combining-mark pile', `Z${'\u0301'.repeat(200)}`],
+		['CJK and emoji', '漢字🏳️‍⚧️👩‍💻'],
+	])('%s', async (_label, name) => {
+		if (!nonEmptyText.safeParse(name).success) return;
+		const input = { ...kit, name, initial: [...name][0]!, pronouns: [name] };
+		expect(await sharp(await renderCard(input, null)).metadata()).toMatchObject({ width: 1200 });
 	});
 });
 

@@ -73,6 +73,12 @@ describe('textProblem', () => {
 		['a soft hyphen', '\u00ad'],
 		['a variation selector', '\ufe0f'],
 		['a mix of blanks', ' \u200b\u3164\u2800 '],
+		['the noncharacter U+FFFE (XML refuses it)', 'Rob\ufffein'],
+		['the noncharacter U+FFFF', 'a\uffff'],
+		['the noncharacter U+FDD0', 'a\ufdd0'],
+		['the noncharacter U+FDEF', 'a\ufdef'],
+		['the noncharacter U+1FFFE', 'a\u{1fffe}'],
+		['the noncharacter U+10FFFF', 'a\u{10ffff}'],
 	])('refuses %s', (_label, text) => {
 		expect(textProblem(text)).toBeDefined();
 		expect(nonEmptyText.safeParse(text).success).toBe(false);
@@ -88,6 +94,9 @@ describe('textProblem', () => {
 		['text next to a zero-width space', 'a\u200b'],
 		['a combining mark', 'e\u0301'],
 		['a no-break space between words', 'Robin\u00a0O'],
+		['U+FDCF and U+FDF0, beside the noncharacters', 'a\ufdcf\ufdf0'],
+		['U+FFFD, the replacement character', 'a\ufffd'],
+		['U+1FFFD and a CJK extension B character', 'a\u{1fffd}\u{20000}'],
 	])('accepts %s', (_label, text) => {
 		expect(textProblem(text)).toBeUndefined();
 	});
@@ -112,6 +121,7 @@ describe('textProblem', () => {
 			textProblem('a\ud800'),
 			textProblem('a\u202eb'),
 			textProblem('\u200b'),
+			textProblem('Rob\ufffein'),
 		]).toMatchInlineSnapshot(`
 			[
 			  "must not contain control characters (invisible codes that terminals and pages act on), and U+001B is one; remove it",
@@ -119,6 +129,7 @@ describe('textProblem', () => {
 			  "must not contain a lone surrogate (U+D800), half of a character that strict JSON parsers reject; retype the character",
 			  "must not contain direction controls U+202A-202E or U+2066-2069, which reorder the text shown after them, and U+202E is one; remove it (the marks U+200E and U+200F are allowed)",
 			  "must contain a visible character, not only spaces or invisible characters; write the text, or leave the entry out",
+			  "must not contain noncharacters (codes reserved for programs, which XML and pictures refuse), and U+FFFE is one; remove it",
 			]
 		`);
 	});

@@ -8,6 +8,7 @@ import type { ProfileFileData } from '../write-profile.ts';
 import { derivedSid } from '../../content/validate/short-ids.ts';
 import { fetchUrlProblem } from '../../schemas/fetch-url.ts';
 import { unsafeName } from '../../content/find/unsafe-names.ts';
+import { STATUS_WORDS } from '../../schemas/status.ts';
 
 /** A profile an import makes: its file name, its data, and where in the input it came from. */
 export interface ImportedProfile {
@@ -74,6 +75,28 @@ export function fileNameFor(text: string, fallback: string, taken: Set<string>):
 	if (taken.has(name)) name = `${name.slice(0, 40 - fallback.length - 1)}-${fallback}`;
 	taken.add(name);
 	return name;
+}
+
+/**
+ * The key of an own status made from its label: lowercase letters, digits
+ * and "_" (at most 24), never one of the five words (`okay` → `okay_own`),
+ * and one `taken` has gets `_2`, `_3`…; `taken` gets it.
+ *
+ * @example
+ * ownStatusKey('Partner only', new Set()) // 'partner_only'
+ */
+export function ownStatusKey(label: string, taken: Set<string>): string {
+	const base =
+		label
+			.toLowerCase()
+			.normalize('NFKD')
+			.replace(/[^a-z0-9]+/g, '_')
+			.replace(/^[^a-z]+|_+$/g, '')
+			.slice(0, 24) || 'own';
+	let key = (STATUS_WORDS as readonly string[]).includes(base) ? `${base}_own` : base;
+	for (let count = 2; taken.has(key); count++) key = `${base}_${count}`;
+	taken.add(key);
+	return key;
 }
 
 /** The usual set of an English subject pronoun, for "she/they" written as subjects alone. */

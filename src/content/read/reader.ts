@@ -62,7 +62,11 @@ export function readProfileSource(file: string, text: string): ReadResult {
 	// A byte-order mark (some Windows editors) is not content. CRLF checkouts
 	// must give the same bio bytes as LF ones, or builds differ by machine.
 	const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-	return /\.json$/i.test(file) ? readJson(file, normalized) : readMarkdown(file, normalized);
+	if (!/\.json$/i.test(file)) return readMarkdown(file, normalized);
+	const result = readJson(file, normalized);
+	const protos = result.ok ? protoKeyPaths(result.source.data) : [];
+	if (!result.ok || !protos.length) return result;
+	return { ok: false, issues: protoIssues(file, protos, result.source.locate) };
 }
 
 /**
@@ -102,6 +106,41 @@ function hasAliases(value: unknown): boolean {
 			if (typeof child === 'object' && child !== null) pending.push(child);
 	}
 	return false;
+}
+
+/**
+ * The paths to every `__proto__` key, in the file's order, walked without
+ * recursion: zod and plain objects drop that key unseen (it names an
+ * object's prototype), so a status, field or key written so would vanish
+ * without a word.
+ */
+function protoKeyPaths(value: unknown): PropertyKey[][] {
+	const found: PropertyKey[][] = [];
+	const pending: { node: unknown; path: PropertyKey[] }[] = [{ node: value, path: [] }];
+	while (pending.length) {
+		const { node, path } = pending.pop()!;
+		if (typeof node !== 'object' || node === null) continue;
+		if (Object.hasOwn(node, '__proto__')) found.push([...path, '__proto__']);
+		const children = Object.entries(node).reverse();
+		for (const [key, child] of children)
+			if (typeof child === 'object' && child !== null)
+				pending.push({ node: child, path: [...path, Array.isArray(node) ? Number(key) : key] });
+	}
+	return found;
+}
+
+function protoIssues(
+	file: string,
+	paths: PropertyKey[][],
+	locate: ProfileSource['locate'],
+): ContentIssue[] {
+	return paths.map((path) => ({
+		file,
+		line: locate(path),
+		path: formatPath(path),
+		message:
+			'"__proto__" cannot be a key: programs keep that name for themselves, so the key and what it holds would be lost unseen; rename it (for a status, a key such as proto)',
+	}));
 }
 
 /**
@@ -229,6 +268,9 @@ function readMarkdown(file: string, text: string): ReadResult {
 							},
 						]);
 					}
+					// After the alias check: a tree now, so the walk is linear.
+					const protos = protoKeyPaths(data);
+					if (protos.length) throw new FrontmatterError(protoIssues(file, protos, locate));
 					// gray-matter wants an object back; the schema judges what `data` really is.
 					return {};
 				},

@@ -106,7 +106,7 @@ export const de = {
 	'pronouns.usedByMember': '{handle}, Mitglied von {ownerName}',
 	'pronouns.usedByPages': 'Seiten der Personen, die {set} verwenden',
 	'pronouns.usedByBefore': 'Personen, die diese Pronomen als Favorit oder okay markiert haben; ',
-	'pronouns.usedByAfter': ' markiert einen Favoriten, diese stehen zuerst.',
+	'pronouns.usedByAfter': ' markiert einen Favoriten; Favoriten stehen zuerst.',
 
 	'legend.title': 'Was die Symbole bedeuten',
 	'legend.link': 'Was bedeuten die Symbole?',
@@ -166,15 +166,15 @@ export const de = {
 		'Ein paar Worte über dich, bis zu 1000 Zeichen. Markdown: *Betonung*, [ein Link](https://example.org).',
 	'editor.names': 'Namen',
 	'editor.namesHelp':
-		'Die Namen, mit denen man dich ansprechen darf, jeweils mit deinem Gefühl dazu.',
+		'Die Namen, mit denen man dich ansprechen darf, jeweils damit, wie du zu ihnen stehst.',
 	'editor.addName': 'Namen hinzufügen',
 	'editor.pronouns': 'Pronomen',
 	'editor.pronounsHelp':
-		'Formen durch „/“ getrennt, z. B. sie/ihr/ihr/ihre/sich; der Anzeigetext ist, wie die Seite sie zeigt (leer gelassen: die ersten beiden Formen).',
+		'Formen durch „/“ getrennt, z. B. xier/xiem/xien/xies (Nominativ/Dativ/Akkusativ/Possessivartikel); der Anzeigetext ist, wie die Seite sie zeigt (leer gelassen: die ersten beiden Formen).',
 	'editor.addPronouns': 'Pronomen hinzufügen',
 	'editor.fields': 'Felder',
 	'editor.fieldsHelp':
-		'Eigene Überschriften wie „Beschreib mich als“, jeweils mit Wörtern und deinem Gefühl dazu.',
+		'Eigene Überschriften wie „Beschreib mich als“, jeweils mit Wörtern und damit, wie du zu ihnen stehst.',
 	'editor.addField': 'Feld hinzufügen',
 	'editor.links': 'Links',
 	'editor.linksHelp':
@@ -223,7 +223,7 @@ export const de = {
 
 	'editorScript.nameFixed':
 		'Der Profilname ist der Name der Datei: Um ihn zu ändern, wird die Datei auf der Git-Plattform umbenannt.',
-	'editorScript.statusLegend': 'Dein Gefühl zu {what}',
+	'editorScript.statusLegend': 'Wie du zu {what} stehst',
 	'editorScript.moveUp': 'Nach oben',
 	'editorScript.moveDown': 'Nach unten',
 	'editorScript.remove': 'Entfernen',
@@ -260,8 +260,8 @@ export const de = {
 	'editorScript.ownFlagWhat': 'Flagge {name}',
 	'editorScript.ready': 'Dein Profil ist fertig: Es gibt nichts zu beheben.',
 	'editorScript.problems': {
-		one: 'Noch {count} Problem, bevor dein Profil fertig ist; es steht beim jeweiligen Feld.',
-		other: 'Noch {count} Probleme, bevor dein Profil fertig ist; jedes steht beim jeweiligen Feld.',
+		one: 'Noch {count} Problem, bevor dein Profil fertig ist; es steht bei seinem Feld.',
+		other: 'Noch {count} Probleme, bevor dein Profil fertig ist; jedes steht bei seinem Feld.',
 	},
 	'editorScript.resultPath': 'Im Repository gespeichert als {file}.',
 	'editorScript.resultPending':
@@ -277,7 +277,7 @@ export const de = {
 	'editorScript.filled':
 		'{forge} öffnet sich in einem neuen Tab mit deiner Datei: Schlage sie dort vor.',
 	'editorScript.handedChange':
-		'Der neue Text von {file} ist {where}: Markiere auf der Seite von {forge} den ganzen Text der Datei, füge ihn darüber ein und schlage die Änderung vor.',
+		'Der neue Text von {file} ist {where}: Markiere auf der Seite von {forge} den ganzen Text der Datei, füge den neuen Text darüber ein und schlage die Änderung vor.',
 	'editorScript.tooLong':
 		'Deine Datei ist zu lang, um sie in einer Adresse zu übergeben, deshalb ist ihr Text {where}: Füge ihn in den leeren Editor von {forge} ein und schlage sie vor.',
 	'editorScript.nameOnly':

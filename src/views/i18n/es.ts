@@ -52,9 +52,9 @@ export const es = {
 	'directory.letterIndex': 'Nombres por primera letra',
 	'directory.letterTitle': { one: '{title}: {count} nombre', other: '{title}: {count} nombres' },
 	'directory.emptyLetter': '{title}: nadie todavía',
-	'directory.letterPages': 'Páginas de la {label}',
+	'directory.letterPages': 'Páginas de {label}',
 	'directory.startBefore': 'Elige una letra, o ',
-	'directory.startLink': 'empieza por la {label}',
+	'directory.startLink': 'empieza por {label}',
 	'directory.startAfter': ' y sigue las páginas.',
 
 	'profile.summary': '{displayName} usa {favourites}.',
@@ -92,7 +92,7 @@ export const es = {
 	'pronouns.examples': 'Ejemplos',
 	'pronouns.variants': 'Tal como se escribió',
 	'pronouns.noExamples':
-		'Estas formas no están en la tabla de pronombres en {language} del sitio, así que no hay frases de ejemplo: léelos tal como están escritos, o pregunta.',
+		'Estas formas no están en la tabla de pronombres en {language} del sitio, así que no hay frases de ejemplo: léelas tal como están escritas, o pregunta.',
 	'pronouns.redirectBefore': 'Estos pronombres tienen su página en ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -103,13 +103,13 @@ export const es = {
 	'pronouns.usedByMember': '{handle}, integrante de {ownerName}',
 	'pronouns.usedByPages': 'Páginas de las personas que usan {set}',
 	'pronouns.usedByBefore':
-		'Personas que han marcado estos pronombres como favoritos o aceptables; ',
+		'Personas que han marcado estos pronombres como «Favorito» o «Aceptable»; ',
 	'pronouns.usedByAfter': ' indica un favorito, que aparece primero.',
 
 	'legend.title': 'Qué significan los iconos',
 	'legend.link': '¿Qué significan los iconos?',
 	'status.favourite': 'Favorito',
-	'status.okay': 'Vale',
+	'status.okay': 'Aceptable',
 	'status.jokingly': 'En broma',
 	'status.friends_only': 'Solo en confianza',
 	'status.avoid': 'Evitar',
@@ -166,7 +166,7 @@ export const es = {
 	'editor.addName': 'Añadir un nombre',
 	'editor.pronouns': 'Pronombres',
 	'editor.pronounsHelp':
-		'Formas separadas por «/», por ejemplo elle/le/su/suye/sí; el texto visible es cómo los muestra la página (vacío: las dos primeras formas).',
+		'Formas separadas por «/», por ejemplo elle/le (sujeto/objeto); el texto visible es cómo los muestra la página (vacío: las dos primeras formas).',
 	'editor.addPronouns': 'Añadir pronombres',
 	'editor.fields': 'Apartados',
 	'editor.fieldsHelp':

@@ -54,7 +54,7 @@ export const fr = {
 	'directory.emptyLetter': '{title} : personne pour l’instant',
 	'directory.letterPages': 'Pages de {label}',
 	'directory.startBefore': 'Choisissez une lettre, ou ',
-	'directory.startLink': 'commencez à {label}',
+	'directory.startLink': 'commencez par {label}',
 	'directory.startAfter': ' et suivez les pages.',
 
 	'profile.summary': '{displayName} utilise {favourites}.',
@@ -89,11 +89,11 @@ export const fr = {
 	'pronouns.form.object': 'Complément',
 	'pronouns.form.determiner': 'Déterminant possessif',
 	'pronouns.form.possessive': 'Pronom possessif',
-	'pronouns.form.reflexive': 'Forme tonique',
+	'pronouns.form.reflexive': 'Pronom réfléchi',
 	'pronouns.examples': 'Exemples',
 	'pronouns.variants': 'Tel qu’écrit',
 	'pronouns.noExamples':
-		'Ces formes ne sont pas dans la table des pronoms en {language} du site, il n’y a donc pas de phrases d’exemple : lisez-les tels qu’ils sont écrits, ou demandez.',
+		'Ces formes ne sont pas dans la table des pronoms en {language} du site, il n’y a donc pas de phrases d’exemple : lisez-les telles qu’elles sont écrites, ou demandez.',
 	'pronouns.redirectBefore': 'Ces pronoms ont leur page à l’adresse ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -103,7 +103,7 @@ export const fr = {
 	'pronouns.usedByPage': 'Utilisés par, page {page} sur {pages}',
 	'pronouns.usedByMember': '{handle}, membre de {ownerName}',
 	'pronouns.usedByPages': 'Pages des personnes qui utilisent {set}',
-	'pronouns.usedByBefore': 'Personnes qui ont marqué ces pronoms comme favoris ou acceptés ; ',
+	'pronouns.usedByBefore': 'Personnes qui ont marqué ces pronoms « Favori » ou « D’accord » ; ',
 	'pronouns.usedByAfter': ' marque un favori, listé en premier.',
 
 	'legend.title': 'Ce que veulent dire les icônes',
@@ -167,7 +167,7 @@ export const fr = {
 	'editor.addName': 'Ajouter un nom',
 	'editor.pronouns': 'Pronoms',
 	'editor.pronounsHelp':
-		'Les formes séparées par « / », par exemple iel/iel/sa/le sien/iel-même ; le texte affiché est la façon dont la page les montre (vide : les deux premières formes).',
+		'Les formes séparées par « / », par exemple iel/ellui (sujet/pronom tonique) ; le texte affiché est la façon dont la page les montre (vide : les deux premières formes).',
 	'editor.addPronouns': 'Ajouter des pronoms',
 	'editor.fields': 'Rubriques',
 	'editor.fieldsHelp':
@@ -287,11 +287,11 @@ export const fr = {
 	'editorScript.copyRefused':
 		'La copie a été refusée : sélectionnez le texte ci-dessus et copiez-le.',
 	'editorScript.modeEdit':
-		'Vous modifiez le profil de {file}, rempli à partir de ce que le site publie.',
+		'Vous modifiez le profil contenu dans {file}, rempli à partir de ce que le site publie.',
 	'editorScript.modeNotPublished':
 		'Le site n’a pas de profil publié pour {file} : commencez-en plutôt un nouveau.',
 	'editorScript.modeNewMember':
-		'Un nouveau membre de {user} : remplissez ce que vous voulez ; le fichier va dans son dossier.',
+		'Ajout d’un membre de {user} : remplissez ce que vous voulez ; le fichier va dans le dossier de {user}.',
 	'editorScript.modeNewProfile':
 		'Un nouveau profil : remplissez ce que vous voulez ; tout peut rester vide sauf le nom de profil.',
 	'editorScript.avatarNotice':
@@ -299,7 +299,7 @@ export const fr = {
 	'editorScript.ownersNotice':
 		'Le site ne publie jamais les responsables : si votre fichier a une liste « owners », ajoutez ici les mêmes noms, sinon ils sont retirés.',
 	'editorScript.modeEditSource':
-		'Vous modifiez {file} tel qu’il est écrit : seul ce que vous changez change.',
+		'Vous modifiez {file} tel qu’il est écrit : seul ce que vous changez change.',
 	'editorScript.unseenKeys':
-		'Le formulaire ne voit pas {keys} : si votre fichier en contient, ajoutez-les de nouveau au nouveau texte avant de le proposer, sinon ils sont retirés (ses commentaires aussi).',
+		'Le formulaire ne voit pas {keys} : si votre fichier en contient, ajoutez-les de nouveau au nouveau texte avant de le proposer, sinon ils sont retirés (ses commentaires aussi).',
 } as const satisfies Translation;

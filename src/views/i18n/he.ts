@@ -104,7 +104,7 @@ export const he = {
 	'pronouns.examples': 'דוגמאות',
 	'pronouns.variants': 'כפי שנכתב',
 	'pronouns.noExamples':
-		'הצורות האלה אינן בטבלת כינויי הגוף ב{language} של האתר, ולכן אין משפטי דוגמה: כדאי לקרוא אותם כפי שנכתבו, או לשאול.',
+		'הצורות האלה אינן בטבלת כינויי הגוף ב{language} של האתר, ולכן אין משפטי דוגמה: כדאי לקרוא אותן כפי שנכתבו, או לשאול.',
 	'pronouns.redirectBefore': 'לכינויי הגוף האלה יש דף בכתובת ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -114,15 +114,15 @@ export const he = {
 	'pronouns.usedByPage': 'בשימוש אצל, עמוד {page} מתוך {pages}',
 	'pronouns.usedByMember': '{handle}, חלק מ־{ownerName}',
 	'pronouns.usedByPages': 'העמודים של האנשים שמשתמשים ב־{set}',
-	'pronouns.usedByBefore': 'אנשים שסימנו את כינויי הגוף האלה כמועדפים או כמתאימים; ',
+	'pronouns.usedByBefore': 'אנשים שסימנו את כינויי הגוף האלה ״מועדף״ או ״בסדר״; ',
 	'pronouns.usedByAfter': ' מסמן מועדף, והמועדפים מופיעים ראשונים.',
 
 	'legend.title': 'מה הסמלים אומרים',
 	'legend.link': 'מה הסמלים אומרים?',
 	'status.favourite': 'מועדף',
-	'status.okay': 'מתאים',
+	'status.okay': 'בסדר',
 	'status.jokingly': 'בצחוק',
-	'status.friends_only': 'רק בין קרובים',
+	'status.friends_only': 'רק במעגל הקרוב',
 	'status.avoid': 'להימנע',
 
 	'search.title': 'חיפוש',
@@ -173,7 +173,7 @@ export const he = {
 	'editor.bio': 'קצת עליי',
 	'editor.bioHelp': 'כמה מילים, עד 1000 תווים. Markdown: ‏*הדגשה*, [קישור](https://example.org).',
 	'editor.names': 'שמות',
-	'editor.namesHelp': 'השמות שאפשר לפנות בהם, כל אחד עם היחס אליו.',
+	'editor.namesHelp': 'השמות שאפשר לקרוא לי בהם, כל אחד עם היחס אליו.',
 	'editor.addName': 'הוספת שם',
 	'editor.pronouns': 'כינויי גוף',
 	'editor.pronounsHelp':

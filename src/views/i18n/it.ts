@@ -51,9 +51,9 @@ export const it = {
 	'directory.letterIndex': 'Nomi per iniziale',
 	'directory.letterTitle': { one: '{title}: {count} nome', other: '{title}: {count} nomi' },
 	'directory.emptyLetter': '{title}: ancora nessun profilo',
-	'directory.letterPages': 'Pagine della {label}',
+	'directory.letterPages': 'Pagine di {label}',
 	'directory.startBefore': 'Scegli una lettera, oppure ',
-	'directory.startLink': 'inizia dalla {label}',
+	'directory.startLink': 'inizia da {label}',
 	'directory.startAfter': ' e segui le pagine.',
 
 	'profile.summary': '{displayName} usa {favourites}.',
@@ -72,7 +72,7 @@ export const it = {
 	'profile.flags': 'Bandiere',
 	'profile.timezone': 'Fuso orario',
 	'profile.timezoneOffset': '{offset} al momento della creazione di questa pagina',
-	'profile.noneListed': 'Nulla indicato.',
+	'profile.noneListed': 'Nessuna indicazione.',
 	'profile.json': 'Questo profilo in JSON',
 	'profile.edit': 'Modifica questo profilo',
 	'profile.editInBrowser': 'Modifica nel browser',
@@ -91,7 +91,7 @@ export const it = {
 	'pronouns.examples': 'Esempi',
 	'pronouns.variants': 'Come è stato scritto',
 	'pronouns.noExamples':
-		'Queste forme non sono nella tabella dei pronomi in {language} del sito, quindi non ci sono frasi di esempio: leggili come sono scritti, oppure chiedi.',
+		'Queste forme non sono nella tabella dei pronomi in {language} del sito, quindi non ci sono frasi di esempio: leggile come sono scritte, oppure chiedi.',
 	'pronouns.redirectBefore': 'Questi pronomi hanno la loro pagina all’indirizzo ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -101,7 +101,8 @@ export const it = {
 	'pronouns.usedByPage': 'Li usano, pagina {page} di {pages}',
 	'pronouns.usedByMember': '{handle}, parte di {ownerName}',
 	'pronouns.usedByPages': 'Pagine delle persone che usano {set}',
-	'pronouns.usedByBefore': 'Persone che hanno segnato questi pronomi come preferiti o accettati; ',
+	'pronouns.usedByBefore':
+		'Persone che hanno segnato questi pronomi come «Preferito» o «Va bene»; ',
 	'pronouns.usedByAfter': ' indica un preferito, elencato per primo.',
 
 	'legend.title': 'Cosa significano le icone',
@@ -109,7 +110,7 @@ export const it = {
 	'status.favourite': 'Preferito',
 	'status.okay': 'Va bene',
 	'status.jokingly': 'Per scherzo',
-	'status.friends_only': 'Solo tra amicizie',
+	'status.friends_only': 'Solo tra persone amiche',
 	'status.avoid': 'Da evitare',
 
 	'search.title': 'Cerca',

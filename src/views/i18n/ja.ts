@@ -17,7 +17,7 @@ export const ja = {
 	'notFound.before': 'このアドレスにはページがありません。プロフィールの一覧は',
 	'notFound.link': 'トップページ',
 	'notFound.after': 'にあります。',
-	'notFound.addBefore': 'まだ載っていませんか?',
+	'notFound.addBefore': 'まだ載っていませんか？',
 	'notFound.addLink': 'フォームでプロフィールを追加',
 	'notFound.addAfter': 'できます。インストールは不要です。',
 
@@ -29,11 +29,11 @@ export const ja = {
 	'home.intro':
 		'ここは私たちのコミュニティの名前と代名詞の名簿です。一人ひとりがどう呼ばれたいか、何を避けてほしいかが載っています。参加するには、ブラウザで[プロフィールを記入]({editor})してください。入力しながらフォームが確認し、レビューのためにリポジトリへ渡します。インストールは不要です。ほかの方法や、あとでプロフィールを変える方法は[プロフィールの追加]({addProfile})にあります。',
 	'home.introWithoutRepository':
-		'ここは私たちのコミュニティの名前と代名詞の名簿です。一人ひとりがどう呼ばれたいか、何を避けてほしいかが載っています。参加するには、このサイトの元になっているリポジトリにプロフィールのファイルを追加するか(方法はリポジトリのCONTRIBUTING.mdにあります)、運営している人に尋ねてください。',
+		'ここは私たちのコミュニティの名前と代名詞の名簿です。一人ひとりがどう呼ばれたいか、何を避けてほしいかが載っています。参加するには、このサイトの元になっているリポジトリにプロフィールのファイルを追加するか（方法はリポジトリのCONTRIBUTING.mdにあります）、運営している人に尋ねてください。',
 
 	'directory.title': '名簿',
-	'directory.description': { other: '{count}人の名前と代名詞(頭文字順)。' },
-	'directory.pageDescription': { other: '{group}{onPage}({count}人の名簿より)。' },
+	'directory.description': { other: '{count}人の名前と代名詞（頭文字順）。' },
+	'directory.pageDescription': { other: '{group}{onPage}（{count}人の名簿より）。' },
 	'directory.onPage': '、{pages}ページ中{page}ページ目',
 	'directory.summaryPage': '{pages}ページ中{page}ページ目',
 	'directory.summaryTotal': { other: '全{count}件のプロフィール' },
@@ -41,20 +41,20 @@ export const ja = {
 	'directory.otherGroup': '数字や記号で始まる名前',
 	'directory.letterPage': '{label}、{page}ページ目',
 	'directory.letterIndex': '頭文字から探す',
-	'directory.letterTitle': { other: '{title}:{count}件の名前' },
-	'directory.emptyLetter': '{title}:まだいません',
+	'directory.letterTitle': { other: '{title}：{count}件の名前' },
+	'directory.emptyLetter': '{title}：まだいません',
 	'directory.letterPages': '{label}のページ',
 	'directory.startBefore': '頭文字を選ぶか、',
 	'directory.startLink': '{label}から',
 	'directory.startAfter': '順にページをたどってください。',
 
-	'profile.summary': '{displayName}の代名詞:{favourites}。',
+	'profile.summary': '{displayName}の代名詞：{favourites}。',
 	'profile.summaryEmpty': '{displayName}の名前と代名詞。',
 	'list.separator': '、',
 	'profile.avatarAlt': '{displayName}のアバター',
-	'profile.ownerLink': '所属:',
-	'profile.namesLabel': '名前:',
-	'profile.pronounsLabel': '代名詞:',
+	'profile.ownerLink': '所属：',
+	'profile.namesLabel': '名前：',
+	'profile.pronounsLabel': '代名詞：',
 	'profile.bio': '自己紹介',
 	'profile.links': 'リンク',
 	'profile.names': '名前',
@@ -70,9 +70,9 @@ export const ja = {
 	'profile.editInBrowser': 'ブラウザで編集',
 
 	'pronouns.title': '代名詞 {set}',
-	'pronouns.titlePage': '代名詞 {set}({page}ページ目)',
+	'pronouns.titlePage': '代名詞 {set}（{page}ページ目）',
 	'pronouns.description': '代名詞 {set} の使い方と例文。',
-	'pronouns.laterDescription': '代名詞 {set} を使う人({pages}ページ中{page}ページ目)。',
+	'pronouns.laterDescription': '代名詞 {set} を使う人（{pages}ページ中{page}ページ目）。',
 	'pronouns.formsLink': '{set} の形と使い方',
 	'pronouns.forms': '形',
 	'pronouns.form.subject': '主格',
@@ -90,14 +90,14 @@ export const ja = {
 	'shortLink.before': 'この短縮リンクのプロフィールは',
 	'shortLink.after': 'にあります。',
 	'pronouns.usedBy': '使っている人',
-	'pronouns.usedByPage': '使っている人({pages}ページ中{page}ページ目)',
-	'pronouns.usedByMember': '{handle}({ownerName}のメンバー)',
+	'pronouns.usedByPage': '使っている人（{pages}ページ中{page}ページ目）',
+	'pronouns.usedByMember': '{handle}（{ownerName}のメンバー）',
 	'pronouns.usedByPages': '{set} を使う人のページ',
 	'pronouns.usedByBefore': 'この代名詞を「お気に入り」か「大丈夫」にしている人です。',
 	'pronouns.usedByAfter': 'はお気に入りの印で、先に並びます。',
 
 	'legend.title': 'アイコンの意味',
-	'legend.link': 'アイコンの意味は?',
+	'legend.link': 'アイコンの意味は？',
 	'status.favourite': 'お気に入り',
 	'status.okay': '大丈夫',
 	'status.jokingly': '冗談でなら',
@@ -108,8 +108,8 @@ export const ja = {
 	'search.description': '名前、表示名、代名詞で人を探せます。',
 	'search.boxLabel': '名前か代名詞で検索',
 	'search.button': '検索',
-	'search.needsJavaScript': '検索にはJavaScriptが必要です。全員が名前の頭文字ごとに並んでいます:',
-	'search.off': 'このサイトには検索がありません。全員が名前の頭文字ごとに並んでいます:',
+	'search.needsJavaScript': '検索にはJavaScriptが必要です。全員が名前の頭文字ごとに並んでいます：',
+	'search.off': 'このサイトには検索がありません。全員が名前の頭文字ごとに並んでいます：',
 	'search.owner': '{ownerName}のメンバー',
 	'search.unavailable': '今は検索を使えません。下の頭文字の一覧に全員が載っています。',
 	'search.none': '「{query}」に一致する人は見つかりませんでした。',
@@ -124,19 +124,19 @@ export const ja = {
 		'ブラウザでプロフィールのファイルを書いたり変えたりし、サイトと同じ確認をしてから、Gitのサービスで提案できます。',
 	'editor.noScript':
 		'このページはプロフィールのファイルを書き、サイトと同じように確認しますが、JavaScriptが必要です。JavaScriptがオフになっているか、読み込めませんでした。',
-	'editor.withoutScript': 'JavaScriptなしでは、Gitのサービス上でファイルを編集してください:',
+	'editor.withoutScript': 'JavaScriptなしでは、Gitのサービス上でファイルを編集してください：',
 	'editor.openFolderBefore': '',
 	'editor.openFolderLink': '{forge}のプロフィールのフォルダ',
 	'editor.openFolderAfter': 'を開きます。',
 	'editor.openRepository':
 		'Gitのサービスでサイトのリポジトリを開き、フォルダ{contentPath}/usersを開きます。',
 	'editor.openFile':
-		'自分のファイル(プロフィール名に.mdが付いたもの)を開き、サービスの編集ボタンを押します。新しいプロフィールなら、自分の名前のファイル(例:robin.md)を追加します。',
+		'自分のファイル（プロフィール名に.mdが付いたもの）を開き、サービスの編集ボタンを押します。新しいプロフィールなら、自分の名前のファイル（例：robin.md）を追加します。',
 	'editor.propose':
 		'変更して提案します。サービスがプルリクエストを開き、サイトのチェックが問題の有無を知らせます。',
 	'editor.contributingAfter': 'に、プロフィールのファイルの各部分の説明があります。',
 	'editor.problems': '直すべき問題',
-	'editor.optional': '(任意)',
+	'editor.optional': '（任意）',
 	'editor.profile': 'プロフィール',
 	'editor.name': 'プロフィール名',
 	'editor.nameHelp': 'ページのアドレスになります。英字A〜Z、数字、「_」「.」「-」で2〜40文字。',
@@ -146,16 +146,16 @@ export const ja = {
 	'editor.displayNameHelp': 'プロフィール名の代わりに表示されます。100文字まで。',
 	'editor.bio': '自己紹介',
 	'editor.bioHelp':
-		'あなたについて一言、1000文字まで。Markdown:*強調*、[リンク](https://example.org)。',
+		'あなたについて一言、1000文字まで。Markdown：*強調*、[リンク](https://example.org)。',
 	'editor.names': '名前',
 	'editor.namesHelp': '呼ばれてもよい名前と、それぞれへの気持ち。',
 	'editor.addName': '名前を追加',
 	'editor.pronouns': '代名詞',
 	'editor.pronounsHelp':
-		'形を「/」で区切ります(例:they/them/their/theirs/themself)。表示テキストはページでの見せ方です(空欄なら最初の二つの形)。',
+		'形を「/」で区切ります（例：they/them/their/theirs/themself）。表示テキストはページでの見せ方です（空欄なら最初の二つの形）。',
 	'editor.addPronouns': '代名詞を追加',
 	'editor.fields': '項目',
-	'editor.fieldsHelp': '「こう呼んで」のような自分で決めた見出しと、その言葉への気持ち。',
+	'editor.fieldsHelp': '「私を表す言葉」のような自分で決めた見出しと、その言葉への気持ち。',
 	'editor.addField': '項目を追加',
 	'editor.links': 'リンク',
 	'editor.linksHelp': 'それぞれ256文字まで。https://で始まるアドレスはリンクになります。',
@@ -163,16 +163,16 @@ export const ja = {
 	'editor.avatar': 'アバター',
 	'editor.avatarImage': 'リポジトリ内の画像',
 	'editor.avatarHelpBefore':
-		'プロフィールのファイルと同じ場所にある画像のパス(例:./avatar.png。PNG、JPEG、WebP、GIF、AVIF)。追加するには、サービス上で自分のファイルがあるフォルダ(',
+		'プロフィールのファイルと同じ場所にある画像のパス（例：./avatar.png。PNG、JPEG、WebP、GIF、AVIF）。追加するには、サービス上で自分のファイルがあるフォルダ（',
 	'editor.avatarHelpAfter':
-		')を開き、「Add file」から「Upload files」を選んで画像を追加し、その名前をここに書きます。',
+		'）を開き、「Add file」から「Upload files」を選んで画像を追加し、その名前をここに書きます。',
 	'editor.avatarUrls': 'またはほかの場所の画像',
 	'editor.avatarUrlsHelp':
 		'ほかの場所にある画像のhttps://から始まる完全なアドレス。メインの画像を最初に。リポジトリ内の画像とは併用できません。',
 	'editor.addAvatarUrl': '画像のアドレスを追加',
 	'editor.owners': '管理者',
 	'editor.ownersHelp':
-		'このプロフィールの変更に承認が必要な、サービス上のユーザー名(例:robin-gh)。サイトには表示されません。',
+		'このプロフィールの変更に承認が必要な、サービス上のユーザー名（例：robin-gh）。サイトには表示されません。',
 	'editor.addOwner': '管理者を追加',
 	'editor.ownStatuses': '自分だけのステータス',
 	'editor.ownStatusesHelp':
@@ -210,11 +210,11 @@ export const ja = {
 	'editorScript.nameLabel': '名前{n}',
 	'editorScript.nameWhat': '名前{n}',
 	'editorScript.pronounsLabel': '代名詞{n}',
-	'editorScript.pronounsDisplayText': '代名詞{n}の表示テキスト(任意)',
+	'editorScript.pronounsDisplayText': '代名詞{n}の表示テキスト（任意）',
 	'editorScript.pronounsWhat': '代名詞{n}',
-	'editorScript.pronounsDisplayPlaceholder': '表示テキスト(任意)',
+	'editorScript.pronounsDisplayPlaceholder': '表示テキスト（任意）',
 	'editorScript.fieldHeading': '項目{n}の見出し',
-	'editorScript.fieldHeadingHelp': '例:「こう呼んで」',
+	'editorScript.fieldHeadingHelp': '例：「私を表す言葉」',
 	'editorScript.fieldEntries': '項目{n}の内容',
 	'editorScript.fieldAddEntry': '項目{n}に追加',
 	'editorScript.fieldWhat': '項目{n}',
@@ -246,9 +246,9 @@ export const ja = {
 	'editorScript.resultPending':
 		'直すところがなくなると、リポジトリに保存される形でここにプロフィールが表示されます。',
 	'editorScript.resultPathPending':
-		'プロフィール名を決めてください。ページ(/@your-name/)とリポジトリ内のプロフィールの名前になります。',
+		'プロフィール名を決めてください。ページ（/@your-name/）とリポジトリ内のプロフィールの名前になります。',
 	'editorScript.nameRule':
-		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾(/@your-name/)になります。',
+		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
 	'editorScript.noRepository':
 		'このサイトはリポジトリの場所を示していません。ファイルをコピーかダウンロードして、リポジトリのCONTRIBUTING.mdの説明どおりに追加してください。',
 	'editorScript.change': '{forge}で変更',
@@ -262,7 +262,7 @@ export const ja = {
 	'editorScript.nameOnly':
 		'{forge}にはファイル名だけが入り、内容は{where}にあります。エディタに貼り付けて提案してください。',
 	'editorScript.onClipboard': 'クリップボード',
-	'editorScript.above': '上の欄(コピーしてください)',
+	'editorScript.above': '上の欄（コピーしてください）',
 	'editorScript.copied': 'ファイルをクリップボードにコピーしました。',
 	'editorScript.copyRefused': 'コピーできませんでした。上の内容を選択してコピーしてください。',
 	'editorScript.modeEdit':
@@ -274,7 +274,7 @@ export const ja = {
 	'editorScript.modeNewProfile':
 		'新しいプロフィールです。好きなだけ入力してください。プロフィール名以外は空欄でもかまいません。',
 	'editorScript.avatarNotice':
-		'ファイルにリポジトリ内の画像が書かれていますが、サイトはそのパスを公開していません。もう一度書いてください(ファイルにあるとおり、例:./avatar.png)。書かないと画像は削除されます。',
+		'ファイルにリポジトリ内の画像が書かれていますが、サイトはそのパスを公開していません。もう一度書いてください（ファイルにあるとおり、例：./avatar.png）。書かないと画像は削除されます。',
 	'editorScript.ownersNotice':
 		'サイトは管理者を公開しません。ファイルに「owners」の一覧がある場合は、同じ名前をここに追加してください。追加しないと削除されます。',
 	'editorScript.modeEditSource':

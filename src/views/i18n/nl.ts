@@ -106,8 +106,8 @@ export const nl = {
 	'pronouns.usedByMember': '{handle}, lid van {ownerName}',
 	'pronouns.usedByPages': 'Pagina’s van de personen die {set} gebruiken',
 	'pronouns.usedByBefore':
-		'Personen die deze voornaamwoorden als favoriet of oké hebben aangegeven; ',
-	'pronouns.usedByAfter': ' staat voor een favoriet, die bovenaan staat.',
+		'Personen die deze voornaamwoorden als ‘Favoriet’ of ‘Oké’ hebben aangegeven; ',
+	'pronouns.usedByAfter': ' markeert een favoriet; favorieten staan bovenaan.',
 
 	'legend.title': 'Wat de pictogrammen betekenen',
 	'legend.link': 'Wat betekenen de pictogrammen?',
@@ -167,7 +167,7 @@ export const nl = {
 	'editor.addName': 'Naam toevoegen',
 	'editor.pronouns': 'Voornaamwoorden',
 	'editor.pronounsHelp':
-		'Vormen gescheiden door ‘/’, bijvoorbeeld hen/hen/hun/van hen/zichzelf; de weergavetekst is hoe de pagina ze toont (leeg: de eerste twee vormen).',
+		'Vormen gescheiden door ‘/’, bijvoorbeeld hen/hen/hun of die/die/diens (onderwerp/voorwerp/bezittelijk); de weergavetekst is hoe de pagina ze toont (leeg: de eerste twee vormen).',
 	'editor.addPronouns': 'Voornaamwoorden toevoegen',
 	'editor.fields': 'Velden',
 	'editor.fieldsHelp':
@@ -284,7 +284,7 @@ export const nl = {
 	'editorScript.copyRefused': 'Kopiëren is geweigerd: selecteer de tekst hierboven en kopieer hem.',
 	'editorScript.modeEdit': 'Je wijzigt het profiel in {file}, ingevuld met wat de site publiceert.',
 	'editorScript.modeNotPublished':
-		'De site heeft geen gepubliceerd profiel voor {file}: begin in plaats daarvan een nieuw.',
+		'De site heeft geen gepubliceerd profiel voor {file}: begin in plaats daarvan een nieuw profiel.',
 	'editorScript.modeNewMember':
 		'Een nieuw lid van {user}: vul in wat je wilt; het bestand komt in hun map.',
 	'editorScript.modeNewProfile':

@@ -84,9 +84,9 @@ export const pl = {
 		other: '{title}: {count} imienia',
 	},
 	'directory.emptyLetter': '{title}: jeszcze nikogo',
-	'directory.letterPages': 'Strony litery {label}',
+	'directory.letterPages': 'Strony: {label}',
 	'directory.startBefore': 'Wybierz literę albo ',
-	'directory.startLink': 'zacznij od litery {label}',
+	'directory.startLink': 'zacznij od {label}',
 	'directory.startAfter': ' i przechodź dalej po stronach.',
 
 	'profile.summary': '{displayName} używa zaimków {favourites}.',
@@ -118,8 +118,8 @@ export const pl = {
 	'pronouns.forms': 'Formy',
 	'pronouns.form.subject': 'Mianownik',
 	'pronouns.form.object': 'Biernik',
-	'pronouns.form.determiner': 'Zaimek dzierżawczy',
-	'pronouns.form.possessive': 'Dopełniacz',
+	'pronouns.form.determiner': 'Zaimek dzierżawczy przed rzeczownikiem',
+	'pronouns.form.possessive': 'Samodzielny zaimek dzierżawczy',
 	'pronouns.form.reflexive': 'Zaimek zwrotny',
 	'pronouns.examples': 'Przykłady',
 	'pronouns.variants': 'Tak, jak zapisano',
@@ -135,7 +135,7 @@ export const pl = {
 	'pronouns.usedByMember': '{handle}, część profilu {ownerName}',
 	'pronouns.usedByPages': 'Strony osób używających {set}',
 	'pronouns.usedByBefore': 'Osoby, które oznaczyły te zaimki jako ulubione lub w porządku; ',
-	'pronouns.usedByAfter': ' oznacza ulubione, wymienione najpierw.',
+	'pronouns.usedByAfter': ' oznacza ulubione; te są wymienione najpierw.',
 
 	'legend.title': 'Co znaczą ikony',
 	'legend.link': 'Co znaczą ikony?',
@@ -164,10 +164,11 @@ export const pl = {
 		other: 'Znaleziono {count} wyniku.',
 	},
 	'search.more': {
-		one: 'Znaleziono {count} wynik, pokazano pierwsze {shown}: wpisz więcej, aby zawęzić.',
-		few: 'Znaleziono {count} wyniki, pokazano pierwsze {shown}: wpisz więcej, aby zawęzić.',
-		many: 'Znaleziono {count} wyników, pokazano pierwsze {shown}: wpisz więcej, aby zawęzić.',
-		other: 'Znaleziono {count} wyniku, pokazano pierwsze {shown}: wpisz więcej, aby zawęzić.',
+		one: 'Znaleziono {count} wynik, pokazano początek listy ({shown}): wpisz więcej, aby zawęzić.',
+		few: 'Znaleziono {count} wyniki, pokazano początek listy ({shown}): wpisz więcej, aby zawęzić.',
+		many: 'Znaleziono {count} wyników, pokazano początek listy ({shown}): wpisz więcej, aby zawęzić.',
+		other:
+			'Znaleziono {count} wyniku, pokazano początek listy ({shown}): wpisz więcej, aby zawęzić.',
 	},
 
 	'editor.title': 'Edytuj profil',
@@ -203,7 +204,7 @@ export const pl = {
 	'editor.addName': 'Dodaj imię',
 	'editor.pronouns': 'Zaimki',
 	'editor.pronounsHelp':
-		'Formy rozdzielone „/”, np. ono/jego/mu/je/jego; tekst wyświetlany to sposób, w jaki strona je pokazuje (puste: pierwsze dwie formy).',
+		'Formy rozdzielone „/”, np. ono/jego/jemu/je/nim (mianownik, dopełniacz, celownik, biernik, narzędnik); tekst wyświetlany to sposób, w jaki strona je pokazuje (puste: pierwsze dwie formy).',
 	'editor.addPronouns': 'Dodaj zaimki',
 	'editor.fields': 'Pola',
 	'editor.fieldsHelp':

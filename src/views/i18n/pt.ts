@@ -52,9 +52,9 @@ export const pt = {
 	'directory.letterIndex': 'Nomes pela primeira letra',
 	'directory.letterTitle': { one: '{title}: {count} nome', other: '{title}: {count} nomes' },
 	'directory.emptyLetter': '{title}: nenhum perfil ainda',
-	'directory.letterPages': 'Páginas da letra {label}',
+	'directory.letterPages': 'Páginas de {label}',
 	'directory.startBefore': 'Escolha uma letra, ou ',
-	'directory.startLink': 'comece pela letra {label}',
+	'directory.startLink': 'comece por {label}',
 	'directory.startAfter': ' e siga as páginas.',
 
 	'profile.summary': '{displayName} usa {favourites}.',
@@ -92,7 +92,7 @@ export const pt = {
 	'pronouns.examples': 'Exemplos',
 	'pronouns.variants': 'Como foi escrito',
 	'pronouns.noExamples':
-		'Estas formas não estão na tabela de pronomes em {language} do site, então não há frases de exemplo: leia-os como estão escritos, ou pergunte.',
+		'Estas formas não estão na tabela de pronomes em {language} do site, então não há frases de exemplo: leia-as como estão escritas, ou pergunte.',
 	'pronouns.redirectBefore': 'Estes pronomes têm sua página em ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -102,7 +102,7 @@ export const pt = {
 	'pronouns.usedByPage': 'Quem usa, página {page} de {pages}',
 	'pronouns.usedByMember': '{handle}, parte de {ownerName}',
 	'pronouns.usedByPages': 'Páginas das pessoas que usam {set}',
-	'pronouns.usedByBefore': 'Pessoas que marcaram estes pronomes como favoritos ou aceitáveis; ',
+	'pronouns.usedByBefore': 'Pessoas que marcaram estes pronomes como “Favorito” ou “Tudo bem”; ',
 	'pronouns.usedByAfter': ' marca um favorito, listado primeiro.',
 
 	'legend.title': 'O que os ícones significam',
@@ -186,7 +186,7 @@ export const pt = {
 	'editor.addAvatarUrl': 'Adicionar um endereço de imagem',
 	'editor.owners': 'Responsáveis',
 	'editor.ownersHelp':
-		'Nomes de usuário na plataforma (por exemplo robin-gh) cuja aprovação as alterações deste perfil precisam; nunca mostrados no site.',
+		'Nomes de usuário na plataforma (por exemplo robin-gh) de cuja aprovação as alterações deste perfil precisam; nunca mostrados no site.',
 	'editor.addOwner': 'Adicionar responsável',
 	'editor.ownStatuses': 'Status próprios',
 	'editor.ownStatusesHelp':

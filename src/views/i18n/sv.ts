@@ -31,7 +31,7 @@ export const sv = {
 	'home.intro':
 		'Det här är vår gemenskaps katalog över namn och pronomen: hur var och en av oss vill bli tilltalad, och vad man ska undvika. Vill du vara med? [Fyll i din profil]({editor}) i webbläsaren: formuläret kontrollerar den medan du skriver och lämnar den till vårt repository för granskning, inget att installera. Andra sätt, och hur du ändrar din profil senare: [lägga till en profil]({addProfile}).',
 	'home.introWithoutRepository':
-		'Det här är vår gemenskaps katalog över namn och pronomen: hur var och en av oss vill bli tilltalad, och vad man ska undvika. Vill du vara med? Lägg till en profilfil i det repository som webbplatsen byggs från (dess CONTRIBUTING.md förklarar hur), eller fråga de som driver den.',
+		'Det här är vår gemenskaps katalog över namn och pronomen: hur var och en av oss vill bli tilltalad, och vad man ska undvika. Vill du vara med? Lägg till en profilfil i det repository som webbplatsen byggs från (dess CONTRIBUTING.md förklarar hur), eller fråga dem som driver den.',
 
 	'directory.title': 'Katalog',
 	'directory.description': {
@@ -102,7 +102,7 @@ export const sv = {
 	'pronouns.usedByMember': '{handle}, medlem i {ownerName}',
 	'pronouns.usedByPages': 'Sidor med personer som använder {set}',
 	'pronouns.usedByBefore': 'Personer som har markerat de här pronomenen som favorit eller okej; ',
-	'pronouns.usedByAfter': ' markerar en favorit, som står först.',
+	'pronouns.usedByAfter': ' markerar en favorit; favoriterna står först.',
 
 	'legend.title': 'Vad symbolerna betyder',
 	'legend.link': 'Vad betyder symbolerna?',
@@ -117,9 +117,9 @@ export const sv = {
 	'search.boxLabel': 'Sök efter namn eller pronomen',
 	'search.button': 'Sök',
 	'search.needsJavaScript':
-		'Sökningen kräver JavaScript. Alla finns listade efter första bokstaven i sitt namn:',
+		'Sökningen kräver JavaScript. Alla finns listade efter första bokstaven i namnet:',
 	'search.off':
-		'Den här webbplatsen har ingen sökning. Alla finns listade efter första bokstaven i sitt namn:',
+		'Den här webbplatsen har ingen sökning. Alla finns listade efter första bokstaven i namnet:',
 	'search.owner': 'medlem i {ownerName}',
 	'search.unavailable': 'Sökningen fungerar inte just nu: bokstavslistan nedan tar med alla.',
 	'search.none': 'Ingen hittades för ”{query}”.',
@@ -163,7 +163,7 @@ export const sv = {
 	'editor.addName': 'Lägg till ett namn',
 	'editor.pronouns': 'Pronomen',
 	'editor.pronounsHelp':
-		'Former åtskilda med ”/”, t.ex. hen/hen/hens/hens/sig; visningstexten är hur sidan visar dem (tom: de två första formerna).',
+		'Former åtskilda med ”/”, t.ex. hen/hen/hens (subjekt/objekt/possessiv); visningstexten är hur sidan visar dem (tom: de två första formerna).',
 	'editor.addPronouns': 'Lägg till pronomen',
 	'editor.fields': 'Fält',
 	'editor.fieldsHelp':

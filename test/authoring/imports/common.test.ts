@@ -3,6 +3,7 @@ import {
 	avatarUrl,
 	fileNameFor,
 	importedId,
+	ownStatusKey,
 	protoKeys,
 	splitPronouns,
 	unkeptKeys,
@@ -79,5 +80,24 @@ describe('protoKeys', () => {
 			['b', 'c', '__proto__'],
 		]);
 		expect(protoKeys(JSON.parse('{"constructor":{"prototype":{}}}'))).toEqual([]);
+	});
+});
+
+describe('ownStatusKey', () => {
+	test('a key of its label, never one of the five, a taken one numbered', () => {
+		const taken = new Set<string>();
+		expect(
+			['Partner only', 'Okay', 'okay!', '🌙', 'Partner only', 'constructor', '__proto__'].map(
+				(label) => ownStatusKey(label, taken),
+			),
+		).toEqual([
+			'partner_only',
+			'okay_own',
+			'okay_2',
+			'own',
+			'partner_only_2',
+			'constructor',
+			'proto',
+		]);
 	});
 });

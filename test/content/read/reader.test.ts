@@ -310,3 +310,62 @@ describe('every message points at the line of the thing it names (issue 23 point
 		`);
 	});
 });
+
+describe('readProfileSource on __proto__ keys', () => {
+	// zod and plain objects drop a __proto__ key unseen: an own status or a field list would vanish.
+	test.each([
+		[
+			'YAML: an own status and a field list',
+			'robin.md',
+			'---\nid: x\nstatuses:\n  __proto__:\n    label: P\n    counts_as: avoid\nfields:\n  - name: Words\n    __proto__: [x]\n---\n',
+			[
+				['statuses.__proto__', 4],
+				['fields[0].__proto__', 9],
+			],
+		],
+		[
+			'YAML: the top level',
+			'robin.md',
+			'---\nid: x\n__proto__:\n  id: y\n---\n',
+			[['__proto__', 3]],
+		],
+		[
+			'JSON: an own status and a field list',
+			'robin.json',
+			'{\n"id": "x",\n"statuses": {"__proto__": {"label": "P", "counts_as": "avoid"}},\n"fields": [{"name": "W",\n"__proto__": ["x"]}]\n}',
+			[
+				['statuses.__proto__', 3],
+				['fields[0].__proto__', 5],
+			],
+		],
+		[
+			'JSON: the top level',
+			'robin.json',
+			'{"id": "x", "__proto__": {"id": "y"}}',
+			[['__proto__', 1]],
+		],
+	])('%s: each named with its line', (_case, file, text, expected) => {
+		const result = readProfileSource(file, text);
+		expect(result.ok ? 'read' : result.issues.map((issue) => [issue.path, issue.line])).toEqual(
+			expected,
+		);
+	});
+
+	test('says why and how to fix it', () => {
+		const result = readProfileSource('robin.md', '---\nid: x\nstatuses:\n  __proto__: {}\n---\n');
+		expect(result.ok ? 'read' : formatReport(result.issues)).toMatchInlineSnapshot(`
+			"robin.md:4: statuses.__proto__: "__proto__" cannot be a key: programs keep that name for themselves, so the key and what it holds would be lost unseen; rename it (for a status, a key such as proto)
+			1 problem in 1 file."
+		`);
+	});
+
+	test('reads "constructor" and "prototype" as keys like any other', () => {
+		const result = readProfileSource(
+			'robin.md',
+			'---\nid: x\nstatuses:\n  constructor: {}\n  prototype: {}\n---\n',
+		);
+		expect(result.ok && Object.keys((result.source.data as { statuses: object }).statuses)).toEqual(
+			['constructor', 'prototype'],
+		);
+	});
+});

@@ -37,6 +37,7 @@ export const SWEDISH = defineTable<Form>({
 		sentence('{^subject} har en fin trädgård.', set),
 		sentence('Jag träffade {object} på fröbytet.', set),
 		sentence('Är det här {possessive} cykel?', set),
-		sentence('Det blå paraplyet är {possessive}.', set),
+		// Attributive: "dess" cannot stand alone ("paraplyet är dess"), so no predicative sentence.
+		sentence('Jag har lånat {possessive} blå paraply.', set),
 	],
 });

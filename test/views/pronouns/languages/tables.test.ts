@@ -225,7 +225,19 @@ describe('example sentences', () => {
 				'Hen har en fin trädgård.',
 				'Jag träffade hen på fröbytet.',
 				'Är det här hens cykel?',
-				'Det blå paraplyet är hens.',
+				'Jag har lånat hens blå paraply.',
+			],
+		],
+		[
+			'sv',
+			'den',
+			[
+				'Jag tror att den är väldigt snäll.',
+				'Den har en fin trädgård.',
+				'Jag träffade den på fröbytet.',
+				'Är det här dess cykel?',
+				// "dess" stands only before a noun: no "paraplyet är dess".
+				'Jag har lånat dess blå paraply.',
 			],
 		],
 		[
