@@ -601,7 +601,7 @@ describe('the keys beyond the v1 profile', () => {
 		);
 		expect(text).toContain('names:\n  - name: Honey\n    status: partner\n');
 		expect(text).toContain(
-			'flags:\n  - transgender\ntimezone: Europe/Berlin\nmember_title: Headmates\n',
+			'flags:\n  - transgender\ntimezone: Europe/Berlin\nlang: de\nmember_title: Headmates\n',
 		);
 		const checked = await check('content/users/sasha.md', text);
 		expect([checked.code, checked.stderr]).toEqual([0, '']);
