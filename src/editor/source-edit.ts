@@ -408,30 +408,3 @@ export function sourceResult(source: string, file: string, form: EditorForm): So
 		body: json ? undefined : parts.bio,
 	};
 }
-
-/** An own status of the file (its `statuses` map), as the form offers it beside the five. */
-export interface OwnStatusOption {
-	key: string;
-	label: string;
-	/** The status word it counts as, for its symbol. */
-	countsAs: string;
-}
-
-/**
- * The file's own statuses, for the form's status choices: only well-formed
- * entries (the check names any other).
- *
- * @example
- * ownStatusesOf('---\nstatuses:\n  partner: { label: Partner, counts_as: friends_only }\n---\n', 'content/users/robin.md')
- * // [{ key: 'partner', label: 'Partner', countsAs: 'friends_only' }]
- */
-export function ownStatusesOf(source: string, file: string): OwnStatusOption[] {
-	const parts = partsOf(source, file.endsWith('.json'));
-	const statuses = record(record(parts?.doc.toJS({ maxAliasCount: 0 }))['statuses']);
-	return Object.entries(statuses).flatMap(([key, value]) => {
-		const { label, counts_as: countsAs } = record(value);
-		return typeof label === 'string' && STATUS_WORDS.includes(countsAs as never)
-			? [{ key, label, countsAs: countsAs as string }]
-			: [];
-	});
-}

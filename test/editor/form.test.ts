@@ -468,36 +468,55 @@ describe('the keys beyond the v1 profile', () => {
 		`);
 	});
 
-	test.each([
-		[
-			'a key that is one of the five',
-			{ statuses: [{ key: 'okay', label: 'L', icon: '', counts_as: 'okay' }] },
-		],
-		[
-			'a key that is no key',
-			{ statuses: [{ key: 'My status', label: 'L', icon: '', counts_as: 'okay' }] },
-		],
-		['an empty label', { statuses: [{ key: 'mine', label: '', icon: '', counts_as: 'okay' }] }],
-		[
-			'an unknown status on an entry',
+	test("each mistake: check's message at its control", () => {
+		const cases: [string, Partial<EditorForm>][] = [
+			[
+				'a key of the five',
+				{ statuses: [{ key: 'okay', label: 'L', icon: '', counts_as: 'okay' }] },
+			],
+			['no key', { statuses: [{ key: 'My status', label: 'L', icon: '', counts_as: 'okay' }] }],
+			['an empty label', { statuses: [{ key: 'mine', label: '', icon: '', counts_as: 'okay' }] }],
+			[
+				'an unknown status',
+				{
+					names: [{ name: 'Robin', status: 'partnr' }],
+					statuses: [{ key: 'partner', label: 'L', icon: '', counts_as: 'okay' }],
+				},
+			],
+			['a flag the library lacks', { flags: ['transgendr'] }],
+			['a time zone with a typo', { timezone: 'Europe/Berln' }],
+			['no language tag', { lang: 'english please' }],
+		];
+		const plain = { ...RICH, names: [], pronouns: [], fields: [], statuses: [] };
+		const said = cases.map(([what, change]) => {
+			const result = formResult({ ...plain, ...change }, NEW_USER, DEFAULT_LIMITS, NAME_RULE);
+			return [what, result.ok ? [] : result.issues.map((i) => `${i.control}: ${i.message}`)];
+		});
+		expect(Object.fromEntries(said)).toMatchInlineSnapshot(`
 			{
-				names: [{ name: 'Robin', status: 'partnr' }],
-				statuses: [{ key: 'partner', label: 'L', icon: '', counts_as: 'okay' }],
-			},
-		],
-		['a flag the library lacks', { flags: ['transgendr'] }],
-		['a time zone with a typo', { timezone: 'Europe/Berln' }],
-		['a language that is no tag', { lang: 'english please' }],
-	])("%s: check's message at its control", (_, change) => {
-		const result = formResult(
-			{ ...RICH, ...change } as EditorForm,
-			NEW_USER,
-			DEFAULT_LIMITS,
-			NAME_RULE,
-		);
-		expect(
-			result.ok ? [] : result.issues.map(({ control, message }) => `${control}: ${message}`),
-		).toMatchSnapshot();
+			  "a flag the library lacks": [
+			    "flags: must be one of the flags listed in docs/reference/flags.md: got "transgendr"; did you mean "transgender"?",
+			  ],
+			  "a key of the five": [
+			    "statuses.0.key: "okay" is one of the five statuses: an own status needs a key of its own (such as partner): got {"label":"L","counts_as":"okay"}; rename it, or use okay itself without defining it",
+			  ],
+			  "a time zone with a typo": [
+			    "timezone: must be an IANA time zone such as Europe/Berlin or America/New_York: got "Europe/Berln"; did you mean "Europe/Berlin"?",
+			  ],
+			  "an empty label": [
+			    "statuses.0.label: must not be empty: got """,
+			  ],
+			  "an unknown status": [
+			    "names.0.status: unknown status "partnr": not one of the five (favourite, okay, jokingly, friends_only, avoid) nor one of this profile's own (partner); did you mean "partner"? Or define it under statuses: with a label and counts_as",
+			  ],
+			  "no key": [
+			    "statuses.0.key: the key "My status" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters: got {"label":"L","counts_as":"okay"}; rename it (such as my_status)",
+			  ],
+			  "no language tag": [
+			    "lang: is not a well-formed language tag (BCP 47, at most 35 characters): write the language's code, with a region or script after a hyphen if it matters, such as "en", "de", "pt-BR" or "zh-Hant": got "english please"",
+			  ],
+			}
+		`);
 	});
 
 	test('more own statuses than the limit, and one key twice', () => {
