@@ -10,7 +10,6 @@ import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { lookup } from 'mrmime';
 import {
 	HEADERS_FILE,
 	headersFor,
@@ -24,6 +23,7 @@ import {
 } from './host-files.ts';
 import { holdsSeparator, NEAREST_NOT_FOUND } from '../addresses/host-areas.ts';
 import { encodePathSegment, normalizeBase } from '../addresses/urls.ts';
+import { typeOfFile } from '../utils/mime-types.ts';
 
 export interface PreviewOptions {
 	/** The built site (dist/). */
@@ -257,7 +257,7 @@ async function openFile(path: string): Promise<FoundFile | undefined> {
 }
 
 function typeByExtension(path: string): string {
-	const type = lookup(path) ?? 'application/octet-stream';
+	const type = typeOfFile(path) ?? 'application/octet-stream';
 	return /^text\/|json|xml|javascript/.test(type) ? `${type}; charset=utf-8` : type;
 }
 

@@ -4,7 +4,8 @@
  * the site goes and is staged, what the published site holds, what the
  * site's thread is given); it is frozen. Each step after the pages is a
  * function of the plan and what the step before it made, in the order
- * build.ts runs them: place files, reuse pages, write crawler files,
+ * build.ts runs them: place files, reuse pages, write crawler files (of
+ * the sitemap's pages),
  * publish avatars, check host limits, swap, record. A step that finds a
  * problem returns its report (`{ problem }`) and build.ts stops the build
  * with it; no step stops the build itself.
@@ -58,6 +59,9 @@ import { cacheKey } from '../utils/cache-key.ts';
 import { escapeText } from '../utils/escape.ts';
 import { crawlerFiles } from './site-outputs.ts';
 import { OVERLAP_MAX_USERS, type SiteWork } from './site-worker.ts';
+import type { PageUser } from './hand-over.ts';
+import { sitemapPaths } from './routes.ts';
+import { uiText } from '../views/ui-text.ts';
 
 /** A step's problem: the report the build stops with, dist/ as it was. */
 export interface Problem {
@@ -157,6 +161,8 @@ export interface PageReuse {
 	version: string;
 	kept: KeptPage[];
 	keyed: KeyedPage[];
+	/** The site's own pages (src/pages/), as Astro names them in `pages`: for the sitemap. */
+	own: string[];
 }
 
 /** A page of this build, as the list records it and the output's count sizes it. */
@@ -190,8 +196,33 @@ export function reusePages(
 }
 
 /**
- * Write crawler files: robots.txt and the sitemap of `pages`; unchanged, linked from the published
- * site (site-files.ts).
+ * The pages the sitemap lists (none without search engines): the injected routes' from the
+ * site's model (routes.ts sitemapPaths), the same whether a page was rendered or kept, and the
+ * site's own pages (`own`, as Astro names them in `pages`: every one it listed to render, before
+ * any was kept).
+ *
+ * @example
+ * sitemapPages(plan, site.pageUsers, ['about/']) // ['/', '/@robin/', …, '/about/']
+ */
+export function sitemapPages(
+	plan: Pick<BuildPlan, 'root' | 'base' | 'searchEngines' | 'work'>,
+	users: readonly PageUser[],
+	own: readonly string[],
+): string[] {
+	if (!plan.searchEngines) return [];
+	const words = plan.work.files.options.words ?? siteWordsOf(plan.root, 'en');
+	const listed = sitemapPaths({
+		users: users.map(({ data }) => data),
+		base: plan.base,
+		lang: words.locale,
+		text: uiText(words),
+	});
+	return [...listed, ...own.map((name) => `${plan.base}${name}`)];
+}
+
+/**
+ * Write crawler files: robots.txt and the sitemap of `pages` (paths, base included); unchanged,
+ * linked from the published site (site-files.ts).
  */
 export function writeCrawlerFiles(
 	plan: Pick<BuildPlan, 'base' | 'siteUrl' | 'searchEngines' | 'target' | 'previous'>,

@@ -11,7 +11,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger, AstroPrerenderer } from 'astro';
 import { discardStaging, removeStaleStaging } from '../publish/atomic-dist.ts';
-import { pageVersion, splitPaths, type KeptPage, type PageLayout } from '../publish/page-reuse.ts';
+import {
+	pageName,
+	pageVersion,
+	splitPaths,
+	type KeptPage,
+	type PageLayout,
+	type StaticPath,
+} from '../publish/page-reuse.ts';
+import { isInjectedRoute } from './routes.ts';
 import { secretKeyProblem } from '../utils/cache-key.ts';
 import { handOver, release } from './hand-over.ts';
 import { buildError } from './build-error.ts';
@@ -28,6 +36,7 @@ import {
 	publishSiteAvatars,
 	record,
 	reusePages,
+	sitemapPages,
 	swap,
 	writeCrawlerFiles,
 	type BuildPlan,
@@ -162,7 +171,7 @@ function prerenderer(state: BuildState, base: AstroPrerenderer): AstroPrerendere
 				published: staged ? plan.target : undefined,
 				layout: layoutOf(astro),
 			});
-			state.reuse = { version, kept: split.kept, keyed: split.keyed };
+			state.reuse = { version, kept: split.kept, keyed: split.keyed, own: ownPages(paths, astro) };
 			return split.render;
 		},
 		render: (request, options) => base.render(request, options),
@@ -195,14 +204,11 @@ async function publish(
 	// The integration's files, written while Astro rendered (site-worker.ts), or for a big
 	// site now, from the pages' users; then they join the pages.
 	const own = (await work.written) ?? writeContentFiles(site.pageUsers, plan.work);
+	const people = site.pageUsers.map(({ data }) => data);
 	// What each preview card shows, taken before the users go (publish/cards.ts draws them).
-	const cards = state.config.cards
-		? cardJobs(
-				site.pageUsers.map(({ data }) => data),
-				plan.base,
-				state.config.locale,
-			)
-		: [];
+	const cards = state.config.cards ? cardJobs(people, plan.base, state.config.locale) : [];
+	// The sitemap's pages from the model, kept or rendered alike (build-steps.ts sitemapPages).
+	const listed = sitemapPages(plan, site.pageUsers, state.reuse?.own ?? []);
 	// The users are not kept past this point: at 100,000 profiles they are hundreds of MB.
 	site.pageUsers = [];
 	state.work = undefined;
@@ -223,8 +229,7 @@ async function publish(
 		);
 	for (const page of [...rendered.values(), ...kept]) sizes.set(page.file, page.bytes);
 	addAssetSizes(sizes, outDir, assets);
-	const pageNames = [...astroNames, ...kept.map((page) => page.name)];
-	const crawlers = writeCrawlerFiles(plan, outDir, pageNames, staged);
+	const crawlers = writeCrawlerFiles(plan, outDir, listed, staged);
 	const written = { written: own.written + crawlers.written, linked: own.linked + crawlers.linked };
 	for (const [path, digest] of crawlers.digests) own.digests.set(path, digest);
 	for (const files of [own.sizes, crawlers.sizes])
@@ -311,6 +316,17 @@ function publicDirOf(state: BuildState): string {
 }
 
 /** How Astro lays out and names pages, from its config. */
+/**
+ * The site's own pages (src/pages/, not the injected routes) as Astro names them in `pages`, for
+ * the sitemap: every one Astro lists, whether kept or rendered; not the status pages.
+ */
+function ownPages(paths: readonly StaticPath[], astro: AstroConfig): string[] {
+	return paths
+		.filter(({ route }) => route.type === 'page' && !isInjectedRoute(route.route))
+		.filter(({ pathname }) => !['/404', '/500'].includes(pathname))
+		.map(({ pathname }) => pageName(pathname, layoutOf(astro)));
+}
+
 function layoutOf(astro: AstroConfig): PageLayout {
 	return { format: astro.build.format, trailingSlash: astro.trailingSlash };
 }

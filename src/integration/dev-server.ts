@@ -31,6 +31,8 @@ import { checkSite } from '../site/check-site.ts';
 import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf, publishedOf } from './page-users.ts';
+import { sitemapPaths } from './routes.ts';
+import { uiText } from '../views/ui-text.ts';
 import type { PageUser } from './hand-over.ts';
 
 /**
@@ -113,7 +115,18 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		: undefined;
 	// The pages' users, and the files made from them, as a build makes them (page-users.ts).
 	const users = pageUsersOf(site.profiles, options.base);
+	const words = options.words ?? siteWordsOf(options.root, 'en');
+	// The sitemap the build writes, from the same model (routes.ts sitemapPaths).
+	const pages = options.searchEngines
+		? sitemapPaths({
+				users: users.map(({ data }) => data),
+				base: options.base,
+				lang: words.locale,
+				text: uiText(words),
+			})
+		: undefined;
 	const files = siteFiles(publishedOf(users), {
+		pages,
 		base: options.base,
 		site: options.site,
 		searchEngines: options.searchEngines ?? false,
@@ -282,7 +295,9 @@ function devFiles(
 	];
 	return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
 		const path = (request.url ?? '/').split(/[?#]/)[0]!;
-		const isFile = served.some((prefix) => path.startsWith(prefix));
+		const isFile =
+			served.some((prefix) => path.startsWith(prefix)) ||
+			CRAWLER_FILES.test(path.slice(given.base.length));
 		// Every page waits for the current load, whatever it accepts (curl sends */*): none is served stale.
 		const isPage =
 			!isFile && path.startsWith(given.base) && !VITE_PATHS.test(path.slice(given.base.length - 1));
@@ -307,6 +322,9 @@ function devFiles(
 		);
 	};
 }
+
+/** robots.txt and the sitemap, as the build publishes them (site-outputs.ts crawlerFiles). */
+const CRAWLER_FILES = /^(?:robots\.txt|sitemap(?:-\d+)?\.xml)$/;
 
 /** Vite's own requests (modules, its client, files by path): not pages. */
 const VITE_PATHS =

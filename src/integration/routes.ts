@@ -1,19 +1,36 @@
 /**
  * Every page the integration gives a site, injected as Starlight injects
  * its routes: a site's own src/ may be empty, and its own src/pages/ sit
- * beside these.
+ * beside these. Each route says which of its pages the sitemap lists, from
+ * the site's model (views/page-paths.ts LISTED_PAGES), so the sitemap is
+ * the same whether a page was rendered or kept from the published site.
  */
+import { normalizeBase } from '../addresses/urls.ts';
+import { LISTED_PAGES, type RoutedSite } from '../views/page-paths.ts';
 
-/** The routes, each an Astro page in src/routes/ (lib/routes/ in the package). */
-export const ROUTES: readonly { pattern: string; file: string }[] = [
+/** One injected route. */
+interface Route {
+	pattern: string;
+	/** An Astro page in src/routes/ (lib/routes/ in the package). */
+	file: string;
+	/**
+	 * The paths of its pages the sitemap lists; left out, its one page at its pattern (a route
+	 * without parameters).
+	 */
+	listed?: (site: RoutedSite) => readonly string[];
+}
+
+/** The routes. */
+export const ROUTES: readonly Route[] = [
 	{ pattern: '/', file: 'index.astro' },
-	{ pattern: '/@[name]', file: 'profile.astro' },
-	{ pattern: '/@[name]/[member]', file: 'member.astro' },
-	{ pattern: '/pronouns/[...forms]', file: 'pronouns.astro' },
-	{ pattern: '/directory/[...page]', file: 'directory.astro' },
+	{ pattern: '/@[name]', file: 'profile.astro', listed: LISTED_PAGES.profile },
+	{ pattern: '/@[name]/[member]', file: 'member.astro', listed: LISTED_PAGES.member },
+	{ pattern: '/pronouns/[...forms]', file: 'pronouns.astro', listed: LISTED_PAGES.pronouns },
+	{ pattern: '/directory/[...page]', file: 'directory.astro', listed: LISTED_PAGES.directory },
 	{ pattern: '/search', file: 'search.astro' },
 	{ pattern: '/edit', file: 'edit.astro' },
-	{ pattern: '/404', file: '404.astro' },
+	// A status page, for what is not there: never one to index.
+	{ pattern: '/404', file: '404.astro', listed: () => [] },
 ];
 
 /** Where the route files are: beside this folder, in the source and in the package alike. */
@@ -30,4 +47,28 @@ export function injectRoutes(
 ): void {
 	for (const { pattern, file } of ROUTES)
 		injectRoute({ pattern, entrypoint: new URL(file, ROUTES_DIR), prerender: true });
+}
+
+/**
+ * The paths (base included) of every injected page the sitemap lists, from the model: the build's
+ * and `astro dev`'s sitemap alike.
+ *
+ * @example
+ * sitemapPaths({ users: [robin], base: '/', lang: 'en', text }) // ['/', '/@robin/', …, '/search/', '/edit/']
+ */
+export function sitemapPaths(site: RoutedSite): string[] {
+	const home = normalizeBase(site.base);
+	return ROUTES.flatMap(({ pattern, listed }) =>
+		listed ? listed(site) : [`${home}${pattern.slice(1)}${pattern === '/' ? '' : '/'}`],
+	);
+}
+
+/**
+ * Whether a route is one of these: a site's own pages (src/pages/) are the others.
+ *
+ * @example
+ * isInjectedRoute('/@[name]') // true
+ */
+export function isInjectedRoute(route: string): boolean {
+	return ROUTES.some(({ pattern }) => pattern === route);
 }

@@ -10,7 +10,7 @@ import { editSourceFiles, type EditSource } from '../publish/edit-sources.ts';
 import { ccApiEntries, utcOffset, type CcPerson, type CcSiteUser } from '../publish/cc-api.ts';
 import type { RichProfile } from '../schemas/rich.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
-import { publicUrl } from '../addresses/urls.ts';
+import { absoluteUrl, publicUrl } from '../addresses/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
 import { pronounPages } from '../views/pages.ts';
 import { searchIndexFiles } from '../views/search/search-index.ts';
@@ -53,7 +53,10 @@ export interface SiteFilesOptions {
 	 * `cwd`, at most `maxBytes` each.
 	 */
 	editSources?: { cwd: string; maxBytes: number } | undefined;
-	/** The pages Astro wrote (their pathnames), for the sitemap; left out in dev. */
+	/**
+	 * The paths (base included) of the pages the sitemap lists (routes.ts sitemapPaths, and the
+	 * site's own pages); left out, no sitemap.
+	 */
 	pages?: readonly string[] | undefined;
 }
 
@@ -153,9 +156,7 @@ export function* crawlerFiles(
 ): Generator<[string, string]> {
 	const { base, site, searchEngines, pages } = options;
 	if (searchEngines && site && pages) {
-		const urls = pages
-			.filter((pathname) => pathname !== '404/')
-			.map((pathname) => publicUrl(pathname, { site, base }));
+		const urls = [...new Set(pages)].map((path) => absoluteUrl(path, site));
 		yield* sitemapFiles(urls, (file) => publicUrl(file, { site, base }));
 		yield [
 			'robots.txt',

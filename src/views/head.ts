@@ -3,12 +3,11 @@
  * the routes hold no head tags and every page gets the same shell.
  */
 import type { ProfileView, PronounPageView } from './pages.ts';
-import { pageLabel, type DirectoryPageView } from './directory/directory.ts';
+import { directoryIndexPath, pageLabel, type DirectoryPageView } from './directory/directory.ts';
 import type { PageNav } from './paging.ts';
 import { searchPath } from './search/search.ts';
 import { editorPath } from './editor/editor.ts';
 import type { UiText } from './ui-text.ts';
-import { normalizeBase } from '../addresses/urls.ts';
 
 export interface HeadView {
 	/** The page's own title; the site's name is added after it (alone on the home page). */
@@ -109,7 +108,7 @@ export function directoryIndexHead(total: number, base: string, text: UiText): H
 	return {
 		title: text.directoryTitle,
 		description: text.directoryDescription(total),
-		path: `${normalizeBase(base)}directory/`,
+		path: directoryIndexPath(base),
 	};
 }
 

@@ -1,10 +1,16 @@
 /**
  * The paths of the pages a site's content makes (profiles, members, pronoun
  * sets), so the build can check them with the one path rule
- * (addresses/paths.ts) before Astro writes any of them.
+ * (addresses/paths.ts) before Astro writes any of them; and the ones the
+ * sitemap lists (integration/routes.ts sitemapPaths), from the model, so a
+ * page kept from the published site is listed as a rendered one is.
  */
 import { memberPath, profilePath } from '../addresses/urls.ts';
-import { pronounPages, type PersonListing } from './pages.ts';
+import type { UserPageData } from '../schemas/page-data.ts';
+import { directoryIndexPath, directoryRoutes } from './directory/directory.ts';
+import { directory, pronounPages, type PersonListing } from './pages.ts';
+import { pronounPageParts } from './pronouns/pronoun-paging.ts';
+import type { UiText } from './ui-text.ts';
 
 /**
  * Every content-made page path: each user's and member's page and each
@@ -25,3 +31,37 @@ export function* contentPagePaths(
 	}
 	for (const page of pronounPages(people, base, lang)) yield page.path;
 }
+
+/** What the content-made routes make their pages from, as the routes read it. */
+export interface RoutedSite {
+	users: readonly UserPageData[];
+	base: string;
+	lang: string;
+	text: UiText;
+}
+
+/**
+ * The sitemap's part of each content-made route: the paths its pages are at, from the same view
+ * functions the route's getStaticPaths calls (a member marked `unlisted` is left out, as from every
+ * list: its page is there for those given its address).
+ *
+ * @example
+ * [...LISTED_PAGES.profile({ users: [robin], base: '/', lang: 'en', text })] // ['/@robin/']
+ */
+export const LISTED_PAGES = {
+	profile: ({ users, base }: RoutedSite) => users.map(({ user }) => profilePath(user.name, base)),
+	member: ({ users, base }: RoutedSite) =>
+		users.flatMap(({ user, members }) =>
+			members
+				.filter((member) => !member.rich?.unlisted)
+				.map((member) => memberPath(user.name, member.user.name, base)),
+		),
+	pronouns: ({ users, base, lang }: RoutedSite) =>
+		pronounPages(users, base, lang)
+			.flatMap(pronounPageParts)
+			.map((part) => part.path),
+	directory: ({ users, base, lang, text }: RoutedSite) =>
+		directoryRoutes(directory(users, base, lang), base, text).map((route) =>
+			'page' in route ? route.page.path : directoryIndexPath(base),
+		),
+} as const satisfies Record<string, (site: RoutedSite) => readonly string[]>;

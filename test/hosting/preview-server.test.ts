@@ -483,3 +483,52 @@ describe("the preview's avatar_urls use the port the preview serves on (issue 23
 		}
 	});
 });
+
+describe('createPreviewServer content types', () => {
+	// Every kind of file a site publishes: pages, API copies, crawler files, Astro's assets,
+	// avatars and flags, public/ icons, fonts and manifests.
+	const TYPES: [string, string][] = [
+		['page/index.html', 'text/html; charset=utf-8'],
+		['data/user.json', 'application/json; charset=utf-8'],
+		['_astro/page.css', 'text/css; charset=utf-8'],
+		['_astro/page.js', 'text/javascript; charset=utf-8'],
+		['_astro/worker.mjs', 'text/javascript; charset=utf-8'],
+		['favicon.svg', 'image/svg+xml; charset=utf-8'],
+		['media/avatar.png', 'image/png'],
+		['media/avatar.webp', 'image/webp'],
+		['media/avatar.jpg', 'image/jpeg'],
+		['media/avatar.jpeg', 'image/jpeg'],
+		['media/AVATAR.JPG', 'image/jpeg'],
+		['media/photo.avif', 'image/avif'],
+		['media/anim.gif', 'image/gif'],
+		['sitemap.xml', 'text/xml; charset=utf-8'],
+		['robots.txt', 'text/plain; charset=utf-8'],
+		['fonts/body.woff2', 'font/woff2'],
+		['fonts/body.woff', 'font/woff'],
+		['favicon.ico', 'image/vnd.microsoft.icon'],
+		['site.webmanifest', 'application/manifest+json; charset=utf-8'],
+		['_astro/page.js.map', 'application/json; charset=utf-8'],
+		['notes.md', 'text/markdown; charset=utf-8'],
+		['docs/guide.pdf', 'application/pdf'],
+		// No ending, an ending no table knows: bytes, never a guess.
+		['files/no-ending', 'application/octet-stream'],
+		['files/data.zzq', 'application/octet-stream'],
+		['dotted.dir/plain', 'application/octet-stream'],
+	];
+	let origin: string;
+	let close: () => Promise<unknown>;
+	beforeAll(async () => {
+		const dist = join(temp, 'types');
+		for (const [path, body] of [...hostFiles('/'), ...TYPES.map(([path]) => [path, 'x'])]) {
+			await mkdir(dirname(join(dist, path!)), { recursive: true });
+			await writeFile(join(dist, path!), body!);
+		}
+		({ origin, close } = await serve('/', dist));
+	});
+	afterAll(() => close());
+
+	test.each(TYPES)('serves %s as %s', async (path, type) => {
+		const response = await fetch(`${origin}/${path}`);
+		expect([response.status, response.headers.get('content-type')]).toEqual([200, type]);
+	});
+});

@@ -18,9 +18,13 @@ import {
 	publishSiteAvatars,
 	record,
 	reusePages,
+	sitemapPages,
 	swap,
 	writeCrawlerFiles,
 } from '../../src/integration/build-steps.ts';
+import { loadSite } from '../../src/content/site.ts';
+import { pageUsersOf } from '../../src/integration/page-users.ts';
+import { ROOT } from '../helpers/run.ts';
 import { resolveConfig } from '../../src/config/resolve-options.ts';
 import { publishedList, EMPTY_LIST } from '../../src/publish/site-files.ts';
 import { cacheKey } from '../../src/utils/cache-key.ts';
@@ -118,7 +122,7 @@ describe('reusePages', () => {
 		await writeFile(join(published, '@sam/index.html'), '<p>sam</p>');
 		const kept: KeptPage = { ...keyed('@sam/', '@sam/index.html'), digest: 'd', bytes: 10 };
 		const result = reusePages(
-			{ version: 'v', keyed: [keyed('@robin/', '@robin/index.html')], kept: [kept] },
+			{ version: 'v', keyed: [keyed('@robin/', '@robin/index.html')], kept: [kept], own: [] },
 			{ outDir: out, published, astroNames: new Set(['@robin/']) },
 			new Set(),
 		);
@@ -134,7 +138,7 @@ describe('reusePages', () => {
 		const out = join(temp, 'reuse/out-2');
 		await mkdir(out, { recursive: true });
 		const layout = reusePages(
-			{ version: 'v', keyed: [keyed('@kit/', '@kit/index.html')], kept: [] },
+			{ version: 'v', keyed: [keyed('@kit/', '@kit/index.html')], kept: [], own: [] },
 			{ outDir: out, published: join(temp, 'none'), astroNames: new Set(['@kit/']) },
 			new Set(),
 		);
@@ -148,6 +152,7 @@ describe('reusePages', () => {
 				version: 'v',
 				keyed: [],
 				kept: [{ ...keyed('@jo/', '@jo/index.html'), digest: 'd', bytes: 1 }],
+				own: [],
 			},
 			{ outDir: out, published: join(temp, 'none'), astroNames: new Set() },
 			new Set(),
@@ -157,6 +162,43 @@ describe('reusePages', () => {
 				/: a page of the published site could not be taken into the new build \(.*\): was the output folder changed while the build ran\? Build again\.$/,
 			),
 		});
+	});
+});
+
+describe('sitemapPages', () => {
+	test("lists every injected page from the model but the 404 page and an unlisted member's, then the site's own; none without search engines", async () => {
+		const root = join(temp, 'sitemap');
+		await mkdir(root, { recursive: true });
+		const plan = planBuild(
+			{
+				root: url(root),
+				outDir: url(join(root, 'dist')),
+				publicDir: url(join(root, 'public')),
+				site: 'https://profiles.example.org',
+				base: '/people',
+			},
+			resolveConfig({ searchEngines: true }),
+			root,
+		);
+		// alex's member wren is unlisted.
+		const site = await loadSite(join(ROOT, 'test/fixtures/rich-site'), { base: '/people/' });
+		const users = pageUsersOf(site.profiles, '/people/');
+		expect(sitemapPages(plan, users, ['about/'])).toEqual([
+			'/people/',
+			'/people/@alex/',
+			'/people/@bo/',
+			'/people/@alex/sol/',
+			'/people/pronouns/fae/faer/faer/faers/faerself/',
+			'/people/pronouns/she/her/her/hers/herself/',
+			'/people/pronouns/they/them/their/theirs/themself/',
+			'/people/directory/',
+			'/people/directory/a/',
+			'/people/directory/b/',
+			'/people/search/',
+			'/people/edit/',
+			'/people/about/',
+		]);
+		expect(sitemapPages({ ...plan, searchEngines: false }, users, ['about/'])).toEqual([]);
 	});
 });
 
@@ -170,19 +212,20 @@ describe('writeCrawlerFiles', () => {
 			previous: EMPTY_LIST,
 		};
 		const closed = join(temp, 'crawlers/closed');
-		expect(writeCrawlerFiles(plan, closed, ['@robin/'], false).written).toBe(1);
+		expect(writeCrawlerFiles(plan, closed, ['/@robin/'], false).written).toBe(1);
 		expect(readFileSync(join(closed, 'robots.txt'), 'utf8')).toContain('Disallow: /');
 		const open = join(temp, 'crawlers/open');
 		const written = writeCrawlerFiles(
 			{ ...plan, searchEngines: true },
 			open,
-			['@robin/', '404/'],
+			['/@robin/', '/', '/@robin/'],
 			false,
 		);
 		expect([...written.digests.keys()].sort()).toEqual(['robots.txt', 'sitemap.xml']);
-		const sitemap = readFileSync(join(open, 'sitemap.xml'), 'utf8');
-		expect(sitemap).toContain('<loc>https://profiles.example.org/@robin/</loc>');
-		expect(sitemap).not.toContain('404');
+		// Each page once, sorted.
+		expect(readFileSync(join(open, 'sitemap.xml'), 'utf8')).toBe(
+			'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://profiles.example.org/</loc></url><url><loc>https://profiles.example.org/@robin/</loc></url></urlset>\n',
+		);
 	});
 });
 

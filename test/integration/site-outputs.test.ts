@@ -42,7 +42,7 @@ describe('contentFiles and crawlerFiles', () => {
 			searchEngines: true,
 			jsonCopies: true,
 			search: true,
-			pages: ['', '@robin/', '404/'],
+			pages: ['/', '/@robin/'],
 		};
 		const published = { users: [robin], members: new Map() };
 		const whole = [...siteFiles(published, options)];
@@ -50,6 +50,6 @@ describe('contentFiles and crawlerFiles', () => {
 		expect([...contentFiles(published, options), ...crawlers]).toEqual(whole);
 		expect(crawlers.map(([path]) => path)).toEqual(['sitemap.xml', 'robots.txt']);
 		expect(crawlers[0]![1]).toContain('<loc>https://profiles.example.org/@robin/</loc>');
-		expect(crawlers[0]![1]).not.toContain('404');
+		expect(crawlers[0]![1]).toContain('<loc>https://profiles.example.org/</loc>');
 	});
 });

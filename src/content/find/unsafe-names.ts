@@ -5,12 +5,13 @@
  * last extension. A profile named `x.php` would publish a PHP script that
  * Apache runs; `x.htm` a page whose display name runs as script on the
  * site's origin. Which endings are active comes from mime-db, the type
- * table most servers and hosts derive theirs from, plus the server-side
- * handlers no type table lists.
+ * table most servers and hosts derive theirs from (utils/mime-types.ts,
+ * the preview server's too), plus the server-side handlers no type table
+ * lists.
  */
-import { createRequire } from 'node:module';
 import { SERVER_SIDE_EXTENSIONS } from '../../addresses/host-areas.ts';
 import { MEMBER_LIST_FILE, USER_MEMBERS_DIR } from '../../addresses/api.ts';
+import { mimeTable } from '../../utils/mime-types.ts';
 
 /** How a host treats an ending, as the clause of an error message. */
 type Treatment = string;
@@ -76,7 +77,7 @@ let activeEndings: Map<string, Treatment> | undefined;
 
 function endings(): Map<string, Treatment> {
 	if (activeEndings) return activeEndings;
-	const db = createRequire(import.meta.url)('mime-db') as Record<string, { extensions?: string[] }>;
+	const db = mimeTable();
 	// The first treatment found wins: the handlers, then ACTIVE_TYPES in order (.shtml is SSI before
 	// it is HTML).
 	const map = new Map<string, Treatment>(Object.entries(HANDLERS));

@@ -64,6 +64,16 @@ export function letterGroupOf(name: string): number {
 }
 
 /**
+ * The directory's own address, its letter index.
+ *
+ * @example
+ * directoryIndexPath('/profiles/') // '/profiles/directory/'
+ */
+export function directoryIndexPath(base: string): string {
+	return `${normalizeBase(base)}directory/`;
+}
+
+/**
  * The address of a directory page.
  *
  * @example
@@ -71,7 +81,7 @@ export function letterGroupOf(name: string): number {
  * directoryPath('a', 3, '/profiles/') // '/profiles/directory/a/3/'
  */
 export function directoryPath(key: string, number: number, base: string): string {
-	return `${normalizeBase(base)}directory/${key}/${number > 1 ? `${number}/` : ''}`;
+	return `${directoryIndexPath(base)}${key}/${number > 1 ? `${number}/` : ''}`;
 }
 
 /**
