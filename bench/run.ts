@@ -15,7 +15,10 @@
  *   npm run bench -- --sizes 500,2000,100000
  *   options: --runs N (default 3; 1 from 100,000 profiles), --no-avatars,
  *            --out FILE (where the results JSON goes), --locale TAG (the site's
- *            `locale` option, e.g. de: what a translated site costs; default en)
+ *            `locale` option, e.g. de: what a translated site costs; default en),
+ *            --cards (the `cards` option on: every build draws the preview cards;
+ *            their time and bytes per size, and the one-changed rebuild must draw
+ *            exactly one)
  *
  * Prints the tables and writes bench/results/latest.json (the default sizes,
  * whose tables the README shows) or bench/results/custom.json (--quick, --sizes).
@@ -25,10 +28,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/content/site.ts';
-import { canonicalLocale } from '../src/schemas/options.ts';
 import { formatBytes } from '../src/utils/bytes.ts';
 import {
 	ceilingInProfiles,
@@ -40,54 +41,21 @@ import {
 	type Usage,
 } from '../src/hosting/host-capacity.ts';
 import { countOutput } from '../src/publish/output-size.ts';
+import { cardCost, cardFiles, cardProblems, cardRow, changeCardOf, CARD_HEAD } from './cards.ts';
 import { generateSite } from './generate.ts';
+import { parseBenchOptions } from './options.ts';
 import { findProgram, writeHugoSite } from './hugo.ts';
 import { compareTrees, verifyBuild } from './verify.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const { values } = parseArgs({
-	options: {
-		quick: { type: 'boolean' },
-		sizes: { type: 'string' },
-		'no-avatars': { type: 'boolean' },
-		runs: { type: 'string' },
-		out: { type: 'string' },
-		locale: { type: 'string' },
-	},
-});
-const sizes = values.sizes
-	? values.sizes.split(',').map(Number)
-	: values.quick
-		? [100]
-		: [100, 1000, 10_000];
-if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
-	process.stderr.write(
-		`--sizes takes whole numbers of profiles, e.g. --sizes 1000,10000: got ${JSON.stringify(values.sizes)}\n`,
-	);
+const parsed = parseBenchOptions(process.argv.slice(2));
+if (!parsed.ok) {
+	process.stderr.write(`${parsed.message}\n`);
 	process.exit(2);
 }
-// The site's language (the repository's astro.config.mjs reads SITE_LOCALE), checked as the build
-// checks it, before minutes of building.
-function siteLocale(tag: string | undefined): string {
-	if (tag === undefined) return 'en';
-	const canonical = canonicalLocale(tag);
-	if (canonical) return canonical;
-	process.stderr.write(
-		`--locale takes a BCP 47 language tag, e.g. --locale de: got ${JSON.stringify(tag)}\n`,
-	);
-	process.exit(2);
-}
-const locale = siteLocale(values.locale);
-const runsOption = values.runs === undefined ? undefined : Number(values.runs);
-if (runsOption !== undefined && (!Number.isInteger(runsOption) || runsOption < 1)) {
-	process.stderr.write(
-		`--runs takes a whole number of at least 1: got ${JSON.stringify(values.runs)}\n`,
-	);
-	process.exit(2);
-}
+const { sizes, locale, cards, avatarRun, runs: runsOption } = parsed.options;
 /** Three runs each, or one from 100,000 profiles, where a full build takes minutes. */
 const runsFor = (n: number) => runsOption ?? (n >= 100_000 ? 1 : 3);
-const avatarRun = values['no-avatars'] ? undefined : { n: values.quick ? 100 : 1000, every: 10 };
 
 // tmpfs when there is one: on ext4, creating many files soon after deleting
 // many is slow for minutes, which would measure the disk, not the build.
@@ -265,12 +233,16 @@ function outputOf(dist: string) {
 		largestHtml: largest((path) => path.endsWith('.html')),
 		jsonCopies: { files: copies.length, bytes: copies.reduce((sum, [, bytes]) => sum + bytes, 0) },
 		ccFiles: sumOf(sizes.filter(([path]) => isCcFile(path))),
+		cards: cardFiles(sizes),
 	};
 }
 
 type Output = ReturnType<typeof outputOf>;
 
-/** A profile file of the site to change, and how: a sentence added to its Markdown bio. */
+/**
+ * A profile file of the site to change, and how: a sentence added to its Markdown bio, and with
+ * cards its display name, which the card shows.
+ */
 function changeOne(
 	content: string,
 	names: string[],
@@ -281,7 +253,10 @@ function changeOne(
 	const original = readFileSync(file, 'utf8');
 	return {
 		name,
-		change: (index) => writeFile(file, `${original.trimEnd()} Changed in run ${index + 1}.\n`),
+		change: (index) => {
+			const changed = `${original.trimEnd()} Changed in run ${index + 1}.\n`;
+			return writeFile(file, cards ? changeCardOf(changed, index + 1) : changed);
+		},
 	};
 }
 
@@ -301,6 +276,7 @@ async function measureSite(n: number, avatarEvery = 0) {
 		SEARCH_ENGINES: '',
 		STATICNOUNS_CACHE_DIR: join(dir, 'cache'),
 		SITE_LOCALE: locale,
+		CARDS: cards ? 'on' : '',
 	};
 	if (hugo && !avatarEvery) {
 		// The same profiles, read by the same reader, before any is changed.
@@ -320,6 +296,10 @@ async function measureSite(n: number, avatarEvery = 0) {
 	process.stderr.write(`  full builds (${runs})…\n`);
 	const full = await repeat(runs, astro, () => clean(dist, ...astroCaches));
 	const output = avatarEvery ? undefined : outputOf(dist);
+	// With avatars too: a card draws its profile's avatar.
+	const cardsWritten = cards
+		? cardFiles([...countOutput(dist, { sizes: true }).sizes!])
+		: undefined;
 	process.stderr.write('  rebuilds, nothing changed…\n');
 	const rebuild = await repeat(runs, astro);
 	process.stderr.write('  rebuilds, one profile changed…\n');
@@ -384,6 +364,16 @@ async function measureSite(n: number, avatarEvery = 0) {
 				? Math.round(Number(firstAvatars[3]) / Number(firstAvatars[1]))
 				: undefined,
 		rebuildEncoded: rebuildAvatars ? Number(rebuildAvatars[1]) : undefined,
+		cards: cardsWritten
+			? cardCost(
+					{
+						full: full.last.stdout,
+						rebuild: rebuild.last.stdout,
+						oneChanged: incremental.last.stdout,
+					},
+					cardsWritten,
+				)
+			: undefined,
 		output,
 		verification,
 	};
@@ -452,19 +442,16 @@ const hostCeilings = ceilings(results);
 const report = {
 	date: new Date().toISOString(),
 	locale,
+	cards,
 	machine,
 	hugoNote,
 	results,
 	ceilings: hostCeilings,
 };
 // Only the default run replaces the results the README's tables come from.
-const resultFile = values.out
-	? resolve(values.out)
-	: join(
-			ROOT,
-			'bench/results',
-			values.quick || values.sizes || values.locale ? 'custom.json' : 'latest.json',
-		);
+const resultFile = parsed.options.out
+	? resolve(parsed.options.out)
+	: join(ROOT, 'bench/results', parsed.options.isDefault ? 'latest.json' : 'custom.json');
 await mkdir(dirname(resultFile), { recursive: true });
 await writeFile(resultFile, `${JSON.stringify(report, null, 2)}\n`);
 process.stderr.write(`wrote ${resultFile}\n`);
@@ -484,7 +471,7 @@ const runsNote = [...new Set(results.map((r) => r.runs))]
 	.map((runs) => (runs === 1 ? 'one run' : `median of ${runs} runs`))
 	.join(' or ');
 const lines = [
-	`Machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; site locale ${locale}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
+	`Machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; site locale ${locale}; preview cards ${cards ? 'on' : 'off'}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
 	...(hugoNote ? ['', hugoNote] : []),
 	'',
 	...table(
@@ -567,6 +554,20 @@ const lines = [
 				: [],
 		),
 	),
+	...(cards
+		? [
+				'',
+				'Preview cards (the `cards` option): the card step of each build, as its log says it.',
+				'',
+				...table(
+					CARD_HEAD,
+					results.map((r) => {
+						const [size, ...cells] = cardRow(r.n, r.cards);
+						return [r.avatars ? `${size} (with avatars)` : size!, ...cells];
+					}),
+				),
+			]
+		: []),
 	...(hostCeilings
 		? [
 				'',
@@ -605,6 +606,7 @@ if (
 	results.some(
 		(r) =>
 			r.verification.different.length ||
+			(cards && cardProblems(r.cards, r.n).length) ||
 			r.rebuildEncoded ||
 			!r.oneChanged.published ||
 			r.oneChanged.sameAsClean.different.length,

@@ -337,6 +337,7 @@ export async function addProfiles(
 		return failed(error, planned[0]!, display(usersDir));
 	}
 	let moved: AddResult['moved'];
+	let userCreated = false;
 	// The user's file: the new one, or the existing one moved to the folder form (none when it is
 	// there already).
 	const userFile = typeof user === 'string' ? move : { text: user.text, to: userPath };
@@ -348,6 +349,7 @@ export async function addProfiles(
 			try {
 				await mkdir(userFolder);
 				created = true;
+				userCreated = true;
 			} catch (error) {
 				if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
 					return failed(error, shown(to), display(usersDir));
@@ -385,20 +387,34 @@ export async function addProfiles(
 	}
 	if (!members.length) return { files: written, moved, issues: [] };
 
+	// Nothing written unless everything is: a member that cannot be written takes back what this
+	// add wrote (a moved user stays moved, as the report says).
+	const made: string[] = [];
+	const undo = async () => {
+		for (const path of made.reverse()) await rm(path, { recursive: true, force: true });
+		written.length = 0;
+	};
+	if (userFile && !move) made.push(userCreated ? userFolder : join(usersDir, userFile.to));
 	try {
-		if (!membersInfo) await mkdir(membersFolder);
+		if (!membersInfo) {
+			await mkdir(membersFolder);
+			if (!userCreated) made.push(membersFolder);
+		}
 	} catch (error) {
+		await undo();
 		return { ...failed(error, shown(memberPath(members[0]!)), shown(userName)), moved };
 	}
 	for (const member of members) {
 		try {
 			await writeFile(join(usersDir, memberPath(member)), member.text, { flag: 'wx' });
 		} catch (error) {
+			await undo();
 			return {
 				...failed(error, shown(memberPath(member)), shown(`${userName}/${MEMBERS_FOLDER}`), true),
 				moved,
 			};
 		}
+		if (membersInfo) made.push(join(usersDir, memberPath(member)));
 		written.push(shown(memberPath(member)));
 	}
 	return { files: written, moved, issues: [] };

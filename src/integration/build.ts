@@ -204,14 +204,9 @@ async function publish(
 	// The integration's files, written while Astro rendered (site-worker.ts), or for a big
 	// site now, from the pages' users; then they join the pages.
 	const own = (await work.written) ?? writeContentFiles(site.pageUsers, plan.work);
+	const people = site.pageUsers.map(({ data }) => data);
 	// What each preview card shows, taken before the users go (publish/cards.ts draws them).
-	const cards = state.config.cards
-		? cardJobs(
-				site.pageUsers.map(({ data }) => data),
-				plan.base,
-				state.config.locale,
-			)
-		: [];
+	const cards = state.config.cards ? cardJobs(people, plan.base, state.config.locale) : [];
 	// The sitemap's pages from the model, kept or rendered alike (build-steps.ts sitemapPages).
 	const listed = sitemapPages(plan, site.pageUsers, state.reuse?.own ?? []);
 	// The users are not kept past this point: at 100,000 profiles they are hundreds of MB.

@@ -67,5 +67,20 @@ export const ccImportUserSchema = z.looseObject({
 	members: list(ccImportMemberSchema, 10_000),
 });
 
+/**
+ * A member on its own (members.md: GET /api/v1/members/{id}), with the
+ * summary of its user, whose custom preferences its entries name.
+ */
+export const ccImportLoneMemberSchema = z.looseObject({
+	...ccProfileShape,
+	unlisted: z.nullish(z.boolean()),
+	user: z.looseObject({
+		id: bounded(100),
+		name: bounded(100),
+		custom_preferences: ccProfileShape.custom_preferences,
+	}),
+});
+
+export type CcImportLoneMember = z.output<typeof ccImportLoneMemberSchema>;
 export type CcImportUser = z.output<typeof ccImportUserSchema>;
 export type CcImportMember = z.output<typeof ccImportMemberSchema>;

@@ -638,7 +638,7 @@ function buildMemberSchema(limits: Limits) {
 			.check(
 				z.meta({
 					description:
-						"true leaves this member out of its user's page, the directory, search and pronoun pages; its own page and API files are still published (unlisted is not private).",
+						"true leaves this member out of its user's page, the directory, search, pronoun pages and the sitemap; its own page and API files are still published (unlisted is not private).",
 				}),
 			),
 		owners: z.optional(z.never({ error: MEMBER_OWNERS_MESSAGE })).check(

@@ -2,8 +2,8 @@
  * Imports from other services (issue 32): fixtures shaped like each service's documented
  * answers, no network.
  */
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, readdir, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cli } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
@@ -156,6 +156,40 @@ describe('import of a PluralKit export', () => {
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});
 
+	// A member's file that cannot be written (a folder of its name) comes after the user's and the
+	// first member's: what this import wrote is taken back, as the report says.
+	test.each([
+		['into a new user folder', {}, []],
+		[
+			'into a folder with a file and members already',
+			{ 'the-lighthouse/notes.txt': 'mine', 'the-lighthouse/members/old.txt': 'mine' },
+			['the-lighthouse/members/old.txt', 'the-lighthouse/notes.txt'],
+		],
+	])('writes nothing when a file cannot be written %s', async (_case, before, after) => {
+		await project.write({
+			'export.json': await fixture('pluralkit-export.json'),
+			'content/users/the-lighthouse/members/sky.md/in-the-way': '',
+			...Object.fromEntries(
+				Object.entries(before).map(([path, text]) => [`content/users/${path}`, text]),
+			),
+		});
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"content/users/the-lighthouse/members/sky.md: already exists: edit it instead
+			1 problem in 1 file.
+			No file was written.
+			"
+		`);
+		const users = join(project.dir, 'content/users');
+		const left = (await readdir(users, { recursive: true, withFileTypes: true }))
+			.filter((entry) => entry.isFile())
+			.map((entry) => relative(users, join(entry.parentPath, entry.name)));
+		expect(left.sort()).toEqual(
+			['robin.md', 'the-lighthouse/members/sky.md/in-the-way', ...after].sort(),
+		);
+	});
+
 	test('refuses deep nesting before any work, and a __proto__ key (which a schema would drop unseen)', async () => {
 		const exported = JSON.parse(await fixture('pluralkit-export.json'));
 		const deep = JSON.stringify({ ...exported, switches: [] }).replace(
@@ -221,7 +255,7 @@ describe("import of a pronouns.cc user (its API's later shape)", () => {
 			note: the user "ash": the flag "Gardening club" is not one of the library's; not kept (add its image as { image, name, description } yourself)
 			note: the user "ash": avatar "9ac3f1e2b7d84c6a0f1e2d3c4b5a6978" is an image on pronouns.cc's servers, not an address; not kept (add avatar: or avatar_urls: yourself)
 			note: the user "ash": utc_offset 3600 is not kept: an offset names no time zone (it changes with summer time); add timezone: (such as Europe/Berlin) to the file yourself
-			note: members as a user's list gives them have no fields or flags (pronouns.cc leaves them out of the list): import each member's own answer (GET /api/v1/members/{id}) for them
+			note: members as a user's list gives them have no fields or flags (pronouns.cc leaves them out of the list): for them, delete a member's file and import its own answer (GET /api/v1/members/{id})
 			"
 		`);
 		expect(result.code).toBe(0);
@@ -294,18 +328,8 @@ describe("import of a pronouns.cc user (its API's later shape)", () => {
 		);
 	});
 
-	test('refuses one member alone, and more custom preferences than the site allows', async () => {
+	test('refuses more custom preferences than the site allows', async () => {
 		const user = JSON.parse(await fixture('pronouns-cc-user.json'));
-		await project.write({
-			'fern.json': JSON.stringify({
-				...user.members[0],
-				user: { id: user.id, name: 'ash' },
-				custom_preferences: {},
-			}),
-		});
-		expect((await cli(['import', 'fern.json'], { cwd: project.dir })).stderr).toContain(
-			'this is one pronouns.cc member',
-		);
 		const many = Object.fromEntries(
 			Array.from({ length: 11 }, (_, index) => [
 				`3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a${String(index).padStart(2, '0')}`,
@@ -322,6 +346,134 @@ describe("import of a pronouns.cc user (its API's later shape)", () => {
 		const result = await cli(['import', 'ash.json'], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain('at most 10 statuses are allowed, but there are 11');
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+});
+
+describe('import of a pronouns.cc member alone (GET /api/v1/members/{id})', () => {
+	test("goes into the user with its user's ID; the user's custom preferences it uses become its own statuses", async () => {
+		await project.write({ 'ash.json': await fixture('pronouns-cc-user.json') });
+		await cli(['import', 'ash.json'], { cwd: project.dir });
+		await project.write({ 'fern.json': await fixture('pronouns-cc-member.json') });
+		// The member as the user's list gave it is there already: its own answer is refused ...
+		const there = await cli(['import', 'fern.json'], { cwd: project.dir });
+		expect(there).toMatchObject({ code: 1, stdout: '' });
+		expect(there.stderr).toContain(
+			'content/users/ash/members/fern.md: this member (ID cmk3g1vdr8ug6oqkqf70) exists already: to update it, edit this file, or delete it and run the import again',
+		);
+		// ... until its file is deleted, as the user's import said.
+		await rm(join(project.dir, 'content/users/ash/members/fern.md'));
+		const result = await cli(['import', 'fern.json'], { cwd: project.dir });
+		expect(result.stdout).toMatchInlineSnapshot(`
+			"wrote content/users/ash/members/fern.md
+			"
+		`);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"note: the member "fern": the custom preference "Partner only" is the own status partner_only, counted as friends_only; check that it counts as you mean
+			"
+		`);
+		expect(result.code).toBe(0);
+		expect(await content('ash/members/fern.md')).toMatchInlineSnapshot(`
+			"---
+			id: cmk3g1vdr8ug6oqkqf70
+			sid: abqzxy
+			display_name: Fern
+			statuses:
+			  partner_only:
+			    label: Partner only
+			    icon: heart
+			    counts_as: friends_only
+			names:
+			  - name: Fern
+			    status: favourite
+			  - name: Fernie
+			    status: partner_only
+			pronouns:
+			  - pronouns: she/her
+			    status: favourite
+			fields:
+			  - name: Words
+			    okay:
+			      - maestra
+			    avoid:
+			      - lady
+			flags:
+			  - lesbian
+			links:
+			  - https://music.example.org/fern
+			---
+
+			Plays the cello.
+			"
+		`);
+		const site = await loadSite(join(project.dir, 'content'), { cwd: project.dir });
+		expect(site.issues.filter((issue) => issue.severity !== 'warning')).toEqual([]);
+		const again = await cli(['import', 'fern.json'], { cwd: project.dir });
+		expect(again).toMatchObject({
+			code: 0,
+			stdout: 'unchanged: the files of this import are there already, the same bytes\n',
+		});
+	});
+
+	test('--user names the user it goes into; a user file alone is moved to the folder form', async () => {
+		await project.write({ 'fern.json': await fixture('pronouns-cc-member.json') });
+		const result = await cli(['import', 'fern.json', '--user', 'robin'], { cwd: project.dir });
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"note: the member's pronouns.cc user is "ash" (ID cmk3e2vdr8ug6oqkqf5g); it is imported into robin (ID d4gn7g3p38l77tn1edd0), as --user says
+			note: the member "fern": the custom preference "Partner only" is the own status partner_only, counted as friends_only; check that it counts as you mean
+			"
+		`);
+		expect(result.code).toBe(0);
+		expect(result.stdout).toMatchInlineSnapshot(`
+			"moved content/users/robin.md → content/users/robin/index.md (the folder form, which a user with members needs)
+			wrote content/users/robin/members/fern.md
+			"
+		`);
+	});
+
+	test('without its user here and without --user: refused with how to import it', async () => {
+		await project.write({ 'fern.json': await fixture('pronouns-cc-member.json') });
+		const result = await cli(['import', 'fern.json'], { cwd: project.dir });
+		expect(result).toMatchObject({ code: 1, stdout: '' });
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"fern.json:32: user.id: no user here has the ID "cmk3e2vdr8ug6oqkqf5g" of this Member's user ("ash"): import that user first, or give --user <name> to import the Member for a user here
+			1 problem in 1 file.
+			Nothing was written.
+			"
+		`);
+		const missing = await cli(['import', 'fern.json', '--user', 'nobody'], { cwd: project.dir });
+		expect(missing.code).not.toBe(0);
+		expect(missing.stderr).toMatchInlineSnapshot(`
+			"content/users/nobody: there is no user "nobody" (a profile with a valid ID and name) to add a member to: add the user first with: npx staticnouns new nobody
+			1 problem in 1 file.
+			No file was written.
+			"
+		`);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+
+	test('refuses a hostile member with the field and rule', async () => {
+		const member = JSON.parse(await fixture('pronouns-cc-member.json'));
+		member.user.id = 7;
+		member.names[0].value = 'n'.repeat(1001);
+		await project.write({ 'fern.json': JSON.stringify(member, null, 1) });
+		const result = await cli(['import', 'fern.json', '--user', 'robin'], { cwd: project.dir });
+		expect(result).toMatchObject({ code: 1, stdout: '' });
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"fern.json:13: names[0].value: must be at most 1000 characters, far more than pronouns.cc allows: got "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…
+			fern.json:52: user.id: must be a string, not a number (put the value in quotes): got 7
+			2 problems in 1 file.
+			This is not a pronouns.cc member (GET /api/v1/members/{id}, its API's later shape); nothing was written.
+			"
+		`);
+		const polluting = (await fixture('pronouns-cc-member.json')).replace(
+			'"custom_preferences": {',
+			'"custom_preferences": { "__proto__": { "tooltip": "x" },',
+		);
+		await project.write({ 'fern.json': polluting });
+		const proto = await cli(['import', 'fern.json', '--user', 'robin'], { cwd: project.dir });
+		expect(proto).toMatchObject({ code: 1, stdout: '' });
+		expect(proto.stderr).toContain('"__proto__" is no key of a pronouns.cc member');
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});
 });

@@ -624,6 +624,11 @@ describe('staticnouns import --help', () => {
 			      chosen with --language <code> when the answer holds several;
 			      opinions become statuses (custom ones own statuses), word columns
 			      fields, library flags by name, its language lang;
+			  a pronouns.cc member alone (GET /api/v1/members/{id})
+			      content/users/<user>/members/<name>.md, for the user --user names,
+			      else for the user here with its user's ID (an imported pronouns.cc
+			      user keeps its ID); the user's custom preferences it uses become
+			      its own statuses;
 			  a PluralKit export (pk;export)
 			      the system as content/users/<system name or --user>/index.md, each
 			      member in its members/; private members are unlisted (which is not

@@ -6,6 +6,7 @@ import {
 	resolveConfig,
 } from '../../src/config/resolve-options.ts';
 import { ROOT } from '../helpers/run.ts';
+import { ENGLISH, siteWords } from '../../src/views/i18n/dictionary.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 
 /** The message resolveConfig throws for these options. */
@@ -197,6 +198,19 @@ describe('the locale option', () => {
 			`astro.config.mjs: staticnouns(): locale: must be a BCP 47 language tag such as "de", "pt-BR" or "he": got ${shown}`,
 		);
 	});
+
+	// What pages render with is the resolved options and words alone: equal here, an English
+	// site's pages are the same bytes with or without the option (the e2e build test builds both).
+	test.each([{ locale: undefined }, { locale: 'en' }, { locale: 'EN' }])(
+		'%j gives the options, page config and words of a site without the option',
+		(options) => {
+			const none = resolveConfig({}, {});
+			const english = resolveConfig(options, {});
+			expect(english).toEqual(none);
+			expect(pageConfig(english)).toEqual(pageConfig(none));
+			expect(siteWords(english.locale)).toEqual(ENGLISH);
+		},
+	);
 
 	test('a locale that is not a string is refused', () => {
 		expect(report({ locale: 7 }, {})).toMatch(/^astro\.config\.mjs: staticnouns\(\): locale: /);

@@ -3,8 +3,10 @@
  * checked for correctness only (never time): its tables, the build
  * byte-identical to the plain-Node floor on a sample, the output figures
  * and each host's ceiling, and the Hugo column (with Hugo on PATH) or the
- * note saying it was skipped (without). The generator and the floor alone
- * are tested in test/bench/, without a build.
+ * note saying it was skipped (without), and with --cards the preview cards'
+ * cost, one card drawn when one profile changed. The generator, the floor,
+ * the options and the card figures alone are tested in test/bench/, without
+ * a build.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,8 @@ beforeAll(async () => {
 		'--runs',
 		'1',
 		'--no-avatars',
+		// The cards option on: their table, and the one-changed rebuild drawing one card.
+		'--cards',
 		'--out',
 		out,
 	]);
@@ -91,6 +95,23 @@ describe('the benchmark', () => {
 			gzipBytes: expect.any(Number),
 		});
 		expect(result.output.largestPronounPage.path).toMatch(/^pronouns\/.+\.html$/);
+	});
+
+	test('reports the preview cards: every one drawn once, none again unless its profile changed', () => {
+		const [result] = report['results'];
+		expect(report['cards']).toBe(true);
+		expect(stdout).toContain(
+			'| profiles | cards in dist/ | drawing them (full build) | rebuild, nothing changed | rebuild, one profile changed | card check |',
+		);
+		expect(stdout).toMatch(
+			/^\| 20 \| \d+ \(.+ each\) \| .+ \| 0 drawn, \d+ cached, \d+ ms \| 1 drawn, \d+ cached, \d+ ms \| ok \|$/m,
+		);
+		expect(result.cards.files).toBe(result.output.cards.files);
+		expect(result.cards.files).toBeGreaterThanOrEqual(20);
+		expect(result.cards.full.drawn).toBe(result.cards.files);
+		expect(result.cards.rebuild).toMatchObject({ drawn: 0, cached: result.cards.files });
+		expect(result.cards.oneChanged).toMatchObject({ drawn: 1, cached: result.cards.files - 1 });
+		expect(result.cards.bytesEach).toBeGreaterThan(1000);
 	});
 
 	test("gives each host's ceiling", () => {

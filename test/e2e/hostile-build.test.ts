@@ -73,4 +73,58 @@ describe('a build of hostile content', () => {
 		expect(JSON.stringify(b)).not.toContain('forged image');
 		expect(b).toEqual(a);
 	});
+
+	test('draws a preview card for every name check accepts: markup, entities, marks and scripts stay text, and each card is a 1200x630 PNG', async () => {
+		const content = join(temp, 'card-names');
+		await mkdir(join(content, 'users'), { recursive: true });
+		const names = [
+			'<!DOCTYPE x [<!ENTITY a SYSTEM "file:///etc/passwd">]>&a;',
+			']]></text><image href="file:///etc/passwd"/>',
+			`Z${'\u0301'.repeat(40)}`,
+			'漢字 🏳️‍⚧️ רובין',
+		];
+		const ids = [
+			'd4gn7g3p38l77tn1edd0',
+			'd4gn7g3p38l77tn1edd1',
+			'd4gn7g3p38l77tn1edd2',
+			'd4gn7g3p38l77tn1edd3',
+		];
+		for (const [at, name] of names.entries())
+			await writeFile(
+				join(content, `users/p${at}.md`),
+				`---\nid: ${ids[at]}\ndisplay_name: ${JSON.stringify(name)}\npronouns:\n  - pronouns: ${JSON.stringify(`${[...name].slice(0, 40).join('')}/x`)}\n    status: favourite\n---\n`,
+			);
+		const out = join(temp, 'card-names-dist');
+		const result = await run('npx', ['astro', 'build', '--outDir', out], {
+			...env,
+			CONTENT_DIR: content,
+			SITE_URL: 'https://profiles.example.org',
+			CARDS: 'on',
+		});
+		expect(result.stdout + result.stderr).not.toMatch(/^\s+at /m);
+		expect(result.code).toBe(0);
+		const cards = (await readdir(join(out, 'media/cards'))).filter((file) => file.endsWith('.png'));
+		expect(cards).toHaveLength(names.length);
+		for (const card of cards) {
+			const bytes = await readFile(join(out, 'media/cards', card));
+			// PNG signature, then the IHDR chunk's width and height.
+			expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+			expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+		}
+	});
+
+	test('leaves an unlisted member out of the sitemap, a list for search engines, and publishes its page', async () => {
+		const out = join(temp, 'unlisted-dist');
+		const result = await run('npx', ['astro', 'build', '--outDir', out], {
+			...env,
+			CONTENT_DIR: 'test/fixtures/rich-site',
+			SITE_URL: 'https://profiles.example.org',
+			SEARCH_ENGINES: 'allow',
+		});
+		expect(result.code).toBe(0);
+		const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
+		expect(sitemap).toContain('<loc>https://profiles.example.org/@alex/sol/</loc>');
+		expect(sitemap).not.toContain('wren');
+		expect(await readFile(join(out, '@alex/wren/index.html'), 'utf8')).toContain('Wren');
+	});
 });

@@ -42,32 +42,7 @@ export function planFiles(
 		profile: ImportedProfile,
 		path: string,
 		owner: { id: string; name: string } | null,
-	) => {
-		const written = profileToContent(profile.data);
-		const file = `${path}.${written.extension}`;
-		const read = readProfileSource(`users/${file}`, written.text);
-		const parsed = read.ok ? parseProfile(read.source, profile.name, limits, owner) : read;
-		if (!parsed.ok)
-			for (const issue of parsed.issues) {
-				if (issue.severity === 'warning') continue;
-				const path = [
-					...profile.at.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)),
-					'',
-				]
-					.join('')
-					.replace(/^\./, '');
-				issues.push({
-					file: input.file,
-					line: input.locate(profile.at),
-					path: path ? `${path}${issue.path ? ` → ${issue.path}` : ''}` : issue.path,
-					message: `as users/${file}: ${issue.message}`,
-				});
-			}
-		return {
-			path: file,
-			file: { id: profile.data.id, name: profile.name, sid: profile.data.sid, ...written },
-		};
-	};
+	) => planFile(profile, path, owner, { input, limits, issues });
 	const userFile = fileOf(user, folder ? `${user.name}/index` : user.name, null);
 	const memberFiles = members.map((member) =>
 		fileOf(member, `${user.name}/${MEMBERS_FOLDER}/${member.name}`, {
@@ -86,19 +61,63 @@ export function planFiles(
 }
 
 /**
+ * The file of one imported profile at `path` (under users/, without its
+ * extension), checked as check reads it, for `owner` when it is a member;
+ * its problems are added to `issues`, told at the input's place.
+ */
+export function planFile(
+	profile: ImportedProfile,
+	path: string,
+	owner: { id: string; name: string } | null,
+	{ input, limits, issues }: { input: ProfileSource; limits: Limits; issues: ContentIssue[] },
+): { path: string; file: NewProfileFile } {
+	const written = profileToContent(profile.data);
+	const file = `${path}.${written.extension}`;
+	const read = readProfileSource(`users/${file}`, written.text);
+	const parsed = read.ok ? parseProfile(read.source, profile.name, limits, owner) : read;
+	if (!parsed.ok)
+		for (const issue of parsed.issues) {
+			if (issue.severity === 'warning') continue;
+			const where = [
+				...profile.at.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)),
+				'',
+			]
+				.join('')
+				.replace(/^\./, '');
+			issues.push({
+				file: input.file,
+				line: input.locate(profile.at),
+				path: where ? `${where}${issue.path ? ` → ${issue.path}` : ''}` : issue.path,
+				message: `as users/${file}: ${issue.message}`,
+			});
+		}
+	return {
+		path: file,
+		file: { id: profile.data.id, name: profile.name, sid: profile.data.sid, ...written },
+	};
+}
+
+/**
  * Whether every file of the import is there already with exactly these
  * bytes: a second import of the same data, which changes nothing.
  */
 export async function unchanged(
-	files: PlannedFiles,
+	files: readonly { path: string; text: string }[],
 	usersDir: string,
 	maxBytes: number,
 ): Promise<boolean> {
-	const texts = [files.user, ...files.members].map((file) => file.text);
-	for (const [index, path] of files.paths.entries()) {
+	for (const { path, text } of files) {
 		// Only a regular file is read (never a FIFO or a device), at most a profile's size.
 		const existing = await readRegularFile(join(usersDir, path), maxBytes);
-		if (!existing.ok || existing.bytes.toString('utf8') !== texts[index]) return false;
+		if (!existing.ok || existing.bytes.toString('utf8') !== text) return false;
 	}
 	return true;
+}
+
+/** The files of an import with their paths under users/, for unchanged. */
+export function filesAt(files: PlannedFiles): { path: string; text: string }[] {
+	return [files.user, ...files.members].map((file, index) => ({
+		path: files.paths[index]!,
+		text: file.text,
+	}));
 }

@@ -9,7 +9,7 @@
  * report names each with what it counts as, to be checked. Flags whose name
  * is a library flag's become it; others are named in the report.
  */
-import type { CcImportMember, CcImportUser } from '../../schemas/cc-import.ts';
+import type { CcImportLoneMember, CcImportMember, CcImportUser } from '../../schemas/cc-import.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
 import { STATUS_WORDS, type StatusWord } from '../../schemas/status.ts';
 import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
@@ -125,7 +125,7 @@ export function fromPronounsCc(user: CcImportUser): ImportedProfiles {
 	const members = (user.members ?? []).map((member, index) => {
 		const at = ['members', index];
 		const made = profileOf(
-			member,
+			withPreferences(member, user.custom_preferences),
 			'member',
 			at,
 			`member "${member.name}" (members[${index}])`,
@@ -137,9 +137,56 @@ export function fromPronounsCc(user: CcImportUser): ImportedProfiles {
 	});
 	if (members.some((member) => member.data.fields.length === 0))
 		notes.push(
-			"members as a user's list gives them have no fields or flags (pronouns.cc leaves them out of the list): import each member's own answer (GET /api/v1/members/{id}) for them",
+			"members as a user's list gives them have no fields or flags (pronouns.cc leaves them out of the list): for them, delete a member's file and import its own answer (GET /api/v1/members/{id})",
 		);
 	return { user: profile, members, notes };
+}
+
+/**
+ * A member alone (GET /api/v1/members/{id}), for the user it is imported
+ * into: its entries name its user's custom preferences, which become the
+ * member's own statuses.
+ *
+ * @example
+ * fromPronounsCcMember(member).member.data.statuses // { partner_only: {...} }
+ */
+export function fromPronounsCcMember(member: CcImportLoneMember): {
+	member: ImportedProfile;
+	notes: string[];
+} {
+	const notes: string[] = [];
+	const made = profileOf(
+		withPreferences(member, member.user.custom_preferences),
+		'member',
+		[],
+		`the member "${member.name}"`,
+		notes,
+		MEMBER_KEPT,
+	);
+	if (member.unlisted) made.data = { ...made.data, unlisted: true };
+	return { member: made, notes };
+}
+
+/**
+ * A member with the custom preferences of its user its entries name (in
+ * pronouns.cc they are the user's, which every member uses), beside any of
+ * its own.
+ */
+function withPreferences<Member extends CcImportMember>(
+	member: Member,
+	preferences: CcImportUser['custom_preferences'],
+): Member {
+	const used = new Set([
+		...(member.names ?? []).map((entry) => entry.status),
+		...(member.pronouns ?? []).map((entry) => entry.status),
+		...(member.fields ?? []).flatMap((field) => (field.entries ?? []).map((entry) => entry.status)),
+	]);
+	const inherited = Object.entries(preferences ?? {}).filter(([uuid]) => used.has(uuid));
+	if (inherited.length === 0) return member;
+	return {
+		...member,
+		custom_preferences: { ...Object.fromEntries(inherited), ...member.custom_preferences },
+	};
 }
 
 /** The profile of a user or member, what it cannot keep noted. */

@@ -9,7 +9,7 @@ import { friendlyIssues } from '../../content/validate/friendly-errors.ts';
 import { formatReport, type ContentIssue } from '../../content/issues.ts';
 import { addProfiles, type NewProfileFile } from '../../authoring/new-profile.ts';
 import { readJsonSource, type ProfileSource } from '../../content/read/reader.ts';
-import { loadSite, resolveContentDir } from '../../content/site.ts';
+import { loadSite, MEMBERS_FOLDER, resolveContentDir } from '../../content/site.ts';
 import { escapeText } from '../../utils/escape.ts';
 import { formatBytes } from '../../utils/bytes.ts';
 import { readRegularFile } from '../../utils/regular-file.ts';
@@ -23,8 +23,8 @@ import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 import { plural } from '../../utils/plural.ts';
 import { pluralKitExportSchema } from '../../schemas/pluralkit-export.ts';
-import { ccImportUserSchema } from '../../schemas/cc-import.ts';
-import { fromPronounsCc } from '../../authoring/imports/pronouns-cc.ts';
+import { ccImportLoneMemberSchema, ccImportUserSchema } from '../../schemas/cc-import.ts';
+import { fromPronounsCc, fromPronounsCcMember } from '../../authoring/imports/pronouns-cc.ts';
 import { fromPluralKit } from '../../authoring/imports/pluralkit.ts';
 import {
 	pronounsPageAnswerSchema,
@@ -34,7 +34,7 @@ import {
 } from '../../schemas/pronouns-page-answer.ts';
 import { chooseProfile, fromPronounsPage } from '../../authoring/imports/pronouns-page.ts';
 import { protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
-import { planFiles, unchanged } from '../../authoring/imports/files.ts';
+import { filesAt, planFile, planFiles, unchanged } from '../../authoring/imports/files.ts';
 import { DEFAULT_LIMITS } from '../../schemas/profile-limits.ts';
 import { join } from 'node:path';
 
@@ -66,6 +66,11 @@ and from other services (docs/guides/maintainers.md lists what each keeps):
       chosen with --language <code> when the answer holds several;
       opinions become statuses (custom ones own statuses), word columns
       fields, library flags by name, its language lang;
+  a pronouns.cc member alone (GET /api/v1/members/{id})
+      content/users/<user>/members/<name>.md, for the user --user names,
+      else for the user here with its user's ID (an imported pronouns.cc
+      user keeps its ID); the user's custom preferences it uses become
+      its own statuses;
   a PluralKit export (pk;export)
       the system as content/users/<system name or --user>/index.md, each
       member in its members/; private members are unlisted (which is not
@@ -144,10 +149,9 @@ export async function run(
 					context,
 				);
 	}
+	// A pronouns.cc member alone: into the user --user names, else the one with its user's ID.
 	if (later && has('user'))
-		throw new UsageError(
-			"this is one pronouns.cc member: import its user's answer (GET /api/v1/users/{name}) with the members in it: a member alone is not imported yet",
-		);
+		return importCcMember(read.source, values.user, { stdout, stderr, root, env });
 	if (later && values.user !== undefined)
 		throw new UsageError(
 			'--user is for a Member or a PluralKit export; a pronouns.cc user names itself',
@@ -277,12 +281,16 @@ export async function run(
 	return code;
 }
 
-/** An import from another service: parsed, made into files, checked, then written or not. */
-async function importFrom<Input>(
+type ImportContext = Pick<CommandContext, 'stdout' | 'stderr' | 'root' | 'env'>;
+
+/**
+ * Another service's JSON read as `what`: refused (told on stderr, undefined) with a `__proto__`
+ * key, which a schema would drop unseen, or with any problem of the schema.
+ */
+function parseService<Input>(
 	{ what, schema, input }: { what: string; schema: z.ZodMiniType<Input>; input: ProfileSource },
-	convert: (parsed: Input) => ImportedProfiles | { problem: string; at: (string | number)[] },
-	{ stdout, stderr, root, env }: Pick<CommandContext, 'stdout' | 'stderr' | 'root' | 'env'>,
-): Promise<number> {
+	stderr: ImportContext['stderr'],
+): { data: Input } | undefined {
 	const proto = protoKeys(input.data).map((path) => ({
 		file: input.file,
 		line: input.locate(path),
@@ -291,15 +299,103 @@ async function importFrom<Input>(
 	}));
 	if (proto.length) {
 		stderr.write(`${formatReport(proto.slice(0, 50))}\nNothing was written.\n`);
-		return 1;
+		return undefined;
 	}
 	const parsed = schema.safeParse(input.data, { reportInput: true });
 	if (!parsed.success) {
 		stderr.write(
 			`${formatReport(friendlyIssues(parsed.error, input))}\nThis is not ${what}; nothing was written.\n`,
 		);
+		return undefined;
+	}
+	return { data: parsed.data };
+}
+
+/**
+ * A pronouns.cc member alone, into the user `--user` names or else the
+ * user here with its user's ID (an imported pronouns.cc user keeps it).
+ */
+async function importCcMember(
+	input: ProfileSource,
+	given: string | undefined,
+	{ stdout, stderr, root, env }: ImportContext,
+): Promise<number> {
+	const what = "a pronouns.cc member (GET /api/v1/members/{id}, its API's later shape)";
+	const parsed = parseService({ what, schema: ccImportLoneMemberSchema, input }, stderr);
+	if (!parsed) return 1;
+	const limits = await commandLimits(root, stderr);
+	if (!limits) return 1;
+	const contentDir = resolveContentDir(root, env);
+	const site = await loadSite(contentDir, { cwd: root, limits });
+	// --user is the user's own choice here: a member whose pronouns.cc user is another (or has
+	// another ID here) is imported into it, and the report says so.
+	const summary = parsed.data.user;
+	const named = site.identities.find((identity) => identity.user.name === given);
+	const owner =
+		given === undefined
+			? ownerOf(parsed.data, given, site.identities, input)
+			: {
+					name: given,
+					note:
+						named && named.user.id !== summary.id
+							? `the member's pronouns.cc user is "${summary.name}" (ID ${summary.id}); it is imported into ${given} (ID ${named.user.id}), as --user says`
+							: undefined,
+				};
+	if ('issue' in owner) {
+		stderr.write(`${formatReport([owner.issue])}\nNothing was written.\n`);
 		return 1;
 	}
+	const ownerId = site.identities.find((identity) => identity.user.name === owner.name)?.user.id;
+	const { member, notes } = fromPronounsCcMember(parsed.data);
+	const issues: ContentIssue[] = [];
+	const planned = planFile(
+		member,
+		`${owner.name}/${MEMBERS_FOLDER}/${member.name}`,
+		{ id: ownerId ?? '', name: owner.name },
+		{ input, limits, issues },
+	);
+	if (issues.length) {
+		stderr.write(
+			`${formatReport(issues)}\nThis site cannot hold it as it is; nothing was written.\n`,
+		);
+		return 1;
+	}
+	const usersDir = join(contentDir, 'users');
+	const fileBytes = limits.fileBytes ?? DEFAULT_LIMITS.fileBytes;
+	if (await unchanged([{ path: planned.path, text: planned.file.text }], usersDir, fileBytes)) {
+		stdout.write('unchanged: the files of this import are there already, the same bytes\n');
+	} else {
+		const result = await addProfiles({
+			contentDir,
+			cwd: root,
+			limits,
+			site,
+			user: owner.name,
+			members: [planned.file],
+		});
+		const code = await reportAdded(result, {
+			stdout,
+			stderr,
+			root,
+			written: (file) => `wrote ${file}`,
+			edit: false,
+		});
+		if (code !== 0) return code;
+	}
+	for (const note of [...(owner.note ? [owner.note] : []), ...notes])
+		stderr.write(`note: ${escapeText(note)}\n`);
+	return 0;
+}
+
+/** An import from another service: parsed, made into files, checked, then written or not. */
+async function importFrom<Input>(
+	source: { what: string; schema: z.ZodMiniType<Input>; input: ProfileSource },
+	convert: (parsed: Input) => ImportedProfiles | { problem: string; at: (string | number)[] },
+	{ stdout, stderr, root, env }: ImportContext,
+): Promise<number> {
+	const { input } = source;
+	const parsed = parseService(source, stderr);
+	if (!parsed) return 1;
 	const limits = await commandLimits(root, stderr);
 	if (!limits) return 1;
 	const imported = convert(parsed.data);
@@ -322,7 +418,9 @@ async function importFrom<Input>(
 	}
 	const contentDir = resolveContentDir(root, env);
 	const usersDir = join(contentDir, 'users');
-	if (await unchanged(planned.files, usersDir, limits.fileBytes ?? DEFAULT_LIMITS.fileBytes)) {
+	if (
+		await unchanged(filesAt(planned.files), usersDir, limits.fileBytes ?? DEFAULT_LIMITS.fileBytes)
+	) {
 		stdout.write('unchanged: the files of this import are there already, the same bytes\n');
 	} else {
 		const result = await addProfiles({
@@ -421,7 +519,7 @@ function withinLimits(
  * `user` summary that was never its own.
  */
 function ownerOf(
-	member: ImportedMember,
+	member: { user?: { id: string; name: string } | undefined },
 	given: string | undefined,
 	identities: readonly { user: { id: string; name: string }; ownerUser?: unknown }[],
 	source: ProfileSource,

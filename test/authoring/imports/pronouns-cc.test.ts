@@ -63,3 +63,26 @@ describe('fromPronounsCc: what a custom preference counts as', () => {
 		expect(Object.keys(made.user.data.statuses ?? {})).toEqual(['okay_own', 'okay_2', 'own']);
 	});
 });
+
+describe("fromPronounsCc: members use their user's custom preferences", () => {
+	test('a member naming one gets it as its own status; one it does not name is not copied', () => {
+		const made = fromPronounsCc({
+			...user({
+				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b': { tooltip: 'Partner only' },
+				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6c': { tooltip: 'Never', muted: true },
+			}),
+			members: [
+				{
+					id: 'cmk3g1vdr8ug6oqkqf70',
+					name: 'fern',
+					names: [{ value: 'Fernie', status: '3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b' }],
+				},
+			],
+		});
+		expect(made.members[0]!.data).toMatchObject({
+			names: [{ name: 'Fernie', status: 'partner_only' }],
+			statuses: { partner_only: { label: 'Partner only', counts_as: 'friends_only' } },
+		});
+		expect(Object.keys(made.members[0]!.data.statuses ?? {})).toEqual(['partner_only']);
+	});
+});
