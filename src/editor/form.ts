@@ -22,18 +22,18 @@ import { nameSchema } from '../schemas/user.ts';
  */
 export type FormStatus = string;
 
-export interface NameRow {
+interface NameRow {
 	name: string;
 	status: FormStatus;
 }
-export interface PronounRow {
+interface PronounRow {
 	pronouns: string;
 	/** '' for none (the page shows the first two forms). */
 	display_text: string;
 	status: FormStatus;
 }
 /** A field's entry: the form keeps one list with a status each; the file, one list per status. */
-export interface FieldEntryRow {
+interface FieldEntryRow {
 	text: string;
 	status: FormStatus;
 }
@@ -137,7 +137,7 @@ export function targetFile(
  * checked profile for the one writer (`profile`, written by formResult, or
  * in the editor's worker so the page's script carries no YAML writer).
  */
-export type CheckedForm =
+type CheckedForm =
 	| { ok: false; file: string; issues: FormIssue[] }
 	| { ok: true; file: string; text: string; profile?: undefined }
 	| { ok: true; file: string; text?: undefined; profile: ProfileFileData; json: boolean };

@@ -18,7 +18,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadSite, membersByUser, richOf, sidsOf } from '../../src/content/site.ts';
+import { loadSite } from '../../src/content/site.ts';
+import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
 import { ccSiteUsers, contentFiles } from '../../src/integration/site-outputs.ts';
 import { ccApiEntries } from '../../src/publish/cc-api.ts';
 import { ROOT } from '../helpers/run.ts';
@@ -166,15 +167,12 @@ function prideTagsFlags(
 
 const site = await loadSite(join(ROOT, 'content'), { cwd: ROOT, base: '/' });
 const files = new Map(
-	contentFiles(
-		{
-			users: site.profiles.map((profile) => profile.user),
-			members: membersByUser(site.profiles),
-			sids: sidsOf(site.profiles),
-			rich: richOf(site.profiles),
-		},
-		{ base: '/', site: undefined, searchEngines: false, jsonCopies: true },
-	),
+	contentFiles(publishedOf(pageUsersOf(site.profiles, '/')), {
+		base: '/',
+		site: undefined,
+		searchEngines: false,
+		jsonCopies: true,
+	}),
 );
 const json = (path: string) => JSON.parse(files.get(path)!) as Record<string, unknown>;
 const userNames = site.profiles.map((profile) => profile.user.name);
@@ -195,15 +193,9 @@ async function richAnswers(): Promise<Map<string, string>> {
 		);
 		const rich = await loadSite(dir, { cwd: dir, base: '/' });
 		expect(rich.issues).toEqual([]);
+		const published = publishedOf(pageUsersOf(rich.profiles, '/'));
 		return new Map(
-			ccApiEntries(
-				ccSiteUsers(
-					rich.profiles.map((profile) => profile.user),
-					membersByUser(rich.profiles),
-					sidsOf(rich.profiles),
-					richOf(rich.profiles),
-				),
-			),
+			ccApiEntries(ccSiteUsers(published.users, published.members, published.sids, published.rich)),
 		);
 	} finally {
 		rmSync(dir, { recursive: true, force: true });

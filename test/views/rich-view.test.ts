@@ -3,12 +3,7 @@ import { loadSite, unlistedMembers } from '../../src/content/site.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
 import type { UserPageData } from '../../src/schemas/page-data.ts';
 import { memberView, pronounPages, profileView } from '../../src/views/pages.ts';
-import {
-	flagViews,
-	isListed,
-	ownMark,
-	timeZoneView,
-} from '../../src/views/rich-view.ts';
+import { flagViews, isListed, ownMark, timeZoneView } from '../../src/views/rich-view.ts';
 import { personListings, searchPeople } from '../../src/views/search/search.ts';
 import { apiFiles } from '../../src/publish/api-files.ts';
 import { ROOT } from '../helpers/run.ts';

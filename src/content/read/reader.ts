@@ -23,7 +23,7 @@ import { deepestPath, jsonNestingOffset, NESTING_MESSAGE } from './nesting.ts';
 import { plural } from '../../utils/plural.ts';
 import { loadYaml } from './yaml-load.ts';
 
-export type SourceKind = 'markdown' | 'json';
+type SourceKind = 'markdown' | 'json';
 
 /** A profile file, parsed but not yet validated. */
 export interface ProfileSource {

@@ -8,7 +8,7 @@ import type { StatusWord } from '../../schemas/status.ts';
 import { formatMessage, type Message } from './messages.ts';
 
 /** The keys of the editor script's messages: its own and the five statuses' names. */
-export const EDITOR_SCRIPT_KEYS = [
+const EDITOR_SCRIPT_KEYS = [
 	'editorScript.nameFixed',
 	'editorScript.statusLegend',
 	'editorScript.moveUp',
@@ -66,7 +66,7 @@ export const EDITOR_SCRIPT_KEYS = [
 	'status.avoid',
 ] as const;
 
-export type EditorScriptKey = (typeof EDITOR_SCRIPT_KEYS)[number];
+type EditorScriptKey = (typeof EDITOR_SCRIPT_KEYS)[number];
 /** What the editor page hands its script: the site's locale and the script's messages. */
 export interface EditorScriptWords {
 	locale: string;
@@ -199,5 +199,3 @@ export function existingProfileText({ locale, messages }: EditorScriptWords) {
 			}),
 	};
 }
-
-export type EditorScriptText = ReturnType<typeof editorScriptText>;

@@ -13,7 +13,7 @@ import { formatCount } from '../../utils/plural.ts';
  * One text per plural category of the language (Japanese has only `other`, Polish `one`, `few`,
  * `many` and `other`); `{count}` is the count.
  */
-export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 export type Message = string | PluralMessage;
 /** A dictionary as written: every key a message. */
 export type Messages = Readonly<Record<string, Message>>;
@@ -25,7 +25,7 @@ const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 const rules = new Map<string, Intl.PluralRules>();
 
 /** The text of `message` for `count` in `locale` (a plain text whatever the count). */
-export function selectPlural(message: Message, count: number, locale: string): string {
+function selectPlural(message: Message, count: number, locale: string): string {
 	if (typeof message === 'string') return message;
 	let rule = rules.get(locale);
 	if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
