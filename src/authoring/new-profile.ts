@@ -57,7 +57,7 @@ const kindOf = (profile: Pick<NewProfile, 'ownerUser'>) =>
  * @example
  * nameProblem('content/users/a.md', 'a') // { file: 'content/users/a.md', path: 'name', message: 'the name "a" must be 2 to 40 characters, …' }
  */
-function nameProblem(file: string, name: string): ContentIssue | undefined {
+export function nameProblem(file: string, name: string): ContentIssue | undefined {
 	const valid = nameSchema.safeParse(name);
 	if (!valid.success) {
 		const fitting = fittingName(name);

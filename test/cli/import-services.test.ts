@@ -141,6 +141,36 @@ describe('import of a PluralKit export', () => {
 		expect(result.stdout).toContain('wrote content/users/lighthouse/index.md\n');
 	});
 
+	test.each([
+		[
+			'pluralkit-export.json',
+			'Bad Name',
+			'"Bad Name" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "bad-name"',
+		],
+		[
+			'pronouns-cc-user.json',
+			'.draft',
+			'".draft" starts with ".", and such files are skipped (drafts, templates): choose another name',
+		],
+		[
+			'pronouns-page-profile.json',
+			'x',
+			'"x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-"',
+		],
+	])(
+		'a --user name that cannot be a file name is told of the option, not a file (%s)',
+		async (file, user, message) => {
+			await project.write({ 'export.json': await fixture(file) });
+			const before = await readdir(join(project.dir, 'content/users'), { recursive: true });
+			const result = await cli(['import', 'export.json', '--user', user], { cwd: project.dir });
+			expect(result.code).toBe(2);
+			expect(result.stderr.split('\n')[0]).toBe(`staticnouns import: --user: the name ${message}`);
+			expect(await readdir(join(project.dir, 'content/users'), { recursive: true })).toEqual(
+				before,
+			);
+		},
+	);
+
 	test('writes nothing when one member cannot be held, and says where', async () => {
 		const exported = JSON.parse(await fixture('pluralkit-export.json'));
 		exported.members[1].name = 'x'.repeat(51);

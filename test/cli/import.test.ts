@@ -723,9 +723,10 @@ describe('staticnouns import, with hostile names', () => {
 			cwd: project.dir,
 			input: JSON.stringify(partial(juniper)),
 		});
-		expect(result.code).toBe(1);
-		expect(result.stderr).toBe(
-			'content/users/k\\x1b[2J\\n::error::x: name: the name "k\\x1b[2J\\n::error::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "k-2j-error-x"\n1 problem in 1 file.\nNo file was written.\n',
+		// A usage error: the option is wrong, not a file.
+		expect(result.code).toBe(2);
+		expect(result.stderr.split('\n')[0]).toBe(
+			'staticnouns import: --user: the name "k\\x1b[2J\\n::error::x" must be 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": choose another name, e.g. "k-2j-error-x"',
 		);
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});

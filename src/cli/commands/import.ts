@@ -7,7 +7,7 @@ import { memberSchema, userSchema, type User } from '../../schemas/user.ts';
 import type { Limits } from '../../schemas/profile-limits.ts';
 import { friendlyIssues } from '../../content/validate/friendly-errors.ts';
 import { formatReport, type ContentIssue } from '../../content/issues.ts';
-import { addProfiles, type NewProfileFile } from '../../authoring/new-profile.ts';
+import { addProfiles, nameProblem, type NewProfileFile } from '../../authoring/new-profile.ts';
 import { readJsonSource, type ProfileSource } from '../../content/read/reader.ts';
 import { loadSite, MEMBERS_FOLDER, resolveContentDir } from '../../content/site.ts';
 import { escapeText } from '../../utils/escape.ts';
@@ -103,6 +103,9 @@ export async function run(
 	const [source] = positionals;
 	if (!source)
 		throw new UsageError('give a file with the User or Member JSON, or - to read standard input');
+	// Said of the option, not of a file: the name is what was typed after --user.
+	const badUser = values.user === undefined ? undefined : nameProblem('', values.user);
+	if (badUser) throw new UsageError(`--user: ${escapeText(badUser.message)}`);
 	const text =
 		source === '-' ? await readInput(stdin) : await readImportFile(resolve(cwd, source), source);
 	const label = source === '-' ? '<stdin>' : source;
