@@ -313,6 +313,9 @@ const flagInputSchema = z.union(
 function ownKeyProblem(key: string): string | undefined {
 	if ((STATUS_WORDS as readonly string[]).includes(key))
 		return `"${key}" is one of the five statuses: an own status needs a key of its own (such as partner); rename it, or use ${key} itself without defining it`;
+	// A field's own key: `fields: [{ name: Words, partner: [...] }]` could not hold a list of it.
+	if (key === 'name')
+		return '"name" names a field in fields, so a field could hold no list of this status: rename it (such as name_own), here and in the entries that use it';
 	if (!OWN_STATUS_KEY.test(key))
 		return `the key "${key}" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters; rename it (such as ${
 			key
@@ -516,7 +519,10 @@ function buildProfileSchema(limits: Limits) {
 				z.meta({
 					description:
 						'Statuses of your own beyond the five: key: { label, icon, counts_as }; entries use the key as their status.',
-					propertyNames: { pattern: OWN_STATUS_KEY.source, not: { enum: [...STATUS_WORDS] } },
+					propertyNames: {
+						pattern: OWN_STATUS_KEY.source,
+						not: { enum: [...STATUS_WORDS, 'name'] },
+					},
 				}),
 			),
 		/** Pride flags: library slugs or `{ image, name, description }`. */

@@ -433,6 +433,15 @@ describe('the rich keys', () => {
 		expect(parse({ statuses: { ['a'.repeat(31)]: partner } }).success).toBe(false);
 	});
 
+	test("refuses name, a field's own key: a field could hold no list of it", () => {
+		expect(messages(profileSchema, { statuses: { name: partner } })).toMatchInlineSnapshot(`
+			[
+			  "statuses.name: "name" names a field in fields, so a field could hold no list of this status: rename it (such as name_own), here and in the entries that use it",
+			]
+		`);
+		expect(parse({ statuses: { name_own: partner } }).success).toBe(true);
+	});
+
 	test('holds at most limits.statuses own statuses', () => {
 		const many = (n: number) =>
 			Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i}`, partner]));

@@ -79,7 +79,7 @@ export function fileNameFor(text: string, fallback: string, taken: Set<string>):
 
 /**
  * The key of an own status made from its label: lowercase letters, digits
- * and "_" (at most 24), never one of the five words (`okay` → `okay_own`),
+ * and "_" (at most 24), never one of the five words nor `name` (`okay` → `okay_own`),
  * and one `taken` has gets `_2`, `_3`…; `taken` gets it.
  *
  * @example
@@ -93,7 +93,8 @@ export function ownStatusKey(label: string, taken: Set<string>): string {
 			.replace(/[^a-z0-9]+/g, '_')
 			.replace(/^[^a-z]+|_+$/g, '')
 			.slice(0, 24) || 'own';
-	let key = (STATUS_WORDS as readonly string[]).includes(base) ? `${base}_own` : base;
+	// Never one of the five, nor a field's `name`: both are keys a status cannot have.
+	let key = [...STATUS_WORDS, 'name'].includes(base) ? `${base}_own` : base;
 	for (let count = 2; taken.has(key); count++) key = `${base}_${count}`;
 	taken.add(key);
 	return key;

@@ -86,6 +86,7 @@ describe('protoKeys', () => {
 describe('ownStatusKey', () => {
 	test('a key of its label, never one of the five, a taken one numbered', () => {
 		const taken = new Set<string>();
+		expect(ownStatusKey('Name', new Set())).toBe('name_own');
 		expect(
 			['Partner only', 'Okay', 'okay!', '🌙', 'Partner only', 'constructor', '__proto__'].map(
 				(label) => ownStatusKey(label, taken),
