@@ -18,7 +18,7 @@ import { validIdOf, type ProfileIdentity } from '../content/validate/profile-fil
 import { readProfileSource } from '../content/read/reader.ts';
 import { findProfiles, profileKey, profilePlaceOf } from '../content/site.ts';
 import { sidKindOf, writtenSid, type SidKind } from '../schemas/short-id.ts';
-import { derivedSid, freshSid } from '../content/validate/short-ids.ts';
+import { derivedSid, freshSid, settleDerivedSids } from '../content/validate/short-ids.ts';
 
 /** A profile as it was at the base commit. */
 export interface BaseProfile {
@@ -60,13 +60,14 @@ function identityOf(
 	path: string,
 	text: string | undefined,
 	kind: SidKind,
-): { id: string; sid: string } | undefined {
+): { id: string; sid: string; derived: boolean } | undefined {
 	if (text === undefined) return undefined;
 	try {
 		const read = readProfileSource(path, text);
 		const id = read.ok ? validIdOf(read.source.data) : undefined;
 		if (!read.ok || !id) return undefined;
-		return { id, sid: writtenSid(read.source.data, kind) ?? derivedSid(id, kind) };
+		const written = writtenSid(read.source.data, kind);
+		return { id, sid: written ?? derivedSid(id, kind), derived: written === undefined };
 	} catch {
 		return undefined;
 	}
@@ -100,21 +101,36 @@ export async function loadBase(
 	);
 
 	const blobOf = new Map(tree.map((entry) => [inUsers(entry.path), entry]));
-	const profiles: BaseProfile[] = [];
+	const found: (BaseProfile & { kind: SidKind; derived: boolean })[] = [];
 	for (const file of findProfiles([...blobOf.keys()]).files) {
 		const entry = blobOf.get(file.path)!;
-		const found = identityOf(file.path, texts.get(entry.blob), sidKindOf(file.user));
-		if (found) profiles.push({ file: display(entry.path), ...found, name: profileKey(file) });
+		const kind = sidKindOf(file.user);
+		const identity = identityOf(file.path, texts.get(entry.blob), kind);
+		if (identity)
+			found.push({ file: display(entry.path), ...identity, kind, name: profileKey(file) });
 	}
+	// The base's short IDs as its build gave them: derived ones that met, moved apart.
+	const sids = settleDerivedSids(found);
+	const profiles: BaseProfile[] = found.map(({ file, id, name }, index) => ({
+		file,
+		id,
+		name,
+		sid: sids[index]!,
+	}));
 
 	const pastNames = new Map<string, Set<string>>();
 	const pastSids = new Map<string, Set<string>>();
+	for (const { sid, id } of profiles) pastSids.set(sid, (pastSids.get(sid) ?? new Set()).add(id));
+	const inBase = new Set(profiles.map((profile) => profile.id));
 	for (const version of versions) {
 		const place = profilePlaceOf(inUsers(version.path));
 		if (place === undefined) continue;
 		const found = identityOf(version.path, texts.get(version.blob), sidKindOf(place.user));
 		if (!found) continue;
 		pastNames.set(found.id, (pastNames.get(found.id) ?? new Set()).add(profileKey(place)));
+		// A profile the base has took its derived sid from there (settled, perhaps moved); a
+		// version's own guess of it would name the profile whose sid it met.
+		if (found.derived && inBase.has(found.id)) continue;
 		pastSids.set(found.sid, (pastSids.get(found.sid) ?? new Set()).add(found.id));
 	}
 	return { ref, profiles, pastNames, pastSids };
@@ -216,6 +232,7 @@ export function compareSidsWithBase(
 	const issues: ContentIssue[] = [];
 	const byId = new Map(base.profiles.map((profile) => [profile.id, profile]));
 	const now = new Set(current.map((profile) => profile.sid));
+	const holders = new Map(current.map((profile) => [profile.sid, profile]));
 	// An ID two files share now, or a user's ID on a member (another kind of sid): the ID rules
 	// report those; only the profile that kept its ID keeps its sid.
 	const count = new Map<string, number>();
@@ -228,6 +245,10 @@ export function compareSidsWithBase(
 		const before = byId.get(profile.user.id);
 		const same = count.get(profile.user.id) === 1 && before?.sid.length === sid.length;
 		if (before && same && before.sid !== sid) {
+			// Moved by a new profile whose derived sid met it first (settleDerivedSids): that one is
+			// told, below, to take its own; this file is not the one to change.
+			const taker = holders.get(before.sid);
+			if (profile.sidDerived && taker && !byId.has(taker.user.id)) continue;
 			issues.push({
 				file: profile.file,
 				line,

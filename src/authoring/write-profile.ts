@@ -24,7 +24,8 @@ export function newProfileText(name: string, id: string, sid: string): string {
 		name,
 		id,
 		sid,
-		tail: `# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/${name}/index.md
+		tail: `# member_title: Headmates     # a plural system: the heading of your member list
+# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/${name}/index.md
 # owners: [your-forge-username]`,
 	});
 }
@@ -43,7 +44,8 @@ export function newMemberText(user: string, member: string, id: string, sid: str
 		name: member,
 		id,
 		sid,
-		tail: `# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/${user}/members/${member}/index.md`,
+		tail: `# unlisted: true              # off the lists, yet not private: still published at its address and by its ID
+# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/${user}/members/${member}/index.md`,
 	});
 }
 
@@ -89,6 +91,17 @@ fields:
 links:
   # - https://social.example.org/@${name}
 
+# Statuses of your own beside the five, each counted as one of them everywhere else;
+# an entry then says status: partner (a field lists it as partner: [...]).
+# statuses:
+#   partner:
+#     label: Only from my partner
+#     icon: heart-lock        # from docs/reference/icons.md; left out: the icon of counts_as
+#     counts_as: friends_only
+
+# flags: [transgender, nonbinary]   # pride flags by name, listed in docs/reference/flags.md
+# timezone: Europe/Berlin     # an IANA time zone, shown with its UTC offset
+# lang: en                    # the language your text is written in (BCP 47)
 ${tail}
 ---
 `;

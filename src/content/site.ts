@@ -28,7 +28,7 @@ import {
 } from './validate/profile-file.ts';
 import { readProfileSource } from './read/reader.ts';
 import { checkAcrossProfiles } from './validate/rules.ts';
-import { sidClashes } from './validate/short-ids.ts';
+import { movedSids, sidClashes } from './validate/short-ids.ts';
 import type { ParseCache } from './read/parse-cache.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { checkAvatar, type LocalAvatar } from './validate/avatars.ts';
@@ -172,6 +172,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		}
 		if (identity) identities.push(identity);
 	}
+	moveDerivedSids(identities, profiles, sources);
 	for (const issue of checkAcrossProfiles(identities, { settled: options.settled }))
 		issues.push(issue);
 	for (const issue of sidClashes(identities, options.settled)) issues.push(issue);
@@ -203,6 +204,32 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 			issues,
 		};
 	return { profiles: Object.freeze(final.profiles), identities, issues };
+}
+
+/**
+ * Derived short IDs that meet move apart (short-ids.ts movedSids) before any
+ * rule reads them: the few moved profiles are copied with their new sid, in
+ * place in each list.
+ */
+function moveDerivedSids(
+	identities: ProfileIdentity[],
+	profiles: Profile[],
+	sources: Map<Profile, string>,
+): void {
+	const moved = movedSids(identities);
+	if (!moved.size) return;
+	// The identity of a valid profile is the profile itself: one copy stands for both.
+	const copies = new Map<ProfileIdentity, ProfileIdentity>();
+	for (const [identity, sid] of moved) copies.set(identity, { ...identity, sid });
+	profiles.forEach((profile, index) => {
+		const copy = copies.get(profile) as Profile | undefined;
+		if (!copy) return;
+		profiles[index] = copy;
+		sources.set(copy, sources.get(profile)!);
+	});
+	identities.forEach((identity, index) => {
+		identities[index] = copies.get(identity) ?? identity;
+	});
 }
 
 /**

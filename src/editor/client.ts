@@ -7,6 +7,8 @@
  */
 import { nameSchema } from '../schemas/user.ts';
 import { STATUS_WORDS } from '../schemas/status.ts';
+import { ICON_SLUGS } from '../schemas/icons.ts';
+import { FLAG_SLUGS } from '../schemas/flags.ts';
 import { freshId } from '../content/validate/fresh-id.ts';
 import { userJsonPath } from '../addresses/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
@@ -19,6 +21,7 @@ import {
 	emptyForm,
 	checkForm,
 	nameTakenIssue,
+	statusKeyTwice,
 	targetFile,
 	type EditorForm,
 	type EditorTarget,
@@ -27,7 +30,8 @@ import {
 	type FormResult,
 } from './form.ts';
 
-type ListKey = 'names' | 'pronouns' | 'fields' | 'links' | 'avatar_urls' | 'owners';
+type ListKey =
+	'names' | 'pronouns' | 'fields' | 'links' | 'avatar_urls' | 'owners' | 'statuses' | 'flags';
 
 const config = JSON.parse(document.getElementById('editor-config')!.textContent!) as EditorConfig;
 /** The script's words, in the site's language, as the page handed them over. */
@@ -53,8 +57,6 @@ let result: FormResult | undefined;
  */
 let editInSource: ((form: EditorForm) => Promise<EditedFile | null>) | undefined;
 
-/** The file's own statuses, offered beside the five. */
-let ownStatuses: { key: string; label: string; countsAs: string }[] = [];
 let taken: FormIssue | null = null;
 /** Whether the file exists on the forge (an edit), so the forge can only open it. */
 let exists = request.mode === 'edit';
@@ -129,13 +131,19 @@ function statusControl(
 		'data-control': control,
 	});
 	group.append(el('legend', {}, TEXT.statusLegend(what)));
-	// The five, then the file's own statuses: [value, word, symbol].
+	// The five, then the profile's own statuses: [value, word, colour, symbol].
 	const choices = [
-		...STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word], word]),
-		...ownStatuses.map((own) => [own.key, own.label, own.countsAs]),
+		...STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word], word, `status-${word}`]),
+		...state.statuses
+			.filter((own) => own.key !== '' && !STATUS_WORDS.some((word) => word === own.key))
+			.map((own) => {
+				const word = STATUS_WORDS.find((status) => status === own.counts_as) ?? 'okay';
+				const icon = ICON_SLUGS.find((slug) => slug === own.icon);
+				return [own.key, own.label || own.key, word, icon ? `icon-${icon}` : `status-${word}`];
+			}),
 	];
-	for (const [key, word, symbol] of choices) {
-		const label = el('label', { class: `status-${symbol}` });
+	for (const [key, word, colour, symbol] of choices) {
+		const label = el('label', { class: `status-${colour}` });
 		const radio = el('input', { type: 'radio', name: id, value: key! });
 		radio.checked = value === key;
 		radio.addEventListener('change', () => {
@@ -146,7 +154,7 @@ function statusControl(
 		svg.setAttribute('aria-hidden', 'true');
 		svg.setAttribute('focusable', 'false');
 		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-		use.setAttribute('href', `#status-${symbol}`);
+		use.setAttribute('href', `#${symbol}`);
 		svg.append(use);
 		label.append(radio, svg, el('span', {}, word));
 		group.append(label);
@@ -395,7 +403,140 @@ function textList(
 	return render;
 }
 
+/** A labelled select of [value, text] options, bound to one string of the state. */
+function selectControl(
+	control: string,
+	label: string,
+	options: readonly (readonly [string, string])[],
+	value: string,
+	set: (value: string) => void,
+): HTMLElement {
+	const id = controlId(control);
+	const wrap = el('div', { class: 'control' });
+	const select = el('select', { id, 'aria-describedby': `e-${id}`, 'data-control': control });
+	for (const [option, text] of options) select.append(el('option', { value: option }, text));
+	// A value the list lacks (a file's typo) stays chosen, for the check to name.
+	if (!options.some(([option]) => option === value)) select.append(el('option', { value }, value));
+	select.value = value;
+	select.addEventListener('change', () => {
+		set(select.value);
+		changed();
+	});
+	wrap.append(el('label', { for: id }, label), select, el('p', { class: 'error', id: `e-${id}` }));
+	return wrap;
+}
+
+/** The statuses' choices follow the own statuses as they change. */
+function renderStatusChoices() {
+	renderNames();
+	renderPronouns();
+	renderFields();
+}
+
+function renderStatuses(focus?: string) {
+	$('statuses-rows').replaceChildren(
+		...state.statuses.map((row, i) => {
+			const n = ordinal(i);
+			const item = el('li', { 'data-row': `statuses.${i}` });
+			const preview = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+			preview.setAttribute('class', 'icon-preview');
+			preview.setAttribute('aria-hidden', 'true');
+			const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+			const picture = () => {
+				const word = STATUS_WORDS.find((status) => status === row.counts_as) ?? 'okay';
+				const icon = ICON_SLUGS.find((slug) => slug === row.icon);
+				use.setAttribute('href', icon ? `#icon-${icon}` : `#status-${word}`);
+				preview.setAttribute('class', `icon-preview status-${word}`);
+			};
+			picture();
+			preview.append(use);
+			const icon = selectControl(
+				`statuses.${i}.icon`,
+				TEXT.ownStatus.icon(n),
+				[['', TEXT.ownStatus.iconDefault], ...ICON_SLUGS.map((slug) => [slug, slug] as const)],
+				row.icon,
+				(value) => ((row.icon = value), picture(), renderStatusChoices()),
+			);
+			icon.querySelector('select')!.before(preview);
+			item.append(
+				textControl(
+					`statuses.${i}.key`,
+					TEXT.ownStatus.key(n),
+					row.key,
+					(value) => {
+						// Entries under the old key follow it.
+						for (const entry of [
+							...state.names,
+							...state.pronouns,
+							...state.fields.flatMap((field) => field.entries),
+						])
+							if (entry.status === row.key && row.key !== '') entry.status = value;
+						row.key = value;
+						renderStatusChoices();
+					},
+					TEXT.ownStatus.keyHelp,
+				),
+				textControl(`statuses.${i}.label`, TEXT.ownStatus.label(n), row.label, (value) => {
+					row.label = value;
+					renderStatusChoices();
+				}),
+				icon,
+				selectControl(
+					`statuses.${i}.counts_as`,
+					TEXT.ownStatus.countsAs(n),
+					STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word]] as const),
+					row.counts_as,
+					(value) => ((row.counts_as = value), picture(), renderStatusChoices()),
+				),
+				rowButtons(state.statuses, i, TEXT.ownStatus.what(n), renderStatuses, 'statuses'),
+			);
+			return item;
+		}),
+	);
+	$<HTMLButtonElement>('f-statuses').querySelector<HTMLButtonElement>('.add')!.disabled =
+		state.statuses.length >= config.limits.statuses;
+	renderStatusChoices();
+	focusAfter(focus);
+}
+
+/**
+ * The flags: the library's as checkboxes (in the page), in the order picked; a flag image of the
+ * profile's own (or a slug the library lacks) as a row to keep or remove.
+ */
+function renderFlags(focus?: string) {
+	for (const box of form.querySelectorAll<HTMLInputElement>('input[name="flags"]'))
+		box.checked = state.flags.includes(box.value);
+	const other = state.flags.filter(
+		(flag) => typeof flag !== 'string' || !FLAG_SLUGS.some((slug) => slug === flag),
+	);
+	$('f-own-flags').hidden = other.length === 0;
+	$('flags-rows').replaceChildren(
+		...other.map((flag) => {
+			const i = state.flags.indexOf(flag);
+			const name = typeof flag === 'string' ? flag : `${flag.name} (${flag.image})`;
+			const item = el('li', { 'data-row': `flags.${i}` });
+			const remove = el(
+				'button',
+				{ type: 'button', 'data-focus': `flags.${i}.remove` },
+				TEXT.remove,
+			);
+			remove.setAttribute('aria-label', TEXT.rowButton(TEXT.remove, TEXT.ownFlagWhat(name)));
+			remove.addEventListener('click', () => {
+				state.flags.splice(i, 1);
+				changed();
+				renderFlags();
+				$<HTMLFieldSetElement>('f-flags').querySelector('input')?.focus();
+			});
+			item.append(el('span', {}, name), remove);
+			return item;
+		}),
+	);
+	focusAfter(focus);
+}
+
 const renderLists: Record<ListKey, (focus?: string) => void> = {
+	statuses: renderStatuses,
+	flags: renderFlags,
 	names: renderNames,
 	pronouns: renderPronouns,
 	fields: renderFields,
@@ -405,6 +546,8 @@ const renderLists: Record<ListKey, (focus?: string) => void> = {
 };
 
 const newRow: Record<ListKey, () => void> = {
+	statuses: () => state.statuses.push({ key: '', label: '', icon: '', counts_as: 'okay' }),
+	flags: () => undefined,
 	names: () => state.names.push({ name: '', status: 'okay' }),
 	pronouns: () => state.pronouns.push({ pronouns: '', display_text: '', status: 'okay' }),
 	fields: () => state.fields.push({ name: '', entries: [{ text: '', status: 'okay' }] }),
@@ -414,8 +557,16 @@ const newRow: Record<ListKey, () => void> = {
 };
 
 function renderAll() {
-	for (const key of ['name', 'id', 'display_name', 'bio', 'avatar'] as const)
-		($(controlId(key)) as HTMLInputElement).value = state[key];
+	for (const key of TEXT_KEYS) ($(controlId(key)) as HTMLInputElement).value = state[key];
+	$<HTMLInputElement>('f-unlisted').checked = state.unlisted;
+	// A profile that has any of the keys beyond the v1 profile shows them at once.
+	if (
+		state.statuses.length ||
+		state.flags.length ||
+		state.unlisted ||
+		[state.timezone, state.member_title, state.lang].some((value) => value !== '')
+	)
+		$<HTMLDetailsElement>('rich-keys').open = true;
 	for (const render of Object.values(renderLists)) render();
 	changed(true);
 }
@@ -434,15 +585,18 @@ function changed(now = false) {
 		// for the form as it is now.
 		const edited = editInSource ? await editInSource(state) : undefined;
 		const checked = checkForm(state, target, config.limits, TEXT.nameRule, edited);
+		const twice = statusKeyTwice(state, TEXT.ownStatus.twice);
 		// A checked profile is written in the worker, with the one writer.
 		result = !checked.ok
-			? checked
-			: {
-					ok: true,
-					file: checked.file,
-					text: checked.text ?? (await writeText(checked.profile, checked.json)),
-					issues: [],
-				};
+			? { ...checked, issues: [...twice, ...checked.issues] }
+			: twice.length
+				? { ok: false, file: checked.file, issues: twice }
+				: {
+						ok: true,
+						file: checked.file,
+						text: checked.text ?? (await writeText(checked.profile, checked.json)),
+						issues: [],
+					};
 		showIssues();
 		showResult();
 		clearTimeout(announceTimer);
@@ -481,6 +635,9 @@ function showIssues() {
 				? `${error.textContent} ${issue.message}`
 				: issue.message;
 		if (control) {
+			// A problem is never hidden in a closed part of the form.
+			const closed = control.closest('details');
+			if (closed) closed.open = true;
 			control.setAttribute('aria-invalid', 'true');
 			for (const radio of control.querySelectorAll('input'))
 				radio.setAttribute('aria-invalid', 'true');
@@ -577,8 +734,20 @@ function setupActions() {
 	});
 }
 
+/** The form's one-line texts in the page. */
+const TEXT_KEYS = [
+	'name',
+	'id',
+	'display_name',
+	'bio',
+	'avatar',
+	'timezone',
+	'lang',
+	'member_title',
+] as const;
+
 function bindStatic() {
-	for (const key of ['name', 'display_name', 'bio', 'avatar'] as const) {
+	for (const key of TEXT_KEYS.filter((key) => key !== 'id')) {
 		const input = $<HTMLInputElement>(controlId(key));
 		input.addEventListener('input', () => {
 			state[key] = input.value;
@@ -596,6 +765,23 @@ function bindStatic() {
 			renderLists[key](`${key}.${state[key].length - 1}.first`);
 		});
 	}
+	const unlisted = $<HTMLInputElement>('f-unlisted');
+	unlisted.addEventListener('change', () => {
+		state.unlisted = unlisted.checked;
+		changed();
+	});
+	for (const box of form.querySelectorAll<HTMLInputElement>('input[name="flags"]'))
+		box.addEventListener('change', () => {
+			const at = state.flags.indexOf(box.value);
+			if (box.checked && at === -1) state.flags.push(box.value);
+			if (!box.checked && at !== -1) state.flags.splice(at, 1);
+			changed();
+		});
+	// Every zone the browser knows, to pick from (the check asks the same list).
+	const zones = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+	$('timezones').replaceChildren(
+		...(zones?.('timeZone') ?? []).map((zone) => el('option', { value: zone })),
+	);
 	form.addEventListener('submit', (event) => event.preventDefault());
 	// Capture: the control is marked before its own listener checks the form.
 	form.addEventListener('input', touch, true);
@@ -691,7 +877,6 @@ async function start() {
 		const existing = await openExisting(request);
 		if (existing) {
 			state = existing.form;
-			ownStatuses = existing.own;
 			mode.textContent = existing.mode;
 			for (const [id, text] of existing.notices) {
 				$(id).hidden = false;
@@ -710,6 +895,9 @@ async function start() {
 		mode.textContent = target.user ? TEXT.mode.newMember(target.user) : TEXT.mode.newProfile;
 	}
 	if (target.user) $('f-owners').hidden = true;
+	// member_title heads a user's members; unlisted leaves a member off the lists.
+	$('member-title-control').hidden = target.user !== null;
+	$('unlisted-control').hidden = target.user === null;
 	setupActions();
 	showFolder();
 	renderAll();

@@ -12,7 +12,7 @@ import { FIELD_LISTS } from '../schemas/user.ts';
 import type { EditorConfig, EditorRequest } from '../views/editor/editor.ts';
 import { existingProfileText } from '../views/i18n/editor-script-text.ts';
 import type { EditorForm, FormStatus } from './form.ts';
-import { formFromSource, ownStatusesOf, type OwnStatusOption } from './source-edit.ts';
+import { formFromSource } from './source-edit.ts';
 import { fetchJson, list, record, text } from './loose.ts';
 
 /** The status word of a published value 1-5; anything else kept as text, for the check to name. */
@@ -74,14 +74,19 @@ export function formFromPublished(
 		avatar: '',
 		avatar_urls: localAvatar ? [] : list(user['avatar_urls']).map(text),
 		owners: [],
+		// Not in the v1 profile: the member writes them again (the page names them).
+		statuses: [],
+		flags: [],
+		timezone: '',
+		member_title: '',
+		unlisted: false,
+		lang: '',
 	};
 }
 
 /** An existing profile, ready for the form. */
 export interface Existing {
 	form: EditorForm;
-	/** The file's own statuses, offered beside the five. */
-	own: OwnStatusOption[];
 	/** The file as written, when the site publishes it: the form's changes are made in it. */
 	source: { file: string; text: string } | null;
 	/** What the page says it is doing. */
@@ -98,7 +103,7 @@ type EditRequest = Extract<EditorRequest, { mode: 'edit' }>;
  * published.
  *
  * @example
- * await loadExisting(request, config) // { form, own: [], source: { file, text }, mode: 'You are changing …', notices: [] }
+ * await loadExisting(request, config) // { form, source: { file, text }, mode: 'You are changing …', notices: [] }
  */
 export async function loadExisting(
 	request: EditRequest,
@@ -126,7 +131,6 @@ async function fromSource(request: EditRequest, config: EditorConfig): Promise<E
 	if (!form) return null;
 	return {
 		form,
-		own: ownStatusesOf(text, file),
 		source: { file, text },
 		mode: existingProfileText(config.words).mode.editSource(file),
 		notices: [],
@@ -156,7 +160,6 @@ async function fromPublished(request: EditRequest, config: EditorConfig): Promis
 	if (!member) notices.push(['owners-notice', TEXT.ownersNotice]);
 	return {
 		form: formFromPublished(published, { localAvatar: request.localAvatar }),
-		own: [],
 		source: null,
 		mode: TEXT.mode.edit(request.file),
 		notices,

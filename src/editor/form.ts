@@ -11,10 +11,10 @@ import { fitsMarkdownBody } from '../authoring/markdown-body.ts';
 import type { ProfileFileData } from '../authoring/write-profile.ts';
 import { formatPath, type ContentIssue } from '../content/issues.ts';
 import { nameTakenMessage } from '../content/validate/name-taken.ts';
-import { parseProfile } from '../content/validate/profile-file.ts';
+import { parseProfile, type Profile } from '../content/validate/profile-file.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
-import { nameSchema } from '../schemas/user.ts';
+import { FIELD_LISTS, nameSchema } from '../schemas/user.ts';
 
 /**
  * A status as the form holds it: one of the five words, or whatever a prefilled profile had
@@ -61,7 +61,39 @@ export interface EditorForm {
 	avatar_urls: string[];
 	/** Forge usernames; a member has none. */
 	owners: string[];
+	/** The profile's own statuses, in order (`statuses:`). */
+	statuses: OwnStatusRow[];
+	/**
+	 * Flags in order: a library slug, or a flag image of the profile's own, kept as written (the
+	 * editor cannot upload an image).
+	 */
+	flags: FormFlag[];
+	/** An IANA time zone; '' for none. */
+	timezone: string;
+	/** A user's heading of its member list; '' for none (never a member's). */
+	member_title: string;
+	/** A member left off the lists (never a user). */
+	unlisted: boolean;
+	/** The language the profile's text is written in (BCP 47); '' for none. */
+	lang: string;
 }
+
+/** An own status as the form holds it: `icon` '' for the icon of its counts_as. */
+export interface OwnStatusRow {
+	key: string;
+	label: string;
+	icon: string;
+	counts_as: string;
+}
+
+/** A flag of the profile's own: an image beside the file, as written. */
+export interface OwnFlag {
+	image: string;
+	name: string;
+	description: string;
+}
+
+export type FormFlag = string | OwnFlag;
 
 /**
  * An existing file's text with the form's changes made in place, and its
@@ -98,6 +130,12 @@ export function emptyForm(id: string): EditorForm {
 		avatar: '',
 		avatar_urls: [],
 		owners: [],
+		statuses: [],
+		flags: [],
+		timezone: '',
+		member_title: '',
+		unlisted: false,
+		lang: '',
 	};
 }
 
@@ -195,12 +233,55 @@ export function checkForm(
 			),
 		};
 	if (edited) return { ok: true, file, text: edited.text };
-	const { profile } = result;
+	return { ok: true, file, profile: writerData(result.profile, form), json };
+}
+
+/**
+ * The checked profile as the one writer takes it: entries with their status
+ * as written (a word or an own key, from the rich model), the rich keys,
+ * an own status's icon only when the member chose one.
+ */
+function writerData(profile: Profile, form: EditorForm): ProfileFileData {
+	const { user, rich } = profile;
+	const chosen = new Set(form.statuses.filter((row) => row.icon !== '').map((row) => row.key));
 	return {
-		ok: true,
-		file,
-		profile: { ...profile.user, avatar: profile.avatar, owners: profile.owners },
-		json,
+		...user,
+		names: rich.names.map((entry) => ({ name: entry.value, status: entry.status })),
+		pronouns: rich.pronouns,
+		fields: rich.fields.map((field) => {
+			const lists = Object.fromEntries(
+				FIELD_LISTS.map((word) => [
+					word,
+					field.entries.filter((entry) => entry.status === word).map((entry) => entry.value),
+				]),
+			) as Record<StatusWord, string[]>;
+			const own: Record<string, string[]> = {};
+			for (const entry of field.entries)
+				if (!FIELD_LISTS.includes(entry.status as StatusWord))
+					(own[entry.status] ??= []).push(entry.value);
+			return { name: field.name, ...lists, own };
+		}),
+		statuses: Object.fromEntries(
+			Object.entries(rich.statuses).map(([key, own]) => [
+				key,
+				{
+					label: own.label,
+					icon: chosen.has(key) ? own.icon : undefined,
+					counts_as: own.counts_as,
+				},
+			]),
+		),
+		flags: rich.flags.map((flag) =>
+			flag.library
+				? flag.slug
+				: { image: flag.image, name: flag.name, description: flag.description },
+		),
+		timezone: rich.timezone,
+		member_title: rich.member_title,
+		unlisted: rich.unlisted,
+		lang: profile.lang,
+		avatar: profile.avatar,
+		owners: profile.owners,
 	};
 }
 
@@ -264,9 +345,51 @@ function fileData(
 	// A member has no owners key at all (the member schema refuses one).
 	if (!target.user)
 		data['owners'] = form.owners.map((owner, i) => (at(['owners', i], `owners.${i}`), owner));
+	richData(form, data, at);
 	for (const key of ['names', 'pronouns', 'fields', 'links', 'avatar_urls', 'owners'])
 		controls.set(key, key);
+	for (const key of ['statuses', 'flags', 'timezone', 'member_title', 'unlisted', 'lang'])
+		controls.set(key, key);
 	return { data, controls };
+}
+
+/** The keys beyond the v1 User into a file's data, as the form has them (empty ones left out). */
+function richData(
+	form: EditorForm,
+	data: Record<string, unknown>,
+	at: (path: (string | number)[], control: string) => void,
+) {
+	if (form.statuses.length) {
+		const statuses: Record<string, unknown> = {};
+		form.statuses.forEach((row, i) => {
+			at(['statuses', row.key], `statuses.${i}.key`);
+			for (const key of ['label', 'icon', 'counts_as'] as const)
+				at(['statuses', row.key, key], `statuses.${i}.${key}`);
+			statuses[row.key] = {
+				label: row.label,
+				...(row.icon === '' ? {} : { icon: row.icon }),
+				counts_as: row.counts_as,
+			};
+		});
+		data['statuses'] = statuses;
+	}
+	if (form.flags.length)
+		data['flags'] = form.flags.map((flag, i) => (at(['flags', i], 'flags'), flag));
+	for (const key of ['timezone', 'member_title', 'lang'] as const)
+		if (form[key] !== '') data[key] = form[key];
+	if (form.unlisted) data['unlisted'] = true;
+}
+
+/**
+ * The issue for two own statuses of one key: a file's map cannot hold them (the later would
+ * replace the earlier), so the form says so at the second.
+ */
+export function statusKeyTwice(form: Pick<EditorForm, 'statuses'>, message: string): FormIssue[] {
+	return form.statuses.flatMap((row, i) =>
+		form.statuses.findIndex((other) => other.key === row.key) < i
+			? [{ control: `statuses.${i}.key`, path: `statuses.${row.key}`, message }]
+			: [],
+	);
 }
 
 /** An issue of `check` at its control: the nearest enclosing path the form knows. */

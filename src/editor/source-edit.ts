@@ -3,12 +3,12 @@
  * the file's own text, and the new text changes only what the form
  * changed. The `yaml` package's Document API keeps everything else as it
  * was: comments, key order, `[a, b]` lists, plain entries, keys the form
- * does not show (owners, a local avatar, own statuses, flags...). Pure: no
- * DOM, nothing that needs Node.
+ * does not show (sid, keys of later versions). Pure: no DOM, nothing that
+ * needs Node.
  */
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import { STATUS_WORDS } from '../schemas/status.ts';
-import type { EditorForm, FieldRow } from './form.ts';
+import type { EditorForm, FieldRow, FormFlag, OwnStatusRow } from './form.ts';
 import { list, record, text } from './loose.ts';
 
 /** The keys the form shows; every other key of the file is left as it is. */
@@ -22,7 +22,15 @@ const FORM_KEYS = [
 	'avatar',
 	'avatar_urls',
 	'owners',
+	'statuses',
+	'flags',
+	'timezone',
+	'member_title',
+	'unlisted',
+	'lang',
 ] as const;
+
+type FormKey = (typeof FORM_KEYS)[number];
 
 /** A profile file split into its data and bio, and how to put it together again. */
 interface SourceParts {
@@ -125,7 +133,42 @@ export function formFromSource(source: string, file: string): EditorForm | null 
 		avatar: text(data['avatar']),
 		avatar_urls: list(data['avatar_urls']).map(text),
 		owners: list(data['owners']).map(text),
+		statuses: statusRows(data['statuses']),
+		flags: list(data['flags']).map(flagOf),
+		timezone: text(data['timezone']),
+		member_title: text(data['member_title']),
+		unlisted: data['unlisted'] === true,
+		lang: text(data['lang']),
 	};
+}
+
+/** A file's own statuses as the form's rows, in the file's order. */
+function statusRows(value: unknown): OwnStatusRow[] {
+	return Object.entries(record(value)).map(([key, entry]) => {
+		const own = record(entry);
+		return {
+			key,
+			label: text(own['label']),
+			icon: text(own['icon']),
+			counts_as: text(own['counts_as']),
+		};
+	});
+}
+
+/** A flag as the form holds it: a slug as text, an own image's three texts. */
+function flagOf(value: unknown): FormFlag {
+	if (typeof value === 'string') return value;
+	const flag = record(value);
+	return {
+		image: text(flag['image']),
+		name: text(flag['name']),
+		description: text(flag['description']),
+	};
+}
+
+/** An own status as compared and written: the icon only when given. */
+function statusValue(row: OwnStatusRow): Record<string, string> {
+	return { label: row.label, ...(row.icon ? { icon: row.icon } : {}), counts_as: row.counts_as };
 }
 
 /** A field as compared: its name and its entries by status, in one order however written. */
@@ -140,8 +183,14 @@ function canonicalField(field: FieldRow) {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The file's value for one key of the form: what it means, as the form compares it. */
-function meaning(key: (typeof FORM_KEYS)[number], value: unknown): unknown {
+function meaning(key: FormKey, value: unknown): unknown {
 	switch (key) {
+		case 'statuses':
+			return statusRows(value).map((row) => [row.key, statusValue(row)]);
+		case 'flags':
+			return list(value).map(flagOf);
+		case 'unlisted':
+			return value === true;
 		case 'names':
 			return list(value).map(nameRow);
 		case 'pronouns':
@@ -180,8 +229,14 @@ function fieldValue(field: FieldRow): Record<string, unknown> {
 }
 
 /** The form's value for one key, as the file would hold it. */
-function formValue(form: EditorForm, key: (typeof FORM_KEYS)[number]): unknown {
+function formValue(form: EditorForm, key: FormKey): unknown {
 	switch (key) {
+		case 'statuses':
+			return form.statuses.length
+				? Object.fromEntries(form.statuses.map((row) => [row.key, statusValue(row)]))
+				: '';
+		case 'unlisted':
+			return form.unlisted || '';
 		case 'names':
 			return form.names.map((row) => entryValue('names', { ...row }));
 		case 'pronouns':
@@ -194,7 +249,7 @@ function formValue(form: EditorForm, key: (typeof FORM_KEYS)[number]): unknown {
 }
 
 /** The form's rows for one key, in the shape `meaning` gives, to compare entry by entry. */
-function formMeaning(form: EditorForm, key: (typeof FORM_KEYS)[number]): unknown {
+function formMeaning(form: EditorForm, key: FormKey): unknown {
 	return meaning(key, formValue(form, key));
 }
 
@@ -209,7 +264,7 @@ function setList(doc: Document, key: string, old: Node, rows: unknown[], values:
 		doc.set(key, doc.createNode(values));
 		return;
 	}
-	const before = meaning(key as (typeof FORM_KEYS)[number], seq.toJSON()) as unknown[];
+	const before = meaning(key as FormKey, seq.toJSON()) as unknown[];
 	const items = seq.items.slice();
 	seq.items = rows.map((row, index) => {
 		const kept = before.findIndex((was, at) => at >= 0 && same(was, row) && items[at] !== null);
@@ -352,31 +407,4 @@ export function sourceResult(source: string, file: string, form: EditorForm): So
 		data: record(parts.doc.toJS({ maxAliasCount: 0 })),
 		body: json ? undefined : parts.bio,
 	};
-}
-
-/** An own status of the file (its `statuses` map), as the form offers it beside the five. */
-export interface OwnStatusOption {
-	key: string;
-	label: string;
-	/** The status word it counts as, for its symbol. */
-	countsAs: string;
-}
-
-/**
- * The file's own statuses, for the form's status choices: only well-formed
- * entries (the check names any other).
- *
- * @example
- * ownStatusesOf('---\nstatuses:\n  partner: { label: Partner, counts_as: friends_only }\n---\n', 'content/users/robin.md')
- * // [{ key: 'partner', label: 'Partner', countsAs: 'friends_only' }]
- */
-export function ownStatusesOf(source: string, file: string): OwnStatusOption[] {
-	const parts = partsOf(source, file.endsWith('.json'));
-	const statuses = record(record(parts?.doc.toJS({ maxAliasCount: 0 }))['statuses']);
-	return Object.entries(statuses).flatMap(([key, value]) => {
-		const { label, counts_as: countsAs } = record(value);
-		return typeof label === 'string' && STATUS_WORDS.includes(countsAs as never)
-			? [{ key, label, countsAs: countsAs as string }]
-			: [];
-	});
 }

@@ -27,6 +27,7 @@ import type { StaticnounsConfig } from '../schemas/options.ts';
 import { BUILD_RECORD_FILE, writeBuildRecord } from '../publish/build-record.ts';
 import { jsonCopiesConflict } from '../hosting/host-capacity.ts';
 import { addSize, countWritten } from '../publish/output-size.ts';
+import { publishLibraryFlags } from '../publish/flag-images.ts';
 import {
 	addAssetSizes,
 	checkHostLimits,
@@ -269,7 +270,7 @@ function reusedPages(
 	return reusePages(reuse, { ...at, astroNames: new Set(at.astroNames) }, copied);
 }
 
-/** Publish avatars, timed and logged, their sizes counted. */
+/** Publish avatars and the library flags' images, timed and logged, their sizes counted. */
 async function avatarsStep(
 	avatars: Extract<Loaded, { ok: true }>['avatars'],
 	outDir: string,
@@ -278,6 +279,8 @@ async function avatarsStep(
 	logger: Logger,
 	stop: (step: Problem | undefined) => void,
 ): Promise<void> {
+	// The library flags' images, where api/v1's flag hashes lead (publish/flag-images.ts).
+	for (const path of await publishLibraryFlags(outDir)) addSize(sizes, outDir, path);
 	if (!avatars.length) return;
 	const started = performance.now();
 	const done = await publishSiteAvatars(avatars, outDir, plan.root).catch((error: unknown) => {

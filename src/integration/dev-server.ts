@@ -22,6 +22,7 @@ import { SHORT_LINK_DIR } from '../views/short-links.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatar-files.ts';
+import { publishLibraryFlags } from '../publish/flag-images.ts';
 import { writeSiteFiles } from '../publish/site-files.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { createPreviewServer } from '../hosting/preview-server.ts';
@@ -149,6 +150,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	writeSiteFiles(files, options.dir);
 	const avatars = everyProfile(site.profiles).flatMap((profile) => localImages(profile));
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
+	await publishLibraryFlags(options.dir);
 	return {
 		issues: [...site.issues],
 		users,

@@ -28,6 +28,7 @@ import type {
 	CcUser,
 } from '../schemas/cc-user.ts';
 import { apiErrorFiles, MEMBER_NOT_FOUND } from './api-files.ts';
+import { ownFlagHash } from './flag-images.ts';
 
 /**
  * What the cc shape reads of a profile beyond its v1 User. Every part is
@@ -136,15 +137,18 @@ function personEntries({ user, rich }: CcPerson): ReturnType<typeof ccEntries> {
 }
 
 /**
- * A person's flags: a library flag by its slug (the hash clients fetch its
- * image by), an own image by a digest of its path; both with the name and
- * alt text.
+ * A person's flags: a library flag by its slug, an own image by the digest
+ * its published image is named by: the hash clients fetch its image by,
+ * `{site}/media/flags/{hash}.webp` (publish/flag-images.ts); both with the
+ * name and alt text. (An own image not yet checked, outside a build, by a
+ * digest of its path.)
  */
 function ccFlags({ user, rich }: CcPerson): CcFlag[] {
 	return (rich?.flags ?? []).map((flag) => {
 		const key = flag.library
 			? flag.slug
-			: createHash('sha256').update(`${user.id}\0${flag.image}`).digest('hex').slice(0, 32);
+			: (ownFlagHash(flag.src) ??
+				createHash('sha256').update(`${user.id}\0${flag.image}`).digest('hex').slice(0, 32));
 		return {
 			id: preferenceId(user.id, `flag:${key}`),
 			hash: key,

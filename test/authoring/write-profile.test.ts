@@ -106,6 +106,66 @@ describe('newProfileText', () => {
 		expect(text).toContain('\navatar: ./avatar.png        # an image beside this file');
 		expect(text).toContain('\nowners: [your-forge-username]\n');
 		expect(published('content/users/robin/index.md', text, 'robin')).toBe(EXAMPLES('robin'));
+		// The keys beyond the v1 profile, each as its example says.
+		expect(richOf('content/users/robin/index.md', text, 'robin')).toEqual({
+			statuses: {
+				partner: { label: 'Only from my partner', icon: 'heart-lock', counts_as: 'friends_only' },
+			},
+			flags: ['transgender', 'nonbinary'],
+			timezone: 'Europe/Berlin',
+			member_title: 'Headmates',
+			unlisted: false,
+			lang: 'en',
+		});
+	});
+
+	test('the template as written', () => {
+		expect(newProfileText('robin', 'd4gn7g3p38l77tn1edd0', 'qwzkt')).toMatchInlineSnapshot(`
+			"---
+			# The profile of robin: this file's name is the profile name.
+			# Format reference: CONTRIBUTING.md. Check your changes with: npm run check
+			id: d4gn7g3p38l77tn1edd0 # never change this ID; it is yours for good
+			sid: qwzkt # your short link, {site}/s/qwzkt; never change it either
+
+			# display_name: robin
+
+			# Statuses: favourite, okay, jokingly, friends_only, avoid (left out: okay)
+			# To use an example below, remove its "# " (keep the spaces before it).
+			names:
+			  - name: robin
+			    status: favourite
+			  # - another name            # a plain entry means status okay
+
+			pronouns:
+			  # - pronouns: they/them/their/theirs/themself
+			  #   status: favourite
+			  # - she/her
+
+			fields:
+			  # - name: Describe me as
+			  #   favourite: [person]
+			  #   avoid: [lady]
+
+			links:
+			  # - https://social.example.org/@robin
+
+			# Statuses of your own beside the five, each counted as one of them everywhere else;
+			# an entry then says status: partner (a field lists it as partner: [...]).
+			# statuses:
+			#   partner:
+			#     label: Only from my partner
+			#     icon: heart-lock        # from docs/reference/icons.md; left out: the icon of counts_as
+			#     counts_as: friends_only
+
+			# flags: [transgender, nonbinary]   # pride flags by name, listed in docs/reference/flags.md
+			# timezone: Europe/Berlin     # an IANA time zone, shown with its UTC offset
+			# lang: en                    # the language your text is written in (BCP 47)
+			# member_title: Headmates     # a plural system: the heading of your member list
+			# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/robin/index.md
+			# owners: [your-forge-username]
+			---
+			"
+		`);
 	});
 });
 
@@ -126,6 +186,24 @@ function published(file: string, text: string, name: string): string {
 	return serializeUser(parsed.profile.user);
 }
 
+/** The keys beyond the v1 User a template holds, as check reads them. */
+function richOf(file: string, text: string, name: string) {
+	const read = readProfileSource(file, text);
+	if (!read.ok) throw new Error(JSON.stringify(read.issues));
+	const owner = /\/members\//.test(file) ? { id: 'd574dg3qf8mta91c2tpg', name: 'kit' } : null;
+	const parsed = parseProfile(read.source, name, undefined, owner);
+	if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+	const { rich, lang } = parsed.profile;
+	return {
+		statuses: rich.statuses,
+		flags: rich.flags.map((flag) => (flag.library ? flag.slug : flag.image)),
+		timezone: rich.timezone,
+		member_title: rich.member_title,
+		unlisted: rich.unlisted,
+		lang,
+	};
+}
+
 const EXAMPLES = (name: string) =>
 	`{"id":"d4gn7g3p38l77tn1edd0","name":"${name}","display_name":"${name}","bio":null,"avatar_urls":[],"links":["https://social.example.org/@${name}"],"names":[{"name":"${name}","status":1},{"name":"another name","status":2}],"pronouns":[{"pronouns":"they/them/their/theirs/themself","display_text":null,"status":1},{"pronouns":"she/her","display_text":null,"status":2}],"fields":[{"name":"Describe me as","favourite":["person"],"okay":[],"jokingly":[],"friends_only":[],"avoid":["lady"]}]}`;
 
@@ -138,8 +216,40 @@ describe('newMemberText', () => {
 		);
 	});
 
+	test('the template as written: unlisted offered, member_title not', () => {
+		const text = newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edd0', 'qwzktb');
+		expect(text).not.toContain('member_title');
+		expect(text.slice(text.indexOf('links:'))).toMatchInlineSnapshot(`
+			"links:
+			  # - https://social.example.org/@juniper
+
+			# Statuses of your own beside the five, each counted as one of them everywhere else;
+			# an entry then says status: partner (a field lists it as partner: [...]).
+			# statuses:
+			#   partner:
+			#     label: Only from my partner
+			#     icon: heart-lock        # from docs/reference/icons.md; left out: the icon of counts_as
+			#     counts_as: friends_only
+
+			# flags: [transgender, nonbinary]   # pride flags by name, listed in docs/reference/flags.md
+			# timezone: Europe/Berlin     # an IANA time zone, shown with its UTC offset
+			# lang: en                    # the language your text is written in (BCP 47)
+			# unlisted: true              # off the lists, yet not private: still published at its address and by its ID
+			# avatar: ./avatar.png        # an image beside this file, in the folder form content/users/kit/members/juniper/index.md
+			---
+			"
+		`);
+	});
+
 	test('returns a member whose examples, each uncommented, are valid', () => {
 		const text = uncommented(newMemberText('kit', 'juniper', 'd4gn7g3p38l77tn1edd0', 'qwzktb'));
+		expect(richOf('content/users/kit/members/juniper/index.md', text, 'juniper')).toMatchObject({
+			flags: ['transgender', 'nonbinary'],
+			timezone: 'Europe/Berlin',
+			member_title: null,
+			unlisted: true,
+			lang: 'en',
+		});
 		expect(text).toContain(
 			'\navatar: ./avatar.png        # an image beside this file, in the folder form content/users/kit/members/juniper/index.md\n',
 		);

@@ -193,6 +193,48 @@ describe('staticnouns check --base', () => {
  * and river.md; the change adds a file that clashes with one of them, named
  * to sort before it.
  */
+// Two xids whose first derived user sids meet: iyrhl (test/content/validate/short-ids.test.ts).
+const OLDER = 'd4gn7g3p38l77tn1005k';
+const NEWER = 'd4gn7g3p38l77tn1007b';
+
+describe('staticnouns check --base, derived short IDs that meet', () => {
+	test('a site whose files derive one short ID twice passes: the later ID takes its next round', async () => {
+		await project.write({
+			'content/users/older.md': profile(OLDER),
+			'content/users/newer.md': profile(NEWER),
+		});
+		project.commit('add two profiles whose derived sids meet');
+		expect(await check()).toMatchObject({ code: 0, stdout: '3 profiles are valid.\n' });
+	});
+
+	test('a new profile whose derived sid moves a published one is told to take its own; the published one is not', async () => {
+		await project.write({ 'content/users/newer.md': profile(NEWER) });
+		project.commit('add newer: its derived sid is iyrhl');
+		await project.write({ 'content/users/older.md': profile(OLDER) });
+		const result = await check();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatch(
+			/^content\/users\/older\.md:2: sid: the short ID "iyrhl" belonged to the profile with ID "d4gn7g3p38l77tn1007b" before \(in the history of main\); short IDs never pass to someone else, even after a deletion: give this profile its own, such as this fresh one: sid: [a-z]{5}\n1 problem in 1 file\.\n$/,
+		);
+	});
+
+	test('deleting the profile that kept the sid: the one that moved is told to write down its own', async () => {
+		await project.write({
+			'content/users/older.md': profile(OLDER),
+			'content/users/newer.md': profile(NEWER),
+		});
+		project.commit('add both');
+		await project.remove('content/users/older.md');
+		const result = await check();
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe(
+			'content/users/newer.md:2: sid: the short ID changed from "agpmp" (at main) to "iyrhl"; a published short ID never changes, as {site}/s/agpmp must keep leading here: put back sid: agpmp\n1 problem in 1 file.\n',
+		);
+		await project.write({ 'content/users/newer.md': profile(NEWER, 'sid: agpmp\n') });
+		expect((await check()).code).toBe(0);
+	});
+});
+
 describe('staticnouns check --base, with members', () => {
 	const JUNE = 'eeeeeeeeeeeeeeeeeeee';
 	const GONE = 'ffffffffffffffffffff';

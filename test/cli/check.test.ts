@@ -362,7 +362,10 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 			'en',
 			'{\n  "profile.bio": "About me",\n  "profile.lnks": "Elsewhere"\n}\n',
 		);
-		const welsh = await checked('cy', '{ "profile.bio": "Amdanaf i" }\n');
+		const welsh = await checked(
+			'cy',
+			'{\n  "profile.bio": "Amdanaf i",\n  "count.people": { "one": "{count} person", "other": "{count} o bobl" }\n}\n',
+		);
 		expect([wrong.code, wrong.stderr]).toEqual([
 			1,
 			'src/content/i18n/en.json:3: profile.lnks: unknown key "profile.lnks": the site shows no such words; did you mean "profile.links"?\n1 problem in 1 file.\n',
@@ -372,6 +375,10 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 			`src/content/i18n/cy.json: profile.links: warning: missing: "profile.links" shows in English ("Links") on this cy site; add it to src/content/i18n/cy.json in the site's language\n`,
 		);
 		expect(welsh.stderr).not.toContain('profile.bio');
+		// A plural form Welsh needs and the file lacks is named at its line, the build not stopped.
+		expect(welsh.stderr).toContain(
+			`src/content/i18n/cy.json:3: count.people: warning: has no "two" form, which cy uses for 2…: those counts show the "other" text; add "two" in the site's language\n`,
+		);
 	});
 
 	test('falls back to the default limits, saying why, if the config cannot be loaded', async () => {

@@ -37,7 +37,7 @@ const own = (image: string) =>
 	`  - transgender\n  - image: ${image}\n    name: Ours\n    description: Green and blue stripes\n`;
 
 describe("a flag image of the profile's own", () => {
-	test('is checked and published where the avatar would be, its address in the rich flag', async () => {
+	test('is checked as an avatar is and published in media/flags/, its address in the rich flag', async () => {
 		const { profiles, issues } = await site('ok', own('./flag.png'), {
 			'flag.png': await solid('png', 90, 60),
 		});
@@ -47,7 +47,7 @@ describe("a flag image of the profile's own", () => {
 		expect(image).toMatchObject({
 			kind: 'flag',
 			size: 300,
-			webp: expect.stringMatching(/^media\/users\/d574dg3qf8mta91c2tpg\/[0-9a-f]{20}\.webp$/),
+			webp: expect.stringMatching(/^media\/flags\/[0-9a-f]{20}\.webp$/),
 		});
 		expect(kit!.rich.flags[1]).toEqual({
 			library: false,

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
 import {
@@ -370,5 +372,26 @@ describe('findProfiles', () => {
 					'a profile folder holds one index file, but this one holds "INDEX.md", "index.md" (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json',
 			},
 		]);
+	});
+});
+
+describe('loadSite: derived short IDs that meet', () => {
+	test('the later ID takes the next round of its hash, in the model the pages and API read', async () => {
+		const dir = await mkdtemp(join(tmpdir(), 'staticnouns-sids-'));
+		try {
+			// Two xids whose first derived user sids meet (test/content/validate/short-ids.test.ts).
+			await mkdir(join(dir, 'users'));
+			await writeFile(join(dir, 'users/zed.md'), '---\nid: d4gn7g3p38l77tn1005k\n---\n');
+			await writeFile(join(dir, 'users/amy.md'), '---\nid: d4gn7g3p38l77tn1007b\n---\n');
+			const site = await loadSite(dir, { cwd: dir });
+			expect(site.issues).toEqual([]);
+			expect(site.profiles.map((profile) => [profile.user.name, profile.sid])).toEqual([
+				['amy', 'agpmp'],
+				['zed', 'iyrhl'],
+			]);
+			expect(Object.isFrozen(site.profiles[0])).toBe(true);
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
 	});
 });

@@ -555,6 +555,119 @@ describe('the page', () => {
 	);
 });
 
+describe('the keys beyond the v1 profile', () => {
+	/** A new profile with an own status, a flag, a time zone, a language and a member heading. */
+	async function fillRich(page: Page) {
+		await page.fill('#f-name', 'sasha');
+		// Closed on a new profile, so a big profile's form stays short.
+		expect(await page.locator('#f-statuses').isHidden()).toBe(true);
+		await page.click('#rich-keys > summary');
+		await page.click('[data-add="statuses"]');
+		expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-statuses-0-key');
+		await page.keyboard.type('partner');
+		await page.fill('#f-statuses-0-label', 'Only from my partner');
+		await page.selectOption('#f-statuses-0-icon', 'heart-lock');
+		await page.selectOption('#f-statuses-0-counts_as', 'friends_only');
+		await page.click('[data-add="names"]');
+		await page.fill('#f-names-0-name', 'Honey');
+		// The own status is offered beside the five, with its own label and icon.
+		const own = page.locator('#f-names-0-status label:has(input[value="partner"])');
+		expect((await own.textContent())?.trim()).toBe('Only from my partner');
+		expect(await own.locator('use').getAttribute('href')).toBe('#icon-heart-lock');
+		await own.click();
+		await page.check('input[name="flags"][value="transgender"]');
+		await page.fill('#f-timezone', 'Europe/Berlin');
+		await page.fill('#f-lang', 'de');
+		await page.fill('#f-member_title', 'Headmates');
+	}
+
+	test('own statuses, a flag, a time zone, a language, a heading: the file check accepts', async () => {
+		const session = await open(`${BASE}edit/`);
+		const { page } = session;
+		// The picture of the chosen icon, and every zone the browser knows to pick from.
+		expect(await page.locator('#timezones option').count()).toBeGreaterThan(300);
+		await fillRich(page);
+		expect(
+			await page
+				.locator('#f-statuses-0-icon')
+				.locator('..')
+				.locator('svg use')
+				.getAttribute('href'),
+		).toBe('#icon-heart-lock');
+		await poll(() => fileText(page)).toContain('lang: de');
+		const text = (await fileText(page))!;
+		expect(text).toContain(
+			'statuses:\n  partner:\n    label: Only from my partner\n    icon: heart-lock\n    counts_as: friends_only\n',
+		);
+		expect(text).toContain('names:\n  - name: Honey\n    status: partner\n');
+		expect(text).toContain(
+			'flags:\n  - transgender\ntimezone: Europe/Berlin\nlang: de\nmember_title: Headmates\n',
+		);
+		const checked = await check('content/users/sasha.md', text);
+		expect([checked.code, checked.stderr]).toEqual([0, '']);
+		// A key of the five, a typo'd zone and a bad tag: check's messages at their controls.
+		await page.fill('#f-statuses-0-key', 'okay');
+		await page.fill('#f-timezone', 'Europe/Berln');
+		await page.fill('#f-lang', 'english please');
+		await poll(() => errorOf(page, 'timezone')).toContain('did you mean "Europe/Berlin"?');
+		expect(await errorOf(page, 'statuses.0.key')).toContain('is one of the five statuses');
+		expect(await errorOf(page, 'lang')).toContain('is not a well-formed language tag');
+		// The entry followed the key as it was renamed.
+		expect(await page.locator('#f-names-0-status input[value="okay"]').isChecked()).toBe(true);
+		expect([session.problems, session.dialogs]).toEqual([[], []]);
+		await session.context.close();
+	});
+
+	test('at the limit no more own statuses can be added; a member has unlisted, not member_title', async () => {
+		const session = await open(`${BASE}edit/`);
+		const { page } = session;
+		await page.click('#rich-keys > summary');
+		for (let i = 0; i < 10; i++) await page.click('[data-add="statuses"]');
+		expect(await page.locator('#statuses-rows > li').count()).toBe(10);
+		expect(await page.locator('[data-add="statuses"]').isDisabled()).toBe(true);
+		await page.click('[data-focus="statuses.9.remove"]');
+		expect(await page.locator('[data-add="statuses"]').isDisabled()).toBe(false);
+		await session.context.close();
+		const member = await open(`${BASE}edit/?user=kit&member=d4gn7g3p38l77tn1edf0`);
+		expect(await member.page.locator('#member-title-control').isHidden()).toBe(true);
+		await member.page.fill('#f-name', 'ash');
+		await member.page.click('#rich-keys > summary');
+		await member.page.check('#f-unlisted');
+		expect(await member.page.locator('#h-unlisted').textContent()).toContain(
+			'Unlisted is not private',
+		);
+		await poll(() => fileText(member.page)).toContain('unlisted: true');
+		await member.context.close();
+	});
+
+	test.each([
+		[320, 'light'],
+		[320, 'dark'],
+		[1280, 'light'],
+		[1280, 'dark'],
+	] as const)(
+		'%i px, %s: the new controls, axe finds nothing, nothing is wider than the screen',
+		async (width, colorScheme) => {
+			const session = await open(`${BASE}edit/`, { width, colorScheme });
+			const { page } = session;
+			await fillRich(page);
+			// One mistake, so the errors are part of what axe looks at.
+			await page.fill('#f-timezone', 'Europe/Berln');
+			await poll(() => errorOf(page, 'timezone')).not.toBe('');
+			expect(await axeViolations(page)).toEqual([]);
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				width,
+			);
+			if (colorScheme === 'light')
+				await page.locator('#rich-keys').screenshot({
+					path: join(ROOT, `test-results/editor-rich-${width}.png`),
+				});
+			expect([session.problems, session.dialogs]).toEqual([[], []]);
+			await session.context.close();
+		},
+	);
+});
+
 test('the script is only on the editor page', async () => {
 	const html = await readFile(join(temp, 'site/@robin/index.html'), 'utf8');
 	// A profile page's one script element is its JSON-LD Person, data no browser runs.

@@ -143,6 +143,25 @@ describe('a profile with its own statuses, flags, time zone and members', () => 
 	});
 });
 
+describe("flag images where pronouns.cc's clients look", () => {
+	test('each api/v1 flag hash leads to a WebP the site serves at media/flags/{hash}.webp', async () => {
+		const answer = await fetch(`${origin}/api/v1/users/alex`);
+		const { flags } = (await answer.json()) as { flags: { hash: string; name: string }[] };
+		expect(flags.map((flag) => flag.name)).toContain('Lighthouse keepers');
+		for (const { hash } of flags) {
+			// As PrideTags builds it (BaseAPI.getFlagTexture): flagsUrl + hash + ".webp".
+			const image = await fetch(`${origin}/media/flags/${hash}.webp`);
+			expect([hash, image.status, image.headers.get('content-type')]).toEqual([
+				hash,
+				200,
+				'image/webp',
+			]);
+			const bytes = Buffer.from(await image.arrayBuffer());
+			expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+		}
+	});
+});
+
 describe('an unlisted member', () => {
 	test('is left out of its user page, the directory, search and pronoun pages', async () => {
 		expect(await page('@alex')).not.toContain('wren');

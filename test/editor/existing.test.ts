@@ -88,8 +88,8 @@ describe('an existing profile whose file the site publishes', () => {
 			`You are changing ${FILE} as it is written: only what you change changes.`,
 		);
 		expect(existing.notices).toEqual([]);
-		expect(existing.own).toEqual([
-			{ key: 'partner', label: 'Partner only', countsAs: 'friends_only' },
+		expect(existing.form.statuses).toEqual([
+			{ key: 'partner', label: 'Partner only', icon: '', counts_as: 'friends_only' },
 		]);
 		expect(existing.form).toMatchObject({
 			owners: ['robin-gh'],

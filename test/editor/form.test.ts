@@ -14,10 +14,12 @@ import { formResult } from '../../src/editor/form-file.ts';
 import {
 	emptyForm,
 	nameTakenIssue,
+	statusKeyTwice,
 	type EditorForm,
 	type EditorTarget,
 } from '../../src/editor/form.ts';
 import { formFromPublished } from '../../src/editor/existing.ts';
+import { formFromSource } from '../../src/editor/source-edit.ts';
 import { serializeUser } from '../../src/publish/api-files.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { User } from '../../src/schemas/user.ts';
@@ -328,6 +330,12 @@ describe('prefilling from hostile JSON', () => {
 			avatar: '',
 			avatar_urls: ['javascript:alert(1)'],
 			owners: [],
+			statuses: [],
+			flags: [],
+			timezone: '',
+			member_title: '',
+			unlisted: false,
+			lang: '',
 		});
 		expect(
 			formFromPublished(
@@ -342,5 +350,206 @@ describe('prefilling from hostile JSON', () => {
 			NAME_RULE,
 		);
 		expect(result.ok ? [] : result.issues.map((issue) => issue.control)).toContain('avatar_urls.0');
+	});
+});
+
+describe('the keys beyond the v1 profile', () => {
+	const RICH: EditorForm = {
+		...emptyForm('d4gn7g3p38l77tn1edd0'),
+		name: 'robin',
+		bio: 'Hi!',
+		statuses: [
+			{
+				key: 'partner',
+				label: 'Only from my partner',
+				icon: 'heart-lock',
+				counts_as: 'friends_only',
+			},
+			{ key: 'meh', label: 'Not my favourite', icon: '', counts_as: 'jokingly' },
+		],
+		names: [
+			{ name: 'Robin', status: 'favourite' },
+			{ name: 'Honey', status: 'partner' },
+		],
+		pronouns: [{ pronouns: 'they/them', display_text: '', status: 'meh' }],
+		fields: [
+			{
+				name: 'Words',
+				// In the file's order: the five's lists, then the own statuses'.
+				entries: [
+					{ text: 'person', status: 'favourite' },
+					{ text: 'darling', status: 'partner' },
+				],
+			},
+		],
+		flags: ['transgender', { image: './flag.png', name: 'Mine', description: 'A green stripe' }],
+		timezone: 'Europe/Berlin',
+		member_title: 'Headmates',
+		lang: 'de-AT',
+	};
+
+	test('form -> file -> reader and schema -> the same profile, own statuses on their entries', () => {
+		const result = formResult(RICH, NEW_USER, DEFAULT_LIMITS, NAME_RULE);
+		if (!result.ok) throw new Error(JSON.stringify(result.issues));
+		expect(result.text).toMatchInlineSnapshot(`
+			"---
+			id: d4gn7g3p38l77tn1edd0
+			statuses:
+			  partner:
+			    label: Only from my partner
+			    icon: heart-lock
+			    counts_as: friends_only
+			  meh:
+			    label: Not my favourite
+			    counts_as: jokingly
+			names:
+			  - name: Robin
+			    status: favourite
+			  - name: Honey
+			    status: partner
+			pronouns:
+			  - pronouns: they/them
+			    status: meh
+			fields:
+			  - name: Words
+			    favourite:
+			      - person
+			    partner:
+			      - darling
+			flags:
+			  - transgender
+			  - image: ./flag.png
+			    name: Mine
+			    description: A green stripe
+			timezone: Europe/Berlin
+			lang: de-AT
+			member_title: Headmates
+			---
+
+			Hi!
+			"
+		`);
+		const profile = checked(result.file, result.text, 'robin');
+		expect(profile.rich.names).toEqual([
+			{ value: 'Robin', status: 'favourite' },
+			{ value: 'Honey', status: 'partner' },
+		]);
+		expect(profile.rich.statuses).toEqual({
+			partner: { label: 'Only from my partner', icon: 'heart-lock', counts_as: 'friends_only' },
+			meh: { label: 'Not my favourite', icon: 'smile', counts_as: 'jokingly' },
+		});
+		expect([profile.rich.timezone, profile.rich.member_title, profile.lang]).toEqual([
+			'Europe/Berlin',
+			'Headmates',
+			'de-AT',
+		]);
+		// The v1 User: an own status is its counts_as value.
+		expect(profile.user.names[1]).toEqual({ name: 'Honey', status: 4 });
+		// Written again from what check read, the same file.
+		const form = formFromSource(result.text, result.file)!;
+		expect(form).toEqual({ ...RICH, unlisted: false });
+		expect(formResult(form, NEW_USER, DEFAULT_LIMITS, NAME_RULE)).toEqual(result);
+	});
+
+	test("a member: unlisted written, member_title refused with check's message", () => {
+		const member = { contentPath: 'content', user: 'kit', file: null };
+		const base = { ...emptyForm('d4gn7g3p38l77tn1edf0'), name: 'juniper', unlisted: true };
+		const result = formResult(base, member, DEFAULT_LIMITS, NAME_RULE);
+		expect(result.ok && result.text).toContain('\nunlisted: true\n');
+		const titled = formResult({ ...base, member_title: 'Us' }, member, DEFAULT_LIMITS, NAME_RULE);
+		expect(titled.ok ? [] : titled.issues).toMatchInlineSnapshot(`
+			[
+			  {
+			    "control": "member_title",
+			    "message": "member_title names the heading of a user's member list: give it in the user's index.md or index.json, not in a member's file: got "Us"",
+			    "path": "member_title",
+			  },
+			]
+		`);
+	});
+
+	test("each mistake: check's message at its control", () => {
+		const cases: [string, Partial<EditorForm>][] = [
+			[
+				'a key of the five',
+				{ statuses: [{ key: 'okay', label: 'L', icon: '', counts_as: 'okay' }] },
+			],
+			['no key', { statuses: [{ key: 'My status', label: 'L', icon: '', counts_as: 'okay' }] }],
+			['an empty label', { statuses: [{ key: 'mine', label: '', icon: '', counts_as: 'okay' }] }],
+			[
+				'an unknown status',
+				{
+					names: [{ name: 'Robin', status: 'partnr' }],
+					statuses: [{ key: 'partner', label: 'L', icon: '', counts_as: 'okay' }],
+				},
+			],
+			['a flag the library lacks', { flags: ['transgendr'] }],
+			['a time zone with a typo', { timezone: 'Europe/Berln' }],
+			['no language tag', { lang: 'english please' }],
+		];
+		const plain = { ...RICH, names: [], pronouns: [], fields: [], statuses: [] };
+		const said = cases.map(([what, change]) => {
+			const result = formResult({ ...plain, ...change }, NEW_USER, DEFAULT_LIMITS, NAME_RULE);
+			return [what, result.ok ? [] : result.issues.map((i) => `${i.control}: ${i.message}`)];
+		});
+		expect(Object.fromEntries(said)).toMatchInlineSnapshot(`
+			{
+			  "a flag the library lacks": [
+			    "flags: must be one of the flags listed in docs/reference/flags.md: got "transgendr"; did you mean "transgender"?",
+			  ],
+			  "a key of the five": [
+			    "statuses.0.key: "okay" is one of the five statuses: an own status needs a key of its own (such as partner): got {"label":"L","counts_as":"okay"}; rename it, or use okay itself without defining it",
+			  ],
+			  "a time zone with a typo": [
+			    "timezone: must be an IANA time zone such as Europe/Berlin or America/New_York: got "Europe/Berln"; did you mean "Europe/Berlin"?",
+			  ],
+			  "an empty label": [
+			    "statuses.0.label: must not be empty: got """,
+			  ],
+			  "an unknown status": [
+			    "names.0.status: unknown status "partnr": not one of the five (favourite, okay, jokingly, friends_only, avoid) nor one of this profile's own (partner); did you mean "partner"? Or define it under statuses: with a label and counts_as",
+			  ],
+			  "no key": [
+			    "statuses.0.key: the key "My status" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters: got {"label":"L","counts_as":"okay"}; rename it (such as my_status)",
+			  ],
+			  "no language tag": [
+			    "lang: is not a well-formed language tag (BCP 47, at most 35 characters): write the language's code, with a region or script after a hyphen if it matters, such as "en", "de", "pt-BR" or "zh-Hant": got "english please"",
+			  ],
+			}
+		`);
+	});
+
+	test('more own statuses than the limit, and one key twice', () => {
+		const rows = Array.from({ length: 11 }, (_, i) => ({
+			key: `s${i}`,
+			label: 'L',
+			icon: '',
+			counts_as: 'okay',
+		}));
+		const at = (count: number) =>
+			formResult(
+				{ ...RICH, statuses: rows.slice(0, count) },
+				NEW_USER,
+				{ ...DEFAULT_LIMITS },
+				NAME_RULE,
+			);
+		expect(at(DEFAULT_LIMITS.statuses).ok).toBe(false); // RICH's entries use partner and meh
+		const ten = formResult(
+			{ ...RICH, names: [], pronouns: [], fields: [], statuses: rows.slice(0, 10) },
+			NEW_USER,
+			DEFAULT_LIMITS,
+			NAME_RULE,
+		);
+		expect(ten.ok).toBe(true);
+		const eleven = formResult(
+			{ ...RICH, names: [], pronouns: [], fields: [], statuses: rows },
+			NEW_USER,
+			DEFAULT_LIMITS,
+			NAME_RULE,
+		);
+		expect(eleven.ok ? [] : eleven.issues.map((issue) => issue.control)).toEqual(['statuses']);
+		expect(statusKeyTwice({ statuses: [rows[0]!, rows[1]!, rows[0]!] }, 'twice')).toEqual([
+			{ control: 'statuses.2.key', path: 'statuses.s0', message: 'twice' },
+		]);
 	});
 });

@@ -117,3 +117,56 @@ describe('editSource', () => {
 		);
 	});
 });
+
+describe('the keys beyond the v1 profile, edited in place', () => {
+	const RICH = `---
+id: d4gn7g3p38l77tn1edd0
+statuses:
+  partner: { label: Only from my partner, counts_as: friends_only } # mine
+names:
+  - name: Honey
+    status: partner
+flags: [transgender, { image: ./flag.png, name: Mine, description: Green }]
+timezone: Europe/Berlin # where I live
+---
+`;
+
+	test('read into the form', () => {
+		expect(formFromSource(RICH, FILE)).toMatchObject({
+			statuses: [
+				{ key: 'partner', label: 'Only from my partner', icon: '', counts_as: 'friends_only' },
+			],
+			flags: ['transgender', { image: './flag.png', name: 'Mine', description: 'Green' }],
+			timezone: 'Europe/Berlin',
+			member_title: '',
+			unlisted: false,
+			lang: '',
+		});
+	});
+
+	test('unchanged, the text is the same; each change touches its key alone', () => {
+		const same = formFromSource(RICH, FILE)!;
+		expect(editSource(RICH, FILE, same)).toBe(RICH);
+		const changed = formFromSource(RICH, FILE)!;
+		changed.statuses[0]!.icon = 'heart-lock';
+		changed.flags.splice(0, 1, 'nonbinary');
+		changed.timezone = '';
+		changed.lang = 'en';
+		expect(editSource(RICH, FILE, changed)).toMatchInlineSnapshot(`
+			"---
+			id: d4gn7g3p38l77tn1edd0
+			statuses:
+			  partner:
+			    label: Only from my partner
+			    icon: heart-lock
+			    counts_as: friends_only
+			names:
+			  - name: Honey
+			    status: partner
+			flags: [nonbinary, {image: ./flag.png, name: Mine, description: Green}]
+			lang: en
+			---
+			"
+		`);
+	});
+});

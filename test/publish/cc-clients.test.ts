@@ -12,13 +12,23 @@
  *   Codes/Pronouns-cc/$onInteraction.md (the names and pronouns buttons).
  * - PrideTags: EltyDev/PrideTags,
  *   common/src/main/java/fr/elty/pridetags/api/PronounsCC.java
- *   (getPronoun, getFlags).
+ *   (getPronoun, getFlags) and api/BaseAPI.java (getFlagTexture: the
+ *   address of a flag's image).
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadSite, membersByUser, richOf, sidsOf } from '../../src/content/site.ts';
+import {
+	everyProfile,
+	loadSite,
+	localImages,
+	membersByUser,
+	richOf,
+	sidsOf,
+} from '../../src/content/site.ts';
+import { publishAvatars } from '../../src/publish/avatar-files.ts';
+import { publishLibraryFlags } from '../../src/publish/flag-images.ts';
 import { ccSiteUsers, contentFiles } from '../../src/integration/site-outputs.ts';
 import { ccApiEntries } from '../../src/publish/cc-api.ts';
 import { ROOT } from '../helpers/run.ts';
@@ -149,17 +159,22 @@ function prideTagsPronoun(profile: Record<string, unknown>): string | null {
 	const end = ordinalIndexOf(pronoun, '/', 2);
 	return end === -1 ? pronoun : pronoun.slice(0, end);
 }
-/** `getFlags(JsonObject profile)`: each flag's texture, `<flags CDN>` + hash + ".webp", by name. */
+/**
+ * `getFlags(JsonObject profile)`: each flag's texture by name, its path `hash + ".webp"`; with
+ * `BaseAPI.getFlagTexture(path, name)` (common/src/main/java/fr/elty/pridetags/api/BaseAPI.java):
+ * the address `flagsUrl + path`, spaces as %20. PronounsCC's flagsUrl is pronouns.cc's
+ * "https://cdn.pronouns.cc/flags/"; pointed at a site, `{site}/media/flags/`.
+ */
 function prideTagsFlags(
 	profile: Record<string, unknown>,
 	flagsUrl: string,
 ): { name: string; url: string }[] | null {
 	const flags = profile['flags'] as Record<string, unknown>[] | undefined;
 	if (!flags || flags.length === 0) return null;
-	return flags.map((flag) => ({
-		name: gsonString(flag['name']),
-		url: `${flagsUrl}${gsonString(flag['hash'])}.webp`,
-	}));
+	return flags.map((flag) => {
+		const path = `${gsonString(flag['hash'])}.webp`;
+		return { name: gsonString(flag['name']), url: (flagsUrl + path).replaceAll(' ', '%20') };
+	});
 }
 
 // ---- The answers they read ----
@@ -180,14 +195,22 @@ const json = (path: string) => JSON.parse(files.get(path)!) as Record<string, un
 const userNames = site.profiles.map((profile) => profile.user.name);
 const withMembers = site.profiles.find((profile) => profile.members.length)!;
 
-/** A site whose user has an own status, a flag and members, read through the real reader. */
-async function richAnswers(): Promise<Map<string, string>> {
+/**
+ * A site whose user has an own status, a library flag, a flag image of its own and members,
+ * read through the real reader; its answers, and the folder its flag images are published in.
+ */
+async function richSite(): Promise<{ answers: Map<string, string>; published: string }> {
 	const dir = mkdtempSync(join(tmpdir(), 'staticnouns-cc-clients-'));
+	const published = mkdtempSync(join(tmpdir(), 'staticnouns-cc-clients-out-'));
 	try {
 		mkdirSync(join(dir, 'users/kit/members'), { recursive: true });
+		copyFileSync(
+			join(ROOT, 'test/fixtures/rich-site/users/alex/lighthouse-flag.png'),
+			join(dir, 'users/kit/lighthouse-flag.png'),
+		);
 		writeFileSync(
 			join(dir, 'users/kit/index.md'),
-			'---\nid: d574dg3qf8mta91c2tpg\nstatuses:\n  partner: { label: Partner only, icon: heart, counts_as: friends_only }\nflags: [transgender]\nnames:\n  - name: Kit\n    status: favourite\n  - name: Kitten\n    status: partner\npronouns:\n  - pronouns: they/them/their/theirs/themself\n    status: favourite\n---\n',
+			'---\nid: d574dg3qf8mta91c2tpg\nstatuses:\n  partner: { label: Partner only, icon: heart, counts_as: friends_only }\nflags:\n  - transgender\n  - { image: ./lighthouse-flag.png, name: Lighthouse keepers, description: Green white and blue }\nnames:\n  - name: Kit\n    status: favourite\n  - name: Kitten\n    status: partner\npronouns:\n  - pronouns: they/them/their/theirs/themself\n    status: favourite\n---\n',
 		);
 		writeFileSync(
 			join(dir, 'users/kit/members/juniper.md'),
@@ -195,7 +218,14 @@ async function richAnswers(): Promise<Map<string, string>> {
 		);
 		const rich = await loadSite(dir, { cwd: dir, base: '/' });
 		expect(rich.issues).toEqual([]);
-		return new Map(
+		// The flag images as the build publishes them: the library's, and each profile's own.
+		await publishLibraryFlags(published);
+		await publishAvatars(
+			everyProfile(rich.profiles).flatMap((profile) => localImages(profile)),
+			published,
+			join(published, '.cache'),
+		);
+		const answers = new Map(
 			ccApiEntries(
 				ccSiteUsers(
 					rich.profiles.map((profile) => profile.user),
@@ -205,9 +235,16 @@ async function richAnswers(): Promise<Map<string, string>> {
 				),
 			),
 		);
+		return { answers, published };
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}
+}
+
+async function richAnswers(): Promise<Map<string, string>> {
+	const { answers, published } = await richSite();
+	rmSync(published, { recursive: true, force: true });
+	return answers;
 }
 
 describe('SysBadge (SysBadge/SysBadge src/system/downloaders/pronouns.rs)', () => {
@@ -265,14 +302,30 @@ describe('PrideTags (EltyDev/PrideTags common/src/main/java/fr/elty/pridetags/ap
 		expect(prideTagsFlags(answer, 'https://profiles.example.org/flags/')).toBeNull();
 	});
 
-	test("reads a flag's hash into the address of its image", async () => {
-		const kit = JSON.parse((await richAnswers()).get('api/v1/users/kit')!) as Record<
-			string,
-			unknown
-		>;
-		expect(prideTagsPronoun(kit)).toBe('they/them');
-		expect(prideTagsFlags(kit, 'https://profiles.example.org/flags/')).toEqual([
-			{ name: expect.any(String), url: 'https://profiles.example.org/flags/transgender.webp' },
-		]);
+	test("reads a flag's hash into the address of an image the site publishes there", async () => {
+		const { answers, published } = await richSite();
+		try {
+			const kit = JSON.parse(answers.get('api/v1/users/kit')!) as Record<string, unknown>;
+			expect(prideTagsPronoun(kit)).toBe('they/them');
+			const site = 'https://profiles.example.org/';
+			const flags = prideTagsFlags(kit, `${site}media/flags/`)!;
+			expect(flags).toEqual([
+				{ name: 'Transgender', url: `${site}media/flags/transgender.webp` },
+				{
+					name: 'Lighthouse keepers',
+					url: expect.stringMatching(
+						/^https:\/\/profiles\.example\.org\/media\/flags\/[0-9a-f]{20}\.webp$/,
+					),
+				},
+			]);
+			// Each address is a WebP image the build wrote at that path.
+			for (const { url } of flags) {
+				const bytes = readFileSync(join(published, url.slice(site.length)));
+				expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+				expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+			}
+		} finally {
+			rmSync(published, { recursive: true, force: true });
+		}
 	});
 });

@@ -91,7 +91,7 @@ describe('a profile page with its own statuses', () => {
 			kind: 'image',
 			name: 'Lighthouse keepers',
 			alt: 'Three horizontal stripes of green, white and blue',
-			src: expect.stringMatching(/^\/media\/users\/d5thjg20avm69fl54s40\/[0-9a-f]{20}\.webp$/),
+			src: expect.stringMatching(/^\/media\/flags\/[0-9a-f]{20}\.webp$/),
 		});
 		expect(view.timezone).toEqual({ zone: 'Europe/Berlin', offset: 'UTC+01:00' });
 		expect(view.memberTitle).toBe('Headmates');

@@ -51,6 +51,7 @@ const entrySchema = z.strictObject({
 	lang: z.string().nullable(),
 	nameLine: z.int().nonnegative(),
 	sid: z.string(),
+	sidDerived: z.literal(true).optional(),
 });
 
 type Entry = z.output<typeof entrySchema>;
@@ -180,9 +181,13 @@ export function openParseCache(
 			changed = true;
 			const result = parse();
 			if (result.ok && key) {
-				const { user, rich, avatar, owners, lang, nameLine, sid } = result.profile;
+				const { user, rich, avatar, owners, lang, nameLine, sid, sidDerived } = result.profile;
 				const { names: _names, pronouns: _pronouns, fields: _fields, ...head } = user;
-				const value: Entry = { user: head, rich, avatar, owners: [...owners], lang, nameLine, sid };
+				const value: Entry = {
+					user: head,
+					...{ rich, avatar, owners: [...owners], lang, nameLine, sid },
+					...(sidDerived && { sidDerived }),
+				};
 				next.set(digest, { mac: macOf(digest, JSON.stringify(value)), value });
 			}
 			return result;
@@ -235,6 +240,7 @@ function profileOf(
 		user: userOf(entry.user.id, entry.user.name, entry.user, entry.rich),
 		rich: entry.rich,
 		sid: entry.sid,
+		...(entry.sidDerived && { sidDerived: entry.sidDerived }),
 		avatar: entry.avatar,
 		localAvatar: null,
 		owners: entry.owners,

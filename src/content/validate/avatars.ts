@@ -32,6 +32,14 @@ export const AVATAR_SETTINGS = {
  */
 export const FLAG_IMAGE_SIZE = { width: 300, height: 200 } as const;
 
+/**
+ * The folder of every flag image, within the site: where pronouns.cc's
+ * clients build a flag's address from its hash (publish/flag-images.ts).
+ * A flag image of a profile's own is named by the digest of its bytes, so
+ * two profiles' same image is one file.
+ */
+export const FLAG_IMAGES_DIR = 'media/flags';
+
 /** What an image is for: a profile's avatar (square) or a flag of its own (3:2). */
 export type ImageKind = 'avatar' | 'flag';
 
@@ -211,7 +219,7 @@ export async function checkAvatar(options: {
 		.update(bytes)
 		.digest('hex')
 		.slice(0, 20);
-	const folder = `media/users/${id}`;
+	const folder = flag ? FLAG_IMAGES_DIR : `media/users/${id}`;
 	return {
 		ok: true,
 		avatar: {

@@ -45,6 +45,11 @@ export interface ProfileIdentity {
 	 * (schemas/short-id.ts); left out where the file gives no valid ID.
 	 */
 	readonly sid?: string | undefined;
+	/**
+	 * Set when the file gives no `sid`: derived, so loadSite may move it to the
+	 * next round of its hash where another derived one holds it (settleDerivedSids).
+	 */
+	readonly sidDerived?: true | undefined;
 }
 
 /**
@@ -233,7 +238,9 @@ export function parseProfile(
 						locate: source.locate,
 						nameLine,
 						ownerUser,
-						sid: writtenSid(data, sidKindOf(ownerUser)) ?? sidOf(id, sidKindOf(ownerUser)),
+						...sidFields(writtenSid(data, sidKindOf(ownerUser)), () =>
+							sidOf(id, sidKindOf(ownerUser)),
+						),
 					}
 				: undefined;
 		return { ok: false, issues, identity };
@@ -262,7 +269,7 @@ export function parseProfile(
 			file: source.file,
 			user: userOf(profile.id, stem, copy.user, copy.rich),
 			rich: copy.rich,
-			sid: profile.sid ?? sidOf(profile.id, sidKindOf(ownerUser)),
+			...sidFields(profile.sid, () => sidOf(profile.id, sidKindOf(ownerUser))),
 			avatar: profile.avatar,
 			localAvatar: null,
 			// A member's schema refuses owners: its user's own its folder.
@@ -312,4 +319,12 @@ function offerId(issue: ContentIssue): ContentIssue {
 		...issue,
 		message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}`,
 	};
+}
+
+/** The short ID as written, else derived and marked so (ProfileIdentity sidDerived). */
+function sidFields(
+	written: string | undefined,
+	derive: () => string,
+): { sid: string; sidDerived?: true } {
+	return written === undefined ? { sid: derive(), sidDerived: true } : { sid: written };
 }

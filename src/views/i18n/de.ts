@@ -194,6 +194,28 @@ export const de = {
 	'editor.ownersHelp':
 		'Benutzernamen auf der Git-Plattform (z. B. robin-gh), deren Zustimmung Änderungen an diesem Profil brauchen; werden nie auf der Seite gezeigt.',
 	'editor.addOwner': 'Zuständige Person hinzufügen',
+	'editor.ownStatuses': 'Eigene Status',
+	'editor.ownStatusesHelp':
+		'Zusätzlich zu den fünf: jeder mit einem Kurznamen, den deine Einträge verwenden, einer Beschriftung, einem Symbol und dem Status, als der er überall sonst zählt (Suche, Pronomen-Seiten, API).',
+	'editor.addOwnStatus': 'Eigenen Status hinzufügen',
+	'editor.flags': 'Flaggen',
+	'editor.flagsHelp':
+		'Pride-Flaggen auf deinem Profil, in der Reihenfolge, in der du sie auswählst.',
+	'editor.ownFlags': 'Eigene Flaggenbilder',
+	'editor.ownFlagsHelp':
+		'Das Formular kann keine Bilder hochladen: Ein eigenes Flaggenbild (ein Bild neben deiner Datei) bleibt, wie es geschrieben ist. Füge eines in deiner Datei auf der Plattform hinzu.',
+	'editor.more': 'Mehr über dich',
+	'editor.timezone': 'Zeitzone',
+	'editor.timezoneHelp':
+		'Wird mit ihrem aktuellen Abstand zu UTC gezeigt; zum Auswählen tippen, z. B. Europe/Berlin.',
+	'editor.lang': 'Sprache deines Texts',
+	'editor.langHelp':
+		'Ein Sprachcode wie en, de oder pt-BR, damit Screenreader deine Beschreibung und Einträge in dieser Sprache vorlesen.',
+	'editor.memberTitle': 'Überschrift deiner Mitgliederliste',
+	'editor.memberTitleHelp': 'Steht statt „Mitglieder“ über deinen Mitgliedern; bis zu 50 Zeichen.',
+	'editor.unlisted': 'Dieses Mitglied in keiner Liste zeigen',
+	'editor.unlistedHelp':
+		'Nicht gelistet heißt nicht privat: Das Mitglied bleibt unter seiner eigenen Adresse und in der API veröffentlicht, für alle, die den Link haben.',
 	'editor.result': 'Deine Datei',
 	'editor.resultLabel': 'Die Profildatei',
 	'editor.copy': 'Datei kopieren',
@@ -225,6 +247,17 @@ export const de = {
 	'editorScript.avatarUrlWhat': 'Bildadresse {n}',
 	'editorScript.ownerLabel': 'Zuständige Person {n}',
 	'editorScript.ownerWhat': 'zuständige Person {n}',
+	'editorScript.ownStatusKey': 'Kurzname von Status {n}',
+	'editorScript.ownStatusKeyHelp':
+		'Was deine Einträge verwenden: a-z, 0-9 und _, beginnend mit einem Buchstaben; keiner der fünf.',
+	'editorScript.ownStatusLabel': 'Beschriftung von Status {n}',
+	'editorScript.ownStatusIcon': 'Symbol von Status {n}',
+	'editorScript.ownStatusIconDefault': 'das Symbol des Status, als der er zählt',
+	'editorScript.ownStatusCountsAs': 'Status {n} zählt als',
+	'editorScript.ownStatusWhat': 'Status {n}',
+	'editorScript.ownStatusTwice':
+		'Ein anderer deiner Status hat diesen Kurznamen: Gib jedem einen eigenen.',
+	'editorScript.ownFlagWhat': 'Flagge {name}',
 	'editorScript.ready': 'Dein Profil ist fertig: Es gibt nichts zu beheben.',
 	'editorScript.problems': {
 		one: 'Noch {count} Problem, bevor dein Profil fertig ist; es steht bei seinem Feld.',

@@ -34,6 +34,15 @@ export const EDITOR_SCRIPT_KEYS = [
 	'editorScript.avatarUrlWhat',
 	'editorScript.ownerLabel',
 	'editorScript.ownerWhat',
+	'editorScript.ownStatusKey',
+	'editorScript.ownStatusKeyHelp',
+	'editorScript.ownStatusLabel',
+	'editorScript.ownStatusIcon',
+	'editorScript.ownStatusIconDefault',
+	'editorScript.ownStatusCountsAs',
+	'editorScript.ownStatusWhat',
+	'editorScript.ownStatusTwice',
+	'editorScript.ownFlagWhat',
 	'editorScript.ready',
 	'editorScript.problems',
 	'editorScript.resultPath',
@@ -141,6 +150,20 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		linkRow: row('editorScript.linkLabel', 'editorScript.linkWhat'),
 		avatarUrlRow: row('editorScript.avatarUrlLabel', 'editorScript.avatarUrlWhat'),
 		ownerRow: row('editorScript.ownerLabel', 'editorScript.ownerWhat'),
+		/** A status of the profile's own: its controls' labels, by its number (from 1). */
+		ownStatus: {
+			key: (n: number) => t('editorScript.ownStatusKey', { n }),
+			keyHelp: t('editorScript.ownStatusKeyHelp'),
+			label: (n: number) => t('editorScript.ownStatusLabel', { n }),
+			icon: (n: number) => t('editorScript.ownStatusIcon', { n }),
+			iconDefault: t('editorScript.ownStatusIconDefault'),
+			countsAs: (n: number) => t('editorScript.ownStatusCountsAs', { n }),
+			what: (n: number) => t('editorScript.ownStatusWhat', { n }),
+			/** Two rows of one key: the file's map could hold only one. */
+			twice: t('editorScript.ownStatusTwice'),
+		},
+		/** A flag image of the profile's own (or a slug the library does not have), to remove. */
+		ownFlagWhat: (name: string) => t('editorScript.ownFlagWhat', { name }),
 		/** The summary read out a moment after a change. */
 		summary: (problems: number) =>
 			problems === 0 ? t('editorScript.ready') : t('editorScript.problems', { count: problems }),

@@ -219,6 +219,26 @@ export const en = {
 	'editor.ownersHelp':
 		'Forge usernames (e.g. robin-gh) whose approval changes to this profile need; never shown on the site.',
 	'editor.addOwner': 'Add an owner',
+	'editor.ownStatuses': 'Statuses of your own',
+	'editor.ownStatusesHelp':
+		'Beside the five: each has a short name your entries use, a label, an icon, and the status it counts as everywhere else (search, pronoun pages, the API).',
+	'editor.addOwnStatus': 'Add a status of your own',
+	'editor.flags': 'Flags',
+	'editor.flagsHelp': 'Pride flags shown on your profile, in the order you pick them.',
+	'editor.ownFlags': 'Flag images of your own',
+	'editor.ownFlagsHelp':
+		'The form cannot upload an image: a flag image of your own (an image beside your file) is kept as written. Add one in your file on the forge.',
+	'editor.more': 'More about you',
+	'editor.timezone': 'Time zone',
+	'editor.timezoneHelp': 'Shown with its current UTC offset; type to choose, e.g. Europe/Berlin.',
+	'editor.lang': 'Language of your text',
+	'editor.langHelp':
+		'A language tag such as en, de or pt-BR, so screen readers read your bio and entries in it.',
+	'editor.memberTitle': 'Heading of your member list',
+	'editor.memberTitleHelp': 'Shown above your members instead of "Members"; up to 50 characters.',
+	'editor.unlisted': 'Leave this member off the lists',
+	'editor.unlistedHelp':
+		'Unlisted is not private: the member stays published at its own address and in the API, for anyone who has the link.',
 	'editor.result': 'Your file',
 	'editor.resultLabel': 'The profile file',
 	'editor.copy': 'Copy the file',
@@ -252,6 +272,16 @@ export const en = {
 	'editorScript.avatarUrlWhat': 'picture address {n}',
 	'editorScript.ownerLabel': 'Owner {n}',
 	'editorScript.ownerWhat': 'owner {n}',
+	'editorScript.ownStatusKey': 'Short name of status {n}',
+	'editorScript.ownStatusKeyHelp':
+		'What your entries use: a-z, 0-9 and _, starting with a letter; not one of the five.',
+	'editorScript.ownStatusLabel': 'Label of status {n}',
+	'editorScript.ownStatusIcon': 'Icon of status {n}',
+	'editorScript.ownStatusIconDefault': 'the icon of the status it counts as',
+	'editorScript.ownStatusCountsAs': 'Status {n} counts as',
+	'editorScript.ownStatusWhat': 'status {n}',
+	'editorScript.ownStatusTwice': 'Another of your statuses has this short name: give each its own.',
+	'editorScript.ownFlagWhat': 'flag {name}',
 	/** The summary read out a moment after a change. */
 	'editorScript.ready': 'Your profile is ready: nothing to fix.',
 	'editorScript.problems': {

@@ -190,6 +190,29 @@ export const es = {
 	'editor.ownersHelp':
 		'Nombres de usuario en la plataforma (por ejemplo robin-gh) cuya aprobación necesitan los cambios de este perfil; nunca se muestran en el sitio.',
 	'editor.addOwner': 'Añadir responsable',
+	'editor.ownStatuses': 'Estados propios',
+	'editor.ownStatusesHelp':
+		'Además de los cinco: cada uno con un nombre corto que usan tus entradas, una etiqueta, un icono y el estado como el que cuenta en todo lo demás (búsqueda, páginas de pronombres, la API).',
+	'editor.addOwnStatus': 'Añadir un estado propio',
+	'editor.flags': 'Banderas',
+	'editor.flagsHelp':
+		'Banderas del orgullo que se muestran en tu perfil, en el orden en que las eliges.',
+	'editor.ownFlags': 'Imágenes de bandera propias',
+	'editor.ownFlagsHelp':
+		'El formulario no puede subir imágenes: una imagen de bandera propia (una imagen junto a tu archivo) se conserva tal como está escrita. Añádela en tu archivo en la plataforma.',
+	'editor.more': 'Más sobre ti',
+	'editor.timezone': 'Zona horaria',
+	'editor.timezoneHelp':
+		'Se muestra con su diferencia actual con UTC; escribe para elegir, p. ej. Europe/Madrid.',
+	'editor.lang': 'Idioma de tu texto',
+	'editor.langHelp':
+		'Una etiqueta de idioma como es, en o pt-BR, para que los lectores de pantalla lean tu biografía y tus entradas en ese idioma.',
+	'editor.memberTitle': 'Título de tu lista de integrantes',
+	'editor.memberTitleHelp':
+		'Aparece sobre tus integrantes en lugar de «Integrantes»; hasta 50 caracteres.',
+	'editor.unlisted': 'No mostrar a este integrante en las listas',
+	'editor.unlistedHelp':
+		'No listado no es privado: el integrante sigue publicado en su propia dirección y en la API, para quien tenga el enlace.',
 	'editor.result': 'Tu archivo',
 	'editor.resultLabel': 'El archivo de perfil',
 	'editor.copy': 'Copiar el archivo',
@@ -221,6 +244,17 @@ export const es = {
 	'editorScript.avatarUrlWhat': 'dirección de imagen {n}',
 	'editorScript.ownerLabel': 'Responsable {n}',
 	'editorScript.ownerWhat': 'responsable {n}',
+	'editorScript.ownStatusKey': 'Nombre corto del estado {n}',
+	'editorScript.ownStatusKeyHelp':
+		'Lo que usan tus entradas: a-z, 0-9 y _, empezando por una letra; ninguno de los cinco.',
+	'editorScript.ownStatusLabel': 'Etiqueta del estado {n}',
+	'editorScript.ownStatusIcon': 'Icono del estado {n}',
+	'editorScript.ownStatusIconDefault': 'el icono del estado como el que cuenta',
+	'editorScript.ownStatusCountsAs': 'El estado {n} cuenta como',
+	'editorScript.ownStatusWhat': 'estado {n}',
+	'editorScript.ownStatusTwice':
+		'Otro de tus estados tiene este nombre corto: dale a cada uno el suyo.',
+	'editorScript.ownFlagWhat': 'bandera {name}',
 	'editorScript.ready': 'Tu perfil está listo: nada que corregir.',
 	'editorScript.problems': {
 		one: 'Queda {count} problema por corregir antes de que tu perfil esté listo; aparece en su campo.',

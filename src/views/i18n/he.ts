@@ -199,6 +199,27 @@ export const he = {
 	'editor.ownersHelp':
 		'שמות משתמש בפלטפורמה (למשל robin-gh) ששינויים בפרופיל הזה דורשים את אישורם; לא מוצגים באתר לעולם.',
 	'editor.addOwner': 'הוספת גורם מאשר',
+	'editor.ownStatuses': 'סטטוסים משלך',
+	'editor.ownStatusesHelp':
+		'נוסף על החמישה: לכל אחד שם קצר שהרשומות שלך משתמשות בו, תווית, סמל והסטטוס שהוא נחשב לו בכל מקום אחר (חיפוש, דפי כינויי גוף, ה־API).',
+	'editor.addOwnStatus': 'הוספת סטטוס משלך',
+	'editor.flags': 'דגלים',
+	'editor.flagsHelp': 'דגלי גאווה שמוצגים בפרופיל, לפי הסדר שבו בחרת אותם.',
+	'editor.ownFlags': 'תמונות דגל משלך',
+	'editor.ownFlagsHelp':
+		'הטופס לא יכול להעלות תמונות: תמונת דגל משלך (תמונה לצד הקובץ) נשמרת כפי שנכתבה. אפשר להוסיף אחת בקובץ בפלטפורמה.',
+	'editor.more': 'עוד עליך',
+	'editor.timezone': 'אזור זמן',
+	'editor.timezoneHelp':
+		'מוצג עם ההפרש הנוכחי שלו מ־UTC; אפשר להקליד כדי לבחור, למשל Asia/Jerusalem.',
+	'editor.lang': 'שפת הטקסט שלך',
+	'editor.langHelp':
+		'תג שפה כמו he,‏ en או pt-BR, כדי שקוראי מסך יקראו את הביוגרפיה והרשומות בשפה הזו.',
+	'editor.memberTitle': 'כותרת רשימת החלקים',
+	'editor.memberTitleHelp': 'מוצגת מעל החלקים במקום ״חלקי המערכת״; עד 50 תווים.',
+	'editor.unlisted': 'לא להציג את החלק הזה ברשימות',
+	'editor.unlistedHelp':
+		'לא רשום אינו פרטי: החלק נשאר מפורסם בכתובת משלו וב־API, לכל מי שיש לו את הקישור.',
 	'editor.result': 'הקובץ',
 	'editor.resultLabel': 'קובץ הפרופיל',
 	'editor.copy': 'העתקת הקובץ',
@@ -229,6 +250,16 @@ export const he = {
 	'editorScript.avatarUrlWhat': 'כתובת תמונה {n}',
 	'editorScript.ownerLabel': 'גורם מאשר {n}',
 	'editorScript.ownerWhat': 'גורם מאשר {n}',
+	'editorScript.ownStatusKey': 'שם קצר של סטטוס {n}',
+	'editorScript.ownStatusKeyHelp':
+		'מה שהרשומות משתמשות בו: a-z,‏ 0-9 ו־_, שמתחיל באות; לא אחד מהחמישה.',
+	'editorScript.ownStatusLabel': 'תווית של סטטוס {n}',
+	'editorScript.ownStatusIcon': 'סמל של סטטוס {n}',
+	'editorScript.ownStatusIconDefault': 'הסמל של הסטטוס שהוא נחשב לו',
+	'editorScript.ownStatusCountsAs': 'הסטטוס שסטטוס {n} נחשב לו',
+	'editorScript.ownStatusWhat': 'סטטוס {n}',
+	'editorScript.ownStatusTwice': 'לסטטוס אחר שלך יש את השם הקצר הזה: יש לתת לכל אחד שם משלו.',
+	'editorScript.ownFlagWhat': 'דגל {name}',
 	'editorScript.ready': 'הפרופיל מוכן: אין מה לתקן.',
 	'editorScript.problems': {
 		one: 'נשארה בעיה אחת לתקן לפני שהפרופיל מוכן; היא מוצגת ליד השדה שלה.',

@@ -187,6 +187,29 @@ export const it = {
 	'editor.ownersHelp':
 		'Nomi utente sulla piattaforma (per esempio robin-gh) la cui approvazione serve per cambiare questo profilo; mai mostrati sul sito.',
 	'editor.addOwner': 'Aggiungi responsabile',
+	'editor.ownStatuses': 'Stati personali',
+	'editor.ownStatusesHelp':
+		'Oltre ai cinque: ognuno con un nome breve usato dalle tue voci, un’etichetta, un’icona e lo stato a cui equivale ovunque altrove (ricerca, pagine dei pronomi, API).',
+	'editor.addOwnStatus': 'Aggiungi uno stato personale',
+	'editor.flags': 'Bandiere',
+	'editor.flagsHelp':
+		'Le bandiere del pride mostrate sul tuo profilo, nell’ordine in cui le scegli.',
+	'editor.ownFlags': 'Immagini di bandiera personali',
+	'editor.ownFlagsHelp':
+		'Il modulo non può caricare immagini: un’immagine di bandiera personale (un’immagine accanto al tuo file) resta com’è scritta. Aggiungila nel tuo file sulla piattaforma.',
+	'editor.more': 'Altro su di te',
+	'editor.timezone': 'Fuso orario',
+	'editor.timezoneHelp':
+		'Mostrato con la sua differenza attuale da UTC; scrivi per scegliere, ad es. Europe/Rome.',
+	'editor.lang': 'Lingua del tuo testo',
+	'editor.langHelp':
+		'Un codice di lingua come it, en o pt-BR, perché i lettori di schermo leggano la tua bio e le tue voci in quella lingua.',
+	'editor.memberTitle': 'Titolo della lista dei membri',
+	'editor.memberTitleHelp':
+		'Mostrato sopra i tuoi membri al posto di «Membri»; fino a 50 caratteri.',
+	'editor.unlisted': 'Non mostrare questo membro negli elenchi',
+	'editor.unlistedHelp':
+		'Non elencato non vuol dire privato: il membro resta pubblicato al suo indirizzo e nell’API, per chiunque abbia il link.',
 	'editor.result': 'Il tuo file',
 	'editor.resultLabel': 'Il file del profilo',
 	'editor.copy': 'Copia il file',
@@ -218,6 +241,17 @@ export const it = {
 	'editorScript.avatarUrlWhat': 'indirizzo di immagine {n}',
 	'editorScript.ownerLabel': 'Responsabile {n}',
 	'editorScript.ownerWhat': 'responsabile {n}',
+	'editorScript.ownStatusKey': 'Nome breve dello stato {n}',
+	'editorScript.ownStatusKeyHelp':
+		'Quello che usano le tue voci: a-z, 0-9 e _, iniziando con una lettera; nessuno dei cinque.',
+	'editorScript.ownStatusLabel': 'Etichetta dello stato {n}',
+	'editorScript.ownStatusIcon': 'Icona dello stato {n}',
+	'editorScript.ownStatusIconDefault': 'l’icona dello stato a cui equivale',
+	'editorScript.ownStatusCountsAs': 'Lo stato {n} equivale a',
+	'editorScript.ownStatusWhat': 'stato {n}',
+	'editorScript.ownStatusTwice':
+		'Un altro dei tuoi stati ha questo nome breve: danne uno diverso a ciascuno.',
+	'editorScript.ownFlagWhat': 'bandiera {name}',
 	'editorScript.ready': 'Il tuo profilo è pronto: niente da correggere.',
 	'editorScript.problems': {
 		one: '{count} problema da correggere prima che il profilo sia pronto; è indicato nel suo campo.',

@@ -174,6 +174,27 @@ export const ja = {
 	'editor.ownersHelp':
 		'このプロフィールの変更に承認が必要な、サービス上のユーザー名（例：robin-gh）。サイトには表示されません。',
 	'editor.addOwner': '管理者を追加',
+	'editor.ownStatuses': '自分だけのステータス',
+	'editor.ownStatusesHelp':
+		'5つのステータスのほかに。それぞれに、項目で使う短い名前、ラベル、アイコン、そしてほかのすべての場所(検索、代名詞のページ、API)で扱われるステータスがあります。',
+	'editor.addOwnStatus': '自分だけのステータスを追加',
+	'editor.flags': 'フラッグ',
+	'editor.flagsHelp': 'プロフィールに表示するプライドフラッグ。選んだ順に並びます。',
+	'editor.ownFlags': '自分のフラッグ画像',
+	'editor.ownFlagsHelp':
+		'このフォームは画像をアップロードできません。自分のフラッグ画像(ファイルの隣にある画像)は書かれたとおりに残ります。追加するには、プラットフォーム上のファイルに書いてください。',
+	'editor.more': 'そのほかの情報',
+	'editor.timezone': 'タイムゾーン',
+	'editor.timezoneHelp':
+		'現在のUTCとの時差と一緒に表示されます。入力して選んでください(例: Asia/Tokyo)。',
+	'editor.lang': 'テキストの言語',
+	'editor.langHelp':
+		'ja、en、pt-BRのような言語タグ。スクリーンリーダーが自己紹介や項目をその言語で読み上げます。',
+	'editor.memberTitle': 'メンバー一覧の見出し',
+	'editor.memberTitleHelp': '「メンバー」の代わりにメンバーの上に表示されます。50文字まで。',
+	'editor.unlisted': 'このメンバーを一覧に載せない',
+	'editor.unlistedHelp':
+		'一覧に載せないことは非公開ではありません。このメンバーは自分のアドレスとAPIで公開されたままで、リンクを知っている人なら誰でも見られます。',
 	'editor.result': 'あなたのファイル',
 	'editor.resultLabel': 'プロフィールのファイル',
 	'editor.copy': 'ファイルをコピー',
@@ -205,6 +226,17 @@ export const ja = {
 	'editorScript.avatarUrlWhat': '画像のアドレス{n}',
 	'editorScript.ownerLabel': '管理者{n}',
 	'editorScript.ownerWhat': '管理者{n}',
+	'editorScript.ownStatusKey': 'ステータス{n}の短い名前',
+	'editorScript.ownStatusKeyHelp':
+		'項目で使う名前。a-z、0-9、_ で、最初は英字。5つのステータスの名前は使えません。',
+	'editorScript.ownStatusLabel': 'ステータス{n}のラベル',
+	'editorScript.ownStatusIcon': 'ステータス{n}のアイコン',
+	'editorScript.ownStatusIconDefault': '扱われるステータスのアイコン',
+	'editorScript.ownStatusCountsAs': 'ステータス{n}の扱い',
+	'editorScript.ownStatusWhat': 'ステータス{n}',
+	'editorScript.ownStatusTwice':
+		'ほかのステータスにも同じ短い名前があります。それぞれ別の名前にしてください。',
+	'editorScript.ownFlagWhat': 'フラッグ{name}',
 	'editorScript.ready': 'プロフィールの準備ができました。直すところはありません。',
 	'editorScript.problems': {
 		other:

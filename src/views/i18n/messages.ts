@@ -33,6 +33,26 @@ export function selectPlural(message: Message, count: number, locale: string): s
 }
 
 /**
+ * The plural forms a language's messages need, each with the first counts that take it: every
+ * category Intl.PluralRules gives for whole numbers up to 1,000. (French, Spanish, Italian and
+ * Portuguese have a `many` only for round millions, "1 000 000 de personnes", where `other` reads
+ * right with digits: not needed.)
+ *
+ * @example
+ * pluralForms('pl') // { other: [], many: [0, 5, 6], one: [1], few: [2, 3, 4] }
+ * pluralForms('fr') // { other: [2, 3, 4], one: [0, 1] }
+ */
+export function pluralForms(locale: string): Readonly<Record<string, readonly number[]>> {
+	const rule = new Intl.PluralRules(locale);
+	const forms: Record<string, number[]> = { other: [] };
+	for (let count = 0; count <= 1000; count++) {
+		const examples = (forms[rule.select(count)] ??= []);
+		if (examples.length < 3) examples.push(count);
+	}
+	return forms;
+}
+
+/**
  * A message with its placeholders filled: a plural message by `values.count`; numbers formatted for
  * the locale; a placeholder without a value is left as written.
  *

@@ -190,6 +190,27 @@ export const nl = {
 	'editor.ownersHelp':
 		'Gebruikersnamen op het platform (bijvoorbeeld robin-gh) wier goedkeuring wijzigingen aan dit profiel nodig hebben; nooit op de site getoond.',
 	'editor.addOwner': 'Beheerder toevoegen',
+	'editor.ownStatuses': 'Eigen statussen',
+	'editor.ownStatusesHelp':
+		'Naast de vijf: elk met een korte naam die je items gebruiken, een label, een pictogram en de status waarvoor hij overal elders telt (zoeken, voornaamwoordpagina’s, de API).',
+	'editor.addOwnStatus': 'Eigen status toevoegen',
+	'editor.flags': 'Vlaggen',
+	'editor.flagsHelp': 'Prideflags op je profiel, in de volgorde waarin je ze kiest.',
+	'editor.ownFlags': 'Eigen vlagafbeeldingen',
+	'editor.ownFlagsHelp':
+		'Het formulier kan geen afbeeldingen uploaden: een eigen vlagafbeelding (een afbeelding naast je bestand) blijft zoals ze geschreven is. Voeg er een toe in je bestand op het platform.',
+	'editor.more': 'Meer over jou',
+	'editor.timezone': 'Tijdzone',
+	'editor.timezoneHelp':
+		'Getoond met het huidige verschil met UTC; typ om te kiezen, bijvoorbeeld Europe/Amsterdam.',
+	'editor.lang': 'Taal van je tekst',
+	'editor.langHelp':
+		'Een taalcode zoals nl, en of pt-BR, zodat schermlezers je bio en items in die taal voorlezen.',
+	'editor.memberTitle': 'Kop van je ledenlijst',
+	'editor.memberTitleHelp': 'Staat boven je leden in plaats van „Leden”; tot 50 tekens.',
+	'editor.unlisted': 'Dit lid uit de lijsten laten',
+	'editor.unlistedHelp':
+		'Niet vermeld is niet privé: het lid blijft gepubliceerd op een eigen adres en in de API, voor iedereen die de link heeft.',
 	'editor.result': 'Je bestand',
 	'editor.resultLabel': 'Het profielbestand',
 	'editor.copy': 'Bestand kopiëren',
@@ -221,6 +242,17 @@ export const nl = {
 	'editorScript.avatarUrlWhat': 'afbeeldingsadres {n}',
 	'editorScript.ownerLabel': 'Beheerder {n}',
 	'editorScript.ownerWhat': 'beheerder {n}',
+	'editorScript.ownStatusKey': 'Korte naam van status {n}',
+	'editorScript.ownStatusKeyHelp':
+		'Wat je items gebruiken: a-z, 0-9 en _, beginnend met een letter; niet een van de vijf.',
+	'editorScript.ownStatusLabel': 'Label van status {n}',
+	'editorScript.ownStatusIcon': 'Pictogram van status {n}',
+	'editorScript.ownStatusIconDefault': 'het pictogram van de status waarvoor hij telt',
+	'editorScript.ownStatusCountsAs': 'Status {n} telt als',
+	'editorScript.ownStatusWhat': 'status {n}',
+	'editorScript.ownStatusTwice':
+		'Een andere status van je heeft deze korte naam: geef elk een eigen naam.',
+	'editorScript.ownFlagWhat': 'vlag {name}',
 	'editorScript.ready': 'Je profiel is klaar: niets op te lossen.',
 	'editorScript.problems': {
 		one: 'Nog {count} probleem op te lossen voordat je profiel klaar is; het staat bij het veld.',

@@ -227,6 +227,28 @@ export const pl = {
 	'editor.ownersHelp':
 		'Nazwy użytkowników na platformie (np. robin-gh), których zgody wymagają zmiany w tym profilu; nigdy nie pokazywane na stronie.',
 	'editor.addOwner': 'Dodaj osobę odpowiedzialną',
+	'editor.ownStatuses': 'Własne statusy',
+	'editor.ownStatusesHelp':
+		'Obok pięciu: każdy ma krótką nazwę, której używają twoje wpisy, etykietę, ikonę i status, za który liczy się wszędzie indziej (wyszukiwanie, strony zaimków, API).',
+	'editor.addOwnStatus': 'Dodaj własny status',
+	'editor.flags': 'Flagi',
+	'editor.flagsHelp': 'Flagi dumy widoczne w twoim profilu, w kolejności, w jakiej je wybierasz.',
+	'editor.ownFlags': 'Własne obrazy flag',
+	'editor.ownFlagsHelp':
+		'Formularz nie może przesyłać obrazów: własny obraz flagi (obraz obok twojego pliku) zostaje tak, jak jest zapisany. Dodaj go w swoim pliku na platformie.',
+	'editor.more': 'Więcej o tobie',
+	'editor.timezone': 'Strefa czasowa',
+	'editor.timezoneHelp':
+		'Pokazywana z obecną różnicą względem UTC; zacznij pisać, aby wybrać, np. Europe/Warsaw.',
+	'editor.lang': 'Język twojego tekstu',
+	'editor.langHelp':
+		'Kod języka, np. pl, en lub pt-BR, aby czytniki ekranu czytały twój opis i wpisy w tym języku.',
+	'editor.memberTitle': 'Nagłówek listy osób w systemie',
+	'editor.memberTitleHelp':
+		'Wyświetlany nad osobami w systemie zamiast „Osoby w systemie”; do 50 znaków.',
+	'editor.unlisted': 'Nie pokazuj tej osoby na listach',
+	'editor.unlistedHelp':
+		'Niewidoczna na listach nie znaczy prywatna: osoba nadal jest opublikowana pod własnym adresem i w API, dla każdego, kto ma link.',
 	'editor.result': 'Twój plik',
 	'editor.resultLabel': 'Plik profilu',
 	'editor.copy': 'Skopiuj plik',
@@ -258,6 +280,16 @@ export const pl = {
 	'editorScript.avatarUrlWhat': 'adres obrazu {n}',
 	'editorScript.ownerLabel': 'Osoba odpowiedzialna {n}',
 	'editorScript.ownerWhat': 'osoba odpowiedzialna {n}',
+	'editorScript.ownStatusKey': 'Krótka nazwa statusu {n}',
+	'editorScript.ownStatusKeyHelp':
+		'Tego używają twoje wpisy: a-z, 0-9 i _, zaczynając od litery; żaden z pięciu.',
+	'editorScript.ownStatusLabel': 'Etykieta statusu {n}',
+	'editorScript.ownStatusIcon': 'Ikona statusu {n}',
+	'editorScript.ownStatusIconDefault': 'ikona statusu, za który się liczy',
+	'editorScript.ownStatusCountsAs': 'Status {n} liczy się jako',
+	'editorScript.ownStatusWhat': 'status {n}',
+	'editorScript.ownStatusTwice': 'Inny z twoich statusów ma tę krótką nazwę: nadaj każdemu własną.',
+	'editorScript.ownFlagWhat': 'flaga {name}',
 	'editorScript.ready': 'Twój profil jest gotowy: nic do poprawienia.',
 	'editorScript.problems': {
 		one: '{count} problem do poprawienia, zanim profil będzie gotowy; jest pokazany przy swoim polu.',

@@ -188,6 +188,29 @@ export const pt = {
 	'editor.ownersHelp':
 		'Nomes de usuário na plataforma (por exemplo robin-gh) de cuja aprovação as alterações deste perfil precisam; nunca mostrados no site.',
 	'editor.addOwner': 'Adicionar responsável',
+	'editor.ownStatuses': 'Status próprios',
+	'editor.ownStatusesHelp':
+		'Além dos cinco: cada um com um nome curto que as suas entradas usam, um rótulo, um ícone e o status como o qual conta em todo o resto (busca, páginas de pronomes, a API).',
+	'editor.addOwnStatus': 'Adicionar um status próprio',
+	'editor.flags': 'Bandeiras',
+	'editor.flagsHelp':
+		'Bandeiras do orgulho mostradas no seu perfil, na ordem em que você as escolhe.',
+	'editor.ownFlags': 'Imagens de bandeira próprias',
+	'editor.ownFlagsHelp':
+		'O formulário não pode enviar imagens: uma imagem de bandeira própria (uma imagem ao lado do seu arquivo) fica como está escrita. Adicione uma no seu arquivo na plataforma.',
+	'editor.more': 'Mais sobre você',
+	'editor.timezone': 'Fuso horário',
+	'editor.timezoneHelp':
+		'Mostrado com a diferença atual em relação ao UTC; digite para escolher, por exemplo America/Sao_Paulo.',
+	'editor.lang': 'Idioma do seu texto',
+	'editor.langHelp':
+		'Uma etiqueta de idioma como pt-BR, en ou de, para que leitores de tela leiam a sua bio e as suas entradas nesse idioma.',
+	'editor.memberTitle': 'Título da sua lista de integrantes',
+	'editor.memberTitleHelp':
+		'Mostrado acima dos seus integrantes no lugar de “Integrantes”; até 50 caracteres.',
+	'editor.unlisted': 'Deixar este integrante fora das listas',
+	'editor.unlistedHelp':
+		'Fora das listas não é privado: o integrante continua publicado no próprio endereço e na API, para quem tiver o link.',
 	'editor.result': 'Seu arquivo',
 	'editor.resultLabel': 'O arquivo do perfil',
 	'editor.copy': 'Copiar o arquivo',
@@ -219,6 +242,16 @@ export const pt = {
 	'editorScript.avatarUrlWhat': 'endereço de imagem {n}',
 	'editorScript.ownerLabel': 'Responsável {n}',
 	'editorScript.ownerWhat': 'responsável {n}',
+	'editorScript.ownStatusKey': 'Nome curto do status {n}',
+	'editorScript.ownStatusKeyHelp':
+		'O que as suas entradas usam: a-z, 0-9 e _, começando por uma letra; nenhum dos cinco.',
+	'editorScript.ownStatusLabel': 'Rótulo do status {n}',
+	'editorScript.ownStatusIcon': 'Ícone do status {n}',
+	'editorScript.ownStatusIconDefault': 'o ícone do status como o qual conta',
+	'editorScript.ownStatusCountsAs': 'O status {n} conta como',
+	'editorScript.ownStatusWhat': 'status {n}',
+	'editorScript.ownStatusTwice': 'Outro dos seus status tem este nome curto: dê a cada um o seu.',
+	'editorScript.ownFlagWhat': 'bandeira {name}',
 	'editorScript.ready': 'O seu perfil está pronto: nada a corrigir.',
 	'editorScript.problems': {
 		one: '{count} problema a corrigir antes de o seu perfil ficar pronto; ele aparece no seu campo.',

@@ -16,7 +16,7 @@ import { readRegularFileSync } from '../../utils/regular-file.ts';
 import { suggest } from '../../utils/suggest.ts';
 import { bundledFor, siteWords, type SiteWords, type Translation } from './dictionary.ts';
 import { en, type MessageKey } from './en.ts';
-import { placeholdersOf, type Message } from './messages.ts';
+import { placeholdersOf, pluralForms, type Message, type PluralMessage } from './messages.ts';
 
 /** Where a site's own words are, from the project root. */
 export const SITE_WORDS_DIR = 'src/content/i18n';
@@ -117,7 +117,39 @@ export function checkSiteWords(
 				severity: 'warning' as const,
 				message: `missing: "${key}" shows in English ("${preview(en[key])}") on this ${locale} site; add it to ${file} in the site's language`,
 			}));
+	for (const [key, message] of Object.entries(own))
+		if (typeof message !== 'string')
+			for (const problem of pluralFormProblems(locale, message))
+				warnings.push({
+					file,
+					line: locate([key]),
+					path: key,
+					severity: 'warning',
+					message: problem,
+				});
 	return { own: own as Partial<Translation>, errors, warnings };
+}
+
+/**
+ * A plural message's forms against the locale's: one it needs and lacks shows the `other` text
+ * for its counts ("5 osoby" for "5 osób"); one it does not use is never shown. Named, not refused.
+ */
+function pluralFormProblems(locale: string, message: PluralMessage): string[] {
+	const needed = pluralForms(locale);
+	const used = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+	const lacking = used
+		.filter((form) => Object.hasOwn(needed, form) && !Object.hasOwn(message, form))
+		.map(
+			(form) =>
+				`has no "${form}" form, which ${locale} uses for ${needed[form]!.join(', ')}…: those counts show the "other" text; add "${form}" in the site's language`,
+		);
+	const unused = Object.keys(message)
+		.filter((form) => !used.includes(form))
+		.map(
+			(form) =>
+				`"${form}" is a plural form ${locale} does not use, so it is never shown: remove it (${locale} uses ${used.join(', ')})`,
+		);
+	return [...lacking, ...unused];
 }
 
 /** Without a file: nothing to check, and one warning if the package has no words for the locale. */

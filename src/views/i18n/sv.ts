@@ -186,6 +186,28 @@ export const sv = {
 	'editor.ownersHelp':
 		'Användarnamn på plattformen (t.ex. robin-gh) vars godkännande ändringar i den här profilen behöver; visas aldrig på webbplatsen.',
 	'editor.addOwner': 'Lägg till en ansvarig',
+	'editor.ownStatuses': 'Egna statusar',
+	'editor.ownStatusesHelp':
+		'Utöver de fem: var och en med ett kort namn som dina poster använder, en etikett, en ikon och den status den räknas som överallt annars (sökning, pronomensidor, API:t).',
+	'editor.addOwnStatus': 'Lägg till en egen status',
+	'editor.flags': 'Flaggor',
+	'editor.flagsHelp': 'Prideflaggor som visas på din profil, i den ordning du väljer dem.',
+	'editor.ownFlags': 'Egna flaggbilder',
+	'editor.ownFlagsHelp':
+		'Formuläret kan inte ladda upp bilder: en egen flaggbild (en bild bredvid din fil) behålls som den är skriven. Lägg till en i din fil på plattformen.',
+	'editor.more': 'Mer om dig',
+	'editor.timezone': 'Tidszon',
+	'editor.timezoneHelp':
+		'Visas med sin nuvarande skillnad mot UTC; skriv för att välja, t.ex. Europe/Stockholm.',
+	'editor.lang': 'Din texts språk',
+	'editor.langHelp':
+		'En språkkod som sv, en eller pt-BR, så att skärmläsare läser din presentation och dina poster på det språket.',
+	'editor.memberTitle': 'Rubrik för din medlemslista',
+	'editor.memberTitleHelp':
+		'Visas ovanför dina medlemmar i stället för ”Medlemmar”; högst 50 tecken.',
+	'editor.unlisted': 'Visa inte den här medlemmen i listorna',
+	'editor.unlistedHelp':
+		'Olistad är inte privat: medlemmen är fortfarande publicerad på sin egen adress och i API:t, för alla som har länken.',
 	'editor.result': 'Din fil',
 	'editor.resultLabel': 'Profilfilen',
 	'editor.copy': 'Kopiera filen',
@@ -217,6 +239,17 @@ export const sv = {
 	'editorScript.avatarUrlWhat': 'bildadress {n}',
 	'editorScript.ownerLabel': 'Ansvarig {n}',
 	'editorScript.ownerWhat': 'ansvarig {n}',
+	'editorScript.ownStatusKey': 'Kort namn för status {n}',
+	'editorScript.ownStatusKeyHelp':
+		'Det dina poster använder: a-z, 0-9 och _, som börjar med en bokstav; inte någon av de fem.',
+	'editorScript.ownStatusLabel': 'Etikett för status {n}',
+	'editorScript.ownStatusIcon': 'Ikon för status {n}',
+	'editorScript.ownStatusIconDefault': 'ikonen för den status den räknas som',
+	'editorScript.ownStatusCountsAs': 'Status {n} räknas som',
+	'editorScript.ownStatusWhat': 'status {n}',
+	'editorScript.ownStatusTwice':
+		'En annan av dina statusar har det här korta namnet: ge var och en ett eget.',
+	'editorScript.ownFlagWhat': 'flagga {name}',
 	'editorScript.ready': 'Din profil är klar: inget att åtgärda.',
 	'editorScript.problems': {
 		one: '{count} problem att åtgärda innan din profil är klar; det visas vid sitt fält.',

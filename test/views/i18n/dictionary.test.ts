@@ -12,12 +12,11 @@ import {
 	siteWords,
 } from '../../../src/views/i18n/dictionary.ts';
 import { en } from '../../../src/views/i18n/en.ts';
-import { placeholdersOf, type Message } from '../../../src/views/i18n/messages.ts';
+import { placeholdersOf, pluralForms, type Message } from '../../../src/views/i18n/messages.ts';
 import { uiText } from '../../../src/views/ui-text.ts';
 
 const LANGUAGES = Object.keys(BUNDLED).filter((tag) => tag !== 'en');
 const KEYS = Object.keys(en);
-const MILLIONS_ONLY = new Set(['fr', 'es', 'it', 'pt']);
 
 /** What is wrong with a translation, one line per problem, none when it is whole. */
 function translationProblems(tag: string, words: Readonly<Record<string, Message>>): string[] {
@@ -41,12 +40,9 @@ function translationProblems(tag: string, words: Readonly<Record<string, Message
 				`${tag}: "${key}" must be ${typeof english === 'string' ? 'a text' : 'plural forms'}`,
 			);
 		if (typeof message !== 'string') {
-			// Each category the language has; in the Romance languages `many` is only for millions
-			// ("1 million de personnes"), where `other` stands in.
-			const needed = categories.filter(
-				(category) => category !== 'many' || !MILLIONS_ONLY.has(tag),
-			);
-			for (const category of needed)
+			// Each category the language uses for counts up to 1,000 (pluralForms: French's `many` is
+			// only for round millions, "1 000 000 de personnes", where `other` stands in).
+			for (const category of Object.keys(pluralForms(tag)))
 				if (!(category in message))
 					problems.push(`${tag}: "${key}" lacks the plural form "${category}"`);
 			for (const category of Object.keys(message))

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatIssue } from '../../../src/content/issues.ts';
-import { siteWords } from '../../../src/views/i18n/dictionary.ts';
+import { BUNDLED, siteWords } from '../../../src/views/i18n/dictionary.ts';
+import { pluralForms } from '../../../src/views/i18n/messages.ts';
 import { en } from '../../../src/views/i18n/en.ts';
 import {
 	checkSiteWords,
@@ -41,6 +42,61 @@ describe('readSiteWords', () => {
 			'2,000 members',
 			'Links',
 		]);
+	});
+
+	test.each(Object.keys(BUNDLED))(
+		'%s: a site’s words override the bundled ones, in every plural form the language has, the rest kept',
+		(locale) => {
+			const people = Object.fromEntries(
+				Object.keys(pluralForms(locale)).map((form) => [form, `{count} ${form}-members`]),
+			);
+			const root = siteWith(
+				locale,
+				JSON.stringify({ 'profile.bio': `bio in ${locale}`, 'count.people': people }),
+			);
+			const read = readSiteWords(root, locale);
+			expect([read.errors, read.warnings]).toEqual([[], []]);
+			const words = siteWords(locale, read.own);
+			const text = uiText(words);
+			const number = (count: number) => new Intl.NumberFormat(locale).format(count);
+			for (const [form, counts] of Object.entries(pluralForms(locale)))
+				for (const count of counts)
+					expect(text.people(count)).toBe(`${number(count)} ${form}-members`);
+			expect([text.profile.bio, words.messages['profile.links']]).toEqual([
+				`bio in ${locale}`,
+				BUNDLED[locale]!['profile.links'],
+			]);
+		},
+	);
+
+	test('a plural form the locale needs and lacks, or does not use, is named at its line with the fix', () => {
+		const root = siteWith(
+			'pl',
+			[
+				'{',
+				'  "count.people": { "one": "{count} osoba", "other": "{count} osoby" },',
+				'  "count.names": { "one": "{count} imię", "two": "{count} imiona", "few": "{count} imiona", "many": "{count} imion", "other": "{count} imienia" }',
+				'}',
+			].join('\n'),
+		);
+		const read = readSiteWords(root, 'pl');
+		expect(read.errors).toEqual([]);
+		expect(Object.keys(read.own)).toEqual(['count.people', 'count.names']);
+		expect(lines(read.warnings)).toMatchInlineSnapshot(`
+			[
+			  "src/content/i18n/pl.json:2: count.people: warning: has no "few" form, which pl uses for 2, 3, 4…: those counts show the "other" text; add "few" in the site's language",
+			  "src/content/i18n/pl.json:2: count.people: warning: has no "many" form, which pl uses for 0, 5, 6…: those counts show the "other" text; add "many" in the site's language",
+			  "src/content/i18n/pl.json:3: count.names: warning: "two" is a plural form pl does not use, so it is never shown: remove it (pl uses one, few, many, other)",
+			]
+		`);
+	});
+
+	test('French needs no "many": it is only for round millions, where "other" reads right', () => {
+		const root = siteWith(
+			'fr',
+			'{ "count.people": { "one": "{count} personne", "other": "{count} personnes" } }',
+		);
+		expect(readSiteWords(root, 'fr').warnings).toEqual([]);
 	});
 
 	test('nothing to read and nothing to say for a bundled language without a file', () => {
