@@ -150,7 +150,8 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	writeSiteFiles(files, options.dir);
 	const avatars = everyProfile(site.profiles).flatMap((profile) => localImages(profile));
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
-	await publishLibraryFlags(options.dir);
+	// Where api/v1's flag hashes lead (publish/flag-images.ts): none without api/v1/.
+	if (options.pronounsCcApi ?? true) await publishLibraryFlags(options.dir);
 	return {
 		issues: [...site.issues],
 		users,

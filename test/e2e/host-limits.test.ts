@@ -106,8 +106,14 @@ describe('the host options', () => {
 				expect(paths(within(filesOff)).length, prefix).toBeGreaterThan(0);
 				expect(within(filesOff), prefix).toEqual(within(filesOn));
 			}
-			// Everything else is the same files: only api/v1/ is left out.
-			expect(paths(filesOff)).toEqual(paths(filesOn).filter((path) => !path.startsWith('api/')));
+			// Everything else is the same files: only api/v1/ is left out, and the library flags' images
+			// its flag hashes lead to.
+			expect(paths(filesOn).some((path) => path.startsWith('media/flags/'))).toBe(true);
+			expect(paths(filesOff)).toEqual(
+				paths(filesOn).filter(
+					(path) => !path.startsWith('api/') && !path.startsWith('media/flags/'),
+				),
+			);
 			const server = createPreviewServer({ dir: off });
 			server.listen(0, '127.0.0.1');
 			await once(server, 'listening');

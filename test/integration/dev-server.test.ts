@@ -132,6 +132,9 @@ describe('writeDevSite', () => {
 			Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith(prefix)));
 		expect(Object.keys(within(on, 'api/v1/users/')).length).toBeGreaterThan(0);
 		expect(within(off, 'api/')).toEqual({});
+		// The library flags' images are where api/v1's flag hashes lead: none without it.
+		expect(Object.keys(within(on, 'media/flags/')).length).toBeGreaterThan(0);
+		expect(within(off, 'media/flags/')).toEqual({});
 		expect(Object.keys(within(off, 'v1/')).length).toBeGreaterThan(0);
 		expect(within(off, 'v1/')).toEqual(within(on, 'v1/'));
 	});
