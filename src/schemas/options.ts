@@ -188,9 +188,10 @@ export const optionsSchema = strictObject({
 	/**
 	 * Also answer in pronouns.cc's later shape under `api/v1/` (string statuses, custom
 	 * preferences, flags, short IDs), for the clients written against it (docs/reference/api.md).
-	 * Default true; false publishes nothing under `api/v1/` (it answers as any unknown path), about
-	 * half of the files each profile adds, for a community whose clients read only `v1/`. `v1/`
-	 * and the short links `s/{sid}` stay as they are.
+	 * Default true; false publishes nothing under `api/v1/` (it answers as any unknown path) nor the
+	 * library flags' images its flags lead to: about half of the files each profile adds, for a
+	 * community whose clients read only `v1/`. `v1/` and the short links `s/{sid}` stay as they
+	 * are.
 	 */
 	pronounsCcApi: z.boolean().optional(),
 	/**
