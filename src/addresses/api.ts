@@ -34,7 +34,7 @@ export interface ApiLayout {
  * @example
  * apiLayout('api/v1').usersDir // 'api/v1/users/'
  */
-export function apiLayout(root: string): ApiLayout {
+function apiLayout(root: string): ApiLayout {
 	return {
 		root,
 		usersDir: `${root}/users/`,

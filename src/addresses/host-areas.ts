@@ -67,7 +67,7 @@ export const HOST_USER_NAMES: readonly string[] = ['index'];
  * @example
  * noUserPath(CC_LAYOUT) // 'api/v1/no-user.json'
  */
-export function noUserPath(layout: ApiLayout): string {
+function noUserPath(layout: ApiLayout): string {
 	return `${layout.root}/no-user.json`;
 }
 
@@ -264,7 +264,7 @@ export function ownHeaders(area: Area): Record<string, string> {
 export const NEAREST_NOT_FOUND = '404.html';
 
 /** A file name some host acts on by itself, and what it does with it. */
-export interface HostHandledName {
+interface HostHandledName {
 	test: (fileName: string) => boolean;
 	/** Why a profile may not publish a file of that name, as a reason in an error message. */
 	why: string;
@@ -335,7 +335,7 @@ export function nearestNotFoundCopies(): Map<string, string> {
  * that matches one whole non-empty segment and is carried into `to`, as in
  * `_redirects`.
  */
-export interface Rewrite {
+interface Rewrite {
 	/** What the path answers, for comments in generated configs. */
 	label: string;
 	from: string;

@@ -21,7 +21,7 @@ const SITE_AS_CODE = 'http://localhost:4321';
 /** Largest config read from the base: Astro configs are a few KiB. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-export type BaseOptions =
+type BaseOptions =
 	| {
 			ok: true;
 			/** The options, site, base and public/ the base's config gives, read as data. */

@@ -11,12 +11,8 @@ import { CODEOWNERS_PATH, outsideOwnersBlock } from './codeowners.ts';
 import { escapeText } from '../utils/escape.ts';
 
 /** The groups, in the order they are listed. */
-export const CHANGE_GROUPS = [
-	'site code and config',
-	'workflows and package files',
-	'public/',
-] as const;
-export type ChangeGroup = (typeof CHANGE_GROUPS)[number];
+const CHANGE_GROUPS = ['site code and config', 'workflows and package files', 'public/'] as const;
+type ChangeGroup = (typeof CHANGE_GROUPS)[number];
 
 export interface ChangedFile {
 	/** Path from the repository's top, `/`-separated. */
@@ -49,7 +45,7 @@ const PACKAGE_FILES = new Set([
  * changeGroup('.github/workflows/extra.yml', '') // 'workflows and package files'
  * changeGroup('public/@robin/index.html', '') // 'public/'
  */
-export function changeGroup(path: string, project: string): ChangeGroup {
+function changeGroup(path: string, project: string): ChangeGroup {
 	const inProject = project
 		? path.startsWith(`${project}/`)
 			? path.slice(project.length + 1)

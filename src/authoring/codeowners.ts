@@ -38,7 +38,7 @@ export function mentionsFile(text: string, file: string): boolean {
 /**
  * What the owner rules read of a profile: its file, owners, local avatar as written, and members.
  */
-export type OwnedProfile = Pick<Profile, 'file' | 'owners'> & {
+type OwnedProfile = Pick<Profile, 'file' | 'owners'> & {
 	avatar?: string | null | undefined;
 	members?: readonly (Pick<Profile, 'file'> & { avatar?: string | null | undefined })[] | undefined;
 };
@@ -217,8 +217,7 @@ export function renderCodeowners(
 export const CODEOWNERS_MAX_BYTES = 3 * 1024 * 1024 - 1;
 
 /** The CODEOWNERS text (undefined when there is none), or why it cannot be used. */
-export type CodeownersText =
-	{ ok: true; text: string | undefined } | { ok: false; message: string };
+type CodeownersText = { ok: true; text: string | undefined } | { ok: false; message: string };
 
 /**
  * Reads `<root>/.github/CODEOWNERS` as untrusted input: a pull request

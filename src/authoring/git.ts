@@ -93,7 +93,7 @@ export async function changedFiles(path: string, cwd: string): Promise<Set<strin
  * A file in git: its path from the repository root, blob id and mode (`100644`, `120000` for a
  * symlink, ...).
  */
-export interface GitFile {
+interface GitFile {
 	path: string;
 	blob: string;
 	mode: string;

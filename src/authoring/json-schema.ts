@@ -63,7 +63,7 @@ export function ccUserJsonSchema(): Record<string, unknown> {
 }
 
 /** The JSON Schema of a member in pronouns.cc's later shape (`api/v1/members/{memberId}`). */
-export function ccMemberJsonSchema(): Record<string, unknown> {
+function ccMemberJsonSchema(): Record<string, unknown> {
 	return {
 		...z.toJSONSchema(ccMemberSchema, { io: 'output', target: 'draft-2020-12' }),
 		title: 'pronouns.cc member (later shape)',
@@ -74,7 +74,7 @@ export function ccMemberJsonSchema(): Record<string, unknown> {
  * The JSON Schema of the member list in pronouns.cc's later shape
  * (`api/v1/users/{userRef}/members`).
  */
-export function ccMembersJsonSchema(): Record<string, unknown> {
+function ccMembersJsonSchema(): Record<string, unknown> {
 	return {
 		...z.toJSONSchema(z.array(ccListedMemberSchema), { io: 'output', target: 'draft-2020-12' }),
 		title: 'pronouns.cc member list (later shape)',

@@ -38,7 +38,7 @@ export interface NewProfileFile {
 }
 
 /** A profile to check before it is added; `ownerUser` names its user when it is a member. */
-export interface NewProfile {
+interface NewProfile {
 	file: string;
 	id: string;
 	name: string;

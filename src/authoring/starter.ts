@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
  * What a site's .gitignore holds. npm leaves every `.gitignore` out of a packed package, so init
  * writes it from here; the test keeps it equal to starter/.gitignore.
  */
-export const GITIGNORE = `# What npm installs and the build writes: never committed.
+const GITIGNORE = `# What npm installs and the build writes: never committed.
 node_modules/
 dist/
 .astro/
@@ -51,7 +51,7 @@ const NOT_TEMPLATE = new Set([
 ]);
 
 /** One file of the starter: its path with `/` separators, and its bytes. */
-export interface StarterFile {
+interface StarterFile {
 	path: string;
 	data: Buffer;
 }

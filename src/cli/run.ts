@@ -18,7 +18,7 @@ import { UsageError } from './usage-error.ts';
  * What runCli is given: a CommandContext without the project root, which it finds; `cwd` defaults
  * to the process's.
  */
-export type CliContext = Omit<CommandContext, 'root' | 'cwd'> & { cwd?: string | undefined };
+type CliContext = Omit<CommandContext, 'root' | 'cwd'> & { cwd?: string | undefined };
 
 function help(): string {
 	const width = Math.max(...Object.keys(COMMANDS).map((key) => key.length));

@@ -26,7 +26,7 @@ export interface Repository {
 }
 
 /** What a site writes as `repository` (see repositorySchema in schemas/options.ts). */
-export interface RepositoryOption {
+interface RepositoryOption {
 	url: string;
 	forge?: ForgeKind | undefined;
 	branch?: string | undefined;
@@ -185,7 +185,7 @@ export function newFileUrlOf(repository: Repository, file: string, text: string)
 export const MAX_FORGE_URL = 8000;
 
 /** Whether the forge's editor prefills this file's text (GitLab's drops it, see NEW_PARAMS). */
-export function prefillsText(forge: ForgeKind): boolean {
+function prefillsText(forge: ForgeKind): boolean {
 	return forge !== 'gitlab';
 }
 

@@ -13,7 +13,7 @@
 import { parse, type Node } from 'acorn';
 
 /** What the config's source gives: the options as data, or why they cannot be read. */
-export type StaticOptions =
+type StaticOptions =
 	| {
 			ok: true;
 			/** The literal options, every non-literal value left out. */

@@ -9,7 +9,6 @@ import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
-import type { RichProfile } from '../schemas/rich.ts';
 import {
 	contentFolderProblem,
 	isHiddenName,
@@ -274,36 +273,6 @@ export function localImages(profile: Profile): LocalAvatar[] {
 }
 
 /**
- * The short ID of every profile, users and members, by ID.
- *
- * @example
- * sidsOf(site.profiles).get('d4gn7g3p38l77tn1edd0') // 'nfcdv'
- */
-export function sidsOf(users: readonly Profile[]): Map<string, string> {
-	return new Map(everyProfile(users).map((profile) => [profile.user.id, profile.sid]));
-}
-
-/**
- * What every profile shows beyond its User (schemas/rich.ts), by ID.
- *
- * @example
- * richOf(site.profiles).get('d4gn7g3p38l77tn1edd0')?.timezone // 'Europe/London'
- */
-export function richOf(users: readonly Profile[]): Map<string, RichProfile> {
-	return new Map(everyProfile(users).map((profile) => [profile.user.id, profile.rich]));
-}
-
-/**
- * Each user's members' User-shaped records, by user ID, as apiFiles takes them.
- *
- * @example
- * apiFiles(site.profiles.map((profile) => profile.user), membersByUser(site.profiles))
- */
-export function membersByUser(users: readonly Profile[]): Map<string, User[]> {
-	return new Map(users.map((user) => [user.user.id, user.members.map((member) => member.user)]));
-}
-
-/**
  * The IDs of the members marked `unlisted: true`: published at their own
  * address and by ID, left out of every list (their user's page and API
  * member list, search, pronoun pages).
@@ -519,7 +488,7 @@ function withFlagImages(profile: Profile, images: Map<number, LocalAvatar> | und
 export const MEMBERS_FOLDER = 'members';
 
 /** Where a profile file sits: the name its place gives, and for a member the name of its user. */
-export interface ProfilePlace {
+interface ProfilePlace {
 	name: string;
 	/** The user whose members/ folder holds this file; undefined for a user. */
 	user?: string | undefined;

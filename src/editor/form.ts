@@ -22,18 +22,18 @@ import { FIELD_LISTS, nameSchema } from '../schemas/user.ts';
  */
 export type FormStatus = string;
 
-export interface NameRow {
+interface NameRow {
 	name: string;
 	status: FormStatus;
 }
-export interface PronounRow {
+interface PronounRow {
 	pronouns: string;
 	/** '' for none (the page shows the first two forms). */
 	display_text: string;
 	status: FormStatus;
 }
 /** A field's entry: the form keeps one list with a status each; the file, one list per status. */
-export interface FieldEntryRow {
+interface FieldEntryRow {
 	text: string;
 	status: FormStatus;
 }
@@ -87,7 +87,7 @@ export interface OwnStatusRow {
 }
 
 /** A flag of the profile's own: an image beside the file, as written. */
-export interface OwnFlag {
+interface OwnFlag {
 	image: string;
 	name: string;
 	description: string;
@@ -175,7 +175,7 @@ export function targetFile(
  * checked profile for the one writer (`profile`, written by formResult, or
  * in the editor's worker so the page's script carries no YAML writer).
  */
-export type CheckedForm =
+type CheckedForm =
 	| { ok: false; file: string; issues: FormIssue[] }
 	| { ok: true; file: string; text: string; profile?: undefined }
 	| { ok: true; file: string; text?: undefined; profile: ProfileFileData; json: boolean };

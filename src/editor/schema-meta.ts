@@ -39,7 +39,7 @@ function isMetaCall(node: Node): boolean {
 }
 
 /** The ranges of every `z.meta` call's first argument in a module, in source order. */
-export function metaArguments(program: Node): [number, number][] {
+function metaArguments(program: Node): [number, number][] {
 	const ranges: [number, number][] = [];
 	const pending: Node[] = [program];
 	for (let node = pending.pop(); node !== undefined; node = pending.pop()) {

@@ -380,7 +380,7 @@ function spliced(yaml: string, doc: Document, changed: readonly string[]): strin
 }
 
 /** The edited file as `check` reads it: its data (with a JSON file's bio) and a Markdown body. */
-export interface SourceResult {
+interface SourceResult {
 	text: string;
 	data: Record<string, unknown>;
 	body: string | undefined;

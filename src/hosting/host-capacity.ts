@@ -107,7 +107,7 @@ export interface OutputSummary {
 }
 
 /** One limit a build comes near (WARN_SHARE of it or more) or goes over. */
-export interface HostLimitFinding {
+interface HostLimitFinding {
 	host: HostId;
 	/** Over the limit: the host refuses or breaks the deploy. */
 	over: boolean;
@@ -209,7 +209,7 @@ export function outputLine(summary: OutputSummary): string {
 }
 
 /** How much of each counted quantity a site holds: fixed, and added per profile. */
-export interface SiteGrowth {
+interface SiteGrowth {
 	fixed: Usage;
 	perProfile: Usage;
 }

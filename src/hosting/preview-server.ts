@@ -25,7 +25,7 @@ import { holdsSeparator, NEAREST_NOT_FOUND } from '../addresses/host-areas.ts';
 import { encodePathSegment, normalizeBase } from '../addresses/urls.ts';
 import { typeOfFile } from '../utils/mime-types.ts';
 
-export interface PreviewOptions {
+interface PreviewOptions {
 	/** The built site (dist/). */
 	dir: string;
 	/** URL path the site is mounted at, as Astro's `base`; defaults to `/`. */

@@ -26,7 +26,7 @@ import {
 import { normalizeBase } from '../addresses/urls.ts';
 import { apacheAreaRules } from './host-files.ts';
 
-export interface ServerConfigOptions {
+interface ServerConfigOptions {
 	/** The path the site is served under, as Astro's `base`. */
 	base?: string | undefined;
 	/** The built site (dist/) on the server. */

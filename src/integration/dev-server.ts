@@ -43,7 +43,7 @@ import type { PageUser } from './hand-over.ts';
  */
 export const SETTLE_MS = 100;
 
-export interface DevSiteOptions {
+interface DevSiteOptions {
 	/** The project root. */
 	root: string;
 	/** The site's origin, for absolute avatar addresses. */
@@ -80,7 +80,7 @@ export interface DevSiteOptions {
 /**
  * One load of the site in dev: the users for the pages, or the problems that stand in their place.
  */
-export interface DevLoad {
+interface DevLoad {
 	issues: ContentIssue[];
 	users: readonly PageUser[];
 	/** The answers of the files with problems (the others are published as usual). */

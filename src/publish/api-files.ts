@@ -21,7 +21,7 @@ import {
 } from '../addresses/api.ts';
 
 /** The error the reference service answers for an unknown user. */
-export const USER_NOT_FOUND: ApiError = { code: 2001, message: 'User not found' };
+const USER_NOT_FOUND: ApiError = { code: 2001, message: 'User not found' };
 
 /** The error the reference service answers for an unknown member. */
 export const MEMBER_NOT_FOUND: ApiError = { code: 3001, message: 'Member not found' };

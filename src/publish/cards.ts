@@ -17,7 +17,7 @@ import { mapLimit } from '../utils/concurrency.ts';
 import { cacheKey, seal, verifySeal } from '../utils/cache-key.ts';
 import { readRegularFile } from '../utils/regular-file.ts';
 
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
+const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 const escapeXml = (text: string) =>
 	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -69,7 +69,7 @@ export async function renderCard(input: CardInput, avatar: Buffer | null): Promi
 		.toBuffer();
 }
 
-export interface CardJob {
+interface CardJob {
 	input: CardInput;
 	/** Its site path (views/card.ts cardPath). */
 	path: string;

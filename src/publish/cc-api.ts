@@ -34,7 +34,7 @@ import { ownFlagHash } from './flag-images.ts';
  * What the cc shape reads of a profile beyond its v1 User. Every part is
  * optional: a profile without it answers the documented empty form.
  */
-export interface CcExtras {
+interface CcExtras {
 	/** The short ID (5 letters a user, 6 a member); derived from the ID when not given. */
 	sid?: string | undefined;
 	member_title?: string | null | undefined;
@@ -97,7 +97,7 @@ function ccStatus(status: string, owner: string): string {
  * ccPreferences(kit.id, { partner: { label: 'Partner only', icon: 'heart', counts_as:
  * 'friends_only' } })
  */
-export function ccPreferences(
+function ccPreferences(
 	owner: string,
 	statuses: RichProfile['statuses'],
 ): Record<string, CcCustomPreference> {
@@ -192,7 +192,7 @@ export function utcOffset(timezone: string | null | undefined, at: Date): number
  * @example
  * ccEntries(robin).names[0] // { value: 'Robin', status: 'favourite' }
  */
-export function ccEntries(user: Pick<User, 'names' | 'pronouns' | 'fields'>): {
+function ccEntries(user: Pick<User, 'names' | 'pronouns' | 'fields'>): {
 	names: { value: string; status: string }[];
 	pronouns: CcPronounEntry[];
 	fields: CcField[];
@@ -212,7 +212,7 @@ export function ccEntries(user: Pick<User, 'names' | 'pronouns' | 'fields'>): {
 }
 
 /** A member as its user's `members` list carries it. */
-export function ccPartialMember(person: CcPerson): CcPartialMember {
+function ccPartialMember(person: CcPerson): CcPartialMember {
 	const { user, extras } = person;
 	const { names, pronouns } = personEntries(person);
 	return {
@@ -267,7 +267,7 @@ export function ccUser(person: CcPerson, members: readonly CcPerson[]): CcUser {
 }
 
 /** The user a Member carries (members.md "Partial user object"). */
-export function ccMemberUser({ user, extras, rich }: CcPerson, member?: CcPerson): CcMemberUser {
+function ccMemberUser({ user, extras, rich }: CcPerson, member?: CcPerson): CcMemberUser {
 	return {
 		id: user.id,
 		name: user.name,
@@ -294,7 +294,7 @@ export function ccMember(member: CcPerson, owner: CcPerson): CcMember {
 }
 
 /** A member as `users/{ref}/members` lists it: the Member without `fields`. */
-export function ccListedMember(member: CcPerson, owner: CcPerson): CcListedMember {
+function ccListedMember(member: CcPerson, owner: CcPerson): CcListedMember {
 	const { fields: _fields, ...listed } = ccMember(member, owner);
 	return listed;
 }

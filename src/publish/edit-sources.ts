@@ -21,7 +21,7 @@ export interface EditSource {
 }
 
 /** What the editor reads at editSourcePath: the file's path and its text. */
-export interface PublishedSource {
+interface PublishedSource {
 	file: string;
 	text: string;
 }

@@ -20,9 +20,9 @@ import { welcomes } from '../views/welcome.ts';
 
 /** What a file is, as the report groups them. */
 const FOOTPRINT_KINDS = ['pages', 'pronoun pages', 'API files', 'avatars'] as const;
-export type FootprintKind = (typeof FOOTPRINT_KINDS)[number];
+type FootprintKind = (typeof FOOTPRINT_KINDS)[number];
 
-export type Footprint = Record<FootprintKind, { files: number; bytes: number }>;
+type Footprint = Record<FootprintKind, { files: number; bytes: number }>;
 
 /**
  * A profile page's shell (head, styles, header), measured from a built page, rounded up; the

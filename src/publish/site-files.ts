@@ -66,7 +66,7 @@ export const EMPTY_LIST: PublishedList = Object.freeze({
 const SEAL_LABEL = 'staticnouns published list';
 
 /** What a write did: files written, and files linked from the published site. */
-export interface WriteCounts {
+interface WriteCounts {
 	written: number;
 	linked: number;
 }

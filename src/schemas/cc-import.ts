@@ -53,7 +53,7 @@ const ccProfileShape = {
 };
 
 /** A member (members.md "Member object"); `unlisted` is given to its owner only. */
-export const ccImportMemberSchema = z.looseObject({
+const ccImportMemberSchema = z.looseObject({
 	...ccProfileShape,
 	unlisted: z.nullish(z.boolean()),
 });

@@ -29,7 +29,7 @@ import {
  * preference"); this site derives one from the profile ID and the status
  * key (publish/cc-api.ts), so it is the same in every build.
  */
-export const ccPreferenceIdSchema = z
+const ccPreferenceIdSchema = z
 	.string()
 	.check(
 		z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'must be a UUID'),
@@ -39,33 +39,33 @@ export const ccPreferenceIdSchema = z
  * A status (index.md "Status"): one of the five words, or the UUID of one of
  * the user's custom preferences.
  */
-export const ccStatusSchema = z.union([z.enum(STATUS_WORDS), ccPreferenceIdSchema]);
+const ccStatusSchema = z.union([z.enum(STATUS_WORDS), ccPreferenceIdSchema]);
 
 /** The short ID (users.md `sid`): 5 letters a-z for a user, 6 for a member. */
-export const ccUserSidSchema = z.string().check(z.regex(/^[a-z]{5}$/, 'must be 5 letters a-z'));
-export const ccMemberSidSchema = z.string().check(z.regex(/^[a-z]{6}$/, 'must be 6 letters a-z'));
+const ccUserSidSchema = z.string().check(z.regex(/^[a-z]{5}$/, 'must be 5 letters a-z'));
+const ccMemberSidSchema = z.string().check(z.regex(/^[a-z]{6}$/, 'must be 6 letters a-z'));
 
 /** Field entry (index.md): `value` and `status`; names use the same object. */
-export const ccFieldEntrySchema = strictObject({ value: z.string(), status: ccStatusSchema });
+const ccFieldEntrySchema = strictObject({ value: z.string(), status: ccStatusSchema });
 
 /** A name as a field entry whose value is a name (users.md `names: field_entry[]`). */
-export const ccNameEntrySchema = strictObject({ value: nameTextSchema, status: ccStatusSchema });
+const ccNameEntrySchema = strictObject({ value: nameTextSchema, status: ccStatusSchema });
 
 /** Pronoun entry (index.md): `display_text` is null when not given. */
-export const ccPronounEntrySchema = strictObject({
+const ccPronounEntrySchema = strictObject({
 	pronouns: pronounsTextSchema,
 	display_text: z.nullable(displayTextSchema),
 	status: ccStatusSchema,
 });
 
 /** Field (index.md): its name, then its entries in order. */
-export const ccFieldSchema = strictObject({
+const ccFieldSchema = strictObject({
 	name: fieldNameSchema,
 	entries: z.array(ccFieldEntrySchema),
 });
 
 /** Custom preference (index.md): how entries with this status are shown. */
-export const ccCustomPreferenceSchema = strictObject({
+const ccCustomPreferenceSchema = strictObject({
 	icon: z.string(),
 	tooltip: z.string(),
 	size: z.enum(['large', 'normal', 'small']),
@@ -74,13 +74,13 @@ export const ccCustomPreferenceSchema = strictObject({
 });
 
 /** The map of custom preferences by ID (users.md `map[uuid]custom_preference`). */
-export const ccCustomPreferencesSchema = z.record(ccPreferenceIdSchema, ccCustomPreferenceSchema);
+const ccCustomPreferencesSchema = z.record(ccPreferenceIdSchema, ccCustomPreferenceSchema);
 
 /**
  * Pride flag (index.md): `hash` names its image, which clients fetch as
  * `<flag folder><hash>.webp`; this site publishes it there (docs/reference/api.md).
  */
-export const ccFlagSchema = strictObject({
+const ccFlagSchema = strictObject({
 	id: z.string(),
 	hash: z.string(),
 	name: z.string(),
@@ -92,7 +92,7 @@ export const ccFlagSchema = strictObject({
  * it. `avatar` is an avatar hash on pronouns.cc's CDN; this site has none,
  * so it is always null (docs/reference/api.md).
  */
-export const ccPartialMemberSchema = strictObject({
+const ccPartialMemberSchema = strictObject({
 	id: idSchema,
 	sid: ccMemberSidSchema,
 	name: nameSchema,
@@ -125,7 +125,7 @@ export const ccUserSchema = strictObject({
 });
 
 /** Partial user (members.md): the user a Member belongs to. */
-export const ccMemberUserSchema = strictObject({
+const ccMemberUserSchema = strictObject({
 	id: idSchema,
 	name: nameSchema,
 	display_name: z.nullable(displayNameSchema),
@@ -155,8 +155,6 @@ export const ccListedMemberSchema = strictObject({
 	user: ccMemberUserSchema,
 });
 
-export type CcStatus = z.output<typeof ccStatusSchema>;
-export type CcFieldEntry = z.output<typeof ccFieldEntrySchema>;
 export type CcPronounEntry = z.output<typeof ccPronounEntrySchema>;
 export type CcField = z.output<typeof ccFieldSchema>;
 export type CcCustomPreference = z.output<typeof ccCustomPreferenceSchema>;

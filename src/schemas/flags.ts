@@ -6,7 +6,7 @@
  * is the pages' (views/flag-drawings.ts); docs/reference/flags.md lists them all.
  * `mark` names what is drawn over the stripes, if anything.
  */
-export interface LibraryFlag {
+interface LibraryFlag {
 	slug: string;
 	name: string;
 	/** Horizontal stripes, top to bottom, as `#rrggbb colour name`; equal heights. */

@@ -29,7 +29,7 @@ export const HOST_IDS = [
 export type HostId = (typeof HOST_IDS)[number];
 
 /** The forges whose editors the site links to and hands new files to. */
-export const FORGE_KINDS = ['github', 'gitlab', 'forgejo'] as const;
+const FORGE_KINDS = ['github', 'gitlab', 'forgejo'] as const;
 export type ForgeKind = (typeof FORGE_KINDS)[number];
 
 const count = z.int('must be a whole number').positive('must be at least 1');
@@ -99,7 +99,7 @@ export const repositorySchema = strictObject({
  * A BCP 47 language tag, as Intl reads it (`de`, `pt-BR`, `zh-Hant`), in its canonical form
  * (`EN-gb` becomes `en-GB`).
  */
-export const localeSchema = z
+const localeSchema = z
 	.string()
 	.refine((tag) => canonicalLocale(tag) !== undefined, {
 		error: 'must be a BCP 47 language tag such as "de", "pt-BR" or "he"',

@@ -20,7 +20,7 @@ function bounded(max: number) {
 const privacy = z.nullish(z.looseObject({ visibility: z.optional(z.unknown()) }));
 
 /** A member of the export. */
-export const pluralKitMemberSchema = z.looseObject({
+const pluralKitMemberSchema = z.looseObject({
 	id: z.string().check(z.regex(/^[a-z]{5,6}$/, 'must be a PluralKit ID: 5 or 6 letters a-z')),
 	uuid: z.optional(bounded(64)),
 	name: bounded(1000),

@@ -40,18 +40,18 @@ import {
 } from './user.ts';
 
 /** A name as a content file gives it: its status a word or an own status's key. */
-export interface NameInput {
+interface NameInput {
 	name: string;
 	status: string;
 }
 /** A pronoun set as a content file gives it: its status a word or an own status's key. */
-export interface PronounInput {
+interface PronounInput {
 	pronouns: string;
 	display_text: string | null;
 	status: string;
 }
 /** A field as a content file gives it: its entries in list order, each with its status. */
-export interface FieldInput {
+interface FieldInput {
 	name: string;
 	entries: { value: string; status: string }[];
 }
@@ -89,7 +89,7 @@ function tooManyMessage(input: unknown, { count, key, fix }: ListLimit): string 
 }
 
 /** A name entry: "Robin" (okay) or { name, status }. */
-export const nameEntryInputSchema = z.pipe(
+const nameEntryInputSchema = z.pipe(
 	z.union(
 		[
 			z.pipe(
@@ -104,7 +104,7 @@ export const nameEntryInputSchema = z.pipe(
 );
 
 /** A pronoun entry: "they/them" (okay) or { pronouns, display_text, status }. */
-export const pronounEntryInputSchema = z.pipe(
+const pronounEntryInputSchema = z.pipe(
 	z.union(
 		[
 			z.pipe(
@@ -140,7 +140,7 @@ export const pronounEntryInputSchema = z.pipe(
  * most `limits.fieldEntries` entries together, each at most
  * `limits.fieldEntryLength` long.
  */
-export function fieldInputSchemaFor(limits: Limits) {
+function fieldInputSchemaFor(limits: Limits) {
 	const entry = boundedText(1, limits.fieldEntryLength, { limit: 'limits.fieldEntryLength' }).check(
 		z.meta({ description: `An entry, 1-${limits.fieldEntryLength} characters.` }),
 	);
@@ -231,7 +231,7 @@ function slugSchema<Slug extends string>(slugs: readonly Slug[], what: string) {
 }
 
 /** A profile's own status: `{ label, icon, counts_as }`. */
-export const ownStatusInputSchema = strictObject({
+const ownStatusInputSchema = strictObject({
 	label: boundedText(1, 50).check(
 		z.meta({ description: 'What the status means, shown beside its entries: 1-50 characters.' }),
 	),
@@ -270,7 +270,7 @@ function timeZones(): Set<string> {
 }
 
 /** An IANA time zone such as Europe/Berlin, with the closest on a typo. */
-export const timezoneSchema = z.string().check(
+const timezoneSchema = z.string().check(
 	z.superRefine((value, ctx) => {
 		if (isTimeZone(value)) return;
 		const hint = value.length <= 64 ? suggest(value, [...timeZones()]) : undefined;
@@ -301,7 +301,7 @@ const ownFlagSchema = strictObject({
 });
 
 /** A flag: a library slug (`transgender`) or `{ image, name, description }`. */
-export const flagInputSchema = z.union(
+const flagInputSchema = z.union(
 	[slugSchema(FLAG_SLUGS, 'the flags listed in docs/reference/flags.md'), ownFlagSchema],
 	{
 		error: () =>
@@ -310,7 +310,7 @@ export const flagInputSchema = z.union(
 );
 
 /** What is wrong with the key of an own status, or undefined. */
-export function ownKeyProblem(key: string): string | undefined {
+function ownKeyProblem(key: string): string | undefined {
 	if ((STATUS_WORDS as readonly string[]).includes(key))
 		return `"${key}" is one of the five statuses: an own status needs a key of its own (such as partner); rename it, or use ${key} itself without defining it`;
 	if (!OWN_STATUS_KEY.test(key))
@@ -325,10 +325,10 @@ export function ownKeyProblem(key: string): string | undefined {
 }
 
 /** Why a member may not give member_title: it heads a user's list of members. */
-export const MEMBER_TITLE_MESSAGE =
+const MEMBER_TITLE_MESSAGE =
 	"member_title names the heading of a user's member list: give it in the user's index.md or index.json, not in a member's file";
 /** Why a user may not give unlisted: only a member is left out of its user's list. */
-export const UNLISTED_USER_MESSAGE =
+const UNLISTED_USER_MESSAGE =
 	"unlisted leaves a member out of its user's page and the lists: only a member file may give it; remove it here";
 
 /**
@@ -606,7 +606,7 @@ function buildProfileSchema(limits: Limits) {
  * Why a member file may not name owners: its user's owners own the user's
  * folder, members/ included (CODEOWNERS names the folder).
  */
-export const MEMBER_OWNERS_MESSAGE =
+const MEMBER_OWNERS_MESSAGE =
 	"a member has no owners of its own; the owners of its user (in the user's index.md or index.json) own the whole folder, members included: remove this key, or add the owners to the user";
 
 /**

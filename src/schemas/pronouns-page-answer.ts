@@ -66,7 +66,7 @@ const profileShape = {
 };
 
 /** One language's profile. */
-export const pronounsPageProfileSchema = z.looseObject(profileShape);
+const pronounsPageProfileSchema = z.looseObject(profileShape);
 
 /** The user's keys the answer holds beside its profiles. */
 const userShape = {

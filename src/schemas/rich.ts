@@ -15,17 +15,17 @@ import { ICON_SLUGS } from './icons.ts';
 const statusText = z.string();
 
 /** A name with its status (pronouns.cc `names[]`: `{ value, status }`). */
-export const richNameSchema = z.object({ value: z.string(), status: statusText });
+const richNameSchema = z.object({ value: z.string(), status: statusText });
 
 /** A pronoun set with its status (pronouns.cc `pronouns[]`). */
-export const richPronounSchema = z.object({
+const richPronounSchema = z.object({
 	pronouns: z.string(),
 	display_text: z.nullable(z.string()),
 	status: statusText,
 });
 
 /** A field: its entries in the file's order, each with its status (pronouns.cc `fields[]`). */
-export const richFieldSchema = z.object({
+const richFieldSchema = z.object({
 	name: z.string(),
 	entries: z.array(z.object({ value: z.string(), status: statusText })),
 });
@@ -35,7 +35,7 @@ export const richFieldSchema = z.object({
  * `counts_as` by every rule (pages, search, the API's integer). `icon` is
  * the one given or, when none is, the icon of `counts_as`.
  */
-export const ownStatusSchema = z.object({
+const ownStatusSchema = z.object({
 	label: z.string(),
 	icon: z.enum(ICON_SLUGS),
 	counts_as: z.enum(STATUS_WORDS),
@@ -47,7 +47,7 @@ export const ownStatusSchema = z.object({
  * (`image`: the path as written, relative to the file, checked and
  * published as the avatar is).
  */
-export const richFlagSchema = z.union([
+const richFlagSchema = z.union([
 	z.object({
 		library: z.literal(true),
 		slug: z.enum(FLAG_SLUGS),
@@ -80,9 +80,5 @@ export const richProfileSchema = z.object({
 	unlisted: z.boolean(),
 });
 
-export type RichName = z.output<typeof richNameSchema>;
-export type RichPronoun = z.output<typeof richPronounSchema>;
-export type RichField = z.output<typeof richFieldSchema>;
 export type OwnStatus = z.output<typeof ownStatusSchema>;
-export type RichFlag = z.output<typeof richFlagSchema>;
 export type RichProfile = z.output<typeof richProfileSchema>;

@@ -21,7 +21,7 @@ export function codePointLength(value: string): number {
 }
 
 /** How a text may be written beyond its length. */
-export interface TextOptions {
+interface TextOptions {
 	/** Tab, line feed and carriage return are allowed (the bio, which is Markdown). */
 	multiline?: boolean;
 	/**
@@ -32,7 +32,7 @@ export interface TextOptions {
 }
 
 /** A code point as people look it up: U+001B. */
-export function codePointLabel(point: number): string {
+function codePointLabel(point: number): string {
 	return `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 

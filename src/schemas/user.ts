@@ -4,7 +4,7 @@
  * schema (profile.ts) builds its lenient input forms from these pieces.
  */
 import { z } from './zod.ts';
-import { byStatus, STATUS_WORDS, statusValueSchema, type StatusWord } from './status.ts';
+import { byStatus, STATUS_WORDS, statusValueSchema } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textProblem } from './text.ts';
 
@@ -93,11 +93,10 @@ export const fieldNameSchema = boundedText(1, 100).check(
 );
 
 /** An entry of one of a field's five lists: a non-empty string, no stated upper bound. */
-export const fieldEntrySchema = nonEmptyText;
+const fieldEntrySchema = nonEmptyText;
 
 /** The five lists of a Field, one per status, in status order. */
 export const FIELD_LISTS = STATUS_WORDS;
-export type FieldList = StatusWord;
 
 /** Name entry (spec 2.2). */
 export const nameEntrySchema = strictObject({
@@ -177,12 +176,10 @@ export const apiErrorSchema = strictObject({
 });
 
 export type User = z.output<typeof userSchema>;
-export type NameEntry = z.output<typeof nameEntrySchema>;
 export type PronounEntry = z.output<typeof pronounEntrySchema>;
 export type Field = z.output<typeof fieldSchema>;
 export type ApiError = z.output<typeof apiErrorSchema>;
 export type PartialMember = z.output<typeof partialMemberSchema>;
-export type MemberUser = z.output<typeof memberUserSchema>;
 export type Member = z.output<typeof memberSchema>;
 
 /**

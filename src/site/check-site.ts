@@ -39,7 +39,7 @@ import type { Limits } from '../schemas/profile-limits.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
 
 /** What a site is checked from: plain data, so the build can hand it to its thread. */
-export interface SiteInput {
+interface SiteInput {
 	contentDir: string;
 	/** Paths in messages are relative to this folder (the project root). */
 	cwd: string;
@@ -73,7 +73,7 @@ export interface SiteInput {
 	review?: Review | undefined;
 }
 
-export interface Review {
+interface Review {
 	root: string;
 	settled: ((profile: ProfileIdentity) => boolean) | undefined;
 	base?: BaseState | undefined;
@@ -87,7 +87,7 @@ export interface Review {
 }
 
 /** The checked site and its full report. */
-export interface CheckedSite {
+interface CheckedSite {
 	/** The valid users (see loadSite); empty when the site has problems, unless keepValid. */
 	readonly profiles: readonly Profile[];
 	readonly identities: readonly ProfileIdentity[];

@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 
 /** One type's entry in mime-db (the fields read here). */
-export interface MimeEntry {
+interface MimeEntry {
 	/** Where the mapping comes from: `iana` (registered), `apache`, `nginx`, or none. */
 	source?: string | undefined;
 	extensions?: string[] | undefined;

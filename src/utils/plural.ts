@@ -6,9 +6,7 @@
  */
 
 /** A noun's forms by plural category: `one` and `other` at least (as English has). */
-export type PluralForms = { one: string; other: string } & Partial<
-	Record<Intl.LDMLPluralRule, string>
->;
+type PluralForms = { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
 const rules = new Map<string, Intl.PluralRules>();
 const numbers = new Map<string, Intl.NumberFormat>();

@@ -6,8 +6,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 
 /** What kind of thing a path that is not a regular file is, in words. */
-export type NotRegular =
-	'a symbolic link' | 'a FIFO (named pipe)' | 'a socket' | 'a device' | 'a folder';
+type NotRegular = 'a symbolic link' | 'a FIFO (named pipe)' | 'a socket' | 'a device' | 'a folder';
 
 /** A file's bytes, or why they were not read: what it is, how big, or the system's error. */
 export type FileBytes =

@@ -26,7 +26,7 @@ export interface CardInput {
 }
 
 /** At most this many flags fit the card's bottom row. */
-export const CARD_FLAGS = 6;
+const CARD_FLAGS = 6;
 
 /**
  * A profile's card input; `pronouns` are the ones its page puts at the top

@@ -66,7 +66,7 @@ export interface PersonListing {
  * A member's owner user as pages show it, linked back to: "Member of Kit 🌙 (@kit)" on the
  * member's page, "@kit/juniper, member of Kit 🌙" in a pronoun page's list.
  */
-export interface OwnerLink {
+interface OwnerLink {
 	name: string;
 	displayName: string;
 	path: string;
@@ -104,7 +104,7 @@ function initialOf(displayName: string): string {
  * A pronoun entry, its set's page segments (when it has one) and the status it counts with on
  * other pages.
  */
-export interface PublicPronoun {
+interface PublicPronoun {
 	entry: User['pronouns'][number];
 	slug: string[] | undefined;
 	status: StatusValue;
@@ -242,7 +242,7 @@ export interface ProfileView {
 }
 
 /** Where a profile's file is, for its edit link. */
-export interface ProfileSourceView {
+interface ProfileSourceView {
 	editBaseUrl?: string | null | undefined;
 	file?: string | undefined;
 	/** The site's words, for the page's description (English when left out). */

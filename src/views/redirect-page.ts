@@ -21,7 +21,7 @@ export interface RedirectPageOptions {
 }
 
 /** What the page says: its title, and the words before and after the link to the target. */
-export interface RedirectText {
+interface RedirectText {
 	title: string;
 	before: string;
 	after: string;

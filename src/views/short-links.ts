@@ -14,7 +14,7 @@ import { uiText } from './ui-text.ts';
 /** The folder of the short links, relative to the site root. */
 export const SHORT_LINK_DIR = 's/';
 
-export type ShortLinkOptions = RedirectPageOptions;
+type ShortLinkOptions = RedirectPageOptions;
 
 /**
  * The page at a short link: browsers go on at once to `target`, crawlers

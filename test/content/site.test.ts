@@ -7,7 +7,6 @@ import {
 	everyProfile,
 	findProfiles,
 	loadSite,
-	membersByUser,
 	profileKey,
 	profilePlaceOf,
 	resolveContentDir,
@@ -225,17 +224,6 @@ describe('everyProfile', () => {
 		const examples = join(import.meta.dirname, '../fixtures/examples');
 		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://p.example' });
 		expect(everyProfile(profiles).map((profile) => profile.file)).toEqual(EXAMPLE_FILES);
-	});
-});
-
-describe('membersByUser', () => {
-	test("returns each user's members' records by user ID, [] for a user without", async () => {
-		const examples = join(import.meta.dirname, '../fixtures/examples');
-		const { profiles } = await loadSite(examples, { cwd: examples, site: 'https://p.example' });
-		const byUser = membersByUser(profiles);
-		expect([...byUser].map(([id, members]) => [id, members.map((member) => member.name)])).toEqual(
-			profiles.map((p) => [p.user.id, p.user.name === 'kit' ? ['juniper', 'rowan'] : []]),
-		);
 	});
 });
 

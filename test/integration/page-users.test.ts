@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
-import { loadSite, membersByUser } from '../../src/content/site.ts';
+import { loadSite } from '../../src/content/site.ts';
 import { ROOT } from '../helpers/run.ts';
 
 const OPTIONS = { site: 'https://profiles.example.org', base: '/' };
@@ -48,8 +48,17 @@ describe('publishedOf', () => {
 	test('gives back the users and their members as the profiles give them, the same objects', async () => {
 		const site = await loadSite(join(ROOT, 'test/fixtures/examples'), OPTIONS);
 		const published = publishedOf(pageUsersOf(site.profiles, '/'));
-		expect(published.members).toEqual(membersByUser(site.profiles));
-		expect(published.members.get(site.profiles[1]!.user.id)!.length).toBeGreaterThan(0);
+		// Each user's members' records by user ID, [] for a user without.
+		expect(
+			[...published.members].map(([id, members]) => [id, members.map((member) => member.name)]),
+		).toEqual(
+			site.profiles.map((p) => [p.user.id, p.user.name === 'kit' ? ['juniper', 'rowan'] : []]),
+		);
+		published.members
+			.get(site.profiles.find((p) => p.user.name === 'kit')!.user.id)!
+			.forEach((member, index) =>
+				expect(member).toBe(site.profiles.find((p) => p.user.name === 'kit')!.members[index]!.user),
+			);
 		published.users.forEach((user, index) => expect(user).toBe(site.profiles[index]!.user));
 	});
 });

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
-import { everyProfile, loadSite, membersByUser } from '../../src/content/site.ts';
-import { pageUsersOf } from '../../src/integration/page-users.ts';
+import { everyProfile, loadSite } from '../../src/content/site.ts';
+import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
 import { contentFiles } from '../../src/integration/site-outputs.ts';
 import {
 	OVERLAP_MAX_USERS,
@@ -85,7 +85,7 @@ describe('startSiteWorker', () => {
 			...contentFiles(
 				{
 					users: site.profiles.map((profile) => profile.user),
-					members: membersByUser(site.profiles),
+					members: publishedOf(pageUsersOf(site.profiles, '/')).members,
 				},
 				{ ...OPTIONS, site: new URL(SITE) },
 			),

@@ -9,7 +9,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { SCHEMA_FILES } from '../../src/authoring/json-schema.ts';
-import { loadSite, membersByUser } from '../../src/content/site.ts';
+import { loadSite } from '../../src/content/site.ts';
+import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
 import { apiFiles } from '../../src/publish/api-files.ts';
 import { ROOT } from '../helpers/run.ts';
 import { expectSecretOnlyInDeploy } from '../helpers/workflows.ts';
@@ -88,7 +89,7 @@ describe('the committed JSON Schemas', () => {
 		});
 		const files = apiFiles(
 			site.profiles.map((profile) => profile.user),
-			membersByUser(site.profiles),
+			publishedOf(pageUsersOf(site.profiles, '/')).members,
 		);
 		const list = ajv.compile(JSON.parse(await read('schemas/partial-members.schema.json')));
 		const api = ajv.compile(JSON.parse(await read('schemas/member-api.schema.json')));

@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
-import { everyProfile, loadSite, membersByUser } from '../../src/content/site.ts';
+import { everyProfile, loadSite } from '../../src/content/site.ts';
+import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
 import { apiEntries } from '../../src/publish/api-files.ts';
 import {
 	ccApiEntries,
@@ -231,7 +232,7 @@ describe('ccApiEntries', () => {
 describe('the example site in the later shape', async () => {
 	const site = await loadSite(join(ROOT, 'content'), { cwd: ROOT, base: '/' });
 	const users = site.profiles.map((profile) => profile.user);
-	const members = membersByUser(site.profiles);
+	const members = publishedOf(pageUsersOf(site.profiles, '/')).members;
 	const files = new Map(
 		contentFiles(
 			{ users, members },
@@ -338,7 +339,7 @@ describe('a rich profile in the later shape (the rich model, issue 32 point 1)',
 		ccApiEntries(
 			ccSiteUsers(
 				users,
-				membersByUser(site.profiles),
+				publishedOf(pageUsersOf(site.profiles, '/')).members,
 				new Map(everyProfile(site.profiles).map((profile) => [profile.user.id, profile.sid])),
 				new Map(everyProfile(site.profiles).map((profile) => [profile.user.id, profile.rich])),
 				new Date('2026-06-01T00:00:00Z'),

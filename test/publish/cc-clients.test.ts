@@ -19,16 +19,10 @@ import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import {
-	everyProfile,
-	loadSite,
-	localImages,
-	membersByUser,
-	richOf,
-	sidsOf,
-} from '../../src/content/site.ts';
+import { everyProfile, loadSite, localImages } from '../../src/content/site.ts';
 import { publishAvatars } from '../../src/publish/avatar-files.ts';
 import { publishLibraryFlags } from '../../src/publish/flag-images.ts';
+import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
 import { ccSiteUsers, contentFiles } from '../../src/integration/site-outputs.ts';
 import { ccApiEntries } from '../../src/publish/cc-api.ts';
 import { ROOT } from '../helpers/run.ts';
@@ -181,15 +175,12 @@ function prideTagsFlags(
 
 const site = await loadSite(join(ROOT, 'content'), { cwd: ROOT, base: '/' });
 const files = new Map(
-	contentFiles(
-		{
-			users: site.profiles.map((profile) => profile.user),
-			members: membersByUser(site.profiles),
-			sids: sidsOf(site.profiles),
-			rich: richOf(site.profiles),
-		},
-		{ base: '/', site: undefined, searchEngines: false, jsonCopies: true },
-	),
+	contentFiles(publishedOf(pageUsersOf(site.profiles, '/')), {
+		base: '/',
+		site: undefined,
+		searchEngines: false,
+		jsonCopies: true,
+	}),
 );
 const json = (path: string) => JSON.parse(files.get(path)!) as Record<string, unknown>;
 const userNames = site.profiles.map((profile) => profile.user.name);
@@ -225,15 +216,9 @@ async function richSite(): Promise<{ answers: Map<string, string>; published: st
 			published,
 			join(published, '.cache'),
 		);
+		const site = publishedOf(pageUsersOf(rich.profiles, '/'));
 		const answers = new Map(
-			ccApiEntries(
-				ccSiteUsers(
-					rich.profiles.map((profile) => profile.user),
-					membersByUser(rich.profiles),
-					sidsOf(rich.profiles),
-					richOf(rich.profiles),
-				),
-			),
+			ccApiEntries(ccSiteUsers(site.users, site.members, site.sids, site.rich)),
 		);
 		return { answers, published };
 	} finally {

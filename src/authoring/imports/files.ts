@@ -15,7 +15,7 @@ import type { ImportedProfile, ImportedProfiles } from './common.ts';
 import { readRegularFile } from '../../utils/regular-file.ts';
 
 /** The files of an import, the user's first, and where each goes under users/. */
-export interface PlannedFiles {
+interface PlannedFiles {
 	user: NewProfileFile;
 	members: NewProfileFile[];
 	/** Paths under the users folder, the user's first. */

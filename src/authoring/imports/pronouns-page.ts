@@ -179,7 +179,7 @@ function countsAs(opinion: {
 }
 
 /** One language's profile of an answer, and its place in the answer. */
-export interface ChosenProfile {
+interface ChosenProfile {
 	locale: string;
 	profile: PronounsPageProfile;
 	at: (string | number)[];

@@ -12,7 +12,7 @@ import { formatBytes } from '../../utils/bytes.ts';
 import { readRegularFile } from '../../utils/regular-file.ts';
 
 /** What a walk of users/ found: every file, which of them are symlinks, and names it cannot use. */
-export interface UsersListing {
+interface UsersListing {
 	/** Every entry that is not a folder, as `/`-separated paths relative to users/. */
 	files: string[];
 	/** The entries among `files` that are symbolic links. */

@@ -55,7 +55,7 @@ const HOST_CODE_AT_ROOT: Readonly<Record<string, string>> = {
  * sitemaps and the build record (publish/build-record.ts). test/content/find/public-files.test.ts
  * checks this list against those modules.
  */
-export const SITE_OWN_NAMES: readonly string[] = [
+const SITE_OWN_NAMES: readonly string[] = [
 	'index.html',
 	'404.html',
 	'404',

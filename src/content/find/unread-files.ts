@@ -10,7 +10,7 @@ import { suggest } from '../../utils/suggest.ts';
 import { isHiddenName, PROFILE_FILE } from './profile-files.ts';
 
 /** A problem at a path relative to the folder it was found in. */
-export interface UnreadFile {
+interface UnreadFile {
 	path: string;
 	message: string;
 }

@@ -2,6 +2,9 @@
  * Reads a profile file into plain data plus a way to find the line of any
  * field path, so every later error can point at the offending key.
  */
+// gray-matter finds the front matter: the fences, the language named after the first one
+// (`---js`, `---toml`), and the body after it. Its engines are replaced below, so it evaluates
+// nothing: YAML is read by js-yaml here, and every other language is refused with its name.
 import matter from 'gray-matter';
 import { parseTree, printParseErrorCode, visit, type Node as JsonNode } from 'jsonc-parser';
 import jsYaml from 'js-yaml';
@@ -23,7 +26,7 @@ import { deepestPath, jsonNestingOffset, NESTING_MESSAGE } from './nesting.ts';
 import { plural } from '../../utils/plural.ts';
 import { loadYaml } from './yaml-load.ts';
 
-export type SourceKind = 'markdown' | 'json';
+type SourceKind = 'markdown' | 'json';
 
 /** A profile file, parsed but not yet validated. */
 export interface ProfileSource {
@@ -284,6 +287,20 @@ function readMarkdown(file: string, text: string): ReadResult {
 	} catch (error) {
 		if (error instanceof FrontmatterError) return { ok: false, issues: error.issues };
 		const message = error instanceof Error ? error.message : String(error);
+		// A language gray-matter has no engine for (`---foo`): said as the ones it knows are.
+		const language = /^gray-matter engine "(.*)" is not registered$/.exec(message)?.[1];
+		if (language !== undefined)
+			return {
+				ok: false,
+				issues: [
+					{
+						file,
+						line: 1,
+						path: '',
+						message: `frontmatter must be YAML, not "${language}"; start the file with a plain "---" line`,
+					},
+				],
+			};
 		return {
 			ok: false,
 			issues: [

@@ -8,7 +8,7 @@ import { fieldSchema, nameEntrySchema, pronounEntrySchema } from '../../schemas/
 import { profileSchemaFor } from '../../schemas/profile.ts';
 import { plural } from '../../utils/plural.ts';
 
-export interface YamlProblem {
+interface YamlProblem {
 	/** The frontmatter as the parser saw it: the text after the opening `---`. */
 	source: string;
 	/** The parser's reason, e.g. "bad indentation of a mapping entry". */

@@ -12,7 +12,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Scalar } from 
 import { FIELD_LISTS } from '../../schemas/user.ts';
 
 /** A value that does not read as typed, at its path and line in the frontmatter. */
-export interface ValueNote {
+interface ValueNote {
 	path: (string | number)[];
 	/** 1-based line in the frontmatter text. */
 	line: number;

@@ -97,7 +97,7 @@ export interface LocalAvatar {
 	kind?: 'flag' | undefined;
 }
 
-export type AvatarResult = { ok: true; avatar: LocalAvatar } | { ok: false; message: string };
+type AvatarResult = { ok: true; avatar: LocalAvatar } | { ok: false; message: string };
 
 /** What changes the encoded bytes: the settings and the encoder's versions. */
 const SETTINGS_KEY = JSON.stringify({

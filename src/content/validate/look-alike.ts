@@ -42,7 +42,7 @@ export function skeleton(name: string): string {
 }
 
 /** A profile whose name is judged, or that a new name is judged against. */
-export interface NamedProfile {
+interface NamedProfile {
 	/** Its key: a user's name, or `<user>/<member>` (members are judged within their user). */
 	key: string;
 	file: string;

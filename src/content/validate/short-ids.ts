@@ -128,7 +128,7 @@ export function freshSid(kind: SidKind, taken: (sid: string) => boolean = () => 
  * sidClashes(site.identities) // [{ file: 'content/users/sam.md', path: 'sid', message: 'the short ID "nfcdv" is also …' }]
  */
 /** What the rule reads of a profile (validate/profile-file.ts ProfileIdentity has it all). */
-export interface SidIdentity {
+interface SidIdentity {
 	file: string;
 	user: { id: string; name: string };
 	locate: (path: readonly PropertyKey[]) => number | undefined;

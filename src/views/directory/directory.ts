@@ -42,7 +42,7 @@ export const LETTER_GROUPS: readonly { key: string; label: string }[] = [
  * @example
  * titledGroup(LETTER_GROUPS[1]!, UI_TEXT) // { key: 'a', label: 'A', title: 'Names starting with A' }
  */
-export function titledGroup(
+function titledGroup(
 	group: { key: string; label: string },
 	text: UiText,
 ): { key: string; label: string; title: string } {

@@ -33,7 +33,7 @@ export function editorPath(base: string): string {
 }
 
 /** A profile page's link to the editor: which profile, and the file the page was built from. */
-export interface EditorLinkSource {
+interface EditorLinkSource {
 	/** The user: the profile's own name, or a member's user. */
 	user: string;
 	/** For a member: its ID (its JSON is published by ID). */

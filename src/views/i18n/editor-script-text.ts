@@ -8,7 +8,7 @@ import type { StatusWord } from '../../schemas/status.ts';
 import { formatMessage, type Message } from './messages.ts';
 
 /** The keys of the editor script's messages: its own and the five statuses' names. */
-export const EDITOR_SCRIPT_KEYS = [
+const EDITOR_SCRIPT_KEYS = [
 	'editorScript.nameFixed',
 	'editorScript.statusLegend',
 	'editorScript.moveUp',
@@ -75,7 +75,7 @@ export const EDITOR_SCRIPT_KEYS = [
 	'status.avoid',
 ] as const;
 
-export type EditorScriptKey = (typeof EDITOR_SCRIPT_KEYS)[number];
+type EditorScriptKey = (typeof EDITOR_SCRIPT_KEYS)[number];
 /** What the editor page hands its script: the site's locale and the script's messages. */
 export interface EditorScriptWords {
 	locale: string;
@@ -222,5 +222,3 @@ export function existingProfileText({ locale, messages }: EditorScriptWords) {
 			}),
 	};
 }
-
-export type EditorScriptText = ReturnType<typeof editorScriptText>;

@@ -25,7 +25,7 @@ const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 const rules = new Map<string, Intl.PluralRules>();
 
 /** The text of `message` for `count` in `locale` (a plain text whatever the count). */
-export function selectPlural(message: Message, count: number, locale: string): string {
+function selectPlural(message: Message, count: number, locale: string): string {
 	if (typeof message === 'string') return message;
 	let rule = rules.get(locale);
 	if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));

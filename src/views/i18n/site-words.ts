@@ -19,7 +19,7 @@ import { en, type MessageKey } from './en.ts';
 import { placeholdersOf, pluralForms, type Message, type PluralMessage } from './messages.ts';
 
 /** Where a site's own words are, from the project root. */
-export const SITE_WORDS_DIR = 'src/content/i18n';
+const SITE_WORDS_DIR = 'src/content/i18n';
 /** Largest words file: far above every key in every plural form. */
 export const SITE_WORDS_BYTES = 256 * 1024;
 /** Longest message: the longest English one is under 300 characters. */
@@ -27,7 +27,7 @@ const MESSAGE_LENGTH = 2000;
 const CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 const KEYS = Object.keys(en) as MessageKey[];
 
-export interface OwnWords {
+interface OwnWords {
 	/** The messages the file gives, each checked. */
 	own: Partial<Translation>;
 	/** What stops `check` and the build. */

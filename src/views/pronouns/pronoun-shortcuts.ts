@@ -18,7 +18,7 @@ import { ENGLISH } from '../i18n/dictionary.ts';
 import { redirectDocument, type RedirectPageOptions } from '../redirect-page.ts';
 import { uiText } from '../ui-text.ts';
 
-export interface ShortAddress {
+interface ShortAddress {
 	/** Path segments under /pronouns/. */
 	slug: string[];
 	/** The page it leads to. */

@@ -12,7 +12,7 @@ import type { PronounTable, SentencePart, SetForms } from './languages/table.ts'
 export type { SentencePart } from './languages/table.ts';
 
 /** A set's forms by name, as its language's table names them (`subject`, `nom`, …). */
-export type PronounForms = SetForms;
+type PronounForms = SetForms;
 
 /** The sets a table's entries lead to, by the forms written: every prefix, then the pairs. */
 interface TableIndex {
@@ -156,7 +156,7 @@ export interface FormView {
 }
 
 /** What a set's page teaches: its title, and its forms and sentences when the table has them. */
-export interface PronounSetView {
+interface PronounSetView {
 	title: string;
 	forms: FormView[] | undefined;
 	examples: SentencePart[][];

@@ -68,7 +68,7 @@ export function handleOf(record: SearchRecord): string {
 }
 
 /** Reads one file of the index (a path under `search/`), or undefined when it is not there. */
-export type IndexLoader = (path: string) => Promise<unknown>;
+type IndexLoader = (path: string) => Promise<unknown>;
 
 /**
  * Text as the index compares it: Unicode compatibility forms, accents and
@@ -102,7 +102,7 @@ export function searchWords(text: string, limit = Infinity): string[] {
 }
 
 /** Words this short are matched whole, never as the start of a longer one. */
-export const WHOLE_WORD = 2;
+const WHOLE_WORD = 2;
 
 /**
  * The shard file a word or word beginning is in: its key (the first three
@@ -124,7 +124,7 @@ export function shardOf(word: string, shards: number): number {
 }
 
 /** Ids from the gaps the index stores them as. */
-export function fromGaps(gaps: readonly number[]): number[] {
+function fromGaps(gaps: readonly number[]): number[] {
 	let id = 0;
 	return gaps.map((gap) => (id += gap));
 }
@@ -137,7 +137,7 @@ function own<T>(lists: Record<string, T> | undefined, key: string): T | undefine
 /** Words a query is cut to: more narrow nothing down. */
 const MAX_WORDS = 8;
 
-export interface SearchAnswer {
+interface SearchAnswer {
 	/** How many people the query finds. */
 	count: number;
 	/** The first `shown` of them, in order. */

@@ -34,7 +34,7 @@ import type { User } from '../../schemas/user.ts';
  * word lie in one or two chunks (ids follow the name order); those of a
  * rarer one are spread out, each chunk a small download.
  */
-export const SEARCH_CHUNK = 100;
+const SEARCH_CHUNK = 100;
 
 /**
  * About how big a shard file is let grow (before compression): the number of shards follows from
@@ -46,7 +46,7 @@ const SHARD_BYTES = 24 * 1024;
  * One person as search knows them: what a result shows, the words that find them, and the pronoun
  * forms that must not.
  */
-export interface SearchPerson {
+interface SearchPerson {
 	record: SearchRecord;
 	/** Folded words: names and the forms of welcomed pronoun sets. */
 	words: string[];

@@ -180,6 +180,20 @@ describe('readProfileSource', () => {
 		},
 	);
 
+	test('refuses frontmatter in a language nothing reads, by its name, with the fix', () => {
+		expect(readProfileSource('robin.md', '---foo\nid: x\n---\n')).toEqual({
+			ok: false,
+			issues: [
+				{
+					file: 'robin.md',
+					line: 1,
+					path: '',
+					message: 'frontmatter must be YAML, not "foo"; start the file with a plain "---" line',
+				},
+			],
+		});
+	});
+
 	test('refuses any alias, so no alias bomb can blow up validation', () => {
 		const result = readProfileSource('robin.md', '---\nid: x\nnames: &n [Robin]\nlinks: *n\n---\n');
 		expect(result.ok ? 'read' : result.issues[0]!.message).toBe(

@@ -78,7 +78,7 @@ export function sentence(template: string, forms: SetForms): SentencePart[] {
 }
 
 /** Upper case for the first letter: "Xier", "Él". */
-export function capitalize(word: string): string {
+function capitalize(word: string): string {
 	const [first = '', ...rest] = word;
 	return first.toUpperCase() + rest.join('');
 }
