@@ -39,6 +39,9 @@ export default defineConfig({
 			// hosts: ['cloudflare-pages'], hostLimits: 'warn',
 			// Two files fewer per profile, for hosts that serve v1/ as JSON (not GitHub or GitLab Pages).
 			// jsonCopies: false,
+			// pronouns.cc's later shape under api/v1/ beside v1/ (default on; per deploy:
+			// PRONOUNS_CC_API=off): off, about half the files per profile (docs/guides/deploy.md).
+			pronounsCcApi: process.env.PRONOUNS_CC_API !== 'off',
 			// A 1200x630 preview card per profile for shared links; about 50 ms per changed profile to
 			// build (docs/reference/configuration.md), so off unless set (per deploy: CARDS=on).
 			cards: process.env.CARDS === 'on',

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`'s command line, read before minutes of building: the
- * sizes, runs, the site's `locale` and `cards` options, and where the
+ * sizes, runs, the site's `locale`, `cards` and `pronounsCcApi` options, and where the
  * results go. Pure, so test/bench/options.test.ts holds each option to its
  * meaning and each mistake to its message.
  */
@@ -18,11 +18,19 @@ export interface BenchOptions {
 	locale: string;
 	/** The site's `cards` option (CARDS=on): preview cards drawn, their cost reported. */
 	cards: boolean;
+	/**
+	 * The site's `pronounsCcApi` option (PRONOUNS_CC_API=off for --no-cc-api): whether api/v1/ is
+	 * published, so its cost and the host ceilings without it can be measured.
+	 */
+	ccApi: boolean;
 	/** The avatar run: N profiles with an avatar every `every`, or none (--no-avatars). */
 	avatarRun: { n: number; every: number } | undefined;
 	/** Where the results JSON goes (relative to the current folder), or undefined: bench/results/. */
 	out: string | undefined;
-	/** The default run (all default sizes, English, no cards): its results are the README's. */
+	/**
+	 * The default run (all default sizes, English, no cards, the pronouns.cc API on): its results are
+	 * the README's.
+	 */
 	isDefault: boolean;
 }
 
@@ -49,12 +57,13 @@ export function parseBenchOptions(
 				out: { type: 'string' },
 				locale: { type: 'string' },
 				cards: { type: 'boolean' },
+				'no-cc-api': { type: 'boolean' },
 			},
 		}));
 	} catch (error) {
 		return {
 			ok: false,
-			message: `${(error as Error).message} (options: --quick, --sizes N,N, --runs N, --no-avatars, --locale TAG, --cards, --out FILE)`,
+			message: `${(error as Error).message} (options: --quick, --sizes N,N, --runs N, --no-avatars, --locale TAG, --cards, --no-cc-api, --out FILE)`,
 		};
 	}
 	const sizes = values.sizes
@@ -80,6 +89,7 @@ export function parseBenchOptions(
 			message: `--locale takes a BCP 47 language tag, e.g. --locale de: got ${JSON.stringify(values.locale)}`,
 		};
 	const cards = values.cards ?? false;
+	const ccApi = !values['no-cc-api'];
 	return {
 		ok: true,
 		options: {
@@ -87,9 +97,10 @@ export function parseBenchOptions(
 			runs,
 			locale,
 			cards,
+			ccApi,
 			avatarRun: values['no-avatars'] ? undefined : { n: values.quick ? 100 : 1000, every: 10 },
 			out: values.out,
-			isDefault: !values.quick && !values.sizes && values.locale === undefined && !cards,
+			isDefault: !values.quick && !values.sizes && values.locale === undefined && !cards && ccApi,
 		},
 	};
 }

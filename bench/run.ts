@@ -18,7 +18,8 @@
  *            `locale` option, e.g. de: what a translated site costs; default en),
  *            --cards (the `cards` option on: every build draws the preview cards;
  *            their time and bytes per size, and the one-changed rebuild must draw
- *            exactly one)
+ *            exactly one), --no-cc-api (the `pronounsCcApi` option off: no api/v1/,
+ *            what the files per profile and the host ceilings are without it)
  *
  * Prints the tables and writes bench/results/latest.json (the default sizes,
  * whose tables the README shows) or bench/results/custom.json (--quick, --sizes).
@@ -53,7 +54,7 @@ if (!parsed.ok) {
 	process.stderr.write(`${parsed.message}\n`);
 	process.exit(2);
 }
-const { sizes, locale, cards, avatarRun, runs: runsOption } = parsed.options;
+const { sizes, locale, cards, ccApi, avatarRun, runs: runsOption } = parsed.options;
 /** Three runs each, or one from 100,000 profiles, where a full build takes minutes. */
 const runsFor = (n: number) => runsOption ?? (n >= 100_000 ? 1 : 3);
 
@@ -277,6 +278,7 @@ async function measureSite(n: number, avatarEvery = 0) {
 		STATICNOUNS_CACHE_DIR: join(dir, 'cache'),
 		SITE_LOCALE: locale,
 		CARDS: cards ? 'on' : '',
+		PRONOUNS_CC_API: ccApi ? '' : 'off',
 	};
 	if (hugo && !avatarEvery) {
 		// The same profiles, read by the same reader, before any is changed.
@@ -443,6 +445,7 @@ const report = {
 	date: new Date().toISOString(),
 	locale,
 	cards,
+	ccApi,
 	machine,
 	hugoNote,
 	results,
@@ -471,7 +474,7 @@ const runsNote = [...new Set(results.map((r) => r.runs))]
 	.map((runs) => (runs === 1 ? 'one run' : `median of ${runs} runs`))
 	.join(' or ');
 const lines = [
-	`Machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; site locale ${locale}; preview cards ${cards ? 'on' : 'off'}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
+	`Machine: ${machine.cpu}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, ${machine.os}, Node ${machine.node}${hugoVersion ? `, Hugo ${hugoVersion}` : ''}; site locale ${locale}; preview cards ${cards ? 'on' : 'off'}; api/v1/ ${ccApi ? 'on' : 'off (--no-cc-api)'}; work folder on ${machine.disk}. Times: ${runsNote}; peak RSS is the largest.`,
 	...(hugoNote ? ['', hugoNote] : []),
 	'',
 	...table(

@@ -91,6 +91,7 @@ export function resolveConfig(
 		hosts: data.hosts ?? [],
 		hostLimits: data.hostLimits ?? 'warn',
 		jsonCopies: data.jsonCopies ?? true,
+		pronounsCcApi: data.pronounsCcApi ?? true,
 		editSources: data.editSources ?? false,
 		customCss: data.customCss ?? [],
 	};

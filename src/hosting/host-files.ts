@@ -24,7 +24,7 @@ import {
 } from '../addresses/host-areas.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import { apiErrorFiles } from '../publish/api-files.ts';
-import { API_LAYOUTS } from '../addresses/api.ts';
+import { API_LAYOUTS, CC_LAYOUT } from '../addresses/api.ts';
 
 /** Files a host reads for itself and never serves, at the site root. */
 export const HEADERS_FILE = '_headers';
@@ -266,17 +266,29 @@ export function htaccessFiles(base: string): Map<string, string> {
 /**
  * Every file the build adds for the hosts, path to content: `_headers`,
  * `_redirects`, the `.htaccess` files and the nearest-404 copies of the
- * APIError documents (apiErrorFiles).
+ * APIError documents (apiErrorFiles). With `ccApi: false` (the
+ * `pronounsCcApi` option off), nothing of the pronouns.cc-shaped API: no
+ * file under `api/v1/` and no rule for it, so its paths answer as any unknown
+ * path, the site's 404 page.
  *
  * @example
  * for (const [path, body] of hostFiles('/')) files.set(path, body);
+ * [...hostFiles('/', { ccApi: false }).keys()].some((path) => path.startsWith('api/v1/')) // false
  */
-export function hostFiles(base: string): Map<string, string> {
+export function hostFiles(base: string, options: { ccApi?: boolean } = {}): Map<string, string> {
 	const files = new Map(API_LAYOUTS.flatMap((layout) => [...apiErrorFiles(layout)]));
+	const root = normalizeBase(base);
+	const kept = (path: string) => options.ccApi !== false || !path.startsWith(`${CC_LAYOUT.root}/`);
 	const out = new Map<string, string>([
-		[HEADERS_FILE, formatHeadersFile(headerRules(base))],
-		[REDIRECTS_FILE, formatRedirectsFile(redirectRules(base))],
-		...htaccessFiles(base),
+		[
+			HEADERS_FILE,
+			formatHeadersFile(headerRules(base).filter((rule) => kept(rule.pattern.slice(root.length)))),
+		],
+		[
+			REDIRECTS_FILE,
+			formatRedirectsFile(redirectRules(base).filter((rule) => kept(rule.from.slice(root.length)))),
+		],
+		...[...htaccessFiles(base)].filter(([path]) => kept(path)),
 	]);
 	for (const [copy, original] of nearestNotFoundCopies()) {
 		const body = files.get(original);
@@ -284,7 +296,7 @@ export function hostFiles(base: string): Map<string, string> {
 			throw new Error(
 				`${original} is not an APIError document (apiErrorFiles), so ${copy} cannot copy it`,
 			);
-		out.set(copy, body);
+		if (kept(copy)) out.set(copy, body);
 	}
 	return out;
 }

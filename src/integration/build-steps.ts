@@ -120,6 +120,7 @@ export function planBuild(
 				searchEngines: config.searchEngines,
 				search: config.search,
 				jsonCopies: config.jsonCopies,
+				pronounsCcApi: config.pronounsCcApi,
 				editSources: config.editSources ? { cwd, maxBytes: config.limits.fileBytes } : undefined,
 				defaultFavicon: !existsSync(join(publicDir, 'favicon.svg')),
 				// The short addresses' pages speak the site's language (checked as the build started).

@@ -279,8 +279,10 @@ async function avatarsStep(
 	logger: Logger,
 	stop: (step: Problem | undefined) => void,
 ): Promise<void> {
-	// The library flags' images, where api/v1's flag hashes lead (publish/flag-images.ts).
-	for (const path of await publishLibraryFlags(outDir)) addSize(sizes, outDir, path);
+	// The library flags' images, where api/v1's flag hashes lead (publish/flag-images.ts): none
+	// without api/v1/ (pronounsCcApi: false), as the pages draw them.
+	if (plan.work.files.options.pronounsCcApi !== false)
+		for (const path of await publishLibraryFlags(outDir)) addSize(sizes, outDir, path);
 	if (!avatars.length) return;
 	const started = performance.now();
 	const done = await publishSiteAvatars(avatars, outDir, plan.root).catch((error: unknown) => {

@@ -17,7 +17,7 @@ import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { API_LAYOUTS } from '../addresses/api.ts';
+import { API_LAYOUTS, CC_LAYOUT } from '../addresses/api.ts';
 import { SHORT_LINK_DIR } from '../views/short-links.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
@@ -56,6 +56,11 @@ interface DevSiteOptions {
 	limits?: Readonly<Limits> | undefined;
 	/** Publish the `.json` copies, as the build does (the integration's option). */
 	jsonCopies?: boolean | undefined;
+	/**
+	 * Serve the pronouns.cc-shaped API under `api/v1/`, as the build publishes it (the option); off,
+	 * its paths are left to Astro, which answers them as any unknown path.
+	 */
+	pronounsCcApi?: boolean | undefined;
 	/** Serve each profile's file for the editor, as the build publishes it (the option). */
 	editSources?: boolean | undefined;
 	/** Whether search engines are welcome (robots.txt and short addresses say so). */
@@ -133,6 +138,7 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		searchEngines: options.searchEngines ?? false,
 		search: options.search ?? false,
 		jsonCopies: options.jsonCopies ?? true,
+		pronounsCcApi: options.pronounsCcApi ?? true,
 		editSources: options.editSources
 			? { cwd: options.root, maxBytes: options.limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes }
 			: undefined,
@@ -144,7 +150,8 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	writeSiteFiles(files, options.dir);
 	const avatars = everyProfile(site.profiles).flatMap((profile) => localImages(profile));
 	if (avatars.length) await publishAvatars(avatars, options.dir, avatarCacheDir(options.root));
-	await publishLibraryFlags(options.dir);
+	// Where api/v1's flag hashes lead (publish/flag-images.ts): none without api/v1/.
+	if (options.pronounsCcApi ?? true) await publishLibraryFlags(options.dir);
 	return {
 		issues: [...site.issues],
 		users,
@@ -231,6 +238,7 @@ export function devSite(config: StaticnounsConfig) {
 				dir: join(avatarCacheDir(root), '../dev-site'),
 				limits: config.limits,
 				jsonCopies: config.jsonCopies,
+				pronounsCcApi: config.pronounsCcApi,
 				editSources: config.editSources,
 				searchEngines: config.searchEngines,
 				search: config.search,
@@ -289,12 +297,7 @@ function devFiles(
 	refresh: () => Promise<DevLoad>,
 	preview: ReturnType<typeof createPreviewServer>,
 ) {
-	const served = [
-		...API_LAYOUTS.map((layout) => `${given.base}${layout.root}/`),
-		`${given.base}${SHORT_LINK_DIR}`,
-		`${given.base}media/`,
-		...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
-	];
+	const served = servedPrefixes(given);
 	return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
 		const path = (request.url ?? '/').split(/[?#]/)[0]!;
 		const isFile =
@@ -323,6 +326,28 @@ function devFiles(
 			(error: unknown) => next(error),
 		);
 	};
+}
+
+/**
+ * The paths dev answers from its generated files, as the build publishes them: each API's root (not
+ * `api/v1/` when `pronounsCcApi` is off: Astro answers it as any unknown path), the short links,
+ * the avatars and the default icon.
+ *
+ * @example
+ * servedPrefixes({ base: '/', pronounsCcApi: false }) // ['/v1/', '/s/', '/media/']
+ */
+export function servedPrefixes(
+	given: Pick<DevSiteOptions, 'base' | 'pronounsCcApi' | 'defaultFavicon'>,
+): string[] {
+	const layouts = API_LAYOUTS.filter(
+		(layout) => layout !== CC_LAYOUT || (given.pronounsCcApi ?? true),
+	);
+	return [
+		...layouts.map((layout) => `${given.base}${layout.root}/`),
+		`${given.base}${SHORT_LINK_DIR}`,
+		`${given.base}media/`,
+		...(given.defaultFavicon ? [`${given.base}favicon.svg`] : []),
+	];
 }
 
 /** robots.txt and the sitemap, as the build publishes them (site-outputs.ts crawlerFiles). */

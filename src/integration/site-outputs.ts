@@ -44,6 +44,11 @@ export interface SiteFilesOptions {
 	/** Publish the search index (views/search/search-index.ts); left out, none. */
 	search?: boolean | undefined;
 	jsonCopies: boolean;
+	/**
+	 * Publish the pronouns.cc-shaped API under `api/v1/` (the `pronounsCcApi` option); left out,
+	 * published. Off, nothing under `api/v1/` is written, its host rules included.
+	 */
+	pronounsCcApi?: boolean | undefined;
 	/** The site's words, for the short addresses' pages (English when left out). */
 	words?: SiteWords | undefined;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */
@@ -90,10 +95,12 @@ export function* contentFiles(
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
 	yield* apiEntries(users, members, { jsonCopies: options.jsonCopies, unlisted });
-	yield* ccApiEntries(ccSiteUsers(users, members, sids, rich), {
-		jsonCopies: options.jsonCopies,
-	});
-	yield* hostFiles(base);
+	const ccApi = options.pronounsCcApi ?? true;
+	if (ccApi)
+		yield* ccApiEntries(ccSiteUsers(users, members, sids, rich), {
+			jsonCopies: options.jsonCopies,
+		});
+	yield* hostFiles(base, { ccApi });
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
 	if (options.defaultFavicon)
 		yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];

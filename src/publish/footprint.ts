@@ -5,13 +5,17 @@
  * One user at the limits once produced 5,783 files and 130 MB (5,050 pronoun
  * pages); four such pull requests fill a free Cloudflare Pages site.
  *
- * API files are counted exactly (apiEntries makes them); pages and avatars
- * are estimated from measured sizes, as they exist only after Astro and
- * sharp ran. Linear in the profiles.
+ * API files of both shapes (v1/, and api/v1/ unless `pronounsCcApi` is off)
+ * and short links are counted exactly (their writers make them); pages and
+ * avatars are estimated from measured sizes, as they exist only after Astro
+ * and sharp ran. Linear in the profiles.
  */
 import { apiEntries } from './api-files.ts';
+import { ccApiEntries, type CcPerson } from './cc-api.ts';
+import type { RichProfile } from '../schemas/rich.ts';
 import type { User } from '../schemas/user.ts';
 import { publicPronouns } from '../views/pages.ts';
+import { shortLinkFiles } from '../views/short-links.ts';
 import { welcomes } from '../views/welcome.ts';
 
 /** What a file is, as the report groups them. */
@@ -38,6 +42,19 @@ export interface FootprintUser {
 	user: User;
 	members: readonly User[];
 	localAvatars: number;
+	/** What each of them shows beyond its User, by ID, for the pronouns.cc-shaped files' bytes. */
+	rich?: ReadonlyMap<string, RichProfile> | undefined;
+	/** Each one's short ID, by ID; one left out has the one derived from its ID. */
+	sids?: ReadonlyMap<string, string> | undefined;
+}
+
+/** How the site publishes: the options that change what a user adds (schemas/options.ts). */
+export interface FootprintOptions {
+	jsonCopies?: boolean | undefined;
+	/** Whether `api/v1/` is published (default true). */
+	pronounsCcApi?: boolean | undefined;
+	/** The site's language, whose pronoun table names the pronoun pages; default `en`. */
+	lang?: string | undefined;
 }
 
 const empty = (): Footprint =>
@@ -64,7 +81,7 @@ function welcomedSets(user: User, lang: string): string[] {
 export function footprints(
 	changed: readonly FootprintUser[],
 	others: readonly FootprintUser[],
-	options: { jsonCopies?: boolean; lang?: string | undefined } = {},
+	options: FootprintOptions = {},
 ): { perUser: Map<User, Footprint>; total: Footprint } {
 	const lang = options.lang ?? 'en';
 	const existing = new Set<string>();
@@ -74,8 +91,6 @@ export function footprints(
 	const added = new Set<string>();
 	const perUser = new Map<User, Footprint>();
 	const total = empty();
-	// Site-wide files (the two APIError documents) are not any one user's.
-	const siteWide = new Set([...apiEntries([])].map(([path]) => path));
 	for (const entry of changed) {
 		const footprint = empty();
 		const people = [entry.user, ...entry.members];
@@ -83,17 +98,16 @@ export function footprints(
 			footprint.pages.files++;
 			footprint.pages.bytes += PAGE_SHELL_BYTES + 2 * JSON.stringify(person).length;
 		}
+		for (const [, body] of userShortLinks(entry)) {
+			footprint.pages.files++;
+			footprint.pages.bytes += Buffer.byteLength(body);
+		}
 		const sets = new Set(
 			people.flatMap((person) => welcomedSets(person, lang)).filter((set) => !existing.has(set)),
 		);
 		footprint['pronoun pages'].files += sets.size;
 		footprint['pronoun pages'].bytes += sets.size * PRONOUN_PAGE_BYTES;
-		for (const [path, body] of apiEntries(
-			[entry.user],
-			new Map([[entry.user.id, entry.members]]),
-			options,
-		)) {
-			if (siteWide.has(path)) continue;
+		for (const [, body] of userApiEntries(entry, options)) {
 			footprint['API files'].files++;
 			footprint['API files'].bytes += Buffer.byteLength(body);
 		}
@@ -113,6 +127,51 @@ export function footprints(
 		}
 	}
 	return { perUser, total };
+}
+
+/** Site-wide files (each shape's two APIError documents) are not any one user's. */
+const SITE_WIDE = new Set([...apiEntries([]), ...ccApiEntries([])].map(([path]) => path));
+
+/**
+ * The API files of one user with its members, both shapes as the options publish them, without
+ * the site-wide ones.
+ */
+function* userApiEntries(
+	entry: FootprintUser,
+	options: FootprintOptions,
+): Generator<[string, string]> {
+	const paths = { jsonCopies: options.jsonCopies ?? true };
+	const v1 = apiEntries([entry.user], new Map([[entry.user.id, entry.members]]), paths);
+	const person = (user: User): CcPerson => ({
+		user,
+		rich: entry.rich?.get(user.id),
+		extras: { sid: entry.sids?.get(user.id) },
+	});
+	const members = entry.members.map(person);
+	const cc =
+		options.pronounsCcApi === false
+			? []
+			: ccApiEntries(
+					[
+						{
+							person: person(entry.user),
+							members,
+							listed: members.filter((m) => !m.rich?.unlisted),
+						},
+					],
+					paths,
+				);
+	for (const file of [...v1, ...cc]) if (!SITE_WIDE.has(file[0])) yield file;
+}
+
+/** One user's and its members' short link pages (`s/{sid}/`), published in either setting. */
+function userShortLinks(entry: FootprintUser): Iterable<[string, string]> {
+	return shortLinkFiles(
+		[entry.user],
+		new Map([[entry.user.id, entry.members]]),
+		entry.sids ?? new Map(),
+		{ base: '/', indexable: false },
+	);
 }
 
 const NAMES: Record<FootprintKind, [string, string]> = {

@@ -186,6 +186,15 @@ export const optionsSchema = strictObject({
 	 */
 	jsonCopies: z.boolean().optional(),
 	/**
+	 * Also answer in pronouns.cc's later shape under `api/v1/` (string statuses, custom
+	 * preferences, flags, short IDs), for the clients written against it (docs/reference/api.md).
+	 * Default true; false publishes nothing under `api/v1/` (it answers as any unknown path) nor the
+	 * library flags' images its flags lead to: about half of the files each profile adds, for a
+	 * community whose clients read only `v1/`. `v1/` and the short links `s/{sid}` stay as they
+	 * are.
+	 */
+	pronounsCcApi: z.boolean().optional(),
+	/**
 	 * Publish each profile's and member's file as written (owners, comments
 	 * and all) beside the editor page, so "Edit in the browser" changes only
 	 * what the member changed. Default false: leave it off when the
@@ -221,6 +230,8 @@ export interface StaticnounsConfig {
 	hosts: HostId[];
 	hostLimits: 'warn' | 'fail';
 	jsonCopies: boolean;
+	/** Publish the pronouns.cc-shaped API under `api/v1/`. */
+	pronounsCcApi: boolean;
 	editSources: boolean;
 	customCss: string[];
 }

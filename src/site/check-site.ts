@@ -25,6 +25,7 @@ import {
 	budgetProblem,
 	footprintLine,
 	footprints,
+	type FootprintOptions,
 	type FootprintUser,
 } from '../publish/footprint.ts';
 import { CODEOWNERS_PATH, codeownersAdvice, readCodeowners } from '../authoring/codeowners.ts';
@@ -78,6 +79,11 @@ interface Review {
 	base?: BaseState | undefined;
 	/** Whether a file (as BaseProfile.file) is in the working tree, valid or not. */
 	exists: (file: string) => boolean;
+	/**
+	 * The options that change what a user adds to the site (`jsonCopies`, `pronounsCcApi`); left
+	 * out, their defaults.
+	 */
+	publishing?: Pick<FootprintOptions, 'jsonCopies' | 'pronounsCcApi'> | undefined;
 }
 
 /** The checked site and its full report. */
@@ -218,7 +224,10 @@ async function reviewIssues(
 	if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	// What the change adds to the site, and each changed user within its budget
 	// (publish/footprint.ts).
-	const added = changeFootprint(profiles, input.review.settled, input.limits, languageOf(input));
+	const added = changeFootprint(profiles, input.review.settled, input.limits, {
+		...input.review.publishing,
+		lang: languageOf(input),
+	});
 	for (const issue of added.issues) issues.push(issue);
 	return { issues, added: added.line };
 }
@@ -232,12 +241,14 @@ function changeFootprint(
 	profiles: readonly Profile[],
 	settled: ((profile: ProfileIdentity) => boolean) | undefined,
 	limits: Limits,
-	lang: string,
+	options: FootprintOptions,
 ): { line: string | undefined; issues: ContentIssue[] } {
 	const asFootprint = (user: Profile): FootprintUser => ({
 		user: user.user,
 		members: user.members.map((member) => member.user),
 		localAvatars: [user, ...user.members].reduce((sum, one) => sum + localImages(one).length, 0),
+		rich: new Map([user, ...user.members].map((one) => [one.user.id, one.rich])),
+		sids: new Map([user, ...user.members].map((one) => [one.user.id, one.sid])),
 	});
 	const isChanged = (user: Profile) =>
 		!settled || [user, ...user.members].some((one) => !settled(one));
@@ -246,7 +257,7 @@ function changeFootprint(
 	const { perUser, total } = footprints(
 		changed.map(asFootprint),
 		profiles.filter((user) => !isChanged(user)).map(asFootprint),
-		{ lang },
+		options,
 	);
 	const issues: ContentIssue[] = [];
 	for (const user of changed) {

@@ -23,6 +23,7 @@ describe('parseBenchOptions', () => {
 			runs: undefined,
 			locale: 'en',
 			cards: false,
+			ccApi: true,
 			avatarRun: { n: 1000, every: 10 },
 			out: undefined,
 			isDefault: true,
@@ -35,6 +36,7 @@ describe('parseBenchOptions', () => {
 			runs: 1,
 			locale: 'en',
 			cards: true,
+			ccApi: true,
 			avatarRun: { n: 1000, every: 10 },
 			out: undefined,
 			isDefault: false,
@@ -43,6 +45,7 @@ describe('parseBenchOptions', () => {
 
 	test.each([
 		[['--cards'], { cards: true, isDefault: false }],
+		[['--no-cc-api'], { ccApi: false, isDefault: false }],
 		[['--locale', 'de'], { locale: 'de', isDefault: false }],
 		[['--locale', 'pt-br'], { locale: 'pt-BR', isDefault: false }],
 		[['--quick'], { sizes: [100], avatarRun: { n: 100, every: 10 }, isDefault: false }],
@@ -76,11 +79,15 @@ describe('parseBenchOptions', () => {
 
 	test('an unknown option is refused with the list of options', () => {
 		expect(message('--card')).toMatch(
-			/^Unknown option '--card'.*\(options: --quick, --sizes N,N, --runs N, --no-avatars, --locale TAG, --cards, --out FILE\)$/s,
+			/^Unknown option '--card'.*\(options: --quick, --sizes N,N, --runs N, --no-avatars, --locale TAG, --cards, --no-cc-api, --out FILE\)$/s,
 		);
 	});
 
 	test('--cards takes no value', () => {
 		expect(message('--cards=yes')).toMatch(/--cards/);
+	});
+
+	test('--no-cc-api takes no value', () => {
+		expect(message('--no-cc-api=yes')).toMatch(/--no-cc-api/);
 	});
 });

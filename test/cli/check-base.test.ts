@@ -117,7 +117,7 @@ describe('staticnouns check --base', () => {
 		expect(await check()).toEqual({
 			code: 0,
 			judged: DEFAULTS,
-			stdout: `renamed: content/users/alex.md → content/users/alexandra/index.md (same ID ${ALEX})\nPublished from the profile this change adds or edits, with their members: 9 files, about 12.6 KB: 1 page (about 12.0 KB), 8 API files (664 bytes).\n1 profile is valid.\n`,
+			stdout: `renamed: content/users/alex.md → content/users/alexandra/index.md (same ID ${ALEX})\nPublished from the profile this change adds or edits, with their members: 18 files, about 14.2 KB: 2 pages (about 12.5 KB), 16 API files (1.7 KB).\n1 profile is valid.\n`,
 			stderr: '',
 		});
 	});
@@ -316,7 +316,7 @@ describe('staticnouns check --base, with members', () => {
 		expect(await check()).toEqual({
 			code: 0,
 			judged: DEFAULTS,
-			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\nPublished from the profile this change adds or edits, with their members: 16 files, about 26.2 KB: 2 pages (about 24.0 KB), 14 API files (2.2 KB).\n2 profiles and 1 member are valid.\n`,
+			stdout: `renamed: content/users/alex/members/june.md → content/users/sam/members/june/index.md (same ID ${JUNE})\nPublished from the profile this change adds or edits, with their members: 32 files, about 30.8 KB: 4 pages (about 24.9 KB), 28 API files (5.9 KB).\n2 profiles and 1 member are valid.\n`,
 			stderr: '',
 		});
 	});
@@ -342,7 +342,7 @@ describe('staticnouns check --base, after new <user>/<member> moved the user', (
 			code: 0,
 			judged: DEFAULTS,
 			stdout:
-				'Published from the profile this change adds or edits, with their members: 16 files, about 26.4 KB: 2 pages (about 24.0 KB), 14 API files (2.4 KB).\n1 profile and 1 member are valid.\n',
+				'Published from the profile this change adds or edits, with their members: 32 files, about 31.5 KB: 4 pages (about 25.0 KB), 28 API files (6.5 KB).\n1 profile and 1 member are valid.\n',
 			stderr: '',
 		});
 	});
@@ -552,7 +552,7 @@ describe('names every file the change touches outside the content folder (issue 
 				'Judged by the options of astro.config.mjs at main, read without running it: the default limits.\n',
 		});
 		expect(result.stdout).toBe(
-			`${LIST}Published from the profile this change adds or edits, with their members: 9 files, about 12.6 KB: 1 page (about 12.0 KB), 8 API files (648 bytes).\n2 profiles are valid.\n`,
+			`${LIST}Published from the profile this change adds or edits, with their members: 18 files, about 14.1 KB: 2 pages (about 12.4 KB), 16 API files (1.7 KB).\n2 profiles are valid.\n`,
 		);
 		expect(result.stderr).toBe(
 			"6 files outside the content folder changed (listed above): a profile change touches only the content folder. A maintainer reviews them, then runs the check with --allow-site-changes (the pull-request workflow does for maintainers' and Dependabot's pull requests, and for one labelled site-change).\n",

@@ -270,16 +270,18 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 	});
 
 	test.each([
-		[15, 1],
-		[16, 0],
+		[true, 31, 1],
+		[true, 32, 0],
+		[false, 17, 1],
+		[false, 18, 0],
 	])(
-		'with limits.userFiles %i, a user whose profile and member add 16 files exits %i (issue 22 point 9)',
-		async (userFiles, code) => {
+		'with pronounsCcApi %s and limits.userFiles %i, a user with a member (each a page, a short link and its API files) exits %i (issue 22 point 9)',
+		async (pronounsCcApi, userFiles, code) => {
 			// A project of its own without git: every profile counts as added.
 			const project = await makeProject({ git: false });
 			const fixture = join(ROOT, 'test/fixtures/projects/user-files-12/content/users');
 			await project.write({
-				'astro.config.mjs': `import staticnouns from ${JSON.stringify(integration)};\nexport default { integrations: [staticnouns({ limits: { userFiles: ${userFiles} } })] };\n`,
+				'astro.config.mjs': `import staticnouns from ${JSON.stringify(integration)};\nexport default { integrations: [staticnouns({ pronounsCcApi: ${pronounsCcApi}, limits: { userFiles: ${userFiles} } })] };\n`,
 				'content/users/kit/index.md': readFileSync(join(fixture, 'kit/index.md'), 'utf8'),
 				'content/users/kit/members/juniper.md': readFileSync(
 					join(fixture, 'kit/members/juniper.md'),
@@ -288,10 +290,12 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 			});
 			const result = await run(['check'], { cwd: project.dir });
 			expect(result.code).toBe(code);
+			// v1/ gives 14 API files, api/v1/ as many again when published.
+			const [files, api] = pronounsCcApi ? [32, 28] : [18, 14];
 			if (code) {
 				expect(result.stderr).toMatch(
 					new RegExp(
-						`^content/users/kit/index\\.md:1: with its members, this profile would add 16 files, more than the ${userFiles} one user may add \\(limits\\.userFiles\\) to the site \\(16 files, about [\\d.]+ \\w+: 2 pages \\(about [\\d.]+ \\w+\\), 14 API files \\([\\d.,]+ \\w+\\)\\): use fewer members, pronoun sets or avatars, or ask the site's maintainers to raise the limit\n1 problem in 1 file\\.\n$`,
+						`^content/users/kit/index\\.md:1: with its members, this profile would add ${files} files, more than the ${userFiles} one user may add \\(limits\\.userFiles\\) to the site \\(${files} files, about [\\d.]+ \\w+: 4 pages \\(about [\\d.]+ \\w+\\), ${api} API files \\([\\d.,]+ \\w+\\)\\): use fewer members, pronoun sets or avatars, or ask the site's maintainers to raise the limit\n1 problem in 1 file\\.\n$`,
 					),
 				);
 			} else {

@@ -36,6 +36,7 @@ describe('resolveConfig', () => {
 			hosts: [],
 			hostLimits: 'warn',
 			jsonCopies: true,
+			pronounsCcApi: true,
 			editSources: false,
 			customCss: [],
 		};
@@ -51,6 +52,7 @@ describe('resolveConfig', () => {
 				hosts: ['netlify', 'github-pages'],
 				hostLimits: 'fail',
 				jsonCopies: false,
+				pronounsCcApi: false,
 				limits: { pronouns: 80, members: 1 },
 				customCss: ['./src/site.css'],
 			},
@@ -62,6 +64,7 @@ describe('resolveConfig', () => {
 			hosts: ['netlify', 'github-pages'],
 			hostLimits: 'fail',
 			jsonCopies: false,
+			pronounsCcApi: false,
 			customCss: ['./src/site.css'],
 		});
 		expect(config.limits).toEqual({ ...DEFAULT_LIMITS, pronouns: 80, members: 1 });
@@ -122,6 +125,21 @@ describe('resolveConfig', () => {
 	test('errors with the friendly format, a did-you-mean for an unknown key', () => {
 		expect(report({ limits: { pronuns: 80 } })).toMatchInlineSnapshot(
 			`"astro.config.mjs: staticnouns(): limits.pronuns: unknown key "pronuns"; did you mean "pronouns"?"`,
+		);
+	});
+
+	test('errors naming pronounsCcApi when it is not a boolean', () => {
+		expect(report({ pronounsCcApi: 'off' })).toMatchInlineSnapshot(
+			`"astro.config.mjs: staticnouns(): pronounsCcApi: must be a boolean, not a string: got "off""`,
+		);
+		expect(report({ pronounsCcApi: 0 })).toMatchInlineSnapshot(
+			`"astro.config.mjs: staticnouns(): pronounsCcApi: must be a boolean, not a number: got 0"`,
+		);
+	});
+
+	test('gives the pages the same config with pronounsCcApi on or off: no page shows it', () => {
+		expect(pageConfig(resolveConfig({ pronounsCcApi: false }, {}))).toEqual(
+			pageConfig(resolveConfig({}, {})),
 		);
 	});
 

@@ -1,14 +1,18 @@
 /**
- * The host options end to end: a real build with `hosts`, `hostLimits` and
- * `jsonCopies` set in its Astro config logs what it wrote, warns about the
- * configured host's limit, leaves out the .json copies, and with
+ * The host options end to end: a real build with `hosts`, `hostLimits`,
+ * `jsonCopies` and `pronounsCcApi` set in its Astro config logs what it
+ * wrote, warns about the configured host's limit, leaves out the .json
+ * copies or the whole of api/v1/ (v1/ unchanged), and with
  * `hostLimits: 'fail'` stops and leaves the output folder as it was.
  */
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../../bench/generate.ts';
+import { createPreviewServer } from '../../src/hosting/preview-server.ts';
 import { ROOT, run } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
 
@@ -26,7 +30,7 @@ afterAll(() => rm(temp, { recursive: true, force: true }));
  * Builds the generated site with these integration options, from a config outside the project
  * (Astro joins --config to the root).
  */
-async function build(name: string, options: Record<string, unknown>) {
+async function build(name: string, options: Record<string, unknown>, outDir = join(temp, 'dist')) {
 	const config = join(temp, `${name}.config.mjs`);
 	await writeFile(
 		config,
@@ -43,7 +47,7 @@ async function build(name: string, options: Record<string, unknown>) {
 			'--config',
 			relative(ROOT, config),
 			'--outDir',
-			join(temp, 'dist'),
+			outDir,
 		],
 		{
 			CONTENT_DIR: join(temp, 'content'),
@@ -73,6 +77,68 @@ describe('the host options', () => {
 			expect(users.filter((file) => file.endsWith('.json'))).toEqual([]);
 			// Each profile by ID and by name, extensionless only.
 			expect(users).toHaveLength(40);
+		},
+	);
+
+	test(
+		'with pronounsCcApi: false, publish nothing under api/v1/ (404 as any unknown path), v1/ byte for byte as with it on',
+		{ timeout: 240_000 },
+		async () => {
+			const [on, off] = [join(temp, 'cc-on'), join(temp, 'cc-off')];
+			for (const [name, options, dir] of [
+				['cc-on', {}, on],
+				['cc-off', { pronounsCcApi: false }, off],
+			] as const) {
+				const result = await build(name, options, dir);
+				expect(result.code, result.output).toBe(0);
+			}
+			const [filesOn, filesOff] = (await Promise.all([on, off].map((dir) => tree(dir)))) as [
+				Record<string, string>,
+				Record<string, string>,
+			];
+			const paths = (files: Record<string, unknown>) => Object.keys(files).sort();
+			expect(paths(filesOff).filter((path) => path.startsWith('api/'))).toEqual([]);
+			expect(paths(filesOn).filter((path) => path.startsWith('api/v1/users/')).length).toBe(80);
+			// v1/ and the short links: the same files, the same bytes.
+			for (const prefix of ['v1/', 's/']) {
+				const within = (files: Record<string, unknown>) =>
+					Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith(prefix)));
+				expect(paths(within(filesOff)).length, prefix).toBeGreaterThan(0);
+				expect(within(filesOff), prefix).toEqual(within(filesOn));
+			}
+			// Everything else is the same files: only api/v1/ is left out, and the library flags' images
+			// its flag hashes lead to.
+			expect(paths(filesOn).some((path) => path.startsWith('media/flags/'))).toBe(true);
+			expect(paths(filesOff)).toEqual(
+				paths(filesOn).filter(
+					(path) => !path.startsWith('api/') && !path.startsWith('media/flags/'),
+				),
+			);
+			const server = createPreviewServer({ dir: off });
+			server.listen(0, '127.0.0.1');
+			await once(server, 'listening');
+			const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+			try {
+				const notFound = await readFile(join(off, '404.html'), 'utf8');
+				const name = (await readdir(join(off, 'v1/users'))).find(
+					(file) => !/[.]|^[0-9a-v]{20}$/.test(file),
+				)!;
+				for (const path of [
+					`/api/v1/users/${name}`,
+					`/api/v1/users/${name}/members`,
+					'/api/v1/users/nobody',
+				]) {
+					const answer = await fetch(`${origin}${path}`);
+					expect(
+						[answer.status, answer.headers.get('content-type'), await answer.text()],
+						path,
+					).toEqual([404, 'text/html; charset=utf-8', notFound]);
+				}
+				const v1 = await fetch(`${origin}/v1/users/${name}`);
+				expect([v1.status, (await v1.json()).name]).toEqual([200, name]);
+			} finally {
+				server.close();
+			}
 		},
 	);
 

@@ -375,6 +375,39 @@ describe('hostFiles', () => {
 		expect(files.get('v1/members/404.html')).toBe('{"code":3001,"message":"Member not found"}');
 	});
 
+	test('with ccApi off (pronounsCcApi: false), no api/v1/ file and no rule for it; the rest the same bytes', () => {
+		const on = hostFiles('/profiles/');
+		const off = hostFiles('/profiles/', { ccApi: false });
+		expect([...off.keys()]).toEqual([
+			'_headers',
+			'_redirects',
+			'v1/members/.htaccess',
+			'v1/.htaccess',
+			'.htaccess',
+			'v1/members/404.html',
+			'v1/404.html',
+		]);
+		for (const [path, body] of off)
+			if (!path.startsWith('_')) expect(body, path).toBe(on.get(path));
+		const rules = (text: string) =>
+			text.split('\n').filter((line) => line && !line.startsWith('#'));
+		// Every line of the rules but those of /profiles/api/v1/, in the same order.
+		for (const file of ['_headers', '_redirects']) {
+			const kept = rules(on.get(file)!);
+			expect(rules(off.get(file)!), file).toEqual(
+				file === '_redirects'
+					? kept.filter((line) => !line.startsWith('/profiles/api/v1/'))
+					: kept.filter((_line, index) => {
+							// A header line belongs to the pattern line above it.
+							const pattern = kept.slice(0, index + 1).findLast((one) => one.startsWith('/'));
+							return !pattern?.startsWith('/profiles/api/v1/');
+						}),
+			);
+			expect(off.get(file), file).not.toContain('api/v1');
+		}
+		expect(on.get('_redirects')).toContain('/profiles/api/v1/');
+	});
+
 	test('copies each 404 document with the bytes the API publishes at its own path', () => {
 		const robin = makeUser({ name: 'robin' });
 		const published = new Map([

@@ -43,7 +43,11 @@ describe('planBuild', () => {
 		const root = join(temp, 'plan');
 		await mkdir(join(root, 'public'), { recursive: true });
 		await writeFile(join(root, 'public/favicon.svg'), '<svg/>');
-		const config = resolveConfig({ searchEngines: true, hosts: ['github-pages'] });
+		const config = resolveConfig({
+			searchEngines: true,
+			hosts: ['github-pages'],
+			pronounsCcApi: false,
+		});
 		const plan = planBuild(
 			{
 				root: url(root),
@@ -74,7 +78,13 @@ describe('planBuild', () => {
 			base: '/profiles',
 			files: {
 				dir: plan.filesDir,
-				options: { base: '/profiles/', searchEngines: true, defaultFavicon: false },
+				// The thread writes no api/v1/ (site-outputs.ts contentFiles).
+				options: {
+					base: '/profiles/',
+					searchEngines: true,
+					defaultFavicon: false,
+					pronounsCcApi: false,
+				},
 				reuse: { published: join(root, 'dist') },
 			},
 		});

@@ -7,8 +7,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentError, writeDevSite } from '../../src/integration/dev-server.ts';
+import { contentError, servedPrefixes, writeDevSite } from '../../src/integration/dev-server.ts';
 import { ROOT } from '../helpers/run.ts';
+import { tree } from '../helpers/tree.ts';
 
 let temp: string;
 beforeAll(async () => {
@@ -34,6 +35,17 @@ describe('contentError', () => {
 		);
 		expect(error.stack).toBe(error.message);
 		expect(error.loc).toEqual({ file: '/site/content/users/robin.md', line: 6, column: 1 });
+	});
+});
+
+describe('servedPrefixes', () => {
+	test.each([
+		[undefined, ['/p/v1/', '/p/api/v1/', '/p/s/', '/p/media/']],
+		[true, ['/p/v1/', '/p/api/v1/', '/p/s/', '/p/media/']],
+		// api/v1/ goes on to Astro, which answers it with the site's 404 page.
+		[false, ['/p/v1/', '/p/s/', '/p/media/']],
+	])('with pronounsCcApi %s, serves %o from the generated files', (pronounsCcApi, prefixes) => {
+		expect(servedPrefixes({ base: '/p/', pronounsCcApi })).toEqual(prefixes);
 	});
 });
 
@@ -90,5 +102,40 @@ describe('writeDevSite', () => {
 		expect(juniper.avatar_urls).toHaveLength(2);
 		for (const url of juniper.avatar_urls)
 			expect(files).toContain(url.slice('http://localhost:4321/profiles/'.length));
+	});
+
+	test('with pronounsCcApi false, writes nothing under api/v1/ and v1/ as with it on', async () => {
+		const saved = { ...process.env };
+		Object.assign(process.env, {
+			CONTENT_DIR: 'test/fixtures/examples',
+			STATICNOUNS_CACHE_DIR: join(temp, 'cache'),
+		});
+		const written: Record<string, string>[] = [];
+		try {
+			for (const pronounsCcApi of [true, false]) {
+				const dir = join(temp, `dev-site-cc-${pronounsCcApi}`);
+				const load = await writeDevSite({
+					root: ROOT,
+					site: undefined,
+					base: '/',
+					dir,
+					pronounsCcApi,
+				});
+				expect(load.issues).toEqual([]);
+				written.push(await tree(dir));
+			}
+		} finally {
+			process.env = saved;
+		}
+		const [on, off] = written as [Record<string, string>, Record<string, string>];
+		const within = (files: Record<string, string>, prefix: string) =>
+			Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith(prefix)));
+		expect(Object.keys(within(on, 'api/v1/users/')).length).toBeGreaterThan(0);
+		expect(within(off, 'api/')).toEqual({});
+		// The library flags' images are where api/v1's flag hashes lead: none without it.
+		expect(Object.keys(within(on, 'media/flags/')).length).toBeGreaterThan(0);
+		expect(within(off, 'media/flags/')).toEqual({});
+		expect(Object.keys(within(off, 'v1/')).length).toBeGreaterThan(0);
+		expect(within(off, 'v1/')).toEqual(within(on, 'v1/'));
 	});
 });

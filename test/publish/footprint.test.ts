@@ -26,7 +26,7 @@ function bigUser(members: number, sets: number, localAvatars = 0): FootprintUser
 }
 
 describe('footprints (issue 22 point 9)', () => {
-	test('counts by kind: a page per person, API files exactly, pronoun pages only for sets no one else has, two files per avatar', () => {
+	test('counts by kind: a page and a short link per person, API files of both shapes exactly, pronoun pages only for sets no one else has, two files per avatar', () => {
 		const robin: FootprintUser = {
 			user: makeUser({
 				name: 'robin',
@@ -42,13 +42,34 @@ describe('footprints (issue 22 point 9)', () => {
 			localAvatars: 0,
 		};
 		const { total } = footprints([robin], [settled]);
-		expect(total.pages.files).toBe(1);
+		expect(total.pages.files).toBe(2); // @robin/ and s/{sid}/
 		expect(total['pronoun pages'].files).toBe(1); // ze/zir only: they/them has its page already
-		expect(total['API files'].files).toBe(8);
+		expect(total['API files'].files).toBe(16); // 8 under v1/, 8 under api/v1/
 		expect(total.avatars.files).toBe(2);
 		expect(footprintLine(total)).toMatch(
-			/^12 files, about [\d.]+ KB: 1 page \(about [\d.]+ KB\), 1 pronoun page \(about 9\.8 KB\), 8 API files \([\d.]+ (KB|bytes)\), 2 avatar files \(about 58\.6 KB\)$/,
+			/^21 files, about [\d.]+ KB: 2 pages \(about [\d.]+ KB\), 1 pronoun page \(about 9\.8 KB\), 16 API files \([\d.]+ (KB|bytes)\), 2 avatar files \(about 58\.6 KB\)$/,
 		);
+	});
+
+	test.each([
+		// v1/ by ID and name, each with its .json copy, and each ref's member list and member APIError:
+		// 8 files; api/v1/ as many. A member adds 2 files by ID and 2 within each of the 2 user refs.
+		[{}, 16, 28],
+		[{ pronounsCcApi: true }, 16, 28],
+		[{ pronounsCcApi: false }, 8, 14],
+		[{ jsonCopies: false }, 12, 22],
+		[{ jsonCopies: false, pronounsCcApi: false }, 6, 11],
+	])('with %o, a user has %i API files, with a member %i', (options, alone, withMember) => {
+		const kit = makeUser({ name: 'kit', id: id(94) });
+		const juniper = makeUser({ name: 'juniper', id: id(95) });
+		const apiFiles = (members: readonly (typeof juniper)[]) =>
+			footprints([{ user: kit, members, localAvatars: 0 }], [], options).total['API files'];
+		expect([apiFiles([]).files, apiFiles([juniper]).files]).toEqual([alone, withMember]);
+		// The short links are pages, there in either setting.
+		expect(
+			footprints([{ user: kit, members: [juniper], localAvatars: 0 }], [], options).total.pages
+				.files,
+		).toBe(4);
 	});
 
 	test("counts pronoun pages by the site language's table: sie and sie/ihr are one German page", () => {
@@ -68,7 +89,7 @@ describe('footprints (issue 22 point 9)', () => {
 		const footprint = [...perUser.values()][0]!;
 		expect(footprintSum(footprint).files).toBeGreaterThan(5_000);
 		expect(budgetProblem(footprint, { userFiles: 1000, userBytes: 25 * 1024 * 1024 })).toMatch(
-			/^with its members, this profile would add 5,\d{3} files, more than the 1,000 one user may add \(limits\.userFiles\) and about [\d.]+ MB, more than the 25\.0 MB one user may add \(limits\.userBytes\) to the site/,
+			/^with its members, this profile would add 6,\d{3} files, more than the 1,000 one user may add \(limits\.userFiles\) and about [\d.]+ MB, more than the 25\.0 MB one user may add \(limits\.userBytes\) to the site/,
 		);
 	});
 

@@ -104,7 +104,13 @@ export async function run(
 		base: normalizeBase(project.base),
 		limits,
 		locale: project.config.locale,
-		review: { root, settled, base, exists: (file) => existsSync(join(root, file)) },
+		review: {
+			root,
+			settled,
+			base,
+			exists: (file) => existsSync(join(root, file)),
+			publishing: project.config,
+		},
 	});
 	// What the change does outside the content folder: named, apart from the profiles' verdict.
 	const outside =
