@@ -47,6 +47,8 @@ export default defineConfig({
 				test: {
 					name: 'e2e',
 					include: ['test/e2e/**/*.test.ts'],
+					// The package packed once a run, by the first file that needs it (test/helpers/pack.ts).
+					globalSetup: ['test/helpers/pack-setup.ts'],
 					// Real Astro builds take both cores: one file at a time.
 					maxWorkers: 1,
 					testTimeout: 120_000,

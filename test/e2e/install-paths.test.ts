@@ -14,9 +14,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { basename, delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cleanEnv, ROOT, userShellEnv } from '../helpers/run.ts';
+import { packedTarball } from '../helpers/pack.ts';
+import { ROOT, userShellEnv } from '../helpers/run.ts';
 import { bash, git, runJob, SITE_CHANGES_EXPRESSION, summary } from '../helpers/workflow.ts';
 
 const SYSTEM_NODE = '/usr/bin/node';
@@ -178,15 +179,9 @@ describe('a site started before staticnouns is on the registry, under the system
 	}, 1_500_000);
 
 	test('from a tarball: copied into the site, which depends on it by a path inside itself', async () => {
-		const [pack] = JSON.parse(
-			execFileSync('npm', ['pack', '--json', '--pack-destination', temp], {
-				cwd: ROOT,
-				env: cleanEnv(),
-				encoding: 'utf8',
-				stdio: ['ignore', 'pipe', 'pipe'],
-			}),
-		) as { filename: string }[];
-		const site = await startSite('tarball', join(temp, pack!.filename), `file:${pack!.filename}`);
-		expect(existsSync(join(site, pack!.filename))).toBe(true);
+		const tarball = packedTarball();
+		const filename = basename(tarball);
+		const site = await startSite('tarball', tarball, `file:${filename}`);
+		expect(existsSync(join(site, filename))).toBe(true);
 	}, 1_500_000);
 });

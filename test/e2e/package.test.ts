@@ -12,6 +12,7 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { packedTarball } from '../helpers/pack.ts';
 import { ROOT, userShellEnv } from '../helpers/run.ts';
 
 let temp: string;
@@ -33,9 +34,7 @@ let build: ReturnType<typeof run>;
 beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-package-'));
 	await writeFile(join(temp, '.npmrc'), '');
-	const packed = run('npm', ['pack', '--pack-destination', temp], ROOT);
-	expect(packed.status, packed.stderr).toBe(0);
-	tarball = join(temp, packed.stdout.trim().split('\n').at(-1)!);
+	tarball = packedTarball();
 	site = join(temp, 'site');
 	await mkdir(join(site, 'content/users'), { recursive: true });
 	await mkdir(join(site, 'src/pages'), { recursive: true });

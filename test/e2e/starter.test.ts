@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freePort, USER_NOT_FOUND_BODY } from '../helpers/http.ts';
+import { packedTarball } from '../helpers/pack.ts';
 import { cleanEnv, ROOT } from '../helpers/run.ts';
 import {
 	bash,
@@ -124,19 +125,7 @@ beforeAll(async () => {
 	const env = cleanEnv();
 
 	// npm pack, as a release does.
-	const [pack] = timed(
-		'npm pack',
-		() =>
-			JSON.parse(
-				execFileSync('npm', ['pack', '--json', '--pack-destination', temp], {
-					cwd: ROOT,
-					env,
-					encoding: 'utf8',
-					stdio: ['ignore', 'pipe', 'pipe'],
-				}),
-			) as { filename: string }[],
-	);
-	tarball = join(temp, pack!.filename);
+	tarball = timed("npm pack (or this run's tarball)", packedTarball);
 	packed = join(temp, 'packed');
 	mkdirSync(packed);
 	execFileSync('tar', ['-xzf', tarball, '-C', packed, '--strip-components=1']);
