@@ -31,6 +31,7 @@ import { injectRoutes } from './routes.ts';
 import { handOver } from './hand-over.ts';
 import { virtualModules } from './virtual-modules.ts';
 import { editorSchemaMeta } from '../editor/schema-meta.ts';
+import { editorBrowserCrypto } from '../editor/browser-crypto.ts';
 import { siteWords, type SiteWords } from '../views/i18n/dictionary.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
 import { formatReport } from '../content/issues.ts';
@@ -82,10 +83,12 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				}
 				updateConfig({
 					vite: {
-						// The editor's page script and its worker, without the schemas' JSON Schema text.
-						worker: { plugins: () => [editorSchemaMeta()] },
+						// The editor's page script and its worker, without the schemas' JSON Schema text
+						// and with a node:crypto that says why it is not there.
+						worker: { plugins: () => [editorSchemaMeta(), editorBrowserCrypto()] },
 						plugins: [
 							editorSchemaMeta(),
+							editorBrowserCrypto(),
 							virtualModules({
 								config: {
 									...pageConfig(config),
