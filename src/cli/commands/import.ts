@@ -363,31 +363,12 @@ async function importCcMember(
 		);
 		return 1;
 	}
-	const usersDir = join(contentDir, 'users');
-	const fileBytes = limits.fileBytes ?? DEFAULT_LIMITS.fileBytes;
-	if (await unchanged([{ path: planned.path, text: planned.file.text }], usersDir, fileBytes)) {
-		stdout.write('unchanged: the files of this import are there already, the same bytes\n');
-	} else {
-		const result = await addProfiles({
-			contentDir,
-			cwd: root,
-			limits,
-			site,
-			user: owner.name,
-			members: [planned.file],
-		});
-		const code = await reportAdded(result, {
-			stdout,
-			stderr,
-			root,
-			written: (file) => `wrote ${file}`,
-			edit: false,
-		});
-		if (code !== 0) return code;
-	}
-	for (const note of [...(owner.note ? [owner.note] : []), ...notes])
-		stderr.write(`note: ${escapeText(note)}\n`);
-	return 0;
+	return writeImport(
+		{ contentDir, limits, site, user: owner.name, members: [planned.file] },
+		[{ path: planned.path, text: planned.file.text }],
+		[...(owner.note ? [owner.note] : []), ...notes],
+		{ stdout, stderr, root },
+	);
 }
 
 /** An import from another service: parsed, made into files, checked, then written or not. */
@@ -419,20 +400,34 @@ async function importFrom<Input>(
 		);
 		return 1;
 	}
-	const contentDir = resolveContentDir(root, env);
-	const usersDir = join(contentDir, 'users');
-	if (
-		await unchanged(filesAt(planned.files), usersDir, limits.fileBytes ?? DEFAULT_LIMITS.fileBytes)
-	) {
-		stdout.write('unchanged: the files of this import are there already, the same bytes\n');
-	} else {
-		const result = await addProfiles({
-			contentDir,
-			cwd: root,
+	return writeImport(
+		{
+			contentDir: resolveContentDir(root, env),
 			limits,
 			user: planned.files.user,
 			members: planned.files.members,
-		});
+		},
+		filesAt(planned.files),
+		imported.notes,
+		{ stdout, stderr, root },
+	);
+}
+
+/**
+ * Writes an import's checked files, unless they are there already with the same bytes (a second
+ * import of the same data changes nothing); then its notes.
+ */
+async function writeImport(
+	add: Omit<Parameters<typeof addProfiles>[0], 'cwd'> & { limits: Partial<Limits> },
+	files: { path: string; text: string }[],
+	notes: readonly string[],
+	{ stdout, stderr, root }: Pick<ImportContext, 'stdout' | 'stderr' | 'root'>,
+): Promise<number> {
+	const usersDir = join(add.contentDir, 'users');
+	if (await unchanged(files, usersDir, add.limits.fileBytes ?? DEFAULT_LIMITS.fileBytes)) {
+		stdout.write('unchanged: the files of this import are there already, the same bytes\n');
+	} else {
+		const result = await addProfiles({ ...add, cwd: root });
 		const code = await reportAdded(result, {
 			stdout,
 			stderr,
@@ -442,7 +437,7 @@ async function importFrom<Input>(
 		});
 		if (code !== 0) return code;
 	}
-	for (const note of imported.notes) stderr.write(`note: ${escapeText(note)}\n`);
+	for (const note of notes) stderr.write(`note: ${escapeText(note)}\n`);
 	return 0;
 }
 
