@@ -6,17 +6,12 @@
  * with the pronoun's gender, and the reflexive is "sich" for every set.
  * People name a set by nominative and dative ("er/ihm", "sie/ihr").
  */
-import { defineTable, sentence } from './table.ts';
+import { defineTable, rowOf, sentence } from './table.ts';
 
-type Form = 'nom' | 'dat' | 'acc' | 'poss' | 'possF';
+const FORMS = ['nom', 'dat', 'acc', 'poss', 'possF'] as const;
+type Form = (typeof FORMS)[number];
 
-const row = (...[nom, dat, acc, poss, possF]: string[]) => ({
-	nom: nom!,
-	dat: dat!,
-	acc: acc!,
-	poss: poss!,
-	possF: possF!,
-});
+const row = rowOf(FORMS);
 
 const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('er', 'ihm', 'ihn', 'sein', 'seine'),

@@ -3,17 +3,12 @@
  * pronoun, reflexive); the verb agrees in number ("they are"). A set written
  * with all five forms has its sentences as written, so any neopronoun works.
  */
-import { defineTable, sentence } from './table.ts';
+import { defineTable, rowOf, sentence } from './table.ts';
 
-type Form = 'subject' | 'object' | 'determiner' | 'possessive' | 'reflexive';
+const FORMS = ['subject', 'object', 'determiner', 'possessive', 'reflexive'] as const;
+type Form = (typeof FORMS)[number];
 
-const row = (...[subject, object, determiner, possessive, reflexive]: string[]) => ({
-	subject: subject!,
-	object: object!,
-	determiner: determiner!,
-	possessive: possessive!,
-	reflexive: reflexive!,
-});
+const row = rowOf(FORMS);
 
 /**
  * Common English sets. A short entry expands to the first row whose forms
@@ -50,7 +45,8 @@ export const ENGLISH = defineTable<Form>({
 	// "it/its", "he/his": subject and possessive determiner.
 	pairs: [[0, 2]],
 	sets: SETS,
-	asWritten: (forms) => row(...forms),
+	// Called with exactly as many forms as the address has (pronouns.ts): the five.
+	asWritten: (forms) => row(...(forms as unknown as Parameters<typeof row>)),
 	examples: (set) => {
 		// "they" takes plural verbs, whatever the rest of its set.
 		const [is, has] = set.subject === 'they' ? ['are', 'have'] : ['is', 'has'];

@@ -2,15 +2,12 @@
  * Dutch: subject, object and possessive; verbs take the singular with every
  * set ("hen is"), and adjectives do not agree with a person's gender.
  */
-import { defineTable, sentence } from './table.ts';
+import { defineTable, rowOf, sentence } from './table.ts';
 
-type Form = 'subject' | 'object' | 'possessive';
+const FORMS = ['subject', 'object', 'possessive'] as const;
+type Form = (typeof FORMS)[number];
 
-const row = (subject: string, object: string, possessive: string) => ({
-	subject,
-	object,
-	possessive,
-});
+const row = rowOf(FORMS);
 
 const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('hij', 'hem', 'zijn'),

@@ -7,20 +7,12 @@
  * with plural verbs). People name a set by nominative and genitive
  * ("on/jego", "ona/jej").
  */
-import { defineTable, sentence } from './table.ts';
+import { defineTable, rowOf, sentence } from './table.ts';
 
-type Form = 'nom' | 'gen' | 'dat' | 'acc' | 'ins' | 'is' | 'was' | 'adjective';
+const FORMS = ['nom', 'gen', 'dat', 'acc', 'ins', 'is', 'was', 'adjective'] as const;
+type Form = (typeof FORMS)[number];
 
-const row = (...[nom, gen, dat, acc, ins, is, was, adjective]: string[]) => ({
-	nom: nom!,
-	gen: gen!,
-	dat: dat!,
-	acc: acc!,
-	ins: ins!,
-	is: is!,
-	was: was!,
-	adjective: adjective!,
-});
+const row = rowOf(FORMS);
 
 const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('on', 'jego', 'jemu', 'go', 'nim', 'jest', 'był', 'miły'),

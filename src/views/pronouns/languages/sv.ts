@@ -3,15 +3,12 @@
  * do not change with the person ("hen är snäll"), and the reflexive forms
  * (sig, sin) are the same for every set.
  */
-import { defineTable, sentence } from './table.ts';
+import { defineTable, rowOf, sentence } from './table.ts';
 
-type Form = 'subject' | 'object' | 'possessive';
+const FORMS = ['subject', 'object', 'possessive'] as const;
+type Form = (typeof FORMS)[number];
 
-const row = (subject: string, object: string, possessive: string) => ({
-	subject,
-	object,
-	possessive,
-});
+const row = rowOf(FORMS);
 
 const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('han', 'honom', 'hans'),

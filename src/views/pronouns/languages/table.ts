@@ -64,6 +64,23 @@ export function defineTable<F extends string>(table: {
 }
 
 /** A sentence from a template: `{form}` is replaced by the set's form, marked as a pronoun part. */
+/**
+ * A table's row maker: its forms in order, and a row gives a value for each,
+ * in that order (a row of another length does not type-check).
+ *
+ * @example
+ * rowOf(['subject', 'object'] as const)('they', 'them') // { subject: 'they', object: 'them' }
+ */
+export function rowOf<const Forms extends readonly string[]>(
+	forms: Forms,
+): (...values: { [Index in keyof Forms]: string }) => Record<Forms[number], string> {
+	return (...values) =>
+		Object.fromEntries(forms.map((form, index) => [form, values[index]])) as Record<
+			Forms[number],
+			string
+		>;
+}
+
 export function sentence(template: string, forms: SetForms): SentencePart[] {
 	const parts: SentencePart[] = [];
 	let at = 0;
