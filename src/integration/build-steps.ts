@@ -60,8 +60,7 @@ import { escapeText } from '../utils/escape.ts';
 import { crawlerFiles } from './site-outputs.ts';
 import { OVERLAP_MAX_USERS, type SiteWork } from './site-worker.ts';
 import type { PageUser } from './hand-over.ts';
-import { sitemapPaths } from './routes.ts';
-import { uiText } from '../views/ui-text.ts';
+import { listedPaths } from './routes.ts';
 
 /** A step's problem: the report the build stops with, dist/ as it was. */
 export interface Problem {
@@ -198,7 +197,7 @@ export function reusePages(
 
 /**
  * The pages the sitemap lists (none without search engines): the injected routes' from the
- * site's model (routes.ts sitemapPaths), the same whether a page was rendered or kept, and the
+ * site's model (routes.ts listedPaths), the same whether a page was rendered or kept, and the
  * site's own pages (`own`, as Astro names them in `pages`: every one it listed to render, before
  * any was kept).
  *
@@ -212,13 +211,7 @@ export function sitemapPages(
 ): string[] {
 	if (!plan.searchEngines) return [];
 	const words = plan.work.files.options.words ?? siteWordsOf(plan.root, 'en');
-	const listed = sitemapPaths({
-		users: users.map(({ data }) => data),
-		base: plan.base,
-		lang: words.locale,
-		text: uiText(words),
-	});
-	return [...listed, ...own.map((name) => `${plan.base}${name}`)];
+	return [...listedPaths(users, plan.base, words), ...own.map((name) => `${plan.base}${name}`)];
 }
 
 /**

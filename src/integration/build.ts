@@ -320,7 +320,6 @@ function publicDirOf(state: BuildState): string {
 	return state.astro ? fileURLToPath(state.astro.publicDir) : state.plan!.work.publicDir;
 }
 
-/** How Astro lays out and names pages, from its config. */
 /**
  * The site's own pages (src/pages/, not the injected routes) as Astro names them in `pages`, for
  * the sitemap: every one Astro lists, whether kept or rendered; not the status pages.
@@ -332,6 +331,7 @@ function ownPages(paths: readonly StaticPath[], astro: AstroConfig): string[] {
 		.map(({ pathname }) => pageName(pathname, layoutOf(astro)));
 }
 
+/** How Astro lays out and names pages, from its config. */
 function layoutOf(astro: AstroConfig): PageLayout {
 	return { format: astro.build.format, trailingSlash: astro.trailingSlash };
 }

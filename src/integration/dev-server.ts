@@ -32,8 +32,7 @@ import { checkSite } from '../site/check-site.ts';
 import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
 import { pageUsersOf, publishedOf } from './page-users.ts';
-import { sitemapPaths } from './routes.ts';
-import { uiText } from '../views/ui-text.ts';
+import { listedPaths } from './routes.ts';
 import type { PageUser } from './hand-over.ts';
 
 /**
@@ -122,15 +121,8 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	// The pages' users, and the files made from them, as a build makes them (page-users.ts).
 	const users = pageUsersOf(site.profiles, options.base);
 	const words = options.words ?? siteWordsOf(options.root, 'en');
-	// The sitemap the build writes, from the same model (routes.ts sitemapPaths).
-	const pages = options.searchEngines
-		? sitemapPaths({
-				users: users.map(({ data }) => data),
-				base: options.base,
-				lang: words.locale,
-				text: uiText(words),
-			})
-		: undefined;
+	// The sitemap the build writes, from the same model (routes.ts listedPaths).
+	const pages = options.searchEngines ? listedPaths(users, options.base, words) : undefined;
 	const files = siteFiles(publishedOf(users), {
 		pages,
 		base: options.base,

@@ -7,6 +7,9 @@
  */
 import { normalizeBase } from '../addresses/urls.ts';
 import { LISTED_PAGES, type RoutedSite } from '../views/page-paths.ts';
+import { uiText } from '../views/ui-text.ts';
+import type { SiteWords } from '../views/i18n/dictionary.ts';
+import type { PageUser } from './hand-over.ts';
 
 /** One injected route. */
 interface Route {
@@ -61,6 +64,22 @@ export function sitemapPaths(site: RoutedSite): string[] {
 	return ROUTES.flatMap(({ pattern, listed }) =>
 		listed ? listed(site) : [`${home}${pattern.slice(1)}${pattern === '/' ? '' : '/'}`],
 	);
+}
+
+/**
+ * sitemapPaths of the pages' users, in the site's words: what the build's sitemap and `astro
+ * dev`'s list of the injected pages.
+ *
+ * @example
+ * listedPaths(pageUsersOf(site.profiles, '/'), '/', siteWordsOf(root, 'en')) // ['/', '/@robin/', …]
+ */
+export function listedPaths(users: readonly PageUser[], base: string, words: SiteWords): string[] {
+	return sitemapPaths({
+		users: users.map(({ data }) => data),
+		base,
+		lang: words.locale,
+		text: uiText(words),
+	});
 }
 
 /**
