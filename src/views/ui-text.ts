@@ -78,6 +78,8 @@ function makeUiText(words: SiteWords) {
 		},
 	};
 	return {
+		/** Any word by its key, filled in with its values: new words are read this way, not as properties. */
+		t,
 		...shell(words, t),
 		...directoryText(t),
 		profile: profileText(t),
