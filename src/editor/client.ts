@@ -11,12 +11,19 @@ import { ICON_SLUGS } from '../schemas/icons.ts';
 import { FLAG_SLUGS } from '../schemas/flags.ts';
 import { freshId } from '../content/validate/fresh-id.ts';
 import { userJsonPath } from '../addresses/urls.ts';
-import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
+import {
+	editorPath,
+	editorRequest,
+	type EditorConfig,
+	type EditorRequest,
+} from '../views/editor/editor.ts';
 import { FORGE_NAMES, handOver } from '../config/forge.ts';
 import { editorScriptText } from '../views/i18n/editor-script-text.ts';
 import type { SourceReply, SourceRequest } from './source-worker.ts';
 import type { ProfileFileData } from '../authoring/write-profile.ts';
 import { fetchJson } from './loose.ts';
+import { editLinkOf } from './find-profile.ts';
+import { profileAddress } from './profile-address.ts';
 import {
 	emptyForm,
 	checkForm,
@@ -152,6 +159,8 @@ function statusControl(
 		});
 		const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
 		svg.setAttribute('aria-hidden', 'true');
+		// An own status's picture is shown at every width; the five's beside their words on wide ones.
+		if (symbol!.startsWith('icon-')) svg.setAttribute('class', 'own');
 		svg.setAttribute('focusable', 'false');
 		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
 		use.setAttribute('href', `#${symbol}`);
@@ -159,80 +168,168 @@ function statusControl(
 		label.append(radio, svg, el('span', {}, word));
 		group.append(label);
 	}
-	const wrap = el('div');
+	const wrap = el('div', { class: 'row-status' });
 	wrap.append(group, el('p', { class: 'error', id: `e-${id}` }));
 	return wrap;
 }
 
-/** Move up, move down and remove for one row of a list. */
-function rowButtons<T>(
+/** One list's rows: what each row holds, made by listRenderer for every list of the form. */
+interface ListSpec<T> {
+	/** The list's path in the form: `names`, `fields.0.entries`. */
+	key: string;
+	/** Where its rows go. */
+	container: () => HTMLElement;
+	rows: () => T[];
+	/** What a row is, for its status's legend and its menu: "name 1". */
+	what: (index: number, row: T) => string;
+	/** The row's text controls (or text), on its first line. */
+	texts: (row: T, index: number) => HTMLElement[];
+	/** Its status: the value and how to set it. */
+	status?: (row: T) => readonly [string, (value: string) => void];
+	/** What follows the row's line: a field's entries. */
+	after?: (row: T, index: number) => HTMLElement[];
+	/** A row's labels stay shown (own statuses: four controls a row). */
+	labelled?: boolean;
+	/** Removing alone, and how (own flags: a part of the flags list). */
+	remove?: (row: T) => void;
+	/** After each render: the add button's state, a nested list's problems. */
+	rendered?: () => void;
+}
+
+/**
+ * A list's render: each entry one row, its text, its status as five words and one menu to move
+ * or remove it; focus goes where `focus` says (focusAfter).
+ */
+function listRenderer<T>(spec: ListSpec<T>): (focus?: string) => void {
+	const render = (focus?: string) => {
+		const rows = spec.rows();
+		spec.container().replaceChildren(
+			...rows.map((row, i) => {
+				const item = el('li', { 'data-row': `${spec.key}.${i}` });
+				const what = spec.what(i, row);
+				const line = el('div', { class: spec.labelled ? 'row-text labelled' : 'row-text' });
+				line.append(...spec.texts(row, i));
+				// The label is said, not shown: the input shows it until the member types.
+				if (!spec.labelled)
+					for (const label of line.querySelectorAll(':scope > .control:not(.heading) > label')) {
+						label.classList.add('sr');
+						const input = label.parentElement!.querySelector('input');
+						if (input && !input.placeholder) input.placeholder = label.textContent ?? '';
+					}
+				item.append(line);
+				if (spec.status) {
+					const [value, set] = spec.status(row);
+					item.append(statusControl(`${spec.key}.${i}.status`, what, value, set));
+				}
+				item.append(rowMenu(rows, i, what, render, spec.key, spec.remove));
+				if (spec.after) item.append(...spec.after(row, i));
+				return item;
+			}),
+		);
+		spec.rendered?.();
+		focusAfter(focus);
+	};
+	return render;
+}
+
+/**
+ * One row's menu (a disclosure): move up, move down and remove, each named with what it is for
+ * ("Move up: name 1"); with `remove` given, removing alone.
+ */
+function rowMenu<T>(
 	rows: T[],
 	index: number,
 	what: string,
 	rerender: (focus?: string) => void,
 	key: string,
+	remove?: (row: T) => void,
 ): HTMLElement {
-	const bar = el('div', { class: 'row-controls' });
+	const menu = el('details', { class: 'row-menu' });
+	const summary = el('summary', {
+		'data-focus': `${key}.${index}.menu`,
+		title: TEXT.rowMenu(what),
+	});
+	summary.append(
+		el('span', { 'aria-hidden': 'true' }, '⋯'),
+		el('span', { class: 'sr' }, TEXT.rowMenu(what)),
+	);
+	const items = el('div');
 	const button = (
+		which: 'up' | 'down' | 'remove',
 		text: string,
-		label: string,
 		action: () => string | undefined,
 		disabled = false,
 	) => {
-		// The title shows the name where a wide screen shows the button as a symbol.
-		const node = el('button', { type: 'button', 'aria-label': label, title: label }, text);
+		const node = el(
+			'button',
+			{
+				type: 'button',
+				'aria-label': TEXT.rowButton(text, what),
+				'data-focus': `${key}.${index}.${which}`,
+			},
+			text,
+		);
 		node.disabled = disabled;
 		node.addEventListener('click', () => {
 			const focus = action();
 			changed();
 			rerender(focus);
 		});
-		bar.append(node);
+		items.append(node);
 	};
-	button(
-		TEXT.moveUp,
-		TEXT.rowButton(TEXT.moveUp, what),
-		() => (
-			([rows[index - 1], rows[index]] = [rows[index]!, rows[index - 1]!]),
-			`${key}.${index - 1}.up`
-		),
-		index === 0,
-	);
-	button(
-		TEXT.moveDown,
-		TEXT.rowButton(TEXT.moveDown, what),
-		() => (
-			([rows[index], rows[index + 1]] = [rows[index + 1]!, rows[index]!]),
-			`${key}.${index + 1}.down`
-		),
-		index === rows.length - 1,
-	);
-	button(
-		TEXT.remove,
-		TEXT.rowButton(TEXT.remove, what),
-		() => (
-			rows.splice(index, 1),
-			rows.length ? `${key}.${Math.min(index, rows.length - 1)}.first` : `${key}.add`
-		),
-	);
-	bar
-		.querySelectorAll('button')
-		.forEach((node, i) =>
-			node.setAttribute('data-focus', `${key}.${index}.${['up', 'down', 'remove'][i]}`),
+	if (!remove) {
+		button(
+			'up',
+			TEXT.moveUp,
+			() => (
+				([rows[index - 1], rows[index]] = [rows[index]!, rows[index - 1]!]),
+				`${key}.${index - 1}.up`
+			),
+			index === 0,
 		);
-	return bar;
+		button(
+			'down',
+			TEXT.moveDown,
+			() => (
+				([rows[index], rows[index + 1]] = [rows[index + 1]!, rows[index]!]),
+				`${key}.${index + 1}.down`
+			),
+			index === rows.length - 1,
+		);
+	}
+	button('remove', TEXT.remove, () => {
+		if (remove) remove(rows[index]!);
+		else rows.splice(index, 1);
+		const left = remove ? rows.length - 1 : rows.length;
+		return left ? `${key}.${Math.min(index, left - 1)}.first` : `${key}.add`;
+	});
+	menu.append(summary, items);
+	// It closes when focus leaves it (a click elsewhere, Tab past it)…
+	menu.addEventListener('focusout', (event) => {
+		if (!menu.contains(event.relatedTarget as Node | null)) menu.open = false;
+	});
+	// …and on Escape, back on its button.
+	menu.addEventListener('keydown', (event) => {
+		if (event.key !== 'Escape' || !menu.open) return;
+		event.preventDefault();
+		menu.open = false;
+		summary.focus();
+	});
+	return menu;
 }
 
 /**
- * Focus after a list changed: the moved row's button, the next row's first control, or the list's
- * add button.
+ * Focus after a list changed: the moved row's button (its menu open), the next row's first
+ * control, or the list's add button.
  */
 function focusAfter(focus: string | undefined) {
 	if (!focus) return;
 	if (focus.endsWith('.add')) {
-		form
-			.querySelector<HTMLElement>(`[data-add-focus="${focus.slice(0, -'.add'.length)}"]`)
-			?.focus();
+		const list = focus.slice(0, -'.add'.length);
+		(
+			form.querySelector<HTMLElement>(`[data-add-focus="${list}"]`) ??
+			document.getElementById(controlId(list))?.querySelector<HTMLElement>('input, button')
+		)?.focus();
 		return;
 	}
 	const parts = focus.split('.');
@@ -240,168 +337,133 @@ function focusAfter(focus: string | undefined) {
 	const row = parts.join('.');
 	const node =
 		which === 'first'
-			? form.querySelector<HTMLElement>(`[data-row="${row}"] input`)
+			? (form.querySelector<HTMLElement>(`[data-row="${row}"] input`) ??
+				form.querySelector<HTMLElement>(`[data-row="${row}"] summary`))
 			: (form.querySelector<HTMLElement>(`[data-focus="${row}.${which}"]:not(:disabled)`) ??
 				form.querySelector<HTMLElement>(`[data-focus="${row}.remove"]`));
+	const menu = node?.closest<HTMLDetailsElement>('.row-menu');
+	if (menu && node !== menu.firstElementChild) menu.open = true;
 	node?.focus();
 }
 
 const ordinal = (index: number) => index + 1;
 
-function renderNames(focus?: string) {
-	const list = $('names-rows');
-	list.replaceChildren(
-		...state.names.map((row, i) => {
-			const item = el('li', { 'data-row': `names.${i}` });
-			item.append(
-				textControl(
-					`names.${i}.name`,
-					TEXT.nameRow.label(ordinal(i)),
-					row.name,
-					(value) => (row.name = value),
-				),
-				statusControl(
-					`names.${i}.status`,
-					TEXT.nameRow.what(ordinal(i)),
-					row.status,
-					(value) => (row.status = value),
-				),
-				rowButtons(state.names, i, TEXT.nameRow.what(ordinal(i)), renderNames, 'names'),
-			);
-			return item;
-		}),
+const renderNames = listRenderer({
+	key: 'names',
+	container: () => $('names-rows'),
+	rows: () => state.names,
+	what: (i) => TEXT.nameRow.what(ordinal(i)),
+	texts: (row, i) => [
+		textControl(
+			`names.${i}.name`,
+			TEXT.nameRow.label(ordinal(i)),
+			row.name,
+			(value) => (row.name = value),
+		),
+	],
+	status: (row) => [row.status, (value) => (row.status = value)],
+});
+
+const renderPronouns = listRenderer({
+	key: 'pronouns',
+	container: () => $('pronouns-rows'),
+	rows: () => state.pronouns,
+	what: (i) => TEXT.pronounsRow.what(ordinal(i)),
+	texts: (row, i) => [
+		textControl(
+			`pronouns.${i}.pronouns`,
+			TEXT.pronounsRow.label(ordinal(i)),
+			row.pronouns,
+			(value) => (row.pronouns = value),
+		),
+		withPlaceholder(
+			textControl(
+				`pronouns.${i}.display_text`,
+				TEXT.pronounsRow.displayText(ordinal(i)),
+				row.display_text,
+				(value) => (row.display_text = value),
+			),
+			TEXT.pronounsRow.displayPlaceholder,
+		),
+	],
+	status: (row) => [row.status, (value) => (row.status = value)],
+});
+
+/** A field's entries: a list of its own, inside the field's row. */
+function fieldEntries(field: EditorForm['fields'][number], i: number): HTMLElement {
+	const entriesId = controlId(`fields.${i}.entries`);
+	const entries = el('fieldset', {
+		class: 'entries nested',
+		id: entriesId,
+		'aria-describedby': `e-${entriesId}`,
+	});
+	entries.append(el('legend', { class: 'sr' }, TEXT.fieldRow.entries(ordinal(i))));
+	const rows = el('ol', { class: 'rows' });
+	const renderEntries = listRenderer({
+		key: `fields.${i}.entries`,
+		container: () => rows,
+		rows: () => field.entries,
+		what: (k) => TEXT.entryRow.what(ordinal(k), ordinal(i)),
+		texts: (entry, k) => [
+			textControl(
+				`fields.${i}.entries.${k}.text`,
+				TEXT.entryRow.label(ordinal(k)),
+				entry.text,
+				(value) => (entry.text = value),
+			),
+		],
+		status: (entry) => [entry.status, (value) => (entry.status = value)],
+		rendered: showIssues,
+	});
+	renderEntries();
+	const add = el(
+		'button',
+		{ type: 'button', class: 'add', 'data-add-focus': `fields.${i}.entries` },
+		TEXT.fieldRow.addEntry(ordinal(i)),
 	);
-	focusAfter(focus);
+	add.addEventListener('click', () => {
+		field.entries.push({ text: '', status: 'okay' });
+		changed();
+		renderEntries(`fields.${i}.entries.${field.entries.length - 1}.first`);
+	});
+	entries.append(rows, el('p', { class: 'error', id: `e-${entriesId}` }), add);
+	return entries;
 }
 
-function renderPronouns(focus?: string) {
-	$('pronouns-rows').replaceChildren(
-		...state.pronouns.map((row, i) => {
-			const item = el('li', { 'data-row': `pronouns.${i}` });
-			item.append(
-				textControl(
-					`pronouns.${i}.pronouns`,
-					TEXT.pronounsRow.label(ordinal(i)),
-					row.pronouns,
-					(value) => (row.pronouns = value),
-				),
-				withPlaceholder(
-					textControl(
-						`pronouns.${i}.display_text`,
-						TEXT.pronounsRow.displayText(ordinal(i)),
-						row.display_text,
-						(value) => (row.display_text = value),
-					),
-					TEXT.pronounsRow.displayPlaceholder,
-				),
-				statusControl(
-					`pronouns.${i}.status`,
-					TEXT.pronounsRow.what(ordinal(i)),
-					row.status,
-					(value) => (row.status = value),
-				),
-				rowButtons(
-					state.pronouns,
-					i,
-					TEXT.pronounsRow.what(ordinal(i)),
-					renderPronouns,
-					'pronouns',
-				),
-			);
-			return item;
-		}),
-	);
-	focusAfter(focus);
-}
-
-function renderFields(focus?: string) {
-	$('fields-rows').replaceChildren(
-		...state.fields.map((field, i) => {
-			const item = el('li', { 'data-row': `fields.${i}` });
-			const entriesId = controlId(`fields.${i}.entries`);
-			const entries = el('fieldset', {
-				class: 'entries nested',
-				id: entriesId,
-				'aria-describedby': `e-${entriesId}`,
-			});
-			entries.append(el('legend', {}, TEXT.fieldRow.entries(ordinal(i))));
-			const rows = el('ol', { class: 'rows' });
-			const renderEntries = (entryFocus?: string) => {
-				rows.replaceChildren(
-					...field.entries.map((entry, k) => {
-						const row = el('li', { 'data-row': `fields.${i}.entries.${k}` });
-						const what = TEXT.entryRow.what(ordinal(k), ordinal(i));
-						row.append(
-							textControl(
-								`fields.${i}.entries.${k}.text`,
-								TEXT.entryRow.label(ordinal(k)),
-								entry.text,
-								(value) => (entry.text = value),
-							),
-							statusControl(
-								`fields.${i}.entries.${k}.status`,
-								what,
-								entry.status,
-								(value) => (entry.status = value),
-							),
-							rowButtons(field.entries, k, what, renderEntries, `fields.${i}.entries`),
-						);
-						return row;
-					}),
-				);
-				focusAfter(entryFocus);
-				showIssues();
-			};
-			renderEntries();
-			const add = el(
-				'button',
-				{ type: 'button', 'data-add-focus': `fields.${i}.entries` },
-				TEXT.fieldRow.addEntry(ordinal(i)),
-			);
-			add.addEventListener('click', () => {
-				field.entries.push({ text: '', status: 'okay' });
-				changed();
-				renderEntries(`fields.${i}.entries.${field.entries.length - 1}.first`);
-			});
-			entries.append(rows, el('p', { class: 'error', id: `e-${entriesId}` }), add);
-			item.append(
-				textControl(
-					`fields.${i}.name`,
-					TEXT.fieldRow.heading(ordinal(i)),
-					field.name,
-					(value) => (field.name = value),
-					TEXT.fieldRow.headingHelp,
-				),
-				entries,
-				rowButtons(state.fields, i, TEXT.fieldRow.what(ordinal(i)), renderFields, 'fields'),
-			);
-			return item;
-		}),
-	);
-	focusAfter(focus);
-}
+const renderFields = listRenderer({
+	key: 'fields',
+	container: () => $('fields-rows'),
+	rows: () => state.fields,
+	what: (i) => TEXT.fieldRow.what(ordinal(i)),
+	texts: (field, i) => {
+		const heading = textControl(
+			`fields.${i}.name`,
+			TEXT.fieldRow.heading(ordinal(i)),
+			field.name,
+			(value) => (field.name = value),
+			TEXT.fieldRow.headingHelp,
+		);
+		heading.classList.add('heading');
+		heading.querySelector('.help')?.classList.add('sr');
+		return [heading];
+	},
+	after: (field, i) => [fieldEntries(field, i)],
+});
 
 /** A list of plain texts (links, picture addresses, owners), with its rows' labels. */
-function textList(
+const textList = (
 	key: 'links' | 'avatar_urls' | 'owners',
 	row: { label: (n: number) => string; what: (n: number) => string },
-) {
-	const render = (focus?: string) => {
-		const rows = state[key];
-		$(`${key}-rows`).replaceChildren(
-			...rows.map((value, i) => {
-				const item = el('li', { 'data-row': `${key}.${i}` });
-				item.append(
-					textControl(`${key}.${i}`, row.label(ordinal(i)), value, (text) => (rows[i] = text)),
-					rowButtons(rows, i, row.what(ordinal(i)), render, key),
-				);
-				return item;
-			}),
-		);
-		focusAfter(focus);
-	};
-	return render;
-}
+) =>
+	listRenderer({
+		key,
+		container: () => $(`${key}-rows`),
+		rows: () => state[key],
+		what: (i) => row.what(ordinal(i)),
+		texts: (value, i) => [
+			textControl(`${key}.${i}`, row.label(ordinal(i)), value, (text) => (state[key][i] = text)),
+		],
+	});
 
 /** A labelled select of [value, text] options, bound to one string of the state. */
 function selectControl(
@@ -433,106 +495,102 @@ function renderStatusChoices() {
 	renderFields();
 }
 
-function renderStatuses(focus?: string) {
-	$('statuses-rows').replaceChildren(
-		...state.statuses.map((row, i) => {
-			const n = ordinal(i);
-			const item = el('li', { 'data-row': `statuses.${i}` });
-			const preview = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-			preview.setAttribute('class', 'icon-preview');
-			preview.setAttribute('aria-hidden', 'true');
-			const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-			const picture = () => {
-				const word = STATUS_WORDS.find((status) => status === row.counts_as) ?? 'okay';
-				const icon = ICON_SLUGS.find((slug) => slug === row.icon);
-				use.setAttribute('href', icon ? `#icon-${icon}` : `#status-${word}`);
-				preview.setAttribute('class', `icon-preview status-${word}`);
-			};
-			picture();
-			preview.append(use);
-			const icon = selectControl(
-				`statuses.${i}.icon`,
-				TEXT.ownStatus.icon(n),
-				[['', TEXT.ownStatus.iconDefault], ...ICON_SLUGS.map((slug) => [slug, slug] as const)],
-				row.icon,
-				(value) => ((row.icon = value), picture(), renderStatusChoices()),
-			);
-			icon.querySelector('select')!.before(preview);
-			item.append(
-				textControl(
-					`statuses.${i}.key`,
-					TEXT.ownStatus.key(n),
-					row.key,
-					(value) => {
-						// Entries under the old key follow it.
-						for (const entry of [
-							...state.names,
-							...state.pronouns,
-							...state.fields.flatMap((field) => field.entries),
-						])
-							if (entry.status === row.key && row.key !== '') entry.status = value;
-						row.key = value;
-						renderStatusChoices();
-					},
-					TEXT.ownStatus.keyHelp,
-				),
-				textControl(`statuses.${i}.label`, TEXT.ownStatus.label(n), row.label, (value) => {
-					row.label = value;
-					renderStatusChoices();
-				}),
-				icon,
-				selectControl(
-					`statuses.${i}.counts_as`,
-					TEXT.ownStatus.countsAs(n),
-					STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word]] as const),
-					row.counts_as,
-					(value) => ((row.counts_as = value), picture(), renderStatusChoices()),
-				),
-				rowButtons(state.statuses, i, TEXT.ownStatus.what(n), renderStatuses, 'statuses'),
-			);
-			return item;
-		}),
+/** An own status's four controls: its key, label, icon (with its picture) and what it counts as. */
+function ownStatusControls(row: EditorForm['statuses'][number], i: number): HTMLElement[] {
+	const n = ordinal(i);
+	const preview = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+	preview.setAttribute('aria-hidden', 'true');
+	const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+	const picture = () => {
+		const word = STATUS_WORDS.find((status) => status === row.counts_as) ?? 'okay';
+		const icon = ICON_SLUGS.find((slug) => slug === row.icon);
+		use.setAttribute('href', icon ? `#icon-${icon}` : `#status-${word}`);
+		preview.setAttribute('class', `icon-preview status-${word}`);
+	};
+	picture();
+	preview.append(use);
+	const icon = selectControl(
+		`statuses.${i}.icon`,
+		TEXT.ownStatus.icon(n),
+		[['', TEXT.ownStatus.iconDefault], ...ICON_SLUGS.map((slug) => [slug, slug] as const)],
+		row.icon,
+		(value) => ((row.icon = value), picture(), renderStatusChoices()),
 	);
-	$<HTMLButtonElement>('f-statuses').querySelector<HTMLButtonElement>('.add')!.disabled =
-		state.statuses.length >= config.limits.statuses;
-	renderStatusChoices();
-	focusAfter(focus);
+	icon.querySelector('select')!.before(preview);
+	return [
+		textControl(
+			`statuses.${i}.key`,
+			TEXT.ownStatus.key(n),
+			row.key,
+			(value) => {
+				// Entries under the old key follow it.
+				for (const entry of [
+					...state.names,
+					...state.pronouns,
+					...state.fields.flatMap((field) => field.entries),
+				])
+					if (entry.status === row.key && row.key !== '') entry.status = value;
+				row.key = value;
+				renderStatusChoices();
+			},
+			TEXT.ownStatus.keyHelp,
+		),
+		textControl(`statuses.${i}.label`, TEXT.ownStatus.label(n), row.label, (value) => {
+			row.label = value;
+			renderStatusChoices();
+		}),
+		icon,
+		selectControl(
+			`statuses.${i}.counts_as`,
+			TEXT.ownStatus.countsAs(n),
+			STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word]] as const),
+			row.counts_as,
+			(value) => ((row.counts_as = value), picture(), renderStatusChoices()),
+		),
+	];
 }
+
+const renderStatuses = listRenderer({
+	key: 'statuses',
+	container: () => $('statuses-rows'),
+	rows: () => state.statuses,
+	what: (i) => TEXT.ownStatus.what(ordinal(i)),
+	texts: ownStatusControls,
+	labelled: true,
+	rendered: () => {
+		$<HTMLButtonElement>('f-statuses').querySelector<HTMLButtonElement>('.add')!.disabled =
+			state.statuses.length >= config.limits.statuses;
+		renderStatusChoices();
+	},
+});
+
+/** A flag image of the profile's own, or a slug the library lacks: kept in the list, or removed. */
+type OwnFlag = EditorForm['flags'][number];
+const flagName = (flag: OwnFlag) =>
+	typeof flag === 'string' ? flag : `${flag.name} (${flag.image})`;
 
 /**
  * The flags: the library's as checkboxes (in the page), in the order picked; a flag image of the
  * profile's own (or a slug the library lacks) as a row to keep or remove.
  */
-function renderFlags(focus?: string) {
-	for (const box of form.querySelectorAll<HTMLInputElement>('input[name="flags"]'))
-		box.checked = state.flags.includes(box.value);
-	const other = state.flags.filter(
-		(flag) => typeof flag !== 'string' || !FLAG_SLUGS.some((slug) => slug === flag),
-	);
-	$('f-own-flags').hidden = other.length === 0;
-	$('flags-rows').replaceChildren(
-		...other.map((flag) => {
-			const i = state.flags.indexOf(flag);
-			const name = typeof flag === 'string' ? flag : `${flag.name} (${flag.image})`;
-			const item = el('li', { 'data-row': `flags.${i}` });
-			const remove = el(
-				'button',
-				{ type: 'button', 'data-focus': `flags.${i}.remove` },
-				TEXT.remove,
-			);
-			remove.setAttribute('aria-label', TEXT.rowButton(TEXT.remove, TEXT.ownFlagWhat(name)));
-			remove.addEventListener('click', () => {
-				state.flags.splice(i, 1);
-				changed();
-				renderFlags();
-				$<HTMLFieldSetElement>('f-flags').querySelector('input')?.focus();
-			});
-			item.append(el('span', {}, name), remove);
-			return item;
-		}),
-	);
-	focusAfter(focus);
-}
+const renderFlags = listRenderer<OwnFlag>({
+	key: 'flags',
+	container: () => $('flags-rows'),
+	// The library's checkboxes follow the list as it is rendered.
+	rows: () => {
+		for (const box of form.querySelectorAll<HTMLInputElement>('input[name="flags"]'))
+			box.checked = state.flags.includes(box.value);
+		const other = state.flags.filter(
+			(flag) => typeof flag !== 'string' || !FLAG_SLUGS.some((slug) => slug === flag),
+		);
+		$('f-own-flags').hidden = other.length === 0;
+		return other;
+	},
+	what: (_i, flag) => TEXT.ownFlagWhat(flagName(flag)),
+	texts: (flag) => [el('span', {}, flagName(flag))],
+	remove: (flag) => state.flags.splice(state.flags.indexOf(flag), 1),
+	labelled: true,
+});
 
 const renderLists: Record<ListKey, (focus?: string) => void> = {
 	statuses: renderStatuses,
@@ -870,6 +928,32 @@ async function openExisting(request: Extract<EditorRequest, { mode: 'edit' }>) {
 	return existing;
 }
 
+/**
+ * The profile "Edit your profile" asked for (`?profile=`): its page's edit link opens it; a
+ * member its user lacks is a new member; a name no profile has is a new profile of that name.
+ * Returns whether the page is going elsewhere. A `name` prefills a new profile's name.
+ */
+async function openAsked(mode: HTMLElement): Promise<boolean> {
+	const params = new URLSearchParams(location.search);
+	const prefill = params.get('name');
+	if (prefill !== null && nameSchema.safeParse(prefill).success) state.name = prefill;
+	const asked = request.user === null ? profileAddress(params.get('profile') ?? '') : null;
+	if (!asked) return false;
+	const link = await editLinkOf(asked, config.base);
+	if (link) {
+		location.replace(link);
+		return true;
+	}
+	if (asked.member && (await editLinkOf({ user: asked.user, member: null }, config.base))) {
+		const member = new URLSearchParams({ user: asked.user, member: freshId(), name: asked.member });
+		location.replace(`${editorPath(config.base)}?${member}`);
+		return true;
+	}
+	state.name = asked.user;
+	mode.textContent = TEXT.mode.notFound(asked.user);
+	return false;
+}
+
 async function start() {
 	bindStatic();
 	const mode = $('editor-mode');
@@ -893,7 +977,10 @@ async function start() {
 		}
 	} else {
 		mode.textContent = target.user ? TEXT.mode.newMember(target.user) : TEXT.mode.newProfile;
+		if (await openAsked(mode)) return;
 	}
+	// A new profile's page says so.
+	if (!exists) $('editor-heading').textContent = $('editor-heading').dataset['add'] ?? '';
 	if (target.user) $('f-owners').hidden = true;
 	// member_title heads a user's members; unlisted leaves a member off the lists.
 	$('member-title-control').hidden = target.user !== null;

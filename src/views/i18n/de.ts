@@ -136,6 +136,10 @@ export const de = {
 	},
 
 	'editor.title': 'Ein Profil bearbeiten',
+	'editor.addTitle': 'Dein Profil eintragen',
+	'editMine.label': 'Dein Profil bearbeiten',
+	'editMine.help': 'Dein Profilname oder die Adresse deiner Seite (@dein-name).',
+	'editMine.open': 'Im Editor öffnen',
 	'editor.description':
 		'Schreibe oder ändere eine Profildatei im Browser, geprüft wie von der Seite selbst, und schlage sie auf der Git-Plattform vor.',
 	'editor.noScript':
@@ -228,6 +232,7 @@ export const de = {
 	'editorScript.moveDown': 'Nach unten',
 	'editorScript.remove': 'Entfernen',
 	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.rowMenu': '{what} verschieben oder entfernen',
 	'editorScript.nameLabel': 'Name {n}',
 	'editorScript.nameWhat': 'Name {n}',
 	'editorScript.pronounsLabel': 'Pronomen {n}',
@@ -295,6 +300,8 @@ export const de = {
 		'Ein neues Mitglied von {user}: Fülle aus, was du magst; die Datei kommt in den Ordner von {user}.',
 	'editorScript.modeNewProfile':
 		'Ein neues Profil: Fülle aus, was du magst; alles außer dem Profilnamen darf leer bleiben.',
+	'editorScript.modeNotFound':
+		'Es gibt noch kein Profil namens {name}: Füll das Formular aus, um es einzutragen.',
 	'editorScript.avatarNotice':
 		'Deine Datei nennt ein Bild im Repository, dessen Pfad die Seite nicht veröffentlicht: Trage ihn erneut ein (wie in deiner Datei, z. B. ./avatar.png), sonst wird das Bild entfernt.',
 	'editorScript.ownersNotice':

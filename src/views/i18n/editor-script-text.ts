@@ -15,6 +15,7 @@ const EDITOR_SCRIPT_KEYS = [
 	'editorScript.moveDown',
 	'editorScript.remove',
 	'editorScript.rowButton',
+	'editorScript.rowMenu',
 	'editorScript.nameLabel',
 	'editorScript.nameWhat',
 	'editorScript.pronounsLabel',
@@ -64,6 +65,7 @@ const EDITOR_SCRIPT_KEYS = [
 	'editorScript.modeNotPublished',
 	'editorScript.modeNewMember',
 	'editorScript.modeNewProfile',
+	'editorScript.modeNotFound',
 	'editorScript.avatarNotice',
 	'editorScript.ownersNotice',
 	'editorScript.modeEditSource',
@@ -128,6 +130,8 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		moveDown: t('editorScript.moveDown'),
 		remove: t('editorScript.remove'),
 		rowButton: (button: string, what: string) => t('editorScript.rowButton', { button, what }),
+		/** An entry's menu, for screen readers: "Move or remove name 1". */
+		rowMenu: (what: string) => t('editorScript.rowMenu', { what }),
 		/** Each row's labels, by its number (from 1). */
 		nameRow: row('editorScript.nameLabel', 'editorScript.nameWhat'),
 		pronounsRow: {
@@ -194,6 +198,8 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 			notPublished: (file: string) => t('editorScript.modeNotPublished', { file }),
 			newMember: (user: string) => t('editorScript.modeNewMember', { user }),
 			newProfile: t('editorScript.modeNewProfile'),
+			/** A name asked for that no profile has. */
+			notFound: (name: string) => t('editorScript.modeNotFound', { name }),
 		},
 	};
 }

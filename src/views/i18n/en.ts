@@ -163,6 +163,12 @@ export const en = {
 
 	/** The editor page (/edit/) and its static form. */
 	'editor.title': 'Edit a profile',
+	/** The editor's heading for a new profile. */
+	'editor.addTitle': 'Add your profile',
+	/** "Edit your profile" on the home, directory and 404 pages: a name or a page's address opens the editor. */
+	'editMine.label': 'Edit your profile',
+	'editMine.help': "Your profile name, or your page's address (@your-name).",
+	'editMine.open': 'Open in the editor',
 	'editor.description':
 		'Write or change a profile file in the browser, checked as the site checks it, and propose it on the forge.',
 	'editor.noScript':
@@ -253,6 +259,8 @@ export const en = {
 	'editorScript.remove': 'Remove',
 	/** A row's button for screen readers: "Move up: name 1". */
 	'editorScript.rowButton': '{button}: {what}',
+	/** The name of an entry's menu (move up, move down, remove), for screen readers. */
+	'editorScript.rowMenu': 'Move or remove {what}',
 	'editorScript.nameLabel': 'Name {n}',
 	'editorScript.nameWhat': 'name {n}',
 	'editorScript.pronounsLabel': 'Pronouns {n}',
@@ -319,6 +327,8 @@ export const en = {
 		'A new member of {user}: fill in what you like; the file goes in their folder.',
 	'editorScript.modeNewProfile':
 		'A new profile: fill in what you like; everything but the profile name can stay empty.',
+	/** A name asked for (Edit your profile) that no profile has: the form to add it. */
+	'editorScript.modeNotFound': 'No profile is named {name} yet: fill in the form to add it.',
 	'editorScript.avatarNotice':
 		'Your file names a picture in the repository, and the site does not publish its path: write it again (as in your file, e.g. ./avatar.png), or the picture is removed.',
 	'editorScript.ownersNotice':

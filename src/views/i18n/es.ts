@@ -133,6 +133,10 @@ export const es = {
 	},
 
 	'editor.title': 'Editar un perfil',
+	'editor.addTitle': 'Añade tu perfil',
+	'editMine.label': 'Edita tu perfil',
+	'editMine.help': 'Tu nombre de perfil o la dirección de tu página (@tu-nombre).',
+	'editMine.open': 'Abrir en el editor',
 	'editor.description':
 		'Escribe o cambia un archivo de perfil en el navegador, revisado como lo revisa el sitio, y proponlo en la plataforma Git.',
 	'editor.noScript':
@@ -225,6 +229,7 @@ export const es = {
 	'editorScript.moveDown': 'Bajar',
 	'editorScript.remove': 'Quitar',
 	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.rowMenu': 'Mover o quitar {what}',
 	'editorScript.nameLabel': 'Nombre {n}',
 	'editorScript.nameWhat': 'nombre {n}',
 	'editorScript.pronounsLabel': 'Pronombres {n}',
@@ -292,6 +297,8 @@ export const es = {
 		'Nuevo perfil de integrante de {user}: rellena lo que quieras; el archivo va en su carpeta.',
 	'editorScript.modeNewProfile':
 		'Un perfil nuevo: rellena lo que quieras; todo menos el nombre de perfil puede quedar vacío.',
+	'editorScript.modeNotFound':
+		'Aún no hay ningún perfil llamado {name}: rellena el formulario para añadirlo.',
 	'editorScript.avatarNotice':
 		'Tu archivo nombra una imagen del repositorio, y el sitio no publica su ruta: escríbela de nuevo (como en tu archivo, por ejemplo ./avatar.png), o la imagen se quitará.',
 	'editorScript.ownersNotice':

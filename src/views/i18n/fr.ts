@@ -133,6 +133,10 @@ export const fr = {
 	},
 
 	'editor.title': 'Modifier un profil',
+	'editor.addTitle': 'Ajoutez votre profil',
+	'editMine.label': 'Modifiez votre profil',
+	'editMine.help': 'Votre nom de profil, ou l’adresse de votre page (@votre-nom).',
+	'editMine.open': 'Ouvrir dans l’éditeur',
 	'editor.description':
 		'Écrire ou modifier un fichier de profil dans le navigateur, vérifié comme le site le vérifie, et le proposer sur la plateforme Git.',
 	'editor.noScript':
@@ -226,6 +230,7 @@ export const fr = {
 	'editorScript.moveDown': 'Descendre',
 	'editorScript.remove': 'Retirer',
 	'editorScript.rowButton': '{button} : {what}',
+	'editorScript.rowMenu': 'Déplacer ou supprimer {what}',
 	'editorScript.nameLabel': 'Nom {n}',
 	'editorScript.nameWhat': 'nom {n}',
 	'editorScript.pronounsLabel': 'Pronoms {n}',
@@ -294,6 +299,8 @@ export const fr = {
 		'Ajout d’un membre de {user} : remplissez ce que vous voulez ; le fichier va dans le dossier de {user}.',
 	'editorScript.modeNewProfile':
 		'Un nouveau profil : remplissez ce que vous voulez ; tout peut rester vide sauf le nom de profil.',
+	'editorScript.modeNotFound':
+		'Aucun profil ne s’appelle encore {name} : remplissez le formulaire pour l’ajouter.',
 	'editorScript.avatarNotice':
 		'Votre fichier nomme une image du dépôt, et le site ne publie pas son chemin : écrivez-le à nouveau (comme dans votre fichier, par exemple ./avatar.png), sinon l’image est retirée.',
 	'editorScript.ownersNotice':

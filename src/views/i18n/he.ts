@@ -146,6 +146,10 @@ export const he = {
 	},
 
 	'editor.title': 'עריכת פרופיל',
+	'editor.addTitle': 'הוספת פרופיל',
+	'editMine.label': 'עריכת הפרופיל שלך',
+	'editMine.help': 'שם הפרופיל, או כתובת הדף שלו (@השם).',
+	'editMine.open': 'פתיחה בעורך',
 	'editor.description':
 		'כתיבה או שינוי של קובץ פרופיל בדפדפן, עם אותן בדיקות שהאתר עושה, והצעתו בפלטפורמת ה־Git.',
 	'editor.noScript':
@@ -157,7 +161,7 @@ export const he = {
 	'editor.openRepository':
 		'לפתוח את מאגר האתר בפלטפורמת ה־Git שלו, ובתוכו את התיקייה {contentPath}/users.',
 	'editor.openFile':
-		'לפתוח את הקובץ (שם הפרופיל עם הסיומת ‎.md) ולבחור בכפתור העריכה של הפלטפורמה; לפרופיל חדש, להוסיף קובץ על שם הפרופיל, למשל robin.md.',
+		'לפתוח את הקובץ (שם הפרופיל עם הסיומת .md) ולבחור בכפתור העריכה של הפלטפורמה; לפרופיל חדש, להוסיף קובץ על שם הפרופיל, למשל robin.md.',
 	'editor.propose':
 		'לבצע את השינוי ולהציע אותו: הפלטפורמה פותחת בקשת משיכה (pull request), ובדיקות האתר מראות אם משהו לא תקין.',
 	'editor.contributingAfter': ' מסביר כל חלק בקובץ פרופיל.',
@@ -183,7 +187,7 @@ export const he = {
 	'editor.fieldsHelp': 'כותרות משלך, כמו ״לתאר אותי כ…״, כל אחת עם מילים והיחס אליהן.',
 	'editor.addField': 'הוספת שדה',
 	'editor.links': 'קישורים',
-	'editor.linksHelp': 'עד 256 תווים כל אחד; כתובות שמתחילות ב־https://‎ הופכות לקישורים.',
+	'editor.linksHelp': 'עד 256 תווים כל אחד; כתובות שמתחילות ב־https:// הופכות לקישורים.',
 	'editor.addLink': 'הוספת קישור',
 	'editor.avatar': 'תמונת פרופיל',
 	'editor.avatarImage': 'תמונה במאגר',
@@ -193,7 +197,7 @@ export const he = {
 		'), לבחור ״Add file״ ואז ״Upload files״, להוסיף את התמונה ולכתוב כאן את שמה.',
 	'editor.avatarUrls': 'או תמונות ממקום אחר',
 	'editor.avatarUrlsHelp':
-		'כתובות https://‎ מלאות של תמונות שנמצאות במקום אחר, הראשית ראשונה; לא יחד עם תמונה במאגר.',
+		'כתובות https:// מלאות של תמונות שנמצאות במקום אחר, הראשית ראשונה; לא יחד עם תמונה במאגר.',
 	'editor.addAvatarUrl': 'הוספת כתובת תמונה',
 	'editor.owners': 'גורמים מאשרים',
 	'editor.ownersHelp':
@@ -231,6 +235,7 @@ export const he = {
 	'editorScript.moveDown': 'העברה למטה',
 	'editorScript.remove': 'הסרה',
 	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.rowMenu': 'העברה או הסרה: {what}',
 	'editorScript.nameLabel': 'שם {n}',
 	'editorScript.nameWhat': 'שם {n}',
 	'editorScript.pronounsLabel': 'כינויי גוף {n}',
@@ -269,9 +274,9 @@ export const he = {
 	'editorScript.resultPath': 'נשמר במאגר בשם {file}.',
 	'editorScript.resultPending': 'הפרופיל יופיע כאן, כפי שהמאגר שומר אותו, כשלא יישאר מה לתקן.',
 	'editorScript.resultPathPending':
-		'יש לבחור שם פרופיל: הוא השם של הדף, ‎/@your-name/‎, ושל הפרופיל במאגר.',
+		'יש לבחור שם פרופיל: הוא השם של הדף, /@your-name/, ושל הפרופיל במאגר.',
 	'editorScript.nameRule':
-		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, ‎/@your-name/‎.',
+		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, /@your-name/.',
 	'editorScript.noRepository':
 		'האתר לא מציין איפה המאגר שלו: אפשר להעתיק או להוריד את הקובץ ולהוסיף אותו כפי שמתואר ב־CONTRIBUTING.md של המאגר.',
 	'editorScript.change': 'שינוי ב־{forge}',
@@ -294,6 +299,7 @@ export const he = {
 		'פרופיל חדש בתוך {user}: אפשר למלא מה שרוצים; הקובץ ייכנס לתיקייה של {user}.',
 	'editorScript.modeNewProfile':
 		'פרופיל חדש: אפשר למלא מה שרוצים; חוץ משם הפרופיל, הכול יכול להישאר ריק.',
+	'editorScript.modeNotFound': 'עדיין אין פרופיל בשם {name}: אפשר למלא את הטופס כדי להוסיף אותו.',
 	'editorScript.avatarNotice':
 		'הקובץ מציין תמונה במאגר, והאתר לא מפרסם את הנתיב שלה: יש לכתוב אותו שוב (כמו בקובץ, למשל ./avatar.png), אחרת התמונה תוסר.',
 	'editorScript.ownersNotice':

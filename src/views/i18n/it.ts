@@ -132,6 +132,10 @@ export const it = {
 	},
 
 	'editor.title': 'Modifica un profilo',
+	'editor.addTitle': 'Aggiungi il tuo profilo',
+	'editMine.label': 'Modifica il tuo profilo',
+	'editMine.help': 'Il nome del tuo profilo, o l’indirizzo della tua pagina (@tuo-nome).',
+	'editMine.open': 'Apri nell’editor',
 	'editor.description':
 		'Scrivi o cambia un file di profilo nel browser, controllato come lo controlla il sito, e proponilo sulla piattaforma Git.',
 	'editor.noScript':
@@ -222,6 +226,7 @@ export const it = {
 	'editorScript.moveDown': 'Sposta giù',
 	'editorScript.remove': 'Rimuovi',
 	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.rowMenu': 'Sposta o rimuovi {what}',
 	'editorScript.nameLabel': 'Nome {n}',
 	'editorScript.nameWhat': 'nome {n}',
 	'editorScript.pronounsLabel': 'Pronomi {n}',
@@ -289,6 +294,8 @@ export const it = {
 		'Un nuovo profilo tra i membri di {user}: compila ciò che vuoi; il file va nella sua cartella.',
 	'editorScript.modeNewProfile':
 		'Un nuovo profilo: compila ciò che vuoi; tutto tranne il nome del profilo può restare vuoto.',
+	'editorScript.modeNotFound':
+		'Ancora nessun profilo si chiama {name}: compila il modulo per aggiungerlo.',
 	'editorScript.avatarNotice':
 		'Il tuo file indica un’immagine nel repository, e il sito non ne pubblica il percorso: scrivilo di nuovo (come nel tuo file, per esempio ./avatar.png), altrimenti l’immagine viene rimossa.',
 	'editorScript.ownersNotice':

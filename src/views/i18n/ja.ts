@@ -120,6 +120,10 @@ export const ja = {
 	},
 
 	'editor.title': 'プロフィールの編集',
+	'editor.addTitle': 'プロフィールの追加',
+	'editMine.label': '自分のプロフィールを編集',
+	'editMine.help': 'プロフィール名、またはページのアドレス（@名前）。',
+	'editMine.open': 'エディターで開く',
 	'editor.description':
 		'ブラウザでプロフィールのファイルを書いたり変えたりし、サイトと同じ確認をしてから、Gitのサービスで提案できます。',
 	'editor.noScript':
@@ -207,6 +211,7 @@ export const ja = {
 	'editorScript.moveDown': '下へ',
 	'editorScript.remove': '削除',
 	'editorScript.rowButton': '{button}:{what}',
+	'editorScript.rowMenu': '{what}の移動・削除',
 	'editorScript.nameLabel': '名前{n}',
 	'editorScript.nameWhat': '名前{n}',
 	'editorScript.pronounsLabel': '代名詞{n}',
@@ -273,6 +278,8 @@ export const ja = {
 		'{user}の新しいメンバーです。好きなだけ入力してください。ファイルは{user}のフォルダに入ります。',
 	'editorScript.modeNewProfile':
 		'新しいプロフィールです。好きなだけ入力してください。プロフィール名以外は空欄でもかまいません。',
+	'editorScript.modeNotFound':
+		'{name}という名前のプロフィールはまだありません。フォームに記入すると追加できます。',
 	'editorScript.avatarNotice':
 		'ファイルにリポジトリ内の画像が書かれていますが、サイトはそのパスを公開していません。もう一度書いてください（ファイルにあるとおり、例：./avatar.png）。書かないと画像は削除されます。',
 	'editorScript.ownersNotice':

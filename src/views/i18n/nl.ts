@@ -135,6 +135,10 @@ export const nl = {
 	},
 
 	'editor.title': 'Een profiel bewerken',
+	'editor.addTitle': 'Voeg je profiel toe',
+	'editMine.label': 'Bewerk je profiel',
+	'editMine.help': 'Je profielnaam, of het adres van je pagina (@je-naam).',
+	'editMine.open': 'Openen in de editor',
 	'editor.description':
 		'Schrijf of wijzig een profielbestand in de browser, gecontroleerd zoals de site het controleert, en stel het voor op het Git-platform.',
 	'editor.noScript':
@@ -223,6 +227,7 @@ export const nl = {
 	'editorScript.moveDown': 'Omlaag',
 	'editorScript.remove': 'Verwijderen',
 	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.rowMenu': '{what} verplaatsen of verwijderen',
 	'editorScript.nameLabel': 'Naam {n}',
 	'editorScript.nameWhat': 'naam {n}',
 	'editorScript.pronounsLabel': 'Voornaamwoorden {n}',
@@ -289,6 +294,8 @@ export const nl = {
 		'Een nieuw lid van {user}: vul in wat je wilt; het bestand komt in hun map.',
 	'editorScript.modeNewProfile':
 		'Een nieuw profiel: vul in wat je wilt; alles behalve de profielnaam mag leeg blijven.',
+	'editorScript.modeNotFound':
+		'Er is nog geen profiel met de naam {name}: vul het formulier in om het toe te voegen.',
 	'editorScript.avatarNotice':
 		'Je bestand noemt een afbeelding in de repository, en de site publiceert het pad daarvan niet: schrijf het opnieuw (zoals in je bestand, bijvoorbeeld ./avatar.png), anders wordt de afbeelding verwijderd.',
 	'editorScript.ownersNotice':

@@ -172,6 +172,10 @@ export const pl = {
 	},
 
 	'editor.title': 'Edytuj profil',
+	'editor.addTitle': 'Dodaj swój profil',
+	'editMine.label': 'Edytuj swój profil',
+	'editMine.help': 'Nazwa twojego profilu albo adres twojej strony (@twoja-nazwa).',
+	'editMine.open': 'Otwórz w edytorze',
 	'editor.description':
 		'Napisz lub zmień plik profilu w przeglądarce, sprawdzany tak jak sprawdza go strona, i zaproponuj go na platformie Git.',
 	'editor.noScript':
@@ -261,6 +265,7 @@ export const pl = {
 	'editorScript.moveDown': 'W dół',
 	'editorScript.remove': 'Usuń',
 	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.rowMenu': 'Przenieś lub usuń: {what}',
 	'editorScript.nameLabel': 'Imię {n}',
 	'editorScript.nameWhat': 'imię {n}',
 	'editorScript.pronounsLabel': 'Zaimki {n}',
@@ -327,6 +332,8 @@ export const pl = {
 		'Nowa osoba w profilu {user}: wypełnij, co chcesz; plik trafi do folderu {user}.',
 	'editorScript.modeNewProfile':
 		'Nowy profil: wypełnij, co chcesz; wszystko poza nazwą profilu może zostać puste.',
+	'editorScript.modeNotFound':
+		'Nie ma jeszcze profilu o nazwie {name}: wypełnij formularz, aby go dodać.',
 	'editorScript.avatarNotice':
 		'Twój plik wskazuje obraz w repozytorium, a strona nie publikuje jego ścieżki: wpisz ją ponownie (tak jak w pliku, np. ./avatar.png), inaczej obraz zostanie usunięty.',
 	'editorScript.ownersNotice':

@@ -132,6 +132,10 @@ export const pt = {
 	},
 
 	'editor.title': 'Editar um perfil',
+	'editor.addTitle': 'Adicione o seu perfil',
+	'editMine.label': 'Edite o seu perfil',
+	'editMine.help': 'O nome do seu perfil, ou o endereço da sua página (@seu-nome).',
+	'editMine.open': 'Abrir no editor',
 	'editor.description':
 		'Escreva ou altere um arquivo de perfil no navegador, verificado como o site verifica, e proponha-o na plataforma Git.',
 	'editor.noScript':
@@ -223,6 +227,7 @@ export const pt = {
 	'editorScript.moveDown': 'Mover para baixo',
 	'editorScript.remove': 'Remover',
 	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.rowMenu': 'Mover ou remover: {what}',
 	'editorScript.nameLabel': 'Nome {n}',
 	'editorScript.nameWhat': 'nome {n}',
 	'editorScript.pronounsLabel': 'Pronomes {n}',
@@ -289,6 +294,8 @@ export const pt = {
 		'Um novo perfil entre os integrantes de {user}: preencha o que quiser; o arquivo vai para a pasta de {user}.',
 	'editorScript.modeNewProfile':
 		'Um perfil novo: preencha o que quiser; tudo menos o nome do perfil pode ficar vazio.',
+	'editorScript.modeNotFound':
+		'Ainda não há nenhum perfil chamado {name}: preencha o formulário para adicioná-lo.',
 	'editorScript.avatarNotice':
 		'O seu arquivo indica uma imagem no repositório, e o site não publica o caminho dela: escreva-o de novo (como no seu arquivo, por exemplo ./avatar.png), ou a imagem será removida.',
 	'editorScript.ownersNotice':

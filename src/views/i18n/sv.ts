@@ -130,6 +130,10 @@ export const sv = {
 	},
 
 	'editor.title': 'Redigera en profil',
+	'editor.addTitle': 'Lägg till din profil',
+	'editMine.label': 'Redigera din profil',
+	'editMine.help': 'Ditt profilnamn, eller adressen till din sida (@ditt-namn).',
+	'editMine.open': 'Öppna i redigeraren',
 	'editor.description':
 		'Skriv eller ändra en profilfil i webbläsaren, kontrollerad som webbplatsen kontrollerar den, och föreslå den på Git-plattformen.',
 	'editor.noScript':
@@ -220,6 +224,7 @@ export const sv = {
 	'editorScript.moveDown': 'Flytta ned',
 	'editorScript.remove': 'Ta bort',
 	'editorScript.rowButton': '{button}: {what}',
+	'editorScript.rowMenu': 'Flytta eller ta bort {what}',
 	'editorScript.nameLabel': 'Namn {n}',
 	'editorScript.nameWhat': 'namn {n}',
 	'editorScript.pronounsLabel': 'Pronomen {n}',
@@ -286,6 +291,8 @@ export const sv = {
 		'En ny medlem i {user}: fyll i det du vill; filen hamnar i mappen för {user}.',
 	'editorScript.modeNewProfile':
 		'En ny profil: fyll i det du vill; allt utom profilnamnet får vara tomt.',
+	'editorScript.modeNotFound':
+		'Det finns ännu ingen profil som heter {name}: fyll i formuläret för att lägga till den.',
 	'editorScript.avatarNotice':
 		'Din fil anger en bild i repositoryt, och webbplatsen publicerar inte dess sökväg: skriv den igen (som i din fil, t.ex. ./avatar.png), annars tas bilden bort.',
 	'editorScript.ownersNotice':
