@@ -138,19 +138,30 @@ function statusControl(
 		'data-control': control,
 	});
 	group.append(el('legend', {}, TEXT.statusLegend(what)));
-	// The five, then the profile's own statuses: [value, word, colour, symbol].
+	// The five, then the profile's own statuses: [value, word, colour, symbol, shown word].
 	const choices = [
-		...STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word], word, `status-${word}`]),
+		...STATUS_WORDS.map((word) => [
+			word,
+			TEXT.statusLabels[word],
+			word,
+			`status-${word}`,
+			TEXT.statusShort[word],
+		]),
 		...state.statuses
 			.filter((own) => own.key !== '' && !STATUS_WORDS.some((word) => word === own.key))
 			.map((own) => {
 				const word = STATUS_WORDS.find((status) => status === own.counts_as) ?? 'okay';
 				const icon = ICON_SLUGS.find((slug) => slug === own.icon);
-				return [own.key, own.label || own.key, word, icon ? `icon-${icon}` : `status-${word}`];
+				const name = own.label || own.key;
+				return [own.key, name, word, icon ? `icon-${icon}` : `status-${word}`, name];
 			}),
 	];
-	for (const [key, word, colour, symbol] of choices) {
-		const label = el('label', { class: `status-${colour}` });
+	for (const [key, word, colour, symbol, short] of choices) {
+		// The row shows the short word (CSS, not read out); the label says the full one.
+		const label = el('label', {
+			class: `status-${colour}`,
+			'data-short': short === word ? undefined : short,
+		});
 		const radio = el('input', { type: 'radio', name: id, value: key! });
 		radio.checked = value === key;
 		radio.addEventListener('change', () => {

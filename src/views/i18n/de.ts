@@ -228,6 +228,11 @@ export const de = {
 	'editorScript.nameFixed':
 		'Der Profilname ist der Name der Datei: Um ihn zu ändern, wird die Datei auf der Git-Plattform umbenannt.',
 	'editorScript.statusLegend': 'Wie du zu {what} stehst',
+	'editorScript.short.favourite': 'Favorit',
+	'editorScript.short.okay': 'Okay',
+	'editorScript.short.jokingly': 'Spaß',
+	'editorScript.short.friends_only': 'Freund*innen',
+	'editorScript.short.avoid': 'Bitte nicht',
 	'editorScript.moveUp': 'Nach oben',
 	'editorScript.moveDown': 'Nach unten',
 	'editorScript.remove': 'Entfernen',

@@ -11,6 +11,11 @@ import { formatMessage, type Message } from './messages.ts';
 const EDITOR_SCRIPT_KEYS = [
 	'editorScript.nameFixed',
 	'editorScript.statusLegend',
+	'editorScript.short.favourite',
+	'editorScript.short.okay',
+	'editorScript.short.jokingly',
+	'editorScript.short.friends_only',
+	'editorScript.short.avoid',
 	'editorScript.moveUp',
 	'editorScript.moveDown',
 	'editorScript.remove',
@@ -120,6 +125,14 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 			jokingly: t('status.jokingly'),
 			friends_only: t('status.friends_only'),
 			avoid: t('status.avoid'),
+		} satisfies Record<StatusWord, string>,
+		/** The five in a word or two, as an entry's row shows them (the label says the full word). */
+		statusShort: {
+			favourite: t('editorScript.short.favourite'),
+			okay: t('editorScript.short.okay'),
+			jokingly: t('editorScript.short.jokingly'),
+			friends_only: t('editorScript.short.friends_only'),
+			avoid: t('editorScript.short.avoid'),
 		} satisfies Record<StatusWord, string>,
 		/** The name's help when an existing file is edited. */
 		nameFixed: t('editorScript.nameFixed'),

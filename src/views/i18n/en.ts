@@ -254,6 +254,12 @@ export const en = {
 	'editorScript.nameFixed':
 		"The profile name is the file's name: to change it, the file is renamed on the forge.",
 	'editorScript.statusLegend': 'How you feel about {what}',
+	/** The five statuses in a word or two, where a narrow screen shows them beside an entry (the full word is what a screen reader says). */
+	'editorScript.short.favourite': 'Fav',
+	'editorScript.short.okay': 'Okay',
+	'editorScript.short.jokingly': 'Joking',
+	'editorScript.short.friends_only': 'Friends',
+	'editorScript.short.avoid': 'Avoid',
 	'editorScript.moveUp': 'Move up',
 	'editorScript.moveDown': 'Move down',
 	'editorScript.remove': 'Remove',

@@ -225,6 +225,11 @@ export const es = {
 	'editorScript.nameFixed':
 		'El nombre de perfil es el nombre del archivo: para cambiarlo, el archivo se renombra en la plataforma.',
 	'editorScript.statusLegend': 'Qué sientes sobre {what}',
+	'editorScript.short.favourite': 'Favorito',
+	'editorScript.short.okay': 'Aceptable',
+	'editorScript.short.jokingly': 'Broma',
+	'editorScript.short.friends_only': 'Confianza',
+	'editorScript.short.avoid': 'Evitar',
 	'editorScript.moveUp': 'Subir',
 	'editorScript.moveDown': 'Bajar',
 	'editorScript.remove': 'Quitar',

@@ -226,6 +226,11 @@ export const fr = {
 	'editorScript.nameFixed':
 		'Le nom de profil est le nom du fichier : pour le changer, le fichier est renommé sur la plateforme.',
 	'editorScript.statusLegend': 'Ce que vous pensez de {what}',
+	'editorScript.short.favourite': 'Favori',
+	'editorScript.short.okay': 'D’accord',
+	'editorScript.short.jokingly': 'Rire',
+	'editorScript.short.friends_only': 'Proches',
+	'editorScript.short.avoid': 'Éviter',
 	'editorScript.moveUp': 'Monter',
 	'editorScript.moveDown': 'Descendre',
 	'editorScript.remove': 'Retirer',

@@ -231,6 +231,11 @@ export const he = {
 
 	'editorScript.nameFixed': 'שם הפרופיל הוא שם הקובץ: כדי לשנות אותו, משנים את שם הקובץ בפלטפורמה.',
 	'editorScript.statusLegend': 'היחס אל {what}',
+	'editorScript.short.favourite': 'מועדף',
+	'editorScript.short.okay': 'בסדר',
+	'editorScript.short.jokingly': 'בצחוק',
+	'editorScript.short.friends_only': 'מעגל קרוב',
+	'editorScript.short.avoid': 'להימנע',
 	'editorScript.moveUp': 'העברה למעלה',
 	'editorScript.moveDown': 'העברה למטה',
 	'editorScript.remove': 'הסרה',

@@ -222,6 +222,11 @@ export const it = {
 	'editorScript.nameFixed':
 		'Il nome del profilo è il nome del file: per cambiarlo, il file viene rinominato sulla piattaforma.',
 	'editorScript.statusLegend': 'Cosa pensi di {what}',
+	'editorScript.short.favourite': 'Preferito',
+	'editorScript.short.okay': 'Va bene',
+	'editorScript.short.jokingly': 'Scherzo',
+	'editorScript.short.friends_only': 'Amicizie',
+	'editorScript.short.avoid': 'Evitare',
 	'editorScript.moveUp': 'Sposta su',
 	'editorScript.moveDown': 'Sposta giù',
 	'editorScript.remove': 'Rimuovi',

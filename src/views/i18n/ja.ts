@@ -207,6 +207,11 @@ export const ja = {
 	'editorScript.nameFixed':
 		'プロフィール名はファイル名です。変えるには、サービス上でファイル名を変更します。',
 	'editorScript.statusLegend': '{what}への気持ち',
+	'editorScript.short.favourite': 'お気に入り',
+	'editorScript.short.okay': '大丈夫',
+	'editorScript.short.jokingly': '冗談',
+	'editorScript.short.friends_only': '親しい人',
+	'editorScript.short.avoid': '避けて',
 	'editorScript.moveUp': '上へ',
 	'editorScript.moveDown': '下へ',
 	'editorScript.remove': '削除',

@@ -223,6 +223,11 @@ export const nl = {
 	'editorScript.nameFixed':
 		'De profielnaam is de naam van het bestand: om hem te wijzigen, wordt het bestand op het platform hernoemd.',
 	'editorScript.statusLegend': 'Wat je vindt van {what}',
+	'editorScript.short.favourite': 'Favoriet',
+	'editorScript.short.okay': 'Oké',
+	'editorScript.short.jokingly': 'Grapje',
+	'editorScript.short.friends_only': 'Vrienden',
+	'editorScript.short.avoid': 'Liever niet',
 	'editorScript.moveUp': 'Omhoog',
 	'editorScript.moveDown': 'Omlaag',
 	'editorScript.remove': 'Verwijderen',

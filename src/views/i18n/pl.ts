@@ -261,6 +261,11 @@ export const pl = {
 	'editorScript.nameFixed':
 		'Nazwa profilu to nazwa pliku: aby ją zmienić, plik zostaje przemianowany na platformie.',
 	'editorScript.statusLegend': 'Co myślisz o: {what}',
+	'editorScript.short.favourite': 'Ulubione',
+	'editorScript.short.okay': 'OK',
+	'editorScript.short.jokingly': 'Żart',
+	'editorScript.short.friends_only': 'Bliscy',
+	'editorScript.short.avoid': 'Unikać',
 	'editorScript.moveUp': 'W górę',
 	'editorScript.moveDown': 'W dół',
 	'editorScript.remove': 'Usuń',

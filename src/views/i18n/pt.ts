@@ -223,6 +223,11 @@ export const pt = {
 	'editorScript.nameFixed':
 		'O nome do perfil é o nome do arquivo: para mudá-lo, o arquivo é renomeado na plataforma.',
 	'editorScript.statusLegend': 'O que você sente sobre {what}',
+	'editorScript.short.favourite': 'Favorito',
+	'editorScript.short.okay': 'Tudo bem',
+	'editorScript.short.jokingly': 'Brincadeira',
+	'editorScript.short.friends_only': 'Amizades',
+	'editorScript.short.avoid': 'Evitar',
 	'editorScript.moveUp': 'Mover para cima',
 	'editorScript.moveDown': 'Mover para baixo',
 	'editorScript.remove': 'Remover',

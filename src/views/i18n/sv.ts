@@ -220,6 +220,11 @@ export const sv = {
 	'editorScript.nameFixed':
 		'Profilnamnet är filens namn: för att ändra det byts filens namn på plattformen.',
 	'editorScript.statusLegend': 'Vad du tycker om {what}',
+	'editorScript.short.favourite': 'Favorit',
+	'editorScript.short.okay': 'Okej',
+	'editorScript.short.jokingly': 'Skämt',
+	'editorScript.short.friends_only': 'Vänner',
+	'editorScript.short.avoid': 'Undvik',
 	'editorScript.moveUp': 'Flytta upp',
 	'editorScript.moveDown': 'Flytta ned',
 	'editorScript.remove': 'Ta bort',
