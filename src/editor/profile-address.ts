@@ -50,7 +50,9 @@ function pathOf(text: string): string | null {
 	}
 }
 
-/** A percent-encoded segment as written (`%40robin` is `@robin`); a broken escape stays as typed. */
+/**
+ * A percent-encoded segment as written (`%40robin` is `@robin`); a broken escape stays as typed.
+ */
 function decoded(segment: string): string {
 	try {
 		return decodeURIComponent(segment);

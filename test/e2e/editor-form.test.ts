@@ -139,7 +139,8 @@ describe('the compact form', () => {
 				`editor form at ${size}, ${JSON.stringify(profile)}: ${span} px (${from} to ${to})`,
 			);
 			if (profile === BIG) {
-				// docs/images/ only when asked (UPDATE_SCREENSHOTS=1): a test run leaves the tree as it was.
+				// docs/images/ only when asked (UPDATE_SCREENSHOTS=1): a test run leaves the tree as it
+				// was.
 				const shots = process.env['UPDATE_SCREENSHOTS'] === '1' ? 'docs/images' : 'test-results';
 				await page.locator('#editor').screenshot({
 					path: join(ROOT, `${shots}/editor-${viewport.width}.png`),

@@ -1,4 +1,7 @@
-/** What "Edit your profile" reads from what a member typed: a name or their page's address, hostile text included. */
+/**
+ * What "Edit your profile" reads from what a member typed: a name or their page's address, hostile
+ * text included.
+ */
 import { describe, expect, test } from 'vitest';
 import { profileAddress } from '../../src/editor/profile-address.ts';
 

@@ -165,7 +165,10 @@ export const en = {
 	'editor.title': 'Edit a profile',
 	/** The editor's heading for a new profile. */
 	'editor.addTitle': 'Add your profile',
-	/** "Edit your profile" on the home, directory and 404 pages: a name or a page's address opens the editor. */
+	/**
+	 * "Edit your profile" on the home, directory and 404 pages: a name or a page's address opens the
+	 * editor.
+	 */
 	'editMine.label': 'Edit your profile',
 	'editMine.help': "Your profile name, or your page's address (@your-name).",
 	'editMine.open': 'Open in the editor',
@@ -254,7 +257,10 @@ export const en = {
 	'editorScript.nameFixed':
 		"The profile name is the file's name: to change it, the file is renamed on the forge.",
 	'editorScript.statusLegend': 'How you feel about {what}',
-	/** The five statuses in a word or two, where a narrow screen shows them beside an entry (the full word is what a screen reader says). */
+	/**
+	 * The five statuses in a word or two, where a narrow screen shows them beside an entry (the full
+	 * word is what a screen reader says).
+	 */
 	'editorScript.short.favourite': 'Fav',
 	'editorScript.short.okay': 'Okay',
 	'editorScript.short.jokingly': 'Joking',
