@@ -315,18 +315,22 @@ function rowMenu<T>(
 		return left ? `${key}.${Math.min(index, left - 1)}.first` : `${key}.add`;
 	});
 	menu.append(summary, items);
-	// It closes when focus leaves it (a click elsewhere, Tab past it)…
+	closable(menu, summary);
+	return menu;
+}
+
+/** A menu closes when focus leaves it (a click elsewhere, Tab past it), and on Escape. */
+function closable(menu: HTMLDetailsElement, summary: HTMLElement) {
 	menu.addEventListener('focusout', (event) => {
 		if (!menu.contains(event.relatedTarget as Node | null)) menu.open = false;
 	});
-	// …and on Escape, back on its button.
+	// Escape leaves focus on the menu's button.
 	menu.addEventListener('keydown', (event) => {
 		if (event.key !== 'Escape' || !menu.open) return;
 		event.preventDefault();
 		menu.open = false;
 		summary.focus();
 	});
-	return menu;
 }
 
 /**
