@@ -952,8 +952,16 @@ async function openAsked(mode: HTMLElement): Promise<boolean> {
 	const params = new URLSearchParams(location.search);
 	const prefill = params.get('name');
 	if (prefill !== null && nameSchema.safeParse(prefill).success) state.name = prefill;
-	const asked = request.user === null ? profileAddress(params.get('profile') ?? '') : null;
-	if (!asked) return false;
+	const typed = params.get('profile');
+	if (typed === null || request.user !== null) return false;
+	const asked = profileAddress(typed);
+	if (!asked) {
+		// Not a name: kept in the name's input, where the name's rule says what to change.
+		state.name = typed.trim().slice(0, 100);
+		touched.add('name');
+		mode.textContent = TEXT.mode.notFound(state.name);
+		return false;
+	}
 	const link = await editLinkOf(asked, config.base);
 	if (link) {
 		location.replace(link);

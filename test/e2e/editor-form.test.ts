@@ -273,6 +273,21 @@ describe('"Edit your profile" from anywhere', () => {
 		await context.close();
 	});
 
+	test('a text that is no name: kept in the name, its rule said there', async () => {
+		const { page, context, problems } = await open(`${BASE}edit/?profile=robin%20smith`, {
+			width: 390,
+			height: 844,
+		});
+		await page.locator('#editor:not([hidden])').waitFor();
+		await poll(() => page.locator('#e-f-name').textContent()).toBe(
+			'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
+		);
+		expect(await page.inputValue('#f-name')).toBe('robin smith');
+		expect(await page.locator('h1').textContent()).toBe('Add your profile');
+		expect(problems).toEqual([]);
+		await context.close();
+	});
+
 	test('a page without script names the editor in its form', async () => {
 		const html = await readFile(join(temp, 'site/index.html'), 'utf8');
 		expect(html).toContain(`action="${BASE}edit/"`);
