@@ -15,7 +15,6 @@ import {
 	type FormView,
 	type SentencePart,
 } from './pronouns/pronouns.ts';
-import { pronounTable } from './pronouns/languages/index.ts';
 import { directionOf, ogLocale } from './i18n/dictionary.ts';
 import {
 	memberJsonPath,
@@ -562,11 +561,13 @@ export interface PronounPageView {
 	forms: FormView[] | undefined;
 	/** Example sentences, when the table knows the set. */
 	examples: SentencePart[][];
-	/** The language of the table the page's forms come from (`en` for a site without its own). */
+	/** The language of the table the page's forms come from (the site's for a set no table has). */
 	tableLang: string;
 	/** The table's language, where the site's is another (forms and sentences are marked so). */
 	formsLang: string | undefined;
-	/** The table's language by name, in the site's language ("English", "Deutsch"). */
+	/** The table's direction, where the site's is the other (English forms on a Hebrew site). */
+	formsDir: 'ltr' | 'rtl' | undefined;
+	/** The table's language by name, in the site's language ("Englisch" on a German site). */
 	tableLanguage: string;
 	/**
 	 * The welcomed entries, as written, that lead here, except decorated ones (see
@@ -603,11 +604,6 @@ export function pronounPages(
 	base: string,
 	lang = 'en',
 ): PronounPageView[] {
-	const table = pronounTable(lang);
-	// The forms and sentences are marked with the table's language where the site's differs (a
-	// Japanese site uses the English table).
-	const formsLang = sameLanguage(table.lang, lang) ? undefined : table.lang;
-	const tableLanguage = languageName(table.lang, lang);
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
 	const people = listings.flatMap(({ user, members = [] }) => [
@@ -635,10 +631,9 @@ export function pronounPages(
 				page = {
 					slug,
 					path: pronounPath(slug, base),
+					// Each set in its own table's language, named in the site's ("Englisch").
 					...pronounSetOfSlug(slug, lang),
-					tableLang: table.lang,
-					formsLang,
-					tableLanguage,
+					tableLanguage: '',
 					variants: [],
 					users: [],
 				};
@@ -668,6 +663,7 @@ export function pronounPages(
 		}
 	}
 	for (const page of pages.values()) {
+		page.tableLanguage = languageName(page.tableLang, lang);
 		// Every entry decorated: the page still says what its address says.
 		if (!page.variants.length) page.variants.push(page.title);
 		page.users = welcomed(page.users, (user) => (user.favourite ? FAVOURITE : OKAY));
@@ -681,8 +677,17 @@ function sameLanguage(a: string, b: string): boolean {
 }
 
 /** A language's name in another: "English", "Englisch". */
+/** Names made, by the language named and the site's: a few tables, so a few entries. */
+const LANGUAGE_NAMES = new Map<string, string>();
+
 function languageName(tag: string, inLanguage: string): string {
-	return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag) ?? tag;
+	const key = `${tag}|${inLanguage}`;
+	let name = LANGUAGE_NAMES.get(key);
+	if (name === undefined) {
+		name = new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag) ?? tag;
+		LANGUAGE_NAMES.set(key, name);
+	}
+	return name;
 }
 
 function sortedByName<T>(items: readonly T[], nameOf: (item: T) => string): T[] {

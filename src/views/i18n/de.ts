@@ -93,9 +93,10 @@ export const de = {
 	'pronouns.form.possessive': 'Possessivpronomen',
 	'pronouns.form.reflexive': 'Reflexivpronomen',
 	'pronouns.examples': 'Beispiele',
+	'pronouns.examplesIn': 'Die Beispiele sind auf {language}.',
 	'pronouns.variants': 'Wie es geschrieben wurde',
 	'pronouns.noExamples':
-		'Diese Formen stehen nicht in der Pronomentabelle für {language}, deshalb gibt es keine Beispielsätze: lies sie so, wie sie geschrieben sind, oder frag nach.',
+		'Diese Formen stehen in keiner Pronomentabelle dieser Website, deshalb gibt es keine Beispielsätze: lies sie so, wie sie geschrieben sind, oder frag nach.',
 	'pronouns.redirectBefore': 'Diese Pronomen haben ihre Seite unter ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',

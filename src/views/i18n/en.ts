@@ -111,14 +111,15 @@ export const en = {
 	'pronouns.form.possessive': 'Possessive pronoun',
 	'pronouns.form.reflexive': 'Reflexive',
 	'pronouns.examples': 'Examples',
+	/** Above examples in another language than the site's; `{language}` is its name in the site's. */
+	'pronouns.examplesIn': 'The examples are in {language}.',
 	/**
-	 * A set the site language's pronoun table does not know: its spellings, then why it has no
-	 * examples. `{language}` is the table's language by name, in the site's language ("English",
-	 * "Deutsch"): the forms and sentences of each table are its own language's, not translated here.
+	 * A set no bundled pronoun table knows: its spellings, then why it has no examples (a set from
+	 * another language's table shows that table's forms and sentences instead).
 	 */
 	'pronouns.variants': 'What this says',
 	'pronouns.noExamples':
-		'This is not a set of {language} pronoun forms, so there are no example sentences: read it as written, or ask.',
+		'This set is in none of the pronoun tables, so there are no example sentences: read it as written, or ask.',
 	/** A short address's page (/pronouns/they/them/), which sends browsers on to the set's page. */
 	'pronouns.redirectBefore': 'These pronouns have their page at ',
 	'pronouns.redirectAfter': '.',

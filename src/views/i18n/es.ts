@@ -90,9 +90,10 @@ export const es = {
 	'pronouns.form.possessive': 'Pronombre posesivo',
 	'pronouns.form.reflexive': 'Reflexivo',
 	'pronouns.examples': 'Ejemplos',
+	'pronouns.examplesIn': 'Los ejemplos están en {language}.',
 	'pronouns.variants': 'Tal como se escribió',
 	'pronouns.noExamples':
-		'Estas formas no están en la tabla de pronombres en {language} del sitio, así que no hay frases de ejemplo: léelas tal como están escritas, o pregunta.',
+		'Estas formas no están en ninguna de las tablas de pronombres del sitio, así que no hay frases de ejemplo: léelas tal como están escritas, o pregunta.',
 	'pronouns.redirectBefore': 'Estos pronombres tienen su página en ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',

@@ -91,9 +91,10 @@ export const fr = {
 	'pronouns.form.possessive': 'Pronom possessif',
 	'pronouns.form.reflexive': 'Pronom réfléchi',
 	'pronouns.examples': 'Exemples',
+	'pronouns.examplesIn': 'Les exemples sont en {language}.',
 	'pronouns.variants': 'Tel qu’écrit',
 	'pronouns.noExamples':
-		'Ces formes ne sont pas dans la table des pronoms en {language} du site, il n’y a donc pas de phrases d’exemple : lisez-les telles qu’elles sont écrites, ou demandez.',
+		'Ces formes ne figurent dans aucune des tables de pronoms du site, il n’y a donc pas de phrases d’exemple : lisez-les telles qu’elles sont écrites, ou demandez.',
 	'pronouns.redirectBefore': 'Ces pronoms ont leur page à l’adresse ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',

@@ -102,9 +102,10 @@ export const he = {
 	'pronouns.form.possessive': 'כינוי קניין',
 	'pronouns.form.reflexive': 'כינוי חוזר',
 	'pronouns.examples': 'דוגמאות',
+	'pronouns.examplesIn': 'הדוגמאות כתובות ב{language}.',
 	'pronouns.variants': 'כפי שנכתב',
 	'pronouns.noExamples':
-		'הצורות האלה אינן בטבלת כינויי הגוף ב{language} של האתר, ולכן אין משפטי דוגמה: כדאי לקרוא אותן כפי שנכתבו, או לשאול.',
+		'הצורות האלה אינן באף אחת מטבלאות כינויי הגוף של האתר, ולכן אין משפטי דוגמה: כדאי לקרוא אותן כפי שנכתבו, או לשאול.',
 	'pronouns.redirectBefore': 'לכינויי הגוף האלה יש דף בכתובת ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',

@@ -89,9 +89,10 @@ export const it = {
 	'pronouns.form.possessive': 'Pronome possessivo',
 	'pronouns.form.reflexive': 'Riflessivo',
 	'pronouns.examples': 'Esempi',
+	'pronouns.examplesIn': 'Gli esempi sono in {language}.',
 	'pronouns.variants': 'Come è stato scritto',
 	'pronouns.noExamples':
-		'Queste forme non sono nella tabella dei pronomi in {language} del sito, quindi non ci sono frasi di esempio: leggile come sono scritte, oppure chiedi.',
+		'Queste forme non sono in nessuna delle tabelle dei pronomi del sito, quindi non ci sono frasi di esempio: leggile come sono scritte, oppure chiedi.',
 	'pronouns.redirectBefore': 'Questi pronomi hanno la loro pagina all’indirizzo ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',

@@ -81,9 +81,10 @@ export const ja = {
 	'pronouns.form.possessive': '所有代名詞',
 	'pronouns.form.reflexive': '再帰代名詞',
 	'pronouns.examples': '例文',
+	'pronouns.examplesIn': '例文は{language}です。',
 	'pronouns.variants': '書かれたとおりの表記',
 	'pronouns.noExamples':
-		'これらの形はサイトの{language}の代名詞表にないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
+		'これらの形はサイトのどの代名詞表にもないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
 	'pronouns.redirectBefore': 'この代名詞のページは',
 	'pronouns.redirectAfter': 'にあります。',
 	'shortLink.title': '@{handle}',

@@ -93,9 +93,10 @@ export const nl = {
 	'pronouns.form.possessive': 'Zelfstandig bezittelijk',
 	'pronouns.form.reflexive': 'Wederkerend',
 	'pronouns.examples': 'Voorbeelden',
+	'pronouns.examplesIn': 'De voorbeelden zijn in het {language}.',
 	'pronouns.variants': 'Zoals het geschreven is',
 	'pronouns.noExamples':
-		'Deze vormen staan niet in de voornaamwoordentabel voor het {language} van de site, dus er zijn geen voorbeeldzinnen: lees ze zoals ze geschreven zijn, of vraag het.',
+		'Deze vormen staan in geen enkele voornaamwoordentabel van de site, dus er zijn geen voorbeeldzinnen: lees ze zoals ze geschreven zijn, of vraag het.',
 	'pronouns.redirectBefore': 'Deze voornaamwoorden hebben hun pagina op ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',

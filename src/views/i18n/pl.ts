@@ -122,9 +122,10 @@ export const pl = {
 	'pronouns.form.possessive': 'Samodzielny zaimek dzierżawczy',
 	'pronouns.form.reflexive': 'Zaimek zwrotny',
 	'pronouns.examples': 'Przykłady',
+	'pronouns.examplesIn': 'Język przykładów: {language}.',
 	'pronouns.variants': 'Tak, jak zapisano',
 	'pronouns.noExamples':
-		'Tych form nie ma w tabeli zaimków strony (język: {language}), więc nie ma przykładowych zdań: czytaj je tak, jak są zapisane, albo zapytaj.',
+		'Tych form nie ma w żadnej z tabel zaimków strony, więc nie ma przykładowych zdań: czytaj je tak, jak są zapisane, albo zapytaj.',
 	'pronouns.redirectBefore': 'Te zaimki mają swoją stronę pod adresem ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',

@@ -90,9 +90,10 @@ export const pt = {
 	'pronouns.form.possessive': 'Possessivo sozinho',
 	'pronouns.form.reflexive': 'Reflexivo',
 	'pronouns.examples': 'Exemplos',
+	'pronouns.examplesIn': 'Os exemplos estão em {language}.',
 	'pronouns.variants': 'Como foi escrito',
 	'pronouns.noExamples':
-		'Estas formas não estão na tabela de pronomes em {language} do site, então não há frases de exemplo: leia-as como estão escritas, ou pergunte.',
+		'Estas formas não estão em nenhuma das tabelas de pronomes do site, então não há frases de exemplo: leia-as como estão escritas, ou pergunte.',
 	'pronouns.redirectBefore': 'Estes pronomes têm sua página em ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',

@@ -89,9 +89,10 @@ export const sv = {
 	'pronouns.form.possessive': 'Självständig possessiv',
 	'pronouns.form.reflexive': 'Reflexiv',
 	'pronouns.examples': 'Exempel',
+	'pronouns.examplesIn': 'Exemplen är på {language}.',
 	'pronouns.variants': 'Så som det skrevs',
 	'pronouns.noExamples':
-		'Formerna finns inte i webbplatsens pronomentabell för {language}, så det finns inga exempelmeningar: läs dem som de är skrivna, eller fråga.',
+		'Formerna finns inte i någon av webbplatsens pronomentabeller, så det finns inga exempelmeningar: läs dem som de är skrivna, eller fråga.',
 	'pronouns.redirectBefore': 'De här pronomenen har sin sida på ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',

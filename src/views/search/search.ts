@@ -190,7 +190,7 @@ function setKeys(page: PronounPageView, lang: string): string[] {
 		page.title,
 		...page.variants,
 		...page.slug.map((_, index) => page.slug.slice(0, index + 1).join('/')),
-		...shortSlugs(page.slug, lang).map((slug) => slug.join('/')),
+		...shortSlugs(page.slug).map((slug) => slug.join('/')),
 	];
 	// One word ("they") is searched as a word: it also finds names, and other sets that have it.
 	const sets = candidates

@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest';
+import { PRONOUN_TABLES, tablesInOrder } from '../../../src/views/pronouns/languages/index.ts';
+import {
+	expandPronouns,
+	pronounSetOfSlug,
+	pronounSlug,
+	shortSlugs,
+} from '../../../src/views/pronouns/pronouns.ts';
+
+describe('each set in its own language', () => {
+	test.each([
+		['de', 'they/them', 'they/them/their/theirs/themself', 'en'],
+		['en', 'sie/ihr', 'sie/ihr/sie/ihr', 'de'],
+		['de', 'iel', 'iel/iel', 'fr'],
+		['ja', 'she/her', 'she/her/her/hers/herself', 'en'],
+		['he', 'xier', 'xier/xiem/xien/xies', 'de'],
+	])('%s site: %j is the %s set of the %s table', (site, entry, key, lang) => {
+		const slug = pronounSlug(entry, site)!;
+		expect(slug.join('/')).toBe(key);
+		const view = pronounSetOfSlug(slug, site);
+		expect([view.tableLang, view.formsLang, view.examples.length > 0]).toEqual([lang, lang, true]);
+	});
+
+	test('a set of the site language is not marked', () => {
+		const view = pronounSetOfSlug(pronounSlug('sie/ihr', 'de-AT')!, 'de-AT');
+		expect([view.tableLang, view.formsLang, view.formsDir]).toEqual(['de', undefined, undefined]);
+	});
+
+	test('only a set in no table has no forms', () => {
+		for (const site of ['en', 'de', 'he', 'ja']) {
+			expect(expandPronouns('any', site)).toBeUndefined();
+			expect(pronounSetOfSlug(['any'], site)).toEqual({
+				title: 'any',
+				forms: undefined,
+				examples: [],
+				tableLang: site,
+				formsLang: undefined,
+				formsDir: undefined,
+			});
+		}
+	});
+});
+
+describe('a set two tables share', () => {
+	test.each([
+		// The site's language wins…
+		['sv', undefined, 'hen/hen/hens'],
+		['nl', undefined, 'hen/hen/hun'],
+		['de', 'sv', 'hen/hen/hen/hens'],
+		// …then the profile's…
+		['en', 'nl', 'hen/hen/hun'],
+		['ja', 'sv-FI', 'hen/hen/hens'],
+		// …then the documented order: German before Dutch and Swedish.
+		['en', undefined, 'hen/hen/hen/hens'],
+		['he', 'ja', 'hen/hen/hen/hens'],
+	])('site %s, profile %s: "hen" is %s', (site, profile, key) => {
+		expect(pronounSlug('hen', site, profile)?.join('/')).toBe(key);
+	});
+
+	test('a full address names its one set on every site, whatever the profile says', () => {
+		for (const table of PRONOUN_TABLES)
+			for (const set of table.sets) {
+				const key = table.address.map((form) => set[form]).join('/');
+				for (const site of ['en', 'de', 'sv', 'nl', 'fr', 'he'])
+					expect(pronounSlug(key, site, 'nl')?.join('/'), `${key} on ${site}`).toBe(key);
+			}
+	});
+
+	test('no two tables share an address, so a page is one set', () => {
+		const owners = new Map<string, string>();
+		for (const table of PRONOUN_TABLES)
+			for (const set of table.sets) {
+				const key = table.address.map((form) => set[form]).join('/');
+				expect(owners.get(key), key).toBeUndefined();
+				owners.set(key, table.lang);
+			}
+	});
+
+	test('the order is made once per pair of leading languages', () => {
+		expect(tablesInOrder('sv', 'nl')).toBe(tablesInOrder('sv-FI', 'NL'));
+		expect(
+			tablesInOrder('sv', 'nl')
+				.map((table) => table.lang)
+				.slice(0, 3),
+		).toEqual(['sv', 'nl', 'en']);
+		expect(tablesInOrder('ja').length).toBe(PRONOUN_TABLES.length);
+	});
+});
+
+describe('short addresses of another language’s set', () => {
+	test('come from the set’s own table', () => {
+		expect(shortSlugs(['sie', 'ihr', 'sie', 'ihr']).map((slug) => slug.join('/'))).toContain(
+			'sie/ihr',
+		);
+		expect(shortSlugs(['ask-me'])).toEqual([]);
+	});
+});
