@@ -14,14 +14,20 @@ import { POLISH } from './pl.ts';
 import { SWEDISH } from './sv.ts';
 import type { PronounTable } from './table.ts';
 
-/** Every bundled table, in the documented order that settles a set two tables share ("hen"). */
+/**
+ * Every bundled table, in the documented order that settles a set two tables share when neither
+ * the site's nor the profile's language has it: English first (an English site reads as before),
+ * then a borrowed set's own language before the borrowers' ("hen": Swedish, then Dutch, then
+ * German; "die": Dutch, then German), then French before Spanish ("elle": French's is the common
+ * word, Spanish's a neopronoun whose users write their site's or profile's language).
+ */
 export const PRONOUN_TABLES: readonly PronounTable[] = [
 	ENGLISH,
+	SWEDISH,
+	DUTCH,
 	GERMAN,
 	FRENCH,
 	SPANISH,
-	DUTCH,
-	SWEDISH,
 	POLISH,
 ];
 
