@@ -9,8 +9,10 @@ import { GERMAN } from './de.ts';
 import { ENGLISH } from './en.ts';
 import { SPANISH } from './es.ts';
 import { FRENCH } from './fr.ts';
+import { ITALIAN } from './it.ts';
 import { DUTCH } from './nl.ts';
 import { POLISH } from './pl.ts';
+import { PORTUGUESE } from './pt.ts';
 import { SWEDISH } from './sv.ts';
 import type { PronounTable } from './table.ts';
 
@@ -19,7 +21,8 @@ import type { PronounTable } from './table.ts';
  * the site's nor the profile's language has it: English first (an English site reads as before),
  * then a borrowed set's own language before the borrowers' ("hen": Swedish, then Dutch, then
  * German; "die": Dutch, then German), then French before Spanish ("elle": French's is the common
- * word, Spanish's a neopronoun whose users write their site's or profile's language).
+ * word, Spanish's a neopronoun whose users write their site's or profile's language), Italian
+ * and Portuguese (French before Portuguese for "el"), and Polish.
  */
 export const PRONOUN_TABLES: readonly PronounTable[] = [
 	ENGLISH,
@@ -28,6 +31,8 @@ export const PRONOUN_TABLES: readonly PronounTable[] = [
 	GERMAN,
 	FRENCH,
 	SPANISH,
+	ITALIAN,
+	PORTUGUESE,
 	POLISH,
 ];
 

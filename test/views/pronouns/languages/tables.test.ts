@@ -31,6 +31,8 @@ describe('the pronoun tables', () => {
 			'de',
 			'fr',
 			'es',
+			'it',
+			'pt',
 			'pl',
 		]);
 	});
@@ -85,6 +87,8 @@ describe('pronounTable', () => {
 		['DE-ch', 'de'],
 		['fr-CA', 'fr'],
 		['pl', 'pl'],
+		['it-CH', 'it'],
+		['pt-BR', 'pt'],
 		['ja', 'en'],
 		['he', 'en'],
 		['en-GB', 'en'],
@@ -152,6 +156,13 @@ describe('short entries in each language', () => {
 		['en', 'thon', 'thon/thon/thons/thons/thonself'],
 		['en', 'vi', 'vi/vir/vis/virs/virself'],
 		['en', 'zhe', 'zhe/zhim/zher/zhers/zhimself'],
+		['it', 'Lei', 'lei/la'],
+		['it', 'ləi', 'ləi/lə'],
+		['pt', 'elu', 'elu/delu'],
+		['pt', 'ile/dile', 'ile/dile'],
+		['pt', 'el', 'el/del'],
+		// "el" on another site: French's, which comes first in the documented order.
+		['en', 'el', 'el/lea/el'],
 	])('%s: %j leads to %s', (lang, entry, key) => {
 		expect(pronounSlug(entry, lang)?.join('/')).toBe(key);
 	});
@@ -324,6 +335,54 @@ describe('example sentences', () => {
 				'Tę książkę daję im, nie tobie.',
 				'Widzę ich codziennie.',
 				'Często rozmawiam z nimi o ogrodzie.',
+			],
+		],
+		[
+			'it',
+			'ləi',
+			[
+				'Penso che ləi sia molto simpaticə.',
+				'Ləi ha un bel giardino.',
+				'Lə vedo spesso al mercato.',
+				'Ləi è arrivatə in anticipo.',
+				'È unə amicə di vecchia data.',
+				'Ieri sera abbiamo cenato con ləi.',
+			],
+		],
+		[
+			'it',
+			'lei',
+			[
+				'Penso che lei sia molto simpatica.',
+				'Lei ha un bel giardino.',
+				'La vedo spesso al mercato.',
+				'Lei è arrivata in anticipo.',
+				"È un'amica di vecchia data.",
+				'Ieri sera abbiamo cenato con lei.',
+			],
+		],
+		[
+			'pt',
+			'elu',
+			[
+				'Acho que elu é muito queride.',
+				'Elu tem um jardim lindo.',
+				'Este guarda-chuva azul é delu.',
+				'Elu chegou cansade da viagem.',
+				'É ume amigue de longa data.',
+				'Ontem jantamos com elu.',
+			],
+		],
+		[
+			'pt',
+			'ele',
+			[
+				'Acho que ele é muito querido.',
+				'Ele tem um jardim lindo.',
+				'Este guarda-chuva azul é dele.',
+				'Ele chegou cansado da viagem.',
+				'É um amigo de longa data.',
+				'Ontem jantamos com ele.',
 			],
 		],
 	])('%s: %j reads', (lang, entry, expected) => {
