@@ -57,8 +57,16 @@ export type AvatarView =
  */
 export interface PersonListing {
 	user: User;
+	/** The profile's `lang`: which table a set two tables share is read in ("hen"). */
+	lang?: string | null | undefined;
 	/** Its members; an unlisted one (rich.unlisted) is left out of every list. */
-	members?: readonly { user: User; rich?: Pick<RichProfile, 'unlisted'> | undefined }[] | undefined;
+	members?:
+		| readonly {
+				user: User;
+				rich?: Pick<RichProfile, 'unlisted'> | undefined;
+				lang?: string | null | undefined;
+		  }[]
+		| undefined;
 }
 
 /**
@@ -107,6 +115,8 @@ interface PublicPronoun {
 	entry: User['pronouns'][number];
 	slug: string[] | undefined;
 	status: StatusValue;
+	/** The profile's `lang`, which settles a set two tables share (pronouns.ts). */
+	profileLang: string | undefined;
 }
 
 /**
@@ -117,10 +127,10 @@ interface PublicPronoun {
  * @example
  * publicPronouns(user).filter((pronoun) => welcomes(pronoun.status)) // what others may be told to use
  */
-export function publicPronouns(user: User, lang = 'en'): PublicPronoun[] {
+export function publicPronouns(user: User, lang = 'en', profileLang?: string): PublicPronoun[] {
 	const withSlug = user.pronouns.map((entry) => ({
 		entry,
-		slug: pronounSlug(entry.pronouns, lang),
+		slug: pronounSlug(entry.pronouns, lang, profileLang),
 	}));
 	const bySet = new Map<string, StatusValue[]>();
 	for (const { entry, slug } of withSlug) {
@@ -132,6 +142,7 @@ export function publicPronouns(user: User, lang = 'en'): PublicPronoun[] {
 		entry,
 		slug,
 		status: (slug && combinedStatus(bySet.get(slug.join('/')) ?? [])) ?? entry.status,
+		profileLang,
 	}));
 }
 
@@ -265,12 +276,12 @@ function shorten(text: string, max: number): string {
  * invites anyone to use the rest).
  */
 function pronounEntryView(
-	{ entry, slug, status }: PublicPronoun,
+	{ entry, slug, status, profileLang }: PublicPronoun,
 	base: string,
 	lang: string,
 	own?: OwnStatusMark,
 ): EntryView {
-	const text = pronounDisplayText(entry, lang);
+	const text = pronounDisplayText(entry, lang, profileLang);
 	return {
 		text,
 		status: entry.status,
@@ -374,7 +385,7 @@ function personView(
 ): ProfileView {
 	const { user, rich } = data;
 	const displayName = user.display_name ?? user.name;
-	const publicEntries = publicPronouns(user, lang);
+	const publicEntries = publicPronouns(user, lang, data.lang);
 	const pronouns = publicEntries.map((entry, index) =>
 		pronounEntryView(entry, base, lang, ownMark(rich?.pronouns[index]?.status ?? '', rich)),
 	);
@@ -384,7 +395,7 @@ function personView(
 	);
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
-		.map((entry) => pronounDisplayText(entry.entry, lang));
+		.map((entry) => pronounDisplayText(entry.entry, lang, entry.profileLang));
 	const words = (source.text ?? UI_TEXT).profile;
 	const summary = words.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
@@ -544,8 +555,8 @@ function card(
 		displayName,
 		initial: initialOf(displayName),
 		avatar: listAvatar(avatarView(data)),
-		pronouns: preferred(publicPronouns(user, lang), (pronoun) => pronoun.status).map((pronoun) =>
-			pronounDisplayText(pronoun.entry, lang),
+		pronouns: preferred(publicPronouns(user, lang, data.lang), (pronoun) => pronoun.status).map(
+			(pronoun) => pronounDisplayText(pronoun.entry, lang, pronoun.profileLang),
 		),
 		path,
 	};
@@ -606,10 +617,11 @@ export function pronounPages(
 ): PronounPageView[] {
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
-	const people = listings.flatMap(({ user, members = [] }) => [
-		{ user, ownerLink: null, ...userPlace(user.name, base) },
+	const people = listings.flatMap(({ user, lang: profileLang, members = [] }) => [
+		{ user, profileLang: profileLang ?? undefined, ownerLink: null, ...userPlace(user.name, base) },
 		...members.filter(isListed).map((member) => ({
 			user: member.user,
+			profileLang: member.lang ?? undefined,
 			ownerLink: ownerLinkOf(user, base),
 			...memberPlace(user.name, member.user.name, base),
 		})),
@@ -621,8 +633,8 @@ export function pronounPages(
 			compareNames(a.user.name, b.user.name) ||
 			compareNames(a.ownerLink?.name ?? '', b.ownerLink?.name ?? ''),
 	);
-	for (const { user, ownerLink, path, handle } of sorted) {
-		for (const { entry, slug, status } of publicPronouns(user, lang)) {
+	for (const { user, profileLang, ownerLink, path, handle } of sorted) {
+		for (const { entry, slug, status } of publicPronouns(user, lang, profileLang)) {
 			if (!slug || !welcomes(status)) continue;
 			const key = slug.join('/');
 			let page = pages.get(key);

@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { pronounPages, profileView } from '../../../src/views/pages.ts';
+import { personListings, searchPeople } from '../../../src/views/search/search.ts';
+import { makeUser } from '../../helpers/users.ts';
 import { PRONOUN_TABLES, tablesInOrder } from '../../../src/views/pronouns/languages/index.ts';
 import {
 	expandPronouns,
@@ -94,5 +97,54 @@ describe('short addresses of another language’s set', () => {
 			'sie/ihr',
 		);
 		expect(shortSlugs(['ask-me'])).toEqual([]);
+	});
+});
+
+describe("the profile's lang, through the pages", () => {
+	const hen = (name: string) =>
+		makeUser({
+			name,
+			id: `id-${name}`,
+			pronouns: [{ pronouns: 'hen', display_text: null, status: 1 }],
+		});
+
+	test('a Dutch profile\'s "hen" links to the Dutch set, a Swedish one\'s to the Swedish', () => {
+		const links = ['nl', 'sv', undefined].map(
+			(lang) => profileView({ user: hen('robin'), avatar: null, lang }, '/').pronouns[0]!.href,
+		);
+		expect(links).toEqual([
+			'/pronouns/hen/hen/hun/',
+			'/pronouns/hen/hen/hens/',
+			'/pronouns/hen/hen/hens/',
+		]);
+	});
+
+	test('a pronoun page, search and the listings read each profile, and member, in its language', () => {
+		const [kim, juno, ilse] = [hen('kim'), hen('juno'), hen('ilse')];
+		const listings = personListings(
+			[kim, ilse],
+			new Map([[kim.id, [juno]]]),
+			new Set(),
+			new Map([
+				[kim.id, 'nl-BE'],
+				[ilse.id, 'de'],
+			]),
+		);
+		expect(listings.map((listing) => [listing.lang, listing.members?.[0]?.lang])).toEqual([
+			['nl-BE', undefined],
+			['de', undefined],
+		]);
+		expect(
+			pronounPages(listings, '/').map((page) => [page.path, page.users.map((user) => user.name)]),
+		).toEqual([
+			['/pronouns/hen/hen/hen/hens/', ['ilse']],
+			['/pronouns/hen/hen/hens/', ['juno']],
+			['/pronouns/hen/hen/hun/', ['kim']],
+		]);
+		// Search finds each by its own set's forms: "hun" only Kim.
+		const people = searchPeople(listings, '/');
+		expect(
+			people.filter((person) => person.words.includes('hun')).map((person) => person.record[0]),
+		).toEqual(['@kim/']);
 	});
 });
