@@ -39,8 +39,9 @@ describe('import of a PluralKit export', () => {
 			note: member "Sky" (members[1]): avatar_url is not a public https address; not kept
 			note: member "Sky" (members[1]): not kept (no such key here): created
 			note: member "Sky" (members[1]) is private on PluralKit: it is imported as unlisted, which leaves it off the lists but still publishes its page and API files (unlisted is not private); remove its file if it must not be published
-			note: member "Wren Hollis" (members[2]): private on PluralKit, so not published here: name, description; add it to the file yourself if it may be public
-			note: member "Wren Hollis" (members[2]): not kept (no such key here): proxy_tags
+			note: member "Wren" (members[2]): private on PluralKit, so not published here: name, description; add it to the file yourself if it may be public
+			note: member "Wren" (members[2]): not kept (no such key here): proxy_tags
+			note: member "Wren" (members[2]): its name is private on PluralKit, so its file and address are named wren
 			note: the system "The Lighthouse": not kept (no such key here): tag, banner, color, created, accounts, groups, switches, config.pings_enabled, config.show_private_info, config.member_limit, config.group_limit, config.proxy_error_message_enabled
 			"
 		`);

@@ -43,19 +43,29 @@ const isPrivate = (value: unknown) => value === 'private';
  */
 export function fromPluralKit(exported: PluralKitExport, userName?: string): ImportedProfiles {
 	const notes: string[] = [];
-	const systemLabel = `the system "${exported.name ?? exported.id}"`;
+	// A private name is named nowhere, not even in the report (which may end up in a public CI log).
+	const namePrivate = isPrivate(exported.privacy?.['name_privacy']);
+	const systemLabel = `the system "${(!namePrivate && exported.name) || exported.id}"`;
 	const user = profileOf(exported, 'user', [], systemLabel, notes);
 	const taken = new Set<string>();
-	user.name = userName ?? fileNameFor(exported.name ?? '', exported.id, taken);
+	user.name = userName ?? fileNameFor(namePrivate ? '' : (exported.name ?? ''), exported.id, taken);
+	if (namePrivate && userName === undefined && exported.name)
+		notes.push(
+			`${systemLabel}: its name is private on PluralKit, so the user's file and address are named after its PluralKit ID instead: ${user.name} (give --user <name> to choose another)`,
+		);
 	const listPrivate = isPrivate(exported.privacy?.['member_list_privacy']);
 	const members = exported.members.map((member, index) => {
-		const label = `member "${member.name}" (members[${index}])`;
-		const profile = profileOf(member, 'member', ['members', index], label, notes);
-		// A private name never becomes the file name (which is published): the display name does.
+		// A private name never becomes the file name or the report's label: the display name does.
 		const named = isPrivate(member.privacy?.name_privacy)
 			? (member.display_name ?? '')
 			: member.name;
+		const label = `member "${named || member.id}" (members[${index}])`;
+		const profile = profileOf(member, 'member', ['members', index], label, notes);
 		profile.name = fileNameFor(named, member.id, taken);
+		if (named !== member.name)
+			notes.push(
+				`${label}: its name is private on PluralKit, so its file and address are named ${profile.name}`,
+			);
 		const hidden = isPrivate(member.privacy?.visibility) || listPrivate;
 		if (hidden) {
 			profile.data = { ...profile.data, unlisted: true };

@@ -38,7 +38,14 @@ const KEPT = [
 	'custom_preferences',
 ];
 // utc_offset has its own note.
-const USER_KEPT = [...KEPT, 'member_title', 'timezone', 'members', 'utc_offset'];
+const USER_KEPT = [
+	...KEPT,
+	'member_title',
+	'timezone',
+	'members',
+	'utc_offset',
+	'member_list_hidden',
+];
 const MEMBER_KEPT = [...KEPT, 'unlisted', 'user'];
 
 /** Bootstrap Icons (pronouns.cc's) whose meaning an icon of the set has. */
@@ -132,9 +139,15 @@ export function fromPronounsCc(user: CcImportUser): ImportedProfiles {
 			notes,
 			MEMBER_KEPT,
 		);
-		if (member.unlisted) made.data = { ...made.data, unlisted: true };
+		// A hidden member list hides every member from lists on pronouns.cc: unlisted here too.
+		if (member.unlisted || user.member_list_hidden === true)
+			made.data = { ...made.data, unlisted: true };
 		return made;
 	});
+	if (user.member_list_hidden === true && members.length)
+		notes.push(
+			`${label}: its member list is hidden on pronouns.cc, so every member is imported as unlisted (left off the lists; its page and API files are published, as on pronouns.cc by its link)`,
+		);
 	if (members.some((member) => member.data.fields.length === 0))
 		notes.push(
 			"members as a user's list gives them have no fields or flags (pronouns.cc leaves them out of the list): for them, delete a member's file and import its own answer (GET /api/v1/members/{id})",

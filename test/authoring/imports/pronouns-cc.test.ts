@@ -86,3 +86,23 @@ describe("fromPronounsCc: members use their user's custom preferences", () => {
 		expect(Object.keys(made.members[0]!.data.statuses ?? {})).toEqual(['partner_only']);
 	});
 });
+
+describe('fromPronounsCc: what pronouns.cc hides stays off the lists (issue 44 point 1)', () => {
+	test('a hidden member list makes every member unlisted, and the report says so', () => {
+		const made = fromPronounsCc({
+			...user({}),
+			member_list_hidden: true,
+			members: [
+				{ id: 'cmk3g1vdr8ug6oqkqf70', name: 'fern' },
+				{ id: 'cmk3g1vdr8ug6oqkqf71', name: 'ivy', unlisted: false },
+			],
+		});
+		expect(made.members.map((member) => member.data.unlisted)).toEqual([true, true]);
+		expect(made.notes.filter((note) => note.includes('hidden'))).toMatchInlineSnapshot(`
+			[
+			  "the user "ash": its member list is hidden on pronouns.cc, so every member is imported as unlisted (left off the lists; its page and API files are published, as on pronouns.cc by its link)",
+			]
+		`);
+		expect(made.notes.join('\n')).not.toMatch(/not kept.*member_list_hidden/);
+	});
+});
