@@ -45,7 +45,8 @@ export function issueRequest(
 	if (text === undefined) return { ok: false, reason: 'several' };
 	if (!text.trim() || text.trim() === '_No response_') return { ok: false, reason: 'form' };
 	if (text.length > maxText) return { ok: false, reason: 'size', limit: maxText };
-	return { ok: true, file, text: text.endsWith('\n') ? text : `${text}\n` };
+	// One line end, as an editor saves it: GitHub trims a field's own.
+	return { ok: true, file, text: `${text.replace(/\n+$/, '')}\n` };
 }
 
 /**
@@ -78,7 +79,7 @@ function unfenced(value: string): string | undefined {
 	if (close < open[0].length - 1) return undefined;
 	const after = text.slice(close + 1 + fence.length);
 	if (after.trim()) return undefined;
-	return text.slice(open[0].length, close + 1);
+	return text.slice(open[0].length, close);
 }
 
 /**
