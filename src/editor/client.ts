@@ -13,7 +13,7 @@ import { freshId } from '../content/validate/fresh-id.ts';
 import { userJsonPath } from '../addresses/urls.ts';
 import { editorRequest, type EditorConfig, type EditorRequest } from '../views/editor/editor.ts';
 import { FORGE_NAMES } from '../config/forge.ts';
-import { editorHandOver, handOverNote, pagePathOf } from '../views/editor/hand-over.ts';
+import { editorHandOver, handOverNote, pagePathOf } from '../views/editor/issue-form.ts';
 import { editorScriptText } from '../views/i18n/editor-script-text.ts';
 import type { SourceReply, SourceRequest } from './source-worker.ts';
 import type { ProfileFileData } from '../authoring/write-profile.ts';

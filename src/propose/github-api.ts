@@ -5,7 +5,7 @@
  */
 
 /** A call GitHub refused: its method, path and status. */
-export class GitHubApiError extends Error {
+class GitHubApiError extends Error {
 	override name = 'GitHubApiError';
 	readonly status: number;
 	constructor(method: string, path: string, status: number) {
@@ -14,7 +14,7 @@ export class GitHubApiError extends Error {
 	}
 }
 
-export interface PullRequest {
+interface PullRequest {
 	number: number;
 	title: string;
 	state: 'open' | 'closed';

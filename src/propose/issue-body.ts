@@ -8,7 +8,7 @@
 import { nameSchema } from '../schemas/user.ts';
 
 /** GitHub's own limit of an issue's body, in characters: a longer one is not GitHub's form. */
-export const MAX_ISSUE_BODY = 65_536;
+const MAX_ISSUE_BODY = 65_536;
 
 /** Why an issue does not become a pull request (each a sentence in the site's words). */
 export type Refusal =
@@ -17,7 +17,7 @@ export type Refusal =
 	| { reason: 'path'; folder: string }
 	| { reason: 'size'; limit: number };
 
-export type IssueRequest = { ok: true; file: string; text: string } | ({ ok: false } & Refusal);
+type IssueRequest = { ok: true; file: string; text: string } | ({ ok: false } & Refusal);
 
 /**
  * The file and text of a profile issue's body.

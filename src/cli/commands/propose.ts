@@ -8,7 +8,7 @@ import { resolveContentDir } from '../../content/site.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
 import { issueEventSchema } from '../../schemas/issue-event.ts';
 import { gitHubApi } from '../../propose/github-api.ts';
-import { propose } from '../../propose/propose.ts';
+import { propose } from '../../propose/issue-to-pull.ts';
 import { siteWordsOf } from '../../views/i18n/site-words.ts';
 import { escapeText } from '../../utils/escape.ts';
 import type { CommandContext } from '../types.ts';

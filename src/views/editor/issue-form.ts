@@ -25,7 +25,7 @@ export const ISSUE_FORM_FIELDS = { file: 'file', text: 'text' } as const;
  * issueFormUrl({ url: 'https://github.com/org/site', forge: 'github', branch: 'main', issueForm: 'profile.yml' }, { file: 'content/users/robin.md', text: '---\n…' })
  * // 'https://github.com/org/site/issues/new?template=profile.yml&title=content%2Fusers%2Frobin.md&file=…&text=…'
  */
-export function issueFormUrl(
+function issueFormUrl(
 	repository: Repository,
 	{ file, text }: { file: string; text: string },
 ): string | null {
@@ -41,7 +41,7 @@ export function issueFormUrl(
 }
 
 /** How the editor hands a file over: the issue form, or the forge's file editor (forge.ts). */
-export type EditorHandOver = ReturnType<typeof handOver> & {
+type EditorHandOver = ReturnType<typeof handOver> & {
 	/** The issue form, filled in. */
 	issue: boolean;
 	/** The site has an issue form, but the text is too long for its address. */

@@ -9,7 +9,7 @@
  * Nothing from the issue is run; its text reaches the log only escaped.
  */
 import { absoluteUrl } from '../addresses/urls.ts';
-import { pagePathOf } from '../views/editor/hand-over.ts';
+import { pagePathOf } from '../views/editor/issue-form.ts';
 import { uiText, type SiteWords } from '../views/ui-text.ts';
 import type { IssueEvent } from '../schemas/issue-event.ts';
 import type { GitHubApi } from './github-api.ts';
@@ -20,11 +20,11 @@ import { git } from '../authoring/git.ts';
 /** The label profile issues carry (the issue form sets it): other issues are left alone. */
 export const PROFILE_LABEL = 'profile';
 /** The label of a pull request a maintainer must decide. */
-export const MAINTAINER_LABEL = 'needs-maintainer';
+const MAINTAINER_LABEL = 'needs-maintainer';
 /** The commit status's name on the pull request. */
-export const STATUS_CONTEXT = 'staticnouns/check';
+const STATUS_CONTEXT = 'staticnouns/check';
 
-export interface ProposeInput {
+interface ProposeInput {
 	event: IssueEvent;
 	/** The checkout of the default branch: the project's root. */
 	root: string;
@@ -210,7 +210,7 @@ async function closed(input: ProposeInput): Promise<string> {
  * Text in a Markdown code block whose fence no line of it can close (one
  * backtick longer than its longest run), so nothing in it renders or mentions.
  */
-export function codeBlock(text: string): string {
+function codeBlock(text: string): string {
 	let longest = 0;
 	let run = 0;
 	for (const char of text) {
