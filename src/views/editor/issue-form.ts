@@ -59,9 +59,13 @@ export function editorHandOver(
 	repository: Repository,
 	request: { file: string; text: string; exists: boolean },
 ): EditorHandOver {
-	const url = issueFormUrl(repository, request);
+	// A new profile in the folder form comes with a picture to upload beside it, which an issue
+	// cannot carry: the file editor's folder takes both.
+	const withPicture = !request.exists && /\/index\.(md|json)$/.test(request.file);
+	const url = withPicture ? null : issueFormUrl(repository, request);
 	if (url) return { url, clipboard: false, tooLong: false, issue: true, issueTooLong: false };
-	const issueTooLong = repository.forge === 'github' && Boolean(repository.issueForm);
+	const issueTooLong =
+		!withPicture && repository.forge === 'github' && Boolean(repository.issueForm);
 	return { ...handOver(repository, request), issue: false, issueTooLong };
 }
 

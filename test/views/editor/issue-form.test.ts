@@ -47,6 +47,16 @@ describe('editorHandOver', () => {
 		});
 	});
 
+	test('a new profile with a picture (the folder form) goes to the file editor, an existing one to the form', () => {
+		const folder = 'content/users/robin/index.md';
+		expect(editorHandOver(github, { file: folder, text: 'x', exists: false })).toMatchObject({
+			url: 'https://github.com/org/site/new/main/content/users/robin?filename=index.md&value=x',
+			issue: false,
+			issueTooLong: false,
+		});
+		expect(editorHandOver(github, { file: folder, text: 'x', exists: true }).issue).toBe(true);
+	});
+
 	test('without an issue form, or off GitHub, hands over as before', () => {
 		const { issueForm: _form, ...plain } = github;
 		expect(editorHandOver(plain, { file, text: 'x', exists: false })).toMatchObject({
