@@ -234,7 +234,7 @@ export interface FormView {
 }
 
 /** What a set's page teaches: its title, and its forms and sentences when a table has them. */
-export interface PronounSetView {
+interface PronounSetView {
 	title: string;
 	forms: FormView[] | undefined;
 	examples: SentencePart[][];

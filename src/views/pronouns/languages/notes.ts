@@ -9,7 +9,7 @@
 import { languageOf } from './index.ts';
 
 /** A note: its heading and its paragraphs, in its language. */
-export interface LanguageNote {
+interface LanguageNote {
 	lang: string;
 	title: string;
 	paragraphs: readonly string[];
