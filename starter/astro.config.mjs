@@ -23,6 +23,11 @@ export default defineConfig({
 			// private, or its files hold what the site should not show: owners are
 			// forge usernames. Off, the form starts from the published profile.
 			editSources: true,
+			// On GitHub, the form hands a profile over as an issue from this form
+			// (.github/ISSUE_TEMPLATE/profile.yml), and .github/workflows/propose.yml
+			// turns it into a pull request: nothing to know about GitHub's editor.
+			// Delete the line to hand over to GitHub's file editor instead.
+			issueForm: 'profile.yml',
 			// Profiles are personal: search engines stay out unless you opt in.
 			// searchEngines: true,
 			// Every option: node_modules/staticnouns/docs/reference/configuration.md

@@ -38,16 +38,20 @@ export function mentionsFile(text: string, file: string): boolean {
 /**
  * What the owner rules read of a profile: its file, owners, local avatar as written, and members.
  */
-type OwnedProfile = Pick<Profile, 'file' | 'owners'> & {
+type OwnedProfile = OwnedFiles &
+	Pick<Profile, 'owners'> & { members?: readonly OwnedFiles[] | undefined };
+
+/** What one profile or member is published from: its file, local avatar and own flag images. */
+type OwnedFiles = Pick<Profile, 'file'> & {
 	avatar?: string | null | undefined;
-	members?: readonly (Pick<Profile, 'file'> & { avatar?: string | null | undefined })[] | undefined;
+	rich?: { flags: readonly ({ library: true } | { library: false; image: string })[] } | undefined;
 };
 
 /**
  * Every file a profile is published from, as repository paths: its file,
- * its local avatar (a path relative to the file, possibly outside its
- * folder, e.g. after `new flat/helper` moved flat.md into flat/), and each
- * member's file and avatar.
+ * its local avatar and own flag images (paths relative to the file,
+ * possibly outside its folder, e.g. after `new flat/helper` moved flat.md
+ * into flat/), and each member's file and images.
  *
  * @example
  * publishedFrom({ file: 'content/users/flat.md', owners: ['o'], avatar: './flat.png' }) // ['content/users/flat.md', 'content/users/flat.png']
@@ -56,10 +60,19 @@ function publishedFrom(profile: OwnedProfile): string[] {
 	const files: string[] = [];
 	for (const one of [profile, ...(profile.members ?? [])]) {
 		files.push(one.file);
-		if (one.avatar) files.push(posix.normalize(posix.join(posix.dirname(one.file), one.avatar)));
+		const images = [
+			one.avatar,
+			...(one.rich?.flags ?? []).map((flag) => (flag.library ? undefined : flag.image)),
+		];
+		for (const image of images)
+			if (image && isLocalPath(image))
+				files.push(posix.normalize(posix.join(posix.dirname(one.file), image)));
 	}
 	return [...new Set(files)];
 }
+
+/** A path relative to the file (an address or an absolute path is refused by check anyway). */
+const isLocalPath = (path: string) => !posix.isAbsolute(path) && !/^[a-z][a-z0-9+.-]*:/i.test(path);
 
 const ownersText = (owners: readonly string[]) =>
 	owners.map((owner) => (owner.startsWith('@') ? owner : `@${owner}`)).join(' ');

@@ -168,11 +168,10 @@ export interface AddResult {
 	/** The new files, the user's first. */
 	files: string[];
 	/**
-	 * A user moved to the folder form: its old and new file, and its avatar's path when that
-	 * changed.
+	 * A user moved to the folder form: its old and new file, and its avatar's and own flag images'
+	 * paths when they changed.
 	 */
-	moved?:
-		{ from: string; to: string; avatar?: { from: string; to: string } | undefined } | undefined;
+	moved?: (Pick<FolderMove, 'to' | 'avatar' | 'flags'> & { from: string }) | undefined;
 	issues: ContentIssue[];
 }
 
@@ -380,7 +379,12 @@ export async function addProfiles(
 		}
 		if (move) {
 			await rm(join(usersDir, move.from));
-			moved = { from: shown(move.from), to: shown(move.to), avatar: move.avatar };
+			moved = {
+				from: shown(move.from),
+				to: shown(move.to),
+				avatar: move.avatar,
+				flags: move.flags,
+			};
 		} else {
 			written.push(shown(to));
 		}

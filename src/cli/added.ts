@@ -33,8 +33,12 @@ export async function reportAdded(
 ): Promise<number> {
 	const { moved } = result;
 	if (moved) {
-		const avatar = moved.avatar
-			? `; its avatar path "${moved.avatar.from}" is now "${moved.avatar.to}", the same image, which stays where it is`
+		const paths = [
+			...(moved.avatar ? [{ what: 'avatar', ...moved.avatar }] : []),
+			...(moved.flags ?? []).map((flag) => ({ what: 'flag image', ...flag })),
+		].map(({ what, from, to }) => `its ${what} path "${from}" is now "${to}"`);
+		const avatar = paths.length
+			? `; ${paths.join(', ')}, the same ${paths.length > 1 ? 'images, which stay' : 'image, which stays'} where ${paths.length > 1 ? 'they are' : 'it is'}`
 			: '';
 		stdout.write(
 			`${escapeText(`moved ${moved.from} → ${moved.to} (the folder form, which a user with members needs)${avatar}`)}\n`,

@@ -21,6 +21,11 @@ export const COMMANDS = {
 		summary: "write .github/CODEOWNERS from the profiles' owners",
 		load: () => import('./commands/owners.ts'),
 	},
+	propose: {
+		summary:
+			"turn a profile issue (the starter's issue form) into a pull request, checked: for the propose workflow",
+		load: () => import('./commands/propose.ts'),
+	},
 	schema: {
 		summary: 'write the JSON Schemas for editors and clients',
 		load: () => import('./commands/schema.ts'),

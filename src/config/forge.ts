@@ -23,6 +23,11 @@ export interface Repository {
 	url: string;
 	forge: ForgeKind;
 	branch: string;
+	/**
+	 * GitHub only: the issue form (in `.github/ISSUE_TEMPLATE/`) the editor opens filled in, which
+	 * the starter's propose workflow turns into a pull request (the `issueForm` option).
+	 */
+	issueForm?: string | undefined;
 }
 
 /** What a site writes as `repository` (see repositorySchema in schemas/options.ts). */

@@ -61,6 +61,9 @@ export function resolveConfig(
 	let repository: StaticnounsConfig['repository'] = null;
 	try {
 		repository = resolveRepository(data.repository, env);
+		// Only GitHub reads issue forms (docs/guides/maintainers.md says why not GitLab or Forgejo).
+		if (repository?.forge === 'github' && data.issueForm)
+			repository = { ...repository, issueForm: data.issueForm };
 	} catch (error) {
 		if (!(error instanceof RepositoryError)) throw error;
 		problems.push({ path: error.path, message: error.message });

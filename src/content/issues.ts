@@ -115,8 +115,29 @@ function shorten(text: string, max: number): string {
 function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
 	const line = (issue: ContentIssue) => (issue.more ? Infinity : (issue.line ?? 0));
 	return [...issues].sort(
-		(a, b) => compareStrings(a.file, b.file) || line(a) - line(b) || compareStrings(a.path, b.path),
+		(a, b) => compareStrings(a.file, b.file) || line(a) - line(b) || comparePaths(a.path, b.path),
 	);
+}
+
+/**
+ * Orders field paths as people count: a list's indexes by number
+ * (`members[2]` before `members[10]`), the rest by code unit. Linear in the
+ * paths' length.
+ *
+ * @example
+ * comparePaths('members[10].name', 'members[2].name') // 1
+ */
+export function comparePaths(a: string, b: string): number {
+	const partsA = a.split(/(\d+)/);
+	const partsB = b.split(/(\d+)/);
+	for (let index = 0; index < Math.min(partsA.length, partsB.length); index++) {
+		const [x, y] = [partsA[index]!, partsB[index]!];
+		if (x === y) continue;
+		// split's odd places are the digit runs: compared by length first, which is by number.
+		if (index % 2 === 1) return x.length - y.length || compareStrings(x, y);
+		return compareStrings(x, y);
+	}
+	return partsA.length - partsB.length;
 }
 
 /**

@@ -17,7 +17,8 @@ import {
 	type EditorConfig,
 	type EditorRequest,
 } from '../views/editor/editor.ts';
-import { FORGE_NAMES, handOver } from '../config/forge.ts';
+import { FORGE_NAMES } from '../config/forge.ts';
+import { editorHandOver, handOverNote, pagePathOf } from '../views/editor/issue-form.ts';
 import { editorScriptText } from '../views/i18n/editor-script-text.ts';
 import type { SourceReply, SourceRequest } from './source-worker.ts';
 import type { ProfileFileData } from '../authoring/write-profile.ts';
@@ -781,16 +782,18 @@ function setupActions() {
 		handoverButton.addEventListener('click', async () => {
 			const text = readyText();
 			if (text === null || !result?.ok) return;
-			const plan = handOver(repository, { file: result.file, text, exists });
+			const plan = editorHandOver(repository, { file: result.file, text, exists });
 			const copied = plan.clipboard ? await copy(text) : false;
 			window.open(plan.url, '_blank', 'noopener');
-			note.textContent = !plan.clipboard
-				? TEXT.handedOver.filled(forge)
-				: exists
-					? TEXT.handedOver.change(forge, result.file, copied)
-					: plan.tooLong
-						? TEXT.handedOver.tooLong(forge, copied)
-						: TEXT.handedOver.nameOnly(forge, copied);
+			note.textContent = handOverNote(TEXT, plan, {
+				repository,
+				file: result.file,
+				exists,
+				copied,
+				owners: exists ? state.owners.filter(Boolean) : [],
+				address: new URL(pagePathOf(result.file, config.contentPath, config.base), location.href)
+					.href,
+			});
 		});
 	}
 	$('copy').addEventListener('click', async () => {

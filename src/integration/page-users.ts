@@ -59,10 +59,12 @@ export function pageUsersOf(profiles: readonly Profile[], base: string | undefin
 export function publishedOf(pageUsers: readonly PageUser[]): Published {
 	const sids = new Map<string, string>();
 	const rich = new Map<string, RichProfile>();
+	const langs = new Map<string, string>();
 	for (const { data } of pageUsers)
 		for (const person of [data, ...data.members]) {
 			if (person.sid) sids.set(person.user.id, person.sid);
 			if (person.rich) rich.set(person.user.id, person.rich);
+			if (person.lang) langs.set(person.user.id, person.lang);
 		}
 	return {
 		// Names and paths only; contentFiles reads the texts when the site publishes them.
@@ -87,5 +89,6 @@ export function publishedOf(pageUsers: readonly PageUser[]): Published {
 		),
 		sids,
 		rich,
+		langs,
 	};
 }

@@ -31,6 +31,8 @@ export interface Published {
 	sids?: ReadonlyMap<string, string> | undefined;
 	/** What each profile shows beyond its User, by ID (schemas/rich.ts). */
 	rich?: ReadonlyMap<string, RichProfile> | undefined;
+	/** Each profile's `lang` where its file gives one, by ID: it settles a set two tables share. */
+	langs?: ReadonlyMap<string, string> | undefined;
 	/** The profiles' files, for the editor (publish/edit-sources.ts editSourcesOf). */
 	sources?: readonly EditSource[] | undefined;
 }
@@ -90,7 +92,7 @@ export function* siteFiles(
  * opts in, the profiles' files for the editor.
  */
 export function* contentFiles(
-	{ users, members, unlisted, sids, rich, sources }: Published,
+	{ users, members, unlisted, sids, rich, sources, langs }: Published,
 	options: Omit<SiteFilesOptions, 'pages'>,
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
@@ -105,7 +107,7 @@ export function* contentFiles(
 	if (options.defaultFavicon)
 		yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];
 	// A set only a member welcomes has a page too, and so its short addresses.
-	const people = personListings(users, members, unlisted);
+	const people = personListings(users, members, unlisted, langs);
 	const lang = options.words?.locale ?? 'en';
 	const pronouns = pronounPages(people, base, lang);
 	yield* shortAddressFiles(pronouns, {

@@ -64,6 +64,7 @@ export const ccImportUserSchema = z.looseObject({
 	member_title: text(1000),
 	utc_offset: z.nullish(z.number()),
 	timezone: text(100),
+	member_list_hidden: z.nullish(z.boolean()),
 	members: list(ccImportMemberSchema, 10_000),
 });
 

@@ -167,6 +167,17 @@ export const optionsSchema = strictObject({
 	editUrl: z.union([z.string(), z.literal(false)]).optional(),
 	/** The site's repository on its forge (see repositorySchema); `false` for none. */
 	repository: z.union([repositorySchema, z.literal(false)]).optional(),
+	/**
+	 * On GitHub: the issue form in `.github/ISSUE_TEMPLATE/` (the starter's `profile.yml`) that the
+	 * editor opens with the profile filled in, for the starter's propose workflow to turn into a pull
+	 * request. Left out, the editor hands over to GitHub's file editor.
+	 */
+	issueForm: z
+		.string()
+		.regex(/^[\w-]+(?:\.[\w-]+)*\.ya?ml$/, {
+			error: 'must be the file name of an issue form in .github/ISSUE_TEMPLATE/, e.g. profile.yml',
+		})
+		.optional(),
 	/** How much one profile may hold (see limitsOptionSchema). */
 	limits: z.optional(limitsOptionSchema),
 	/**
@@ -225,7 +236,12 @@ export interface StaticnounsConfig {
 	cards: boolean;
 	/** Resolved edit-link base, or null for no links. */
 	editUrl: string | null;
-	repository: { url: string; forge: ForgeKind; branch: string } | null;
+	repository: {
+		url: string;
+		forge: ForgeKind;
+		branch: string;
+		issueForm?: string | undefined;
+	} | null;
 	limits: Readonly<Limits>;
 	hosts: HostId[];
 	hostLimits: 'warn' | 'fail';

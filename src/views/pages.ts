@@ -15,7 +15,6 @@ import {
 	type FormView,
 	type SentencePart,
 } from './pronouns/pronouns.ts';
-import { pronounTable } from './pronouns/languages/index.ts';
 import { directionOf, ogLocale } from './i18n/dictionary.ts';
 import {
 	memberJsonPath,
@@ -58,8 +57,16 @@ export type AvatarView =
  */
 export interface PersonListing {
 	user: User;
+	/** The profile's `lang`: which table a set two tables share is read in ("hen"). */
+	lang?: string | null | undefined;
 	/** Its members; an unlisted one (rich.unlisted) is left out of every list. */
-	members?: readonly { user: User; rich?: Pick<RichProfile, 'unlisted'> | undefined }[] | undefined;
+	members?:
+		| readonly {
+				user: User;
+				rich?: Pick<RichProfile, 'unlisted'> | undefined;
+				lang?: string | null | undefined;
+		  }[]
+		| undefined;
 }
 
 /**
@@ -108,6 +115,8 @@ interface PublicPronoun {
 	entry: User['pronouns'][number];
 	slug: string[] | undefined;
 	status: StatusValue;
+	/** The profile's `lang`, which settles a set two tables share (pronouns.ts). */
+	profileLang: string | undefined;
 }
 
 /**
@@ -118,10 +127,10 @@ interface PublicPronoun {
  * @example
  * publicPronouns(user).filter((pronoun) => welcomes(pronoun.status)) // what others may be told to use
  */
-export function publicPronouns(user: User, lang = 'en'): PublicPronoun[] {
+export function publicPronouns(user: User, lang = 'en', profileLang?: string): PublicPronoun[] {
 	const withSlug = user.pronouns.map((entry) => ({
 		entry,
-		slug: pronounSlug(entry.pronouns, lang),
+		slug: pronounSlug(entry.pronouns, lang, profileLang),
 	}));
 	const bySet = new Map<string, StatusValue[]>();
 	for (const { entry, slug } of withSlug) {
@@ -133,6 +142,7 @@ export function publicPronouns(user: User, lang = 'en'): PublicPronoun[] {
 		entry,
 		slug,
 		status: (slug && combinedStatus(bySet.get(slug.join('/')) ?? [])) ?? entry.status,
+		profileLang,
 	}));
 }
 
@@ -266,12 +276,12 @@ function shorten(text: string, max: number): string {
  * invites anyone to use the rest).
  */
 function pronounEntryView(
-	{ entry, slug, status }: PublicPronoun,
+	{ entry, slug, status, profileLang }: PublicPronoun,
 	base: string,
 	lang: string,
 	own?: OwnStatusMark,
 ): EntryView {
-	const text = pronounDisplayText(entry, lang);
+	const text = pronounDisplayText(entry, lang, profileLang);
 	return {
 		text,
 		status: entry.status,
@@ -375,7 +385,7 @@ function personView(
 ): ProfileView {
 	const { user, rich } = data;
 	const displayName = user.display_name ?? user.name;
-	const publicEntries = publicPronouns(user, lang);
+	const publicEntries = publicPronouns(user, lang, data.lang);
 	const pronouns = publicEntries.map((entry, index) =>
 		pronounEntryView(entry, base, lang, ownMark(rich?.pronouns[index]?.status ?? '', rich)),
 	);
@@ -385,7 +395,7 @@ function personView(
 	);
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
-		.map((entry) => pronounDisplayText(entry.entry, lang));
+		.map((entry) => pronounDisplayText(entry.entry, lang, entry.profileLang));
 	const words = (source.text ?? UI_TEXT).profile;
 	const summary = words.summary(displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
@@ -545,8 +555,8 @@ function card(
 		displayName,
 		initial: initialOf(displayName),
 		avatar: listAvatar(avatarView(data)),
-		pronouns: preferred(publicPronouns(user, lang), (pronoun) => pronoun.status).map((pronoun) =>
-			pronounDisplayText(pronoun.entry, lang),
+		pronouns: preferred(publicPronouns(user, lang, data.lang), (pronoun) => pronoun.status).map(
+			(pronoun) => pronounDisplayText(pronoun.entry, lang, pronoun.profileLang),
 		),
 		path,
 	};
@@ -562,11 +572,13 @@ export interface PronounPageView {
 	forms: FormView[] | undefined;
 	/** Example sentences, when the table knows the set. */
 	examples: SentencePart[][];
-	/** The language of the table the page's forms come from (`en` for a site without its own). */
+	/** The language of the table the page's forms come from (the site's for a set no table has). */
 	tableLang: string;
 	/** The table's language, where the site's is another (forms and sentences are marked so). */
 	formsLang: string | undefined;
-	/** The table's language by name, in the site's language ("English", "Deutsch"). */
+	/** The table's direction, where the site's is the other (English forms on a Hebrew site). */
+	formsDir: 'ltr' | 'rtl' | undefined;
+	/** The table's language by name, in the site's language ("Englisch" on a German site). */
 	tableLanguage: string;
 	/**
 	 * The welcomed entries, as written, that lead here, except decorated ones (see
@@ -603,17 +615,13 @@ export function pronounPages(
 	base: string,
 	lang = 'en',
 ): PronounPageView[] {
-	const table = pronounTable(lang);
-	// The forms and sentences are marked with the table's language where the site's differs (a
-	// Japanese site uses the English table).
-	const formsLang = sameLanguage(table.lang, lang) ? undefined : table.lang;
-	const tableLanguage = languageName(table.lang, lang);
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
-	const people = listings.flatMap(({ user, members = [] }) => [
-		{ user, ownerLink: null, ...userPlace(user.name, base) },
+	const people = listings.flatMap(({ user, lang: profileLang, members = [] }) => [
+		{ user, profileLang: profileLang ?? undefined, ownerLink: null, ...userPlace(user.name, base) },
 		...members.filter(isListed).map((member) => ({
 			user: member.user,
+			profileLang: member.lang ?? undefined,
 			ownerLink: ownerLinkOf(user, base),
 			...memberPlace(user.name, member.user.name, base),
 		})),
@@ -625,8 +633,8 @@ export function pronounPages(
 			compareNames(a.user.name, b.user.name) ||
 			compareNames(a.ownerLink?.name ?? '', b.ownerLink?.name ?? ''),
 	);
-	for (const { user, ownerLink, path, handle } of sorted) {
-		for (const { entry, slug, status } of publicPronouns(user, lang)) {
+	for (const { user, profileLang, ownerLink, path, handle } of sorted) {
+		for (const { entry, slug, status } of publicPronouns(user, lang, profileLang)) {
 			if (!slug || !welcomes(status)) continue;
 			const key = slug.join('/');
 			let page = pages.get(key);
@@ -635,10 +643,9 @@ export function pronounPages(
 				page = {
 					slug,
 					path: pronounPath(slug, base),
+					// Each set in its own table's language, named in the site's ("Englisch").
 					...pronounSetOfSlug(slug, lang),
-					tableLang: table.lang,
-					formsLang,
-					tableLanguage,
+					tableLanguage: '',
 					variants: [],
 					users: [],
 				};
@@ -668,6 +675,7 @@ export function pronounPages(
 		}
 	}
 	for (const page of pages.values()) {
+		page.tableLanguage = languageName(page.tableLang, lang);
 		// Every entry decorated: the page still says what its address says.
 		if (!page.variants.length) page.variants.push(page.title);
 		page.users = welcomed(page.users, (user) => (user.favourite ? FAVOURITE : OKAY));
@@ -681,8 +689,17 @@ function sameLanguage(a: string, b: string): boolean {
 }
 
 /** A language's name in another: "English", "Englisch". */
+/** Names made, by the language named and the site's: a few tables, so a few entries. */
+const LANGUAGE_NAMES = new Map<string, string>();
+
 function languageName(tag: string, inLanguage: string): string {
-	return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag) ?? tag;
+	const key = `${tag}|${inLanguage}`;
+	let name = LANGUAGE_NAMES.get(key);
+	if (name === undefined) {
+		name = new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag) ?? tag;
+		LANGUAGE_NAMES.set(key, name);
+	}
+	return name;
 }
 
 function sortedByName<T>(items: readonly T[], nameOf: (item: T) => string): T[] {

@@ -260,10 +260,12 @@ function pronounsText(t: T) {
 			reflexive: t('pronouns.form.reflexive'),
 		} as Record<string, string>,
 		examples: t('pronouns.examples'),
-		/** A set the site language's pronoun table does not know: its spellings. */
+		/** Above another language's examples: "Die Beispiele sind auf Englisch." */
+		examplesIn: (language: string) => t('pronouns.examplesIn', { language }),
+		/** A set no pronoun table knows: its spellings. */
 		variants: t('pronouns.variants'),
-		/** Below them, naming the table's language ("English"; a language without a table uses it). */
-		noExamples: (language: string) => t('pronouns.noExamples', { language }),
+		/** Below them, why there are no examples. */
+		noExamples: t('pronouns.noExamples'),
 		/** A short address's page, around the link to the set's page. */
 		redirect: { before: t('pronouns.redirectBefore'), after: t('pronouns.redirectAfter') },
 		/** The people's heading: "Used by", "Used by, page 2 of 3". */

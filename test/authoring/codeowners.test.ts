@@ -276,6 +276,43 @@ describe('every file a profile is published from is covered (issue 22 point 4)',
 		expect(ownerLines([profile])).toEqual(lines);
 	});
 
+	test("a profile's own flag images and its members' get its owners' lines too (issue 44 point 2); library flags and addresses name no file", () => {
+		const flags = [
+			{ library: false as const, image: './flagr.png' },
+			{ library: true as const },
+			{ library: false as const, image: 'https://example.org/x.png' },
+		];
+		const single = {
+			...flat,
+			file: 'content/users/flagr.md',
+			avatar: './flagr.jpg',
+			rich: { flags },
+		};
+		expect(ownerLines([single])).toEqual([
+			'/content/users/flagr.jpg @flat-gh',
+			'/content/users/flagr.md @flat-gh',
+			'/content/users/flagr.png @flat-gh',
+		]);
+		const folder = {
+			...moved,
+			rich: { flags: [{ library: false as const, image: '../flat-flag.png' }] },
+			members: [
+				{
+					file: 'content/users/flat/members/helper.md',
+					rich: { flags: [{ library: false as const, image: '../../../shared/helper-flag.webp' }] },
+				},
+			],
+		};
+		expect(ownerLines([folder])).toEqual([
+			'/content/shared/helper-flag.webp @flat-gh',
+			'/content/users/flat-flag.png @flat-gh',
+			'/content/users/flat.png @flat-gh',
+			'/content/users/flat/ @flat-gh',
+		]);
+		const old = `${BEGIN}\n/content/users/flagr.jpg @flat-gh\n/content/users/flagr.md @flat-gh\n${END}\n`;
+		expect(codeownersAdvice(old, [single])).toMatch(/add "\/content\/users\/flagr\.png @flat-gh"/);
+	});
+
 	test('check names the avatar the old block left uncovered, and passes once owners wrote the lines', () => {
 		const old = `${BEGIN}\n/content/users/flat.md @flat-gh\n${END}\n`;
 		expect(codeownersAdvice(old, [flat])).toMatch(

@@ -92,4 +92,53 @@ describe('folderMove', () => {
 			expect(folderMove('robin.md', text)).toEqual({ to: 'robin/index.md', text });
 		}
 	});
+
+	test("rewrites every own flag image's path with the avatar's, in block and flow lists and in JSON (issue 44 point 2)", () => {
+		const yaml = [
+			'---',
+			`id: ${ID}`,
+			'avatar: ./robin.png',
+			'flags:',
+			'  - image: ./robin-flag.png',
+			'    name: Mine',
+			'    description: Stripes',
+			'  - pride',
+			'  - { image: ./a.png, name: A, description: A }',
+			'---',
+			'',
+		].join('\n');
+		expect(folderMove('robin.md', yaml)).toEqual({
+			to: 'robin/index.md',
+			text: yaml
+				.replace('./robin.png', '../robin.png')
+				.replace('./robin-flag.png', '../robin-flag.png')
+				.replace('./a.png', '../a.png'),
+			avatar: { from: './robin.png', to: '../robin.png' },
+			flags: [
+				{ from: './robin-flag.png', to: '../robin-flag.png' },
+				{ from: './a.png', to: '../a.png' },
+			],
+		});
+		const oneLine = `---\n{ id: ${ID}, flags: [{ image: a.png, name: image, description: a.png }, { image: b.png, name: B, description: B }] }\n---\n`;
+		expect(folderMove('sam.md', oneLine)).toMatchObject({
+			text: oneLine
+				.replace('image: a.png', 'image: ../a.png')
+				.replace('image: b.png', 'image: ../b.png'),
+		});
+		const json = `{\n  "id": "${ID}",\n  "flags": [{ "image": "./f.png", "name": "F", "description": "F" }]\n}\n`;
+		expect(folderMove('sam.json', json)).toEqual({
+			to: 'sam/index.json',
+			text: json.replace('./f.png', '../f.png'),
+			flags: [{ from: './f.png', to: '../f.png' }],
+		});
+	});
+
+	test('errors naming every path to write when a flag image cannot be rewritten', () => {
+		const text = `---\nid: ${ID}\navatar: ./r.png\nflags:\n  - image: "\\x2e/f.png"\n    name: F\n    description: F\n---\n`;
+		expect(folderMove('robin.md', text)).toMatchInlineSnapshot(`
+			{
+			  "error": "its avatar path "./r.png" and flag image path "./f.png" are relative to the file, and they could not be rewritten for the folder form: move the file to robin/index.md yourself and change them to "../r.png" and "../f.png"",
+			}
+		`);
+	});
 });

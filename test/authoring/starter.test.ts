@@ -60,7 +60,7 @@ describe('the starter', () => {
 		expect(read('.npmrc')).toBe(NPMRC);
 	});
 
-	test.each(['pull-request.yml', 'deploy.yml'])('%s is a valid workflow', (file) => {
+	test.each(['pull-request.yml', 'deploy.yml', 'propose.yml'])('%s is a valid workflow', (file) => {
 		expect(validateWorkflow(read(`.github/workflows/${file}`)).errors).toEqual([]);
 	});
 
@@ -94,6 +94,59 @@ describe('the starter', () => {
 		});
 	});
 
+	test("propose.yml turns a profile issue into a pull request with the token's four write scopes, on main's checkout, the issue's text never in a shell line", () => {
+		const text = read('.github/workflows/propose.yml');
+		const workflow = parse(text) as {
+			on: Record<string, unknown>;
+			permissions: Record<string, string>;
+			jobs: Record<string, { if?: string; steps: Step[] }>;
+		};
+		expect(workflow.on).toEqual({ issues: { types: ['opened', 'edited', 'reopened', 'closed'] } });
+		expect(workflow.permissions).toEqual({
+			contents: 'write',
+			'pull-requests': 'write',
+			issues: 'write',
+			statuses: 'write',
+		});
+		expect(Object.keys(workflow.jobs)).toEqual(['propose']);
+		expect(workflow.jobs['propose']!.if).toBe(
+			"contains(github.event.issue.labels.*.name, 'profile')",
+		);
+		const all = steps('propose.yml', 'propose');
+		expect(all[0]).toEqual({
+			uses: 'actions/checkout@v4',
+			with: {
+				ref: '${{ github.event.repository.default_branch }}',
+				'fetch-depth': 0,
+				'persist-credentials': false,
+			},
+		});
+		expect(all.flatMap((step) => (step.run ? [step.run] : []))).toEqual([
+			'npm ci',
+			'npx staticnouns propose --issue-event "$GITHUB_EVENT_PATH"',
+		]);
+		// What anyone writes in an issue or a pull request reaches no expression at all.
+		expect(text).not.toMatch(/github\.event\.(issue|comment|pull_request)\.(body|title)|head_ref/);
+		expect(all.find((step) => step.run?.includes('propose'))?.env?.['GITHUB_TOKEN']).toBe(
+			'${{ github.token }}',
+		);
+	});
+
+	test('the issue form has the two fields the editor fills by id, in the order propose reads them, and the label propose acts on', async () => {
+		const { ISSUE_FORM_FIELDS } = await import('../../src/views/editor/issue-form.ts');
+		const { PROFILE_LABEL } = await import('../../src/propose/issue-to-pull.ts');
+		const form = parse(read('.github/ISSUE_TEMPLATE/profile.yml')) as {
+			labels: string[];
+			body: { type: string; id?: string; attributes: { render?: string } }[];
+		};
+		expect(form.labels).toEqual([PROFILE_LABEL]);
+		expect(form.body.filter((field) => field.type !== 'markdown').map((field) => field.id)).toEqual(
+			[ISSUE_FORM_FIELDS.file, ISSUE_FORM_FIELDS.text],
+		);
+		expect(form.body.at(-1)?.attributes.render).toBe('markdown');
+		expect(read('astro.config.mjs')).toContain("issueForm: 'profile.yml',");
+	});
+
 	test('CODEOWNERS gives every path outside content/users/ to the maintainers, whatever the owners block adds', async () => {
 		const { ownersOf, renderCodeowners } = await import('../../src/authoring/codeowners.ts');
 		const text = renderCodeowners(read('.github/CODEOWNERS'), [
@@ -118,6 +171,7 @@ describe('the starter', () => {
 	test.each([
 		['pull-request.yml', 'check'],
 		['deploy.yml', 'deploy'],
+		['propose.yml', 'propose'],
 	])(
 		"%s runs npm on the runner's Node and the site on the Node its package.json pins, the one place its version is stated",
 		(file, job) => {
@@ -153,7 +207,10 @@ describe('the starter', () => {
 	});
 
 	test('gives the cache key secret to the build of the deploy job alone, in the environment only main deploys to', () => {
-		expectSecretOnlyInDeploy((file) => read(`.github/workflows/${file}`));
+		expectSecretOnlyInDeploy(
+			(file) => read(`.github/workflows/${file}`),
+			['deploy.yml', 'pull-request.yml', 'propose.yml'],
+		);
 	});
 
 	test('asks Dependabot for npm upgrades', () => {

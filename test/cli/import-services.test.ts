@@ -39,8 +39,9 @@ describe('import of a PluralKit export', () => {
 			note: member "Sky" (members[1]): avatar_url is not a public https address; not kept
 			note: member "Sky" (members[1]): not kept (no such key here): created
 			note: member "Sky" (members[1]) is private on PluralKit: it is imported as unlisted, which leaves it off the lists but still publishes its page and API files (unlisted is not private); remove its file if it must not be published
-			note: member "Wren Hollis" (members[2]): private on PluralKit, so not published here: name, description; add it to the file yourself if it may be public
-			note: member "Wren Hollis" (members[2]): not kept (no such key here): proxy_tags
+			note: member "Wren" (members[2]): private on PluralKit, so not published here: name, description; add it to the file yourself if it may be public
+			note: member "Wren" (members[2]): not kept (no such key here): proxy_tags
+			note: member "Wren" (members[2]): its name is private on PluralKit, so its file and address are named wren
 			note: the system "The Lighthouse": not kept (no such key here): tag, banner, color, created, accounts, groups, switches, config.pings_enabled, config.show_private_info, config.member_limit, config.group_limit, config.proxy_error_message_enabled
 			"
 		`);
@@ -173,17 +174,67 @@ describe('import of a PluralKit export', () => {
 
 	test('writes nothing when one member cannot be held, and says where', async () => {
 		const exported = JSON.parse(await fixture('pluralkit-export.json'));
-		exported.members[1].name = 'x'.repeat(51);
+		exported.members[1].pronouns = Array.from({ length: 51 }, (_, index) => `x${index}/y`).join(
+			', ',
+		);
 		await project.write({ 'export.json': JSON.stringify(exported, null, 1) });
 		const result = await cli(['import', 'export.json'], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
-			"export.json:73: members[1] → names[0].name: as users/the-lighthouse/members/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.md: must be 1 to 50 characters long, but is 51: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
+			"export.json:73: members[1] → pronouns: as users/the-lighthouse/members/sky.md: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)
 			1 problem in 1 file.
 			This site cannot hold it as it is; nothing was written.
 			"
 		`);
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+
+	test('a member name of 51-100 characters or one hosts take ("index", "404") gets the fallback and a report line; problems are listed members[0], [1], [10] (issue 43 point 5)', async () => {
+		const exported = JSON.parse(await fixture('pluralkit-export.json'));
+		exported.members = [
+			{ id: 'abcde', name: 'index' },
+			{ id: 'bcdef', name: 'L'.repeat(100) },
+			{ id: 'cdefg', name: '404', display_name: 'Four' },
+		];
+		await project.write({ 'export.json': JSON.stringify(exported) });
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result.stdout).toMatchInlineSnapshot(`
+			"wrote content/users/the-lighthouse/index.md
+			wrote content/users/the-lighthouse/members/abcde.md
+			wrote content/users/the-lighthouse/members/llllllllllllllllllllllllllllllllllllllll.md
+			wrote content/users/the-lighthouse/members/cdefg.md
+			"
+		`);
+		expect(result.stderr.split('\n').filter((line) => /members\[/.test(line)))
+			.toMatchInlineSnapshot(`
+			[
+			  "note: member "index" (members[0]): its name cannot name a file here (too little of it is letters or digits, or hosts take it as their own, as "index" and "404"), so its file and address are named after its PluralKit ID: abcde",
+			  "note: member "LLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLL" (members[1]): as a name here, its name must be 1 to 50 characters long, but is 100, so it is kept as its display name",
+			  "note: member "404" (members[2]): its name cannot name a file here (too little of it is letters or digits, or hosts take it as their own, as "index" and "404"), so its file and address are named after its PluralKit ID: cdefg",
+			]
+		`);
+		expect(result.code).toBe(0);
+		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
+
+		// One line of JSON: problems of members 0, 1 and 10 told in that order.
+		const many = JSON.parse(await fixture('pluralkit-export.json'));
+		const tooMany = Array.from({ length: 51 }, (_, index) => `x${index}/y`).join(', ');
+		many.members = Array.from({ length: 11 }, (_, index) => ({
+			id: `abcd${String.fromCharCode(97 + index)}`,
+			name: `Member ${index}`,
+			...([0, 1, 10].includes(index) ? { pronouns: tooMany } : {}),
+		}));
+		await project.write({ 'many.json': JSON.stringify(many) });
+		const refused = await cli(['import', 'many.json', '--user', 'other'], { cwd: project.dir });
+		expect(refused.code).toBe(1);
+		expect(refused.stderr.split('\n').map((line) => line.split(' → ')[0])).toEqual([
+			'many.json:1: members[0]',
+			'many.json:1: members[1]',
+			'many.json:1: members[10]',
+			'3 problems in 1 file.',
+			'This site cannot hold it as it is; nothing was written.',
+			'',
+		]);
 	});
 
 	// A member's file that cannot be written (a folder of its name) comes after the user's and the
@@ -281,7 +332,7 @@ describe("import of a pronouns.cc user (its API's later shape)", () => {
 		`);
 		expect(result.stderr).toMatchInlineSnapshot(`
 			"note: the user "ash": the custom preference "Partner only" is the own status partner_only, counted as friends_only; check that it counts as you mean
-			note: the user "ash": the custom preference "Jokingly" is the own status jokingly_own, counted as jokingly (its icon "emoji-sunglasses" is none of the set's: it shows jokingly's); check that it counts as you mean
+			note: the user "ash": the custom preference "Jokingly" is muted on pronouns.cc, so it is the status avoid here, not jokingly
 			note: the user "ash": the flag "Gardening club" is not one of the library's; not kept (add its image as { image, name, description } yourself)
 			note: the user "ash": avatar "9ac3f1e2b7d84c6a0f1e2d3c4b5a6978" is an image on pronouns.cc's servers, not an address; not kept (add avatar: or avatar_urls: yourself)
 			note: the user "ash": utc_offset 3600 is not kept: an offset names no time zone (it changes with summer time); add timezone: (such as Europe/Berlin) to the file yourself
@@ -299,9 +350,6 @@ describe("import of a pronouns.cc user (its API's later shape)", () => {
 			    label: Partner only
 			    icon: heart
 			    counts_as: friends_only
-			  jokingly_own:
-			    label: Jokingly
-			    counts_as: jokingly
 			names:
 			  - name: Ash
 			    status: favourite
@@ -321,10 +369,9 @@ describe("import of a pronouns.cc user (its API's later shape)", () => {
 			      - Mx.
 			    avoid:
 			      - Sir
+			      - boss
 			    partner_only:
 			      - dear
-			    jokingly_own:
-			      - boss
 			flags:
 			  - transgender
 			  - nonbinary

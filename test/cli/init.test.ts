@@ -57,7 +57,7 @@ describe('staticnouns init', () => {
 		const result = await init(['our-profiles'], temp);
 		expect(result).toEqual({
 			code: 0,
-			stdout: `wrote a new community site in our-profiles (11 files), installing staticnouns ^${VERSION} from the npm registry (--from chooses another). Next:
+			stdout: `wrote a new community site in our-profiles (13 files), installing staticnouns ^${VERSION} from the npm registry (--from chooses another). Next:
   cd our-profiles
   npm install                 (then commit package-lock.json)
   npx staticnouns new <your-name>
@@ -101,8 +101,10 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 		const files = tree(join(temp, 'site'));
 		expect(files).toEqual([
 			'.github/CODEOWNERS',
+			'.github/ISSUE_TEMPLATE/profile.yml',
 			'.github/dependabot.yml',
 			'.github/workflows/deploy.yml',
+			'.github/workflows/propose.yml',
 			'.github/workflows/pull-request.yml',
 			'.gitignore',
 			'.npmrc',
@@ -210,7 +212,7 @@ describe('staticnouns init --from', () => {
 		writeFileSync(join(temp, 'staticnouns-9.9.9.tgz'), 'tarball bytes');
 		const result = await init(['site', '--from', './staticnouns-9.9.9.tgz'], temp);
 		expect(result.stdout.split('\n')[0]).toBe(
-			'wrote a new community site in site (12 files), installing staticnouns from its tarball, copied in as file:staticnouns-9.9.9.tgz (--from chooses another; commit it). Next:',
+			'wrote a new community site in site (14 files), installing staticnouns from its tarball, copied in as file:staticnouns-9.9.9.tgz (--from chooses another; commit it). Next:',
 		);
 		expect(readFileSync(join(temp, 'site/staticnouns-9.9.9.tgz'), 'utf8')).toBe('tarball bytes');
 		expect(

@@ -238,6 +238,66 @@ describe('staticnouns new <user>/<member>', () => {
 		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
 	});
 
+	test("moves a user in a single file with an avatar and own flag images: every path rewritten, owners' lines given to each image, check passes (issue 44 point 2)", async () => {
+		const image = await readFile(
+			join(import.meta.dirname, '../fixtures/examples/users/kit/avatar.png'),
+		);
+		const photo = await readFile(
+			join(import.meta.dirname, '../fixtures/examples/users/sam/avatar.jpg'),
+		);
+		await project.write({
+			'content/users/flagm.md': [
+				'---',
+				`id: ${KIT}`,
+				'owners: [flagm-gh]',
+				'avatar: ./flagm.jpg',
+				'flags:',
+				'  - image: ./flagm.png',
+				'    name: Our flag',
+				'    description: Three stripes',
+				'  - transgender',
+				'---',
+				'Hi',
+				'',
+			].join('\n'),
+			'content/users/flagm.jpg': photo,
+			'content/users/flagm.png': image,
+			'astro.config.mjs': SITE_CONFIG,
+		});
+		expect(await cli(['owners'], { cwd: project.dir })).toMatchObject({ stderr: '', code: 0 });
+		expect(await readFile(join(project.dir, '.github/CODEOWNERS'), 'utf8')).toContain(
+			[
+				'/content/users/flagm.jpg @flagm-gh',
+				'/content/users/flagm.md @flagm-gh',
+				'/content/users/flagm.png @flagm-gh',
+			].join('\n'),
+		);
+		const result = await cli(['new', 'flagm/helper'], { cwd: project.dir });
+		expect(result.code).toBe(0);
+		expect(result.stdout.split('\n')[0]).toMatchInlineSnapshot(
+			`"moved content/users/flagm.md → content/users/flagm/index.md (the folder form, which a user with members needs); its avatar path "./flagm.jpg" is now "../flagm.jpg", its flag image path "./flagm.png" is now "../flagm.png", the same images, which stay where they are"`,
+		);
+		expect(await readFile(join(project.dir, 'content/users/flagm/index.md'), 'utf8')).toContain(
+			[
+				'avatar: ../flagm.jpg',
+				'flags:',
+				'  - image: ../flagm.png',
+				'    name: Our flag',
+				'    description: Three stripes',
+				'  - transgender',
+			].join('\n'),
+		);
+		expect((await cli(['owners'], { cwd: project.dir })).code).toBe(0);
+		expect(await readFile(join(project.dir, '.github/CODEOWNERS'), 'utf8')).toContain(
+			[
+				'/content/users/flagm.jpg @flagm-gh',
+				'/content/users/flagm.png @flagm-gh',
+				'/content/users/flagm/ @flagm-gh',
+			].join('\n'),
+		);
+		expect(await cli(['check'], { cwd: project.dir })).toMatchObject({ code: 0 });
+	});
+
 	test('moves a JSON user to index.json, and names the CODEOWNERS line the move made stale and the command that fixes it', async () => {
 		await project.write({ 'content/users/kit.json': `{"id": "${KIT}", "owners": ["kit-gh"]}\n` });
 		expect((await cli(['owners'], { cwd: project.dir })).code).toBe(0);

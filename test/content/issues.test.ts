@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
 	capIssues,
+	comparePaths,
 	formatIssue,
 	formatReport,
 	REPORT_LINES,
@@ -161,5 +162,33 @@ describe('formatIssue bounds', () => {
 		expect(formatIssue({ file: 'a.md', path: '', message: `${'m'.repeat(1999)}😀` })).toBe(
 			`a.md: ${'m'.repeat(1999)}…`,
 		);
+	});
+});
+
+describe('comparePaths', () => {
+	test('orders list indexes by number, as people count (issue 43 point 5)', () => {
+		const paths = ['members[10]', 'members[1].name', 'members[2]', 'members[1]', 'a', 'members[0]'];
+		expect([...paths].sort(comparePaths)).toEqual([
+			'a',
+			'members[0]',
+			'members[1]',
+			'members[1].name',
+			'members[2]',
+			'members[10]',
+		]);
+	});
+
+	test("a report lists one line's problems members[0], [1], [10]", () => {
+		const at = (index: number): ContentIssue => ({
+			file: 'export.json',
+			line: 1,
+			path: `members[${index}]`,
+			message: 'x',
+		});
+		expect(reportedIssues([at(10), at(1), at(0)]).map((each) => each.path)).toEqual([
+			'members[0]',
+			'members[1]',
+			'members[10]',
+		]);
 	});
 });

@@ -1,9 +1,9 @@
 /**
  * A German community's site built with the real `astro build`: its pronoun pages teach German,
- * its short addresses are German sets', a set the German table does not know is shown as written,
- * and each profile's own text carries its `lang`. And an English site's pronoun page, exactly.
+ * an English or French set gets its own language's page, marked with its `lang`, its short
+ * addresses lead to each set's page, and each profile's own text carries its `lang`. And an
+ * English site's pronoun page, exactly.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,14 +75,36 @@ describe('a German site', () => {
 			);
 		}
 		expect(await page(german, 'pronouns/dey')).toContain('url=/pronouns/dey/denen/dey/deren/');
-		expect(existsSync(join(german, 'pronouns/they/them/their/theirs/themself'))).toBe(false);
+		// they/them is English's set, at the English page's address.
+		expect(await page(german, 'pronouns/they/them')).toContain(
+			'url=/pronouns/they/them/their/theirs/themself/',
+		);
 	});
 
-	test('shows they/them as written, saying it is not a set of the German table', async () => {
-		const html = main(await page(german, 'pronouns/they/them'));
-		expect(html).toContain('<li>they/them</li>');
-		expect(html).toContain('Deutsch');
-		expect(html).not.toContain('<dl class="forms"');
+	test('gives they/them its English page: the forms named in German, the sentences marked English', async () => {
+		const html = main(await page(german, 'pronouns/they/them/their/theirs/themself'));
+		const forms = html.slice(
+			html.indexOf('<h1>'),
+			html.indexOf('<section class="card"><h2>Beispiele'),
+		);
+		expect(forms).toMatchInlineSnapshot(
+			`"<h1>they/them</h1><section class="card"><h2>Formen</h2><dl class="forms"><div><dt>Nominativ</dt><dd lang="en">they</dd></div><div><dt>Akkusativ</dt><dd lang="en">them</dd></div><div><dt>Possessivbegleiter</dt><dd lang="en">their</dd></div><div><dt>Possessivpronomen</dt><dd lang="en">theirs</dd></div><div><dt>Reflexivpronomen</dt><dd lang="en">themself</dd></div></dl></section>"`,
+		);
+		const examples = html.slice(
+			html.indexOf('<section class="card"><h2>Beispiele'),
+			html.indexOf('<section class="card"><h2>Verwendet von'),
+		);
+		expect(examples).toMatchInlineSnapshot(
+			`"<section class="card"><h2>Beispiele</h2><p class="muted">Die Beispiele sind auf Englisch.</p><ul class="examples" lang="en"><li>I think <strong>they</strong> are very kind.</li><li><strong>They</strong> have a lovely garden.</li><li>I met <strong>them</strong> at the seed swap.</li><li>Is this <strong>their</strong> bicycle?</li><li>The blue umbrella is <strong>theirs</strong>.</li><li><strong>They</strong> taught <strong>themself</strong> to knit.</li></ul></section>"`,
+		);
+	});
+
+	test("gives a French set on a German site French's page, with French form names marked French", async () => {
+		const html = main(await page(german, 'pronouns/iel/lea/iel'));
+		expect(html).toContain('<h1>iel</h1>');
+		expect(html).toContain('<dt lang="fr">Pronom tonique</dt><dd lang="fr">iel</dd>');
+		expect(html).toContain('<p class="muted">Die Beispiele sind auf Französisch.</p>');
+		expect(html).toContain('<li>Je <strong>lea</strong> vois souvent au marché.</li>');
 	});
 
 	test("marks each profile's own text with its lang, and the site's words with none", async () => {

@@ -442,8 +442,10 @@ describe('upgrades', () => {
 			.split('\n')
 			.filter(Boolean);
 		expect(files.filter((file) => !file.startsWith('content/')).sort()).toEqual([
+			'.github/ISSUE_TEMPLATE/profile.yml',
 			'.github/dependabot.yml',
 			'.github/workflows/deploy.yml',
+			'.github/workflows/propose.yml',
 			'.github/workflows/pull-request.yml',
 			'.gitignore',
 			'CONTRIBUTING.md',

@@ -12,8 +12,11 @@ interface Job {
  * only main may deploy to) and only on pushes to main or by hand; no other step or workflow (a
  * pull request's) names any secret.
  */
-export function expectSecretOnlyInDeploy(read: (file: string) => string): void {
-	for (const file of ['deploy.yml', 'pull-request.yml']) {
+export function expectSecretOnlyInDeploy(
+	read: (file: string) => string,
+	files = ['deploy.yml', 'pull-request.yml'],
+): void {
+	for (const file of files) {
 		const text = read(file);
 		const workflow = parse(text) as { on: Record<string, unknown>; jobs: Record<string, Job> };
 		const uses = [...text.matchAll(/\$\{\{\s*secrets\.(\w+)\s*\}\}/g)].map((match) => match[1]);

@@ -72,13 +72,14 @@ describe('footprints (issue 22 point 9)', () => {
 		).toBe(4);
 	});
 
-	test("counts pronoun pages by the site language's table: sie and sie/ihr are one German page", () => {
+	test("counts pronoun pages by the site language's table first: hen and hen/hen/hen are one German page", () => {
 		const person = (name: string, at: number, set: string): FootprintUser => ({
 			user: makeUser({ name, id: id(at), pronouns: [pronoun(set)] }),
 			members: [],
 			localAvatars: 0,
 		});
-		const [mika, ash] = [person('mika', 92, 'sie/ihr'), person('ash', 93, 'sie')];
+		// Only German's hen begins hen/hen/hen; "hen" alone is Swedish's on a site of another language.
+		const [mika, ash] = [person('mika', 92, 'hen/hen/hen'), person('ash', 93, 'hen')];
 		const pages = (lang?: string) =>
 			footprints([mika], [ash], { lang }).total['pronoun pages'].files;
 		expect([pages('de'), pages()]).toEqual([0, 1]);

@@ -14,7 +14,10 @@ describe('contentPagePaths', () => {
 			'/@mika/',
 			'/pronouns/sie/ihr/sie/ihr/',
 		]);
-		// An English site knows no sie/ihr: the set's page is at its own forms.
-		expect([...contentPagePaths([{ user: mika }], '/')]).toEqual(['/@mika/', '/pronouns/sie/ihr/']);
+		// An English site finds sie/ihr in the German table: the same page.
+		expect([...contentPagePaths([{ user: mika }], '/')]).toEqual([
+			'/@mika/',
+			'/pronouns/sie/ihr/sie/ihr/',
+		]);
 	});
 });

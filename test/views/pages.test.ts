@@ -883,17 +883,25 @@ describe('pages in the site language', () => {
 		expect(page!.examples.length).toBe(7);
 	});
 
-	test('a set the table does not know is shown as written, naming the table in the site language', () => {
+	test('a German site gives an English set its English forms and sentences, marked as English', () => {
 		const [page] = pronounPages(people('they/them'), '/', 'de');
-		expect([page!.path, page!.forms, page!.examples, page!.tableLanguage]).toEqual([
-			'/pronouns/they/them/',
+		expect([page!.path, page!.title, page!.formsLang, page!.formsDir, page!.tableLanguage]).toEqual(
+			['/pronouns/they/them/their/theirs/themself/', 'they/them', 'en', undefined, 'Englisch'],
+		);
+		expect(page!.examples.length).toBe(6);
+	});
+
+	test('a set no table has is shown as written, with no forms', () => {
+		const [page] = pronounPages(people('ask me'), '/', 'de');
+		expect([page!.path, page!.forms, page!.examples, page!.formsLang]).toEqual([
+			'/pronouns/ask-me/',
 			undefined,
 			[],
-			'Deutsch',
+			undefined,
 		]);
 	});
 
-	test('a site in a language without a table uses the English one, marked as English', () => {
+	test('a site in a language without a table reads the others, marked with their language', () => {
 		const [page] = pronounPages(people('they/them'), '/', 'ja');
 		expect([page!.path, page!.formsLang, page!.tableLanguage, page!.forms?.[0]]).toEqual([
 			'/pronouns/they/them/their/theirs/themself/',
@@ -903,9 +911,23 @@ describe('pages in the site language', () => {
 		]);
 	});
 
-	test('an English site names English as before', () => {
-		const [page] = pronounPages(people('ask me'), '/');
-		expect([page!.formsLang, page!.tableLanguage]).toEqual([undefined, 'English']);
+	test('a right-to-left site marks left-to-right forms with their direction', () => {
+		const [page] = pronounPages(people('sie/ihr'), '/', 'he');
+		expect([page!.title, page!.formsLang, page!.formsDir, page!.tableLanguage]).toEqual([
+			'sie/ihr',
+			'de',
+			'ltr',
+			'גרמנית',
+		]);
+	});
+
+	test('an English site marks nothing on its own sets', () => {
+		const [page] = pronounPages(people('she/her'), '/');
+		expect([page!.formsLang, page!.formsDir, page!.tableLanguage]).toEqual([
+			undefined,
+			undefined,
+			'English',
+		]);
 	});
 
 	test("a profile's entries link to, and are shown as, the site language's sets", () => {
@@ -984,9 +1006,10 @@ describe("a preview card in the site's language", () => {
 		const [spanish] = cardJobs([{ user: elle, avatar: null }], '/', 'es');
 		const page = profileView({ user: elle, avatar: null }, '/', {}, new Date(), 'es');
 		expect([spanish!.input.pronouns, spanish!.path]).toEqual([['elle'], page.card]);
-		// An English site shows the set as written: another card.
+		// An English site finds the set in the Spanish table too (each set in its own language): the
+		// same card.
 		const [english] = cardJobs([{ user: elle, avatar: null }], '/');
-		expect([english!.input.pronouns, english!.path === page.card]).toEqual([['elle/le'], false]);
+		expect([english!.input.pronouns, english!.path === page.card]).toEqual([['elle'], true]);
 	});
 });
 

@@ -57,13 +57,19 @@ export function importedIds(
 
 /**
  * A file name for a free-text name: lowercase letters, digits and "-" (at
- * most 40), or `fallback` when too little is left (a name of emoji); one
- * `taken` already has gets "-" and the fallback after it.
+ * most 40), or `fallback` when too little is left (a name of emoji) or it is
+ * one of `reserved` (names hosts take as their own, such as a member's
+ * "index" or "404"); one `taken` already has gets "-" and the fallback after it.
  *
  * @example
  * fileNameFor('Alice Smith', 'abcde', new Set()) // 'alice-smith'
  */
-export function fileNameFor(text: string, fallback: string, taken: Set<string>): string {
+export function fileNameFor(
+	text: string,
+	fallback: string,
+	taken: Set<string>,
+	reserved: readonly string[] = [],
+): string {
 	const slug = text
 		.normalize('NFKD')
 		.toLowerCase()
@@ -71,7 +77,8 @@ export function fileNameFor(text: string, fallback: string, taken: Set<string>):
 		.replace(/^-+|-+$/g, '')
 		.slice(0, 40)
 		.replace(/-+$/, '');
-	let name = slug.length >= 2 && unsafeName(slug) === undefined ? slug : fallback;
+	const usable = slug.length >= 2 && unsafeName(slug) === undefined && !reserved.includes(slug);
+	let name = usable ? slug : fallback;
 	if (taken.has(name)) name = `${name.slice(0, 40 - fallback.length - 1)}-${fallback}`;
 	taken.add(name);
 	return name;

@@ -8,6 +8,8 @@
 import type { PluralKitExport, PluralKitMember } from '../../schemas/pluralkit-export.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
 import type { ProfileFileData } from '../write-profile.ts';
+import { displayNameSchema, nameTextSchema } from '../../schemas/user.ts';
+import { HOST_MEMBER_NAMES, HOST_USER_NAMES } from '../../addresses/host-areas.ts';
 import {
 	avatarUrl,
 	fileNameFor,
@@ -43,19 +45,40 @@ const isPrivate = (value: unknown) => value === 'private';
  */
 export function fromPluralKit(exported: PluralKitExport, userName?: string): ImportedProfiles {
 	const notes: string[] = [];
-	const systemLabel = `the system "${exported.name ?? exported.id}"`;
+	// A private name is named nowhere, not even in the report (which may end up in a public CI log).
+	const namePrivate = isPrivate(exported.privacy?.['name_privacy']);
+	const systemLabel = `the system "${(!namePrivate && exported.name) || exported.id}"`;
 	const user = profileOf(exported, 'user', [], systemLabel, notes);
 	const taken = new Set<string>();
-	user.name = userName ?? fileNameFor(exported.name ?? '', exported.id, taken);
+	user.name =
+		userName ??
+		fileNameFor(namePrivate ? '' : (exported.name ?? ''), exported.id, taken, HOST_USER_NAMES);
+	// A system named "Index" cannot have the user file index: say which name it got instead.
+	if (userName === undefined && !namePrivate && exported.name && user.name === exported.id)
+		notes.push(
+			`${systemLabel}: its name cannot name a file here, so the user's file and address are named after its PluralKit ID instead: ${user.name} (give --user <name> to choose another)`,
+		);
+	if (namePrivate && userName === undefined && exported.name)
+		notes.push(
+			`${systemLabel}: its name is private on PluralKit, so the user's file and address are named after its PluralKit ID instead: ${user.name} (give --user <name> to choose another)`,
+		);
 	const listPrivate = isPrivate(exported.privacy?.['member_list_privacy']);
 	const members = exported.members.map((member, index) => {
-		const label = `member "${member.name}" (members[${index}])`;
-		const profile = profileOf(member, 'member', ['members', index], label, notes);
-		// A private name never becomes the file name (which is published): the display name does.
+		// A private name never becomes the file name or the report's label: the display name does.
 		const named = isPrivate(member.privacy?.name_privacy)
 			? (member.display_name ?? '')
 			: member.name;
-		profile.name = fileNameFor(named, member.id, taken);
+		const label = `member "${named || member.id}" (members[${index}])`;
+		const profile = profileOf(member, 'member', ['members', index], label, notes);
+		profile.name = fileNameFor(named, member.id, taken, HOST_MEMBER_NAMES);
+		if (named !== member.name)
+			notes.push(
+				`${label}: its name is private on PluralKit, so its file and address are named ${profile.name}`,
+			);
+		else if (profile.name === member.id && named)
+			notes.push(
+				`${label}: its name cannot name a file here (too little of it is letters or digits, or hosts take it as their own, as "index" and "404"), so its file and address are named after its PluralKit ID: ${profile.name}`,
+			);
 		const hidden = isPrivate(member.privacy?.visibility) || listPrivate;
 		if (hidden) {
 			profile.data = { ...profile.data, unlisted: true };
@@ -118,15 +141,41 @@ function profileOf(
 		const dropped = unkeptKeys(source, KEPT);
 		if (dropped.length) notes.push(`${label}: not kept (no such key here): ${dropped.join(', ')}`);
 	}
+	const kept =
+		kind === 'member' && name ? memberName(name, displayName ?? null, label, notes) : undefined;
 	const data: ProfileFileData = {
 		...importedIds(SERVICE, source.uuid ?? source.id, kind),
-		display_name: displayName ?? null,
+		display_name: kept?.displayName ?? displayName ?? null,
 		bio,
 		avatar_urls: avatarUrls ? [avatarUrls] : [],
 		links: [],
-		names: kind === 'member' && name ? [{ name, status: 'okay' }] : [],
+		names: kept?.name ? [{ name: kept.name, status: 'okay' }] : [],
 		pronouns: split.sets.map((set) => ({ pronouns: set, display_text: null, status: 'okay' })),
 		fields: [],
 	};
 	return { name: '', data, at };
+}
+
+/**
+ * A member's PluralKit name as this site can hold it: a name entry (at most
+ * 50 characters here, 100 on PluralKit); else the display name, when the
+ * member has none; else not kept. The report says which.
+ */
+function memberName(
+	name: string,
+	displayName: string | null,
+	label: string,
+	notes: string[],
+): { name?: string; displayName?: string } {
+	const entry = nameTextSchema.safeParse(name);
+	if (entry.success) return { name };
+	const why = entry.error.issues[0]?.message ?? 'cannot be a name here';
+	if (displayName === null && displayNameSchema.safeParse(name).success) {
+		notes.push(`${label}: as a name here, its name ${why}, so it is kept as its display name`);
+		return { displayName: name };
+	}
+	notes.push(
+		`${label}: as a name here, its name ${why}; not kept (its display name shows instead: add a shorter name to names: yourself)`,
+	);
+	return {};
 }

@@ -1,10 +1,13 @@
 /**
  * A pronouns.cc user (with its members as its list gives them) in the later
- * shape, as profiles. Custom preferences become the profile's own statuses:
- * the tooltip the label, the icon the set's icon of the same meaning (else
- * the counts_as icon), counts_as from what pronouns.cc says of it:
- * `favourite` (treated as favourite) → favourite, else a tooltip naming
- * one of the five → it, else `muted` (shown greyed, as avoid is) → avoid,
+ * shape, as profiles. What pronouns.cc says of a custom preference decides
+ * what it counts as, its own flags first: `muted` (shown greyed, as avoid
+ * is) → avoid, so a muted preference is never shown as a favourite, then
+ * `favourite` (treated as favourite) → favourite. A preference whose
+ * tooltip names one of the five (`Okay`, `Jokingly`) is that status itself
+ * (or the one its flags give), not an own status of the same name. Any other
+ * becomes an own status: the tooltip the label, the icon the set's icon of
+ * the same meaning (else the counts_as icon), counts_as what its flags give,
  * else friends_only, which no rule shows to others as an invitation; the
  * report names each with what it counts as, to be checked. Flags whose name
  * is a library flag's become it; others are named in the report.
@@ -38,7 +41,14 @@ const KEPT = [
 	'custom_preferences',
 ];
 // utc_offset has its own note.
-const USER_KEPT = [...KEPT, 'member_title', 'timezone', 'members', 'utc_offset'];
+const USER_KEPT = [
+	...KEPT,
+	'member_title',
+	'timezone',
+	'members',
+	'utc_offset',
+	'member_list_hidden',
+];
 const MEMBER_KEPT = [...KEPT, 'unlisted', 'user'];
 
 /** Bootstrap Icons (pronouns.cc's) whose meaning an icon of the set has. */
@@ -90,19 +100,20 @@ export function libraryFlagFor(name: string): FlagSlug | undefined {
 	return FLAGS_BY_NAME.get(squash(name).replace(/flag$/, ''));
 }
 
-/** What a custom preference counts as (see the module's comment). */
-function countsAs(pref: {
-	tooltip?: string | null | undefined;
+/** The status a custom preference's own flags give: muted before favourite (see the module's comment). */
+function flagStatus(pref: {
 	muted?: boolean | null | undefined;
 	favourite?: boolean | null | undefined;
-}): StatusWord {
-	if (pref.favourite) return 'favourite';
-	const said = squash(pref.tooltip ?? '');
-	const named = STATUS_WORDS.find((word) => said === squash(word));
-	if (named) return named;
+}): StatusWord | undefined {
 	if (pref.muted) return 'avoid';
-	// Not known: counted as friends only, which is never shown to others as an invitation.
-	return 'friends_only';
+	if (pref.favourite) return 'favourite';
+	return undefined;
+}
+
+/** The one of the five a preference's tooltip names ("Okay", "friends only"), if any. */
+function namedStatus(tooltip: string | null | undefined): StatusWord | undefined {
+	const said = squash(tooltip ?? '');
+	return STATUS_WORDS.find((word) => said === squash(word));
 }
 
 /**
@@ -132,9 +143,15 @@ export function fromPronounsCc(user: CcImportUser): ImportedProfiles {
 			notes,
 			MEMBER_KEPT,
 		);
-		if (member.unlisted) made.data = { ...made.data, unlisted: true };
+		// A hidden member list hides every member from lists on pronouns.cc: unlisted here too.
+		if (member.unlisted || user.member_list_hidden === true)
+			made.data = { ...made.data, unlisted: true };
 		return made;
 	});
+	if (user.member_list_hidden === true && members.length)
+		notes.push(
+			`${label}: its member list is hidden on pronouns.cc, so every member is imported as unlisted (left off the lists; its page and API files are published, as on pronouns.cc by its link)`,
+		);
 	if (members.some((member) => member.data.fields.length === 0))
 		notes.push(
 			"members as a user's list gives them have no fields or flags (pronouns.cc leaves them out of the list): for them, delete a member's file and import its own answer (GET /api/v1/members/{id})",
@@ -281,9 +298,23 @@ function ownStatuses(
 	const taken = new Set<string>();
 	for (const [uuid, pref] of Object.entries(preferences)) {
 		const tooltip = pref.tooltip?.trim() || 'Custom';
+		const flagged = flagStatus(pref);
+		const named = namedStatus(pref.tooltip);
+		if (named) {
+			// One of the five by name: that status itself, never an own status wearing its label.
+			const status = flagged ?? named;
+			keyOf.set(uuid, status);
+			notes.push(
+				status === named
+					? `${label}: the custom preference "${tooltip}" is the status ${status}`
+					: `${label}: the custom preference "${tooltip}" is ${pref.muted ? 'muted' : 'favourite'} on pronouns.cc, so it is the status ${status} here, not ${named}`,
+			);
+			continue;
+		}
 		const key = ownStatusKey(tooltip, taken);
 		const icon = pref.icon ? iconFor(pref.icon) : undefined;
-		const counts = countsAs(pref);
+		// Not known: counted as friends only, which is never shown to others as an invitation.
+		const counts = flagged ?? 'friends_only';
 		statuses[key] = { label: tooltip, ...(icon ? { icon } : {}), counts_as: counts };
 		keyOf.set(uuid, key);
 		notes.push(

@@ -2,10 +2,13 @@
  * A pronouns.page profile as a profile: one language's profile of the
  * answer (chosen by `--language` when it holds several). Its opinions
  * become statuses: yes → favourite, meh → okay, jokingly → jokingly, close
- * ("only if we're close") → friends_only, no → avoid; a custom opinion
+ * ("only if we're close") → friends_only, no → avoid. A custom opinion
+ * styled as pronouns.page's "no" (grey or small) is avoid whatever its
+ * description says (as a muted preference of pronouns.cc); one whose
+ * description names one of the five or pronouns.page's own ("Yes", "Okay")
+ * is that status itself, not an own status wearing its label; any other
  * becomes an own status (its description the label, its icon the set's icon
- * of the same meaning, counts_as: a description naming one of the five → it,
- * else styled as pronouns.page's "no" (grey or small) → avoid, else
+ * of the same meaning, counts_as avoid when styled as "no", else
  * friends_only, which no rule shows to others as an invitation; the report
  * names each to be checked). Word columns become fields, library flags by
  * name library flags; the profile's locale becomes its `lang`.
@@ -166,16 +169,18 @@ const SAID: Readonly<Record<string, StatusWord>> = {
 	...Object.fromEntries(STATUS_WORDS.map((word) => [squash(word), word])),
 };
 
-/** What a custom opinion counts as (see the module's comment). */
-function countsAs(opinion: {
-	description?: string | null | undefined;
+/** The status a custom opinion's style gives: pronouns.page's "no" look (grey or small) is avoid. */
+function styleStatus(opinion: {
 	colour?: string | null | undefined;
 	style?: string | null | undefined;
-}): StatusWord {
-	const said = squash(opinion.description ?? '');
-	if (Object.hasOwn(SAID, said)) return SAID[said]!;
-	if (opinion.colour === 'grey' || opinion.style === 'small') return 'avoid';
-	return 'friends_only';
+}): StatusWord | undefined {
+	return opinion.colour === 'grey' || opinion.style === 'small' ? 'avoid' : undefined;
+}
+
+/** The status a custom opinion's description names ("Yes", "Only if we're close"), if any. */
+function namedStatus(description: string | null | undefined): StatusWord | undefined {
+	const said = squash(description ?? '');
+	return Object.hasOwn(SAID, said) ? SAID[said] : undefined;
 }
 
 /** One language's profile of an answer, and its place in the answer. */
@@ -378,13 +383,26 @@ function ownStatuses(
 		: Object.entries(profile.opinions ?? {});
 	for (const [name, opinion] of opinions) {
 		const description = opinion.description?.trim() || 'Custom';
+		const styled = styleStatus(opinion);
+		const named = namedStatus(opinion.description);
+		// Entries name a custom opinion by its icon, the key of `opinions` too.
+		const names = [name, opinion.icon];
+		if (named) {
+			// One of the five by name: that status itself, never an own status wearing its label.
+			const status = styled ?? named;
+			for (const key of names) keyOf.set(key, status);
+			notes.push(
+				status === named
+					? `${label}: the custom opinion "${description}" is the status ${status}`
+					: `${label}: the custom opinion "${description}" is styled as pronouns.page's "no", so it is the status ${status} here, not ${named}`,
+			);
+			continue;
+		}
 		const key = ownStatusKey(description, taken);
 		const icon = pageIconFor(opinion.icon);
-		const counts = countsAs(opinion);
+		const counts = styled ?? 'friends_only';
 		statuses[key] = { label: description, ...(icon ? { icon } : {}), counts_as: counts };
-		// Entries name a custom opinion by its icon, the key of `opinions` too.
-		keyOf.set(name, key);
-		keyOf.set(opinion.icon, key);
+		for (const each of names) keyOf.set(each, key);
 		notes.push(
 			`${label}: the custom opinion "${description}" is the own status ${key}, counted as ${counts}${icon ? '' : ` (its icon "${opinion.icon}" is none of the set's: it shows ${counts}'s)`}; check that it counts as you mean`,
 		);

@@ -93,9 +93,10 @@ export const de = {
 	'pronouns.form.possessive': 'Possessivpronomen',
 	'pronouns.form.reflexive': 'Reflexivpronomen',
 	'pronouns.examples': 'Beispiele',
+	'pronouns.examplesIn': 'Die Beispiele sind auf {language}.',
 	'pronouns.variants': 'Wie es geschrieben wurde',
 	'pronouns.noExamples':
-		'Diese Formen stehen nicht in der Pronomentabelle für {language}, deshalb gibt es keine Beispielsätze: lies sie so, wie sie geschrieben sind, oder frag nach.',
+		'Diese Formen stehen in keiner Pronomentabelle dieser Website, deshalb gibt es keine Beispielsätze: lies sie so, wie sie geschrieben sind, oder frag nach.',
 	'pronouns.redirectBefore': 'Diese Pronomen haben ihre Seite unter ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -297,6 +298,39 @@ export const de = {
 	'editorScript.copied': 'Die Datei ist in deiner Zwischenablage.',
 	'editorScript.copyRefused':
 		'Das Kopieren wurde verweigert: Markiere den Text oben und kopiere ihn.',
+	'editorScript.issueFilled':
+		'{forge} öffnet sich in einem neuen Tab mit deinem Profil: Sende das Issue dort ab, und daraus wird ein Pull-Request.',
+	'editorScript.issueTooLong':
+		'Dein Profil ist zu lang für die Adresse des Issue-Formulars, deshalb öffnet sich stattdessen der Dateieditor von {forge}.',
+	'editorScript.nextSteps':
+		'Als Nächstes liest eine Prüfung deine Datei und antwortet innerhalb weniger Minuten auf {forge}; dann wird die Änderung von {reviewers} geprüft, und sobald sie übernommen ist, zeigt deine Seite {address} sie nach dem nächsten Bauen der Seite.',
+	'editorScript.reviewersOwners': 'den Zuständigen des Profils ({owners})',
+	'editorScript.reviewersMaintainers': 'dem Team der Seite',
+	'propose.proposed': 'Pull-Request #{pull} schlägt jetzt diesen Text von {file} vor.',
+	'propose.passed': 'Die Prüfung hat nichts zu beanstanden.',
+	'propose.failed':
+		'Die Prüfung hat etwas gefunden, das du ändern musst; es steht unten, mit der Zeile deiner Datei. Bearbeite den Text dieses Issues, und der Pull-Request folgt.',
+	'propose.next':
+		'Als Nächstes wird der Pull-Request von {reviewers} geprüft; sobald er übernommen ist, zeigt deine Seite {address} die Änderung nach dem nächsten Bauen der Seite.',
+	'propose.refused':
+		'Aus diesem Issue wird kein Pull-Request: {reason} Bearbeite das Issue, um das zu beheben, oder fülle das Formular der Seite noch einmal aus.',
+	'propose.reasonForm':
+		'Es hat nicht die zwei Teile des Profilformulars, erst den Pfad der Datei, dann ihren Text.',
+	'propose.reasonSeveral':
+		'Es nennt mehr als eine Datei, und ein Issue schlägt genau eine Profildatei vor.',
+	'propose.reasonPath':
+		'Der Pfad muss eine einzelne Profildatei in {folder} sein, etwa {folder}dein-name.md.',
+	'propose.reasonSize': 'Der Text ist länger als {limit} Zeichen.',
+	'propose.reasonUnchanged': 'Der Text ist derselbe, den die Datei schon hat.',
+	'propose.maintainer':
+		'@{login} gehört nicht zu den Zuständigen dieses Profils ({owners}), deshalb entscheidet das Team der Seite.',
+	'propose.ownersChange':
+		'Die Zuständigen des Profils ändern sich, also muss sich auch .github/CODEOWNERS ändern: Das Team der Seite fügt die Zeilen dafür (npx staticnouns owners) dem Pull-Request hinzu.',
+	'propose.closed': 'Das Issue ist geschlossen, deshalb ist auch Pull-Request #{pull} geschlossen.',
+	'propose.merged':
+		'Pull-Request #{pull} ist übernommen: Deine Seite {address} zeigt die Änderung nach dem nächsten Bauen der Seite.',
+	'propose.pullBody': 'Vorgeschlagen von @{login} in Issue #{issue}; ändert nur {file}.',
+	'propose.statusFailed': 'Die Prüfung hat etwas gefunden: siehe das Issue.',
 	'editorScript.modeEdit':
 		'Du änderst das Profil in {file}, ausgefüllt mit dem, was die Seite veröffentlicht.',
 	'editorScript.modeNotPublished':

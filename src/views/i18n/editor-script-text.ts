@@ -66,6 +66,11 @@ const EDITOR_SCRIPT_KEYS = [
 	'editorScript.above',
 	'editorScript.copied',
 	'editorScript.copyRefused',
+	'editorScript.issueFilled',
+	'editorScript.issueTooLong',
+	'editorScript.nextSteps',
+	'editorScript.reviewersOwners',
+	'editorScript.reviewersMaintainers',
 	'editorScript.modeEdit',
 	'editorScript.modeNotPublished',
 	'editorScript.modeNewMember',
@@ -203,7 +208,21 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 				t('editorScript.tooLong', { forge, where: where(copied) }),
 			nameOnly: (forge: string, copied: boolean) =>
 				t('editorScript.nameOnly', { forge, where: where(copied) }),
+			/** To the site's issue form, filled in; or, too long for its address, the file editor. */
+			issue: (forge: string) => t('editorScript.issueFilled', { forge }),
+			issueTooLong: (forge: string) => t('editorScript.issueTooLong', { forge }),
 		},
+		/** After any hand-over: the check, who reviews (the owners, else the maintainers), the page. */
+		nextSteps: (forge: string, owners: readonly string[], address: string) =>
+			t('editorScript.nextSteps', {
+				forge,
+				address,
+				reviewers: owners.length
+					? t('editorScript.reviewersOwners', {
+							owners: new Intl.ListFormat(locale, { type: 'conjunction' }).format(owners),
+						})
+					: t('editorScript.reviewersMaintainers'),
+			}),
 		copied: t('editorScript.copied'),
 		copyRefused: t('editorScript.copyRefused'),
 		/** What the form is doing, above it. */

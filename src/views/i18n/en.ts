@@ -111,14 +111,15 @@ export const en = {
 	'pronouns.form.possessive': 'Possessive pronoun',
 	'pronouns.form.reflexive': 'Reflexive',
 	'pronouns.examples': 'Examples',
+	/** Above examples in another language than the site's; `{language}` is its name in the site's. */
+	'pronouns.examplesIn': 'The examples are in {language}.',
 	/**
-	 * A set the site language's pronoun table does not know: its spellings, then why it has no
-	 * examples. `{language}` is the table's language by name, in the site's language ("English",
-	 * "Deutsch"): the forms and sentences of each table are its own language's, not translated here.
+	 * A set no bundled pronoun table knows: its spellings, then why it has no examples (a set from
+	 * another language's table shows that table's forms and sentences instead).
 	 */
 	'pronouns.variants': 'What this says',
 	'pronouns.noExamples':
-		'This is not a set of {language} pronoun forms, so there are no example sentences: read it as written, or ask.',
+		'This set is in none of the pronoun tables, so there are no example sentences: read it as written, or ask.',
 	/** A short address's page (/pronouns/they/them/), which sends browsers on to the set's page. */
 	'pronouns.redirectBefore': 'These pronouns have their page at ',
 	'pronouns.redirectAfter': '.',
@@ -331,6 +332,42 @@ export const en = {
 	'editorScript.above': 'above (copy it)',
 	'editorScript.copied': 'The file is on your clipboard.',
 	'editorScript.copyRefused': 'Copying was refused: select the text above and copy it.',
+	/** The hand-over to the site's issue form (the issueForm option), then what happens next. */
+	'editorScript.issueFilled':
+		'{forge} opens in a new tab with your profile filled in: submit the issue there, and a pull request is made from it.',
+	'editorScript.issueTooLong':
+		"Your profile is too long for the issue form's address, so {forge}'s file editor opens instead.",
+	/** `{reviewers}` is editorScript.reviewersOwners or editorScript.reviewersMaintainers. */
+	'editorScript.nextSteps':
+		"Next, a check reads your file and answers on {forge} within minutes; then the change is reviewed by {reviewers}, and once it is merged, your page {address} shows it after the site's next build.",
+	'editorScript.reviewersOwners': "the profile's owners ({owners})",
+	'editorScript.reviewersMaintainers': "the site's maintainers",
+	/** The propose workflow's comments on a profile issue (cli/commands/propose.ts). */
+	'propose.proposed': 'Pull request #{pull} now proposes this text of {file}.',
+	'propose.passed': 'The check found nothing to fix.',
+	'propose.failed':
+		"The check found something to fix, listed below with the line of your file. Edit this issue's text and the pull request follows.",
+	'propose.next':
+		"Next, the pull request is reviewed by {reviewers}; once it is merged, your page {address} shows it after the site's next build.",
+	/** `{reason}` is one of the propose.reason… sentences. */
+	'propose.refused':
+		"This issue does not become a pull request: {reason} Edit the issue to fix it, or fill in the site's form again.",
+	'propose.reasonForm':
+		"it does not have the profile form's two parts, the file's path and then its text.",
+	'propose.reasonSeveral': 'it names more than one file, and one issue proposes one profile file.',
+	'propose.reasonPath':
+		'the path must be one profile file in {folder}, such as {folder}your-name.md.',
+	'propose.reasonSize': 'the text is longer than {limit} characters.',
+	'propose.reasonUnchanged': 'the text is the same as the file already has.',
+	'propose.maintainer':
+		"@{login} is not one of this profile's owners ({owners}), so a maintainer decides.",
+	'propose.ownersChange':
+		"The profile's owners change, so .github/CODEOWNERS must too: a maintainer adds its lines (npx staticnouns owners) to the pull request.",
+	'propose.closed': 'The issue is closed, so pull request #{pull} is closed too.',
+	'propose.merged':
+		"Pull request #{pull} is merged: your page {address} shows the change after the site's next build.",
+	'propose.pullBody': 'Proposed by @{login} in issue #{issue}; it changes {file} only.',
+	'propose.statusFailed': 'The check found something to fix: see the issue.',
 	'editorScript.modeEdit':
 		'You are changing the profile in {file}, filled in from what the site publishes.',
 	'editorScript.modeNotPublished':

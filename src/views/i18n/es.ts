@@ -90,9 +90,10 @@ export const es = {
 	'pronouns.form.possessive': 'Pronombre posesivo',
 	'pronouns.form.reflexive': 'Reflexivo',
 	'pronouns.examples': 'Ejemplos',
+	'pronouns.examplesIn': 'Los ejemplos están en {language}.',
 	'pronouns.variants': 'Tal como se escribió',
 	'pronouns.noExamples':
-		'Estas formas no están en la tabla de pronombres en {language} del sitio, así que no hay frases de ejemplo: léelas tal como están escritas, o pregunta.',
+		'Estas formas no están en ninguna de las tablas de pronombres del sitio, así que no hay frases de ejemplo: léelas tal como están escritas, o pregunta.',
 	'pronouns.redirectBefore': 'Estos pronombres tienen su página en ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -294,6 +295,40 @@ export const es = {
 	'editorScript.above': 'arriba (cópialo)',
 	'editorScript.copied': 'El archivo está en tu portapapeles.',
 	'editorScript.copyRefused': 'No se ha permitido copiar: selecciona el texto de arriba y cópialo.',
+	'editorScript.issueFilled':
+		'{forge} se abre en una pestaña nueva con tu perfil ya escrito: envía allí la incidencia y se convertirá en una pull request.',
+	'editorScript.issueTooLong':
+		'Tu perfil es demasiado largo para la dirección del formulario de incidencias, así que se abre en su lugar el editor de archivos de {forge}.',
+	'editorScript.nextSteps':
+		'Después, una comprobación lee tu archivo y responde en {forge} en pocos minutos; luego revisa el cambio {reviewers}, y en cuanto se fusione, tu página {address} lo mostrará tras la siguiente compilación del sitio.',
+	'editorScript.reviewersOwners': 'quien sea responsable del perfil ({owners})',
+	'editorScript.reviewersMaintainers': 'el equipo del sitio',
+	'propose.proposed': 'La pull request #{pull} propone ahora este texto de {file}.',
+	'propose.passed': 'La comprobación no ha encontrado nada que corregir.',
+	'propose.failed':
+		'La comprobación ha encontrado algo que corregir; está abajo, con la línea de tu archivo. Edita el texto de esta incidencia y la pull request se actualizará.',
+	'propose.next':
+		'Después, revisa la pull request {reviewers}; en cuanto se fusione, tu página {address} mostrará el cambio tras la siguiente compilación del sitio.',
+	'propose.refused':
+		'Esta incidencia no se convierte en una pull request: {reason} Edita la incidencia para corregirlo o vuelve a rellenar el formulario del sitio.',
+	'propose.reasonForm':
+		'no tiene las dos partes del formulario de perfil: primero la ruta del archivo y después su texto.',
+	'propose.reasonSeveral':
+		'nombra más de un archivo, y cada incidencia propone un solo archivo de perfil.',
+	'propose.reasonPath':
+		'la ruta debe ser un único archivo de perfil en {folder}, por ejemplo {folder}tu-nombre.md.',
+	'propose.reasonSize': 'el texto tiene más de {limit} caracteres.',
+	'propose.reasonUnchanged': 'el texto es el mismo que ya tiene el archivo.',
+	'propose.maintainer':
+		'@{login} no está entre quienes son responsables de este perfil ({owners}), así que decide el equipo del sitio.',
+	'propose.ownersChange':
+		'Cambian las personas responsables del perfil, así que también debe cambiar .github/CODEOWNERS: el equipo del sitio añade sus líneas (npx staticnouns owners) a la pull request.',
+	'propose.closed':
+		'La incidencia está cerrada, así que la pull request #{pull} también se ha cerrado.',
+	'propose.merged':
+		'La pull request #{pull} se ha fusionado: tu página {address} mostrará el cambio tras la siguiente compilación del sitio.',
+	'propose.pullBody': 'Propuesta por @{login} en la incidencia #{issue}; solo cambia {file}.',
+	'propose.statusFailed': 'La comprobación ha encontrado algo que corregir: mira la incidencia.',
 	'editorScript.modeEdit':
 		'Estás cambiando el perfil de {file}, rellenado con lo que publica el sitio.',
 	'editorScript.modeNotPublished':

@@ -91,9 +91,10 @@ export const fr = {
 	'pronouns.form.possessive': 'Pronom possessif',
 	'pronouns.form.reflexive': 'Pronom réfléchi',
 	'pronouns.examples': 'Exemples',
+	'pronouns.examplesIn': 'Les exemples sont en {language}.',
 	'pronouns.variants': 'Tel qu’écrit',
 	'pronouns.noExamples':
-		'Ces formes ne sont pas dans la table des pronoms en {language} du site, il n’y a donc pas de phrases d’exemple : lisez-les telles qu’elles sont écrites, ou demandez.',
+		'Ces formes ne figurent dans aucune des tables de pronoms du site, il n’y a donc pas de phrases d’exemple : lisez-les telles qu’elles sont écrites, ou demandez.',
 	'pronouns.redirectBefore': 'Ces pronoms ont leur page à l’adresse ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -296,6 +297,40 @@ export const fr = {
 	'editorScript.copied': 'Le fichier est dans votre presse-papiers.',
 	'editorScript.copyRefused':
 		'La copie a été refusée : sélectionnez le texte ci-dessus et copiez-le.',
+	'editorScript.issueFilled':
+		'{forge} s’ouvre dans un nouvel onglet avec votre profil rempli : envoyez le ticket là-bas, et une pull request en est faite.',
+	'editorScript.issueTooLong':
+		'Votre profil est trop long pour l’adresse du formulaire de ticket, alors l’éditeur de fichiers de {forge} s’ouvre à la place.',
+	'editorScript.nextSteps':
+		'Ensuite, une vérification lit votre fichier et répond sur {forge} en quelques minutes ; puis la modification est relue par {reviewers}, et une fois fusionnée, votre page {address} l’affiche après la prochaine construction du site.',
+	'editorScript.reviewersOwners': 'les responsables du profil ({owners})',
+	'editorScript.reviewersMaintainers': 'l’équipe du site',
+	'propose.proposed': 'La pull request n°{pull} propose maintenant ce texte de {file}.',
+	'propose.passed': 'La vérification n’a rien trouvé à corriger.',
+	'propose.failed':
+		'La vérification a trouvé quelque chose à corriger, indiqué ci-dessous avec la ligne de votre fichier. Modifiez le texte de ce ticket et la pull request suit.',
+	'propose.next':
+		'Ensuite, la pull request est relue par {reviewers} ; une fois fusionnée, votre page {address} affiche la modification après la prochaine construction du site.',
+	'propose.refused':
+		'Ce ticket ne devient pas une pull request : {reason} Modifiez le ticket pour corriger cela, ou remplissez à nouveau le formulaire du site.',
+	'propose.reasonForm':
+		'il n’a pas les deux parties du formulaire de profil, le chemin du fichier puis son texte.',
+	'propose.reasonSeveral':
+		'il nomme plus d’un fichier, et un ticket propose un seul fichier de profil.',
+	'propose.reasonPath':
+		'le chemin doit être un seul fichier de profil dans {folder}, par exemple {folder}votre-nom.md.',
+	'propose.reasonSize': 'le texte dépasse {limit} caractères.',
+	'propose.reasonUnchanged': 'le texte est identique à celui du fichier.',
+	'propose.maintainer':
+		'@{login} ne fait pas partie des responsables de ce profil ({owners}), donc l’équipe du site décide.',
+	'propose.ownersChange':
+		'Les responsables du profil changent, donc .github/CODEOWNERS doit changer aussi : l’équipe du site ajoute ses lignes (npx staticnouns owners) à la pull request.',
+	'propose.closed': 'Le ticket est fermé, donc la pull request n°{pull} est fermée aussi.',
+	'propose.merged':
+		'La pull request n°{pull} est fusionnée : votre page {address} affiche la modification après la prochaine construction du site.',
+	'propose.pullBody':
+		'Proposée par @{login} dans le ticket n°{issue} ; elle ne modifie que {file}.',
+	'propose.statusFailed': 'La vérification a trouvé quelque chose à corriger : voir le ticket.',
 	'editorScript.modeEdit':
 		'Vous modifiez le profil contenu dans {file}, rempli à partir de ce que le site publie.',
 	'editorScript.modeNotPublished':

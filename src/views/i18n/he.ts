@@ -102,9 +102,10 @@ export const he = {
 	'pronouns.form.possessive': 'כינוי קניין',
 	'pronouns.form.reflexive': 'כינוי חוזר',
 	'pronouns.examples': 'דוגמאות',
+	'pronouns.examplesIn': 'הדוגמאות כתובות ב{language}.',
 	'pronouns.variants': 'כפי שנכתב',
 	'pronouns.noExamples':
-		'הצורות האלה אינן בטבלת כינויי הגוף ב{language} של האתר, ולכן אין משפטי דוגמה: כדאי לקרוא אותן כפי שנכתבו, או לשאול.',
+		'הצורות האלה אינן באף אחת מטבלאות כינויי הגוף של האתר, ולכן אין משפטי דוגמה: כדאי לקרוא אותן כפי שנכתבו, או לשאול.',
 	'pronouns.redirectBefore': 'לכינויי הגוף האלה יש דף בכתובת ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -297,6 +298,37 @@ export const he = {
 	'editorScript.above': 'למעלה (צריך להעתיק אותו)',
 	'editorScript.copied': 'הקובץ הועתק ללוח ההעתקה.',
 	'editorScript.copyRefused': 'ההעתקה נחסמה: אפשר לבחור את הטקסט למעלה ולהעתיק אותו.',
+	'editorScript.issueFilled':
+		'{forge} נפתח בלשונית חדשה עם הפרופיל ממולא: שם שולחים את ה־issue, וממנו נוצרת בקשת משיכה (pull request).',
+	'editorScript.issueTooLong':
+		'הפרופיל ארוך מדי לכתובת של טופס ה־issue, ולכן נפתח במקומו עורך הקבצים של {forge}.',
+	'editorScript.nextSteps':
+		'עכשיו בדיקה קוראת את הקובץ ועונה ב־{forge} תוך כמה דקות; אחר כך {reviewers} בודקים את השינוי, ואחרי המיזוג הדף {address} מציג אותו מהבנייה הבאה של האתר.',
+	'editorScript.reviewersOwners': 'הגורמים המאשרים של הפרופיל ({owners})',
+	'editorScript.reviewersMaintainers': 'צוות האתר',
+	'propose.proposed': 'בקשת המשיכה #{pull} מציעה עכשיו את הטקסט הזה של {file}.',
+	'propose.passed': 'הבדיקה לא מצאה שום דבר לתקן.',
+	'propose.failed':
+		'הבדיקה מצאה משהו לתקן, והוא מופיע למטה עם השורה בקובץ. אפשר לערוך את הטקסט של ה־issue הזה, ובקשת המשיכה תתעדכן בהתאם.',
+	'propose.next':
+		'עכשיו {reviewers} בודקים את בקשת המשיכה; אחרי המיזוג הדף {address} מציג את השינוי מהבנייה הבאה של האתר.',
+	'propose.refused':
+		'ה־issue הזה לא הופך לבקשת משיכה: {reason} אפשר לערוך את ה־issue כדי לתקן, או למלא שוב את הטופס באתר.',
+	'propose.reasonForm':
+		'אין בו את שני החלקים של טופס הפרופיל, קודם הנתיב של הקובץ ואחריו הטקסט שלו.',
+	'propose.reasonSeveral': 'הוא מציין יותר מקובץ אחד, ו־issue אחד מציע קובץ פרופיל אחד.',
+	'propose.reasonPath':
+		'הנתיב צריך להיות קובץ פרופיל אחד בתוך {folder}, למשל {folder}your-name.md.',
+	'propose.reasonSize': 'הטקסט ארוך מ־{limit} תווים.',
+	'propose.reasonUnchanged': 'הטקסט זהה למה שכבר יש בקובץ.',
+	'propose.maintainer':
+		'@{login} לא נמנה עם הגורמים המאשרים של הפרופיל הזה ({owners}), ולכן צוות האתר מחליט.',
+	'propose.ownersChange':
+		'הגורמים המאשרים של הפרופיל משתנים, ולכן גם .github/CODEOWNERS צריך להשתנות: צוות האתר מוסיף את השורות שלו (npx staticnouns owners) לבקשת המשיכה.',
+	'propose.closed': 'ה־issue נסגר, ולכן גם בקשת המשיכה #{pull} נסגרה.',
+	'propose.merged': 'בקשת המשיכה #{pull} מוזגה: הדף {address} מציג את השינוי מהבנייה הבאה של האתר.',
+	'propose.pullBody': 'הוצע על ידי @{login} ב־issue #{issue}; משנה רק את {file}.',
+	'propose.statusFailed': 'הבדיקה מצאה משהו לתקן: הפרטים ב־issue.',
 	'editorScript.modeEdit': 'כאן משנים את הפרופיל שב־{file}, ממולא לפי מה שהאתר מפרסם.',
 	'editorScript.modeNotPublished':
 		'לאתר אין פרופיל שפורסם עבור {file}: אפשר להתחיל פרופיל חדש במקום.',

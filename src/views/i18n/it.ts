@@ -89,9 +89,10 @@ export const it = {
 	'pronouns.form.possessive': 'Pronome possessivo',
 	'pronouns.form.reflexive': 'Riflessivo',
 	'pronouns.examples': 'Esempi',
+	'pronouns.examplesIn': 'Gli esempi sono in {language}.',
 	'pronouns.variants': 'Come è stato scritto',
 	'pronouns.noExamples':
-		'Queste forme non sono nella tabella dei pronomi in {language} del sito, quindi non ci sono frasi di esempio: leggile come sono scritte, oppure chiedi.',
+		'Queste forme non sono in nessuna delle tabelle dei pronomi del sito, quindi non ci sono frasi di esempio: leggile come sono scritte, oppure chiedi.',
 	'pronouns.redirectBefore': 'Questi pronomi hanno la loro pagina all’indirizzo ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -291,6 +292,39 @@ export const it = {
 	'editorScript.above': 'qui sopra (copialo)',
 	'editorScript.copied': 'Il file è negli appunti.',
 	'editorScript.copyRefused': 'La copia è stata rifiutata: seleziona il testo qui sopra e copialo.',
+	'editorScript.issueFilled':
+		'{forge} si apre in una nuova scheda con il tuo profilo già compilato: invia lì la segnalazione, e ne nasce una pull request.',
+	'editorScript.issueTooLong':
+		'Il tuo profilo è troppo lungo per l’indirizzo del modulo di segnalazione, quindi si apre invece l’editor di file di {forge}.',
+	'editorScript.nextSteps':
+		'Poi un controllo legge il tuo file e risponde su {forge} entro pochi minuti; quindi la modifica viene esaminata da {reviewers} e, una volta unita, la tua pagina {address} la mostra dopo la prossima generazione del sito.',
+	'editorScript.reviewersOwners': 'chi è responsabile del profilo ({owners})',
+	'editorScript.reviewersMaintainers': 'il team del sito',
+	'propose.proposed': 'La pull request #{pull} ora propone questo testo di {file}.',
+	'propose.passed': 'Il controllo non ha trovato nulla da correggere.',
+	'propose.failed':
+		'Il controllo ha trovato qualcosa da correggere, indicato qui sotto con la riga del tuo file. Modifica il testo di questa segnalazione e la pull request si aggiorna.',
+	'propose.next':
+		'Poi la pull request viene esaminata da {reviewers}; una volta unita, la tua pagina {address} mostra la modifica dopo la prossima generazione del sito.',
+	'propose.refused':
+		'Questa segnalazione non diventa una pull request: {reason} Modifica la segnalazione per correggere, oppure compila di nuovo il modulo del sito.',
+	'propose.reasonForm':
+		'non ha le due parti del modulo del profilo, prima il percorso del file e poi il suo testo.',
+	'propose.reasonSeveral':
+		'nomina più di un file, e una segnalazione propone un solo file di profilo.',
+	'propose.reasonPath':
+		'il percorso deve essere un solo file di profilo in {folder}, per esempio {folder}il-tuo-nome.md.',
+	'propose.reasonSize': 'il testo supera i {limit} caratteri.',
+	'propose.reasonUnchanged': 'il testo è uguale a quello che il file ha già.',
+	'propose.maintainer':
+		'@{login} non è tra i responsabili di questo profilo ({owners}), quindi decide il team del sito.',
+	'propose.ownersChange':
+		'I responsabili del profilo cambiano, quindi deve cambiare anche .github/CODEOWNERS: il team del sito aggiunge le sue righe (npx staticnouns owners) alla pull request.',
+	'propose.closed': 'La segnalazione è chiusa, quindi anche la pull request #{pull} è chiusa.',
+	'propose.merged':
+		'La pull request #{pull} è stata unita: la tua pagina {address} mostra la modifica dopo la prossima generazione del sito.',
+	'propose.pullBody': 'Proposta da @{login} nella segnalazione #{issue}; cambia solo {file}.',
+	'propose.statusFailed': 'Il controllo ha trovato qualcosa da correggere: vedi la segnalazione.',
 	'editorScript.modeEdit':
 		'Stai cambiando il profilo in {file}, compilato con ciò che il sito pubblica.',
 	'editorScript.modeNotPublished':

@@ -81,9 +81,10 @@ export const ja = {
 	'pronouns.form.possessive': '所有代名詞',
 	'pronouns.form.reflexive': '再帰代名詞',
 	'pronouns.examples': '例文',
+	'pronouns.examplesIn': '例文は{language}です。',
 	'pronouns.variants': '書かれたとおりの表記',
 	'pronouns.noExamples':
-		'これらの形はサイトの{language}の代名詞表にないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
+		'これらの形はサイトのどの代名詞表にもないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
 	'pronouns.redirectBefore': 'この代名詞のページは',
 	'pronouns.redirectAfter': 'にあります。',
 	'shortLink.title': '@{handle}',
@@ -275,6 +276,39 @@ export const ja = {
 	'editorScript.above': '上の欄（コピーしてください）',
 	'editorScript.copied': 'ファイルをクリップボードにコピーしました。',
 	'editorScript.copyRefused': 'コピーできませんでした。上の内容を選択してコピーしてください。',
+	'editorScript.issueFilled':
+		'新しいタブで{forge}が開き、プロフィールが入力済みです。そこでIssueを送信すると、プルリクエストが作られます。',
+	'editorScript.issueTooLong':
+		'プロフィールが長すぎてIssueフォームのアドレスに収まらないため、代わりに{forge}のファイルエディターが開きます。',
+	'editorScript.nextSteps':
+		'次に、チェックがファイルを読み、数分以内に{forge}で結果を返します。その後{reviewers}が変更を確認し、マージされると、サイトの次のビルドのあとにあなたのページ{address}に反映されます。',
+	'editorScript.reviewersOwners': 'プロフィールの管理者（{owners}）',
+	'editorScript.reviewersMaintainers': 'サイトの運営チーム',
+	'propose.proposed': 'プルリクエスト#{pull}が、{file}のこの内容を提案しています。',
+	'propose.passed': 'チェックで直すところは見つかりませんでした。',
+	'propose.failed':
+		'チェックで直すところが見つかりました。ファイルの行とともに下に示します。このIssueの本文を編集すると、プルリクエストも更新されます。',
+	'propose.next':
+		'次に{reviewers}がプルリクエストを確認します。マージされると、サイトの次のビルドのあとにあなたのページ{address}に反映されます。',
+	'propose.refused':
+		'このIssueはプルリクエストになりません。{reason}Issueを編集して直すか、サイトのフォームにもう一度入力してください。',
+	'propose.reasonForm':
+		'プロフィールフォームの2つの部分（ファイルのパス、次にその内容）がありません。',
+	'propose.reasonSeveral':
+		'複数のファイルを指定しています。1つのIssueで提案できるプロフィールのファイルは1つです。',
+	'propose.reasonPath':
+		'パスは{folder}にあるプロフィールのファイル1つにしてください（例：{folder}your-name.md）。',
+	'propose.reasonSize': '内容が{limit}文字を超えています。',
+	'propose.reasonUnchanged': '内容がファイルの現在の内容と同じです。',
+	'propose.maintainer':
+		'@{login}はこのプロフィールの管理者（{owners}）に含まれていないため、サイトの運営チームが判断します。',
+	'propose.ownersChange':
+		'プロフィールの管理者が変わるため、.github/CODEOWNERSも変更が必要です。サイトの運営チームがその行（npx staticnouns owners）をプルリクエストに追加します。',
+	'propose.closed': 'Issueが閉じられたため、プルリクエスト#{pull}も閉じました。',
+	'propose.merged':
+		'プルリクエスト#{pull}がマージされました。サイトの次のビルドのあと、あなたのページ{address}に反映されます。',
+	'propose.pullBody': '@{login}がIssue #{issue}で提案しました。変更するのは{file}だけです。',
+	'propose.statusFailed': 'チェックで直すところが見つかりました。Issueを見てください。',
 	'editorScript.modeEdit':
 		'{file}のプロフィールを変更しています。サイトで公開されている内容を入力済みです。',
 	'editorScript.modeNotPublished':

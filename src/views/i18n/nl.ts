@@ -93,9 +93,10 @@ export const nl = {
 	'pronouns.form.possessive': 'Zelfstandig bezittelijk',
 	'pronouns.form.reflexive': 'Wederkerend',
 	'pronouns.examples': 'Voorbeelden',
+	'pronouns.examplesIn': 'De voorbeelden zijn in het {language}.',
 	'pronouns.variants': 'Zoals het geschreven is',
 	'pronouns.noExamples':
-		'Deze vormen staan niet in de voornaamwoordentabel voor het {language} van de site, dus er zijn geen voorbeeldzinnen: lees ze zoals ze geschreven zijn, of vraag het.',
+		'Deze vormen staan in geen enkele voornaamwoordentabel van de site, dus er zijn geen voorbeeldzinnen: lees ze zoals ze geschreven zijn, of vraag het.',
 	'pronouns.redirectBefore': 'Deze voornaamwoorden hebben hun pagina op ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -292,6 +293,39 @@ export const nl = {
 	'editorScript.above': 'hierboven (kopieer hem)',
 	'editorScript.copied': 'Het bestand staat op je klembord.',
 	'editorScript.copyRefused': 'Kopiëren is geweigerd: selecteer de tekst hierboven en kopieer hem.',
+	'editorScript.issueFilled':
+		'{forge} opent in een nieuw tabblad met je profiel al ingevuld: verstuur het issue daar, dan wordt er een pull request van gemaakt.',
+	'editorScript.issueTooLong':
+		'Je profiel is te lang voor het adres van het issueformulier, dus opent in plaats daarvan de bestandseditor van {forge}.',
+	'editorScript.nextSteps':
+		'Daarna leest een controle je bestand en antwoordt binnen een paar minuten op {forge}; vervolgens wordt de wijziging bekeken door {reviewers}, en zodra die is samengevoegd, toont je pagina {address} haar na de volgende build van de site.',
+	'editorScript.reviewersOwners': 'de beheerders van het profiel ({owners})',
+	'editorScript.reviewersMaintainers': 'het team van de site',
+	'propose.proposed': 'Pull request #{pull} stelt nu deze tekst van {file} voor.',
+	'propose.passed': 'De controle heeft niets gevonden om te verbeteren.',
+	'propose.failed':
+		'De controle heeft iets gevonden om te verbeteren; het staat hieronder, met de regel van je bestand. Bewerk de tekst van dit issue en de pull request volgt.',
+	'propose.next':
+		'Daarna wordt de pull request bekeken door {reviewers}; zodra die is samengevoegd, toont je pagina {address} de wijziging na de volgende build van de site.',
+	'propose.refused':
+		'Dit issue wordt geen pull request: {reason} Bewerk het issue om dat te verhelpen, of vul het formulier van de site opnieuw in.',
+	'propose.reasonForm':
+		'het heeft niet de twee delen van het profielformulier, eerst het pad van het bestand en dan de tekst.',
+	'propose.reasonSeveral':
+		'het noemt meer dan één bestand, en één issue stelt één profielbestand voor.',
+	'propose.reasonPath':
+		'het pad moet één profielbestand in {folder} zijn, zoals {folder}jouw-naam.md.',
+	'propose.reasonSize': 'de tekst is langer dan {limit} tekens.',
+	'propose.reasonUnchanged': 'de tekst is dezelfde als die het bestand al heeft.',
+	'propose.maintainer':
+		'@{login} is geen van de beheerders van dit profiel ({owners}), dus beslist het team van de site.',
+	'propose.ownersChange':
+		'De beheerders van het profiel veranderen, dus .github/CODEOWNERS moet ook veranderen: het team van de site voegt de regels (npx staticnouns owners) toe aan de pull request.',
+	'propose.closed': 'Het issue is gesloten, dus pull request #{pull} is ook gesloten.',
+	'propose.merged':
+		'Pull request #{pull} is samengevoegd: je pagina {address} toont de wijziging na de volgende build van de site.',
+	'propose.pullBody': 'Voorgesteld door @{login} in issue #{issue}; wijzigt alleen {file}.',
+	'propose.statusFailed': 'De controle heeft iets gevonden om te verbeteren: zie het issue.',
 	'editorScript.modeEdit': 'Je wijzigt het profiel in {file}, ingevuld met wat de site publiceert.',
 	'editorScript.modeNotPublished':
 		'De site heeft geen gepubliceerd profiel voor {file}: begin in plaats daarvan een nieuw profiel.',

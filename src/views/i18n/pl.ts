@@ -122,9 +122,10 @@ export const pl = {
 	'pronouns.form.possessive': 'Samodzielny zaimek dzierżawczy',
 	'pronouns.form.reflexive': 'Zaimek zwrotny',
 	'pronouns.examples': 'Przykłady',
+	'pronouns.examplesIn': 'Język przykładów: {language}.',
 	'pronouns.variants': 'Tak, jak zapisano',
 	'pronouns.noExamples':
-		'Tych form nie ma w tabeli zaimków strony (język: {language}), więc nie ma przykładowych zdań: czytaj je tak, jak są zapisane, albo zapytaj.',
+		'Tych form nie ma w żadnej z tabel zaimków strony, więc nie ma przykładowych zdań: czytaj je tak, jak są zapisane, albo zapytaj.',
 	'pronouns.redirectBefore': 'Te zaimki mają swoją stronę pod adresem ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -331,6 +332,39 @@ export const pl = {
 	'editorScript.above': 'powyżej (skopiuj go)',
 	'editorScript.copied': 'Plik jest w schowku.',
 	'editorScript.copyRefused': 'Kopiowanie zostało zablokowane: zaznacz tekst powyżej i skopiuj go.',
+	'editorScript.issueFilled':
+		'{forge} otworzy się w nowej karcie z wypełnionym profilem: wyślij tam zgłoszenie, a powstanie z niego pull request.',
+	'editorScript.issueTooLong':
+		'Twój profil jest za długi na adres formularza zgłoszenia, więc zamiast niego otworzy się edytor plików {forge}.',
+	'editorScript.nextSteps':
+		'Następnie sprawdzenie przeczyta twój plik i w ciągu kilku minut odpowie na {forge}; potem zmianę przejrzy {reviewers}, a gdy zostanie scalona, twoja strona {address} pokaże ją po następnym zbudowaniu strony.',
+	'editorScript.reviewersOwners': 'osoba odpowiedzialna za profil ({owners})',
+	'editorScript.reviewersMaintainers': 'zespół strony',
+	'propose.proposed': 'Pull request #{pull} proponuje teraz ten tekst pliku {file}.',
+	'propose.passed': 'Sprawdzenie nie znalazło nic do poprawienia.',
+	'propose.failed':
+		'Sprawdzenie znalazło coś do poprawienia; jest to wymienione poniżej, z wierszem twojego pliku. Edytuj tekst tego zgłoszenia, a pull request się zaktualizuje.',
+	'propose.next':
+		'Następnie pull request przejrzy {reviewers}; gdy zostanie scalony, twoja strona {address} pokaże zmianę po następnym zbudowaniu strony.',
+	'propose.refused':
+		'To zgłoszenie nie stanie się pull requestem: {reason} Edytuj zgłoszenie, żeby to poprawić, albo wypełnij formularz strony jeszcze raz.',
+	'propose.reasonForm':
+		'nie ma dwóch części formularza profilu: najpierw ścieżki pliku, potem jego tekstu.',
+	'propose.reasonSeveral':
+		'wymienia więcej niż jeden plik, a jedno zgłoszenie proponuje jeden plik profilu.',
+	'propose.reasonPath':
+		'ścieżka musi wskazywać jeden plik profilu w {folder}, na przykład {folder}twoja-nazwa.md.',
+	'propose.reasonSize': 'tekst ma więcej niż {limit} znaków.',
+	'propose.reasonUnchanged': 'tekst jest taki sam jak ten, który plik już ma.',
+	'propose.maintainer':
+		'@{login} nie należy do osób odpowiedzialnych za ten profil ({owners}), więc decyzję podejmie zespół strony.',
+	'propose.ownersChange':
+		'Zmieniają się osoby odpowiedzialne za profil, więc musi się zmienić także .github/CODEOWNERS: zespół strony dodaje jego wiersze (npx staticnouns owners) do pull requestu.',
+	'propose.closed': 'Zgłoszenie jest zamknięte, więc pull request #{pull} też został zamknięty.',
+	'propose.merged':
+		'Pull request #{pull} został scalony: twoja strona {address} pokaże zmianę po następnym zbudowaniu strony.',
+	'propose.pullBody': 'Zaproponowane przez @{login} w zgłoszeniu #{issue}; zmienia tylko {file}.',
+	'propose.statusFailed': 'Sprawdzenie znalazło coś do poprawienia: zobacz zgłoszenie.',
 	'editorScript.modeEdit': 'Zmieniasz profil z pliku {file}, wypełniony tym, co publikuje strona.',
 	'editorScript.modeNotPublished': 'Strona nie ma opublikowanego profilu dla {file}: zacznij nowy.',
 	'editorScript.modeNewMember':

@@ -90,9 +90,10 @@ export const pt = {
 	'pronouns.form.possessive': 'Possessivo sozinho',
 	'pronouns.form.reflexive': 'Reflexivo',
 	'pronouns.examples': 'Exemplos',
+	'pronouns.examplesIn': 'Os exemplos estão em {language}.',
 	'pronouns.variants': 'Como foi escrito',
 	'pronouns.noExamples':
-		'Estas formas não estão na tabela de pronomes em {language} do site, então não há frases de exemplo: leia-as como estão escritas, ou pergunte.',
+		'Estas formas não estão em nenhuma das tabelas de pronomes do site, então não há frases de exemplo: leia-as como estão escritas, ou pergunte.',
 	'pronouns.redirectBefore': 'Estes pronomes têm sua página em ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -291,6 +292,39 @@ export const pt = {
 	'editorScript.above': 'acima (copie-o)',
 	'editorScript.copied': 'O arquivo está na sua área de transferência.',
 	'editorScript.copyRefused': 'A cópia foi recusada: selecione o texto acima e copie-o.',
+	'editorScript.issueFilled':
+		'{forge} abre em uma nova aba com o seu perfil preenchido: envie a issue lá, e dela sai um pull request.',
+	'editorScript.issueTooLong':
+		'O seu perfil é longo demais para o endereço do formulário de issue, então o editor de arquivos de {forge} abre no lugar.',
+	'editorScript.nextSteps':
+		'Em seguida, uma verificação lê o seu arquivo e responde em {forge} em poucos minutos; depois a alteração é revisada por {reviewers} e, assim que for mesclada, a sua página {address} a mostra após a próxima compilação do site.',
+	'editorScript.reviewersOwners': 'quem é responsável pelo perfil ({owners})',
+	'editorScript.reviewersMaintainers': 'a equipe do site',
+	'propose.proposed': 'O pull request #{pull} agora propõe este texto de {file}.',
+	'propose.passed': 'A verificação não encontrou nada a corrigir.',
+	'propose.failed':
+		'A verificação encontrou algo a corrigir, listado abaixo com a linha do seu arquivo. Edite o texto desta issue e o pull request acompanha.',
+	'propose.next':
+		'Em seguida, o pull request é revisado por {reviewers}; assim que for mesclado, a sua página {address} mostra a alteração após a próxima compilação do site.',
+	'propose.refused':
+		'Esta issue não vira um pull request: {reason} Edite a issue para corrigir isso ou preencha de novo o formulário do site.',
+	'propose.reasonForm':
+		'ela não tem as duas partes do formulário de perfil, primeiro o caminho do arquivo e depois o texto dele.',
+	'propose.reasonSeveral':
+		'ela cita mais de um arquivo, e cada issue propõe um único arquivo de perfil.',
+	'propose.reasonPath':
+		'o caminho deve ser um único arquivo de perfil em {folder}, como {folder}seu-nome.md.',
+	'propose.reasonSize': 'o texto tem mais de {limit} caracteres.',
+	'propose.reasonUnchanged': 'o texto é igual ao que o arquivo já tem.',
+	'propose.maintainer':
+		'@{login} não está entre os responsáveis por este perfil ({owners}), então a equipe do site decide.',
+	'propose.ownersChange':
+		'Os responsáveis pelo perfil mudam, então .github/CODEOWNERS também precisa mudar: a equipe do site adiciona as linhas dele (npx staticnouns owners) ao pull request.',
+	'propose.closed': 'A issue foi fechada, então o pull request #{pull} também foi fechado.',
+	'propose.merged':
+		'O pull request #{pull} foi mesclado: a sua página {address} mostra a alteração após a próxima compilação do site.',
+	'propose.pullBody': 'Proposto por @{login} na issue #{issue}; altera apenas {file}.',
+	'propose.statusFailed': 'A verificação encontrou algo a corrigir: veja a issue.',
 	'editorScript.modeEdit':
 		'Você está alterando o perfil em {file}, preenchido com o que o site publica.',
 	'editorScript.modeNotPublished':

@@ -89,9 +89,10 @@ export const sv = {
 	'pronouns.form.possessive': 'Självständig possessiv',
 	'pronouns.form.reflexive': 'Reflexiv',
 	'pronouns.examples': 'Exempel',
+	'pronouns.examplesIn': 'Exemplen är på {language}.',
 	'pronouns.variants': 'Så som det skrevs',
 	'pronouns.noExamples':
-		'Formerna finns inte i webbplatsens pronomentabell för {language}, så det finns inga exempelmeningar: läs dem som de är skrivna, eller fråga.',
+		'Formerna finns inte i någon av webbplatsens pronomentabeller, så det finns inga exempelmeningar: läs dem som de är skrivna, eller fråga.',
 	'pronouns.redirectBefore': 'De här pronomenen har sin sida på ',
 	'pronouns.redirectAfter': '.',
 	'shortLink.title': '@{handle}',
@@ -288,6 +289,38 @@ export const sv = {
 	'editorScript.above': 'ovan (kopiera den)',
 	'editorScript.copied': 'Filen finns i ditt urklipp.',
 	'editorScript.copyRefused': 'Kopieringen nekades: markera texten ovan och kopiera den.',
+	'editorScript.issueFilled':
+		'{forge} öppnas i en ny flik med din profil ifylld: skicka ärendet där, så blir det en pull request.',
+	'editorScript.issueTooLong':
+		'Din profil är för lång för ärendeformulärets adress, så {forge}s filredigerare öppnas i stället.',
+	'editorScript.nextSteps':
+		'Sedan läser en kontroll din fil och svarar på {forge} inom några minuter; därefter granskas ändringen av {reviewers}, och när den har slagits ihop visar din sida {address} den efter webbplatsens nästa bygge.',
+	'editorScript.reviewersOwners': 'profilens ansvariga ({owners})',
+	'editorScript.reviewersMaintainers': 'webbplatsens team',
+	'propose.proposed': 'Pull request #{pull} föreslår nu den här texten i {file}.',
+	'propose.passed': 'Kontrollen hittade inget att rätta.',
+	'propose.failed':
+		'Kontrollen hittade något att rätta, listat nedan med raden i din fil. Redigera texten i det här ärendet så följer pull requesten med.',
+	'propose.next':
+		'Sedan granskas pull requesten av {reviewers}; när den har slagits ihop visar din sida {address} ändringen efter webbplatsens nästa bygge.',
+	'propose.refused':
+		'Det här ärendet blir ingen pull request: {reason} Redigera ärendet för att rätta det, eller fyll i webbplatsens formulär igen.',
+	'propose.reasonForm':
+		'det har inte profilformulärets två delar, först filens sökväg och sedan dess text.',
+	'propose.reasonSeveral': 'det nämner mer än en fil, och ett ärende föreslår en enda profilfil.',
+	'propose.reasonPath':
+		'sökvägen måste vara en enda profilfil i {folder}, till exempel {folder}ditt-namn.md.',
+	'propose.reasonSize': 'texten är längre än {limit} tecken.',
+	'propose.reasonUnchanged': 'texten är densamma som filen redan har.',
+	'propose.maintainer':
+		'@{login} är inte en av den här profilens ansvariga ({owners}), så webbplatsens team avgör.',
+	'propose.ownersChange':
+		'Profilens ansvariga ändras, så .github/CODEOWNERS måste också ändras: webbplatsens team lägger till raderna (npx staticnouns owners) i pull requesten.',
+	'propose.closed': 'Ärendet är stängt, så pull request #{pull} är också stängd.',
+	'propose.merged':
+		'Pull request #{pull} har slagits ihop: din sida {address} visar ändringen efter webbplatsens nästa bygge.',
+	'propose.pullBody': 'Föreslagen av @{login} i ärende #{issue}; ändrar bara {file}.',
+	'propose.statusFailed': 'Kontrollen hittade något att rätta: se ärendet.',
 	'editorScript.modeEdit':
 		'Du ändrar profilen i {file}, ifylld med det som webbplatsen publicerar.',
 	'editorScript.modeNotPublished':

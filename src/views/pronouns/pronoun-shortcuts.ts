@@ -28,10 +28,10 @@ interface ShortAddress {
 type PageLike = Pick<PronounPageView, 'slug' | 'title' | 'forms'>;
 
 /**
- * The short addresses of the pages, in the site language's table: prefixes
- * of a set's forms (`he`, `they/them`, `sie/ihr`) and the table's pairs
- * (`it/its`), each kept when pronounSlug sends it to that page and no page
- * has its path.
+ * The short addresses of the pages, each in its set's table: prefixes of a
+ * set's forms (`he`, `they/them`, `sie/ihr`) and the table's pairs
+ * (`it/its`, `er/ihn`), each kept when pronounSlug, reading the site
+ * language's table first, sends it to that page and no page has its path.
  *
  * @example
  * shortAddresses(pronounPages(users, '/')).map((short) => short.slug.join('/')) // ['he', 'he/him', 'he/him/his', ...]
@@ -42,7 +42,7 @@ export function shortAddresses(pages: readonly PageLike[], lang = 'en'): ShortAd
 	for (const page of pages) {
 		if (!page.forms) continue;
 		const key = page.slug.join('/');
-		for (const candidate of shortSlugs(page.slug, lang)) {
+		for (const candidate of shortSlugs(page.slug)) {
 			const path = candidate.join('/');
 			if (taken.has(path) || pronounSlug(path, lang)?.join('/') !== key) continue;
 			taken.add(path);

@@ -77,28 +77,34 @@ interface PronounLists {
  * welcome.ts). Most people write one of a few lists ("they/them",
  * favourite): each distinct list is worked out once per build.
  */
-function pronounSearch(pronouns: User['pronouns'], { lang, known }: PronounLists): PronounSearch {
-	const key = JSON.stringify(
-		pronouns.map((entry) => [entry.pronouns, entry.display_text, entry.status]),
-	);
+function pronounSearch(
+	pronouns: User['pronouns'],
+	profileLang: string | undefined,
+	{ lang, known }: PronounLists,
+): PronounSearch {
+	// The profile's language settles a set two tables share ("hen"), so it is part of the key.
+	const key = JSON.stringify([
+		profileLang ?? null,
+		...pronouns.map((entry) => [entry.pronouns, entry.display_text, entry.status]),
+	]);
 	let found = known.get(key);
 	if (!found) {
-		const listed = publicPronouns({ pronouns } as User, lang);
+		const listed = publicPronouns({ pronouns } as User, lang, profileLang);
 		const welcome = new Set(
 			listed
 				.filter((pronoun) => welcomes(pronoun.status))
-				.flatMap(({ entry }) => pronounWords(entry, lang)),
+				.flatMap(({ entry }) => pronounWords(entry, lang, profileLang)),
 		);
 		const blocked = new Set(
 			listed
 				.filter((pronoun) => !welcomes(pronoun.status))
-				.flatMap(({ entry }) => pronounWords(entry, lang)),
+				.flatMap(({ entry }) => pronounWords(entry, lang, profileLang)),
 		);
 		found = {
 			welcome: [...welcome],
 			blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
 			shown: preferred(listed, (pronoun) => pronoun.status)
-				.map(({ entry }) => pronounDisplayText(entry, lang))
+				.map(({ entry }) => pronounDisplayText(entry, lang, profileLang))
 				.join(', '),
 		};
 		known.set(key, found);
@@ -107,9 +113,15 @@ function pronounSearch(pronouns: User['pronouns'], { lang, known }: PronounLists
 }
 
 /** The words of a pronoun entry: its page's forms, as written, and its display text. */
-function pronounWords(entry: User['pronouns'][number], lang: string): string[] {
+function pronounWords(
+	entry: User['pronouns'][number],
+	lang: string,
+	profileLang: string | undefined,
+): string[] {
 	return [
-		...(pronounSlug(entry.pronouns, lang) ?? []).flatMap((segment) => searchWords(segment)),
+		...(pronounSlug(entry.pronouns, lang, profileLang) ?? []).flatMap((segment) =>
+			searchWords(segment),
+		),
 		...searchWords(entry.pronouns),
 		...searchWords(entry.display_text ?? ''),
 	];
@@ -121,9 +133,10 @@ function person(
 	base: string,
 	owner: User | null,
 	known: PronounLists,
+	profileLang: string | undefined,
 ): SearchPerson {
 	const displayName = user.display_name ?? user.name;
-	const pronouns = pronounSearch(user.pronouns, known);
+	const pronouns = pronounSearch(user.pronouns, profileLang, known);
 	const names = [
 		...searchWords(user.name),
 		...searchWords(displayName),
@@ -162,14 +175,22 @@ export function searchPeople(
 ): SearchPerson[] {
 	const root = normalizeBase(base);
 	const known: PronounLists = { lang, known: new Map() };
-	const people = listings.flatMap(({ user, members = [] }) => [
+	const people = listings.flatMap(({ user, lang: own, members = [] }) => [
 		{
 			key: [user.name, ''] as const,
-			make: () => person(user, profilePath(user.name, root), root, null, known),
+			make: () => person(user, profilePath(user.name, root), root, null, known, own ?? undefined),
 		},
-		...members.filter(isListed).map(({ user: member }) => ({
+		...members.filter(isListed).map(({ user: member, lang: memberLang }) => ({
 			key: [member.name, user.name] as const,
-			make: () => person(member, memberPath(user.name, member.name, root), root, user, known),
+			make: () =>
+				person(
+					member,
+					memberPath(user.name, member.name, root),
+					root,
+					user,
+					known,
+					memberLang ?? undefined,
+				),
 		})),
 	]);
 	return people
@@ -190,7 +211,7 @@ function setKeys(page: PronounPageView, lang: string): string[] {
 		page.title,
 		...page.variants,
 		...page.slug.map((_, index) => page.slug.slice(0, index + 1).join('/')),
-		...shortSlugs(page.slug, lang).map((slug) => slug.join('/')),
+		...shortSlugs(page.slug).map((slug) => slug.join('/')),
 	];
 	// One word ("they") is searched as a word: it also finds names, and other sets that have it.
 	const sets = candidates
@@ -292,12 +313,15 @@ export function personListings(
 	users: readonly User[],
 	members: ReadonlyMap<string, readonly User[]>,
 	unlisted: ReadonlySet<string> = new Set(),
+	langs: ReadonlyMap<string, string> = new Map(),
 ): PersonListing[] {
+	// Each with its profile's `lang`, which settles a set two pronoun tables share ("hen").
 	return users.map((user) => ({
 		user,
+		lang: langs.get(user.id),
 		members: (members.get(user.id) ?? [])
 			.filter((member) => !unlisted.has(member.id))
-			.map((member) => ({ user: member })),
+			.map((member) => ({ user: member, lang: langs.get(member.id) })),
 	}));
 }
 

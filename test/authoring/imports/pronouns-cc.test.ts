@@ -42,25 +42,61 @@ const user = (preferences: CcImportUser['custom_preferences']): CcImportUser => 
 
 describe('fromPronounsCc: what a custom preference counts as', () => {
 	test.each([
-		[{ tooltip: 'Partner only', favourite: true, muted: false }, 'favourite'],
-		[{ tooltip: 'Friends only', favourite: false, muted: true }, 'friends_only'],
-		[{ tooltip: 'Nope', favourite: false, muted: true }, 'avoid'],
-		[{ tooltip: 'Partner only', favourite: false, muted: false }, 'friends_only'],
-		[{ tooltip: null, favourite: null, muted: null }, 'friends_only'],
-	])('%j counts as %s', (preference, word) => {
-		const made = fromPronounsCc(user({ '3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b': preference }));
-		expect(Object.values(made.user.data.statuses ?? {})[0]?.counts_as).toBe(word);
+		[{ tooltip: 'Partner only', favourite: true, muted: false }, 'favourite_own'],
+		// Its own flags first (issue 43 point 5): a muted preference is never a favourite.
+		[{ tooltip: 'Favourite', favourite: false, muted: true }, 'avoid'],
+		[{ tooltip: 'Favourite', favourite: true, muted: true }, 'avoid'],
+		[{ tooltip: 'Friends only', favourite: false, muted: true }, 'avoid'],
+		[{ tooltip: 'Friends only', favourite: false, muted: false }, 'friends_only'],
+		[{ tooltip: 'Nope', favourite: false, muted: true }, 'avoid_own'],
+		[{ tooltip: 'Partner only', favourite: false, muted: false }, 'friends_only_own'],
+		[{ tooltip: null, favourite: null, muted: null }, 'friends_only_own'],
+	])('%j: its entries are %s', (preference, word) => {
+		const uuid = '3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+		const made = fromPronounsCc({
+			...user({ [uuid]: preference }),
+			names: [{ value: 'Robin', status: uuid }],
+		});
+		const { data } = made.user;
+		const status = data.names[0]!.status;
+		// An own status is told by what it counts as; one of the five by name has none.
+		const own = data.statuses?.[status];
+		expect(own ? `${own.counts_as}_own` : status).toBe(word);
+		if (!own) expect(data.statuses).toEqual({});
 	});
 
-	test('two preferences with one tooltip get two keys; a key is never one of the five', () => {
+	test('a muted preference with the tooltip "Favourite" is avoid, and the report says why', () => {
+		const made = fromPronounsCc(
+			user({
+				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b': {
+					tooltip: 'Favourite',
+					favourite: false,
+					muted: true,
+				},
+			}),
+		);
+		expect(made.notes).toMatchInlineSnapshot(`
+			[
+			  "the user "ash": the custom preference "Favourite" is muted on pronouns.cc, so it is the status avoid here, not favourite",
+			]
+		`);
+	});
+
+	test('two preferences with one tooltip get two keys; a key is never one of the five, nor one of the five by name an own status', () => {
 		const made = fromPronounsCc(
 			user({
 				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b': { tooltip: 'Okay' },
-				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6c': { tooltip: 'okay!' },
+				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6c': { tooltip: 'okay?!' },
 				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6d': { tooltip: '🌙' },
+				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6e': { tooltip: 'okay, sometimes' },
+				'3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6f': { tooltip: 'Okay sometimes' },
 			}),
 		);
-		expect(Object.keys(made.user.data.statuses ?? {})).toEqual(['okay_own', 'okay_2', 'own']);
+		expect(Object.keys(made.user.data.statuses ?? {})).toEqual([
+			'own',
+			'okay_sometimes',
+			'okay_sometimes_2',
+		]);
 	});
 });
 
@@ -84,5 +120,25 @@ describe("fromPronounsCc: members use their user's custom preferences", () => {
 			statuses: { partner_only: { label: 'Partner only', counts_as: 'friends_only' } },
 		});
 		expect(Object.keys(made.members[0]!.data.statuses ?? {})).toEqual(['partner_only']);
+	});
+});
+
+describe('fromPronounsCc: what pronouns.cc hides stays off the lists (issue 44 point 1)', () => {
+	test('a hidden member list makes every member unlisted, and the report says so', () => {
+		const made = fromPronounsCc({
+			...user({}),
+			member_list_hidden: true,
+			members: [
+				{ id: 'cmk3g1vdr8ug6oqkqf70', name: 'fern' },
+				{ id: 'cmk3g1vdr8ug6oqkqf71', name: 'ivy', unlisted: false },
+			],
+		});
+		expect(made.members.map((member) => member.data.unlisted)).toEqual([true, true]);
+		expect(made.notes.filter((note) => note.includes('hidden'))).toMatchInlineSnapshot(`
+			[
+			  "the user "ash": its member list is hidden on pronouns.cc, so every member is imported as unlisted (left off the lists; its page and API files are published, as on pronouns.cc by its link)",
+			]
+		`);
+		expect(made.notes.join('\n')).not.toMatch(/not kept.*member_list_hidden/);
 	});
 });

@@ -100,16 +100,30 @@ describe('fromPronounsPage: what a custom opinion counts as', () => {
 		[{ icon: 'heart', description: "Only if we're close" }, 'friends_only'],
 		[{ icon: 'heart', description: 'okay!' }, 'okay'],
 		[{ icon: 'ban', description: 'Nope' }, 'avoid'],
-		[{ icon: 'moon', description: 'Not at night', colour: 'grey' }, 'avoid'],
-		[{ icon: 'moon', description: 'Not at night', style: 'small' }, 'avoid'],
-		[{ icon: 'star', description: 'Partner only', colour: 'pink', style: 'bold' }, 'friends_only'],
-		[{ icon: 'star', description: null }, 'friends_only'],
-	])('%j counts as %s', (opinion, word) => {
-		const given = answer({ en: { opinions: { [opinion.icon]: opinion } } });
+		// Styled as pronouns.page's "no": avoid, whatever the description says (issue 43 point 5).
+		[{ icon: 'heart', description: 'Yes', colour: 'grey' }, 'avoid'],
+		[{ icon: 'moon', description: 'Not at night', colour: 'grey' }, 'avoid_own'],
+		[{ icon: 'moon', description: 'Not at night', style: 'small' }, 'avoid_own'],
+		[
+			{ icon: 'star', description: 'Partner only', colour: 'pink', style: 'bold' },
+			'friends_only_own',
+		],
+		[{ icon: 'star', description: null }, 'friends_only_own'],
+	])('%j: its entries are %s', (opinion, word) => {
+		const given = answer({
+			en: {
+				opinions: { [opinion.icon]: opinion },
+				names: [{ value: 'Robin', opinion: opinion.icon }],
+			},
+		});
 		const chosen = chooseProfile(given, 'en');
 		if ('problem' in chosen) throw new Error(chosen.problem);
-		const made = fromPronounsPage(given, chosen);
-		expect(Object.values(made.user.data.statuses ?? {})[0]?.counts_as).toBe(word);
+		const { data } = fromPronounsPage(given, chosen).user;
+		const status = data.names[0]!.status;
+		// An own status is told by what it counts as; one of the five by name has none.
+		const own = data.statuses?.[status];
+		expect(own ? `${own.counts_as}_own` : status).toBe(word);
+		if (!own) expect(data.statuses).toEqual({});
 	});
 
 	test('an entry names a custom opinion by its icon, in the list shape of the later API too', () => {

@@ -149,18 +149,28 @@ describe('short addresses in the site language', () => {
 			['sie', 'sie/ihr/sie/ihr'],
 			['sie/ihr', 'sie/ihr/sie/ihr'],
 			['sie/ihr/sie', 'sie/ihr/sie/ihr'],
+			// The pairs people write: nominative and accusative, nominative and possessive.
+			['sie/sie', 'sie/ihr/sie/ihr'],
 			['xier', 'xier/xiem/xien/xies'],
 			['xier/xiem', 'xier/xiem/xien/xies'],
 			['xier/xiem/xien', 'xier/xiem/xien/xies'],
+			['xier/xien', 'xier/xiem/xien/xies'],
+			['xier/xies', 'xier/xiem/xien/xies'],
 		]);
 	});
 
-	test('a French site answers /pronouns/iel/ with the first iel set only', () => {
+	test('a French site answers /pronouns/iel/ with the first iel set, iel/ellui with the other', () => {
 		expect(
 			shortAddresses(pronounPages([user('noa', 'iel', 'iel/ellui')], '/', 'fr'), 'fr').map(
 				(short) => [short.slug.join('/'), short.target.slug.join('/')],
 			),
-		).toEqual([['iel', 'iel/iel']]);
+		).toEqual([
+			// Pages in path order: iel/lea/ellui first, but "iel" is only ever iel/lea/iel's.
+			['iel/ellui', 'iel/lea/ellui'],
+			['iel', 'iel/lea/iel'],
+			['iel/lea', 'iel/lea/iel'],
+			['iel/iel', 'iel/lea/iel'],
+		]);
 	});
 });
 

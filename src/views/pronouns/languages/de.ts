@@ -4,7 +4,9 @@
  * Fahrrad", "seine Katze"), so each set lists the article before a neuter
  * and before a feminine noun. Verbs and predicative adjectives do not agree
  * with the pronoun's gender, and the reflexive is "sich" for every set.
- * People name a set by nominative and dative ("er/ihm", "sie/ihr").
+ * People name a set by nominative and dative ("er/ihm", "sie/ihr"), and
+ * also write nominative and accusative ("er/ihn") or the possessive
+ * ("xier/xies").
  */
 import { defineTable, rowOf, sentence } from './table.ts';
 
@@ -28,6 +30,14 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('sier', 'siem', 'sien', 'sies', 'siese'),
 	// ens, from "Mensch" (Lann Hornscheidt), has one form for everything.
 	row('ens', 'ens', 'ens', 'ens', 'ens'),
+	// die as a personal pronoun, declined as the demonstrative in the plural (as dey is).
+	row('die', 'denen', 'die', 'deren', 'deren'),
+	// nin, with its own dative nim; the possessive article declined like "sein".
+	row('nin', 'nim', 'nin', 'nins', 'ninse'),
+	// ey, after English "ey", with one object form emm; the possessive declined like "sein".
+	row('ey', 'emm', 'emm', 'eys', 'eyse'),
+	// em, like hen: no case ending, the possessive adds -s.
+	row('em', 'em', 'em', 'ems', 'ems'),
 ];
 
 export const GERMAN = defineTable<Form>({
@@ -41,6 +51,13 @@ export const GERMAN = defineTable<Form>({
 		['possF', 'Possessivartikel vor femininem Nomen'],
 	],
 	titleLength: 2,
+	// Nominative and dative ("er/ihm"), a form said twice said once ("hen").
+	titleForms: [0, 1],
+	// "er/ihn" (nominative and accusative) and "xier/xies" (nominative and possessive article).
+	pairs: [
+		[0, 2],
+		[0, 3],
+	],
 	sets: SETS,
 	examples: (set) => [
 		sentence('Ich glaube, {nom} ist sehr freundlich.', set),

@@ -29,6 +29,16 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('ey', 'em', 'eir', 'eirs', 'emself'),
 	row('per', 'per', 'pers', 'pers', 'perself'),
 	row('ve', 'ver', 'vis', 'vis', 'verself'),
+	// Generic "one", for people who ask for it as their own.
+	row('one', 'one', "one's", "one's", 'oneself'),
+	// co, from the Twin Oaks community (Mary Orovan, 1970s).
+	row('co', 'co', 'cos', 'cos', 'coself'),
+	// thon, Charles Crozier Converse's "that one" (1858).
+	row('thon', 'thon', 'thons', 'thons', 'thonself'),
+	row('ne', 'nem', 'nir', 'nirs', 'nemself'),
+	row('hu', 'hum', 'hus', 'hus', 'humself'),
+	row('vi', 'vir', 'vis', 'virs', 'virself'),
+	row('zhe', 'zhim', 'zher', 'zhers', 'zhimself'),
 ];
 
 export const ENGLISH = defineTable<Form>({

@@ -1,8 +1,9 @@
 /**
  * Spanish: the subject pronoun, the direct object clitic ("lo conocí"), and
  * the agreement of articles, adjectives and participles with the person,
- * by the ending: -o, -a, and for the neutral sets -e (spoken, "elle") or -x
- * (written only, "ellx"). People name a set by its subject ("elle").
+ * by the ending: -o, -a, and for the neutral sets -e (spoken, "elle"), -u
+ * ("ellu"), -i ("elli") or -x (written only, "ellx"). People name a set by
+ * its subject ("elle").
  */
 import { defineTable, sentence } from './table.ts';
 
@@ -33,6 +34,9 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('ella', 'la', 'la', 'a', 'simpática'),
 	row('elle', 'le', 'le', 'e', 'simpátique'),
 	row('ellx', 'lx', 'lx', 'x', 'simpáticx'),
+	// The -u and -i endings some neutral speakers use instead of -e (c becomes qu before i).
+	row('ellu', 'lu', 'lu', 'u', 'simpáticu'),
+	row('elli', 'li', 'li', 'i', 'simpátiqui'),
 ];
 
 export const SPANISH = defineTable<Form>({

@@ -1,40 +1,93 @@
 /**
- * The pronoun tables, by language. A site's pronoun pages use the table of
- * its language; a language without one (Japanese, whose pronouns carry no
- * grammar a table could teach, or one the package has no table for yet)
- * uses the English table, whose forms and sentences the pages then mark as
- * English.
+ * The pronoun tables, by language, and the order they are read in. A set is
+ * looked up in every table (pronouns.ts): the site's language's first, then
+ * the profile's language's, then the rest in PRONOUN_TABLES order, the
+ * order docs/reference/pronoun-tables.md states. A language without a table
+ * (Japanese, Hebrew) reads the others in that order.
  */
 import { GERMAN } from './de.ts';
 import { ENGLISH } from './en.ts';
 import { SPANISH } from './es.ts';
 import { FRENCH } from './fr.ts';
+import { ITALIAN } from './it.ts';
 import { DUTCH } from './nl.ts';
 import { POLISH } from './pl.ts';
+import { PORTUGUESE } from './pt.ts';
 import { SWEDISH } from './sv.ts';
 import type { PronounTable } from './table.ts';
 
+/**
+ * Every bundled table, in the documented order that settles a set two tables share when neither
+ * the site's nor the profile's language has it: English first (an English site reads as before),
+ * then a borrowed set's own language before the borrowers' ("hen": Swedish, then Dutch, then
+ * German; "die": Dutch, then German), then French before Spanish ("elle": French's is the common
+ * word, Spanish's a neopronoun whose users write their site's or profile's language), Italian
+ * and Portuguese (French before Portuguese for "el"), and Polish.
+ */
 export const PRONOUN_TABLES: readonly PronounTable[] = [
 	ENGLISH,
+	SWEDISH,
+	DUTCH,
 	GERMAN,
 	FRENCH,
 	SPANISH,
-	DUTCH,
-	SWEDISH,
+	ITALIAN,
+	PORTUGUESE,
 	POLISH,
 ];
 
 const BY_LANGUAGE = new Map(PRONOUN_TABLES.map((table) => [table.lang, table]));
 
+/** The language subtag of a BCP 47 tag, lower case: `de` for `de-AT`. */
+export function languageOf(locale: string): string {
+	return locale.split('-')[0]!.toLowerCase();
+}
+
 /**
- * The table for a site's language (a BCP 47 tag): by its language subtag, so `de-AT` and `de-CH`
- * use German's.
+ * The table of a language (a BCP 47 tag), by its language subtag, so `de-AT` and `de-CH` use
+ * German's; undefined for a language without one.
+ *
+ * @example
+ * tableOf('de-AT')?.lang // 'de'
+ * tableOf('ja') // undefined
+ */
+export function tableOf(locale: string | undefined): PronounTable | undefined {
+	return locale === undefined ? undefined : BY_LANGUAGE.get(languageOf(locale));
+}
+
+/**
+ * The table for a site's language; English for a language without one (the first table a set is
+ * looked up in there).
  *
  * @example
  * pronounTable('de-AT').lang // 'de'
  * pronounTable('ja').lang // 'en'
  */
 export function pronounTable(locale: string): PronounTable {
-	const language = locale.split('-')[0]!.toLowerCase();
-	return BY_LANGUAGE.get(language) ?? ENGLISH;
+	return tableOf(locale) ?? ENGLISH;
+}
+
+/** Orders made, by the two tables that lead them: at most (tables + 1)² entries. */
+const ORDERS = new Map<string, readonly PronounTable[]>();
+
+/**
+ * The tables a set is looked up in, in order: the site language's, the profile language's, then
+ * the others in PRONOUN_TABLES order. Made once per pair of leading tables.
+ *
+ * @example
+ * tablesInOrder('sv', 'nl').map((table) => table.lang) // ['sv', 'nl', 'en', 'de', 'fr', 'es', 'pl']
+ */
+export function tablesInOrder(
+	siteLang: string,
+	profileLang?: string | undefined,
+): readonly PronounTable[] {
+	const leading = [tableOf(siteLang), tableOf(profileLang)];
+	const key = leading.map((table) => table?.lang ?? '').join('|');
+	let order = ORDERS.get(key);
+	if (!order) {
+		const first = leading.filter((table) => table !== undefined);
+		order = [...new Set([...first, ...PRONOUN_TABLES])];
+		ORDERS.set(key, order);
+	}
+	return order;
 }

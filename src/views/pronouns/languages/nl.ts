@@ -20,6 +20,11 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('die', 'hen', 'hun'),
 	// dee, from Flanders.
 	row('dee', 'dem', 'dijr'),
+	// dij, a variant of dee.
+	row('dij', 'dem', 'dijr'),
+	row('vij', 'vem', 'vijn'),
+	// zhij joins zij and hij.
+	row('zhij', 'zhaar', 'zhaar'),
 ];
 
 export const DUTCH = defineTable<Form>({
@@ -31,6 +36,10 @@ export const DUTCH = defineTable<Form>({
 		['possessive', 'Bezittelijk voornaamwoord'],
 	],
 	titleLength: 2,
+	// Subject and object, a form said twice said once: "hij/hem", "hen", "die".
+	titleForms: [0, 1],
+	// "hen/hun", "die/diens": subject and possessive.
+	pairs: [[0, 2]],
 	sets: SETS,
 	examples: (set) => [
 		sentence('Ik denk dat {subject} heel aardig is.', set),

@@ -21,6 +21,12 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	// onu, Jacek Dukaj's post-gender form (2004): its own case forms and the -u ending in verbs and
 	// adjectives.
 	row('onu', 'jenu', 'wu', 'nu', 'num', 'jest', 'byłu', 'miłu'),
+	// ono with the feminine oblique cases, and the neuter verb and adjective.
+	row('ono', 'jej', 'jej', 'ją', 'nią', 'jest', 'było', 'miłe'),
+	// vono, declined as ono with the stem v- (vego, vemu, ve, vim).
+	row('vono', 'vego', 'vemu', 've', 'vim', 'jest', 'było', 'miłe'),
+	// ne, declined as ono with the stem n-, with the neuter verb and adjective.
+	row('ne', 'nego', 'nemu', 'ne', 'nim', 'jest', 'było', 'miłe'),
 	// The plurals for one person, with plural verbs: masculine-personal and non-masculine-personal.
 	row('oni', 'ich', 'im', 'ich', 'nimi', 'są', 'byli', 'mili'),
 	row('one', 'ich', 'im', 'je', 'nimi', 'są', 'były', 'miłe'),

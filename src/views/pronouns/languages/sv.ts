@@ -17,6 +17,9 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 	row('hen', 'hen', 'hens'),
 	row('hen', 'henom', 'hens'),
 	row('den', 'den', 'dess'),
+	// The plural de for one person, and neuter det, each with its usual forms.
+	row('de', 'dem', 'deras'),
+	row('det', 'det', 'dess'),
 ];
 
 export const SWEDISH = defineTable<Form>({
@@ -28,9 +31,14 @@ export const SWEDISH = defineTable<Form>({
 		['possessive', 'Possessiv'],
 	],
 	titleLength: 2,
+	// Subject and object, a form said twice said once: "hen", "hen/henom", "de/dem".
+	titleForms: [0, 1],
+	// "hen/hens": subject and possessive.
+	pairs: [[0, 2]],
 	sets: SETS,
 	examples: (set) => [
-		sentence('Jag tror att {subject} är väldigt snäll.', set),
+		// No predicative adjective: whether singular "de" takes "snäll" or "snälla" is not settled.
+		sentence('Jag tror att {subject} kommer till festen i kväll.', set),
 		sentence('{^subject} har en fin trädgård.', set),
 		sentence('Jag träffade {object} på fröbytet.', set),
 		sentence('Är det här {possessive} cykel?', set),

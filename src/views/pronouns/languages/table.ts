@@ -27,6 +27,13 @@ export interface PronounTable {
 	/** How many forms of the address people name a set by ("they/them": 2, "elle": 1). */
 	titleLength: number;
 	/**
+	 * The address positions a set's page title names, in order: the first titleLength unless the
+	 * table says (French: subject and tonic, "il/lui").
+	 */
+	titleForms: readonly number[];
+	/** Whether a form the title names twice is named once ("hen/hen" is "hen", "iel/iel" "iel"). */
+	collapseTitle: boolean;
+	/**
 	 * Two-form short addresses besides the prefixes, by address position (English writes "it/its",
 	 * subject and determiner).
 	 */
@@ -51,6 +58,7 @@ export function defineTable<F extends string>(table: {
 	address: readonly F[];
 	labels: () => readonly (readonly [F, string])[];
 	titleLength: number;
+	titleForms?: readonly number[];
 	pairs?: readonly (readonly [number, number])[];
 	sets: readonly Readonly<Record<F, string>>[];
 	asWritten?: (forms: readonly string[]) => Readonly<Record<F, string>>;
@@ -59,11 +67,14 @@ export function defineTable<F extends string>(table: {
 	return {
 		...table,
 		pairs: table.pairs ?? [],
+		// A table that names its title's positions writes a set the way its users do: "hen", not
+		// "hen/hen"; the others (English "it/it") keep the address's first forms as they are.
+		titleForms: table.titleForms ?? table.address.slice(0, table.titleLength).map((_, at) => at),
+		collapseTitle: table.titleForms !== undefined,
 		examples: (set) => table.examples(set as Readonly<Record<F, string>>),
 	};
 }
 
-/** A sentence from a template: `{form}` is replaced by the set's form, marked as a pronoun part. */
 /**
  * A table's row maker: its forms in order, and a row gives a value for each,
  * in that order (a row of another length does not type-check).
@@ -81,6 +92,7 @@ export function rowOf<const Forms extends readonly string[]>(
 		>;
 }
 
+/** A sentence from a template: `{form}` is replaced by the set's form, marked as a pronoun part. */
 export function sentence(template: string, forms: SetForms): SentencePart[] {
 	const parts: SentencePart[] = [];
 	let at = 0;

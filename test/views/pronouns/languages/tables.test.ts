@@ -26,11 +26,13 @@ describe('the pronoun tables', () => {
 	test('cover the languages the site ships tables for', () => {
 		expect(PRONOUN_TABLES.map((table) => table.lang)).toEqual([
 			'en',
+			'sv',
+			'nl',
 			'de',
 			'fr',
 			'es',
-			'nl',
-			'sv',
+			'it',
+			'pt',
 			'pl',
 		]);
 	});
@@ -85,6 +87,8 @@ describe('pronounTable', () => {
 		['DE-ch', 'de'],
 		['fr-CA', 'fr'],
 		['pl', 'pl'],
+		['it-CH', 'it'],
+		['pt-BR', 'pt'],
 		['ja', 'en'],
 		['he', 'en'],
 		['en-GB', 'en'],
@@ -101,9 +105,9 @@ describe('short entries in each language', () => {
 		['de', 'Xier', 'xier/xiem/xien/xies'],
 		['de', 'dey/denen', 'dey/denen/dey/deren'],
 		['de', 'es/ihm', 'es/ihm/es/sein'],
-		['fr', 'iel', 'iel/iel'],
-		['fr', 'iel/ellui', 'iel/ellui'],
-		['fr', 'Il/Lui', 'il/lui'],
+		['fr', 'iel', 'iel/lea/iel'],
+		['fr', 'iel/ellui', 'iel/lea/ellui'],
+		['fr', 'Il/Lui', 'il/le/lui'],
 		['es', 'elle', 'elle/le'],
 		['es', 'Él', 'él/lo'],
 		['nl', 'hen/hen', 'hen/hen/hun'],
@@ -114,13 +118,56 @@ describe('short entries in each language', () => {
 		['pl', 'onu', 'onu/jenu/wu/nu/num'],
 		['nl', 'die/hen', 'die/hen/hun'],
 		['de', 'sier', 'sier/siem/sien/sies'],
+		// The short names each community writes.
+		['fr', 'il/le', 'il/le/lui'],
+		['fr', 'elle/la', 'elle/la/elle'],
+		['fr', 'iel/lea', 'iel/lea/iel'],
+		['fr', 'elle/elle', 'elle/la/elle'],
+		['nl', 'hen/hun', 'hen/hen/hun'],
+		['nl', 'die/diens', 'die/die/diens'],
+		['de', 'er/ihn', 'er/ihm/ihn/sein'],
+		['de', 'xier/xies', 'xier/xiem/xien/xies'],
+		['sv', 'hen/hens', 'hen/hen/hens'],
+		// The sets added in 0.3.
+		['de', 'nin/nim', 'nin/nim/nin/nins'],
+		['de', 'em', 'em/em/em/ems'],
+		['de', 'ey/emm', 'ey/emm/emm/eys'],
+		['de', 'die/denen', 'die/denen/die/deren'],
+		['fr', 'ul/lu', 'ul/lu/ul'],
+		['fr', 'ol/lo', 'ol/lo/ol'],
+		['fr', 'el', 'el/lea/el'],
+		['fr', 'yel', 'yel/lea/yel'],
+		['fr', 'ille', 'ille/lea/ille'],
+		['es', 'ellu', 'ellu/lu'],
+		['es', 'elli', 'elli/li'],
+		['nl', 'dij/dem', 'dij/dem/dijr'],
+		['nl', 'vij', 'vij/vem/vijn'],
+		['nl', 'zhij', 'zhij/zhaar/zhaar'],
+		['sv', 'de/dem', 'de/dem/deras'],
+		['sv', 'det', 'det/det/dess'],
+		['pl', 'ne/nego', 'ne/nego/nemu/ne/nim'],
+		['pl', 'ono/jej', 'ono/jej/jej/ją/nią'],
+		['pl', 'ono', 'ono/jego/jemu/je/nim'],
+		['pl', 'vono/vego', 'vono/vego/vemu/ve/vim'],
+		['en', 'one', "one/one/one's/one's/oneself"],
+		['en', 'co', 'co/co/cos/cos/coself'],
+		['en', 'hu', 'hu/hum/hus/hus/humself'],
+		['en', 'ne/nem', 'ne/nem/nir/nirs/nemself'],
+		['en', 'thon', 'thon/thon/thons/thons/thonself'],
+		['en', 'vi', 'vi/vir/vis/virs/virself'],
+		['en', 'zhe', 'zhe/zhim/zher/zhers/zhimself'],
+		['it', 'Lei', 'lei/la'],
+		['it', 'ləi', 'ləi/lə'],
+		['pt', 'elu', 'elu/delu'],
+		['pt', 'ile/dile', 'ile/dile'],
+		['pt', 'el', 'el/del'],
+		// "el" on another site: French's, which comes first in the documented order.
+		['en', 'el', 'el/lea/el'],
 	])('%s: %j leads to %s', (lang, entry, key) => {
 		expect(pronounSlug(entry, lang)?.join('/')).toBe(key);
 	});
 
 	test.each([
-		// Another language's set is shown as written: a German site does not teach English.
-		['de', 'they/them', ['they', 'them']],
 		// "he or she": two sets, not one.
 		['es', 'él/ella', ['él', 'ella']],
 		['fr', 'il/elle', ['il', 'elle']],
@@ -137,8 +184,32 @@ describe('short entries in each language', () => {
 		['de', 'sie/ihr/sie/ihr', 'sie/ihr'],
 		['fr', 'iel', 'iel'],
 		['pl', 'On/Jego/jemu', 'On/Jego'],
+		// Every address form written: the forms of the title, a form said twice said once.
+		['nl', 'Hen/hen/hun', 'Hen'],
+		['fr', 'Il/Le/Lui', 'Il/Lui'],
+		['fr', 'iel/lea/iel', 'iel'],
+		['en', 'it/it/its/its/itself', 'it/it'],
 	])('%s: shows %j without display text as %j', (lang, pronouns, text) => {
 		expect(pronounDisplayText({ pronouns, display_text: null }, lang)).toBe(text);
+	});
+});
+
+describe('page titles, as people write the sets', () => {
+	test.each([
+		['fr', 'elle/la/elle', 'elle'],
+		['fr', 'iel/lea/iel', 'iel'],
+		['fr', 'iel/lea/ellui', 'iel/ellui'],
+		['fr', 'il/le/lui', 'il/lui'],
+		['nl', 'hen/hen/hun', 'hen'],
+		['nl', 'hij/hem/zijn', 'hij/hem'],
+		['sv', 'hen/hen/hens', 'hen'],
+		['sv', 'hen/henom/hens', 'hen/henom'],
+		['de', 'hen/hen/hen/hens', 'hen'],
+		['de', 'er/ihm/ihn/sein', 'er/ihm'],
+		// English keeps its two forms, as its pages always had them.
+		['en', 'it/it/its/its/itself', 'it/it'],
+	])('%s: %s is titled %j', (lang, key, title) => {
+		expect(pronounSetOfSlug(key.split('/'), lang).title).toBe(title);
 	});
 });
 
@@ -178,6 +249,7 @@ describe('example sentences', () => {
 				'Iel a un joli jardin.',
 				'Iel est arrivé·e en avance.',
 				"C'est un·e ami·e de longue date.",
+				'Je lea vois souvent au marché.',
 				'Nous avons dîné avec iel hier soir.',
 				'Ce parapluie bleu est à iel.',
 			],
@@ -190,6 +262,7 @@ describe('example sentences', () => {
 				'Elle a un joli jardin.',
 				'Elle est arrivée en avance.',
 				"C'est une amie de longue date.",
+				'Je la vois souvent au marché.',
 				'Nous avons dîné avec elle hier soir.',
 				'Ce parapluie bleu est à elle.',
 			],
@@ -221,7 +294,7 @@ describe('example sentences', () => {
 			'sv',
 			'hen',
 			[
-				'Jag tror att hen är väldigt snäll.',
+				'Jag tror att hen kommer till festen i kväll.',
 				'Hen har en fin trädgård.',
 				'Jag träffade hen på fröbytet.',
 				'Är det här hens cykel?',
@@ -232,7 +305,7 @@ describe('example sentences', () => {
 			'sv',
 			'den',
 			[
-				'Jag tror att den är väldigt snäll.',
+				'Jag tror att den kommer till festen i kväll.',
 				'Den har en fin trädgård.',
 				'Jag träffade den på fröbytet.',
 				'Är det här dess cykel?',
@@ -262,6 +335,54 @@ describe('example sentences', () => {
 				'Tę książkę daję im, nie tobie.',
 				'Widzę ich codziennie.',
 				'Często rozmawiam z nimi o ogrodzie.',
+			],
+		],
+		[
+			'it',
+			'ləi',
+			[
+				'Penso che ləi sia molto simpaticə.',
+				'Ləi ha un bel giardino.',
+				'Lə vedo spesso al mercato.',
+				'Ləi è arrivatə in anticipo.',
+				'È unə amicə di vecchia data.',
+				'Ieri sera abbiamo cenato con ləi.',
+			],
+		],
+		[
+			'it',
+			'lei',
+			[
+				'Penso che lei sia molto simpatica.',
+				'Lei ha un bel giardino.',
+				'La vedo spesso al mercato.',
+				'Lei è arrivata in anticipo.',
+				"È un'amica di vecchia data.",
+				'Ieri sera abbiamo cenato con lei.',
+			],
+		],
+		[
+			'pt',
+			'elu',
+			[
+				'Acho que elu é muito queride.',
+				'Elu tem um jardim lindo.',
+				'Este guarda-chuva azul é delu.',
+				'Elu chegou cansade da viagem.',
+				'É ume amigue de longa data.',
+				'Ontem jantamos com elu.',
+			],
+		],
+		[
+			'pt',
+			'ele',
+			[
+				'Acho que ele é muito querido.',
+				'Ele tem um jardim lindo.',
+				'Este guarda-chuva azul é dele.',
+				'Ele chegou cansado da viagem.',
+				'É um amigo de longa data.',
+				'Ontem jantamos com ele.',
 			],
 		],
 	])('%s: %j reads', (lang, entry, expected) => {

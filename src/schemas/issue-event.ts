@@ -1,0 +1,27 @@
+/**
+ * The GitHub `issues` event the propose command reads ($GITHUB_EVENT_PATH): only the parts it
+ * uses, each checked (the body is anyone's text; GitHub writes the rest).
+ */
+import { z } from 'zod';
+
+const userSchema = z.looseObject({
+	login: z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/),
+	id: z.number().int().positive(),
+});
+
+export const issueEventSchema = z.looseObject({
+	action: z.string().max(40),
+	issue: z.looseObject({
+		number: z.number().int().positive(),
+		state: z.enum(['open', 'closed']),
+		body: z.string().nullable(),
+		user: userSchema,
+		labels: z.array(z.looseObject({ name: z.string() })).max(100),
+	}),
+	repository: z.looseObject({
+		full_name: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
+		default_branch: z.string().min(1).max(255),
+	}),
+});
+
+export type IssueEvent = z.infer<typeof issueEventSchema>;
