@@ -240,15 +240,17 @@ describe('import of a pronouns.page profile', () => {
 		answer.profiles.en.names[0].opinion = 7;
 		answer.profiles.en.words[0].values = 'Mx.';
 		answer.profiles.en.description = 'x'.repeat(100_001);
-		answer.profiles.de.timezone = { tz: ['Europe/Berlin'] };
+		answer.profiles.en.timezone = { tz: ['Europe/Berlin'] };
+		// The other language's profile is not imported, so not read: its problems are not told.
+		answer.profiles.de.names = 7;
 		await project.write({ 'juniper.json': JSON.stringify(answer, null, 1) });
 		const wrong = await cli(['import', 'juniper.json', '--language', 'en'], { cwd: project.dir });
 		expect(wrong).toMatchObject({ code: 1, stdout: '' });
 		expect(wrong.stderr).toMatchInlineSnapshot(`
-			"juniper.json:42: profiles.de.timezone.tz: must be a string, not a list: got ["Europe/Berlin"]
-			juniper.json:78: profiles.en.names[0].opinion: must be a string, not a number (put the value in quotes): got 7
-			juniper.json:111: profiles.en.description: must be at most 100000 characters, far more than pronouns.page allows: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
-			juniper.json:145: profiles.en.words[0].values: must be a list, not a string (write each entry on its own "- " line): got "Mx."
+			"juniper.json:69: profiles.en.names[0].opinion: must be a string, not a number (put the value in quotes): got 7
+			juniper.json:102: profiles.en.description: must be at most 100000 characters, far more than pronouns.page allows: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
+			juniper.json:136: profiles.en.words[0].values: must be a list, not a string (write each entry on its own "- " line): got "Mx."
+			juniper.json:161: profiles.en.timezone.tz: must be a string, not a list: got ["Europe/Berlin"]
 			4 problems in 1 file.
 			This is not a pronouns.page profile (/api/profile/get/{username}?version=2); nothing was written.
 			"

@@ -554,3 +554,117 @@ describe('import of a pronouns.cc member alone (GET /api/v1/members/{id})', () =
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
 	});
 });
+
+describe('every import is bounded before any work (issue 44 point 3)', () => {
+	test('150,000 pronouns.cc custom preferences are refused by their count, at their line, nothing written', async () => {
+		const custom_preferences = Object.fromEntries(
+			Array.from({ length: 150_000 }, (_, index) => [`p${index}`, { tooltip: 'Partner' }]),
+		);
+		await project.write({
+			'ash.json': JSON.stringify({ id: 'cmk3e2vdr8ug6oqkqf5g', name: 'ash', custom_preferences }),
+		});
+		const result = await cli(['import', 'ash.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"ash.json:1: custom_preferences: at most 10 statuses are allowed, but there are 150,000 (custom preferences that become own statuses): remove the ones you do not use from the file, or raise the limit (the site limit is set by limits.statuses)
+			1 problem in 1 file.
+			This is more than this site's limits allow; nothing was written.
+			"
+		`);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+
+	test('100,000 pronouns.page opinions of the chosen language are refused by their count', async () => {
+		const opinions = Object.fromEntries(
+			Array.from({ length: 100_000 }, (_, index) => [
+				`i${index}`,
+				{ icon: `i${index}`, description: 'Partner only' },
+			]),
+		);
+		await project.write({
+			'ash.json': JSON.stringify({
+				id: 'x1',
+				username: 'ash',
+				profiles: { en: { opinions }, de: {} },
+			}),
+		});
+		const result = await cli(['import', 'ash.json', '--language', 'en'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toMatchInlineSnapshot(
+			`"ash.json:1: profiles.en.opinions: at most 10 statuses are allowed, but there are 100,000 (custom opinions that become own statuses): remove the ones you do not use from the file, or raise the limit (the site limit is set by limits.statuses)"`,
+		);
+		// The other language's profile is not counted: it is not imported.
+		const other = await cli(['import', 'ash.json', '--language', 'de'], { cwd: project.dir });
+		expect(other.stderr).not.toContain('statuses are allowed');
+	});
+
+	test('a PluralKit export of more members than the site allows is refused before any member is mapped', async () => {
+		const exported = JSON.parse(await fixture('pluralkit-export.json'));
+		exported.members = Array.from({ length: 101 }, (_, index) => ({
+			id: `m${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}aa`,
+			name: `Member ${index}`,
+		}));
+		await project.write({ 'export.json': JSON.stringify(exported) });
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toMatchInlineSnapshot(
+			`"export.json:1: members: at most 100 members are allowed, but there are 101: remove the ones you do not use from the file, or raise the limit (the site limit is set by limits.members)"`,
+		);
+	});
+
+	test('a 26 MB file is refused by its size before it is parsed: a usage error, no stack', async () => {
+		// Valid JSON all through: only its size refuses it.
+		await project.write({
+			'big.json': `{"id": "exmpl", "members": [], "version": 2, "switches": "${'x'.repeat(26 * 1000 * 1000)}"}`,
+		});
+		const result = await cli(['import', 'big.json'], { cwd: project.dir });
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"staticnouns import: cannot read big.json: it is larger than 12.6 MiB, the most an import reads here (a user and limits.members members of limits.fileBytes each, twice over): give one User, Member or export (a PluralKit export's "switches", which are not imported, may be removed)
+
+			Usage: staticnouns import <file | -> [--user <name>] [--language <code>]
+
+			Reads JSON from a file, or from standard input with "-", and writes the
+			content files that publish exactly it:
+
+			  a v1 User (GET {base_url}/users/{name})
+			      content/users/<name>.md, the bio as its body, avatar_urls kept;
+			  a Member (GET {base_url}/members/{id}), or a PartialMember
+			      content/users/<user>/members/<name>.md, for the user named by
+			      --user <name>, else for the user whose ID is the Member's user.id;
+			      a user.id that is not the ID of --user is an error. A user in a
+			      single file is first moved to the folder form;
+			  a user export: a User with a "members" array of Members or
+			  PartialMembers (GET {base_url}/users/{name}, plus
+			  GET {base_url}/users/{name}/members as "members")
+			      content/users/<name>/index.md and one file per member in
+			      content/users/<name>/members/.
+
+			and from other services (docs/guides/maintainers.md lists what each keeps):
+
+			  a pronouns.cc user in its API's later shape (GET /api/v1/users/{name})
+			      content/users/<name>/index.md and its members; custom preferences
+			      become own statuses, flags by name library flags;
+			  a pronouns.page profile (GET /api/profile/get/{username}?version=2)
+			      content/users/<username or --user>.md from one language's profile,
+			      chosen with --language <code> when the answer holds several;
+			      opinions become statuses (custom ones own statuses), word columns
+			      fields, library flags by name, its language lang;
+			  a pronouns.cc member alone (GET /api/v1/members/{id})
+			      content/users/<user>/members/<name>.md, for the user --user names,
+			      else for the user here with its user's ID (an imported pronouns.cc
+			      user keeps its ID); the user's custom preferences it uses become
+			      its own statuses;
+			  a PluralKit export (pk;export)
+			      the system as content/users/<system name or --user>/index.md, each
+			      member in its members/; private members are unlisted (which is not
+			      private: the report says so).
+
+			The report names every field or value not kept. Importing the same data
+			again changes nothing. JSON is written instead of Markdown when a bio
+			holds carriage returns.
+			Nothing is written unless everything can be.
+			"
+		`);
+	});
+});

@@ -15,6 +15,7 @@ import {
 	fileNameFor,
 	importedIds,
 	splitPronouns,
+	keyList,
 	unkeptKeys,
 	type ImportedProfile,
 	type ImportedProfiles,
@@ -98,7 +99,7 @@ export function fromPluralKit(exported: PluralKitExport, userName?: string): Imp
 		: [];
 	const dropped = [...unkeptKeys(exported, SYSTEM_KEPT), ...config];
 	if (dropped.length)
-		notes.push(`${systemLabel}: not kept (no such key here): ${dropped.join(', ')}`);
+		notes.push(`${systemLabel}: not kept (no such key here): ${keyList(dropped)}`);
 	return { user, members, notes };
 }
 
@@ -139,7 +140,7 @@ function profileOf(
 		);
 	if (kind === 'member') {
 		const dropped = unkeptKeys(source, KEPT);
-		if (dropped.length) notes.push(`${label}: not kept (no such key here): ${dropped.join(', ')}`);
+		if (dropped.length) notes.push(`${label}: not kept (no such key here): ${keyList(dropped)}`);
 	}
 	const kept =
 		kind === 'member' && name ? memberName(name, displayName ?? null, label, notes) : undefined;

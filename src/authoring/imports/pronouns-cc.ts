@@ -22,6 +22,7 @@ import {
 	avatarUrl,
 	importedIds,
 	ownStatusKey,
+	keyList,
 	unkeptKeys,
 	type ImportedProfile,
 	type ImportedProfiles,
@@ -100,7 +101,7 @@ export function libraryFlagFor(name: string): FlagSlug | undefined {
 	return FLAGS_BY_NAME.get(squash(name).replace(/flag$/, ''));
 }
 
-/** The status a custom preference's own flags give: muted before favourite (see the module's comment). */
+/** The status a preference's own flags give: muted before favourite (see the module's comment). */
 function flagStatus(pref: {
 	muted?: boolean | null | undefined;
 	favourite?: boolean | null | undefined;
@@ -257,7 +258,7 @@ function profileOf(
 			`${label}: avatar "${source.avatar}" is an image on pronouns.cc's servers, not an address; not kept (add avatar: or avatar_urls: yourself)`,
 		);
 	const dropped = unkeptKeys(source, [...kept, 'avatar']);
-	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${dropped.join(', ')}`);
+	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${keyList(dropped)}`);
 	const ids = /^[0-9a-v]{20}$/.test(source.id)
 		? { id: source.id, sid: undefined }
 		: importedIds('pronouns.cc', source.id, kind);

@@ -28,6 +28,7 @@ import {
 	avatarUrl,
 	importedIds,
 	ownStatusKey,
+	keyList,
 	unkeptKeys,
 	type ImportedProfiles,
 } from './common.ts';
@@ -169,7 +170,7 @@ const SAID: Readonly<Record<string, StatusWord>> = {
 	...Object.fromEntries(STATUS_WORDS.map((word) => [squash(word), word])),
 };
 
-/** The status a custom opinion's style gives: pronouns.page's "no" look (grey or small) is avoid. */
+/** The status a custom opinion's style gives: pronouns.page's "no" look (grey, small) is avoid. */
 function styleStatus(opinion: {
 	colour?: string | null | undefined;
 	style?: string | null | undefined;
@@ -332,11 +333,11 @@ export function fromPronounsPage(
 			`the profiles in ${listed(others)} are not imported: a profile here is in one language (import another with --language into another site)`,
 		);
 	const dropped = unkeptKeys(profile, KEPT);
-	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${dropped.join(', ')}`);
+	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${keyList(dropped)}`);
 	const answerDropped = unkeptKeys(answer, ANSWER_KEPT);
 	if (answerDropped.length)
 		notes.push(
-			`the account "${answer.username}": not kept (no such key here): ${answerDropped.join(', ')}`,
+			`the account "${answer.username}": not kept (no such key here): ${keyList(answerDropped)}`,
 		);
 	return {
 		user: { name: userName ?? answer.username, data, at },
