@@ -227,7 +227,8 @@ function profileOf(
 		return 'okay';
 	};
 	const fields = (source.fields ?? []).map((field, index) => {
-		const lists: Record<string, string[]> = {};
+		// No prototype: a status called constructor or toString is a list of its own.
+		const lists: Record<string, string[]> = Object.create(null);
 		for (const entry of field.entries ?? [])
 			(lists[status(entry.status, `fields[${index}]`)] ??= []).push(entry.value);
 		const own = Object.fromEntries(

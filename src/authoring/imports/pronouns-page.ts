@@ -289,7 +289,8 @@ export function fromPronounsPage(
 			notes.push(
 				`${label}: words[${index}] has no header (pronouns.page shows its language's default); its field is named "${name}": rename it in the file`,
 			);
-		const lists: Record<string, string[]> = {};
+		// No prototype: a status called constructor or toString is a list of its own.
+		const lists: Record<string, string[]> = Object.create(null);
 		for (const entry of values) (lists[entry.status] ??= []).push(entry.value);
 		const own = Object.fromEntries(
 			Object.entries(lists).filter(([key]) => !(STATUS_WORDS as readonly string[]).includes(key)),
