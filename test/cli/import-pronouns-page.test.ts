@@ -42,7 +42,7 @@ describe('import of a pronouns.page profile', () => {
 			note: the profile "juniper" (en): the flag "Lesbian_" (a design of its own on pronouns.page) is kept as the library's lesbian flag, drawn as docs/reference/flags.md shows it
 			note: the profile "juniper" (en): the flag "Sapphic" is not one of the library's; not kept (add its image as { image, name, description } yourself)
 			note: the profile "juniper" (en): the custom flag "Moss club" is an image on pronouns.page's servers; not kept (add it as { image, name, description } yourself)
-			note: the profile "juniper" (en): timezone.area (showing the region or place of the time zone) not kept: a profile here holds the time zone alone
+			note: the profile "juniper" (en): timezone not kept: its place is hidden on pronouns.page (timezone.loc is not true), and a time zone here names a city; add timezone: to the file yourself if it may be shown
 			note: the profiles in de are not imported: a profile here is in one language (import another with --language into another site)
 			note: the profile "juniper" (en): not kept (no such key here): age, linksMetadata, verifiedLinks, card, circle
 			note: the account "juniper": not kept (no such key here): avatarSource, emailHash
@@ -100,7 +100,6 @@ describe('import of a pronouns.page profile', () => {
 			  - nonbinary
 			  - lesbian
 			  - pride
-			timezone: Europe/Berlin
 			lang: en
 			links:
 			  - https://social.example.org/@juniper

@@ -453,17 +453,24 @@ function flagsOf(profile: PronounsPageProfile, label: string, notes: string[]): 
 	return flags;
 }
 
+/**
+ * The time zone of a pronouns.page profile, only when the person shows its
+ * place there (`loc: true`): an IANA zone names a city (Europe/Berlin), so a
+ * zone whose place is hidden (or not said) is left out, and the report says
+ * so without naming it.
+ */
 function timeZoneOf(
 	timezone: PronounsPageProfile['timezone'],
 	label: string,
 	notes: string[],
 ): { timezone?: string } {
 	if (!timezone) return {};
-	const shown = (['area', 'loc'] as const).filter((key) => timezone[key]);
-	if (shown.length)
+	if (timezone.loc !== true) {
 		notes.push(
-			`${label}: ${shown.map((key) => `timezone.${key}`).join(' and ')} (showing the region or place of the time zone) not kept: a profile here holds the time zone alone`,
+			`${label}: timezone not kept: its place is hidden on pronouns.page (timezone.loc is not true), and a time zone here names a city; add timezone: to the file yourself if it may be shown`,
 		);
+		return {};
+	}
 	if (isTimeZone(timezone.tz)) return { timezone: timezone.tz };
 	notes.push(`${label}: timezone.tz "${timezone.tz}" is not an IANA time zone; not kept`);
 	return {};

@@ -116,8 +116,11 @@ describe.each(NAMES)('a key called %s', (name) => {
 		});
 		expect(made.user.data.statuses).toEqual({ [key]: { label: name, counts_as: 'friends_only' } });
 		expect(made.user.data.fields[0]).toMatchObject({ name, own: { [key]: ['pal'] } });
-		// An entry's status of that name that is no preference: kept as okay, said in the report.
-		expect(made.user.data.names).toEqual([{ name: 'Ash', status: 'okay' }]);
+		// An entry's status of that name that is no preference: left out, said in the report.
+		expect(made.user.data.names).toEqual([]);
+		expect(made.notes).toContain(
+			`the user "ash": names[0] "Ash" has the status "${name}", which is neither pronouns.cc's nor one of its custom preferences; not kept (what it means is not known)`,
+		);
 	});
 
 	test('a pronouns.page custom opinion and word column so named', () => {
