@@ -255,7 +255,8 @@ function writerData(profile: Profile, form: EditorForm): ProfileFileData {
 					field.entries.filter((entry) => entry.status === word).map((entry) => entry.value),
 				]),
 			) as Record<StatusWord, string[]>;
-			const own: Record<string, string[]> = {};
+			// No prototype: a status called constructor or toString is a list of its own.
+			const own: Record<string, string[]> = Object.create(null);
 			for (const entry of field.entries)
 				if (!FIELD_LISTS.includes(entry.status as StatusWord))
 					(own[entry.status] ??= []).push(entry.value);

@@ -223,7 +223,8 @@ function fieldValue(field: FieldRow): Record<string, unknown> {
 	const out: Record<string, unknown> = { name: field.name };
 	for (const word of [...STATUS_WORDS, ...new Set(field.entries.map((entry) => entry.status))]) {
 		const items = field.entries.filter((entry) => entry.status === word).map((entry) => entry.text);
-		if (items.length && !(word in out)) out[word] = items;
+		// Own keys only: a status called constructor is no key the object already has.
+		if (items.length && !Object.hasOwn(out, word)) out[word] = items;
 	}
 	return out;
 }

@@ -42,7 +42,7 @@ describe('import of a pronouns.page profile', () => {
 			note: the profile "juniper" (en): the flag "Lesbian_" (a design of its own on pronouns.page) is kept as the library's lesbian flag, drawn as docs/reference/flags.md shows it
 			note: the profile "juniper" (en): the flag "Sapphic" is not one of the library's; not kept (add its image as { image, name, description } yourself)
 			note: the profile "juniper" (en): the custom flag "Moss club" is an image on pronouns.page's servers; not kept (add it as { image, name, description } yourself)
-			note: the profile "juniper" (en): timezone.area (showing the region or place of the time zone) not kept: a profile here holds the time zone alone
+			note: the profile "juniper" (en): timezone not kept: its place is hidden on pronouns.page (timezone.loc is not true), and a time zone here names a city; add timezone: to the file yourself if it may be shown
 			note: the profiles in de are not imported: a profile here is in one language (import another with --language into another site)
 			note: the profile "juniper" (en): not kept (no such key here): age, linksMetadata, verifiedLinks, card, circle
 			note: the account "juniper": not kept (no such key here): avatarSource, emailHash
@@ -100,7 +100,6 @@ describe('import of a pronouns.page profile', () => {
 			  - nonbinary
 			  - lesbian
 			  - pride
-			timezone: Europe/Berlin
 			lang: en
 			links:
 			  - https://social.example.org/@juniper
@@ -240,15 +239,17 @@ describe('import of a pronouns.page profile', () => {
 		answer.profiles.en.names[0].opinion = 7;
 		answer.profiles.en.words[0].values = 'Mx.';
 		answer.profiles.en.description = 'x'.repeat(100_001);
-		answer.profiles.de.timezone = { tz: ['Europe/Berlin'] };
+		answer.profiles.en.timezone = { tz: ['Europe/Berlin'] };
+		// The other language's profile is not imported, so not read: its problems are not told.
+		answer.profiles.de.names = 7;
 		await project.write({ 'juniper.json': JSON.stringify(answer, null, 1) });
 		const wrong = await cli(['import', 'juniper.json', '--language', 'en'], { cwd: project.dir });
 		expect(wrong).toMatchObject({ code: 1, stdout: '' });
 		expect(wrong.stderr).toMatchInlineSnapshot(`
-			"juniper.json:42: profiles.de.timezone.tz: must be a string, not a list: got ["Europe/Berlin"]
-			juniper.json:78: profiles.en.names[0].opinion: must be a string, not a number (put the value in quotes): got 7
-			juniper.json:111: profiles.en.description: must be at most 100000 characters, far more than pronouns.page allows: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
-			juniper.json:145: profiles.en.words[0].values: must be a list, not a string (write each entry on its own "- " line): got "Mx."
+			"juniper.json:69: profiles.en.names[0].opinion: must be a string, not a number (put the value in quotes): got 7
+			juniper.json:102: profiles.en.description: must be at most 100000 characters, far more than pronouns.page allows: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
+			juniper.json:136: profiles.en.words[0].values: must be a list, not a string (write each entry on its own "- " line): got "Mx."
+			juniper.json:161: profiles.en.timezone.tz: must be a string, not a list: got ["Europe/Berlin"]
 			4 problems in 1 file.
 			This is not a pronouns.page profile (/api/profile/get/{username}?version=2); nothing was written.
 			"

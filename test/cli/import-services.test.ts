@@ -28,17 +28,13 @@ describe('import of a PluralKit export', () => {
 		expect(result.stdout).toMatchInlineSnapshot(`
 			"wrote content/users/the-lighthouse/index.md
 			wrote content/users/the-lighthouse/members/alice-marlowe.md
-			wrote content/users/the-lighthouse/members/sky.md
 			wrote content/users/the-lighthouse/members/wren.md
 			"
 		`);
 		expect(result.stderr).toMatchInlineSnapshot(`
 			"note: the system "The Lighthouse": the description starts or ends with whitespace; it is kept without it
 			note: member "Alice Marlowe" (members[0]): not kept (no such key here): color, birthday, created, autoproxy_enabled, message_count, last_message_timestamp, proxy_tags
-			note: member "Sky" (members[1]): "she/they" was read as she/her and they/them
-			note: member "Sky" (members[1]): avatar_url is not a public https address; not kept
-			note: member "Sky" (members[1]): not kept (no such key here): created
-			note: member "Sky" (members[1]) is private on PluralKit: it is imported as unlisted, which leaves it off the lists but still publishes its page and API files (unlisted is not private); remove its file if it must not be published
+			note: member fghij (members[1]) is private on PluralKit: not imported, as private means not published here (an unlisted member's page and API files are published); add its file yourself if it may be public
 			note: member "Wren" (members[2]): private on PluralKit, so not published here: name, description; add it to the file yourself if it may be public
 			note: member "Wren" (members[2]): not kept (no such key here): proxy_tags
 			note: member "Wren" (members[2]): its name is private on PluralKit, so its file and address are named wren
@@ -84,22 +80,11 @@ describe('import of a PluralKit export', () => {
 			Keeps the light on.
 			"
 		`);
-		expect(await content('the-lighthouse/members/sky.md')).toMatchInlineSnapshot(`
-			"---
-			id: 1r74a8kadjldp3so4ssk
-			sid: nxmbyq
-			names:
-			  - name: Sky
-			    status: okay
-			pronouns:
-			  - pronouns: she/her
-			    status: okay
-			  - pronouns: they/them
-			    status: okay
-			unlisted: true
-			---
-			"
-		`);
+		// Sky is private on PluralKit: left out, as the report says (issue 44 point 5).
+		expect(await readdir(join(project.dir, 'content/users/the-lighthouse/members'))).toEqual([
+			'alice-marlowe.md',
+			'wren.md',
+		]);
 		expect(await content('the-lighthouse/members/wren.md')).toMatchInlineSnapshot(`
 			"---
 			id: ofmnvuou0kjj0uu8cf9b
@@ -128,7 +113,6 @@ describe('import of a PluralKit export', () => {
 		expect(await content('the-lighthouse/members/alice-marlowe.md')).toBe(before);
 		expect(await readdir(join(project.dir, 'content/users/the-lighthouse/members'))).toEqual([
 			'alice-marlowe.md',
-			'sky.md',
 			'wren.md',
 		]);
 	});
@@ -174,14 +158,14 @@ describe('import of a PluralKit export', () => {
 
 	test('writes nothing when one member cannot be held, and says where', async () => {
 		const exported = JSON.parse(await fixture('pluralkit-export.json'));
-		exported.members[1].pronouns = Array.from({ length: 51 }, (_, index) => `x${index}/y`).join(
+		exported.members[2].pronouns = Array.from({ length: 51 }, (_, index) => `x${index}/y`).join(
 			', ',
 		);
 		await project.write({ 'export.json': JSON.stringify(exported, null, 1) });
 		const result = await cli(['import', 'export.json'], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
-			"export.json:73: members[1] → pronouns: as users/the-lighthouse/members/sky.md: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)
+			"export.json:103: members[2] → pronouns: as users/the-lighthouse/members/wren.md: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)
 			1 problem in 1 file.
 			This site cannot hold it as it is; nothing was written.
 			"
@@ -249,7 +233,7 @@ describe('import of a PluralKit export', () => {
 	])('writes nothing when a file cannot be written %s', async (_case, before, after) => {
 		await project.write({
 			'export.json': await fixture('pluralkit-export.json'),
-			'content/users/the-lighthouse/members/sky.md/in-the-way': '',
+			'content/users/the-lighthouse/members/wren.md/in-the-way': '',
 			...Object.fromEntries(
 				Object.entries(before).map(([path, text]) => [`content/users/${path}`, text]),
 			),
@@ -257,7 +241,7 @@ describe('import of a PluralKit export', () => {
 		const result = await cli(['import', 'export.json'], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
-			"content/users/the-lighthouse/members/sky.md: already exists: edit it instead
+			"content/users/the-lighthouse/members/wren.md: already exists: edit it instead
 			1 problem in 1 file.
 			No file was written.
 			"
@@ -267,7 +251,7 @@ describe('import of a PluralKit export', () => {
 			.filter((entry) => entry.isFile())
 			.map((entry) => relative(users, join(entry.parentPath, entry.name)));
 		expect(left.sort()).toEqual(
-			['robin.md', 'the-lighthouse/members/sky.md/in-the-way', ...after].sort(),
+			['robin.md', 'the-lighthouse/members/wren.md/in-the-way', ...after].sort(),
 		);
 	});
 
@@ -552,5 +536,119 @@ describe('import of a pronouns.cc member alone (GET /api/v1/members/{id})', () =
 		expect(proto).toMatchObject({ code: 1, stdout: '' });
 		expect(proto.stderr).toContain('"__proto__" is no key of a pronouns.cc member');
 		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+});
+
+describe('every import is bounded before any work (issue 44 point 3)', () => {
+	test('150,000 pronouns.cc custom preferences are refused by their count, at their line, nothing written', async () => {
+		const custom_preferences = Object.fromEntries(
+			Array.from({ length: 150_000 }, (_, index) => [`p${index}`, { tooltip: 'Partner' }]),
+		);
+		await project.write({
+			'ash.json': JSON.stringify({ id: 'cmk3e2vdr8ug6oqkqf5g', name: 'ash', custom_preferences }),
+		});
+		const result = await cli(['import', 'ash.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"ash.json:1: custom_preferences: at most 10 statuses are allowed, but there are 150,000 (custom preferences that become own statuses): remove the ones you do not use from the file, or raise the limit (the site limit is set by limits.statuses)
+			1 problem in 1 file.
+			This is more than this site's limits allow; nothing was written.
+			"
+		`);
+		expect(await readdir(join(project.dir, 'content/users'))).toEqual(['robin.md']);
+	});
+
+	test('100,000 pronouns.page opinions of the chosen language are refused by their count', async () => {
+		const opinions = Object.fromEntries(
+			Array.from({ length: 100_000 }, (_, index) => [
+				`i${index}`,
+				{ icon: `i${index}`, description: 'Partner only' },
+			]),
+		);
+		await project.write({
+			'ash.json': JSON.stringify({
+				id: 'x1',
+				username: 'ash',
+				profiles: { en: { opinions }, de: {} },
+			}),
+		});
+		const result = await cli(['import', 'ash.json', '--language', 'en'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toMatchInlineSnapshot(
+			`"ash.json:1: profiles.en.opinions: at most 10 statuses are allowed, but there are 100,000 (custom opinions that become own statuses): remove the ones you do not use from the file, or raise the limit (the site limit is set by limits.statuses)"`,
+		);
+		// The other language's profile is not counted: it is not imported.
+		const other = await cli(['import', 'ash.json', '--language', 'de'], { cwd: project.dir });
+		expect(other.stderr).not.toContain('statuses are allowed');
+	});
+
+	test('a PluralKit export of more members than the site allows is refused before any member is mapped', async () => {
+		const exported = JSON.parse(await fixture('pluralkit-export.json'));
+		exported.members = Array.from({ length: 101 }, (_, index) => ({
+			id: `m${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}aa`,
+			name: `Member ${index}`,
+		}));
+		await project.write({ 'export.json': JSON.stringify(exported) });
+		const result = await cli(['import', 'export.json'], { cwd: project.dir });
+		expect(result.code).toBe(1);
+		expect(result.stderr.split('\n')[0]).toMatchInlineSnapshot(
+			`"export.json:1: members: at most 100 members are allowed, but there are 101: remove the ones you do not use from the file, or raise the limit (the site limit is set by limits.members)"`,
+		);
+	});
+
+	test('a 26 MB file is refused by its size before it is parsed: a usage error, no stack', async () => {
+		// Valid JSON all through: only its size refuses it.
+		await project.write({
+			'big.json': `{"id": "exmpl", "members": [], "version": 2, "switches": "${'x'.repeat(26 * 1000 * 1000)}"}`,
+		});
+		const result = await cli(['import', 'big.json'], { cwd: project.dir });
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatchInlineSnapshot(`
+			"staticnouns import: cannot read big.json: it is larger than 12.6 MiB, the most an import reads here (a user and limits.members members of limits.fileBytes each, twice over): give one User, Member or export (a PluralKit export's "switches", which are not imported, may be removed)
+
+			Usage: staticnouns import <file | -> [--user <name>] [--language <code>]
+
+			Reads JSON from a file, or from standard input with "-", and writes the
+			content files that publish exactly it:
+
+			  a v1 User (GET {base_url}/users/{name})
+			      content/users/<name>.md, the bio as its body, avatar_urls kept;
+			  a Member (GET {base_url}/members/{id}), or a PartialMember
+			      content/users/<user>/members/<name>.md, for the user named by
+			      --user <name>, else for the user whose ID is the Member's user.id;
+			      a user.id that is not the ID of --user is an error. A user in a
+			      single file is first moved to the folder form;
+			  a user export: a User with a "members" array of Members or
+			  PartialMembers (GET {base_url}/users/{name}, plus
+			  GET {base_url}/users/{name}/members as "members")
+			      content/users/<name>/index.md and one file per member in
+			      content/users/<name>/members/.
+
+			and from other services (docs/guides/maintainers.md lists what each keeps):
+
+			  a pronouns.cc user in its API's later shape (GET /api/v1/users/{name})
+			      content/users/<name>/index.md and its members; custom preferences
+			      become own statuses, flags by name library flags;
+			  a pronouns.page profile (GET /api/profile/get/{username}?version=2)
+			      content/users/<username or --user>.md from one language's profile,
+			      chosen with --language <code> when the answer holds several;
+			      opinions become statuses (custom ones own statuses), word columns
+			      fields, library flags by name, its language lang;
+			  a pronouns.cc member alone (GET /api/v1/members/{id})
+			      content/users/<user>/members/<name>.md, for the user --user names,
+			      else for the user here with its user's ID (an imported pronouns.cc
+			      user keeps its ID); the user's custom preferences it uses become
+			      its own statuses;
+			  a PluralKit export (pk;export)
+			      the system as content/users/<system name or --user>/index.md, each
+			      member in its members/; private members are unlisted (which is not
+			      private: the report says so).
+
+			The report names every field or value not kept. Importing the same data
+			again changes nothing. JSON is written instead of Markdown when a bio
+			holds carriage returns.
+			Nothing is written unless everything can be.
+			"
+		`);
 	});
 });

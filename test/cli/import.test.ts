@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile as readText } from 'node:fs/promises';
 import { IMPORT_MAX_BYTES } from '../../src/cli/commands/import.ts';
+import { importMaxBytes } from '../../src/authoring/imports/bounds.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -142,13 +144,17 @@ describe('staticnouns import', () => {
 		);
 	});
 
-	test('errors on standard input past the import bound', async () => {
-		const result = await cli(['import', '-'], {
-			cwd: project.dir,
-			input: ' '.repeat(IMPORT_MAX_BYTES + 1),
-		});
-		expect(result.code).toBe(2);
-		expect(result.stderr).toMatch(/^staticnouns import: standard input is larger than 32 MiB/);
+	test('errors on standard input past the import bound of the site limits, before parsing it; at the bound it is read', async () => {
+		const bound = importMaxBytes(DEFAULT_LIMITS);
+		expect(bound).toBeLessThan(IMPORT_MAX_BYTES);
+		const past = await cli(['import', '-'], { cwd: project.dir, input: ' '.repeat(bound + 1) });
+		expect(past.code).toBe(2);
+		expect(past.stderr.split('\n')[0]).toMatchInlineSnapshot(
+			`"staticnouns import: standard input is larger than 12.6 MiB, the most an import reads here (a user and limits.members members of limits.fileBytes each, twice over): give one User, Member or export (a PluralKit export's "switches", which are not imported, may be removed)"`,
+		);
+		// At the bound the input is read, and told as JSON is.
+		const at = await cli(['import', '-'], { cwd: project.dir, input: ' '.repeat(bound) });
+		expect(at.stderr.split('\n')[0]).toBe('<stdin>:1: invalid JSON: the file is empty');
 	});
 
 	test('errors on JSON that is not a v1 User, with every problem and its line', async () => {

@@ -167,6 +167,19 @@ export function unkeptKeys(object: Record<string, unknown>, kept: readonly strin
 }
 
 /**
+ * Keys as a report line names them: the first 20, then how many more (an
+ * input may hold thousands of keys of its own, and a line of the report
+ * should fit a screen).
+ *
+ * @example
+ * keyList(['tag', 'color']) // 'tag, color'
+ */
+export function keyList(keys: readonly string[]): string {
+	const shown = keys.slice(0, 20).join(', ');
+	return keys.length > 20 ? `${shown} and ${keys.length - 20} more` : shown;
+}
+
+/**
  * The places of `__proto__` keys in parsed JSON: a schema's output would
  * turn one into the object's prototype, so the key would vanish from the
  * report; import refuses it instead. Linear; the reader bounds the depth.

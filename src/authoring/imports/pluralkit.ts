@@ -1,9 +1,10 @@
 /**
  * A PluralKit export (`pk;export`) as profiles: the system becomes the
  * user, its members members. What PluralKit marks private is not
- * published: a private member becomes an unlisted one (unlisted is not
- * private: its page and API files are still published, and the report
- * says so), a private description, pronouns, name or avatar is left out.
+ * published: a private member is left out (an unlisted one's page and API
+ * files would still be published), a private description, pronouns, name
+ * or avatar is left out, and a private name names no file; the report says
+ * each. A private member list makes the members unlisted.
  */
 import type { PluralKitExport, PluralKitMember } from '../../schemas/pluralkit-export.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
@@ -15,6 +16,7 @@ import {
 	fileNameFor,
 	importedIds,
 	splitPronouns,
+	keyList,
 	unkeptKeys,
 	type ImportedProfile,
 	type ImportedProfiles,
@@ -63,30 +65,15 @@ export function fromPluralKit(exported: PluralKitExport, userName?: string): Imp
 			`${systemLabel}: its name is private on PluralKit, so the user's file and address are named after its PluralKit ID instead: ${user.name} (give --user <name> to choose another)`,
 		);
 	const listPrivate = isPrivate(exported.privacy?.['member_list_privacy']);
-	const members = exported.members.map((member, index) => {
-		// A private name never becomes the file name or the report's label: the display name does.
-		const named = isPrivate(member.privacy?.name_privacy)
-			? (member.display_name ?? '')
-			: member.name;
-		const label = `member "${named || member.id}" (members[${index}])`;
-		const profile = profileOf(member, 'member', ['members', index], label, notes);
-		profile.name = fileNameFor(named, member.id, taken, HOST_MEMBER_NAMES);
-		if (named !== member.name)
+	const members = exported.members.flatMap((member, index) => {
+		// Private means not published: an unlisted member's page and API files still would be.
+		if (isPrivate(member.privacy?.visibility)) {
 			notes.push(
-				`${label}: its name is private on PluralKit, so its file and address are named ${profile.name}`,
+				`member ${member.id} (members[${index}]) is private on PluralKit: not imported, as private means not published here (an unlisted member's page and API files are published); add its file yourself if it may be public`,
 			);
-		else if (profile.name === member.id && named)
-			notes.push(
-				`${label}: its name cannot name a file here (too little of it is letters or digits, or hosts take it as their own, as "index" and "404"), so its file and address are named after its PluralKit ID: ${profile.name}`,
-			);
-		const hidden = isPrivate(member.privacy?.visibility) || listPrivate;
-		if (hidden) {
-			profile.data = { ...profile.data, unlisted: true };
-			notes.push(
-				`${label} is private on PluralKit${isPrivate(member.privacy?.visibility) ? '' : ' (its member list is)'}: it is imported as unlisted, which leaves it off the lists but still publishes its page and API files (unlisted is not private); remove its file if it must not be published`,
-			);
+			return [];
 		}
-		return profile;
+		return [memberOf(member, index, { taken, listPrivate, notes })];
 	});
 	const zone = exported.config?.['timezone'];
 	if (typeof zone === 'string' && zone !== 'UTC' && isTimeZone(zone))
@@ -98,8 +85,40 @@ export function fromPluralKit(exported: PluralKitExport, userName?: string): Imp
 		: [];
 	const dropped = [...unkeptKeys(exported, SYSTEM_KEPT), ...config];
 	if (dropped.length)
-		notes.push(`${systemLabel}: not kept (no such key here): ${dropped.join(', ')}`);
+		notes.push(`${systemLabel}: not kept (no such key here): ${keyList(dropped)}`);
 	return { user, members, notes };
+}
+
+/**
+ * A public member's profile: its file named after its name (its display
+ * name when the name is private, its PluralKit ID when neither can name a
+ * file), unlisted when the system's member list is private.
+ */
+function memberOf(
+	member: PluralKitMember,
+	index: number,
+	{ taken, listPrivate, notes }: { taken: Set<string>; listPrivate: boolean; notes: string[] },
+): ImportedProfile {
+	// A private name never becomes the file name or the report's label: the display name does.
+	const named = isPrivate(member.privacy?.name_privacy) ? (member.display_name ?? '') : member.name;
+	const label = `member "${named || member.id}" (members[${index}])`;
+	const profile = profileOf(member, 'member', ['members', index], label, notes);
+	profile.name = fileNameFor(named, member.id, taken, HOST_MEMBER_NAMES);
+	if (named !== member.name)
+		notes.push(
+			`${label}: its name is private on PluralKit, so its file and address are named ${profile.name}`,
+		);
+	else if (profile.name === member.id && named)
+		notes.push(
+			`${label}: its name cannot name a file here (too little of it is letters or digits, or hosts take it as their own, as "index" and "404"), so its file and address are named after its PluralKit ID: ${profile.name}`,
+		);
+	if (listPrivate) {
+		profile.data = { ...profile.data, unlisted: true };
+		notes.push(
+			`${label}: the system's member list is private on PluralKit, so it is imported as unlisted (left off the lists; its page and API files are published, as PluralKit shows a member by its ID)`,
+		);
+	}
+	return profile;
 }
 
 /** The profile of the system or a member, its own not-kept keys noted. */
@@ -139,7 +158,7 @@ function profileOf(
 		);
 	if (kind === 'member') {
 		const dropped = unkeptKeys(source, KEPT);
-		if (dropped.length) notes.push(`${label}: not kept (no such key here): ${dropped.join(', ')}`);
+		if (dropped.length) notes.push(`${label}: not kept (no such key here): ${keyList(dropped)}`);
 	}
 	const kept =
 		kind === 'member' && name ? memberName(name, displayName ?? null, label, notes) : undefined;

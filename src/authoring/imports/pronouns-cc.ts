@@ -22,6 +22,7 @@ import {
 	avatarUrl,
 	importedIds,
 	ownStatusKey,
+	keyList,
 	unkeptKeys,
 	type ImportedProfile,
 	type ImportedProfiles,
@@ -100,7 +101,7 @@ export function libraryFlagFor(name: string): FlagSlug | undefined {
 	return FLAGS_BY_NAME.get(squash(name).replace(/flag$/, ''));
 }
 
-/** The status a custom preference's own flags give: muted before favourite (see the module's comment). */
+/** The status a preference's own flags give: muted before favourite (see the module's comment). */
 function flagStatus(pref: {
 	muted?: boolean | null | undefined;
 	favourite?: boolean | null | undefined;
@@ -216,19 +217,24 @@ function profileOf(
 	kept: readonly string[],
 ): ImportedProfile {
 	const { statuses, keyOf } = ownStatuses(source.custom_preferences ?? {}, label, notes);
-	const status = (value: string, where: string) => {
+	// An entry's status, else undefined: an unknown one is left out, as the pronouns.page import
+	// does, never kept as a status that could invite.
+	const status = (value: string, where: string, text: string) => {
 		if ((STATUS_WORDS as readonly string[]).includes(value)) return value;
 		const own = keyOf.get(value);
 		if (own) return own;
 		notes.push(
-			`${label}: ${where} has the status "${value}", which is none of its custom preferences; it is kept as okay`,
+			`${label}: ${where} "${text}" has the status "${value}", which is neither pronouns.cc's nor one of its custom preferences; not kept (what it means is not known)`,
 		);
-		return 'okay';
+		return undefined;
 	};
 	const fields = (source.fields ?? []).map((field, index) => {
-		const lists: Record<string, string[]> = {};
-		for (const entry of field.entries ?? [])
-			(lists[status(entry.status, `fields[${index}]`)] ??= []).push(entry.value);
+		// No prototype: a status called constructor or toString is a list of its own.
+		const lists: Record<string, string[]> = Object.create(null);
+		(field.entries ?? []).forEach((entry, at) => {
+			const word = status(entry.status, `fields[${index}].entries[${at}]`, entry.value);
+			if (word) (lists[word] ??= []).push(entry.value);
+		});
 		const own = Object.fromEntries(
 			Object.entries(lists).filter(([key]) => !(STATUS_WORDS as readonly string[]).includes(key)),
 		);
@@ -257,7 +263,7 @@ function profileOf(
 			`${label}: avatar "${source.avatar}" is an image on pronouns.cc's servers, not an address; not kept (add avatar: or avatar_urls: yourself)`,
 		);
 	const dropped = unkeptKeys(source, [...kept, 'avatar']);
-	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${dropped.join(', ')}`);
+	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${keyList(dropped)}`);
 	const ids = /^[0-9a-v]{20}$/.test(source.id)
 		? { id: source.id, sid: undefined }
 		: importedIds('pronouns.cc', source.id, kind);
@@ -271,15 +277,15 @@ function profileOf(
 		bio: source.bio?.trim() || null,
 		avatar_urls: avatar ? [avatar] : [],
 		links: source.links ?? [],
-		names: (source.names ?? []).map((entry, index) => ({
-			name: entry.value,
-			status: status(entry.status, `names[${index}]`),
-		})),
-		pronouns: (source.pronouns ?? []).map((entry, index) => ({
-			pronouns: entry.pronouns ?? entry.value ?? '',
-			display_text: entry.display_text || null,
-			status: status(entry.status, `pronouns[${index}]`),
-		})),
+		names: (source.names ?? []).flatMap((entry, index) => {
+			const word = status(entry.status, `names[${index}]`, entry.value);
+			return word ? [{ name: entry.value, status: word }] : [];
+		}),
+		pronouns: (source.pronouns ?? []).flatMap((entry, index) => {
+			const pronouns = entry.pronouns ?? entry.value ?? '';
+			const word = status(entry.status, `pronouns[${index}]`, pronouns);
+			return word ? [{ pronouns, display_text: entry.display_text || null, status: word }] : [];
+		}),
 		fields,
 		statuses,
 		flags,

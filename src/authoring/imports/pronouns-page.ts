@@ -28,6 +28,7 @@ import {
 	avatarUrl,
 	importedIds,
 	ownStatusKey,
+	keyList,
 	unkeptKeys,
 	type ImportedProfiles,
 } from './common.ts';
@@ -169,7 +170,7 @@ const SAID: Readonly<Record<string, StatusWord>> = {
 	...Object.fromEntries(STATUS_WORDS.map((word) => [squash(word), word])),
 };
 
-/** The status a custom opinion's style gives: pronouns.page's "no" look (grey or small) is avoid. */
+/** The status a custom opinion's style gives: pronouns.page's "no" look (grey, small) is avoid. */
 function styleStatus(opinion: {
 	colour?: string | null | undefined;
 	style?: string | null | undefined;
@@ -288,7 +289,8 @@ export function fromPronounsPage(
 			notes.push(
 				`${label}: words[${index}] has no header (pronouns.page shows its language's default); its field is named "${name}": rename it in the file`,
 			);
-		const lists: Record<string, string[]> = {};
+		// No prototype: a status called constructor or toString is a list of its own.
+		const lists: Record<string, string[]> = Object.create(null);
 		for (const entry of values) (lists[entry.status] ??= []).push(entry.value);
 		const own = Object.fromEntries(
 			Object.entries(lists).filter(([key]) => !(STATUS_WORDS as readonly string[]).includes(key)),
@@ -332,11 +334,11 @@ export function fromPronounsPage(
 			`the profiles in ${listed(others)} are not imported: a profile here is in one language (import another with --language into another site)`,
 		);
 	const dropped = unkeptKeys(profile, KEPT);
-	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${dropped.join(', ')}`);
+	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${keyList(dropped)}`);
 	const answerDropped = unkeptKeys(answer, ANSWER_KEPT);
 	if (answerDropped.length)
 		notes.push(
-			`the account "${answer.username}": not kept (no such key here): ${answerDropped.join(', ')}`,
+			`the account "${answer.username}": not kept (no such key here): ${keyList(answerDropped)}`,
 		);
 	return {
 		user: { name: userName ?? answer.username, data, at },
@@ -451,17 +453,24 @@ function flagsOf(profile: PronounsPageProfile, label: string, notes: string[]): 
 	return flags;
 }
 
+/**
+ * The time zone of a pronouns.page profile, only when the person shows its
+ * place there (`loc: true`): an IANA zone names a city (Europe/Berlin), so a
+ * zone whose place is hidden (or not said) is left out, and the report says
+ * so without naming it.
+ */
 function timeZoneOf(
 	timezone: PronounsPageProfile['timezone'],
 	label: string,
 	notes: string[],
 ): { timezone?: string } {
 	if (!timezone) return {};
-	const shown = (['area', 'loc'] as const).filter((key) => timezone[key]);
-	if (shown.length)
+	if (timezone.loc !== true) {
 		notes.push(
-			`${label}: ${shown.map((key) => `timezone.${key}`).join(' and ')} (showing the region or place of the time zone) not kept: a profile here holds the time zone alone`,
+			`${label}: timezone not kept: its place is hidden on pronouns.page (timezone.loc is not true), and a time zone here names a city; add timezone: to the file yourself if it may be shown`,
 		);
+		return {};
+	}
 	if (isTimeZone(timezone.tz)) return { timezone: timezone.tz };
 	notes.push(`${label}: timezone.tz "${timezone.tz}" is not an IANA time zone; not kept`);
 	return {};

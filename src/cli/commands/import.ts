@@ -34,6 +34,14 @@ import {
 } from '../../schemas/pronouns-page-answer.ts';
 import { chooseProfile, fromPronounsPage } from '../../authoring/imports/pronouns-page.ts';
 import { protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
+import {
+	countProblems,
+	importMaxBytes,
+	keyLine,
+	onlyChosenProfile,
+	pronounsPageProfileAt,
+	type ImportKind,
+} from '../../authoring/imports/bounds.ts';
 import { filesAt, planFile, planFiles, unchanged } from '../../authoring/imports/files.ts';
 import { DEFAULT_LIMITS } from '../../schemas/profile-limits.ts';
 import { join } from 'node:path';
@@ -72,9 +80,9 @@ and from other services (docs/guides/maintainers.md lists what each keeps):
       user keeps its ID); the user's custom preferences it uses become
       its own statuses;
   a PluralKit export (pk;export)
-      the system as content/users/<system name or --user>/index.md, each
-      member in its members/; private members are unlisted (which is not
-      private: the report says so).
+      the system as content/users/<system name or --user>/index.md (its
+      PluralKit ID when the name is private), each member in its members/;
+      private members are left out (the report names them).
 
 The report names every field or value not kept. Importing the same data
 again changes nothing. JSON is written instead of Markdown when a bio
@@ -106,8 +114,14 @@ export async function run(
 	// Said of the option, not of a file: the name is what was typed after --user.
 	const badUser = values.user === undefined ? undefined : nameProblem('', values.user);
 	if (badUser) throw new UsageError(`--user: ${escapeText(badUser.message)}`);
+	// The site's limits first: they bound what is read, before a byte of it is parsed.
+	const siteLimits = await commandLimits(root, stderr);
+	if (!siteLimits) return 1;
+	const maxBytes = Math.min(IMPORT_MAX_BYTES, importMaxBytes(siteLimits));
 	const text =
-		source === '-' ? await readInput(stdin) : await readImportFile(resolve(cwd, source), source);
+		source === '-'
+			? await readInput(stdin, maxBytes)
+			: await readImportFile(resolve(cwd, source), source, maxBytes);
 	const label = source === '-' ? '<stdin>' : source;
 	const read = readJsonSource(label, text);
 	if (!read.ok) {
@@ -139,22 +153,33 @@ export async function run(
 			const chosen = chooseProfile(answer, values.language);
 			return 'problem' in chosen ? chosen : fromPronounsPage(answer, chosen, values.user);
 		};
-		const context = { stdout, stderr, root, env };
+		const context = { stdout, stderr, root, env, limits: siteLimits };
+		// The chosen language's profile is counted; the others are only named in the report.
+		const chosen = pronounsPageProfileAt(data, values.language);
+		const counted = {
+			kind: 'pronouns.page' as const,
+			data: chosen?.profile,
+			at: chosen?.at ?? [],
+			text,
+		};
+		// Neither the schema nor the mapping walks the profiles of the languages not imported.
+		const input = { ...read.source, data: onlyChosenProfile(data, chosen?.at) };
 		return listed
 			? importFrom(
-					{ what, schema: pronounsPageListedAnswerSchema, input: read.source },
+					{ what, schema: pronounsPageListedAnswerSchema, input, counted },
 					convert,
 					context,
 				)
-			: importFrom(
-					{ what, schema: pronounsPageAnswerSchema, input: read.source },
-					convert,
-					context,
-				);
+			: importFrom({ what, schema: pronounsPageAnswerSchema, input, counted }, convert, context);
 	}
 	// A pronouns.cc member alone: into the user --user names, else the one with its user's ID.
 	if (later && has('user'))
-		return importCcMember(read.source, values.user, { stdout, stderr, root, env });
+		return importCcMember({ input: read.source, text }, values.user, siteLimits, {
+			stdout,
+			stderr,
+			root,
+			env,
+		});
 	if (later && values.user !== undefined)
 		throw new UsageError(
 			'--user is for a Member or a PluralKit export; a pronouns.cc user names itself',
@@ -165,9 +190,10 @@ export async function run(
 				what: "a pronouns.cc user (its API's later shape)",
 				schema: ccImportUserSchema,
 				input: read.source,
+				counted: { kind: 'pronouns.cc', data, at: [], text },
 			},
 			(user) => fromPronounsCc(user),
-			{ stdout, stderr, root, env },
+			{ stdout, stderr, root, env, limits: siteLimits },
 		);
 	// A PluralKit export has members and PluralKit's own keys but, unlike a user export, no names.
 	if (
@@ -176,9 +202,14 @@ export async function run(
 		['version', 'uuid', 'switches', 'accounts'].some((key) => has(key))
 	)
 		return importFrom(
-			{ what: 'a PluralKit export (pk;export)', schema: pluralKitExportSchema, input: read.source },
+			{
+				what: 'a PluralKit export (pk;export)',
+				schema: pluralKitExportSchema,
+				input: read.source,
+				counted: { kind: 'pluralkit', data, at: [], text },
+			},
 			(exported) => fromPluralKit(exported, values.user),
-			{ stdout, stderr, root, env },
+			{ stdout, stderr, root, env, limits: siteLimits },
 		);
 	const kind = has('members')
 		? 'export'
@@ -188,6 +219,7 @@ export async function run(
 	if (kind === 'export' && values.user !== undefined)
 		throw new UsageError('--user is for a Member; a user export names its user itself');
 
+	if (!withinCounts({ kind: 'v1', data, at: [], text }, siteLimits, read.source, stderr)) return 1;
 	const schema =
 		kind === 'export' ? userExportSchema : kind === 'member' ? importedMemberSchema : userSchema;
 	const parsed = schema.safeParse(data, { reportInput: true });
@@ -203,8 +235,7 @@ export async function run(
 		);
 		return 1;
 	}
-	const limits = await commandLimits(root, stderr);
-	if (!limits) return 1;
+	const limits = siteLimits;
 	// What a v1 User or Member may hold can be more than this site allows: check it as the build
 	// will check the files.
 	const allowed = withinLimits(kind, parsed.data, read.source, limits);
@@ -286,14 +317,68 @@ export async function run(
 
 type ImportContext = Pick<CommandContext, 'stdout' | 'stderr' | 'root' | 'env'>;
 
+/** Another service's JSON as read, what it is, and the part whose counts are checked. */
+interface ServiceInput<Input> {
+	what: string;
+	schema: z.ZodMiniType<Input>;
+	input: ProfileSource;
+	counted: Counted;
+}
+
+/** The part of an input whose counts are checked, read as which service's. */
+interface Counted {
+	kind: ImportKind;
+	data: unknown;
+	at: (string | number)[];
+	/** The input's JSON text, for the lines of problems. */
+	text: string;
+}
+
+/**
+ * Whether the input's lists are within the site's limits, counted before any schema or mapping
+ * walks them (told on stderr when not).
+ */
+function withinCounts(
+	{ kind, data, at, text }: Counted,
+	limits: Limits,
+	input: ProfileSource,
+	stderr: ImportContext['stderr'],
+): boolean {
+	const problems = countProblems(data, kind, limits);
+	if (!problems.length) return true;
+	const issues = problems.slice(0, limits.issuesPerFile).map((problem) => {
+		const path = [...at, ...problem.at];
+		return {
+			file: input.file,
+			// Not input.locate: its tree of a refused input would hold a node for every entry.
+			line: keyLine(text, path),
+			path: pathText(path),
+			message: problem.message,
+		};
+	});
+	stderr.write(
+		`${formatReport(issues)}\nThis is more than this site's limits allow; nothing was written.\n`,
+	);
+	return false;
+}
+
+/** A path as messages write it: `members[2].names`. */
+const pathText = (path: readonly (string | number)[]) =>
+	path
+		.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+		.join('')
+		.replace(/^\./, '');
+
 /**
  * Another service's JSON read as `what`: refused (told on stderr, undefined) with a `__proto__`
  * key, which a schema would drop unseen, or with any problem of the schema.
  */
 function parseService<Input>(
-	{ what, schema, input }: { what: string; schema: z.ZodMiniType<Input>; input: ProfileSource },
+	{ what, schema, input, counted }: ServiceInput<Input>,
+	limits: Limits,
 	stderr: ImportContext['stderr'],
 ): { data: Input } | undefined {
+	if (!withinCounts(counted, limits, input, stderr)) return undefined;
 	const proto = protoKeys(input.data).map((path) => ({
 		file: input.file,
 		line: input.locate(path),
@@ -319,15 +404,19 @@ function parseService<Input>(
  * user here with its user's ID (an imported pronouns.cc user keeps it).
  */
 async function importCcMember(
-	input: ProfileSource,
+	{ input, text }: { input: ProfileSource; text: string },
 	given: string | undefined,
+	limits: Limits,
 	{ stdout, stderr, root, env }: ImportContext,
 ): Promise<number> {
 	const what = "a pronouns.cc member (GET /api/v1/members/{id}, its API's later shape)";
-	const parsed = parseService({ what, schema: ccImportLoneMemberSchema, input }, stderr);
+	const counted = { kind: 'pronouns.cc' as const, data: input.data, at: [], text };
+	const parsed = parseService(
+		{ what, schema: ccImportLoneMemberSchema, input, counted },
+		limits,
+		stderr,
+	);
 	if (!parsed) return 1;
-	const limits = await commandLimits(root, stderr);
-	if (!limits) return 1;
 	const contentDir = resolveContentDir(root, env);
 	const site = await loadSite(contentDir, { cwd: root, limits });
 	// --user is the user's own choice here: a member whose pronouns.cc user is another (or has
@@ -373,15 +462,13 @@ async function importCcMember(
 
 /** An import from another service: parsed, made into files, checked, then written or not. */
 async function importFrom<Input>(
-	source: { what: string; schema: z.ZodMiniType<Input>; input: ProfileSource },
+	source: ServiceInput<Input>,
 	convert: (parsed: Input) => ImportedProfiles | { problem: string; at: (string | number)[] },
-	{ stdout, stderr, root, env }: ImportContext,
+	{ stdout, stderr, root, env, limits }: ImportContext & { limits: Limits },
 ): Promise<number> {
 	const { input } = source;
-	const parsed = parseService(source, stderr);
+	const parsed = parseService(source, limits, stderr);
 	if (!parsed) return 1;
-	const limits = await commandLimits(root, stderr);
-	if (!limits) return 1;
 	const imported = convert(parsed.data);
 	if ('problem' in imported) {
 		const issue = {
@@ -570,23 +657,24 @@ function oldShape(profiles: object): boolean {
 }
 
 /**
- * The most an import reads: a user export holds a user and up to
- * limits.members members, each far below this; anything larger is a mistake
- * (or /dev/zero) and must not fill the memory.
+ * The most an import reads whatever the site's limits (importMaxBytes is
+ * the bound under them): anything larger is a mistake (or /dev/zero) and
+ * must not fill the memory.
  */
 export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 
-/** Standard input, up to IMPORT_MAX_BYTES. */
-async function readInput(stdin: Readable): Promise<string> {
+/** Why an input larger than `maxBytes` is not read, and what to do instead. */
+const tooLarge = (maxBytes: number) =>
+	`larger than ${formatBytes(maxBytes)}, the most an import reads here (a user and limits.members members of limits.fileBytes each, twice over): give one User, Member or export (a PluralKit export's "switches", which are not imported, may be removed)`;
+
+/** Standard input, up to `maxBytes`. */
+async function readInput(stdin: Readable, maxBytes: number): Promise<string> {
 	const chunks: Buffer[] = [];
 	let size = 0;
 	for await (const chunk of stdin) {
 		const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 		size += bytes.length;
-		if (size > IMPORT_MAX_BYTES)
-			throw new UsageError(
-				`standard input is larger than ${formatBytes(IMPORT_MAX_BYTES)}: give one User, Member or user export`,
-			);
+		if (size > maxBytes) throw new UsageError(`standard input is ${tooLarge(maxBytes)}`);
 		chunks.push(bytes);
 	}
 	return Buffer.concat(chunks).toString('utf8');
@@ -598,19 +686,19 @@ async function readInput(stdin: Readable): Promise<string> {
  * most IMPORT_MAX_BYTES of it: a FIFO, a device or a folder is refused, not
  * waited on or read forever.
  */
-async function readImportFile(path: string, label: string): Promise<string> {
+async function readImportFile(path: string, label: string, maxBytes: number): Promise<string> {
 	const target = await realpath(path).catch((error: NodeJS.ErrnoException) => {
 		throw new UsageError(
 			`cannot read ${escapeText(label)}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`,
 		);
 	});
-	const read = await readRegularFile(target, IMPORT_MAX_BYTES);
+	const read = await readRegularFile(target, maxBytes);
 	if (read.ok) return read.bytes.toString('utf8');
 	const why =
 		'kind' in read
 			? `it is ${read.kind}, not a file`
 			: 'size' in read
-				? `it is larger than ${formatBytes(IMPORT_MAX_BYTES)}`
+				? `it is ${tooLarge(maxBytes)}`
 				: 'changed' in read
 					? 'it changed while being read'
 					: read.error.message;

@@ -3,6 +3,7 @@ import {
 	avatarUrl,
 	fileNameFor,
 	importedId,
+	keyList,
 	ownStatusKey,
 	protoKeys,
 	splitPronouns,
@@ -100,5 +101,14 @@ describe('ownStatusKey', () => {
 			'constructor',
 			'proto',
 		]);
+	});
+});
+
+describe('keyList', () => {
+	test('names 20 keys, then counts the rest (issue 44 point 3: a report line fits a screen)', () => {
+		const keys = Array.from({ length: 10_000 }, (_, index) => `k${index}`);
+		expect(keyList(keys.slice(0, 20))).toBe(keys.slice(0, 20).join(', '));
+		expect(keyList(keys.slice(0, 21))).toBe(`${keys.slice(0, 20).join(', ')} and 1 more`);
+		expect(keyList(keys)).toMatch(/, k19 and 9,980 more$|, k19 and 9980 more$/);
 	});
 });

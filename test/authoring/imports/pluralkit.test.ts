@@ -122,3 +122,38 @@ describe('fromPluralKit: names this site cannot hold get the documented fallback
 		`);
 	});
 });
+
+describe('fromPluralKit: private members (issue 44 point 5)', () => {
+	test('a private member is left out, named in the report by its PluralKit ID alone', () => {
+		const made = fromPluralKit(
+			system({
+				members: [
+					{ id: 'abcde', name: 'Alice' },
+					{ id: 'fghij', name: 'Hidden Sky', privacy: { visibility: 'private' } },
+				],
+			}),
+		);
+		expect(made.members.map((member) => member.name)).toEqual(['alice']);
+		expect(JSON.stringify(made)).not.toContain('Hidden');
+		expect(made.notes).toMatchInlineSnapshot(`
+			[
+			  "member fghij (members[1]) is private on PluralKit: not imported, as private means not published here (an unlisted member's page and API files are published); add its file yourself if it may be public",
+			]
+		`);
+	});
+
+	test('a private member list makes every member unlisted, and the report says so', () => {
+		const made = fromPluralKit(
+			system({
+				privacy: { member_list_privacy: 'private' },
+				members: [{ id: 'abcde', name: 'Alice' }],
+			}),
+		);
+		expect(made.members[0]!.data.unlisted).toBe(true);
+		expect(made.notes).toMatchInlineSnapshot(`
+			[
+			  "member "Alice" (members[0]): the system's member list is private on PluralKit, so it is imported as unlisted (left off the lists; its page and API files are published, as PluralKit shows a member by its ID)",
+			]
+		`);
+	});
+});

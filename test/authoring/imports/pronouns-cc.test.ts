@@ -142,3 +142,28 @@ describe('fromPronounsCc: what pronouns.cc hides stays off the lists (issue 44 p
 		expect(made.notes.join('\n')).not.toMatch(/not kept.*member_list_hidden/);
 	});
 });
+
+describe('fromPronounsCc: an entry of an unknown status (issue 44 point 5)', () => {
+	test('is left out with a report line, as the pronouns.page import does, never kept as okay', () => {
+		const made = fromPronounsCc({
+			...user({}),
+			names: [
+				{ value: 'Ash', status: 'favourite' },
+				{ value: 'Ashes', status: 'gone-preference' },
+			],
+			pronouns: [{ value: 'xe/xem', status: 'gone-preference' }],
+			fields: [{ name: 'Words', entries: [{ value: 'pal', status: 'gone-preference' }] }],
+		});
+		expect(made.user.data.names).toEqual([{ name: 'Ash', status: 'favourite' }]);
+		expect(made.user.data.pronouns).toEqual([]);
+		expect(made.user.data.fields[0]).toMatchObject({ okay: [], favourite: [] });
+		expect(made.user.data.fields[0]).not.toHaveProperty('own');
+		expect(made.notes).toMatchInlineSnapshot(`
+			[
+			  "the user "ash": fields[0].entries[0] "pal" has the status "gone-preference", which is neither pronouns.cc's nor one of its custom preferences; not kept (what it means is not known)",
+			  "the user "ash": names[1] "Ashes" has the status "gone-preference", which is neither pronouns.cc's nor one of its custom preferences; not kept (what it means is not known)",
+			  "the user "ash": pronouns[0] "xe/xem" has the status "gone-preference", which is neither pronouns.cc's nor one of its custom preferences; not kept (what it means is not known)",
+			]
+		`);
+	});
+});

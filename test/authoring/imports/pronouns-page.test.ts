@@ -146,3 +146,26 @@ describe('fromPronounsPage: what a custom opinion counts as', () => {
 		});
 	});
 });
+
+describe('fromPronounsPage: a time zone whose place is hidden (issue 44 point 5)', () => {
+	test.each([
+		[{ tz: 'Europe/Berlin', area: true, loc: true }, 'Europe/Berlin'],
+		[{ tz: 'Europe/Berlin', area: true, loc: false }, undefined],
+		[{ tz: 'Europe/Berlin', area: false, loc: false }, undefined],
+		[{ tz: 'Europe/Berlin' }, undefined],
+	])('%j → timezone %s; a zone left out is not named in the report', (timezone, kept) => {
+		const given = answer({ en: { timezone } });
+		const chosen = chooseProfile(given, 'en');
+		if ('problem' in chosen) throw new Error(chosen.problem);
+		const made = fromPronounsPage(given, chosen);
+		expect(made.user.data.timezone).toBe(kept);
+		if (!kept) {
+			expect(made.notes).toMatchInlineSnapshot(`
+				[
+				  "the profile "juniper" (en): timezone not kept: its place is hidden on pronouns.page (timezone.loc is not true), and a time zone here names a city; add timezone: to the file yourself if it may be shown",
+				]
+			`);
+			expect(made.notes.join('\n')).not.toContain('Berlin');
+		}
+	});
+});
