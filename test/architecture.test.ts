@@ -27,6 +27,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 	['hosting'], //      what hosts are given: host files, server configs, the preview server, host capacity
 	['authoring'], //    tools that write content: new, import, templates, CODEOWNERS, history, git
 	['site'], //         the one site function: every rule that decides whether a site is published (check, build, dev)
+	['propose'], //      a profile issue as a checked pull request (the propose command's git and GitHub steps)
 	['editor'], //       the browser editor's model and client
 	['cli'], //          the staticnouns command
 	['integration'], //  the Astro integration: hooks, the hand-over of the site to the pages, the dev server

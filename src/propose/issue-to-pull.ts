@@ -11,7 +11,7 @@
 import { absoluteUrl } from '../addresses/urls.ts';
 import { pagePathOf } from '../views/editor/issue-form.ts';
 import { uiText, type SiteWords } from '../views/ui-text.ts';
-import type { IssueEvent } from '../schemas/issue-event.ts';
+import type { IssueEvent, PullEvent } from '../schemas/issue-event.ts';
 import type { GitHubApi } from './github-api.ts';
 import { isProfilePath, issueRequest, type Refusal } from './issue-body.ts';
 import { branchOf, coAuthor, commitProposal, ownersIn, pushBranch, textAt } from './branch.ts';
@@ -44,8 +44,6 @@ interface ProposeInput {
 	runUrl?: string | undefined;
 	/** `check --base <commit>` on the checkout: passed, and its report. */
 	check: (base: string) => Promise<{ passed: boolean; report: string }>;
-	/** One line of the log (escaped by the caller). */
-	log: (line: string) => void;
 }
 
 /**
@@ -204,6 +202,32 @@ async function closed(input: ProposeInput): Promise<string> {
 	await api.updatePull(pull.number, { state: 'closed' });
 	await api.comment(event.issue.number, t('propose.closed', { pull: `${pull.number}` }));
 	return `pull request #${pull.number} closed`;
+}
+
+/**
+ * A pull request of this workflow's (its branch `profile/issue-<n>` in this
+ * repository) closed without merging: its issue is told and closed. A merge
+ * closes the issue by the pull request's `Closes #<n>`, answered in `closed`.
+ */
+export async function pullClosed(
+	event: PullEvent,
+	{ api, words }: Pick<ProposeInput, 'api' | 'words'>,
+): Promise<string> {
+	const pull = event.pull_request;
+	const issue = /^profile\/issue-(\d{1,9})$/.exec(pull.head.ref)?.[1];
+	if (
+		event.action !== 'closed' ||
+		!issue ||
+		pull.head.repo?.full_name !== event.repository.full_name
+	)
+		return `pull request #${pull.number}: nothing to do`;
+	if (pull.merged) return `pull request #${pull.number} merged: its issue closes by itself`;
+	await api.comment(
+		Number(issue),
+		uiText(words).t('propose.pullClosed', { pull: `${pull.number}` }),
+	);
+	await api.closeIssue(Number(issue));
+	return `pull request #${pull.number} closed: issue #${issue} closed`;
 }
 
 /**

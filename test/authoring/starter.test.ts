@@ -101,7 +101,10 @@ describe('the starter', () => {
 			permissions: Record<string, string>;
 			jobs: Record<string, { if?: string; steps: Step[] }>;
 		};
-		expect(workflow.on).toEqual({ issues: { types: ['opened', 'edited', 'reopened', 'closed'] } });
+		expect(workflow.on).toEqual({
+			issues: { types: ['opened', 'edited', 'reopened', 'closed'] },
+			pull_request: { types: ['closed'] },
+		});
 		expect(workflow.permissions).toEqual({
 			contents: 'write',
 			'pull-requests': 'write',
@@ -110,7 +113,7 @@ describe('the starter', () => {
 		});
 		expect(Object.keys(workflow.jobs)).toEqual(['propose']);
 		expect(workflow.jobs['propose']!.if).toBe(
-			"contains(github.event.issue.labels.*.name, 'profile')",
+			"contains(github.event.issue.labels.*.name, 'profile') || (github.event.pull_request.head.repo.full_name == github.repository && startsWith(github.event.pull_request.head.ref, 'profile/issue-'))",
 		);
 		const all = steps('propose.yml', 'propose');
 		expect(all[0]).toEqual({
@@ -127,6 +130,7 @@ describe('the starter', () => {
 		]);
 		// What anyone writes in an issue or a pull request reaches no expression at all.
 		expect(text).not.toMatch(/github\.event\.(issue|comment|pull_request)\.(body|title)|head_ref/);
+		expect(text.split('\n').filter((line) => /run:.*\$\{\{/.test(line))).toEqual([]);
 		expect(all.find((step) => step.run?.includes('propose'))?.env?.['GITHUB_TOKEN']).toBe(
 			'${{ github.token }}',
 		);

@@ -178,6 +178,7 @@ describe('staticnouns', () => {
 			  check           validate every profile without building (--base <ref>: against git history)
 			  import          write the content files for a v1 User, a Member (--user), a user export, a pronouns.cc user or a PluralKit export (<file> or -)
 			  owners          write .github/CODEOWNERS from the profiles' owners
+			  propose         turn a profile issue (the starter's issue form) into a pull request, checked: for the propose workflow
 			  schema          write the JSON Schemas for editors and clients
 			  init            write a new community site into an empty <folder>: its config, workflows and an example profile
 			  deploy-configs  write nginx, Caddy, Apache and Vercel configs for the site's base path and address
@@ -194,7 +195,7 @@ describe('staticnouns', () => {
 		expect(result.stderr).toMatch(/^Usage: staticnouns <command>/);
 	});
 
-	test.each(['new', 'check', 'import', 'owners', 'schema', 'preview', 'deploy-configs'])(
+	test.each(['new', 'check', 'import', 'owners', 'propose', 'schema', 'preview', 'deploy-configs'])(
 		'prints the usage of %s with --help',
 		async (name) => {
 			const result = await cli([name, '--help']);

@@ -335,6 +335,50 @@ describe('staticnouns propose', () => {
 		expect(api.comments().at(-1)).toBe('The issue is closed, so pull request #7 is closed too.');
 	});
 
+	test("a merged pull request's closed issue hears where the page is", async () => {
+		await propose(formBody('content/users/casey.md', profile(CASEY)));
+		Object.assign(api.pulls[0]!, { state: 'closed', merged_at: '2026-11-28T10:00:00Z' });
+		await propose(null, { action: 'closed', state: 'closed' });
+		expect(api.comments().at(-1)).toBe(
+			"Pull request #7 is merged: your page https://profiles.example.org/@casey/ shows the change after the site's next build.",
+		);
+	});
+
+	test.each([
+		[
+			'closed unmerged',
+			{ merged: false },
+			['POST /repos/org/site/issues/12/comments', 'PATCH /repos/org/site/issues/12'],
+		],
+		['merged (its Closes #12 closes the issue)', { merged: true }, []],
+		["from a fork's branch of the same name", { merged: false, repo: 'fork/site' }, []],
+		['of another branch', { merged: false, ref: 'robin-patch-1' }, []],
+	])(
+		'a pull request %s',
+		async (_what, head: { merged: boolean; repo?: string; ref?: string }, writes) => {
+			const { merged, repo = 'org/site', ref = 'profile/issue-12' } = head;
+			const file = join(events, 'pull.json');
+			await writeFile(
+				file,
+				JSON.stringify({
+					action: 'closed',
+					pull_request: { number: 7, merged, head: { ref, repo: { full_name: repo } } },
+					repository: { full_name: 'org/site', default_branch: 'main' },
+				}),
+			);
+			const result = await cli(['propose', '--issue-event', file], {
+				cwd: project.dir,
+				env: { GITHUB_TOKEN: 'test-token', GITHUB_REPOSITORY: 'org/site', GITHUB_API_URL: api.url },
+			});
+			expect(result.code).toBe(0);
+			expect(api.writes()).toEqual(writes);
+			if (writes.length)
+				expect(api.comments()).toEqual([
+					"Pull request #7 was closed without being merged, so this issue is closed too. To propose the profile again, reopen the issue or fill in the site's form again.",
+				]);
+		},
+	);
+
 	test('leaves an issue without the profile label alone', async () => {
 		expect(
 			(await propose(formBody('content/users/casey.md', profile(CASEY)), { labels: ['bug'] })).code,

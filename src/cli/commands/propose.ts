@@ -6,9 +6,9 @@ import { baseOptions } from '../../authoring/base-options.ts';
 import { git } from '../../authoring/git.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
-import { issueEventSchema } from '../../schemas/issue-event.ts';
+import { issueEventSchema, pullEventSchema } from '../../schemas/issue-event.ts';
 import { gitHubApi } from '../../propose/github-api.ts';
-import { propose } from '../../propose/issue-to-pull.ts';
+import { propose, pullClosed } from '../../propose/issue-to-pull.ts';
 import { siteWordsOf } from '../../views/i18n/site-words.ts';
 import { escapeText } from '../../utils/escape.ts';
 import type { CommandContext } from '../types.ts';
@@ -28,7 +28,9 @@ the checked-out default branch; runs check --base on it; pushes; opens the
 pull request or updates it; sets the commit status "staticnouns/check" on it;
 labels it needs-maintainer when the issue's author is not among the profile's
 owners; comments on the issue with the result in the site's language.
-Closed: closes the issue's open pull request, or says it was merged.
+Closed: closes the issue's open pull request, or says it was merged. A
+pull_request event of one of its branches closed without merging closes the
+issue, saying so.
 
 Nothing in the issue is run. Needs GITHUB_TOKEN and GITHUB_REPOSITORY;
 GITHUB_API_URL (default https://api.github.com) is where the API is;
@@ -52,49 +54,62 @@ export async function run(
 	stdout.write(`::stop-commands::${resume}\n`);
 	const log = (line: string) => stdout.write(`${escapeText(line)}\n`);
 	try {
-		const event = issueEventSchema.safeParse(JSON.parse(await readBounded(eventFile)));
-		if (!event.success) {
-			log(`${eventFile}: not a GitHub issues event this command reads`);
-			return 1;
-		}
-		const head = (await git(['rev-parse', 'HEAD'], root)).trim();
-		const options = await baseOptions(head, 'HEAD', root);
+		const json: unknown = JSON.parse(await readBounded(eventFile));
+		const options = await baseOptions(
+			(await git(['rev-parse', 'HEAD'], root)).trim(),
+			'HEAD',
+			root,
+		);
 		if (!options.ok) {
 			log(options.message);
 			return 1;
 		}
-		const { config } = options.project;
-		const contentDir = resolveContentDir(root, env);
-		const done = await propose({
-			event: event.data,
-			root,
-			contentPath: relative(root, contentDir).split(sep).join('/'),
-			api: gitHubApi(env['GITHUB_API_URL'] || 'https://api.github.com', token, repository),
-			words: siteWordsOf(root, config.locale),
-			// The deploy's SITE_URL and BASE_PATH (repository variables, the workflow passes them);
-			// else the config's, when it writes them as data (as code, the check's stand-in is local).
-			site: env['SITE_URL'] || siteOf(options.project.site),
-			base: normalizeBase(env['BASE_PATH'] || options.project.base),
-			maxText: config.limits.fileBytes,
-			remote: 'origin',
-			auth: env['GITHUB_SERVER_URL'] ? { server: env['GITHUB_SERVER_URL'], token } : undefined,
-			runUrl:
-				env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
-					? `${env['GITHUB_SERVER_URL']}/${repository}/actions/runs/${env['GITHUB_RUN_ID']}`
-					: undefined,
-			check: async (base) => {
-				const verdict = await checkChange(base, { stdin, root, env });
-				for (const line of verdict.report.trimEnd().split('\n')) log(line);
-				return verdict;
-			},
-			log,
-		});
-		log(done);
+		const api = gitHubApi(env['GITHUB_API_URL'] || 'https://api.github.com', token, repository);
+		const words = siteWordsOf(root, options.project.config.locale);
+		const pull = pullEventSchema.safeParse(json);
+		if (pull.success) {
+			log(await pullClosed(pull.data, { api, words }));
+			return 0;
+		}
+		const event = issueEventSchema.safeParse(json);
+		if (!event.success) {
+			log(`${eventFile}: not a GitHub issues or pull_request event this command reads`);
+			return 1;
+		}
+		const { project } = options;
+		log(
+			await propose({
+				event: event.data,
+				root,
+				contentPath: relative(root, resolveContentDir(root, env)).split(sep).join('/'),
+				api,
+				words,
+				// The deploy's SITE_URL and BASE_PATH (repository variables, the workflow passes them);
+				// else the config's, when it writes them as data (as code, check's stand-in is local).
+				site: env['SITE_URL'] || siteOf(project.site),
+				base: normalizeBase(env['BASE_PATH'] || project.base),
+				maxText: project.config.limits.fileBytes,
+				remote: 'origin',
+				auth: env['GITHUB_SERVER_URL'] ? { server: env['GITHUB_SERVER_URL'], token } : undefined,
+				runUrl: runUrl(env, repository),
+				check: async (base) => {
+					const verdict = await checkChange(base, { stdin, root, env });
+					for (const line of verdict.report.trimEnd().split('\n')) log(line);
+					return verdict;
+				},
+			}),
+		);
 		return 0;
 	} finally {
 		stdout.write(`::${resume}::\n`);
 	}
 }
+
+/** The workflow run's page, linked from the commit status. */
+const runUrl = (env: NodeJS.ProcessEnv, repository: string) =>
+	env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
+		? `${env['GITHUB_SERVER_URL']}/${repository}/actions/runs/${env['GITHUB_RUN_ID']}`
+		: undefined;
 
 /**
  * `check --base <commit>` in this process, on the checkout: the same function

@@ -327,6 +327,8 @@ export const de = {
 	'propose.ownersChange':
 		'Die Zuständigen des Profils ändern sich, also muss sich auch .github/CODEOWNERS ändern: Das Team der Seite fügt die Zeilen dafür (npx staticnouns owners) dem Pull-Request hinzu.',
 	'propose.closed': 'Das Issue ist geschlossen, deshalb ist auch Pull-Request #{pull} geschlossen.',
+	'propose.pullClosed':
+		'Pull-Request #{pull} wurde geschlossen, ohne übernommen zu werden, deshalb ist auch dieses Issue geschlossen. Um das Profil noch einmal vorzuschlagen, öffne das Issue wieder oder fülle das Formular der Seite noch einmal aus.',
 	'propose.merged':
 		'Pull-Request #{pull} ist übernommen: Deine Seite {address} zeigt die Änderung nach dem nächsten Bauen der Seite.',
 	'propose.pullBody': 'Vorgeschlagen von @{login} in Issue #{issue}; ändert nur {file}.',

@@ -364,6 +364,8 @@ export const en = {
 	'propose.ownersChange':
 		"The profile's owners change, so .github/CODEOWNERS must too: a maintainer adds its lines (npx staticnouns owners) to the pull request.",
 	'propose.closed': 'The issue is closed, so pull request #{pull} is closed too.',
+	'propose.pullClosed':
+		"Pull request #{pull} was closed without being merged, so this issue is closed too. To propose the profile again, reopen the issue or fill in the site's form again.",
 	'propose.merged':
 		"Pull request #{pull} is merged: your page {address} shows the change after the site's next build.",
 	'propose.pullBody': 'Proposed by @{login} in issue #{issue}; it changes {file} only.',

@@ -325,6 +325,8 @@ export const es = {
 		'Cambian las personas responsables del perfil, así que también debe cambiar .github/CODEOWNERS: el equipo del sitio añade sus líneas (npx staticnouns owners) a la pull request.',
 	'propose.closed':
 		'La incidencia está cerrada, así que la pull request #{pull} también se ha cerrado.',
+	'propose.pullClosed':
+		'La pull request #{pull} se ha cerrado sin fusionarse, así que esta incidencia también se cierra. Para volver a proponer el perfil, reabre la incidencia o vuelve a rellenar el formulario del sitio.',
 	'propose.merged':
 		'La pull request #{pull} se ha fusionado: tu página {address} mostrará el cambio tras la siguiente compilación del sitio.',
 	'propose.pullBody': 'Propuesta por @{login} en la incidencia #{issue}; solo cambia {file}.',

@@ -326,6 +326,8 @@ export const fr = {
 	'propose.ownersChange':
 		'Les responsables du profil changent, donc .github/CODEOWNERS doit changer aussi : l’équipe du site ajoute ses lignes (npx staticnouns owners) à la pull request.',
 	'propose.closed': 'Le ticket est fermé, donc la pull request n°{pull} est fermée aussi.',
+	'propose.pullClosed':
+		'La pull request n°{pull} a été fermée sans être fusionnée, donc ce ticket est fermé aussi. Pour proposer à nouveau le profil, rouvrez le ticket ou remplissez à nouveau le formulaire du site.',
 	'propose.merged':
 		'La pull request n°{pull} est fusionnée : votre page {address} affiche la modification après la prochaine construction du site.',
 	'propose.pullBody':

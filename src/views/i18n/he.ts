@@ -326,6 +326,8 @@ export const he = {
 	'propose.ownersChange':
 		'הגורמים המאשרים של הפרופיל משתנים, ולכן גם .github/CODEOWNERS צריך להשתנות: צוות האתר מוסיף את השורות שלו (npx staticnouns owners) לבקשת המשיכה.',
 	'propose.closed': 'ה־issue נסגר, ולכן גם בקשת המשיכה #{pull} נסגרה.',
+	'propose.pullClosed':
+		'בקשת המשיכה #{pull} נסגרה בלי מיזוג, ולכן גם ה־issue הזה נסגר. כדי להציע את הפרופיל שוב, אפשר לפתוח מחדש את ה־issue או למלא שוב את הטופס באתר.',
 	'propose.merged': 'בקשת המשיכה #{pull} מוזגה: הדף {address} מציג את השינוי מהבנייה הבאה של האתר.',
 	'propose.pullBody': 'הוצע על ידי @{login} ב־issue #{issue}; משנה רק את {file}.',
 	'propose.statusFailed': 'הבדיקה מצאה משהו לתקן: הפרטים ב־issue.',

@@ -321,6 +321,8 @@ export const it = {
 	'propose.ownersChange':
 		'I responsabili del profilo cambiano, quindi deve cambiare anche .github/CODEOWNERS: il team del sito aggiunge le sue righe (npx staticnouns owners) alla pull request.',
 	'propose.closed': 'La segnalazione è chiusa, quindi anche la pull request #{pull} è chiusa.',
+	'propose.pullClosed':
+		'La pull request #{pull} è stata chiusa senza essere unita, quindi anche questa segnalazione è chiusa. Per proporre di nuovo il profilo, riapri la segnalazione o compila di nuovo il modulo del sito.',
 	'propose.merged':
 		'La pull request #{pull} è stata unita: la tua pagina {address} mostra la modifica dopo la prossima generazione del sito.',
 	'propose.pullBody': 'Proposta da @{login} nella segnalazione #{issue}; cambia solo {file}.',

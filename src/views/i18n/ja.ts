@@ -305,6 +305,8 @@ export const ja = {
 	'propose.ownersChange':
 		'プロフィールの管理者が変わるため、.github/CODEOWNERSも変更が必要です。サイトの運営チームがその行（npx staticnouns owners）をプルリクエストに追加します。',
 	'propose.closed': 'Issueが閉じられたため、プルリクエスト#{pull}も閉じました。',
+	'propose.pullClosed':
+		'プルリクエスト#{pull}がマージされずに閉じられたため、このIssueも閉じました。プロフィールをもう一度提案するには、Issueを再び開くか、サイトのフォームにもう一度入力してください。',
 	'propose.merged':
 		'プルリクエスト#{pull}がマージされました。サイトの次のビルドのあと、あなたのページ{address}に反映されます。',
 	'propose.pullBody': '@{login}がIssue #{issue}で提案しました。変更するのは{file}だけです。',

@@ -322,6 +322,8 @@ export const nl = {
 	'propose.ownersChange':
 		'De beheerders van het profiel veranderen, dus .github/CODEOWNERS moet ook veranderen: het team van de site voegt de regels (npx staticnouns owners) toe aan de pull request.',
 	'propose.closed': 'Het issue is gesloten, dus pull request #{pull} is ook gesloten.',
+	'propose.pullClosed':
+		'Pull request #{pull} is gesloten zonder te worden samengevoegd, dus dit issue is ook gesloten. Om het profiel opnieuw voor te stellen, heropen je het issue of vul je het formulier van de site opnieuw in.',
 	'propose.merged':
 		'Pull request #{pull} is samengevoegd: je pagina {address} toont de wijziging na de volgende build van de site.',
 	'propose.pullBody': 'Voorgesteld door @{login} in issue #{issue}; wijzigt alleen {file}.',

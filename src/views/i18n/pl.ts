@@ -361,6 +361,8 @@ export const pl = {
 	'propose.ownersChange':
 		'Zmieniają się osoby odpowiedzialne za profil, więc musi się zmienić także .github/CODEOWNERS: zespół strony dodaje jego wiersze (npx staticnouns owners) do pull requestu.',
 	'propose.closed': 'Zgłoszenie jest zamknięte, więc pull request #{pull} też został zamknięty.',
+	'propose.pullClosed':
+		'Pull request #{pull} został zamknięty bez scalenia, więc to zgłoszenie też zostało zamknięte. Aby ponownie zaproponować profil, otwórz zgłoszenie ponownie albo wypełnij formularz strony jeszcze raz.',
 	'propose.merged':
 		'Pull request #{pull} został scalony: twoja strona {address} pokaże zmianę po następnym zbudowaniu strony.',
 	'propose.pullBody': 'Zaproponowane przez @{login} w zgłoszeniu #{issue}; zmienia tylko {file}.',

@@ -321,6 +321,8 @@ export const pt = {
 	'propose.ownersChange':
 		'Os responsáveis pelo perfil mudam, então .github/CODEOWNERS também precisa mudar: a equipe do site adiciona as linhas dele (npx staticnouns owners) ao pull request.',
 	'propose.closed': 'A issue foi fechada, então o pull request #{pull} também foi fechado.',
+	'propose.pullClosed':
+		'O pull request #{pull} foi fechado sem ser mesclado, então esta issue também foi fechada. Para propor o perfil de novo, reabra a issue ou preencha de novo o formulário do site.',
 	'propose.merged':
 		'O pull request #{pull} foi mesclado: a sua página {address} mostra a alteração após a próxima compilação do site.',
 	'propose.pullBody': 'Proposto por @{login} na issue #{issue}; altera apenas {file}.',

@@ -317,6 +317,8 @@ export const sv = {
 	'propose.ownersChange':
 		'Profilens ansvariga ändras, så .github/CODEOWNERS måste också ändras: webbplatsens team lägger till raderna (npx staticnouns owners) i pull requesten.',
 	'propose.closed': 'Ärendet är stängt, så pull request #{pull} är också stängd.',
+	'propose.pullClosed':
+		'Pull request #{pull} stängdes utan att slås ihop, så det här ärendet är också stängt. För att föreslå profilen igen, öppna ärendet på nytt eller fyll i webbplatsens formulär igen.',
 	'propose.merged':
 		'Pull request #{pull} har slagits ihop: din sida {address} visar ändringen efter webbplatsens nästa bygge.',
 	'propose.pullBody': 'Föreslagen av @{login} i ärende #{issue}; ändrar bara {file}.',
