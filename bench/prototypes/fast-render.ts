@@ -10,16 +10,15 @@
  *   node bench/prototypes/fast-render.ts .keep OUT_DIR / /@robin/ /directory/r/
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { resolveContentDir } from '../../src/content/site.ts';
 import { resolveConfig } from '../../src/config/resolve-options.ts';
 import { checkSite } from '../../src/site/check-site.ts';
 import { cacheDir } from '../../src/publish/avatar-files.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
 import { handOver } from '../../src/integration/hand-over.ts';
-import type { KeptHead } from '../../src/integration/fast-build/keep-bundle.ts';
+import { openKept } from '../../src/integration/fast-build/render-kept.ts';
 
 const started = performance.now();
 const lap = (what: string) =>
@@ -43,44 +42,8 @@ if (site.report) throw new Error(site.report);
 lap(`checked ${site.profiles.length} profiles`);
 const users = pageUsersOf(site.profiles, process.env['BASE_PATH'] || '/');
 handOver(token, users);
-const head = JSON.parse(readFileSync(join(keep!, 'head.json'), 'utf8')) as KeptHead;
-interface Route {
-	routeData: { route: string };
-}
-const { app, manifest } = (await import(pathToFileURL(join(keep!, head.entry)).href)) as {
-	app: {
-		setInternals(internals: unknown): void;
-		setOptions(options: unknown): void;
-		render(request: Request, options: { routeData: unknown }): Promise<Response>;
-	};
-	manifest: { routes: Route[] };
-};
-app.setInternals({
-	pagesByKeys: new Map(head.pagesByKeys),
-	entrySpecifierToBundleMap: new Map(head.entrySpecifierToBundleMap),
-});
-app.setOptions({
-	logger: { options: { destination: { write: () => true } } },
-	settings: { scripts: head.scripts },
-});
+const pages = await openKept(keep!);
 lap('bundle imported');
-
-/** The injected route a page's path belongs to. */
-function routeOf(path: string): unknown {
-	const bare = path.replace(/\/$/, '') || '/';
-	const pattern = bare.startsWith('/@')
-		? bare.slice(2).includes('/')
-			? '/@[name]/[member]'
-			: '/@[name]'
-		: bare.startsWith('/pronouns/')
-			? '/pronouns/[...forms]'
-			: bare.startsWith('/directory')
-				? '/directory/[...page]'
-				: bare;
-	const route = manifest.routes.find(({ routeData }) => routeData.route === pattern);
-	if (!route) throw new Error(`no route for ${path}`);
-	return route.routeData;
-}
 
 const [shard, shards] = (process.env['SHARD'] ?? '0/1').split('/').map(Number) as [number, number];
 const paths = (rest[0] === '--all-profiles' ? users.map(({ id }) => `/@${id}/`) : rest).filter(
@@ -90,11 +53,9 @@ let next = 0;
 async function renderSome(): Promise<void> {
 	while (next < paths.length) {
 		const path = paths[next++]!;
-		const url = new URL(path === '/' ? '/' : `${path.replace(/\/$/, '')}/`, head.origin);
-		const response = await app.render(new Request(url), { routeData: routeOf(path) });
-		const file = join(out!, decodeURI(path), 'index.html');
+		const file = join(out!, path === '/404' ? '404.html' : join(decodeURI(path), 'index.html'));
 		mkdirSync(dirname(file), { recursive: true });
-		writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+		writeFileSync(file, await pages.render(path));
 	}
 }
 // As many at once as the build's own concurrency (astro.config.mjs).
