@@ -51,6 +51,7 @@ import { formatCount, plural } from '../utils/plural.ts';
 import { publishCards } from '../publish/cards.ts';
 import { cacheDir } from '../publish/avatar-files.ts';
 import { cardJobs } from '../views/pages.ts';
+import { keepBundle } from './fast-build/keep-bundle.ts';
 
 /** The version of Astro building the site: part of the pages' code version. */
 const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as { version: string })
@@ -155,7 +156,14 @@ async function load(
 function prerenderer(state: BuildState, base: AstroPrerenderer): AstroPrerenderer {
 	return {
 		name: 'staticnouns',
-		...(base.setup && { setup: () => base.setup!() }),
+		...(base.setup && {
+			setup: async () => {
+				// Issue 41's study of a build without Astro's bundling (fast-build/keep-bundle.ts).
+				const keep = process.env['STATICNOUNS_KEEP_BUNDLE'];
+				if (keep && state.astro) await keepBundle(state.astro.outDir, resolve(keep));
+				await base.setup!();
+			},
+		}),
 		getStaticPaths: async () => {
 			// The site's problems stop the build here, before any page is rendered.
 			if (state.work) await loadedSite(state.work.loaded);

@@ -69,7 +69,18 @@ describe('the benchmark', () => {
 			files: result.output.files,
 			different: [],
 		});
+		// The rebuild with nothing changed wrote what the full build wrote, every file.
+		expect(result.rebuild.sameAsClean).toEqual({ files: result.output.files, different: [] });
+		expect(stdout).toMatch(/nothing changed: all [\d,]+ files identical to the full build/);
 		expect(result.ratioToFloor).toBeGreaterThan(0);
+		// Issue 41's ratios, each time to Hugo's full build, when Hugo is on PATH.
+		if (result.hugo) {
+			expect(lines).toContain(
+				'| profiles | full build | nothing changed | one profile changed | check | peak RSS |',
+			);
+			for (const key of ['full', 'nothingChanged', 'oneChanged', 'check'])
+				expect(result.toHugo[key]).toBeGreaterThan(0);
+		}
 	});
 
 	test('builds every output, byte-identical to the plain-Node floor on a sample', () => {
