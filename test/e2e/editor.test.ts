@@ -188,6 +188,15 @@ async function fillByKeyboard(page: Page) {
 	await page.keyboard.type('they/them');
 }
 
+/** A new profile named quinn handed over: the session, its file and the address the tab opened. */
+async function handOverQuinn(repository: object) {
+	const session = await open(`${BASE}edit/`, { repository });
+	await session.page.fill('#f-name', 'quinn');
+	await poll(() => fileText(session.page)).toMatch(/^---\nid: /);
+	const text = await fileText(session.page);
+	return { session, text, url: new URL(await handOver(session)) };
+}
+
 describe('a new profile', () => {
 	test('filled by keyboard, the file is what check accepts, and GitHub gets it on its new-file address', async () => {
 		const session = await open(`${BASE}edit/`);
@@ -248,12 +257,8 @@ describe('a new profile', () => {
 	])(
 		'%s: its own new-file address and parameters',
 		async (_forge, repository, address, [nameParam, textParam], clipboard) => {
-			const session = await open(`${BASE}edit/`, { repository });
+			const { session, text, url } = await handOverQuinn(repository);
 			const { page } = session;
-			await page.fill('#f-name', 'quinn');
-			await poll(() => fileText(page)).toMatch(/^---\nid: /);
-			const text = await fileText(page);
-			const url = new URL(await handOver(session));
 			expect(`${url.origin}${url.pathname}`).toBe(address);
 			expect([url.searchParams.get(nameParam!), url.searchParams.get(textParam!)]).toEqual([
 				'quinn.md',
@@ -279,12 +284,8 @@ describe("the site's issue form (issueForm, GitHub)", () => {
 	};
 
 	test('a new profile opens the form filled in: path, text, title; the note says what happens next', async () => {
-		const session = await open(`${BASE}edit/`, { repository });
+		const { session, text, url } = await handOverQuinn(repository);
 		const { page } = session;
-		await page.fill('#f-name', 'quinn');
-		await poll(() => fileText(page)).toMatch(/^---\nid: /);
-		const text = await fileText(page);
-		const url = new URL(await handOver(session));
 		const file = `${content.slice(ROOT.length + 1)}/users/quinn.md`;
 		expect(`${url.origin}${url.pathname}`).toBe('https://github.com/org/site/issues/new');
 		expect(Object.fromEntries(url.searchParams)).toEqual({
