@@ -127,6 +127,10 @@ async function open(
 	return { context, page, problems, dialogs, foreign };
 }
 
+/** After any hand-over of a new profile, the editor says: the check, the reviewers, the page. */
+const NEXT = (forge: string, name: string) =>
+	`Next, a check reads your file and answers on ${forge} within minutes; then the change is reviewed by the site's maintainers, and once it is merged, your page ${origin}${BASE}@${name}/ shows it after the site's next build.`;
+
 /** Clicks the hand-over button and returns the address the new tab opened. */
 async function handOver(session: Session): Promise<string> {
 	const [tab] = await Promise.all([
@@ -184,6 +188,15 @@ async function fillByKeyboard(page: Page) {
 	await page.keyboard.type('they/them');
 }
 
+/** A new profile named quinn handed over: the session, its file and the address the tab opened. */
+async function handOverQuinn(repository: object) {
+	const session = await open(`${BASE}edit/`, { repository });
+	await session.page.fill('#f-name', 'quinn');
+	await poll(() => fileText(session.page)).toMatch(/^---\nid: /);
+	const text = await fileText(session.page);
+	return { session, text, url: new URL(await handOver(session)) };
+}
+
 describe('a new profile', () => {
 	test('filled by keyboard, the file is what check accepts, and GitHub gets it on its new-file address', async () => {
 		const session = await open(`${BASE}edit/`);
@@ -219,7 +232,7 @@ describe('a new profile', () => {
 		expect(url.searchParams.get('filename')).toBe('quinn.md');
 		expect(url.searchParams.get('value')).toBe(text);
 		expect(await page.locator('#handover-note').textContent()).toBe(
-			'GitHub opens in a new tab with your file filled in: propose it there.',
+			`GitHub opens in a new tab with your file filled in: propose it there. ${NEXT('GitHub', 'quinn')}`,
 		);
 		expect([session.problems, session.dialogs]).toEqual([[], []]);
 		expect(session.foreign).toEqual([url.href]);
@@ -244,12 +257,8 @@ describe('a new profile', () => {
 	])(
 		'%s: its own new-file address and parameters',
 		async (_forge, repository, address, [nameParam, textParam], clipboard) => {
-			const session = await open(`${BASE}edit/`, { repository });
+			const { session, text, url } = await handOverQuinn(repository);
 			const { page } = session;
-			await page.fill('#f-name', 'quinn');
-			await poll(() => fileText(page)).toMatch(/^---\nid: /);
-			const text = await fileText(page);
-			const url = new URL(await handOver(session));
 			expect(`${url.origin}${url.pathname}`).toBe(address);
 			expect([url.searchParams.get(nameParam!), url.searchParams.get(textParam!)]).toEqual([
 				'quinn.md',
@@ -258,12 +267,59 @@ describe('a new profile', () => {
 			if (clipboard) {
 				expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 				expect(await page.locator('#handover-note').textContent()).toBe(
-					"GitLab fills in the file's name but not its text, which is on your clipboard: paste it into the editor and propose it.",
+					`GitLab fills in the file's name but not its text, which is on your clipboard: paste it into the editor and propose it. ${NEXT('GitLab', 'quinn')}`,
 				);
 			}
 			await session.context.close();
 		},
 	);
+});
+
+describe("the site's issue form (issueForm, GitHub)", () => {
+	const repository = {
+		url: 'https://github.com/org/site',
+		forge: 'github',
+		branch: 'main',
+		issueForm: 'profile.yml',
+	};
+
+	test('a new profile opens the form filled in: path, text, title; the note says what happens next', async () => {
+		const { session, text, url } = await handOverQuinn(repository);
+		const { page } = session;
+		const file = `${content.slice(ROOT.length + 1)}/users/quinn.md`;
+		expect(`${url.origin}${url.pathname}`).toBe('https://github.com/org/site/issues/new');
+		expect(Object.fromEntries(url.searchParams)).toEqual({
+			template: 'profile.yml',
+			title: file,
+			file,
+			text,
+		});
+		expect(await page.locator('#handover-note').textContent()).toBe(
+			`GitHub opens in a new tab with your profile filled in: submit the issue there, and a pull request is made from it. ${NEXT('GitHub', 'quinn')}`,
+		);
+		expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe(text);
+		expect(session.problems).toEqual([]);
+		await session.context.close();
+	});
+
+	test('an existing profile too long for the address: one line says so, then the clipboard way', async () => {
+		const session = await open(`${BASE}@robin/`, { repository });
+		const { page } = session;
+		await Promise.all([page.waitForURL(/\/edit\/\?/), page.click('text=Edit in the browser')]);
+		await page.locator('#editor:not([hidden])').waitFor();
+		await poll(() => page.inputValue('#f-names-0-name')).toBe('Robin');
+		// 950 characters of 3 bytes each: within the bio's 1,000, 8,550 characters of address.
+		await page.fill('#f-bio', '日'.repeat(950));
+		await poll(() => fileText(page)).toContain('日'.repeat(950));
+		const text = await fileText(page);
+		const url = await handOver(session);
+		expect(url).toMatch(/^https:\/\/github\.com\/org\/site\/edit\/main\/.+\/users\/robin\.md$/);
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+		expect(await page.locator('#handover-note').textContent()).toMatch(
+			/^Your profile is too long for the issue form's address, so GitHub's file editor opens instead\. The new text of .+ is on your clipboard: .+ Next, a check reads your file/,
+		);
+		await session.context.close();
+	});
 });
 
 describe('editing a published profile', () => {
@@ -289,7 +345,7 @@ describe('editing a published profile', () => {
 		expect(url).toMatch(/^https:\/\/github\.com\/org\/site\/edit\/main\/.+\/users\/robin\.md$/);
 		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 		expect(await page.locator('#handover-note').textContent()).toMatch(
-			/^The new text of .+\/users\/robin\.md is on your clipboard: on GitHub's page, select all of the file's text, paste over it and propose the change\.$/,
+			/^The new text of .+\/users\/robin\.md is on your clipboard: on GitHub's page, select all of the file's text, paste over it and propose the change\. Next, a check reads your file .+ your page http:\/\/127\.0\.0\.1:\d+\/.*@robin\/ shows it after the site's next build\.$/,
 		);
 		expect((await check('users/robin.md', text!)).code).toBe(0);
 		await session.context.close();
