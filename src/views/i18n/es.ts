@@ -14,12 +14,10 @@ export const es = {
 	'count.people': { one: '{count} persona', other: '{count} personas' },
 
 	'notFound.title': 'Página no encontrada',
-	'notFound.before': 'No hay ninguna página en esta dirección. Los perfiles están en la ',
+	'notFound.text': 'No hay ninguna página en esta dirección. Los perfiles están en la {link}.',
 	'notFound.link': 'página de inicio',
-	'notFound.after': '.',
-	'notFound.addBefore': '¿Aún no apareces? ',
+	'notFound.add': '¿Aún no apareces? {link} con el formulario: sin instalar nada.',
 	'notFound.addLink': 'Añade tu perfil',
-	'notFound.addAfter': ' con el formulario: sin instalar nada.',
 
 	'paging.previous': 'Anterior',
 	'paging.next': 'Siguiente',
@@ -53,13 +51,11 @@ export const es = {
 	'directory.letterTitle': { one: '{title}: {count} nombre', other: '{title}: {count} nombres' },
 	'directory.emptyLetter': '{title}: nadie todavía',
 	'directory.letterPages': 'Páginas de {label}',
-	'directory.startBefore': 'Elige una letra, o ',
+	'directory.start': 'Elige una letra, o {link} y sigue las páginas.',
 	'directory.startLink': 'empieza por {label}',
-	'directory.startAfter': ' y sigue las páginas.',
 
 	'profile.summary': '{displayName} usa {favourites}.',
 	'profile.summaryEmpty': 'Los nombres y pronombres de {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Avatar de {displayName}',
 	'profile.ownerLink': 'Integrante de ',
 	'profile.namesLabel': 'Nombres: ',
@@ -71,7 +67,7 @@ export const es = {
 	'profile.members': 'Integrantes',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Banderas',
-	'profile.timezone': 'Zona horaria',
+	'profile.timezoneLabel': 'Zona horaria: ',
 	'profile.timezoneOffset': '{offset} cuando se creó esta página',
 	'profile.noneListed': 'Nada indicado.',
 	'profile.json': 'Este perfil en JSON',
@@ -93,18 +89,15 @@ export const es = {
 	'pronouns.variants': 'Tal como se escribió',
 	'pronouns.noExamples':
 		'Estas formas no están en la tabla de pronombres en {language} del sitio, así que no hay frases de ejemplo: léelas tal como están escritas, o pregunta.',
-	'pronouns.redirectBefore': 'Estos pronombres tienen su página en ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'Estos pronombres tienen su página en {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Este enlace corto lleva al perfil en ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Este enlace corto lleva al perfil en {link}.',
 	'pronouns.usedBy': 'Los usan',
 	'pronouns.usedByPage': 'Los usan, página {page} de {pages}',
 	'pronouns.usedByMember': '{handle}, integrante de {ownerName}',
 	'pronouns.usedByPages': 'Páginas de las personas que usan {set}',
-	'pronouns.usedByBefore':
-		'Personas que han marcado estos pronombres como «Favorito» o «Aceptable»; ',
-	'pronouns.usedByAfter': ' indica un favorito, que aparece primero.',
+	'pronouns.usedByIntro':
+		'Personas que han marcado estos pronombres como «Favorito» o «Aceptable»; {icon} indica un favorito, que aparece primero.',
 
 	'legend.title': 'Qué significan los iconos',
 	'legend.link': '¿Qué significan los iconos?',
@@ -138,16 +131,15 @@ export const es = {
 	'editor.noScript':
 		'Esta página escribe tu archivo de perfil por ti y lo revisa como el sitio, pero necesita JavaScript, que está desactivado o no se ha podido cargar.',
 	'editor.withoutScript': 'Sin JavaScript, edita el archivo en la plataforma Git:',
-	'editor.openFolderBefore': 'Abre ',
+	'editor.openFolder': 'Abre {link}.',
 	'editor.openFolderLink': 'la carpeta de perfiles en {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Abre el repositorio del sitio en su plataforma Git, y dentro la carpeta {contentPath}/users.',
 	'editor.openFile':
 		'Abre tu archivo (tu nombre de perfil, terminado en .md) y elige el botón de editar de la plataforma; para un perfil nuevo, añade un archivo con tu nombre, por ejemplo robin.md.',
 	'editor.propose':
 		'Haz tu cambio y proponlo: la plataforma abre una pull request, y las comprobaciones del sitio dicen si algo está mal.',
-	'editor.contributingAfter': ' explica cada parte de un archivo de perfil.',
+	'editor.contributing': '{link} explica cada parte de un archivo de perfil.',
 	'editor.problems': 'Problemas por corregir',
 	'editor.optional': '(opcional)',
 	'editor.profile': 'Perfil',
@@ -178,10 +170,8 @@ export const es = {
 	'editor.addLink': 'Añadir un enlace',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Imagen en el repositorio',
-	'editor.avatarHelpBefore':
-		'La ruta de tu imagen junto a tu archivo de perfil, por ejemplo ./avatar.png (PNG, JPEG, WebP, GIF o AVIF). Para añadir una: en la plataforma, abre la carpeta de tu archivo (',
-	'editor.avatarHelpAfter':
-		'), elige «Add file» y luego «Upload files», añade la imagen y escribe aquí su nombre.',
+	'editor.avatarHelp':
+		'La ruta de tu imagen junto a tu archivo de perfil, por ejemplo ./avatar.png (PNG, JPEG, WebP, GIF o AVIF). Para añadir una: en la plataforma, abre la carpeta de tu archivo ({folder}), elige «Add file» y luego «Upload files», añade la imagen y escribe aquí su nombre.',
 	'editor.avatarUrls': 'O imágenes alojadas en otro sitio',
 	'editor.avatarUrlsHelp':
 		'Direcciones https:// completas de imágenes alojadas en otro lugar, la principal primero; no junto con una imagen en el repositorio.',

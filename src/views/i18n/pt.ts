@@ -14,12 +14,10 @@ export const pt = {
 	'count.people': { one: '{count} pessoa', other: '{count} pessoas' },
 
 	'notFound.title': 'Página não encontrada',
-	'notFound.before': 'Não há nenhuma página neste endereço. Os perfis estão listados na ',
+	'notFound.text': 'Não há nenhuma página neste endereço. Os perfis estão listados na {link}.',
 	'notFound.link': 'página inicial',
-	'notFound.after': '.',
-	'notFound.addBefore': 'Ainda não aparece aqui? ',
+	'notFound.add': 'Ainda não aparece aqui? {link} com o formulário: nada a instalar.',
 	'notFound.addLink': 'Adicione o seu perfil',
-	'notFound.addAfter': ' com o formulário: nada a instalar.',
 
 	'paging.previous': 'Anterior',
 	'paging.next': 'Próxima',
@@ -53,13 +51,11 @@ export const pt = {
 	'directory.letterTitle': { one: '{title}: {count} nome', other: '{title}: {count} nomes' },
 	'directory.emptyLetter': '{title}: nenhum perfil ainda',
 	'directory.letterPages': 'Páginas de {label}',
-	'directory.startBefore': 'Escolha uma letra, ou ',
+	'directory.start': 'Escolha uma letra, ou {link} e siga as páginas.',
 	'directory.startLink': 'comece por {label}',
-	'directory.startAfter': ' e siga as páginas.',
 
 	'profile.summary': '{displayName} usa {favourites}.',
 	'profile.summaryEmpty': 'Os nomes e pronomes de {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Avatar de {displayName}',
 	'profile.ownerLink': 'Parte de ',
 	'profile.namesLabel': 'Nomes: ',
@@ -71,7 +67,7 @@ export const pt = {
 	'profile.members': 'Integrantes',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Bandeiras',
-	'profile.timezone': 'Fuso horário',
+	'profile.timezoneLabel': 'Fuso horário: ',
 	'profile.timezoneOffset': '{offset} quando esta página foi criada',
 	'profile.noneListed': 'Nada informado.',
 	'profile.json': 'Este perfil em JSON',
@@ -93,17 +89,15 @@ export const pt = {
 	'pronouns.variants': 'Como foi escrito',
 	'pronouns.noExamples':
 		'Estas formas não estão na tabela de pronomes em {language} do site, então não há frases de exemplo: leia-as como estão escritas, ou pergunte.',
-	'pronouns.redirectBefore': 'Estes pronomes têm sua página em ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'Estes pronomes têm sua página em {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Este link curto leva ao perfil em ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Este link curto leva ao perfil em {link}.',
 	'pronouns.usedBy': 'Quem usa',
 	'pronouns.usedByPage': 'Quem usa, página {page} de {pages}',
 	'pronouns.usedByMember': '{handle}, parte de {ownerName}',
 	'pronouns.usedByPages': 'Páginas das pessoas que usam {set}',
-	'pronouns.usedByBefore': 'Pessoas que marcaram estes pronomes como “Favorito” ou “Tudo bem”; ',
-	'pronouns.usedByAfter': ' marca um favorito, listado primeiro.',
+	'pronouns.usedByIntro':
+		'Pessoas que marcaram estes pronomes como “Favorito” ou “Tudo bem”; {icon} marca um favorito, listado primeiro.',
 
 	'legend.title': 'O que os ícones significam',
 	'legend.link': 'O que os ícones significam?',
@@ -137,16 +131,15 @@ export const pt = {
 	'editor.noScript':
 		'Esta página escreve o arquivo do seu perfil para você e o verifica como o site faz, mas precisa de JavaScript, que está desativado ou não carregou.',
 	'editor.withoutScript': 'Sem JavaScript, edite o arquivo na plataforma Git:',
-	'editor.openFolderBefore': 'Abra ',
+	'editor.openFolder': 'Abra {link}.',
 	'editor.openFolderLink': 'a pasta de perfis em {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Abra o repositório do site na plataforma Git dele, e a pasta {contentPath}/users.',
 	'editor.openFile':
 		'Abra o seu arquivo (o nome do seu perfil, terminando em .md) e escolha o botão de editar da plataforma; para um perfil novo, adicione um arquivo com o seu nome, por exemplo robin.md.',
 	'editor.propose':
 		'Faça a sua alteração e proponha-a: a plataforma abre um pull request, e as verificações do site dizem se algo está errado.',
-	'editor.contributingAfter': ' explica cada parte de um arquivo de perfil.',
+	'editor.contributing': '{link} explica cada parte de um arquivo de perfil.',
 	'editor.problems': 'Problemas a corrigir',
 	'editor.optional': '(opcional)',
 	'editor.profile': 'Perfil',
@@ -176,10 +169,8 @@ export const pt = {
 	'editor.addLink': 'Adicionar um link',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Imagem no repositório',
-	'editor.avatarHelpBefore':
-		'O caminho da sua imagem ao lado do arquivo do seu perfil, por exemplo ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Para adicionar uma: na plataforma, abra a pasta onde está o seu arquivo (',
-	'editor.avatarHelpAfter':
-		'), escolha "Add file" e depois "Upload files", adicione a imagem e escreva o nome dela aqui.',
+	'editor.avatarHelp':
+		'O caminho da sua imagem ao lado do arquivo do seu perfil, por exemplo ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Para adicionar uma: na plataforma, abra a pasta onde está o seu arquivo ({folder}), escolha "Add file" e depois "Upload files", adicione a imagem e escreva o nome dela aqui.',
 	'editor.avatarUrls': 'Ou imagens hospedadas em outro lugar',
 	'editor.avatarUrlsHelp':
 		'Endereços https:// completos de imagens hospedadas em outro lugar, a principal primeiro; não junto com uma imagem no repositório.',

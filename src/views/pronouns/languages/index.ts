@@ -9,6 +9,7 @@ import { GERMAN } from './de.ts';
 import { ENGLISH } from './en.ts';
 import { SPANISH } from './es.ts';
 import { FRENCH } from './fr.ts';
+import { languageOf } from '../../../schemas/language-tag.ts';
 import { DUTCH } from './nl.ts';
 import { POLISH } from './pl.ts';
 import { SWEDISH } from './sv.ts';
@@ -35,6 +36,5 @@ const BY_LANGUAGE = new Map(PRONOUN_TABLES.map((table) => [table.lang, table]));
  * pronounTable('ja').lang // 'en'
  */
 export function pronounTable(locale: string): PronounTable {
-	const language = locale.split('-')[0]!.toLowerCase();
-	return BY_LANGUAGE.get(language) ?? ENGLISH;
+	return BY_LANGUAGE.get(languageOf(locale)) ?? ENGLISH;
 }
