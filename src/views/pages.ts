@@ -462,7 +462,7 @@ function personView(
 		memberTitle: rich?.member_title ?? null,
 		ownStatuses,
 		icons: [...new Set(ownStatuses.map((own) => own.icon))],
-		flags: flagViews(rich, base),
+		flags: flagViews(rich, base, lang),
 		timezone: timeZoneView(rich?.timezone, now),
 		card: cardPath(cardInput(data, place.handle, base, sharedPronouns)),
 	};
