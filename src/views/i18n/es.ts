@@ -182,7 +182,7 @@ export const es = {
 	'editor.addOwner': 'Añadir responsable',
 	'editor.ownStatuses': 'Estados propios',
 	'editor.ownStatusesHelp':
-		'Además de los cinco: cada uno con un nombre corto que usan tus entradas, una etiqueta, un icono y el estado como el que cuenta en todo lo demás (búsqueda, páginas de pronombres, la API).',
+		'Además de los cinco: cada uno con un nombre corto que usan tus entradas, una etiqueta, un icono y el estado al que equivale en todo lo demás (búsqueda, páginas de pronombres, la API).',
 	'editor.addOwnStatus': 'Añadir un estado propio',
 	'editor.flags': 'Banderas',
 	'editor.flagsHelp':
@@ -200,9 +200,9 @@ export const es = {
 	'editor.memberTitle': 'Título de tu lista de integrantes',
 	'editor.memberTitleHelp':
 		'Aparece sobre tus integrantes en lugar de «Integrantes»; hasta 50 caracteres.',
-	'editor.unlisted': 'No mostrar a este integrante en las listas',
+	'editor.unlisted': 'No mostrar en las listas',
 	'editor.unlistedHelp':
-		'No listado no es privado: el integrante sigue publicado en su propia dirección y en la API, para quien tenga el enlace.',
+		'No listado no es privado: la página sigue publicada en su propia dirección y en la API, para quien tenga el enlace.',
 	'editor.result': 'Tu archivo',
 	'editor.resultLabel': 'El archivo de perfil',
 	'editor.copy': 'Copiar el archivo',
@@ -240,7 +240,7 @@ export const es = {
 	'editorScript.ownStatusLabel': 'Etiqueta del estado {n}',
 	'editorScript.ownStatusIcon': 'Icono del estado {n}',
 	'editorScript.ownStatusIconDefault': 'el icono del estado como el que cuenta',
-	'editorScript.ownStatusCountsAs': 'El estado {n} cuenta como',
+	'editorScript.ownStatusCountsAs': 'El estado {n} equivale a',
 	'editorScript.ownStatusWhat': 'estado {n}',
 	'editorScript.ownStatusTwice':
 		'Otro de tus estados tiene este nombre corto: dale a cada uno el suyo.',

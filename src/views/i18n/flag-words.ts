@@ -198,8 +198,8 @@ const fr: FlagWords = {
 		polyamorous: 'un triangle blanc au guindant portant un cœur doré',
 		'two-spirit': 'un cercle blanc au centre portant deux plumes',
 	},
-	stripes: 'Drapeau « {name} » : bandes horizontales en {colours}',
-	field: 'Drapeau « {name} » : fond uni {colour}',
+	stripes: 'Drapeau « {name} » : bandes horizontales en {colours}',
+	field: 'Drapeau « {name} » : fond uni {colour}',
 	withMark: ', avec {mark}',
 };
 

@@ -67,7 +67,7 @@ export const fr = {
 	'profile.members': 'Membres',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Drapeaux',
-	'profile.timezoneLabel': 'Fuseau horaire : ',
+	'profile.timezoneLabel': 'Fuseau horaire : ',
 	'profile.timezoneOffset': '{offset} au moment où cette page a été créée',
 	'profile.noneListed': 'Rien d’indiqué.',
 	'profile.json': 'Ce profil en JSON',
@@ -184,27 +184,27 @@ export const fr = {
 	'editor.addOwner': 'Ajouter une personne responsable',
 	'editor.ownStatuses': 'Statuts personnels',
 	'editor.ownStatusesHelp':
-		'En plus des cinq : chacun a un nom court qu’utilisent vos entrées, un libellé, une icône et le statut auquel il compte partout ailleurs (recherche, pages de pronoms, API).',
+		'En plus des cinq : chacun a un nom court qu’utilisent vos entrées, un libellé, une icône et le statut auquel il équivaut partout ailleurs (recherche, pages de pronoms, API).',
 	'editor.addOwnStatus': 'Ajouter un statut personnel',
 	'editor.flags': 'Drapeaux',
 	'editor.flagsHelp':
 		'Les drapeaux des fiertés affichés sur votre profil, dans l’ordre où vous les choisissez.',
 	'editor.ownFlags': 'Images de drapeau personnelles',
 	'editor.ownFlagsHelp':
-		'Le formulaire ne peut pas envoyer d’image : une image de drapeau personnelle (une image à côté de votre fichier) est gardée telle qu’écrite. Ajoutez-en une dans votre fichier sur la plateforme.',
+		'Le formulaire ne peut pas envoyer d’image : une image de drapeau personnelle (une image à côté de votre fichier) est gardée telle qu’écrite. Ajoutez-en une dans votre fichier sur la plateforme.',
 	'editor.more': 'Plus sur vous',
 	'editor.timezone': 'Fuseau horaire',
 	'editor.timezoneHelp':
-		'Affiché avec son décalage actuel par rapport à UTC ; tapez pour choisir, par ex. Europe/Paris.',
+		'Affiché avec son décalage actuel par rapport à UTC ; tapez pour choisir, par ex. Europe/Paris.',
 	'editor.lang': 'Langue de votre texte',
 	'editor.langHelp':
 		'Une étiquette de langue comme fr, en ou pt-BR, pour que les lecteurs d’écran lisent votre bio et vos entrées dans cette langue.',
 	'editor.memberTitle': 'Titre de votre liste de membres',
 	'editor.memberTitleHelp':
-		'Affiché au-dessus de vos membres à la place de « Membres » ; jusqu’à 50 caractères.',
-	'editor.unlisted': 'Ne pas montrer ce membre dans les listes',
+		'Affiché au-dessus de vos membres à la place de « Membres » ; jusqu’à 50 caractères.',
+	'editor.unlisted': 'Ne pas montrer dans les listes',
 	'editor.unlistedHelp':
-		'Non listé ne veut pas dire privé : le membre reste publié à sa propre adresse et dans l’API, pour quiconque a le lien.',
+		'Non listé ne veut pas dire privé : la page reste publiée à sa propre adresse et dans l’API, pour quiconque a le lien.',
 	'editor.result': 'Votre fichier',
 	'editor.resultLabel': 'Le fichier de profil',
 	'editor.copy': 'Copier le fichier',
@@ -238,14 +238,14 @@ export const fr = {
 	'editorScript.ownerWhat': 'responsable {n}',
 	'editorScript.ownStatusKey': 'Nom court du statut {n}',
 	'editorScript.ownStatusKeyHelp':
-		'Ce qu’utilisent vos entrées : a-z, 0-9 et _, en commençant par une lettre ; aucun des cinq.',
+		'Ce qu’utilisent vos entrées : a-z, 0-9 et _, en commençant par une lettre ; aucun des cinq.',
 	'editorScript.ownStatusLabel': 'Libellé du statut {n}',
 	'editorScript.ownStatusIcon': 'Icône du statut {n}',
 	'editorScript.ownStatusIconDefault': 'l’icône du statut auquel il compte',
-	'editorScript.ownStatusCountsAs': 'Le statut {n} compte comme',
+	'editorScript.ownStatusCountsAs': 'Le statut {n} équivaut à',
 	'editorScript.ownStatusWhat': 'statut {n}',
 	'editorScript.ownStatusTwice':
-		'Un autre de vos statuts a ce nom court : donnez-en un différent à chacun.',
+		'Un autre de vos statuts a ce nom court : donnez-en un différent à chacun.',
 	'editorScript.ownFlagWhat': 'drapeau {name}',
 	'editorScript.ready': 'Votre profil est prêt : rien à corriger.',
 	'editorScript.problems': {

@@ -275,7 +275,7 @@ export const he = {
 	'editorScript.nameOnly':
 		'{forge} ממלא את שם הקובץ אבל לא את הטקסט שלו, שנמצא {where}: יש להדביק אותו בעורך ולהציע אותו.',
 	'editorScript.onClipboard': 'בלוח ההעתקה',
-	'editorScript.above': 'למעלה (צריך להעתיק אותו)',
+	'editorScript.above': 'למעלה (יש להעתיק אותו)',
 	'editorScript.copied': 'הקובץ הועתק ללוח ההעתקה.',
 	'editorScript.copyRefused': 'ההעתקה נחסמה: אפשר לבחור את הטקסט למעלה ולהעתיק אותו.',
 	'editorScript.modeEdit': 'כאן משנים את הפרופיל שב־{file}, ממולא לפי מה שהאתר מפרסם.',

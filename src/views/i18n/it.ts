@@ -153,14 +153,16 @@ export const it = {
 	'editor.bioHelp':
 		'Qualche parola su di te, fino a 1000 caratteri. Markdown: *enfasi*, [un link](https://example.org).',
 	'editor.names': 'Nomi',
-	'editor.namesHelp': 'I nomi con cui ci si può rivolgere a te, ognuno con cosa ne pensi.',
+	'editor.namesHelp':
+		'I nomi con cui ti si può chiamare, e per ciascuno come ti senti al riguardo.',
 	'editor.addName': 'Aggiungi un nome',
 	'editor.pronouns': 'Pronomi',
 	'editor.pronounsHelp':
 		'Forme separate da «/», per esempio lei/la/sua/sua/sé; il testo visualizzato è come la pagina li mostra (vuoto: le prime due forme).',
 	'editor.addPronouns': 'Aggiungi pronomi',
 	'editor.fields': 'Sezioni',
-	'editor.fieldsHelp': 'I tuoi titoli, come «Descrivimi come», ognuno con parole e cosa ne pensi.',
+	'editor.fieldsHelp':
+		'I tuoi titoli, come «Descrivimi come», ciascuno con delle parole e come ti senti al riguardo.',
 	'editor.addField': 'Aggiungi una sezione',
 	'editor.links': 'Link',
 	'editor.linksHelp':
@@ -198,9 +200,9 @@ export const it = {
 	'editor.memberTitle': 'Titolo della lista dei membri',
 	'editor.memberTitleHelp':
 		'Mostrato sopra i tuoi membri al posto di «Membri»; fino a 50 caratteri.',
-	'editor.unlisted': 'Non mostrare questo membro negli elenchi',
+	'editor.unlisted': 'Non mostrare negli elenchi',
 	'editor.unlistedHelp':
-		'Non elencato non vuol dire privato: il membro resta pubblicato al suo indirizzo e nell’API, per chiunque abbia il link.',
+		'Non elencato non vuol dire privato: la pagina resta pubblicata al suo indirizzo e nell’API, per chiunque abbia il link.',
 	'editor.result': 'Il tuo file',
 	'editor.resultLabel': 'Il file del profilo',
 	'editor.copy': 'Copia il file',

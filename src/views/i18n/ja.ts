@@ -167,17 +167,17 @@ export const ja = {
 	'editor.addOwner': '管理者を追加',
 	'editor.ownStatuses': '自分だけのステータス',
 	'editor.ownStatusesHelp':
-		'5つのステータスのほかに。それぞれに、項目で使う短い名前、ラベル、アイコン、そしてほかのすべての場所(検索、代名詞のページ、API)で扱われるステータスがあります。',
+		'5つのステータスのほかに。それぞれに、項目で使う短い名前、ラベル、アイコン、そしてほかのすべての場所（検索、代名詞のページ、API）で扱われるステータスがあります。',
 	'editor.addOwnStatus': '自分だけのステータスを追加',
 	'editor.flags': 'フラッグ',
 	'editor.flagsHelp': 'プロフィールに表示するプライドフラッグ。選んだ順に並びます。',
 	'editor.ownFlags': '自分のフラッグ画像',
 	'editor.ownFlagsHelp':
-		'このフォームは画像をアップロードできません。自分のフラッグ画像(ファイルの隣にある画像)は書かれたとおりに残ります。追加するには、プラットフォーム上のファイルに書いてください。',
+		'このフォームは画像をアップロードできません。自分のフラッグ画像（ファイルの隣にある画像）は書かれたとおりに残ります。追加するには、プラットフォーム上のファイルに書いてください。',
 	'editor.more': 'そのほかの情報',
 	'editor.timezone': 'タイムゾーン',
 	'editor.timezoneHelp':
-		'現在のUTCとの時差と一緒に表示されます。入力して選んでください(例: Asia/Tokyo)。',
+		'現在のUTCとの時差と一緒に表示されます。入力して選んでください（例：Asia/Tokyo）。',
 	'editor.lang': 'テキストの言語',
 	'editor.langHelp':
 		'ja、en、pt-BRのような言語タグ。スクリーンリーダーが自己紹介や項目をその言語で読み上げます。',
@@ -197,7 +197,7 @@ export const ja = {
 	'editorScript.moveUp': '上へ',
 	'editorScript.moveDown': '下へ',
 	'editorScript.remove': '削除',
-	'editorScript.rowButton': '{button}:{what}',
+	'editorScript.rowButton': '{button}：{what}',
 	'editorScript.nameLabel': '名前{n}',
 	'editorScript.nameWhat': '名前{n}',
 	'editorScript.pronounsLabel': '代名詞{n}',

@@ -27,18 +27,18 @@ export const nl = {
 		other: 'Namen en voornaamwoorden van {count} personen.',
 	},
 	'home.intro':
-		'Dit is de gids met namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? [Vul je profiel in]({editor}) in de browser: het formulier controleert het terwijl je typt en geeft het ter beoordeling door aan onze repository, zonder iets te installeren. Andere manieren, en hoe je je profiel later wijzigt: [een profiel toevoegen]({addProfile}).',
+		'Dit is het overzicht van de namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? [Vul je profiel in]({editor}) in de browser: het formulier controleert het terwijl je typt en geeft het ter beoordeling door aan onze repository, zonder iets te installeren. Andere manieren, en hoe je je profiel later wijzigt: [een profiel toevoegen]({addProfile}).',
 	'home.introWithoutRepository':
-		'Dit is de gids met namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? Voeg een profielbestand toe aan de repository waaruit deze site gebouwd wordt (de CONTRIBUTING.md ervan legt uit hoe), of vraag het aan de mensen die de site beheren.',
+		'Dit is het overzicht van de namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? Voeg een profielbestand toe aan de repository waaruit deze site gebouwd wordt (de CONTRIBUTING.md ervan legt uit hoe), of vraag het aan de mensen die de site beheren.',
 
-	'directory.title': 'Gids',
+	'directory.title': 'Overzicht',
 	'directory.description': {
 		one: 'Namen en voornaamwoorden van {count} persoon, per letter.',
 		other: 'Namen en voornaamwoorden van {count} personen, per letter.',
 	},
 	'directory.pageDescription': {
-		one: '{group}{onPage}, in een gids van {count} persoon.',
-		other: '{group}{onPage}, in een gids van {count} personen.',
+		one: '{group}{onPage}, in een overzicht van {count} persoon.',
+		other: '{group}{onPage}, in een overzicht van {count} personen.',
 	},
 	'directory.onPage': ', pagina {page} van {pages}',
 	'directory.summaryPage': 'pagina {page} van {pages}',
@@ -182,7 +182,7 @@ export const nl = {
 	'editor.addOwner': 'Beheerder toevoegen',
 	'editor.ownStatuses': 'Eigen statussen',
 	'editor.ownStatusesHelp':
-		'Naast de vijf: elk met een korte naam die je items gebruiken, een label, een pictogram en de status waarvoor hij overal elders telt (zoeken, voornaamwoordpagina’s, de API).',
+		'Naast de vijf: elk met een korte naam die je items gebruiken, een label, een pictogram en de status waarmee die overal elders gelijkstaat (zoeken, voornaamwoordpagina’s, de API).',
 	'editor.addOwnStatus': 'Eigen status toevoegen',
 	'editor.flags': 'Vlaggen',
 	'editor.flagsHelp': 'Prideflags op je profiel, in de volgorde waarin je ze kiest.',
@@ -238,7 +238,7 @@ export const nl = {
 	'editorScript.ownStatusLabel': 'Label van status {n}',
 	'editorScript.ownStatusIcon': 'Pictogram van status {n}',
 	'editorScript.ownStatusIconDefault': 'het pictogram van de status waarvoor hij telt',
-	'editorScript.ownStatusCountsAs': 'Status {n} telt als',
+	'editorScript.ownStatusCountsAs': 'Status {n} staat gelijk aan',
 	'editorScript.ownStatusWhat': 'status {n}',
 	'editorScript.ownStatusTwice':
 		'Een andere status van je heeft deze korte naam: geef elk een eigen naam.',

@@ -1,6 +1,6 @@
 /**
- * Portuguese (Brazil's usage, which `pt` means in CLDR): "você", "pessoas",
- * "integrantes" and "quem", sentences turned around nouns so no adjective
+ * Portuguese (Brazil's usage, which `pt` means in CLDR): “você”, “pessoas”,
+ * “integrantes” and “quem”, sentences turned around nouns so no adjective
  * assumes the reader's gender.
  */
 import type { Translation } from './en.ts';
@@ -144,7 +144,7 @@ export const pt = {
 	'editor.optional': '(opcional)',
 	'editor.profile': 'Perfil',
 	'editor.name': 'Nome do perfil',
-	'editor.nameHelp': 'O endereço da sua página: de 2 a 40 letras A-Z, dígitos, "_", "." ou "-".',
+	'editor.nameHelp': 'O endereço da sua página: de 2 a 40 letras A-Z, dígitos, “_”, “.” ou “-”.',
 	'editor.id': 'ID',
 	'editor.idHelp': 'Criado para você; nunca muda.',
 	'editor.displayName': 'Nome de exibição',
@@ -158,11 +158,11 @@ export const pt = {
 	'editor.addName': 'Adicionar um nome',
 	'editor.pronouns': 'Pronomes',
 	'editor.pronounsHelp':
-		'Formas separadas por "/", por exemplo elu/elu/delu/delu/elu mesme; o texto de exibição é como a página os mostra (vazio: as duas primeiras formas).',
+		'Formas separadas por “/”, por exemplo elu/elu/delu/delu/elu mesme; o texto de exibição é como a página os mostra (vazio: as duas primeiras formas).',
 	'editor.addPronouns': 'Adicionar pronomes',
 	'editor.fields': 'Campos',
 	'editor.fieldsHelp':
-		'Os seus próprios títulos, como "Me descreva como", cada um com palavras e o que você sente sobre elas.',
+		'Os seus próprios títulos, como “Me descreva como”, cada um com palavras e o que você sente sobre elas.',
 	'editor.addField': 'Adicionar um campo',
 	'editor.links': 'Links',
 	'editor.linksHelp': 'Até 256 caracteres cada; endereços que começam com https:// viram links.',
@@ -170,7 +170,7 @@ export const pt = {
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Imagem no repositório',
 	'editor.avatarHelp':
-		'O caminho da sua imagem ao lado do arquivo do seu perfil, por exemplo ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Para adicionar uma: na plataforma, abra a pasta onde está o seu arquivo ({folder}), escolha "Add file" e depois "Upload files", adicione a imagem e escreva o nome dela aqui.',
+		'O caminho da sua imagem ao lado do arquivo do seu perfil, por exemplo ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Para adicionar uma: na plataforma, abra a pasta onde está o seu arquivo ({folder}), escolha “Add file” e depois “Upload files”, adicione a imagem e escreva o nome dela aqui.',
 	'editor.avatarUrls': 'Ou imagens hospedadas em outro lugar',
 	'editor.avatarUrlsHelp':
 		'Endereços https:// completos de imagens hospedadas em outro lugar, a principal primeiro; não junto com uma imagem no repositório.',
@@ -181,7 +181,7 @@ export const pt = {
 	'editor.addOwner': 'Adicionar responsável',
 	'editor.ownStatuses': 'Status próprios',
 	'editor.ownStatusesHelp':
-		'Além dos cinco: cada um com um nome curto que as suas entradas usam, um rótulo, um ícone e o status como o qual conta em todo o resto (busca, páginas de pronomes, a API).',
+		'Além dos cinco: cada um com um nome curto que as suas entradas usam, um rótulo, um ícone e o status ao qual equivale em todo o resto (busca, páginas de pronomes, a API).',
 	'editor.addOwnStatus': 'Adicionar um status próprio',
 	'editor.flags': 'Bandeiras',
 	'editor.flagsHelp':
@@ -221,7 +221,7 @@ export const pt = {
 	'editorScript.pronounsWhat': 'pronomes {n}',
 	'editorScript.pronounsDisplayPlaceholder': 'texto de exibição (opcional)',
 	'editorScript.fieldHeading': 'Título do campo {n}',
-	'editorScript.fieldHeadingHelp': 'por exemplo "Me descreva como"',
+	'editorScript.fieldHeadingHelp': 'por exemplo “Me descreva como”',
 	'editorScript.fieldEntries': 'Itens do campo {n}',
 	'editorScript.fieldAddEntry': 'Adicionar um item ao campo {n}',
 	'editorScript.fieldWhat': 'campo {n}',
@@ -239,7 +239,7 @@ export const pt = {
 	'editorScript.ownStatusLabel': 'Rótulo do status {n}',
 	'editorScript.ownStatusIcon': 'Ícone do status {n}',
 	'editorScript.ownStatusIconDefault': 'o ícone do status como o qual conta',
-	'editorScript.ownStatusCountsAs': 'O status {n} conta como',
+	'editorScript.ownStatusCountsAs': 'O status {n} equivale a',
 	'editorScript.ownStatusWhat': 'status {n}',
 	'editorScript.ownStatusTwice': 'Outro dos seus status tem este nome curto: dê a cada um o seu.',
 	'editorScript.ownFlagWhat': 'bandeira {name}',
@@ -255,7 +255,7 @@ export const pt = {
 	'editorScript.resultPathPending':
 		'Escolha um nome de perfil: ele dá nome à sua página, /@seu-nome/, e ao seu perfil no repositório.',
 	'editorScript.nameRule':
-		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, "_", "." ou "-": é o fim do endereço da sua página, /@seu-nome/.',
+		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.noRepository':
 		'Este site não diz onde fica o repositório dele: copie ou baixe o arquivo e adicione-o como o CONTRIBUTING.md do repositório descreve.',
 	'editorScript.change': 'Alterar em {forge}',
@@ -283,7 +283,7 @@ export const pt = {
 	'editorScript.avatarNotice':
 		'O seu arquivo indica uma imagem no repositório, e o site não publica o caminho dela: escreva-o de novo (como no seu arquivo, por exemplo ./avatar.png), ou a imagem será removida.',
 	'editorScript.ownersNotice':
-		'O site nunca publica quem é responsável: se o seu arquivo tem uma lista "owners", adicione aqui os mesmos nomes, ou eles serão removidos.',
+		'O site nunca publica quem é responsável: se o seu arquivo tem uma lista “owners”, adicione aqui os mesmos nomes, ou eles serão removidos.',
 	'editorScript.modeEditSource':
 		'Você está alterando {file} como ele está escrito: só muda o que você mudar.',
 	'editorScript.unseenKeys':
