@@ -24,6 +24,28 @@ const preview = (message: Message) => {
 	return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 };
 
+/** Keys of an earlier release, by the key that holds their words now (CHANGELOG). */
+const RENAMED: Readonly<Record<string, MessageKey>> = {
+	'notFound.before': 'notFound.text',
+	'notFound.after': 'notFound.text',
+	'notFound.addBefore': 'notFound.add',
+	'notFound.addAfter': 'notFound.add',
+	'directory.startBefore': 'directory.start',
+	'directory.startAfter': 'directory.start',
+	'pronouns.redirectBefore': 'pronouns.redirect',
+	'pronouns.redirectAfter': 'pronouns.redirect',
+	'shortLink.before': 'shortLink.text',
+	'shortLink.after': 'shortLink.text',
+	'pronouns.usedByBefore': 'pronouns.usedByIntro',
+	'pronouns.usedByAfter': 'pronouns.usedByIntro',
+	'editor.openFolderBefore': 'editor.openFolder',
+	'editor.openFolderAfter': 'editor.openFolder',
+	'editor.avatarHelpBefore': 'editor.avatarHelp',
+	'editor.avatarHelpAfter': 'editor.avatarHelp',
+	'editor.contributingAfter': 'editor.contributing',
+	'profile.timezone': 'profile.timezoneLabel',
+};
+
 /**
  * What a key nobody knows is told: the closest key, else where the keys are listed.
  *
@@ -31,6 +53,13 @@ const preview = (message: Message) => {
  * unknownWordKey('profile.bo') // 'unknown key "profile.bo": the site shows no such words; did you mean "profile.bio"?'
  */
 export function unknownWordKey(key: string): string {
+	if (Object.hasOwn(RENAMED, key)) {
+		const now = RENAMED[key]!;
+		const whole = placeholdersOf(en[now]).length
+			? ' (one whole sentence, with {link} or {icon} where it goes)'
+			: '';
+		return `${JSON.stringify(key)} is a key of an earlier release, now "${now}"${whole}: move your words there`;
+	}
 	const hint = suggest(key, KEYS);
 	const rule = `unknown key ${JSON.stringify(key)}: the site shows no such words`;
 	return hint

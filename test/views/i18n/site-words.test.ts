@@ -194,6 +194,15 @@ describe('readSiteWords', () => {
 		]);
 	});
 
+	test('a key of the last release that is now part of a whole sentence says which', () => {
+		const read = checkSiteWords('x.json', 'de', { 'notFound.before': 'Hier ist nichts. ' });
+		expect(read.errors.map((issue) => issue.message)).toMatchInlineSnapshot(`
+			[
+			  ""notFound.before" is a key of an earlier release, now "notFound.text" (one whole sentence, with {link} or {icon} where it goes): move your words there",
+			]
+		`);
+	});
+
 	test('a message at the length bound is taken, one past it refused', () => {
 		const at = checkSiteWords('x.json', 'en', { 'profile.bio': 'a'.repeat(2000) });
 		const past = checkSiteWords('x.json', 'en', { 'profile.bio': 'a'.repeat(2001) });
