@@ -6,7 +6,7 @@
  * the value of an attribute people read (title, alt, aria-label, a
  * component's props) and a string an expression renders. Not searched: the
  * frontmatter (strings there reach the page only through a variable) and
- * <script> elements (the search page's reads SEARCH_TEXT.script from the
+ * <script> elements (the search page's reads uiText's searchScript from the
  * page, the editor's imports EDITOR_SCRIPT_TEXT).
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import type { ContentIssue } from '../../content/issues.ts';
 import { readJsonSource } from '../../content/read/reader.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
-import { siteWordsSchema, WHOLE_FILE } from '../../schemas/site-words.ts';
+import { siteWordsSchema, WHOLE_FILE } from '../../schemas/words-file.ts';
 import { bundledFor, siteWords, type SiteWords, type Translation } from './dictionary.ts';
 import { en, type MessageKey } from './en.ts';
-import { pluralForms, type Message, type PluralMessage } from './messages.ts';
+import { placeholdersOf, pluralForms, type Message, type PluralMessage } from './messages.ts';
 
 /** Where a site's own words are, from the project root. */
 const SITE_WORDS_DIR = 'src/content/i18n';
@@ -73,8 +73,11 @@ export function siteWordsOf(root: string, locale: string): SiteWords {
 	return siteWords(locale, readSiteWords(root, locale).own);
 }
 
+/** The words file's schema, over the English dictionary. */
+const SCHEMA = siteWordsSchema({ english: en, placeholdersOf });
+
 /**
- * The words of one file checked against schemas/site-words.ts: each key known and each message
+ * The words of one file checked against schemas/words-file.ts: each key known and each message
  * well formed, with the placeholders English has (one problem per key, at its line, in the file's
  * order); the keys left out named as warnings when they show in English.
  *
@@ -88,7 +91,7 @@ export function checkSiteWords(
 	data: unknown,
 	locate: (path: readonly PropertyKey[]) => number | undefined = () => undefined,
 ): OwnWords {
-	const result = siteWordsSchema.safeParse(data);
+	const result = SCHEMA.safeParse(data);
 	const errors = result.success ? [] : wordIssues(file, result.error.issues, locate);
 	if (errors.some((issue) => issue.path === ''))
 		return { own: {}, errors: [{ file, line: 1, path: '', message: WHOLE_FILE }], warnings: [] };

@@ -70,6 +70,8 @@ interface PronounSearch {
 interface PronounLists {
 	lang: string;
 	known: Map<string, PronounSearch>;
+	/** The language's list ("she/her and they/them", "a、b"), as the pages write one. */
+	list: Intl.ListFormat;
 }
 
 /**
@@ -77,7 +79,10 @@ interface PronounLists {
  * welcome.ts). Most people write one of a few lists ("they/them",
  * favourite): each distinct list is worked out once per build.
  */
-function pronounSearch(pronouns: User['pronouns'], { lang, known }: PronounLists): PronounSearch {
+function pronounSearch(
+	pronouns: User['pronouns'],
+	{ lang, known, list }: PronounLists,
+): PronounSearch {
 	const key = JSON.stringify(
 		pronouns.map((entry) => [entry.pronouns, entry.display_text, entry.status]),
 	);
@@ -97,9 +102,11 @@ function pronounSearch(pronouns: User['pronouns'], { lang, known }: PronounLists
 		found = {
 			welcome: [...welcome],
 			blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
-			shown: preferred(listed, (pronoun) => pronoun.status)
-				.map(({ entry }) => pronounDisplayText(entry, lang))
-				.join(', '),
+			shown: list.format(
+				preferred(listed, (pronoun) => pronoun.status).map(({ entry }) =>
+					pronounDisplayText(entry, lang),
+				),
+			),
 		};
 		known.set(key, found);
 	}
@@ -161,7 +168,11 @@ export function searchPeople(
 	lang = 'en',
 ): SearchPerson[] {
 	const root = normalizeBase(base);
-	const known: PronounLists = { lang, known: new Map() };
+	const known: PronounLists = {
+		lang,
+		known: new Map(),
+		list: new Intl.ListFormat(lang, { type: 'conjunction' }),
+	};
 	const people = listings.flatMap(({ user, members = [] }) => [
 		{
 			key: [user.name, ''] as const,

@@ -6,15 +6,19 @@
  * the fix, in the words `check` has always used.
  */
 import type * as core from 'zod/v4/core';
-import { en, type MessageKey } from '../views/i18n/en.ts';
-import { placeholdersOf, type Message } from '../views/i18n/messages.ts';
 import { suggest } from '../utils/suggest.ts';
 import { z } from './zod.ts';
 
 /** Longest message: the longest English one is under 300 characters. */
-export const MESSAGE_LENGTH = 2000;
+const MESSAGE_LENGTH = 2000;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-const KEYS = Object.keys(en) as MessageKey[];
+/** A message as the dictionaries write it (views/i18n/messages.ts). */
+type Message = string | ({ other: string } & Readonly<Record<string, string>>);
+/** The dictionary the words translate, and how its placeholders are read (views/i18n/). */
+interface Source {
+	english: Readonly<Record<string, Message>>;
+	placeholdersOf: (message: Message) => string[];
+}
 
 export const WHOLE_FILE =
 	'must be a JSON object of words by key, e.g. { "profile.bio": "Über mich" } (docs/guides/languages.md lists the keys)';
@@ -25,7 +29,7 @@ const preview = (message: Message) => {
 };
 
 /** Keys of an earlier release, by the key that holds their words now (CHANGELOG). */
-const RENAMED: Readonly<Record<string, MessageKey>> = {
+const RENAMED: Readonly<Record<string, string>> = {
 	'notFound.before': 'notFound.text',
 	'notFound.after': 'notFound.text',
 	'notFound.addBefore': 'notFound.add',
@@ -52,15 +56,15 @@ const RENAMED: Readonly<Record<string, MessageKey>> = {
  * @example
  * unknownWordKey('profile.bo') // 'unknown key "profile.bo": the site shows no such words; did you mean "profile.bio"?'
  */
-export function unknownWordKey(key: string): string {
+function unknownWordKey({ english, placeholdersOf }: Source, key: string): string {
 	if (Object.hasOwn(RENAMED, key)) {
 		const now = RENAMED[key]!;
-		const whole = placeholdersOf(en[now]).length
+		const whole = placeholdersOf(english[now]!).length
 			? ' (one whole sentence, with {link} or {icon} where it goes)'
 			: '';
 		return `${JSON.stringify(key)} is a key of an earlier release, now "${now}"${whole}: move your words there`;
 	}
-	const hint = suggest(key, KEYS);
+	const hint = suggest(key, Object.keys(english));
 	const rule = `unknown key ${JSON.stringify(key)}: the site shows no such words`;
 	return hint
 		? `${rule}; did you mean "${hint}"?`
@@ -68,8 +72,12 @@ export function unknownWordKey(key: string): string {
 }
 
 /** A message must fill every slot English has, and no other. */
-function placeholderProblem(key: MessageKey, message: Message): string | undefined {
-	const wanted = placeholdersOf(en[key]);
+function placeholderProblem(
+	{ english, placeholdersOf }: Source,
+	key: string,
+	message: Message,
+): string | undefined {
+	const wanted = placeholdersOf(english[key]!);
 	const used = placeholdersOf(message);
 	const unknown = used.filter((name) => !wanted.includes(name));
 	if (unknown.length)
@@ -84,9 +92,9 @@ const slots = (names: readonly string[]) =>
 	names.length ? names.map((name) => `{${name}}`).join(', ') : 'no {…} at all';
 
 /** The slots of `key`, checked once the message has its shape. */
-const sameSlots = (key: MessageKey) =>
+const sameSlots = (source: Source, key: string) =>
 	z.superRefine<string | Readonly<Record<string, string | undefined>>>((message, context) => {
-		const problem = placeholderProblem(key, message as Message);
+		const problem = placeholderProblem(source, key, message as Message);
 		if (problem) context.issues.push({ code: 'custom', message: problem, input: message });
 	});
 
@@ -96,15 +104,15 @@ const text = (params: core.$ZodStringParams) =>
 		.check(z.maxLength(MESSAGE_LENGTH, `is longer than ${MESSAGE_LENGTH} characters`));
 
 /** A message of one text, as English's `key` is. */
-function textMessage(key: MessageKey, english: string) {
+function textMessage(source: Source, key: string, english: string) {
 	const example = JSON.stringify(preview(english));
 	return text({
 		error: `must be a text (in quotes), e.g. ${example}, in the site's language`,
-	}).check(sameSlots(key));
+	}).check(sameSlots(source, key));
 }
 
 /** A message of one text per plural form, as English's `key` is. */
-function pluralMessage(key: MessageKey) {
+function pluralMessage(source: Source, key: string) {
 	const form = z.optional(text({ error: 'must be a text (in quotes)' }));
 	const shape = Object.fromEntries(PLURAL_FORMS.map((name) => [name, form]));
 	return z
@@ -125,7 +133,7 @@ function pluralMessage(key: MessageKey) {
 			z.refine((forms) => forms['other'] !== undefined, {
 				error: 'needs "other", the form every language has',
 			}),
-			sameSlots(key),
+			sameSlots(source, key),
 		);
 }
 
@@ -133,22 +141,26 @@ function pluralMessage(key: MessageKey) {
  * The schema of a site's words file: every key of the dictionary, optional, in its shape.
  *
  * @example
- * siteWordsSchema.safeParse({ 'profile.bio': 'Über mich' }).success // true
+ * siteWordsSchema({ english: en, placeholdersOf }).safeParse({ 'profile.bio': 'Über mich' }).success // true
  */
-export const siteWordsSchema = z.strictObject(
-	Object.fromEntries(
-		KEYS.map((key) => {
-			const english: Message = en[key];
-			const message = typeof english === 'string' ? textMessage(key, english) : pluralMessage(key);
-			return [key, z.optional(message)];
-		}),
-	),
-	{
-		error: (issue) =>
-			issue.code === 'unrecognized_keys'
-				? issue.keys.map(unknownWordKey).join('\n')
-				: issue.code === 'invalid_type' && issue.path?.length === 0
-					? WHOLE_FILE
-					: undefined,
-	},
-);
+export function siteWordsSchema(source: Source) {
+	return z.strictObject(
+		Object.fromEntries(
+			Object.entries(source.english).map(([key, english]) => {
+				const message =
+					typeof english === 'string'
+						? textMessage(source, key, english)
+						: pluralMessage(source, key);
+				return [key, z.optional(message)];
+			}),
+		),
+		{
+			error: (issue) =>
+				issue.code === 'unrecognized_keys'
+					? issue.keys.map((key) => unknownWordKey(source, key)).join('\n')
+					: issue.code === 'invalid_type' && issue.path?.length === 0
+						? WHOLE_FILE
+						: undefined,
+		},
+	);
+}
