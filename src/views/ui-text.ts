@@ -118,7 +118,9 @@ function makeUiText(words: SiteWords) {
 		/** What the editor page hands its script (see i18n/editor-script-text.ts). */
 		editorScriptWords: { locale, messages: editorScriptMessages(messages) },
 		/** What the search page hands its script, in a data attribute. */
-		searchScript: Object.fromEntries(SEARCH_SCRIPT.map((key) => [key, messages[`search.${key}`]])),
+		searchScript: Object.fromEntries(
+			SEARCH_SCRIPT.map((key) => [key, messages[`search.${key}`]]),
+		) as Record<(typeof SEARCH_SCRIPT)[number], Message>,
 	};
 }
 
