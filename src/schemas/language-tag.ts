@@ -12,6 +12,18 @@ import { z } from './zod.ts';
  */
 export const LANGUAGE_TAG_MAX = 35;
 
+/**
+ * A tag's language subtag, lower case: the one place a region or script is set aside (`de-AT`
+ * reads German's words and table).
+ *
+ * @example
+ * languageOf('pt-BR') // 'pt'
+ * languageOf('DE') // 'de'
+ */
+export function languageOf(tag: string): string {
+	return tag.split('-')[0]!.toLowerCase();
+}
+
 /** The tag as it was meant, for the fix: "en_US" → "en-US", " de " → "de". */
 function meantTag(value: string): string | undefined {
 	const guess = value.trim().replace(/_/g, '-');

@@ -4,7 +4,7 @@ import { suggest } from '../utils/suggest.ts';
 /**
  * The five preference statuses of the v1 interface (WordStatus), in value
  * order. `word` is how content files may write a status; how people read
- * it is the pages' (STATUS_LABELS in views/ui-text.ts).
+ * it is the pages' (the `status.…` keys of views/i18n/).
  */
 export const STATUSES = [
 	{ value: 1, word: 'favourite' },

@@ -4,6 +4,7 @@
  * The markup is the project's own constants, never a profile's text.
  */
 import { flagAlt, libraryFlag, type FlagSlug } from '../schemas/flags.ts';
+import { flagAltIn } from './i18n/flag-words.ts';
 
 const WIDTH = 30;
 const HEIGHT = 20;
@@ -37,12 +38,13 @@ const MARKS: Partial<Record<FlagSlug, string>> = {
 };
 
 /**
- * A library flag as an SVG element with its alt text (role img), sized by the caller's CSS.
+ * A library flag as an SVG element with its alt text (role img) in the locale's language, sized
+ * by the caller's CSS.
  *
  * @example
  * flagSvg('transgender') // '<svg class="flag" viewBox="0 0 30 20" role="img" aria-label="Transgender flag: …">…</svg>'
  */
-export function flagSvg(slug: FlagSlug): string {
+export function flagSvg(slug: FlagSlug, locale = 'en'): string {
 	const flag = libraryFlag(slug);
 	const height = HEIGHT / flag.stripes.length;
 	const stripes = flag.stripes
@@ -51,7 +53,10 @@ export function flagSvg(slug: FlagSlug): string {
 				`<rect y="${round(at * height)}" width="${WIDTH}" height="${round(height + 0.05)}" fill="${stripe.slice(0, 7)}"/>`,
 		)
 		.join('');
-	const alt = flagAlt(flag).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+	const alt = (flagAltIn(slug, locale) ?? flagAlt(flag))
+		.replace(/&/g, '&amp;')
+		.replace(/"/g, '&quot;')
+		.replace(/</g, '&lt;');
 	return `<svg class="flag" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${alt}">${stripes}${MARKS[slug] ?? ''}</svg>`;
 }
 

@@ -95,7 +95,11 @@ export function directoryHead(
 	base: string,
 	text: UiText,
 ): HeadView {
-	return { title: siteTitle, description: text.homeDescription(total), path: base };
+	return {
+		title: siteTitle,
+		description: text.t('home.description', { count: total }),
+		path: base,
+	};
 }
 
 /**
@@ -106,8 +110,8 @@ export function directoryHead(
  */
 export function directoryIndexHead(total: number, base: string, text: UiText): HeadView {
 	return {
-		title: text.directoryTitle,
-		description: text.directoryDescription(total),
+		title: text.t('directory.title'),
+		description: text.t('directory.description', { count: total }),
 		path: directoryIndexPath(base),
 	};
 }
@@ -120,7 +124,11 @@ export function directoryPageHead(page: DirectoryPageView, text: UiText): HeadVi
 	const { number, count } = page.nav;
 	return {
 		title: pageLabel(page, text),
-		description: text.directoryPageDescription(page.group.title, number, count, page.total),
+		description: text.t('directory.pageDescription', {
+			group: page.group.title,
+			onPage: count > 1 ? text.t('directory.onPage', { page: number, pages: count }) : '',
+			count: page.total,
+		}),
 		path: page.path,
 	};
 }
@@ -133,14 +141,18 @@ export function pronounHead(page: PronounPageView & { nav?: PageNav }, text: UiT
 	if (page.nav && page.nav.number > 1) {
 		const { number, count } = page.nav;
 		return {
-			title: text.pronouns.title(page.title, number),
-			description: text.pronouns.laterDescription(page.title, number, count),
+			title: text.t('pronouns.titlePage', { set: page.title, page: number }),
+			description: text.t('pronouns.laterDescription', {
+				set: page.title,
+				page: number,
+				pages: count,
+			}),
 			path: page.path,
 		};
 	}
 	return {
-		title: text.pronouns.title(page.title, 1),
-		description: text.pronouns.description(page.title),
+		title: text.t('pronouns.title', { set: page.title }),
+		description: text.t('pronouns.description', { set: page.title }),
 		path: page.path,
 	};
 }
@@ -151,8 +163,8 @@ export function pronounHead(page: PronounPageView & { nav?: PageNav }, text: UiT
  */
 export function searchHead(base: string, text: UiText): HeadView {
 	return {
-		title: text.search.title,
-		description: text.search.description,
+		title: text.t('search.title'),
+		description: text.t('search.description'),
 		path: searchPath(base),
 	};
 }
@@ -163,8 +175,8 @@ export function searchHead(base: string, text: UiText): HeadView {
  */
 export function editorHead(base: string, text: UiText): HeadView {
 	return {
-		title: text.editor.title,
-		description: text.editor.description,
+		title: text.t('editor.title'),
+		description: text.t('editor.description'),
 		path: editorPath(base),
 	};
 }

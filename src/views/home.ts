@@ -48,6 +48,8 @@ export function homeIntro(
 	const url = addProfileUrl(config.repository);
 	const source =
 		config.intro ??
-		(url ? words.defaultIntro(editorPath(base), url) : words.defaultIntroWithoutRepository);
+		(url
+			? words.t('home.intro', { editor: editorPath(base), addProfile: url })
+			: words.t('home.introWithoutRepository'));
 	return renderBio(source);
 }

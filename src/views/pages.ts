@@ -30,6 +30,7 @@ import { UI_TEXT, type UiText } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
 import type { IconSlug } from '../schemas/icons.ts';
 import type { RichProfile } from '../schemas/rich.ts';
+import { languageOf } from '../schemas/language-tag.ts';
 import { cardInput, cardPath, type CardInput } from './card.ts';
 import {
 	countedValue,
@@ -261,6 +262,15 @@ interface ProfileSourceView {
 
 const DESCRIPTION_LENGTH = 160;
 
+/**
+ * "Robin uses they/them and she/her.": who the page is of and what they use, in the site's words.
+ */
+function summaryOf(text: UiText, displayName: string, pronouns: readonly string[]): string {
+	return pronouns.length
+		? text.t('profile.summary', { displayName, favourites: text.list(pronouns) })
+		: text.t('profile.summaryEmpty', { displayName });
+}
+
 function shorten(text: string, max: number): string {
 	const points = [...text];
 	return points.length > max
@@ -396,12 +406,12 @@ function personView(
 	const favourite = publicEntries
 		.filter((entry) => entry.status === FAVOURITE)
 		.map((entry) => pronounDisplayText(entry.entry, lang, entry.profileLang));
-	const words = (source.text ?? UI_TEXT).profile;
-	const summary = words.summary(displayName, favourite);
+	const words = source.text ?? UI_TEXT;
+	const summary = summaryOf(words, displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
 	const sharedPronouns = referPronouns.map((entry) => entry.text);
 	const referNames = preferred(user.names, (entry) => entry.status).map((entry) => entry.name);
-	const shareSummary = words.shareSummary(displayName, sharedPronouns);
+	const shareSummary = summaryOf(words, displayName, sharedPronouns);
 	const bioDescription = bio ? shorten(bio.text, DESCRIPTION_LENGTH) : '';
 	// A bio in another language than the site's is a preview's whole description, so the preview
 	// can name its language (og:locale); else the site's summary leads, in the site's language.
@@ -424,7 +434,9 @@ function personView(
 		},
 		title: `${displayName} (${place.handle})`,
 		share: {
-			title: words.shareTitle(displayName, sharedPronouns),
+			title: sharedPronouns.length
+				? words.t('profile.shareTitle', { displayName, pronouns: words.list(sharedPronouns) })
+				: displayName,
 			description: previewLocale
 				? bioDescription
 				: shorten(bio?.text ? `${shareSummary} ${bio.text}` : shareSummary, DESCRIPTION_LENGTH),
@@ -460,7 +472,7 @@ function personView(
 		memberTitle: rich?.member_title ?? null,
 		ownStatuses,
 		icons: [...new Set(ownStatuses.map((own) => own.icon))],
-		flags: flagViews(rich, base),
+		flags: flagViews(rich, base, lang),
 		timezone: timeZoneView(rich?.timezone, now),
 		card: cardPath(cardInput(data, place.handle, base, sharedPronouns)),
 	};
@@ -685,7 +697,7 @@ export function pronounPages(
 
 /** Whether two BCP 47 tags share their language subtag (`de` and `de-AT`). */
 function sameLanguage(a: string, b: string): boolean {
-	return a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
+	return languageOf(a) === languageOf(b);
 }
 
 /** A language's name in another: "English", "Englisch". */

@@ -20,11 +20,10 @@ export interface RedirectPageOptions {
 	words?: SiteWords | undefined;
 }
 
-/** What the page says: its title, and the words before and after the link to the target. */
+/** What the page says: its title, and a sentence whose `{link}` is the link to the target. */
 interface RedirectText {
 	title: string;
-	before: string;
-	after: string;
+	sentence: string;
 }
 
 /**
@@ -32,7 +31,7 @@ interface RedirectText {
  * the site) and tells crawlers that page is the canonical one.
  *
  * @example
- * redirectDocument('/@robin/', { title: '@robin', before: 'See ', after: '.' }, { base: '/', indexable: false }) // '<!doctype html>\n<html lang="en">…'
+ * redirectDocument('/@robin/', { title: '@robin', sentence: 'See {link}.' }, { base: '/', indexable: false }) // '<!doctype html>\n<html lang="en">…'
  */
 export function redirectDocument(
 	target: string,
@@ -44,6 +43,9 @@ export function redirectDocument(
 	const title = escapeHtml(text.title);
 	const local = escapeHtml(target);
 	const dir = words.dir === 'rtl' ? ' dir="rtl"' : '';
+	const at = text.sentence.indexOf('{link}');
+	const [before, after] =
+		at < 0 ? [text.sentence, ''] : [text.sentence.slice(0, at), text.sentence.slice(at + 6)];
 	return [
 		'<!doctype html>',
 		`<html lang="${escapeHtml(words.locale)}"${dir}>`,
@@ -58,7 +60,7 @@ export function redirectDocument(
 		`<meta http-equiv="refresh" content="0; url=${local}">`,
 		'</head>',
 		'<body>',
-		`<main><h1>${title}</h1><p>${escapeHtml(text.before)}<a href="${local}">${local}</a>${escapeHtml(text.after)}</p></main>`,
+		`<main><h1>${title}</h1><p>${escapeHtml(before)}<a href="${local}">${local}</a>${escapeHtml(after)}</p></main>`,
 		'</body>',
 		'</html>',
 		'',

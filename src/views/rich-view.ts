@@ -11,6 +11,7 @@ import type { RichProfile } from '../schemas/rich.ts';
 import { statusValueOf, type StatusValue, type StatusWord } from '../schemas/status.ts';
 import type { FlagSlug } from '../schemas/flags.ts';
 import { flagSvg } from './flag-drawings.ts';
+import { flagName } from './i18n/flag-words.ts';
 import { publicUrl } from '../addresses/urls.ts';
 
 /** An entry's own status, as its icon and label show it. */
@@ -70,11 +71,16 @@ export function ownStatusViews(rich: RichProfile | undefined): OwnStatusView[] {
  * profile's own at the address the site publishes it (null before loadSite
  * checked it: the name alone is shown).
  */
-export function flagViews(rich: RichProfile | undefined, base: string): FlagView[] {
+export function flagViews(rich: RichProfile | undefined, base: string, locale = 'en'): FlagView[] {
 	if (!rich) return [];
 	return rich.flags.map((flag) =>
 		flag.library
-			? { kind: 'library', slug: flag.slug, name: flag.name, svg: flagSvg(flag.slug) }
+			? {
+					kind: 'library',
+					slug: flag.slug,
+					name: flagName(flag.slug, locale),
+					svg: flagSvg(flag.slug, locale),
+				}
 			: {
 					kind: 'image',
 					name: flag.name,

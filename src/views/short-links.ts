@@ -24,8 +24,12 @@ type ShortLinkOptions = RedirectPageOptions;
  * shortLinkPage('robin', '/@robin/', { base: '/', indexable: false }) // '<!doctype html>\n<html lang="en">…'
  */
 export function shortLinkPage(handle: string, target: string, options: ShortLinkOptions): string {
-	const text = uiText(options.words ?? ENGLISH).shortLink;
-	return redirectDocument(target, { title: text.title(handle), ...text.link }, options);
+	const { t } = uiText(options.words ?? ENGLISH);
+	return redirectDocument(
+		target,
+		{ title: t('shortLink.title', { handle }), sentence: t('shortLink.text') },
+		options,
+	);
 }
 
 /**

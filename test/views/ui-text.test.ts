@@ -6,20 +6,16 @@
  * the value of an attribute people read (title, alt, aria-label, a
  * component's props) and a string an expression renders. Not searched: the
  * frontmatter (strings there reach the page only through a variable) and
- * <script> elements (the search page's reads SEARCH_TEXT.script from the
+ * <script> elements (the search page's reads uiText's searchScript from the
  * page, the editor's imports EDITOR_SCRIPT_TEXT).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from '@astrojs/compiler-rs';
 import { describe, expect, test } from 'vitest';
-import {
-	EDITOR_SCRIPT_TEXT,
-	EDITOR_TEXT,
-	SEARCH_TEXT,
-	STATUS_LABELS,
-	UI_TEXT,
-} from '../../src/views/ui-text.ts';
+import { EDITOR_SCRIPT_TEXT, STATUS_LABELS, UI_TEXT, uiText } from '../../src/views/ui-text.ts';
+import { siteWords } from '../../src/views/i18n/dictionary.ts';
+import { en } from '../../src/views/i18n/en.ts';
 import { STATUS_WORDS } from '../../src/schemas/status.ts';
 import { ROOT } from '../helpers/run.ts';
 
@@ -224,13 +220,45 @@ describe('UI_TEXT', () => {
 		},
 	);
 
-	test("holds the search and editor pages, the editor's script, and a label for each status", () => {
-		expect([UI_TEXT.search, UI_TEXT.editor, UI_TEXT.statusLabels]).toEqual([
-			SEARCH_TEXT,
-			EDITOR_TEXT,
-			STATUS_LABELS,
-		]);
+	test("holds a label for each status, the same in the editor's script", () => {
 		expect(EDITOR_SCRIPT_TEXT.statusLabels).toEqual(STATUS_LABELS);
 		expect(Object.keys(STATUS_LABELS)).toEqual(STATUS_WORDS);
+	});
+
+	test("hands the editor's script every editorScript. key and the statuses, and nothing else", () => {
+		const keys = Object.keys(UI_TEXT.editorScriptWords.messages);
+		const all = Object.keys(en);
+		expect(keys.sort()).toEqual(all.filter((key) => /^(editorScript|status)\./.test(key)).sort());
+		expect(keys).toContain('editorScript.unseenKeys');
+		expect(keys).not.toContain('editor.title');
+	});
+
+	test('a sentence with a link is whole: its words escaped in every language, the link in its slot', () => {
+		const link = '<a href="/">x</a>';
+		expect(UI_TEXT.html('directory.start', { link })).toBe(
+			'Pick a letter, or <a href="/">x</a> and follow the pages.',
+		);
+		expect(uiText(siteWords('ja')).html('notFound.text', { link })).toMatchInlineSnapshot(
+			`"このアドレスにはページがありません。プロフィールの一覧は<a href="/">x</a>にあります。"`,
+		);
+		expect(UI_TEXT.around('pronouns.usedByIntro', 'icon')).toEqual([
+			'People who marked these pronouns favourite or okay; ',
+			' marks a favourite, listed first.',
+		]);
+	});
+
+	test('lists and their separators as each language writes them', () => {
+		expect(
+			['en', 'ja', 'he', 'de'].map((locale) => uiText(siteWords(locale)).list(['a', 'b', 'c'])),
+		).toMatchInlineSnapshot(`
+			[
+			  "a, b, and c",
+			  "a、b、c",
+			  "a, b ו-c",
+			  "a, b und c",
+			]
+		`);
+		expect(UI_TEXT.separators(3)).toEqual(['', ', ', ', and ']);
+		expect(UI_TEXT.separators(1)).toEqual(['']);
 	});
 });

@@ -46,7 +46,10 @@ function titledGroup(
 	group: { key: string; label: string },
 	text: UiText,
 ): { key: string; label: string; title: string } {
-	const title = group.key === '0-9' ? text.otherGroupTitle : text.letterGroupTitle(group.label);
+	const title =
+		group.key === '0-9'
+			? text.t('directory.otherGroup')
+			: text.t('directory.letterGroup', { letter: group.label });
 	return { ...group, title };
 }
 
@@ -196,7 +199,10 @@ export function directoryPages(
 
 /** How a page is named in prev/next links and titles: "A", "A, page 2". */
 export function pageLabel(page: Pick<DirectoryPageView, 'group' | 'nav'>, text: UiText): string {
-	return text.letterPage(page.group.label, page.nav.number);
+	const { label } = page.group;
+	return page.nav.number > 1
+		? text.t('directory.letterPage', { label, page: page.nav.number })
+		: label;
 }
 
 function letterLinks(groups: readonly DirectoryCard[][], base: string, text: UiText): LetterLink[] {

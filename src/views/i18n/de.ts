@@ -13,12 +13,11 @@ export const de = {
 	'count.people': { one: '{count} Person', other: '{count} Personen' },
 
 	'notFound.title': 'Seite nicht gefunden',
-	'notFound.before': 'Unter dieser Adresse gibt es keine Seite. Alle Profile findest du auf der ',
+	'notFound.text':
+		'Unter dieser Adresse gibt es keine Seite. Alle Profile findest du auf der {link}.',
 	'notFound.link': 'Startseite',
-	'notFound.after': '.',
-	'notFound.addBefore': 'Noch nicht dabei? ',
+	'notFound.add': 'Noch nicht dabei? {link}, mit dem Formular, ohne etwas zu installieren.',
 	'notFound.addLink': 'Trag dein Profil ein',
-	'notFound.addAfter': ', mit dem Formular, ohne etwas zu installieren.',
 
 	'paging.previous': 'Zurück',
 	'paging.next': 'Weiter',
@@ -55,13 +54,11 @@ export const de = {
 	'directory.letterTitle': { one: '{title}: {count} Name', other: '{title}: {count} Namen' },
 	'directory.emptyLetter': '{title}: noch niemand',
 	'directory.letterPages': 'Seiten von {label}',
-	'directory.startBefore': 'Wähle einen Buchstaben oder ',
+	'directory.start': 'Wähle einen Buchstaben oder {link} und blättere weiter.',
 	'directory.startLink': 'beginne bei {label}',
-	'directory.startAfter': ' und blättere weiter.',
 
 	'profile.summary': '{displayName} verwendet {favourites}.',
 	'profile.summaryEmpty': 'Die Namen und Pronomen von {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Avatar von {displayName}',
 	'profile.ownerLink': 'Mitglied von ',
 	'profile.namesLabel': 'Namen: ',
@@ -73,7 +70,7 @@ export const de = {
 	'profile.members': 'Mitglieder',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Flaggen',
-	'profile.timezone': 'Zeitzone',
+	'profile.timezoneLabel': 'Zeitzone: ',
 	'profile.timezoneOffset': '{offset} zum Zeitpunkt, als diese Seite erstellt wurde',
 	'profile.noneListed': 'Keine angegeben.',
 	'profile.json': 'Dieses Profil als JSON',
@@ -97,17 +94,15 @@ export const de = {
 	'pronouns.variants': 'Wie es geschrieben wurde',
 	'pronouns.noExamples':
 		'Diese Formen stehen in keiner Pronomentabelle dieser Website, deshalb gibt es keine Beispielsätze: lies sie so, wie sie geschrieben sind, oder frag nach.',
-	'pronouns.redirectBefore': 'Diese Pronomen haben ihre Seite unter ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'Diese Pronomen haben ihre Seite unter {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Dieser Kurzlink führt zum Profil unter ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Dieser Kurzlink führt zum Profil unter {link}.',
 	'pronouns.usedBy': 'Verwendet von',
 	'pronouns.usedByPage': 'Verwendet von, Seite {page} von {pages}',
 	'pronouns.usedByMember': '{handle}, Mitglied von {ownerName}',
 	'pronouns.usedByPages': 'Seiten der Personen, die {set} verwenden',
-	'pronouns.usedByBefore': 'Personen, die diese Pronomen als Favorit oder okay markiert haben; ',
-	'pronouns.usedByAfter': ' markiert einen Favoriten; Favoriten stehen zuerst.',
+	'pronouns.usedByIntro':
+		'Personen, die diese Pronomen als Favorit oder okay markiert haben; {icon} markiert einen Favoriten; Favoriten stehen zuerst.',
 
 	'legend.title': 'Was die Symbole bedeuten',
 	'legend.link': 'Was bedeuten die Symbole?',
@@ -146,16 +141,15 @@ export const de = {
 	'editor.noScript':
 		'Diese Seite schreibt deine Profildatei für dich und prüft sie wie die Seite selbst, braucht dafür aber JavaScript, das ausgeschaltet ist oder nicht geladen wurde.',
 	'editor.withoutScript': 'Ohne JavaScript bearbeitest du die Datei direkt auf der Git-Plattform:',
-	'editor.openFolderBefore': 'Öffne ',
+	'editor.openFolder': 'Öffne {link}.',
 	'editor.openFolderLink': 'den Profilordner auf {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Öffne das Repository der Seite auf seiner Git-Plattform und darin den Ordner {contentPath}/users.',
 	'editor.openFile':
 		'Öffne deine Datei (dein Profilname mit der Endung .md) und wähle den Bearbeiten-Knopf der Git-Plattform; für ein neues Profil lege eine Datei mit deinem Namen an, z. B. robin.md.',
 	'editor.propose':
 		'Nimm deine Änderung vor und schlage sie vor: Die Git-Plattform öffnet einen Pull-Request, und die Prüfungen der Seite sagen dir, ob etwas nicht stimmt.',
-	'editor.contributingAfter': ' erklärt jeden Teil einer Profildatei.',
+	'editor.contributing': '{link} erklärt jeden Teil einer Profildatei.',
 	'editor.problems': 'Zu behebende Probleme',
 	'editor.optional': '(optional)',
 	'editor.profile': 'Profil',
@@ -187,10 +181,8 @@ export const de = {
 	'editor.addLink': 'Link hinzufügen',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Bild im Repository',
-	'editor.avatarHelpBefore':
-		'Der Pfad deines Bildes neben deiner Profildatei, z. B. ./avatar.png (PNG, JPEG, WebP, GIF oder AVIF). So fügst du eins hinzu: Öffne auf der Git-Plattform den Ordner, in dem deine Datei liegt (',
-	'editor.avatarHelpAfter':
-		'), wähle „Add file“ und dann „Upload files“, lade das Bild hoch und trage hier seinen Namen ein.',
+	'editor.avatarHelp':
+		'Der Pfad deines Bildes neben deiner Profildatei, z. B. ./avatar.png (PNG, JPEG, WebP, GIF oder AVIF). So fügst du eins hinzu: Öffne auf der Git-Plattform den Ordner, in dem deine Datei liegt ({folder}), wähle „Add file“ und dann „Upload files“, lade das Bild hoch und trage hier seinen Namen ein.',
 	'editor.avatarUrls': 'Oder Bilder im Netz',
 	'editor.avatarUrlsHelp':
 		'Vollständige https://-Adressen von Bildern, die anderswo liegen, das wichtigste zuerst; nicht zusammen mit einem Bild im Repository.',

@@ -6,6 +6,7 @@
  * every key (the Translation type, and test/views/i18n/dictionary.test.ts
  * for the placeholders).
  */
+import { languageOf } from '../../schemas/language-tag.ts';
 import { en, type Translation } from './en.ts';
 
 export type { Translation } from './en.ts';
@@ -55,7 +56,7 @@ const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', '
  * bundledFor('cy') // undefined
  */
 export function bundledFor(locale: string): Translation | undefined {
-	const language = new Intl.Locale(locale).language;
+	const language = languageOf(locale);
 	return Object.hasOwn(BUNDLED, locale)
 		? BUNDLED[locale]
 		: Object.hasOwn(BUNDLED, language)

@@ -7,87 +7,17 @@
 import type { StatusWord } from '../../schemas/status.ts';
 import { formatMessage, type Message } from './messages.ts';
 
-/** The keys of the editor script's messages: its own and the five statuses' names. */
-const EDITOR_SCRIPT_KEYS = [
-	'editorScript.nameFixed',
-	'editorScript.statusLegend',
-	'editorScript.short.favourite',
-	'editorScript.short.okay',
-	'editorScript.short.jokingly',
-	'editorScript.short.friends_only',
-	'editorScript.short.avoid',
-	'editorScript.moveUp',
-	'editorScript.moveDown',
-	'editorScript.remove',
-	'editorScript.rowButton',
-	'editorScript.rowMenu',
-	'editorScript.nameLabel',
-	'editorScript.nameWhat',
-	'editorScript.pronounsLabel',
-	'editorScript.pronounsDisplayText',
-	'editorScript.pronounsWhat',
-	'editorScript.pronounsDisplayPlaceholder',
-	'editorScript.fieldHeading',
-	'editorScript.fieldHeadingHelp',
-	'editorScript.fieldEntries',
-	'editorScript.fieldAddEntry',
-	'editorScript.fieldWhat',
-	'editorScript.entryLabel',
-	'editorScript.entryWhat',
-	'editorScript.linkLabel',
-	'editorScript.linkWhat',
-	'editorScript.avatarUrlLabel',
-	'editorScript.avatarUrlWhat',
-	'editorScript.ownerLabel',
-	'editorScript.ownerWhat',
-	'editorScript.ownStatusKey',
-	'editorScript.ownStatusKeyHelp',
-	'editorScript.ownStatusLabel',
-	'editorScript.ownStatusIcon',
-	'editorScript.ownStatusIconDefault',
-	'editorScript.ownStatusCountsAs',
-	'editorScript.ownStatusWhat',
-	'editorScript.ownStatusTwice',
-	'editorScript.ownFlagWhat',
-	'editorScript.ready',
-	'editorScript.problems',
-	'editorScript.resultPath',
-	'editorScript.resultPending',
-	'editorScript.resultPathPending',
-	'editorScript.nameRule',
-	'editorScript.noRepository',
-	'editorScript.change',
-	'editorScript.proposeOn',
-	'editorScript.filled',
-	'editorScript.handedChange',
-	'editorScript.tooLong',
-	'editorScript.nameOnly',
-	'editorScript.onClipboard',
-	'editorScript.above',
-	'editorScript.copied',
-	'editorScript.copyRefused',
-	'editorScript.issueFilled',
-	'editorScript.issueTooLong',
-	'editorScript.nextSteps',
-	'editorScript.reviewersOwners',
-	'editorScript.reviewersMaintainers',
-	'editorScript.modeEdit',
-	'editorScript.modeNotPublished',
-	'editorScript.modeNewMember',
-	'editorScript.modeNewProfile',
-	'editorScript.modeNotFound',
-	'editorScript.avatarNotice',
-	'editorScript.ownersNotice',
-	'editorScript.modeEditSource',
-	'editorScript.unseenKeys',
-	'status.favourite',
-	'status.okay',
-	'status.jokingly',
-	'status.friends_only',
-	'status.avoid',
-] as const;
+import type { MessageKey } from './en.ts';
 
-type EditorScriptKey = (typeof EDITOR_SCRIPT_KEYS)[number];
+/**
+ * The editor script's messages: every key under `editorScript.` and the statuses' names. A new
+ * word for the script is a new `editorScript.` key in the dictionaries, and nothing here.
+ */
+type EditorScriptKey = Extract<MessageKey, `editorScript.${string}` | `status.${string}`>;
+
+const isScriptKey = (key: string): key is EditorScriptKey =>
+	key.startsWith('editorScript.') || key.startsWith('status.');
+
 /** What the editor page hands its script: the site's locale and the script's messages. */
 export interface EditorScriptWords {
 	locale: string;
@@ -101,9 +31,13 @@ export interface EditorScriptWords {
  * editorScriptMessages(en)['editorScript.moveUp'] // 'Move up'
  */
 export function editorScriptMessages(
-	messages: Readonly<Record<EditorScriptKey, Message>>,
+	messages: Readonly<Record<MessageKey, Message>>,
 ): EditorScriptWords['messages'] {
-	return Object.fromEntries(EDITOR_SCRIPT_KEYS.map((key) => [key, messages[key]])) as Record<
+	// The script's own words, then the statuses' names.
+	const keys = Object.keys(messages).filter(isScriptKey);
+	const statuses = keys.filter((key) => key.startsWith('status.'));
+	const own = keys.filter((key) => !statuses.includes(key));
+	return Object.fromEntries([...own, ...statuses].map((key) => [key, messages[key]])) as Record<
 		EditorScriptKey,
 		Message
 	>;

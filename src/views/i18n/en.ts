@@ -16,14 +16,15 @@ export const en = {
 	'count.names': { one: '{count} name', other: '{count} names' },
 	'count.people': { one: '{count} person', other: '{count} people' },
 
-	/** The 404 page: before, link and after make one sentence. */
+	/**
+	 * The 404 page. A sentence with a link is one message: `{link}` is where the link goes, its text
+	 * the `…link` key beside it, so each language orders the sentence its own way.
+	 */
 	'notFound.title': 'Page not found',
-	'notFound.before': 'There is no page at this address. Profiles are listed on the ',
+	'notFound.text': 'There is no page at this address. Profiles are listed on the {link}.',
 	'notFound.link': 'home page',
-	'notFound.after': '.',
-	'notFound.addBefore': 'Not here yet? ',
+	'notFound.add': 'Not here yet? {link} with the form: nothing to install.',
 	'notFound.addLink': 'Add your profile',
-	'notFound.addAfter': ' with the form: nothing to install.',
 
 	/** Links between the pages of a list, around their arrows. */
 	'paging.previous': 'Previous',
@@ -64,14 +65,15 @@ export const en = {
 	'directory.letterTitle': { one: '{title}: {count} name', other: '{title}: {count} names' },
 	'directory.emptyLetter': '{title}: nobody yet',
 	'directory.letterPages': 'Pages of {label}',
-	'directory.startBefore': 'Pick a letter, or ',
+	'directory.start': 'Pick a letter, or {link} and follow the pages.',
 	'directory.startLink': 'start at {label}',
-	'directory.startAfter': ' and follow the pages.',
 
-	/** A profile's description when the bio says nothing; `{favourites}` joined by list.separator. */
+	/**
+	 * A profile's description when the bio says nothing; `{favourites}` a list as the language
+	 * writes one (Intl).
+	 */
 	'profile.summary': '{displayName} uses {favourites}.',
 	'profile.summaryEmpty': 'The names and pronouns of {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': "{displayName}'s avatar",
 	/** A member's page: before the link back to its owner user. */
 	'profile.ownerLink': 'Member of ',
@@ -83,10 +85,10 @@ export const en = {
 	'profile.names': 'Names',
 	'profile.pronouns': 'Pronouns',
 	'profile.members': 'Members',
-	/** A shared link's title: `{pronouns}` joined by list.separator. */
+	/** A shared link's title: `{pronouns}` a list as the language writes one. */
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Flags',
-	'profile.timezone': 'Time zone',
+	'profile.timezoneLabel': 'Time zone: ',
 	/** After the zone and its UTC offset as of the build. */
 	'profile.timezoneOffset': '{offset} when this page was made',
 	'profile.noneListed': 'None listed.',
@@ -121,20 +123,18 @@ export const en = {
 	'pronouns.noExamples':
 		'This set is in none of the pronoun tables, so there are no example sentences: read it as written, or ask.',
 	/** A short address's page (/pronouns/they/them/), which sends browsers on to the set's page. */
-	'pronouns.redirectBefore': 'These pronouns have their page at ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'These pronouns have their page at {link}.',
 	/** A short link's page (`/s/{sid}`): its title, and the words around the link to the profile. */
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'This short link leads to the profile at ',
-	'shortLink.after': '.',
+	'shortLink.text': 'This short link leads to the profile at {link}.',
 	'pronouns.usedBy': 'Used by',
 	'pronouns.usedByPage': 'Used by, page {page} of {pages}',
 	/** Under a member's name: its handle and its owner user's display name. */
 	'pronouns.usedByMember': '{handle}, member of {ownerName}',
 	'pronouns.usedByPages': 'Pages of the people who use {set}',
-	/** Around the favourite icon with its name. */
-	'pronouns.usedByBefore': 'People who marked these pronouns favourite or okay; ',
-	'pronouns.usedByAfter': ' marks a favourite, listed first.',
+	/** Above the people; `{icon}` is the favourite icon with its name. */
+	'pronouns.usedByIntro':
+		'People who marked these pronouns favourite or okay; {icon} marks a favourite, listed first.',
 
 	'legend.title': 'What the icons mean',
 	'legend.link': 'What do the icons mean?',
@@ -178,16 +178,15 @@ export const en = {
 	'editor.noScript':
 		'This page writes your profile file for you and checks it as the site does, but it needs JavaScript, which is off or failed to load.',
 	'editor.withoutScript': 'Without it, edit the file on the forge:',
-	'editor.openFolderBefore': 'Open ',
+	'editor.openFolder': 'Open {link}.',
 	'editor.openFolderLink': 'the profiles folder on {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		"Open the site's repository on its forge, and its folder {contentPath}/users.",
 	'editor.openFile':
 		"Open your file (your profile name, ending in .md) and choose the forge's edit button; for a new profile, add a file named after you, e.g. robin.md.",
 	'editor.propose':
 		"Make your change and propose it: the forge opens a pull request, and the site's checks say if anything is wrong.",
-	'editor.contributingAfter': ' explains each part of a profile file.',
+	'editor.contributing': '{link} explains each part of a profile file.',
 	'editor.problems': 'Problems to fix',
 	'editor.optional': '(optional)',
 	'editor.profile': 'Profile',
@@ -216,11 +215,9 @@ export const en = {
 	'editor.addLink': 'Add a link',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Image in the repository',
-	/** Before and after the folder the profile file is in. */
-	'editor.avatarHelpBefore':
-		'The path of your picture beside your profile file, e.g. ./avatar.png (PNG, JPEG, WebP, GIF or AVIF). To add one: on the forge, open the folder your file is in (',
-	'editor.avatarHelpAfter':
-		'), choose "Add file" then "Upload files", add the image, and write its name here.',
+	/** `{folder}` is the folder the profile file is in. */
+	'editor.avatarHelp':
+		'The path of your picture beside your profile file, e.g. ./avatar.png (PNG, JPEG, WebP, GIF or AVIF). To add one: on the forge, open the folder your file is in ({folder}), choose "Add file" then "Upload files", add the image, and write its name here.',
 	'editor.avatarUrls': 'Or hosted pictures',
 	'editor.avatarUrlsHelp':
 		'Full https:// addresses of images hosted elsewhere, the main one first; not together with an image in the repository.',

@@ -14,12 +14,10 @@ export const es = {
 	'count.people': { one: '{count} persona', other: '{count} personas' },
 
 	'notFound.title': 'Página no encontrada',
-	'notFound.before': 'No hay ninguna página en esta dirección. Los perfiles están en la ',
+	'notFound.text': 'No hay ninguna página en esta dirección. Los perfiles están en la {link}.',
 	'notFound.link': 'página de inicio',
-	'notFound.after': '.',
-	'notFound.addBefore': '¿Aún no apareces? ',
+	'notFound.add': '¿Aún no apareces? {link} con el formulario: sin instalar nada.',
 	'notFound.addLink': 'Añade tu perfil',
-	'notFound.addAfter': ' con el formulario: sin instalar nada.',
 
 	'paging.previous': 'Anterior',
 	'paging.next': 'Siguiente',
@@ -53,13 +51,11 @@ export const es = {
 	'directory.letterTitle': { one: '{title}: {count} nombre', other: '{title}: {count} nombres' },
 	'directory.emptyLetter': '{title}: nadie todavía',
 	'directory.letterPages': 'Páginas de {label}',
-	'directory.startBefore': 'Elige una letra, o ',
+	'directory.start': 'Elige una letra, o {link} y sigue las páginas.',
 	'directory.startLink': 'empieza por {label}',
-	'directory.startAfter': ' y sigue las páginas.',
 
 	'profile.summary': '{displayName} usa {favourites}.',
 	'profile.summaryEmpty': 'Los nombres y pronombres de {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Avatar de {displayName}',
 	'profile.ownerLink': 'Integrante de ',
 	'profile.namesLabel': 'Nombres: ',
@@ -71,7 +67,7 @@ export const es = {
 	'profile.members': 'Integrantes',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Banderas',
-	'profile.timezone': 'Zona horaria',
+	'profile.timezoneLabel': 'Zona horaria: ',
 	'profile.timezoneOffset': '{offset} cuando se creó esta página',
 	'profile.noneListed': 'Nada indicado.',
 	'profile.json': 'Este perfil en JSON',
@@ -94,18 +90,15 @@ export const es = {
 	'pronouns.variants': 'Tal como se escribió',
 	'pronouns.noExamples':
 		'Estas formas no están en ninguna de las tablas de pronombres del sitio, así que no hay frases de ejemplo: léelas tal como están escritas, o pregunta.',
-	'pronouns.redirectBefore': 'Estos pronombres tienen su página en ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'Estos pronombres tienen su página en {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Este enlace corto lleva al perfil en ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Este enlace corto lleva al perfil en {link}.',
 	'pronouns.usedBy': 'Los usan',
 	'pronouns.usedByPage': 'Los usan, página {page} de {pages}',
 	'pronouns.usedByMember': '{handle}, integrante de {ownerName}',
 	'pronouns.usedByPages': 'Páginas de las personas que usan {set}',
-	'pronouns.usedByBefore':
-		'Personas que han marcado estos pronombres como «Favorito» o «Aceptable»; ',
-	'pronouns.usedByAfter': ' indica un favorito, que aparece primero.',
+	'pronouns.usedByIntro':
+		'Personas que han marcado estos pronombres como «Favorito» o «Aceptable»; {icon} indica un favorito, que aparece primero.',
 
 	'legend.title': 'Qué significan los iconos',
 	'legend.link': '¿Qué significan los iconos?',
@@ -143,16 +136,15 @@ export const es = {
 	'editor.noScript':
 		'Esta página escribe tu archivo de perfil por ti y lo revisa como el sitio, pero necesita JavaScript, que está desactivado o no se ha podido cargar.',
 	'editor.withoutScript': 'Sin JavaScript, edita el archivo en la plataforma Git:',
-	'editor.openFolderBefore': 'Abre ',
+	'editor.openFolder': 'Abre {link}.',
 	'editor.openFolderLink': 'la carpeta de perfiles en {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Abre el repositorio del sitio en su plataforma Git, y dentro la carpeta {contentPath}/users.',
 	'editor.openFile':
 		'Abre tu archivo (tu nombre de perfil, terminado en .md) y elige el botón de editar de la plataforma; para un perfil nuevo, añade un archivo con tu nombre, por ejemplo robin.md.',
 	'editor.propose':
 		'Haz tu cambio y proponlo: la plataforma abre una pull request, y las comprobaciones del sitio dicen si algo está mal.',
-	'editor.contributingAfter': ' explica cada parte de un archivo de perfil.',
+	'editor.contributing': '{link} explica cada parte de un archivo de perfil.',
 	'editor.problems': 'Problemas por corregir',
 	'editor.optional': '(opcional)',
 	'editor.profile': 'Perfil',
@@ -183,10 +175,8 @@ export const es = {
 	'editor.addLink': 'Añadir un enlace',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Imagen en el repositorio',
-	'editor.avatarHelpBefore':
-		'La ruta de tu imagen junto a tu archivo de perfil, por ejemplo ./avatar.png (PNG, JPEG, WebP, GIF o AVIF). Para añadir una: en la plataforma, abre la carpeta de tu archivo (',
-	'editor.avatarHelpAfter':
-		'), elige «Add file» y luego «Upload files», añade la imagen y escribe aquí su nombre.',
+	'editor.avatarHelp':
+		'La ruta de tu imagen junto a tu archivo de perfil, por ejemplo ./avatar.png (PNG, JPEG, WebP, GIF o AVIF). Para añadir una: en la plataforma, abre la carpeta de tu archivo ({folder}), elige «Add file» y luego «Upload files», añade la imagen y escribe aquí su nombre.',
 	'editor.avatarUrls': 'O imágenes alojadas en otro sitio',
 	'editor.avatarUrlsHelp':
 		'Direcciones https:// completas de imágenes alojadas en otro lugar, la principal primero; no junto con una imagen en el repositorio.',
@@ -197,7 +187,7 @@ export const es = {
 	'editor.addOwner': 'Añadir responsable',
 	'editor.ownStatuses': 'Estados propios',
 	'editor.ownStatusesHelp':
-		'Además de los cinco: cada uno con un nombre corto que usan tus entradas, una etiqueta, un icono y el estado como el que cuenta en todo lo demás (búsqueda, páginas de pronombres, la API).',
+		'Además de los cinco: cada uno con un nombre corto que usan tus entradas, una etiqueta, un icono y el estado al que equivale en todo lo demás (búsqueda, páginas de pronombres, la API).',
 	'editor.addOwnStatus': 'Añadir un estado propio',
 	'editor.flags': 'Banderas',
 	'editor.flagsHelp':
@@ -215,9 +205,9 @@ export const es = {
 	'editor.memberTitle': 'Título de tu lista de integrantes',
 	'editor.memberTitleHelp':
 		'Aparece sobre tus integrantes en lugar de «Integrantes»; hasta 50 caracteres.',
-	'editor.unlisted': 'No mostrar a este integrante en las listas',
+	'editor.unlisted': 'No mostrar en las listas',
 	'editor.unlistedHelp':
-		'No listado no es privado: el integrante sigue publicado en su propia dirección y en la API, para quien tenga el enlace.',
+		'No listado no es privado: la página sigue publicada en su propia dirección y en la API, para quien tenga el enlace.',
 	'editor.result': 'Tu archivo',
 	'editor.resultLabel': 'El archivo de perfil',
 	'editor.copy': 'Copiar el archivo',
@@ -261,7 +251,7 @@ export const es = {
 	'editorScript.ownStatusLabel': 'Etiqueta del estado {n}',
 	'editorScript.ownStatusIcon': 'Icono del estado {n}',
 	'editorScript.ownStatusIconDefault': 'el icono del estado como el que cuenta',
-	'editorScript.ownStatusCountsAs': 'El estado {n} cuenta como',
+	'editorScript.ownStatusCountsAs': 'El estado {n} equivale a',
 	'editorScript.ownStatusWhat': 'estado {n}',
 	'editorScript.ownStatusTwice':
 		'Otro de tus estados tiene este nombre corto: dale a cada uno el suyo.',

@@ -14,12 +14,10 @@ export const fr = {
 	'count.people': { one: '{count} personne', other: '{count} personnes' },
 
 	'notFound.title': 'Page introuvable',
-	'notFound.before': 'Il n’y a pas de page à cette adresse. Les profils sont listés sur la ',
+	'notFound.text': 'Il n’y a pas de page à cette adresse. Les profils sont listés sur la {link}.',
 	'notFound.link': 'page d’accueil',
-	'notFound.after': '.',
-	'notFound.addBefore': 'Pas encore là ? ',
+	'notFound.add': 'Pas encore là ? {link} avec le formulaire : rien à installer.',
 	'notFound.addLink': 'Ajoutez votre profil',
-	'notFound.addAfter': ' avec le formulaire : rien à installer.',
 
 	'paging.previous': 'Précédent',
 	'paging.next': 'Suivant',
@@ -53,13 +51,11 @@ export const fr = {
 	'directory.letterTitle': { one: '{title} : {count} nom', other: '{title} : {count} noms' },
 	'directory.emptyLetter': '{title} : personne pour l’instant',
 	'directory.letterPages': 'Pages de {label}',
-	'directory.startBefore': 'Choisissez une lettre, ou ',
+	'directory.start': 'Choisissez une lettre, ou {link} et suivez les pages.',
 	'directory.startLink': 'commencez par {label}',
-	'directory.startAfter': ' et suivez les pages.',
 
 	'profile.summary': '{displayName} utilise {favourites}.',
 	'profile.summaryEmpty': 'Les noms et pronoms de {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Avatar de {displayName}',
 	'profile.ownerLink': 'Membre de ',
 	'profile.namesLabel': 'Noms : ',
@@ -71,7 +67,7 @@ export const fr = {
 	'profile.members': 'Membres',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Drapeaux',
-	'profile.timezone': 'Fuseau horaire',
+	'profile.timezoneLabel': 'Fuseau horaire : ',
 	'profile.timezoneOffset': '{offset} au moment où cette page a été créée',
 	'profile.noneListed': 'Rien d’indiqué.',
 	'profile.json': 'Ce profil en JSON',
@@ -95,17 +91,15 @@ export const fr = {
 	'pronouns.variants': 'Tel qu’écrit',
 	'pronouns.noExamples':
 		'Ces formes ne figurent dans aucune des tables de pronoms du site, il n’y a donc pas de phrases d’exemple : lisez-les telles qu’elles sont écrites, ou demandez.',
-	'pronouns.redirectBefore': 'Ces pronoms ont leur page à l’adresse ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'Ces pronoms ont leur page à l’adresse {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Ce lien court mène au profil à l’adresse ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Ce lien court mène au profil à l’adresse {link}.',
 	'pronouns.usedBy': 'Utilisés par',
 	'pronouns.usedByPage': 'Utilisés par, page {page} sur {pages}',
 	'pronouns.usedByMember': '{handle}, membre de {ownerName}',
 	'pronouns.usedByPages': 'Pages des personnes qui utilisent {set}',
-	'pronouns.usedByBefore': 'Personnes qui ont marqué ces pronoms « Favori » ou « D’accord » ; ',
-	'pronouns.usedByAfter': ' marque un favori, listé en premier.',
+	'pronouns.usedByIntro':
+		'Personnes qui ont marqué ces pronoms « Favori » ou « D’accord » ; {icon} marque un favori, listé en premier.',
 
 	'legend.title': 'Ce que veulent dire les icônes',
 	'legend.link': 'Que veulent dire les icônes ?',
@@ -143,16 +137,15 @@ export const fr = {
 	'editor.noScript':
 		'Cette page écrit votre fichier de profil pour vous et le vérifie comme le site, mais elle a besoin de JavaScript, qui est désactivé ou n’a pas pu se charger.',
 	'editor.withoutScript': 'Sans JavaScript, modifiez le fichier sur la plateforme Git :',
-	'editor.openFolderBefore': 'Ouvrez ',
+	'editor.openFolder': 'Ouvrez {link}.',
 	'editor.openFolderLink': 'le dossier des profils sur {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Ouvrez le dépôt du site sur sa plateforme Git, puis son dossier {contentPath}/users.',
 	'editor.openFile':
 		'Ouvrez votre fichier (votre nom de profil, terminé par .md) et choisissez le bouton de modification de la plateforme ; pour un nouveau profil, ajoutez un fichier à votre nom, par exemple robin.md.',
 	'editor.propose':
 		'Faites votre modification et proposez-la : la plateforme ouvre une pull request, et les vérifications du site disent si quelque chose ne va pas.',
-	'editor.contributingAfter': ' explique chaque partie d’un fichier de profil.',
+	'editor.contributing': '{link} explique chaque partie d’un fichier de profil.',
 	'editor.problems': 'Problèmes à corriger',
 	'editor.optional': '(facultatif)',
 	'editor.profile': 'Profil',
@@ -184,10 +177,8 @@ export const fr = {
 	'editor.addLink': 'Ajouter un lien',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Image dans le dépôt',
-	'editor.avatarHelpBefore':
-		'Le chemin de votre image à côté de votre fichier de profil, par exemple ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Pour en ajouter une : sur la plateforme, ouvrez le dossier de votre fichier (',
-	'editor.avatarHelpAfter':
-		'), choisissez « Add file » puis « Upload files », ajoutez l’image et écrivez son nom ici.',
+	'editor.avatarHelp':
+		'Le chemin de votre image à côté de votre fichier de profil, par exemple ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Pour en ajouter une : sur la plateforme, ouvrez le dossier de votre fichier ({folder}), choisissez « Add file » puis « Upload files », ajoutez l’image et écrivez son nom ici.',
 	'editor.avatarUrls': 'Ou des images en ligne',
 	'editor.avatarUrlsHelp':
 		'Adresses https:// complètes d’images hébergées ailleurs, la principale en premier ; pas en même temps qu’une image dans le dépôt.',
@@ -198,27 +189,27 @@ export const fr = {
 	'editor.addOwner': 'Ajouter une personne responsable',
 	'editor.ownStatuses': 'Statuts personnels',
 	'editor.ownStatusesHelp':
-		'En plus des cinq : chacun a un nom court qu’utilisent vos entrées, un libellé, une icône et le statut auquel il compte partout ailleurs (recherche, pages de pronoms, API).',
+		'En plus des cinq : chacun a un nom court qu’utilisent vos entrées, un libellé, une icône et le statut auquel il équivaut partout ailleurs (recherche, pages de pronoms, API).',
 	'editor.addOwnStatus': 'Ajouter un statut personnel',
 	'editor.flags': 'Drapeaux',
 	'editor.flagsHelp':
 		'Les drapeaux des fiertés affichés sur votre profil, dans l’ordre où vous les choisissez.',
 	'editor.ownFlags': 'Images de drapeau personnelles',
 	'editor.ownFlagsHelp':
-		'Le formulaire ne peut pas envoyer d’image : une image de drapeau personnelle (une image à côté de votre fichier) est gardée telle qu’écrite. Ajoutez-en une dans votre fichier sur la plateforme.',
+		'Le formulaire ne peut pas envoyer d’image : une image de drapeau personnelle (une image à côté de votre fichier) est gardée telle qu’écrite. Ajoutez-en une dans votre fichier sur la plateforme.',
 	'editor.more': 'Plus sur vous',
 	'editor.timezone': 'Fuseau horaire',
 	'editor.timezoneHelp':
-		'Affiché avec son décalage actuel par rapport à UTC ; tapez pour choisir, par ex. Europe/Paris.',
+		'Affiché avec son décalage actuel par rapport à UTC ; tapez pour choisir, par ex. Europe/Paris.',
 	'editor.lang': 'Langue de votre texte',
 	'editor.langHelp':
 		'Une étiquette de langue comme fr, en ou pt-BR, pour que les lecteurs d’écran lisent votre bio et vos entrées dans cette langue.',
 	'editor.memberTitle': 'Titre de votre liste de membres',
 	'editor.memberTitleHelp':
-		'Affiché au-dessus de vos membres à la place de « Membres » ; jusqu’à 50 caractères.',
-	'editor.unlisted': 'Ne pas montrer ce membre dans les listes',
+		'Affiché au-dessus de vos membres à la place de « Membres » ; jusqu’à 50 caractères.',
+	'editor.unlisted': 'Ne pas montrer dans les listes',
 	'editor.unlistedHelp':
-		'Non listé ne veut pas dire privé : le membre reste publié à sa propre adresse et dans l’API, pour quiconque a le lien.',
+		'Non listé ne veut pas dire privé : la page reste publiée à sa propre adresse et dans l’API, pour quiconque a le lien.',
 	'editor.result': 'Votre fichier',
 	'editor.resultLabel': 'Le fichier de profil',
 	'editor.copy': 'Copier le fichier',
@@ -258,14 +249,14 @@ export const fr = {
 	'editorScript.ownerWhat': 'responsable {n}',
 	'editorScript.ownStatusKey': 'Nom court du statut {n}',
 	'editorScript.ownStatusKeyHelp':
-		'Ce qu’utilisent vos entrées : a-z, 0-9 et _, en commençant par une lettre ; aucun des cinq.',
+		'Ce qu’utilisent vos entrées : a-z, 0-9 et _, en commençant par une lettre ; aucun des cinq.',
 	'editorScript.ownStatusLabel': 'Libellé du statut {n}',
 	'editorScript.ownStatusIcon': 'Icône du statut {n}',
 	'editorScript.ownStatusIconDefault': 'l’icône du statut auquel il compte',
-	'editorScript.ownStatusCountsAs': 'Le statut {n} compte comme',
+	'editorScript.ownStatusCountsAs': 'Le statut {n} équivaut à',
 	'editorScript.ownStatusWhat': 'statut {n}',
 	'editorScript.ownStatusTwice':
-		'Un autre de vos statuts a ce nom court : donnez-en un différent à chacun.',
+		'Un autre de vos statuts a ce nom court : donnez-en un différent à chacun.',
 	'editorScript.ownFlagWhat': 'drapeau {name}',
 	'editorScript.ready': 'Votre profil est prêt : rien à corriger.',
 	'editorScript.problems': {

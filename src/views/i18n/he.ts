@@ -15,12 +15,10 @@ export const he = {
 	'count.people': { one: 'אדם אחד', two: '{count} אנשים', other: '{count} אנשים' },
 
 	'notFound.title': 'הדף לא נמצא',
-	'notFound.before': 'אין דף בכתובת הזו. כל הפרופילים מופיעים ב',
+	'notFound.text': 'אין דף בכתובת הזו. כל הפרופילים מופיעים ב{link}.',
 	'notFound.link': 'דף הבית',
-	'notFound.after': '.',
-	'notFound.addBefore': 'עוד לא כאן? ',
+	'notFound.add': 'עוד לא כאן? {link} בטופס, בלי להתקין כלום.',
 	'notFound.addLink': 'אפשר להוסיף פרופיל',
-	'notFound.addAfter': ' בטופס, בלי להתקין כלום.',
 
 	'paging.previous': 'הקודם',
 	'paging.next': 'הבא',
@@ -65,13 +63,11 @@ export const he = {
 	},
 	'directory.emptyLetter': '{title}: עדיין ריק',
 	'directory.letterPages': 'העמודים של {label}',
-	'directory.startBefore': 'אפשר לבחור אות, או ',
+	'directory.start': 'אפשר לבחור אות, או {link} ולעבור בין העמודים.',
 	'directory.startLink': 'להתחיל ב־{label}',
-	'directory.startAfter': ' ולעבור בין העמודים.',
 
 	'profile.summary': 'כינויי הגוף של {displayName}: {favourites}.',
 	'profile.summaryEmpty': 'השמות וכינויי הגוף של {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'תמונת הפרופיל של {displayName}',
 	'profile.ownerLink': 'חלק מ־',
 	'profile.namesLabel': 'שמות: ',
@@ -83,7 +79,7 @@ export const he = {
 	'profile.members': 'חלקי המערכת',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'דגלים',
-	'profile.timezone': 'אזור זמן',
+	'profile.timezoneLabel': 'אזור זמן: ',
 	'profile.timezoneOffset': '{offset} בעת יצירת הדף',
 	'profile.noneListed': 'לא צוין דבר.',
 	'profile.json': 'הפרופיל הזה כ־JSON',
@@ -106,17 +102,15 @@ export const he = {
 	'pronouns.variants': 'כפי שנכתב',
 	'pronouns.noExamples':
 		'הצורות האלה אינן באף אחת מטבלאות כינויי הגוף של האתר, ולכן אין משפטי דוגמה: כדאי לקרוא אותן כפי שנכתבו, או לשאול.',
-	'pronouns.redirectBefore': 'לכינויי הגוף האלה יש דף בכתובת ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'לכינויי הגוף האלה יש דף בכתובת {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'הקישור המקוצר הזה מוביל לפרופיל בכתובת ',
-	'shortLink.after': '.',
+	'shortLink.text': 'הקישור המקוצר הזה מוביל לפרופיל בכתובת {link}.',
 	'pronouns.usedBy': 'בשימוש אצל',
 	'pronouns.usedByPage': 'בשימוש אצל, עמוד {page} מתוך {pages}',
 	'pronouns.usedByMember': '{handle}, חלק מ־{ownerName}',
 	'pronouns.usedByPages': 'העמודים של האנשים שמשתמשים ב־{set}',
-	'pronouns.usedByBefore': 'אנשים שסימנו את כינויי הגוף האלה ״מועדף״ או ״בסדר״; ',
-	'pronouns.usedByAfter': ' מסמן מועדף, והמועדפים מופיעים ראשונים.',
+	'pronouns.usedByIntro':
+		'אנשים שסימנו את כינויי הגוף האלה ״מועדף״ או ״בסדר״; {icon} מסמן מועדף, והמועדפים מופיעים ראשונים.',
 
 	'legend.title': 'מה הסמלים אומרים',
 	'legend.link': 'מה הסמלים אומרים?',
@@ -156,16 +150,15 @@ export const he = {
 	'editor.noScript':
 		'הדף הזה כותב את קובץ הפרופיל ובודק אותו כמו האתר, אבל הוא זקוק ל־JavaScript, שכבוי או שלא נטען.',
 	'editor.withoutScript': 'בלי JavaScript, אפשר לערוך את הקובץ בפלטפורמת ה־Git:',
-	'editor.openFolderBefore': 'לפתוח את ',
+	'editor.openFolder': 'לפתוח את {link}.',
 	'editor.openFolderLink': 'תיקיית הפרופילים ב־{forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'לפתוח את מאגר האתר בפלטפורמת ה־Git שלו, ובתוכו את התיקייה {contentPath}/users.',
 	'editor.openFile':
 		'לפתוח את הקובץ (שם הפרופיל עם הסיומת .md) ולבחור בכפתור העריכה של הפלטפורמה; לפרופיל חדש, להוסיף קובץ על שם הפרופיל, למשל robin.md.',
 	'editor.propose':
 		'לבצע את השינוי ולהציע אותו: הפלטפורמה פותחת בקשת משיכה (pull request), ובדיקות האתר מראות אם משהו לא תקין.',
-	'editor.contributingAfter': ' מסביר כל חלק בקובץ פרופיל.',
+	'editor.contributing': '{link} מסביר כל חלק בקובץ פרופיל.',
 	'editor.problems': 'בעיות לתיקון',
 	'editor.optional': '(רשות)',
 	'editor.profile': 'פרופיל',
@@ -192,10 +185,8 @@ export const he = {
 	'editor.addLink': 'הוספת קישור',
 	'editor.avatar': 'תמונת פרופיל',
 	'editor.avatarImage': 'תמונה במאגר',
-	'editor.avatarHelpBefore':
-		'הנתיב לתמונה שליד קובץ הפרופיל, למשל ./avatar.png (PNG, JPEG, WebP, GIF או AVIF). כדי להוסיף תמונה: לפתוח בפלטפורמה את התיקייה שבה נמצא הקובץ (',
-	'editor.avatarHelpAfter':
-		'), לבחור ״Add file״ ואז ״Upload files״, להוסיף את התמונה ולכתוב כאן את שמה.',
+	'editor.avatarHelp':
+		'הנתיב לתמונה שליד קובץ הפרופיל, למשל ./avatar.png (PNG, JPEG, WebP, GIF או AVIF). כדי להוסיף תמונה: לפתוח בפלטפורמה את התיקייה שבה נמצא הקובץ ({folder}), לבחור ״Add file״ ואז ״Upload files״, להוסיף את התמונה ולכתוב כאן את שמה.',
 	'editor.avatarUrls': 'או תמונות ממקום אחר',
 	'editor.avatarUrlsHelp':
 		'כתובות https:// מלאות של תמונות שנמצאות במקום אחר, הראשית ראשונה; לא יחד עם תמונה במאגר.',
@@ -295,7 +286,7 @@ export const he = {
 	'editorScript.nameOnly':
 		'{forge} ממלא את שם הקובץ אבל לא את הטקסט שלו, שנמצא {where}: יש להדביק אותו בעורך ולהציע אותו.',
 	'editorScript.onClipboard': 'בלוח ההעתקה',
-	'editorScript.above': 'למעלה (צריך להעתיק אותו)',
+	'editorScript.above': 'למעלה (יש להעתיק אותו)',
 	'editorScript.copied': 'הקובץ הועתק ללוח ההעתקה.',
 	'editorScript.copyRefused': 'ההעתקה נחסמה: אפשר לבחור את הטקסט למעלה ולהעתיק אותו.',
 	'editorScript.issueFilled':

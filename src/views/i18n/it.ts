@@ -13,12 +13,11 @@ export const it = {
 	'count.people': { one: '{count} persona', other: '{count} persone' },
 
 	'notFound.title': 'Pagina non trovata',
-	'notFound.before': 'Non c’è nessuna pagina a questo indirizzo. I profili sono elencati nella ',
+	'notFound.text':
+		'Non c’è nessuna pagina a questo indirizzo. I profili sono elencati nella {link}.',
 	'notFound.link': 'pagina iniziale',
-	'notFound.after': '.',
-	'notFound.addBefore': 'Non ci sei ancora? ',
+	'notFound.add': 'Non ci sei ancora? {link} con il modulo: niente da installare.',
 	'notFound.addLink': 'Aggiungi il tuo profilo',
-	'notFound.addAfter': ' con il modulo: niente da installare.',
 
 	'paging.previous': 'Precedente',
 	'paging.next': 'Successiva',
@@ -52,13 +51,11 @@ export const it = {
 	'directory.letterTitle': { one: '{title}: {count} nome', other: '{title}: {count} nomi' },
 	'directory.emptyLetter': '{title}: ancora nessun profilo',
 	'directory.letterPages': 'Pagine di {label}',
-	'directory.startBefore': 'Scegli una lettera, oppure ',
+	'directory.start': 'Scegli una lettera, oppure {link} e segui le pagine.',
 	'directory.startLink': 'inizia da {label}',
-	'directory.startAfter': ' e segui le pagine.',
 
 	'profile.summary': '{displayName} usa {favourites}.',
 	'profile.summaryEmpty': 'I nomi e i pronomi di {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Avatar di {displayName}',
 	'profile.ownerLink': 'Parte di ',
 	'profile.namesLabel': 'Nomi: ',
@@ -70,7 +67,7 @@ export const it = {
 	'profile.members': 'Membri',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Bandiere',
-	'profile.timezone': 'Fuso orario',
+	'profile.timezoneLabel': 'Fuso orario: ',
 	'profile.timezoneOffset': '{offset} al momento della creazione di questa pagina',
 	'profile.noneListed': 'Nessuna indicazione.',
 	'profile.json': 'Questo profilo in JSON',
@@ -93,18 +90,15 @@ export const it = {
 	'pronouns.variants': 'Come è stato scritto',
 	'pronouns.noExamples':
 		'Queste forme non sono in nessuna delle tabelle dei pronomi del sito, quindi non ci sono frasi di esempio: leggile come sono scritte, oppure chiedi.',
-	'pronouns.redirectBefore': 'Questi pronomi hanno la loro pagina all’indirizzo ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'Questi pronomi hanno la loro pagina all’indirizzo {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Questo link breve porta al profilo all’indirizzo ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Questo link breve porta al profilo all’indirizzo {link}.',
 	'pronouns.usedBy': 'Li usano',
 	'pronouns.usedByPage': 'Li usano, pagina {page} di {pages}',
 	'pronouns.usedByMember': '{handle}, parte di {ownerName}',
 	'pronouns.usedByPages': 'Pagine delle persone che usano {set}',
-	'pronouns.usedByBefore':
-		'Persone che hanno segnato questi pronomi come «Preferito» o «Va bene»; ',
-	'pronouns.usedByAfter': ' indica un preferito, elencato per primo.',
+	'pronouns.usedByIntro':
+		'Persone che hanno segnato questi pronomi come «Preferito» o «Va bene»; {icon} indica un preferito, elencato per primo.',
 
 	'legend.title': 'Cosa significano le icone',
 	'legend.link': 'Cosa significano le icone?',
@@ -142,16 +136,15 @@ export const it = {
 	'editor.noScript':
 		'Questa pagina scrive il file del tuo profilo e lo controlla come fa il sito, ma ha bisogno di JavaScript, che è disattivato o non si è caricato.',
 	'editor.withoutScript': 'Senza JavaScript, modifica il file sulla piattaforma Git:',
-	'editor.openFolderBefore': 'Apri ',
+	'editor.openFolder': 'Apri {link}.',
 	'editor.openFolderLink': 'la cartella dei profili su {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Apri il repository del sito sulla sua piattaforma Git, e la sua cartella {contentPath}/users.',
 	'editor.openFile':
 		'Apri il tuo file (il nome del tuo profilo, con estensione .md) e scegli il pulsante di modifica della piattaforma; per un nuovo profilo, aggiungi un file con il tuo nome, per esempio robin.md.',
 	'editor.propose':
 		'Fai la modifica e proponila: la piattaforma apre una pull request, e i controlli del sito dicono se qualcosa non va.',
-	'editor.contributingAfter': ' spiega ogni parte di un file di profilo.',
+	'editor.contributing': '{link} spiega ogni parte di un file di profilo.',
 	'editor.problems': 'Problemi da correggere',
 	'editor.optional': '(facoltativo)',
 	'editor.profile': 'Profilo',
@@ -165,14 +158,16 @@ export const it = {
 	'editor.bioHelp':
 		'Qualche parola su di te, fino a 1000 caratteri. Markdown: *enfasi*, [un link](https://example.org).',
 	'editor.names': 'Nomi',
-	'editor.namesHelp': 'I nomi con cui ci si può rivolgere a te, ognuno con cosa ne pensi.',
+	'editor.namesHelp':
+		'I nomi con cui ti si può chiamare, e per ciascuno come ti senti al riguardo.',
 	'editor.addName': 'Aggiungi un nome',
 	'editor.pronouns': 'Pronomi',
 	'editor.pronounsHelp':
 		'Forme separate da «/», per esempio lei/la/sua/sua/sé; il testo visualizzato è come la pagina li mostra (vuoto: le prime due forme).',
 	'editor.addPronouns': 'Aggiungi pronomi',
 	'editor.fields': 'Sezioni',
-	'editor.fieldsHelp': 'I tuoi titoli, come «Descrivimi come», ognuno con parole e cosa ne pensi.',
+	'editor.fieldsHelp':
+		'I tuoi titoli, come «Descrivimi come», ciascuno con delle parole e come ti senti al riguardo.',
 	'editor.addField': 'Aggiungi una sezione',
 	'editor.links': 'Link',
 	'editor.linksHelp':
@@ -180,10 +175,8 @@ export const it = {
 	'editor.addLink': 'Aggiungi un link',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Immagine nel repository',
-	'editor.avatarHelpBefore':
-		'Il percorso della tua immagine accanto al file del profilo, per esempio ./avatar.png (PNG, JPEG, WebP, GIF o AVIF). Per aggiungerne una: sulla piattaforma, apri la cartella del tuo file (',
-	'editor.avatarHelpAfter':
-		'), scegli «Add file» e poi «Upload files», aggiungi l’immagine e scrivi qui il suo nome.',
+	'editor.avatarHelp':
+		'Il percorso della tua immagine accanto al file del profilo, per esempio ./avatar.png (PNG, JPEG, WebP, GIF o AVIF). Per aggiungerne una: sulla piattaforma, apri la cartella del tuo file ({folder}), scegli «Add file» e poi «Upload files», aggiungi l’immagine e scrivi qui il suo nome.',
 	'editor.avatarUrls': 'Oppure immagini online',
 	'editor.avatarUrlsHelp':
 		'Indirizzi https:// completi di immagini ospitate altrove, la principale per prima; non insieme a un’immagine nel repository.',
@@ -212,9 +205,9 @@ export const it = {
 	'editor.memberTitle': 'Titolo della lista dei membri',
 	'editor.memberTitleHelp':
 		'Mostrato sopra i tuoi membri al posto di «Membri»; fino a 50 caratteri.',
-	'editor.unlisted': 'Non mostrare questo membro negli elenchi',
+	'editor.unlisted': 'Non mostrare negli elenchi',
 	'editor.unlistedHelp':
-		'Non elencato non vuol dire privato: il membro resta pubblicato al suo indirizzo e nell’API, per chiunque abbia il link.',
+		'Non elencato non vuol dire privato: la pagina resta pubblicata al suo indirizzo e nell’API, per chiunque abbia il link.',
 	'editor.result': 'Il tuo file',
 	'editor.resultLabel': 'Il file del profilo',
 	'editor.copy': 'Copia il file',

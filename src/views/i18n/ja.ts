@@ -14,12 +14,10 @@ export const ja = {
 	'count.people': { other: '{count}人' },
 
 	'notFound.title': 'ページが見つかりません',
-	'notFound.before': 'このアドレスにはページがありません。プロフィールの一覧は',
+	'notFound.text': 'このアドレスにはページがありません。プロフィールの一覧は{link}にあります。',
 	'notFound.link': 'トップページ',
-	'notFound.after': 'にあります。',
-	'notFound.addBefore': 'まだ載っていませんか？',
+	'notFound.add': 'まだ載っていませんか？{link}できます。インストールは不要です。',
 	'notFound.addLink': 'フォームでプロフィールを追加',
-	'notFound.addAfter': 'できます。インストールは不要です。',
 
 	'paging.previous': '前へ',
 	'paging.next': '次へ',
@@ -44,13 +42,11 @@ export const ja = {
 	'directory.letterTitle': { other: '{title}：{count}件の名前' },
 	'directory.emptyLetter': '{title}：まだいません',
 	'directory.letterPages': '{label}のページ',
-	'directory.startBefore': '頭文字を選ぶか、',
+	'directory.start': '頭文字を選ぶか、{link}順にページをたどってください。',
 	'directory.startLink': '{label}から',
-	'directory.startAfter': '順にページをたどってください。',
 
 	'profile.summary': '{displayName}の代名詞：{favourites}。',
 	'profile.summaryEmpty': '{displayName}の名前と代名詞。',
-	'list.separator': '、',
 	'profile.avatarAlt': '{displayName}のアバター',
 	'profile.ownerLink': '所属：',
 	'profile.namesLabel': '名前：',
@@ -62,7 +58,7 @@ export const ja = {
 	'profile.members': 'メンバー',
 	'profile.shareTitle': '{displayName}（{pronouns}）',
 	'profile.flags': 'フラッグ',
-	'profile.timezone': 'タイムゾーン',
+	'profile.timezoneLabel': 'タイムゾーン：',
 	'profile.timezoneOffset': 'このページの作成時点で{offset}',
 	'profile.noneListed': '記載はありません。',
 	'profile.json': 'このプロフィールのJSON',
@@ -85,17 +81,15 @@ export const ja = {
 	'pronouns.variants': '書かれたとおりの表記',
 	'pronouns.noExamples':
 		'これらの形はサイトのどの代名詞表にもないため、例文はありません。書かれたとおりに読むか、本人に尋ねてください。',
-	'pronouns.redirectBefore': 'この代名詞のページは',
-	'pronouns.redirectAfter': 'にあります。',
+	'pronouns.redirect': 'この代名詞のページは{link}にあります。',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'この短縮リンクのプロフィールは',
-	'shortLink.after': 'にあります。',
+	'shortLink.text': 'この短縮リンクのプロフィールは{link}にあります。',
 	'pronouns.usedBy': '使っている人',
 	'pronouns.usedByPage': '使っている人（{pages}ページ中{page}ページ目）',
 	'pronouns.usedByMember': '{handle}（{ownerName}のメンバー）',
 	'pronouns.usedByPages': '{set} を使う人のページ',
-	'pronouns.usedByBefore': 'この代名詞を「お気に入り」か「大丈夫」にしている人です。',
-	'pronouns.usedByAfter': 'はお気に入りの印で、先に並びます。',
+	'pronouns.usedByIntro':
+		'この代名詞を「お気に入り」か「大丈夫」にしている人です。{icon}はお気に入りの印で、先に並びます。',
 
 	'legend.title': 'アイコンの意味',
 	'legend.link': 'アイコンの意味は？',
@@ -130,16 +124,15 @@ export const ja = {
 	'editor.noScript':
 		'このページはプロフィールのファイルを書き、サイトと同じように確認しますが、JavaScriptが必要です。JavaScriptがオフになっているか、読み込めませんでした。',
 	'editor.withoutScript': 'JavaScriptなしでは、Gitのサービス上でファイルを編集してください：',
-	'editor.openFolderBefore': '',
+	'editor.openFolder': '{link}を開きます。',
 	'editor.openFolderLink': '{forge}のプロフィールのフォルダ',
-	'editor.openFolderAfter': 'を開きます。',
 	'editor.openRepository':
 		'Gitのサービスでサイトのリポジトリを開き、フォルダ{contentPath}/usersを開きます。',
 	'editor.openFile':
 		'自分のファイル（プロフィール名に.mdが付いたもの）を開き、サービスの編集ボタンを押します。新しいプロフィールなら、自分の名前のファイル（例：robin.md）を追加します。',
 	'editor.propose':
 		'変更して提案します。サービスがプルリクエストを開き、サイトのチェックが問題の有無を知らせます。',
-	'editor.contributingAfter': 'に、プロフィールのファイルの各部分の説明があります。',
+	'editor.contributing': '{link}に、プロフィールのファイルの各部分の説明があります。',
 	'editor.problems': '直すべき問題',
 	'editor.optional': '（任意）',
 	'editor.profile': 'プロフィール',
@@ -167,10 +160,8 @@ export const ja = {
 	'editor.addLink': 'リンクを追加',
 	'editor.avatar': 'アバター',
 	'editor.avatarImage': 'リポジトリ内の画像',
-	'editor.avatarHelpBefore':
-		'プロフィールのファイルと同じ場所にある画像のパス（例：./avatar.png。PNG、JPEG、WebP、GIF、AVIF）。追加するには、サービス上で自分のファイルがあるフォルダ（',
-	'editor.avatarHelpAfter':
-		'）を開き、「Add file」から「Upload files」を選んで画像を追加し、その名前をここに書きます。',
+	'editor.avatarHelp':
+		'プロフィールのファイルと同じ場所にある画像のパス（例：./avatar.png。PNG、JPEG、WebP、GIF、AVIF）。追加するには、サービス上で自分のファイルがあるフォルダ（{folder}）を開き、「Add file」から「Upload files」を選んで画像を追加し、その名前をここに書きます。',
 	'editor.avatarUrls': 'またはほかの場所の画像',
 	'editor.avatarUrlsHelp':
 		'ほかの場所にある画像のhttps://から始まる完全なアドレス。メインの画像を最初に。リポジトリ内の画像とは併用できません。',
@@ -181,17 +172,17 @@ export const ja = {
 	'editor.addOwner': '管理者を追加',
 	'editor.ownStatuses': '自分だけのステータス',
 	'editor.ownStatusesHelp':
-		'5つのステータスのほかに。それぞれに、項目で使う短い名前、ラベル、アイコン、そしてほかのすべての場所(検索、代名詞のページ、API)で扱われるステータスがあります。',
+		'5つのステータスのほかに。それぞれに、項目で使う短い名前、ラベル、アイコン、そしてほかのすべての場所（検索、代名詞のページ、API）で扱われるステータスがあります。',
 	'editor.addOwnStatus': '自分だけのステータスを追加',
 	'editor.flags': 'フラッグ',
 	'editor.flagsHelp': 'プロフィールに表示するプライドフラッグ。選んだ順に並びます。',
 	'editor.ownFlags': '自分のフラッグ画像',
 	'editor.ownFlagsHelp':
-		'このフォームは画像をアップロードできません。自分のフラッグ画像(ファイルの隣にある画像)は書かれたとおりに残ります。追加するには、プラットフォーム上のファイルに書いてください。',
+		'このフォームは画像をアップロードできません。自分のフラッグ画像（ファイルの隣にある画像）は書かれたとおりに残ります。追加するには、プラットフォーム上のファイルに書いてください。',
 	'editor.more': 'そのほかの情報',
 	'editor.timezone': 'タイムゾーン',
 	'editor.timezoneHelp':
-		'現在のUTCとの時差と一緒に表示されます。入力して選んでください(例: Asia/Tokyo)。',
+		'現在のUTCとの時差と一緒に表示されます。入力して選んでください（例：Asia/Tokyo）。',
 	'editor.lang': 'テキストの言語',
 	'editor.langHelp':
 		'ja、en、pt-BRのような言語タグ。スクリーンリーダーが自己紹介や項目をその言語で読み上げます。',
@@ -216,7 +207,7 @@ export const ja = {
 	'editorScript.moveUp': '上へ',
 	'editorScript.moveDown': '下へ',
 	'editorScript.remove': '削除',
-	'editorScript.rowButton': '{button}:{what}',
+	'editorScript.rowButton': '{button}：{what}',
 	'editorScript.rowMenu': '{what}の移動・削除',
 	'editorScript.nameLabel': '名前{n}',
 	'editorScript.nameWhat': '名前{n}',

@@ -13,12 +13,10 @@ export const nl = {
 	'count.people': { one: '{count} persoon', other: '{count} personen' },
 
 	'notFound.title': 'Pagina niet gevonden',
-	'notFound.before': 'Op dit adres staat geen pagina. De profielen staan op de ',
+	'notFound.text': 'Op dit adres staat geen pagina. De profielen staan op de {link}.',
 	'notFound.link': 'startpagina',
-	'notFound.after': '.',
-	'notFound.addBefore': 'Sta je er nog niet bij? ',
+	'notFound.add': 'Sta je er nog niet bij? {link} met het formulier: niets te installeren.',
 	'notFound.addLink': 'Voeg je profiel toe',
-	'notFound.addAfter': ' met het formulier: niets te installeren.',
 
 	'paging.previous': 'Vorige',
 	'paging.next': 'Volgende',
@@ -29,18 +27,18 @@ export const nl = {
 		other: 'Namen en voornaamwoorden van {count} personen.',
 	},
 	'home.intro':
-		'Dit is de gids met namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? [Vul je profiel in]({editor}) in de browser: het formulier controleert het terwijl je typt en geeft het ter beoordeling door aan onze repository, zonder iets te installeren. Andere manieren, en hoe je je profiel later wijzigt: [een profiel toevoegen]({addProfile}).',
+		'Dit is het overzicht van de namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? [Vul je profiel in]({editor}) in de browser: het formulier controleert het terwijl je typt en geeft het ter beoordeling door aan onze repository, zonder iets te installeren. Andere manieren, en hoe je je profiel later wijzigt: [een profiel toevoegen]({addProfile}).',
 	'home.introWithoutRepository':
-		'Dit is de gids met namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? Voeg een profielbestand toe aan de repository waaruit deze site gebouwd wordt (de CONTRIBUTING.md ervan legt uit hoe), of vraag het aan de mensen die de site beheren.',
+		'Dit is het overzicht van de namen en voornaamwoorden van onze gemeenschap: hoe ieder van ons aangesproken wil worden, en wat je beter vermijdt. Wil je erbij? Voeg een profielbestand toe aan de repository waaruit deze site gebouwd wordt (de CONTRIBUTING.md ervan legt uit hoe), of vraag het aan de mensen die de site beheren.',
 
-	'directory.title': 'Gids',
+	'directory.title': 'Overzicht',
 	'directory.description': {
 		one: 'Namen en voornaamwoorden van {count} persoon, per letter.',
 		other: 'Namen en voornaamwoorden van {count} personen, per letter.',
 	},
 	'directory.pageDescription': {
-		one: '{group}{onPage}, in een gids van {count} persoon.',
-		other: '{group}{onPage}, in een gids van {count} personen.',
+		one: '{group}{onPage}, in een overzicht van {count} persoon.',
+		other: '{group}{onPage}, in een overzicht van {count} personen.',
 	},
 	'directory.onPage': ', pagina {page} van {pages}',
 	'directory.summaryPage': 'pagina {page} van {pages}',
@@ -55,13 +53,11 @@ export const nl = {
 	'directory.letterTitle': { one: '{title}: {count} naam', other: '{title}: {count} namen' },
 	'directory.emptyLetter': '{title}: nog niemand',
 	'directory.letterPages': 'Pagina’s van {label}',
-	'directory.startBefore': 'Kies een letter, of ',
+	'directory.start': 'Kies een letter, of {link} en volg de pagina’s.',
 	'directory.startLink': 'begin bij {label}',
-	'directory.startAfter': ' en volg de pagina’s.',
 
 	'profile.summary': '{displayName} gebruikt {favourites}.',
 	'profile.summaryEmpty': 'De namen en voornaamwoorden van {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Avatar van {displayName}',
 	'profile.ownerLink': 'Lid van ',
 	'profile.namesLabel': 'Namen: ',
@@ -73,7 +69,7 @@ export const nl = {
 	'profile.members': 'Leden',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Vlaggen',
-	'profile.timezone': 'Tijdzone',
+	'profile.timezoneLabel': 'Tijdzone: ',
 	'profile.timezoneOffset': '{offset} toen deze pagina werd gemaakt',
 	'profile.noneListed': 'Niets opgegeven.',
 	'profile.json': 'Dit profiel als JSON',
@@ -97,18 +93,15 @@ export const nl = {
 	'pronouns.variants': 'Zoals het geschreven is',
 	'pronouns.noExamples':
 		'Deze vormen staan in geen enkele voornaamwoordentabel van de site, dus er zijn geen voorbeeldzinnen: lees ze zoals ze geschreven zijn, of vraag het.',
-	'pronouns.redirectBefore': 'Deze voornaamwoorden hebben hun pagina op ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'Deze voornaamwoorden hebben hun pagina op {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Deze korte link leidt naar het profiel op ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Deze korte link leidt naar het profiel op {link}.',
 	'pronouns.usedBy': 'Gebruikt door',
 	'pronouns.usedByPage': 'Gebruikt door, pagina {page} van {pages}',
 	'pronouns.usedByMember': '{handle}, lid van {ownerName}',
 	'pronouns.usedByPages': 'Pagina’s van de personen die {set} gebruiken',
-	'pronouns.usedByBefore':
-		'Personen die deze voornaamwoorden als ‘Favoriet’ of ‘Oké’ hebben aangegeven; ',
-	'pronouns.usedByAfter': ' markeert een favoriet; favorieten staan bovenaan.',
+	'pronouns.usedByIntro':
+		'Personen die deze voornaamwoorden als ‘Favoriet’ of ‘Oké’ hebben aangegeven; {icon} markeert een favoriet; favorieten staan bovenaan.',
 
 	'legend.title': 'Wat de pictogrammen betekenen',
 	'legend.link': 'Wat betekenen de pictogrammen?',
@@ -145,16 +138,15 @@ export const nl = {
 	'editor.noScript':
 		'Deze pagina schrijft je profielbestand voor je en controleert het zoals de site dat doet, maar heeft daarvoor JavaScript nodig, dat uit staat of niet geladen kon worden.',
 	'editor.withoutScript': 'Zonder JavaScript bewerk je het bestand op het Git-platform:',
-	'editor.openFolderBefore': 'Open ',
+	'editor.openFolder': 'Open {link}.',
 	'editor.openFolderLink': 'de profielenmap op {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Open de repository van de site op het Git-platform, en daarin de map {contentPath}/users.',
 	'editor.openFile':
 		'Open je bestand (je profielnaam, eindigend op .md) en kies de bewerkknop van het platform; voor een nieuw profiel voeg je een bestand toe met je naam, bijvoorbeeld robin.md.',
 	'editor.propose':
 		'Breng je wijziging aan en stel haar voor: het platform opent een pull request, en de controles van de site laten weten of er iets mis is.',
-	'editor.contributingAfter': ' legt elk onderdeel van een profielbestand uit.',
+	'editor.contributing': '{link} legt elk onderdeel van een profielbestand uit.',
 	'editor.problems': 'Op te lossen problemen',
 	'editor.optional': '(optioneel)',
 	'editor.profile': 'Profiel',
@@ -183,10 +175,8 @@ export const nl = {
 	'editor.addLink': 'Link toevoegen',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Afbeelding in de repository',
-	'editor.avatarHelpBefore':
-		'Het pad van je afbeelding naast je profielbestand, bijvoorbeeld ./avatar.png (PNG, JPEG, WebP, GIF of AVIF). Zo voeg je er een toe: open op het platform de map waar je bestand in staat (',
-	'editor.avatarHelpAfter':
-		'), kies ‘Add file’ en dan ‘Upload files’, voeg de afbeelding toe en schrijf hier de naam ervan.',
+	'editor.avatarHelp':
+		'Het pad van je afbeelding naast je profielbestand, bijvoorbeeld ./avatar.png (PNG, JPEG, WebP, GIF of AVIF). Zo voeg je er een toe: open op het platform de map waar je bestand in staat ({folder}), kies ‘Add file’ en dan ‘Upload files’, voeg de afbeelding toe en schrijf hier de naam ervan.',
 	'editor.avatarUrls': 'Of afbeeldingen elders online',
 	'editor.avatarUrlsHelp':
 		'Volledige https://-adressen van afbeeldingen die elders staan, de belangrijkste eerst; niet samen met een afbeelding in de repository.',
@@ -197,7 +187,7 @@ export const nl = {
 	'editor.addOwner': 'Beheerder toevoegen',
 	'editor.ownStatuses': 'Eigen statussen',
 	'editor.ownStatusesHelp':
-		'Naast de vijf: elk met een korte naam die je items gebruiken, een label, een pictogram en de status waarvoor hij overal elders telt (zoeken, voornaamwoordpagina’s, de API).',
+		'Naast de vijf: elk met een korte naam die je items gebruiken, een label, een pictogram en de status waarmee die overal elders gelijkstaat (zoeken, voornaamwoordpagina’s, de API).',
 	'editor.addOwnStatus': 'Eigen status toevoegen',
 	'editor.flags': 'Vlaggen',
 	'editor.flagsHelp': 'Prideflags op je profiel, in de volgorde waarin je ze kiest.',
@@ -259,7 +249,7 @@ export const nl = {
 	'editorScript.ownStatusLabel': 'Label van status {n}',
 	'editorScript.ownStatusIcon': 'Pictogram van status {n}',
 	'editorScript.ownStatusIconDefault': 'het pictogram van de status waarvoor hij telt',
-	'editorScript.ownStatusCountsAs': 'Status {n} telt als',
+	'editorScript.ownStatusCountsAs': 'Status {n} staat gelijk aan',
 	'editorScript.ownStatusWhat': 'status {n}',
 	'editorScript.ownStatusTwice':
 		'Een andere status van je heeft deze korte naam: geef elk een eigen naam.',

@@ -30,12 +30,10 @@ export const pl = {
 	},
 
 	'notFound.title': 'Nie znaleziono strony',
-	'notFound.before': 'Pod tym adresem nie ma żadnej strony. Profile są wymienione na ',
+	'notFound.text': 'Pod tym adresem nie ma żadnej strony. Profile są wymienione na {link}.',
 	'notFound.link': 'stronie głównej',
-	'notFound.after': '.',
-	'notFound.addBefore': 'Jeszcze cię tu nie ma? ',
+	'notFound.add': 'Jeszcze cię tu nie ma? {link} przez formularz: nic do instalowania.',
 	'notFound.addLink': 'Dodaj swój profil',
-	'notFound.addAfter': ' przez formularz: nic do instalowania.',
 
 	'paging.previous': 'Poprzednia',
 	'paging.next': 'Następna',
@@ -85,13 +83,11 @@ export const pl = {
 	},
 	'directory.emptyLetter': '{title}: jeszcze nikogo',
 	'directory.letterPages': 'Strony: {label}',
-	'directory.startBefore': 'Wybierz literę albo ',
+	'directory.start': 'Wybierz literę albo {link} i przechodź dalej po stronach.',
 	'directory.startLink': 'zacznij od {label}',
-	'directory.startAfter': ' i przechodź dalej po stronach.',
 
 	'profile.summary': '{displayName} używa zaimków {favourites}.',
 	'profile.summaryEmpty': 'Imiona i zaimki: {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Awatar: {displayName}',
 	'profile.ownerLink': 'Część profilu ',
 	'profile.namesLabel': 'Imiona: ',
@@ -103,7 +99,7 @@ export const pl = {
 	'profile.members': 'Osoby w systemie',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Flagi',
-	'profile.timezone': 'Strefa czasowa',
+	'profile.timezoneLabel': 'Strefa czasowa: ',
 	'profile.timezoneOffset': '{offset} w chwili utworzenia tej strony',
 	'profile.noneListed': 'Nic nie podano.',
 	'profile.json': 'Ten profil jako JSON',
@@ -126,17 +122,15 @@ export const pl = {
 	'pronouns.variants': 'Tak, jak zapisano',
 	'pronouns.noExamples':
 		'Tych form nie ma w żadnej z tabel zaimków strony, więc nie ma przykładowych zdań: czytaj je tak, jak są zapisane, albo zapytaj.',
-	'pronouns.redirectBefore': 'Te zaimki mają swoją stronę pod adresem ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'Te zaimki mają swoją stronę pod adresem {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Ten krótki link prowadzi do profilu pod adresem ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Ten krótki link prowadzi do profilu pod adresem {link}.',
 	'pronouns.usedBy': 'Kto ich używa',
 	'pronouns.usedByPage': 'Kto ich używa, strona {page} z {pages}',
 	'pronouns.usedByMember': '{handle}, część profilu {ownerName}',
 	'pronouns.usedByPages': 'Strony osób używających {set}',
-	'pronouns.usedByBefore': 'Osoby, które oznaczyły te zaimki jako ulubione lub w porządku; ',
-	'pronouns.usedByAfter': ' oznacza ulubione; te są wymienione najpierw.',
+	'pronouns.usedByIntro':
+		'Osoby, które oznaczyły te zaimki jako ulubione lub w porządku; {icon} oznacza ulubione; te są wymienione najpierw.',
 
 	'legend.title': 'Co znaczą ikony',
 	'legend.link': 'Co znaczą ikony?',
@@ -182,16 +176,15 @@ export const pl = {
 	'editor.noScript':
 		'Ta strona pisze za ciebie plik profilu i sprawdza go tak jak strona, ale potrzebuje JavaScriptu, który jest wyłączony albo się nie wczytał.',
 	'editor.withoutScript': 'Bez JavaScriptu edytuj plik na platformie Git:',
-	'editor.openFolderBefore': 'Otwórz ',
+	'editor.openFolder': 'Otwórz {link}.',
 	'editor.openFolderLink': 'folder profili na {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Otwórz repozytorium strony na jego platformie Git, a w nim folder {contentPath}/users.',
 	'editor.openFile':
 		'Otwórz swój plik (nazwa profilu z końcówką .md) i wybierz przycisk edycji na platformie; dla nowego profilu dodaj plik nazwany twoim imieniem, np. robin.md.',
 	'editor.propose':
 		'Wprowadź zmianę i ją zaproponuj: platforma otworzy pull request, a sprawdzenia strony powiedzą, czy coś jest nie tak.',
-	'editor.contributingAfter': ' wyjaśnia każdą część pliku profilu.',
+	'editor.contributing': '{link} wyjaśnia każdą część pliku profilu.',
 	'editor.problems': 'Problemy do poprawienia',
 	'editor.optional': '(opcjonalnie)',
 	'editor.profile': 'Profil',
@@ -220,10 +213,8 @@ export const pl = {
 	'editor.addLink': 'Dodaj link',
 	'editor.avatar': 'Awatar',
 	'editor.avatarImage': 'Obraz w repozytorium',
-	'editor.avatarHelpBefore':
-		'Ścieżka do twojego obrazu obok pliku profilu, np. ./avatar.png (PNG, JPEG, WebP, GIF lub AVIF). Aby go dodać: na platformie otwórz folder, w którym jest twój plik (',
-	'editor.avatarHelpAfter':
-		'), wybierz „Add file”, potem „Upload files”, dodaj obraz i wpisz tutaj jego nazwę.',
+	'editor.avatarHelp':
+		'Ścieżka do twojego obrazu obok pliku profilu, np. ./avatar.png (PNG, JPEG, WebP, GIF lub AVIF). Aby go dodać: na platformie otwórz folder, w którym jest twój plik ({folder}), wybierz „Add file”, potem „Upload files”, dodaj obraz i wpisz tutaj jego nazwę.',
 	'editor.avatarUrls': 'Albo obrazy w sieci',
 	'editor.avatarUrlsHelp':
 		'Pełne adresy https:// obrazów umieszczonych gdzie indziej, główny jako pierwszy; nie razem z obrazem w repozytorium.',

@@ -1,6 +1,6 @@
 /**
- * Portuguese (Brazil's usage, which `pt` means in CLDR): "você", "pessoas",
- * "integrantes" and "quem", sentences turned around nouns so no adjective
+ * Portuguese (Brazil's usage, which `pt` means in CLDR): “você”, “pessoas”,
+ * “integrantes” and “quem”, sentences turned around nouns so no adjective
  * assumes the reader's gender.
  */
 import type { Translation } from './en.ts';
@@ -14,12 +14,10 @@ export const pt = {
 	'count.people': { one: '{count} pessoa', other: '{count} pessoas' },
 
 	'notFound.title': 'Página não encontrada',
-	'notFound.before': 'Não há nenhuma página neste endereço. Os perfis estão listados na ',
+	'notFound.text': 'Não há nenhuma página neste endereço. Os perfis estão listados na {link}.',
 	'notFound.link': 'página inicial',
-	'notFound.after': '.',
-	'notFound.addBefore': 'Ainda não aparece aqui? ',
+	'notFound.add': 'Ainda não aparece aqui? {link} com o formulário: nada a instalar.',
 	'notFound.addLink': 'Adicione o seu perfil',
-	'notFound.addAfter': ' com o formulário: nada a instalar.',
 
 	'paging.previous': 'Anterior',
 	'paging.next': 'Próxima',
@@ -53,13 +51,11 @@ export const pt = {
 	'directory.letterTitle': { one: '{title}: {count} nome', other: '{title}: {count} nomes' },
 	'directory.emptyLetter': '{title}: nenhum perfil ainda',
 	'directory.letterPages': 'Páginas de {label}',
-	'directory.startBefore': 'Escolha uma letra, ou ',
+	'directory.start': 'Escolha uma letra, ou {link} e siga as páginas.',
 	'directory.startLink': 'comece por {label}',
-	'directory.startAfter': ' e siga as páginas.',
 
 	'profile.summary': '{displayName} usa {favourites}.',
 	'profile.summaryEmpty': 'Os nomes e pronomes de {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Avatar de {displayName}',
 	'profile.ownerLink': 'Parte de ',
 	'profile.namesLabel': 'Nomes: ',
@@ -71,7 +67,7 @@ export const pt = {
 	'profile.members': 'Integrantes',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Bandeiras',
-	'profile.timezone': 'Fuso horário',
+	'profile.timezoneLabel': 'Fuso horário: ',
 	'profile.timezoneOffset': '{offset} quando esta página foi criada',
 	'profile.noneListed': 'Nada informado.',
 	'profile.json': 'Este perfil em JSON',
@@ -94,17 +90,15 @@ export const pt = {
 	'pronouns.variants': 'Como foi escrito',
 	'pronouns.noExamples':
 		'Estas formas não estão em nenhuma das tabelas de pronomes do site, então não há frases de exemplo: leia-as como estão escritas, ou pergunte.',
-	'pronouns.redirectBefore': 'Estes pronomes têm sua página em ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'Estes pronomes têm sua página em {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Este link curto leva ao perfil em ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Este link curto leva ao perfil em {link}.',
 	'pronouns.usedBy': 'Quem usa',
 	'pronouns.usedByPage': 'Quem usa, página {page} de {pages}',
 	'pronouns.usedByMember': '{handle}, parte de {ownerName}',
 	'pronouns.usedByPages': 'Páginas das pessoas que usam {set}',
-	'pronouns.usedByBefore': 'Pessoas que marcaram estes pronomes como “Favorito” ou “Tudo bem”; ',
-	'pronouns.usedByAfter': ' marca um favorito, listado primeiro.',
+	'pronouns.usedByIntro':
+		'Pessoas que marcaram estes pronomes como “Favorito” ou “Tudo bem”; {icon} marca um favorito, listado primeiro.',
 
 	'legend.title': 'O que os ícones significam',
 	'legend.link': 'O que os ícones significam?',
@@ -142,21 +136,20 @@ export const pt = {
 	'editor.noScript':
 		'Esta página escreve o arquivo do seu perfil para você e o verifica como o site faz, mas precisa de JavaScript, que está desativado ou não carregou.',
 	'editor.withoutScript': 'Sem JavaScript, edite o arquivo na plataforma Git:',
-	'editor.openFolderBefore': 'Abra ',
+	'editor.openFolder': 'Abra {link}.',
 	'editor.openFolderLink': 'a pasta de perfis em {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Abra o repositório do site na plataforma Git dele, e a pasta {contentPath}/users.',
 	'editor.openFile':
 		'Abra o seu arquivo (o nome do seu perfil, terminando em .md) e escolha o botão de editar da plataforma; para um perfil novo, adicione um arquivo com o seu nome, por exemplo robin.md.',
 	'editor.propose':
 		'Faça a sua alteração e proponha-a: a plataforma abre um pull request, e as verificações do site dizem se algo está errado.',
-	'editor.contributingAfter': ' explica cada parte de um arquivo de perfil.',
+	'editor.contributing': '{link} explica cada parte de um arquivo de perfil.',
 	'editor.problems': 'Problemas a corrigir',
 	'editor.optional': '(opcional)',
 	'editor.profile': 'Perfil',
 	'editor.name': 'Nome do perfil',
-	'editor.nameHelp': 'O endereço da sua página: de 2 a 40 letras A-Z, dígitos, "_", "." ou "-".',
+	'editor.nameHelp': 'O endereço da sua página: de 2 a 40 letras A-Z, dígitos, “_”, “.” ou “-”.',
 	'editor.id': 'ID',
 	'editor.idHelp': 'Criado para você; nunca muda.',
 	'editor.displayName': 'Nome de exibição',
@@ -170,21 +163,19 @@ export const pt = {
 	'editor.addName': 'Adicionar um nome',
 	'editor.pronouns': 'Pronomes',
 	'editor.pronounsHelp':
-		'Formas separadas por "/", por exemplo elu/elu/delu/delu/elu mesme; o texto de exibição é como a página os mostra (vazio: as duas primeiras formas).',
+		'Formas separadas por “/”, por exemplo elu/elu/delu/delu/elu mesme; o texto de exibição é como a página os mostra (vazio: as duas primeiras formas).',
 	'editor.addPronouns': 'Adicionar pronomes',
 	'editor.fields': 'Campos',
 	'editor.fieldsHelp':
-		'Os seus próprios títulos, como "Me descreva como", cada um com palavras e o que você sente sobre elas.',
+		'Os seus próprios títulos, como “Me descreva como”, cada um com palavras e o que você sente sobre elas.',
 	'editor.addField': 'Adicionar um campo',
 	'editor.links': 'Links',
 	'editor.linksHelp': 'Até 256 caracteres cada; endereços que começam com https:// viram links.',
 	'editor.addLink': 'Adicionar um link',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Imagem no repositório',
-	'editor.avatarHelpBefore':
-		'O caminho da sua imagem ao lado do arquivo do seu perfil, por exemplo ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Para adicionar uma: na plataforma, abra a pasta onde está o seu arquivo (',
-	'editor.avatarHelpAfter':
-		'), escolha "Add file" e depois "Upload files", adicione a imagem e escreva o nome dela aqui.',
+	'editor.avatarHelp':
+		'O caminho da sua imagem ao lado do arquivo do seu perfil, por exemplo ./avatar.png (PNG, JPEG, WebP, GIF ou AVIF). Para adicionar uma: na plataforma, abra a pasta onde está o seu arquivo ({folder}), escolha “Add file” e depois “Upload files”, adicione a imagem e escreva o nome dela aqui.',
 	'editor.avatarUrls': 'Ou imagens hospedadas em outro lugar',
 	'editor.avatarUrlsHelp':
 		'Endereços https:// completos de imagens hospedadas em outro lugar, a principal primeiro; não junto com uma imagem no repositório.',
@@ -195,7 +186,7 @@ export const pt = {
 	'editor.addOwner': 'Adicionar responsável',
 	'editor.ownStatuses': 'Status próprios',
 	'editor.ownStatusesHelp':
-		'Além dos cinco: cada um com um nome curto que as suas entradas usam, um rótulo, um ícone e o status como o qual conta em todo o resto (busca, páginas de pronomes, a API).',
+		'Além dos cinco: cada um com um nome curto que as suas entradas usam, um rótulo, um ícone e o status ao qual equivale em todo o resto (busca, páginas de pronomes, a API).',
 	'editor.addOwnStatus': 'Adicionar um status próprio',
 	'editor.flags': 'Bandeiras',
 	'editor.flagsHelp':
@@ -241,7 +232,7 @@ export const pt = {
 	'editorScript.pronounsWhat': 'pronomes {n}',
 	'editorScript.pronounsDisplayPlaceholder': 'texto de exibição (opcional)',
 	'editorScript.fieldHeading': 'Título do campo {n}',
-	'editorScript.fieldHeadingHelp': 'por exemplo "Me descreva como"',
+	'editorScript.fieldHeadingHelp': 'por exemplo “Me descreva como”',
 	'editorScript.fieldEntries': 'Itens do campo {n}',
 	'editorScript.fieldAddEntry': 'Adicionar um item ao campo {n}',
 	'editorScript.fieldWhat': 'campo {n}',
@@ -259,7 +250,7 @@ export const pt = {
 	'editorScript.ownStatusLabel': 'Rótulo do status {n}',
 	'editorScript.ownStatusIcon': 'Ícone do status {n}',
 	'editorScript.ownStatusIconDefault': 'o ícone do status como o qual conta',
-	'editorScript.ownStatusCountsAs': 'O status {n} conta como',
+	'editorScript.ownStatusCountsAs': 'O status {n} equivale a',
 	'editorScript.ownStatusWhat': 'status {n}',
 	'editorScript.ownStatusTwice': 'Outro dos seus status tem este nome curto: dê a cada um o seu.',
 	'editorScript.ownFlagWhat': 'bandeira {name}',
@@ -275,7 +266,7 @@ export const pt = {
 	'editorScript.resultPathPending':
 		'Escolha um nome de perfil: ele dá nome à sua página, /@seu-nome/, e ao seu perfil no repositório.',
 	'editorScript.nameRule':
-		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, "_", "." ou "-": é o fim do endereço da sua página, /@seu-nome/.',
+		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.noRepository':
 		'Este site não diz onde fica o repositório dele: copie ou baixe o arquivo e adicione-o como o CONTRIBUTING.md do repositório descreve.',
 	'editorScript.change': 'Alterar em {forge}',
@@ -340,7 +331,7 @@ export const pt = {
 	'editorScript.avatarNotice':
 		'O seu arquivo indica uma imagem no repositório, e o site não publica o caminho dela: escreva-o de novo (como no seu arquivo, por exemplo ./avatar.png), ou a imagem será removida.',
 	'editorScript.ownersNotice':
-		'O site nunca publica quem é responsável: se o seu arquivo tem uma lista "owners", adicione aqui os mesmos nomes, ou eles serão removidos.',
+		'O site nunca publica quem é responsável: se o seu arquivo tem uma lista “owners”, adicione aqui os mesmos nomes, ou eles serão removidos.',
 	'editorScript.modeEditSource':
 		'Você está alterando {file} como ele está escrito: só muda o que você mudar.',
 	'editorScript.unseenKeys':

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { ContentIssue } from '../../content/issues.ts';
 import { readJsonSource } from '../../content/read/reader.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
-import { suggest } from '../../utils/suggest.ts';
+import { siteWordsSchema, WHOLE_FILE } from '../../schemas/words-file.ts';
 import { bundledFor, siteWords, type SiteWords, type Translation } from './dictionary.ts';
 import { en, type MessageKey } from './en.ts';
 import { placeholdersOf, pluralForms, type Message, type PluralMessage } from './messages.ts';
@@ -22,9 +22,6 @@ import { placeholdersOf, pluralForms, type Message, type PluralMessage } from '.
 const SITE_WORDS_DIR = 'src/content/i18n';
 /** Largest words file: far above every key in every plural form. */
 export const SITE_WORDS_BYTES = 256 * 1024;
-/** Longest message: the longest English one is under 300 characters. */
-const MESSAGE_LENGTH = 2000;
-const CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 const KEYS = Object.keys(en) as MessageKey[];
 
 interface OwnWords {
@@ -76,13 +73,17 @@ export function siteWordsOf(root: string, locale: string): SiteWords {
 	return siteWords(locale, readSiteWords(root, locale).own);
 }
 
+/** The words file's schema, over the English dictionary. */
+const SCHEMA = siteWordsSchema({ english: en, placeholdersOf });
+
 /**
- * The words of one file checked: each key known and each message well formed, with the
- * placeholders English has; the keys left out named as warnings when they show in English.
+ * The words of one file checked against schemas/words-file.ts: each key known and each message
+ * well formed, with the placeholders English has (one problem per key, at its line, in the file's
+ * order); the keys left out named as warnings when they show in English.
  *
  * @example
  * checkSiteWords('src/content/i18n/de.json', 'de', { 'profile.bo': 'Über mich' }).errors[0].message
- * // 'unknown key "profile.bo"; did you mean "profile.bio"? …'
+ * // 'unknown key "profile.bo": the site shows no such words; did you mean "profile.bio"? …'
  */
 export function checkSiteWords(
 	file: string,
@@ -90,24 +91,14 @@ export function checkSiteWords(
 	data: unknown,
 	locate: (path: readonly PropertyKey[]) => number | undefined = () => undefined,
 ): OwnWords {
-	if (typeof data !== 'object' || data === null || Array.isArray(data))
-		return {
-			own: {},
-			errors: [{ file, line: 1, path: '', message: WHOLE_FILE }],
-			warnings: [],
-		};
+	const result = SCHEMA.safeParse(data);
+	const errors = result.success ? [] : wordIssues(file, result.error.issues, locate);
+	if (errors.some((issue) => issue.path === ''))
+		return { own: {}, errors: [{ file, line: 1, path: '', message: WHOLE_FILE }], warnings: [] };
+	const wrong = new Set(errors.map((issue) => issue.path));
 	const own: Record<string, Message> = {};
-	const errors: ContentIssue[] = [];
-	for (const [key, value] of Object.entries(data)) {
-		const line = locate([key]);
-		if (!Object.hasOwn(en, key)) {
-			errors.push({ file, line, path: key, message: unknownKey(key) });
-			continue;
-		}
-		const problem = messageProblem(key as MessageKey, value);
-		if (problem) errors.push({ file, line, path: key, message: problem });
-		else own[key] = value as Message;
-	}
+	for (const [key, value] of Object.entries(data as object))
+		if (!wrong.has(key)) own[key] = value as Message;
 	const bundled = bundledFor(locale);
 	const warnings: ContentIssue[] = bundled
 		? []
@@ -128,6 +119,33 @@ export function checkSiteWords(
 					message: problem,
 				});
 	return { own: own as Partial<Translation>, errors, warnings };
+}
+
+/**
+ * zod's issues as the file's problems: one per key (its first), at the key's line, in the file's
+ * order; a plural form's problem names the form.
+ */
+function wordIssues(
+	file: string,
+	issues: readonly { path: PropertyKey[]; message: string; code: string; keys?: string[] }[],
+	locate: (path: readonly PropertyKey[]) => number | undefined,
+): ContentIssue[] {
+	const byKey = new Map<string, string>();
+	const add = (key: string, message: string) => {
+		if (!byKey.has(key)) byKey.set(key, message);
+	};
+	for (const issue of issues) {
+		const [key, form] = issue.path.map(String);
+		const messages = issue.message.split('\n');
+		if (key === undefined && issue.code === 'unrecognized_keys')
+			issue.keys!.forEach((unknown, at) => add(unknown, messages[at]!));
+		else if (key === undefined) add('', issue.message);
+		else if (form !== undefined) add(key, `"${form}" ${issue.message}`);
+		else add(key, messages[0]!);
+	}
+	return [...byKey]
+		.map(([key, message]) => ({ file, line: locate(key ? [key] : []), path: key, message }))
+		.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 /**
@@ -161,63 +179,6 @@ function noFile(file: string, locale: string): OwnWords {
 		warnings: bundledFor(locale) ? [] : [{ file, path: '', severity: 'warning', message }],
 	};
 }
-
-const WHOLE_FILE =
-	'must be a JSON object of words by key, e.g. { "profile.bio": "Über mich" } (docs/guides/languages.md lists the keys)';
-
-function unknownKey(key: string): string {
-	const hint = suggest(key, KEYS);
-	const rule = `unknown key "${key}": the site shows no such words`;
-	return hint
-		? `${rule}; did you mean "${hint}"?`
-		: `${rule}; docs/guides/languages.md lists the keys`;
-}
-
-/** What is wrong with one message, or undefined. */
-function messageProblem(key: MessageKey, value: unknown): string | undefined {
-	const english: Message = en[key];
-	const plural = typeof english !== 'string';
-	if (typeof value === 'string') {
-		if (plural)
-			return `must be one text per plural form, e.g. { "one": "…", "other": "…" }, as it holds a count`;
-		return textProblem(value) ?? placeholderProblem(key, value);
-	}
-	if (!plural)
-		return `must be a text (in quotes), e.g. ${JSON.stringify(preview(english))}, in the site's language`;
-	if (typeof value !== 'object' || value === null || Array.isArray(value))
-		return `must be one text per plural form, e.g. { "one": "…", "other": "…" }`;
-	const forms = Object.entries(value);
-	for (const [category, text] of forms) {
-		if (!CATEGORIES.has(category))
-			return `"${category}" is no plural form: use zero, one, two, few, many or other`;
-		if (typeof text !== 'string') return `"${category}" must be a text (in quotes)`;
-		const problem = textProblem(text);
-		if (problem) return `"${category}" ${problem}`;
-	}
-	if (!('other' in value)) return `needs "other", the form every language has`;
-	return placeholderProblem(key, value as Message);
-}
-
-function textProblem(text: string): string | undefined {
-	if (text.length > MESSAGE_LENGTH) return `is longer than ${MESSAGE_LENGTH} characters`;
-	return undefined;
-}
-
-/** A message must fill every slot English has, and no other. */
-function placeholderProblem(key: MessageKey, message: Message): string | undefined {
-	const wanted = placeholdersOf(en[key]);
-	const used = placeholdersOf(message);
-	const unknown = used.filter((name) => !wanted.includes(name));
-	if (unknown.length)
-		return `has {${unknown[0]}}, which this message does not fill: use ${slots(wanted)}`;
-	const missing = wanted.filter((name) => !used.includes(name));
-	if (missing.length)
-		return `leaves out {${missing[0]}}: the page puts ${missing[0] === 'count' ? 'the number' : 'a value'} there; write it where it belongs in the sentence`;
-	return undefined;
-}
-
-const slots = (names: readonly string[]) =>
-	names.length ? names.map((name) => `{${name}}`).join(', ') : 'no {…} at all';
 
 const preview = (message: Message) => {
 	const text = typeof message === 'string' ? message : message.other;

@@ -13,12 +13,10 @@ export const sv = {
 	'count.people': { one: '{count} person', other: '{count} personer' },
 
 	'notFound.title': 'Sidan hittades inte',
-	'notFound.before': 'Det finns ingen sida på den här adressen. Profilerna finns på ',
+	'notFound.text': 'Det finns ingen sida på den här adressen. Profilerna finns på {link}.',
 	'notFound.link': 'startsidan',
-	'notFound.after': '.',
-	'notFound.addBefore': 'Inte med än? ',
+	'notFound.add': 'Inte med än? {link} med formuläret: inget att installera.',
 	'notFound.addLink': 'Lägg till din profil',
-	'notFound.addAfter': ' med formuläret: inget att installera.',
 
 	'paging.previous': 'Föregående',
 	'paging.next': 'Nästa',
@@ -52,13 +50,11 @@ export const sv = {
 	'directory.letterTitle': { one: '{title}: {count} namn', other: '{title}: {count} namn' },
 	'directory.emptyLetter': '{title}: ingen än',
 	'directory.letterPages': 'Sidor för {label}',
-	'directory.startBefore': 'Välj en bokstav, eller ',
+	'directory.start': 'Välj en bokstav, eller {link} och bläddra vidare.',
 	'directory.startLink': 'börja på {label}',
-	'directory.startAfter': ' och bläddra vidare.',
 
 	'profile.summary': '{displayName} använder {favourites}.',
 	'profile.summaryEmpty': 'Namn och pronomen för {displayName}.',
-	'list.separator': ', ',
 	'profile.avatarAlt': 'Avatar för {displayName}',
 	'profile.ownerLink': 'Medlem i ',
 	'profile.namesLabel': 'Namn: ',
@@ -70,7 +66,7 @@ export const sv = {
 	'profile.members': 'Medlemmar',
 	'profile.shareTitle': '{displayName} ({pronouns})',
 	'profile.flags': 'Flaggor',
-	'profile.timezone': 'Tidszon',
+	'profile.timezoneLabel': 'Tidszon: ',
 	'profile.timezoneOffset': '{offset} när den här sidan skapades',
 	'profile.noneListed': 'Inget angivet.',
 	'profile.json': 'Den här profilen som JSON',
@@ -93,17 +89,15 @@ export const sv = {
 	'pronouns.variants': 'Så som det skrevs',
 	'pronouns.noExamples':
 		'Formerna finns inte i någon av webbplatsens pronomentabeller, så det finns inga exempelmeningar: läs dem som de är skrivna, eller fråga.',
-	'pronouns.redirectBefore': 'De här pronomenen har sin sida på ',
-	'pronouns.redirectAfter': '.',
+	'pronouns.redirect': 'De här pronomenen har sin sida på {link}.',
 	'shortLink.title': '@{handle}',
-	'shortLink.before': 'Den här korta länken leder till profilen på ',
-	'shortLink.after': '.',
+	'shortLink.text': 'Den här korta länken leder till profilen på {link}.',
 	'pronouns.usedBy': 'Används av',
 	'pronouns.usedByPage': 'Används av, sida {page} av {pages}',
 	'pronouns.usedByMember': '{handle}, medlem i {ownerName}',
 	'pronouns.usedByPages': 'Sidor med personer som använder {set}',
-	'pronouns.usedByBefore': 'Personer som har markerat de här pronomenen som favorit eller okej; ',
-	'pronouns.usedByAfter': ' markerar en favorit; favoriterna står först.',
+	'pronouns.usedByIntro':
+		'Personer som har markerat de här pronomenen som favorit eller okej; {icon} markerar en favorit; favoriterna står först.',
 
 	'legend.title': 'Vad symbolerna betyder',
 	'legend.link': 'Vad betyder symbolerna?',
@@ -140,16 +134,15 @@ export const sv = {
 	'editor.noScript':
 		'Den här sidan skriver din profilfil åt dig och kontrollerar den som webbplatsen gör, men den behöver JavaScript, som är avstängt eller inte kunde laddas.',
 	'editor.withoutScript': 'Utan JavaScript redigerar du filen på Git-plattformen:',
-	'editor.openFolderBefore': 'Öppna ',
+	'editor.openFolder': 'Öppna {link}.',
 	'editor.openFolderLink': 'profilmappen på {forge}',
-	'editor.openFolderAfter': '.',
 	'editor.openRepository':
 		'Öppna webbplatsens repository på dess Git-plattform, och där mappen {contentPath}/users.',
 	'editor.openFile':
 		'Öppna din fil (ditt profilnamn, med ändelsen .md) och välj plattformens redigeringsknapp; för en ny profil lägger du till en fil med ditt namn, t.ex. robin.md.',
 	'editor.propose':
 		'Gör din ändring och föreslå den: plattformen öppnar en pull request, och webbplatsens kontroller säger om något är fel.',
-	'editor.contributingAfter': ' förklarar varje del av en profilfil.',
+	'editor.contributing': '{link} förklarar varje del av en profilfil.',
 	'editor.problems': 'Problem att åtgärda',
 	'editor.optional': '(valfritt)',
 	'editor.profile': 'Profil',
@@ -179,10 +172,8 @@ export const sv = {
 	'editor.addLink': 'Lägg till en länk',
 	'editor.avatar': 'Avatar',
 	'editor.avatarImage': 'Bild i repositoryt',
-	'editor.avatarHelpBefore':
-		'Sökvägen till din bild bredvid din profilfil, t.ex. ./avatar.png (PNG, JPEG, WebP, GIF eller AVIF). Så lägger du till en: öppna mappen där din fil ligger på plattformen (',
-	'editor.avatarHelpAfter':
-		'), välj ”Add file” och sedan ”Upload files”, lägg till bilden och skriv dess namn här.',
+	'editor.avatarHelp':
+		'Sökvägen till din bild bredvid din profilfil, t.ex. ./avatar.png (PNG, JPEG, WebP, GIF eller AVIF). Så lägger du till en: öppna mappen där din fil ligger på plattformen ({folder}), välj ”Add file” och sedan ”Upload files”, lägg till bilden och skriv dess namn här.',
 	'editor.avatarUrls': 'Eller bilder på nätet',
 	'editor.avatarUrlsHelp':
 		'Fullständiga https://-adresser till bilder som ligger någon annanstans, huvudbilden först; inte tillsammans med en bild i repositoryt.',

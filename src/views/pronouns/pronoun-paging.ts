@@ -34,7 +34,14 @@ function usedByBytes(user: UsedBy): number {
 	return (
 		ENTRY_MARKUP +
 		htmlBytes(user.displayName) +
-		htmlBytes(UI_TEXT.pronouns.usedByHandle(user.handle, user.ownerLink?.displayName ?? null)) +
+		htmlBytes(
+			user.ownerLink
+				? UI_TEXT.t('pronouns.usedByMember', {
+						handle: user.handle,
+						ownerName: user.ownerLink.displayName,
+					})
+				: user.handle,
+		) +
 		htmlBytes(user.path)
 	);
 }

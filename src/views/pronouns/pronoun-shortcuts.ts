@@ -62,10 +62,10 @@ export type { RedirectPageOptions } from '../redirect-page.ts';
  * redirectPage(short, { base: '/', indexable: false }) // '<!doctype html>\n<html lang="en">...'
  */
 export function redirectPage(short: ShortAddress, options: RedirectPageOptions): string {
-	const text = uiText(options.words ?? ENGLISH).pronouns;
+	const { t } = uiText(options.words ?? ENGLISH);
 	return redirectDocument(
 		pronounPath(short.target.slug, options.base),
-		{ title: text.title(short.target.title, 1), ...text.redirect },
+		{ title: t('pronouns.title', { set: short.target.title }), sentence: t('pronouns.redirect') },
 		options,
 	);
 }

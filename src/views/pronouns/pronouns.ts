@@ -9,7 +9,8 @@
 import { foldPath, pathSegment, textPathSegments } from '../../addresses/paths.ts';
 import type { PronounEntry } from '../../schemas/user.ts';
 import { directionOf } from '../i18n/dictionary.ts';
-import { PRONOUN_TABLES, languageOf, tableOf, tablesInOrder } from './languages/index.ts';
+import { languageOf } from '../../schemas/language-tag.ts';
+import { PRONOUN_TABLES, tableOf, tablesInOrder } from './languages/index.ts';
 import type { PronounTable, SentencePart, SetForms } from './languages/table.ts';
 
 export type { SentencePart } from './languages/table.ts';

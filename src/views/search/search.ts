@@ -70,6 +70,8 @@ interface PronounSearch {
 interface PronounLists {
 	lang: string;
 	known: Map<string, PronounSearch>;
+	/** The language's list ("she/her and they/them", "a、b"), as the pages write one. */
+	list: Intl.ListFormat;
 }
 
 /**
@@ -80,7 +82,7 @@ interface PronounLists {
 function pronounSearch(
 	pronouns: User['pronouns'],
 	profileLang: string | undefined,
-	{ lang, known }: PronounLists,
+	{ lang, known, list }: PronounLists,
 ): PronounSearch {
 	// The profile's language settles a set two tables share ("hen"), so it is part of the key.
 	const key = JSON.stringify([
@@ -103,9 +105,11 @@ function pronounSearch(
 		found = {
 			welcome: [...welcome],
 			blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
-			shown: preferred(listed, (pronoun) => pronoun.status)
-				.map(({ entry }) => pronounDisplayText(entry, lang, profileLang))
-				.join(', '),
+			shown: list.format(
+				preferred(listed, (pronoun) => pronoun.status).map(({ entry }) =>
+					pronounDisplayText(entry, lang, profileLang),
+				),
+			),
 		};
 		known.set(key, found);
 	}
@@ -174,7 +178,11 @@ export function searchPeople(
 	lang = 'en',
 ): SearchPerson[] {
 	const root = normalizeBase(base);
-	const known: PronounLists = { lang, known: new Map() };
+	const known: PronounLists = {
+		lang,
+		known: new Map(),
+		list: new Intl.ListFormat(lang, { type: 'conjunction' }),
+	};
 	const people = listings.flatMap(({ user, lang: own, members = [] }) => [
 		{
 			key: [user.name, ''] as const,

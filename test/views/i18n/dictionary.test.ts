@@ -131,27 +131,36 @@ describe('siteWords', () => {
 
 describe('uiText in German', () => {
 	const text = uiText(siteWords('de'));
-	test('counts, numbers and sentences as German writes them', () => {
+	const { t } = text;
+	test('counts, numbers, lists, time zones and sentences as German writes them', () => {
 		expect([
-			text.profiles(1),
-			text.profiles(10_000),
-			text.people(1),
-			text.homeDescription(2),
-			text.directorySummary(12, 2, 3, 1234),
-			text.directoryPageDescription('Namen, die mit A beginnen', 2, 3, 1000),
-			text.pronouns.title('sie/ihr', 2),
+			t('count.profiles', { count: 1 }),
+			t('count.profiles', { count: 10_000 }),
+			t('count.people', { count: 1 }),
+			t('home.description', { count: 2 }),
+			t('directory.summaryTotal', { count: 1234 }),
+			t('directory.pageDescription', {
+				group: 'Namen, die mit A beginnen',
+				onPage: t('directory.onPage', { page: 2, pages: 3 }),
+				count: 1000,
+			}),
+			t('pronouns.titlePage', { set: 'sie/ihr', page: 2 }),
 			text.statusLabels.friends_only,
-			text.letterPage('A', 1),
+			text.list(['sie/ihr', 'er/ihn', 'dey/denen']),
+			text.zone('Europe/Berlin'),
+			text.zone('Mars/Olympus'),
 		]).toEqual([
 			'1 Profil',
 			'10.000 Profile',
 			'1 Person',
 			'Namen und Pronomen von 2 Personen.',
-			'12 Namen · Seite 2 von 3 · 1.234 Profile insgesamt',
+			'1.234 Profile insgesamt',
 			'Namen, die mit A beginnen, Seite 2 von 3, in einem Verzeichnis von 1.000 Personen.',
 			'Pronomen sie/ihr, Seite 2',
 			'Nur für Freund*innen',
-			'A',
+			'sie/ihr, er/ihn und dey/denen',
+			'Mitteleuropäische Zeit',
+			'Mars/Olympus',
 		]);
 	});
 });

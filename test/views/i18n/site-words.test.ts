@@ -36,12 +36,12 @@ describe('readSiteWords', () => {
 		const read = readSiteWords(root, 'en');
 		expect([read.errors, read.warnings]).toEqual([[], []]);
 		const text = uiText(siteWords('en', read.own));
-		expect([text.profile.bio, text.people(1), text.people(2_000), text.profile.links]).toEqual([
-			'About me',
-			'1 member',
-			'2,000 members',
-			'Links',
-		]);
+		expect([
+			text.t('profile.bio'),
+			text.t('count.people', { count: 1 }),
+			text.t('count.people', { count: 2_000 }),
+			text.t('profile.links'),
+		]).toEqual(['About me', '1 member', '2,000 members', 'Links']);
 	});
 
 	test.each(Object.keys(BUNDLED))(
@@ -61,8 +61,8 @@ describe('readSiteWords', () => {
 			const number = (count: number) => new Intl.NumberFormat(locale).format(count);
 			for (const [form, counts] of Object.entries(pluralForms(locale)))
 				for (const count of counts)
-					expect(text.people(count)).toBe(`${number(count)} ${form}-members`);
-			expect([text.profile.bio, words.messages['profile.links']]).toEqual([
+					expect(text.t('count.people', { count })).toBe(`${number(count)} ${form}-members`);
+			expect([text.t('profile.bio'), words.messages['profile.links']]).toEqual([
 				`bio in ${locale}`,
 				BUNDLED[locale]!['profile.links'],
 			]);
@@ -126,7 +126,7 @@ describe('readSiteWords', () => {
 			`src/content/i18n/cy.json: profile.links: warning: missing: "profile.links" shows in English ("Links") on this cy site; add it to src/content/i18n/cy.json in the site's language`,
 		);
 		const text = uiText(siteWords('cy', read.own));
-		expect([text.language, text.profile.bio, text.profile.links]).toEqual([
+		expect([text.language, text.t('profile.bio'), text.t('profile.links')]).toEqual([
 			'cy',
 			'Amdanaf i',
 			'Links',
@@ -194,6 +194,15 @@ describe('readSiteWords', () => {
 		]);
 	});
 
+	test('a key of the last release that is now part of a whole sentence says which', () => {
+		const read = checkSiteWords('x.json', 'de', { 'notFound.before': 'Hier ist nichts. ' });
+		expect(read.errors.map((issue) => issue.message)).toMatchInlineSnapshot(`
+			[
+			  ""notFound.before" is a key of an earlier release, now "notFound.text" (one whole sentence, with {link} or {icon} where it goes): move your words there",
+			]
+		`);
+	});
+
 	test('a message at the length bound is taken, one past it refused', () => {
 		const at = checkSiteWords('x.json', 'en', { 'profile.bio': 'a'.repeat(2000) });
 		const past = checkSiteWords('x.json', 'en', { 'profile.bio': 'a'.repeat(2001) });
@@ -210,8 +219,14 @@ describe('readSiteWords', () => {
 		});
 		expect(read.errors).toEqual([]);
 		const text = uiText(siteWords('en', read.own));
-		expect(text.profile.bio).toBe('<script>alert(1)</script>');
+		expect(text.t('profile.bio')).toBe('<script>alert(1)</script>');
+		// In a sentence with a link, the words are escaped and only the link is markup.
+		expect(text.html('notFound.text', { link: '<a href="/">x</a>' })).toBe(
+			'There is no page at this address. Profiles are listed on the <a href="/">x</a>.',
+		);
 		// One pass: a value's own braces are never filled in again.
-		expect(text.profile.avatarAlt('{displayName}')).toBe('{displayName} {{displayName}}');
+		expect(text.t('profile.avatarAlt', { displayName: '{displayName}' })).toBe(
+			'{displayName} {{displayName}}',
+		);
 	});
 });

@@ -3,6 +3,7 @@
  * pronoun, reflexive); the verb agrees in number ("they are"). A set written
  * with all five forms has its sentences as written, so any neopronoun works.
  */
+import { en } from '../../i18n/en.ts';
 import { defineTable, rowOf, sentence } from './table.ts';
 
 const FORMS = ['subject', 'object', 'determiner', 'possessive', 'reflexive'] as const;
@@ -44,13 +45,8 @@ const SETS: readonly Readonly<Record<Form, string>>[] = [
 export const ENGLISH = defineTable<Form>({
 	lang: 'en',
 	address: ['subject', 'object', 'determiner', 'possessive', 'reflexive'],
-	labels: () => [
-		['subject', 'Subject'],
-		['object', 'Object'],
-		['determiner', 'Possessive determiner'],
-		['possessive', 'Possessive pronoun'],
-		['reflexive', 'Reflexive'],
-	],
+	// The form names are the dictionary's (pronouns.form.…), written once.
+	labels: () => FORMS.map((form) => [form, en[`pronouns.form.${form}`]]),
 	titleLength: 2,
 	// "it/its", "he/his": subject and possessive determiner.
 	pairs: [[0, 2]],

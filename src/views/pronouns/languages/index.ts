@@ -10,6 +10,7 @@ import { ENGLISH } from './en.ts';
 import { SPANISH } from './es.ts';
 import { FRENCH } from './fr.ts';
 import { ITALIAN } from './it.ts';
+import { languageOf } from '../../../schemas/language-tag.ts';
 import { DUTCH } from './nl.ts';
 import { POLISH } from './pl.ts';
 import { PORTUGUESE } from './pt.ts';
@@ -37,11 +38,6 @@ export const PRONOUN_TABLES: readonly PronounTable[] = [
 ];
 
 const BY_LANGUAGE = new Map(PRONOUN_TABLES.map((table) => [table.lang, table]));
-
-/** The language subtag of a BCP 47 tag, lower case: `de` for `de-AT`. */
-export function languageOf(locale: string): string {
-	return locale.split('-')[0]!.toLowerCase();
-}
 
 /**
  * The table of a language (a BCP 47 tag), by its language subtag, so `de-AT` and `de-CH` use
