@@ -23,6 +23,10 @@ export default defineConfig({
 			// private, or its files hold what the site should not show: owners are
 			// forge usernames. Off, the form starts from the published profile.
 			editSources: true,
+			// A 1200x630 preview card for each profile's link previews: off unless
+			// the build sets CARDS=on (e.g. in deploy.yml's Build step, under env:),
+			// as drawing them costs about 30 ms a profile. Or write cards: true.
+			cards: process.env.CARDS === 'on',
 			// Profiles are personal: search engines stay out unless you opt in.
 			// searchEngines: true,
 			// Every option: node_modules/staticnouns/docs/reference/configuration.md
