@@ -65,3 +65,16 @@ describe("the docs and the starter's astro.config.mjs", () => {
 		});
 	});
 });
+
+describe("what an unknown user gets on GitHub Pages, the starter's default host", () => {
+	test("README says it as the deploy guide's host table does: the HTML 404 page", () => {
+		const pages = read('docs/guides/deploy.md')
+			.split('\n')
+			.find((line) => line.startsWith('| GitHub Pages'));
+		expect(pages).toContain('unknown refs get the HTML 404');
+		const readme = read('README.md').replace(/\s+/g, ' ');
+		expect(readme).toContain(
+			"On GitHub Pages, the starter's default host, an unknown user gets the site's HTML 404 page instead",
+		);
+	});
+});
