@@ -4,12 +4,15 @@
  * note's "♥ Favourite" sits on its sentence's baseline in its colour, and each flag's outline
  * stands out from the card behind it, in light and dark.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import sharp from 'sharp';
 import { buildSite, launchChromium, serveSite, visit } from '../helpers/browser.ts';
+import { ROOT } from '../helpers/run.ts';
+import { renderCard } from '../../src/publish/cards.ts';
 
 let temp: string;
 let browser: Browser;
@@ -126,5 +129,40 @@ describe("a pronoun page's used-by note", () => {
 		});
 		expect(Math.abs(labelBottom - textBottom)).toBeLessThanOrEqual(1);
 		await page.close();
+	});
+});
+
+describe('screenshots', () => {
+	// docs/images/ only when asked (UPDATE_SCREENSHOTS=1): a test run leaves the tree as it was.
+	const shots = join(
+		ROOT,
+		process.env['UPDATE_SCREENSHOTS'] === '1' ? 'docs/images' : 'test-results',
+	);
+
+	test('the dark home page at 320 px: the search button looks enabled, nothing wider than the screen', async () => {
+		const { page } = await visit(browser, `${origin}/`, { colorScheme: 'dark', width: 320 });
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+			320,
+		);
+		await mkdir(shots, { recursive: true });
+		await page.screenshot({ path: join(shots, 'home-dark-320.png'), fullPage: true });
+		await page.close();
+	});
+
+	test('a card with a name ending in emoji, drawn whole inside the card, flags outlined', async () => {
+		const png = await renderCard(
+			{
+				name: 'Wren Lantern 🏮🏳️‍🌈',
+				handle: '@wren',
+				pronouns: ['they/them', 'fae/faer'],
+				initial: 'W',
+				avatar: null,
+				flags: ['nonbinary', 'transgender', 'pride', 'asexual'],
+			},
+			null,
+		);
+		expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 });
+		await mkdir(shots, { recursive: true });
+		await writeFile(join(shots, 'card-fixed.png'), png);
 	});
 });
