@@ -97,7 +97,7 @@ export async function fitLine(
 }
 
 /** What a card draws once measured: each line fitted, and the initial's size within its disc. */
-export interface CardLayout {
+interface CardLayout {
 	name: string;
 	handle: string;
 	pronouns: string;

@@ -281,7 +281,7 @@ function timeZones(): Set<string> {
  * @example
  * zoneOfCity('Berlin') // 'Europe/Berlin'
  */
-export function zoneOfCity(value: string): string | undefined {
+function zoneOfCity(value: string): string | undefined {
 	const city = value.trim().replace(/\s+/g, '_').toLowerCase();
 	if (!city || city.includes('/')) return undefined;
 	cities ??= new Map(

@@ -300,7 +300,7 @@ describe("import of a pronouns.cc user (its API's later shape)", () => {
 			    icon: heart
 			    counts_as: friends_only
 			  jokingly_own:
-			    label: Jokingly
+			    label: Jokingly (pronouns.cc)
 			    counts_as: jokingly
 			names:
 			  - name: Ash

@@ -23,6 +23,7 @@ import {
 	type ImportedProfile,
 	type ImportedProfiles,
 } from './common.ts';
+import { isBuiltInLabel } from '../../content/validate/own-statuses.ts';
 
 const KEPT = [
 	'id',
@@ -284,7 +285,9 @@ function ownStatuses(
 		const key = ownStatusKey(tooltip, taken);
 		const icon = pref.icon ? iconFor(pref.icon) : undefined;
 		const counts = countsAs(pref);
-		statuses[key] = { label: tooltip, ...(icon ? { icon } : {}), counts_as: counts };
+		// A label naming a built-in status would read as that status (check refuses it): marked.
+		const shown = isBuiltInLabel(tooltip) ? `${tooltip} (pronouns.cc)` : tooltip;
+		statuses[key] = { label: shown, ...(icon ? { icon } : {}), counts_as: counts };
 		keyOf.set(uuid, key);
 		notes.push(
 			`${label}: the custom preference "${tooltip}" is the own status ${key}, counted as ${counts}${pref.icon && !icon ? ` (its icon "${pref.icon}" is none of the set's: it shows ${counts}'s)` : ''}; check that it counts as you mean`,

@@ -134,7 +134,7 @@ export const BUILT_IN_LABELS: Readonly<Record<StatusWord, readonly string[]>> = 
 };
 
 /** A label as people tell labels apart: no case, accents, punctuation or spacing. */
-export function foldLabel(label: string): string {
+function foldLabel(label: string): string {
 	return label
 		.normalize('NFKD')
 		.replace(/\p{M}/gu, '')
@@ -151,6 +151,11 @@ function builtInStatusOf(label: string): StatusWord | undefined {
 		),
 	);
 	return builtIn.get(foldLabel(label));
+}
+
+/** Whether a label is a built-in status's in any bundled language (case and accents aside). */
+export function isBuiltInLabel(label: string): boolean {
+	return builtInStatusOf(label) !== undefined;
 }
 
 /**
