@@ -10,8 +10,12 @@
  *   npx staticnouns check --base origin/main
  *   npm run build                               (no build cache, as on a fresh runner)
  *
- * and prints them, their sum and the installed footprint (`du -sh
- * node_modules`, and without the `node` package's binary if one is there).
+ * then the same run on a warm runner, where the workflow restores node_modules as main's deploy
+ * saved it for the same lock (`actions/cache/restore`, timed here as copying that folder) instead
+ * of running npm ci, and prints them, their sums and the installed footprint (`du -sh
+ * node_modules`, and without the `node` package's binary if one is there). `--from git` starts the
+ * site from this repository's committed HEAD as a git URL (npm builds the package from source, as
+ * a site started from the README's git URL does) instead of the packed tarball.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, cpSync } from 'node:fs';
@@ -23,8 +27,14 @@ import { generateSite } from './generate.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const { values } = parseArgs({
-	options: { profiles: { type: 'string', default: '100' }, keep: { type: 'boolean' } },
+	options: {
+		profiles: { type: 'string', default: '100' },
+		from: { type: 'string', default: 'tarball' },
+		keep: { type: 'boolean' },
+	},
 });
+if (values.from !== 'tarball' && values.from !== 'git')
+	throw new Error(`--from is tarball or git, not ${values.from}`);
 const count = Number(values.profiles);
 const GIT_ENV = {
 	...process.env,
@@ -85,12 +95,15 @@ try {
 			bin: Record<string, string>;
 		}
 	).bin['staticnouns']!;
-	execFileSync(process.execPath, [join(packed, bin), 'init', 'site'], { cwd: temp });
+	const fromGit = `git+file://${ROOT}#${git(ROOT, 'rev-parse', 'HEAD').trim()}`;
+	const from = values.from === 'git' ? ['--from', fromGit] : [];
+	execFileSync(process.execPath, [join(packed, bin), 'init', 'site', ...from], { cwd: temp });
 	const site = join(temp, 'site');
 	await generateSite(join(site, 'content'), count, { avatarEvery: 10 });
 
 	// The maintainer's first install writes the lock the workflows install from.
-	execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
+	const install = ['install', '--prefer-offline', '--no-audit', '--no-fund'];
+	execFileSync('npm', values.from === 'git' ? install : [...install, tarball], {
 		cwd: site,
 		stdio: 'ignore',
 	});
@@ -112,20 +125,36 @@ try {
 	const clone = join(temp, 'clone');
 	git(temp, 'clone', '-q', origin, clone);
 	git(clone, 'checkout', '-q', 'add-profile');
+	const cold = step('npm ci --prefer-offline --no-audit --no-fund', clone);
+	// What main's deploy saves: node_modules right after npm ci, before the build writes its cache.
+	const saved = join(temp, 'modules-cache');
+	execFileSync('cp', ['-a', join(clone, 'node_modules'), saved]);
 	const times = {
-		'npm ci': step('npm ci --prefer-offline --no-audit --no-fund', clone),
+		'npm ci': cold,
 		'check --base': step('npx staticnouns check --base origin/main', clone),
 		build: step('npm run build', clone),
 	};
+	// A warm runner: a fresh clone whose node_modules comes from the cache, npm ci skipped.
+	const warmClone = join(temp, 'warm-clone');
+	git(temp, 'clone', '-q', origin, warmClone);
+	git(warmClone, 'checkout', '-q', 'add-profile');
+	const warm = {
+		'restore node_modules': step(`cp -a ${saved} node_modules`, warmClone),
+		'check --base': step('npx staticnouns check --base origin/main', warmClone),
+		build: step('npm run build', warmClone),
+	};
 	const round = (value: number) => Math.round(value * 10) / 10;
-	const total = Object.values(times).reduce(
-		(sum, time) => ({ wall: sum.wall + time.wall, cpu: sum.cpu + time.cpu }),
-		{ wall: 0, cpu: 0 },
-	);
+	const sum = (steps: Record<string, { wall: number; cpu: number }>) =>
+		Object.values(steps).reduce(
+			(total, time) => ({ wall: total.wall + time.wall, cpu: total.cpu + time.cpu }),
+			{ wall: 0, cpu: 0 },
+		);
+	const total = sum(times);
 	const modules = join(clone, 'node_modules');
 	const nodeBinary = existsSync(join(modules, 'node')) ? Number(du(join(modules, 'node'))) : 0;
 	const result = {
 		profiles: count + 1,
+		from: values.from,
 		cores: cpus().length,
 		load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
 		wall_seconds: Object.fromEntries(
@@ -138,6 +167,12 @@ try {
 			[...Object.entries(times), ['total', total] as const].map(([key, time]) => [
 				key,
 				round(time.cpu),
+			]),
+		),
+		warm_runner_wall_seconds: Object.fromEntries(
+			[...Object.entries(warm), ['total', sum(warm)] as const].map(([key, time]) => [
+				key,
+				round(time.wall),
 			]),
 		),
 		node_modules_mb: Number(du(modules)),

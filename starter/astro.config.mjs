@@ -28,6 +28,10 @@ export default defineConfig({
 			// turns it into a pull request: nothing to know about GitHub's editor.
 			// Delete the line to hand over to GitHub's file editor instead.
 			issueForm: 'profile.yml',
+			// A 1200x630 preview card for each profile's link previews: off unless
+			// the build sets CARDS=on (e.g. in deploy.yml's Build step, under env:),
+			// as drawing them costs about 30 ms a profile. Or write cards: true.
+			cards: process.env.CARDS === 'on',
 			// Profiles are personal: search engines stay out unless you opt in.
 			// searchEngines: true,
 			// Every option: node_modules/staticnouns/docs/reference/configuration.md

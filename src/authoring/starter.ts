@@ -80,6 +80,21 @@ export function packageVersion(root: string = packageRoot()): string {
 }
 
 /**
+ * The package's own git repository as npm installs from it (package.json's repository.url), and
+ * this version's tag in it: what `init --help` shows as its git example.
+ *
+ * @example
+ * packageGitSpec() // 'git+https://github.com/staticnouns/staticnouns.git#v0.2.0'
+ */
+export function packageGitSpec(root: string = packageRoot()): string {
+	const { repository, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+		repository: { url: string };
+		version: string;
+	};
+	return `${repository.url}#v${version}`;
+}
+
+/**
  * The dependency on staticnouns in the starter's package.json, set to where
  * the new site installs it from (package-source.ts): by default the running
  * package's version (`^0.2.0` for 0.2.0), so a new site starts on the

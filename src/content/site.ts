@@ -33,6 +33,7 @@ import { publicUrl } from '../addresses/urls.ts';
 import { checkAvatar, type LocalAvatar } from './validate/avatars.ts';
 import { deepFreeze } from '../utils/freeze.ts';
 import { plural } from '../utils/plural.ts';
+import { suggest } from '../utils/suggest.ts';
 
 /** Avatars checked at once: the decoder uses one core each. */
 const AVATAR_CONCURRENCY = Math.max(2, availableParallelism());
@@ -588,12 +589,18 @@ function findIn(
 	const fileNames = new Set(files.map((file) => file.name));
 	for (const [name, { indexes, stray, members }] of folders) {
 		for (const path of stray) {
-			const nested = user !== undefined && path.split('/')[1] === MEMBERS_FOLDER;
+			const [, folder = '', ...rest] = path.split('/');
+			const nested = user !== undefined && folder === MEMBERS_FOLDER;
+			// alex/member/bee.md, alex/Members/bee.md: meant as a member, in a misspelt folder.
+			const misspelt =
+				user === undefined && rest.length > 0 && suggest(folder, [MEMBERS_FOLDER]) !== undefined;
 			problems.push({
 				path: prefix + path,
-				message: nested
-					? `a member has no members of its own: only a user's folder holds a ${MEMBERS_FOLDER}/ folder; move this file to ${user}/${MEMBERS_FOLDER}/, or rename it to start with "_" if it is not a profile`
-					: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile',
+				message: misspelt
+					? `a member's profile belongs in the folder "${MEMBERS_FOLDER}" (lowercase, with the "s"), not "${folder}": move this file to ${name}/${MEMBERS_FOLDER}/${rest.join('/')}`
+					: nested
+						? `a member has no members of its own: only a user's folder holds a ${MEMBERS_FOLDER}/ folder; move this file to ${user}/${MEMBERS_FOLDER}/, or rename it to start with "_" if it is not a profile`
+						: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile',
 			});
 		}
 		if (members.length) {

@@ -658,7 +658,7 @@ function changed(now = false) {
 		// Structured-cloned on the way to the worker, which answers in order: the last answer is
 		// for the form as it is now.
 		const edited = editInSource ? await editInSource(state) : undefined;
-		const checked = checkForm(state, target, config.limits, TEXT.nameRule, edited);
+		const checked = checkForm(state, target, config.limits, TEXT.nameRule, edited, TEXT.nameSpace);
 		const twice = statusKeyTwice(state, TEXT.ownStatus.twice);
 		// A checked profile is written in the worker, with the one writer.
 		result = !checked.ok

@@ -201,6 +201,8 @@ export function checkForm(
 	nameRule: string,
 	/** The form's changes made in the existing file (null: it cannot be changed in place). */
 	edited?: EditedFile | null,
+	/** What to say of a profile name holding a space ("sam k"), in the site's language. */
+	nameSpace?: (before: string, fixed: string) => string,
 ): CheckedForm {
 	const file = targetFile(form, target);
 	const { data: formData, controls } = fileData(form, target);
@@ -228,12 +230,33 @@ export function checkForm(
 			issues: result.issues.map((issue) =>
 				// The file name's rule, said of the profile name the member types.
 				issue.path === 'name' && !nameSchema.safeParse(form.name).success
-					? { control: 'name', path: 'name', message: nameRule }
+					? { control: 'name', path: 'name', message: nameRuleFor(form.name, nameRule, nameSpace) }
 					: formIssue(issue, controls),
 			),
 		};
 	if (edited) return { ok: true, file, text: edited.text };
 	return { ok: true, file, profile: writerData(result.profile, form), json };
+}
+
+/**
+ * The rule of the profile name, or, for a name holding a space ("sam k"), where the space is and
+ * the name with hyphens instead.
+ *
+ * @example
+ * nameRuleFor('sam k', rule, TEXT.nameSpace) // 'Your profile name has a space after "sam": … Write "sam-k" instead.'
+ */
+export function nameRuleFor(
+	name: string,
+	rule: string,
+	nameSpace?: (before: string, fixed: string) => string,
+): string {
+	const trimmed = name.trim();
+	const space = /\s/.exec(trimmed);
+	if (!nameSpace || (!space && trimmed === name)) return rule;
+	const fixed = trimmed.replace(/\s+/g, '-');
+	return nameSchema.safeParse(fixed).success
+		? nameSpace(space ? trimmed.slice(0, space.index) : trimmed, fixed)
+		: rule;
 }
 
 /**

@@ -16,34 +16,140 @@ import { flagSvg } from '../views/flag-drawings.ts';
 import { mapLimit } from '../utils/concurrency.ts';
 import { cacheKey, seal, verifySeal } from '../utils/cache-key.ts';
 import { readRegularFile } from '../utils/regular-file.ts';
+import { graphemesOf } from '../views/shorten.ts';
 
 const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 const escapeXml = (text: string) =>
 	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** At most `max` code points, an ellipsis when cut: a card holds one line of each. */
-function fit(text: string, max: number): string {
-	const points = [...text];
-	return points.length > max ? `${points.slice(0, max - 1).join('')}…` : text;
+/** The card's font, as the SVG names it and as the text is measured (Pango reads both alike). */
+const FONT_FAMILY = 'Noto Sans, DejaVu Sans, sans-serif';
+
+/** Where each line of text is drawn, and how wide and tall its ink may be. */
+const LINES = {
+	name: { y: 230, size: 64, bold: true },
+	handle: { y: 290, size: 36, bold: false },
+	pronouns: { y: 370, size: 48, bold: false },
+} as const;
+/** Text starts at x 380 and keeps a 40 px margin to the card's right edge. */
+const TEXT_X = 380;
+const TEXT_WIDTH = CARD_SIZE.width - TEXT_X - 40;
+/** The initial's disc, and the box its ink keeps within (inside the circle, with a margin). */
+const DISC = { cx: 200, cy: 250, r: 120, size: 120, halfDiagonal: 96 } as const;
+
+/**
+ * One line of a card's text: line and paragraph separators and controls become spaces (a name
+ * cannot fake lines over its handle), and a letter keeps at most two accents (a pile of combining
+ * marks would stack off the card).
+ */
+export function oneLine(text: string): string {
+	return graphemesOf(text.replace(/[\p{Cc}\u2028\u2029]/gu, ' '))
+		.map((grapheme) => {
+			let marks = 0;
+			return grapheme.replace(/\p{M}/gu, (mark) => (++marks > 2 ? '' : mark));
+		})
+		.join('');
 }
 
-/** The card's SVG, text escaped (a profile's text is data here, never markup). */
-export function cardSvg(input: CardInput, hasAvatar: boolean): string {
+/** The ink box of `text` drawn at `size` px, by the fonts that draw the card (emoji included). */
+async function inkBox(text: string, size: number, bold: boolean): Promise<[number, number]> {
+	if (!text.trim()) return [0, 0];
+	const markup = `<span font_family="${FONT_FAMILY}" font_weight="${bold ? 'bold' : 'normal'}" font_size="${size * 1024}">${escapeXml(text)}</span>`;
+	const { info } = await sharp({ text: { text: markup, dpi: 72, rgba: true } })
+		.png({ compressionLevel: 0 })
+		.toBuffer({ resolveWithObject: true });
+	return [info.width, info.height];
+}
+
+/** Latin, Greek and Cyrillic letters, digits and punctuation: never wider than the font size. */
+const NARROW = /^[\u0020-\u007e\u00a0-\u024f\u0370-\u03ff\u0400-\u04ff]*$/;
+
+/**
+ * The line as drawn: whole when its ink fits `width` (and is not taller than a line may be), else
+ * its longest start that fits with an ellipsis, cut between graphemes (never inside an emoji's
+ * ZWJ sequence). Measured, as glyph widths differ a hundredfold (U+FDFD against "i").
+ */
+export async function fitLine(
+	text: string,
+	size: number,
+	bold: boolean,
+	width = TEXT_WIDTH,
+): Promise<string> {
+	const line = oneLine(text);
+	const parts = graphemesOf(line);
+	if (NARROW.test(line) && parts.length * size <= width) return line;
+	// Text too wide for any drawing surface (100 U+FDFD run 50,000 px) does not fit either.
+	const fits = (candidate: string) =>
+		inkBox(candidate, size, bold).then(
+			([inkWidth, inkHeight]) => inkWidth <= width && inkHeight <= size * 2,
+			() => false,
+		);
+	if (await fits(line)) return line;
+	// The longest start that fits with its ellipsis: a binary search, measuring log2(n) times.
+	let [low, high] = [0, parts.length - 1];
+	while (low < high) {
+		const middle = Math.ceil((low + high) / 2);
+		if (await fits(`${parts.slice(0, middle).join('').trimEnd()}…`)) low = middle;
+		else high = middle - 1;
+	}
+	return `${parts.slice(0, low).join('').trimEnd()}…`;
+}
+
+/** What a card draws once measured: each line fitted, and the initial's size within its disc. */
+interface CardLayout {
+	name: string;
+	handle: string;
+	pronouns: string;
+	initialSize: number;
+}
+
+/** Measures the card's text with the fonts that draw it (see fitLine). */
+export async function cardLayout(input: CardInput): Promise<CardLayout> {
+	const initial = oneLine(input.initial);
+	const [width, height] = await inkBox(initial, DISC.size, true).catch(() => [
+		DISC.size * 8,
+		DISC.size * 8,
+	]);
+	const halfDiagonal = Math.hypot(width, height) / 2;
+	return {
+		name: await fitLine(input.name, LINES.name.size, true),
+		handle: await fitLine(input.handle, LINES.handle.size, false),
+		pronouns: await fitLine(input.pronouns.join(', '), LINES.pronouns.size, false),
+		initialSize:
+			halfDiagonal > DISC.halfDiagonal
+				? Math.floor((DISC.size * DISC.halfDiagonal) / halfDiagonal)
+				: DISC.size,
+	};
+}
+
+/** A line of the card's text, escaped (a profile's text is data here, never markup). */
+function textLine(line: keyof typeof LINES, text: string, fill: string): string {
+	const { y, size, bold } = LINES[line];
+	return `<text x="${TEXT_X}" y="${y}" font-size="${size}"${bold ? ' font-weight="700"' : ''} fill="${fill}">${escapeXml(text)}</text>`;
+}
+
+/** The card's SVG, from its measured layout. */
+export function cardSvg(input: CardInput, hasAvatar: boolean, layout: CardLayout): string {
 	const { width, height } = CARD_SIZE;
+	// Each flag outlined, so a white or cream stripe stays a stripe on the cream card.
 	const flags = input.flags
-		.map((slug, at) =>
-			flagSvg(slug).replace(
-				'<svg class="flag"',
-				`<svg x="${80 + at * 120}" y="480" width="96" height="64"`,
-			),
+		.map(
+			(slug, at) =>
+				flagSvg(slug).replace(
+					'<svg class="flag"',
+					`<svg x="${80 + at * 120}" y="480" width="96" height="64"`,
+				) +
+				`<rect x="${80 + at * 120 - 1}" y="479" width="98" height="66" fill="none" stroke="#5b5652" stroke-width="2"/>`,
 		)
 		.join('');
+	// The initial's middle on the disc's centre: a glyph's middle sits about 0.36 em above its
+	// baseline.
+	const size = layout.initialSize;
 	const initial = hasAvatar
 		? ''
-		: `<circle cx="200" cy="250" r="120" fill="#e8dfe6"/><text x="200" y="290" text-anchor="middle" font-size="120" font-weight="700" fill="#4a1d45">${escapeXml(input.initial)}</text>`;
-	const pronouns = input.pronouns.length ? fit(input.pronouns.join(', '), 40) : '';
-	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="Noto Sans, DejaVu Sans, sans-serif"><rect width="100%" height="100%" fill="#fbf8f4"/><rect width="100%" height="12" fill="#7a2a6f"/>${initial}<text x="380" y="230" font-size="64" font-weight="700" fill="#1d1b1a">${escapeXml(fit(input.name, 26))}</text><text x="380" y="290" font-size="36" fill="#5b5652">${escapeXml(fit(input.handle, 40))}</text><text x="380" y="370" font-size="48" fill="#7a2a6f">${escapeXml(pronouns)}</text>${flags}</svg>`;
+		: `<circle cx="${DISC.cx}" cy="${DISC.cy}" r="${DISC.r}" fill="#e8dfe6"/><text x="${DISC.cx}" y="${Math.round(DISC.cy + size * 0.36)}" text-anchor="middle" font-size="${size}" font-weight="700" fill="#4a1d45">${escapeXml(oneLine(input.initial))}</text>`;
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="${FONT_FAMILY}"><rect width="100%" height="100%" fill="#fbf8f4"/><rect width="100%" height="12" fill="#7a2a6f"/>${initial}${textLine('name', layout.name, '#1d1b1a')}${textLine('handle', layout.handle, '#5b5652')}${textLine('pronouns', layout.pronouns, '#7a2a6f')}${flags}</svg>`;
 }
 
 /**
@@ -63,7 +169,8 @@ export async function renderCard(input: CardInput, avatar: Buffer | null): Promi
 			.toBuffer();
 		layers.push({ input: picture, left: 80, top: 130 });
 	}
-	return sharp(Buffer.from(cardSvg(input, avatar !== null)))
+	const svg = cardSvg(input, avatar !== null, await cardLayout(input));
+	return sharp(Buffer.from(svg))
 		.composite(layers)
 		.png({ compressionLevel: 9, adaptiveFiltering: false })
 		.toBuffer();

@@ -263,6 +263,28 @@ export type FlagSlug = (typeof FLAG_LIBRARY)[number]['slug'];
 
 export const FLAG_SLUGS = FLAG_LIBRARY.map((flag) => flag.slug) as [FlagSlug, ...FlagSlug[]];
 
+/**
+ * The short names people write for a library flag, answered as a did-you-mean (not accepted as
+ * aliases: a profile names each flag one way, as the API and the editor do).
+ */
+export const FLAG_SHORT_NAMES: Readonly<Record<string, FlagSlug>> = {
+	trans: 'transgender',
+	enby: 'nonbinary',
+	nb: 'nonbinary',
+	enbie: 'nonbinary',
+	bi: 'bisexual',
+	pan: 'pansexual',
+	ace: 'asexual',
+	aro: 'aromantic',
+	gray: 'graysexual',
+	grey: 'graysexual',
+	greysexual: 'graysexual',
+	demi: 'demisexual',
+	poly: 'polyamorous',
+	'2s': 'two-spirit',
+	rainbow: 'pride',
+};
+
 /** The library flag with this slug. */
 export function libraryFlag(slug: FlagSlug): LibraryFlag {
 	return FLAG_LIBRARY.find((flag) => flag.slug === slug)!;

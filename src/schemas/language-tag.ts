@@ -5,6 +5,7 @@
  * kept as written (case does not matter to `lang`).
  */
 import { z } from './zod.ts';
+import { suggest } from '../utils/suggest.ts';
 
 /**
  * Longest tag taken: RFC 5646 asks software to hold at least 35 characters, and real tags with a
@@ -35,9 +36,39 @@ function meantTag(value: string): string | undefined {
 	}
 }
 
+let languages: Map<string, string> | undefined;
+/**
+ * Each language Intl names by a two-letter code, by its English and its own name, lower-cased:
+ * "german" and "deutsch" → "de". Built once, on the first unknown language.
+ */
+function languageCodes(): Map<string, string> {
+	if (languages) return languages;
+	languages = new Map();
+	const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+	const letters = 'abcdefghijklmnopqrstuvwxyz';
+	for (const first of letters)
+		for (const second of letters) {
+			const code = first + second;
+			const name = english.of(code);
+			if (!name || name === code) continue;
+			const own = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code);
+			for (const word of [name, own]) if (word) languages.set(word.toLowerCase(), code);
+		}
+	return languages;
+}
+
+/** Whether Intl knows the tag's language (its first subtag), by a name in English. */
+function knownLanguage(tag: string): boolean {
+	const primary = tag.split('-')[0]!.toLowerCase();
+	// "x-…" and "i-…" tags are private or grandfathered, und/mul/zxx/mis special: nothing to look up.
+	if (primary.length === 1 || ['und', 'mul', 'zxx', 'mis'].includes(primary)) return true;
+	const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(primary);
+	return name !== undefined && name.toLowerCase() !== primary;
+}
+
 /**
  * What is wrong with a language tag, as a message clause with the fix; undefined when it is well
- * formed.
+ * formed and names a language Intl knows ("german" is well formed, and no language).
  *
  * @example
  * languageTagProblem('pt-BR') // undefined
@@ -47,7 +78,11 @@ export function languageTagProblem(value: string): string | undefined {
 	if (value.length <= LANGUAGE_TAG_MAX) {
 		try {
 			Intl.getCanonicalLocales(value);
-			return undefined;
+			if (knownLanguage(value)) return undefined;
+			const names = languageCodes();
+			const typed = value.trim().toLowerCase();
+			const near = names.get(typed) ?? names.get(suggest(typed, [...names.keys()]) ?? '');
+			return `is not a language Intl knows: write the language's code${near ? `; did you mean "${near}" (${new Intl.DisplayNames(['en'], { type: 'language' }).of(near)})?` : ', such as "en", "de", "pt-BR" or "zh-Hant"'}`;
 		} catch {
 			// Not well formed: said below.
 		}

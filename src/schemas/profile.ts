@@ -15,7 +15,7 @@ import {
 	statusInputSchema,
 	statusOf,
 } from './status.ts';
-import { FLAG_SLUGS } from './flags.ts';
+import { FLAG_SHORT_NAMES, FLAG_SLUGS } from './flags.ts';
 import { ICON_SLUGS } from './icons.ts';
 import { suggest } from '../utils/suggest.ts';
 import { strictObject } from './strict.ts';
@@ -212,12 +212,17 @@ function fieldInputSchemaFor(limits: Limits) {
  * A slug from a shipped list (an icon, a library flag): anything else is
  * refused with the closest slug and where the list is documented.
  */
-function slugSchema<Slug extends string>(slugs: readonly Slug[], what: string) {
+function slugSchema<Slug extends string>(
+	slugs: readonly Slug[],
+	what: string,
+	shortNames: Readonly<Record<string, Slug>> = {},
+) {
 	const known: readonly string[] = slugs;
 	const schema = z.string().check(
 		z.superRefine((value, ctx) => {
 			if (known.includes(value)) return;
-			const hint = suggest(value.toLowerCase().replace(/[\s_]+/g, '-'), known);
+			const typed = value.toLowerCase().replace(/[\s_]+/g, '-');
+			const hint = Object.hasOwn(shortNames, typed) ? shortNames[typed] : suggest(typed, known);
 			ctx.addIssue({
 				code: 'custom',
 				input: value,
@@ -269,11 +274,29 @@ function timeZones(): Set<string> {
 	return (zones ??= new Set(Intl.supportedValuesOf('timeZone')));
 }
 
-/** An IANA time zone such as Europe/Berlin, with the closest on a typo. */
+/**
+ * The time zone named after a city given alone ("Berlin", "new york"): the zone whose last part is
+ * that city, else the closest city on a typo.
+ *
+ * @example
+ * zoneOfCity('Berlin') // 'Europe/Berlin'
+ */
+function zoneOfCity(value: string): string | undefined {
+	const city = value.trim().replace(/\s+/g, '_').toLowerCase();
+	if (!city || city.includes('/')) return undefined;
+	cities ??= new Map(
+		[...timeZones()].map((zone) => [zone.slice(zone.lastIndexOf('/') + 1).toLowerCase(), zone]),
+	);
+	return cities.get(city) ?? cities.get(suggest(city, [...cities.keys()]) ?? '');
+}
+let cities: Map<string, string> | undefined;
+
+/** An IANA time zone such as Europe/Berlin, with the closest on a typo or a city alone. */
 const timezoneSchema = z.string().check(
 	z.superRefine((value, ctx) => {
 		if (isTimeZone(value)) return;
-		const hint = value.length <= 64 ? suggest(value, [...timeZones()]) : undefined;
+		const hint =
+			value.length <= 64 ? (zoneOfCity(value) ?? suggest(value, [...timeZones()])) : undefined;
 		ctx.addIssue({
 			code: 'custom',
 			input: value,
@@ -302,7 +325,10 @@ const ownFlagSchema = strictObject({
 
 /** A flag: a library slug (`transgender`) or `{ image, name, description }`. */
 const flagInputSchema = z.union(
-	[slugSchema(FLAG_SLUGS, 'the flags listed in docs/reference/flags.md'), ownFlagSchema],
+	[
+		slugSchema(FLAG_SLUGS, 'the flags listed in docs/reference/flags.md', FLAG_SHORT_NAMES),
+		ownFlagSchema,
+	],
 	{
 		error: () =>
 			'must be the slug of a library flag (such as transgender) or an object with image, name and description',

@@ -59,6 +59,12 @@ const NONCHARACTER_CLASS = '\\ufdd0-\\ufdef\\ufffe\\uffff';
 const NONCHARACTER = new RegExp(`[${NONCHARACTER_CLASS}]|[\\u{1fffe}-\\u{10ffff}]`, 'u');
 const isNoncharacter = (point: number) =>
 	(point >= 0xfdd0 && point <= 0xfdef) || (point & 0xfffe) === 0xfffe;
+/**
+ * Line and paragraph separators (U+2028, U+2029) start a new line where text is drawn (a card, a
+ * terminal, a JavaScript string): a one-line text refuses them, as it refuses U+0085.
+ */
+const LINE_SEPARATOR_CLASS = '\\u2028\\u2029';
+const LINE_SEPARATOR = new RegExp(`[${LINE_SEPARATOR_CLASS}]`, 'u');
 const CONTROL = new RegExp(`[${CONTROL_CLASS}]`, 'u');
 const CONTROL_MULTILINE = new RegExp(`[${CONTROL_MULTILINE_CLASS}]`, 'u');
 const BIDI_CONTROL = new RegExp(`[${BIDI_CLASS}]`, 'u');
@@ -73,7 +79,7 @@ const BIDI_CONTROL = new RegExp(`[${BIDI_CLASS}]`, 'u');
  * new RegExp(textPattern()).test('Robin\u001b') // false
  */
 export function textPattern({ multiline = false }: TextOptions = {}): string {
-	return `^[^${multiline ? CONTROL_MULTILINE_CLASS : CONTROL_CLASS}${BIDI_CLASS}${NONCHARACTER_CLASS}]*$`;
+	return `^[^${multiline ? CONTROL_MULTILINE_CLASS : CONTROL_CLASS + LINE_SEPARATOR_CLASS}${BIDI_CLASS}${NONCHARACTER_CLASS}]*$`;
 }
 
 /**
@@ -102,6 +108,11 @@ export function textProblem(value: string, options: TextOptions = {}): string | 
 	if (control) {
 		const allowed = options.multiline ? 'other than tab and line breaks ' : '';
 		return `must not contain control characters ${allowed}(invisible codes that terminals and pages act on), and ${codePointLabel(control[0].codePointAt(0)!)} is one; remove it`;
+	}
+	const separator = options.multiline ? null : LINE_SEPARATOR.exec(value);
+	if (separator) {
+		const what = separator[0] === '\u2028' ? 'line' : 'paragraph';
+		return `must be one line, and ${codePointLabel(separator[0].codePointAt(0)!)} (a ${what} separator) starts another; remove it, or write a space`;
 	}
 	const bidi = BIDI_CONTROL.exec(value);
 	if (bidi) {

@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 import type { MemberPageData } from '../schemas/page-data.ts';
 import type { FlagSlug } from '../schemas/flags.ts';
 import { normalizeBase } from '../addresses/urls.ts';
+import { initialOf } from './initial.ts';
 
 /** Raise when the drawing changes: every card gets a new address. */
-const CARD_VERSION = 1;
+const CARD_VERSION = 2;
 
 /** Everything a card shows: never an entry the person does not welcome. */
 export interface CardInput {
@@ -48,7 +49,7 @@ export function cardInput(
 		name,
 		handle,
 		pronouns,
-		initial: [...name][0]?.toUpperCase() ?? '',
+		initial: initialOf(user.name, name),
 		// Within the site, without the base: the card is the same wherever the site is served.
 		avatar: data.avatar?.jpeg.startsWith(root) ? data.avatar.jpeg.slice(root.length) : null,
 		flags: (data.rich?.flags ?? [])

@@ -32,6 +32,8 @@ import type { IconSlug } from '../schemas/icons.ts';
 import type { RichProfile } from '../schemas/rich.ts';
 import { languageOf } from '../schemas/language-tag.ts';
 import { cardInput, cardPath, type CardInput } from './card.ts';
+import { initialOf } from './initial.ts';
+import { shortenAtWord } from './shorten.ts';
 import {
 	countedValue,
 	flagViews,
@@ -101,11 +103,6 @@ function ownerLinkOf(owner: User, base: string): OwnerLink {
 function avatarView({ user, avatar }: MemberPageData): AvatarView | null {
 	if (avatar) return { kind: 'picture', ...avatar };
 	return user.avatar_urls[0] ? { kind: 'img', src: user.avatar_urls[0] } : null;
-}
-
-/** The letter drawn where a profile has no avatar, on every page alike. */
-function initialOf(displayName: string): string {
-	return [...displayName][0]?.toUpperCase() ?? '';
 }
 
 /**
@@ -271,16 +268,6 @@ function summaryOf(text: UiText, displayName: string, pronouns: readonly string[
 		: text.t('profile.summaryEmpty', { displayName });
 }
 
-function shorten(text: string, max: number): string {
-	const points = [...text];
-	return points.length > max
-		? `${points
-				.slice(0, max - 1)
-				.join('')
-				.trimEnd()}…`
-		: text;
-}
-
 /**
  * An entry as written; it links to its set's page only when the person welcomes the set (no link
  * invites anyone to use the rest).
@@ -412,7 +399,7 @@ function personView(
 	const sharedPronouns = referPronouns.map((entry) => entry.text);
 	const referNames = preferred(user.names, (entry) => entry.status).map((entry) => entry.name);
 	const shareSummary = summaryOf(words, displayName, sharedPronouns);
-	const bioDescription = bio ? shorten(bio.text, DESCRIPTION_LENGTH) : '';
+	const bioDescription = bio ? shortenAtWord(bio.text, DESCRIPTION_LENGTH) : '';
 	// A bio in another language than the site's is a preview's whole description, so the preview
 	// can name its language (og:locale); else the site's summary leads, in the site's language.
 	const previewLocale =
@@ -427,7 +414,7 @@ function personView(
 		previewLocale,
 		handle: place.handle,
 		displayName,
-		initial: initialOf(displayName),
+		initial: initialOf(user.name, displayName),
 		referAs: {
 			names: referNames,
 			pronouns: referPronouns,
@@ -439,7 +426,10 @@ function personView(
 				: displayName,
 			description: previewLocale
 				? bioDescription
-				: shorten(bio?.text ? `${shareSummary} ${bio.text}` : shareSummary, DESCRIPTION_LENGTH),
+				: shortenAtWord(
+						bio?.text ? `${shareSummary} ${bio.text}` : shareSummary,
+						DESCRIPTION_LENGTH,
+					),
 			pronouns: sharedPronouns,
 			alternateNames: [...new Set([...referNames, place.handle])].filter(
 				(name) => name !== displayName,
@@ -565,7 +555,7 @@ function card(
 		name: user.name,
 		handle,
 		displayName,
-		initial: initialOf(displayName),
+		initial: initialOf(user.name, displayName),
 		avatar: listAvatar(avatarView(data)),
 		pronouns: preferred(publicPronouns(user, lang, data.lang), (pronoun) => pronoun.status).map(
 			(pronoun) => pronounDisplayText(pronoun.entry, lang, pronoun.profileLang),

@@ -14,6 +14,8 @@ import { expectSecretOnlyInDeploy } from '../helpers/workflows.ts';
 
 const read = (path: string) => readFileSync(join(ROOT, 'starter', path), 'utf8');
 interface Step {
+	id?: string;
+	if?: string;
 	uses?: string;
 	with?: Record<string, unknown>;
 	run?: string;
@@ -75,8 +77,40 @@ describe('the starter', () => {
 			'npx staticnouns check --base "origin/${{ github.base_ref }}" --summary "$GITHUB_STEP_SUMMARY" $SITE_CHANGES',
 			'npm run build',
 		]);
-		// Nor caches a pull request could fill for main's deploy to read.
-		expect(all.filter((step) => step.uses?.startsWith('actions/cache'))).toEqual([]);
+		// Nor caches a pull request could fill for main's deploy to read: it only restores.
+		expect(
+			all.filter((step) => step.uses?.startsWith('actions/cache')).map((step) => step.uses),
+		).toEqual(['actions/cache/restore@v4']);
+	});
+
+	test("restores node_modules by the lock and the tarball (staticnouns's commit or file), installing only without it; main's deploy alone saves it, before the build", () => {
+		const key =
+			"modules-${{ runner.os }}-${{ runner.arch }}-${{ hashFiles('package-lock.json', '*.tgz') }}";
+		for (const [file, job] of [
+			['pull-request.yml', 'check'],
+			['deploy.yml', 'deploy'],
+		] as const) {
+			const all = steps(file, job);
+			const restore = all.findIndex((step) => step.uses === 'actions/cache/restore@v4');
+			const install = all.findIndex((step) => step.run === 'npm ci');
+			expect(all[restore], file).toMatchObject({
+				id: 'modules',
+				with: { path: 'node_modules', key },
+			});
+			expect(all[install], file).toMatchObject({
+				if: "steps.modules.outputs.cache-hit != 'true'",
+			});
+			expect(restore, file).toBeLessThan(install);
+		}
+		const deploy = steps('deploy.yml', 'deploy');
+		const save = deploy.findIndex((step) => step.uses === 'actions/cache/save@v4');
+		expect(deploy[save]).toEqual({
+			if: "steps.modules.outputs.cache-hit != 'true'",
+			uses: 'actions/cache/save@v4',
+			with: { path: 'node_modules', key: '${{ steps.modules.outputs.cache-primary-key }}' },
+		});
+		expect(save).toBeGreaterThan(deploy.findIndex((step) => step.run === 'npm ci'));
+		expect(save).toBeLessThan(deploy.findIndex((step) => step.run === 'npm run build'));
 	});
 
 	test("lists a pull request's files outside content/ in the job summary and refuses them, but for maintainers, Dependabot and the site-change label", () => {

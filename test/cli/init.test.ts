@@ -165,6 +165,13 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 		expect(tree(temp)).toEqual(before);
 	});
 
+	test("shows staticnouns's own repository and this version's tag as the git example", async () => {
+		const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+		const { stdout } = await init(['--help'], temp);
+		expect(stdout).toContain(`${pkg.repository.url}#v${pkg.version}:`);
+		expect(pkg.repository.url).toBe('git+https://github.com/staticnouns/staticnouns.git');
+	});
+
 	test('says what it writes with --help', async () => {
 		const result = await init(['--help'], temp);
 		expect([result.code, result.stderr]).toEqual([0, '']);
@@ -180,11 +187,12 @@ and README.md, "First steps for the maintainer", for the rest (title, CODEOWNERS
 
 			--from <source>  where the site installs staticnouns from, in your shell and
 			                 in its workflows alike:
-			                   npm (a version range such as ^1.0.0): the registry
-			                   a git URL (git+https://github.com/org/staticnouns.git#v1.0.0):
+			                   npm (a version range such as ^0.2.0): the registry
+			                   a git URL, such as this version's tag in staticnouns's
+			                     own repository, git+https://github.com/staticnouns/staticnouns.git#v0.2.0:
 			                     written as it is; npm builds the package as it installs it
-			                   a tarball (./staticnouns-1.0.0.tgz): copied into the site
-			                     and depended on as file:staticnouns-1.0.0.tgz
+			                   a tarball (./staticnouns-0.2.0.tgz): copied into the site
+			                     and depended on as file:staticnouns-0.2.0.tgz
 			                 Without it: where this staticnouns came from (the source
 			                 npx --package was given), else the registry.
 			"

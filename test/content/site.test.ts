@@ -296,6 +296,23 @@ describe('findProfiles', () => {
 		});
 	});
 
+	test('tells a member in a misspelt members folder where it belongs', () => {
+		const { problems } = findProfiles([
+			'alex/index.md',
+			'alex/member/bee.md',
+			'alex/Members/bee.md',
+			'alex/memebrs/cy/index.md',
+			'alex/photos/notes.md',
+		]);
+		expect(problems.map((problem) => `${problem.path}: ${problem.message}`).join('\n'))
+			.toMatchInlineSnapshot(`
+				"alex/Members/bee.md: a member's profile belongs in the folder "members" (lowercase, with the "s"), not "Members": move this file to alex/members/bee.md
+				alex/member/bee.md: a member's profile belongs in the folder "members" (lowercase, with the "s"), not "member": move this file to alex/members/bee.md
+				alex/memebrs/cy/index.md: a member's profile belongs in the folder "members" (lowercase, with the "s"), not "memebrs": move this file to alex/members/cy/index.md
+				alex/photos/notes.md: a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile"
+			`);
+	});
+
 	test('errors on a user file beside a folder of members, naming the move', () => {
 		expect(findProfiles(['robin.json', 'robin/members/ash.md']).problems).toEqual([
 			{

@@ -13,6 +13,7 @@ import { readProfileSource } from '../../src/content/read/reader.ts';
 import { formResult } from '../../src/editor/form-file.ts';
 import {
 	emptyForm,
+	nameRuleFor,
 	nameTakenIssue,
 	statusKeyTwice,
 	type EditorForm,
@@ -551,5 +552,22 @@ describe('the keys beyond the v1 profile', () => {
 		expect(statusKeyTwice({ statuses: [rows[0]!, rows[1]!, rows[0]!] }, 'twice')).toEqual([
 			{ control: 'statuses.2.key', path: 'statuses.s0', message: 'twice' },
 		]);
+	});
+});
+
+describe('a profile name with a space', () => {
+	const nameSpace = (before: string, fixed: string) =>
+		en['editorScript.nameSpace'].replace('{before}', before).replace('{fixed}', fixed);
+
+	test('points at the space and gives the name with a hyphen', () => {
+		expect(nameRuleFor('sam k', NAME_RULE, nameSpace)).toMatchInlineSnapshot(
+			`"Your profile name has a space after "sam": a profile name holds no spaces, as it is the end of your page's address. Write "sam-k" instead."`,
+		);
+		expect(nameRuleFor('sam k', NAME_RULE)).toBe(NAME_RULE);
+	});
+
+	test('says the rule for a name without a space, or one a hyphen does not mend', () => {
+		expect(nameRuleFor('s', NAME_RULE, nameSpace)).toBe(NAME_RULE);
+		expect(nameRuleFor('sam ü', NAME_RULE, nameSpace)).toBe(NAME_RULE);
 	});
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cardSvg, publishCards, renderCard } from '../../src/publish/cards.ts';
+import { cardLayout, cardSvg, publishCards, renderCard } from '../../src/publish/cards.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
 import { cardJobs } from '../../src/views/pages.ts';
@@ -70,9 +70,9 @@ describe('renderCard', () => {
 
 	test("draws a profile's text as text, never as markup", async () => {
 		const hostile = { ...kit, name: '</text><image href="file:///etc/passwd"/><text>' };
-		const svg = cardSvg(hostile, false);
+		const svg = cardSvg(hostile, false, await cardLayout(hostile));
 		expect(svg).not.toContain('<image');
-		expect(svg).toContain('>&lt;/text&gt;&lt;image href=&quot;file:…</text>');
+		expect(svg).toContain('>&lt;/text&gt;&lt;image href=&quot;fi…</text>');
 		expect(await sharp(await renderCard(hostile, null)).metadata()).toMatchObject({ width: 1200 });
 	});
 });

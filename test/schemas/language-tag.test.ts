@@ -14,6 +14,31 @@ describe('languageTagProblem', () => {
 	);
 
 	test.each([
+		[
+			'german',
+			'is not a language Intl knows: write the language\'s code; did you mean "de" (German)?',
+		],
+		[
+			'Deutsch',
+			'is not a language Intl knows: write the language\'s code; did you mean "de" (German)?',
+		],
+		[
+			'englsh',
+			'is not a language Intl knows: write the language\'s code; did you mean "en" (English)?',
+		],
+		[
+			'french-CA',
+			'is not a language Intl knows: write the language\'s code; did you mean "fr" (French)?',
+		],
+		[
+			'qqqqq',
+			'is not a language Intl knows: write the language\'s code, such as "en", "de", "pt-BR" or "zh-Hant"',
+		],
+	])('refuses %j, well formed but no language, with the code from its name', (tag, message) => {
+		expect(languageTagProblem(tag)).toBe(message);
+	});
+
+	test.each([
 		['en_US', 'is not a well-formed language tag (BCP 47): write "en-US"'],
 		[' de', 'is not a well-formed language tag (BCP 47): write "de"'],
 		['pt_br', 'is not a well-formed language tag (BCP 47): write "pt-BR"'],

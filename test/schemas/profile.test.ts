@@ -493,6 +493,31 @@ describe('the rich keys', () => {
 		expect(parse({ timezone }).success).toBe(ok);
 	});
 
+	test.each([
+		['Berlin', 'Europe/Berlin'],
+		['new york', 'America/New_York'],
+		['Tokio', 'Asia/Tokyo'],
+	])('answers the city %j alone with its time zone %j', (timezone, zone) => {
+		expect(messages(profileSchema, { timezone })).toEqual([
+			`timezone: must be an IANA time zone such as Europe/Berlin or America/New_York; did you mean "${zone}"?`,
+		]);
+	});
+
+	test.each([
+		['trans', 'transgender'],
+		['enby', 'nonbinary'],
+		['Enby', 'nonbinary'],
+		['ace', 'asexual'],
+		['non-binary', 'nonbinary'],
+	])(
+		'answers the short flag name %j with did-you-mean %j (not taken as an alias)',
+		(flag, slug) => {
+			expect(messages(profileSchema, { flags: [flag] })).toEqual([
+				`flags.0: must be one of the flags listed in docs/reference/flags.md; did you mean "${slug}"?`,
+			]);
+		},
+	);
+
 	test('suggests the closest time zone', () => {
 		expect(messages(profileSchema, { timezone: 'Europe/Berln' })).toEqual([
 			'timezone: must be an IANA time zone such as Europe/Berlin or America/New_York; did you mean "Europe/Berlin"?',

@@ -50,6 +50,8 @@ describe('textProblem', () => {
 		['DEL', 'a\u007f'],
 		['C1 U+0080', 'a\u0080'],
 		['C1 NEL U+0085', 'a\u0085'],
+		['the line separator U+2028', 'Robin\u2028@admin'],
+		['the paragraph separator U+2029', 'Robin\u2029@admin'],
 		['C1 CSI U+009B', 'a\u009b'],
 		['C1 U+009F', 'a\u009f'],
 		['a lone high surrogate', 'a\ud800'],
@@ -148,6 +150,16 @@ describe('boundedText', () => {
 	});
 });
 
+test('refuses U+2028 and U+2029 in one line, saying it breaks the line; allows them in several', () => {
+	expect([textProblem('Robin\u2028@admin'), textProblem('Robin\u2029x')]).toMatchInlineSnapshot(`
+		[
+		  "must be one line, and U+2028 (a line separator) starts another; remove it, or write a space",
+		  "must be one line, and U+2029 (a paragraph separator) starts another; remove it, or write a space",
+		]
+	`);
+	expect(textProblem('Robin\u2028x', { multiline: true })).toBeUndefined();
+});
+
 describe('textPattern', () => {
 	// Editors compile JSON Schema patterns with or without the u flag: both must agree with
 	// textProblem.
@@ -159,6 +171,8 @@ describe('textPattern', () => {
 			'a\u001b[2J',
 			'a\u007f',
 			'a\u0085',
+			'a\u2028b',
+			'a\u2029b',
 			'a\u009f',
 			'a\u202e',
 			'a\u2066',
@@ -171,7 +185,8 @@ describe('textPattern', () => {
 			expect([text, multi.test(text)]).toEqual([text, false]);
 		for (const text of ['Robin', '🏳️‍⚧️', 'רובין\u200e', ''])
 			expect([text, single.test(text)]).toEqual([text, true]);
-		for (const text of ['a\tb', 'a\r\nb']) expect([text, multi.test(text)]).toEqual([text, true]);
+		for (const text of ['a\tb', 'a\r\nb', 'a\u2028b'])
+			expect([text, multi.test(text)]).toEqual([text, true]);
 	});
 
 	test('is written into the JSON Schema of every text', () => {

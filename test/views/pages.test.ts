@@ -289,14 +289,19 @@ describe('profileView', () => {
 	});
 
 	test.each([
-		['Robin 🌻', 'R'],
-		['élan', 'É'],
-		['🌻 Robin', '🌻'],
-	])('draws %j without an avatar as the initial %j', (display_name, initial) => {
-		expect(
-			profileView({ user: makeUser({ name: 'x1', display_name }), avatar: null }, '/').initial,
-		).toBe(initial);
-	});
+		['robin', 'Robin 🌻', 'R'],
+		['elan', 'élan', 'É'],
+		['robin', '🌻 Robin', 'R'],
+		['lee', 'Tam', 'L'],
+		['x1', 'キット', 'X'],
+	])(
+		'draws %j (%j) without an avatar as the initial %j: the letter the directory files it under',
+		(name, display_name, initial) => {
+			expect(
+				profileView({ user: makeUser({ name, display_name }), avatar: null }, '/').initial,
+			).toBe(initial);
+		},
+	);
 
 	test('draws hosted avatars as an image of the canonical address', () => {
 		const hosted = profileView(
@@ -517,8 +522,11 @@ describe('directory', () => {
 
 	test('gives each profile the initial its page shows', () => {
 		expect(
-			directory(entries([makeUser({ name: 'ash', display_name: 'élan' })]), '/')[0]!.initial,
+			directory(entries([makeUser({ name: 'elan', display_name: 'élan' })]), '/')[0]!.initial,
 		).toBe('É');
+		expect(
+			directory(entries([makeUser({ name: 'lee', display_name: 'Tam' })]), '/')[0]!.initial,
+		).toBe('L');
 	});
 });
 

@@ -27,6 +27,7 @@ import {
 	type ImportedProfile,
 	type ImportedProfiles,
 } from './common.ts';
+import { isBuiltInLabel } from '../../content/validate/own-statuses.ts';
 
 const KEPT = [
 	'id',
@@ -321,7 +322,10 @@ function ownStatuses(
 		const icon = pref.icon ? iconFor(pref.icon) : undefined;
 		// Not known: counted as friends only, which is never shown to others as an invitation.
 		const counts = flagged ?? 'friends_only';
-		statuses[key] = { label: tooltip, ...(icon ? { icon } : {}), counts_as: counts };
+		// A label naming a built-in status in any language would read as that status (check
+		// refuses it): marked as pronouns.cc's.
+		const shown = isBuiltInLabel(tooltip) ? `${tooltip} (pronouns.cc)` : tooltip;
+		statuses[key] = { label: shown, ...(icon ? { icon } : {}), counts_as: counts };
 		keyOf.set(uuid, key);
 		notes.push(
 			`${label}: the custom preference "${tooltip}" is the own status ${key}, counted as ${counts}${pref.icon && !icon ? ` (its icon "${pref.icon}" is none of the set's: it shows ${counts}'s)` : ''}; check that it counts as you mean`,

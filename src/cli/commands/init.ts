@@ -1,11 +1,18 @@
 import { lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { chooseSource, type PackageSource } from '../../authoring/package-source.ts';
-import { packageRoot, packageVersion, starterFiles } from '../../authoring/starter.ts';
+import {
+	packageGitSpec,
+	packageRoot,
+	packageVersion,
+	starterFiles,
+} from '../../authoring/starter.ts';
 import { escapeText } from '../../utils/escape.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
+
+const version = packageVersion();
 
 export const usage = `Usage: staticnouns init <folder> [--from <source>]
 
@@ -18,11 +25,12 @@ of an empty repository). Nothing is installed: the next steps are printed.
 
 --from <source>  where the site installs staticnouns from, in your shell and
                  in its workflows alike:
-                   npm (a version range such as ^1.0.0): the registry
-                   a git URL (git+https://github.com/org/staticnouns.git#v1.0.0):
+                   npm (a version range such as ^${version}): the registry
+                   a git URL, such as this version's tag in staticnouns's
+                     own repository, ${packageGitSpec()}:
                      written as it is; npm builds the package as it installs it
-                   a tarball (./staticnouns-1.0.0.tgz): copied into the site
-                     and depended on as file:staticnouns-1.0.0.tgz
+                   a tarball (./staticnouns-${version}.tgz): copied into the site
+                     and depended on as file:staticnouns-${version}.tgz
                  Without it: where this staticnouns came from (the source
                  npx --package was given), else the registry.`;
 

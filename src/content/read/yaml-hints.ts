@@ -243,6 +243,9 @@ function indentationHint(lines: readonly string[], index: number): string | unde
 				if (indent === keyColumn) return undefined;
 				return `"${key}:" belongs to the entry that starts on line ${entryAt + 1} ("${firstKey}:") but is ${spaces(Math.abs(indent - keyColumn))} too far ${indent < keyColumn ? 'left' : 'right'}: put it exactly under "${firstKey}:", with ${spaces(keyColumn)} before it: ${JSON.stringify(`${' '.repeat(keyColumn)}${text.trim()}`)}`;
 			}
+			// A second `name:` lined up in one entry: a new entry whose "- " was left out.
+			if (key === firstKey && indent === keyColumn)
+				return `"${key}:" is already the first key of the entry that starts on line ${entryAt + 1}, and an entry has each key once: to start a new entry, write "- " before it, under the "- " on line ${entryAt + 1}: ${JSON.stringify(`${dashIndent}-${gap}${text.trim()}`)}`;
 			const first = listKey ? ENTRY_FIRST_KEY[listKey] : undefined;
 			if (firstKey === undefined && first && key !== first && !/^["'[{|>]/.test(content)) {
 				return `"${key}:" gives a setting to the entry on line ${entryAt + 1}, but that entry is only text: write the entry as ${JSON.stringify(`${dashIndent}-${gap}${first}: ${content.trim()}`)} with ${JSON.stringify(`${' '.repeat(keyColumn)}${text.trim()}`)} on the line under it`;

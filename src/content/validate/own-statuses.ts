@@ -3,7 +3,12 @@
  * profile defines under `statuses:` (the schema knows only the key's form).
  * Read from the file's raw data, so the problem shows beside any other.
  */
-import { isStatusWord, OWN_STATUS_KEY, STATUS_WORDS } from '../../schemas/status.ts';
+import {
+	isStatusWord,
+	OWN_STATUS_KEY,
+	STATUS_WORDS,
+	type StatusWord,
+} from '../../schemas/status.ts';
 import { suggest } from '../../utils/suggest.ts';
 import { formatPath, previewValue, type ContentIssue } from '../issues.ts';
 import type { ProfileSource } from '../read/reader.ts';
@@ -53,6 +58,134 @@ export function undefinedStatusIssues(
 				if (key !== 'name' && OWN_STATUS_KEY.test(key) && !known.has(key))
 					report(['fields', index, key], key);
 		});
+	return issues;
+}
+
+/**
+ * Each built-in status's label in every bundled language (src/views/i18n, `status.*`; a test keeps
+ * the two equal), and its key and common spellings: an own status labelled with one would read as
+ * that status beside the entry, to a screen reader too, whatever it counts as. Written out here so
+ * the editor's script, which runs this check, carries five words a language, not every dictionary.
+ */
+export const BUILT_IN_LABELS: Readonly<Record<StatusWord, readonly string[]>> = {
+	favourite: [
+		'Favourite',
+		'Favorite',
+		'Favorit',
+		'Favori',
+		'Favorito',
+		'Preferito',
+		'Favoriet',
+		'Ulubione',
+		'お気に入り',
+		'מועדף',
+	],
+	okay: [
+		'Okay',
+		'OK',
+		'D’accord',
+		'Aceptable',
+		'Va bene',
+		'Oké',
+		'Tudo bem',
+		'W porządku',
+		'Okej',
+		'大丈夫',
+		'בסדר',
+	],
+	jokingly: [
+		'Jokingly',
+		'Im Spaß',
+		'Pour rire',
+		'En broma',
+		'Per scherzo',
+		'Als grapje',
+		'De brincadeira',
+		'Dla żartu',
+		'På skämt',
+		'冗談でなら',
+		'בצחוק',
+	],
+	friends_only: [
+		'Friends only',
+		'Nur für Freund*innen',
+		'Entre proches seulement',
+		'Solo en confianza',
+		'Solo tra persone amiche',
+		'Alleen onder vrienden',
+		'Só entre amizades',
+		'Tylko wśród bliskich',
+		'Bara bland vänner',
+		'親しい人だけ',
+		'רק במעגל הקרוב',
+	],
+	avoid: [
+		'Avoid',
+		'Bitte nicht',
+		'À éviter',
+		'Evitar',
+		'Da evitare',
+		'Liever niet',
+		'Unikać',
+		'Undvik',
+		'避けてください',
+		'להימנע',
+	],
+};
+
+/** A label as people tell labels apart: no case, accents, punctuation or spacing. */
+function foldLabel(label: string): string {
+	return label
+		.normalize('NFKD')
+		.replace(/\p{M}/gu, '')
+		.toLowerCase()
+		.replace(/[\s\p{P}\p{S}]+/gu, '');
+}
+
+let builtIn: Map<string, StatusWord> | undefined;
+/** The built-in status a folded label names, if any. */
+function builtInStatusOf(label: string): StatusWord | undefined {
+	builtIn ??= new Map(
+		STATUS_WORDS.flatMap((word) =>
+			[word, ...BUILT_IN_LABELS[word]].map((name) => [foldLabel(name), word] as const),
+		),
+	);
+	return builtIn.get(foldLabel(label));
+}
+
+/** Whether a label is a built-in status's in any bundled language (case and accents aside). */
+export function isBuiltInLabel(label: string): boolean {
+	return builtInStatusOf(label) !== undefined;
+}
+
+/**
+ * One issue per own status whose label is a built-in status's label in any bundled language
+ * (case and accents aside): `label: Favourite` with `counts_as: avoid` would be heard as an
+ * invitation.
+ *
+ * @example
+ * builtInLabelIssues({ statuses: { fav: { label: 'favourite', counts_as: 'avoid' } } }, source)
+ * // [{ path: 'statuses.fav.label', message: 'the label "favourite" is the built-in status favourite's …' }]
+ */
+export function builtInLabelIssues(
+	data: unknown,
+	source: Pick<ProfileSource, 'file' | 'locate'>,
+): ContentIssue[] {
+	if (!isObject(data) || !isObject(data['statuses'])) return [];
+	const issues: ContentIssue[] = [];
+	for (const [key, status] of Object.entries(data['statuses'])) {
+		const label = isObject(status) ? status['label'] : undefined;
+		if (typeof label !== 'string' || label.length > 200) continue;
+		const word = builtInStatusOf(label);
+		if (!word) continue;
+		const same = isObject(status) && status['counts_as'] === word;
+		issues.push({
+			file: source.file,
+			line: source.locate(['statuses', key, 'label']),
+			path: formatPath(['statuses', key, 'label']),
+			message: `the label ${previewValue(label)} is the name of the built-in status ${word}, so readers and screen readers would take these entries for ${word}: ${same ? `use the status ${word} itself in the entries and remove this own status` : `give it a label of its own that says what it means (and not the name of any of the five statuses)`}`,
+		});
+	}
 	return issues;
 }
 

@@ -15,7 +15,7 @@ import { previewValue, type ContentIssue } from '../issues.ts';
 import { segmentBytesProblem, textPathSegments } from '../../addresses/paths.ts';
 import type { ProfileSource } from '../read/reader.ts';
 import type { RichProfile } from '../../schemas/rich.ts';
-import { undefinedStatusIssues } from './own-statuses.ts';
+import { builtInLabelIssues, undefinedStatusIssues } from './own-statuses.ts';
 import { richProfileOf, userOf } from './rich-profile.ts';
 
 /**
@@ -180,6 +180,7 @@ export function parseProfile(
 
 	for (const issue of duplicateIssues(data, source)) issues.push(issue);
 	for (const issue of undefinedStatusIssues(data, source)) issues.push(issue);
+	for (const issue of builtInLabelIssues(data, source)) issues.push(issue);
 
 	// Checked on the raw value so the mismatch shows alongside any other problems.
 	const given = isObject(data) ? data['name'] : undefined;

@@ -273,6 +273,8 @@ export const de = {
 		'Wähle einen Profilnamen: Er benennt deine Seite, /@dein-name/, und dein Profil im Repository.',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
+	'editorScript.nameSpace':
+		'Dein Profilname hat nach „{before}“ ein Leerzeichen: Ein Profilname enthält keine Leerzeichen, denn er ist das Ende der Adresse deiner Seite. Schreib stattdessen „{fixed}“.',
 	'editorScript.noRepository':
 		'Diese Seite sagt nicht, wo ihr Repository liegt: Kopiere die Datei oder lade sie herunter und füge sie so hinzu, wie es die CONTRIBUTING.md des Repositorys beschreibt.',
 	'editorScript.change': 'Auf {forge} ändern',

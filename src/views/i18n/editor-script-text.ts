@@ -129,6 +129,8 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		resultPathPending: t('editorScript.resultPathPending'),
 		/** The rule of the profile name, as the form says it (check says it of the file's name). */
 		nameRule: t('editorScript.nameRule'),
+		/** A profile name holding a space: where it is, and the name without it. */
+		nameSpace: (before: string, fixed: string) => t('editorScript.nameSpace', { before, fixed }),
 		noRepository: t('editorScript.noRepository'),
 		/** The hand-over button: to an existing file, or a new one. */
 		change: (forge: string) => t('editorScript.change', { forge }),

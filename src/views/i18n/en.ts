@@ -313,6 +313,8 @@ export const en = {
 		'Choose a profile name: it names your page, /@your-name/, and your profile in the repository.',
 	'editorScript.nameRule':
 		'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
+	'editorScript.nameSpace':
+		'Your profile name has a space after "{before}": a profile name holds no spaces, as it is the end of your page\'s address. Write "{fixed}" instead.',
 	'editorScript.noRepository':
 		"This site does not say where its repository is: copy or download the file and add it as the repository's CONTRIBUTING.md describes.",
 	'editorScript.change': 'Change it on {forge}',

@@ -269,6 +269,8 @@ export const es = {
 		'Elige un nombre de perfil: da nombre a tu página, /@tu-nombre/, y a tu perfil en el repositorio.',
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
+	'editorScript.nameSpace':
+		'Tu nombre de perfil tiene un espacio después de «{before}»: un nombre de perfil no lleva espacios, porque es el final de la dirección de tu página. Escribe «{fixed}» en su lugar.',
 	'editorScript.noRepository':
 		'Este sitio no dice dónde está su repositorio: copia o descarga el archivo y añádelo como explica el CONTRIBUTING.md del repositorio.',
 	'editorScript.change': 'Cambiarlo en {forge}',

@@ -271,6 +271,8 @@ export const fr = {
 		'Choisissez un nom de profil : il nomme votre page, /@votre-nom/, et votre profil dans le dépôt.',
 	'editorScript.nameRule':
 		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
+	'editorScript.nameSpace':
+		'Votre nom de profil contient une espace après « {before} » : un nom de profil n’en contient aucune, car c’est la fin de l’adresse de votre page. Écrivez plutôt « {fixed} ».',
 	'editorScript.noRepository':
 		'Ce site n’indique pas où se trouve son dépôt : copiez ou téléchargez le fichier et ajoutez-le comme l’explique le CONTRIBUTING.md du dépôt.',
 	'editorScript.change': 'Le modifier sur {forge}',

@@ -273,7 +273,9 @@ export const he = {
 	'editorScript.resultPathPending':
 		'יש לבחור שם פרופיל: הוא השם של הדף, /@your-name/, ושל הפרופיל במאגר.',
 	'editorScript.nameRule':
-		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, /@your-name/.',
+		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, ‎/@your-name/‎.',
+	'editorScript.nameSpace':
+		'בשם הפרופיל יש רווח אחרי ״{before}״: בשם פרופיל אין רווחים, כי הוא סוף הכתובת של הדף. כדאי לכתוב במקומו ״{fixed}״.',
 	'editorScript.noRepository':
 		'האתר לא מציין איפה המאגר שלו: אפשר להעתיק או להוריד את הקובץ ולהוסיף אותו כפי שמתואר ב־CONTRIBUTING.md של המאגר.',
 	'editorScript.change': 'שינוי ב־{forge}',

@@ -269,6 +269,8 @@ export const it = {
 		'Scegli un nome di profilo: dà il nome alla tua pagina, /@il-tuo-nome/, e al profilo nel repository.',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
+	'editorScript.nameSpace':
+		'Il tuo nome di profilo ha uno spazio dopo «{before}»: un nome di profilo non contiene spazi, perché è la fine dell’indirizzo della tua pagina. Scrivi invece «{fixed}».',
 	'editorScript.noRepository':
 		'Questo sito non dice dove si trova il suo repository: copia o scarica il file e aggiungilo come spiega il CONTRIBUTING.md del repository.',
 	'editorScript.change': 'Cambialo su {forge}',

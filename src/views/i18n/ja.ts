@@ -251,6 +251,8 @@ export const ja = {
 		'プロフィール名を決めてください。ページ（/@your-name/）とリポジトリ内のプロフィールの名前になります。',
 	'editorScript.nameRule':
 		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
+	'editorScript.nameSpace':
+		'プロフィール名の「{before}」の後に空白があります。プロフィール名はページのアドレスの末尾になるため、空白は使えません。代わりに「{fixed}」と書いてください。',
 	'editorScript.noRepository':
 		'このサイトはリポジトリの場所を示していません。ファイルをコピーかダウンロードして、リポジトリのCONTRIBUTING.mdの説明どおりに追加してください。',
 	'editorScript.change': '{forge}で変更',

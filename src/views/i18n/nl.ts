@@ -267,6 +267,8 @@ export const nl = {
 		'Kies een profielnaam: die geeft je pagina, /@jouw-naam/, en je profiel in de repository een naam.',
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
+	'editorScript.nameSpace':
+		'Je profielnaam heeft een spatie na ‘{before}’: een profielnaam bevat geen spaties, omdat het het einde van het adres van je pagina is. Schrijf in plaats daarvan ‘{fixed}’.',
 	'editorScript.noRepository':
 		'Deze site zegt niet waar de repository staat: kopieer of download het bestand en voeg het toe zoals de CONTRIBUTING.md van de repository beschrijft.',
 	'editorScript.change': 'Wijzigen op {forge}',

@@ -307,6 +307,8 @@ export const pl = {
 		'Wybierz nazwę profilu: nazywa twoją stronę, /@twoja-nazwa/, i twój profil w repozytorium.',
 	'editorScript.nameRule':
 		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
+	'editorScript.nameSpace':
+		'Nazwa twojego profilu ma spację po „{before}”: nazwa profilu nie zawiera spacji, bo jest końcem adresu twojej strony. Napisz zamiast tego „{fixed}”.',
 	'editorScript.noRepository':
 		'Ta strona nie podaje, gdzie jest jej repozytorium: skopiuj lub pobierz plik i dodaj go tak, jak opisuje CONTRIBUTING.md repozytorium.',
 	'editorScript.change': 'Zmień na {forge}',

@@ -267,6 +267,8 @@ export const pt = {
 		'Escolha um nome de perfil: ele dá nome à sua página, /@seu-nome/, e ao seu perfil no repositório.',
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
+	'editorScript.nameSpace':
+		'Seu nome de perfil tem um espaço depois de “{before}”: um nome de perfil não tem espaços, porque é o fim do endereço da sua página. Escreva “{fixed}” no lugar.',
 	'editorScript.noRepository':
 		'Este site não diz onde fica o repositório dele: copie ou baixe o arquivo e adicione-o como o CONTRIBUTING.md do repositório descreve.',
 	'editorScript.change': 'Alterar em {forge}',

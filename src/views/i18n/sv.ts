@@ -265,6 +265,8 @@ export const sv = {
 		'Välj ett profilnamn: det namnger din sida, /@ditt-namn/, och din profil i repositoryt.',
 	'editorScript.nameRule':
 		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
+	'editorScript.nameSpace':
+		'Ditt profilnamn har ett mellanslag efter ”{before}”: ett profilnamn har inga mellanslag, eftersom det är slutet på adressen till din sida. Skriv ”{fixed}” i stället.',
 	'editorScript.noRepository':
 		'Webbplatsen anger inte var dess repository finns: kopiera eller ladda ned filen och lägg till den som repositoryts CONTRIBUTING.md beskriver.',
 	'editorScript.change': 'Ändra den på {forge}',

@@ -179,6 +179,21 @@ describe('every indentation mistake in a list of entries gets the fix that makes
 		`);
 	});
 
+	test('a second "name:" in one entry (its "- " left out): start a new entry with "- name:"', () => {
+		const yaml = 'names:\n  - name: Alex\n    status: favourite\n    name: Al\n    status: okay\n';
+		expect(report(yaml)).toMatchInlineSnapshot(`
+			"content/users/alex.md:6: invalid YAML: "name:" is already the first key of the entry that starts on line 4, and an entry has each key once: to start a new entry, write "- " before it, under the "- " on line 4: "  - name: Al"
+			1 problem in 1 file."
+		`);
+		// Following the fix gives two entries.
+		const fixed = `---\nid: d4gn7g3p38l77tn1edd0\n${yaml.replace('    name: Al', '  - name: Al')}---\n`;
+		const read = readProfileSource('content/users/alex.md', fixed);
+		expect(read.ok && (read.source.data as Record<string, unknown>)['names']).toEqual([
+			{ name: 'Alex', status: 'favourite' },
+			{ name: 'Al', status: 'okay' },
+		]);
+	});
+
 	test('a status under an entry that is only text: write it as name and status', () => {
 		expect(report('names:\n  - Alex\n    status: favourite\n')).toMatchInlineSnapshot(`
 			"content/users/alex.md:5: invalid YAML: "status:" gives a setting to the entry on line 4, but that entry is only text: write the entry as "  - name: Alex" with "    status: favourite" on the line under it

@@ -314,6 +314,50 @@ describe('avatar_urls a browser would fetch (issue 22 point 8)', () => {
 	});
 });
 
+describe("an own status's label", () => {
+	const withLabel = (label: string, countsAs: string) =>
+		`---\nid: ${ID}\nstatuses:\n  fav:\n    label: ${label}\n    icon: heart\n    counts_as: ${countsAs}\nnames:\n  - name: Robin\n    status: fav\n---\n`;
+
+	test("may not be a built-in status's label, with the fix named", () => {
+		expect(errors('content/users/robin.md', withLabel('Favourite', 'avoid'))).toMatchInlineSnapshot(
+			`"content/users/robin.md:5: statuses.fav.label: the label "Favourite" is the name of the built-in status favourite, so readers and screen readers would take these entries for favourite: give it a label of its own that says what it means (and not the name of any of the five statuses)"`,
+		);
+		expect(
+			errors('content/users/robin.md', withLabel('favourite', 'favourite')),
+		).toMatchInlineSnapshot(
+			`"content/users/robin.md:5: statuses.fav.label: the label "favourite" is the name of the built-in status favourite, so readers and screen readers would take these entries for favourite: use the status favourite itself in the entries and remove this own status"`,
+		);
+	});
+
+	test.each([
+		['FAVORITE', 'favourite'],
+		['préferito', 'favourite'],
+		['Friends-only', 'friends_only'],
+		['à éviter', 'avoid'],
+		['bitte  nicht!', 'avoid'],
+		['冗談でなら', 'jokingly'],
+		['בסדר', 'okay'],
+	])('refuses %j, case, accents and punctuation aside (%s)', (label, word) => {
+		expect(errors('content/users/robin.md', withLabel(label, 'okay'))).toContain(
+			`is the name of the built-in status ${word}`,
+		);
+	});
+
+	test('accepts a label of its own', () => {
+		expect(load('content/users/robin.md', withLabel('Only from my partner', 'favourite')).ok).toBe(
+			true,
+		);
+	});
+
+	test('knows each built-in label of every bundled dictionary', async () => {
+		const { BUNDLED } = await import('../../../src/views/i18n/dictionary.ts');
+		const { BUILT_IN_LABELS } = await import('../../../src/content/validate/own-statuses.ts');
+		for (const [word, labels] of Object.entries(BUILT_IN_LABELS))
+			for (const dictionary of Object.values(BUNDLED))
+				expect(labels, word).toContain((dictionary as Record<string, string>)[`status.${word}`]);
+	});
+});
+
 describe('own statuses, flags, time zone, member title and unlisted (issue 35)', () => {
 	const rich = `---
 id: ${ID}

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { graphemesOf, shortenAtWord } from '../../src/views/shorten.ts';
+
+describe('shortenAtWord', () => {
+	test('ends a preview description at a word, with an ellipsis', () => {
+		const bio = 'Please ask before you use my old name, and please ask before sharing';
+		expect(shortenAtWord(bio, 20)).toBe('Please ask before…');
+		expect(shortenAtWord(bio, 13)).toBe('Please ask…');
+	});
+
+	test('leaves a text of the limit whole; one past it is cut', () => {
+		expect(shortenAtWord('abcde fgh', 9)).toBe('abcde fgh');
+		expect(shortenAtWord('abcde fghi', 9)).toBe('abcde…');
+	});
+
+	test('drops the punctuation before the ellipsis', () => {
+		expect(shortenAtWord('Gardener, poet, and more words here', 17)).toBe('Gardener, poet…');
+	});
+
+	test('cuts a run without word breaks between graphemes, never inside an emoji', () => {
+		expect(shortenAtWord('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
+		const flags = '🏳️‍🌈'.repeat(30);
+		expect(graphemesOf(shortenAtWord(flags, 10))).toEqual([...Array(9).fill('🏳️‍🌈'), '…']);
+	});
+
+	test('ends at a word in a text without spaces (Japanese)', () => {
+		const shortened = shortenAtWord('私は日本語を話します。よろしくお願いします。', 12);
+		expect(shortened.endsWith('…')).toBe(true);
+		expect(graphemesOf(shortened).length).toBeLessThanOrEqual(12);
+	});
+});
