@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { contentPagePaths } from '../../src/views/page-paths.ts';
 import { FAVOURITE } from '../../src/views/welcome.ts';
 import { makeUser } from '../helpers/users.ts';
+import { siteUsers } from '../helpers/model.ts';
 
 const mika = makeUser({
 	name: 'mika',
@@ -10,11 +11,14 @@ const mika = makeUser({
 
 describe('contentPagePaths', () => {
 	test("names the pronoun pages the site's language makes: its table's paths", () => {
-		expect([...contentPagePaths([{ user: mika }], '/', 'de')]).toEqual([
+		expect([...contentPagePaths(siteUsers([{ user: mika }]), '/', 'de')]).toEqual([
 			'/@mika/',
 			'/pronouns/sie/ihr/sie/ihr/',
 		]);
 		// An English site knows no sie/ihr: the set's page is at its own forms.
-		expect([...contentPagePaths([{ user: mika }], '/')]).toEqual(['/@mika/', '/pronouns/sie/ihr/']);
+		expect([...contentPagePaths(siteUsers([{ user: mika }]), '/')]).toEqual([
+			'/@mika/',
+			'/pronouns/sie/ihr/',
+		]);
 	});
 });

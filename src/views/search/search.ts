@@ -14,7 +14,6 @@
  */
 import { compareStrings } from '../../content/issues.ts';
 import { publicPronouns, type PersonListing, type PronounPageView } from '../pages.ts';
-import { isListed } from '../rich-view.ts';
 import { pronounDisplayText, pronounSlug, shortSlugs } from '../pronouns/pronouns.ts';
 import {
 	foldText,
@@ -83,7 +82,10 @@ function pronounSearch(pronouns: User['pronouns'], { lang, known }: PronounLists
 	);
 	let found = known.get(key);
 	if (!found) {
-		const listed = publicPronouns({ pronouns } as User, lang);
+		const listed = publicPronouns(
+			pronouns.map((entry) => ({ entry })),
+			lang,
+		);
 		const welcome = new Set(
 			listed
 				.filter((pronoun) => welcomes(pronoun.status))
@@ -153,7 +155,7 @@ function compareNames(a: string, b: string): number {
  * the pronoun pages list them. A person's position is their id in the index.
  *
  * @example
- * searchPeople([{ user: kit, members: [{ user: juniper }] }], '/').map((p) => p.record[0]) // ['@kit/juniper/', '@kit/']
+ * searchPeople(model, '/').map((p) => p.record[0]) // ['@kit/juniper/', '@kit/']
  */
 export function searchPeople(
 	listings: readonly PersonListing[],
@@ -162,12 +164,12 @@ export function searchPeople(
 ): SearchPerson[] {
 	const root = normalizeBase(base);
 	const known: PronounLists = { lang, known: new Map() };
-	const people = listings.flatMap(({ user, members = [] }) => [
+	const people = listings.flatMap(({ user, listed }) => [
 		{
 			key: [user.name, ''] as const,
 			make: () => person(user, profilePath(user.name, root), root, null, known),
 		},
-		...members.filter(isListed).map(({ user: member }) => ({
+		...listed.map(({ user: member }) => ({
 			key: [member.name, user.name] as const,
 			make: () => person(member, memberPath(user.name, member.name, root), root, user, known),
 		})),
@@ -285,20 +287,6 @@ export function searchIndex(
 function shardCount(lists: readonly (readonly [string, readonly number[]])[]): number {
 	const bytes = lists.reduce((sum, [word, ids]) => sum + word.length + 6 + ids.length * 4, 0);
 	return Math.max(1, Math.ceil(bytes / SHARD_BYTES));
-}
-
-/** Everyone as the pronoun pages and search list them: each user with its members. */
-export function personListings(
-	users: readonly User[],
-	members: ReadonlyMap<string, readonly User[]>,
-	unlisted: ReadonlySet<string> = new Set(),
-): PersonListing[] {
-	return users.map((user) => ({
-		user,
-		members: (members.get(user.id) ?? [])
-			.filter((member) => !unlisted.has(member.id))
-			.map((member) => ({ user: member })),
-	}));
 }
 
 /**
