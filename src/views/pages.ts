@@ -366,6 +366,37 @@ function fieldEntries({ entries }: Person['fields'][number]): EntryView[] {
 		.sort((a, b) => a.status - b.status);
 }
 
+/** A person's names and fields as the page lists them, each with its own status's mark. */
+function entryViews(data: Person): Pick<ProfileView, 'names' | 'fields'> {
+	return {
+		names: data.names.map(({ entry, own }) => ({
+			text: entry.name,
+			status: entry.status,
+			own: ownMark(own),
+		})),
+		fields: data.fields.map((field) => ({
+			name: field.field.name,
+			entries: fieldEntries(field),
+		})),
+	};
+}
+
+/** What a page shows beyond the entries: the own statuses' legend, flags, time zone, title. */
+function ownParts(
+	data: Person,
+	base: string,
+	now: Date,
+): Pick<ProfileView, 'memberTitle' | 'ownStatuses' | 'icons' | 'flags' | 'timezone'> {
+	const ownStatuses = ownStatusViews(data.statuses);
+	return {
+		memberTitle: data.memberTitle,
+		ownStatuses,
+		icons: [...new Set(ownStatuses.map((own) => own.icon))],
+		flags: flagViews(data.flags, base),
+		timezone: timeZoneView(data.timezone, now),
+	};
+}
+
 function personView(
 	data: Person,
 	{ base, lang }: { base: string; lang: string },
@@ -380,7 +411,6 @@ function personView(
 	const pronouns = publicEntries.map((entry) =>
 		pronounEntryView(entry, base, lang, ownMark(entry.own)),
 	);
-	const ownStatuses = ownStatusViews(data.statuses);
 	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) =>
 		pronounEntryView(entry, base, lang),
 	);
@@ -430,16 +460,8 @@ function personView(
 		avatar: avatarView(data),
 		previewImage: (data.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
 		links: user.links.map(linkView),
-		names: data.names.map(({ entry, own }) => ({
-			text: entry.name,
-			status: entry.status,
-			own: ownMark(own),
-		})),
+		...entryViews(data),
 		pronouns,
-		fields: data.fields.map((field) => ({
-			name: field.field.name,
-			entries: fieldEntries(field),
-		})),
 		path: place.path,
 		jsonPath: place.jsonPath,
 		editUrl: source.file ? editFileUrl(source.editBaseUrl ?? null, source.file) : null,
@@ -448,11 +470,7 @@ function personView(
 			: null,
 		ownerLink: place.ownerLink,
 		members: place.members,
-		memberTitle: data.memberTitle,
-		ownStatuses,
-		icons: [...new Set(ownStatuses.map((own) => own.icon))],
-		flags: flagViews(data.flags, base),
-		timezone: timeZoneView(data.timezone, now),
+		...ownParts(data, base, now),
 		card: cardPath(cardInput(data, place.handle, base, sharedPronouns)),
 	};
 }
@@ -519,11 +537,7 @@ function listAvatar(avatar: AvatarView | null): AvatarView | null {
  * @example
  * directory(users, '/').map((card) => card.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(
-	users: readonly Person[],
-	base: string,
-	lang = 'en',
-): DirectoryCard[] {
+export function directory(users: readonly Person[], base: string, lang = 'en'): DirectoryCard[] {
 	return sortedByName(users, (data) => data.user.name).map((data) =>
 		card(data, userPlace(data.user.name, base), lang),
 	);
@@ -546,8 +560,8 @@ function card(
 		displayName,
 		initial: initialOf(displayName),
 		avatar: listAvatar(avatarView(data)),
-		pronouns: preferred(publicPronouns(data.pronouns, lang), (pronoun) => pronoun.status).map((pronoun) =>
-			pronounDisplayText(pronoun.entry, lang),
+		pronouns: preferred(publicPronouns(data.pronouns, lang), (pronoun) => pronoun.status).map(
+			(pronoun) => pronounDisplayText(pronoun.entry, lang),
 		),
 		path,
 	};

@@ -14,6 +14,9 @@ import type { RichProfile } from '../../src/schemas/rich.ts';
 import { statusOf, STATUS_WORDS } from '../../src/schemas/status.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { derivedSid } from '../../src/content/validate/short-ids.ts';
+import type { ApiPathOptions } from '../../src/addresses/api.ts';
+import { apiFiles } from '../../src/publish/api/files.ts';
+import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 
 /** One person as a test gives it: a User, and whatever else the test cares about. */
 export interface PersonInput {
@@ -97,4 +100,44 @@ export function siteUser(input: PersonInput): SiteUser {
 /** A member of the model (the first member of a user made for it). */
 export function sitePerson(input: PersonInput): SiteUser['members'][number] {
 	return siteUser({ user: input.user, members: [input] }).members[0]!;
+}
+
+/**
+ * The model of Users given the old way: each user's members by user ID, and optionally each
+ * profile's sid, rich profile or unlisted mark by ID.
+ *
+ * @example
+ * modelOfUsers([kit], new Map([[kit.id, [juniper]]]))[0].members[0].user // juniper
+ */
+export function modelOfUsers(
+	users: readonly User[],
+	members: ReadonlyMap<string, readonly User[]> = new Map(),
+	extras: {
+		sids?: ReadonlyMap<string, string> | undefined;
+		rich?: ReadonlyMap<string, Partial<RichProfile>> | undefined;
+		unlisted?: ReadonlySet<string> | undefined;
+	} = {},
+): SiteUser[] {
+	const input = (user: User): PersonInput => ({
+		user,
+		sid: extras.sids?.get(user.id),
+		rich: {
+			...extras.rich?.get(user.id),
+			...(extras.unlisted?.has(user.id) ? { unlisted: true } : {}),
+		},
+	});
+	return siteUsers(
+		users.map((user) => ({ ...input(user), members: (members.get(user.id) ?? []).map(input) })),
+	);
+}
+
+/** The v1 API files of Users given the old way (modelOfUsers), path to body. */
+export function v1Files(
+	users: readonly User[],
+	members: ReadonlyMap<string, readonly User[]> = new Map(),
+	options: ApiPathOptions & { unlisted?: ReadonlySet<string> | undefined } = {},
+): Map<string, string> {
+	return apiFiles(modelOfUsers(users, members, { unlisted: options.unlisted }), [V1_SHAPE], {
+		...(options.jsonCopies === undefined ? {} : { jsonCopies: options.jsonCopies }),
+	});
 }
