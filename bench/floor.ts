@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { apiFiles } from '../src/publish/api/files.ts';
+import { apiFiles } from '../src/publish/api/walk.ts';
 import { V1_SHAPE } from '../src/publish/api/v1.ts';
 import { siteModelOf } from '../src/model/site-model.ts';
 import { FILE_CONCURRENCY, mapLimit } from '../src/utils/concurrency.ts';

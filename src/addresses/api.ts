@@ -3,8 +3,7 @@
  * and their members, in the v1 interface's shape under v1/ and in
  * pronouns.cc's later shape under api/v1/ (ApiLayout: the same tree under
  * another root). The cross-profile rules use the same paths to find
- * collisions; publish/api-files.ts and publish/cc-api.ts write what
- * is in them.
+ * collisions; publish/api/walk.ts writes what is in them.
  */
 import type { User } from '../schemas/user.ts';
 

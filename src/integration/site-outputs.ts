@@ -5,7 +5,7 @@
  * scratch folder, from this same generator.
  */
 import { readFileSync } from 'node:fs';
-import { apiEntries } from '../publish/api/files.ts';
+import { apiEntries } from '../publish/api/walk.ts';
 import { apiShapes } from '../publish/api/shapes.ts';
 import { editSourceFiles, editSourcesOf } from '../publish/edit-sources.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';

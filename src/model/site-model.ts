@@ -31,7 +31,7 @@ export interface AvatarPaths {
  * key of one of the person's own statuses), the word every rule counts it
  * as, and the own status it names.
  */
-export interface EntryStatus {
+interface EntryStatus {
 	/** As written: a status word, or an own status's key. */
 	readonly status: string;
 	/** What it counts as everywhere (pages, search, the v1 integer): an own status's counts_as. */
@@ -46,7 +46,7 @@ export interface Said<Entry> extends EntryStatus {
 }
 
 /** A field: its v1 form (five lists) and its entries in the file's order, each resolved. */
-export interface SaidField {
+interface SaidField {
 	readonly field: User['fields'][number];
 	readonly entries: readonly Said<string>[];
 }
@@ -177,24 +177,4 @@ export function siteModelOf(
 			};
 		}),
 	);
-}
-
-/**
- * The profile a person's status texts and own statuses came from, in the
- * rich shape the pronouns.cc API writes (api/serialise.ts): the inverse of
- * saidEntries, made from the model, never from the file again.
- */
-export function richEntriesOf(person: Person): Pick<RichProfile, 'names' | 'pronouns' | 'fields'> {
-	return {
-		names: person.names.map(({ entry, status }) => ({ value: entry.name, status })),
-		pronouns: person.pronouns.map(({ entry, status }) => ({
-			pronouns: entry.pronouns,
-			display_text: entry.display_text,
-			status,
-		})),
-		fields: person.fields.map(({ field, entries }) => ({
-			name: field.name,
-			entries: entries.map(({ entry, status }) => ({ value: entry, status })),
-		})),
-	};
 }

@@ -12,7 +12,7 @@ import type { SiteUser } from '../model/site-model.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
 
 /** One profile whose file the site publishes for the editor. */
-export interface EditSource {
+interface EditSource {
 	user: string;
 	/** A member's ID; left out for a user. */
 	memberId?: string | undefined;

@@ -10,7 +10,7 @@
  * avatars are estimated from measured sizes, as they exist only after Astro
  * and sharp ran. Linear in the profiles.
  */
-import { userApiEntries } from './api/files.ts';
+import { userApiEntries } from './api/walk.ts';
 import { apiShapes } from './api/shapes.ts';
 import type { Person, SiteUser } from '../model/site-model.ts';
 import type { User } from '../schemas/user.ts';
@@ -128,7 +128,10 @@ export function footprints(
  * The API files of one user with its members, both shapes as the options publish them, without
  * the site-wide ones (each shape's APIError documents).
  */
-function* userApiFiles(entry: FootprintUser, options: FootprintOptions): Generator<[string, string]> {
+function* userApiFiles(
+	entry: FootprintUser,
+	options: FootprintOptions,
+): Generator<[string, string]> {
 	const paths = { jsonCopies: options.jsonCopies ?? true };
 	for (const shape of apiShapes({ ccApi: options.pronounsCcApi ?? true }))
 		yield* userApiEntries(entry.user, shape, paths);

@@ -51,9 +51,7 @@ export function cardInput(
 		initial: [...name][0]?.toUpperCase() ?? '',
 		// Within the site, without the base: the card is the same wherever the site is served.
 		avatar: data.avatar?.jpeg.startsWith(root) ? data.avatar.jpeg.slice(root.length) : null,
-		flags: data.flags
-			.flatMap((flag) => (flag.library ? [flag.slug] : []))
-			.slice(0, CARD_FLAGS),
+		flags: data.flags.flatMap((flag) => (flag.library ? [flag.slug] : [])).slice(0, CARD_FLAGS),
 	};
 }
 

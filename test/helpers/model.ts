@@ -15,7 +15,7 @@ import { statusOf, STATUS_WORDS } from '../../src/schemas/status.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { derivedSid } from '../../src/content/validate/short-ids.ts';
 import type { ApiPathOptions } from '../../src/addresses/api.ts';
-import { apiFiles } from '../../src/publish/api/files.ts';
+import { apiFiles } from '../../src/publish/api/walk.ts';
 import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 
 /** One person as a test gives it: a User, and whatever else the test cares about. */

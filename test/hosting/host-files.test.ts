@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { apiFiles } from '../../src/publish/api/files.ts';
+import { apiFiles } from '../../src/publish/api/walk.ts';
 import { ccShape } from '../../src/publish/api/cc.ts';
 import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { siteUsers } from '../helpers/model.ts';

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { SCHEMA_FILES } from '../../src/authoring/json-schema.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { siteModelOf } from '../../src/model/site-model.ts';
-import { apiFiles } from '../../src/publish/api/files.ts';
+import { apiFiles } from '../../src/publish/api/walk.ts';
 import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { ROOT } from '../helpers/run.ts';
 import { expectSecretOnlyInDeploy } from '../helpers/workflows.ts';

@@ -9,7 +9,7 @@ import {
 	USER_KEY_ORDER,
 	V1_SHAPE,
 } from '../../src/publish/api/v1.ts';
-import { apiEntries as modelEntries } from '../../src/publish/api/files.ts';
+import { apiEntries as modelEntries } from '../../src/publish/api/walk.ts';
 import { modelOfUsers, v1Files as apiFiles } from '../helpers/model.ts';
 import {
 	fieldSchema,

@@ -11,7 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/site.ts';
 import { siteModelOf } from '../../src/model/site-model.ts';
-import { apiEntries } from '../../src/publish/api/files.ts';
+import { apiEntries } from '../../src/publish/api/walk.ts';
 import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { ccMember, ccShape, ccUser, preferenceId, utcOffset } from '../../src/publish/api/cc.ts';
 import { SID_ALPHABET } from '../../src/schemas/short-id.ts';

@@ -24,7 +24,7 @@ import { publishAvatars } from '../../src/publish/avatar-files.ts';
 import { publishLibraryFlags } from '../../src/publish/flag-images.ts';
 import { contentFiles } from '../../src/integration/site-outputs.ts';
 import { siteModelOf } from '../../src/model/site-model.ts';
-import { apiEntries } from '../../src/publish/api/files.ts';
+import { apiEntries } from '../../src/publish/api/walk.ts';
 import { ccShape } from '../../src/publish/api/cc.ts';
 import { ROOT } from '../helpers/run.ts';
 

@@ -4,7 +4,7 @@ import { siteModelOf, type SiteUser } from '../../src/model/site-model.ts';
 import { memberView, pronounPages, profileView } from '../../src/views/pages.ts';
 import { flagViews, ownMark, timeZoneView } from '../../src/views/rich-view.ts';
 import { searchPeople } from '../../src/views/search/search.ts';
-import { apiFiles } from '../../src/publish/api/files.ts';
+import { apiFiles } from '../../src/publish/api/walk.ts';
 import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { ROOT } from '../helpers/run.ts';
 import { join } from 'node:path';

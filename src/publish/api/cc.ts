@@ -1,7 +1,7 @@
 /**
  * pronouns.cc's later shape (schemas/cc-user.ts) as a serialiser of the
  * model: the files that answer it at `api/v1/` are the same paths as the v1
- * files (addresses/api.ts, CC_LAYOUT), made by the same walk (files.ts),
+ * files (addresses/api.ts, CC_LAYOUT), made by the same walk (walk.ts),
  * with other bodies. Pure: the build, `astro dev` and the tests call the
  * same functions.
  */
@@ -20,7 +20,7 @@ import type {
 	CcUser,
 } from '../../schemas/cc-user.ts';
 import { ownFlagHash } from '../flag-images.ts';
-import type { ApiShape } from './files.ts';
+import type { ApiShape } from './walk.ts';
 
 /**
  * A custom preference's UUID, derived from the profile's ID and the own
@@ -76,10 +76,12 @@ function ccPreferences(
 }
 
 /** A person's entries in the cc shape: each status as written, an own one as its UUID. */
-function personEntries({ user, names, pronouns, fields }: Person): Pick<
-	CcUser,
-	'names' | 'pronouns' | 'fields'
-> {
+function personEntries({
+	user,
+	names,
+	pronouns,
+	fields,
+}: Person): Pick<CcUser, 'names' | 'pronouns' | 'fields'> {
 	return {
 		names: names.map(({ entry, status }) => ({
 			value: entry.name,
@@ -232,7 +234,7 @@ function ccListedMember(member: Person, owner: Person): CcListedMember {
 }
 
 /**
- * The pronouns.cc shape as the API walk (files.ts apiEntries) writes it, as
+ * The pronouns.cc shape as the API walk (walk.ts apiEntries) writes it, as
  * of `now` (the offsets of time zones).
  *
  * @example

@@ -3,7 +3,7 @@
  * unless the `pronounsCcApi` option is off.
  */
 import { ccShape } from './cc.ts';
-import type { ApiShape } from './files.ts';
+import type { ApiShape } from './walk.ts';
 import { V1_SHAPE } from './v1.ts';
 
 /**

@@ -1,25 +1,12 @@
 /**
  * The v1 interface's shape: the model's Users and Members serialised in the
- * spec's key order, and the two APIError documents. One of the two
- * serialisers the API walk (files.ts) calls; addresses/api.ts gives the
- * paths.
+ * spec's key order. One of the two serialisers the API walk (walk.ts)
+ * calls; addresses/api.ts gives the paths.
  */
-import {
-	FIELD_LISTS,
-	type ApiError,
-	type Member,
-	type PartialMember,
-	type User,
-} from '../../schemas/user.ts';
+import { FIELD_LISTS, type Member, type PartialMember, type User } from '../../schemas/user.ts';
 import { V1_LAYOUT } from '../../addresses/api.ts';
 import type { Person, SiteUser } from '../../model/site-model.ts';
-import type { ApiShape } from './files.ts';
-
-/** The error the reference service answers for an unknown user. */
-export const USER_NOT_FOUND: ApiError = { code: 2001, message: 'User not found' };
-
-/** The error the reference service answers for an unknown member. */
-export const MEMBER_NOT_FOUND: ApiError = { code: 3001, message: 'Member not found' };
+import type { ApiShape } from './walk.ts';
 
 /**
  * Every key of a User and its entries, ordered so that each object's keys
@@ -104,12 +91,13 @@ export function serializeMember(member: Member | readonly PartialMember[]): stri
 }
 
 /**
- * The v1 shape as the API walk (files.ts apiEntries) writes it: a user's
+ * The v1 shape as the API walk (walk.ts apiEntries) writes it: a user's
  * User, its listed members as PartialMembers, each member as a Member.
  */
 export const V1_SHAPE: ApiShape = {
 	layout: V1_LAYOUT,
 	user: (user: SiteUser) => serializeUser(user.user),
-	list: (user: SiteUser) => serializeMember(user.listed.map((member) => partialMember(member.user))),
+	list: (user: SiteUser) =>
+		serializeMember(user.listed.map((member) => partialMember(member.user))),
 	member: (member: Person, user: SiteUser) => serializeMember(apiMember(member.user, user.user)),
 };

@@ -14,7 +14,13 @@ import {
 	type ApiPathOptions,
 } from '../../addresses/api.ts';
 import type { Person, SiteUser } from '../../model/site-model.ts';
-import { MEMBER_NOT_FOUND, USER_NOT_FOUND } from './v1.ts';
+import type { ApiError } from '../../schemas/user.ts';
+
+/** The error the reference service answers for an unknown user. */
+const USER_NOT_FOUND: ApiError = { code: 2001, message: 'User not found' };
+
+/** The error the reference service answers for an unknown member. */
+const MEMBER_NOT_FOUND: ApiError = { code: 3001, message: 'Member not found' };
 
 /** One API shape: where its files go, and the body of each kind of answer. */
 export interface ApiShape {
