@@ -7,7 +7,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { apiFiles } from '../src/publish/api-files.ts';
+import { apiFiles } from '../src/publish/api/walk.ts';
+import { V1_SHAPE } from '../src/publish/api/v1.ts';
+import { siteModelOf } from '../src/model/site-model.ts';
 import { FILE_CONCURRENCY, mapLimit } from '../src/utils/concurrency.ts';
 import { renderBio } from '../src/views/markdown.ts';
 import { loadSite } from '../src/content/site.ts';
@@ -30,7 +32,7 @@ if (site.issues.length) {
 	process.stderr.write(`${site.issues.length} problems\n`);
 	process.exit(1);
 }
-const files = apiFiles(site.profiles.map((profile) => profile.user));
+const files = apiFiles(siteModelOf(site.profiles, '/'), [V1_SHAPE]);
 for (const { user } of site.profiles) {
 	const list = (title: string, entries: string[]) =>
 		`<h2>${escape(title)}</h2><ul>${entries.map((entry) => `<li>${escape(entry)}</li>`).join('')}</ul>`;

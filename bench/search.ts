@@ -20,7 +20,8 @@ import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/content/site.ts';
 import { searchIndexFiles, SEARCH_DIR } from '../src/views/search/search-index.ts';
 import { pronounPages } from '../src/views/pages.ts';
-import { personListings } from '../src/views/search/search.ts';
+import { siteModelOf } from '../src/model/site-model.ts';
+import type { User } from '../src/schemas/user.ts';
 import { runSearch, type SearchManifest } from '../src/views/search/search-query.ts';
 import { generateSite } from './generate.ts';
 
@@ -32,7 +33,7 @@ const work = await mkdtemp(join(base, 'staticnouns-bench-search-'));
 
 /** Pagefind, when installed: the index the site used before, fed one record per user as it was. */
 async function pagefindIndex(
-	users: Parameters<typeof personListings>[0],
+	users: readonly User[],
 ): Promise<
 	| { seconds: number; files: number; bytes: number; fixedBytes: number; fragmentBytes: number }
 	| undefined
@@ -97,7 +98,7 @@ try {
 			base: '/',
 		});
 		const users = site.profiles.map((profile) => profile.user);
-		const listings = personListings(users, new Map());
+		const listings = siteModelOf(site.profiles, '/');
 		// The pronoun pages are built for their own sake: search reuses them.
 		const pages = pronounPages(listings, '/');
 		const started = performance.now();

@@ -22,6 +22,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 	['addresses'], //    URL and API paths, host areas and rewrites: where everything is published
 	['content'], //      content files -> the checked model: find/, read/, validate/, then site.ts
 	['config'], //       the options resolved once; after content only because it reports problems in content's format (issues.ts, friendly-errors.ts)
+	['model'], //        the one model of the site's people (site-model.ts): every output reads it
 	['views'], //        model -> what each page kind shows, with its own paging
 	['publish'], //      every writer of dist/: API files, avatars, site files, crawlers, search index, build record, dist/ swapped whole
 	['hosting'], //      what hosts are given: host files, server configs, the preview server, host capacity

@@ -12,6 +12,7 @@ import { lstatSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { loadSite } from '../../src/content/site.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
 
 const [dist, content] = process.argv.slice(2) as [string, string];
 const timed = <T>(what: string, run: () => T): T => {
@@ -38,7 +39,7 @@ timed(`read and hash ${profiles.length} profile files`, () => {
 const site = await loadSite(content, { site: 'https://bench.example.org', base: '/' });
 const snapshot = join(dist, '..', `users-${process.pid}.json`);
 timed('write the pages’ users as one JSON file', () =>
-	writeFileSync(snapshot, JSON.stringify(pageUsersOf(site.profiles, '/'))),
+	writeFileSync(snapshot, JSON.stringify(pageUsersOf(siteModelOf(site.profiles, '/')))),
 );
 timed('parse them back', () => JSON.parse(readFileSync(snapshot, 'utf8')));
 rmSync(snapshot);

@@ -17,6 +17,7 @@ import { resolveConfig } from '../../src/config/resolve-options.ts';
 import { checkSite } from '../../src/site/check-site.ts';
 import { cacheDir } from '../../src/publish/avatar-files.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
 import { handOver } from '../../src/integration/hand-over.ts';
 import { openKept } from '../../src/integration/fast-build/render-kept.ts';
 
@@ -40,7 +41,7 @@ const site = await checkSite({
 });
 if (site.report) throw new Error(site.report);
 lap(`checked ${site.profiles.length} profiles`);
-const users = pageUsersOf(site.profiles, process.env['BASE_PATH'] || '/');
+const users = pageUsersOf(siteModelOf(site.profiles, process.env['BASE_PATH'] || '/'));
 handOver(token, users);
 const pages = await openKept(keep!);
 lap('bundle imported');

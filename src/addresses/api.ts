@@ -3,8 +3,7 @@
  * and their members, in the v1 interface's shape under v1/ and in
  * pronouns.cc's later shape under api/v1/ (ApiLayout: the same tree under
  * another root). The cross-profile rules use the same paths to find
- * collisions; publish/api-files.ts and publish/cc-api.ts write what
- * is in them.
+ * collisions; publish/api/walk.ts writes what is in them.
  */
 import type { User } from '../schemas/user.ts';
 
@@ -149,23 +148,25 @@ export function memberApiPaths(
 /**
  * The files behind `{base_url}/users/{userRef}/members…` for one user, by
  * each of the user's refs: the list, the member APIError, and each member
- * by each of its refs.
+ * by each of its refs (`refOf` gives a member's ID and name, when the members are not Users).
  *
  * @example
  * userMembersPaths({ id: 'd4gn7g3p38l77tn1edd0', name: 'robin' }, []).lists // ['v1/user-members/d4gn7g3p38l77tn1edd0/index.json', 'v1/user-members/robin/index.json']
  */
-export function userMembersPaths<Ref extends Pick<User, 'id' | 'name'>>(
+export function userMembersPaths<Member>(
 	user: Pick<User, 'id' | 'name'>,
-	members: readonly Ref[],
+	members: readonly Member[],
 	layout: ApiLayout = V1_LAYOUT,
-): { lists: string[]; notFound: string[]; members: { member: Ref; paths: string[] }[] } {
+	refOf: (member: Member) => Pick<User, 'id' | 'name'> = (member) =>
+		member as Pick<User, 'id' | 'name'>,
+): { lists: string[]; notFound: string[]; members: { member: Member; paths: string[] }[] } {
 	const folders = refsOf(user).map((ref) => `${layout.userMembersDir}${ref}/`);
 	return {
 		lists: folders.map((folder) => `${folder}${MEMBER_LIST_FILE}`),
 		notFound: folders.map((folder) => `${folder}${USER_MEMBER_NOT_FOUND_FILE}`),
 		members: members.map((member) => ({
 			member,
-			paths: folders.flatMap((folder) => refsOf(member).map((ref) => `${folder}${ref}`)),
+			paths: folders.flatMap((folder) => refsOf(refOf(member)).map((ref) => `${folder}${ref}`)),
 		})),
 	};
 }

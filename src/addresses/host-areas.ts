@@ -380,7 +380,7 @@ const NOT_MEMBER_REFS: readonly string[] = [
  * user (2001) on every host. A static file `{root}/users/robin` and a
  * folder `{root}/users/robin/members/` cannot both exist, so
  * `users/{userRef}/members…` is answered from `{root}/user-members/`
- * (publish/api-files.ts). An unknown user has no folder there, so both
+ * (publish/api/walk.ts). An unknown user has no folder there, so both
  * paths answer the user APIError; an unknown member of a known user
  * answers the folder's member APIError.
  *

@@ -274,21 +274,6 @@ export function localImages(profile: Profile): LocalAvatar[] {
 }
 
 /**
- * The IDs of the members marked `unlisted: true`: published at their own
- * address and by ID, left out of every list (their user's page and API
- * member list, search, pronoun pages).
- *
- * @example
- * unlistedMembers(site.profiles) // Set { 'd5th…' }
- */
-export function unlistedMembers(users: readonly Profile[]): Set<string> {
-	const ids = new Set<string>();
-	for (const user of users)
-		for (const member of user.members) if (member.rich.unlisted) ids.add(member.user.id);
-	return ids;
-}
-
-/**
  * Reads and validates one file. Whatever goes wrong with it, even a bug
  * that throws, is that file's problem, reported with all the others.
  */

@@ -23,7 +23,7 @@ import {
 	type Area,
 } from '../addresses/host-areas.ts';
 import { normalizeBase } from '../addresses/urls.ts';
-import { apiErrorFiles } from '../publish/api-files.ts';
+import { apiErrorFiles } from '../publish/api/walk.ts';
 import { API_LAYOUTS, CC_LAYOUT } from '../addresses/api.ts';
 
 /** Files a host reads for itself and never serves, at the site root. */

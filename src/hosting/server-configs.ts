@@ -63,81 +63,25 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
  * nginxServer({ root: '/srv/staticnouns/dist', listen: '80' }) // '# staticnouns: ...\nserver {\n\tlisten 80;\n...'
  */
 export function nginxServer(options: ServerConfigOptions): string {
-	const base = normalizeBase(options.base);
-	const root = withSlash(options.root);
-	// A location with any add_header inherits none from the server: each repeats the site's.
-	const headerLines = (area: Area) =>
-		Object.entries(headersOf(area)).flatMap(([name, value]) =>
-			// nginx picks the type by extension: one type for every file here.
-			name === 'Content-Type'
-				? ['types { }', `default_type ${quote(value)};`]
-				: [`add_header ${name} ${quote(value)} always;`],
-		);
-	const variable = (name: string) => `staticnouns_${name}`;
-	const capture = (name: string) => `(?<${variable(name)}>${missingCapture(name)})`;
-	const inVariables = (path: string) => fillPlaceholders(path, (name) => `$${variable(name)}`);
-	// Refs hold no slashes, but nginx decodes %2F before resolving "..": a path holding one encoded
-	// is refused, as sent, before any location's rewrite could see it. An encoded separator in a
-	// known user's member ref answers the member APIError (its folder's 404 document), any other
-	// the area's, also in a rewrite's location (whose own 404 document is for the path as decoded).
-	// Not inherited by nested locations: each repeats it.
-	const refuseEncoded = (area: Area) => [
-		...REWRITES.flatMap((rewrite) => {
-			// nginx runs PCRE, which backtracks: the linear form.
-			const pattern = encodedSeparatorRegex(base, rewrite, capture, 'backtracking');
-			if (!pattern || !rewrite.notFound) return [];
-			const notFound = `${base}${inVariables(rewrite.notFound.file)}`;
-			return [
-				`if ($request_uri ~* ${quote(pattern)}) { error_page 404 =404 ${notFound}; return 404; }`,
-			];
-		}),
-		`if ($request_uri ~* ${quote(ENCODED_SEPARATOR)}) { error_page 404 =404 ${base}${area.notFound}; return 404; }`,
-	];
-	// Each rewrite's 404 document, served without the check above (as each area's is), which would
-	// otherwise send a refused path's answer back to itself.
-	const rewriteNotFounds = (area: Area) =>
-		[...new Set(REWRITES.flatMap((rewrite) => rewrite.notFound?.file ?? []))]
-			.filter((file) => areaOf(file) === area)
-			.flatMap((file) => [
-				`# the 404 document of a rewrite`,
-				`location ~ ${quote(pathRegex(base, file, capture))} {`,
-				`\talias ${root}${inVariables(file)};`,
-				'}',
-			]);
-	// Regex locations inside the area's ^~ location: no regex location of
-	// the server is tried for these paths, and these only for the area.
-	const rewrites = (area: Area) =>
-		REWRITES.filter((rewrite) => areaOf(rewrite.from) === area).flatMap((rewrite) => [
-			`# ${rewrite.label}`,
-			`location ~ ${quote(pathRegex(base, rewrite.from, capture))} {`,
-			...[
-				`alias ${root}${inVariables(rewrite.to)};`,
-				// Missing: the folder's 404 document; missing too (an unknown
-				// user), the area's, by recursive_error_pages.
-				...(rewrite.notFound
-					? [`error_page 403 404 =404 ${base}${inVariables(rewrite.notFound.file)};`]
-					: []),
-				...refuseEncoded(area),
-			].map((line) => `\t${line}`),
-			'}',
-		]);
+	const site: NginxSite = { base: normalizeBase(options.base), root: withSlash(options.root) };
+	const { base, root } = site;
 	const blocks = AREAS.flatMap((area) => [
 		`# ${area.label}`,
 		// ^~: no regex location (a `\.php$` one added to this server) is tried for these paths.
 		`location ^~ ${base}${area.prefix} {`,
 		...[
 			`alias ${root}${area.prefix};`,
-			...headerLines(area),
+			...nginxHeaderLines(area),
 			`error_page 403 404 =404 ${base}${area.notFound};`,
 			// A rewrite's 404 document may be missing too: then this area's answers.
 			'recursive_error_pages on;',
-			...refuseEncoded(area),
-			...rewriteNotFounds(area),
-			...rewrites(area),
+			...nginxRefuseEncoded(site, area),
+			...nginxRewriteNotFounds(site, area),
+			...nginxRewrites(site, area),
 		].map((line) => `\t${line}`),
 		'}',
 		`location = ${base}${area.notFound} {`,
-		...[`alias ${root}${area.notFound};`, ...headerLines(area)].map((line) => `\t${line}`),
+		...[`alias ${root}${area.notFound};`, ...nginxHeaderLines(area)].map((line) => `\t${line}`),
 		'}',
 	]);
 	// Answers outside every location (outside the base path) get the site's headers too.
@@ -157,6 +101,86 @@ export function nginxServer(options: ServerConfigOptions): string {
 	].join('\n');
 }
 
+/** Where an nginx server block serves the site: its base path and its folder, with slashes. */
+interface NginxSite {
+	base: string;
+	root: string;
+}
+
+/** A location with any add_header inherits none from the server: each repeats the site's. */
+function nginxHeaderLines(area: Area): string[] {
+	return Object.entries(headersOf(area)).flatMap(([name, value]) =>
+		// nginx picks the type by extension: one type for every file here.
+		name === 'Content-Type'
+			? ['types { }', `default_type ${quote(value)};`]
+			: [`add_header ${name} ${quote(value)} always;`],
+	);
+}
+
+const nginxVariable = (name: string) => `staticnouns_${name}`;
+const nginxCapture = (name: string) => `(?<${nginxVariable(name)}>${missingCapture(name)})`;
+const inNginxVariables = (path: string) =>
+	fillPlaceholders(path, (name) => `$${nginxVariable(name)}`);
+
+/**
+ * Refs hold no slashes, but nginx decodes %2F before resolving "..": a path holding one encoded
+ * is refused, as sent, before any location's rewrite could see it. An encoded separator in a
+ * known user's member ref answers the member APIError (its folder's 404 document), any other
+ * the area's, also in a rewrite's location (whose own 404 document is for the path as decoded).
+ * Not inherited by nested locations: each repeats it.
+ */
+function nginxRefuseEncoded({ base }: NginxSite, area: Area): string[] {
+	return [
+		...REWRITES.flatMap((rewrite) => {
+			// nginx runs PCRE, which backtracks: the linear form.
+			const pattern = encodedSeparatorRegex(base, rewrite, nginxCapture, 'backtracking');
+			if (!pattern || !rewrite.notFound) return [];
+			const notFound = `${base}${inNginxVariables(rewrite.notFound.file)}`;
+			return [
+				`if ($request_uri ~* ${quote(pattern)}) { error_page 404 =404 ${notFound}; return 404; }`,
+			];
+		}),
+		`if ($request_uri ~* ${quote(ENCODED_SEPARATOR)}) { error_page 404 =404 ${base}${area.notFound}; return 404; }`,
+	];
+}
+
+/**
+ * Each rewrite's 404 document, served without the check above (as each area's is), which would
+ * otherwise send a refused path's answer back to itself.
+ */
+function nginxRewriteNotFounds({ base, root }: NginxSite, area: Area): string[] {
+	return [...new Set(REWRITES.flatMap((rewrite) => rewrite.notFound?.file ?? []))]
+		.filter((file) => areaOf(file) === area)
+		.flatMap((file) => [
+			`# the 404 document of a rewrite`,
+			`location ~ ${quote(pathRegex(base, file, nginxCapture))} {`,
+			`\talias ${root}${inNginxVariables(file)};`,
+			'}',
+		]);
+}
+
+/**
+ * Regex locations inside the area's ^~ location: no regex location of the server is tried for
+ * these paths, and these only for the area.
+ */
+function nginxRewrites(site: NginxSite, area: Area): string[] {
+	const { base, root } = site;
+	return REWRITES.filter((rewrite) => areaOf(rewrite.from) === area).flatMap((rewrite) => [
+		`# ${rewrite.label}`,
+		`location ~ ${quote(pathRegex(base, rewrite.from, nginxCapture))} {`,
+		...[
+			`alias ${root}${inNginxVariables(rewrite.to)};`,
+			// Missing: the folder's 404 document; missing too (an unknown
+			// user), the area's, by recursive_error_pages.
+			...(rewrite.notFound
+				? [`error_page 403 404 =404 ${base}${inNginxVariables(rewrite.notFound.file)};`]
+				: []),
+			...nginxRefuseEncoded(site, area),
+		].map((line) => `\t${line}`),
+		'}',
+	]);
+}
+
 /**
  * A Caddyfile site block. Headers are set before serving, so errors keep
  * them; the rewrites run in order inside the base path's block;
@@ -169,15 +193,12 @@ export function nginxServer(options: ServerConfigOptions): string {
 export function caddySite(options: ServerConfigOptions): string {
 	const base = normalizeBase(options.base);
 	const strip = base === '/' ? 'handle' : `handle_path`;
-	const encodedSeparator = `expression {http.request.orig_uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`;
-	// Caddy wants each matcher name once per site, handle_errors included.
-	const matcher = (name: string, area: Area) => `@${name} path ${base}${area.prefix}*`;
 	const headers = AREAS.flatMap((area, index) => {
 		const entries = Object.entries(ownHeaders(area));
 		if (!entries.length) return [];
 		return [
 			`# ${area.label}`,
-			matcher(`area${index}`, area),
+			caddyMatcher(`area${index}`, area, base),
 			`header @area${index} {`,
 			...entries.map(([name, value]) => `\t${name} ${quote(value)}`),
 			'}',
@@ -195,9 +216,51 @@ export function caddySite(options: ServerConfigOptions): string {
 		]).map((line) => `\t${line}`),
 		'}',
 	];
-	// Errors see the request as it came (base path and all, not rewritten):
-	// a rewrite's 404 document when it exists, else its area's.
-	const answerNotFound = (name: string, file: string, area: Area) => [
+	const body = [
+		`root * ${options.root}`,
+		'# Every answer of the site',
+		`header {`,
+		...Object.entries(SITE_HEADERS).map(([name, value]) => `\t${name} ${quote(value)}`),
+		'}',
+		'# Refs hold no slashes, but Caddy decodes %2F before resolving "..".',
+		`@encodedSeparator ${CADDY_ENCODED_SEPARATOR}`,
+		...headers,
+		`${strip} ${base}* {`,
+		...rewrites.map((line) => `\t${line}`),
+		// Inside the block: Caddy runs `handle` before a top-level `error`.
+		'\terror @encodedSeparator 404',
+		'\tfile_server',
+		'}',
+		'handle {',
+		'\terror 404',
+		'}',
+		'handle_errors {',
+		...caddyErrors(base).map((line) => `\t${line}`),
+		'}',
+	];
+	return [
+		`# staticnouns: Caddyfile site (Caddy gets the certificate itself). ${GENERATED}`,
+		`${options.listen} {`,
+		...body.map((line) => `\t${line}`),
+		'}',
+		'',
+	].join('\n');
+}
+
+const CADDY_ENCODED_SEPARATOR = `expression {http.request.orig_uri}.matches(${quote(`(?i)${ENCODED_SEPARATOR}`)})`;
+
+/** Caddy wants each matcher name once per site, handle_errors included. */
+const caddyMatcher = (name: string, area: Area, base: string) =>
+	`@${name} path ${base}${area.prefix}*`;
+
+const caddyCapture = (placeholder: string) => `(?P<${placeholder}>${missingCapture(placeholder)})`;
+
+/**
+ * Errors see the request as it came (base path and all, not rewritten): a rewrite's 404 document
+ * when it exists, else its area's.
+ */
+function caddyAnswerNotFound(name: string, file: string, area: Area): string[] {
+	return [
 		`handle @${name} {`,
 		...[
 			`rewrite * /${fillPlaceholders(file, (placeholder) => `{re.${name}.${placeholder}}`)}`,
@@ -211,15 +274,20 @@ export function caddySite(options: ServerConfigOptions): string {
 		].map((line) => `\t${line}`),
 		'}',
 	];
-	const capture = (placeholder: string) => `(?P<${placeholder}>${missingCapture(placeholder)})`;
-	// An encoded separator in a known user's member ref (as sent: the path is decoded) answers the
-	// member APIError; any other encoded separator, the area of the path as decoded.
+}
+
+/**
+ * The handle_errors block's contents: an encoded separator in a known user's member ref (as sent:
+ * the path is decoded) answers the member APIError, any other the area of the path as decoded;
+ * a rewrite's missing file its 404 document; any other path its area's.
+ */
+function caddyErrors(base: string): string[] {
 	const encodedErrors = REWRITES.flatMap((rewrite, index) => {
-		const pattern = encodedSeparatorRegex(base, rewrite, capture);
+		const pattern = encodedSeparatorRegex(base, rewrite, caddyCapture);
 		if (!pattern || !rewrite.notFound) return [];
 		const name = `encoded${index}`;
 		const area = areaOf(rewrite.to);
-		const [open, ...rest] = answerNotFound(name, rewrite.notFound.file, area);
+		const [open, ...rest] = caddyAnswerNotFound(name, rewrite.notFound.file, area);
 		// The path as decoded may lie outside the area (`x%2F..%2F..%2F..`): its headers, set again.
 		const headers = Object.entries(area.headers).map(
 			([header, value]) => `\theader ${header} ${quote(value)}`,
@@ -236,47 +304,19 @@ export function caddySite(options: ServerConfigOptions): string {
 		const name = `missing${index}`;
 		return [
 			`@${name} {`,
-			`\tpath_regexp ${name} ${pathRegex(base, rewrite.from, capture)}`,
-			`\tnot ${encodedSeparator}`,
+			`\tpath_regexp ${name} ${pathRegex(base, rewrite.from, caddyCapture)}`,
+			`\tnot ${CADDY_ENCODED_SEPARATOR}`,
 			'}',
-			...answerNotFound(name, rewrite.notFound.file, areaOf(rewrite.to)),
+			...caddyAnswerNotFound(name, rewrite.notFound.file, areaOf(rewrite.to)),
 		];
 	});
 	const errors = AREAS.flatMap((area, index) => [
-		matcher(`notFound${index}`, area),
+		caddyMatcher(`notFound${index}`, area, base),
 		`handle @notFound${index} {`,
 		...[`rewrite * /${area.notFound}`, 'file_server'].map((line) => `\t${line}`),
 		'}',
 	]);
-	const body = [
-		`root * ${options.root}`,
-		'# Every answer of the site',
-		`header {`,
-		...Object.entries(SITE_HEADERS).map(([name, value]) => `\t${name} ${quote(value)}`),
-		'}',
-		'# Refs hold no slashes, but Caddy decodes %2F before resolving "..".',
-		`@encodedSeparator ${encodedSeparator}`,
-		...headers,
-		`${strip} ${base}* {`,
-		...rewrites.map((line) => `\t${line}`),
-		// Inside the block: Caddy runs `handle` before a top-level `error`.
-		'\terror @encodedSeparator 404',
-		'\tfile_server',
-		'}',
-		'handle {',
-		'\terror 404',
-		'}',
-		'handle_errors {',
-		...[...encodedErrors, ...rewriteErrors, ...errors].map((line) => `\t${line}`),
-		'}',
-	];
-	return [
-		`# staticnouns: Caddyfile site (Caddy gets the certificate itself). ${GENERATED}`,
-		`${options.listen} {`,
-		...body.map((line) => `\t${line}`),
-		'}',
-		'',
-	].join('\n');
+	return [...encodedErrors, ...rewriteErrors, ...errors];
 }
 
 /**

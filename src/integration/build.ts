@@ -52,6 +52,7 @@ import { publishCards } from '../publish/cards.ts';
 import { cacheDir } from '../publish/avatar-files.ts';
 import { cardJobs } from '../views/pages.ts';
 import { keepBundle } from './fast-build/keep-bundle.ts';
+import { modelOf } from './page-users.ts';
 
 /** The version of Astro building the site: part of the pages' code version. */
 const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as { version: string })
@@ -213,7 +214,7 @@ async function publish(
 	// The integration's files, written while Astro rendered (site-worker.ts), or for a big
 	// site now, from the pages' users; then they join the pages.
 	const own = (await work.written) ?? writeContentFiles(site.pageUsers, plan.work);
-	const people = site.pageUsers.map(({ data }) => data);
+	const people = modelOf(site.pageUsers);
 	// What each preview card shows, taken before the users go (publish/cards.ts draws them).
 	const cards = state.config.cards ? cardJobs(people, plan.base, state.config.locale) : [];
 	// The sitemap's pages from the model, kept or rendered alike (build-steps.ts sitemapPages).

@@ -31,7 +31,7 @@ import { everyProfile, localImages, resolveContentDir } from '../content/site.ts
 import { checkSite } from '../site/check-site.ts';
 import { siteFiles } from './site-outputs.ts';
 import { brokenProfiles, type BrokenProfiles } from './dev-answers.ts';
-import { pageUsersOf, publishedOf } from './page-users.ts';
+import { pageUsersOf } from './page-users.ts';
 import { listedPaths } from './routes.ts';
 import type { PageUser } from './hand-over.ts';
 
@@ -119,11 +119,11 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 		? brokenProfiles(site.issues, site.identities, usersPath)
 		: undefined;
 	// The pages' users, and the files made from them, as a build makes them (page-users.ts).
-	const users = pageUsersOf(site.profiles, options.base);
+	const users = pageUsersOf(site.model);
 	const words = options.words ?? siteWordsOf(options.root, 'en');
 	// The sitemap the build writes, from the same model (routes.ts listedPaths).
 	const pages = options.searchEngines ? listedPaths(users, options.base, words) : undefined;
-	const files = siteFiles(publishedOf(users), {
+	const files = siteFiles(site.model, {
 		pages,
 		base: options.base,
 		site: options.site,

@@ -17,16 +17,17 @@
  * reaches its pages in `virtual:staticnouns/site`: two
  * builds in one process do not see each other's site.
  */
-import type { UserPageData } from '../schemas/page-data.ts';
+import type { SiteUser } from '../model/site-model.ts';
 
 /**
- * One user as the pages read it (`pageUsers()` of `virtual:staticnouns/site`): the same shape
- * as a `users` collection entry.
+ * One user as the pages read it (`pageUsers()` of `virtual:staticnouns/site`): the user of the
+ * model (model/site-model.ts) as `data`, in the envelope a `users` collection entry had, which
+ * sites' own pages read.
  */
 export interface PageUser {
 	/** The profile's name. */
 	id: string;
-	data: UserPageData;
+	data: SiteUser;
 	/** The profile's content file, relative to the project (content/users/robin.md). */
 	filePath: string;
 }

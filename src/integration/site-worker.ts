@@ -29,7 +29,7 @@ import type { Limits } from '../schemas/profile-limits.ts';
 import { writeSiteFiles, type WrittenFiles } from '../publish/site-files.ts';
 import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
-import { pageUsersOf, publishedOf } from './page-users.ts';
+import { modelOf, pageUsersOf } from './page-users.ts';
 import { contentFiles, type SiteFilesOptions } from './site-outputs.ts';
 
 /** What the thread is given: plain data, copied to it. */
@@ -139,18 +139,18 @@ export function startSiteWorker(
 }
 
 /**
- * Writes the files made from the pages' users (site-outputs.ts contentFiles, through page-users.ts
- * publishedOf) into `work.files.dir`, the unchanged ones linked from the published site: this
+ * Writes the files made from the model (site-outputs.ts contentFiles), the pages' users' own
+ * `data`, into `work.files.dir`, the unchanged ones linked from the published site: this
  * thread's task, and the main thread's for a big site (OVERLAP_MAX_USERS), from the same users.
  *
  * @example
- * const written = writeContentFiles(pageUsersOf(site.profiles, '/'), work);
+ * const written = writeContentFiles(pageUsersOf(site.model), work);
  */
 export function writeContentFiles(
 	pageUsers: readonly PageUser[],
 	work: Pick<SiteWork, 'site' | 'files'>,
 ): WrittenFiles {
-	const files = contentFiles(publishedOf(pageUsers), {
+	const files = contentFiles(modelOf(pageUsers), {
 		...work.files.options,
 		site: work.site ? new URL(work.site) : undefined,
 	});
@@ -190,7 +190,7 @@ export async function check(
 	// Links that will show as text: worth knowing, never a reason to stop.
 	if (site.warnings.length) log('warn', formatReport(site.warnings));
 	// The one model the pages and the files are made from, at every size (page-users.ts).
-	const pageUsers = pageUsersOf(site.profiles, work.base);
+	const pageUsers = pageUsersOf(site.model);
 	post({
 		kind: 'loaded',
 		loaded: {

@@ -8,11 +8,11 @@
  */
 import { join } from 'node:path';
 import { editSourceFile } from '../addresses/urls.ts';
-import type { Profile } from '../content/validate/profile-file.ts';
+import type { SiteUser } from '../model/site-model.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
 
 /** One profile whose file the site publishes for the editor. */
-export interface EditSource {
+interface EditSource {
 	user: string;
 	/** A member's ID; left out for a user. */
 	memberId?: string | undefined;
@@ -27,13 +27,13 @@ interface PublishedSource {
 }
 
 /**
- * Every profile and member of `profiles`, in order: names and paths only,
- * so the texts are read one at a time as they are written.
+ * Every user and member of the model, in order: names and paths only, so
+ * the texts are read one at a time as they are written.
  *
  * @example
- * editSourcesOf(site.profiles) // [{ user: 'robin', file: 'content/users/robin.md' }, …]
+ * editSourcesOf(site.model) // [{ user: 'robin', file: 'content/users/robin.md' }, …]
  */
-export function editSourcesOf(profiles: readonly Profile[]): EditSource[] {
+export function editSourcesOf(profiles: readonly SiteUser[]): EditSource[] {
 	return profiles.flatMap((profile) => [
 		{ user: profile.user.name, file: slashes(profile.file) },
 		...profile.members.map((member) => ({

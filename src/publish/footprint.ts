@@ -10,9 +10,9 @@
  * avatars are estimated from measured sizes, as they exist only after Astro
  * and sharp ran. Linear in the profiles.
  */
-import { apiEntries } from './api-files.ts';
-import { ccApiEntries, type CcPerson } from './cc-api.ts';
-import type { RichProfile } from '../schemas/rich.ts';
+import { userApiEntries } from './api/walk.ts';
+import { apiShapes } from './api/shapes.ts';
+import type { Person, SiteUser } from '../model/site-model.ts';
 import type { User } from '../schemas/user.ts';
 import { publicPronouns } from '../views/pages.ts';
 import { shortLinkFiles } from '../views/short-links.ts';
@@ -35,17 +35,12 @@ const PRONOUN_PAGE_BYTES = 10_000;
 const AVATAR_BYTES = 60_000;
 
 /**
- * A user as the footprint reads it: the User, its members' Users, and how many of them have a
- * local avatar.
+ * A user as the footprint reads it: the user of the model, with its members, and how many local
+ * images (avatars, own flags) they publish.
  */
 export interface FootprintUser {
-	user: User;
-	members: readonly User[];
+	user: SiteUser;
 	localAvatars: number;
-	/** What each of them shows beyond its User, by ID, for the pronouns.cc-shaped files' bytes. */
-	rich?: ReadonlyMap<string, RichProfile> | undefined;
-	/** Each one's short ID, by ID; one left out has the one derived from its ID. */
-	sids?: ReadonlyMap<string, string> | undefined;
 }
 
 /** How the site publishes: the options that change what a user adds (schemas/options.ts). */
@@ -64,8 +59,8 @@ const empty = (): Footprint =>
  * The pronoun page keys one person's welcomed sets give (the pages' rule, views/pages.ts), in the
  * site's language (its pronoun table).
  */
-function welcomedSets(user: User, lang: string): string[] {
-	return publicPronouns(user, lang).flatMap(({ slug, status }) =>
+function welcomedSets(person: Person, lang: string): string[] {
+	return publicPronouns(person.pronouns, lang).flatMap(({ slug, status }) =>
 		slug && welcomes(status) ? [slug.join('/')] : [],
 	);
 }
@@ -85,18 +80,18 @@ export function footprints(
 ): { perUser: Map<User, Footprint>; total: Footprint } {
 	const lang = options.lang ?? 'en';
 	const existing = new Set<string>();
-	for (const { user, members } of others)
-		for (const person of [user, ...members])
+	for (const { user } of others)
+		for (const person of [user, ...user.members])
 			for (const set of welcomedSets(person, lang)) existing.add(set);
 	const added = new Set<string>();
 	const perUser = new Map<User, Footprint>();
 	const total = empty();
 	for (const entry of changed) {
 		const footprint = empty();
-		const people = [entry.user, ...entry.members];
+		const people = [entry.user, ...entry.user.members];
 		for (const person of people) {
 			footprint.pages.files++;
-			footprint.pages.bytes += PAGE_SHELL_BYTES + 2 * JSON.stringify(person).length;
+			footprint.pages.bytes += PAGE_SHELL_BYTES + 2 * JSON.stringify(person.user).length;
 		}
 		for (const [, body] of userShortLinks(entry)) {
 			footprint.pages.files++;
@@ -107,13 +102,13 @@ export function footprints(
 		);
 		footprint['pronoun pages'].files += sets.size;
 		footprint['pronoun pages'].bytes += sets.size * PRONOUN_PAGE_BYTES;
-		for (const [, body] of userApiEntries(entry, options)) {
+		for (const [, body] of userApiFiles(entry, options)) {
 			footprint['API files'].files++;
 			footprint['API files'].bytes += Buffer.byteLength(body);
 		}
 		footprint.avatars.files += 2 * entry.localAvatars;
 		footprint.avatars.bytes += AVATAR_BYTES * entry.localAvatars;
-		perUser.set(entry.user, footprint);
+		perUser.set(entry.user.user, footprint);
 		for (const kind of FOOTPRINT_KINDS) {
 			if (kind === 'pronoun pages') continue;
 			total[kind].files += footprint[kind].files;
@@ -129,49 +124,22 @@ export function footprints(
 	return { perUser, total };
 }
 
-/** Site-wide files (each shape's two APIError documents) are not any one user's. */
-const SITE_WIDE = new Set([...apiEntries([]), ...ccApiEntries([])].map(([path]) => path));
-
 /**
  * The API files of one user with its members, both shapes as the options publish them, without
- * the site-wide ones.
+ * the site-wide ones (each shape's APIError documents).
  */
-function* userApiEntries(
+function* userApiFiles(
 	entry: FootprintUser,
 	options: FootprintOptions,
 ): Generator<[string, string]> {
 	const paths = { jsonCopies: options.jsonCopies ?? true };
-	const v1 = apiEntries([entry.user], new Map([[entry.user.id, entry.members]]), paths);
-	const person = (user: User): CcPerson => ({
-		user,
-		rich: entry.rich?.get(user.id),
-		extras: { sid: entry.sids?.get(user.id) },
-	});
-	const members = entry.members.map(person);
-	const cc =
-		options.pronounsCcApi === false
-			? []
-			: ccApiEntries(
-					[
-						{
-							person: person(entry.user),
-							members,
-							listed: members.filter((m) => !m.rich?.unlisted),
-						},
-					],
-					paths,
-				);
-	for (const file of [...v1, ...cc]) if (!SITE_WIDE.has(file[0])) yield file;
+	for (const shape of apiShapes({ ccApi: options.pronounsCcApi ?? true }))
+		yield* userApiEntries(entry.user, shape, paths);
 }
 
 /** One user's and its members' short link pages (`s/{sid}/`), published in either setting. */
 function userShortLinks(entry: FootprintUser): Iterable<[string, string]> {
-	return shortLinkFiles(
-		[entry.user],
-		new Map([[entry.user.id, entry.members]]),
-		entry.sids ?? new Map(),
-		{ base: '/', indexable: false },
-	);
+	return shortLinkFiles([entry.user], { base: '/', indexable: false });
 }
 
 const NAMES: Record<FootprintKind, [string, string]> = {

@@ -27,7 +27,7 @@ import {
 /**
  * A custom preference's ID: pronouns.cc keys them by UUID (index.md "Custom
  * preference"); this site derives one from the profile ID and the status
- * key (publish/cc-api.ts), so it is the same in every build.
+ * key (publish/api/cc.ts), so it is the same in every build.
  */
 const ccPreferenceIdSchema = z
 	.string()
@@ -155,8 +155,6 @@ export const ccListedMemberSchema = strictObject({
 	user: ccMemberUserSchema,
 });
 
-export type CcPronounEntry = z.output<typeof ccPronounEntrySchema>;
-export type CcField = z.output<typeof ccFieldSchema>;
 export type CcCustomPreference = z.output<typeof ccCustomPreferenceSchema>;
 export type CcFlag = z.output<typeof ccFlagSchema>;
 export type CcPartialMember = z.output<typeof ccPartialMemberSchema>;

@@ -5,7 +5,7 @@
  * `x.check(z.regex(…))`) a bundler can leave out when unused, where the full
  * API's methods bring all of zod along: the editor's script carries about a
  * third of the zod it did (docs/guides/profiles.md has its size). Schemas
- * only Node reads (options.ts, page-data.ts, the caches) keep the full API; a
+ * only Node reads (options.ts, the caches) keep the full API; a
  * schema of either kind may hold the other's.
  *
  * zod/mini sets no language for zod's own messages: English is set here,

@@ -21,6 +21,7 @@ import type { Profile, ProfileIdentity } from '../content/validate/profile-file.
 import { everyProfile, loadSite, localImages, profileKey } from '../content/site.ts';
 import { lookAlikeIssues } from '../content/validate/look-alike.ts';
 import { contentPagePaths } from '../views/page-paths.ts';
+import { siteModelOf, type SiteUser } from '../model/site-model.ts';
 import {
 	budgetProblem,
 	footprintLine,
@@ -90,6 +91,11 @@ interface Review {
 interface CheckedSite {
 	/** The valid users (see loadSite); empty when the site has problems, unless keepValid. */
 	readonly profiles: readonly Profile[];
+	/**
+	 * The same users as the one model every output reads (model/site-model.ts), made once here,
+	 * after the checks.
+	 */
+	readonly model: readonly SiteUser[];
 	readonly identities: readonly ProfileIdentity[];
 	/** The problems in files (content, public/, the change's rules), every one. */
 	readonly issues: readonly ContentIssue[];
@@ -150,10 +156,11 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	// New names only, against the base's: a site's existing look-alikes are left alone.
 	if (input.review?.base)
 		for (const issue of newLookAlikes(site.identities, input.review.base)) issues.push(issue);
+	const model = siteModelOf(site.profiles, input.base);
 	// A change's own rules need its files valid; its history is compared either way.
 	const review =
 		!site.issues.length && input.review
-			? await reviewIssues(site.profiles, { ...input, review: input.review })
+			? await reviewIssues(site.profiles, model, { ...input, review: input.review })
 			: undefined;
 	for (const issue of review?.issues ?? []) issues.push(issue);
 	// The site's own words: wrong ones are problems, words that show in English warnings.
@@ -161,9 +168,10 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	for (const issue of words?.errors ?? []) issues.push(issue);
 	return {
 		profiles: site.profiles,
+		model,
 		identities: site.identities,
 		issues,
-		report: issues.length ? formatReport(issues) : siteProblem(site.profiles, input),
+		report: issues.length ? formatReport(issues) : siteProblem(site.profiles, model, input),
 		warnings: [...linkWarnings(site.profiles), ...(words?.warnings ?? [])],
 		renames: history.renames,
 		added: review?.added,
@@ -199,9 +207,13 @@ function newLookAlikes(current: readonly ProfileIdentity[], base: BaseState): Co
  * (addresses/paths.ts) before Astro writes a page, never a file system error
  * halfway; then local avatars, whose addresses are absolute.
  */
-function siteProblem(profiles: readonly Profile[], input: SiteInput): string | undefined {
+function siteProblem(
+	profiles: readonly Profile[],
+	model: readonly SiteUser[],
+	input: SiteInput,
+): string | undefined {
 	const pathProblems = publishedPathProblems(
-		contentPagePaths(profiles, input.base, languageOf(input)),
+		contentPagePaths(model, input.base, languageOf(input)),
 	);
 	if (pathProblems.length) return pathProblems.join('\n');
 	const withAvatar = everyProfile(profiles).find((profile) => localImages(profile).length);
@@ -216,6 +228,7 @@ function siteProblem(profiles: readonly Profile[], input: SiteInput): string | u
  */
 async function reviewIssues(
 	profiles: readonly Profile[],
+	model: readonly SiteUser[],
 	input: SiteInput & { review: Review },
 ): Promise<{ issues: ContentIssue[]; added: string | undefined }> {
 	const issues: ContentIssue[] = [];
@@ -224,7 +237,7 @@ async function reviewIssues(
 	if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	// What the change adds to the site, and each changed user within its budget
 	// (publish/footprint.ts).
-	const added = changeFootprint(profiles, input.review.settled, input.limits, {
+	const added = changeFootprint(profiles, model, input.review.settled, input.limits, {
 		...input.review.publishing,
 		lang: languageOf(input),
 	});
@@ -239,16 +252,16 @@ async function reviewIssues(
  */
 function changeFootprint(
 	profiles: readonly Profile[],
+	model: readonly SiteUser[],
 	settled: ((profile: ProfileIdentity) => boolean) | undefined,
 	limits: Limits,
 	options: FootprintOptions,
 ): { line: string | undefined; issues: ContentIssue[] } {
+	// The model keeps the profiles' order: the same index is the same user.
+	const modelOf = new Map(profiles.map((profile, index) => [profile, model[index]!]));
 	const asFootprint = (user: Profile): FootprintUser => ({
-		user: user.user,
-		members: user.members.map((member) => member.user),
+		user: modelOf.get(user)!,
 		localAvatars: [user, ...user.members].reduce((sum, one) => sum + localImages(one).length, 0),
-		rich: new Map([user, ...user.members].map((one) => [one.user.id, one.rich])),
-		sids: new Map([user, ...user.members].map((one) => [one.user.id, one.sid])),
 	});
 	const isChanged = (user: Profile) =>
 		!settled || [user, ...user.members].some((one) => !settled(one));

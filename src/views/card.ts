@@ -5,7 +5,7 @@
  * (no cache serves the old picture). Drawn by publish/cards.ts.
  */
 import { createHash } from 'node:crypto';
-import type { MemberPageData } from '../schemas/page-data.ts';
+import type { Person } from '../model/site-model.ts';
 import type { FlagSlug } from '../schemas/flags.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import { initialOf } from './initial.ts';
@@ -37,7 +37,7 @@ const CARD_FLAGS = 6;
  * cardInput({ user, avatar: null }, '@robin', '/', ['they/them']) // { name: 'Robin', handle: '@robin', pronouns: ['they/them'], … }
  */
 export function cardInput(
-	data: MemberPageData,
+	data: Pick<Person, 'user' | 'avatar' | 'flags'>,
 	handle: string,
 	base: string,
 	pronouns: string[],
@@ -52,9 +52,7 @@ export function cardInput(
 		initial: initialOf(user.name, name),
 		// Within the site, without the base: the card is the same wherever the site is served.
 		avatar: data.avatar?.jpeg.startsWith(root) ? data.avatar.jpeg.slice(root.length) : null,
-		flags: (data.rich?.flags ?? [])
-			.flatMap((flag) => (flag.library ? [flag.slug] : []))
-			.slice(0, CARD_FLAGS),
+		flags: data.flags.flatMap((flag) => (flag.library ? [flag.slug] : [])).slice(0, CARD_FLAGS),
 	};
 }
 

@@ -6,9 +6,9 @@
  * page kept from the published site is listed as a rendered one is.
  */
 import { memberPath, profilePath } from '../addresses/urls.ts';
-import type { UserPageData } from '../schemas/page-data.ts';
+import type { SiteUser } from '../model/site-model.ts';
 import { directoryIndexPath, directoryRoutes } from './directory/directory.ts';
-import { directory, pronounPages, type PersonListing } from './pages.ts';
+import { directory, pronounPages } from './pages.ts';
 import { pronounPageParts } from './pronouns/pronoun-paging.ts';
 import type { UiText } from './ui-text.ts';
 
@@ -21,11 +21,11 @@ import type { UiText } from './ui-text.ts';
  * [...contentPagePaths([{ user: robin }], '/')] // ['/@robin/', '/pronouns/they/them/their/theirs/themself/']
  */
 export function* contentPagePaths(
-	people: readonly PersonListing[],
+	people: readonly SiteUser[],
 	base: string,
 	lang = 'en',
 ): Generator<string> {
-	for (const { user, members = [] } of people) {
+	for (const { user, members } of people) {
 		yield profilePath(user.name, base);
 		for (const member of members) yield memberPath(user.name, member.user.name, base);
 	}
@@ -34,7 +34,7 @@ export function* contentPagePaths(
 
 /** What the content-made routes make their pages from, as the routes read it. */
 export interface RoutedSite {
-	users: readonly UserPageData[];
+	users: readonly SiteUser[];
 	base: string;
 	lang: string;
 	text: UiText;
@@ -51,10 +51,8 @@ export interface RoutedSite {
 export const LISTED_PAGES = {
 	profile: ({ users, base }: RoutedSite) => users.map(({ user }) => profilePath(user.name, base)),
 	member: ({ users, base }: RoutedSite) =>
-		users.flatMap(({ user, members }) =>
-			members
-				.filter((member) => !member.rich?.unlisted)
-				.map((member) => memberPath(user.name, member.user.name, base)),
+		users.flatMap(({ user, listed }) =>
+			listed.map((member) => memberPath(user.name, member.user.name, base)),
 		),
 	pronouns: ({ users, base, lang }: RoutedSite) =>
 		pronounPages(users, base, lang)

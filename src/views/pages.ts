@@ -24,20 +24,18 @@ import {
 	userJsonPath,
 } from '../addresses/urls.ts';
 import { combinedStatus, FAVOURITE, OKAY, preferred, welcomed, welcomes } from './welcome.ts';
-import type { MemberPageData } from '../schemas/page-data.ts';
-import { STATUSES, type StatusValue } from '../schemas/status.ts';
+import type { Person, SiteUser } from '../model/site-model.ts';
+import { statusValueOf, type StatusValue } from '../schemas/status.ts';
 import { UI_TEXT, type UiText } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
 import type { IconSlug } from '../schemas/icons.ts';
-import type { RichProfile } from '../schemas/rich.ts';
+import type { OwnStatus } from '../schemas/rich.ts';
 import { languageOf } from '../schemas/language-tag.ts';
 import { cardInput, cardPath, type CardInput } from './card.ts';
 import { initialOf } from './initial.ts';
 import { shortenAtWord } from './shorten.ts';
 import {
-	countedValue,
 	flagViews,
-	isListed,
 	ownMark,
 	ownStatusViews,
 	timeZoneView,
@@ -55,22 +53,12 @@ export type AvatarView =
 	{ kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
 
 /**
- * One user with its members, as the lists across profiles (pronoun pages, search, the page paths)
- * read everyone: a user's page data or a Profile of the model fits (members sorted by name).
+ * One user with the members its lists show, as the lists across profiles (pronoun pages, search,
+ * the page paths) read everyone: a user of the model (model/site-model.ts).
  */
-export interface PersonListing {
-	user: User;
-	/** The profile's `lang`: which table a set two tables share is read in ("hen"). */
-	lang?: string | null | undefined;
-	/** Its members; an unlisted one (rich.unlisted) is left out of every list. */
-	members?:
-		| readonly {
-				user: User;
-				rich?: Pick<RichProfile, 'unlisted'> | undefined;
-				lang?: string | null | undefined;
-		  }[]
-		| undefined;
-}
+export type PersonListing = Pick<SiteUser, 'user' | 'pronouns' | 'lang'> & {
+	readonly listed: readonly Pick<Person, 'user' | 'pronouns' | 'lang'>[];
+};
 
 /**
  * A member's owner user as pages show it, linked back to: "Member of Kit 🌙 (@kit)" on the
@@ -100,7 +88,7 @@ function ownerLinkOf(owner: User, base: string): OwnerLink {
 	};
 }
 
-function avatarView({ user, avatar }: MemberPageData): AvatarView | null {
+function avatarView({ user, avatar }: Pick<Person, 'user' | 'avatar'>): AvatarView | null {
 	if (avatar) return { kind: 'picture', ...avatar };
 	return user.avatar_urls[0] ? { kind: 'img', src: user.avatar_urls[0] } : null;
 }
@@ -115,19 +103,33 @@ interface PublicPronoun {
 	status: StatusValue;
 	/** The profile's `lang`, which settles a set two tables share (pronouns.ts). */
 	profileLang: string | undefined;
+	/** The person's own status the entry names, if any (model/site-model.ts). */
+	own: OwnStatus | undefined;
+}
+
+/** A pronoun entry as publicPronouns reads it: an entry of the model, or a bare one. */
+interface PronounOf {
+	entry: User['pronouns'][number];
+	own?: OwnStatus | undefined;
 }
 
 /**
- * A profile's pronoun entries, each with the combined status of every entry
- * the person gave for the same set (welcome.ts): "she/her" okay beside
- * "she/her/her/hers/herself" avoid never invites anyone to use she/her.
+ * A person's pronoun entries (a Person's `pronouns`), each with the combined
+ * status of every entry the person gave for the same set (welcome.ts):
+ * "she/her" okay beside "she/her/her/hers/herself" avoid never invites
+ * anyone to use she/her.
  *
  * @example
- * publicPronouns(user).filter((pronoun) => welcomes(pronoun.status)) // what others may be told to use
+ * publicPronouns(person.pronouns).filter((pronoun) => welcomes(pronoun.status)) // what others may be told to use
  */
-export function publicPronouns(user: User, lang = 'en', profileLang?: string): PublicPronoun[] {
-	const withSlug = user.pronouns.map((entry) => ({
+export function publicPronouns(
+	pronouns: readonly PronounOf[],
+	lang = 'en',
+	profileLang?: string,
+): PublicPronoun[] {
+	const withSlug = pronouns.map(({ entry, own }) => ({
 		entry,
+		own,
 		slug: pronounSlug(entry.pronouns, lang, profileLang),
 	}));
 	const bySet = new Map<string, StatusValue[]>();
@@ -136,8 +138,9 @@ export function publicPronouns(user: User, lang = 'en', profileLang?: string): P
 		const key = slug.join('/');
 		bySet.set(key, [...(bySet.get(key) ?? []), entry.status]);
 	}
-	return withSlug.map(({ entry, slug }) => ({
+	return withSlug.map(({ entry, own, slug }) => ({
 		entry,
+		own,
 		slug,
 		status: (slug && combinedStatus(bySet.get(slug.join('/')) ?? [])) ?? entry.status,
 		profileLang,
@@ -296,15 +299,14 @@ function pronounEntryView(
  * import.meta.env.STATICNOUNS_EDIT_URL, file: 'content/users/robin.md' });
  */
 export function profileView(
-	data: MemberPageData & { members?: readonly MemberPageData[] | undefined },
+	data: SiteUser,
 	base: string,
 	source: ProfileSourceView = {},
 	now: Date = new Date(),
 	lang = source.text?.language ?? 'en',
 ): ProfileView {
 	const { name } = data.user;
-	const listed = (data.members ?? []).filter(isListed);
-	const members = sortedByName(listed, (member) => member.user.name).map((member) =>
+	const members = sortedByName(data.listed, (member) => member.user.name).map((member) =>
 		card(member, memberPlace(name, member.user.name, base), lang),
 	);
 	return personView(
@@ -323,10 +325,10 @@ export function profileView(
  * back to the user it belongs to.
  *
  * @example
- * memberView({ user: juniper, avatar: null }, kit, '/').path // '/@kit/juniper/'
+ * memberView(kit.members[0], kit.user, '/').path // '/@kit/juniper/'
  */
 export function memberView(
-	member: MemberPageData,
+	member: Person,
 	owner: User,
 	base: string,
 	source: ProfileSourceView = {},
@@ -356,37 +358,63 @@ export function memberView(
 type Place = Pick<ProfileView, 'handle' | 'path' | 'jsonPath' | 'ownerLink' | 'members'>;
 
 /** A field's entries with the status each counts as and its own status's mark, in status order. */
-function fieldEntries(user: User, rich: RichProfile | undefined, index: number): EntryView[] {
-	const field = rich?.fields[index];
-	if (!rich || !field)
-		return STATUSES.flatMap(({ word, value }) =>
-			user.fields[index]![word].map((text) => ({ text, status: value })),
-		);
+function fieldEntries({ entries }: Person['fields'][number]): EntryView[] {
 	// Stable: within a status, the five's entries first, then each own status's in file order.
-	return field.entries
-		.map((entry) => ({
-			text: entry.value,
-			status: countedValue(entry.status, rich),
-			own: ownMark(entry.status, rich),
+	return entries
+		.map(({ entry, counts, own }) => ({
+			text: entry,
+			status: statusValueOf(counts),
+			own: ownMark(own),
 		}))
 		.sort((a, b) => a.status - b.status);
 }
 
+/** A person's names and fields as the page lists them, each with its own status's mark. */
+function entryViews(data: Person): Pick<ProfileView, 'names' | 'fields'> {
+	return {
+		names: data.names.map(({ entry, own }) => ({
+			text: entry.name,
+			status: entry.status,
+			own: ownMark(own),
+		})),
+		fields: data.fields.map((field) => ({
+			name: field.field.name,
+			entries: fieldEntries(field),
+		})),
+	};
+}
+
+/** What a page shows beyond the entries: the own statuses' legend, flags, time zone, title. */
+function ownParts(
+	data: Person,
+	base: string,
+	now: Date,
+	lang: string,
+): Pick<ProfileView, 'memberTitle' | 'ownStatuses' | 'icons' | 'flags' | 'timezone'> {
+	const ownStatuses = ownStatusViews(data.statuses);
+	return {
+		memberTitle: data.memberTitle,
+		ownStatuses,
+		icons: [...new Set(ownStatuses.map((own) => own.icon))],
+		flags: flagViews(data.flags, base, lang),
+		timezone: timeZoneView(data.timezone, now),
+	};
+}
+
 function personView(
-	data: MemberPageData,
+	data: Person,
 	{ base, lang }: { base: string; lang: string },
 	source: ProfileSourceView,
 	place: Place,
 	editing: { user: string; memberId?: string },
 	now: Date,
 ): ProfileView {
-	const { user, rich } = data;
+	const { user } = data;
 	const displayName = user.display_name ?? user.name;
-	const publicEntries = publicPronouns(user, lang, data.lang);
-	const pronouns = publicEntries.map((entry, index) =>
-		pronounEntryView(entry, base, lang, ownMark(rich?.pronouns[index]?.status ?? '', rich)),
+	const publicEntries = publicPronouns(data.pronouns, lang, data.lang);
+	const pronouns = publicEntries.map((entry) =>
+		pronounEntryView(entry, base, lang, ownMark(entry.own)),
 	);
-	const ownStatuses = ownStatusViews(rich);
 	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) =>
 		pronounEntryView(entry, base, lang),
 	);
@@ -441,16 +469,8 @@ function personView(
 		avatar: avatarView(data),
 		previewImage: (data.avatar ? user.avatar_urls[1] : user.avatar_urls[0]) ?? null,
 		links: user.links.map(linkView),
-		names: user.names.map((entry, index) => ({
-			text: entry.name,
-			status: entry.status,
-			own: ownMark(rich?.names[index]?.status ?? '', rich),
-		})),
+		...entryViews(data),
 		pronouns,
-		fields: user.fields.map((field, index) => ({
-			name: field.name,
-			entries: fieldEntries(user, rich, index),
-		})),
 		path: place.path,
 		jsonPath: place.jsonPath,
 		editUrl: source.file ? editFileUrl(source.editBaseUrl ?? null, source.file) : null,
@@ -459,11 +479,7 @@ function personView(
 			: null,
 		ownerLink: place.ownerLink,
 		members: place.members,
-		memberTitle: rich?.member_title ?? null,
-		ownStatuses,
-		icons: [...new Set(ownStatuses.map((own) => own.icon))],
-		flags: flagViews(rich, base, lang),
-		timezone: timeZoneView(rich?.timezone, now),
+		...ownParts(data, base, now, lang),
 		card: cardPath(cardInput(data, place.handle, base, sharedPronouns)),
 	};
 }
@@ -473,10 +489,10 @@ function personView(
  * same input the pages' og:image names.
  *
  * @example
- * cardJobs(users.map(({ data }) => data), '/', 'en') // [{ input: { name: 'Robin', … }, path: 'media/cards/….png' }, …]
+ * cardJobs(model, '/', 'en') // [{ input: { name: 'Robin', … }, path: 'media/cards/….png' }, …]
  */
 export function cardJobs(
-	users: readonly (MemberPageData & { members?: readonly MemberPageData[] | undefined })[],
+	users: readonly SiteUser[],
 	base: string,
 	lang = 'en',
 ): { input: CardInput; path: string }[] {
@@ -485,9 +501,9 @@ export function cardJobs(
 	return users.flatMap((data) =>
 		[
 			profileView(data, base, {}, now, lang),
-			...(data.members ?? []).map((member) => memberView(member, data.user, base, {}, now, lang)),
+			...data.members.map((member) => memberView(member, data.user, base, {}, now, lang)),
 		].map((view, at) => {
-			const person = at === 0 ? data : data.members![at - 1]!;
+			const person = at === 0 ? data : data.members[at - 1]!;
 			const input = cardInput(
 				person,
 				view.handle,
@@ -530,11 +546,7 @@ function listAvatar(avatar: AvatarView | null): AvatarView | null {
  * @example
  * directory(users, '/').map((card) => card.path) // ['/@ash/', '/@kit/', ...]
  */
-export function directory(
-	users: readonly MemberPageData[],
-	base: string,
-	lang = 'en',
-): DirectoryCard[] {
+export function directory(users: readonly Person[], base: string, lang = 'en'): DirectoryCard[] {
 	return sortedByName(users, (data) => data.user.name).map((data) =>
 		card(data, userPlace(data.user.name, base), lang),
 	);
@@ -545,7 +557,7 @@ export function directory(
  * listed.
  */
 function card(
-	data: MemberPageData,
+	data: Pick<Person, 'user' | 'avatar' | 'pronouns' | 'lang'>,
 	{ path, handle }: { path: string; handle: string },
 	lang: string,
 ): DirectoryCard {
@@ -557,9 +569,10 @@ function card(
 		displayName,
 		initial: initialOf(user.name, displayName),
 		avatar: listAvatar(avatarView(data)),
-		pronouns: preferred(publicPronouns(user, lang, data.lang), (pronoun) => pronoun.status).map(
-			(pronoun) => pronounDisplayText(pronoun.entry, lang, pronoun.profileLang),
-		),
+		pronouns: preferred(
+			publicPronouns(data.pronouns, lang, data.lang),
+			(pronoun) => pronoun.status,
+		).map((pronoun) => pronounDisplayText(pronoun.entry, lang, pronoun.profileLang)),
 		path,
 	};
 }
@@ -619,11 +632,12 @@ export function pronounPages(
 ): PronounPageView[] {
 	const pages = new Map<string, PronounPageView>();
 	const listed = new Map<PronounPageView, { paths: Set<string>; variants: Set<string> }>();
-	const people = listings.flatMap(({ user, lang: profileLang, members = [] }) => [
-		{ user, profileLang: profileLang ?? undefined, ownerLink: null, ...userPlace(user.name, base) },
-		...members.filter(isListed).map((member) => ({
+	const people = listings.flatMap(({ user, pronouns, lang: profileLang, listed }) => [
+		{ user, pronouns, profileLang, ownerLink: null, ...userPlace(user.name, base) },
+		...listed.map((member) => ({
 			user: member.user,
-			profileLang: member.lang ?? undefined,
+			pronouns: member.pronouns,
+			profileLang: member.lang,
 			ownerLink: ownerLinkOf(user, base),
 			...memberPlace(user.name, member.user.name, base),
 		})),
@@ -635,8 +649,8 @@ export function pronounPages(
 			compareNames(a.user.name, b.user.name) ||
 			compareNames(a.ownerLink?.name ?? '', b.ownerLink?.name ?? ''),
 	);
-	for (const { user, profileLang, ownerLink, path, handle } of sorted) {
-		for (const { entry, slug, status } of publicPronouns(user, lang, profileLang)) {
+	for (const { user, pronouns, profileLang, ownerLink, path, handle } of sorted) {
+		for (const { entry, slug, status } of publicPronouns(pronouns, lang, profileLang)) {
 			if (!slug || !welcomes(status)) continue;
 			const key = slug.join('/');
 			let page = pages.get(key);

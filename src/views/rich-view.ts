@@ -1,14 +1,13 @@
 /**
- * What a profile page shows of the rich profile (schemas/rich.ts): its own
- * statuses in the legend and beside their entries, its flags, its time zone
- * and its offset, and which members its lists leave out. Every rule that
- * decides what others are invited to use still reads the v1 User, where an
- * own status is its counts_as value.
+ * What a profile page shows of a person beyond its v1 User
+ * (model/site-model.ts): its own statuses in the legend and beside their
+ * entries, its flags, its time zone and its offset. What each status counts
+ * as is the model's, resolved once; every rule that decides what others are
+ * invited to use reads that.
  */
-import { countsAs } from '../content/validate/rich-profile.ts';
 import type { IconSlug } from '../schemas/icons.ts';
-import type { RichProfile } from '../schemas/rich.ts';
-import { statusValueOf, type StatusValue, type StatusWord } from '../schemas/status.ts';
+import type { OwnStatus, RichProfile } from '../schemas/rich.ts';
+import type { StatusWord } from '../schemas/status.ts';
 import type { FlagSlug } from '../schemas/flags.ts';
 import { flagSvg } from './flag-drawings.ts';
 import { flagName } from './i18n/flag-words.ts';
@@ -39,26 +38,19 @@ export interface TimeZoneView {
 }
 
 /**
- * The own status an entry shows, when its status is one of the profile's own.
+ * The mark an entry shows for the own status it names (the model's `own`), if it names one.
  *
  * @example
- * ownMark('partner', rich) // { icon: 'heart-lock', label: 'Only from my partner' }
- * ownMark('okay', rich) // undefined
+ * ownMark(person.names[0].own) // { icon: 'heart-lock', label: 'Only from my partner' }
+ * ownMark(undefined) // undefined
  */
-export function ownMark(status: string, rich: RichProfile | undefined): OwnStatusMark | undefined {
-	const own = rich && Object.hasOwn(rich.statuses, status) ? rich.statuses[status] : undefined;
+export function ownMark(own: OwnStatus | undefined): OwnStatusMark | undefined {
 	return own && { icon: own.icon, label: own.label };
 }
 
-/** The value a rich entry's status counts as. */
-export function countedValue(status: string, rich: RichProfile): StatusValue {
-	return statusValueOf(countsAs(status, rich.statuses));
-}
-
 /** The profile's own statuses, in the file's order, for the legend. */
-export function ownStatusViews(rich: RichProfile | undefined): OwnStatusView[] {
-	if (!rich) return [];
-	return Object.entries(rich.statuses).map(([key, own]) => ({
+export function ownStatusViews(statuses: RichProfile['statuses']): OwnStatusView[] {
+	return Object.entries(statuses).map(([key, own]) => ({
 		key,
 		icon: own.icon,
 		label: own.label,
@@ -71,9 +63,8 @@ export function ownStatusViews(rich: RichProfile | undefined): OwnStatusView[] {
  * profile's own at the address the site publishes it (null before loadSite
  * checked it: the name alone is shown).
  */
-export function flagViews(rich: RichProfile | undefined, base: string, locale = 'en'): FlagView[] {
-	if (!rich) return [];
-	return rich.flags.map((flag) =>
+export function flagViews(flags: RichProfile['flags'], base: string, locale = 'en'): FlagView[] {
+	return flags.map((flag) =>
 		flag.library
 			? {
 					kind: 'library',
@@ -111,13 +102,8 @@ export function timeZoneView(zone: string | null | undefined, now: Date): TimeZo
  * The offset a profile's page shows now, for its page's cache key: null without a time zone.
  *
  * @example
- * zoneOffset({ timezone: 'Europe/Berlin' }) // 'UTC+01:00' in winter
+ * zoneOffset('Europe/Berlin') // 'UTC+01:00' in winter
  */
-export function zoneOffset(rich: Pick<RichProfile, 'timezone'> | undefined): string | null {
-	return timeZoneView(rich?.timezone, new Date())?.offset ?? null;
-}
-
-/** Whether a member appears in its user's lists (page, directory, search, pronoun pages). */
-export function isListed(member: { rich?: Pick<RichProfile, 'unlisted'> | undefined }): boolean {
-	return member.rich?.unlisted !== true;
+export function zoneOffset(timezone: string | null): string | null {
+	return timeZoneView(timezone, new Date())?.offset ?? null;
 }

@@ -5,8 +5,7 @@
  * host serves it as it is, with no host rule, and `astro dev` too.
  */
 import { memberPath, profilePath } from '../addresses/urls.ts';
-import { derivedSid } from '../content/validate/short-ids.ts';
-import type { User } from '../schemas/user.ts';
+import type { SiteUser } from '../model/site-model.ts';
 import { ENGLISH } from './i18n/dictionary.ts';
 import { redirectDocument, type RedirectPageOptions } from './redirect-page.ts';
 import { uiText } from './ui-text.ts';
@@ -34,35 +33,28 @@ export function shortLinkPage(handle: string, target: string, options: ShortLink
 
 /**
  * Every short link's page, path in the site to HTML: one per user and per
- * member, at `s/{sid}/index.html`. `sids` gives each profile's short ID by
- * ID; one left out has the sid derived from its ID.
+ * member, at `s/{sid}/index.html`, by the short ID the model settled.
  *
  * @example
- * shortLinkFiles([robin], new Map(), new Map(), { base: '/', indexable: false
- * }).get('s/nfcdv/index.html')
+ * new Map(shortLinkFiles(model, { base: '/', indexable: false })).get('s/nfcdv/index.html')
  */
 export function* shortLinkFiles(
-	users: readonly User[],
-	members: ReadonlyMap<string, readonly User[]>,
-	sids: ReadonlyMap<string, string>,
+	users: Iterable<SiteUser>,
 	options: ShortLinkOptions,
 ): Generator<[path: string, html: string]> {
-	for (const user of users) {
-		const sid = sids.get(user.id) ?? derivedSid(user.id, 'user');
+	for (const { user, sid, members } of users) {
 		yield [
 			`${SHORT_LINK_DIR}${sid}/index.html`,
 			shortLinkPage(user.name, profilePath(user.name, options.base), options),
 		];
-		for (const member of members.get(user.id) ?? []) {
-			const memberSid = sids.get(member.id) ?? derivedSid(member.id, 'member');
+		for (const member of members)
 			yield [
-				`${SHORT_LINK_DIR}${memberSid}/index.html`,
+				`${SHORT_LINK_DIR}${member.sid}/index.html`,
 				shortLinkPage(
-					`${user.name}/${member.name}`,
-					memberPath(user.name, member.name, options.base),
+					`${user.name}/${member.user.name}`,
+					memberPath(user.name, member.user.name, options.base),
 					options,
 				),
 			];
-		}
 	}
 }

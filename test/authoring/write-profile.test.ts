@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { serializeUser } from '../../src/publish/api-files.ts';
+import { serializeUser } from '../../src/publish/api/v1.ts';
 import { parseProfile } from '../../src/content/validate/profile-file.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
 import {

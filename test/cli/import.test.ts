@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { apiMember, serializeMember, serializeUser } from '../../src/publish/api-files.ts';
+import { apiMember, serializeMember, serializeUser } from '../../src/publish/api/v1.ts';
 import { loadSite } from '../../src/content/site.ts';
 import type { Member } from '../../src/schemas/user.ts';
 import { cli, spawnCli } from '../helpers/cli.ts';

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import { serializeUser } from '../../src/publish/api-files.ts';
+import { serializeUser } from '../../src/publish/api/v1.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { userArbitrary } from '../helpers/user-arbitrary.ts';
 import { cli } from '../helpers/cli.ts';

@@ -21,7 +21,7 @@ import {
 } from '../../src/editor/form.ts';
 import { formFromPublished } from '../../src/editor/existing.ts';
 import { formFromSource } from '../../src/editor/source-edit.ts';
-import { serializeUser } from '../../src/publish/api-files.ts';
+import { serializeUser } from '../../src/publish/api/v1.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { ROOT } from '../helpers/run.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { apiFiles } from '../../src/publish/api-files.ts';
-import { ccApiEntries } from '../../src/publish/cc-api.ts';
+import { apiFiles } from '../../src/publish/api/walk.ts';
+import { ccShape } from '../../src/publish/api/cc.ts';
+import { V1_SHAPE } from '../../src/publish/api/v1.ts';
+import { siteUsers } from '../helpers/model.ts';
 import {
 	formatHeadersFile,
 	formatRedirectsFile,
@@ -411,8 +413,7 @@ describe('hostFiles', () => {
 	test('copies each 404 document with the bytes the API publishes at its own path', () => {
 		const robin = makeUser({ name: 'robin' });
 		const published = new Map([
-			...apiFiles([robin]),
-			...ccApiEntries([{ person: { user: robin }, members: [], listed: [] }]),
+			...apiFiles(siteUsers([{ user: robin }]), [V1_SHAPE, ccShape(new Date())]),
 		]);
 		for (const [copy, original] of nearestNotFoundCopies())
 			expect(hostFiles('/').get(copy), copy).toBe(published.get(original));

@@ -4,12 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-	apiFiles,
-	apiMember,
-	serializeMember,
-	serializeUser,
-} from '../../src/publish/api-files.ts';
+import { apiMember, serializeMember, serializeUser } from '../../src/publish/api/v1.ts';
+import { v1Files as apiFiles } from '../helpers/model.ts';
 import { hostFiles } from '../../src/hosting/host-files.ts';
 import { createPreviewServer } from '../../src/hosting/preview-server.ts';
 import { normalizeBase } from '../../src/addresses/urls.ts';

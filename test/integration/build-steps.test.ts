@@ -24,6 +24,7 @@ import {
 } from '../../src/integration/build-steps.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { pageUsersOf } from '../../src/integration/page-users.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
 import { ROOT } from '../helpers/run.ts';
 import { resolveConfig } from '../../src/config/resolve-options.ts';
 import { publishedList, EMPTY_LIST } from '../../src/publish/site-files.ts';
@@ -192,7 +193,7 @@ describe('sitemapPages', () => {
 		);
 		// alex's member wren is unlisted.
 		const site = await loadSite(join(ROOT, 'test/fixtures/rich-site'), { base: '/people/' });
-		const users = pageUsersOf(site.profiles, '/people/');
+		const users = pageUsersOf(siteModelOf(site.profiles, '/people/'));
 		expect(sitemapPages(plan, users, ['about/'])).toEqual([
 			'/people/',
 			'/people/@alex/',

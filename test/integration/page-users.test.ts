@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
+import { modelOf, pageUsersOf } from '../../src/integration/page-users.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { ROOT } from '../helpers/run.ts';
 
@@ -9,7 +10,7 @@ const OPTIONS = { site: 'https://profiles.example.org', base: '/' };
 describe('pageUsersOf', () => {
 	test("returns the users the pages read: the name as id, the User, local avatars' paths under the base, members with their files", async () => {
 		const site = await loadSite(join(ROOT, 'test/fixtures/examples'), OPTIONS);
-		const users = pageUsersOf(site.profiles, '/profiles/');
+		const users = pageUsersOf(siteModelOf(site.profiles, '/profiles/'));
 		expect(users.map(({ id }) => id)).toEqual(['ash', 'kit', 'mo', 'robin', 'sam']);
 		const kit = users[1]!;
 		expect(kit.data.user).toBe(site.profiles[1]!.user);
@@ -44,21 +45,12 @@ describe('pageUsersOf', () => {
 	});
 });
 
-describe('publishedOf', () => {
-	test('gives back the users and their members as the profiles give them, the same objects', async () => {
+describe('modelOf', () => {
+	test("gives back the model's users from the pages' envelopes, the same objects", async () => {
 		const site = await loadSite(join(ROOT, 'test/fixtures/examples'), OPTIONS);
-		const published = publishedOf(pageUsersOf(site.profiles, '/'));
-		// Each user's members' records by user ID, [] for a user without.
-		expect(
-			[...published.members].map(([id, members]) => [id, members.map((member) => member.name)]),
-		).toEqual(
-			site.profiles.map((p) => [p.user.id, p.user.name === 'kit' ? ['juniper', 'rowan'] : []]),
-		);
-		published.members
-			.get(site.profiles.find((p) => p.user.name === 'kit')!.user.id)!
-			.forEach((member, index) =>
-				expect(member).toBe(site.profiles.find((p) => p.user.name === 'kit')!.members[index]!.user),
-			);
-		published.users.forEach((user, index) => expect(user).toBe(site.profiles[index]!.user));
+		const model = siteModelOf(site.profiles, '/');
+		const users = modelOf(pageUsersOf(model));
+		users.forEach((user, index) => expect(user).toBe(model[index]));
+		users.forEach((user, index) => expect(user.user).toBe(site.profiles[index]!.user));
 	});
 });

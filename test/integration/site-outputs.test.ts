@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { contentFiles, crawlerFiles, siteFiles } from '../../src/integration/site-outputs.ts';
 import { makeUser } from '../helpers/users.ts';
+import { modelOfUsers } from '../helpers/model.ts';
 
 const robin = makeUser({
 	name: 'robin',
@@ -8,10 +9,13 @@ const robin = makeUser({
 });
 const paths = (search: boolean | undefined) =>
 	[
-		...siteFiles(
-			{ users: [robin], members: new Map() },
-			{ base: '/', site: undefined, searchEngines: false, jsonCopies: true, search },
-		),
+		...siteFiles(modelOfUsers([robin]), {
+			base: '/',
+			site: undefined,
+			searchEngines: false,
+			jsonCopies: true,
+			search,
+		}),
 	].map(([path]) => path);
 
 describe('siteFiles', () => {
@@ -38,10 +42,13 @@ describe('siteFiles with pronounsCcApi', () => {
 	const juniper = makeUser({ name: 'juniper', id: 'd4gn7g3p38l77tn1edf0' });
 	const files = (pronounsCcApi: boolean | undefined, jsonCopies = true) =>
 		new Map(
-			siteFiles(
-				{ users: [robin], members: new Map([[robin.id, [juniper]]]) },
-				{ base: '/', site: undefined, searchEngines: false, jsonCopies, pronounsCcApi },
-			),
+			siteFiles(modelOfUsers([robin], new Map([[robin.id, [juniper]]])), {
+				base: '/',
+				site: undefined,
+				searchEngines: false,
+				jsonCopies,
+				pronounsCcApi,
+			}),
 		);
 
 	test.each([true, false])(
@@ -84,7 +91,7 @@ describe('contentFiles and crawlerFiles', () => {
 			search: true,
 			pages: ['/', '/@robin/'],
 		};
-		const published = { users: [robin], members: new Map() };
+		const published = modelOfUsers([robin]);
 		const whole = [...siteFiles(published, options)];
 		const crawlers = [...crawlerFiles(options)];
 		expect([...contentFiles(published, options), ...crawlers]).toEqual(whole);

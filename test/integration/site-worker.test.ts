@@ -9,7 +9,8 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatReport } from '../../src/content/issues.ts';
 import { everyProfile, loadSite } from '../../src/content/site.ts';
-import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
+import { pageUsersOf } from '../../src/integration/page-users.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
 import { contentFiles } from '../../src/integration/site-outputs.ts';
 import {
 	OVERLAP_MAX_USERS,
@@ -74,7 +75,7 @@ describe('startSiteWorker', () => {
 		const site = await loadSite(content, { cwd: temp, site: SITE, base: '/' });
 		expect(loaded).toEqual({
 			ok: true,
-			pageUsers: pageUsersOf(site.profiles, '/'),
+			pageUsers: pageUsersOf(siteModelOf(site.profiles, '/')),
 			avatars: everyProfile(site.profiles).flatMap((profile) =>
 				profile.localAvatar ? [profile.localAvatar] : [],
 			),
@@ -82,13 +83,7 @@ describe('startSiteWorker', () => {
 		});
 		const written = (await thread.written)!;
 		const expected = [
-			...contentFiles(
-				{
-					users: site.profiles.map((profile) => profile.user),
-					members: publishedOf(pageUsersOf(site.profiles, '/')).members,
-				},
-				{ ...OPTIONS, site: new URL(SITE) },
-			),
+			...contentFiles(siteModelOf(site.profiles, '/'), { ...OPTIONS, site: new URL(SITE) }),
 		];
 		expect(expected.length).toBeGreaterThan(20);
 		for (const [path, body] of expected) expect(await readFile(join(dir, path), 'utf8')).toBe(body);

@@ -10,8 +10,9 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { SCHEMA_FILES } from '../../src/authoring/json-schema.ts';
 import { loadSite } from '../../src/content/site.ts';
-import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
-import { apiFiles } from '../../src/publish/api-files.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
+import { apiFiles } from '../../src/publish/api/walk.ts';
+import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { ROOT } from '../helpers/run.ts';
 import { expectSecretOnlyInDeploy } from '../helpers/workflows.ts';
 
@@ -87,10 +88,7 @@ describe('the committed JSON Schemas', () => {
 			site: 'https://p.example',
 			base: '/',
 		});
-		const files = apiFiles(
-			site.profiles.map((profile) => profile.user),
-			publishedOf(pageUsersOf(site.profiles, '/')).members,
-		);
+		const files = apiFiles(siteModelOf(site.profiles, '/'), [V1_SHAPE]);
 		const list = ajv.compile(JSON.parse(await read('schemas/partial-members.schema.json')));
 		const api = ajv.compile(JSON.parse(await read('schemas/member-api.schema.json')));
 		expect(list(JSON.parse(files.get('v1/user-members/kit/index.json')!))).toBe(true);

@@ -1,15 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { NOT_FOUND_PATH } from '../../src/addresses/api.ts';
 import {
-	apiEntries,
-	apiFiles,
 	apiMember,
 	MEMBER_KEY_ORDER,
 	partialMember,
 	serializeMember,
 	serializeUser,
 	USER_KEY_ORDER,
-} from '../../src/publish/api-files.ts';
+	V1_SHAPE,
+} from '../../src/publish/api/v1.ts';
+import { apiEntries as modelEntries } from '../../src/publish/api/walk.ts';
+import { modelOfUsers, v1Files as apiFiles } from '../helpers/model.ts';
 import {
 	fieldSchema,
 	memberSchema,
@@ -29,7 +30,7 @@ const MEMBER_NOT_FOUND_BODY = '{"code":3001,"message":"Member not found"}';
 
 describe('apiEntries', () => {
 	test('returns the two APIError documents alone for a site without users', () => {
-		expect([...apiEntries([])]).toEqual([
+		expect([...modelEntries([], [V1_SHAPE])]).toEqual([
 			['v1/404.json', USER_NOT_FOUND_BODY],
 			['v1/members/404.json', MEMBER_NOT_FOUND_BODY],
 		]);
@@ -37,15 +38,16 @@ describe('apiEntries', () => {
 
 	test('returns the files of one user before the next user is read', () => {
 		const users = [robin, kit];
-		const entries = apiEntries(users);
+		const model = modelOfUsers(users);
+		const entries = modelEntries(model, [V1_SHAPE]);
 		const first = entries.next().value;
 		// A site's files are never all held at once: the second user is read only later.
 		let read = false;
 		const watched = [
-			robin,
-			new Proxy(kit, { get: (target, key) => ((read = true), Reflect.get(target, key)) }),
+			model[0]!,
+			new Proxy(model[1]!, { get: (target, key) => ((read = true), Reflect.get(target, key)) }),
 		];
-		const lazy = apiEntries(watched);
+		const lazy = modelEntries(watched, [V1_SHAPE]);
 		lazy.next();
 		expect(read).toBe(false);
 		expect(first).toEqual(['v1/users/d4gn7g3p38l77tn1edd0.json', serializeUser(robin)]);

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cardLayout, cardSvg, publishCards, renderCard } from '../../src/publish/cards.ts';
 import { loadSite } from '../../src/content/site.ts';
-import { pageUsersOf } from '../../src/integration/page-users.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
 import { cardJobs } from '../../src/views/pages.ts';
 import type { CardInput } from '../../src/views/card.ts';
 import { ROOT } from '../helpers/run.ts';
@@ -19,10 +19,7 @@ beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-cards-'));
 	const dir = join(ROOT, 'test/fixtures/rich-site');
 	const site = await loadSite(dir, { cwd: dir, site: 'https://profiles.example.org', base: '/' });
-	jobs = cardJobs(
-		pageUsersOf(site.profiles, '/').map(({ data }) => data),
-		'/',
-	);
+	jobs = cardJobs(siteModelOf(site.profiles, '/'), '/');
 });
 afterAll(() => rm(temp, { recursive: true, force: true }));
 

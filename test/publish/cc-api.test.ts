@@ -1,5 +1,5 @@
 /**
- * The pronouns.cc later shape (publish/cc-api.ts): the mapping from the
+ * The pronouns.cc later shape (publish/api/cc.ts): the mapping from the
  * model, the files at api/v1/, and every answer of the example site checked
  * against the committed JSON Schemas (schemas/cc-*.schema.json). Shapes
  * from pronouns.cc's API docs: the endpoint pages (objects, users, members)
@@ -9,21 +9,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
-import { everyProfile, loadSite } from '../../src/content/site.ts';
-import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
-import { apiEntries } from '../../src/publish/api-files.ts';
-import {
-	ccApiEntries,
-	ccMember,
-	ccUser,
-	preferenceId,
-	utcOffset,
-} from '../../src/publish/cc-api.ts';
+import { loadSite } from '../../src/content/site.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
+import { apiEntries } from '../../src/publish/api/walk.ts';
+import { V1_SHAPE } from '../../src/publish/api/v1.ts';
+import { ccMember, ccShape, ccUser, preferenceId, utcOffset } from '../../src/publish/api/cc.ts';
 import { SID_ALPHABET } from '../../src/schemas/short-id.ts';
 import { derivedSid } from '../../src/content/validate/short-ids.ts';
-import { ccSiteUsers, contentFiles } from '../../src/integration/site-outputs.ts';
+import { contentFiles } from '../../src/integration/site-outputs.ts';
+import { siteUser, siteUsers, type PersonInput } from '../helpers/model.ts';
 import { juniper, kit, makeUser } from '../helpers/users.ts';
 import { ROOT } from '../helpers/run.ts';
+
+const NOW = new Date('2026-01-15T12:00:00Z');
+/** The cc files of users given to the model (helpers/model.ts). */
+const ccApiEntries = (users: readonly PersonInput[], options?: { jsonCopies: boolean }) =>
+	apiEntries(siteUsers(users), [ccShape(NOW)], options);
 
 const robin = makeUser({
 	name: 'robin',
@@ -47,7 +48,7 @@ const robin = makeUser({
 
 describe('ccUser', () => {
 	test('answers a user in the documented order, string statuses, entries and empty forms', () => {
-		expect(JSON.stringify(ccUser({ user: robin }, []))).toBe(
+		expect(JSON.stringify(ccUser(siteUser({ user: robin }), NOW))).toBe(
 			JSON.stringify({
 				id: 'd4gn7g3p38l77tn1edd0',
 				sid: derivedSid('d4gn7g3p38l77tn1edd0', 'user'),
@@ -84,7 +85,7 @@ describe('ccUser', () => {
 	});
 
 	test('lists the members it is given as partial members, six-letter sids', () => {
-		const answer = ccUser({ user: kit }, [{ user: juniper }]);
+		const answer = ccUser(siteUser({ user: kit, members: [{ user: juniper }] }), NOW);
 		expect(answer.members).toEqual([
 			{
 				id: juniper.id,
@@ -110,10 +111,14 @@ describe('ccUser', () => {
 				favourite: false,
 			},
 		};
-		const member = ccMember(
-			{ user: juniper, extras: { sid: 'abcdef' } },
-			{ user: kit, extras: { custom_preferences: preferences } },
-		);
+		const owner = siteUser({
+			user: kit,
+			rich: {
+				statuses: { partner: { label: 'Partner only', icon: 'heart', counts_as: 'friends_only' } },
+			},
+			members: [{ user: juniper, sid: 'abcdef' }],
+		});
+		const member = ccMember(owner.members[0]!, owner);
 		expect(member.sid).toBe('abcdef');
 		expect(member.fields[0]).toEqual({
 			name: 'Call me',
@@ -170,11 +175,7 @@ describe('derivedSid and preferenceId', () => {
 
 describe('ccApiEntries', () => {
 	test('publishes at the v1 paths under api/v1/, with pronouns.cc error codes', () => {
-		const files = new Map(
-			ccApiEntries([
-				{ person: { user: kit }, members: [{ user: juniper }], listed: [{ user: juniper }] },
-			]),
-		);
+		const files = new Map(ccApiEntries([{ user: kit, members: [{ user: juniper }] }]));
 		expect([...files.keys()]).toEqual([
 			'api/v1/users/d574dg3qf8mta91c2tpg.json',
 			'api/v1/users/d574dg3qf8mta91c2tpg',
@@ -206,7 +207,7 @@ describe('ccApiEntries', () => {
 
 	test('leaves a member out of the list, not out of its own addresses, when not listed', () => {
 		const files = new Map(
-			ccApiEntries([{ person: { user: kit }, members: [{ user: juniper }], listed: [] }]),
+			ccApiEntries([{ user: kit, members: [{ user: juniper, rich: { unlisted: true } }] }]),
 		);
 		expect(files.get('api/v1/user-members/kit/index.json')).toBe('[]');
 		expect(JSON.parse(files.get('api/v1/users/kit')!)).toHaveProperty('members', []);
@@ -216,7 +217,7 @@ describe('ccApiEntries', () => {
 
 	test('with jsonCopies off, no .json copies', () => {
 		const paths = [
-			...ccApiEntries([{ person: { user: kit }, members: [], listed: [] }], {
+			...ccApiEntries([{ user: kit }], {
 				jsonCopies: false,
 			}),
 		].map(([path]) => path);
@@ -231,13 +232,9 @@ describe('ccApiEntries', () => {
 
 describe('the example site in the later shape', async () => {
 	const site = await loadSite(join(ROOT, 'content'), { cwd: ROOT, base: '/' });
-	const users = site.profiles.map((profile) => profile.user);
-	const members = publishedOf(pageUsersOf(site.profiles, '/')).members;
+	const model = siteModelOf(site.profiles, '/');
 	const files = new Map(
-		contentFiles(
-			{ users, members },
-			{ base: '/', site: undefined, searchEngines: false, jsonCopies: true },
-		),
+		contentFiles(model, { base: '/', site: undefined, searchEngines: false, jsonCopies: true }),
 	);
 	const ajv = new Ajv2020({ strict: true });
 	const schema = (name: string) =>
@@ -283,7 +280,7 @@ describe('the example site in the later shape', async () => {
 	});
 
 	test('leaves every v1 file as apiEntries makes it', () => {
-		const v1 = new Map(apiEntries(users, members, { jsonCopies: true }));
+		const v1 = new Map(apiEntries(model, [V1_SHAPE], { jsonCopies: true }));
 		for (const [path, body] of v1) expect(files.get(path), path).toBe(body);
 		expect([...files.keys()].filter((path) => path.startsWith('v1/users/'))).toEqual(
 			[...v1.keys()].filter((path) => path.startsWith('v1/users/')),
@@ -291,9 +288,9 @@ describe('the example site in the later shape', async () => {
 	});
 
 	test('answers each user once per ref in both shapes, with the same ID and name', () => {
-		for (const { person } of ccSiteUsers(users, members)) {
-			const cc = JSON.parse(files.get(`api/v1/users/${person.user.name}`)!) as { id: string };
-			expect(cc.id).toBe(person.user.id);
+		for (const { user } of model) {
+			const cc = JSON.parse(files.get(`api/v1/users/${user.name}`)!) as { id: string };
+			expect(cc.id).toBe(user.id);
 		}
 	});
 });
@@ -334,17 +331,8 @@ describe('a rich profile in the later shape (the rich model, issue 32 point 1)',
 		writeFileSync(join(dir, `users/kit/members/${name}.md`), `---\nid: ${id}\n${extra}---\n`);
 	const site = await loadSite(dir, { cwd: dir, base: '/' });
 	rmSync(dir, { recursive: true, force: true });
-	const users = site.profiles.map((profile) => profile.user);
 	const files = new Map(
-		ccApiEntries(
-			ccSiteUsers(
-				users,
-				publishedOf(pageUsersOf(site.profiles, '/')).members,
-				new Map(everyProfile(site.profiles).map((profile) => [profile.user.id, profile.sid])),
-				new Map(everyProfile(site.profiles).map((profile) => [profile.user.id, profile.rich])),
-				new Date('2026-06-01T00:00:00Z'),
-			),
-		),
+		apiEntries(siteModelOf(site.profiles, '/'), [ccShape(new Date('2026-06-01T00:00:00Z'))]),
 	);
 	const kitAnswer = () => JSON.parse(files.get('api/v1/users/kit')!) as Record<string, unknown>;
 	const partner = preferenceId('d574dg3qf8mta91c2tpg', 'partner');

@@ -22,9 +22,10 @@ import { describe, expect, test } from 'vitest';
 import { everyProfile, loadSite, localImages } from '../../src/content/site.ts';
 import { publishAvatars } from '../../src/publish/avatar-files.ts';
 import { publishLibraryFlags } from '../../src/publish/flag-images.ts';
-import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
-import { ccSiteUsers, contentFiles } from '../../src/integration/site-outputs.ts';
-import { ccApiEntries } from '../../src/publish/cc-api.ts';
+import { contentFiles } from '../../src/integration/site-outputs.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
+import { apiEntries } from '../../src/publish/api/walk.ts';
+import { ccShape } from '../../src/publish/api/cc.ts';
 import { ROOT } from '../helpers/run.ts';
 
 // ---- SysBadge/SysBadge src/system/downloaders/pronouns.rs ----
@@ -175,7 +176,7 @@ function prideTagsFlags(
 
 const site = await loadSite(join(ROOT, 'content'), { cwd: ROOT, base: '/' });
 const files = new Map(
-	contentFiles(publishedOf(pageUsersOf(site.profiles, '/')), {
+	contentFiles(siteModelOf(site.profiles, '/'), {
 		base: '/',
 		site: undefined,
 		searchEngines: false,
@@ -216,10 +217,7 @@ async function richSite(): Promise<{ answers: Map<string, string>; published: st
 			published,
 			join(published, '.cache'),
 		);
-		const site = publishedOf(pageUsersOf(rich.profiles, '/'));
-		const answers = new Map(
-			ccApiEntries(ccSiteUsers(site.users, site.members, site.sids, site.rich)),
-		);
+		const answers = new Map(apiEntries(siteModelOf(rich.profiles, '/'), [ccShape(new Date())]));
 		return { answers, published };
 	} finally {
 		rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { editSourcePath } from '../../src/addresses/urls.ts';
 import { loadSite } from '../../src/content/site.ts';
 import { contentFiles } from '../../src/integration/site-outputs.ts';
-import { pageUsersOf, publishedOf } from '../../src/integration/page-users.ts';
+import { siteModelOf } from '../../src/model/site-model.ts';
+import { siteUsers } from '../helpers/model.ts';
 import { editSourceBody, editSourceFiles, editSourcesOf } from '../../src/publish/edit-sources.ts';
 import { ROOT } from '../helpers/run.ts';
 import { makeUser } from '../helpers/users.ts';
@@ -84,11 +85,9 @@ describe('editSourcePath', () => {
 
 describe('contentFiles with editSources', () => {
 	const options = { base: '/', site: undefined, searchEngines: false, jsonCopies: true };
-	const published = {
-		users: [makeUser({ name: 'robin' })],
-		members: new Map(),
-		sources: [{ user: 'robin', file: 'content/users/robin.md' }],
-	};
+	const published = siteUsers([
+		{ user: makeUser({ name: 'robin' }), file: 'content/users/robin.md' },
+	]);
 	const paths = (editSources: { cwd: string; maxBytes: number } | undefined) =>
 		[...contentFiles(published, { ...options, editSources })]
 			.map(([path]) => path)
@@ -104,8 +103,7 @@ describe('contentFiles with editSources', () => {
 			site: 'https://profiles.example.org',
 			base: '/',
 		});
-		const sources = editSourcesOf(site.profiles);
-		expect(publishedOf(pageUsersOf(site.profiles, '/')).sources).toEqual(sources);
+		const sources = editSourcesOf(siteModelOf(site.profiles, '/'));
 		expect(sources.filter((source) => !source.memberId).map((source) => source.file)).toEqual(
 			site.profiles.map((profile) => profile.file),
 		);

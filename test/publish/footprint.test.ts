@@ -2,10 +2,33 @@ import { describe, expect, test } from 'vitest';
 import {
 	budgetProblem,
 	footprintLine,
-	footprints,
+	footprints as modelFootprints,
 	footprintSum,
-	type FootprintUser,
+	type FootprintOptions,
 } from '../../src/publish/footprint.ts';
+import type { User } from '../../src/schemas/user.ts';
+import { modelOfUsers } from '../helpers/model.ts';
+
+/** A user as these tests give it: its User, its members' Users, its local images. */
+interface FootprintUser {
+	user: User;
+	members: User[];
+	localAvatars: number;
+}
+
+/** footprints over the model of users given as FootprintUsers. */
+const footprints = (
+	changed: FootprintUser[],
+	others: FootprintUser[],
+	options?: FootprintOptions,
+) => {
+	const model = (users: FootprintUser[]) =>
+		users.map(({ user, members, localAvatars }) => ({
+			user: modelOfUsers([user], new Map([[user.id, members]]))[0]!,
+			localAvatars,
+		}));
+	return modelFootprints(model(changed), model(others), options);
+};
 import { OKAY } from '../../src/views/welcome.ts';
 import { makeUser } from '../helpers/users.ts';
 
@@ -62,7 +85,7 @@ describe('footprints (issue 22 point 9)', () => {
 	])('with %o, a user has %i API files, with a member %i', (options, alone, withMember) => {
 		const kit = makeUser({ name: 'kit', id: id(94) });
 		const juniper = makeUser({ name: 'juniper', id: id(95) });
-		const apiFiles = (members: readonly (typeof juniper)[]) =>
+		const apiFiles = (members: (typeof juniper)[]) =>
 			footprints([{ user: kit, members, localAvatars: 0 }], [], options).total['API files'];
 		expect([apiFiles([]).files, apiFiles([juniper]).files]).toEqual([alone, withMember]);
 		// The short links are pages, there in either setting.

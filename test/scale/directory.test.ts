@@ -11,10 +11,11 @@ import {
 	directoryPages,
 } from '../../src/views/directory/directory.ts';
 import { directory } from '../../src/views/pages.ts';
+import { siteUsers } from '../helpers/model.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 
-const pageData = (users: User[]) => users.map((user) => ({ user, avatar: null }));
+const pageData = (users: User[]) => siteUsers(users.map((user) => ({ user, avatar: null })));
 const FIRST = [
 	'robin',
 	'sam',

@@ -12,6 +12,7 @@ import { personJsonLd } from '../../src/views/head.ts';
 import { directory, memberView, profileView, pronounPages } from '../../src/views/pages.ts';
 import { pronounPageParts } from '../../src/views/pronouns/pronoun-paging.ts';
 import { makeUser } from '../helpers/users.ts';
+import { sitePerson, siteUser, siteUsers } from '../helpers/model.ts';
 
 const robin = makeUser({
 	name: 'robin',
@@ -22,25 +23,27 @@ const robin = makeUser({
 
 describe('profileHead', () => {
 	test('returns the title, description, canonical path and the sharing tags of a profile page', () => {
-		expect(profileHead(profileView({ user: robin, avatar: null }, '/profiles/'))).toEqual({
-			title: 'Robin (@robin)',
-			description: 'Gardener.',
-			path: '/profiles/@robin/',
-			profile: {
-				name: 'robin',
-				jsonPath: '/profiles/v1/users/robin.json',
-				previewImage: null,
-				card: expect.stringMatching(/^media\/cards\/[0-9a-f]{20}\.png$/),
-				displayName: 'Robin',
-				share: {
-					title: 'Robin (they/them)',
-					description: 'Robin uses they/them. Gardener.',
-					pronouns: ['they/them'],
-					alternateNames: ['@robin'],
-					sameAs: [],
+		expect(profileHead(profileView(siteUser({ user: robin, avatar: null }), '/profiles/'))).toEqual(
+			{
+				title: 'Robin (@robin)',
+				description: 'Gardener.',
+				path: '/profiles/@robin/',
+				profile: {
+					name: 'robin',
+					jsonPath: '/profiles/v1/users/robin.json',
+					previewImage: null,
+					card: expect.stringMatching(/^media\/cards\/[0-9a-f]{20}\.png$/),
+					displayName: 'Robin',
+					share: {
+						title: 'Robin (they/them)',
+						description: 'Robin uses they/them. Gardener.',
+						pronouns: ['they/them'],
+						alternateNames: ['@robin'],
+						sameAs: [],
+					},
 				},
 			},
-		});
+		);
 	});
 	test("returns a member page's head at its own address, with its JSON by ID", () => {
 		const juniper = makeUser({
@@ -48,7 +51,9 @@ describe('profileHead', () => {
 			name: 'juniper',
 			display_name: 'Juniper',
 		});
-		expect(profileHead(memberView({ user: juniper, avatar: null }, robin, '/profiles/'))).toEqual({
+		expect(
+			profileHead(memberView(sitePerson({ user: juniper, avatar: null }), robin, '/profiles/')),
+		).toEqual({
 			title: 'Juniper (@robin/juniper)',
 			description: 'The names and pronouns of Juniper.',
 			path: '/profiles/@robin/juniper/',
@@ -89,7 +94,7 @@ describe('directoryPageHead', () => {
 			user: makeUser({ name: `al${index}` }),
 			avatar: null,
 		}));
-		const pages = directoryPages(directory(users, '/'), '/', UI_TEXT).filter(
+		const pages = directoryPages(directory(siteUsers(users), '/'), '/', UI_TEXT).filter(
 			(page) => page.group.key === 'a',
 		);
 		expect(pages.map((page) => directoryPageHead(page, UI_TEXT))).toEqual([
@@ -119,7 +124,7 @@ describe('searchHead', () => {
 
 describe('pronounHead', () => {
 	test('returns the pronoun page title and description', () => {
-		const [page] = pronounPages([{ user: robin }], '/');
+		const [page] = pronounPages(siteUsers([{ user: robin }]), '/');
 		expect(pronounHead(page!, UI_TEXT)).toEqual({
 			title: 'they/them pronouns',
 			description: 'How to use the pronouns they/them, with examples.',
@@ -135,10 +140,7 @@ describe('pronounHead', () => {
 			}),
 		);
 		const parts = pronounPageParts(
-			pronounPages(
-				users.map((user) => ({ user })),
-				'/',
-			)[0]!,
+			pronounPages(siteUsers(users.map((user) => ({ user }))), '/')[0]!,
 		);
 		expect(parts.map((part) => pronounHead(part, UI_TEXT))).toEqual([
 			{

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { pageKey, reusablePath } from '../../src/views/page-key.ts';
 import { UI_TEXT } from '../../src/views/ui-text.ts';
 import { makeUser } from '../helpers/users.ts';
+import { siteUsers } from '../helpers/model.ts';
 import { ROOT } from '../helpers/run.ts';
 
 describe('pageKey', () => {
@@ -43,7 +44,7 @@ describe('pageKey', () => {
 		const { directoryRoutes } = await import('../../src/views/directory/directory.ts');
 		const { pronounPages } = await import('../../src/views/pages.ts');
 		const { pronounPageParts } = await import('../../src/views/pronouns/pronoun-paging.ts');
-		const people = [
+		const people = siteUsers([
 			{
 				user: makeUser({
 					name: 'robin',
@@ -52,7 +53,7 @@ describe('pageKey', () => {
 				avatar: null,
 				members: [],
 			},
-		];
+		]);
 		for (const route of directoryRoutes(directory(people, '/'), '/', UI_TEXT))
 			expect(pageKey([route, '/'])).toMatch(/^[\w-]{43}$/);
 		const parts = pronounPages(people, '/').flatMap(pronounPageParts);

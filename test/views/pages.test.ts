@@ -10,6 +10,7 @@ import {
 import { STATUSES, type StatusValue } from '../../src/schemas/status.ts';
 import type { User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
+import { sitePerson, siteUser, siteUsers } from '../helpers/model.ts';
 import { OKAY } from '../../src/views/welcome.ts';
 import { STATUS_LABELS, uiText } from '../../src/views/ui-text.ts';
 import { siteWords } from '../../src/views/i18n/dictionary.ts';
@@ -21,7 +22,7 @@ const pronoun = (pronouns: string, status: StatusValue, display_text: string | n
 	display_text,
 	status,
 });
-const entries = (users: User[]) => users.map((user) => ({ user, avatar: null }));
+const entries = (users: User[]) => siteUsers(users.map((user) => ({ user, avatar: null })));
 
 /** Five people who mark he/him with the five statuses, named so name order is not status order. */
 const FIVE = STATUSES.map((status, index) =>
@@ -74,17 +75,17 @@ const juniper = makeUser({
 	pronouns: [pronoun('she/her', 1), pronoun('they/them', 2)],
 });
 const juniperAvatar = { webp: '/media/users/j/h.webp', jpeg: '/media/users/j/h.jpg', size: 400 };
-const kitEntry = {
+const kitEntry = siteUser({
 	user: kit,
 	avatar: null,
 	members: [
 		{ user: rowan, avatar: null },
 		{ user: juniper, avatar: juniperAvatar },
 	],
-};
+});
 
 describe('profileView', () => {
-	const view = profileView({ user: robin, avatar: null }, '/profiles/');
+	const view = profileView(siteUser({ user: robin, avatar: null }), '/profiles/');
 
 	test('returns names and pronouns in content order, pronouns with their display text and page', () => {
 		expect(view.names).toEqual([
@@ -133,11 +134,12 @@ describe('profileView', () => {
 			editBaseUrl: 'https://forge.example/org/site/edit/main/',
 			file: 'content/users/robin/index.md',
 		};
-		expect(profileView({ user: robin, avatar: null }, '/', source).editUrl).toBe(
+		expect(profileView(siteUser({ user: robin, avatar: null }), '/', source).editUrl).toBe(
 			'https://forge.example/org/site/edit/main/content/users/robin/index.md',
 		);
 		expect(
-			profileView({ user: robin, avatar: null }, '/', { ...source, editBaseUrl: null }).editUrl,
+			profileView(siteUser({ user: robin, avatar: null }), '/', { ...source, editBaseUrl: null })
+				.editUrl,
 		).toBeNull();
 		expect(view.editUrl).toBeNull();
 	});
@@ -145,13 +147,19 @@ describe('profileView', () => {
 	test("links to the site's editor page for its file, with edit links or without", () => {
 		const file = 'content/users/robin/index.md';
 		expect(
-			profileView({ user: robin, avatar: null }, '/profiles/', { editBaseUrl: null, file })
-				.browserEditUrl,
-		).toBe('/profiles/edit/?user=robin&file=content%2Fusers%2Frobin%2Findex.md');
-		expect(
-			profileView({ user: robin, avatar: { webp: '/a.webp', jpeg: '/a.jpg', size: 256 } }, '/', {
+			profileView(siteUser({ user: robin, avatar: null }), '/profiles/', {
+				editBaseUrl: null,
 				file,
 			}).browserEditUrl,
+		).toBe('/profiles/edit/?user=robin&file=content%2Fusers%2Frobin%2Findex.md');
+		expect(
+			profileView(
+				siteUser({ user: robin, avatar: { webp: '/a.webp', jpeg: '/a.jpg', size: 256 } }),
+				'/',
+				{
+					file,
+				},
+			).browserEditUrl,
 		).toBe('/edit/?user=robin&file=content%2Fusers%2Frobin%2Findex.md&avatar=local');
 		expect(view.browserEditUrl).toBeNull();
 	});
@@ -172,10 +180,12 @@ describe('profileView', () => {
 			name: 'ash',
 			pronouns: [{ pronouns: 'she/her', display_text: null, status: 1 }],
 		});
-		expect(profileView({ user: ash, avatar: null }, '/').description).toBe('ash uses she/her.');
-		expect(profileView({ user: makeUser({ name: 'ash' }), avatar: null }, '/').description).toBe(
-			'The names and pronouns of ash.',
+		expect(profileView(siteUser({ user: ash, avatar: null }), '/').description).toBe(
+			'ash uses she/her.',
 		);
+		expect(
+			profileView(siteUser({ user: makeUser({ name: 'ash' }), avatar: null }), '/').description,
+		).toBe('The names and pronouns of ash.');
 	});
 
 	test('draws a local avatar as a picture and previews links with its absolute JPEG', () => {
@@ -187,7 +197,10 @@ describe('profileView', () => {
 			],
 		});
 		const local = profileView(
-			{ user, avatar: { webp: '/media/users/x/h.webp', jpeg: '/media/users/x/h.jpg', size: 400 } },
+			siteUser({
+				user,
+				avatar: { webp: '/media/users/x/h.webp', jpeg: '/media/users/x/h.jpg', size: 400 },
+			}),
 			'/',
 		);
 		expect([local.avatar, local.previewImage]).toEqual([
@@ -203,7 +216,10 @@ describe('profileView', () => {
 		),
 	)('links a %s pronoun entry to its page: %s', (_word, status, linked) => {
 		const view = profileView(
-			{ user: makeUser({ name: 'al', pronouns: [pronoun('he/him', status)] }), avatar: null },
+			siteUser({
+				user: makeUser({ name: 'al', pronouns: [pronoun('he/him', status)] }),
+				avatar: null,
+			}),
 			'/',
 		);
 		expect(view.pronouns).toEqual([
@@ -225,7 +241,7 @@ describe('profileView', () => {
 				pronoun('they/them', 2),
 			],
 		});
-		const view = profileView({ user, avatar: null }, '/');
+		const view = profileView(siteUser({ user, avatar: null }), '/');
 		expect(view.pronouns.map((entry) => [entry.text, entry.status, entry.href])).toEqual([
 			['she/her', 1, undefined],
 			['she/her', 5, undefined],
@@ -279,7 +295,7 @@ describe('profileView', () => {
 		],
 	])('refers to the person by %s', (_case, names, pronouns, expectedNames, expectedPronouns) => {
 		const view = profileView(
-			{ user: makeUser({ name: 'al', names, pronouns }), avatar: null },
+			siteUser({ user: makeUser({ name: 'al', names, pronouns }), avatar: null }),
 			'/',
 		);
 		expect([view.referAs.names, view.referAs.pronouns.map((entry) => entry.text)]).toEqual([
@@ -298,27 +314,30 @@ describe('profileView', () => {
 		'draws %j (%j) without an avatar as the initial %j: the letter the directory files it under',
 		(name, display_name, initial) => {
 			expect(
-				profileView({ user: makeUser({ name, display_name }), avatar: null }, '/').initial,
+				profileView(siteUser({ user: makeUser({ name, display_name }), avatar: null }), '/')
+					.initial,
 			).toBe(initial);
 		},
 	);
 
 	test('draws hosted avatars as an image of the canonical address', () => {
 		const hosted = profileView(
-			{
+			siteUser({
 				user: makeUser({
 					name: 'kit',
 					avatar_urls: ['https://cdn.example/k.png', 'https://cdn.example/k.gif'],
 				}),
 				avatar: null,
-			},
+			}),
 			'/',
 		);
 		expect([hosted.avatar, hosted.previewImage]).toEqual([
 			{ kind: 'img', src: 'https://cdn.example/k.png' },
 			'https://cdn.example/k.png',
 		]);
-		expect(profileView({ user: makeUser({ name: 'kit' }), avatar: null }, '/').avatar).toBeNull();
+		expect(
+			profileView(siteUser({ user: makeUser({ name: 'kit' }), avatar: null }), '/').avatar,
+		).toBeNull();
 	});
 });
 
@@ -347,8 +366,8 @@ describe('profileView members', () => {
 	});
 
 	test('returns no members, and no user to link back to, on the page of a user without members', () => {
-		const none = profileView({ user: kit, avatar: null, members: [] }, '/');
-		const unsaid = profileView({ user: kit, avatar: null }, '/');
+		const none = profileView(siteUser({ user: kit, avatar: null, members: [] }), '/');
+		const unsaid = profileView(siteUser({ user: kit, avatar: null }), '/');
 		expect([none.members, none.ownerLink, unsaid.members, unsaid.ownerLink]).toEqual([
 			[],
 			null,
@@ -373,7 +392,12 @@ describe('memberView', () => {
 		editBaseUrl: 'https://forge.example/org/site/edit/main/',
 		file: 'content/users/kit/members/juniper/index.md',
 	};
-	const view = memberView({ user: juniper, avatar: juniperAvatar }, kit, '/profiles/', source);
+	const view = memberView(
+		sitePerson({ user: juniper, avatar: juniperAvatar }),
+		kit,
+		'/profiles/',
+		source,
+	);
 
 	test("returns the member's page under its user's, its JSON by ID, and the user it links back to", () => {
 		expect([
@@ -399,7 +423,7 @@ describe('memberView', () => {
 		expect(view.editUrl).toBe(
 			'https://forge.example/org/site/edit/main/content/users/kit/members/juniper/index.md',
 		);
-		expect(memberView({ user: juniper, avatar: null }, kit, '/').editUrl).toBeNull();
+		expect(memberView(sitePerson({ user: juniper, avatar: null }), kit, '/').editUrl).toBeNull();
 		expect(view.browserEditUrl).toBe(
 			'/profiles/edit/?user=kit&member=d4gn7g3p38l77tn1edf0&file=content%2Fusers%2Fkit%2Fmembers%2Fjuniper%2Findex.md&avatar=local',
 		);
@@ -420,7 +444,7 @@ describe('memberView', () => {
 			...rest
 		}: ProfileView) => ({ ...rest, share });
 		expect(fields(view)).toEqual(
-			fields(profileView({ user: juniper, avatar: juniperAvatar }, '/profiles/', source)),
+			fields(profileView(siteUser({ user: juniper, avatar: juniperAvatar }), '/profiles/', source)),
 		);
 		expect([
 			view.referAs.pronouns.map((entry) => entry.text),
@@ -436,7 +460,10 @@ describe('memberView', () => {
 		),
 	)("links a member's %s pronoun entry to its page: %s", (_word, status, linked) => {
 		const member = memberView(
-			{ user: makeUser({ name: 'al', pronouns: [pronoun('he/him', status)] }), avatar: null },
+			sitePerson({
+				user: makeUser({ name: 'al', pronouns: [pronoun('he/him', status)] }),
+				avatar: null,
+			}),
 			kit,
 			'/',
 		);
@@ -465,10 +492,12 @@ describe('directory', () => {
 			makeUser({ name: 'Ash', display_name: 'Ash A.' }),
 		];
 		expect(
-			directory(
-				users.map((user) => ({ user, avatar: null })),
-				'/',
-			).map((entry) => [entry.name, entry.displayName, entry.pronouns, entry.path]),
+			directory(siteUsers(users.map((user) => ({ user, avatar: null }))), '/').map((entry) => [
+				entry.name,
+				entry.displayName,
+				entry.pronouns,
+				entry.path,
+			]),
 		).toEqual([
 			['Ash', 'Ash A.', [], '/@Ash/'],
 			['robin', 'Robin 🌻', ['they/them'], '/@robin/'],
@@ -509,11 +538,9 @@ describe('directory', () => {
 
 	test('lists users only, never their members', () => {
 		expect(
-			directory([kitEntry, { user: robin, avatar: null, members: [] }], '/').map((entry) => [
-				entry.name,
-				entry.handle,
-				entry.path,
-			]),
+			directory(siteUsers([kitEntry, { user: robin, avatar: null, members: [] }]), '/').map(
+				(entry) => [entry.name, entry.handle, entry.path],
+			),
 		).toEqual([
 			['kit', '@kit', '/@kit/'],
 			['robin', '@robin', '/@robin/'],
@@ -732,10 +759,10 @@ describe('pronounPages', () => {
 		(word, status) => {
 			const al = makeUser({ name: 'al', pronouns: [pronoun('he/him', status)] });
 			const pages = pronounPages(
-				[
+				siteUsers([
 					{ user: kit, members: [{ user: al }] },
 					{ user: makeUser({ name: 'bo', pronouns: [pronoun('he/him', 2)] }) },
-				],
+				]),
 				'/',
 			);
 			const listed = {
@@ -761,12 +788,12 @@ describe('pronounPages', () => {
 		'makes a page for a set only a member marks %s when it is welcomed',
 		(word, status) => {
 			const pages = pronounPages(
-				[
+				siteUsers([
 					{
 						user: kit,
 						members: [{ user: makeUser({ name: 'al', pronouns: [pronoun('xe/xem', status)] }) }],
 					},
-				],
+				]),
 				'/',
 			);
 			expect(pages.map((page) => page.path)).toEqual(
@@ -791,7 +818,7 @@ describe('pronounPages', () => {
 			},
 		];
 		expect(
-			pronounPages(users, '/')
+			pronounPages(siteUsers(users), '/')
 				.find((page) => page.title === 'she/her')!
 				.users.map((user) => [user.path, user.favourite]),
 		).toEqual([
@@ -810,10 +837,10 @@ describe('pronounPages', () => {
 		});
 		expect(
 			pronounPages(
-				[
+				siteUsers([
 					{ user: kit, members: [{ user: al }] },
 					{ user: makeUser({ name: 'bo', pronouns: [pronoun('she/her', 2)] }) },
-				],
+				]),
 				'/',
 			).map((page) => [page.path, page.users.map((user) => user.path)]),
 		).toEqual([['/pronouns/she/her/her/hers/herself/', ['/@bo/']]]);
@@ -940,7 +967,10 @@ describe('pages in the site language', () => {
 
 	test("a profile's entries link to, and are shown as, the site language's sets", () => {
 		const view = profileView(
-			{ user: makeUser({ name: 'mika', pronouns: [pronoun('elle/le', 1)] }), avatar: null },
+			siteUser({
+				user: makeUser({ name: 'mika', pronouns: [pronoun('elle/le', 1)] }),
+				avatar: null,
+			}),
 			'/',
 			{},
 			new Date(),
@@ -955,11 +985,12 @@ describe('pages in the site language', () => {
 });
 
 describe("a profile's language", () => {
-	const written = (lang: string | undefined, bio: string | null = 'Hallo!') => ({
-		user: makeUser({ name: 'mika', bio }),
-		avatar: null,
-		...(lang ? { lang } : {}),
-	});
+	const written = (lang: string | undefined, bio: string | null = 'Hallo!') =>
+		siteUser({
+			user: makeUser({ name: 'mika', bio }),
+			avatar: null,
+			...(lang ? { lang } : {}),
+		});
 
 	test('marks its page with the language its file gives, and its preview when the bio is the description', () => {
 		const view = profileView(written('pt-BR'), '/');
@@ -978,11 +1009,11 @@ describe("a profile's language", () => {
 
 	test("shares in the site's words: a German site's preview is German around the bio", () => {
 		const view = profileView(
-			{
+			siteUser({
 				user: makeUser({ name: 'mika', bio: 'Hallo!', pronouns: [pronoun('sie/ihr', 1)] }),
 				avatar: null,
 				lang: 'de',
-			},
+			}),
 			'/',
 			{ text: uiText(siteWords('de')) },
 		);
@@ -1011,12 +1042,12 @@ describe("a profile's language", () => {
 describe("a preview card in the site's language", () => {
 	test("names the pronouns as the site's table shows them, at the path its page names", () => {
 		const elle = makeUser({ name: 'mika', pronouns: [pronoun('elle/le', 1)] });
-		const [spanish] = cardJobs([{ user: elle, avatar: null }], '/', 'es');
-		const page = profileView({ user: elle, avatar: null }, '/', {}, new Date(), 'es');
+		const [spanish] = cardJobs(siteUsers([{ user: elle, avatar: null }]), '/', 'es');
+		const page = profileView(siteUser({ user: elle, avatar: null }), '/', {}, new Date(), 'es');
 		expect([spanish!.input.pronouns, spanish!.path]).toEqual([['elle'], page.card]);
 		// An English site finds the set in the Spanish table too (each set in its own language): the
 		// same card.
-		const [english] = cardJobs([{ user: elle, avatar: null }], '/');
+		const [english] = cardJobs(siteUsers([{ user: elle, avatar: null }]), '/');
 		expect([english!.input.pronouns, english!.path === page.card]).toEqual([['elle'], true]);
 	});
 });
@@ -1030,7 +1061,7 @@ describe("a profile's writing direction", () => {
 		['he', 'he', undefined],
 	])('a %s profile on a %s site is marked %s', (lang, site, dir) => {
 		const view = profileView(
-			{ user: makeUser({ name: 'mika' }), avatar: null, lang },
+			siteUser({ user: makeUser({ name: 'mika' }), avatar: null, lang }),
 			'/',
 			{},
 			new Date(),

@@ -1,24 +1,26 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadSite, unlistedMembers } from '../../src/content/site.ts';
-import { pageUsersOf } from '../../src/integration/page-users.ts';
-import type { UserPageData } from '../../src/schemas/page-data.ts';
+import { loadSite } from '../../src/content/site.ts';
+import { siteModelOf, type SiteUser } from '../../src/model/site-model.ts';
 import { memberView, pronounPages, profileView } from '../../src/views/pages.ts';
-import { flagViews, isListed, ownMark, timeZoneView } from '../../src/views/rich-view.ts';
-import { personListings, searchPeople } from '../../src/views/search/search.ts';
-import { apiFiles } from '../../src/publish/api-files.ts';
+import { flagViews, ownMark, timeZoneView } from '../../src/views/rich-view.ts';
+import { searchPeople } from '../../src/views/search/search.ts';
+import { apiFiles } from '../../src/publish/api/walk.ts';
+import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { ROOT } from '../helpers/run.ts';
 import { join } from 'node:path';
 
 const WINTER = new Date('2026-01-15T12:00:00Z');
 const SUMMER = new Date('2026-07-15T12:00:00Z');
-let alex: UserPageData;
+let alex: SiteUser;
 let site: Awaited<ReturnType<typeof loadSite>>;
+let model: readonly SiteUser[];
 
 beforeAll(async () => {
 	const dir = join(ROOT, 'test/fixtures/rich-site');
 	site = await loadSite(dir, { cwd: dir, site: 'https://profiles.example.org', base: '/' });
 	expect(site.issues).toEqual([]);
-	alex = pageUsersOf(site.profiles, '/').find((user) => user.id === 'alex')!.data;
+	model = siteModelOf(site.profiles, '/');
+	alex = model.find(({ user }) => user.name === 'alex')!;
 });
 
 describe('timeZoneView', () => {
@@ -98,7 +100,7 @@ describe('a profile page with its own statuses', () => {
 	});
 
 	test('shows the five alone for a profile without the new keys', () => {
-		const bo = pageUsersOf(site.profiles, '/').find((user) => user.id === 'bo')!.data;
+		const bo = model.find(({ user }) => user.name === 'bo')!;
 		const view = profileView(bo, '/', {}, WINTER);
 		expect([view.ownStatuses, view.icons, view.flags, view.timezone, view.memberTitle]).toEqual([
 			[],
@@ -113,7 +115,7 @@ describe('a profile page with its own statuses', () => {
 
 describe('an unlisted member', () => {
 	test('is left out of its user page, pronoun pages and search, and keeps its own page', () => {
-		expect(alex.members.map((member) => [member.user.name, isListed(member)])).toEqual([
+		expect(alex.members.map((member) => [member.user.name, !member.unlisted])).toEqual([
 			['sol', true],
 			['wren', false],
 		]);
@@ -128,44 +130,35 @@ describe('an unlisted member', () => {
 	});
 
 	test('is left out of the search records and the API member list, and published by ID', () => {
-		const users = site.profiles.map((profile) => profile.user);
-		const members = new Map(
-			site.profiles.map((profile) => [profile.user.id, profile.members.map((m) => m.user)]),
+		const unlisted = model.flatMap(({ members }) =>
+			members.filter((member) => member.unlisted).map((member) => member.user.id),
 		);
-		const unlisted = unlistedMembers(site.profiles);
-		expect([...unlisted]).toEqual(['d5thjg20avm69fl54s60']);
-		const people = searchPeople(personListings(users, members, unlisted), '/');
+		expect(unlisted).toEqual(['d5thjg20avm69fl54s60']);
+		const people = searchPeople(model, '/');
 		expect(people.map((person) => person.record[0])).toEqual(['@alex/', '@bo/', '@alex/sol/']);
-		const files = apiFiles(users, members, { unlisted });
+		const files = apiFiles(model, [V1_SHAPE]);
 		expect(JSON.parse(files.get('v1/user-members/alex/index.json')!)).toHaveLength(1);
 		expect(files.has('v1/members/d5thjg20avm69fl54s60.json')).toBe(true);
 		expect(files.has('v1/user-members/alex/wren')).toBe(true);
-		// Without the set, as before: everyone listed.
-		expect(
-			JSON.parse(apiFiles(users, members).get('v1/user-members/alex/index.json')!),
-		).toHaveLength(2);
 	});
 });
 
 describe('ownMark and flagViews', () => {
 	test('give no mark for one of the five, and the own image flag its alt text', () => {
-		expect(ownMark('okay', alex.rich)).toBeUndefined();
-		expect(ownMark('constructor', alex.rich)).toBeUndefined();
+		expect(ownMark(alex.names.find(({ status }) => status === 'okay')?.own)).toBeUndefined();
+		expect(ownMark(undefined)).toBeUndefined();
 		expect(
 			flagViews(
-				{
-					...alex.rich!,
-					flags: [
-						{ library: false, image: './f.png', name: 'Ours', description: 'Green stripes' },
-						{
-							library: false,
-							image: './g.png',
-							name: 'Mine',
-							description: 'Blue',
-							src: 'media/users/x/h.webp',
-						},
-					],
-				},
+				[
+					{ library: false, image: './f.png', name: 'Ours', description: 'Green stripes' },
+					{
+						library: false,
+						image: './g.png',
+						name: 'Mine',
+						description: 'Blue',
+						src: 'media/users/x/h.webp',
+					},
+				],
 				'/profiles/',
 			),
 		).toEqual([

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { shortLinkFiles, shortLinkPage } from '../../src/views/short-links.ts';
 import { derivedSid } from '../../src/content/validate/short-ids.ts';
 import { juniper, kit } from '../helpers/users.ts';
+import { siteUsers } from '../helpers/model.ts';
 
 describe('shortLinkPage', () => {
 	test('sends browsers on to the profile at once, with a canonical and a plain link', () => {
@@ -42,7 +43,7 @@ describe('shortLinkPage', () => {
 describe('shortLinkFiles', () => {
 	test("gives each user and member a page at s/{sid}/, its written sid or its ID's", () => {
 		const files = new Map(
-			shortLinkFiles([kit], new Map([[kit.id, [juniper]]]), new Map([[kit.id, 'kitty']]), {
+			shortLinkFiles(siteUsers([{ user: kit, sid: 'kitty', members: [{ user: juniper }] }]), {
 				base: '/',
 				indexable: false,
 			}),

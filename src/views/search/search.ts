@@ -14,7 +14,6 @@
  */
 import { compareStrings } from '../../content/issues.ts';
 import { publicPronouns, type PersonListing, type PronounPageView } from '../pages.ts';
-import { isListed } from '../rich-view.ts';
 import { pronounDisplayText, pronounSlug, shortSlugs } from '../pronouns/pronouns.ts';
 import {
 	foldText,
@@ -91,7 +90,11 @@ function pronounSearch(
 	]);
 	let found = known.get(key);
 	if (!found) {
-		const listed = publicPronouns({ pronouns } as User, lang, profileLang);
+		const listed = publicPronouns(
+			pronouns.map((entry) => ({ entry })),
+			lang,
+			profileLang,
+		);
 		const welcome = new Set(
 			listed
 				.filter((pronoun) => welcomes(pronoun.status))
@@ -170,7 +173,7 @@ function compareNames(a: string, b: string): number {
  * the pronoun pages list them. A person's position is their id in the index.
  *
  * @example
- * searchPeople([{ user: kit, members: [{ user: juniper }] }], '/').map((p) => p.record[0]) // ['@kit/juniper/', '@kit/']
+ * searchPeople(model, '/').map((p) => p.record[0]) // ['@kit/juniper/', '@kit/']
  */
 export function searchPeople(
 	listings: readonly PersonListing[],
@@ -183,12 +186,12 @@ export function searchPeople(
 		known: new Map(),
 		list: new Intl.ListFormat(lang, { type: 'conjunction' }),
 	};
-	const people = listings.flatMap(({ user, lang: own, members = [] }) => [
+	const people = listings.flatMap(({ user, lang: own, listed }) => [
 		{
 			key: [user.name, ''] as const,
 			make: () => person(user, profilePath(user.name, root), root, null, known, own ?? undefined),
 		},
-		...members.filter(isListed).map(({ user: member, lang: memberLang }) => ({
+		...listed.map(({ user: member, lang: memberLang }) => ({
 			key: [member.name, user.name] as const,
 			make: () =>
 				person(
@@ -314,23 +317,6 @@ export function searchIndex(
 function shardCount(lists: readonly (readonly [string, readonly number[]])[]): number {
 	const bytes = lists.reduce((sum, [word, ids]) => sum + word.length + 6 + ids.length * 4, 0);
 	return Math.max(1, Math.ceil(bytes / SHARD_BYTES));
-}
-
-/** Everyone as the pronoun pages and search list them: each user with its members. */
-export function personListings(
-	users: readonly User[],
-	members: ReadonlyMap<string, readonly User[]>,
-	unlisted: ReadonlySet<string> = new Set(),
-	langs: ReadonlyMap<string, string> = new Map(),
-): PersonListing[] {
-	// Each with its profile's `lang`, which settles a set two pronoun tables share ("hen").
-	return users.map((user) => ({
-		user,
-		lang: langs.get(user.id),
-		members: (members.get(user.id) ?? [])
-			.filter((member) => !unlisted.has(member.id))
-			.map((member) => ({ user: member, lang: langs.get(member.id) })),
-	}));
 }
 
 /**

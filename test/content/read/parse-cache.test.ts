@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { codeVersion, openParseCache } from '../../../src/content/read/parse-cache.ts';
 import { loadSite } from '../../../src/content/site.ts';
-import { apiFiles } from '../../../src/publish/api-files.ts';
+import { v1Files as apiFiles } from '../../helpers/model.ts';
 import { DEFAULT_LIMITS } from '../../../src/schemas/profile-limits.ts';
 import { seal } from '../../../src/utils/cache-key.ts';
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pronounPages, profileView } from '../../../src/views/pages.ts';
-import { personListings, searchPeople } from '../../../src/views/search/search.ts';
+import { searchPeople } from '../../../src/views/search/search.ts';
+import { siteUser, siteUsers } from '../../helpers/model.ts';
 import { makeUser } from '../../helpers/users.ts';
 import { PRONOUN_TABLES, tablesInOrder } from '../../../src/views/pronouns/languages/index.ts';
 import {
@@ -110,7 +111,8 @@ describe("the profile's lang, through the pages", () => {
 
 	test('a Dutch profile\'s "hen" links to the Dutch set, a Swedish one\'s to the Swedish', () => {
 		const links = ['nl', 'sv', undefined].map(
-			(lang) => profileView({ user: hen('robin'), avatar: null, lang }, '/').pronouns[0]!.href,
+			(lang) =>
+				profileView(siteUser({ user: hen('robin'), avatar: null, lang }), '/').pronouns[0]!.href,
 		);
 		expect(links).toEqual([
 			'/pronouns/hen/hen/hun/',
@@ -121,16 +123,11 @@ describe("the profile's lang, through the pages", () => {
 
 	test('a pronoun page, search and the listings read each profile, and member, in its language', () => {
 		const [kim, juno, ilse] = [hen('kim'), hen('juno'), hen('ilse')];
-		const listings = personListings(
-			[kim, ilse],
-			new Map([[kim.id, [juno]]]),
-			new Set(),
-			new Map([
-				[kim.id, 'nl-BE'],
-				[ilse.id, 'de'],
-			]),
-		);
-		expect(listings.map((listing) => [listing.lang, listing.members?.[0]?.lang])).toEqual([
+		const listings = siteUsers([
+			{ user: kim, lang: 'nl-BE', members: [{ user: juno }] },
+			{ user: ilse, lang: 'de' },
+		]);
+		expect(listings.map((listing) => [listing.lang, listing.listed[0]?.lang])).toEqual([
 			['nl-BE', undefined],
 			['de', undefined],
 		]);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pronounPages } from '../../../src/views/pages.ts';
+import { siteUsers } from '../../helpers/model.ts';
 import {
 	pronounPageParts,
 	usedByPath,
@@ -9,7 +10,7 @@ import type { StatusValue } from '../../../src/schemas/status.ts';
 import type { User } from '../../../src/schemas/user.ts';
 import { makeUser } from '../../helpers/users.ts';
 
-const people = (users: readonly User[]) => users.map((user) => ({ user }));
+const people = (users: readonly User[]) => siteUsers(users.map((user) => ({ user })));
 const using = (name: string, pronouns: string, status: StatusValue = 2) =>
 	makeUser({ name, pronouns: [{ pronouns, display_text: null, status }] });
 

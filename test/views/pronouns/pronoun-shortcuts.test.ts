@@ -7,13 +7,19 @@ import {
 	shortAddressFiles,
 } from '../../../src/views/pronouns/pronoun-shortcuts.ts';
 import { makeUser } from '../../helpers/users.ts';
+import { siteUser } from '../../helpers/model.ts';
 
-const user = (name: string, ...pronouns: string[]) => ({
-	user: makeUser({
-		name,
-		pronouns: pronouns.map((text) => ({ pronouns: text, display_text: null, status: 2 as const })),
-	}),
-});
+const user = (name: string, ...pronouns: string[]) =>
+	siteUser({
+		user: makeUser({
+			name,
+			pronouns: pronouns.map((text) => ({
+				pronouns: text,
+				display_text: null,
+				status: 2 as const,
+			})),
+		}),
+	});
 const paths = (users: ReturnType<typeof user>[]) =>
 	shortAddresses(pronounPages(users, '/')).map((short) => [
 		short.slug.join('/'),

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { pronounPages, type PersonListing } from '../../../src/views/pages.ts';
-import { searchIndex, searchPath, searchPeople } from '../../../src/views/search/search.ts';
+import { pronounPages as modelPronounPages } from '../../../src/views/pages.ts';
+import {
+	searchIndex,
+	searchPath,
+	searchPeople as modelSearchPeople,
+} from '../../../src/views/search/search.ts';
+import { siteUsers, type PersonInput } from '../../helpers/model.ts';
 import {
 	foldText,
 	handleOf,
@@ -11,6 +16,13 @@ import {
 } from '../../../src/views/search/search-query.ts';
 import { makeUser } from '../../helpers/users.ts';
 import type { User } from '../../../src/schemas/user.ts';
+
+type PersonListing = PersonInput;
+/** The model's users of `people`, each with its listed members (helpers/model.ts). */
+const pronounPages = (people: readonly PersonListing[], base: string, lang?: string) =>
+	modelPronounPages(siteUsers(people), base, lang);
+const searchPeople = (people: readonly PersonListing[], base: string, lang?: string) =>
+	modelSearchPeople(siteUsers(people), base, lang);
 
 const FAVOURITE = 1;
 const OKAY = 2;
