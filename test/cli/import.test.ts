@@ -636,9 +636,9 @@ describe('staticnouns import --help', () => {
 			      user keeps its ID); the user's custom preferences it uses become
 			      its own statuses;
 			  a PluralKit export (pk;export)
-			      the system as content/users/<system name or --user>/index.md, each
-			      member in its members/; private members are unlisted (which is not
-			      private: the report says so).
+			      the system as content/users/<system name or --user>/index.md (its
+			      PluralKit ID when the name is private), each member in its members/;
+			      private members are left out (the report names them).
 
 			The report names every field or value not kept. Importing the same data
 			again changes nothing. JSON is written instead of Markdown when a bio

@@ -39,7 +39,7 @@ interface CountRule {
 }
 
 /** A problem of counts: where in the input, and the message with the fix. */
-export interface CountProblem {
+interface CountProblem {
 	at: (string | number)[];
 	message: string;
 }
