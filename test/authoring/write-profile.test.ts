@@ -14,6 +14,7 @@ import {
 import { STATUS_WORDS, statusOf, type StatusValue } from '../../src/schemas/status.ts';
 import { ICON_SLUGS, STATUS_ICONS } from '../../src/schemas/icons.ts';
 import { FLAG_SLUGS } from '../../src/schemas/flags.ts';
+import { isBuiltInLabel } from '../../src/content/validate/own-statuses.ts';
 import { userSchema, type User } from '../../src/schemas/user.ts';
 import { makeUser } from '../helpers/users.ts';
 import { userArbitrary, yamlishUserArbitrary } from '../helpers/user-arbitrary.ts';
@@ -275,7 +276,10 @@ const richArbitrary = fc
 		statuses: fc.uniqueArray(
 			fc.record({
 				key: fc.constantFrom(...OWN_KEYS),
-				label: fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,48}[a-z]$/),
+				// check refuses a built-in status's name as a label ("Ok"): those are not own statuses.
+				label: fc
+					.stringMatching(/^[A-Za-z][A-Za-z ]{0,48}[a-z]$/)
+					.filter((label) => !isBuiltInLabel(label)),
 				icon: fc.option(fc.constantFrom(...ICON_SLUGS), { nil: undefined }),
 				counts_as: fc.constantFrom(...STATUS_WORDS),
 			}),
