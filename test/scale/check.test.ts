@@ -35,7 +35,7 @@ describe('staticnouns check', () => {
 		expect([lines[0], ...lines.slice(-3)]).toMatchInlineSnapshot(`
 			[
 			  "content/users/huge.json: the file is 1,088,919 bytes (1.0 MiB); a profile file may be at most 64 KiB: shorten it",
-			  "content/users/many.json:1: k9: unknown key "k9"; did you mean "id"?",
+			  "content/users/many.json:1: k19: unknown key "k19"; known keys are id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, lang, sid, $schema",
 			  "content/users/many.json: ... and 5,980 more problems in this file",
 			  "6,001 problems in 2 files.",
 			]
