@@ -375,9 +375,10 @@ describe("mistakes show check's message on their field", () => {
 		expect(await page.locator('#editor-problems li').count()).toBe(0);
 		expect(await page.locator('.error:not(:empty)').count()).toBe(0);
 		expect(await page.locator('[aria-invalid]').count()).toBe(0);
+		// A space is pointed at, with the name it would be without (#43).
 		await page.fill('#f-name', 'a b');
 		await poll(() => errorOf(page, 'name')).toBe(
-			'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
+			'Your profile name has a space after "a": a profile name holds no spaces, as it is the end of your page\'s address. Write "a-b" instead.',
 		);
 		expect(await page.locator('#editor').textContent()).not.toMatch(/rename the file|\.md\b/);
 		expect(await page.locator('#result-path').textContent()).toBe(
