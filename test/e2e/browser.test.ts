@@ -375,7 +375,7 @@ describe('example pages', () => {
 		await page.goto(`${origin}/@ash/`);
 		// Ash has no favourite: the okay ones.
 		expect(await page.locator('header .refer-as').textContent()).toBe(
-			'Names: Ash · Pronouns: she/her, they/them',
+			'Names: Ash · Pronouns: she/her and they/them',
 		);
 		await page.close();
 	});
