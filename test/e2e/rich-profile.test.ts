@@ -88,7 +88,7 @@ describe('a profile with its own statuses, flags, time zone and members', () => 
 						part.lastChild?.textContent?.trim(),
 					),
 				),
-		).toEqual(['Alex, Lexi', 'they/them', 'fae/faer']);
+		).toEqual(['Alex and Lexi', 'they/them', 'fae/faer']);
 		await tab.close();
 		const v1 = JSON.parse(await readFile(join(dir, 'v1/users/alex'), 'utf8'));
 		expect(v1.names).toEqual([
@@ -136,7 +136,7 @@ describe('a profile with its own statuses, flags, time zone and members', () => 
 			'Nonbinary flag: horizontal stripes of yellow, white, purple and black',
 		);
 		expect((await tab.locator('.timezone').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(
-			/^Time zone: Europe\/Berlin · UTC\+0[12]:00 when this page was made$/,
+			/^Time zone: Central European Time · UTC\+0[12]:00 when this page was made$/,
 		);
 		expect(await tab.locator('#members-heading').innerText()).toBe('Headmates');
 		await tab.close();
@@ -236,10 +236,10 @@ describe('a shared link', () => {
 			'og:type': 'profile',
 			'og:site_name': 'Pronoun profiles',
 			'og:locale': 'en',
-			'og:title': 'Alex 🌈 (they/them, fae/faer)',
+			'og:title': 'Alex 🌈 (they/them and fae/faer)',
 			'og:description':
-				'Alex 🌈 uses they/them, fae/faer. Lighthouse keeper. Writes letters, answers slowly.',
-			'twitter:title': 'Alex 🌈 (they/them, fae/faer)',
+				'Alex 🌈 uses they/them and fae/faer. Lighthouse keeper. Writes letters, answers slowly.',
+			'twitter:title': 'Alex 🌈 (they/them and fae/faer)',
 		});
 		expect(JSON.stringify(tags)).not.toMatch(/he\/him|Honey|darling/);
 		await tab.close();
