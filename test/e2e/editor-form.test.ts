@@ -279,8 +279,9 @@ describe('"Edit your profile" from anywhere', () => {
 			height: 844,
 		});
 		await page.locator('#editor:not([hidden])').waitFor();
+		// The space is pointed at, with the name it would be without (#43).
 		await poll(() => page.locator('#e-f-name').textContent()).toBe(
-			'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
+			'Your profile name has a space after "robin": a profile name holds no spaces, as it is the end of your page\'s address. Write "robin-smith" instead.',
 		);
 		expect(await page.inputValue('#f-name')).toBe('robin smith');
 		expect(await page.locator('h1').textContent()).toBe('Add your profile');
