@@ -33,7 +33,9 @@ const ALLOWED: Partial<Record<MessageKey, string>> = {
  * The editor's bundle carries the flag library (the profile check the form runs builds the API's
  * English flag names, as `check` does) but never shows a name from it: the form's flag list is
  * the page's, in the site's language. So flag names are searched on the pages only; their alt
- * texts everywhere.
+ * texts everywhere. Likewise the five statuses' labels: the check that no own status is labelled
+ * as a built-in one reads them in every bundled language (BUILT_IN_LABELS), and the form names
+ * the statuses with the page's words.
  */
 
 /** The shortest piece of a message searched for: shorter ones ("Name", "Links") are words. */
@@ -98,7 +100,9 @@ describe.each(LOCALES)('the example site in %s', (locale) => {
 			Object.keys(en) as MessageKey[]
 		)
 			.filter((key) => !(key in ALLOWED && JSON.stringify(own[key]) === JSON.stringify(en[key])))
-			.flatMap((key) => pieces(key).map((piece) => ({ what: key, piece })));
+			.flatMap((key) =>
+				pieces(key).map((piece) => ({ what: key, piece, pagesOnly: key.startsWith('status.') })),
+			);
 		for (const flag of FLAG_LIBRARY) {
 			if (flagName(flag.slug, locale) !== flag.name)
 				searched.push({ what: `flag ${flag.slug}`, piece: flag.name, pagesOnly: true });
