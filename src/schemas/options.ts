@@ -127,10 +127,14 @@ export function canonicalLocale(tag: string): string | undefined {
 
 /**
  * Why `locales` takes one language for now: pages per language are #42's point 4, and a site with
- * half of them would be worse than none. The message names what to keep.
+ * half of them would be worse than none. The message names the first language when it is a tag
+ * (the check sees the list as written, before each entry is checked: nothing else of it is shown).
  */
-const SEVERAL_LOCALES = (issue: { input?: unknown }) =>
-	`a site in several languages is not built yet: list only its default language, e.g. ${JSON.stringify((issue.input as unknown[]).slice(0, 1))} (or write locale: ${JSON.stringify((issue.input as unknown[])[0])})`;
+function severalLocales(issue: { input?: unknown }): string {
+	const first = Array.isArray(issue.input) ? issue.input[0] : undefined;
+	const keep = (typeof first === 'string' && canonicalLocale(first)) || 'en';
+	return `a site in several languages is not built yet: list only its default language, e.g. ["${keep}"] (or write locale: "${keep}")`;
+}
 
 /** The options of `staticnouns({...})` in astro.config.mjs. */
 export const optionsSchema = strictObject({
@@ -149,7 +153,7 @@ export const optionsSchema = strictObject({
 	locales: z
 		.array(localeSchema)
 		.min(1, 'must name at least one language, e.g. ["en"]; leave it out for English')
-		.max(1, { error: SEVERAL_LOCALES })
+		.max(1, { error: severalLocales })
 		.optional(),
 	/**
 	 * The site's name, shown on every page. Default "Pronoun profiles", in the site's language

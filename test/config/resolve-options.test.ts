@@ -255,6 +255,20 @@ describe('the locales option', () => {
 		);
 	});
 
+	// The size is checked before the entries: the message shows the first only when it is a tag,
+	// canonical, so neither a cycle nor 100,000 characters reach it.
+	test('a second language after a first that is not a tag names the default instead', () => {
+		const cycle: Record<string, unknown> = {};
+		cycle['self'] = cycle;
+		for (const first of [cycle, 7, 'x'.repeat(100_000)])
+			expect(report({ locales: [first, 'fr'] }, {})).toBe(
+				'astro.config.mjs: staticnouns(): locales: a site in several languages is not built yet: list only its default language, e.g. ["en"] (or write locale: "en")',
+			);
+		expect(report({ locales: ['EN-gb', 'fr'] }, {})).toContain(
+			'e.g. ["en-GB"] (or write locale: "en-GB")',
+		);
+	});
+
 	test('an empty list, a tag that is not one and a bare string are refused', () => {
 		expect(report({ locales: [] }, {})).toMatchInlineSnapshot(
 			`"astro.config.mjs: staticnouns(): locales: must name at least one language, e.g. ["en"]: got []; leave it out for English"`,
