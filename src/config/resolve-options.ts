@@ -58,6 +58,12 @@ export function resolveConfig(
 		throw optionsError(problems);
 	}
 	const data = parsed.data;
+	// One way to name the site's language: two that could disagree would leave one unread.
+	if (data.locale !== undefined && data.locales !== undefined)
+		problems.push({
+			path: 'locales',
+			message: `give locale or locales, not both: locales' first language is the site's language (e.g. locales: ${JSON.stringify(data.locales)} alone)`,
+		});
 	let repository: StaticnounsConfig['repository'] = null;
 	try {
 		repository = resolveRepository(data.repository, env);
@@ -82,7 +88,7 @@ export function resolveConfig(
 		Object.entries(data.limits ?? {}).filter(([, value]) => value !== undefined),
 	);
 	return {
-		locale: data.locale ?? 'en',
+		locale: data.locales?.[0] ?? data.locale ?? 'en',
 		title: data.title ?? DEFAULT_TITLE,
 		intro: data.intro,
 		searchEngines: data.searchEngines ?? false,
