@@ -4,6 +4,7 @@
  * and the script builds its text with this module and messages.ts alone, so
  * its bundle carries no other page's words.
  */
+import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
 import type { StatusWord } from '../../schemas/status.ts';
 import { formatMessage, type Message } from './messages.ts';
 
@@ -75,8 +76,6 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		} satisfies Record<StatusWord, string>,
 		/** The name's help when an existing file is edited. */
 		nameFixed: t('editorScript.nameFixed'),
-		/** A status choice's legend: "How you feel about name 1". */
-		statusLegend: (what: string) => t('editorScript.statusLegend', { what }),
 		/** A row's buttons, and their names for screen readers ("Move up: name 1"). */
 		moveUp: t('editorScript.moveUp'),
 		moveDown: t('editorScript.moveDown'),
@@ -85,9 +84,14 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		/** An entry's menu, for screen readers: "Move or remove name 1". */
 		rowMenu: (what: string) => t('editorScript.rowMenu', { what }),
 		/** Each row's labels, by its number (from 1). */
-		nameRow: row('editorScript.nameLabel', 'editorScript.nameWhat'),
+		nameRow: {
+			...row('editorScript.nameLabel', 'editorScript.nameWhat'),
+			/** Its status choice's legend, a whole sentence: "How you feel about name 1". */
+			legend: (n: number) => t('editorScript.nameLegend', { n }),
+		},
 		pronounsRow: {
 			...row('editorScript.pronounsLabel', 'editorScript.pronounsWhat'),
+			legend: (n: number) => t('editorScript.pronounsLegend', { n }),
 			displayText: (n: number) => t('editorScript.pronounsDisplayText', { n }),
 			/** Inside the display text's input, where a wide screen shows no label. */
 			displayPlaceholder: t('editorScript.pronounsDisplayPlaceholder'),
@@ -102,6 +106,7 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		entryRow: {
 			label: (n: number) => t('editorScript.entryLabel', { n }),
 			what: (n: number, field: number) => t('editorScript.entryWhat', { n, field }),
+			legend: (n: number, field: number) => t('editorScript.entryLegend', { n, field }),
 		},
 		linkRow: row('editorScript.linkLabel', 'editorScript.linkWhat'),
 		avatarUrlRow: row('editorScript.avatarUrlLabel', 'editorScript.avatarUrlWhat'),
@@ -113,6 +118,10 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 			label: (n: number) => t('editorScript.ownStatusLabel', { n }),
 			icon: (n: number) => t('editorScript.ownStatusIcon', { n }),
 			iconDefault: t('editorScript.ownStatusIconDefault'),
+			/** Each icon's name in the site's language, for the icon menu. */
+			iconNames: Object.fromEntries(
+				ICON_SLUGS.map((slug) => [slug, t(`editorScript.icon.${slug}`)]),
+			) as Record<IconSlug, string>,
 			countsAs: (n: number) => t('editorScript.ownStatusCountsAs', { n }),
 			what: (n: number) => t('editorScript.ownStatusWhat', { n }),
 			/** Two rows of one key: the file's map could hold only one. */

@@ -177,7 +177,7 @@ export const pl = {
 		'Ta strona pisze za ciebie plik profilu i sprawdza go tak jak strona, ale potrzebuje JavaScriptu, który jest wyłączony albo się nie wczytał.',
 	'editor.withoutScript': 'Bez JavaScriptu edytuj plik na platformie Git:',
 	'editor.openFolder': 'Otwórz {link}.',
-	'editor.openFolderLink': 'folder profili na {forge}',
+	'editor.openFolderLink': 'folder profili w serwisie {forge}',
 	'editor.openRepository':
 		'Otwórz repozytorium strony na jego platformie Git, a w nim folder {contentPath}/users.',
 	'editor.openFile':
@@ -252,7 +252,9 @@ export const pl = {
 
 	'editorScript.nameFixed':
 		'Nazwa profilu to nazwa pliku: aby ją zmienić, plik zostaje przemianowany na platformie.',
-	'editorScript.statusLegend': 'Co myślisz o: {what}',
+	'editorScript.nameLegend': 'Co myślisz o imieniu {n}',
+	'editorScript.pronounsLegend': 'Co myślisz o zaimkach {n}',
+	'editorScript.entryLegend': 'Co myślisz o wpisie {n} pola {field}',
 	'editorScript.short.favourite': 'Ulubione',
 	'editorScript.short.okay': 'OK',
 	'editorScript.short.jokingly': 'Żart',
@@ -288,6 +290,30 @@ export const pl = {
 	'editorScript.ownStatusLabel': 'Etykieta statusu {n}',
 	'editorScript.ownStatusIcon': 'Ikona statusu {n}',
 	'editorScript.ownStatusIconDefault': 'ikona statusu, za który się liczy',
+	'editorScript.icon.heart': 'Serce',
+	'editorScript.icon.check': 'Ptaszek',
+	'editorScript.icon.smile': 'Uśmiech',
+	'editorScript.icon.people': 'Ludzie',
+	'editorScript.icon.ban': 'Zakaz',
+	'editorScript.icon.heart-lock': 'Serce z kłódką',
+	'editorScript.icon.lock': 'Kłódka',
+	'editorScript.icon.star': 'Gwiazda',
+	'editorScript.icon.sparkles': 'Iskierki',
+	'editorScript.icon.thumbs-up': 'Kciuk w górę',
+	'editorScript.icon.thumbs-down': 'Kciuk w dół',
+	'editorScript.icon.question': 'Znak zapytania',
+	'editorScript.icon.eye-off': 'Przekreślone oko',
+	'editorScript.icon.clock': 'Zegar',
+	'editorScript.icon.chat': 'Dymek',
+	'editorScript.icon.house': 'Dom',
+	'editorScript.icon.briefcase': 'Teczka',
+	'editorScript.icon.flower': 'Kwiat',
+	'editorScript.icon.moon': 'Księżyc',
+	'editorScript.icon.sun': 'Słońce',
+	'editorScript.icon.music': 'Nuta',
+	'editorScript.icon.paw': 'Odcisk łapy',
+	'editorScript.icon.crown': 'Korona',
+	'editorScript.icon.x': 'Krzyżyk',
 	'editorScript.ownStatusCountsAs': 'Status {n} liczy się jako',
 	'editorScript.ownStatusWhat': 'status {n}',
 	'editorScript.ownStatusTwice': 'Inny z twoich statusów ma tę krótką nazwę: nadaj każdemu własną.',
@@ -311,14 +337,16 @@ export const pl = {
 		'Nazwa twojego profilu ma spację po „{before}”: nazwa profilu nie zawiera spacji, bo jest końcem adresu twojej strony. Napisz zamiast tego „{fixed}”.',
 	'editorScript.noRepository':
 		'Ta strona nie podaje, gdzie jest jej repozytorium: skopiuj lub pobierz plik i dodaj go tak, jak opisuje CONTRIBUTING.md repozytorium.',
-	'editorScript.change': 'Zmień na {forge}',
-	'editorScript.proposeOn': 'Zaproponuj na {forge}',
+	// {forge} (GitHub, GitLab, Forgejo) stays in the nominative after a declined noun: "w serwisie
+	// GitHub", as Polish writes foreign brand names, never "na GitHub" (that would be "onto").
+	'editorScript.change': 'Zmień w serwisie {forge}',
+	'editorScript.proposeOn': 'Zaproponuj w serwisie {forge}',
 	'editorScript.filled':
 		'{forge} otworzy się w nowej karcie z wypełnionym plikiem: zaproponuj go tam.',
 	'editorScript.handedChange':
-		'Nowy tekst {file} jest {where}: na stronie {forge} zaznacz cały tekst pliku, wklej w jego miejsce i zaproponuj zmianę.',
+		'Nowy tekst {file} jest {where}: na stronie serwisu {forge} zaznacz cały tekst pliku, wklej w jego miejsce i zaproponuj zmianę.',
 	'editorScript.tooLong':
-		'Twój plik jest za długi, by przekazać go w adresie, więc jego tekst jest {where}: wklej go do pustego edytora {forge} i zaproponuj.',
+		'Twój plik jest za długi, by przekazać go w adresie, więc jego tekst jest {where}: wklej go do pustego edytora serwisu {forge} i zaproponuj.',
 	'editorScript.nameOnly':
 		'{forge} wypełni nazwę pliku, ale nie jego tekst, który jest {where}: wklej go do edytora i zaproponuj.',
 	'editorScript.onClipboard': 'w schowku',
@@ -328,9 +356,9 @@ export const pl = {
 	'editorScript.issueFilled':
 		'{forge} otworzy się w nowej karcie z wypełnionym profilem: wyślij tam zgłoszenie, a powstanie z niego pull request.',
 	'editorScript.issueTooLong':
-		'Twój profil jest za długi na adres formularza zgłoszenia, więc zamiast niego otworzy się edytor plików {forge}.',
+		'Twój profil jest za długi na adres formularza zgłoszenia, więc zamiast niego otworzy się edytor plików serwisu {forge}.',
 	'editorScript.nextSteps':
-		'Następnie sprawdzenie przeczyta twój plik i w ciągu kilku minut odpowie na {forge}; potem zmianę przejrzy {reviewers}, a gdy zostanie scalona, twoja strona {address} pokaże ją po następnym zbudowaniu strony.',
+		'Następnie sprawdzenie przeczyta twój plik i w ciągu kilku minut odpowie w serwisie {forge}; potem zmianę przejrzy {reviewers}, a gdy zostanie scalona, twoja strona {address} pokaże ją po następnym zbudowaniu strony.',
 	'editorScript.reviewersOwners': 'osoba odpowiedzialna za profil ({owners})',
 	'editorScript.reviewersMaintainers': 'zespół strony',
 	'propose.proposed': 'Pull request #{pull} proponuje teraz ten tekst pliku {file}.',
