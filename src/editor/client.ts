@@ -673,7 +673,15 @@ function changed(now = false) {
 		// Structured-cloned on the way to the worker, which answers in order: the last answer is
 		// for the form as it is now.
 		const edited = editInSource ? await editInSource(state) : undefined;
-		const checked = checkForm(state, target, config.limits, TEXT.nameRule, edited, TEXT.nameSpace);
+		const checked = checkForm(
+			state,
+			target,
+			config.limits,
+			TEXT.nameRule,
+			edited,
+			TEXT.nameSpace,
+			TEXT.check,
+		);
 		const twice = statusKeyTwice(state, TEXT.ownStatus.twice);
 		// A checked profile is written in the worker, with the one writer.
 		result = !checked.ok
@@ -910,6 +918,7 @@ function checkTaken() {
 					{ name: other.name, id: other.id },
 					`${config.base}@${other.name}/`,
 					false,
+					TEXT.check,
 				);
 				if (taken) break;
 			}

@@ -297,6 +297,40 @@ export const de = {
 		'Dein Profil erscheint hier so, wie das Repository es speichert, sobald nichts mehr zu beheben ist.',
 	'editorScript.resultPathPending':
 		'Wähle einen Profilnamen: Er benennt deine Seite, /@dein-name/, und dein Profil im Repository.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'erforderlich',
+	'check.mustBe': 'muss {expected} sein, ist aber {got}: {value}',
+	'check.mustBeQuoted':
+		'muss {expected} sein, ist aber {got} (setze den Wert in Anführungszeichen): {value}',
+	'check.mustBeLines':
+		'muss {expected} sein, ist aber {got} (schreibe jeden Eintrag in eine eigene Zeile, die mit „- “ beginnt): {value}',
+	'check.typeObject': 'ein Objekt (Paare aus Schlüssel: Wert)',
+	'check.typeObjectFound': 'ein Objekt',
+	'check.typeList': 'eine Liste',
+	'check.typeText': 'ein Text',
+	'check.typeNumber': 'eine Zahl',
+	'check.typeBoolean': 'ein Wahrheitswert (true oder false)',
+	'check.typeNull': 'leer (null)',
+	'check.oneOf': 'muss einer der Werte {values} sein, ist aber {value}',
+	'check.got': '{rule} (gefunden: {value})',
+	'check.nothing': 'nichts',
+	'check.empty': 'darf nicht leer sein',
+	'check.length': 'muss {min} bis {max} Zeichen lang sein, hat aber {length}',
+	'check.lengthOver':
+		'muss {min} bis {max} Zeichen lang sein, hat aber {length}; kürze den Text (die Grenze der Website setzt {limit})',
+	'check.status':
+		'muss einer der Werte favourite, okay, jokingly, friends_only, avoid sein, eine Zahl von 1 bis 5 oder der Schlüssel eines eigenen Status dieses Profils (Kleinbuchstaben, Ziffern und „_“)',
+	'check.didYouMean': 'meintest du „{hint}“?',
+	'check.nameEntry': 'muss ein Name (Text) sein oder ein Objekt mit name und status',
+	'check.pronounsEntry':
+		'muss Pronomen (ein Text wie „sie/ihr“) sein oder ein Objekt mit pronouns, display_text und status',
+	'check.nameTaken':
+		'der Name „{name}“ ist schon an {file} („{taken}“) vergeben; Namen müssen sich auch ohne Beachtung der Groß- und Kleinschreibung unterscheiden, weil Datenträger und Hosts, die sie nicht beachten, die Namen sonst nicht auseinanderhalten: {rename}',
+	'check.memberNameTaken':
+		'der Name „{name}“ ist schon an {file} („{taken}“) vergeben; die Mitglieder eines Profils müssen sich im Namen auch ohne Beachtung der Groß- und Kleinschreibung unterscheiden, weil Datenträger und Hosts, die sie nicht beachten, die Namen sonst nicht auseinanderhalten: {rename}',
+	'check.publishedProfile': 'das veröffentlichte Profil {where}',
+	'check.renameFile': 'benenne diese Datei um',
+	'check.chooseName': 'wähle einen anderen Namen',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

@@ -4,6 +4,7 @@
  * and the script builds its text with this module and messages.ts alone, so
  * its bundle carries no other page's words.
  */
+import { checkWordsOf } from '../../schemas/check-words.ts';
 import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
 import type { StatusWord } from '../../schemas/status.ts';
 import { formatMessage, type Message } from './messages.ts';
@@ -11,13 +12,17 @@ import { formatMessage, type Message } from './messages.ts';
 import type { MessageKey } from './en.ts';
 
 /**
- * The editor script's messages: every key under `editorScript.` and the statuses' names. A new
- * word for the script is a new `editorScript.` key in the dictionaries, and nothing here.
+ * The editor script's messages: every key under `editorScript.`, the statuses' names and check's
+ * messages (the form runs check's rules). A new word for the script is a new `editorScript.` key
+ * in the dictionaries, and nothing here.
  */
-type EditorScriptKey = Extract<MessageKey, `editorScript.${string}` | `status.${string}`>;
+type EditorScriptKey = Extract<
+	MessageKey,
+	`editorScript.${string}` | `status.${string}` | `check.${string}`
+>;
 
 const isScriptKey = (key: string): key is EditorScriptKey =>
-	key.startsWith('editorScript.') || key.startsWith('status.');
+	key.startsWith('editorScript.') || key.startsWith('status.') || key.startsWith('check.');
 
 /** What the editor page hands its script: the site's locale and the script's messages. */
 export interface EditorScriptWords {
@@ -59,6 +64,8 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 	});
 	const where = (copied: boolean) => t(copied ? 'editorScript.onClipboard' : 'editorScript.above');
 	return {
+		/** check's messages, for the form's rules (schemas/check-words.ts). */
+		check: checkWordsOf(locale, messages),
 		statusLabels: {
 			favourite: t('status.favourite'),
 			okay: t('status.okay'),

@@ -4,6 +4,7 @@
  * the key alone does not say. `{name}` is filled in as the page is made; a
  * plural message (`one`, `other`, …) is chosen by `{count}`.
  */
+import { checkEn } from '../../schemas/check-words.ts';
 import type { Message } from './messages.ts';
 
 export const en = {
@@ -344,6 +345,11 @@ export const en = {
 		'Your profile appears here, as the repository keeps it, once nothing is left to fix.',
 	'editorScript.resultPathPending':
 		'Choose a profile name: it names your page, /@your-name/, and your profile in the repository.',
+	/**
+	 * check's messages (the editor's form and `check` say them): check-words.ts, one source per
+	 * rule.
+	 */
+	...checkEn,
 	'editorScript.nameRule':
 		'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
 	'editorScript.nameSpace':

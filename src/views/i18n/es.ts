@@ -293,6 +293,39 @@ export const es = {
 		'Tu perfil aparece aquí, tal como lo guarda el repositorio, cuando no quede nada por corregir.',
 	'editorScript.resultPathPending':
 		'Elige un nombre de perfil: da nombre a tu página, /@tu-nombre/, y a tu perfil en el repositorio.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'obligatorio',
+	'check.mustBe': 'debe ser {expected}, no {got}: {value}',
+	'check.mustBeQuoted': 'debe ser {expected}, no {got} (pon el valor entre comillas): {value}',
+	'check.mustBeLines':
+		'debe ser {expected}, no {got} (escribe cada entrada en su propia línea, empezando por «- »): {value}',
+	'check.typeObject': 'un objeto (pares clave: valor)',
+	'check.typeObjectFound': 'un objeto',
+	'check.typeList': 'una lista',
+	'check.typeText': 'un texto',
+	'check.typeNumber': 'un número',
+	'check.typeBoolean': 'un booleano (true o false)',
+	'check.typeNull': 'vacío (null)',
+	'check.oneOf': 'debe ser uno de los valores {values}, no {value}',
+	'check.got': '{rule} (valor encontrado: {value})',
+	'check.nothing': 'nada',
+	'check.empty': 'no debe estar vacío',
+	'check.length': 'debe tener de {min} a {max} caracteres, pero tiene {length}',
+	'check.lengthOver':
+		'debe tener de {min} a {max} caracteres, pero tiene {length}; acórtalo (el límite del sitio lo fija {limit})',
+	'check.status':
+		'debe ser uno de los valores favourite, okay, jokingly, friends_only, avoid, un número del 1 al 5 o la clave de uno de los estados propios de este perfil (minúsculas, dígitos y «_»)',
+	'check.didYouMean': '¿querías decir «{hint}»?',
+	'check.nameEntry': 'debe ser un nombre (texto) o un objeto con name y status',
+	'check.pronounsEntry':
+		'debe ser un conjunto de pronombres (un texto como «elle/le») o un objeto con pronouns, display_text y status',
+	'check.nameTaken':
+		'el nombre «{name}» ya lo usa {file} («{taken}»); los nombres deben ser únicos sin distinguir mayúsculas de minúsculas, porque los discos y servidores que no las distinguen confundirían esos nombres: {rename}',
+	'check.memberNameTaken':
+		'el nombre «{name}» ya lo usa {file} («{taken}»); dentro de un mismo perfil, cada integrante debe tener un nombre único sin distinguir mayúsculas de minúsculas, porque los discos y servidores que no las distinguen confundirían esos nombres: {rename}',
+	'check.publishedProfile': 'el perfil publicado {where}',
+	'check.renameFile': 'cambia el nombre de este archivo',
+	'check.chooseName': 'elige otro nombre',
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.nameSpace':

@@ -298,6 +298,39 @@ export const he = {
 	'editorScript.resultPending': 'הפרופיל יופיע כאן, כפי שהמאגר שומר אותו, כשלא יישאר מה לתקן.',
 	'editorScript.resultPathPending':
 		'יש לבחור שם פרופיל: הוא השם של הדף, /@your-name/, ושל הפרופיל במאגר.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'שדה חובה',
+	'check.mustBe': 'צריך להיות {expected}, לא {got}: {value}',
+	'check.mustBeQuoted': 'צריך להיות {expected}, לא {got} (יש להקיף את הערך במירכאות): {value}',
+	'check.mustBeLines':
+		'צריך להיות {expected}, לא {got} (יש לכתוב כל פריט בשורה משלו, שמתחילה ב־״- ״): {value}',
+	'check.typeObject': 'אובייקט (זוגות של מפתח: ערך)',
+	'check.typeObjectFound': 'אובייקט',
+	'check.typeList': 'רשימה',
+	'check.typeText': 'טקסט',
+	'check.typeNumber': 'מספר',
+	'check.typeBoolean': 'ערך בוליאני (true או false)',
+	'check.typeNull': 'ריק (null)',
+	'check.oneOf': 'צריך להיות אחד מהערכים {values}, לא {value}',
+	'check.got': '{rule} (הערך שנמצא: {value})',
+	'check.nothing': 'אין ערך',
+	'check.empty': 'אסור שיהיה ריק',
+	'check.length': 'האורך צריך להיות {min} עד {max} תווים, אבל הוא {length}',
+	'check.lengthOver':
+		'האורך צריך להיות {min} עד {max} תווים, אבל הוא {length}; יש לקצר את הטקסט (המגבלה של האתר נקבעת ב־{limit})',
+	'check.status':
+		'צריך להיות אחד מהערכים favourite, okay, jokingly, friends_only, avoid, מספר בין 1 ל־5, או המפתח של אחד הסטטוסים של הפרופיל הזה (אותיות קטנות, ספרות ו־״_״)',
+	'check.didYouMean': 'אולי הכוונה ל־״{hint}״?',
+	'check.nameEntry': 'צריך להיות שם (טקסט) או אובייקט עם name ו־status',
+	'check.pronounsEntry':
+		'צריך להיות כינויי גוף (טקסט כמו ״they/them״) או אובייקט עם pronouns, display_text ו־status',
+	'check.nameTaken':
+		'השם ״{name}״ כבר תפוס על ידי {file} (״{taken}״); שמות צריכים להיות שונים גם בלי הבדל בין אותיות גדולות לקטנות, כי דיסקים ושרתים שאינם מבחינים ביניהן יבלבלו בין השמות: {rename}',
+	'check.memberNameTaken':
+		'השם ״{name}״ כבר תפוס על ידי {file} (״{taken}״); בתוך פרופיל אחד השמות צריכים להיות שונים גם בלי הבדל בין אותיות גדולות לקטנות, כי דיסקים ושרתים שאינם מבחינים ביניהן יבלבלו בין השמות: {rename}',
+	'check.publishedProfile': 'הפרופיל שפורסם {where}',
+	'check.renameFile': 'יש לשנות את שם הקובץ',
+	'check.chooseName': 'יש לבחור שם אחר',
 	'editorScript.nameRule':
 		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, ‎/@your-name/‎.',
 	'editorScript.nameSpace':

@@ -293,6 +293,40 @@ export const it = {
 		'Il tuo profilo compare qui, come lo conserva il repository, quando non resta niente da correggere.',
 	'editorScript.resultPathPending':
 		'Scegli un nome di profilo: dà il nome alla tua pagina, /@il-tuo-nome/, e al profilo nel repository.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'obbligatorio',
+	'check.mustBe': 'deve essere {expected}, non {got}: {value}',
+	'check.mustBeQuoted':
+		'deve essere {expected}, non {got} (metti il valore tra virgolette): {value}',
+	'check.mustBeLines':
+		'deve essere {expected}, non {got} (scrivi ogni voce su una riga a sé, che inizia con «- »): {value}',
+	'check.typeObject': 'un oggetto (coppie chiave: valore)',
+	'check.typeObjectFound': 'un oggetto',
+	'check.typeList': 'un elenco',
+	'check.typeText': 'un testo',
+	'check.typeNumber': 'un numero',
+	'check.typeBoolean': 'un booleano (true o false)',
+	'check.typeNull': 'vuoto (null)',
+	'check.oneOf': 'deve essere uno dei valori {values}, non {value}',
+	'check.got': '{rule} (valore trovato: {value})',
+	'check.nothing': 'niente',
+	'check.empty': 'non deve essere vuoto',
+	'check.length': 'deve avere da {min} a {max} caratteri, ma ne ha {length}',
+	'check.lengthOver':
+		'deve avere da {min} a {max} caratteri, ma ne ha {length}; accorcialo (il limite del sito è fissato da {limit})',
+	'check.status':
+		'deve essere uno dei valori favourite, okay, jokingly, friends_only, avoid, un numero da 1 a 5 o la chiave di uno degli stati propri di questo profilo (lettere minuscole, cifre e «_»)',
+	'check.didYouMean': 'forse intendevi «{hint}»?',
+	'check.nameEntry': 'deve essere un nome (testo) o un oggetto con name e status',
+	'check.pronounsEntry':
+		'deve essere un insieme di pronomi (un testo come «lei/la») o un oggetto con pronouns, display_text e status',
+	'check.nameTaken':
+		'il nome «{name}» è già usato da {file} («{taken}»); i nomi devono essere unici senza distinguere maiuscole e minuscole, perché i dischi e gli host che non le distinguono confonderebbero quei nomi: {rename}',
+	'check.memberNameTaken':
+		'il nome «{name}» è già usato da {file} («{taken}»); all’interno di uno stesso profilo ogni membro deve avere un nome unico senza distinguere maiuscole e minuscole, perché i dischi e gli host che non le distinguono confonderebbero quei nomi: {rename}',
+	'check.publishedProfile': 'il profilo pubblicato {where}',
+	'check.renameFile': 'rinomina questo file',
+	'check.chooseName': 'scegli un altro nome',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

@@ -291,6 +291,40 @@ export const nl = {
 		'Je profiel verschijnt hier, zoals de repository het bewaart, zodra er niets meer op te lossen is.',
 	'editorScript.resultPathPending':
 		'Kies een profielnaam: die geeft je pagina, /@jouw-naam/, en je profiel in de repository een naam.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'verplicht',
+	'check.mustBe': 'moet {expected} zijn, niet {got}: {value}',
+	'check.mustBeQuoted':
+		'moet {expected} zijn, niet {got} (zet de waarde tussen aanhalingstekens): {value}',
+	'check.mustBeLines':
+		'moet {expected} zijn, niet {got} (schrijf elk item op een eigen regel die met ‘- ’ begint): {value}',
+	'check.typeObject': 'een object (paren van sleutel: waarde)',
+	'check.typeObjectFound': 'een object',
+	'check.typeList': 'een lijst',
+	'check.typeText': 'een tekst',
+	'check.typeNumber': 'een getal',
+	'check.typeBoolean': 'een booleaanse waarde (true of false)',
+	'check.typeNull': 'leeg (null)',
+	'check.oneOf': 'moet een van de waarden {values} zijn, niet {value}',
+	'check.got': '{rule} (gevonden: {value})',
+	'check.nothing': 'niets',
+	'check.empty': 'mag niet leeg zijn',
+	'check.length': 'moet {min} tot {max} tekens lang zijn, maar is {length} tekens',
+	'check.lengthOver':
+		'moet {min} tot {max} tekens lang zijn, maar is {length} tekens; maak het korter (de limiet van de site staat in {limit})',
+	'check.status':
+		'moet een van de waarden favourite, okay, jokingly, friends_only, avoid zijn, een getal van 1 tot 5, of de sleutel van een eigen status van dit profiel (kleine letters, cijfers en ‘_’)',
+	'check.didYouMean': 'bedoel je ‘{hint}’?',
+	'check.nameEntry': 'moet een naam (tekst) zijn of een object met name en status',
+	'check.pronounsEntry':
+		'moet voornaamwoorden zijn (een tekst zoals ‘hen/hun’) of een object met pronouns, display_text en status',
+	'check.nameTaken':
+		'de naam ‘{name}’ is al in gebruik bij {file} (‘{taken}’); namen moeten uniek zijn zonder op hoofdletters te letten, omdat schijven en hosts die geen hoofdletters onderscheiden die namen door elkaar zouden halen: {rename}',
+	'check.memberNameTaken':
+		'de naam ‘{name}’ is al in gebruik bij {file} (‘{taken}’); binnen één profiel moet elk lid een unieke naam hebben, zonder op hoofdletters te letten, omdat schijven en hosts die geen hoofdletters onderscheiden die namen door elkaar zouden halen: {rename}',
+	'check.publishedProfile': 'het gepubliceerde profiel {where}',
+	'check.renameFile': 'geef dit bestand een andere naam',
+	'check.chooseName': 'kies een andere naam',
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.nameSpace':

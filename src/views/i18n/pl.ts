@@ -331,6 +331,40 @@ export const pl = {
 		'Twój profil pojawi się tutaj, tak jak zapisze go repozytorium, gdy nie będzie już nic do poprawienia.',
 	'editorScript.resultPathPending':
 		'Wybierz nazwę profilu: nazywa twoją stronę, /@twoja-nazwa/, i twój profil w repozytorium.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'wymagane',
+	'check.mustBe': 'oczekiwano: {expected}, a jest: {got} ({value})',
+	'check.mustBeQuoted':
+		'oczekiwano: {expected}, a jest: {got} ({value}); ujmij wartość w cudzysłów',
+	'check.mustBeLines':
+		'oczekiwano: {expected}, a jest: {got} ({value}); zapisz każdy wpis w osobnym wierszu zaczynającym się od „- ”',
+	'check.typeObject': 'obiekt (pary klucz: wartość)',
+	'check.typeObjectFound': 'obiekt',
+	'check.typeList': 'lista',
+	'check.typeText': 'tekst',
+	'check.typeNumber': 'liczba',
+	'check.typeBoolean': 'wartość logiczna (true lub false)',
+	'check.typeNull': 'pusta wartość (null)',
+	'check.oneOf': 'dozwolone wartości: {values}, a jest: {value}',
+	'check.got': '{rule} (jest: {value})',
+	'check.nothing': 'brak wartości',
+	'check.empty': 'pole nie może być puste',
+	'check.length': 'długość musi wynosić od {min} do {max} znaków, a wynosi {length}',
+	'check.lengthOver':
+		'długość musi wynosić od {min} do {max} znaków, a wynosi {length}; skróć tekst (limit strony ustawia {limit})',
+	'check.status':
+		'dozwolone wartości: favourite, okay, jokingly, friends_only, avoid, liczba od 1 do 5 albo klucz jednego z własnych statusów tego profilu (małe litery, cyfry i „_”)',
+	'check.didYouMean': 'czy chodziło o „{hint}”?',
+	'check.nameEntry': 'oczekiwano imienia (tekstu) albo obiektu z kluczami name i status',
+	'check.pronounsEntry':
+		'oczekiwano zaimków (tekstu, np. „ona/jej”) albo obiektu z kluczami pronouns, display_text i status',
+	'check.nameTaken':
+		'nazwa „{name}” jest już zajęta przez {file} („{taken}”); nazwy muszą się różnić bez względu na wielkość liter, bo dyski i serwery, które nie rozróżniają wielkości liter, pomyliłyby te nazwy: {rename}',
+	'check.memberNameTaken':
+		'nazwa „{name}” jest już zajęta przez {file} („{taken}”); w obrębie jednego profilu nazwy muszą się różnić bez względu na wielkość liter, bo dyski i serwery, które nie rozróżniają wielkości liter, pomyliłyby te nazwy: {rename}',
+	'check.publishedProfile': 'opublikowany profil {where}',
+	'check.renameFile': 'zmień nazwę tego pliku',
+	'check.chooseName': 'wybierz inną nazwę',
 	'editorScript.nameRule':
 		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
 	'editorScript.nameSpace':

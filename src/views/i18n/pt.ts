@@ -291,6 +291,39 @@ export const pt = {
 		'O seu perfil aparece aqui, como o repositório o guarda, quando não houver mais nada a corrigir.',
 	'editorScript.resultPathPending':
 		'Escolha um nome de perfil: ele dá nome à sua página, /@seu-nome/, e ao seu perfil no repositório.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'obrigatório',
+	'check.mustBe': 'deve ser {expected}, não {got}: {value}',
+	'check.mustBeQuoted': 'deve ser {expected}, não {got} (coloque o valor entre aspas): {value}',
+	'check.mustBeLines':
+		'deve ser {expected}, não {got} (escreva cada item em uma linha própria, começando com “- ”): {value}',
+	'check.typeObject': 'um objeto (pares chave: valor)',
+	'check.typeObjectFound': 'um objeto',
+	'check.typeList': 'uma lista',
+	'check.typeText': 'um texto',
+	'check.typeNumber': 'um número',
+	'check.typeBoolean': 'um booleano (true ou false)',
+	'check.typeNull': 'vazio (null)',
+	'check.oneOf': 'deve ser um dos valores {values}, não {value}',
+	'check.got': '{rule} (valor encontrado: {value})',
+	'check.nothing': 'nada',
+	'check.empty': 'não pode estar vazio',
+	'check.length': 'deve ter de {min} a {max} caracteres, mas tem {length}',
+	'check.lengthOver':
+		'deve ter de {min} a {max} caracteres, mas tem {length}; encurte o texto (o limite do site é definido por {limit})',
+	'check.status':
+		'deve ser um dos valores favourite, okay, jokingly, friends_only, avoid, um número de 1 a 5 ou a chave de um dos status próprios deste perfil (letras minúsculas, dígitos e “_”)',
+	'check.didYouMean': 'você quis dizer “{hint}”?',
+	'check.nameEntry': 'deve ser um nome (texto) ou um objeto com name e status',
+	'check.pronounsEntry':
+		'deve ser um conjunto de pronomes (um texto como “elu/delu”) ou um objeto com pronouns, display_text e status',
+	'check.nameTaken':
+		'o nome “{name}” já é usado por {file} (“{taken}”); os nomes devem ser únicos sem diferenciar maiúsculas de minúsculas, porque discos e servidores que não as diferenciam confundiriam esses nomes: {rename}',
+	'check.memberNameTaken':
+		'o nome “{name}” já é usado por {file} (“{taken}”); dentro de um mesmo perfil, cada integrante deve ter um nome único sem diferenciar maiúsculas de minúsculas, porque discos e servidores que não as diferenciam confundiriam esses nomes: {rename}',
+	'check.publishedProfile': 'o perfil publicado {where}',
+	'check.renameFile': 'renomeie este arquivo',
+	'check.chooseName': 'escolha outro nome',
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.nameSpace':
