@@ -9,6 +9,7 @@ import { sidKindOf, writtenSid } from '../../schemas/short-id.ts';
 import { derivedSid } from './short-ids.ts';
 import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../schemas/profile-limits.ts';
 import type { LocalAvatar } from './avatars.ts';
 import { previewValue, type ContentIssue } from '../issues.ts';
@@ -123,6 +124,8 @@ export function parseProfile(
 	limits: Limits = DEFAULT_LIMITS,
 	ownerUser: Pick<User, 'id' | 'name'> | null = null,
 	sidOf: typeof derivedSid = derivedSid,
+	/** The site's words for check's messages (check-words.ts); English when left out. */
+	words: CheckWords = ENGLISH_CHECK,
 ): ProfileResult {
 	const issues: ContentIssue[] = [];
 	let data = source.data;
@@ -151,7 +154,9 @@ export function parseProfile(
 	}
 
 	const parsed = (ownerUser ? memberSchemaFor(limits) : profileSchemaFor(limits)).safeParse(data);
-	const schemaIssues = parsed.success ? [] : friendlyIssues(parsed.error, { ...source, data });
+	const schemaIssues = parsed.success
+		? []
+		: friendlyIssues(parsed.error, { ...source, data }, words);
 	// Values YAML read as something other than the text typed: said once, with
 	// the quoted form, in place of the schema's words about the type read; not
 	// under a key that is itself unknown (its removal is the fix).
@@ -176,7 +181,7 @@ export function parseProfile(
 			(!quoted.has(issue.path) || unknown.has(issue.path)) &&
 			!(relaid.has(issue.path) && unknown.has(issue.path))
 		)
-			issues.push(offerId(issue));
+			issues.push(offerId(issue, words));
 
 	for (const issue of duplicateIssues(data, source)) issues.push(issue);
 	for (const issue of undefinedStatusIssues(data, source)) issues.push(issue);
@@ -314,8 +319,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * A missing ID comes with a fresh one to paste (a profile copied in the web editor, its ID
  * removed).
  */
-function offerId(issue: ContentIssue): ContentIssue {
-	if (issue.path !== 'id' || issue.message !== 'required') return issue;
+function offerId(issue: ContentIssue, words: CheckWords): ContentIssue {
+	if (issue.path !== 'id' || issue.message !== say(words, 'check.required')) return issue;
 	return {
 		...issue,
 		message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}`,
