@@ -81,8 +81,8 @@ interface Review {
 	/** Whether a file (as BaseProfile.file) is in the working tree, valid or not. */
 	exists: (file: string) => boolean;
 	/**
-	 * The options that change what a user adds to the site (`jsonCopies`, `pronounsCcApi`, `hosts`); left
-	 * out, their defaults.
+	 * The options that change what a user adds to the site (`jsonCopies`, `pronounsCcApi`, `hosts`);
+	 * left out, their defaults.
 	 */
 	publishing?: Pick<FootprintOptions, 'jsonCopies' | 'pronounsCcApi' | 'hosts'> | undefined;
 }
