@@ -466,9 +466,7 @@ describe.each(HOSTS)('$name', (host) => {
 				expect(response.headers['access-control-allow-origin']).toBe('*');
 				const length = response.headers['content-length'];
 				if (length !== undefined)
-					expect(Number(length)).toBe(
-						Buffer.byteLength(await answerFor(`${root}users/${name}`)),
-					);
+					expect(Number(length)).toBe(Buffer.byteLength(await answerFor(`${root}users/${name}`)));
 				expect(response.body).toBe('');
 			});
 
