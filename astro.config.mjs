@@ -37,10 +37,14 @@ export default defineConfig({
 			// derived from the repository and branch being built; set it for
 			// other forges and hosts (Netlify, Cloudflare Pages), or false for no link.
 			// editUrl: 'https://github.com/your-org/your-site/edit/main/',
-			// The hosts you deploy to: the build warns before the site outgrows
-			// their documented limits (README, "Host limits"); 'fail' stops it instead.
-			// hosts: ['cloudflare-pages'], hostLimits: 'warn',
-			// Two files fewer per profile, for hosts that serve v1/ as JSON (not GitHub or GitLab Pages).
+			// The hosts you deploy to (per deploy: HOSTS=cloudflare-pages,netlify): the build warns
+			// before the site outgrows their documented limits (README, "Host limits"; 'fail' stops it
+			// instead) and writes only the files they answer from (docs/guides/deploy.md).
+			// hostLimits: 'warn',
+			hosts: /** @type {import('./src/schemas/options.ts').HostId[] | undefined} */ (
+				process.env.HOSTS ? process.env.HOSTS.split(',') : undefined
+			),
+			// The .json copies follow `hosts` (kept for GitHub and GitLab Pages, or no host named).
 			// jsonCopies: false,
 			// pronouns.cc's later shape under api/v1/ beside v1/ (default on; per deploy:
 			// PRONOUNS_CC_API=off): off, about half the files per profile (docs/guides/deploy.md).

@@ -17,6 +17,7 @@ import {
 	type PageConfig,
 	type StaticnounsConfig,
 } from '../schemas/options.ts';
+import { jsonCopiesFor } from '../hosting/host-capacity.ts';
 import { escapeText } from '../utils/escape.ts';
 import { editBaseUrl, type ForgeEnv } from './edit-url.ts';
 import { editBaseOf, RepositoryError, resolveRepository } from './forge.ts';
@@ -99,7 +100,7 @@ export function resolveConfig(
 		limits: Object.freeze({ ...DEFAULT_LIMITS, ...setLimits }),
 		hosts: data.hosts ?? [],
 		hostLimits: data.hostLimits ?? 'warn',
-		jsonCopies: data.jsonCopies ?? true,
+		jsonCopies: data.jsonCopies ?? jsonCopiesFor(data.hosts ?? []),
 		pronounsCcApi: data.pronounsCcApi ?? true,
 		editSources: data.editSources ?? false,
 		customCss: data.customCss ?? [],

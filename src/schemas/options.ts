@@ -25,6 +25,9 @@ export const HOST_IDS = [
 	'github-pages',
 	'gitlab-pages',
 	'netlify',
+	'nginx',
+	'caddy',
+	'apache',
 ] as const;
 export type HostId = (typeof HOST_IDS)[number];
 
@@ -204,7 +207,9 @@ export const optionsSchema = strictObject({
 	limits: z.optional(limitsOptionSchema),
 	/**
 	 * The hosts the site is deployed to: the build warns, naming the host and
-	 * the limit, once what it wrote reaches 80% of a documented limit.
+	 * the limit, once what it wrote reaches 80% of a documented limit, and writes
+	 * only the API files these hosts answer from (hosting/host-capacity.ts
+	 * apiFilesFor); left out, every file, for any host.
 	 */
 	hosts: z.array(z.enum(HOST_IDS)).optional(),
 	/**
@@ -214,8 +219,9 @@ export const optionsSchema = strictObject({
 	hostLimits: z.enum(['warn', 'fail']).optional(),
 	/**
 	 * Publish a `.json` copy beside each extensionless user and member file.
-	 * Default true; false saves two files a profile on hosts that serve v1/
-	 * as JSON from `_headers` (not GitHub Pages or GitLab Pages).
+	 * Default: true unless `hosts` names only hosts that serve v1/ as JSON from
+	 * `_headers` or their config (not GitHub Pages or GitLab Pages); false saves
+	 * two files a profile per API shape.
 	 */
 	jsonCopies: z.boolean().optional(),
 	/**

@@ -83,10 +83,10 @@ interface Review {
 	/** Whether a file (as BaseProfile.file) is in the working tree, valid or not. */
 	exists: (file: string) => boolean;
 	/**
-	 * The options that change what a user adds to the site (`jsonCopies`, `pronounsCcApi`); left
-	 * out, their defaults.
+	 * The options that change what a user adds to the site (`jsonCopies`, `pronounsCcApi`, `hosts`);
+	 * left out, their defaults.
 	 */
-	publishing?: Pick<FootprintOptions, 'jsonCopies' | 'pronounsCcApi'> | undefined;
+	publishing?: Pick<FootprintOptions, 'jsonCopies' | 'pronounsCcApi' | 'hosts'> | undefined;
 }
 
 /** The checked site and its full report. */

@@ -155,7 +155,7 @@ describe('resolveConfig', () => {
 		).toMatchInlineSnapshot(`
 			"astro.config.mjs: staticnouns(): limits.names: must be a whole number: got 1.5
 			astro.config.mjs: staticnouns(): limits.links: must be at least 1: got 0
-			astro.config.mjs: staticnouns(): hosts[1]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify": got "vercel"
+			astro.config.mjs: staticnouns(): hosts[1]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify", "nginx", "caddy", "apache": got "vercel"
 			astro.config.mjs: staticnouns(): hostLimits: must be one of "warn", "fail": got "stop"
 			astro.config.mjs: staticnouns(): jsonCopies: must be a boolean, not a string: got "no"
 			astro.config.mjs: staticnouns(): titel: unknown key "titel"; did you mean "title"?"
