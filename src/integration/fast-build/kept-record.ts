@@ -28,8 +28,11 @@ export type Kept = Omit<KeptBuild, 'mac'>;
  * @example
  * keptPlaces('/srv/site').bundle // '/srv/site/node_modules/.cache/staticnouns/kept/bundle'
  */
-export function keptPlaces(root: string): { bundle: string; record: string } {
-	const dir = join(cacheDir(root), 'kept');
+export function keptPlaces(
+	root: string,
+	env: NodeJS.ProcessEnv = process.env,
+): { bundle: string; record: string } {
+	const dir = join(cacheDir(root, env), 'kept');
 	return { bundle: join(dir, 'bundle'), record: join(dir, 'record.json') };
 }
 
