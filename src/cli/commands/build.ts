@@ -11,6 +11,7 @@ import {
 	assetDigests,
 	keptBuild,
 	keptPlaces,
+	linkModules,
 	saveKept,
 	type Kept,
 } from '../../integration/fast-build/kept-record.ts';
@@ -52,6 +53,7 @@ export async function run(args: string[], context: CommandContext): Promise<numb
 	}
 	const outDir = values['out-dir'] && resolve(context.cwd, values['out-dir']);
 	const places = keptPlaces(root);
+	linkModules(places.bundle, root);
 	const key = cacheKey();
 	const before = inputsOf(root, project, outDir);
 	const kept = keptBuild(places.record, key);

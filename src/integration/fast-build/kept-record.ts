@@ -5,7 +5,7 @@
  * so a record is trusted only under the site's cache key (utils/cache-key.ts), and a kept folder
  * or asset that differs from its digest means a full build.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { keptBuildSchema, type KeptBuild } from '../../schemas/kept-build.ts';
 import { seal, verifySeal } from '../../utils/cache-key.ts';
@@ -34,6 +34,23 @@ export function keptPlaces(
 ): { bundle: string; record: string } {
 	const dir = join(cacheDir(root, env), 'kept');
 	return { bundle: join(dir, 'bundle'), record: join(dir, 'record.json') };
+}
+
+/**
+ * Makes the site's npm packages resolve from a kept bundle outside its node_modules/ (a cache
+ * folder set elsewhere with STATICNOUNS_CACHE_DIR): a link to them beside the bundle, where
+ * Node looks for the bundle's imports of them.
+ *
+ * @example
+ * linkModules('/tmp/cache/kept/bundle', '/srv/site') // /tmp/cache/kept/node_modules → /srv/site/node_modules
+ */
+export function linkModules(bundle: string, root: string): void {
+	const modules = join(root, 'node_modules');
+	if (`${bundle}${sep}`.startsWith(`${modules}${sep}`)) return;
+	const link = join(dirname(bundle), 'node_modules');
+	if (lstatSync(link, { throwIfNoEntry: false })) return;
+	mkdirSync(dirname(bundle), { recursive: true });
+	symlinkSync(modules, link, 'dir');
 }
 
 /** What the seal covers. */
