@@ -10,6 +10,9 @@ export default defineConfig({
 	site: process.env.SITE_URL || 'http://localhost:4321',
 	base: process.env.BASE_PATH || '/',
 	trailingSlash: 'ignore',
+	// The site's own pages and styles (none here: src/ is the package); test/e2e/fast-build.test.ts
+	// builds a fixture's.
+	srcDir: process.env.SRC_DIR || './src',
 	// Astro's console output with page counts instead of a line per page
 	// (10,000 paths are no progress report); errors and warnings unchanged.
 	logger: { entrypoint: './src/publish/build-log.mjs' },
@@ -55,6 +58,8 @@ export default defineConfig({
 			// Publish each profile file's text for the browser editor (docs/explanation/security.md):
 			// off unless set here or per deploy (EDIT_SOURCES=on).
 			editSources: process.env.EDIT_SOURCES === 'on',
+			// The site's own stylesheet, for tests (per build: CUSTOM_CSS=./test/fixtures/…/site.css).
+			...(process.env.CUSTOM_CSS && { customCss: [process.env.CUSTOM_CSS] }),
 		}),
 	],
 });

@@ -17,6 +17,8 @@
  *   options: --runs N (default 3; 1 from 100,000 profiles), --no-avatars,
  *            --out FILE (where the results JSON goes), --locale TAG (the site's
  *            `locale` option, e.g. de: what a translated site costs; default en),
+ *            --astro-build (the builds run `astro build`, not `staticnouns build`
+ *            and its fast path: the design before issue 41's, to compare),
  *            --cards (the `cards` option on: every build draws the preview cards;
  *            their time and bytes per size, and the one-changed rebuild must draw
  *            exactly one), --no-cc-api (the `pronounsCcApi` option off: no api/v1/,
@@ -56,7 +58,7 @@ if (!parsed.ok) {
 	process.stderr.write(`${parsed.message}\n`);
 	process.exit(2);
 }
-const { sizes, locale, cards, ccApi, avatarRun, runs: runsOption } = parsed.options;
+const { sizes, locale, cards, ccApi, avatarRun, command, runs: runsOption } = parsed.options;
 /** Three runs each, or one from 100,000 profiles, where a full build takes minutes. */
 const runsFor = (n: number) => runsOption ?? (n >= 100_000 ? 1 : 3);
 
@@ -292,8 +294,11 @@ async function measureSite(n: number, avatarEvery = 0) {
 			site.profiles.map((profile) => profile.user),
 		);
 	}
+	// The builds measured: `staticnouns build` (a full build, then its fast path), or `astro build`.
 	const astro = () =>
-		node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], env, n);
+		command === 'staticnouns'
+			? node([join(ROOT, 'src/cli/index.ts'), 'build', '--out-dir', dist], env, n)
+			: node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], env, n);
 	const astroCaches = [
 		join(ROOT, 'node_modules/.astro'),
 		join(ROOT, '.astro/data-store.json'),
