@@ -53,6 +53,23 @@ export const checkEn = {
 	'check.pronounsEntry':
 		'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status',
 	/**
+	 * An entry listed twice: `{text}` as written, `{first}` the path of the first (names[0]),
+	 * `{onLine}` check.onLine or nothing (the editor's form has no lines), `{as}` the first
+	 * pronouns as written, `{under}` check.underStatus where the first is under another status.
+	 */
+	'check.dupName':
+		'the name {text} is already listed{onLine} ({first}); list each once: remove one of them, keeping the status you mean',
+	'check.dupLink':
+		'the link {text} is already listed{onLine} ({first}); list each once: remove one of them',
+	'check.dupField':
+		'the field {text} is already listed{onLine} ({first}); list each once: merge their entries into one field',
+	'check.dupPronouns':
+		'the pronouns {text} are already listed{onLine} ({first}) as {as}, the same set; list each set once: remove one of them, keeping the status you mean',
+	'check.dupEntry':
+		'the entry {text} is already listed{under}{onLine} ({first}); list each entry once in a field, under the one status you mean: remove one of them',
+	'check.onLine': ' on line {line}',
+	'check.underStatus': ' under {status}',
+	/**
 	 * A profile name another profile has: `{file}` is that file (or check.publishedProfile),
 	 * `{taken}` its name as written, `{rename}` check.renameFile or check.chooseName.
 	 */

@@ -324,6 +324,18 @@ export const de = {
 	'check.nameEntry': 'muss ein Name (Text) sein oder ein Objekt mit name und status',
 	'check.pronounsEntry':
 		'muss Pronomen (ein Text wie „sie/ihr“) sein oder ein Objekt mit pronouns, display_text und status',
+	'check.dupName':
+		'der Name {text} steht schon in der Liste{onLine} ({first}); nenne jeden nur einmal: entferne einen davon und behalte den Status, den du meinst',
+	'check.dupLink':
+		'der Link {text} steht schon in der Liste{onLine} ({first}); nenne jeden nur einmal: entferne einen davon',
+	'check.dupField':
+		'das Feld {text} steht schon in der Liste{onLine} ({first}); nenne jedes nur einmal: führe ihre Einträge in einem Feld zusammen',
+	'check.dupPronouns':
+		'die Pronomen {text} stehen schon in der Liste{onLine} ({first}) als {as}, dieselben Pronomen; nenne sie nur einmal: entferne einen der beiden Einträge und behalte den Status, den du meinst',
+	'check.dupEntry':
+		'der Eintrag {text} steht schon in der Liste{under}{onLine} ({first}); nenne jeden Eintrag eines Felds nur einmal, unter dem Status, den du meinst: entferne einen davon',
+	'check.onLine': ' in Zeile {line}',
+	'check.underStatus': ' unter {status}',
 	'check.nameTaken':
 		'der Name „{name}“ ist schon an {file} („{taken}“) vergeben; Namen müssen sich auch ohne Beachtung der Groß- und Kleinschreibung unterscheiden, weil Datenträger und Hosts, die sie nicht beachten, die Namen sonst nicht auseinanderhalten: {rename}',
 	'check.memberNameTaken':

@@ -319,6 +319,18 @@ export const es = {
 	'check.nameEntry': 'debe ser un nombre (texto) o un objeto con name y status',
 	'check.pronounsEntry':
 		'debe ser un conjunto de pronombres (un texto como «elle/le») o un objeto con pronouns, display_text y status',
+	'check.dupName':
+		'el nombre {text} ya está en la lista{onLine} ({first}); pon cada uno una sola vez: quita uno de los dos y conserva el estado que quieres',
+	'check.dupLink':
+		'el enlace {text} ya está en la lista{onLine} ({first}); pon cada uno una sola vez: quita uno de los dos',
+	'check.dupField':
+		'el apartado {text} ya está en la lista{onLine} ({first}); pon cada uno una sola vez: junta sus entradas en un solo apartado',
+	'check.dupPronouns':
+		'los pronombres {text} ya están en la lista{onLine} ({first}) como {as}, el mismo conjunto; pon cada conjunto una sola vez: quita uno de los dos y conserva el estado que quieres',
+	'check.dupEntry':
+		'la entrada {text} ya está en la lista{under}{onLine} ({first}); pon cada entrada una sola vez en un apartado, bajo el estado que quieres: quita una de las dos',
+	'check.onLine': ' en la línea {line}',
+	'check.underStatus': ' bajo {status}',
 	'check.nameTaken':
 		'el nombre «{name}» ya lo usa {file} («{taken}»); los nombres deben ser únicos sin distinguir mayúsculas de minúsculas, porque los discos y servidores que no las distinguen confundirían esos nombres: {rename}',
 	'check.memberNameTaken':

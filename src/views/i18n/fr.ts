@@ -321,7 +321,19 @@ export const fr = {
 	'check.didYouMean': 'vouliez-vous dire « {hint} » ?',
 	'check.nameEntry': 'doit être un nom (du texte) ou un objet avec name et status',
 	'check.pronounsEntry':
-		'doit être des pronoms (un texte comme « iel/ellui ») ou un objet avec pronouns, display_text et status',
+		'doit être un jeu de pronoms (un texte comme « iel/ellui ») ou un objet avec pronouns, display_text et status',
+	'check.dupName':
+		'le nom {text} figure déjà dans la liste{onLine} ({first}) ; ne le mettez qu’une fois : supprimez l’un des deux en gardant le statut voulu',
+	'check.dupLink':
+		'le lien {text} figure déjà dans la liste{onLine} ({first}) ; ne le mettez qu’une fois : supprimez l’un des deux',
+	'check.dupField':
+		'la rubrique {text} figure déjà dans la liste{onLine} ({first}) ; ne la mettez qu’une fois : réunissez leurs entrées dans une seule rubrique',
+	'check.dupPronouns':
+		'les pronoms {text} figurent déjà dans la liste{onLine} ({first}) sous la forme {as}, le même jeu ; ne mettez chaque jeu qu’une fois : supprimez l’un des deux en gardant le statut voulu',
+	'check.dupEntry':
+		'l’entrée {text} figure déjà dans la liste{under}{onLine} ({first}) ; ne mettez chaque entrée qu’une fois par rubrique, sous le statut voulu : supprimez l’une des deux',
+	'check.onLine': ' à la ligne {line}',
+	'check.underStatus': ' sous {status}',
 	'check.nameTaken':
 		'le nom « {name} » est déjà pris par {file} (« {taken} ») ; les noms doivent être uniques sans tenir compte des majuscules, car les disques et les hébergeurs qui ne les distinguent pas confondraient ces noms : {rename}',
 	'check.memberNameTaken':

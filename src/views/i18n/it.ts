@@ -320,6 +320,18 @@ export const it = {
 	'check.nameEntry': 'deve essere un nome (testo) o un oggetto con name e status',
 	'check.pronounsEntry':
 		'deve essere un insieme di pronomi (un testo come «lei/la») o un oggetto con pronouns, display_text e status',
+	'check.dupName':
+		'il nome {text} è già nell’elenco{onLine} ({first}); inserisci ciascuno una sola volta: rimuovine uno, tenendo lo stato che intendi',
+	'check.dupLink':
+		'il link {text} è già nell’elenco{onLine} ({first}); inserisci ciascuno una sola volta: rimuovine uno',
+	'check.dupField':
+		'la sezione {text} è già nell’elenco{onLine} ({first}); inserisci ciascuna una sola volta: unisci le loro voci in un’unica sezione',
+	'check.dupPronouns':
+		'i pronomi {text} sono già nell’elenco{onLine} ({first}) come {as}, lo stesso insieme; inserisci ogni insieme una sola volta: rimuovine uno, tenendo lo stato che intendi',
+	'check.dupEntry':
+		'la voce {text} è già nell’elenco{under}{onLine} ({first}); inserisci ogni voce una sola volta in una sezione, sotto lo stato che intendi: rimuovine una',
+	'check.onLine': ' alla riga {line}',
+	'check.underStatus': ' sotto {status}',
 	'check.nameTaken':
 		'il nome «{name}» è già usato da {file} («{taken}»); i nomi devono essere unici senza distinguere maiuscole e minuscole, perché i dischi e gli host che non le distinguono confonderebbero quei nomi: {rename}',
 	'check.memberNameTaken':

@@ -302,6 +302,18 @@ export const ja = {
 	'check.nameEntry': '名前（文字列）、またはnameとstatusを持つオブジェクトである必要があります',
 	'check.pronounsEntry':
 		'代名詞（「they/them」などの文字列）、またはpronouns、display_text、statusを持つオブジェクトである必要があります',
+	'check.dupName':
+		'名前{text}はすでに一覧{onLine}にあります（{first}）。一度だけ書いてください：どちらかを削除し、意図したステータスの方を残してください',
+	'check.dupLink':
+		'リンク{text}はすでに一覧{onLine}にあります（{first}）。一度だけ書いてください：どちらかを削除してください',
+	'check.dupField':
+		'項目{text}はすでに一覧{onLine}にあります（{first}）。一度だけ書いてください：内容を一つの項目にまとめてください',
+	'check.dupPronouns':
+		'代名詞{text}はすでに一覧{onLine}に{as}としてあり、同じセットです（{first}）。各セットは一度だけ書いてください：どちらかを削除し、意図したステータスの方を残してください',
+	'check.dupEntry':
+		'内容{text}はすでに{under}一覧{onLine}にあります（{first}）。一つの項目では、各内容を意図したステータスに一度だけ書いてください：どちらかを削除してください',
+	'check.onLine': '（{line}行目）',
+	'check.underStatus': '{status}の',
 	'check.nameTaken':
 		'名前「{name}」はすでに{file}（「{taken}」）で使われています。大文字と小文字を区別しないディスクやホストでは見分けがつかないため、名前は大文字・小文字の違いを除いても重複できません：{rename}',
 	'check.memberNameTaken':

@@ -358,6 +358,18 @@ export const pl = {
 	'check.nameEntry': 'oczekiwano imienia (tekstu) albo obiektu z kluczami name i status',
 	'check.pronounsEntry':
 		'oczekiwano zaimków (tekstu, np. „ona/jej”) albo obiektu z kluczami pronouns, display_text i status',
+	'check.dupName':
+		'imię {text} jest już na liście{onLine} ({first}); podaj każde tylko raz: usuń jedno z nich i zostaw status, o który chodzi',
+	'check.dupLink':
+		'link {text} jest już na liście{onLine} ({first}); podaj każdy tylko raz: usuń jeden z nich',
+	'check.dupField':
+		'pole {text} jest już na liście{onLine} ({first}); podaj każde tylko raz: połącz ich wpisy w jedno pole',
+	'check.dupPronouns':
+		'zaimki {text} są już na liście{onLine} ({first}) jako {as}, ten sam zestaw; podaj każdy zestaw tylko raz: usuń jeden z nich i zostaw status, o który chodzi',
+	'check.dupEntry':
+		'wpis {text} jest już na liście{under}{onLine} ({first}); podaj każdy wpis tylko raz w polu, pod statusem, o który chodzi: usuń jeden z nich',
+	'check.onLine': ' w wierszu {line}',
+	'check.underStatus': ' pod statusem {status}',
 	'check.nameTaken':
 		'nazwa „{name}” jest już zajęta przez {file} („{taken}”); nazwy muszą się różnić bez względu na wielkość liter, bo dyski i serwery, które nie rozróżniają wielkości liter, pomyliłyby te nazwy: {rename}',
 	'check.memberNameTaken':

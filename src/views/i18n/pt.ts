@@ -317,6 +317,18 @@ export const pt = {
 	'check.nameEntry': 'deve ser um nome (texto) ou um objeto com name e status',
 	'check.pronounsEntry':
 		'deve ser um conjunto de pronomes (um texto como “elu/delu”) ou um objeto com pronouns, display_text e status',
+	'check.dupName':
+		'o nome {text} já está na lista{onLine} ({first}); coloque cada um uma vez só: remova um deles, mantendo o status que você quer',
+	'check.dupLink':
+		'o link {text} já está na lista{onLine} ({first}); coloque cada um uma vez só: remova um deles',
+	'check.dupField':
+		'o campo {text} já está na lista{onLine} ({first}); coloque cada um uma vez só: junte os itens deles em um único campo',
+	'check.dupPronouns':
+		'os pronomes {text} já estão na lista{onLine} ({first}) como {as}, o mesmo conjunto; coloque cada conjunto uma vez só: remova um deles, mantendo o status que você quer',
+	'check.dupEntry':
+		'o item {text} já está na lista{under}{onLine} ({first}); coloque cada item uma vez só em um campo, no status que você quer: remova um deles',
+	'check.onLine': ' na linha {line}',
+	'check.underStatus': ' em {status}',
 	'check.nameTaken':
 		'o nome “{name}” já é usado por {file} (“{taken}”); os nomes devem ser únicos sem diferenciar maiúsculas de minúsculas, porque discos e servidores que não as diferenciam confundiriam esses nomes: {rename}',
 	'check.memberNameTaken':

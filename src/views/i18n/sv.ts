@@ -315,6 +315,18 @@ export const sv = {
 	'check.nameEntry': 'måste vara ett namn (text) eller ett objekt med name och status',
 	'check.pronounsEntry':
 		'måste vara pronomen (en text som ”hen/hen”) eller ett objekt med pronouns, display_text och status',
+	'check.dupName':
+		'namnet {text} finns redan i listan{onLine} ({first}); ange varje namn en gång: ta bort ett av dem och behåll den status du menar',
+	'check.dupLink':
+		'länken {text} finns redan i listan{onLine} ({first}); ange varje länk en gång: ta bort en av dem',
+	'check.dupField':
+		'fältet {text} finns redan i listan{onLine} ({first}); ange varje fält en gång: slå ihop deras poster i ett fält',
+	'check.dupPronouns':
+		'pronomenen {text} finns redan i listan{onLine} ({first}) som {as}, samma uppsättning; ange varje uppsättning en gång: ta bort en av dem och behåll den status du menar',
+	'check.dupEntry':
+		'posten {text} finns redan i listan{under}{onLine} ({first}); ange varje post en gång i ett fält, under den status du menar: ta bort en av dem',
+	'check.onLine': ' på rad {line}',
+	'check.underStatus': ' under statusen {status}',
 	'check.nameTaken':
 		'namnet ”{name}” används redan av {file} (”{taken}”); namn måste vara unika utan hänsyn till stora och små bokstäver, eftersom diskar och värdar som inte skiljer på dem skulle blanda ihop namnen: {rename}',
 	'check.memberNameTaken':
