@@ -49,6 +49,13 @@ export const checkEn = {
 		'must be one of favourite, okay, jokingly, friends_only, avoid, a number 1-5, or the key of one of this profile\'s own statuses (lowercase letters, digits and "_")',
 	/** The closest allowed value to one mistyped, after a rule and "; ". */
 	'check.didYouMean': 'did you mean "{hint}"?',
+	/** An own status's key that cannot be one: `{example}` is the key made fit. */
+	'check.ownKeyIsStatus':
+		'"{key}" is one of the five statuses: an own status needs a key of its own (such as partner); rename it, or use {key} itself without defining it',
+	'check.ownKeyName':
+		'"name" names a field in fields, so a field could hold no list of this status: rename it (such as name_own), here and in the entries that use it',
+	'check.ownKeyForm':
+		'the key "{key}" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters; rename it (such as {example})',
 	'check.nameEntry': 'must be a name (text) or an object with name and status',
 	'check.pronounsEntry':
 		'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status',

@@ -35,6 +35,7 @@ const BROKEN = `{
   "pronouns": [true, { "pronouns": "she/her", "status": 7 }],
   "fields": [{ "name": "", "okay": ["x"] }],
   "links": {},
+  "statuses": { "Partner": { "label": "Partner", "counts_as": "okay" } },
   "member_title": ${JSON.stringify('x'.repeat(101))}
 }`;
 
@@ -85,7 +86,8 @@ describe("check's words", () => {
 			  "content/users/robin.json:5: pronouns[0]: must be pronouns (text such as "they/them") or an object with pronouns, display_text and status: got true",
 			  "content/users/robin.json:5: pronouns[1].status: must be one of favourite, okay, jokingly, friends_only, avoid, a number 1-5, or the key of one of this profile's own statuses (lowercase letters, digits and "_"): got 7",
 			  "content/users/robin.json:6: fields[0].name: must not be empty: got """,
-			  "content/users/robin.json:8: member_title: must be 1 to 50 characters long, but is 101: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…",
+			  "content/users/robin.json:8: statuses.Partner: the key "Partner" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters: got {"label":"Partner","counts_as":"okay"}; rename it (such as partner)",
+			  "content/users/robin.json:9: member_title: must be 1 to 50 characters long, but is 101: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…",
 			]
 		`);
 	});
@@ -99,7 +101,8 @@ describe("check's words", () => {
 			  "content/users/robin.json:5: pronouns[0]: muss Pronomen (ein Text wie „sie/ihr“) sein oder ein Objekt mit pronouns, display_text und status (gefunden: true)",
 			  "content/users/robin.json:5: pronouns[1].status: muss einer der Werte favourite, okay, jokingly, friends_only, avoid sein, eine Zahl von 1 bis 5 oder der Schlüssel eines eigenen Status dieses Profils (Kleinbuchstaben, Ziffern und „_“) (gefunden: 7)",
 			  "content/users/robin.json:6: fields[0].name: darf nicht leer sein (gefunden: "")",
-			  "content/users/robin.json:8: member_title: muss 1 bis 50 Zeichen lang sein, hat aber 101 (gefunden: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…)",
+			  "content/users/robin.json:8: statuses.Partner: der Schlüssel „Partner“ muss mit einem Kleinbuchstaben beginnen und darf nur a-z, 0-9 und „_“ enthalten, höchstens 30 Zeichen (gefunden: {"label":"Partner","counts_as":"okay"}); benenne ihn um (etwa partner)",
+			  "content/users/robin.json:9: member_title: muss 1 bis 50 Zeichen lang sein, hat aber 101 (gefunden: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…)",
 			]
 		`);
 	});

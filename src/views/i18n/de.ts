@@ -321,6 +321,12 @@ export const de = {
 	'check.status':
 		'muss einer der Werte favourite, okay, jokingly, friends_only, avoid sein, eine Zahl von 1 bis 5 oder der Schlüssel eines eigenen Status dieses Profils (Kleinbuchstaben, Ziffern und „_“)',
 	'check.didYouMean': 'meintest du „{hint}“?',
+	'check.ownKeyIsStatus':
+		'„{key}“ ist einer der fünf Status: ein eigener Status braucht einen eigenen Schlüssel (etwa partner); benenne ihn um, oder nutze {key} selbst, ohne ihn zu definieren',
+	'check.ownKeyName':
+		'„name“ benennt ein Feld in fields, ein Feld könnte also keine Liste dieses Status enthalten: benenne ihn um (etwa name_own), hier und in den Einträgen, die ihn nutzen',
+	'check.ownKeyForm':
+		'der Schlüssel „{key}“ muss mit einem Kleinbuchstaben beginnen und darf nur a-z, 0-9 und „_“ enthalten, höchstens 30 Zeichen; benenne ihn um (etwa {example})',
 	'check.nameEntry': 'muss ein Name (Text) sein oder ein Objekt mit name und status',
 	'check.pronounsEntry':
 		'muss Pronomen (ein Text wie „sie/ihr“) sein oder ein Objekt mit pronouns, display_text und status',

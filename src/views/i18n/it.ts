@@ -317,6 +317,12 @@ export const it = {
 	'check.status':
 		'deve essere uno dei valori favourite, okay, jokingly, friends_only, avoid, un numero da 1 a 5 o la chiave di uno degli stati propri di questo profilo (lettere minuscole, cifre e «_»)',
 	'check.didYouMean': 'forse intendevi «{hint}»?',
+	'check.ownKeyIsStatus':
+		'«{key}» è uno dei cinque stati: uno stato proprio ha bisogno di una chiave propria (per esempio partner); rinominalo, oppure usa {key} così com’è senza definirlo',
+	'check.ownKeyName':
+		'«name» dà il nome a una sezione in fields, quindi una sezione non potrebbe avere un elenco per questo stato: rinominalo (per esempio name_own), qui e nelle voci che lo usano',
+	'check.ownKeyForm':
+		'la chiave «{key}» deve iniziare con una lettera minuscola e contenere solo a-z, 0-9 e «_», al massimo 30 caratteri; rinominala (per esempio {example})',
 	'check.nameEntry': 'deve essere un nome (testo) o un oggetto con name e status',
 	'check.pronounsEntry':
 		'deve essere un insieme di pronomi (un testo come «lei/la») o un oggetto con pronouns, display_text e status',

@@ -315,6 +315,12 @@ export const nl = {
 	'check.status':
 		'moet een van de waarden favourite, okay, jokingly, friends_only, avoid zijn, een getal van 1 tot 5, of de sleutel van een eigen status van dit profiel (kleine letters, cijfers en ‘_’)',
 	'check.didYouMean': 'bedoel je ‘{hint}’?',
+	'check.ownKeyIsStatus':
+		'‘{key}’ is een van de vijf statussen: een eigen status heeft een eigen sleutel nodig (zoals partner); geef hem een andere naam, of gebruik {key} zelf zonder hem te definiëren',
+	'check.ownKeyName':
+		'‘name’ is de naam van een veld in fields, dus een veld kan geen lijst voor deze status hebben: geef hem een andere naam (zoals name_own), hier en in de items die hem gebruiken',
+	'check.ownKeyForm':
+		'de sleutel ‘{key}’ moet met een kleine letter beginnen en mag alleen a-z, 0-9 en ‘_’ bevatten, hoogstens 30 tekens; geef hem een andere naam (zoals {example})',
 	'check.nameEntry': 'moet een naam (tekst) zijn of een object met name en status',
 	'check.pronounsEntry':
 		'moet een set voornaamwoorden zijn (een tekst zoals ‘hen/hun’) of een object met pronouns, display_text en status',

@@ -355,6 +355,12 @@ export const pl = {
 	'check.status':
 		'dozwolone wartości: favourite, okay, jokingly, friends_only, avoid, liczba od 1 do 5 albo klucz jednego z własnych statusów tego profilu (małe litery, cyfry i „_”)',
 	'check.didYouMean': 'czy chodziło o „{hint}”?',
+	'check.ownKeyIsStatus':
+		'„{key}” to jeden z pięciu statusów: własny status potrzebuje własnego klucza (np. partner); zmień jego nazwę albo użyj samego {key} bez definiowania go',
+	'check.ownKeyName':
+		'„name” nazywa pole w fields, więc pole nie mogłoby mieć listy dla tego statusu: zmień jego nazwę (np. name_own), tutaj i we wpisach, które go używają',
+	'check.ownKeyForm':
+		'klucz „{key}” musi zaczynać się od małej litery i zawierać tylko a-z, 0-9 i „_”, najwyżej 30 znaków; zmień jego nazwę (np. {example})',
 	'check.nameEntry': 'oczekiwano imienia (tekstu) albo obiektu z kluczami name i status',
 	'check.pronounsEntry':
 		'oczekiwano zaimków (tekstu, np. „ona/jej”) albo obiektu z kluczami pronouns, display_text i status',

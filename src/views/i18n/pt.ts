@@ -314,6 +314,12 @@ export const pt = {
 	'check.status':
 		'deve ser um dos valores favourite, okay, jokingly, friends_only, avoid, um número de 1 a 5 ou a chave de um dos status próprios deste perfil (letras minúsculas, dígitos e “_”)',
 	'check.didYouMean': 'você quis dizer “{hint}”?',
+	'check.ownKeyIsStatus':
+		'“{key}” é um dos cinco status: um status próprio precisa de uma chave própria (como partner); renomeie-o, ou use {key} diretamente sem defini-lo',
+	'check.ownKeyName':
+		'“name” nomeia um campo em fields, então um campo não poderia ter uma lista deste status: renomeie-o (como name_own), aqui e nos itens que o usam',
+	'check.ownKeyForm':
+		'a chave “{key}” deve começar com uma letra minúscula e conter apenas a-z, 0-9 e “_”, no máximo 30 caracteres; renomeie-a (como {example})',
 	'check.nameEntry': 'deve ser um nome (texto) ou um objeto com name e status',
 	'check.pronounsEntry':
 		'deve ser um conjunto de pronomes (um texto como “elu/delu”) ou um objeto com pronouns, display_text e status',

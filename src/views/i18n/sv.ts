@@ -312,6 +312,12 @@ export const sv = {
 	'check.status':
 		'måste vara ett av värdena favourite, okay, jokingly, friends_only, avoid, ett tal från 1 till 5 eller nyckeln till en av profilens egna statusar (små bokstäver, siffror och ”_”)',
 	'check.didYouMean': 'menade du ”{hint}”?',
+	'check.ownKeyIsStatus':
+		'”{key}” är en av de fem statusarna: en egen status behöver en egen nyckel (till exempel partner); byt namn på den, eller använd {key} direkt utan att definiera den',
+	'check.ownKeyName':
+		'”name” namnger ett fält i fields, så ett fält skulle inte kunna ha någon lista för den här statusen: byt namn på den (till exempel name_own), här och i posterna som använder den',
+	'check.ownKeyForm':
+		'nyckeln ”{key}” måste börja med en liten bokstav och bara innehålla a-z, 0-9 och ”_”, högst 30 tecken; byt namn på den (till exempel {example})',
 	'check.nameEntry': 'måste vara ett namn (text) eller ett objekt med name och status',
 	'check.pronounsEntry':
 		'måste vara pronomen (en text som ”hen/hen”) eller ett objekt med pronouns, display_text och status',
