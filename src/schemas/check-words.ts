@@ -49,9 +49,33 @@ export const checkEn = {
 		'must be one of favourite, okay, jokingly, friends_only, avoid, a number 1-5, or the key of one of this profile\'s own statuses (lowercase letters, digits and "_")',
 	/** The closest allowed value to one mistyped, after a rule and "; ". */
 	'check.didYouMean': 'did you mean "{hint}"?',
+	/** An own status's key that cannot be one: `{example}` is the key made fit. */
+	'check.ownKeyIsStatus':
+		'"{key}" is one of the five statuses: an own status needs a key of its own (such as partner); rename it, or use {key} itself without defining it',
+	'check.ownKeyName':
+		'"name" names a field in fields, so a field could hold no list of this status: rename it (such as name_own), here and in the entries that use it',
+	'check.ownKeyForm':
+		'the key "{key}" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters; rename it (such as {example})',
 	'check.nameEntry': 'must be a name (text) or an object with name and status',
 	'check.pronounsEntry':
 		'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status',
+	/**
+	 * An entry listed twice: `{text}` as written, `{first}` the path of the first (names[0]),
+	 * `{onLine}` check.onLine or nothing (the editor's form has no lines), `{as}` the first
+	 * pronouns as written, `{under}` check.underStatus where the first is under another status.
+	 */
+	'check.dupName':
+		'the name {text} is already listed{onLine} ({first}); list each once: remove one of them, keeping the status you mean',
+	'check.dupLink':
+		'the link {text} is already listed{onLine} ({first}); list each once: remove one of them',
+	'check.dupField':
+		'the field {text} is already listed{onLine} ({first}); list each once: merge their entries into one field',
+	'check.dupPronouns':
+		'the pronouns {text} are already listed{onLine} ({first}) as {as}, the same set; list each set once: remove one of them, keeping the status you mean',
+	'check.dupEntry':
+		'the entry {text} is already listed{under}{onLine} ({first}); list each entry once in a field, under the one status you mean: remove one of them',
+	'check.onLine': ' on line {line}',
+	'check.underStatus': ' under {status}',
 	/**
 	 * A profile name another profile has: `{file}` is that file (or check.publishedProfile),
 	 * `{taken}` its name as written, `{rename}` check.renameFile or check.chooseName.

@@ -5,7 +5,7 @@
  * the v1 User. Every bound of the spec comes from user.ts; the counts and
  * lengths a site sets on top of it come from a Limits value (schemas/profile-limits.ts).
  */
-import { checkEn } from './check-words.ts';
+import { checkEn, checkIssue } from './check-words.ts';
 import { z } from './zod.ts';
 import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 import {
@@ -334,20 +334,20 @@ const flagInputSchema = z.union(
 );
 
 /** What is wrong with the key of an own status, or undefined. */
-function ownKeyProblem(key: string): string | undefined {
+function ownKeyProblem(key: string): ReturnType<typeof checkIssue> | undefined {
 	if ((STATUS_WORDS as readonly string[]).includes(key))
-		return `"${key}" is one of the five statuses: an own status needs a key of its own (such as partner); rename it, or use ${key} itself without defining it`;
+		return checkIssue('check.ownKeyIsStatus', { key });
 	// A field's own key: `fields: [{ name: Words, partner: [...] }]` could not hold a list of it.
-	if (key === 'name')
-		return '"name" names a field in fields, so a field could hold no list of this status: rename it (such as name_own), here and in the entries that use it';
-	if (!OWN_STATUS_KEY.test(key))
-		return `the key "${key}" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters; rename it (such as ${
+	if (key === 'name') return checkIssue('check.ownKeyName');
+	if (!OWN_STATUS_KEY.test(key)) {
+		const example =
 			key
 				.toLowerCase()
 				.replace(/[^a-z0-9_]+/g, '_')
 				.replace(/^[^a-z]+/, '')
-				.slice(0, 30) || 'partner'
-		})`;
+				.slice(0, 30) || 'partner';
+		return checkIssue('check.ownKeyForm', { key, example });
+	}
 	return undefined;
 }
 
@@ -524,8 +524,7 @@ function buildProfileSchema(limits: Limits) {
 						const keys = Object.keys(statuses);
 						for (const key of keys) {
 							const problem = ownKeyProblem(key);
-							if (problem)
-								ctx.addIssue({ code: 'custom', path: [key], input: key, message: problem });
+							if (problem) ctx.addIssue({ ...problem, path: [key], input: key });
 						}
 						if (keys.length > limits.statuses)
 							ctx.addIssue({

@@ -225,11 +225,14 @@ describe('UI_TEXT', () => {
 		expect(Object.keys(STATUS_LABELS)).toEqual(STATUS_WORDS);
 	});
 
-	test("hands the editor's script every editorScript. key and the statuses, and nothing else", () => {
+	test("hands the editor's script every editorScript. key, the statuses and check's messages, and nothing else", () => {
 		const keys = Object.keys(UI_TEXT.editorScriptWords.messages);
 		const all = Object.keys(en);
-		expect(keys.sort()).toEqual(all.filter((key) => /^(editorScript|status)\./.test(key)).sort());
+		expect(keys.sort()).toEqual(
+			all.filter((key) => /^(editorScript|status|check)\./.test(key)).sort(),
+		);
 		expect(keys).toContain('editorScript.unseenKeys');
+		expect(keys).toContain('check.required');
 		expect(keys).not.toContain('editor.title');
 	});
 

@@ -3,6 +3,7 @@
  * profile: a page would show it twice, or under two statuses at once. Each
  * repeat is refused at its line, naming the line of the first.
  */
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import { FIELD_LISTS } from '../../schemas/user.ts';
 import { formatPath, previewValue, type ContentIssue } from '../issues.ts';
 import type { ProfileSource } from '../read/reader.ts';
@@ -37,14 +38,16 @@ function pronounKeys(text: string): { exact: string; short?: string; long?: stri
 /**
  * " on line N" where the source knows the line (the browser editor's form has none), else nothing.
  */
-function onLine(source: Pick<ProfileSource, 'locate'>, path: Path): string {
+function onLine(source: Pick<ProfileSource, 'locate'>, path: Path, words: CheckWords): string {
 	const line = source.locate(path);
-	return line === undefined ? '' : ` on line ${line}`;
+	return line === undefined ? '' : say(words, 'check.onLine', { line: String(line) });
 }
 
 export function duplicateIssues(
 	data: unknown,
 	source: Pick<ProfileSource, 'file' | 'locate'>,
+	/** The site's words for check's messages (check-words.ts); English when left out. */
+	words: CheckWords = ENGLISH_CHECK,
 ): ContentIssue[] {
 	if (!isObject(data)) return [];
 	const issues: ContentIssue[] = [];
@@ -53,8 +56,7 @@ export function duplicateIssues(
 		path: Path,
 		textOf: (item: unknown) => string | undefined,
 		key: (text: string) => string,
-		what: string,
-		fix: string,
+		message: 'check.dupName' | 'check.dupLink' | 'check.dupField',
 	) => {
 		if (!Array.isArray(items)) return;
 		// Each key's first index: the paths are made only for a repeat.
@@ -74,18 +76,15 @@ export function duplicateIssues(
 				file: source.file,
 				line: source.locate(at),
 				path: formatPath(at),
-				message: `${what} ${previewValue(text)} is already listed${onLine(source, first)} (${formatPath(first)}); list each once: ${fix}`,
+				message: say(words, message, {
+					text: previewValue(text),
+					onLine: onLine(source, first, words),
+					first: formatPath(first),
+				}),
 			});
 		});
 	};
-	check(
-		data['names'],
-		['names'],
-		(item) => textIn(item, 'name'),
-		sameText,
-		'the name',
-		'remove one of them, keeping the status you mean',
-	);
+	check(data['names'], ['names'], (item) => textIn(item, 'name'), sameText, 'check.dupName');
 	if (Array.isArray(data['pronouns'])) {
 		const exact = new Map<string, Path>();
 		const short = new Map<string, Path>();
@@ -105,7 +104,12 @@ export function duplicateIssues(
 					file: source.file,
 					line: source.locate(at),
 					path: formatPath(at),
-					message: `the pronouns ${previewValue(text)} are already listed${onLine(source, first)} (${formatPath(first)}) as ${previewValue(textIn(valueAt(data, first), 'pronouns'))}, the same set; list each set once: remove one of them, keeping the status you mean`,
+					message: say(words, 'check.dupPronouns', {
+						text: previewValue(text),
+						onLine: onLine(source, first, words),
+						first: formatPath(first),
+						as: previewValue(textIn(valueAt(data, first), 'pronouns')),
+					}),
 				});
 				return;
 			}
@@ -119,17 +123,9 @@ export function duplicateIssues(
 		['links'],
 		(item) => (typeof item === 'string' ? item : undefined),
 		(text) => text.trim(),
-		'the link',
-		'remove one of them',
+		'check.dupLink',
 	);
-	check(
-		data['fields'],
-		['fields'],
-		(item) => textIn(item, 'name'),
-		sameText,
-		'the field',
-		'merge their entries into one field',
-	);
+	check(data['fields'], ['fields'], (item) => textIn(item, 'name'), sameText, 'check.dupField');
 	const fields = data['fields'];
 	if (Array.isArray(fields)) {
 		fields.forEach((field, index) => {
@@ -145,12 +141,20 @@ export function duplicateIssues(
 					const first = seen.get(itemKey);
 					const path: Path = ['fields', index, list, at];
 					if (!first) return void seen.set(itemKey, path);
-					const where = first[2] === path[2] ? '' : ` under ${String(first[2])}`;
+					const under =
+						first[2] === path[2]
+							? ''
+							: say(words, 'check.underStatus', { status: String(first[2]) });
 					issues.push({
 						file: source.file,
 						line: source.locate(path),
 						path: formatPath(path),
-						message: `the entry ${previewValue(item)} is already listed${where}${onLine(source, first)} (${formatPath(first)}); list each entry once in a field, under the one status you mean: remove one of them`,
+						message: say(words, 'check.dupEntry', {
+							text: previewValue(item),
+							under,
+							onLine: onLine(source, first, words),
+							first: formatPath(first),
+						}),
 					});
 				});
 			}

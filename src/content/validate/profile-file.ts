@@ -183,7 +183,7 @@ export function parseProfile(
 		)
 			issues.push(offerId(issue, words));
 
-	for (const issue of duplicateIssues(data, source)) issues.push(issue);
+	for (const issue of duplicateIssues(data, source, words)) issues.push(issue);
 	for (const issue of undefinedStatusIssues(data, source)) issues.push(issue);
 	for (const issue of builtInLabelIssues(data, source)) issues.push(issue);
 

@@ -321,9 +321,27 @@ export const de = {
 	'check.status':
 		'muss einer der Werte favourite, okay, jokingly, friends_only, avoid sein, eine Zahl von 1 bis 5 oder der Schlüssel eines eigenen Status dieses Profils (Kleinbuchstaben, Ziffern und „_“)',
 	'check.didYouMean': 'meintest du „{hint}“?',
+	'check.ownKeyIsStatus':
+		'„{key}“ ist einer der fünf Status: ein eigener Status braucht einen eigenen Schlüssel (etwa partner); benenne ihn um, oder nutze {key} selbst, ohne ihn zu definieren',
+	'check.ownKeyName':
+		'„name“ benennt ein Feld in fields, ein Feld könnte also keine Liste dieses Status enthalten: benenne ihn um (etwa name_own), hier und in den Einträgen, die ihn nutzen',
+	'check.ownKeyForm':
+		'der Schlüssel „{key}“ muss mit einem Kleinbuchstaben beginnen und darf nur a-z, 0-9 und „_“ enthalten, höchstens 30 Zeichen; benenne ihn um (etwa {example})',
 	'check.nameEntry': 'muss ein Name (Text) sein oder ein Objekt mit name und status',
 	'check.pronounsEntry':
 		'muss Pronomen (ein Text wie „sie/ihr“) sein oder ein Objekt mit pronouns, display_text und status',
+	'check.dupName':
+		'der Name {text} steht schon in der Liste{onLine} ({first}); nenne jeden nur einmal: entferne einen davon und behalte den Status, den du meinst',
+	'check.dupLink':
+		'der Link {text} steht schon in der Liste{onLine} ({first}); nenne jeden nur einmal: entferne einen davon',
+	'check.dupField':
+		'das Feld {text} steht schon in der Liste{onLine} ({first}); nenne jedes nur einmal: führe ihre Einträge in einem Feld zusammen',
+	'check.dupPronouns':
+		'die Pronomen {text} stehen schon in der Liste{onLine} ({first}) als {as}, dieselben Pronomen; nenne sie nur einmal: entferne einen der beiden Einträge und behalte den Status, den du meinst',
+	'check.dupEntry':
+		'der Eintrag {text} steht schon in der Liste{under}{onLine} ({first}); nenne jeden Eintrag eines Felds nur einmal, unter dem Status, den du meinst: entferne einen davon',
+	'check.onLine': ' in Zeile {line}',
+	'check.underStatus': ' unter {status}',
 	'check.nameTaken':
 		'der Name „{name}“ ist schon an {file} („{taken}“) vergeben; Namen müssen sich auch ohne Beachtung der Groß- und Kleinschreibung unterscheiden, weil Datenträger und Hosts, die sie nicht beachten, die Namen sonst nicht auseinanderhalten: {rename}',
 	'check.memberNameTaken':

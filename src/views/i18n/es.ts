@@ -316,9 +316,27 @@ export const es = {
 	'check.status':
 		'debe ser uno de los valores favourite, okay, jokingly, friends_only, avoid, un número del 1 al 5 o la clave de uno de los estados propios de este perfil (minúsculas, dígitos y «_»)',
 	'check.didYouMean': '¿querías decir «{hint}»?',
+	'check.ownKeyIsStatus':
+		'«{key}» es uno de los cinco estados: un estado propio necesita una clave propia (por ejemplo partner); cámbiale el nombre, o usa {key} tal cual sin definirlo',
+	'check.ownKeyName':
+		'«name» nombra un apartado en fields, así que un apartado no podría tener una lista de este estado: cámbiale el nombre (por ejemplo name_own), aquí y en las entradas que lo usan',
+	'check.ownKeyForm':
+		'la clave «{key}» debe empezar por una letra minúscula y contener solo a-z, 0-9 y «_», con 30 caracteres como máximo; cámbiale el nombre (por ejemplo {example})',
 	'check.nameEntry': 'debe ser un nombre (texto) o un objeto con name y status',
 	'check.pronounsEntry':
 		'debe ser un conjunto de pronombres (un texto como «elle/le») o un objeto con pronouns, display_text y status',
+	'check.dupName':
+		'el nombre {text} ya está en la lista{onLine} ({first}); pon cada uno una sola vez: quita uno de los dos y conserva el estado que quieres',
+	'check.dupLink':
+		'el enlace {text} ya está en la lista{onLine} ({first}); pon cada uno una sola vez: quita uno de los dos',
+	'check.dupField':
+		'el apartado {text} ya está en la lista{onLine} ({first}); pon cada uno una sola vez: junta sus entradas en un solo apartado',
+	'check.dupPronouns':
+		'los pronombres {text} ya están en la lista{onLine} ({first}) como {as}, el mismo conjunto; pon cada conjunto una sola vez: quita uno de los dos y conserva el estado que quieres',
+	'check.dupEntry':
+		'la entrada {text} ya está en la lista{under}{onLine} ({first}); pon cada entrada una sola vez en un apartado, bajo el estado que quieres: quita una de las dos',
+	'check.onLine': ' en la línea {line}',
+	'check.underStatus': ' bajo {status}',
 	'check.nameTaken':
 		'el nombre «{name}» ya lo usa {file} («{taken}»); los nombres deben ser únicos sin distinguir mayúsculas de minúsculas, porque los discos y servidores que no las distinguen confundirían esos nombres: {rename}',
 	'check.memberNameTaken':

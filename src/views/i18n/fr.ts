@@ -319,9 +319,27 @@ export const fr = {
 	'check.status':
 		'doit être l’une des valeurs favourite, okay, jokingly, friends_only, avoid, un nombre de 1 à 5 ou la clé d’un des statuts propres à ce profil (lettres minuscules, chiffres et « _ »)',
 	'check.didYouMean': 'vouliez-vous dire « {hint} » ?',
+	'check.ownKeyIsStatus':
+		'« {key} » est l’un des cinq statuts : un statut propre a besoin de sa propre clé (par exemple partner) ; renommez-le, ou utilisez {key} tel quel sans le définir',
+	'check.ownKeyName':
+		'« name » nomme une rubrique dans fields, une rubrique ne pourrait donc pas avoir de liste pour ce statut : renommez-le (par exemple name_own), ici et dans les entrées qui l’utilisent',
+	'check.ownKeyForm':
+		'la clé « {key} » doit commencer par une lettre minuscule et ne contenir que a-z, 0-9 et « _ », 30 caractères au plus ; renommez-la (par exemple {example})',
 	'check.nameEntry': 'doit être un nom (du texte) ou un objet avec name et status',
 	'check.pronounsEntry':
-		'doit être des pronoms (un texte comme « iel/ellui ») ou un objet avec pronouns, display_text et status',
+		'doit être un jeu de pronoms (un texte comme « iel/ellui ») ou un objet avec pronouns, display_text et status',
+	'check.dupName':
+		'le nom {text} figure déjà dans la liste{onLine} ({first}) ; ne le mettez qu’une fois : supprimez l’un des deux en gardant le statut voulu',
+	'check.dupLink':
+		'le lien {text} figure déjà dans la liste{onLine} ({first}) ; ne le mettez qu’une fois : supprimez l’un des deux',
+	'check.dupField':
+		'la rubrique {text} figure déjà dans la liste{onLine} ({first}) ; ne la mettez qu’une fois : réunissez leurs entrées dans une seule rubrique',
+	'check.dupPronouns':
+		'les pronoms {text} figurent déjà dans la liste{onLine} ({first}) sous la forme {as}, le même jeu ; ne mettez chaque jeu qu’une fois : supprimez l’un des deux en gardant le statut voulu',
+	'check.dupEntry':
+		'l’entrée {text} figure déjà dans la liste{under}{onLine} ({first}) ; ne mettez chaque entrée qu’une fois par rubrique, sous le statut voulu : supprimez l’une des deux',
+	'check.onLine': ' à la ligne {line}',
+	'check.underStatus': ' sous {status}',
 	'check.nameTaken':
 		'le nom « {name} » est déjà pris par {file} (« {taken} ») ; les noms doivent être uniques sans tenir compte des majuscules, car les disques et les hébergeurs qui ne les distinguent pas confondraient ces noms : {rename}',
 	'check.memberNameTaken':

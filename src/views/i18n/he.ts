@@ -321,9 +321,27 @@ export const he = {
 	'check.status':
 		'צריך להיות אחד מהערכים favourite, okay, jokingly, friends_only, avoid, מספר בין 1 ל־5, או המפתח של אחד הסטטוסים של הפרופיל הזה (אותיות קטנות, ספרות ו־״_״)',
 	'check.didYouMean': 'אולי הכוונה ל־״{hint}״?',
+	'check.ownKeyIsStatus':
+		'״{key}״ הוא אחד מחמשת הסטטוסים: סטטוס משלך צריך מפתח משלו (למשל partner); יש לשנות את שמו, או להשתמש ב־{key} עצמו בלי להגדיר אותו',
+	'check.ownKeyName':
+		'״name״ הוא שם של שדה ב־fields, ולכן שדה לא יוכל להכיל רשימה של הסטטוס הזה: יש לשנות את שמו (למשל name_own), כאן ובפריטים שמשתמשים בו',
+	'check.ownKeyForm':
+		'המפתח ״{key}״ צריך להתחיל באות קטנה ולהכיל רק a-z, ‏0-9 ו־״_״, עד 30 תווים; יש לשנות את שמו (למשל {example})',
 	'check.nameEntry': 'צריך להיות שם (טקסט) או אובייקט עם name ו־status',
 	'check.pronounsEntry':
 		'צריך להיות כינויי גוף (טקסט כמו ״they/them״) או אובייקט עם pronouns, display_text ו־status',
+	'check.dupName':
+		'השם {text} כבר מופיע ברשימה{onLine} ({first}); יש לכתוב כל שם פעם אחת: להסיר אחד מהם ולהשאיר את הסטטוס הרצוי',
+	'check.dupLink':
+		'הקישור {text} כבר מופיע ברשימה{onLine} ({first}); יש לכתוב כל קישור פעם אחת: להסיר אחד מהם',
+	'check.dupField':
+		'השדה {text} כבר מופיע ברשימה{onLine} ({first}); יש לכתוב כל שדה פעם אחת: לאחד את הפריטים שלהם בשדה אחד',
+	'check.dupPronouns':
+		'כינויי הגוף {text} כבר מופיעים ברשימה{onLine} ({first}) בתור {as}, אותה קבוצה; יש לכתוב כל קבוצה פעם אחת: להסיר אחת מהן ולהשאיר את הסטטוס הרצוי',
+	'check.dupEntry':
+		'הפריט {text} כבר מופיע ברשימה{under}{onLine} ({first}); בכל שדה יש לכתוב כל פריט פעם אחת, תחת הסטטוס הרצוי: להסיר אחד מהם',
+	'check.onLine': ' בשורה {line}',
+	'check.underStatus': ' תחת {status}',
 	'check.nameTaken':
 		'השם ״{name}״ כבר תפוס על ידי {file} (״{taken}״); שמות צריכים להיות שונים גם בלי הבדל בין אותיות גדולות לקטנות, כי דיסקים ושרתים שאינם מבחינים ביניהן יבלבלו בין השמות: {rename}',
 	'check.memberNameTaken':

@@ -317,9 +317,27 @@ export const it = {
 	'check.status':
 		'deve essere uno dei valori favourite, okay, jokingly, friends_only, avoid, un numero da 1 a 5 o la chiave di uno degli stati propri di questo profilo (lettere minuscole, cifre e «_»)',
 	'check.didYouMean': 'forse intendevi «{hint}»?',
+	'check.ownKeyIsStatus':
+		'«{key}» è uno dei cinque stati: uno stato proprio ha bisogno di una chiave propria (per esempio partner); rinominalo, oppure usa {key} così com’è senza definirlo',
+	'check.ownKeyName':
+		'«name» dà il nome a una sezione in fields, quindi una sezione non potrebbe avere un elenco per questo stato: rinominalo (per esempio name_own), qui e nelle voci che lo usano',
+	'check.ownKeyForm':
+		'la chiave «{key}» deve iniziare con una lettera minuscola e contenere solo a-z, 0-9 e «_», al massimo 30 caratteri; rinominala (per esempio {example})',
 	'check.nameEntry': 'deve essere un nome (testo) o un oggetto con name e status',
 	'check.pronounsEntry':
 		'deve essere un insieme di pronomi (un testo come «lei/la») o un oggetto con pronouns, display_text e status',
+	'check.dupName':
+		'il nome {text} è già nell’elenco{onLine} ({first}); inserisci ciascuno una sola volta: rimuovine uno, tenendo lo stato che intendi',
+	'check.dupLink':
+		'il link {text} è già nell’elenco{onLine} ({first}); inserisci ciascuno una sola volta: rimuovine uno',
+	'check.dupField':
+		'la sezione {text} è già nell’elenco{onLine} ({first}); inserisci ciascuna una sola volta: unisci le loro voci in un’unica sezione',
+	'check.dupPronouns':
+		'i pronomi {text} sono già nell’elenco{onLine} ({first}) come {as}, lo stesso insieme; inserisci ogni insieme una sola volta: rimuovine uno, tenendo lo stato che intendi',
+	'check.dupEntry':
+		'la voce {text} è già nell’elenco{under}{onLine} ({first}); inserisci ogni voce una sola volta in una sezione, sotto lo stato che intendi: rimuovine una',
+	'check.onLine': ' alla riga {line}',
+	'check.underStatus': ' sotto {status}',
 	'check.nameTaken':
 		'il nome «{name}» è già usato da {file} («{taken}»); i nomi devono essere unici senza distinguere maiuscole e minuscole, perché i dischi e gli host che non le distinguono confonderebbero quei nomi: {rename}',
 	'check.memberNameTaken':

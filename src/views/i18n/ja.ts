@@ -299,9 +299,27 @@ export const ja = {
 	'check.status':
 		'favourite、okay、jokingly、friends_only、avoid、1〜5の数値、またはこのプロフィール独自のステータスのキー（小文字、数字、「_」）のいずれかである必要があります',
 	'check.didYouMean': '「{hint}」のことですか？',
+	'check.ownKeyIsStatus':
+		'「{key}」は5つのステータスの一つです。独自のステータスには独自のキー（例：partner）が必要です。名前を変えるか、定義せずに{key}をそのまま使ってください',
+	'check.ownKeyName':
+		'「name」はfieldsで項目の名前を表すため、項目がこのステータスのリストを持てなくなります：ここと、それを使う内容で名前を変えてください（例：name_own）',
+	'check.ownKeyForm':
+		'キー「{key}」は小文字で始まり、a-z、0-9、「_」だけを含む30文字以内である必要があります。名前を変えてください（例：{example}）',
 	'check.nameEntry': '名前（文字列）、またはnameとstatusを持つオブジェクトである必要があります',
 	'check.pronounsEntry':
 		'代名詞（「they/them」などの文字列）、またはpronouns、display_text、statusを持つオブジェクトである必要があります',
+	'check.dupName':
+		'名前{text}はすでに一覧{onLine}にあります（{first}）。一度だけ書いてください：どちらかを削除し、意図したステータスの方を残してください',
+	'check.dupLink':
+		'リンク{text}はすでに一覧{onLine}にあります（{first}）。一度だけ書いてください：どちらかを削除してください',
+	'check.dupField':
+		'項目{text}はすでに一覧{onLine}にあります（{first}）。一度だけ書いてください：内容を一つの項目にまとめてください',
+	'check.dupPronouns':
+		'代名詞{text}はすでに一覧{onLine}に{as}としてあり、同じセットです（{first}）。各セットは一度だけ書いてください：どちらかを削除し、意図したステータスの方を残してください',
+	'check.dupEntry':
+		'内容{text}はすでに{under}一覧{onLine}にあります（{first}）。一つの項目では、各内容を意図したステータスに一度だけ書いてください：どちらかを削除してください',
+	'check.onLine': '（{line}行目）',
+	'check.underStatus': '{status}の',
 	'check.nameTaken':
 		'名前「{name}」はすでに{file}（「{taken}」）で使われています。大文字と小文字を区別しないディスクやホストでは見分けがつかないため、名前は大文字・小文字の違いを除いても重複できません：{rename}',
 	'check.memberNameTaken':

@@ -315,9 +315,27 @@ export const nl = {
 	'check.status':
 		'moet een van de waarden favourite, okay, jokingly, friends_only, avoid zijn, een getal van 1 tot 5, of de sleutel van een eigen status van dit profiel (kleine letters, cijfers en ‘_’)',
 	'check.didYouMean': 'bedoel je ‘{hint}’?',
+	'check.ownKeyIsStatus':
+		'‘{key}’ is een van de vijf statussen: een eigen status heeft een eigen sleutel nodig (zoals partner); geef hem een andere naam, of gebruik {key} zelf zonder hem te definiëren',
+	'check.ownKeyName':
+		'‘name’ is de naam van een veld in fields, dus een veld kan geen lijst voor deze status hebben: geef hem een andere naam (zoals name_own), hier en in de items die hem gebruiken',
+	'check.ownKeyForm':
+		'de sleutel ‘{key}’ moet met een kleine letter beginnen en mag alleen a-z, 0-9 en ‘_’ bevatten, hoogstens 30 tekens; geef hem een andere naam (zoals {example})',
 	'check.nameEntry': 'moet een naam (tekst) zijn of een object met name en status',
 	'check.pronounsEntry':
-		'moet voornaamwoorden zijn (een tekst zoals ‘hen/hun’) of een object met pronouns, display_text en status',
+		'moet een set voornaamwoorden zijn (een tekst zoals ‘hen/hun’) of een object met pronouns, display_text en status',
+	'check.dupName':
+		'de naam {text} staat al in de lijst{onLine} ({first}); noem elke naam één keer: verwijder er een en houd de status die je bedoelt',
+	'check.dupLink':
+		'de link {text} staat al in de lijst{onLine} ({first}); noem elke link één keer: verwijder er een',
+	'check.dupField':
+		'het veld {text} staat al in de lijst{onLine} ({first}); noem elk veld één keer: voeg hun items samen in één veld',
+	'check.dupPronouns':
+		'de voornaamwoorden {text} staan al in de lijst{onLine} ({first}) als {as}, dezelfde set; noem elke set één keer: verwijder er een en houd de status die je bedoelt',
+	'check.dupEntry':
+		'het item {text} staat al in de lijst{under}{onLine} ({first}); noem elk item één keer per veld, onder de status die je bedoelt: verwijder er een',
+	'check.onLine': ' op regel {line}',
+	'check.underStatus': ' onder {status}',
 	'check.nameTaken':
 		'de naam ‘{name}’ is al in gebruik bij {file} (‘{taken}’); namen moeten uniek zijn zonder op hoofdletters te letten, omdat schijven en hosts die geen hoofdletters onderscheiden die namen door elkaar zouden halen: {rename}',
 	'check.memberNameTaken':

@@ -355,9 +355,27 @@ export const pl = {
 	'check.status':
 		'dozwolone wartości: favourite, okay, jokingly, friends_only, avoid, liczba od 1 do 5 albo klucz jednego z własnych statusów tego profilu (małe litery, cyfry i „_”)',
 	'check.didYouMean': 'czy chodziło o „{hint}”?',
+	'check.ownKeyIsStatus':
+		'„{key}” to jeden z pięciu statusów: własny status potrzebuje własnego klucza (np. partner); zmień jego nazwę albo użyj samego {key} bez definiowania go',
+	'check.ownKeyName':
+		'„name” nazywa pole w fields, więc pole nie mogłoby mieć listy dla tego statusu: zmień jego nazwę (np. name_own), tutaj i we wpisach, które go używają',
+	'check.ownKeyForm':
+		'klucz „{key}” musi zaczynać się od małej litery i zawierać tylko a-z, 0-9 i „_”, najwyżej 30 znaków; zmień jego nazwę (np. {example})',
 	'check.nameEntry': 'oczekiwano imienia (tekstu) albo obiektu z kluczami name i status',
 	'check.pronounsEntry':
 		'oczekiwano zaimków (tekstu, np. „ona/jej”) albo obiektu z kluczami pronouns, display_text i status',
+	'check.dupName':
+		'imię {text} jest już na liście{onLine} ({first}); podaj każde tylko raz: usuń jedno z nich i zostaw status, o który chodzi',
+	'check.dupLink':
+		'link {text} jest już na liście{onLine} ({first}); podaj każdy tylko raz: usuń jeden z nich',
+	'check.dupField':
+		'pole {text} jest już na liście{onLine} ({first}); podaj każde tylko raz: połącz ich wpisy w jedno pole',
+	'check.dupPronouns':
+		'zaimki {text} są już na liście{onLine} ({first}) jako {as}, ten sam zestaw; podaj każdy zestaw tylko raz: usuń jeden z nich i zostaw status, o który chodzi',
+	'check.dupEntry':
+		'wpis {text} jest już na liście{under}{onLine} ({first}); podaj każdy wpis tylko raz w polu, pod statusem, o który chodzi: usuń jeden z nich',
+	'check.onLine': ' w wierszu {line}',
+	'check.underStatus': ' pod statusem {status}',
 	'check.nameTaken':
 		'nazwa „{name}” jest już zajęta przez {file} („{taken}”); nazwy muszą się różnić bez względu na wielkość liter, bo dyski i serwery, które nie rozróżniają wielkości liter, pomyliłyby te nazwy: {rename}',
 	'check.memberNameTaken':

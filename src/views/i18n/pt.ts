@@ -314,9 +314,27 @@ export const pt = {
 	'check.status':
 		'deve ser um dos valores favourite, okay, jokingly, friends_only, avoid, um número de 1 a 5 ou a chave de um dos status próprios deste perfil (letras minúsculas, dígitos e “_”)',
 	'check.didYouMean': 'você quis dizer “{hint}”?',
+	'check.ownKeyIsStatus':
+		'“{key}” é um dos cinco status: um status próprio precisa de uma chave própria (como partner); renomeie-o, ou use {key} diretamente sem defini-lo',
+	'check.ownKeyName':
+		'“name” nomeia um campo em fields, então um campo não poderia ter uma lista deste status: renomeie-o (como name_own), aqui e nos itens que o usam',
+	'check.ownKeyForm':
+		'a chave “{key}” deve começar com uma letra minúscula e conter apenas a-z, 0-9 e “_”, no máximo 30 caracteres; renomeie-a (como {example})',
 	'check.nameEntry': 'deve ser um nome (texto) ou um objeto com name e status',
 	'check.pronounsEntry':
 		'deve ser um conjunto de pronomes (um texto como “elu/delu”) ou um objeto com pronouns, display_text e status',
+	'check.dupName':
+		'o nome {text} já está na lista{onLine} ({first}); coloque cada um uma vez só: remova um deles, mantendo o status que você quer',
+	'check.dupLink':
+		'o link {text} já está na lista{onLine} ({first}); coloque cada um uma vez só: remova um deles',
+	'check.dupField':
+		'o campo {text} já está na lista{onLine} ({first}); coloque cada um uma vez só: junte os itens deles em um único campo',
+	'check.dupPronouns':
+		'os pronomes {text} já estão na lista{onLine} ({first}) como {as}, o mesmo conjunto; coloque cada conjunto uma vez só: remova um deles, mantendo o status que você quer',
+	'check.dupEntry':
+		'o item {text} já está na lista{under}{onLine} ({first}); coloque cada item uma vez só em um campo, no status que você quer: remova um deles',
+	'check.onLine': ' na linha {line}',
+	'check.underStatus': ' em {status}',
 	'check.nameTaken':
 		'o nome “{name}” já é usado por {file} (“{taken}”); os nomes devem ser únicos sem diferenciar maiúsculas de minúsculas, porque discos e servidores que não as diferenciam confundiriam esses nomes: {rename}',
 	'check.memberNameTaken':

@@ -312,9 +312,27 @@ export const sv = {
 	'check.status':
 		'måste vara ett av värdena favourite, okay, jokingly, friends_only, avoid, ett tal från 1 till 5 eller nyckeln till en av profilens egna statusar (små bokstäver, siffror och ”_”)',
 	'check.didYouMean': 'menade du ”{hint}”?',
+	'check.ownKeyIsStatus':
+		'”{key}” är en av de fem statusarna: en egen status behöver en egen nyckel (till exempel partner); byt namn på den, eller använd {key} direkt utan att definiera den',
+	'check.ownKeyName':
+		'”name” namnger ett fält i fields, så ett fält skulle inte kunna ha någon lista för den här statusen: byt namn på den (till exempel name_own), här och i posterna som använder den',
+	'check.ownKeyForm':
+		'nyckeln ”{key}” måste börja med en liten bokstav och bara innehålla a-z, 0-9 och ”_”, högst 30 tecken; byt namn på den (till exempel {example})',
 	'check.nameEntry': 'måste vara ett namn (text) eller ett objekt med name och status',
 	'check.pronounsEntry':
 		'måste vara pronomen (en text som ”hen/hen”) eller ett objekt med pronouns, display_text och status',
+	'check.dupName':
+		'namnet {text} finns redan i listan{onLine} ({first}); ange varje namn en gång: ta bort ett av dem och behåll den status du menar',
+	'check.dupLink':
+		'länken {text} finns redan i listan{onLine} ({first}); ange varje länk en gång: ta bort en av dem',
+	'check.dupField':
+		'fältet {text} finns redan i listan{onLine} ({first}); ange varje fält en gång: slå ihop deras poster i ett fält',
+	'check.dupPronouns':
+		'pronomenen {text} finns redan i listan{onLine} ({first}) som {as}, samma uppsättning; ange varje uppsättning en gång: ta bort en av dem och behåll den status du menar',
+	'check.dupEntry':
+		'posten {text} finns redan i listan{under}{onLine} ({first}); ange varje post en gång i ett fält, under den status du menar: ta bort en av dem',
+	'check.onLine': ' på rad {line}',
+	'check.underStatus': ' under statusen {status}',
 	'check.nameTaken':
 		'namnet ”{name}” används redan av {file} (”{taken}”); namn måste vara unika utan hänsyn till stora och små bokstäver, eftersom diskar och värdar som inte skiljer på dem skulle blanda ihop namnen: {rename}',
 	'check.memberNameTaken':
