@@ -23,7 +23,7 @@ import {
 	pageConfig,
 	resolveConfig,
 } from '../config/resolve-options.ts';
-import { CONFIG_HOOK } from '../config/project-config.ts';
+import { BUILD_HOOK, CONFIG_HOOK, type BuildRun } from '../config/project-config.ts';
 import type { StaticnounsOptions } from '../schemas/options.ts';
 import { siteBuild } from './build.ts';
 import { devSite } from './dev-server.ts';
@@ -54,6 +54,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 		hooks: {
 			// Not an Astro hook: how the CLI finds this site's options (config/project-config.ts).
 			[CONFIG_HOOK]: () => config,
+			// Not an Astro hook: `staticnouns build` (fast-build/command.ts), loaded only when run.
+			[BUILD_HOOK]: async (run: BuildRun) =>
+				(await import('./fast-build/command.ts')).buildSite(run),
 			'astro:config:setup': async ({
 				command,
 				config: astro,
