@@ -10,7 +10,7 @@ profiles changed since the last full build (the site's code, astro.config,
 package files, words, public/, options and the versions of staticnouns,
 Astro and Node all as that build had them), it renders only the pages the
 change touches, with the pages that build compiled, and takes everything
-else from the published dist/: seconds instead of minutes for a big site.
+else from the published dist/, without starting Astro.
 Otherwise it runs \`astro build\` and says in one line why. Either way the
 new site replaces dist/ only once it is complete.
 
