@@ -55,7 +55,7 @@ export function configFromAstro(config: { integrations?: unknown }): Staticnouns
  * config has none.
  *
  * @example
- * const build = buildFromAstro(project.astro); if (build) return build(run);
+ * const build = buildFromAstro(rawConfig); if (build) return build(run);
  */
 export function buildFromAstro(config: unknown): ((run: BuildRun) => Promise<number>) | undefined {
 	return integrationHook(config as { integrations?: unknown }, BUILD_HOOK) as

@@ -54,9 +54,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 		hooks: {
 			// Not an Astro hook: how the CLI finds this site's options (config/project-config.ts).
 			[CONFIG_HOOK]: () => config,
-			// Not an Astro hook: `staticnouns build` (fast-build/command.ts), loaded only when run.
-			[BUILD_HOOK]: async (run: BuildRun) =>
-				(await import('./fast-build/command.ts')).buildSite(run),
+			[BUILD_HOOK]: buildSite,
 			'astro:config:setup': async ({
 				command,
 				config: astro,
@@ -126,6 +124,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 		},
 	};
 }
+
+/** Not an Astro hook: `staticnouns build` (fast-build/command.ts), loaded only when run. */
+const buildSite = async (run: BuildRun) => (await import('./fast-build/command.ts')).buildSite(run);
 
 /**
  * The site's words: the bundled language's and the site's own (src/content/i18n/<locale>.json).

@@ -1,5 +1,5 @@
 /**
- * `staticnouns build` (cli/commands/build.ts), run by the integration of the site's own config
+ * `staticnouns build` (cli/commands/build-site.ts), run by the integration of the site's own config
  * (config/project-config.ts BUILD_HOOK): the fast path (fast-build.ts) when the inputs are as the
  * recorded full build had them (fall-back.ts) and its record is sealed (kept-record.ts), else
  * `astro build` keeping its compiled pages, then recorded.
