@@ -11,7 +11,7 @@ export const COMMANDS = {
 	build: {
 		summary:
 			'build the site into dist/; when only profiles changed since the last full build, only the pages they touch',
-		load: () => import('./commands/build.ts'),
+		load: () => import('./commands/build-site.ts'),
 	},
 	check: {
 		summary: 'validate every profile without building (--base <ref>: against git history)',

@@ -7,6 +7,7 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Writable } from 'node:stream';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { resolveConfig } from './resolve-options.ts';
 
@@ -19,6 +20,26 @@ import { resolveConfig } from './resolve-options.ts';
 export const CONFIG_HOOK = 'staticnouns:config';
 
 /**
+ * Not an Astro hook either: how `staticnouns build` runs the integration's build (its fast path,
+ * integration/fast-build/command.ts) from the site's own config, so that the CLI, a layer below
+ * the integration, imports none of it.
+ */
+export const BUILD_HOOK = 'staticnouns:build';
+
+/** What `staticnouns build` hands the integration's build (BUILD_HOOK). */
+export interface BuildRun {
+	/** Run `astro build` even when only profiles changed (--full). */
+	full: boolean;
+	/** The output folder given (--out-dir), absolute; else Astro's. */
+	outDir: string | undefined;
+	root: string;
+	project: ProjectConfig;
+	stdout: Writable;
+	stderr: Writable;
+	env: NodeJS.ProcessEnv;
+}
+
+/**
  * The resolved options of the staticnouns integration in an Astro config
  * (raw or resolved), or undefined when the config has none.
  *
@@ -26,12 +47,32 @@ export const CONFIG_HOOK = 'staticnouns:config';
  * configFromAstro({ integrations: [staticnouns({ limits: { pronouns: 80 } })] })?.limits.pronouns // 80
  */
 export function configFromAstro(config: { integrations?: unknown }): StaticnounsConfig | undefined {
-	const integrations = Array.isArray(config.integrations)
+	return integrationHook(config, CONFIG_HOOK)?.() as StaticnounsConfig | undefined;
+}
+
+/**
+ * The staticnouns integration's build in an Astro config (BUILD_HOOK), or undefined when the
+ * config has none.
+ *
+ * @example
+ * const build = buildFromAstro(rawConfig); if (build) return build(run);
+ */
+export function buildFromAstro(config: unknown): ((run: BuildRun) => Promise<number>) | undefined {
+	return integrationHook(config as { integrations?: unknown }, BUILD_HOOK) as
+		((run: BuildRun) => Promise<number>) | undefined;
+}
+
+/** The staticnouns integration's hook `name` in an Astro config, or undefined. */
+function integrationHook(
+	config: { integrations?: unknown } | null | undefined,
+	name: string,
+): ((...args: never[]) => unknown) | undefined {
+	const integrations = Array.isArray(config?.integrations)
 		? (config.integrations.flat(Infinity) as unknown[])
 		: [];
 	for (const integration of integrations) {
-		const hook = (integration as { hooks?: Record<string, unknown> } | null)?.hooks?.[CONFIG_HOOK];
-		if (typeof hook === 'function') return hook() as StaticnounsConfig;
+		const hook = (integration as { hooks?: Record<string, unknown> } | null)?.hooks?.[name];
+		if (typeof hook === 'function') return hook as (...args: never[]) => unknown;
 	}
 	return undefined;
 }

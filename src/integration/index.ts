@@ -23,7 +23,7 @@ import {
 	pageConfig,
 	resolveConfig,
 } from '../config/resolve-options.ts';
-import { CONFIG_HOOK } from '../config/project-config.ts';
+import { BUILD_HOOK, CONFIG_HOOK, type BuildRun } from '../config/project-config.ts';
 import type { StaticnounsOptions } from '../schemas/options.ts';
 import { siteBuild } from './build.ts';
 import { devSite } from './dev-server.ts';
@@ -54,6 +54,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 		hooks: {
 			// Not an Astro hook: how the CLI finds this site's options (config/project-config.ts).
 			[CONFIG_HOOK]: () => config,
+			[BUILD_HOOK]: buildSite,
 			'astro:config:setup': async ({
 				command,
 				config: astro,
@@ -123,6 +124,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 		},
 	};
 }
+
+/** Not an Astro hook: `staticnouns build` (fast-build/command.ts), loaded only when run. */
+const buildSite = async (run: BuildRun) => (await import('./fast-build/command.ts')).buildSite(run);
 
 /**
  * The site's words: the bundled language's and the site's own (src/content/i18n/<locale>.json).

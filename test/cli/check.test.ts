@@ -175,6 +175,7 @@ describe('staticnouns', () => {
 
 			Commands:
 			  new             write content/users/<name>.md, or a member with <user>/<member>, with a fresh ID
+			  build           build the site into dist/; when only profiles changed since the last full build, only the pages they touch
 			  check           validate every profile without building (--base <ref>: against git history)
 			  import          write the content files for a v1 User, a Member (--user), a user export, a pronouns.cc user or a PluralKit export (<file> or -)
 			  owners          write .github/CODEOWNERS from the profiles' owners

@@ -40,7 +40,7 @@ export class FallBack extends Error {
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
 
 /** What the fast path is given: the kept build, vouched for by its record (kept-record.ts). */
-export interface FastRun {
+interface FastRun {
 	/** The kept folder: the compiled pages, head.json, astro.json. */
 	bundle: string;
 	/** Astro's assets as the record lists them, by path in the site, with their digests. */

@@ -1,12 +1,18 @@
+/**
+ * `staticnouns build` (cli/commands/build-site.ts), run by the integration of the site's own config
+ * (config/project-config.ts BUILD_HOOK): the fast path (fast-build.ts) when the inputs are as the
+ * recorded full build had them (fall-back.ts) and its record is sealed (kept-record.ts), else
+ * `astro build` keeping its compiled pages, then recorded.
+ */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { packageVersion } from '../../authoring/starter.ts';
-import { projectConfig, type ProjectConfig } from '../../config/project-config.ts';
+import type { BuildRun, ProjectConfig } from '../../config/project-config.ts';
 import { codeVersion } from '../../content/read/parse-cache.ts';
-import { buildInputsOf, fullBuildReason } from '../../integration/fast-build/fall-back.ts';
-import { fastBuild, FallBack, keptOutput } from '../../integration/fast-build/fast-build.ts';
+import { buildInputsOf, fullBuildReason } from './fall-back.ts';
+import { fastBuild, FallBack, keptOutput } from './fast-build.ts';
 import {
 	assetDigests,
 	keptBuild,
@@ -14,50 +20,28 @@ import {
 	linkModules,
 	saveKept,
 	type Kept,
-} from '../../integration/fast-build/kept-record.ts';
+} from './kept-record.ts';
 import type { BuildInputs } from '../../schemas/kept-build.ts';
 import { cacheKey } from '../../utils/cache-key.ts';
-import { parseCommandArgs } from '../parse-args.ts';
-import type { CommandContext } from '../types.ts';
-
-export const usage = `Usage: staticnouns build [--full] [--out-dir <folder>]
-
-Builds the site into dist/, as \`astro build\` does, byte for byte. When only
-profiles changed since the last full build (the site's code, astro.config,
-package files, words, public/, options and the versions of staticnouns,
-Astro and Node all as that build had them), it renders only the pages the
-change touches, with the pages that build compiled, and takes everything
-else from the published dist/: seconds instead of minutes for a big site.
-Otherwise it runs \`astro build\` and says in one line why. Either way the
-new site replaces dist/ only once it is complete.
-
-What the next build needs is kept in node_modules/.cache/ (cache it
-between CI runs, as the starter's deploy workflow does).
-
-  --full              run \`astro build\` even when only profiles changed.
-  --out-dir <folder>  build into <folder> instead of dist/ (Astro's --outDir).`;
 
 /** The package's source folder (its src/, or lib/ installed): part of the inputs' digest. */
 const PACKAGE_DIR = join(import.meta.dirname, '../..');
 
-export async function run(args: string[], context: CommandContext): Promise<number> {
-	const { values } = parseCommandArgs(args, {
-		full: { type: 'boolean', default: false },
-		'out-dir': { type: 'string' },
-	});
-	const { root, stdout, stderr } = context;
-	const project = await projectConfig(root);
-	if (project.error) {
-		stderr.write(`${project.error}\n`);
-		return 1;
-	}
-	const outDir = values['out-dir'] && resolve(context.cwd, values['out-dir']);
+/**
+ * `staticnouns build`: the fast path when only profiles changed since the recorded full build,
+ * else `astro build`, keeping and recording what the next fast path needs; the exit code.
+ *
+ * @example
+ * await buildSite({ full: false, outDir: undefined, root, project, stdout, stderr, env })
+ */
+export async function buildSite(context: BuildRun): Promise<number> {
+	const { root, project, outDir, stdout } = context;
 	const places = keptPlaces(root);
 	linkModules(places.bundle, root);
 	const key = cacheKey();
 	const before = inputsOf(root, project, outDir);
 	const kept = keptBuild(places.record, key);
-	let reason = values.full ? 'full build: --full' : fullBuildReason(kept?.inputs, before);
+	let reason = context.full ? 'full build: --full' : fullBuildReason(kept?.inputs, before);
 	if (!reason && kept) {
 		const fast = await fastOrReason(kept, places.bundle, project, context);
 		if (typeof fast === 'number') return fast;
@@ -96,7 +80,7 @@ async function fastOrReason(
 	kept: Kept,
 	bundle: string,
 	project: ProjectConfig,
-	{ stdout, stderr }: CommandContext,
+	{ stdout, stderr }: Pick<BuildRun, 'stdout' | 'stderr'>,
 ): Promise<number | string> {
 	const logger = {
 		info: (message: string) => stdout.write(`${message}\n`),
@@ -139,7 +123,7 @@ function inputsOf(root: string, project: ProjectConfig, outDir: string | undefin
 }
 
 /** Runs the site's `astro build` with `args`; its exit code. */
-function astroBuild(root: string, args: string[], context: CommandContext): Promise<number> {
+function astroBuild(root: string, args: string[], context: BuildRun): Promise<number> {
 	const require = createRequire(join(root, 'package.json'));
 	const manifest = require.resolve('astro/package.json');
 	const bin = (require(manifest) as { bin: { astro: string } }).bin.astro;
