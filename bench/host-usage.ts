@@ -4,13 +4,8 @@
  * out for it (hosting/host-capacity.ts jsonCopiesFor, memberFilesFor), counted as the host limits
  * count them. test/hosting/host-layouts.test.ts holds the build to the same files.
  */
-import {
-	HOST_IDS,
-	jsonCopiesFor,
-	memberFilesFor,
-	type HostId,
-	type Usage,
-} from '../src/hosting/host-capacity.ts';
+import { jsonCopiesFor, memberFilesFor } from '../src/addresses/host-layouts.ts';
+import { HOST_IDS, type HostId, type Usage } from '../src/hosting/host-capacity.ts';
 import { countFiles } from '../src/publish/output-size.ts';
 import { EMPTY_LIST } from '../src/publish/api/walk.ts';
 
