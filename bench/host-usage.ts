@@ -2,15 +2,10 @@
  * What a site deployed to one host holds (issue 40 point 2): the bench builds with no host named
  * (every file), and each host's site is that build less the API files the `hosts` option leaves
  * out for it (hosting/host-capacity.ts jsonCopiesFor, memberFilesFor), counted as the host limits
- * count them. test/hosting/host-layouts.test.ts holds the build to the same files.
+ * count them. test/addresses/host-layouts.test.ts holds the build to the same files.
  */
-import {
-	HOST_IDS,
-	jsonCopiesFor,
-	memberFilesFor,
-	type HostId,
-	type Usage,
-} from '../src/hosting/host-capacity.ts';
+import { jsonCopiesFor, memberFilesFor } from '../src/addresses/host-layouts.ts';
+import { HOST_IDS, type HostId, type Usage } from '../src/hosting/host-capacity.ts';
 import { countFiles } from '../src/publish/output-size.ts';
 import { EMPTY_LIST } from '../src/publish/api/walk.ts';
 

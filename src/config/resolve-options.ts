@@ -17,7 +17,7 @@ import {
 	type PageConfig,
 	type StaticnounsConfig,
 } from '../schemas/options.ts';
-import { jsonCopiesFor } from '../hosting/host-capacity.ts';
+import { jsonCopiesFor } from '../addresses/host-layouts.ts';
 import { escapeText } from '../utils/escape.ts';
 import { editBaseUrl, type ForgeEnv } from './edit-url.ts';
 import { editBaseOf, RepositoryError, resolveRepository } from './forge.ts';

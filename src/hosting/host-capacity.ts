@@ -9,6 +9,7 @@
  */
 import type { HostId as OptionHostId, StaticnounsConfig } from '../schemas/options.ts';
 import { formatBytes } from '../utils/bytes.ts';
+import { HOST_ANSWERS } from '../addresses/host-layouts.ts';
 
 /** One host's limits; a limit the host does not document is left out. */
 export interface HostLimits {
@@ -24,25 +25,6 @@ export interface HostLimits {
 	fileBytes?: number;
 	/** Entries (files and subfolders) one folder may hold. */
 	folderEntries?: number;
-	/**
-	 * Whether the host can serve the extensionless API files as JSON (by
-	 * `_headers`); where it cannot, the `.json` copies are the only JSON
-	 * addresses, so `jsonCopies: false` would leave the API without any.
-	 */
-	extensionlessAsJson: boolean;
-	/**
-	 * How the host answers `users/{ref}/members…` (addresses/host-areas.ts
-	 * REWRITES), which decides the files of `user-members/`: `folder-404`, by
-	 * the rewrites, a missing member answered with the user's folder's
-	 * `404.html` (Cloudflare Pages finds it as the nearest one; the server
-	 * configs name it), so every ref needs its list, `[]` included, and that
-	 * document; `rewrites`, by the rewrites alone, every ref its list (a
-	 * rewrite to a missing file gets the host's own 404, never a folder's);
-	 * `user-file`, by rules that test whether the user's file exists
-	 * (Rewrite.known: the server configs), so neither; `none`, no rewrites:
-	 * the lists of users with members are read directly.
-	 */
-	memberPaths: 'folder-404' | 'rewrites' | 'user-file' | 'none';
 	/** Where the host documents these limits. */
 	source: string;
 }
@@ -58,16 +40,12 @@ export const HOST_LIMITS = {
 		label: 'Cloudflare Pages (Free plan)',
 		files: 20_000,
 		fileBytes: 25 * MIB,
-		extensionlessAsJson: true,
-		memberPaths: 'folder-404',
 		source: 'https://developers.cloudflare.com/pages/platform/limits/',
 	},
 	'cloudflare-pages-paid': {
 		label: 'Cloudflare Pages (paid plans)',
 		files: 100_000,
 		fileBytes: 25 * MIB,
-		extensionlessAsJson: true,
-		memberPaths: 'folder-404',
 		source: 'https://developers.cloudflare.com/pages/platform/limits/',
 	},
 	// https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits:
@@ -78,55 +56,39 @@ export const HOST_LIMITS = {
 		label: 'GitHub Pages',
 		bytes: 1_000_000_000,
 		fileBytes: 100 * MIB,
-		extensionlessAsJson: false,
-		memberPaths: 'none',
 		source:
 			'https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits',
 	},
 	// https://docs.gitlab.com/user/gitlab_com/#gitlab-pages: 1 GB per Pages
 	// site (the unpacked size) and 200,000 file entries, directories and
 	// symlinks included (administration/instance_limits, "Number of files per
-	// GitLab Pages website"). Self-managed instances set their own. Its
-	// _redirects takes 200 rewrites with placeholders, but no 404 rules, and
-	// its only 404 document is the site's (user/project/pages/redirects).
+	// GitLab Pages website"). Self-managed instances set their own.
 	'gitlab-pages': {
 		label: 'GitLab Pages (GitLab.com)',
 		bytes: 1_000_000_000,
 		entries: 200_000,
-		extensionlessAsJson: false,
-		memberPaths: 'rewrites',
 		source: 'https://docs.gitlab.com/user/gitlab_com/#gitlab-pages',
 	},
 	// https://docs.netlify.com/site-deploys/overview/#files-per-directory-limit:
 	// no limit on files per deploy, but "a limit of 54,000 files per
 	// directory". Counted here as entries, subfolders included, to be safe.
-	// Netlify reads the 404 lines of _redirects, not a folder's 404.html.
 	netlify: {
 		label: 'Netlify',
 		folderEntries: 54_000,
-		extensionlessAsJson: true,
-		memberPaths: 'rewrites',
 		source: 'https://docs.netlify.com/site-deploys/overview/#files-per-directory-limit',
 	},
 	// A server with the config `staticnouns deploy-configs` writes (deploy/):
-	// no limit but its disk; each tests the user's file for a member path
-	// (hosting/server-configs.ts).
+	// no limit but its disk.
 	nginx: {
 		label: 'nginx (deploy/nginx.conf)',
-		extensionlessAsJson: true,
-		memberPaths: 'user-file',
 		source: 'https://nginx.org/en/docs/http/ngx_http_core_module.html',
 	},
 	caddy: {
 		label: 'Caddy (deploy/Caddyfile)',
-		extensionlessAsJson: true,
-		memberPaths: 'user-file',
 		source: 'https://caddyserver.com/docs/caddyfile/directives/file_server',
 	},
 	apache: {
 		label: 'Apache (deploy/apache.conf or the built .htaccess files)',
-		extensionlessAsJson: true,
-		memberPaths: 'user-file',
 		source: 'https://httpd.apache.org/docs/current/mod/mod_rewrite.html',
 	},
 } as const satisfies Record<OptionHostId, HostLimits>;
@@ -341,42 +303,6 @@ export function ceilingInProfiles(
 	return best;
 }
 
-/**
- * Whether a site deployed to `hosts` needs the `.json` copies (the
- * `jsonCopies` option's default): when no host is named (any host may serve
- * it), or one types files by extension (GitHub Pages, GitLab Pages), where
- * the copies are the only JSON addresses.
- *
- * @example
- * jsonCopiesFor(['cloudflare-pages', 'netlify']) // false
- * jsonCopiesFor([]) // true
- */
-export function jsonCopiesFor(hosts: readonly HostId[]): boolean {
-	return !hosts.length || hosts.some((host) => !HOST_LIMITS[host].extensionlessAsJson);
-}
-
-/**
- * Which files of `user-members/` a site deployed to `hosts` writes beyond
- * the lists of users with members (HostLimits.memberPaths): the empty lists
- * (`[]`) where a host answers `users/{ref}/members` by a rewrite to them,
- * each folder's `404.html` where a host answers a missing member with it.
- * With no host named, both (any host may serve the site).
- *
- * @example
- * memberFilesFor(['github-pages']) // { emptyLists: false, memberNotFounds: false }
- * memberFilesFor(['netlify']) // { emptyLists: true, memberNotFounds: false }
- */
-export function memberFilesFor(hosts: readonly HostId[]): {
-	emptyLists: boolean;
-	memberNotFounds: boolean;
-} {
-	const how = new Set(hosts.map((host) => HOST_LIMITS[host].memberPaths));
-	return {
-		emptyLists: !hosts.length || how.has('folder-404') || how.has('rewrites'),
-		memberNotFounds: !hosts.length || how.has('folder-404'),
-	};
-}
-
 /** The host options with their defaults filled in (see schemas/options.ts). */
 export type HostOptions = Pick<StaticnounsConfig, 'hosts' | 'hostLimits' | 'jsonCopies'>;
 
@@ -392,7 +318,7 @@ export type HostOptions = Pick<StaticnounsConfig, 'hosts' | 'hostLimits' | 'json
 export function jsonCopiesConflict(options: HostOptions): string | undefined {
 	if (options.jsonCopies) return undefined;
 	const typing = options.hosts
-		.filter((host) => !HOST_LIMITS[host].extensionlessAsJson)
+		.filter((host) => !HOST_ANSWERS[host].extensionlessAsJson)
 		.map((host) => HOST_LIMITS[host].label);
 	if (!typing.length) return undefined;
 	return `jsonCopies is false, but ${typing.join(' and ')} ${typing.length > 1 ? 'type' : 'types'} files by their extension: without the .json copies no API address there answers as JSON. Keep jsonCopies on for ${typing.length > 1 ? 'these hosts' : 'this host'}.`;

@@ -11,7 +11,8 @@
  * and sharp ran. Linear in the profiles.
  */
 import { userApiEntries } from './api/walk.ts';
-import { jsonCopiesFor, memberFilesFor, type HostId } from '../hosting/host-capacity.ts';
+import { jsonCopiesFor, memberFilesFor } from '../addresses/host-layouts.ts';
+import type { HostId } from '../schemas/options.ts';
 import { apiShapes } from './api/shapes.ts';
 import type { Person, SiteUser } from '../model/site-model.ts';
 import type { User } from '../schemas/user.ts';

@@ -55,7 +55,10 @@ describe('the benchmark', () => {
 			'| profiles | files in dist/ | bytes | of which .json copies | of which api/v1/ and s/ | fullest folder | directory page (gzipped) | largest pronoun page | largest HTML file |',
 		);
 		expect(lines).toContain(
-			'| host | documented limits | ceiling in profiles | without .json copies |',
+			'| host | documented limits | files per profile | ceiling in profiles |',
+		);
+		expect(stdout).toMatch(
+			/^\| nginx \(deploy\/nginx\.conf\) \| - \| \d+\.\d\d \| no limit that grows \|$/m,
 		);
 		const [result] = report['results'];
 		for (const key of ['fullBuild', 'rebuild', 'oneChanged', 'check', 'floor'])

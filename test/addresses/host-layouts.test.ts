@@ -4,12 +4,8 @@
  * a rewrite leads to them, each member folder's 404 document only where a host answers with it.
  */
 import { describe, expect, test } from 'vitest';
-import {
-	HOST_IDS,
-	jsonCopiesFor,
-	memberFilesFor,
-	type HostId,
-} from '../../src/hosting/host-capacity.ts';
+import { jsonCopiesFor, memberFilesFor } from '../../src/addresses/host-layouts.ts';
+import { HOST_IDS, type HostId } from '../../src/hosting/host-capacity.ts';
 import { ccShape } from '../../src/publish/api/cc.ts';
 import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { apiEntries, EMPTY_LIST } from '../../src/publish/api/walk.ts';
