@@ -35,7 +35,7 @@ const NOT_RUN: Record<string, string> = {
 	'scripts/install-system-deps.sh': 'installs system packages; .ci/run ran it before this suite',
 	'npm run typecheck': '.ci/run type-checks this checkout, whose files the clone has',
 	'npm run lint': '.ci/run lints this checkout, whose files the clone has',
-	'npm test': ".ci/run runs the unit tests of this checkout and measures their coverage",
+	'npm test': '.ci/run runs the unit tests of this checkout and measures their coverage',
 	'npm run test:scale': '.ci/run runs the scale tests of this checkout',
 	'npm run test:e2e': 'the suite running this test',
 };
