@@ -28,13 +28,6 @@ function pronounKeys(text: string): { exact: string; short?: string; long?: stri
 }
 
 /**
- * The repeats in a profile's raw data (as read, before the schema), so they
- * show with every other problem of the file.
- *
- * @example
- * duplicateIssues(source) // [{ line: 7, path: 'names[2]', message: 'the name "Alex" is already listed on line 5 (names[0]); …' }]
- */
-/**
  * " on line N" where the source knows the line (the browser editor's form has none), else nothing.
  */
 function onLine(source: Pick<ProfileSource, 'locate'>, path: Path): string {
@@ -42,120 +35,138 @@ function onLine(source: Pick<ProfileSource, 'locate'>, path: Path): string {
 	return line === undefined ? '' : ` on line ${line}`;
 }
 
-export function duplicateIssues(
-	data: unknown,
-	source: Pick<ProfileSource, 'file' | 'locate'>,
-): ContentIssue[] {
+type Source = Pick<ProfileSource, 'file' | 'locate'>;
+
+/**
+ * The repeats in a profile's raw data (as read, before the schema), so they
+ * show with every other problem of the file.
+ *
+ * @example
+ * duplicateIssues(source) // [{ line: 7, path: 'names[2]', message: 'the name "Alex" is already listed on line 5 (names[0]); …' }]
+ */
+export function duplicateIssues(data: unknown, source: Source): ContentIssue[] {
 	if (!isObject(data)) return [];
+	return [
+		...listRepeats(source, data['names'], ['names'], {
+			textOf: (item) => textIn(item, 'name'),
+			key: sameText,
+			what: 'the name',
+			fix: 'remove one of them, keeping the status you mean',
+		}),
+		...pronounRepeats(source, data),
+		...listRepeats(source, data['links'], ['links'], {
+			textOf: (item) => (typeof item === 'string' ? item : undefined),
+			key: (text) => text.trim(),
+			what: 'the link',
+			fix: 'remove one of them',
+		}),
+		...listRepeats(source, data['fields'], ['fields'], {
+			textOf: (item) => textIn(item, 'name'),
+			key: sameText,
+			what: 'the field',
+			fix: 'merge their entries into one field',
+		}),
+		...fieldEntryRepeats(source, data['fields']),
+	];
+}
+
+/** The items of a list that repeat an earlier one, by `key` of their text. */
+function listRepeats(
+	source: Source,
+	items: unknown,
+	path: Path,
+	how: {
+		textOf: (item: unknown) => string | undefined;
+		key: (text: string) => string;
+		what: string;
+		fix: string;
+	},
+): ContentIssue[] {
+	if (!Array.isArray(items)) return [];
 	const issues: ContentIssue[] = [];
-	const check = (
-		items: unknown,
-		path: Path,
-		textOf: (item: unknown) => string | undefined,
-		key: (text: string) => string,
-		what: string,
-		fix: string,
-	) => {
-		if (!Array.isArray(items)) return;
-		// Each key's first index: the paths are made only for a repeat.
-		const seen = new Map<string, number>();
-		items.forEach((item, index) => {
-			const text = textOf(item);
-			if (text === undefined) return;
-			const itemKey = key(text);
-			const firstIndex = seen.get(itemKey);
-			if (firstIndex === undefined) {
-				seen.set(itemKey, index);
-				return;
-			}
-			const at = [...path, index];
-			const first = [...path, firstIndex];
+	// Each key's first index: the paths are made only for a repeat.
+	const seen = new Map<string, number>();
+	items.forEach((item, index) => {
+		const text = how.textOf(item);
+		if (text === undefined) return;
+		const itemKey = how.key(text);
+		const firstIndex = seen.get(itemKey);
+		if (firstIndex === undefined) {
+			seen.set(itemKey, index);
+			return;
+		}
+		const at = [...path, index];
+		const first = [...path, firstIndex];
+		issues.push({
+			file: source.file,
+			line: source.locate(at),
+			path: formatPath(at),
+			message: `${how.what} ${previewValue(text)} is already listed${onLine(source, first)} (${formatPath(first)}); list each once: ${how.fix}`,
+		});
+	});
+	return issues;
+}
+
+/** Pronoun sets listed twice, a short set ("they/them") and a full one starting with it included. */
+function pronounRepeats(source: Source, data: Record<string, unknown>): ContentIssue[] {
+	const pronouns = data['pronouns'];
+	if (!Array.isArray(pronouns)) return [];
+	const issues: ContentIssue[] = [];
+	const exact = new Map<string, Path>();
+	const short = new Map<string, Path>();
+	const long = new Map<string, Path>();
+	pronouns.forEach((item, index) => {
+		const text = textIn(item, 'pronouns');
+		if (text === undefined) return;
+		const at: Path = ['pronouns', index];
+		const keys = pronounKeys(text);
+		const first =
+			exact.get(keys.exact) ??
+			(keys.short === undefined
+				? short.get(keys.long!)
+				: (short.get(keys.short) ?? long.get(keys.short)));
+		if (first) {
 			issues.push({
 				file: source.file,
 				line: source.locate(at),
 				path: formatPath(at),
-				message: `${what} ${previewValue(text)} is already listed${onLine(source, first)} (${formatPath(first)}); list each once: ${fix}`,
+				message: `the pronouns ${previewValue(text)} are already listed${onLine(source, first)} (${formatPath(first)}) as ${previewValue(textIn(valueAt(data, first), 'pronouns'))}, the same set; list each set once: remove one of them, keeping the status you mean`,
 			});
-		});
-	};
-	check(
-		data['names'],
-		['names'],
-		(item) => textIn(item, 'name'),
-		sameText,
-		'the name',
-		'remove one of them, keeping the status you mean',
-	);
-	if (Array.isArray(data['pronouns'])) {
-		const exact = new Map<string, Path>();
-		const short = new Map<string, Path>();
-		const long = new Map<string, Path>();
-		data['pronouns'].forEach((item, index) => {
-			const text = textIn(item, 'pronouns');
-			if (text === undefined) return;
-			const at: Path = ['pronouns', index];
-			const keys = pronounKeys(text);
-			const first =
-				exact.get(keys.exact) ??
-				(keys.short === undefined
-					? short.get(keys.long!)
-					: (short.get(keys.short) ?? long.get(keys.short)));
-			if (first) {
+			return;
+		}
+		exact.set(keys.exact, at);
+		if (keys.short !== undefined) short.set(keys.short, at);
+		else if (!long.has(keys.long!)) long.set(keys.long!, at);
+	});
+	return issues;
+}
+
+/** A field's entries listed twice: one list across the five statuses, so an entry under two is a repeat too. */
+function fieldEntryRepeats(source: Source, fields: unknown): ContentIssue[] {
+	if (!Array.isArray(fields)) return [];
+	const issues: ContentIssue[] = [];
+	fields.forEach((field, index) => {
+		if (!isObject(field)) return;
+		const seen = new Map<string, Path>();
+		for (const list of FIELD_LISTS) {
+			const items = field[list];
+			if (!Array.isArray(items)) continue;
+			items.forEach((item, at) => {
+				if (typeof item !== 'string') return;
+				const itemKey = sameText(item);
+				const first = seen.get(itemKey);
+				const path: Path = ['fields', index, list, at];
+				if (!first) return void seen.set(itemKey, path);
+				const where = first[2] === path[2] ? '' : ` under ${String(first[2])}`;
 				issues.push({
 					file: source.file,
-					line: source.locate(at),
-					path: formatPath(at),
-					message: `the pronouns ${previewValue(text)} are already listed${onLine(source, first)} (${formatPath(first)}) as ${previewValue(textIn(valueAt(data, first), 'pronouns'))}, the same set; list each set once: remove one of them, keeping the status you mean`,
+					line: source.locate(path),
+					path: formatPath(path),
+					message: `the entry ${previewValue(item)} is already listed${where}${onLine(source, first)} (${formatPath(first)}); list each entry once in a field, under the one status you mean: remove one of them`,
 				});
-				return;
-			}
-			exact.set(keys.exact, at);
-			if (keys.short !== undefined) short.set(keys.short, at);
-			else if (!long.has(keys.long!)) long.set(keys.long!, at);
-		});
-	}
-	check(
-		data['links'],
-		['links'],
-		(item) => (typeof item === 'string' ? item : undefined),
-		(text) => text.trim(),
-		'the link',
-		'remove one of them',
-	);
-	check(
-		data['fields'],
-		['fields'],
-		(item) => textIn(item, 'name'),
-		sameText,
-		'the field',
-		'merge their entries into one field',
-	);
-	const fields = data['fields'];
-	if (Array.isArray(fields)) {
-		fields.forEach((field, index) => {
-			if (!isObject(field)) return;
-			// One list of entries across the five statuses: an entry under two statuses is a repeat too.
-			const seen = new Map<string, Path>();
-			for (const list of FIELD_LISTS) {
-				const items = field[list];
-				if (!Array.isArray(items)) continue;
-				items.forEach((item, at) => {
-					if (typeof item !== 'string') return;
-					const itemKey = sameText(item);
-					const first = seen.get(itemKey);
-					const path: Path = ['fields', index, list, at];
-					if (!first) return void seen.set(itemKey, path);
-					const where = first[2] === path[2] ? '' : ` under ${String(first[2])}`;
-					issues.push({
-						file: source.file,
-						line: source.locate(path),
-						path: formatPath(path),
-						message: `the entry ${previewValue(item)} is already listed${where}${onLine(source, first)} (${formatPath(first)}); list each entry once in a field, under the one status you mean: remove one of them`,
-					});
-				});
-			}
-		});
-	}
+			});
+		}
+	});
 	return issues;
 }
 
