@@ -401,6 +401,20 @@ function ownParts(
 	};
 }
 
+/** A person's pronouns as the page lists them, those to refer to them by, and the favourite ones' text. */
+function pronounViews(data: Person, base: string, lang: string) {
+	const publicEntries = publicPronouns(data.pronouns, lang, data.lang);
+	return {
+		pronouns: publicEntries.map((entry) => pronounEntryView(entry, base, lang, ownMark(entry.own))),
+		referPronouns: preferred(publicEntries, (entry) => entry.status).map((entry) =>
+			pronounEntryView(entry, base, lang),
+		),
+		favourite: publicEntries
+			.filter((entry) => entry.status === FAVOURITE)
+			.map((entry) => pronounDisplayText(entry.entry, lang, entry.profileLang)),
+	};
+}
+
 function personView(
 	data: Person,
 	{ base, lang }: { base: string; lang: string },
@@ -411,16 +425,7 @@ function personView(
 ): ProfileView {
 	const { user } = data;
 	const displayName = user.display_name ?? user.name;
-	const publicEntries = publicPronouns(data.pronouns, lang, data.lang);
-	const pronouns = publicEntries.map((entry) =>
-		pronounEntryView(entry, base, lang, ownMark(entry.own)),
-	);
-	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) =>
-		pronounEntryView(entry, base, lang),
-	);
-	const favourite = publicEntries
-		.filter((entry) => entry.status === FAVOURITE)
-		.map((entry) => pronounDisplayText(entry.entry, lang, entry.profileLang));
+	const { pronouns, referPronouns, favourite } = pronounViews(data, base, lang);
 	const words = source.text ?? UI_TEXT;
 	const summary = summaryOf(words, displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
