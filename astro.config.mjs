@@ -10,6 +10,9 @@ export default defineConfig({
 	site: process.env.SITE_URL || 'http://localhost:4321',
 	base: process.env.BASE_PATH || '/',
 	trailingSlash: 'ignore',
+	// The site's own pages and styles (none here: src/ is the package); test/e2e/fast-build.test.ts
+	// builds a fixture's.
+	srcDir: process.env.SRC_DIR || './src',
 	// Astro's console output with page counts instead of a line per page
 	// (10,000 paths are no progress report); errors and warnings unchanged.
 	logger: { entrypoint: './src/publish/build-log.mjs' },
@@ -29,15 +32,22 @@ export default defineConfig({
 			// The site's language, a BCP 47 tag (default en; per deploy with SITE_LOCALE=de):
 			// every page's words, lang and dir (docs/guides/languages.md).
 			locale: process.env.SITE_LOCALE || undefined,
+			// Or the same as a list, the first the default (per deploy: SITE_LOCALES=fr); one
+			// language for now: a site in several is not built yet (docs/guides/languages.md).
+			locales: process.env.SITE_LOCALES ? process.env.SITE_LOCALES.split(',') : undefined,
 			// "Edit this profile" on each profile page opens this address plus
 			// the file's path (content/users/<file>). Inside GitHub Actions it is
 			// derived from the repository and branch being built; set it for
 			// other forges and hosts (Netlify, Cloudflare Pages), or false for no link.
 			// editUrl: 'https://github.com/your-org/your-site/edit/main/',
-			// The hosts you deploy to: the build warns before the site outgrows
-			// their documented limits (README, "Host limits"); 'fail' stops it instead.
-			// hosts: ['cloudflare-pages'], hostLimits: 'warn',
-			// Two files fewer per profile, for hosts that serve v1/ as JSON (not GitHub or GitLab Pages).
+			// The hosts you deploy to (per deploy: HOSTS=cloudflare-pages,netlify): the build warns
+			// before the site outgrows their documented limits (README, "Host limits"; 'fail' stops it
+			// instead) and writes only the files they answer from (docs/guides/deploy.md).
+			// hostLimits: 'warn',
+			hosts: /** @type {import('./src/schemas/options.ts').HostId[] | undefined} */ (
+				process.env.HOSTS ? process.env.HOSTS.split(',') : undefined
+			),
+			// The .json copies follow `hosts` (kept for GitHub and GitLab Pages, or no host named).
 			// jsonCopies: false,
 			// pronouns.cc's later shape under api/v1/ beside v1/ (default on; per deploy:
 			// PRONOUNS_CC_API=off): off, about half the files per profile (docs/guides/deploy.md).
@@ -48,6 +58,8 @@ export default defineConfig({
 			// Publish each profile file's text for the browser editor (docs/explanation/security.md):
 			// off unless set here or per deploy (EDIT_SOURCES=on).
 			editSources: process.env.EDIT_SOURCES === 'on',
+			// The site's own stylesheet, for tests (per build: CUSTOM_CSS=./test/fixtures/…/site.css).
+			...(process.env.CUSTOM_CSS && { customCss: [process.env.CUSTOM_CSS] }),
 		}),
 	],
 });

@@ -12,10 +12,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
 	test: {
-		// `npm run test:coverage` (CI, after `npm test`) measures the unit tier's line and branch
-		// coverage of src/ with Vitest's v8 provider, and fails below these floors: the measured
-		// figures (87.3% of lines, 84.4% of branches) less about two points for noise.
+		// The unit tier's line and branch coverage of src/ (Vitest's v8 provider): `npm run
+		// test:coverage`, and `npm test` itself on CI (CI=true, as GitHub Actions and .ci/run set it),
+		// so CI runs the tier once. Below these floors it fails: the measured figures (89.3% of
+		// lines, 85.1% of branches) less about three points for noise and for partial runs.
 		coverage: {
+			enabled: process.env['CI'] === 'true' && process.env['npm_lifecycle_event'] === 'test',
 			provider: 'v8',
 			include: ['src/**/*.{ts,mts,mjs}'],
 			exclude: ['src/**/*.d.ts'],

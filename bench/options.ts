@@ -25,6 +25,11 @@ export interface BenchOptions {
 	ccApi: boolean;
 	/** The avatar run: N profiles with an avatar every `every`, or none (--no-avatars). */
 	avatarRun: { n: number; every: number } | undefined;
+	/**
+	 * How the site is built: `staticnouns build` (its fast path for the rebuilds, issue 41), or
+	 * `astro build` alone (--astro-build: the design before it, for the old-vs-new table).
+	 */
+	command: 'staticnouns' | 'astro';
 	/** Where the results JSON goes (relative to the current folder), or undefined: bench/results/. */
 	out: string | undefined;
 	/**
@@ -58,12 +63,13 @@ export function parseBenchOptions(
 				locale: { type: 'string' },
 				cards: { type: 'boolean' },
 				'no-cc-api': { type: 'boolean' },
+				'astro-build': { type: 'boolean' },
 			},
 		}));
 	} catch (error) {
 		return {
 			ok: false,
-			message: `${(error as Error).message} (options: --quick, --sizes N,N, --runs N, --no-avatars, --locale TAG, --cards, --no-cc-api, --out FILE)`,
+			message: `${(error as Error).message} (options: --quick, --sizes N,N, --runs N, --no-avatars, --locale TAG, --cards, --no-cc-api, --astro-build, --out FILE)`,
 		};
 	}
 	const sizes = values.sizes
@@ -99,8 +105,15 @@ export function parseBenchOptions(
 			cards,
 			ccApi,
 			avatarRun: values['no-avatars'] ? undefined : { n: values.quick ? 100 : 1000, every: 10 },
+			command: values['astro-build'] ? 'astro' : 'staticnouns',
 			out: values.out,
-			isDefault: !values.quick && !values.sizes && values.locale === undefined && !cards && ccApi,
+			isDefault:
+				!values.quick &&
+				!values.sizes &&
+				values.locale === undefined &&
+				!cards &&
+				ccApi &&
+				!values['astro-build'],
 		},
 	};
 }

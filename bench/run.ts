@@ -17,6 +17,8 @@
  *   options: --runs N (default 3; 1 from 100,000 profiles), --no-avatars,
  *            --out FILE (where the results JSON goes), --locale TAG (the site's
  *            `locale` option, e.g. de: what a translated site costs; default en),
+ *            --astro-build (the builds run `astro build`, not `staticnouns build`
+ *            and its fast path: the design before issue 41's, to compare),
  *            --cards (the `cards` option on: every build draws the preview cards;
  *            their time and bytes per size, and the one-changed rebuild must draw
  *            exactly one), --no-cc-api (the `pronounsCcApi` option off: no api/v1/,
@@ -45,6 +47,7 @@ import {
 import { countOutput } from '../src/publish/output-size.ts';
 import { cardCost, cardFiles, cardProblems, cardRow, changeCardOf, CARD_HEAD } from './cards.ts';
 import { generateSite } from './generate.ts';
+import { hostUsages, isJsonCopy } from './host-usage.ts';
 import { parseBenchOptions } from './options.ts';
 import { findProgram, writeHugoSite } from './hugo.ts';
 import { compareTrees, verifyBuild } from './verify.ts';
@@ -55,7 +58,7 @@ if (!parsed.ok) {
 	process.stderr.write(`${parsed.message}\n`);
 	process.exit(2);
 }
-const { sizes, locale, cards, ccApi, avatarRun, runs: runsOption } = parsed.options;
+const { sizes, locale, cards, ccApi, avatarRun, command, runs: runsOption } = parsed.options;
 /** Three runs each, or one from 100,000 profiles, where a full build takes minutes. */
 const runsFor = (n: number) => runsOption ?? (n >= 100_000 ? 1 : 3);
 
@@ -200,12 +203,6 @@ const clean = async (...paths: string[]) => {
 /** The directory's pages: the home page, and any under a directory/ folder (paginated). */
 const isDirectoryPage = (path: string) =>
 	path === 'index.html' || (path.startsWith('directory/') && path.endsWith('.html'));
-/**
- * The `.json` copies the `jsonCopies` option drops: user and member files of both API shapes,
- * not the APIError.
- */
-const isJsonCopy = (path: string) =>
-	/^(?:api\/)?v1\/(users|members)\/[^/]+\.json$/.test(path) && !path.endsWith('members/404.json');
 /** The files of pronouns.cc's later shape (api/v1/) and the short links (s/), issue 32. */
 const isCcFile = (path: string) => path.startsWith('api/v1/') || path.startsWith('s/');
 
@@ -240,6 +237,8 @@ function outputOf(dist: string) {
 		largestPronounPage: largest((path) => path.startsWith('pronouns/') && path.endsWith('.html')),
 		largestHtml: largest((path) => path.endsWith('.html')),
 		jsonCopies: { files: copies.length, bytes: copies.reduce((sum, [, bytes]) => sum + bytes, 0) },
+		// What each host's site holds: this build less the files the `hosts` option leaves out.
+		hostUsage: hostUsages(sizes),
 		ccFiles: sumOf(sizes.filter(([path]) => isCcFile(path))),
 		cards: cardFiles(sizes),
 	};
@@ -295,8 +294,11 @@ async function measureSite(n: number, avatarEvery = 0) {
 			site.profiles.map((profile) => profile.user),
 		);
 	}
+	// The builds measured: `staticnouns build` (a full build, then its fast path), or `astro build`.
 	const astro = () =>
-		node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], env, n);
+		command === 'staticnouns'
+			? node([join(ROOT, 'src/cli/index.ts'), 'build', '--out-dir', dist], env, n)
+			: node([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], env, n);
 	const astroCaches = [
 		join(ROOT, 'node_modules/.astro'),
 		join(ROOT, '.astro/data-store.json'),
@@ -406,42 +408,22 @@ async function measureSite(n: number, avatarEvery = 0) {
 type Result = Awaited<ReturnType<typeof measureSite>>;
 
 /**
- * Each host's ceiling in profiles, with and without the .json copies, from the sites measured
- * without avatars.
+ * What a profile adds with no host named and on each host (its site as the `hosts` option names
+ * it), and each host's ceiling in profiles, from the sites measured without avatars.
  */
 function ceilings(results: readonly Result[]) {
 	const measured = results.filter((r): r is Result & { output: Output } => r.output !== undefined);
 	if (!measured.length) return undefined;
-	const usage = (output: Output, copies: boolean): Usage => ({
-		files: output.files - (copies ? 0 : output.jsonCopies.files),
-		folders: output.folders,
-		bytes: output.bytes - (copies ? 0 : output.jsonCopies.bytes),
-		// The fullest folder is v1/users/ (or api/v1/users/, its twin) from a few profiles on: the
-		// copies are half of it (jsonCopies counts both roots' copies, so it is not subtracted).
-		folderEntries:
-			(output.fullestFolder?.entries ?? 0) /
-			(!copies && /^(api\/)?v1\/users$/.test(output.fullestFolder?.path ?? '') ? 2 : 1),
-	});
-	const growth = (copies: boolean) =>
-		growthOf(measured.map((r) => ({ profiles: r.n, usage: usage(r.output, copies) })));
-	const [withCopies, withoutCopies] = [growth(true), growth(false)];
+	const growth = (usage: (output: Output) => Usage) =>
+		growthOf(measured.map((r) => ({ profiles: r.n, usage: usage(r.output) })));
 	return {
-		perProfile: { withCopies: withCopies.perProfile, withoutCopies: withoutCopies.perProfile },
+		everyFile: { perProfile: growth((output) => output.hostUsage.everyFile).perProfile },
 		hosts: Object.fromEntries(
-			HOST_IDS.map((host) => [
-				host,
-				{
-					withCopies: ceilingInProfiles(host, withCopies),
-					withoutCopies: ceilingInProfiles(host, withoutCopies),
-				},
-			]),
-		) as Record<
-			HostId,
-			{
-				withCopies: ReturnType<typeof ceilingInProfiles>;
-				withoutCopies: ReturnType<typeof ceilingInProfiles>;
-			}
-		>,
+			HOST_IDS.map((host) => {
+				const grown = growth((output) => output.hostUsage.hosts[host]);
+				return [host, { perProfile: grown.perProfile, ...ceilingInProfiles(host, grown) }];
+			}),
+		) as Record<HostId, { perProfile: Usage } & ReturnType<typeof ceilingInProfiles>>,
 	};
 }
 
@@ -615,10 +597,10 @@ const lines = [
 	...(hostCeilings
 		? [
 				'',
-				`Per profile: ${hostCeilings.perProfile.withCopies.files.toFixed(2)} files and ${formatBytes(hostCeilings.perProfile.withCopies.bytes)} with the .json copies, ${hostCeilings.perProfile.withoutCopies.files.toFixed(2)} files and ${formatBytes(hostCeilings.perProfile.withoutCopies.bytes)} without (jsonCopies: false).`,
+				`Per profile with no host named (every file): ${hostCeilings.everyFile.perProfile.files.toFixed(2)} files and ${formatBytes(hostCeilings.everyFile.perProfile.bytes)}. On each host, the files its \`hosts\` option keeps:`,
 				'',
 				...table(
-					['host', 'documented limits', 'ceiling in profiles', 'without .json copies'],
+					['host', 'documented limits', 'files per profile', 'ceiling in profiles'],
 					HOST_IDS.map((host) => {
 						const limits: HostLimits = HOST_LIMITS[host];
 						const documented = [
@@ -628,17 +610,14 @@ const lines = [
 							limits.fileBytes && `${formatBytes(limits.fileBytes)} per file`,
 							limits.folderEntries && `${limits.folderEntries.toLocaleString('en')} per folder`,
 						].filter(Boolean);
-						const cell = ({ profiles, by }: ReturnType<typeof ceilingInProfiles>) =>
-							profiles === undefined
-								? 'no limit that grows'
-								: `${profiles.toLocaleString('en')} (${by})`;
+						const { perProfile, profiles, by } = hostCeilings.hosts[host];
 						return [
 							limits.label,
-							documented.join(', '),
-							cell(hostCeilings.hosts[host].withCopies),
-							limits.extensionlessAsJson
-								? cell(hostCeilings.hosts[host].withoutCopies)
-								: 'keep the copies (types by extension)',
+							documented.join(', ') || '-',
+							perProfile.files.toFixed(2),
+							profiles === undefined
+								? 'no limit that grows'
+								: `${profiles.toLocaleString('en')} (${by})`,
 						];
 					}),
 				),

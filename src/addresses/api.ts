@@ -25,6 +25,11 @@ export interface ApiLayout {
 	memberNotFoundPath: string;
 	/** `{root}/user-members/`: the answers of `users/{ref}/members…` (see USER_MEMBERS_DIR). */
 	userMembersDir: string;
+	/**
+	 * `{root}/no-members.json`: `[]`, the list of every user without listed
+	 * members, for hosts that answer it by a rule (host-areas.ts Rewrite.known).
+	 */
+	noMembersPath: string;
 }
 
 /**
@@ -41,6 +46,7 @@ function apiLayout(root: string): ApiLayout {
 		notFoundPath: `${root}/404.json`,
 		memberNotFoundPath: `${root}/members/404.json`,
 		userMembersDir: `${root}/user-members/`,
+		noMembersPath: `${root}/no-members.json`,
 	};
 }
 
@@ -120,6 +126,18 @@ export interface ApiPathOptions {
 	 * by extension, so there the `.json` addresses are the only JSON ones.
 	 */
 	jsonCopies?: boolean;
+	/**
+	 * Publish the list of a user without listed members (`[]`), for hosts that
+	 * answer `users/{ref}/members` by a rewrite to it (default true). Off, as
+	 * where no rewrite leads there (GitHub Pages), the lists cost no file.
+	 */
+	emptyLists?: boolean;
+	/**
+	 * Publish each user-members folder's `404.html`, for hosts that answer a
+	 * missing member with it (default true; hosting/host-capacity.ts
+	 * memberFilesFor).
+	 */
+	memberNotFounds?: boolean;
 }
 
 /** The file names of one ref: extensionless, then (unless turned off) the `.json` copy. */

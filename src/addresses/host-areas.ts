@@ -344,12 +344,28 @@ interface Rewrite {
 	 * Where `to` is missing: `file`, a document of `to`'s folder, is
 	 * answered with status 404 when it exists, else the area's own 404
 	 * document. Cloudflare Pages does this by itself (the nearest 404.html
-	 * of the rewritten path), so `file` must be that; the other hosts are
-	 * told. `sameAs` is an area's 404 document with the same bytes, for
-	 * hosts that can answer 404 only with an area's document (Apache).
+	 * of the rewritten path), so `file` must be that; Vercel is told.
 	 */
-	notFound?: { file: string; sameAs: string };
+	notFound?: { file: string };
+	/**
+	 * For hosts that test whether a file exists (the server configs): where
+	 * `to` is missing but the user's own file `user` exists, `file` answers
+	 * with `status`: a known user's list without members (`[]`, 200), an
+	 * unknown member of a known user (the member APIError, 404). So these
+	 * hosts need neither the empty lists nor the folders' 404 documents
+	 * (hosting/host-capacity.ts memberFilesFor); a missing user's paths
+	 * answer the area's APIError (2001).
+	 */
+	known?: { user: string; file: string; status: 200 | 404 };
 }
+
+/**
+ * The ending of a `.json` copy's name (`users/robin.json`), which no ref has
+ * (the name rules refuse it): a host testing whether a user's file exists
+ * (Rewrite.known) must not take a copy for a user, else `users/robin.json/members`
+ * would answer robin's.
+ */
+export const COPY_ENDING = '.json';
 
 /**
  * A file name that no member ref can take (refs never end in .json) and
@@ -389,10 +405,9 @@ const NOT_MEMBER_REFS: readonly string[] = [
  */
 export function layoutRewrites(layout: ApiLayout): Rewrite[] {
 	const { usersDir, userMembersDir } = layout;
-	const notFound = {
-		file: `${userMembersDir}${USER}/${USER_MEMBER_NOT_FOUND_FILE}`,
-		sameAs: layout.memberNotFoundPath,
-	};
+	const notFound = { file: `${userMembersDir}${USER}/${USER_MEMBER_NOT_FOUND_FILE}` };
+	const user = `${usersDir}${USER}`;
+	const noMember = { user, file: layout.memberNotFoundPath, status: 404 as const };
 	return [
 		...HOST_USER_NAMES.map((name) => ({
 			label: `no user: ${name} is a name hosts take as their own`,
@@ -410,6 +425,7 @@ export function layoutRewrites(layout: ApiLayout): Rewrite[] {
 			label: "a user's members",
 			from: `${usersDir}${USER}/members`,
 			to: `${userMembersDir}${USER}/${MEMBER_LIST_FILE}`,
+			known: { user, file: layout.noMembersPath, status: 200 as const },
 		},
 		...NOT_MEMBER_REFS.map((ref) => ({
 			label: ref
@@ -418,12 +434,14 @@ export function layoutRewrites(layout: ApiLayout): Rewrite[] {
 			from: `${usersDir}${USER}/members/${ref}`,
 			to: `${userMembersDir}${USER}/${NO_MEMBER_FILE}`,
 			notFound,
+			known: noMember,
 		})),
 		{
 			label: 'a member of a user',
 			from: `${usersDir}${USER}/members/${MEMBER}`,
 			to: `${userMembersDir}${USER}/${MEMBER}`,
 			notFound,
+			known: noMember,
 		},
 	];
 }

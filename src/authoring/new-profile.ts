@@ -146,7 +146,7 @@ function checkNewProfiles(
 	const files = new Set(added.map((identity) => identity.file));
 	const all = [...existing, ...added];
 	return [
-		...checkAcrossProfiles(all, { rename: 'choose another name' }),
+		...checkAcrossProfiles(all, { rename: 'check.chooseName' }),
 		// The profiles here keep their short IDs: a new one gets another.
 		...sidClashes(all, (identity) => !files.has(identity.file)),
 	].filter(

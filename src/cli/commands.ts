@@ -8,6 +8,11 @@ export const COMMANDS = {
 		summary: 'write content/users/<name>.md, or a member with <user>/<member>, with a fresh ID',
 		load: () => import('./commands/new.ts'),
 	},
+	build: {
+		summary:
+			'build the site into dist/; when only profiles changed since the last full build, only the pages they touch',
+		load: () => import('./commands/build.ts'),
+	},
 	check: {
 		summary: 'validate every profile without building (--base <ref>: against git history)',
 		load: () => import('./commands/check.ts'),

@@ -49,6 +49,8 @@ export interface ProjectConfig {
 	base?: string | undefined;
 	/** Astro's `publicDir`, absolute (public/ unless the config names another). */
 	publicDir: string;
+	/** The config as the file exports it, when it loaded (what `staticnouns build` digests). */
+	astro?: unknown;
 }
 
 /** The config files Astro looks for, in its order (check --base reads the base's with the same). */
@@ -112,6 +114,7 @@ export async function projectConfig(root: string): Promise<ProjectConfig> {
 		publicDir?: unknown;
 	};
 	return {
+		astro: raw,
 		config: configFromAstro(raw) ?? resolveConfig({}),
 		site: typeof raw.site === 'string' && raw.site ? raw.site : undefined,
 		base: typeof raw.base === 'string' ? raw.base : undefined,

@@ -17,6 +17,7 @@ import {
 	type PageConfig,
 	type StaticnounsConfig,
 } from '../schemas/options.ts';
+import { jsonCopiesFor } from '../hosting/host-capacity.ts';
 import { escapeText } from '../utils/escape.ts';
 import { editBaseUrl, type ForgeEnv } from './edit-url.ts';
 import { editBaseOf, RepositoryError, resolveRepository } from './forge.ts';
@@ -58,6 +59,12 @@ export function resolveConfig(
 		throw optionsError(problems);
 	}
 	const data = parsed.data;
+	// One way to name the site's language: two that could disagree would leave one unread.
+	if (data.locale !== undefined && data.locales !== undefined)
+		problems.push({
+			path: 'locales',
+			message: `give locale or locales, not both: locales' first language is the site's language (e.g. locales: ${JSON.stringify(data.locales)} alone)`,
+		});
 	let repository: StaticnounsConfig['repository'] = null;
 	try {
 		repository = resolveRepository(data.repository, env);
@@ -82,7 +89,7 @@ export function resolveConfig(
 		Object.entries(data.limits ?? {}).filter(([, value]) => value !== undefined),
 	);
 	return {
-		locale: data.locale ?? 'en',
+		locale: data.locales?.[0] ?? data.locale ?? 'en',
 		title: data.title ?? DEFAULT_TITLE,
 		intro: data.intro,
 		searchEngines: data.searchEngines ?? false,
@@ -93,7 +100,7 @@ export function resolveConfig(
 		limits: Object.freeze({ ...DEFAULT_LIMITS, ...setLimits }),
 		hosts: data.hosts ?? [],
 		hostLimits: data.hostLimits ?? 'warn',
-		jsonCopies: data.jsonCopies ?? true,
+		jsonCopies: data.jsonCopies ?? jsonCopiesFor(data.hosts ?? []),
 		pronounsCcApi: data.pronounsCcApi ?? true,
 		editSources: data.editSources ?? false,
 		customCss: data.customCss ?? [],

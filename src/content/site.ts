@@ -3,6 +3,7 @@
  * then checks the rules across profiles. The one site function
  * (site/check-site.ts), and so check, the build and astro dev, start here.
  */
+import type { CheckWords } from '../schemas/check-words.ts';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
@@ -62,6 +63,11 @@ export interface LoadOptions {
 	base?: string | undefined;
 	/** The site's limits (the integration's `limits` option); the rest are DEFAULT_LIMITS. */
 	limits?: Partial<Limits> | undefined;
+	/**
+	 * check's messages in the site's language (schemas/check-words.ts); English when left out. A
+	 * parse cache must be opened for the same words (its entries hold the messages).
+	 */
+	words?: CheckWords | undefined;
 	/** Profiles that a change left as they were (check --base): a clash is never blamed on them. */
 	settled?: ((profile: ProfileIdentity) => boolean) | undefined;
 	/**
@@ -130,11 +136,15 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const { profiles, identities, sources } = await readProfiles(found.files, usersDir, {
 		limits,
 		cache: options.cache,
+		words: options.words,
 		display,
 		issues,
 	});
 	moveDerivedSids(identities, profiles, sources);
-	for (const issue of checkAcrossProfiles(identities, { settled: options.settled }))
+	for (const issue of checkAcrossProfiles(identities, {
+		settled: options.settled,
+		words: options.words,
+	}))
 		issues.push(issue);
 	for (const issue of sidClashes(identities, options.settled)) issues.push(issue);
 	const final = await withAvatars(
@@ -186,11 +196,13 @@ async function readProfiles(
 	{
 		limits,
 		cache,
+		words,
 		display,
 		issues,
 	}: {
 		limits: Limits;
 		cache: ParseCache | undefined;
+		words: LoadOptions['words'];
 		display: (path: string) => string;
 		issues: ContentIssue[];
 	},
@@ -212,7 +224,7 @@ async function readProfiles(
 		const ownerUser =
 			file.user === undefined ? null : { id: userIds.get(file.user) ?? '', name: file.user };
 		const shown = display(path);
-		const parse = () => parseFile(shown, texts[index]!, file.name, limits, ownerUser);
+		const parse = () => parseFile(shown, texts[index]!, file.name, limits, ownerUser, words);
 		const parsed = cache ? cache.parse(shown, texts[index]!, file.name, ownerUser, parse) : parse();
 		const identity = parsed.ok ? parsed.profile : parsed.identity;
 		if (identity && file.user === undefined) userIds.set(file.name, identity.user.id);
@@ -320,13 +332,14 @@ function parseFile(
 	name: string,
 	limits: Limits,
 	ownerUser: Pick<User, 'id' | 'name'> | null,
+	words: CheckWords | undefined,
 ): ProfileResult {
 	if (!text.ok)
 		return { ok: false, issues: [{ file, line: text.line, path: '', message: text.message }] };
 	try {
 		const read = readProfileSource(file, text.text);
 		return read.ok
-			? parseProfile(read.source, name, limits, ownerUser)
+			? parseProfile(read.source, name, limits, ownerUser, undefined, words)
 			: { ok: false, issues: read.issues };
 	} catch (error) {
 		// The first line only: the rest of an engine's message can be a trace.

@@ -127,7 +127,7 @@ function withPlaceholder(control: HTMLElement, hint: string): HTMLElement {
 /** The five statuses as radio buttons, each with the pages' icon and word. */
 function statusControl(
 	control: string,
-	what: string,
+	legend: string,
 	value: string,
 	set: (value: string) => void,
 ): HTMLElement {
@@ -138,7 +138,7 @@ function statusControl(
 		'aria-describedby': `e-${id}`,
 		'data-control': control,
 	});
-	group.append(el('legend', {}, TEXT.statusLegend(what)));
+	group.append(el('legend', {}, legend));
 	// The five, then the profile's own statuses: [value, word, colour, symbol, shown word].
 	const choices = [
 		...STATUS_WORDS.map((word) => [
@@ -196,8 +196,8 @@ interface ListSpec<T> {
 	what: (index: number, row: T) => string;
 	/** The row's text controls (or text), on its first line. */
 	texts: (row: T, index: number) => HTMLElement[];
-	/** Its status: the value and how to set it. */
-	status?: (row: T) => readonly [string, (value: string) => void];
+	/** Its status: the value and how to set it, and its choice's legend (a whole sentence). */
+	status?: (row: T, index: number) => readonly [string, (value: string) => void, string];
 	/** What follows the row's line: a field's entries. */
 	after?: (row: T, index: number) => HTMLElement[];
 	/** A row's labels stay shown (own statuses: four controls a row). */
@@ -230,8 +230,8 @@ function listRenderer<T>(spec: ListSpec<T>): (focus?: string) => void {
 					}
 				item.append(line);
 				if (spec.status) {
-					const [value, set] = spec.status(row);
-					item.append(statusControl(`${spec.key}.${i}.status`, what, value, set));
+					const [value, set, legend] = spec.status(row, i);
+					item.append(statusControl(`${spec.key}.${i}.status`, legend, value, set));
 				}
 				item.append(rowMenu(rows, i, what, render, spec.key, spec.remove));
 				if (spec.after) item.append(...spec.after(row, i));
@@ -377,7 +377,11 @@ const renderNames = listRenderer({
 			(value) => (row.name = value),
 		),
 	],
-	status: (row) => [row.status, (value) => (row.status = value)],
+	status: (row, i) => [
+		row.status,
+		(value) => (row.status = value),
+		TEXT.nameRow.legend(ordinal(i)),
+	],
 });
 
 const renderPronouns = listRenderer({
@@ -402,7 +406,11 @@ const renderPronouns = listRenderer({
 			TEXT.pronounsRow.displayPlaceholder,
 		),
 	],
-	status: (row) => [row.status, (value) => (row.status = value)],
+	status: (row, i) => [
+		row.status,
+		(value) => (row.status = value),
+		TEXT.pronounsRow.legend(ordinal(i)),
+	],
 });
 
 /** A field's entries: a list of its own, inside the field's row. */
@@ -428,7 +436,11 @@ function fieldEntries(field: EditorForm['fields'][number], i: number): HTMLEleme
 				(value) => (entry.text = value),
 			),
 		],
-		status: (entry) => [entry.status, (value) => (entry.status = value)],
+		status: (entry, k) => [
+			entry.status,
+			(value) => (entry.status = value),
+			TEXT.entryRow.legend(ordinal(k), ordinal(i)),
+		],
 		rendered: showIssues,
 	});
 	renderEntries();
@@ -528,7 +540,10 @@ function ownStatusControls(row: EditorForm['statuses'][number], i: number): HTML
 	const icon = selectControl(
 		`statuses.${i}.icon`,
 		TEXT.ownStatus.icon(n),
-		[['', TEXT.ownStatus.iconDefault], ...ICON_SLUGS.map((slug) => [slug, slug] as const)],
+		[
+			['', TEXT.ownStatus.iconDefault],
+			...ICON_SLUGS.map((slug) => [slug, TEXT.ownStatus.iconNames[slug]] as const),
+		],
 		row.icon,
 		(value) => ((row.icon = value), picture(), renderStatusChoices()),
 	);
@@ -658,7 +673,15 @@ function changed(now = false) {
 		// Structured-cloned on the way to the worker, which answers in order: the last answer is
 		// for the form as it is now.
 		const edited = editInSource ? await editInSource(state) : undefined;
-		const checked = checkForm(state, target, config.limits, TEXT.nameRule, edited, TEXT.nameSpace);
+		const checked = checkForm(
+			state,
+			target,
+			config.limits,
+			TEXT.nameRule,
+			edited,
+			TEXT.nameSpace,
+			TEXT.check,
+		);
 		const twice = statusKeyTwice(state, TEXT.ownStatus.twice);
 		// A checked profile is written in the worker, with the one writer.
 		result = !checked.ok
@@ -895,6 +918,7 @@ function checkTaken() {
 					{ name: other.name, id: other.id },
 					`${config.base}@${other.name}/`,
 					false,
+					TEXT.check,
 				);
 				if (taken) break;
 			}

@@ -11,6 +11,7 @@ import { fitsMarkdownBody } from '../authoring/markdown-body.ts';
 import type { ProfileFileData } from '../authoring/write-profile.ts';
 import { formatPath, type ContentIssue } from '../content/issues.ts';
 import { nameTakenMessage } from '../content/validate/name-taken.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../schemas/check-words.ts';
 import { parseProfile, type Profile } from '../content/validate/profile-file.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
@@ -203,6 +204,8 @@ export function checkForm(
 	edited?: EditedFile | null,
 	/** What to say of a profile name holding a space ("sam k"), in the site's language. */
 	nameSpace?: (before: string, fixed: string) => string,
+	/** check's messages in the site's language (check-words.ts): English when left out. */
+	words: CheckWords = ENGLISH_CHECK,
 ): CheckedForm {
 	const file = targetFile(form, target);
 	const { data: formData, controls } = fileData(form, target);
@@ -222,6 +225,7 @@ export function checkForm(
 		target.user ? { id: '', name: target.user } : null,
 		// The file the form writes carries no sid, and the browser has no node:crypto to derive one.
 		() => '',
+		words,
 	);
 	if (!result.ok)
 		return {
@@ -441,6 +445,7 @@ export function nameTakenIssue(
 	published: { name: string; id: string } | null,
 	where: string,
 	member: boolean,
+	words: CheckWords = ENGLISH_CHECK,
 ): FormIssue | null {
 	if (
 		!published ||
@@ -453,10 +458,11 @@ export function nameTakenIssue(
 		path: 'name',
 		message: nameTakenMessage({
 			name: form.name,
-			file: `the published profile ${where}`,
+			file: say(words, 'check.publishedProfile', { where }),
 			taken: published.name,
 			member,
-			rename: 'choose another name',
+			rename: say(words, 'check.chooseName'),
+			words,
 		}),
 	};
 }

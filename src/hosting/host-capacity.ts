@@ -30,6 +30,19 @@ export interface HostLimits {
 	 * addresses, so `jsonCopies: false` would leave the API without any.
 	 */
 	extensionlessAsJson: boolean;
+	/**
+	 * How the host answers `users/{ref}/members…` (addresses/host-areas.ts
+	 * REWRITES), which decides the files of `user-members/`: `folder-404`, by
+	 * the rewrites, a missing member answered with the user's folder's
+	 * `404.html` (Cloudflare Pages finds it as the nearest one; the server
+	 * configs name it), so every ref needs its list, `[]` included, and that
+	 * document; `rewrites`, by the rewrites alone, every ref its list (a
+	 * rewrite to a missing file gets the host's own 404, never a folder's);
+	 * `user-file`, by rules that test whether the user's file exists
+	 * (Rewrite.known: the server configs), so neither; `none`, no rewrites:
+	 * the lists of users with members are read directly.
+	 */
+	memberPaths: 'folder-404' | 'rewrites' | 'user-file' | 'none';
 	/** Where the host documents these limits. */
 	source: string;
 }
@@ -46,6 +59,7 @@ export const HOST_LIMITS = {
 		files: 20_000,
 		fileBytes: 25 * MIB,
 		extensionlessAsJson: true,
+		memberPaths: 'folder-404',
 		source: 'https://developers.cloudflare.com/pages/platform/limits/',
 	},
 	'cloudflare-pages-paid': {
@@ -53,6 +67,7 @@ export const HOST_LIMITS = {
 		files: 100_000,
 		fileBytes: 25 * MIB,
 		extensionlessAsJson: true,
+		memberPaths: 'folder-404',
 		source: 'https://developers.cloudflare.com/pages/platform/limits/',
 	},
 	// https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits:
@@ -64,28 +79,55 @@ export const HOST_LIMITS = {
 		bytes: 1_000_000_000,
 		fileBytes: 100 * MIB,
 		extensionlessAsJson: false,
+		memberPaths: 'none',
 		source:
 			'https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits',
 	},
 	// https://docs.gitlab.com/user/gitlab_com/#gitlab-pages: 1 GB per Pages
 	// site (the unpacked size) and 200,000 file entries, directories and
 	// symlinks included (administration/instance_limits, "Number of files per
-	// GitLab Pages website"). Self-managed instances set their own.
+	// GitLab Pages website"). Self-managed instances set their own. Its
+	// _redirects takes 200 rewrites with placeholders, but no 404 rules, and
+	// its only 404 document is the site's (user/project/pages/redirects).
 	'gitlab-pages': {
 		label: 'GitLab Pages (GitLab.com)',
 		bytes: 1_000_000_000,
 		entries: 200_000,
 		extensionlessAsJson: false,
+		memberPaths: 'rewrites',
 		source: 'https://docs.gitlab.com/user/gitlab_com/#gitlab-pages',
 	},
 	// https://docs.netlify.com/site-deploys/overview/#files-per-directory-limit:
 	// no limit on files per deploy, but "a limit of 54,000 files per
 	// directory". Counted here as entries, subfolders included, to be safe.
+	// Netlify reads the 404 lines of _redirects, not a folder's 404.html.
 	netlify: {
 		label: 'Netlify',
 		folderEntries: 54_000,
 		extensionlessAsJson: true,
+		memberPaths: 'rewrites',
 		source: 'https://docs.netlify.com/site-deploys/overview/#files-per-directory-limit',
+	},
+	// A server with the config `staticnouns deploy-configs` writes (deploy/):
+	// no limit but its disk; each tests the user's file for a member path
+	// (hosting/server-configs.ts).
+	nginx: {
+		label: 'nginx (deploy/nginx.conf)',
+		extensionlessAsJson: true,
+		memberPaths: 'user-file',
+		source: 'https://nginx.org/en/docs/http/ngx_http_core_module.html',
+	},
+	caddy: {
+		label: 'Caddy (deploy/Caddyfile)',
+		extensionlessAsJson: true,
+		memberPaths: 'user-file',
+		source: 'https://caddyserver.com/docs/caddyfile/directives/file_server',
+	},
+	apache: {
+		label: 'Apache (deploy/apache.conf or the built .htaccess files)',
+		extensionlessAsJson: true,
+		memberPaths: 'user-file',
+		source: 'https://httpd.apache.org/docs/current/mod/mod_rewrite.html',
 	},
 } as const satisfies Record<OptionHostId, HostLimits>;
 
@@ -297,6 +339,42 @@ export function ceilingInProfiles(
 		if (best.profiles === undefined || profiles < best.profiles) best = { profiles, by };
 	}
 	return best;
+}
+
+/**
+ * Whether a site deployed to `hosts` needs the `.json` copies (the
+ * `jsonCopies` option's default): when no host is named (any host may serve
+ * it), or one types files by extension (GitHub Pages, GitLab Pages), where
+ * the copies are the only JSON addresses.
+ *
+ * @example
+ * jsonCopiesFor(['cloudflare-pages', 'netlify']) // false
+ * jsonCopiesFor([]) // true
+ */
+export function jsonCopiesFor(hosts: readonly HostId[]): boolean {
+	return !hosts.length || hosts.some((host) => !HOST_LIMITS[host].extensionlessAsJson);
+}
+
+/**
+ * Which files of `user-members/` a site deployed to `hosts` writes beyond
+ * the lists of users with members (HostLimits.memberPaths): the empty lists
+ * (`[]`) where a host answers `users/{ref}/members` by a rewrite to them,
+ * each folder's `404.html` where a host answers a missing member with it.
+ * With no host named, both (any host may serve the site).
+ *
+ * @example
+ * memberFilesFor(['github-pages']) // { emptyLists: false, memberNotFounds: false }
+ * memberFilesFor(['netlify']) // { emptyLists: true, memberNotFounds: false }
+ */
+export function memberFilesFor(hosts: readonly HostId[]): {
+	emptyLists: boolean;
+	memberNotFounds: boolean;
+} {
+	const how = new Set(hosts.map((host) => HOST_LIMITS[host].memberPaths));
+	return {
+		emptyLists: !hosts.length || how.has('folder-404') || how.has('rewrites'),
+		memberNotFounds: !hosts.length || how.has('folder-404'),
+	};
 }
 
 /** The host options with their defaults filled in (see schemas/options.ts). */

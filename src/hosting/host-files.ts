@@ -8,6 +8,8 @@
 import {
 	AREAS,
 	areaOf,
+	COPY_ENDING,
+	escapeRegex,
 	fillPlaceholders,
 	headersOf,
 	nearestNotFoundCopies,
@@ -162,10 +164,10 @@ const APACHE_DATA_ONLY = [
 /**
  * The rewrites whose paths lie in `area`, as mod_rewrite rules for its
  * folder's `.htaccess` (patterns relative to the folder, substitutions
- * absolute, so no RewriteBase is needed under an Alias). Apache answers 404
- * only with an ErrorDocument, so a missing member of a known user (its
- * folder's 404 document exists) is sent to a path that is never a file in
- * the area whose 404 document has the same bytes.
+ * absolute, so no RewriteBase is needed under an Alias). A known user is
+ * one whose file exists (Rewrite.known). Apache answers 404 only with an
+ * ErrorDocument, so a missing member of a known user is sent to a path that
+ * is never a file in the members' area, whose 404 document it is.
  */
 function apacheRewrites(root: string, area: Area): string[] {
 	const rewrites = REWRITES.filter((rewrite) => areaOf(rewrite.from) === area);
@@ -192,18 +194,33 @@ function apacheRewrites(root: string, area: Area): string[] {
 		);
 		const rule = (target: string, matching = pattern) =>
 			`\tRewriteRule ${matching} ${root}${target} [END]`;
-		if (!rewrite.notFound) return [`\t# ${rewrite.label}`, rule(fill(rewrite.to, names))];
-		const sameAs = areaOf(rewrite.notFound.sameAs);
-		if (sameAs.notFound !== rewrite.notFound.sameAs)
-			throw new Error(`${rewrite.notFound.sameAs} is no area's 404 document`);
+		const exists = (path: string, test = '-f') => [
+			folder,
+			`\tRewriteCond %1${fill(inArea(path), names)} ${test}`,
+		];
+		// A user's file, never a `.json` copy's.
+		const knownUser = (path: string) => [
+			`\tRewriteCond ${fill(':user', names)} !${escapeRegex(COPY_ENDING)}$`,
+			...exists(path),
+		];
+		const { known } = rewrite;
+		if (!known) return [`\t# ${rewrite.label}`, rule(fill(rewrite.to, names))];
+		if (known.status === 200)
+			return [
+				`\t# ${rewrite.label}; none, for a known user: ${known.file}`,
+				...exists(rewrite.to, '!-f'),
+				...knownUser(known.user),
+				rule(known.file),
+				rule(fill(rewrite.to, names)),
+			];
+		const sameAs = areaOf(known.file);
+		if (sameAs.notFound !== known.file) throw new Error(`${known.file} is no area's 404 document`);
 		return [
 			`\t# ${rewrite.label}, when it exists`,
-			folder,
-			`\tRewriteCond %1${fill(inArea(rewrite.to), names)} -f`,
+			...exists(rewrite.to),
 			rule(fill(rewrite.to, names)),
 			`\t# missing, for a known user: ${sameAs.prefix}${NO_MEMBER_FILE} is never a file, so it answers ${sameAs.notFound}`,
-			folder,
-			`\tRewriteCond %1${fill(inArea(rewrite.notFound.file), names)} -f`,
+			...knownUser(known.user),
 			rule(`${sameAs.prefix}${NO_MEMBER_FILE}`, missingPattern),
 		];
 	});

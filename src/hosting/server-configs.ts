@@ -9,6 +9,7 @@
 import {
 	AREAS,
 	areaOf,
+	COPY_ENDING,
 	ENCODED_SEPARATOR,
 	encodedSeparatorRegex,
 	escapeRegex,
@@ -148,15 +149,38 @@ function nginxRefuseEncoded({ base }: NginxSite, area: Area): string[] {
  * Each rewrite's 404 document, served without the check above (as each area's is), which would
  * otherwise send a refused path's answer back to itself.
  */
-function nginxRewriteNotFounds({ base, root }: NginxSite, area: Area): string[] {
-	return [...new Set(REWRITES.flatMap((rewrite) => rewrite.notFound?.file ?? []))]
-		.filter((file) => areaOf(file) === area)
-		.flatMap((file) => [
-			`# the 404 document of a rewrite`,
+function nginxRewriteNotFounds(site: NginxSite, area: Area): string[] {
+	const { base, root } = site;
+	const documents = new Map(
+		REWRITES.flatMap((rewrite) =>
+			rewrite.notFound && rewrite.known ? [[rewrite.notFound.file, rewrite.known] as const] : [],
+		),
+	);
+	return [...documents]
+		.filter(([file]) => areaOf(file) === area)
+		.flatMap(([file, known]) => [
+			`# the 404 document of a rewrite: for a known user (its file exists), ${known.file}`,
 			`location ~ ${quote(pathRegex(base, file, nginxCapture))} {`,
+			...nginxKnown(site, known).map((line) => `\t${line}`),
 			`\talias ${root}${inNginxVariables(file)};`,
 			'}',
 		]);
+}
+
+/**
+ * Answers `known.file` for a known user (Rewrite.known): its file exists, it is no `.json` copy,
+ * and no file at `unless` (the rewrite's own answer) exists. nginx's `if` takes one condition: the
+ * last that holds sets the flag, and only `rewrite … last` acts inside an `if`, as nginx allows.
+ */
+function nginxKnown({ base, root }: NginxSite, known: Known, unless?: string): string[] {
+	const flag = `$${nginxVariable('known')}`;
+	return [
+		`set ${flag} "";`,
+		`if (-f ${root}${inNginxVariables(known.user)}) { set ${flag} 1; }`,
+		`if ($${nginxVariable('user')} ~ ${quote(`${escapeRegex(COPY_ENDING)}$`)}) { set ${flag} ""; }`,
+		...(unless ? [`if (-f ${root}${inNginxVariables(unless)}) { set ${flag} ""; }`] : []),
+		`if (${flag}) { rewrite ^ ${base}${known.file} last; }`,
+	];
 }
 
 /**
@@ -170,12 +194,14 @@ function nginxRewrites(site: NginxSite, area: Area): string[] {
 		`location ~ ${quote(pathRegex(base, rewrite.from, nginxCapture))} {`,
 		...[
 			`alias ${root}${inNginxVariables(rewrite.to)};`,
-			// Missing: the folder's 404 document; missing too (an unknown
-			// user), the area's, by recursive_error_pages.
+			// Missing: the folder's 404 document's location answers for a known
+			// user; an unknown one gets the area's, by recursive_error_pages.
 			...(rewrite.notFound
 				? [`error_page 403 404 =404 ${base}${inNginxVariables(rewrite.notFound.file)};`]
 				: []),
+			// Before any answer for a known user: a refused path answers no list.
 			...nginxRefuseEncoded(site, area),
+			...(rewrite.known?.status === 200 ? nginxKnown(site, rewrite.known, rewrite.to) : []),
 		].map((line) => `\t${line}`),
 		'}',
 	]);
@@ -253,20 +279,32 @@ const CADDY_ENCODED_SEPARATOR = `expression {http.request.orig_uri}.matches(${qu
 const caddyMatcher = (name: string, area: Area, base: string) =>
 	`@${name} path ${base}${area.prefix}*`;
 
+type Known = NonNullable<(typeof REWRITES)[number]['known']>;
+
 const caddyCapture = (placeholder: string) => `(?P<${placeholder}>${missingCapture(placeholder)})`;
 
 /**
- * Errors see the request as it came (base path and all, not rewritten): a rewrite's 404 document
- * when it exists, else its area's.
+ * Errors see the request as it came (base path and all, not rewritten): for a known user (its
+ * file exists, Rewrite.known) the rewrite's answer, with its status, else the area's 404 document.
  */
-function caddyAnswerNotFound(name: string, file: string, area: Area): string[] {
+function caddyAnswerNotFound(name: string, known: Known, area: Area): string[] {
+	const filled = (path: string) =>
+		fillPlaceholders(path, (placeholder) => `{re.${name}.${placeholder}}`);
 	return [
 		`handle @${name} {`,
 		...[
-			`rewrite * /${fillPlaceholders(file, (placeholder) => `{re.${name}.${placeholder}}`)}`,
-			`@${name}Found file`,
+			`rewrite * /${filled(known.user)}`,
+			// A user's file, never a `.json` copy's.
+			`@${name}Found {`,
+			'\tfile',
+			`\tnot vars_regexp {re.${name}.user} ${escapeRegex(COPY_ENDING)}$`,
+			'}',
 			`handle @${name}Found {`,
-			'\tfile_server',
+			`\trewrite * /${known.file}`,
+			// Error routes keep the error's status unless told.
+			...(known.status === 404
+				? ['\tfile_server']
+				: ['\tfile_server {', `\t\tstatus ${known.status}`, '\t}']),
 			'}',
 			'handle {',
 			...[`rewrite * /${area.notFound}`, 'file_server'].map((line) => `\t${line}`),
@@ -284,10 +322,10 @@ function caddyAnswerNotFound(name: string, file: string, area: Area): string[] {
 function caddyErrors(base: string): string[] {
 	const encodedErrors = REWRITES.flatMap((rewrite, index) => {
 		const pattern = encodedSeparatorRegex(base, rewrite, caddyCapture);
-		if (!pattern || !rewrite.notFound) return [];
+		if (!pattern || !rewrite.known) return [];
 		const name = `encoded${index}`;
 		const area = areaOf(rewrite.to);
-		const [open, ...rest] = caddyAnswerNotFound(name, rewrite.notFound.file, area);
+		const [open, ...rest] = caddyAnswerNotFound(name, rewrite.known, area);
 		// The path as decoded may lie outside the area (`x%2F..%2F..%2F..`): its headers, set again.
 		const headers = Object.entries(area.headers).map(
 			([header, value]) => `\theader ${header} ${quote(value)}`,
@@ -300,14 +338,14 @@ function caddyErrors(base: string): string[] {
 		];
 	});
 	const rewriteErrors = REWRITES.flatMap((rewrite, index) => {
-		if (!rewrite.notFound) return [];
+		if (!rewrite.known) return [];
 		const name = `missing${index}`;
 		return [
 			`@${name} {`,
 			`\tpath_regexp ${name} ${pathRegex(base, rewrite.from, caddyCapture)}`,
 			`\tnot ${CADDY_ENCODED_SEPARATOR}`,
 			'}',
-			...caddyAnswerNotFound(name, rewrite.notFound.file, areaOf(rewrite.to)),
+			...caddyAnswerNotFound(name, rewrite.known, areaOf(rewrite.to)),
 		];
 	});
 	const errors = AREAS.flatMap((area, index) => [

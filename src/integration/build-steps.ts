@@ -119,6 +119,7 @@ export function planBuild(
 				searchEngines: config.searchEngines,
 				search: config.search,
 				jsonCopies: config.jsonCopies,
+				hosts: config.hosts,
 				pronounsCcApi: config.pronounsCcApi,
 				editSources: config.editSources ? { cwd, maxBytes: config.limits.fileBytes } : undefined,
 				defaultFavicon: !existsSync(join(publicDir, 'favicon.svg')),

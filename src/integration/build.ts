@@ -51,7 +51,7 @@ import { formatCount, plural } from '../utils/plural.ts';
 import { publishCards } from '../publish/cards.ts';
 import { cacheDir } from '../publish/avatar-files.ts';
 import { cardJobs } from '../views/pages.ts';
-import { keepBundle } from './fast-build/keep-bundle.ts';
+import { keepBundle, keepConfig } from './fast-build/keep-bundle.ts';
 import { modelOf } from './page-users.ts';
 
 /** The version of Astro building the site: part of the pages' code version. */
@@ -182,6 +182,9 @@ function prerenderer(state: BuildState, base: AstroPrerenderer): AstroPrerendere
 				layout: layoutOf(astro),
 			});
 			state.reuse = { version, kept: split.kept, keyed: split.keyed, own: ownPages(paths, astro) };
+			// The config the fast path builds with (fast-build/fast-build.ts), when it keeps this build.
+			const keep = process.env['STATICNOUNS_KEEP_BUNDLE'];
+			if (keep) keepConfig(resolve(keep), { astro, target: plan.target });
 			return split.render;
 		},
 		render: (request, options) => base.render(request, options),

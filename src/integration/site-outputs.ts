@@ -11,6 +11,7 @@ import { editSourceFiles, editSourcesOf } from '../publish/edit-sources.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { absoluteUrl, publicUrl } from '../addresses/urls.ts';
 import { hostFiles } from '../hosting/host-files.ts';
+import { memberFilesFor, type HostId } from '../hosting/host-capacity.ts';
 import { pronounPages } from '../views/pages.ts';
 import { searchIndexFiles } from '../views/search/search-index.ts';
 import { shortAddressFiles } from '../views/pronouns/pronoun-shortcuts.ts';
@@ -27,6 +28,11 @@ export interface SiteFilesOptions {
 	/** Publish the search index (views/search/search-index.ts); left out, none. */
 	search?: boolean | undefined;
 	jsonCopies: boolean;
+	/**
+	 * The hosts the site is deployed to (the `hosts` option): the member files
+	 * they answer from (host-capacity.ts memberFilesFor); left out, all.
+	 */
+	hosts?: readonly HostId[] | undefined;
 	/**
 	 * Publish the pronouns.cc-shaped API under `api/v1/` (the `pronounsCcApi` option); left out,
 	 * published. Off, nothing under `api/v1/` is written, its host rules included.
@@ -78,7 +84,8 @@ export function* contentFiles(
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
 	const ccApi = options.pronounsCcApi ?? true;
-	yield* apiEntries(users, apiShapes({ ccApi }), { jsonCopies: options.jsonCopies });
+	const paths = { jsonCopies: options.jsonCopies, ...memberFilesFor(options.hosts ?? []) };
+	yield* apiEntries(users, apiShapes({ ccApi }), paths);
 	yield* hostFiles(base, { ccApi });
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
 	if (options.defaultFavicon)

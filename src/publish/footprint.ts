@@ -11,6 +11,7 @@
  * and sharp ran. Linear in the profiles.
  */
 import { userApiEntries } from './api/walk.ts';
+import { jsonCopiesFor, memberFilesFor, type HostId } from '../hosting/host-capacity.ts';
 import { apiShapes } from './api/shapes.ts';
 import type { Person, SiteUser } from '../model/site-model.ts';
 import type { User } from '../schemas/user.ts';
@@ -46,6 +47,8 @@ export interface FootprintUser {
 /** How the site publishes: the options that change what a user adds (schemas/options.ts). */
 export interface FootprintOptions {
 	jsonCopies?: boolean | undefined;
+	/** The hosts the site is deployed to: the member files they answer from (default all). */
+	hosts?: readonly HostId[] | undefined;
 	/** Whether `api/v1/` is published (default true). */
 	pronounsCcApi?: boolean | undefined;
 	/** The site's language, whose pronoun table names the pronoun pages; default `en`. */
@@ -132,7 +135,11 @@ function* userApiFiles(
 	entry: FootprintUser,
 	options: FootprintOptions,
 ): Generator<[string, string]> {
-	const paths = { jsonCopies: options.jsonCopies ?? true };
+	const hosts = options.hosts ?? [];
+	const paths = {
+		jsonCopies: options.jsonCopies ?? jsonCopiesFor(hosts),
+		...memberFilesFor(hosts),
+	};
 	for (const shape of apiShapes({ ccApi: options.pronounsCcApi ?? true }))
 		yield* userApiEntries(entry.user, shape, paths);
 }

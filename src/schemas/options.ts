@@ -25,6 +25,9 @@ export const HOST_IDS = [
 	'github-pages',
 	'gitlab-pages',
 	'netlify',
+	'nginx',
+	'caddy',
+	'apache',
 ] as const;
 export type HostId = (typeof HOST_IDS)[number];
 
@@ -125,6 +128,17 @@ export function canonicalLocale(tag: string): string | undefined {
 	}
 }
 
+/**
+ * Why `locales` takes one language for now: pages per language are #42's point 4, and a site with
+ * half of them would be worse than none. The message names the first language when it is a tag
+ * (the check sees the list as written, before each entry is checked: nothing else of it is shown).
+ */
+function severalLocales(issue: { input?: unknown }): string {
+	const first = Array.isArray(issue.input) ? issue.input[0] : undefined;
+	const keep = (typeof first === 'string' && canonicalLocale(first)) || 'en';
+	return `a site in several languages is not built yet: list only its default language, e.g. ["${keep}"] (or write locale: "${keep}")`;
+}
+
 /** The options of `staticnouns({...})` in astro.config.mjs. */
 export const optionsSchema = strictObject({
 	/**
@@ -133,6 +147,17 @@ export const optionsSchema = strictObject({
 	 * sv, ja, he; any other language with the site's own words (docs/guides/languages.md).
 	 */
 	locale: localeSchema.optional(),
+	/**
+	 * The site's languages, the first its default: `locales: ['fr']` is `locale: 'fr'`; give one or
+	 * the other. A site in several languages (each under a path of its own, issue #42) is not
+	 * built yet: a second language stops the build and `check`, naming the one to keep
+	 * (docs/guides/languages.md).
+	 */
+	locales: z
+		.array(localeSchema)
+		.min(1, 'must name at least one language, e.g. ["en"]; leave it out for English')
+		.max(1, { error: severalLocales })
+		.optional(),
 	/**
 	 * The site's name, shown on every page. Default "Pronoun profiles", in the site's language
 	 * (`site.title`).
@@ -182,7 +207,9 @@ export const optionsSchema = strictObject({
 	limits: z.optional(limitsOptionSchema),
 	/**
 	 * The hosts the site is deployed to: the build warns, naming the host and
-	 * the limit, once what it wrote reaches 80% of a documented limit.
+	 * the limit, once what it wrote reaches 80% of a documented limit, and writes
+	 * only the API files these hosts answer from (hosting/host-capacity.ts
+	 * apiFilesFor); left out, every file, for any host.
 	 */
 	hosts: z.array(z.enum(HOST_IDS)).optional(),
 	/**
@@ -192,8 +219,9 @@ export const optionsSchema = strictObject({
 	hostLimits: z.enum(['warn', 'fail']).optional(),
 	/**
 	 * Publish a `.json` copy beside each extensionless user and member file.
-	 * Default true; false saves two files a profile on hosts that serve v1/
-	 * as JSON from `_headers` (not GitHub Pages or GitLab Pages).
+	 * Default: true unless `hosts` names only hosts that serve v1/ as JSON from
+	 * `_headers` or their config (not GitHub Pages or GitLab Pages); false saves
+	 * two files a profile per API shape.
 	 */
 	jsonCopies: z.boolean().optional(),
 	/**

@@ -5,6 +5,7 @@
  * the v1 User. Every bound of the spec comes from user.ts; the counts and
  * lengths a site sets on top of it come from a Limits value (schemas/profile-limits.ts).
  */
+import { checkEn } from './check-words.ts';
 import { z } from './zod.ts';
 import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 import {
@@ -99,7 +100,7 @@ const nameEntryInputSchema = z.pipe(
 			),
 			strictObject({ name: nameTextSchema, status: statusInputSchema }),
 		],
-		{ error: () => 'must be a name (text) or an object with name and status' },
+		{ error: () => checkEn['check.nameEntry'] },
 	),
 	z.transform((entry): NameInput => ({ name: entry.name, status: entry.status })),
 );
@@ -122,10 +123,7 @@ const pronounEntryInputSchema = z.pipe(
 				status: statusInputSchema,
 			}),
 		],
-		{
-			error: () =>
-				'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status',
-		},
+		{ error: () => checkEn['check.pronounsEntry'] },
 	),
 	z.transform((entry): PronounInput => ({
 		pronouns: entry.pronouns,

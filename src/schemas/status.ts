@@ -1,3 +1,4 @@
+import { checkEn, ENGLISH_CHECK, say } from './check-words.ts';
 import { z } from './zod.ts';
 import { suggest } from '../utils/suggest.ts';
 
@@ -115,10 +116,10 @@ export const statusInputSchema = z
 	);
 
 function statusMessage(input: unknown): string {
-	const rule = `must be one of ${STATUS_WORDS.join(', ')}, a number 1-5, or the key of one of this profile's own statuses (lowercase letters, digits and "_")`;
+	const rule = checkEn['check.status'];
 	const hint =
 		typeof input === 'string'
 			? suggest(input.toLowerCase().replace(/[\s-]+/g, '_'), STATUS_WORDS)
 			: undefined;
-	return hint ? `${rule}; did you mean "${hint}"?` : rule;
+	return hint ? `${rule}; ${say(ENGLISH_CHECK, 'check.didYouMean', { hint })}` : rule;
 }

@@ -1,3 +1,4 @@
+import { checkIssue } from './check-words.ts';
 import { z } from './zod.ts';
 
 /**
@@ -145,7 +146,7 @@ export function boundedText(min: number, max = Infinity, options: TextOptions = 
 		z.superRefine((value, ctx) => {
 			const length = codePointLength(value);
 			if (length === 0 && min > 0) {
-				ctx.addIssue({ code: 'custom', message: 'must not be empty' });
+				ctx.addIssue(checkIssue('check.empty'));
 				return;
 			}
 			const problem = textProblem(value, options);
@@ -154,14 +155,12 @@ export function boundedText(min: number, max = Infinity, options: TextOptions = 
 				return;
 			}
 			if (length >= min && length <= max) return;
-			const limit =
+			const values = { min: String(min), max: String(max), length: String(length) };
+			ctx.addIssue(
 				length > max && options.limit
-					? `; shorten it (the site limit is set by ${options.limit})`
-					: '';
-			ctx.addIssue({
-				code: 'custom',
-				message: `must be ${min} to ${max} characters long, but is ${length}${limit}`,
-			});
+					? checkIssue('check.lengthOver', { ...values, limit: options.limit })
+					: checkIssue('check.length', values),
+			);
 		}),
 		z.meta({
 			minLength: min,

@@ -48,6 +48,8 @@ const RENAMED: Readonly<Record<string, string>> = {
 	'editor.avatarHelpAfter': 'editor.avatarHelp',
 	'editor.contributingAfter': 'editor.contributing',
 	'profile.timezone': 'profile.timezoneLabel',
+	// One sentence for each row kind now: nameLegend, pronounsLegend and entryLegend.
+	'editorScript.statusLegend': 'editorScript.nameLegend',
 };
 
 /**

@@ -38,6 +38,8 @@ import {
 } from '../authoring/history.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
+import { siteWords } from '../views/i18n/dictionary.ts';
+import { checkWordsOf } from '../schemas/check-words.ts';
 
 /** What a site is checked from: plain data, so the build can hand it to its thread. */
 interface SiteInput {
@@ -81,10 +83,10 @@ interface Review {
 	/** Whether a file (as BaseProfile.file) is in the working tree, valid or not. */
 	exists: (file: string) => boolean;
 	/**
-	 * The options that change what a user adds to the site (`jsonCopies`, `pronounsCcApi`); left
-	 * out, their defaults.
+	 * The options that change what a user adds to the site (`jsonCopies`, `pronounsCcApi`, `hosts`);
+	 * left out, their defaults.
 	 */
-	publishing?: Pick<FootprintOptions, 'jsonCopies' | 'pronounsCcApi'> | undefined;
+	publishing?: Pick<FootprintOptions, 'jsonCopies' | 'pronounsCcApi' | 'hosts'> | undefined;
 }
 
 /** The checked site and its full report. */
@@ -128,10 +130,19 @@ function sourceVersion(): string {
  * CODEOWNERS and each changed user's budget.
  */
 export async function checkSite(input: SiteInput): Promise<CheckedSite> {
+	// The site's own words: read first, as check's messages are said in the site's language.
+	const words = input.locale === undefined ? undefined : readSiteWords(input.cwd, input.locale);
+	const checkWords =
+		input.locale === undefined
+			? undefined
+			: checkWordsOf(input.locale, siteWords(input.locale, words?.own).messages);
+	// A cached result holds its messages: one language's are not another's.
+	const version =
+		input.locale === undefined ? sourceVersion() : `${sourceVersion()}:${input.locale}`;
 	const cache =
 		input.parseCacheDir === undefined
 			? undefined
-			: openParseCache(input.parseCacheDir, sourceVersion(), input.limits);
+			: openParseCache(input.parseCacheDir, version, input.limits);
 	const site = await loadSite(input.contentDir, {
 		cwd: input.cwd,
 		site: input.site,
@@ -140,6 +151,7 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 		settled: input.review?.settled,
 		keepValid: input.keepValid,
 		cache,
+		words: checkWords,
 	});
 	cache?.save();
 	const issues: ContentIssue[] = [...site.issues];
@@ -164,7 +176,6 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 			: undefined;
 	for (const issue of review?.issues ?? []) issues.push(issue);
 	// The site's own words: wrong ones are problems, words that show in English warnings.
-	const words = input.locale === undefined ? undefined : readSiteWords(input.cwd, input.locale);
 	for (const issue of words?.errors ?? []) issues.push(issue);
 	return {
 		profiles: site.profiles,

@@ -152,47 +152,52 @@ describe('REWRITES', () => {
 				rewrite.from,
 				rewrite.to,
 				rewrite.notFound?.file,
-				rewrite.notFound?.sameAs,
+				rewrite.known && `${rewrite.known.user} ${rewrite.known.file} ${rewrite.known.status}`,
 			]),
 		).toEqual([
 			['v1/users/index', 'v1/no-user.json', undefined, undefined],
 			['v1/users/:user/', 'v1/no-user.json', undefined, undefined],
-			['v1/users/:user/members', 'v1/user-members/:user/index.json', undefined, undefined],
+			[
+				'v1/users/:user/members',
+				'v1/user-members/:user/index.json',
+				undefined,
+				'v1/users/:user v1/no-members.json 200',
+			],
 			[
 				'v1/users/:user/members/index.json',
 				'v1/user-members/:user/no-member.json',
 				'v1/user-members/:user/404.html',
-				'v1/members/404.json',
+				'v1/users/:user v1/members/404.json 404',
 			],
 			[
 				'v1/users/:user/members/404.html',
 				'v1/user-members/:user/no-member.json',
 				'v1/user-members/:user/404.html',
-				'v1/members/404.json',
+				'v1/users/:user v1/members/404.json 404',
 			],
 			[
 				'v1/users/:user/members/',
 				'v1/user-members/:user/no-member.json',
 				'v1/user-members/:user/404.html',
-				'v1/members/404.json',
+				'v1/users/:user v1/members/404.json 404',
 			],
 			[
 				'v1/users/:user/members/404',
 				'v1/user-members/:user/no-member.json',
 				'v1/user-members/:user/404.html',
-				'v1/members/404.json',
+				'v1/users/:user v1/members/404.json 404',
 			],
 			[
 				'v1/users/:user/members/index',
 				'v1/user-members/:user/no-member.json',
 				'v1/user-members/:user/404.html',
-				'v1/members/404.json',
+				'v1/users/:user v1/members/404.json 404',
 			],
 			[
 				'v1/users/:user/members/:member',
 				'v1/user-members/:user/:member',
 				'v1/user-members/:user/404.html',
-				'v1/members/404.json',
+				'v1/users/:user v1/members/404.json 404',
 			],
 		]);
 	});
@@ -205,10 +210,12 @@ describe('REWRITES', () => {
 				...rewrite,
 				from: underCc(rewrite.from),
 				to: underCc(rewrite.to),
-				...(rewrite.notFound && {
-					notFound: {
-						file: underCc(rewrite.notFound.file),
-						sameAs: underCc(rewrite.notFound.sameAs),
+				...(rewrite.notFound && { notFound: { file: underCc(rewrite.notFound.file) } }),
+				...(rewrite.known && {
+					known: {
+						...rewrite.known,
+						user: underCc(rewrite.known.user),
+						file: underCc(rewrite.known.file),
 					},
 				}),
 			})),

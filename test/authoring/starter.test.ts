@@ -242,6 +242,8 @@ describe('the starter', () => {
 		]);
 		expect(cache).toBeGreaterThan(all.findIndex((step) => step.run === 'npm ci'));
 		expect(cache).toBeLessThan(all.findIndex((step) => step.run === 'npm run build'));
+		// The build is `staticnouns build`, whose fast path needs what the cache keeps (issue 41).
+		expect(JSON.parse(read('package.json')).scripts.build).toBe('staticnouns build');
 	});
 
 	test('gives the cache key secret to the build of the deploy job alone, in the environment only main deploys to', () => {

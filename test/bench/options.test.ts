@@ -25,6 +25,7 @@ describe('parseBenchOptions', () => {
 			cards: false,
 			ccApi: true,
 			avatarRun: { n: 1000, every: 10 },
+			command: 'staticnouns',
 			out: undefined,
 			isDefault: true,
 		});
@@ -38,6 +39,7 @@ describe('parseBenchOptions', () => {
 			cards: true,
 			ccApi: true,
 			avatarRun: { n: 1000, every: 10 },
+			command: 'staticnouns',
 			out: undefined,
 			isDefault: false,
 		});
@@ -46,6 +48,7 @@ describe('parseBenchOptions', () => {
 	test.each([
 		[['--cards'], { cards: true, isDefault: false }],
 		[['--no-cc-api'], { ccApi: false, isDefault: false }],
+		[['--astro-build'], { command: 'astro', isDefault: false }],
 		[['--locale', 'de'], { locale: 'de', isDefault: false }],
 		[['--locale', 'pt-br'], { locale: 'pt-BR', isDefault: false }],
 		[['--quick'], { sizes: [100], avatarRun: { n: 100, every: 10 }, isDefault: false }],
@@ -79,7 +82,7 @@ describe('parseBenchOptions', () => {
 
 	test('an unknown option is refused with the list of options', () => {
 		expect(message('--card')).toMatch(
-			/^Unknown option '--card'.*\(options: --quick, --sizes N,N, --runs N, --no-avatars, --locale TAG, --cards, --no-cc-api, --out FILE\)$/s,
+			/^Unknown option '--card'.*\(options: --quick, --sizes N,N, --runs N, --no-avatars, --locale TAG, --cards, --no-cc-api, --astro-build, --out FILE\)$/s,
 		);
 	});
 

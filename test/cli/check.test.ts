@@ -319,7 +319,7 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 			'a host option beside valid limits',
 			"{ hosts: ['vercel'], limits: { pronouns: 80 } }",
 			[
-				'hosts[0]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify": got "vercel"',
+				'hosts[0]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify", "nginx", "caddy", "apache": got "vercel"',
 			],
 		],
 		[

@@ -96,7 +96,7 @@ describe('projectConfig', () => {
 			'astro.config.mjs': `import s from ${integration};\nexport default { integrations: [s({ hosts: ['vercel'], limits: { links: 0 } })] };\n`,
 		});
 		expect((await projectConfig(project.dir)).error).toBe(
-			'astro.config.mjs: staticnouns(): limits.links: must be at least 1: got 0\nastro.config.mjs: staticnouns(): hosts[0]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify": got "vercel"',
+			'astro.config.mjs: staticnouns(): limits.links: must be at least 1: got 0\nastro.config.mjs: staticnouns(): hosts[0]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify", "nginx", "caddy", "apache": got "vercel"',
 		);
 	});
 });

@@ -155,7 +155,7 @@ describe('resolveConfig', () => {
 		).toMatchInlineSnapshot(`
 			"astro.config.mjs: staticnouns(): limits.names: must be a whole number: got 1.5
 			astro.config.mjs: staticnouns(): limits.links: must be at least 1: got 0
-			astro.config.mjs: staticnouns(): hosts[1]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify": got "vercel"
+			astro.config.mjs: staticnouns(): hosts[1]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify", "nginx", "caddy", "apache": got "vercel"
 			astro.config.mjs: staticnouns(): hostLimits: must be one of "warn", "fail": got "stop"
 			astro.config.mjs: staticnouns(): jsonCopies: must be a boolean, not a string: got "no"
 			astro.config.mjs: staticnouns(): titel: unknown key "titel"; did you mean "title"?"
@@ -232,6 +232,63 @@ describe('the locale option', () => {
 
 	test('a locale that is not a string is refused', () => {
 		expect(report({ locale: 7 }, {})).toMatch(/^astro\.config\.mjs: staticnouns\(\): locale: /);
+	});
+});
+
+describe('the locales option', () => {
+	// One language is the locale option in another form: the same options, page config and words,
+	// so the same pages (the e2e build test builds the example site with locales: ['en'] too).
+	test.each([
+		[{ locales: ['fr'] }, { locale: 'fr' }],
+		[{ locales: ['EN-gb'] }, { locale: 'en-GB' }],
+		[{ locales: ['en'] }, {}],
+		[{ locales: undefined }, {}],
+	])('%j resolves as %j', (options, same) => {
+		const one = resolveConfig(options, {});
+		expect(one).toEqual(resolveConfig(same, {}));
+		expect(pageConfig(one)).toEqual(pageConfig(resolveConfig(same, {})));
+	});
+
+	test('a second language is refused, naming the one to keep', () => {
+		expect(report({ locales: ['fr', 'en'] }, {})).toMatchInlineSnapshot(
+			`"astro.config.mjs: staticnouns(): locales: a site in several languages is not built yet: list only its default language, e.g. ["fr"] (or write locale: "fr")"`,
+		);
+	});
+
+	// The size is checked before the entries: the message shows the first only when it is a tag,
+	// canonical, so neither a cycle nor 100,000 characters reach it.
+	test('a second language after a first that is not a tag names the default instead', () => {
+		const cycle: Record<string, unknown> = {};
+		cycle['self'] = cycle;
+		for (const first of [cycle, 7, 'x'.repeat(100_000)])
+			expect(report({ locales: [first, 'fr'] }, {})).toBe(
+				'astro.config.mjs: staticnouns(): locales: a site in several languages is not built yet: list only its default language, e.g. ["en"] (or write locale: "en")',
+			);
+		expect(report({ locales: ['EN-gb', 'fr'] }, {})).toContain(
+			'e.g. ["en-GB"] (or write locale: "en-GB")',
+		);
+	});
+
+	test('an empty list, a tag that is not one and a bare string are refused', () => {
+		expect(report({ locales: [] }, {})).toMatchInlineSnapshot(
+			`"astro.config.mjs: staticnouns(): locales: must name at least one language, e.g. ["en"]: got []; leave it out for English"`,
+		);
+		expect(report({ locales: ['german'] }, {})).toBe(
+			'astro.config.mjs: staticnouns(): locales[0]: must be a BCP 47 language tag such as "de", "pt-BR" or "he": got "german"',
+		);
+		expect(report({ locales: 'fr' }, {})).toMatch(
+			/^astro\.config\.mjs: staticnouns\(\): locales: must be a list, not a string/,
+		);
+	});
+
+	test('locale and locales together are refused, even when they agree', () => {
+		for (const options of [
+			{ locale: 'de', locales: ['de'] },
+			{ locale: 'de', locales: ['fr'] },
+		])
+			expect(report(options, {})).toBe(
+				`astro.config.mjs: staticnouns(): locales: give locale or locales, not both: locales' first language is the site's language (e.g. locales: ${JSON.stringify(options.locales)} alone)`,
+			);
 	});
 });
 

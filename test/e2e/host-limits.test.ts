@@ -62,10 +62,11 @@ async function build(name: string, options: Record<string, unknown>, outDir = jo
 
 describe('the host options', () => {
 	test(
-		"log the files written, warn about a configured host's limit, and leave out the .json copies",
+		"log the files written, warn about a configured host's limit, and leave out the .json copies it does not need",
 		{ timeout: 120_000 },
 		async () => {
-			const result = await build('warn', { hosts: ['cloudflare-pages'], jsonCopies: false });
+			// jsonCopies left out: it follows `hosts`.
+			const result = await build('warn', { hosts: ['cloudflare-pages'] });
 			expect(result.code, result.output).toBe(0);
 			expect(result.output).toMatch(
 				/\d+ files \([\d.]+ MiB\) written; the largest is big\.bin \(25\.0 MiB\)/,
@@ -77,6 +78,13 @@ describe('the host options', () => {
 			expect(users.filter((file) => file.endsWith('.json'))).toEqual([]);
 			// Each profile by ID and by name, extensionless only.
 			expect(users).toHaveLength(40);
+			// Cloudflare Pages answers a member path from each ref's folder: its list, `[]` too, and
+			// its 404 document.
+			const [ref] = users;
+			expect((await readdir(join(temp, 'dist/v1/user-members', ref!))).sort()).toEqual([
+				'404.html',
+				'index.json',
+			]);
 		},
 	);
 
@@ -173,7 +181,7 @@ describe('the host options', () => {
 			const result = await build('unknown', { hosts: ['vercel'] });
 			expect(result.code).not.toBe(0);
 			expect(result.output).toContain(
-				'astro.config.mjs: staticnouns(): hosts[0]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify": got "vercel"',
+				'astro.config.mjs: staticnouns(): hosts[0]: must be one of "cloudflare-pages", "cloudflare-pages-paid", "github-pages", "gitlab-pages", "netlify", "nginx", "caddy", "apache": got "vercel"',
 			);
 			// The options' report, not a stack trace.
 			expect(result.output).not.toMatch(/^\s+at /m);

@@ -35,7 +35,9 @@ const ALLOWED: Partial<Record<MessageKey, string>> = {
  * the page's, in the site's language. So flag names are searched on the pages only; their alt
  * texts everywhere. Likewise the five statuses' labels: the check that no own status is labelled
  * as a built-in one reads them in every bundled language (BUILT_IN_LABELS), and the form names
- * the statuses with the page's words.
+ * the statuses with the page's words. And check's messages (`check.*`): the schemas the form runs
+ * carry their English texts as check's default, and the form says them in the page's words
+ * (test/schemas/check-words.test.ts renders every one in every language).
  */
 
 /** The shortest piece of a message searched for: shorter ones ("Name", "Links") are words. */
@@ -101,7 +103,11 @@ describe.each(LOCALES)('the example site in %s', (locale) => {
 		)
 			.filter((key) => !(key in ALLOWED && JSON.stringify(own[key]) === JSON.stringify(en[key])))
 			.flatMap((key) =>
-				pieces(key).map((piece) => ({ what: key, piece, pagesOnly: key.startsWith('status.') })),
+				pieces(key).map((piece) => ({
+					what: key,
+					piece,
+					pagesOnly: key.startsWith('status.') || key.startsWith('check.'),
+				})),
 			);
 		for (const flag of FLAG_LIBRARY) {
 			if (flagName(flag.slug, locale) !== flag.name)

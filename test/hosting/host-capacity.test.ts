@@ -27,6 +27,9 @@ describe('HOST_LIMITS', () => {
 			'github-pages',
 			'gitlab-pages',
 			'netlify',
+			'nginx',
+			'caddy',
+			'apache',
 		]);
 		expect(HOST_LIMITS['cloudflare-pages'].files).toBe(20_000);
 		expect(HOST_LIMITS['cloudflare-pages-paid'].files).toBe(100_000);
@@ -150,6 +153,9 @@ describe('ceilingInProfiles', () => {
 			'github-pages': { profiles: 30_287, by: 'bytes per site' },
 			'gitlab-pages': { profiles: 30_287, by: 'bytes per site' },
 			netlify: { profiles: 26_999, by: 'entries per folder' },
+			nginx: { profiles: undefined, by: undefined },
+			caddy: { profiles: undefined, by: undefined },
+			apache: { profiles: undefined, by: undefined },
 		});
 	});
 

@@ -69,8 +69,18 @@ describe('nginxServer', () => {
 			'if ($request_uri ~* "^/profiles/api/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/(?:[^/?%]|%(?!2f|5c))*(?:%2f|%5c)[^/?]*(?:\\\\?.*)?$") { error_page 404 =404 /profiles/api/v1/user-members/$staticnouns_user/404.html; return 404; }',
 			'if ($request_uri ~* "%2f|%5c") { error_page 404 =404 /profiles/v1/404.json; return 404; }',
 		];
+		// A known user without a list (its file exists, no .json copy's) gets the empty list, after the
+		// refusals.
+		const known = (answer: string, unless: string[] = []) => [
+			'set $staticnouns_known "";',
+			`if (-f /srv/dist/v1/users/$staticnouns_user) { set $staticnouns_known 1; }`,
+			'if ($staticnouns_user ~ "\\\\.json$") { set $staticnouns_known ""; }',
+			...unless.map((file) => `if (-f /srv/dist/${file}) { set $staticnouns_known ""; }`),
+			`if ($staticnouns_known) { rewrite ^ /profiles/${answer} last; }`,
+		];
+		const list = known('v1/no-members.json', ['v1/user-members/$staticnouns_user/index.json']);
 		expect(nested).toContain(
-			`\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\t${refuse.join('\n\t\t\t')}\n\t\t}\n`,
+			`\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/index.json;\n\t\t\t${[...refuse, ...list].join('\n\t\t\t')}\n\t\t}\n`,
 		);
 		expect(nested).toContain(
 			'\t\tlocation ~ "^/profiles/v1/users/(?<staticnouns_user>[A-Za-z0-9_.-]+)/members/(?<staticnouns_member>[^/]+)$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/$staticnouns_member;\n\t\t\terror_page 403 404 =404 /profiles/v1/user-members/$staticnouns_user/404.html;\n',
@@ -85,7 +95,7 @@ describe('nginxServer', () => {
 		// The API location refuses (the member ref first), then the folder's 404 document is served
 		// without the check, which would send its own answer back to it.
 		expect(nested).toContain(
-			`\t\t${refuse.join('\n\t\t')}\n\t\t# the 404 document of a rewrite\n\t\tlocation ~ "^/profiles/v1/user-members/(?<staticnouns_user>[A-Za-z0-9_.-]+)/404\\\\.html$" {\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/404.html;\n\t\t}\n`,
+			`\t\t${refuse.join('\n\t\t')}\n\t\t# the 404 document of a rewrite: for a known user (its file exists), v1/members/404.json\n\t\tlocation ~ "^/profiles/v1/user-members/(?<staticnouns_user>[A-Za-z0-9_.-]+)/404\\\\.html$" {\n\t\t\t${known('v1/members/404.json').join('\n\t\t\t')}\n\t\t\talias /srv/dist/v1/user-members/$staticnouns_user/404.html;\n\t\t}\n`,
 		);
 		// Every rewrite (2 user, 7 member) and the 404 document.
 		expect(nested.match(/^\t\tlocation ~ /gm)).toHaveLength(10);
@@ -143,9 +153,14 @@ describe('caddySite', () => {
 				'\t\t\tnot expression {http.request.orig_uri}.matches("(?i)%2f|%5c")',
 				'\t\t}',
 				'\t\thandle @missing8 {',
-				'\t\t\trewrite * /v1/user-members/{re.missing8.user}/404.html',
-				'\t\t\t@missing8Found file',
+				// A known user (its file, never a .json copy) gets the member APIError, else the area's.
+				'\t\t\trewrite * /v1/users/{re.missing8.user}',
+				'\t\t\t@missing8Found {',
+				'\t\t\t\tfile',
+				'\t\t\t\tnot vars_regexp {re.missing8.user} \\.json$',
+				'\t\t\t}',
 				'\t\t\thandle @missing8Found {',
+				'\t\t\t\trewrite * /v1/members/404.json',
 				'\t\t\t\tfile_server',
 				'\t\t\t}',
 				'\t\t\thandle {',
@@ -153,8 +168,19 @@ describe('caddySite', () => {
 				'\t\t\t\tfile_server',
 				'\t\t\t}',
 				'\t\t}',
-				// The pronouns.cc shape's rewrites follow (9-11 answer no 404 of their own).
-				'\t\t@missing12 {',
+				// The pronouns.cc shape's rewrites follow (9 and 10 answer no user).
+				'\t\t@missing11 {',
+			].join('\n'),
+		);
+		// A known user's list without a file: the empty list, with 200.
+		expect(config).toContain(
+			[
+				'\t\t\thandle @missing2Found {',
+				'\t\t\t\trewrite * /v1/no-members.json',
+				'\t\t\t\tfile_server {',
+				'\t\t\t\t\tstatus 200',
+				'\t\t\t\t}',
+				'\t\t\t}',
 			].join('\n'),
 		);
 		expect(config).toContain(
@@ -172,11 +198,11 @@ describe('caddySite', () => {
 				'\t\t\theader Content-Type "application/json; charset=utf-8"',
 				'\t\t\theader Access-Control-Allow-Origin "*"',
 				'\t\t\theader Cache-Control "public, max-age=60, must-revalidate"',
-				'\t\t\trewrite * /v1/user-members/{re.encoded8.user}/404.html',
+				'\t\t\trewrite * /v1/users/{re.encoded8.user}',
 			].join('\n'),
 		);
 		// One for each API's member rewrite.
-		expect(config.match(/vars_regexp/g)).toHaveLength(2);
+		expect(config.match(/@encoded\d+ vars_regexp/g)).toHaveLength(2);
 		expect(config).toContain(
 			'\t\t@encoded17 vars_regexp encoded17 {http.request.orig_uri} (?i)^/profiles/api/v1/users/',
 		);

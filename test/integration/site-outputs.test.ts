@@ -76,8 +76,8 @@ describe('siteFiles with pronounsCcApi', () => {
 			[...map.keys()].filter((path) => path.startsWith('api/v1/') && !path.endsWith('.htaccess'));
 		expect(cc(files(undefined))).toEqual(cc(files(true)));
 		// The user's 8 (as in v1/), the member's 2 by ID and 4 within the user's 2 refs, the two
-		// APIErrors and their two 404.html copies.
-		expect(cc(files(true))).toHaveLength(8 + 6 + 4);
+		// APIErrors and their two 404.html copies, and the empty list the servers' rules answer.
+		expect(cc(files(true))).toHaveLength(8 + 6 + 4 + 1);
 	});
 });
 

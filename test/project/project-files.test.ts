@@ -26,7 +26,6 @@ const CHECKS = [
 	'npm run typecheck',
 	'npm run lint',
 	'npm test',
-	'npm run test:coverage',
 	'npm run test:scale',
 	'npm run test:e2e',
 ];

@@ -29,10 +29,11 @@ const rowan = makeUser({ id: 'dc24aka2279j0d5s3740', name: 'rowan' });
 const MEMBER_NOT_FOUND_BODY = '{"code":3001,"message":"Member not found"}';
 
 describe('apiEntries', () => {
-	test('returns the two APIError documents alone for a site without users', () => {
+	test('returns the two APIError documents and the empty list alone for a site without users', () => {
 		expect([...modelEntries([], [V1_SHAPE])]).toEqual([
 			['v1/404.json', USER_NOT_FOUND_BODY],
 			['v1/members/404.json', MEMBER_NOT_FOUND_BODY],
+			['v1/no-members.json', '[]'],
 		]);
 	});
 
@@ -71,6 +72,7 @@ describe('apiFiles', () => {
 			'v1/user-members/robin/404.html': MEMBER_NOT_FOUND_BODY,
 			'v1/404.json': USER_NOT_FOUND_BODY,
 			'v1/members/404.json': MEMBER_NOT_FOUND_BODY,
+			'v1/no-members.json': '[]',
 		});
 		expect(NOT_FOUND_PATH.startsWith('v1/users/')).toBe(false);
 	});
@@ -108,6 +110,7 @@ describe('apiFiles', () => {
 			'v1/user-members/kit/rowan': rowanBody,
 			'v1/404.json': USER_NOT_FOUND_BODY,
 			'v1/members/404.json': MEMBER_NOT_FOUND_BODY,
+			'v1/no-members.json': '[]',
 		});
 	});
 
@@ -141,6 +144,7 @@ describe('apiFiles', () => {
 			'v1/user-members/robin/juniper',
 			'v1/404.json',
 			'v1/members/404.json',
+			'v1/no-members.json',
 		]);
 	});
 

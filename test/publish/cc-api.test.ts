@@ -193,6 +193,7 @@ describe('ccApiEntries', () => {
 			'api/v1/user-members/kit/juniper',
 			'api/v1/404.json',
 			'api/v1/members/404.json',
+			'api/v1/no-members.json',
 		]);
 		expect(files.get('api/v1/404.json')).toBe('{"code":2001,"message":"User not found"}');
 		expect(files.get('api/v1/members/404.json')).toBe('{"code":3001,"message":"Member not found"}');
@@ -226,6 +227,7 @@ describe('ccApiEntries', () => {
 			'api/v1/user-members/kit/index.json',
 			'api/v1/404.json',
 			'api/v1/members/404.json',
+			'api/v1/no-members.json',
 		]);
 	});
 });
@@ -263,7 +265,7 @@ describe('the example site in the later shape', async () => {
 				? validError
 				: path.startsWith('api/v1/users/')
 					? validUser
-					: path.endsWith('/index.json')
+					: path.endsWith('/index.json') || path.endsWith('/no-members.json')
 						? validList
 						: validMember;
 		expect(validate(data), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);

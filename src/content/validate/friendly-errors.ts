@@ -5,6 +5,13 @@
 import type { z } from 'zod';
 import { formatPath, previewValue, type ContentIssue } from '../issues.ts';
 import type { ProfileSource } from '../read/reader.ts';
+import {
+	ENGLISH_CHECK,
+	say,
+	sayIssue,
+	type CheckKey,
+	type CheckWords,
+} from '../../schemas/check-words.ts';
 
 type ZodIssue = z.core.$ZodIssue;
 
@@ -18,6 +25,8 @@ type ZodIssue = z.core.$ZodIssue;
 export function friendlyIssues(
 	error: z.core.$ZodError,
 	source: Pick<ProfileSource, 'file' | 'data' | 'locate'>,
+	/** The site's words for check's messages (check-words.ts); English when left out. */
+	words: CheckWords = ENGLISH_CHECK,
 ): ContentIssue[] {
 	const out: ContentIssue[] = [];
 	for (const issue of flatten(error.issues, [])) {
@@ -31,7 +40,7 @@ export function friendlyIssues(
 			continue;
 		}
 		const value = valueAt(source.data, issue.path);
-		out.push(at(source, issue.path, describe(issue, value)));
+		out.push(at(source, issue.path, describe(issue, value, words)));
 	}
 	return out;
 }
@@ -71,7 +80,8 @@ function isTypeMismatch(issue: ZodIssue): boolean {
 	);
 }
 
-function describe(issue: ZodIssue, value: unknown): string {
+function describe(issue: ZodIssue, value: unknown, words: CheckWords): string {
+	const shown = value === undefined ? say(words, 'check.nothing') : previewValue(value);
 	// A key that may not be given at all (never) says why in its own message, handled below.
 	// A number that is not whole (z.int) has the schema's own message: "a int, not a number" says
 	// nothing.
@@ -80,37 +90,57 @@ function describe(issue: ZodIssue, value: unknown): string {
 		issue.expected !== 'never' &&
 		!(issue.expected === 'int' && typeof value === 'number')
 	) {
-		if (value === undefined) return 'required';
-		const expected =
-			issue.expected === 'object'
-				? 'an object (key: value pairs)'
-				: issue.expected === 'array'
-					? 'a list'
-					: `a ${issue.expected}`;
-		const got = typeName(value);
-		const hint =
+		if (value === undefined) return say(words, 'check.required');
+		const expected = EXPECTED[issue.expected];
+		const values = {
+			expected: expected ? say(words, expected) : `a ${issue.expected}`,
+			got: typeName(value, words),
+			value: shown,
+		};
+		const key =
 			issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')
-				? ' (put the value in quotes)'
+				? 'check.mustBeQuoted'
 				: issue.expected === 'array' && typeof value !== 'object'
-					? ' (write each entry on its own "- " line)'
-					: '';
-		return `must be ${expected}, not ${got}${hint}: got ${previewValue(value)}`;
+					? 'check.mustBeLines'
+					: 'check.mustBe';
+		return say(words, key, values);
 	}
 	// A list's preview shows nothing useful: the message counts its entries instead.
 	if (issue.code === 'too_big' && issue.origin === 'array') return issue.message;
 	if (issue.code === 'invalid_value' && issue.values.length) {
-		return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}: got ${previewValue(value)}`;
+		const values = issue.values.map((v) => JSON.stringify(v)).join(', ');
+		return say(words, 'check.oneOf', { values, value: shown });
 	}
-	// Messages put hints after "; " (see schemas): the value goes before them.
-	const [rule, ...hints] = issue.message.split('; ');
-	return [`${rule}: got ${previewValue(value)}`, ...hints].join('; ');
+	// Messages put hints after "; " (see schemas): the value goes before them, each language's
+	// spacing before the ";" kept (French writes a narrow space).
+	const [rule = '', ...hints] = sayIssue(words, issue).split(/(?=\u202f?; )/);
+	return [say(words, 'check.got', { rule, value: shown }), ...hints].join('');
 }
 
-function typeName(value: unknown): string {
-	if (value === null) return 'null';
-	if (Array.isArray(value)) return 'a list';
-	if (typeof value === 'object') return 'an object';
-	return `a ${typeof value}`;
+/** The words for what zod expected (check.mustBe); any other type is named as zod names it. */
+const EXPECTED: Partial<Record<string, CheckKey>> = {
+	object: 'check.typeObject',
+	array: 'check.typeList',
+	string: 'check.typeText',
+	number: 'check.typeNumber',
+	boolean: 'check.typeBoolean',
+	null: 'check.typeNull',
+};
+
+function typeName(value: unknown, words: CheckWords): string {
+	if (value === null) return say(words, 'check.typeNull');
+	if (Array.isArray(value)) return say(words, 'check.typeList');
+	const key: CheckKey | undefined =
+		typeof value === 'object'
+			? 'check.typeObjectFound'
+			: typeof value === 'string'
+				? 'check.typeText'
+				: typeof value === 'number'
+					? 'check.typeNumber'
+					: typeof value === 'boolean'
+						? 'check.typeBoolean'
+						: undefined;
+	return key ? say(words, key) : `a ${typeof value}`;
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,8 +1,9 @@
 /**
  * The message for a name another profile already has: one text for `check`
  * (rules.ts) and the browser editor, which asks the site whether a name is
- * published (it has no other profiles' files).
+ * published (it has no other profiles' files), in the site's words.
  */
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 
 /**
  * @example
@@ -15,12 +16,16 @@ export function nameTakenMessage({
 	taken,
 	member,
 	rename,
+	words = ENGLISH_CHECK,
 }: {
 	name: string;
 	file: string;
 	taken: string;
 	member: boolean;
+	/** The fix, in the same words (check.renameFile, check.chooseName). */
 	rename: string;
+	words?: CheckWords | undefined;
 }): string {
-	return `the name "${name}" is already taken by ${file} ("${taken}"); ${member ? "a user's members have names unique among them" : 'names are unique'} ignoring case, because case-insensitive disks and hosts cannot tell them apart: ${rename}`;
+	const key = member ? 'check.memberNameTaken' : 'check.nameTaken';
+	return say(words, key, { name, file, taken, rename });
 }

@@ -9,6 +9,7 @@ import { sidKindOf, writtenSid } from '../../schemas/short-id.ts';
 import { derivedSid } from './short-ids.ts';
 import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../schemas/profile-limits.ts';
 import type { LocalAvatar } from './avatars.ts';
 import { previewValue, type ContentIssue } from '../issues.ts';
@@ -123,6 +124,8 @@ export function parseProfile(
 	limits: Limits = DEFAULT_LIMITS,
 	ownerUser: Pick<User, 'id' | 'name'> | null = null,
 	sidOf: typeof derivedSid = derivedSid,
+	/** The site's words for check's messages (check-words.ts); English when left out. */
+	words: CheckWords = ENGLISH_CHECK,
 ): ProfileResult {
 	const issues: ContentIssue[] = [];
 	let data = source.data;
@@ -151,8 +154,10 @@ export function parseProfile(
 	}
 
 	const parsed = (ownerUser ? memberSchemaFor(limits) : profileSchemaFor(limits)).safeParse(data);
-	const schemaIssues = parsed.success ? [] : friendlyIssues(parsed.error, { ...source, data });
-	for (const issue of withReadNotes(schemaIssues, source)) issues.push(issue);
+	const schemaIssues = parsed.success
+		? []
+		: friendlyIssues(parsed.error, { ...source, data }, words);
+	for (const issue of withReadNotes(schemaIssues, source, words)) issues.push(issue);
 
 	for (const issue of duplicateIssues(data, source)) issues.push(issue);
 	for (const issue of undefinedStatusIssues(data, source)) issues.push(issue);
@@ -248,6 +253,7 @@ function checkedProfile(
 function withReadNotes(
 	schemaIssues: readonly ContentIssue[],
 	source: ProfileSource,
+	words: CheckWords,
 ): ContentIssue[] {
 	const issues: ContentIssue[] = [];
 	const unknown = new Set<string>();
@@ -271,7 +277,7 @@ function withReadNotes(
 			(!quoted.has(issue.path) || unknown.has(issue.path)) &&
 			!(relaid.has(issue.path) && unknown.has(issue.path))
 		)
-			issues.push(offerId(issue));
+			issues.push(offerId(issue, words));
 
 	return issues;
 }
@@ -368,8 +374,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * A missing ID comes with a fresh one to paste (a profile copied in the web editor, its ID
  * removed).
  */
-function offerId(issue: ContentIssue): ContentIssue {
-	if (issue.path !== 'id' || issue.message !== 'required') return issue;
+function offerId(issue: ContentIssue, words: CheckWords): ContentIssue {
+	if (issue.path !== 'id' || issue.message !== say(words, 'check.required')) return issue;
 	return {
 		...issue,
 		message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}`,

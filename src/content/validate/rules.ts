@@ -22,6 +22,7 @@ import {
 import { foldPath } from '../../addresses/paths.ts';
 import { freshIdAdvice } from './fresh-id.ts';
 import { nameTakenMessage } from './name-taken.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import type { ContentIssue } from '../issues.ts';
 import type { ProfileIdentity } from './profile-file.ts';
 import { unsafeName } from '../find/unsafe-names.ts';
@@ -39,16 +40,26 @@ interface Rule {
 		profiles: readonly ProfileIdentity[],
 		keys: Map<ProfileIdentity, string[]>,
 	) => Iterable<Pair>;
-	/**
-	 * `rename` is the advice for a name clash: rename the file, or pick another name for a new one.
-	 */
+	/** `advice` is what to do about a name clash: rename the file, or pick another name. */
 	report: (
 		other: ProfileIdentity,
 		first: ProfileIdentity,
 		detail: string | undefined,
-		rename: string,
+		advice: Advice,
 	) => ContentIssue;
 }
+
+/**
+ * A name clash's fix: in English, for the rules whose messages are English yet, and as a key for
+ * those said in the site's words.
+ */
+interface Advice {
+	rename: string;
+	key: RenameKey;
+	words: CheckWords;
+}
+
+type RenameKey = 'check.renameFile' | 'check.chooseName';
 
 /**
  * Pairs within each group of profiles sharing a key: each later one against
@@ -109,7 +120,7 @@ const RULES: Rule[] = [
 	},
 	{
 		pairs: (profiles, keys) => sharing(profiles, (p) => [scopeOf(p) + foldPath(p.user.name)], keys),
-		report: (later, earlier, _detail, rename) => ({
+		report: (later, earlier, _detail, { key, words }) => ({
 			file: later.file,
 			line: later.nameLine,
 			path: 'name',
@@ -118,7 +129,8 @@ const RULES: Rule[] = [
 				file: earlier.file,
 				taken: earlier.user.name,
 				member: Boolean(later.ownerUser),
-				rename,
+				rename: say(words, key),
+				words,
 			}),
 		}),
 	},
@@ -130,7 +142,7 @@ const RULES: Rule[] = [
 				if (owner && owner !== profile) yield [owner, profile];
 			}
 		},
-		report: (named, owner, _detail, rename) => ({
+		report: (named, owner, _detail, { rename }) => ({
 			file: named.file,
 			line: named.nameLine,
 			path: 'name',
@@ -139,7 +151,7 @@ const RULES: Rule[] = [
 	},
 	{
 		pairs: (profiles, keys) => sharing(profiles, (p) => apiPathsOf(p).map(foldPath), keys),
-		report: (later, earlier, path, rename) => ({
+		report: (later, earlier, path, { rename }) => ({
 			file: later.file,
 			line: later.nameLine,
 			path: 'name',
@@ -225,10 +237,17 @@ function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | 
 export function checkAcrossProfiles(
 	profiles: readonly ProfileIdentity[],
 	{
-		rename = 'rename this file',
+		rename = 'check.renameFile',
 		settled,
-	}: { rename?: string; settled?: ((profile: ProfileIdentity) => boolean) | undefined } = {},
+		words = ENGLISH_CHECK,
+	}: {
+		rename?: RenameKey;
+		settled?: ((profile: ProfileIdentity) => boolean) | undefined;
+		/** The site's words for the messages said in them (check-words.ts). */
+		words?: CheckWords | undefined;
+	} = {},
 ): ContentIssue[] {
+	const advice: Advice = { rename: say(ENGLISH_CHECK, rename), key: rename, words };
 	const issues: ContentIssue[] = [];
 	// A pair's issue goes on its later profile: settled ones (unchanged since
 	// the base of a pull request) come first, so a clash is blamed on the file
@@ -247,12 +266,12 @@ export function checkAcrossProfiles(
 			const pair = [first.file, other.file].sort().join('\0');
 			if (reported.has(pair) || sharedGroup(first, other)) continue;
 			reported.add(pair);
-			issues.push(rule.report(other, first, detail, rename));
+			issues.push(rule.report(other, first, detail, advice));
 		}
 		grouped.push(keys);
 	}
 	for (const profile of profiles) {
-		const issue = reservedName(profile, rename);
+		const issue = reservedName(profile, advice.rename);
 		if (issue) issues.push(issue);
 	}
 	return issues;

@@ -8,29 +8,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { z } from 'zod';
+import { buildInputsSchema as inputsSchema, type BuildInputs } from '../../schemas/kept-build.ts';
 import { codeVersion } from '../../content/read/parse-cache.ts';
 import { stableJson } from '../../publish/page-reuse.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
 
-/** What a build's output depends on besides the profiles, each part as a digest. */
-const inputsSchema = z.strictObject({
-	/** This package's version, and a digest of its code (a patched copy differs). */
-	packageVersion: z.string(),
-	packageCode: z.string(),
-	/** Astro's and Node's versions. */
-	runtime: z.string(),
-	/** The site's src/ (its words aside), project files and lockfile. */
-	siteCode: z.string(),
-	/** The site's own words, src/content/i18n/. */
-	words: z.string(),
-	/** The integration's options and Astro's resolved config. */
-	options: z.string(),
-	/** public/, copied into the output as it is. */
-	publicFiles: z.string(),
-});
-
-type BuildInputs = z.infer<typeof inputsSchema>;
+export type { BuildInputs };
 
 /** Each part, in the order the reason line looks at them, and what the line calls it. */
 const PARTS: readonly [keyof BuildInputs, string][] = [
@@ -96,6 +79,8 @@ const PROJECT_FILE =
  */
 export function buildInputsOf(site: {
 	root: string;
+	/** The site's src/ (Astro's srcDir), when not the root's src/. */
+	srcDir?: string | undefined;
 	publicDir: string;
 	packageDir: string;
 	packageVersion: string;
@@ -103,7 +88,7 @@ export function buildInputsOf(site: {
 	/** The options and Astro's resolved config (its output folder left out: staging moves). */
 	settings: unknown;
 }): BuildInputs {
-	const src = join(site.root, 'src');
+	const src = site.srcDir ?? join(site.root, 'src');
 	const wordsDir = join(src, 'content', 'i18n');
 	const project = readdirSync(site.root, { withFileTypes: true })
 		.filter((entry) => entry.isFile() && PROJECT_FILE.test(entry.name))

@@ -5,9 +5,10 @@
  * two things the bundle's App is given besides it (each page's styles, from Astro's in-memory
  * build state, and the injected scripts). These are Astro internals (7.3: the prerender entry's
  * `app`, `setInternals`, `setOptions`), so this runs only when STATICNOUNS_KEEP_BUNDLE names a
- * folder: a measuring instrument (bench/prototypes/), not yet a path any build takes.
+ * folder: `staticnouns build` sets it for its full builds (fast-build/fast-build.ts).
  */
 import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { stableJson } from '../../publish/page-reuse.ts';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -76,4 +77,22 @@ export async function keepBundle(outDir: URL, keep: string): Promise<void> {
 		writeFileSync(join(keep, 'head.json'), JSON.stringify(head));
 		setOptions(options);
 	};
+}
+
+/** Astro's config as the kept build had it (astro.json), and the output folder it published to. */
+export interface KeptConfig {
+	/** Astro's resolved config as stableJson writes it: addresses as text, functions left out. */
+	astro: Record<string, unknown>;
+	target: string;
+}
+
+/**
+ * Writes Astro's config into `keep` (astro.json) as the build computes its pages' code version
+ * from it, so that the fast path computes the same version and plans the same build.
+ *
+ * @example
+ * keepConfig(keep, { astro, target: plan.target });
+ */
+export function keepConfig(keep: string, config: { astro: unknown; target: string }): void {
+	if (existsSync(keep)) writeFileSync(join(keep, 'astro.json'), stableJson(config));
 }

@@ -13,7 +13,14 @@ import type { KeptHead } from './keep-bundle.ts';
 
 /** A route as the kept manifest has it. */
 interface KeptRoute {
-	routeData: { route: string; type: string; pattern: RegExp };
+	routeData: { route: string; type: string; pattern: RegExp; isIndex: boolean; prerender: boolean };
+}
+
+/** A path Astro's prerenderer lists (its `getStaticPaths`), as far as this module uses it. */
+export interface KeptPath {
+	pathname: string;
+	route: KeptRoute['routeData'];
+	cacheKey?: string | undefined;
 }
 
 /** The kept entry's exports, as far as this module uses them. */
@@ -23,13 +30,19 @@ interface KeptEntry {
 		setOptions(options: unknown): void;
 		render(request: Request, options: { routeData: unknown }): Promise<Response>;
 	};
-	manifest: { routes: readonly KeptRoute[] };
+	manifest: { routes: readonly KeptRoute[]; base: string };
 }
 
 /** Renders pages of the kept build. */
 interface KeptPages {
 	/** The page at `path` (e.g. `/@robin/`, `/404`), as the build wrote it. */
 	render(path: string): Promise<Buffer>;
+	/** The routes Astro prerenders, as the kept manifest lists them. */
+	routes: readonly KeptRoute['routeData'][];
+	/** Every path Astro's own prerenderer would list, each with its route and key. */
+	paths(): Promise<KeptPath[]>;
+	/** The response of one listed path, as Astro's prerenderer renders it. */
+	respond(path: KeptPath): Promise<Response>;
 }
 
 /**
@@ -63,5 +76,30 @@ export async function openKept(keep: string): Promise<KeptPages> {
 			const response = await app.render(new Request(url), { routeData: route.routeData });
 			return Buffer.from(await response.arrayBuffer());
 		},
+		routes: manifest.routes.map(({ routeData }) => routeData).filter((route) => route.prerender),
+		paths: async () => {
+			// Astro's own lister (what its default prerenderer calls), given the kept app.
+			const { StaticPaths } = (await import('astro/runtime/prerender/static-paths.js')) as {
+				StaticPaths: new (app: unknown) => { getAll(): Promise<KeptPath[]> };
+			};
+			return new StaticPaths(app).getAll();
+		},
+		respond: (path) =>
+			app.render(new Request(new URL(pageAddress(path.pathname, manifest.base), head.origin)), {
+				routeData: path.route,
+			}),
 	};
+}
+
+/**
+ * The address Astro requests a page at in a build with `build.format: 'directory'` and a
+ * trailing slash allowed (Astro's getUrlForPath, for pages): the base, the path, a slash.
+ *
+ * @example
+ * pageAddress('/@robin', '/profiles') // '/profiles/@robin/'
+ */
+export function pageAddress(pathname: string, base: string): string {
+	const folder = base.endsWith('/') ? base : `${base}/`;
+	const path = pathname.replace(/^\/+|\/+$/g, '');
+	return path ? `${folder}${path}/` : folder;
 }

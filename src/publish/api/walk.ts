@@ -36,7 +36,8 @@ export interface ApiShape {
 /**
  * One user's files in one shape, path and body: its answer at each of its
  * paths, its member list, its member APIError, each member by ID and within
- * the user.
+ * the user; the `.json` copies, an empty list and the member APIError only
+ * where `options` keep them.
  *
  * @example
  * new Map(userApiEntries(robin, V1_SHAPE)).get('v1/users/robin') // '{"id":"d4gn7g3p38l77tn1edd0",…}'
@@ -50,10 +51,14 @@ export function* userApiEntries(
 	const body = shape.user(user);
 	for (const path of userApiPaths(user.user, options, layout)) yield [path, body];
 	const paths = userMembersPaths(user.user, user.members, layout, (member) => member.user);
-	const list = shape.list(user);
-	for (const path of paths.lists) yield [path, list];
+	// The files hosts answer from (addresses/api.ts ApiPathOptions); the rest cost no file.
+	if (user.listed.length || options.emptyLists !== false) {
+		const list = shape.list(user);
+		for (const path of paths.lists) yield [path, list];
+	}
 	const memberNotFound = JSON.stringify(MEMBER_NOT_FOUND);
-	for (const path of paths.notFound) yield [path, memberNotFound];
+	if (options.memberNotFounds !== false)
+		for (const path of paths.notFound) yield [path, memberNotFound];
 	for (const { member, paths: within } of paths.members) {
 		const memberBody = shape.member(member, user);
 		for (const path of [...memberApiPaths(member.user, options, layout), ...within])
@@ -63,11 +68,11 @@ export function* userApiEntries(
 
 /**
  * Every API file of a site in the given shapes (v1 first), one user at a
- * time, then each shape's two APIError documents.
+ * time, then each shape's two APIError documents and its empty member list.
  *
  * @example
  * for (const [path, body] of apiEntries(model, [V1_SHAPE, ccShape(now)])) writeFileSync(join(dist, path), body);
- * new Map(apiEntries([], [V1_SHAPE])) // the two APIError documents only
+ * new Map(apiEntries([], [V1_SHAPE])) // the two APIError documents and `[]` only
  */
 export function* apiEntries(
 	users: Iterable<SiteUser>,
@@ -75,8 +80,15 @@ export function* apiEntries(
 	options: ApiPathOptions = {},
 ): Generator<[path: string, body: string]> {
 	for (const user of users) for (const shape of shapes) yield* userApiEntries(user, shape, options);
-	for (const shape of shapes) yield* apiErrorFiles(shape.layout);
+	for (const shape of shapes) {
+		yield* apiErrorFiles(shape.layout);
+		// Every shape lists no members as `[]`: the one list hosts with file tests answer for them.
+		yield [shape.layout.noMembersPath, EMPTY_LIST];
+	}
 }
+
+/** The member list of a user without listed members, in either shape. */
+export const EMPTY_LIST = '[]';
 
 /**
  * The two APIError documents of an API layout (v1 unless told), path to

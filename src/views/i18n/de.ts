@@ -220,7 +220,9 @@ export const de = {
 
 	'editorScript.nameFixed':
 		'Der Profilname ist der Name der Datei: Um ihn zu ändern, wird die Datei auf der Git-Plattform umbenannt.',
-	'editorScript.statusLegend': 'Wie du zu {what} stehst',
+	'editorScript.nameLegend': 'Wie du zu Name {n} stehst',
+	'editorScript.pronounsLegend': 'Wie du zu Pronomen {n} stehst',
+	'editorScript.entryLegend': 'Wie du zu Eintrag {n} von Feld {field} stehst',
 	'editorScript.short.favourite': 'Favorit',
 	'editorScript.short.okay': 'Okay',
 	'editorScript.short.jokingly': 'Spaß',
@@ -256,6 +258,30 @@ export const de = {
 	'editorScript.ownStatusLabel': 'Beschriftung von Status {n}',
 	'editorScript.ownStatusIcon': 'Symbol von Status {n}',
 	'editorScript.ownStatusIconDefault': 'das Symbol des Status, als der er zählt',
+	'editorScript.icon.heart': 'Herz',
+	'editorScript.icon.check': 'Häkchen',
+	'editorScript.icon.smile': 'Lächeln',
+	'editorScript.icon.people': 'Menschen',
+	'editorScript.icon.ban': 'Verbotszeichen',
+	'editorScript.icon.heart-lock': 'Herz mit Schloss',
+	'editorScript.icon.lock': 'Schloss',
+	'editorScript.icon.star': 'Stern',
+	'editorScript.icon.sparkles': 'Funkeln',
+	'editorScript.icon.thumbs-up': 'Daumen hoch',
+	'editorScript.icon.thumbs-down': 'Daumen runter',
+	'editorScript.icon.question': 'Fragezeichen',
+	'editorScript.icon.eye-off': 'Durchgestrichenes Auge',
+	'editorScript.icon.clock': 'Uhr',
+	'editorScript.icon.chat': 'Sprechblase',
+	'editorScript.icon.house': 'Haus',
+	'editorScript.icon.briefcase': 'Aktentasche',
+	'editorScript.icon.flower': 'Blume',
+	'editorScript.icon.moon': 'Mond',
+	'editorScript.icon.sun': 'Sonne',
+	'editorScript.icon.music': 'Musiknote',
+	'editorScript.icon.paw': 'Pfotenabdruck',
+	'editorScript.icon.crown': 'Krone',
+	'editorScript.icon.x': 'Kreuz',
 	'editorScript.ownStatusCountsAs': 'Status {n} zählt als',
 	'editorScript.ownStatusWhat': 'Status {n}',
 	'editorScript.ownStatusTwice':
@@ -271,6 +297,40 @@ export const de = {
 		'Dein Profil erscheint hier so, wie das Repository es speichert, sobald nichts mehr zu beheben ist.',
 	'editorScript.resultPathPending':
 		'Wähle einen Profilnamen: Er benennt deine Seite, /@dein-name/, und dein Profil im Repository.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'erforderlich',
+	'check.mustBe': 'muss {expected} sein, ist aber {got}: {value}',
+	'check.mustBeQuoted':
+		'muss {expected} sein, ist aber {got} (setze den Wert in Anführungszeichen): {value}',
+	'check.mustBeLines':
+		'muss {expected} sein, ist aber {got} (schreibe jeden Eintrag in eine eigene Zeile, die mit „- “ beginnt): {value}',
+	'check.typeObject': 'ein Objekt (Paare aus Schlüssel: Wert)',
+	'check.typeObjectFound': 'ein Objekt',
+	'check.typeList': 'eine Liste',
+	'check.typeText': 'ein Text',
+	'check.typeNumber': 'eine Zahl',
+	'check.typeBoolean': 'ein Wahrheitswert (true oder false)',
+	'check.typeNull': 'leer (null)',
+	'check.oneOf': 'muss einer der Werte {values} sein, ist aber {value}',
+	'check.got': '{rule} (gefunden: {value})',
+	'check.nothing': 'nichts',
+	'check.empty': 'darf nicht leer sein',
+	'check.length': 'muss {min} bis {max} Zeichen lang sein, hat aber {length}',
+	'check.lengthOver':
+		'muss {min} bis {max} Zeichen lang sein, hat aber {length}; kürze den Text (die Grenze der Website setzt {limit})',
+	'check.status':
+		'muss einer der Werte favourite, okay, jokingly, friends_only, avoid sein, eine Zahl von 1 bis 5 oder der Schlüssel eines eigenen Status dieses Profils (Kleinbuchstaben, Ziffern und „_“)',
+	'check.didYouMean': 'meintest du „{hint}“?',
+	'check.nameEntry': 'muss ein Name (Text) sein oder ein Objekt mit name und status',
+	'check.pronounsEntry':
+		'muss Pronomen (ein Text wie „sie/ihr“) sein oder ein Objekt mit pronouns, display_text und status',
+	'check.nameTaken':
+		'der Name „{name}“ ist schon an {file} („{taken}“) vergeben; Namen müssen sich auch ohne Beachtung der Groß- und Kleinschreibung unterscheiden, weil Datenträger und Hosts, die sie nicht beachten, die Namen sonst nicht auseinanderhalten: {rename}',
+	'check.memberNameTaken':
+		'der Name „{name}“ ist schon an {file} („{taken}“) vergeben; die Mitglieder eines Profils müssen sich im Namen auch ohne Beachtung der Groß- und Kleinschreibung unterscheiden, weil Datenträger und Hosts, die sie nicht beachten, die Namen sonst nicht auseinanderhalten: {rename}',
+	'check.publishedProfile': 'das veröffentlichte Profil {where}',
+	'check.renameFile': 'benenne diese Datei um',
+	'check.chooseName': 'wähle einen anderen Namen',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

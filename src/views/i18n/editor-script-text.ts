@@ -4,19 +4,25 @@
  * and the script builds its text with this module and messages.ts alone, so
  * its bundle carries no other page's words.
  */
+import { checkWordsOf } from '../../schemas/check-words.ts';
+import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
 import type { StatusWord } from '../../schemas/status.ts';
 import { formatMessage, type Message } from './messages.ts';
 
 import type { MessageKey } from './en.ts';
 
 /**
- * The editor script's messages: every key under `editorScript.` and the statuses' names. A new
- * word for the script is a new `editorScript.` key in the dictionaries, and nothing here.
+ * The editor script's messages: every key under `editorScript.`, the statuses' names and check's
+ * messages (the form runs check's rules). A new word for the script is a new `editorScript.` key
+ * in the dictionaries, and nothing here.
  */
-type EditorScriptKey = Extract<MessageKey, `editorScript.${string}` | `status.${string}`>;
+type EditorScriptKey = Extract<
+	MessageKey,
+	`editorScript.${string}` | `status.${string}` | `check.${string}`
+>;
 
 const isScriptKey = (key: string): key is EditorScriptKey =>
-	key.startsWith('editorScript.') || key.startsWith('status.');
+	key.startsWith('editorScript.') || key.startsWith('status.') || key.startsWith('check.');
 
 /** What the editor page hands its script: the site's locale and the script's messages. */
 export interface EditorScriptWords {
@@ -58,6 +64,8 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 	});
 	const where = (copied: boolean) => t(copied ? 'editorScript.onClipboard' : 'editorScript.above');
 	return {
+		/** check's messages, for the form's rules (schemas/check-words.ts). */
+		check: checkWordsOf(locale, messages),
 		statusLabels: {
 			favourite: t('status.favourite'),
 			okay: t('status.okay'),
@@ -75,8 +83,6 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		} satisfies Record<StatusWord, string>,
 		/** The name's help when an existing file is edited. */
 		nameFixed: t('editorScript.nameFixed'),
-		/** A status choice's legend: "How you feel about name 1". */
-		statusLegend: (what: string) => t('editorScript.statusLegend', { what }),
 		/** A row's buttons, and their names for screen readers ("Move up: name 1"). */
 		moveUp: t('editorScript.moveUp'),
 		moveDown: t('editorScript.moveDown'),
@@ -85,9 +91,14 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		/** An entry's menu, for screen readers: "Move or remove name 1". */
 		rowMenu: (what: string) => t('editorScript.rowMenu', { what }),
 		/** Each row's labels, by its number (from 1). */
-		nameRow: row('editorScript.nameLabel', 'editorScript.nameWhat'),
+		nameRow: {
+			...row('editorScript.nameLabel', 'editorScript.nameWhat'),
+			/** Its status choice's legend, a whole sentence: "How you feel about name 1". */
+			legend: (n: number) => t('editorScript.nameLegend', { n }),
+		},
 		pronounsRow: {
 			...row('editorScript.pronounsLabel', 'editorScript.pronounsWhat'),
+			legend: (n: number) => t('editorScript.pronounsLegend', { n }),
 			displayText: (n: number) => t('editorScript.pronounsDisplayText', { n }),
 			/** Inside the display text's input, where a wide screen shows no label. */
 			displayPlaceholder: t('editorScript.pronounsDisplayPlaceholder'),
@@ -102,6 +113,7 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		entryRow: {
 			label: (n: number) => t('editorScript.entryLabel', { n }),
 			what: (n: number, field: number) => t('editorScript.entryWhat', { n, field }),
+			legend: (n: number, field: number) => t('editorScript.entryLegend', { n, field }),
 		},
 		linkRow: row('editorScript.linkLabel', 'editorScript.linkWhat'),
 		avatarUrlRow: row('editorScript.avatarUrlLabel', 'editorScript.avatarUrlWhat'),
@@ -113,6 +125,10 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 			label: (n: number) => t('editorScript.ownStatusLabel', { n }),
 			icon: (n: number) => t('editorScript.ownStatusIcon', { n }),
 			iconDefault: t('editorScript.ownStatusIconDefault'),
+			/** Each icon's name in the site's language, for the icon menu. */
+			iconNames: Object.fromEntries(
+				ICON_SLUGS.map((slug) => [slug, t(`editorScript.icon.${slug}`)]),
+			) as Record<IconSlug, string>,
 			countsAs: (n: number) => t('editorScript.ownStatusCountsAs', { n }),
 			what: (n: number) => t('editorScript.ownStatusWhat', { n }),
 			/** Two rows of one key: the file's map could hold only one. */

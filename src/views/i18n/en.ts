@@ -4,6 +4,7 @@
  * the key alone does not say. `{name}` is filled in as the page is made; a
  * plural message (`one`, `other`, …) is chosen by `{count}`.
  */
+import { checkEn } from '../../schemas/check-words.ts';
 import type { Message } from './messages.ts';
 
 export const en = {
@@ -254,7 +255,13 @@ export const en = {
 	/** What the editor's script writes into the page; `{n}` counts rows from 1. */
 	'editorScript.nameFixed':
 		"The profile name is the file's name: to change it, the file is renamed on the forge.",
-	'editorScript.statusLegend': 'How you feel about {what}',
+	/**
+	 * A status choice's legend, by what the row is (a whole sentence each: no noun is put into a
+	 * frame).
+	 */
+	'editorScript.nameLegend': 'How you feel about name {n}',
+	'editorScript.pronounsLegend': 'How you feel about pronouns {n}',
+	'editorScript.entryLegend': 'How you feel about entry {n} of field {field}',
 	/**
 	 * The five statuses in a word or two, where a narrow screen shows them beside an entry (the full
 	 * word is what a screen reader says).
@@ -296,6 +303,33 @@ export const en = {
 	'editorScript.ownStatusLabel': 'Label of status {n}',
 	'editorScript.ownStatusIcon': 'Icon of status {n}',
 	'editorScript.ownStatusIconDefault': 'the icon of the status it counts as',
+	/**
+	 * The own-status icon menu's names of the icons (schemas/icons.ts), as the picture shows them.
+	 */
+	'editorScript.icon.heart': 'Heart',
+	'editorScript.icon.check': 'Check mark',
+	'editorScript.icon.smile': 'Smile',
+	'editorScript.icon.people': 'People',
+	'editorScript.icon.ban': 'No sign',
+	'editorScript.icon.heart-lock': 'Heart with a lock',
+	'editorScript.icon.lock': 'Lock',
+	'editorScript.icon.star': 'Star',
+	'editorScript.icon.sparkles': 'Sparkles',
+	'editorScript.icon.thumbs-up': 'Thumbs up',
+	'editorScript.icon.thumbs-down': 'Thumbs down',
+	'editorScript.icon.question': 'Question mark',
+	'editorScript.icon.eye-off': 'Crossed-out eye',
+	'editorScript.icon.clock': 'Clock',
+	'editorScript.icon.chat': 'Speech bubble',
+	'editorScript.icon.house': 'House',
+	'editorScript.icon.briefcase': 'Briefcase',
+	'editorScript.icon.flower': 'Flower',
+	'editorScript.icon.moon': 'Moon',
+	'editorScript.icon.sun': 'Sun',
+	'editorScript.icon.music': 'Musical note',
+	'editorScript.icon.paw': 'Paw print',
+	'editorScript.icon.crown': 'Crown',
+	'editorScript.icon.x': 'Cross',
 	'editorScript.ownStatusCountsAs': 'Status {n} counts as',
 	'editorScript.ownStatusWhat': 'status {n}',
 	'editorScript.ownStatusTwice': 'Another of your statuses has this short name: give each its own.',
@@ -311,12 +345,22 @@ export const en = {
 		'Your profile appears here, as the repository keeps it, once nothing is left to fix.',
 	'editorScript.resultPathPending':
 		'Choose a profile name: it names your page, /@your-name/, and your profile in the repository.',
+	/**
+	 * check's messages (the editor's form and `check` say them): check-words.ts, one source per
+	 * rule.
+	 */
+	...checkEn,
 	'editorScript.nameRule':
 		'Choose a profile name of 2 to 40 characters, each a letter A-Z or a-z, a digit, "_", "." or "-": it is the end of your page\'s address, /@your-name/.',
 	'editorScript.nameSpace':
 		'Your profile name has a space after "{before}": a profile name holds no spaces, as it is the end of your page\'s address. Write "{fixed}" instead.',
 	'editorScript.noRepository':
 		"This site does not say where its repository is: copy or download the file and add it as the repository's CONTRIBUTING.md describes.",
+	/**
+	 * `{forge}` is the forge's name as it brands itself (GitHub, GitLab, Forgejo), never declined: a
+	 * language whose names take cases sets it beside a noun it declines (Polish "w serwisie
+	 * {forge}").
+	 */
 	'editorScript.change': 'Change it on {forge}',
 	'editorScript.proposeOn': 'Propose it on {forge}',
 	/** After the hand-over; `{where}` is editorScript.onClipboard or editorScript.above. */

@@ -217,7 +217,9 @@ export const fr = {
 
 	'editorScript.nameFixed':
 		'Le nom de profil est le nom du fichier : pour le changer, le fichier est renommé sur la plateforme.',
-	'editorScript.statusLegend': 'Ce que vous pensez de {what}',
+	'editorScript.nameLegend': 'Ce que vous pensez du nom {n}',
+	'editorScript.pronounsLegend': 'Ce que vous pensez des pronoms {n}',
+	'editorScript.entryLegend': 'Ce que vous pensez de l’entrée {n} de la rubrique {field}',
 	'editorScript.short.favourite': 'Favori',
 	'editorScript.short.okay': 'D’accord',
 	'editorScript.short.jokingly': 'Rire',
@@ -227,7 +229,7 @@ export const fr = {
 	'editorScript.moveDown': 'Descendre',
 	'editorScript.remove': 'Retirer',
 	'editorScript.rowButton': '{button} : {what}',
-	'editorScript.rowMenu': 'Déplacer ou supprimer {what}',
+	'editorScript.rowMenu': 'Déplacer ou supprimer : {what}',
 	'editorScript.nameLabel': 'Nom {n}',
 	'editorScript.nameWhat': 'nom {n}',
 	'editorScript.pronounsLabel': 'Pronoms {n}',
@@ -252,7 +254,31 @@ export const fr = {
 		'Ce qu’utilisent vos entrées : a-z, 0-9 et _, en commençant par une lettre ; aucun des cinq.',
 	'editorScript.ownStatusLabel': 'Libellé du statut {n}',
 	'editorScript.ownStatusIcon': 'Icône du statut {n}',
-	'editorScript.ownStatusIconDefault': 'l’icône du statut auquel il compte',
+	'editorScript.ownStatusIconDefault': 'l’icône du statut auquel il équivaut',
+	'editorScript.icon.heart': 'Cœur',
+	'editorScript.icon.check': 'Coche',
+	'editorScript.icon.smile': 'Sourire',
+	'editorScript.icon.people': 'Personnes',
+	'editorScript.icon.ban': 'Interdiction',
+	'editorScript.icon.heart-lock': 'Cœur avec cadenas',
+	'editorScript.icon.lock': 'Cadenas',
+	'editorScript.icon.star': 'Étoile',
+	'editorScript.icon.sparkles': 'Étincelles',
+	'editorScript.icon.thumbs-up': 'Pouce levé',
+	'editorScript.icon.thumbs-down': 'Pouce baissé',
+	'editorScript.icon.question': 'Point d’interrogation',
+	'editorScript.icon.eye-off': 'Œil barré',
+	'editorScript.icon.clock': 'Horloge',
+	'editorScript.icon.chat': 'Bulle de dialogue',
+	'editorScript.icon.house': 'Maison',
+	'editorScript.icon.briefcase': 'Mallette',
+	'editorScript.icon.flower': 'Fleur',
+	'editorScript.icon.moon': 'Lune',
+	'editorScript.icon.sun': 'Soleil',
+	'editorScript.icon.music': 'Note de musique',
+	'editorScript.icon.paw': 'Empreinte de patte',
+	'editorScript.icon.crown': 'Couronne',
+	'editorScript.icon.x': 'Croix',
 	'editorScript.ownStatusCountsAs': 'Le statut {n} équivaut à',
 	'editorScript.ownStatusWhat': 'statut {n}',
 	'editorScript.ownStatusTwice':
@@ -269,6 +295,40 @@ export const fr = {
 		'Votre profil apparaît ici, tel que le dépôt le conserve, quand il n’y a plus rien à corriger.',
 	'editorScript.resultPathPending':
 		'Choisissez un nom de profil : il nomme votre page, /@votre-nom/, et votre profil dans le dépôt.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'obligatoire',
+	'check.mustBe': 'doit être {expected}, et non {got} : {value}',
+	'check.mustBeQuoted':
+		'doit être {expected}, et non {got} (mettez la valeur entre guillemets) : {value}',
+	'check.mustBeLines':
+		'doit être {expected}, et non {got} (écrivez chaque entrée sur sa propre ligne, commençant par « - ») : {value}',
+	'check.typeObject': 'un objet (des paires clé : valeur)',
+	'check.typeObjectFound': 'un objet',
+	'check.typeList': 'une liste',
+	'check.typeText': 'un texte',
+	'check.typeNumber': 'un nombre',
+	'check.typeBoolean': 'un booléen (true ou false)',
+	'check.typeNull': 'vide (null)',
+	'check.oneOf': 'doit être l’une des valeurs {values}, et non {value}',
+	'check.got': '{rule} (valeur trouvée : {value})',
+	'check.nothing': 'rien',
+	'check.empty': 'ne doit pas être vide',
+	'check.length': 'doit compter de {min} à {max} caractères, mais en compte {length}',
+	'check.lengthOver':
+		'doit compter de {min} à {max} caractères, mais en compte {length} ; raccourcissez-le (la limite du site est fixée par {limit})',
+	'check.status':
+		'doit être l’une des valeurs favourite, okay, jokingly, friends_only, avoid, un nombre de 1 à 5 ou la clé d’un des statuts propres à ce profil (lettres minuscules, chiffres et « _ »)',
+	'check.didYouMean': 'vouliez-vous dire « {hint} » ?',
+	'check.nameEntry': 'doit être un nom (du texte) ou un objet avec name et status',
+	'check.pronounsEntry':
+		'doit être des pronoms (un texte comme « iel/ellui ») ou un objet avec pronouns, display_text et status',
+	'check.nameTaken':
+		'le nom « {name} » est déjà pris par {file} (« {taken} ») ; les noms doivent être uniques sans tenir compte des majuscules, car les disques et les hébergeurs qui ne les distinguent pas confondraient ces noms : {rename}',
+	'check.memberNameTaken':
+		'le nom « {name} » est déjà pris par {file} (« {taken} ») ; les membres d’un même profil doivent avoir des noms uniques sans tenir compte des majuscules, car les disques et les hébergeurs qui ne les distinguent pas confondraient ces noms : {rename}',
+	'check.publishedProfile': 'le profil publié {where}',
+	'check.renameFile': 'renommez ce fichier',
+	'check.chooseName': 'choisissez un autre nom',
 	'editorScript.nameRule':
 		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
 	'editorScript.nameSpace':

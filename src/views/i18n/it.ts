@@ -215,7 +215,9 @@ export const it = {
 
 	'editorScript.nameFixed':
 		'Il nome del profilo è il nome del file: per cambiarlo, il file viene rinominato sulla piattaforma.',
-	'editorScript.statusLegend': 'Cosa pensi di {what}',
+	'editorScript.nameLegend': 'Cosa pensi del nome {n}',
+	'editorScript.pronounsLegend': 'Cosa pensi dei pronomi {n}',
+	'editorScript.entryLegend': 'Cosa pensi della voce {n} della sezione {field}',
 	'editorScript.short.favourite': 'Preferito',
 	'editorScript.short.okay': 'Va bene',
 	'editorScript.short.jokingly': 'Scherzo',
@@ -225,7 +227,7 @@ export const it = {
 	'editorScript.moveDown': 'Sposta giù',
 	'editorScript.remove': 'Rimuovi',
 	'editorScript.rowButton': '{button}: {what}',
-	'editorScript.rowMenu': 'Sposta o rimuovi {what}',
+	'editorScript.rowMenu': 'Sposta o rimuovi: {what}',
 	'editorScript.nameLabel': 'Nome {n}',
 	'editorScript.nameWhat': 'nome {n}',
 	'editorScript.pronounsLabel': 'Pronomi {n}',
@@ -251,6 +253,30 @@ export const it = {
 	'editorScript.ownStatusLabel': 'Etichetta dello stato {n}',
 	'editorScript.ownStatusIcon': 'Icona dello stato {n}',
 	'editorScript.ownStatusIconDefault': 'l’icona dello stato a cui equivale',
+	'editorScript.icon.heart': 'Cuore',
+	'editorScript.icon.check': 'Segno di spunta',
+	'editorScript.icon.smile': 'Sorriso',
+	'editorScript.icon.people': 'Persone',
+	'editorScript.icon.ban': 'Divieto',
+	'editorScript.icon.heart-lock': 'Cuore con lucchetto',
+	'editorScript.icon.lock': 'Lucchetto',
+	'editorScript.icon.star': 'Stella',
+	'editorScript.icon.sparkles': 'Scintille',
+	'editorScript.icon.thumbs-up': 'Pollice in su',
+	'editorScript.icon.thumbs-down': 'Pollice in giù',
+	'editorScript.icon.question': 'Punto interrogativo',
+	'editorScript.icon.eye-off': 'Occhio barrato',
+	'editorScript.icon.clock': 'Orologio',
+	'editorScript.icon.chat': 'Fumetto',
+	'editorScript.icon.house': 'Casa',
+	'editorScript.icon.briefcase': 'Valigetta',
+	'editorScript.icon.flower': 'Fiore',
+	'editorScript.icon.moon': 'Luna',
+	'editorScript.icon.sun': 'Sole',
+	'editorScript.icon.music': 'Nota musicale',
+	'editorScript.icon.paw': 'Impronta di zampa',
+	'editorScript.icon.crown': 'Corona',
+	'editorScript.icon.x': 'Croce',
 	'editorScript.ownStatusCountsAs': 'Lo stato {n} equivale a',
 	'editorScript.ownStatusWhat': 'stato {n}',
 	'editorScript.ownStatusTwice':
@@ -267,6 +293,40 @@ export const it = {
 		'Il tuo profilo compare qui, come lo conserva il repository, quando non resta niente da correggere.',
 	'editorScript.resultPathPending':
 		'Scegli un nome di profilo: dà il nome alla tua pagina, /@il-tuo-nome/, e al profilo nel repository.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'obbligatorio',
+	'check.mustBe': 'deve essere {expected}, non {got}: {value}',
+	'check.mustBeQuoted':
+		'deve essere {expected}, non {got} (metti il valore tra virgolette): {value}',
+	'check.mustBeLines':
+		'deve essere {expected}, non {got} (scrivi ogni voce su una riga a sé, che inizia con «- »): {value}',
+	'check.typeObject': 'un oggetto (coppie chiave: valore)',
+	'check.typeObjectFound': 'un oggetto',
+	'check.typeList': 'un elenco',
+	'check.typeText': 'un testo',
+	'check.typeNumber': 'un numero',
+	'check.typeBoolean': 'un booleano (true o false)',
+	'check.typeNull': 'vuoto (null)',
+	'check.oneOf': 'deve essere uno dei valori {values}, non {value}',
+	'check.got': '{rule} (valore trovato: {value})',
+	'check.nothing': 'niente',
+	'check.empty': 'non deve essere vuoto',
+	'check.length': 'deve avere da {min} a {max} caratteri, ma ne ha {length}',
+	'check.lengthOver':
+		'deve avere da {min} a {max} caratteri, ma ne ha {length}; accorcialo (il limite del sito è fissato da {limit})',
+	'check.status':
+		'deve essere uno dei valori favourite, okay, jokingly, friends_only, avoid, un numero da 1 a 5 o la chiave di uno degli stati propri di questo profilo (lettere minuscole, cifre e «_»)',
+	'check.didYouMean': 'forse intendevi «{hint}»?',
+	'check.nameEntry': 'deve essere un nome (testo) o un oggetto con name e status',
+	'check.pronounsEntry':
+		'deve essere un insieme di pronomi (un testo come «lei/la») o un oggetto con pronouns, display_text e status',
+	'check.nameTaken':
+		'il nome «{name}» è già usato da {file} («{taken}»); i nomi devono essere unici senza distinguere maiuscole e minuscole, perché i dischi e gli host che non le distinguono confonderebbero quei nomi: {rename}',
+	'check.memberNameTaken':
+		'il nome «{name}» è già usato da {file} («{taken}»); all’interno di uno stesso profilo ogni membro deve avere un nome unico senza distinguere maiuscole e minuscole, perché i dischi e gli host che non le distinguono confonderebbero quei nomi: {rename}',
+	'check.publishedProfile': 'il profilo pubblicato {where}',
+	'check.renameFile': 'rinomina questo file',
+	'check.chooseName': 'scegli un altro nome',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

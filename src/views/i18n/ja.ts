@@ -198,7 +198,9 @@ export const ja = {
 
 	'editorScript.nameFixed':
 		'プロフィール名はファイル名です。変えるには、サービス上でファイル名を変更します。',
-	'editorScript.statusLegend': '{what}への気持ち',
+	'editorScript.nameLegend': '名前{n}への気持ち',
+	'editorScript.pronounsLegend': '代名詞{n}への気持ち',
+	'editorScript.entryLegend': '項目{field}の内容{n}への気持ち',
 	'editorScript.short.favourite': 'お気に入り',
 	'editorScript.short.okay': '大丈夫',
 	'editorScript.short.jokingly': '冗談',
@@ -234,6 +236,30 @@ export const ja = {
 	'editorScript.ownStatusLabel': 'ステータス{n}のラベル',
 	'editorScript.ownStatusIcon': 'ステータス{n}のアイコン',
 	'editorScript.ownStatusIconDefault': '扱われるステータスのアイコン',
+	'editorScript.icon.heart': 'ハート',
+	'editorScript.icon.check': 'チェックマーク',
+	'editorScript.icon.smile': '笑顔',
+	'editorScript.icon.people': '人々',
+	'editorScript.icon.ban': '禁止マーク',
+	'editorScript.icon.heart-lock': '鍵付きのハート',
+	'editorScript.icon.lock': '鍵',
+	'editorScript.icon.star': '星',
+	'editorScript.icon.sparkles': 'きらめき',
+	'editorScript.icon.thumbs-up': '親指を上に',
+	'editorScript.icon.thumbs-down': '親指を下に',
+	'editorScript.icon.question': '疑問符',
+	'editorScript.icon.eye-off': '斜線付きの目',
+	'editorScript.icon.clock': '時計',
+	'editorScript.icon.chat': '吹き出し',
+	'editorScript.icon.house': '家',
+	'editorScript.icon.briefcase': 'かばん',
+	'editorScript.icon.flower': '花',
+	'editorScript.icon.moon': '月',
+	'editorScript.icon.sun': '太陽',
+	'editorScript.icon.music': '音符',
+	'editorScript.icon.paw': '肉球',
+	'editorScript.icon.crown': '王冠',
+	'editorScript.icon.x': 'バツ印',
 	'editorScript.ownStatusCountsAs': 'ステータス{n}の扱い',
 	'editorScript.ownStatusWhat': 'ステータス{n}',
 	'editorScript.ownStatusTwice':
@@ -249,6 +275,40 @@ export const ja = {
 		'直すところがなくなると、リポジトリに保存される形でここにプロフィールが表示されます。',
 	'editorScript.resultPathPending':
 		'プロフィール名を決めてください。ページ（/@your-name/）とリポジトリ内のプロフィールの名前になります。',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': '必須です',
+	'check.mustBe': '{expected}である必要がありますが、{got}です：{value}',
+	'check.mustBeQuoted':
+		'{expected}である必要がありますが、{got}です（値を引用符で囲んでください）：{value}',
+	'check.mustBeLines':
+		'{expected}である必要がありますが、{got}です（各項目を「- 」で始まる別々の行に書いてください）：{value}',
+	'check.typeObject': 'オブジェクト（「キー: 値」の組）',
+	'check.typeObjectFound': 'オブジェクト',
+	'check.typeList': 'リスト',
+	'check.typeText': '文字列',
+	'check.typeNumber': '数値',
+	'check.typeBoolean': '真偽値（trueまたはfalse）',
+	'check.typeNull': '空（null）',
+	'check.oneOf': '{values}のいずれかである必要がありますが、{value}です',
+	'check.got': '{rule}（値：{value}）',
+	'check.nothing': 'なし',
+	'check.empty': '空にはできません',
+	'check.length': '{min}〜{max}文字である必要がありますが、{length}文字です',
+	'check.lengthOver':
+		'{min}〜{max}文字である必要がありますが、{length}文字です。短くしてください（サイトの上限は{limit}で設定されています）',
+	'check.status':
+		'favourite、okay、jokingly、friends_only、avoid、1〜5の数値、またはこのプロフィール独自のステータスのキー（小文字、数字、「_」）のいずれかである必要があります',
+	'check.didYouMean': '「{hint}」のことですか？',
+	'check.nameEntry': '名前（文字列）、またはnameとstatusを持つオブジェクトである必要があります',
+	'check.pronounsEntry':
+		'代名詞（「they/them」などの文字列）、またはpronouns、display_text、statusを持つオブジェクトである必要があります',
+	'check.nameTaken':
+		'名前「{name}」はすでに{file}（「{taken}」）で使われています。大文字と小文字を区別しないディスクやホストでは見分けがつかないため、名前は大文字・小文字の違いを除いても重複できません：{rename}',
+	'check.memberNameTaken':
+		'名前「{name}」はすでに{file}（「{taken}」）で使われています。大文字と小文字を区別しないディスクやホストでは見分けがつかないため、同じプロフィールのメンバーの名前は大文字・小文字の違いを除いても重複できません：{rename}',
+	'check.publishedProfile': '公開済みのプロフィール{where}',
+	'check.renameFile': 'このファイルの名前を変更してください',
+	'check.chooseName': '別の名前を選んでください',
 	'editorScript.nameRule':
 		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
 	'editorScript.nameSpace':

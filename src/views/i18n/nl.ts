@@ -213,7 +213,9 @@ export const nl = {
 
 	'editorScript.nameFixed':
 		'De profielnaam is de naam van het bestand: om hem te wijzigen, wordt het bestand op het platform hernoemd.',
-	'editorScript.statusLegend': 'Wat je vindt van {what}',
+	'editorScript.nameLegend': 'Wat je vindt van naam {n}',
+	'editorScript.pronounsLegend': 'Wat je vindt van voornaamwoorden {n}',
+	'editorScript.entryLegend': 'Wat je vindt van item {n} van veld {field}',
 	'editorScript.short.favourite': 'Favoriet',
 	'editorScript.short.okay': 'Oké',
 	'editorScript.short.jokingly': 'Grapje',
@@ -248,7 +250,31 @@ export const nl = {
 		'Wat je items gebruiken: a-z, 0-9 en _, beginnend met een letter; niet een van de vijf.',
 	'editorScript.ownStatusLabel': 'Label van status {n}',
 	'editorScript.ownStatusIcon': 'Pictogram van status {n}',
-	'editorScript.ownStatusIconDefault': 'het pictogram van de status waarvoor hij telt',
+	'editorScript.ownStatusIconDefault': 'het pictogram van de status waarmee hij gelijkstaat',
+	'editorScript.icon.heart': 'Hart',
+	'editorScript.icon.check': 'Vinkje',
+	'editorScript.icon.smile': 'Glimlach',
+	'editorScript.icon.people': 'Mensen',
+	'editorScript.icon.ban': 'Verbodsteken',
+	'editorScript.icon.heart-lock': 'Hart met slot',
+	'editorScript.icon.lock': 'Slot',
+	'editorScript.icon.star': 'Ster',
+	'editorScript.icon.sparkles': 'Sterretjes',
+	'editorScript.icon.thumbs-up': 'Duim omhoog',
+	'editorScript.icon.thumbs-down': 'Duim omlaag',
+	'editorScript.icon.question': 'Vraagteken',
+	'editorScript.icon.eye-off': 'Doorgestreept oog',
+	'editorScript.icon.clock': 'Klok',
+	'editorScript.icon.chat': 'Tekstballon',
+	'editorScript.icon.house': 'Huis',
+	'editorScript.icon.briefcase': 'Aktetas',
+	'editorScript.icon.flower': 'Bloem',
+	'editorScript.icon.moon': 'Maan',
+	'editorScript.icon.sun': 'Zon',
+	'editorScript.icon.music': 'Muzieknoot',
+	'editorScript.icon.paw': 'Pootafdruk',
+	'editorScript.icon.crown': 'Kroon',
+	'editorScript.icon.x': 'Kruis',
 	'editorScript.ownStatusCountsAs': 'Status {n} staat gelijk aan',
 	'editorScript.ownStatusWhat': 'status {n}',
 	'editorScript.ownStatusTwice':
@@ -265,6 +291,40 @@ export const nl = {
 		'Je profiel verschijnt hier, zoals de repository het bewaart, zodra er niets meer op te lossen is.',
 	'editorScript.resultPathPending':
 		'Kies een profielnaam: die geeft je pagina, /@jouw-naam/, en je profiel in de repository een naam.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'verplicht',
+	'check.mustBe': 'moet {expected} zijn, niet {got}: {value}',
+	'check.mustBeQuoted':
+		'moet {expected} zijn, niet {got} (zet de waarde tussen aanhalingstekens): {value}',
+	'check.mustBeLines':
+		'moet {expected} zijn, niet {got} (schrijf elk item op een eigen regel die met ‘- ’ begint): {value}',
+	'check.typeObject': 'een object (paren van sleutel: waarde)',
+	'check.typeObjectFound': 'een object',
+	'check.typeList': 'een lijst',
+	'check.typeText': 'een tekst',
+	'check.typeNumber': 'een getal',
+	'check.typeBoolean': 'een booleaanse waarde (true of false)',
+	'check.typeNull': 'leeg (null)',
+	'check.oneOf': 'moet een van de waarden {values} zijn, niet {value}',
+	'check.got': '{rule} (gevonden: {value})',
+	'check.nothing': 'niets',
+	'check.empty': 'mag niet leeg zijn',
+	'check.length': 'moet {min} tot {max} tekens lang zijn, maar is {length} tekens',
+	'check.lengthOver':
+		'moet {min} tot {max} tekens lang zijn, maar is {length} tekens; maak het korter (de limiet van de site staat in {limit})',
+	'check.status':
+		'moet een van de waarden favourite, okay, jokingly, friends_only, avoid zijn, een getal van 1 tot 5, of de sleutel van een eigen status van dit profiel (kleine letters, cijfers en ‘_’)',
+	'check.didYouMean': 'bedoel je ‘{hint}’?',
+	'check.nameEntry': 'moet een naam (tekst) zijn of een object met name en status',
+	'check.pronounsEntry':
+		'moet voornaamwoorden zijn (een tekst zoals ‘hen/hun’) of een object met pronouns, display_text en status',
+	'check.nameTaken':
+		'de naam ‘{name}’ is al in gebruik bij {file} (‘{taken}’); namen moeten uniek zijn zonder op hoofdletters te letten, omdat schijven en hosts die geen hoofdletters onderscheiden die namen door elkaar zouden halen: {rename}',
+	'check.memberNameTaken':
+		'de naam ‘{name}’ is al in gebruik bij {file} (‘{taken}’); binnen één profiel moet elk lid een unieke naam hebben, zonder op hoofdletters te letten, omdat schijven en hosts die geen hoofdletters onderscheiden die namen door elkaar zouden halen: {rename}',
+	'check.publishedProfile': 'het gepubliceerde profiel {where}',
+	'check.renameFile': 'geef dit bestand een andere naam',
+	'check.chooseName': 'kies een andere naam',
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.nameSpace':

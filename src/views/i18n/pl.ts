@@ -177,7 +177,7 @@ export const pl = {
 		'Ta strona pisze za ciebie plik profilu i sprawdza go tak jak strona, ale potrzebuje JavaScriptu, który jest wyłączony albo się nie wczytał.',
 	'editor.withoutScript': 'Bez JavaScriptu edytuj plik na platformie Git:',
 	'editor.openFolder': 'Otwórz {link}.',
-	'editor.openFolderLink': 'folder profili na {forge}',
+	'editor.openFolderLink': 'folder profili w serwisie {forge}',
 	'editor.openRepository':
 		'Otwórz repozytorium strony na jego platformie Git, a w nim folder {contentPath}/users.',
 	'editor.openFile':
@@ -252,7 +252,9 @@ export const pl = {
 
 	'editorScript.nameFixed':
 		'Nazwa profilu to nazwa pliku: aby ją zmienić, plik zostaje przemianowany na platformie.',
-	'editorScript.statusLegend': 'Co myślisz o: {what}',
+	'editorScript.nameLegend': 'Co myślisz o imieniu {n}',
+	'editorScript.pronounsLegend': 'Co myślisz o zaimkach {n}',
+	'editorScript.entryLegend': 'Co myślisz o wpisie {n} pola {field}',
 	'editorScript.short.favourite': 'Ulubione',
 	'editorScript.short.okay': 'OK',
 	'editorScript.short.jokingly': 'Żart',
@@ -288,6 +290,30 @@ export const pl = {
 	'editorScript.ownStatusLabel': 'Etykieta statusu {n}',
 	'editorScript.ownStatusIcon': 'Ikona statusu {n}',
 	'editorScript.ownStatusIconDefault': 'ikona statusu, za który się liczy',
+	'editorScript.icon.heart': 'Serce',
+	'editorScript.icon.check': 'Ptaszek',
+	'editorScript.icon.smile': 'Uśmiech',
+	'editorScript.icon.people': 'Ludzie',
+	'editorScript.icon.ban': 'Zakaz',
+	'editorScript.icon.heart-lock': 'Serce z kłódką',
+	'editorScript.icon.lock': 'Kłódka',
+	'editorScript.icon.star': 'Gwiazda',
+	'editorScript.icon.sparkles': 'Iskierki',
+	'editorScript.icon.thumbs-up': 'Kciuk w górę',
+	'editorScript.icon.thumbs-down': 'Kciuk w dół',
+	'editorScript.icon.question': 'Znak zapytania',
+	'editorScript.icon.eye-off': 'Przekreślone oko',
+	'editorScript.icon.clock': 'Zegar',
+	'editorScript.icon.chat': 'Dymek',
+	'editorScript.icon.house': 'Dom',
+	'editorScript.icon.briefcase': 'Teczka',
+	'editorScript.icon.flower': 'Kwiat',
+	'editorScript.icon.moon': 'Księżyc',
+	'editorScript.icon.sun': 'Słońce',
+	'editorScript.icon.music': 'Nuta',
+	'editorScript.icon.paw': 'Odcisk łapy',
+	'editorScript.icon.crown': 'Korona',
+	'editorScript.icon.x': 'Krzyżyk',
 	'editorScript.ownStatusCountsAs': 'Status {n} liczy się jako',
 	'editorScript.ownStatusWhat': 'status {n}',
 	'editorScript.ownStatusTwice': 'Inny z twoich statusów ma tę krótką nazwę: nadaj każdemu własną.',
@@ -305,20 +331,56 @@ export const pl = {
 		'Twój profil pojawi się tutaj, tak jak zapisze go repozytorium, gdy nie będzie już nic do poprawienia.',
 	'editorScript.resultPathPending':
 		'Wybierz nazwę profilu: nazywa twoją stronę, /@twoja-nazwa/, i twój profil w repozytorium.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'wymagane',
+	'check.mustBe': 'oczekiwano: {expected}, a jest: {got} ({value})',
+	'check.mustBeQuoted':
+		'oczekiwano: {expected}, a jest: {got} ({value}); ujmij wartość w cudzysłów',
+	'check.mustBeLines':
+		'oczekiwano: {expected}, a jest: {got} ({value}); zapisz każdy wpis w osobnym wierszu zaczynającym się od „- ”',
+	'check.typeObject': 'obiekt (pary klucz: wartość)',
+	'check.typeObjectFound': 'obiekt',
+	'check.typeList': 'lista',
+	'check.typeText': 'tekst',
+	'check.typeNumber': 'liczba',
+	'check.typeBoolean': 'wartość logiczna (true lub false)',
+	'check.typeNull': 'pusta wartość (null)',
+	'check.oneOf': 'dozwolone wartości: {values}, a jest: {value}',
+	'check.got': '{rule} (jest: {value})',
+	'check.nothing': 'brak wartości',
+	'check.empty': 'pole nie może być puste',
+	'check.length': 'długość musi wynosić od {min} do {max} znaków, a wynosi {length}',
+	'check.lengthOver':
+		'długość musi wynosić od {min} do {max} znaków, a wynosi {length}; skróć tekst (limit strony ustawia {limit})',
+	'check.status':
+		'dozwolone wartości: favourite, okay, jokingly, friends_only, avoid, liczba od 1 do 5 albo klucz jednego z własnych statusów tego profilu (małe litery, cyfry i „_”)',
+	'check.didYouMean': 'czy chodziło o „{hint}”?',
+	'check.nameEntry': 'oczekiwano imienia (tekstu) albo obiektu z kluczami name i status',
+	'check.pronounsEntry':
+		'oczekiwano zaimków (tekstu, np. „ona/jej”) albo obiektu z kluczami pronouns, display_text i status',
+	'check.nameTaken':
+		'nazwa „{name}” jest już zajęta przez {file} („{taken}”); nazwy muszą się różnić bez względu na wielkość liter, bo dyski i serwery, które nie rozróżniają wielkości liter, pomyliłyby te nazwy: {rename}',
+	'check.memberNameTaken':
+		'nazwa „{name}” jest już zajęta przez {file} („{taken}”); w obrębie jednego profilu nazwy muszą się różnić bez względu na wielkość liter, bo dyski i serwery, które nie rozróżniają wielkości liter, pomyliłyby te nazwy: {rename}',
+	'check.publishedProfile': 'opublikowany profil {where}',
+	'check.renameFile': 'zmień nazwę tego pliku',
+	'check.chooseName': 'wybierz inną nazwę',
 	'editorScript.nameRule':
 		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
 	'editorScript.nameSpace':
 		'Nazwa twojego profilu ma spację po „{before}”: nazwa profilu nie zawiera spacji, bo jest końcem adresu twojej strony. Napisz zamiast tego „{fixed}”.',
 	'editorScript.noRepository':
 		'Ta strona nie podaje, gdzie jest jej repozytorium: skopiuj lub pobierz plik i dodaj go tak, jak opisuje CONTRIBUTING.md repozytorium.',
-	'editorScript.change': 'Zmień na {forge}',
-	'editorScript.proposeOn': 'Zaproponuj na {forge}',
+	// {forge} (GitHub, GitLab, Forgejo) stays in the nominative after a declined noun: "w serwisie
+	// GitHub", as Polish writes foreign brand names, never "na GitHub" (that would be "onto").
+	'editorScript.change': 'Zmień w serwisie {forge}',
+	'editorScript.proposeOn': 'Zaproponuj w serwisie {forge}',
 	'editorScript.filled':
 		'{forge} otworzy się w nowej karcie z wypełnionym plikiem: zaproponuj go tam.',
 	'editorScript.handedChange':
-		'Nowy tekst {file} jest {where}: na stronie {forge} zaznacz cały tekst pliku, wklej w jego miejsce i zaproponuj zmianę.',
+		'Nowy tekst {file} jest {where}: na stronie serwisu {forge} zaznacz cały tekst pliku, wklej w jego miejsce i zaproponuj zmianę.',
 	'editorScript.tooLong':
-		'Twój plik jest za długi, by przekazać go w adresie, więc jego tekst jest {where}: wklej go do pustego edytora {forge} i zaproponuj.',
+		'Twój plik jest za długi, by przekazać go w adresie, więc jego tekst jest {where}: wklej go do pustego edytora serwisu {forge} i zaproponuj.',
 	'editorScript.nameOnly':
 		'{forge} wypełni nazwę pliku, ale nie jego tekst, który jest {where}: wklej go do edytora i zaproponuj.',
 	'editorScript.onClipboard': 'w schowku',
@@ -328,9 +390,9 @@ export const pl = {
 	'editorScript.issueFilled':
 		'{forge} otworzy się w nowej karcie z wypełnionym profilem: wyślij tam zgłoszenie, a powstanie z niego pull request.',
 	'editorScript.issueTooLong':
-		'Twój profil jest za długi na adres formularza zgłoszenia, więc zamiast niego otworzy się edytor plików {forge}.',
+		'Twój profil jest za długi na adres formularza zgłoszenia, więc zamiast niego otworzy się edytor plików serwisu {forge}.',
 	'editorScript.nextSteps':
-		'Następnie sprawdzenie przeczyta twój plik i w ciągu kilku minut odpowie na {forge}; potem zmianę przejrzy {reviewers}, a gdy zostanie scalona, twoja strona {address} pokaże ją po następnym zbudowaniu strony.',
+		'Następnie sprawdzenie przeczyta twój plik i w ciągu kilku minut odpowie w serwisie {forge}; potem zmianę przejrzy {reviewers}, a gdy zostanie scalona, twoja strona {address} pokaże ją po następnym zbudowaniu strony.',
 	'editorScript.reviewersOwners': 'osoba odpowiedzialna za profil ({owners})',
 	'editorScript.reviewersMaintainers': 'zespół strony',
 	'propose.proposed': 'Pull request #{pull} proponuje teraz ten tekst pliku {file}.',

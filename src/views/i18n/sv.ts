@@ -211,7 +211,9 @@ export const sv = {
 
 	'editorScript.nameFixed':
 		'Profilnamnet är filens namn: för att ändra det byts filens namn på plattformen.',
-	'editorScript.statusLegend': 'Vad du tycker om {what}',
+	'editorScript.nameLegend': 'Vad du tycker om namn {n}',
+	'editorScript.pronounsLegend': 'Vad du tycker om pronomen {n}',
+	'editorScript.entryLegend': 'Vad du tycker om post {n} i fält {field}',
 	'editorScript.short.favourite': 'Favorit',
 	'editorScript.short.okay': 'Okej',
 	'editorScript.short.jokingly': 'Skämt',
@@ -247,6 +249,30 @@ export const sv = {
 	'editorScript.ownStatusLabel': 'Etikett för status {n}',
 	'editorScript.ownStatusIcon': 'Ikon för status {n}',
 	'editorScript.ownStatusIconDefault': 'ikonen för den status den räknas som',
+	'editorScript.icon.heart': 'Hjärta',
+	'editorScript.icon.check': 'Bock',
+	'editorScript.icon.smile': 'Leende',
+	'editorScript.icon.people': 'Människor',
+	'editorScript.icon.ban': 'Förbudsmärke',
+	'editorScript.icon.heart-lock': 'Hjärta med lås',
+	'editorScript.icon.lock': 'Hänglås',
+	'editorScript.icon.star': 'Stjärna',
+	'editorScript.icon.sparkles': 'Gnistor',
+	'editorScript.icon.thumbs-up': 'Tummen upp',
+	'editorScript.icon.thumbs-down': 'Tummen ned',
+	'editorScript.icon.question': 'Frågetecken',
+	'editorScript.icon.eye-off': 'Överstruket öga',
+	'editorScript.icon.clock': 'Klocka',
+	'editorScript.icon.chat': 'Pratbubbla',
+	'editorScript.icon.house': 'Hus',
+	'editorScript.icon.briefcase': 'Portfölj',
+	'editorScript.icon.flower': 'Blomma',
+	'editorScript.icon.moon': 'Måne',
+	'editorScript.icon.sun': 'Sol',
+	'editorScript.icon.music': 'Musiknot',
+	'editorScript.icon.paw': 'Tassavtryck',
+	'editorScript.icon.crown': 'Krona',
+	'editorScript.icon.x': 'Kryss',
 	'editorScript.ownStatusCountsAs': 'Status {n} räknas som',
 	'editorScript.ownStatusWhat': 'status {n}',
 	'editorScript.ownStatusTwice':
@@ -263,6 +289,39 @@ export const sv = {
 		'Din profil visas här, så som repositoryt sparar den, när inget återstår att åtgärda.',
 	'editorScript.resultPathPending':
 		'Välj ett profilnamn: det namnger din sida, /@ditt-namn/, och din profil i repositoryt.',
+	// check's messages (check-words.ts): said by the editor's form, `check` and CI.
+	'check.required': 'krävs',
+	'check.mustBe': 'måste vara {expected}, inte {got}: {value}',
+	'check.mustBeQuoted': 'måste vara {expected}, inte {got} (sätt värdet inom citattecken): {value}',
+	'check.mustBeLines':
+		'måste vara {expected}, inte {got} (skriv varje post på en egen rad som börjar med ”- ”): {value}',
+	'check.typeObject': 'ett objekt (par av nyckel: värde)',
+	'check.typeObjectFound': 'ett objekt',
+	'check.typeList': 'en lista',
+	'check.typeText': 'en text',
+	'check.typeNumber': 'ett tal',
+	'check.typeBoolean': 'ett sanningsvärde (true eller false)',
+	'check.typeNull': 'tomt (null)',
+	'check.oneOf': 'måste vara ett av värdena {values}, inte {value}',
+	'check.got': '{rule} (värde: {value})',
+	'check.nothing': 'inget',
+	'check.empty': 'får inte vara tomt',
+	'check.length': 'måste ha {min} till {max} tecken, men har {length}',
+	'check.lengthOver':
+		'måste ha {min} till {max} tecken, men har {length}; korta texten (webbplatsens gräns sätts av {limit})',
+	'check.status':
+		'måste vara ett av värdena favourite, okay, jokingly, friends_only, avoid, ett tal från 1 till 5 eller nyckeln till en av profilens egna statusar (små bokstäver, siffror och ”_”)',
+	'check.didYouMean': 'menade du ”{hint}”?',
+	'check.nameEntry': 'måste vara ett namn (text) eller ett objekt med name och status',
+	'check.pronounsEntry':
+		'måste vara pronomen (en text som ”hen/hen”) eller ett objekt med pronouns, display_text och status',
+	'check.nameTaken':
+		'namnet ”{name}” används redan av {file} (”{taken}”); namn måste vara unika utan hänsyn till stora och små bokstäver, eftersom diskar och värdar som inte skiljer på dem skulle blanda ihop namnen: {rename}',
+	'check.memberNameTaken':
+		'namnet ”{name}” används redan av {file} (”{taken}”); inom en profil måste varje medlem ha ett unikt namn utan hänsyn till stora och små bokstäver, eftersom diskar och värdar som inte skiljer på dem skulle blanda ihop namnen: {rename}',
+	'check.publishedProfile': 'den publicerade profilen {where}',
+	'check.renameFile': 'byt namn på filen',
+	'check.chooseName': 'välj ett annat namn',
 	'editorScript.nameRule':
 		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
 	'editorScript.nameSpace':
@@ -285,7 +344,7 @@ export const sv = {
 	'editorScript.issueFilled':
 		'{forge} öppnas i en ny flik med din profil ifylld: skicka ärendet där, så blir det en pull request.',
 	'editorScript.issueTooLong':
-		'Din profil är för lång för ärendeformulärets adress, så {forge}s filredigerare öppnas i stället.',
+		'Din profil är för lång för ärendeformulärets adress, så öppnas filredigeraren hos {forge} i stället.',
 	'editorScript.nextSteps':
 		'Sedan läser en kontroll din fil och svarar på {forge} inom några minuter; därefter granskas ändringen av {reviewers}, och när den har slagits ihop visar din sida {address} den efter webbplatsens nästa bygge.',
 	'editorScript.reviewersOwners': 'profilens ansvariga ({owners})',

@@ -17,6 +17,14 @@ import {
 
 let root: string;
 let pkg: string;
+const site = () => ({
+	root,
+	publicDir: join(root, 'public'),
+	packageDir: pkg,
+	packageVersion: '0.2.0',
+	astroVersion: '7.3.4',
+	settings: {},
+});
 const inputs = (
 	over: { packageVersion?: string; astroVersion?: string; settings?: unknown } = {},
 ) =>
@@ -111,6 +119,16 @@ describe('fullBuildReason', () => {
 		put(join(root, 'src', 'content', 'i18n', 'de.json'), '{"site.title":"Leute"}\n');
 		expect(fullBuildReason(before, inputs())).toBe(
 			"full build: the site's words changed (src/content/i18n/)",
+		);
+	});
+
+	test("a site with its srcDir elsewhere: its own page there changed is the site's code", () => {
+		const srcDir = join(root, 'site');
+		put(join(srcDir, 'pages', 'about.astro'), '<p>About</p>\n');
+		const before = buildInputsOf({ ...site(), srcDir });
+		put(join(srcDir, 'pages', 'about.astro'), '<p>About us</p>\n');
+		expect(fullBuildReason(before, buildInputsOf({ ...site(), srcDir }))).toMatch(
+			/^full build: the site's code changed/,
 		);
 	});
 });

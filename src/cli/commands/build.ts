@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { packageVersion } from '../../authoring/starter.ts';
+import { projectConfig, type ProjectConfig } from '../../config/project-config.ts';
+import { codeVersion } from '../../content/read/parse-cache.ts';
+import { buildInputsOf, fullBuildReason } from '../../integration/fast-build/fall-back.ts';
+import { fastBuild, FallBack, keptOutput } from '../../integration/fast-build/fast-build.ts';
+import {
+	assetDigests,
+	keptBuild,
+	keptPlaces,
+	linkModules,
+	saveKept,
+	type Kept,
+} from '../../integration/fast-build/kept-record.ts';
+import type { BuildInputs } from '../../schemas/kept-build.ts';
+import { cacheKey } from '../../utils/cache-key.ts';
+import { parseCommandArgs } from '../parse-args.ts';
+import type { CommandContext } from '../types.ts';
+
+export const usage = `Usage: staticnouns build [--full] [--out-dir <folder>]
+
+Builds the site into dist/, as \`astro build\` does, byte for byte. When only
+profiles changed since the last full build (the site's code, astro.config,
+package files, words, public/, options and the versions of staticnouns,
+Astro and Node all as that build had them), it renders only the pages the
+change touches, with the pages that build compiled, and takes everything
+else from the published dist/: seconds instead of minutes for a big site.
+Otherwise it runs \`astro build\` and says in one line why. Either way the
+new site replaces dist/ only once it is complete.
+
+What the next build needs is kept in node_modules/.cache/ (cache it
+between CI runs, as the starter's deploy workflow does).
+
+  --full              run \`astro build\` even when only profiles changed.
+  --out-dir <folder>  build into <folder> instead of dist/ (Astro's --outDir).`;
+
+/** The package's source folder (its src/, or lib/ installed): part of the inputs' digest. */
+const PACKAGE_DIR = join(import.meta.dirname, '../..');
+
+export async function run(args: string[], context: CommandContext): Promise<number> {
+	const { values } = parseCommandArgs(args, {
+		full: { type: 'boolean', default: false },
+		'out-dir': { type: 'string' },
+	});
+	const { root, stdout, stderr } = context;
+	const project = await projectConfig(root);
+	if (project.error) {
+		stderr.write(`${project.error}\n`);
+		return 1;
+	}
+	const outDir = values['out-dir'] && resolve(context.cwd, values['out-dir']);
+	const places = keptPlaces(root);
+	linkModules(places.bundle, root);
+	const key = cacheKey();
+	const before = inputsOf(root, project, outDir);
+	const kept = keptBuild(places.record, key);
+	let reason = values.full ? 'full build: --full' : fullBuildReason(kept?.inputs, before);
+	if (!reason && kept) {
+		const fast = await fastOrReason(kept, places.bundle, project, context);
+		if (typeof fast === 'number') return fast;
+		reason = fast;
+	}
+	stdout.write(`${reason}\n`);
+	// The record vouches for the kept build the next command finds: none while it is rebuilt.
+	rmSync(places.record, { force: true });
+	const code = await astroBuild(root, [...(outDir ? ['--outDir', outDir] : [])], {
+		...context,
+		env: { ...context.env, STATICNOUNS_KEEP_BUNDLE: places.bundle },
+	});
+	if (code !== 0) return code;
+	// Recorded only when nothing changed while Astro built: else the kept pages are of neither.
+	const after = inputsOf(root, project, outDir);
+	const output = keptOutput(places.bundle);
+	if (!fullBuildReason(before, after) && output)
+		saveKept(
+			places.record,
+			{
+				inputs: after,
+				kept: codeVersion(places.bundle),
+				assets: assetDigests(output.target, output.assets),
+			},
+			key,
+		);
+	return 0;
+}
+
+/**
+ * The fast path's exit code, or the one line why a full build is needed instead: the site's own
+ * problems stop the build here (a full build would stop on them too); any other failure of the
+ * fast path means a full build, said.
+ */
+async function fastOrReason(
+	kept: Kept,
+	bundle: string,
+	project: ProjectConfig,
+	{ stdout, stderr }: CommandContext,
+): Promise<number | string> {
+	const logger = {
+		info: (message: string) => stdout.write(`${message}\n`),
+		warn: (message: string) => stderr.write(`warning: ${message}\n`),
+	};
+	if (codeVersion(bundle) !== kept.kept)
+		return 'full build: the kept build changed since the last full build recorded it';
+	try {
+		const done = await fastBuild({ bundle, assets: kept.assets, config: project.config, logger });
+		stdout.write(
+			`fast build: only profiles changed since the last full build, ${done.rendered} pages rendered\n`,
+		);
+		return 0;
+	} catch (error) {
+		if (error instanceof FallBack) return error.message;
+		if ((error as Error).name !== 'StaticnounsError') {
+			const line = String((error as Error).message).split('\n')[0];
+			return `full build: the fast path failed (${line})`;
+		}
+		stderr.write(`${(error as Error).message}\n`);
+		return 1;
+	}
+}
+
+/** What the site's output depends on besides its profiles, now (fall-back.ts). */
+function inputsOf(root: string, project: ProjectConfig, outDir: string | undefined): BuildInputs {
+	const require = createRequire(join(root, 'package.json'));
+	const astro = require('astro/package.json') as { version: string };
+	const srcDir = (project.astro as { srcDir?: unknown } | undefined)?.srcDir;
+	return buildInputsOf({
+		root,
+		srcDir: typeof srcDir === 'string' ? resolve(root, srcDir) : undefined,
+		publicDir: project.publicDir,
+		packageDir: PACKAGE_DIR,
+		packageVersion: packageVersion(),
+		astroVersion: astro.version,
+		// The config as its file exports it: the settings that environment variables change too.
+		settings: { astro: project.astro, options: project.config, outDir },
+	});
+}
+
+/** Runs the site's `astro build` with `args`; its exit code. */
+function astroBuild(root: string, args: string[], context: CommandContext): Promise<number> {
+	const require = createRequire(join(root, 'package.json'));
+	const manifest = require.resolve('astro/package.json');
+	const bin = (require(manifest) as { bin: { astro: string } }).bin.astro;
+	const child = spawn(process.execPath, [join(dirname(manifest), bin), 'build', ...args], {
+		cwd: root,
+		env: context.env,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	child.stdout.pipe(context.stdout, { end: false });
+	child.stderr.pipe(context.stderr, { end: false });
+	return new Promise((resolve) => {
+		child.on('error', () => resolve(1));
+		child.on('close', (code) => resolve(code ?? 1));
+	});
+}

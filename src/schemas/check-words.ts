@@ -1,0 +1,172 @@
+/**
+ * The words of `check`'s messages, one source per rule: the English text
+ * here (views/i18n/en.ts takes these keys as they are), the same keys translated in
+ * every other dictionary. A check says a rule with `say(words, key,
+ * values)`; a schema, which has no site words, records the key and values on
+ * its issue (`checkIssue`), and the report renders them in the site's
+ * language (friendly-errors.ts), so the browser form, `check` and CI logs say
+ * them in the member's own language. Kept apart from en.ts so the editor's
+ * script carries these English texts only, as check's default, and not
+ * every page's words.
+ */
+
+export const checkEn = {
+	/** A key the file must have. */
+	'check.required': 'required',
+	/**
+	 * A value of the wrong type: `{expected}` and `{got}` are check.type* words, `{value}` the
+	 * value as written. The Quoted and Lines forms say the fix for a number or yes/no where text
+	 * belongs, and for one value where a list belongs.
+	 */
+	'check.mustBe': 'must be {expected}, not {got}: got {value}',
+	'check.mustBeQuoted': 'must be {expected}, not {got} (put the value in quotes): got {value}',
+	'check.mustBeLines':
+		'must be {expected}, not {got} (write each entry on its own "- " line): got {value}',
+	/** What a value is, for check.mustBe: as expected, and as found. */
+	'check.typeObject': 'an object (key: value pairs)',
+	'check.typeObjectFound': 'an object',
+	'check.typeList': 'a list',
+	'check.typeText': 'a string',
+	'check.typeNumber': 'a number',
+	'check.typeBoolean': 'a boolean',
+	'check.typeNull': 'null',
+	/** `{values}` are the allowed values as written in a file ("okay", "avoid"). */
+	'check.oneOf': 'must be one of {values}: got {value}',
+	/**
+	 * A rule, then the value found; a hint after "; " in a rule's text follows the value (each
+	 * language keeps "; " before its hints).
+	 */
+	'check.got': '{rule}: got {value}',
+	/** The value of a key left out, in check.got. */
+	'check.nothing': 'nothing',
+	'check.empty': 'must not be empty',
+	'check.length': 'must be {min} to {max} characters long, but is {length}',
+	/** `{limit}` is the option's name, e.g. limits.fieldEntryLength. */
+	'check.lengthOver':
+		'must be {min} to {max} characters long, but is {length}; shorten it (the site limit is set by {limit})',
+	/** A status a file gives that is none of the five, nor a number 1-5, nor a key. */
+	'check.status':
+		'must be one of favourite, okay, jokingly, friends_only, avoid, a number 1-5, or the key of one of this profile\'s own statuses (lowercase letters, digits and "_")',
+	/** The closest allowed value to one mistyped, after a rule and "; ". */
+	'check.didYouMean': 'did you mean "{hint}"?',
+	'check.nameEntry': 'must be a name (text) or an object with name and status',
+	'check.pronounsEntry':
+		'must be pronouns (text such as "they/them") or an object with pronouns, display_text and status',
+	/**
+	 * A profile name another profile has: `{file}` is that file (or check.publishedProfile),
+	 * `{taken}` its name as written, `{rename}` check.renameFile or check.chooseName.
+	 */
+	'check.nameTaken':
+		'the name "{name}" is already taken by {file} ("{taken}"); names are unique ignoring case, because case-insensitive disks and hosts cannot tell them apart: {rename}',
+	'check.memberNameTaken':
+		'the name "{name}" is already taken by {file} ("{taken}"); a user\'s members have names unique among them ignoring case, because case-insensitive disks and hosts cannot tell them apart: {rename}',
+	/** In the editor, which knows the other profiles by their pages: `{where}` is /@name/. */
+	'check.publishedProfile': 'the published profile {where}',
+	'check.renameFile': 'rename this file',
+	'check.chooseName': 'choose another name',
+} as const;
+
+export type CheckKey = keyof typeof checkEn;
+
+/** Check's words in one language: what `say` reads. */
+export interface CheckWords {
+	readonly locale: string;
+	/**
+	 * Every check message is one text (no plural forms: the words-file schema holds a site to it).
+	 */
+	readonly messages: Readonly<Record<CheckKey, string>>;
+}
+
+/** The placeholders' values: numbers given as text stay as written (no "1,000" in a rule). */
+type Values = Readonly<Record<string, string>>;
+
+export const ENGLISH_CHECK: CheckWords = Object.freeze({ locale: 'en', messages: checkEn });
+
+const CHECK_KEYS = Object.keys(checkEn) as CheckKey[];
+
+/**
+ * Check's words of a dictionary (a site's words), English for any key it lacks.
+ *
+ * @example
+ * checkWordsOf('de', BUNDLED.de).messages['check.required'] // 'erforderlich'
+ */
+export function checkWordsOf(
+	locale: string,
+	messages: Readonly<Partial<Record<string, unknown>>>,
+): CheckWords {
+	const own = Object.fromEntries(
+		CHECK_KEYS.map((key) => {
+			const message = Object.hasOwn(messages, key) ? messages[key] : undefined;
+			return [key, typeof message === 'string' ? message : checkEn[key]];
+		}),
+	) as Record<CheckKey, string>;
+	return Object.freeze({ locale, messages: own });
+}
+
+/**
+ * A rule in the words given.
+ *
+ * @example
+ * say(ENGLISH_CHECK, 'check.got', { rule: 'must not be empty', value: '""' }) // 'must not be empty: got ""'
+ */
+export function say(words: CheckWords, key: CheckKey, values: Values = {}): string {
+	// As views/i18n/messages.ts fills a text (this layer cannot import it): a placeholder without a
+	// value stays as written.
+	return words.messages[key].replace(PLACEHOLDER, (whole, name: string) =>
+		Object.hasOwn(values, name) ? values[name]! : whole,
+	);
+}
+
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/** What a schema's issue carries for the report to say it in the site's language. */
+interface CheckParams {
+	check: { key: CheckKey; values: Values };
+}
+
+/**
+ * A custom issue of a schema: the English text, and the key and values to say it again in the
+ * site's words.
+ *
+ * @example
+ * ctx.addIssue(checkIssue('check.empty'))
+ */
+export function checkIssue(
+	key: CheckKey,
+	values: Values = {},
+): { code: 'custom'; message: string; params: CheckParams } {
+	return {
+		code: 'custom',
+		message: say(ENGLISH_CHECK, key, values),
+		params: { check: { key, values } },
+	};
+}
+
+const DID_YOU_MEAN = '; did you mean "';
+
+/** The key of an English message without placeholders (a union's or never's fixed message). */
+const FIXED = new Map<string, CheckKey>(
+	CHECK_KEYS.filter((key) => !checkEn[key].includes('{')).map((key) => [checkEn[key], key]),
+);
+
+/**
+ * A schema issue's message in `words`: from its recorded key, or a fixed English text's; any other
+ * message as it is.
+ *
+ * @example
+ * sayIssue(GERMAN, { message: 'must not be empty', params: { check: { key: 'check.empty', values: {} } } })
+ * // 'darf nicht leer sein'
+ */
+export function sayIssue(words: CheckWords, issue: { message: string; params?: unknown }): string {
+	const recorded = (issue.params as Partial<CheckParams> | undefined)?.check;
+	if (recorded && Object.hasOwn(checkEn, recorded.key))
+		return say(words, recorded.key, recorded.values);
+	const fixed = FIXED.get(issue.message);
+	if (fixed) return say(words, fixed);
+	// A fixed rule with the closest value offered after it.
+	const at = issue.message.lastIndexOf(DID_YOU_MEAN);
+	const rule = at > 0 && issue.message.endsWith('"?') && FIXED.get(issue.message.slice(0, at));
+	if (!rule) return issue.message;
+	const hint = issue.message.slice(at + DID_YOU_MEAN.length, -2);
+	return `${say(words, rule)}; ${say(words, 'check.didYouMean', { hint })}`;
+}
