@@ -12,8 +12,7 @@ import {
 	pronounDisplayText,
 	pronounSetOfSlug,
 	pronounSlug,
-	type FormView,
-	type SentencePart,
+	type PronounSetView,
 } from './pronouns/pronouns.ts';
 import { directionOf, ogLocale } from './i18n/dictionary.ts';
 import {
@@ -582,22 +581,10 @@ function card(
 	};
 }
 
-export interface PronounPageView {
+export interface PronounPageView extends PronounSetView {
 	/** Path segments under /pronouns/. */
 	slug: string[];
 	path: string;
-	/** The heading: the short form people know the set by. */
-	title: string;
-	/** The set's forms with their names, when the site language's table knows the set. */
-	forms: FormView[] | undefined;
-	/** Example sentences, when the table knows the set. */
-	examples: SentencePart[][];
-	/** The language of the table the page's forms come from (the site's for a set no table has). */
-	tableLang: string;
-	/** The table's language, where the site's is another (forms and sentences are marked so). */
-	formsLang: string | undefined;
-	/** The table's direction, where the site's is the other (English forms on a Hebrew site). */
-	formsDir: 'ltr' | 'rtl' | undefined;
 	/** The table's language by name, in the site's language ("Englisch" on a German site). */
 	tableLanguage: string;
 	/**
