@@ -19,7 +19,7 @@ import {
 } from '../content/find/profile-files.ts';
 import { checkAcrossProfiles } from '../content/validate/rules.ts';
 import { sidClashes } from '../content/validate/short-ids.ts';
-import { sidKindOf } from '../schemas/short-id.ts';
+import { sidKindOf } from '../schemas/values/short-id.ts';
 import { derivedSid } from '../content/validate/short-ids.ts';
 import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
 import { closest } from '../utils/suggest.ts';
@@ -183,7 +183,9 @@ interface AddPaths {
 	usersDir: string;
 	/** A path as messages show it: relative to `cwd`. */
 	display: (path: string) => string;
-	/** A path under users/ as typed: a name like "../x" must show as itself, not as a resolved path. */
+	/**
+	 * A path under users/ as typed: a name like "../x" must show as itself, not as a resolved path.
+	 */
 	shown: (path: string) => string;
 	userName: string;
 	userFolder: string;
@@ -196,7 +198,10 @@ interface AddPaths {
 	planned: string[];
 }
 
-/** What the checks before writing settle: the members' user, a move to the folder form, and whether members/ exists. */
+/**
+ * What the checks before writing settle: the members' user, a move to the folder form, and whether
+ * members/ exists.
+ */
 interface AddReady {
 	move: (FolderMove & { from: string }) | undefined;
 	membersInfo: Stats | undefined;
@@ -264,7 +269,10 @@ function addPaths({ contentDir, cwd, user, members }: AddInput): AddPaths {
 	};
 }
 
-/** Every check before anything is written or moved: the issues that refuse the add, or what it may go on with. */
+/**
+ * Every check before anything is written or moved: the issues that refuse the add, or what it may
+ * go on with.
+ */
 async function readyToAdd(
 	options: AddInput,
 	paths: AddPaths,
@@ -358,7 +366,9 @@ async function unsafeFolders(
 	return undefined;
 }
 
-/** The existing user members are added to, and its move to the folder form when its file is flat. */
+/**
+ * The existing user members are added to, and its move to the folder form when its file is flat.
+ */
 async function existingOwner(
 	user: string,
 	site: LoadedSite,

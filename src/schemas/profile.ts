@@ -20,11 +20,11 @@ import { FLAG_SHORT_NAMES, FLAG_SLUGS } from './flags.ts';
 import { ICON_SLUGS } from './icons.ts';
 import { suggest } from '../utils/suggest.ts';
 import { strictObject } from './strict.ts';
-import { sidSchemaFor } from './short-id.ts';
-import { boundedText, nonEmptyText, textPattern } from './text.ts';
-import { fetchUrlProblem } from './fetch-url.ts';
-import { linkUserinfoProblem } from './link-url.ts';
-import { languageTagSchema } from './language-tag.ts';
+import { sidSchemaFor } from './values/short-id.ts';
+import { boundedText, nonEmptyText, textPattern } from './values/text.ts';
+import { fetchUrlProblem } from './values/fetch-url.ts';
+import { linkUserinfoProblem } from './values/link-url.ts';
+import { languageTagSchema } from './values/language-tag.ts';
 import { plural } from '../utils/plural.ts';
 import {
 	avatarUrlSchema,
@@ -481,7 +481,10 @@ function buildProfileSchema(limits: Limits) {
 			languageTagSchema,
 			"Optional: the language this profile's own text is written in, a BCP 47 tag such as en, de or pt-BR; its page marks that text with it.",
 		),
-		/** The short ID, 5 letters a-z (schemas/short-id.ts); a member's is 6 (buildMemberSchema). */
+		/**
+		 * The short ID, 5 letters a-z (schemas/values/short-id.ts); a member's is 6
+		 * (buildMemberSchema).
+		 */
 		sid: z.optional(sidSchemaFor('user')),
 		$schema: z
 			.optional(z.string())
@@ -513,7 +516,8 @@ function bioKey() {
 /** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
 function linksKey(limits: Limits) {
 	return list(
-		// The API's rule (1-256 characters), then a web link shows its host (schemas/link-url.ts).
+		// The API's rule (1-256 characters), then a web link shows its host
+		// (schemas/values/link-url.ts).
 		linkSchema.check(
 			z.superRefine((value, ctx) => {
 				const problem = linkUserinfoProblem(value);
@@ -529,7 +533,7 @@ function linksKey(limits: Limits) {
 function avatarUrlsKey() {
 	return list(
 		// The API's rule (an absolute address), then what a browser may be made to fetch
-		// (schemas/fetch-url.ts).
+		// (schemas/values/fetch-url.ts).
 		avatarUrlSchema.check(
 			z.superRefine((value, ctx) => {
 				const problem = isHttpUrl(value) ? fetchUrlProblem(value) : undefined;

@@ -29,7 +29,7 @@ import { UI_TEXT, type UiText } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
 import type { IconSlug } from '../schemas/icons.ts';
 import type { OwnStatus } from '../schemas/rich.ts';
-import { languageOf } from '../schemas/language-tag.ts';
+import { languageOf } from '../schemas/values/language-tag.ts';
 import { cardInput, cardPath, type CardInput } from './card.ts';
 import { initialOf } from './initial.ts';
 import { shortenAtWord } from './shorten.ts';
@@ -400,7 +400,10 @@ function ownParts(
 	};
 }
 
-/** A person's pronouns as the page lists them, those to refer to them by, and the favourite ones' text. */
+/**
+ * A person's pronouns as the page lists them, those to refer to them by, and the favourite ones'
+ * text.
+ */
 function pronounViews(data: Person, base: string, lang: string) {
 	const publicEntries = publicPronouns(data.pronouns, lang, data.lang);
 	return {

@@ -1,6 +1,6 @@
 /**
  * Short links: `{site}/s/{sid}` leads to the profile whose short ID it is
- * (schemas/short-id.ts), as pronouns.cc's `/s/{sid}` does. Each is a static
+ * (schemas/values/short-id.ts), as pronouns.cc's `/s/{sid}` does. Each is a static
  * redirect page (meta refresh, a canonical link and a plain link), so every
  * host serves it as it is, with no host rule, and `astro dev` too.
  */

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ProfileFileData } from '../write-profile.ts';
 import { derivedSid } from '../../content/validate/short-ids.ts';
-import { fetchUrlProblem } from '../../schemas/fetch-url.ts';
+import { fetchUrlProblem } from '../../schemas/values/fetch-url.ts';
 import { unsafeName } from '../../content/find/unsafe-names.ts';
 import { STATUS_WORDS } from '../../schemas/status.ts';
 

@@ -12,7 +12,11 @@
  * report names each with what it counts as, to be checked. Flags whose name
  * is a library flag's become it; others are named in the report.
  */
-import type { CcImportLoneMember, CcImportMember, CcImportUser } from '../../schemas/cc-import.ts';
+import type {
+	CcImportLoneMember,
+	CcImportMember,
+	CcImportUser,
+} from '../../schemas/imports/cc-import.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
 import { STATUS_WORDS, type StatusWord } from '../../schemas/status.ts';
 import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';

@@ -17,9 +17,9 @@ import type {
 	PronounsPageAnswer,
 	PronounsPageListedAnswer,
 	PronounsPageProfile,
-} from '../../schemas/pronouns-page-answer.ts';
+} from '../../schemas/imports/pronouns-page-answer.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
-import { languageTagProblem } from '../../schemas/language-tag.ts';
+import { languageTagProblem } from '../../schemas/values/language-tag.ts';
 import { STATUS_WORDS, type StatusWord } from '../../schemas/status.ts';
 import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
 import type { FlagSlug } from '../../schemas/flags.ts';

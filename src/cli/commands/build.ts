@@ -15,7 +15,7 @@ import {
 	saveKept,
 	type Kept,
 } from '../../integration/fast-build/kept-record.ts';
-import type { BuildInputs } from '../../schemas/kept-build.ts';
+import type { BuildInputs } from '../../schemas/site-files/kept-build.ts';
 import { cacheKey } from '../../utils/cache-key.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import type { CommandContext } from '../types.ts';

@@ -16,14 +16,14 @@ import { readRegularFile } from '../../utils/regular-file.ts';
 import { reportAdded } from '../added.ts';
 import { commandLimits } from '../limits.ts';
 import { profileToContent } from '../../authoring/write-profile.ts';
-import { type SidKind } from '../../schemas/short-id.ts';
+import { type SidKind } from '../../schemas/values/short-id.ts';
 import { freshSid } from '../../content/validate/short-ids.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 import { plural } from '../../utils/plural.ts';
-import { pluralKitExportSchema } from '../../schemas/pluralkit-export.ts';
-import { ccImportLoneMemberSchema, ccImportUserSchema } from '../../schemas/cc-import.ts';
+import { pluralKitExportSchema } from '../../schemas/imports/pluralkit-export.ts';
+import { ccImportLoneMemberSchema, ccImportUserSchema } from '../../schemas/imports/cc-import.ts';
 import { fromPronounsCc, fromPronounsCcMember } from '../../authoring/imports/pronouns-cc.ts';
 import { fromPluralKit } from '../../authoring/imports/pluralkit.ts';
 import {
@@ -31,7 +31,7 @@ import {
 	pronounsPageListedAnswerSchema,
 	type PronounsPageAnswer,
 	type PronounsPageListedAnswer,
-} from '../../schemas/pronouns-page-answer.ts';
+} from '../../schemas/imports/pronouns-page-answer.ts';
 import { chooseProfile, fromPronounsPage } from '../../authoring/imports/pronouns-page.ts';
 import { protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
 import {
@@ -589,8 +589,8 @@ async function writeImport(
 
 /**
  * The content file of a User or member: its own keys (a member's `user` is where its file goes,
- * not in it), and a fresh short ID after its ID (schemas/short-id.ts; addProfiles refuses one
- * the site has).
+ * not in it), and a fresh short ID after its ID (schemas/values/short-id.ts; addProfiles refuses
+ * one the site has).
  */
 function asFile(
 	profile: Omit<User, 'fields'> & { fields?: User['fields'] | undefined },

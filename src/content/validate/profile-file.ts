@@ -5,7 +5,7 @@
 import { memberSchemaFor, profileSchemaFor, type ProfileData } from '../../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../../schemas/user.ts';
 import { freshIdAdvice } from './fresh-id.ts';
-import { sidKindOf, writtenSid } from '../../schemas/short-id.ts';
+import { sidKindOf, writtenSid } from '../../schemas/values/short-id.ts';
 import { derivedSid } from './short-ids.ts';
 import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
@@ -43,7 +43,7 @@ export interface ProfileIdentity {
 		{ readonly id?: string | undefined; readonly name: string } | null | undefined;
 	/**
 	 * The short ID: the file's `sid`, else the one derived from its ID
-	 * (schemas/short-id.ts); left out where the file gives no valid ID.
+	 * (schemas/values/short-id.ts); left out where the file gives no valid ID.
 	 */
 	readonly sid?: string | undefined;
 	/**

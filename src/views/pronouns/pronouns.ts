@@ -9,10 +9,9 @@
 import { foldPath, pathSegment, textPathSegments } from '../../addresses/paths.ts';
 import type { PronounEntry } from '../../schemas/user.ts';
 import { directionOf } from '../i18n/dictionary.ts';
-import { languageOf } from '../../schemas/language-tag.ts';
+import { languageOf } from '../../schemas/values/language-tag.ts';
 import { PRONOUN_TABLES, tableOf, tablesInOrder } from './languages/index.ts';
 import type { PronounTable, SentencePart, SetForms } from './languages/table.ts';
-
 
 /** A set's forms by name, as its language's table names them (`subject`, `nom`, …). */
 type PronounForms = SetForms;
