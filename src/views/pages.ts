@@ -30,8 +30,8 @@ import type { User } from '../schemas/user.ts';
 import type { IconSlug } from '../schemas/icons.ts';
 import type { OwnStatus } from '../schemas/rich.ts';
 import { languageOf } from '../schemas/values/language-tag.ts';
-import { cardInput, cardPath, type CardInput } from './card.ts';
-import { initialOf } from './initial.ts';
+import { cardInput, cardPath, type CardInput } from './drawings/card.ts';
+import { initialOf } from './drawings/initial.ts';
 import { shortenAtWord } from './shorten.ts';
 import {
 	flagViews,
@@ -247,7 +247,10 @@ export interface ProfileView {
 	flags: FlagView[];
 	/** The time zone and its offset at the build's time. */
 	timezone: TimeZoneView | null;
-	/** Its preview card's path within the site (views/card.ts), published when `cards` is on. */
+	/**
+	 * Its preview card's path within the site (views/drawings/card.ts), published when `cards` is
+	 * on.
+	 */
 	card: string;
 }
 
