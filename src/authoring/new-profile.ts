@@ -178,25 +178,7 @@ export interface AddResult {
 
 type AddInput = AddOptions & { user: NewProfileFile | string; members: readonly NewProfileFile[] };
 
-/** Where an add puts its files (relative to users/), and how messages name them. */
-interface AddPaths {
-	usersDir: string;
-	/** A path as messages show it: relative to `cwd`. */
-	display: (path: string) => string;
-	/**
-	 * A path under users/ as typed: a name like "../x" must show as itself, not as a resolved path.
-	 */
-	shown: (path: string) => string;
-	userName: string;
-	userFolder: string;
-	membersFolder: string;
-	/** Whether the user is written as `<user>/index.*` (it has members). */
-	folderForm: boolean;
-	userPath: string;
-	memberPath: (member: NewProfileFile) => string;
-	/** The files an add would write, the user's first: what a refusal names. */
-	planned: string[];
-}
+type AddPaths = ReturnType<typeof addPaths>;
 
 /**
  * What the checks before writing settle: the members' user, a move to the folder form, and whether
@@ -237,7 +219,12 @@ export async function addProfiles(options: AddInput): Promise<AddResult> {
 		: { files: written, moved: user.moved, issues: [] };
 }
 
-function addPaths({ contentDir, cwd, user, members }: AddInput): AddPaths {
+/**
+ * Where an add puts its files, and how messages name them: `display` relative to `cwd`, `shown`
+ * under users/ as typed (a name like "../x" must show as itself, not as a resolved path);
+ * `planned`, the files it would write, the user's first, is what a refusal names.
+ */
+function addPaths({ contentDir, cwd, user, members }: AddInput) {
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
 	const shown = (path: string) => `${display(usersDir)}/${path}`;
