@@ -12,7 +12,10 @@ import { ROOT } from '../helpers/run.ts';
 
 const MAX_MODULES = 12;
 const MODULE = /\.(?:ts|mts|mjs|astro)$/;
-/** The folders that hold a file per language, each named by its tag (en.ts, pt.ts; a region after a hyphen). */
+/**
+ * The folders that hold a file per language, each named by its tag (en.ts, pt.ts; a region after a
+ * hyphen).
+ */
 const LANGUAGE_FOLDERS = new Set(['src/views/i18n', 'src/views/pronouns/languages']);
 const LANGUAGE_FILE = /^[a-z]{2,3}(?:-[A-Za-z0-9]+)?\.ts$/;
 

@@ -338,7 +338,10 @@ function matterIssues(file: string, error: unknown): ContentIssue[] {
 	];
 }
 
-/** A Markdown profile as read: its data, its body as the bio, and the notes on its values and layout. */
+/**
+ * A Markdown profile as read: its data, its body as the bio, and the notes on its values and
+ * layout.
+ */
 function markdownSource(
 	file: string,
 	text: string,

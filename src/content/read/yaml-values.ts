@@ -245,7 +245,9 @@ function plainNote(
 	return message === undefined ? undefined : { offset: start, message };
 }
 
-/** What a value YAML misreads is read as, and its fix (`quoted`: its line with the value quoted). */
+/**
+ * What a value YAML misreads is read as, and its fix (`quoted`: its line with the value quoted).
+ */
 function misreadMessage(
 	raw: string,
 	key: string | undefined,

@@ -107,7 +107,9 @@ function listRepeats(
 	return issues;
 }
 
-/** Pronoun sets listed twice, a short set ("they/them") and a full one starting with it included. */
+/**
+ * Pronoun sets listed twice, a short set ("they/them") and a full one starting with it included.
+ */
 function pronounRepeats(source: Source, data: Record<string, unknown>): ContentIssue[] {
 	const pronouns = data['pronouns'];
 	if (!Array.isArray(pronouns)) return [];
@@ -141,7 +143,10 @@ function pronounRepeats(source: Source, data: Record<string, unknown>): ContentI
 	return issues;
 }
 
-/** A field's entries listed twice: one list across the five statuses, so an entry under two is a repeat too. */
+/**
+ * A field's entries listed twice: one list across the five statuses, so an entry under two is a
+ * repeat too.
+ */
 function fieldEntryRepeats(source: Source, fields: unknown): ContentIssue[] {
 	if (!Array.isArray(fields)) return [];
 	const issues: ContentIssue[] = [];
