@@ -17,7 +17,7 @@ import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import { validIdOf, type ProfileIdentity } from '../content/validate/profile-file.ts';
 import { readProfileSource } from '../content/read/reader.ts';
 import { findProfiles, profileKey, profilePlaceOf } from '../content/site.ts';
-import { sidKindOf, writtenSid, type SidKind } from '../schemas/short-id.ts';
+import { sidKindOf, writtenSid, type SidKind } from '../schemas/values/short-id.ts';
 import { derivedSid, freshSid, settleDerivedSids } from '../content/validate/short-ids.ts';
 
 /** A profile as it was at the base commit. */

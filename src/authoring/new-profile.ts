@@ -4,6 +4,7 @@
  * profiles as the build must hold with it. Nothing is written unless all
  * is well, and nothing is ever overwritten or written through a link.
  */
+import type { Stats } from 'node:fs';
 import { lstat, mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { nameSchema } from '../schemas/user.ts';
@@ -18,7 +19,7 @@ import {
 } from '../content/find/profile-files.ts';
 import { checkAcrossProfiles } from '../content/validate/rules.ts';
 import { sidClashes } from '../content/validate/short-ids.ts';
-import { sidKindOf } from '../schemas/short-id.ts';
+import { sidKindOf } from '../schemas/values/short-id.ts';
 import { derivedSid } from '../content/validate/short-ids.ts';
 import { loadSite, MEMBERS_FOLDER, type LoadedSite } from '../content/site.ts';
 import { closest } from '../utils/suggest.ts';
@@ -175,6 +176,19 @@ export interface AddResult {
 	issues: ContentIssue[];
 }
 
+type AddInput = AddOptions & { user: NewProfileFile | string; members: readonly NewProfileFile[] };
+
+type AddPaths = ReturnType<typeof addPaths>;
+
+/**
+ * What the checks before writing settle: the members' user, a move to the folder form, and whether
+ * members/ exists.
+ */
+interface AddReady {
+	move: (FolderMove & { from: string }) | undefined;
+	membersInfo: Stats | undefined;
+}
+
 /**
  * Adds a new user with members (import of a user export), or members to an
  * existing user (`new <user>/<member>`, import of a Member): the user in the
@@ -186,13 +200,33 @@ export interface AddResult {
  * await addProfiles({ contentDir, cwd, user: 'kit', members: [{ id, name: 'juniper', extension: 'md', text }] })
  * // { files: ['content/users/kit/members/juniper.md'], issues: [] }
  */
-export async function addProfiles(
-	options: AddOptions & { user: NewProfileFile | string; members: readonly NewProfileFile[] },
-): Promise<AddResult> {
-	const { contentDir, cwd, limits, user, members } = options;
+export async function addProfiles(options: AddInput): Promise<AddResult> {
+	const paths = addPaths(options);
+	const ready = await readyToAdd(options, paths);
+	if ('issues' in ready) return { files: paths.planned, issues: ready.issues };
+	const written: string[] = [];
+	try {
+		await mkdir(paths.usersDir, { recursive: true });
+	} catch (error) {
+		return writeFailure(written, error, paths.planned[0]!, paths.display(paths.usersDir));
+	}
+	const user = await writeUser(options, paths, ready.move, written);
+	if ('issues' in user) return user;
+	if (!options.members.length) return { files: written, moved: user.moved, issues: [] };
+	const failed = await writeMembers(options, paths, ready.membersInfo, user, written);
+	return failed
+		? { ...failed, moved: user.moved }
+		: { files: written, moved: user.moved, issues: [] };
+}
+
+/**
+ * Where an add puts its files, and how messages name them: `display` relative to `cwd`, `shown`
+ * under users/ as typed (a name like "../x" must show as itself, not as a resolved path);
+ * `planned`, the files it would write, the user's first, is what a refusal names.
+ */
+function addPaths({ contentDir, cwd, user, members }: AddInput) {
 	const usersDir = join(contentDir, 'users');
 	const display = (path: string) => relative(cwd, path).split(sep).join('/');
-	// As typed: a name like "../x" must show as itself, not as a resolved path.
 	const shown = (path: string) => `${display(usersDir)}/${path}`;
 	const userName = typeof user === 'string' ? user : user.name;
 	const folderForm = typeof user === 'string' || members.length > 0;
@@ -204,19 +238,36 @@ export async function addProfiles(
 				: `${user.name}.${user.extension}`;
 	const memberPath = (member: NewProfileFile) =>
 		`${userName}/${MEMBERS_FOLDER}/${member.name}.${member.extension}`;
-	const planned = [
-		...(typeof user === 'string' ? [] : [shown(userPath)]),
-		...members.map((member) => shown(memberPath(member))),
-	];
-	const refuse = (issues: ContentIssue[]): AddResult => ({ files: planned, issues });
+	const userFolder = join(usersDir, userName);
+	return {
+		usersDir,
+		display,
+		shown,
+		userName,
+		userFolder,
+		membersFolder: join(userFolder, MEMBERS_FOLDER),
+		folderForm,
+		userPath,
+		memberPath,
+		planned: [
+			...(typeof user === 'string' ? [] : [shown(userPath)]),
+			...members.map((member) => shown(memberPath(member))),
+		],
+	};
+}
 
-	// Other profiles' problems do not stop a new one, but a content folder
-	// or users/ that is a link (a checked-out pull request may hold one)
-	// does: the file would be written wherever the link points.
-	const linked = await contentFolderProblem(contentDir, cwd);
-	if (linked) return refuse([{ file: display(contentDir), path: '', message: linked }]);
-	if ((await lstat(usersDir).catch(() => undefined))?.isSymbolicLink())
-		return refuse([{ file: display(usersDir), path: '', message: USERS_FOLDER_LINK }]);
+/**
+ * Every check before anything is written or moved: the issues that refuse the add, or what it may
+ * go on with.
+ */
+async function readyToAdd(
+	options: AddInput,
+	paths: AddPaths,
+): Promise<AddReady | { issues: ContentIssue[] }> {
+	const { contentDir, cwd, limits, user, members } = options;
+	const { shown, userName, userPath, memberPath } = paths;
+	const unsafe = await unsafeFolders(contentDir, cwd, paths);
+	if (unsafe) return { issues: [unsafe] };
 	// Names first: a name like "../x" never reaches a path.
 	const named = [
 		typeof user === 'string'
@@ -224,42 +275,14 @@ export async function addProfiles(
 			: nameProblem(shown(userPath), user.name),
 		...members.map((member) => nameProblem(shown(memberPath(member)), member.name)),
 	];
-	if (named.some(Boolean)) return refuse(named.filter((issue) => issue !== undefined));
+	if (named.some(Boolean)) return { issues: named.filter((issue) => issue !== undefined) };
 
 	const site = options.site ?? (await loadSite(contentDir, { cwd, limits }));
-	let owner: { id: string; name: string };
-	let move: (FolderMove & { from: string }) | undefined;
-	if (typeof user === 'string') {
-		// A linked user folder is never walked (loadSite reports it): say so rather than "no such
-		// user".
-		if ((await lstat(join(usersDir, user)).catch(() => undefined))?.isSymbolicLink()) {
-			return refuse([
-				{
-					file: shown(user),
-					path: '',
-					message:
-						"is a symbolic link; a user's folder must be a real folder in the profiles folder (links are not followed): replace the link with the folder",
-				},
-			]);
-		}
-		const found = findUser(site.identities, user, shown(user));
-		if ('issue' in found) return refuse([found.issue]);
-		owner = { id: found.identity.user.id, name: user };
-		const path = relative(usersDir, join(cwd, found.identity.file)).split(sep).join('/');
-		if (!path.includes('/')) {
-			const read = await readProfileFile(
-				join(usersDir, path),
-				limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes,
-			);
-			if (!read.ok) return refuse([{ file: found.identity.file, path: '', message: read.message }]);
-			const plan = folderMove(path, read.text);
-			if ('error' in plan)
-				return refuse([{ file: found.identity.file, path: 'avatar', message: plan.error }]);
-			move = { ...plan, from: path };
-		}
-	} else {
-		owner = { id: user.id, name: user.name };
-	}
+	const found =
+		typeof user === 'string'
+			? await existingOwner(user, site, cwd, paths, limits)
+			: { owner: { id: user.id, name: user.name }, move: undefined };
+	if ('issue' in found) return { issues: [found.issue] };
 	const issues = checkNewProfiles(
 		[
 			...(typeof user === 'string'
@@ -270,158 +293,231 @@ export async function addProfiles(
 				id: member.id,
 				name: member.name,
 				sid: member.sid,
-				ownerUser: owner,
+				ownerUser: found.owner,
 			})),
 		],
 		site.identities,
 	);
-	if (issues.length) return refuse(issues);
+	if (issues.length) return { issues };
 	// Each member is a page and API files: the build stops past the site's limit, so nothing is
 	// added past it.
 	const most = limits?.members ?? DEFAULT_LIMITS.members;
 	const count =
-		site.identities.filter((identity) => identity.ownerUser?.name === owner.name).length +
+		site.identities.filter((identity) => identity.ownerUser?.name === found.owner.name).length +
 		members.length;
 	if (members.length && count > most) {
-		return refuse([
-			{
-				file: shown(`${userName}/${MEMBERS_FOLDER}`),
-				path: '',
-				message: `a user may have at most ${plural(most, { one: 'member', other: 'members' })}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
-			},
-		]);
-	}
-
-	// Checked before anything moves: the user's folder is a real one (the
-	// profiles folder's walk follows no link); its members folder must be too.
-	const userFolder = join(usersDir, userName);
-	const membersFolder = join(userFolder, MEMBERS_FOLDER);
-	const membersInfo = members.length
-		? await lstat(membersFolder).catch(() => undefined)
-		: undefined;
-	if (membersInfo && !membersInfo.isDirectory()) {
-		const what = membersInfo.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
-		return refuse([
-			{
-				file: shown(`${userName}/${MEMBERS_FOLDER}`),
-				path: '',
-				message: `${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder`,
-			},
-		]);
-	}
-
-	const written: string[] = [];
-	/** `written`: the error is the file's own (EEXIST: it is there already), not its folder's. */
-	const failed = (error: unknown, file: string, folder: string, wrote = false): AddResult => {
-		const { code, message } = error as NodeJS.ErrnoException;
-		if (wrote && code === 'EEXIST')
-			return {
-				files: written,
-				issues: [{ file, path: '', message: 'already exists: edit it instead' }],
-			};
 		return {
-			files: written,
 			issues: [
 				{
-					file,
+					file: shown(`${userName}/${MEMBERS_FOLDER}`),
 					path: '',
-					message: `could not be written (${code ?? message}): check that ${folder} is a folder you may write to`,
+					message: `a user may have at most ${plural(most, { one: 'member', other: 'members' })}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
 				},
 			],
 		};
-	};
-	try {
-		await mkdir(usersDir, { recursive: true });
-	} catch (error) {
-		return failed(error, planned[0]!, display(usersDir));
 	}
-	let moved: AddResult['moved'];
-	let userCreated = false;
-	// The user's file: the new one, or the existing one moved to the folder form (none when it is
-	// there already).
-	const userFile = typeof user === 'string' ? move : { text: user.text, to: userPath };
-	if (userFile) {
-		const { text, to } = userFile;
-		// Folder first, `recursive: false`: a link or a file already there is never written into.
-		let created = false;
-		if (folderForm) {
-			try {
-				await mkdir(userFolder);
-				created = true;
-				userCreated = true;
-			} catch (error) {
-				if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-					return failed(error, shown(to), display(usersDir));
-				// A folder without a profile (members added in the web editor, an avatar put there first)
-				// takes the index file.
-				const info = await lstat(userFolder).catch(() => undefined);
-				if (!info?.isDirectory()) {
-					const what = info?.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
-					return {
-						files: written,
-						issues: [
-							{
-								file: shown(userName),
-								path: '',
-								message: `${what}; the user's profile goes into a real folder of its name (links are not followed): rename or remove it`,
-							},
-						],
-					};
-				}
+	// Checked before anything moves: the user's folder is a real one (the
+	// profiles folder's walk follows no link); its members folder must be too.
+	const membersInfo = members.length
+		? await lstat(paths.membersFolder).catch(() => undefined)
+		: undefined;
+	if (membersInfo && !membersInfo.isDirectory()) {
+		const what = membersInfo.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
+		return {
+			issues: [
+				{
+					file: shown(`${userName}/${MEMBERS_FOLDER}`),
+					path: '',
+					message: `${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder`,
+				},
+			],
+		};
+	}
+	return { move: found.move, membersInfo };
+}
+
+/**
+ * Other profiles' problems do not stop a new one, but a content folder
+ * or users/ that is a link (a checked-out pull request may hold one)
+ * does: the file would be written wherever the link points.
+ */
+async function unsafeFolders(
+	contentDir: string,
+	cwd: string,
+	{ usersDir, display }: AddPaths,
+): Promise<ContentIssue | undefined> {
+	const linked = await contentFolderProblem(contentDir, cwd);
+	if (linked) return { file: display(contentDir), path: '', message: linked };
+	if ((await lstat(usersDir).catch(() => undefined))?.isSymbolicLink())
+		return { file: display(usersDir), path: '', message: USERS_FOLDER_LINK };
+	return undefined;
+}
+
+/**
+ * The existing user members are added to, and its move to the folder form when its file is flat.
+ */
+async function existingOwner(
+	user: string,
+	site: LoadedSite,
+	cwd: string,
+	{ usersDir, shown }: AddPaths,
+	limits: Partial<Limits> | undefined,
+): Promise<
+	{ owner: { id: string; name: string }; move: AddReady['move'] } | { issue: ContentIssue }
+> {
+	// A linked user folder is never walked (loadSite reports it): say so rather than "no such
+	// user".
+	if ((await lstat(join(usersDir, user)).catch(() => undefined))?.isSymbolicLink()) {
+		return {
+			issue: {
+				file: shown(user),
+				path: '',
+				message:
+					"is a symbolic link; a user's folder must be a real folder in the profiles folder (links are not followed): replace the link with the folder",
+			},
+		};
+	}
+	const found = findUser(site.identities, user, shown(user));
+	if ('issue' in found) return found;
+	const owner = { id: found.identity.user.id, name: user };
+	const path = relative(usersDir, join(cwd, found.identity.file)).split(sep).join('/');
+	if (path.includes('/')) return { owner, move: undefined };
+	const read = await readProfileFile(
+		join(usersDir, path),
+		limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes,
+	);
+	if (!read.ok) return { issue: { file: found.identity.file, path: '', message: read.message } };
+	const plan = folderMove(path, read.text);
+	if ('error' in plan)
+		return { issue: { file: found.identity.file, path: 'avatar', message: plan.error } };
+	return { owner, move: { ...plan, from: path } };
+}
+
+/**
+ * Why a file (or its folder) could not be written, as the add's result so far.
+ * `wrote`: the error is the file's own (EEXIST: it is there already), not its folder's.
+ */
+function writeFailure(
+	written: string[],
+	error: unknown,
+	file: string,
+	folder: string,
+	wrote = false,
+): AddResult {
+	const { code, message } = error as NodeJS.ErrnoException;
+	if (wrote && code === 'EEXIST')
+		return {
+			files: written,
+			issues: [{ file, path: '', message: 'already exists: edit it instead' }],
+		};
+	return {
+		files: written,
+		issues: [
+			{
+				file,
+				path: '',
+				message: `could not be written (${code ?? message}): check that ${folder} is a folder you may write to`,
+			},
+		],
+	};
+}
+
+/**
+ * The user's file: the new one, or the existing one moved to the folder form (none when it is
+ * there already). `made`: what a failed member must take back.
+ */
+async function writeUser(
+	{ user }: AddInput,
+	paths: AddPaths,
+	move: AddReady['move'],
+	written: string[],
+): Promise<{ moved: AddResult['moved']; made: string[]; created: boolean } | AddResult> {
+	const { usersDir, shown, display, userFolder } = paths;
+	const userFile = typeof user === 'string' ? move : { text: user.text, to: paths.userPath };
+	if (!userFile) return { moved: undefined, made: [], created: false };
+	const { text, to } = userFile;
+	// Folder first, `recursive: false`: a link or a file already there is never written into.
+	let created = false;
+	if (paths.folderForm) {
+		try {
+			await mkdir(userFolder);
+			created = true;
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+				return writeFailure(written, error, shown(to), display(usersDir));
+			// A folder without a profile (members added in the web editor, an avatar put there first)
+			// takes the index file.
+			const info = await lstat(userFolder).catch(() => undefined);
+			if (!info?.isDirectory()) {
+				const what = info?.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
+				return {
+					files: written,
+					issues: [
+						{
+							file: shown(paths.userName),
+							path: '',
+							message: `${what}; the user's profile goes into a real folder of its name (links are not followed): rename or remove it`,
+						},
+					],
+				};
 			}
 		}
-		try {
-			// The name passed the checks, so the path stays in users/; `wx` never overwrites.
-			await writeFile(join(usersDir, to), text, { flag: 'wx' });
-		} catch (error) {
-			if (created) await rmdir(userFolder).catch(() => undefined);
-			return failed(error, shown(to), display(usersDir), true);
-		}
-		if (move) {
-			await rm(join(usersDir, move.from));
-			moved = {
-				from: shown(move.from),
-				to: shown(move.to),
-				avatar: move.avatar,
-				flags: move.flags,
-			};
-		} else {
-			written.push(shown(to));
-		}
 	}
-	if (!members.length) return { files: written, moved, issues: [] };
+	try {
+		// The name passed the checks, so the path stays in users/; `wx` never overwrites.
+		await writeFile(join(usersDir, to), text, { flag: 'wx' });
+	} catch (error) {
+		if (created) await rmdir(userFolder).catch(() => undefined);
+		return writeFailure(written, error, shown(to), display(usersDir), true);
+	}
+	if (!move) {
+		written.push(shown(to));
+		return { moved: undefined, made: [created ? userFolder : join(usersDir, to)], created };
+	}
+	await rm(join(usersDir, move.from));
+	return {
+		moved: { from: shown(move.from), to: shown(move.to), avatar: move.avatar, flags: move.flags },
+		made: [],
+		created,
+	};
+}
 
-	// Nothing written unless everything is: a member that cannot be written takes back what this
-	// add wrote (a moved user stays moved, as the report says).
-	const made: string[] = [];
+/**
+ * The members' files. Nothing written unless everything is: a member that cannot be written
+ * takes back what this add wrote (a moved user stays moved, as the report says).
+ */
+async function writeMembers(
+	{ members }: AddInput,
+	{ usersDir, shown, userName, membersFolder, memberPath }: AddPaths,
+	membersInfo: Stats | undefined,
+	{ made, created }: { made: string[]; created: boolean },
+	written: string[],
+): Promise<AddResult | undefined> {
 	const undo = async () => {
 		for (const path of made.reverse()) await rm(path, { recursive: true, force: true });
 		written.length = 0;
 	};
-	if (userFile && !move) made.push(userCreated ? userFolder : join(usersDir, userFile.to));
 	try {
 		if (!membersInfo) {
 			await mkdir(membersFolder);
-			if (!userCreated) made.push(membersFolder);
+			if (!created) made.push(membersFolder);
 		}
 	} catch (error) {
 		await undo();
-		return { ...failed(error, shown(memberPath(members[0]!)), shown(userName)), moved };
+		return writeFailure(written, error, shown(memberPath(members[0]!)), shown(userName));
 	}
 	for (const member of members) {
 		try {
 			await writeFile(join(usersDir, memberPath(member)), member.text, { flag: 'wx' });
 		} catch (error) {
 			await undo();
-			return {
-				...failed(error, shown(memberPath(member)), shown(`${userName}/${MEMBERS_FOLDER}`), true),
-				moved,
-			};
+			const folder = shown(`${userName}/${MEMBERS_FOLDER}`);
+			return writeFailure(written, error, shown(memberPath(member)), folder, true);
 		}
 		if (membersInfo) made.push(join(usersDir, memberPath(member)));
 		written.push(shown(memberPath(member)));
 	}
-	return { files: written, moved, issues: [] };
+	return undefined;
 }
 
 /**

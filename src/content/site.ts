@@ -131,29 +131,90 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		};
 	}
 	const found = findProfiles(listing.files);
+	const issues = await folderIssues(listing, found, usersDir, limits, display);
+	for (const issue of misplaced) issues.push(issue);
+	const { profiles, identities, sources } = await readProfiles(found.files, usersDir, {
+		limits,
+		cache: options.cache,
+		words: options.words,
+		display,
+		issues,
+	});
+	moveDerivedSids(identities, profiles, sources);
+	for (const issue of checkAcrossProfiles(identities, {
+		settled: options.settled,
+		words: options.words,
+	}))
+		issues.push(issue);
+	for (const issue of sidClashes(identities, options.settled)) issues.push(issue);
+	const final = await withAvatars(
+		options.keepValid ? withoutBroken(profiles, issues) : profiles,
+		sources,
+		contentDir,
+		options,
+	);
+	for (const issue of final.issues) issues.push(issue);
+	if (issues.length)
+		return {
+			profiles: options.keepValid ? Object.freeze(withoutBroken(final.profiles, issues)) : [],
+			identities,
+			issues,
+		};
+	return { profiles: Object.freeze(final.profiles), identities, issues };
+}
+
+/** The problems of the users folder's files and folders, before any profile is read. */
+async function folderIssues(
+	listing: Exclude<Awaited<ReturnType<typeof listUsersFolder>>, undefined | { error: string }>,
+	found: ReturnType<typeof findProfiles>,
+	usersDir: string,
+	limits: Limits,
+	display: (path: string) => string,
+): Promise<ContentIssue[]> {
 	const unread = await unreadProfileFiles(listing.files, (path) => sniff(join(usersDir, path)));
 	// A folder whose index is saved as index.yaml is named once, by the file to rename.
 	const renamedIndexes = new Set(unread.map(({ path }) => path.split('/').slice(0, -1).join('/')));
 	const folderProblems = found.problems.filter(({ path }) => !renamedIndexes.has(path));
-	const issues: ContentIssue[] = [
+	return [
 		...listing.problems,
 		...folderProblems,
 		...unread,
 		...linkedFolders(listing.links, found.files),
 		...membersOverLimit(found.files, limits),
 	].map(({ path, message }) => ({ file: display(join(usersDir, path)), path: '', message }));
-	for (const issue of misplaced) issues.push(issue);
+}
+
+/**
+ * Every profile file read and checked, users first: a member carries its user's ID, known once
+ * the user's file is read. Files with a valid ID and name take part in the cross-profile rules
+ * (as identities) even when other fields are wrong, so one run reports everything; their issues
+ * go to `issues`.
+ */
+async function readProfiles(
+	files: readonly FoundFile[],
+	usersDir: string,
+	{
+		limits,
+		cache,
+		words,
+		display,
+		issues,
+	}: {
+		limits: Limits;
+		cache: ParseCache | undefined;
+		words: LoadOptions['words'];
+		display: (path: string) => string;
+		issues: ContentIssue[];
+	},
+) {
 	const profiles: Profile[] = [];
-	// Files with a valid ID and name take part in the cross-profile rules
-	// even when other fields are wrong, so one run reports everything.
 	const identities: ProfileIdentity[] = [];
 	const sources = new Map<Profile, string>();
-	const texts = await mapLimit(found.files, FILE_CONCURRENCY, ({ path }) =>
+	const texts = await mapLimit(files, FILE_CONCURRENCY, ({ path }) =>
 		readProfileFile(join(usersDir, path), limits.fileBytes),
 	);
-	// Users first: a member carries its user's ID, known once the user's file is read.
 	const userIds = new Map<string, string>();
-	const order = found.files
+	const order = files
 		.map((file, index) => ({ file, index }))
 		.sort((a, b) => Number(a.file.user !== undefined) - Number(b.file.user !== undefined));
 	for (const { file, index } of order) {
@@ -163,11 +224,8 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		const ownerUser =
 			file.user === undefined ? null : { id: userIds.get(file.user) ?? '', name: file.user };
 		const shown = display(path);
-		const parse = () =>
-			parseFile(shown, texts[index]!, file.name, limits, ownerUser, options.words);
-		const parsed = options.cache
-			? options.cache.parse(shown, texts[index]!, file.name, ownerUser, parse)
-			: parse();
+		const parse = () => parseFile(shown, texts[index]!, file.name, limits, ownerUser, words);
+		const parsed = cache ? cache.parse(shown, texts[index]!, file.name, ownerUser, parse) : parse();
 		const identity = parsed.ok ? parsed.profile : parsed.identity;
 		if (identity && file.user === undefined) userIds.set(file.name, identity.user.id);
 		if (parsed.ok) {
@@ -179,41 +237,22 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		}
 		if (identity) identities.push(identity);
 	}
-	moveDerivedSids(identities, profiles, sources);
-	for (const issue of checkAcrossProfiles(identities, {
-		settled: options.settled,
-		words: options.words,
-	}))
-		issues.push(issue);
-	for (const issue of sidClashes(identities, options.settled)) issues.push(issue);
-	// The profiles (and members) whose files have no problem, for keepValid.
-	const broken = (list: readonly Profile[]) => {
-		const files = new Set(issues.map((issue) => issue.file));
-		return list
-			.filter((profile) => !files.has(profile.file))
-			.map((profile) =>
-				profile.members.some((member) => files.has(member.file))
-					? Object.freeze({
-							...profile,
-							members: profile.members.filter((member) => !files.has(member.file)),
-						})
-					: profile,
-			);
-	};
-	const final = await withAvatars(
-		options.keepValid ? broken(profiles) : profiles,
-		sources,
-		contentDir,
-		options,
-	);
-	for (const issue of final.issues) issues.push(issue);
-	if (issues.length)
-		return {
-			profiles: options.keepValid ? Object.freeze(broken(final.profiles)) : [],
-			identities,
-			issues,
-		};
-	return { profiles: Object.freeze(final.profiles), identities, issues };
+	return { profiles, identities, sources };
+}
+
+/** The profiles (and members) whose files have no problem, for keepValid. */
+function withoutBroken(list: readonly Profile[], issues: readonly ContentIssue[]): Profile[] {
+	const files = new Set(issues.map((issue) => issue.file));
+	return list
+		.filter((profile) => !files.has(profile.file))
+		.map((profile) =>
+			profile.members.some((member) => files.has(member.file))
+				? Object.freeze({
+						...profile,
+						members: profile.members.filter((member) => !files.has(member.file)),
+					})
+				: profile,
+		);
 }
 
 /**

@@ -18,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { API_LAYOUTS, CC_LAYOUT } from '../addresses/api.ts';
-import { SHORT_LINK_DIR } from '../views/short-links.ts';
+import { SHORT_LINK_DIR } from '../views/paths/short-links.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import type { StaticnounsConfig } from '../schemas/options.ts';
 import { avatarCacheDir, cacheDir, publishAvatars } from '../publish/avatar-files.ts';

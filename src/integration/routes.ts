@@ -2,11 +2,11 @@
  * Every page the integration gives a site, injected as Starlight injects
  * its routes: a site's own src/ may be empty, and its own src/pages/ sit
  * beside these. Each route says which of its pages the sitemap lists, from
- * the site's model (views/page-paths.ts LISTED_PAGES), so the sitemap is
+ * the site's model (views/paths/page-paths.ts LISTED_PAGES), so the sitemap is
  * the same whether a page was rendered or kept from the published site.
  */
 import { normalizeBase } from '../addresses/urls.ts';
-import { LISTED_PAGES, type RoutedSite } from '../views/page-paths.ts';
+import { LISTED_PAGES, type RoutedSite } from '../views/paths/page-paths.ts';
 import { uiText } from '../views/ui-text.ts';
 import type { SiteWords } from '../views/i18n/dictionary.ts';
 import type { PageUser } from './hand-over.ts';

@@ -17,7 +17,7 @@ import { pronounPages } from '../views/pages.ts';
 import { searchIndexFiles } from '../views/search/search-index.ts';
 import { shortAddressFiles } from '../views/pronouns/pronoun-shortcuts.ts';
 import type { SiteWords } from '../views/i18n/dictionary.ts';
-import { shortLinkFiles } from '../views/short-links.ts';
+import { shortLinkFiles } from '../views/paths/short-links.ts';
 import type { SiteUser } from '../model/site-model.ts';
 
 export interface SiteFilesOptions {

@@ -11,7 +11,7 @@
 import { absoluteUrl } from '../addresses/urls.ts';
 import { pagePathOf } from '../views/editor/issue-form.ts';
 import { uiText, type SiteWords } from '../views/ui-text.ts';
-import type { IssueEvent, PullEvent } from '../schemas/issue-event.ts';
+import type { IssueEvent, PullEvent } from '../schemas/site-files/issue-event.ts';
 import type { GitHubApi } from './github-api.ts';
 import { isProfilePath, issueRequest, type Refusal } from './issue-body.ts';
 import { branchOf, coAuthor, commitProposal, ownersIn, pushBranch, textAt } from './branch.ts';

@@ -2,7 +2,7 @@
  * Preview cards: a 1200x630 PNG per profile page (name, the pronouns the
  * person welcomes, avatar or initial, library flags), drawn with sharp from
  * an SVG. Same input, same bytes; a card already drawn for the same input
- * (views/card.ts: its address is the input's digest) is copied from the
+ * (views/drawings/card.ts: its address is the input's digest) is copied from the
  * cache, sealed as avatars are, so a one-profile change draws one card.
  * Text is drawn with the machine's fonts (fontconfig): a character no
  * installed font has shows as an empty box (docs/guides/profiles.md).
@@ -11,8 +11,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { CardInput } from '../views/card.ts';
-import { flagSvg } from '../views/flag-drawings.ts';
+import type { CardInput } from '../views/drawings/card.ts';
+import { flagSvg } from '../views/drawings/flag-drawings.ts';
 import { mapLimit } from '../utils/concurrency.ts';
 import { cacheKey, seal, verifySeal } from '../utils/cache-key.ts';
 import { readRegularFile } from '../utils/regular-file.ts';
@@ -178,7 +178,7 @@ export async function renderCard(input: CardInput, avatar: Buffer | null): Promi
 
 interface CardJob {
 	input: CardInput;
-	/** Its site path (views/card.ts cardPath). */
+	/** Its site path (views/drawings/card.ts cardPath). */
 	path: string;
 }
 

@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { FLAG_LIBRARY, type FlagSlug } from '../schemas/flags.ts';
-import { flagSvg } from '../views/flag-drawings.ts';
+import { flagSvg } from '../views/drawings/flag-drawings.ts';
 import { AVATAR_SETTINGS, FLAG_IMAGE_SIZE, FLAG_IMAGES_DIR } from '../content/validate/avatars.ts';
 
 /**

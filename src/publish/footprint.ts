@@ -17,7 +17,7 @@ import { apiShapes } from './api/shapes.ts';
 import type { Person, SiteUser } from '../model/site-model.ts';
 import type { User } from '../schemas/user.ts';
 import { publicPronouns } from '../views/pages.ts';
-import { shortLinkFiles } from '../views/short-links.ts';
+import { shortLinkFiles } from '../views/paths/short-links.ts';
 import { welcomes } from '../views/welcome.ts';
 
 /** What a file is, as the report groups them. */

@@ -2,7 +2,7 @@
  * Pages a rebuild need not render again. Astro gives the integration its
  * list of pages to render (its prerenderer's `getStaticPaths`, wrapped in
  * integration/build.ts): a page that carries a `cacheKey` (a digest of all
- * it is rendered from besides code: views/page-key.ts) is left out of that
+ * it is rendered from besides code: views/paths/page-key.ts) is left out of that
  * list when the published site holds it for the same key and the same code
  * version (pageVersion: everything else that changes a page's bytes), and
  * its published file still has the digest recorded for it. It is then

@@ -3,7 +3,7 @@
  * each by the slug people commonly call it, its name, and its stripes (top
  * to bottom, each a colour and how the colour is said) from the flag's
  * published colours. The alt text is made from them (flagAlt); the drawing
- * is the pages' (views/flag-drawings.ts); docs/reference/flags.md lists them all.
+ * is the pages' (views/drawings/flag-drawings.ts); docs/reference/flags.md lists them all.
  * `mark` names what is drawn over the stripes, if anything.
  */
 interface LibraryFlag {
@@ -11,7 +11,10 @@ interface LibraryFlag {
 	name: string;
 	/** Horizontal stripes, top to bottom, as `#rrggbb colour name`; equal heights. */
 	stripes: readonly string[];
-	/** What is drawn over the stripes, in words for the alt text; drawn by views/flag-drawings.ts. */
+	/**
+	 * What is drawn over the stripes, in words for the alt text; drawn by
+	 * views/drawings/flag-drawings.ts.
+	 */
 	mark?: string;
 }
 

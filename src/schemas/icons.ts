@@ -1,6 +1,6 @@
 /**
  * The icon set a profile's own statuses draw from (`statuses.<key>.icon`):
- * slugs only here; the drawings are the pages' (views/icon-drawings.ts), pictured
+ * slugs only here; the drawings are the pages' (views/drawings/icon-drawings.ts), pictured
  * in docs/reference/icons.md. The first five are the five statuses' icons.
  */
 import type { StatusWord } from './status.ts';

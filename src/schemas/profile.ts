@@ -20,11 +20,11 @@ import { FLAG_SHORT_NAMES, FLAG_SLUGS } from './flags.ts';
 import { ICON_SLUGS } from './icons.ts';
 import { suggest } from '../utils/suggest.ts';
 import { strictObject } from './strict.ts';
-import { sidSchemaFor } from './short-id.ts';
-import { boundedText, nonEmptyText, textPattern } from './text.ts';
-import { fetchUrlProblem } from './fetch-url.ts';
-import { linkUserinfoProblem } from './link-url.ts';
-import { languageTagSchema } from './language-tag.ts';
+import { sidSchemaFor } from './values/short-id.ts';
+import { boundedText, nonEmptyText, textPattern } from './values/text.ts';
+import { fetchUrlProblem } from './values/fetch-url.ts';
+import { linkUserinfoProblem } from './values/link-url.ts';
+import { languageTagSchema } from './values/language-tag.ts';
 import { plural } from '../utils/plural.ts';
 import {
 	avatarUrlSchema,
@@ -59,17 +59,18 @@ interface FieldInput {
 
 const OKAY = statusOf(DEFAULT_STATUS).word;
 
-/** A list that may be left out or null, meaning empty. */
-function list<Item extends z.core.SomeType>(item: Item, max?: ListLimit) {
+/** A list that may be left out or null, meaning empty; `description` is the JSON Schema's. */
+function list<Item extends z.core.SomeType>(item: Item, max?: ListLimit, description?: string) {
 	const array = max
 		? z
 				.array(item)
 				.check(z.maxLength(max.count, { error: (issue) => tooManyMessage(issue.input, max) }))
 		: z.array(item);
-	return z.pipe(
+	const read = z.pipe(
 		z.nullish(array),
 		z.transform((items): z.output<Item>[] => items ?? []),
 	);
+	return description === undefined ? read : read.check(z.meta({ description }));
 }
 
 /** A site's bound on a list's length, and the `limits` key that sets it. */
@@ -404,11 +405,19 @@ const lastAsked = new WeakMap<
 	{ limits: Limits; values: unknown[]; schema: unknown }
 >();
 
+/** A key that may be left out or null, read as null. */
+function orNull<Item extends z.core.SomeType>(item: Item, description: string) {
+	return z
+		.pipe(
+			z.nullish(item),
+			z.transform((value) => value ?? null),
+		)
+		.check(z.meta({ description }));
+}
+
 function buildProfileSchema(limits: Limits) {
 	return strictObject({
-		/** Unique, unchanging ID (an xid). Required. */
 		id: idSchema,
-		/** Optional; when given it must equal the file name without extension. */
 		name: z
 			.pipe(
 				z.nullish(nameSchema),
@@ -420,215 +429,173 @@ function buildProfileSchema(limits: Limits) {
 						'Optional: the profile name, which must equal the file name (without extension).',
 				}),
 			),
-		/** Optional nickname. */
-		display_name: z
-			.pipe(
-				z.nullish(displayNameSchema),
-				z.transform((value) => value ?? null),
-			)
-			.check(
-				z.meta({ description: 'Optional nickname shown instead of the name, 1-100 characters.' }),
-			),
-		/** JSON files only: the bio, trimmed; "" means none. In .md files the body is the bio. */
-		bio: z
-			.pipe(
-				z.pipe(
-					z.nullish(z.string()),
-					z.transform((value) => value?.trim() || null),
-				),
-				z.nullable(bioSchema),
-			)
-			.check(
-				z.meta({
-					description:
-						'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.',
-					pattern: textPattern({ multiline: true }),
-				}),
-			),
-		/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
-		links: list(
-			// The API's rule (1-256 characters), then a web link shows its host (schemas/link-url.ts).
-			linkSchema.check(
-				z.superRefine((value, ctx) => {
-					const problem = linkUserinfoProblem(value);
-					if (problem) ctx.addIssue({ code: 'custom', message: problem });
-				}),
-			),
-			listLimit(limits, 'links', 'keep the ones you most want seen'),
-		).check(
-			z.meta({
-				description:
-					'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.',
-			}),
+		display_name: orNull(
+			displayNameSchema,
+			'Optional nickname shown instead of the name, 1-100 characters.',
 		),
-		/** Names, each "Name" (okay) or { name, status }. */
+		bio: bioKey(),
+		links: linksKey(limits),
 		names: list(
 			nameEntryInputSchema,
 			listLimit(limits, 'names', 'keep the ones you use most'),
-		).check(z.meta({ description: 'Names: "Name" (status okay) or { name, status }.' })),
-		/** Pronouns, each "they/them" (okay) or { pronouns, display_text, status }. */
+			'Names: "Name" (status okay) or { name, status }.',
+		),
 		pronouns: list(
 			pronounEntryInputSchema,
 			listLimit(limits, 'pronouns', 'keep the ones you use most'),
-		).check(
-			z.meta({
-				description: 'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.',
-			}),
+			'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.',
 		),
-		/** Free-form fields with entries sorted by status. */
 		fields: list(
 			fieldInputSchemaFor(limits),
 			listLimit(limits, 'fields', 'keep the ones that matter most'),
-		).check(
-			z.meta({
-				description:
-					'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }, and a list under the key of each own status used.',
-			}),
+			'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }, and a list under the key of each own status used.',
 		),
-		/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
-		avatar_urls: list(
-			// The API's rule (an absolute address), then what a browser may be made to fetch
-			// (schemas/fetch-url.ts).
-			avatarUrlSchema.check(
-				z.superRefine((value, ctx) => {
-					const problem = isHttpUrl(value) ? fetchUrlProblem(value) : undefined;
-					if (problem) ctx.addIssue({ code: 'custom', message: problem });
-				}),
-			),
-		).check(
-			z.meta({
-				description:
-					'Hosted avatars: absolute https addresses of public hosts, canonical first. Not together with avatar.',
-			}),
-		),
-		/** A local avatar image: a path relative to this file, e.g. ./avatar.png. */
+		avatar_urls: avatarUrlsKey(),
 		// A path, yet text a person wrote: no control or direction characters
 		// (a file named with a newline would forge a line of the build's log).
-		avatar: z
-			.pipe(
-				z.nullish(nonEmptyText),
-				z.transform((value) => value ?? null),
-			)
-			.check(
-				z.meta({
-					description:
-						'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.',
-				}),
-			),
-		/** The profile's own statuses: `key: { label, icon, counts_as }`. */
-		statuses: z
-			.pipe(
-				z.nullish(z.record(z.string(), ownStatusInputSchema)).check(
-					z.superRefine((statuses, ctx) => {
-						if (!statuses) return;
-						const keys = Object.keys(statuses);
-						for (const key of keys) {
-							const problem = ownKeyProblem(key);
-							if (problem) ctx.addIssue({ ...problem, path: [key], input: key });
-						}
-						if (keys.length > limits.statuses)
-							ctx.addIssue({
-								code: 'too_big',
-								origin: 'array',
-								maximum: limits.statuses,
-								input: statuses,
-								message: `at most ${plural(limits.statuses, { one: 'status is', other: 'statuses are' })} allowed, but there are ${keys.length}: keep the ones your entries use (the site limit is set by limits.statuses)`,
-							});
-					}),
-				),
-				z.transform((statuses) => statuses ?? {}),
-			)
-			.check(
-				z.meta({
-					description:
-						'Statuses of your own beyond the five: key: { label, icon, counts_as }; entries use the key as their status.',
-					propertyNames: {
-						pattern: OWN_STATUS_KEY.source,
-						not: { enum: [...STATUS_WORDS, 'name'] },
-					},
-				}),
-			),
-		/** Pride flags: library slugs or `{ image, name, description }`. */
+		avatar: orNull(
+			nonEmptyText,
+			'A local avatar image, relative to this file (e.g. ./avatar.png): PNG, JPEG, WebP, GIF or AVIF.',
+		),
+		statuses: ownStatusesKey(limits),
 		flags: list(
 			flagInputSchema,
 			listLimit(limits, 'flags', 'keep the ones you most want seen'),
-		).check(
-			z.meta({
-				description:
-					'Pride flags: a library slug (docs/reference/flags.md) or { image, name, description } for an image of your own.',
-			}),
+			'Pride flags: a library slug (docs/reference/flags.md) or { image, name, description } for an image of your own.',
 		),
-		/** An IANA time zone. */
-		timezone: z
-			.pipe(
-				z.nullish(timezoneSchema),
-				z.transform((value) => value ?? null),
-			)
-			.check(
-				z.meta({
-					description:
-						'Your time zone, an IANA name such as Europe/Berlin: the page shows it and its UTC offset.',
-				}),
-			),
-		/** A user's heading for its member list. */
-		member_title: z
-			.pipe(
-				z.nullish(boundedText(1, 50)),
-				z.transform((value) => value ?? null),
-			)
-			.check(
-				z.meta({
-					description:
-						'Users only: the heading of your member list, 1-50 characters (e.g. Headmates).',
-				}),
-			),
-		/** Members only (see the member schema). */
+		timezone: orNull(
+			timezoneSchema,
+			'Your time zone, an IANA name such as Europe/Berlin: the page shows it and its UTC offset.',
+		),
+		member_title: orNull(
+			boundedText(1, 50),
+			'Users only: the heading of your member list, 1-50 characters (e.g. Headmates).',
+		),
 		unlisted: z
 			.optional(z.never({ error: UNLISTED_USER_MESSAGE }))
 			.check(z.meta({ description: 'Members only: leaves the member off the lists.' })),
-		/**
-		 * Forge usernames (or org/team) whose approval changes to this profile need; never published.
-		 */
-		owners: list(
-			z
-				.string()
-				.check(
-					z.regex(
-						/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]+)?$/,
-						'must be a forge username such as robin-gh, or org/team',
-					),
-					z.meta({ description: 'A forge username (e.g. robin-gh) or org/team.' }),
-				),
-		).check(
-			z.meta({
-				description:
-					'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.',
-			}),
+		owners: ownersKey(),
+		// The language of the profile's own text: its page marks that text with it, to read right
+		// on a site in another language. Not in the API.
+		lang: orNull(
+			languageTagSchema,
+			"Optional: the language this profile's own text is written in, a BCP 47 tag such as en, de or pt-BR; its page marks that text with it.",
 		),
 		/**
-		 * The language of the profile's own text (display name, bio, names, fields): its page marks
-		 * that text with it, to read right on a site in another language. Not in the API.
+		 * The short ID, 5 letters a-z (schemas/values/short-id.ts); a member's is 6
+		 * (buildMemberSchema).
 		 */
-		lang: z
-			.pipe(
-				z.nullish(languageTagSchema),
-				z.transform((value) => value ?? null),
-			)
-			.check(
-				z.meta({
-					description:
-						"Optional: the language this profile's own text is written in, a BCP 47 tag such as en, de or pt-BR; its page marks that text with it.",
-				}),
-			),
-		/** The short ID, 5 letters a-z (schemas/short-id.ts); a member's is 6 (buildMemberSchema). */
 		sid: z.optional(sidSchemaFor('user')),
-		/** Lets editors find the JSON Schema; ignored. */
 		$schema: z
 			.optional(z.string())
 			.check(
 				z.meta({ description: 'The JSON Schema of this file, for editors; ignored by the build.' }),
 			),
 	});
+}
+
+/** JSON files only: the bio, trimmed; "" means none. In .md files the body is the bio. */
+function bioKey() {
+	return z
+		.pipe(
+			z.pipe(
+				z.nullish(z.string()),
+				z.transform((value) => value?.trim() || null),
+			),
+			z.nullable(bioSchema),
+		)
+		.check(
+			z.meta({
+				description:
+					'JSON files only (in .md files the body is the bio): Markdown, 1-1000 characters after trimming; "" means none.',
+				pattern: textPattern({ multiline: true }),
+			}),
+		);
+}
+
+/** Links shown on the profile, e.g. a fediverse account (1-256 characters each). */
+function linksKey(limits: Limits) {
+	return list(
+		// The API's rule (1-256 characters), then a web link shows its host
+		// (schemas/values/link-url.ts).
+		linkSchema.check(
+			z.superRefine((value, ctx) => {
+				const problem = linkUserinfoProblem(value);
+				if (problem) ctx.addIssue({ code: 'custom', message: problem });
+			}),
+		),
+		listLimit(limits, 'links', 'keep the ones you most want seen'),
+		'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.',
+	);
+}
+
+/** Hosted avatar images: absolute http(s) addresses, the canonical one first. */
+function avatarUrlsKey() {
+	return list(
+		// The API's rule (an absolute address), then what a browser may be made to fetch
+		// (schemas/values/fetch-url.ts).
+		avatarUrlSchema.check(
+			z.superRefine((value, ctx) => {
+				const problem = isHttpUrl(value) ? fetchUrlProblem(value) : undefined;
+				if (problem) ctx.addIssue({ code: 'custom', message: problem });
+			}),
+		),
+		undefined,
+		'Hosted avatars: absolute https addresses of public hosts, canonical first. Not together with avatar.',
+	);
+}
+
+/** The profile's own statuses: `key: { label, icon, counts_as }`. */
+function ownStatusesKey(limits: Limits) {
+	return z
+		.pipe(
+			z.nullish(z.record(z.string(), ownStatusInputSchema)).check(
+				z.superRefine((statuses, ctx) => {
+					if (!statuses) return;
+					const keys = Object.keys(statuses);
+					for (const key of keys) {
+						const problem = ownKeyProblem(key);
+						if (problem) ctx.addIssue({ ...problem, path: [key], input: key });
+					}
+					if (keys.length > limits.statuses)
+						ctx.addIssue({
+							code: 'too_big',
+							origin: 'array',
+							maximum: limits.statuses,
+							input: statuses,
+							message: `at most ${plural(limits.statuses, { one: 'status is', other: 'statuses are' })} allowed, but there are ${keys.length}: keep the ones your entries use (the site limit is set by limits.statuses)`,
+						});
+				}),
+			),
+			z.transform((statuses) => statuses ?? {}),
+		)
+		.check(
+			z.meta({
+				description:
+					'Statuses of your own beyond the five: key: { label, icon, counts_as }; entries use the key as their status.',
+				propertyNames: {
+					pattern: OWN_STATUS_KEY.source,
+					not: { enum: [...STATUS_WORDS, 'name'] },
+				},
+			}),
+		);
+}
+
+/** Forge usernames (or org/team) whose approval changes to this profile need; never published. */
+function ownersKey() {
+	return list(
+		z
+			.string()
+			.check(
+				z.regex(
+					/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]+)?$/,
+					'must be a forge username such as robin-gh, or org/team',
+				),
+				z.meta({ description: 'A forge username (e.g. robin-gh) or org/team.' }),
+			),
+		undefined,
+		'Who must approve changes to this profile (written to .github/CODEOWNERS); never published.',
+	);
 }
 
 /**

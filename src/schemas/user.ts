@@ -6,7 +6,7 @@
 import { z } from './zod.ts';
 import { byStatus, STATUS_WORDS, statusValueSchema } from './status.ts';
 import { strictObject } from './strict.ts';
-import { boundedText, nonEmptyText, textProblem } from './text.ts';
+import { boundedText, nonEmptyText, textProblem } from './values/text.ts';
 
 /** ID: read-only, unique, unchanging; 20 characters of base32hex (an xid). */
 export const idSchema = z.string().check(

@@ -20,7 +20,7 @@ import { linkWarnings } from '../content/validate/links.ts';
 import type { Profile, ProfileIdentity } from '../content/validate/profile-file.ts';
 import { everyProfile, loadSite, localImages, profileKey } from '../content/site.ts';
 import { lookAlikeIssues } from '../content/validate/look-alike.ts';
-import { contentPagePaths } from '../views/page-paths.ts';
+import { contentPagePaths } from '../views/paths/page-paths.ts';
 import { siteModelOf, type SiteUser } from '../model/site-model.ts';
 import {
 	budgetProblem,

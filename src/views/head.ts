@@ -4,7 +4,7 @@
  */
 import type { ProfileView, PronounPageView } from './pages.ts';
 import { directoryIndexPath, pageLabel, type DirectoryPageView } from './directory/directory.ts';
-import type { PageNav } from './paging.ts';
+import type { PageNav } from './paths/paging.ts';
 import { searchPath } from './search/search.ts';
 import { editorPath } from './editor/editor.ts';
 import type { UiText } from './ui-text.ts';

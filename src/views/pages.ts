@@ -12,8 +12,7 @@ import {
 	pronounDisplayText,
 	pronounSetOfSlug,
 	pronounSlug,
-	type FormView,
-	type SentencePart,
+	type PronounSetView,
 } from './pronouns/pronouns.ts';
 import { directionOf, ogLocale } from './i18n/dictionary.ts';
 import {
@@ -30,9 +29,9 @@ import { UI_TEXT, type UiText } from './ui-text.ts';
 import type { User } from '../schemas/user.ts';
 import type { IconSlug } from '../schemas/icons.ts';
 import type { OwnStatus } from '../schemas/rich.ts';
-import { languageOf } from '../schemas/language-tag.ts';
-import { cardInput, cardPath, type CardInput } from './card.ts';
-import { initialOf } from './initial.ts';
+import { languageOf } from '../schemas/values/language-tag.ts';
+import { cardInput, cardPath, type CardInput } from './drawings/card.ts';
+import { initialOf } from './drawings/initial.ts';
 import { shortenAtWord } from './shorten.ts';
 import {
 	flagViews,
@@ -248,7 +247,10 @@ export interface ProfileView {
 	flags: FlagView[];
 	/** The time zone and its offset at the build's time. */
 	timezone: TimeZoneView | null;
-	/** Its preview card's path within the site (views/card.ts), published when `cards` is on. */
+	/**
+	 * Its preview card's path within the site (views/drawings/card.ts), published when `cards` is
+	 * on.
+	 */
 	card: string;
 }
 
@@ -401,6 +403,23 @@ function ownParts(
 	};
 }
 
+/**
+ * A person's pronouns as the page lists them, those to refer to them by, and the favourite ones'
+ * text.
+ */
+function pronounViews(data: Person, base: string, lang: string) {
+	const publicEntries = publicPronouns(data.pronouns, lang, data.lang);
+	return {
+		pronouns: publicEntries.map((entry) => pronounEntryView(entry, base, lang, ownMark(entry.own))),
+		referPronouns: preferred(publicEntries, (entry) => entry.status).map((entry) =>
+			pronounEntryView(entry, base, lang),
+		),
+		favourite: publicEntries
+			.filter((entry) => entry.status === FAVOURITE)
+			.map((entry) => pronounDisplayText(entry.entry, lang, entry.profileLang)),
+	};
+}
+
 function personView(
 	data: Person,
 	{ base, lang }: { base: string; lang: string },
@@ -411,16 +430,7 @@ function personView(
 ): ProfileView {
 	const { user } = data;
 	const displayName = user.display_name ?? user.name;
-	const publicEntries = publicPronouns(data.pronouns, lang, data.lang);
-	const pronouns = publicEntries.map((entry) =>
-		pronounEntryView(entry, base, lang, ownMark(entry.own)),
-	);
-	const referPronouns = preferred(publicEntries, (entry) => entry.status).map((entry) =>
-		pronounEntryView(entry, base, lang),
-	);
-	const favourite = publicEntries
-		.filter((entry) => entry.status === FAVOURITE)
-		.map((entry) => pronounDisplayText(entry.entry, lang, entry.profileLang));
+	const { pronouns, referPronouns, favourite } = pronounViews(data, base, lang);
 	const words = source.text ?? UI_TEXT;
 	const summary = summaryOf(words, displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
@@ -577,22 +587,10 @@ function card(
 	};
 }
 
-export interface PronounPageView {
+export interface PronounPageView extends PronounSetView {
 	/** Path segments under /pronouns/. */
 	slug: string[];
 	path: string;
-	/** The heading: the short form people know the set by. */
-	title: string;
-	/** The set's forms with their names, when the site language's table knows the set. */
-	forms: FormView[] | undefined;
-	/** Example sentences, when the table knows the set. */
-	examples: SentencePart[][];
-	/** The language of the table the page's forms come from (the site's for a set no table has). */
-	tableLang: string;
-	/** The table's language, where the site's is another (forms and sentences are marked so). */
-	formsLang: string | undefined;
-	/** The table's direction, where the site's is the other (English forms on a Hebrew site). */
-	formsDir: 'ltr' | 'rtl' | undefined;
 	/** The table's language by name, in the site's language ("Englisch" on a German site). */
 	tableLanguage: string;
 	/**

@@ -9,7 +9,7 @@ import type { IconSlug } from '../schemas/icons.ts';
 import type { OwnStatus, RichProfile } from '../schemas/rich.ts';
 import type { StatusWord } from '../schemas/status.ts';
 import type { FlagSlug } from '../schemas/flags.ts';
-import { flagSvg } from './flag-drawings.ts';
+import { flagSvg } from './drawings/flag-drawings.ts';
 import { flagName } from './i18n/flag-words.ts';
 import { publicUrl } from '../addresses/urls.ts';
 

@@ -144,7 +144,10 @@ describe('example pages', () => {
 		[/^\/edit\/$/, 'test/e2e/editor.test.ts'],
 	];
 
-	/** Short links (views/short-links.ts): redirects that land on a profile's page (a template). */
+	/**
+	 * Short links (views/paths/short-links.ts): redirects that land on a profile's page (a
+	 * template).
+	 */
 	const SHORT_LINK: RegExp = /^\/s\/[a-z]{5,6}\/$/;
 
 	test('are each made by one of the templates axe checks', async () => {

@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { unsafeName } from '../../src/content/find/unsafe-names.ts';
-import { textProblem } from '../../src/schemas/text.ts';
-import { fetchUrlProblem } from '../../src/schemas/fetch-url.ts';
-import { linkUserinfoProblem } from '../../src/schemas/link-url.ts';
+import { textProblem } from '../../src/schemas/values/text.ts';
+import { fetchUrlProblem } from '../../src/schemas/values/fetch-url.ts';
+import { linkUserinfoProblem } from '../../src/schemas/values/link-url.ts';
 import { duplicateIssues } from '../../src/content/validate/duplicates.ts';
 import type { User } from '../../src/schemas/user.ts';
 
@@ -46,7 +46,8 @@ function usersOf(
 						.filter((url) => !/\s/.test(url) && fetchUrlProblem(url) === undefined),
 					{ maxLength: 3 },
 				),
-				// Web links holding a user name are refused (schemas/link-url.ts): none in a valid User.
+				// Web links holding a user name are refused (schemas/values/link-url.ts): none in a valid
+				// User.
 				links: fc.array(
 					text(256).filter((link) => linkUserinfoProblem(link) === undefined),
 					{ maxLength: 4 },

@@ -1,8 +1,8 @@
 /**
- * A function does one job in under 80 lines (the developers' guide): held
- * here for the build's folders, src/integration/ and src/publish/, where
- * one long closure once did ten jobs. A function's lines are counted from
- * its first line to its last, nested functions included.
+ * A function does one job in under 80 lines (the developers' guide), in
+ * every module of src/ and every .astro component's frontmatter. A
+ * function's lines are counted from its first line to its last, nested
+ * functions included.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +11,6 @@ import { describe, expect, test } from 'vitest';
 import { ROOT } from '../helpers/run.ts';
 
 const MAX_LINES = 80;
-const FOLDERS = ['src/integration', 'src/publish'];
 
 /** Every function of a source text, by name (or its line), with its length in lines. */
 export function functionLengths(file: string, text: string): { name: string; lines: number }[] {
@@ -33,6 +32,12 @@ export function functionLengths(file: string, text: string): { name: string; lin
 	return found;
 }
 
+/** An .astro file's frontmatter as a script, on its own lines (blank elsewhere), or "". */
+function frontmatterScript(text: string): string {
+	const fence = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+	return fence ? `\n${fence[1]}` : '';
+}
+
 describe('function length', () => {
 	test('counts a function from its first line to its last, nested functions included', () => {
 		const text =
@@ -43,13 +48,25 @@ describe('function length', () => {
 		]);
 	});
 
-	test.each(FOLDERS)(`no function of %s is over ${MAX_LINES} lines`, (folder) => {
-		const files = readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-			.filter((name) => /\.(ts|mts|mjs)$/.test(name))
-			.map((name) => join(ROOT, folder, name));
-		expect(files.length).toBeGreaterThan(5);
+	test("reads an .astro file's frontmatter at its own lines", () => {
+		const text = '---\nconst a = 1;\nfunction f() {\n\treturn a;\n}\n---\n<p>{f()}</p>\n';
+		expect(functionLengths('a.astro', frontmatterScript(text))).toEqual([
+			{ name: 'a.astro:3 f', lines: 3 },
+		]);
+		expect(frontmatterScript('<p>no script</p>\n')).toBe('');
+	});
+
+	test(`no function of src/ is over ${MAX_LINES} lines`, () => {
+		const files = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+			.filter((name) => /\.(ts|mts|mjs|astro)$/.test(name))
+			.map((name) => join(ROOT, 'src', name));
+		expect(files.filter((file) => file.endsWith('.astro')).length).toBeGreaterThan(10);
 		const long = files
-			.flatMap((file) => functionLengths(relative(ROOT, file), readFileSync(file, 'utf8')))
+			.flatMap((file) => {
+				const text = readFileSync(file, 'utf8');
+				const script = file.endsWith('.astro') ? frontmatterScript(text) : text;
+				return functionLengths(relative(ROOT, file).split('\\').join('/'), script);
+			})
 			.filter(({ lines }) => lines > MAX_LINES);
 		expect(long).toEqual([]);
 	});

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { cardLayout, cardSvg, fitLine, oneLine, renderCard } from '../../src/publish/cards.ts';
-import type { CardInput } from '../../src/views/card.ts';
+import type { CardInput } from '../../src/views/drawings/card.ts';
 import { graphemesOf } from '../../src/views/shorten.ts';
 
 const card = (name: string): CardInput => ({

@@ -8,9 +8,9 @@ import { cardLayout, cardSvg, publishCards, renderCard } from '../../src/publish
 import { loadSite } from '../../src/content/site.ts';
 import { siteModelOf } from '../../src/model/site-model.ts';
 import { cardJobs } from '../../src/views/pages.ts';
-import type { CardInput } from '../../src/views/card.ts';
+import type { CardInput } from '../../src/views/drawings/card.ts';
 import { ROOT } from '../helpers/run.ts';
-import { nonEmptyText } from '../../src/schemas/text.ts';
+import { nonEmptyText } from '../../src/schemas/values/text.ts';
 
 let temp: string;
 let jobs: ReturnType<typeof cardJobs>;

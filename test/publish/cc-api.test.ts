@@ -14,7 +14,7 @@ import { siteModelOf } from '../../src/model/site-model.ts';
 import { apiEntries } from '../../src/publish/api/walk.ts';
 import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { ccMember, ccShape, ccUser, preferenceId, utcOffset } from '../../src/publish/api/cc.ts';
-import { SID_ALPHABET } from '../../src/schemas/short-id.ts';
+import { SID_ALPHABET } from '../../src/schemas/values/short-id.ts';
 import { derivedSid } from '../../src/content/validate/short-ids.ts';
 import { contentFiles } from '../../src/integration/site-outputs.ts';
 import { siteUser, siteUsers, type PersonInput } from '../helpers/model.ts';

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { FLAG_LIBRARY, FLAG_SLUGS, flagAlt, libraryFlag } from '../../src/schemas/flags.ts';
 import { ICON_SLUGS } from '../../src/schemas/icons.ts';
-import { flagSheet, flagSvg } from '../../src/views/flag-drawings.ts';
-import { ICON_DRAWINGS, iconSheet } from '../../src/views/icon-drawings.ts';
+import { flagSheet, flagSvg } from '../../src/views/drawings/flag-drawings.ts';
+import { ICON_DRAWINGS, iconSheet } from '../../src/views/drawings/icon-drawings.ts';
 import { ROOT } from '../helpers/run.ts';
 
 describe('the flag library', () => {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ProfileFileData } from '../write-profile.ts';
 import { derivedSid } from '../../content/validate/short-ids.ts';
-import { fetchUrlProblem } from '../../schemas/fetch-url.ts';
+import { fetchUrlProblem } from '../../schemas/values/fetch-url.ts';
 import { unsafeName } from '../../content/find/unsafe-names.ts';
 import { STATUS_WORDS } from '../../schemas/status.ts';
 
@@ -142,6 +142,28 @@ export function splitPronouns(text: string): { sets: string[]; note?: string | u
 		} else sets.push(items.join('/'));
 	}
 	return { sets: [...new Set(sets)], note };
+}
+
+/**
+ * A field of another service's entries, each in the list of its status: the five, then an own
+ * status's list under `own`.
+ */
+export function fieldOf(name: string, entries: readonly { value: string; status: string }[]) {
+	// No prototype: a status called constructor or toString is a list of its own.
+	const lists: Record<string, string[]> = Object.create(null);
+	for (const entry of entries) (lists[entry.status] ??= []).push(entry.value);
+	const own = Object.fromEntries(
+		Object.entries(lists).filter(([key]) => !(STATUS_WORDS as readonly string[]).includes(key)),
+	);
+	return {
+		name,
+		favourite: lists['favourite'] ?? [],
+		okay: lists['okay'] ?? [],
+		jokingly: lists['jokingly'] ?? [],
+		friends_only: lists['friends_only'] ?? [],
+		avoid: lists['avoid'] ?? [],
+		...(Object.keys(own).length ? { own } : {}),
+	};
 }
 
 /** An avatar address the site may give as avatar_urls (https, a public host), else undefined. */

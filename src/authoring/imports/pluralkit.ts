@@ -6,7 +6,7 @@
  * or avatar is left out, and a private name names no file; the report says
  * each. A private member list makes the members unlisted.
  */
-import type { PluralKitExport, PluralKitMember } from '../../schemas/pluralkit-export.ts';
+import type { PluralKitExport, PluralKitMember } from '../../schemas/imports/pluralkit-export.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
 import type { ProfileFileData } from '../write-profile.ts';
 import { displayNameSchema, nameTextSchema } from '../../schemas/user.ts';

@@ -12,7 +12,11 @@
  * report names each with what it counts as, to be checked. Flags whose name
  * is a library flag's become it; others are named in the report.
  */
-import type { CcImportLoneMember, CcImportMember, CcImportUser } from '../../schemas/cc-import.ts';
+import type {
+	CcImportLoneMember,
+	CcImportMember,
+	CcImportUser,
+} from '../../schemas/imports/cc-import.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
 import { STATUS_WORDS, type StatusWord } from '../../schemas/status.ts';
 import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
@@ -20,6 +24,7 @@ import { FLAG_LIBRARY, type FlagSlug } from '../../schemas/flags.ts';
 import type { FlagData, OwnStatusData, ProfileFileData } from '../write-profile.ts';
 import {
 	avatarUrl,
+	fieldOf,
 	importedIds,
 	ownStatusKey,
 	keyList,
@@ -229,35 +234,16 @@ function profileOf(
 		);
 		return undefined;
 	};
-	const fields = (source.fields ?? []).map((field, index) => {
-		// No prototype: a status called constructor or toString is a list of its own.
-		const lists: Record<string, string[]> = Object.create(null);
-		(field.entries ?? []).forEach((entry, at) => {
-			const word = status(entry.status, `fields[${index}].entries[${at}]`, entry.value);
-			if (word) (lists[word] ??= []).push(entry.value);
-		});
-		const own = Object.fromEntries(
-			Object.entries(lists).filter(([key]) => !(STATUS_WORDS as readonly string[]).includes(key)),
-		);
-		return {
-			name: field.name,
-			favourite: lists['favourite'] ?? [],
-			okay: lists['okay'] ?? [],
-			jokingly: lists['jokingly'] ?? [],
-			friends_only: lists['friends_only'] ?? [],
-			avoid: lists['avoid'] ?? [],
-			...(Object.keys(own).length ? { own } : {}),
-		};
-	});
-	const flags: FlagData[] = [];
-	for (const flag of source.flags ?? []) {
-		const slug = libraryFlagFor(flag.name);
-		if (slug && !flags.includes(slug)) flags.push(slug);
-		else if (!slug)
-			notes.push(
-				`${label}: the flag "${flag.name}" is not one of the library's; not kept (add its image as { image, name, description } yourself)`,
-			);
-	}
+	const fields = (source.fields ?? []).map((field, index) =>
+		fieldOf(
+			field.name,
+			(field.entries ?? []).flatMap((entry, at) => {
+				const word = status(entry.status, `fields[${index}].entries[${at}]`, entry.value);
+				return word ? [{ value: entry.value, status: word }] : [];
+			}),
+		),
+	);
+	const flags = libraryFlags(source.flags, label, notes);
 	const avatar = source.avatar ? avatarUrl(source.avatar) : undefined;
 	if (source.avatar && !avatar)
 		notes.push(
@@ -292,6 +278,24 @@ function profileOf(
 		flags,
 	};
 	return { name: source.name, data, at };
+}
+
+/** pronouns.cc's flags as the library's, by name; the others noted. */
+function libraryFlags(
+	sourceFlags: CcImportUser['flags'],
+	label: string,
+	notes: string[],
+): FlagData[] {
+	const flags: FlagData[] = [];
+	for (const flag of sourceFlags ?? []) {
+		const slug = libraryFlagFor(flag.name);
+		if (slug && !flags.includes(slug)) flags.push(slug);
+		else if (!slug)
+			notes.push(
+				`${label}: the flag "${flag.name}" is not one of the library's; not kept (add its image as { image, name, description } yourself)`,
+			);
+	}
+	return flags;
 }
 
 /** Custom preferences as own statuses, keyed by a key made from the tooltip. */

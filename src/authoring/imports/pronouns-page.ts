@@ -17,15 +17,16 @@ import type {
 	PronounsPageAnswer,
 	PronounsPageListedAnswer,
 	PronounsPageProfile,
-} from '../../schemas/pronouns-page-answer.ts';
+} from '../../schemas/imports/pronouns-page-answer.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
-import { languageTagProblem } from '../../schemas/language-tag.ts';
+import { languageTagProblem } from '../../schemas/values/language-tag.ts';
 import { STATUS_WORDS, type StatusWord } from '../../schemas/status.ts';
 import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
 import type { FlagSlug } from '../../schemas/flags.ts';
 import type { FlagData, OwnStatusData, ProfileFileData } from '../write-profile.ts';
 import {
 	avatarUrl,
+	fieldOf,
 	importedIds,
 	ownStatusKey,
 	keyList,
@@ -281,32 +282,7 @@ export function fromPronounsPage(
 			notes.push(`${label}: the pronouns "${entry.value}" are written as ${path}`);
 		return { pronouns: path, display_text: null, status: entry.status };
 	});
-	const fields = (profile.words ?? []).flatMap((column, index) => {
-		const values = entries(column.values, `words[${index}].values`);
-		if (values.length === 0) return [];
-		const name = column.header?.trim() || `Words ${index + 1}`;
-		if (!column.header?.trim())
-			notes.push(
-				`${label}: words[${index}] has no header (pronouns.page shows its language's default); its field is named "${name}": rename it in the file`,
-			);
-		// No prototype: a status called constructor or toString is a list of its own.
-		const lists: Record<string, string[]> = Object.create(null);
-		for (const entry of values) (lists[entry.status] ??= []).push(entry.value);
-		const own = Object.fromEntries(
-			Object.entries(lists).filter(([key]) => !(STATUS_WORDS as readonly string[]).includes(key)),
-		);
-		return [
-			{
-				name,
-				favourite: lists['favourite'] ?? [],
-				okay: lists['okay'] ?? [],
-				jokingly: lists['jokingly'] ?? [],
-				friends_only: lists['friends_only'] ?? [],
-				avoid: lists['avoid'] ?? [],
-				...(Object.keys(own).length ? { own } : {}),
-			},
-		];
-	});
+	const fields = wordFields(profile.words, entries, label, notes);
 	const data: ProfileFileData = {
 		...importedIds('pronouns.page', answer.id, 'user'),
 		display_name: null,
@@ -324,6 +300,46 @@ export function fromPronounsPage(
 		...timeZoneOf(profile.timezone, label, notes),
 		...langOf(locale, label, notes),
 	};
+	unkeptNotes(answer, { locale, profile }, label, notes);
+	return {
+		user: { name: userName ?? answer.username, data, at },
+		members: [],
+		notes,
+	};
+}
+
+/** A profile's opinion entries with a status here; the others noted and left out. */
+type OpinionEntries = (
+	list: readonly { value: string; opinion: string }[] | null | undefined,
+	where: string,
+) => { value: string; status: string }[];
+
+/** pronouns.page's word columns as fields: each entry in the list of its status. */
+function wordFields(
+	words: PronounsPageProfile['words'],
+	entries: OpinionEntries,
+	label: string,
+	notes: string[],
+) {
+	return (words ?? []).flatMap((column, index) => {
+		const values = entries(column.values, `words[${index}].values`);
+		if (values.length === 0) return [];
+		const name = column.header?.trim() || `Words ${index + 1}`;
+		if (!column.header?.trim())
+			notes.push(
+				`${label}: words[${index}] has no header (pronouns.page shows its language's default); its field is named "${name}": rename it in the file`,
+			);
+		return [fieldOf(name, values)];
+	});
+}
+
+/** What of the answer is not imported: the profiles in other languages, the keys not kept here. */
+function unkeptNotes(
+	answer: PronounsPageAnswer | PronounsPageListedAnswer,
+	{ locale, profile }: Pick<ChosenProfile, 'locale' | 'profile'>,
+	label: string,
+	notes: string[],
+): void {
 	const others = (
 		Array.isArray(answer.profiles)
 			? answer.profiles.map((other) => other.locale)
@@ -340,11 +356,6 @@ export function fromPronounsPage(
 		notes.push(
 			`the account "${answer.username}": not kept (no such key here): ${keyList(answerDropped)}`,
 		);
-	return {
-		user: { name: userName ?? answer.username, data, at },
-		members: [],
-		notes,
-	};
 }
 
 /** Items said in a message: the first 10, then how many more (an answer may hold thousands). */

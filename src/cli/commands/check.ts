@@ -13,7 +13,7 @@ import {
 } from '../../authoring/change-files.ts';
 import type { ProjectConfig } from '../../config/project-config.ts';
 import { loadBase, settledIn } from '../../authoring/history.ts';
-import { formatReport, reportedIssues } from '../../content/issues.ts';
+import { formatReport, reportedIssues, type ContentIssue } from '../../content/issues.ts';
 import type { ProfileIdentity } from '../../content/validate/profile-file.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
@@ -116,33 +116,61 @@ export async function run(
 	const outside =
 		values.base === undefined ? undefined : await outsideContent(values.base, contentDir, root);
 	if (outside?.report) stdout.write(`${outside.report}\n`);
-	const finish = async (verdict: string | undefined): Promise<number> => {
-		// An empty --summary (no $GITHUB_STEP_SUMMARY outside GitHub Actions) writes nothing.
-		if (outside && values.summary)
-			await appendFile(
-				values.summary,
-				`${outside.summary}\n### Profiles\n\n${verdict === undefined ? 'Problems found: see the log and the annotations.' : escapeSummary(verdict)}\n`,
-			);
-		if (verdict === undefined) return 1;
-		if (!outside?.count || values['allow-site-changes']) return 0;
-		// On the pull request's diff too: each file, as an error (at most 50: the list has them all).
-		if (env['GITHUB_ACTIONS'] === 'true')
-			for (const file of outside.files.slice(0, 50))
-				stdout.write(
-					`${githubAnnotation('error', { file: file.path, path: '', message: `${file.how} outside the content folder: a profile change touches only the content folder; a maintainer reviews this file` })}\n`,
-				);
-		stderr.write(
-			`${outside.count === 1 ? 'A file' : `${outside.count} files`} outside the content folder changed (listed above): a profile change touches only the content folder. A maintainer reviews ${outside.count === 1 ? 'it' : 'them'}, then runs the check with --allow-site-changes (the pull-request workflow does for maintainers' and Dependabot's pull requests, and for one labelled site-change).\n`,
-		);
-		return 1;
-	};
+	const finish = (verdict: string | undefined) =>
+		finishCheck(verdict, outside, values, { stdout, stderr, env });
 	for (const rename of site.renames)
 		stdout.write(
 			`${escapeText(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})`)}\n`,
 		);
 
-	// Warnings (links that will show as text) fail nothing: they are printed, then the verdict.
-	const { warnings, issues } = site;
+	printWarnings(site, { stdout, stderr, env });
+	if (site.report) {
+		stderr.write(`${site.report}\n`);
+		return finish(undefined);
+	}
+	// For a pull request (--base): what it adds to the site, before the verdict (an over-budget user
+	// is an issue above, its figures in it).
+	if (site.added && base) stdout.write(`${escapeText(site.added)}\n`);
+	const verdict = validVerdict(site.profiles);
+	stdout.write(`${verdict}\n`);
+	return finish(verdict);
+}
+
+/**
+ * The exit code of a check: 1 for problems in the profiles, and for files changed outside the
+ * content folder unless --allow-site-changes; the step summary written as it is decided.
+ */
+async function finishCheck(
+	verdict: string | undefined,
+	outside: Awaited<ReturnType<typeof outsideContent>> | undefined,
+	values: { summary?: string | undefined; 'allow-site-changes'?: boolean | undefined },
+	{ stdout, stderr, env }: Pick<CommandContext, 'stdout' | 'stderr' | 'env'>,
+): Promise<number> {
+	// An empty --summary (no $GITHUB_STEP_SUMMARY outside GitHub Actions) writes nothing.
+	if (outside && values.summary)
+		await appendFile(
+			values.summary,
+			`${outside.summary}\n### Profiles\n\n${verdict === undefined ? 'Problems found: see the log and the annotations.' : escapeSummary(verdict)}\n`,
+		);
+	if (verdict === undefined) return 1;
+	if (!outside?.count || values['allow-site-changes']) return 0;
+	// On the pull request's diff too: each file, as an error (at most 50: the list has them all).
+	if (env['GITHUB_ACTIONS'] === 'true')
+		for (const file of outside.files.slice(0, 50))
+			stdout.write(
+				`${githubAnnotation('error', { file: file.path, path: '', message: `${file.how} outside the content folder: a profile change touches only the content folder; a maintainer reviews this file` })}\n`,
+			);
+	stderr.write(
+		`${outside.count === 1 ? 'A file' : `${outside.count} files`} outside the content folder changed (listed above): a profile change touches only the content folder. A maintainer reviews ${outside.count === 1 ? 'it' : 'them'}, then runs the check with --allow-site-changes (the pull-request workflow does for maintainers' and Dependabot's pull requests, and for one labelled site-change).\n`,
+	);
+	return 1;
+}
+
+/** Warnings (links that will show as text) fail nothing: they are printed before the verdict. */
+function printWarnings(
+	{ warnings, issues }: { warnings: readonly ContentIssue[]; issues: readonly ContentIssue[] },
+	{ stdout, stderr, env }: Pick<CommandContext, 'stdout' | 'stderr' | 'env'>,
+): void {
 	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
 	if (env['GITHUB_ACTIONS'] === 'true') {
 		// The problems the report shows, no more: a flood of annotations hides the report itself.
@@ -151,21 +179,16 @@ export async function run(
 		for (const issue of all)
 			if (shown.has(issue)) stdout.write(`${githubAnnotation(issue.severity ?? 'error', issue)}\n`);
 	}
-	if (site.report) {
-		stderr.write(`${site.report}\n`);
-		return finish(undefined);
-	}
-	// For a pull request (--base): what it adds to the site, before the verdict (an over-budget user
-	// is an issue above, its figures in it).
-	if (site.added && base) stdout.write(`${escapeText(site.added)}\n`);
-	const members = site.profiles.reduce((sum, profile) => sum + profile.members.length, 0);
-	const profiles = plural(site.profiles.length, { one: 'profile', other: 'profiles' });
+}
+
+/** "3 profiles and 2 members are valid." */
+function validVerdict(profiles: readonly { members: readonly unknown[] }[]): string {
+	const members = profiles.reduce((sum, profile) => sum + profile.members.length, 0);
+	const users = plural(profiles.length, { one: 'profile', other: 'profiles' });
 	const what = members
-		? `${profiles} and ${plural(members, { one: 'member', other: 'members' })}`
-		: profiles;
-	const verdict = `${what} ${pluralForm(site.profiles.length + members, { one: 'is', other: 'are' })} valid.`;
-	stdout.write(`${verdict}\n`);
-	return finish(verdict);
+		? `${users} and ${plural(members, { one: 'member', other: 'members' })}`
+		: users;
+	return `${what} ${pluralForm(profiles.length + members, { one: 'is', other: 'are' })} valid.`;
 }
 
 /**

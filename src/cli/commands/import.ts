@@ -16,14 +16,14 @@ import { readRegularFile } from '../../utils/regular-file.ts';
 import { reportAdded } from '../added.ts';
 import { commandLimits } from '../limits.ts';
 import { profileToContent } from '../../authoring/write-profile.ts';
-import { type SidKind } from '../../schemas/short-id.ts';
+import { type SidKind } from '../../schemas/values/short-id.ts';
 import { freshSid } from '../../content/validate/short-ids.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { UsageError } from '../usage-error.ts';
 import { plural } from '../../utils/plural.ts';
-import { pluralKitExportSchema } from '../../schemas/pluralkit-export.ts';
-import { ccImportLoneMemberSchema, ccImportUserSchema } from '../../schemas/cc-import.ts';
+import { pluralKitExportSchema } from '../../schemas/imports/pluralkit-export.ts';
+import { ccImportLoneMemberSchema, ccImportUserSchema } from '../../schemas/imports/cc-import.ts';
 import { fromPronounsCc, fromPronounsCcMember } from '../../authoring/imports/pronouns-cc.ts';
 import { fromPluralKit } from '../../authoring/imports/pluralkit.ts';
 import {
@@ -31,7 +31,7 @@ import {
 	pronounsPageListedAnswerSchema,
 	type PronounsPageAnswer,
 	type PronounsPageListedAnswer,
-} from '../../schemas/pronouns-page-answer.ts';
+} from '../../schemas/imports/pronouns-page-answer.ts';
 import { chooseProfile, fromPronounsPage } from '../../authoring/imports/pronouns-page.ts';
 import { protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
 import {
@@ -115,20 +115,37 @@ export async function run(
 	const badUser = values.user === undefined ? undefined : nameProblem('', values.user);
 	if (badUser) throw new UsageError(`--user: ${escapeText(badUser.message)}`);
 	// The site's limits first: they bound what is read, before a byte of it is parsed.
-	const siteLimits = await commandLimits(root, stderr);
-	if (!siteLimits) return 1;
-	const maxBytes = Math.min(IMPORT_MAX_BYTES, importMaxBytes(siteLimits));
+	const limits = await commandLimits(root, stderr);
+	if (!limits) return 1;
+	const maxBytes = Math.min(IMPORT_MAX_BYTES, importMaxBytes(limits));
 	const text =
 		source === '-'
 			? await readInput(stdin, maxBytes)
 			: await readImportFile(resolve(cwd, source), source, maxBytes);
-	const label = source === '-' ? '<stdin>' : source;
-	const read = readJsonSource(label, text);
+	const read = readJsonSource(source === '-' ? '<stdin>' : source, text);
 	if (!read.ok) {
 		stderr.write(`${formatReport(read.issues)}\n`);
 		return 1;
 	}
-	const data = read.source.data;
+	return importRead(
+		{ source: read.source, text, user: values.user, language: values.language },
+		{ stdout, stderr, root, env, limits },
+	);
+}
+
+/** What was read and the options it is imported with. */
+interface ReadImport {
+	source: ProfileSource;
+	text: string;
+	/** --user, --language */
+	user: string | undefined;
+	language: string | undefined;
+}
+
+/** The input's service and shape, told by its keys, and its import. */
+function importRead(read: ReadImport, context: ImportContext & { limits: Limits }) {
+	const { source, text, user } = read;
+	const data = source.data;
 	const has = (key: string) =>
 		typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, key);
 	const names =
@@ -138,49 +155,14 @@ export async function run(
 		has('custom_preferences') ||
 		(Array.isArray(names) &&
 			names.some((entry) => typeof entry === 'object' && entry !== null && 'value' in entry));
-	if (values.language !== undefined && !has('profiles'))
+	if (read.language !== undefined && !has('profiles'))
 		throw new UsageError('--language is for a pronouns.page profile, which holds one per language');
 	// A pronouns.page answer: the account's keys and its profiles per language.
-	if (has('profiles') && has('username')) {
-		const profiles = (data as { profiles: unknown }).profiles;
-		const listed = Array.isArray(profiles);
-		if (!listed && typeof profiles === 'object' && profiles !== null && oldShape(profiles))
-			throw new UsageError(
-				'this pronouns.page answer is in its first shape (names as an object): save the answer of /api/profile/get/{username}?version=2 instead',
-			);
-		const what = 'a pronouns.page profile (/api/profile/get/{username}?version=2)';
-		const convert = (answer: PronounsPageAnswer | PronounsPageListedAnswer) => {
-			const chosen = chooseProfile(answer, values.language);
-			return 'problem' in chosen ? chosen : fromPronounsPage(answer, chosen, values.user);
-		};
-		const context = { stdout, stderr, root, env, limits: siteLimits };
-		// The chosen language's profile is counted; the others are only named in the report.
-		const chosen = pronounsPageProfileAt(data, values.language);
-		const counted = {
-			kind: 'pronouns.page' as const,
-			data: chosen?.profile,
-			at: chosen?.at ?? [],
-			text,
-		};
-		// Neither the schema nor the mapping walks the profiles of the languages not imported.
-		const input = { ...read.source, data: onlyChosenProfile(data, chosen?.at) };
-		return listed
-			? importFrom(
-					{ what, schema: pronounsPageListedAnswerSchema, input, counted },
-					convert,
-					context,
-				)
-			: importFrom({ what, schema: pronounsPageAnswerSchema, input, counted }, convert, context);
-	}
+	if (has('profiles') && has('username')) return importPronounsPage(read, context);
 	// A pronouns.cc member alone: into the user --user names, else the one with its user's ID.
 	if (later && has('user'))
-		return importCcMember({ input: read.source, text }, values.user, siteLimits, {
-			stdout,
-			stderr,
-			root,
-			env,
-		});
-	if (later && values.user !== undefined)
+		return importCcMember({ input: source, text }, user, context.limits, context);
+	if (later && user !== undefined)
 		throw new UsageError(
 			'--user is for a Member or a PluralKit export; a pronouns.cc user names itself',
 		);
@@ -189,11 +171,11 @@ export async function run(
 			{
 				what: "a pronouns.cc user (its API's later shape)",
 				schema: ccImportUserSchema,
-				input: read.source,
+				input: source,
 				counted: { kind: 'pronouns.cc', data, at: [], text },
 			},
-			(user) => fromPronounsCc(user),
-			{ stdout, stderr, root, env, limits: siteLimits },
+			(answer) => fromPronounsCc(answer),
+			context,
 		);
 	// A PluralKit export has members and PluralKit's own keys but, unlike a user export, no names.
 	if (
@@ -205,24 +187,65 @@ export async function run(
 			{
 				what: 'a PluralKit export (pk;export)',
 				schema: pluralKitExportSchema,
-				input: read.source,
+				input: source,
 				counted: { kind: 'pluralkit', data, at: [], text },
 			},
-			(exported) => fromPluralKit(exported, values.user),
-			{ stdout, stderr, root, env, limits: siteLimits },
+			(exported) => fromPluralKit(exported, user),
+			context,
 		);
-	const kind = has('members')
-		? 'export'
-		: values.user !== undefined || has('user')
-			? 'member'
-			: 'user';
-	if (kind === 'export' && values.user !== undefined)
+	const kind = has('members') ? 'export' : user !== undefined || has('user') ? 'member' : 'user';
+	if (kind === 'export' && user !== undefined)
 		throw new UsageError('--user is for a Member; a user export names its user itself');
+	return importV1(kind, read, context);
+}
 
-	if (!withinCounts({ kind: 'v1', data, at: [], text }, siteLimits, read.source, stderr)) return 1;
+/** A pronouns.page answer: one language's profile of it. */
+function importPronounsPage(
+	{ source, text, user, language }: ReadImport,
+	context: ImportContext & { limits: Limits },
+) {
+	const data = source.data;
+	const profiles = (data as { profiles: unknown }).profiles;
+	const listed = Array.isArray(profiles);
+	if (!listed && typeof profiles === 'object' && profiles !== null && oldShape(profiles))
+		throw new UsageError(
+			'this pronouns.page answer is in its first shape (names as an object): save the answer of /api/profile/get/{username}?version=2 instead',
+		);
+	const what = 'a pronouns.page profile (/api/profile/get/{username}?version=2)';
+	const convert = (answer: PronounsPageAnswer | PronounsPageListedAnswer) => {
+		const chosen = chooseProfile(answer, language);
+		return 'problem' in chosen ? chosen : fromPronounsPage(answer, chosen, user);
+	};
+	// The chosen language's profile is counted; the others are only named in the report.
+	const chosen = pronounsPageProfileAt(data, language);
+	const counted = {
+		kind: 'pronouns.page' as const,
+		data: chosen?.profile,
+		at: chosen?.at ?? [],
+		text,
+	};
+	// Neither the schema nor the mapping walks the profiles of the languages not imported.
+	const input = { ...source, data: onlyChosenProfile(data, chosen?.at) };
+	return listed
+		? importFrom({ what, schema: pronounsPageListedAnswerSchema, input, counted }, convert, context)
+		: importFrom({ what, schema: pronounsPageAnswerSchema, input, counted }, convert, context);
+}
+
+type V1Kind = 'user' | 'member' | 'export';
+
+/** A v1 User, a Member or a user export, checked as it is and against the site's limits. */
+async function importV1(
+	kind: V1Kind,
+	read: ReadImport,
+	context: ImportContext & { limits: Limits },
+): Promise<number> {
+	const { source, text } = read;
+	const { stderr, limits } = context;
+	if (!withinCounts({ kind: 'v1', data: source.data, at: [], text }, limits, source, stderr))
+		return 1;
 	const schema =
 		kind === 'export' ? userExportSchema : kind === 'member' ? importedMemberSchema : userSchema;
-	const parsed = schema.safeParse(data, { reportInput: true });
+	const parsed = schema.safeParse(source.data, { reportInput: true });
 	if (!parsed.success) {
 		const what =
 			kind === 'export'
@@ -231,88 +254,124 @@ export async function run(
 					? 'a Member'
 					: 'a v1 User (for a Member or PartialMember, give --user <name>)';
 		stderr.write(
-			`${formatReport(friendlyIssues(parsed.error, read.source))}\nThis is not ${what}; nothing was written.\n`,
+			`${formatReport(friendlyIssues(parsed.error, source))}\nThis is not ${what}; nothing was written.\n`,
 		);
 		return 1;
 	}
-	const limits = siteLimits;
 	// What a v1 User or Member may hold can be more than this site allows: check it as the build
 	// will check the files.
-	const allowed = withinLimits(kind, parsed.data, read.source, limits);
+	const allowed = withinLimits(kind, parsed.data, source, limits);
 	if (allowed.length) {
 		stderr.write(
 			`${formatReport(allowed)}\nThis is more than this site's limits allow; nothing was written.\n`,
 		);
 		return 1;
 	}
-	const contentDir = resolveContentDir(root, env);
 	const notes: string[] = [];
-	let result;
-	if (kind === 'user') {
-		const user = parsed.data as User;
-		result = await addProfiles({ contentDir, cwd: root, limits, user: asFile(user), members: [] });
-		noteBio(user, notes);
-	} else if (kind === 'member') {
-		const member = parsed.data as ImportedMember;
-		const site = await loadSite(contentDir, { cwd: root, limits });
-		const owner = ownerOf(member, values.user, site.identities, read.source);
-		if ('issue' in owner) {
-			stderr.write(`${formatReport([owner.issue])}\nNo file was written.\n`);
-			return 1;
-		}
-		if (owner.note) notes.push(owner.note);
-		result = await addProfiles({
-			contentDir,
-			cwd: root,
-			limits,
-			site,
-			user: owner.name,
-			members: [asFile(member, 'member')],
-		});
-		noteBio(member, notes);
-		if (!member.fields)
-			notes.push(
-				`the Member has no "fields" (a PartialMember, as GET users/{ref}/members lists them): its file has none; GET members/${member.id} gives them`,
-			);
-	} else {
-		const exported = parsed.data as z.output<typeof userExportSchema>;
-		const foreign = exported.members.flatMap((member, index) =>
-			member.user && member.user.id !== exported.id ? [index] : [],
-		);
-		if (foreign.length) {
-			const issues = foreign.map((index) => ({
-				file: label,
-				line: read.source.locate(['members', index, 'user', 'id']),
-				path: `members[${index}].user.id`,
-				message: `this member belongs to the user with ID "${exported.members[index]!.user!.id}", not to the exported user "${exported.name}" (ID ${exported.id}): import it on its own with --user, or remove it from "members"`,
-			}));
-			stderr.write(`${formatReport(issues)}\nNothing was written.\n`);
-			return 1;
-		}
-		const { members, ...user } = exported;
-		result = await addProfiles({
-			contentDir,
-			cwd: root,
-			limits,
-			user: asFile(user),
-			members: members.map((member) => asFile(member, 'member')),
-		});
-		for (const profile of [user, ...members]) noteBio(profile, notes);
-		const partial = members.filter((member) => !member.fields).length;
-		if (partial)
-			notes.push(
-				`${plural(partial, { one: 'member has', other: 'members have' })} no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them`,
-			);
-	}
+	const result =
+		kind === 'user'
+			? await addV1User(parsed.data as User, notes, context)
+			: kind === 'member'
+				? await addV1Member(parsed.data as ImportedMember, read, notes, context)
+				: await addV1Export(parsed.data as UserExport, source, notes, context);
+	if (typeof result === 'number') return result;
 	const code = await reportAdded(result, {
-		stdout,
+		stdout: context.stdout,
 		stderr,
-		root,
+		root: context.root,
 		written: (file) => `wrote ${file}`,
 		edit: false,
 	});
 	if (code === 0) for (const note of notes) stderr.write(`note: ${escapeText(note)}\n`);
 	return code;
+}
+
+type UserExport = z.output<typeof userExportSchema>;
+type Added = Awaited<ReturnType<typeof addProfiles>>;
+
+async function addV1User(
+	user: User,
+	notes: string[],
+	{ root, env, limits }: ImportContext & { limits: Limits },
+) {
+	const contentDir = resolveContentDir(root, env);
+	const result = await addProfiles({
+		contentDir,
+		cwd: root,
+		limits,
+		user: asFile(user),
+		members: [],
+	});
+	noteBio(user, notes);
+	return result;
+}
+
+/** A Member into the user --user names, else the one with its user's ID. */
+async function addV1Member(
+	member: ImportedMember,
+	{ source, user }: ReadImport,
+	notes: string[],
+	{ stderr, root, env, limits }: ImportContext & { limits: Limits },
+): Promise<Added | number> {
+	const contentDir = resolveContentDir(root, env);
+	const site = await loadSite(contentDir, { cwd: root, limits });
+	const owner = ownerOf(member, user, site.identities, source);
+	if ('issue' in owner) {
+		stderr.write(`${formatReport([owner.issue])}\nNo file was written.\n`);
+		return 1;
+	}
+	if (owner.note) notes.push(owner.note);
+	const result = await addProfiles({
+		contentDir,
+		cwd: root,
+		limits,
+		site,
+		user: owner.name,
+		members: [asFile(member, 'member')],
+	});
+	noteBio(member, notes);
+	if (!member.fields)
+		notes.push(
+			`the Member has no "fields" (a PartialMember, as GET users/{ref}/members lists them): its file has none; GET members/${member.id} gives them`,
+		);
+	return result;
+}
+
+/** A user export: the user and its members, none of which may belong to another user. */
+async function addV1Export(
+	exported: UserExport,
+	source: ProfileSource,
+	notes: string[],
+	{ stderr, root, env, limits }: ImportContext & { limits: Limits },
+): Promise<Added | number> {
+	const foreign = exported.members.flatMap((member, index) =>
+		member.user && member.user.id !== exported.id ? [index] : [],
+	);
+	if (foreign.length) {
+		const issues = foreign.map((index) => ({
+			file: source.file,
+			line: source.locate(['members', index, 'user', 'id']),
+			path: `members[${index}].user.id`,
+			message: `this member belongs to the user with ID "${exported.members[index]!.user!.id}", not to the exported user "${exported.name}" (ID ${exported.id}): import it on its own with --user, or remove it from "members"`,
+		}));
+		stderr.write(`${formatReport(issues)}\nNothing was written.\n`);
+		return 1;
+	}
+	const { members, ...user } = exported;
+	const result = await addProfiles({
+		contentDir: resolveContentDir(root, env),
+		cwd: root,
+		limits,
+		user: asFile(user),
+		members: members.map((member) => asFile(member, 'member')),
+	});
+	for (const profile of [user, ...members]) noteBio(profile, notes);
+	const partial = members.filter((member) => !member.fields).length;
+	if (partial)
+		notes.push(
+			`${plural(partial, { one: 'member has', other: 'members have' })} no "fields" (PartialMembers, as GET users/{ref}/members lists them): their files have none; GET members/{id} gives them`,
+		);
+	return result;
 }
 
 type ImportContext = Pick<CommandContext, 'stdout' | 'stderr' | 'root' | 'env'>;
@@ -530,8 +589,8 @@ async function writeImport(
 
 /**
  * The content file of a User or member: its own keys (a member's `user` is where its file goes,
- * not in it), and a fresh short ID after its ID (schemas/short-id.ts; addProfiles refuses one
- * the site has).
+ * not in it), and a fresh short ID after its ID (schemas/values/short-id.ts; addProfiles refuses
+ * one the site has).
  */
 function asFile(
 	profile: Omit<User, 'fields'> & { fields?: User['fields'] | undefined },

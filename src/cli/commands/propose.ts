@@ -6,7 +6,7 @@ import { baseOptions } from '../../authoring/base-options.ts';
 import { git } from '../../authoring/git.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
-import { issueEventSchema, pullEventSchema } from '../../schemas/issue-event.ts';
+import { issueEventSchema, pullEventSchema } from '../../schemas/site-files/issue-event.ts';
 import { gitHubApi } from '../../propose/github-api.ts';
 import { propose, pullClosed } from '../../propose/issue-to-pull.ts';
 import { siteWordsOf } from '../../views/i18n/site-words.ts';

@@ -186,16 +186,25 @@ function missingFrontMatter(file: string, text: string): ContentIssue | undefine
 	};
 }
 
+/**
+ * What the YAML engine found, shared with `locate`. `data` is emptied once
+ * read: `locate` lives as long as the profile, and would otherwise keep the
+ * parsed data (a second copy of the profile's values) alive.
+ */
+interface FrontmatterRead {
+	frontmatter: string | undefined;
+	/** Lines before the frontmatter text, so YAML lines become file lines. */
+	linesBefore: number;
+	data: unknown;
+}
+
+type Locate = (path: readonly PropertyKey[]) => number;
+
 function readMarkdown(file: string, text: string): ReadResult {
 	const unfenced = missingFrontMatter(file, text);
 	if (unfenced) return { ok: false, issues: [unfenced] };
-	// Held in an object the closures share, and emptied once read: `locate`
-	// lives as long as the profile, and would otherwise keep the parsed data
-	// (a second copy of the profile's values) alive through their shared scope.
-	const parsedData: { value: unknown } = { value: {} };
-	let frontmatter: string | undefined;
-	// Lines before the frontmatter text, so YAML lines become file lines.
-	let linesBefore = 0;
+	const read: FrontmatterRead = { frontmatter: undefined, linesBefore: 0, data: {} };
+	const locate = frontmatterLocate(read);
 	const refuse = (language: string) => () => {
 		throw new FrontmatterError([
 			{
@@ -206,8 +215,32 @@ function readMarkdown(file: string, text: string): ReadResult {
 			},
 		]);
 	};
-	// Line numbers are needed only to report a problem: the position-keeping
-	// parse of the frontmatter runs then, not for every file of a big site.
+	let parsed: matter.GrayMatterFile<string>;
+	try {
+		parsed = matter(text, {
+			// gray-matter would eval `---js` frontmatter: only YAML is read here.
+			engines: {
+				yaml: (source: string) => readFrontmatter(file, text, source, read, locate),
+				js: refuse('JavaScript'),
+				javascript: refuse('JavaScript'),
+				json: refuse('JSON'),
+				toml: refuse('TOML'),
+				coffee: refuse('CoffeeScript'),
+			},
+		});
+	} catch (error) {
+		return { ok: false, issues: matterIssues(file, error) };
+	}
+	const data = read.data;
+	read.data = undefined;
+	return { ok: true, source: markdownSource(file, text, parsed.content, data, read, locate) };
+}
+
+/**
+ * The frontmatter's line lookup. Line numbers are needed only to report a problem: the
+ * position-keeping parse of the frontmatter runs then, not for every file of a big site.
+ */
+function frontmatterLocate(read: FrontmatterRead): Locate {
 	let positions:
 		| {
 				document: Document.Parsed;
@@ -215,7 +248,8 @@ function readMarkdown(file: string, text: string): ReadResult {
 				keys: WeakMap<YAMLMap, Map<string, Pair>>;
 		  }
 		| undefined;
-	const locate = lineLookup(() => {
+	return lineLookup(() => {
+		const { frontmatter } = read;
 		if (frontmatter === undefined) return () => 1;
 		if (!positions) {
 			const lineCounter = new LineCounter();
@@ -228,101 +262,105 @@ function readMarkdown(file: string, text: string): ReadResult {
 		const { document, lineCounter, keys } = positions;
 		return (path) => {
 			const offset = locateYaml(document, path, keys);
-			return offset === undefined ? 1 : linesBefore + lineCounter.linePos(offset).line;
+			return offset === undefined ? 1 : read.linesBefore + lineCounter.linePos(offset).line;
 		};
 	});
-	let parsed: matter.GrayMatterFile<string>;
+}
+
+/**
+ * gray-matter's YAML engine: the frontmatter read into `read`, or a FrontmatterError for YAML
+ * that cannot be read, nests too deep, has aliases or prototype keys.
+ */
+function readFrontmatter(
+	file: string,
+	text: string,
+	source: string,
+	read: FrontmatterRead,
+	locate: Locate,
+): object {
+	read.frontmatter = source;
+	read.linesBefore = countLines(text.slice(0, Math.max(0, text.indexOf(source))));
+	const { linesBefore } = read;
 	try {
-		parsed = matter(text, {
-			// gray-matter would eval `---js` frontmatter: only YAML is read here.
-			engines: {
-				yaml: (source: string) => {
-					frontmatter = source;
-					linesBefore = countLines(text.slice(0, Math.max(0, text.indexOf(source))));
-					try {
-						parsedData.value = loadYaml(source) ?? {};
-					} catch (error) {
-						const { reason, mark } = error as jsYaml.YAMLException;
-						const line = (mark?.line ?? 0) + 1;
-						if (reason?.startsWith('nesting exceeded maxDepth'))
-							throw new FrontmatterError([
-								{ file, line: linesBefore + line, path: '', message: NESTING_MESSAGE },
-							]);
-						const closed = /^\s*---/.test(text.slice(text.indexOf(source) + source.length));
-						const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line, closed });
-						throw new FrontmatterError([
-							{ file, line: linesBefore + hint.line, path: '', message: hint.message },
-						]);
-					}
-					const data = parsedData.value;
-					const deep = deepestPath(data);
-					if (deep)
-						throw new FrontmatterError([
-							{ file, line: locate(deep), path: '', message: NESTING_MESSAGE },
-						]);
-					if (hasAliases(data)) {
-						throw new FrontmatterError([
-							{
-								file,
-								line: linesBefore + 1,
-								path: '',
-								message:
-									'invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out',
-							},
-						]);
-					}
-					// After the alias check: a tree now, so the walk is linear.
-					const protos = protoKeyPaths(data);
-					if (protos.length) throw new FrontmatterError(protoIssues(file, protos, locate));
-					// gray-matter wants an object back; the schema judges what `data` really is.
-					return {};
-				},
-				js: refuse('JavaScript'),
-				javascript: refuse('JavaScript'),
-				json: refuse('JSON'),
-				toml: refuse('TOML'),
-				coffee: refuse('CoffeeScript'),
-			},
-		});
+		read.data = loadYaml(source) ?? {};
 	} catch (error) {
-		if (error instanceof FrontmatterError) return { ok: false, issues: error.issues };
-		const message = error instanceof Error ? error.message : String(error);
-		// A language gray-matter has no engine for (`---foo`): said as the ones it knows are.
-		const language = /^gray-matter engine "(.*)" is not registered$/.exec(message)?.[1];
-		if (language !== undefined)
-			return {
-				ok: false,
-				issues: [
-					{
-						file,
-						line: 1,
-						path: '',
-						message: `frontmatter must be YAML, not "${language}"; start the file with a plain "---" line`,
-					},
-				],
-			};
-		return {
-			ok: false,
-			issues: [
-				{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` },
-			],
-		};
+		const { reason, mark } = error as jsYaml.YAMLException;
+		const line = (mark?.line ?? 0) + 1;
+		if (reason?.startsWith('nesting exceeded maxDepth'))
+			throw new FrontmatterError([
+				{ file, line: linesBefore + line, path: '', message: NESTING_MESSAGE },
+			]);
+		const closed = /^\s*---/.test(text.slice(text.indexOf(source) + source.length));
+		const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line, closed });
+		throw new FrontmatterError([
+			{ file, line: linesBefore + hint.line, path: '', message: hint.message },
+		]);
 	}
-	const data = parsedData.value;
-	parsedData.value = undefined;
+	const data = read.data;
+	const deep = deepestPath(data);
+	if (deep)
+		throw new FrontmatterError([{ file, line: locate(deep), path: '', message: NESTING_MESSAGE }]);
+	if (hasAliases(data)) {
+		throw new FrontmatterError([
+			{
+				file,
+				line: linesBefore + 1,
+				path: '',
+				message:
+					'invalid YAML: aliases (&anchor, *alias) are not allowed in profiles; write the values out',
+			},
+		]);
+	}
+	// After the alias check: a tree now, so the walk is linear.
+	const protos = protoKeyPaths(data);
+	if (protos.length) throw new FrontmatterError(protoIssues(file, protos, locate));
+	// gray-matter wants an object back; the schema judges what `data` really is.
+	return {};
+}
+
+/** Why gray-matter could not read a file's front matter, as issues. */
+function matterIssues(file: string, error: unknown): ContentIssue[] {
+	if (error instanceof FrontmatterError) return error.issues;
+	const message = error instanceof Error ? error.message : String(error);
+	// A language gray-matter has no engine for (`---foo`): said as the ones it knows are.
+	const language = /^gray-matter engine "(.*)" is not registered$/.exec(message)?.[1];
+	if (language !== undefined)
+		return [
+			{
+				file,
+				line: 1,
+				path: '',
+				message: `frontmatter must be YAML, not "${language}"; start the file with a plain "---" line`,
+			},
+		];
+	return [
+		{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` },
+	];
+}
+
+/**
+ * A Markdown profile as read: its data, its body as the bio, and the notes on its values and
+ * layout.
+ */
+function markdownSource(
+	file: string,
+	text: string,
+	body: string,
+	data: unknown,
+	{ frontmatter, linesBefore }: FrontmatterRead,
+	locate: Locate,
+): ProfileSource {
 	// A Markdown bio is the body: its problems point at its first line, not at the front matter
 	// (counted when first asked for: a valid bio never is).
-	const body = parsed.content;
 	let bioLine: number | undefined;
 	const hasBioKey = typeof data === 'object' && data !== null && 'bio' in data;
-	const locateKey = locate;
 	const locateAll = (path: readonly PropertyKey[]) =>
 		path[0] === 'bio' && !hasBioKey
 			? (bioLine ??=
 					countLines(text.slice(0, text.length - body.length)) +
 					1 +
 					(/^\s*/.exec(body)![0].split('\n').length - 1))
-			: locateKey(path);
+			: locate(path);
 	const valueIssues =
 		frontmatter === undefined
 			? []
@@ -342,16 +380,13 @@ function readMarkdown(file: string, text: string): ReadResult {
 					message: `invalid YAML: ${found.message}`,
 				}));
 	return {
-		ok: true,
-		source: {
-			file,
-			kind: 'markdown',
-			data,
-			body,
-			locate: locateAll,
-			...(valueIssues.length ? { valueIssues } : {}),
-			...(layoutIssues.length ? { layoutIssues } : {}),
-		},
+		file,
+		kind: 'markdown',
+		data,
+		body,
+		locate: locateAll,
+		...(valueIssues.length ? { valueIssues } : {}),
+		...(layoutIssues.length ? { layoutIssues } : {}),
 	};
 }
 
@@ -424,51 +459,8 @@ function readJson(file: string, text: string): ReadResult {
 			ok: false,
 			issues: [{ file, line: lineOf(deep), path: '', message: NESTING_MESSAGE }],
 		};
-	// One streaming pass checks syntax and duplicate keys without building a
-	// tree; the tree is built only if a problem needs a line.
-	let syntax: { code: number; offset: number } | undefined;
-	let duplicate: { key: string; offset: number } | undefined;
-	const keys: Set<string>[] = [];
-	visit(
-		text,
-		{
-			onObjectBegin: () => void keys.push(new Set()),
-			onObjectEnd: () => void keys.pop(),
-			onObjectProperty: (key, offset) => {
-				const seen = keys.at(-1)!;
-				if (seen.has(key)) duplicate ??= { key, offset };
-				seen.add(key);
-			},
-			onError: (code, offset) => void (syntax ??= { code, offset }),
-		},
-		{ disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
-	);
-	if (syntax) {
-		return {
-			ok: false,
-			issues: [
-				{
-					file,
-					line: lineOf(syntax.offset),
-					path: '',
-					message: `invalid JSON: ${jsonErrorText(printParseErrorCode(syntax.code))}`,
-				},
-			],
-		};
-	}
-	if (duplicate) {
-		return {
-			ok: false,
-			issues: [
-				{
-					file,
-					line: lineOf(duplicate.offset),
-					path: '',
-					message: `invalid JSON: the key "${duplicate.key}" appears twice in one object`,
-				},
-			],
-		};
-	}
+	const invalid = jsonSyntaxIssue(file, text, lineOf);
+	if (invalid) return { ok: false, issues: [invalid] };
 	const data: unknown = JSON.parse(text);
 	const locate = lineLookup(() => {
 		const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
@@ -488,6 +480,51 @@ function readJson(file: string, text: string): ReadResult {
 		};
 	});
 	return { ok: true, source: { file, kind: 'json', data, locate } };
+}
+
+/**
+ * The first syntax error or duplicate key of a JSON text. One streaming pass checks both without
+ * building a tree; the tree is built only if a problem needs a line.
+ */
+function jsonSyntaxIssue(
+	file: string,
+	text: string,
+	lineOf: (offset: number) => number,
+): ContentIssue | undefined {
+	let syntax: { code: number; offset: number } | undefined;
+	let duplicate: { key: string; offset: number } | undefined;
+	const keys: Set<string>[] = [];
+	visit(
+		text,
+		{
+			onObjectBegin: () => void keys.push(new Set()),
+			onObjectEnd: () => void keys.pop(),
+			onObjectProperty: (key, offset) => {
+				const seen = keys.at(-1)!;
+				if (seen.has(key)) duplicate ??= { key, offset };
+				seen.add(key);
+			},
+			onError: (code, offset) => void (syntax ??= { code, offset }),
+		},
+		{ disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+	);
+	if (syntax) {
+		return {
+			file,
+			line: lineOf(syntax.offset),
+			path: '',
+			message: `invalid JSON: ${jsonErrorText(printParseErrorCode(syntax.code))}`,
+		};
+	}
+	if (duplicate) {
+		return {
+			file,
+			line: lineOf(duplicate.offset),
+			path: '',
+			message: `invalid JSON: the key "${duplicate.key}" appears twice in one object`,
+		};
+	}
+	return undefined;
 }
 
 /**

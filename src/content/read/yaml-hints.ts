@@ -40,48 +40,83 @@ const KEY_VALUE = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*):[ \t]+(.*)$/;
  * yamlHint({ source: '\nid: x\npronouns: []\n  - she/her\n', reason: 'bad indentation of a mapping entry', line: 4, closed: true })
  * // { line: 3, message: 'invalid YAML: "pronouns: []" is an empty list, so the entries under it belong to nothing: remove the "[]" to keep them ("pronouns:" alone), or comment them out with "#"' }
  */
-export function yamlHint(problem: YamlProblem): { line: number; message: string } {
+export function yamlHint(problem: YamlProblem): Hint {
 	const lines = problem.source.split('\n');
+	if (!problem.closed) return unclosedHint(problem, lines);
 	const index = Math.min(Math.max(problem.line - 1, 0), lines.length - 1);
-	const text = lines[index] ?? '';
-	const plain = { line: problem.line, message: `invalid YAML: ${problem.reason}` };
-
-	if (!problem.closed) {
-		// The bio starts at the first line that is no YAML of a profile: an unindented line that is
-		// not `key:`.
-		const start = lines.findIndex(
-			(line, at) =>
-				at > 0 &&
-				!isBlankOrComment(line) &&
-				!/^\s/.test(line) &&
-				!/^-\s/.test(line) &&
-				!/^[\w-]+:(\s|$)/.test(line),
-		);
-		if (start === -1) {
-			return {
-				line: problem.line,
-				message:
-					'the frontmatter has no closing "---" line, so the text after it is read as YAML: add a line with just "---" after the last key, before the bio',
-			};
+	return (
+		tabHint(problem, lines, index) ??
+		emptyListHint(lines, index) ??
+		colonInValueHint(problem.line, lines[index] ?? '') ??
+		reservedHint(lines, index) ??
+		lineUpHint(problem, lines, index) ?? {
+			line: problem.line,
+			message: `invalid YAML: ${problem.reason}`,
 		}
+	);
+}
+
+/** A line not lined up with the lines it belongs with, as far as can be told. */
+function lineUpHint(
+	problem: YamlProblem,
+	lines: readonly string[],
+	index: number,
+): Hint | undefined {
+	const text = lines[index] ?? '';
+	const indentation = text.length <= MAX_QUOTED ? indentationHint(lines, index) : undefined;
+	if (indentation) return { line: problem.line, message: `invalid YAML: ${indentation}` };
+	if (!/^bad indentation of a (mapping|sequence) entry/.test(problem.reason)) return undefined;
+	return {
+		line: problem.line,
+		message:
+			'invalid YAML: this line is not lined up with the lines it belongs with (YAML reads which entry a line belongs to from the spaces before it): start it exactly under the key or "- " it belongs with, using spaces',
+	};
+}
+
+type Hint = { line: number; message: string };
+
+/**
+ * No closing "---": the bio starts at the first line that is no YAML of a profile (an unindented
+ * line that is not `key:`).
+ */
+function unclosedHint(problem: YamlProblem, lines: readonly string[]): Hint {
+	const start = lines.findIndex(
+		(line, at) =>
+			at > 0 &&
+			!isBlankOrComment(line) &&
+			!/^\s/.test(line) &&
+			!/^-\s/.test(line) &&
+			!/^[\w-]+:(\s|$)/.test(line),
+	);
+	if (start === -1) {
 		return {
-			line: start + 1,
+			line: problem.line,
 			message:
-				'the frontmatter has no closing "---" line, so this text is read as YAML: add a line with just "---" above it, after the last key',
+				'the frontmatter has no closing "---" line, so the text after it is read as YAML: add a line with just "---" after the last key, before the bio',
 		};
 	}
+	return {
+		line: start + 1,
+		message:
+			'the frontmatter has no closing "---" line, so this text is read as YAML: add a line with just "---" above it, after the last key',
+	};
+}
 
+function tabHint(problem: YamlProblem, lines: readonly string[], index: number): Hint | undefined {
 	const tabLine = /tab/.test(problem.reason)
 		? index
 		: lines.findIndex((line) => /^ *\t/.test(line));
-	if (tabLine !== -1 && /^ *\t/.test(lines[tabLine] ?? '')) {
-		return {
-			line: tabLine + 1,
-			message:
-				'invalid YAML: tab characters must not be used in indentation, as YAML indents with spaces only: replace the tab on this line with spaces (2 per level)',
-		};
-	}
+	if (tabLine === -1 || !/^ *\t/.test(lines[tabLine] ?? '')) return undefined;
+	return {
+		line: tabLine + 1,
+		message:
+			'invalid YAML: tab characters must not be used in indentation, as YAML indents with spaces only: replace the tab on this line with spaces (2 per level)',
+	};
+}
 
+/** `pronouns: []` and then entries under it (the template's examples, uncommented). */
+function emptyListHint(lines: readonly string[], index: number): Hint | undefined {
+	const text = lines[index] ?? '';
 	// The nearest line above at this line's level or outside it.
 	const indent = indentOf(text).length;
 	let above = -1;
@@ -94,57 +129,48 @@ export function yamlHint(problem: YamlProblem): { line: number; message: string 
 		}
 	}
 	const aboveText = above === -1 ? '' : lines[above]!;
-
-	// `pronouns: []` and then entries under it (the template's examples, uncommented).
 	const emptyFlow = /^(\s*(?:-\s+)?)([\w-]+):\s*(\[\s*\]|\{\s*\})\s*(#.*)?$/.exec(aboveText);
 	if (
-		emptyFlow &&
-		aboveText.length <= MAX_QUOTED &&
-		indent > indentOf(aboveText).length &&
-		/^\s*(-\s|[\w-]+:)/.test(text)
-	) {
-		const [, , key, empty] = emptyFlow;
-		return {
-			line: above + 1,
-			message: `invalid YAML: "${key}: ${empty}" is an empty list, so the entries under it belong to nothing: remove the "${empty}" to keep them ("${key}:" alone), or comment them out with "#"`,
-		};
-	}
+		!emptyFlow ||
+		aboveText.length > MAX_QUOTED ||
+		indent <= indentOf(aboveText).length ||
+		!/^\s*(-\s|[\w-]+:)/.test(text)
+	)
+		return undefined;
+	const [, , key, empty] = emptyFlow;
+	return {
+		line: above + 1,
+		message: `invalid YAML: "${key}: ${empty}" is an empty list, so the entries under it belong to nothing: remove the "${empty}" to keep them ("${key}:" alone), or comment them out with "#"`,
+	};
+}
 
-	// `display_name: Robin: the gardener`: a second ": " in an unquoted value.
+/** `display_name: Robin: the gardener`: a second ": " in an unquoted value. */
+function colonInValueHint(line: number, text: string): Hint | undefined {
 	const keyValue = text.length <= MAX_QUOTED ? KEY_VALUE.exec(text) : null;
-	if (keyValue) {
-		const [, lead, key, rawValue] = keyValue as unknown as [string, string, string, string];
-		const value = rawValue.replace(/\s+#.*$/, '').trimEnd();
-		if (!/^["'[{|>]/.test(value) && /:(\s|$)/.test(value)) {
-			const fix = `${lead.trim() ? `${lead.trim()} ` : ''}${key}: ${JSON.stringify(value)}`;
-			return {
-				line: problem.line,
-				message: `invalid YAML: the value of "${key}" contains ": ", which YAML reads as the start of another key: put the value in double quotes: ${fix}`,
-			};
-		}
-	}
+	if (!keyValue) return undefined;
+	const [, lead, key, rawValue] = keyValue as unknown as [string, string, string, string];
+	const value = rawValue.replace(/\s+#.*$/, '').trimEnd();
+	if (/^["'[{|>]/.test(value) || !/:(\s|$)/.test(value)) return undefined;
+	const fix = `${lead.trim() ? `${lead.trim()} ` : ''}${key}: ${JSON.stringify(value)}`;
+	return {
+		line,
+		message: `invalid YAML: the value of "${key}" contains ": ", which YAML reads as the start of another key: put the value in double quotes: ${fix}`,
+	};
+}
 
-	// A value starting with a character YAML keeps for itself (@, `, %, !, *, &, |, >, a quote
-	// closed early). The parser may stop on the line after (where it looks for what follows a tag or
-	// a reference).
+/**
+ * A value starting with a character YAML keeps for itself (@, `, %, !, *, &, |, >, a quote
+ * closed early). The parser may stop on the line after (where it looks for what follows a tag or
+ * a reference).
+ */
+function reservedHint(lines: readonly string[], index: number): Hint | undefined {
 	for (const at of [index, index - 1]) {
 		const line = lines[at];
 		const reserved =
 			line !== undefined && line.length <= MAX_QUOTED ? reservedValueHint(line) : undefined;
 		if (reserved) return { line: at + 1, message: `invalid YAML: ${reserved}` };
 	}
-
-	const indentation = text.length <= MAX_QUOTED ? indentationHint(lines, index) : undefined;
-	if (indentation) return { line: problem.line, message: `invalid YAML: ${indentation}` };
-
-	if (/^bad indentation of a (mapping|sequence) entry/.test(problem.reason)) {
-		return {
-			line: problem.line,
-			message:
-				'invalid YAML: this line is not lined up with the lines it belongs with (YAML reads which entry a line belongs to from the spaces before it): start it exactly under the key or "- " it belongs with, using spaces',
-		};
-	}
-	return plain;
+	return undefined;
 }
 
 /**

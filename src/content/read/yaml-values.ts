@@ -241,29 +241,31 @@ function plainNote(
 
 	const misread = misreading(raw);
 	if (!misread) return undefined;
-	const quoted = fixed(raw, end);
-	if ('older' in misread) {
-		return {
-			offset: start,
-			message: `many YAML readers (YAML 1.1, as many editors and tools read it) read the unquoted ${raw} as ${misread.older}, not as the text ${JSON.stringify(raw)}: put it in double quotes, so every reader keeps the text: ${quoted}`,
-		};
-	}
+	const message = misreadMessage(raw, key, misread, fixed(raw, end));
+	return message === undefined ? undefined : { offset: start, message };
+}
+
+/**
+ * What a value YAML misreads is read as, and its fix (`quoted`: its line with the value quoted).
+ */
+function misreadMessage(
+	raw: string,
+	key: string | undefined,
+	misread: NonNullable<ReturnType<typeof misreading>>,
+	quoted: string,
+): string | undefined {
+	if ('older' in misread)
+		return `many YAML readers (YAML 1.1, as many editors and tools read it) read the unquoted ${raw} as ${misread.older}, not as the text ${JSON.stringify(raw)}: put it in double quotes, so every reader keeps the text: ${quoted}`;
 	const { read } = misread;
 	if (read === null) {
 		// In a list key, null is the documented way to write an empty list.
 		if (key !== undefined && LIST_KEYS.has(key)) return undefined;
 		const leave = key === undefined ? '' : '; or, to leave it out, remove the line';
-		return {
-			offset: start,
-			message: `YAML reads the unquoted ${raw} as "no value", not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}${leave}`,
-		};
+		return `YAML reads the unquoted ${raw} as "no value", not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}${leave}`;
 	}
 	const what =
 		typeof read === 'boolean' ? `the yes-or-no value ${read}` : `the number ${String(read)}`;
-	return {
-		offset: start,
-		message: `YAML reads the unquoted ${raw} as ${what}, not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}`,
-	};
+	return `YAML reads the unquoted ${raw} as ${what}, not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}`;
 }
 
 /**

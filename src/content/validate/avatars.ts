@@ -125,94 +125,17 @@ export async function checkAvatar(options: {
 }): Promise<AvatarResult> {
 	const { profileFile, avatar, contentDir, id } = options;
 	const flag = options.kind === 'flag';
-	const noun = flag ? 'a flag image' : 'an avatar';
-	if (isAbsolute(avatar) || /^[a-z]+:/i.test(avatar)) {
-		return {
-			ok: false,
-			message: `must be a path relative to the profile file, such as ./avatar.png: got "${avatar}"`,
-		};
-	}
-	const path = resolve(dirname(profileFile), avatar);
-	if (!isInside(path, contentDir)) {
-		return {
-			ok: false,
-			message: `must stay inside the content folder: "${avatar}" points outside it; put the image beside the profile file`,
-		};
-	}
-	let real: string;
-	try {
-		real = await realpath(path);
-	} catch {
-		return {
-			ok: false,
-			message: `no image at "${avatar}" (looked for ${relative(process.cwd(), path)}); check the file name`,
-		};
-	}
-	const realContent = await realpath(contentDir);
-	if (!isInside(real, realContent)) {
-		return {
-			ok: false,
-			message: `"${avatar}" is a symlink to a file outside the content folder; copy the image beside the profile file instead`,
-		};
-	}
-	const users = join(realContent, 'users');
-	const realProfile = join(await realpath(dirname(profileFile)), basename(profileFile));
-	const notOwn = ownImageProblem(
-		slashed(relative(users, realProfile)),
-		slashed(relative(users, real)),
-	);
-	if (notOwn) return { ok: false, message: `"${avatar}" ${notOwn}` };
+	const found = await imageFile(profileFile, avatar, contentDir);
+	if ('message' in found) return { ok: false, message: found.message };
+	const real = found.real;
 	// Read as a profile file is: a FIFO, a device or a folder is refused
 	// without waiting on it, and no more than the limit is ever read, even
 	// when the image is swapped or grows after the checks above.
 	const read = await readRegularFile(real, AVATAR_LIMITS.bytes);
 	if (!read.ok) return { ok: false, message: unreadable(avatar, read) };
 	const bytes = read.bytes;
-	let metadata: Metadata;
-	try {
-		metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
-	} catch (error) {
-		return {
-			ok: false,
-			message: `"${avatar}" is not a readable image (${(error as Error).message}); export it again as PNG, JPEG, WebP, GIF or AVIF`,
-		};
-	}
-	const format =
-		metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
-	if (!(format in INPUT_FORMATS)) {
-		return {
-			ok: false,
-			message: `"${avatar}" is ${String(format).toUpperCase()}; ${noun} must be ${Object.values(INPUT_FORMATS).join(', ')}`,
-		};
-	}
-	const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
-	if (pixels > AVATAR_LIMITS.pixels) {
-		return {
-			ok: false,
-			message: `"${avatar}" is ${metadata.width}x${metadata.height} pixels, over the limit of ${AVATAR_LIMITS.pixels / 1_000_000} megapixels: scale it down`,
-		};
-	}
-	const width = metadata.width ?? 0;
-	const height = metadata.pageHeight ?? metadata.height ?? 0;
-	if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side) {
-		return {
-			ok: false,
-			message: `"${avatar}" is ${width}x${height} pixels; each side may be at most ${AVATAR_LIMITS.side.toLocaleString('en')} px: scale it down`,
-		};
-	}
-	if (Math.max(width, height) > AVATAR_LIMITS.aspectRatio * Math.min(width, height)) {
-		return {
-			ok: false,
-			message: `"${avatar}" is ${width}x${height} pixels; the long side may be at most ${AVATAR_LIMITS.aspectRatio} times the short one (it is cropped to a square anyway): crop it closer to a square`,
-		};
-	}
-	const decoded = await decodes(bytes);
-	if (decoded !== true) {
-		return {
-			ok: false,
-			message: `"${avatar}" could not be decoded (${decoded}): save it again as PNG, JPEG or WebP`,
-		};
-	}
+	const problem = await imageProblem(avatar, bytes, flag ? 'a flag image' : 'an avatar');
+	if (problem) return { ok: false, message: problem };
 	const hash = createHash('sha256')
 		.update(SETTINGS_KEY)
 		.update(flag ? `flag ${JSON.stringify(FLAG_IMAGE_SIZE)}` : '')
@@ -231,6 +154,86 @@ export async function checkAvatar(options: {
 			...(flag ? { kind: 'flag' as const } : {}),
 		},
 	};
+}
+
+/**
+ * The real path of an image a profile names: relative to the profile file, inside the content
+ * folder (also after following symlinks), and the profile's own; else why not.
+ */
+async function imageFile(
+	profileFile: string,
+	avatar: string,
+	contentDir: string,
+): Promise<{ real: string } | { message: string }> {
+	if (isAbsolute(avatar) || /^[a-z]+:/i.test(avatar)) {
+		return {
+			message: `must be a path relative to the profile file, such as ./avatar.png: got "${avatar}"`,
+		};
+	}
+	const path = resolve(dirname(profileFile), avatar);
+	if (!isInside(path, contentDir)) {
+		return {
+			message: `must stay inside the content folder: "${avatar}" points outside it; put the image beside the profile file`,
+		};
+	}
+	let real: string;
+	try {
+		real = await realpath(path);
+	} catch {
+		return {
+			message: `no image at "${avatar}" (looked for ${relative(process.cwd(), path)}); check the file name`,
+		};
+	}
+	const realContent = await realpath(contentDir);
+	if (!isInside(real, realContent)) {
+		return {
+			message: `"${avatar}" is a symlink to a file outside the content folder; copy the image beside the profile file instead`,
+		};
+	}
+	const users = join(realContent, 'users');
+	const realProfile = join(await realpath(dirname(profileFile)), basename(profileFile));
+	const notOwn = ownImageProblem(
+		slashed(relative(users, realProfile)),
+		slashed(relative(users, real)),
+	);
+	if (notOwn) return { message: `"${avatar}" ${notOwn}` };
+	return { real };
+}
+
+/** Why an image's bytes cannot be an avatar (`noun`: what it is called), or undefined. */
+async function imageProblem(
+	avatar: string,
+	bytes: Buffer,
+	noun: string,
+): Promise<string | undefined> {
+	let metadata: Metadata;
+	try {
+		metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
+	} catch (error) {
+		return `"${avatar}" is not a readable image (${(error as Error).message}); export it again as PNG, JPEG, WebP, GIF or AVIF`;
+	}
+	const format =
+		metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
+	if (!(format in INPUT_FORMATS)) {
+		return `"${avatar}" is ${String(format).toUpperCase()}; ${noun} must be ${Object.values(INPUT_FORMATS).join(', ')}`;
+	}
+	const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
+	if (pixels > AVATAR_LIMITS.pixels) {
+		return `"${avatar}" is ${metadata.width}x${metadata.height} pixels, over the limit of ${AVATAR_LIMITS.pixels / 1_000_000} megapixels: scale it down`;
+	}
+	const width = metadata.width ?? 0;
+	const height = metadata.pageHeight ?? metadata.height ?? 0;
+	if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side) {
+		return `"${avatar}" is ${width}x${height} pixels; each side may be at most ${AVATAR_LIMITS.side.toLocaleString('en')} px: scale it down`;
+	}
+	if (Math.max(width, height) > AVATAR_LIMITS.aspectRatio * Math.min(width, height)) {
+		return `"${avatar}" is ${width}x${height} pixels; the long side may be at most ${AVATAR_LIMITS.aspectRatio} times the short one (it is cropped to a square anyway): crop it closer to a square`;
+	}
+	const decoded = await decodes(bytes);
+	if (decoded !== true) {
+		return `"${avatar}" could not be decoded (${decoded}): save it again as PNG, JPEG or WebP`;
+	}
+	return undefined;
 }
 
 /**

@@ -2,10 +2,10 @@
  * One content file to one normalised profile: applies the file-level rules
  * (name from the file name, bio from the Markdown body) and the profile schema.
  */
-import { memberSchemaFor, profileSchemaFor } from '../../schemas/profile.ts';
+import { memberSchemaFor, profileSchemaFor, type ProfileData } from '../../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../../schemas/user.ts';
 import { freshIdAdvice } from './fresh-id.ts';
-import { sidKindOf, writtenSid } from '../../schemas/short-id.ts';
+import { sidKindOf, writtenSid } from '../../schemas/values/short-id.ts';
 import { derivedSid } from './short-ids.ts';
 import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
@@ -43,7 +43,7 @@ export interface ProfileIdentity {
 		{ readonly id?: string | undefined; readonly name: string } | null | undefined;
 	/**
 	 * The short ID: the file's `sid`, else the one derived from its ID
-	 * (schemas/short-id.ts); left out where the file gives no valid ID.
+	 * (schemas/values/short-id.ts); left out where the file gives no valid ID.
 	 */
 	readonly sid?: string | undefined;
 	/**
@@ -157,9 +157,105 @@ export function parseProfile(
 	const schemaIssues = parsed.success
 		? []
 		: friendlyIssues(parsed.error, { ...source, data }, words);
-	// Values YAML read as something other than the text typed: said once, with
-	// the quoted form, in place of the schema's words about the type read; not
-	// under a key that is itself unknown (its removal is the fix).
+	for (const issue of withReadNotes(schemaIssues, source, words)) issues.push(issue);
+
+	for (const issue of duplicateIssues(data, source, words)) issues.push(issue);
+	for (const issue of undefinedStatusIssues(data, source)) issues.push(issue);
+	for (const issue of builtInLabelIssues(data, source)) issues.push(issue);
+
+	// Checked on the raw value so the mismatch shows alongside any other problems.
+	const given = isObject(data) ? data['name'] : undefined;
+	const mismatch = nameMismatch(given, stem, source);
+	if (mismatch) issues.push(mismatch);
+
+	const nameLine = given === undefined || given === null ? 1 : (source.locate(['name']) ?? 1);
+	const bothAvatars = bothAvatarsIssue(data, source);
+	if (bothAvatars) issues.push(bothAvatars);
+	if (parsed.success)
+		for (const issue of pronounFormIssues(parsed.data.pronouns, data, source)) issues.push(issue);
+
+	if (issues.length || !parsed.success) {
+		const id = validIdOf(data);
+		const identity =
+			stemCheck.success && id !== undefined
+				? {
+						file: source.file,
+						user: { id, name: stem },
+						locate: source.locate,
+						nameLine,
+						ownerUser,
+						...sidFields(writtenSid(data, sidKindOf(ownerUser)), () =>
+							sidOf(id, sidKindOf(ownerUser)),
+						),
+					}
+				: undefined;
+		return { ok: false, issues, identity };
+	}
+	return {
+		ok: true,
+		profile: checkedProfile(parsed.data, source, { stem, nameLine }, ownerUser, () =>
+			sidOf(parsed.data.id, sidKindOf(ownerUser)),
+		),
+	};
+}
+
+/** The Profile of a file that passed every check, made of copies of its strings. */
+function checkedProfile(
+	profile: Pick<
+		ProfileData,
+		'id' | 'sid' | 'display_name' | 'bio' | 'avatar_urls' | 'links' | 'avatar' | 'lang'
+	> &
+		Parameters<typeof richProfileOf>[0] & { owners?: string[] | undefined },
+	source: ProfileSource,
+	{ stem, nameLine }: { stem: string; nameLine: number },
+	ownerUser: Pick<User, 'id' | 'name'> | null,
+	derived: () => string,
+): Profile {
+	// A copy, not the parsed values: the YAML and JSON parsers give
+	// substrings of the file's text, and V8 keeps a substring's whole text
+	// alive. The profile lives as long as the build (pages, API); the text
+	// (kilobytes a profile, hundreds of MB for 100,000) need not. JSON.parse
+	// makes new strings (a third cheaper than structuredClone); the User is
+	// then made of the copy's strings, not copied again.
+	const copy = JSON.parse(
+		JSON.stringify({
+			rich: richProfileOf(profile),
+			user: {
+				display_name: profile.display_name,
+				bio: profile.bio,
+				avatar_urls: profile.avatar_urls,
+				links: profile.links,
+			},
+		}),
+	) as { rich: RichProfile; user: Pick<User, 'display_name' | 'bio' | 'avatar_urls' | 'links'> };
+	return {
+		file: source.file,
+		user: userOf(profile.id, stem, copy.user, copy.rich),
+		rich: copy.rich,
+		...sidFields(profile.sid, derived),
+		avatar: profile.avatar,
+		localAvatar: null,
+		// A member's schema refuses owners: its user's own its folder.
+		owners: profile.owners ?? [],
+		lang: profile.lang,
+		members: [],
+		ownerUser,
+		locate: source.locate,
+		nameLine,
+	};
+}
+
+/**
+ * The schema's issues with the reader's notes. Values YAML read as something other than the text
+ * typed: said once, with the quoted form, in place of the schema's words about the type read; not
+ * under a key that is itself unknown (its removal is the fix).
+ */
+function withReadNotes(
+	schemaIssues: readonly ContentIssue[],
+	source: ProfileSource,
+	words: CheckWords,
+): ContentIssue[] {
+	const issues: ContentIssue[] = [];
 	const unknown = new Set<string>();
 	for (const issue of schemaIssues)
 		if (issue.message.startsWith('unknown key')) unknown.add(issue.path);
@@ -183,110 +279,69 @@ export function parseProfile(
 		)
 			issues.push(offerId(issue, words));
 
-	for (const issue of duplicateIssues(data, source, words)) issues.push(issue);
-	for (const issue of undefinedStatusIssues(data, source)) issues.push(issue);
-	for (const issue of builtInLabelIssues(data, source)) issues.push(issue);
+	return issues;
+}
 
-	// Checked on the raw value so the mismatch shows alongside any other problems.
-	const given = isObject(data) ? data['name'] : undefined;
-	if (typeof given === 'string' && given !== stem && nameSchema.safeParse(given).success) {
-		issues.push({
-			file: source.file,
-			line: source.locate(['name']),
-			path: 'name',
-			message: `must equal the file name ${previewValue(stem)} (the file name is the profile name): got ${previewValue(given)}; remove the key or rename the file`,
-		});
-	}
+/** A `name` key that is a valid name but not the file's. */
+function nameMismatch(
+	given: unknown,
+	stem: string,
+	source: ProfileSource,
+): ContentIssue | undefined {
+	if (typeof given !== 'string' || given === stem || !nameSchema.safeParse(given).success)
+		return undefined;
+	return {
+		file: source.file,
+		line: source.locate(['name']),
+		path: 'name',
+		message: `must equal the file name ${previewValue(stem)} (the file name is the profile name): got ${previewValue(given)}; remove the key or rename the file`,
+	};
+}
 
-	const nameLine = given === undefined || given === null ? 1 : (source.locate(['name']) ?? 1);
+/** A profile with both a local avatar and hosted ones. */
+function bothAvatarsIssue(data: unknown, source: ProfileSource): ContentIssue | undefined {
 	const hostedAvatars = isObject(data) ? data['avatar_urls'] : undefined;
 	if (
-		isObject(data) &&
-		data['avatar'] != null &&
-		Array.isArray(hostedAvatars) &&
-		hostedAvatars.length > 0
-	) {
+		!isObject(data) ||
+		data['avatar'] == null ||
+		!Array.isArray(hostedAvatars) ||
+		hostedAvatars.length === 0
+	)
+		return undefined;
+	return {
+		file: source.file,
+		line: source.locate(['avatar']),
+		path: 'avatar',
+		message:
+			'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
+	};
+}
+
+/**
+ * Each form of a pronoun set becomes a folder under pronouns/: bounded in bytes as the build
+ * publishes it (addresses/paths.ts).
+ */
+function pronounFormIssues(
+	pronouns: readonly { pronouns: string }[],
+	data: unknown,
+	source: ProfileSource,
+): ContentIssue[] {
+	const issues: ContentIssue[] = [];
+	pronouns.forEach((entry, index) => {
+		const segments = textPathSegments(entry.pronouns);
+		const at = segments.findIndex((segment) => segmentBytesProblem(segment));
+		if (at < 0) return;
+		const raw =
+			isObject(data) && Array.isArray(data['pronouns']) ? data['pronouns'][index] : undefined;
+		const path = isObject(raw) ? ['pronouns', index, 'pronouns'] : ['pronouns', index];
 		issues.push({
 			file: source.file,
-			line: source.locate(['avatar']),
-			path: 'avatar',
-			message:
-				'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
+			line: source.locate(path),
+			path: isObject(raw) ? `pronouns[${index}].pronouns` : `pronouns[${index}]`,
+			message: `the form ${previewValue(entry.pronouns.split('/')[at]!)} ${segmentBytesProblem(segments[at]!)}: shorten it, or write fewer characters that stand for several`,
 		});
-	}
-
-	// Each form of a pronoun set becomes a folder under pronouns/: bounded in bytes as the build
-	// publishes it (addresses/paths.ts).
-	if (parsed.success) {
-		parsed.data.pronouns.forEach((entry, index) => {
-			const segments = textPathSegments(entry.pronouns);
-			const at = segments.findIndex((segment) => segmentBytesProblem(segment));
-			if (at < 0) return;
-			const raw =
-				isObject(data) && Array.isArray(data['pronouns']) ? data['pronouns'][index] : undefined;
-			const path = isObject(raw) ? ['pronouns', index, 'pronouns'] : ['pronouns', index];
-			issues.push({
-				file: source.file,
-				line: source.locate(path),
-				path: isObject(raw) ? `pronouns[${index}].pronouns` : `pronouns[${index}]`,
-				message: `the form ${previewValue(entry.pronouns.split('/')[at]!)} ${segmentBytesProblem(segments[at]!)}: shorten it, or write fewer characters that stand for several`,
-			});
-		});
-	}
-
-	if (issues.length || !parsed.success) {
-		const id = validIdOf(data);
-		const identity =
-			stemCheck.success && id !== undefined
-				? {
-						file: source.file,
-						user: { id, name: stem },
-						locate: source.locate,
-						nameLine,
-						ownerUser,
-						...sidFields(writtenSid(data, sidKindOf(ownerUser)), () =>
-							sidOf(id, sidKindOf(ownerUser)),
-						),
-					}
-				: undefined;
-		return { ok: false, issues, identity };
-	}
-	const profile = parsed.data;
-	// A copy, not the parsed values: the YAML and JSON parsers give
-	// substrings of the file's text, and V8 keeps a substring's whole text
-	// alive. The profile lives as long as the build (pages, API); the text
-	// (kilobytes a profile, hundreds of MB for 100,000) need not. JSON.parse
-	// makes new strings (a third cheaper than structuredClone); the User is
-	// then made of the copy's strings, not copied again.
-	const copy = JSON.parse(
-		JSON.stringify({
-			rich: richProfileOf(profile),
-			user: {
-				display_name: profile.display_name,
-				bio: profile.bio,
-				avatar_urls: profile.avatar_urls,
-				links: profile.links,
-			},
-		}),
-	) as { rich: RichProfile; user: Pick<User, 'display_name' | 'bio' | 'avatar_urls' | 'links'> };
-	return {
-		ok: true,
-		profile: {
-			file: source.file,
-			user: userOf(profile.id, stem, copy.user, copy.rich),
-			rich: copy.rich,
-			...sidFields(profile.sid, () => sidOf(profile.id, sidKindOf(ownerUser))),
-			avatar: profile.avatar,
-			localAvatar: null,
-			// A member's schema refuses owners: its user's own its folder.
-			owners: profile.owners ?? [],
-			lang: profile.lang,
-			members: [],
-			ownerUser,
-			locate: source.locate,
-			nameLine,
-		},
-	};
+	});
+	return issues;
 }
 
 /**

@@ -5,7 +5,12 @@
  */
 import type { ContentIssue } from '../issues.ts';
 import { createHash, randomInt } from 'node:crypto';
-import { SID_ALPHABET, SID_LENGTH, sidKindOf, type SidKind } from '../../schemas/short-id.ts';
+import {
+	SID_ALPHABET,
+	SID_LENGTH,
+	sidKindOf,
+	type SidKind,
+} from '../../schemas/values/short-id.ts';
 
 /**
  * The short ID of a profile whose file gives none: letters from the

@@ -21,7 +21,7 @@ import {
 	saveKept,
 	type Kept,
 } from './kept-record.ts';
-import type { BuildInputs } from '../../schemas/kept-build.ts';
+import type { BuildInputs } from '../../schemas/site-files/kept-build.ts';
 import { cacheKey } from '../../utils/cache-key.ts';
 
 /** The package's source folder (its src/, or lib/ installed): part of the inputs' digest. */

@@ -8,7 +8,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { buildInputsSchema as inputsSchema, type BuildInputs } from '../../schemas/kept-build.ts';
+import {
+	buildInputsSchema as inputsSchema,
+	type BuildInputs,
+} from '../../schemas/site-files/kept-build.ts';
 import { codeVersion } from '../../content/read/parse-cache.ts';
 import { stableJson } from '../../publish/page-reuse.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';

@@ -7,7 +7,7 @@
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { keptBuildSchema, type KeptBuild } from '../../schemas/kept-build.ts';
+import { keptBuildSchema, type KeptBuild } from '../../schemas/site-files/kept-build.ts';
 import { seal, verifySeal } from '../../utils/cache-key.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
 import { fileDigest } from '../../publish/site-files.ts';

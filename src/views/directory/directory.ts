@@ -14,7 +14,7 @@ import {
 	type PageLimits,
 	type PageLink,
 	type PageNav,
-} from '../paging.ts';
+} from '../paths/paging.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
 import type { UiText } from '../ui-text.ts';
 

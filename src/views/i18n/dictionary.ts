@@ -6,7 +6,7 @@
  * every key (the Translation type, and test/views/i18n/dictionary.test.ts
  * for the placeholders).
  */
-import { languageOf } from '../../schemas/language-tag.ts';
+import { languageOf } from '../../schemas/values/language-tag.ts';
 import { en, type Translation } from './en.ts';
 
 export type { Translation } from './en.ts';

@@ -58,11 +58,6 @@ export function editorScriptMessages(
 export function editorScriptText({ locale, messages }: EditorScriptWords) {
 	const t = (key: EditorScriptKey, values: Record<string, string | number> = {}) =>
 		formatMessage(messages[key], values, locale);
-	const row = (label: EditorScriptKey, what: EditorScriptKey) => ({
-		label: (n: number) => t(label, { n }),
-		what: (n: number) => t(what, { n }),
-	});
-	const where = (copied: boolean) => t(copied ? 'editorScript.onClipboard' : 'editorScript.above');
 	return {
 		/** check's messages, for the form's rules (schemas/check-words.ts). */
 		check: checkWordsOf(locale, messages),
@@ -90,7 +85,42 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 		rowButton: (button: string, what: string) => t('editorScript.rowButton', { button, what }),
 		/** An entry's menu, for screen readers: "Move or remove name 1". */
 		rowMenu: (what: string) => t('editorScript.rowMenu', { what }),
-		/** Each row's labels, by its number (from 1). */
+		...rowWords(t),
+		/** A flag image of the profile's own (or a slug the library does not have), to remove. */
+		ownFlagWhat: (name: string) => t('editorScript.ownFlagWhat', { name }),
+		/** The summary read out a moment after a change. */
+		summary: (problems: number) =>
+			problems === 0 ? t('editorScript.ready') : t('editorScript.problems', { count: problems }),
+		resultPath: (file: string) => t('editorScript.resultPath', { file }),
+		resultPending: t('editorScript.resultPending'),
+		/** Before a profile name is chosen: where the profile will be. */
+		resultPathPending: t('editorScript.resultPathPending'),
+		/** The rule of the profile name, as the form says it (check says it of the file's name). */
+		nameRule: t('editorScript.nameRule'),
+		/** A profile name holding a space: where it is, and the name without it. */
+		nameSpace: (before: string, fixed: string) => t('editorScript.nameSpace', { before, fixed }),
+		noRepository: t('editorScript.noRepository'),
+		...handOverWords(t, locale),
+		/** What the form is doing, above it. */
+		mode: {
+			notPublished: (file: string) => t('editorScript.modeNotPublished', { file }),
+			newMember: (user: string) => t('editorScript.modeNewMember', { user }),
+			newProfile: t('editorScript.modeNewProfile'),
+			/** A name asked for that no profile has. */
+			notFound: (name: string) => t('editorScript.modeNotFound', { name }),
+		},
+	};
+}
+
+type Say = (key: EditorScriptKey, values?: Record<string, string | number>) => string;
+
+/** Each row's labels, by its number (from 1). */
+function rowWords(t: Say) {
+	const row = (label: EditorScriptKey, what: EditorScriptKey) => ({
+		label: (n: number) => t(label, { n }),
+		what: (n: number) => t(what, { n }),
+	});
+	return {
 		nameRow: {
 			...row('editorScript.nameLabel', 'editorScript.nameWhat'),
 			/** Its status choice's legend, a whole sentence: "How you feel about name 1". */
@@ -134,20 +164,13 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 			/** Two rows of one key: the file's map could hold only one. */
 			twice: t('editorScript.ownStatusTwice'),
 		},
-		/** A flag image of the profile's own (or a slug the library does not have), to remove. */
-		ownFlagWhat: (name: string) => t('editorScript.ownFlagWhat', { name }),
-		/** The summary read out a moment after a change. */
-		summary: (problems: number) =>
-			problems === 0 ? t('editorScript.ready') : t('editorScript.problems', { count: problems }),
-		resultPath: (file: string) => t('editorScript.resultPath', { file }),
-		resultPending: t('editorScript.resultPending'),
-		/** Before a profile name is chosen: where the profile will be. */
-		resultPathPending: t('editorScript.resultPathPending'),
-		/** The rule of the profile name, as the form says it (check says it of the file's name). */
-		nameRule: t('editorScript.nameRule'),
-		/** A profile name holding a space: where it is, and the name without it. */
-		nameSpace: (before: string, fixed: string) => t('editorScript.nameSpace', { before, fixed }),
-		noRepository: t('editorScript.noRepository'),
+	};
+}
+
+/** The hand-over to the forge: its button, what it did, and what comes next. */
+function handOverWords(t: Say, locale: string) {
+	const where = (copied: boolean) => t(copied ? 'editorScript.onClipboard' : 'editorScript.above');
+	return {
 		/** The hand-over button: to an existing file, or a new one. */
 		change: (forge: string) => t('editorScript.change', { forge }),
 		proposeOn: (forge: string) => t('editorScript.proposeOn', { forge }),
@@ -177,14 +200,6 @@ export function editorScriptText({ locale, messages }: EditorScriptWords) {
 			}),
 		copied: t('editorScript.copied'),
 		copyRefused: t('editorScript.copyRefused'),
-		/** What the form is doing, above it. */
-		mode: {
-			notPublished: (file: string) => t('editorScript.modeNotPublished', { file }),
-			newMember: (user: string) => t('editorScript.modeNewMember', { user }),
-			newProfile: t('editorScript.modeNewProfile'),
-			/** A name asked for that no profile has. */
-			notFound: (name: string) => t('editorScript.modeNotFound', { name }),
-		},
 	};
 }
 

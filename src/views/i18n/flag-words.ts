@@ -8,7 +8,7 @@
  * Where a community uses the English name, the entry says so.
  */
 import { FLAG_LIBRARY, type FlagSlug } from '../../schemas/flags.ts';
-import { languageOf } from '../../schemas/language-tag.ts';
+import { languageOf } from '../../schemas/values/language-tag.ts';
 
 type Colour =
 	| 'red'

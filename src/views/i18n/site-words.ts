@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { ContentIssue } from '../../content/issues.ts';
 import { readJsonSource } from '../../content/read/reader.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
-import { siteWordsSchema, WHOLE_FILE } from '../../schemas/words-file.ts';
+import { siteWordsSchema, WHOLE_FILE } from '../../schemas/site-files/words-file.ts';
 import { bundledFor, siteWords, type SiteWords, type Translation } from './dictionary.ts';
 import { en, type MessageKey } from './en.ts';
 import { placeholdersOf, pluralForms, type Message, type PluralMessage } from './messages.ts';
@@ -77,9 +77,9 @@ export function siteWordsOf(root: string, locale: string): SiteWords {
 const SCHEMA = siteWordsSchema({ english: en, placeholdersOf });
 
 /**
- * The words of one file checked against schemas/words-file.ts: each key known and each message
- * well formed, with the placeholders English has (one problem per key, at its line, in the file's
- * order); the keys left out named as warnings when they show in English.
+ * The words of one file checked against schemas/site-files/words-file.ts: each key known and each
+ * message well formed, with the placeholders English has (one problem per key, at its line, in the
+ * file's order); the keys left out named as warnings when they show in English.
  *
  * @example
  * checkSiteWords('src/content/i18n/de.json', 'de', { 'profile.bo': 'Über mich' }).errors[0].message

@@ -7,7 +7,7 @@
  * can take the address of another page's second page.
  */
 import type { PronounPageView } from '../pages.ts';
-import { htmlBytes, pageNav, paginate, type PageLimits, type PageNav } from '../paging.ts';
+import { htmlBytes, pageNav, paginate, type PageLimits, type PageNav } from '../paths/paging.ts';
 import { UI_TEXT } from '../ui-text.ts';
 
 /**

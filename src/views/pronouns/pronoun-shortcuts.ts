@@ -15,7 +15,7 @@ import type { PronounPageView } from '../pages.ts';
 import { pronounSlug, shortSlugs } from './pronouns.ts';
 import { pronounPath } from '../../addresses/urls.ts';
 import { ENGLISH } from '../i18n/dictionary.ts';
-import { redirectDocument, type RedirectPageOptions } from '../redirect-page.ts';
+import { redirectDocument, type RedirectPageOptions } from '../paths/redirect-page.ts';
 import { uiText } from '../ui-text.ts';
 
 interface ShortAddress {
@@ -52,7 +52,7 @@ export function shortAddresses(pages: readonly PageLike[], lang = 'en'): ShortAd
 	return out;
 }
 
-export type { RedirectPageOptions } from '../redirect-page.ts';
+export type { RedirectPageOptions } from '../paths/redirect-page.ts';
 
 /**
  * The redirect page of a short address: it sends browsers on at once and

@@ -9,11 +9,9 @@
 import { foldPath, pathSegment, textPathSegments } from '../../addresses/paths.ts';
 import type { PronounEntry } from '../../schemas/user.ts';
 import { directionOf } from '../i18n/dictionary.ts';
-import { languageOf } from '../../schemas/language-tag.ts';
+import { languageOf } from '../../schemas/values/language-tag.ts';
 import { PRONOUN_TABLES, tableOf, tablesInOrder } from './languages/index.ts';
 import type { PronounTable, SentencePart, SetForms } from './languages/table.ts';
-
-export type { SentencePart } from './languages/table.ts';
 
 /** A set's forms by name, as its language's table names them (`subject`, `nom`, …). */
 type PronounForms = SetForms;
@@ -226,7 +224,7 @@ function asWrittenTable(slug: readonly string[]): PronounTable | undefined {
 }
 
 /** One form of a set as its page lists it. */
-export interface FormView {
+interface FormView {
 	/** The form's key in its table (`subject`, `dat`). */
 	name: string;
 	/** The form's name in the table's language ("Subject", "Dativ"). */
@@ -235,7 +233,7 @@ export interface FormView {
 }
 
 /** What a set's page teaches: its title, and its forms and sentences when a table has them. */
-interface PronounSetView {
+export interface PronounSetView {
 	title: string;
 	forms: FormView[] | undefined;
 	examples: SentencePart[][];

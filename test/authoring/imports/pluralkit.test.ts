@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fromPluralKit } from '../../../src/authoring/imports/pluralkit.ts';
-import type { PluralKitExport } from '../../../src/schemas/pluralkit-export.ts';
+import type { PluralKitExport } from '../../../src/schemas/imports/pluralkit-export.ts';
 
 const system = (extra: Partial<PluralKitExport> = {}): PluralKitExport => ({
 	id: 'exmpl',

@@ -4,7 +4,7 @@ import {
 	iconFor,
 	libraryFlagFor,
 } from '../../../src/authoring/imports/pronouns-cc.ts';
-import type { CcImportUser } from '../../../src/schemas/cc-import.ts';
+import type { CcImportUser } from '../../../src/schemas/imports/cc-import.ts';
 
 describe('iconFor', () => {
 	test.each([

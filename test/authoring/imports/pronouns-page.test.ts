@@ -7,7 +7,7 @@ import {
 	pageIconFor,
 	pronounPath,
 } from '../../../src/authoring/imports/pronouns-page.ts';
-import type { PronounsPageAnswer } from '../../../src/schemas/pronouns-page-answer.ts';
+import type { PronounsPageAnswer } from '../../../src/schemas/imports/pronouns-page-answer.ts';
 
 describe('pageIconFor', () => {
 	test.each([

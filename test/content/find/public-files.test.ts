@@ -105,7 +105,7 @@ describe('publicPathProblem: public/ holds no host code and shadows nothing', ()
 		const { SEARCH_DIR } = await import('../../../src/views/search/search-index.ts');
 		const { BUILD_RECORD_FILE } = await import('../../../src/publish/build-record.ts');
 		const { API_ROOT, CC_LAYOUT } = await import('../../../src/addresses/api.ts');
-		const { SHORT_LINK_DIR } = await import('../../../src/views/short-links.ts');
+		const { SHORT_LINK_DIR } = await import('../../../src/views/paths/short-links.ts');
 		const { SITEMAP_FILE } = await import('../../../src/publish/crawlers.ts');
 		const { hostFiles } = await import('../../../src/hosting/host-files.ts');
 		const firsts = [

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { FLAG_LIBRARY, FLAG_SLUGS, flagAlt } from '../../../src/schemas/flags.ts';
 import { BUNDLED } from '../../../src/views/i18n/dictionary.ts';
 import { flagAltIn, flagName } from '../../../src/views/i18n/flag-words.ts';
-import { flagSvg } from '../../../src/views/flag-drawings.ts';
+import { flagSvg } from '../../../src/views/drawings/flag-drawings.ts';
 
 const OTHERS = Object.keys(BUNDLED).filter((locale) => locale !== 'en');
 /**

@@ -2,10 +2,10 @@
  * A community's own words (src/content/i18n/<locale>.json): what is taken,
  * what is refused with the fix, what is named as showing in English.
  */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { formatIssue } from '../../../src/content/issues.ts';
 import { BUNDLED, siteWords } from '../../../src/views/i18n/dictionary.ts';
 import { pluralForms } from '../../../src/views/i18n/messages.ts';
@@ -17,9 +17,15 @@ import {
 } from '../../../src/views/i18n/site-words.ts';
 import { uiText } from '../../../src/views/ui-text.ts';
 
+const roots: string[] = [];
+afterAll(() => {
+	for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
 /** A site root whose words file for `locale` holds `text`. */
 function siteWith(locale: string, text: string | null): string {
 	const root = mkdtempSync(join(tmpdir(), 'site-words-'));
+	roots.push(root);
 	mkdirSync(join(root, 'src/content/i18n'), { recursive: true });
 	if (text !== null) writeFileSync(join(root, `src/content/i18n/${locale}.json`), text);
 	return root;

@@ -10,7 +10,7 @@ import { ENGLISH } from './en.ts';
 import { SPANISH } from './es.ts';
 import { FRENCH } from './fr.ts';
 import { ITALIAN } from './it.ts';
-import { languageOf } from '../../../schemas/language-tag.ts';
+import { languageOf } from '../../../schemas/values/language-tag.ts';
 import { DUTCH } from './nl.ts';
 import { POLISH } from './pl.ts';
 import { PORTUGUESE } from './pt.ts';

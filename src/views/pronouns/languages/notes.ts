@@ -6,7 +6,7 @@
  * language's table: pronouns.ts). Sources are in
  * docs/reference/pronoun-tables.md ("Japanese", "Hebrew").
  */
-import { languageOf } from '../../../schemas/language-tag.ts';
+import { languageOf } from '../../../schemas/values/language-tag.ts';
 
 /** A note: its heading and its paragraphs, in its language. */
 interface LanguageNote {

@@ -1,14 +1,14 @@
 /**
  * Short links: `{site}/s/{sid}` leads to the profile whose short ID it is
- * (schemas/short-id.ts), as pronouns.cc's `/s/{sid}` does. Each is a static
+ * (schemas/values/short-id.ts), as pronouns.cc's `/s/{sid}` does. Each is a static
  * redirect page (meta refresh, a canonical link and a plain link), so every
  * host serves it as it is, with no host rule, and `astro dev` too.
  */
-import { memberPath, profilePath } from '../addresses/urls.ts';
-import type { SiteUser } from '../model/site-model.ts';
-import { ENGLISH } from './i18n/dictionary.ts';
+import { memberPath, profilePath } from '../../addresses/urls.ts';
+import type { SiteUser } from '../../model/site-model.ts';
+import { ENGLISH } from '../i18n/dictionary.ts';
 import { redirectDocument, type RedirectPageOptions } from './redirect-page.ts';
-import { uiText } from './ui-text.ts';
+import { uiText } from '../ui-text.ts';
 
 /** The folder of the short links, relative to the site root. */
 export const SHORT_LINK_DIR = 's/';

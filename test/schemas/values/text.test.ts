@@ -6,7 +6,7 @@ import {
 	nonEmptyText,
 	textPattern,
 	textProblem,
-} from '../../src/schemas/text.ts';
+} from '../../../src/schemas/values/text.ts';
 
 describe('codePointLength', () => {
 	test.each([

@@ -4,8 +4,8 @@
  * accepts, the same rule in Node and in the browser's editor; the tag is
  * kept as written (case does not matter to `lang`).
  */
-import { z } from './zod.ts';
-import { suggest } from '../utils/suggest.ts';
+import { z } from '../zod.ts';
+import { suggest } from '../../utils/suggest.ts';
 
 /**
  * Longest tag taken: RFC 5646 asks software to hold at least 35 characters, and real tags with a

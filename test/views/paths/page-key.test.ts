@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { pageKey, reusablePath } from '../../src/views/page-key.ts';
-import { UI_TEXT } from '../../src/views/ui-text.ts';
-import { makeUser } from '../helpers/users.ts';
-import { siteUsers } from '../helpers/model.ts';
-import { ROOT } from '../helpers/run.ts';
+import { pageKey, reusablePath } from '../../../src/views/paths/page-key.ts';
+import { UI_TEXT } from '../../../src/views/ui-text.ts';
+import { makeUser } from '../../helpers/users.ts';
+import { siteUsers } from '../../helpers/model.ts';
+import { ROOT } from '../../helpers/run.ts';
 
 describe('pageKey', () => {
 	const entry = { user: makeUser({ name: 'robin', display_name: 'Robin' }), avatar: null };
@@ -40,10 +40,10 @@ describe('pageKey', () => {
 	});
 
 	test('keys the views of the directory and pronoun pages, whole: plain values only', async () => {
-		const { directory } = await import('../../src/views/pages.ts');
-		const { directoryRoutes } = await import('../../src/views/directory/directory.ts');
-		const { pronounPages } = await import('../../src/views/pages.ts');
-		const { pronounPageParts } = await import('../../src/views/pronouns/pronoun-paging.ts');
+		const { directory } = await import('../../../src/views/pages.ts');
+		const { directoryRoutes } = await import('../../../src/views/directory/directory.ts');
+		const { pronounPages } = await import('../../../src/views/pages.ts');
+		const { pronounPageParts } = await import('../../../src/views/pronouns/pronoun-paging.ts');
 		const people = siteUsers([
 			{
 				user: makeUser({

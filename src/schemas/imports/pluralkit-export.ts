@@ -5,7 +5,7 @@
  * PluralKit's own limits (a name 100, a description 1000 characters), so a
  * hostile file is refused before any work is done on it.
  */
-import { z } from './zod.ts';
+import { z } from '../zod.ts';
 
 const text = (max: number) => z.nullish(bounded(max));
 

@@ -1,5 +1,5 @@
-import { checkIssue } from './check-words.ts';
-import { z } from './zod.ts';
+import { checkIssue } from '../check-words.ts';
+import { z } from '../zod.ts';
 
 /**
  * Counts Unicode code points, the unit the spec's lengths use (as JSON Schema

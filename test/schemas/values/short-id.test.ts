@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SID_ALPHABET, sidSchemaFor, writtenSid } from '../../src/schemas/short-id.ts';
-import { derivedSid, freshSid } from '../../src/content/validate/short-ids.ts';
+import { SID_ALPHABET, sidSchemaFor, writtenSid } from '../../../src/schemas/values/short-id.ts';
+import { derivedSid, freshSid } from '../../../src/content/validate/short-ids.ts';
 
 describe('sidSchemaFor', () => {
 	test.each([

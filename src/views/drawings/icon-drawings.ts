@@ -3,7 +3,7 @@
  * 24x24 SVG symbol, drawn in currentColor so it takes its status's colour.
  * The project's own drawings; docs/images/icons.svg pictures them all.
  */
-import type { IconSlug } from '../schemas/icons.ts';
+import type { IconSlug } from '../../schemas/icons.ts';
 
 const stroke = (paths: string) =>
 	`<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</g>`;

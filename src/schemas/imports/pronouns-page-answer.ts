@@ -9,7 +9,7 @@
  * refused before any work; every other key is kept as unknown for the
  * report to name.
  */
-import { z } from './zod.ts';
+import { z } from '../zod.ts';
 
 function bounded(max: number) {
 	return z

@@ -3,8 +3,8 @@
  * (pronouns/pronoun-shortcuts.ts) and a short link (short-links.ts) are
  * each such a page, so every host serves it as it is, with no host rule.
  */
-import { absoluteUrl } from '../addresses/urls.ts';
-import { ENGLISH, type SiteWords } from './i18n/dictionary.ts';
+import { absoluteUrl } from '../../addresses/urls.ts';
+import { ENGLISH, type SiteWords } from '../i18n/dictionary.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -5,12 +5,12 @@
  * sitemap lists (integration/routes.ts sitemapPaths), from the model, so a
  * page kept from the published site is listed as a rendered one is.
  */
-import { memberPath, profilePath } from '../addresses/urls.ts';
-import type { SiteUser } from '../model/site-model.ts';
-import { directoryIndexPath, directoryRoutes } from './directory/directory.ts';
-import { directory, pronounPages } from './pages.ts';
-import { pronounPageParts } from './pronouns/pronoun-paging.ts';
-import type { UiText } from './ui-text.ts';
+import { memberPath, profilePath } from '../../addresses/urls.ts';
+import type { SiteUser } from '../../model/site-model.ts';
+import { directoryIndexPath, directoryRoutes } from '../directory/directory.ts';
+import { directory, pronounPages } from '../pages.ts';
+import { pronounPageParts } from '../pronouns/pronoun-paging.ts';
+import type { UiText } from '../ui-text.ts';
 
 /**
  * Every content-made page path: each user's and member's page and each

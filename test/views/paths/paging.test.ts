@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { htmlBytes, pageNav, paginate } from '../../src/views/paging.ts';
+import { htmlBytes, pageNav, paginate } from '../../../src/views/paths/paging.ts';
 
 describe('paginate', () => {
 	const letters = [...'abcde'];

@@ -3,7 +3,7 @@ import {
 	LANGUAGE_TAG_MAX,
 	languageTagProblem,
 	languageTagSchema,
-} from '../../src/schemas/language-tag.ts';
+} from '../../../src/schemas/values/language-tag.ts';
 
 describe('languageTagProblem', () => {
 	test.each(['en', 'de', 'pt-BR', 'zh-Hant', 'zh-Hant-TW', 'sr-Latn-RS', 'EN-us', 'und', 'gsw'])(

@@ -6,8 +6,8 @@
  * the fix, in the words `check` has always used.
  */
 import type * as core from 'zod/v4/core';
-import { suggest } from '../utils/suggest.ts';
-import { z } from './zod.ts';
+import { suggest } from '../../utils/suggest.ts';
+import { z } from '../zod.ts';
 
 /** Longest message: the longest English one is under 300 characters. */
 const MESSAGE_LENGTH = 2000;

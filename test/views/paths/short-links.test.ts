@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { shortLinkFiles, shortLinkPage } from '../../src/views/short-links.ts';
-import { derivedSid } from '../../src/content/validate/short-ids.ts';
-import { juniper, kit } from '../helpers/users.ts';
-import { siteUsers } from '../helpers/model.ts';
+import { shortLinkFiles, shortLinkPage } from '../../../src/views/paths/short-links.ts';
+import { derivedSid } from '../../../src/content/validate/short-ids.ts';
+import { juniper, kit } from '../../helpers/users.ts';
+import { siteUsers } from '../../helpers/model.ts';
 
 describe('shortLinkPage', () => {
 	test('sends browsers on to the profile at once, with a canonical and a plain link', () => {

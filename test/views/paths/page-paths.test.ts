@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { contentPagePaths } from '../../src/views/page-paths.ts';
-import { FAVOURITE } from '../../src/views/welcome.ts';
-import { makeUser } from '../helpers/users.ts';
-import { siteUsers } from '../helpers/model.ts';
+import { contentPagePaths } from '../../../src/views/paths/page-paths.ts';
+import { FAVOURITE } from '../../../src/views/welcome.ts';
+import { makeUser } from '../../helpers/users.ts';
+import { siteUsers } from '../../helpers/model.ts';
 
 const mika = makeUser({
 	name: 'mika',

@@ -2,7 +2,7 @@
  * The letter drawn where a profile has no avatar (its pages, the directory, its card): the same
  * letter the directory files the profile under, so a profile listed under L never shows a T.
  */
-import { graphemesOf } from './shorten.ts';
+import { graphemesOf } from '../shorten.ts';
 
 /** A grapheme's letter without accents or case: 'É' → 'e'. */
 const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

@@ -5,9 +5,9 @@
  * (no cache serves the old picture). Drawn by publish/cards.ts.
  */
 import { createHash } from 'node:crypto';
-import type { Person } from '../model/site-model.ts';
-import type { FlagSlug } from '../schemas/flags.ts';
-import { normalizeBase } from '../addresses/urls.ts';
+import type { Person } from '../../model/site-model.ts';
+import type { FlagSlug } from '../../schemas/flags.ts';
+import { normalizeBase } from '../../addresses/urls.ts';
 import { initialOf } from './initial.ts';
 
 /** Raise when the drawing changes: every card gets a new address. */

@@ -9,7 +9,7 @@
  * what keeps them unchanging
  * and authoring/history.ts (docs/reference/content.md).
  */
-import { z } from './zod.ts';
+import { z } from '../zod.ts';
 
 /** The letters of a short ID. */
 export const SID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
