@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../helpers/run.ts';
 import {
 	axeViolations,
-	buildSite,
+	inPool,
 	launchChromium,
 	serveSite,
+	sharedBuild,
 	visit as visitIn,
 	type Visit,
 } from '../helpers/browser.ts';
@@ -25,13 +26,12 @@ let temp: string;
 let browser: Browser;
 const servers: { close: () => void }[] = [];
 
-/** Builds a content folder and serves it like the hosts do; returns the origin. */
-async function buildAndServe(
-	name: string,
-	contentDir: string,
-): Promise<{ origin: string; dir: string }> {
-	const dir = join(temp, name);
-	await buildSite(dir, contentDir);
+/**
+ * Builds a content folder (or reuses this run's build of it: sharedBuild) and serves it like the
+ * hosts do; returns the origin.
+ */
+async function buildAndServe(contentDir: string): Promise<{ origin: string; dir: string }> {
+	const dir = await sharedBuild(contentDir);
 	const server = await serveSite(dir);
 	servers.push(server);
 	return { origin: server.origin, dir };
@@ -66,7 +66,7 @@ describe('example pages', () => {
 	let paths: string[];
 	beforeAll(async () => {
 		// A copy of the example profiles: a site started from this template removes them from content/.
-		const site = await buildAndServe('examples', 'test/fixtures/examples');
+		const site = await buildAndServe('test/fixtures/examples');
 		origin = site.origin;
 		paths = await pagePaths(site.dir);
 	});
@@ -89,7 +89,8 @@ describe('example pages', () => {
 	});
 
 	test('load with no console error, no failed request and no script', async () => {
-		for (const path of paths) {
+		// Four pages at a time in the one browser: each page records its own problems.
+		await inPool(paths, 4, async (path) => {
 			const { page, problems, dialogs } = await visit(`${origin}${path}`);
 			expect(problems, path).toEqual([]);
 			expect(dialogs, path).toEqual([]);
@@ -112,7 +113,7 @@ describe('example pages', () => {
 				`${path} icon`,
 			).toEqual([200, 'image/svg+xml']);
 			await page.close();
-		}
+		});
 	});
 
 	/**
@@ -551,14 +552,14 @@ describe('a profile made of XSS payloads', () => {
 	let origin: string;
 	let paths: string[];
 	beforeAll(async () => {
-		const site = await buildAndServe('xss', 'test/fixtures/xss-site');
+		const site = await buildAndServe('test/fixtures/xss-site');
 		origin = site.origin;
 		paths = await pagePaths(site.dir);
 	});
 
 	test('runs nothing on any page: no dialog, no script, no handler, no javascript: or data: address', async () => {
 		expect(paths).toContain('/@mallory/');
-		for (const path of paths) {
+		await inPool(paths, 4, async (path) => {
 			const { page, dialogs } = await visit(`${origin}${path}`);
 			// Give any injected handler a chance to fire.
 			await page.mouse.move(10, 10);
@@ -593,7 +594,7 @@ describe('a profile made of XSS payloads', () => {
 				styles: 0,
 			});
 			await page.close();
-		}
+		});
 	});
 
 	test('shows the payloads as text', async () => {

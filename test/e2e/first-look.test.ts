@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
-import { buildSite, launchChromium, serveSite, visit } from '../helpers/browser.ts';
+import { launchChromium, serveSite, sharedBuild, visit } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/run.ts';
 import { renderCard } from '../../src/publish/cards.ts';
 
@@ -24,10 +24,9 @@ let pronounPage: string;
 
 beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-first-look-'));
-	const dir = join(temp, 'site');
-	await buildSite(dir, 'test/fixtures/examples');
-	await buildSite(join(temp, 'rich'), 'test/fixtures/rich-site');
-	servers.push(await serveSite(dir), await serveSite(join(temp, 'rich')));
+	// This run's builds of the two fixtures, shared with browser.test.ts and rich-profile.test.ts.
+	const dir = await sharedBuild('test/fixtures/examples');
+	servers.push(await serveSite(dir), await serveSite(await sharedBuild('test/fixtures/rich-site')));
 	[origin, rich] = [servers[0]!.origin, servers[1]!.origin];
 	const files = await readdir(join(dir, 'pronouns'), { recursive: true });
 	pronounPage = `/pronouns/${files.find((file) => file.endsWith('index.html'))!.replace(/index\.html$/, '')}`;

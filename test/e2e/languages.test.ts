@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../helpers/run.ts';
 import {
 	axeViolations,
-	buildSite,
+	inPool,
 	launchChromium,
 	serveSite,
+	sharedBuild,
 	visit as visitIn,
 } from '../helpers/browser.ts';
 import { siteWords } from '../../src/views/i18n/dictionary.ts';
@@ -66,8 +67,8 @@ describe.each([
 	const labels = Object.values(text.statusLabels);
 	let origin: string;
 	beforeAll(async () => {
-		const out = join(temp, locale);
-		await buildSite(out, 'test/fixtures/examples', { SITE_LOCALE: locale });
+		// This run's build for the locale, shared with no-english.test.ts.
+		const out = await sharedBuild('test/fixtures/examples', { SITE_LOCALE: locale });
 		const server = await serveSite(out);
 		servers.push(server);
 		origin = server.origin;
@@ -76,7 +77,8 @@ describe.each([
 	test.each(MODES)(
 		'every checked page passes axe in %s mode at %i px, loads cleanly and fits the screen',
 		async (colorScheme, width) => {
-			for (const path of PAGES) {
+			// Three pages at a time in the one browser: each page records its own problems.
+			await inPool(PAGES, 3, async (path) => {
 				const { page, problems } = await visit(`${origin}${path}`, { colorScheme, width });
 				expect(await axeViolations(page), `${path} (${colorScheme}, ${width})`).toEqual([]);
 				// The 404 page is answered with its status: that one failed response (and the console's
@@ -90,7 +92,7 @@ describe.each([
 					`${path} at ${width} px`,
 				).toBeLessThanOrEqual(width);
 				await page.close();
-			}
+			});
 		},
 	);
 

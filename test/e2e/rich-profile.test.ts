@@ -11,7 +11,13 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { mf2 } from 'microformats-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, buildSite, launchChromium, serveSite, visit } from '../helpers/browser.ts';
+import {
+	axeViolations,
+	launchChromium,
+	serveSite,
+	sharedBuild,
+	visit,
+} from '../helpers/browser.ts';
 
 let temp: string;
 let dir: string;
@@ -23,8 +29,8 @@ const WREN = 'd5thjg20avm69fl54s60';
 
 beforeAll(async () => {
 	temp = await mkdtemp(join(tmpdir(), 'staticnouns-rich-'));
-	dir = join(temp, 'dist');
-	await buildSite(dir, 'test/fixtures/rich-site');
+	// This run's build of the fixture, shared with first-look.test.ts: read, never changed.
+	dir = await sharedBuild('test/fixtures/rich-site');
 	const server = await serveSite(dir);
 	origin = server.origin;
 	close = server.close;

@@ -3,10 +3,14 @@
  * as the browser tests do: a page is visited with every console error,
  * failed request and dialog recorded, and checked with axe.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { createPreviewServer } from '../../src/hosting/preview-server.ts';
 import { run } from './run.ts';
 
@@ -46,6 +50,33 @@ export async function buildSite(
 		...env,
 	});
 	if (result.code !== 0) throw new Error(`build of ${contentDir} failed:\n${result.stderr}`);
+}
+
+/**
+ * The site of `contentDir` built with `env`, once per e2e run: the first file that asks builds it
+ * into the run's folder (pack-setup.ts), each later one with the same content and env gets the
+ * same dist/. Callers only read and serve it. e2e files run one at a time, and the folder appears
+ * by a rename, whole or not at all.
+ */
+export async function sharedBuild(
+	contentDir: string,
+	env: Record<string, string> = {},
+): Promise<string> {
+	const key = createHash('sha256')
+		.update(JSON.stringify([contentDir, Object.entries(env).sort()]))
+		.digest('hex')
+		.slice(0, 16);
+	const dir = join(inject('packDir'), 'builds', key);
+	if (existsSync(dir)) return dir;
+	await mkdir(join(inject('packDir'), 'builds'), { recursive: true });
+	const work = `${dir}-building-${process.pid}`;
+	try {
+		await buildSite(work, contentDir, env);
+		await rename(work, dir);
+	} finally {
+		await rm(work, { recursive: true, force: true });
+	}
+	return dir;
 }
 
 /**
@@ -125,4 +156,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
 		(violation) =>
 			`${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
 	);
+}
+
+/**
+ * Runs `work` on every item, at most `size` at a time: visits of a site's many pages in one
+ * browser overlap their waits (network, layout) instead of queueing them one by one.
+ */
+export async function inPool<T>(
+	items: readonly T[],
+	size: number,
+	work: (item: T) => Promise<void>,
+): Promise<void> {
+	let next = 0;
+	const lane = async (): Promise<void> => {
+		while (next < items.length) await work(items[next++]!);
+	};
+	await Promise.all(Array.from({ length: Math.min(size, items.length) }, lane));
 }
