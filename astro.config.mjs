@@ -59,7 +59,8 @@ export default defineConfig({
 			// off unless set here or per deploy (EDIT_SOURCES=on).
 			editSources: process.env.EDIT_SOURCES === 'on',
 			// The site's own stylesheet, for tests (per build: CUSTOM_CSS=./test/fixtures/…/site.css).
-			...(process.env.CUSTOM_CSS && { customCss: [process.env.CUSTOM_CSS] }),
+			// A property, not a spread: `check --base` reads these options without running the file.
+			customCss: process.env.CUSTOM_CSS ? [process.env.CUSTOM_CSS] : undefined,
 		}),
 	],
 });

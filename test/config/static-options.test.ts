@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { staticOptions } from '../../src/config/static-options.ts';
 
@@ -107,4 +109,14 @@ describe('staticOptions: the options an Astro config gives, read without running
 			astro: { base: '/profiles' },
 		});
 	});
+});
+
+describe("the configs this repository ships, as check --base reads them at a pull request's base", () => {
+	test.each(['astro.config.mjs', 'starter/astro.config.mjs'])(
+		'%s gives its options as a literal object',
+		async (path) => {
+			const read = staticOptions(await readFile(join(import.meta.dirname, '../..', path), 'utf8'));
+			expect(read.ok && read.found, JSON.stringify(read)).toBe(true);
+		},
+	);
 });

@@ -200,8 +200,10 @@ describe('npm run build', () => {
 					`user-members/${ref}/404.html`,
 				]),
 			)
-			// 404.html for Cloudflare Pages' nearest-404 lookup, .htaccess for Apache.
+			// 404.html for Cloudflare Pages' nearest-404 lookup, .htaccess for Apache, and the one empty
+			// member list the servers' rules answer a known user's list with (host-layouts.ts).
 			.concat(
+				'no-members.json',
 				'404.json',
 				'404.html',
 				'.htaccess',
