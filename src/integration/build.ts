@@ -6,6 +6,7 @@
  * The plan and each step are in build-steps.ts; this module runs them from
  * Astro's hooks.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import {
 	type StaticPath,
 } from '../publish/page-reuse.ts';
 import { isInjectedRoute } from './routes.ts';
+import { resolveContentDir } from '../content/site.ts';
 import { secretKeyProblem } from '../utils/cache-key.ts';
 import { handOver, release } from './hand-over.ts';
 import { buildError } from './build-error.ts';
@@ -59,6 +61,17 @@ const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as {
 	.version;
 
 type Logger = Pick<AstroIntegrationLogger, 'info' | 'warn'>;
+
+/**
+ * The token under which a site's pages find it (hand-over.ts): the same each run, as it is
+ * compiled into every route and builds of the same site are the same code; the fast path
+ * (fast-build.ts) renders the kept pages under it too.
+ */
+export function siteToken(root: string): string {
+	return createHash('sha256')
+		.update(JSON.stringify([root, resolveContentDir(root)]))
+		.digest('base64url');
+}
 
 /** One build's state, from `astro:config:setup` to `astro:build:done`: each part set once. */
 interface BuildState {

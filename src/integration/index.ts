@@ -12,11 +12,9 @@
  * hand-over.ts → `virtual:staticnouns/site` imports hand-over.ts by its
  * file URL (the same instance) → `pageUsers()` in each route.
  */
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
-import { resolveContentDir } from '../content/site.ts';
 import {
 	checkCustomCss,
 	OptionsError,
@@ -25,7 +23,7 @@ import {
 } from '../config/resolve-options.ts';
 import { BUILD_HOOK, CONFIG_HOOK, type BuildRun } from '../config/project-config.ts';
 import type { StaticnounsOptions } from '../schemas/options.ts';
-import { siteBuild } from './build.ts';
+import { siteBuild, siteToken } from './build.ts';
 import { devSite } from './dev-server.ts';
 import { injectRoutes } from './routes.ts';
 import { handOver } from './hand-over.ts';
@@ -69,11 +67,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					() => wordsOf(root, config.locale, logger),
 					"Fix each line above in the site's words file (see docs/guides/languages.md).",
 				);
-				// The same each run: it is compiled into every route, and builds of the same site are
-				// the same code.
-				const token = createHash('sha256')
-					.update(JSON.stringify([root, resolveContentDir(root)]))
-					.digest('base64url');
+				const token = siteToken(root);
 				if (command === 'build') {
 					const { outDir } = await build.load(astro, token, logger);
 					// The integration reuses unchanged pages itself (build.ts): Astro's incremental

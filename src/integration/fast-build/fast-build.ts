@@ -10,7 +10,6 @@
  * as a full build's. Anything this path does not do as Astro would is a FallBack: a full build,
  * said in one line.
  */
-import { createHash } from 'node:crypto';
 import {
 	constants,
 	copyFileSync,
@@ -23,12 +22,11 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, AstroPrerenderer } from 'astro';
-import { resolveContentDir } from '../../content/site.ts';
 import { pageFile, pageName, type PageLayout, type StaticPath } from '../../publish/page-reuse.ts';
 import type { StaticnounsConfig } from '../../schemas/options.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
 import { fileDigest } from '../../publish/site-files.ts';
-import { siteBuild } from '../build.ts';
+import { siteBuild, siteToken } from '../build.ts';
 import type { KeptConfig } from './keep-bundle.ts';
 import { openKept, type KeptPath } from './render-kept.ts';
 
@@ -67,10 +65,8 @@ export async function fastBuild(run: FastRun): Promise<{ rendered: number }> {
 	if (other) throw new FallBack(`full build: the site has its own ${other.type} (${other.route})`);
 	const build = siteBuild(run.config);
 	const root = fileURLToPath(astro.root);
-	// As the integration makes it (index.ts): the kept pages read the site under this token.
-	const token = createHash('sha256')
-		.update(JSON.stringify([root, resolveContentDir(root)]))
-		.digest('base64url');
+	// The kept pages read the site under the token the integration gives it.
+	const token = siteToken(root);
 	const { outDir } = await build.load(
 		{ ...astro, outDir: pathToFileURL(`${target}/`) },
 		token,
@@ -101,7 +97,13 @@ export async function fastBuild(run: FastRun): Promise<{ rendered: number }> {
 /** Astro's config as the kept build recorded it (astro.json), or undefined. */
 function readKeptConfig(bundle: string): KeptConfig | undefined {
 	const read = readRegularFileSync(join(bundle, 'astro.json'), 16 * 1024 * 1024);
-	return read.ok ? (JSON.parse(read.bytes.toString('utf8')) as KeptConfig) : undefined;
+	if (!read.ok) return undefined;
+	try {
+		return JSON.parse(read.bytes.toString('utf8')) as KeptConfig;
+	} catch {
+		// A cache restored from elsewhere may hold anything: no config kept, so a full build.
+		return undefined;
+	}
 }
 
 /**

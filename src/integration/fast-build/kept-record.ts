@@ -87,14 +87,7 @@ export function keptBuild(file: string, key: Buffer | null): Kept | undefined {
 		const parsed = keptBuildSchema.safeParse(JSON.parse(read.bytes.toString('utf8')));
 		if (!parsed.success) return undefined;
 		const { mac, ...kept } = parsed.data;
-		return verifySeal(
-			key,
-			mac,
-			'staticnouns kept build',
-			JSON.stringify([kept.inputs, kept.kept, kept.assets]),
-		)
-			? kept
-			: undefined;
+		return verifySeal(key, mac, ...sealed(kept)) ? kept : undefined;
 	} catch {
 		return undefined;
 	}
