@@ -9,6 +9,7 @@
  * script carries these English texts only, as check's default, and not
  * every page's words.
  */
+import { fillPlaceholders } from '../utils/placeholders.ts';
 
 export const checkEn = {
 	/** A key the file must have. */
@@ -134,14 +135,8 @@ export function checkWordsOf(
  * say(ENGLISH_CHECK, 'check.got', { rule: 'must not be empty', value: '""' }) // 'must not be empty: got ""'
  */
 export function say(words: CheckWords, key: CheckKey, values: Values = {}): string {
-	// As views/i18n/messages.ts fills a text (this layer cannot import it): a placeholder without a
-	// value stays as written.
-	return words.messages[key].replace(PLACEHOLDER, (whole, name: string) =>
-		Object.hasOwn(values, name) ? values[name]! : whole,
-	);
+	return fillPlaceholders(words.messages[key], values, String);
 }
-
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 /** What a schema's issue carries for the report to say it in the site's language. */
 interface CheckParams {

@@ -8,6 +8,7 @@
  * the browser.
  */
 import { formatCount } from '../../utils/plural.ts';
+import { fillPlaceholders, PLACEHOLDER } from '../../utils/placeholders.ts';
 
 /**
  * One text per plural category of the language (Japanese has only `other`, Polish `one`, `few`,
@@ -19,8 +20,6 @@ export type Message = string | PluralMessage;
 export type Messages = Readonly<Record<string, Message>>;
 /** A placeholder's value: numbers are written as the locale writes them. */
 export type Values = Readonly<Record<string, string | number>>;
-
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 const rules = new Map<string, Intl.PluralRules>();
 
@@ -63,12 +62,9 @@ export function pluralForms(locale: string): Readonly<Record<string, readonly nu
 export function formatMessage(message: Message, values: Values, locale: string): string {
 	const count = values['count'];
 	const text = selectPlural(message, typeof count === 'number' ? count : 0, locale);
-	if (!text.includes('{')) return text;
-	return text.replace(PLACEHOLDER, (whole, name: string) => {
-		const value = values[name];
-		if (value === undefined) return whole;
-		return typeof value === 'number' ? formatCount(value, locale) : value;
-	});
+	return fillPlaceholders(text, values, (value) =>
+		typeof value === 'number' ? formatCount(value, locale) : value,
+	);
 }
 
 /**
