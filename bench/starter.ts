@@ -13,11 +13,17 @@
  * then the same run on a warm runner, where the workflow restores node_modules as main's deploy
  * saved it for the same lock (`actions/cache/restore`, timed here as copying that folder) instead
  * of running npm ci, and prints them, their sums and the installed footprint (`du -sh
- * node_modules`, and without the `node` package's binary if one is there). `--from git` starts the
+ * node_modules`, and without the `node` package's binary if one is there). Then main's deploys
+ * (the starter's deploy.yml, with STATICNOUNS_CACHE_KEY set): a first one on a runner with no build
+ * cache, which saves `node_modules/.cache` and dist/ as actions/cache does, and the one after the
+ * pull request is merged, in the same workspace path as a runner's, which restores them and
+ * builds: the fast path when only profiles changed (its one line is printed with the times).
+ * `--from git` starts the
  * site from this repository's committed HEAD as a git URL (npm builds the package from source, as
  * a site started from the README's git URL does) instead of the packed tarball.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, cpSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -51,11 +57,15 @@ const git = (cwd: string, ...args: string[]) =>
  * its processes' CPU seconds (user + system, from bash's `times`), the
  * figure a busy shared machine inflates least. Stops the bench on failure.
  */
-function step(command: string, cwd: string): { wall: number; cpu: number } {
+function step(
+	command: string,
+	cwd: string,
+	env: Record<string, string> = {},
+): { wall: number; cpu: number; output: string } {
 	const start = performance.now();
 	const result = spawnSync('bash', ['-eo', 'pipefail', '-c', `${command} >&2\ntimes`], {
 		cwd,
-		env: { ...process.env, CI: 'true' },
+		env: { ...process.env, CI: 'true', ...env },
 		encoding: 'utf8',
 	});
 	const wall = (performance.now() - start) / 1000;
@@ -71,7 +81,48 @@ function step(command: string, cwd: string): { wall: number; cpu: number } {
 			const [, minutes, seconds] = /^(\d+)m([\d.]+)s$/.exec(time)!;
 			return Number(minutes) * 60 + Number(seconds);
 		});
-	return { wall, cpu: children[0]! + children[1]! };
+	return { wall, cpu: children[0]! + children[1]!, output: result.stderr };
+}
+
+/**
+ * Main's two deploys around the merge of `branch` (deploy.yml's steps after checkout): each a fresh
+ * clone in the same workspace path, node_modules restored from `modules`; the first with no build
+ * cache, which it then saves (node_modules/.cache and dist/, as actions/cache does), the second
+ * restoring it. Both with one STATICNOUNS_CACHE_KEY, as the environment's secret gives it.
+ */
+function deploys(temp: string, origin: string, branch: string, modules: string) {
+	const env = { STATICNOUNS_CACHE_KEY: randomBytes(32).toString('hex') };
+	const workspace = join(temp, 'deploy');
+	const cache = join(temp, 'build-cache');
+	const checkout = () => {
+		execFileSync('rm', ['-rf', workspace]);
+		git(temp, 'clone', '-q', origin, workspace);
+		return step(`cp -a ${modules} node_modules`, workspace);
+	};
+	git(origin, 'checkout', '-q', 'main');
+	checkout();
+	const first = step('npm run build', workspace, env);
+	mkdirSync(cache);
+	execFileSync('cp', ['-a', join(workspace, 'node_modules/.cache'), join(cache, 'cache')]);
+	execFileSync('cp', ['-a', join(workspace, 'dist'), join(cache, 'dist')]);
+	git(origin, 'merge', '-q', '--no-ff', '-m', `Merge ${branch}`, branch);
+	const restoreModules = checkout();
+	const restoreBuild = step(
+		`cp -a ${join(cache, 'cache')} node_modules/.cache && cp -a ${join(cache, 'dist')} dist`,
+		workspace,
+	);
+	const build = step('npm run build', workspace, env);
+	// What a clean build of the merged main writes, to the byte (diff exits 1 on any difference).
+	execFileSync('rm', ['-rf', join(workspace, 'node_modules/.cache')]);
+	step(`npx astro build --outDir ${join(temp, 'clean-dist')}`, workspace, env);
+	const identical =
+		spawnSync('diff', ['-r', '-q', join(workspace, 'dist'), join(temp, 'clean-dist')]).status === 0;
+	const said = (output: string) =>
+		output.split('\n').find((line) => /^(fast|full) build/.test(line)) ?? '(no line)';
+	return {
+		first: { wall: first.wall, said: said(first.output) },
+		merged: { restoreModules, restoreBuild, build, said: said(build.output), identical },
+	};
 }
 
 const du = (path: string) =>
@@ -143,6 +194,7 @@ try {
 		'check --base': step('npx staticnouns check --base origin/main', warmClone),
 		build: step('npm run build', warmClone),
 	};
+	const deploy = deploys(temp, origin, 'add-profile', saved);
 	const round = (value: number) => Math.round(value * 10) / 10;
 	const sum = (steps: Record<string, { wall: number; cpu: number }>) =>
 		Object.values(steps).reduce(
@@ -175,6 +227,14 @@ try {
 				round(time.wall),
 			]),
 		),
+		deploy_after_merge_wall_seconds: {
+			'first deploy, no build cache': round(deploy.first.wall),
+			'restore node_modules': round(deploy.merged.restoreModules.wall),
+			'restore build cache': round(deploy.merged.restoreBuild.wall),
+			build: round(deploy.merged.build.wall),
+			said: deploy.merged.said,
+			'dist/ identical to a clean build': deploy.merged.identical,
+		},
 		node_modules_mb: Number(du(modules)),
 		node_modules_without_node_binary_mb: Number(du(modules)) - nodeBinary,
 		package: {
