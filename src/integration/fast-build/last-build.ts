@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { lastBuildSchema } from '../../schemas/site-files/kept-build.ts';
-import { seal, verifySeal } from '../../utils/cache-key.ts';
+import { readSealed, seal } from '../../utils/cache-key.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
 import { utcOffset } from '../../publish/api/cc.ts';
 
@@ -231,14 +231,9 @@ export function saveLastBuild(file: string, last: LastBuild, key: Buffer | null)
  * const last = lastBuild(places.last, cacheKey());
  */
 export function lastBuild(file: string, key: Buffer | null): LastBuild | undefined {
-	if (!key) return undefined;
 	try {
-		const read = readRegularFileSync(file, MAX_RECORD_BYTES);
-		if (!read.ok) return undefined;
-		const text = read.bytes.toString('utf8');
-		const newline = text.indexOf('\n');
-		const body = text.slice(newline + 1);
-		if (newline < 0 || !verifySeal(key, text.slice(0, newline), LABEL, body)) return undefined;
+		const body = readSealed(file, MAX_RECORD_BYTES, key, LABEL);
+		if (body === undefined) return undefined;
 		const parsed = lastBuildSchema.safeParse(JSON.parse(body));
 		if (!parsed.success) return undefined;
 		const content: ContentState = new Map();
