@@ -18,7 +18,6 @@ import type { ProfileIdentity } from '../../content/validate/profile-file.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
 import { checkSite } from '../../site/check-site.ts';
-import { cacheDir } from '../../publish/avatar-files.ts';
 import { commandProject } from '../limits.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
@@ -105,9 +104,6 @@ export async function run(
 		base: normalizeBase(project.base),
 		limits,
 		locale: project.config.locale,
-		// A file unchanged since the last check is not read and validated again (parse-cache.ts):
-		// a cache of its own, as the build's holds its results without check's words.
-		parseCacheDir: join(cacheDir(root, env), 'check-profiles'),
 		review: {
 			root,
 			settled,
