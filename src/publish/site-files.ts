@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, linkSync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { seal, verifySeal } from '../utils/cache-key.ts';
+import { readSealed, seal } from '../utils/cache-key.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
 
 const FORMAT = 2;
@@ -86,17 +86,10 @@ export type WrittenFiles = WriteCounts & {
  * const previous = publishedList(join(cacheDir(root), 'site-files.json'), cacheKey());
  */
 export function publishedList(listFile: string, key: Buffer | null): PublishedList {
-	if (!key) return EMPTY_LIST;
 	try {
 		// Sized before it is read, never through a link or from a FIFO.
-		const read = readRegularFileSync(listFile, MAX_LIST_BYTES);
-		if (!read.ok) return EMPTY_LIST;
-		const text = read.bytes.toString('utf8');
-		const newline = text.indexOf('\n');
-		if (newline < 0) return EMPTY_LIST;
-		const body = text.slice(newline + 1);
-		if (!verifySeal(key, text.slice(0, newline), SEAL_LABEL, String(FORMAT), body))
-			return EMPTY_LIST;
+		const body = readSealed(listFile, MAX_LIST_BYTES, key, SEAL_LABEL, String(FORMAT));
+		if (body === undefined) return EMPTY_LIST;
 		const list = listSchema.safeParse(JSON.parse(body));
 		if (!list.success) return EMPTY_LIST;
 		return {

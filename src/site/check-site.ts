@@ -11,7 +11,9 @@
  * const site = await checkSite({ contentDir, cwd: root, base: '/', limits, publicDir });
  * if (site.report) fail(site.report);
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { stableJson } from '../publish/page-reuse.ts';
 import { publishedPathProblems } from '../addresses/paths.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/find/public-files.ts';
@@ -136,9 +138,13 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 		input.locale === undefined
 			? undefined
 			: checkWordsOf(input.locale, siteWords(input.locale, words?.own).messages);
-	// A cached result holds its messages: one language's are not another's.
+	// A cached result holds its messages: one language's are not another's, nor one wording's.
 	const version =
-		input.locale === undefined ? sourceVersion() : `${sourceVersion()}:${input.locale}`;
+		input.locale === undefined
+			? sourceVersion()
+			: `${sourceVersion()}:${input.locale}:${createHash('sha256')
+					.update(stableJson(words?.own ?? null))
+					.digest('base64url')}`;
 	const cache =
 		input.parseCacheDir === undefined
 			? undefined

@@ -147,3 +147,27 @@ export function verifySeal(key: Buffer, mac: unknown, ...parts: (string | Uint8A
 	const given = Buffer.from(mac);
 	return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * The body of `file`, a line with its seal under `key` and `labels` then the body (as the build's
+ * records are written), or undefined when there is none to trust: no key, no file, a link, past
+ * `maxBytes`, no seal line, or not sealed so.
+ *
+ * @example
+ * readSealed(listFile, MAX_LIST_BYTES, cacheKey(), 'staticnouns published list', '3')
+ */
+export function readSealed(
+	file: string,
+	maxBytes: number,
+	key: Buffer | null,
+	...labels: string[]
+): string | undefined {
+	if (!key) return undefined;
+	const read = readRegularFileSync(file, maxBytes);
+	if (!read.ok) return undefined;
+	const text = read.bytes.toString('utf8');
+	const newline = text.indexOf('\n');
+	if (newline < 0) return undefined;
+	const body = text.slice(newline + 1);
+	return verifySeal(key, text.slice(0, newline), ...labels, body) ? body : undefined;
+}

@@ -2,11 +2,12 @@
  * Issue 41's fast path end to end: `staticnouns build` on a site with members, own statuses,
  * unlisted members, avatars, its own page (src/pages/about.astro) and its own stylesheet
  * (customCss), in English and then German. The first build is a full one and says why; a
- * rebuild with nothing changed (English), and one after a profile changed and one after it
- * changed back (German), take the fast path and publish every file byte for byte as the full
- * build of the same content did; a change of the options (the language) falls back; a profile
- * with a problem stops the fast path with dist/ as it was. Two full builds and four fast ones,
- * shared by every assertion (beforeAll).
+ * rebuild with nothing changed (English) publishes nothing, dist/ left as the full build wrote
+ * it; one after a profile changed and one after it changed back (German) take the fast path and
+ * publish every file byte for byte as the full build of the same content did, as does one after
+ * a page of dist/ was edited by hand; a change of the options (the language) falls back; a
+ * profile with a problem stops the fast path with dist/ as it was. Two full builds, four fast
+ * ones and one that publishes nothing, shared by every assertion (beforeAll).
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -61,6 +62,9 @@ beforeAll(async () => {
 	await build('german', de);
 	await withChange(eve, 'Favourite member', 'Liebstes Mitglied', 'eve changed', de);
 	await build('eve back', de);
+	// A page edited by hand in the published site: the rebuild must put it back.
+	await writeFile(join(dist, '@kit/index.html'), 'edited by hand');
+	await build('page edited', de);
 }, 400_000);
 afterAll(async () => {
 	await rm(temp, { recursive: true, force: true });
@@ -80,9 +84,12 @@ test('the first build is a full one, and says why in one line', () => {
 	expect(files.filter((file) => /^media\/users\/.*\.webp$/.test(file))).toHaveLength(2);
 });
 
-test('nothing changed: the fast path, every file as the full build wrote it', () => {
+test('nothing changed: nothing published, said in one line, every file as the full build wrote it', () => {
 	expect(runs['nothing changed']!.code, runs['nothing changed']!.said).toBe(0);
-	expect(line('nothing changed')).toMatch(/^fast build: /);
+	expect(runs['nothing changed']!.said.replaceAll(dist, 'dist')).toMatchInlineSnapshot(`
+		"nothing changed since the last build: dist left as it is
+		"
+	`);
 	expect(runs['nothing changed']!.files).toEqual(runs['full']!.files);
 });
 
@@ -110,4 +117,9 @@ test('another language is another option: a full build, said; one profile change
 	expect(line('eve back')).toMatch(/^fast build: /);
 	expect(runs['eve back']!.files).toEqual(runs['german']!.files);
 	expect(runs['german']!.files).not.toEqual(runs['full']!.files);
+});
+
+test('a page of dist/ edited by hand: the content unchanged, but the fast path puts it back', () => {
+	expect(line('page edited')).toMatch(/^fast build: /);
+	expect(runs['page edited']!.files).toEqual(runs['german']!.files);
 });

@@ -188,4 +188,33 @@ describe('checkSite', () => {
 		expect(site.added).toBeUndefined();
 		expect(site.report).toMatch(/problems? in \d+ files?\.$/);
 	});
+
+	test("check's cache: a second check takes each valid file from it; other site words, none", async () => {
+		const dir = await project(
+			corpus.find((one) => one.name === 'valid')!,
+			202,
+		);
+		const input = {
+			contentDir: join(dir, 'content'),
+			cwd: dir,
+			site: SITE,
+			base: '/',
+			limits: DEFAULT_LIMITS,
+			locale: 'en',
+			parseCacheDir: join(dir, 'cache/check-profiles'),
+		};
+		const first = await checkSite(input);
+		expect(first.cache?.hits).toBe(0);
+		const second = await checkSite(input);
+		expect(second.cache).toEqual({ hits: first.cache!.misses, misses: 0 });
+		expect(second.report).toBe(first.report);
+		// Its messages are said in the site's words: other words, every file checked again.
+		await mkdir(join(dir, 'src/content/i18n'), { recursive: true });
+		await writeFile(
+			join(dir, 'src/content/i18n/en.json'),
+			JSON.stringify({ 'site.title': 'Our collective' }),
+		);
+		const reworded = await checkSite(input);
+		expect(reworded.cache).toEqual({ hits: 0, misses: first.cache!.misses });
+	});
 });

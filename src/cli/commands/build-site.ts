@@ -12,7 +12,10 @@ Astro and Node all as that build had them), it renders only the pages the
 change touches, with the pages that build compiled, and takes everything
 else from the published dist/, without starting Astro.
 Otherwise it runs \`astro build\` and says in one line why. Either way the
-new site replaces dist/ only once it is complete.
+new site replaces dist/ only once it is complete. With nothing changed
+since its last build (the content's bytes, all the above, every time
+zone's offset, and every file of dist/ as that build left it), it writes
+nothing and says so.
 
 What the next build needs is kept in node_modules/.cache/ (cache it
 between CI runs, as the starter's deploy workflow does).

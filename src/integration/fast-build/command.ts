@@ -12,10 +12,10 @@ import { packageVersion } from '../../authoring/starter.ts';
 import type { BuildRun, ProjectConfig } from '../../config/project-config.ts';
 import { codeVersion } from '../../content/read/parse-cache.ts';
 import { buildInputsOf, fullBuildReason } from './fall-back.ts';
-import { fastBuild, FallBack, keptOutput } from './fast-build.ts';
 import {
 	assetDigests,
 	keptBuild,
+	keptOutput,
 	keptPlaces,
 	linkModules,
 	saveKept,
@@ -23,6 +23,18 @@ import {
 } from './kept-record.ts';
 import type { BuildInputs } from '../../schemas/site-files/kept-build.ts';
 import { cacheKey } from '../../utils/cache-key.ts';
+import { resolveContentDir } from '../../content/site.ts';
+import { stableJson } from '../../publish/page-reuse.ts';
+import {
+	changedSince,
+	contentState,
+	lastBuild,
+	publishedState,
+	sameContent,
+	saveLastBuild,
+	zoneOffsets,
+	type ContentState,
+} from './last-build.ts';
 
 /** The package's source folder (its src/, or lib/ installed): part of the inputs' digest. */
 const PACKAGE_DIR = join(import.meta.dirname, '../..');
@@ -41,7 +53,56 @@ export async function buildSite(context: BuildRun): Promise<number> {
 	const key = cacheKey();
 	const before = inputsOf(root, project, outDir);
 	const kept = keptBuild(places.record, key);
-	let reason = context.full ? 'full build: --full' : fullBuildReason(kept?.inputs, before);
+	const reason = context.full ? 'full build: --full' : fullBuildReason(kept?.inputs, before);
+	const last = reason ? undefined : lastBuild(places.last, key);
+	const now = builtFrom(before, places.bundle, resolveContentDir(root, context.env), last);
+	if (last && now.target && !changedSince(last, now)) {
+		// Only the content's lstat moved (a fresh checkout): recorded, so the next look is quick.
+		if ([...now.content].some(([path, file]) => last.content.get(path)?.stat !== file.stat))
+			saveLastBuild(places.last, { ...last, content: now.content }, key);
+		stdout.write(`nothing changed since the last build: ${now.target} left as it is\n`);
+		return 0;
+	}
+	// The record vouches for the published site, which this build replaces.
+	rmSync(places.last, { force: true });
+	const code = await fastOrFull(reason, kept, places, { ...context, key, before });
+	if (code !== 0) return code;
+	// Recorded only when nothing changed while it built: else the site is of neither.
+	const target = keptOutput(places.bundle)?.target;
+	const after = builtFrom(inputsOf(root, project, outDir), places.bundle, now.contentDir, now);
+	const same = after.inputs === now.inputs && after.zones === now.zones;
+	if (target && same && sameContent(now.content, after.content))
+		saveLastBuild(places.last, { ...now, target, published: publishedState(target) }, key);
+	return 0;
+}
+
+/** What a build is made from, now: its inputs, every offset, the content (last-build.ts). */
+function builtFrom(
+	inputs: BuildInputs,
+	bundle: string,
+	contentDir: string,
+	known: { content: ContentState } | undefined,
+) {
+	return {
+		inputs: stableJson(inputs),
+		zones: zoneOffsets(),
+		target: keptOutput(bundle)?.target ?? '',
+		contentDir,
+		content: contentState(contentDir, known?.content),
+	};
+}
+
+/**
+ * The fast path when only profiles changed since the recorded full build (no `reason`), else
+ * `astro build`, keeping and recording what the next fast path needs; the exit code.
+ */
+async function fastOrFull(
+	reason: string | undefined,
+	kept: Kept | undefined,
+	places: ReturnType<typeof keptPlaces>,
+	context: BuildRun & { key: Buffer | null; before: BuildInputs },
+): Promise<number> {
+	const { root, project, outDir, stdout, key, before } = context;
 	if (!reason && kept) {
 		const fast = await fastOrReason(kept, places.bundle, project, context);
 		if (typeof fast === 'number') return fast;
@@ -88,6 +149,9 @@ async function fastOrReason(
 	};
 	if (codeVersion(bundle) !== kept.kept)
 		return 'full build: the kept build changed since the last full build recorded it';
+	// The fast path's modules (the whole build's) only when it runs: a build with nothing
+	// changed needs none of them.
+	const { fastBuild, FallBack } = await import('./fast-build.ts');
 	try {
 		const done = await fastBuild({ bundle, assets: kept.assets, config: project.config, logger });
 		stdout.write(

@@ -27,8 +27,8 @@ import type { StaticnounsConfig } from '../../schemas/options.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
 import { fileDigest } from '../../publish/site-files.ts';
 import { siteBuild, siteToken } from '../build.ts';
-import type { KeptConfig } from './keep-bundle.ts';
 import { openKept, type KeptPath } from './render-kept.ts';
+import { readKeptConfig } from './kept-record.ts';
 
 /** Why the fast path cannot build this site now: the one line said before a full build. */
 export class FallBack extends Error {
@@ -92,31 +92,6 @@ export async function fastBuild(run: FastRun): Promise<{ rendered: number }> {
 		new Map([['pages', written.files]]),
 	);
 	return { rendered: paths.length };
-}
-
-/** Astro's config as the kept build recorded it (astro.json), or undefined. */
-function readKeptConfig(bundle: string): KeptConfig | undefined {
-	const read = readRegularFileSync(join(bundle, 'astro.json'), 16 * 1024 * 1024);
-	if (!read.ok) return undefined;
-	try {
-		return JSON.parse(read.bytes.toString('utf8')) as KeptConfig;
-	} catch {
-		// A cache restored from elsewhere may hold anything: no config kept, so a full build.
-		return undefined;
-	}
-}
-
-/**
- * Where the kept build published the site, and the folder of its assets in it (`_astro`).
- *
- * @example
- * keptOutput(bundle) // { target: '/srv/site/dist', assets: '_astro' }
- */
-export function keptOutput(bundle: string): { target: string; assets: string } | undefined {
-	const kept = readKeptConfig(bundle);
-	const astro = kept?.astro as { build?: { assets?: unknown } } | undefined;
-	if (!kept || typeof astro?.build?.assets !== 'string') return undefined;
-	return { target: resolve(kept.target), assets: astro.build.assets };
 }
 
 /**

@@ -6,7 +6,8 @@
  * or asset that differs from its digest means a full build.
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { KeptConfig } from './keep-bundle.ts';
 import { keptBuildSchema, type KeptBuild } from '../../schemas/site-files/kept-build.ts';
 import { seal, verifySeal } from '../../utils/cache-key.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
@@ -31,9 +32,13 @@ export type Kept = Omit<KeptBuild, 'mac'>;
 export function keptPlaces(
 	root: string,
 	env: NodeJS.ProcessEnv = process.env,
-): { bundle: string; record: string } {
+): { bundle: string; record: string; last: string } {
 	const dir = join(cacheDir(root, env), 'kept');
-	return { bundle: join(dir, 'bundle'), record: join(dir, 'record.json') };
+	return {
+		bundle: join(dir, 'bundle'),
+		record: join(dir, 'record.json'),
+		last: join(dir, 'last-build.json'),
+	};
 }
 
 /**
@@ -111,4 +116,34 @@ export function assetDigests(site: string, folder: string): [string, string][] {
 			const read = readRegularFileSync(file, MAX_ASSET_BYTES);
 			return [relative(site, file).split(sep).join('/'), read.ok ? fileDigest(read.bytes) : ''];
 		});
+}
+
+/**
+ * Astro's config as the kept build recorded it (astro.json), or undefined.
+ *
+ * @example
+ * readKeptConfig(places.bundle)?.target // '/srv/site/dist'
+ */
+export function readKeptConfig(bundle: string): KeptConfig | undefined {
+	const read = readRegularFileSync(join(bundle, 'astro.json'), 16 * 1024 * 1024);
+	if (!read.ok) return undefined;
+	try {
+		return JSON.parse(read.bytes.toString('utf8')) as KeptConfig;
+	} catch {
+		// A cache restored from elsewhere may hold anything: no config kept, so a full build.
+		return undefined;
+	}
+}
+
+/**
+ * Where the kept build published the site, and the folder of its assets in it (`_astro`).
+ *
+ * @example
+ * keptOutput(bundle) // { target: '/srv/site/dist', assets: '_astro' }
+ */
+export function keptOutput(bundle: string): { target: string; assets: string } | undefined {
+	const kept = readKeptConfig(bundle);
+	const astro = kept?.astro as { build?: { assets?: unknown } } | undefined;
+	if (!kept || typeof astro?.build?.assets !== 'string') return undefined;
+	return { target: resolve(kept.target), assets: astro.build.assets };
 }

@@ -37,3 +37,16 @@ export const keptBuildSchema = z.strictObject({
 });
 
 export type KeptBuild = z.infer<typeof keptBuildSchema>;
+
+/**
+ * The last build that succeeded, as the next compares itself with it (fast-build/last-build.ts):
+ * what it was built from, each content file's path, lstat and digest (separated by NUL), and the
+ * published site's entries (separated by NUL) with the digest of them with their lstat.
+ */
+export const lastBuildSchema = z.strictObject({
+	inputs: z.string(),
+	zones: z.string(),
+	target: z.string(),
+	content: z.array(z.string()),
+	published: z.strictObject({ paths: z.string(), digest: z.string() }),
+});

@@ -82,5 +82,6 @@ test('keptPlaces: in the site’s cache, beside its other caches', () => {
 	expect(keptPlaces('/srv/site', { STATICNOUNS_CACHE_DIR: '' })).toEqual({
 		bundle: '/srv/site/node_modules/.cache/staticnouns/kept/bundle',
 		record: '/srv/site/node_modules/.cache/staticnouns/kept/record.json',
+		last: '/srv/site/node_modules/.cache/staticnouns/kept/last-build.json',
 	});
 });
