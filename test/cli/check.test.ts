@@ -267,7 +267,7 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 			code: 1,
 			stdout: '',
 			stderr:
-				'content/users/sam.md:3: pronouns: at most 1 entry is allowed, but there are 2: keep the ones you use most (the site limit is set by limits.pronouns)\n1 problem in 1 file.\n',
+				'content/users/sam.md:3: pronouns: has 2 entries, more than the 1 the site allows: keep the ones you use most (the site limit is set by limits.pronouns)\n1 problem in 1 file.\n',
 		});
 	});
 

@@ -349,6 +349,35 @@ export const de = {
 	'check.publishedProfile': 'das veröffentlichte Profil {where}',
 	'check.renameFile': 'benenne diese Datei um',
 	'check.chooseName': 'wähle einen anderen Namen',
+	'check.unknownKey': 'unbekannter Schlüssel {key}; meintest du „{hint}“?',
+	'check.unknownKeyKnown': 'unbekannter Schlüssel {key}; bekannte Schlüssel sind {known}',
+	'check.tooMany':
+		'hat {count} Einträge, mehr als die {max}, die die Website erlaubt: {fix} (die Grenze der Website setzt {limit})',
+	'check.tooManyInField':
+		'hat in seinen Listen zusammen {count} Einträge, mehr als die {max}, die die Website in einem Feld erlaubt: behalte die wichtigsten (die Grenze der Website setzt {limit})',
+	'check.tooManyStatuses':
+		'hat {count} eigene Status, mehr als die {max}, die die Website erlaubt: behalte die, die deine Einträge nutzen (die Grenze der Website setzt {limit})',
+	'check.keepMostUsed': 'behalte die, die du am häufigsten nutzt',
+	'check.keepMatterMost': 'behalte die wichtigsten',
+	'check.keepMostSeen': 'behalte die, die andere am ehesten sehen sollen',
+	'check.unknownStatus':
+		'unbekannter Status {status}: keiner der fünf ({words}); definiere ihn unter statuses: mit label und counts_as',
+	'check.unknownStatusHint':
+		'unbekannter Status {status}: keiner der fünf ({words}); meintest du „{hint}“? Oder definiere ihn unter statuses: mit label und counts_as',
+	'check.unknownStatusOwn':
+		'unbekannter Status {status}: weder einer der fünf ({words}) noch einer der eigenen dieses Profils ({own}); definiere ihn unter statuses: mit label und counts_as',
+	'check.unknownStatusOwnHint':
+		'unbekannter Status {status}: weder einer der fünf ({words}) noch einer der eigenen dieses Profils ({own}); meintest du „{hint}“? Oder definiere ihn unter statuses: mit label und counts_as',
+	'check.labelBuiltInSame':
+		'das Label {label} ist der Name des eingebauten Status {word}, Lesende und Screenreader würden diese Einträge also für {word} halten: nutze in den Einträgen den Status {word} selbst und entferne diesen eigenen Status',
+	'check.labelBuiltIn':
+		'das Label {label} ist der Name des eingebauten Status {word}, Lesende und Screenreader würden diese Einträge also für {word} halten: gib ihm ein eigenes Label, das sagt, was er bedeutet (und nicht den Namen eines der fünf Status)',
+	'check.idUsed':
+		'die ID „{id}“ hat schon {file}; IDs sind eindeutig: gib diesem Profil eine neue ID, etwa diese frisch erzeugte: id: {fresh}',
+	'check.bioKey':
+		'ein Markdown-Profil hat keinen Schlüssel „bio“: der Text nach der schließenden Zeile „---“ ist die Bio; verschiebe ihn dorthin',
+	'check.nameIsFile':
+		'muss gleich dem Dateinamen {stem} sein (der Dateiname ist der Profilname), ist aber {given}; entferne den Schlüssel oder benenne die Datei um',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

@@ -344,6 +344,35 @@ export const es = {
 	'check.publishedProfile': 'el perfil publicado {where}',
 	'check.renameFile': 'cambia el nombre de este archivo',
 	'check.chooseName': 'elige otro nombre',
+	'check.unknownKey': 'clave desconocida {key}; ¿querías decir «{hint}»?',
+	'check.unknownKeyKnown': 'clave desconocida {key}; las claves conocidas son {known}',
+	'check.tooMany':
+		'tiene {count} entradas, más de las {max} que permite el sitio: {fix} (el límite del sitio lo fija {limit})',
+	'check.tooManyInField':
+		'tiene {count} entradas entre todas sus listas, más de las {max} que permite el sitio en un campo: quédate con las más importantes (el límite del sitio lo fija {limit})',
+	'check.tooManyStatuses':
+		'tiene {count} estados propios, más de los {max} que permite el sitio: quédate con los que usan tus entradas (el límite del sitio lo fija {limit})',
+	'check.keepMostUsed': 'quédate con las que más usas',
+	'check.keepMatterMost': 'quédate con las más importantes',
+	'check.keepMostSeen': 'quédate con las que más quieres que se vean',
+	'check.unknownStatus':
+		'estado desconocido {status}: no es ninguno de los cinco ({words}); defínelo en statuses: con un label y un counts_as',
+	'check.unknownStatusHint':
+		'estado desconocido {status}: no es ninguno de los cinco ({words}); ¿querías decir «{hint}»? Si no, defínelo en statuses: con un label y un counts_as',
+	'check.unknownStatusOwn':
+		'estado desconocido {status}: no es ninguno de los cinco ({words}) ni de los propios de este perfil ({own}); defínelo en statuses: con un label y un counts_as',
+	'check.unknownStatusOwnHint':
+		'estado desconocido {status}: no es ninguno de los cinco ({words}) ni de los propios de este perfil ({own}); ¿querías decir «{hint}»? Si no, defínelo en statuses: con un label y un counts_as',
+	'check.labelBuiltInSame':
+		'la etiqueta {label} es el nombre del estado incorporado {word}, así que quien lea y los lectores de pantalla tomarían estas entradas por {word}: usa en las entradas el propio estado {word} y elimina este estado propio',
+	'check.labelBuiltIn':
+		'la etiqueta {label} es el nombre del estado incorporado {word}, así que quien lea y los lectores de pantalla tomarían estas entradas por {word}: dale una etiqueta propia que diga lo que significa (y que no sea el nombre de ninguno de los cinco estados)',
+	'check.idUsed':
+		'el ID «{id}» ya lo usa {file}; cada ID es único: dale a este perfil un ID nuevo, por ejemplo este recién creado: id: {fresh}',
+	'check.bioKey':
+		'un perfil en Markdown no tiene clave «bio»: la bio es el texto que sigue a la línea «---» de cierre; muévelo allí',
+	'check.nameIsFile':
+		'debe ser igual al nombre del archivo {stem} (el nombre del archivo es el nombre del perfil), no {given}; quita la clave o cambia el nombre del archivo',
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.nameSpace':

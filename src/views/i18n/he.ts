@@ -349,6 +349,35 @@ export const he = {
 	'check.publishedProfile': 'הפרופיל שפורסם {where}',
 	'check.renameFile': 'יש לשנות את שם הקובץ',
 	'check.chooseName': 'יש לבחור שם אחר',
+	'check.unknownKey': 'מפתח לא מוכר {key}; אולי הכוונה ל־״{hint}״?',
+	'check.unknownKeyKnown': 'מפתח לא מוכר {key}; המפתחות המוכרים הם {known}',
+	'check.tooMany':
+		'יש כאן {count} רשומות, יותר מ־{max} שהאתר מתיר: {fix} (את מגבלת האתר קובע {limit})',
+	'check.tooManyInField':
+		'יש ברשימות של השדה יחד {count} רשומות, יותר מ־{max} שהאתר מתיר בשדה אחד: יש להשאיר את החשובות ביותר (את מגבלת האתר קובע {limit})',
+	'check.tooManyStatuses':
+		'יש כאן {count} סטטוסים עצמיים, יותר מ־{max} שהאתר מתיר: יש להשאיר את אלה שהרשומות משתמשות בהם (את מגבלת האתר קובע {limit})',
+	'check.keepMostUsed': 'יש להשאיר את אלה שהכי בשימוש',
+	'check.keepMatterMost': 'יש להשאיר את החשובות ביותר',
+	'check.keepMostSeen': 'יש להשאיר את אלה שהכי חשוב שיראו',
+	'check.unknownStatus':
+		'סטטוס לא מוכר {status}: אינו אחד מחמשת הסטטוסים ({words}); יש להגדיר אותו תחת statuses: עם label ו־counts_as',
+	'check.unknownStatusHint':
+		'סטטוס לא מוכר {status}: אינו אחד מחמשת הסטטוסים ({words}); אולי הכוונה ל־״{hint}״? אחרת יש להגדיר אותו תחת statuses: עם label ו־counts_as',
+	'check.unknownStatusOwn':
+		'סטטוס לא מוכר {status}: אינו אחד מחמשת הסטטוסים ({words}) ואף לא מהסטטוסים העצמיים של הפרופיל הזה ({own}); יש להגדיר אותו תחת statuses: עם label ו־counts_as',
+	'check.unknownStatusOwnHint':
+		'סטטוס לא מוכר {status}: אינו אחד מחמשת הסטטוסים ({words}) ואף לא מהסטטוסים העצמיים של הפרופיל הזה ({own}); אולי הכוונה ל־״{hint}״? אחרת יש להגדיר אותו תחת statuses: עם label ו־counts_as',
+	'check.labelBuiltInSame':
+		'התווית {label} היא שם הסטטוס המובנה {word}, כך שקוראים וקוראי מסך יבינו את הרשומות האלה כ־{word}: יש להשתמש ברשומות בסטטוס {word} עצמו ולהסיר את הסטטוס העצמי הזה',
+	'check.labelBuiltIn':
+		'התווית {label} היא שם הסטטוס המובנה {word}, כך שקוראים וקוראי מסך יבינו את הרשומות האלה כ־{word}: יש לתת לו תווית משלו שאומרת מה הוא מציין (ולא שם של אחד מחמשת הסטטוסים)',
+	'check.idUsed':
+		'המזהה ״{id}״ כבר בשימוש ב־{file}; כל מזהה הוא ייחודי: יש לתת לפרופיל הזה מזהה חדש, למשל זה שנוצר עכשיו: id: {fresh}',
+	'check.bioKey':
+		'לפרופיל ב־Markdown אין מפתח ״bio״: הביו הוא הטקסט שאחרי שורת ה־״---״ הסוגרת; יש להעביר אותו לשם',
+	'check.nameIsFile':
+		'צריך להיות זהה לשם הקובץ {stem} (שם הקובץ הוא שם הפרופיל), אבל הוא {given}; יש להסיר את המפתח או לשנות את שם הקובץ',
 	'editorScript.nameRule':
 		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, ‎/@your-name/‎.',
 	'editorScript.nameSpace':

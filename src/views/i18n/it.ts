@@ -345,6 +345,35 @@ export const it = {
 	'check.publishedProfile': 'il profilo pubblicato {where}',
 	'check.renameFile': 'rinomina questo file',
 	'check.chooseName': 'scegli un altro nome',
+	'check.unknownKey': 'chiave sconosciuta {key}; forse intendevi «{hint}»?',
+	'check.unknownKeyKnown': 'chiave sconosciuta {key}; le chiavi note sono {known}',
+	'check.tooMany':
+		'ha {count} voci, più delle {max} che il sito consente: {fix} (il limite del sito è fissato da {limit})',
+	'check.tooManyInField':
+		'ha {count} voci nelle sue liste messe insieme, più delle {max} che il sito consente in un campo: tieni le più importanti (il limite del sito è fissato da {limit})',
+	'check.tooManyStatuses':
+		'ha {count} stati propri, più dei {max} che il sito consente: tieni quelli usati dalle tue voci (il limite del sito è fissato da {limit})',
+	'check.keepMostUsed': 'tieni quelle che usi di più',
+	'check.keepMatterMost': 'tieni le più importanti',
+	'check.keepMostSeen': 'tieni quelle che vuoi di più far vedere',
+	'check.unknownStatus':
+		'stato sconosciuto {status}: non è nessuno dei cinque ({words}); definiscilo sotto statuses: con un label e un counts_as',
+	'check.unknownStatusHint':
+		'stato sconosciuto {status}: non è nessuno dei cinque ({words}); forse intendevi «{hint}»? Altrimenti definiscilo sotto statuses: con un label e un counts_as',
+	'check.unknownStatusOwn':
+		'stato sconosciuto {status}: non è nessuno dei cinque ({words}) né uno di quelli propri di questo profilo ({own}); definiscilo sotto statuses: con un label e un counts_as',
+	'check.unknownStatusOwnHint':
+		'stato sconosciuto {status}: non è nessuno dei cinque ({words}) né uno di quelli propri di questo profilo ({own}); forse intendevi «{hint}»? Altrimenti definiscilo sotto statuses: con un label e un counts_as',
+	'check.labelBuiltInSame':
+		'l’etichetta {label} è il nome dello stato predefinito {word}, quindi chi legge e i lettori di schermo prenderebbero queste voci per {word}: usa nelle voci lo stato {word} stesso e togli questo stato proprio',
+	'check.labelBuiltIn':
+		'l’etichetta {label} è il nome dello stato predefinito {word}, quindi chi legge e i lettori di schermo prenderebbero queste voci per {word}: dagli un’etichetta sua, che dica cosa significa (e non il nome di uno dei cinque stati)',
+	'check.idUsed':
+		'l’ID «{id}» è già usato da {file}; ogni ID è unico: dai a questo profilo un ID nuovo, per esempio questo appena creato: id: {fresh}',
+	'check.bioKey':
+		'un profilo in Markdown non ha la chiave «bio»: la bio è il testo dopo la riga «---» di chiusura; spostalo lì',
+	'check.nameIsFile':
+		'deve essere uguale al nome del file {stem} (il nome del file è il nome del profilo), non {given}; togli la chiave o rinomina il file',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

@@ -327,6 +327,35 @@ export const ja = {
 	'check.publishedProfile': '公開済みのプロフィール{where}',
 	'check.renameFile': 'このファイルの名前を変更してください',
 	'check.chooseName': '別の名前を選んでください',
+	'check.unknownKey': '不明なキー{key}です。「{hint}」のことですか？',
+	'check.unknownKeyKnown': '不明なキー{key}です。使えるキーは{known}です',
+	'check.tooMany':
+		'{count}件あり、サイトで許される{max}件を超えています。{fix}（サイトの上限は{limit}で設定されています）',
+	'check.tooManyInField':
+		'リストの合計で{count}件あり、1つのフィールドでサイトが許す{max}件を超えています。重要なものを残してください（サイトの上限は{limit}で設定されています）',
+	'check.tooManyStatuses':
+		'独自のステータスが{count}個あり、サイトで許される{max}個を超えています。エントリーで使うものを残してください（サイトの上限は{limit}で設定されています）',
+	'check.keepMostUsed': 'よく使うものを残してください',
+	'check.keepMatterMost': '重要なものを残してください',
+	'check.keepMostSeen': '特に見てほしいものを残してください',
+	'check.unknownStatus':
+		'不明なステータス{status}です。5つ（{words}）のどれでもありません。statuses:の下にlabelとcounts_asで定義してください',
+	'check.unknownStatusHint':
+		'不明なステータス{status}です。5つ（{words}）のどれでもありません。「{hint}」のことですか？ そうでなければstatuses:の下にlabelとcounts_asで定義してください',
+	'check.unknownStatusOwn':
+		'不明なステータス{status}です。5つ（{words}）のどれでもなく、このプロフィール独自のもの（{own}）でもありません。statuses:の下にlabelとcounts_asで定義してください',
+	'check.unknownStatusOwnHint':
+		'不明なステータス{status}です。5つ（{words}）のどれでもなく、このプロフィール独自のもの（{own}）でもありません。「{hint}」のことですか？ そうでなければstatuses:の下にlabelとcounts_asで定義してください',
+	'check.labelBuiltInSame':
+		'ラベル{label}は組み込みのステータス{word}の名前なので、読む人やスクリーンリーダーはこれらのエントリーを{word}と受け取ってしまいます。エントリーではステータス{word}そのものを使い、この独自のステータスは削除してください',
+	'check.labelBuiltIn':
+		'ラベル{label}は組み込みのステータス{word}の名前なので、読む人やスクリーンリーダーはこれらのエントリーを{word}と受け取ってしまいます。意味が伝わる独自のラベルを付けてください（5つのステータスの名前は使わないでください）',
+	'check.idUsed':
+		'ID「{id}」はすでに{file}で使われています。IDは重複できません。このプロフィールには新しいID（たとえば今作ったこのID：id: {fresh}）を付けてください',
+	'check.bioKey':
+		'Markdownのプロフィールには「bio」キーはありません。閉じる「---」行の後の本文が自己紹介です。そこへ移してください',
+	'check.nameIsFile':
+		'ファイル名{stem}と同じである必要があります（ファイル名がプロフィール名です）が、{given}です。キーを削除するか、ファイル名を変えてください',
 	'editorScript.nameRule':
 		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
 	'editorScript.nameSpace':

@@ -342,6 +342,35 @@ export const pt = {
 	'check.publishedProfile': 'o perfil publicado {where}',
 	'check.renameFile': 'renomeie este arquivo',
 	'check.chooseName': 'escolha outro nome',
+	'check.unknownKey': 'chave desconhecida {key}; você quis dizer “{hint}”?',
+	'check.unknownKeyKnown': 'chave desconhecida {key}; as chaves conhecidas são {known}',
+	'check.tooMany':
+		'tem {count} entradas, mais do que as {max} que o site permite: {fix} (o limite do site é definido por {limit})',
+	'check.tooManyInField':
+		'tem {count} entradas nas suas listas somadas, mais do que as {max} que o site permite num campo: fique com as mais importantes (o limite do site é definido por {limit})',
+	'check.tooManyStatuses':
+		'tem {count} status próprios, mais do que os {max} que o site permite: fique com os que as suas entradas usam (o limite do site é definido por {limit})',
+	'check.keepMostUsed': 'fique com as que você mais usa',
+	'check.keepMatterMost': 'fique com as mais importantes',
+	'check.keepMostSeen': 'fique com as que você mais quer que sejam vistas',
+	'check.unknownStatus':
+		'status desconhecido {status}: não é nenhum dos cinco ({words}); defina-o em statuses: com um label e um counts_as',
+	'check.unknownStatusHint':
+		'status desconhecido {status}: não é nenhum dos cinco ({words}); você quis dizer “{hint}”? Se não, defina-o em statuses: com um label e um counts_as',
+	'check.unknownStatusOwn':
+		'status desconhecido {status}: não é nenhum dos cinco ({words}) nem dos próprios deste perfil ({own}); defina-o em statuses: com um label e um counts_as',
+	'check.unknownStatusOwnHint':
+		'status desconhecido {status}: não é nenhum dos cinco ({words}) nem dos próprios deste perfil ({own}); você quis dizer “{hint}”? Se não, defina-o em statuses: com um label e um counts_as',
+	'check.labelBuiltInSame':
+		'o rótulo {label} é o nome do status embutido {word}, então quem lê e os leitores de tela tomariam estas entradas por {word}: use nas entradas o próprio status {word} e remova este status próprio',
+	'check.labelBuiltIn':
+		'o rótulo {label} é o nome do status embutido {word}, então quem lê e os leitores de tela tomariam estas entradas por {word}: dê a ele um rótulo próprio, que diga o que significa (e que não seja o nome de nenhum dos cinco status)',
+	'check.idUsed':
+		'o ID “{id}” já é usado por {file}; cada ID é único: dê a este perfil um ID novo, como este recém-criado: id: {fresh}',
+	'check.bioKey':
+		'um perfil em Markdown não tem a chave “bio”: a bio é o texto depois da linha “---” de fechamento; mova-o para lá',
+	'check.nameIsFile':
+		'deve ser igual ao nome do arquivo {stem} (o nome do arquivo é o nome do perfil), não {given}; remova a chave ou renomeie o arquivo',
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.nameSpace':

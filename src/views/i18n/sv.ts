@@ -340,6 +340,35 @@ export const sv = {
 	'check.publishedProfile': 'den publicerade profilen {where}',
 	'check.renameFile': 'byt namn på filen',
 	'check.chooseName': 'välj ett annat namn',
+	'check.unknownKey': 'okänd nyckel {key}; menade du ”{hint}”?',
+	'check.unknownKeyKnown': 'okänd nyckel {key}; kända nycklar är {known}',
+	'check.tooMany':
+		'har {count} poster, fler än de {max} som webbplatsen tillåter: {fix} (webbplatsens gräns sätts av {limit})',
+	'check.tooManyInField':
+		'har {count} poster i sina listor tillsammans, fler än de {max} som webbplatsen tillåter i ett fält: behåll de viktigaste (webbplatsens gräns sätts av {limit})',
+	'check.tooManyStatuses':
+		'har {count} egna statusar, fler än de {max} som webbplatsen tillåter: behåll dem som dina poster använder (webbplatsens gräns sätts av {limit})',
+	'check.keepMostUsed': 'behåll dem du använder mest',
+	'check.keepMatterMost': 'behåll de viktigaste',
+	'check.keepMostSeen': 'behåll dem du helst vill att andra ser',
+	'check.unknownStatus':
+		'okänd status {status}: ingen av de fem ({words}); definiera den under statuses: med label och counts_as',
+	'check.unknownStatusHint':
+		'okänd status {status}: ingen av de fem ({words}); menade du ”{hint}”? Annars definiera den under statuses: med label och counts_as',
+	'check.unknownStatusOwn':
+		'okänd status {status}: varken en av de fem ({words}) eller en av profilens egna ({own}); definiera den under statuses: med label och counts_as',
+	'check.unknownStatusOwnHint':
+		'okänd status {status}: varken en av de fem ({words}) eller en av profilens egna ({own}); menade du ”{hint}”? Annars definiera den under statuses: med label och counts_as',
+	'check.labelBuiltInSame':
+		'etiketten {label} är namnet på den inbyggda statusen {word}, så läsare och skärmläsare skulle ta posterna för {word}: använd statusen {word} själv i posterna och ta bort den här egna statusen',
+	'check.labelBuiltIn':
+		'etiketten {label} är namnet på den inbyggda statusen {word}, så läsare och skärmläsare skulle ta posterna för {word}: ge den en egen etikett som säger vad den betyder (och inte namnet på någon av de fem statusarna)',
+	'check.idUsed':
+		'id:t ”{id}” används redan av {file}; varje id är unikt: ge profilen ett nytt id, till exempel det här nyskapade: id: {fresh}',
+	'check.bioKey':
+		'en Markdown-profil har ingen nyckel ”bio”: texten efter den avslutande raden ”---” är bion; flytta den dit',
+	'check.nameIsFile':
+		'måste vara lika med filnamnet {stem} (filnamnet är profilnamnet), inte {given}; ta bort nyckeln eller byt namn på filen',
 	'editorScript.nameRule':
 		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
 	'editorScript.nameSpace':
