@@ -383,6 +383,28 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 		);
 	});
 
+	test("checks the site's own pronoun table: a wrong one fails at its line", async () => {
+		const project = await makeProject({ git: false });
+		await project.write({
+			'astro.config.mjs': `import staticnouns from ${JSON.stringify(integration)};\nexport default { integrations: [staticnouns({ locale: 'ca' })] };\n`,
+			'content/users/robin.md': '---\nid: d4gn7g3p38l77tn1edd0\n---\n',
+			'src/content/i18n/ca.json': '{}\n',
+			'src/content/pronouns/ca.json':
+				'{\n  "forms": { "subject": "Subjecte" },\n  "sets": [{ "subjecte": "ell" }]\n}\n',
+		});
+		const result = await run(['check'], { cwd: project.dir });
+		await project.cleanup();
+		expect([
+			result.code,
+			result.stderr.split('\n').filter((line) => line.includes('pronouns/')),
+		]).toEqual([
+			1,
+			[
+				'src/content/pronouns/ca.json:3: sets[0]: has no "subject": give every form named under forms: got {"subjecte":"ell"}',
+			],
+		]);
+	});
+
 	test('falls back to the default limits, saying why, if the config cannot be loaded', async () => {
 		const project = await makeProject({ git: false });
 		await project.write({

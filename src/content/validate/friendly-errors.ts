@@ -160,6 +160,7 @@ function tooMany(issue: ZodIssue & { maximum: number | bigint }, words: CheckWor
 /** The words for what zod expected (check.mustBe); any other type is named as zod names it. */
 const EXPECTED: Partial<Record<string, CheckKey>> = {
 	object: 'check.typeObject',
+	record: 'check.typeObject',
 	array: 'check.typeList',
 	string: 'check.typeText',
 	number: 'check.typeNumber',
