@@ -130,6 +130,33 @@ export const checkEn = {
 		'the ID "{id}" is already used by {file}; IDs are unique: give this profile a new ID, such as this fresh one: id: {fresh}',
 	'check.bioKey':
 		'a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there',
+	/**
+	 * The text rules: `{point}` is the character as U+XXXX (control characters are invisible codes
+	 * that terminals and pages act on; direction controls reorder the text shown after them).
+	 */
+	'check.loneSurrogate':
+		'must not contain a lone surrogate ({point}), half of a character that strict JSON parsers reject; retype the character',
+	'check.control':
+		'must not contain control characters (invisible codes that terminals and pages act on), and {point} is one; remove it',
+	'check.controlMultiline':
+		'must not contain control characters other than tab and line breaks (invisible codes that terminals and pages act on), and {point} is one; remove it',
+	'check.lineSeparator':
+		'must be one line, and {point} (a line separator) starts another; remove it, or write a space',
+	'check.paragraphSeparator':
+		'must be one line, and {point} (a paragraph separator) starts another; remove it, or write a space',
+	'check.bidi':
+		'must not contain direction controls U+202A-202E or U+2066-2069, which reorder the text shown after them, and {point} is one; remove it (the marks U+200E and U+200F are allowed)',
+	'check.noncharacter':
+		'must not contain noncharacters (codes reserved for programs, which XML and pictures refuse), and {point} is one; remove it',
+	'check.blank':
+		'must contain a visible character, not only spaces or invisible characters; write the text, or leave the entry out',
+	/** Rules of their own schemas, said in the words by their English text. */
+	'check.xid': 'must be exactly 20 characters of 0-9 and a-v (an xid)',
+	'check.httpUrl': 'must be an absolute http:// or https:// address',
+	'check.flagSlug': 'must be one of the flags listed in docs/reference/flags.md',
+	/** An ID left out: `{fresh}` is a new one to paste. */
+	'check.idRequired':
+		'required: every profile has an ID of its own that never changes; add one, such as this fresh one: id: {fresh}',
 	/** A `name` key that is not the file's name (`{stem}`), both quoted as written. */
 	'check.nameIsFile':
 		'must equal the file name {stem} (the file name is the profile name): got {given}; remove the key or rename the file',

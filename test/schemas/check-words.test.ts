@@ -250,6 +250,40 @@ describe('the rest of check, in German and Hebrew', () => {
 		`);
 	});
 
+	test('the text rules, an ID left out, a flag and an avatar address', () => {
+		const text = JSON.stringify({
+			display_name: 'Robin\u0007',
+			names: ['\u200b'],
+			flags: ['foo'],
+			avatar_urls: ['ftp://example.org/a.png'],
+			member_title: 'a\u202eb',
+		});
+		const said = (words: CheckWords) =>
+			problems(words, text).map((issue) =>
+				formatIssue(issue).replace(/id: \w{20}$/, 'id: <fresh>'),
+			);
+		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.json:1: id: erforderlich: Jedes Profil hat eine eigene ID, die sich nie ändert; füge eine hinzu, etwa diese frisch erzeugte: id: <fresh>",
+			  "content/users/robin.json:1: display_name: darf keine Steuerzeichen enthalten (unsichtbare Codes, auf die Terminals und Seiten reagieren), und U+0007 ist eins (gefunden: "Robin\\u0007"); entferne es",
+			  "content/users/robin.json:1: names[0]: muss ein sichtbares Zeichen enthalten, nicht nur Leerzeichen oder unsichtbare Zeichen (gefunden: "​"); schreibe den Text oder lass den Eintrag weg",
+			  "content/users/robin.json:1: avatar_urls[0]: muss eine absolute Adresse mit http:// oder https:// sein (gefunden: "ftp://example.org/a.png")",
+			  "content/users/robin.json:1: flags[0]: muss eine der Flaggen sein, die docs/reference/flags.md aufführt (gefunden: "foo")",
+			  "content/users/robin.json:1: member_title: darf keine Richtungssteuerzeichen U+202A-202E oder U+2066-2069 enthalten, die den folgenden Text umordnen, und U+202E ist eins (gefunden: "a\\u202eb"); entferne es (die Marken U+200E und U+200F sind erlaubt)",
+			]
+		`);
+		expect(said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.json:1: id: חובה: לכל פרופיל יש מזהה משלו שלעולם אינו משתנה; יש להוסיף אחד, למשל זה שנוצר עכשיו: id: <fresh>",
+			  "content/users/robin.json:1: display_name: אסור שיהיו בו תווי בקרה (קודים בלתי נראים שמסופים ודפים מגיבים להם), ו־U+0007 הוא אחד מהם (הערך שנמצא: "Robin\\u0007"); יש להסיר אותו",
+			  "content/users/robin.json:1: names[0]: צריך להכיל תו נראה, לא רק רווחים או תווים בלתי נראים (הערך שנמצא: "​"); יש לכתוב את הטקסט או להשמיט את הרשומה",
+			  "content/users/robin.json:1: avatar_urls[0]: צריך להיות כתובת מלאה שמתחילה ב־http:// או ב־https:// (הערך שנמצא: "ftp://example.org/a.png")",
+			  "content/users/robin.json:1: flags[0]: צריך להיות אחד הדגלים שמופיעים ב־docs/reference/flags.md (הערך שנמצא: "foo")",
+			  "content/users/robin.json:1: member_title: אסור שיהיו בו תווי כיווניות U+202A-202E או U+2066-2069, שמשנים את סדר הטקסט שאחריהם, ו־U+202E הוא אחד מהם (הערך שנמצא: "a\\u202eb"); יש להסיר אותו (הסימנים U+200E ו־U+200F מותרים)",
+			]
+		`);
+	});
+
 	test('an ID two files give, with a fresh one to paste', () => {
 		const identity = (file: string, name: string) =>
 			({ file, nameLine: 1, locate: () => 2, user: { id: 'd4gn7g3p38l77tn1edd0', name } }) as never;

@@ -4,7 +4,7 @@
  */
 import { memberSchemaFor, profileSchemaFor, type ProfileData } from '../../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../../schemas/user.ts';
-import { freshIdAdvice } from './fresh-id.ts';
+import { freshId } from './fresh-id.ts';
 import { sidKindOf, writtenSid } from '../../schemas/values/short-id.ts';
 import { derivedSid } from './short-ids.ts';
 import { duplicateIssues } from './duplicates.ts';
@@ -381,7 +381,7 @@ function offerId(issue: ContentIssue, words: CheckWords): ContentIssue {
 	if (issue.path !== 'id' || issue.message !== say(words, 'check.required')) return issue;
 	return {
 		...issue,
-		message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}`,
+		message: say(words, 'check.idRequired', { fresh: freshId() }),
 	};
 }
 

@@ -378,6 +378,27 @@ export const de = {
 		'ein Markdown-Profil hat keinen Schlüssel „bio“: der Text nach der schließenden Zeile „---“ ist die Bio; verschiebe ihn dorthin',
 	'check.nameIsFile':
 		'muss gleich dem Dateinamen {stem} sein (der Dateiname ist der Profilname), ist aber {given}; entferne den Schlüssel oder benenne die Datei um',
+	'check.loneSurrogate':
+		'darf kein einzelnes Surrogat enthalten ({point}), die Hälfte eines Zeichens, die strenge JSON-Parser ablehnen; tippe das Zeichen neu',
+	'check.control':
+		'darf keine Steuerzeichen enthalten (unsichtbare Codes, auf die Terminals und Seiten reagieren), und {point} ist eins; entferne es',
+	'check.controlMultiline':
+		'darf außer Tabulator und Zeilenumbrüchen keine Steuerzeichen enthalten (unsichtbare Codes, auf die Terminals und Seiten reagieren), und {point} ist eins; entferne es',
+	'check.lineSeparator':
+		'muss eine Zeile sein, aber {point} (ein Zeilentrenner) beginnt eine neue; entferne ihn oder schreibe ein Leerzeichen',
+	'check.paragraphSeparator':
+		'muss eine Zeile sein, aber {point} (ein Absatztrenner) beginnt eine neue; entferne ihn oder schreibe ein Leerzeichen',
+	'check.bidi':
+		'darf keine Richtungssteuerzeichen U+202A-202E oder U+2066-2069 enthalten, die den folgenden Text umordnen, und {point} ist eins; entferne es (die Marken U+200E und U+200F sind erlaubt)',
+	'check.noncharacter':
+		'darf keine Nichtzeichen enthalten (Codes, die Programmen vorbehalten sind und die XML und Bilder ablehnen), und {point} ist eins; entferne es',
+	'check.blank':
+		'muss ein sichtbares Zeichen enthalten, nicht nur Leerzeichen oder unsichtbare Zeichen; schreibe den Text oder lass den Eintrag weg',
+	'check.xid': 'muss genau 20 Zeichen aus 0-9 und a-v lang sein (eine xid)',
+	'check.httpUrl': 'muss eine absolute Adresse mit http:// oder https:// sein',
+	'check.flagSlug': 'muss eine der Flaggen sein, die docs/reference/flags.md aufführt',
+	'check.idRequired':
+		'erforderlich: Jedes Profil hat eine eigene ID, die sich nie ändert; füge eine hinzu, etwa diese frisch erzeugte: id: {fresh}',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

@@ -373,6 +373,27 @@ export const es = {
 		'un perfil en Markdown no tiene clave «bio»: la bio es el texto que sigue a la línea «---» de cierre; muévelo allí',
 	'check.nameIsFile':
 		'debe ser igual al nombre del archivo {stem} (el nombre del archivo es el nombre del perfil), no {given}; quita la clave o cambia el nombre del archivo',
+	'check.loneSurrogate':
+		'no debe contener un sustituto suelto ({point}), medio carácter que los analizadores JSON estrictos rechazan; vuelve a escribir el carácter',
+	'check.control':
+		'no debe contener caracteres de control (códigos invisibles a los que reaccionan las terminales y las páginas), y {point} es uno; quítalo',
+	'check.controlMultiline':
+		'no debe contener caracteres de control aparte del tabulador y los saltos de línea (códigos invisibles a los que reaccionan las terminales y las páginas), y {point} es uno; quítalo',
+	'check.lineSeparator':
+		'debe ser una sola línea, y {point} (un separador de línea) empieza otra; quítalo o escribe un espacio',
+	'check.paragraphSeparator':
+		'debe ser una sola línea, y {point} (un separador de párrafo) empieza otra; quítalo o escribe un espacio',
+	'check.bidi':
+		'no debe contener controles de dirección U+202A-202E ni U+2066-2069, que reordenan el texto que se muestra después, y {point} es uno; quítalo (las marcas U+200E y U+200F están permitidas)',
+	'check.noncharacter':
+		'no debe contener no-caracteres (códigos reservados a los programas, que XML y las imágenes rechazan), y {point} es uno; quítalo',
+	'check.blank':
+		'debe contener algún carácter visible, no solo espacios o caracteres invisibles; escribe el texto o quita la entrada',
+	'check.xid': 'debe tener exactamente 20 caracteres de 0-9 y a-v (un xid)',
+	'check.httpUrl': 'debe ser una dirección absoluta con http:// o https://',
+	'check.flagSlug': 'debe ser una de las banderas de docs/reference/flags.md',
+	'check.idRequired':
+		'obligatorio: cada perfil tiene un ID propio que nunca cambia; añade uno, por ejemplo este recién creado: id: {fresh}',
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.nameSpace':

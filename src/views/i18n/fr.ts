@@ -376,6 +376,27 @@ export const fr = {
 		'un profil Markdown n’a pas de clé « bio » : la bio est le texte qui suit la ligne « --- » de fermeture ; déplacez-la là',
 	'check.nameIsFile':
 		'doit être égal au nom du fichier {stem} (le nom du fichier est le nom du profil), et non {given} ; supprimez la clé ou renommez le fichier',
+	'check.loneSurrogate':
+		'ne doit pas contenir de surrogate isolé ({point}), une moitié de caractère que les analyseurs JSON stricts refusent ; retapez le caractère',
+	'check.control':
+		'ne doit pas contenir de caractères de contrôle (des codes invisibles auxquels les terminaux et les pages réagissent), et {point} en est un ; supprimez-le',
+	'check.controlMultiline':
+		'ne doit pas contenir de caractères de contrôle autres que la tabulation et les retours à la ligne (des codes invisibles auxquels les terminaux et les pages réagissent), et {point} en est un ; supprimez-le',
+	'check.lineSeparator':
+		'doit tenir sur une ligne, et {point} (un séparateur de ligne) en commence une autre ; supprimez-le ou mettez une espace',
+	'check.paragraphSeparator':
+		'doit tenir sur une ligne, et {point} (un séparateur de paragraphe) en commence une autre ; supprimez-le ou mettez une espace',
+	'check.bidi':
+		'ne doit pas contenir de contrôles de direction U+202A-202E ou U+2066-2069, qui réordonnent le texte affiché après eux, et {point} en est un ; supprimez-le (les marques U+200E et U+200F sont permises)',
+	'check.noncharacter':
+		'ne doit pas contenir de non-caractères (des codes réservés aux programmes, que XML et les images refusent), et {point} en est un ; supprimez-le',
+	'check.blank':
+		'doit contenir un caractère visible, pas seulement des espaces ou des caractères invisibles ; écrivez le texte, ou retirez l’entrée',
+	'check.xid': 'doit compter exactement 20 caractères parmi 0-9 et a-v (un xid)',
+	'check.httpUrl': 'doit être une adresse absolue en http:// ou https://',
+	'check.flagSlug': 'doit être l’un des drapeaux listés dans docs/reference/flags.md',
+	'check.idRequired':
+		'obligatoire : chaque profil a un ID à lui, qui ne change jamais ; ajoutez-en un, par exemple celui-ci, tout neuf : id: {fresh}',
 	'editorScript.nameRule':
 		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
 	'editorScript.nameSpace':

@@ -374,6 +374,27 @@ export const it = {
 		'un profilo in Markdown non ha la chiave «bio»: la bio è il testo dopo la riga «---» di chiusura; spostalo lì',
 	'check.nameIsFile':
 		'deve essere uguale al nome del file {stem} (il nome del file è il nome del profilo), non {given}; togli la chiave o rinomina il file',
+	'check.loneSurrogate':
+		'non deve contenere un surrogato isolato ({point}), metà di un carattere che i parser JSON rigorosi rifiutano; riscrivi il carattere',
+	'check.control':
+		'non deve contenere caratteri di controllo (codici invisibili a cui reagiscono terminali e pagine), e {point} è uno di questi; toglilo',
+	'check.controlMultiline':
+		'non deve contenere caratteri di controllo diversi da tabulazione e a capo (codici invisibili a cui reagiscono terminali e pagine), e {point} è uno di questi; toglilo',
+	'check.lineSeparator':
+		'deve stare su una riga, e {point} (un separatore di riga) ne comincia un’altra; toglilo o scrivi uno spazio',
+	'check.paragraphSeparator':
+		'deve stare su una riga, e {point} (un separatore di paragrafo) ne comincia un’altra; toglilo o scrivi uno spazio',
+	'check.bidi':
+		'non deve contenere controlli di direzione U+202A-202E o U+2066-2069, che riordinano il testo mostrato dopo, e {point} è uno di questi; toglilo (i segni U+200E e U+200F sono ammessi)',
+	'check.noncharacter':
+		'non deve contenere non-caratteri (codici riservati ai programmi, che XML e le immagini rifiutano), e {point} è uno di questi; toglilo',
+	'check.blank':
+		'deve contenere un carattere visibile, non solo spazi o caratteri invisibili; scrivi il testo o togli la voce',
+	'check.xid': 'deve essere di esattamente 20 caratteri tra 0-9 e a-v (un xid)',
+	'check.httpUrl': 'deve essere un indirizzo assoluto con http:// o https://',
+	'check.flagSlug': 'deve essere una delle bandiere elencate in docs/reference/flags.md',
+	'check.idRequired':
+		'obbligatorio: ogni profilo ha un ID suo che non cambia mai; aggiungine uno, per esempio questo appena creato: id: {fresh}',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

@@ -372,6 +372,27 @@ export const nl = {
 		'een Markdown-profiel heeft geen sleutel ‘bio’: de bio is de tekst na de afsluitende regel ‘---’; zet hem daar',
 	'check.nameIsFile':
 		'moet gelijk zijn aan de bestandsnaam {stem} (de bestandsnaam is de profielnaam), niet {given}; verwijder de sleutel of hernoem het bestand',
+	'check.loneSurrogate':
+		'mag geen losse surrogaat bevatten ({point}), de helft van een teken die strikte JSON-parsers weigeren; typ het teken opnieuw',
+	'check.control':
+		'mag geen stuurtekens bevatten (onzichtbare codes waarop terminals en pagina’s reageren), en {point} is er een; verwijder het',
+	'check.controlMultiline':
+		'mag geen andere stuurtekens bevatten dan tab en regeleinden (onzichtbare codes waarop terminals en pagina’s reageren), en {point} is er een; verwijder het',
+	'check.lineSeparator':
+		'moet één regel zijn, en {point} (een regelscheidingsteken) begint een nieuwe; verwijder het of typ een spatie',
+	'check.paragraphSeparator':
+		'moet één regel zijn, en {point} (een alineascheidingsteken) begint een nieuwe; verwijder het of typ een spatie',
+	'check.bidi':
+		'mag geen richtingstekens U+202A-202E of U+2066-2069 bevatten, die de tekst erna anders ordenen, en {point} is er een; verwijder het (de markeringen U+200E en U+200F mogen wel)',
+	'check.noncharacter':
+		'mag geen non-karakters bevatten (codes die voor programma’s gereserveerd zijn en die XML en afbeeldingen weigeren), en {point} is er een; verwijder het',
+	'check.blank':
+		'moet een zichtbaar teken bevatten, niet alleen spaties of onzichtbare tekens; schrijf de tekst, of laat het item weg',
+	'check.xid': 'moet precies 20 tekens uit 0-9 en a-v zijn (een xid)',
+	'check.httpUrl': 'moet een absoluut adres met http:// of https:// zijn',
+	'check.flagSlug': 'moet een van de vlaggen uit docs/reference/flags.md zijn',
+	'check.idRequired':
+		'verplicht: elk profiel heeft een eigen ID die nooit verandert; voeg er een toe, zoals deze verse: id: {fresh}',
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.nameSpace':

@@ -371,6 +371,27 @@ export const pt = {
 		'um perfil em Markdown não tem a chave “bio”: a bio é o texto depois da linha “---” de fechamento; mova-o para lá',
 	'check.nameIsFile':
 		'deve ser igual ao nome do arquivo {stem} (o nome do arquivo é o nome do perfil), não {given}; remova a chave ou renomeie o arquivo',
+	'check.loneSurrogate':
+		'não pode conter um substituto isolado ({point}), metade de um caractere que analisadores JSON estritos recusam; digite o caractere de novo',
+	'check.control':
+		'não pode conter caracteres de controle (códigos invisíveis aos quais terminais e páginas reagem), e {point} é um deles; remova-o',
+	'check.controlMultiline':
+		'não pode conter caracteres de controle além de tabulação e quebras de linha (códigos invisíveis aos quais terminais e páginas reagem), e {point} é um deles; remova-o',
+	'check.lineSeparator':
+		'deve ser uma linha só, e {point} (um separador de linha) começa outra; remova-o ou escreva um espaço',
+	'check.paragraphSeparator':
+		'deve ser uma linha só, e {point} (um separador de parágrafo) começa outra; remova-o ou escreva um espaço',
+	'check.bidi':
+		'não pode conter controles de direção U+202A-202E ou U+2066-2069, que reordenam o texto mostrado depois deles, e {point} é um deles; remova-o (as marcas U+200E e U+200F são permitidas)',
+	'check.noncharacter':
+		'não pode conter não caracteres (códigos reservados a programas, que XML e imagens recusam), e {point} é um deles; remova-o',
+	'check.blank':
+		'deve conter um caractere visível, não só espaços ou caracteres invisíveis; escreva o texto ou deixe a entrada de fora',
+	'check.xid': 'deve ter exatamente 20 caracteres de 0-9 e a-v (um xid)',
+	'check.httpUrl': 'deve ser um endereço absoluto com http:// ou https://',
+	'check.flagSlug': 'deve ser uma das bandeiras listadas em docs/reference/flags.md',
+	'check.idRequired':
+		'obrigatório: cada perfil tem um ID próprio que nunca muda; adicione um, como este recém-criado: id: {fresh}',
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.nameSpace':
