@@ -10,7 +10,7 @@ import type { ContentIssue } from '../../content/issues.ts';
 import { readJsonSource } from '../../content/read/reader.ts';
 import { friendlyIssues } from '../../content/validate/friendly-errors.ts';
 import { foldPath } from '../../addresses/paths.ts';
-import { readRegularFileSync } from '../../utils/regular-file.ts';
+import { readRegularFileSync, unreadReason } from '../../utils/regular-file.ts';
 import {
 	pronounTableFileSchema,
 	type PronounTableFile,
@@ -40,12 +40,7 @@ export function readSitePronouns(root: string, locale: string): SitePronouns {
 	const read = readRegularFileSync(join(root, file), TABLE_BYTES);
 	if (!read.ok) {
 		if ('error' in read && read.error.code === 'ENOENT') return { errors: [] };
-		const why =
-			'kind' in read
-				? `is ${read.kind}, not a file`
-				: 'size' in read
-					? `is ${read.size} bytes, more than the ${TABLE_BYTES} a pronoun table may have`
-					: 'changed while it was read';
+		const why = unreadReason(read, TABLE_BYTES, 'a pronoun table');
 		return { errors: [{ file, path: '', message: `${why}: make it a plain JSON file` }] };
 	}
 	const parsed = readJsonSource(file, read.bytes.toString('utf8'));

@@ -71,9 +71,8 @@ describe("a site's own pronoun table", () => {
 			examples: ['Crec que {subjecte} és amable.'],
 			colour: 'red',
 		};
-		expect(
-			site('ca', JSON.stringify(wrong, null, 2)).errors.map(formatIssue),
-		).toMatchInlineSnapshot(`
+		expect(site('ca', JSON.stringify(wrong, null, 2)).errors.map(formatIssue))
+			.toMatchInlineSnapshot(`
 			[
 			  "src/content/pronouns/ca.json:19: colour: unknown key "colour"; known keys are forms, address, title, sets, examples",
 			  "src/content/pronouns/ca.json:4: forms.Object: the form's name "Object" must start with a lowercase letter and hold only a-z, 0-9 and "_", at most 30 characters: got "Objecte"; rename it (such as subject), here and in the sets and sentences",
