@@ -32,6 +32,8 @@ import { editorSchemaMeta } from '../editor/schema-meta.ts';
 import { editorBrowserCrypto } from '../editor/browser-crypto.ts';
 import { siteWords, type SiteWords } from '../views/i18n/dictionary.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
+import { useSitePronouns } from '../views/pronouns/site-table.ts';
+import type { PronounTableFile } from '../schemas/site-files/pronoun-table-file.ts';
 import { formatReport } from '../content/issues.ts';
 
 export { DEFAULT_TITLE } from '../schemas/options.ts';
@@ -67,6 +69,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					() => wordsOf(root, config.locale, logger),
 					"Fix each line above in the site's words file (see docs/guides/languages.md).",
 				);
+				const pronouns = pronounsOf(root, config.locale);
 				const token = siteToken(root);
 				if (command === 'build') {
 					const { outDir } = await build.load(astro, token, logger);
@@ -94,6 +97,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 											: config.title,
 								},
 								words,
+								pronouns,
 								customCss: config.customCss,
 								root,
 								token,
@@ -131,6 +135,15 @@ function wordsOf(root: string, locale: string, logger: AstroIntegrationLogger): 
 	if (errors.length) throw new OptionsError(formatReport(errors));
 	if (warnings.length) logger.warn(formatReport(warnings));
 	return siteWords(locale, own);
+}
+
+/** The site's own pronoun table, made its language's (site-table.ts); a wrong one stops builds. */
+function pronounsOf(root: string, locale: string): PronounTableFile | undefined {
+	return checked(() => {
+		const { table, errors } = useSitePronouns(root, locale);
+		if (errors.length) throw new OptionsError(formatReport(errors));
+		return table;
+	}, "Fix each line above in the site's pronoun table (see docs/guides/languages.md).");
 }
 
 /**

@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { PageConfig } from '../schemas/options.ts';
 import type { SiteWords } from '../views/i18n/dictionary.ts';
+import type { PronounTableFile } from '../schemas/site-files/pronoun-table-file.ts';
 
 const CONFIG_MODULE = 'virtual:staticnouns/config';
 export const SITE_MODULE = 'virtual:staticnouns/site';
@@ -59,6 +60,20 @@ export function stylesheetsOf(customCss: readonly string[], root: string): strin
 	);
 }
 
+/** site-table.ts as Node loaded it, for the words module to make a site's own table the pages'. */
+const SITE_TABLE = join(
+	import.meta.dirname,
+	`../views/pronouns/site-table${extname(import.meta.filename)}`,
+);
+
+/** The words module: the site's words, and its own pronoun table made its language's first. */
+function wordsModule(words: SiteWords, pronouns: PronounTableFile | undefined): string {
+	const own = pronouns
+		? `import { useSiteTableFile } from ${JSON.stringify(SITE_TABLE)};\nuseSiteTableFile(${JSON.stringify(words.locale)}, ${JSON.stringify(pronouns)});\n`
+		: '';
+	return `${own}export default ${JSON.stringify(words)};`;
+}
+
 /**
  * The Vite plugin behind both virtual modules.
  *
@@ -69,11 +84,14 @@ export function stylesheetsOf(customCss: readonly string[], root: string): strin
 export function virtualModules({
 	config,
 	words,
+	pronouns,
 	customCss,
 	root,
 	token,
 	dev = false,
 }: {
+	/** The site's own pronoun table, checked (views/pronouns/site-table.ts); none: left out. */
+	pronouns?: PronounTableFile | undefined;
 	config: PageConfig;
 	words: SiteWords;
 	customCss: readonly string[];
@@ -94,7 +112,7 @@ export function virtualModules({
 		},
 		load(id) {
 			if (id === resolved(CONFIG_MODULE)) return `export default ${JSON.stringify(config)};`;
-			if (id === resolved(WORDS_MODULE)) return `export default ${JSON.stringify(words)};`;
+			if (id === resolved(WORDS_MODULE)) return wordsModule(words, pronouns);
 			if (id === resolved(USER_CSS_MODULE))
 				return stylesheets.map((css) => `import ${JSON.stringify(css)};`).join('\n');
 			if (id !== resolved(SITE_MODULE)) return null;

@@ -89,6 +89,77 @@ export const checkEn = {
 	'check.publishedProfile': 'the published profile {where}',
 	'check.renameFile': 'rename this file',
 	'check.chooseName': 'choose another name',
+	/**
+	 * A key the schema does not know (`{key}` quoted as written), with the closest known key, or
+	 * with every known key (`{known}`, a list of keys as written).
+	 */
+	'check.unknownKey': 'unknown key {key}; did you mean "{hint}"?',
+	'check.unknownKeyKnown': 'unknown key {key}; known keys are {known}',
+	/**
+	 * A list longer than the site allows: `{count}` entries found, `{max}` allowed (both 2 or
+	 * more, or 1 for max), `{fix}` one of check.keep*, `{limit}` the option's name.
+	 */
+	'check.tooMany':
+		'has {count} entries, more than the {max} the site allows: {fix} (the site limit is set by {limit})',
+	'check.tooManyInField':
+		'has {count} entries in its lists together, more than the {max} the site allows in one field: keep the ones that matter most (the site limit is set by {limit})',
+	'check.tooManyStatuses':
+		'has {count} own statuses, more than the {max} the site allows: keep the ones your entries use (the site limit is set by {limit})',
+	'check.keepMostUsed': 'keep the ones you use most',
+	'check.keepMatterMost': 'keep the ones that matter most',
+	'check.keepMostSeen': 'keep the ones you most want seen',
+	/**
+	 * A status neither built in nor defined: `{status}` as written, `{words}` the five, `{hint}`
+	 * the closest; the Own forms list the profile's own keys (`{own}`).
+	 */
+	'check.unknownStatus':
+		'unknown status {status}: not one of the five ({words}); define it under statuses: with a label and counts_as',
+	'check.unknownStatusHint':
+		'unknown status {status}: not one of the five ({words}); did you mean "{hint}"? Or define it under statuses: with a label and counts_as',
+	'check.unknownStatusOwn':
+		"unknown status {status}: not one of the five ({words}) nor one of this profile's own ({own}); define it under statuses: with a label and counts_as",
+	'check.unknownStatusOwnHint':
+		'unknown status {status}: not one of the five ({words}) nor one of this profile\'s own ({own}); did you mean "{hint}"? Or define it under statuses: with a label and counts_as',
+	/** An own status labelled as a built-in one (`{word}`); Same: it also counts as that one. */
+	'check.labelBuiltInSame':
+		'the label {label} is the name of the built-in status {word}, so readers and screen readers would take these entries for {word}: use the status {word} itself in the entries and remove this own status',
+	'check.labelBuiltIn':
+		'the label {label} is the name of the built-in status {word}, so readers and screen readers would take these entries for {word}: give it a label of its own that says what it means (and not the name of any of the five statuses)',
+	/** Two files with one ID: `{fresh}` is a new ID to paste. */
+	'check.idUsed':
+		'the ID "{id}" is already used by {file}; IDs are unique: give this profile a new ID, such as this fresh one: id: {fresh}',
+	'check.bioKey':
+		'a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there',
+	/**
+	 * The text rules: `{point}` is the character as U+XXXX (control characters are invisible codes
+	 * that terminals and pages act on; direction controls reorder the text shown after them).
+	 */
+	'check.loneSurrogate':
+		'must not contain a lone surrogate ({point}), half of a character that strict JSON parsers reject; retype the character',
+	'check.control':
+		'must not contain control characters (invisible codes that terminals and pages act on), and {point} is one; remove it',
+	'check.controlMultiline':
+		'must not contain control characters other than tab and line breaks (invisible codes that terminals and pages act on), and {point} is one; remove it',
+	'check.lineSeparator':
+		'must be one line, and {point} (a line separator) starts another; remove it, or write a space',
+	'check.paragraphSeparator':
+		'must be one line, and {point} (a paragraph separator) starts another; remove it, or write a space',
+	'check.bidi':
+		'must not contain direction controls U+202A-202E or U+2066-2069, which reorder the text shown after them, and {point} is one; remove it (the marks U+200E and U+200F are allowed)',
+	'check.noncharacter':
+		'must not contain noncharacters (codes reserved for programs, which XML and pictures refuse), and {point} is one; remove it',
+	'check.blank':
+		'must contain a visible character, not only spaces or invisible characters; write the text, or leave the entry out',
+	/** Rules of their own schemas, said in the words by their English text. */
+	'check.xid': 'must be exactly 20 characters of 0-9 and a-v (an xid)',
+	'check.httpUrl': 'must be an absolute http:// or https:// address',
+	'check.flagSlug': 'must be one of the flags listed in docs/reference/flags.md',
+	/** An ID left out: `{fresh}` is a new one to paste. */
+	'check.idRequired':
+		'required: every profile has an ID of its own that never changes; add one, such as this fresh one: id: {fresh}',
+	/** A `name` key that is not the file's name (`{stem}`), both quoted as written. */
+	'check.nameIsFile':
+		'must equal the file name {stem} (the file name is the profile name): got {given}; remove the key or rename the file',
 } as const;
 
 export type CheckKey = keyof typeof checkEn;

@@ -6,7 +6,8 @@
 import { z } from './zod.ts';
 import { byStatus, STATUS_WORDS, statusValueSchema } from './status.ts';
 import { strictObject } from './strict.ts';
-import { boundedText, nonEmptyText, textProblem } from './values/text.ts';
+import { boundedText, nonEmptyText, textRule } from './values/text.ts';
+import { checkIssue } from './check-words.ts';
 
 /** ID: read-only, unique, unchanging; 20 characters of base32hex (an xid). */
 export const idSchema = z.string().check(
@@ -57,8 +58,8 @@ export const avatarUrlSchema = z.string().check(
 	z.superRefine((value, ctx) => {
 		// Used verbatim in the API and in pages: the text rules first, so a control character is named
 		// as such.
-		const problem = textProblem(value);
-		if (problem) ctx.addIssue({ code: 'custom', message: problem });
+		const rule = textRule(value);
+		if (rule) ctx.addIssue(checkIssue(rule.key, rule.values));
 		else if (!isHttpUrl(value))
 			ctx.addIssue({ code: 'custom', message: 'must be an absolute http:// or https:// address' });
 	}),

@@ -40,6 +40,7 @@ import {
 } from '../authoring/history.ts';
 import type { Limits } from '../schemas/profile-limits.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
+import { useSitePronouns } from '../views/pronouns/site-table.ts';
 import { siteWords } from '../views/i18n/dictionary.ts';
 import { checkWordsOf } from '../schemas/check-words.ts';
 
@@ -183,6 +184,9 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	for (const issue of review?.issues ?? []) issues.push(issue);
 	// The site's own words: wrong ones are problems, words that show in English warnings.
 	for (const issue of words?.errors ?? []) issues.push(issue);
+	// The site's own pronoun table: checked as its words are.
+	if (input.locale !== undefined)
+		for (const issue of useSitePronouns(input.cwd, input.locale).errors) issues.push(issue);
 	return {
 		profiles: site.profiles,
 		model,

@@ -103,3 +103,22 @@ export function kindOf(info: {
 				? 'a device'
 				: 'a folder';
 }
+
+/**
+ * Why a site's own file (words, pronoun table) was not read, other than its absence: the start of
+ * its problem, before the fix.
+ *
+ * @example
+ * unreadReason({ ok: false, size: 300000 }, 262144, 'a words file') // 'is 300000 bytes, more than the 262144 a words file may have'
+ */
+export function unreadReason(
+	read: FileBytes & { ok: false },
+	maxBytes: number,
+	what: string,
+): string {
+	return 'kind' in read
+		? `is ${read.kind}, not a file`
+		: 'size' in read
+			? `is ${read.size} bytes, more than the ${maxBytes} ${what} may have`
+			: 'changed while it was read';
+}

@@ -267,7 +267,7 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 			code: 1,
 			stdout: '',
 			stderr:
-				'content/users/sam.md:3: pronouns: at most 1 entry is allowed, but there are 2: keep the ones you use most (the site limit is set by limits.pronouns)\n1 problem in 1 file.\n',
+				'content/users/sam.md:3: pronouns: has 2 entries, more than the 1 the site allows: keep the ones you use most (the site limit is set by limits.pronouns)\n1 problem in 1 file.\n',
 		});
 	});
 
@@ -381,6 +381,28 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 		expect(welsh.stderr).toContain(
 			`src/content/i18n/cy.json:3: count.people: warning: has no "two" form, which cy uses for 2…: those counts show the "other" text; add "two" in the site's language\n`,
 		);
+	});
+
+	test("checks the site's own pronoun table: a wrong one fails at its line", async () => {
+		const project = await makeProject({ git: false });
+		await project.write({
+			'astro.config.mjs': `import staticnouns from ${JSON.stringify(integration)};\nexport default { integrations: [staticnouns({ locale: 'ca' })] };\n`,
+			'content/users/robin.md': '---\nid: d4gn7g3p38l77tn1edd0\n---\n',
+			'src/content/i18n/ca.json': '{}\n',
+			'src/content/pronouns/ca.json':
+				'{\n  "forms": { "subject": "Subjecte" },\n  "sets": [{ "subjecte": "ell" }]\n}\n',
+		});
+		const result = await run(['check'], { cwd: project.dir });
+		await project.cleanup();
+		expect([
+			result.code,
+			result.stderr.split('\n').filter((line) => line.includes('pronouns/')),
+		]).toEqual([
+			1,
+			[
+				'src/content/pronouns/ca.json:3: sets[0]: has no "subject": give every form named under forms: got {"subjecte":"ell"}',
+			],
+		]);
 	});
 
 	test('falls back to the default limits, saying why, if the config cannot be loaded', async () => {

@@ -165,7 +165,7 @@ describe('import of a PluralKit export', () => {
 		const result = await cli(['import', 'export.json'], { cwd: project.dir });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
-			"export.json:103: members[2] → pronouns: as users/the-lighthouse/members/wren.md: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)
+			"export.json:103: members[2] → pronouns: as users/the-lighthouse/members/wren.md: has 51 entries, more than the 50 the site allows: keep the ones you use most (the site limit is set by limits.pronouns)
 			1 problem in 1 file.
 			This site cannot hold it as it is; nothing was written.
 			"

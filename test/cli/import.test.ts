@@ -222,7 +222,7 @@ describe("staticnouns import, with the site's limits", () => {
 		const result = await cli(['import', '-'], { cwd: project.dir, input });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
-			"<stdin>:16: pronouns: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)
+			"<stdin>:16: pronouns: has 51 entries, more than the 50 the site allows: keep the ones you use most (the site limit is set by limits.pronouns)
 			<stdin>:280: fields[0].okay[0]: must be 1 to 100 characters long, but is 101: got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…; shorten it (the site limit is set by limits.fieldEntryLength)
 			2 problems in 1 file.
 			This is more than this site's limits allow; nothing was written.
@@ -591,7 +591,7 @@ describe('staticnouns import of a user export', () => {
 		const result = await cli(['import', '-'], { cwd: project.dir, input });
 		expect(result.code).toBe(1);
 		expect(result.stderr).toMatchInlineSnapshot(`
-			"<stdin>:18: members[0].links: at most 25 entries are allowed, but there are 26: keep the ones you most want seen (the site limit is set by limits.links)
+			"<stdin>:18: members[0].links: has 26 entries, more than the 25 the site allows: keep the ones you most want seen (the site limit is set by limits.links)
 			1 problem in 1 file.
 			This is more than this site's limits allow; nothing was written.
 			"

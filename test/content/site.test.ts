@@ -118,7 +118,7 @@ describe('loadSite', () => {
 		expect((await loadSite(content)).issues).toEqual([]);
 		const { issues } = await loadSite(content, { cwd: content, limits: { pronouns: 1 } });
 		expect(formatReport(issues)).toBe(
-			'users/sam.md:3: pronouns: at most 1 entry is allowed, but there are 2: keep the ones you use most (the site limit is set by limits.pronouns)\n1 problem in 1 file.',
+			'users/sam.md:3: pronouns: has 2 entries, more than the 1 the site allows: keep the ones you use most (the site limit is set by limits.pronouns)\n1 problem in 1 file.',
 		);
 	});
 

@@ -252,7 +252,7 @@ describe("mistakes, with check's message at their control", () => {
 		expect(issuesOf({ links: [...links, 'https://c.example'] }, { ...DEFAULT_LIMITS, links: 2 }))
 			.toMatchInlineSnapshot(`
 			[
-			  "links: at most 2 entries are allowed, but there are 3: keep the ones you most want seen (the site limit is set by limits.links)",
+			  "links: has 3 entries, more than the 2 the site allows: keep the ones you most want seen (the site limit is set by limits.links)",
 			]
 		`);
 	});

@@ -45,3 +45,28 @@ describe('virtual:staticnouns/site', () => {
 		}
 	});
 });
+
+describe('virtual:staticnouns/words', () => {
+	const wordsModule = (pronouns?: never) => {
+		const words = { locale: 'ca', dir: 'ltr', messages: {} } as never;
+		const plugin = virtualModules({
+			config: {} as never,
+			words,
+			pronouns,
+			customCss: [],
+			root: ROOT,
+			token: 't',
+		});
+		return (plugin.load as (id: string) => string | null).call({}, '\0virtual:staticnouns/words')!;
+	};
+
+	test("gives the words, and makes the site's own pronoun table its language's in the pages", async () => {
+		expect(wordsModule()).toBe('export default {"locale":"ca","dir":"ltr","messages":{}};');
+		const table = { forms: { subject: 'Subjecte' }, sets: [{ subject: 'elli' }] } as never;
+		const code = wordsModule(table);
+		expect(code).toContain(
+			`from ${JSON.stringify(join(ROOT, 'src/views/pronouns/site-table.ts'))};`,
+		);
+		expect(code).toContain(`useSiteTableFile("ca", ${JSON.stringify(table)});`);
+	});
+});

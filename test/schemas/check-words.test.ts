@@ -195,3 +195,104 @@ describe('a name taken, in the site language', () => {
 		]);
 	});
 });
+
+/** A file with the rules #42 left in English: unknown keys, a long list, statuses, bio, name. */
+const MORE = [
+	'---',
+	'id: d4gn7g3p38l77tn1edd0',
+	'name: Robin',
+	'display_nme: Robin',
+	'website: https://example.org',
+	'names: [Robin, Rob, R]',
+	'pronouns:',
+	'  - pronouns: they/them',
+	'    status: okey',
+	'statuses:',
+	'  fine:',
+	'    label: Okay',
+	'    counts_as: okay',
+	'bio: gardener',
+	'---',
+	'',
+].join('\n');
+
+describe('the rest of check, in German and Hebrew', () => {
+	const said = (words: CheckWords) => {
+		const read = readProfileSource('content/users/robin.md', MORE);
+		if (!read.ok) throw new Error('unreadable');
+		const limits = { ...DEFAULT_LIMITS, names: 2 };
+		const result = parseProfile(read.source, 'robin', limits, null, () => '', words);
+		return result.ok ? [] : result.issues.map(formatIssue);
+	};
+
+	test('unknown keys, a list over the limit, an unknown status, a built-in label, bio and name', () => {
+		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:14: bio: ein Markdown-Profil hat keinen Schlüssel „bio“: der Text nach der schließenden Zeile „---“ ist die Bio; verschiebe ihn dorthin",
+			  "content/users/robin.md:6: names: hat 3 Einträge, mehr als die 2, die die Website erlaubt: behalte die, die du am häufigsten nutzt (die Grenze der Website setzt limits.names)",
+			  "content/users/robin.md:4: display_nme: unbekannter Schlüssel "display_nme"; meintest du „display_name“?",
+			  "content/users/robin.md:5: website: unbekannter Schlüssel "website"; bekannte Schlüssel sind id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, lang, sid, $schema",
+			  "content/users/robin.md:9: pronouns[0].status: unbekannter Status "okey": weder einer der fünf (favourite, okay, jokingly, friends_only, avoid) noch einer der eigenen dieses Profils (fine); meintest du „okay“? Oder definiere ihn unter statuses: mit label und counts_as",
+			  "content/users/robin.md:12: statuses.fine.label: das Label "Okay" ist der Name des eingebauten Status okay, Lesende und Screenreader würden diese Einträge also für okay halten: nutze in den Einträgen den Status okay selbst und entferne diesen eigenen Status",
+			  "content/users/robin.md:3: name: muss gleich dem Dateinamen "robin" sein (der Dateiname ist der Profilname), ist aber "Robin"; entferne den Schlüssel oder benenne die Datei um",
+			]
+		`);
+		expect(said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:14: bio: לפרופיל ב־Markdown אין מפתח ״bio״: הביו הוא הטקסט שאחרי שורת ה־״---״ הסוגרת; יש להעביר אותו לשם",
+			  "content/users/robin.md:6: names: יש כאן 3 רשומות, יותר מ־2 שהאתר מתיר: יש להשאיר את אלה שהכי בשימוש (את מגבלת האתר קובע limits.names)",
+			  "content/users/robin.md:4: display_nme: מפתח לא מוכר "display_nme"; אולי הכוונה ל־״display_name״?",
+			  "content/users/robin.md:5: website: מפתח לא מוכר "website"; המפתחות המוכרים הם id, name, display_name, bio, links, names, pronouns, fields, avatar_urls, avatar, statuses, flags, timezone, member_title, unlisted, owners, lang, sid, $schema",
+			  "content/users/robin.md:9: pronouns[0].status: סטטוס לא מוכר "okey": אינו אחד מחמשת הסטטוסים (favourite, okay, jokingly, friends_only, avoid) ואף לא מהסטטוסים העצמיים של הפרופיל הזה (fine); אולי הכוונה ל־״okay״? אחרת יש להגדיר אותו תחת statuses: עם label ו־counts_as",
+			  "content/users/robin.md:12: statuses.fine.label: התווית "Okay" היא שם הסטטוס המובנה okay, כך שקוראים וקוראי מסך יבינו את הרשומות האלה כ־okay: יש להשתמש ברשומות בסטטוס okay עצמו ולהסיר את הסטטוס העצמי הזה",
+			  "content/users/robin.md:3: name: צריך להיות זהה לשם הקובץ "robin" (שם הקובץ הוא שם הפרופיל), אבל הוא "Robin"; יש להסיר את המפתח או לשנות את שם הקובץ",
+			]
+		`);
+	});
+
+	test('the text rules, an ID left out, a flag and an avatar address', () => {
+		const text = JSON.stringify({
+			display_name: 'Robin\u0007',
+			names: ['\u200b'],
+			flags: ['foo'],
+			avatar_urls: ['ftp://example.org/a.png'],
+			member_title: 'a\u202eb',
+		});
+		const said = (words: CheckWords) =>
+			problems(words, text).map((issue) =>
+				formatIssue(issue).replace(/id: \w{20}$/, 'id: <fresh>'),
+			);
+		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.json:1: id: erforderlich: Jedes Profil hat eine eigene ID, die sich nie ändert; füge eine hinzu, etwa diese frisch erzeugte: id: <fresh>",
+			  "content/users/robin.json:1: display_name: darf keine Steuerzeichen enthalten (unsichtbare Codes, auf die Terminals und Seiten reagieren), und U+0007 ist eins (gefunden: "Robin\\u0007"); entferne es",
+			  "content/users/robin.json:1: names[0]: muss ein sichtbares Zeichen enthalten, nicht nur Leerzeichen oder unsichtbare Zeichen (gefunden: "​"); schreibe den Text oder lass den Eintrag weg",
+			  "content/users/robin.json:1: avatar_urls[0]: muss eine absolute Adresse mit http:// oder https:// sein (gefunden: "ftp://example.org/a.png")",
+			  "content/users/robin.json:1: flags[0]: muss eine der Flaggen sein, die docs/reference/flags.md aufführt (gefunden: "foo")",
+			  "content/users/robin.json:1: member_title: darf keine Richtungssteuerzeichen U+202A-202E oder U+2066-2069 enthalten, die den folgenden Text umordnen, und U+202E ist eins (gefunden: "a\\u202eb"); entferne es (die Marken U+200E und U+200F sind erlaubt)",
+			]
+		`);
+		expect(said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.json:1: id: חובה: לכל פרופיל יש מזהה משלו שלעולם אינו משתנה; יש להוסיף אחד, למשל זה שנוצר עכשיו: id: <fresh>",
+			  "content/users/robin.json:1: display_name: אסור שיהיו בו תווי בקרה (קודים בלתי נראים שמסופים ודפים מגיבים להם), ו־U+0007 הוא אחד מהם (הערך שנמצא: "Robin\\u0007"); יש להסיר אותו",
+			  "content/users/robin.json:1: names[0]: צריך להכיל תו נראה, לא רק רווחים או תווים בלתי נראים (הערך שנמצא: "​"); יש לכתוב את הטקסט או להשמיט את הרשומה",
+			  "content/users/robin.json:1: avatar_urls[0]: צריך להיות כתובת מלאה שמתחילה ב־http:// או ב־https:// (הערך שנמצא: "ftp://example.org/a.png")",
+			  "content/users/robin.json:1: flags[0]: צריך להיות אחד הדגלים שמופיעים ב־docs/reference/flags.md (הערך שנמצא: "foo")",
+			  "content/users/robin.json:1: member_title: אסור שיהיו בו תווי כיווניות U+202A-202E או U+2066-2069, שמשנים את סדר הטקסט שאחריהם, ו־U+202E הוא אחד מהם (הערך שנמצא: "a\\u202eb"); יש להסיר אותו (הסימנים U+200E ו־U+200F מותרים)",
+			]
+		`);
+	});
+
+	test('an ID two files give, with a fresh one to paste', () => {
+		const identity = (file: string, name: string) =>
+			({ file, nameLine: 1, locate: () => 2, user: { id: 'd4gn7g3p38l77tn1edd0', name } }) as never;
+		const issues = checkAcrossProfiles(
+			[identity('content/users/robin.md', 'robin'), identity('content/users/sam.md', 'sam')],
+			{ words: wordsOf('he') },
+		);
+		expect(issues.map((issue) => issue.message.replace(/id: \w{20}$/, 'id: <fresh>'))).toEqual([
+			'המזהה ״d4gn7g3p38l77tn1edd0״ כבר בשימוש ב־content/users/robin.md; כל מזהה הוא ייחודי: יש לתת לפרופיל הזה מזהה חדש, למשל זה שנוצר עכשיו: id: <fresh>',
+		]);
+	});
+});

@@ -35,7 +35,7 @@ export function friendlyIssues(
 			const messages = issue.message.split('\n');
 			issue.keys.forEach((key, index) => {
 				const path = [...issue.path, key];
-				out.push(at(source, path, messages[index] ?? `unknown key "${key}"`));
+				out.push(at(source, path, unknownKey(messages[index] ?? '', key, words)));
 			});
 			continue;
 		}
@@ -106,7 +106,7 @@ function describe(issue: ZodIssue, value: unknown, words: CheckWords): string {
 		return say(words, key, values);
 	}
 	// A list's preview shows nothing useful: the message counts its entries instead.
-	if (issue.code === 'too_big' && issue.origin === 'array') return issue.message;
+	if (issue.code === 'too_big' && issue.origin === 'array') return tooMany(issue, words);
 	if (issue.code === 'invalid_value' && issue.values.length) {
 		const values = issue.values.map((v) => JSON.stringify(v)).join(', ');
 		return say(words, 'check.oneOf', { values, value: shown });
@@ -117,9 +117,50 @@ function describe(issue: ZodIssue, value: unknown, words: CheckWords): string {
 	return [say(words, 'check.got', { rule, value: shown }), ...hints].join('');
 }
 
+/**
+ * An unknown key's line of schemas/strict.ts (the key quoted as JSON, then the closest known key or
+ * every known one) in `words`.
+ */
+function unknownKey(line: string, key: string, words: CheckWords): string {
+	const quoted = JSON.stringify(key);
+	const rest = line.startsWith(`unknown key ${quoted}; `) ? line.slice(quoted.length + 14) : '';
+	const hint = /^did you mean "(.*)"\?$/.exec(rest)?.[1];
+	if (hint !== undefined) return say(words, 'check.unknownKey', { key: quoted, hint });
+	const known = rest.startsWith('known keys are ') ? rest.slice(15) : undefined;
+	return known === undefined
+		? line || `unknown key ${quoted}`
+		: say(words, 'check.unknownKeyKnown', { key: quoted, known });
+}
+
+/** How to choose what to keep, by the option that bounds the list. */
+const KEEP: Partial<Record<string, CheckKey>> = {
+	names: 'check.keepMostUsed',
+	pronouns: 'check.keepMostUsed',
+	fields: 'check.keepMatterMost',
+	fieldEntries: 'check.keepMatterMost',
+	flags: 'check.keepMostSeen',
+	links: 'check.keepMostSeen',
+};
+
+/**
+ * A list over its limit (schemas/profile.ts says the count and the option in its English message)
+ * in `words`: a field's lists together, the own statuses, or one list.
+ */
+function tooMany(issue: ZodIssue & { maximum: number | bigint }, words: CheckWords): string {
+	const count = /there are (\d+)/.exec(issue.message)?.[1];
+	const option = /limits\.(\w+)\)$/.exec(issue.message)?.[1];
+	if (count === undefined || option === undefined) return issue.message;
+	const values = { count, max: String(issue.maximum), limit: `limits.${option}` };
+	if (option === 'statuses') return say(words, 'check.tooManyStatuses', values);
+	if (issue.message.includes(' in one field')) return say(words, 'check.tooManyInField', values);
+	const fix = KEEP[option];
+	return fix ? say(words, 'check.tooMany', { ...values, fix: say(words, fix) }) : issue.message;
+}
+
 /** The words for what zod expected (check.mustBe); any other type is named as zod names it. */
 const EXPECTED: Partial<Record<string, CheckKey>> = {
 	object: 'check.typeObject',
+	record: 'check.typeObject',
 	array: 'check.typeList',
 	string: 'check.typeText',
 	number: 'check.typeNumber',

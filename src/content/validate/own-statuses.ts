@@ -10,6 +10,7 @@ import {
 	type StatusWord,
 } from '../../schemas/status.ts';
 import { suggest } from '../../utils/suggest.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import { formatPath, previewValue, type ContentIssue } from '../issues.ts';
 import type { ProfileSource } from '../read/reader.ts';
 
@@ -24,6 +25,7 @@ import type { ProfileSource } from '../read/reader.ts';
 export function undefinedStatusIssues(
 	data: unknown,
 	source: Pick<ProfileSource, 'file' | 'locate'>,
+	words: CheckWords = ENGLISH_CHECK,
 ): ContentIssue[] {
 	if (!isObject(data)) return [];
 	const own = isObject(data['statuses'])
@@ -33,12 +35,19 @@ export function undefinedStatusIssues(
 	const issues: ContentIssue[] = [];
 	const report = (path: (string | number)[], status: string) => {
 		const hint = suggest(status, [...STATUS_WORDS, ...own]);
-		const defined = own.length ? ` nor one of this profile's own (${own.join(', ')})` : '';
+		const key = own.length
+			? hint
+				? 'check.unknownStatusOwnHint'
+				: 'check.unknownStatusOwn'
+			: hint
+				? 'check.unknownStatusHint'
+				: 'check.unknownStatus';
+		const values = { status: previewValue(status), words: STATUS_WORDS.join(', ') };
 		issues.push({
 			file: source.file,
 			line: source.locate(path),
 			path: formatPath(path),
-			message: `unknown status ${previewValue(status)}: not one of the five (${STATUS_WORDS.join(', ')})${defined}; ${hint ? `did you mean "${hint}"? Or ` : ''}define it under statuses: with a label and counts_as`,
+			message: say(words, key, { ...values, own: own.join(', '), hint: hint ?? '' }),
 		});
 	};
 	for (const list of ['names', 'pronouns'] as const) {
@@ -170,6 +179,7 @@ export function isBuiltInLabel(label: string): boolean {
 export function builtInLabelIssues(
 	data: unknown,
 	source: Pick<ProfileSource, 'file' | 'locate'>,
+	words: CheckWords = ENGLISH_CHECK,
 ): ContentIssue[] {
 	if (!isObject(data) || !isObject(data['statuses'])) return [];
 	const issues: ContentIssue[] = [];
@@ -183,7 +193,10 @@ export function builtInLabelIssues(
 			file: source.file,
 			line: source.locate(['statuses', key, 'label']),
 			path: formatPath(['statuses', key, 'label']),
-			message: `the label ${previewValue(label)} is the name of the built-in status ${word}, so readers and screen readers would take these entries for ${word}: ${same ? `use the status ${word} itself in the entries and remove this own status` : `give it a label of its own that says what it means (and not the name of any of the five statuses)`}`,
+			message: say(words, same ? 'check.labelBuiltInSame' : 'check.labelBuiltIn', {
+				label: previewValue(label),
+				word,
+			}),
 		});
 	}
 	return issues;

@@ -4,7 +4,7 @@
  */
 import { memberSchemaFor, profileSchemaFor, type ProfileData } from '../../schemas/profile.ts';
 import { idSchema, nameSchema, type User } from '../../schemas/user.ts';
-import { freshIdAdvice } from './fresh-id.ts';
+import { freshId } from './fresh-id.ts';
 import { sidKindOf, writtenSid } from '../../schemas/values/short-id.ts';
 import { derivedSid } from './short-ids.ts';
 import { duplicateIssues } from './duplicates.ts';
@@ -136,8 +136,7 @@ export function parseProfile(
 				file: source.file,
 				line: source.locate(['bio']),
 				path: 'bio',
-				message:
-					'a Markdown profile has no "bio" key: the text after the closing "---" is the bio; move it there',
+				message: say(words, 'check.bioKey'),
 			});
 		}
 		data = { ...data, bio: source.body ?? '' };
@@ -160,12 +159,12 @@ export function parseProfile(
 	for (const issue of withReadNotes(schemaIssues, source, words)) issues.push(issue);
 
 	for (const issue of duplicateIssues(data, source, words)) issues.push(issue);
-	for (const issue of undefinedStatusIssues(data, source)) issues.push(issue);
-	for (const issue of builtInLabelIssues(data, source)) issues.push(issue);
+	for (const issue of undefinedStatusIssues(data, source, words)) issues.push(issue);
+	for (const issue of builtInLabelIssues(data, source, words)) issues.push(issue);
 
 	// Checked on the raw value so the mismatch shows alongside any other problems.
 	const given = isObject(data) ? data['name'] : undefined;
-	const mismatch = nameMismatch(given, stem, source);
+	const mismatch = nameMismatch(given, stem, source, words);
 	if (mismatch) issues.push(mismatch);
 
 	const nameLine = given === undefined || given === null ? 1 : (source.locate(['name']) ?? 1);
@@ -287,6 +286,7 @@ function nameMismatch(
 	given: unknown,
 	stem: string,
 	source: ProfileSource,
+	words: CheckWords,
 ): ContentIssue | undefined {
 	if (typeof given !== 'string' || given === stem || !nameSchema.safeParse(given).success)
 		return undefined;
@@ -294,7 +294,10 @@ function nameMismatch(
 		file: source.file,
 		line: source.locate(['name']),
 		path: 'name',
-		message: `must equal the file name ${previewValue(stem)} (the file name is the profile name): got ${previewValue(given)}; remove the key or rename the file`,
+		message: say(words, 'check.nameIsFile', {
+			stem: previewValue(stem),
+			given: previewValue(given),
+		}),
 	};
 }
 
@@ -378,7 +381,7 @@ function offerId(issue: ContentIssue, words: CheckWords): ContentIssue {
 	if (issue.path !== 'id' || issue.message !== say(words, 'check.required')) return issue;
 	return {
 		...issue,
-		message: `required: every profile has an ID of its own that never changes; add one, ${freshIdAdvice()}`,
+		message: say(words, 'check.idRequired', { fresh: freshId() }),
 	};
 }
 

@@ -20,7 +20,7 @@ import {
 	hostHandledReason,
 } from '../../addresses/host-areas.ts';
 import { foldPath } from '../../addresses/paths.ts';
-import { freshIdAdvice } from './fresh-id.ts';
+import { freshId } from './fresh-id.ts';
 import { nameTakenMessage } from './name-taken.ts';
 import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import type { ContentIssue } from '../issues.ts';
@@ -111,11 +111,15 @@ function apiPathsOf(profile: ProfileIdentity): string[] {
 const RULES: Rule[] = [
 	{
 		pairs: (profiles, keys) => sharing(profiles, (p) => [p.user.id], keys),
-		report: (later, earlier) => ({
+		report: (later, earlier, _detail, { words }) => ({
 			file: later.file,
 			line: later.locate(['id']),
 			path: 'id',
-			message: `the ID "${later.user.id}" is already used by ${earlier.file}; IDs are unique: give this profile a new ID, ${freshIdAdvice()}`,
+			message: say(words, 'check.idUsed', {
+				id: later.user.id,
+				file: earlier.file,
+				fresh: freshId(),
+			}),
 		}),
 	},
 	{

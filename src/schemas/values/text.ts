@@ -1,4 +1,4 @@
-import { checkIssue } from '../check-words.ts';
+import { checkIssue, ENGLISH_CHECK, say, type CheckKey } from '../check-words.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -90,6 +90,12 @@ export function textPattern({ multiline = false }: TextOptions = {}): string {
  */
 const BLANK = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
+/** A text rule broken: check's key and its values (`{point}`, the character as U+XXXX). */
+interface TextRule {
+	key: CheckKey;
+	values: Record<string, string>;
+}
+
 /**
  * What is wrong with a text, as a rule and a fix separated by "; " (the form
  * friendly-errors.ts expects), or undefined when it is fine. Lone surrogates
@@ -101,33 +107,40 @@ const BLANK = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
  * textProblem('Robin') // undefined
  */
 export function textProblem(value: string, options: TextOptions = {}): string | undefined {
-	if (!value.isWellFormed()) {
-		const point = [...value].find((char) => !char.isWellFormed())!.codePointAt(0)!;
-		return `must not contain a lone surrogate (${codePointLabel(point)}), half of a character that strict JSON parsers reject; retype the character`;
-	}
+	const rule = textRule(value, options);
+	return rule && say(ENGLISH_CHECK, rule.key, rule.values);
+}
+
+/** The rule a text breaks, for check to say in the site's words (checkIssue). */
+export function textRule(value: string, options: TextOptions = {}): TextRule | undefined {
+	const at = (key: CheckKey, point: number): TextRule => ({
+		key,
+		values: { point: codePointLabel(point) },
+	});
+	if (!value.isWellFormed())
+		return at(
+			'check.loneSurrogate',
+			[...value].find((char) => !char.isWellFormed())!.codePointAt(0)!,
+		);
 	const control = (options.multiline ? CONTROL_MULTILINE : CONTROL).exec(value);
-	if (control) {
-		const allowed = options.multiline ? 'other than tab and line breaks ' : '';
-		return `must not contain control characters ${allowed}(invisible codes that terminals and pages act on), and ${codePointLabel(control[0].codePointAt(0)!)} is one; remove it`;
-	}
+	if (control)
+		return at(
+			options.multiline ? 'check.controlMultiline' : 'check.control',
+			control[0].codePointAt(0)!,
+		);
 	const separator = options.multiline ? null : LINE_SEPARATOR.exec(value);
-	if (separator) {
-		const what = separator[0] === '\u2028' ? 'line' : 'paragraph';
-		return `must be one line, and ${codePointLabel(separator[0].codePointAt(0)!)} (a ${what} separator) starts another; remove it, or write a space`;
-	}
+	if (separator)
+		return at(
+			separator[0] === '\u2028' ? 'check.lineSeparator' : 'check.paragraphSeparator',
+			separator[0].codePointAt(0)!,
+		);
 	const bidi = BIDI_CONTROL.exec(value);
-	if (bidi) {
-		return `must not contain direction controls U+202A-202E or U+2066-2069, which reorder the text shown after them, and ${codePointLabel(bidi[0].codePointAt(0)!)} is one; remove it (the marks U+200E and U+200F are allowed)`;
-	}
+	if (bidi) return at('check.bidi', bidi[0].codePointAt(0)!);
 	const noncharacter = NONCHARACTER.test(value)
 		? [...value].map((char) => char.codePointAt(0)!).find(isNoncharacter)
 		: undefined;
-	if (noncharacter !== undefined) {
-		return `must not contain noncharacters (codes reserved for programs, which XML and pictures refuse), and ${codePointLabel(noncharacter)} is one; remove it`;
-	}
-	if (value.length > 0 && BLANK.test(value)) {
-		return 'must contain a visible character, not only spaces or invisible characters; write the text, or leave the entry out';
-	}
+	if (noncharacter !== undefined) return at('check.noncharacter', noncharacter);
+	if (value.length > 0 && BLANK.test(value)) return { key: 'check.blank', values: {} };
 	return undefined;
 }
 
@@ -149,9 +162,9 @@ export function boundedText(min: number, max = Infinity, options: TextOptions = 
 				ctx.addIssue(checkIssue('check.empty'));
 				return;
 			}
-			const problem = textProblem(value, options);
-			if (problem) {
-				ctx.addIssue({ code: 'custom', message: problem });
+			const rule = textRule(value, options);
+			if (rule) {
+				ctx.addIssue(checkIssue(rule.key, rule.values));
 				return;
 			}
 			if (length >= min && length <= max) return;

@@ -349,6 +349,56 @@ export const de = {
 	'check.publishedProfile': 'das veröffentlichte Profil {where}',
 	'check.renameFile': 'benenne diese Datei um',
 	'check.chooseName': 'wähle einen anderen Namen',
+	'check.unknownKey': 'unbekannter Schlüssel {key}; meintest du „{hint}“?',
+	'check.unknownKeyKnown': 'unbekannter Schlüssel {key}; bekannte Schlüssel sind {known}',
+	'check.tooMany':
+		'hat {count} Einträge, mehr als die {max}, die die Website erlaubt: {fix} (die Grenze der Website setzt {limit})',
+	'check.tooManyInField':
+		'hat in seinen Listen zusammen {count} Einträge, mehr als die {max}, die die Website in einem Feld erlaubt: behalte die wichtigsten (die Grenze der Website setzt {limit})',
+	'check.tooManyStatuses':
+		'hat {count} eigene Status, mehr als die {max}, die die Website erlaubt: behalte die, die deine Einträge nutzen (die Grenze der Website setzt {limit})',
+	'check.keepMostUsed': 'behalte die, die du am häufigsten nutzt',
+	'check.keepMatterMost': 'behalte die wichtigsten',
+	'check.keepMostSeen': 'behalte die, die andere am ehesten sehen sollen',
+	'check.unknownStatus':
+		'unbekannter Status {status}: keiner der fünf ({words}); definiere ihn unter statuses: mit label und counts_as',
+	'check.unknownStatusHint':
+		'unbekannter Status {status}: keiner der fünf ({words}); meintest du „{hint}“? Oder definiere ihn unter statuses: mit label und counts_as',
+	'check.unknownStatusOwn':
+		'unbekannter Status {status}: weder einer der fünf ({words}) noch einer der eigenen dieses Profils ({own}); definiere ihn unter statuses: mit label und counts_as',
+	'check.unknownStatusOwnHint':
+		'unbekannter Status {status}: weder einer der fünf ({words}) noch einer der eigenen dieses Profils ({own}); meintest du „{hint}“? Oder definiere ihn unter statuses: mit label und counts_as',
+	'check.labelBuiltInSame':
+		'das Label {label} ist der Name des eingebauten Status {word}, Lesende und Screenreader würden diese Einträge also für {word} halten: nutze in den Einträgen den Status {word} selbst und entferne diesen eigenen Status',
+	'check.labelBuiltIn':
+		'das Label {label} ist der Name des eingebauten Status {word}, Lesende und Screenreader würden diese Einträge also für {word} halten: gib ihm ein eigenes Label, das sagt, was er bedeutet (und nicht den Namen eines der fünf Status)',
+	'check.idUsed':
+		'die ID „{id}“ hat schon {file}; IDs sind eindeutig: gib diesem Profil eine neue ID, etwa diese frisch erzeugte: id: {fresh}',
+	'check.bioKey':
+		'ein Markdown-Profil hat keinen Schlüssel „bio“: der Text nach der schließenden Zeile „---“ ist die Bio; verschiebe ihn dorthin',
+	'check.nameIsFile':
+		'muss gleich dem Dateinamen {stem} sein (der Dateiname ist der Profilname), ist aber {given}; entferne den Schlüssel oder benenne die Datei um',
+	'check.loneSurrogate':
+		'darf kein einzelnes Surrogat enthalten ({point}), die Hälfte eines Zeichens, die strenge JSON-Parser ablehnen; tippe das Zeichen neu',
+	'check.control':
+		'darf keine Steuerzeichen enthalten (unsichtbare Codes, auf die Terminals und Seiten reagieren), und {point} ist eins; entferne es',
+	'check.controlMultiline':
+		'darf außer Tabulator und Zeilenumbrüchen keine Steuerzeichen enthalten (unsichtbare Codes, auf die Terminals und Seiten reagieren), und {point} ist eins; entferne es',
+	'check.lineSeparator':
+		'muss eine Zeile sein, aber {point} (ein Zeilentrenner) beginnt eine neue; entferne ihn oder schreibe ein Leerzeichen',
+	'check.paragraphSeparator':
+		'muss eine Zeile sein, aber {point} (ein Absatztrenner) beginnt eine neue; entferne ihn oder schreibe ein Leerzeichen',
+	'check.bidi':
+		'darf keine Richtungssteuerzeichen U+202A-202E oder U+2066-2069 enthalten, die den folgenden Text umordnen, und {point} ist eins; entferne es (die Marken U+200E und U+200F sind erlaubt)',
+	'check.noncharacter':
+		'darf keine Nichtzeichen enthalten (Codes, die Programmen vorbehalten sind und die XML und Bilder ablehnen), und {point} ist eins; entferne es',
+	'check.blank':
+		'muss ein sichtbares Zeichen enthalten, nicht nur Leerzeichen oder unsichtbare Zeichen; schreibe den Text oder lass den Eintrag weg',
+	'check.xid': 'muss genau 20 Zeichen aus 0-9 und a-v lang sein (eine xid)',
+	'check.httpUrl': 'muss eine absolute Adresse mit http:// oder https:// sein',
+	'check.flagSlug': 'muss eine der Flaggen sein, die docs/reference/flags.md aufführt',
+	'check.idRequired':
+		'erforderlich: Jedes Profil hat eine eigene ID, die sich nie ändert; füge eine hinzu, etwa diese frisch erzeugte: id: {fresh}',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

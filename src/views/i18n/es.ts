@@ -344,6 +344,56 @@ export const es = {
 	'check.publishedProfile': 'el perfil publicado {where}',
 	'check.renameFile': 'cambia el nombre de este archivo',
 	'check.chooseName': 'elige otro nombre',
+	'check.unknownKey': 'clave desconocida {key}; ¿querías decir «{hint}»?',
+	'check.unknownKeyKnown': 'clave desconocida {key}; las claves conocidas son {known}',
+	'check.tooMany':
+		'tiene {count} entradas, más de las {max} que permite el sitio: {fix} (el límite del sitio lo fija {limit})',
+	'check.tooManyInField':
+		'tiene {count} entradas entre todas sus listas, más de las {max} que permite el sitio en un campo: quédate con las más importantes (el límite del sitio lo fija {limit})',
+	'check.tooManyStatuses':
+		'tiene {count} estados propios, más de los {max} que permite el sitio: quédate con los que usan tus entradas (el límite del sitio lo fija {limit})',
+	'check.keepMostUsed': 'quédate con las que más usas',
+	'check.keepMatterMost': 'quédate con las más importantes',
+	'check.keepMostSeen': 'quédate con las que más quieres que se vean',
+	'check.unknownStatus':
+		'estado desconocido {status}: no es ninguno de los cinco ({words}); defínelo en statuses: con un label y un counts_as',
+	'check.unknownStatusHint':
+		'estado desconocido {status}: no es ninguno de los cinco ({words}); ¿querías decir «{hint}»? Si no, defínelo en statuses: con un label y un counts_as',
+	'check.unknownStatusOwn':
+		'estado desconocido {status}: no es ninguno de los cinco ({words}) ni de los propios de este perfil ({own}); defínelo en statuses: con un label y un counts_as',
+	'check.unknownStatusOwnHint':
+		'estado desconocido {status}: no es ninguno de los cinco ({words}) ni de los propios de este perfil ({own}); ¿querías decir «{hint}»? Si no, defínelo en statuses: con un label y un counts_as',
+	'check.labelBuiltInSame':
+		'la etiqueta {label} es el nombre del estado incorporado {word}, así que quien lea y los lectores de pantalla tomarían estas entradas por {word}: usa en las entradas el propio estado {word} y elimina este estado propio',
+	'check.labelBuiltIn':
+		'la etiqueta {label} es el nombre del estado incorporado {word}, así que quien lea y los lectores de pantalla tomarían estas entradas por {word}: dale una etiqueta propia que diga lo que significa (y que no sea el nombre de ninguno de los cinco estados)',
+	'check.idUsed':
+		'el ID «{id}» ya lo usa {file}; cada ID es único: dale a este perfil un ID nuevo, por ejemplo este recién creado: id: {fresh}',
+	'check.bioKey':
+		'un perfil en Markdown no tiene clave «bio»: la bio es el texto que sigue a la línea «---» de cierre; muévelo allí',
+	'check.nameIsFile':
+		'debe ser igual al nombre del archivo {stem} (el nombre del archivo es el nombre del perfil), no {given}; quita la clave o cambia el nombre del archivo',
+	'check.loneSurrogate':
+		'no debe contener un sustituto suelto ({point}), medio carácter que los analizadores JSON estrictos rechazan; vuelve a escribir el carácter',
+	'check.control':
+		'no debe contener caracteres de control (códigos invisibles a los que reaccionan las terminales y las páginas), y {point} es uno; quítalo',
+	'check.controlMultiline':
+		'no debe contener caracteres de control aparte del tabulador y los saltos de línea (códigos invisibles a los que reaccionan las terminales y las páginas), y {point} es uno; quítalo',
+	'check.lineSeparator':
+		'debe ser una sola línea, y {point} (un separador de línea) empieza otra; quítalo o escribe un espacio',
+	'check.paragraphSeparator':
+		'debe ser una sola línea, y {point} (un separador de párrafo) empieza otra; quítalo o escribe un espacio',
+	'check.bidi':
+		'no debe contener controles de dirección U+202A-202E ni U+2066-2069, que reordenan el texto que se muestra después, y {point} es uno; quítalo (las marcas U+200E y U+200F están permitidas)',
+	'check.noncharacter':
+		'no debe contener no-caracteres (códigos reservados a los programas, que XML y las imágenes rechazan), y {point} es uno; quítalo',
+	'check.blank':
+		'debe contener algún carácter visible, no solo espacios o caracteres invisibles; escribe el texto o quita la entrada',
+	'check.xid': 'debe tener exactamente 20 caracteres de 0-9 y a-v (un xid)',
+	'check.httpUrl': 'debe ser una dirección absoluta con http:// o https://',
+	'check.flagSlug': 'debe ser una de las banderas de docs/reference/flags.md',
+	'check.idRequired':
+		'obligatorio: cada perfil tiene un ID propio que nunca cambia; añade uno, por ejemplo este recién creado: id: {fresh}',
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.nameSpace':

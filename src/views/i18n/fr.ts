@@ -347,6 +347,56 @@ export const fr = {
 	'check.publishedProfile': 'le profil publié {where}',
 	'check.renameFile': 'renommez ce fichier',
 	'check.chooseName': 'choisissez un autre nom',
+	'check.unknownKey': 'clé inconnue {key} ; vouliez-vous dire « {hint} » ?',
+	'check.unknownKeyKnown': 'clé inconnue {key} ; les clés connues sont {known}',
+	'check.tooMany':
+		'contient {count} entrées, plus que les {max} que le site permet : {fix} (la limite du site est fixée par {limit})',
+	'check.tooManyInField':
+		'contient {count} entrées dans ses listes réunies, plus que les {max} que le site permet dans un champ : gardez les plus importantes (la limite du site est fixée par {limit})',
+	'check.tooManyStatuses':
+		'contient {count} statuts personnels, plus que les {max} que le site permet : gardez ceux qu’utilisent vos entrées (la limite du site est fixée par {limit})',
+	'check.keepMostUsed': 'gardez celles que vous utilisez le plus',
+	'check.keepMatterMost': 'gardez les plus importantes',
+	'check.keepMostSeen': 'gardez celles que vous tenez le plus à montrer',
+	'check.unknownStatus':
+		'statut inconnu {status} : ce n’est aucun des cinq ({words}) ; définissez-le sous statuses: avec un label et un counts_as',
+	'check.unknownStatusHint':
+		'statut inconnu {status} : ce n’est aucun des cinq ({words}) ; vouliez-vous dire « {hint} » ? Sinon, définissez-le sous statuses: avec un label et un counts_as',
+	'check.unknownStatusOwn':
+		'statut inconnu {status} : ce n’est ni l’un des cinq ({words}) ni l’un des statuts propres à ce profil ({own}) ; définissez-le sous statuses: avec un label et un counts_as',
+	'check.unknownStatusOwnHint':
+		'statut inconnu {status} : ce n’est ni l’un des cinq ({words}) ni l’un des statuts propres à ce profil ({own}) ; vouliez-vous dire « {hint} » ? Sinon, définissez-le sous statuses: avec un label et un counts_as',
+	'check.labelBuiltInSame':
+		'le label {label} est le nom du statut intégré {word} : les lecteurs et les lecteurs d’écran prendraient ces entrées pour {word} ; utilisez le statut {word} lui-même dans les entrées et supprimez ce statut personnel',
+	'check.labelBuiltIn':
+		'le label {label} est le nom du statut intégré {word} : les lecteurs et les lecteurs d’écran prendraient ces entrées pour {word} ; donnez-lui un label à lui, qui dit ce qu’il signifie (et pas le nom de l’un des cinq statuts)',
+	'check.idUsed':
+		'l’ID « {id} » est déjà utilisé par {file} ; chaque ID est unique : donnez à ce profil un nouvel ID, par exemple celui-ci, tout neuf : id: {fresh}',
+	'check.bioKey':
+		'un profil Markdown n’a pas de clé « bio » : la bio est le texte qui suit la ligne « --- » de fermeture ; déplacez-la là',
+	'check.nameIsFile':
+		'doit être égal au nom du fichier {stem} (le nom du fichier est le nom du profil), et non {given} ; supprimez la clé ou renommez le fichier',
+	'check.loneSurrogate':
+		'ne doit pas contenir de surrogate isolé ({point}), une moitié de caractère que les analyseurs JSON stricts refusent ; retapez le caractère',
+	'check.control':
+		'ne doit pas contenir de caractères de contrôle (des codes invisibles auxquels les terminaux et les pages réagissent), et {point} en est un ; supprimez-le',
+	'check.controlMultiline':
+		'ne doit pas contenir de caractères de contrôle autres que la tabulation et les retours à la ligne (des codes invisibles auxquels les terminaux et les pages réagissent), et {point} en est un ; supprimez-le',
+	'check.lineSeparator':
+		'doit tenir sur une ligne, et {point} (un séparateur de ligne) en commence une autre ; supprimez-le ou mettez une espace',
+	'check.paragraphSeparator':
+		'doit tenir sur une ligne, et {point} (un séparateur de paragraphe) en commence une autre ; supprimez-le ou mettez une espace',
+	'check.bidi':
+		'ne doit pas contenir de contrôles de direction U+202A-202E ou U+2066-2069, qui réordonnent le texte affiché après eux, et {point} en est un ; supprimez-le (les marques U+200E et U+200F sont permises)',
+	'check.noncharacter':
+		'ne doit pas contenir de non-caractères (des codes réservés aux programmes, que XML et les images refusent), et {point} en est un ; supprimez-le',
+	'check.blank':
+		'doit contenir un caractère visible, pas seulement des espaces ou des caractères invisibles ; écrivez le texte, ou retirez l’entrée',
+	'check.xid': 'doit compter exactement 20 caractères parmi 0-9 et a-v (un xid)',
+	'check.httpUrl': 'doit être une adresse absolue en http:// ou https://',
+	'check.flagSlug': 'doit être l’un des drapeaux listés dans docs/reference/flags.md',
+	'check.idRequired':
+		'obligatoire : chaque profil a un ID à lui, qui ne change jamais ; ajoutez-en un, par exemple celui-ci, tout neuf : id: {fresh}',
 	'editorScript.nameRule':
 		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
 	'editorScript.nameSpace':

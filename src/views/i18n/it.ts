@@ -345,6 +345,56 @@ export const it = {
 	'check.publishedProfile': 'il profilo pubblicato {where}',
 	'check.renameFile': 'rinomina questo file',
 	'check.chooseName': 'scegli un altro nome',
+	'check.unknownKey': 'chiave sconosciuta {key}; forse intendevi «{hint}»?',
+	'check.unknownKeyKnown': 'chiave sconosciuta {key}; le chiavi note sono {known}',
+	'check.tooMany':
+		'ha {count} voci, più delle {max} che il sito consente: {fix} (il limite del sito è fissato da {limit})',
+	'check.tooManyInField':
+		'ha {count} voci nelle sue liste messe insieme, più delle {max} che il sito consente in un campo: tieni le più importanti (il limite del sito è fissato da {limit})',
+	'check.tooManyStatuses':
+		'ha {count} stati propri, più dei {max} che il sito consente: tieni quelli usati dalle tue voci (il limite del sito è fissato da {limit})',
+	'check.keepMostUsed': 'tieni quelle che usi di più',
+	'check.keepMatterMost': 'tieni le più importanti',
+	'check.keepMostSeen': 'tieni quelle che vuoi di più far vedere',
+	'check.unknownStatus':
+		'stato sconosciuto {status}: non è nessuno dei cinque ({words}); definiscilo sotto statuses: con un label e un counts_as',
+	'check.unknownStatusHint':
+		'stato sconosciuto {status}: non è nessuno dei cinque ({words}); forse intendevi «{hint}»? Altrimenti definiscilo sotto statuses: con un label e un counts_as',
+	'check.unknownStatusOwn':
+		'stato sconosciuto {status}: non è nessuno dei cinque ({words}) né uno di quelli propri di questo profilo ({own}); definiscilo sotto statuses: con un label e un counts_as',
+	'check.unknownStatusOwnHint':
+		'stato sconosciuto {status}: non è nessuno dei cinque ({words}) né uno di quelli propri di questo profilo ({own}); forse intendevi «{hint}»? Altrimenti definiscilo sotto statuses: con un label e un counts_as',
+	'check.labelBuiltInSame':
+		'l’etichetta {label} è il nome dello stato predefinito {word}, quindi chi legge e i lettori di schermo prenderebbero queste voci per {word}: usa nelle voci lo stato {word} stesso e togli questo stato proprio',
+	'check.labelBuiltIn':
+		'l’etichetta {label} è il nome dello stato predefinito {word}, quindi chi legge e i lettori di schermo prenderebbero queste voci per {word}: dagli un’etichetta sua, che dica cosa significa (e non il nome di uno dei cinque stati)',
+	'check.idUsed':
+		'l’ID «{id}» è già usato da {file}; ogni ID è unico: dai a questo profilo un ID nuovo, per esempio questo appena creato: id: {fresh}',
+	'check.bioKey':
+		'un profilo in Markdown non ha la chiave «bio»: la bio è il testo dopo la riga «---» di chiusura; spostalo lì',
+	'check.nameIsFile':
+		'deve essere uguale al nome del file {stem} (il nome del file è il nome del profilo), non {given}; togli la chiave o rinomina il file',
+	'check.loneSurrogate':
+		'non deve contenere un surrogato isolato ({point}), metà di un carattere che i parser JSON rigorosi rifiutano; riscrivi il carattere',
+	'check.control':
+		'non deve contenere caratteri di controllo (codici invisibili a cui reagiscono terminali e pagine), e {point} è uno di questi; toglilo',
+	'check.controlMultiline':
+		'non deve contenere caratteri di controllo diversi da tabulazione e a capo (codici invisibili a cui reagiscono terminali e pagine), e {point} è uno di questi; toglilo',
+	'check.lineSeparator':
+		'deve stare su una riga, e {point} (un separatore di riga) ne comincia un’altra; toglilo o scrivi uno spazio',
+	'check.paragraphSeparator':
+		'deve stare su una riga, e {point} (un separatore di paragrafo) ne comincia un’altra; toglilo o scrivi uno spazio',
+	'check.bidi':
+		'non deve contenere controlli di direzione U+202A-202E o U+2066-2069, che riordinano il testo mostrato dopo, e {point} è uno di questi; toglilo (i segni U+200E e U+200F sono ammessi)',
+	'check.noncharacter':
+		'non deve contenere non-caratteri (codici riservati ai programmi, che XML e le immagini rifiutano), e {point} è uno di questi; toglilo',
+	'check.blank':
+		'deve contenere un carattere visibile, non solo spazi o caratteri invisibili; scrivi il testo o togli la voce',
+	'check.xid': 'deve essere di esattamente 20 caratteri tra 0-9 e a-v (un xid)',
+	'check.httpUrl': 'deve essere un indirizzo assoluto con http:// o https://',
+	'check.flagSlug': 'deve essere una delle bandiere elencate in docs/reference/flags.md',
+	'check.idRequired':
+		'obbligatorio: ogni profilo ha un ID suo che non cambia mai; aggiungine uno, per esempio questo appena creato: id: {fresh}',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

@@ -327,6 +327,56 @@ export const ja = {
 	'check.publishedProfile': '公開済みのプロフィール{where}',
 	'check.renameFile': 'このファイルの名前を変更してください',
 	'check.chooseName': '別の名前を選んでください',
+	'check.unknownKey': '不明なキー{key}です。「{hint}」のことですか？',
+	'check.unknownKeyKnown': '不明なキー{key}です。使えるキーは{known}です',
+	'check.tooMany':
+		'{count}件あり、サイトで許される{max}件を超えています。{fix}（サイトの上限は{limit}で設定されています）',
+	'check.tooManyInField':
+		'リストの合計で{count}件あり、1つのフィールドでサイトが許す{max}件を超えています。重要なものを残してください（サイトの上限は{limit}で設定されています）',
+	'check.tooManyStatuses':
+		'独自のステータスが{count}個あり、サイトで許される{max}個を超えています。エントリーで使うものを残してください（サイトの上限は{limit}で設定されています）',
+	'check.keepMostUsed': 'よく使うものを残してください',
+	'check.keepMatterMost': '重要なものを残してください',
+	'check.keepMostSeen': '特に見てほしいものを残してください',
+	'check.unknownStatus':
+		'不明なステータス{status}です。5つ（{words}）のどれでもありません。statuses:の下にlabelとcounts_asで定義してください',
+	'check.unknownStatusHint':
+		'不明なステータス{status}です。5つ（{words}）のどれでもありません。「{hint}」のことですか？ そうでなければstatuses:の下にlabelとcounts_asで定義してください',
+	'check.unknownStatusOwn':
+		'不明なステータス{status}です。5つ（{words}）のどれでもなく、このプロフィール独自のもの（{own}）でもありません。statuses:の下にlabelとcounts_asで定義してください',
+	'check.unknownStatusOwnHint':
+		'不明なステータス{status}です。5つ（{words}）のどれでもなく、このプロフィール独自のもの（{own}）でもありません。「{hint}」のことですか？ そうでなければstatuses:の下にlabelとcounts_asで定義してください',
+	'check.labelBuiltInSame':
+		'ラベル{label}は組み込みのステータス{word}の名前なので、読む人やスクリーンリーダーはこれらのエントリーを{word}と受け取ってしまいます。エントリーではステータス{word}そのものを使い、この独自のステータスは削除してください',
+	'check.labelBuiltIn':
+		'ラベル{label}は組み込みのステータス{word}の名前なので、読む人やスクリーンリーダーはこれらのエントリーを{word}と受け取ってしまいます。意味が伝わる独自のラベルを付けてください（5つのステータスの名前は使わないでください）',
+	'check.idUsed':
+		'ID「{id}」はすでに{file}で使われています。IDは重複できません。このプロフィールには新しいID（たとえば今作ったこのID：id: {fresh}）を付けてください',
+	'check.bioKey':
+		'Markdownのプロフィールには「bio」キーはありません。閉じる「---」行の後の本文が自己紹介です。そこへ移してください',
+	'check.nameIsFile':
+		'ファイル名{stem}と同じである必要があります（ファイル名がプロフィール名です）が、{given}です。キーを削除するか、ファイル名を変えてください',
+	'check.loneSurrogate':
+		'単独のサロゲート（{point}）を含めることはできません。これは文字の半分で、厳密なJSONパーサーは受け付けません。その文字を入力し直してください',
+	'check.control':
+		'制御文字（端末やページが反応する見えないコード）を含めることはできませんが、{point}がそれに当たります。削除してください',
+	'check.controlMultiline':
+		'タブと改行以外の制御文字（端末やページが反応する見えないコード）を含めることはできませんが、{point}がそれに当たります。削除してください',
+	'check.lineSeparator':
+		'1行である必要がありますが、{point}（行区切り文字）で次の行が始まっています。削除するか、スペースにしてください',
+	'check.paragraphSeparator':
+		'1行である必要がありますが、{point}（段落区切り文字）で次の行が始まっています。削除するか、スペースにしてください',
+	'check.bidi':
+		'後ろのテキストの並びを変える方向制御文字U+202A～202EやU+2066～2069を含めることはできませんが、{point}がそれに当たります。削除してください（U+200EとU+200Fのマークは使えます）',
+	'check.noncharacter':
+		'非文字（プログラム用に予約され、XMLや画像が受け付けないコード）を含めることはできませんが、{point}がそれに当たります。削除してください',
+	'check.blank':
+		'スペースや見えない文字だけでなく、見える文字を含める必要があります。テキストを書くか、このエントリーを省いてください',
+	'check.xid': '0～9とa～vからなるちょうど20文字（xid）である必要があります',
+	'check.httpUrl': 'http://またはhttps://で始まる絶対アドレスである必要があります',
+	'check.flagSlug': 'docs/reference/flags.mdに載っている旗のどれかである必要があります',
+	'check.idRequired':
+		'必須です。どのプロフィールにも、変わることのない独自のIDがあります。たとえば今作ったこのIDを追加してください：id: {fresh}',
 	'editorScript.nameRule':
 		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
 	'editorScript.nameSpace':

@@ -343,6 +343,56 @@ export const nl = {
 	'check.publishedProfile': 'het gepubliceerde profiel {where}',
 	'check.renameFile': 'geef dit bestand een andere naam',
 	'check.chooseName': 'kies een andere naam',
+	'check.unknownKey': 'onbekende sleutel {key}; bedoel je ‘{hint}’?',
+	'check.unknownKeyKnown': 'onbekende sleutel {key}; bekende sleutels zijn {known}',
+	'check.tooMany':
+		'heeft {count} items, meer dan de {max} die de site toestaat: {fix} (de grens van de site stel je in met {limit})',
+	'check.tooManyInField':
+		'heeft {count} items in zijn lijsten samen, meer dan de {max} die de site in één veld toestaat: houd de belangrijkste (de grens van de site stel je in met {limit})',
+	'check.tooManyStatuses':
+		'heeft {count} eigen statussen, meer dan de {max} die de site toestaat: houd de statussen die je items gebruiken (de grens van de site stel je in met {limit})',
+	'check.keepMostUsed': 'houd de items die je het meest gebruikt',
+	'check.keepMatterMost': 'houd de belangrijkste',
+	'check.keepMostSeen': 'houd de items die je het liefst getoond ziet',
+	'check.unknownStatus':
+		'onbekende status {status}: geen van de vijf ({words}); definieer hem onder statuses: met een label en counts_as',
+	'check.unknownStatusHint':
+		'onbekende status {status}: geen van de vijf ({words}); bedoel je ‘{hint}’? Of definieer hem onder statuses: met een label en counts_as',
+	'check.unknownStatusOwn':
+		'onbekende status {status}: geen van de vijf ({words}) en ook geen eigen status van dit profiel ({own}); definieer hem onder statuses: met een label en counts_as',
+	'check.unknownStatusOwnHint':
+		'onbekende status {status}: geen van de vijf ({words}) en ook geen eigen status van dit profiel ({own}); bedoel je ‘{hint}’? Of definieer hem onder statuses: met een label en counts_as',
+	'check.labelBuiltInSame':
+		'het label {label} is de naam van de ingebouwde status {word}, dus lezers en schermlezers zouden deze items voor {word} aanzien: gebruik in de items de status {word} zelf en verwijder deze eigen status',
+	'check.labelBuiltIn':
+		'het label {label} is de naam van de ingebouwde status {word}, dus lezers en schermlezers zouden deze items voor {word} aanzien: geef hem een eigen label dat zegt wat hij betekent (en niet de naam van een van de vijf statussen)',
+	'check.idUsed':
+		'de ID ‘{id}’ wordt al gebruikt door {file}; elke ID is uniek: geef dit profiel een nieuwe ID, zoals deze verse: id: {fresh}',
+	'check.bioKey':
+		'een Markdown-profiel heeft geen sleutel ‘bio’: de bio is de tekst na de afsluitende regel ‘---’; zet hem daar',
+	'check.nameIsFile':
+		'moet gelijk zijn aan de bestandsnaam {stem} (de bestandsnaam is de profielnaam), niet {given}; verwijder de sleutel of hernoem het bestand',
+	'check.loneSurrogate':
+		'mag geen losse surrogaat bevatten ({point}), de helft van een teken die strikte JSON-parsers weigeren; typ het teken opnieuw',
+	'check.control':
+		'mag geen stuurtekens bevatten (onzichtbare codes waarop terminals en pagina’s reageren), en {point} is er een; verwijder het',
+	'check.controlMultiline':
+		'mag geen andere stuurtekens bevatten dan tab en regeleinden (onzichtbare codes waarop terminals en pagina’s reageren), en {point} is er een; verwijder het',
+	'check.lineSeparator':
+		'moet één regel zijn, en {point} (een regelscheidingsteken) begint een nieuwe; verwijder het of typ een spatie',
+	'check.paragraphSeparator':
+		'moet één regel zijn, en {point} (een alineascheidingsteken) begint een nieuwe; verwijder het of typ een spatie',
+	'check.bidi':
+		'mag geen richtingstekens U+202A-202E of U+2066-2069 bevatten, die de tekst erna anders ordenen, en {point} is er een; verwijder het (de markeringen U+200E en U+200F mogen wel)',
+	'check.noncharacter':
+		'mag geen non-karakters bevatten (codes die voor programma’s gereserveerd zijn en die XML en afbeeldingen weigeren), en {point} is er een; verwijder het',
+	'check.blank':
+		'moet een zichtbaar teken bevatten, niet alleen spaties of onzichtbare tekens; schrijf de tekst, of laat het item weg',
+	'check.xid': 'moet precies 20 tekens uit 0-9 en a-v zijn (een xid)',
+	'check.httpUrl': 'moet een absoluut adres met http:// of https:// zijn',
+	'check.flagSlug': 'moet een van de vlaggen uit docs/reference/flags.md zijn',
+	'check.idRequired':
+		'verplicht: elk profiel heeft een eigen ID die nooit verandert; voeg er een toe, zoals deze verse: id: {fresh}',
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.nameSpace':

@@ -383,6 +383,56 @@ export const pl = {
 	'check.publishedProfile': 'opublikowany profil {where}',
 	'check.renameFile': 'zmień nazwę tego pliku',
 	'check.chooseName': 'wybierz inną nazwę',
+	'check.unknownKey': 'nieznany klucz {key}; czy chodziło o „{hint}”?',
+	'check.unknownKeyKnown': 'nieznany klucz {key}; znane klucze to {known}',
+	'check.tooMany':
+		'liczba wpisów: {count}, a strona pozwala najwyżej na {max}: {fix} (limit strony ustawia {limit})',
+	'check.tooManyInField':
+		'liczba wpisów we wszystkich listach pola razem: {count}, a strona pozwala w jednym polu najwyżej na {max}: zostaw najważniejsze (limit strony ustawia {limit})',
+	'check.tooManyStatuses':
+		'liczba własnych statusów: {count}, a strona pozwala najwyżej na {max}: zostaw te, których używają twoje wpisy (limit strony ustawia {limit})',
+	'check.keepMostUsed': 'zostaw te, których używasz najczęściej',
+	'check.keepMatterMost': 'zostaw najważniejsze',
+	'check.keepMostSeen': 'zostaw te, które najbardziej chcesz pokazać',
+	'check.unknownStatus':
+		'nieznany status {status}: to żaden z pięciu ({words}); zdefiniuj go w statuses: z polami label i counts_as',
+	'check.unknownStatusHint':
+		'nieznany status {status}: to żaden z pięciu ({words}); czy chodziło o „{hint}”? Jeśli nie, zdefiniuj go w statuses: z polami label i counts_as',
+	'check.unknownStatusOwn':
+		'nieznany status {status}: to ani żaden z pięciu ({words}), ani żaden z własnych statusów tego profilu ({own}); zdefiniuj go w statuses: z polami label i counts_as',
+	'check.unknownStatusOwnHint':
+		'nieznany status {status}: to ani żaden z pięciu ({words}), ani żaden z własnych statusów tego profilu ({own}); czy chodziło o „{hint}”? Jeśli nie, zdefiniuj go w statuses: z polami label i counts_as',
+	'check.labelBuiltInSame':
+		'etykieta {label} to nazwa wbudowanego statusu {word}, więc osoby czytające i czytniki ekranu wzięłyby te wpisy za {word}: użyj we wpisach samego statusu {word} i usuń ten własny status',
+	'check.labelBuiltIn':
+		'etykieta {label} to nazwa wbudowanego statusu {word}, więc osoby czytające i czytniki ekranu wzięłyby te wpisy za {word}: nadaj mu własną etykietę, która mówi, co znaczy (i nie jest nazwą żadnego z pięciu statusów)',
+	'check.idUsed':
+		'identyfikator „{id}” ma już {file}; identyfikatory są niepowtarzalne: nadaj temu profilowi nowy, na przykład ten świeżo utworzony: id: {fresh}',
+	'check.bioKey':
+		'profil w Markdownie nie ma klucza „bio”: bio to tekst po zamykającym wierszu „---”; przenieś go tam',
+	'check.nameIsFile':
+		'musi być równe nazwie pliku {stem} (nazwa pliku jest nazwą profilu), a jest {given}; usuń klucz albo zmień nazwę pliku',
+	'check.loneSurrogate':
+		'nie może zawierać samotnego surogatu ({point}), połowy znaku, którą odrzucają ścisłe parsery JSON; wpisz ten znak jeszcze raz',
+	'check.control':
+		'nie może zawierać znaków sterujących (niewidocznych kodów, na które reagują terminale i strony), a {point} jest jednym z nich; usuń go',
+	'check.controlMultiline':
+		'nie może zawierać znaków sterujących innych niż tabulator i końce wierszy (niewidocznych kodów, na które reagują terminale i strony), a {point} jest jednym z nich; usuń go',
+	'check.lineSeparator':
+		'musi być jednym wierszem, a {point} (separator wierszy) zaczyna kolejny; usuń go albo wpisz spację',
+	'check.paragraphSeparator':
+		'musi być jednym wierszem, a {point} (separator akapitów) zaczyna kolejny; usuń go albo wpisz spację',
+	'check.bidi':
+		'nie może zawierać znaków sterujących kierunkiem U+202A-202E ani U+2066-2069, które zmieniają kolejność tekstu po nich, a {point} jest jednym z nich; usuń go (znaczniki U+200E i U+200F są dozwolone)',
+	'check.noncharacter':
+		'nie może zawierać nieznaków (kodów zarezerwowanych dla programów, które odrzucają XML i obrazy), a {point} jest jednym z nich; usuń go',
+	'check.blank':
+		'musi zawierać widoczny znak, nie tylko spacje czy niewidoczne znaki; wpisz tekst albo pomiń ten wpis',
+	'check.xid': 'musi mieć dokładnie 20 znaków z zakresu 0-9 i a-v (xid)',
+	'check.httpUrl': 'musi być adresem bezwzględnym z http:// lub https://',
+	'check.flagSlug': 'musi być jedną z flag wymienionych w docs/reference/flags.md',
+	'check.idRequired':
+		'wymagane: każdy profil ma własny identyfikator, który nigdy się nie zmienia; dodaj go, na przykład ten świeżo utworzony: id: {fresh}',
 	'editorScript.nameRule':
 		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
 	'editorScript.nameSpace':

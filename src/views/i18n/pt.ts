@@ -342,6 +342,56 @@ export const pt = {
 	'check.publishedProfile': 'o perfil publicado {where}',
 	'check.renameFile': 'renomeie este arquivo',
 	'check.chooseName': 'escolha outro nome',
+	'check.unknownKey': 'chave desconhecida {key}; você quis dizer “{hint}”?',
+	'check.unknownKeyKnown': 'chave desconhecida {key}; as chaves conhecidas são {known}',
+	'check.tooMany':
+		'tem {count} entradas, mais do que as {max} que o site permite: {fix} (o limite do site é definido por {limit})',
+	'check.tooManyInField':
+		'tem {count} entradas nas suas listas somadas, mais do que as {max} que o site permite num campo: fique com as mais importantes (o limite do site é definido por {limit})',
+	'check.tooManyStatuses':
+		'tem {count} status próprios, mais do que os {max} que o site permite: fique com os que as suas entradas usam (o limite do site é definido por {limit})',
+	'check.keepMostUsed': 'fique com as que você mais usa',
+	'check.keepMatterMost': 'fique com as mais importantes',
+	'check.keepMostSeen': 'fique com as que você mais quer que sejam vistas',
+	'check.unknownStatus':
+		'status desconhecido {status}: não é nenhum dos cinco ({words}); defina-o em statuses: com um label e um counts_as',
+	'check.unknownStatusHint':
+		'status desconhecido {status}: não é nenhum dos cinco ({words}); você quis dizer “{hint}”? Se não, defina-o em statuses: com um label e um counts_as',
+	'check.unknownStatusOwn':
+		'status desconhecido {status}: não é nenhum dos cinco ({words}) nem dos próprios deste perfil ({own}); defina-o em statuses: com um label e um counts_as',
+	'check.unknownStatusOwnHint':
+		'status desconhecido {status}: não é nenhum dos cinco ({words}) nem dos próprios deste perfil ({own}); você quis dizer “{hint}”? Se não, defina-o em statuses: com um label e um counts_as',
+	'check.labelBuiltInSame':
+		'o rótulo {label} é o nome do status embutido {word}, então quem lê e os leitores de tela tomariam estas entradas por {word}: use nas entradas o próprio status {word} e remova este status próprio',
+	'check.labelBuiltIn':
+		'o rótulo {label} é o nome do status embutido {word}, então quem lê e os leitores de tela tomariam estas entradas por {word}: dê a ele um rótulo próprio, que diga o que significa (e que não seja o nome de nenhum dos cinco status)',
+	'check.idUsed':
+		'o ID “{id}” já é usado por {file}; cada ID é único: dê a este perfil um ID novo, como este recém-criado: id: {fresh}',
+	'check.bioKey':
+		'um perfil em Markdown não tem a chave “bio”: a bio é o texto depois da linha “---” de fechamento; mova-o para lá',
+	'check.nameIsFile':
+		'deve ser igual ao nome do arquivo {stem} (o nome do arquivo é o nome do perfil), não {given}; remova a chave ou renomeie o arquivo',
+	'check.loneSurrogate':
+		'não pode conter um substituto isolado ({point}), metade de um caractere que analisadores JSON estritos recusam; digite o caractere de novo',
+	'check.control':
+		'não pode conter caracteres de controle (códigos invisíveis aos quais terminais e páginas reagem), e {point} é um deles; remova-o',
+	'check.controlMultiline':
+		'não pode conter caracteres de controle além de tabulação e quebras de linha (códigos invisíveis aos quais terminais e páginas reagem), e {point} é um deles; remova-o',
+	'check.lineSeparator':
+		'deve ser uma linha só, e {point} (um separador de linha) começa outra; remova-o ou escreva um espaço',
+	'check.paragraphSeparator':
+		'deve ser uma linha só, e {point} (um separador de parágrafo) começa outra; remova-o ou escreva um espaço',
+	'check.bidi':
+		'não pode conter controles de direção U+202A-202E ou U+2066-2069, que reordenam o texto mostrado depois deles, e {point} é um deles; remova-o (as marcas U+200E e U+200F são permitidas)',
+	'check.noncharacter':
+		'não pode conter não caracteres (códigos reservados a programas, que XML e imagens recusam), e {point} é um deles; remova-o',
+	'check.blank':
+		'deve conter um caractere visível, não só espaços ou caracteres invisíveis; escreva o texto ou deixe a entrada de fora',
+	'check.xid': 'deve ter exatamente 20 caracteres de 0-9 e a-v (um xid)',
+	'check.httpUrl': 'deve ser um endereço absoluto com http:// ou https://',
+	'check.flagSlug': 'deve ser uma das bandeiras listadas em docs/reference/flags.md',
+	'check.idRequired':
+		'obrigatório: cada perfil tem um ID próprio que nunca muda; adicione um, como este recém-criado: id: {fresh}',
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.nameSpace':

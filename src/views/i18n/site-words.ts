@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import type { ContentIssue } from '../../content/issues.ts';
 import { readJsonSource } from '../../content/read/reader.ts';
-import { readRegularFileSync } from '../../utils/regular-file.ts';
+import { readRegularFileSync, unreadReason } from '../../utils/regular-file.ts';
 import { siteWordsSchema, WHOLE_FILE } from '../../schemas/site-files/words-file.ts';
 import { bundledFor, siteWords, type SiteWords, type Translation } from './dictionary.ts';
 import { en, type MessageKey } from './en.ts';
@@ -44,12 +44,7 @@ export function readSiteWords(root: string, locale: string): OwnWords {
 	const read = readRegularFileSync(join(root, file), SITE_WORDS_BYTES);
 	if (!read.ok) {
 		if ('error' in read && read.error.code === 'ENOENT') return noFile(file, locale);
-		const why =
-			'kind' in read
-				? `is ${read.kind}, not a file`
-				: 'size' in read
-					? `is ${read.size} bytes, more than the ${SITE_WORDS_BYTES} a words file may have`
-					: 'changed while it was read';
+		const why = unreadReason(read, SITE_WORDS_BYTES, 'a words file');
 		return {
 			own: {},
 			errors: [{ file, path: '', message: `${why}: make it a plain JSON file of words` }],

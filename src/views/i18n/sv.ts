@@ -340,6 +340,56 @@ export const sv = {
 	'check.publishedProfile': 'den publicerade profilen {where}',
 	'check.renameFile': 'byt namn på filen',
 	'check.chooseName': 'välj ett annat namn',
+	'check.unknownKey': 'okänd nyckel {key}; menade du ”{hint}”?',
+	'check.unknownKeyKnown': 'okänd nyckel {key}; kända nycklar är {known}',
+	'check.tooMany':
+		'har {count} poster, fler än de {max} som webbplatsen tillåter: {fix} (webbplatsens gräns sätts av {limit})',
+	'check.tooManyInField':
+		'har {count} poster i sina listor tillsammans, fler än de {max} som webbplatsen tillåter i ett fält: behåll de viktigaste (webbplatsens gräns sätts av {limit})',
+	'check.tooManyStatuses':
+		'har {count} egna statusar, fler än de {max} som webbplatsen tillåter: behåll dem som dina poster använder (webbplatsens gräns sätts av {limit})',
+	'check.keepMostUsed': 'behåll dem du använder mest',
+	'check.keepMatterMost': 'behåll de viktigaste',
+	'check.keepMostSeen': 'behåll dem du helst vill att andra ser',
+	'check.unknownStatus':
+		'okänd status {status}: ingen av de fem ({words}); definiera den under statuses: med label och counts_as',
+	'check.unknownStatusHint':
+		'okänd status {status}: ingen av de fem ({words}); menade du ”{hint}”? Annars definiera den under statuses: med label och counts_as',
+	'check.unknownStatusOwn':
+		'okänd status {status}: varken en av de fem ({words}) eller en av profilens egna ({own}); definiera den under statuses: med label och counts_as',
+	'check.unknownStatusOwnHint':
+		'okänd status {status}: varken en av de fem ({words}) eller en av profilens egna ({own}); menade du ”{hint}”? Annars definiera den under statuses: med label och counts_as',
+	'check.labelBuiltInSame':
+		'etiketten {label} är namnet på den inbyggda statusen {word}, så läsare och skärmläsare skulle ta posterna för {word}: använd statusen {word} själv i posterna och ta bort den här egna statusen',
+	'check.labelBuiltIn':
+		'etiketten {label} är namnet på den inbyggda statusen {word}, så läsare och skärmläsare skulle ta posterna för {word}: ge den en egen etikett som säger vad den betyder (och inte namnet på någon av de fem statusarna)',
+	'check.idUsed':
+		'id:t ”{id}” används redan av {file}; varje id är unikt: ge profilen ett nytt id, till exempel det här nyskapade: id: {fresh}',
+	'check.bioKey':
+		'en Markdown-profil har ingen nyckel ”bio”: texten efter den avslutande raden ”---” är bion; flytta den dit',
+	'check.nameIsFile':
+		'måste vara lika med filnamnet {stem} (filnamnet är profilnamnet), inte {given}; ta bort nyckeln eller byt namn på filen',
+	'check.loneSurrogate':
+		'får inte innehålla ett ensamt surrogat ({point}), halva tecken som strikta JSON-tolkar avvisar; skriv tecknet igen',
+	'check.control':
+		'får inte innehålla styrtecken (osynliga koder som terminaler och sidor reagerar på), och {point} är ett sådant; ta bort det',
+	'check.controlMultiline':
+		'får inte innehålla andra styrtecken än tabb och radbrytningar (osynliga koder som terminaler och sidor reagerar på), och {point} är ett sådant; ta bort det',
+	'check.lineSeparator':
+		'måste vara en rad, och {point} (en radavgränsare) börjar en ny; ta bort den eller skriv ett mellanslag',
+	'check.paragraphSeparator':
+		'måste vara en rad, och {point} (en styckeavgränsare) börjar en ny; ta bort den eller skriv ett mellanslag',
+	'check.bidi':
+		'får inte innehålla riktningstecken U+202A-202E eller U+2066-2069, som ändrar ordningen i texten efter dem, och {point} är ett sådant; ta bort det (markeringarna U+200E och U+200F är tillåtna)',
+	'check.noncharacter':
+		'får inte innehålla icke-tecken (koder reserverade för program, som XML och bilder avvisar), och {point} är ett sådant; ta bort det',
+	'check.blank':
+		'måste innehålla ett synligt tecken, inte bara mellanslag eller osynliga tecken; skriv texten eller utelämna posten',
+	'check.xid': 'måste vara exakt 20 tecken av 0-9 och a-v (ett xid)',
+	'check.httpUrl': 'måste vara en absolut adress med http:// eller https://',
+	'check.flagSlug': 'måste vara en av flaggorna i docs/reference/flags.md',
+	'check.idRequired':
+		'krävs: varje profil har ett eget id som aldrig ändras; lägg till ett, till exempel det här nyskapade: id: {fresh}',
 	'editorScript.nameRule':
 		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
 	'editorScript.nameSpace':

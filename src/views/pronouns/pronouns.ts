@@ -10,7 +10,7 @@ import { foldPath, pathSegment, textPathSegments } from '../../addresses/paths.t
 import type { PronounEntry } from '../../schemas/user.ts';
 import { directionOf } from '../i18n/dictionary.ts';
 import { languageOf } from '../../schemas/values/language-tag.ts';
-import { PRONOUN_TABLES, tableOf, tablesInOrder } from './languages/index.ts';
+import { PRONOUN_TABLES, siteTables, tableOf, tablesInOrder } from './languages/index.ts';
 import type { PronounTable, SentencePart, SetForms } from './languages/table.ts';
 
 /** A set's forms by name, as its language's table names them (`subject`, `nom`, …). */
@@ -58,6 +58,11 @@ interface Found {
 let fullAddresses: Map<string, Found> | undefined;
 
 function fullAddressOf(key: string): Found | undefined {
+	const length = key.split('/').length;
+	for (const table of siteTables()) {
+		const set = length === table.address.length ? indexOf(table).prefixes.get(key) : undefined;
+		if (set) return { table, set };
+	}
 	if (!fullAddresses) {
 		fullAddresses = new Map();
 		for (const table of PRONOUN_TABLES)

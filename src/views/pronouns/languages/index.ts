@@ -40,6 +40,26 @@ export const PRONOUN_TABLES: readonly PronounTable[] = [
 const BY_LANGUAGE = new Map(PRONOUN_TABLES.map((table) => [table.lang, table]));
 
 /**
+ * A site's own table (views/pronouns/site-table.ts) as its language's: read first on that site, in
+ * place of a bundled one. Set once as the site's words load (the integration, and the pages'
+ * words module), before any set is looked up.
+ *
+ * @example
+ * useSiteTable(siteTable('ca', file)); tableOf('ca')?.lang // 'ca'
+ */
+export function useSiteTable(table: PronounTable): void {
+	const lang = languageOf(table.lang);
+	BY_LANGUAGE.set(lang, table);
+	SITE_TABLES.set(lang, table);
+	ORDERS.clear();
+}
+
+const SITE_TABLES = new Map<string, PronounTable>();
+
+/** The site's own tables: their full addresses lead to their sets before any bundled table's. */
+export const siteTables = (): Iterable<PronounTable> => SITE_TABLES.values();
+
+/**
  * The table of a language (a BCP 47 tag), by its language subtag, so `de-AT` and `de-CH` use
  * German's; undefined for a language without one.
  *
