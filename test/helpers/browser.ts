@@ -166,6 +166,13 @@ export async function setMode(
 ): Promise<void> {
 	await page.emulateMedia({ colorScheme });
 	await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
+	// The page itself in that mode, or a check "in dark mode" would look at the light one.
+	const now = await page.evaluate(() => [
+		matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+		innerWidth,
+	]);
+	if (now[0] !== colorScheme || now[1] !== width)
+		throw new Error(`the page is in ${now.join(' at ')} px, not ${colorScheme} at ${width} px`);
 }
 
 /** axe's violations on the page as it is now, one line each. */
