@@ -5,13 +5,17 @@
  * from a `git+file://` URL of a clone of this repository (npm builds lib/
  * as it installs from git: the `prepare` script) and from a tarball of
  * `npm pack`. For each: `npx --package <source> staticnouns init`, which
- * writes a dependency that installs the same way in the site's workflows;
- * `npm install` (quiet: no EBADENGINE), `npm run check`, and the site's
+ * writes a dependency on the same source. From the tarball, the whole way
+ * on: `npm install` (quiet: no EBADENGINE), `npm run check`, and the site's
  * pull-request workflow (`npm ci`, check, `npm run build`) on a clone of
- * the site's own repository. Each command's time is printed at the end.
+ * the site's own repository. From git, npm builds the package once (the
+ * init): that it installs from a git URL, compiled, and runs is what the
+ * git path adds; each further install of it would rebuild the package from
+ * git (minutes each) to run the same code the tarball path runs. Each
+ * command's time is printed at the end.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join } from 'node:path';
@@ -74,7 +78,11 @@ afterAll(async () => {
  * From an empty folder with only `source`: init, install, check, build, then the site's repository
  * and a member's pull request through the site's own workflow.
  */
-async function startSite(path: string, source: string, expected: string) {
+/**
+ * In an empty folder `temp/<path>`: `npx --package <source> staticnouns init our-profiles`, which
+ * must write the dependency `expected`; returns the site's folder.
+ */
+async function initSite(path: string, source: string, expected: string): Promise<string> {
 	const home = join(temp, path);
 	mkdirSync(home);
 	const init = await shell(
@@ -85,8 +93,16 @@ async function startSite(path: string, source: string, expected: string) {
 	expect(init).toMatch(/^v20\./);
 	expect(init).toContain('wrote a new community site in our-profiles');
 	const site = join(home, 'our-profiles');
+	expect(
+		JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')).dependencies.staticnouns,
+	).toBe(expected);
+	return site;
+}
+
+async function startSite(path: string, source: string, expected: string) {
+	const site = await initSite(path, source, expected);
+	const home = dirname(site);
 	const pkg = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
-	expect(pkg.dependencies.staticnouns).toBe(expected);
 
 	const install = await shell(`${path}: npm install`, 'npm install', site);
 	// The site brings its own Node: npm under Node 20 says nothing of engines.
@@ -164,7 +180,7 @@ async function startSite(path: string, source: string, expected: string) {
 }
 
 describe('a site started before staticnouns is on the registry, under the system Node 20', () => {
-	test('from a git URL of a clone: npm builds the package as it installs it', async () => {
+	test('from a git URL of a clone: npm builds the package as it installs it, and init runs', async () => {
 		const clone = join(temp, 'staticnouns.git');
 		mkdirSync(clone);
 		for (const file of projectFiles()) {
@@ -175,12 +191,33 @@ describe('a site started before staticnouns is on the registry, under the system
 		git(clone, 'add', '-A');
 		git(clone, 'commit', '-q', '-m', 'staticnouns');
 		const url = `git+file://${clone}`;
-		const site = await startSite('git', url, url);
-		// Nothing of the clone's source: the compiled package, as from the registry.
-		expect(existsSync(join(site, 'node_modules/staticnouns/src'))).toBe(false);
+		await initSite('git', url, url);
+		// npx installed the package into its cache, in a folder whose package.json names the URL.
+		const cache = join(
+			execFileSync('npm', ['config', 'get', 'cache'], {
+				env: systemShell(),
+				encoding: 'utf8',
+			}).trim(),
+			'_npx',
+		);
+		const installs = readdirSync(cache).filter((hash) => {
+			const manifest = join(cache, hash, 'package.json');
+			return existsSync(manifest) && readFileSync(manifest, 'utf8').includes(url);
+		});
+		expect(installs).toHaveLength(1);
+		const installed = join(cache, installs[0]!, 'node_modules/staticnouns');
+		try {
+			// Compiled as it installed (prepare), nothing of the source: as from the registry.
+			expect(existsSync(join(installed, 'lib/cli/index.js'))).toBe(true);
+			expect(existsSync(join(installed, 'lib/integration/index.js'))).toBe(true);
+			expect(existsSync(join(installed, 'src'))).toBe(false);
+		} finally {
+			// This clone's URL is never asked for again: its copy in the user's cache goes.
+			await rm(join(cache, installs[0]!), { recursive: true, force: true });
+		}
 	}, 1_500_000);
 
-	test('from a tarball: copied into the site, which depends on it by a path inside itself', async () => {
+	test("from a tarball: copied into the site, which depends on it by a path inside itself; install, check and the site's workflow", async () => {
 		const tarball = packedTarball();
 		const filename = basename(tarball);
 		const site = await startSite('tarball', tarball, `file:${filename}`);

@@ -16,7 +16,9 @@ import {
 	axeViolations,
 	inPool,
 	launchChromium,
+	MODES,
 	serveSite,
+	setMode,
 	sharedBuild,
 	visit as visitIn,
 } from '../helpers/browser.ts';
@@ -51,12 +53,6 @@ const PAGES = [
 	'/edit/',
 	'/no-such-page/',
 ];
-const MODES = [
-	['light', 320],
-	['dark', 320],
-	['light', 1280],
-	['dark', 1280],
-] as const;
 
 describe.each([
 	['de', 'ltr'],
@@ -74,31 +70,11 @@ describe.each([
 		origin = server.origin;
 	});
 
-	test.each(MODES)(
-		'every checked page passes axe in %s mode at %i px, loads cleanly and fits the screen',
-		async (colorScheme, width) => {
-			// Three pages at a time in the one browser: each page records its own problems.
-			await inPool(PAGES, 3, async (path) => {
-				const { page, problems } = await visit(`${origin}${path}`, { colorScheme, width });
-				expect(await axeViolations(page), `${path} (${colorScheme}, ${width})`).toEqual([]);
-				// The 404 page is answered with its status: that one failed response (and the console's
-				// note of it) is the point.
-				expect(
-					problems.filter((problem) => !(path === '/no-such-page/' && /\b404\b/.test(problem))),
-					path,
-				).toEqual([]);
-				expect(
-					await page.evaluate(() => document.documentElement.scrollWidth),
-					`${path} at ${width} px`,
-				).toBeLessThanOrEqual(width);
-				await page.close();
-			});
-		},
-	);
-
-	test(`every page says lang="${locale}"${dir === 'rtl' ? ' and dir="rtl"' : ''}, its title in the language`, async () => {
-		for (const path of PAGES) {
-			const { page } = await visit(`${origin}${path}`);
+	test(`every checked page says lang="${locale}"${dir === 'rtl' ? ' and dir="rtl"' : ''}, its title in the language, and passes axe in light and dark mode at 320 and 1280 px, loads cleanly and fits the screen`, async () => {
+		// Three pages at a time in the one browser, each loaded once and put in each mode in turn
+		// (setMode): each page records its own problems.
+		await inPool(PAGES, 3, async (path) => {
+			const { page, problems } = await visit(`${origin}${path}`, { width: MODES[0][1] });
 			expect(
 				await page.evaluate(() => [
 					document.documentElement.lang,
@@ -107,9 +83,23 @@ describe.each([
 				path,
 			).toEqual([locale, dir]);
 			expect(await page.title(), path).toContain(siteWords(locale).messages['site.title']);
+			for (const [colorScheme, width] of MODES) {
+				await setMode(page, colorScheme, width);
+				expect(await axeViolations(page), `${path} (${colorScheme}, ${width})`).toEqual([]);
+				expect(
+					await page.evaluate(() => document.documentElement.scrollWidth),
+					`${path} at ${width} px`,
+				).toBeLessThanOrEqual(width);
+			}
+			// The 404 page is answered with its status: that one failed response (and the console's
+			// note of it) is the point.
+			expect(
+				problems.filter((problem) => !(path === '/no-such-page/' && /\b404\b/.test(problem))),
+				path,
+			).toEqual([]);
 			await page.close();
-		}
-	});
+		});
+	}, 240_000);
 
 	test('the legend and every status icon are named in the language; no status is told by colour alone', async () => {
 		const { page } = await visit(`${origin}/@kit/`, { width: 320 });

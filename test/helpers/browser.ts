@@ -146,9 +146,40 @@ export async function visit(
 	return { page, problems, dialogs };
 }
 
+/** Light and dark at 320 and 1280 px: the modes a page is checked in (axe, fitting the screen). */
+export const MODES = [
+	['light', 320],
+	['dark', 320],
+	['light', 1280],
+	['dark', 1280],
+] as const;
+
+/**
+ * Puts an open page in `colorScheme` at `width` px: the site's colours are CSS alone
+ * (prefers-color-scheme), so the page lays out and paints as a fresh load in that mode would, and
+ * one load serves every mode.
+ */
+export async function setMode(
+	page: Page,
+	colorScheme: 'light' | 'dark',
+	width: number,
+): Promise<void> {
+	await page.emulateMedia({ colorScheme });
+	await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
+	// The page itself in that mode, or a check "in dark mode" would look at the light one.
+	const now = await page.evaluate(() => [
+		matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+		innerWidth,
+	]);
+	if (now[0] !== colorScheme || now[1] !== width)
+		throw new Error(`the page is in ${now.join(' at ')} px, not ${colorScheme} at ${width} px`);
+}
+
 /** axe's violations on the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-	await page.addScriptTag({ content: axe.source });
+	// Once a page: a page checked in several modes (setMode) keeps it.
+	if (!(await page.evaluate(() => 'axe' in window)))
+		await page.addScriptTag({ content: axe.source });
 	const results = await page.evaluate(() =>
 		(window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
 	);
