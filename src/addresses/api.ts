@@ -19,7 +19,7 @@ export interface ApiLayout {
 	usersDir: string;
 	/** `{root}/members/`: the members' JSON by ID. */
 	membersDir: string;
-	/** `{root}/404.json`: the user APIError, outside users/ so no user's name or ID takes its path. */
+	/** `{root}/404.json`: the user APIError, outside users/: no name or ID takes its path. */
 	notFoundPath: string;
 	/** `{root}/members/404.json`: the member APIError (no member ID, 20 of 0-9 a-v, is `404`). */
 	memberNotFoundPath: string;
