@@ -19,9 +19,9 @@ export interface ApiLayout {
 	usersDir: string;
 	/** `{root}/members/`: the members' JSON by ID. */
 	membersDir: string;
-	/** `{root}/404.json`: the user APIError. */
+	/** `{root}/404.json`: the user APIError, outside users/: no name or ID takes its path. */
 	notFoundPath: string;
-	/** `{root}/members/404.json`: the member APIError. */
+	/** `{root}/members/404.json`: the member APIError (no member ID, 20 of 0-9 a-v, is `404`). */
 	memberNotFoundPath: string;
 	/** `{root}/user-members/`: the answers of `users/{ref}/members…` (see USER_MEMBERS_DIR). */
 	userMembersDir: string;
@@ -70,19 +70,10 @@ export const API_ROOT = V1_LAYOUT.root;
 export const USERS_DIR = V1_LAYOUT.usersDir;
 
 /**
- * The APIError document. It sits outside v1/users/ so that no user's name or
- * ID can ever take its path.
- */
-export const NOT_FOUND_PATH = V1_LAYOUT.notFoundPath;
-
-/**
  * Folder of the members' JSON (`{base_url}/members/{memberId}`): by ID only, as the reference
  * service.
  */
 export const MEMBERS_DIR = V1_LAYOUT.membersDir;
-
-/** The member APIError document: no member ID (20 characters of 0-9 a-v) can take its path. */
-export const MEMBER_NOT_FOUND_PATH = V1_LAYOUT.memberNotFoundPath;
 
 /**
  * Where the answers of `{base_url}/users/{userRef}/members` and

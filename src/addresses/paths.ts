@@ -145,7 +145,8 @@ export function publishedPathProblems(paths: Iterable<string>): string[] {
 	return problems;
 }
 
-function safeDecode(text: string): string {
+/** A percent-encoded text as written (`%40robin` is `@robin`); a broken escape stays as typed. */
+export function safeDecode(text: string): string {
 	try {
 		return decodeURIComponent(text);
 	} catch {

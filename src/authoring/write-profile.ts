@@ -159,18 +159,6 @@ export type ProfileFileData = Omit<User, 'name' | 'names' | 'pronouns' | 'fields
 };
 
 /**
- * The content file that publishes exactly this User: Markdown with the bio
- * as its body, or JSON when the bio holds carriage returns (which a
- * Markdown body cannot keep). Statuses are written as words.
- *
- * @example
- * userToContent(user) // { extension: 'md', text: '---\nid: …\n---\n\nHi!\n' }
- */
-export function userToContent(user: User): { extension: 'md' | 'json'; text: string } {
-	return profileToContent(user);
-}
-
-/**
  * The content file that holds exactly this profile, the one writer of
  * profile files (the CLI's import and the browser editor both write
  * through it): keys in the order id, sid, display_name, statuses, names,

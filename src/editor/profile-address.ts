@@ -4,6 +4,7 @@
  * read as the profile it names. The text is anyone's: each part must pass
  * the name rule before it is used in an address.
  */
+import { safeDecode } from '../addresses/paths.ts';
 import { nameSchema } from '../schemas/user.ts';
 
 /** A profile by name: a user, or a member of one. */
@@ -31,7 +32,7 @@ export function profileAddress(typed: string): ProfileAddress | null {
 	const segments = path
 		.split('/')
 		.filter((segment) => segment !== '')
-		.map(decoded);
+		.map(safeDecode);
 	const at = segments.findIndex((segment) => segment.startsWith('@'));
 	// Without an "@", a bare name or name/member (a path of more is not a page's address).
 	const [user, member] =
@@ -47,16 +48,5 @@ function pathOf(text: string): string | null {
 		return new URL(text).pathname;
 	} catch {
 		return null;
-	}
-}
-
-/**
- * A percent-encoded segment as written (`%40robin` is `@robin`); a broken escape stays as typed.
- */
-function decoded(segment: string): string {
-	try {
-		return decodeURIComponent(segment);
-	} catch {
-		return segment;
 	}
 }

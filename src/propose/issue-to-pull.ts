@@ -10,7 +10,8 @@
  */
 import { absoluteUrl } from '../addresses/urls.ts';
 import { pagePathOf } from '../views/editor/issue-form.ts';
-import { uiText, type SiteWords } from '../views/ui-text.ts';
+import { uiText } from '../views/ui-text.ts';
+import type { SiteWords } from '../views/i18n/dictionary.ts';
 import type { IssueEvent, PullEvent } from '../schemas/site-files/issue-event.ts';
 import type { GitHubApi } from './github-api.ts';
 import { isProfilePath, issueRequest, type Refusal } from './issue-body.ts';

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { strictObject } from './strict.ts';
-import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
+import type { Limits } from './profile-limits.ts';
 
 /** The site's name when the options give none. */
 export const DEFAULT_TITLE = 'Pronoun profiles';
@@ -300,4 +300,3 @@ export const PAGE_CONFIG_KEYS = [
 
 export type PageConfig = Pick<StaticnounsConfig, (typeof PAGE_CONFIG_KEYS)[number]>;
 
-export { DEFAULT_LIMITS };

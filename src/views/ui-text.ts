@@ -17,10 +17,8 @@
 import { STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
 import { ENGLISH, type SiteWords } from './i18n/dictionary.ts';
 import type { MessageKey } from './i18n/en.ts';
-import { editorScriptMessages, editorScriptText } from './i18n/editor-script-text.ts';
+import { editorScriptMessages } from './i18n/editor-script-text.ts';
 import { formatMessage, type Message, type Values } from './i18n/messages.ts';
-
-export { siteWords, type SiteWords } from './i18n/dictionary.ts';
 
 /** As Astro escapes an expression's text, so a sentence made here reads the same as one it made. */
 const ESCAPES: Record<string, string> = {
@@ -189,4 +187,3 @@ function zoneName(id: string, locale: string): string {
 /** The English site's words (a site without the `locale` option). */
 export const UI_TEXT = uiText(ENGLISH);
 export const STATUS_LABELS = UI_TEXT.statusLabels;
-export const EDITOR_SCRIPT_TEXT = editorScriptText(UI_TEXT.editorScriptWords);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-	MEMBER_NOT_FOUND_PATH,
+	V1_LAYOUT,
 	memberApiPaths,
 	userApiPaths,
 	userMembersPaths,
@@ -66,7 +66,7 @@ describe('memberApiPaths', () => {
 			'v1/members/dc24aka2279j0d5s373g.json',
 			'v1/members/dc24aka2279j0d5s373g',
 		]);
-		expect(MEMBER_NOT_FOUND_PATH).toBe('v1/members/404.json');
+		expect(V1_LAYOUT.memberNotFoundPath).toBe('v1/members/404.json');
 	});
 });
 

@@ -7,7 +7,6 @@ import {
 	newMemberText,
 	newProfileText,
 	profileToContent,
-	userToContent,
 	type OwnStatusData,
 	type ProfileFileData,
 } from '../../src/authoring/write-profile.ts';
@@ -23,7 +22,7 @@ import { userArbitrary, yamlishUserArbitrary } from '../helpers/user-arbitrary.t
  * What the build publishes for a content file, through the build's own reader, schema and model.
  */
 function publish(user: User): string {
-	const { extension, text: content } = userToContent(user);
+	const { extension, text: content } = profileToContent(user);
 	const read = readProfileSource(`content/users/${user.name}.${extension}`, content);
 	if (!read.ok) throw new Error(JSON.stringify(read.issues));
 	const parsed = parseProfile(read.source, user.name);
@@ -31,7 +30,7 @@ function publish(user: User): string {
 	return serializeUser(parsed.profile.user);
 }
 
-describe('userToContent', () => {
+describe('profileToContent of a v1 User', () => {
 	test('generates only valid Users (the property below is not vacuous)', () => {
 		fc.assert(
 			fc.property(userArbitrary, (user) => userSchema.safeParse(user).success),
@@ -80,11 +79,11 @@ describe('userToContent', () => {
 			pronouns: [{ pronouns: 'they/them', display_text: null, status: 2 }],
 			avatar_urls: ['https://cdn.example.org/r.webp'],
 		});
-		expect(userToContent(user)).toEqual({
+		expect(profileToContent(user)).toEqual({
 			extension: 'md',
 			text: '---\nid: d4gn7g3p38l77tn1edd0\ndisplay_name: Robin\nnames:\n  - name: Robin\n    status: favourite\npronouns:\n  - pronouns: they/them\n    status: okay\navatar_urls:\n  - https://cdn.example.org/r.webp\n---\n\nHi!\n',
 		});
-		expect(userToContent({ ...user, bio: 'a\r\nb' }).extension).toBe('json');
+		expect(profileToContent({ ...user, bio: 'a\r\nb' }).extension).toBe('json');
 	});
 });
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
-import { profileToContent, userToContent } from '../../src/authoring/write-profile.ts';
+import { profileToContent } from '../../src/authoring/write-profile.ts';
 import { parseProfile, type Profile } from '../../src/content/validate/profile-file.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
 import { formResult } from '../../src/editor/form-file.ts';
@@ -122,7 +122,7 @@ describe('the file the editor writes', () => {
 				const form = formFromPublished(JSON.parse(serializeUser(user)), { localAvatar: false });
 				const result = formResult(form, NEW_USER, DEFAULT_LIMITS, NAME_RULE);
 				if (!result.ok) throw new Error(JSON.stringify(result.issues));
-				const expected = userToContent(user);
+				const expected = profileToContent(user);
 				expect(result.file).toBe(`content/users/${user.name}.${expected.extension}`);
 				expect(result.text).toBe(expected.text);
 				expect(checked(result.file, result.text, user.name).user).toEqual(user);

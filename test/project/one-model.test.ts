@@ -21,18 +21,28 @@ const ALSO = ['src/integration/site-outputs.ts', 'src/integration/page-users.ts'
 const NOT_OUTPUTS =
 	/^src\/(views\/(i18n|editor)\/|views\/ui-text\.ts$|components\/(Editor\.astro$|editor\/))/;
 
-/** What deciding again looks like, with why it belongs to the model. */
-const DECISIONS: readonly { pattern: RegExp; what: string }[] = [
+/**
+ * What deciding again looks like, with why it belongs to the model. `strings`: matched with the
+ * line's strings kept (a module's path, a key in brackets).
+ */
+const DECISIONS: readonly { pattern: RegExp; what: string; strings?: true }[] = [
 	{ pattern: /\bderivedSid\s*\(|\bsettleDerivedSids\s*\(/, what: 'derives a short ID' },
 	{ pattern: /\bcountsAs\s*\(/, what: "resolves a status's counts_as" },
+	{
+		// Under another name too: the modules that decide are the model's alone.
+		pattern: /\bfrom\s+['"][^'"]*\/(?:short-ids|rich-profile)\.ts['"]/,
+		what: 'imports what the model decides with',
+		strings: true,
+	},
 	{
 		pattern: /\bhasOwn\s*\([^)]*statuses|\bstatuses\s*\[/,
 		what: 'looks a status up among the own statuses',
 	},
 	{ pattern: /\.rich\b|\brich\??\./, what: 'reads the rich profile beside the model' },
 	{
-		pattern: /\.unlisted\b|\bisListed\b/,
+		pattern: /\bunlisted\b|\bisListed\b/,
 		what: 'decides whether a member is listed (read `listed`)',
+		strings: true,
 	},
 ];
 
@@ -47,13 +57,11 @@ export function decisionsIn(file: string, text: string): string[] {
 	return text.split('\n').flatMap((line, index) => {
 		// Comments may name what they leave to the model, and strings (module paths, words' keys) are
 		// no code.
-		const code = line
-			.replace(/\/\/.*$/, '')
-			.replace(/^\s*\*.*$/, '')
-			.replace(/'[^']*'|"[^"]*"/g, "''");
-		return DECISIONS.filter(({ pattern }) => pattern.test(code)).map(
-			({ what }) => `${file}:${index + 1}: ${what}`,
-		);
+		const withStrings = line.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');
+		const code = withStrings.replace(/'[^']*'|"[^"]*"/g, "''");
+		return DECISIONS.filter(({ pattern, strings }) =>
+			pattern.test(strings ? withStrings : code),
+		).map(({ what }) => `${file}:${index + 1}: ${what}`);
 	});
 }
 
@@ -68,6 +76,10 @@ describe('one model', () => {
 					'const own = Object.hasOwn(rich.statuses, status) ? rich.statuses[status] : undefined;',
 					'const listed = members.filter((member) => !member.rich?.unlisted);',
 					'const shown = members.filter(isListed);',
+					"import { derivedSid as idOf } from '../content/validate/short-ids.ts';",
+					"import * as rich from '../content/validate/rich-profile.ts';",
+					"const hidden = member['unlisted'];",
+					'const { unlisted } = member;',
 					"// derivedSid( is the model's: see site-model.ts",
 					' * countsAs(status) decided once',
 					'const listed = user.listed;',
@@ -82,6 +94,10 @@ describe('one model', () => {
 			'x.ts:4: reads the rich profile beside the model',
 			'x.ts:4: decides whether a member is listed (read `listed`)',
 			'x.ts:5: decides whether a member is listed (read `listed`)',
+			'x.ts:6: imports what the model decides with',
+			'x.ts:7: imports what the model decides with',
+			'x.ts:8: decides whether a member is listed (read `listed`)',
+			'x.ts:9: decides whether a member is listed (read `listed`)',
 		]);
 	});
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { NOT_FOUND_PATH } from '../../src/addresses/api.ts';
+import { V1_LAYOUT } from '../../src/addresses/api.ts';
 import {
 	apiMember,
 	MEMBER_KEY_ORDER,
@@ -74,7 +74,7 @@ describe('apiFiles', () => {
 			'v1/members/404.json': MEMBER_NOT_FOUND_BODY,
 			'v1/no-members.json': '[]',
 		});
-		expect(NOT_FOUND_PATH.startsWith('v1/users/')).toBe(false);
+		expect(V1_LAYOUT.notFoundPath.startsWith('v1/users/')).toBe(false);
 	});
 
 	test('returns the member list, the member APIError and each member at every path of a user with members', () => {

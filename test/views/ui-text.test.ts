@@ -7,13 +7,14 @@
  * component's props) and a string an expression renders. Not searched: the
  * frontmatter (strings there reach the page only through a variable) and
  * <script> elements (the search page's reads uiText's searchScript from the
- * page, the editor's imports EDITOR_SCRIPT_TEXT).
+ * page, the editor's gets editorScriptWords).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from '@astrojs/compiler-rs';
 import { describe, expect, test } from 'vitest';
-import { EDITOR_SCRIPT_TEXT, STATUS_LABELS, UI_TEXT, uiText } from '../../src/views/ui-text.ts';
+import { STATUS_LABELS, UI_TEXT, uiText } from '../../src/views/ui-text.ts';
+import { editorScriptText } from '../../src/views/i18n/editor-script-text.ts';
 import { siteWords } from '../../src/views/i18n/dictionary.ts';
 import { en } from '../../src/views/i18n/en.ts';
 import { STATUS_WORDS } from '../../src/schemas/status.ts';
@@ -221,7 +222,7 @@ describe('UI_TEXT', () => {
 	);
 
 	test("holds a label for each status, the same in the editor's script", () => {
-		expect(EDITOR_SCRIPT_TEXT.statusLabels).toEqual(STATUS_LABELS);
+		expect(editorScriptText(UI_TEXT.editorScriptWords).statusLabels).toEqual(STATUS_LABELS);
 		expect(Object.keys(STATUS_LABELS)).toEqual(STATUS_WORDS);
 	});
 

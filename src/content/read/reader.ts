@@ -91,8 +91,6 @@ class FrontmatterError extends Error {
 	}
 }
 
-export { loadYaml } from './yaml-load.ts';
-
 /**
  * True when a YAML value reuses a node (an alias): profiles need none, and alias bombs need them.
  */

@@ -16,8 +16,6 @@ import { fillPlaceholders, PLACEHOLDER } from '../../utils/placeholders.ts';
  */
 export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 export type Message = string | PluralMessage;
-/** A dictionary as written: every key a message. */
-export type Messages = Readonly<Record<string, Message>>;
 /** A placeholder's value: numbers are written as the locale writes them. */
 export type Values = Readonly<Record<string, string | number>>;
 

@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { MAX_FORGE_URL, type Repository } from '../../../src/config/forge.ts';
 import { editorHandOver, handOverNote, pagePathOf } from '../../../src/views/editor/issue-form.ts';
 import { editorScriptText } from '../../../src/views/i18n/editor-script-text.ts';
-import { siteWords, uiText } from '../../../src/views/ui-text.ts';
+import { uiText } from '../../../src/views/ui-text.ts';
+import { siteWords } from '../../../src/views/i18n/dictionary.ts';
 
 const github: Repository = {
 	url: 'https://github.com/org/site',
