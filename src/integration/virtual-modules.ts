@@ -14,7 +14,9 @@
  *   filled (see hand-over.ts), in `astro build` and `astro dev` alike.
  * - `virtual:staticnouns/words`: the site's words (SiteWords: its locale,
  *   direction and dictionary, views/i18n/), which `uiText()` turns into
- *   what the pages show.
+ *   what the pages show: `pageWords(Astro.routePattern)`, the words of the
+ *   page's language (views/paths/locale-paths.ts), and as its default export
+ *   the default language's (what a site's own pages imported before).
  * - `virtual:staticnouns/user-css`: the site's own stylesheets (the
  *   `customCss` option), imported by the layout after the global one.
  */
@@ -46,6 +48,30 @@ const HAND_OVER = pathToFileURL(
  */
 const HAND_OVER_ID = 'staticnouns:hand-over';
 
+/** How virtual:staticnouns/words names the one rule of where each language is; bundled. */
+const LOCALE_PATHS_ID = 'staticnouns:locale-paths';
+const LOCALE_PATHS = join(
+	import.meta.dirname,
+	`../views/paths/locale-paths${extname(import.meta.filename)}`,
+);
+
+/**
+ * virtual:staticnouns/words: every language's words, the default first, and the one a page's
+ * route pattern is in.
+ */
+function wordsModule(words: readonly SiteWords[]): string {
+	return [
+		`import { localeOfPattern } from ${JSON.stringify(LOCALE_PATHS_ID)};`,
+		`const all = ${JSON.stringify(words)};`,
+		'export const locales = all.map((words) => words.locale);',
+		'export default all[0];',
+		'export function pageWords(routePattern) {',
+		'\tconst locale = localeOfPattern(routePattern, locales);',
+		'\treturn all.find((words) => words.locale === locale);',
+		'}',
+	].join('\n');
+}
+
 /**
  * The customCss option's stylesheets as Vite imports them: as Starlight's customCss, a path
  * relative to the project (made absolute), or a package specifier Vite resolves.
@@ -63,7 +89,7 @@ export function stylesheetsOf(customCss: readonly string[], root: string): strin
  * The Vite plugin behind both virtual modules.
  *
  * @example
- * updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), words,
+ * updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), words: [en, fr],
  * customCss: [], root, token })] } });
  */
 export function virtualModules({
@@ -75,7 +101,8 @@ export function virtualModules({
 	dev = false,
 }: {
 	config: PageConfig;
-	words: SiteWords;
+	/** Each language's words, the default first. */
+	words: readonly SiteWords[];
 	customCss: readonly string[];
 	root: string;
 	token: string;
@@ -90,11 +117,12 @@ export function virtualModules({
 				return resolved(source);
 			// The shared instance: imported by its file URL at run time, never bundled.
 			if (source === HAND_OVER_ID) return { id: HAND_OVER, external: 'absolute' };
+			if (source === LOCALE_PATHS_ID) return LOCALE_PATHS;
 			return null;
 		},
 		load(id) {
 			if (id === resolved(CONFIG_MODULE)) return `export default ${JSON.stringify(config)};`;
-			if (id === resolved(WORDS_MODULE)) return `export default ${JSON.stringify(words)};`;
+			if (id === resolved(WORDS_MODULE)) return wordsModule(words);
 			if (id === resolved(USER_CSS_MODULE))
 				return stylesheets.map((css) => `import ${JSON.stringify(css)};`).join('\n');
 			if (id !== resolved(SITE_MODULE)) return null;
