@@ -21,9 +21,18 @@ declare module 'virtual:staticnouns/site' {
 }
 
 declare module 'virtual:staticnouns/words' {
-	/** The site's words: its locale, direction and dictionary (views/i18n/dictionary.ts). */
+	/**
+	 * The default language's words: its locale, direction and dictionary (views/i18n/dictionary.ts).
+	 */
 	const words: import('./views/i18n/dictionary.ts').SiteWords;
 	export default words;
+	/**
+	 * The words of the language a page is in, from its route pattern (`Astro.routePattern`, or
+	 * getStaticPaths' `routePattern`): the default's for a site in one language.
+	 */
+	/** The site's languages, the default first. */
+	export const locales: readonly string[];
+	export function pageWords(routePattern: string): import('./views/i18n/dictionary.ts').SiteWords;
 }
 
 /** The site's own stylesheets (the customCss option); nothing to import by name. */

@@ -88,8 +88,10 @@ export function resolveConfig(
 	const setLimits = Object.fromEntries(
 		Object.entries(data.limits ?? {}).filter(([, value]) => value !== undefined),
 	);
+	const locale = data.locales?.[0] ?? data.locale ?? 'en';
 	return {
-		locale: data.locales?.[0] ?? data.locale ?? 'en',
+		locale,
+		locales: data.locales ?? [locale],
 		title: data.title ?? DEFAULT_TITLE,
 		intro: data.intro,
 		searchEngines: data.searchEngines ?? false,

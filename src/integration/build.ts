@@ -194,7 +194,12 @@ function prerenderer(state: BuildState, base: AstroPrerenderer): AstroPrerendere
 				published: staged ? plan.target : undefined,
 				layout: layoutOf(astro),
 			});
-			state.reuse = { version, kept: split.kept, keyed: split.keyed, own: ownPages(paths, astro) };
+			state.reuse = {
+				version,
+				kept: split.kept,
+				keyed: split.keyed,
+				own: ownPages(paths, astro, state.config.locales),
+			};
 			// The config the fast path builds with (fast-build/fast-build.ts), when it keeps this build.
 			const keep = process.env['STATICNOUNS_KEEP_BUNDLE'];
 			if (keep) keepConfig(resolve(keep), { astro, target: plan.target });
@@ -349,9 +354,13 @@ function publicDirOf(state: BuildState): string {
  * The site's own pages (src/pages/, not the injected routes) as Astro names them in `pages`, for
  * the sitemap: every one Astro lists, whether kept or rendered; not the status pages.
  */
-function ownPages(paths: readonly StaticPath[], astro: AstroConfig): string[] {
+function ownPages(
+	paths: readonly StaticPath[],
+	astro: AstroConfig,
+	locales: readonly string[],
+): string[] {
 	return paths
-		.filter(({ route }) => route.type === 'page' && !isInjectedRoute(route.route))
+		.filter(({ route }) => route.type === 'page' && !isInjectedRoute(route.route, locales))
 		.filter(({ pathname }) => !['/404', '/500'].includes(pathname))
 		.map(({ pathname }) => pageName(pathname, layoutOf(astro)));
 }

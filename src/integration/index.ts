@@ -62,11 +62,12 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				injectRoute,
 				logger,
 			}) => {
-				injectRoutes(injectRoute);
+				injectRoutes(injectRoute, config.locales);
 				const root = fileURLToPath(astro.root);
 				checked(() => checkCustomCss(config.customCss, root));
+				// Every language's words, the default first: each page reads its own (pageWords).
 				const words = checked(
-					() => wordsOf(root, config.locale, logger),
+					() => config.locales.map((locale) => wordsOf(root, locale, logger)),
 					"Fix each line above in the site's words file (see docs/guides/languages.md).",
 				);
 				const pronouns = pronounsOf(root, config.locale);
@@ -93,7 +94,7 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 									// Left out, the site's name is the default in the site's language.
 									title:
 										options.title === undefined
-											? (words.messages['site.title'] as string)
+											? (words[0]!.messages['site.title'] as string)
 											: config.title,
 								},
 								words,

@@ -6,6 +6,7 @@
  * the same whether a page was rendered or kept from the published site.
  */
 import { normalizeBase } from '../addresses/urls.ts';
+import { localizedPattern } from '../views/paths/locale-paths.ts';
 import { LISTED_PAGES, type RoutedSite } from '../views/paths/page-paths.ts';
 import { uiText } from '../views/ui-text.ts';
 import type { SiteWords } from '../views/i18n/dictionary.ts';
@@ -21,6 +22,8 @@ interface Route {
 	 * without parameters).
 	 */
 	listed?: (site: RoutedSite) => readonly string[];
+	/** A page the host serves for any path (the 404 page): once, in the default language. */
+	once?: true;
 }
 
 /** The routes. */
@@ -33,22 +36,40 @@ export const ROUTES: readonly Route[] = [
 	{ pattern: '/search', file: 'search.astro' },
 	{ pattern: '/edit', file: 'edit.astro' },
 	// A status page, for what is not there: never one to index.
-	{ pattern: '/404', file: '404.astro', listed: () => [] },
+	{ pattern: '/404', file: '404.astro', listed: () => [], once: true },
 ];
 
 /** Where the route files are: beside this folder, in the source and in the package alike. */
 const ROUTES_DIR = new URL('../routes/', import.meta.url);
 
 /**
- * Injects every route.
+ * Every route in every language, the default's first (as ROUTES, for a site in one language): each
+ * other language's under its prefix, with the same page file, which reads its language from the
+ * pattern (views/paths/locale-paths.ts).
  *
  * @example
- * 'astro:config:setup': ({ injectRoute }) => injectRoutes(injectRoute)
+ * localizedRoutes(['en', 'fr']).map((route) => route.pattern) // ['/', '/@[name]', …, '/404', '/fr', '/fr/@[name]', …, '/fr/edit']
+ */
+export function localizedRoutes(locales: readonly string[]): Route[] {
+	return locales.flatMap((locale, at) =>
+		ROUTES.filter((route) => at === 0 || !route.once).map((route) => ({
+			...route,
+			pattern: localizedPattern(route.pattern, locale, locales),
+		})),
+	);
+}
+
+/**
+ * Injects every route in each of the site's languages.
+ *
+ * @example
+ * 'astro:config:setup': ({ injectRoute }) => injectRoutes(injectRoute, config.locales)
  */
 export function injectRoutes(
 	injectRoute: (route: { pattern: string; entrypoint: URL; prerender: boolean }) => void,
+	locales: readonly string[],
 ): void {
-	for (const { pattern, file } of ROUTES)
+	for (const { pattern, file } of localizedRoutes(locales))
 		injectRoute({ pattern, entrypoint: new URL(file, ROUTES_DIR), prerender: true });
 }
 
@@ -83,11 +104,12 @@ export function listedPaths(users: readonly PageUser[], base: string, words: Sit
 }
 
 /**
- * Whether a route is one of these: a site's own pages (src/pages/) are the others.
+ * Whether a route is one of these, in any of the site's languages: a site's own pages
+ * (src/pages/) are the others.
  *
  * @example
- * isInjectedRoute('/@[name]') // true
+ * isInjectedRoute('/fr/@[name]', ['en', 'fr']) // true
  */
-export function isInjectedRoute(route: string): boolean {
-	return ROUTES.some(({ pattern }) => pattern === route);
+export function isInjectedRoute(route: string, locales: readonly string[]): boolean {
+	return localizedRoutes(locales).some(({ pattern }) => pattern === route);
 }

@@ -14,7 +14,9 @@
  *   filled (see hand-over.ts), in `astro build` and `astro dev` alike.
  * - `virtual:staticnouns/words`: the site's words (SiteWords: its locale,
  *   direction and dictionary, views/i18n/), which `uiText()` turns into
- *   what the pages show.
+ *   what the pages show: `pageWords(Astro.routePattern)`, the words of the
+ *   page's language (views/paths/locale-paths.ts), and as its default export
+ *   the default language's (what a site's own pages imported before).
  * - `virtual:staticnouns/user-css`: the site's own stylesheets (the
  *   `customCss` option), imported by the layout after the global one.
  */
@@ -47,6 +49,13 @@ const HAND_OVER = pathToFileURL(
  */
 const HAND_OVER_ID = 'staticnouns:hand-over';
 
+/** How virtual:staticnouns/words names the one rule of where each language is; bundled. */
+const LOCALE_PATHS_ID = 'staticnouns:locale-paths';
+const LOCALE_PATHS = join(
+	import.meta.dirname,
+	`../views/paths/locale-paths${extname(import.meta.filename)}`,
+);
+
 /**
  * The customCss option's stylesheets as Vite imports them: as Starlight's customCss, a path
  * relative to the project (made absolute), or a package specifier Vite resolves.
@@ -66,19 +75,34 @@ const SITE_TABLE = join(
 	`../views/pronouns/site-table${extname(import.meta.filename)}`,
 );
 
-/** The words module: the site's words, and its own pronoun table made its language's first. */
-function wordsModule(words: SiteWords, pronouns: PronounTableFile | undefined): string {
-	const own = pronouns
-		? `import { useSiteTableFile } from ${JSON.stringify(SITE_TABLE)};\nuseSiteTableFile(${JSON.stringify(words.locale)}, ${JSON.stringify(pronouns)});\n`
-		: '';
-	return `${own}export default ${JSON.stringify(words)};`;
+/**
+ * The words module: each language's words (the default first, `pageWords` picking a page's by its
+ * route), and the site's own pronoun table made its default language's first.
+ */
+function wordsModule(words: readonly SiteWords[], pronouns: PronounTableFile | undefined): string {
+	return [
+		...(pronouns
+			? [
+					`import { useSiteTableFile } from ${JSON.stringify(SITE_TABLE)};`,
+					`useSiteTableFile(${JSON.stringify(words[0]!.locale)}, ${JSON.stringify(pronouns)});`,
+				]
+			: []),
+		`import { localeOfPattern } from ${JSON.stringify(LOCALE_PATHS_ID)};`,
+		`const all = ${JSON.stringify(words)};`,
+		'export const locales = all.map((words) => words.locale);',
+		'export default all[0];',
+		'export function pageWords(routePattern) {',
+		'\tconst locale = localeOfPattern(routePattern, locales);',
+		'\treturn all.find((words) => words.locale === locale);',
+		'}',
+	].join('\n');
 }
 
 /**
  * The Vite plugin behind both virtual modules.
  *
  * @example
- * updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), words,
+ * updateConfig({ vite: { plugins: [virtualModules({ config: pageConfig(config), words: [en, fr],
  * customCss: [], root, token })] } });
  */
 export function virtualModules({
@@ -93,7 +117,8 @@ export function virtualModules({
 	/** The site's own pronoun table, checked (views/pronouns/site-table.ts); none: left out. */
 	pronouns?: PronounTableFile | undefined;
 	config: PageConfig;
-	words: SiteWords;
+	/** Each language's words, the default first. */
+	words: readonly SiteWords[];
 	customCss: readonly string[];
 	root: string;
 	token: string;
@@ -108,6 +133,7 @@ export function virtualModules({
 				return resolved(source);
 			// The shared instance: imported by its file URL at run time, never bundled.
 			if (source === HAND_OVER_ID) return { id: HAND_OVER, external: 'absolute' };
+			if (source === LOCALE_PATHS_ID) return LOCALE_PATHS;
 			return null;
 		},
 		load(id) {

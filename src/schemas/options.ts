@@ -139,6 +139,12 @@ function severalLocales(issue: { input?: unknown }): string {
 	return `a site in several languages is not built yet: list only its default language, e.g. ["${keep}"] (or write locale: "${keep}")`;
 }
 
+/** The first language a list names twice. */
+function twiceIn(list: readonly string[]): string | undefined {
+	const seen = new Set<string>();
+	return list.find((tag) => seen.has(tag) || !seen.add(tag));
+}
+
 /** The options of `staticnouns({...})` in astro.config.mjs. */
 export const optionsSchema = strictObject({
 	/**
@@ -157,6 +163,11 @@ export const optionsSchema = strictObject({
 		.array(localeSchema)
 		.min(1, 'must name at least one language, e.g. ["en"]; leave it out for English')
 		.max(1, { error: severalLocales })
+		// Listed twice, a language would have two sets of the same pages.
+		.refine((list) => new Set(list).size === list.length, {
+			error: (issue) =>
+				`names ${JSON.stringify(twiceIn(issue.input as string[]))} twice: list each language once`,
+		})
 		.optional(),
 	/**
 	 * The site's name, shown on every page. Default "Pronoun profiles", in the site's language
@@ -257,6 +268,12 @@ export type StaticnounsOptions = z.input<typeof optionsSchema>;
 export interface StaticnounsConfig {
 	/** The site's language: a canonical BCP 47 tag, `en` when left out. */
 	locale: string;
+	/**
+	 * The site's languages, `locale` first (its default, at the root): `[locale]` for a site in
+	 * one language. Not a page option: each page's words say its language
+	 * (views/paths/locale-paths.ts).
+	 */
+	locales: string[];
 	title: string;
 	intro: string | undefined;
 	searchEngines: boolean;

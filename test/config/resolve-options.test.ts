@@ -25,6 +25,7 @@ describe('resolveConfig', () => {
 	test('returns every default for no options', () => {
 		const defaults = {
 			locale: 'en',
+			locales: ['en'],
 			title: 'Pronoun profiles',
 			intro: undefined,
 			searchEngines: false,
@@ -267,6 +268,19 @@ describe('the locales option', () => {
 		expect(report({ locales: ['EN-gb', 'fr'] }, {})).toContain(
 			'e.g. ["en-GB"] (or write locale: "en-GB")',
 		);
+	});
+
+	// While a second language is refused, a language twice is refused as one: the same advice.
+	test('a language listed twice is refused', () => {
+		expect(report({ locales: ['de', 'de'] }, {})).toMatchInlineSnapshot(
+			`"astro.config.mjs: staticnouns(): locales: a site in several languages is not built yet: list only its default language, e.g. ["de"] (or write locale: "de")"`,
+		);
+	});
+
+	test('the resolved options list the languages, the default first', () => {
+		expect(resolveConfig({ locales: ['FR'] }, {}).locales).toEqual(['fr']);
+		expect(resolveConfig({ locale: 'de' }, {}).locales).toEqual(['de']);
+		expect(resolveConfig({}, {}).locales).toEqual(['en']);
 	});
 
 	test('an empty list, a tag that is not one and a bare string are refused', () => {

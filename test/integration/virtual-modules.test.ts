@@ -13,7 +13,7 @@ const robin = { id: 'robin', filePath: 'content/users/robin.md' } as unknown as 
 function siteModule(token: string): string {
 	const plugin = virtualModules({
 		config: {} as never,
-		words: {} as never,
+		words: [],
 		customCss: [],
 		root: ROOT,
 		token,
@@ -47,26 +47,72 @@ describe('virtual:staticnouns/site', () => {
 });
 
 describe('virtual:staticnouns/words', () => {
-	const wordsModule = (pronouns?: never) => {
-		const words = { locale: 'ca', dir: 'ltr', messages: {} } as never;
+	const words = (locale: string) => ({ locale, dir: 'ltr', messages: {} }) as never;
+
+	/** The words module for `locales`, importable from a file as the build's bundle imports it. */
+	async function wordsModule(locales: readonly string[]) {
 		const plugin = virtualModules({
 			config: {} as never,
-			words,
-			pronouns,
+			words: locales.map(words),
 			customCss: [],
 			root: ROOT,
-			token: 't',
+			token: 'words',
 		});
-		return (plugin.load as (id: string) => string | null).call({}, '\0virtual:staticnouns/words')!;
-	};
+		const resolveId = plugin.resolveId as (id: string) => unknown;
+		const localePaths = resolveId.call({}, 'staticnouns:locale-paths') as string;
+		expect(localePaths).toBe(join(ROOT, 'src/views/paths/locale-paths.ts'));
+		const load = plugin.load as (id: string) => string | null;
+		const code = load
+			.call({}, '\0virtual:staticnouns/words')!
+			.replace('"staticnouns:locale-paths"', JSON.stringify(pathToFileURL(localePaths).href));
+		const dir = await mkdtemp(join(tmpdir(), 'staticnouns-words-module-'));
+		try {
+			await writeFile(join(dir, 'words.mjs'), code);
+			return (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'words.mjs')).href)) as {
+				default: { locale: string };
+				pageWords: (routePattern: string) => { locale: string };
+			};
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
+	}
 
-	test("gives the words, and makes the site's own pronoun table its language's in the pages", async () => {
-		expect(wordsModule()).toBe('export default {"locale":"ca","dir":"ltr","messages":{}};');
+	test("gives each page its language's words from its route pattern, the default's by default", async () => {
+		const module = await wordsModule(['en', 'fr', 'pt-BR']);
+		expect(module.default.locale).toBe('en');
+		expect(
+			['/', '/@[name]', '/fr', '/fr/@[name]', '/pt-br/pronouns/[...forms]', '/france', '/404'].map(
+				(pattern) => module.pageWords(pattern).locale,
+			),
+		).toEqual(['en', 'en', 'fr', 'fr', 'pt-BR', 'en', 'en']);
+	});
+
+	test('a site in one language gives every page its words', async () => {
+		const module = await wordsModule(['de']);
+		expect(['/', '/fr/@[name]', '/de'].map((pattern) => module.pageWords(pattern).locale)).toEqual([
+			'de',
+			'de',
+			'de',
+		]);
+	});
+
+	test("makes the site's own pronoun table its default language's in the pages, and only when it has one", () => {
+		const code = (pronouns?: never) =>
+			(
+				virtualModules({
+					config: {} as never,
+					words: [words('ca'), words('en')],
+					pronouns,
+					customCss: [],
+					root: ROOT,
+					token: 't',
+				}).load as (id: string) => string | null
+			).call({}, '\0virtual:staticnouns/words')!;
+		expect(code()).not.toContain('useSiteTableFile');
 		const table = { forms: { subject: 'Subjecte' }, sets: [{ subject: 'elli' }] } as never;
-		const code = wordsModule(table);
-		expect(code).toContain(
+		expect(code(table)).toContain(
 			`from ${JSON.stringify(join(ROOT, 'src/views/pronouns/site-table.ts'))};`,
 		);
-		expect(code).toContain(`useSiteTableFile("ca", ${JSON.stringify(table)});`);
+		expect(code(table)).toContain(`useSiteTableFile("ca", ${JSON.stringify(table)});`);
 	});
 });

@@ -7,6 +7,7 @@ import type { Translation } from './en.ts';
 export const de = {
 	'site.title': 'Pronomen-Profile',
 	'site.skipToContent': 'Zum Inhalt springen',
+	'site.languages': 'Sprachen',
 
 	'count.profiles': { one: '{count} Profil', other: '{count} Profile' },
 	'count.names': { one: '{count} Name', other: '{count} Namen' },

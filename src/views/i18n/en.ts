@@ -12,6 +12,8 @@ export const en = {
 	'site.title': 'Pronoun profiles',
 	/** The first link of every page, for keyboard and screen-reader users. */
 	'site.skipToContent': 'Skip to content',
+	/** The name of the list of links to this page in each of the site's languages. */
+	'site.languages': 'Languages',
 
 	'count.profiles': { one: '{count} profile', other: '{count} profiles' },
 	'count.names': { one: '{count} name', other: '{count} names' },

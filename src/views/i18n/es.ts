@@ -8,6 +8,7 @@ import type { Translation } from './en.ts';
 export const es = {
 	'site.title': 'Perfiles de pronombres',
 	'site.skipToContent': 'Saltar al contenido',
+	'site.languages': 'Idiomas',
 
 	'count.profiles': { one: '{count} perfil', other: '{count} perfiles' },
 	'count.names': { one: '{count} nombre', other: '{count} nombres' },

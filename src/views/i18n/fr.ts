@@ -8,6 +8,7 @@ import type { Translation } from './en.ts';
 export const fr = {
 	'site.title': 'Profils de pronoms',
 	'site.skipToContent': 'Aller au contenu',
+	'site.languages': 'Langues',
 
 	'count.profiles': { one: '{count} profil', other: '{count} profils' },
 	'count.names': { one: '{count} nom', other: '{count} noms' },

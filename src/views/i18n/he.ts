@@ -9,6 +9,7 @@ import type { Translation } from './en.ts';
 export const he = {
 	'site.title': 'פרופילים של כינויי גוף',
 	'site.skipToContent': 'דילוג לתוכן',
+	'site.languages': 'שפות',
 
 	'count.profiles': { one: 'פרופיל אחד', two: '{count} פרופילים', other: '{count} פרופילים' },
 	'count.names': { one: 'שם אחד', two: '{count} שמות', other: '{count} שמות' },

@@ -7,6 +7,7 @@ import type { Translation } from './en.ts';
 export const it = {
 	'site.title': 'Profili dei pronomi',
 	'site.skipToContent': 'Vai al contenuto',
+	'site.languages': 'Lingue',
 
 	'count.profiles': { one: '{count} profilo', other: '{count} profili' },
 	'count.names': { one: '{count} nome', other: '{count} nomi' },

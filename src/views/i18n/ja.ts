@@ -8,6 +8,7 @@ import type { Translation } from './en.ts';
 export const ja = {
 	'site.title': '代名詞プロフィール',
 	'site.skipToContent': '本文へ移動',
+	'site.languages': '言語',
 
 	'count.profiles': { other: '{count}件のプロフィール' },
 	'count.names': { other: '{count}件の名前' },

@@ -7,6 +7,7 @@ import type { Translation } from './en.ts';
 export const nl = {
 	'site.title': 'Voornaamwoordprofielen',
 	'site.skipToContent': 'Naar de inhoud',
+	'site.languages': 'Talen',
 
 	'count.profiles': { one: '{count} profiel', other: '{count} profielen' },
 	'count.names': { one: '{count} naam', other: '{count} namen' },

@@ -9,6 +9,7 @@ import type { Translation } from './en.ts';
 export const pl = {
 	'site.title': 'Profile zaimków',
 	'site.skipToContent': 'Przejdź do treści',
+	'site.languages': 'Języki',
 
 	'count.profiles': {
 		one: '{count} profil',

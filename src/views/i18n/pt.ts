@@ -8,6 +8,7 @@ import type { Translation } from './en.ts';
 export const pt = {
 	'site.title': 'Perfis de pronomes',
 	'site.skipToContent': 'Pular para o conteúdo',
+	'site.languages': 'Idiomas',
 
 	'count.profiles': { one: '{count} perfil', other: '{count} perfis' },
 	'count.names': { one: '{count} nome', other: '{count} nomes' },

@@ -7,6 +7,7 @@ import type { Translation } from './en.ts';
 export const sv = {
 	'site.title': 'Pronomenprofiler',
 	'site.skipToContent': 'Hoppa till innehållet',
+	'site.languages': 'Språk',
 
 	'count.profiles': { one: '{count} profil', other: '{count} profiler' },
 	'count.names': { one: '{count} namn', other: '{count} namn' },

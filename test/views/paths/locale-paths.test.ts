@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import { isInjectedRoute, localizedRoutes, ROUTES } from '../../../src/integration/routes.ts';
+import {
+	alternatesOf,
+	languageLinks,
+	localeOfPattern,
+	localePrefix,
+	localizedPattern,
+	pageBase,
+} from '../../../src/views/paths/locale-paths.ts';
+
+const TWO = ['en', 'fr'];
+
+describe('where each language is', () => {
+	test('the default at the root, another under its lower-case tag', () => {
+		expect([localePrefix('en', TWO), localePrefix('fr', TWO)]).toEqual(['', '/fr']);
+		expect(localePrefix('pt-BR', ['en', 'pt-BR'])).toBe('/pt-br');
+		expect(
+			['/', '/@[name]', '/@[name]/[member]', '/search'].map((pattern) =>
+				localizedPattern(pattern, 'fr', TWO),
+			),
+		).toEqual(['/fr', '/fr/@[name]', '/fr/@[name]/[member]', '/fr/search']);
+		expect(localizedPattern('/@[name]', 'en', TWO)).toBe('/@[name]');
+	});
+
+	test("a pattern's language is its first segment's, whole, else the default", () => {
+		expect(
+			['/fr', '/fr/', '/fr/@[name]', '/', '/@[name]', '/france', '/frx/@[name]', '/FR', ''].map(
+				(pattern) => localeOfPattern(pattern, TWO),
+			),
+		).toEqual(['fr', 'fr', 'fr', 'en', 'en', 'en', 'en', 'en', 'en']);
+		// The default has no prefix: `/en/` is a page path like any other (a profile cannot be there).
+		expect(localeOfPattern('/en/x', TWO)).toBe('en');
+		expect(localeOfPattern('/fr/x', ['fr'])).toBe('fr');
+	});
+
+	test("pages link with their language's base; files stay at the site's", () => {
+		expect(pageBase('/', 'fr', TWO)).toBe('/fr/');
+		expect(pageBase('/profiles', 'fr', TWO)).toBe('/profiles/fr/');
+		expect(pageBase('/profiles/', 'en', TWO)).toBe('/profiles/');
+	});
+});
+
+describe('alternates', () => {
+	test('a site in one language has none, so its pages stay as they were', () => {
+		expect(alternatesOf('/@robin/', '/', ['en'])).toEqual([]);
+	});
+
+	test('the same page in each language and x-default, from any of them, base kept', () => {
+		const expected = [
+			{ hreflang: 'en', href: '/p/@robin/' },
+			{ hreflang: 'fr', href: '/p/fr/@robin/' },
+			{ hreflang: 'x-default', href: '/p/@robin/' },
+		];
+		expect(alternatesOf('/p/@robin/', '/p/', TWO)).toEqual(expected);
+		expect(alternatesOf('/p/fr/@robin/', '/p', TWO)).toEqual(expected);
+	});
+
+	test('the home page, and a page whose first segment only starts as a language does', () => {
+		expect(alternatesOf('/fr/', '/', TWO).map(({ href }) => href)).toEqual(['/', '/fr/', '/']);
+		expect(alternatesOf('/', '/', TWO).map(({ href }) => href)).toEqual(['/', '/fr/', '/']);
+		expect(alternatesOf('/fr', '/', TWO).map(({ href }) => href)).toEqual(['/', '/fr/', '/']);
+		expect(alternatesOf('/france/', '/', TWO).map(({ href }) => href)).toEqual([
+			'/france/',
+			'/fr/france/',
+			'/france/',
+		]);
+	});
+});
+
+describe('the language switcher', () => {
+	test('none on a site in one language', () => {
+		expect(languageLinks('/', '/', ['fr'])).toEqual([]);
+	});
+
+	test("each language named in itself, the page's own marked, no x-default", () => {
+		expect(languageLinks('/p/fr/@robin/', '/p/', ['en', 'fr', 'he'])).toEqual([
+			{ hreflang: 'en', href: '/p/@robin/', name: 'English', current: false },
+			{ hreflang: 'fr', href: '/p/fr/@robin/', name: 'français', current: true },
+			{ hreflang: 'he', href: '/p/he/@robin/', name: 'עברית', current: false },
+		]);
+		expect(languageLinks('/p/', '/p/', TWO).map(({ current }) => current)).toEqual([true, false]);
+	});
+});
+
+describe('the routes in each language', () => {
+	test('a site in one language has the routes as they were', () => {
+		expect(localizedRoutes(['de'])).toEqual(ROUTES);
+	});
+
+	test('each page in each language, the 404 page once, the default first', () => {
+		const pages = ['', '/@[name]', '/@[name]/[member]', '/pronouns/[...forms]'].concat([
+			'/directory/[...page]',
+			'/search',
+			'/edit',
+		]);
+		expect(localizedRoutes(['en', 'fr', 'pt-BR']).map(({ pattern }) => pattern)).toEqual([
+			...ROUTES.map(({ pattern }) => pattern),
+			...pages.map((pattern) => `/fr${pattern}`),
+			...pages.map((pattern) => `/pt-br${pattern}`),
+		]);
+		// Each language's route is the same page file as the default's.
+		const files = localizedRoutes(TWO).map(({ file }) => file);
+		expect(files.filter((file) => file === 'profile.astro')).toHaveLength(2);
+		expect(files.filter((file) => file === '404.astro')).toHaveLength(1);
+	});
+
+	test("a language's routes are injected, not a site's own page", () => {
+		expect(isInjectedRoute('/fr/@[name]', TWO)).toBe(true);
+		expect(isInjectedRoute('/fr/@[name]', ['en'])).toBe(false);
+		expect(isInjectedRoute('/fr/404', TWO)).toBe(false);
+		expect(isInjectedRoute('/about', TWO)).toBe(false);
+	});
+});
