@@ -316,4 +316,3 @@ export const PAGE_CONFIG_KEYS = [
 ] as const satisfies readonly (keyof StaticnounsConfig)[];
 
 export type PageConfig = Pick<StaticnounsConfig, (typeof PAGE_CONFIG_KEYS)[number]>;
-
