@@ -81,7 +81,11 @@ export function cardCost(
 	logs: { full: string; rebuild: string; oneChanged: string },
 	output: { files: number; bytes: number },
 ): CardCost | undefined {
-	const [full, rebuild, oneChanged] = [logs.full, logs.rebuild, logs.oneChanged].map(cardStepOf);
+	const [full, step, oneChanged] = [logs.full, logs.rebuild, logs.oneChanged].map(cardStepOf);
+	// A build with nothing changed since the last publishes nothing, so it has no card step: none drawn.
+	const rebuild = /nothing changed since the last build/.test(logs.rebuild)
+		? { drawn: 0, cached: 0, ms: 0 }
+		: step;
 	if (!full || !rebuild || !oneChanged) return undefined;
 	return {
 		full,

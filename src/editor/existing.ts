@@ -11,7 +11,7 @@ import { STATUSES } from '../schemas/status.ts';
 import { FIELD_LISTS } from '../schemas/user.ts';
 import type { EditorConfig, EditorRequest } from '../views/editor/editor.ts';
 import { existingProfileText } from '../views/i18n/editor-script-text.ts';
-import { emptyForm, type EditorForm, type FormStatus } from './form.ts';
+import type { EditorForm, FormStatus } from './form.ts';
 import { formFromSource } from './source-edit.ts';
 import { fetchJson, list, record, text } from './loose.ts';
 
@@ -45,8 +45,7 @@ export function formFromPublished(
 ): EditorForm {
 	const user = record(json);
 	return {
-		// What the v1 profile lacks stays blank: owners, the rich keys (the member writes them again).
-		...emptyForm(text(user['id'])),
+		id: text(user['id']),
 		name: text(user['name']),
 		display_name: text(user['display_name']),
 		bio: text(user['bio']),
@@ -72,7 +71,16 @@ export function formFromPublished(
 			};
 		}),
 		links: list(user['links']).map(text),
+		avatar: '',
 		avatar_urls: localAvatar ? [] : list(user['avatar_urls']).map(text),
+		owners: [],
+		// Not in the v1 profile: the member writes them again (the page names them).
+		statuses: [],
+		flags: [],
+		timezone: '',
+		member_title: '',
+		unlisted: false,
+		lang: '',
 	};
 }
 
