@@ -82,9 +82,10 @@ export function cardCost(
 	output: { files: number; bytes: number },
 ): CardCost | undefined {
 	const [full, step, oneChanged] = [logs.full, logs.rebuild, logs.oneChanged].map(cardStepOf);
-	// A build with nothing changed since the last publishes nothing, so it has no card step: none drawn.
+	// A build with nothing changed since the last publishes nothing, so it has no card step: every
+	// card stays as published, none drawn.
 	const rebuild = /nothing changed since the last build/.test(logs.rebuild)
-		? { drawn: 0, cached: 0, ms: 0 }
+		? { drawn: 0, cached: output.files, ms: 0 }
 		: step;
 	if (!full || !rebuild || !oneChanged) return undefined;
 	return {
