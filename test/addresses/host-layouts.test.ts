@@ -48,16 +48,16 @@ describe('the API files per host', () => {
 	});
 
 	test.each([
-		['cloudflare-pages', 12],
-		['cloudflare-pages-paid', 12],
-		['netlify', 8],
+		['cloudflare-pages', 8],
+		['cloudflare-pages-paid', 8],
+		['netlify', 6],
 		['github-pages', 8],
-		['gitlab-pages', 12],
+		['gitlab-pages', 10],
 		['nginx', 4],
 		['caddy', 4],
 		['apache', 4],
 	] as const)(
-		'returns %s the files of a user without members in both shapes: %i',
+		'returns %s the API files of a user without members in both shapes: %i',
 		(host, count) => {
 			const files = robinsFiles([host], '(api/)?');
 			expect(files).toHaveLength(count);
@@ -95,6 +95,21 @@ describe('the API files per host', () => {
 		expect(v1(['nginx', 'github-pages', 'cloudflare-pages'])).toEqual(v1([]));
 	});
 
+	test('returns api/v1 only the user files of a user without members where it reads v1/s folders', () => {
+		const cc = (hosts: readonly HostId[]) =>
+			robinsFiles(hosts, '(api/)?').filter((path) => path.startsWith('api/'));
+		expect(cc(['cloudflare-pages'])).toEqual([`api/v1/users/${robin.id}`, 'api/v1/users/robin']);
+		expect(cc(['netlify'])).toEqual([`api/v1/users/${robin.id}`, 'api/v1/users/robin']);
+		expect(cc(['gitlab-pages'])).toEqual([
+			`api/v1/users/${robin.id}.json`,
+			`api/v1/users/${robin.id}`,
+			'api/v1/users/robin.json',
+			'api/v1/users/robin',
+		]);
+		// No host named: each shape its own lists and 404 documents, as before.
+		expect(cc([])).toHaveLength(8);
+	});
+
 	test("keeps a user's members, its list and its folder's 404 document where a host reads them", () => {
 		const kits = (hosts: readonly HostId[]) =>
 			pathsFor(hosts).filter((path) => path.startsWith('v1/user-members/kit/'));
@@ -108,7 +123,25 @@ describe('the API files per host', () => {
 			'v1/user-members/kit/404.html',
 			`v1/user-members/kit/${juniper.id}`,
 			'v1/user-members/kit/juniper',
+			// api/v1's list and members, in v1's folder: its rules lead there.
+			'v1/user-members/kit/c/index.json',
+			`v1/user-members/kit/c/${juniper.id}`,
+			'v1/user-members/kit/c/juniper',
 		]);
+		const ccKits = (hosts: readonly HostId[]) =>
+			pathsFor(hosts).filter((path) => path.startsWith('api/v1/user-members/kit/'));
+		expect(ccKits(['cloudflare-pages'])).toEqual([]);
+		// With a server named too, also where its config reads them.
+		expect(ccKits(['cloudflare-pages', 'nginx'])).toEqual([
+			'api/v1/user-members/kit/index.json',
+			`api/v1/user-members/kit/${juniper.id}`,
+			'api/v1/user-members/kit/juniper',
+		]);
+		const files = new Map(apiEntries(model, SHAPES, memberFilesFor(['netlify'])));
+		expect(files.get('v1/user-members/kit/c/index.json')).toBe(SHAPES[1]!.list(model[1]!));
+		expect(files.get('v1/user-members/kit/c/juniper')).not.toBe(
+			files.get('v1/user-members/kit/juniper'),
+		);
 	});
 
 	test('returns one empty list per API root, `[]` in both shapes, for the rules that answer it', () => {
@@ -134,19 +167,24 @@ describe('jsonCopiesFor', () => {
 });
 
 describe('memberFilesFor', () => {
+	const own = { ownFolders: false };
 	test.each([
-		[[], true, true],
-		[['cloudflare-pages'], true, true],
-		[['netlify'], true, false],
-		[['gitlab-pages'], true, false],
-		[['github-pages'], false, false],
-		[['nginx', 'caddy', 'apache'], false, false],
-		[['github-pages', 'netlify'], true, false],
-		[['nginx', 'cloudflare-pages-paid'], true, true],
-	] as [HostId[], boolean, boolean][])(
-		'returns for %j: empty lists %s, folder 404 documents %s',
-		(hosts, emptyLists, memberNotFounds) => {
-			expect(memberFilesFor(hosts)).toEqual({ emptyLists, memberNotFounds });
+		[[], true, true, undefined],
+		[['cloudflare-pages'], true, true, own],
+		[['netlify'], true, false, own],
+		[['gitlab-pages'], true, false, own],
+		[['github-pages'], false, false, undefined],
+		[['nginx', 'caddy', 'apache'], false, false, undefined],
+		[['github-pages', 'netlify'], true, false, { ownFolders: true }],
+		[['nginx', 'cloudflare-pages-paid'], true, true, { ownFolders: true }],
+	] as [HostId[], boolean, boolean, { ownFolders: boolean } | undefined][])(
+		'returns for %j: empty lists %s, folder 404 documents %s, shared folders %j',
+		(hosts, emptyLists, memberNotFounds, sharedFolders) => {
+			expect(memberFilesFor(hosts)).toEqual({ emptyLists, memberNotFounds, sharedFolders });
 		},
 	);
+
+	test('returns no shared folders when told not to share (the rules would not fit)', () => {
+		expect(memberFilesFor(['cloudflare-pages'], false).sharedFolders).toBeUndefined();
+	});
 });
