@@ -11,17 +11,21 @@ import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { apiEntries, EMPTY_LIST } from '../../src/publish/api/walk.ts';
 import { siteUsers } from '../helpers/model.ts';
 import { juniper, kit, makeUser } from '../helpers/users.ts';
+import { leftOutFor } from '../../bench/host-usage.ts';
 
 /** Robin, named unlike its ID and without members; kit with one member. */
 const robin = makeUser({ name: 'robin' });
 const model = siteUsers([{ user: robin }, { user: kit, members: [{ user: juniper }] }]);
 const SHAPES = [V1_SHAPE, ccShape(new Date('2026-06-01T00:00:00Z'))];
 
-/** The API paths a site deployed to `hosts` writes, with the options' defaults. */
+/** The API path options of a site deployed to `hosts`, with the options' defaults. */
+const pathOptions = (hosts: readonly HostId[]) => ({
+	jsonCopies: jsonCopiesFor(hosts),
+	...memberFilesFor(hosts),
+});
+/** The API paths a site deployed to `hosts` writes. */
 const pathsFor = (hosts: readonly HostId[]) => [
-	...new Map(
-		apiEntries(model, SHAPES, { jsonCopies: jsonCopiesFor(hosts), ...memberFilesFor(hosts) }),
-	).keys(),
+	...new Map(apiEntries(model, SHAPES, pathOptions(hosts))).keys(),
 ];
 /** Robin's files under v1/ (or both roots), in the order they are written. */
 const robinsFiles = (hosts: readonly HostId[], roots = '') =>
@@ -152,6 +156,23 @@ describe('the API files per host', () => {
 		]);
 		for (const shape of SHAPES) expect(shape.list(model[0]!)).toBe(EMPTY_LIST);
 	});
+});
+
+describe("the bench's count of a host's files (bench/host-usage.ts)", () => {
+	test.each(HOST_IDS)(
+		'counts for %s the files and bytes the layout writes: every file less those it leaves out',
+		(host) => {
+			const every = [...apiEntries(model, SHAPES)];
+			const leftOut = leftOutFor([host]);
+			const counted = every.filter(([path, body]) => !leftOut(path, Buffer.byteLength(body)));
+			const written = [...apiEntries(model, SHAPES, pathOptions([host]))];
+			const sum = (files: [string, string][]) => [
+				files.length,
+				files.reduce((bytes, [, body]) => bytes + Buffer.byteLength(body), 0),
+			];
+			expect(sum(counted)).toEqual(sum(written));
+		},
+	);
 });
 
 describe('jsonCopiesFor', () => {
