@@ -28,42 +28,32 @@ interface HostAnswers {
 	 */
 	memberPaths: 'folder-404' | 'rewrites' | 'user-file' | 'none';
 	/**
-	 * The most a `_redirects` file may hold on a host that reads one (the
-	 * `folder-404` and `rewrites` hosts), as documented: `staticRules`, the
-	 * lines before the first with a placeholder or `*`; `dynamicRules`, the
-	 * rest; `rules`, all; `bytes`, the file's size. Past one, its rules for
-	 * users with members do not fit (host-files.ts hostLayout).
+	 * The most a `_redirects` file may hold where a host reads one, as
+	 * documented: `static rules` are the lines before the first with a
+	 * placeholder or `*`, `dynamic rules` the rest. Past one, the rules of the
+	 * shared member folders do not fit (host-files.ts hostLayout).
 	 */
-	redirects?: {
-		staticRules?: number;
-		dynamicRules?: number;
-		rules?: number;
-		bytes?: number;
+	redirects?: Partial<Record<'static rules' | 'dynamic rules' | 'rules' | 'bytes', number>> & {
 		source: string;
 	};
 }
 
-// https://developers.cloudflare.com/pages/configuration/redirects/#per-file: "2,000 static
-// redirects and 100 dynamic redirects"; a static line after a dynamic one counts as dynamic
-// (wrangler's parseRedirects counts so, and skips what is over).
-const CLOUDFLARE_REDIRECTS = {
-	staticRules: 2_000,
-	dynamicRules: 100,
-	source: 'https://developers.cloudflare.com/pages/configuration/redirects/#per-file',
+// "2,000 static redirects and 100 dynamic redirects"; a static line after a dynamic one counts as
+// dynamic (so wrangler's parseRedirects counts, and skips what is over).
+const CLOUDFLARE: HostAnswers = {
+	extensionlessAsJson: true,
+	memberPaths: 'folder-404',
+	redirects: {
+		'static rules': 2_000,
+		'dynamic rules': 100,
+		source: 'https://developers.cloudflare.com/pages/configuration/redirects/#per-file',
+	},
 };
 
 /** Each host the `hosts` option names, as it answers. */
 export const HOST_ANSWERS: Readonly<Record<HostId, HostAnswers>> = {
-	'cloudflare-pages': {
-		extensionlessAsJson: true,
-		memberPaths: 'folder-404',
-		redirects: CLOUDFLARE_REDIRECTS,
-	},
-	'cloudflare-pages-paid': {
-		extensionlessAsJson: true,
-		memberPaths: 'folder-404',
-		redirects: CLOUDFLARE_REDIRECTS,
-	},
+	'cloudflare-pages': CLOUDFLARE,
+	'cloudflare-pages-paid': CLOUDFLARE,
 	'github-pages': { extensionlessAsJson: false, memberPaths: 'none' },
 	// _redirects with 200 rewrites, no 404 rules, one 404 page; "the default file size limit is
 	// 64 KB, and the default maximum number of rules is 1,000" (GitLab.com keeps the defaults).

@@ -134,7 +134,7 @@ export function redirectRules(
  * when they fit every one.
  *
  * @example
- * redirectsOverCap(rules, ['gitlab-pages']) // 'GitLab Pages takes at most 1,000 rules in _redirects; these need 1,204'
+ * redirectsOverCap(rules, ['gitlab-pages']) // 'GitLab Pages (GitLab.com) takes at most 1,000 rules in _redirects (https://…); these need 1,204'
  */
 export function redirectsOverCap(
 	rules: readonly RedirectRule[],
@@ -143,25 +143,17 @@ export function redirectsOverCap(
 	const leading = rules.findIndex((rule) => /[:*]/.test(rule.from));
 	const staticRules = leading < 0 ? rules.length : leading;
 	const used = {
-		staticRules,
-		dynamicRules: rules.length - staticRules,
+		'static rules': staticRules,
+		'dynamic rules': rules.length - staticRules,
 		rules: rules.length,
 		bytes: Buffer.byteLength(formatRedirectsFile(rules)),
 	};
-	const what = {
-		staticRules: 'static rules',
-		dynamicRules: 'dynamic rules',
-		rules: 'rules',
-		bytes: 'bytes',
-	};
+	const count = (value: number) => value.toLocaleString('en');
 	for (const host of new Set(hosts)) {
-		const caps = HOST_ANSWERS[host].redirects;
-		for (const key of ['staticRules', 'dynamicRules', 'rules', 'bytes'] as const) {
-			const cap = caps?.[key];
-			if (cap === undefined || used[key] <= cap) continue;
-			const count = (value: number) => value.toLocaleString('en');
-			return `${HOST_LIMITS[host].label} takes at most ${count(cap)} ${what[key]} in ${REDIRECTS_FILE} (${caps!.source}); these need ${count(used[key])}`;
-		}
+		const { source, ...caps } = HOST_ANSWERS[host].redirects ?? { source: '' };
+		for (const [what, cap] of Object.entries(caps) as [keyof typeof used, number][])
+			if (used[what] > cap)
+				return `${HOST_LIMITS[host].label} takes at most ${count(cap)} ${what} in ${REDIRECTS_FILE} (${source}); these need ${count(used[what])}`;
 	}
 	return undefined;
 }
