@@ -11,8 +11,7 @@
  * and sharp ran. Linear in the profiles.
  */
 import { userApiEntries } from './api/walk.ts';
-import { jsonCopiesFor, type MemberFiles } from '../addresses/host-layouts.ts';
-import { hostLayout } from '../hosting/host-files.ts';
+import { jsonCopiesFor, memberFilesFor, type MemberFiles } from '../addresses/host-layouts.ts';
 import type { HostId } from '../schemas/options.ts';
 import { apiShapes } from './api/shapes.ts';
 import type { Person, SiteUser } from '../model/site-model.ts';
@@ -53,6 +52,11 @@ export interface FootprintOptions {
 	hosts?: readonly HostId[] | undefined;
 	/** Whether `api/v1/` is published (default true). */
 	pronounsCcApi?: boolean | undefined;
+	/**
+	 * The member files the whole site's layout writes (hosting/host-files.ts hostLayout, which
+	 * knows whether its rules fit the hosts); default memberFilesFor(hosts), as if they fit.
+	 */
+	memberFiles?: MemberFiles | undefined;
 	/** The site's language, whose pronoun table names the pronoun pages; default `en`. */
 	lang?: string | undefined;
 }
@@ -84,11 +88,7 @@ export function footprints(
 	options: FootprintOptions = {},
 ): { perUser: Map<User, Footprint>; total: Footprint } {
 	const lang = options.lang ?? 'en';
-	// The member files the whole site's layout gives each user (host-files.ts hostLayout).
-	const { files } = hostLayout(
-		[...changed, ...others].map((entry) => entry.user),
-		{ hosts: options.hosts ?? [], base: '/', ccApi: options.pronounsCcApi ?? true },
-	);
+	const files = options.memberFiles ?? memberFilesFor(options.hosts ?? []);
 	const existing = new Set<string>();
 	for (const { user } of others)
 		for (const person of [user, ...user.members])
