@@ -18,20 +18,26 @@ export const isJsonCopy = (path: string) =>
 
 const MEMBER_LIST = /^(?:api\/)?v1\/user-members\/[^/]+\/index\.json$/;
 const MEMBER_NOT_FOUND = /^(?:api\/)?v1\/user-members\/[^/]+\/404\.html$/;
+const CC_USER_MEMBERS = /^api\/v1\/user-members\//;
 
 /**
- * Whether a file of a build with every file is one a site deployed to `hosts` leaves out.
+ * Whether a file of a build with every file is one a site deployed to `hosts` leaves out. Where
+ * api/v1 reads v1's member folders (sharedFolders), its empty lists and 404 documents go; the
+ * files of its users with members stay counted where they are, for their copies in v1's
+ * subfolders `c/` (as many, the same bytes, less the 404 documents).
  *
  * @example
  * leftOutFor(['nginx'])('v1/user-members/robin/index.json', 2) // true: `[]`, answered by a rule
+ * leftOutFor(['netlify'])('api/v1/user-members/robin/index.json', 2) // true: v1's answers
  */
 export function leftOutFor(hosts: readonly HostId[]): (path: string, bytes: number) => boolean {
 	const copies = jsonCopiesFor(hosts);
-	const { emptyLists, memberNotFounds } = memberFilesFor(hosts);
+	const { emptyLists, memberNotFounds, sharedFolders } = memberFilesFor(hosts);
+	const shared = (path: string) => sharedFolders !== undefined && CC_USER_MEMBERS.test(path);
 	return (path, bytes) =>
 		(!copies && isJsonCopy(path)) ||
-		(!emptyLists && bytes === EMPTY_LIST.length && MEMBER_LIST.test(path)) ||
-		(!memberNotFounds && MEMBER_NOT_FOUND.test(path));
+		((!emptyLists || shared(path)) && bytes === EMPTY_LIST.length && MEMBER_LIST.test(path)) ||
+		((!memberNotFounds || shared(path)) && MEMBER_NOT_FOUND.test(path));
 }
 
 /** What the host limits count of the files a site deployed to `hosts` keeps. */

@@ -102,6 +102,13 @@ export const MEMBER_LIST_FILE = 'index.json';
 /** The file of a user ref's subfolder that holds the member APIError. */
 export const USER_MEMBER_NOT_FOUND_FILE = '404.html';
 
+/**
+ * Where a user's api/v1 list and members are kept in its v1 subfolder when
+ * api/v1 reads v1's (ApiPathOptions.sharedFolders): one character, so no
+ * ref can take it (names have 2 to 40, IDs 20).
+ */
+export const SHARED_SUBFOLDER = 'c';
+
 /** The refs of a user or member: its ID, and its name when that differs. */
 export function refsOf(profile: Pick<User, 'id' | 'name'>): string[] {
 	return profile.name === profile.id ? [profile.id] : [profile.id, profile.name];
@@ -129,6 +136,16 @@ export interface ApiPathOptions {
 	 * memberFilesFor).
 	 */
 	memberNotFounds?: boolean;
+	/**
+	 * api/v1 answers `users/{ref}/members…` from v1's `user-members/` (hosts
+	 * with `_redirects`, host-areas.ts layoutRewrites): a user without members
+	 * answers the same bytes in both shapes (`[]`, the member APIError), so
+	 * costs no api/v1 file there; a user with members has its api/v1 list and
+	 * members in its v1 subfolders' SHARED_SUBFOLDER, and with `ownFolders`
+	 * also in api/v1's own (hosts that read them there). Left out, each
+	 * shape its own folders.
+	 */
+	sharedFolders?: { ownFolders: boolean } | undefined;
 }
 
 /** The file names of one ref: extensionless, then (unless turned off) the `.json` copy. */
@@ -168,8 +185,9 @@ export function userMembersPaths<Member>(
 	layout: ApiLayout = V1_LAYOUT,
 	refOf: (member: Member) => Pick<User, 'id' | 'name'> = (member) =>
 		member as Pick<User, 'id' | 'name'>,
+	subfolder = '',
 ): { lists: string[]; notFound: string[]; members: { member: Member; paths: string[] }[] } {
-	const folders = refsOf(user).map((ref) => `${layout.userMembersDir}${ref}/`);
+	const folders = refsOf(user).map((ref) => `${layout.userMembersDir}${ref}/${subfolder}`);
 	return {
 		lists: folders.map((folder) => `${folder}${MEMBER_LIST_FILE}`),
 		notFound: folders.map((folder) => `${folder}${USER_MEMBER_NOT_FOUND_FILE}`),

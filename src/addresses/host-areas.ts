@@ -11,6 +11,8 @@ import {
 	API_LAYOUTS,
 	API_ROOT,
 	MEMBER_LIST_FILE,
+	SHARED_SUBFOLDER,
+	V1_LAYOUT,
 	USER_MEMBER_NOT_FOUND_FILE,
 	type ApiLayout,
 } from './api.ts';
@@ -400,11 +402,19 @@ const NOT_MEMBER_REFS: readonly string[] = [
  * paths answer the user APIError; an unknown member of a known user
  * answers the folder's member APIError.
  *
+ * `shared` (hosts with `_redirects`, api.ts ApiPathOptions.sharedFolders):
+ * every layout reads v1's folders, another layout's members in each user's
+ * SHARED_SUBFOLDER, which v1 answers as an unknown member.
+ *
  * @example
  * layoutRewrites(CC_LAYOUT)[2].from // 'api/v1/users/:user/members'
+ * layoutRewrites(CC_LAYOUT, true)[2].to // 'v1/user-members/:user/index.json'
  */
-export function layoutRewrites(layout: ApiLayout): Rewrite[] {
-	const { usersDir, userMembersDir } = layout;
+export function layoutRewrites(layout: ApiLayout, shared = false): Rewrite[] {
+	const { usersDir } = layout;
+	const { userMembersDir } = shared ? V1_LAYOUT : layout;
+	const own = shared && layout !== V1_LAYOUT ? `${SHARED_SUBFOLDER}/` : '';
+	const notMembers = shared && !own ? [...NOT_MEMBER_REFS, SHARED_SUBFOLDER] : NOT_MEMBER_REFS;
 	const notFound = { file: `${userMembersDir}${USER}/${USER_MEMBER_NOT_FOUND_FILE}` };
 	const user = `${usersDir}${USER}`;
 	const noMember = { user, file: layout.memberNotFoundPath, status: 404 as const };
@@ -427,7 +437,7 @@ export function layoutRewrites(layout: ApiLayout): Rewrite[] {
 			to: `${userMembersDir}${USER}/${MEMBER_LIST_FILE}`,
 			known: { user, file: layout.noMembersPath, status: 200 as const },
 		},
-		...NOT_MEMBER_REFS.map((ref) => ({
+		...notMembers.map((ref) => ({
 			label: ref
 				? `no member: ${ref} is a file of the member folder`
 				: 'no member: an empty member ref',
@@ -439,7 +449,7 @@ export function layoutRewrites(layout: ApiLayout): Rewrite[] {
 		{
 			label: 'a member of a user',
 			from: `${usersDir}${USER}/members/${MEMBER}`,
-			to: `${userMembersDir}${USER}/${MEMBER}`,
+			to: `${userMembersDir}${USER}/${own}${MEMBER}`,
 			notFound,
 			known: noMember,
 		},
@@ -447,7 +457,12 @@ export function layoutRewrites(layout: ApiLayout): Rewrite[] {
 }
 
 /** The rewrites of the site: each API layout's (layoutRewrites), v1 first. */
-export const REWRITES: readonly Rewrite[] = API_LAYOUTS.flatMap(layoutRewrites);
+export const REWRITES: readonly Rewrite[] = API_LAYOUTS.flatMap((layout) => layoutRewrites(layout));
+
+/** The rewrites of a site whose layouts read v1's member folders (layoutRewrites `shared`). */
+export const SHARED_REWRITES: readonly Rewrite[] = API_LAYOUTS.flatMap((layout) =>
+	layoutRewrites(layout, true),
+);
 
 /**
  * Text matched literally in a regular expression (of any flavour the

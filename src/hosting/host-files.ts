@@ -21,12 +21,24 @@ import {
 	REF_CHARACTERS,
 	REWRITES,
 	SERVER_SIDE_EXTENSIONS,
+	SHARED_REWRITES,
 	SITE_HEADERS,
 	type Area,
 } from '../addresses/host-areas.ts';
 import { normalizeBase } from '../addresses/urls.ts';
 import { apiErrorFiles } from '../publish/api/walk.ts';
-import { API_LAYOUTS, CC_LAYOUT } from '../addresses/api.ts';
+import {
+	API_LAYOUTS,
+	CC_LAYOUT,
+	MEMBER_LIST_FILE,
+	refsOf,
+	SHARED_SUBFOLDER,
+	V1_LAYOUT,
+} from '../addresses/api.ts';
+import { HOST_ANSWERS, memberFilesFor, type MemberFiles } from '../addresses/host-layouts.ts';
+import type { SiteUser } from '../model/site-model.ts';
+import type { HostId } from '../schemas/options.ts';
+import { HOST_LIMITS } from './host-capacity.ts';
 
 /** Files a host reads for itself and never serves, at the site root. */
 export const HEADERS_FILE = '_headers';
@@ -81,14 +93,29 @@ export function headerRules(base: string): HeaderRule[] {
  * matches; a rewrite to a missing file answers the nearest 404.html of the
  * rewritten path (Cloudflare Pages, and the preview server).
  *
+ * With `shared` (api.ts ApiPathOptions.sharedFolders), the layouts read
+ * v1's member folders (SHARED_REWRITES), and first, one rule per ref of each
+ * user with listed members leads api/v1's list to its own: static rules,
+ * which Cloudflare Pages counts as such only before the first dynamic one.
+ *
  * @example
  * redirectRules('/')[0] // { from: '/v1/users/:user/members', to: '/v1/user-members/:user/index.json', status: 200 }
  * redirectRules('/').at(-1) // { from: '/*', to: '/404.html', status: 404 }
+ * redirectRules('/', { listRefs: ['kit'] })[0] // { from: '/api/v1/users/kit/members', to: '/v1/user-members/kit/c/index.json', status: 200 }
  */
-export function redirectRules(base: string): RedirectRule[] {
+export function redirectRules(
+	base: string,
+	shared?: { listRefs: readonly string[] },
+): RedirectRule[] {
 	const root = normalizeBase(base);
+	const lists = (shared?.listRefs ?? []).map((ref) => ({
+		from: `${root}${CC_LAYOUT.usersDir}${ref}/members`,
+		to: `${root}${V1_LAYOUT.userMembersDir}${ref}/${SHARED_SUBFOLDER}/${MEMBER_LIST_FILE}`,
+		status: 200 as const,
+	}));
 	return [
-		...REWRITES.map((rewrite) => ({
+		...lists,
+		...(shared ? SHARED_REWRITES : REWRITES).map((rewrite) => ({
 			from: `${root}${rewrite.from}`,
 			to: `${root}${rewrite.to}`,
 			status: 200 as const,
@@ -99,6 +126,65 @@ export function redirectRules(base: string): RedirectRule[] {
 			status: 404 as const,
 		})),
 	];
+}
+
+/**
+ * The first cap of a named host's `_redirects` (host-layouts.ts
+ * HostAnswers.redirects) that `rules` pass, said as a reason; undefined
+ * when they fit every one.
+ *
+ * @example
+ * redirectsOverCap(rules, ['gitlab-pages']) // 'GitLab Pages (GitLab.com) takes at most 1,000 rules in _redirects (https://…); these need 1,204'
+ */
+export function redirectsOverCap(
+	rules: readonly RedirectRule[],
+	hosts: readonly HostId[],
+): string | undefined {
+	const leading = rules.findIndex((rule) => /[:*]/.test(rule.from));
+	const staticRules = leading < 0 ? rules.length : leading;
+	const used = {
+		'static rules': staticRules,
+		'dynamic rules': rules.length - staticRules,
+		rules: rules.length,
+		bytes: Buffer.byteLength(formatRedirectsFile(rules)),
+	};
+	const count = (value: number) => value.toLocaleString('en');
+	for (const host of new Set(hosts)) {
+		const { source, ...caps } = HOST_ANSWERS[host].redirects ?? { source: '' };
+		for (const [what, cap] of Object.entries(caps) as [keyof typeof used, number][])
+			if (used[what] > cap)
+				return `${HOST_LIMITS[host].label} takes at most ${count(cap)} ${what} in ${REDIRECTS_FILE} (${source}); these need ${count(used[what])}`;
+	}
+	return undefined;
+}
+
+/**
+ * How a site deployed to `hosts` lays out its member files and what its
+ * `_redirects` says: api/v1 reads v1's folders where every `_redirects`
+ * host named takes the rules that needs (one per ref of each user with
+ * listed members); where one would not, each shape its own folders as
+ * before, and `fallback` says why, for the build to warn once.
+ *
+ * @example
+ * hostLayout(model, { hosts: ['cloudflare-pages'], base: '/', ccApi: true }).files.sharedFolders // { ownFolders: false }
+ */
+export function hostLayout(
+	users: Iterable<SiteUser>,
+	options: { hosts: readonly HostId[]; base: string; ccApi: boolean },
+): { files: MemberFiles; redirects: RedirectRule[]; fallback?: string | undefined } {
+	const { hosts, base } = options;
+	const files = memberFilesFor(hosts, options.ccApi);
+	if (!files.sharedFolders) return { files, redirects: redirectRules(base) };
+	const listRefs: string[] = [];
+	for (const user of users) if (user.listed.length) listRefs.push(...refsOf(user.user));
+	const redirects = redirectRules(base, { listRefs });
+	const over = redirectsOverCap(redirects, hosts);
+	if (!over) return { files, redirects };
+	return {
+		files: memberFilesFor(hosts, false),
+		redirects: redirectRules(base),
+		fallback: `${over} (one per name and ID of each user with listed members), so api/v1/ keeps its own member lists and 404 documents for every user, as v1/ does (2 to 4 files more per profile; docs/guides/deploy.md, "Fewer files per host")`,
+	};
 }
 
 /**
@@ -292,7 +378,10 @@ export function htaccessFiles(base: string): Map<string, string> {
  * for (const [path, body] of hostFiles('/')) files.set(path, body);
  * [...hostFiles('/', { ccApi: false }).keys()].some((path) => path.startsWith('api/v1/')) // false
  */
-export function hostFiles(base: string, options: { ccApi?: boolean } = {}): Map<string, string> {
+export function hostFiles(
+	base: string,
+	options: { ccApi?: boolean; redirects?: readonly RedirectRule[] | undefined } = {},
+): Map<string, string> {
 	const files = new Map(API_LAYOUTS.flatMap((layout) => [...apiErrorFiles(layout)]));
 	const root = normalizeBase(base);
 	const kept = (path: string) => options.ccApi !== false || !path.startsWith(`${CC_LAYOUT.root}/`);
@@ -303,7 +392,11 @@ export function hostFiles(base: string, options: { ccApi?: boolean } = {}): Map<
 		],
 		[
 			REDIRECTS_FILE,
-			formatRedirectsFile(redirectRules(base).filter((rule) => kept(rule.from.slice(root.length)))),
+			formatRedirectsFile(
+				(options.redirects ?? redirectRules(base)).filter((rule) =>
+					kept(rule.from.slice(root.length)),
+				),
+			),
 		],
 		...[...htaccessFiles(base)].filter(([path]) => kept(path)),
 	]);

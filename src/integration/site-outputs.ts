@@ -10,8 +10,7 @@ import { apiShapes } from '../publish/api/shapes.ts';
 import { editSourceFiles, editSourcesOf } from '../publish/edit-sources.ts';
 import { robotsTxt, SITEMAP_FILE, sitemapFiles } from '../publish/crawlers.ts';
 import { absoluteUrl, publicUrl } from '../addresses/urls.ts';
-import { hostFiles } from '../hosting/host-files.ts';
-import { memberFilesFor } from '../addresses/host-layouts.ts';
+import { hostFiles, hostLayout } from '../hosting/host-files.ts';
 import type { HostId } from '../schemas/options.ts';
 import { pronounPages } from '../views/pages.ts';
 import { searchIndexFiles } from '../views/search/search-index.ts';
@@ -31,7 +30,7 @@ export interface SiteFilesOptions {
 	jsonCopies: boolean;
 	/**
 	 * The hosts the site is deployed to (the `hosts` option): the member files
-	 * they answer from (host-capacity.ts memberFilesFor); left out, all.
+	 * they answer from and the `_redirects` they read (host-files.ts hostLayout); left out, all.
 	 */
 	hosts?: readonly HostId[] | undefined;
 	/**
@@ -85,9 +84,12 @@ export function* contentFiles(
 ): Generator<[string, string]> {
 	const { base, site, searchEngines } = options;
 	const ccApi = options.pronounsCcApi ?? true;
-	const paths = { jsonCopies: options.jsonCopies, ...memberFilesFor(options.hosts ?? []) };
-	yield* apiEntries(users, apiShapes({ ccApi }), paths);
-	yield* hostFiles(base, { ccApi });
+	const layout = hostLayout(users, { hosts: options.hosts ?? [], base, ccApi });
+	yield* apiEntries(users, apiShapes({ ccApi }), {
+		jsonCopies: options.jsonCopies,
+		...layout.files,
+	});
+	yield* hostFiles(base, { ccApi, redirects: layout.redirects });
 	// Every page links the icon (Head.astro): a site whose public/ is empty still has one.
 	if (options.defaultFavicon)
 		yield ['favicon.svg', readFileSync(new URL('../publish/favicon.svg', import.meta.url), 'utf8')];

@@ -31,6 +31,7 @@ import { formatCount, plural } from '../utils/plural.ts';
 import type { PageUser } from './hand-over.ts';
 import { modelOf, pageUsersOf } from './page-users.ts';
 import { contentFiles, type SiteFilesOptions } from './site-outputs.ts';
+import { hostLayout } from '../hosting/host-files.ts';
 
 /** What the thread is given: plain data, copied to it. */
 export interface SiteWork {
@@ -191,6 +192,14 @@ export async function check(
 	if (site.warnings.length) log('warn', formatReport(site.warnings));
 	// The one model the pages and the files are made from, at every size (page-users.ts).
 	const pageUsers = pageUsersOf(site.model);
+	// Said once: the site's `_redirects` hosts cannot take the rules of the shared member folders.
+	const { options } = work.files;
+	const { fallback } = hostLayout(site.model, {
+		hosts: options.hosts ?? [],
+		base: options.base,
+		ccApi: options.pronounsCcApi ?? true,
+	});
+	if (fallback) log('warn', fallback);
 	post({
 		kind: 'loaded',
 		loaded: {

@@ -11,7 +11,7 @@
  * and sharp ran. Linear in the profiles.
  */
 import { userApiEntries } from './api/walk.ts';
-import { jsonCopiesFor, memberFilesFor } from '../addresses/host-layouts.ts';
+import { jsonCopiesFor, memberFilesFor, type MemberFiles } from '../addresses/host-layouts.ts';
 import type { HostId } from '../schemas/options.ts';
 import { apiShapes } from './api/shapes.ts';
 import type { Person, SiteUser } from '../model/site-model.ts';
@@ -52,6 +52,11 @@ export interface FootprintOptions {
 	hosts?: readonly HostId[] | undefined;
 	/** Whether `api/v1/` is published (default true). */
 	pronounsCcApi?: boolean | undefined;
+	/**
+	 * The member files the whole site's layout writes (hosting/host-files.ts hostLayout, which
+	 * knows whether its rules fit the hosts); default memberFilesFor(hosts), as if they fit.
+	 */
+	memberFiles?: MemberFiles | undefined;
 	/** The site's language, whose pronoun table names the pronoun pages; default `en`. */
 	lang?: string | undefined;
 }
@@ -83,6 +88,7 @@ export function footprints(
 	options: FootprintOptions = {},
 ): { perUser: Map<User, Footprint>; total: Footprint } {
 	const lang = options.lang ?? 'en';
+	const files = options.memberFiles ?? memberFilesFor(options.hosts ?? []);
 	const existing = new Set<string>();
 	for (const { user } of others)
 		for (const person of [user, ...user.members])
@@ -106,7 +112,7 @@ export function footprints(
 		);
 		footprint['pronoun pages'].files += sets.size;
 		footprint['pronoun pages'].bytes += sets.size * PRONOUN_PAGE_BYTES;
-		for (const [, body] of userApiFiles(entry, options)) {
+		for (const [, body] of userApiFiles(entry, options, files)) {
 			footprint['API files'].files++;
 			footprint['API files'].bytes += Buffer.byteLength(body);
 		}
@@ -135,12 +141,9 @@ export function footprints(
 function* userApiFiles(
 	entry: FootprintUser,
 	options: FootprintOptions,
+	files: MemberFiles,
 ): Generator<[string, string]> {
-	const hosts = options.hosts ?? [];
-	const paths = {
-		jsonCopies: options.jsonCopies ?? jsonCopiesFor(hosts),
-		...memberFilesFor(hosts),
-	};
+	const paths = { jsonCopies: options.jsonCopies ?? jsonCopiesFor(options.hosts ?? []), ...files };
 	for (const shape of apiShapes({ ccApi: options.pronounsCcApi ?? true }))
 		yield* userApiEntries(entry.user, shape, paths);
 }

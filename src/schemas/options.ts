@@ -219,8 +219,9 @@ export const optionsSchema = strictObject({
 	/**
 	 * The hosts the site is deployed to: the build warns, naming the host and
 	 * the limit, once what it wrote reaches 80% of a documented limit, and writes
-	 * only the API files these hosts answer from (hosting/host-capacity.ts
-	 * apiFilesFor); left out, every file, for any host.
+	 * only the API files these hosts answer from, with the `_redirects` they read
+	 * (hosting/host-files.ts hostLayout; Deploy, "Fewer files per host"); left
+	 * out, every file, for any host.
 	 */
 	hosts: z.array(z.enum(HOST_IDS)).optional(),
 	/**

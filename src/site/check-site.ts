@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { hostLayout } from '../hosting/host-files.ts';
 import { stableJson } from '../publish/page-reuse.ts';
 import { publishedPathProblems } from '../addresses/paths.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
@@ -258,8 +259,16 @@ async function reviewIssues(
 	if (advice) issues.push({ file: CODEOWNERS_PATH, path: '', message: advice });
 	// What the change adds to the site, and each changed user within its budget
 	// (publish/footprint.ts).
+	const { publishing } = input.review;
+	// The member files the whole site's layout gives each user (hosting/host-files.ts hostLayout).
+	const layout = hostLayout(model, {
+		hosts: publishing?.hosts ?? [],
+		base: input.base,
+		ccApi: publishing?.pronounsCcApi ?? true,
+	});
 	const added = changeFootprint(profiles, model, input.review.settled, input.limits, {
-		...input.review.publishing,
+		...publishing,
+		memberFiles: layout.files,
 		lang: languageOf(input),
 	});
 	for (const issue of added.issues) issues.push(issue);

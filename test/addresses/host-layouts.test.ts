@@ -11,17 +11,21 @@ import { V1_SHAPE } from '../../src/publish/api/v1.ts';
 import { apiEntries, EMPTY_LIST } from '../../src/publish/api/walk.ts';
 import { siteUsers } from '../helpers/model.ts';
 import { juniper, kit, makeUser } from '../helpers/users.ts';
+import { leftOutFor } from '../../bench/host-usage.ts';
 
 /** Robin, named unlike its ID and without members; kit with one member. */
 const robin = makeUser({ name: 'robin' });
 const model = siteUsers([{ user: robin }, { user: kit, members: [{ user: juniper }] }]);
 const SHAPES = [V1_SHAPE, ccShape(new Date('2026-06-01T00:00:00Z'))];
 
-/** The API paths a site deployed to `hosts` writes, with the options' defaults. */
+/** The API path options of a site deployed to `hosts`, with the options' defaults. */
+const pathOptions = (hosts: readonly HostId[]) => ({
+	jsonCopies: jsonCopiesFor(hosts),
+	...memberFilesFor(hosts),
+});
+/** The API paths a site deployed to `hosts` writes. */
 const pathsFor = (hosts: readonly HostId[]) => [
-	...new Map(
-		apiEntries(model, SHAPES, { jsonCopies: jsonCopiesFor(hosts), ...memberFilesFor(hosts) }),
-	).keys(),
+	...new Map(apiEntries(model, SHAPES, pathOptions(hosts))).keys(),
 ];
 /** Robin's files under v1/ (or both roots), in the order they are written. */
 const robinsFiles = (hosts: readonly HostId[], roots = '') =>
@@ -48,16 +52,16 @@ describe('the API files per host', () => {
 	});
 
 	test.each([
-		['cloudflare-pages', 12],
-		['cloudflare-pages-paid', 12],
-		['netlify', 8],
+		['cloudflare-pages', 8],
+		['cloudflare-pages-paid', 8],
+		['netlify', 6],
 		['github-pages', 8],
-		['gitlab-pages', 12],
+		['gitlab-pages', 10],
 		['nginx', 4],
 		['caddy', 4],
 		['apache', 4],
 	] as const)(
-		'returns %s the files of a user without members in both shapes: %i',
+		'returns %s the API files of a user without members in both shapes: %i',
 		(host, count) => {
 			const files = robinsFiles([host], '(api/)?');
 			expect(files).toHaveLength(count);
@@ -95,6 +99,21 @@ describe('the API files per host', () => {
 		expect(v1(['nginx', 'github-pages', 'cloudflare-pages'])).toEqual(v1([]));
 	});
 
+	test('returns api/v1 only the user files of a user without members where it reads v1/s folders', () => {
+		const cc = (hosts: readonly HostId[]) =>
+			robinsFiles(hosts, '(api/)?').filter((path) => path.startsWith('api/'));
+		expect(cc(['cloudflare-pages'])).toEqual([`api/v1/users/${robin.id}`, 'api/v1/users/robin']);
+		expect(cc(['netlify'])).toEqual([`api/v1/users/${robin.id}`, 'api/v1/users/robin']);
+		expect(cc(['gitlab-pages'])).toEqual([
+			`api/v1/users/${robin.id}.json`,
+			`api/v1/users/${robin.id}`,
+			'api/v1/users/robin.json',
+			'api/v1/users/robin',
+		]);
+		// No host named: each shape its own lists and 404 documents, as before.
+		expect(cc([])).toHaveLength(8);
+	});
+
 	test("keeps a user's members, its list and its folder's 404 document where a host reads them", () => {
 		const kits = (hosts: readonly HostId[]) =>
 			pathsFor(hosts).filter((path) => path.startsWith('v1/user-members/kit/'));
@@ -108,7 +127,25 @@ describe('the API files per host', () => {
 			'v1/user-members/kit/404.html',
 			`v1/user-members/kit/${juniper.id}`,
 			'v1/user-members/kit/juniper',
+			// api/v1's list and members, in v1's folder: its rules lead there.
+			'v1/user-members/kit/c/index.json',
+			`v1/user-members/kit/c/${juniper.id}`,
+			'v1/user-members/kit/c/juniper',
 		]);
+		const ccKits = (hosts: readonly HostId[]) =>
+			pathsFor(hosts).filter((path) => path.startsWith('api/v1/user-members/kit/'));
+		expect(ccKits(['cloudflare-pages'])).toEqual([]);
+		// With a server named too, also where its config reads them.
+		expect(ccKits(['cloudflare-pages', 'nginx'])).toEqual([
+			'api/v1/user-members/kit/index.json',
+			`api/v1/user-members/kit/${juniper.id}`,
+			'api/v1/user-members/kit/juniper',
+		]);
+		const files = new Map(apiEntries(model, SHAPES, memberFilesFor(['netlify'])));
+		expect(files.get('v1/user-members/kit/c/index.json')).toBe(SHAPES[1]!.list(model[1]!));
+		expect(files.get('v1/user-members/kit/c/juniper')).not.toBe(
+			files.get('v1/user-members/kit/juniper'),
+		);
 	});
 
 	test('returns one empty list per API root, `[]` in both shapes, for the rules that answer it', () => {
@@ -119,6 +156,23 @@ describe('the API files per host', () => {
 		]);
 		for (const shape of SHAPES) expect(shape.list(model[0]!)).toBe(EMPTY_LIST);
 	});
+});
+
+describe("the bench's count of a host's files (bench/host-usage.ts)", () => {
+	test.each(HOST_IDS)(
+		'counts for %s the files and bytes the layout writes: every file less those it leaves out',
+		(host) => {
+			const every = [...apiEntries(model, SHAPES)];
+			const leftOut = leftOutFor([host]);
+			const counted = every.filter(([path, body]) => !leftOut(path, Buffer.byteLength(body)));
+			const written = [...apiEntries(model, SHAPES, pathOptions([host]))];
+			const sum = (files: [string, string][]) => [
+				files.length,
+				files.reduce((bytes, [, body]) => bytes + Buffer.byteLength(body), 0),
+			];
+			expect(sum(counted)).toEqual(sum(written));
+		},
+	);
 });
 
 describe('jsonCopiesFor', () => {
@@ -134,19 +188,24 @@ describe('jsonCopiesFor', () => {
 });
 
 describe('memberFilesFor', () => {
+	const own = { ownFolders: false };
 	test.each([
-		[[], true, true],
-		[['cloudflare-pages'], true, true],
-		[['netlify'], true, false],
-		[['gitlab-pages'], true, false],
-		[['github-pages'], false, false],
-		[['nginx', 'caddy', 'apache'], false, false],
-		[['github-pages', 'netlify'], true, false],
-		[['nginx', 'cloudflare-pages-paid'], true, true],
-	] as [HostId[], boolean, boolean][])(
-		'returns for %j: empty lists %s, folder 404 documents %s',
-		(hosts, emptyLists, memberNotFounds) => {
-			expect(memberFilesFor(hosts)).toEqual({ emptyLists, memberNotFounds });
+		[[], true, true, undefined],
+		[['cloudflare-pages'], true, true, own],
+		[['netlify'], true, false, own],
+		[['gitlab-pages'], true, false, own],
+		[['github-pages'], false, false, undefined],
+		[['nginx', 'caddy', 'apache'], false, false, undefined],
+		[['github-pages', 'netlify'], true, false, { ownFolders: true }],
+		[['nginx', 'cloudflare-pages-paid'], true, true, { ownFolders: true }],
+	] as [HostId[], boolean, boolean, { ownFolders: boolean } | undefined][])(
+		'returns for %j: empty lists %s, folder 404 documents %s, shared folders %j',
+		(hosts, emptyLists, memberNotFounds, sharedFolders) => {
+			expect(memberFilesFor(hosts)).toEqual({ emptyLists, memberNotFounds, sharedFolders });
 		},
 	);
+
+	test('returns no shared folders when told not to share (the rules would not fit)', () => {
+		expect(memberFilesFor(['cloudflare-pages'], false).sharedFolders).toBeUndefined();
+	});
 });

@@ -241,6 +241,23 @@ const DEVIATIONS: Record<string, Record<string, [why: string, answers: string]>>
 };
 
 /**
+ * Where Cloudflare Pages' deviations differ in the build made for it (api/v1 reads v1's member
+ * folders, no `.json` copies): a `.json` path is no user's, a member ref stepping out of api/v1's
+ * user folder steps out of v1's subfolder `c/` into no file (no deviation, `null`), and a user
+ * ref stepping to kit's answers kit's list in v1's folder, which api/v1 reads for the users
+ * without members.
+ */
+const SHARED_DEVIATIONS: Record<string, [why: string, answers: string] | null> = {
+	'v1/users/sam%2F..%2Frobin.json': null,
+	'api/v1/users/sam%2F..%2Frobin.json': null,
+	'api/v1/users/kit/members/..%2F..%2Fusers%2Frobin': null,
+	'api/v1/users/sam%2f..%2fkit/members': [
+		'Cloudflare decodes %2F before resolving ".." and _headers/_redirects cannot match the raw path',
+		'v1/users/kit/members',
+	],
+};
+
+/**
  * Issue 22 point 5 cases a host still answers otherwise, and why: host
  * limits that no file of the build can change, listed so the strict tests
  * run everywhere else (docs/guides/deploy.md and
@@ -367,14 +384,30 @@ const BASES = ['/', '/profiles/'];
  */
 const SERVERS = new Set([nginxHost, caddyHost, apacheHost, apacheSharedHost]);
 const LEAN = 'nginx,caddy,apache';
-/** The builds served: the one every host can serve at each base, and the servers' own. */
+/**
+ * Cloudflare Pages and the preview server (which reads the same `_redirects`): under a base path
+ * the build made for Cloudflare Pages, whose api/v1 reads v1's member folders (issue 40 point 2).
+ */
+const REDIRECTS_HOSTS = new Set([cloudflareHost, previewHost]);
+const SHARED = 'cloudflare-pages';
+/** The builds served: the one every host can serve at the root, and the hosts' own. */
 const BUILDS = [
 	{ key: '/', base: '/', hosts: '' },
-	{ key: '/profiles/', base: '/profiles/', hosts: '' },
 	{ key: `${LEAN} /profiles/`, base: '/profiles/', hosts: LEAN },
+	{ key: `${SHARED} /profiles/`, base: '/profiles/', hosts: SHARED },
 ];
 const buildFor = (host: Host, base: string) =>
-	SERVERS.has(host) && base !== '/' ? `${LEAN} ${base}` : base;
+	base === '/'
+		? base
+		: `${SERVERS.has(host) ? LEAN : REDIRECTS_HOSTS.has(host) ? SHARED : ''} ${base}`;
+/**
+ * Where a build keeps the files of `{root}user-members/{path}`: in the shared build, api/v1's are
+ * in v1's folders, each user's in its subfolder `c/`.
+ */
+const userMembersFile = (build: string, root: string, path: string) =>
+	build.startsWith(SHARED) && root !== 'v1/'
+		? path.replace(/^([^/]+)\//, 'v1/user-members/$1/c/')
+		: `${root}user-members/${path}`;
 
 let temp: string;
 const sites = new Map<string, string>();
@@ -396,13 +429,23 @@ beforeAll(async () => {
 		// does not.
 		for (const file of [`v1/users/${KIT.user.name}`, `v1/members/${MEMBERS[0]!.id}`])
 			expect(await readFile(join(dist, file), 'utf8')).toContain(`"${LOCAL_ORIGIN}/`);
-		// The servers' build holds none of the files their rules answer for.
+		// The servers' build holds none of the files their rules answer for; Cloudflare Pages' no
+		// api/v1 member files but its users' with members, in v1's folders.
 		const lean = [
 			`v1/users/${KIT.user.name}.json`,
 			`v1/user-members/${NO_MEMBERS.user.name}/index.json`,
 			`v1/user-members/${KIT.user.name}/404.html`,
+			`api/v1/user-members/${NO_MEMBERS.user.name}/index.json`,
+			`api/v1/user-members/${NO_MEMBERS.user.name}/404.html`,
+			`api/v1/user-members/${KIT.user.name}/index.json`,
+			`v1/user-members/${KIT.user.name}/c/index.json`,
 		];
-		expect(lean.filter((file) => existsSync(join(dist, file)))).toEqual(build.hosts ? [] : lean);
+		const kept = {
+			'': lean.slice(0, 6),
+			[LEAN]: [lean[5]],
+			[SHARED]: [lean[1], lean[2], lean[6]],
+		}[build.hosts];
+		expect(lean.filter((file) => existsSync(join(dist, file)))).toEqual(kept);
 		await plant(dist);
 		// One and two levels above the served folder.
 		await writeFile(join(dirname(dist), 'secret.txt'), SECRET);
@@ -564,7 +607,7 @@ describe.each(HOSTS)('$name', (host) => {
 				'returns the PartialMember list as JSON with CORS, nosniff and the cache policy for GET users/%s/members',
 				async (ref, name) => {
 					const response = await rawRequest(server.origin, `${users}${ref}/members`);
-					const file = `${root}user-members/${name}/index.json`;
+					const file = userMembersFile(buildFor(host, base), root, `${name}/index.json`);
 					const members = profiles.find((profile) => profile.user.name === name)!.members;
 					// The servers' build has no list for a user without members: their rule answers `[]`.
 					const list = everyFile || members.length ? await answerFor(file) : '[]';
@@ -647,7 +690,8 @@ describe.each(HOSTS)('$name', (host) => {
 			])(
 				'keeps the API headers on user-members/%s fetched directly (status %i)',
 				async (path, status) => {
-					const response = await rawRequest(server.origin, `${base}${root}user-members/${path}`);
+					const file = userMembersFile(buildFor(host, base), root, path);
+					const response = await rawRequest(server.origin, `${base}${file}`);
 					expect(apiAnswer(response).slice(0, 4)).toEqual([status, JSON_TYPE, '*', 'nosniff']);
 				},
 			);
@@ -712,11 +756,14 @@ describe.each(HOSTS)('$name', (host) => {
 				expect((await rawRequest(server.origin, `${base}${full}`)).status).toBe(200);
 			});
 
+			const shared = buildFor(host, base).startsWith(SHARED);
 			const deviations = Object.fromEntries(
-				Object.entries(DEVIATIONS[host.name] ?? {}).map(([path, [why, answers]]) => [
-					atRoot(root, path),
-					[why, atRoot(root, answers)] as const,
-				]),
+				Object.entries(DEVIATIONS[host.name] ?? {}).flatMap(([path, [why, answers]]) => {
+					const at = atRoot(root, path);
+					const own = shared ? SHARED_DEVIATIONS[at] : undefined;
+					if (own === null) return [];
+					return [[at, own ?? ([why, atRoot(root, answers)] as const)]];
+				}),
 			);
 			test.each(BAD_REQUESTS.map((path) => atRoot(root, path)).filter((path) => !deviations[path]))(
 				'never answers a user, a member or a file outside the site for %s',

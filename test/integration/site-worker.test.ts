@@ -250,4 +250,44 @@ describe('startSiteWorker', () => {
 		await expect(thread.written).rejects.toThrow('the site has problems; nothing was written');
 		expect(existsSync(dir)).toBe(false);
 	});
+
+	test("says once, and builds each shape's own member folders, when GitLab Pages' 64 KiB of _redirects cannot take a line per name and ID of each user with members; shares them when it can", async () => {
+		const { mkdir } = await import('node:fs/promises');
+		/** `count` users named with 40 characters, each with one member. */
+		const pluralSite = async (count: number) => {
+			const content = join(temp, `plural-${count}`, 'content');
+			for (let at = 0; at < count; at++) {
+				const ref = (letter: string) => `${letter}${at.toString(32).padStart(19, '0')}`;
+				const folder = join(content, 'users', `u${String(at).padStart(39, '0')}`);
+				await mkdir(join(folder, 'members'), { recursive: true });
+				await writeFile(join(folder, 'index.md'), `---\nid: ${ref('d')}\n---\n`);
+				await writeFile(join(folder, 'members', 'mo.md'), `---\nid: ${ref('e')}\n---\n`);
+			}
+			return content;
+		};
+		const build = async (count: number) => {
+			const dir = join(temp, `plural-${count}`, 'files');
+			const log = logger();
+			const options = { ...OPTIONS, jsonCopies: false, hosts: ['gitlab-pages' as const] };
+			const thread = startSiteWorker(
+				{ ...work(await pluralSite(count), dir), files: { dir, options, reuse: undefined } },
+				log,
+			);
+			await thread.written;
+			const user = `u${'0'.repeat(39)}`;
+			return {
+				warnings: log.lines.filter((line) => line.startsWith('warn: ')),
+				own: existsSync(join(dir, 'api/v1/user-members', user, 'index.json')),
+				shared: existsSync(join(dir, 'v1/user-members', user, 'c/index.json')),
+			};
+		};
+		expect(await build(10)).toEqual({ warnings: [], own: false, shared: true });
+		const past = await build(300);
+		expect([past.own, past.shared]).toEqual([true, false]);
+		expect(past.warnings).toEqual([
+			expect.stringMatching(
+				/^warn: GitLab Pages \(GitLab\.com\) takes at most 65,536 bytes in _redirects \(https:\/\/docs\.gitlab\.com\/\S+\); these need 7\d,\d{3} \(one per name and ID of each user with listed members\), so api\/v1\/ keeps its own member lists and 404 documents for every user/,
+			),
+		]);
+	});
 });

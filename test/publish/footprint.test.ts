@@ -82,18 +82,26 @@ describe('footprints (issue 22 point 9)', () => {
 		[{ pronounsCcApi: false }, 8, 14],
 		[{ jsonCopies: false }, 12, 22],
 		[{ jsonCopies: false, pronounsCcApi: false }, 6, 11],
-	])('with %o, a user has %i API files, with a member %i', (options, alone, withMember) => {
-		const kit = makeUser({ name: 'kit', id: id(94) });
-		const juniper = makeUser({ name: 'juniper', id: id(95) });
-		const apiFiles = (members: (typeof juniper)[]) =>
-			footprints([{ user: kit, members, localAvatars: 0 }], [], options).total['API files'];
-		expect([apiFiles([]).files, apiFiles([juniper]).files]).toEqual([alone, withMember]);
-		// The short links are pages, there in either setting.
-		expect(
-			footprints([{ user: kit, members: [juniper], localAvatars: 0 }], [], options).total.pages
-				.files,
-		).toBe(4);
-	});
+		// api/v1 reading v1's member folders (issue 40 point 2): alone, its user files only; with a
+		// member, its list and member in v1's folders, no 404 document.
+		[{ hosts: ['cloudflare-pages'] }, 8, 20],
+		[{ hosts: ['netlify'] }, 6, 18],
+		[{ hosts: ['gitlab-pages'] }, 10, 24],
+	] as [FootprintOptions, number, number][])(
+		'with %o, a user has %i API files, with a member %i',
+		(options, alone, withMember) => {
+			const kit = makeUser({ name: 'kit', id: id(94) });
+			const juniper = makeUser({ name: 'juniper', id: id(95) });
+			const apiFiles = (members: (typeof juniper)[]) =>
+				footprints([{ user: kit, members, localAvatars: 0 }], [], options).total['API files'];
+			expect([apiFiles([]).files, apiFiles([juniper]).files]).toEqual([alone, withMember]);
+			// The short links are pages, there in either setting.
+			expect(
+				footprints([{ user: kit, members: [juniper], localAvatars: 0 }], [], options).total.pages
+					.files,
+			).toBe(4);
+		},
+	);
 
 	test("counts pronoun pages by the site language's table first: hen and hen/hen/hen are one German page", () => {
 		const person = (name: string, at: number, set: string): FootprintUser => ({

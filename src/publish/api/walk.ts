@@ -7,6 +7,7 @@
  */
 import {
 	memberApiPaths,
+	SHARED_SUBFOLDER,
 	userApiPaths,
 	userMembersPaths,
 	V1_LAYOUT,
@@ -50,17 +51,24 @@ export function* userApiEntries(
 	const { layout } = shape;
 	const body = shape.user(user);
 	for (const path of userApiPaths(user.user, options, layout)) yield [path, body];
-	const paths = userMembersPaths(user.user, user.members, layout, (member) => member.user);
+	// api/v1 reading v1's folders: a user without members costs no file of its own there.
+	const sharing = layout === V1_LAYOUT ? undefined : options.sharedFolders;
+	const folders = (within: ApiLayout, subfolder = '') =>
+		userMembersPaths(user.user, user.members, within, (member) => member.user, subfolder);
+	const all = sharing
+		? [...(sharing.ownFolders ? [folders(layout)] : []), folders(V1_LAYOUT, `${SHARED_SUBFOLDER}/`)]
+		: [folders(layout)];
 	// The files hosts answer from (addresses/api.ts ApiPathOptions); the rest cost no file.
-	if (user.listed.length || options.emptyLists !== false) {
+	if (user.listed.length || (!sharing && options.emptyLists !== false)) {
 		const list = shape.list(user);
-		for (const path of paths.lists) yield [path, list];
+		for (const path of all.flatMap((paths) => paths.lists)) yield [path, list];
 	}
 	const memberNotFound = JSON.stringify(MEMBER_NOT_FOUND);
-	if (options.memberNotFounds !== false)
-		for (const path of paths.notFound) yield [path, memberNotFound];
-	for (const { member, paths: within } of paths.members) {
+	if (!sharing && options.memberNotFounds !== false)
+		for (const path of all[0]!.notFound) yield [path, memberNotFound];
+	for (const [index, member] of user.members.entries()) {
 		const memberBody = shape.member(member, user);
+		const within = all.flatMap((paths) => paths.members[index]!.paths);
 		for (const path of [...memberApiPaths(member.user, options, layout), ...within])
 			yield [path, memberBody];
 	}
