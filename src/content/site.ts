@@ -146,7 +146,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 		words: options.words,
 	}))
 		issues.push(issue);
-	for (const issue of sidClashes(identities, options.settled)) issues.push(issue);
+	for (const issue of sidClashes(identities, options.settled, options.words)) issues.push(issue);
 	const final = await withAvatars(
 		options.keepValid ? withoutBroken(profiles, issues) : profiles,
 		sources,

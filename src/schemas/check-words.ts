@@ -160,6 +160,21 @@ export const checkEn = {
 	/** A `name` key that is not the file's name (`{stem}`), both quoted as written. */
 	'check.nameIsFile':
 		'must equal the file name {stem} (the file name is the profile name): got {given}; remove the key or rename the file',
+	/** A key in a field that is neither name nor a status (`{key}` quoted), with the closest one. */
+	'check.fieldKey':
+		"unknown key {key}: a field holds name and one list per status (the five or one of this profile's own)",
+	'check.fieldKeyHint':
+		'unknown key {key}: a field holds name and one list per status (the five or one of this profile\'s own); did you mean "{hint}"?',
+	'check.flagEntry':
+		'must be the slug of a library flag (such as transgender) or an object with image, name and description',
+	/** Keys one kind of file may not give: member_title (a user's), unlisted (a member's). */
+	'check.memberTitle':
+		"member_title names the heading of a user's member list: give it in the user's index.md or index.json, not in a member's file",
+	'check.unlistedUser':
+		"unlisted leaves a member out of its user's page and the lists: only a member file may give it; remove it here",
+	/** Two profiles with one short ID: `{file}` holds it first, `{fresh}` is a new one to paste. */
+	'check.sidTaken':
+		'the short ID "{sid}" is also the one of {file}; each short ID leads to one profile: give this profile its own, such as this fresh one: sid: {fresh}',
 } as const;
 
 export type CheckKey = keyof typeof checkEn;

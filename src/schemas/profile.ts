@@ -167,11 +167,13 @@ function fieldInputSchemaFor(limits: Limits) {
 						if (key === 'name') continue;
 						if (!known.includes(key) && !OWN_STATUS_KEY.test(key)) {
 							const hint = suggest(key, known);
+							const quoted = JSON.stringify(key);
 							ctx.addIssue({
-								code: 'custom',
+								...(hint
+									? checkIssue('check.fieldKeyHint', { key: quoted, hint })
+									: checkIssue('check.fieldKey', { key: quoted })),
 								path: [key],
 								input: value,
-								message: `unknown key "${key}": a field holds name and one list per status (the five or one of this profile's own)${hint ? `; did you mean "${hint}"?` : ''}`,
 							});
 							continue;
 						}
@@ -329,8 +331,7 @@ const flagInputSchema = z.union(
 		ownFlagSchema,
 	],
 	{
-		error: () =>
-			'must be the slug of a library flag (such as transgender) or an object with image, name and description',
+		error: () => checkEn['check.flagEntry'],
 	},
 );
 
@@ -351,13 +352,6 @@ function ownKeyProblem(key: string): ReturnType<typeof checkIssue> | undefined {
 	}
 	return undefined;
 }
-
-/** Why a member may not give member_title: it heads a user's list of members. */
-const MEMBER_TITLE_MESSAGE =
-	"member_title names the heading of a user's member list: give it in the user's index.md or index.json, not in a member's file";
-/** Why a user may not give unlisted: only a member is left out of its user's list. */
-const UNLISTED_USER_MESSAGE =
-	"unlisted leaves a member out of its user's page and the lists: only a member file may give it; remove it here";
 
 /**
  * A profile file's data under a site's limits: the YAML frontmatter of a .md
@@ -472,7 +466,7 @@ function buildProfileSchema(limits: Limits) {
 			'Users only: the heading of your member list, 1-50 characters (e.g. Headmates).',
 		),
 		unlisted: z
-			.optional(z.never({ error: UNLISTED_USER_MESSAGE }))
+			.optional(z.never({ error: checkEn['check.unlistedUser'] }))
 			.check(z.meta({ description: 'Members only: leaves the member off the lists.' })),
 		owners: ownersKey(),
 		// The language of the profile's own text: its page marks that text with it, to read right
@@ -622,7 +616,7 @@ function buildMemberSchema(limits: Limits) {
 	return z.extend(profileSchemaFor(limits), {
 		sid: z.optional(sidSchemaFor('member')),
 		member_title: z
-			.optional(z.never({ error: MEMBER_TITLE_MESSAGE }))
+			.optional(z.never({ error: checkEn['check.memberTitle'] }))
 			.check(
 				z.meta({ description: "Not for members: the user's member_title heads its member list." }),
 			),

@@ -8,6 +8,7 @@ import { formatIssue, type ContentIssue } from '../../src/content/issues.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
 import { parseProfile } from '../../src/content/validate/profile-file.ts';
 import { checkAcrossProfiles } from '../../src/content/validate/rules.ts';
+import { sidClashes } from '../../src/content/validate/short-ids.ts';
 import { nameTakenIssue } from '../../src/editor/form.ts';
 import {
 	checkEn,
@@ -294,5 +295,77 @@ describe('the rest of check, in German and Hebrew', () => {
 		expect(issues.map((issue) => issue.message.replace(/id: \w{20}$/, 'id: <fresh>'))).toEqual([
 			'המזהה ״d4gn7g3p38l77tn1edd0״ כבר בשימוש ב־content/users/robin.md; כל מזהה הוא ייחודי: יש לתת לפרופיל הזה מזהה חדש, למשל זה שנוצר עכשיו: id: <fresh>',
 		]);
+	});
+
+	test("a field's unknown keys, a flag that is neither slug nor object, the keys of the other kind of file, a short ID taken", () => {
+		const owner = { id: 'd4gn7g3p38l77tn1edd1', name: 'kit' };
+		const said = (words: CheckWords) => {
+			const user = JSON.stringify({
+				id: 'd4gn7g3p38l77tn1edd0',
+				fields: [{ name: 'Me', Okay: ['x'], 'web site': ['y'] }],
+				flags: [12],
+				unlisted: true,
+			});
+			const member = JSON.stringify({ id: 'd4gn7g3p38l77tn1edd2', member_title: 'Us' });
+			const read = [
+				readProfileSource('content/users/robin.json', user),
+				readProfileSource('content/users/kit/juniper.json', member),
+			];
+			const issues = read.flatMap((file, index) => {
+				if (!file.ok) throw new Error('unreadable');
+				const result = parseProfile(
+					file.source,
+					index ? 'juniper' : 'robin',
+					DEFAULT_LIMITS,
+					index ? owner : null,
+					() => '',
+					words,
+				);
+				return result.ok ? [] : result.issues;
+			});
+			const identity = (file: string, id: string) =>
+				({ file, locate: () => 3, user: { id, name: 'x' }, sid: 'abcde' }) as never;
+			const clashes = sidClashes(
+				[
+					identity('content/users/robin.md', 'd4gn7g3p38l77tn1edd0'),
+					identity('content/users/sam.md', 'd4gn7g3p38l77tn1edd3'),
+				],
+				() => false,
+				words,
+			);
+			return [...issues, ...clashes].map((issue) =>
+				formatIssue(issue).replace(/sid: [a-z]{5}$/, 'sid: <fresh>'),
+			);
+		};
+		expect(said(ENGLISH_CHECK)).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.json:1: fields[0].Okay: unknown key "Okay": a field holds name and one list per status (the five or one of this profile's own): got ["x"]; did you mean "okay"?",
+			  "content/users/robin.json:1: fields[0].web site: unknown key "web site": a field holds name and one list per status (the five or one of this profile's own): got ["y"]",
+			  "content/users/robin.json:1: flags[0]: must be the slug of a library flag (such as transgender) or an object with image, name and description: got 12",
+			  "content/users/robin.json:1: unlisted: unlisted leaves a member out of its user's page and the lists: only a member file may give it: got true; remove it here",
+			  "content/users/kit/juniper.json:1: member_title: member_title names the heading of a user's member list: give it in the user's index.md or index.json, not in a member's file: got "Us"",
+			  "content/users/sam.md:3: sid: the short ID "abcde" is also the one of content/users/robin.md; each short ID leads to one profile: give this profile its own, such as this fresh one: sid: <fresh>",
+			]
+		`);
+		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.json:1: fields[0].Okay: unbekannter Schlüssel "Okay": ein Feld hat name und je Status eine Liste (für die fünf oder die eigenen dieses Profils) (gefunden: ["x"]); meintest du „okay“?",
+			  "content/users/robin.json:1: fields[0].web site: unbekannter Schlüssel "web site": ein Feld hat name und je Status eine Liste (für die fünf oder die eigenen dieses Profils) (gefunden: ["y"])",
+			  "content/users/robin.json:1: flags[0]: muss der Kurzname einer Flagge aus der Bibliothek sein (etwa transgender) oder ein Objekt mit image, name und description (gefunden: 12)",
+			  "content/users/robin.json:1: unlisted: unlisted nimmt ein Mitglied aus der Seite seines Profils und aus den Listen heraus: nur die Datei eines Mitglieds kann es angeben (gefunden: true); entferne es hier",
+			  "content/users/kit/juniper.json:1: member_title: member_title ist die Überschrift über den Mitgliedern eines Profils: gib es in der index.md oder index.json des Profils an, nicht in der Datei eines Mitglieds (gefunden: "Us")",
+			  "content/users/sam.md:3: sid: die Kurz-ID „abcde“ hat auch content/users/robin.md; jede Kurz-ID führt zu genau einem Profil: gib diesem Profil eine eigene, etwa diese frisch erzeugte: sid: <fresh>",
+			]
+		`);
+		expect(said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.json:1: fields[0].Okay: מפתח לא מוכר "Okay": בשדה יש name ורשימה אחת לכל סטטוס (אחד מהחמישה או אחד הסטטוסים של הפרופיל הזה עצמו) (הערך שנמצא: ["x"]); אולי הכוונה ל־״okay״?",
+			  "content/users/robin.json:1: fields[0].web site: מפתח לא מוכר "web site": בשדה יש name ורשימה אחת לכל סטטוס (אחד מהחמישה או אחד הסטטוסים של הפרופיל הזה עצמו) (הערך שנמצא: ["y"])",
+			  "content/users/robin.json:1: flags[0]: צריך להיות השם הקצר של דגל מהספרייה (למשל transgender) או אובייקט עם image, name ו־description (הערך שנמצא: 12)",
+			  "content/users/robin.json:1: unlisted: unlisted מוציא חלק מדף הפרופיל ומהרשימות: רק קובץ של חלק יכול לכלול אותו (הערך שנמצא: true); יש להסיר אותו מכאן",
+			  "content/users/kit/juniper.json:1: member_title: member_title הוא הכותרת של רשימת החלקים בפרופיל: יש לכתוב אותו בקובץ index.md או index.json של הפרופיל, ולא בקובץ של חלק (הערך שנמצא: "Us")",
+			  "content/users/sam.md:3: sid: המזהה הקצר ״abcde״ שייך גם ל־content/users/robin.md; כל מזהה קצר מוביל לפרופיל אחד: יש לתת לפרופיל הזה מזהה קצר משלו, למשל זה שנוצר עכשיו: sid: <fresh>",
+			]
+		`);
 	});
 });

@@ -5,6 +5,7 @@
  */
 import type { ContentIssue } from '../issues.ts';
 import { createHash, randomInt } from 'node:crypto';
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import {
 	SID_ALPHABET,
 	SID_LENGTH,
@@ -127,7 +128,7 @@ export function freshSid(kind: SidKind, taken: (sid: string) => boolean = () => 
 /**
  * The profiles whose short ID another profile already has: the settled one
  * (unchanged by this change, `settled`) keeps it, else the first by file
- * path; each other is told to write a fresh one.
+ * path; each other is told to write a fresh one, in `words`.
  *
  * @example
  * sidClashes(site.identities) // [{ file: 'content/users/sam.md', path: 'sid', message: 'the short ID "nfcdv" is also …' }]
@@ -145,6 +146,7 @@ interface SidIdentity {
 export function sidClashes<Identity extends SidIdentity>(
 	identities: readonly Identity[],
 	settled: (profile: Identity) => boolean = () => false,
+	words: CheckWords = ENGLISH_CHECK,
 ): ContentIssue[] {
 	const ordered = identities
 		.filter((identity) => identity.sid !== undefined)
@@ -167,7 +169,7 @@ export function sidClashes<Identity extends SidIdentity>(
 			file: identity.file,
 			line: identity.locate(['sid']) ?? identity.locate(['id']),
 			path: 'sid',
-			message: `the short ID "${identity.sid}" is also the one of ${holder.file}; each short ID leads to one profile: give this profile its own, such as this fresh one: sid: ${fresh}`,
+			message: say(words, 'check.sidTaken', { sid: identity.sid!, file: holder.file, fresh }),
 		});
 	}
 	return issues;

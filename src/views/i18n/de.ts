@@ -400,6 +400,18 @@ export const de = {
 	'check.flagSlug': 'muss eine der Flaggen sein, die docs/reference/flags.md aufführt',
 	'check.idRequired':
 		'erforderlich: Jedes Profil hat eine eigene ID, die sich nie ändert; füge eine hinzu, etwa diese frisch erzeugte: id: {fresh}',
+	'check.fieldKey':
+		'unbekannter Schlüssel {key}: ein Feld hat name und je Status eine Liste (für die fünf oder die eigenen dieses Profils)',
+	'check.fieldKeyHint':
+		'unbekannter Schlüssel {key}: ein Feld hat name und je Status eine Liste (für die fünf oder die eigenen dieses Profils); meintest du „{hint}“?',
+	'check.flagEntry':
+		'muss der Kurzname einer Flagge aus der Bibliothek sein (etwa transgender) oder ein Objekt mit image, name und description',
+	'check.memberTitle':
+		'member_title ist die Überschrift über den Mitgliedern eines Profils: gib es in der index.md oder index.json des Profils an, nicht in der Datei eines Mitglieds',
+	'check.unlistedUser':
+		'unlisted nimmt ein Mitglied aus der Seite seines Profils und aus den Listen heraus: nur die Datei eines Mitglieds kann es angeben; entferne es hier',
+	'check.sidTaken':
+		'die Kurz-ID „{sid}“ hat auch {file}; jede Kurz-ID führt zu genau einem Profil: gib diesem Profil eine eigene, etwa diese frisch erzeugte: sid: {fresh}',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

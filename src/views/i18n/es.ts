@@ -395,6 +395,18 @@ export const es = {
 	'check.flagSlug': 'debe ser una de las banderas de docs/reference/flags.md',
 	'check.idRequired':
 		'obligatorio: cada perfil tiene un ID propio que nunca cambia; añade uno, por ejemplo este recién creado: id: {fresh}',
+	'check.fieldKey':
+		'clave desconocida {key}: un campo tiene name y una lista por estado (uno de los cinco o uno de los propios de este perfil)',
+	'check.fieldKeyHint':
+		'clave desconocida {key}: un campo tiene name y una lista por estado (uno de los cinco o uno de los propios de este perfil); ¿querías decir «{hint}»?',
+	'check.flagEntry':
+		'debe ser el nombre corto de una bandera de la biblioteca (como transgender) o un objeto con image, name y description',
+	'check.memberTitle':
+		'member_title es el título de la lista de integrantes de un perfil: ponlo en el index.md o index.json del perfil, no en el archivo de un integrante',
+	'check.unlistedUser':
+		'unlisted saca a un integrante de la página de su perfil y de las listas: solo puede ponerlo el archivo de un integrante; quítalo de aquí',
+	'check.sidTaken':
+		'el ID corto «{sid}» también es el de {file}; cada ID corto lleva a un solo perfil: dale a este perfil uno propio, por ejemplo este recién creado: sid: {fresh}',
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.nameSpace':

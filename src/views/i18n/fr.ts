@@ -398,6 +398,18 @@ export const fr = {
 	'check.flagSlug': 'doit être l’un des drapeaux listés dans docs/reference/flags.md',
 	'check.idRequired':
 		'obligatoire : chaque profil a un ID à lui, qui ne change jamais ; ajoutez-en un, par exemple celui-ci, tout neuf : id: {fresh}',
+	'check.fieldKey':
+		'clé inconnue {key} : un champ contient name et une liste par statut (l’un des cinq ou l’un des statuts propres à ce profil)',
+	'check.fieldKeyHint':
+		'clé inconnue {key} : un champ contient name et une liste par statut (l’un des cinq ou l’un des statuts propres à ce profil) ; vouliez-vous dire « {hint} » ?',
+	'check.flagEntry':
+		'doit être le nom court d’un drapeau de la bibliothèque (par exemple transgender) ou un objet avec image, name et description',
+	'check.memberTitle':
+		'member_title est le titre de la liste des membres d’un profil : indiquez-le dans le fichier index.md ou index.json du profil, pas dans le fichier d’un membre',
+	'check.unlistedUser':
+		'unlisted retire un membre de la page de son profil et des listes : seul le fichier d’un membre peut l’indiquer ; supprimez-le ici',
+	'check.sidTaken':
+		'l’ID court « {sid} » est aussi celui de {file} ; chaque ID court mène à un seul profil : donnez à ce profil le sien, par exemple celui-ci, tout neuf : sid: {fresh}',
 	'editorScript.nameRule':
 		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
 	'editorScript.nameSpace':

@@ -396,6 +396,18 @@ export const it = {
 	'check.flagSlug': 'deve essere una delle bandiere elencate in docs/reference/flags.md',
 	'check.idRequired':
 		'obbligatorio: ogni profilo ha un ID suo che non cambia mai; aggiungine uno, per esempio questo appena creato: id: {fresh}',
+	'check.fieldKey':
+		'chiave sconosciuta {key}: un campo contiene name e una lista per stato (uno dei cinque o uno di quelli propri di questo profilo)',
+	'check.fieldKeyHint':
+		'chiave sconosciuta {key}: un campo contiene name e una lista per stato (uno dei cinque o uno di quelli propri di questo profilo); forse intendevi «{hint}»?',
+	'check.flagEntry':
+		'deve essere il nome breve di una bandiera della libreria (per esempio transgender) o un oggetto con image, name e description',
+	'check.memberTitle':
+		'member_title è il titolo dell’elenco dei membri di un profilo: indicalo nel file index.md o index.json del profilo, non nel file di un membro',
+	'check.unlistedUser':
+		'unlisted toglie un membro dalla pagina del suo profilo e dagli elenchi: può indicarlo solo il file di un membro; rimuovilo da qui',
+	'check.sidTaken':
+		'l’ID breve «{sid}» è anche quello di {file}; ogni ID breve porta a un solo profilo: dai a questo profilo il suo, per esempio questo appena creato: sid: {fresh}',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

@@ -378,6 +378,18 @@ export const ja = {
 	'check.flagSlug': 'docs/reference/flags.mdに載っている旗のどれかである必要があります',
 	'check.idRequired':
 		'必須です。どのプロフィールにも、変わることのない独自のIDがあります。たとえば今作ったこのIDを追加してください：id: {fresh}',
+	'check.fieldKey':
+		'不明なキー{key}です。フィールドにはnameと、ステータスごと（5つのどれか、またはこのプロフィール独自のもの）のリストを書きます',
+	'check.fieldKeyHint':
+		'不明なキー{key}です。フィールドにはnameと、ステータスごと（5つのどれか、またはこのプロフィール独自のもの）のリストを書きます。「{hint}」のことですか？',
+	'check.flagEntry':
+		'ライブラリの旗の短い名前（たとえばtransgender）か、image・name・descriptionを持つオブジェクトである必要があります',
+	'check.memberTitle':
+		'member_titleはプロフィールのメンバー一覧の見出しです。メンバーのファイルではなく、プロフィールのindex.mdかindex.jsonに書いてください',
+	'check.unlistedUser':
+		'unlistedはメンバーをプロフィールのページと一覧から外すものです。書けるのはメンバーのファイルだけなので、ここからは削除してください',
+	'check.sidTaken':
+		'短縮ID「{sid}」は{file}でも使われています。短縮IDはそれぞれ1つのプロフィールにつながるので、このプロフィールには別のID（たとえば今作ったこのID：sid: {fresh}）を付けてください',
 	'editorScript.nameRule':
 		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
 	'editorScript.nameSpace':

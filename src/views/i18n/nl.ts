@@ -394,6 +394,18 @@ export const nl = {
 	'check.flagSlug': 'moet een van de vlaggen uit docs/reference/flags.md zijn',
 	'check.idRequired':
 		'verplicht: elk profiel heeft een eigen ID die nooit verandert; voeg er een toe, zoals deze verse: id: {fresh}',
+	'check.fieldKey':
+		'onbekende sleutel {key}: een veld bevat name en per status één lijst (een van de vijf of een van de eigen statussen van dit profiel)',
+	'check.fieldKeyHint':
+		'onbekende sleutel {key}: een veld bevat name en per status één lijst (een van de vijf of een van de eigen statussen van dit profiel); bedoel je ‘{hint}’?',
+	'check.flagEntry':
+		'moet de korte naam van een vlag uit de bibliotheek zijn (zoals transgender) of een object met image, name en description',
+	'check.memberTitle':
+		'member_title is de kop boven de leden van een profiel: zet het in de index.md of index.json van het profiel, niet in het bestand van een lid',
+	'check.unlistedUser':
+		'unlisted haalt een lid van de pagina van zijn profiel en uit de lijsten: alleen het bestand van een lid kan het opgeven; haal het hier weg',
+	'check.sidTaken':
+		'de korte ID ‘{sid}’ is ook die van {file}; elke korte ID leidt naar één profiel: geef dit profiel een eigen, zoals deze verse: sid: {fresh}',
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.nameSpace':

@@ -434,6 +434,18 @@ export const pl = {
 	'check.flagSlug': 'musi być jedną z flag wymienionych w docs/reference/flags.md',
 	'check.idRequired':
 		'wymagane: każdy profil ma własny identyfikator, który nigdy się nie zmienia; dodaj go, na przykład ten świeżo utworzony: id: {fresh}',
+	'check.fieldKey':
+		'nieznany klucz {key}: pole zawiera name i po jednej liście na każdy status (jeden z pięciu albo jeden z własnych statusów tego profilu)',
+	'check.fieldKeyHint':
+		'nieznany klucz {key}: pole zawiera name i po jednej liście na każdy status (jeden z pięciu albo jeden z własnych statusów tego profilu); czy chodziło o „{hint}”?',
+	'check.flagEntry':
+		'musi być krótką nazwą flagi z biblioteki (na przykład transgender) albo obiektem z image, name i description',
+	'check.memberTitle':
+		'member_title to nagłówek listy osób w systemie profilu: podaj go w pliku index.md lub index.json profilu, a nie w pliku osoby z systemu',
+	'check.unlistedUser':
+		'unlisted ukrywa osobę z systemu na stronie profilu i na listach: może go podać tylko plik osoby z systemu; usuń go stąd',
+	'check.sidTaken':
+		'krótki identyfikator „{sid}” ma też {file}; każdy krótki identyfikator prowadzi do jednego profilu: nadaj temu profilowi własny, na przykład ten świeżo utworzony: sid: {fresh}',
 	'editorScript.nameRule':
 		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
 	'editorScript.nameSpace':

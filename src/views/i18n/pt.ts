@@ -393,6 +393,18 @@ export const pt = {
 	'check.flagSlug': 'deve ser uma das bandeiras listadas em docs/reference/flags.md',
 	'check.idRequired':
 		'obrigatório: cada perfil tem um ID próprio que nunca muda; adicione um, como este recém-criado: id: {fresh}',
+	'check.fieldKey':
+		'chave desconhecida {key}: um campo tem name e uma lista por status (um dos cinco ou um dos próprios deste perfil)',
+	'check.fieldKeyHint':
+		'chave desconhecida {key}: um campo tem name e uma lista por status (um dos cinco ou um dos próprios deste perfil); você quis dizer “{hint}”?',
+	'check.flagEntry':
+		'deve ser o nome curto de uma bandeira da biblioteca (como transgender) ou um objeto com image, name e description',
+	'check.memberTitle':
+		'member_title é o título da lista de integrantes de um perfil: coloque-o no index.md ou index.json do perfil, não no arquivo de um integrante',
+	'check.unlistedUser':
+		'unlisted tira um integrante da página do seu perfil e das listas: só o arquivo de um integrante pode trazê-lo; remova-o daqui',
+	'check.sidTaken':
+		'o ID curto “{sid}” também é o de {file}; cada ID curto leva a um só perfil: dê a este perfil um próprio, como este recém-criado: sid: {fresh}',
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.nameSpace':

@@ -391,6 +391,18 @@ export const sv = {
 	'check.flagSlug': 'måste vara en av flaggorna i docs/reference/flags.md',
 	'check.idRequired':
 		'krävs: varje profil har ett eget id som aldrig ändras; lägg till ett, till exempel det här nyskapade: id: {fresh}',
+	'check.fieldKey':
+		'okänd nyckel {key}: ett fält har name och en lista per status (någon av de fem eller någon av profilens egna)',
+	'check.fieldKeyHint':
+		'okänd nyckel {key}: ett fält har name och en lista per status (någon av de fem eller någon av profilens egna); menade du ”{hint}”?',
+	'check.flagEntry':
+		'måste vara kortnamnet på en flagga i biblioteket (till exempel transgender) eller ett objekt med image, name och description',
+	'check.memberTitle':
+		'member_title är rubriken över en profils medlemmar: ange den i profilens index.md eller index.json, inte i en medlems fil',
+	'check.unlistedUser':
+		'unlisted tar bort en medlem från profilens sida och från listorna: bara en medlems fil kan ange den; ta bort den här',
+	'check.sidTaken':
+		'kort-id:t ”{sid}” är också {file}s; varje kort-id leder till en enda profil: ge den här profilen ett eget, till exempel det här nyskapade: sid: {fresh}',
 	'editorScript.nameRule':
 		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
 	'editorScript.nameSpace':
