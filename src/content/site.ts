@@ -3,7 +3,7 @@
  * then checks the rules across profiles. The one site function
  * (site/check-site.ts), and so check, the build and astro dev, start here.
  */
-import type { CheckWords } from '../schemas/check-words.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../schemas/check-words.ts';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
@@ -375,6 +375,15 @@ function linkedFolders(
 		}));
 }
 
+/** An image whose check threw: never a stack trace, its own message with the others. */
+function uncheckedImage(error: unknown, words: CheckWords | undefined) {
+	const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+	return {
+		ok: false as const,
+		message: say(words ?? ENGLISH_CHECK, 'check.avatarUnchecked', { reason }),
+	};
+}
+
 /**
  * Checks each local avatar, users' and members' alike, then builds each
  * final profile once, frozen: a local avatar's addresses go into its User
@@ -400,11 +409,8 @@ async function withAvatars(
 				avatar: profile.avatar!,
 				contentDir,
 				id: profile.user.id,
-			}).catch((error: unknown) => ({
-				// Never a stack trace for one profile's image: its own error, with the others.
-				ok: false as const,
-				message: `could not be checked (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}); check that the image is a readable file beside the profile file`,
-			}));
+				words: options.words,
+			}).catch((error: unknown) => uncheckedImage(error, options.words));
 			if (!checked.ok) {
 				issues.push({
 					file: profile.file,
@@ -417,7 +423,7 @@ async function withAvatars(
 			checkedAvatars.set(profile, checked.avatar);
 		},
 	);
-	const checkedFlags = await checkFlagImages(profiles, sources, contentDir, issues);
+	const checkedFlags = await checkFlagImages(profiles, sources, contentDir, issues, options.words);
 	const built = profiles.map((withoutFlags) => {
 		const profile = withFlagImages(withoutFlags, checkedFlags.get(withoutFlags));
 		const localAvatar = checkedAvatars.get(withoutFlags);
@@ -467,6 +473,7 @@ async function checkFlagImages(
 	sources: Map<Profile, string>,
 	contentDir: string,
 	issues: ContentIssue[],
+	words: CheckWords | undefined,
 ): Promise<Map<Profile, Map<number, LocalAvatar>>> {
 	const checked = new Map<Profile, Map<number, LocalAvatar>>();
 	const work = profiles.flatMap((profile) =>
@@ -481,10 +488,8 @@ async function checkFlagImages(
 			contentDir,
 			id: profile.user.id,
 			kind: 'flag',
-		}).catch((error: unknown) => ({
-			ok: false as const,
-			message: `could not be checked (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}); check that the image is a readable file beside the profile file`,
-		}));
+			words,
+		}).catch((error: unknown) => uncheckedImage(error, words));
 		if (!result.ok) {
 			issues.push({
 				file: profile.file,

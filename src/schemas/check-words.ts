@@ -175,6 +175,22 @@ export const checkEn = {
 	/** Two profiles with one short ID: `{file}` holds it first, `{fresh}` is a new one to paste. */
 	'check.sidTaken':
 		'the short ID "{sid}" is also the one of {file}; each short ID leads to one profile: give this profile its own, such as this fresh one: sid: {fresh}',
+	/** An image path (`{avatar}` as written) that cannot be the profile's own image file. */
+	'check.avatarRelative':
+		'must be a path relative to the profile file, such as ./avatar.png: got "{avatar}"',
+	'check.avatarOutside':
+		'must stay inside the content folder: "{avatar}" points outside it; put the image beside the profile file',
+	'check.avatarMissing': 'no image at "{avatar}" (looked for {path}); check the file name',
+	'check.avatarSymlink':
+		'"{avatar}" is a symlink to a file outside the content folder; copy the image beside the profile file instead',
+	'check.avatarNotOwn':
+		"\"{avatar}\" is not this profile's own image (content/users/{image}): an avatar must be inside the profile's own folder, or beside its file and named after it ({named}); another profile's image is that profile's to change or delete: copy the image to content/users/{fix} and point avatar there",
+	/** An image that could not be read or decoded: `{reason}`, the system's first line. */
+	'check.avatarUnchecked':
+		'could not be checked ({reason}); check that the image is a readable file beside the profile file',
+	/** A new name that reads as an existing one's (`{other}`, in `{file}`). */
+	'check.lookAlike':
+		'the name "{name}" reads as "{other}" ({file}): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another\'s',
 } as const;
 
 export type CheckKey = keyof typeof checkEn;

@@ -43,7 +43,7 @@ import type { Limits } from '../schemas/profile-limits.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
 import { useSitePronouns } from '../views/pronouns/site-table.ts';
 import { siteWords } from '../views/i18n/dictionary.ts';
-import { checkWordsOf } from '../schemas/check-words.ts';
+import { checkWordsOf, type CheckWords } from '../schemas/check-words.ts';
 
 /** What a site is checked from: plain data, so the build can hand it to its thread. */
 interface SiteInput {
@@ -175,7 +175,8 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 		for (const issue of compareSidsWithBase(site.identities, input.review.base)) issues.push(issue);
 	// New names only, against the base's: a site's existing look-alikes are left alone.
 	if (input.review?.base)
-		for (const issue of newLookAlikes(site.identities, input.review.base)) issues.push(issue);
+		for (const issue of newLookAlikes(site.identities, input.review.base, checkWords))
+			issues.push(issue);
 	const model = siteModelOf(site.profiles, input.base);
 	// A change's own rules need its files valid; its history is compared either way.
 	const review =
@@ -207,7 +208,11 @@ function languageOf(input: SiteInput): string {
 }
 
 /** The names a change adds that read as another's (look-alike.ts), judged against the base. */
-function newLookAlikes(current: readonly ProfileIdentity[], base: BaseState): ContentIssue[] {
+function newLookAlikes(
+	current: readonly ProfileIdentity[],
+	base: BaseState,
+	words: CheckWords | undefined,
+): ContentIssue[] {
 	const before = new Set(base.profiles.map((profile) => profile.name));
 	const added = current
 		.map((profile) => ({
@@ -221,6 +226,7 @@ function newLookAlikes(current: readonly ProfileIdentity[], base: BaseState): Co
 	return lookAlikeIssues(
 		base.profiles.map((profile) => ({ key: profile.name, file: profile.file, id: profile.id })),
 		added,
+		words,
 	);
 }
 

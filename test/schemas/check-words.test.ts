@@ -9,6 +9,8 @@ import { readProfileSource } from '../../src/content/read/reader.ts';
 import { parseProfile } from '../../src/content/validate/profile-file.ts';
 import { checkAcrossProfiles } from '../../src/content/validate/rules.ts';
 import { sidClashes } from '../../src/content/validate/short-ids.ts';
+import { checkAvatar, ownImageProblem } from '../../src/content/validate/avatars.ts';
+import { lookAlikeIssues } from '../../src/content/validate/look-alike.ts';
 import { nameTakenIssue } from '../../src/editor/form.ts';
 import {
 	checkEn,
@@ -365,6 +367,48 @@ describe('the rest of check, in German and Hebrew', () => {
 			  "content/users/robin.json:1: unlisted: unlisted מוציא חלק מדף הפרופיל ומהרשימות: רק קובץ של חלק יכול לכלול אותו (הערך שנמצא: true); יש להסיר אותו מכאן",
 			  "content/users/kit/juniper.json:1: member_title: member_title הוא הכותרת של רשימת החלקים בפרופיל: יש לכתוב אותו בקובץ index.md או index.json של הפרופיל, ולא בקובץ של חלק (הערך שנמצא: "Us")",
 			  "content/users/sam.md:3: sid: המזהה הקצר ״abcde״ שייך גם ל־content/users/robin.md; כל מזהה קצר מוביל לפרופיל אחד: יש לתת לפרופיל הזה מזהה קצר משלו, למשל זה שנוצר עכשיו: sid: <fresh>",
+			]
+		`);
+	});
+
+	test("an image that is not the profile's own file, and a name that reads as another's", async () => {
+		const said = async (words: CheckWords) => {
+			const image = (avatar: string) =>
+				checkAvatar({
+					profileFile: '/site/content/users/robin.md',
+					avatar,
+					contentDir: '/site/content',
+					id: 'd4gn7g3p38l77tn1edd0',
+					words,
+				}).then((result) => (result.ok ? 'accepted' : result.message));
+			return [
+				await image('https://example.org/a.png'),
+				await image('../../secret.png'),
+				(await image('./robin.png')).replace(/\(.*\)/, '(<path>)'),
+				ownImageProblem('robin.md', 'kit/avatar.png', './kit/avatar.png', words),
+				...lookAlikeIssues(
+					[{ key: 'alex', file: 'content/users/alex.md' }],
+					[{ key: 'aIex', file: 'content/users/aIex.md', line: 1 }],
+					words,
+				).map(formatIssue),
+			];
+		};
+		expect(await said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "muss ein Pfad relativ zur Profildatei sein, etwa ./avatar.png, ist aber „https://example.org/a.png“",
+			  "muss im Ordner content bleiben: „../../secret.png“ zeigt aus ihm heraus; lege das Bild neben die Profildatei",
+			  "kein Bild unter „./robin.png“ (<path>); prüfe den Dateinamen",
+			  "„./kit/avatar.png“ ist kein eigenes Bild dieses Profils (content/users/kit/avatar.png): ein Avatar muss im eigenen Ordner des Profils liegen oder neben seiner Datei und nach ihm benannt sein (robin.png); das Bild eines anderen Profils darf nur jenes Profil ändern oder löschen: kopiere das Bild nach content/users/robin.png und lass avatar dorthin zeigen",
+			  "content/users/aIex.md:1: name: der Name „aIex“ liest sich wie „alex“ (content/users/alex.md): Buchstaben, die sich ähneln (I, l und 1; O und 0; rn und m; vv und w; cl und d; groß wie klein), würden Lesende zur falschen Person schicken: wähle einen Namen, der sich nicht wie ein anderer liest",
+			]
+		`);
+		expect(await said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "צריך להיות נתיב יחסי לקובץ הפרופיל, למשל ./avatar.png, ולא ״https://example.org/a.png״",
+			  "צריך להישאר בתוך התיקייה content: ״../../secret.png״ מצביע אל מחוץ לה; יש לשים את התמונה ליד קובץ הפרופיל",
+			  "אין תמונה ב־״./robin.png״ (<path>); יש לבדוק את שם הקובץ",
+			  "״./kit/avatar.png״ אינה תמונה של הפרופיל הזה עצמו (content/users/kit/avatar.png): אווטאר צריך להיות בתיקייה של הפרופיל, או ליד הקובץ שלו ובשם שלו (robin.png); תמונה של פרופיל אחר רק אותו פרופיל יכול לשנות או למחוק: יש להעתיק את התמונה אל content/users/robin.png ולכוון אליה את avatar",
+			  "content/users/aIex.md:1: name: השם ״aIex״ נקרא כמו ״alex״ (content/users/alex.md): אותיות שנראות דומות (I, l ו־1; O ו־0; rn ו־m; vv ו־w; cl ו־d; בכל רישיות) ישלחו קוראים לאדם הלא נכון: יש לבחור שם שאינו נקרא כמו שם של מישהו אחר",
 			]
 		`);
 	});

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import { formatBytes } from '../../utils/bytes.ts';
 import { readRegularFile, type FileBytes } from '../../utils/regular-file.ts';
 
@@ -122,10 +123,12 @@ export async function checkAvatar(options: {
 	id: string;
 	/** A flag image: the same checks, a 3:2 encoding (FLAG_IMAGE_SIZE). Default: an avatar. */
 	kind?: ImageKind;
+	/** The words of the path rules' messages (check-words.ts); English when left out. */
+	words?: CheckWords | undefined;
 }): Promise<AvatarResult> {
 	const { profileFile, avatar, contentDir, id } = options;
 	const flag = options.kind === 'flag';
-	const found = await imageFile(profileFile, avatar, contentDir);
+	const found = await imageFile(profileFile, avatar, contentDir, options.words);
 	if ('message' in found) return { ok: false, message: found.message };
 	const real = found.real;
 	// Read as a profile file is: a FIFO, a device or a folder is refused
@@ -164,39 +167,32 @@ async function imageFile(
 	profileFile: string,
 	avatar: string,
 	contentDir: string,
+	words: CheckWords = ENGLISH_CHECK,
 ): Promise<{ real: string } | { message: string }> {
-	if (isAbsolute(avatar) || /^[a-z]+:/i.test(avatar)) {
-		return {
-			message: `must be a path relative to the profile file, such as ./avatar.png: got "${avatar}"`,
-		};
-	}
+	if (isAbsolute(avatar) || /^[a-z]+:/i.test(avatar))
+		return { message: say(words, 'check.avatarRelative', { avatar }) };
 	const path = resolve(dirname(profileFile), avatar);
-	if (!isInside(path, contentDir)) {
-		return {
-			message: `must stay inside the content folder: "${avatar}" points outside it; put the image beside the profile file`,
-		};
-	}
+	if (!isInside(path, contentDir))
+		return { message: say(words, 'check.avatarOutside', { avatar }) };
 	let real: string;
 	try {
 		real = await realpath(path);
 	} catch {
-		return {
-			message: `no image at "${avatar}" (looked for ${relative(process.cwd(), path)}); check the file name`,
-		};
+		const looked = relative(process.cwd(), path);
+		return { message: say(words, 'check.avatarMissing', { avatar, path: looked }) };
 	}
 	const realContent = await realpath(contentDir);
-	if (!isInside(real, realContent)) {
-		return {
-			message: `"${avatar}" is a symlink to a file outside the content folder; copy the image beside the profile file instead`,
-		};
-	}
+	if (!isInside(real, realContent))
+		return { message: say(words, 'check.avatarSymlink', { avatar }) };
 	const users = join(realContent, 'users');
 	const realProfile = join(await realpath(dirname(profileFile)), basename(profileFile));
 	const notOwn = ownImageProblem(
 		slashed(relative(users, realProfile)),
 		slashed(relative(users, real)),
+		avatar,
+		words,
 	);
-	if (notOwn) return { message: `"${avatar}" ${notOwn}` };
+	if (notOwn) return { message: notOwn };
 	return { real };
 }
 
@@ -274,10 +270,15 @@ const slashed = (path: string) => path.split(sep).join('/');
  * delete, and its CODEOWNERS line is not this one's. Linear in the paths.
  *
  * @example
- * ownImageProblem('kitt.md', 'kit/avatar.png') // 'is not this profile\'s own image: …'
+ * ownImageProblem('kitt.md', 'kit/avatar.png') // '"kit/avatar.png" is not this profile\'s own image …'
  * ownImageProblem('kit/members/juniper.md', 'kit/juniper.png') // undefined
  */
-export function ownImageProblem(profile: string, image: string): string | undefined {
+export function ownImageProblem(
+	profile: string,
+	image: string,
+	avatar = image,
+	words: CheckWords = ENGLISH_CHECK,
+): string | undefined {
 	const [first = '', ...rest] = profile.split('/');
 	const owner = rest.length ? first : first.replace(/\.[^.]*$/, '');
 	const [imageFirst = '', ...imageRest] = image.split('/');
@@ -287,7 +288,7 @@ export function ownImageProblem(profile: string, image: string): string | undefi
 	const fix = rest.length
 		? `${owner}/${image.slice(image.lastIndexOf('/') + 1)}`
 		: `${owner}${ext}`;
-	return `is not this profile's own image (content/users/${image}): an avatar must be inside the profile's own folder, or beside its file and named after it (${owner}${ext}); another profile's image is that profile's to change or delete: copy the image to content/users/${fix} and point avatar there`;
+	return say(words, 'check.avatarNotOwn', { avatar, image, named: `${owner}${ext}`, fix });
 }
 
 function isInside(path: string, folder: string): boolean {

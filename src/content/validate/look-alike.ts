@@ -8,6 +8,7 @@
  * alike is not broken by this rule.
  */
 import type { ContentIssue } from '../issues.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 
 /**
  * What TR39's confusables.txt maps within the name alphabet, after case
@@ -65,6 +66,7 @@ interface NamedProfile {
 export function lookAlikeIssues(
 	existing: readonly NamedProfile[],
 	added: readonly NamedProfile[],
+	words: CheckWords = ENGLISH_CHECK,
 ): ContentIssue[] {
 	const bySkeleton = new Map<string, NamedProfile>();
 	const keyOf = (key: string) => key.split('/').map(skeleton).join('/');
@@ -86,7 +88,7 @@ export function lookAlikeIssues(
 			file: profile.file,
 			line: profile.line,
 			path: 'name',
-			message: `the name "${name}" reads as "${otherName}" (${other.file}): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another's`,
+			message: say(words, 'check.lookAlike', { name, other: otherName, file: other.file }),
 		});
 	}
 	return issues;

@@ -412,6 +412,19 @@ export const de = {
 		'unlisted nimmt ein Mitglied aus der Seite seines Profils und aus den Listen heraus: nur die Datei eines Mitglieds kann es angeben; entferne es hier',
 	'check.sidTaken':
 		'die Kurz-ID „{sid}“ hat auch {file}; jede Kurz-ID führt zu genau einem Profil: gib diesem Profil eine eigene, etwa diese frisch erzeugte: sid: {fresh}',
+	'check.avatarRelative':
+		'muss ein Pfad relativ zur Profildatei sein, etwa ./avatar.png, ist aber „{avatar}“',
+	'check.avatarOutside':
+		'muss im Ordner content bleiben: „{avatar}“ zeigt aus ihm heraus; lege das Bild neben die Profildatei',
+	'check.avatarMissing': 'kein Bild unter „{avatar}“ (gesucht wurde {path}); prüfe den Dateinamen',
+	'check.avatarSymlink':
+		'„{avatar}“ ist ein symbolischer Link auf eine Datei außerhalb des Ordners content; kopiere das Bild stattdessen neben die Profildatei',
+	'check.avatarNotOwn':
+		'„{avatar}“ ist kein eigenes Bild dieses Profils (content/users/{image}): ein Avatar muss im eigenen Ordner des Profils liegen oder neben seiner Datei und nach ihm benannt sein ({named}); das Bild eines anderen Profils darf nur jenes Profil ändern oder löschen: kopiere das Bild nach content/users/{fix} und lass avatar dorthin zeigen',
+	'check.avatarUnchecked':
+		'konnte nicht geprüft werden ({reason}); sieh nach, ob das Bild eine lesbare Datei neben der Profildatei ist',
+	'check.lookAlike':
+		'der Name „{name}“ liest sich wie „{other}“ ({file}): Buchstaben, die sich ähneln (I, l und 1; O und 0; rn und m; vv und w; cl und d; groß wie klein), würden Lesende zur falschen Person schicken: wähle einen Namen, der sich nicht wie ein anderer liest',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

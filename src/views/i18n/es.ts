@@ -407,6 +407,20 @@ export const es = {
 		'unlisted saca a un integrante de la página de su perfil y de las listas: solo puede ponerlo el archivo de un integrante; quítalo de aquí',
 	'check.sidTaken':
 		'el ID corto «{sid}» también es el de {file}; cada ID corto lleva a un solo perfil: dale a este perfil uno propio, por ejemplo este recién creado: sid: {fresh}',
+	'check.avatarRelative':
+		'debe ser una ruta relativa al archivo del perfil, como ./avatar.png, no «{avatar}»',
+	'check.avatarOutside':
+		'debe quedar dentro de la carpeta content: «{avatar}» apunta fuera de ella; pon la imagen junto al archivo del perfil',
+	'check.avatarMissing':
+		'no hay ninguna imagen en «{avatar}» (se buscó {path}); revisa el nombre del archivo',
+	'check.avatarSymlink':
+		'«{avatar}» es un enlace simbólico a un archivo fuera de la carpeta content; copia la imagen junto al archivo del perfil',
+	'check.avatarNotOwn':
+		'«{avatar}» no es una imagen propia de este perfil (content/users/{image}): un avatar debe estar en la carpeta del propio perfil, o junto a su archivo y con su nombre ({named}); la imagen de otro perfil solo puede cambiarla o borrarla ese perfil: copia la imagen a content/users/{fix} y haz que avatar apunte allí',
+	'check.avatarUnchecked':
+		'no se pudo comprobar ({reason}); comprueba que la imagen sea un archivo legible junto al archivo del perfil',
+	'check.lookAlike':
+		'el nombre «{name}» se lee como «{other}» ({file}): las letras que se parecen (I, l y 1; O y 0; rn y m; vv y w; cl y d; en mayúsculas o minúsculas) llevarían a quien lo lea a otra persona: elige un nombre que no se lea como el de nadie más',
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.nameSpace':

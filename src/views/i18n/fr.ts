@@ -410,6 +410,20 @@ export const fr = {
 		'unlisted retire un membre de la page de son profil et des listes : seul le fichier d’un membre peut l’indiquer ; supprimez-le ici',
 	'check.sidTaken':
 		'l’ID court « {sid} » est aussi celui de {file} ; chaque ID court mène à un seul profil : donnez à ce profil le sien, par exemple celui-ci, tout neuf : sid: {fresh}',
+	'check.avatarRelative':
+		'doit être un chemin relatif au fichier du profil, par exemple ./avatar.png, et non « {avatar} »',
+	'check.avatarOutside':
+		'doit rester dans le dossier content : « {avatar} » pointe en dehors ; placez l’image à côté du fichier du profil',
+	'check.avatarMissing':
+		'aucune image à « {avatar} » (cherchée ici : {path}) ; vérifiez le nom du fichier',
+	'check.avatarSymlink':
+		'« {avatar} » est un lien symbolique vers un fichier hors du dossier content ; copiez plutôt l’image à côté du fichier du profil',
+	'check.avatarNotOwn':
+		'« {avatar} » n’est pas une image propre à ce profil (content/users/{image}) : un avatar doit se trouver dans le dossier du profil, ou à côté de son fichier et porter son nom ({named}) ; l’image d’un autre profil, c’est à ce profil de la modifier ou de la supprimer : copiez l’image vers content/users/{fix} et faites pointer avatar dessus',
+	'check.avatarUnchecked':
+		'impossible à vérifier ({reason}) ; vérifiez que l’image est un fichier lisible à côté du fichier du profil',
+	'check.lookAlike':
+		'le nom « {name} » se lit comme « {other} » ({file}) : des lettres qui se ressemblent (I, l et 1 ; O et 0 ; rn et m ; vv et w ; cl et d ; en majuscules comme en minuscules) enverraient les lecteurs vers la mauvaise personne : choisissez un nom qui ne se lit pas comme celui de quelqu’un d’autre',
 	'editorScript.nameRule':
 		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
 	'editorScript.nameSpace':

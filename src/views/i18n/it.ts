@@ -408,6 +408,20 @@ export const it = {
 		'unlisted toglie un membro dalla pagina del suo profilo e dagli elenchi: può indicarlo solo il file di un membro; rimuovilo da qui',
 	'check.sidTaken':
 		'l’ID breve «{sid}» è anche quello di {file}; ogni ID breve porta a un solo profilo: dai a questo profilo il suo, per esempio questo appena creato: sid: {fresh}',
+	'check.avatarRelative':
+		'deve essere un percorso relativo al file del profilo, per esempio ./avatar.png, non «{avatar}»',
+	'check.avatarOutside':
+		'deve restare dentro la cartella content: «{avatar}» punta fuori; metti l’immagine accanto al file del profilo',
+	'check.avatarMissing':
+		'nessuna immagine in «{avatar}» (cercata in {path}); controlla il nome del file',
+	'check.avatarSymlink':
+		'«{avatar}» è un collegamento simbolico a un file fuori dalla cartella content; copia invece l’immagine accanto al file del profilo',
+	'check.avatarNotOwn':
+		'«{avatar}» non è un’immagine di questo profilo (content/users/{image}): un avatar deve stare nella cartella del profilo, oppure accanto al suo file e con il suo nome ({named}); l’immagine di un altro profilo può modificarla o cancellarla solo quel profilo: copia l’immagine in content/users/{fix} e fai puntare avatar lì',
+	'check.avatarUnchecked':
+		'impossibile da controllare ({reason}); verifica che l’immagine sia un file leggibile accanto al file del profilo',
+	'check.lookAlike':
+		'il nome «{name}» si legge come «{other}» ({file}): lettere che si somigliano (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiuscole o minuscole) porterebbero chi legge alla persona sbagliata: scegli un nome che non si legga come quello di qualcun altro',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

@@ -390,6 +390,20 @@ export const ja = {
 		'unlistedはメンバーをプロフィールのページと一覧から外すものです。書けるのはメンバーのファイルだけなので、ここからは削除してください',
 	'check.sidTaken':
 		'短縮ID「{sid}」は{file}でも使われています。短縮IDはそれぞれ1つのプロフィールにつながるので、このプロフィールには別のID（たとえば今作ったこのID：sid: {fresh}）を付けてください',
+	'check.avatarRelative':
+		'プロフィールのファイルからの相対パス（たとえば./avatar.png）である必要がありますが、「{avatar}」になっています',
+	'check.avatarOutside':
+		'contentフォルダーの中にある必要があります。「{avatar}」はその外を指しています。画像はプロフィールのファイルと同じ場所に置いてください',
+	'check.avatarMissing':
+		'「{avatar}」に画像がありません（{path}を探しました）。ファイル名を確かめてください',
+	'check.avatarSymlink':
+		'「{avatar}」はcontentフォルダーの外のファイルへのシンボリックリンクです。代わりに画像をプロフィールのファイルと同じ場所にコピーしてください',
+	'check.avatarNotOwn':
+		'「{avatar}」はこのプロフィール自身の画像ではありません（content/users/{image}）。アバターはプロフィール自身のフォルダーの中か、ファイルと同じ場所に同じ名前（{named}）で置く必要があります。ほかのプロフィールの画像を変えたり消したりできるのはそのプロフィールだけです。画像をcontent/users/{fix}にコピーし、avatarでそこを指してください',
+	'check.avatarUnchecked':
+		'確認できませんでした（{reason}）。画像がプロフィールのファイルと同じ場所にある読み取れるファイルか確かめてください',
+	'check.lookAlike':
+		'名前「{name}」は「{other}」（{file}）と読めてしまいます。形の似た文字（Iとlと1、Oと0、rnとm、vvとw、clとd。大文字・小文字を問わず）のせいで、読む人が別の人のところへ行ってしまいます。ほかの人の名前と読み違えられない名前を選んでください',
 	'editorScript.nameRule':
 		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
 	'editorScript.nameSpace':

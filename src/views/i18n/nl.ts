@@ -406,6 +406,20 @@ export const nl = {
 		'unlisted haalt een lid van de pagina van zijn profiel en uit de lijsten: alleen het bestand van een lid kan het opgeven; haal het hier weg',
 	'check.sidTaken':
 		'de korte ID ‘{sid}’ is ook die van {file}; elke korte ID leidt naar één profiel: geef dit profiel een eigen, zoals deze verse: sid: {fresh}',
+	'check.avatarRelative':
+		'moet een pad zijn ten opzichte van het profielbestand, zoals ./avatar.png, niet ‘{avatar}’',
+	'check.avatarOutside':
+		'moet binnen de map content blijven: ‘{avatar}’ wijst erbuiten; zet de afbeelding naast het profielbestand',
+	'check.avatarMissing':
+		'geen afbeelding op ‘{avatar}’ (gezocht naar {path}); controleer de bestandsnaam',
+	'check.avatarSymlink':
+		'‘{avatar}’ is een symbolische koppeling naar een bestand buiten de map content; kopieer de afbeelding in plaats daarvan naast het profielbestand',
+	'check.avatarNotOwn':
+		'‘{avatar}’ is geen eigen afbeelding van dit profiel (content/users/{image}): een avatar moet in de eigen map van het profiel staan, of naast het bestand ervan met dezelfde naam ({named}); de afbeelding van een ander profiel is aan dat profiel om te wijzigen of te verwijderen: kopieer de afbeelding naar content/users/{fix} en laat avatar daarheen wijzen',
+	'check.avatarUnchecked':
+		'kon niet worden gecontroleerd ({reason}); controleer of de afbeelding een leesbaar bestand naast het profielbestand is',
+	'check.lookAlike':
+		'de naam ‘{name}’ leest als ‘{other}’ ({file}): letters die op elkaar lijken (I, l en 1; O en 0; rn en m; vv en w; cl en d; hoofd- of kleine letters) sturen lezers naar de verkeerde persoon: kies een naam die niet als die van een ander leest',
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.nameSpace':

@@ -446,6 +446,19 @@ export const pl = {
 		'unlisted ukrywa osobę z systemu na stronie profilu i na listach: może go podać tylko plik osoby z systemu; usuń go stąd',
 	'check.sidTaken':
 		'krótki identyfikator „{sid}” ma też {file}; każdy krótki identyfikator prowadzi do jednego profilu: nadaj temu profilowi własny, na przykład ten świeżo utworzony: sid: {fresh}',
+	'check.avatarRelative':
+		'musi być ścieżką względną wobec pliku profilu, na przykład ./avatar.png, a nie „{avatar}”',
+	'check.avatarOutside':
+		'musi pozostać w folderze content: „{avatar}” wskazuje poza niego; umieść obraz obok pliku profilu',
+	'check.avatarMissing': 'brak obrazu pod „{avatar}” (szukano {path}); sprawdź nazwę pliku',
+	'check.avatarSymlink':
+		'„{avatar}” to dowiązanie symboliczne do pliku spoza folderu content; zamiast tego skopiuj obraz obok pliku profilu',
+	'check.avatarNotOwn':
+		'„{avatar}” nie jest własnym obrazem tego profilu (content/users/{image}): awatar musi być w folderze profilu albo obok jego pliku i mieć jego nazwę ({named}); obraz innego profilu może zmienić lub usunąć tylko tamten profil: skopiuj obraz do content/users/{fix} i wskaż go w avatar',
+	'check.avatarUnchecked':
+		'nie udało się sprawdzić ({reason}); upewnij się, że obraz jest czytelnym plikiem obok pliku profilu',
+	'check.lookAlike':
+		'nazwę „{name}” łatwo odczytać jako „{other}” ({file}): podobne znaki (I, l i 1; O i 0; rn i m; vv i w; cl i d; wielkie i małe litery) kierowałyby czytających do niewłaściwej osoby: wybierz nazwę, której nie da się odczytać jak cudzej',
 	'editorScript.nameRule':
 		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
 	'editorScript.nameSpace':

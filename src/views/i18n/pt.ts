@@ -405,6 +405,20 @@ export const pt = {
 		'unlisted tira um integrante da página do seu perfil e das listas: só o arquivo de um integrante pode trazê-lo; remova-o daqui',
 	'check.sidTaken':
 		'o ID curto “{sid}” também é o de {file}; cada ID curto leva a um só perfil: dê a este perfil um próprio, como este recém-criado: sid: {fresh}',
+	'check.avatarRelative':
+		'deve ser um caminho relativo ao arquivo do perfil, como ./avatar.png, não “{avatar}”',
+	'check.avatarOutside':
+		'deve ficar dentro da pasta content: “{avatar}” aponta para fora dela; coloque a imagem ao lado do arquivo do perfil',
+	'check.avatarMissing':
+		'nenhuma imagem em “{avatar}” (procurada em {path}); confira o nome do arquivo',
+	'check.avatarSymlink':
+		'“{avatar}” é um link simbólico para um arquivo fora da pasta content; em vez disso, copie a imagem para junto do arquivo do perfil',
+	'check.avatarNotOwn':
+		'“{avatar}” não é uma imagem deste perfil (content/users/{image}): um avatar deve ficar na pasta do próprio perfil, ou ao lado do arquivo dele e com o nome dele ({named}); a imagem de outro perfil só esse perfil pode mudar ou apagar: copie a imagem para content/users/{fix} e aponte avatar para lá',
+	'check.avatarUnchecked':
+		'não foi possível verificar ({reason}); confira se a imagem é um arquivo legível ao lado do arquivo do perfil',
+	'check.lookAlike':
+		'o nome “{name}” se lê como “{other}” ({file}): letras parecidas (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiúsculas ou minúsculas) levariam quem lê à pessoa errada: escolha um nome que não se leia como o de outra pessoa',
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.nameSpace':

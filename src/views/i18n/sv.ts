@@ -403,6 +403,19 @@ export const sv = {
 		'unlisted tar bort en medlem från profilens sida och från listorna: bara en medlems fil kan ange den; ta bort den här',
 	'check.sidTaken':
 		'kort-id:t ”{sid}” är också {file}s; varje kort-id leder till en enda profil: ge den här profilen ett eget, till exempel det här nyskapade: sid: {fresh}',
+	'check.avatarRelative':
+		'måste vara en sökväg relativt profilfilen, till exempel ./avatar.png, inte ”{avatar}”',
+	'check.avatarOutside':
+		'måste ligga i mappen content: ”{avatar}” pekar utanför den; lägg bilden bredvid profilfilen',
+	'check.avatarMissing': 'ingen bild på ”{avatar}” (letade efter {path}); kontrollera filnamnet',
+	'check.avatarSymlink':
+		'”{avatar}” är en symbolisk länk till en fil utanför mappen content; kopiera i stället bilden bredvid profilfilen',
+	'check.avatarNotOwn':
+		'”{avatar}” är inte profilens egen bild (content/users/{image}): en avatar måste ligga i profilens egen mapp, eller bredvid dess fil och heta som den ({named}); en annan profils bild är den profilens att ändra eller ta bort: kopiera bilden till content/users/{fix} och låt avatar peka dit',
+	'check.avatarUnchecked':
+		'kunde inte kontrolleras ({reason}); se till att bilden är en läsbar fil bredvid profilfilen',
+	'check.lookAlike':
+		'namnet ”{name}” läses som ”{other}” ({file}): bokstäver som liknar varandra (I, l och 1; O och 0; rn och m; vv och w; cl och d; stora som små) skulle skicka läsare till fel person: välj ett namn som inte läses som någon annans',
 	'editorScript.nameRule':
 		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
 	'editorScript.nameSpace':

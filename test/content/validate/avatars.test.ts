@@ -362,7 +362,7 @@ describe("ownImageProblem: each profile's images are its own (issue 31, point 5)
 		['kit/members/juniper.md', 'sam/juniper.png'],
 		['kit/members/juniper.md', 'juniper.png'],
 	])('%s may not use %s', (profile, image) => {
-		expect(ownImageProblem(profile, image)).toMatch(/^is not this profile's own image/);
+		expect(ownImageProblem(profile, image)).toMatch(/^"[^"]+" is not this profile's own image/);
 	});
 
 	test('says whose image it is and where to copy it', async () => {
