@@ -72,6 +72,16 @@ export function pageBase(base: string, locale: string, locales: readonly string[
 	return locale === locales[0] ? home : `${home}${localeSegment(locale)}/`;
 }
 
+/**
+ * The base a route's page links to pages with: its language's (from the route's pattern).
+ *
+ * @example
+ * routeBase('/p/', '/fr/@[name]', ['en', 'fr']) // '/p/fr/'
+ */
+export function routeBase(base: string, pattern: string, locales: readonly string[]): string {
+	return pageBase(base, localeOfPattern(pattern, locales), locales);
+}
+
 /** A page's path from its base's last slash on (`/fr/@robin/` of `/p/fr/@robin/`). */
 function withoutBase(path: string, home: string): string {
 	return path.startsWith(home) ? path.slice(home.length - 1) : path;

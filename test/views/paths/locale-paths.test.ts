@@ -7,6 +7,7 @@ import {
 	localePrefix,
 	localizedPattern,
 	pageBase,
+	routeBase,
 } from '../../../src/views/paths/locale-paths.ts';
 
 const TWO = ['en', 'fr'];
@@ -38,6 +39,14 @@ describe('where each language is', () => {
 		expect(pageBase('/', 'fr', TWO)).toBe('/fr/');
 		expect(pageBase('/profiles', 'fr', TWO)).toBe('/profiles/fr/');
 		expect(pageBase('/profiles/', 'en', TWO)).toBe('/profiles/');
+	});
+
+	test("a route's pages link within its pattern's language; one language keeps the site's base", () => {
+		expect(routeBase('/p/', '/fr/@[name]', TWO)).toBe('/p/fr/');
+		expect(routeBase('/p/', '/fr', TWO)).toBe('/p/fr/');
+		expect(routeBase('/p', '/@[name]', TWO)).toBe('/p/');
+		expect(routeBase('/p/', '/france/search', TWO)).toBe('/p/');
+		expect(routeBase('/p/', '/fr/search', ['en'])).toBe('/p/');
 	});
 });
 
