@@ -175,17 +175,16 @@ export function compareWithBase(
 	for (const profile of current) {
 		const { id } = profile.user;
 		const name = profileKey({ name: profile.user.name, user: profile.ownerUser?.name });
+		const idIssue = (message: string) =>
+			issues.push({ file: profile.file, line: profile.locate(['id']), path: 'id', message });
 		const before = byName.get(name);
 		if (before?.id === id) continue;
 		// A changed ID, unless the old profile moved away (its file gone, its ID
 		// living on elsewhere) and a new one took its name.
 		if (before && !(currentIds.has(before.id) && !exists(before.file))) {
-			issues.push({
-				file: profile.file,
-				line: profile.locate(['id']),
-				path: 'id',
-				message: `the ID changed from "${before.id}" (at ${base.ref}) to "${id}"; IDs never change: put back id: ${before.id}`,
-			});
+			idIssue(
+				`the ID changed from "${before.id}" (at ${base.ref}) to "${id}"; IDs never change: put back id: ${before.id}`,
+			);
 			continue;
 		}
 		const moved = byId.get(id);
@@ -195,23 +194,16 @@ export function compareWithBase(
 			// The old file keeps the ID (a copy): the rule of unique IDs reports this file.
 			else if (idAt.get(moved.file) === id) continue;
 			else if (idAt.has(moved.file))
-				issues.push({
-					file: profile.file,
-					line: profile.locate(['id']),
-					path: 'id',
-					message: `the ID "${id}" is the one ${moved.file} had at ${base.ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, ${freshIdAdvice()}`,
-				});
+				idIssue(
+					`the ID "${id}" is the one ${moved.file} had at ${base.ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, ${freshIdAdvice()}`,
+				);
 			continue;
 		}
 		const past = base.pastNames.get(id);
-		if (past && !past.has(name)) {
-			issues.push({
-				file: profile.file,
-				line: profile.locate(['id']),
-				path: 'id',
-				message: `the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID, ${freshIdAdvice()}`,
-			});
-		}
+		if (past && !past.has(name))
+			idIssue(
+				`the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID, ${freshIdAdvice()}`,
+			);
 	}
 	return { issues, renames };
 }
