@@ -234,6 +234,8 @@ export function compareSidsWithBase(
 		const { sid } = profile;
 		if (sid === undefined) continue;
 		const line = profile.locate(['sid']) ?? profile.locate(['id']);
+		const sidIssue = (message: string) =>
+			issues.push({ file: profile.file, line, path: 'sid', message });
 		const before = byId.get(profile.user.id);
 		const same = count.get(profile.user.id) === 1 && before?.sid.length === sid.length;
 		if (before && same && before.sid !== sid) {
@@ -241,22 +243,16 @@ export function compareSidsWithBase(
 			// told, below, to take its own; this file is not the one to change.
 			const taker = holders.get(before.sid);
 			if (profile.sidDerived && taker && !byId.has(taker.user.id)) continue;
-			issues.push({
-				file: profile.file,
-				line,
-				path: 'sid',
-				message: `the short ID changed from "${before.sid}" (at ${base.ref}) to "${sid}"; a published short ID never changes, as {site}/s/${before.sid} must keep leading here: put back sid: ${before.sid}`,
-			});
+			sidIssue(
+				`the short ID changed from "${before.sid}" (at ${base.ref}) to "${sid}"; a published short ID never changes, as {site}/s/${before.sid} must keep leading here: put back sid: ${before.sid}`,
+			);
 			continue;
 		}
 		const others = [...(base.pastSids.get(sid) ?? [])].filter((id) => id !== profile.user.id);
 		if (others.length && count.get(profile.user.id) === 1)
-			issues.push({
-				file: profile.file,
-				line,
-				path: 'sid',
-				message: `the short ID "${sid}" belonged to the profile with ID "${others[0]}" before (in the history of ${base.ref}); short IDs never pass to someone else, even after a deletion: give this profile its own, such as this fresh one: sid: ${freshSid(sidKindOf(profile.ownerUser), taken)}`,
-			});
+			sidIssue(
+				`the short ID "${sid}" belonged to the profile with ID "${others[0]}" before (in the history of ${base.ref}); short IDs never pass to someone else, even after a deletion: give this profile its own, such as this fresh one: sid: ${freshSid(sidKindOf(profile.ownerUser), taken)}`,
+			);
 	}
 	return issues;
 }
