@@ -175,17 +175,16 @@ export function compareWithBase(
 	for (const profile of current) {
 		const { id } = profile.user;
 		const name = profileKey({ name: profile.user.name, user: profile.ownerUser?.name });
+		const idIssue = (message: string) =>
+			issues.push({ file: profile.file, line: profile.locate(['id']), path: 'id', message });
 		const before = byName.get(name);
 		if (before?.id === id) continue;
 		// A changed ID, unless the old profile moved away (its file gone, its ID
 		// living on elsewhere) and a new one took its name.
 		if (before && !(currentIds.has(before.id) && !exists(before.file))) {
-			issues.push({
-				file: profile.file,
-				line: profile.locate(['id']),
-				path: 'id',
-				message: `the ID changed from "${before.id}" (at ${base.ref}) to "${id}"; IDs never change: put back id: ${before.id}`,
-			});
+			idIssue(
+				`the ID changed from "${before.id}" (at ${base.ref}) to "${id}"; IDs never change: put back id: ${before.id}`,
+			);
 			continue;
 		}
 		const moved = byId.get(id);
@@ -195,23 +194,16 @@ export function compareWithBase(
 			// The old file keeps the ID (a copy): the rule of unique IDs reports this file.
 			else if (idAt.get(moved.file) === id) continue;
 			else if (idAt.has(moved.file))
-				issues.push({
-					file: profile.file,
-					line: profile.locate(['id']),
-					path: 'id',
-					message: `the ID "${id}" is the one ${moved.file} had at ${base.ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, ${freshIdAdvice()}`,
-				});
+				idIssue(
+					`the ID "${id}" is the one ${moved.file} had at ${base.ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, ${freshIdAdvice()}`,
+				);
 			continue;
 		}
 		const past = base.pastNames.get(id);
-		if (past && !past.has(name)) {
-			issues.push({
-				file: profile.file,
-				line: profile.locate(['id']),
-				path: 'id',
-				message: `the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID, ${freshIdAdvice()}`,
-			});
-		}
+		if (past && !past.has(name))
+			idIssue(
+				`the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID, ${freshIdAdvice()}`,
+			);
 	}
 	return { issues, renames };
 }
@@ -242,6 +234,8 @@ export function compareSidsWithBase(
 		const { sid } = profile;
 		if (sid === undefined) continue;
 		const line = profile.locate(['sid']) ?? profile.locate(['id']);
+		const sidIssue = (message: string) =>
+			issues.push({ file: profile.file, line, path: 'sid', message });
 		const before = byId.get(profile.user.id);
 		const same = count.get(profile.user.id) === 1 && before?.sid.length === sid.length;
 		if (before && same && before.sid !== sid) {
@@ -249,22 +243,16 @@ export function compareSidsWithBase(
 			// told, below, to take its own; this file is not the one to change.
 			const taker = holders.get(before.sid);
 			if (profile.sidDerived && taker && !byId.has(taker.user.id)) continue;
-			issues.push({
-				file: profile.file,
-				line,
-				path: 'sid',
-				message: `the short ID changed from "${before.sid}" (at ${base.ref}) to "${sid}"; a published short ID never changes, as {site}/s/${before.sid} must keep leading here: put back sid: ${before.sid}`,
-			});
+			sidIssue(
+				`the short ID changed from "${before.sid}" (at ${base.ref}) to "${sid}"; a published short ID never changes, as {site}/s/${before.sid} must keep leading here: put back sid: ${before.sid}`,
+			);
 			continue;
 		}
 		const others = [...(base.pastSids.get(sid) ?? [])].filter((id) => id !== profile.user.id);
 		if (others.length && count.get(profile.user.id) === 1)
-			issues.push({
-				file: profile.file,
-				line,
-				path: 'sid',
-				message: `the short ID "${sid}" belonged to the profile with ID "${others[0]}" before (in the history of ${base.ref}); short IDs never pass to someone else, even after a deletion: give this profile its own, such as this fresh one: sid: ${freshSid(sidKindOf(profile.ownerUser), taken)}`,
-			});
+			sidIssue(
+				`the short ID "${sid}" belonged to the profile with ID "${others[0]}" before (in the history of ${base.ref}); short IDs never pass to someone else, even after a deletion: give this profile its own, such as this fresh one: sid: ${freshSid(sidKindOf(profile.ownerUser), taken)}`,
+			);
 	}
 	return issues;
 }

@@ -305,17 +305,13 @@ async function readyToAdd(
 	const count =
 		site.identities.filter((identity) => identity.ownerUser?.name === found.owner.name).length +
 		members.length;
-	if (members.length && count > most) {
-		return {
-			issues: [
-				{
-					file: shown(`${userName}/${MEMBERS_FOLDER}`),
-					path: '',
-					message: `a user may have at most ${plural(most, { one: 'member', other: 'members' })}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
-				},
-			],
-		};
-	}
+	const folderIssue = (message: string) => ({
+		issues: [{ file: shown(`${userName}/${MEMBERS_FOLDER}`), path: '', message }],
+	});
+	if (members.length && count > most)
+		return folderIssue(
+			`a user may have at most ${plural(most, { one: 'member', other: 'members' })}, and ${userName} would have ${count}: remove the ones no longer used first (the site limit is set by limits.members)`,
+		);
 	// Checked before anything moves: the user's folder is a real one (the
 	// profiles folder's walk follows no link); its members folder must be too.
 	const membersInfo = members.length
@@ -323,15 +319,9 @@ async function readyToAdd(
 		: undefined;
 	if (membersInfo && !membersInfo.isDirectory()) {
 		const what = membersInfo.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
-		return {
-			issues: [
-				{
-					file: shown(`${userName}/${MEMBERS_FOLDER}`),
-					path: '',
-					message: `${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder`,
-				},
-			],
-		};
+		return folderIssue(
+			`${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder`,
+		);
 	}
 	return { move: found.move, membersInfo };
 }
