@@ -108,7 +108,16 @@ function treeDigest(dir: string, paths: readonly string[]): string {
  */
 export function publishedState(dir: string): PublishedState {
 	const paths = [''];
-	walk(dir, (path) => paths.push(path));
+	// Listed by the entries' types, not lstat'ed: treeDigest lstats each, once.
+	const into = (folder: string, prefix: string) => {
+		const entries = readdirSync(folder, { withFileTypes: true });
+		entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+		for (const entry of entries) {
+			paths.push(`${prefix}${entry.name}`);
+			if (entry.isDirectory()) into(`${folder}/${entry.name}`, `${prefix}${entry.name}/`);
+		}
+	};
+	if (existsSync(dir)) into(dir, '');
 	return { paths, digest: treeDigest(dir, paths) };
 }
 
