@@ -61,19 +61,22 @@ function statText(info: Stats): string {
 }
 
 /**
- * Calls `each` with every entry under `dir` (files, folders, links, not followed), by its path
- * inside it, and its lstat, each folder's names in order (the same tree, the same calls); none
- * when `dir` is absent.
+ * Every entry under `dir` (files, folders, links, not followed) by its path inside it, each
+ * folder's names in order (the same tree, the same list); none when `dir` is absent. Listed by
+ * the entries' types, not lstat'ed: each caller lstats what it needs, once.
  */
-function walk(dir: string, each: (path: string, info: Stats) => void): void {
+function entriesUnder(dir: string): string[] {
+	const paths: string[] = [];
 	const into = (folder: string, prefix: string) => {
-		for (const name of readdirSync(folder).sort()) {
-			const info = lstatSync(`${folder}/${name}`);
-			each(`${prefix}${name}`, info);
-			if (info.isDirectory()) into(`${folder}/${name}`, `${prefix}${name}/`);
+		const entries = readdirSync(folder, { withFileTypes: true });
+		entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+		for (const entry of entries) {
+			paths.push(`${prefix}${entry.name}`);
+			if (entry.isDirectory()) into(`${folder}/${entry.name}`, `${prefix}${entry.name}/`);
 		}
 	};
 	if (existsSync(dir)) into(dir, '');
+	return paths;
 }
 
 /** What treeDigest takes of an entry's lstat (statText's parts, as numbers). */
@@ -107,17 +110,7 @@ function treeDigest(dir: string, paths: readonly string[]): string {
  * publishedState('/srv/site/dist') // { paths: ['', '404.html', '@robin', …], digest: 'Yq3…' }
  */
 export function publishedState(dir: string): PublishedState {
-	const paths = [''];
-	// Listed by the entries' types, not lstat'ed: treeDigest lstats each, once.
-	const into = (folder: string, prefix: string) => {
-		const entries = readdirSync(folder, { withFileTypes: true });
-		entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-		for (const entry of entries) {
-			paths.push(`${prefix}${entry.name}`);
-			if (entry.isDirectory()) into(`${folder}/${entry.name}`, `${prefix}${entry.name}/`);
-		}
-	};
-	if (existsSync(dir)) into(dir, '');
+	const paths = ['', ...entriesUnder(dir)];
 	return { paths, digest: treeDigest(dir, paths) };
 }
 
@@ -142,19 +135,20 @@ export function samePublished(dir: string, recorded: PublishedState): boolean {
  */
 export function contentState(dir: string, known?: ContentState): ContentState {
 	const state: ContentState = new Map();
-	walk(dir, (path, info) => {
+	for (const path of entriesUnder(dir)) {
+		const info = lstatSync(join(dir, path));
 		const stat = statText(info);
 		const before = known?.get(path);
 		if (before?.stat === stat) {
 			state.set(path, before);
-			return;
+			continue;
 		}
 		const read = info.isFile()
 			? readRegularFileSync(join(dir, path), MAX_CONTENT_BYTES)
 			: undefined;
 		const digest = read?.ok ? createHash('sha256').update(read.bytes).digest('base64url') : stat;
 		state.set(path, { stat, digest });
-	});
+	}
 	return state;
 }
 
