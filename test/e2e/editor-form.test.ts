@@ -81,18 +81,19 @@ async function fill(
 	await page.locator('#editor:not([hidden])').waitFor();
 	await page.fill('#f-name', 'quinn');
 	for (let i = 0; i < names; i++) {
-		await page.click('[data-add="names"]');
+		await page.press('[data-add="names"]', 'Enter');
 		await page.fill(`#f-names-${i}-name`, `Name${i}`);
 	}
 	for (let i = 0; i < sets; i++) {
-		await page.click('[data-add="pronouns"]');
+		await page.press('[data-add="pronouns"]', 'Enter');
 		await page.fill(`#f-pronouns-${i}-pronouns`, SETS[i]!);
 	}
 	for (let f = 0; f < fields; f++) {
-		await page.click('[data-add="fields"]');
+		await page.press('[data-add="fields"]', 'Enter');
 		await page.fill(`#f-fields-${f}-name`, `Field ${f}`);
 		for (let k = 0; k < entries; k++) {
-			if (k > 0) await page.click(`[data-add-focus="fields.${f}.entries"]`);
+			// By keyboard, not a click at a point: the summary above can still grow and move the button.
+			if (k > 0) await page.press(`[data-add-focus="fields.${f}.entries"]`, 'Enter');
 			await page.fill(`#f-fields-${f}-entries-${k}-text`, `word${k}`);
 		}
 	}
