@@ -8,8 +8,23 @@ import { defineConfig } from 'vitest/config';
  * - scale (`npm run test:scale`): the same code on inputs of 100,000 items,
  *   which shows linear time where a unit test cannot;
  * - e2e (`npm run test:e2e`): real builds, Chromium, the host servers
- *   (nginx, Caddy, Apache, wrangler), spawned CLI servers and the benchmark.
+ *   (nginx, Caddy, Apache, wrangler), spawned CLI servers and the benchmark;
+ *   its two projects, e2e and e2e-packed, run side by side (scripts/test-e2e.ts).
  */
+/**
+ * The e2e files that install the package or a site with npm into a folder of their own, and those
+ * that run bin/staticnouns.mjs here (which takes lib/ while `npm pack` writes it).
+ */
+const PACKED = [
+	'test/e2e/astro-peer.test.ts',
+	'test/e2e/cli.test.ts',
+	'test/e2e/install-paths.test.ts',
+	'test/e2e/node-version.test.ts',
+	'test/e2e/package.test.ts',
+	'test/e2e/starter.test.ts',
+	'test/e2e/workflows.test.ts',
+];
+
 export default defineConfig({
 	test: {
 		// The unit tier's line and branch coverage of src/ (Vitest's v8 provider): `npm run
@@ -49,9 +64,23 @@ export default defineConfig({
 				test: {
 					name: 'e2e',
 					include: ['test/e2e/**/*.test.ts'],
+					exclude: PACKED,
+					// The run's folder for builds shared by files (sharedBuild in test/helpers/browser.ts).
+					globalSetup: ['test/helpers/pack-setup.ts'],
+					// Real Astro builds in this folder share its caches and build record: one file at a time.
+					maxWorkers: 1,
+					testTimeout: 120_000,
+					hookTimeout: 180_000,
+				},
+			},
+			{
+				// Run beside e2e by `npm run test:e2e` (scripts/test-e2e.ts): these wait on npm and the
+				// registry more than on the CPU, and build only in folders of their own.
+				test: {
+					name: 'e2e-packed',
+					include: PACKED,
 					// The package packed once a run, by the first file that needs it (test/helpers/pack.ts).
 					globalSetup: ['test/helpers/pack-setup.ts'],
-					// Real Astro builds take both cores: one file at a time.
 					maxWorkers: 1,
 					testTimeout: 120_000,
 					hookTimeout: 180_000,

@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 // Installed from the package, the CLI is the compiled lib/. In this
-// repository, where lib/ exists only while `npm pack` runs, it is TypeScript
-// run by Node's type stripping; the project's own Node (the `node` package)
-// is first on PATH for npm and npx. Run by an older Node (e.g. a system Node
-// as `node bin/staticnouns.mjs`), this file must still parse and say what to
-// do, so it is written in syntax Node 14 reads and loads nothing but
-// package.json before the check.
+// repository it is TypeScript run by Node's type stripping; the project's own
+// Node (the `node` package) is first on PATH for npm and npx. Run by an older Node (e.g. a system
+// Node as `node bin/staticnouns.mjs`), this file must still parse and say what to do, so it is
+// written in syntax Node 14 reads and loads nothing but package.json before the check.
 import { existsSync, readFileSync } from 'node:fs';
 
 // The oldest Node staticnouns runs on is stated once, as package.json's
@@ -17,7 +15,9 @@ var version = process.versions.node.split('.').map(Number);
 var major = version[0];
 var minor = version[1];
 var compiled = new URL('../lib/cli/index.js', import.meta.url);
-var packaged = existsSync(compiled);
+// In the repository (a git work tree) src/ runs even when lib/ is left over: npx, linking this
+// folder into its cache, runs `prepare`, which writes lib/ here and leaves it to go stale.
+var packaged = existsSync(compiled) && !existsSync(new URL('../.git', import.meta.url));
 var args = process.argv.slice(2);
 if (args[0] === '--version' || args[0] === '-v') {
 	process.stdout.write(pkg.version + '\n');
