@@ -32,8 +32,8 @@ export default defineConfig({
 			// The site's language, a BCP 47 tag (default en; per deploy with SITE_LOCALE=de):
 			// every page's words, lang and dir (docs/guides/languages.md).
 			locale: process.env.SITE_LOCALE || undefined,
-			// Or the same as a list, the first the default (per deploy: SITE_LOCALES=fr); one
-			// language for now: a site in several is not built yet (docs/guides/languages.md).
+			// Or a list, the first the default (per deploy: SITE_LOCALES=en,fr): every page in each
+			// language, the others under /fr/ and so on (docs/guides/languages.md).
 			locales: process.env.SITE_LOCALES ? process.env.SITE_LOCALES.split(',') : undefined,
 			// "Edit this profile" on each profile page opens this address plus
 			// the file's path (content/users/<file>). Inside GitHub Actions it is

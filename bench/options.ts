@@ -13,7 +13,8 @@ export interface BenchOptions {
 	/** Runs of each measure, or undefined: three, one from 100,000 profiles. */
 	runs: number | undefined;
 	/**
-	 * The site's `locale` option, canonical (the repository's astro.config.mjs reads SITE_LOCALE).
+	 * The site's languages, canonical, the default first: `--locale de` one, `--locale en,fr` a
+	 * site in two (astro.config.mjs reads SITE_LOCALES), whose cost the bench then shows.
 	 */
 	locale: string;
 	/** The site's `cards` option (CARDS=on): preview cards drawn, their cost reported. */
@@ -88,12 +89,13 @@ export function parseBenchOptions(
 			ok: false,
 			message: `--runs takes a whole number of at least 1: got ${JSON.stringify(values.runs)}`,
 		};
-	const locale = values.locale === undefined ? 'en' : canonicalLocale(values.locale);
-	if (!locale)
+	const tags = (values.locale ?? 'en').split(',').map((tag) => canonicalLocale(tag));
+	if (tags.some((tag) => !tag))
 		return {
 			ok: false,
-			message: `--locale takes a BCP 47 language tag, e.g. --locale de: got ${JSON.stringify(values.locale)}`,
+			message: `--locale takes a BCP 47 language tag, e.g. --locale de, or several, e.g. --locale en,fr: got ${JSON.stringify(values.locale)}`,
 		};
+	const locale = tags.join(',');
 	const cards = values.cards ?? false;
 	const ccApi = !values['no-cc-api'];
 	return {

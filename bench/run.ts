@@ -16,7 +16,8 @@
  *   npm run bench -- --sizes 500,2000,100000
  *   options: --runs N (default 3; 1 from 100,000 profiles), --no-avatars,
  *            --out FILE (where the results JSON goes), --locale TAG (the site's
- *            `locale` option, e.g. de: what a translated site costs; default en),
+ *            language, e.g. de: what a translated site costs; default en; or several,
+ *            e.g. en,fr: what a site in two languages costs),
  *            --astro-build (the builds run `astro build`, not `staticnouns build`
  *            and its fast path: the design before issue 41's, to compare),
  *            --cards (the `cards` option on: every build draws the preview cards;
@@ -282,7 +283,7 @@ async function measureSite(n: number, avatarEvery = 0) {
 		BASE_PATH: '',
 		SEARCH_ENGINES: '',
 		STATICNOUNS_CACHE_DIR: join(dir, 'cache'),
-		SITE_LOCALE: locale,
+		SITE_LOCALES: locale,
 		CARDS: cards ? 'on' : '',
 		PRONOUNS_CC_API: ccApi ? '' : 'off',
 	};

@@ -42,6 +42,8 @@ type ListKey =
 	'names' | 'pronouns' | 'fields' | 'links' | 'avatar_urls' | 'owners' | 'statuses' | 'flags';
 
 const config = JSON.parse(document.getElementById('editor-config')!.textContent!) as EditorConfig;
+/** Where this language's pages are (the profile pages, this editor). */
+const pageBase = config.pageBase ?? config.base;
 /** The script's words, in the site's language, as the page handed them over. */
 const TEXT = editorScriptText(config.words);
 const request: EditorRequest = editorRequest(
@@ -814,7 +816,7 @@ function setupActions() {
 				exists,
 				copied,
 				owners: exists ? state.owners.filter(Boolean) : [],
-				address: new URL(pagePathOf(result.file, config.contentPath, config.base), location.href)
+				address: new URL(pagePathOf(result.file, config.contentPath, pageBase), location.href)
 					.href,
 			});
 		});
@@ -916,7 +918,7 @@ function checkTaken() {
 				taken = nameTakenIssue(
 					state,
 					{ name: other.name, id: other.id },
-					`${config.base}@${other.name}/`,
+					`${pageBase}@${other.name}/`,
 					false,
 					TEXT.check,
 				);
@@ -989,14 +991,14 @@ async function openAsked(mode: HTMLElement): Promise<boolean> {
 		mode.textContent = TEXT.mode.notFound(state.name);
 		return false;
 	}
-	const link = await editLinkOf(asked, config.base);
+	const link = await editLinkOf(asked, pageBase);
 	if (link) {
 		location.replace(link);
 		return true;
 	}
-	if (asked.member && (await editLinkOf({ user: asked.user, member: null }, config.base))) {
+	if (asked.member && (await editLinkOf({ user: asked.user, member: null }, pageBase))) {
 		const member = new URLSearchParams({ user: asked.user, member: freshId(), name: asked.member });
-		location.replace(`${editorPath(config.base)}?${member}`);
+		location.replace(`${editorPath(pageBase)}?${member}`);
 		return true;
 	}
 	state.name = asked.user;

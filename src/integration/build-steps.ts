@@ -125,6 +125,7 @@ export function planBuild(
 				defaultFavicon: !existsSync(join(publicDir, 'favicon.svg')),
 				// The short addresses' pages speak the site's language (checked as the build started).
 				words: siteWordsOf(root, config.locale),
+				languages: config.locales.map((locale) => siteWordsOf(root, locale)),
 			},
 			reuse: { published: target, previous: previous.files },
 		},
@@ -211,8 +212,11 @@ export function sitemapPages(
 	own: readonly string[],
 ): string[] {
 	if (!plan.searchEngines) return [];
-	const words = plan.work.files.options.words ?? siteWordsOf(plan.root, 'en');
-	return [...listedPaths(users, plan.base, words), ...own.map((name) => `${plan.base}${name}`)];
+	const { words, languages } = plan.work.files.options;
+	return [
+		...listedPaths(users, plan.base, languages ?? [words ?? siteWordsOf(plan.root, 'en')]),
+		...own.map((name) => `${plan.base}${name}`),
+	];
 }
 
 /**

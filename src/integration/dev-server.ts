@@ -66,6 +66,8 @@ interface DevSiteOptions {
 	searchEngines?: boolean | undefined;
 	/** The site's words, for the short addresses' pages (English when left out). */
 	words?: SiteWords | undefined;
+	/** The words of each of the site's languages, the default first, for the sitemap. */
+	languages?: readonly SiteWords[] | undefined;
 	/** Serve the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
 	/** Serve the search index, as the build publishes it (the integration's option). */
@@ -122,7 +124,9 @@ export async function writeDevSite(options: DevSiteOptions): Promise<DevLoad> {
 	const users = pageUsersOf(site.model);
 	const words = options.words ?? siteWordsOf(options.root, 'en');
 	// The sitemap the build writes, from the same model (routes.ts listedPaths).
-	const pages = options.searchEngines ? listedPaths(users, options.base, words) : undefined;
+	const pages = options.searchEngines
+		? listedPaths(users, options.base, options.languages ?? [words])
+		: undefined;
 	const files = siteFiles(site.model, {
 		pages,
 		base: options.base,
@@ -235,6 +239,7 @@ export function devSite(config: StaticnounsConfig) {
 				searchEngines: config.searchEngines,
 				search: config.search,
 				words: siteWordsOf(root, config.locale),
+				languages: config.locales.map((locale) => siteWordsOf(root, locale)),
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
 				publicDir: fileURLToPath(astro.publicDir),
 			};

@@ -6,7 +6,7 @@
  * the same whether a page was rendered or kept from the published site.
  */
 import { normalizeBase } from '../addresses/urls.ts';
-import { localizedPattern } from '../views/paths/locale-paths.ts';
+import { localizedPattern, ONCE_PATTERNS, pageBase } from '../views/paths/locale-paths.ts';
 import { LISTED_PAGES, type RoutedSite } from '../views/paths/page-paths.ts';
 import { uiText } from '../views/ui-text.ts';
 import type { SiteWords } from '../views/i18n/dictionary.ts';
@@ -22,8 +22,6 @@ interface Route {
 	 * without parameters).
 	 */
 	listed?: (site: RoutedSite) => readonly string[];
-	/** A page the host serves for any path (the 404 page): once, in the default language. */
-	once?: true;
 }
 
 /** The routes. */
@@ -36,7 +34,7 @@ export const ROUTES: readonly Route[] = [
 	{ pattern: '/search', file: 'search.astro' },
 	{ pattern: '/edit', file: 'edit.astro' },
 	// A status page, for what is not there: never one to index.
-	{ pattern: '/404', file: '404.astro', listed: () => [], once: true },
+	{ pattern: '/404', file: '404.astro', listed: () => [] },
 ];
 
 /** Where the route files are: beside this folder, in the source and in the package alike. */
@@ -52,7 +50,7 @@ const ROUTES_DIR = new URL('../routes/', import.meta.url);
  */
 export function localizedRoutes(locales: readonly string[]): Route[] {
 	return locales.flatMap((locale, at) =>
-		ROUTES.filter((route) => at === 0 || !route.once).map((route) => ({
+		ROUTES.filter((route) => at === 0 || !ONCE_PATTERNS.has(route.pattern)).map((route) => ({
 			...route,
 			pattern: localizedPattern(route.pattern, locale, locales),
 		})),
@@ -88,19 +86,28 @@ export function sitemapPaths(site: RoutedSite): string[] {
 }
 
 /**
- * sitemapPaths of the pages' users, in the site's words: what the build's sitemap and `astro
- * dev`'s list of the injected pages.
+ * sitemapPaths of the pages' users in each of the site's languages (`languages`, their words, the
+ * default first), each under its own base: what the build's sitemap and `astro dev`'s list of the
+ * injected pages.
  *
  * @example
- * listedPaths(pageUsersOf(site.profiles, '/'), '/', siteWordsOf(root, 'en')) // ['/', '/@robin/', …]
+ * listedPaths(pageUsersOf(site.profiles, '/'), '/', [siteWordsOf(root, 'en')]) // ['/', '/@robin/', …]
  */
-export function listedPaths(users: readonly PageUser[], base: string, words: SiteWords): string[] {
-	return sitemapPaths({
-		users: users.map(({ data }) => data),
-		base,
-		lang: words.locale,
-		text: uiText(words),
-	});
+export function listedPaths(
+	users: readonly PageUser[],
+	base: string,
+	languages: readonly SiteWords[],
+): string[] {
+	const locales = languages.map((words) => words.locale);
+	const people = users.map(({ data }) => data);
+	return languages.flatMap((words) =>
+		sitemapPaths({
+			users: people,
+			base: pageBase(base, words.locale, locales),
+			lang: words.locale,
+			text: uiText(words),
+		}),
+	);
 }
 
 /**

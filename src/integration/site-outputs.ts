@@ -40,6 +40,11 @@ export interface SiteFilesOptions {
 	pronounsCcApi?: boolean | undefined;
 	/** The site's words, for the short addresses' pages (English when left out). */
 	words?: SiteWords | undefined;
+	/**
+	 * The words of each of the site's languages, the default first (the sitemap lists the pages of
+	 * each); left out, `words`' alone.
+	 */
+	languages?: readonly SiteWords[] | undefined;
 	/** Publish the default favicon.svg: the site's public/ has none of its own. */
 	defaultFavicon?: boolean | undefined;
 	/**

@@ -128,17 +128,6 @@ export function canonicalLocale(tag: string): string | undefined {
 	}
 }
 
-/**
- * Why `locales` takes one language for now: pages per language are #42's point 4, and a site with
- * half of them would be worse than none. The message names the first language when it is a tag
- * (the check sees the list as written, before each entry is checked: nothing else of it is shown).
- */
-function severalLocales(issue: { input?: unknown }): string {
-	const first = Array.isArray(issue.input) ? issue.input[0] : undefined;
-	const keep = (typeof first === 'string' && canonicalLocale(first)) || 'en';
-	return `a site in several languages is not built yet: list only its default language, e.g. ["${keep}"] (or write locale: "${keep}")`;
-}
-
 /** The first language a list names twice. */
 function twiceIn(list: readonly string[]): string | undefined {
 	const seen = new Set<string>();
@@ -155,14 +144,13 @@ export const optionsSchema = strictObject({
 	locale: localeSchema.optional(),
 	/**
 	 * The site's languages, the first its default: `locales: ['fr']` is `locale: 'fr'`; give one or
-	 * the other. A site in several languages (each under a path of its own, issue #42) is not
-	 * built yet: a second language stops the build and `check`, naming the one to keep
+	 * the other. Every page is made in each language, the default's at the site's root and each
+	 * other's under a path of its own (`/en/`); the API and short links once
 	 * (docs/guides/languages.md).
 	 */
 	locales: z
 		.array(localeSchema)
 		.min(1, 'must name at least one language, e.g. ["en"]; leave it out for English')
-		.max(1, { error: severalLocales })
 		// Listed twice, a language would have two sets of the same pages.
 		.refine((list) => new Set(list).size === list.length, {
 			error: (issue) =>

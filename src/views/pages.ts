@@ -52,6 +52,17 @@ export type AvatarView =
 	{ kind: 'picture'; webp: string; jpeg: string; size: number } | { kind: 'img'; src: string };
 
 /**
+ * Where a page's links go: to pages in the page's own language (`/fr/` on a French page of a site
+ * in several languages, views/paths/locale-paths.ts pageBase), and to files (the API, images,
+ * cards) at the site's base, as they exist once. A string is both, as on a site in one language.
+ */
+export type Bases = string | { pages: string; files: string };
+
+function basesOf(base: Bases): { pages: string; files: string } {
+	return typeof base === 'string' ? { pages: base, files: base } : base;
+}
+
+/**
  * One user with the members its lists show, as the lists across profiles (pronoun pages, search,
  * the page paths) read everyone: a user of the model (model/site-model.ts).
  */
@@ -302,20 +313,21 @@ function pronounEntryView(
  */
 export function profileView(
 	data: SiteUser,
-	base: string,
+	base: Bases,
 	source: ProfileSourceView = {},
 	now: Date = new Date(),
 	lang = source.text?.language ?? 'en',
 ): ProfileView {
 	const { name } = data.user;
+	const { pages, files } = basesOf(base);
 	const members = sortedByName(data.listed, (member) => member.user.name).map((member) =>
-		card(member, memberPlace(name, member.user.name, base), lang),
+		card(member, memberPlace(name, member.user.name, pages), lang),
 	);
 	return personView(
 		data,
-		{ base, lang },
+		{ pages, files, lang },
 		source,
-		{ ...userPlace(name, base), jsonPath: userJsonPath(name, base), ownerLink: null, members },
+		{ ...userPlace(name, pages), jsonPath: userJsonPath(name, files), ownerLink: null, members },
 		{ user: name },
 		now,
 	);
@@ -332,20 +344,21 @@ export function profileView(
 export function memberView(
 	member: Person,
 	owner: User,
-	base: string,
+	base: Bases,
 	source: ProfileSourceView = {},
 	now: Date = new Date(),
 	lang = source.text?.language ?? 'en',
 ): ProfileView {
 	const { id, name } = member.user;
+	const { pages, files } = basesOf(base);
 	return personView(
 		member,
-		{ base, lang },
+		{ pages, files, lang },
 		source,
 		{
-			...memberPlace(owner.name, name, base),
-			jsonPath: memberJsonPath(id, base),
-			ownerLink: ownerLinkOf(owner, base),
+			...memberPlace(owner.name, name, pages),
+			jsonPath: memberJsonPath(id, files),
+			ownerLink: ownerLinkOf(owner, pages),
 			members: [],
 		},
 		{ user: owner.name, memberId: id },
@@ -422,7 +435,7 @@ function pronounViews(data: Person, base: string, lang: string) {
 
 function personView(
 	data: Person,
-	{ base, lang }: { base: string; lang: string },
+	{ pages, files, lang }: { pages: string; files: string; lang: string },
 	source: ProfileSourceView,
 	place: Place,
 	editing: { user: string; memberId?: string },
@@ -430,7 +443,7 @@ function personView(
 ): ProfileView {
 	const { user } = data;
 	const displayName = user.display_name ?? user.name;
-	const { pronouns, referPronouns, favourite } = pronounViews(data, base, lang);
+	const { pronouns, referPronouns, favourite } = pronounViews(data, pages, lang);
 	const words = source.text ?? UI_TEXT;
 	const summary = summaryOf(words, displayName, favourite);
 	const bio = user.bio ? renderBio(user.bio) : undefined;
@@ -485,12 +498,12 @@ function personView(
 		jsonPath: place.jsonPath,
 		editUrl: source.file ? editFileUrl(source.editBaseUrl ?? null, source.file) : null,
 		browserEditUrl: source.file
-			? browserEditUrl(base, { ...editing, file: source.file, localAvatar: data.avatar !== null })
+			? browserEditUrl(pages, { ...editing, file: source.file, localAvatar: data.avatar !== null })
 			: null,
 		ownerLink: place.ownerLink,
 		members: place.members,
-		...ownParts(data, base, now, lang),
-		card: cardPath(cardInput(data, place.handle, base, sharedPronouns)),
+		...ownParts(data, files, now, lang),
+		card: cardPath(cardInput(data, place.handle, files, sharedPronouns)),
 	};
 }
 

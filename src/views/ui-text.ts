@@ -185,5 +185,16 @@ function zoneName(id: string, locale: string): string {
 }
 
 /** The English site's words (a site without the `locale` option). */
+/**
+ * The site's name on a page in `words`' language: the site's own title, or, where the site left it
+ * out (the default language's default name), that language's default name.
+ *
+ * @example
+ * siteTitleIn('Pronoun profiles', frenchWords, englishWords) // 'Profils de pronoms'
+ */
+export function siteTitleIn(title: string, words: SiteWords, defaults: SiteWords): string {
+	return title === defaults.messages['site.title'] ? uiText(words).t('site.title') : title;
+}
+
 export const UI_TEXT = uiText(ENGLISH);
 export const STATUS_LABELS = UI_TEXT.statusLabels;

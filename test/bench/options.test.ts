@@ -51,6 +51,7 @@ describe('parseBenchOptions', () => {
 		[['--astro-build'], { command: 'astro', isDefault: false }],
 		[['--locale', 'de'], { locale: 'de', isDefault: false }],
 		[['--locale', 'pt-br'], { locale: 'pt-BR', isDefault: false }],
+		[['--locale', 'EN,fr'], { locale: 'en,fr', isDefault: false }],
 		[['--quick'], { sizes: [100], avatarRun: { n: 100, every: 10 }, isDefault: false }],
 		[['--no-avatars'], { avatarRun: undefined, isDefault: true }],
 		[['--out', 'x.json'], { out: 'x.json', isDefault: true }],
@@ -73,9 +74,12 @@ describe('parseBenchOptions', () => {
 		[['--runs', 'two'], '--runs takes a whole number of at least 1: got "two"'],
 		[
 			['--locale', 'german'],
-			'--locale takes a BCP 47 language tag, e.g. --locale de: got "german"',
+			'--locale takes a BCP 47 language tag, e.g. --locale de, or several, e.g. --locale en,fr: got "german"',
 		],
-		[['--locale', 'de_DE'], '--locale takes a BCP 47 language tag, e.g. --locale de: got "de_DE"'],
+		[
+			['--locale', 'en,de_DE'],
+			'--locale takes a BCP 47 language tag, e.g. --locale de, or several, e.g. --locale en,fr: got "en,de_DE"',
+		],
 	])('%j is refused: %s', (args, expected) => {
 		expect(message(...args)).toBe(expected);
 	});

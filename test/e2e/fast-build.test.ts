@@ -1,7 +1,7 @@
 /**
  * Issue 41's fast path end to end: `staticnouns build` on a site with members, own statuses,
  * unlisted members, avatars, its own page (src/pages/about.astro) and its own stylesheet
- * (customCss), in English and then German. The first build is a full one and says why; a
+ * (customCss), in English and then in German with English beside it (two languages). The first build is a full one and says why; a
  * rebuild with nothing changed (English) publishes nothing, dist/ left as the full build wrote
  * it; one after a profile changed and one after it changed back (German) take the fast path and
  * publish every file byte for byte as the full build of the same content did, as does one after
@@ -58,7 +58,8 @@ beforeAll(async () => {
 	await build('full');
 	await build('nothing changed');
 	await withChange(eve, 'display_name: Favourite member', 'display_name: [', 'problem');
-	const de = { SITE_LOCALE: 'de' };
+	// German first and English beside it: each page in both, the English under en/.
+	const de = { SITE_LOCALES: 'de,en' };
 	await build('german', de);
 	await withChange(eve, 'Favourite member', 'Liebstes Mitglied', 'eve changed', de);
 	await build('eve back', de);
@@ -106,14 +107,13 @@ test('a profile with a problem stops the fast path: nothing published, dist/ as 
 	expect(runs['german']!.code, runs['german']!.said).toBe(0);
 });
 
-test('another language is another option: a full build, said; one profile changed (a member with an avatar): the fast path publishes it, then, changed back, every file as the full build wrote it', () => {
+test('other languages are another option: a full build, said; one profile changed (a member with an avatar): the fast path publishes it, then, changed back, every file as the full build wrote it', () => {
 	expect(line('german')).toMatchInlineSnapshot(
 		`"full build: the site's options changed (astro.config)"`,
 	);
 	expect(line('eve changed')).toMatch(/^fast build: /);
-	expect(runs['eve changed']!.files!['@kit/eve/index.html']).not.toBe(
-		runs['german']!.files!['@kit/eve/index.html'],
-	);
+	for (const page of ['@kit/eve/index.html', 'en/@kit/eve/index.html'])
+		expect(runs['eve changed']!.files![page]).not.toBe(runs['german']!.files![page]);
 	expect(line('eve back')).toMatch(/^fast build: /);
 	expect(runs['eve back']!.files).toEqual(runs['german']!.files);
 	expect(runs['german']!.files).not.toEqual(runs['full']!.files);

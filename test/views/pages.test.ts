@@ -341,6 +341,41 @@ describe('profileView', () => {
 	});
 });
 
+describe('the two bases of a page in another language', () => {
+	// A French page of a site in two languages: pages under /p/fr/, files once under /p/.
+	const bases = { pages: '/p/fr/', files: '/p/' };
+	const source = { file: 'content/users/kit.md' };
+
+	test("a user's page links to pages in its language, and to its JSON and card at the site's base", () => {
+		const view = profileView(kitEntry, bases, source);
+		expect([view.path, view.jsonPath, view.card.startsWith('media/cards/')]).toEqual([
+			'/p/fr/@kit/',
+			'/p/v1/users/kit.json',
+			true,
+		]);
+		expect(view.members.map((member) => member.path)).toEqual([
+			'/p/fr/@kit/juniper/',
+			'/p/fr/@kit/rowan/',
+		]);
+		expect(view.browserEditUrl).toMatch(/^\/p\/fr\/edit\/\?user=kit&/);
+		// One base for both is the page of a site in one language.
+		expect(profileView(kitEntry, '/p/', source)).toEqual(
+			profileView(kitEntry, { pages: '/p/', files: '/p/' }, source),
+		);
+	});
+
+	test("a member's page: its user's page in its language, its JSON once", () => {
+		const [juniper] = kitEntry.members.filter((member) => member.user.name === 'juniper');
+		const view = memberView(juniper!, kit, bases, source);
+		expect([view.path, view.ownerLink?.path, view.jsonPath]).toEqual([
+			'/p/fr/@kit/juniper/',
+			'/p/fr/@kit/',
+			`/p/v1/members/${juniper!.user.id}.json`,
+		]);
+		expect(view.avatar).toEqual(profileView(kitEntry, '/p/').members[0]!.avatar);
+	});
+});
+
 describe('profileView members', () => {
 	test('returns the members as cards by name, with avatar or initial, favourite else okay pronouns and their pages', () => {
 		expect(profileView(kitEntry, '/profiles/').members).toEqual([

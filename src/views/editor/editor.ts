@@ -12,8 +12,13 @@ import type { Repository } from '../../config/forge.ts';
 
 /** What the editor page is told of the site: from the options, never from content. */
 export interface EditorConfig {
-	/** The site's base path, e.g. `/` or `/profiles/`. */
+	/** The site's base path, e.g. `/` or `/profiles/`: where the API's files are. */
 	base: string;
+	/**
+	 * Where the editor's pages are, when not at `base`: the French editor of a site in several
+	 * languages links to `/fr/@robin/` and `/fr/edit/` (views/paths/locale-paths.ts).
+	 */
+	pageBase?: string;
 	/** The content folder from the repository's root, e.g. `content`. */
 	contentPath: string;
 	repository: Repository | null;

@@ -9,6 +9,12 @@
 import { normalizeBase } from '../../addresses/urls.ts';
 
 /**
+ * The routes made once, in the default language, whatever the site's languages: a host serves its
+ * 404 page for any path. They have no alternates and no switcher.
+ */
+export const ONCE_PATTERNS: ReadonlySet<string> = new Set(['/404']);
+
+/**
  * The path segment of a language, lower case as addresses are written (`pt-BR` is at `/pt-br/`).
  *
  * @example
@@ -82,6 +88,21 @@ export function routeBase(base: string, pattern: string, locales: readonly strin
 	return pageBase(base, localeOfPattern(pattern, locales), locales);
 }
 
+/**
+ * A route's two bases (views/pages.ts Bases): its pages' in its language, and the files' at the
+ * site's base as given.
+ *
+ * @example
+ * routeBases('/p/', '/fr/@[name]', ['en', 'fr']) // { pages: '/p/fr/', files: '/p/' }
+ */
+export function routeBases(
+	base: string,
+	pattern: string,
+	locales: readonly string[],
+): { pages: string; files: string } {
+	return { pages: routeBase(base, pattern, locales), files: base };
+}
+
 /** A page's path from its base's last slash on (`/fr/@robin/` of `/p/fr/@robin/`). */
 function withoutBase(path: string, home: string): string {
 	return path.startsWith(home) ? path.slice(home.length - 1) : path;
@@ -97,15 +118,21 @@ interface Alternate {
 
 /**
  * The same page in every language, from its path in any of them (base included), then the default
- * as `x-default`; none for a site in one language, which stays as it was.
+ * as `x-default`; none for a site in one language, which stays as it was, nor for a route made
+ * once (`pattern`, ONCE_PATTERNS).
  *
  * @example
  * alternatesOf('/fr/@robin/', '/', ['en', 'fr'])
  * // [{ hreflang: 'en', href: '/@robin/' }, { hreflang: 'fr', href: '/fr/@robin/' },
  * //  { hreflang: 'x-default', href: '/@robin/' }]
  */
-export function alternatesOf(path: string, base: string, locales: readonly string[]): Alternate[] {
-	if (locales.length < 2) return [];
+export function alternatesOf(
+	path: string,
+	base: string,
+	locales: readonly string[],
+	pattern = '',
+): Alternate[] {
+	if (locales.length < 2 || ONCE_PATTERNS.has(pattern)) return [];
 	const home = normalizeBase(base);
 	const rest = withoutBase(path, home);
 	const from = localeOfPattern(rest, locales);
@@ -138,9 +165,10 @@ export function languageLinks(
 	path: string,
 	base: string,
 	locales: readonly string[],
+	pattern = '',
 ): LanguageLink[] {
 	const current = localeOfPattern(withoutBase(path, normalizeBase(base)), locales);
-	return alternatesOf(path, base, locales)
+	return alternatesOf(path, base, locales, pattern)
 		.filter(({ hreflang }) => hreflang !== 'x-default')
 		.map((link) => ({
 			...link,

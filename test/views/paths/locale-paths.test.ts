@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { isInjectedRoute, localizedRoutes, ROUTES } from '../../../src/integration/routes.ts';
+import {
+	isInjectedRoute,
+	listedPaths,
+	localizedRoutes,
+	ROUTES,
+} from '../../../src/integration/routes.ts';
+import { pageUsersOf } from '../../../src/integration/page-users.ts';
+import { siteWords } from '../../../src/views/i18n/dictionary.ts';
+import { modelOfUsers } from '../../helpers/model.ts';
+import { makeUser } from '../../helpers/users.ts';
 import {
 	alternatesOf,
 	languageLinks,
@@ -8,6 +17,7 @@ import {
 	localizedPattern,
 	pageBase,
 	routeBase,
+	routeBases,
 } from '../../../src/views/paths/locale-paths.ts';
 
 const TWO = ['en', 'fr'];
@@ -48,6 +58,11 @@ describe('where each language is', () => {
 		expect(routeBase('/p/', '/france/search', TWO)).toBe('/p/');
 		expect(routeBase('/p/', '/fr/search', ['en'])).toBe('/p/');
 	});
+
+	test("a route's files stay at the site's base as given; its pages are in its language", () => {
+		expect(routeBases('/p', '/fr/@[name]', TWO)).toEqual({ pages: '/p/fr/', files: '/p' });
+		expect(routeBases('/p/', '/@[name]', TWO)).toEqual({ pages: '/p/', files: '/p/' });
+	});
 });
 
 describe('alternates', () => {
@@ -74,6 +89,14 @@ describe('alternates', () => {
 			'/fr/france/',
 			'/france/',
 		]);
+	});
+});
+
+describe('a page made once', () => {
+	test('the 404 page, in the default language only, names no alternates and draws no switcher', () => {
+		expect(alternatesOf('/p/404.html', '/p/', TWO, '/404')).toEqual([]);
+		expect(languageLinks('/p/404.html', '/p/', TWO, '/404')).toEqual([]);
+		expect(alternatesOf('/p/search/', '/p/', TWO, '/search')).toHaveLength(3);
 	});
 });
 
@@ -119,5 +142,28 @@ describe('the routes in each language', () => {
 		expect(isInjectedRoute('/fr/@[name]', ['en'])).toBe(false);
 		expect(isInjectedRoute('/fr/404', TWO)).toBe(false);
 		expect(isInjectedRoute('/about', TWO)).toBe(false);
+	});
+});
+
+describe('the pages a sitemap lists', () => {
+	const kim = makeUser({
+		name: 'kim',
+		pronouns: [{ pronouns: 'elle', display_text: null, status: 1 }],
+	});
+
+	test("each language's pages under its base, the default's first; one language as before", () => {
+		const users = pageUsersOf(modelOfUsers([kim]));
+		const [en, fr] = [siteWords('en'), siteWords('fr')];
+		const english = listedPaths(users, '/p/', [en]);
+		expect(english).toContain('/p/@kim/');
+		const both = listedPaths(users, '/p/', [en, fr]);
+		expect(both.slice(0, english.length)).toEqual(english);
+		const french = both.slice(english.length);
+		expect(french).toEqual(expect.arrayContaining(['/p/fr/', '/p/fr/@kim/', '/p/fr/search/']));
+		expect(french.every((path) => path.startsWith('/p/fr/'))).toBe(true);
+		// "elle" is French's set: its page in each language, at the French table's address.
+		expect(french).toContain(
+			english.find((path) => path.includes('/pronouns/'))!.replace('/p/', '/p/fr/'),
+		);
 	});
 });
