@@ -64,6 +64,11 @@ interface SiteInput {
 	 */
 	locale?: string | undefined;
 	/**
+	 * Every language of a site in several, the default (`locale`) first: the others' own words and
+	 * pronoun tables are checked as the default's are.
+	 */
+	locales?: readonly string[] | undefined;
+	/**
 	 * The site's language, whose pronoun table makes the pronoun pages' paths (checked with the path
 	 * rule) and a change's pronoun pages; `locale` when left out, else `en`.
 	 */
@@ -189,13 +194,24 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	// The site's own pronoun table: checked as its words are.
 	if (input.locale !== undefined)
 		for (const issue of useSitePronouns(input.cwd, input.locale).errors) issues.push(issue);
+	// Each other language's own words and pronoun table, as the default's.
+	const others = (input.locales ?? []).slice(1).map((other) => readSiteWords(input.cwd, other));
+	for (const [at, other] of others.entries()) {
+		for (const issue of other.errors) issues.push(issue);
+		for (const issue of useSitePronouns(input.cwd, input.locales![at + 1]!).errors)
+			issues.push(issue);
+	}
 	return {
 		profiles: site.profiles,
 		model,
 		identities: site.identities,
 		issues,
 		report: issues.length ? formatReport(issues) : siteProblem(site.profiles, model, input),
-		warnings: [...linkWarnings(site.profiles), ...(words?.warnings ?? [])],
+		warnings: [
+			...linkWarnings(site.profiles),
+			...(words?.warnings ?? []),
+			...others.flatMap((other) => other.warnings),
+		],
 		renames: history.renames,
 		added: review?.added,
 		cache: cache?.stats,

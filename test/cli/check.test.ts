@@ -383,6 +383,24 @@ describe('staticnouns check, with limits set in astro.config.mjs', () => {
 		);
 	});
 
+	test("a site in several languages: each language's own words are checked, the default's and the others'", async () => {
+		const project = await makeProject({ git: false });
+		await project.write({
+			'astro.config.mjs': `import staticnouns from ${JSON.stringify(integration)};\nexport default { integrations: [staticnouns({ locales: ['en', 'cy', 'fr'] })] };\n`,
+			'content/users/robin.md': '---\nid: d4gn7g3p38l77tn1edd0\n---\n',
+			'src/content/i18n/fr.json': '{\n  "profile.lnks": "Ailleurs"\n}\n',
+		});
+		const result = await run(['check'], { cwd: project.dir });
+		await project.cleanup();
+		expect([result.code, result.stdout]).toEqual([1, '']);
+		expect(result.stderr).toContain(
+			'src/content/i18n/fr.json:2: profile.lnks: unknown key "profile.lnks": the site shows no such words; did you mean "profile.links"?\n',
+		);
+		expect(result.stderr).toContain(
+			"src/content/i18n/cy.json: warning: the package has no words for cy, so every page shows English: add src/content/i18n/cy.json with the site's words",
+		);
+	});
+
 	test("checks the site's own pronoun table: a wrong one fails at its line", async () => {
 		const project = await makeProject({ git: false });
 		await project.write({

@@ -104,6 +104,7 @@ export async function run(
 		base: normalizeBase(project.base),
 		limits,
 		locale: project.config.locale,
+		locales: project.config.locales,
 		review: {
 			root,
 			settled,
