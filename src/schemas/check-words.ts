@@ -188,6 +188,36 @@ export const checkEn = {
 	/** An image that could not be read or decoded: `{reason}`, the system's first line. */
 	'check.avatarUnchecked':
 		'could not be checked ({reason}); check that the image is a readable file beside the profile file',
+	/**
+	 * An image whose bytes cannot be a profile's (`{avatar}` as written): `{error}` is the image
+	 * library's first line, `{format}` what it is (PNG), `{formats}` the allowed ones.
+	 */
+	'check.imageUnreadable':
+		'"{avatar}" is not a readable image ({error}); export it again as PNG, JPEG, WebP, GIF or AVIF',
+	'check.avatarFormat': '"{avatar}" is {format}; an avatar must be {formats}',
+	'check.flagFormat': '"{avatar}" is {format}; a flag image must be {formats}',
+	'check.imagePixels':
+		'"{avatar}" is {width}x{height} pixels, over the limit of {megapixels} megapixels: scale it down',
+	'check.imageSide':
+		'"{avatar}" is {width}x{height} pixels; each side may be at most {side} px: scale it down',
+	'check.imageAspect':
+		'"{avatar}" is {width}x{height} pixels; the long side may be at most {ratio} times the short one (it is cropped to a square anyway): crop it closer to a square',
+	'check.imageDecode':
+		'"{avatar}" could not be decoded ({error}): save it again as PNG, JPEG or WebP',
+	/** An image path that is no regular file: `{kind}` is one of check.kind* below. */
+	'check.imageNotFile':
+		'"{avatar}" is {kind}, not an image file; an avatar must be a regular file beside the profile file: replace it with the image itself',
+	'check.kindLink': 'a symbolic link',
+	'check.kindFifo': 'a FIFO (named pipe)',
+	'check.kindSocket': 'a socket',
+	'check.kindDevice': 'a device',
+	'check.kindFolder': 'a folder',
+	/** `{size}` and `{max}` in bytes as the site shows them (5 MiB). */
+	'check.imageTooLarge': '"{avatar}" is {size}; an avatar may be at most {max}: make it smaller',
+	'check.imageChanged': '"{avatar}" changed while it was being read: run the check again',
+	/** `{error}` is the system's code (EACCES). */
+	'check.imageUnreadableFile':
+		'"{avatar}" could not be read ({error}); an avatar must be a file everyone may read: check its permissions, or save it again',
 	/** A new name that reads as an existing one's (`{other}`, in `{file}`). */
 	'check.lookAlike':
 		'the name "{name}" reads as "{other}" ({file}): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another\'s',

@@ -89,7 +89,7 @@ describe("a flag image of the profile's own", () => {
 			'SVG, which may carry script',
 			'./flag.svg',
 			{ 'flag.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' },
-			/flags\[1\]\.image: "\.\/flag\.svg" is SVG; a flag image must be PNG, JPEG, WebP, GIF, AVIF$/,
+			/flags\[1\]\.image: "\.\/flag\.svg" is SVG; a flag image must be PNG, JPEG, WebP, GIF, or AVIF$/,
 		],
 	])('is refused when %s, at its line', async (_label, image, files, message) => {
 		const { issues } = await site(`bad-${_label.replace(/\W+/g, '-')}`, own(image), files);

@@ -3,6 +3,10 @@
  * (schemas/check-words.ts): the same broken profile is said in every bundled language with its
  * file, line, field and fix, and no English text of check's words is left in any of them.
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { formatIssue, type ContentIssue } from '../../src/content/issues.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
@@ -411,5 +415,73 @@ describe('the rest of check, in German and Hebrew', () => {
 			  "content/users/aIex.md:1: name: השם ״aIex״ נקרא כמו ״alex״ (content/users/alex.md): אותיות שנראות דומות (I, l ו־1; O ו־0; rn ו־m; vv ו־w; cl ו־d; בכל רישיות) ישלחו קוראים לאדם הלא נכון: יש לבחור שם שאינו נקרא כמו שם של מישהו אחר",
 			]
 		`);
+	});
+});
+
+describe("an image's bytes, in German and Hebrew", () => {
+	/** What check says of each image, as an avatar, and of the TIFF as a flag image. */
+	const said = async (words: CheckWords) => {
+		const dir = await mkdtemp(join(tmpdir(), 'check-words-images-'));
+		const users = join(dir, 'users');
+		await mkdir(join(users, 'robin', 'folder.png'), { recursive: true });
+		const png = (width: number, height: number) =>
+			sharp({ create: { width, height, channels: 3, background: '#808080' } })
+				.png()
+				.toBuffer();
+		const files: Record<string, Buffer> = {
+			'a.tiff': await sharp({
+				create: { width: 8, height: 8, channels: 3, background: '#808080' },
+			})
+				.tiff()
+				.toBuffer(),
+			'wide.png': await png(10_001, 10),
+			'long.png': await png(1001, 100),
+			'text.png': Buffer.from('not an image'),
+		};
+		for (const [name, bytes] of Object.entries(files))
+			await writeFile(join(users, 'robin', name), bytes);
+		const image = (avatar: string, kind?: 'flag') =>
+			checkAvatar({
+				profileFile: join(users, 'robin', 'index.md'),
+				avatar,
+				contentDir: dir,
+				id: 'd4gn7g3p38l77tn1edd0',
+				words,
+				kind,
+			}).then((result) => (result.ok ? 'accepted' : result.message.replace(/\(.*?\)/, '(…)')));
+		const messages = [
+			...(await Promise.all(Object.keys(files).map((name) => image(`./${name}`)))),
+			await image('./a.tiff', 'flag'),
+			await image('./folder.png'),
+		];
+		await rm(dir, { recursive: true, force: true });
+		return messages;
+	};
+
+	test('its format, its size in pixels and shape, and a path that is no file', async () => {
+		expect(await said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "„./a.tiff“ ist TIFF; ein Avatar muss PNG, JPEG, WebP, GIF oder AVIF sein",
+			  "„./wide.png“ hat 10001×10 Pixel; jede Seite darf höchstens 10.000 px lang sein: verkleinere es",
+			  "„./long.png“ hat 1001×100 Pixel; die lange Seite darf höchstens 10-mal so lang sein wie die kurze (…): schneide es näher an ein Quadrat zu",
+			  "„./text.png“ ist kein lesbares Bild (…); exportiere es neu als PNG, JPEG, WebP, GIF oder AVIF",
+			  "„./a.tiff“ ist TIFF; ein Flaggenbild muss PNG, JPEG, WebP, GIF oder AVIF sein",
+			  "„./folder.png“ ist ein Ordner, keine Bilddatei; ein Avatar muss eine gewöhnliche Datei neben der Profildatei sein: ersetze es durch das Bild selbst",
+			]
+		`);
+		expect(await said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "״./a.tiff״ בפורמט TIFF; אווטאר חייב להיות בפורמט PNG, JPEG, WebP, GIF או AVIF",
+			  "ב־״./wide.png״ יש 10001×10 פיקסלים; כל צלע יכולה להיות לכל היותר 10,000 פיקסלים: יש להקטין אותה",
+			  "ב־״./long.png״ יש 1001×100 פיקסלים; הצלע הארוכה יכולה להיות לכל היותר פי 10 מהקצרה (…): יש לחתוך אותה קרוב יותר לריבוע",
+			  "״./text.png״ אינה תמונה קריאה (…); יש לייצא אותה מחדש כ־PNG,‏ JPEG,‏ WebP,‏ GIF או AVIF",
+			  "״./a.tiff״ בפורמט TIFF; תמונת דגל חייבת להיות בפורמט PNG, JPEG, WebP, GIF או AVIF",
+			  "״./folder.png״ — תיקייה, לא קובץ תמונה; אווטאר חייב להיות קובץ רגיל לצד קובץ הפרופיל: יש להחליף אותו בתמונה עצמה",
+			]
+		`);
+		// English as before, but for the list of formats, now said as English lists them.
+		expect((await said(wordsOf('en')))[0]).toBe(
+			'"./a.tiff" is TIFF; an avatar must be PNG, JPEG, WebP, GIF, or AVIF',
+		);
 	});
 });

@@ -135,9 +135,10 @@ export async function checkAvatar(options: {
 	// without waiting on it, and no more than the limit is ever read, even
 	// when the image is swapped or grows after the checks above.
 	const read = await readRegularFile(real, AVATAR_LIMITS.bytes);
-	if (!read.ok) return { ok: false, message: unreadable(avatar, read) };
+	const words = options.words ?? ENGLISH_CHECK;
+	if (!read.ok) return { ok: false, message: unreadable(avatar, read, words) };
 	const bytes = read.bytes;
-	const problem = await imageProblem(avatar, bytes, flag ? 'a flag image' : 'an avatar');
+	const problem = await imageProblem(avatar, bytes, flag, words);
 	if (problem) return { ok: false, message: problem };
 	const hash = createHash('sha256')
 		.update(SETTINGS_KEY)
@@ -196,39 +197,50 @@ async function imageFile(
 	return { real };
 }
 
-/** Why an image's bytes cannot be an avatar (`noun`: what it is called), or undefined. */
+/** Why an image's bytes cannot be a profile's image (an avatar, or a flag), or undefined. */
 async function imageProblem(
 	avatar: string,
 	bytes: Buffer,
-	noun: string,
+	flag: boolean,
+	words: CheckWords,
 ): Promise<string | undefined> {
 	let metadata: Metadata;
 	try {
 		metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
 	} catch (error) {
-		return `"${avatar}" is not a readable image (${(error as Error).message}); export it again as PNG, JPEG, WebP, GIF or AVIF`;
+		return say(words, 'check.imageUnreadable', { avatar, error: (error as Error).message });
 	}
 	const format =
 		metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
 	if (!(format in INPUT_FORMATS)) {
-		return `"${avatar}" is ${String(format).toUpperCase()}; ${noun} must be ${Object.values(INPUT_FORMATS).join(', ')}`;
+		const formats = new Intl.ListFormat(words.locale, { type: 'disjunction' }).format(
+			Object.values(INPUT_FORMATS),
+		);
+		const values = { avatar, format: String(format).toUpperCase(), formats };
+		return say(words, flag ? 'check.flagFormat' : 'check.avatarFormat', values);
 	}
-	const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
-	if (pixels > AVATAR_LIMITS.pixels) {
-		return `"${avatar}" is ${metadata.width}x${metadata.height} pixels, over the limit of ${AVATAR_LIMITS.pixels / 1_000_000} megapixels: scale it down`;
-	}
+	const number = new Intl.NumberFormat(words.locale);
 	const width = metadata.width ?? 0;
 	const height = metadata.pageHeight ?? metadata.height ?? 0;
-	if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side) {
-		return `"${avatar}" is ${width}x${height} pixels; each side may be at most ${AVATAR_LIMITS.side.toLocaleString('en')} px: scale it down`;
+	const size = { avatar, width: String(width), height: String(metadata.height ?? 0) };
+	if (width * height > AVATAR_LIMITS.pixels) {
+		const megapixels = number.format(AVATAR_LIMITS.pixels / 1_000_000);
+		return say(words, 'check.imagePixels', { ...size, megapixels });
 	}
-	if (Math.max(width, height) > AVATAR_LIMITS.aspectRatio * Math.min(width, height)) {
-		return `"${avatar}" is ${width}x${height} pixels; the long side may be at most ${AVATAR_LIMITS.aspectRatio} times the short one (it is cropped to a square anyway): crop it closer to a square`;
-	}
+	if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side)
+		return say(words, 'check.imageSide', {
+			...size,
+			height: String(height),
+			side: number.format(AVATAR_LIMITS.side),
+		});
+	if (Math.max(width, height) > AVATAR_LIMITS.aspectRatio * Math.min(width, height))
+		return say(words, 'check.imageAspect', {
+			...size,
+			height: String(height),
+			ratio: number.format(AVATAR_LIMITS.aspectRatio),
+		});
 	const decoded = await decodes(bytes);
-	if (decoded !== true) {
-		return `"${avatar}" could not be decoded (${decoded}): save it again as PNG, JPEG or WebP`;
-	}
+	if (decoded !== true) return say(words, 'check.imageDecode', { avatar, error: decoded });
 	return undefined;
 }
 
@@ -247,14 +259,34 @@ async function decodes(bytes: Buffer): Promise<true | string> {
 	}
 }
 
+/** Each kind of file that is no regular file, as check-words.ts names it. */
+const KIND_KEYS = {
+	'a symbolic link': 'check.kindLink',
+	'a FIFO (named pipe)': 'check.kindFifo',
+	'a socket': 'check.kindSocket',
+	'a device': 'check.kindDevice',
+	'a folder': 'check.kindFolder',
+} as const;
+
 /** Why an avatar's bytes were not read, as the rest of a message about `avatar`. */
-export function unreadable(avatar: string, read: Exclude<FileBytes, { ok: true }>): string {
+export function unreadable(
+	avatar: string,
+	read: Exclude<FileBytes, { ok: true }>,
+	words: CheckWords = ENGLISH_CHECK,
+): string {
 	if ('kind' in read)
-		return `"${avatar}" is ${read.kind}, not an image file; an avatar must be a regular file beside the profile file: replace it with the image itself`;
+		return say(words, 'check.imageNotFile', { avatar, kind: say(words, KIND_KEYS[read.kind]) });
 	if ('size' in read)
-		return `"${avatar}" is ${formatBytes(read.size, { exact: true })}; an avatar may be at most ${formatBytes(AVATAR_LIMITS.bytes, { exact: true })}: make it smaller`;
-	if ('changed' in read) return `"${avatar}" changed while it was being read: run the check again`;
-	return `"${avatar}" could not be read (${read.error.code ?? read.error.message}); an avatar must be a file everyone may read: check its permissions, or save it again`;
+		return say(words, 'check.imageTooLarge', {
+			avatar,
+			size: formatBytes(read.size, { exact: true }),
+			max: formatBytes(AVATAR_LIMITS.bytes, { exact: true }),
+		});
+	if ('changed' in read) return say(words, 'check.imageChanged', { avatar });
+	return say(words, 'check.imageUnreadableFile', {
+		avatar,
+		error: read.error.code ?? read.error.message,
+	});
 }
 
 const slashed = (path: string) => path.split(sep).join('/');

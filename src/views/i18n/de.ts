@@ -423,6 +423,31 @@ export const de = {
 		'„{avatar}“ ist kein eigenes Bild dieses Profils (content/users/{image}): ein Avatar muss im eigenen Ordner des Profils liegen oder neben seiner Datei und nach ihm benannt sein ({named}); das Bild eines anderen Profils darf nur jenes Profil ändern oder löschen: kopiere das Bild nach content/users/{fix} und lass avatar dorthin zeigen',
 	'check.avatarUnchecked':
 		'konnte nicht geprüft werden ({reason}); sieh nach, ob das Bild eine lesbare Datei neben der Profildatei ist',
+	'check.imageUnreadable':
+		'„{avatar}“ ist kein lesbares Bild ({error}); exportiere es neu als PNG, JPEG, WebP, GIF oder AVIF',
+	'check.avatarFormat': '„{avatar}“ ist {format}; ein Avatar muss {formats} sein',
+	'check.flagFormat': '„{avatar}“ ist {format}; ein Flaggenbild muss {formats} sein',
+	'check.imagePixels':
+		'„{avatar}“ hat {width}×{height} Pixel, mehr als die erlaubten {megapixels} Megapixel: verkleinere es',
+	'check.imageSide':
+		'„{avatar}“ hat {width}×{height} Pixel; jede Seite darf höchstens {side} px lang sein: verkleinere es',
+	'check.imageAspect':
+		'„{avatar}“ hat {width}×{height} Pixel; die lange Seite darf höchstens {ratio}-mal so lang sein wie die kurze (es wird ohnehin quadratisch zugeschnitten): schneide es näher an ein Quadrat zu',
+	'check.imageDecode':
+		'„{avatar}“ ließ sich nicht dekodieren ({error}): speichere es neu als PNG, JPEG oder WebP',
+	'check.imageNotFile':
+		'„{avatar}“ ist {kind}, keine Bilddatei; ein Avatar muss eine gewöhnliche Datei neben der Profildatei sein: ersetze es durch das Bild selbst',
+	'check.kindLink': 'ein symbolischer Link',
+	'check.kindFifo': 'ein FIFO (eine benannte Pipe)',
+	'check.kindSocket': 'ein Socket',
+	'check.kindDevice': 'ein Gerät',
+	'check.kindFolder': 'ein Ordner',
+	'check.imageTooLarge':
+		'„{avatar}“ ist {size} groß; ein Avatar darf höchstens {max} groß sein: verkleinere die Datei',
+	'check.imageChanged':
+		'„{avatar}“ hat sich beim Lesen geändert: führe die Prüfung noch einmal aus',
+	'check.imageUnreadableFile':
+		'„{avatar}“ ließ sich nicht lesen ({error}); ein Avatar muss eine Datei sein, die alle lesen dürfen: prüfe die Berechtigungen oder speichere sie neu',
 	'check.lookAlike':
 		'der Name „{name}“ liest sich wie „{other}“ ({file}): Buchstaben, die sich ähneln (I, l und 1; O und 0; rn und m; vv und w; cl und d; groß wie klein), würden Lesende zur falschen Person schicken: wähle einen Namen, der sich nicht wie ein anderer liest',
 	'editorScript.nameRule':

@@ -419,6 +419,30 @@ export const es = {
 		'«{avatar}» no es una imagen propia de este perfil (content/users/{image}): un avatar debe estar en la carpeta del propio perfil, o junto a su archivo y con su nombre ({named}); la imagen de otro perfil solo puede cambiarla o borrarla ese perfil: copia la imagen a content/users/{fix} y haz que avatar apunte allí',
 	'check.avatarUnchecked':
 		'no se pudo comprobar ({reason}); comprueba que la imagen sea un archivo legible junto al archivo del perfil',
+	'check.imageUnreadable':
+		'«{avatar}» no es una imagen legible ({error}); vuelve a exportarla como PNG, JPEG, WebP, GIF o AVIF',
+	'check.avatarFormat': '«{avatar}» es {format}; un avatar debe ser {formats}',
+	'check.flagFormat': '«{avatar}» es {format}; una imagen de bandera debe ser {formats}',
+	'check.imagePixels':
+		'«{avatar}» mide {width}×{height} píxeles, más del límite de {megapixels} megapíxeles: redúcela',
+	'check.imageSide':
+		'«{avatar}» mide {width}×{height} píxeles; cada lado puede medir como máximo {side} px: redúcela',
+	'check.imageAspect':
+		'«{avatar}» mide {width}×{height} píxeles; el lado largo puede medir como máximo {ratio} veces el corto (de todos modos se recorta en cuadrado): recórtala más cerca de un cuadrado',
+	'check.imageDecode':
+		'«{avatar}» no se pudo decodificar ({error}): vuelve a guardarla como PNG, JPEG o WebP',
+	'check.imageNotFile':
+		'«{avatar}» es {kind}, no un archivo de imagen; un avatar debe ser un archivo normal junto al archivo del perfil: sustitúyelo por la propia imagen',
+	'check.kindLink': 'un enlace simbólico',
+	'check.kindFifo': 'un FIFO (tubería con nombre)',
+	'check.kindSocket': 'un socket',
+	'check.kindDevice': 'un dispositivo',
+	'check.kindFolder': 'una carpeta',
+	'check.imageTooLarge':
+		'«{avatar}» ocupa {size}; un avatar puede ocupar como máximo {max}: hazlo más pequeño',
+	'check.imageChanged': '«{avatar}» cambió mientras se leía: vuelve a ejecutar la comprobación',
+	'check.imageUnreadableFile':
+		'«{avatar}» no se pudo leer ({error}); un avatar debe ser un archivo que cualquiera pueda leer: revisa sus permisos o vuelve a guardarlo',
 	'check.lookAlike':
 		'el nombre «{name}» se lee como «{other}» ({file}): las letras que se parecen (I, l y 1; O y 0; rn y m; vv y w; cl y d; en mayúsculas o minúsculas) llevarían a quien lo lea a otra persona: elige un nombre que no se lea como el de nadie más',
 	'editorScript.nameRule':

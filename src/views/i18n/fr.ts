@@ -422,6 +422,32 @@ export const fr = {
 		'« {avatar} » n’est pas une image propre à ce profil (content/users/{image}) : un avatar doit se trouver dans le dossier du profil, ou à côté de son fichier et porter son nom ({named}) ; l’image d’un autre profil, c’est à ce profil de la modifier ou de la supprimer : copiez l’image vers content/users/{fix} et faites pointer avatar dessus',
 	'check.avatarUnchecked':
 		'impossible à vérifier ({reason}) ; vérifiez que l’image est un fichier lisible à côté du fichier du profil',
+	'check.imageUnreadable':
+		'« {avatar} » n’est pas une image lisible ({error}) ; exportez-la à nouveau en PNG, JPEG, WebP, GIF ou AVIF',
+	'check.avatarFormat':
+		'« {avatar} » est au format {format} ; un avatar doit être au format {formats}',
+	'check.flagFormat':
+		'« {avatar} » est au format {format} ; une image de drapeau doit être au format {formats}',
+	'check.imagePixels':
+		'« {avatar} » fait {width}×{height} pixels, au-delà de la limite de {megapixels} mégapixels : réduisez-la',
+	'check.imageSide':
+		'« {avatar} » fait {width}×{height} pixels ; chaque côté peut mesurer au plus {side} px : réduisez-la',
+	'check.imageAspect':
+		'« {avatar} » fait {width}×{height} pixels ; le grand côté peut mesurer au plus {ratio} fois le petit (elle est de toute façon recadrée en carré) : recadrez-la plus près d’un carré',
+	'check.imageDecode':
+		'« {avatar} » n’a pas pu être décodée ({error}) : enregistrez-la à nouveau en PNG, JPEG ou WebP',
+	'check.imageNotFile':
+		'« {avatar} » est {kind}, pas un fichier image ; un avatar doit être un fichier ordinaire à côté du fichier du profil : remplacez-le par l’image elle-même',
+	'check.kindLink': 'un lien symbolique',
+	'check.kindFifo': 'un FIFO (tube nommé)',
+	'check.kindSocket': 'un socket',
+	'check.kindDevice': 'un périphérique',
+	'check.kindFolder': 'un dossier',
+	'check.imageTooLarge':
+		'« {avatar} » pèse {size} ; un avatar peut peser au plus {max} : allégez-le',
+	'check.imageChanged': '« {avatar} » a changé pendant sa lecture : relancez la vérification',
+	'check.imageUnreadableFile':
+		'« {avatar} » n’a pas pu être lu ({error}) ; un avatar doit être un fichier lisible par tous : vérifiez ses permissions, ou enregistrez-le à nouveau',
 	'check.lookAlike':
 		'le nom « {name} » se lit comme « {other} » ({file}) : des lettres qui se ressemblent (I, l et 1 ; O et 0 ; rn et m ; vv et w ; cl et d ; en majuscules comme en minuscules) enverraient les lecteurs vers la mauvaise personne : choisissez un nom qui ne se lit pas comme celui de quelqu’un d’autre',
 	'editorScript.nameRule':

@@ -422,6 +422,30 @@ export const he = {
 		'״{avatar}״ אינה תמונה של הפרופיל הזה עצמו (content/users/{image}): אווטאר צריך להיות בתיקייה של הפרופיל, או ליד הקובץ שלו ובשם שלו ({named}); תמונה של פרופיל אחר רק אותו פרופיל יכול לשנות או למחוק: יש להעתיק את התמונה אל content/users/{fix} ולכוון אליה את avatar',
 	'check.avatarUnchecked':
 		'לא ניתן היה לבדוק ({reason}); יש לוודא שהתמונה היא קובץ קריא ליד קובץ הפרופיל',
+	'check.imageUnreadable':
+		'״{avatar}״ אינה תמונה קריאה ({error}); יש לייצא אותה מחדש כ־PNG,‏ JPEG,‏ WebP,‏ GIF או AVIF',
+	'check.avatarFormat': '״{avatar}״ בפורמט {format}; אווטאר חייב להיות בפורמט {formats}',
+	'check.flagFormat': '״{avatar}״ בפורמט {format}; תמונת דגל חייבת להיות בפורמט {formats}',
+	'check.imagePixels':
+		'ב־״{avatar}״ יש {width}×{height} פיקסלים, מעבר למגבלה של {megapixels} מגה־פיקסלים: יש להקטין אותה',
+	'check.imageSide':
+		'ב־״{avatar}״ יש {width}×{height} פיקסלים; כל צלע יכולה להיות לכל היותר {side} פיקסלים: יש להקטין אותה',
+	'check.imageAspect':
+		'ב־״{avatar}״ יש {width}×{height} פיקסלים; הצלע הארוכה יכולה להיות לכל היותר פי {ratio} מהקצרה (בכל מקרה היא נחתכת לריבוע): יש לחתוך אותה קרוב יותר לריבוע',
+	'check.imageDecode':
+		'לא ניתן היה לפענח את ״{avatar}״ ({error}): יש לשמור אותה מחדש כ־PNG,‏ JPEG או WebP',
+	'check.imageNotFile':
+		'״{avatar}״ — {kind}, לא קובץ תמונה; אווטאר חייב להיות קובץ רגיל לצד קובץ הפרופיל: יש להחליף אותו בתמונה עצמה',
+	'check.kindLink': 'קישור סימבולי',
+	'check.kindFifo': 'FIFO (צינור בעל שם)',
+	'check.kindSocket': 'שקע (socket)',
+	'check.kindDevice': 'התקן',
+	'check.kindFolder': 'תיקייה',
+	'check.imageTooLarge':
+		'הגודל של ״{avatar}״ הוא {size}; אווטאר יכול להיות לכל היותר {max}: יש להקטין את הקובץ',
+	'check.imageChanged': '״{avatar}״ השתנה בזמן הקריאה: יש להריץ את הבדיקה שוב',
+	'check.imageUnreadableFile':
+		'לא ניתן היה לקרוא את ״{avatar}״ ({error}); אווטאר חייב להיות קובץ שכולם רשאים לקרוא: יש לבדוק את ההרשאות, או לשמור אותו מחדש',
 	'check.lookAlike':
 		'השם ״{name}״ נקרא כמו ״{other}״ ({file}): אותיות שנראות דומות (I, l ו־1; O ו־0; rn ו־m; vv ו־w; cl ו־d; בכל רישיות) ישלחו קוראים לאדם הלא נכון: יש לבחור שם שאינו נקרא כמו שם של מישהו אחר',
 	'editorScript.nameRule':

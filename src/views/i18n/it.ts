@@ -420,6 +420,32 @@ export const it = {
 		'«{avatar}» non è un’immagine di questo profilo (content/users/{image}): un avatar deve stare nella cartella del profilo, oppure accanto al suo file e con il suo nome ({named}); l’immagine di un altro profilo può modificarla o cancellarla solo quel profilo: copia l’immagine in content/users/{fix} e fai puntare avatar lì',
 	'check.avatarUnchecked':
 		'impossibile da controllare ({reason}); verifica che l’immagine sia un file leggibile accanto al file del profilo',
+	'check.imageUnreadable':
+		'«{avatar}» non è un’immagine leggibile ({error}); esportala di nuovo come PNG, JPEG, WebP, GIF o AVIF',
+	'check.avatarFormat':
+		'«{avatar}» è in formato {format}; un avatar deve essere in formato {formats}',
+	'check.flagFormat':
+		'«{avatar}» è in formato {format}; l’immagine di una bandiera deve essere in formato {formats}',
+	'check.imagePixels':
+		'«{avatar}» misura {width}×{height} pixel, oltre il limite di {megapixels} megapixel: riducila',
+	'check.imageSide':
+		'«{avatar}» misura {width}×{height} pixel; ogni lato può misurare al massimo {side} px: riducila',
+	'check.imageAspect':
+		'«{avatar}» misura {width}×{height} pixel; il lato lungo può essere al massimo {ratio} volte quello corto (viene comunque ritagliata a quadrato): ritagliala più vicino a un quadrato',
+	'check.imageDecode':
+		'non è stato possibile decodificare «{avatar}» ({error}): salvala di nuovo come PNG, JPEG o WebP',
+	'check.imageNotFile':
+		'«{avatar}» è {kind}, non un file immagine; un avatar deve essere un file normale accanto al file del profilo: sostituiscilo con l’immagine stessa',
+	'check.kindLink': 'un collegamento simbolico',
+	'check.kindFifo': 'una FIFO (pipe con nome)',
+	'check.kindSocket': 'un socket',
+	'check.kindDevice': 'un dispositivo',
+	'check.kindFolder': 'una cartella',
+	'check.imageTooLarge':
+		'«{avatar}» pesa {size}; un avatar può pesare al massimo {max}: rendilo più leggero',
+	'check.imageChanged': '«{avatar}» è cambiato mentre veniva letto: esegui di nuovo il controllo',
+	'check.imageUnreadableFile':
+		'non è stato possibile leggere «{avatar}» ({error}); un avatar deve essere un file leggibile da tutti: controlla i permessi o salvalo di nuovo',
 	'check.lookAlike':
 		'il nome «{name}» si legge come «{other}» ({file}): lettere che si somigliano (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiuscole o minuscole) porterebbero chi legge alla persona sbagliata: scegli un nome che non si legga come quello di qualcun altro',
 	'editorScript.nameRule':

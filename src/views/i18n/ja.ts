@@ -402,6 +402,31 @@ export const ja = {
 		'「{avatar}」はこのプロフィール自身の画像ではありません（content/users/{image}）。アバターはプロフィール自身のフォルダーの中か、ファイルと同じ場所に同じ名前（{named}）で置く必要があります。ほかのプロフィールの画像を変えたり消したりできるのはそのプロフィールだけです。画像をcontent/users/{fix}にコピーし、avatarでそこを指してください',
 	'check.avatarUnchecked':
 		'確認できませんでした（{reason}）。画像がプロフィールのファイルと同じ場所にある読み取れるファイルか確かめてください',
+	'check.imageUnreadable':
+		'「{avatar}」は読み取れる画像ではありません（{error}）。PNG、JPEG、WebP、GIF、AVIFのいずれかで書き出し直してください',
+	'check.avatarFormat': '「{avatar}」は{format}です。アバターは{formats}でなければなりません',
+	'check.flagFormat': '「{avatar}」は{format}です。旗の画像は{formats}でなければなりません',
+	'check.imagePixels':
+		'「{avatar}」は{width}×{height}ピクセルで、上限の{megapixels}メガピクセルを超えています。縮小してください',
+	'check.imageSide':
+		'「{avatar}」は{width}×{height}ピクセルです。各辺は{side}px以下でなければなりません。縮小してください',
+	'check.imageAspect':
+		'「{avatar}」は{width}×{height}ピクセルです。長い辺は短い辺の{ratio}倍までです（どのみち正方形に切り抜かれます）。正方形に近づけて切り抜いてください',
+	'check.imageDecode':
+		'「{avatar}」をデコードできませんでした（{error}）。PNG、JPEG、WebPのいずれかで保存し直してください',
+	'check.imageNotFile':
+		'「{avatar}」は{kind}で、画像ファイルではありません。アバターはプロフィールのファイルと同じ場所にある普通のファイルでなければなりません。画像そのものに置き換えてください',
+	'check.kindLink': 'シンボリックリンク',
+	'check.kindFifo': 'FIFO（名前付きパイプ）',
+	'check.kindSocket': 'ソケット',
+	'check.kindDevice': 'デバイス',
+	'check.kindFolder': 'フォルダー',
+	'check.imageTooLarge':
+		'「{avatar}」は{size}です。アバターは{max}までです。ファイルを小さくしてください',
+	'check.imageChanged':
+		'「{avatar}」は読み取り中に変わりました。もう一度チェックを実行してください',
+	'check.imageUnreadableFile':
+		'「{avatar}」を読み取れませんでした（{error}）。アバターは誰でも読めるファイルでなければなりません。権限を確かめるか、保存し直してください',
 	'check.lookAlike':
 		'名前「{name}」は「{other}」（{file}）と読めてしまいます。形の似た文字（Iとlと1、Oと0、rnとm、vvとw、clとd。大文字・小文字を問わず）のせいで、読む人が別の人のところへ行ってしまいます。ほかの人の名前と読み違えられない名前を選んでください',
 	'editorScript.nameRule':

@@ -418,6 +418,31 @@ export const nl = {
 		'‘{avatar}’ is geen eigen afbeelding van dit profiel (content/users/{image}): een avatar moet in de eigen map van het profiel staan, of naast het bestand ervan met dezelfde naam ({named}); de afbeelding van een ander profiel is aan dat profiel om te wijzigen of te verwijderen: kopieer de afbeelding naar content/users/{fix} en laat avatar daarheen wijzen',
 	'check.avatarUnchecked':
 		'kon niet worden gecontroleerd ({reason}); controleer of de afbeelding een leesbaar bestand naast het profielbestand is',
+	'check.imageUnreadable':
+		'‘{avatar}’ is geen leesbare afbeelding ({error}); exporteer hem opnieuw als PNG, JPEG, WebP, GIF of AVIF',
+	'check.avatarFormat': '‘{avatar}’ is {format}; een avatar moet {formats} zijn',
+	'check.flagFormat': '‘{avatar}’ is {format}; een vlagafbeelding moet {formats} zijn',
+	'check.imagePixels':
+		'‘{avatar}’ is {width}×{height} pixels, meer dan de grens van {megapixels} megapixel: verklein hem',
+	'check.imageSide':
+		'‘{avatar}’ is {width}×{height} pixels; elke zijde mag hoogstens {side} px zijn: verklein hem',
+	'check.imageAspect':
+		'‘{avatar}’ is {width}×{height} pixels; de lange zijde mag hoogstens {ratio} keer zo lang zijn als de korte (hij wordt toch vierkant bijgesneden): snijd hem dichter bij een vierkant bij',
+	'check.imageDecode':
+		'‘{avatar}’ kon niet worden gedecodeerd ({error}): sla hem opnieuw op als PNG, JPEG of WebP',
+	'check.imageNotFile':
+		'‘{avatar}’ is {kind}, geen afbeeldingsbestand; een avatar moet een gewoon bestand naast het profielbestand zijn: vervang het door de afbeelding zelf',
+	'check.kindLink': 'een symbolische koppeling',
+	'check.kindFifo': 'een FIFO (named pipe)',
+	'check.kindSocket': 'een socket',
+	'check.kindDevice': 'een apparaat',
+	'check.kindFolder': 'een map',
+	'check.imageTooLarge':
+		'‘{avatar}’ is {size}; een avatar mag hoogstens {max} zijn: maak hem kleiner',
+	'check.imageChanged':
+		'‘{avatar}’ veranderde terwijl hij werd gelezen: voer de controle opnieuw uit',
+	'check.imageUnreadableFile':
+		'‘{avatar}’ kon niet worden gelezen ({error}); een avatar moet een bestand zijn dat iedereen mag lezen: controleer de rechten, of sla hem opnieuw op',
 	'check.lookAlike':
 		'de naam ‘{name}’ leest als ‘{other}’ ({file}): letters die op elkaar lijken (I, l en 1; O en 0; rn en m; vv en w; cl en d; hoofd- of kleine letters) sturen lezers naar de verkeerde persoon: kies een naam die niet als die van een ander leest',
 	'editorScript.nameRule':

@@ -457,6 +457,29 @@ export const pl = {
 		'„{avatar}” nie jest własnym obrazem tego profilu (content/users/{image}): awatar musi być w folderze profilu albo obok jego pliku i mieć jego nazwę ({named}); obraz innego profilu może zmienić lub usunąć tylko tamten profil: skopiuj obraz do content/users/{fix} i wskaż go w avatar',
 	'check.avatarUnchecked':
 		'nie udało się sprawdzić ({reason}); upewnij się, że obraz jest czytelnym plikiem obok pliku profilu',
+	'check.imageUnreadable':
+		'„{avatar}” nie jest czytelnym obrazem ({error}); wyeksportuj go ponownie jako PNG, JPEG, WebP, GIF lub AVIF',
+	'check.avatarFormat': '„{avatar}” ma format {format}; awatar musi mieć format {formats}',
+	'check.flagFormat': '„{avatar}” ma format {format}; obraz flagi musi mieć format {formats}',
+	'check.imagePixels':
+		'„{avatar}” ma {width}×{height} pikseli, ponad limit {megapixels} megapikseli: zmniejsz go',
+	'check.imageSide':
+		'„{avatar}” ma {width}×{height} pikseli; każdy bok może mieć najwyżej {side} px: zmniejsz go',
+	'check.imageAspect':
+		'„{avatar}” ma {width}×{height} pikseli; dłuższy bok może być najwyżej {ratio} razy dłuższy od krótszego (i tak zostanie przycięty do kwadratu): przytnij go bliżej kwadratu',
+	'check.imageDecode':
+		'nie udało się zdekodować „{avatar}” ({error}): zapisz go ponownie jako PNG, JPEG lub WebP',
+	'check.imageNotFile':
+		'„{avatar}” to {kind}, a nie plik obrazu; awatar musi być zwykłym plikiem obok pliku profilu: zastąp go samym obrazem',
+	'check.kindLink': 'dowiązanie symboliczne',
+	'check.kindFifo': 'FIFO (potok nazwany)',
+	'check.kindSocket': 'gniazdo',
+	'check.kindDevice': 'urządzenie',
+	'check.kindFolder': 'folder',
+	'check.imageTooLarge': '„{avatar}” ma {size}; awatar może mieć najwyżej {max}: zmniejsz plik',
+	'check.imageChanged': '„{avatar}” zmienił się w trakcie odczytu: uruchom sprawdzanie jeszcze raz',
+	'check.imageUnreadableFile':
+		'nie udało się odczytać „{avatar}” ({error}); awatar musi być plikiem, który każdy może odczytać: sprawdź uprawnienia albo zapisz go ponownie',
 	'check.lookAlike':
 		'nazwę „{name}” łatwo odczytać jako „{other}” ({file}): podobne znaki (I, l i 1; O i 0; rn i m; vv i w; cl i d; wielkie i małe litery) kierowałyby czytających do niewłaściwej osoby: wybierz nazwę, której nie da się odczytać jak cudzej',
 	'editorScript.nameRule':

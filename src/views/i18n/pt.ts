@@ -417,6 +417,29 @@ export const pt = {
 		'“{avatar}” não é uma imagem deste perfil (content/users/{image}): um avatar deve ficar na pasta do próprio perfil, ou ao lado do arquivo dele e com o nome dele ({named}); a imagem de outro perfil só esse perfil pode mudar ou apagar: copie a imagem para content/users/{fix} e aponte avatar para lá',
 	'check.avatarUnchecked':
 		'não foi possível verificar ({reason}); confira se a imagem é um arquivo legível ao lado do arquivo do perfil',
+	'check.imageUnreadable':
+		'“{avatar}” não é uma imagem legível ({error}); exporte-a de novo como PNG, JPEG, WebP, GIF ou AVIF',
+	'check.avatarFormat': '“{avatar}” é {format}; um avatar precisa ser {formats}',
+	'check.flagFormat': '“{avatar}” é {format}; uma imagem de bandeira precisa ser {formats}',
+	'check.imagePixels':
+		'“{avatar}” tem {width}×{height} pixels, acima do limite de {megapixels} megapixels: reduza-a',
+	'check.imageSide':
+		'“{avatar}” tem {width}×{height} pixels; cada lado pode ter no máximo {side} px: reduza-a',
+	'check.imageAspect':
+		'“{avatar}” tem {width}×{height} pixels; o lado maior pode ter no máximo {ratio} vezes o menor (ela é recortada em quadrado de qualquer forma): recorte-a mais perto de um quadrado',
+	'check.imageDecode':
+		'não foi possível decodificar “{avatar}” ({error}): salve-a de novo como PNG, JPEG ou WebP',
+	'check.imageNotFile':
+		'“{avatar}” é {kind}, não um arquivo de imagem; um avatar precisa ser um arquivo comum junto do arquivo do perfil: substitua-o pela própria imagem',
+	'check.kindLink': 'um link simbólico',
+	'check.kindFifo': 'um FIFO (pipe nomeado)',
+	'check.kindSocket': 'um socket',
+	'check.kindDevice': 'um dispositivo',
+	'check.kindFolder': 'uma pasta',
+	'check.imageTooLarge': '“{avatar}” tem {size}; um avatar pode ter no máximo {max}: deixe-o menor',
+	'check.imageChanged': '“{avatar}” mudou enquanto era lido: rode a verificação de novo',
+	'check.imageUnreadableFile':
+		'não foi possível ler “{avatar}” ({error}); um avatar precisa ser um arquivo que qualquer pessoa possa ler: confira as permissões ou salve-o de novo',
 	'check.lookAlike':
 		'o nome “{name}” se lê como “{other}” ({file}): letras parecidas (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiúsculas ou minúsculas) levariam quem lê à pessoa errada: escolha um nome que não se leia como o de outra pessoa',
 	'editorScript.nameRule':

@@ -414,6 +414,29 @@ export const sv = {
 		'”{avatar}” är inte profilens egen bild (content/users/{image}): en avatar måste ligga i profilens egen mapp, eller bredvid dess fil och heta som den ({named}); en annan profils bild är den profilens att ändra eller ta bort: kopiera bilden till content/users/{fix} och låt avatar peka dit',
 	'check.avatarUnchecked':
 		'kunde inte kontrolleras ({reason}); se till att bilden är en läsbar fil bredvid profilfilen',
+	'check.imageUnreadable':
+		'”{avatar}” är ingen läsbar bild ({error}); exportera den igen som PNG, JPEG, WebP, GIF eller AVIF',
+	'check.avatarFormat': '”{avatar}” är {format}; en avatar måste vara {formats}',
+	'check.flagFormat': '”{avatar}” är {format}; en flaggbild måste vara {formats}',
+	'check.imagePixels':
+		'”{avatar}” är {width}×{height} pixlar, över gränsen på {megapixels} megapixlar: skala ner den',
+	'check.imageSide':
+		'”{avatar}” är {width}×{height} pixlar; varje sida får vara högst {side} px: skala ner den',
+	'check.imageAspect':
+		'”{avatar}” är {width}×{height} pixlar; den långa sidan får vara högst {ratio} gånger den korta (den beskärs ändå till en kvadrat): beskär den närmare en kvadrat',
+	'check.imageDecode':
+		'”{avatar}” kunde inte avkodas ({error}): spara den igen som PNG, JPEG eller WebP',
+	'check.imageNotFile':
+		'”{avatar}” är {kind}, inte en bildfil; en avatar måste vara en vanlig fil bredvid profilfilen: ersätt den med själva bilden',
+	'check.kindLink': 'en symbolisk länk',
+	'check.kindFifo': 'en FIFO (namngiven pipe)',
+	'check.kindSocket': 'en socket',
+	'check.kindDevice': 'en enhet',
+	'check.kindFolder': 'en mapp',
+	'check.imageTooLarge': '”{avatar}” är {size}; en avatar får vara högst {max}: gör den mindre',
+	'check.imageChanged': '”{avatar}” ändrades medan den lästes: kör kontrollen igen',
+	'check.imageUnreadableFile':
+		'”{avatar}” kunde inte läsas ({error}); en avatar måste vara en fil som alla får läsa: kontrollera behörigheterna, eller spara den igen',
 	'check.lookAlike':
 		'namnet ”{name}” läses som ”{other}” ({file}): bokstäver som liknar varandra (I, l och 1; O och 0; rn och m; vv och w; cl och d; stora som små) skulle skicka läsare till fel person: välj ett namn som inte läses som någon annans',
 	'editorScript.nameRule':

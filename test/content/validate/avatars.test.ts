@@ -95,7 +95,7 @@ describe('checkAvatar', () => {
 			'a TIFF',
 			'a.tiff',
 			() => solid('tiff'),
-			/^"\.\/a\.tiff" is TIFF; an avatar must be PNG, JPEG, WebP, GIF, AVIF$/,
+			/^"\.\/a\.tiff" is TIFF; an avatar must be PNG, JPEG, WebP, GIF, or AVIF$/,
 		],
 		[
 			'an SVG',
