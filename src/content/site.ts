@@ -33,7 +33,6 @@ import type { ParseCache } from './read/parse-cache.ts';
 import { publicUrl } from '../addresses/urls.ts';
 import { checkAvatar, type LocalAvatar } from './validate/avatars.ts';
 import { deepFreeze } from '../utils/freeze.ts';
-import { plural } from '../utils/plural.ts';
 import { suggest } from '../utils/suggest.ts';
 
 /** Avatars checked at once: the decoder uses one core each. */
@@ -130,8 +129,9 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 			issues: [{ file: display(usersDir), path: '', message }, ...misplaced],
 		};
 	}
-	const found = findProfiles(listing.files);
-	const issues = await folderIssues(listing, found, usersDir, limits, display);
+	const words = options.words ?? ENGLISH_CHECK;
+	const found = findProfiles(listing.files, words);
+	const issues = await folderIssues(listing, found, usersDir, { limits, words }, display);
 	for (const issue of misplaced) issues.push(issue);
 	const { profiles, identities, sources } = await readProfiles(found.files, usersDir, {
 		limits,
@@ -168,7 +168,7 @@ async function folderIssues(
 	listing: Exclude<Awaited<ReturnType<typeof listUsersFolder>>, undefined | { error: string }>,
 	found: ReturnType<typeof findProfiles>,
 	usersDir: string,
-	limits: Limits,
+	{ limits, words }: { limits: Limits; words: CheckWords },
 	display: (path: string) => string,
 ): Promise<ContentIssue[]> {
 	const unread = await unreadProfileFiles(listing.files, (path) => sniff(join(usersDir, path)));
@@ -180,7 +180,7 @@ async function folderIssues(
 		...folderProblems,
 		...unread,
 		...linkedFolders(listing.links, found.files),
-		...membersOverLimit(found.files, limits),
+		...membersOverLimit(found.files, limits, words),
 	].map(({ path, message }) => ({ file: display(join(usersDir, path)), path: '', message }));
 }
 
@@ -288,6 +288,7 @@ function moveDerivedSids(
 function membersOverLimit(
 	files: readonly FoundFile[],
 	limits: Limits,
+	words: CheckWords,
 ): { path: string; message: string }[] {
 	const counts = new Map<string, number>();
 	for (const { user } of files)
@@ -296,7 +297,10 @@ function membersOverLimit(
 		.filter(([, count]) => count > limits.members)
 		.map(([user, count]) => ({
 			path: `${user}/${MEMBERS_FOLDER}`,
-			message: `a user may have at most ${plural(limits.members, { one: 'member', other: 'members' })}, but this folder holds ${count}: remove the ones no longer used, or merge some (the site limit is set by limits.members)`,
+			message: say(words, 'check.membersOver', {
+				count: new Intl.NumberFormat(words.locale).format(count),
+				limit: new Intl.NumberFormat(words.locale).format(limits.members),
+			}),
 		}));
 }
 
@@ -590,13 +594,28 @@ export function profileKey(place: ProfilePlace): string {
  * findProfiles(['robin.md', 'kit/index.md', 'kit/avatar.png', 'kit/members/rowan.md']).files
  * // [{ path: 'kit/index.md', name: 'kit' }, { path: 'kit/members/rowan.md', name: 'rowan', user: 'kit' }, { path: 'robin.md', name: 'robin' }]
  */
-export function findProfiles(paths: readonly string[]): {
+export function findProfiles(
+	paths: readonly string[],
+	words: CheckWords = ENGLISH_CHECK,
+): {
 	files: FoundFile[];
 	problems: { path: string; message: string }[];
 } {
-	const found = findIn(paths, '');
+	const found = findIn(paths, '', undefined, words);
 	found.files.sort((a, b) => compareStrings(a.path, b.path));
 	return found;
+}
+
+/** What is wrong with a profile folder's index files, none or more than one. */
+function indexProblem(indexes: readonly string[], words: CheckWords): string {
+	if (indexes.length === 0) return say(words, 'check.folderNoIndex');
+	const endings = new Set(indexes.map((path) => path.slice(path.lastIndexOf('.')).toLowerCase()));
+	if (endings.size === indexes.length) return say(words, 'check.folderBothIndexes');
+	// index.md and INDEX.md: two files on Linux, one on a case-insensitive disk.
+	const files = new Intl.ListFormat(words.locale).format(
+		indexes.map((path) => `"${path.slice(path.indexOf('/') + 1)}"`),
+	);
+	return say(words, 'check.folderIndexCase', { files });
 }
 
 /**
@@ -606,7 +625,8 @@ export function findProfiles(paths: readonly string[]): {
 function findIn(
 	paths: readonly string[],
 	prefix: string,
-	user?: string,
+	user: string | undefined,
+	words: CheckWords,
 ): { files: FoundFile[]; problems: { path: string; message: string }[] } {
 	const files: FoundFile[] = [];
 	const problems: { path: string; message: string }[] = [];
@@ -637,14 +657,18 @@ function findIn(
 			problems.push({
 				path: prefix + path,
 				message: misspelt
-					? `a member's profile belongs in the folder "${MEMBERS_FOLDER}" (lowercase, with the "s"), not "${folder}": move this file to ${name}/${MEMBERS_FOLDER}/${rest.join('/')}`
+					? say(words, 'check.folderMisspelt', {
+							members: MEMBERS_FOLDER,
+							folder,
+							fix: `${name}/${MEMBERS_FOLDER}/${rest.join('/')}`,
+						})
 					: nested
-						? `a member has no members of its own: only a user's folder holds a ${MEMBERS_FOLDER}/ folder; move this file to ${user}/${MEMBERS_FOLDER}/, or rename it to start with "_" if it is not a profile`
-						: 'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile',
+						? say(words, 'check.folderNested', { members: MEMBERS_FOLDER, user: user! })
+						: say(words, 'check.folderStray'),
 			});
 		}
 		if (members.length) {
-			const inner = findIn(members, `${prefix}${name}/${MEMBERS_FOLDER}/`, name);
+			const inner = findIn(members, `${prefix}${name}/${MEMBERS_FOLDER}/`, name, words);
 			for (const file of inner.files) files.push(file);
 			for (const problem of inner.problems) problems.push(problem);
 		}
@@ -654,20 +678,13 @@ function findIn(
 			const file = files.find((found) => found.name === name && !found.path.includes('/'))!;
 			problems.push({
 				path: file.path,
-				message: `this user has members (in ${name}/${MEMBERS_FOLDER}/), so the profile must be in the folder form, beside them: move this file to ${name}/index${file.path.slice(file.path.lastIndexOf('.')).toLowerCase()}`,
+				message: say(words, 'check.folderUserForm', {
+					name,
+					members: MEMBERS_FOLDER,
+					fix: `${name}/index${file.path.slice(file.path.lastIndexOf('.')).toLowerCase()}`,
+				}),
 			});
-		} else
-			problems.push({
-				path: prefix + name,
-				message:
-					indexes.length === 0
-						? 'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"'
-						: new Set(indexes.map((path) => path.slice(path.lastIndexOf('.')).toLowerCase()))
-									.size === indexes.length
-							? 'a profile folder holds either index.md or index.json, not both: merge them into one'
-							: // index.md and INDEX.md: two files on Linux, one on a case-insensitive disk.
-								`a profile folder holds one index file, but this one holds ${indexes.map((path) => `"${path.slice(path.indexOf('/') + 1)}"`).join(', ')} (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json`,
-			});
+		} else problems.push({ path: prefix + name, message: indexProblem(indexes, words) });
 	}
 	return { files, problems };
 }

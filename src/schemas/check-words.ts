@@ -218,6 +218,27 @@ export const checkEn = {
 	/** `{error}` is the system's code (EACCES). */
 	'check.imageUnreadableFile':
 		'"{avatar}" could not be read ({error}); an avatar must be a file everyone may read: check its permissions, or save it again',
+	/**
+	 * A profile file where the folders do not say what it is: `{members}` is the members folder's
+	 * name (members), `{fix}` where the file should go, `{files}` index files listed.
+	 */
+	'check.folderMisspelt':
+		'a member\'s profile belongs in the folder "{members}" (lowercase, with the "s"), not "{folder}": move this file to {fix}',
+	'check.folderNested':
+		'a member has no members of its own: only a user\'s folder holds a {members}/ folder; move this file to {user}/{members}/, or rename it to start with "_" if it is not a profile',
+	'check.folderStray':
+		'a profile folder holds one profile, its index.md or index.json; rename this file to start with "_" if it is not a profile',
+	'check.folderUserForm':
+		'this user has members (in {name}/{members}/), so the profile must be in the folder form, beside them: move this file to {fix}',
+	'check.folderNoIndex':
+		'a profile folder needs an index.md or index.json; add one, or rename the folder to start with "_"',
+	'check.folderBothIndexes':
+		'a profile folder holds either index.md or index.json, not both: merge them into one',
+	'check.folderIndexCase':
+		'a profile folder holds one index file, but this one holds {files} (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json',
+	/** A user with more members than `{limit}` (limits.members): `{count}` of them. */
+	'check.membersOver':
+		'too many members: this folder holds {count}, and a user may have at most {limit} (the site limit is set by limits.members): remove the ones no longer used, or merge some',
 	/** A new name that reads as an existing one's (`{other}`, in `{file}`). */
 	'check.lookAlike':
 		'the name "{name}" reads as "{other}" ({file}): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another\'s',

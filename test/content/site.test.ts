@@ -200,7 +200,7 @@ describe('loadSite', () => {
 		[
 			'one past',
 			2,
-			'users/sam/members: a user may have at most 2 members, but this folder holds 3: remove the ones no longer used, or merge some (the site limit is set by limits.members)\n1 problem in 1 file.',
+			'users/sam/members: too many members: this folder holds 3, and a user may have at most 2 (the site limit is set by limits.members): remove the ones no longer used, or merge some\n1 problem in 1 file.',
 		],
 	])('applies limits.members %s the bound', async (_label, members, report) => {
 		const { issues } = await loadSite(fixture('members-limit'), {
@@ -374,7 +374,7 @@ describe('findProfiles', () => {
 			{
 				path: 'Kit',
 				message:
-					'a profile folder holds one index file, but this one holds "INDEX.md", "index.md" (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json',
+					'a profile folder holds one index file, but this one holds "INDEX.md" and "index.md" (names that differ only in case are one file on macOS and Windows): merge them into one index.md or index.json',
 			},
 		]);
 	});

@@ -14,6 +14,7 @@ import { parseProfile } from '../../src/content/validate/profile-file.ts';
 import { checkAcrossProfiles } from '../../src/content/validate/rules.ts';
 import { sidClashes } from '../../src/content/validate/short-ids.ts';
 import { checkAvatar, ownImageProblem } from '../../src/content/validate/avatars.ts';
+import { findProfiles } from '../../src/content/site.ts';
 import { lookAlikeIssues } from '../../src/content/validate/look-alike.ts';
 import { nameTakenIssue } from '../../src/editor/form.ts';
 import {
@@ -447,7 +448,7 @@ describe("an image's bytes, in German and Hebrew", () => {
 				contentDir: dir,
 				id: 'd4gn7g3p38l77tn1edd0',
 				words,
-				kind,
+				...(kind ? { kind } : {}),
 			}).then((result) => (result.ok ? 'accepted' : result.message.replace(/\(.*?\)/, '(…)')));
 		const messages = [
 			...(await Promise.all(Object.keys(files).map((name) => image(`./${name}`)))),
@@ -483,5 +484,53 @@ describe("an image's bytes, in German and Hebrew", () => {
 		expect((await said(wordsOf('en')))[0]).toBe(
 			'"./a.tiff" is TIFF; an avatar must be PNG, JPEG, WebP, GIF, or AVIF',
 		);
+	});
+});
+
+describe('the folder rules, in German and Hebrew', () => {
+	const said = (words: CheckWords) =>
+		findProfiles(
+			[
+				'alex/member/bee.md',
+				'kit/index.md',
+				'kit/members/rowan/index.md',
+				'kit/members/rowan/members/ivy.md',
+				'kit/notes.md',
+				'robin.md',
+				'robin/members/ash.md',
+				'sam/INDEX.md',
+				'sam/index.md',
+				'tam/index.md',
+				'tam/index.json',
+				'uma/avatar.png',
+			],
+			words,
+		).problems.map(({ path, message }) => `${path}: ${message}`);
+
+	test('a misspelt members folder, members of a member, a stray file, the folder form, index files', () => {
+		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "alex/member/bee.md: das Profil eines Mitglieds gehört in den Ordner „members“ (kleingeschrieben, mit „s“), nicht „member“: verschiebe diese Datei nach alex/members/bee.md",
+			  "alex: ein Profilordner braucht eine index.md oder index.json; füge eine hinzu oder lass den Ordnernamen mit „_“ beginnen",
+			  "kit/notes.md: ein Profilordner enthält ein Profil, seine index.md oder index.json; lass den Namen dieser Datei mit „_“ beginnen, wenn sie kein Profil ist",
+			  "kit/members/rowan/members/ivy.md: ein Mitglied hat keine eigenen Mitglieder: nur der Ordner eines Profils enthält einen Ordner members/; verschiebe diese Datei nach kit/members/ oder lass ihren Namen mit „_“ beginnen, wenn sie kein Profil ist",
+			  "robin.md: dieses Profil hat Mitglieder (in robin/members/), also muss es in Ordnerform neben ihnen liegen: verschiebe diese Datei nach robin/index.md",
+			  "sam: ein Profilordner enthält eine Indexdatei, dieser aber "INDEX.md" und "index.md" (Namen, die sich nur in Groß- und Kleinschreibung unterscheiden, sind unter macOS und Windows eine Datei): führe sie zu einer index.md oder index.json zusammen",
+			  "tam: ein Profilordner enthält entweder index.md oder index.json, nicht beide: führe sie zu einer zusammen",
+			  "uma: ein Profilordner braucht eine index.md oder index.json; füge eine hinzu oder lass den Ordnernamen mit „_“ beginnen",
+			]
+		`);
+		expect(said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "alex/member/bee.md: פרופיל של חלק שייך לתיקייה ״members״ (באותיות קטנות, עם ה־s), לא ״member״: יש להעביר את הקובץ הזה אל alex/members/bee.md",
+			  "alex: תיקיית פרופיל צריכה index.md או index.json; יש להוסיף אחד, או להתחיל את שם התיקייה ב־״_״",
+			  "kit/notes.md: תיקיית פרופיל מכילה פרופיל אחד, את ה־index.md או ה־index.json שלו; יש להתחיל את שם הקובץ הזה ב־״_״ אם אינו פרופיל",
+			  "kit/members/rowan/members/ivy.md: לחלק אין חלקים משלו: רק תיקייה של פרופיל מכילה תיקייה members/; יש להעביר את הקובץ הזה אל kit/members/, או להתחיל את שמו ב־״_״ אם אינו פרופיל",
+			  "robin.md: לפרופיל הזה יש חלקים (ב־robin/members/), ולכן הוא צריך להיות בצורת תיקייה, לצדם: יש להעביר את הקובץ הזה אל robin/index.md",
+			  "sam: תיקיית פרופיל מכילה קובץ index אחד, אבל זו מכילה "INDEX.md" ו-"index.md" (שמות שנבדלים רק באותיות גדולות וקטנות הם קובץ אחד ב־macOS וב־Windows): יש למזג אותם ל־index.md או index.json אחד",
+			  "tam: תיקיית פרופיל מכילה index.md או index.json, לא את שניהם: יש למזג אותם לאחד",
+			  "uma: תיקיית פרופיל צריכה index.md או index.json; יש להוסיף אחד, או להתחיל את שם התיקייה ב־״_״",
+			]
+		`);
 	});
 });

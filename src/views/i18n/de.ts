@@ -448,6 +448,22 @@ export const de = {
 		'„{avatar}“ hat sich beim Lesen geändert: führe die Prüfung noch einmal aus',
 	'check.imageUnreadableFile':
 		'„{avatar}“ ließ sich nicht lesen ({error}); ein Avatar muss eine Datei sein, die alle lesen dürfen: prüfe die Berechtigungen oder speichere sie neu',
+	'check.folderMisspelt':
+		'das Profil eines Mitglieds gehört in den Ordner „{members}“ (kleingeschrieben, mit „s“), nicht „{folder}“: verschiebe diese Datei nach {fix}',
+	'check.folderNested':
+		'ein Mitglied hat keine eigenen Mitglieder: nur der Ordner eines Profils enthält einen Ordner {members}/; verschiebe diese Datei nach {user}/{members}/ oder lass ihren Namen mit „_“ beginnen, wenn sie kein Profil ist',
+	'check.folderStray':
+		'ein Profilordner enthält ein Profil, seine index.md oder index.json; lass den Namen dieser Datei mit „_“ beginnen, wenn sie kein Profil ist',
+	'check.folderUserForm':
+		'dieses Profil hat Mitglieder (in {name}/{members}/), also muss es in Ordnerform neben ihnen liegen: verschiebe diese Datei nach {fix}',
+	'check.folderNoIndex':
+		'ein Profilordner braucht eine index.md oder index.json; füge eine hinzu oder lass den Ordnernamen mit „_“ beginnen',
+	'check.folderBothIndexes':
+		'ein Profilordner enthält entweder index.md oder index.json, nicht beide: führe sie zu einer zusammen',
+	'check.folderIndexCase':
+		'ein Profilordner enthält eine Indexdatei, dieser aber {files} (Namen, die sich nur in Groß- und Kleinschreibung unterscheiden, sind unter macOS und Windows eine Datei): führe sie zu einer index.md oder index.json zusammen',
+	'check.membersOver':
+		'zu viele Mitglieder: dieser Ordner enthält {count}, ein Profil darf höchstens {limit} haben (die Grenze der Seite setzt limits.members): entferne die nicht mehr genutzten oder führe einige zusammen',
 	'check.lookAlike':
 		'der Name „{name}“ liest sich wie „{other}“ ({file}): Buchstaben, die sich ähneln (I, l und 1; O und 0; rn und m; vv und w; cl und d; groß wie klein), würden Lesende zur falschen Person schicken: wähle einen Namen, der sich nicht wie ein anderer liest',
 	'editorScript.nameRule':

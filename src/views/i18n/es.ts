@@ -443,6 +443,22 @@ export const es = {
 	'check.imageChanged': '«{avatar}» cambió mientras se leía: vuelve a ejecutar la comprobación',
 	'check.imageUnreadableFile':
 		'«{avatar}» no se pudo leer ({error}); un avatar debe ser un archivo que cualquiera pueda leer: revisa sus permisos o vuelve a guardarlo',
+	'check.folderMisspelt':
+		'el perfil de un integrante va en la carpeta «{members}» (en minúsculas, con la «s»), no en «{folder}»: mueve este archivo a {fix}',
+	'check.folderNested':
+		'un integrante no tiene integrantes propios: solo la carpeta de un perfil contiene una carpeta {members}/; mueve este archivo a {user}/{members}/, o haz que su nombre empiece por «_» si no es un perfil',
+	'check.folderStray':
+		'una carpeta de perfil contiene un solo perfil, su index.md o index.json; haz que el nombre de este archivo empiece por «_» si no es un perfil',
+	'check.folderUserForm':
+		'este perfil tiene integrantes (en {name}/{members}/), así que debe tener forma de carpeta, junto a ellos: mueve este archivo a {fix}',
+	'check.folderNoIndex':
+		'una carpeta de perfil necesita un index.md o un index.json; añade uno, o haz que el nombre de la carpeta empiece por «_»',
+	'check.folderBothIndexes':
+		'una carpeta de perfil contiene index.md o index.json, no ambos: únelos en uno',
+	'check.folderIndexCase':
+		'una carpeta de perfil contiene un solo archivo index, pero esta contiene {files} (los nombres que solo se distinguen por mayúsculas son un mismo archivo en macOS y Windows): únelos en un solo index.md o index.json',
+	'check.membersOver':
+		'demasiados integrantes: esta carpeta contiene {count} y un perfil puede tener como máximo {limit} (el límite del sitio lo fija limits.members): quita los que ya no se usan o une algunos',
 	'check.lookAlike':
 		'el nombre «{name}» se lee como «{other}» ({file}): las letras que se parecen (I, l y 1; O y 0; rn y m; vv y w; cl y d; en mayúsculas o minúsculas) llevarían a quien lo lea a otra persona: elige un nombre que no se lea como el de nadie más',
 	'editorScript.nameRule':

@@ -448,6 +448,22 @@ export const fr = {
 	'check.imageChanged': '« {avatar} » a changé pendant sa lecture : relancez la vérification',
 	'check.imageUnreadableFile':
 		'« {avatar} » n’a pas pu être lu ({error}) ; un avatar doit être un fichier lisible par tous : vérifiez ses permissions, ou enregistrez-le à nouveau',
+	'check.folderMisspelt':
+		'le profil d’un membre va dans le dossier « {members} » (en minuscules, avec le « s »), pas « {folder} » : déplacez ce fichier vers {fix}',
+	'check.folderNested':
+		'un membre n’a pas de membres à lui : seul le dossier d’un profil contient un dossier {members}/ ; déplacez ce fichier vers {user}/{members}/, ou faites commencer son nom par « _ » si ce n’est pas un profil',
+	'check.folderStray':
+		'un dossier de profil contient un seul profil, son index.md ou son index.json ; faites commencer le nom de ce fichier par « _ » si ce n’est pas un profil',
+	'check.folderUserForm':
+		'ce profil a des membres (dans {name}/{members}/), il doit donc être sous forme de dossier, à côté d’eux : déplacez ce fichier vers {fix}',
+	'check.folderNoIndex':
+		'un dossier de profil a besoin d’un index.md ou d’un index.json ; ajoutez-en un, ou faites commencer le nom du dossier par « _ »',
+	'check.folderBothIndexes':
+		'un dossier de profil contient index.md ou index.json, pas les deux : fusionnez-les en un seul',
+	'check.folderIndexCase':
+		'un dossier de profil contient un seul fichier index, mais celui-ci contient {files} (des noms qui ne diffèrent que par la casse sont un seul fichier sous macOS et Windows) : fusionnez-les en un seul index.md ou index.json',
+	'check.membersOver':
+		'trop de membres : ce dossier en contient {count}, et un profil peut en avoir au plus {limit} (la limite du site est fixée par limits.members) : retirez ceux qui ne servent plus, ou fusionnez-en certains',
 	'check.lookAlike':
 		'le nom « {name} » se lit comme « {other} » ({file}) : des lettres qui se ressemblent (I, l et 1 ; O et 0 ; rn et m ; vv et w ; cl et d ; en majuscules comme en minuscules) enverraient les lecteurs vers la mauvaise personne : choisissez un nom qui ne se lit pas comme celui de quelqu’un d’autre',
 	'editorScript.nameRule':

@@ -446,6 +446,22 @@ export const it = {
 	'check.imageChanged': '«{avatar}» è cambiato mentre veniva letto: esegui di nuovo il controllo',
 	'check.imageUnreadableFile':
 		'non è stato possibile leggere «{avatar}» ({error}); un avatar deve essere un file leggibile da tutti: controlla i permessi o salvalo di nuovo',
+	'check.folderMisspelt':
+		'il profilo di un membro va nella cartella «{members}» (in minuscolo, con la «s»), non «{folder}»: sposta questo file in {fix}',
+	'check.folderNested':
+		'un membro non ha membri propri: solo la cartella di un profilo contiene una cartella {members}/; sposta questo file in {user}/{members}/, oppure fai iniziare il suo nome con «_» se non è un profilo',
+	'check.folderStray':
+		'una cartella di profilo contiene un solo profilo, il suo index.md o index.json; fai iniziare il nome di questo file con «_» se non è un profilo',
+	'check.folderUserForm':
+		'questo profilo ha dei membri (in {name}/{members}/), quindi deve essere in forma di cartella, accanto a loro: sposta questo file in {fix}',
+	'check.folderNoIndex':
+		'una cartella di profilo ha bisogno di un index.md o di un index.json; aggiungine uno, oppure fai iniziare il nome della cartella con «_»',
+	'check.folderBothIndexes':
+		'una cartella di profilo contiene index.md oppure index.json, non entrambi: uniscili in uno',
+	'check.folderIndexCase':
+		'una cartella di profilo contiene un solo file index, ma questa contiene {files} (nomi che differiscono solo per maiuscole e minuscole sono un unico file su macOS e Windows): uniscili in un solo index.md o index.json',
+	'check.membersOver':
+		'troppi membri: questa cartella ne contiene {count}, e un profilo può averne al massimo {limit} (il limite del sito è fissato da limits.members): togli quelli non più usati, o unisci alcuni',
 	'check.lookAlike':
 		'il nome «{name}» si legge come «{other}» ({file}): lettere che si somigliano (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiuscole o minuscole) porterebbero chi legge alla persona sbagliata: scegli un nome che non si legga come quello di qualcun altro',
 	'editorScript.nameRule':

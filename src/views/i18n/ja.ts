@@ -427,6 +427,22 @@ export const ja = {
 		'「{avatar}」は読み取り中に変わりました。もう一度チェックを実行してください',
 	'check.imageUnreadableFile':
 		'「{avatar}」を読み取れませんでした（{error}）。アバターは誰でも読めるファイルでなければなりません。権限を確かめるか、保存し直してください',
+	'check.folderMisspelt':
+		'メンバーのプロフィールは「{folder}」ではなく「{members}」フォルダー（小文字で、「s」付き）に置きます。このファイルを{fix}に移動してください',
+	'check.folderNested':
+		'メンバーは自分のメンバーを持てません。{members}/フォルダーを置けるのはプロフィールのフォルダーだけです。このファイルを{user}/{members}/に移動するか、プロフィールでなければ名前を「_」で始めてください',
+	'check.folderStray':
+		'プロフィールのフォルダーに置けるプロフィールは一つ（index.mdかindex.json）だけです。プロフィールでなければ、このファイルの名前を「_」で始めてください',
+	'check.folderUserForm':
+		'このプロフィールにはメンバーがいる（{name}/{members}/）ので、メンバーと並べてフォルダーの形にしなければなりません。このファイルを{fix}に移動してください',
+	'check.folderNoIndex':
+		'プロフィールのフォルダーにはindex.mdかindex.jsonが必要です。どちらかを追加するか、フォルダーの名前を「_」で始めてください',
+	'check.folderBothIndexes':
+		'プロフィールのフォルダーに置けるのはindex.mdかindex.jsonのどちらか一つです。両方は置けません。一つにまとめてください',
+	'check.folderIndexCase':
+		'プロフィールのフォルダーに置けるindexファイルは一つですが、このフォルダーには{files}があります（大文字・小文字だけが違う名前は、macOSとWindowsでは同じファイルです）。一つのindex.mdかindex.jsonにまとめてください',
+	'check.membersOver':
+		'メンバーが多すぎます。このフォルダーには{count}人いますが、一つのプロフィールに置けるのは{limit}人までです（サイトの上限はlimits.membersで決まります）。使わなくなったメンバーを削除するか、いくつかをまとめてください',
 	'check.lookAlike':
 		'名前「{name}」は「{other}」（{file}）と読めてしまいます。形の似た文字（Iとlと1、Oと0、rnとm、vvとw、clとd。大文字・小文字を問わず）のせいで、読む人が別の人のところへ行ってしまいます。ほかの人の名前と読み違えられない名前を選んでください',
 	'editorScript.nameRule':

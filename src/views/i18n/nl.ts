@@ -443,6 +443,22 @@ export const nl = {
 		'‘{avatar}’ veranderde terwijl hij werd gelezen: voer de controle opnieuw uit',
 	'check.imageUnreadableFile':
 		'‘{avatar}’ kon niet worden gelezen ({error}); een avatar moet een bestand zijn dat iedereen mag lezen: controleer de rechten, of sla hem opnieuw op',
+	'check.folderMisspelt':
+		'het profiel van een lid hoort in de map ‘{members}’ (kleine letters, met de ‘s’), niet ‘{folder}’: verplaats dit bestand naar {fix}',
+	'check.folderNested':
+		'een lid heeft geen eigen leden: alleen de map van een profiel bevat een map {members}/; verplaats dit bestand naar {user}/{members}/, of laat de naam met ‘_’ beginnen als het geen profiel is',
+	'check.folderStray':
+		'een profielmap bevat één profiel, de index.md of index.json; laat de naam van dit bestand met ‘_’ beginnen als het geen profiel is',
+	'check.folderUserForm':
+		'dit profiel heeft leden (in {name}/{members}/), dus het moet in mapvorm naast hen staan: verplaats dit bestand naar {fix}',
+	'check.folderNoIndex':
+		'een profielmap heeft een index.md of index.json nodig; voeg er een toe, of laat de mapnaam met ‘_’ beginnen',
+	'check.folderBothIndexes':
+		'een profielmap bevat index.md of index.json, niet allebei: voeg ze samen tot één',
+	'check.folderIndexCase':
+		'een profielmap bevat één indexbestand, maar deze bevat {files} (namen die alleen in hoofdletters verschillen zijn op macOS en Windows één bestand): voeg ze samen tot één index.md of index.json',
+	'check.membersOver':
+		'te veel leden: deze map bevat er {count}, en een profiel mag er hoogstens {limit} hebben (de grens van de site stel je in met limits.members): verwijder de leden die niet meer gebruikt worden, of voeg er een paar samen',
 	'check.lookAlike':
 		'de naam ‘{name}’ leest als ‘{other}’ ({file}): letters die op elkaar lijken (I, l en 1; O en 0; rn en m; vv en w; cl en d; hoofd- of kleine letters) sturen lezers naar de verkeerde persoon: kies een naam die niet als die van een ander leest',
 	'editorScript.nameRule':

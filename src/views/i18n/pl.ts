@@ -480,6 +480,22 @@ export const pl = {
 	'check.imageChanged': '„{avatar}” zmienił się w trakcie odczytu: uruchom sprawdzanie jeszcze raz',
 	'check.imageUnreadableFile':
 		'nie udało się odczytać „{avatar}” ({error}); awatar musi być plikiem, który każdy może odczytać: sprawdź uprawnienia albo zapisz go ponownie',
+	'check.folderMisspelt':
+		'profil osoby z systemu należy do folderu „{members}” (małymi literami, z „s”), nie „{folder}”: przenieś ten plik do {fix}',
+	'check.folderNested':
+		'osoba z systemu nie ma własnego systemu: folder {members}/ ma tylko folder profilu; przenieś ten plik do {user}/{members}/ albo zacznij jego nazwę od „_”, jeśli to nie jest profil',
+	'check.folderStray':
+		'folder profilu zawiera jeden profil, jego index.md lub index.json; zacznij nazwę tego pliku od „_”, jeśli to nie jest profil',
+	'check.folderUserForm':
+		'ten profil ma osoby z systemu (w {name}/{members}/), więc musi mieć postać folderu, obok nich: przenieś ten plik do {fix}',
+	'check.folderNoIndex':
+		'folder profilu potrzebuje pliku index.md lub index.json; dodaj go albo zacznij nazwę folderu od „_”',
+	'check.folderBothIndexes':
+		'folder profilu zawiera index.md albo index.json, nie oba: połącz je w jeden',
+	'check.folderIndexCase':
+		'folder profilu zawiera jeden plik index, a ten zawiera {files} (nazwy różniące się tylko wielkością liter to w macOS i Windows jeden plik): połącz je w jeden index.md lub index.json',
+	'check.membersOver':
+		'za dużo osób z systemu: ten folder zawiera ich {count}, a profil może mieć najwyżej {limit} (limit witryny ustawia limits.members): usuń tych, których już się nie używa, albo połącz niektóre',
 	'check.lookAlike':
 		'nazwę „{name}” łatwo odczytać jako „{other}” ({file}): podobne znaki (I, l i 1; O i 0; rn i m; vv i w; cl i d; wielkie i małe litery) kierowałyby czytających do niewłaściwej osoby: wybierz nazwę, której nie da się odczytać jak cudzej',
 	'editorScript.nameRule':

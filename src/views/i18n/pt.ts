@@ -440,6 +440,22 @@ export const pt = {
 	'check.imageChanged': '“{avatar}” mudou enquanto era lido: rode a verificação de novo',
 	'check.imageUnreadableFile':
 		'não foi possível ler “{avatar}” ({error}); um avatar precisa ser um arquivo que qualquer pessoa possa ler: confira as permissões ou salve-o de novo',
+	'check.folderMisspelt':
+		'o perfil de um integrante fica na pasta “{members}” (em minúsculas, com o “s”), não em “{folder}”: mova este arquivo para {fix}',
+	'check.folderNested':
+		'um integrante não tem integrantes próprios: só a pasta de um perfil contém uma pasta {members}/; mova este arquivo para {user}/{members}/, ou faça o nome dele começar com “_” se não for um perfil',
+	'check.folderStray':
+		'uma pasta de perfil contém um único perfil, o index.md ou o index.json dela; faça o nome deste arquivo começar com “_” se não for um perfil',
+	'check.folderUserForm':
+		'este perfil tem integrantes (em {name}/{members}/), então precisa estar em forma de pasta, junto deles: mova este arquivo para {fix}',
+	'check.folderNoIndex':
+		'uma pasta de perfil precisa de um index.md ou de um index.json; adicione um, ou faça o nome da pasta começar com “_”',
+	'check.folderBothIndexes':
+		'uma pasta de perfil contém index.md ou index.json, não os dois: junte-os em um só',
+	'check.folderIndexCase':
+		'uma pasta de perfil contém um único arquivo index, mas esta contém {files} (nomes que só diferem em maiúsculas e minúsculas são um arquivo só no macOS e no Windows): junte-os em um só index.md ou index.json',
+	'check.membersOver':
+		'integrantes demais: esta pasta contém {count}, e um perfil pode ter no máximo {limit} (o limite do site é definido por limits.members): remova os que não são mais usados, ou junte alguns',
 	'check.lookAlike':
 		'o nome “{name}” se lê como “{other}” ({file}): letras parecidas (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiúsculas ou minúsculas) levariam quem lê à pessoa errada: escolha um nome que não se leia como o de outra pessoa',
 	'editorScript.nameRule':

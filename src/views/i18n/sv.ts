@@ -437,6 +437,22 @@ export const sv = {
 	'check.imageChanged': '”{avatar}” ändrades medan den lästes: kör kontrollen igen',
 	'check.imageUnreadableFile':
 		'”{avatar}” kunde inte läsas ({error}); en avatar måste vara en fil som alla får läsa: kontrollera behörigheterna, eller spara den igen',
+	'check.folderMisspelt':
+		'en medlems profil hör hemma i mappen ”{members}” (med små bokstäver, med ”s”), inte ”{folder}”: flytta filen till {fix}',
+	'check.folderNested':
+		'en medlem har inga egna medlemmar: bara en profils mapp har en mapp {members}/; flytta filen till {user}/{members}/, eller låt namnet börja med ”_” om den inte är en profil',
+	'check.folderStray':
+		'en profilmapp rymmer en profil, dess index.md eller index.json; låt den här filens namn börja med ”_” om den inte är en profil',
+	'check.folderUserForm':
+		'den här profilen har medlemmar (i {name}/{members}/), så den måste ha mappform, bredvid dem: flytta filen till {fix}',
+	'check.folderNoIndex':
+		'en profilmapp behöver en index.md eller index.json; lägg till en, eller låt mappens namn börja med ”_”',
+	'check.folderBothIndexes':
+		'en profilmapp rymmer antingen index.md eller index.json, inte båda: slå ihop dem till en',
+	'check.folderIndexCase':
+		'en profilmapp rymmer en indexfil, men den här rymmer {files} (namn som bara skiljer sig i versaler och gemener är en och samma fil på macOS och Windows): slå ihop dem till en index.md eller index.json',
+	'check.membersOver':
+		'för många medlemmar: mappen rymmer {count}, och en profil får ha högst {limit} (webbplatsens gräns sätts med limits.members): ta bort dem som inte används längre, eller slå ihop några',
 	'check.lookAlike':
 		'namnet ”{name}” läses som ”{other}” ({file}): bokstäver som liknar varandra (I, l och 1; O och 0; rn och m; vv och w; cl och d; stora som små) skulle skicka läsare till fel person: välj ett namn som inte läses som någon annans',
 	'editorScript.nameRule':
