@@ -341,7 +341,7 @@ function parseFile(
 	if (!text.ok)
 		return { ok: false, issues: [{ file, line: text.line, path: '', message: text.message }] };
 	try {
-		const read = readProfileSource(file, text.text);
+		const read = readProfileSource(file, text.text, words);
 		return read.ok
 			? parseProfile(read.source, name, limits, ownerUser, undefined, words)
 			: { ok: false, issues: read.issues };

@@ -239,6 +239,43 @@ export const checkEn = {
 	/** A user with more members than `{limit}` (limits.members): `{count}` of them. */
 	'check.membersOver':
 		'too many members: this folder holds {count}, and a user may have at most {limit} (the site limit is set by limits.members): remove the ones no longer used, or merge some',
+	/**
+	 * A front matter YAML cannot read, and the fix: `{reason}` is the YAML engine's own words,
+	 * `{fix}` the line as it should be written, `{key}` a key as written in the file.
+	 */
+	'check.yamlInvalid': 'invalid YAML: {reason}',
+	'check.yamlLineUp':
+		'invalid YAML: this line is not lined up with the lines it belongs with (YAML reads which entry a line belongs to from the spaces before it): start it exactly under the key or "- " it belongs with, using spaces',
+	'check.yamlUnclosedEnd':
+		'the frontmatter has no closing "---" line, so the text after it is read as YAML: add a line with just "---" after the last key, before the bio',
+	'check.yamlUnclosed':
+		'the frontmatter has no closing "---" line, so this text is read as YAML: add a line with just "---" above it, after the last key',
+	'check.yamlTab':
+		'invalid YAML: tab characters must not be used in indentation, as YAML indents with spaces only: replace the tab on this line with spaces (2 per level)',
+	/** `{empty}` is `[]` or `{}` as written. */
+	'check.yamlEmptyList':
+		'invalid YAML: "{key}: {empty}" is an empty list, so the entries under it belong to nothing: remove the "{empty}" to keep them ("{key}:" alone), or comment them out with "#"',
+	'check.yamlColon':
+		'invalid YAML: the value of "{key}" contains ": ", which YAML reads as the start of another key: put the value in double quotes: {fix}',
+	/** A value starting with a character YAML reads specially (`{char}`: @ or `). */
+	'check.yamlKept':
+		'invalid YAML: YAML keeps "{char}" for future use and cannot read a value starting with it: put the whole value in double quotes: {fix}',
+	'check.yamlPercent':
+		'invalid YAML: YAML reads "%" at the start as an instruction to the reader, not as text: put the whole value in double quotes: {fix}',
+	'check.yamlTag':
+		'invalid YAML: YAML reads "!" at the start as a type tag, not as text: put the whole value in double quotes: {fix}',
+	'check.yamlAlias':
+		'invalid YAML: YAML reads "*" at the start as a reference to another value, not as text: put the whole value in double quotes: {fix}',
+	'check.yamlAnchor':
+		'invalid YAML: YAML reads "&" at the start as a label for the value, not as text: put the whole value in double quotes: {fix}',
+	'check.yamlQuotedPart':
+		'invalid YAML: the value starts with a quoted part followed by more text, which YAML cannot read as one value: put the whole value in double quotes: {fix}',
+	/** A Markdown profile whose keys have no "---" lines around them. */
+	'check.noFences':
+		'this file has no front matter: its keys are not between two lines of "---", so the whole file would be read as the bio: add a line "---" above this one, and another after the last key, before the bio',
+	/** `{language}` is JavaScript, JSON, TOML or CoffeeScript. */
+	'check.notYaml':
+		'frontmatter must be YAML, not {language}; start the file with a plain "---" line',
 	/** A new name that reads as an existing one's (`{other}`, in `{file}`). */
 	'check.lookAlike':
 		'the name "{name}" reads as "{other}" ({file}): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another\'s',

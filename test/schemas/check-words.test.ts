@@ -534,3 +534,52 @@ describe('the folder rules, in German and Hebrew', () => {
 		`);
 	});
 });
+
+describe("the reader's YAML hints, in German and Hebrew", () => {
+	const FILES = [
+		'---\nid: d4gn7g3p38l77tn1edd0\nnames:\n\t- Robin\n---\n',
+		'---\nid: d4gn7g3p38l77tn1edd0\npronouns: []\n  - they/them\n---\n',
+		'---\nid: d4gn7g3p38l77tn1edd0\ndisplay_name: Robin: the gardener\n---\n',
+		'---\nid: d4gn7g3p38l77tn1edd0\ndisplay_name: @robin\n---\n',
+		'---\nid: d4gn7g3p38l77tn1edd0\ndisplay_name: "Robin" the gardener\n---\n',
+		'---\nid: d4gn7g3p38l77tn1edd0\nHi, I am Robin.\n',
+		'id: d4gn7g3p38l77tn1edd0\nnames: [Robin]\n',
+		'---js\n{ id: "x" }\n---\n',
+	];
+	const said = (words: CheckWords) =>
+		FILES.map((text) => {
+			const read = readProfileSource('content/users/robin.md', text, words);
+			return read.ok ? 'read' : read.issues.map(formatIssue).join('\n');
+		});
+
+	test('a tab, an empty list with entries, a colon, a reserved start, a quoted start, no closing line, no fences, not YAML', () => {
+		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:4: ungültiges YAML: Tabulatoren dürfen nicht zum Einrücken verwendet werden, denn YAML rückt nur mit Leerzeichen ein: ersetze den Tabulator in dieser Zeile durch Leerzeichen (2 pro Ebene)",
+			  "content/users/robin.md:3: ungültiges YAML: „pronouns: []“ ist eine leere Liste, deshalb gehören die Einträge darunter zu nichts: entferne „[]“, um sie zu behalten („pronouns:“ allein), oder kommentiere sie mit „#“ aus",
+			  "content/users/robin.md:3: ungültiges YAML: der Wert von „display_name“ enthält „: “, was YAML als Beginn eines weiteren Schlüssels liest: setze den Wert in doppelte Anführungszeichen: display_name: "Robin: the gardener"",
+			  "content/users/robin.md:3: ungültiges YAML: YAML hält „@“ für künftige Zwecke frei und kann keinen Wert lesen, der damit beginnt: setze den ganzen Wert in doppelte Anführungszeichen: display_name: "@robin"",
+			  "content/users/robin.md:3: ungültiges YAML: der Wert beginnt mit einem Teil in Anführungszeichen, auf den weiterer Text folgt, und das kann YAML nicht als einen Wert lesen: setze den ganzen Wert in doppelte Anführungszeichen: display_name: "\\"Robin\\" the gardener"",
+			  "content/users/robin.md:3: der Frontmatter fehlt die schließende Zeile „---“, deshalb wird dieser Text als YAML gelesen: füge darüber, nach dem letzten Schlüssel, eine Zeile ein, die nur „---“ enthält",
+			  "content/users/robin.md:1: diese Datei hat keine Frontmatter: ihre Schlüssel stehen nicht zwischen zwei Zeilen „---“, also würde die ganze Datei als Bio gelesen: füge über dieser Zeile eine Zeile „---“ ein und eine weitere nach dem letzten Schlüssel, vor der Bio",
+			  "content/users/robin.md:1: die Frontmatter muss YAML sein, nicht JavaScript; beginne die Datei mit einer einfachen Zeile „---“",
+			]
+		`);
+		expect(said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:4: YAML לא תקין: אסור להזיח בתווי טאב, כי YAML מזיח ברווחים בלבד: יש להחליף את הטאב בשורה הזו ברווחים (2 לכל רמה)",
+			  "content/users/robin.md:3: YAML לא תקין: ״pronouns: []״ היא רשימה ריקה, ולכן הפריטים שמתחתיה לא שייכים לשום דבר: כדי לשמור אותם יש להסיר את ״[]״ (״pronouns:״ לבד), או להפוך אותם להערה עם ״#״",
+			  "content/users/robin.md:3: YAML לא תקין: הערך של ״display_name״ מכיל ״: ״, ש־YAML קורא כתחילתו של מפתח נוסף: יש לשים את הערך במירכאות כפולות: display_name: "Robin: the gardener"",
+			  "content/users/robin.md:3: YAML לא תקין: YAML שומר את ״@״ לשימוש עתידי ואינו יכול לקרוא ערך שמתחיל בו: יש לשים את הערך כולו במירכאות כפולות: display_name: "@robin"",
+			  "content/users/robin.md:3: YAML לא תקין: הערך מתחיל בחלק שבמירכאות ואחריו עוד טקסט, ו־YAML לא יכול לקרוא זאת כערך אחד: יש לשים את הערך כולו במירכאות כפולות: display_name: "\\"Robin\\" the gardener"",
+			  "content/users/robin.md:3: לכותרת הקובץ אין שורת ״---״ סוגרת, ולכן הטקסט הזה נקרא כ־YAML: יש להוסיף מעליו שורה עם ״---״ בלבד, אחרי המפתח האחרון",
+			  "content/users/robin.md:1: לקובץ הזה אין כותרת: המפתחות שלו לא נמצאים בין שתי שורות ״---״, ולכן הקובץ כולו ייקרא כביו: יש להוסיף שורת ״---״ מעל השורה הזו, ועוד אחת אחרי המפתח האחרון, לפני הביו",
+			  "content/users/robin.md:1: כותרת הקובץ צריכה להיות YAML, לא JavaScript; יש להתחיל את הקובץ בשורה פשוטה של ״---״",
+			]
+		`);
+		// English as before.
+		expect(said(wordsOf('en'))[0]).toBe(
+			'content/users/robin.md:4: invalid YAML: tab characters must not be used in indentation, as YAML indents with spaces only: replace the tab on this line with spaces (2 per level)',
+		);
+	});
+});

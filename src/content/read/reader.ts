@@ -21,6 +21,7 @@ import {
 import { formatPath, type ContentIssue } from '../issues.ts';
 import { freshIdAdvice } from '../validate/fresh-id.ts';
 import { misplacedEntryKeys, yamlHint } from './yaml-hints.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import { valueNotes } from './yaml-values.ts';
 import { deepestPath, jsonNestingOffset, NESTING_MESSAGE } from './nesting.ts';
 import { plural } from '../../utils/plural.ts';
@@ -61,11 +62,15 @@ export type ReadResult =
  * const result = readProfileSource('content/users/robin.md', '---\nid: d0f6ssg3eqa7kbdj1v40\n---\nHi!');
  * if (result.ok) result.source.locate(['id']) // 2
  */
-export function readProfileSource(file: string, text: string): ReadResult {
+export function readProfileSource(
+	file: string,
+	text: string,
+	words: CheckWords = ENGLISH_CHECK,
+): ReadResult {
 	// A byte-order mark (some Windows editors) is not content. CRLF checkouts
 	// must give the same bio bytes as LF ones, or builds differ by machine.
 	const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-	if (!/\.json$/i.test(file)) return readMarkdown(file, normalized);
+	if (!/\.json$/i.test(file)) return readMarkdown(file, normalized, words);
 	const result = readJson(file, normalized);
 	const protos = result.ok ? protoKeyPaths(result.source.data) : [];
 	if (!result.ok || !protos.length) return result;
@@ -149,7 +154,11 @@ function protoIssues(
  * not fenced (or not at the top), so gray-matter would read the whole file
  * as the bio and the schema would say only "id: required".
  */
-function missingFrontMatter(file: string, text: string): ContentIssue | undefined {
+function missingFrontMatter(
+	file: string,
+	text: string,
+	words: CheckWords,
+): ContentIssue | undefined {
 	if (text.startsWith('---')) return undefined;
 	const lines = text.split('\n');
 	const blank = (line: string) => !line.trim();
@@ -168,13 +177,7 @@ function missingFrontMatter(file: string, text: string): ContentIssue | undefine
 	}
 	const first = lines.findIndex((line) => !blank(line));
 	if (first !== -1 && /^[A-Za-z_$][\w-]*[ \t]*:(\s|$)/.test(lines[first]!)) {
-		return {
-			file,
-			line: first + 1,
-			path: '',
-			message:
-				'this file has no front matter: its keys are not between two lines of "---", so the whole file would be read as the bio: add a line "---" above this one, and another after the last key, before the bio',
-		};
+		return { file, line: first + 1, path: '', message: say(words, 'check.noFences') };
 	}
 	return {
 		file,
@@ -194,14 +197,16 @@ interface FrontmatterRead {
 	/** Lines before the frontmatter text, so YAML lines become file lines. */
 	linesBefore: number;
 	data: unknown;
+	/** The words its problems are said in (check-words.ts). */
+	words: CheckWords;
 }
 
 type Locate = (path: readonly PropertyKey[]) => number;
 
-function readMarkdown(file: string, text: string): ReadResult {
-	const unfenced = missingFrontMatter(file, text);
+function readMarkdown(file: string, text: string, words: CheckWords): ReadResult {
+	const unfenced = missingFrontMatter(file, text, words);
 	if (unfenced) return { ok: false, issues: [unfenced] };
-	const read: FrontmatterRead = { frontmatter: undefined, linesBefore: 0, data: {} };
+	const read: FrontmatterRead = { frontmatter: undefined, linesBefore: 0, data: {}, words };
 	const locate = frontmatterLocate(read);
 	const refuse = (language: string) => () => {
 		throw new FrontmatterError([
@@ -209,7 +214,7 @@ function readMarkdown(file: string, text: string): ReadResult {
 				file,
 				line: 1,
 				path: '',
-				message: `frontmatter must be YAML, not ${language}; start the file with a plain "---" line`,
+				message: say(words, 'check.notYaml', { language }),
 			},
 		]);
 	};
@@ -289,7 +294,7 @@ function readFrontmatter(
 				{ file, line: linesBefore + line, path: '', message: NESTING_MESSAGE },
 			]);
 		const closed = /^\s*---/.test(text.slice(text.indexOf(source) + source.length));
-		const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line, closed });
+		const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line, closed }, read.words);
 		throw new FrontmatterError([
 			{ file, line: linesBefore + hint.line, path: '', message: hint.message },
 		]);

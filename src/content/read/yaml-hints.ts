@@ -7,6 +7,7 @@
 import { fieldSchema, nameEntrySchema, pronounEntrySchema } from '../../schemas/user.ts';
 import { profileSchemaFor } from '../../schemas/profile.ts';
 import { plural } from '../../utils/plural.ts';
+import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
 
 interface YamlProblem {
 	/** The frontmatter as the parser saw it: the text after the opening `---`. */
@@ -40,37 +41,40 @@ const KEY_VALUE = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*):[ \t]+(.*)$/;
  * yamlHint({ source: '\nid: x\npronouns: []\n  - she/her\n', reason: 'bad indentation of a mapping entry', line: 4, closed: true })
  * // { line: 3, message: 'invalid YAML: "pronouns: []" is an empty list, so the entries under it belong to nothing: remove the "[]" to keep them ("pronouns:" alone), or comment them out with "#"' }
  */
-export function yamlHint(problem: YamlProblem): Hint {
+export function yamlHint(problem: YamlProblem, words: CheckWords = ENGLISH_CHECK): Hint {
 	const lines = problem.source.split('\n');
-	if (!problem.closed) return unclosedHint(problem, lines);
+	if (!problem.closed) return unclosedHint(problem, lines, words);
 	const index = Math.min(Math.max(problem.line - 1, 0), lines.length - 1);
-	return (
+	const found =
 		tabHint(problem, lines, index) ??
 		emptyListHint(lines, index) ??
 		colonInValueHint(problem.line, lines[index] ?? '') ??
 		reservedHint(lines, index) ??
-		lineUpHint(problem, lines, index) ?? {
+		lineUpHint(problem, lines, index);
+	if (!found)
+		return {
 			line: problem.line,
-			message: `invalid YAML: ${problem.reason}`,
-		}
-	);
+			message: say(words, 'check.yamlInvalid', { reason: problem.reason }),
+		};
+	return { line: found.line, message: say(words, found.key, found.values) };
 }
+
+/** A hint as the rule's key and values (check-words.ts), said in the site's words by yamlHint. */
+type Found = { line: number; key: CheckKey; values?: Readonly<Record<string, string>> };
 
 /** A line not lined up with the lines it belongs with, as far as can be told. */
 function lineUpHint(
 	problem: YamlProblem,
 	lines: readonly string[],
 	index: number,
-): Hint | undefined {
+): Found | undefined {
 	const text = lines[index] ?? '';
 	const indentation = text.length <= MAX_QUOTED ? indentationHint(lines, index) : undefined;
-	if (indentation) return { line: problem.line, message: `invalid YAML: ${indentation}` };
+	// Said in English yet: the counts of spaces it names have plural forms check's words lack.
+	if (indentation)
+		return { line: problem.line, key: 'check.yamlInvalid', values: { reason: indentation } };
 	if (!/^bad indentation of a (mapping|sequence) entry/.test(problem.reason)) return undefined;
-	return {
-		line: problem.line,
-		message:
-			'invalid YAML: this line is not lined up with the lines it belongs with (YAML reads which entry a line belongs to from the spaces before it): start it exactly under the key or "- " it belongs with, using spaces',
-	};
+	return { line: problem.line, key: 'check.yamlLineUp' };
 }
 
 type Hint = { line: number; message: string };
@@ -79,7 +83,7 @@ type Hint = { line: number; message: string };
  * No closing "---": the bio starts at the first line that is no YAML of a profile (an unindented
  * line that is not `key:`).
  */
-function unclosedHint(problem: YamlProblem, lines: readonly string[]): Hint {
+function unclosedHint(problem: YamlProblem, lines: readonly string[], words: CheckWords): Hint {
 	const start = lines.findIndex(
 		(line, at) =>
 			at > 0 &&
@@ -88,34 +92,20 @@ function unclosedHint(problem: YamlProblem, lines: readonly string[]): Hint {
 			!/^-\s/.test(line) &&
 			!/^[\w-]+:(\s|$)/.test(line),
 	);
-	if (start === -1) {
-		return {
-			line: problem.line,
-			message:
-				'the frontmatter has no closing "---" line, so the text after it is read as YAML: add a line with just "---" after the last key, before the bio',
-		};
-	}
-	return {
-		line: start + 1,
-		message:
-			'the frontmatter has no closing "---" line, so this text is read as YAML: add a line with just "---" above it, after the last key',
-	};
+	if (start === -1) return { line: problem.line, message: say(words, 'check.yamlUnclosedEnd') };
+	return { line: start + 1, message: say(words, 'check.yamlUnclosed') };
 }
 
-function tabHint(problem: YamlProblem, lines: readonly string[], index: number): Hint | undefined {
+function tabHint(problem: YamlProblem, lines: readonly string[], index: number): Found | undefined {
 	const tabLine = /tab/.test(problem.reason)
 		? index
 		: lines.findIndex((line) => /^ *\t/.test(line));
 	if (tabLine === -1 || !/^ *\t/.test(lines[tabLine] ?? '')) return undefined;
-	return {
-		line: tabLine + 1,
-		message:
-			'invalid YAML: tab characters must not be used in indentation, as YAML indents with spaces only: replace the tab on this line with spaces (2 per level)',
-	};
+	return { line: tabLine + 1, key: 'check.yamlTab' };
 }
 
 /** `pronouns: []` and then entries under it (the template's examples, uncommented). */
-function emptyListHint(lines: readonly string[], index: number): Hint | undefined {
+function emptyListHint(lines: readonly string[], index: number): Found | undefined {
 	const text = lines[index] ?? '';
 	// The nearest line above at this line's level or outside it.
 	const indent = indentOf(text).length;
@@ -138,24 +128,18 @@ function emptyListHint(lines: readonly string[], index: number): Hint | undefine
 	)
 		return undefined;
 	const [, , key, empty] = emptyFlow;
-	return {
-		line: above + 1,
-		message: `invalid YAML: "${key}: ${empty}" is an empty list, so the entries under it belong to nothing: remove the "${empty}" to keep them ("${key}:" alone), or comment them out with "#"`,
-	};
+	return { line: above + 1, key: 'check.yamlEmptyList', values: { key: key!, empty: empty! } };
 }
 
 /** `display_name: Robin: the gardener`: a second ": " in an unquoted value. */
-function colonInValueHint(line: number, text: string): Hint | undefined {
+function colonInValueHint(line: number, text: string): Found | undefined {
 	const keyValue = text.length <= MAX_QUOTED ? KEY_VALUE.exec(text) : null;
 	if (!keyValue) return undefined;
 	const [, lead, key, rawValue] = keyValue as unknown as [string, string, string, string];
 	const value = rawValue.replace(/\s+#.*$/, '').trimEnd();
 	if (/^["'[{|>]/.test(value) || !/:(\s|$)/.test(value)) return undefined;
 	const fix = `${lead.trim() ? `${lead.trim()} ` : ''}${key}: ${JSON.stringify(value)}`;
-	return {
-		line,
-		message: `invalid YAML: the value of "${key}" contains ": ", which YAML reads as the start of another key: put the value in double quotes: ${fix}`,
-	};
+	return { line, key: 'check.yamlColon', values: { key, fix } };
 }
 
 /**
@@ -163,12 +147,12 @@ function colonInValueHint(line: number, text: string): Hint | undefined {
  * closed early). The parser may stop on the line after (where it looks for what follows a tag or
  * a reference).
  */
-function reservedHint(lines: readonly string[], index: number): Hint | undefined {
+function reservedHint(lines: readonly string[], index: number): Found | undefined {
 	for (const at of [index, index - 1]) {
 		const line = lines[at];
 		const reserved =
 			line !== undefined && line.length <= MAX_QUOTED ? reservedValueHint(line) : undefined;
-		if (reserved) return { line: at + 1, message: `invalid YAML: ${reserved}` };
+		if (reserved) return { line: at + 1, ...reserved };
 	}
 	return undefined;
 }
@@ -338,14 +322,14 @@ function entryKeysOf(lines: readonly string[], entryAt: number, keyColumn: numbe
 	return used;
 }
 
-/** Characters YAML reads specially at the start of a value, and what it reads them as. */
-const RESERVED_STARTS: Record<string, string> = {
-	'@': 'YAML keeps "@" for future use and cannot read a value starting with it',
-	'`': 'YAML keeps "`" for future use and cannot read a value starting with it',
-	'%': 'YAML reads "%" at the start as an instruction to the reader, not as text',
-	'!': 'YAML reads "!" at the start as a type tag, not as text',
-	'*': 'YAML reads "*" at the start as a reference to another value, not as text',
-	'&': 'YAML reads "&" at the start as a label for the value, not as text',
+/** Characters YAML reads specially at the start of a value, and the rule that says what as. */
+const RESERVED_STARTS: Record<string, CheckKey> = {
+	'@': 'check.yamlKept',
+	'`': 'check.yamlKept',
+	'%': 'check.yamlPercent',
+	'!': 'check.yamlTag',
+	'*': 'check.yamlAlias',
+	'&': 'check.yamlAnchor',
 };
 
 /**
@@ -353,16 +337,15 @@ const RESERVED_STARTS: Record<string, string> = {
  * starts (`@robin`, `*star*`, `!important`) or because a quoted part is
  * followed by more text (`"Robin" the gardener`).
  */
-function reservedValueHint(text: string): string | undefined {
+function reservedValueHint(text: string): Omit<Found, 'line'> | undefined {
 	const match = /^(\s*(?:-\s+)?(?:[A-Za-z_$][\w-]*:\s+)?)(\S.*?)\s*$/.exec(text);
 	if (!match) return undefined;
 	const [, lead, value] = match as unknown as [string, string, string];
 	if (!lead.trim()) return undefined;
-	const quoted = `${lead.trimStart()}${JSON.stringify(value)}`;
-	const why = RESERVED_STARTS[value[0]!];
-	if (why) return `${why}: put the whole value in double quotes: ${quoted}`;
+	const fix = `${lead.trimStart()}${JSON.stringify(value)}`;
+	const key = RESERVED_STARTS[value[0]!];
+	if (key) return { key, values: { char: value[0]!, fix } };
 	const early = /^(["'])(?:(?!\1).)*\1\s*[^\s#,\]}]/.exec(value);
-	if (early)
-		return `the value starts with a quoted part followed by more text, which YAML cannot read as one value: put the whole value in double quotes: ${quoted}`;
+	if (early) return { key: 'check.yamlQuotedPart', values: { fix } };
 	return undefined;
 }

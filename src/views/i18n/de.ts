@@ -464,6 +464,35 @@ export const de = {
 		'ein Profilordner enthält eine Indexdatei, dieser aber {files} (Namen, die sich nur in Groß- und Kleinschreibung unterscheiden, sind unter macOS und Windows eine Datei): führe sie zu einer index.md oder index.json zusammen',
 	'check.membersOver':
 		'zu viele Mitglieder: dieser Ordner enthält {count}, ein Profil darf höchstens {limit} haben (die Grenze der Seite setzt limits.members): entferne die nicht mehr genutzten oder führe einige zusammen',
+	'check.yamlInvalid': 'ungültiges YAML: {reason}',
+	'check.yamlLineUp':
+		'ungültiges YAML: diese Zeile steht nicht bündig mit den Zeilen, zu denen sie gehört (YAML liest an den Leerzeichen davor, zu welchem Eintrag eine Zeile gehört): beginne sie genau unter dem Schlüssel oder „- “, zu dem sie gehört, mit Leerzeichen',
+	'check.yamlUnclosedEnd':
+		'der Frontmatter fehlt die schließende Zeile „---“, deshalb wird der Text danach als YAML gelesen: füge nach dem letzten Schlüssel, vor der Bio, eine Zeile ein, die nur „---“ enthält',
+	'check.yamlUnclosed':
+		'der Frontmatter fehlt die schließende Zeile „---“, deshalb wird dieser Text als YAML gelesen: füge darüber, nach dem letzten Schlüssel, eine Zeile ein, die nur „---“ enthält',
+	'check.yamlTab':
+		'ungültiges YAML: Tabulatoren dürfen nicht zum Einrücken verwendet werden, denn YAML rückt nur mit Leerzeichen ein: ersetze den Tabulator in dieser Zeile durch Leerzeichen (2 pro Ebene)',
+	'check.yamlEmptyList':
+		'ungültiges YAML: „{key}: {empty}“ ist eine leere Liste, deshalb gehören die Einträge darunter zu nichts: entferne „{empty}“, um sie zu behalten („{key}:“ allein), oder kommentiere sie mit „#“ aus',
+	'check.yamlColon':
+		'ungültiges YAML: der Wert von „{key}“ enthält „: “, was YAML als Beginn eines weiteren Schlüssels liest: setze den Wert in doppelte Anführungszeichen: {fix}',
+	'check.yamlKept':
+		'ungültiges YAML: YAML hält „{char}“ für künftige Zwecke frei und kann keinen Wert lesen, der damit beginnt: setze den ganzen Wert in doppelte Anführungszeichen: {fix}',
+	'check.yamlPercent':
+		'ungültiges YAML: YAML liest „%“ am Anfang als Anweisung an den Leser, nicht als Text: setze den ganzen Wert in doppelte Anführungszeichen: {fix}',
+	'check.yamlTag':
+		'ungültiges YAML: YAML liest „!“ am Anfang als Typangabe, nicht als Text: setze den ganzen Wert in doppelte Anführungszeichen: {fix}',
+	'check.yamlAlias':
+		'ungültiges YAML: YAML liest „*“ am Anfang als Verweis auf einen anderen Wert, nicht als Text: setze den ganzen Wert in doppelte Anführungszeichen: {fix}',
+	'check.yamlAnchor':
+		'ungültiges YAML: YAML liest „&“ am Anfang als Markierung des Werts, nicht als Text: setze den ganzen Wert in doppelte Anführungszeichen: {fix}',
+	'check.yamlQuotedPart':
+		'ungültiges YAML: der Wert beginnt mit einem Teil in Anführungszeichen, auf den weiterer Text folgt, und das kann YAML nicht als einen Wert lesen: setze den ganzen Wert in doppelte Anführungszeichen: {fix}',
+	'check.noFences':
+		'diese Datei hat keine Frontmatter: ihre Schlüssel stehen nicht zwischen zwei Zeilen „---“, also würde die ganze Datei als Bio gelesen: füge über dieser Zeile eine Zeile „---“ ein und eine weitere nach dem letzten Schlüssel, vor der Bio',
+	'check.notYaml':
+		'die Frontmatter muss YAML sein, nicht {language}; beginne die Datei mit einer einfachen Zeile „---“',
 	'check.lookAlike':
 		'der Name „{name}“ liest sich wie „{other}“ ({file}): Buchstaben, die sich ähneln (I, l und 1; O und 0; rn und m; vv und w; cl und d; groß wie klein), würden Lesende zur falschen Person schicken: wähle einen Namen, der sich nicht wie ein anderer liest',
 	'editorScript.nameRule':

@@ -459,6 +459,35 @@ export const es = {
 		'una carpeta de perfil contiene un solo archivo index, pero esta contiene {files} (los nombres que solo se distinguen por mayúsculas son un mismo archivo en macOS y Windows): únelos en un solo index.md o index.json',
 	'check.membersOver':
 		'demasiados integrantes: esta carpeta contiene {count} y un perfil puede tener como máximo {limit} (el límite del sitio lo fija limits.members): quita los que ya no se usan o une algunos',
+	'check.yamlInvalid': 'YAML no válido: {reason}',
+	'check.yamlLineUp':
+		'YAML no válido: esta línea no está alineada con las líneas a las que pertenece (YAML sabe a qué entrada pertenece una línea por los espacios que tiene delante): empiézala justo debajo de la clave o del «- » al que pertenece, con espacios',
+	'check.yamlUnclosedEnd':
+		'la cabecera no tiene línea «---» de cierre, así que el texto que sigue se lee como YAML: añade una línea con solo «---» después de la última clave, antes de la bio',
+	'check.yamlUnclosed':
+		'la cabecera no tiene línea «---» de cierre, así que este texto se lee como YAML: añade una línea con solo «---» encima de él, después de la última clave',
+	'check.yamlTab':
+		'YAML no válido: no se pueden usar tabuladores para sangrar, porque YAML sangra solo con espacios: cambia el tabulador de esta línea por espacios (2 por nivel)',
+	'check.yamlEmptyList':
+		'YAML no válido: «{key}: {empty}» es una lista vacía, así que las entradas de debajo no pertenecen a nada: quita «{empty}» para conservarlas («{key}:» solo) o coméntalas con «#»',
+	'check.yamlColon':
+		'YAML no válido: el valor de «{key}» contiene «: », que YAML lee como el comienzo de otra clave: pon el valor entre comillas dobles: {fix}',
+	'check.yamlKept':
+		'YAML no válido: YAML reserva «{char}» para usos futuros y no puede leer un valor que empiece por él: pon todo el valor entre comillas dobles: {fix}',
+	'check.yamlPercent':
+		'YAML no válido: al principio de un valor, YAML lee «%» como una instrucción para el lector, no como texto: pon todo el valor entre comillas dobles: {fix}',
+	'check.yamlTag':
+		'YAML no válido: al principio de un valor, YAML lee «!» como una etiqueta de tipo, no como texto: pon todo el valor entre comillas dobles: {fix}',
+	'check.yamlAlias':
+		'YAML no válido: al principio de un valor, YAML lee «*» como una referencia a otro valor, no como texto: pon todo el valor entre comillas dobles: {fix}',
+	'check.yamlAnchor':
+		'YAML no válido: al principio de un valor, YAML lee «&» como una etiqueta del valor, no como texto: pon todo el valor entre comillas dobles: {fix}',
+	'check.yamlQuotedPart':
+		'YAML no válido: el valor empieza con una parte entre comillas seguida de más texto, y YAML no puede leerlo como un solo valor: pon todo el valor entre comillas dobles: {fix}',
+	'check.noFences':
+		'este archivo no tiene cabecera: sus claves no están entre dos líneas «---», así que todo el archivo se leería como la bio: añade una línea «---» encima de esta y otra después de la última clave, antes de la bio',
+	'check.notYaml':
+		'la cabecera debe estar en YAML, no en {language}; empieza el archivo con una línea «---» sin más',
 	'check.lookAlike':
 		'el nombre «{name}» se lee como «{other}» ({file}): las letras que se parecen (I, l y 1; O y 0; rn y m; vv y w; cl y d; en mayúsculas o minúsculas) llevarían a quien lo lea a otra persona: elige un nombre que no se lea como el de nadie más',
 	'editorScript.nameRule':

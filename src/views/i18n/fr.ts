@@ -464,6 +464,35 @@ export const fr = {
 		'un dossier de profil contient un seul fichier index, mais celui-ci contient {files} (des noms qui ne diffèrent que par la casse sont un seul fichier sous macOS et Windows) : fusionnez-les en un seul index.md ou index.json',
 	'check.membersOver':
 		'trop de membres : ce dossier en contient {count}, et un profil peut en avoir au plus {limit} (la limite du site est fixée par limits.members) : retirez ceux qui ne servent plus, ou fusionnez-en certains',
+	'check.yamlInvalid': 'YAML invalide : {reason}',
+	'check.yamlLineUp':
+		'YAML invalide : cette ligne n’est pas alignée sur les lignes auxquelles elle appartient (YAML lit à quelle entrée appartient une ligne d’après les espaces qui la précèdent) : commencez-la exactement sous la clé ou le « - » auquel elle appartient, avec des espaces',
+	'check.yamlUnclosedEnd':
+		'l’en-tête n’a pas de ligne « --- » de fermeture, le texte qui suit est donc lu comme du YAML : ajoutez une ligne contenant seulement « --- » après la dernière clé, avant la bio',
+	'check.yamlUnclosed':
+		'l’en-tête n’a pas de ligne « --- » de fermeture, ce texte est donc lu comme du YAML : ajoutez une ligne contenant seulement « --- » au-dessus, après la dernière clé',
+	'check.yamlTab':
+		'YAML invalide : les tabulations ne peuvent pas servir à l’indentation, YAML n’indente qu’avec des espaces : remplacez la tabulation de cette ligne par des espaces (2 par niveau)',
+	'check.yamlEmptyList':
+		'YAML invalide : « {key}: {empty} » est une liste vide, les entrées en dessous n’appartiennent donc à rien : retirez « {empty} » pour les garder (« {key}: » seul), ou mettez-les en commentaire avec « # »',
+	'check.yamlColon':
+		'YAML invalide : la valeur de « {key} » contient « : », que YAML lit comme le début d’une autre clé : mettez la valeur entre guillemets doubles : {fix}',
+	'check.yamlKept':
+		'YAML invalide : YAML réserve « {char} » pour un usage futur et ne peut pas lire une valeur qui commence ainsi : mettez toute la valeur entre guillemets doubles : {fix}',
+	'check.yamlPercent':
+		'YAML invalide : en tête de valeur, YAML lit « % » comme une instruction pour le lecteur, pas comme du texte : mettez toute la valeur entre guillemets doubles : {fix}',
+	'check.yamlTag':
+		'YAML invalide : en tête de valeur, YAML lit « ! » comme une étiquette de type, pas comme du texte : mettez toute la valeur entre guillemets doubles : {fix}',
+	'check.yamlAlias':
+		'YAML invalide : en tête de valeur, YAML lit « * » comme une référence à une autre valeur, pas comme du texte : mettez toute la valeur entre guillemets doubles : {fix}',
+	'check.yamlAnchor':
+		'YAML invalide : en tête de valeur, YAML lit « & » comme une étiquette de la valeur, pas comme du texte : mettez toute la valeur entre guillemets doubles : {fix}',
+	'check.yamlQuotedPart':
+		'YAML invalide : la valeur commence par une partie entre guillemets suivie d’autre texte, ce que YAML ne peut pas lire comme une seule valeur : mettez toute la valeur entre guillemets doubles : {fix}',
+	'check.noFences':
+		'ce fichier n’a pas d’en-tête : ses clés ne sont pas entre deux lignes « --- », tout le fichier serait donc lu comme la bio : ajoutez une ligne « --- » au-dessus de celle-ci, et une autre après la dernière clé, avant la bio',
+	'check.notYaml':
+		'l’en-tête doit être en YAML, pas en {language} ; commencez le fichier par une simple ligne « --- »',
 	'check.lookAlike':
 		'le nom « {name} » se lit comme « {other} » ({file}) : des lettres qui se ressemblent (I, l et 1 ; O et 0 ; rn et m ; vv et w ; cl et d ; en majuscules comme en minuscules) enverraient les lecteurs vers la mauvaise personne : choisissez un nom qui ne se lit pas comme celui de quelqu’un d’autre',
 	'editorScript.nameRule':

@@ -462,6 +462,35 @@ export const it = {
 		'una cartella di profilo contiene un solo file index, ma questa contiene {files} (nomi che differiscono solo per maiuscole e minuscole sono un unico file su macOS e Windows): uniscili in un solo index.md o index.json',
 	'check.membersOver':
 		'troppi membri: questa cartella ne contiene {count}, e un profilo può averne al massimo {limit} (il limite del sito è fissato da limits.members): togli quelli non più usati, o unisci alcuni',
+	'check.yamlInvalid': 'YAML non valido: {reason}',
+	'check.yamlLineUp':
+		'YAML non valido: questa riga non è allineata con le righe a cui appartiene (YAML capisce a quale voce appartiene una riga dagli spazi che la precedono): falla iniziare esattamente sotto la chiave o il «- » a cui appartiene, usando spazi',
+	'check.yamlUnclosedEnd':
+		'l’intestazione non ha la riga «---» di chiusura, quindi il testo che segue viene letto come YAML: aggiungi una riga con solo «---» dopo l’ultima chiave, prima della bio',
+	'check.yamlUnclosed':
+		'l’intestazione non ha la riga «---» di chiusura, quindi questo testo viene letto come YAML: aggiungi sopra una riga con solo «---», dopo l’ultima chiave',
+	'check.yamlTab':
+		'YAML non valido: i caratteri di tabulazione non si possono usare per il rientro, perché YAML rientra solo con spazi: sostituisci la tabulazione di questa riga con spazi (2 per livello)',
+	'check.yamlEmptyList':
+		'YAML non valido: «{key}: {empty}» è un elenco vuoto, quindi le voci sotto non appartengono a niente: togli «{empty}» per tenerle («{key}:» da solo), oppure commentale con «#»',
+	'check.yamlColon':
+		'YAML non valido: il valore di «{key}» contiene «: », che YAML legge come l’inizio di un’altra chiave: metti il valore tra virgolette doppie: {fix}',
+	'check.yamlKept':
+		'YAML non valido: YAML riserva «{char}» per usi futuri e non può leggere un valore che inizia così: metti tutto il valore tra virgolette doppie: {fix}',
+	'check.yamlPercent':
+		'YAML non valido: all’inizio di un valore YAML legge «%» come un’istruzione per chi legge il file, non come testo: metti tutto il valore tra virgolette doppie: {fix}',
+	'check.yamlTag':
+		'YAML non valido: all’inizio di un valore YAML legge «!» come un’etichetta di tipo, non come testo: metti tutto il valore tra virgolette doppie: {fix}',
+	'check.yamlAlias':
+		'YAML non valido: all’inizio di un valore YAML legge «*» come un riferimento a un altro valore, non come testo: metti tutto il valore tra virgolette doppie: {fix}',
+	'check.yamlAnchor':
+		'YAML non valido: all’inizio di un valore YAML legge «&» come un’etichetta del valore, non come testo: metti tutto il valore tra virgolette doppie: {fix}',
+	'check.yamlQuotedPart':
+		'YAML non valido: il valore inizia con una parte tra virgolette seguita da altro testo, che YAML non può leggere come un unico valore: metti tutto il valore tra virgolette doppie: {fix}',
+	'check.noFences':
+		'questo file non ha intestazione: le sue chiavi non sono tra due righe «---», quindi tutto il file verrebbe letto come bio: aggiungi una riga «---» sopra questa e un’altra dopo l’ultima chiave, prima della bio',
+	'check.notYaml':
+		'l’intestazione deve essere in YAML, non in {language}; inizia il file con una semplice riga «---»',
 	'check.lookAlike':
 		'il nome «{name}» si legge come «{other}» ({file}): lettere che si somigliano (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiuscole o minuscole) porterebbero chi legge alla persona sbagliata: scegli un nome che non si legga come quello di qualcun altro',
 	'editorScript.nameRule':

@@ -459,6 +459,35 @@ export const nl = {
 		'een profielmap bevat één indexbestand, maar deze bevat {files} (namen die alleen in hoofdletters verschillen zijn op macOS en Windows één bestand): voeg ze samen tot één index.md of index.json',
 	'check.membersOver':
 		'te veel leden: deze map bevat er {count}, en een profiel mag er hoogstens {limit} hebben (de grens van de site stel je in met limits.members): verwijder de leden die niet meer gebruikt worden, of voeg er een paar samen',
+	'check.yamlInvalid': 'ongeldige YAML: {reason}',
+	'check.yamlLineUp':
+		'ongeldige YAML: deze regel staat niet gelijk met de regels waar hij bij hoort (YAML leest aan de spaties ervoor bij welk item een regel hoort): laat hem precies onder de sleutel of de ‘- ’ beginnen waar hij bij hoort, met spaties',
+	'check.yamlUnclosedEnd':
+		'de frontmatter heeft geen afsluitende regel ‘---’, dus de tekst erna wordt als YAML gelezen: zet na de laatste sleutel, vóór de bio, een regel met alleen ‘---’',
+	'check.yamlUnclosed':
+		'de frontmatter heeft geen afsluitende regel ‘---’, dus deze tekst wordt als YAML gelezen: zet erboven, na de laatste sleutel, een regel met alleen ‘---’',
+	'check.yamlTab':
+		'ongeldige YAML: tabs mogen niet gebruikt worden om in te springen, want YAML springt alleen in met spaties: vervang de tab op deze regel door spaties (2 per niveau)',
+	'check.yamlEmptyList':
+		'ongeldige YAML: ‘{key}: {empty}’ is een lege lijst, dus de items eronder horen nergens bij: haal ‘{empty}’ weg om ze te houden (‘{key}:’ alleen), of zet ze in commentaar met ‘#’',
+	'check.yamlColon':
+		'ongeldige YAML: de waarde van ‘{key}’ bevat ‘: ’, wat YAML leest als het begin van een andere sleutel: zet de waarde tussen dubbele aanhalingstekens: {fix}',
+	'check.yamlKept':
+		'ongeldige YAML: YAML houdt ‘{char}’ vrij voor later en kan geen waarde lezen die ermee begint: zet de hele waarde tussen dubbele aanhalingstekens: {fix}',
+	'check.yamlPercent':
+		'ongeldige YAML: aan het begin leest YAML ‘%’ als een aanwijzing voor de lezer, niet als tekst: zet de hele waarde tussen dubbele aanhalingstekens: {fix}',
+	'check.yamlTag':
+		'ongeldige YAML: aan het begin leest YAML ‘!’ als een typeaanduiding, niet als tekst: zet de hele waarde tussen dubbele aanhalingstekens: {fix}',
+	'check.yamlAlias':
+		'ongeldige YAML: aan het begin leest YAML ‘*’ als een verwijzing naar een andere waarde, niet als tekst: zet de hele waarde tussen dubbele aanhalingstekens: {fix}',
+	'check.yamlAnchor':
+		'ongeldige YAML: aan het begin leest YAML ‘&’ als een label voor de waarde, niet als tekst: zet de hele waarde tussen dubbele aanhalingstekens: {fix}',
+	'check.yamlQuotedPart':
+		'ongeldige YAML: de waarde begint met een deel tussen aanhalingstekens waarna nog tekst volgt, en dat kan YAML niet als één waarde lezen: zet de hele waarde tussen dubbele aanhalingstekens: {fix}',
+	'check.noFences':
+		'dit bestand heeft geen frontmatter: de sleutels staan niet tussen twee regels ‘---’, dus het hele bestand zou als bio gelezen worden: zet boven deze regel een regel ‘---’ en nog een na de laatste sleutel, vóór de bio',
+	'check.notYaml':
+		'de frontmatter moet YAML zijn, geen {language}; begin het bestand met een gewone regel ‘---’',
 	'check.lookAlike':
 		'de naam ‘{name}’ leest als ‘{other}’ ({file}): letters die op elkaar lijken (I, l en 1; O en 0; rn en m; vv en w; cl en d; hoofd- of kleine letters) sturen lezers naar de verkeerde persoon: kies een naam die niet als die van een ander leest',
 	'editorScript.nameRule':

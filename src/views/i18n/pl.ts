@@ -496,6 +496,35 @@ export const pl = {
 		'folder profilu zawiera jeden plik index, a ten zawiera {files} (nazwy różniące się tylko wielkością liter to w macOS i Windows jeden plik): połącz je w jeden index.md lub index.json',
 	'check.membersOver':
 		'za dużo osób z systemu: ten folder zawiera ich {count}, a profil może mieć najwyżej {limit} (limit witryny ustawia limits.members): usuń tych, których już się nie używa, albo połącz niektóre',
+	'check.yamlInvalid': 'nieprawidłowy YAML: {reason}',
+	'check.yamlLineUp':
+		'nieprawidłowy YAML: ten wiersz nie jest wyrównany z wierszami, do których należy (YAML rozpoznaje po spacjach na początku, do którego wpisu należy wiersz): zacznij go dokładnie pod kluczem lub „- ”, do którego należy, używając spacji',
+	'check.yamlUnclosedEnd':
+		'nagłówek nie ma zamykającego wiersza „---”, więc tekst po nim jest czytany jako YAML: dodaj wiersz zawierający tylko „---” po ostatnim kluczu, przed bio',
+	'check.yamlUnclosed':
+		'nagłówek nie ma zamykającego wiersza „---”, więc ten tekst jest czytany jako YAML: dodaj nad nim, po ostatnim kluczu, wiersz zawierający tylko „---”',
+	'check.yamlTab':
+		'nieprawidłowy YAML: do wcięć nie wolno używać tabulatorów, bo YAML robi wcięcia tylko spacjami: zamień tabulator w tym wierszu na spacje (2 na poziom)',
+	'check.yamlEmptyList':
+		'nieprawidłowy YAML: „{key}: {empty}” to pusta lista, więc wpisy pod nią do niczego nie należą: usuń „{empty}”, aby je zachować (samo „{key}:”), albo zakomentuj je znakiem „#”',
+	'check.yamlColon':
+		'nieprawidłowy YAML: wartość „{key}” zawiera „: ”, co YAML czyta jako początek kolejnego klucza: ujmij wartość w cudzysłów podwójny: {fix}',
+	'check.yamlKept':
+		'nieprawidłowy YAML: YAML rezerwuje „{char}” na przyszłość i nie odczyta wartości, która się od niego zaczyna: ujmij całą wartość w cudzysłów podwójny: {fix}',
+	'check.yamlPercent':
+		'nieprawidłowy YAML: na początku wartości YAML czyta „%” jako polecenie dla czytnika, a nie tekst: ujmij całą wartość w cudzysłów podwójny: {fix}',
+	'check.yamlTag':
+		'nieprawidłowy YAML: na początku wartości YAML czyta „!” jako znacznik typu, a nie tekst: ujmij całą wartość w cudzysłów podwójny: {fix}',
+	'check.yamlAlias':
+		'nieprawidłowy YAML: na początku wartości YAML czyta „*” jako odwołanie do innej wartości, a nie tekst: ujmij całą wartość w cudzysłów podwójny: {fix}',
+	'check.yamlAnchor':
+		'nieprawidłowy YAML: na początku wartości YAML czyta „&” jako etykietę wartości, a nie tekst: ujmij całą wartość w cudzysłów podwójny: {fix}',
+	'check.yamlQuotedPart':
+		'nieprawidłowy YAML: wartość zaczyna się od części w cudzysłowie, po której jest dalszy tekst, a tego YAML nie odczyta jako jednej wartości: ujmij całą wartość w cudzysłów podwójny: {fix}',
+	'check.noFences':
+		'ten plik nie ma nagłówka: jego klucze nie stoją między dwoma wierszami „---”, więc cały plik zostałby odczytany jako bio: dodaj wiersz „---” nad tym wierszem i drugi po ostatnim kluczu, przed bio',
+	'check.notYaml':
+		'nagłówek musi być w YAML, a nie w {language}; zacznij plik od zwykłego wiersza „---”',
 	'check.lookAlike':
 		'nazwę „{name}” łatwo odczytać jako „{other}” ({file}): podobne znaki (I, l i 1; O i 0; rn i m; vv i w; cl i d; wielkie i małe litery) kierowałyby czytających do niewłaściwej osoby: wybierz nazwę, której nie da się odczytać jak cudzej',
 	'editorScript.nameRule':

@@ -456,6 +456,35 @@ export const pt = {
 		'uma pasta de perfil contém um único arquivo index, mas esta contém {files} (nomes que só diferem em maiúsculas e minúsculas são um arquivo só no macOS e no Windows): junte-os em um só index.md ou index.json',
 	'check.membersOver':
 		'integrantes demais: esta pasta contém {count}, e um perfil pode ter no máximo {limit} (o limite do site é definido por limits.members): remova os que não são mais usados, ou junte alguns',
+	'check.yamlInvalid': 'YAML inválido: {reason}',
+	'check.yamlLineUp':
+		'YAML inválido: esta linha não está alinhada com as linhas a que pertence (o YAML sabe a que item uma linha pertence pelos espaços antes dela): comece-a exatamente embaixo da chave ou do “- ” a que ela pertence, usando espaços',
+	'check.yamlUnclosedEnd':
+		'o cabeçalho não tem a linha “---” de fechamento, então o texto depois dele é lido como YAML: adicione uma linha só com “---” depois da última chave, antes da bio',
+	'check.yamlUnclosed':
+		'o cabeçalho não tem a linha “---” de fechamento, então este texto é lido como YAML: adicione uma linha só com “---” acima dele, depois da última chave',
+	'check.yamlTab':
+		'YAML inválido: não se pode usar tabulação para recuar, pois o YAML recua só com espaços: troque a tabulação desta linha por espaços (2 por nível)',
+	'check.yamlEmptyList':
+		'YAML inválido: “{key}: {empty}” é uma lista vazia, então os itens embaixo dela não pertencem a nada: remova o “{empty}” para mantê-los (“{key}:” sozinho), ou comente-os com “#”',
+	'check.yamlColon':
+		'YAML inválido: o valor de “{key}” contém “: ”, que o YAML lê como o início de outra chave: coloque o valor entre aspas duplas: {fix}',
+	'check.yamlKept':
+		'YAML inválido: o YAML reserva “{char}” para uso futuro e não consegue ler um valor que comece com ele: coloque o valor inteiro entre aspas duplas: {fix}',
+	'check.yamlPercent':
+		'YAML inválido: no início de um valor, o YAML lê “%” como uma instrução para o leitor, não como texto: coloque o valor inteiro entre aspas duplas: {fix}',
+	'check.yamlTag':
+		'YAML inválido: no início de um valor, o YAML lê “!” como uma marca de tipo, não como texto: coloque o valor inteiro entre aspas duplas: {fix}',
+	'check.yamlAlias':
+		'YAML inválido: no início de um valor, o YAML lê “*” como uma referência a outro valor, não como texto: coloque o valor inteiro entre aspas duplas: {fix}',
+	'check.yamlAnchor':
+		'YAML inválido: no início de um valor, o YAML lê “&” como um rótulo do valor, não como texto: coloque o valor inteiro entre aspas duplas: {fix}',
+	'check.yamlQuotedPart':
+		'YAML inválido: o valor começa com uma parte entre aspas seguida de mais texto, que o YAML não consegue ler como um só valor: coloque o valor inteiro entre aspas duplas: {fix}',
+	'check.noFences':
+		'este arquivo não tem cabeçalho: as chaves não estão entre duas linhas “---”, então o arquivo inteiro seria lido como a bio: adicione uma linha “---” acima desta e outra depois da última chave, antes da bio',
+	'check.notYaml':
+		'o cabeçalho precisa ser YAML, não {language}; comece o arquivo com uma linha “---” simples',
 	'check.lookAlike':
 		'o nome “{name}” se lê como “{other}” ({file}): letras parecidas (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiúsculas ou minúsculas) levariam quem lê à pessoa errada: escolha um nome que não se leia como o de outra pessoa',
 	'editorScript.nameRule':

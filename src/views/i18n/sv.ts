@@ -453,6 +453,35 @@ export const sv = {
 		'en profilmapp rymmer en indexfil, men den här rymmer {files} (namn som bara skiljer sig i versaler och gemener är en och samma fil på macOS och Windows): slå ihop dem till en index.md eller index.json',
 	'check.membersOver':
 		'för många medlemmar: mappen rymmer {count}, och en profil får ha högst {limit} (webbplatsens gräns sätts med limits.members): ta bort dem som inte används längre, eller slå ihop några',
+	'check.yamlInvalid': 'ogiltig YAML: {reason}',
+	'check.yamlLineUp':
+		'ogiltig YAML: den här raden står inte i linje med raderna den hör till (YAML läser av mellanslagen före en rad vilken post den hör till): börja den exakt under nyckeln eller ”- ” som den hör till, med mellanslag',
+	'check.yamlUnclosedEnd':
+		'frontmattern saknar en avslutande rad ”---”, så texten efter den läses som YAML: lägg till en rad med bara ”---” efter den sista nyckeln, före bion',
+	'check.yamlUnclosed':
+		'frontmattern saknar en avslutande rad ”---”, så den här texten läses som YAML: lägg till en rad med bara ”---” ovanför den, efter den sista nyckeln',
+	'check.yamlTab':
+		'ogiltig YAML: tabbar får inte användas för indrag, eftersom YAML bara drar in med mellanslag: byt ut tabben på den här raden mot mellanslag (2 per nivå)',
+	'check.yamlEmptyList':
+		'ogiltig YAML: ”{key}: {empty}” är en tom lista, så posterna under den hör inte till något: ta bort ”{empty}” för att behålla dem (”{key}:” ensamt), eller kommentera bort dem med ”#”',
+	'check.yamlColon':
+		'ogiltig YAML: värdet för ”{key}” innehåller ”: ”, som YAML läser som början på en annan nyckel: sätt värdet inom dubbla citattecken: {fix}',
+	'check.yamlKept':
+		'ogiltig YAML: YAML reserverar ”{char}” för framtida bruk och kan inte läsa ett värde som börjar med det: sätt hela värdet inom dubbla citattecken: {fix}',
+	'check.yamlPercent':
+		'ogiltig YAML: i början av ett värde läser YAML ”%” som en instruktion till läsaren, inte som text: sätt hela värdet inom dubbla citattecken: {fix}',
+	'check.yamlTag':
+		'ogiltig YAML: i början av ett värde läser YAML ”!” som en typmärkning, inte som text: sätt hela värdet inom dubbla citattecken: {fix}',
+	'check.yamlAlias':
+		'ogiltig YAML: i början av ett värde läser YAML ”*” som en hänvisning till ett annat värde, inte som text: sätt hela värdet inom dubbla citattecken: {fix}',
+	'check.yamlAnchor':
+		'ogiltig YAML: i början av ett värde läser YAML ”&” som en etikett för värdet, inte som text: sätt hela värdet inom dubbla citattecken: {fix}',
+	'check.yamlQuotedPart':
+		'ogiltig YAML: värdet börjar med en del inom citattecken följd av mer text, vilket YAML inte kan läsa som ett värde: sätt hela värdet inom dubbla citattecken: {fix}',
+	'check.noFences':
+		'den här filen saknar frontmatter: nycklarna står inte mellan två rader ”---”, så hela filen skulle läsas som bion: lägg till en rad ”---” ovanför den här och en till efter den sista nyckeln, före bion',
+	'check.notYaml':
+		'frontmattern måste vara YAML, inte {language}; börja filen med en vanlig rad ”---”',
 	'check.lookAlike':
 		'namnet ”{name}” läses som ”{other}” ({file}): bokstäver som liknar varandra (I, l och 1; O och 0; rn och m; vv och w; cl och d; stora som små) skulle skicka läsare till fel person: välj ett namn som inte läses som någon annans',
 	'editorScript.nameRule':
