@@ -196,7 +196,11 @@ export function reportedIssues(
  * @example
  * formatReport(issues) // 'content/users/robin.md:4: pronuns: unknown key …\n1 problem in 1 file.'
  */
-export function formatReport(issues: readonly ContentIssue[], max = REPORT_LINES): string {
+export function formatReport(
+	issues: readonly ContentIssue[],
+	max = REPORT_LINES,
+	summary: ReportSummary = englishSummary,
+): string {
 	const files = new Set(issues.map((issue) => issue.file)).size;
 	const shown = reportedIssues(issues, max);
 	const lines = shown.map(formatIssue);
@@ -214,10 +218,18 @@ export function formatReport(issues: readonly ContentIssue[], max = REPORT_LINES
 		);
 	}
 	const count = issues.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
-	const noun =
-		issues.length && issues.every((issue) => issue.severity === 'warning') ? 'warning' : 'problem';
-	lines.push(
-		`${plural(count, { one: noun, other: `${noun}s` })} in ${plural(files, { one: 'file', other: 'files' })}.`,
-	);
+	const warnings = issues.length > 0 && issues.every((issue) => issue.severity === 'warning');
+	lines.push(summary(count, files, warnings));
 	return lines.join('\n');
 }
+
+/**
+ * A report's closing line: how many problems (or, all being warnings, warnings) in how many files,
+ * in the site's language (views/ui-text.ts reportSummary).
+ */
+type ReportSummary = (count: number, files: number, warnings: boolean) => string;
+
+const englishSummary: ReportSummary = (count, files, warnings) => {
+	const noun = warnings ? 'warning' : 'problem';
+	return `${plural(count, { one: noun, other: `${noun}s` })} in ${plural(files, { one: 'file', other: 'files' })}.`;
+};

@@ -43,6 +43,7 @@ import type { Limits } from '../schemas/profile-limits.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
 import { useSitePronouns } from '../views/pronouns/site-table.ts';
 import { siteWords } from '../views/i18n/dictionary.ts';
+import { reportWords } from '../views/ui-text.ts';
 import { checkWordsOf, type CheckWords } from '../schemas/check-words.ts';
 
 /** What a site is checked from: plain data, so the build can hand it to its thread. */
@@ -141,10 +142,8 @@ function sourceVersion(): string {
 export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	// The site's own words: read first, as check's messages are said in the site's language.
 	const words = input.locale === undefined ? undefined : readSiteWords(input.cwd, input.locale);
-	const checkWords =
-		input.locale === undefined
-			? undefined
-			: checkWordsOf(input.locale, siteWords(input.locale, words?.own).messages);
+	const said = input.locale === undefined ? undefined : siteWords(input.locale, words?.own);
+	const checkWords = said && checkWordsOf(said.locale, said.messages);
 	// A cached result holds its messages: one language's are not another's, nor one wording's.
 	const version =
 		input.locale === undefined
@@ -206,7 +205,9 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 		model,
 		identities: site.identities,
 		issues,
-		report: issues.length ? formatReport(issues) : siteProblem(site.profiles, model, input),
+		report: issues.length
+			? formatReport(issues, undefined, said && reportWords(said).summary)
+			: siteProblem(site.profiles, model, input),
 		warnings: [
 			...linkWarnings(site.profiles),
 			...(words?.warnings ?? []),

@@ -196,5 +196,32 @@ export function siteTitleIn(title: string, words: SiteWords, defaults: SiteWords
 	return title === defaults.messages['site.title'] ? uiText(words).t('site.title') : title;
 }
 
+/**
+ * check's closing lines in `words`' language: a report's count of problems and files, and the
+ * verdict when every profile is valid.
+ *
+ * @example
+ * reportWords(germanWords).summary(3, 2, false) // '3 Probleme in 2 Dateien.'
+ */
+export function reportWords(words: SiteWords) {
+	const { t } = uiText(words);
+	return {
+		summary: (count: number, files: number, warnings: boolean) =>
+			t('report.summary', {
+				problems: t(warnings ? 'count.warnings' : 'count.problems', { count }),
+				files: t('count.files', { count: files }),
+			}),
+		valid: (profiles: number, members: number) => {
+			const users = t('count.profiles', { count: profiles });
+			return members
+				? t('report.validMembers', {
+						profiles: users,
+						members: t('count.members', { count: members }),
+					})
+				: t('report.valid', { count: profiles, profiles: users });
+		},
+	};
+}
+
 export const UI_TEXT = uiText(ENGLISH);
 export const STATUS_LABELS = UI_TEXT.statusLabels;

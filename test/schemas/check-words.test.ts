@@ -27,7 +27,8 @@ import {
 } from '../../src/schemas/check-words.ts';
 import { STATUS_WORDS } from '../../src/schemas/status.ts';
 import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
-import { BUNDLED } from '../../src/views/i18n/dictionary.ts';
+import { BUNDLED, siteWords } from '../../src/views/i18n/dictionary.ts';
+import { reportWords } from '../../src/views/ui-text.ts';
 
 const LANGUAGES = Object.keys(BUNDLED).filter((tag) => tag !== 'en');
 const wordsOf = (locale: string): CheckWords => checkWordsOf(locale, BUNDLED[locale]!);
@@ -581,5 +582,59 @@ describe("the reader's YAML hints, in German and Hebrew", () => {
 		expect(said(wordsOf('en'))[0]).toBe(
 			'content/users/robin.md:4: invalid YAML: tab characters must not be used in indentation, as YAML indents with spaces only: replace the tab on this line with spaces (2 per level)',
 		);
+	});
+});
+
+describe("check's closing lines, in each plural form", () => {
+	test('the count of problems, warnings and files, and what is valid', () => {
+		const lines = (locale: string) => {
+			const { summary, valid } = reportWords(siteWords(locale));
+			return [
+				summary(1, 1, false),
+				summary(3, 2, false),
+				summary(22, 5, true),
+				valid(1, 0),
+				valid(5, 0),
+				valid(5, 2),
+			];
+		};
+		expect(lines('en')).toEqual([
+			'1 problem in 1 file.',
+			'3 problems in 2 files.',
+			'22 warnings in 5 files.',
+			'1 profile is valid.',
+			'5 profiles are valid.',
+			'5 profiles and 2 members are valid.',
+		]);
+		expect(lines('de')).toMatchInlineSnapshot(`
+			[
+			  "1 Problem in 1 Datei.",
+			  "3 Probleme in 2 Dateien.",
+			  "22 Warnungen in 5 Dateien.",
+			  "1 Profil ist gültig.",
+			  "5 Profile sind gültig.",
+			  "5 Profile und 2 Mitglieder sind gültig.",
+			]
+		`);
+		expect(lines('pl')).toMatchInlineSnapshot(`
+			[
+			  "1 problem — 1 plik.",
+			  "3 problemy — 2 pliki.",
+			  "22 ostrzeżenia — 5 plików.",
+			  "Poprawne: 1 profil.",
+			  "Poprawne: 5 profili.",
+			  "Poprawne: 5 profili i 2 osoby z systemu.",
+			]
+		`);
+		expect(lines('he')).toMatchInlineSnapshot(`
+			[
+			  "בעיה אחת — קובץ אחד.",
+			  "3 בעיות — 2 קבצים.",
+			  "22 אזהרות — 5 קבצים.",
+			  "פרופיל אחד תקין.",
+			  "5 פרופילים תקינים.",
+			  "5 פרופילים ו־2 חלקים תקינים.",
+			]
+		`);
 	});
 });

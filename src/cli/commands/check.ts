@@ -21,7 +21,8 @@ import { checkSite } from '../../site/check-site.ts';
 import { commandProject } from '../limits.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
-import { plural, pluralForm } from '../../utils/plural.ts';
+import { reportWords } from '../../views/ui-text.ts';
+import { siteWordsOf } from '../../views/i18n/site-words.ts';
 
 export const usage = `Usage: staticnouns check [--base <git-ref>]
 
@@ -124,7 +125,9 @@ export async function run(
 			`${escapeText(`renamed: ${rename.from} → ${rename.to} (same ID ${rename.id})`)}\n`,
 		);
 
-	printWarnings(site, { stdout, stderr, env });
+	// The closing lines in the site's language, as check's messages are.
+	const words = reportWords(siteWordsOf(root, project.config.locale));
+	printWarnings(site, words, { stdout, stderr, env });
 	if (site.report) {
 		stderr.write(`${site.report}\n`);
 		return finish(undefined);
@@ -132,7 +135,7 @@ export async function run(
 	// For a pull request (--base): what it adds to the site, before the verdict (an over-budget user
 	// is an issue above, its figures in it).
 	if (site.added && base) stdout.write(`${escapeText(site.added)}\n`);
-	const verdict = validVerdict(site.profiles);
+	const verdict = validVerdict(site.profiles, words);
 	stdout.write(`${verdict}\n`);
 	return finish(verdict);
 }
@@ -170,9 +173,10 @@ async function finishCheck(
 /** Warnings (links that will show as text) fail nothing: they are printed before the verdict. */
 function printWarnings(
 	{ warnings, issues }: { warnings: readonly ContentIssue[]; issues: readonly ContentIssue[] },
+	words: ReturnType<typeof reportWords>,
 	{ stdout, stderr, env }: Pick<CommandContext, 'stdout' | 'stderr' | 'env'>,
 ): void {
-	if (warnings.length) stderr.write(`${formatReport(warnings)}\n`);
+	if (warnings.length) stderr.write(`${formatReport(warnings, undefined, words.summary)}\n`);
 	if (env['GITHUB_ACTIONS'] === 'true') {
 		// The problems the report shows, no more: a flood of annotations hides the report itself.
 		const all = [...issues, ...warnings];
@@ -182,14 +186,13 @@ function printWarnings(
 	}
 }
 
-/** "3 profiles and 2 members are valid." */
-function validVerdict(profiles: readonly { members: readonly unknown[] }[]): string {
+/** "3 profiles and 2 members are valid.", in the site's words. */
+function validVerdict(
+	profiles: readonly { members: readonly unknown[] }[],
+	words: ReturnType<typeof reportWords>,
+): string {
 	const members = profiles.reduce((sum, profile) => sum + profile.members.length, 0);
-	const users = plural(profiles.length, { one: 'profile', other: 'profiles' });
-	const what = members
-		? `${users} and ${plural(members, { one: 'member', other: 'members' })}`
-		: users;
-	return `${what} ${pluralForm(profiles.length + members, { one: 'is', other: 'are' })} valid.`;
+	return words.valid(profiles.length, members);
 }
 
 /**

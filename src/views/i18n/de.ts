@@ -12,6 +12,13 @@ export const de = {
 	'count.profiles': { one: '{count} Profil', other: '{count} Profile' },
 	'count.names': { one: '{count} Name', other: '{count} Namen' },
 	'count.people': { one: '{count} Person', other: '{count} Personen' },
+	'count.problems': { one: '{count} Problem', other: '{count} Probleme' },
+	'count.warnings': { one: '{count} Warnung', other: '{count} Warnungen' },
+	'count.files': { one: '{count} Datei', other: '{count} Dateien' },
+	'count.members': { one: '{count} Mitglied', other: '{count} Mitglieder' },
+	'report.summary': '{problems} in {files}.',
+	'report.valid': { one: '{profiles} ist gültig.', other: '{profiles} sind gültig.' },
+	'report.validMembers': '{profiles} und {members} sind gültig.',
 
 	'notFound.title': 'Seite nicht gefunden',
 	'notFound.text':

@@ -13,6 +13,13 @@ export const es = {
 	'count.profiles': { one: '{count} perfil', other: '{count} perfiles' },
 	'count.names': { one: '{count} nombre', other: '{count} nombres' },
 	'count.people': { one: '{count} persona', other: '{count} personas' },
+	'count.problems': { one: '{count} problema', other: '{count} problemas' },
+	'count.warnings': { one: '{count} aviso', other: '{count} avisos' },
+	'count.files': { one: '{count} archivo', other: '{count} archivos' },
+	'count.members': { one: '{count} integrante', other: '{count} integrantes' },
+	'report.summary': '{problems} en {files}.',
+	'report.valid': { one: '{profiles} es válido.', other: '{profiles} son válidos.' },
+	'report.validMembers': '{profiles} y {members} son válidos.',
 
 	'notFound.title': 'Página no encontrada',
 	'notFound.text': 'No hay ninguna página en esta dirección. Los perfiles están en la {link}.',

@@ -13,6 +13,13 @@ export const fr = {
 	'count.profiles': { one: '{count} profil', other: '{count} profils' },
 	'count.names': { one: '{count} nom', other: '{count} noms' },
 	'count.people': { one: '{count} personne', other: '{count} personnes' },
+	'count.problems': { one: '{count} problème', other: '{count} problèmes' },
+	'count.warnings': { one: '{count} avertissement', other: '{count} avertissements' },
+	'count.files': { one: '{count} fichier', other: '{count} fichiers' },
+	'count.members': { one: '{count} membre', other: '{count} membres' },
+	'report.summary': '{problems} dans {files}.',
+	'report.valid': { one: '{profiles} est valide.', other: '{profiles} sont valides.' },
+	'report.validMembers': '{profiles} et {members} sont valides.',
 
 	'notFound.title': 'Page introuvable',
 	'notFound.text': 'Il n’y a pas de page à cette adresse. Les profils sont listés sur la {link}.',

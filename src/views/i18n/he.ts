@@ -14,6 +14,17 @@ export const he = {
 	'count.profiles': { one: 'פרופיל אחד', two: '{count} פרופילים', other: '{count} פרופילים' },
 	'count.names': { one: 'שם אחד', two: '{count} שמות', other: '{count} שמות' },
 	'count.people': { one: 'אדם אחד', two: '{count} אנשים', other: '{count} אנשים' },
+	'count.problems': { one: 'בעיה אחת', two: '{count} בעיות', other: '{count} בעיות' },
+	'count.warnings': { one: 'אזהרה אחת', two: '{count} אזהרות', other: '{count} אזהרות' },
+	'count.files': { one: 'קובץ אחד', two: '{count} קבצים', other: '{count} קבצים' },
+	'count.members': { one: 'חלק אחד', two: '{count} חלקים', other: '{count} חלקים' },
+	'report.summary': '{problems} — {files}.',
+	'report.valid': {
+		one: '{profiles} תקין.',
+		two: '{profiles} תקינים.',
+		other: '{profiles} תקינים.',
+	},
+	'report.validMembers': '{profiles} ו־{members} תקינים.',
 
 	'notFound.title': 'הדף לא נמצא',
 	'notFound.text': 'אין דף בכתובת הזו. כל הפרופילים מופיעים ב{link}.',

@@ -12,6 +12,13 @@ export const it = {
 	'count.profiles': { one: '{count} profilo', other: '{count} profili' },
 	'count.names': { one: '{count} nome', other: '{count} nomi' },
 	'count.people': { one: '{count} persona', other: '{count} persone' },
+	'count.problems': { one: '{count} problema', other: '{count} problemi' },
+	'count.warnings': { one: '{count} avviso', other: '{count} avvisi' },
+	'count.files': { one: '{count} file', other: '{count} file' },
+	'count.members': { one: '{count} membro', other: '{count} membri' },
+	'report.summary': '{problems} in {files}.',
+	'report.valid': { one: '{profiles} è valido.', other: '{profiles} sono validi.' },
+	'report.validMembers': '{profiles} e {members} sono validi.',
 
 	'notFound.title': 'Pagina non trovata',
 	'notFound.text':

@@ -13,6 +13,13 @@ export const ja = {
 	'count.profiles': { other: '{count}件のプロフィール' },
 	'count.names': { other: '{count}件の名前' },
 	'count.people': { other: '{count}人' },
+	'count.problems': { other: '{count}件の問題' },
+	'count.warnings': { other: '{count}件の警告' },
+	'count.files': { other: '{count}個のファイル' },
+	'count.members': { other: '{count}人のメンバー' },
+	'report.summary': '{files}に{problems}があります。',
+	'report.valid': { other: '{profiles}は正しく書けています。' },
+	'report.validMembers': '{profiles}と{members}は正しく書けています。',
 
 	'notFound.title': 'ページが見つかりません',
 	'notFound.text': 'このアドレスにはページがありません。プロフィールの一覧は{link}にあります。',

@@ -12,6 +12,13 @@ export const nl = {
 	'count.profiles': { one: '{count} profiel', other: '{count} profielen' },
 	'count.names': { one: '{count} naam', other: '{count} namen' },
 	'count.people': { one: '{count} persoon', other: '{count} personen' },
+	'count.problems': { one: '{count} probleem', other: '{count} problemen' },
+	'count.warnings': { one: '{count} waarschuwing', other: '{count} waarschuwingen' },
+	'count.files': { one: '{count} bestand', other: '{count} bestanden' },
+	'count.members': { one: '{count} lid', other: '{count} leden' },
+	'report.summary': '{problems} in {files}.',
+	'report.valid': { one: '{profiles} is geldig.', other: '{profiles} zijn geldig.' },
+	'report.validMembers': '{profiles} en {members} zijn geldig.',
 
 	'notFound.title': 'Pagina niet gevonden',
 	'notFound.text': 'Op dit adres staat geen pagina. De profielen staan op de {link}.',

@@ -29,6 +29,38 @@ export const pl = {
 		many: '{count} osób',
 		other: '{count} osoby',
 	},
+	'count.problems': {
+		one: '{count} problem',
+		few: '{count} problemy',
+		many: '{count} problemów',
+		other: '{count} problemu',
+	},
+	'count.warnings': {
+		one: '{count} ostrzeżenie',
+		few: '{count} ostrzeżenia',
+		many: '{count} ostrzeżeń',
+		other: '{count} ostrzeżenia',
+	},
+	'count.files': {
+		one: '{count} plik',
+		few: '{count} pliki',
+		many: '{count} plików',
+		other: '{count} pliku',
+	},
+	'count.members': {
+		one: '{count} osoba z systemu',
+		few: '{count} osoby z systemu',
+		many: '{count} osób z systemu',
+		other: '{count} osoby z systemu',
+	},
+	'report.summary': '{problems} — {files}.',
+	'report.valid': {
+		one: 'Poprawne: {profiles}.',
+		few: 'Poprawne: {profiles}.',
+		many: 'Poprawne: {profiles}.',
+		other: 'Poprawne: {profiles}.',
+	},
+	'report.validMembers': 'Poprawne: {profiles} i {members}.',
 
 	'notFound.title': 'Nie znaleziono strony',
 	'notFound.text': 'Pod tym adresem nie ma żadnej strony. Profile są wymienione na {link}.',

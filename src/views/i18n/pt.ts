@@ -13,6 +13,13 @@ export const pt = {
 	'count.profiles': { one: '{count} perfil', other: '{count} perfis' },
 	'count.names': { one: '{count} nome', other: '{count} nomes' },
 	'count.people': { one: '{count} pessoa', other: '{count} pessoas' },
+	'count.problems': { one: '{count} problema', other: '{count} problemas' },
+	'count.warnings': { one: '{count} aviso', other: '{count} avisos' },
+	'count.files': { one: '{count} arquivo', other: '{count} arquivos' },
+	'count.members': { one: '{count} integrante', other: '{count} integrantes' },
+	'report.summary': '{problems} em {files}.',
+	'report.valid': { one: '{profiles} é válido.', other: '{profiles} são válidos.' },
+	'report.validMembers': '{profiles} e {members} são válidos.',
 
 	'notFound.title': 'Página não encontrada',
 	'notFound.text': 'Não há nenhuma página neste endereço. Os perfis estão listados na {link}.',

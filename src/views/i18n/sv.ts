@@ -12,6 +12,13 @@ export const sv = {
 	'count.profiles': { one: '{count} profil', other: '{count} profiler' },
 	'count.names': { one: '{count} namn', other: '{count} namn' },
 	'count.people': { one: '{count} person', other: '{count} personer' },
+	'count.problems': { one: '{count} problem', other: '{count} problem' },
+	'count.warnings': { one: '{count} varning', other: '{count} varningar' },
+	'count.files': { one: '{count} fil', other: '{count} filer' },
+	'count.members': { one: '{count} medlem', other: '{count} medlemmar' },
+	'report.summary': '{problems} i {files}.',
+	'report.valid': { one: '{profiles} är giltig.', other: '{profiles} är giltiga.' },
+	'report.validMembers': '{profiles} och {members} är giltiga.',
 
 	'notFound.title': 'Sidan hittades inte',
 	'notFound.text': 'Det finns ingen sida på den här adressen. Profilerna finns på {link}.',
