@@ -12,6 +12,9 @@ export default defineConfig({
 		staticnouns({
 			// Your community's name, on every page.
 			title: 'Our community',
+			// The site's language (en, de, fr, es, it, nl, pt, pl, sv, ja, he, or your own
+			// words), or several, the first at the root and each other under its own path:
+			// locales: ['en', 'fr'],
 			// Where this site's files live: the home page then leads members to the
 			// browser form (/edit/), which hands their profile to this repository as
 			// a pull request. Built by GitHub Actions (deploy.yml), the site finds it
