@@ -816,8 +816,7 @@ function setupActions() {
 				exists,
 				copied,
 				owners: exists ? state.owners.filter(Boolean) : [],
-				address: new URL(pagePathOf(result.file, config.contentPath, pageBase), location.href)
-					.href,
+				address: new URL(pagePathOf(result.file, config.contentPath, pageBase), location.href).href,
 			});
 		});
 	}
