@@ -546,7 +546,8 @@ describe('the page', () => {
 			await page.press('[data-add="fields"]', 'Enter');
 			await page.fill(`#f-fields-${f}-name`, `Field ${f}`);
 			for (let k = 0; k < 10; k++) {
-				// By keyboard, not a click at a point: the summary above can still grow and move the button.
+				// By keyboard, not a click at a point: the summary above can still grow and move the
+				// button.
 				if (k > 0) await page.press(`[data-add-focus="fields.${f}.entries"]`, 'Enter');
 				await page.fill(`#f-fields-${f}-entries-${k}-text`, `word${k}`);
 			}

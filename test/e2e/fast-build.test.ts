@@ -1,8 +1,9 @@
 /**
  * Issue 41's fast path end to end: `staticnouns build` on a site with members, own statuses,
  * unlisted members, avatars, its own page (src/pages/about.astro) and its own stylesheet
- * (customCss), in English and then in German with English beside it (two languages). The first build is a full one and says why; a
- * rebuild with nothing changed (English) publishes nothing, dist/ left as the full build wrote
+ * (customCss), in English and then in German with English beside it (two languages). The first
+ * build is a full one and says why; a rebuild with nothing changed (English) publishes nothing,
+ * dist/ left as the full build wrote
  * it; one after a profile changed and one after it changed back (German) take the fast path and
  * publish every file byte for byte as the full build of the same content did, as does one after
  * a page of dist/ was edited by hand; a change of the options (the language) falls back; a
