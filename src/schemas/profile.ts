@@ -91,18 +91,15 @@ function tooManyMessage(input: unknown, { count, key, fix }: ListLimit): string 
 }
 
 /** A name entry: "Robin" (okay) or { name, status }. */
-const nameEntryInputSchema = z.pipe(
-	z.union(
-		[
-			z.pipe(
-				nameTextSchema,
-				z.transform((name): NameInput => ({ name, status: OKAY })),
-			),
-			strictObject({ name: nameTextSchema, status: statusInputSchema }),
-		],
-		{ error: () => checkEn['check.nameEntry'] },
-	),
-	z.transform((entry): NameInput => ({ name: entry.name, status: entry.status })),
+const nameEntryInputSchema = z.union(
+	[
+		z.pipe(
+			nameTextSchema,
+			z.transform((name): NameInput => ({ name, status: OKAY })),
+		),
+		strictObject({ name: nameTextSchema, status: statusInputSchema }),
+	],
+	{ error: () => checkEn['check.nameEntry'] },
 );
 
 /** A pronoun entry: "they/them" (okay) or { pronouns, display_text, status }. */
