@@ -48,17 +48,12 @@ export function resolveConfig(
 	env: ForgeEnv = process.env,
 ): StaticnounsConfig {
 	const parsed = optionsSchema.safeParse(options ?? {});
-	const problems: { path: string; message: string }[] = [];
-	if (!parsed.success) {
-		for (const issue of friendlyIssues(parsed.error, {
-			file: WHERE,
-			data: options,
-			locate: () => undefined,
-		}))
-			problems.push(issue);
-		throw optionsError(problems);
-	}
+	if (!parsed.success)
+		throw optionsError(
+			friendlyIssues(parsed.error, { file: WHERE, data: options, locate: () => undefined }),
+		);
 	const data = parsed.data;
+	const problems: { path: string; message: string }[] = [];
 	// One way to name the site's language: two that could disagree would leave one unread.
 	if (data.locale !== undefined && data.locales !== undefined)
 		problems.push({

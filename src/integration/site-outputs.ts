@@ -101,18 +101,9 @@ export function* contentFiles(
 	// A set only a member welcomes has a page too, and so its short addresses.
 	const lang = options.words?.locale ?? 'en';
 	const pronouns = pronounPages(users, base, lang);
-	yield* shortAddressFiles(pronouns, {
-		base,
-		site,
-		indexable: searchEngines,
-		words: options.words,
-	});
-	yield* shortLinkFiles(users, {
-		base,
-		site,
-		indexable: searchEngines,
-		words: options.words,
-	});
+	const short = { base, site, indexable: searchEngines, words: options.words };
+	yield* shortAddressFiles(pronouns, short);
+	yield* shortLinkFiles(users, short);
 	// Search finds the people those pages list (views/search/search.ts).
 	if (options.search) yield* searchIndexFiles(users, pronouns, base, lang);
 	if (options.editSources)

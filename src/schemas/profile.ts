@@ -91,45 +91,34 @@ function tooManyMessage(input: unknown, { count, key, fix }: ListLimit): string 
 }
 
 /** A name entry: "Robin" (okay) or { name, status }. */
-const nameEntryInputSchema = z.pipe(
-	z.union(
-		[
-			z.pipe(
-				nameTextSchema,
-				z.transform((name): NameInput => ({ name, status: OKAY })),
-			),
-			strictObject({ name: nameTextSchema, status: statusInputSchema }),
-		],
-		{ error: () => checkEn['check.nameEntry'] },
-	),
-	z.transform((entry): NameInput => ({ name: entry.name, status: entry.status })),
+const nameEntryInputSchema = z.union(
+	[
+		z.pipe(
+			nameTextSchema,
+			z.transform((name): NameInput => ({ name, status: OKAY })),
+		),
+		strictObject({ name: nameTextSchema, status: statusInputSchema }),
+	],
+	{ error: () => checkEn['check.nameEntry'] },
 );
 
 /** A pronoun entry: "they/them" (okay) or { pronouns, display_text, status }. */
-const pronounEntryInputSchema = z.pipe(
-	z.union(
-		[
-			z.pipe(
-				pronounsTextSchema,
-				z.transform((pronouns): PronounInput => ({
-					pronouns,
-					display_text: null,
-					status: OKAY,
-				})),
+const pronounEntryInputSchema = z.union(
+	[
+		z.pipe(
+			pronounsTextSchema,
+			z.transform((pronouns): PronounInput => ({ pronouns, display_text: null, status: OKAY })),
+		),
+		strictObject({
+			pronouns: pronounsTextSchema,
+			display_text: z.pipe(
+				z.nullish(displayTextSchema),
+				z.transform((text) => text ?? null),
 			),
-			strictObject({
-				pronouns: pronounsTextSchema,
-				display_text: z.nullish(displayTextSchema),
-				status: statusInputSchema,
-			}),
-		],
-		{ error: () => checkEn['check.pronounsEntry'] },
-	),
-	z.transform((entry): PronounInput => ({
-		pronouns: entry.pronouns,
-		display_text: entry.display_text ?? null,
-		status: entry.status,
-	})),
+			status: statusInputSchema,
+		}),
+	],
+	{ error: () => checkEn['check.pronounsEntry'] },
 );
 
 /**

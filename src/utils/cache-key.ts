@@ -19,7 +19,7 @@
  * all misses: slower, never wrong.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readRegularFileSync } from './regular-file.ts';
@@ -92,12 +92,7 @@ export function cacheKey(
 			mkdirSync(dir, { recursive: true, mode: 0o700 });
 			try {
 				// O_EXCL: never over a file (or a link) someone else put there.
-				const fd = openSync(file, 'wx', 0o600);
-				try {
-					writeSync(fd, randomBytes(KEY_BYTES));
-				} finally {
-					closeSync(fd);
-				}
+				writeFileSync(file, randomBytes(KEY_BYTES), { flag: 'wx', mode: 0o600 });
 			} catch {
 				// Made meanwhile by a build running beside this one: read theirs.
 			}
@@ -118,15 +113,6 @@ export function cacheKey(
  * seal(key, 'profiles', cacheKeyOfFile, JSON.stringify(entry)) // 'Yk3…'
  */
 export function seal(key: Buffer, ...parts: (string | Uint8Array)[]): string {
-	return sealParts(key, parts);
-}
-
-/**
- * The seal of parts given one at a time (a generator), so a large input is
- * hashed as it is read, never held whole: `seal(key, a, b)` is
- * `sealParts(key, [a, b])`.
- */
-function sealParts(key: Buffer, parts: Iterable<string | Uint8Array>): string {
 	const mac = createHmac('sha256', key);
 	for (const part of parts) {
 		const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;

@@ -3,7 +3,15 @@
  * through a link, never waiting on a pipe, never past a size. Profiles,
  * avatars and CODEOWNERS are all read this way.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
+import {
+	closeSync,
+	constants,
+	fstatSync,
+	lstatSync,
+	openSync,
+	readSync,
+	type Dirent,
+} from 'node:fs';
 
 /** What kind of thing a path that is not a regular file is, in words. */
 type NotRegular = 'a symbolic link' | 'a FIFO (named pipe)' | 'a socket' | 'a device' | 'a folder';
@@ -85,14 +93,7 @@ export function readRegularFileSync(path: string, maxBytes: number): FileBytes {
  * @example
  * kindOf(await lstat('/dev/null')) // 'a device'
  */
-export function kindOf(info: {
-	isFile(): boolean;
-	isSymbolicLink(): boolean;
-	isFIFO(): boolean;
-	isSocket(): boolean;
-	isCharacterDevice(): boolean;
-	isBlockDevice(): boolean;
-}): NotRegular | undefined {
+export function kindOf(info: Omit<Dirent, 'name' | 'parentPath' | 'path'>): NotRegular | undefined {
 	if (info.isFile()) return undefined;
 	if (info.isSymbolicLink()) return 'a symbolic link';
 	return info.isFIFO()

@@ -273,43 +273,21 @@ export function decodeProfileText(bytes: Uint8Array): FileText {
  * Offset of the first byte that does not start a well-formed UTF-8
  * sequence (the WHATWG rules TextDecoder applies: no overlong forms, no
  * surrogates, nothing past U+10FFFF), or -1. TextDecoder says only that
- * there is one; people need to know where.
+ * there is one; people need to know where. Fed a byte at a time, it gives
+ * nothing back while a sequence is open, so the bad sequence starts right
+ * after the last byte that gave text. Linear.
  */
 function invalidUtf8Offset(bytes: Uint8Array, from = 0): number {
-	let i = from;
-	while (i < bytes.length) {
-		const lead = bytes[i]!;
-		if (lead < 0x80) {
-			i++;
-			continue;
-		}
-		// [continuation bytes, allowed range of the first one]
-		const shape: [number, number, number] | undefined =
-			lead >= 0xc2 && lead <= 0xdf
-				? [1, 0x80, 0xbf]
-				: lead === 0xe0
-					? [2, 0xa0, 0xbf]
-					: lead === 0xed
-						? [2, 0x80, 0x9f]
-						: lead >= 0xe1 && lead <= 0xef
-							? [2, 0x80, 0xbf]
-							: lead === 0xf0
-								? [3, 0x90, 0xbf]
-								: lead >= 0xf1 && lead <= 0xf3
-									? [3, 0x80, 0xbf]
-									: lead === 0xf4
-										? [3, 0x80, 0x8f]
-										: undefined;
-		if (!shape) return i;
-		const [count, low, high] = shape;
-		for (let k = 1; k <= count; k++) {
-			const byte = bytes[i + k];
-			const [min, max] = k === 1 ? [low, high] : [0x80, 0xbf];
-			if (byte === undefined || byte < min || byte > max) return i;
-		}
-		i += count + 1;
+	const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+	let start = from;
+	try {
+		for (let at = from; at < bytes.length; at++)
+			if (decoder.decode(bytes.subarray(at, at + 1), { stream: true })) start = at + 1;
+		decoder.decode();
+		return -1;
+	} catch {
+		return start;
 	}
-	return -1;
 }
 
 /** Bytes as text, each byte of a malformed sequence shown as `\xNN`. */

@@ -102,6 +102,12 @@ describe('decodeProfileText', () => {
 			1,
 		],
 		[
+			'a whole four-byte sequence, then a three-byte one cut by a letter',
+			Buffer.from([0xf0, 0x9f, 0x8c, 0x88, 0xe2, 0x82, 0x41]),
+			'not valid UTF-8 (byte 5 / line 1); profiles are UTF-8 text: save the file as UTF-8',
+			1,
+		],
+		[
 			'a truncated sequence at the end',
 			Buffer.from([0x61, 0xf0, 0x9f, 0x8c]),
 			'not valid UTF-8 (byte 2 / line 1); profiles are UTF-8 text: save the file as UTF-8',
