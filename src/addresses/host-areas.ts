@@ -16,6 +16,7 @@ import {
 	USER_MEMBER_NOT_FOUND_FILE,
 	type ApiLayout,
 } from './api.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../schemas/check-words.ts';
 
 /** The content type of every API answer, found or not. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -268,8 +269,8 @@ export const NEAREST_NOT_FOUND = '404.html';
 /** A file name some host acts on by itself, and what it does with it. */
 interface HostHandledName {
 	test: (fileName: string) => boolean;
-	/** Why a profile may not publish a file of that name, as a reason in an error message. */
-	why: string;
+	/** Why a profile may not publish a file of that name: the key of a clause in check's words. */
+	why: 'check.hostNotFound' | 'check.hostHtml';
 }
 
 /**
@@ -280,11 +281,11 @@ interface HostHandledName {
 const HOST_HANDLED_NAMES: readonly HostHandledName[] = [
 	{
 		test: (name) => name.toLowerCase() === NEAREST_NOT_FOUND,
-		why: `Cloudflare Pages answers every unknown user with the nearest ${NEAREST_NOT_FOUND}, so this profile would be sent for every unknown user`,
+		why: 'check.hostNotFound',
 	},
 	{
 		test: (name) => /\.html$/i.test(name),
-		why: 'hosts treat .html files as pages (Cloudflare Pages redirects x.html to x, and index.html to its folder), so this profile could not be fetched by its name',
+		why: 'check.hostHtml',
 	},
 ];
 
@@ -300,16 +301,20 @@ export function areaOf(path: string): Area {
 }
 
 /**
- * Why a host would shadow or redirect a file published at `path`, or
+ * Why a host would shadow or redirect a file published at `path` (a clause in `words`), or
  * undefined when no host acts on its name.
  *
  * @example
  * hostHandledReason('v1/users/404.html') // 'Cloudflare Pages answers every unknown user with the nearest 404.html, ...'
  * hostHandledReason('v1/users/404') // undefined
  */
-export function hostHandledReason(path: string): string | undefined {
+export function hostHandledReason(
+	path: string,
+	words: CheckWords = ENGLISH_CHECK,
+): string | undefined {
 	const fileName = path.slice(path.lastIndexOf('/') + 1);
-	return HOST_HANDLED_NAMES.find((name) => name.test(fileName))?.why;
+	const why = HOST_HANDLED_NAMES.find((name) => name.test(fileName))?.why;
+	return why && say(words, why, { file: NEAREST_NOT_FOUND });
 }
 
 /**

@@ -279,6 +279,60 @@ export const checkEn = {
 	/** A new name that reads as an existing one's (`{other}`, in `{file}`). */
 	'check.lookAlike':
 		'the name "{name}" reads as "{other}" ({file}): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another\'s',
+	/**
+	 * A name that cannot be this profile's, whatever the other profiles are called: `{path}` is the
+	 * API file it would publish or collide with, `{rename}` check.renameFile or check.chooseName.
+	 */
+	'check.nameIsId':
+		'the name "{name}" is the ID of {file}; a reference is looked up as an ID first, so this profile could never be found by name: {rename}',
+	'check.apiPathClash':
+		"this profile's API file {path} lands on the same path as one of {file} (paths are compared ignoring case, as many hosts do): {rename}",
+	/** A member named as a file of its user's folder of members (`{user}`, the user's name). */
+	'check.nameMemberList':
+		'the name "{name}" is taken by {path}, the list of the members of "{user}": {rename}',
+	'check.nameMemberNotFound':
+		'the name "{name}" is taken by {path}, the answer for an unknown member of "{user}": {rename}',
+	'check.hostMemberName':
+		'the name "{name}" is one hosts take as their own inside a folder (Cloudflare Pages answers {path} with its not-found page or a redirect), so this member could not be fetched by name: {rename}',
+	/** `{folder}` is the users' folder of the API (v1/users/). */
+	'check.hostUserName':
+		'the name "{name}" is one hosts take as their own inside a folder (Cloudflare Pages redirects {path} to {folder} when no file is there, so every host answers it as an unknown user), so this user could not be fetched by name: {rename}',
+	/** `{why}` is check.hostNotFound or check.hostHtml, a whole clause (`{file}`: 404.html). */
+	'check.hostHandled': 'the name "{name}" would publish {path}, and {why}: {rename}',
+	'check.hostNotFound':
+		'Cloudflare Pages answers every unknown user with the nearest {file}, so this profile would be sent for every unknown user',
+	'check.hostHtml':
+		'hosts treat .html files as pages (Cloudflare Pages redirects x.html to x, and index.html to its folder), so this profile could not be fetched by its name',
+	/**
+	 * A name whose ending hosts run or render (`{ending}` as written): `{treatment}` is one of the
+	 * check.ending* clauses, what hosts do with such a file.
+	 */
+	'check.nameEnding':
+		'the name "{name}" ends in "{ending}", which {treatment}; a name may not have an ending that hosts run or render',
+	'check.endingPage':
+		'browsers show as a web page (text/html and its kin), so text in the profile would run as script on the site',
+	'check.endingScript': 'browsers run as JavaScript',
+	'check.endingMarkup': 'hosts serve as XML or SVG: browsers render it and run script in it',
+	'check.endingSavedPage': 'browsers open as a saved web page (MHTML)',
+	'check.endingServer':
+		'web servers run as a server-side script (Apache AddHandler, IIS, Tomcat), so text in the profile would run as code on the server',
+	'check.endingProgram': 'Windows or a shell runs as a program when the downloaded file is opened',
+	'check.endingFlash': 'plugins run as a Flash movie',
+	/** `{path}` is the API file of that name, `{stem}` the name without .json, `{user}` its user. */
+	'check.nameJson':
+		'the name "{name}" ends in ".json", and {path} is where the profile "{stem}" publishes its JSON copy; names may not end in ".json"',
+	'check.nameJsonMember':
+		'the name "{name}" ends in ".json", and {path} is where the members of "{user}" are listed, and the API\'s JSON files end so; names may not end in ".json"',
+	/** `{device}` as written (con, lpt1). */
+	'check.nameDevice':
+		'the name "{name}" is the device name "{device}", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows',
+	'check.nameDeviceStart':
+		'the name "{name}" starts with the device name "{device}", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows',
+	/** `{end}` is "." or a space, `{stem}` the name without them. */
+	'check.nameTrailing':
+		'the name "{name}" ends in "{end}", which Windows drops from file names, so its files would collide with those of "{stem}" there; names may not end in "." or a space',
+	/** A name's problem (one of the above) and its fix, with `{example}`, a name that would do. */
+	'check.nameFix': '{problem}: {rename}, e.g. "{example}"',
 } as const;
 
 export type CheckKey = keyof typeof checkEn;

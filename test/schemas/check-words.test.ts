@@ -638,3 +638,103 @@ describe("check's closing lines, in each plural form", () => {
 		`);
 	});
 });
+
+describe('the name rules, in German and Hebrew', () => {
+	const said = (words: CheckWords) => {
+		let count = 0;
+		const kit = { name: 'kit' };
+		const profile = (name: string, ownerUser: { name: string } | null = null) =>
+			({
+				file: `content/users/${ownerUser ? 'kit/members/' : ''}${name}.md`,
+				nameLine: 2,
+				locate: () => 1,
+				user: { id: `d4gn7g3p38l77tn1e${String(count++).padStart(3, '0')}`, name },
+				ownerUser,
+			}) as never;
+		const names = ['robin', 'd4gn7g3p38l77tn1e000', 'sam', 'sam.json', 'index', 'index.html'];
+		const more = ['404.html', 'x.php', 'page.htm', 'a.js', 'b.svg', 'e.mht', 'f.cmd', 'd.swf'];
+		const members = ['index.json', 'notes.json', '404.html', '404'];
+		return checkAcrossProfiles(
+			[
+				...[...names, ...more, 'con', 'con.txt', 'rowan.'].map((name) => profile(name)),
+				...members.map((name) => profile(name, kit)),
+			],
+			{ words },
+		).map(({ file, message }) => `${file}: ${message}`);
+	};
+
+	test('a name that is an ID, an API path taken, names hosts keep, active endings, .json, Windows', () => {
+		expect(said(ENGLISH_CHECK)).toMatchInlineSnapshot(`
+			[
+			  "content/users/d4gn7g3p38l77tn1e000.md: the name "d4gn7g3p38l77tn1e000" is the ID of content/users/robin.md; a reference is looked up as an ID first, so this profile could never be found by name: rename this file",
+			  "content/users/sam.json.md: this profile's API file v1/users/sam.json lands on the same path as one of content/users/sam.md (paths are compared ignoring case, as many hosts do): rename this file",
+			  "content/users/sam.json.md: the name "sam.json" ends in ".json", and v1/users/sam.json is where the profile "sam" publishes its JSON copy; names may not end in ".json": rename this file, e.g. "sam-json"",
+			  "content/users/index.md: the name "index" is one hosts take as their own inside a folder (Cloudflare Pages redirects v1/users/index to v1/users/ when no file is there, so every host answers it as an unknown user), so this user could not be fetched by name: rename this file",
+			  "content/users/index.html.md: the name "index.html" would publish v1/users/index.html, and hosts treat .html files as pages (Cloudflare Pages redirects x.html to x, and index.html to its folder), so this profile could not be fetched by its name: rename this file",
+			  "content/users/404.html.md: the name "404.html" would publish v1/users/404.html, and Cloudflare Pages answers every unknown user with the nearest 404.html, so this profile would be sent for every unknown user: rename this file",
+			  "content/users/x.php.md: the name "x.php" ends in ".php", which web servers run as a server-side script (Apache AddHandler, IIS, Tomcat), so text in the profile would run as code on the server; a name may not have an ending that hosts run or render: rename this file, e.g. "x-php"",
+			  "content/users/page.htm.md: the name "page.htm" ends in ".htm", which browsers show as a web page (text/html and its kin), so text in the profile would run as script on the site; a name may not have an ending that hosts run or render: rename this file, e.g. "page-htm"",
+			  "content/users/a.js.md: the name "a.js" ends in ".js", which browsers run as JavaScript; a name may not have an ending that hosts run or render: rename this file, e.g. "a-js"",
+			  "content/users/b.svg.md: the name "b.svg" ends in ".svg", which hosts serve as XML or SVG: browsers render it and run script in it; a name may not have an ending that hosts run or render: rename this file, e.g. "b-svg"",
+			  "content/users/e.mht.md: the name "e.mht" ends in ".mht", which browsers open as a saved web page (MHTML); a name may not have an ending that hosts run or render: rename this file, e.g. "e-mht"",
+			  "content/users/f.cmd.md: the name "f.cmd" ends in ".cmd", which Windows or a shell runs as a program when the downloaded file is opened; a name may not have an ending that hosts run or render: rename this file, e.g. "f-cmd"",
+			  "content/users/d.swf.md: the name "d.swf" ends in ".swf", which plugins run as a Flash movie; a name may not have an ending that hosts run or render: rename this file, e.g. "d-swf"",
+			  "content/users/con.md: the name "con" is the device name "con", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows: rename this file, e.g. "con-profile"",
+			  "content/users/con.txt.md: the name "con.txt" starts with the device name "con", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows: rename this file, e.g. "con-txt"",
+			  "content/users/rowan..md: the name "rowan." ends in ".", which Windows drops from file names, so its files would collide with those of "rowan" there; names may not end in "." or a space: rename this file, e.g. "rowan"",
+			  "content/users/kit/members/index.json.md: the name "index.json" is taken by v1/user-members/kit/index.json, the list of the members of "kit": rename this file",
+			  "content/users/kit/members/notes.json.md: the name "notes.json" ends in ".json", and v1/user-members/kit/index.json is where the members of "kit" are listed, and the API's JSON files end so; names may not end in ".json": rename this file, e.g. "notes-json"",
+			  "content/users/kit/members/404.html.md: the name "404.html" is taken by v1/user-members/kit/404.html, the answer for an unknown member of "kit": rename this file",
+			  "content/users/kit/members/404.md: the name "404" is one hosts take as their own inside a folder (Cloudflare Pages answers v1/user-members/kit/404 with its not-found page or a redirect), so this member could not be fetched by name: rename this file",
+			]
+		`);
+		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/d4gn7g3p38l77tn1e000.md: der Name „d4gn7g3p38l77tn1e000“ ist die ID von content/users/robin.md; ein Verweis wird zuerst als ID gesucht, also wäre dieses Profil über seinen Namen nie zu finden: benenne diese Datei um",
+			  "content/users/sam.json.md: die API-Datei v1/users/sam.json dieses Profils landet auf demselben Pfad wie eine von content/users/sam.md (Pfade werden ohne Beachtung der Groß- und Kleinschreibung verglichen, wie viele Hosts es tun): benenne diese Datei um",
+			  "content/users/sam.json.md: der Name „sam.json“ endet auf „.json“: unter v1/users/sam.json veröffentlicht das Profil „sam“ seine JSON-Kopie; Namen dürfen nicht auf „.json“ enden: benenne diese Datei um, z. B. „sam-json“",
+			  "content/users/index.md: den Namen „index“ beanspruchen Hosts in einem Ordner für sich (Cloudflare Pages leitet v1/users/index auf v1/users/ um, wenn dort keine Datei liegt, sodass jeder Host ihn wie ein unbekanntes Profil beantwortet), also wäre dieses Profil über seinen Namen nicht abrufbar: benenne diese Datei um",
+			  "content/users/index.html.md: der Name „index.html“ würde v1/users/index.html veröffentlichen, und Hosts behandeln .html-Dateien als Seiten (Cloudflare Pages leitet x.html auf x um und index.html auf ihren Ordner), also wäre dieses Profil über seinen Namen nicht abrufbar: benenne diese Datei um",
+			  "content/users/404.html.md: der Name „404.html“ würde v1/users/404.html veröffentlichen, und Cloudflare Pages beantwortet jedes unbekannte Profil mit der nächstgelegenen 404.html, also würde dieses Profil für jedes unbekannte Profil ausgeliefert: benenne diese Datei um",
+			  "content/users/x.php.md: der Name „x.php“ endet auf „.php“: Webserver führen solche Dateien als serverseitiges Skript aus (Apache AddHandler, IIS, Tomcat), also liefe Text im Profil als Code auf dem Server; ein Name darf keine Endung haben, die Hosts ausführen oder darstellen: benenne diese Datei um, z. B. „x-php“",
+			  "content/users/page.htm.md: der Name „page.htm“ endet auf „.htm“: Browser zeigen solche Dateien als Webseite an (text/html und Verwandte), also liefe Text im Profil als Skript auf der Seite; ein Name darf keine Endung haben, die Hosts ausführen oder darstellen: benenne diese Datei um, z. B. „page-htm“",
+			  "content/users/a.js.md: der Name „a.js“ endet auf „.js“: Browser führen solche Dateien als JavaScript aus; ein Name darf keine Endung haben, die Hosts ausführen oder darstellen: benenne diese Datei um, z. B. „a-js“",
+			  "content/users/b.svg.md: der Name „b.svg“ endet auf „.svg“: Hosts liefern solche Dateien als XML oder SVG aus: Browser stellen sie dar und führen Skripte darin aus; ein Name darf keine Endung haben, die Hosts ausführen oder darstellen: benenne diese Datei um, z. B. „b-svg“",
+			  "content/users/e.mht.md: der Name „e.mht“ endet auf „.mht“: Browser öffnen solche Dateien als gespeicherte Webseite (MHTML); ein Name darf keine Endung haben, die Hosts ausführen oder darstellen: benenne diese Datei um, z. B. „e-mht“",
+			  "content/users/f.cmd.md: der Name „f.cmd“ endet auf „.cmd“: Windows oder eine Shell startet solche Dateien als Programm, wenn die heruntergeladene Datei geöffnet wird; ein Name darf keine Endung haben, die Hosts ausführen oder darstellen: benenne diese Datei um, z. B. „f-cmd“",
+			  "content/users/d.swf.md: der Name „d.swf“ endet auf „.swf“: Plug-ins spielen solche Dateien als Flash-Film ab; ein Name darf keine Endung haben, die Hosts ausführen oder darstellen: benenne diese Datei um, z. B. „d-swf“",
+			  "content/users/con.md: der Name „con“ ist der Gerätename „con“, den Windows mit jeder Endung und in jeder Schreibung reserviert (CON, PRN, AUX, NUL, COM0-9, LPT0-9), also lassen sich seine Dateien unter Windows weder auschecken noch bauen: benenne diese Datei um, z. B. „con-profile“",
+			  "content/users/con.txt.md: der Name „con.txt“ beginnt mit dem Gerätenamen „con“, den Windows mit jeder Endung und in jeder Schreibung reserviert (CON, PRN, AUX, NUL, COM0-9, LPT0-9), also lassen sich seine Dateien unter Windows weder auschecken noch bauen: benenne diese Datei um, z. B. „con-txt“",
+			  "content/users/rowan..md: der Name „rowan.“ endet auf „.“, das Windows in Dateinamen weglässt, also kämen sich seine Dateien dort mit denen von „rowan“ in die Quere; Namen dürfen nicht auf „.“ oder ein Leerzeichen enden: benenne diese Datei um, z. B. „rowan“",
+			  "content/users/kit/members/index.json.md: der Name „index.json“ ist schon an v1/user-members/kit/index.json vergeben, die Liste der Mitglieder von „kit“: benenne diese Datei um",
+			  "content/users/kit/members/notes.json.md: der Name „notes.json“ endet auf „.json“: unter v1/user-members/kit/index.json stehen die Mitglieder von „kit“, und so enden die JSON-Dateien der API; Namen dürfen nicht auf „.json“ enden: benenne diese Datei um, z. B. „notes-json“",
+			  "content/users/kit/members/404.html.md: der Name „404.html“ ist schon an v1/user-members/kit/404.html vergeben, die Antwort auf ein unbekanntes Mitglied von „kit“: benenne diese Datei um",
+			  "content/users/kit/members/404.md: den Namen „404“ beanspruchen Hosts in einem Ordner für sich (Cloudflare Pages beantwortet v1/user-members/kit/404 mit seiner Seite „nicht gefunden“ oder einer Weiterleitung), also wäre dieses Mitglied über seinen Namen nicht abrufbar: benenne diese Datei um",
+			]
+		`);
+		expect(said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/d4gn7g3p38l77tn1e000.md: השם ״d4gn7g3p38l77tn1e000״ הוא המזהה של content/users/robin.md; הפניה נבדקת קודם כמזהה, ולכן אי אפשר יהיה למצוא את הפרופיל הזה לפי שמו: יש לשנות את שם הקובץ",
+			  "content/users/sam.json.md: קובץ ה־API ‏v1/users/sam.json של הפרופיל הזה נופל על אותו נתיב כמו אחד הקבצים של content/users/sam.md (נתיבים מושווים בלי הבדל בין אותיות גדולות לקטנות, כמו שעושים שרתים רבים): יש לשנות את שם הקובץ",
+			  "content/users/sam.json.md: השם ״sam.json״ מסתיים ב־״.json״: ב־v1/users/sam.json הפרופיל ״sam״ מפרסם את עותק ה־JSON שלו; שם לא יכול להסתיים ב־״.json״: יש לשנות את שם הקובץ, למשל ״sam-json״",
+			  "content/users/index.md: השם ״index״ הוא אחד מהשמות ששרתים שומרים לעצמם בתוך תיקייה (Cloudflare Pages מפנה את v1/users/index אל v1/users/ כשאין שם קובץ, כך שכל שרת עונה עליו כעל פרופיל לא מוכר), ולכן אי אפשר יהיה לקבל את הפרופיל הזה לפי שמו: יש לשנות את שם הקובץ",
+			  "content/users/index.html.md: השם ״index.html״ יפרסם את v1/users/index.html – שרתים מתייחסים לקובצי ‎.html כאל דפים (Cloudflare Pages מפנה את x.html אל x, ואת index.html אל התיקייה שלו), ולכן אי אפשר יהיה לקבל את הפרופיל הזה לפי שמו: יש לשנות את שם הקובץ",
+			  "content/users/404.html.md: השם ״404.html״ יפרסם את v1/users/404.html – Cloudflare Pages עונה על כל פרופיל לא מוכר בקובץ 404.html הקרוב ביותר, ולכן הפרופיל הזה יישלח במקום כל פרופיל לא מוכר: יש לשנות את שם הקובץ",
+			  "content/users/x.php.md: השם ״x.php״ מסתיים ב־״.php״: שרתי אינטרנט מריצים קבצים כאלה כסקריפט בצד השרת (Apache AddHandler,‏ IIS,‏ Tomcat), ולכן טקסט בפרופיל ירוץ כקוד בשרת; לשם אסור שתהיה סיומת ששרתים מריצים או מציגים: יש לשנות את שם הקובץ, למשל ״x-php״",
+			  "content/users/page.htm.md: השם ״page.htm״ מסתיים ב־״.htm״: דפדפנים מציגים קבצים כאלה כדף אינטרנט (text/html וקרוביו), ולכן טקסט בפרופיל ירוץ כסקריפט באתר; לשם אסור שתהיה סיומת ששרתים מריצים או מציגים: יש לשנות את שם הקובץ, למשל ״page-htm״",
+			  "content/users/a.js.md: השם ״a.js״ מסתיים ב־״.js״: דפדפנים מריצים קבצים כאלה כ־JavaScript; לשם אסור שתהיה סיומת ששרתים מריצים או מציגים: יש לשנות את שם הקובץ, למשל ״a-js״",
+			  "content/users/b.svg.md: השם ״b.svg״ מסתיים ב־״.svg״: שרתים מגישים קבצים כאלה כ־XML או SVG: דפדפנים מציגים אותם ומריצים את הסקריפטים שבתוכם; לשם אסור שתהיה סיומת ששרתים מריצים או מציגים: יש לשנות את שם הקובץ, למשל ״b-svg״",
+			  "content/users/e.mht.md: השם ״e.mht״ מסתיים ב־״.mht״: דפדפנים פותחים קבצים כאלה כדף אינטרנט שמור (MHTML); לשם אסור שתהיה סיומת ששרתים מריצים או מציגים: יש לשנות את שם הקובץ, למשל ״e-mht״",
+			  "content/users/f.cmd.md: השם ״f.cmd״ מסתיים ב־״.cmd״: Windows או מעטפת מריצים קבצים כאלה כתוכנה כשהקובץ שהורד נפתח; לשם אסור שתהיה סיומת ששרתים מריצים או מציגים: יש לשנות את שם הקובץ, למשל ״f-cmd״",
+			  "content/users/d.swf.md: השם ״d.swf״ מסתיים ב־״.swf״: תוספים מנגנים קבצים כאלה כסרטון Flash; לשם אסור שתהיה סיומת ששרתים מריצים או מציגים: יש לשנות את שם הקובץ, למשל ״d-swf״",
+			  "content/users/con.md: השם ״con״ הוא שם ההתקן ״con״, שהוא שם שמור ב־Windows עם כל סיומת ובכל רישיות (CON, PRN, AUX, NUL, COM0-9, LPT0-9), ולכן אי אפשר לשלוף או לבנות את הקבצים שלו ב־Windows: יש לשנות את שם הקובץ, למשל ״con-profile״",
+			  "content/users/con.txt.md: השם ״con.txt״ מתחיל בשם ההתקן ״con״, שהוא שם שמור ב־Windows עם כל סיומת ובכל רישיות (CON, PRN, AUX, NUL, COM0-9, LPT0-9), ולכן אי אפשר לשלוף או לבנות את הקבצים שלו ב־Windows: יש לשנות את שם הקובץ, למשל ״con-txt״",
+			  "content/users/rowan..md: השם ״rowan.״ מסתיים ב־״.״, שנשמט משמות קבצים ב־Windows, ולכן הקבצים שלו יתנגשו שם בקבצים של ״rowan״; שם לא יכול להסתיים ב־״.״ או ברווח: יש לשנות את שם הקובץ, למשל ״rowan״",
+			  "content/users/kit/members/index.json.md: השם ״index.json״ כבר תפוס על ידי v1/user-members/kit/index.json, רשימת החלקים של ״kit״: יש לשנות את שם הקובץ",
+			  "content/users/kit/members/notes.json.md: השם ״notes.json״ מסתיים ב־״.json״: ב־v1/user-members/kit/index.json רשומים החלקים של ״kit״, וכך מסתיימים קובצי ה־JSON של ה־API; שם לא יכול להסתיים ב־״.json״: יש לשנות את שם הקובץ, למשל ״notes-json״",
+			  "content/users/kit/members/404.html.md: השם ״404.html״ כבר תפוס על ידי v1/user-members/kit/404.html, התשובה לחלק לא מוכר של ״kit״: יש לשנות את שם הקובץ",
+			  "content/users/kit/members/404.md: השם ״404״ הוא אחד מהשמות ששרתים שומרים לעצמם בתוך תיקייה (Cloudflare Pages עונה על v1/user-members/kit/404 בדף ״לא נמצא״ שלו או בהפניה), ולכן אי אפשר יהיה לקבל את החלק הזה לפי שמו: יש לשנות את שם הקובץ",
+			]
+		`);
+	});
+});

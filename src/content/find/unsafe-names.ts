@@ -12,19 +12,18 @@
 import { SERVER_SIDE_EXTENSIONS } from '../../addresses/host-areas.ts';
 import { MEMBER_LIST_FILE, USER_MEMBERS_DIR } from '../../addresses/api.ts';
 import { mimeTable } from '../../utils/mime-types.ts';
+import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
 
-/** How a host treats an ending, as the clause of an error message. */
-type Treatment = string;
+/** How a host treats an ending: the key of its clause in check's words. */
+type Treatment = CheckKey;
 
-const PAGE =
-	'browsers show as a web page (text/html and its kin), so text in the profile would run as script on the site';
-const SCRIPT = 'browsers run as JavaScript';
-const MARKUP = 'hosts serve as XML or SVG: browsers render it and run script in it';
-const SAVED_PAGE = 'browsers open as a saved web page (MHTML)';
-const SERVER =
-	'web servers run as a server-side script (Apache AddHandler, IIS, Tomcat), so text in the profile would run as code on the server';
-const PROGRAM = 'Windows or a shell runs as a program when the downloaded file is opened';
-const FLASH = 'plugins run as a Flash movie';
+const PAGE = 'check.endingPage';
+const SCRIPT = 'check.endingScript';
+const MARKUP = 'check.endingMarkup';
+const SAVED_PAGE = 'check.endingSavedPage';
+const SERVER = 'check.endingServer';
+const PROGRAM = 'check.endingProgram';
+const FLASH = 'check.endingFlash';
 
 /**
  * Types by which a host makes a file active, in order: the first that
@@ -99,18 +98,21 @@ function endings(): Map<string, Treatment> {
  * activeEnding('x.PHP') // { ending: '.PHP', treatment: 'web servers run as a server-side script ...' }
  * activeEnding('robin.b') // undefined
  */
-export function activeEnding(name: string): { ending: string; treatment: string } | undefined {
+export function activeEnding(
+	name: string,
+	words: CheckWords = ENGLISH_CHECK,
+): { ending: string; treatment: string } | undefined {
 	const dot = name.lastIndexOf('.');
 	if (dot < 0) return undefined;
 	const treatment = endings().get(name.slice(dot + 1).toLowerCase());
-	return treatment ? { ending: name.slice(dot), treatment } : undefined;
+	return treatment ? { ending: name.slice(dot), treatment: say(words, treatment) } : undefined;
 }
 
 /** Device names Windows reserves in every folder, with any extension, in any case. */
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 
 /**
- * Why a profile may not have this name, as "problem, rule" for a message
+ * Why a profile may not have this name, as "problem, rule" in `words` for a message
  * that the caller ends with its fix, and a name to suggest instead; undefined
  * for a fine name. Covers what no single published path shows: active
  * endings, the `.json` ending (another name's copy, or a user's member
@@ -123,38 +125,36 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 export function unsafeName(
 	name: string,
 	ownerName?: string,
-): { problem: string; suggestion?: string } | undefined {
+	words: CheckWords = ENGLISH_CHECK,
+): { problem: string; suggestion: string } | undefined {
 	const dashed = (ending: string) => `${name.slice(0, -ending.length)}-${ending.slice(1)}`;
-	const active = activeEnding(name);
-	if (active) {
-		return {
-			problem: `the name "${name}" ends in "${active.ending}", which ${active.treatment}; a name may not have an ending that hosts run or render`,
-			suggestion: dashed(active.ending),
-		};
-	}
+	const problem = (key: CheckKey, values: Record<string, string>, suggestion: string) => ({
+		problem: say(words, key, { name, ...values }),
+		suggestion,
+	});
+	const active = activeEnding(name, words);
+	if (active) return problem('check.nameEnding', active, dashed(active.ending));
 	if (/\.json$/i.test(name)) {
-		const stem = name.slice(0, -'.json'.length);
-		const taken =
-			ownerName === undefined
-				? `v1/users/${name} is where the profile "${stem}" publishes its JSON copy`
-				: `${USER_MEMBERS_DIR}${ownerName}/${MEMBER_LIST_FILE} is where the members of "${ownerName}" are listed, and the API's JSON files end so`;
-		return {
-			problem: `the name "${name}" ends in ".json", and ${taken}; names may not end in ".json"`,
-			suggestion: dashed(name.slice(-'.json'.length)),
-		};
+		const suggestion = dashed(name.slice(-'.json'.length));
+		return ownerName === undefined
+			? problem('check.nameJson', { path: `v1/users/${name}`, stem: name.slice(0, -5) }, suggestion)
+			: problem(
+					'check.nameJsonMember',
+					{ path: `${USER_MEMBERS_DIR}${ownerName}/${MEMBER_LIST_FILE}`, user: ownerName },
+					suggestion,
+				);
 	}
 	const device = WINDOWS_DEVICE.exec(name);
 	if (device) {
-		return {
-			problem: `the name "${name}" ${device[2] ? 'starts with' : 'is'} the device name "${device[1]}", which Windows reserves with any extension and in any case (CON, PRN, AUX, NUL, COM0-9, LPT0-9), so its files cannot be checked out or built on Windows`,
-			suggestion: device[2] ? name.replace('.', '-') : `${name}-profile`,
-		};
+		return problem(
+			device[2] ? 'check.nameDeviceStart' : 'check.nameDevice',
+			{ device: device[1]! },
+			device[2] ? name.replace('.', '-') : `${name}-profile`,
+		);
 	}
 	if (/[. ]$/.test(name)) {
-		return {
-			problem: `the name "${name}" ends in "${name.at(-1)}", which Windows drops from file names, so its files would collide with those of "${name.replace(/[. ]+$/, '')}" there; names may not end in "." or a space`,
-			suggestion: name.replace(/[. ]+$/, ''),
-		};
+		const stem = name.replace(/[. ]+$/, '');
+		return problem('check.nameTrailing', { end: name.at(-1)!, stem }, stem);
 	}
 	return undefined;
 }

@@ -22,7 +22,7 @@ import {
 import { foldPath } from '../../addresses/paths.ts';
 import { freshId } from './fresh-id.ts';
 import { nameTakenMessage } from './name-taken.ts';
-import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
+import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
 import type { ContentIssue } from '../issues.ts';
 import type { ProfileIdentity } from './profile-file.ts';
 import { unsafeName } from '../find/unsafe-names.ts';
@@ -49,10 +49,7 @@ interface Rule {
 	) => ContentIssue;
 }
 
-/**
- * A name clash's fix: in English, for the rules whose messages are English yet, and as a key for
- * those said in the site's words.
- */
+/** A name clash's fix: said in the site's words, and as a key for nameTakenMessage. */
 interface Advice {
 	rename: string;
 	key: RenameKey;
@@ -146,20 +143,20 @@ const RULES: Rule[] = [
 				if (owner && owner !== profile) yield [owner, profile];
 			}
 		},
-		report: (named, owner, _detail, { rename }) => ({
+		report: (named, owner, _detail, { rename, words }) => ({
 			file: named.file,
 			line: named.nameLine,
 			path: 'name',
-			message: `the name "${named.user.name}" is the ID of ${owner.file}; a reference is looked up as an ID first, so this profile could never be found by name: ${rename}`,
+			message: say(words, 'check.nameIsId', { name: named.user.name, file: owner.file, rename }),
 		}),
 	},
 	{
 		pairs: (profiles, keys) => sharing(profiles, (p) => apiPathsOf(p).map(foldPath), keys),
-		report: (later, earlier, path, { rename }) => ({
+		report: (later, earlier, path = '', { rename, words }) => ({
 			file: later.file,
 			line: later.nameLine,
 			path: 'name',
-			message: `this profile's API file ${path} lands on the same path as one of ${earlier.file} (paths are compared ignoring case, as many hosts do): ${rename}`,
+			message: say(words, 'check.apiPathClash', { path, file: earlier.file, rename }),
 		}),
 	},
 ];
@@ -170,61 +167,37 @@ const RULES: Rule[] = [
  * Cloudflare Pages. Then a name whose ending a host runs or renders, or
  * that Windows cannot hold (unsafe-names.ts).
  */
-function reservedName(profile: ProfileIdentity, rename: string): ContentIssue | undefined {
-	// The files of a user's folder of members that are not members: said plainly, before what hosts
-	// make of their endings.
-	const own =
-		profile.ownerUser &&
-		[MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE].find(
-			(file) => file === profile.user.name.toLowerCase(),
-		);
-	if (own && profile.ownerUser) {
-		const what =
-			own === MEMBER_LIST_FILE
-				? `the list of the members of "${profile.ownerUser.name}"`
-				: `the answer for an unknown member of "${profile.ownerUser.name}"`;
-		return {
-			file: profile.file,
-			line: profile.nameLine,
-			path: 'name',
-			message: `the name "${profile.user.name}" is taken by ${USER_MEMBERS_DIR}${profile.ownerUser.name}/${own}, ${what}: ${rename}`,
-		};
-	}
-	if (profile.ownerUser && HOST_MEMBER_NAMES.includes(profile.user.name.toLowerCase())) {
-		return {
-			file: profile.file,
-			line: profile.nameLine,
-			path: 'name',
-			message: `the name "${profile.user.name}" is one hosts take as their own inside a folder (Cloudflare Pages answers ${USER_MEMBERS_DIR}${profile.ownerUser.name}/${profile.user.name} with its not-found page or a redirect), so this member could not be fetched by name: ${rename}`,
-		};
-	}
-	if (!profile.ownerUser && HOST_USER_NAMES.includes(profile.user.name.toLowerCase())) {
-		return {
-			file: profile.file,
-			line: profile.nameLine,
-			path: 'name',
-			message: `the name "${profile.user.name}" is one hosts take as their own inside a folder (Cloudflare Pages redirects ${USERS_DIR}${profile.user.name} to ${USERS_DIR} when no file is there, so every host answers it as an unknown user), so this user could not be fetched by name: ${rename}`,
-		};
-	}
-	for (const path of apiPathsOf(profile)) {
-		const why = hostHandledReason(path);
-		if (!why) continue;
-		return {
-			file: profile.file,
-			line: profile.nameLine,
-			path: 'name',
-			message: `the name "${profile.user.name}" would publish ${path}, and ${why}: ${rename}`,
-		};
-	}
-	const unsafe = unsafeName(profile.user.name, profile.ownerUser?.name);
-	if (!unsafe) return undefined;
-	const example = unsafe.suggestion ? `, e.g. "${unsafe.suggestion}"` : '';
-	return {
+function reservedName(
+	profile: ProfileIdentity,
+	{ rename, words }: Advice,
+): ContentIssue | undefined {
+	const name = profile.user.name;
+	const issue = (key: CheckKey, values: Record<string, string> = {}): ContentIssue => ({
 		file: profile.file,
 		line: profile.nameLine,
 		path: 'name',
-		message: `${unsafe.problem}: ${rename}${example}`,
-	};
+		message: say(words, key, { name, rename, ...values }),
+	});
+	const owner = profile.ownerUser?.name;
+	// The files of a user's folder of members that are not members: said plainly, before what hosts
+	// make of their endings.
+	const own =
+		owner !== undefined &&
+		[MEMBER_LIST_FILE, USER_MEMBER_NOT_FOUND_FILE].find((file) => file === name.toLowerCase());
+	if (own) {
+		const key = own === MEMBER_LIST_FILE ? 'check.nameMemberList' : 'check.nameMemberNotFound';
+		return issue(key, { path: `${USER_MEMBERS_DIR}${owner}/${own}`, user: owner! });
+	}
+	if (owner !== undefined && HOST_MEMBER_NAMES.includes(name.toLowerCase()))
+		return issue('check.hostMemberName', { path: `${USER_MEMBERS_DIR}${owner}/${name}` });
+	if (owner === undefined && HOST_USER_NAMES.includes(name.toLowerCase()))
+		return issue('check.hostUserName', { path: `${USERS_DIR}${name}`, folder: USERS_DIR });
+	for (const path of apiPathsOf(profile)) {
+		const why = hostHandledReason(path, words);
+		if (why) return issue('check.hostHandled', { path, why });
+	}
+	const unsafe = unsafeName(name, owner, words);
+	return unsafe && issue('check.nameFix', { problem: unsafe.problem, example: unsafe.suggestion });
 }
 
 /**
@@ -251,7 +224,7 @@ export function checkAcrossProfiles(
 		words?: CheckWords | undefined;
 	} = {},
 ): ContentIssue[] {
-	const advice: Advice = { rename: say(ENGLISH_CHECK, rename), key: rename, words };
+	const advice: Advice = { rename: say(words, rename), key: rename, words };
 	const issues: ContentIssue[] = [];
 	// A pair's issue goes on its later profile: settled ones (unchanged since
 	// the base of a pull request) come first, so a clash is blamed on the file
@@ -275,7 +248,7 @@ export function checkAcrossProfiles(
 		grouped.push(keys);
 	}
 	for (const profile of profiles) {
-		const issue = reservedName(profile, advice.rename);
+		const issue = reservedName(profile, advice);
 		if (issue) issues.push(issue);
 	}
 	return issues;

@@ -502,6 +502,47 @@ export const de = {
 		'die Frontmatter muss YAML sein, nicht {language}; beginne die Datei mit einer einfachen Zeile „---“',
 	'check.lookAlike':
 		'der Name „{name}“ liest sich wie „{other}“ ({file}): Buchstaben, die sich ähneln (I, l und 1; O und 0; rn und m; vv und w; cl und d; groß wie klein), würden Lesende zur falschen Person schicken: wähle einen Namen, der sich nicht wie ein anderer liest',
+	'check.nameIsId':
+		'der Name „{name}“ ist die ID von {file}; ein Verweis wird zuerst als ID gesucht, also wäre dieses Profil über seinen Namen nie zu finden: {rename}',
+	'check.apiPathClash':
+		'die API-Datei {path} dieses Profils landet auf demselben Pfad wie eine von {file} (Pfade werden ohne Beachtung der Groß- und Kleinschreibung verglichen, wie viele Hosts es tun): {rename}',
+	'check.nameMemberList':
+		'der Name „{name}“ ist schon an {path} vergeben, die Liste der Mitglieder von „{user}“: {rename}',
+	'check.nameMemberNotFound':
+		'der Name „{name}“ ist schon an {path} vergeben, die Antwort auf ein unbekanntes Mitglied von „{user}“: {rename}',
+	'check.hostMemberName':
+		'den Namen „{name}“ beanspruchen Hosts in einem Ordner für sich (Cloudflare Pages beantwortet {path} mit seiner Seite „nicht gefunden“ oder einer Weiterleitung), also wäre dieses Mitglied über seinen Namen nicht abrufbar: {rename}',
+	'check.hostUserName':
+		'den Namen „{name}“ beanspruchen Hosts in einem Ordner für sich (Cloudflare Pages leitet {path} auf {folder} um, wenn dort keine Datei liegt, sodass jeder Host ihn wie ein unbekanntes Profil beantwortet), also wäre dieses Profil über seinen Namen nicht abrufbar: {rename}',
+	'check.hostHandled': 'der Name „{name}“ würde {path} veröffentlichen, und {why}: {rename}',
+	'check.hostNotFound':
+		'Cloudflare Pages beantwortet jedes unbekannte Profil mit der nächstgelegenen {file}, also würde dieses Profil für jedes unbekannte Profil ausgeliefert',
+	'check.hostHtml':
+		'Hosts behandeln .html-Dateien als Seiten (Cloudflare Pages leitet x.html auf x um und index.html auf ihren Ordner), also wäre dieses Profil über seinen Namen nicht abrufbar',
+	'check.nameEnding':
+		'der Name „{name}“ endet auf „{ending}“: {treatment}; ein Name darf keine Endung haben, die Hosts ausführen oder darstellen',
+	'check.endingPage':
+		'Browser zeigen solche Dateien als Webseite an (text/html und Verwandte), also liefe Text im Profil als Skript auf der Seite',
+	'check.endingScript': 'Browser führen solche Dateien als JavaScript aus',
+	'check.endingMarkup':
+		'Hosts liefern solche Dateien als XML oder SVG aus: Browser stellen sie dar und führen Skripte darin aus',
+	'check.endingSavedPage': 'Browser öffnen solche Dateien als gespeicherte Webseite (MHTML)',
+	'check.endingServer':
+		'Webserver führen solche Dateien als serverseitiges Skript aus (Apache AddHandler, IIS, Tomcat), also liefe Text im Profil als Code auf dem Server',
+	'check.endingProgram':
+		'Windows oder eine Shell startet solche Dateien als Programm, wenn die heruntergeladene Datei geöffnet wird',
+	'check.endingFlash': 'Plug-ins spielen solche Dateien als Flash-Film ab',
+	'check.nameJson':
+		'der Name „{name}“ endet auf „.json“: unter {path} veröffentlicht das Profil „{stem}“ seine JSON-Kopie; Namen dürfen nicht auf „.json“ enden',
+	'check.nameJsonMember':
+		'der Name „{name}“ endet auf „.json“: unter {path} stehen die Mitglieder von „{user}“, und so enden die JSON-Dateien der API; Namen dürfen nicht auf „.json“ enden',
+	'check.nameDevice':
+		'der Name „{name}“ ist der Gerätename „{device}“, den Windows mit jeder Endung und in jeder Schreibung reserviert (CON, PRN, AUX, NUL, COM0-9, LPT0-9), also lassen sich seine Dateien unter Windows weder auschecken noch bauen',
+	'check.nameDeviceStart':
+		'der Name „{name}“ beginnt mit dem Gerätenamen „{device}“, den Windows mit jeder Endung und in jeder Schreibung reserviert (CON, PRN, AUX, NUL, COM0-9, LPT0-9), also lassen sich seine Dateien unter Windows weder auschecken noch bauen',
+	'check.nameTrailing':
+		'der Name „{name}“ endet auf „{end}“, das Windows in Dateinamen weglässt, also kämen sich seine Dateien dort mit denen von „{stem}“ in die Quere; Namen dürfen nicht auf „.“ oder ein Leerzeichen enden',
+	'check.nameFix': '{problem}: {rename}, z. B. „{example}“',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

@@ -497,6 +497,48 @@ export const es = {
 		'la cabecera debe estar en YAML, no en {language}; empieza el archivo con una línea «---» sin más',
 	'check.lookAlike':
 		'el nombre «{name}» se lee como «{other}» ({file}): las letras que se parecen (I, l y 1; O y 0; rn y m; vv y w; cl y d; en mayúsculas o minúsculas) llevarían a quien lo lea a otra persona: elige un nombre que no se lea como el de nadie más',
+	'check.nameIsId':
+		'el nombre «{name}» es el ID de {file}; una referencia se busca primero como ID, así que este perfil nunca se podría encontrar por su nombre: {rename}',
+	'check.apiPathClash':
+		'el archivo de la API {path} de este perfil cae en la misma ruta que uno de {file} (las rutas se comparan sin distinguir mayúsculas de minúsculas, como hacen muchos servidores): {rename}',
+	'check.nameMemberList':
+		'el nombre «{name}» ya lo ocupa {path}, la lista de integrantes de «{user}»: {rename}',
+	'check.nameMemberNotFound':
+		'el nombre «{name}» ya lo ocupa {path}, la respuesta para un integrante desconocido de «{user}»: {rename}',
+	'check.hostMemberName':
+		'el nombre «{name}» es uno de los que los servidores se reservan dentro de una carpeta (Cloudflare Pages responde a {path} con su página de «no encontrado» o con una redirección), así que este integrante no se podría obtener por su nombre: {rename}',
+	'check.hostUserName':
+		'el nombre «{name}» es uno de los que los servidores se reservan dentro de una carpeta (Cloudflare Pages redirige {path} a {folder} cuando no hay ningún archivo, de modo que cualquier servidor lo responde como un perfil desconocido), así que este perfil no se podría obtener por su nombre: {rename}',
+	'check.hostHandled': 'el nombre «{name}» publicaría {path}, y {why}: {rename}',
+	'check.hostNotFound':
+		'Cloudflare Pages responde a cualquier perfil desconocido con el {file} más cercano, así que este perfil se enviaría en lugar de cada perfil desconocido',
+	'check.hostHtml':
+		'los servidores tratan los archivos .html como páginas (Cloudflare Pages redirige x.html a x, e index.html a su carpeta), así que este perfil no se podría obtener por su nombre',
+	'check.nameEnding':
+		'el nombre «{name}» termina en «{ending}»: {treatment}; un nombre no puede tener una terminación que los servidores ejecuten o muestren',
+	'check.endingPage':
+		'los navegadores muestran esos archivos como una página web (text/html y similares), así que el texto del perfil se ejecutaría como script en el sitio',
+	'check.endingScript': 'los navegadores ejecutan esos archivos como JavaScript',
+	'check.endingMarkup':
+		'los servidores entregan esos archivos como XML o SVG: los navegadores los muestran y ejecutan los scripts que contienen',
+	'check.endingSavedPage':
+		'los navegadores abren esos archivos como una página web guardada (MHTML)',
+	'check.endingServer':
+		'los servidores web ejecutan esos archivos como un script del lado del servidor (Apache AddHandler, IIS, Tomcat), así que el texto del perfil se ejecutaría como código en el servidor',
+	'check.endingProgram':
+		'Windows o una shell ejecuta esos archivos como un programa al abrir el archivo descargado',
+	'check.endingFlash': 'los plugins reproducen esos archivos como una animación Flash',
+	'check.nameJson':
+		'el nombre «{name}» termina en «.json»: en {path} publica el perfil «{stem}» su copia JSON; los nombres no pueden terminar en «.json»',
+	'check.nameJsonMember':
+		'el nombre «{name}» termina en «.json»: en {path} se listan los integrantes de «{user}», y así terminan los archivos JSON de la API; los nombres no pueden terminar en «.json»',
+	'check.nameDevice':
+		'el nombre «{name}» es el nombre de dispositivo «{device}», que Windows reserva con cualquier extensión y en mayúsculas o minúsculas (CON, PRN, AUX, NUL, COM0-9, LPT0-9), así que sus archivos no se pueden extraer del repositorio ni compilar en Windows',
+	'check.nameDeviceStart':
+		'el nombre «{name}» empieza por el nombre de dispositivo «{device}», que Windows reserva con cualquier extensión y en mayúsculas o minúsculas (CON, PRN, AUX, NUL, COM0-9, LPT0-9), así que sus archivos no se pueden extraer del repositorio ni compilar en Windows',
+	'check.nameTrailing':
+		'el nombre «{name}» termina en «{end}», que Windows quita de los nombres de archivo, así que allí sus archivos chocarían con los de «{stem}»; los nombres no pueden terminar en «.» ni en un espacio',
+	'check.nameFix': '{problem}: {rename}, por ejemplo «{example}»',
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.nameSpace':

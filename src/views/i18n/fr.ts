@@ -502,6 +502,48 @@ export const fr = {
 		'l’en-tête doit être en YAML, pas en {language} ; commencez le fichier par une simple ligne « --- »',
 	'check.lookAlike':
 		'le nom « {name} » se lit comme « {other} » ({file}) : des lettres qui se ressemblent (I, l et 1 ; O et 0 ; rn et m ; vv et w ; cl et d ; en majuscules comme en minuscules) enverraient les lecteurs vers la mauvaise personne : choisissez un nom qui ne se lit pas comme celui de quelqu’un d’autre',
+	'check.nameIsId':
+		'le nom « {name} » est l’ID de {file} ; une référence est d’abord cherchée comme ID, donc ce profil ne pourrait jamais être trouvé par son nom : {rename}',
+	'check.apiPathClash':
+		'le fichier d’API {path} de ce profil tombe sur le même chemin qu’un fichier de {file} (les chemins sont comparés sans tenir compte des majuscules, comme le font beaucoup d’hébergeurs) : {rename}',
+	'check.nameMemberList':
+		'le nom « {name} » est pris par {path}, la liste des membres de « {user} » : {rename}',
+	'check.nameMemberNotFound':
+		'le nom « {name} » est pris par {path}, la réponse donnée pour un membre inconnu de « {user} » : {rename}',
+	'check.hostMemberName':
+		'le nom « {name} » est de ceux que les hébergeurs se réservent dans un dossier (Cloudflare Pages répond à {path} par sa page introuvable ou par une redirection), donc ce membre ne pourrait pas être obtenu par son nom : {rename}',
+	'check.hostUserName':
+		'le nom « {name} » est de ceux que les hébergeurs se réservent dans un dossier (Cloudflare Pages redirige {path} vers {folder} quand aucun fichier ne s’y trouve, si bien que tout hébergeur y répond comme à un profil inconnu), donc ce profil ne pourrait pas être obtenu par son nom : {rename}',
+	'check.hostHandled': 'le nom « {name} » publierait {path}, et {why} : {rename}',
+	'check.hostNotFound':
+		'Cloudflare Pages répond à tout profil inconnu par le {file} le plus proche, donc ce profil serait envoyé pour chaque profil inconnu',
+	'check.hostHtml':
+		'les hébergeurs traitent les fichiers .html comme des pages (Cloudflare Pages redirige x.html vers x, et index.html vers son dossier), donc ce profil ne pourrait pas être obtenu par son nom',
+	'check.nameEnding':
+		'le nom « {name} » se termine par « {ending} » : {treatment} ; un nom ne peut pas avoir une terminaison que les hébergeurs exécutent ou affichent',
+	'check.endingPage':
+		'les navigateurs affichent ces fichiers comme une page web (text/html et apparentés), donc le texte du profil s’exécuterait comme script sur le site',
+	'check.endingScript': 'les navigateurs exécutent ces fichiers comme du JavaScript',
+	'check.endingMarkup':
+		'les hébergeurs servent ces fichiers comme du XML ou du SVG : les navigateurs les affichent et exécutent les scripts qu’ils contiennent',
+	'check.endingSavedPage':
+		'les navigateurs ouvrent ces fichiers comme une page web enregistrée (MHTML)',
+	'check.endingServer':
+		'les serveurs web exécutent ces fichiers comme un script côté serveur (Apache AddHandler, IIS, Tomcat), donc le texte du profil s’exécuterait comme du code sur le serveur',
+	'check.endingProgram':
+		'Windows ou un shell lance ces fichiers comme un programme quand on ouvre le fichier téléchargé',
+	'check.endingFlash': 'les plugins lisent ces fichiers comme une animation Flash',
+	'check.nameJson':
+		'le nom « {name} » se termine par « .json » : {path} est l’endroit où le profil « {stem} » publie sa copie JSON ; un nom ne peut pas se terminer par « .json »',
+	'check.nameJsonMember':
+		'le nom « {name} » se termine par « .json » : {path} est l’endroit où sont listés les membres de « {user} », et les fichiers JSON de l’API se terminent ainsi ; un nom ne peut pas se terminer par « .json »',
+	'check.nameDevice':
+		'le nom « {name} » est le nom de périphérique « {device} », que Windows réserve avec n’importe quelle extension et quelle que soit la casse (CON, PRN, AUX, NUL, COM0-9, LPT0-9), donc ses fichiers ne peuvent être ni extraits ni construits sous Windows',
+	'check.nameDeviceStart':
+		'le nom « {name} » commence par le nom de périphérique « {device} », que Windows réserve avec n’importe quelle extension et quelle que soit la casse (CON, PRN, AUX, NUL, COM0-9, LPT0-9), donc ses fichiers ne peuvent être ni extraits ni construits sous Windows',
+	'check.nameTrailing':
+		'le nom « {name} » se termine par « {end} », que Windows retire des noms de fichiers, donc ses fichiers s’y confondraient avec ceux de « {stem} » ; un nom ne peut pas se terminer par « . » ou une espace',
+	'check.nameFix': '{problem} : {rename}, par exemple « {example} »',
 	'editorScript.nameRule':
 		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
 	'editorScript.nameSpace':

@@ -504,6 +504,45 @@ export const he = {
 		'כותרת הקובץ צריכה להיות YAML, לא {language}; יש להתחיל את הקובץ בשורה פשוטה של ״---״',
 	'check.lookAlike':
 		'השם ״{name}״ נקרא כמו ״{other}״ ({file}): אותיות שנראות דומות (I, l ו־1; O ו־0; rn ו־m; vv ו־w; cl ו־d; בכל רישיות) ישלחו קוראים לאדם הלא נכון: יש לבחור שם שאינו נקרא כמו שם של מישהו אחר',
+	'check.nameIsId':
+		'השם ״{name}״ הוא המזהה של {file}; הפניה נבדקת קודם כמזהה, ולכן אי אפשר יהיה למצוא את הפרופיל הזה לפי שמו: {rename}',
+	'check.apiPathClash':
+		'קובץ ה־API ‏{path} של הפרופיל הזה נופל על אותו נתיב כמו אחד הקבצים של {file} (נתיבים מושווים בלי הבדל בין אותיות גדולות לקטנות, כמו שעושים שרתים רבים): {rename}',
+	'check.nameMemberList': 'השם ״{name}״ כבר תפוס על ידי {path}, רשימת החלקים של ״{user}״: {rename}',
+	'check.nameMemberNotFound':
+		'השם ״{name}״ כבר תפוס על ידי {path}, התשובה לחלק לא מוכר של ״{user}״: {rename}',
+	'check.hostMemberName':
+		'השם ״{name}״ הוא אחד מהשמות ששרתים שומרים לעצמם בתוך תיקייה (Cloudflare Pages עונה על {path} בדף ״לא נמצא״ שלו או בהפניה), ולכן אי אפשר יהיה לקבל את החלק הזה לפי שמו: {rename}',
+	'check.hostUserName':
+		'השם ״{name}״ הוא אחד מהשמות ששרתים שומרים לעצמם בתוך תיקייה (Cloudflare Pages מפנה את {path} אל {folder} כשאין שם קובץ, כך שכל שרת עונה עליו כעל פרופיל לא מוכר), ולכן אי אפשר יהיה לקבל את הפרופיל הזה לפי שמו: {rename}',
+	'check.hostHandled': 'השם ״{name}״ יפרסם את {path} – {why}: {rename}',
+	'check.hostNotFound':
+		'Cloudflare Pages עונה על כל פרופיל לא מוכר בקובץ {file} הקרוב ביותר, ולכן הפרופיל הזה יישלח במקום כל פרופיל לא מוכר',
+	'check.hostHtml':
+		'שרתים מתייחסים לקובצי ‎.html כאל דפים (Cloudflare Pages מפנה את x.html אל x, ואת index.html אל התיקייה שלו), ולכן אי אפשר יהיה לקבל את הפרופיל הזה לפי שמו',
+	'check.nameEnding':
+		'השם ״{name}״ מסתיים ב־״{ending}״: {treatment}; לשם אסור שתהיה סיומת ששרתים מריצים או מציגים',
+	'check.endingPage':
+		'דפדפנים מציגים קבצים כאלה כדף אינטרנט (text/html וקרוביו), ולכן טקסט בפרופיל ירוץ כסקריפט באתר',
+	'check.endingScript': 'דפדפנים מריצים קבצים כאלה כ־JavaScript',
+	'check.endingMarkup':
+		'שרתים מגישים קבצים כאלה כ־XML או SVG: דפדפנים מציגים אותם ומריצים את הסקריפטים שבתוכם',
+	'check.endingSavedPage': 'דפדפנים פותחים קבצים כאלה כדף אינטרנט שמור (MHTML)',
+	'check.endingServer':
+		'שרתי אינטרנט מריצים קבצים כאלה כסקריפט בצד השרת (Apache AddHandler,‏ IIS,‏ Tomcat), ולכן טקסט בפרופיל ירוץ כקוד בשרת',
+	'check.endingProgram': 'Windows או מעטפת מריצים קבצים כאלה כתוכנה כשהקובץ שהורד נפתח',
+	'check.endingFlash': 'תוספים מנגנים קבצים כאלה כסרטון Flash',
+	'check.nameJson':
+		'השם ״{name}״ מסתיים ב־״.json״: ב־{path} הפרופיל ״{stem}״ מפרסם את עותק ה־JSON שלו; שם לא יכול להסתיים ב־״.json״',
+	'check.nameJsonMember':
+		'השם ״{name}״ מסתיים ב־״.json״: ב־{path} רשומים החלקים של ״{user}״, וכך מסתיימים קובצי ה־JSON של ה־API; שם לא יכול להסתיים ב־״.json״',
+	'check.nameDevice':
+		'השם ״{name}״ הוא שם ההתקן ״{device}״, שהוא שם שמור ב־Windows עם כל סיומת ובכל רישיות (CON, PRN, AUX, NUL, COM0-9, LPT0-9), ולכן אי אפשר לשלוף או לבנות את הקבצים שלו ב־Windows',
+	'check.nameDeviceStart':
+		'השם ״{name}״ מתחיל בשם ההתקן ״{device}״, שהוא שם שמור ב־Windows עם כל סיומת ובכל רישיות (CON, PRN, AUX, NUL, COM0-9, LPT0-9), ולכן אי אפשר לשלוף או לבנות את הקבצים שלו ב־Windows',
+	'check.nameTrailing':
+		'השם ״{name}״ מסתיים ב־״{end}״, שנשמט משמות קבצים ב־Windows, ולכן הקבצים שלו יתנגשו שם בקבצים של ״{stem}״; שם לא יכול להסתיים ב־״.״ או ברווח',
+	'check.nameFix': '{problem}: {rename}, למשל ״{example}״',
 	'editorScript.nameRule':
 		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, ‎/@your-name/‎.',
 	'editorScript.nameSpace':

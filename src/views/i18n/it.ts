@@ -500,6 +500,47 @@ export const it = {
 		'l’intestazione deve essere in YAML, non in {language}; inizia il file con una semplice riga «---»',
 	'check.lookAlike':
 		'il nome «{name}» si legge come «{other}» ({file}): lettere che si somigliano (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiuscole o minuscole) porterebbero chi legge alla persona sbagliata: scegli un nome che non si legga come quello di qualcun altro',
+	'check.nameIsId':
+		'il nome «{name}» è l’ID di {file}; un riferimento viene cercato prima come ID, quindi questo profilo non si troverebbe mai per nome: {rename}',
+	'check.apiPathClash':
+		'il file dell’API {path} di questo profilo finisce sullo stesso percorso di uno di {file} (i percorsi si confrontano senza distinguere maiuscole e minuscole, come fanno molti host): {rename}',
+	'check.nameMemberList':
+		'il nome «{name}» è già occupato da {path}, l’elenco dei membri di «{user}»: {rename}',
+	'check.nameMemberNotFound':
+		'il nome «{name}» è già occupato da {path}, la risposta per un membro sconosciuto di «{user}»: {rename}',
+	'check.hostMemberName':
+		'il nome «{name}» è uno di quelli che gli host riservano a sé dentro una cartella (Cloudflare Pages risponde a {path} con la sua pagina «non trovato» o con un reindirizzamento), quindi questo membro non si potrebbe ottenere per nome: {rename}',
+	'check.hostUserName':
+		'il nome «{name}» è uno di quelli che gli host riservano a sé dentro una cartella (Cloudflare Pages reindirizza {path} a {folder} quando lì non c’è un file, così ogni host lo tratta come un profilo sconosciuto), quindi questo profilo non si potrebbe ottenere per nome: {rename}',
+	'check.hostHandled': 'il nome «{name}» pubblicherebbe {path}, e {why}: {rename}',
+	'check.hostNotFound':
+		'Cloudflare Pages risponde a ogni profilo sconosciuto con il {file} più vicino, quindi questo profilo verrebbe inviato al posto di ogni profilo sconosciuto',
+	'check.hostHtml':
+		'gli host trattano i file .html come pagine (Cloudflare Pages reindirizza x.html a x, e index.html alla sua cartella), quindi questo profilo non si potrebbe ottenere per nome',
+	'check.nameEnding':
+		'il nome «{name}» finisce con «{ending}»: {treatment}; un nome non può avere una desinenza che gli host eseguono o visualizzano',
+	'check.endingPage':
+		'i browser mostrano questi file come una pagina web (text/html e simili), quindi il testo del profilo verrebbe eseguito come script sul sito',
+	'check.endingScript': 'i browser eseguono questi file come JavaScript',
+	'check.endingMarkup':
+		'gli host servono questi file come XML o SVG: i browser li visualizzano ed eseguono gli script che contengono',
+	'check.endingSavedPage': 'i browser aprono questi file come una pagina web salvata (MHTML)',
+	'check.endingServer':
+		'i server web eseguono questi file come script lato server (Apache AddHandler, IIS, Tomcat), quindi il testo del profilo verrebbe eseguito come codice sul server',
+	'check.endingProgram':
+		'Windows o una shell avvia questi file come un programma quando il file scaricato viene aperto',
+	'check.endingFlash': 'i plugin riproducono questi file come un filmato Flash',
+	'check.nameJson':
+		'il nome «{name}» finisce con «.json»: in {path} il profilo «{stem}» pubblica la sua copia JSON; i nomi non possono finire con «.json»',
+	'check.nameJsonMember':
+		'il nome «{name}» finisce con «.json»: in {path} sono elencati i membri di «{user}», e i file JSON dell’API finiscono così; i nomi non possono finire con «.json»',
+	'check.nameDevice':
+		'il nome «{name}» è il nome di dispositivo «{device}», che Windows riserva con qualsiasi estensione e in maiuscolo o minuscolo (CON, PRN, AUX, NUL, COM0-9, LPT0-9), quindi i suoi file non si possono estrarre dal repository né compilare su Windows',
+	'check.nameDeviceStart':
+		'il nome «{name}» inizia con il nome di dispositivo «{device}», che Windows riserva con qualsiasi estensione e in maiuscolo o minuscolo (CON, PRN, AUX, NUL, COM0-9, LPT0-9), quindi i suoi file non si possono estrarre dal repository né compilare su Windows',
+	'check.nameTrailing':
+		'il nome «{name}» finisce con «{end}», che Windows toglie dai nomi dei file, quindi lì i suoi file si scontrerebbero con quelli di «{stem}»; i nomi non possono finire con «.» o con uno spazio',
+	'check.nameFix': '{problem}: {rename}, per esempio «{example}»',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

@@ -481,6 +481,48 @@ export const ja = {
 		'フロントマターは{language}ではなくYAMLで書いてください。ファイルを「---」だけの行で始めてください',
 	'check.lookAlike':
 		'名前「{name}」は「{other}」（{file}）と読めてしまいます。形の似た文字（Iとlと1、Oと0、rnとm、vvとw、clとd。大文字・小文字を問わず）のせいで、読む人が別の人のところへ行ってしまいます。ほかの人の名前と読み違えられない名前を選んでください',
+	'check.nameIsId':
+		'名前「{name}」は{file}のIDです。参照はまずIDとして探されるため、このプロフィールは名前では決して見つかりません：{rename}',
+	'check.apiPathClash':
+		'このプロフィールのAPIファイル{path}が、{file}のファイルと同じパスになります（多くのホストと同じく、パスは大文字・小文字を区別せずに比べます）：{rename}',
+	'check.nameMemberList':
+		'名前「{name}」は、「{user}」のメンバー一覧である{path}がすでに使っています：{rename}',
+	'check.nameMemberNotFound':
+		'名前「{name}」は、「{user}」の存在しないメンバーへの応答である{path}がすでに使っています：{rename}',
+	'check.hostMemberName':
+		'名前「{name}」は、ホストがフォルダー内で独自に扱う名前です（Cloudflare Pagesは{path}に「見つかりません」ページかリダイレクトで応答します）。そのため、このメンバーは名前で取得できません：{rename}',
+	'check.hostUserName':
+		'名前「{name}」は、ホストがフォルダー内で独自に扱う名前です（Cloudflare Pagesはファイルがないとき{path}を{folder}へリダイレクトするため、どのホストも存在しないプロフィールとして応答します）。そのため、このプロフィールは名前で取得できません：{rename}',
+	'check.hostHandled': '名前「{name}」では{path}が公開されますが、{why}：{rename}',
+	'check.hostNotFound':
+		'Cloudflare Pagesは存在しないプロフィールすべてに最も近い{file}で応答するため、存在しないプロフィールのたびにこのプロフィールが返されてしまいます',
+	'check.hostHtml':
+		'ホストは.htmlファイルをページとして扱う（Cloudflare Pagesはx.htmlをxへ、index.htmlをそのフォルダーへリダイレクトする）ため、このプロフィールは名前で取得できません',
+	'check.nameEnding':
+		'名前「{name}」は「{ending}」で終わっています。{treatment}。ホストが実行または表示する拡張子は名前に使えません',
+	'check.endingPage':
+		'ブラウザーはこの種のファイルをWebページ（text/htmlとその仲間）として表示するため、プロフィール内のテキストがサイト上でスクリプトとして動いてしまいます',
+	'check.endingScript': 'ブラウザーはこの種のファイルをJavaScriptとして実行します',
+	'check.endingMarkup':
+		'ホストはこの種のファイルをXMLやSVGとして配信し、ブラウザーはそれを表示して中のスクリプトを実行します',
+	'check.endingSavedPage':
+		'ブラウザーはこの種のファイルを保存されたWebページ（MHTML）として開きます',
+	'check.endingServer':
+		'Webサーバーはこの種のファイルをサーバー側スクリプトとして実行する（Apache AddHandler、IIS、Tomcat）ため、プロフィール内のテキストがサーバー上でコードとして動いてしまいます',
+	'check.endingProgram':
+		'ダウンロードしたファイルを開くと、Windowsやシェルがこの種のファイルをプログラムとして実行します',
+	'check.endingFlash': 'プラグインはこの種のファイルをFlashムービーとして再生します',
+	'check.nameJson':
+		'名前「{name}」は「.json」で終わっています。{path}はプロフィール「{stem}」がJSONのコピーを公開する場所です。名前の末尾に「.json」は使えません',
+	'check.nameJsonMember':
+		'名前「{name}」は「.json」で終わっています。{path}は「{user}」のメンバーが一覧される場所で、APIのJSONファイルはこの形で終わります。名前の末尾に「.json」は使えません',
+	'check.nameDevice':
+		'名前「{name}」はデバイス名「{device}」です。Windowsはこの名前を拡張子や大文字・小文字にかかわらず予約している（CON、PRN、AUX、NUL、COM0-9、LPT0-9）ため、このプロフィールのファイルはWindowsでチェックアウトもビルドもできません',
+	'check.nameDeviceStart':
+		'名前「{name}」はデバイス名「{device}」で始まっています。Windowsはこの名前を拡張子や大文字・小文字にかかわらず予約している（CON、PRN、AUX、NUL、COM0-9、LPT0-9）ため、このプロフィールのファイルはWindowsでチェックアウトもビルドもできません',
+	'check.nameTrailing':
+		'名前「{name}」は「{end}」で終わっています。Windowsはファイル名の末尾からこれを取り除くため、そこでは「{stem}」のファイルとぶつかってしまいます。名前の末尾に「.」や空白は使えません',
+	'check.nameFix': '{problem}：{rename}（例：「{example}」）',
 	'editorScript.nameRule':
 		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
 	'editorScript.nameSpace':

@@ -497,6 +497,47 @@ export const nl = {
 		'de frontmatter moet YAML zijn, geen {language}; begin het bestand met een gewone regel ‘---’',
 	'check.lookAlike':
 		'de naam ‘{name}’ leest als ‘{other}’ ({file}): letters die op elkaar lijken (I, l en 1; O en 0; rn en m; vv en w; cl en d; hoofd- of kleine letters) sturen lezers naar de verkeerde persoon: kies een naam die niet als die van een ander leest',
+	'check.nameIsId':
+		'de naam ‘{name}’ is de ID van {file}; een verwijzing wordt eerst als ID opgezocht, dus dit profiel zou nooit op naam te vinden zijn: {rename}',
+	'check.apiPathClash':
+		'het API-bestand {path} van dit profiel valt op hetzelfde pad als een van {file} (paden worden vergeleken zonder op hoofdletters te letten, zoals veel hosts doen): {rename}',
+	'check.nameMemberList':
+		'de naam ‘{name}’ is al bezet door {path}, de lijst van de leden van ‘{user}’: {rename}',
+	'check.nameMemberNotFound':
+		'de naam ‘{name}’ is al bezet door {path}, het antwoord voor een onbekend lid van ‘{user}’: {rename}',
+	'check.hostMemberName':
+		'de naam ‘{name}’ is er een die hosts binnen een map voor zichzelf houden (Cloudflare Pages beantwoordt {path} met zijn pagina ‘niet gevonden’ of een doorverwijzing), dus dit lid zou niet op naam op te halen zijn: {rename}',
+	'check.hostUserName':
+		'de naam ‘{name}’ is er een die hosts binnen een map voor zichzelf houden (Cloudflare Pages verwijst {path} door naar {folder} als daar geen bestand staat, zodat elke host het als een onbekend profiel beantwoordt), dus dit profiel zou niet op naam op te halen zijn: {rename}',
+	'check.hostHandled': 'de naam ‘{name}’ zou {path} publiceren, en {why}: {rename}',
+	'check.hostNotFound':
+		'Cloudflare Pages beantwoordt elk onbekend profiel met de dichtstbijzijnde {file}, dus dit profiel zou voor elk onbekend profiel worden verstuurd',
+	'check.hostHtml':
+		'hosts behandelen .html-bestanden als pagina’s (Cloudflare Pages verwijst x.html door naar x, en index.html naar de map), dus dit profiel zou niet op naam op te halen zijn',
+	'check.nameEnding':
+		'de naam ‘{name}’ eindigt op ‘{ending}’: {treatment}; een naam mag geen extensie hebben die hosts uitvoeren of weergeven',
+	'check.endingPage':
+		'browsers tonen zulke bestanden als webpagina (text/html en verwante types), dus tekst in het profiel zou als script op de site draaien',
+	'check.endingScript': 'browsers voeren zulke bestanden uit als JavaScript',
+	'check.endingMarkup':
+		'hosts leveren zulke bestanden als XML of SVG: browsers geven ze weer en voeren er scripts in uit',
+	'check.endingSavedPage': 'browsers openen zulke bestanden als opgeslagen webpagina (MHTML)',
+	'check.endingServer':
+		'webservers voeren zulke bestanden uit als serverscript (Apache AddHandler, IIS, Tomcat), dus tekst in het profiel zou als code op de server draaien',
+	'check.endingProgram':
+		'Windows of een shell start zulke bestanden als programma wanneer het gedownloade bestand wordt geopend',
+	'check.endingFlash': 'plug-ins spelen zulke bestanden af als Flash-film',
+	'check.nameJson':
+		'de naam ‘{name}’ eindigt op ‘.json’: op {path} publiceert het profiel ‘{stem}’ zijn JSON-kopie; namen mogen niet op ‘.json’ eindigen',
+	'check.nameJsonMember':
+		'de naam ‘{name}’ eindigt op ‘.json’: op {path} staan de leden van ‘{user}’, en zo eindigen de JSON-bestanden van de API; namen mogen niet op ‘.json’ eindigen',
+	'check.nameDevice':
+		'de naam ‘{name}’ is de apparaatnaam ‘{device}’, die Windows met elke extensie en in elke schrijfwijze reserveert (CON, PRN, AUX, NUL, COM0-9, LPT0-9), dus de bestanden ervan kunnen op Windows niet worden uitgecheckt of gebouwd',
+	'check.nameDeviceStart':
+		'de naam ‘{name}’ begint met de apparaatnaam ‘{device}’, die Windows met elke extensie en in elke schrijfwijze reserveert (CON, PRN, AUX, NUL, COM0-9, LPT0-9), dus de bestanden ervan kunnen op Windows niet worden uitgecheckt of gebouwd',
+	'check.nameTrailing':
+		'de naam ‘{name}’ eindigt op ‘{end}’, wat Windows van bestandsnamen weglaat, dus daar zouden de bestanden ervan botsen met die van ‘{stem}’; namen mogen niet op ‘.’ of een spatie eindigen',
+	'check.nameFix': '{problem}: {rename}, bijvoorbeeld ‘{example}’',
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.nameSpace':

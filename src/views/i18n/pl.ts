@@ -559,6 +559,48 @@ export const pl = {
 		'nagłówek musi być w YAML, a nie w {language}; zacznij plik od zwykłego wiersza „---”',
 	'check.lookAlike':
 		'nazwę „{name}” łatwo odczytać jako „{other}” ({file}): podobne znaki (I, l i 1; O i 0; rn i m; vv i w; cl i d; wielkie i małe litery) kierowałyby czytających do niewłaściwej osoby: wybierz nazwę, której nie da się odczytać jak cudzej',
+	'check.nameIsId':
+		'nazwa „{name}” to identyfikator profilu {file}; odwołanie jest najpierw szukane jako identyfikator, więc tego profilu nigdy nie dałoby się znaleźć po nazwie: {rename}',
+	'check.apiPathClash':
+		'plik API {path} tego profilu trafia pod tę samą ścieżkę co jeden z plików profilu {file} (ścieżki porównuje się bez względu na wielkość liter, jak robi to wiele serwerów): {rename}',
+	'check.nameMemberList':
+		'nazwę „{name}” zajmuje już {path}, lista osób z systemu „{user}”: {rename}',
+	'check.nameMemberNotFound':
+		'nazwę „{name}” zajmuje już {path}, odpowiedź na nieznaną osobę z systemu „{user}”: {rename}',
+	'check.hostMemberName':
+		'nazwę „{name}” serwery zastrzegają dla siebie wewnątrz folderu (Cloudflare Pages odpowiada na {path} swoją stroną „nie znaleziono” albo przekierowaniem), więc tej osoby z systemu nie dałoby się pobrać po nazwie: {rename}',
+	'check.hostUserName':
+		'nazwę „{name}” serwery zastrzegają dla siebie wewnątrz folderu (Cloudflare Pages przekierowuje {path} na {folder}, gdy nie ma tam pliku, więc każdy serwer odpowiada na nią jak na nieznany profil), więc tego profilu nie dałoby się pobrać po nazwie: {rename}',
+	'check.hostHandled': 'nazwa „{name}” opublikowałaby {path}, a {why}: {rename}',
+	'check.hostNotFound':
+		'Cloudflare Pages odpowiada na każdy nieznany profil najbliższym plikiem {file}, więc ten profil byłby wysyłany zamiast każdego nieznanego profilu',
+	'check.hostHtml':
+		'serwery traktują pliki .html jak strony (Cloudflare Pages przekierowuje x.html na x, a index.html na jego folder), więc tego profilu nie dałoby się pobrać po nazwie',
+	'check.nameEnding':
+		'nazwa „{name}” kończy się na „{ending}”: {treatment}; nazwa nie może mieć końcówki, którą serwery uruchamiają lub wyświetlają',
+	'check.endingPage':
+		'przeglądarki wyświetlają takie pliki jako stronę internetową (text/html i pokrewne), więc tekst z profilu działałby na stronie jako skrypt',
+	'check.endingScript': 'przeglądarki uruchamiają takie pliki jako JavaScript',
+	'check.endingMarkup':
+		'serwery podają takie pliki jako XML lub SVG: przeglądarki je wyświetlają i uruchamiają zawarte w nich skrypty',
+	'check.endingSavedPage':
+		'przeglądarki otwierają takie pliki jako zapisaną stronę internetową (MHTML)',
+	'check.endingServer':
+		'serwery WWW uruchamiają takie pliki jako skrypt po stronie serwera (Apache AddHandler, IIS, Tomcat), więc tekst z profilu działałby na serwerze jako kod',
+	'check.endingProgram':
+		'Windows albo powłoka uruchamia takie pliki jako program po otwarciu pobranego pliku',
+	'check.endingFlash': 'wtyczki odtwarzają takie pliki jako animację Flash',
+	'check.nameJson':
+		'nazwa „{name}” kończy się na „.json”: pod {path} profil „{stem}” publikuje swoją kopię JSON; nazwy nie mogą kończyć się na „.json”',
+	'check.nameJsonMember':
+		'nazwa „{name}” kończy się na „.json”: pod {path} jest lista osób z systemu „{user}”, a pliki JSON w API tak właśnie się kończą; nazwy nie mogą kończyć się na „.json”',
+	'check.nameDevice':
+		'nazwa „{name}” to nazwa urządzenia „{device}”, którą Windows zastrzega z każdym rozszerzeniem i bez względu na wielkość liter (CON, PRN, AUX, NUL, COM0-9, LPT0-9), więc jej plików nie da się w Windows pobrać z repozytorium ani zbudować',
+	'check.nameDeviceStart':
+		'nazwa „{name}” zaczyna się od nazwy urządzenia „{device}”, którą Windows zastrzega z każdym rozszerzeniem i bez względu na wielkość liter (CON, PRN, AUX, NUL, COM0-9, LPT0-9), więc jej plików nie da się w Windows pobrać z repozytorium ani zbudować',
+	'check.nameTrailing':
+		'nazwa „{name}” kończy się na „{end}”, co Windows usuwa z nazw plików, więc jej pliki zderzyłyby się tam z plikami „{stem}”; nazwy nie mogą kończyć się kropką ani spacją',
+	'check.nameFix': '{problem}: {rename}, na przykład „{example}”',
 	'editorScript.nameRule':
 		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
 	'editorScript.nameSpace':

@@ -494,6 +494,47 @@ export const pt = {
 		'o cabeçalho precisa ser YAML, não {language}; comece o arquivo com uma linha “---” simples',
 	'check.lookAlike':
 		'o nome “{name}” se lê como “{other}” ({file}): letras parecidas (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiúsculas ou minúsculas) levariam quem lê à pessoa errada: escolha um nome que não se leia como o de outra pessoa',
+	'check.nameIsId':
+		'o nome “{name}” é o ID de {file}; uma referência é procurada primeiro como ID, então este perfil nunca seria encontrado pelo nome: {rename}',
+	'check.apiPathClash':
+		'o arquivo da API {path} deste perfil cai no mesmo caminho que um de {file} (os caminhos são comparados sem diferenciar maiúsculas de minúsculas, como fazem muitos servidores): {rename}',
+	'check.nameMemberList':
+		'o nome “{name}” já é ocupado por {path}, a lista de integrantes de “{user}”: {rename}',
+	'check.nameMemberNotFound':
+		'o nome “{name}” já é ocupado por {path}, a resposta para um integrante desconhecido de “{user}”: {rename}',
+	'check.hostMemberName':
+		'o nome “{name}” é um dos que os servidores reservam para si dentro de uma pasta (o Cloudflare Pages responde a {path} com sua página de “não encontrado” ou com um redirecionamento), então este integrante não poderia ser obtido pelo nome: {rename}',
+	'check.hostUserName':
+		'o nome “{name}” é um dos que os servidores reservam para si dentro de uma pasta (o Cloudflare Pages redireciona {path} para {folder} quando não há arquivo ali, de modo que todo servidor o responde como um perfil desconhecido), então este perfil não poderia ser obtido pelo nome: {rename}',
+	'check.hostHandled': 'o nome “{name}” publicaria {path}, e {why}: {rename}',
+	'check.hostNotFound':
+		'o Cloudflare Pages responde a todo perfil desconhecido com o {file} mais próximo, então este perfil seria enviado no lugar de cada perfil desconhecido',
+	'check.hostHtml':
+		'os servidores tratam arquivos .html como páginas (o Cloudflare Pages redireciona x.html para x, e index.html para a sua pasta), então este perfil não poderia ser obtido pelo nome',
+	'check.nameEnding':
+		'o nome “{name}” termina em “{ending}”: {treatment}; um nome não pode ter uma terminação que os servidores executem ou exibam',
+	'check.endingPage':
+		'os navegadores exibem esses arquivos como uma página web (text/html e afins), então o texto do perfil seria executado como script no site',
+	'check.endingScript': 'os navegadores executam esses arquivos como JavaScript',
+	'check.endingMarkup':
+		'os servidores entregam esses arquivos como XML ou SVG: os navegadores os exibem e executam os scripts contidos neles',
+	'check.endingSavedPage': 'os navegadores abrem esses arquivos como uma página web salva (MHTML)',
+	'check.endingServer':
+		'os servidores web executam esses arquivos como script do lado do servidor (Apache AddHandler, IIS, Tomcat), então o texto do perfil seria executado como código no servidor',
+	'check.endingProgram':
+		'o Windows ou um shell executa esses arquivos como programa quando o arquivo baixado é aberto',
+	'check.endingFlash': 'os plugins reproduzem esses arquivos como uma animação Flash',
+	'check.nameJson':
+		'o nome “{name}” termina em “.json”: em {path} o perfil “{stem}” publica a sua cópia JSON; os nomes não podem terminar em “.json”',
+	'check.nameJsonMember':
+		'o nome “{name}” termina em “.json”: em {path} ficam listados os integrantes de “{user}”, e os arquivos JSON da API terminam assim; os nomes não podem terminar em “.json”',
+	'check.nameDevice':
+		'o nome “{name}” é o nome de dispositivo “{device}”, que o Windows reserva com qualquer extensão e em maiúsculas ou minúsculas (CON, PRN, AUX, NUL, COM0-9, LPT0-9), então os arquivos dele não podem ser extraídos do repositório nem compilados no Windows',
+	'check.nameDeviceStart':
+		'o nome “{name}” começa com o nome de dispositivo “{device}”, que o Windows reserva com qualquer extensão e em maiúsculas ou minúsculas (CON, PRN, AUX, NUL, COM0-9, LPT0-9), então os arquivos dele não podem ser extraídos do repositório nem compilados no Windows',
+	'check.nameTrailing':
+		'o nome “{name}” termina em “{end}”, que o Windows remove dos nomes de arquivo, então ali os arquivos dele colidiriam com os de “{stem}”; os nomes não podem terminar em “.” nem em espaço',
+	'check.nameFix': '{problem}: {rename}, por exemplo “{example}”',
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.nameSpace':

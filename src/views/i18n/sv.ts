@@ -491,6 +491,47 @@ export const sv = {
 		'frontmattern måste vara YAML, inte {language}; börja filen med en vanlig rad ”---”',
 	'check.lookAlike':
 		'namnet ”{name}” läses som ”{other}” ({file}): bokstäver som liknar varandra (I, l och 1; O och 0; rn och m; vv och w; cl och d; stora som små) skulle skicka läsare till fel person: välj ett namn som inte läses som någon annans',
+	'check.nameIsId':
+		'namnet ”{name}” är id:t för {file}; en hänvisning slås först upp som id, så den här profilen skulle aldrig gå att hitta via namnet: {rename}',
+	'check.apiPathClash':
+		'profilens API-fil {path} hamnar på samma sökväg som en av filerna för {file} (sökvägar jämförs utan hänsyn till stora och små bokstäver, som många värdar gör): {rename}',
+	'check.nameMemberList':
+		'namnet ”{name}” är redan upptaget av {path}, listan över medlemmarna i ”{user}”: {rename}',
+	'check.nameMemberNotFound':
+		'namnet ”{name}” är redan upptaget av {path}, svaret för en okänd medlem i ”{user}”: {rename}',
+	'check.hostMemberName':
+		'namnet ”{name}” är ett av dem som värdar tar för egen räkning i en mapp (Cloudflare Pages svarar på {path} med sin sida för ”hittades inte” eller en omdirigering), så den här medlemmen skulle inte gå att hämta via namnet: {rename}',
+	'check.hostUserName':
+		'namnet ”{name}” är ett av dem som värdar tar för egen räkning i en mapp (Cloudflare Pages omdirigerar {path} till {folder} när ingen fil finns där, så varje värd svarar på det som på en okänd profil), så den här profilen skulle inte gå att hämta via namnet: {rename}',
+	'check.hostHandled': 'namnet ”{name}” skulle publicera {path}, och {why}: {rename}',
+	'check.hostNotFound':
+		'Cloudflare Pages svarar på varje okänd profil med närmaste {file}, så den här profilen skulle skickas för varje okänd profil',
+	'check.hostHtml':
+		'värdar behandlar .html-filer som sidor (Cloudflare Pages omdirigerar x.html till x och index.html till dess mapp), så den här profilen skulle inte gå att hämta via namnet',
+	'check.nameEnding':
+		'namnet ”{name}” slutar på ”{ending}”: {treatment}; ett namn får inte ha en filändelse som värdar kör eller visar',
+	'check.endingPage':
+		'webbläsare visar sådana filer som en webbsida (text/html och liknande), så text i profilen skulle köras som skript på webbplatsen',
+	'check.endingScript': 'webbläsare kör sådana filer som JavaScript',
+	'check.endingMarkup':
+		'värdar levererar sådana filer som XML eller SVG: webbläsare visar dem och kör skript i dem',
+	'check.endingSavedPage': 'webbläsare öppnar sådana filer som en sparad webbsida (MHTML)',
+	'check.endingServer':
+		'webbservrar kör sådana filer som skript på serversidan (Apache AddHandler, IIS, Tomcat), så text i profilen skulle köras som kod på servern',
+	'check.endingProgram':
+		'Windows eller ett skal kör sådana filer som program när den nedladdade filen öppnas',
+	'check.endingFlash': 'insticksprogram spelar upp sådana filer som Flash-film',
+	'check.nameJson':
+		'namnet ”{name}” slutar på ”.json”: på {path} publicerar profilen ”{stem}” sin JSON-kopia; namn får inte sluta på ”.json”',
+	'check.nameJsonMember':
+		'namnet ”{name}” slutar på ”.json”: på {path} listas medlemmarna i ”{user}”, och API:ts JSON-filer slutar så; namn får inte sluta på ”.json”',
+	'check.nameDevice':
+		'namnet ”{name}” är enhetsnamnet ”{device}”, som Windows reserverar med alla filändelser och oavsett skiftläge (CON, PRN, AUX, NUL, COM0-9, LPT0-9), så dess filer går inte att checka ut eller bygga på Windows',
+	'check.nameDeviceStart':
+		'namnet ”{name}” börjar med enhetsnamnet ”{device}”, som Windows reserverar med alla filändelser och oavsett skiftläge (CON, PRN, AUX, NUL, COM0-9, LPT0-9), så dess filer går inte att checka ut eller bygga på Windows',
+	'check.nameTrailing':
+		'namnet ”{name}” slutar på ”{end}”, som Windows tar bort ur filnamn, så där skulle dess filer krocka med filerna för ”{stem}”; namn får inte sluta på ”.” eller mellanslag',
+	'check.nameFix': '{problem}: {rename}, till exempel ”{example}”',
 	'editorScript.nameRule':
 		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
 	'editorScript.nameSpace':
