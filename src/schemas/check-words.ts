@@ -333,6 +333,24 @@ export const checkEn = {
 		'the name "{name}" ends in "{end}", which Windows drops from file names, so its files would collide with those of "{stem}" there; names may not end in "." or a space',
 	/** A name's problem (one of the above) and its fix, with `{example}`, a name that would do. */
 	'check.nameFix': '{problem}: {rename}, e.g. "{example}"',
+	/**
+	 * The line `staticnouns build` prints when it falls back to a full build (for the site's
+	 * maintainer): `{reason}` is one of the check.full* reasons below, or the flag --full.
+	 */
+	'check.fullBuild': 'full build: {reason}',
+	'check.fullNoRecord': 'no earlier full build recorded',
+	/** `{from}` and `{to}` are version numbers (0.2.0). */
+	'check.fullPackageVersion': 'staticnouns was updated ({from} → {to})',
+	'check.fullPackageCode': "staticnouns's code changed",
+	'check.fullRuntime': 'Astro or Node was updated',
+	'check.fullSiteCode':
+		"the site's code changed (src/, astro.config, package.json, tsconfig.json or the lockfile)",
+	'check.fullWords': "the site's words changed (src/content/i18n/)",
+	'check.fullOptions': "the site's options changed (astro.config)",
+	'check.fullPublic': 'public/ changed',
+	'check.fullKeptChanged': 'the kept build changed since the last full build recorded it',
+	/** `{error}` is the first line of the error, as the program wrote it. */
+	'check.fullFastFailed': 'the fast path failed ({error})',
 } as const;
 
 export type CheckKey = keyof typeof checkEn;

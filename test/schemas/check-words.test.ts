@@ -16,6 +16,7 @@ import { sidClashes } from '../../src/content/validate/short-ids.ts';
 import { checkAvatar, ownImageProblem } from '../../src/content/validate/avatars.ts';
 import { findProfiles } from '../../src/content/site.ts';
 import { lookAlikeIssues } from '../../src/content/validate/look-alike.ts';
+import { fullBuildReason } from '../../src/integration/fast-build/fall-back.ts';
 import { nameTakenIssue } from '../../src/editor/form.ts';
 import {
 	checkEn,
@@ -734,6 +735,67 @@ describe('the name rules, in German and Hebrew', () => {
 			  "content/users/kit/members/notes.json.md: השם ״notes.json״ מסתיים ב־״.json״: ב־v1/user-members/kit/index.json רשומים החלקים של ״kit״, וכך מסתיימים קובצי ה־JSON של ה־API; שם לא יכול להסתיים ב־״.json״: יש לשנות את שם הקובץ, למשל ״notes-json״",
 			  "content/users/kit/members/404.html.md: השם ״404.html״ כבר תפוס על ידי v1/user-members/kit/404.html, התשובה לחלק לא מוכר של ״kit״: יש לשנות את שם הקובץ",
 			  "content/users/kit/members/404.md: השם ״404״ הוא אחד מהשמות ששרתים שומרים לעצמם בתוך תיקייה (Cloudflare Pages עונה על v1/user-members/kit/404 בדף ״לא נמצא״ שלו או בהפניה), ולכן אי אפשר יהיה לקבל את החלק הזה לפי שמו: יש לשנות את שם הקובץ",
+			]
+		`);
+	});
+});
+
+describe("the fast build's fall-back line, in German and Hebrew", () => {
+	const recorded = {
+		packageVersion: '0.2.0',
+		packageCode: 'a',
+		runtime: 'astro 5, node 22',
+		siteCode: 'a',
+		words: 'a',
+		options: 'a',
+		publicFiles: 'a',
+	};
+	const said = (words: CheckWords) => [
+		fullBuildReason(undefined, recorded, words),
+		...Object.keys(recorded).map((part) =>
+			fullBuildReason(
+				recorded,
+				{ ...recorded, [part]: part === 'packageVersion' ? '0.3.0' : 'b' },
+				words,
+			),
+		),
+	];
+
+	test('no record, then each part that changed', () => {
+		expect(said(ENGLISH_CHECK)).toMatchInlineSnapshot(`
+			[
+			  "full build: no earlier full build recorded",
+			  "full build: staticnouns was updated (0.2.0 → 0.3.0)",
+			  "full build: staticnouns's code changed",
+			  "full build: Astro or Node was updated",
+			  "full build: the site's code changed (src/, astro.config, package.json, tsconfig.json or the lockfile)",
+			  "full build: the site's words changed (src/content/i18n/)",
+			  "full build: the site's options changed (astro.config)",
+			  "full build: public/ changed",
+			]
+		`);
+		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "vollständiger Build: kein früherer vollständiger Build aufgezeichnet",
+			  "vollständiger Build: staticnouns wurde aktualisiert (0.2.0 → 0.3.0)",
+			  "vollständiger Build: der Code von staticnouns hat sich geändert",
+			  "vollständiger Build: Astro oder Node wurde aktualisiert",
+			  "vollständiger Build: der Code der Seite hat sich geändert (src/, astro.config, package.json, tsconfig.json oder die Lockdatei)",
+			  "vollständiger Build: die Wörter der Seite haben sich geändert (src/content/i18n/)",
+			  "vollständiger Build: die Optionen der Seite haben sich geändert (astro.config)",
+			  "vollständiger Build: public/ hat sich geändert",
+			]
+		`);
+		expect(said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "בנייה מלאה: לא נרשמה בנייה מלאה קודמת",
+			  "בנייה מלאה: staticnouns עודכן מ־0.2.0 ל־0.3.0",
+			  "בנייה מלאה: הקוד של staticnouns השתנה",
+			  "בנייה מלאה: Astro או Node עודכנו",
+			  "בנייה מלאה: הקוד של האתר השתנה (src/, astro.config, package.json, tsconfig.json או קובץ הנעילה)",
+			  "בנייה מלאה: המילים של האתר השתנו (src/content/i18n/)",
+			  "בנייה מלאה: האפשרויות של האתר השתנו (astro.config)",
+			  "בנייה מלאה: public/ השתנתה",
 			]
 		`);
 	});

@@ -23,6 +23,8 @@ import {
 } from './kept-record.ts';
 import type { BuildInputs } from '../../schemas/site-files/kept-build.ts';
 import { cacheKey } from '../../utils/cache-key.ts';
+import { checkWordsOf, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
+import { siteWordsOf } from '../../views/i18n/site-words.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { stableJson } from '../../publish/page-reuse.ts';
 import {
@@ -53,7 +55,12 @@ export async function buildSite(context: BuildRun): Promise<number> {
 	const key = cacheKey();
 	const before = inputsOf(root, project, outDir);
 	const kept = keptBuild(places.record, key);
-	const reason = context.full ? 'full build: --full' : fullBuildReason(kept?.inputs, before);
+	// The reason line in the site's language (for its maintainer), as check says its problems.
+	const locale = project.config.locale;
+	const words = checkWordsOf(locale, siteWordsOf(root, locale).messages);
+	const reason = context.full
+		? say(words, 'check.fullBuild', { reason: '--full' })
+		: fullBuildReason(kept?.inputs, before, words);
 	const last = reason ? undefined : lastBuild(places.last, key);
 	const now = builtFrom(before, places.bundle, resolveContentDir(root, context.env), last);
 	if (last && now.target && !changedSince(last, now)) {
@@ -65,7 +72,7 @@ export async function buildSite(context: BuildRun): Promise<number> {
 	}
 	// The record vouches for the published site, which this build replaces.
 	rmSync(places.last, { force: true });
-	const code = await fastOrFull(reason, kept, places, { ...context, key, before });
+	const code = await fastOrFull(reason, kept, places, { ...context, key, before, words });
 	if (code !== 0) return code;
 	// Recorded only when nothing changed while it built: else the site is of neither.
 	const target = keptOutput(places.bundle)?.target;
@@ -100,7 +107,7 @@ async function fastOrFull(
 	reason: string | undefined,
 	kept: Kept | undefined,
 	places: ReturnType<typeof keptPlaces>,
-	context: BuildRun & { key: Buffer | null; before: BuildInputs },
+	context: BuildRun & { key: Buffer | null; before: BuildInputs; words: CheckWords },
 ): Promise<number> {
 	const { root, project, outDir, stdout, key, before } = context;
 	if (!reason && kept) {
@@ -141,14 +148,15 @@ async function fastOrReason(
 	kept: Kept,
 	bundle: string,
 	project: ProjectConfig,
-	{ stdout, stderr }: Pick<BuildRun, 'stdout' | 'stderr'>,
+	{ stdout, stderr, words }: Pick<BuildRun, 'stdout' | 'stderr'> & { words: CheckWords },
 ): Promise<number | string> {
+	const fullBuild = (key: CheckKey, values = {}) =>
+		say(words, 'check.fullBuild', { reason: say(words, key, values) });
 	const logger = {
 		info: (message: string) => stdout.write(`${message}\n`),
 		warn: (message: string) => stderr.write(`warning: ${message}\n`),
 	};
-	if (codeVersion(bundle) !== kept.kept)
-		return 'full build: the kept build changed since the last full build recorded it';
+	if (codeVersion(bundle) !== kept.kept) return fullBuild('check.fullKeptChanged');
 	// The fast path's modules (the whole build's) only when it runs: a build with nothing
 	// changed needs none of them.
 	const { fastBuild, FallBack } = await import('./fast-build.ts');
@@ -161,8 +169,8 @@ async function fastOrReason(
 	} catch (error) {
 		if (error instanceof FallBack) return error.message;
 		if ((error as Error).name !== 'StaticnounsError') {
-			const line = String((error as Error).message).split('\n')[0];
-			return `full build: the fast path failed (${line})`;
+			const line = String((error as Error).message).split('\n')[0] ?? '';
+			return fullBuild('check.fullFastFailed', { error: line });
 		}
 		stderr.write(`${(error as Error).message}\n`);
 		return 1;

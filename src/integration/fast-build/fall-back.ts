@@ -15,26 +15,24 @@ import {
 import { codeVersion } from '../../content/read/parse-cache.ts';
 import { stableJson } from '../../publish/page-reuse.ts';
 import { readRegularFileSync } from '../../utils/regular-file.ts';
+import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
 
 export type { BuildInputs };
 
-/** Each part, in the order the reason line looks at them, and what the line calls it. */
-const PARTS: readonly [keyof BuildInputs, string][] = [
-	['packageVersion', 'staticnouns was updated'],
-	['packageCode', "staticnouns's code changed"],
-	['runtime', 'Astro or Node was updated'],
-	[
-		'siteCode',
-		"the site's code changed (src/, astro.config, package.json, tsconfig.json or the lockfile)",
-	],
-	['words', "the site's words changed (src/content/i18n/)"],
-	['options', "the site's options changed (astro.config)"],
-	['publicFiles', 'public/ changed'],
+/** Each part, in the order the reason line looks at them, and the key of what the line says. */
+const PARTS: readonly [keyof BuildInputs, CheckKey][] = [
+	['packageVersion', 'check.fullPackageVersion'],
+	['packageCode', 'check.fullPackageCode'],
+	['runtime', 'check.fullRuntime'],
+	['siteCode', 'check.fullSiteCode'],
+	['words', 'check.fullWords'],
+	['options', 'check.fullOptions'],
+	['publicFiles', 'check.fullPublic'],
 ];
 
 /**
- * Why this build must be a full one, in one line, or undefined when only profiles may have
- * changed since the recorded full build.
+ * Why this build must be a full one, in one line in the site's `words`, or undefined when only
+ * profiles may have changed since the recorded full build.
  *
  * @example
  * fullBuildReason(undefined, now) // 'full build: no earlier full build recorded'
@@ -43,13 +41,13 @@ const PARTS: readonly [keyof BuildInputs, string][] = [
 export function fullBuildReason(
 	recorded: BuildInputs | undefined,
 	now: BuildInputs,
+	words: CheckWords = ENGLISH_CHECK,
 ): string | undefined {
-	if (!recorded) return 'full build: no earlier full build recorded';
-	const changed = PARTS.find(([part]) => recorded[part] !== now[part]);
-	if (!changed) return undefined;
-	const [part, words] = changed;
-	const versions = part === 'packageVersion' ? ` (${recorded[part]} → ${now[part]})` : '';
-	return `full build: ${words}${versions}`;
+	const changed = recorded ? PARTS.find(([part]) => recorded[part] !== now[part]) : undefined;
+	if (recorded && !changed) return undefined;
+	const key = changed?.[1] ?? 'check.fullNoRecord';
+	const versions = { from: recorded?.packageVersion ?? '', to: now.packageVersion };
+	return say(words, 'check.fullBuild', { reason: say(words, key, versions) });
 }
 
 /** A digest of `parts`, each labelled and length-prefixed so no two lists give the same bytes. */

@@ -543,6 +543,19 @@ export const de = {
 	'check.nameTrailing':
 		'der Name „{name}“ endet auf „{end}“, das Windows in Dateinamen weglässt, also kämen sich seine Dateien dort mit denen von „{stem}“ in die Quere; Namen dürfen nicht auf „.“ oder ein Leerzeichen enden',
 	'check.nameFix': '{problem}: {rename}, z. B. „{example}“',
+	'check.fullBuild': 'vollständiger Build: {reason}',
+	'check.fullNoRecord': 'kein früherer vollständiger Build aufgezeichnet',
+	'check.fullPackageVersion': 'staticnouns wurde aktualisiert ({from} → {to})',
+	'check.fullPackageCode': 'der Code von staticnouns hat sich geändert',
+	'check.fullRuntime': 'Astro oder Node wurde aktualisiert',
+	'check.fullSiteCode':
+		'der Code der Seite hat sich geändert (src/, astro.config, package.json, tsconfig.json oder die Lockdatei)',
+	'check.fullWords': 'die Wörter der Seite haben sich geändert (src/content/i18n/)',
+	'check.fullOptions': 'die Optionen der Seite haben sich geändert (astro.config)',
+	'check.fullPublic': 'public/ hat sich geändert',
+	'check.fullKeptChanged':
+		'der aufbewahrte Build hat sich geändert, seit der letzte vollständige Build ihn aufgezeichnet hat',
+	'check.fullFastFailed': 'der schnelle Weg ist gescheitert ({error})',
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

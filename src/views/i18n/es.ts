@@ -539,6 +539,19 @@ export const es = {
 	'check.nameTrailing':
 		'el nombre «{name}» termina en «{end}», que Windows quita de los nombres de archivo, así que allí sus archivos chocarían con los de «{stem}»; los nombres no pueden terminar en «.» ni en un espacio',
 	'check.nameFix': '{problem}: {rename}, por ejemplo «{example}»',
+	'check.fullBuild': 'compilación completa: {reason}',
+	'check.fullNoRecord': 'no hay ninguna compilación completa anterior registrada',
+	'check.fullPackageVersion': 'staticnouns se actualizó ({from} → {to})',
+	'check.fullPackageCode': 'el código de staticnouns cambió',
+	'check.fullRuntime': 'Astro o Node se actualizó',
+	'check.fullSiteCode':
+		'el código del sitio cambió (src/, astro.config, package.json, tsconfig.json o el archivo de bloqueo)',
+	'check.fullWords': 'los textos del sitio cambiaron (src/content/i18n/)',
+	'check.fullOptions': 'las opciones del sitio cambiaron (astro.config)',
+	'check.fullPublic': 'public/ cambió',
+	'check.fullKeptChanged':
+		'la compilación guardada cambió desde que la registró la última compilación completa',
+	'check.fullFastFailed': 'la vía rápida falló ({error})',
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.nameSpace':

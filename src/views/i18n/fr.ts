@@ -544,6 +544,19 @@ export const fr = {
 	'check.nameTrailing':
 		'le nom « {name} » se termine par « {end} », que Windows retire des noms de fichiers, donc ses fichiers s’y confondraient avec ceux de « {stem} » ; un nom ne peut pas se terminer par « . » ou une espace',
 	'check.nameFix': '{problem} : {rename}, par exemple « {example} »',
+	'check.fullBuild': 'build complet : {reason}',
+	'check.fullNoRecord': 'aucun build complet précédent enregistré',
+	'check.fullPackageVersion': 'staticnouns a été mis à jour ({from} → {to})',
+	'check.fullPackageCode': 'le code de staticnouns a changé',
+	'check.fullRuntime': 'Astro ou Node a été mis à jour',
+	'check.fullSiteCode':
+		'le code du site a changé (src/, astro.config, package.json, tsconfig.json ou le fichier de verrouillage)',
+	'check.fullWords': 'les mots du site ont changé (src/content/i18n/)',
+	'check.fullOptions': 'les options du site ont changé (astro.config)',
+	'check.fullPublic': 'public/ a changé',
+	'check.fullKeptChanged':
+		'le build conservé a changé depuis que le dernier build complet l’a enregistré',
+	'check.fullFastFailed': 'la voie rapide a échoué ({error})',
 	'editorScript.nameRule':
 		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
 	'editorScript.nameSpace':

@@ -543,6 +543,18 @@ export const he = {
 	'check.nameTrailing':
 		'השם ״{name}״ מסתיים ב־״{end}״, שנשמט משמות קבצים ב־Windows, ולכן הקבצים שלו יתנגשו שם בקבצים של ״{stem}״; שם לא יכול להסתיים ב־״.״ או ברווח',
 	'check.nameFix': '{problem}: {rename}, למשל ״{example}״',
+	'check.fullBuild': 'בנייה מלאה: {reason}',
+	'check.fullNoRecord': 'לא נרשמה בנייה מלאה קודמת',
+	'check.fullPackageVersion': 'staticnouns עודכן מ־{from} ל־{to}',
+	'check.fullPackageCode': 'הקוד של staticnouns השתנה',
+	'check.fullRuntime': 'Astro או Node עודכנו',
+	'check.fullSiteCode':
+		'הקוד של האתר השתנה (src/, astro.config, package.json, tsconfig.json או קובץ הנעילה)',
+	'check.fullWords': 'המילים של האתר השתנו (src/content/i18n/)',
+	'check.fullOptions': 'האפשרויות של האתר השתנו (astro.config)',
+	'check.fullPublic': 'public/ השתנתה',
+	'check.fullKeptChanged': 'הבנייה השמורה השתנתה מאז שהבנייה המלאה האחרונה רשמה אותה',
+	'check.fullFastFailed': 'הדרך המהירה נכשלה ({error})',
 	'editorScript.nameRule':
 		'שם הפרופיל: 2 עד 40 תווים, כל אחד אות A-Z או a-z, ספרה, ״_״, ״.״ או ״-״; הוא סוף הכתובת של הדף, ‎/@your-name/‎.',
 	'editorScript.nameSpace':

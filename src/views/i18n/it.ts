@@ -541,6 +541,19 @@ export const it = {
 	'check.nameTrailing':
 		'il nome «{name}» finisce con «{end}», che Windows toglie dai nomi dei file, quindi lì i suoi file si scontrerebbero con quelli di «{stem}»; i nomi non possono finire con «.» o con uno spazio',
 	'check.nameFix': '{problem}: {rename}, per esempio «{example}»',
+	'check.fullBuild': 'build completa: {reason}',
+	'check.fullNoRecord': 'nessuna build completa precedente registrata',
+	'check.fullPackageVersion': 'staticnouns è stato aggiornato ({from} → {to})',
+	'check.fullPackageCode': 'il codice di staticnouns è cambiato',
+	'check.fullRuntime': 'Astro o Node è stato aggiornato',
+	'check.fullSiteCode':
+		'il codice del sito è cambiato (src/, astro.config, package.json, tsconfig.json o il file di lock)',
+	'check.fullWords': 'i testi del sito sono cambiati (src/content/i18n/)',
+	'check.fullOptions': 'le opzioni del sito sono cambiate (astro.config)',
+	'check.fullPublic': 'public/ è cambiata',
+	'check.fullKeptChanged':
+		'la build conservata è cambiata da quando l’ultima build completa l’ha registrata',
+	'check.fullFastFailed': 'la via rapida non è riuscita ({error})',
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

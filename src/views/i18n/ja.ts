@@ -523,6 +523,18 @@ export const ja = {
 	'check.nameTrailing':
 		'名前「{name}」は「{end}」で終わっています。Windowsはファイル名の末尾からこれを取り除くため、そこでは「{stem}」のファイルとぶつかってしまいます。名前の末尾に「.」や空白は使えません',
 	'check.nameFix': '{problem}：{rename}（例：「{example}」）',
+	'check.fullBuild': 'フルビルド：{reason}',
+	'check.fullNoRecord': '以前のフルビルドの記録がありません',
+	'check.fullPackageVersion': 'staticnounsが更新されました（{from} → {to}）',
+	'check.fullPackageCode': 'staticnounsのコードが変わりました',
+	'check.fullRuntime': 'AstroまたはNodeが更新されました',
+	'check.fullSiteCode':
+		'サイトのコードが変わりました（src/、astro.config、package.json、tsconfig.json、またはロックファイル）',
+	'check.fullWords': 'サイトの文言が変わりました（src/content/i18n/）',
+	'check.fullOptions': 'サイトのオプションが変わりました（astro.config）',
+	'check.fullPublic': 'public/が変わりました',
+	'check.fullKeptChanged': '前回のフルビルドが記録した後で、保存済みのビルドが変わりました',
+	'check.fullFastFailed': '高速ビルドに失敗しました（{error}）',
 	'editorScript.nameRule':
 		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
 	'editorScript.nameSpace':

@@ -538,6 +538,19 @@ export const nl = {
 	'check.nameTrailing':
 		'de naam ‘{name}’ eindigt op ‘{end}’, wat Windows van bestandsnamen weglaat, dus daar zouden de bestanden ervan botsen met die van ‘{stem}’; namen mogen niet op ‘.’ of een spatie eindigen',
 	'check.nameFix': '{problem}: {rename}, bijvoorbeeld ‘{example}’',
+	'check.fullBuild': 'volledige build: {reason}',
+	'check.fullNoRecord': 'geen eerdere volledige build vastgelegd',
+	'check.fullPackageVersion': 'staticnouns is bijgewerkt ({from} → {to})',
+	'check.fullPackageCode': 'de code van staticnouns is gewijzigd',
+	'check.fullRuntime': 'Astro of Node is bijgewerkt',
+	'check.fullSiteCode':
+		'de code van de site is gewijzigd (src/, astro.config, package.json, tsconfig.json of het lockbestand)',
+	'check.fullWords': 'de teksten van de site zijn gewijzigd (src/content/i18n/)',
+	'check.fullOptions': 'de opties van de site zijn gewijzigd (astro.config)',
+	'check.fullPublic': 'public/ is gewijzigd',
+	'check.fullKeptChanged':
+		'de bewaarde build is gewijzigd sinds de laatste volledige build hem vastlegde',
+	'check.fullFastFailed': 'de snelle route is mislukt ({error})',
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.nameSpace':

@@ -601,6 +601,19 @@ export const pl = {
 	'check.nameTrailing':
 		'nazwa „{name}” kończy się na „{end}”, co Windows usuwa z nazw plików, więc jej pliki zderzyłyby się tam z plikami „{stem}”; nazwy nie mogą kończyć się kropką ani spacją',
 	'check.nameFix': '{problem}: {rename}, na przykład „{example}”',
+	'check.fullBuild': 'pełna kompilacja: {reason}',
+	'check.fullNoRecord': 'brak zapisu wcześniejszej pełnej kompilacji',
+	'check.fullPackageVersion': 'staticnouns zaktualizowano ({from} → {to})',
+	'check.fullPackageCode': 'kod staticnouns się zmienił',
+	'check.fullRuntime': 'zaktualizowano Astro lub Node',
+	'check.fullSiteCode':
+		'kod witryny się zmienił (src/, astro.config, package.json, tsconfig.json lub plik blokady)',
+	'check.fullWords': 'teksty witryny się zmieniły (src/content/i18n/)',
+	'check.fullOptions': 'opcje witryny się zmieniły (astro.config)',
+	'check.fullPublic': 'public/ się zmienił',
+	'check.fullKeptChanged':
+		'zachowana kompilacja zmieniła się, odkąd zapisała ją ostatnia pełna kompilacja',
+	'check.fullFastFailed': 'szybka ścieżka się nie powiodła ({error})',
 	'editorScript.nameRule':
 		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
 	'editorScript.nameSpace':

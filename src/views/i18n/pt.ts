@@ -535,6 +535,18 @@ export const pt = {
 	'check.nameTrailing':
 		'o nome “{name}” termina em “{end}”, que o Windows remove dos nomes de arquivo, então ali os arquivos dele colidiriam com os de “{stem}”; os nomes não podem terminar em “.” nem em espaço',
 	'check.nameFix': '{problem}: {rename}, por exemplo “{example}”',
+	'check.fullBuild': 'build completo: {reason}',
+	'check.fullNoRecord': 'nenhum build completo anterior registrado',
+	'check.fullPackageVersion': 'o staticnouns foi atualizado ({from} → {to})',
+	'check.fullPackageCode': 'o código do staticnouns mudou',
+	'check.fullRuntime': 'o Astro ou o Node foi atualizado',
+	'check.fullSiteCode':
+		'o código do site mudou (src/, astro.config, package.json, tsconfig.json ou o arquivo de lock)',
+	'check.fullWords': 'os textos do site mudaram (src/content/i18n/)',
+	'check.fullOptions': 'as opções do site mudaram (astro.config)',
+	'check.fullPublic': 'public/ mudou',
+	'check.fullKeptChanged': 'o build guardado mudou desde que o último build completo o registrou',
+	'check.fullFastFailed': 'o caminho rápido falhou ({error})',
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.nameSpace':

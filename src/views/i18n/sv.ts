@@ -532,6 +532,19 @@ export const sv = {
 	'check.nameTrailing':
 		'namnet ”{name}” slutar på ”{end}”, som Windows tar bort ur filnamn, så där skulle dess filer krocka med filerna för ”{stem}”; namn får inte sluta på ”.” eller mellanslag',
 	'check.nameFix': '{problem}: {rename}, till exempel ”{example}”',
+	'check.fullBuild': 'fullständigt bygge: {reason}',
+	'check.fullNoRecord': 'inget tidigare fullständigt bygge har registrerats',
+	'check.fullPackageVersion': 'staticnouns har uppdaterats ({from} → {to})',
+	'check.fullPackageCode': 'koden i staticnouns har ändrats',
+	'check.fullRuntime': 'Astro eller Node har uppdaterats',
+	'check.fullSiteCode':
+		'webbplatsens kod har ändrats (src/, astro.config, package.json, tsconfig.json eller låsfilen)',
+	'check.fullWords': 'webbplatsens ord har ändrats (src/content/i18n/)',
+	'check.fullOptions': 'webbplatsens alternativ har ändrats (astro.config)',
+	'check.fullPublic': 'public/ har ändrats',
+	'check.fullKeptChanged':
+		'det sparade bygget har ändrats sedan det senaste fullständiga bygget registrerade det',
+	'check.fullFastFailed': 'den snabba vägen misslyckades ({error})',
 	'editorScript.nameRule':
 		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
 	'editorScript.nameSpace':
