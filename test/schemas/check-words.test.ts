@@ -762,18 +762,11 @@ describe("the fast build's fall-back line, in German and Hebrew", () => {
 	];
 
 	test('no record, then each part that changed', () => {
-		expect(said(ENGLISH_CHECK)).toMatchInlineSnapshot(`
-			[
-			  "full build: no earlier full build recorded",
-			  "full build: staticnouns was updated (0.2.0 → 0.3.0)",
-			  "full build: staticnouns's code changed",
-			  "full build: Astro or Node was updated",
-			  "full build: the site's code changed (src/, astro.config, package.json, tsconfig.json or the lockfile)",
-			  "full build: the site's words changed (src/content/i18n/)",
-			  "full build: the site's options changed (astro.config)",
-			  "full build: public/ changed",
-			]
-		`);
+		// English as before: test/integration/fast-build/fall-back.test.ts holds its lines.
+		expect(said(ENGLISH_CHECK).slice(0, 2)).toEqual([
+			'full build: no earlier full build recorded',
+			'full build: staticnouns was updated (0.2.0 → 0.3.0)',
+		]);
 		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
 			[
 			  "vollständiger Build: kein früherer vollständiger Build aufgezeichnet",
