@@ -198,8 +198,8 @@ interface ListSpec<T> {
 	what: (index: number, row: T) => string;
 	/** The row's text controls (or text), on its first line. */
 	texts: (row: T, index: number) => HTMLElement[];
-	/** Its status: the value and how to set it, and its choice's legend (a whole sentence). */
-	status?: (row: T, index: number) => readonly [string, (value: string) => void, string];
+	/** What holds its status (set in place), and its choice's legend (a whole sentence). */
+	status?: (row: T, index: number) => readonly [{ status: string }, string];
 	/** What follows the row's line: a field's entries. */
 	after?: (row: T, index: number) => HTMLElement[];
 	/** A row's labels stay shown (own statuses: four controls a row). */
@@ -232,8 +232,9 @@ function listRenderer<T>(spec: ListSpec<T>): (focus?: string) => void {
 					}
 				item.append(line);
 				if (spec.status) {
-					const [value, set, legend] = spec.status(row, i);
-					item.append(statusControl(`${spec.key}.${i}.status`, legend, value, set));
+					const [holder, legend] = spec.status(row, i);
+					const set = (value: string) => (holder.status = value);
+					item.append(statusControl(`${spec.key}.${i}.status`, legend, holder.status, set));
 				}
 				item.append(rowMenu(rows, i, what, render, spec.key, spec.remove));
 				if (spec.after) item.append(...spec.after(row, i));
@@ -379,11 +380,7 @@ const renderNames = listRenderer({
 			(value) => (row.name = value),
 		),
 	],
-	status: (row, i) => [
-		row.status,
-		(value) => (row.status = value),
-		TEXT.nameRow.legend(ordinal(i)),
-	],
+	status: (row, i) => [row, TEXT.nameRow.legend(ordinal(i))],
 });
 
 const renderPronouns = listRenderer({
@@ -408,11 +405,7 @@ const renderPronouns = listRenderer({
 			TEXT.pronounsRow.displayPlaceholder,
 		),
 	],
-	status: (row, i) => [
-		row.status,
-		(value) => (row.status = value),
-		TEXT.pronounsRow.legend(ordinal(i)),
-	],
+	status: (row, i) => [row, TEXT.pronounsRow.legend(ordinal(i))],
 });
 
 /** A field's entries: a list of its own, inside the field's row. */
@@ -438,11 +431,7 @@ function fieldEntries(field: EditorForm['fields'][number], i: number): HTMLEleme
 				(value) => (entry.text = value),
 			),
 		],
-		status: (entry, k) => [
-			entry.status,
-			(value) => (entry.status = value),
-			TEXT.entryRow.legend(ordinal(k), ordinal(i)),
-		],
+		status: (entry, k) => [entry, TEXT.entryRow.legend(ordinal(k), ordinal(i))],
 		rendered: showIssues,
 	});
 	renderEntries();
@@ -816,8 +805,7 @@ function setupActions() {
 				exists,
 				copied,
 				owners: exists ? state.owners.filter(Boolean) : [],
-				address: new URL(pagePathOf(result.file, config.contentPath, pageBase), location.href)
-					.href,
+				address: new URL(pagePathOf(result.file, config.contentPath, pageBase), location.href).href,
 			});
 		});
 	}
