@@ -365,6 +365,14 @@ function focusAfter(focus: string | undefined) {
 	node?.focus();
 }
 
+/** A text control that shows a row's text and sets it in place. */
+const rowText = <K extends string>(
+	control: string,
+	label: string,
+	row: Record<K, string>,
+	key: K,
+) => textControl(control, label, row[key], (value) => (row[key] = value));
+
 const ordinal = (index: number) => index + 1;
 
 const renderNames = listRenderer({
@@ -372,14 +380,7 @@ const renderNames = listRenderer({
 	container: () => $('names-rows'),
 	rows: () => state.names,
 	what: (i) => TEXT.nameRow.what(ordinal(i)),
-	texts: (row, i) => [
-		textControl(
-			`names.${i}.name`,
-			TEXT.nameRow.label(ordinal(i)),
-			row.name,
-			(value) => (row.name = value),
-		),
-	],
+	texts: (row, i) => [rowText(`names.${i}.name`, TEXT.nameRow.label(ordinal(i)), row, 'name')],
 	status: (row, i) => [row, TEXT.nameRow.legend(ordinal(i))],
 });
 
@@ -389,18 +390,13 @@ const renderPronouns = listRenderer({
 	rows: () => state.pronouns,
 	what: (i) => TEXT.pronounsRow.what(ordinal(i)),
 	texts: (row, i) => [
-		textControl(
-			`pronouns.${i}.pronouns`,
-			TEXT.pronounsRow.label(ordinal(i)),
-			row.pronouns,
-			(value) => (row.pronouns = value),
-		),
+		rowText(`pronouns.${i}.pronouns`, TEXT.pronounsRow.label(ordinal(i)), row, 'pronouns'),
 		withPlaceholder(
-			textControl(
+			rowText(
 				`pronouns.${i}.display_text`,
 				TEXT.pronounsRow.displayText(ordinal(i)),
-				row.display_text,
-				(value) => (row.display_text = value),
+				row,
+				'display_text',
 			),
 			TEXT.pronounsRow.displayPlaceholder,
 		),
@@ -424,12 +420,7 @@ function fieldEntries(field: EditorForm['fields'][number], i: number): HTMLEleme
 		rows: () => field.entries,
 		what: (k) => TEXT.entryRow.what(ordinal(k), ordinal(i)),
 		texts: (entry, k) => [
-			textControl(
-				`fields.${i}.entries.${k}.text`,
-				TEXT.entryRow.label(ordinal(k)),
-				entry.text,
-				(value) => (entry.text = value),
-			),
+			rowText(`fields.${i}.entries.${k}.text`, TEXT.entryRow.label(ordinal(k)), entry, 'text'),
 		],
 		status: (entry, k) => [entry, TEXT.entryRow.legend(ordinal(k), ordinal(i))],
 		rendered: showIssues,
