@@ -198,8 +198,8 @@ interface ListSpec<T> {
 	what: (index: number, row: T) => string;
 	/** The row's text controls (or text), on its first line. */
 	texts: (row: T, index: number) => HTMLElement[];
-	/** Its status: the value and how to set it, and its choice's legend (a whole sentence). */
-	status?: (row: T, index: number) => readonly [string, (value: string) => void, string];
+	/** What holds its status (set in place), and its choice's legend (a whole sentence). */
+	status?: (row: T, index: number) => readonly [{ status: string }, string];
 	/** What follows the row's line: a field's entries. */
 	after?: (row: T, index: number) => HTMLElement[];
 	/** A row's labels stay shown (own statuses: four controls a row). */
@@ -232,8 +232,9 @@ function listRenderer<T>(spec: ListSpec<T>): (focus?: string) => void {
 					}
 				item.append(line);
 				if (spec.status) {
-					const [value, set, legend] = spec.status(row, i);
-					item.append(statusControl(`${spec.key}.${i}.status`, legend, value, set));
+					const [holder, legend] = spec.status(row, i);
+					const set = (value: string) => (holder.status = value);
+					item.append(statusControl(`${spec.key}.${i}.status`, legend, holder.status, set));
 				}
 				item.append(rowMenu(rows, i, what, render, spec.key, spec.remove));
 				if (spec.after) item.append(...spec.after(row, i));
@@ -364,6 +365,14 @@ function focusAfter(focus: string | undefined) {
 	node?.focus();
 }
 
+/** A text control that shows a row's text and sets it in place. */
+const rowText = <K extends string>(
+	control: string,
+	label: string,
+	row: Record<K, string>,
+	key: K,
+) => textControl(control, label, row[key], (value) => (row[key] = value));
+
 const ordinal = (index: number) => index + 1;
 
 const renderNames = listRenderer({
@@ -371,19 +380,8 @@ const renderNames = listRenderer({
 	container: () => $('names-rows'),
 	rows: () => state.names,
 	what: (i) => TEXT.nameRow.what(ordinal(i)),
-	texts: (row, i) => [
-		textControl(
-			`names.${i}.name`,
-			TEXT.nameRow.label(ordinal(i)),
-			row.name,
-			(value) => (row.name = value),
-		),
-	],
-	status: (row, i) => [
-		row.status,
-		(value) => (row.status = value),
-		TEXT.nameRow.legend(ordinal(i)),
-	],
+	texts: (row, i) => [rowText(`names.${i}.name`, TEXT.nameRow.label(ordinal(i)), row, 'name')],
+	status: (row, i) => [row, TEXT.nameRow.legend(ordinal(i))],
 });
 
 const renderPronouns = listRenderer({
@@ -392,27 +390,18 @@ const renderPronouns = listRenderer({
 	rows: () => state.pronouns,
 	what: (i) => TEXT.pronounsRow.what(ordinal(i)),
 	texts: (row, i) => [
-		textControl(
-			`pronouns.${i}.pronouns`,
-			TEXT.pronounsRow.label(ordinal(i)),
-			row.pronouns,
-			(value) => (row.pronouns = value),
-		),
+		rowText(`pronouns.${i}.pronouns`, TEXT.pronounsRow.label(ordinal(i)), row, 'pronouns'),
 		withPlaceholder(
-			textControl(
+			rowText(
 				`pronouns.${i}.display_text`,
 				TEXT.pronounsRow.displayText(ordinal(i)),
-				row.display_text,
-				(value) => (row.display_text = value),
+				row,
+				'display_text',
 			),
 			TEXT.pronounsRow.displayPlaceholder,
 		),
 	],
-	status: (row, i) => [
-		row.status,
-		(value) => (row.status = value),
-		TEXT.pronounsRow.legend(ordinal(i)),
-	],
+	status: (row, i) => [row, TEXT.pronounsRow.legend(ordinal(i))],
 });
 
 /** A field's entries: a list of its own, inside the field's row. */
@@ -431,18 +420,9 @@ function fieldEntries(field: EditorForm['fields'][number], i: number): HTMLEleme
 		rows: () => field.entries,
 		what: (k) => TEXT.entryRow.what(ordinal(k), ordinal(i)),
 		texts: (entry, k) => [
-			textControl(
-				`fields.${i}.entries.${k}.text`,
-				TEXT.entryRow.label(ordinal(k)),
-				entry.text,
-				(value) => (entry.text = value),
-			),
+			rowText(`fields.${i}.entries.${k}.text`, TEXT.entryRow.label(ordinal(k)), entry, 'text'),
 		],
-		status: (entry, k) => [
-			entry.status,
-			(value) => (entry.status = value),
-			TEXT.entryRow.legend(ordinal(k), ordinal(i)),
-		],
+		status: (entry, k) => [entry, TEXT.entryRow.legend(ordinal(k), ordinal(i))],
 		rendered: showIssues,
 	});
 	renderEntries();
