@@ -270,6 +270,27 @@ export const checkEn = {
 		'invalid YAML: YAML reads "&" at the start as a label for the value, not as text: put the whole value in double quotes: {fix}',
 	'check.yamlQuotedPart':
 		'invalid YAML: the value starts with a quoted part followed by more text, which YAML cannot read as one value: put the whole value in double quotes: {fix}',
+	/**
+	 * A JSON profile that cannot be read: `{reason}` is one of the check.json* texts below, at the
+	 * line the reader stopped on.
+	 */
+	'check.jsonInvalid': 'invalid JSON: {reason}',
+	'check.jsonEmpty': 'the file is empty',
+	'check.jsonDuplicate': 'the key "{key}" appears twice in one object',
+	'check.jsonSymbol': 'unexpected character',
+	'check.jsonNumber': 'malformed number',
+	'check.jsonKey': 'expected a "quoted" key (no trailing comma before "}")',
+	'check.jsonValue': 'expected a value (is there a trailing comma?)',
+	'check.jsonColon': 'expected ":" after the key',
+	'check.jsonComma': 'expected "," between entries',
+	'check.jsonCloseBrace': 'expected "}"',
+	'check.jsonCloseBracket': 'expected "]"',
+	'check.jsonEnd': 'unexpected text after the end of the document',
+	'check.jsonComment': 'comments are not allowed in JSON',
+	'check.jsonString': 'unterminated string',
+	'check.jsonUnicode': 'invalid \\u escape',
+	'check.jsonEscape': 'invalid escape character',
+	'check.jsonCharacter': 'invalid character in string (control characters must be escaped)',
 	/** A Markdown profile whose keys have no "---" lines around them. */
 	'check.noFences':
 		'this file has no front matter: its keys are not between two lines of "---", so the whole file would be read as the bio: add a line "---" above this one, and another after the last key, before the bio',

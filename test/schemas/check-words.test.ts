@@ -793,3 +793,46 @@ describe("the fast build's fall-back line, in German and Hebrew", () => {
 		`);
 	});
 });
+
+describe("the reader's JSON problems, in German and Hebrew", () => {
+	const FILES = [
+		'',
+		'{"id": "x",}',
+		'{"id": "x" "names": []}',
+		'{"id": "x", "id": "y"}',
+		'{"id": "x"} // me',
+	];
+	const said = (words: CheckWords) =>
+		FILES.map((text) => {
+			const read = readProfileSource('content/users/robin.json', text, words);
+			return read.ok ? 'read' : read.issues.map(formatIssue).join('\n');
+		});
+
+	test('an empty file, a trailing comma, a missing comma, a key twice, a comment', () => {
+		expect(said(wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.json:1: ungültiges JSON: die Datei ist leer",
+			  "content/users/robin.json:1: ungültiges JSON: Schlüssel in „Anführungszeichen“ erwartet (kein Komma vor „}“)",
+			  "content/users/robin.json:1: ungültiges JSON: „,“ zwischen den Einträgen erwartet",
+			  "content/users/robin.json:1: ungültiges JSON: der Schlüssel „id“ kommt in einem Objekt zweimal vor",
+			  "content/users/robin.json:1: ungültiges JSON: Kommentare sind in JSON nicht erlaubt",
+			]
+		`);
+		expect(said(wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.json:1: JSON לא תקין: הקובץ ריק",
+			  "content/users/robin.json:1: JSON לא תקין: היה צפוי מפתח ״במירכאות״ (בלי פסיק לפני ״}״)",
+			  "content/users/robin.json:1: JSON לא תקין: היה צפוי ״,״ בין הפריטים",
+			  "content/users/robin.json:1: JSON לא תקין: המפתח ״id״ מופיע פעמיים באותו אובייקט",
+			  "content/users/robin.json:1: JSON לא תקין: אסור לכתוב הערות ב־JSON",
+			]
+		`);
+		expect(said(wordsOf('en'))).toEqual([
+			'content/users/robin.json:1: invalid JSON: the file is empty',
+			'content/users/robin.json:1: invalid JSON: expected a "quoted" key (no trailing comma before "}")',
+			'content/users/robin.json:1: invalid JSON: expected "," between entries',
+			'content/users/robin.json:1: invalid JSON: the key "id" appears twice in one object',
+			'content/users/robin.json:1: invalid JSON: comments are not allowed in JSON',
+		]);
+	});
+});

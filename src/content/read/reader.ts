@@ -21,7 +21,7 @@ import {
 import { formatPath, type ContentIssue } from '../issues.ts';
 import { freshIdAdvice } from '../validate/fresh-id.ts';
 import { misplacedEntryKeys, yamlHint } from './yaml-hints.ts';
-import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
+import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
 import { valueNotes } from './yaml-values.ts';
 import { deepestPath, jsonNestingOffset, NESTING_MESSAGE } from './nesting.ts';
 import { plural } from '../../utils/plural.ts';
@@ -71,7 +71,7 @@ export function readProfileSource(
 	// must give the same bio bytes as LF ones, or builds differ by machine.
 	const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 	if (!/\.json$/i.test(file)) return readMarkdown(file, normalized, words);
-	const result = readJson(file, normalized);
+	const result = readJson(file, normalized, words);
 	const protos = result.ok ? protoKeyPaths(result.source.data) : [];
 	if (!result.ok || !protos.length) return result;
 	return { ok: false, issues: protoIssues(file, protos, result.source.locate) };
@@ -85,7 +85,7 @@ export function readProfileSource(
  * readJsonSource('-', '{"id": "x"}')
  */
 export function readJsonSource(file: string, text: string): ReadResult {
-	return readJson(file, text.replace(/^\uFEFF/, ''));
+	return readJson(file, text.replace(/^\uFEFF/, ''), ENGLISH_CHECK);
 }
 
 class FrontmatterError extends Error {
@@ -446,14 +446,14 @@ function locateYaml(
 	return offset;
 }
 
-function readJson(file: string, text: string): ReadResult {
+function readJson(file: string, text: string, words: CheckWords): ReadResult {
 	// The index of line starts is made when a line is first asked for: a valid file needs none.
 	let lines: ((offset: number) => number) | undefined;
 	const lineOf = (offset: number) => (lines ??= lineIndex(text))(offset);
 	if (!text.trim())
 		return {
 			ok: false,
-			issues: [{ file, line: 1, path: '', message: 'invalid JSON: the file is empty' }],
+			issues: [{ file, line: 1, path: '', message: jsonProblem(words, 'check.jsonEmpty') }],
 		};
 	// Before any parser: jsonc-parser recurses once per level.
 	const deep = jsonNestingOffset(text);
@@ -462,7 +462,7 @@ function readJson(file: string, text: string): ReadResult {
 			ok: false,
 			issues: [{ file, line: lineOf(deep), path: '', message: NESTING_MESSAGE }],
 		};
-	const invalid = jsonSyntaxIssue(file, text, lineOf);
+	const invalid = jsonSyntaxIssue(file, text, lineOf, words);
 	if (invalid) return { ok: false, issues: [invalid] };
 	const data: unknown = JSON.parse(text);
 	const locate = lineLookup(() => {
@@ -493,6 +493,7 @@ function jsonSyntaxIssue(
 	file: string,
 	text: string,
 	lineOf: (offset: number) => number,
+	words: CheckWords,
 ): ContentIssue | undefined {
 	let syntax: { code: number; offset: number } | undefined;
 	let duplicate: { key: string; offset: number } | undefined;
@@ -516,7 +517,7 @@ function jsonSyntaxIssue(
 			file,
 			line: lineOf(syntax.offset),
 			path: '',
-			message: `invalid JSON: ${jsonErrorText(printParseErrorCode(syntax.code))}`,
+			message: jsonSyntaxText(words, printParseErrorCode(syntax.code)),
 		};
 	}
 	if (duplicate) {
@@ -524,7 +525,7 @@ function jsonSyntaxIssue(
 			file,
 			line: lineOf(duplicate.offset),
 			path: '',
-			message: `invalid JSON: the key "${duplicate.key}" appears twice in one object`,
+			message: jsonProblem(words, 'check.jsonDuplicate', { key: duplicate.key }),
 		};
 	}
 	return undefined;
@@ -555,27 +556,39 @@ function jsonChild(
 	return index.get(String(segment));
 }
 
-const JSON_ERRORS: Record<string, string> = {
-	InvalidSymbol: 'unexpected character',
-	InvalidNumberFormat: 'malformed number',
-	PropertyNameExpected: 'expected a "quoted" key (no trailing comma before "}")',
-	ValueExpected: 'expected a value (is there a trailing comma?)',
-	ColonExpected: 'expected ":" after the key',
-	CommaExpected: 'expected "," between entries',
-	CloseBraceExpected: 'expected "}"',
-	CloseBracketExpected: 'expected "]"',
-	EndOfFileExpected: 'unexpected text after the end of the document',
-	InvalidCommentToken: 'comments are not allowed in JSON',
-	UnexpectedEndOfComment: 'comments are not allowed in JSON',
-	UnexpectedEndOfString: 'unterminated string',
-	UnexpectedEndOfNumber: 'malformed number',
-	InvalidUnicode: 'invalid \\u escape',
-	InvalidEscapeCharacter: 'invalid escape character',
-	InvalidCharacter: 'invalid character in string (control characters must be escaped)',
+/** Why a JSON text is not JSON, from jsonc-parser's error code (the code itself if unknown). */
+function jsonSyntaxText(words: CheckWords, code: string): string {
+	const key = JSON_ERRORS[code];
+	return key ? jsonProblem(words, key) : say(words, 'check.jsonInvalid', { reason: code });
+}
+
+/** The rule each of jsonc-parser's error codes breaks (check-words.ts). */
+const JSON_ERRORS: Record<string, CheckKey> = {
+	InvalidSymbol: 'check.jsonSymbol',
+	InvalidNumberFormat: 'check.jsonNumber',
+	PropertyNameExpected: 'check.jsonKey',
+	ValueExpected: 'check.jsonValue',
+	ColonExpected: 'check.jsonColon',
+	CommaExpected: 'check.jsonComma',
+	CloseBraceExpected: 'check.jsonCloseBrace',
+	CloseBracketExpected: 'check.jsonCloseBracket',
+	EndOfFileExpected: 'check.jsonEnd',
+	InvalidCommentToken: 'check.jsonComment',
+	UnexpectedEndOfComment: 'check.jsonComment',
+	UnexpectedEndOfString: 'check.jsonString',
+	UnexpectedEndOfNumber: 'check.jsonNumber',
+	InvalidUnicode: 'check.jsonUnicode',
+	InvalidEscapeCharacter: 'check.jsonEscape',
+	InvalidCharacter: 'check.jsonCharacter',
 };
 
-function jsonErrorText(code: string): string {
-	return JSON_ERRORS[code] ?? code;
+/** "invalid JSON: " and why, in `words`. */
+function jsonProblem(
+	words: CheckWords,
+	key: CheckKey,
+	values: Record<string, string> = {},
+): string {
+	return say(words, 'check.jsonInvalid', { reason: say(words, key, values) });
 }
 
 /** Maps a character offset to its 1-based line. */

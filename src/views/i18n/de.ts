@@ -500,6 +500,24 @@ export const de = {
 		'diese Datei hat keine Frontmatter: ihre Schlüssel stehen nicht zwischen zwei Zeilen „---“, also würde die ganze Datei als Bio gelesen: füge über dieser Zeile eine Zeile „---“ ein und eine weitere nach dem letzten Schlüssel, vor der Bio',
 	'check.notYaml':
 		'die Frontmatter muss YAML sein, nicht {language}; beginne die Datei mit einer einfachen Zeile „---“',
+	'check.jsonInvalid': 'ungültiges JSON: {reason}',
+	'check.jsonEmpty': 'die Datei ist leer',
+	'check.jsonDuplicate': 'der Schlüssel „{key}“ kommt in einem Objekt zweimal vor',
+	'check.jsonSymbol': 'unerwartetes Zeichen',
+	'check.jsonNumber': 'fehlerhafte Zahl',
+	'check.jsonKey': 'Schlüssel in „Anführungszeichen“ erwartet (kein Komma vor „}“)',
+	'check.jsonValue': 'Wert erwartet (steht da ein Komma zu viel?)',
+	'check.jsonColon': '„:“ nach dem Schlüssel erwartet',
+	'check.jsonComma': '„,“ zwischen den Einträgen erwartet',
+	'check.jsonCloseBrace': '„}“ erwartet',
+	'check.jsonCloseBracket': '„]“ erwartet',
+	'check.jsonEnd': 'unerwarteter Text nach dem Ende des Dokuments',
+	'check.jsonComment': 'Kommentare sind in JSON nicht erlaubt',
+	'check.jsonString': 'nicht abgeschlossene Zeichenkette',
+	'check.jsonUnicode': 'ungültige \\u-Escape-Sequenz',
+	'check.jsonEscape': 'ungültiges Escape-Zeichen',
+	'check.jsonCharacter':
+		'ungültiges Zeichen in einer Zeichenkette (Steuerzeichen müssen maskiert werden)',
 	'check.lookAlike':
 		'der Name „{name}“ liest sich wie „{other}“ ({file}): Buchstaben, die sich ähneln (I, l und 1; O und 0; rn und m; vv und w; cl und d; groß wie klein), würden Lesende zur falschen Person schicken: wähle einen Namen, der sich nicht wie ein anderer liest',
 	'check.nameIsId':

@@ -495,6 +495,24 @@ export const es = {
 		'este archivo no tiene cabecera: sus claves no están entre dos líneas «---», así que todo el archivo se leería como la bio: añade una línea «---» encima de esta y otra después de la última clave, antes de la bio',
 	'check.notYaml':
 		'la cabecera debe estar en YAML, no en {language}; empieza el archivo con una línea «---» sin más',
+	'check.jsonInvalid': 'JSON no válido: {reason}',
+	'check.jsonEmpty': 'el archivo está vacío',
+	'check.jsonDuplicate': 'la clave «{key}» aparece dos veces en un mismo objeto',
+	'check.jsonSymbol': 'carácter inesperado',
+	'check.jsonNumber': 'número mal formado',
+	'check.jsonKey': 'se esperaba una clave «entre comillas» (sin coma antes de «}»)',
+	'check.jsonValue': 'se esperaba un valor (¿sobra una coma?)',
+	'check.jsonColon': 'se esperaba «:» después de la clave',
+	'check.jsonComma': 'se esperaba «,» entre las entradas',
+	'check.jsonCloseBrace': 'se esperaba «}»',
+	'check.jsonCloseBracket': 'se esperaba «]»',
+	'check.jsonEnd': 'texto inesperado después del final del documento',
+	'check.jsonComment': 'los comentarios no están permitidos en JSON',
+	'check.jsonString': 'cadena sin cerrar',
+	'check.jsonUnicode': 'secuencia de escape \\u no válida',
+	'check.jsonEscape': 'carácter de escape no válido',
+	'check.jsonCharacter':
+		'carácter no válido en una cadena (los caracteres de control deben escaparse)',
 	'check.lookAlike':
 		'el nombre «{name}» se lee como «{other}» ({file}): las letras que se parecen (I, l y 1; O y 0; rn y m; vv y w; cl y d; en mayúsculas o minúsculas) llevarían a quien lo lea a otra persona: elige un nombre que no se lea como el de nadie más',
 	'check.nameIsId':

@@ -500,6 +500,24 @@ export const fr = {
 		'ce fichier n’a pas d’en-tête : ses clés ne sont pas entre deux lignes « --- », tout le fichier serait donc lu comme la bio : ajoutez une ligne « --- » au-dessus de celle-ci, et une autre après la dernière clé, avant la bio',
 	'check.notYaml':
 		'l’en-tête doit être en YAML, pas en {language} ; commencez le fichier par une simple ligne « --- »',
+	'check.jsonInvalid': 'JSON invalide : {reason}',
+	'check.jsonEmpty': 'le fichier est vide',
+	'check.jsonDuplicate': 'la clé « {key} » apparaît deux fois dans un même objet',
+	'check.jsonSymbol': 'caractère inattendu',
+	'check.jsonNumber': 'nombre mal formé',
+	'check.jsonKey': 'clé « entre guillemets » attendue (pas de virgule avant « } »)',
+	'check.jsonValue': 'valeur attendue (y a-t-il une virgule en trop ?)',
+	'check.jsonColon': '« : » attendu après la clé',
+	'check.jsonComma': '« , » attendue entre les entrées',
+	'check.jsonCloseBrace': '« } » attendue',
+	'check.jsonCloseBracket': '« ] » attendu',
+	'check.jsonEnd': 'texte inattendu après la fin du document',
+	'check.jsonComment': 'les commentaires ne sont pas permis en JSON',
+	'check.jsonString': 'chaîne non terminée',
+	'check.jsonUnicode': 'échappement \\u invalide',
+	'check.jsonEscape': 'caractère d’échappement invalide',
+	'check.jsonCharacter':
+		'caractère invalide dans une chaîne (les caractères de contrôle doivent être échappés)',
 	'check.lookAlike':
 		'le nom « {name} » se lit comme « {other} » ({file}) : des lettres qui se ressemblent (I, l et 1 ; O et 0 ; rn et m ; vv et w ; cl et d ; en majuscules comme en minuscules) enverraient les lecteurs vers la mauvaise personne : choisissez un nom qui ne se lit pas comme celui de quelqu’un d’autre',
 	'check.nameIsId':

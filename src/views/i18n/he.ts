@@ -502,6 +502,23 @@ export const he = {
 		'לקובץ הזה אין כותרת: המפתחות שלו לא נמצאים בין שתי שורות ״---״, ולכן הקובץ כולו ייקרא כביו: יש להוסיף שורת ״---״ מעל השורה הזו, ועוד אחת אחרי המפתח האחרון, לפני הביו',
 	'check.notYaml':
 		'כותרת הקובץ צריכה להיות YAML, לא {language}; יש להתחיל את הקובץ בשורה פשוטה של ״---״',
+	'check.jsonInvalid': 'JSON לא תקין: {reason}',
+	'check.jsonEmpty': 'הקובץ ריק',
+	'check.jsonDuplicate': 'המפתח ״{key}״ מופיע פעמיים באותו אובייקט',
+	'check.jsonSymbol': 'תו לא צפוי',
+	'check.jsonNumber': 'מספר פגום',
+	'check.jsonKey': 'היה צפוי מפתח ״במירכאות״ (בלי פסיק לפני ״}״)',
+	'check.jsonValue': 'היה צפוי ערך (האם יש פסיק מיותר?)',
+	'check.jsonColon': 'היה צפוי ״:״ אחרי המפתח',
+	'check.jsonComma': 'היה צפוי ״,״ בין הפריטים',
+	'check.jsonCloseBrace': 'היה צפוי ״}״',
+	'check.jsonCloseBracket': 'היה צפוי ״]״',
+	'check.jsonEnd': 'טקסט לא צפוי אחרי סוף המסמך',
+	'check.jsonComment': 'אסור לכתוב הערות ב־JSON',
+	'check.jsonString': 'מחרוזת שלא נסגרה',
+	'check.jsonUnicode': 'רצף \\u לא תקין',
+	'check.jsonEscape': 'תו בריחה לא תקין',
+	'check.jsonCharacter': 'תו לא תקין במחרוזת (יש לכתוב תווי בקרה ברצף בריחה)',
 	'check.lookAlike':
 		'השם ״{name}״ נקרא כמו ״{other}״ ({file}): אותיות שנראות דומות (I, l ו־1; O ו־0; rn ו־m; vv ו־w; cl ו־d; בכל רישיות) ישלחו קוראים לאדם הלא נכון: יש לבחור שם שאינו נקרא כמו שם של מישהו אחר',
 	'check.nameIsId':

@@ -498,6 +498,24 @@ export const it = {
 		'questo file non ha intestazione: le sue chiavi non sono tra due righe «---», quindi tutto il file verrebbe letto come bio: aggiungi una riga «---» sopra questa e un’altra dopo l’ultima chiave, prima della bio',
 	'check.notYaml':
 		'l’intestazione deve essere in YAML, non in {language}; inizia il file con una semplice riga «---»',
+	'check.jsonInvalid': 'JSON non valido: {reason}',
+	'check.jsonEmpty': 'il file è vuoto',
+	'check.jsonDuplicate': 'la chiave «{key}» compare due volte nello stesso oggetto',
+	'check.jsonSymbol': 'carattere inatteso',
+	'check.jsonNumber': 'numero malformato',
+	'check.jsonKey': 'attesa una chiave «tra virgolette» (nessuna virgola prima di «}»)',
+	'check.jsonValue': 'atteso un valore (c’è una virgola di troppo?)',
+	'check.jsonColon': 'atteso «:» dopo la chiave',
+	'check.jsonComma': 'attesa «,» tra le voci',
+	'check.jsonCloseBrace': 'attesa «}»',
+	'check.jsonCloseBracket': 'attesa «]»',
+	'check.jsonEnd': 'testo inatteso dopo la fine del documento',
+	'check.jsonComment': 'i commenti non sono ammessi in JSON',
+	'check.jsonString': 'stringa non chiusa',
+	'check.jsonUnicode': 'sequenza di escape \\u non valida',
+	'check.jsonEscape': 'carattere di escape non valido',
+	'check.jsonCharacter':
+		'carattere non valido in una stringa (i caratteri di controllo vanno codificati con escape)',
 	'check.lookAlike':
 		'il nome «{name}» si legge come «{other}» ({file}): lettere che si somigliano (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiuscole o minuscole) porterebbero chi legge alla persona sbagliata: scegli un nome che non si legga come quello di qualcun altro',
 	'check.nameIsId':

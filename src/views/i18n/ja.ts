@@ -479,6 +479,23 @@ export const ja = {
 		'このファイルにはフロントマターがありません。キーが2本の「---」の行で挟まれていないため、ファイル全体が自己紹介として読まれてしまいます。この行の上に「---」の行を、最後のキーの後（自己紹介の前）にもう1本追加してください',
 	'check.notYaml':
 		'フロントマターは{language}ではなくYAMLで書いてください。ファイルを「---」だけの行で始めてください',
+	'check.jsonInvalid': 'JSONとして正しくありません：{reason}',
+	'check.jsonEmpty': 'ファイルが空です',
+	'check.jsonDuplicate': '一つのオブジェクトにキー「{key}」が2回出てきます',
+	'check.jsonSymbol': '予期しない文字があります',
+	'check.jsonNumber': '数値の形が正しくありません',
+	'check.jsonKey': '「引用符で囲んだ」キーが必要です（「}」の前にカンマは置けません）',
+	'check.jsonValue': '値が必要です（余分なカンマはありませんか？）',
+	'check.jsonColon': 'キーの後に「:」が必要です',
+	'check.jsonComma': '項目の間に「,」が必要です',
+	'check.jsonCloseBrace': '「}」が必要です',
+	'check.jsonCloseBracket': '「]」が必要です',
+	'check.jsonEnd': '文書の終わりの後に予期しないテキストがあります',
+	'check.jsonComment': 'JSONにはコメントを書けません',
+	'check.jsonString': '文字列が閉じられていません',
+	'check.jsonUnicode': '\\uのエスケープが正しくありません',
+	'check.jsonEscape': 'エスケープ文字が正しくありません',
+	'check.jsonCharacter': '文字列に使えない文字があります（制御文字はエスケープしてください）',
 	'check.lookAlike':
 		'名前「{name}」は「{other}」（{file}）と読めてしまいます。形の似た文字（Iとlと1、Oと0、rnとm、vvとw、clとd。大文字・小文字を問わず）のせいで、読む人が別の人のところへ行ってしまいます。ほかの人の名前と読み違えられない名前を選んでください',
 	'check.nameIsId':

@@ -495,6 +495,23 @@ export const nl = {
 		'dit bestand heeft geen frontmatter: de sleutels staan niet tussen twee regels ‘---’, dus het hele bestand zou als bio gelezen worden: zet boven deze regel een regel ‘---’ en nog een na de laatste sleutel, vóór de bio',
 	'check.notYaml':
 		'de frontmatter moet YAML zijn, geen {language}; begin het bestand met een gewone regel ‘---’',
+	'check.jsonInvalid': 'ongeldige JSON: {reason}',
+	'check.jsonEmpty': 'het bestand is leeg',
+	'check.jsonDuplicate': 'de sleutel ‘{key}’ komt twee keer voor in één object',
+	'check.jsonSymbol': 'onverwacht teken',
+	'check.jsonNumber': 'onjuist getal',
+	'check.jsonKey': 'sleutel ‘tussen aanhalingstekens’ verwacht (geen komma vóór ‘}’)',
+	'check.jsonValue': 'waarde verwacht (staat er een komma te veel?)',
+	'check.jsonColon': '‘:’ verwacht na de sleutel',
+	'check.jsonComma': '‘,’ verwacht tussen de items',
+	'check.jsonCloseBrace': '‘}’ verwacht',
+	'check.jsonCloseBracket': '‘]’ verwacht',
+	'check.jsonEnd': 'onverwachte tekst na het einde van het document',
+	'check.jsonComment': 'commentaar is niet toegestaan in JSON',
+	'check.jsonString': 'niet-afgesloten tekenreeks',
+	'check.jsonUnicode': 'ongeldige \\u-escape',
+	'check.jsonEscape': 'ongeldig escapeteken',
+	'check.jsonCharacter': 'ongeldig teken in een tekenreeks (stuurtekens moeten ge-escapet worden)',
 	'check.lookAlike':
 		'de naam ‘{name}’ leest als ‘{other}’ ({file}): letters die op elkaar lijken (I, l en 1; O en 0; rn en m; vv en w; cl en d; hoofd- of kleine letters) sturen lezers naar de verkeerde persoon: kies een naam die niet als die van een ander leest',
 	'check.nameIsId':

@@ -557,6 +557,24 @@ export const pl = {
 		'ten plik nie ma nagłówka: jego klucze nie stoją między dwoma wierszami „---”, więc cały plik zostałby odczytany jako bio: dodaj wiersz „---” nad tym wierszem i drugi po ostatnim kluczu, przed bio',
 	'check.notYaml':
 		'nagłówek musi być w YAML, a nie w {language}; zacznij plik od zwykłego wiersza „---”',
+	'check.jsonInvalid': 'nieprawidłowy JSON: {reason}',
+	'check.jsonEmpty': 'plik jest pusty',
+	'check.jsonDuplicate': 'klucz „{key}” występuje dwa razy w jednym obiekcie',
+	'check.jsonSymbol': 'nieoczekiwany znak',
+	'check.jsonNumber': 'błędna liczba',
+	'check.jsonKey': 'oczekiwano klucza „w cudzysłowie” (bez przecinka przed „}”)',
+	'check.jsonValue': 'oczekiwano wartości (czy jest tu zbędny przecinek?)',
+	'check.jsonColon': 'oczekiwano „:” po kluczu',
+	'check.jsonComma': 'oczekiwano „,” między wpisami',
+	'check.jsonCloseBrace': 'oczekiwano „}”',
+	'check.jsonCloseBracket': 'oczekiwano „]”',
+	'check.jsonEnd': 'nieoczekiwany tekst po końcu dokumentu',
+	'check.jsonComment': 'komentarze nie są dozwolone w JSON',
+	'check.jsonString': 'niezamknięty ciąg znaków',
+	'check.jsonUnicode': 'nieprawidłowa sekwencja \\u',
+	'check.jsonEscape': 'nieprawidłowy znak ucieczki',
+	'check.jsonCharacter':
+		'nieprawidłowy znak w ciągu (znaki sterujące trzeba zapisać sekwencją ucieczki)',
 	'check.lookAlike':
 		'nazwę „{name}” łatwo odczytać jako „{other}” ({file}): podobne znaki (I, l i 1; O i 0; rn i m; vv i w; cl i d; wielkie i małe litery) kierowałyby czytających do niewłaściwej osoby: wybierz nazwę, której nie da się odczytać jak cudzej',
 	'check.nameIsId':

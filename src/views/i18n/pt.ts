@@ -492,6 +492,24 @@ export const pt = {
 		'este arquivo não tem cabeçalho: as chaves não estão entre duas linhas “---”, então o arquivo inteiro seria lido como a bio: adicione uma linha “---” acima desta e outra depois da última chave, antes da bio',
 	'check.notYaml':
 		'o cabeçalho precisa ser YAML, não {language}; comece o arquivo com uma linha “---” simples',
+	'check.jsonInvalid': 'JSON inválido: {reason}',
+	'check.jsonEmpty': 'o arquivo está vazio',
+	'check.jsonDuplicate': 'a chave “{key}” aparece duas vezes no mesmo objeto',
+	'check.jsonSymbol': 'caractere inesperado',
+	'check.jsonNumber': 'número malformado',
+	'check.jsonKey': 'esperava-se uma chave “entre aspas” (sem vírgula antes de “}”)',
+	'check.jsonValue': 'esperava-se um valor (sobrou uma vírgula?)',
+	'check.jsonColon': 'esperava-se “:” depois da chave',
+	'check.jsonComma': 'esperava-se “,” entre os itens',
+	'check.jsonCloseBrace': 'esperava-se “}”',
+	'check.jsonCloseBracket': 'esperava-se “]”',
+	'check.jsonEnd': 'texto inesperado depois do fim do documento',
+	'check.jsonComment': 'comentários não são permitidos em JSON',
+	'check.jsonString': 'texto entre aspas não fechado',
+	'check.jsonUnicode': 'escape \\u inválido',
+	'check.jsonEscape': 'caractere de escape inválido',
+	'check.jsonCharacter':
+		'caractere inválido em um texto entre aspas (caracteres de controle precisam de escape)',
 	'check.lookAlike':
 		'o nome “{name}” se lê como “{other}” ({file}): letras parecidas (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiúsculas ou minúsculas) levariam quem lê à pessoa errada: escolha um nome que não se leia como o de outra pessoa',
 	'check.nameIsId':

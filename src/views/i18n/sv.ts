@@ -489,6 +489,24 @@ export const sv = {
 		'den här filen saknar frontmatter: nycklarna står inte mellan två rader ”---”, så hela filen skulle läsas som bion: lägg till en rad ”---” ovanför den här och en till efter den sista nyckeln, före bion',
 	'check.notYaml':
 		'frontmattern måste vara YAML, inte {language}; börja filen med en vanlig rad ”---”',
+	'check.jsonInvalid': 'ogiltig JSON: {reason}',
+	'check.jsonEmpty': 'filen är tom',
+	'check.jsonDuplicate': 'nyckeln ”{key}” förekommer två gånger i ett och samma objekt',
+	'check.jsonSymbol': 'oväntat tecken',
+	'check.jsonNumber': 'felaktigt tal',
+	'check.jsonKey': 'en nyckel ”inom citattecken” väntades (inget kommatecken före ”}”)',
+	'check.jsonValue': 'ett värde väntades (finns det ett kommatecken för mycket?)',
+	'check.jsonColon': '”:” väntades efter nyckeln',
+	'check.jsonComma': '”,” väntades mellan posterna',
+	'check.jsonCloseBrace': '”}” väntades',
+	'check.jsonCloseBracket': '”]” väntades',
+	'check.jsonEnd': 'oväntad text efter dokumentets slut',
+	'check.jsonComment': 'kommentarer är inte tillåtna i JSON',
+	'check.jsonString': 'oavslutad sträng',
+	'check.jsonUnicode': 'ogiltig \\u-sekvens',
+	'check.jsonEscape': 'ogiltigt escape-tecken',
+	'check.jsonCharacter':
+		'ogiltigt tecken i en sträng (styrtecken måste skrivas som escape-sekvenser)',
 	'check.lookAlike':
 		'namnet ”{name}” läses som ”{other}” ({file}): bokstäver som liknar varandra (I, l och 1; O och 0; rn och m; vv och w; cl och d; stora som små) skulle skicka läsare till fel person: välj ett namn som inte läses som någon annans',
 	'check.nameIsId':
