@@ -34,6 +34,7 @@ import { publicUrl } from '../addresses/urls.ts';
 import { checkAvatar, type LocalAvatar } from './validate/avatars.ts';
 import { deepFreeze } from '../utils/freeze.ts';
 import { suggest } from '../utils/suggest.ts';
+import { formatCount } from '../utils/plural.ts';
 
 /** Avatars checked at once: the decoder uses one core each. */
 const AVATAR_CONCURRENCY = Math.max(2, availableParallelism());
@@ -298,8 +299,8 @@ function membersOverLimit(
 		.map(([user, count]) => ({
 			path: `${user}/${MEMBERS_FOLDER}`,
 			message: say(words, 'check.membersOver', {
-				count: new Intl.NumberFormat(words.locale).format(count),
-				limit: new Intl.NumberFormat(words.locale).format(limits.members),
+				count: formatCount(count, words.locale),
+				limit: formatCount(limits.members, words.locale),
 			}),
 		}));
 }

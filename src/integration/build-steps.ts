@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
-import { siteWordsOf } from '../views/i18n/site-words.ts';
+import { siteLanguagesOf, siteWordsOf } from '../views/i18n/site-words.ts';
 import {
 	filesDirFor,
 	moveInto,
@@ -124,8 +124,7 @@ export function planBuild(
 				editSources: config.editSources ? { cwd, maxBytes: config.limits.fileBytes } : undefined,
 				defaultFavicon: !existsSync(join(publicDir, 'favicon.svg')),
 				// The short addresses' pages speak the site's language (checked as the build started).
-				words: siteWordsOf(root, config.locale),
-				languages: config.locales.map((locale) => siteWordsOf(root, locale)),
+				...siteLanguagesOf(root, config.locales),
 			},
 			reuse: { published: target, previous: previous.files },
 		},

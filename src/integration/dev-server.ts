@@ -9,7 +9,7 @@
  * the hosts do. Content problems show in the browser's error overlay.
  */
 import type { SiteWords } from '../views/i18n/dictionary.ts';
-import { siteWordsOf } from '../views/i18n/site-words.ts';
+import { siteLanguagesOf, siteWordsOf } from '../views/i18n/site-words.ts';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -238,8 +238,7 @@ export function devSite(config: StaticnounsConfig) {
 				editSources: config.editSources,
 				searchEngines: config.searchEngines,
 				search: config.search,
-				words: siteWordsOf(root, config.locale),
-				languages: config.locales.map((locale) => siteWordsOf(root, locale)),
+				...siteLanguagesOf(root, config.locales),
 				defaultFavicon: !existsSync(join(fileURLToPath(astro.publicDir), 'favicon.svg')),
 				publicDir: fileURLToPath(astro.publicDir),
 			};

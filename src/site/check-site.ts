@@ -124,6 +124,8 @@ interface CheckedSite {
 	readonly added: string | undefined;
 	/** The parse cache's hits and misses, when one was used. */
 	readonly cache: ParseCacheStats | undefined;
+	/** check's closing lines in the site's language (English without `locale`). */
+	readonly closing: ReturnType<typeof reportWords>;
 }
 
 let version: string | undefined;
@@ -144,6 +146,7 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	const words = input.locale === undefined ? undefined : readSiteWords(input.cwd, input.locale);
 	const said = input.locale === undefined ? undefined : siteWords(input.locale, words?.own);
 	const checkWords = said && checkWordsOf(said.locale, said.messages);
+	const closing = reportWords(said ?? siteWords('en'));
 	// A cached result holds its messages: one language's are not another's, nor one wording's.
 	const version =
 		input.locale === undefined
@@ -194,28 +197,36 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	if (input.locale !== undefined)
 		for (const issue of useSitePronouns(input.cwd, input.locale).errors) issues.push(issue);
 	// Each other language's own words and pronoun table, as the default's.
-	const others = (input.locales ?? []).slice(1).map((other) => readSiteWords(input.cwd, other));
-	for (const [at, other] of others.entries()) {
-		for (const issue of other.errors) issues.push(issue);
-		for (const issue of useSitePronouns(input.cwd, input.locales![at + 1]!).errors)
-			issues.push(issue);
-	}
+	const others = otherLanguages(input);
+	for (const issue of others.errors) issues.push(issue);
 	return {
 		profiles: site.profiles,
 		model,
 		identities: site.identities,
 		issues,
 		report: issues.length
-			? formatReport(issues, undefined, said && reportWords(said).summary)
+			? formatReport(issues, undefined, closing.summary)
 			: siteProblem(site.profiles, model, input),
-		warnings: [
-			...linkWarnings(site.profiles),
-			...(words?.warnings ?? []),
-			...others.flatMap((other) => other.warnings),
-		],
+		warnings: [...linkWarnings(site.profiles), ...(words?.warnings ?? []), ...others.warnings],
 		renames: history.renames,
 		added: review?.added,
 		cache: cache?.stats,
+		closing,
+	};
+}
+
+/**
+ * The problems and warnings of the site's own words and pronoun tables past its default language.
+ */
+function otherLanguages(input: SiteInput): { errors: ContentIssue[]; warnings: ContentIssue[] } {
+	const others = (input.locales ?? []).slice(1);
+	const words = others.map((other) => readSiteWords(input.cwd, other));
+	return {
+		errors: others.flatMap((other, at) => [
+			...words[at]!.errors,
+			...useSitePronouns(input.cwd, other).errors,
+		]),
+		warnings: words.flatMap((own) => own.warnings),
 	};
 }
 

@@ -22,7 +22,6 @@ import { commandProject } from '../limits.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
 import { reportWords } from '../../views/ui-text.ts';
-import { siteWordsOf } from '../../views/i18n/site-words.ts';
 
 export const usage = `Usage: staticnouns check [--base <git-ref>]
 
@@ -126,7 +125,7 @@ export async function run(
 		);
 
 	// The closing lines in the site's language, as check's messages are.
-	const words = reportWords(siteWordsOf(root, project.config.locale));
+	const words = site.closing;
 	printWarnings(site, words, { stdout, stderr, env });
 	if (site.report) {
 		stderr.write(`${site.report}\n`);

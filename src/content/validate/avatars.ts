@@ -222,21 +222,19 @@ async function imageProblem(
 	const number = new Intl.NumberFormat(words.locale);
 	const width = metadata.width ?? 0;
 	const height = metadata.pageHeight ?? metadata.height ?? 0;
-	const size = { avatar, width: String(width), height: String(metadata.height ?? 0) };
+	// The pixel limit names the whole image's height (every frame of an animation), the others a
+	// frame's.
+	const size = { avatar, width: String(width), height: String(height) };
 	if (width * height > AVATAR_LIMITS.pixels) {
 		const megapixels = number.format(AVATAR_LIMITS.pixels / 1_000_000);
-		return say(words, 'check.imagePixels', { ...size, megapixels });
+		const whole = String(metadata.height ?? 0);
+		return say(words, 'check.imagePixels', { ...size, height: whole, megapixels });
 	}
 	if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side)
-		return say(words, 'check.imageSide', {
-			...size,
-			height: String(height),
-			side: number.format(AVATAR_LIMITS.side),
-		});
+		return say(words, 'check.imageSide', { ...size, side: number.format(AVATAR_LIMITS.side) });
 	if (Math.max(width, height) > AVATAR_LIMITS.aspectRatio * Math.min(width, height))
 		return say(words, 'check.imageAspect', {
 			...size,
-			height: String(height),
 			ratio: number.format(AVATAR_LIMITS.aspectRatio),
 		});
 	const decoded = await decodes(bytes);

@@ -68,6 +68,21 @@ export function siteWordsOf(root: string, locale: string): SiteWords {
 	return siteWords(locale, readSiteWords(root, locale).own);
 }
 
+/**
+ * The words of each of the site's languages (`locales`, the default first), read once each, and
+ * the default's on their own.
+ *
+ * @example
+ * siteLanguagesOf('/srv/site', ['en', 'fr']).words.locale // 'en'
+ */
+export function siteLanguagesOf(
+	root: string,
+	locales: readonly string[],
+): { words: SiteWords; languages: SiteWords[] } {
+	const languages = locales.map((locale) => siteWordsOf(root, locale));
+	return { words: languages[0]!, languages };
+}
+
 /** The words file's schema, over the English dictionary. */
 const SCHEMA = siteWordsSchema({ english: en, placeholdersOf });
 
