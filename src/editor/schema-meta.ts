@@ -1,11 +1,14 @@
 /**
- * The editor's bundle without the schemas' JSON Schema metadata: the
- * `z.meta({ description, … })` of src/schemas/ is read only where JSON
- * Schemas are written (authoring/json-schema.ts, in Node), yet it is most of
- * the text the editor's script would carry beside the checks. In the
- * browser's build each such argument becomes `{}`: the same schema, the same
- * checks and messages, none of the descriptions. Pages rendered in Node
- * (`ssr`) and every other file are left as they are.
+ * The editor's bundle of src/schemas/, made for the browser:
+ * - without the schemas' JSON Schema metadata: the `z.meta({ description, … })`
+ *   is read only where JSON Schemas are written (authoring/json-schema.ts, in
+ *   Node), yet it is most of the text the editor's script would carry beside
+ *   the checks. Each such argument becomes `{}`: the same schema, the same
+ *   checks and messages, none of the descriptions.
+ * - with check's default words in the site's language: the schemas' messages
+ *   are made from `checkEn` (check-words.ts), which on a translated site
+ *   holds that language's texts instead, so its script carries no English.
+ * Pages rendered in Node (`ssr`) and every other file are left as they are.
  */
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,17 +77,52 @@ export function withoutMeta(code: string, parse: (code: string) => unknown): str
 }
 
 /**
- * The Vite plugin: after TypeScript is stripped (`post`), browser modules of
- * src/schemas/ lose their JSON Schema metadata.
+ * check-words.ts with `checkEn`'s object replaced by `messages` (the same keys in the site's
+ * language); the code unchanged when it declares no `checkEn`.
+ *
+ * @example
+ * withCheckWords('export const checkEn = { "check.empty": "must not be empty" };', parse, { 'check.empty': 'darf nicht leer sein' })
+ * // 'export const checkEn = {"check.empty":"darf nicht leer sein"};'
  */
-export function editorSchemaMeta(): Plugin {
+export function withCheckWords(
+	code: string,
+	parse: (code: string) => unknown,
+	messages: Readonly<Record<string, string>>,
+): string {
+	const pending: Node[] = [parse(code) as Node];
+	for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+		const init = node['init'];
+		if (
+			node.type === 'VariableDeclarator' &&
+			isNode(node['id']) &&
+			node['id']['name'] === 'checkEn'
+		)
+			return isNode(init) && init.type === 'ObjectExpression'
+				? `${code.slice(0, init.start)}${JSON.stringify(messages)}${code.slice(init.end)}`
+				: code;
+		for (const value of Object.values(node))
+			for (const child of Array.isArray(value) ? value : [value])
+				if (isNode(child)) pending.push(child);
+	}
+	return code;
+}
+
+/**
+ * The Vite plugin: after TypeScript is stripped (`post`), browser modules of
+ * src/schemas/ lose their JSON Schema metadata, and check-words.ts takes `checkWords` (check's
+ * messages in the site's language; English, as written, when left out).
+ */
+export function editorSchemaMeta(checkWords?: Readonly<Record<string, string>>): Plugin {
 	return {
 		name: 'staticnouns:editor-schema-meta',
 		enforce: 'post',
 		transform(code, id, options) {
 			if (options?.ssr || !id.startsWith(SCHEMAS)) return null;
-			const stripped = withoutMeta(code, (text) => this.parse(text));
-			return stripped === code ? null : { code: stripped, map: null };
+			const parse = (text: string) => this.parse(text);
+			let out = withoutMeta(code, parse);
+			if (checkWords && /check-words\.[jt]s$/.test(id))
+				out = withCheckWords(out, parse, checkWords);
+			return out === code ? null : { code: out, map: null };
 		},
 	};
 }

@@ -14,6 +14,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { Plugin } from 'vite';
 import { AstroError } from 'astro/errors';
 import {
 	checkCustomCss,
@@ -30,6 +31,7 @@ import { handOver } from './hand-over.ts';
 import { virtualModules } from './virtual-modules.ts';
 import { editorSchemaMeta } from '../editor/schema-meta.ts';
 import { editorBrowserCrypto } from '../editor/browser-crypto.ts';
+import { checkWordsOf } from '../schemas/check-words.ts';
 import { siteWords, type SiteWords } from '../views/i18n/dictionary.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
 import { useSitePronouns } from '../views/pronouns/site-table.ts';
@@ -82,12 +84,9 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				}
 				updateConfig({
 					vite: {
-						// The editor's page script and its worker, without the schemas' JSON Schema text
-						// and with a node:crypto that says why it is not there.
-						worker: { plugins: () => [editorSchemaMeta(), editorBrowserCrypto()] },
+						worker: { plugins: () => editorPlugins(words[0]!) },
 						plugins: [
-							editorSchemaMeta(),
-							editorBrowserCrypto(),
+							...editorPlugins(words[0]!),
 							virtualModules({
 								config: {
 									...pageConfig(config),
@@ -122,6 +121,17 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				build.publish(dir, pages, logger, assets),
 		},
 	};
+}
+
+/**
+ * The editor's page script and its worker: without the schemas' JSON Schema text, with check's
+ * words in the site's default language (a translated site's script carries no English) and a
+ * node:crypto that says why it is not there.
+ */
+function editorPlugins(words: SiteWords): Plugin[] {
+	const checkWords =
+		words.locale === 'en' ? undefined : checkWordsOf(words.locale, words.messages).messages;
+	return [editorSchemaMeta(checkWords), editorBrowserCrypto()];
 }
 
 /** Not an Astro hook: `staticnouns build` (fast-build/command.ts), loaded only when run. */

@@ -11,7 +11,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { FLAG_LIBRARY, type FlagSlug } from '../schemas/flags.ts';
+import { type FlagSlug } from '../schemas/flags.ts';
+import { FLAG_LIBRARY } from '../views/drawings/flag-library.ts';
 import { flagSvg } from '../views/drawings/flag-drawings.ts';
 import { AVATAR_SETTINGS, FLAG_IMAGE_SIZE, FLAG_IMAGES_DIR } from '../content/validate/avatars.ts';
 

@@ -154,6 +154,21 @@ export const checkEn = {
 	'check.xid': 'must be exactly 20 characters of 0-9 and a-v (an xid)',
 	'check.httpUrl': 'must be an absolute http:// or https:// address',
 	'check.flagSlug': 'must be one of the flags listed in docs/reference/flags.md',
+	'check.iconSlug': 'must be one of the icons listed in docs/reference/icons.md',
+	/**
+	 * A profile's lang: a tag Intl does not know (`{hint}` the closest code, `{language}` its
+	 * language named in itself, "Deutsch"), or one not well formed (`{fix}` the tag meant, `{max}`
+	 * the longest tag).
+	 */
+	'check.langUnknown':
+		'is not a language Intl knows: write the language\'s code, such as "en", "de", "pt-BR" or "zh-Hant"',
+	'check.langUnknownHint':
+		'is not a language Intl knows: write the language\'s code; did you mean "{hint}" ({language})?',
+	'check.langForm': 'is not a well-formed language tag (BCP 47): write "{fix}"',
+	'check.langFormAny':
+		'is not a well-formed language tag (BCP 47, at most {max} characters): write the language\'s code, with a region or script after a hyphen if it matters, such as "en", "de", "pt-BR" or "zh-Hant"',
+	/** A time zone's IDs are as IANA writes them, in every language. */
+	'check.timeZone': 'must be an IANA time zone such as Europe/Berlin or America/New_York',
 	/** An ID left out: `{fresh}` is a new one to paste. */
 	'check.idRequired':
 		'required: every profile has an ID of its own that never changes; add one, such as this fresh one: id: {fresh}',
@@ -423,12 +438,13 @@ export function say(words: CheckWords, key: CheckKey, values: Values = {}): stri
 
 /** What a schema's issue carries for the report to say it in the site's language. */
 interface CheckParams {
-	check: { key: CheckKey; values: Values };
+	check: { key: CheckKey; values: Values; hint?: string };
 }
 
 /**
- * A custom issue of a schema: the English text, and the key and values to say it again in the
- * site's words.
+ * A custom issue of a schema: the text in check's default words (English in Node; the site's
+ * language in the editor's bundle, schema-meta.ts), and the key and values to say it again in
+ * the site's words; `hint` the closest allowed value, offered after the rule.
  *
  * @example
  * ctx.addIssue(checkIssue('check.empty'))
@@ -436,23 +452,25 @@ interface CheckParams {
 export function checkIssue(
 	key: CheckKey,
 	values: Values = {},
+	hint?: string,
 ): { code: 'custom'; message: string; params: CheckParams } {
-	return {
-		code: 'custom',
-		message: say(ENGLISH_CHECK, key, values),
-		params: { check: { key, values } },
-	};
+	const check = hint === undefined ? { key, values } : { key, values, hint };
+	return { code: 'custom', message: sayCheck(ENGLISH_CHECK, check), params: { check } };
 }
 
-const DID_YOU_MEAN = '; did you mean "';
+/** A recorded rule in `words`, its hint after "; ". */
+function sayCheck(words: CheckWords, { key, values, hint }: CheckParams['check']): string {
+	const rule = say(words, key, values);
+	return hint === undefined ? rule : `${rule}; ${say(words, 'check.didYouMean', { hint })}`;
+}
 
-/** The key of an English message without placeholders (a union's or never's fixed message). */
+/** The key of a default message without placeholders (a union's or never's fixed message). */
 const FIXED = new Map<string, CheckKey>(
 	CHECK_KEYS.filter((key) => !checkEn[key].includes('{')).map((key) => [checkEn[key], key]),
 );
 
 /**
- * A schema issue's message in `words`: from its recorded key, or a fixed English text's; any other
+ * A schema issue's message in `words`: from its recorded key, or a fixed default text's; any other
  * message as it is.
  *
  * @example
@@ -461,14 +479,38 @@ const FIXED = new Map<string, CheckKey>(
  */
 export function sayIssue(words: CheckWords, issue: { message: string; params?: unknown }): string {
 	const recorded = (issue.params as Partial<CheckParams> | undefined)?.check;
-	if (recorded && Object.hasOwn(checkEn, recorded.key))
-		return say(words, recorded.key, recorded.values);
+	if (recorded && Object.hasOwn(checkEn, recorded.key)) return sayCheck(words, recorded);
 	const fixed = FIXED.get(issue.message);
 	if (fixed) return say(words, fixed);
-	// A fixed rule with the closest value offered after it.
-	const at = issue.message.lastIndexOf(DID_YOU_MEAN);
-	const rule = at > 0 && issue.message.endsWith('"?') && FIXED.get(issue.message.slice(0, at));
-	if (!rule) return issue.message;
-	const hint = issue.message.slice(at + DID_YOU_MEAN.length, -2);
-	return `${say(words, rule)}; ${say(words, 'check.didYouMean', { hint })}`;
+	// A fixed rule with the closest value offered after it (an error map's message, no params).
+	const [offer = ''] = ENGLISH_CHECK.messages['check.didYouMean'].split('{hint}');
+	const at = issue.message.lastIndexOf(`; ${offer}`);
+	const rule = at > 0 ? FIXED.get(issue.message.slice(0, at)) : undefined;
+	const tail = issue.message.slice(at + 2);
+	const hint = rule && readBack(ENGLISH_CHECK, 'check.didYouMean', {}, 'hint', tail);
+	return rule && hint !== undefined
+		? sayCheck(words, { key: rule, values: {}, hint })
+		: issue.message;
+}
+
+/**
+ * The value of `name` in `text`, a message of `key` said in `words` with every other placeholder
+ * given in `values`; undefined when `text` is not such a message. Linear: one comparison at each
+ * end, no pattern.
+ *
+ * @example
+ * readBack(ENGLISH_CHECK, 'check.unknownKey', { key: '"nme"' }, 'hint', 'unknown key "nme"; did you mean "name"?') // 'name'
+ */
+export function readBack(
+	words: CheckWords,
+	key: CheckKey,
+	values: Values,
+	name: string,
+	text: string,
+): string | undefined {
+	const [before, after, ...more] = say(words, key, values).split(`{${name}}`);
+	if (before === undefined || after === undefined || more.length) return undefined;
+	const fits =
+		text.length >= before.length + after.length && text.startsWith(before) && text.endsWith(after);
+	return fits ? text.slice(before.length, text.length - after.length) : undefined;
 }

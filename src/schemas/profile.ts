@@ -5,7 +5,7 @@
  * the v1 User. Every bound of the spec comes from user.ts; the counts and
  * lengths a site sets on top of it come from a Limits value (schemas/profile-limits.ts).
  */
-import { checkEn, checkIssue } from './check-words.ts';
+import { checkEn, checkIssue, ENGLISH_CHECK, say, type CheckKey } from './check-words.ts';
 import { z } from './zod.ts';
 import { DEFAULT_LIMITS, type Limits } from './profile-limits.ts';
 import {
@@ -25,7 +25,6 @@ import { boundedText, nonEmptyText, textPattern } from './values/text.ts';
 import { fetchUrlProblem } from './values/fetch-url.ts';
 import { linkUserinfoProblem } from './values/link-url.ts';
 import { languageTagSchema } from './values/language-tag.ts';
-import { plural } from '../utils/plural.ts';
 import {
 	avatarUrlSchema,
 	bioSchema,
@@ -62,9 +61,18 @@ const OKAY = statusOf(DEFAULT_STATUS).word;
 /** A list that may be left out or null, meaning empty; `description` is the JSON Schema's. */
 function list<Item extends z.core.SomeType>(item: Item, max?: ListLimit, description?: string) {
 	const array = max
-		? z
-				.array(item)
-				.check(z.maxLength(max.count, { error: (issue) => tooManyMessage(issue.input, max) }))
+		? z.array(item).check(
+				z.maxLength(max.count, {
+					error: (issue) =>
+						tooManyMessage(
+							'check.tooMany',
+							Array.isArray(issue.input) ? issue.input.length : 0,
+							max.count,
+							max.key,
+							max.fix,
+						),
+				}),
+			)
 		: z.array(item);
 	const read = z.pipe(
 		z.nullish(array),
@@ -78,16 +86,30 @@ interface ListLimit {
 	count: number;
 	key: keyof Limits;
 	/** How to choose what to keep. */
-	fix: string;
+	fix: CheckKey;
 }
 
-function listLimit(limits: Limits, key: keyof Limits, fix: string): ListLimit {
+function listLimit(limits: Limits, key: keyof Limits, fix: CheckKey): ListLimit {
 	return { count: limits[key], key, fix };
 }
 
-function tooManyMessage(input: unknown, { count, key, fix }: ListLimit): string {
-	const length = Array.isArray(input) ? input.length : 0;
-	return `at most ${plural(count, { one: 'entry is', other: 'entries are' })} allowed, but there are ${length}: ${fix} (the site limit is set by limits.${key})`;
+/**
+ * A list over its limit, in check's default words; the report reads the count back and says it
+ * in the site's (friendly-errors.ts tooMany).
+ */
+function tooManyMessage(
+	key: 'check.tooMany' | 'check.tooManyInField' | 'check.tooManyStatuses',
+	count: number,
+	max: number,
+	option: keyof Limits,
+	fix: CheckKey = 'check.keepMatterMost',
+): string {
+	return say(ENGLISH_CHECK, key, {
+		count: String(count),
+		max: String(max),
+		fix: say(ENGLISH_CHECK, fix),
+		limit: `limits.${option}`,
+	});
 }
 
 /** A name entry: "Robin" (okay) or { name, status }. */
@@ -134,7 +156,7 @@ function fieldInputSchemaFor(limits: Limits) {
 	);
 	// Each list alone may hold them all; the total is checked below (JSON Schema cannot add lists
 	// up).
-	const entries = list(entry, listLimit(limits, 'fieldEntries', 'keep the ones that matter most'));
+	const entries = list(entry, listLimit(limits, 'fieldEntries', 'check.keepMatterMost'));
 	const known = ['name', ...STATUS_WORDS];
 	return z.pipe(
 		z
@@ -182,7 +204,12 @@ function fieldInputSchemaFor(limits: Limits) {
 						origin: 'array',
 						maximum: limits.fieldEntries,
 						input: field,
-						message: `at most ${limits.fieldEntries} entries are allowed in one field, its lists together, but there are ${total}: keep the ones that matter most (the site limit is set by limits.fieldEntries)`,
+						message: tooManyMessage(
+							'check.tooManyInField',
+							total,
+							limits.fieldEntries,
+							'fieldEntries',
+						),
 					});
 				}),
 			),
@@ -204,7 +231,7 @@ function fieldInputSchemaFor(limits: Limits) {
  */
 function slugSchema<Slug extends string>(
 	slugs: readonly Slug[],
-	what: string,
+	rule: 'check.flagSlug' | 'check.iconSlug',
 	shortNames: Readonly<Record<string, Slug>> = {},
 ) {
 	const known: readonly string[] = slugs;
@@ -213,11 +240,7 @@ function slugSchema<Slug extends string>(
 			if (known.includes(value)) return;
 			const typed = value.toLowerCase().replace(/[\s_]+/g, '-');
 			const hint = Object.hasOwn(shortNames, typed) ? shortNames[typed] : suggest(typed, known);
-			ctx.addIssue({
-				code: 'custom',
-				input: value,
-				message: `must be one of ${what}${hint ? `; did you mean "${hint}"?` : ''}`,
-			});
+			ctx.addIssue({ ...checkIssue(rule, {}, hint), input: value });
 		}),
 		z.meta({ enum: [...slugs] }),
 	);
@@ -230,7 +253,7 @@ const ownStatusInputSchema = strictObject({
 	label: boundedText(1, 50).check(
 		z.meta({ description: 'What the status means, shown beside its entries: 1-50 characters.' }),
 	),
-	icon: z.optional(slugSchema(ICON_SLUGS, 'the icons listed in docs/reference/icons.md')).check(
+	icon: z.optional(slugSchema(ICON_SLUGS, 'check.iconSlug')).check(
 		z.meta({
 			description: 'An icon of the set (docs/reference/icons.md); left out: the icon of counts_as.',
 		}),
@@ -287,11 +310,7 @@ const timezoneSchema = z.string().check(
 		if (isTimeZone(value)) return;
 		const hint =
 			value.length <= 64 ? (zoneOfCity(value) ?? suggest(value, [...timeZones()])) : undefined;
-		ctx.addIssue({
-			code: 'custom',
-			input: value,
-			message: `must be an IANA time zone such as Europe/Berlin or America/New_York${hint ? `; did you mean "${hint}"?` : ''}`,
-		});
+		ctx.addIssue({ ...checkIssue('check.timeZone', {}, hint), input: value });
 	}),
 	z.meta({ description: 'An IANA time zone, e.g. Europe/Berlin.' }),
 );
@@ -315,10 +334,7 @@ const ownFlagSchema = strictObject({
 
 /** A flag: a library slug (`transgender`) or `{ image, name, description }`. */
 const flagInputSchema = z.union(
-	[
-		slugSchema(FLAG_SLUGS, 'the flags listed in docs/reference/flags.md', FLAG_SHORT_NAMES),
-		ownFlagSchema,
-	],
+	[slugSchema(FLAG_SLUGS, 'check.flagSlug', FLAG_SHORT_NAMES), ownFlagSchema],
 	{
 		error: () => checkEn['check.flagEntry'],
 	},
@@ -420,17 +436,17 @@ function buildProfileSchema(limits: Limits) {
 		links: linksKey(limits),
 		names: list(
 			nameEntryInputSchema,
-			listLimit(limits, 'names', 'keep the ones you use most'),
+			listLimit(limits, 'names', 'check.keepMostUsed'),
 			'Names: "Name" (status okay) or { name, status }.',
 		),
 		pronouns: list(
 			pronounEntryInputSchema,
-			listLimit(limits, 'pronouns', 'keep the ones you use most'),
+			listLimit(limits, 'pronouns', 'check.keepMostUsed'),
 			'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.',
 		),
 		fields: list(
 			fieldInputSchemaFor(limits),
-			listLimit(limits, 'fields', 'keep the ones that matter most'),
+			listLimit(limits, 'fields', 'check.keepMatterMost'),
 			'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }, and a list under the key of each own status used.',
 		),
 		avatar_urls: avatarUrlsKey(),
@@ -443,7 +459,7 @@ function buildProfileSchema(limits: Limits) {
 		statuses: ownStatusesKey(limits),
 		flags: list(
 			flagInputSchema,
-			listLimit(limits, 'flags', 'keep the ones you most want seen'),
+			listLimit(limits, 'flags', 'check.keepMostSeen'),
 			'Pride flags: a library slug (docs/reference/flags.md) or { image, name, description } for an image of your own.',
 		),
 		timezone: orNull(
@@ -507,7 +523,7 @@ function linksKey(limits: Limits) {
 				if (problem) ctx.addIssue({ code: 'custom', message: problem });
 			}),
 		),
-		listLimit(limits, 'links', 'keep the ones you most want seen'),
+		listLimit(limits, 'links', 'check.keepMostSeen'),
 		'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.',
 	);
 }
@@ -546,7 +562,12 @@ function ownStatusesKey(limits: Limits) {
 							origin: 'array',
 							maximum: limits.statuses,
 							input: statuses,
-							message: `at most ${plural(limits.statuses, { one: 'status is', other: 'statuses are' })} allowed, but there are ${keys.length}: keep the ones your entries use (the site limit is set by limits.statuses)`,
+							message: tooManyMessage(
+								'check.tooManyStatuses',
+								keys.length,
+								limits.statuses,
+								'statuses',
+							),
 						});
 				}),
 			),

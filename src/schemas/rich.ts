@@ -42,18 +42,14 @@ const ownStatusSchema = z.object({
 });
 
 /**
- * A flag shown on the profile: one of the library's (`library: true`, its
- * slug, name and the alt text the library gives) or the profile's own image
+ * A flag shown on the profile: one of the library's (`library: true` and its
+ * slug: its name and alt text are the library's, views/drawings/flag-library.ts) or the
+ * profile's own image
  * (`image`: the path as written, relative to the file, checked and
  * published as the avatar is).
  */
 const richFlagSchema = z.union([
-	z.object({
-		library: z.literal(true),
-		slug: z.enum(FLAG_SLUGS),
-		name: z.string(),
-		description: z.string(),
-	}),
+	z.object({ library: z.literal(true), slug: z.enum(FLAG_SLUGS) }),
 	z.object({
 		library: z.literal(false),
 		image: z.string(),

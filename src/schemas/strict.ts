@@ -1,6 +1,7 @@
 import * as core from 'zod/v4/core';
 import { z } from './zod.ts';
 import { suggest } from '../utils/suggest.ts';
+import { ENGLISH_CHECK, say } from './check-words.ts';
 
 /**
  * zod/mini's object on zod's compiled object parser (`$ZodObjectJIT`, zod
@@ -49,6 +50,8 @@ function unknownKeyMessage(key: string, known: readonly string[]): string {
 	const hint = suggest(key, known);
 	// JSON quoting: a key holding a newline would split this message (see above) and misplace every
 	// later line.
-	const rule = `unknown key ${JSON.stringify(key)}`;
-	return hint ? `${rule}; did you mean "${hint}"?` : `${rule}; known keys are ${known.join(', ')}`;
+	const quoted = JSON.stringify(key);
+	return hint
+		? say(ENGLISH_CHECK, 'check.unknownKey', { key: quoted, hint })
+		: say(ENGLISH_CHECK, 'check.unknownKeyKnown', { key: quoted, known: known.join(', ') });
 }

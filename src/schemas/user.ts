@@ -7,11 +7,11 @@ import { z } from './zod.ts';
 import { byStatus, STATUS_WORDS, statusValueSchema } from './status.ts';
 import { strictObject } from './strict.ts';
 import { boundedText, nonEmptyText, textRule } from './values/text.ts';
-import { checkIssue } from './check-words.ts';
+import { checkIssue, ENGLISH_CHECK, say } from './check-words.ts';
 
 /** ID: read-only, unique, unchanging; 20 characters of base32hex (an xid). */
 export const idSchema = z.string().check(
-	z.regex(/^[0-9a-v]{20}$/, 'must be exactly 20 characters of 0-9 and a-v (an xid)'),
+	z.regex(/^[0-9a-v]{20}$/, say(ENGLISH_CHECK, 'check.xid')),
 	z.meta({
 		description: 'Unique, unchanging ID: 20 characters of 0-9 and a-v.',
 		examples: ['d0f6ssg3eqa7kbdj1v40'],
@@ -60,8 +60,7 @@ export const avatarUrlSchema = z.string().check(
 		// as such.
 		const rule = textRule(value);
 		if (rule) ctx.addIssue(checkIssue(rule.key, rule.values));
-		else if (!isHttpUrl(value))
-			ctx.addIssue({ code: 'custom', message: 'must be an absolute http:// or https:// address' });
+		else if (!isHttpUrl(value)) ctx.addIssue(checkIssue('check.httpUrl'));
 	}),
 	z.meta({ format: 'uri', description: 'An absolute http(s) address of an avatar image.' }),
 );

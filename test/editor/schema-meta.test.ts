@@ -8,7 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseSync, transformWithOxc } from 'vite';
-import { editorSchemaMeta, withoutMeta } from '../../src/editor/schema-meta.ts';
+import { editorSchemaMeta, withCheckWords, withoutMeta } from '../../src/editor/schema-meta.ts';
+import { checkEn, checkWordsOf } from '../../src/schemas/check-words.ts';
+import { BUNDLED } from '../../src/views/i18n/dictionary.ts';
 import { ROOT } from '../helpers/run.ts';
 
 const parse = (code: string) => parseSync('module.js', code).program;
@@ -78,5 +80,48 @@ describe('the Vite plugin', () => {
 		['any other module', join(ROOT, 'src/editor/form.ts'), false, null],
 	])('%s', (_, id, ssr, expected) => {
 		expect(transform.call({ parse }, code, id, { ssr })?.code ?? null).toBe(expected);
+	});
+});
+
+describe("check's words in the site's language", () => {
+	test("replaces checkEn's object and nothing else", () => {
+		const code =
+			'const other = { a: 1 };\nexport const checkEn = { "check.empty": "must not be empty" };\n';
+		expect(withCheckWords(code, parse, { 'check.empty': 'darf nicht leer sein' })).toBe(
+			'const other = { a: 1 };\nexport const checkEn = {"check.empty":"darf nicht leer sein"};\n',
+		);
+		expect(withCheckWords('const checkEn = 3;', parse, {})).toBe('const checkEn = 3;');
+		expect(withCheckWords('export const a = {};', parse, {})).toBe('export const a = {};');
+	});
+
+	/** check-words.ts as the browser's build hands it over: TypeScript stripped. */
+	const stripped = async () => {
+		const file = join(ROOT, 'src/schemas/check-words.ts');
+		return { file, code: (await transformWithOxc(readFileSync(file, 'utf8'), file)).code };
+	};
+	const transformOf = (words?: Record<string, string>) =>
+		editorSchemaMeta(words).transform as (
+			this: { parse: typeof parse },
+			code: string,
+			id: string,
+			options?: { ssr?: boolean },
+		) => { code: string } | null;
+
+	test("a German site's bundle of check-words.ts holds German texts, none of the English", async () => {
+		const { file, code } = await stripped();
+		const german = checkWordsOf('de', BUNDLED['de']!).messages;
+		const out = transformOf(german).call({ parse }, code, file, { ssr: false })!.code;
+		expect(out).toContain(JSON.stringify(german['check.required']));
+		for (const key of ['check.blank', 'check.bidi', 'check.bioKey'] as const)
+			expect(out).not.toContain(checkEn[key]);
+	});
+
+	test('pages rendered in Node and an English site keep the English texts', async () => {
+		const { file, code } = await stripped();
+		const german = checkWordsOf('de', BUNDLED['de']!).messages;
+		expect(transformOf(german).call({ parse }, code, file, { ssr: true })).toBeNull();
+		expect(transformOf().call({ parse }, code, file, { ssr: false })?.code ?? code).toContain(
+			checkEn['check.blank'],
+		);
 	});
 });

@@ -136,14 +136,14 @@ describe('profileSchema', () => {
 			parse(extra).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 		expect(messages({ pronouns: texts(51, (i) => `p${i}/q${i}`), links: texts(26) }))
 			.toMatchInlineSnapshot(`
-			[
-			  "links: at most 25 entries are allowed, but there are 26: keep the ones you most want seen (the site limit is set by limits.links)",
-			  "pronouns: at most 50 entries are allowed, but there are 51: keep the ones you use most (the site limit is set by limits.pronouns)",
-			]
-		`);
+				[
+				  "links: has 26 entries, more than the 25 the site allows: keep the ones you most want seen (the site limit is set by limits.links)",
+				  "pronouns: has 51 entries, more than the 50 the site allows: keep the ones you use most (the site limit is set by limits.pronouns)",
+				]
+			`);
 		expect(messages(field({ okay: texts(60), avoid: texts(41) }))).toMatchInlineSnapshot(`
 			[
-			  "fields.0: at most 100 entries are allowed in one field, its lists together, but there are 101: keep the ones that matter most (the site limit is set by limits.fieldEntries)",
+			  "fields.0: has 101 entries in its lists together, more than the 100 the site allows in one field: keep the ones that matter most (the site limit is set by limits.fieldEntries)",
 			]
 		`);
 		expect(messages(field({ okay: ['x'.repeat(101)] }))).toMatchInlineSnapshot(`
@@ -447,7 +447,7 @@ describe('the rich keys', () => {
 			Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i}`, partner]));
 		expect(parse({ statuses: many(10) }).success).toBe(true);
 		expect(messages(profileSchema, { statuses: many(11) })).toEqual([
-			'statuses: at most 10 statuses are allowed, but there are 11: keep the ones your entries use (the site limit is set by limits.statuses)',
+			'statuses: has 11 own statuses, more than the 10 the site allows: keep the ones your entries use (the site limit is set by limits.statuses)',
 		]);
 		expect(
 			profileSchemaFor({ ...DEFAULT_LIMITS, statuses: 2 }).safeParse({ id: ID, statuses: many(3) })

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { FLAG_LIBRARY, FLAG_SLUGS, flagAlt, libraryFlag } from '../../src/schemas/flags.ts';
+import { FLAG_SLUGS } from '../../src/schemas/flags.ts';
+import { FLAG_LIBRARY, flagAlt, libraryFlag } from '../../src/views/drawings/flag-library.ts';
 import { ICON_SLUGS } from '../../src/schemas/icons.ts';
 import { flagSheet, flagSvg } from '../../src/views/drawings/flag-drawings.ts';
 import { ICON_DRAWINGS, iconSheet } from '../../src/views/drawings/icon-drawings.ts';
@@ -36,6 +37,8 @@ describe('the flag library', () => {
 			expect(FLAG_SLUGS).toContain(slug);
 		expect(FLAG_LIBRARY.length).toBeGreaterThanOrEqual(25);
 		expect(new Set(FLAG_SLUGS).size).toBe(FLAG_SLUGS.length);
+		// The slugs a profile may name are the library's, in its order (the editor lists them so).
+		expect(FLAG_LIBRARY.map((flag) => flag.slug)).toEqual(FLAG_SLUGS);
 		for (const flag of FLAG_LIBRARY) {
 			expect(flag.slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
 			for (const stripe of flag.stripes) expect(stripe).toMatch(/^#[0-9a-f]{6} [a-z ]+$/);

@@ -20,7 +20,8 @@ import type {
 import { isTimeZone } from '../../schemas/profile.ts';
 import { STATUS_WORDS, type StatusWord } from '../../schemas/status.ts';
 import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
-import { FLAG_LIBRARY, type FlagSlug } from '../../schemas/flags.ts';
+import { type FlagSlug } from '../../schemas/flags.ts';
+import { FLAG_LIBRARY } from '../../views/drawings/flag-library.ts';
 import type { FlagData, OwnStatusData, ProfileFileData } from '../write-profile.ts';
 import {
 	avatarUrl,

@@ -7,6 +7,7 @@ import { formatPath, previewValue, type ContentIssue } from '../issues.ts';
 import type { ProfileSource } from '../read/reader.ts';
 import {
 	ENGLISH_CHECK,
+	readBack,
 	say,
 	sayIssue,
 	type CheckKey,
@@ -119,16 +120,15 @@ function describe(issue: ZodIssue, value: unknown, words: CheckWords): string {
 
 /**
  * An unknown key's line of schemas/strict.ts (the key quoted as JSON, then the closest known key or
- * every known one) in `words`.
+ * every known one, in check's default words) in `words`.
  */
 function unknownKey(line: string, key: string, words: CheckWords): string {
 	const quoted = JSON.stringify(key);
-	const rest = line.startsWith(`unknown key ${quoted}; `) ? line.slice(quoted.length + 14) : '';
-	const hint = /^did you mean "(.*)"\?$/.exec(rest)?.[1];
+	const hint = readBack(ENGLISH_CHECK, 'check.unknownKey', { key: quoted }, 'hint', line);
 	if (hint !== undefined) return say(words, 'check.unknownKey', { key: quoted, hint });
-	const known = rest.startsWith('known keys are ') ? rest.slice(15) : undefined;
+	const known = readBack(ENGLISH_CHECK, 'check.unknownKeyKnown', { key: quoted }, 'known', line);
 	return known === undefined
-		? line || `unknown key ${quoted}`
+		? line || say(words, 'check.unknownKeyKnown', { key: quoted, known: '' })
 		: say(words, 'check.unknownKeyKnown', { key: quoted, known });
 }
 
@@ -143,18 +143,27 @@ const KEEP: Partial<Record<string, CheckKey>> = {
 };
 
 /**
- * A list over its limit (schemas/profile.ts says the count and the option in its English message)
- * in `words`: a field's lists together, the own statuses, or one list.
+ * A list over its limit (schemas/profile.ts tooManyMessage, in check's default words) in `words`:
+ * a field's lists together, the own statuses, or one list; the option named in the message says
+ * which.
  */
 function tooMany(issue: ZodIssue & { maximum: number | bigint }, words: CheckWords): string {
-	const count = /there are (\d+)/.exec(issue.message)?.[1];
-	const option = /limits\.(\w+)\)$/.exec(issue.message)?.[1];
-	if (count === undefined || option === undefined) return issue.message;
-	const values = { count, max: String(issue.maximum), limit: `limits.${option}` };
-	if (option === 'statuses') return say(words, 'check.tooManyStatuses', values);
-	if (issue.message.includes(' in one field')) return say(words, 'check.tooManyInField', values);
-	const fix = KEEP[option];
-	return fix ? say(words, 'check.tooMany', { ...values, fix: say(words, fix) }) : issue.message;
+	const option = /limits\.(\w+)/.exec(issue.message)?.[1];
+	const key: CheckKey =
+		option === 'statuses'
+			? 'check.tooManyStatuses'
+			: option === 'fieldEntries'
+				? 'check.tooManyInField'
+				: 'check.tooMany';
+	const fix = say(ENGLISH_CHECK, (option && KEEP[option]) || 'check.keepMatterMost');
+	const values = { max: String(issue.maximum), limit: `limits.${option}` };
+	const count = readBack(ENGLISH_CHECK, key, { ...values, fix }, 'count', issue.message);
+	if (option === undefined || count === undefined) return issue.message;
+	return say(words, key, {
+		...values,
+		count,
+		fix: say(words, KEEP[option] ?? 'check.keepMatterMost'),
+	});
 }
 
 /** The words for what zod expected (check.mustBe); any other type is named as zod names it. */

@@ -8,7 +8,6 @@
 import type { ProfileData } from '../../schemas/profile.ts';
 import type { RichProfile, OwnStatus } from '../../schemas/rich.ts';
 import { STATUS_ICONS } from '../../schemas/icons.ts';
-import { flagAlt, libraryFlag } from '../../schemas/flags.ts';
 import {
 	byStatus,
 	isStatusWord,
@@ -50,12 +49,7 @@ export function richProfileOf(data: RichData): RichProfile {
 		statuses,
 		flags: data.flags.map((flag) =>
 			typeof flag === 'string'
-				? {
-						library: true as const,
-						slug: flag,
-						name: libraryFlag(flag).name,
-						description: flagAlt(libraryFlag(flag)),
-					}
+				? { library: true as const, slug: flag }
 				: {
 						library: false as const,
 						image: flag.image,

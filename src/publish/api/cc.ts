@@ -20,6 +20,7 @@ import type {
 	CcUser,
 } from '../../schemas/cc-user.ts';
 import { ownFlagHash } from '../flag-images.ts';
+import { flagAlt, libraryFlag } from '../../views/drawings/flag-library.ts';
 import type { ApiShape } from './walk.ts';
 
 /**
@@ -118,8 +119,8 @@ function ccFlags({ user, flags }: Person): CcFlag[] {
 		return {
 			id: preferenceId(user.id, `flag:${key}`),
 			hash: key,
-			name: flag.name,
-			description: flag.description || null,
+			name: flag.library ? libraryFlag(flag.slug).name : flag.name,
+			description: (flag.library ? flagAlt(libraryFlag(flag.slug)) : flag.description) || null,
 		};
 	});
 }

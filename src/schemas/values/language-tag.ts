@@ -6,6 +6,7 @@
  */
 import { z } from '../zod.ts';
 import { suggest } from '../../utils/suggest.ts';
+import { checkIssue, type CheckKey } from '../check-words.ts';
 
 /**
  * Longest tag taken: RFC 5646 asks software to hold at least 35 characters, and real tags with a
@@ -67,14 +68,15 @@ function knownLanguage(tag: string): boolean {
 }
 
 /**
- * What is wrong with a language tag, as a message clause with the fix; undefined when it is well
- * formed and names a language Intl knows ("german" is well formed, and no language).
+ * What is wrong with a language tag, as check's rule (its key and values) with the fix; undefined
+ * when it is well formed and names a language Intl knows ("german" is well formed, and no
+ * language). A language offered is named in itself, as the language switcher names it.
  *
  * @example
  * languageTagProblem('pt-BR') // undefined
- * languageTagProblem('en_US') // 'is not a well-formed language tag (BCP 47): write "en-US" …'
+ * languageTagProblem('en_US') // { key: 'check.langForm', values: { fix: 'en-US' } }
  */
-export function languageTagProblem(value: string): string | undefined {
+export function languageTagProblem(value: string): Problem | undefined {
 	if (value.length <= LANGUAGE_TAG_MAX) {
 		try {
 			Intl.getCanonicalLocales(value);
@@ -82,22 +84,26 @@ export function languageTagProblem(value: string): string | undefined {
 			const names = languageCodes();
 			const typed = value.trim().toLowerCase();
 			const near = names.get(typed) ?? names.get(suggest(typed, [...names.keys()]) ?? '');
-			return `is not a language Intl knows: write the language's code${near ? `; did you mean "${near}" (${new Intl.DisplayNames(['en'], { type: 'language' }).of(near)})?` : ', such as "en", "de", "pt-BR" or "zh-Hant"'}`;
+			if (!near) return { key: 'check.langUnknown', values: {} };
+			const language = new Intl.DisplayNames([near], { type: 'language' }).of(near) ?? near;
+			return { key: 'check.langUnknownHint', values: { hint: near, language } };
 		} catch {
 			// Not well formed: said below.
 		}
 	}
 	const meant = meantTag(value);
 	return meant
-		? `is not a well-formed language tag (BCP 47): write "${meant}"`
-		: `is not a well-formed language tag (BCP 47, at most ${LANGUAGE_TAG_MAX} characters): write the language's code, with a region or script after a hyphen if it matters, such as "en", "de", "pt-BR" or "zh-Hant"`;
+		? { key: 'check.langForm', values: { fix: meant } }
+		: { key: 'check.langFormAny', values: { max: String(LANGUAGE_TAG_MAX) } };
 }
+
+type Problem = { key: CheckKey; values: Readonly<Record<string, string>> };
 
 /** A well-formed BCP 47 language tag (languageTagProblem). */
 export const languageTagSchema = z.string().check(
 	z.superRefine((value, ctx) => {
 		const problem = languageTagProblem(value);
-		if (problem) ctx.addIssue({ code: 'custom', message: problem });
+		if (problem) ctx.addIssue(checkIssue(problem.key, problem.values));
 	}),
 	z.meta({
 		description: 'A BCP 47 language tag, such as en, de, pt-BR or zh-Hant (at most 35 characters).',

@@ -3,7 +3,8 @@
  * names): 3:2, stripes of equal height, and the few marks drawn over them.
  * The markup is the project's own constants, never a profile's text.
  */
-import { flagAlt, libraryFlag, type FlagSlug } from '../../schemas/flags.ts';
+import { type FlagSlug } from '../../schemas/flags.ts';
+import { flagAlt, libraryFlag } from './flag-library.ts';
 import { flagAltIn } from '../i18n/flag-words.ts';
 
 const WIDTH = 30;

@@ -405,6 +405,15 @@ export const de = {
 	'check.xid': 'muss genau 20 Zeichen aus 0-9 und a-v lang sein (eine xid)',
 	'check.httpUrl': 'muss eine absolute Adresse mit http:// oder https:// sein',
 	'check.flagSlug': 'muss eine der Flaggen sein, die docs/reference/flags.md aufführt',
+	'check.iconSlug': 'muss eines der Symbole sein, die docs/reference/icons.md aufführt',
+	'check.langUnknown':
+		'ist keine Sprache, die Intl kennt: Schreib den Code der Sprache, etwa „en“, „de“, „pt-BR“ oder „zh-Hant“',
+	'check.langUnknownHint':
+		'ist keine Sprache, die Intl kennt: Schreib den Code der Sprache; meintest du „{hint}“ ({language})?',
+	'check.langForm': 'ist kein gültiges Sprach-Tag (BCP 47): Schreib „{fix}“',
+	'check.langFormAny':
+		'ist kein gültiges Sprach-Tag (BCP 47, höchstens {max} Zeichen): Schreib den Code der Sprache, bei Bedarf mit Region oder Schrift nach einem Bindestrich, etwa „en“, „de“, „pt-BR“ oder „zh-Hant“',
+	'check.timeZone': 'muss eine IANA-Zeitzone sein, etwa Europe/Berlin oder America/New_York',
 	'check.idRequired':
 		'erforderlich: Jedes Profil hat eine eigene ID, die sich nie ändert; füge eine hinzu, etwa diese frisch erzeugte: id: {fresh}',
 	'check.fieldKey':

@@ -400,6 +400,15 @@ export const es = {
 	'check.xid': 'debe tener exactamente 20 caracteres de 0-9 y a-v (un xid)',
 	'check.httpUrl': 'debe ser una dirección absoluta con http:// o https://',
 	'check.flagSlug': 'debe ser una de las banderas de docs/reference/flags.md',
+	'check.iconSlug': 'debe ser uno de los iconos de docs/reference/icons.md',
+	'check.langUnknown':
+		'no es un idioma que Intl conozca: escribe el código del idioma, por ejemplo «en», «de», «pt-BR» o «zh-Hant»',
+	'check.langUnknownHint':
+		'no es un idioma que Intl conozca: escribe el código del idioma; ¿querías decir «{hint}» ({language})?',
+	'check.langForm': 'no es una etiqueta de idioma válida (BCP 47): escribe «{fix}»',
+	'check.langFormAny':
+		'no es una etiqueta de idioma válida (BCP 47, {max} caracteres como máximo): escribe el código del idioma, con una región o una escritura tras un guion si hace falta, por ejemplo «en», «de», «pt-BR» o «zh-Hant»',
+	'check.timeZone': 'debe ser una zona horaria IANA, como Europe/Madrid o America/Mexico_City',
 	'check.idRequired':
 		'obligatorio: cada perfil tiene un ID propio que nunca cambia; añade uno, por ejemplo este recién creado: id: {fresh}',
 	'check.fieldKey':

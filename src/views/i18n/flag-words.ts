@@ -7,7 +7,8 @@
  * `{colour}` for a flag of one field, then `{mark}` for what is drawn over it.
  * Where a community uses the English name, the entry says so.
  */
-import { FLAG_LIBRARY, type FlagSlug } from '../../schemas/flags.ts';
+import { type FlagSlug } from '../../schemas/flags.ts';
+import { FLAG_LIBRARY } from '../drawings/flag-library.ts';
 import { languageOf } from '../../schemas/values/language-tag.ts';
 
 type Colour =

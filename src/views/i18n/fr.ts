@@ -403,6 +403,15 @@ export const fr = {
 	'check.xid': 'doit compter exactement 20 caractères parmi 0-9 et a-v (un xid)',
 	'check.httpUrl': 'doit être une adresse absolue en http:// ou https://',
 	'check.flagSlug': 'doit être l’un des drapeaux listés dans docs/reference/flags.md',
+	'check.iconSlug': 'doit être l’une des icônes listées dans docs/reference/icons.md',
+	'check.langUnknown':
+		'n’est pas une langue connue d’Intl : écrivez le code de la langue, par exemple « en », « de », « pt-BR » ou « zh-Hant »',
+	'check.langUnknownHint':
+		'n’est pas une langue connue d’Intl : écrivez le code de la langue ; vouliez-vous dire « {hint} » ({language}) ?',
+	'check.langForm': 'n’est pas une étiquette de langue valide (BCP 47) : écrivez « {fix} »',
+	'check.langFormAny':
+		'n’est pas une étiquette de langue valide (BCP 47, {max} caractères au plus) : écrivez le code de la langue, suivi au besoin d’une région ou d’une écriture après un trait d’union, par exemple « en », « de », « pt-BR » ou « zh-Hant »',
+	'check.timeZone': 'doit être un fuseau horaire IANA, comme Europe/Paris ou America/Montreal',
 	'check.idRequired':
 		'obligatoire : chaque profil a un ID à lui, qui ne change jamais ; ajoutez-en un, par exemple celui-ci, tout neuf : id: {fresh}',
 	'check.fieldKey':

@@ -409,6 +409,15 @@ export const he = {
 	'check.xid': 'צריך להיות בדיוק 20 תווים מתוך 0-9 ו־a-v (מזהה xid)',
 	'check.httpUrl': 'צריך להיות כתובת מלאה שמתחילה ב־http:// או ב־https://',
 	'check.flagSlug': 'צריך להיות אחד הדגלים שמופיעים ב־docs/reference/flags.md',
+	'check.iconSlug': 'צריך להיות אחד הסמלים שמופיעים ב־docs/reference/icons.md',
+	'check.langUnknown':
+		'זו לא שפה ש־Intl מכיר: יש לכתוב את קוד השפה, למשל ״he״, ״en״, ״pt-BR״ או ״zh-Hant״',
+	'check.langUnknownHint':
+		'זו לא שפה ש־Intl מכיר: יש לכתוב את קוד השפה; אולי הכוונה ל־״{hint}״ ({language})?',
+	'check.langForm': 'זה לא תג שפה תקין (BCP 47): יש לכתוב ״{fix}״',
+	'check.langFormAny':
+		'זה לא תג שפה תקין (BCP 47, עד {max} תווים): יש לכתוב את קוד השפה, ואם צריך גם אזור או כתב אחרי מקף, למשל ״he״, ״en״, ״pt-BR״ או ״zh-Hant״',
+	'check.timeZone': 'צריך להיות אזור זמן של IANA, כמו Asia/Jerusalem או America/New_York',
 	'check.idRequired':
 		'חובה: לכל פרופיל יש מזהה משלו שלעולם אינו משתנה; יש להוסיף אחד, למשל זה שנוצר עכשיו: id: {fresh}',
 	'check.fieldKey':

@@ -401,6 +401,15 @@ export const it = {
 	'check.xid': 'deve essere di esattamente 20 caratteri tra 0-9 e a-v (un xid)',
 	'check.httpUrl': 'deve essere un indirizzo assoluto con http:// o https://',
 	'check.flagSlug': 'deve essere una delle bandiere elencate in docs/reference/flags.md',
+	'check.iconSlug': 'deve essere una delle icone elencate in docs/reference/icons.md',
+	'check.langUnknown':
+		'non è una lingua che Intl conosce: scrivi il codice della lingua, per esempio «en», «de», «pt-BR» o «zh-Hant»',
+	'check.langUnknownHint':
+		'non è una lingua che Intl conosce: scrivi il codice della lingua; intendevi «{hint}» ({language})?',
+	'check.langForm': 'non è un tag di lingua valido (BCP 47): scrivi «{fix}»',
+	'check.langFormAny':
+		'non è un tag di lingua valido (BCP 47, al massimo {max} caratteri): scrivi il codice della lingua, con una regione o una scrittura dopo un trattino se serve, per esempio «en», «de», «pt-BR» o «zh-Hant»',
+	'check.timeZone': 'deve essere un fuso orario IANA, come Europe/Rome o America/New_York',
 	'check.idRequired':
 		'obbligatorio: ogni profilo ha un ID suo che non cambia mai; aggiungine uno, per esempio questo appena creato: id: {fresh}',
 	'check.fieldKey':

@@ -383,6 +383,15 @@ export const ja = {
 	'check.xid': '0～9とa～vからなるちょうど20文字（xid）である必要があります',
 	'check.httpUrl': 'http://またはhttps://で始まる絶対アドレスである必要があります',
 	'check.flagSlug': 'docs/reference/flags.mdに載っている旗のどれかである必要があります',
+	'check.iconSlug': 'docs/reference/icons.mdに載っているアイコンのどれかである必要があります',
+	'check.langUnknown':
+		'Intlが知っている言語ではありません。「ja」「en」「pt-BR」「zh-Hant」のように言語のコードを書いてください',
+	'check.langUnknownHint':
+		'Intlが知っている言語ではありません。言語のコードを書いてください。「{hint}」（{language}）のことですか？',
+	'check.langForm': '正しい言語タグ（BCP 47）ではありません。「{fix}」と書いてください',
+	'check.langFormAny':
+		'正しい言語タグ（BCP 47、{max}文字まで）ではありません。「ja」「en」「pt-BR」「zh-Hant」のように言語のコードを書き、必要ならハイフンの後に地域や文字体系を続けてください',
+	'check.timeZone': 'Asia/TokyoやAmerica/New_YorkのようなIANAのタイムゾーンである必要があります',
 	'check.idRequired':
 		'必須です。どのプロフィールにも、変わることのない独自のIDがあります。たとえば今作ったこのIDを追加してください：id: {fresh}',
 	'check.fieldKey':

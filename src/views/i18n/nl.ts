@@ -399,6 +399,15 @@ export const nl = {
 	'check.xid': 'moet precies 20 tekens uit 0-9 en a-v zijn (een xid)',
 	'check.httpUrl': 'moet een absoluut adres met http:// of https:// zijn',
 	'check.flagSlug': 'moet een van de vlaggen uit docs/reference/flags.md zijn',
+	'check.iconSlug': 'moet een van de pictogrammen uit docs/reference/icons.md zijn',
+	'check.langUnknown':
+		'is geen taal die Intl kent: schrijf de code van de taal, bijvoorbeeld ‘en’, ‘de’, ‘pt-BR’ of ‘zh-Hant’',
+	'check.langUnknownHint':
+		'is geen taal die Intl kent: schrijf de code van de taal; bedoel je ‘{hint}’ ({language})?',
+	'check.langForm': 'is geen geldige taalcode (BCP 47): schrijf ‘{fix}’',
+	'check.langFormAny':
+		'is geen geldige taalcode (BCP 47, hoogstens {max} tekens): schrijf de code van de taal, zo nodig met een regio of schrift na een koppelteken, bijvoorbeeld ‘en’, ‘de’, ‘pt-BR’ of ‘zh-Hant’',
+	'check.timeZone': 'moet een IANA-tijdzone zijn, zoals Europe/Amsterdam of America/New_York',
 	'check.idRequired':
 		'verplicht: elk profiel heeft een eigen ID die nooit verandert; voeg er een toe, zoals deze verse: id: {fresh}',
 	'check.fieldKey':

@@ -464,6 +464,15 @@ export const pl = {
 	'check.xid': 'musi mieć dokładnie 20 znaków z zakresu 0-9 i a-v (xid)',
 	'check.httpUrl': 'musi być adresem bezwzględnym z http:// lub https://',
 	'check.flagSlug': 'musi być jedną z flag wymienionych w docs/reference/flags.md',
+	'check.iconSlug': 'musi być jedną z ikon wymienionych w docs/reference/icons.md',
+	'check.langUnknown':
+		'nie jest językiem znanym Intl: wpisz kod języka, na przykład „en”, „de”, „pt-BR” albo „zh-Hant”',
+	'check.langUnknownHint':
+		'nie jest językiem znanym Intl: wpisz kod języka; czy chodziło o „{hint}” ({language})?',
+	'check.langForm': 'nie jest poprawnym znacznikiem języka (BCP 47): wpisz „{fix}”',
+	'check.langFormAny':
+		'nie jest poprawnym znacznikiem języka (BCP 47, najwyżej {max} znaków): wpisz kod języka, w razie potrzeby z regionem lub pismem po łączniku, na przykład „en”, „de”, „pt-BR” albo „zh-Hant”',
+	'check.timeZone': 'musi być strefą czasową IANA, na przykład Europe/Warsaw albo America/New_York',
 	'check.idRequired':
 		'wymagane: każdy profil ma własny identyfikator, który nigdy się nie zmienia; dodaj go, na przykład ten świeżo utworzony: id: {fresh}',
 	'check.fieldKey':

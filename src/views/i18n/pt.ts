@@ -398,6 +398,15 @@ export const pt = {
 	'check.xid': 'deve ter exatamente 20 caracteres de 0-9 e a-v (um xid)',
 	'check.httpUrl': 'deve ser um endereço absoluto com http:// ou https://',
 	'check.flagSlug': 'deve ser uma das bandeiras listadas em docs/reference/flags.md',
+	'check.iconSlug': 'deve ser um dos ícones listados em docs/reference/icons.md',
+	'check.langUnknown':
+		'não é um idioma que o Intl conheça: escreva o código do idioma, por exemplo “en”, “de”, “pt-BR” ou “zh-Hant”',
+	'check.langUnknownHint':
+		'não é um idioma que o Intl conheça: escreva o código do idioma; você quis dizer “{hint}” ({language})?',
+	'check.langForm': 'não é uma etiqueta de idioma válida (BCP 47): escreva “{fix}”',
+	'check.langFormAny':
+		'não é uma etiqueta de idioma válida (BCP 47, no máximo {max} caracteres): escreva o código do idioma, com uma região ou escrita depois de um hífen se for preciso, por exemplo “en”, “de”, “pt-BR” ou “zh-Hant”',
+	'check.timeZone': 'deve ser um fuso horário IANA, como Europe/Lisbon ou America/Sao_Paulo',
 	'check.idRequired':
 		'obrigatório: cada perfil tem um ID próprio que nunca muda; adicione um, como este recém-criado: id: {fresh}',
 	'check.fieldKey':

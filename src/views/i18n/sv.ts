@@ -396,6 +396,16 @@ export const sv = {
 	'check.xid': 'måste vara exakt 20 tecken av 0-9 och a-v (ett xid)',
 	'check.httpUrl': 'måste vara en absolut adress med http:// eller https://',
 	'check.flagSlug': 'måste vara en av flaggorna i docs/reference/flags.md',
+	'check.iconSlug': 'måste vara en av ikonerna i docs/reference/icons.md',
+	'check.langUnknown':
+		'är inget språk som Intl känner till: skriv språkets kod, till exempel ”en”, ”de”, ”pt-BR” eller ”zh-Hant”',
+	'check.langUnknownHint':
+		'är inget språk som Intl känner till: skriv språkets kod; menade du ”{hint}” ({language})?',
+	'check.langForm': 'är ingen giltig språktagg (BCP 47): skriv ”{fix}”',
+	'check.langFormAny':
+		'är ingen giltig språktagg (BCP 47, högst {max} tecken): skriv språkets kod, vid behov med region eller skrift efter ett bindestreck, till exempel ”en”, ”de”, ”pt-BR” eller ”zh-Hant”',
+	'check.timeZone':
+		'måste vara en IANA-tidszon, till exempel Europe/Stockholm eller America/New_York',
 	'check.idRequired':
 		'krävs: varje profil har ett eget id som aldrig ändras; lägg till ett, till exempel det här nyskapade: id: {fresh}',
 	'check.fieldKey':

@@ -351,10 +351,13 @@ describe("an own status's label", () => {
 
 	test('knows each built-in label of every bundled dictionary', async () => {
 		const { BUNDLED } = await import('../../../src/views/i18n/dictionary.ts');
-		const { BUILT_IN_LABELS } = await import('../../../src/content/validate/own-statuses.ts');
+		const { BUILT_IN_LABELS, foldLabel } =
+			await import('../../../src/content/validate/own-statuses.ts');
 		for (const [word, labels] of Object.entries(BUILT_IN_LABELS))
 			for (const dictionary of Object.values(BUNDLED))
-				expect(labels, word).toContain((dictionary as Record<string, string>)[`status.${word}`]);
+				expect(labels, word).toContain(
+					foldLabel((dictionary as Record<string, string>)[`status.${word}`]!),
+				);
 	});
 });
 
@@ -419,12 +422,7 @@ member_title: Headmates
 				cute: { label: 'Cute', icon: 'heart', counts_as: 'favourite' },
 			},
 			flags: [
-				{
-					library: true,
-					slug: 'transgender',
-					name: 'Transgender',
-					description: expect.any(String),
-				},
+				{ library: true, slug: 'transgender' },
 				{
 					library: false,
 					image: './flag.png',

@@ -3,7 +3,8 @@
  * none left in English but the names the communities use in English (said in the source).
  */
 import { describe, expect, test } from 'vitest';
-import { FLAG_LIBRARY, FLAG_SLUGS, flagAlt } from '../../../src/schemas/flags.ts';
+import { FLAG_SLUGS } from '../../../src/schemas/flags.ts';
+import { FLAG_LIBRARY, flagAlt } from '../../../src/views/drawings/flag-library.ts';
 import { BUNDLED } from '../../../src/views/i18n/dictionary.ts';
 import { flagAltIn, flagName } from '../../../src/views/i18n/flag-words.ts';
 import { flagSvg } from '../../../src/views/drawings/flag-drawings.ts';
