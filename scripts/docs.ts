@@ -23,7 +23,7 @@ import { memberSchemaFor, profileSchemaFor } from '../src/schemas/profile.ts';
 import { STATUSES } from '../src/schemas/status.ts';
 import { BUNDLED, directionOf } from '../src/views/i18n/dictionary.ts';
 import { en } from '../src/views/i18n/en.ts';
-import type { Message } from '../src/views/i18n/messages.ts';
+import type { Message } from '../src/utils/messages.ts';
 import { STATUS_LABELS } from '../src/views/ui-text.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -4,7 +4,8 @@
  * build, the CLI and the tests print and compare them the same way.
  */
 import { escapeText } from '../utils/escape.ts';
-import { formatCount, plural } from '../utils/plural.ts';
+import { plural } from '../utils/plural.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../schemas/check-words.ts';
 
 export interface ContentIssue {
 	/** The file, relative to the working directory, with `/` separators. */
@@ -148,13 +149,17 @@ export function comparePaths(a: string, b: string): number {
  * @example
  * capIssues(issues, 20) // 20 issues and '... and 99,980 more problems in this file'
  */
-export function capIssues(issues: readonly ContentIssue[], max: number): ContentIssue[] {
+export function capIssues(
+	issues: readonly ContentIssue[],
+	max: number,
+	words: CheckWords = ENGLISH_CHECK,
+): ContentIssue[] {
 	if (issues.length <= max) return [...issues];
 	// By line only: on one line (minified JSON) the checks' own order, names[0] before names[10], is
 	// kept.
 	const kept = [...issues].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).slice(0, max);
 	const more = issues.length - kept.length;
-	const message = `... and ${plural(more, { one: 'more problem', other: 'more problems' })} in this file`;
+	const message = say(words, 'check.moreInFile', { count: more });
 	kept.push({ file: kept[0]?.file ?? issues[0]!.file, path: '', message, more });
 	return kept;
 }
@@ -190,7 +195,7 @@ export function reportedIssues(
 
 /**
  * The whole report for a failed run: every issue on its own line (up to
- * `max`, then a line counting the rest) and a closing count of all of them
+ * `max`, then a line counting the rest, in `words`) and a closing count of all of them
  * (of warnings, when all are warnings).
  *
  * @example
@@ -200,6 +205,7 @@ export function formatReport(
 	issues: readonly ContentIssue[],
 	max = REPORT_LINES,
 	summary: ReportSummary = englishSummary,
+	words: CheckWords = ENGLISH_CHECK,
 ): string {
 	const files = new Set(issues.map((issue) => issue.file)).size;
 	const shown = reportedIssues(issues, max);
@@ -208,14 +214,7 @@ export function formatReport(
 		const printed = new Set(shown);
 		const rest = issues.filter((issue) => !printed.has(issue));
 		const count = rest.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
-		const restFiles = new Set(rest.map((issue) => issue.file));
-		for (const issue of shown) restFiles.delete(issue.file);
-		const inFiles = restFiles.size
-			? ` in ${plural(restFiles.size, { one: 'more file', other: 'more files' })}`
-			: '';
-		lines.push(
-			`... and ${plural(count, { one: 'more problem', other: 'more problems' })}${inFiles} (a report shows the first ${formatCount(max)})`,
-		);
+		lines.push(say(words, 'check.moreInReport', { count, max }));
 	}
 	const count = issues.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
 	const warnings = issues.length > 0 && issues.every((issue) => issue.severity === 'warning');

@@ -234,7 +234,7 @@ async function readProfiles(
 			sources.set(parsed.profile, path);
 		} else {
 			// A loop, not push(...): a spread of 200,000 issues overflows the stack.
-			for (const issue of capIssues(parsed.issues, limits.issuesPerFile)) issues.push(issue);
+			for (const issue of capIssues(parsed.issues, limits.issuesPerFile, words)) issues.push(issue);
 		}
 		if (identity) identities.push(identity);
 	}

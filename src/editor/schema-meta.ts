@@ -87,7 +87,7 @@ export function withoutMeta(code: string, parse: (code: string) => unknown): str
 export function withCheckWords(
 	code: string,
 	parse: (code: string) => unknown,
-	messages: Readonly<Record<string, string>>,
+	messages: Readonly<Record<string, unknown>>,
 ): string {
 	const pending: Node[] = [parse(code) as Node];
 	for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
@@ -112,7 +112,7 @@ export function withCheckWords(
  * src/schemas/ lose their JSON Schema metadata, and check-words.ts takes `checkWords` (check's
  * messages in the site's language; English, as written, when left out).
  */
-export function editorSchemaMeta(checkWords?: Readonly<Record<string, string>>): Plugin {
+export function editorSchemaMeta(checkWords?: Readonly<Record<string, unknown>>): Plugin {
 	return {
 		name: 'staticnouns:editor-schema-meta',
 		enforce: 'post',

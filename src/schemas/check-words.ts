@@ -9,7 +9,7 @@
  * script carries these English texts only, as check's default, and not
  * every page's words.
  */
-import { fillPlaceholders } from '../utils/placeholders.ts';
+import { formatMessage, type Message } from '../utils/messages.ts';
 
 export const checkEn = {
 	/** A key the file must have. */
@@ -286,6 +286,97 @@ export const checkEn = {
 	'check.yamlQuotedPart':
 		'invalid YAML: the value starts with a quoted part followed by more text, which YAML cannot read as one value: put the whole value in double quotes: {fix}',
 	/**
+	 * A line of a list of entries not lined up with the entry it belongs to: `{count}` spaces too
+	 * far left or right, `{line}` the entry's line, `{first}` its first key, `{fix}` the line as
+	 * meant (quoted as JSON), `{entry}` a text entry written as a key: value line.
+	 */
+	'check.yamlDashLeft': {
+		one: 'invalid YAML: this entry\'s "- " is {count} space too far left of the "- " of the entry above (line {line}), so it belongs to neither: put it exactly under that one: {fix}',
+		other:
+			'invalid YAML: this entry\'s "- " is {count} spaces too far left of the "- " of the entry above (line {line}), so it belongs to neither: put it exactly under that one: {fix}',
+	},
+	'check.yamlDashRight': {
+		one: 'invalid YAML: this entry\'s "- " is {count} space too far right of the "- " of the entry above (line {line}), so it belongs to neither: put it exactly under that one: {fix}',
+		other:
+			'invalid YAML: this entry\'s "- " is {count} spaces too far right of the "- " of the entry above (line {line}), so it belongs to neither: put it exactly under that one: {fix}',
+	},
+	'check.yamlKeyLeft': {
+		one: 'invalid YAML: "{key}:" belongs to the entry that starts on line {line} ("{first}:") but is {count} space too far left: put it exactly under "{first}:": {fix}',
+		other:
+			'invalid YAML: "{key}:" belongs to the entry that starts on line {line} ("{first}:") but is {count} spaces too far left: put it exactly under "{first}:": {fix}',
+	},
+	'check.yamlKeyRight': {
+		one: 'invalid YAML: "{key}:" belongs to the entry that starts on line {line} ("{first}:") but is {count} space too far right: put it exactly under "{first}:": {fix}',
+		other:
+			'invalid YAML: "{key}:" belongs to the entry that starts on line {line} ("{first}:") but is {count} spaces too far right: put it exactly under "{first}:": {fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'invalid YAML: "{key}:" is already the first key of the entry that starts on line {line}, and an entry has each key once: to start a new entry, write "- " before it, under the "- " on line {line}: {fix}',
+	'check.yamlTextEntry':
+		'invalid YAML: "{key}:" gives a setting to the entry on line {line}, but that entry is only text: write the entry as {entry} with {fix} on the line under it',
+	'check.yamlNoDash':
+		'invalid YAML: this line is in a list but does not start with "- ", as each entry must: write {fix}',
+	'check.yamlTopKey':
+		'invalid YAML: "{key}:" is one of the profile\'s own keys, so it starts at the beginning of the line, with no spaces before it: write {fix}',
+	/**
+	 * The YAML engine's own reasons (js-yaml's words, as English keeps them), said after
+	 * check.yamlInvalid where no hint above applies.
+	 */
+	'check.yamlBadIndent': 'bad indentation of a mapping entry',
+	'check.yamlBadIndentList': 'bad indentation of a sequence entry',
+	'check.yamlDuplicateKey': 'duplicated mapping key',
+	'check.yamlEndExpected': 'end of the stream or a document separator is expected',
+	'check.yamlMultilineKey':
+		'can not read a block mapping entry; a multiline key may not be an implicit key',
+	'check.yamlColonMissed': 'can not read an implicit mapping pair; a colon is missed',
+	'check.yamlSpaceAfterColon':
+		'a whitespace character is expected after the key-value separator within a block mapping',
+	'check.yamlQuoteUnclosed': 'unexpected end of the stream within a double quoted scalar',
+	'check.yamlSingleQuoteUnclosed': 'unexpected end of the stream within a single quoted scalar',
+	'check.yamlFlowUnclosed': 'unexpected end of the stream within a flow collection',
+	'check.yamlFlowComma': 'missed comma between flow collection entries',
+	'check.yamlEscape': 'unknown escape sequence',
+	'check.yamlNonPrintable': 'the stream contains non-printable characters',
+	'check.yamlOther': 'the YAML reader stopped here ({reason})',
+	/**
+	 * What YAML makes of a value other than what was typed: `{value}` and `{text}` as read and as
+	 * typed (quoted as JSON), `{raw}` as typed, `{read}` the number or true/false read, `{comment}`
+	 * the text dropped, `{fix}` the line with the value quoted.
+	 */
+	'check.noteDash':
+		'this line is read as part of the value above ({value}), because its "- " is further right than the "- " of that entry: to make it an entry of its own, put its "- " exactly under the one above',
+	'check.noteComment':
+		'YAML reads the text after " #" as a comment and drops it, so this value is {value}: if {comment} is part of it, put the whole value in double quotes: {fix}; if it is a note, move it to a line of its own',
+	'check.noteAnchor':
+		'YAML reads "&" at the start of a value as a label and drops it, so this value is {value}: put the whole value in double quotes: {fix}',
+	'check.noteSpaces':
+		'this value ends in spaces, which YAML drops: remove them, or, if they are part of the value, put it in double quotes: {fix}',
+	'check.noteOlderYesNo':
+		'many YAML readers (YAML 1.1, as many editors and tools read it) read the unquoted {raw} as true or false (a yes-or-no value), not as the text {text}: put it in double quotes, so every reader keeps the text: {fix}',
+	'check.noteOlderNumber':
+		'many YAML readers (YAML 1.1, as many editors and tools read it) read the unquoted {raw} as a number, not as the text {text}: put it in double quotes, so every reader keeps the text: {fix}',
+	'check.noteOlderDate':
+		'many YAML readers (YAML 1.1, as many editors and tools read it) read the unquoted {raw} as a date, not as the text {text}: put it in double quotes, so every reader keeps the text: {fix}',
+	'check.noteNull':
+		'YAML reads the unquoted {raw} as "no value", not as the text {text}: put it in double quotes: {fix}',
+	'check.noteNullKey':
+		'YAML reads the unquoted {raw} as "no value", not as the text {text}: put it in double quotes: {fix}; or, to leave it out, remove the line',
+	'check.noteBoolean':
+		'YAML reads the unquoted {raw} as the yes-or-no value {read}, not as the text {text}: put it in double quotes: {fix}',
+	'check.noteNumber':
+		'YAML reads the unquoted {raw} as the number {read}, not as the text {text}: put it in double quotes: {fix}',
+	/** A front matter after empty lines (`{count}` of them, the fence on `{line}`), or none. */
+	'check.fenceLate': {
+		one: 'the front matter must start on the first line of the file, with "---": remove the empty line above the "---" on line {line}',
+		other:
+			'the front matter must start on the first line of the file, with "---": remove the {count} empty lines above the "---" on line {line}',
+	},
+	'check.noFrontMatter':
+		'this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (such as this fresh one: id: {fresh}), then a line "---" above the bio',
+	/** Lists and objects nested deeper than a profile needs (`{max}` levels allowed). */
+	'check.nesting':
+		'lists and objects are nested more than {max} levels deep; a profile needs 4 at most: remove the extra nesting',
+	/**
 	 * A JSON profile that cannot be read: `{reason}` is one of the check.json* texts below, at the
 	 * line the reader stopped on.
 	 */
@@ -387,6 +478,29 @@ export const checkEn = {
 	'check.fullKeptChanged': 'the kept build changed since the last full build recorded it',
 	/** `{error}` is the first line of the error, as the program wrote it. */
 	'check.fullFastFailed': 'the fast path failed ({error})',
+	/** Why the fast path gave way to a full build, said after check.fullBuild. */
+	'check.fullOwnRoute': 'the site has its own {type} ({route})',
+	'check.fullNoConfig': 'the last full build kept no config',
+	'check.fullNoSite': 'there is no published site at {target} to update',
+	'check.fullFormat':
+		"the fast path writes pages as build.format 'directory' with trailing slashes only",
+	'check.fullAssetChanged': '{path} changed in the published site since the last full build',
+	'check.fullRedirect': '{path} redirects',
+	/** The fast path's last line: `{count}` pages rendered. */
+	'check.fastDone': {
+		one: 'fast build: only profiles changed since the last full build, {count} page rendered',
+		other: 'fast build: only profiles changed since the last full build, {count} pages rendered',
+	},
+	'check.nothingChanged': 'nothing changed since the last build: {target} left as it is',
+	/** The line closing a file's or a report's list past its cap: `{count}` more not shown. */
+	'check.moreInFile': {
+		one: '... and {count} more problem in this file',
+		other: '... and {count} more problems in this file',
+	},
+	'check.moreInReport': {
+		one: '... and {count} more problem (a report shows the first {max})',
+		other: '... and {count} more problems (a report shows the first {max})',
+	},
 } as const;
 
 export type CheckKey = keyof typeof checkEn;
@@ -394,21 +508,23 @@ export type CheckKey = keyof typeof checkEn;
 /** Check's words in one language: what `say` reads. */
 export interface CheckWords {
 	readonly locale: string;
-	/**
-	 * Every check message is one text (no plural forms: the words-file schema holds a site to it).
-	 */
-	readonly messages: Readonly<Record<CheckKey, string>>;
+	/** Each message one text, or one per plural form where English's counts (`{count}`). */
+	readonly messages: Readonly<Record<CheckKey, Message>>;
 }
 
-/** The placeholders' values: numbers given as text stay as written (no "1,000" in a rule). */
-type Values = Readonly<Record<string, string>>;
+/**
+ * The placeholders' values: numbers given as text stay as written (no "1,000" in a rule); a number
+ * is written as the language writes it, and `count` chooses a plural message's form.
+ */
+type Values = Readonly<Record<string, string | number>>;
 
 export const ENGLISH_CHECK: CheckWords = Object.freeze({ locale: 'en', messages: checkEn });
 
 const CHECK_KEYS = Object.keys(checkEn) as CheckKey[];
 
 /**
- * Check's words of a dictionary (a site's words), English for any key it lacks.
+ * Check's words of a dictionary (a site's words), English for any key it lacks or gives in
+ * another shape than English's.
  *
  * @example
  * checkWordsOf('de', BUNDLED.de).messages['check.required'] // 'erforderlich'
@@ -420,9 +536,16 @@ export function checkWordsOf(
 	const own = Object.fromEntries(
 		CHECK_KEYS.map((key) => {
 			const message = Object.hasOwn(messages, key) ? messages[key] : undefined;
-			return [key, typeof message === 'string' ? message : checkEn[key]];
+			const english: Message = checkEn[key];
+			const fits =
+				typeof english === 'string'
+					? typeof message === 'string'
+					: typeof message === 'object' &&
+						message !== null &&
+						typeof (message as { other?: unknown }).other === 'string';
+			return [key, fits ? message : english];
 		}),
-	) as Record<CheckKey, string>;
+	) as Record<CheckKey, Message>;
 	return Object.freeze({ locale, messages: own });
 }
 
@@ -433,7 +556,7 @@ export function checkWordsOf(
  * say(ENGLISH_CHECK, 'check.got', { rule: 'must not be empty', value: '""' }) // 'must not be empty: got ""'
  */
 export function say(words: CheckWords, key: CheckKey, values: Values = {}): string {
-	return fillPlaceholders(words.messages[key], values, String);
+	return formatMessage(words.messages[key], values, words.locale);
 }
 
 /** What a schema's issue carries for the report to say it in the site's language. */
@@ -466,7 +589,10 @@ function sayCheck(words: CheckWords, { key, values, hint }: CheckParams['check']
 
 /** The key of a default message without placeholders (a union's or never's fixed message). */
 const FIXED = new Map<string, CheckKey>(
-	CHECK_KEYS.filter((key) => !checkEn[key].includes('{')).map((key) => [checkEn[key], key]),
+	CHECK_KEYS.flatMap((key) => {
+		const message: Message = checkEn[key];
+		return typeof message === 'string' && !message.includes('{') ? [[message, key]] : [];
+	}),
 );
 
 /**
@@ -483,7 +609,7 @@ export function sayIssue(words: CheckWords, issue: { message: string; params?: u
 	const fixed = FIXED.get(issue.message);
 	if (fixed) return say(words, fixed);
 	// A fixed rule with the closest value offered after it (an error map's message, no params).
-	const [offer = ''] = ENGLISH_CHECK.messages['check.didYouMean'].split('{hint}');
+	const [offer = ''] = say(ENGLISH_CHECK, 'check.didYouMean').split('{hint}');
 	const at = issue.message.lastIndexOf(`; ${offer}`);
 	const rule = at > 0 ? FIXED.get(issue.message.slice(0, at)) : undefined;
 	const tail = issue.message.slice(at + 2);

@@ -4,7 +4,7 @@
  * language, the site's own words over it, English for anything missing)
  * into text, so a new word is one entry in i18n/en.ts plus its translations
  * and no property here. Counts and numbers are written as the locale writes
- * them (Intl, through i18n/messages.ts); lists and time zones through Intl
+ * them (Intl, through utils/messages.ts); lists and time zones through Intl
  * too. A sentence with a link in it is one message with a `{link}` slot
  * (`html`), never words before and after a link, so each language orders
  * its sentence and no spacing depends on how the HTML is compressed.
@@ -18,7 +18,8 @@ import { STATUS_WORDS, type StatusWord } from '../schemas/status.ts';
 import { ENGLISH, type SiteWords } from './i18n/dictionary.ts';
 import type { MessageKey } from './i18n/en.ts';
 import { editorScriptMessages } from './i18n/editor-script-text.ts';
-import { formatMessage, type Message, type Values } from './i18n/messages.ts';
+import { formatMessage, type Message, type Values } from '../utils/messages.ts';
+import { checkWordsOf } from '../schemas/check-words.ts';
 
 /** As Astro escapes an expression's text, so a sentence made here reads the same as one it made. */
 const ESCAPES: Record<string, string> = {
@@ -206,6 +207,8 @@ export function siteTitleIn(title: string, words: SiteWords, defaults: SiteWords
 export function reportWords(words: SiteWords) {
 	const { t } = uiText(words);
 	return {
+		/** check's own words in the language (the lines past a report's cap). */
+		check: checkWordsOf(words.locale, words.messages),
 		summary: (count: number, files: number, warnings: boolean) =>
 			t('report.summary', {
 				problems: t(warnings ? 'count.warnings' : 'count.problems', { count }),

@@ -117,7 +117,7 @@ describe('staticnouns check', () => {
 		expect(lines).toHaveLength(1002);
 		expect(lines.slice(-2)).toMatchInlineSnapshot(`
 			[
-			  "... and 1 more problem in 1 more file (a report shows the first 1,000)",
+			  "... and 1 more problem (a report shows the first 1,000)",
 			  "1,001 problems in 1,001 files.",
 			]
 		`);

@@ -99,7 +99,7 @@ describe("check's words in the site's language", () => {
 		const file = join(ROOT, 'src/schemas/check-words.ts');
 		return { file, code: (await transformWithOxc(readFileSync(file, 'utf8'), file)).code };
 	};
-	const transformOf = (words?: Record<string, string>) =>
+	const transformOf = (words?: Readonly<Record<string, unknown>>) =>
 		editorSchemaMeta(words).transform as (
 			this: { parse: typeof parse },
 			code: string,

@@ -7,8 +7,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { placeholdersOf, type Message } from '../../src/utils/messages.ts';
 import { describe, expect, test } from 'vitest';
-import { formatIssue, type ContentIssue } from '../../src/content/issues.ts';
+import {
+	capIssues,
+	formatIssue,
+	formatReport,
+	type ContentIssue,
+} from '../../src/content/issues.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
 import { parseProfile } from '../../src/content/validate/profile-file.ts';
 import { checkAcrossProfiles } from '../../src/content/validate/rules.ts';
@@ -82,7 +88,11 @@ function problems(words: CheckWords, text = BROKEN): ContentIssue[] {
  * "under").
  */
 const PIECES = (Object.keys(checkEn) as CheckKey[])
-	.flatMap((key) => checkEn[key].split(/\{[A-Za-z]+\}/))
+	.flatMap((key) => {
+		const message: Message = checkEn[key];
+		return typeof message === 'string' ? [message] : Object.values(message);
+	})
+	.flatMap((text) => text.split(/\{[A-Za-z]+\}/))
 	.map((piece) => piece.trim())
 	.filter((piece) => piece.length >= 8);
 
@@ -151,9 +161,8 @@ describe("check's words", () => {
 	test.each(LANGUAGES)('%s translates every key, filling the same placeholders', (locale) => {
 		const words = wordsOf(locale);
 		for (const key of Object.keys(checkEn) as CheckKey[]) {
-			expect(words.messages[key], key).not.toBe(checkEn[key]);
-			const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-			expect(slots(words.messages[key]), key).toEqual(slots(checkEn[key]));
+			expect(JSON.stringify(words.messages[key]), key).not.toBe(JSON.stringify(checkEn[key]));
+			expect(placeholdersOf(words.messages[key]), key).toEqual(placeholdersOf(checkEn[key]));
 		}
 	});
 
@@ -834,5 +843,89 @@ describe("the reader's JSON problems, in German and Hebrew", () => {
 			'content/users/robin.json:1: invalid JSON: the key "id" appears twice in one object',
 			'content/users/robin.json:1: invalid JSON: comments are not allowed in JSON',
 		]);
+	});
+});
+
+describe("the reader's own words: layout, values, engine reasons and counts (#42)", () => {
+	/** What the reader says of `text` as robin.md, in `words`: its problems, or its notes. */
+	const read = (text: string, words: CheckWords) => {
+		const result = readProfileSource('content/users/robin.md', text, words);
+		if (!result.ok) return result.issues.map(formatIssue);
+		const { valueIssues = [], layoutIssues = [] } = result.source;
+		return [...valueIssues, ...layoutIssues].map((issue) => `${issue.line}: ${issue.message}`);
+	};
+	const ID = 'id: d4gn7g3p38l77tn1edd0';
+
+	test('a list entry too far left, with the count in its plural form', () => {
+		const dash = `---\n${ID}\nnames:\n    - Robin\n  - Rob\n---\n`;
+		expect(read(dash, ENGLISH_CHECK)).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:5: invalid YAML: this entry's "- " is 2 spaces too far left of the "- " of the entry above (line 4), so it belongs to neither: put it exactly under that one: "    - Rob"",
+			]
+		`);
+		expect(read(dash, wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:5: ungültiges YAML: das „- “ dieses Eintrags steht 2 Leerzeichen zu weit links vom „- “ des Eintrags darüber (Zeile 4), gehört also zu keinem von beiden: setz es genau darunter: "    - Rob"",
+			]
+		`);
+		const key = `---\n${ID}\nnames:\n  - name: Robin\n status: okay\n---\n`;
+		expect(read(key, wordsOf('pl'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:5: nieprawidłowy YAML: „status:” należy do wpisu, który zaczyna się w wierszu 4 („name:”), ale jest o 3 spacje za bardzo w lewo: ustaw go dokładnie pod „name:”: "    status: okay"",
+			]
+		`);
+	});
+
+	test('a value YAML reads otherwise than typed, in German and Japanese', () => {
+		const text = `---\n${ID}\ndisplay_name: Alex #1 fan\npronouns:\n  - no\n---\n`;
+		expect(read(text, wordsOf('de'))).toMatchInlineSnapshot(`
+			[
+			  "3: YAML liest den Text nach „ #“ als Kommentar und lässt ihn weg, dieser Wert ist also "Alex": gehört "#1 fan" dazu, setz den ganzen Wert in doppelte Anführungszeichen: display_name: "Alex #1 fan"; ist es eine Notiz, schreib sie in eine eigene Zeile",
+			  "5: viele YAML-Leser (YAML 1.1, wie viele Editoren und Werkzeuge es lesen) lesen das no ohne Anführungszeichen als true oder false (einen Ja-Nein-Wert), nicht als den Text "no": setz es in doppelte Anführungszeichen, damit jeder Leser den Text behält: - "no"",
+			]
+		`);
+		expect(read(text, wordsOf('ja'))).toMatchInlineSnapshot(`
+			[
+			  "3: YAMLは「 #」の後のテキストをコメントとして読み、捨てます。そのため、この値は"Alex"になります。"#1 fan"も値の一部なら、値全体を二重引用符で囲んでください：display_name: "Alex #1 fan"。メモなら、別の行に移してください",
+			  "5: 多くのYAMLの読み取り（多くのエディターやツールが使うYAML 1.1）は、引用符なしのnoをテキスト"no"ではなくtrue か false（はい・いいえの値）として読みます。どの読み取りでもテキストのままになるよう、二重引用符で囲んでください：- "no"",
+			]
+		`);
+	});
+
+	test('empty lines before the front matter, two of them in Hebrew', () => {
+		expect(read(`\n\n---\n${ID}\n---\n`, wordsOf('he'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:1: כותרת הקובץ צריכה להתחיל בשורה הראשונה של הקובץ, ב־״---״: יש למחוק את שתי השורות הריקות שמעל ה־״---״ שבשורה 3",
+			]
+		`);
+	});
+
+	test("the YAML engine's reason, known or not, in French", () => {
+		expect(read(`---\n${ID}\nbio: "open\n---\n`, wordsOf('fr'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:4: YAML invalide : un texte entre guillemets doubles n’est pas refermé",
+			]
+		`);
+		expect(read(`---\n${ID}\nx: |0\n a\n---\n`, wordsOf('fr'))).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:3: YAML invalide : le lecteur YAML s’est arrêté ici (bad explicit indentation width of a block scalar; it cannot be less than one)",
+			]
+		`);
+	});
+
+	test('a report past its cap counts the rest in the language', () => {
+		const issues = Array.from({ length: 5 }, (_, at) => ({
+			file: 'content/users/robin.md',
+			line: at + 1,
+			path: `k${at}`,
+			message: 'x',
+		}));
+		const de = wordsOf('de');
+		expect(capIssues(issues, 2, de).at(-1)?.message).toMatchInlineSnapshot(
+			`"… und 3 weitere Probleme in dieser Datei"`,
+		);
+		expect(
+			formatReport(issues, 3, undefined, wordsOf('pl')).split('\n').at(-2),
+		).toMatchInlineSnapshot(`"… i jeszcze 2 problemy (raport pokazuje pierwsze 3)"`);
 	});
 });

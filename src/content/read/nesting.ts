@@ -6,9 +6,6 @@
  */
 export const MAX_NESTING = 16;
 
-/** The error for a file that nests deeper than MAX_NESTING. */
-export const NESTING_MESSAGE = `lists and objects are nested more than ${MAX_NESTING} levels deep; a profile needs 4 at most: remove the extra nesting`;
-
 /**
  * The offset of the first `[` or `{` that opens a level deeper than `max`,
  * found in one pass that skips strings, without parsing (the parsers

@@ -19,12 +19,11 @@ import {
 	type YAMLMap,
 } from 'yaml';
 import { formatPath, type ContentIssue } from '../issues.ts';
-import { freshIdAdvice } from '../validate/fresh-id.ts';
+import { freshId } from '../validate/fresh-id.ts';
 import { misplacedEntryKeys, yamlHint } from './yaml-hints.ts';
 import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
 import { valueNotes } from './yaml-values.ts';
-import { deepestPath, jsonNestingOffset, NESTING_MESSAGE } from './nesting.ts';
-import { plural } from '../../utils/plural.ts';
+import { deepestPath, jsonNestingOffset, MAX_NESTING } from './nesting.ts';
 import { loadYaml } from './yaml-load.ts';
 
 type SourceKind = 'markdown' | 'json';
@@ -164,15 +163,11 @@ function missingFrontMatter(
 	const blank = (line: string) => !line.trim();
 	const fence = lines.findIndex((line) => /^---[ \t]*$/.test(line));
 	if (fence > 0 && lines.slice(0, fence).every(blank)) {
-		const count =
-			fence === 1
-				? 'the empty line'
-				: `the ${plural(fence, { one: 'empty line', other: 'empty lines' })}`;
 		return {
 			file,
 			line: 1,
 			path: '',
-			message: `the front matter must start on the first line of the file, with "---": remove ${count} above the "---" on line ${fence + 1}`,
+			message: say(words, 'check.fenceLate', { count: fence, line: String(fence + 1) }),
 		};
 	}
 	const first = lines.findIndex((line) => !blank(line));
@@ -183,7 +178,7 @@ function missingFrontMatter(
 		file,
 		line: 1,
 		path: '',
-		message: `this file has no front matter (the keys between two lines of "---" at the top of the file): start the file with a line "---", then the keys, an ID of its own among them (${freshIdAdvice()}), then a line "---" above the bio`,
+		message: say(words, 'check.noFrontMatter', { fresh: freshId() }),
 	};
 }
 
@@ -232,7 +227,7 @@ function readMarkdown(file: string, text: string, words: CheckWords): ReadResult
 			},
 		});
 	} catch (error) {
-		return { ok: false, issues: matterIssues(file, error) };
+		return { ok: false, issues: matterIssues(file, error, words) };
 	}
 	const data = read.data;
 	read.data = undefined;
@@ -291,7 +286,7 @@ function readFrontmatter(
 		const line = (mark?.line ?? 0) + 1;
 		if (reason?.startsWith('nesting exceeded maxDepth'))
 			throw new FrontmatterError([
-				{ file, line: linesBefore + line, path: '', message: NESTING_MESSAGE },
+				{ file, line: linesBefore + line, path: '', message: nestingMessage(read.words) },
 			]);
 		const closed = /^\s*---/.test(text.slice(text.indexOf(source) + source.length));
 		const hint = yamlHint({ source, reason: reason ?? 'cannot be read', line, closed }, read.words);
@@ -302,7 +297,9 @@ function readFrontmatter(
 	const data = read.data;
 	const deep = deepestPath(data);
 	if (deep)
-		throw new FrontmatterError([{ file, line: locate(deep), path: '', message: NESTING_MESSAGE }]);
+		throw new FrontmatterError([
+			{ file, line: locate(deep), path: '', message: nestingMessage(read.words) },
+		]);
 	if (hasAliases(data)) {
 		throw new FrontmatterError([
 			{
@@ -322,7 +319,7 @@ function readFrontmatter(
 }
 
 /** Why gray-matter could not read a file's front matter, as issues. */
-function matterIssues(file: string, error: unknown): ContentIssue[] {
+function matterIssues(file: string, error: unknown, words: CheckWords): ContentIssue[] {
 	if (error instanceof FrontmatterError) return error.issues;
 	const message = error instanceof Error ? error.message : String(error);
 	// A language gray-matter has no engine for (`---foo`): said as the ones it knows are.
@@ -333,13 +330,22 @@ function matterIssues(file: string, error: unknown): ContentIssue[] {
 				file,
 				line: 1,
 				path: '',
-				message: `frontmatter must be YAML, not "${language}"; start the file with a plain "---" line`,
+				message: say(words, 'check.notYaml', { language: JSON.stringify(language) }),
 			},
 		];
 	return [
-		{ file, line: 1, path: '', message: `invalid YAML frontmatter: ${firstSentence(message)}` },
+		{
+			file,
+			line: 1,
+			path: '',
+			message: say(words, 'check.yamlInvalid', { reason: firstSentence(message) }),
+		},
 	];
 }
+
+/** Lists and objects nested deeper than MAX_NESTING, in `words`. */
+const nestingMessage = (words: CheckWords) =>
+	say(words, 'check.nesting', { max: String(MAX_NESTING) });
 
 /**
  * A Markdown profile as read: its data, its body as the bio, and the notes on its values and
@@ -350,7 +356,7 @@ function markdownSource(
 	text: string,
 	body: string,
 	data: unknown,
-	{ frontmatter, linesBefore }: FrontmatterRead,
+	{ frontmatter, linesBefore, words }: FrontmatterRead,
 	locate: Locate,
 ): ProfileSource {
 	// A Markdown bio is the body: its problems point at its first line, not at the front matter
@@ -367,7 +373,7 @@ function markdownSource(
 	const valueIssues =
 		frontmatter === undefined
 			? []
-			: valueNotes(frontmatter).map((note) => ({
+			: valueNotes(frontmatter, words).map((note) => ({
 					file,
 					line: linesBefore + note.line,
 					path: formatPath(note.path),
@@ -376,11 +382,11 @@ function markdownSource(
 	const layoutIssues =
 		frontmatter === undefined
 			? []
-			: misplacedEntryKeys(frontmatter).map((found) => ({
+			: misplacedEntryKeys(frontmatter, words).map((found) => ({
 					file,
 					line: linesBefore + found.line,
 					path: found.key,
-					message: `invalid YAML: ${found.message}`,
+					message: found.message,
 				}));
 	return {
 		file,
@@ -460,7 +466,7 @@ function readJson(file: string, text: string, words: CheckWords): ReadResult {
 	if (deep !== undefined)
 		return {
 			ok: false,
-			issues: [{ file, line: lineOf(deep), path: '', message: NESTING_MESSAGE }],
+			issues: [{ file, line: lineOf(deep), path: '', message: nestingMessage(words) }],
 		};
 	const invalid = jsonSyntaxIssue(file, text, lineOf, words);
 	if (invalid) return { ok: false, issues: [invalid] };

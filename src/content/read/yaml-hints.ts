@@ -6,7 +6,6 @@
  */
 import { fieldSchema, nameEntrySchema, pronounEntrySchema } from '../../schemas/user.ts';
 import { profileSchemaFor } from '../../schemas/profile.ts';
-import { plural } from '../../utils/plural.ts';
 import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
 
 interface YamlProblem {
@@ -54,13 +53,41 @@ export function yamlHint(problem: YamlProblem, words: CheckWords = ENGLISH_CHECK
 	if (!found)
 		return {
 			line: problem.line,
-			message: say(words, 'check.yamlInvalid', { reason: problem.reason }),
+			message: say(words, 'check.yamlInvalid', { reason: engineReason(problem.reason, words) }),
 		};
 	return { line: found.line, message: say(words, found.key, found.values) };
 }
 
 /** A hint as the rule's key and values (check-words.ts), said in the site's words by yamlHint. */
-type Found = { line: number; key: CheckKey; values?: Readonly<Record<string, string>> };
+type Found = { line: number } & Rule;
+type Rule = { key: CheckKey; values?: Readonly<Record<string, string | number>> };
+
+/** The YAML engine's reasons check's words say, by how js-yaml words them. */
+const REASONS: readonly [string, CheckKey][] = [
+	['bad indentation of a mapping entry', 'check.yamlBadIndent'],
+	['bad indentation of a sequence entry', 'check.yamlBadIndentList'],
+	['duplicated mapping key', 'check.yamlDuplicateKey'],
+	['end of the stream or a document separator is expected', 'check.yamlEndExpected'],
+	['can not read a block mapping entry', 'check.yamlMultilineKey'],
+	['can not read an implicit mapping pair', 'check.yamlColonMissed'],
+	['a whitespace character is expected after the key-value', 'check.yamlSpaceAfterColon'],
+	['unexpected end of the stream within a double quoted', 'check.yamlQuoteUnclosed'],
+	['unexpected end of the stream within a single quoted', 'check.yamlSingleQuoteUnclosed'],
+	['unexpected end of the stream within a flow collection', 'check.yamlFlowUnclosed'],
+	['missed comma between flow collection entries', 'check.yamlFlowComma'],
+	['unknown escape sequence', 'check.yamlEscape'],
+	['the stream contains non-printable characters', 'check.yamlNonPrintable'],
+];
+
+/**
+ * The engine's reason in `words`: one of the common ones, else its own words, said as the
+ * reader's (check.yamlOther) where the site's language is not English.
+ */
+function engineReason(reason: string, words: CheckWords): string {
+	const known = REASONS.find(([start]) => reason.startsWith(start));
+	if (known) return say(words, known[1]);
+	return words.locale === 'en' ? reason : say(words, 'check.yamlOther', { reason });
+}
 
 /** A line not lined up with the lines it belongs with, as far as can be told. */
 function lineUpHint(
@@ -70,9 +97,7 @@ function lineUpHint(
 ): Found | undefined {
 	const text = lines[index] ?? '';
 	const indentation = text.length <= MAX_QUOTED ? indentationHint(lines, index) : undefined;
-	// Said in English yet: the counts of spaces it names have plural forms check's words lack.
-	if (indentation)
-		return { line: problem.line, key: 'check.yamlInvalid', values: { reason: indentation } };
+	if (indentation) return { line: problem.line, ...indentation };
 	if (!/^bad indentation of a (mapping|sequence) entry/.test(problem.reason)) return undefined;
 	return { line: problem.line, key: 'check.yamlLineUp' };
 }
@@ -167,6 +192,7 @@ function reservedHint(lines: readonly string[], index: number): Found | undefine
  */
 export function misplacedEntryKeys(
 	source: string,
+	words: CheckWords = ENGLISH_CHECK,
 ): { line: number; key: string; message: string }[] {
 	const out: { line: number; key: string; message: string }[] = [];
 	// Only a key at the start of a line that is not one of the profile's own can be misplaced: a
@@ -183,11 +209,18 @@ export function misplacedEntryKeys(
 		const key = /^([A-Za-z_$][\w-]*):(?:[ \t]|$)/.exec(text)?.[1];
 		if (key === undefined || topLevelKeys().includes(key) || text.length > MAX_QUOTED) return;
 		const hint = indentationHint(lines, index);
-		if (hint?.includes('belongs to the entry') || hint?.includes('gives a setting to the entry'))
-			out.push({ line: index + 1, key, message: hint });
+		if (hint && MISPLACED.has(hint.key))
+			out.push({ line: index + 1, key, message: say(words, hint.key, hint.values) });
 	});
 	return out;
 }
+
+/** The hints that say a key belongs to the entry above (misplacedEntryKeys). */
+const MISPLACED: ReadonlySet<CheckKey> = new Set([
+	'check.yamlKeyLeft',
+	'check.yamlKeyRight',
+	'check.yamlTextEntry',
+]);
 
 /**
  * The keys of each list's entries, by the list's key: a line with one of them belongs to an entry.
@@ -213,16 +246,13 @@ const KEY_LINE = /^(\s*)([A-Za-z_$][\w-]*):(?:[ \t]|$)/;
 const LINE_KEY = /^([A-Za-z_$][\w-]*):(?:[ \t]|$)/gm;
 const ENTRY_LINE = /^(\s*)-([ \t]+)(.*)$/;
 
-/** Spaces as a count people can follow. */
-const spaces = (count: number) => plural(count, { one: 'space', other: 'spaces' });
-
 /**
  * The fix for a line of a list of entries that is not lined up with the
  * entry it belongs to, judged by what the line holds: an entry's key goes
  * under the entry's first key; a "- " goes under the "- " above; a
  * top-level key starts the line. Undefined when the intent is not clear.
  */
-function indentationHint(lines: readonly string[], index: number): string | undefined {
+function indentationHint(lines: readonly string[], index: number): Rule | undefined {
 	const text = lines[index]!;
 	const indent = indentOf(text).length;
 	const entryAt = entryAbove(lines, index);
@@ -245,29 +275,60 @@ function indentationHint(lines: readonly string[], index: number): string | unde
 
 		if (dash) {
 			if (indent === dashColumn) return undefined;
-			return `this entry's "- " is ${spaces(Math.abs(indent - dashColumn))} too far ${indent < dashColumn ? 'left' : 'right'} of the "- " of the entry above (line ${entryAt + 1}), so it belongs to neither: put it exactly under that one: ${JSON.stringify(`${dashIndent}-${gap}${dash[3]!.trim()}`)}`;
+			return {
+				key: indent < dashColumn ? 'check.yamlDashLeft' : 'check.yamlDashRight',
+				values: {
+					count: Math.abs(indent - dashColumn),
+					line: String(entryAt + 1),
+					fix: JSON.stringify(`${dashIndent}-${gap}${dash[3]!.trim()}`),
+				},
+			};
 		}
 		if (key !== undefined && (entryKeys ? entryKeys.includes(key) : firstKey !== undefined)) {
 			const used = entryKeysOf(lines, entryAt, keyColumn);
 			if (firstKey !== undefined && !used.has(key)) {
 				if (indent === keyColumn) return undefined;
-				return `"${key}:" belongs to the entry that starts on line ${entryAt + 1} ("${firstKey}:") but is ${spaces(Math.abs(indent - keyColumn))} too far ${indent < keyColumn ? 'left' : 'right'}: put it exactly under "${firstKey}:", with ${spaces(keyColumn)} before it: ${JSON.stringify(`${' '.repeat(keyColumn)}${text.trim()}`)}`;
+				return {
+					key: indent < keyColumn ? 'check.yamlKeyLeft' : 'check.yamlKeyRight',
+					values: {
+						key,
+						first: firstKey,
+						count: Math.abs(indent - keyColumn),
+						line: String(entryAt + 1),
+						fix: JSON.stringify(`${' '.repeat(keyColumn)}${text.trim()}`),
+					},
+				};
 			}
 			// A second `name:` lined up in one entry: a new entry whose "- " was left out.
 			if (key === firstKey && indent === keyColumn)
-				return `"${key}:" is already the first key of the entry that starts on line ${entryAt + 1}, and an entry has each key once: to start a new entry, write "- " before it, under the "- " on line ${entryAt + 1}: ${JSON.stringify(`${dashIndent}-${gap}${text.trim()}`)}`;
+				return {
+					key: 'check.yamlFirstKeyAgain',
+					values: {
+						key,
+						line: String(entryAt + 1),
+						fix: JSON.stringify(`${dashIndent}-${gap}${text.trim()}`),
+					},
+				};
 			const first = listKey ? ENTRY_FIRST_KEY[listKey] : undefined;
 			if (firstKey === undefined && first && key !== first && !/^["'[{|>]/.test(content)) {
-				return `"${key}:" gives a setting to the entry on line ${entryAt + 1}, but that entry is only text: write the entry as ${JSON.stringify(`${dashIndent}-${gap}${first}: ${content.trim()}`)} with ${JSON.stringify(`${' '.repeat(keyColumn)}${text.trim()}`)} on the line under it`;
+				return {
+					key: 'check.yamlTextEntry',
+					values: {
+						key,
+						line: String(entryAt + 1),
+						entry: JSON.stringify(`${dashIndent}-${gap}${first}: ${content.trim()}`),
+						fix: JSON.stringify(`${' '.repeat(keyColumn)}${text.trim()}`),
+					},
+				};
 			}
 		}
 		if (key === undefined && indent === dashColumn && text.trim()) {
 			// Quoted as JSON: the line is the file's text, control characters included.
-			return `this line is in a list but does not start with "- ", as each entry must: write ${JSON.stringify(`- ${text.trim()}`)}`;
+			return { key: 'check.yamlNoDash', values: { fix: JSON.stringify(`- ${text.trim()}`) } };
 		}
 	}
 	if (key !== undefined && indent > 0 && topLevelKeys().includes(key)) {
-		return `"${key}:" is one of the profile's own keys, so it starts at the beginning of the line, with no spaces before it: write ${JSON.stringify(text.trim())}`;
+		return { key: 'check.yamlTopKey', values: { key, fix: JSON.stringify(text.trim()) } };
 	}
 	return undefined;
 }

@@ -10,6 +10,7 @@
 import jsYaml from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Scalar } from 'yaml';
 import { FIELD_LISTS } from '../../schemas/user.ts';
+import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
 
 /** A value that does not read as typed, at its path and line in the frontmatter. */
 interface ValueNote {
@@ -116,20 +117,20 @@ const LIST_KEYS = new Set<string>([
  * YAML 1.1 words and numbers (the resolvers PyYAML and YAML 1.1 readers use) that the 1.2 core
  * schema keeps as text.
  */
-const YAML11: [RegExp, string][] = [
-	[/^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/, 'true or false (a yes-or-no value)'],
+const YAML11: [RegExp, CheckKey][] = [
+	[/^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/, 'check.noteOlderYesNo'],
 	[
 		/^[-+]?(?:0b[01_]+|0[0-7_]+|(?:0|[1-9][0-9_]*)|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
-		'a number',
+		'check.noteOlderNumber',
 	],
 	[
 		/^[-+]?(?:[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
-		'a number',
+		'check.noteOlderNumber',
 	],
-	[/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/, 'a number'],
+	[/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/, 'check.noteOlderNumber'],
 	[
 		/^\d{4}-\d\d?-\d\d?(?:(?:[Tt]|[ \t]+)\d\d?:\d\d:\d\d(?:\.\d*)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?$/,
-		'a date',
+		'check.noteOlderDate',
 	],
 ];
 
@@ -141,18 +142,18 @@ const YAML11: [RegExp, string][] = [
  * valueNotes('display_name: Alex #1 fan\n')[0]?.message
  * // 'YAML reads the text after " #" as a comment and drops it, so this value is "Alex": ...'
  */
-export function valueNotes(source: string): ValueNote[] {
+export function valueNotes(source: string, words: CheckWords = ENGLISH_CHECK): ValueNote[] {
 	// The quick pre-test alone decides whether the file is parsed again: it is a superset of every
 	// note below (test/content/read/yaml-values.test.ts holds it so), so whether a value is noted
 	// never depends on the file's other lines.
-	return mayNote(source) ? everyValueNote(source) : [];
+	return mayNote(source) ? everyValueNote(source, words) : [];
 }
 
 /**
  * valueNotes without the quick pre-test: the detailed rules, on every file. The pre-test's test
  * compares the two.
  */
-export function everyValueNote(source: string): ValueNote[] {
+export function everyValueNote(source: string, words: CheckWords = ENGLISH_CHECK): ValueNote[] {
 	const lineCounter = new LineCounter();
 	const document = parseDocument(source, { lineCounter, uniqueKeys: false });
 	if (document.errors.length) return [];
@@ -166,7 +167,7 @@ export function everyValueNote(source: string): ValueNote[] {
 		} else if (isSeq(node)) {
 			node.items.forEach((item, index) => walk(item, [...path, index], undefined));
 		} else if (isScalar(node) && node.type === 'PLAIN') {
-			const note = plainNote(source, node, key);
+			const note = plainNote(source, node, key, words);
 			if (note)
 				notes.push({ path, line: lineCounter.linePos(note.offset).line, message: note.message });
 		}
@@ -179,6 +180,7 @@ function plainNote(
 	source: string,
 	node: Scalar,
 	key: string | undefined,
+	words: CheckWords,
 ): { offset: number; message: string } | undefined {
 	const [start, end] = node.range ?? [];
 	if (start === undefined || end === undefined) return undefined;
@@ -197,7 +199,7 @@ function plainNote(
 		const offset = start + continued.index + 1;
 		return {
 			offset,
-			message: `this line is read as part of the value above (${JSON.stringify(String(node.value))}), because its "- " is further right than the "- " of that entry: to make it an entry of its own, put its "- " exactly under the one above`,
+			message: say(words, 'check.noteDash', { value: JSON.stringify(String(node.value)) }),
 		};
 	}
 
@@ -218,20 +220,27 @@ function plainNote(
 		const typed = `${source.slice(from, end)}${rest}`.trimEnd();
 		return {
 			offset: start,
-			message: `YAML reads the text after " #" as a comment and drops it, so this value is ${JSON.stringify(value)}: if ${JSON.stringify(`#${comment[2]!.trimEnd()}`)} is part of it, put the whole value in double quotes: ${fixed(typed, lineEnd)}; if it is a note, move it to a line of its own`,
+			message: say(words, 'check.noteComment', {
+				value: JSON.stringify(value),
+				comment: JSON.stringify(`#${comment[2]!.trimEnd()}`),
+				fix: fixed(typed, lineEnd),
+			}),
 		};
 	}
 	if (from !== start) {
 		const typed = source.slice(from, end);
 		return {
 			offset: start,
-			message: `YAML reads "&" at the start of a value as a label and drops it, so this value is ${JSON.stringify(value)}: put the whole value in double quotes: ${fixed(typed, end)}`,
+			message: say(words, 'check.noteAnchor', {
+				value: JSON.stringify(value),
+				fix: fixed(typed, end),
+			}),
 		};
 	}
 	if (/^[ \t]+$/.test(rest)) {
 		return {
 			offset: start,
-			message: `this value ends in spaces, which YAML drops: remove them, or, if they are part of the value, put it in double quotes: ${fixed(`${raw}${rest}`, lineEnd)}`,
+			message: say(words, 'check.noteSpaces', { fix: fixed(`${raw}${rest}`, lineEnd) }),
 		};
 	}
 	// An explicit tag (`!!str 010`) says how to read the value: it was meant.
@@ -241,7 +250,7 @@ function plainNote(
 
 	const misread = misreading(raw);
 	if (!misread) return undefined;
-	const message = misreadMessage(raw, key, misread, fixed(raw, end));
+	const message = misreadMessage(raw, key, misread, fixed(raw, end), words);
 	return message === undefined ? undefined : { offset: start, message };
 }
 
@@ -252,20 +261,19 @@ function misreadMessage(
 	raw: string,
 	key: string | undefined,
 	misread: NonNullable<ReturnType<typeof misreading>>,
-	quoted: string,
+	fix: string,
+	words: CheckWords,
 ): string | undefined {
-	if ('older' in misread)
-		return `many YAML readers (YAML 1.1, as many editors and tools read it) read the unquoted ${raw} as ${misread.older}, not as the text ${JSON.stringify(raw)}: put it in double quotes, so every reader keeps the text: ${quoted}`;
+	const values = { raw, text: JSON.stringify(raw), fix };
+	if ('older' in misread) return say(words, misread.older, values);
 	const { read } = misread;
 	if (read === null) {
 		// In a list key, null is the documented way to write an empty list.
 		if (key !== undefined && LIST_KEYS.has(key)) return undefined;
-		const leave = key === undefined ? '' : '; or, to leave it out, remove the line';
-		return `YAML reads the unquoted ${raw} as "no value", not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}${leave}`;
+		return say(words, key === undefined ? 'check.noteNull' : 'check.noteNullKey', values);
 	}
-	const what =
-		typeof read === 'boolean' ? `the yes-or-no value ${read}` : `the number ${String(read)}`;
-	return `YAML reads the unquoted ${raw} as ${what}, not as the text ${JSON.stringify(raw)}: put it in double quotes: ${quoted}`;
+	const rule = typeof read === 'boolean' ? 'check.noteBoolean' : 'check.noteNumber';
+	return say(words, rule, { ...values, read: String(read) });
 }
 
 /**
@@ -276,7 +284,7 @@ function misreadMessage(
  */
 function misreading(
 	raw: string,
-): { read: null | number | boolean } | { older: string } | undefined {
+): { read: null | number | boolean } | { older: CheckKey } | undefined {
 	const read = scalarAlone(raw);
 	if (read === null || typeof read === 'number' || typeof read === 'boolean') return { read };
 	const older = YAML11.find(([pattern]) => pattern.test(raw));

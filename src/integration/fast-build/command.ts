@@ -67,7 +67,7 @@ export async function buildSite(context: BuildRun): Promise<number> {
 		// Only the content's lstat moved (a fresh checkout): recorded, so the next look is quick.
 		if ([...now.content].some(([path, file]) => last.content.get(path)?.stat !== file.stat))
 			saveLastBuild(places.last, { ...last, content: now.content }, key);
-		stdout.write(`nothing changed since the last build: ${now.target} left as it is\n`);
+		stdout.write(`${say(words, 'check.nothingChanged', { target: now.target })}\n`);
 		return 0;
 	}
 	// The record vouches for the published site, which this build replaces.
@@ -162,12 +162,10 @@ async function fastOrReason(
 	const { fastBuild, FallBack } = await import('./fast-build.ts');
 	try {
 		const done = await fastBuild({ bundle, assets: kept.assets, config: project.config, logger });
-		stdout.write(
-			`fast build: only profiles changed since the last full build, ${done.rendered} pages rendered\n`,
-		);
+		stdout.write(`${say(words, 'check.fastDone', { count: done.rendered })}\n`);
 		return 0;
 	} catch (error) {
-		if (error instanceof FallBack) return error.message;
+		if (error instanceof FallBack) return fullBuild(error.key, error.values);
 		if ((error as Error).name !== 'StaticnounsError') {
 			const line = String((error as Error).message).split('\n')[0] ?? '';
 			return fullBuild('check.fullFastFailed', { error: line });

@@ -29,10 +29,19 @@ import { fileDigest } from '../../publish/site-files.ts';
 import { siteBuild, siteToken } from '../build.ts';
 import { openKept, type KeptPath } from './render-kept.ts';
 import { readKeptConfig } from './kept-record.ts';
+import { ENGLISH_CHECK, say, type CheckKey } from '../../schemas/check-words.ts';
 
 /** Why the fast path cannot build this site now: the one line said before a full build. */
 export class FallBack extends Error {
 	override name = 'FallBack';
+	/** Why, as check's rule (check.full*), said after check.fullBuild in the site's words. */
+	readonly key: CheckKey;
+	readonly values: Readonly<Record<string, string>>;
+	constructor(key: CheckKey, values: Readonly<Record<string, string>> = {}) {
+		super(say(ENGLISH_CHECK, 'check.fullBuild', { reason: say(ENGLISH_CHECK, key, values) }));
+		this.key = key;
+		this.values = values;
+	}
 }
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
@@ -62,7 +71,7 @@ export async function fastBuild(run: FastRun): Promise<{ rendered: number }> {
 	const kept = await openKept(run.bundle);
 	// Astro writes endpoints' and redirects' files by rules of its own: a full build does.
 	const other = kept.routes.find((route) => route.type !== 'page');
-	if (other) throw new FallBack(`full build: the site has its own ${other.type} (${other.route})`);
+	if (other) throw new FallBack('check.fullOwnRoute', { type: other.type, route: other.route });
 	const build = siteBuild(run.config);
 	const root = fileURLToPath(astro.root);
 	// The kept pages read the site under the token the integration gives it.
@@ -100,14 +109,11 @@ export async function fastBuild(run: FastRun): Promise<{ rendered: number }> {
  */
 function keptConfig(bundle: string): { astro: AstroConfig; target: string } {
 	const kept = readKeptConfig(bundle);
-	if (!kept) throw new FallBack('full build: the last full build kept no config');
-	if (!existsSync(kept.target))
-		throw new FallBack(`full build: there is no published site at ${kept.target} to update`);
+	if (!kept) throw new FallBack('check.fullNoConfig');
+	if (!existsSync(kept.target)) throw new FallBack('check.fullNoSite', { target: kept.target });
 	const astro = kept.astro as unknown as AstroConfig;
 	if (astro.build.format !== 'directory' || astro.trailingSlash === 'never')
-		throw new FallBack(
-			"full build: the fast path writes pages as build.format 'directory' with trailing slashes only",
-		);
+		throw new FallBack('check.fullFormat');
 	const url = (value: unknown) => new URL(String(value));
 	return {
 		astro: { ...astro, root: url(astro.root), publicDir: url(astro.publicDir) },
@@ -121,9 +127,7 @@ function linkAssets(assets: FastRun['assets'], published: string, staging: strin
 		const source = join(published, path);
 		const read = readRegularFileSync(source, 64 * 1024 * 1024);
 		if (!read.ok || fileDigest(read.bytes) !== digest)
-			throw new FallBack(
-				`full build: ${path} changed in the published site since the last full build`,
-			);
+			throw new FallBack('check.fullAssetChanged', { path });
 		mkdirSync(dirname(join(staging, path)), { recursive: true });
 		try {
 			linkSync(source, join(staging, path));
@@ -156,7 +160,7 @@ async function renderPages(
 			const response = await at.kept.respond(path);
 			// Astro writes a redirect's page by a template of its own: a full build does.
 			if (response.status >= 300 && response.status < 400)
-				throw new FallBack(`full build: ${path.pathname} redirects`);
+				throw new FallBack('check.fullRedirect', { path: path.pathname });
 			const file = pageFile(path as StaticPath, at.layout.format);
 			if (!response.body || existsSync(join(at.publicDir, file))) continue;
 			const body = Buffer.from(await response.arrayBuffer());

@@ -12,7 +12,7 @@ import { z } from '../zod.ts';
 /** Longest message: the longest English one is under 300 characters. */
 const MESSAGE_LENGTH = 2000;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-/** A message as the dictionaries write it (views/i18n/messages.ts). */
+/** A message as the dictionaries write it (utils/messages.ts). */
 type Message = string | ({ other: string } & Readonly<Record<string, string>>);
 /** The dictionary the words translate, and how its placeholders are read (views/i18n/). */
 interface Source {

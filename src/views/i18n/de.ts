@@ -509,6 +509,79 @@ export const de = {
 		'diese Datei hat keine Frontmatter: ihre Schlüssel stehen nicht zwischen zwei Zeilen „---“, also würde die ganze Datei als Bio gelesen: füge über dieser Zeile eine Zeile „---“ ein und eine weitere nach dem letzten Schlüssel, vor der Bio',
 	'check.notYaml':
 		'die Frontmatter muss YAML sein, nicht {language}; beginne die Datei mit einer einfachen Zeile „---“',
+	'check.yamlDashLeft': {
+		one: 'ungültiges YAML: das „- “ dieses Eintrags steht {count} Leerzeichen zu weit links vom „- “ des Eintrags darüber (Zeile {line}), gehört also zu keinem von beiden: setz es genau darunter: {fix}',
+		other:
+			'ungültiges YAML: das „- “ dieses Eintrags steht {count} Leerzeichen zu weit links vom „- “ des Eintrags darüber (Zeile {line}), gehört also zu keinem von beiden: setz es genau darunter: {fix}',
+	},
+	'check.yamlDashRight': {
+		one: 'ungültiges YAML: das „- “ dieses Eintrags steht {count} Leerzeichen zu weit rechts vom „- “ des Eintrags darüber (Zeile {line}), gehört also zu keinem von beiden: setz es genau darunter: {fix}',
+		other:
+			'ungültiges YAML: das „- “ dieses Eintrags steht {count} Leerzeichen zu weit rechts vom „- “ des Eintrags darüber (Zeile {line}), gehört also zu keinem von beiden: setz es genau darunter: {fix}',
+	},
+	'check.yamlKeyLeft': {
+		one: 'ungültiges YAML: „{key}:“ gehört zum Eintrag, der in Zeile {line} beginnt („{first}:“), steht aber {count} Leerzeichen zu weit links: setz es genau unter „{first}:“: {fix}',
+		other:
+			'ungültiges YAML: „{key}:“ gehört zum Eintrag, der in Zeile {line} beginnt („{first}:“), steht aber {count} Leerzeichen zu weit links: setz es genau unter „{first}:“: {fix}',
+	},
+	'check.yamlKeyRight': {
+		one: 'ungültiges YAML: „{key}:“ gehört zum Eintrag, der in Zeile {line} beginnt („{first}:“), steht aber {count} Leerzeichen zu weit rechts: setz es genau unter „{first}:“: {fix}',
+		other:
+			'ungültiges YAML: „{key}:“ gehört zum Eintrag, der in Zeile {line} beginnt („{first}:“), steht aber {count} Leerzeichen zu weit rechts: setz es genau unter „{first}:“: {fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'ungültiges YAML: „{key}:“ ist schon der erste Schlüssel des Eintrags, der in Zeile {line} beginnt, und ein Eintrag hat jeden Schlüssel nur einmal: um einen neuen Eintrag zu beginnen, schreib „- “ davor, unter das „- “ in Zeile {line}: {fix}',
+	'check.yamlTextEntry':
+		'ungültiges YAML: „{key}:“ gibt dem Eintrag in Zeile {line} eine Einstellung, aber dieser Eintrag ist nur Text: schreib den Eintrag als {entry} und in die Zeile darunter {fix}',
+	'check.yamlNoDash':
+		'ungültiges YAML: diese Zeile steht in einer Liste, beginnt aber nicht mit „- “, wie es jeder Eintrag muss: schreib {fix}',
+	'check.yamlTopKey':
+		'ungültiges YAML: „{key}:“ ist einer der eigenen Schlüssel des Profils und steht deshalb am Zeilenanfang, ohne Leerzeichen davor: schreib {fix}',
+	'check.yamlBadIndent': 'falsche Einrückung eines Schlüssels',
+	'check.yamlBadIndentList': 'falsche Einrückung eines Listeneintrags',
+	'check.yamlDuplicateKey': 'ein Schlüssel kommt doppelt vor',
+	'check.yamlEndExpected': 'hier wurde das Ende der Daten oder eine Trennzeile „---“ erwartet',
+	'check.yamlMultilineKey': 'ein Schlüssel kann nicht über mehrere Zeilen gehen',
+	'check.yamlColonMissed': 'nach einem Schlüssel fehlt das „:“',
+	'check.yamlSpaceAfterColon': 'nach dem „:“ eines Schlüssels muss ein Leerzeichen stehen',
+	'check.yamlQuoteUnclosed': 'ein Text in doppelten Anführungszeichen wird nicht geschlossen',
+	'check.yamlSingleQuoteUnclosed': 'ein Text in einfachen Anführungszeichen wird nicht geschlossen',
+	'check.yamlFlowUnclosed': 'eine Liste in [ ] oder { } wird nicht geschlossen',
+	'check.yamlFlowComma': 'zwischen den Einträgen einer Liste in [ ] oder { } fehlt ein Komma',
+	'check.yamlEscape': 'unbekannte Escape-Sequenz in einem Text in doppelten Anführungszeichen',
+	'check.yamlNonPrintable': 'die Datei enthält nicht druckbare Zeichen',
+	'check.yamlOther': 'der YAML-Leser hat hier angehalten ({reason})',
+	'check.noteDash':
+		'diese Zeile wird als Teil des Werts darüber gelesen ({value}), weil ihr „- “ weiter rechts steht als das „- “ jenes Eintrags: damit sie ein eigener Eintrag wird, setz ihr „- “ genau unter das darüber',
+	'check.noteComment':
+		'YAML liest den Text nach „ #“ als Kommentar und lässt ihn weg, dieser Wert ist also {value}: gehört {comment} dazu, setz den ganzen Wert in doppelte Anführungszeichen: {fix}; ist es eine Notiz, schreib sie in eine eigene Zeile',
+	'check.noteAnchor':
+		'YAML liest „&“ am Anfang eines Werts als Markierung und lässt es weg, dieser Wert ist also {value}: setz den ganzen Wert in doppelte Anführungszeichen: {fix}',
+	'check.noteSpaces':
+		'dieser Wert endet auf Leerzeichen, die YAML weglässt: entferne sie, oder setz den Wert in doppelte Anführungszeichen, wenn sie dazugehören: {fix}',
+	'check.noteOlderYesNo':
+		'viele YAML-Leser (YAML 1.1, wie viele Editoren und Werkzeuge es lesen) lesen das {raw} ohne Anführungszeichen als true oder false (einen Ja-Nein-Wert), nicht als den Text {text}: setz es in doppelte Anführungszeichen, damit jeder Leser den Text behält: {fix}',
+	'check.noteOlderNumber':
+		'viele YAML-Leser (YAML 1.1, wie viele Editoren und Werkzeuge es lesen) lesen das {raw} ohne Anführungszeichen als Zahl, nicht als den Text {text}: setz es in doppelte Anführungszeichen, damit jeder Leser den Text behält: {fix}',
+	'check.noteOlderDate':
+		'viele YAML-Leser (YAML 1.1, wie viele Editoren und Werkzeuge es lesen) lesen das {raw} ohne Anführungszeichen als Datum, nicht als den Text {text}: setz es in doppelte Anführungszeichen, damit jeder Leser den Text behält: {fix}',
+	'check.noteNull':
+		'YAML liest das {raw} ohne Anführungszeichen als „kein Wert“, nicht als den Text {text}: setz es in doppelte Anführungszeichen: {fix}',
+	'check.noteNullKey':
+		'YAML liest das {raw} ohne Anführungszeichen als „kein Wert“, nicht als den Text {text}: setz es in doppelte Anführungszeichen: {fix}; oder entferne die Zeile, um es wegzulassen',
+	'check.noteBoolean':
+		'YAML liest das {raw} ohne Anführungszeichen als den Ja-Nein-Wert {read}, nicht als den Text {text}: setz es in doppelte Anführungszeichen: {fix}',
+	'check.noteNumber':
+		'YAML liest das {raw} ohne Anführungszeichen als die Zahl {read}, nicht als den Text {text}: setz es in doppelte Anführungszeichen: {fix}',
+	'check.fenceLate': {
+		one: 'die Frontmatter muss in der ersten Zeile der Datei beginnen, mit „---“: entferne die leere Zeile über dem „---“ in Zeile {line}',
+		other:
+			'die Frontmatter muss in der ersten Zeile der Datei beginnen, mit „---“: entferne die {count} leeren Zeilen über dem „---“ in Zeile {line}',
+	},
+	'check.noFrontMatter':
+		'diese Datei hat keine Frontmatter (die Schlüssel zwischen zwei Zeilen „---“ am Anfang der Datei): beginne die Datei mit einer Zeile „---“, dann die Schlüssel, darunter eine eigene ID (etwa diese frisch erzeugte: id: {fresh}), dann eine Zeile „---“ über der Bio',
+	'check.nesting':
+		'Listen und Objekte sind mehr als {max} Ebenen tief verschachtelt; ein Profil braucht höchstens 4: entferne die überzählige Verschachtelung',
 	'check.jsonInvalid': 'ungültiges JSON: {reason}',
 	'check.jsonEmpty': 'die Datei ist leer',
 	'check.jsonDuplicate': 'der Schlüssel „{key}“ kommt in einem Objekt zweimal vor',
@@ -583,6 +656,30 @@ export const de = {
 	'check.fullKeptChanged':
 		'der aufbewahrte Build hat sich geändert, seit der letzte vollständige Build ihn aufgezeichnet hat',
 	'check.fullFastFailed': 'der schnelle Weg ist gescheitert ({error})',
+	'check.fullOwnRoute': 'die Website hat eine eigene Route vom Typ {type} ({route})',
+	'check.fullNoConfig': 'der letzte vollständige Build hat keine Konfiguration aufbewahrt',
+	'check.fullNoSite':
+		'unter {target} gibt es keine veröffentlichte Website, die aktualisiert werden könnte',
+	'check.fullFormat':
+		"der schnelle Weg schreibt Seiten nur mit build.format 'directory' und Schrägstrich am Ende",
+	'check.fullAssetChanged':
+		'{path} hat sich in der veröffentlichten Website seit dem letzten vollständigen Build geändert',
+	'check.fullRedirect': '{path} leitet weiter',
+	'check.fastDone': {
+		one: 'schneller Build: seit dem letzten vollständigen Build haben sich nur Profile geändert, {count} Seite gerendert',
+		other:
+			'schneller Build: seit dem letzten vollständigen Build haben sich nur Profile geändert, {count} Seiten gerendert',
+	},
+	'check.nothingChanged':
+		'seit dem letzten Build hat sich nichts geändert: {target} bleibt, wie es ist',
+	'check.moreInFile': {
+		one: '… und {count} weiteres Problem in dieser Datei',
+		other: '… und {count} weitere Probleme in dieser Datei',
+	},
+	'check.moreInReport': {
+		one: '… und {count} weiteres Problem (ein Bericht zeigt die ersten {max})',
+		other: '… und {count} weitere Probleme (ein Bericht zeigt die ersten {max})',
+	},
 	'editorScript.nameRule':
 		'Wähle einen Profilnamen aus 2 bis 40 Zeichen, jedes ein Buchstabe A-Z oder a-z, eine Ziffer, „_“, „.“ oder „-“: Er ist das Ende der Adresse deiner Seite, /@dein-name/.',
 	'editorScript.nameSpace':

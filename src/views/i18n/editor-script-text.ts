@@ -7,7 +7,7 @@
 import { checkWordsOf } from '../../schemas/check-words.ts';
 import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
 import type { StatusWord } from '../../schemas/status.ts';
-import { formatMessage, type Message } from './messages.ts';
+import { formatMessage, type Message } from '../../utils/messages.ts';
 
 import type { MessageKey } from './en.ts';
 

@@ -5,7 +5,7 @@
  * plural message (`one`, `other`, …) is chosen by `{count}`.
  */
 import { checkEn } from '../../schemas/check-words.ts';
-import type { Message } from './messages.ts';
+import type { Message } from '../../utils/messages.ts';
 
 export const en = {
 	/** The site's name when the `title` option gives none. */

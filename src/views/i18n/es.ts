@@ -504,6 +504,79 @@ export const es = {
 		'este archivo no tiene cabecera: sus claves no están entre dos líneas «---», así que todo el archivo se leería como la bio: añade una línea «---» encima de esta y otra después de la última clave, antes de la bio',
 	'check.notYaml':
 		'la cabecera debe estar en YAML, no en {language}; empieza el archivo con una línea «---» sin más',
+	'check.yamlDashLeft': {
+		one: 'YAML no válido: el «- » de esta entrada está {count} espacio demasiado a la izquierda del «- » de la entrada de arriba (línea {line}), así que no pertenece a ninguna de las dos: ponlo justo debajo de ese: {fix}',
+		other:
+			'YAML no válido: el «- » de esta entrada está {count} espacios demasiado a la izquierda del «- » de la entrada de arriba (línea {line}), así que no pertenece a ninguna de las dos: ponlo justo debajo de ese: {fix}',
+	},
+	'check.yamlDashRight': {
+		one: 'YAML no válido: el «- » de esta entrada está {count} espacio demasiado a la derecha del «- » de la entrada de arriba (línea {line}), así que no pertenece a ninguna de las dos: ponlo justo debajo de ese: {fix}',
+		other:
+			'YAML no válido: el «- » de esta entrada está {count} espacios demasiado a la derecha del «- » de la entrada de arriba (línea {line}), así que no pertenece a ninguna de las dos: ponlo justo debajo de ese: {fix}',
+	},
+	'check.yamlKeyLeft': {
+		one: 'YAML no válido: «{key}:» pertenece a la entrada que empieza en la línea {line} («{first}:») pero está {count} espacio demasiado a la izquierda: ponlo justo debajo de «{first}:»: {fix}',
+		other:
+			'YAML no válido: «{key}:» pertenece a la entrada que empieza en la línea {line} («{first}:») pero está {count} espacios demasiado a la izquierda: ponlo justo debajo de «{first}:»: {fix}',
+	},
+	'check.yamlKeyRight': {
+		one: 'YAML no válido: «{key}:» pertenece a la entrada que empieza en la línea {line} («{first}:») pero está {count} espacio demasiado a la derecha: ponlo justo debajo de «{first}:»: {fix}',
+		other:
+			'YAML no válido: «{key}:» pertenece a la entrada que empieza en la línea {line} («{first}:») pero está {count} espacios demasiado a la derecha: ponlo justo debajo de «{first}:»: {fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'YAML no válido: «{key}:» ya es la primera clave de la entrada que empieza en la línea {line}, y una entrada tiene cada clave una sola vez: para empezar una entrada nueva, escribe «- » delante, debajo del «- » de la línea {line}: {fix}',
+	'check.yamlTextEntry':
+		'YAML no válido: «{key}:» da un ajuste a la entrada de la línea {line}, pero esa entrada es solo texto: escribe la entrada como {entry}, con {fix} en la línea de debajo',
+	'check.yamlNoDash':
+		'YAML no válido: esta línea está en una lista pero no empieza por «- », como debe empezar cada entrada: escribe {fix}',
+	'check.yamlTopKey':
+		'YAML no válido: «{key}:» es una de las claves propias del perfil, así que empieza al principio de la línea, sin espacios delante: escribe {fix}',
+	'check.yamlBadIndent': 'sangría incorrecta de una clave',
+	'check.yamlBadIndentList': 'sangría incorrecta de una entrada de lista',
+	'check.yamlDuplicateKey': 'una clave aparece dos veces',
+	'check.yamlEndExpected': 'aquí se esperaba el final de los datos o una línea «---» de separación',
+	'check.yamlMultilineKey': 'una clave no puede ocupar varias líneas',
+	'check.yamlColonMissed': 'falta el «:» después de una clave',
+	'check.yamlSpaceAfterColon': 'después del «:» de una clave tiene que haber un espacio',
+	'check.yamlQuoteUnclosed': 'un texto entre comillas dobles no se cierra',
+	'check.yamlSingleQuoteUnclosed': 'un texto entre comillas simples no se cierra',
+	'check.yamlFlowUnclosed': 'una lista entre [ ] o { } no se cierra',
+	'check.yamlFlowComma': 'falta una coma entre las entradas de una lista entre [ ] o { }',
+	'check.yamlEscape': 'secuencia de escape desconocida en un texto entre comillas dobles',
+	'check.yamlNonPrintable': 'el archivo contiene caracteres no imprimibles',
+	'check.yamlOther': 'el lector de YAML se detuvo aquí ({reason})',
+	'check.noteDash':
+		'esta línea se lee como parte del valor de arriba ({value}), porque su «- » está más a la derecha que el «- » de esa entrada: para que sea una entrada propia, pon su «- » justo debajo del de arriba',
+	'check.noteComment':
+		'YAML lee el texto que sigue a « #» como un comentario y lo descarta, así que este valor es {value}: si {comment} forma parte de él, pon todo el valor entre comillas dobles: {fix}; si es una nota, llévala a una línea propia',
+	'check.noteAnchor':
+		'YAML lee «&» al principio de un valor como una etiqueta y la descarta, así que este valor es {value}: pon todo el valor entre comillas dobles: {fix}',
+	'check.noteSpaces':
+		'este valor termina en espacios, que YAML descarta: quítalos o, si forman parte del valor, ponlo entre comillas dobles: {fix}',
+	'check.noteOlderYesNo':
+		'muchos lectores de YAML (YAML 1.1, como lo leen muchos editores y herramientas) leen {raw} sin comillas como true o false (un valor de sí o no), no como el texto {text}: ponlo entre comillas dobles para que cualquier lector conserve el texto: {fix}',
+	'check.noteOlderNumber':
+		'muchos lectores de YAML (YAML 1.1, como lo leen muchos editores y herramientas) leen {raw} sin comillas como un número, no como el texto {text}: ponlo entre comillas dobles para que cualquier lector conserve el texto: {fix}',
+	'check.noteOlderDate':
+		'muchos lectores de YAML (YAML 1.1, como lo leen muchos editores y herramientas) leen {raw} sin comillas como una fecha, no como el texto {text}: ponlo entre comillas dobles para que cualquier lector conserve el texto: {fix}',
+	'check.noteNull':
+		'YAML lee {raw} sin comillas como «ningún valor», no como el texto {text}: ponlo entre comillas dobles: {fix}',
+	'check.noteNullKey':
+		'YAML lee {raw} sin comillas como «ningún valor», no como el texto {text}: ponlo entre comillas dobles: {fix}; o, para omitirlo, borra la línea',
+	'check.noteBoolean':
+		'YAML lee {raw} sin comillas como el valor de sí o no {read}, no como el texto {text}: ponlo entre comillas dobles: {fix}',
+	'check.noteNumber':
+		'YAML lee {raw} sin comillas como el número {read}, no como el texto {text}: ponlo entre comillas dobles: {fix}',
+	'check.fenceLate': {
+		one: 'la cabecera debe empezar en la primera línea del archivo, con «---»: borra la línea vacía que hay encima del «---» de la línea {line}',
+		other:
+			'la cabecera debe empezar en la primera línea del archivo, con «---»: borra las {count} líneas vacías que hay encima del «---» de la línea {line}',
+	},
+	'check.noFrontMatter':
+		'este archivo no tiene cabecera (las claves entre dos líneas «---» al principio del archivo): empieza el archivo con una línea «---», luego las claves, entre ellas un ID propio (como este, recién creado: id: {fresh}), y luego una línea «---» encima de la bio',
+	'check.nesting':
+		'las listas y los objetos están anidados en más de {max} niveles; un perfil necesita 4 como mucho: quita el anidamiento de más',
 	'check.jsonInvalid': 'JSON no válido: {reason}',
 	'check.jsonEmpty': 'el archivo está vacío',
 	'check.jsonDuplicate': 'la clave «{key}» aparece dos veces en un mismo objeto',
@@ -579,6 +652,28 @@ export const es = {
 	'check.fullKeptChanged':
 		'la compilación guardada cambió desde que la registró la última compilación completa',
 	'check.fullFastFailed': 'la vía rápida falló ({error})',
+	'check.fullOwnRoute': 'el sitio tiene una ruta propia de tipo {type} ({route})',
+	'check.fullNoConfig': 'la última compilación completa no guardó ninguna configuración',
+	'check.fullNoSite': 'no hay ningún sitio publicado que actualizar en {target}',
+	'check.fullFormat':
+		"la vía rápida solo escribe páginas con build.format 'directory' y barra final",
+	'check.fullAssetChanged':
+		'{path} cambió en el sitio publicado desde la última compilación completa',
+	'check.fullRedirect': '{path} es una redirección',
+	'check.fastDone': {
+		one: 'compilación rápida: desde la última compilación completa solo cambiaron perfiles, {count} página generada',
+		other:
+			'compilación rápida: desde la última compilación completa solo cambiaron perfiles, {count} páginas generadas',
+	},
+	'check.nothingChanged': 'nada cambió desde la última compilación: {target} se queda como está',
+	'check.moreInFile': {
+		one: '… y {count} problema más en este archivo',
+		other: '… y {count} problemas más en este archivo',
+	},
+	'check.moreInReport': {
+		one: '… y {count} problema más (un informe muestra los {max} primeros)',
+		other: '… y {count} problemas más (un informe muestra los {max} primeros)',
+	},
 	'editorScript.nameRule':
 		'Elige un nombre de perfil de 2 a 40 caracteres, cada uno una letra A-Z o a-z, un dígito, «_», «.» o «-»: es el final de la dirección de tu página, /@tu-nombre/.',
 	'editorScript.nameSpace':

@@ -509,6 +509,80 @@ export const fr = {
 		'ce fichier n’a pas d’en-tête : ses clés ne sont pas entre deux lignes « --- », tout le fichier serait donc lu comme la bio : ajoutez une ligne « --- » au-dessus de celle-ci, et une autre après la dernière clé, avant la bio',
 	'check.notYaml':
 		'l’en-tête doit être en YAML, pas en {language} ; commencez le fichier par une simple ligne « --- »',
+	'check.yamlDashLeft': {
+		one: 'YAML invalide : le « - » de cette entrée est {count} espace trop à gauche du « - » de l’entrée du dessus (ligne {line}), il n’appartient donc à aucune des deux : placez-le exactement sous celui-ci : {fix}',
+		other:
+			'YAML invalide : le « - » de cette entrée est {count} espaces trop à gauche du « - » de l’entrée du dessus (ligne {line}), il n’appartient donc à aucune des deux : placez-le exactement sous celui-ci : {fix}',
+	},
+	'check.yamlDashRight': {
+		one: 'YAML invalide : le « - » de cette entrée est {count} espace trop à droite du « - » de l’entrée du dessus (ligne {line}), il n’appartient donc à aucune des deux : placez-le exactement sous celui-ci : {fix}',
+		other:
+			'YAML invalide : le « - » de cette entrée est {count} espaces trop à droite du « - » de l’entrée du dessus (ligne {line}), il n’appartient donc à aucune des deux : placez-le exactement sous celui-ci : {fix}',
+	},
+	'check.yamlKeyLeft': {
+		one: 'YAML invalide : « {key}: » appartient à l’entrée qui commence à la ligne {line} (« {first}: ») mais se trouve {count} espace trop à gauche : placez-le exactement sous « {first}: » : {fix}',
+		other:
+			'YAML invalide : « {key}: » appartient à l’entrée qui commence à la ligne {line} (« {first}: ») mais se trouve {count} espaces trop à gauche : placez-le exactement sous « {first}: » : {fix}',
+	},
+	'check.yamlKeyRight': {
+		one: 'YAML invalide : « {key}: » appartient à l’entrée qui commence à la ligne {line} (« {first}: ») mais se trouve {count} espace trop à droite : placez-le exactement sous « {first}: » : {fix}',
+		other:
+			'YAML invalide : « {key}: » appartient à l’entrée qui commence à la ligne {line} (« {first}: ») mais se trouve {count} espaces trop à droite : placez-le exactement sous « {first}: » : {fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'YAML invalide : « {key}: » est déjà la première clé de l’entrée qui commence à la ligne {line}, et une entrée n’a chaque clé qu’une fois : pour commencer une nouvelle entrée, écrivez « - » devant, sous le « - » de la ligne {line} : {fix}',
+	'check.yamlTextEntry':
+		'YAML invalide : « {key}: » donne un réglage à l’entrée de la ligne {line}, mais cette entrée n’est que du texte : écrivez l’entrée sous la forme {entry}, avec {fix} sur la ligne du dessous',
+	'check.yamlNoDash':
+		'YAML invalide : cette ligne est dans une liste mais ne commence pas par « - », comme toute entrée le doit : écrivez {fix}',
+	'check.yamlTopKey':
+		'YAML invalide : « {key}: » est l’une des clés propres du profil, elle commence donc en début de ligne, sans espace devant : écrivez {fix}',
+	'check.yamlBadIndent': 'mauvaise indentation d’une clé',
+	'check.yamlBadIndentList': 'mauvaise indentation d’une entrée de liste',
+	'check.yamlDuplicateKey': 'une clé apparaît deux fois',
+	'check.yamlEndExpected':
+		'la fin des données ou une ligne « --- » de séparation était attendue ici',
+	'check.yamlMultilineKey': 'une clé ne peut pas s’étendre sur plusieurs lignes',
+	'check.yamlColonMissed': 'il manque le « : » après une clé',
+	'check.yamlSpaceAfterColon': 'un espace doit suivre le « : » d’une clé',
+	'check.yamlQuoteUnclosed': 'un texte entre guillemets doubles n’est pas refermé',
+	'check.yamlSingleQuoteUnclosed': 'un texte entre guillemets simples n’est pas refermé',
+	'check.yamlFlowUnclosed': 'une liste entre [ ] ou { } n’est pas refermée',
+	'check.yamlFlowComma': 'il manque une virgule entre les entrées d’une liste entre [ ] ou { }',
+	'check.yamlEscape': 'séquence d’échappement inconnue dans un texte entre guillemets doubles',
+	'check.yamlNonPrintable': 'le fichier contient des caractères non imprimables',
+	'check.yamlOther': 'le lecteur YAML s’est arrêté ici ({reason})',
+	'check.noteDash':
+		'cette ligne est lue comme la suite de la valeur du dessus ({value}), car son « - » est plus à droite que le « - » de cette entrée : pour en faire une entrée à part, placez son « - » exactement sous celui du dessus',
+	'check.noteComment':
+		'YAML lit le texte qui suit un « #» précédé d’une espace comme un commentaire et l’ignore, cette valeur vaut donc {value} : si {comment} en fait partie, mettez toute la valeur entre guillemets doubles : {fix} ; si c’est une note, mettez-la sur une ligne à part',
+	'check.noteAnchor':
+		'YAML lit « & » au début d’une valeur comme une étiquette et l’ignore, cette valeur vaut donc {value} : mettez toute la valeur entre guillemets doubles : {fix}',
+	'check.noteSpaces':
+		'cette valeur finit par des espaces, que YAML supprime : retirez-les, ou, s’ils font partie de la valeur, mettez-la entre guillemets doubles : {fix}',
+	'check.noteOlderYesNo':
+		'de nombreux lecteurs YAML (YAML 1.1, tel que beaucoup d’éditeurs et d’outils le lisent) lisent {raw} sans guillemets comme true ou false (une valeur oui-non), et non comme le texte {text} : mettez-le entre guillemets doubles, pour que tout lecteur garde le texte : {fix}',
+	'check.noteOlderNumber':
+		'de nombreux lecteurs YAML (YAML 1.1, tel que beaucoup d’éditeurs et d’outils le lisent) lisent {raw} sans guillemets comme un nombre, et non comme le texte {text} : mettez-le entre guillemets doubles, pour que tout lecteur garde le texte : {fix}',
+	'check.noteOlderDate':
+		'de nombreux lecteurs YAML (YAML 1.1, tel que beaucoup d’éditeurs et d’outils le lisent) lisent {raw} sans guillemets comme une date, et non comme le texte {text} : mettez-le entre guillemets doubles, pour que tout lecteur garde le texte : {fix}',
+	'check.noteNull':
+		'YAML lit {raw} sans guillemets comme « aucune valeur », et non comme le texte {text} : mettez-le entre guillemets doubles : {fix}',
+	'check.noteNullKey':
+		'YAML lit {raw} sans guillemets comme « aucune valeur », et non comme le texte {text} : mettez-le entre guillemets doubles : {fix} ; ou, pour l’omettre, supprimez la ligne',
+	'check.noteBoolean':
+		'YAML lit {raw} sans guillemets comme la valeur oui-non {read}, et non comme le texte {text} : mettez-le entre guillemets doubles : {fix}',
+	'check.noteNumber':
+		'YAML lit {raw} sans guillemets comme le nombre {read}, et non comme le texte {text} : mettez-le entre guillemets doubles : {fix}',
+	'check.fenceLate': {
+		one: 'l’en-tête doit commencer à la première ligne du fichier, par « --- » : supprimez la ligne vide au-dessus du « --- » de la ligne {line}',
+		other:
+			'l’en-tête doit commencer à la première ligne du fichier, par « --- » : supprimez les {count} lignes vides au-dessus du « --- » de la ligne {line}',
+	},
+	'check.noFrontMatter':
+		'ce fichier n’a pas d’en-tête (les clés entre deux lignes « --- » en haut du fichier) : commencez le fichier par une ligne « --- », puis les clés, dont un ID qui lui est propre (par exemple celui-ci, tout neuf : id: {fresh}), puis une ligne « --- » au-dessus de la bio',
+	'check.nesting':
+		'les listes et les objets sont imbriqués sur plus de {max} niveaux ; un profil en demande 4 au plus : supprimez l’imbrication en trop',
 	'check.jsonInvalid': 'JSON invalide : {reason}',
 	'check.jsonEmpty': 'le fichier est vide',
 	'check.jsonDuplicate': 'la clé « {key} » apparaît deux fois dans un même objet',
@@ -584,6 +658,27 @@ export const fr = {
 	'check.fullKeptChanged':
 		'le build conservé a changé depuis que le dernier build complet l’a enregistré',
 	'check.fullFastFailed': 'la voie rapide a échoué ({error})',
+	'check.fullOwnRoute': 'le site a sa propre route de type {type} ({route})',
+	'check.fullNoConfig': 'le dernier build complet n’a gardé aucune configuration',
+	'check.fullNoSite': 'il n’y a pas de site publié à mettre à jour dans {target}',
+	'check.fullFormat':
+		"le chemin rapide n’écrit les pages qu’avec build.format 'directory' et une barre oblique finale",
+	'check.fullAssetChanged': '{path} a changé dans le site publié depuis le dernier build complet',
+	'check.fullRedirect': '{path} est une redirection',
+	'check.fastDone': {
+		one: 'build rapide : seuls des profils ont changé depuis le dernier build complet, {count} page rendue',
+		other:
+			'build rapide : seuls des profils ont changé depuis le dernier build complet, {count} pages rendues',
+	},
+	'check.nothingChanged': 'rien n’a changé depuis le dernier build : {target} reste tel quel',
+	'check.moreInFile': {
+		one: '… et {count} autre problème dans ce fichier',
+		other: '… et {count} autres problèmes dans ce fichier',
+	},
+	'check.moreInReport': {
+		one: '… et {count} autre problème (un rapport montre les {max} premiers)',
+		other: '… et {count} autres problèmes (un rapport montre les {max} premiers)',
+	},
 	'editorScript.nameRule':
 		'Choisissez un nom de profil de 2 à 40 caractères, chacun une lettre A-Z ou a-z, un chiffre, « _ », « . » ou « - » : c’est la fin de l’adresse de votre page, /@votre-nom/.',
 	'editorScript.nameSpace':

@@ -507,6 +507,79 @@ export const it = {
 		'questo file non ha intestazione: le sue chiavi non sono tra due righe «---», quindi tutto il file verrebbe letto come bio: aggiungi una riga «---» sopra questa e un’altra dopo l’ultima chiave, prima della bio',
 	'check.notYaml':
 		'l’intestazione deve essere in YAML, non in {language}; inizia il file con una semplice riga «---»',
+	'check.yamlDashLeft': {
+		one: 'YAML non valido: il «- » di questa voce è {count} spazio troppo a sinistra rispetto al «- » della voce sopra (riga {line}), quindi non appartiene a nessuna delle due: mettilo esattamente sotto quello: {fix}',
+		other:
+			'YAML non valido: il «- » di questa voce è {count} spazi troppo a sinistra rispetto al «- » della voce sopra (riga {line}), quindi non appartiene a nessuna delle due: mettilo esattamente sotto quello: {fix}',
+	},
+	'check.yamlDashRight': {
+		one: 'YAML non valido: il «- » di questa voce è {count} spazio troppo a destra rispetto al «- » della voce sopra (riga {line}), quindi non appartiene a nessuna delle due: mettilo esattamente sotto quello: {fix}',
+		other:
+			'YAML non valido: il «- » di questa voce è {count} spazi troppo a destra rispetto al «- » della voce sopra (riga {line}), quindi non appartiene a nessuna delle due: mettilo esattamente sotto quello: {fix}',
+	},
+	'check.yamlKeyLeft': {
+		one: 'YAML non valido: «{key}:» appartiene alla voce che inizia alla riga {line} («{first}:») ma è {count} spazio troppo a sinistra: mettilo esattamente sotto «{first}:»: {fix}',
+		other:
+			'YAML non valido: «{key}:» appartiene alla voce che inizia alla riga {line} («{first}:») ma è {count} spazi troppo a sinistra: mettilo esattamente sotto «{first}:»: {fix}',
+	},
+	'check.yamlKeyRight': {
+		one: 'YAML non valido: «{key}:» appartiene alla voce che inizia alla riga {line} («{first}:») ma è {count} spazio troppo a destra: mettilo esattamente sotto «{first}:»: {fix}',
+		other:
+			'YAML non valido: «{key}:» appartiene alla voce che inizia alla riga {line} («{first}:») ma è {count} spazi troppo a destra: mettilo esattamente sotto «{first}:»: {fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'YAML non valido: «{key}:» è già la prima chiave della voce che inizia alla riga {line}, e una voce ha ogni chiave una sola volta: per iniziare una nuova voce, scrivi «- » davanti, sotto il «- » della riga {line}: {fix}',
+	'check.yamlTextEntry':
+		'YAML non valido: «{key}:» dà un’impostazione alla voce della riga {line}, ma quella voce è solo testo: scrivi la voce come {entry}, con {fix} nella riga sotto',
+	'check.yamlNoDash':
+		'YAML non valido: questa riga è in un elenco ma non inizia con «- », come deve fare ogni voce: scrivi {fix}',
+	'check.yamlTopKey':
+		'YAML non valido: «{key}:» è una delle chiavi proprie del profilo, quindi inizia all’inizio della riga, senza spazi davanti: scrivi {fix}',
+	'check.yamlBadIndent': 'rientro sbagliato di una chiave',
+	'check.yamlBadIndentList': 'rientro sbagliato di una voce di elenco',
+	'check.yamlDuplicateKey': 'una chiave compare due volte',
+	'check.yamlEndExpected': 'qui ci si aspettava la fine dei dati o una riga «---» di separazione',
+	'check.yamlMultilineKey': 'una chiave non può occupare più righe',
+	'check.yamlColonMissed': 'manca il «:» dopo una chiave',
+	'check.yamlSpaceAfterColon': 'dopo il «:» di una chiave ci vuole uno spazio',
+	'check.yamlQuoteUnclosed': 'un testo tra virgolette doppie non viene chiuso',
+	'check.yamlSingleQuoteUnclosed': 'un testo tra virgolette singole non viene chiuso',
+	'check.yamlFlowUnclosed': 'un elenco tra [ ] o { } non viene chiuso',
+	'check.yamlFlowComma': 'manca una virgola tra le voci di un elenco tra [ ] o { }',
+	'check.yamlEscape': 'sequenza di escape sconosciuta in un testo tra virgolette doppie',
+	'check.yamlNonPrintable': 'il file contiene caratteri non stampabili',
+	'check.yamlOther': 'il lettore YAML si è fermato qui ({reason})',
+	'check.noteDash':
+		'questa riga viene letta come parte del valore sopra ({value}), perché il suo «- » è più a destra del «- » di quella voce: per farne una voce a sé, metti il suo «- » esattamente sotto quello sopra',
+	'check.noteComment':
+		'YAML legge il testo dopo « #» come un commento e lo scarta, quindi questo valore è {value}: se {comment} ne fa parte, metti tutto il valore tra virgolette doppie: {fix}; se è una nota, spostala su una riga a sé',
+	'check.noteAnchor':
+		'YAML legge «&» all’inizio di un valore come un’etichetta e la scarta, quindi questo valore è {value}: metti tutto il valore tra virgolette doppie: {fix}',
+	'check.noteSpaces':
+		'questo valore finisce con degli spazi, che YAML scarta: toglili, oppure, se fanno parte del valore, mettilo tra virgolette doppie: {fix}',
+	'check.noteOlderYesNo':
+		'molti lettori YAML (YAML 1.1, come lo leggono molti editor e strumenti) leggono {raw} senza virgolette come true o false (un valore sì o no), non come il testo {text}: mettilo tra virgolette doppie, così ogni lettore conserva il testo: {fix}',
+	'check.noteOlderNumber':
+		'molti lettori YAML (YAML 1.1, come lo leggono molti editor e strumenti) leggono {raw} senza virgolette come un numero, non come il testo {text}: mettilo tra virgolette doppie, così ogni lettore conserva il testo: {fix}',
+	'check.noteOlderDate':
+		'molti lettori YAML (YAML 1.1, come lo leggono molti editor e strumenti) leggono {raw} senza virgolette come una data, non come il testo {text}: mettilo tra virgolette doppie, così ogni lettore conserva il testo: {fix}',
+	'check.noteNull':
+		'YAML legge {raw} senza virgolette come «nessun valore», non come il testo {text}: mettilo tra virgolette doppie: {fix}',
+	'check.noteNullKey':
+		'YAML legge {raw} senza virgolette come «nessun valore», non come il testo {text}: mettilo tra virgolette doppie: {fix}; oppure, per ometterlo, elimina la riga',
+	'check.noteBoolean':
+		'YAML legge {raw} senza virgolette come il valore sì o no {read}, non come il testo {text}: mettilo tra virgolette doppie: {fix}',
+	'check.noteNumber':
+		'YAML legge {raw} senza virgolette come il numero {read}, non come il testo {text}: mettilo tra virgolette doppie: {fix}',
+	'check.fenceLate': {
+		one: 'l’intestazione deve iniziare alla prima riga del file, con «---»: elimina la riga vuota sopra il «---» della riga {line}',
+		other:
+			'l’intestazione deve iniziare alla prima riga del file, con «---»: elimina le {count} righe vuote sopra il «---» della riga {line}',
+	},
+	'check.noFrontMatter':
+		'questo file non ha l’intestazione (le chiavi tra due righe «---» all’inizio del file): inizia il file con una riga «---», poi le chiavi, tra cui un ID tutto suo (come questo, appena creato: id: {fresh}), poi una riga «---» sopra la bio',
+	'check.nesting':
+		'elenchi e oggetti sono annidati per più di {max} livelli; a un profilo ne servono al massimo 4: togli l’annidamento in più',
 	'check.jsonInvalid': 'JSON non valido: {reason}',
 	'check.jsonEmpty': 'il file è vuoto',
 	'check.jsonDuplicate': 'la chiave «{key}» compare due volte nello stesso oggetto',
@@ -581,6 +654,27 @@ export const it = {
 	'check.fullKeptChanged':
 		'la build conservata è cambiata da quando l’ultima build completa l’ha registrata',
 	'check.fullFastFailed': 'la via rapida non è riuscita ({error})',
+	'check.fullOwnRoute': 'il sito ha una propria route di tipo {type} ({route})',
+	'check.fullNoConfig': 'l’ultima build completa non ha conservato alcuna configurazione',
+	'check.fullNoSite': 'non c’è nessun sito pubblicato da aggiornare in {target}',
+	'check.fullFormat':
+		"la via rapida scrive le pagine solo con build.format 'directory' e la barra finale",
+	'check.fullAssetChanged': '{path} è cambiato nel sito pubblicato dall’ultima build completa',
+	'check.fullRedirect': '{path} è un reindirizzamento',
+	'check.fastDone': {
+		one: 'build rapida: dall’ultima build completa sono cambiati solo dei profili, {count} pagina generata',
+		other:
+			'build rapida: dall’ultima build completa sono cambiati solo dei profili, {count} pagine generate',
+	},
+	'check.nothingChanged': 'non è cambiato nulla dall’ultima build: {target} resta com’è',
+	'check.moreInFile': {
+		one: '… e {count} altro problema in questo file',
+		other: '… e altri {count} problemi in questo file',
+	},
+	'check.moreInReport': {
+		one: '… e {count} altro problema (un rapporto mostra i primi {max})',
+		other: '… e altri {count} problemi (un rapporto mostra i primi {max})',
+	},
 	'editorScript.nameRule':
 		'Scegli un nome di profilo da 2 a 40 caratteri, ciascuno una lettera A-Z o a-z, una cifra, «_», «.» o «-»: è la fine dell’indirizzo della tua pagina, /@il-tuo-nome/.',
 	'editorScript.nameSpace':

@@ -488,6 +488,74 @@ export const ja = {
 		'このファイルにはフロントマターがありません。キーが2本の「---」の行で挟まれていないため、ファイル全体が自己紹介として読まれてしまいます。この行の上に「---」の行を、最後のキーの後（自己紹介の前）にもう1本追加してください',
 	'check.notYaml':
 		'フロントマターは{language}ではなくYAMLで書いてください。ファイルを「---」だけの行で始めてください',
+	'check.yamlDashLeft': {
+		other:
+			'YAMLとして正しくありません。この項目の「- 」が、上の項目（{line}行目）の「- 」より半角スペース{count}個分左にずれているため、どちらにも属していません。上の「- 」のちょうど真下に置いてください：{fix}',
+	},
+	'check.yamlDashRight': {
+		other:
+			'YAMLとして正しくありません。この項目の「- 」が、上の項目（{line}行目）の「- 」より半角スペース{count}個分右にずれているため、どちらにも属していません。上の「- 」のちょうど真下に置いてください：{fix}',
+	},
+	'check.yamlKeyLeft': {
+		other:
+			'YAMLとして正しくありません。「{key}:」は{line}行目から始まる項目（「{first}:」）に属しますが、半角スペース{count}個分左にずれています。「{first}:」のちょうど真下に置いてください：{fix}',
+	},
+	'check.yamlKeyRight': {
+		other:
+			'YAMLとして正しくありません。「{key}:」は{line}行目から始まる項目（「{first}:」）に属しますが、半角スペース{count}個分右にずれています。「{first}:」のちょうど真下に置いてください：{fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'YAMLとして正しくありません。「{key}:」はすでに{line}行目から始まる項目の最初のキーで、1つの項目に同じキーは1回しか書けません。新しい項目を始めるには、{line}行目の「- 」の真下で、前に「- 」を書いてください：{fix}',
+	'check.yamlTextEntry':
+		'YAMLとして正しくありません。「{key}:」は{line}行目の項目に設定を与えていますが、その項目はただのテキストです。項目を{entry}と書き、その下の行に{fix}と書いてください',
+	'check.yamlNoDash':
+		'YAMLとして正しくありません。この行はリストの中にありますが、どの項目も始めるべき「- 」で始まっていません。{fix}と書いてください',
+	'check.yamlTopKey':
+		'YAMLとして正しくありません。「{key}:」はプロフィール自体のキーなので、前にスペースを入れず行頭から書きます。{fix}と書いてください',
+	'check.yamlBadIndent': 'キーの字下げが正しくありません',
+	'check.yamlBadIndentList': 'リストの項目の字下げが正しくありません',
+	'check.yamlDuplicateKey': '同じキーが2回あります',
+	'check.yamlEndExpected': 'ここではデータの終わりか、区切りの「---」の行が来るはずでした',
+	'check.yamlMultilineKey': 'キーを複数行にまたがって書くことはできません',
+	'check.yamlColonMissed': 'キーの後の「:」がありません',
+	'check.yamlSpaceAfterColon': 'キーの「:」の後には半角スペースが必要です',
+	'check.yamlQuoteUnclosed': '二重引用符で囲んだテキストが閉じられていません',
+	'check.yamlSingleQuoteUnclosed': '一重引用符で囲んだテキストが閉じられていません',
+	'check.yamlFlowUnclosed': '[ ] または { } のリストが閉じられていません',
+	'check.yamlFlowComma': '[ ] または { } のリストの項目の間にカンマがありません',
+	'check.yamlEscape': '二重引用符で囲んだテキストに不明なエスケープシーケンスがあります',
+	'check.yamlNonPrintable': 'ファイルに表示できない文字が含まれています',
+	'check.yamlOther': 'YAMLの読み取りがここで止まりました（{reason}）',
+	'check.noteDash':
+		'この行は、上の値（{value}）の続きとして読まれています。この行の「- 」が上の項目の「- 」より右にあるためです。別の項目にするには、この「- 」を上の「- 」のちょうど真下に置いてください',
+	'check.noteComment':
+		'YAMLは「 #」の後のテキストをコメントとして読み、捨てます。そのため、この値は{value}になります。{comment}も値の一部なら、値全体を二重引用符で囲んでください：{fix}。メモなら、別の行に移してください',
+	'check.noteAnchor':
+		'YAMLは値の先頭の「&」をラベルとして読み、捨てます。そのため、この値は{value}になります。値全体を二重引用符で囲んでください：{fix}',
+	'check.noteSpaces':
+		'この値は末尾がスペースで、YAMLはそれを捨てます。スペースを消すか、値の一部なら値を二重引用符で囲んでください：{fix}',
+	'check.noteOlderYesNo':
+		'多くのYAMLの読み取り（多くのエディターやツールが使うYAML 1.1）は、引用符なしの{raw}をテキスト{text}ではなくtrue か false（はい・いいえの値）として読みます。どの読み取りでもテキストのままになるよう、二重引用符で囲んでください：{fix}',
+	'check.noteOlderNumber':
+		'多くのYAMLの読み取り（多くのエディターやツールが使うYAML 1.1）は、引用符なしの{raw}をテキスト{text}ではなく数値として読みます。どの読み取りでもテキストのままになるよう、二重引用符で囲んでください：{fix}',
+	'check.noteOlderDate':
+		'多くのYAMLの読み取り（多くのエディターやツールが使うYAML 1.1）は、引用符なしの{raw}をテキスト{text}ではなく日付として読みます。どの読み取りでもテキストのままになるよう、二重引用符で囲んでください：{fix}',
+	'check.noteNull':
+		'YAMLは引用符なしの{raw}を、テキスト{text}ではなく「値なし」として読みます。二重引用符で囲んでください：{fix}',
+	'check.noteNullKey':
+		'YAMLは引用符なしの{raw}を、テキスト{text}ではなく「値なし」として読みます。二重引用符で囲んでください：{fix}。省くなら、この行を消してください',
+	'check.noteBoolean':
+		'YAMLは引用符なしの{raw}を、テキスト{text}ではなくはい・いいえの値{read}として読みます。二重引用符で囲んでください：{fix}',
+	'check.noteNumber':
+		'YAMLは引用符なしの{raw}を、テキスト{text}ではなく数値{read}として読みます。二重引用符で囲んでください：{fix}',
+	'check.fenceLate': {
+		other:
+			'フロントマターはファイルの1行目から「---」で始める必要があります。{line}行目の「---」より上にある空行（{count}行）を消してください',
+	},
+	'check.noFrontMatter':
+		'このファイルにはフロントマター（ファイル先頭の2本の「---」の行にはさまれたキー）がありません。ファイルを「---」の行で始め、次にキー（その中に固有のID。たとえば新しく作ったこのID：id: {fresh}）、その後、自己紹介の上に「---」の行を書いてください',
+	'check.nesting':
+		'リストやオブジェクトが{max}段より深く入れ子になっています。プロフィールに必要なのは4段までです。余分な入れ子を取り除いてください',
 	'check.jsonInvalid': 'JSONとして正しくありません：{reason}',
 	'check.jsonEmpty': 'ファイルが空です',
 	'check.jsonDuplicate': '一つのオブジェクトにキー「{key}」が2回出てきます',
@@ -561,6 +629,22 @@ export const ja = {
 	'check.fullPublic': 'public/が変わりました',
 	'check.fullKeptChanged': '前回のフルビルドが記録した後で、保存済みのビルドが変わりました',
 	'check.fullFastFailed': '高速ビルドに失敗しました（{error}）',
+	'check.fullOwnRoute': 'サイトに独自の{type}ルート（{route}）があります',
+	'check.fullNoConfig': '前回のフルビルドが設定を保存していません',
+	'check.fullNoSite': '{target}に更新する公開済みのサイトがありません',
+	'check.fullFormat':
+		"高速パスは build.format 'directory' と末尾のスラッシュでしかページを書き出しません",
+	'check.fullAssetChanged': '前回のフルビルドの後、公開済みのサイトで{path}が変わりました',
+	'check.fullRedirect': '{path}はリダイレクトです',
+	'check.fastDone': {
+		other:
+			'高速ビルド：前回のフルビルドから変わったのはプロフィールだけです。{count}ページを生成しました',
+	},
+	'check.nothingChanged': '前回のビルドから何も変わっていません。{target}はそのままです',
+	'check.moreInFile': { other: '……このファイルには、ほかに{count}件の問題があります' },
+	'check.moreInReport': {
+		other: '……ほかに{count}件の問題があります（レポートに表示するのは最初の{max}件です）',
+	},
 	'editorScript.nameRule':
 		'プロフィール名は2〜40文字で、英字A〜Zまたはa〜z、数字、「_」「.」「-」が使えます。ページのアドレスの末尾（/@your-name/）になります。',
 	'editorScript.nameSpace':

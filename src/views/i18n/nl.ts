@@ -504,6 +504,80 @@ export const nl = {
 		'dit bestand heeft geen frontmatter: de sleutels staan niet tussen twee regels ‘---’, dus het hele bestand zou als bio gelezen worden: zet boven deze regel een regel ‘---’ en nog een na de laatste sleutel, vóór de bio',
 	'check.notYaml':
 		'de frontmatter moet YAML zijn, geen {language}; begin het bestand met een gewone regel ‘---’',
+	'check.yamlDashLeft': {
+		one: 'ongeldige YAML: de ‘- ’ van dit item staat {count} spatie te ver naar links van de ‘- ’ van het item erboven (regel {line}), dus hij hoort bij geen van beide: zet hem precies daaronder: {fix}',
+		other:
+			'ongeldige YAML: de ‘- ’ van dit item staat {count} spaties te ver naar links van de ‘- ’ van het item erboven (regel {line}), dus hij hoort bij geen van beide: zet hem precies daaronder: {fix}',
+	},
+	'check.yamlDashRight': {
+		one: 'ongeldige YAML: de ‘- ’ van dit item staat {count} spatie te ver naar rechts van de ‘- ’ van het item erboven (regel {line}), dus hij hoort bij geen van beide: zet hem precies daaronder: {fix}',
+		other:
+			'ongeldige YAML: de ‘- ’ van dit item staat {count} spaties te ver naar rechts van de ‘- ’ van het item erboven (regel {line}), dus hij hoort bij geen van beide: zet hem precies daaronder: {fix}',
+	},
+	'check.yamlKeyLeft': {
+		one: 'ongeldige YAML: ‘{key}:’ hoort bij het item dat op regel {line} begint (‘{first}:’), maar staat {count} spatie te ver naar links: zet het precies onder ‘{first}:’: {fix}',
+		other:
+			'ongeldige YAML: ‘{key}:’ hoort bij het item dat op regel {line} begint (‘{first}:’), maar staat {count} spaties te ver naar links: zet het precies onder ‘{first}:’: {fix}',
+	},
+	'check.yamlKeyRight': {
+		one: 'ongeldige YAML: ‘{key}:’ hoort bij het item dat op regel {line} begint (‘{first}:’), maar staat {count} spatie te ver naar rechts: zet het precies onder ‘{first}:’: {fix}',
+		other:
+			'ongeldige YAML: ‘{key}:’ hoort bij het item dat op regel {line} begint (‘{first}:’), maar staat {count} spaties te ver naar rechts: zet het precies onder ‘{first}:’: {fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'ongeldige YAML: ‘{key}:’ is al de eerste sleutel van het item dat op regel {line} begint, en een item heeft elke sleutel maar één keer: om een nieuw item te beginnen, zet je er ‘- ’ voor, onder de ‘- ’ op regel {line}: {fix}',
+	'check.yamlTextEntry':
+		'ongeldige YAML: ‘{key}:’ geeft het item op regel {line} een instelling, maar dat item is alleen tekst: schrijf het item als {entry}, met {fix} op de regel eronder',
+	'check.yamlNoDash':
+		'ongeldige YAML: deze regel staat in een lijst maar begint niet met ‘- ’, zoals elk item moet: schrijf {fix}',
+	'check.yamlTopKey':
+		'ongeldige YAML: ‘{key}:’ is een van de eigen sleutels van het profiel, dus hij begint aan het begin van de regel, zonder spaties ervoor: schrijf {fix}',
+	'check.yamlBadIndent': 'verkeerde inspringing van een sleutel',
+	'check.yamlBadIndentList': 'verkeerde inspringing van een lijstitem',
+	'check.yamlDuplicateKey': 'een sleutel staat er twee keer',
+	'check.yamlEndExpected':
+		'hier werd het einde van de gegevens of een scheidingsregel ‘---’ verwacht',
+	'check.yamlMultilineKey': 'een sleutel kan niet over meerdere regels lopen',
+	'check.yamlColonMissed': 'na een sleutel ontbreekt de ‘:’',
+	'check.yamlSpaceAfterColon': 'na de ‘:’ van een sleutel hoort een spatie',
+	'check.yamlQuoteUnclosed': 'een tekst tussen dubbele aanhalingstekens wordt niet gesloten',
+	'check.yamlSingleQuoteUnclosed': 'een tekst tussen enkele aanhalingstekens wordt niet gesloten',
+	'check.yamlFlowUnclosed': 'een lijst tussen [ ] of { } wordt niet gesloten',
+	'check.yamlFlowComma': 'tussen de items van een lijst tussen [ ] of { } ontbreekt een komma',
+	'check.yamlEscape': 'onbekende escapereeks in een tekst tussen dubbele aanhalingstekens',
+	'check.yamlNonPrintable': 'het bestand bevat niet-afdrukbare tekens',
+	'check.yamlOther': 'de YAML-lezer is hier gestopt ({reason})',
+	'check.noteDash':
+		'deze regel wordt gelezen als deel van de waarde erboven ({value}), omdat zijn ‘- ’ verder naar rechts staat dan de ‘- ’ van dat item: om er een eigen item van te maken, zet je zijn ‘- ’ precies onder die erboven',
+	'check.noteComment':
+		'YAML leest de tekst na ‘ #’ als commentaar en laat hem weg, dus deze waarde is {value}: hoort {comment} erbij, zet dan de hele waarde tussen dubbele aanhalingstekens: {fix}; is het een notitie, zet die dan op een eigen regel',
+	'check.noteAnchor':
+		'YAML leest ‘&’ aan het begin van een waarde als label en laat het weg, dus deze waarde is {value}: zet de hele waarde tussen dubbele aanhalingstekens: {fix}',
+	'check.noteSpaces':
+		'deze waarde eindigt op spaties, die YAML weglaat: haal ze weg, of zet de waarde tussen dubbele aanhalingstekens als ze erbij horen: {fix}',
+	'check.noteOlderYesNo':
+		'veel YAML-lezers (YAML 1.1, zoals veel editors en tools het lezen) lezen {raw} zonder aanhalingstekens als true of false (een ja-neewaarde), niet als de tekst {text}: zet het tussen dubbele aanhalingstekens, zodat elke lezer de tekst behoudt: {fix}',
+	'check.noteOlderNumber':
+		'veel YAML-lezers (YAML 1.1, zoals veel editors en tools het lezen) lezen {raw} zonder aanhalingstekens als een getal, niet als de tekst {text}: zet het tussen dubbele aanhalingstekens, zodat elke lezer de tekst behoudt: {fix}',
+	'check.noteOlderDate':
+		'veel YAML-lezers (YAML 1.1, zoals veel editors en tools het lezen) lezen {raw} zonder aanhalingstekens als een datum, niet als de tekst {text}: zet het tussen dubbele aanhalingstekens, zodat elke lezer de tekst behoudt: {fix}',
+	'check.noteNull':
+		'YAML leest {raw} zonder aanhalingstekens als ‘geen waarde’, niet als de tekst {text}: zet het tussen dubbele aanhalingstekens: {fix}',
+	'check.noteNullKey':
+		'YAML leest {raw} zonder aanhalingstekens als ‘geen waarde’, niet als de tekst {text}: zet het tussen dubbele aanhalingstekens: {fix}; of haal de regel weg om het weg te laten',
+	'check.noteBoolean':
+		'YAML leest {raw} zonder aanhalingstekens als de ja-neewaarde {read}, niet als de tekst {text}: zet het tussen dubbele aanhalingstekens: {fix}',
+	'check.noteNumber':
+		'YAML leest {raw} zonder aanhalingstekens als het getal {read}, niet als de tekst {text}: zet het tussen dubbele aanhalingstekens: {fix}',
+	'check.fenceLate': {
+		one: 'de frontmatter moet op de eerste regel van het bestand beginnen, met ‘---’: haal de lege regel boven de ‘---’ op regel {line} weg',
+		other:
+			'de frontmatter moet op de eerste regel van het bestand beginnen, met ‘---’: haal de {count} lege regels boven de ‘---’ op regel {line} weg',
+	},
+	'check.noFrontMatter':
+		'dit bestand heeft geen frontmatter (de sleutels tussen twee regels ‘---’ bovenaan het bestand): begin het bestand met een regel ‘---’, dan de sleutels, met daarbij een eigen ID (zoals deze nieuwe: id: {fresh}), dan een regel ‘---’ boven de bio',
+	'check.nesting':
+		'lijsten en objecten zijn meer dan {max} niveaus diep genest; een profiel heeft er hoogstens 4 nodig: haal de extra nesting weg',
 	'check.jsonInvalid': 'ongeldige JSON: {reason}',
 	'check.jsonEmpty': 'het bestand is leeg',
 	'check.jsonDuplicate': 'de sleutel ‘{key}’ komt twee keer voor in één object',
@@ -577,6 +651,29 @@ export const nl = {
 	'check.fullKeptChanged':
 		'de bewaarde build is gewijzigd sinds de laatste volledige build hem vastlegde',
 	'check.fullFastFailed': 'de snelle route is mislukt ({error})',
+	'check.fullOwnRoute': 'de site heeft een eigen route van het type {type} ({route})',
+	'check.fullNoConfig': 'de laatste volledige build heeft geen configuratie bewaard',
+	'check.fullNoSite': 'er is geen gepubliceerde site om bij te werken in {target}',
+	'check.fullFormat':
+		"de snelle route schrijft pagina’s alleen met build.format 'directory' en een slash aan het eind",
+	'check.fullAssetChanged':
+		'{path} is sinds de laatste volledige build veranderd in de gepubliceerde site',
+	'check.fullRedirect': '{path} is een doorverwijzing',
+	'check.fastDone': {
+		one: 'snelle build: sinds de laatste volledige build zijn alleen profielen veranderd, {count} pagina gerenderd',
+		other:
+			'snelle build: sinds de laatste volledige build zijn alleen profielen veranderd, {count} pagina’s gerenderd',
+	},
+	'check.nothingChanged':
+		'er is niets veranderd sinds de laatste build: {target} blijft zoals het is',
+	'check.moreInFile': {
+		one: '… en nog {count} probleem in dit bestand',
+		other: '… en nog {count} problemen in dit bestand',
+	},
+	'check.moreInReport': {
+		one: '… en nog {count} probleem (een rapport toont de eerste {max})',
+		other: '… en nog {count} problemen (een rapport toont de eerste {max})',
+	},
 	'editorScript.nameRule':
 		'Kies een profielnaam van 2 tot 40 tekens, elk een letter A-Z of a-z, een cijfer, ‘_’, ‘.’ of ‘-’: het is het einde van het adres van je pagina, /@jouw-naam/.',
 	'editorScript.nameSpace':

@@ -566,6 +566,90 @@ export const pl = {
 		'ten plik nie ma nagłówka: jego klucze nie stoją między dwoma wierszami „---”, więc cały plik zostałby odczytany jako bio: dodaj wiersz „---” nad tym wierszem i drugi po ostatnim kluczu, przed bio',
 	'check.notYaml':
 		'nagłówek musi być w YAML, a nie w {language}; zacznij plik od zwykłego wiersza „---”',
+	'check.yamlDashLeft': {
+		one: 'nieprawidłowy YAML: „- ” tego wpisu jest o {count} spację za bardzo w lewo względem „- ” wpisu powyżej (wiersz {line}), więc nie należy do żadnego z nich: ustaw go dokładnie pod tamtym: {fix}',
+		few: 'nieprawidłowy YAML: „- ” tego wpisu jest o {count} spacje za bardzo w lewo względem „- ” wpisu powyżej (wiersz {line}), więc nie należy do żadnego z nich: ustaw go dokładnie pod tamtym: {fix}',
+		many: 'nieprawidłowy YAML: „- ” tego wpisu jest o {count} spacji za bardzo w lewo względem „- ” wpisu powyżej (wiersz {line}), więc nie należy do żadnego z nich: ustaw go dokładnie pod tamtym: {fix}',
+		other:
+			'nieprawidłowy YAML: „- ” tego wpisu jest o {count} spacji za bardzo w lewo względem „- ” wpisu powyżej (wiersz {line}), więc nie należy do żadnego z nich: ustaw go dokładnie pod tamtym: {fix}',
+	},
+	'check.yamlDashRight': {
+		one: 'nieprawidłowy YAML: „- ” tego wpisu jest o {count} spację za bardzo w prawo względem „- ” wpisu powyżej (wiersz {line}), więc nie należy do żadnego z nich: ustaw go dokładnie pod tamtym: {fix}',
+		few: 'nieprawidłowy YAML: „- ” tego wpisu jest o {count} spacje za bardzo w prawo względem „- ” wpisu powyżej (wiersz {line}), więc nie należy do żadnego z nich: ustaw go dokładnie pod tamtym: {fix}',
+		many: 'nieprawidłowy YAML: „- ” tego wpisu jest o {count} spacji za bardzo w prawo względem „- ” wpisu powyżej (wiersz {line}), więc nie należy do żadnego z nich: ustaw go dokładnie pod tamtym: {fix}',
+		other:
+			'nieprawidłowy YAML: „- ” tego wpisu jest o {count} spacji za bardzo w prawo względem „- ” wpisu powyżej (wiersz {line}), więc nie należy do żadnego z nich: ustaw go dokładnie pod tamtym: {fix}',
+	},
+	'check.yamlKeyLeft': {
+		one: 'nieprawidłowy YAML: „{key}:” należy do wpisu, który zaczyna się w wierszu {line} („{first}:”), ale jest o {count} spację za bardzo w lewo: ustaw go dokładnie pod „{first}:”: {fix}',
+		few: 'nieprawidłowy YAML: „{key}:” należy do wpisu, który zaczyna się w wierszu {line} („{first}:”), ale jest o {count} spacje za bardzo w lewo: ustaw go dokładnie pod „{first}:”: {fix}',
+		many: 'nieprawidłowy YAML: „{key}:” należy do wpisu, który zaczyna się w wierszu {line} („{first}:”), ale jest o {count} spacji za bardzo w lewo: ustaw go dokładnie pod „{first}:”: {fix}',
+		other:
+			'nieprawidłowy YAML: „{key}:” należy do wpisu, który zaczyna się w wierszu {line} („{first}:”), ale jest o {count} spacji za bardzo w lewo: ustaw go dokładnie pod „{first}:”: {fix}',
+	},
+	'check.yamlKeyRight': {
+		one: 'nieprawidłowy YAML: „{key}:” należy do wpisu, który zaczyna się w wierszu {line} („{first}:”), ale jest o {count} spację za bardzo w prawo: ustaw go dokładnie pod „{first}:”: {fix}',
+		few: 'nieprawidłowy YAML: „{key}:” należy do wpisu, który zaczyna się w wierszu {line} („{first}:”), ale jest o {count} spacje za bardzo w prawo: ustaw go dokładnie pod „{first}:”: {fix}',
+		many: 'nieprawidłowy YAML: „{key}:” należy do wpisu, który zaczyna się w wierszu {line} („{first}:”), ale jest o {count} spacji za bardzo w prawo: ustaw go dokładnie pod „{first}:”: {fix}',
+		other:
+			'nieprawidłowy YAML: „{key}:” należy do wpisu, który zaczyna się w wierszu {line} („{first}:”), ale jest o {count} spacji za bardzo w prawo: ustaw go dokładnie pod „{first}:”: {fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'nieprawidłowy YAML: „{key}:” jest już pierwszym kluczem wpisu, który zaczyna się w wierszu {line}, a wpis ma każdy klucz tylko raz: aby zacząć nowy wpis, napisz przed nim „- ”, pod „- ” z wiersza {line}: {fix}',
+	'check.yamlTextEntry':
+		'nieprawidłowy YAML: „{key}:” nadaje ustawienie wpisowi z wiersza {line}, ale ten wpis jest samym tekstem: zapisz wpis jako {entry}, a w wierszu pod nim {fix}',
+	'check.yamlNoDash':
+		'nieprawidłowy YAML: ten wiersz jest na liście, ale nie zaczyna się od „- ”, jak każdy wpis: napisz {fix}',
+	'check.yamlTopKey':
+		'nieprawidłowy YAML: „{key}:” to jeden z kluczy samego profilu, więc zaczyna się na początku wiersza, bez spacji przed nim: napisz {fix}',
+	'check.yamlBadIndent': 'złe wcięcie klucza',
+	'check.yamlBadIndentList': 'złe wcięcie wpisu listy',
+	'check.yamlDuplicateKey': 'klucz występuje dwa razy',
+	'check.yamlEndExpected':
+		'w tym miejscu oczekiwano końca danych albo wiersza rozdzielającego „---”',
+	'check.yamlMultilineKey': 'klucz nie może zajmować kilku wierszy',
+	'check.yamlColonMissed': 'po kluczu brakuje „:”',
+	'check.yamlSpaceAfterColon': 'po „:” klucza musi być spacja',
+	'check.yamlQuoteUnclosed': 'tekst w cudzysłowie podwójnym nie jest zamknięty',
+	'check.yamlSingleQuoteUnclosed': 'tekst w cudzysłowie pojedynczym nie jest zamknięty',
+	'check.yamlFlowUnclosed': 'lista w [ ] lub { } nie jest zamknięta',
+	'check.yamlFlowComma': 'między wpisami listy w [ ] lub { } brakuje przecinka',
+	'check.yamlEscape': 'nieznana sekwencja ucieczki w tekście w cudzysłowie podwójnym',
+	'check.yamlNonPrintable': 'plik zawiera znaki niedrukowalne',
+	'check.yamlOther': 'czytnik YAML zatrzymał się tutaj ({reason})',
+	'check.noteDash':
+		'ten wiersz jest czytany jako część wartości powyżej ({value}), bo jego „- ” stoi dalej w prawo niż „- ” tamtego wpisu: aby był osobnym wpisem, ustaw jego „- ” dokładnie pod tym powyżej',
+	'check.noteComment':
+		'YAML czyta tekst po „ #” jako komentarz i go pomija, więc ta wartość to {value}: jeśli {comment} jest jej częścią, ujmij całą wartość w cudzysłów podwójny: {fix}; jeśli to notatka, przenieś ją do osobnego wiersza',
+	'check.noteAnchor':
+		'YAML czyta „&” na początku wartości jako etykietę i ją pomija, więc ta wartość to {value}: ujmij całą wartość w cudzysłów podwójny: {fix}',
+	'check.noteSpaces':
+		'ta wartość kończy się spacjami, które YAML pomija: usuń je albo, jeśli są częścią wartości, ujmij ją w cudzysłów podwójny: {fix}',
+	'check.noteOlderYesNo':
+		'wiele czytników YAML (YAML 1.1, tak jak czyta go wiele edytorów i narzędzi) czyta {raw} bez cudzysłowu jako true lub false (wartość tak/nie), a nie jako tekst {text}: ujmij to w cudzysłów podwójny, żeby każdy czytnik zachował tekst: {fix}',
+	'check.noteOlderNumber':
+		'wiele czytników YAML (YAML 1.1, tak jak czyta go wiele edytorów i narzędzi) czyta {raw} bez cudzysłowu jako liczbę, a nie jako tekst {text}: ujmij to w cudzysłów podwójny, żeby każdy czytnik zachował tekst: {fix}',
+	'check.noteOlderDate':
+		'wiele czytników YAML (YAML 1.1, tak jak czyta go wiele edytorów i narzędzi) czyta {raw} bez cudzysłowu jako datę, a nie jako tekst {text}: ujmij to w cudzysłów podwójny, żeby każdy czytnik zachował tekst: {fix}',
+	'check.noteNull':
+		'YAML czyta {raw} bez cudzysłowu jako „brak wartości”, a nie jako tekst {text}: ujmij to w cudzysłów podwójny: {fix}',
+	'check.noteNullKey':
+		'YAML czyta {raw} bez cudzysłowu jako „brak wartości”, a nie jako tekst {text}: ujmij to w cudzysłów podwójny: {fix}; albo, aby go pominąć, usuń wiersz',
+	'check.noteBoolean':
+		'YAML czyta {raw} bez cudzysłowu jako wartość tak/nie {read}, a nie jako tekst {text}: ujmij to w cudzysłów podwójny: {fix}',
+	'check.noteNumber':
+		'YAML czyta {raw} bez cudzysłowu jako liczbę {read}, a nie jako tekst {text}: ujmij to w cudzysłów podwójny: {fix}',
+	'check.fenceLate': {
+		one: 'nagłówek musi zaczynać się w pierwszym wierszu pliku, od „---”: usuń pusty wiersz nad „---” w wierszu {line}',
+		few: 'nagłówek musi zaczynać się w pierwszym wierszu pliku, od „---”: usuń {count} puste wiersze nad „---” w wierszu {line}',
+		many: 'nagłówek musi zaczynać się w pierwszym wierszu pliku, od „---”: usuń {count} pustych wierszy nad „---” w wierszu {line}',
+		other:
+			'nagłówek musi zaczynać się w pierwszym wierszu pliku, od „---”: usuń {count} pustego wiersza nad „---” w wierszu {line}',
+	},
+	'check.noFrontMatter':
+		'ten plik nie ma nagłówka (kluczy między dwoma wierszami „---” na początku pliku): zacznij plik od wiersza „---”, potem klucze, wśród nich własne ID (na przykład to, świeżo utworzone: id: {fresh}), a potem wiersz „---” nad bio',
+	'check.nesting':
+		'listy i obiekty są zagnieżdżone na ponad {max} poziomach; profil potrzebuje najwyżej 4: usuń nadmiarowe zagnieżdżenie',
 	'check.jsonInvalid': 'nieprawidłowy JSON: {reason}',
 	'check.jsonEmpty': 'plik jest pusty',
 	'check.jsonDuplicate': 'klucz „{key}” występuje dwa razy w jednym obiekcie',
@@ -641,6 +725,35 @@ export const pl = {
 	'check.fullKeptChanged':
 		'zachowana kompilacja zmieniła się, odkąd zapisała ją ostatnia pełna kompilacja',
 	'check.fullFastFailed': 'szybka ścieżka się nie powiodła ({error})',
+	'check.fullOwnRoute': 'strona ma własną trasę typu {type} ({route})',
+	'check.fullNoConfig': 'ostatnia pełna kompilacja nie zachowała konfiguracji',
+	'check.fullNoSite': 'w {target} nie ma opublikowanej strony do zaktualizowania',
+	'check.fullFormat':
+		"szybka ścieżka zapisuje strony tylko przy build.format 'directory' z ukośnikiem na końcu",
+	'check.fullAssetChanged':
+		'{path} zmienił się na opublikowanej stronie od ostatniej pełnej kompilacji',
+	'check.fullRedirect': '{path} jest przekierowaniem',
+	'check.fastDone': {
+		one: 'szybka kompilacja: od ostatniej pełnej kompilacji zmieniły się tylko profile, wygenerowano {count} stronę',
+		few: 'szybka kompilacja: od ostatniej pełnej kompilacji zmieniły się tylko profile, wygenerowano {count} strony',
+		many: 'szybka kompilacja: od ostatniej pełnej kompilacji zmieniły się tylko profile, wygenerowano {count} stron',
+		other:
+			'szybka kompilacja: od ostatniej pełnej kompilacji zmieniły się tylko profile, wygenerowano {count} strony',
+	},
+	'check.nothingChanged':
+		'nic się nie zmieniło od ostatniej kompilacji: {target} zostaje bez zmian',
+	'check.moreInFile': {
+		one: '… i jeszcze {count} problem w tym pliku',
+		few: '… i jeszcze {count} problemy w tym pliku',
+		many: '… i jeszcze {count} problemów w tym pliku',
+		other: '… i jeszcze {count} problemu w tym pliku',
+	},
+	'check.moreInReport': {
+		one: '… i jeszcze {count} problem (raport pokazuje pierwsze {max})',
+		few: '… i jeszcze {count} problemy (raport pokazuje pierwsze {max})',
+		many: '… i jeszcze {count} problemów (raport pokazuje pierwsze {max})',
+		other: '… i jeszcze {count} problemu (raport pokazuje pierwsze {max})',
+	},
 	'editorScript.nameRule':
 		'Wybierz nazwę profilu od 2 do 40 znaków, z których każdy to litera A-Z lub a-z, cyfra, „_”, „.” lub „-”: to koniec adresu twojej strony, /@twoja-nazwa/.',
 	'editorScript.nameSpace':

@@ -501,6 +501,79 @@ export const pt = {
 		'este arquivo não tem cabeçalho: as chaves não estão entre duas linhas “---”, então o arquivo inteiro seria lido como a bio: adicione uma linha “---” acima desta e outra depois da última chave, antes da bio',
 	'check.notYaml':
 		'o cabeçalho precisa ser YAML, não {language}; comece o arquivo com uma linha “---” simples',
+	'check.yamlDashLeft': {
+		one: 'YAML inválido: o “- ” desta entrada está {count} espaço à esquerda demais do “- ” da entrada de cima (linha {line}), então não pertence a nenhuma das duas: coloque-o exatamente embaixo daquele: {fix}',
+		other:
+			'YAML inválido: o “- ” desta entrada está {count} espaços à esquerda demais do “- ” da entrada de cima (linha {line}), então não pertence a nenhuma das duas: coloque-o exatamente embaixo daquele: {fix}',
+	},
+	'check.yamlDashRight': {
+		one: 'YAML inválido: o “- ” desta entrada está {count} espaço à direita demais do “- ” da entrada de cima (linha {line}), então não pertence a nenhuma das duas: coloque-o exatamente embaixo daquele: {fix}',
+		other:
+			'YAML inválido: o “- ” desta entrada está {count} espaços à direita demais do “- ” da entrada de cima (linha {line}), então não pertence a nenhuma das duas: coloque-o exatamente embaixo daquele: {fix}',
+	},
+	'check.yamlKeyLeft': {
+		one: 'YAML inválido: “{key}:” pertence à entrada que começa na linha {line} (“{first}:”), mas está {count} espaço à esquerda demais: coloque-o exatamente embaixo de “{first}:”: {fix}',
+		other:
+			'YAML inválido: “{key}:” pertence à entrada que começa na linha {line} (“{first}:”), mas está {count} espaços à esquerda demais: coloque-o exatamente embaixo de “{first}:”: {fix}',
+	},
+	'check.yamlKeyRight': {
+		one: 'YAML inválido: “{key}:” pertence à entrada que começa na linha {line} (“{first}:”), mas está {count} espaço à direita demais: coloque-o exatamente embaixo de “{first}:”: {fix}',
+		other:
+			'YAML inválido: “{key}:” pertence à entrada que começa na linha {line} (“{first}:”), mas está {count} espaços à direita demais: coloque-o exatamente embaixo de “{first}:”: {fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'YAML inválido: “{key}:” já é a primeira chave da entrada que começa na linha {line}, e uma entrada tem cada chave uma só vez: para começar uma nova entrada, escreva “- ” antes dela, embaixo do “- ” da linha {line}: {fix}',
+	'check.yamlTextEntry':
+		'YAML inválido: “{key}:” dá uma configuração à entrada da linha {line}, mas essa entrada é só texto: escreva a entrada como {entry}, com {fix} na linha de baixo',
+	'check.yamlNoDash':
+		'YAML inválido: esta linha está numa lista, mas não começa com “- ”, como toda entrada deve começar: escreva {fix}',
+	'check.yamlTopKey':
+		'YAML inválido: “{key}:” é uma das chaves do próprio perfil, então começa no início da linha, sem espaços antes: escreva {fix}',
+	'check.yamlBadIndent': 'recuo errado de uma chave',
+	'check.yamlBadIndentList': 'recuo errado de uma entrada de lista',
+	'check.yamlDuplicateKey': 'uma chave aparece duas vezes',
+	'check.yamlEndExpected': 'aqui se esperava o fim dos dados ou uma linha “---” de separação',
+	'check.yamlMultilineKey': 'uma chave não pode ocupar várias linhas',
+	'check.yamlColonMissed': 'falta o “:” depois de uma chave',
+	'check.yamlSpaceAfterColon': 'depois do “:” de uma chave deve haver um espaço',
+	'check.yamlQuoteUnclosed': 'um texto entre aspas duplas não é fechado',
+	'check.yamlSingleQuoteUnclosed': 'um texto entre aspas simples não é fechado',
+	'check.yamlFlowUnclosed': 'uma lista entre [ ] ou { } não é fechada',
+	'check.yamlFlowComma': 'falta uma vírgula entre as entradas de uma lista entre [ ] ou { }',
+	'check.yamlEscape': 'sequência de escape desconhecida num texto entre aspas duplas',
+	'check.yamlNonPrintable': 'o arquivo contém caracteres não imprimíveis',
+	'check.yamlOther': 'o leitor de YAML parou aqui ({reason})',
+	'check.noteDash':
+		'esta linha é lida como parte do valor de cima ({value}), porque o seu “- ” está mais à direita que o “- ” daquela entrada: para ela ser uma entrada própria, coloque o seu “- ” exatamente embaixo do de cima',
+	'check.noteComment':
+		'o YAML lê o texto depois de “ #” como comentário e o descarta, então este valor é {value}: se {comment} faz parte dele, coloque o valor inteiro entre aspas duplas: {fix}; se é uma anotação, passe-a para uma linha própria',
+	'check.noteAnchor':
+		'o YAML lê “&” no começo de um valor como um rótulo e o descarta, então este valor é {value}: coloque o valor inteiro entre aspas duplas: {fix}',
+	'check.noteSpaces':
+		'este valor termina em espaços, que o YAML descarta: remova-os ou, se fazem parte do valor, coloque-o entre aspas duplas: {fix}',
+	'check.noteOlderYesNo':
+		'muitos leitores de YAML (YAML 1.1, como muitos editores e ferramentas o leem) leem {raw} sem aspas como true ou false (um valor de sim ou não), não como o texto {text}: coloque-o entre aspas duplas, para que todo leitor mantenha o texto: {fix}',
+	'check.noteOlderNumber':
+		'muitos leitores de YAML (YAML 1.1, como muitos editores e ferramentas o leem) leem {raw} sem aspas como um número, não como o texto {text}: coloque-o entre aspas duplas, para que todo leitor mantenha o texto: {fix}',
+	'check.noteOlderDate':
+		'muitos leitores de YAML (YAML 1.1, como muitos editores e ferramentas o leem) leem {raw} sem aspas como uma data, não como o texto {text}: coloque-o entre aspas duplas, para que todo leitor mantenha o texto: {fix}',
+	'check.noteNull':
+		'o YAML lê {raw} sem aspas como “nenhum valor”, não como o texto {text}: coloque-o entre aspas duplas: {fix}',
+	'check.noteNullKey':
+		'o YAML lê {raw} sem aspas como “nenhum valor”, não como o texto {text}: coloque-o entre aspas duplas: {fix}; ou, para omiti-lo, apague a linha',
+	'check.noteBoolean':
+		'o YAML lê {raw} sem aspas como o valor de sim ou não {read}, não como o texto {text}: coloque-o entre aspas duplas: {fix}',
+	'check.noteNumber':
+		'o YAML lê {raw} sem aspas como o número {read}, não como o texto {text}: coloque-o entre aspas duplas: {fix}',
+	'check.fenceLate': {
+		one: 'o cabeçalho deve começar na primeira linha do arquivo, com “---”: apague a linha vazia acima do “---” da linha {line}',
+		other:
+			'o cabeçalho deve começar na primeira linha do arquivo, com “---”: apague as {count} linhas vazias acima do “---” da linha {line}',
+	},
+	'check.noFrontMatter':
+		'este arquivo não tem cabeçalho (as chaves entre duas linhas “---” no início do arquivo): comece o arquivo com uma linha “---”, depois as chaves, entre elas um ID próprio (como este, recém-criado: id: {fresh}), e depois uma linha “---” acima da bio',
+	'check.nesting':
+		'listas e objetos estão aninhados em mais de {max} níveis; um perfil precisa de 4 no máximo: remova o aninhamento a mais',
 	'check.jsonInvalid': 'JSON inválido: {reason}',
 	'check.jsonEmpty': 'o arquivo está vazio',
 	'check.jsonDuplicate': 'a chave “{key}” aparece duas vezes no mesmo objeto',
@@ -574,6 +647,26 @@ export const pt = {
 	'check.fullPublic': 'public/ mudou',
 	'check.fullKeptChanged': 'o build guardado mudou desde que o último build completo o registrou',
 	'check.fullFastFailed': 'o caminho rápido falhou ({error})',
+	'check.fullOwnRoute': 'o site tem uma rota própria do tipo {type} ({route})',
+	'check.fullNoConfig': 'o último build completo não guardou nenhuma configuração',
+	'check.fullNoSite': 'não há site publicado para atualizar em {target}',
+	'check.fullFormat':
+		"o caminho rápido só escreve páginas com build.format 'directory' e barra no final",
+	'check.fullAssetChanged': '{path} mudou no site publicado desde o último build completo',
+	'check.fullRedirect': '{path} é um redirecionamento',
+	'check.fastDone': {
+		one: 'build rápido: desde o último build completo só mudaram perfis, {count} página gerada',
+		other: 'build rápido: desde o último build completo só mudaram perfis, {count} páginas geradas',
+	},
+	'check.nothingChanged': 'nada mudou desde o último build: {target} fica como está',
+	'check.moreInFile': {
+		one: '… e mais {count} problema neste arquivo',
+		other: '… e mais {count} problemas neste arquivo',
+	},
+	'check.moreInReport': {
+		one: '… e mais {count} problema (um relatório mostra os {max} primeiros)',
+		other: '… e mais {count} problemas (um relatório mostra os {max} primeiros)',
+	},
 	'editorScript.nameRule':
 		'Escolha um nome de perfil de 2 a 40 caracteres, cada um uma letra A-Z ou a-z, um dígito, “_”, “.” ou “-”: é o fim do endereço da sua página, /@seu-nome/.',
 	'editorScript.nameSpace':

@@ -16,7 +16,12 @@ import { readRegularFileSync, unreadReason } from '../../utils/regular-file.ts';
 import { siteWordsSchema, WHOLE_FILE } from '../../schemas/site-files/words-file.ts';
 import { bundledFor, siteWords, type SiteWords, type Translation } from './dictionary.ts';
 import { en, type MessageKey } from './en.ts';
-import { placeholdersOf, pluralForms, type Message, type PluralMessage } from './messages.ts';
+import {
+	placeholdersOf,
+	pluralForms,
+	type Message,
+	type PluralMessage,
+} from '../../utils/messages.ts';
 
 /** Where a site's own words are, from the project root. */
 const SITE_WORDS_DIR = 'src/content/i18n';

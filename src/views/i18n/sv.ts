@@ -499,6 +499,79 @@ export const sv = {
 		'den här filen saknar frontmatter: nycklarna står inte mellan två rader ”---”, så hela filen skulle läsas som bion: lägg till en rad ”---” ovanför den här och en till efter den sista nyckeln, före bion',
 	'check.notYaml':
 		'frontmattern måste vara YAML, inte {language}; börja filen med en vanlig rad ”---”',
+	'check.yamlDashLeft': {
+		one: 'ogiltig YAML: den här postens ”- ” står {count} mellanslag för långt till vänster om ”- ” i posten ovanför (rad {line}), så den hör inte till någon av dem: sätt den exakt under den: {fix}',
+		other:
+			'ogiltig YAML: den här postens ”- ” står {count} mellanslag för långt till vänster om ”- ” i posten ovanför (rad {line}), så den hör inte till någon av dem: sätt den exakt under den: {fix}',
+	},
+	'check.yamlDashRight': {
+		one: 'ogiltig YAML: den här postens ”- ” står {count} mellanslag för långt till höger om ”- ” i posten ovanför (rad {line}), så den hör inte till någon av dem: sätt den exakt under den: {fix}',
+		other:
+			'ogiltig YAML: den här postens ”- ” står {count} mellanslag för långt till höger om ”- ” i posten ovanför (rad {line}), så den hör inte till någon av dem: sätt den exakt under den: {fix}',
+	},
+	'check.yamlKeyLeft': {
+		one: 'ogiltig YAML: ”{key}:” hör till posten som börjar på rad {line} (”{first}:”) men står {count} mellanslag för långt till vänster: sätt den exakt under ”{first}:”: {fix}',
+		other:
+			'ogiltig YAML: ”{key}:” hör till posten som börjar på rad {line} (”{first}:”) men står {count} mellanslag för långt till vänster: sätt den exakt under ”{first}:”: {fix}',
+	},
+	'check.yamlKeyRight': {
+		one: 'ogiltig YAML: ”{key}:” hör till posten som börjar på rad {line} (”{first}:”) men står {count} mellanslag för långt till höger: sätt den exakt under ”{first}:”: {fix}',
+		other:
+			'ogiltig YAML: ”{key}:” hör till posten som börjar på rad {line} (”{first}:”) men står {count} mellanslag för långt till höger: sätt den exakt under ”{first}:”: {fix}',
+	},
+	'check.yamlFirstKeyAgain':
+		'ogiltig YAML: ”{key}:” är redan den första nyckeln i posten som börjar på rad {line}, och en post har varje nyckel bara en gång: för att börja en ny post, skriv ”- ” före den, under ”- ” på rad {line}: {fix}',
+	'check.yamlTextEntry':
+		'ogiltig YAML: ”{key}:” ger posten på rad {line} en inställning, men den posten är bara text: skriv posten som {entry} med {fix} på raden under',
+	'check.yamlNoDash':
+		'ogiltig YAML: den här raden står i en lista men börjar inte med ”- ”, som varje post måste: skriv {fix}',
+	'check.yamlTopKey':
+		'ogiltig YAML: ”{key}:” är en av profilens egna nycklar, så den börjar först på raden, utan mellanslag före: skriv {fix}',
+	'check.yamlBadIndent': 'felaktigt indrag för en nyckel',
+	'check.yamlBadIndentList': 'felaktigt indrag för en listpost',
+	'check.yamlDuplicateKey': 'en nyckel förekommer två gånger',
+	'check.yamlEndExpected': 'här väntades slutet på datan eller en skiljerad ”---”',
+	'check.yamlMultilineKey': 'en nyckel kan inte sträcka sig över flera rader',
+	'check.yamlColonMissed': 'efter en nyckel saknas ”:”',
+	'check.yamlSpaceAfterColon': 'efter ”:” i en nyckel måste det stå ett mellanslag',
+	'check.yamlQuoteUnclosed': 'en text inom dubbla citattecken avslutas inte',
+	'check.yamlSingleQuoteUnclosed': 'en text inom enkla citattecken avslutas inte',
+	'check.yamlFlowUnclosed': 'en lista inom [ ] eller { } avslutas inte',
+	'check.yamlFlowComma': 'det saknas ett kommatecken mellan posterna i en lista inom [ ] eller { }',
+	'check.yamlEscape': 'okänd escape-sekvens i en text inom dubbla citattecken',
+	'check.yamlNonPrintable': 'filen innehåller tecken som inte kan skrivas ut',
+	'check.yamlOther': 'YAML-läsaren stannade här ({reason})',
+	'check.noteDash':
+		'den här raden läses som en del av värdet ovanför ({value}), eftersom dess ”- ” står längre till höger än ”- ” i den posten: för att göra den till en egen post, sätt dess ”- ” exakt under den ovanför',
+	'check.noteComment':
+		'YAML läser texten efter ” #” som en kommentar och tar bort den, så det här värdet är {value}: om {comment} hör till det, sätt hela värdet inom dubbla citattecken: {fix}; om det är en anteckning, flytta den till en egen rad',
+	'check.noteAnchor':
+		'YAML läser ”&” i början av ett värde som en etikett och tar bort den, så det här värdet är {value}: sätt hela värdet inom dubbla citattecken: {fix}',
+	'check.noteSpaces':
+		'det här värdet slutar med mellanslag, som YAML tar bort: ta bort dem, eller sätt värdet inom dubbla citattecken om de hör till det: {fix}',
+	'check.noteOlderYesNo':
+		'många YAML-läsare (YAML 1.1, som många redigerare och verktyg läser det) läser {raw} utan citattecken som true eller false (ett ja/nej-värde), inte som texten {text}: sätt det inom dubbla citattecken, så att varje läsare behåller texten: {fix}',
+	'check.noteOlderNumber':
+		'många YAML-läsare (YAML 1.1, som många redigerare och verktyg läser det) läser {raw} utan citattecken som ett tal, inte som texten {text}: sätt det inom dubbla citattecken, så att varje läsare behåller texten: {fix}',
+	'check.noteOlderDate':
+		'många YAML-läsare (YAML 1.1, som många redigerare och verktyg läser det) läser {raw} utan citattecken som ett datum, inte som texten {text}: sätt det inom dubbla citattecken, så att varje läsare behåller texten: {fix}',
+	'check.noteNull':
+		'YAML läser {raw} utan citattecken som ”inget värde”, inte som texten {text}: sätt det inom dubbla citattecken: {fix}',
+	'check.noteNullKey':
+		'YAML läser {raw} utan citattecken som ”inget värde”, inte som texten {text}: sätt det inom dubbla citattecken: {fix}; eller ta bort raden för att utelämna det',
+	'check.noteBoolean':
+		'YAML läser {raw} utan citattecken som ja/nej-värdet {read}, inte som texten {text}: sätt det inom dubbla citattecken: {fix}',
+	'check.noteNumber':
+		'YAML läser {raw} utan citattecken som talet {read}, inte som texten {text}: sätt det inom dubbla citattecken: {fix}',
+	'check.fenceLate': {
+		one: 'frontmattern måste börja på filens första rad, med ”---”: ta bort den tomma raden ovanför ”---” på rad {line}',
+		other:
+			'frontmattern måste börja på filens första rad, med ”---”: ta bort de {count} tomma raderna ovanför ”---” på rad {line}',
+	},
+	'check.noFrontMatter':
+		'den här filen har ingen frontmatter (nycklarna mellan två rader ”---” överst i filen): börja filen med en rad ”---”, sedan nycklarna, bland dem ett eget ID (till exempel det här nya: id: {fresh}), sedan en rad ”---” ovanför bion',
+	'check.nesting':
+		'listor och objekt är nästlade i mer än {max} nivåer; en profil behöver högst 4: ta bort den extra nästlingen',
 	'check.jsonInvalid': 'ogiltig JSON: {reason}',
 	'check.jsonEmpty': 'filen är tom',
 	'check.jsonDuplicate': 'nyckeln ”{key}” förekommer två gånger i ett och samma objekt',
@@ -573,6 +646,28 @@ export const sv = {
 	'check.fullKeptChanged':
 		'det sparade bygget har ändrats sedan det senaste fullständiga bygget registrerade det',
 	'check.fullFastFailed': 'den snabba vägen misslyckades ({error})',
+	'check.fullOwnRoute': 'webbplatsen har en egen route av typen {type} ({route})',
+	'check.fullNoConfig': 'det senaste fullständiga bygget sparade ingen konfiguration',
+	'check.fullNoSite': 'det finns ingen publicerad webbplats att uppdatera i {target}',
+	'check.fullFormat':
+		"den snabba vägen skriver bara sidor med build.format 'directory' och snedstreck på slutet",
+	'check.fullAssetChanged':
+		'{path} har ändrats på den publicerade webbplatsen sedan det senaste fullständiga bygget',
+	'check.fullRedirect': '{path} är en omdirigering',
+	'check.fastDone': {
+		one: 'snabbt bygge: bara profiler har ändrats sedan det senaste fullständiga bygget, {count} sida renderad',
+		other:
+			'snabbt bygge: bara profiler har ändrats sedan det senaste fullständiga bygget, {count} sidor renderade',
+	},
+	'check.nothingChanged': 'inget har ändrats sedan det senaste bygget: {target} lämnas som det är',
+	'check.moreInFile': {
+		one: '… och {count} problem till i den här filen',
+		other: '… och {count} problem till i den här filen',
+	},
+	'check.moreInReport': {
+		one: '… och {count} problem till (en rapport visar de första {max})',
+		other: '… och {count} problem till (en rapport visar de första {max})',
+	},
 	'editorScript.nameRule':
 		'Välj ett profilnamn på 2 till 40 tecken, vart och ett en bokstav A-Z eller a-z, en siffra, ”_”, ”.” eller ”-”: det är slutet på adressen till din sida, /@ditt-namn/.',
 	'editorScript.nameSpace':

@@ -174,7 +174,7 @@ describe('every indentation mistake in a list of entries gets the fix that makes
 
 	test('names the entry, the distance and the fixed line', () => {
 		expect(report('names:\n  - name: Alex\n  status: favourite\n')).toMatchInlineSnapshot(`
-			"content/users/alex.md:5: invalid YAML: "status:" belongs to the entry that starts on line 4 ("name:") but is 2 spaces too far left: put it exactly under "name:", with 4 spaces before it: "    status: favourite"
+			"content/users/alex.md:5: invalid YAML: "status:" belongs to the entry that starts on line 4 ("name:") but is 2 spaces too far left: put it exactly under "name:": "    status: favourite"
 			1 problem in 1 file."
 		`);
 	});

@@ -12,7 +12,7 @@ import {
 	siteWords,
 } from '../../../src/views/i18n/dictionary.ts';
 import { en } from '../../../src/views/i18n/en.ts';
-import { placeholdersOf, pluralForms, type Message } from '../../../src/views/i18n/messages.ts';
+import { placeholdersOf, pluralForms, type Message } from '../../../src/utils/messages.ts';
 import { uiText } from '../../../src/views/ui-text.ts';
 
 const LANGUAGES = Object.keys(BUNDLED).filter((tag) => tag !== 'en');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { formatIssue } from '../../../src/content/issues.ts';
 import { BUNDLED, siteWords } from '../../../src/views/i18n/dictionary.ts';
-import { pluralForms } from '../../../src/views/i18n/messages.ts';
+import { pluralForms } from '../../../src/utils/messages.ts';
 import { en } from '../../../src/views/i18n/en.ts';
 import {
 	checkSiteWords,

@@ -1,14 +1,34 @@
 /**
- * The message format of the translation layer: a dictionary is a flat record
- * of keys (`profile.bio`, as Starlight's UI strings) to a message, either a
- * text with `{name}` placeholders or, for a sentence that holds a count, one
- * text per plural category of the language (`one`, `other`, and `zero`,
- * `two`, `few`, `many` where Intl.PluralRules gives them). Pure and small:
- * the editor's and the search page's scripts format their words with it in
- * the browser.
+ * The message format of the translation layer and of check's words: a
+ * dictionary is a flat record of keys (`profile.bio`, as Starlight's UI
+ * strings) to a message, either a text with `{name}` placeholders or, for a
+ * sentence that holds a count, one text per plural category of the language
+ * (`one`, `other`, and `zero`, `two`, `few`, `many` where Intl.PluralRules
+ * gives them). Pure and small: the editor's and the search page's scripts
+ * format their words with it in the browser.
  */
-import { formatCount } from '../../utils/plural.ts';
-import { fillPlaceholders, PLACEHOLDER } from '../../utils/placeholders.ts';
+import { formatCount } from './plural.ts';
+
+/** A placeholder: a letter, then letters and digits, in braces. */
+export const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/**
+ * `text` with each placeholder given a value by `valueOf` replaced by it; one without a value (an
+ * own key of `values` only, never an inherited one such as `{constructor}`) stays as written.
+ *
+ * @example
+ * fillPlaceholders('{rule}: got {value}', { rule: 'required' }, String) // 'required: got {value}'
+ */
+export function fillPlaceholders<V>(
+	text: string,
+	values: Readonly<Record<string, V>>,
+	show: (value: V) => string,
+): string {
+	if (!text.includes('{')) return text;
+	return text.replace(PLACEHOLDER, (whole, name: string) =>
+		Object.hasOwn(values, name) && values[name] !== undefined ? show(values[name]) : whole,
+	);
+}
 
 /**
  * One text per plural category of the language (Japanese has only `other`, Polish `one`, `few`,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fillPlaceholders } from '../../src/utils/placeholders.ts';
+import { fillPlaceholders } from '../../src/utils/messages.ts';
 
 describe('fillPlaceholders', () => {
 	test('fills each placeholder given, leaves the others and any inherited name as written', () => {
