@@ -11,7 +11,8 @@ import {
 	repositoryRoot,
 	resolveCommit,
 } from './git.ts';
-import { freshIdAdvice } from '../content/validate/fresh-id.ts';
+import { freshId } from '../content/validate/fresh-id.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../schemas/check-words.ts';
 import type { ContentIssue } from '../content/issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import { validIdOf, type ProfileIdentity } from '../content/validate/profile-file.ts';
@@ -164,6 +165,7 @@ export function compareWithBase(
 	current: readonly ProfileIdentity[],
 	base: BaseState,
 	exists: (file: string) => boolean,
+	words: CheckWords = ENGLISH_CHECK,
 ): { issues: ContentIssue[]; renames: Rename[] } {
 	const issues: ContentIssue[] = [];
 	const renames: Rename[] = [];
@@ -182,9 +184,7 @@ export function compareWithBase(
 		// A changed ID, unless the old profile moved away (its file gone, its ID
 		// living on elsewhere) and a new one took its name.
 		if (before && !(currentIds.has(before.id) && !exists(before.file))) {
-			idIssue(
-				`the ID changed from "${before.id}" (at ${base.ref}) to "${id}"; IDs never change: put back id: ${before.id}`,
-			);
+			idIssue(say(words, 'check.idChanged', { old: before.id, ref: base.ref, id }));
 			continue;
 		}
 		const moved = byId.get(id);
@@ -195,14 +195,19 @@ export function compareWithBase(
 			else if (idAt.get(moved.file) === id) continue;
 			else if (idAt.has(moved.file))
 				idIssue(
-					`the ID "${id}" is the one ${moved.file} had at ${base.ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, ${freshIdAdvice()}`,
+					say(words, 'check.idMoved', { id, file: moved.file, ref: base.ref, fresh: freshId() }),
 				);
 			continue;
 		}
 		const past = base.pastNames.get(id);
 		if (past && !past.has(name))
 			idIssue(
-				`the ID "${id}" belonged to ${[...past].map((old) => `"${old}"`).join(', ')} before (in the history of ${base.ref}); IDs are never reused, even after a deletion: give this profile a new ID, ${freshIdAdvice()}`,
+				say(words, 'check.idReused', {
+					id,
+					names: [...past].map((old) => `"${old}"`).join(', '),
+					ref: base.ref,
+					fresh: freshId(),
+				}),
 			);
 	}
 	return { issues, renames };

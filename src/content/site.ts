@@ -119,7 +119,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const listing = await listUsersFolder(usersDir);
 	// Profiles beside users/ (content/Users/, content/jo.md) are never read: each is named.
 	const misplaced = (
-		await misplacedProfiles(contentDir, (path) => sniff(join(contentDir, path)))
+		await misplacedProfiles(contentDir, (path) => sniff(join(contentDir, path)), options.words)
 	).map(({ path, message }) => ({ file: display(join(contentDir, path)), path: '', message }));
 	if (!listing || 'error' in listing) {
 		const message =
@@ -172,7 +172,11 @@ async function folderIssues(
 	{ limits, words }: { limits: Limits; words: CheckWords },
 	display: (path: string) => string,
 ): Promise<ContentIssue[]> {
-	const unread = await unreadProfileFiles(listing.files, (path) => sniff(join(usersDir, path)));
+	const unread = await unreadProfileFiles(
+		listing.files,
+		(path) => sniff(join(usersDir, path)),
+		words,
+	);
 	// A folder whose index is saved as index.yaml is named once, by the file to rename.
 	const renamedIndexes = new Set(unread.map(({ path }) => path.split('/').slice(0, -1).join('/')));
 	const folderProblems = found.problems.filter(({ path }) => !renamedIndexes.has(path));

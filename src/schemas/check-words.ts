@@ -319,24 +319,23 @@ export const checkEn = {
 	'check.yamlTopKey':
 		'invalid YAML: "{key}:" is one of the profile\'s own keys, so it starts at the beginning of the line, with no spaces before it: write {fix}',
 	/**
-	 * The YAML engine's own reasons (js-yaml's words, as English keeps them), said after
-	 * check.yamlInvalid where no hint above applies.
+	 * The YAML engine's common reasons, in words of our own, said after check.yamlInvalid where no
+	 * hint above applies.
 	 */
-	'check.yamlBadIndent': 'bad indentation of a mapping entry',
-	'check.yamlBadIndentList': 'bad indentation of a sequence entry',
-	'check.yamlDuplicateKey': 'duplicated mapping key',
-	'check.yamlEndExpected': 'end of the stream or a document separator is expected',
-	'check.yamlMultilineKey':
-		'can not read a block mapping entry; a multiline key may not be an implicit key',
-	'check.yamlColonMissed': 'can not read an implicit mapping pair; a colon is missed',
-	'check.yamlSpaceAfterColon':
-		'a whitespace character is expected after the key-value separator within a block mapping',
-	'check.yamlQuoteUnclosed': 'unexpected end of the stream within a double quoted scalar',
-	'check.yamlSingleQuoteUnclosed': 'unexpected end of the stream within a single quoted scalar',
-	'check.yamlFlowUnclosed': 'unexpected end of the stream within a flow collection',
-	'check.yamlFlowComma': 'missed comma between flow collection entries',
-	'check.yamlEscape': 'unknown escape sequence',
-	'check.yamlNonPrintable': 'the stream contains non-printable characters',
+	'check.yamlBadIndent': 'a key is indented wrongly',
+	'check.yamlBadIndentList': 'a list entry is indented wrongly',
+	'check.yamlDuplicateKey': 'a key appears twice',
+	'check.yamlEndExpected': 'the data should end here, or a line "---" should follow',
+	'check.yamlMultilineKey': 'a key cannot run over several lines',
+	'check.yamlColonMissed': 'a key has no ":" after it',
+	'check.yamlSpaceAfterColon': 'the ":" after a key must be followed by a space',
+	'check.yamlQuoteUnclosed': 'a text in double quotes is not closed',
+	'check.yamlSingleQuoteUnclosed': 'a text in single quotes is not closed',
+	'check.yamlFlowUnclosed': 'a list in [ ] or { } is not closed',
+	'check.yamlFlowComma': 'a comma is missing between the entries of a list in [ ] or { }',
+	'check.yamlEscape': 'an unknown escape sequence in a text in double quotes',
+	'check.yamlNonPrintable': 'the file holds characters that cannot be printed',
+	/** Any other reason, as the engine wrote it (`{reason}`). */
 	'check.yamlOther': 'the YAML reader stopped here ({reason})',
 	/**
 	 * What YAML makes of a value other than what was typed: `{value}` and `{text}` as read and as
@@ -403,6 +402,45 @@ export const checkEn = {
 	/** `{language}` is JavaScript, JSON, TOML or CoffeeScript. */
 	'check.notYaml':
 		'frontmatter must be YAML, not {language}; start the file with a plain "---" line',
+	/**
+	 * A link that shows as text: `{link}` quoted as written; NoScheme offers `{fix}`, the address
+	 * with https:// before it.
+	 */
+	'check.linkInvalid':
+		'{link} shows as plain text, not a link, because it is not a valid http(s) address (a space, or a missing "//"?): correct it to make it a link',
+	'check.linkScheme':
+		'{link} shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address',
+	'check.linkNoScheme':
+		'{link} shows as plain text, not a link, because it does not start with https://: write {fix} to make it a link',
+	/**
+	 * A change against the base commit (`{ref}`): an ID changed (`{old}` back), taken from a file
+	 * still here (`{file}`), or of profiles deleted before (`{names}`); `{fresh}` a new ID.
+	 */
+	'check.idChanged':
+		'the ID changed from "{old}" (at {ref}) to "{id}"; IDs never change: put back id: {old}',
+	'check.idMoved':
+		'the ID "{id}" is the one {file} had at {ref}, and that file is still here; an ID moves only with its file (a rename): give this profile a new ID, such as this fresh one: id: {fresh}',
+	'check.idReused':
+		'the ID "{id}" belonged to {names} before (in the history of {ref}); IDs are never reused, even after a deletion: give this profile a new ID, such as this fresh one: id: {fresh}',
+	'check.bothAvatars':
+		'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
+	/** The profile name a file's name gives (`{stem}`), which breaks `{rule}`. */
+	'check.fileNameRule':
+		'the file name gives the profile name {stem}, which {rule}; rename the file',
+	/** A pronoun form (`{form}`) too long for a folder name: `{bytes}` of at most `{max}`. */
+	'check.formBytes':
+		'the form {form} becomes a folder name of {bytes} bytes once normalised as the site publishes it, and a published folder or file name may hold at most {max} bytes (disks hold 255; some characters take several bytes, or become several characters): shorten it, or write fewer characters that stand for several',
+	/** Files the check does not read: `{fix}` the name or path they belong at. */
+	'check.unreadExtension':
+		'this file is not read, so its profile is not on the site: profiles are read from .md and .json files only; rename it to {fix}',
+	'check.unreadExtensionFences':
+		'this file is not read, so its profile is not on the site: profiles are read from .md and .json files only; rename it to {fix}, and put its keys between two lines of "---" (a line "---" above "id:", and one after the last key, before the bio)',
+	'check.unreadFolder':
+		'profiles are read from the folder "users" only (all lower case), so the files in "{folder}" are not read: move them to users/',
+	'check.unreadFolderCase':
+		'profiles are read from the folder "users" only (all lower case), so the files in "{folder}" are not read: move them to users/, or rename this folder to "users"',
+	'check.unreadTop':
+		'this file is not read, so its profile is not on the site: profiles are read from the users folder only: move it to users/{fix}',
 	/** A new name that reads as an existing one's (`{other}`, in `{file}`). */
 	'check.lookAlike':
 		'the name "{name}" reads as "{other}" ({file}): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another\'s',

@@ -174,7 +174,7 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	if (input.publicDir !== undefined)
 		for (const issue of await publicFolderIssues(input.publicDir, input.cwd)) issues.push(issue);
 	const history = input.review?.base
-		? compareWithBase(site.identities, input.review.base, input.review.exists)
+		? compareWithBase(site.identities, input.review.base, input.review.exists, checkWords)
 		: { issues: [], renames: [] };
 	for (const issue of history.issues) issues.push(issue);
 	// Short IDs are held as IDs are: never changed, never passed on (issue 32).
@@ -207,7 +207,11 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 		report: issues.length
 			? formatReport(issues, undefined, closing.summary, closing.check)
 			: siteProblem(site.profiles, model, input),
-		warnings: [...linkWarnings(site.profiles), ...(words?.warnings ?? []), ...others.warnings],
+		warnings: [
+			...linkWarnings(site.profiles, checkWords),
+			...(words?.warnings ?? []),
+			...others.warnings,
+		],
 		renames: history.renames,
 		added: review?.added,
 		cache: cache?.stats,

@@ -26,7 +26,7 @@ describe('staticnouns check', () => {
 			"test/fixtures/sites/many-problems/users/bad-fields.md:5: pronouns[0].status: unknown status "sometimes": not one of the five (favourite, okay, jokingly, friends_only, avoid); define it under statuses: with a label and counts_as
 			test/fixtures/sites/many-problems/users/bad-fields.md:6: display_name: must not be empty: got ""
 			test/fixtures/sites/many-problems/users/broken-json.json:4: invalid JSON: expected a "quoted" key (no trailing comma before "}")
-			test/fixtures/sites/many-problems/users/broken-yaml.md:4: invalid YAML: unexpected end of the stream within a flow collection
+			test/fixtures/sites/many-problems/users/broken-yaml.md:4: invalid YAML: a list in [ ] or { } is not closed
 			test/fixtures/sites/many-problems/users/same-id.md:2: id: the ID "cccccccccccccccccccc" is already used by test/fixtures/sites/many-problems/users/bad-fields.md; IDs are unique: give this profile a new ID, such as this fresh one: id: <fresh id>
 			5 problems in 4 files.
 			"

@@ -7,6 +7,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { suggest } from '../../utils/suggest.ts';
+import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
 import { isHiddenName, PROFILE_FILE } from './profile-files.ts';
 
 /** A problem at a path relative to the folder it was found in. */
@@ -62,6 +63,7 @@ export function profileNameFor(fileName: string, text: string): { name: string; 
 export async function unreadProfileFiles(
 	files: readonly string[],
 	read: (path: string) => Promise<string | undefined>,
+	words: CheckWords = ENGLISH_CHECK,
 ): Promise<UnreadFile[]> {
 	const problems: UnreadFile[] = [];
 	for (const path of files) {
@@ -83,13 +85,8 @@ export async function unreadProfileFiles(
 		if (text === undefined || (!sure && !looksLikeProfile(text))) continue;
 		const { name, fences } = profileNameFor(fileName, text);
 		const renamed = [...segments.slice(0, -1), name].join('/');
-		const hint = fences
-			? ', and put its keys between two lines of "---" (a line "---" above "id:", and one after the last key, before the bio)'
-			: '';
-		problems.push({
-			path,
-			message: `this file is not read, so its profile is not on the site: profiles are read from .md and .json files only; rename it to ${renamed}${hint}`,
-		});
+		const rule = fences ? 'check.unreadExtensionFences' : 'check.unreadExtension';
+		problems.push({ path, message: say(words, rule, { fix: renamed }) });
 	}
 	return problems;
 }
@@ -103,6 +100,7 @@ export async function unreadProfileFiles(
 export async function misplacedProfiles(
 	contentDir: string,
 	read: (path: string) => Promise<string | undefined>,
+	words: CheckWords = ENGLISH_CHECK,
 ): Promise<UnreadFile[]> {
 	let entries;
 	try {
@@ -120,10 +118,9 @@ export async function misplacedProfiles(
 				FOLDER_MISTAKES.includes(name.toLowerCase()) ||
 				suggest(name, ['users']) === 'users'
 			) {
-				problems.push({
-					path: name,
-					message: `profiles are read from the folder "users" only (all lower case), so the files in "${name}" are not read: move them to users/${name.toLowerCase() === 'users' ? ', or rename this folder to "users"' : ''}`,
-				});
+				const rule =
+					name.toLowerCase() === 'users' ? 'check.unreadFolderCase' : 'check.unreadFolder';
+				problems.push({ path: name, message: say(words, rule, { folder: name }) });
 			}
 			continue;
 		}
@@ -131,10 +128,7 @@ export async function misplacedProfiles(
 		const text = await read(name);
 		if (text === undefined || !looksLikeProfile(text)) continue;
 		const file = PROFILE_FILE.test(name) ? name : profileNameFor(name, text).name;
-		problems.push({
-			path: name,
-			message: `this file is not read, so its profile is not on the site: profiles are read from the users folder only: move it to users/${file}`,
-		});
+		problems.push({ path: name, message: say(words, 'check.unreadTop', { fix: file }) });
 	}
 	return problems;
 }

@@ -80,13 +80,12 @@ const REASONS: readonly [string, CheckKey][] = [
 ];
 
 /**
- * The engine's reason in `words`: one of the common ones, else its own words, said as the
- * reader's (check.yamlOther) where the site's language is not English.
+ * The engine's reason in `words`: one of the common ones, else its own words, quoted as the
+ * reader's (check.yamlOther).
  */
 function engineReason(reason: string, words: CheckWords): string {
 	const known = REASONS.find(([start]) => reason.startsWith(start));
-	if (known) return say(words, known[1]);
-	return words.locale === 'en' ? reason : say(words, 'check.yamlOther', { reason });
+	return known ? say(words, known[1]) : say(words, 'check.yamlOther', { reason });
 }
 
 /** A line not lined up with the lines it belongs with, as far as can be told. */

@@ -2,6 +2,7 @@ import { domainToUnicode } from 'node:url';
 import { previewValue, type ContentIssue } from '../issues.ts';
 import type { Profile } from './profile-file.ts';
 import { isHttpUrl } from '../../schemas/user.ts';
+import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
 
 /** How a profile link is shown: http(s) links are clickable, everything else is text. */
 export type LinkView =
@@ -118,19 +119,19 @@ const BARE_ADDRESS =
  * v1 interface allows it), so this is a warning, never an error.
  *
  * @example
- * linkWarning('example.org/me') // 'shows as plain text, not a link, because it does not start with https://: write "https://example.org/me" to make it a link'
+ * linkWarning('example.org/me') // { key: 'check.linkNoScheme', values: { fix: '"https://example.org/me"' } }
  * linkWarning('robin on the fediverse') // undefined
  */
-export function linkWarning(link: string): string | undefined {
+export function linkWarning(
+	link: string,
+): { key: CheckKey; values?: Record<string, string> } | undefined {
 	const trimmed = link.trim();
 	if (linkView(trimmed).kind === 'web' || trimmed.length > 256) return undefined;
-	if (/^https?:/i.test(trimmed))
-		return 'shows as plain text, not a link, because it is not a valid http(s) address (a space, or a missing "//"?): correct it to make it a link';
-	if (SCHEME_ADDRESS.test(trimmed))
-		return 'shows as plain text, not a link: only http:// and https:// addresses become links; correct the start if it is a web address';
+	if (/^https?:/i.test(trimmed)) return { key: 'check.linkInvalid' };
+	if (SCHEME_ADDRESS.test(trimmed)) return { key: 'check.linkScheme' };
 	if (trimmed.startsWith('//') || BARE_ADDRESS.test(trimmed)) {
 		const fixed = `https://${trimmed.replace(/^\/\//, '')}`;
-		return `shows as plain text, not a link, because it does not start with https://: write ${previewValue(fixed)} to make it a link`;
+		return { key: 'check.linkNoScheme', values: { fix: previewValue(fixed) } };
 	}
 	return undefined;
 }
@@ -147,6 +148,7 @@ export function linkWarnings(
 	profiles: readonly (Pick<Profile, 'file' | 'user' | 'locate'> & {
 		members?: readonly Pick<Profile, 'file' | 'user' | 'locate'>[];
 	})[],
+	words: CheckWords = ENGLISH_CHECK,
 ): ContentIssue[] {
 	return profiles
 		.flatMap((user) => [user, ...(user.members ?? [])])
@@ -160,7 +162,7 @@ export function linkWarnings(
 						file: profile.file,
 						line: profile.locate(path),
 						path: `links[${index}]`,
-						message: `${previewValue(link)} ${why}`,
+						message: say(words, why.key, { ...why.values, link: previewValue(link) }),
 						severity: 'warning' as const,
 					},
 				];

@@ -9,11 +9,11 @@ import { sidKindOf, writtenSid } from '../../schemas/values/short-id.ts';
 import { derivedSid } from './short-ids.ts';
 import { duplicateIssues } from './duplicates.ts';
 import { friendlyIssues } from './friendly-errors.ts';
-import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
+import { ENGLISH_CHECK, say, sayIssue, type CheckWords } from '../../schemas/check-words.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../schemas/profile-limits.ts';
 import type { LocalAvatar } from './avatars.ts';
 import { previewValue, type ContentIssue } from '../issues.ts';
-import { segmentBytesProblem, textPathSegments } from '../../addresses/paths.ts';
+import { MAX_SEGMENT_BYTES, segmentBytesProblem, textPathSegments } from '../../addresses/paths.ts';
 import type { ProfileSource } from '../read/reader.ts';
 import type { RichProfile } from '../../schemas/rich.ts';
 import { builtInLabelIssues, undefinedStatusIssues } from './own-statuses.ts';
@@ -142,15 +142,8 @@ export function parseProfile(
 		data = { ...data, bio: source.body ?? '' };
 	}
 
-	const stemCheck = nameSchema.safeParse(stem);
-	if (!stemCheck.success) {
-		issues.push({
-			file: source.file,
-			line: 1,
-			path: 'name',
-			message: `the file name gives the profile name ${previewValue(stem)}, which ${stemCheck.error.issues[0]!.message}; rename the file`,
-		});
-	}
+	const stemProblem = fileNameIssue(stem, source, words);
+	if (stemProblem) issues.push(stemProblem);
 
 	const parsed = (ownerUser ? memberSchemaFor(limits) : profileSchemaFor(limits)).safeParse(data);
 	const schemaIssues = parsed.success
@@ -168,15 +161,16 @@ export function parseProfile(
 	if (mismatch) issues.push(mismatch);
 
 	const nameLine = given === undefined || given === null ? 1 : (source.locate(['name']) ?? 1);
-	const bothAvatars = bothAvatarsIssue(data, source);
+	const bothAvatars = bothAvatarsIssue(data, source, words);
 	if (bothAvatars) issues.push(bothAvatars);
 	if (parsed.success)
-		for (const issue of pronounFormIssues(parsed.data.pronouns, data, source)) issues.push(issue);
+		for (const issue of pronounFormIssues(parsed.data.pronouns, data, source, words))
+			issues.push(issue);
 
 	if (issues.length || !parsed.success) {
 		const id = validIdOf(data);
 		const identity =
-			stemCheck.success && id !== undefined
+			!stemProblem && id !== undefined
 				? {
 						file: source.file,
 						user: { id, name: stem },
@@ -301,8 +295,31 @@ function nameMismatch(
 	};
 }
 
+/** A file name that gives no valid profile name, with the rule it breaks. */
+function fileNameIssue(
+	stem: string,
+	source: ProfileSource,
+	words: CheckWords,
+): ContentIssue | undefined {
+	const checked = nameSchema.safeParse(stem);
+	if (checked.success) return undefined;
+	return {
+		file: source.file,
+		line: 1,
+		path: 'name',
+		message: say(words, 'check.fileNameRule', {
+			stem: previewValue(stem),
+			rule: sayIssue(words, checked.error.issues[0]!),
+		}),
+	};
+}
+
 /** A profile with both a local avatar and hosted ones. */
-function bothAvatarsIssue(data: unknown, source: ProfileSource): ContentIssue | undefined {
+function bothAvatarsIssue(
+	data: unknown,
+	source: ProfileSource,
+	words: CheckWords,
+): ContentIssue | undefined {
 	const hostedAvatars = isObject(data) ? data['avatar_urls'] : undefined;
 	if (
 		!isObject(data) ||
@@ -315,8 +332,7 @@ function bothAvatarsIssue(data: unknown, source: ProfileSource): ContentIssue | 
 		file: source.file,
 		line: source.locate(['avatar']),
 		path: 'avatar',
-		message:
-			'give either avatar (a local image) or avatar_urls (hosted addresses), not both: remove one of them',
+		message: say(words, 'check.bothAvatars'),
 	};
 }
 
@@ -328,6 +344,7 @@ function pronounFormIssues(
 	pronouns: readonly { pronouns: string }[],
 	data: unknown,
 	source: ProfileSource,
+	words: CheckWords,
 ): ContentIssue[] {
 	const issues: ContentIssue[] = [];
 	pronouns.forEach((entry, index) => {
@@ -341,7 +358,11 @@ function pronounFormIssues(
 			file: source.file,
 			line: source.locate(path),
 			path: isObject(raw) ? `pronouns[${index}].pronouns` : `pronouns[${index}]`,
-			message: `the form ${previewValue(entry.pronouns.split('/')[at]!)} ${segmentBytesProblem(segments[at]!)}: shorten it, or write fewer characters that stand for several`,
+			message: say(words, 'check.formBytes', {
+				form: previewValue(entry.pronouns.split('/')[at]!),
+				bytes: String(new TextEncoder().encode(segments[at]!).length),
+				max: String(MAX_SEGMENT_BYTES),
+			}),
 		});
 	});
 	return issues;

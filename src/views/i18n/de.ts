@@ -600,6 +600,34 @@ export const de = {
 	'check.jsonEscape': 'ungültiges Escape-Zeichen',
 	'check.jsonCharacter':
 		'ungültiges Zeichen in einer Zeichenkette (Steuerzeichen müssen maskiert werden)',
+	'check.linkInvalid':
+		'{link} erscheint als einfacher Text, nicht als Link, weil es keine gültige http(s)-Adresse ist (ein Leerzeichen oder ein fehlendes „//“?): korrigiere es, damit es ein Link wird',
+	'check.linkScheme':
+		'{link} erscheint als einfacher Text, nicht als Link: nur Adressen mit http:// und https:// werden zu Links; korrigiere den Anfang, wenn es eine Webadresse ist',
+	'check.linkNoScheme':
+		'{link} erscheint als einfacher Text, nicht als Link, weil es nicht mit https:// beginnt: schreib {fix}, damit es ein Link wird',
+	'check.idChanged':
+		'die ID hat sich von „{old}“ (in {ref}) zu „{id}“ geändert; IDs ändern sich nie: setz wieder id: {old} ein',
+	'check.idMoved':
+		'die ID „{id}“ hatte {file} in {ref}, und diese Datei ist noch da; eine ID wandert nur mit ihrer Datei (beim Umbenennen): gib diesem Profil eine neue ID, etwa diese frisch erzeugte: id: {fresh}',
+	'check.idReused':
+		'die ID „{id}“ gehörte früher {names} (in der Geschichte von {ref}); IDs werden nie wiederverwendet, auch nicht nach dem Löschen: gib diesem Profil eine neue ID, etwa diese frisch erzeugte: id: {fresh}',
+	'check.bothAvatars':
+		'gib entweder avatar (ein eigenes Bild) oder avatar_urls (Adressen im Netz) an, nicht beides: entferne eins davon',
+	'check.fileNameRule':
+		'der Dateiname ergibt den Profilnamen {stem}, aber der Name {rule}; benenne die Datei um',
+	'check.formBytes':
+		'die Form {form} wird, so normalisiert, wie die Website sie veröffentlicht, zu einem Ordnernamen von {bytes} Bytes, und ein veröffentlichter Ordner- oder Dateiname darf höchstens {max} Bytes haben (Datenträger fassen 255; manche Zeichen brauchen mehrere Bytes oder werden zu mehreren Zeichen): kürze sie oder schreib weniger Zeichen, die für mehrere stehen',
+	'check.unreadExtension':
+		'diese Datei wird nicht gelesen, also ist ihr Profil nicht auf der Website: Profile werden nur aus .md- und .json-Dateien gelesen; benenne sie in {fix} um',
+	'check.unreadExtensionFences':
+		'diese Datei wird nicht gelesen, also ist ihr Profil nicht auf der Website: Profile werden nur aus .md- und .json-Dateien gelesen; benenne sie in {fix} um, und setz seine Schlüssel zwischen zwei Zeilen „---“ (eine Zeile „---“ über „id:“ und eine nach dem letzten Schlüssel, vor der Bio)',
+	'check.unreadFolder':
+		'Profile werden nur aus dem Ordner „users“ gelesen (alles kleingeschrieben), also werden die Dateien in „{folder}“ nicht gelesen: verschiebe sie nach users/',
+	'check.unreadFolderCase':
+		'Profile werden nur aus dem Ordner „users“ gelesen (alles kleingeschrieben), also werden die Dateien in „{folder}“ nicht gelesen: verschiebe sie nach users/, oder benenne diesen Ordner in „users“ um',
+	'check.unreadTop':
+		'diese Datei wird nicht gelesen, also ist ihr Profil nicht auf der Website: Profile werden nur aus dem Ordner users gelesen: verschiebe sie nach users/{fix}',
 	'check.lookAlike':
 		'der Name „{name}“ liest sich wie „{other}“ ({file}): Buchstaben, die sich ähneln (I, l und 1; O und 0; rn und m; vv und w; cl und d; groß wie klein), würden Lesende zur falschen Person schicken: wähle einen Namen, der sich nicht wie ein anderer liest',
 	'check.nameIsId':

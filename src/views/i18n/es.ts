@@ -595,6 +595,34 @@ export const es = {
 	'check.jsonEscape': 'carácter de escape no válido',
 	'check.jsonCharacter':
 		'carácter no válido en una cadena (los caracteres de control deben escaparse)',
+	'check.linkInvalid':
+		'{link} se muestra como texto, no como enlace, porque no es una dirección http(s) válida (¿un espacio, o falta «//»?): corrígela para que sea un enlace',
+	'check.linkScheme':
+		'{link} se muestra como texto, no como enlace: solo las direcciones http:// y https:// se convierten en enlaces; corrige el principio si es una dirección web',
+	'check.linkNoScheme':
+		'{link} se muestra como texto, no como enlace, porque no empieza por https://: escribe {fix} para que sea un enlace',
+	'check.idChanged':
+		'el ID cambió de «{old}» (en {ref}) a «{id}»; los ID nunca cambian: vuelve a poner id: {old}',
+	'check.idMoved':
+		'el ID «{id}» es el que tenía {file} en {ref}, y ese archivo sigue aquí; un ID solo se mueve con su archivo (al renombrarlo): dale a este perfil un ID nuevo, como este, recién creado: id: {fresh}',
+	'check.idReused':
+		'el ID «{id}» pertenecía antes a {names} (en la historia de {ref}); los ID nunca se reutilizan, ni siquiera tras un borrado: dale a este perfil un ID nuevo, como este, recién creado: id: {fresh}',
+	'check.bothAvatars':
+		'da avatar (una imagen local) o avatar_urls (direcciones en línea), no ambos: quita uno de los dos',
+	'check.fileNameRule':
+		'el nombre del archivo da el nombre de perfil {stem}, que {rule}; cambia el nombre del archivo',
+	'check.formBytes':
+		'la forma {form} se convierte, normalizada como la publica el sitio, en un nombre de carpeta de {bytes} bytes, y un nombre de carpeta o archivo publicado puede tener como mucho {max} bytes (los discos admiten 255; algunos caracteres ocupan varios bytes o se convierten en varios caracteres): acórtala o escribe menos caracteres que valgan por varios',
+	'check.unreadExtension':
+		'este archivo no se lee, así que su perfil no está en el sitio: los perfiles se leen solo de archivos .md y .json; cámbiale el nombre a {fix}',
+	'check.unreadExtensionFences':
+		'este archivo no se lee, así que su perfil no está en el sitio: los perfiles se leen solo de archivos .md y .json; cámbiale el nombre a {fix}, y pon sus claves entre dos líneas «---» (una línea «---» encima de «id:» y otra después de la última clave, antes de la bio)',
+	'check.unreadFolder':
+		'los perfiles solo se leen de la carpeta «users» (todo en minúsculas), así que los archivos de «{folder}» no se leen: muévelos a users/',
+	'check.unreadFolderCase':
+		'los perfiles solo se leen de la carpeta «users» (todo en minúsculas), así que los archivos de «{folder}» no se leen: muévelos a users/, o cambia el nombre de esta carpeta a «users»',
+	'check.unreadTop':
+		'este archivo no se lee, así que su perfil no está en el sitio: los perfiles solo se leen de la carpeta users: muévelo a users/{fix}',
 	'check.lookAlike':
 		'el nombre «{name}» se lee como «{other}» ({file}): las letras que se parecen (I, l y 1; O y 0; rn y m; vv y w; cl y d; en mayúsculas o minúsculas) llevarían a quien lo lea a otra persona: elige un nombre que no se lea como el de nadie más',
 	'check.nameIsId':

@@ -601,6 +601,34 @@ export const fr = {
 	'check.jsonEscape': 'caractère d’échappement invalide',
 	'check.jsonCharacter':
 		'caractère invalide dans une chaîne (les caractères de contrôle doivent être échappés)',
+	'check.linkInvalid':
+		'{link} s’affiche comme du texte, pas comme un lien, car ce n’est pas une adresse http(s) valide (une espace, ou un « // » manquant ?) : corrigez-la pour en faire un lien',
+	'check.linkScheme':
+		'{link} s’affiche comme du texte, pas comme un lien : seules les adresses http:// et https:// deviennent des liens ; corrigez le début si c’est une adresse web',
+	'check.linkNoScheme':
+		'{link} s’affiche comme du texte, pas comme un lien, car elle ne commence pas par https:// : écrivez {fix} pour en faire un lien',
+	'check.idChanged':
+		'l’ID est passé de « {old} » (dans {ref}) à « {id} » ; un ID ne change jamais : remettez id: {old}',
+	'check.idMoved':
+		'l’ID « {id} » est celui qu’avait {file} dans {ref}, et ce fichier est toujours là ; un ID ne change de fichier que si le fichier est renommé : donnez à ce profil un nouvel ID, par exemple celui-ci, tout neuf : id: {fresh}',
+	'check.idReused':
+		'l’ID « {id} » appartenait avant à {names} (dans l’historique de {ref}) ; un ID n’est jamais réutilisé, même après une suppression : donnez à ce profil un nouvel ID, par exemple celui-ci, tout neuf : id: {fresh}',
+	'check.bothAvatars':
+		'donnez soit avatar (une image locale), soit avatar_urls (des adresses en ligne), pas les deux : retirez l’un des deux',
+	'check.fileNameRule':
+		'le nom du fichier donne le nom de profil {stem}, qui {rule} ; renommez le fichier',
+	'check.formBytes':
+		'la forme {form} devient, normalisée comme le site la publie, un nom de dossier de {bytes} octets, et un nom de dossier ou de fichier publié peut compter au plus {max} octets (les disques en acceptent 255 ; certains caractères prennent plusieurs octets, ou deviennent plusieurs caractères) : raccourcissez-la, ou écrivez moins de caractères qui en valent plusieurs',
+	'check.unreadExtension':
+		'ce fichier n’est pas lu, son profil n’est donc pas sur le site : les profils sont lus dans les fichiers .md et .json seulement ; renommez-le en {fix}',
+	'check.unreadExtensionFences':
+		'ce fichier n’est pas lu, son profil n’est donc pas sur le site : les profils sont lus dans les fichiers .md et .json seulement ; renommez-le en {fix}, et placez ses clés entre deux lignes « --- » (une ligne « --- » au-dessus de « id: », et une après la dernière clé, avant la bio)',
+	'check.unreadFolder':
+		'les profils ne sont lus que dans le dossier « users » (tout en minuscules), les fichiers de « {folder} » ne sont donc pas lus : déplacez-les dans users/',
+	'check.unreadFolderCase':
+		'les profils ne sont lus que dans le dossier « users » (tout en minuscules), les fichiers de « {folder} » ne sont donc pas lus : déplacez-les dans users/, ou renommez ce dossier en « users »',
+	'check.unreadTop':
+		'ce fichier n’est pas lu, son profil n’est donc pas sur le site : les profils ne sont lus que dans le dossier users : déplacez-le vers users/{fix}',
 	'check.lookAlike':
 		'le nom « {name} » se lit comme « {other} » ({file}) : des lettres qui se ressemblent (I, l et 1 ; O et 0 ; rn et m ; vv et w ; cl et d ; en majuscules comme en minuscules) enverraient les lecteurs vers la mauvaise personne : choisissez un nom qui ne se lit pas comme celui de quelqu’un d’autre',
 	'check.nameIsId':

@@ -598,6 +598,34 @@ export const it = {
 	'check.jsonEscape': 'carattere di escape non valido',
 	'check.jsonCharacter':
 		'carattere non valido in una stringa (i caratteri di controllo vanno codificati con escape)',
+	'check.linkInvalid':
+		'{link} appare come testo, non come link, perché non è un indirizzo http(s) valido (uno spazio, o manca «//»?): correggilo perché diventi un link',
+	'check.linkScheme':
+		'{link} appare come testo, non come link: solo gli indirizzi http:// e https:// diventano link; correggi l’inizio se è un indirizzo web',
+	'check.linkNoScheme':
+		'{link} appare come testo, non come link, perché non inizia con https://: scrivi {fix} perché diventi un link',
+	'check.idChanged':
+		'l’ID è cambiato da «{old}» (in {ref}) a «{id}»; gli ID non cambiano mai: rimetti id: {old}',
+	'check.idMoved':
+		'l’ID «{id}» è quello che aveva {file} in {ref}, e quel file c’è ancora; un ID si sposta solo con il suo file (rinominandolo): dai a questo profilo un nuovo ID, come questo, appena creato: id: {fresh}',
+	'check.idReused':
+		'l’ID «{id}» apparteneva prima a {names} (nella storia di {ref}); gli ID non si riusano mai, nemmeno dopo un’eliminazione: dai a questo profilo un nuovo ID, come questo, appena creato: id: {fresh}',
+	'check.bothAvatars':
+		'indica avatar (un’immagine locale) oppure avatar_urls (indirizzi online), non entrambi: togline uno',
+	'check.fileNameRule':
+		'il nome del file dà il nome di profilo {stem}, che {rule}; rinomina il file',
+	'check.formBytes':
+		'la forma {form}, normalizzata come la pubblica il sito, diventa un nome di cartella di {bytes} byte, e un nome di cartella o di file pubblicato può avere al massimo {max} byte (i dischi ne reggono 255; alcuni caratteri occupano più byte o diventano più caratteri): accorciala, o scrivi meno caratteri che ne valgono diversi',
+	'check.unreadExtension':
+		'questo file non viene letto, quindi il suo profilo non è sul sito: i profili si leggono solo da file .md e .json; rinominalo in {fix}',
+	'check.unreadExtensionFences':
+		'questo file non viene letto, quindi il suo profilo non è sul sito: i profili si leggono solo da file .md e .json; rinominalo in {fix}, e metti le sue chiavi tra due righe «---» (una riga «---» sopra «id:» e una dopo l’ultima chiave, prima della bio)',
+	'check.unreadFolder':
+		'i profili si leggono solo dalla cartella «users» (tutto minuscolo), quindi i file in «{folder}» non vengono letti: spostali in users/',
+	'check.unreadFolderCase':
+		'i profili si leggono solo dalla cartella «users» (tutto minuscolo), quindi i file in «{folder}» non vengono letti: spostali in users/, oppure rinomina questa cartella in «users»',
+	'check.unreadTop':
+		'questo file non viene letto, quindi il suo profilo non è sul sito: i profili si leggono solo dalla cartella users: spostalo in users/{fix}',
 	'check.lookAlike':
 		'il nome «{name}» si legge come «{other}» ({file}): lettere che si somigliano (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiuscole o minuscole) porterebbero chi legge alla persona sbagliata: scegli un nome che non si legga come quello di qualcun altro',
 	'check.nameIsId':

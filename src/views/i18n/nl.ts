@@ -595,6 +595,34 @@ export const nl = {
 	'check.jsonUnicode': 'ongeldige \\u-escape',
 	'check.jsonEscape': 'ongeldig escapeteken',
 	'check.jsonCharacter': 'ongeldig teken in een tekenreeks (stuurtekens moeten ge-escapet worden)',
+	'check.linkInvalid':
+		'{link} wordt als gewone tekst getoond, niet als link, omdat het geen geldig http(s)-adres is (een spatie, of ontbreekt ‘//’?): verbeter het om er een link van te maken',
+	'check.linkScheme':
+		'{link} wordt als gewone tekst getoond, niet als link: alleen http://- en https://-adressen worden links; verbeter het begin als het een webadres is',
+	'check.linkNoScheme':
+		'{link} wordt als gewone tekst getoond, niet als link, omdat het niet met https:// begint: schrijf {fix} om er een link van te maken',
+	'check.idChanged':
+		'de ID is veranderd van ‘{old}’ (in {ref}) in ‘{id}’; ID’s veranderen nooit: zet id: {old} terug',
+	'check.idMoved':
+		'de ID ‘{id}’ had {file} in {ref}, en dat bestand is er nog; een ID verhuist alleen mee met zijn bestand (bij een hernoeming): geef dit profiel een nieuwe ID, zoals deze nieuwe: id: {fresh}',
+	'check.idReused':
+		'de ID ‘{id}’ hoorde eerder bij {names} (in de geschiedenis van {ref}); ID’s worden nooit hergebruikt, ook niet na verwijdering: geef dit profiel een nieuwe ID, zoals deze nieuwe: id: {fresh}',
+	'check.bothAvatars':
+		'geef avatar (een eigen afbeelding) of avatar_urls (online adressen), niet allebei: haal een van beide weg',
+	'check.fileNameRule':
+		'de bestandsnaam geeft de profielnaam {stem}, maar de naam {rule}; hernoem het bestand',
+	'check.formBytes':
+		'de vorm {form} wordt, genormaliseerd zoals de site hem publiceert, een mapnaam van {bytes} bytes, en een gepubliceerde map- of bestandsnaam mag hoogstens {max} bytes hebben (schijven kunnen 255 aan; sommige tekens nemen meerdere bytes in of worden meerdere tekens): maak hem korter, of schrijf minder tekens die voor meerdere staan',
+	'check.unreadExtension':
+		'dit bestand wordt niet gelezen, dus het profiel staat niet op de site: profielen worden alleen uit .md- en .json-bestanden gelezen; hernoem het naar {fix}',
+	'check.unreadExtensionFences':
+		'dit bestand wordt niet gelezen, dus het profiel staat niet op de site: profielen worden alleen uit .md- en .json-bestanden gelezen; hernoem het naar {fix}, en zet de sleutels tussen twee regels ‘---’ (een regel ‘---’ boven ‘id:’, en een na de laatste sleutel, vóór de bio)',
+	'check.unreadFolder':
+		'profielen worden alleen uit de map ‘users’ gelezen (alles in kleine letters), dus de bestanden in ‘{folder}’ worden niet gelezen: verplaats ze naar users/',
+	'check.unreadFolderCase':
+		'profielen worden alleen uit de map ‘users’ gelezen (alles in kleine letters), dus de bestanden in ‘{folder}’ worden niet gelezen: verplaats ze naar users/, of hernoem deze map naar ‘users’',
+	'check.unreadTop':
+		'dit bestand wordt niet gelezen, dus het profiel staat niet op de site: profielen worden alleen uit de map users gelezen: verplaats het naar users/{fix}',
 	'check.lookAlike':
 		'de naam ‘{name}’ leest als ‘{other}’ ({file}): letters die op elkaar lijken (I, l en 1; O en 0; rn en m; vv en w; cl en d; hoofd- of kleine letters) sturen lezers naar de verkeerde persoon: kies een naam die niet als die van een ander leest',
 	'check.nameIsId':

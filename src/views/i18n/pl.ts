@@ -668,6 +668,33 @@ export const pl = {
 	'check.jsonEscape': 'nieprawidłowy znak ucieczki',
 	'check.jsonCharacter':
 		'nieprawidłowy znak w ciągu (znaki sterujące trzeba zapisać sekwencją ucieczki)',
+	'check.linkInvalid':
+		'{link} wyświetla się jako zwykły tekst, nie jako link, bo nie jest poprawnym adresem http(s) (spacja albo brakujące „//”?): popraw go, żeby był linkiem',
+	'check.linkScheme':
+		'{link} wyświetla się jako zwykły tekst, nie jako link: linkami stają się tylko adresy http:// i https://; popraw początek, jeśli to adres strony',
+	'check.linkNoScheme':
+		'{link} wyświetla się jako zwykły tekst, nie jako link, bo nie zaczyna się od https://: napisz {fix}, żeby był linkiem',
+	'check.idChanged':
+		'ID zmieniło się z „{old}” (w {ref}) na „{id}”; ID nigdy się nie zmienia: przywróć id: {old}',
+	'check.idMoved':
+		'ID „{id}” miał {file} w {ref}, a ten plik nadal istnieje; ID przechodzi tylko razem ze swoim plikiem (przy zmianie nazwy): nadaj temu profilowi nowe ID, na przykład to, świeżo utworzone: id: {fresh}',
+	'check.idReused':
+		'ID „{id}” należało wcześniej do {names} (w historii {ref}); ID nigdy nie są używane ponownie, nawet po usunięciu: nadaj temu profilowi nowe ID, na przykład to, świeżo utworzone: id: {fresh}',
+	'check.bothAvatars':
+		'podaj albo avatar (obraz lokalny), albo avatar_urls (adresy w sieci), nie oba: usuń jedno z nich',
+	'check.fileNameRule': 'nazwa pliku daje nazwę profilu {stem}, która {rule}; zmień nazwę pliku',
+	'check.formBytes':
+		'forma {form} po normalizacji, takiej jak przy publikacji strony, staje się nazwą folderu o długości {bytes} bajtów, a opublikowana nazwa folderu lub pliku może mieć najwyżej {max} bajtów (dyski mieszczą 255; niektóre znaki zajmują kilka bajtów albo stają się kilkoma znakami): skróć ją albo użyj mniej znaków, które zastępują kilka',
+	'check.unreadExtension':
+		'ten plik nie jest czytany, więc jego profilu nie ma na stronie: profile są czytane tylko z plików .md i .json; zmień jego nazwę na {fix}',
+	'check.unreadExtensionFences':
+		'ten plik nie jest czytany, więc jego profilu nie ma na stronie: profile są czytane tylko z plików .md i .json; zmień jego nazwę na {fix} i umieść jego klucze między dwoma wierszami „---” (wiersz „---” nad „id:” i drugi po ostatnim kluczu, przed bio)',
+	'check.unreadFolder':
+		'profile są czytane tylko z folderu „users” (małymi literami), więc pliki w „{folder}” nie są czytane: przenieś je do users/',
+	'check.unreadFolderCase':
+		'profile są czytane tylko z folderu „users” (małymi literami), więc pliki w „{folder}” nie są czytane: przenieś je do users/ albo zmień nazwę tego folderu na „users”',
+	'check.unreadTop':
+		'ten plik nie jest czytany, więc jego profilu nie ma na stronie: profile są czytane tylko z folderu users: przenieś go do users/{fix}',
 	'check.lookAlike':
 		'nazwę „{name}” łatwo odczytać jako „{other}” ({file}): podobne znaki (I, l i 1; O i 0; rn i m; vv i w; cl i d; wielkie i małe litery) kierowałyby czytających do niewłaściwej osoby: wybierz nazwę, której nie da się odczytać jak cudzej',
 	'check.nameIsId':

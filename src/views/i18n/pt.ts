@@ -592,6 +592,34 @@ export const pt = {
 	'check.jsonEscape': 'caractere de escape inválido',
 	'check.jsonCharacter':
 		'caractere inválido em um texto entre aspas (caracteres de controle precisam de escape)',
+	'check.linkInvalid':
+		'{link} aparece como texto, não como link, porque não é um endereço http(s) válido (um espaço, ou falta “//”?): corrija-o para virar um link',
+	'check.linkScheme':
+		'{link} aparece como texto, não como link: só endereços http:// e https:// viram links; corrija o início se for um endereço da web',
+	'check.linkNoScheme':
+		'{link} aparece como texto, não como link, porque não começa com https://: escreva {fix} para virar um link',
+	'check.idChanged':
+		'o ID mudou de “{old}” (em {ref}) para “{id}”; IDs nunca mudam: volte a pôr id: {old}',
+	'check.idMoved':
+		'o ID “{id}” é o que {file} tinha em {ref}, e esse arquivo continua aqui; um ID só muda junto com o arquivo (ao renomeá-lo): dê a este perfil um novo ID, como este, recém-criado: id: {fresh}',
+	'check.idReused':
+		'o ID “{id}” pertencia antes a {names} (no histórico de {ref}); IDs nunca são reutilizados, nem depois de uma exclusão: dê a este perfil um novo ID, como este, recém-criado: id: {fresh}',
+	'check.bothAvatars':
+		'informe avatar (uma imagem local) ou avatar_urls (endereços on-line), não os dois: remova um deles',
+	'check.fileNameRule':
+		'o nome do arquivo dá o nome de perfil {stem}, que {rule}; renomeie o arquivo',
+	'check.formBytes':
+		'a forma {form} vira, normalizada como o site a publica, um nome de pasta de {bytes} bytes, e um nome de pasta ou arquivo publicado pode ter no máximo {max} bytes (os discos aceitam 255; alguns caracteres ocupam vários bytes ou viram vários caracteres): encurte-a, ou escreva menos caracteres que valem por vários',
+	'check.unreadExtension':
+		'este arquivo não é lido, então o perfil dele não está no site: perfis são lidos só de arquivos .md e .json; renomeie-o para {fix}',
+	'check.unreadExtensionFences':
+		'este arquivo não é lido, então o perfil dele não está no site: perfis são lidos só de arquivos .md e .json; renomeie-o para {fix}, e coloque as chaves entre duas linhas “---” (uma linha “---” acima de “id:” e outra depois da última chave, antes da bio)',
+	'check.unreadFolder':
+		'os perfis só são lidos da pasta “users” (tudo em minúsculas), então os arquivos em “{folder}” não são lidos: mova-os para users/',
+	'check.unreadFolderCase':
+		'os perfis só são lidos da pasta “users” (tudo em minúsculas), então os arquivos em “{folder}” não são lidos: mova-os para users/, ou renomeie esta pasta para “users”',
+	'check.unreadTop':
+		'este arquivo não é lido, então o perfil dele não está no site: perfis só são lidos da pasta users: mova-o para users/{fix}',
 	'check.lookAlike':
 		'o nome “{name}” se lê como “{other}” ({file}): letras parecidas (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiúsculas ou minúsculas) levariam quem lê à pessoa errada: escolha um nome que não se leia como o de outra pessoa',
 	'check.nameIsId':

@@ -590,6 +590,33 @@ export const sv = {
 	'check.jsonEscape': 'ogiltigt escape-tecken',
 	'check.jsonCharacter':
 		'ogiltigt tecken i en sträng (styrtecken måste skrivas som escape-sekvenser)',
+	'check.linkInvalid':
+		'{link} visas som vanlig text, inte som en länk, eftersom det inte är en giltig http(s)-adress (ett mellanslag, eller saknas ”//”?): rätta den för att göra den till en länk',
+	'check.linkScheme':
+		'{link} visas som vanlig text, inte som en länk: bara http://- och https://-adresser blir länkar; rätta början om det är en webbadress',
+	'check.linkNoScheme':
+		'{link} visas som vanlig text, inte som en länk, eftersom den inte börjar med https://: skriv {fix} för att göra den till en länk',
+	'check.idChanged':
+		'ID:t har ändrats från ”{old}” (i {ref}) till ”{id}”; ID:n ändras aldrig: sätt tillbaka id: {old}',
+	'check.idMoved':
+		'ID:t ”{id}” hade {file} i {ref}, och den filen finns kvar; ett ID flyttar bara med sin fil (vid ett namnbyte): ge den här profilen ett nytt ID, till exempel det här nya: id: {fresh}',
+	'check.idReused':
+		'ID:t ”{id}” tillhörde tidigare {names} (i historiken för {ref}); ID:n återanvänds aldrig, inte ens efter en borttagning: ge den här profilen ett nytt ID, till exempel det här nya: id: {fresh}',
+	'check.bothAvatars':
+		'ange antingen avatar (en egen bild) eller avatar_urls (adresser på nätet), inte båda: ta bort en av dem',
+	'check.fileNameRule': 'filnamnet ger profilnamnet {stem}, som {rule}; byt namn på filen',
+	'check.formBytes':
+		'formen {form} blir, normaliserad så som webbplatsen publicerar den, ett mappnamn på {bytes} byte, och ett publicerat mapp- eller filnamn får vara högst {max} byte (diskar klarar 255; vissa tecken tar flera byte eller blir flera tecken): korta den, eller skriv färre tecken som står för flera',
+	'check.unreadExtension':
+		'den här filen läses inte, så dess profil finns inte på webbplatsen: profiler läses bara från .md- och .json-filer; byt namn på den till {fix}',
+	'check.unreadExtensionFences':
+		'den här filen läses inte, så dess profil finns inte på webbplatsen: profiler läses bara från .md- och .json-filer; byt namn på den till {fix}, och sätt dess nycklar mellan två rader ”---” (en rad ”---” ovanför ”id:” och en efter den sista nyckeln, före bion)',
+	'check.unreadFolder':
+		'profiler läses bara från mappen ”users” (med små bokstäver), så filerna i ”{folder}” läses inte: flytta dem till users/',
+	'check.unreadFolderCase':
+		'profiler läses bara från mappen ”users” (med små bokstäver), så filerna i ”{folder}” läses inte: flytta dem till users/, eller byt namn på den här mappen till ”users”',
+	'check.unreadTop':
+		'den här filen läses inte, så dess profil finns inte på webbplatsen: profiler läses bara från mappen users: flytta den till users/{fix}',
 	'check.lookAlike':
 		'namnet ”{name}” läses som ”{other}” ({file}): bokstäver som liknar varandra (I, l och 1; O och 0; rn och m; vv och w; cl och d; stora som små) skulle skicka läsare till fel person: välj ett namn som inte läses som någon annans',
 	'check.nameIsId':

@@ -102,13 +102,13 @@ describe('readProfileSource', () => {
 			'an unclosed flow list',
 			'---\nid: x\nnames: [a, b\npronouns: []\n---\n',
 			4,
-			'invalid YAML: missed comma between flow collection entries',
+			'invalid YAML: a comma is missing between the entries of a list in [ ] or { }',
 		],
 		[
 			'a duplicate key',
 			'---\nid: x\nnames: []\nid: y\n---\n',
 			4,
-			'invalid YAML: duplicated mapping key',
+			'invalid YAML: a key appears twice',
 		],
 		[
 			'a tab indent',
@@ -120,7 +120,7 @@ describe('readProfileSource', () => {
 			'an unterminated string',
 			'---\nid: x\nbio: "no end\n---\n',
 			4,
-			'invalid YAML: unexpected end of the stream within a double quoted scalar',
+			'invalid YAML: a text in double quotes is not closed',
 		],
 	])('errors with the line on %s in YAML', (_label, text, line, message) => {
 		const result = readProfileSource('content/users/robin.md', text);

@@ -81,9 +81,9 @@ describe('yamlHint', () => {
 		`);
 	});
 
-	test("keeps the parser's words for a mistake it has no hint for", () => {
+	test("says the parser's common reasons in check's words", () => {
 		expect(fixture('unclosed-flow-list')).toMatchInlineSnapshot(`
-			"yaml-mistakes/unclosed-flow-list.md:4: invalid YAML: unexpected end of the stream within a flow collection
+			"yaml-mistakes/unclosed-flow-list.md:4: invalid YAML: a list in [ ] or { } is not closed
 			1 problem in 1 file."
 		`);
 	});

@@ -1,3 +1,4 @@
+import { ENGLISH_CHECK, say } from '../../../src/schemas/check-words.ts';
 import { describe, expect, test } from 'vitest';
 import { formatReport } from '../../../src/content/issues.ts';
 import {
@@ -76,7 +77,9 @@ describe('linkWarning', () => {
 			'shows as plain text, not a link, because it is not a valid http(s) address (a space, or a missing "//"?): correct it to make it a link',
 		],
 	])('returns why %j will show as text', (link, why) => {
-		expect(linkWarning(link)).toBe(why);
+		const warning = linkWarning(link)!;
+		const said = say(ENGLISH_CHECK, warning.key, { ...warning.values, link: '<link>' });
+		expect(said).toBe(`<link> ${why}`);
 	});
 
 	test.each([
