@@ -8,7 +8,7 @@
  */
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import { STATUS_WORDS } from '../schemas/status.ts';
-import type { EditorForm, FieldRow, FormFlag, OwnStatusRow } from './form.ts';
+import type { EditedFile, EditorForm, FieldRow, FormFlag, OwnStatusRow } from './form.ts';
 import { list, record, text, texts } from './loose.ts';
 
 /** The keys the form shows; every other key of the file is left as it is. */
@@ -367,13 +367,6 @@ function spliced(yaml: string, doc: Document, changed: readonly string[]): strin
 		.reduce((text, edit) => `${text.slice(0, edit.from)}${edit.text}${text.slice(edit.to)}`, yaml);
 }
 
-/** The edited file as `check` reads it: its data (with a JSON file's bio) and a Markdown body. */
-interface SourceResult {
-	text: string;
-	data: Record<string, unknown>;
-	body: string | undefined;
-}
-
 /**
  * The form's changes made to `source` (editSource), and the new file's
  * data, for the form to check the file as `check` will: keys the form does
@@ -384,7 +377,7 @@ interface SourceResult {
  * sourceResult('---\nid: x\nnames: [Robin]\n---\n', 'content/users/robin.md', form)?.data
  * // { id: 'x', names: ['Robin', 'Rob'] } when Rob was added
  */
-export function sourceResult(source: string, file: string, form: EditorForm): SourceResult | null {
+export function sourceResult(source: string, file: string, form: EditorForm): EditedFile | null {
 	const text = editSource(source, file, form);
 	if (text === null) return null;
 	const json = file.endsWith('.json');
