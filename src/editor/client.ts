@@ -22,7 +22,7 @@ import { editorHandOver, handOverNote, pagePathOf } from '../views/editor/issue-
 import { editorScriptText } from '../views/i18n/editor-script-text.ts';
 import type { SourceReply, SourceRequest } from './source-worker.ts';
 import type { ProfileFileData } from '../authoring/write-profile.ts';
-import { fetchJson } from './loose.ts';
+import { fetchJson, record } from './loose.ts';
 import { editLinkOf } from './find-profile.ts';
 import { profileAddress } from './profile-address.ts';
 import {
@@ -878,21 +878,12 @@ function checkTaken() {
 	const name = state.name;
 	takenTimer = setTimeout(async () => {
 		for (const candidate of new Set([name, name.toLowerCase()])) {
-			const published = await fetchJson(userJsonPath(candidate, config.base));
-			const other =
-				published && typeof published === 'object'
-					? (published as { name?: unknown; id?: unknown })
-					: null;
-			if (
-				other &&
-				typeof other.name === 'string' &&
-				typeof other.id === 'string' &&
-				state.name === name
-			) {
+			const { name: found, id } = record(await fetchJson(userJsonPath(candidate, config.base)));
+			if (typeof found === 'string' && typeof id === 'string' && state.name === name) {
 				taken = nameTakenIssue(
 					state,
-					{ name: other.name, id: other.id },
-					`${pageBase}@${other.name}/`,
+					{ name: found, id },
+					`${pageBase}@${found}/`,
 					false,
 					TEXT.check,
 				);
