@@ -99,7 +99,7 @@ export type HostId = keyof typeof HOST_LIMITS;
 /** The names the `hosts` option takes. */
 export const HOST_IDS = Object.keys(HOST_LIMITS) as HostId[];
 
-/** What a build wrote, as the host limits count it (the largest file and fullest folder if known). */
+/** What a build wrote, as the host limits count it (largest file and fullest folder if known). */
 export type OutputSummary = Pick<OutputCount, 'files' | 'folders' | 'bytes'> &
 	Partial<Pick<OutputCount, 'largestFile' | 'fullestFolder'>>;
 
