@@ -153,47 +153,10 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
  * a host must send such a file as it is, and Apache's .htaccess unmaps
  * every one of them.
  */
-export const SERVER_SIDE_EXTENSIONS: readonly string[] = [
-	'php',
-	'php3',
-	'php4',
-	'php5',
-	'php6',
-	'php7',
-	'php8',
-	'phtml',
-	'pht',
-	'phps',
-	'phar',
-	'cgi',
-	'fcgi',
-	'pl',
-	'py',
-	'rb',
-	'sh',
-	'shtml',
-	'shtm',
-	'stm',
-	'ssi',
-	'asp',
-	'aspx',
-	'asa',
-	'ascx',
-	'ashx',
-	'asmx',
-	'axd',
-	'cer',
-	'cshtml',
-	'vbhtml',
-	'jsp',
-	'jspx',
-	'jsw',
-	'jsv',
-	'jspf',
-	'cfm',
-	'cfml',
-	'cfc',
-];
+export const SERVER_SIDE_EXTENSIONS: readonly string[] =
+	`php php3 php4 php5 php6 php7 php8 phtml pht phps phar cgi fcgi pl py rb sh shtml
+	shtm stm ssi asp aspx asa ascx ashx asmx axd cer cshtml vbhtml jsp jspx jsw jsv
+	jspf cfm cfml cfc`.split(/\s+/);
 
 /**
  * The areas of the site, most specific first: a path belongs to the first

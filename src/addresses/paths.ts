@@ -106,14 +106,8 @@ export function segmentBytesProblem(segment: string): string | undefined {
  * foldCollisions(['pronouns/ſhe/index.html', 'pronouns/she/index.html']) // [['pronouns/ſhe/index.html', 'pronouns/she/index.html']]
  */
 export function foldCollisions(paths: Iterable<string>): string[][] {
-	const groups = new Map<string, string[]>();
-	for (const path of paths) {
-		const key = foldPath(path);
-		const group = groups.get(key);
-		if (group) group.push(path);
-		else groups.set(key, [path]);
-	}
-	return [...groups.values()].filter((group) => group.length > 1);
+	const groups = Map.groupBy(paths, (path) => foldPath(path)).values();
+	return [...groups].filter((group) => group.length > 1);
 }
 
 /**

@@ -21,19 +21,10 @@ export interface ChangedFile {
 }
 
 /** File names of npm and its kin, wherever they are: install scripts, dependencies, registries. */
-const PACKAGE_FILES = new Set([
-	'package.json',
-	'package-lock.json',
-	'npm-shrinkwrap.json',
-	'.npmrc',
-	'yarn.lock',
-	'.yarnrc',
-	'.yarnrc.yml',
-	'pnpm-lock.yaml',
-	'pnpm-workspace.yaml',
-	'.nvmrc',
-	'.node-version',
-]);
+const PACKAGE_FILES = new Set(
+	`package.json package-lock.json npm-shrinkwrap.json .npmrc yarn.lock .yarnrc
+	.yarnrc.yml pnpm-lock.yaml pnpm-workspace.yaml .nvmrc .node-version`.split(/\s+/),
+);
 
 /**
  * The group of a changed file outside the content folder: public/ (published

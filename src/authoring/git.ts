@@ -130,19 +130,7 @@ export async function listTree(commit: string, path: string, cwd: string): Promi
  */
 export async function fileVersions(commit: string, path: string, cwd: string): Promise<GitFile[]> {
 	const output = await git(
-		[
-			'log',
-			'--root',
-			'-m',
-			'--raw',
-			'--no-abbrev',
-			'--no-renames',
-			'-z',
-			'--format=',
-			commit,
-			'--',
-			path,
-		],
+		[...'log --root -m --raw --no-abbrev --no-renames -z --format='.split(' '), commit, '--', path],
 		cwd,
 	);
 	const versions: GitFile[] = [];

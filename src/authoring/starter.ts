@@ -41,14 +41,9 @@ loglevel=error
  * What a starter folder may hold after someone ran it in place (in this repository): never part of
  * a new site.
  */
-const NOT_TEMPLATE = new Set([
-	'node_modules',
-	'dist',
-	'.astro',
-	'package-lock.json',
-	'.gitignore',
-	'.npmrc',
-]);
+const NOT_TEMPLATE = new Set(
+	'node_modules dist .astro package-lock.json .gitignore .npmrc'.split(' '),
+);
 
 /** One file of the starter: its path with `/` separators, and its bytes. */
 interface StarterFile {

@@ -22,7 +22,7 @@ import { editorHandOver, handOverNote, pagePathOf } from '../views/editor/issue-
 import { editorScriptText } from '../views/i18n/editor-script-text.ts';
 import type { SourceReply, SourceRequest } from './source-worker.ts';
 import type { ProfileFileData } from '../authoring/write-profile.ts';
-import { fetchJson } from './loose.ts';
+import { fetchJson, record } from './loose.ts';
 import { editLinkOf } from './find-profile.ts';
 import { profileAddress } from './profile-address.ts';
 import {
@@ -126,6 +126,16 @@ function withPlaceholder(control: HTMLElement, hint: string): HTMLElement {
 	return control;
 }
 
+/** A hidden picture of the page's symbols (`#status-okay`), and its `use` to change it by. */
+function picture(href: string): [SVGSVGElement, SVGUseElement] {
+	const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+	svg.setAttribute('aria-hidden', 'true');
+	const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+	use.setAttribute('href', href);
+	svg.append(use);
+	return [svg, use];
+}
+
 /** The five statuses as radio buttons, each with the pages' icon and word. */
 function statusControl(
 	control: string,
@@ -171,14 +181,10 @@ function statusControl(
 			set(key!);
 			changed();
 		});
-		const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-		svg.setAttribute('aria-hidden', 'true');
+		const [svg] = picture(`#${symbol}`);
 		// An own status's picture is shown at every width; the five's beside their words on wide ones.
 		if (symbol!.startsWith('icon-')) svg.setAttribute('class', 'own');
 		svg.setAttribute('focusable', 'false');
-		const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-		use.setAttribute('href', `#${symbol}`);
-		svg.append(use);
 		label.append(radio, svg, el('span', {}, word));
 		group.append(label);
 	}
@@ -292,26 +298,18 @@ function rowMenu<T>(
 		});
 		items.append(node);
 	};
-	if (!remove) {
+	const moves = [
+		['up', TEXT.moveUp, index - 1] as const,
+		['down', TEXT.moveDown, index + 1] as const,
+	];
+	// The row changes places with its neighbour, whose place keeps the focus.
+	for (const [which, text, to] of remove ? [] : moves)
 		button(
-			'up',
-			TEXT.moveUp,
-			() => (
-				([rows[index - 1], rows[index]] = [rows[index]!, rows[index - 1]!]),
-				`${key}.${index - 1}.up`
-			),
-			index === 0,
+			which,
+			text,
+			() => (([rows[to], rows[index]] = [rows[index]!, rows[to]!]), `${key}.${to}.${which}`),
+			to < 0 || to === rows.length,
 		);
-		button(
-			'down',
-			TEXT.moveDown,
-			() => (
-				([rows[index], rows[index + 1]] = [rows[index + 1]!, rows[index]!]),
-				`${key}.${index + 1}.down`
-			),
-			index === rows.length - 1,
-		);
-	}
 	button('remove', TEXT.remove, () => {
 		if (remove) remove(rows[index]!);
 		else rows.splice(index, 1);
@@ -508,17 +506,14 @@ function renderStatusChoices() {
 /** An own status's four controls: its key, label, icon (with its picture) and what it counts as. */
 function ownStatusControls(row: EditorForm['statuses'][number], i: number): HTMLElement[] {
 	const n = ordinal(i);
-	const preview = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-	preview.setAttribute('aria-hidden', 'true');
-	const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-	const picture = () => {
+	const [preview, use] = picture('');
+	const repaint = () => {
 		const word = STATUS_WORDS.find((status) => status === row.counts_as) ?? 'okay';
 		const icon = ICON_SLUGS.find((slug) => slug === row.icon);
 		use.setAttribute('href', icon ? `#icon-${icon}` : `#status-${word}`);
 		preview.setAttribute('class', `icon-preview status-${word}`);
 	};
-	picture();
-	preview.append(use);
+	repaint();
 	const icon = selectControl(
 		`statuses.${i}.icon`,
 		TEXT.ownStatus.icon(n),
@@ -527,7 +522,7 @@ function ownStatusControls(row: EditorForm['statuses'][number], i: number): HTML
 			...ICON_SLUGS.map((slug) => [slug, TEXT.ownStatus.iconNames[slug]] as const),
 		],
 		row.icon,
-		(value) => ((row.icon = value), picture(), renderStatusChoices()),
+		(value) => ((row.icon = value), repaint(), renderStatusChoices()),
 	);
 	icon.querySelector('select')!.before(preview);
 	return [
@@ -558,7 +553,7 @@ function ownStatusControls(row: EditorForm['statuses'][number], i: number): HTML
 			TEXT.ownStatus.countsAs(n),
 			STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word]] as const),
 			row.counts_as,
-			(value) => ((row.counts_as = value), picture(), renderStatusChoices()),
+			(value) => ((row.counts_as = value), repaint(), renderStatusChoices()),
 		),
 	];
 }
@@ -883,21 +878,12 @@ function checkTaken() {
 	const name = state.name;
 	takenTimer = setTimeout(async () => {
 		for (const candidate of new Set([name, name.toLowerCase()])) {
-			const published = await fetchJson(userJsonPath(candidate, config.base));
-			const other =
-				published && typeof published === 'object'
-					? (published as { name?: unknown; id?: unknown })
-					: null;
-			if (
-				other &&
-				typeof other.name === 'string' &&
-				typeof other.id === 'string' &&
-				state.name === name
-			) {
+			const { name: found, id } = record(await fetchJson(userJsonPath(candidate, config.base)));
+			if (typeof found === 'string' && typeof id === 'string' && state.name === name) {
 				taken = nameTakenIssue(
 					state,
-					{ name: other.name, id: other.id },
-					`${pageBase}@${other.name}/`,
+					{ name: found, id },
+					`${pageBase}@${found}/`,
 					false,
 					TEXT.check,
 				);

@@ -13,7 +13,7 @@ import type { EditorConfig, EditorRequest } from '../views/editor/editor.ts';
 import { existingProfileText } from '../views/i18n/editor-script-text.ts';
 import type { EditorForm, FormStatus } from './form.ts';
 import { formFromSource } from './source-edit.ts';
-import { fetchJson, list, record, text } from './loose.ts';
+import { fetchJson, list, record, text, texts } from './loose.ts';
 
 /** The status word of a published value 1-5; anything else kept as text, for the check to name. */
 function statusText(value: unknown): FormStatus {
@@ -53,14 +53,10 @@ export function formFromPublished(
 			name: text(record(entry)['name']),
 			status: statusText(record(entry)['status']),
 		})),
-		pronouns: list(user['pronouns']).map((entry) => {
-			const row = record(entry);
-			return {
-				pronouns: text(row['pronouns']),
-				display_text: text(row['display_text']),
-				status: statusText(row['status']),
-			};
-		}),
+		pronouns: list(user['pronouns']).map((entry) => ({
+			...texts(entry, ['pronouns', 'display_text']),
+			status: statusText(record(entry)['status']),
+		})),
 		fields: list(user['fields']).map((entry) => {
 			const field = record(entry);
 			return {

@@ -318,13 +318,13 @@ function fileData(
 	form: EditorForm,
 	target: EditorTarget,
 ): { data: Record<string, unknown>; controls: Map<string, string> } {
-	const controls = new Map<string, string>([
-		['id', 'id'],
-		['name', 'name'],
-		['display_name', 'display_name'],
-		['bio', 'bio'],
-		['avatar', 'avatar'],
-	]);
+	// Each key of the file is its own control; the paths in it are set as the rows are read.
+	const controls = new Map<string, string>(
+		`id name display_name bio avatar names pronouns fields links avatar_urls owners statuses flags
+		timezone member_title unlisted lang`
+			.split(/\s+/)
+			.map((key) => [key, key] as const),
+	);
 	const at = (path: (string | number)[], control: string) =>
 		controls.set(formatPath(path), control);
 	const data: Record<string, unknown> = { id: form.id };
@@ -374,10 +374,6 @@ function fileData(
 	if (!target.user)
 		data['owners'] = form.owners.map((owner, i) => (at(['owners', i], `owners.${i}`), owner));
 	richData(form, data, at);
-	for (const key of ['names', 'pronouns', 'fields', 'links', 'avatar_urls', 'owners'])
-		controls.set(key, key);
-	for (const key of ['statuses', 'flags', 'timezone', 'member_title', 'unlisted', 'lang'])
-		controls.set(key, key);
 	return { data, controls };
 }
 
@@ -423,11 +419,10 @@ export function statusKeyTwice(form: Pick<EditorForm, 'statuses'>, message: stri
 /** An issue of `check` at its control: the nearest enclosing path the form knows. */
 function formIssue(issue: ContentIssue, controls: ReadonlyMap<string, string>): FormIssue {
 	let path = issue.path;
-	while (path && !controls.has(path))
-		path =
-			path.replace(/(\.[^.[\]]*|\[\d+\])$/, '') === path
-				? ''
-				: path.replace(/(\.[^.[\]]*|\[\d+\])$/, '');
+	while (path && !controls.has(path)) {
+		const up = path.replace(/(\.[^.[\]]*|\[\d+\])$/, '');
+		path = up === path ? '' : up;
+	}
 	return { control: controls.get(path) ?? '', path: issue.path, message: issue.message };
 }
 

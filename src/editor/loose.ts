@@ -17,6 +17,13 @@ export const record = (value: unknown): Record<string, unknown> =>
 		? (value as Record<string, unknown>)
 		: {};
 
+/** The texts of a map's `keys`, in their order (each '' unless a string). */
+export const texts = <const K extends string>(
+	value: unknown,
+	keys: readonly K[],
+): Record<K, string> =>
+	Object.fromEntries(keys.map((key) => [key, text(record(value)[key])])) as Record<K, string>;
+
 /**
  * The site's own JSON at `path` (same origin, no redirects), or null.
  *

@@ -8,8 +8,8 @@
  */
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import { STATUS_WORDS } from '../schemas/status.ts';
-import type { EditorForm, FieldRow, FormFlag, OwnStatusRow } from './form.ts';
-import { list, record, text } from './loose.ts';
+import type { EditedFile, EditorForm, FieldRow, FormFlag, OwnStatusRow } from './form.ts';
+import { list, record, text, texts } from './loose.ts';
 
 /** The keys the form shows; every other key of the file is left as it is. */
 const FORM_KEYS = [
@@ -87,11 +87,9 @@ function nameRow(entry: unknown) {
 
 function pronounsRow(entry: unknown) {
 	if (typeof entry === 'string') return { pronouns: entry, display_text: '', status: 'okay' };
-	const row = record(entry);
 	return {
-		pronouns: text(row['pronouns']),
-		display_text: text(row['display_text']),
-		status: statusOf(row['status']),
+		...texts(entry, ['pronouns', 'display_text']),
+		status: statusOf(record(entry)['status']),
 	};
 }
 
@@ -144,26 +142,15 @@ export function formFromSource(source: string, file: string): EditorForm | null 
 
 /** A file's own statuses as the form's rows, in the file's order. */
 function statusRows(value: unknown): OwnStatusRow[] {
-	return Object.entries(record(value)).map(([key, entry]) => {
-		const own = record(entry);
-		return {
-			key,
-			label: text(own['label']),
-			icon: text(own['icon']),
-			counts_as: text(own['counts_as']),
-		};
-	});
+	return Object.entries(record(value)).map(([key, entry]) => ({
+		key,
+		...texts(entry, ['label', 'icon', 'counts_as']),
+	}));
 }
 
 /** A flag as the form holds it: a slug as text, an own image's three texts. */
 function flagOf(value: unknown): FormFlag {
-	if (typeof value === 'string') return value;
-	const flag = record(value);
-	return {
-		image: text(flag['image']),
-		name: text(flag['name']),
-		description: text(flag['description']),
-	};
+	return typeof value === 'string' ? value : texts(value, ['image', 'name', 'description']);
 }
 
 /** An own status as compared and written: the icon only when given. */
@@ -380,13 +367,6 @@ function spliced(yaml: string, doc: Document, changed: readonly string[]): strin
 		.reduce((text, edit) => `${text.slice(0, edit.from)}${edit.text}${text.slice(edit.to)}`, yaml);
 }
 
-/** The edited file as `check` reads it: its data (with a JSON file's bio) and a Markdown body. */
-interface SourceResult {
-	text: string;
-	data: Record<string, unknown>;
-	body: string | undefined;
-}
-
 /**
  * The form's changes made to `source` (editSource), and the new file's
  * data, for the form to check the file as `check` will: keys the form does
@@ -397,7 +377,7 @@ interface SourceResult {
  * sourceResult('---\nid: x\nnames: [Robin]\n---\n', 'content/users/robin.md', form)?.data
  * // { id: 'x', names: ['Robin', 'Rob'] } when Rob was added
  */
-export function sourceResult(source: string, file: string, form: EditorForm): SourceResult | null {
+export function sourceResult(source: string, file: string, form: EditorForm): EditedFile | null {
 	const text = editSource(source, file, form);
 	if (text === null) return null;
 	const json = file.endsWith('.json');

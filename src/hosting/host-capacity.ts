@@ -10,6 +10,7 @@
 import type { HostId as OptionHostId, StaticnounsConfig } from '../schemas/options.ts';
 import { formatBytes } from '../utils/bytes.ts';
 import { HOST_ANSWERS } from '../addresses/host-layouts.ts';
+import type { OutputCount } from '../publish/output-size.ts';
 
 /** One host's limits; a limit the host does not document is left out. */
 export interface HostLimits {
@@ -98,17 +99,9 @@ export type HostId = keyof typeof HOST_LIMITS;
 /** The names the `hosts` option takes. */
 export const HOST_IDS = Object.keys(HOST_LIMITS) as HostId[];
 
-/** What a build wrote, as the host limits count it. */
-export interface OutputSummary {
-	files: number;
-	/** Folders below the output folder (not counting it). */
-	folders: number;
-	bytes: number;
-	/** The largest file, `undefined` when there is none. */
-	largestFile?: { path: string; bytes: number } | undefined;
-	/** The folder with the most entries (files and subfolders); `''` is the output folder itself. */
-	fullestFolder?: { path: string; entries: number } | undefined;
-}
+/** What a build wrote, as the host limits count it (largest file and fullest folder if known). */
+export type OutputSummary = Pick<OutputCount, 'files' | 'folders' | 'bytes'> &
+	Partial<Pick<OutputCount, 'largestFile' | 'fullestFolder'>>;
 
 /** One limit a build comes near (WARN_SHARE of it or more) or goes over. */
 interface HostLimitFinding {

@@ -53,20 +53,9 @@ export type Written = { ok: true; head: string } | { ok: false; reason: 'unchang
  */
 export async function commitProposal(
 	root: string,
-	{
-		base,
-		branch,
-		file,
-		text,
-		message,
-	}: {
-		base: string;
-		branch: string;
-		file: string;
-		text: string;
-		message: string;
-	},
+	proposal: { base: string; branch: string; file: string; text: string; message: string },
 ): Promise<Written> {
+	const { base, branch, file, text, message } = proposal;
 	await git(['checkout', '--quiet', '-B', branch, base], root);
 	if (await throughLink(root, file)) return { ok: false, reason: 'link' };
 	await mkdir(dirname(join(root, file)), { recursive: true });

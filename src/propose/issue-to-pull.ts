@@ -236,12 +236,7 @@ export async function pullClosed(
  * backtick longer than its longest run), so nothing in it renders or mentions.
  */
 function codeBlock(text: string): string {
-	let longest = 0;
-	let run = 0;
-	for (const char of text) {
-		run = char === '`' ? run + 1 : 0;
-		if (run > longest) longest = run;
-	}
+	const longest = (text.match(/`+/g) ?? []).reduce((most, run) => Math.max(most, run.length), 0);
 	const fence = '`'.repeat(Math.max(3, longest + 1));
 	return `${fence}text\n${text.replace(/\n+$/, '')}\n${fence}`;
 }

@@ -61,6 +61,12 @@ export interface FootprintOptions {
 	lang?: string | undefined;
 }
 
+/** Counts files and their bytes into one kind of a footprint. */
+function add(kind: { files: number; bytes: number }, files: number, bytes: number): void {
+	kind.files += files;
+	kind.bytes += bytes;
+}
+
 const empty = (): Footprint =>
 	Object.fromEntries(FOOTPRINT_KINDS.map((kind) => [kind, { files: 0, bytes: 0 }])) as Footprint;
 
@@ -99,36 +105,23 @@ export function footprints(
 	for (const entry of changed) {
 		const footprint = empty();
 		const people = [entry.user, ...entry.user.members];
-		for (const person of people) {
-			footprint.pages.files++;
-			footprint.pages.bytes += PAGE_SHELL_BYTES + 2 * JSON.stringify(person.user).length;
-		}
-		for (const [, body] of userShortLinks(entry)) {
-			footprint.pages.files++;
-			footprint.pages.bytes += Buffer.byteLength(body);
-		}
+		for (const person of people)
+			add(footprint.pages, 1, PAGE_SHELL_BYTES + 2 * JSON.stringify(person.user).length);
+		for (const [, body] of userShortLinks(entry)) add(footprint.pages, 1, Buffer.byteLength(body));
 		const sets = new Set(
 			people.flatMap((person) => welcomedSets(person, lang)).filter((set) => !existing.has(set)),
 		);
-		footprint['pronoun pages'].files += sets.size;
-		footprint['pronoun pages'].bytes += sets.size * PRONOUN_PAGE_BYTES;
-		for (const [, body] of userApiFiles(entry, options, files)) {
-			footprint['API files'].files++;
-			footprint['API files'].bytes += Buffer.byteLength(body);
-		}
-		footprint.avatars.files += 2 * entry.localAvatars;
-		footprint.avatars.bytes += AVATAR_BYTES * entry.localAvatars;
+		add(footprint['pronoun pages'], sets.size, sets.size * PRONOUN_PAGE_BYTES);
+		for (const [, body] of userApiFiles(entry, options, files))
+			add(footprint['API files'], 1, Buffer.byteLength(body));
+		add(footprint.avatars, 2 * entry.localAvatars, AVATAR_BYTES * entry.localAvatars);
 		perUser.set(entry.user.user, footprint);
-		for (const kind of FOOTPRINT_KINDS) {
-			if (kind === 'pronoun pages') continue;
-			total[kind].files += footprint[kind].files;
-			total[kind].bytes += footprint[kind].bytes;
-		}
+		for (const kind of FOOTPRINT_KINDS)
+			if (kind !== 'pronoun pages') add(total[kind], footprint[kind].files, footprint[kind].bytes);
 		for (const set of sets) {
 			if (added.has(set)) continue;
 			added.add(set);
-			total['pronoun pages'].files++;
-			total['pronoun pages'].bytes += PRONOUN_PAGE_BYTES;
+			add(total['pronoun pages'], 1, PRONOUN_PAGE_BYTES);
 		}
 	}
 	return { perUser, total };

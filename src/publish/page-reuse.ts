@@ -250,14 +250,8 @@ export function recordRenderedPages(
 }
 
 /** Lockfiles of the package managers a site may use. */
-const LOCKFILES = [
-	'package-lock.json',
-	'npm-shrinkwrap.json',
-	'pnpm-lock.yaml',
-	'yarn.lock',
-	'bun.lock',
-	'bun.lockb',
-];
+const LOCKFILES =
+	'package-lock.json npm-shrinkwrap.json pnpm-lock.yaml yarn.lock bun.lock bun.lockb'.split(' ');
 
 /** The project's files besides src/ that change what a page is rendered with. */
 const PROJECT_FILES = /^(astro\.config\.[cm]?[jt]s|package\.json|tsconfig\.json)$/;

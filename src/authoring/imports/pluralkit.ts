@@ -24,16 +24,7 @@ import {
 
 const SERVICE = 'pluralkit';
 /** The keys each profile takes from PluralKit's; any other that holds something is reported. */
-const KEPT = [
-	'id',
-	'uuid',
-	'name',
-	'display_name',
-	'pronouns',
-	'description',
-	'avatar_url',
-	'privacy',
-];
+const KEPT = 'id uuid name display_name pronouns description avatar_url privacy'.split(' ');
 const SYSTEM_KEPT = [...KEPT, 'members', 'version', 'config'];
 
 const isPrivate = (value: unknown) => value === 'private';

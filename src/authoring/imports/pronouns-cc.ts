@@ -35,19 +35,8 @@ import {
 } from './common.ts';
 import { isBuiltInLabel } from '../../content/validate/own-statuses.ts';
 
-const KEPT = [
-	'id',
-	'sid',
-	'name',
-	'display_name',
-	'bio',
-	'links',
-	'names',
-	'pronouns',
-	'fields',
-	'flags',
-	'custom_preferences',
-];
+const KEPT =
+	'id sid name display_name bio links names pronouns fields flags custom_preferences'.split(' ');
 // utc_offset has its own note.
 const USER_KEPT = [
 	...KEPT,

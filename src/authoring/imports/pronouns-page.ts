@@ -44,18 +44,8 @@ const OPINIONS: Readonly<Record<string, StatusWord>> = {
 };
 
 /** The profile keys import keeps; any other that holds something is reported. */
-const KEPT = [
-	'opinions',
-	'names',
-	'pronouns',
-	'description',
-	'links',
-	'flags',
-	'customFlags',
-	'words',
-	'timezone',
-	'locale',
-];
+const KEPT =
+	'opinions names pronouns description links flags customFlags words timezone locale'.split(' ');
 const ANSWER_KEPT = ['id', 'username', 'avatar', 'profiles'];
 
 /** Font Awesome names (pronouns.page's icons) whose meaning an icon of the set has. */

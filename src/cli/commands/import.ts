@@ -253,20 +253,12 @@ async function importV1(
 				: kind === 'member'
 					? 'a Member'
 					: 'a v1 User (for a Member or PartialMember, give --user <name>)';
-		stderr.write(
-			`${formatReport(friendlyIssues(parsed.error, source))}\nThis is not ${what}; nothing was written.\n`,
-		);
-		return 1;
+		return refuse(stderr, friendlyIssues(parsed.error, source), `This is not ${what}; ${NOTHING}`);
 	}
 	// What a v1 User or Member may hold can be more than this site allows: check it as the build
 	// will check the files.
 	const allowed = withinLimits(kind, parsed.data, source, limits);
-	if (allowed.length) {
-		stderr.write(
-			`${formatReport(allowed)}\nThis is more than this site's limits allow; nothing was written.\n`,
-		);
-		return 1;
-	}
+	if (allowed.length) return refuse(stderr, allowed, OVER_LIMITS);
 	const notes: string[] = [];
 	const result =
 		kind === 'user'
@@ -316,10 +308,7 @@ async function addV1Member(
 	const contentDir = resolveContentDir(root, env);
 	const site = await loadSite(contentDir, { cwd: root, limits });
 	const owner = ownerOf(member, user, site.identities, source);
-	if ('issue' in owner) {
-		stderr.write(`${formatReport([owner.issue])}\nNo file was written.\n`);
-		return 1;
-	}
+	if ('issue' in owner) return refuse(stderr, [owner.issue], 'No file was written.');
 	if (owner.note) notes.push(owner.note);
 	const result = await addProfiles({
 		contentDir,
@@ -354,8 +343,7 @@ async function addV1Export(
 			path: `members[${index}].user.id`,
 			message: `this member belongs to the user with ID "${exported.members[index]!.user!.id}", not to the exported user "${exported.name}" (ID ${exported.id}): import it on its own with --user, or remove it from "members"`,
 		}));
-		stderr.write(`${formatReport(issues)}\nNothing was written.\n`);
-		return 1;
+		return refuse(stderr, issues, 'Nothing was written.');
 	}
 	const { members, ...user } = exported;
 	const result = await addProfiles({
@@ -415,11 +403,27 @@ function withinCounts(
 			message: problem.message,
 		};
 	});
-	stderr.write(
-		`${formatReport(issues)}\nThis is more than this site's limits allow; nothing was written.\n`,
-	);
+	refuse(stderr, issues, OVER_LIMITS);
 	return false;
 }
+
+const NOTHING = 'nothing was written.';
+const OVER_LIMITS = `This is more than this site's limits allow; ${NOTHING}`;
+const CANNOT_HOLD = `This site cannot hold it as it is; ${NOTHING}`;
+
+/** Tells the issues on stderr and why nothing was written; 1, the command's exit code. */
+function refuse(stderr: ImportContext['stderr'], issues: readonly ContentIssue[], why: string) {
+	stderr.write(`${formatReport(issues)}\n${why}\n`);
+	return 1;
+}
+
+/** A problem at a path of the input. */
+const issueAt = (input: ProfileSource, at: readonly (string | number)[], message: string) => ({
+	file: input.file,
+	line: input.locate(at),
+	path: at.map(String).join('.'),
+	message,
+});
 
 /** A path as messages write it: `members[2].names`. */
 const pathText = (path: readonly (string | number)[]) =>
@@ -438,23 +442,17 @@ function parseService<Input>(
 	stderr: ImportContext['stderr'],
 ): { data: Input } | undefined {
 	if (!withinCounts(counted, limits, input, stderr)) return undefined;
-	const proto = protoKeys(input.data).map((path) => ({
-		file: input.file,
-		line: input.locate(path),
-		path: path.map(String).join('.'),
-		message: `"__proto__" is no key of ${what}: remove it`,
-	}));
-	if (proto.length) {
-		stderr.write(`${formatReport(proto.slice(0, 50))}\nNothing was written.\n`);
-		return undefined;
-	}
+	const proto = protoKeys(input.data).map((path) =>
+		issueAt(input, path, `"__proto__" is no key of ${what}: remove it`),
+	);
+	if (proto.length) return void refuse(stderr, proto.slice(0, 50), 'Nothing was written.');
 	const parsed = schema.safeParse(input.data, { reportInput: true });
-	if (!parsed.success) {
-		stderr.write(
-			`${formatReport(friendlyIssues(parsed.error, input))}\nThis is not ${what}; nothing was written.\n`,
+	if (!parsed.success)
+		return void refuse(
+			stderr,
+			friendlyIssues(parsed.error, input),
+			`This is not ${what}; ${NOTHING}`,
 		);
-		return undefined;
-	}
 	return { data: parsed.data };
 }
 
@@ -492,10 +490,7 @@ async function importCcMember(
 							? `the member's pronouns.cc user is "${summary.name}" (ID ${summary.id}); it is imported into ${given} (ID ${named.user.id}), as --user says`
 							: undefined,
 				};
-	if ('issue' in owner) {
-		stderr.write(`${formatReport([owner.issue])}\nNothing was written.\n`);
-		return 1;
-	}
+	if ('issue' in owner) return refuse(stderr, [owner.issue], 'Nothing was written.');
 	const ownerId = site.identities.find((identity) => identity.user.name === owner.name)?.user.id;
 	const { member, notes } = fromPronounsCcMember(parsed.data);
 	const issues: ContentIssue[] = [];
@@ -505,12 +500,7 @@ async function importCcMember(
 		{ id: ownerId ?? '', name: owner.name },
 		{ input, limits, issues },
 	);
-	if (issues.length) {
-		stderr.write(
-			`${formatReport(issues)}\nThis site cannot hold it as it is; nothing was written.\n`,
-		);
-		return 1;
-	}
+	if (issues.length) return refuse(stderr, issues, CANNOT_HOLD);
 	return writeImport(
 		{ contentDir, limits, site, user: owner.name, members: [planned.file] },
 		[{ path: planned.path, text: planned.file.text }],
@@ -529,23 +519,10 @@ async function importFrom<Input>(
 	const parsed = parseService(source, limits, stderr);
 	if (!parsed) return 1;
 	const imported = convert(parsed.data);
-	if ('problem' in imported) {
-		const issue = {
-			file: input.file,
-			line: input.locate(imported.at),
-			path: imported.at.map(String).join('.'),
-			message: imported.problem,
-		};
-		stderr.write(`${formatReport([issue])}\nNothing was written.\n`);
-		return 1;
-	}
+	if ('problem' in imported)
+		return refuse(stderr, [issueAt(input, imported.at, imported.problem)], 'Nothing was written.');
 	const planned = planFiles(imported, input, limits);
-	if (planned.issues.length) {
-		stderr.write(
-			`${formatReport(planned.issues)}\nThis site cannot hold it as it is; nothing was written.\n`,
-		);
-		return 1;
-	}
+	if (planned.issues.length) return refuse(stderr, planned.issues, CANNOT_HOLD);
 	return writeImport(
 		{
 			contentDir: resolveContentDir(root, env),
@@ -705,14 +682,10 @@ function ownerOf(
 
 /** Whether a pronouns.page answer's profiles are in its first shape (names an object). */
 function oldShape(profiles: object): boolean {
-	return Object.values(profiles).some(
-		(profile) =>
-			typeof profile === 'object' &&
-			profile !== null &&
-			typeof (profile as { names?: unknown }).names === 'object' &&
-			(profile as { names?: unknown }).names !== null &&
-			!Array.isArray((profile as { names?: unknown }).names),
-	);
+	return Object.values(profiles).some((profile: { names?: unknown } | null | undefined) => {
+		const names = profile?.names;
+		return typeof names === 'object' && names !== null && !Array.isArray(names);
+	});
 }
 
 /**

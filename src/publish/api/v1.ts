@@ -16,16 +16,7 @@ import type { ApiShape } from './walk.ts';
  * lists). The test of serializeUser checks this against the schemas.
  */
 export const USER_KEY_ORDER = [
-	'id',
-	'name',
-	'display_name',
-	'bio',
-	'avatar_urls',
-	'links',
-	'names',
-	'pronouns',
-	'display_text',
-	'status',
+	...'id name display_name bio avatar_urls links names pronouns display_text status'.split(' '),
 	'fields',
 	...FIELD_LISTS,
 ];
