@@ -3,7 +3,7 @@
  *
  * - A path segment made from what someone typed (a pronoun set's forms) is
  *   made by `pathSegment`, the exact transformation the build applies, and is
- *   bounded in UTF-8 bytes after it (`segmentBytesProblem`): normalisation
+ *   bounded in UTF-8 bytes after it (`segmentBytesOver`): normalisation
  *   and case mapping can turn one character into several (U+FB2C, three
  *   bytes, is six after NFC; "İ" lower-cased is two characters), so a bound
  *   in characters does not bound the folder name a disk must hold.
@@ -81,21 +81,19 @@ export function textPathSegments(text: string): string[] {
 const UTF8 = new TextEncoder();
 
 /**
- * Why a published segment cannot be a folder or file name, as a message
- * clause; undefined when it can. Check and build apply this same function
- * to the same segment.
+ * How many bytes a published segment takes when it is too long for a folder or file name;
+ * undefined when it fits. Check and build apply this same function to the same segment.
  *
  * @example
- * segmentBytesProblem('they') // undefined
- * segmentBytesProblem('שּׁ'.repeat(40)) // 'becomes the folder name "…", 240 bytes ...'
+ * segmentBytesOver('they') // undefined
+ * segmentBytesOver('שּׁ'.repeat(40)) // 240
  */
-export function segmentBytesProblem(segment: string): string | undefined {
+export function segmentBytesOver(segment: string): number | undefined {
 	// A UTF-16 unit is at most 3 bytes in UTF-8 (a pair of them 4): a short segment is not counted.
 	if (segment.length * 3 <= MAX_SEGMENT_BYTES) return undefined;
 	// TextEncoder, not Buffer: the browser editor runs this rule too.
 	const bytes = UTF8.encode(segment).length;
-	if (bytes <= MAX_SEGMENT_BYTES) return undefined;
-	return `becomes a folder name of ${bytes} bytes once normalised as the site publishes it, and a published folder or file name may hold at most ${MAX_SEGMENT_BYTES} bytes (disks hold 255; some characters take several bytes, or become several characters)`;
+	return bytes <= MAX_SEGMENT_BYTES ? undefined : bytes;
 }
 
 /**
@@ -127,8 +125,11 @@ export function publishedPathProblems(paths: Iterable<string>): string[] {
 		all.push(path);
 		for (const segment of path.split('/')) {
 			const decoded = safeDecode(segment);
-			const problem = segmentBytesProblem(decoded);
-			if (problem) problems.push(`${path}: "${decoded}" ${problem}`);
+			const bytes = segmentBytesOver(decoded);
+			if (bytes)
+				problems.push(
+					`${path}: "${decoded}" is a name of ${bytes} bytes as published, over the ${MAX_SEGMENT_BYTES} a folder or file name may hold (disks hold 255)`,
+				);
 		}
 	}
 	for (const group of foldCollisions(all.map(safeDecode))) {

@@ -745,15 +745,17 @@ test('the script is only on the editor page', async () => {
 /**
  * What the editor's scripts may weigh, gzipped: issue #24's goal, 60 KiB for the page's script
  * (it checks the form; the schemas' JSON Schema descriptions are left out of it:
- * editor/schema-meta.ts), 66 for the worker, which carries the YAML code: it writes the file and
+ * editor/schema-meta.ts), 68 for the worker, which carries the YAML code: it writes the file and
  * edits an existing one in place, and says check's messages (English, the default of every
- * language's) since #42 moved them into it; 62 until check's words grew by the reader's,
- * the images', the folders' and the names' rules (docs/guides/profiles.md).
+ * language's, the site's language's on a translated site) since #42 moved them into it; 62
+ * until check's words grew by the reader's, the images', the folders' and the names' rules, 66
+ * until they grew by the layout hints', the values', the links' and the history's
+ * (docs/guides/profiles.md).
  */
 const PAGE_SCRIPT_BUDGET = 60 * 1024;
-const SCRIPT_BUDGET = 66 * 1024;
+const SCRIPT_BUDGET = 68 * 1024;
 
-test('the scripts the editor page loads, the schema included, weigh under 60 KiB gzipped (the worker 66)', async () => {
+test('the scripts the editor page loads, the schema included, weigh under 60 KiB gzipped (the worker 68)', async () => {
 	const site = join(temp, 'site');
 	const html = await readFile(join(site, 'edit/index.html'), 'utf8');
 	// Each module the page loads, and each chunk those import, statically or not, once.

@@ -73,9 +73,10 @@ afterAll(async () => {
 	await rm(cache, { recursive: true, force: true });
 });
 
-// The reason line is in the site's language: German's "vollständiger Build" for the German site.
+// The reason line is in the site's language: German's "vollständiger Build" and "schneller Build"
+// for the German site.
 const line = (name: string) =>
-	runs[name]!.said.match(/^(?:full|fast|vollständiger) build: .*$/im)?.[0];
+	runs[name]!.said.match(/^(?:full|fast|vollständiger|schneller) build: .*$/im)?.[0];
 
 test('the first build is a full one, and says why in one line', () => {
 	expect(runs['full']!.code, runs['full']!.said).toBe(0);
@@ -114,15 +115,15 @@ test('other languages are another option: a full build, said; one profile change
 	expect(line('german')).toMatchInlineSnapshot(
 		`"vollständiger Build: die Optionen der Seite haben sich geändert (astro.config)"`,
 	);
-	expect(line('eve changed')).toMatch(/^fast build: /);
+	expect(line('eve changed')).toMatch(/^schneller Build: /);
 	for (const page of ['@kit/eve/index.html', 'en/@kit/eve/index.html'])
 		expect(runs['eve changed']!.files![page]).not.toBe(runs['german']!.files![page]);
-	expect(line('eve back')).toMatch(/^fast build: /);
+	expect(line('eve back')).toMatch(/^schneller Build: /);
 	expect(runs['eve back']!.files).toEqual(runs['german']!.files);
 	expect(runs['german']!.files).not.toEqual(runs['full']!.files);
 });
 
 test('a page of dist/ edited by hand: the content unchanged, but the fast path puts it back', () => {
-	expect(line('page edited')).toMatch(/^fast build: /);
+	expect(line('page edited')).toMatch(/^schneller Build: /);
 	expect(runs['page edited']!.files).toEqual(runs['german']!.files);
 });

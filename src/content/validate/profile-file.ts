@@ -13,7 +13,7 @@ import { ENGLISH_CHECK, say, sayIssue, type CheckWords } from '../../schemas/che
 import { DEFAULT_LIMITS, type Limits } from '../../schemas/profile-limits.ts';
 import type { LocalAvatar } from './avatars.ts';
 import { previewValue, type ContentIssue } from '../issues.ts';
-import { MAX_SEGMENT_BYTES, segmentBytesProblem, textPathSegments } from '../../addresses/paths.ts';
+import { MAX_SEGMENT_BYTES, segmentBytesOver, textPathSegments } from '../../addresses/paths.ts';
 import type { ProfileSource } from '../read/reader.ts';
 import type { RichProfile } from '../../schemas/rich.ts';
 import { builtInLabelIssues, undefinedStatusIssues } from './own-statuses.ts';
@@ -349,7 +349,7 @@ function pronounFormIssues(
 	const issues: ContentIssue[] = [];
 	pronouns.forEach((entry, index) => {
 		const segments = textPathSegments(entry.pronouns);
-		const at = segments.findIndex((segment) => segmentBytesProblem(segment));
+		const at = segments.findIndex((segment) => segmentBytesOver(segment) !== undefined);
 		if (at < 0) return;
 		const raw =
 			isObject(data) && Array.isArray(data['pronouns']) ? data['pronouns'][index] : undefined;
@@ -360,7 +360,7 @@ function pronounFormIssues(
 			path: isObject(raw) ? `pronouns[${index}].pronouns` : `pronouns[${index}]`,
 			message: say(words, 'check.formBytes', {
 				form: previewValue(entry.pronouns.split('/')[at]!),
-				bytes: String(new TextEncoder().encode(segments[at]!).length),
+				bytes: String(segmentBytesOver(segments[at]!)),
 				max: String(MAX_SEGMENT_BYTES),
 			}),
 		});
