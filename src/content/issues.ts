@@ -4,7 +4,6 @@
  * build, the CLI and the tests print and compare them the same way.
  */
 import { escapeText } from '../utils/escape.ts';
-import { plural } from '../utils/plural.ts';
 import { ENGLISH_CHECK, say, type CheckWords } from '../schemas/check-words.ts';
 
 export interface ContentIssue {
@@ -204,7 +203,6 @@ export function reportedIssues(
 export function formatReport(
 	issues: readonly ContentIssue[],
 	max = REPORT_LINES,
-	summary: ReportSummary = englishSummary,
 	words: CheckWords = ENGLISH_CHECK,
 ): string {
 	const files = new Set(issues.map((issue) => issue.file)).size;
@@ -218,17 +216,25 @@ export function formatReport(
 	}
 	const count = issues.reduce((sum, issue) => sum + (issue.more ?? 1), 0);
 	const warnings = issues.length > 0 && issues.every((issue) => issue.severity === 'warning');
-	lines.push(summary(count, files, warnings));
+	lines.push(reportSummary(words, count, files, warnings));
 	return lines.join('\n');
 }
 
 /**
- * A report's closing line: how many problems (or, all being warnings, warnings) in how many files,
- * in the site's language (views/ui-text.ts reportSummary).
+ * A report's closing line in `words`: how many problems (or, all being warnings, warnings) in how
+ * many files.
+ *
+ * @example
+ * reportSummary(ENGLISH_CHECK, 3, 2, false) // '3 problems in 2 files.'
  */
-type ReportSummary = (count: number, files: number, warnings: boolean) => string;
-
-const englishSummary: ReportSummary = (count, files, warnings) => {
-	const noun = warnings ? 'warning' : 'problem';
-	return `${plural(count, { one: noun, other: `${noun}s` })} in ${plural(files, { one: 'file', other: 'files' })}.`;
-};
+export function reportSummary(
+	words: CheckWords,
+	count: number,
+	files: number,
+	warnings: boolean,
+): string {
+	return say(words, 'report.summary', {
+		problems: say(words, warnings ? 'count.warnings' : 'count.problems', { count }),
+		files: say(words, 'count.files', { count: files }),
+	});
+}

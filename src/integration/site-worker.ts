@@ -189,8 +189,7 @@ export async function check(
 		return undefined;
 	}
 	// Links that will show as text: worth knowing, never a reason to stop.
-	if (site.warnings.length)
-		log('warn', formatReport(site.warnings, undefined, site.closing.summary, site.closing.check));
+	if (site.warnings.length) log('warn', formatReport(site.warnings, undefined, site.closing.check));
 	// The one model the pages and the files are made from, at every size (page-users.ts).
 	const pageUsers = pageUsersOf(site.model);
 	// Said once: the site's `_redirects` hosts cannot take the rules of the shared member folders.

@@ -12,6 +12,14 @@
 import { formatMessage, type Message } from '../utils/messages.ts';
 
 export const checkEn = {
+	/**
+	 * A report's closing line: what it found, in how many files. `{problems}` is count.problems or
+	 * count.warnings, `{files}` count.files.
+	 */
+	'count.problems': { one: '{count} problem', other: '{count} problems' },
+	'count.warnings': { one: '{count} warning', other: '{count} warnings' },
+	'count.files': { one: '{count} file', other: '{count} files' },
+	'report.summary': '{problems} in {files}.',
 	/** A key the file must have. */
 	'check.required': 'required',
 	/**

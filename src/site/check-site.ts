@@ -205,7 +205,7 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 		identities: site.identities,
 		issues,
 		report: issues.length
-			? formatReport(issues, undefined, closing.summary, closing.check)
+			? formatReport(issues, undefined, closing.check)
 			: siteProblem(site.profiles, model, input),
 		warnings: [
 			...linkWarnings(site.profiles, checkWords),

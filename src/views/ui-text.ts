@@ -198,22 +198,16 @@ export function siteTitleIn(title: string, words: SiteWords, defaults: SiteWords
 }
 
 /**
- * check's closing lines in `words`' language: a report's count of problems and files, and the
- * verdict when every profile is valid.
+ * check's words in `words`' language (its report's lines, content/issues.ts formatReport), and
+ * the verdict when every profile is valid.
  *
  * @example
- * reportWords(germanWords).summary(3, 2, false) // '3 Probleme in 2 Dateien.'
+ * reportWords(germanWords).valid(3, 0) // '3 Profile sind gültig.'
  */
 export function reportWords(words: SiteWords) {
 	const { t } = uiText(words);
 	return {
-		/** check's own words in the language (the lines past a report's cap). */
 		check: checkWordsOf(words.locale, words.messages),
-		summary: (count: number, files: number, warnings: boolean) =>
-			t('report.summary', {
-				problems: t(warnings ? 'count.warnings' : 'count.problems', { count }),
-				files: t('count.files', { count: files }),
-			}),
 		valid: (profiles: number, members: number) => {
 			const users = t('count.profiles', { count: profiles });
 			return members

@@ -13,6 +13,7 @@ import {
 	capIssues,
 	formatIssue,
 	formatReport,
+	reportSummary,
 	type ContentIssue,
 } from '../../src/content/issues.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
@@ -161,7 +162,10 @@ describe("check's words", () => {
 	test.each(LANGUAGES)('%s translates every key, filling the same placeholders', (locale) => {
 		const words = wordsOf(locale);
 		for (const key of Object.keys(checkEn) as CheckKey[]) {
-			expect(JSON.stringify(words.messages[key]), key).not.toBe(JSON.stringify(checkEn[key]));
+			// A message of placeholders and punctuation only ("{problems} in {files}.") may be the same.
+			const english = JSON.stringify(checkEn[key]);
+			if (/[a-z]{3}/.test(english.replace(/\{\w+\}|"\w+":/g, '')))
+				expect(JSON.stringify(words.messages[key]), key).not.toBe(english);
 			expect(placeholdersOf(words.messages[key]), key).toEqual(placeholdersOf(checkEn[key]));
 		}
 	});
@@ -598,7 +602,9 @@ describe("the reader's YAML hints, in German and Hebrew", () => {
 describe("check's closing lines, in each plural form", () => {
 	test('the count of problems, warnings and files, and what is valid', () => {
 		const lines = (locale: string) => {
-			const { summary, valid } = reportWords(siteWords(locale));
+			const { check, valid } = reportWords(siteWords(locale));
+			const summary = (count: number, files: number, warnings: boolean) =>
+				reportSummary(check, count, files, warnings);
 			return [
 				summary(1, 1, false),
 				summary(3, 2, false),
@@ -924,8 +930,8 @@ describe("the reader's own words: layout, values, engine reasons and counts (#42
 		expect(capIssues(issues, 2, de).at(-1)?.message).toMatchInlineSnapshot(
 			`"… und 3 weitere Probleme in dieser Datei"`,
 		);
-		expect(
-			formatReport(issues, 3, undefined, wordsOf('pl')).split('\n').at(-2),
-		).toMatchInlineSnapshot(`"… i jeszcze 2 problemy (raport pokazuje pierwsze 3)"`);
+		expect(formatReport(issues, 3, wordsOf('pl')).split('\n').at(-2)).toMatchInlineSnapshot(
+			`"… i jeszcze 2 problemy (raport pokazuje pierwsze 3)"`,
+		);
 	});
 });

@@ -175,8 +175,7 @@ function printWarnings(
 	words: ReturnType<typeof reportWords>,
 	{ stdout, stderr, env }: Pick<CommandContext, 'stdout' | 'stderr' | 'env'>,
 ): void {
-	if (warnings.length)
-		stderr.write(`${formatReport(warnings, undefined, words.summary, words.check)}\n`);
+	if (warnings.length) stderr.write(`${formatReport(warnings, undefined, words.check)}\n`);
 	if (env['GITHUB_ACTIONS'] === 'true') {
 		// The problems the report shows, no more: a flood of annotations hides the report itself.
 		const all = [...issues, ...warnings];

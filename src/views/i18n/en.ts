@@ -18,13 +18,11 @@ export const en = {
 	'count.profiles': { one: '{count} profile', other: '{count} profiles' },
 	'count.names': { one: '{count} name', other: '{count} names' },
 	'count.people': { one: '{count} person', other: '{count} people' },
-	/** check's closing lines: what it found, in how many files; what is valid. */
-	'count.problems': { one: '{count} problem', other: '{count} problems' },
-	'count.warnings': { one: '{count} warning', other: '{count} warnings' },
-	'count.files': { one: '{count} file', other: '{count} files' },
+	/**
+	 * check's closing lines: what is valid (what it found, in how many files, is check's own:
+	 * count.problems, count.warnings, count.files and report.summary in check-words.ts).
+	 */
 	'count.members': { one: '{count} member', other: '{count} members' },
-	/** `{problems}` is count.problems or count.warnings, `{files}` count.files. */
-	'report.summary': '{problems} in {files}.',
 	/** `{profiles}` is count.profiles; the form follows its count. */
 	'report.valid': { one: '{profiles} is valid.', other: '{profiles} are valid.' },
 	'report.validMembers': '{profiles} and {members} are valid.',
