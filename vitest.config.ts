@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -24,6 +25,17 @@ const PACKED = [
 	'test/e2e/starter.test.ts',
 	'test/e2e/workflows.test.ts',
 ];
+
+/**
+ * Node's on-disk cache of compiled code, for the workers and every process a test starts (each
+ * `astro build` loads Astro, Vite and src/ again): a quarter less CPU for a file of builds
+ * (test/e2e/hostile-build.test.ts, measured 35 s -> 26 s). V8's cache, keyed by each file's
+ * source: no output changes.
+ */
+process.env['NODE_COMPILE_CACHE'] ??= join(
+	import.meta.dirname,
+	'node_modules/.cache/node-compile-cache',
+);
 
 export default defineConfig({
 	test: {
