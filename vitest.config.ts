@@ -79,8 +79,11 @@ export default defineConfig({
 					exclude: PACKED,
 					// The run's folder for builds shared by files (sharedBuild in test/helpers/browser.ts).
 					globalSetup: ['test/helpers/pack-setup.ts'],
-					// Real Astro builds in this folder share its caches and build record: one file at a time.
-					maxWorkers: 1,
+					// A file per core: each file's builds have an output folder of their own, and those
+					// that share one wait for it (sharedBuild); Astro's and staticnouns' caches here take
+					// builds side by side, as they did beside e2e-packed's. Largest files first (Vitest's
+					// order without a record of durations), so the two end close together.
+					maxWorkers: availableParallelism(),
 					testTimeout: 120_000,
 					hookTimeout: 180_000,
 				},

@@ -1,9 +1,9 @@
 /**
- * `npm run test:e2e`: the e2e tier's two Vitest projects (vitest.config.ts) side by side, each one
- * file at a time. e2e builds in this folder, whose caches and build record its files share;
- * e2e-packed installs the packed package into folders of its own and waits mostly on npm and the
- * registry. One after the other they took about 20 minutes on 2 cores; side by side, the packed
- * files' minutes hide under the builds'.
+ * `npm run test:e2e`: the e2e tier's two Vitest projects (vitest.config.ts) side by side. e2e
+ * builds in this folder, a file per core (builds that several files read are made once:
+ * sharedBuild); e2e-packed, one file at a time, installs the packed package into folders of its
+ * own and waits mostly on npm and the registry. One after the other they took about 20 minutes on
+ * 2 cores; side by side, the packed files' minutes hide under the builds'.
  *
  *   npm run test:e2e [-- vitest arguments, e.g. test/e2e/cli.test.ts]
  *

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -55,8 +56,10 @@ export async function buildSite(
 /**
  * The site of `contentDir` built with `env`, once per e2e run: the first file that asks builds it
  * into the run's folder (pack-setup.ts), each later one with the same content and env gets the
- * same dist/. Callers only read and serve it. e2e files run one at a time, and the folder appears
- * by a rename, whole or not at all.
+ * same dist/. Callers only read and serve it. The e2e project runs two files at a time: one
+ * builds while holding `<dir>.lock` (mkdir, which one process alone can make), another asking
+ * for the same site waits for it; the folder appears by a rename, whole or not at all. A build
+ * that fails lets the lock go, and the next caller builds it again (and fails the same way).
  */
 export async function sharedBuild(
 	contentDir: string,
@@ -66,15 +69,27 @@ export async function sharedBuild(
 		.update(JSON.stringify([contentDir, Object.entries(env).sort()]))
 		.digest('hex')
 		.slice(0, 16);
-	const dir = join(inject('packDir'), 'builds', key);
-	if (existsSync(dir)) return dir;
-	await mkdir(join(inject('packDir'), 'builds'), { recursive: true });
-	const work = `${dir}-building-${process.pid}`;
-	try {
-		await buildSite(work, contentDir, env);
-		await rename(work, dir);
-	} finally {
-		await rm(work, { recursive: true, force: true });
+	const builds = join(inject('packDir'), 'builds');
+	const dir = join(builds, key);
+	await mkdir(builds, { recursive: true });
+	while (!existsSync(dir)) {
+		try {
+			await mkdir(`${dir}.lock`);
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+			await sleep(250);
+			continue;
+		}
+		const work = `${dir}-building-${process.pid}`;
+		try {
+			if (!existsSync(dir)) {
+				await buildSite(work, contentDir, env);
+				await rename(work, dir);
+			}
+		} finally {
+			await rm(work, { recursive: true, force: true });
+			await rm(`${dir}.lock`, { recursive: true, force: true });
+		}
 	}
 	return dir;
 }
