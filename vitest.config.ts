@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  *   which shows linear time where a unit test cannot;
  * - e2e (`npm run test:e2e`): real builds, Chromium, the host servers
  *   (nginx, Caddy, Apache, wrangler), spawned CLI servers and the benchmark;
- *   its two projects, e2e and e2e-packed, run side by side (scripts/test-e2e.ts).
+ *   its three projects, e2e, e2e-site and e2e-packed, run side by side (scripts/test-e2e.ts).
  */
 /**
  * The e2e files that install the package or a site with npm into a folder of their own, and those
@@ -24,6 +24,22 @@ const PACKED = [
 	'test/e2e/package.test.ts',
 	'test/e2e/starter.test.ts',
 	'test/e2e/workflows.test.ts',
+];
+
+/**
+ * The e2e files whose builds are only the sites they look at, made by buildSite or sharedBuild
+ * (test/helpers/browser.ts) in folders of their own: they run beside the e2e project's.
+ */
+const SITE = [
+	'test/e2e/browser.test.ts',
+	'test/e2e/directory.test.ts',
+	'test/e2e/editor-form.test.ts',
+	'test/e2e/editor.test.ts',
+	'test/e2e/first-look.test.ts',
+	'test/e2e/languages.test.ts',
+	'test/e2e/locales.test.ts',
+	'test/e2e/no-english.test.ts',
+	'test/e2e/rich-profile.test.ts',
 ];
 
 /**
@@ -76,14 +92,24 @@ export default defineConfig({
 				test: {
 					name: 'e2e',
 					include: ['test/e2e/**/*.test.ts'],
-					exclude: PACKED,
+					exclude: [...PACKED, ...SITE],
+					// Their builds write outside this folder, so Astro keeps each one's page bundle in
+					// this folder's one .astro/.prerender: one file at a time (two builds at once take
+					// each other's files there).
+					maxWorkers: 1,
+					testTimeout: 120_000,
+					hookTimeout: 180_000,
+				},
+			},
+			{
+				// Run beside e2e by `npm run test:e2e` (scripts/test-e2e.ts): builds inside this folder
+				// (buildSite), then Chromium and axe on them.
+				test: {
+					name: 'e2e-site',
+					include: SITE,
 					// The run's folder for builds shared by files (sharedBuild in test/helpers/browser.ts).
 					globalSetup: ['test/helpers/pack-setup.ts'],
-					// A file per core: each file's builds have an output folder of their own, and those
-					// that share one wait for it (sharedBuild); Astro's and staticnouns' caches here take
-					// builds side by side, as they did beside e2e-packed's. Largest files first (Vitest's
-					// order without a record of durations), so the two end close together.
-					maxWorkers: availableParallelism(),
+					maxWorkers: 1,
 					testTimeout: 120_000,
 					hookTimeout: 180_000,
 				},
