@@ -1,14 +1,15 @@
 /**
- * `npm run test:e2e`: the e2e tier's two Vitest projects (vitest.config.ts) side by side, each one
- * file at a time. e2e builds in this folder, whose caches and build record its files share;
- * e2e-packed installs the packed package into folders of its own and waits mostly on npm and the
- * registry. One after the other they took about 20 minutes on 2 cores; side by side, the packed
- * files' minutes hide under the builds'.
+ * `npm run test:e2e`: the e2e tier's three Vitest projects (vitest.config.ts) side by side, each
+ * one file at a time. e2e builds with Astro in this folder (its builds share .astro/.prerender);
+ * e2e-site builds the sites it looks at inside it, apart (test/helpers/browser.ts buildSite), then
+ * drives Chromium; e2e-packed installs the packed package into folders of its own and waits mostly
+ * on npm and the registry. With e2e-site's files in e2e, the tier took 1,146 s on 2 cores, one of
+ * them idle for the last 494 (e2e-packed was done).
  *
  *   npm run test:e2e [-- vitest arguments, e.g. test/e2e/cli.test.ts]
  *
- * e2e's report streams as it runs; e2e-packed's is held and printed whole after it, so the two
- * never interleave. The exit code is the first failure's, else 0.
+ * e2e's report streams as it runs; the others' are held and printed whole after it, so none
+ * interleave. The exit code is the first failure's, else 0.
  */
 import { spawn } from 'node:child_process';
 
@@ -30,6 +31,11 @@ function vitest(project: string, held: boolean): Promise<{ code: number; output:
 	);
 }
 
-const [packed, built] = await Promise.all([vitest('e2e-packed', true), vitest('e2e', false)]);
+const [built, site, packed] = await Promise.all([
+	vitest('e2e', false),
+	vitest('e2e-site', true),
+	vitest('e2e-packed', true),
+]);
+process.stdout.write(`\n── e2e-site (ran beside e2e) ──\n${site.output}`);
 process.stdout.write(`\n── e2e-packed (ran beside e2e) ──\n${packed.output}`);
-process.exit(built.code || packed.code);
+process.exit(built.code || site.code || packed.code);

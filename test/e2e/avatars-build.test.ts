@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { run } from '../helpers/run.ts';
+import { astro } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
 
 const KIT = 'd574dg3qf8mta91c2tpg';
@@ -16,7 +16,7 @@ let temp: string;
 let content: string;
 
 function build(outDir: string, env: Record<string, string> = {}) {
-	return run('npx', ['astro', 'build', '--outDir', outDir], {
+	return astro(['build', '--outDir', outDir], {
 		CONTENT_DIR: content,
 		SITE_URL: 'https://profiles.example.org',
 		BASE_PATH: '/profiles',

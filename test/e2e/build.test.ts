@@ -17,7 +17,7 @@ import {
 	ccUserJsonSchema,
 	userJsonSchema,
 } from '../../src/authoring/json-schema.ts';
-import { cleanEnv, ROOT, run } from '../helpers/run.ts';
+import { astro, cleanEnv, ROOT } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
 import { countOutput } from '../../src/publish/output-size.ts';
 import { outputLine } from '../../src/hosting/host-capacity.ts';
@@ -26,7 +26,7 @@ import { USER_NOT_FOUND_BODY } from '../helpers/http.ts';
 const SITE = 'test/fixtures/build-site';
 
 const astroBuild = (outDir: string, contentDir = SITE, env: Record<string, string> = {}) =>
-	run('npx', ['astro', 'build', '--outDir', outDir], {
+	astro(['build', '--outDir', outDir], {
 		CONTENT_DIR: contentDir,
 		SITE_URL: '',
 		BASE_PATH: '',
@@ -540,17 +540,13 @@ describe('npm run build', () => {
 		);
 		const out = join(project, 'dist');
 		// Astro joins --config to the root.
-		const result = await run(
-			'npx',
-			['astro', 'build', '--config', relative(ROOT, config), '--outDir', out],
-			{
-				CONTENT_DIR: SITE,
-				SITE_URL: '',
-				BASE_PATH: '',
-				SEARCH_ENGINES: '',
-				STATICNOUNS_CACHE_DIR: join(project, 'cache'),
-			},
-		);
+		const result = await astro(['build', '--config', relative(ROOT, config), '--outDir', out], {
+			CONTENT_DIR: SITE,
+			SITE_URL: '',
+			BASE_PATH: '',
+			SEARCH_ENGINES: '',
+			STATICNOUNS_CACHE_DIR: join(project, 'cache'),
+		});
 		expect(result.code, result.stdout + result.stderr).toBe(0);
 		expect(await readFile(join(out, 'assets/readme.txt'), 'utf8')).toBe(files['assets/readme.txt']);
 		const count = countOutput(out);

@@ -30,7 +30,7 @@ import {
 	USER_NOT_FOUND_BODY,
 	type RawResponse,
 } from '../helpers/http.ts';
-import { ROOT, run } from '../helpers/run.ts';
+import { astro, ROOT } from '../helpers/run.ts';
 
 /**
  * The build fixture (users named like IDs and like the APIError document)
@@ -417,7 +417,7 @@ beforeAll(async () => {
 	await chmod(temp, 0o755);
 	for (const build of BUILDS) {
 		const dist = join(temp, build.key.replace(/\W+/g, '-'), 'site', 'dist');
-		const result = await run('npx', ['astro', 'build', '--outDir', dist], {
+		const result = await astro(['build', '--outDir', dist], {
 			CONTENT_DIR: SITE,
 			SITE_URL: '',
 			BASE_PATH: build.base,

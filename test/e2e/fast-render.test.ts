@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ROOT, run } from '../helpers/run.ts';
+import { astro, ROOT, run } from '../helpers/run.ts';
 
 const SITE = 'test/fixtures/build-site';
 const ENV = { CONTENT_DIR: SITE, SITE_URL: '', BASE_PATH: '', SEARCH_ENGINES: '', SITE_LOCALE: '' };
@@ -37,7 +37,7 @@ const pathOf = (file: string) =>
 	file === '404.html' ? '/404' : `/${file.replace(/index\.html$/, '')}`;
 
 beforeAll(async () => {
-	const built = await run('npx', ['astro', 'build', '--outDir', dist], {
+	const built = await astro(['build', '--outDir', dist], {
 		...ENV,
 		STATICNOUNS_KEEP_BUNDLE: keep,
 		STATICNOUNS_CACHE_DIR: join(temp, 'cache'),

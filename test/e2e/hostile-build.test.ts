@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { run } from '../helpers/run.ts';
+import { astro } from '../helpers/run.ts';
 import { tree } from '../helpers/tree.ts';
 
 let temp: string;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
 const astroBuild = (outDir: string, contentDir: string) =>
-	run('npx', ['astro', 'build', '--outDir', outDir], { ...env, CONTENT_DIR: contentDir });
+	astro(['build', '--outDir', outDir], { ...env, CONTENT_DIR: contentDir });
 
 describe('a build of hostile content', () => {
 	test('stops on a pronoun form within 50 characters that normalises past the path bound: one escaped line, no trace, dist/ as it was', async () => {
@@ -95,7 +95,7 @@ describe('a build of hostile content', () => {
 				`---\nid: ${ids[at]}\ndisplay_name: ${JSON.stringify(name)}\npronouns:\n  - pronouns: ${JSON.stringify(`${[...name].slice(0, 40).join('')}/x`)}\n    status: favourite\n---\n`,
 			);
 		const out = join(temp, 'card-names-dist');
-		const result = await run('npx', ['astro', 'build', '--outDir', out], {
+		const result = await astro(['build', '--outDir', out], {
 			...env,
 			CONTENT_DIR: content,
 			SITE_URL: 'https://profiles.example.org',
@@ -115,7 +115,7 @@ describe('a build of hostile content', () => {
 
 	test('leaves an unlisted member out of the sitemap, a list for search engines, and publishes its page', async () => {
 		const out = join(temp, 'unlisted-dist');
-		const result = await run('npx', ['astro', 'build', '--outDir', out], {
+		const result = await astro(['build', '--outDir', out], {
 			...env,
 			CONTENT_DIR: 'test/fixtures/rich-site',
 			SITE_URL: 'https://profiles.example.org',

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { run } from '../helpers/run.ts';
+import { astro, run } from '../helpers/run.ts';
 
 let temp: string;
 let german: string;
@@ -40,7 +40,7 @@ beforeAll(async () => {
 				STATICNOUNS_CACHE_DIR: join(temp, 'cache-de'),
 			},
 		),
-		await run('npx', ['astro', 'build', '--outDir', english], {
+		await astro(['build', '--outDir', english], {
 			CONTENT_DIR: 'test/fixtures/build-site',
 			SITE_URL: '',
 			BASE_PATH: '',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { writeDevSite } from '../../src/integration/dev-server.ts';
-import { ROOT, run } from '../helpers/run.ts';
+import { astro, ROOT } from '../helpers/run.ts';
 
 const SITE_URL = 'https://profiles.example.org';
 
@@ -16,7 +16,7 @@ let temp: string;
 let content: string;
 const out = () => join(temp, 'out');
 const build = () =>
-	run('npx', ['astro', 'build', '--outDir', out()], {
+	astro(['build', '--outDir', out()], {
 		CONTENT_DIR: content,
 		SITE_URL,
 		BASE_PATH: '/people',

@@ -5,14 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { dirname, join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createPreviewServer } from '../../src/hosting/preview-server.ts';
-import { run } from './run.ts';
+import { astro, ROOT } from './run.ts';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
 
@@ -36,27 +37,53 @@ export async function launchChromium(): Promise<Browser> {
 	});
 }
 
-/** Builds a content folder into `dir` with `astro build`, or throws with Astro's output. */
+/**
+ * Builds a content folder into `dir` with `astro build` (`args` before `--outDir`, e.g. a
+ * `--config`), or throws with Astro's output. The build goes to a folder inside this project,
+ * with a cache folder of its own (unless `env` names one), and is then moved to `dir`: Astro keeps
+ * a build's page bundle under its output folder when that is inside the project, and in the
+ * project's one .astro/.prerender when it is not, where two builds at once take each other's
+ * files. So the e2e-site project's builds run beside the e2e project's (vitest.config.ts).
+ */
 export async function buildSite(
 	dir: string,
 	contentDir: string,
 	env: Record<string, string> = {},
+	args: string[] = [],
 ): Promise<void> {
-	const result = await run('npx', ['astro', 'build', '--outDir', dir], {
-		CONTENT_DIR: contentDir,
-		SITE_URL: '',
-		BASE_PATH: '',
-		SEARCH_ENGINES: '',
-		...env,
-	});
-	if (result.code !== 0) throw new Error(`build of ${contentDir} failed:\n${result.stderr}`);
+	const inside = join(ROOT, 'node_modules/.cache/e2e-builds');
+	await mkdir(inside, { recursive: true });
+	const work = await mkdtemp(join(inside, 'build-'));
+	try {
+		const result = await astro(['build', ...args, '--outDir', join(work, 'dist')], {
+			CONTENT_DIR: contentDir,
+			SITE_URL: '',
+			BASE_PATH: '',
+			SEARCH_ENGINES: '',
+			STATICNOUNS_CACHE_DIR: join(work, 'cache'),
+			...env,
+		});
+		if (result.code !== 0) throw new Error(`build of ${contentDir} failed:\n${result.stderr}`);
+		// The whole site replaces `dir`, as a build into it would.
+		await rm(dir, { recursive: true, force: true });
+		await mkdir(dirname(dir), { recursive: true });
+		await rename(join(work, 'dist'), dir).catch(async (error: NodeJS.ErrnoException) => {
+			if (error.code !== 'EXDEV') throw error;
+			await cp(join(work, 'dist'), dir, { recursive: true, verbatimSymlinks: true });
+		});
+	} finally {
+		await rm(work, { recursive: true, force: true });
+	}
 }
 
 /**
  * The site of `contentDir` built with `env`, once per e2e run: the first file that asks builds it
  * into the run's folder (pack-setup.ts), each later one with the same content and env gets the
- * same dist/. Callers only read and serve it. e2e files run one at a time, and the folder appears
- * by a rename, whole or not at all.
+ * same dist/. Callers only read and serve it. Files may run side by side (e2e-site runs two at
+ * a time): one builds while holding `<dir>.lock` (mkdir, which one process alone can make),
+ * another asking for the same site waits for it; the folder appears by a rename, whole or not at
+ * all. A build that fails lets the lock go, and the next caller builds it again (and fails the
+ * same way).
  */
 export async function sharedBuild(
 	contentDir: string,
@@ -66,15 +93,27 @@ export async function sharedBuild(
 		.update(JSON.stringify([contentDir, Object.entries(env).sort()]))
 		.digest('hex')
 		.slice(0, 16);
-	const dir = join(inject('packDir'), 'builds', key);
-	if (existsSync(dir)) return dir;
-	await mkdir(join(inject('packDir'), 'builds'), { recursive: true });
-	const work = `${dir}-building-${process.pid}`;
-	try {
-		await buildSite(work, contentDir, env);
-		await rename(work, dir);
-	} finally {
-		await rm(work, { recursive: true, force: true });
+	const builds = join(inject('packDir'), 'builds');
+	const dir = join(builds, key);
+	await mkdir(builds, { recursive: true });
+	while (!existsSync(dir)) {
+		try {
+			await mkdir(`${dir}.lock`);
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+			await sleep(250);
+			continue;
+		}
+		const work = `${dir}-building-${process.pid}`;
+		try {
+			if (!existsSync(dir)) {
+				await buildSite(work, contentDir, env);
+				await rename(work, dir);
+			}
+		} finally {
+			await rm(work, { recursive: true, force: true });
+			await rm(`${dir}.lock`, { recursive: true, force: true });
+		}
 	}
 	return dir;
 }

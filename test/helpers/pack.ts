@@ -1,7 +1,7 @@
 /**
  * The package as `npm pack` makes it, packed once per e2e run: the first
  * file that asks packs it into the run's folder (pack-setup.ts), each later
- * one gets the same tarball. e2e files run one at a time, and the tarball
+ * one gets the same tarball. e2e-packed's files run one at a time, and the tarball
  * appears by a rename, whole or not at all. Files that need it read it and
  * copy it; none changes it.
  */

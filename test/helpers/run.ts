@@ -48,3 +48,12 @@ export function run(command: string, args: string[], env: Record<string, string>
 		child.on('close', (code) => resolve({ code, stdout, stderr }));
 	});
 }
+
+/**
+ * Runs `astro` with `args` in the repository root: the file `npx astro` runs
+ * (node_modules/.bin/astro), on this Node, without npm's start-up (about 0.6 s of CPU a call, of
+ * the e2e tier's ~60 builds).
+ */
+export function astro(args: string[], env: Record<string, string> = {}) {
+	return run(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), ...args], env);
+}
