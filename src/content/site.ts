@@ -216,7 +216,7 @@ async function readProfiles(
 	const identities: ProfileIdentity[] = [];
 	const sources = new Map<Profile, string>();
 	const texts = await mapLimit(files, FILE_CONCURRENCY, ({ path }) =>
-		readProfileFile(join(usersDir, path), limits.fileBytes),
+		readProfileFile(join(usersDir, path), limits.fileBytes, words),
 	);
 	const userIds = new Map<string, string>();
 	const order = files

@@ -449,6 +449,21 @@ export const checkEn = {
 		'profiles are read from the folder "users" only (all lower case), so the files in "{folder}" are not read: move them to users/, or rename this folder to "users"',
 	'check.unreadTop':
 		'this file is not read, so its profile is not on the site: profiles are read from the users folder only: move it to users/{fix}',
+	/**
+	 * A profile file that cannot be read as text: `{kind}` one of check.kind*, `{size}` and `{max}`
+	 * in bytes as written, `{encoding}` UTF-16 or UTF-32, `{byte}` and `{line}` where UTF-8 breaks.
+	 */
+	'check.fileNotRegular':
+		"is {kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text",
+	'check.fileSymlink':
+		'is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself',
+	'check.fileTooLarge': 'the file is {size}; a profile file may be at most {max}: shorten it',
+	'check.fileChanged': 'the file changed while it was being read: run the check again',
+	'check.fileUnreadable': 'could not be read: {error}',
+	'check.fileBom':
+		'the file is saved as {encoding} (it starts with a {encoding} byte-order mark); profiles are UTF-8: save the file as UTF-8',
+	'check.fileUtf8':
+		'not valid UTF-8 (byte {byte} / line {line}); profiles are UTF-8 text: save the file as UTF-8',
 	/** A new name that reads as an existing one's (`{other}`, in `{file}`). */
 	'check.lookAlike':
 		'the name "{name}" reads as "{other}" ({file}): letters that look alike (I, l and 1; O and 0; rn and m; vv and w; cl and d; any case) would send readers to the wrong person: choose a name that does not read as another\'s',
@@ -550,6 +565,15 @@ export const checkEn = {
 } as const;
 
 export type CheckKey = keyof typeof checkEn;
+
+/** Each kind of file that is no regular file (utils/regular-file.ts), as check names it. */
+export const KIND_KEYS = {
+	'a symbolic link': 'check.kindLink',
+	'a FIFO (named pipe)': 'check.kindFifo',
+	'a socket': 'check.kindSocket',
+	'a device': 'check.kindDevice',
+	'a folder': 'check.kindFolder',
+} as const satisfies Record<string, CheckKey>;
 
 /** Check's words in one language: what `say` reads. */
 export interface CheckWords {

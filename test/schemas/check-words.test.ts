@@ -17,6 +17,7 @@ import {
 	type ContentIssue,
 } from '../../src/content/issues.ts';
 import { readProfileSource } from '../../src/content/read/reader.ts';
+import { decodeProfileText } from '../../src/content/find/profile-files.ts';
 import { parseProfile } from '../../src/content/validate/profile-file.ts';
 import { checkAcrossProfiles } from '../../src/content/validate/rules.ts';
 import { sidClashes } from '../../src/content/validate/short-ids.ts';
@@ -915,6 +916,28 @@ describe("the reader's own words: layout, values, engine reasons and counts (#42
 		expect(read(`---\n${ID}\nx: |0\n a\n---\n`, wordsOf('fr'))).toMatchInlineSnapshot(`
 			[
 			  "content/users/robin.md:3: YAML invalide : le lecteur YAML s’est arrêté ici (bad explicit indentation width of a block scalar; it cannot be less than one)",
+			]
+		`);
+	});
+
+	test('a file that is no UTF-8 text, in German and Swedish', () => {
+		const utf16 = Buffer.from([0xff, 0xfe, 0x69, 0x00]);
+		const broken = Buffer.from('id: x\nname: \xff', 'latin1');
+		expect([
+			decodeProfileText(utf16, wordsOf('de')),
+			decodeProfileText(broken, wordsOf('sv')),
+		]).toMatchInlineSnapshot(`
+			[
+			  {
+			    "line": 1,
+			    "message": "die Datei ist als UTF-16 gespeichert (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); Profile sind UTF-8: speichere die Datei als UTF-8",
+			    "ok": false,
+			  },
+			  {
+			    "line": 2,
+			    "message": "ogiltig UTF-8 (byte 13 / rad 2); profiler är UTF-8-text: spara filen som UTF-8",
+			    "ok": false,
+			  },
 			]
 		`);
 	});

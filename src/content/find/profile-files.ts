@@ -10,6 +10,13 @@ import { lstat, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { formatBytes } from '../../utils/bytes.ts';
 import { readRegularFile } from '../../utils/regular-file.ts';
+import {
+	ENGLISH_CHECK,
+	KIND_KEYS,
+	say,
+	type CheckKey,
+	type CheckWords,
+} from '../../schemas/check-words.ts';
 
 /** What a walk of users/ found: every file, which of them are symlinks, and names it cannot use. */
 interface UsersListing {
@@ -204,28 +211,29 @@ export type FileText =
  * @example
  * await readProfileFile('/site/content/users/robin.md', DEFAULT_LIMITS.fileBytes) // { ok: true, text: '---\nid: …' }
  */
-export async function readProfileFile(path: string, maxBytes: number): Promise<FileText> {
+export async function readProfileFile(
+	path: string,
+	maxBytes: number,
+	words: CheckWords = ENGLISH_CHECK,
+): Promise<FileText> {
 	const read = await readRegularFile(path, maxBytes);
-	if (read.ok) return decodeProfileText(read.bytes);
-	if ('kind' in read) {
-		if (read.kind === 'a symbolic link') return { ok: false, message: SYMLINK };
-		return {
-			ok: false,
-			message: `is ${read.kind}, not a regular file; a profile must be a regular file: replace it with a file holding the profile's text`,
-		};
-	}
+	const problem = (key: CheckKey, values: Record<string, string> = {}): FileText => ({
+		ok: false,
+		message: say(words, key, values),
+	});
+	if (read.ok) return decodeProfileText(read.bytes, words);
+	if ('kind' in read)
+		return read.kind === 'a symbolic link'
+			? problem('check.fileSymlink')
+			: problem('check.fileNotRegular', { kind: say(words, KIND_KEYS[read.kind]) });
 	if ('size' in read)
-		return {
-			ok: false,
-			message: `the file is ${formatBytes(read.size, { exact: true })}; a profile file may be at most ${formatBytes(maxBytes, { exact: true })}: shorten it`,
-		};
-	if ('changed' in read)
-		return { ok: false, message: 'the file changed while it was being read: run the check again' };
-	return { ok: false, message: `could not be read: ${read.error.message}` };
+		return problem('check.fileTooLarge', {
+			size: formatBytes(read.size, { exact: true }),
+			max: formatBytes(maxBytes, { exact: true }),
+		});
+	if ('changed' in read) return problem('check.fileChanged');
+	return problem('check.fileUnreadable', { error: read.error.message });
 }
-
-const SYMLINK =
-	'is a symbolic link; a profile must be a regular file inside the content folder (links are not followed): replace the link with the file itself';
 
 const BOMS: [bytes: number[], encoding: string][] = [
 	// UTF-32 LE first: its mark starts with UTF-16 LE's.
@@ -245,13 +253,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * @example
  * decodeProfileText(Buffer.from([0x69, 0x64, 0xff])) // { ok: false, line: 1, message: 'not valid UTF-8 (byte 3 / line 1): …' }
  */
-export function decodeProfileText(bytes: Uint8Array): FileText {
+export function decodeProfileText(bytes: Uint8Array, words: CheckWords = ENGLISH_CHECK): FileText {
 	for (const [mark, encoding] of BOMS) {
 		if (mark.every((byte, index) => bytes[index] === byte)) {
 			return {
 				ok: false,
 				line: 1,
-				message: `the file is saved as ${encoding} (it starts with a ${encoding} byte-order mark); profiles are UTF-8: save the file as UTF-8`,
+				message: say(words, 'check.fileBom', { encoding }),
 			};
 		}
 	}
@@ -264,7 +272,7 @@ export function decodeProfileText(bytes: Uint8Array): FileText {
 		return {
 			ok: false,
 			line,
-			message: `not valid UTF-8 (byte ${offset + 1} / line ${line}); profiles are UTF-8 text: save the file as UTF-8`,
+			message: say(words, 'check.fileUtf8', { byte: String(offset + 1), line: String(line) }),
 		};
 	}
 }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { ENGLISH_CHECK, say, type CheckWords } from '../../schemas/check-words.ts';
+import { ENGLISH_CHECK, say, type CheckWords, KIND_KEYS } from '../../schemas/check-words.ts';
 import { formatBytes } from '../../utils/bytes.ts';
 import { readRegularFile, type FileBytes } from '../../utils/regular-file.ts';
 
@@ -256,15 +256,6 @@ async function decodes(bytes: Buffer): Promise<true | string> {
 		return (error as Error).message.trim().split('\n')[0]!;
 	}
 }
-
-/** Each kind of file that is no regular file, as check-words.ts names it. */
-const KIND_KEYS = {
-	'a symbolic link': 'check.kindLink',
-	'a FIFO (named pipe)': 'check.kindFifo',
-	'a socket': 'check.kindSocket',
-	'a device': 'check.kindDevice',
-	'a folder': 'check.kindFolder',
-} as const;
 
 /** Why an avatar's bytes were not read, as the rest of a message about `avatar`. */
 export function unreadable(

@@ -628,6 +628,18 @@ export const de = {
 		'Profile werden nur aus dem Ordner „users“ gelesen (alles kleingeschrieben), also werden die Dateien in „{folder}“ nicht gelesen: verschiebe sie nach users/, oder benenne diesen Ordner in „users“ um',
 	'check.unreadTop':
 		'diese Datei wird nicht gelesen, also ist ihr Profil nicht auf der Website: Profile werden nur aus dem Ordner users gelesen: verschiebe sie nach users/{fix}',
+	'check.fileNotRegular':
+		'ist {kind}, keine gewöhnliche Datei; ein Profil muss eine gewöhnliche Datei sein: ersetze es durch eine Datei mit dem Text des Profils',
+	'check.fileSymlink':
+		'ist ein symbolischer Link; ein Profil muss eine gewöhnliche Datei im Ordner content sein (Links wird nicht gefolgt): ersetze den Link durch die Datei selbst',
+	'check.fileTooLarge':
+		'die Datei ist {size} groß; eine Profildatei darf höchstens {max} groß sein: kürze sie',
+	'check.fileChanged': 'die Datei hat sich beim Lesen geändert: führe die Prüfung noch einmal aus',
+	'check.fileUnreadable': 'konnte nicht gelesen werden: {error}',
+	'check.fileBom':
+		'die Datei ist als {encoding} gespeichert (sie beginnt mit einer {encoding}-Bytereihenfolgemarke); Profile sind UTF-8: speichere die Datei als UTF-8',
+	'check.fileUtf8':
+		'kein gültiges UTF-8 (Byte {byte} / Zeile {line}); Profile sind UTF-8-Text: speichere die Datei als UTF-8',
 	'check.lookAlike':
 		'der Name „{name}“ liest sich wie „{other}“ ({file}): Buchstaben, die sich ähneln (I, l und 1; O und 0; rn und m; vv und w; cl und d; groß wie klein), würden Lesende zur falschen Person schicken: wähle einen Namen, der sich nicht wie ein anderer liest',
 	'check.nameIsId':

@@ -623,6 +623,18 @@ export const es = {
 		'los perfiles solo se leen de la carpeta «users» (todo en minúsculas), así que los archivos de «{folder}» no se leen: muévelos a users/, o cambia el nombre de esta carpeta a «users»',
 	'check.unreadTop':
 		'este archivo no se lee, así que su perfil no está en el sitio: los perfiles solo se leen de la carpeta users: muévelo a users/{fix}',
+	'check.fileNotRegular':
+		'es {kind}, no un archivo normal; un perfil debe ser un archivo normal: sustitúyelo por un archivo con el texto del perfil',
+	'check.fileSymlink':
+		'es un enlace simbólico; un perfil debe ser un archivo normal dentro de la carpeta content (los enlaces no se siguen): sustituye el enlace por el propio archivo',
+	'check.fileTooLarge':
+		'el archivo ocupa {size}; un archivo de perfil puede ocupar como mucho {max}: acórtalo',
+	'check.fileChanged': 'el archivo cambió mientras se leía: vuelve a ejecutar la comprobación',
+	'check.fileUnreadable': 'no se pudo leer: {error}',
+	'check.fileBom':
+		'el archivo está guardado como {encoding} (empieza con una marca de orden de bytes {encoding}); los perfiles son UTF-8: guarda el archivo como UTF-8',
+	'check.fileUtf8':
+		'UTF-8 no válido (byte {byte} / línea {line}); los perfiles son texto UTF-8: guarda el archivo como UTF-8',
 	'check.lookAlike':
 		'el nombre «{name}» se lee como «{other}» ({file}): las letras que se parecen (I, l y 1; O y 0; rn y m; vv y w; cl y d; en mayúsculas o minúsculas) llevarían a quien lo lea a otra persona: elige un nombre que no se lea como el de nadie más',
 	'check.nameIsId':

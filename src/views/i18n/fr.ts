@@ -629,6 +629,18 @@ export const fr = {
 		'les profils ne sont lus que dans le dossier « users » (tout en minuscules), les fichiers de « {folder} » ne sont donc pas lus : déplacez-les dans users/, ou renommez ce dossier en « users »',
 	'check.unreadTop':
 		'ce fichier n’est pas lu, son profil n’est donc pas sur le site : les profils ne sont lus que dans le dossier users : déplacez-le vers users/{fix}',
+	'check.fileNotRegular':
+		'est {kind}, pas un fichier ordinaire ; un profil doit être un fichier ordinaire : remplacez-le par un fichier contenant le texte du profil',
+	'check.fileSymlink':
+		'est un lien symbolique ; un profil doit être un fichier ordinaire dans le dossier content (les liens ne sont pas suivis) : remplacez le lien par le fichier lui-même',
+	'check.fileTooLarge':
+		'le fichier pèse {size} ; un fichier de profil peut peser au plus {max} : raccourcissez-le',
+	'check.fileChanged': 'le fichier a changé pendant sa lecture : relancez la vérification',
+	'check.fileUnreadable': 'n’a pas pu être lu : {error}',
+	'check.fileBom':
+		'le fichier est enregistré en {encoding} (il commence par une marque d’ordre des octets {encoding}) ; les profils sont en UTF-8 : enregistrez le fichier en UTF-8',
+	'check.fileUtf8':
+		'UTF-8 invalide (octet {byte} / ligne {line}) ; les profils sont du texte UTF-8 : enregistrez le fichier en UTF-8',
 	'check.lookAlike':
 		'le nom « {name} » se lit comme « {other} » ({file}) : des lettres qui se ressemblent (I, l et 1 ; O et 0 ; rn et m ; vv et w ; cl et d ; en majuscules comme en minuscules) enverraient les lecteurs vers la mauvaise personne : choisissez un nom qui ne se lit pas comme celui de quelqu’un d’autre',
 	'check.nameIsId':

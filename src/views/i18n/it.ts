@@ -626,6 +626,18 @@ export const it = {
 		'i profili si leggono solo dalla cartella «users» (tutto minuscolo), quindi i file in «{folder}» non vengono letti: spostali in users/, oppure rinomina questa cartella in «users»',
 	'check.unreadTop':
 		'questo file non viene letto, quindi il suo profilo non è sul sito: i profili si leggono solo dalla cartella users: spostalo in users/{fix}',
+	'check.fileNotRegular':
+		'è {kind}, non un file normale; un profilo deve essere un file normale: sostituiscilo con un file che contiene il testo del profilo',
+	'check.fileSymlink':
+		'è un collegamento simbolico; un profilo deve essere un file normale nella cartella content (i collegamenti non vengono seguiti): sostituisci il collegamento con il file stesso',
+	'check.fileTooLarge':
+		'il file pesa {size}; un file di profilo può pesare al massimo {max}: accorcialo',
+	'check.fileChanged': 'il file è cambiato mentre veniva letto: esegui di nuovo il controllo',
+	'check.fileUnreadable': 'non è stato possibile leggerlo: {error}',
+	'check.fileBom':
+		'il file è salvato come {encoding} (inizia con un byte order mark {encoding}); i profili sono in UTF-8: salva il file come UTF-8',
+	'check.fileUtf8':
+		'UTF-8 non valido (byte {byte} / riga {line}); i profili sono testo UTF-8: salva il file come UTF-8',
 	'check.lookAlike':
 		'il nome «{name}» si legge come «{other}» ({file}): lettere che si somigliano (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiuscole o minuscole) porterebbero chi legge alla persona sbagliata: scegli un nome che non si legga come quello di qualcun altro',
 	'check.nameIsId':

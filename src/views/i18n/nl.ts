@@ -623,6 +623,19 @@ export const nl = {
 		'profielen worden alleen uit de map ‘users’ gelezen (alles in kleine letters), dus de bestanden in ‘{folder}’ worden niet gelezen: verplaats ze naar users/, of hernoem deze map naar ‘users’',
 	'check.unreadTop':
 		'dit bestand wordt niet gelezen, dus het profiel staat niet op de site: profielen worden alleen uit de map users gelezen: verplaats het naar users/{fix}',
+	'check.fileNotRegular':
+		'is {kind}, geen gewoon bestand; een profiel moet een gewoon bestand zijn: vervang het door een bestand met de tekst van het profiel',
+	'check.fileSymlink':
+		'is een symbolische koppeling; een profiel moet een gewoon bestand in de map content zijn (koppelingen worden niet gevolgd): vervang de koppeling door het bestand zelf',
+	'check.fileTooLarge':
+		'het bestand is {size}; een profielbestand mag hoogstens {max} zijn: maak het korter',
+	'check.fileChanged':
+		'het bestand veranderde terwijl het werd gelezen: voer de controle opnieuw uit',
+	'check.fileUnreadable': 'kon niet worden gelezen: {error}',
+	'check.fileBom':
+		'het bestand is opgeslagen als {encoding} (het begint met een {encoding}-bytevolgordemarkering); profielen zijn UTF-8: sla het bestand op als UTF-8',
+	'check.fileUtf8':
+		'ongeldige UTF-8 (byte {byte} / regel {line}); profielen zijn UTF-8-tekst: sla het bestand op als UTF-8',
 	'check.lookAlike':
 		'de naam ‘{name}’ leest als ‘{other}’ ({file}): letters die op elkaar lijken (I, l en 1; O en 0; rn en m; vv en w; cl en d; hoofd- of kleine letters) sturen lezers naar de verkeerde persoon: kies een naam die niet als die van een ander leest',
 	'check.nameIsId':

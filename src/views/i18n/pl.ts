@@ -695,6 +695,17 @@ export const pl = {
 		'profile są czytane tylko z folderu „users” (małymi literami), więc pliki w „{folder}” nie są czytane: przenieś je do users/ albo zmień nazwę tego folderu na „users”',
 	'check.unreadTop':
 		'ten plik nie jest czytany, więc jego profilu nie ma na stronie: profile są czytane tylko z folderu users: przenieś go do users/{fix}',
+	'check.fileNotRegular':
+		'to {kind}, a nie zwykły plik; profil musi być zwykłym plikiem: zastąp go plikiem z tekstem profilu',
+	'check.fileSymlink':
+		'to dowiązanie symboliczne; profil musi być zwykłym plikiem w folderze content (dowiązania nie są śledzone): zastąp dowiązanie samym plikiem',
+	'check.fileTooLarge': 'plik ma {size}; plik profilu może mieć najwyżej {max}: skróć go',
+	'check.fileChanged': 'plik zmienił się podczas czytania: uruchom sprawdzanie jeszcze raz',
+	'check.fileUnreadable': 'nie udało się odczytać: {error}',
+	'check.fileBom':
+		'plik jest zapisany jako {encoding} (zaczyna się od znacznika kolejności bajtów {encoding}); profile są w UTF-8: zapisz plik jako UTF-8',
+	'check.fileUtf8':
+		'nieprawidłowe UTF-8 (bajt {byte} / wiersz {line}); profile to tekst UTF-8: zapisz plik jako UTF-8',
 	'check.lookAlike':
 		'nazwę „{name}” łatwo odczytać jako „{other}” ({file}): podobne znaki (I, l i 1; O i 0; rn i m; vv i w; cl i d; wielkie i małe litery) kierowałyby czytających do niewłaściwej osoby: wybierz nazwę, której nie da się odczytać jak cudzej',
 	'check.nameIsId':

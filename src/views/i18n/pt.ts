@@ -620,6 +620,18 @@ export const pt = {
 		'os perfis só são lidos da pasta “users” (tudo em minúsculas), então os arquivos em “{folder}” não são lidos: mova-os para users/, ou renomeie esta pasta para “users”',
 	'check.unreadTop':
 		'este arquivo não é lido, então o perfil dele não está no site: perfis só são lidos da pasta users: mova-o para users/{fix}',
+	'check.fileNotRegular':
+		'é {kind}, não um arquivo comum; um perfil deve ser um arquivo comum: troque-o por um arquivo com o texto do perfil',
+	'check.fileSymlink':
+		'é um link simbólico; um perfil deve ser um arquivo comum dentro da pasta content (links não são seguidos): troque o link pelo próprio arquivo',
+	'check.fileTooLarge':
+		'o arquivo tem {size}; um arquivo de perfil pode ter no máximo {max}: encurte-o',
+	'check.fileChanged': 'o arquivo mudou enquanto era lido: rode a verificação de novo',
+	'check.fileUnreadable': 'não pôde ser lido: {error}',
+	'check.fileBom':
+		'o arquivo está salvo como {encoding} (começa com uma marca de ordem de bytes {encoding}); perfis são UTF-8: salve o arquivo como UTF-8',
+	'check.fileUtf8':
+		'UTF-8 inválido (byte {byte} / linha {line}); perfis são texto UTF-8: salve o arquivo como UTF-8',
 	'check.lookAlike':
 		'o nome “{name}” se lê como “{other}” ({file}): letras parecidas (I, l e 1; O e 0; rn e m; vv e w; cl e d; maiúsculas ou minúsculas) levariam quem lê à pessoa errada: escolha um nome que não se leia como o de outra pessoa',
 	'check.nameIsId':

@@ -617,6 +617,17 @@ export const sv = {
 		'profiler läses bara från mappen ”users” (med små bokstäver), så filerna i ”{folder}” läses inte: flytta dem till users/, eller byt namn på den här mappen till ”users”',
 	'check.unreadTop':
 		'den här filen läses inte, så dess profil finns inte på webbplatsen: profiler läses bara från mappen users: flytta den till users/{fix}',
+	'check.fileNotRegular':
+		'är {kind}, inte en vanlig fil; en profil måste vara en vanlig fil: ersätt den med en fil som innehåller profilens text',
+	'check.fileSymlink':
+		'är en symbolisk länk; en profil måste vara en vanlig fil i mappen content (länkar följs inte): ersätt länken med själva filen',
+	'check.fileTooLarge': 'filen är {size}; en profilfil får vara högst {max}: korta den',
+	'check.fileChanged': 'filen ändrades medan den lästes: kör kontrollen igen',
+	'check.fileUnreadable': 'kunde inte läsas: {error}',
+	'check.fileBom':
+		'filen är sparad som {encoding} (den börjar med en byteordningsmarkering för {encoding}); profiler är UTF-8: spara filen som UTF-8',
+	'check.fileUtf8':
+		'ogiltig UTF-8 (byte {byte} / rad {line}); profiler är UTF-8-text: spara filen som UTF-8',
 	'check.lookAlike':
 		'namnet ”{name}” läses som ”{other}” ({file}): bokstäver som liknar varandra (I, l och 1; O och 0; rn och m; vv och w; cl och d; stora som små) skulle skicka läsare till fel person: välj ett namn som inte läses som någon annans',
 	'check.nameIsId':
