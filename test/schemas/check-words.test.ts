@@ -923,10 +923,8 @@ describe("the reader's own words: layout, values, engine reasons and counts (#42
 	test('a file that is no UTF-8 text, in German and Swedish', () => {
 		const utf16 = Buffer.from([0xff, 0xfe, 0x69, 0x00]);
 		const broken = Buffer.from('id: x\nname: \xff', 'latin1');
-		expect([
-			decodeProfileText(utf16, wordsOf('de')),
-			decodeProfileText(broken, wordsOf('sv')),
-		]).toMatchInlineSnapshot(`
+		expect([decodeProfileText(utf16, wordsOf('de')), decodeProfileText(broken, wordsOf('sv'))])
+			.toMatchInlineSnapshot(`
 			[
 			  {
 			    "line": 1,
