@@ -44,7 +44,7 @@ import { readSiteWords } from '../views/i18n/site-words.ts';
 import { useSitePronouns } from '../views/pronouns/site-table.ts';
 import { siteWords } from '../views/i18n/dictionary.ts';
 import { reportWords } from '../views/ui-text.ts';
-import { checkWordsOf, type CheckWords } from '../schemas/check-words.ts';
+import type { CheckWords } from '../schemas/check-words.ts';
 
 /** What a site is checked from: plain data, so the build can hand it to its thread. */
 interface SiteInput {
@@ -145,8 +145,8 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	// The site's own words: read first, as check's messages are said in the site's language.
 	const words = input.locale === undefined ? undefined : readSiteWords(input.cwd, input.locale);
 	const said = input.locale === undefined ? undefined : siteWords(input.locale, words?.own);
-	const checkWords = said && checkWordsOf(said.locale, said.messages);
 	const closing = reportWords(said ?? siteWords('en'));
+	const checkWords = closing.check;
 	// A cached result holds its messages: one language's are not another's, nor one wording's.
 	const version =
 		input.locale === undefined
