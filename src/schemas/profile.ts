@@ -64,13 +64,7 @@ function list<Item extends z.core.SomeType>(item: Item, max?: ListLimit, descrip
 		? z.array(item).check(
 				z.maxLength(max.count, {
 					error: (issue) =>
-						tooManyMessage(
-							'check.tooMany',
-							Array.isArray(issue.input) ? issue.input.length : 0,
-							max.count,
-							max.key,
-							max.fix,
-						),
+						tooManyMessage(max.key, Array.isArray(issue.input) ? issue.input.length : 0, max.count),
 				}),
 			)
 		: z.array(item);
@@ -85,25 +79,45 @@ function list<Item extends z.core.SomeType>(item: Item, max?: ListLimit, descrip
 interface ListLimit {
 	count: number;
 	key: keyof Limits;
-	/** How to choose what to keep. */
-	fix: CheckKey;
 }
 
-function listLimit(limits: Limits, key: keyof Limits, fix: CheckKey): ListLimit {
-	return { count: limits[key], key, fix };
+function listLimit(limits: Limits, key: keyof Limits): ListLimit {
+	return { count: limits[key], key };
+}
+
+/** How to choose what to keep, by the option that bounds the list. */
+const KEEP: Partial<Record<string, CheckKey>> = {
+	names: 'check.keepMostUsed',
+	pronouns: 'check.keepMostUsed',
+	fields: 'check.keepMatterMost',
+	fieldEntries: 'check.keepMatterMost',
+	flags: 'check.keepMostSeen',
+	links: 'check.keepMostSeen',
+};
+
+/**
+ * The rule a list over the limit `option` breaks (a field's lists together, the own statuses, or
+ * one list), and how to choose what to keep.
+ *
+ * @example
+ * overLimit('names') // { key: 'check.tooMany', fix: 'check.keepMostUsed' }
+ */
+export function overLimit(option: string): { key: CheckKey; fix: CheckKey } {
+	const key =
+		option === 'statuses'
+			? 'check.tooManyStatuses'
+			: option === 'fieldEntries'
+				? 'check.tooManyInField'
+				: 'check.tooMany';
+	return { key, fix: KEEP[option] ?? 'check.keepMatterMost' };
 }
 
 /**
  * A list over its limit, in check's default words; the report reads the count back and says it
  * in the site's (friendly-errors.ts tooMany).
  */
-function tooManyMessage(
-	key: 'check.tooMany' | 'check.tooManyInField' | 'check.tooManyStatuses',
-	count: number,
-	max: number,
-	option: keyof Limits,
-	fix: CheckKey = 'check.keepMatterMost',
-): string {
+function tooManyMessage(option: keyof Limits, count: number, max: number): string {
+	const { key, fix } = overLimit(option);
 	return say(ENGLISH_CHECK, key, {
 		count: String(count),
 		max: String(max),
@@ -156,7 +170,7 @@ function fieldInputSchemaFor(limits: Limits) {
 	);
 	// Each list alone may hold them all; the total is checked below (JSON Schema cannot add lists
 	// up).
-	const entries = list(entry, listLimit(limits, 'fieldEntries', 'check.keepMatterMost'));
+	const entries = list(entry, listLimit(limits, 'fieldEntries'));
 	const known = ['name', ...STATUS_WORDS];
 	return z.pipe(
 		z
@@ -204,12 +218,7 @@ function fieldInputSchemaFor(limits: Limits) {
 						origin: 'array',
 						maximum: limits.fieldEntries,
 						input: field,
-						message: tooManyMessage(
-							'check.tooManyInField',
-							total,
-							limits.fieldEntries,
-							'fieldEntries',
-						),
+						message: tooManyMessage('fieldEntries', total, limits.fieldEntries),
 					});
 				}),
 			),
@@ -436,17 +445,17 @@ function buildProfileSchema(limits: Limits) {
 		links: linksKey(limits),
 		names: list(
 			nameEntryInputSchema,
-			listLimit(limits, 'names', 'check.keepMostUsed'),
+			listLimit(limits, 'names'),
 			'Names: "Name" (status okay) or { name, status }.',
 		),
 		pronouns: list(
 			pronounEntryInputSchema,
-			listLimit(limits, 'pronouns', 'check.keepMostUsed'),
+			listLimit(limits, 'pronouns'),
 			'Pronouns: "they/them" (status okay) or { pronouns, display_text, status }.',
 		),
 		fields: list(
 			fieldInputSchemaFor(limits),
-			listLimit(limits, 'fields', 'check.keepMatterMost'),
+			listLimit(limits, 'fields'),
 			'Free-form fields: { name, favourite, okay, jokingly, friends_only, avoid }, and a list under the key of each own status used.',
 		),
 		avatar_urls: avatarUrlsKey(),
@@ -459,7 +468,7 @@ function buildProfileSchema(limits: Limits) {
 		statuses: ownStatusesKey(limits),
 		flags: list(
 			flagInputSchema,
-			listLimit(limits, 'flags', 'check.keepMostSeen'),
+			listLimit(limits, 'flags'),
 			'Pride flags: a library slug (docs/reference/flags.md) or { image, name, description } for an image of your own.',
 		),
 		timezone: orNull(
@@ -523,7 +532,7 @@ function linksKey(limits: Limits) {
 				if (problem) ctx.addIssue({ code: 'custom', message: problem });
 			}),
 		),
-		listLimit(limits, 'links', 'check.keepMostSeen'),
+		listLimit(limits, 'links'),
 		'Links shown on the profile, 1-256 characters each; http(s) ones are clickable.',
 	);
 }
@@ -562,12 +571,7 @@ function ownStatusesKey(limits: Limits) {
 							origin: 'array',
 							maximum: limits.statuses,
 							input: statuses,
-							message: tooManyMessage(
-								'check.tooManyStatuses',
-								keys.length,
-								limits.statuses,
-								'statuses',
-							),
+							message: tooManyMessage('statuses', keys.length, limits.statuses),
 						});
 				}),
 			),

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { formatPath, previewValue, type ContentIssue } from '../issues.ts';
+import { overLimit } from '../../schemas/profile.ts';
 import type { ProfileSource } from '../read/reader.ts';
 import {
 	ENGLISH_CHECK,
@@ -132,38 +133,19 @@ function unknownKey(line: string, key: string, words: CheckWords): string {
 		: say(words, 'check.unknownKeyKnown', { key: quoted, known });
 }
 
-/** How to choose what to keep, by the option that bounds the list. */
-const KEEP: Partial<Record<string, CheckKey>> = {
-	names: 'check.keepMostUsed',
-	pronouns: 'check.keepMostUsed',
-	fields: 'check.keepMatterMost',
-	fieldEntries: 'check.keepMatterMost',
-	flags: 'check.keepMostSeen',
-	links: 'check.keepMostSeen',
-};
-
 /**
  * A list over its limit (schemas/profile.ts tooManyMessage, in check's default words) in `words`:
- * a field's lists together, the own statuses, or one list; the option named in the message says
- * which.
+ * the option named in the message says which rule and which fix.
  */
 function tooMany(issue: ZodIssue & { maximum: number | bigint }, words: CheckWords): string {
 	const option = /limits\.(\w+)/.exec(issue.message)?.[1];
-	const key: CheckKey =
-		option === 'statuses'
-			? 'check.tooManyStatuses'
-			: option === 'fieldEntries'
-				? 'check.tooManyInField'
-				: 'check.tooMany';
-	const fix = say(ENGLISH_CHECK, (option && KEEP[option]) || 'check.keepMatterMost');
+	if (option === undefined) return issue.message;
+	const { key, fix } = overLimit(option);
 	const values = { max: String(issue.maximum), limit: `limits.${option}` };
-	const count = readBack(ENGLISH_CHECK, key, { ...values, fix }, 'count', issue.message);
-	if (option === undefined || count === undefined) return issue.message;
-	return say(words, key, {
-		...values,
-		count,
-		fix: say(words, KEEP[option] ?? 'check.keepMatterMost'),
-	});
+	const english = { ...values, fix: say(ENGLISH_CHECK, fix) };
+	const count = readBack(ENGLISH_CHECK, key, english, 'count', issue.message);
+	if (count === undefined) return issue.message;
+	return say(words, key, { ...values, count, fix: say(words, fix) });
 }
 
 /** The words for what zod expected (check.mustBe); any other type is named as zod names it. */
