@@ -920,6 +920,26 @@ describe("the reader's own words: layout, values, engine reasons and counts (#42
 		`);
 	});
 
+	test('one list of a field over limits.fieldEntries, in German', () => {
+		const entries = Array.from({ length: 101 }, (_, at) => `      - w${at}`).join('\n');
+		const text = `---\n${ID}\nfields:\n  - name: Me\n    okay:\n${entries}\n---\n`;
+		const read = readProfileSource('content/users/robin.md', text);
+		if (!read.ok) throw new Error('unreadable');
+		const result = parseProfile(
+			read.source,
+			'robin',
+			DEFAULT_LIMITS,
+			null,
+			() => '',
+			wordsOf('de'),
+		);
+		expect(result.ok ? [] : result.issues.map(formatIssue)).toMatchInlineSnapshot(`
+			[
+			  "content/users/robin.md:5: fields[0].okay: hat in seinen Listen zusammen 101 Einträge, mehr als die 100, die die Website in einem Feld erlaubt: behalte die wichtigsten (die Grenze der Website setzt limits.fieldEntries)",
+			]
+		`);
+	});
+
 	test('a file that is no UTF-8 text, in German and Swedish', () => {
 		const utf16 = Buffer.from([0xff, 0xfe, 0x69, 0x00]);
 		const broken = Buffer.from('id: x\nname: \xff', 'latin1');
