@@ -6,8 +6,9 @@
  * its issue (`checkIssue`), and the report renders them in the site's
  * language (friendly-errors.ts), so the browser form, `check` and CI logs say
  * them in the member's own language. Kept apart from en.ts so the editor's
- * script carries these English texts only, as check's default, and not
- * every page's words.
+ * script carries these texts only, not every page's words: in the
+ * language of the site it is built for (editor/schema-meta.ts swaps
+ * `checkEn` for that language's texts).
  */
 import { formatMessage, type Message } from '../utils/messages.ts';
 
@@ -651,8 +652,14 @@ export function checkIssue(
 	return { code: 'custom', message: sayCheck(ENGLISH_CHECK, check), params: { check } };
 }
 
-/** A recorded rule in `words`, its hint after "; ". */
-function sayCheck(words: CheckWords, { key, values, hint }: CheckParams['check']): string {
+/**
+ * A rule in `words`, its hint (the closest allowed value) after "; ".
+ *
+ * @example
+ * sayCheck(ENGLISH_CHECK, { key: 'check.flagSlug', values: {}, hint: 'transgender' })
+ * // 'must be one of the flags listed in docs/reference/flags.md; did you mean "transgender"?'
+ */
+export function sayCheck(words: CheckWords, { key, values, hint }: CheckParams['check']): string {
 	const rule = say(words, key, values);
 	return hint === undefined ? rule : `${rule}; ${say(words, 'check.didYouMean', { hint })}`;
 }

@@ -1,4 +1,4 @@
-import { checkEn, ENGLISH_CHECK, say } from './check-words.ts';
+import { ENGLISH_CHECK, sayCheck } from './check-words.ts';
 import { z } from './zod.ts';
 import { suggest } from '../utils/suggest.ts';
 
@@ -116,10 +116,9 @@ export const statusInputSchema = z
 	);
 
 function statusMessage(input: unknown): string {
-	const rule = checkEn['check.status'];
 	const hint =
 		typeof input === 'string'
 			? suggest(input.toLowerCase().replace(/[\s-]+/g, '_'), STATUS_WORDS)
 			: undefined;
-	return hint ? `${rule}; ${say(ENGLISH_CHECK, 'check.didYouMean', { hint })}` : rule;
+	return sayCheck(ENGLISH_CHECK, { key: 'check.status', values: {}, ...(hint ? { hint } : {}) });
 }
