@@ -567,6 +567,9 @@ export const checkEn = {
 
 export type CheckKey = keyof typeof checkEn;
 
+/** A rule as a check finds it: its key and the values of its placeholders, said later in words. */
+export type CheckRule = { key: CheckKey; values?: Values };
+
 /** Each kind of file that is no regular file (utils/regular-file.ts), as check names it. */
 export const KIND_KEYS = {
 	'a symbolic link': 'check.kindLink',

@@ -6,7 +6,13 @@
  */
 import { fieldSchema, nameEntrySchema, pronounEntrySchema } from '../../schemas/user.ts';
 import { profileSchemaFor } from '../../schemas/profile.ts';
-import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
+import {
+	ENGLISH_CHECK,
+	say,
+	type CheckKey,
+	type CheckRule,
+	type CheckWords,
+} from '../../schemas/check-words.ts';
 
 interface YamlProblem {
 	/** The frontmatter as the parser saw it: the text after the opening `---`. */
@@ -59,8 +65,7 @@ export function yamlHint(problem: YamlProblem, words: CheckWords = ENGLISH_CHECK
 }
 
 /** A hint as the rule's key and values (check-words.ts), said in the site's words by yamlHint. */
-type Found = { line: number } & Rule;
-type Rule = { key: CheckKey; values?: Readonly<Record<string, string | number>> };
+type Found = { line: number } & CheckRule;
 
 /** The YAML engine's reasons check's words say, by how js-yaml words them. */
 const REASONS: readonly [string, CheckKey][] = [
@@ -251,7 +256,7 @@ const ENTRY_LINE = /^(\s*)-([ \t]+)(.*)$/;
  * under the entry's first key; a "- " goes under the "- " above; a
  * top-level key starts the line. Undefined when the intent is not clear.
  */
-function indentationHint(lines: readonly string[], index: number): Rule | undefined {
+function indentationHint(lines: readonly string[], index: number): CheckRule | undefined {
 	const text = lines[index]!;
 	const indent = indentOf(text).length;
 	const entryAt = entryAbove(lines, index);

@@ -2,7 +2,7 @@ import { domainToUnicode } from 'node:url';
 import { previewValue, type ContentIssue } from '../issues.ts';
 import type { Profile } from './profile-file.ts';
 import { isHttpUrl } from '../../schemas/user.ts';
-import { ENGLISH_CHECK, say, type CheckKey, type CheckWords } from '../../schemas/check-words.ts';
+import { ENGLISH_CHECK, say, type CheckRule, type CheckWords } from '../../schemas/check-words.ts';
 
 /** How a profile link is shown: http(s) links are clickable, everything else is text. */
 export type LinkView =
@@ -122,9 +122,7 @@ const BARE_ADDRESS =
  * linkWarning('example.org/me') // { key: 'check.linkNoScheme', values: { fix: '"https://example.org/me"' } }
  * linkWarning('robin on the fediverse') // undefined
  */
-export function linkWarning(
-	link: string,
-): { key: CheckKey; values?: Record<string, string> } | undefined {
+export function linkWarning(link: string): CheckRule | undefined {
 	const trimmed = link.trim();
 	if (linkView(trimmed).kind === 'web' || trimmed.length > 256) return undefined;
 	if (/^https?:/i.test(trimmed)) return { key: 'check.linkInvalid' };

@@ -6,7 +6,7 @@
  */
 import { z } from '../zod.ts';
 import { suggest } from '../../utils/suggest.ts';
-import { checkIssue, type CheckKey } from '../check-words.ts';
+import { checkIssue, type CheckRule } from '../check-words.ts';
 
 /**
  * Longest tag taken: RFC 5646 asks software to hold at least 35 characters, and real tags with a
@@ -76,7 +76,7 @@ function knownLanguage(tag: string): boolean {
  * languageTagProblem('pt-BR') // undefined
  * languageTagProblem('en_US') // { key: 'check.langForm', values: { fix: 'en-US' } }
  */
-export function languageTagProblem(value: string): Problem | undefined {
+export function languageTagProblem(value: string): CheckRule | undefined {
 	if (value.length <= LANGUAGE_TAG_MAX) {
 		try {
 			Intl.getCanonicalLocales(value);
@@ -96,8 +96,6 @@ export function languageTagProblem(value: string): Problem | undefined {
 		? { key: 'check.langForm', values: { fix: meant } }
 		: { key: 'check.langFormAny', values: { max: String(LANGUAGE_TAG_MAX) } };
 }
-
-type Problem = { key: CheckKey; values: Readonly<Record<string, string>> };
 
 /** A well-formed BCP 47 language tag (languageTagProblem). */
 export const languageTagSchema = z.string().check(
