@@ -28,4 +28,18 @@ describe('shortenAtWord', () => {
 		expect(shortened.endsWith('…')).toBe(true);
 		expect(graphemesOf(shortened).length).toBeLessThanOrEqual(12);
 	});
+
+	test('counts graphemes, not UTF-16 units: more units than the limit may still fit whole', () => {
+		// 9 graphemes in 18 units (each e with a combining acute accent), and a CRLF is one grapheme.
+		const accents = 'e\u0301'.repeat(9);
+		expect(shortenAtWord(accents, 9)).toBe(accents);
+		expect(shortenAtWord(`ab\r\ncd`, 5)).toBe('ab\r\ncd');
+		expect(shortenAtWord(`ab\r\ncdef`, 5)).toBe('ab\r\nc…');
+	});
+
+	test('segments only the graphemes it needs: the first `limit`', () => {
+		expect(graphemesOf('🏳️‍🌈ab', 1)).toEqual(['🏳️‍🌈']);
+		expect(graphemesOf('ab', 5)).toEqual(['a', 'b']);
+		expect(graphemesOf('ab', 0)).toEqual([]);
+	});
 });

@@ -16,7 +16,7 @@ const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').t
  * initialOf('lee', 'Tam') // 'L'
  */
 export function initialOf(name: string, displayName: string): string {
-	const shown = graphemesOf(displayName)[0] ?? '';
+	const shown = graphemesOf(displayName, 1)[0] ?? '';
 	if (shown && folded(shown) === folded(name.charAt(0))) return shown.toUpperCase();
 	return name.charAt(0).toUpperCase();
 }
