@@ -5,7 +5,7 @@
  * (site-worker.ts `check`, in this process; one case on a real thread),
  * and both give the same verdict with the same report, byte for byte.
  */
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -148,6 +148,27 @@ describe('check and the build decide alike', () => {
 		expect(
 			Object.values(verdicts).filter((verdict) => verdict === 'refused').length,
 		).toBeGreaterThan(15);
+	});
+
+	test("a check after a build takes every file from the build's parse cache", async () => {
+		const dir = await project(
+			corpus.find((one) => one.name === 'valid')!,
+			101,
+		);
+		expect((await buildVerdict(dir, SITE)).ok).toBe(true);
+		const file = join(dir, 'cache/profiles/profiles.json');
+		const built = await stat(file);
+		const checked = await cli(['check'], {
+			cwd: dir,
+			env: { STATICNOUNS_CACHE_DIR: join(dir, 'cache') },
+		});
+		expect(checked).toEqual({ code: 0, stdout: '5 profiles are valid.\n', stderr: '' });
+		// A miss would have rewritten it (parse-cache.ts save): every file was a hit.
+		expect((await stat(file)).mtimeMs).toBe(built.mtimeMs);
+		expect(await readdir(join(dir, 'cache'), { recursive: true })).toEqual([
+			'profiles',
+			'profiles/profiles.json',
+		]);
 	});
 
 	test('the build on its real thread stops with the report check prints', async () => {
