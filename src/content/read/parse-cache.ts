@@ -180,7 +180,8 @@ export function openParseCache(
 			const temporary = `${file}.${process.pid}.tmp`;
 			try {
 				mkdirSync(dir, { recursive: true });
-				writeFileSync(temporary, sealed);
+				// O_EXCL: never through a link (or over a file) a committed folder planted at that name.
+				writeFileSync(temporary, sealed, { flag: 'wx' });
 				renameSync(temporary, file);
 			} catch {
 				// A cache that cannot be written costs the next build time, never this one's result.

@@ -183,6 +183,15 @@ describe('openParseCache', () => {
 		},
 	);
 
+	test('writes nothing through a link planted at its temporary name (a committed cache folder)', async () => {
+		await mkdir(cacheDir, { recursive: true });
+		const target = join(dir, 'target.txt');
+		await writeFile(target, 'kept');
+		await symlink(target, join(cacheDir, `profiles.json.${process.pid}.tmp`));
+		expect((await load()).stats).toEqual({ hits: 0, misses: 7 });
+		expect(await readFile(target, 'utf8')).toBe('kept');
+	});
+
 	test('builds without a cache when its folder cannot be written', async () => {
 		await writeFile(join(dir, 'blocked'), '');
 		const cache = openParseCache(join(dir, 'blocked/cache'), 'v1', DEFAULT_LIMITS);
