@@ -17,7 +17,7 @@
  * forged but well-formed file, or one edited by a byte, is all misses; each
  * entry is also checked against the User schema. One seal for the file, not
  * one per entry: 10,000 HMACs and serialisations cost a check of 10,000
- * profiles about 0.4 s of CPU, the file's one about 30 ms.
+ * profiles about 0.4 s of CPU, the file's one (13 MB) about 50 ms.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
