@@ -3,7 +3,8 @@
  * run on this machine: the full build (clean caches), the rebuild with
  * nothing changed and with one profile changed (caches and dist/ kept; its
  * output then compared, every file, with a clean build of the same content),
- * `npm run check`, the plain-Node floor and the Hugo peer: wall seconds
+ * `npm run check` cold (every file validated) and warm (the builds' parse cache), the
+ * plain-Node floor and the Hugo peer: wall seconds
  * (median of the runs), each beside Hugo's full build (issue 41's ratios), and peak RSS (the
  * largest). The rebuild with nothing changed is compared, every file, with the full build. Then
  * what the build wrote: files, bytes, the directory page, the largest pronoun page and
@@ -336,8 +337,18 @@ async function measureSite(n: number, avatarEvery = 0) {
 	);
 	const sameAsClean = await compareTrees(dist, cleanDist);
 	await clean(cleanDist, join(dir, 'cache-clean'));
-	process.stderr.write('  check…\n');
-	const check = await repeat(runs, () => node([join(ROOT, 'src/cli/index.ts'), 'check'], env, n));
+	// check cold (a parse cache of its own, emptied before each run: every file read and validated)
+	// and warm (the builds' parse cache, as a check after a build or a restored CI cache has it).
+	process.stderr.write('  check, cold and warm…\n');
+	const checkArgs = [join(ROOT, 'src/cli/index.ts'), 'check'];
+	const coldCache = join(dir, 'cache-check');
+	const check = await repeat(
+		runs,
+		() => node(checkArgs, { ...env, STATICNOUNS_CACHE_DIR: coldCache }, n),
+		() => clean(coldCache),
+	);
+	await clean(coldCache);
+	const checkWarm = await repeat(runs, () => node(checkArgs, env, n));
 	process.stderr.write('  floor…\n');
 	const floor = await repeat(
 		runs,
@@ -372,6 +383,7 @@ async function measureSite(n: number, avatarEvery = 0) {
 		rebuild: { ...timing(rebuild), sameAsClean: unchangedAsClean },
 		oneChanged: { ...timing(incremental), published: incrementalPublished, sameAsClean },
 		check: timing(check),
+		checkWarm: timing(checkWarm),
 		floor: { ...timing(floor), validateSeconds: floorValidate.validateMs / 1000 },
 		hugo: peer,
 		ratioToHugo: peer ? ratio(full.seconds, peer.seconds) : undefined,
@@ -382,6 +394,7 @@ async function measureSite(n: number, avatarEvery = 0) {
 					nothingChanged: ratio(rebuild.seconds, peer.seconds),
 					oneChanged: ratio(incremental.seconds, peer.seconds),
 					check: ratio(check.seconds, peer.seconds),
+					checkWarm: ratio(checkWarm.seconds, peer.seconds),
 				}
 			: undefined,
 		ratioToFloor: ratio(full.seconds, floor.seconds),
@@ -489,7 +502,8 @@ const lines = [
 			'full build',
 			'rebuild, nothing changed',
 			'rebuild, one profile changed',
-			'npm run check',
+			'npm run check, cold',
+			'npm run check, warm',
 			'plain-Node floor (validation)',
 			'Hugo',
 			'build / Hugo',
@@ -506,6 +520,7 @@ const lines = [
 			time(r.rebuild),
 			`${time(r.oneChanged)}${r.oneChanged.published ? '' : ' (change NOT published)'}`,
 			time(r.check),
+			time(r.checkWarm),
 			`${r.floor.seconds.toFixed(2)} s (${r.floor.validateSeconds.toFixed(2)} s), ${r.floor.peakRssBytes === undefined ? '?' : formatBytes(r.floor.peakRssBytes)}`,
 			r.hugo
 				? `${time(r.hugo)} (${r.hugo.files.toLocaleString('en')} files)`
@@ -532,7 +547,15 @@ const lines = [
 	"Each time beside Hugo's full build of the same run (issue 41: full at most 3x, one changed 1x, nothing changed 0.5x, check 1x):",
 	'',
 	...table(
-		['profiles', 'full build', 'nothing changed', 'one profile changed', 'check', 'peak RSS'],
+		[
+			'profiles',
+			'full build',
+			'nothing changed',
+			'one profile changed',
+			'check, cold',
+			'check, warm',
+			'peak RSS',
+		],
 		results
 			.filter((r) => r.toHugo)
 			.map((r) => [
@@ -541,6 +564,7 @@ const lines = [
 				`${r.toHugo!.nothingChanged}x`,
 				`${r.toHugo!.oneChanged}x`,
 				`${r.toHugo!.check}x`,
+				`${r.toHugo!.checkWarm}x`,
 				kb(Math.max(...[r.fullBuild, r.rebuild, r.oneChanged].map((t) => t.peakRssBytes ?? 0))),
 			]),
 	),

@@ -53,7 +53,10 @@ function changeGroup(path: string, project: string): ChangeGroup {
  * where it left `commit` (their merge base: what the base gained since is
  * not the change's), untracked files included, outside `contentDir`. A
  * CODEOWNERS whose change lies only in the generated owners' block is
- * content's (check compares that block with the profiles).
+ * content's (check compares that block with the profiles). Untracked files
+ * in `ours` (folders check itself writes: its parse cache, in a working tree
+ * that may not ignore node_modules/) are not the change's; a file committed
+ * there is, like any other.
  *
  * @example
  * await filesOutsideContent('4f2c…', '/srv/site/content', '/srv/site') // [{ path: 'src/pages/login.astro', how: 'added' }]
@@ -62,9 +65,12 @@ export async function filesOutsideContent(
 	commit: string,
 	contentDir: string,
 	root: string,
+	ours: readonly string[] = [],
 ): Promise<ChangedFile[]> {
 	const top = await repositoryRoot(root);
-	const content = `${relative(top, contentDir).split(sep).join('/')}/`;
+	const fromTop = (dir: string) => `${relative(top, dir).split(sep).join('/')}/`;
+	const content = fromTop(contentDir);
+	const written = ours.map(fromTop);
 	const since = (await git(['merge-base', commit, 'HEAD'], root).catch(() => commit)).trim();
 	const diff = await git(
 		['-c', 'core.quotePath=false', 'diff', '--name-status', '--no-renames', '-z', since, '--'],
@@ -78,7 +84,8 @@ export async function filesOutsideContent(
 		files.push({ path: fields[index + 1]!, how });
 	}
 	const untracked = await git(['ls-files', '--others', '--exclude-standard', '-z'], top);
-	for (const path of untracked.split('\0').filter(Boolean)) files.push({ path, how: 'added' });
+	for (const path of untracked.split('\0').filter(Boolean))
+		if (!written.some((dir) => path.startsWith(dir))) files.push({ path, how: 'added' });
 	const project = relative(top, root).split(sep).join('/');
 	const owners = project ? `${project}/${CODEOWNERS_PATH}` : CODEOWNERS_PATH;
 	const outside = files

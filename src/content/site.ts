@@ -65,7 +65,7 @@ export interface LoadOptions {
 	limits?: Partial<Limits> | undefined;
 	/**
 	 * check's messages in the site's language (schemas/check-words.ts); English when left out. A
-	 * parse cache must be opened for the same words (its entries hold the messages).
+	 * parse cache serves any words: it keeps valid files only, which have no message.
 	 */
 	words?: CheckWords | undefined;
 	/** Profiles that a change left as they were (check --base): a clash is never blamed on them. */

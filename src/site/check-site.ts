@@ -11,10 +11,8 @@
  * const site = await checkSite({ contentDir, cwd: root, base: '/', limits, publicDir });
  * if (site.report) fail(site.report);
  */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { hostLayout } from '../hosting/host-files.ts';
-import { stableJson } from '../publish/page-reuse.ts';
 import { publishedPathProblems } from '../addresses/paths.ts';
 import { formatReport, type ContentIssue } from '../content/issues.ts';
 import { publicFolderIssues } from '../content/find/public-files.ts';
@@ -147,17 +145,12 @@ export async function checkSite(input: SiteInput): Promise<CheckedSite> {
 	const said = input.locale === undefined ? undefined : siteWords(input.locale, words?.own);
 	const closing = reportWords(said ?? siteWords('en'));
 	const checkWords = closing.check;
-	// A cached result holds its messages: one language's are not another's, nor one wording's.
-	const version =
-		input.locale === undefined
-			? sourceVersion()
-			: `${sourceVersion()}:${input.locale}:${createHash('sha256')
-					.update(stableJson(words?.own ?? null))
-					.digest('base64url')}`;
+	// Only valid files are kept, and a valid file has no message to say: one cache for every
+	// language and wording, the build's and check's alike.
 	const cache =
 		input.parseCacheDir === undefined
 			? undefined
-			: openParseCache(input.parseCacheDir, version, input.limits);
+			: openParseCache(input.parseCacheDir, sourceVersion(), input.limits);
 	const site = await loadSite(input.contentDir, {
 		cwd: input.cwd,
 		site: input.site,

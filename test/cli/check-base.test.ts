@@ -633,6 +633,38 @@ describe('names every file the change touches outside the content folder (issue 
 	});
 });
 
+describe("check's parse cache in a working tree that does not ignore node_modules/ (issue 41)", () => {
+	const CACHE = 'node_modules/.cache/staticnouns/profiles/profiles.json';
+
+	test("the cache check writes is not the change's: a second check passes as the first", async () => {
+		const first = await check();
+		expect(first).toMatchObject({ code: 0, stdout: '1 profile is valid.\n', stderr: '' });
+		// Written, and untracked: a file a change would add, were it not check's own.
+		expect(project.git('ls-files', '--others', '--exclude-standard')).toContain(CACHE);
+		expect(await check()).toEqual(first);
+	});
+
+	test("a file a change commits under the cache's folder is judged as any other", async () => {
+		project.git('switch', '-q', '-c', 'pr');
+		await project.write({
+			[CACHE]: '{"format":2,"version":"forged","entries":{}}',
+			'node_modules/.cache/staticnouns/profiles/run.sh': '#!/bin/sh\n',
+		});
+		project.git('add', '-f', 'node_modules');
+		project.commit('a cache of my own');
+		const result = await check();
+		expect(result.code).toBe(1);
+		expect(result.stdout).toContain(
+			[
+				'  site code and config:',
+				`    added    ${CACHE}`,
+				'    added    node_modules/.cache/staticnouns/profiles/run.sh',
+				'',
+			].join('\n'),
+		);
+	});
+});
+
 describe('refuses new names that read as existing ones (issue 31, point 4)', () => {
 	test('aIex beside alex and rnorgan beside morgan, with the same display names; existing look-alikes stand', async () => {
 		await project.write({

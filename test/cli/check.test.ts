@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
@@ -6,6 +7,11 @@ import { cli as run } from '../helpers/cli.ts';
 import { makeProject, profile } from '../helpers/repo.ts';
 import { ROOT } from '../helpers/run.ts';
 import { withoutFreshIds } from '../helpers/fresh-id.ts';
+import { codeVersion, openParseCache } from '../../src/content/read/parse-cache.ts';
+import { readProfileSource } from '../../src/content/read/reader.ts';
+import { parseProfile } from '../../src/content/validate/profile-file.ts';
+import { DEFAULT_LIMITS } from '../../src/schemas/profile-limits.ts';
+import { cacheKey } from '../../src/utils/cache-key.ts';
 
 const cli = (args: string[], env: Record<string, string> = {}) => run(args, { env });
 
@@ -77,6 +83,80 @@ describe('staticnouns check, with links that will show as text', () => {
 			1 profile is valid.
 			"
 		`);
+	});
+});
+
+describe("staticnouns check, warm: the build's parse cache (issue 41)", () => {
+	const ROBIN = 'd4gn7g3p38l77tn1edd0';
+	const KIT = 'd574dg3qf8mta91c2tpg';
+	const BROKEN = profile(KIT, 'display_name: ""\n');
+
+	/**
+	 * An entry that calls kit.md's broken text valid (the valid profile's result), sealed under
+	 * `key`, written where check reads the build's cache.
+	 */
+	const plant = (dir: string, key: Buffer) => {
+		const file = 'content/users/kit.md';
+		const read = readProfileSource(file, profile(KIT));
+		if (!read.ok) throw new Error('the valid text does not read');
+		const cache = openParseCache(
+			join(dir, 'node_modules/.cache/staticnouns/profiles'),
+			codeVersion(join(ROOT, 'src')),
+			DEFAULT_LIMITS,
+			key,
+		);
+		cache.parse(file, { ok: true, text: BROKEN }, 'kit', null, () =>
+			parseProfile(read.source, 'kit'),
+		);
+		cache.save();
+	};
+
+	test('a second check takes the valid files from the cache the first wrote, and says the same', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({
+			'content/users/robin.md': profile(ROBIN),
+			'content/users/kit.md': profile(KIT),
+		});
+		const check = () => run(['check'], { cwd: project.dir });
+		const cold = await check();
+		expect(cold).toEqual({ code: 0, stdout: '2 profiles are valid.\n', stderr: '' });
+		// The seal's line, then the body (parse-cache.ts).
+		const cache = JSON.parse(
+			readFileSync(
+				join(project.dir, 'node_modules/.cache/staticnouns/profiles/profiles.json'),
+				'utf8',
+			).replace(/^.*\n/, ''),
+		) as { entries: object };
+		expect(Object.keys(cache.entries)).toHaveLength(2);
+		expect(await check()).toEqual(cold);
+		// A file with problems is never kept: said again, the same, warm.
+		await project.write({ 'content/users/kit.md': BROKEN });
+		const broken = await check();
+		expect(broken).toEqual({
+			code: 1,
+			stdout: '',
+			stderr:
+				'content/users/kit.md:3: display_name: must not be empty: got ""\n1 problem in 1 file.\n',
+		});
+		expect(await check()).toEqual(broken);
+		await project.cleanup();
+	});
+
+	test('an entry not sealed under this machine\'s key is a miss: a forged "valid" for a broken file changes nothing', async () => {
+		const project = await makeProject({ git: false });
+		await project.write({
+			'content/users/robin.md': profile(ROBIN),
+			'content/users/kit.md': BROKEN,
+		});
+		const check = () => run(['check'], { cwd: project.dir });
+		const cold = await check();
+		expect(cold.code).toBe(1);
+		plant(project.dir, randomBytes(32));
+		expect(await check()).toEqual(cold);
+		// The same entry under the real key is taken (so the forged one was looked up, and refused).
+		plant(project.dir, cacheKey()!);
+		expect((await check()).code).toBe(0);
+		await project.cleanup();
 	});
 });
 

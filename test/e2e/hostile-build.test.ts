@@ -57,11 +57,13 @@ describe('a build of hostile content', () => {
 		expect((await astroBuild(first, content)).code).toBe(0);
 		// Forge every entry the next build reads: a well-formed display name, the seal left as it was.
 		const profiles = join(env['STATICNOUNS_CACHE_DIR']!, 'profiles/profiles.json');
-		const cache = JSON.parse(await readFile(profiles, 'utf8')) as {
-			entries: Record<string, { value: { user: { display_name: string | null } } }>;
+		// The seal's line, then the body (parse-cache.ts).
+		const [seal, body] = (await readFile(profiles, 'utf8')).split(/\n(.*)/s) as [string, string];
+		const cache = JSON.parse(body) as {
+			entries: Record<string, { user: { display_name: string | null } }>;
 		};
-		for (const entry of Object.values(cache.entries)) entry.value.user.display_name = 'Forged';
-		await writeFile(profiles, JSON.stringify(cache));
+		for (const entry of Object.values(cache.entries)) entry.user.display_name = 'Forged';
+		await writeFile(profiles, `${seal}\n${JSON.stringify(cache)}`);
 		const avatars = join(env['STATICNOUNS_CACHE_DIR']!, 'avatars');
 		for (const file of await readdir(avatars))
 			if (/\.(webp|jpg)$/.test(file))

@@ -5,7 +5,7 @@
  * (site-worker.ts `check`, in this process; one case on a real thread),
  * and both give the same verdict with the same report, byte for byte.
  */
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -115,6 +115,14 @@ describe('check and the build decide alike', () => {
 		for (const [index, one] of corpus.entries()) {
 			const dir = await project(one, index);
 			const checked = await cli(['check'], { cwd: dir });
+			// Warm (the parse cache the first check wrote): the same report and exit code, to the byte.
+			const warm = await cli(['check'], { cwd: dir });
+			expect([one.name, warm.code, fresh(warm.stdout), fresh(warm.stderr)]).toEqual([
+				one.name,
+				checked.code,
+				fresh(checked.stdout),
+				fresh(checked.stderr),
+			]);
 			const built = await buildVerdict(dir, one.site);
 			verdicts[one.name] = built.ok ? 'built' : 'refused';
 			if (built.ok) {
@@ -140,6 +148,27 @@ describe('check and the build decide alike', () => {
 		expect(
 			Object.values(verdicts).filter((verdict) => verdict === 'refused').length,
 		).toBeGreaterThan(15);
+	});
+
+	test("a check after a build takes every file from the build's parse cache", async () => {
+		const dir = await project(
+			corpus.find((one) => one.name === 'valid')!,
+			101,
+		);
+		expect((await buildVerdict(dir, SITE)).ok).toBe(true);
+		const file = join(dir, 'cache/profiles/profiles.json');
+		const built = await stat(file);
+		const checked = await cli(['check'], {
+			cwd: dir,
+			env: { STATICNOUNS_CACHE_DIR: join(dir, 'cache') },
+		});
+		expect(checked).toEqual({ code: 0, stdout: '5 profiles are valid.\n', stderr: '' });
+		// A miss would have rewritten it (parse-cache.ts save): every file was a hit.
+		expect((await stat(file)).mtimeMs).toBe(built.mtimeMs);
+		expect(await readdir(join(dir, 'cache'), { recursive: true })).toEqual([
+			'profiles',
+			'profiles/profiles.json',
+		]);
 	});
 
 	test('the build on its real thread stops with the report check prints', async () => {
@@ -189,11 +218,12 @@ describe('checkSite', () => {
 		expect(site.report).toMatch(/problems? in \d+ files?\.$/);
 	});
 
-	test("check's cache: a second check takes each valid file from it; other site words, none", async () => {
+	test("the parse cache serves every language and wording: it keeps valid files only, and a file with problems is said in the site's words each time", async () => {
 		const dir = await project(
 			corpus.find((one) => one.name === 'valid')!,
 			202,
 		);
+		await writeFile(join(dir, 'content/users/broken.md'), '---\nid: 1\n---\n');
 		const input = {
 			contentDir: join(dir, 'content'),
 			cwd: dir,
@@ -201,20 +231,25 @@ describe('checkSite', () => {
 			base: '/',
 			limits: DEFAULT_LIMITS,
 			locale: 'en',
-			parseCacheDir: join(dir, 'cache/check-profiles'),
+			parseCacheDir: join(dir, 'cache/profiles'),
 		};
 		const first = await checkSite(input);
-		expect(first.cache?.hits).toBe(0);
+		expect(first.cache).toEqual({ hits: 0, misses: 6 });
 		const second = await checkSite(input);
-		expect(second.cache).toEqual({ hits: first.cache!.misses, misses: 0 });
+		// The five valid files from the cache; the broken one validated again.
+		expect(second.cache).toEqual({ hits: 5, misses: 1 });
 		expect(second.report).toBe(first.report);
-		// Its messages are said in the site's words: other words, every file checked again.
 		await mkdir(join(dir, 'src/content/i18n'), { recursive: true });
 		await writeFile(
 			join(dir, 'src/content/i18n/en.json'),
 			JSON.stringify({ 'site.title': 'Our collective' }),
 		);
-		const reworded = await checkSite(input);
-		expect(reworded.cache).toEqual({ hits: 0, misses: first.cache!.misses });
+		expect((await checkSite(input)).cache).toEqual({ hits: 5, misses: 1 });
+		// German, warm: the broken file's problem in German, as a cold German check says it.
+		const german = await checkSite({ ...input, locale: 'de' });
+		expect(german.cache).toEqual({ hits: 5, misses: 1 });
+		const cold = await checkSite({ ...input, locale: 'de', parseCacheDir: undefined });
+		expect(german.report).toBe(cold.report);
+		expect(german.report).not.toBe(first.report);
 	});
 });

@@ -18,6 +18,7 @@ import type { ProfileIdentity } from '../../content/validate/profile-file.ts';
 import { resolveContentDir } from '../../content/site.ts';
 import { normalizeBase } from '../../addresses/urls.ts';
 import { checkSite } from '../../site/check-site.ts';
+import { cacheDir } from '../../publish/avatar-files.ts';
 import { commandProject } from '../limits.ts';
 import type { CommandContext } from '../types.ts';
 import { parseCommandArgs } from '../parse-args.ts';
@@ -29,7 +30,10 @@ Validates every profile and member under content/users/ (or CONTENT_DIR),
 public/ and the pages' paths with the same rules, limits and site address
 (from astro.config.mjs) as the build, without building: what check accepts,
 the build builds. Also checks that .github/CODEOWNERS matches the profiles'
-owners (a user's folder line covers its members).
+owners (a user's folder line covers its members). A file that a build or
+check found valid, unchanged since, is taken from the build's cache
+(node_modules/.cache/staticnouns, sealed under this machine's key); a file
+with problems is checked again every time.
 
   --base <git-ref>  also compare with the content at that commit (e.g.
                     origin/main): an existing profile's or member's ID may
@@ -95,8 +99,12 @@ export async function run(
 	const settled = base
 		? settledIn(base)
 		: await unchangedSinceHead(join(contentDir, 'users'), root);
+	// The build's parse cache (parse-cache.ts): a file a build or check found valid, unchanged since,
+	// is not read and validated again; a file with problems always is, so every message is said.
+	const parseCacheDir = join(cacheDir(root, env), 'profiles');
 	// Every rule the build applies, and the change's own (site/check-site.ts).
 	const site = await checkSite({
+		parseCacheDir,
 		contentDir,
 		cwd: root,
 		publicDir: project.publicDir,
@@ -115,7 +123,9 @@ export async function run(
 	});
 	// What the change does outside the content folder: named, apart from the profiles' verdict.
 	const outside =
-		values.base === undefined ? undefined : await outsideContent(values.base, contentDir, root);
+		values.base === undefined
+			? undefined
+			: await outsideContent(values.base, contentDir, root, parseCacheDir);
 	if (outside?.report) stdout.write(`${outside.report}\n`);
 	const finish = (verdict: string | undefined) =>
 		finishCheck(verdict, outside, values, { stdout, stderr, env });
@@ -213,16 +223,22 @@ async function baseProject(
 	return options.project;
 }
 
-/** The files a change touches outside the content folder (change-files.ts): report and Markdown. */
+/**
+ * The files a change touches outside the content folder (change-files.ts): report and Markdown.
+ * The parse cache check itself writes there, untracked, is not the change's.
+ */
 async function outsideContent(
 	ref: string,
 	contentDir: string,
 	root: string,
+	parseCacheDir: string,
 ): Promise<{ count: number; files: ChangedFile[]; report: string; summary: string }> {
 	const top = await repositoryRoot(root);
 	const project = relative(top, root).split(sep).join('/');
 	const content = `${relative(top, contentDir).split(sep).join('/')}/`;
-	const files = await filesOutsideContent(await resolveCommit(ref, root), contentDir, root);
+	const files = await filesOutsideContent(await resolveCommit(ref, root), contentDir, root, [
+		parseCacheDir,
+	]);
 	return {
 		count: files.length,
 		files,

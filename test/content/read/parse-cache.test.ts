@@ -7,7 +7,7 @@ import { codeVersion, openParseCache } from '../../../src/content/read/parse-cac
 import { loadSite } from '../../../src/content/site.ts';
 import { v1Files as apiFiles } from '../../helpers/model.ts';
 import { DEFAULT_LIMITS } from '../../../src/schemas/profile-limits.ts';
-import { seal } from '../../../src/utils/cache-key.ts';
+import { cacheKey, seal } from '../../../src/utils/cache-key.ts';
 import { randomBytes } from 'node:crypto';
 
 const examples = join(import.meta.dirname, '../../fixtures/examples');
@@ -134,16 +134,17 @@ describe('openParseCache', () => {
 		await load();
 		await rm(join(content, 'users/ash.md'));
 		await load();
-		const saved = JSON.parse(await readFile(join(cacheDir, 'profiles.json'), 'utf8')) as {
-			entries: object;
-		};
+		// The seal's line, then the body.
+		const saved = JSON.parse(
+			(await readFile(join(cacheDir, 'profiles.json'), 'utf8')).replace(/^.*\n/, ''),
+		) as { entries: object };
 		expect(Object.keys(saved.entries)).toHaveLength(6);
 	});
 
 	test.each([
-		['not JSON', () => '{"format":2,'],
+		['not JSON', () => '{"format":3,'],
 		['JSON of another shape', () => '[1,2,3]'],
-		['another format', (text: string) => text.replace('"format":2', '"format":1')],
+		['another format', (text: string) => text.replace('"format":3', '"format":2')],
 		[
 			'entries that are not profiles',
 			(text: string) => text.replace(/"user":\{"id":"[^"]+"/g, '"user":{"id":"../../etc/passwd"'),
@@ -182,6 +183,15 @@ describe('openParseCache', () => {
 		},
 	);
 
+	test('writes nothing through a link planted at its temporary name (a committed cache folder)', async () => {
+		await mkdir(cacheDir, { recursive: true });
+		const target = join(dir, 'target.txt');
+		await writeFile(target, 'kept');
+		await symlink(target, join(cacheDir, `profiles.json.${process.pid}.tmp`));
+		expect((await load()).stats).toEqual({ hits: 0, misses: 7 });
+		expect(await readFile(target, 'utf8')).toBe('kept');
+	});
+
 	test('builds without a cache when its folder cannot be written', async () => {
 		await writeFile(join(dir, 'blocked'), '');
 		const cache = openParseCache(join(dir, 'blocked/cache'), 'v1', DEFAULT_LIMITS);
@@ -215,59 +225,50 @@ describe('a forged cache never changes what is published (issue 22 point 7)', ()
 	type Cache = {
 		format: number;
 		version: string;
-		entries: Record<
-			string,
-			{ mac: string; value: { user: { display_name: string | null; id: string } } }
-		>;
+		entries: Record<string, { user: { display_name: string | null; id: string } }>;
 	};
-	const forge = async (change: (cache: Cache) => void) => {
+	/** The cache file rewritten: its seal line and body, each as `change` makes them. */
+	const forge = async (change: (cache: Cache, mac: string) => string) => {
 		const file = join(cacheDir, 'profiles.json');
-		const cache = JSON.parse(await readFile(file, 'utf8')) as Cache;
-		change(cache);
-		await writeFile(file, JSON.stringify(cache));
+		const text = await readFile(file, 'utf8');
+		const newline = text.indexOf('\n');
+		const cache = JSON.parse(text.slice(newline + 1)) as Cache;
+		const mac = change(cache, text.slice(0, newline));
+		await writeFile(file, `${mac}\n${JSON.stringify(cache)}`);
 	};
 	const robinEntry = (cache: Cache) =>
-		Object.values(cache.entries).find((entry) =>
-			JSON.stringify(entry.value).includes('"name":"robin"'),
-		)!;
+		Object.values(cache.entries).find((entry) => JSON.stringify(entry).includes('"name":"robin"'))!;
+	const sealed = (key: Buffer, cache: Cache, version = cache.version) =>
+		seal(key, 'staticnouns parse cache', '3', version, JSON.stringify(cache));
 
 	test.each([
-		// The issue's case: an unchanged file's entry hand-edited, well formed, its HMAC left as it
+		// The issue's case: an unchanged file's entry hand-edited, well formed, the seal left as it
 		// was.
 		[
 			'a hand-edited display name and ID',
-			(cache: Cache) =>
-				Object.assign(robinEntry(cache).value.user, {
+			(cache: Cache, mac: string) => {
+				Object.assign(robinEntry(cache).user, {
 					display_name: 'Forged',
 					id: 'd0f6ssg3eqa7kbdj1v4v',
-				}),
+				});
+				return mac;
+			},
 		],
 		// Sealed under another machine's key (a CI cache restored from another runner).
 		[
-			'an entry sealed with another key',
+			'a file sealed with another key',
 			(cache: Cache) => {
-				const entry = robinEntry(cache);
-				entry.value.user.display_name = 'Forged';
-				for (const [digest, value] of Object.entries(cache.entries))
-					if (value === entry)
-						entry.mac = seal(
-							randomBytes(32),
-							'staticnouns parse cache',
-							'2',
-							cache.version,
-							digest,
-							JSON.stringify(entry.value),
-						);
+				robinEntry(cache).user.display_name = 'Forged';
+				return sealed(randomBytes(32), cache);
 			},
 		],
-		// The whole cache file copied from elsewhere: every entry's seal moved to another's digest.
+		// This machine's seal, but of another code version: the version it claims is not the one
+		// sealed.
 		[
-			'seals moved between entries',
+			"this machine's seal of another code version",
 			(cache: Cache) => {
-				const macs = Object.values(cache.entries).map((entry) => entry.mac);
-				Object.values(cache.entries).forEach(
-					(entry, at) => (entry.mac = macs[(at + 1) % macs.length]!),
-				);
+				robinEntry(cache).user.display_name = 'Forged';
+				return sealed(cacheKey(join(dir, 'key'))!, cache, 'v0');
 			},
 		],
 	])(
@@ -276,7 +277,7 @@ describe('a forged cache never changes what is published (issue 22 point 7)', ()
 			await load();
 			await forge(change);
 			const { site, stats } = await load();
-			expect(stats.misses).toBeGreaterThan(0);
+			expect(stats).toEqual({ hits: 0, misses: 7 });
 			const uncached = await loadSite(content, {
 				cwd: dir,
 				site: 'https://profiles.example.org',
@@ -286,6 +287,17 @@ describe('a forged cache never changes what is published (issue 22 point 7)', ()
 			expect(published(site)).toEqual(published(uncached));
 		},
 	);
+
+	test("the seal is this machine's: the same forgery sealed with its key and version is read (so the cases above are refused by the seal alone)", async () => {
+		await load();
+		await forge((cache) => {
+			robinEntry(cache).user.display_name = 'Forged';
+			return sealed(cacheKey(join(dir, 'key'))!, cache);
+		});
+		const { site, stats } = await load();
+		expect(stats).toEqual({ hits: 7, misses: 0 });
+		expect(JSON.stringify(published(site))).toContain('Forged');
+	});
 
 	test('the key is kept outside the cache folder, and a cache written without it is never read back', async () => {
 		await load();
