@@ -3,7 +3,7 @@
  * one of these and hand the result to one component.
  */
 import { compareStrings } from '../content/issues.ts';
-import { editFileUrl } from './edit-link.ts';
+import { editFileUrl } from '../config/forge.ts';
 import { browserEditUrl } from './editor/editor.ts';
 import { linkView, type LinkView } from '../content/validate/links.ts';
 import { renderBio } from './markdown.ts';
