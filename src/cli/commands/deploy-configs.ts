@@ -6,8 +6,7 @@ import { DEPLOY_DEFAULTS, deployConfigs } from '../../hosting/server-configs.ts'
 import { readBuildRecord } from '../../publish/build-record.ts';
 import { escapeText } from '../../utils/escape.ts';
 import type { CommandContext } from '../types.ts';
-import { parseCommandArgs } from '../parse-args.ts';
-import { UsageError } from '../usage-error.ts';
+import { parseCommandArgs, UsageError } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns deploy-configs [--out deploy] [--base <path>] [--address <host>]
                                   [--root <folder>] [--listen <port>] [--host-files]
