@@ -24,8 +24,7 @@ import { checkWordsOf } from '../schemas/check-words.ts';
 import type { SourceReply, SourceRequest } from './source-worker.ts';
 import type { ProfileFileData } from '../authoring/write-profile.ts';
 import { fetchJson, record } from './loose.ts';
-import { editLinkOf } from './find-profile.ts';
-import { profileAddress } from './profile-address.ts';
+import { editLinkOf, profileAddress } from './profile-address.ts';
 import {
 	emptyForm,
 	checkForm,
