@@ -13,7 +13,7 @@ import { nameSchema } from '../schemas/user.ts';
 import { editorPath } from '../views/editor/editor.ts';
 
 /** A profile by name: a user, or a member of one. */
-export interface ProfileAddress {
+interface ProfileAddress {
 	user: string;
 	member: string | null;
 }
