@@ -56,13 +56,7 @@ function template({
 	id,
 	sid,
 	tail,
-}: {
-	heading: string;
-	name: string;
-	id: string;
-	sid: string;
-	tail: string;
-}): string {
+}: Record<'heading' | 'name' | 'id' | 'sid' | 'tail', string>): string {
 	return `---
 ${heading}
 # Format reference: CONTRIBUTING.md. Check your changes with: npm run check

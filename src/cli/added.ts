@@ -1,8 +1,8 @@
-import type { Writable } from 'node:stream';
 import { CODEOWNERS_PATH, mentionsFile, readCodeowners } from '../authoring/codeowners.ts';
 import type { AddResult } from '../authoring/new-profile.ts';
 import { formatReport } from '../content/issues.ts';
 import { escapeText } from '../utils/escape.ts';
+import type { CommandContext } from './types.ts';
 
 /**
  * Prints what `new` or `import` did: a user moved to the folder form (and
@@ -23,10 +23,7 @@ export async function reportAdded(
 		root,
 		written,
 		edit,
-	}: {
-		stdout: Writable;
-		stderr: Writable;
-		root: string;
+	}: Pick<CommandContext, 'stdout' | 'stderr' | 'root'> & {
 		written: (file: string) => string;
 		edit: boolean;
 	},

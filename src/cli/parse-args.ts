@@ -1,5 +1,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from './usage-error.ts';
+
+/** A mistake in how a command was called: printed with the command's usage, exit code 2. */
+export class UsageError extends Error {
+	override name = 'UsageError';
+}
 
 /**
  * Node's parseArgs, with its errors turned into usage errors (no stack

@@ -12,7 +12,7 @@ import { packageVersion } from '../authoring/starter.ts';
 import { COMMANDS, type CommandName } from './commands.ts';
 import { findProjectRoot } from './project-root.ts';
 import type { CommandContext, CommandModule } from './types.ts';
-import { UsageError } from './usage-error.ts';
+import { UsageError } from './parse-args.ts';
 
 /**
  * What runCli is given: a CommandContext without the project root, which it finds; `cwd` defaults

@@ -2,9 +2,11 @@
  * The site's repository on its forge, and the forge addresses the editor
  * page hands a profile file to: the new-file editor prefilled with the file
  * (GitHub, GitLab, Forgejo/Gitea all take a file name and its text on the
- * address), or the edit page of an existing file. Every address is built
- * from the `repository` option (or GitHub Actions' own variables), never
- * from content.
+ * address), or the edit page of an existing file; and the base of the
+ * profile pages' "Edit this profile" links (like Starlight's
+ * `editLink.baseUrl`: the base of the editor's addresses, each page
+ * appending its file's path). Every address is built from the options (or
+ * GitHub Actions' own variables), never from content.
  */
 import type { ForgeKind } from '../schemas/options.ts';
 
@@ -49,7 +51,7 @@ const KNOWN_HOSTS: Record<string, ForgeKind> = {
  * host for github.com, gitlab.com and codeberg.org), none when `false`,
  * else derived inside GitHub Actions from the repository and branch being
  * built. The one place a repository is resolved; the edit links'
- * base follows it (edit-url.ts).
+ * base follows it (editBaseUrl).
  *
  * @example
  * resolveRepository({ url: 'https://gitlab.com/org/site' }, {}) // { url: 'https://gitlab.com/org/site', forge: 'gitlab', branch: 'main' }
@@ -115,13 +117,58 @@ const NEW_PARAMS: Record<ForgeKind, { name: string; text: string }> = {
 
 /**
  * The base of "Edit this profile" links for a repository: its forge's
- * editor at the branch, followed by each file's path (views/edit-link.ts).
+ * editor at the branch, followed by each file's path (editFileUrl).
  *
  * @example
  * editBaseOf({ url: 'https://git.example.org/org/site', forge: 'forgejo', branch: 'main' }) // 'https://git.example.org/org/site/_edit/main/'
  */
 export function editBaseOf(repository: Repository): string {
 	return `${repository.url}/${EDIT_PATH[repository.forge]}/${encodePath(repository.branch)}/`;
+}
+
+/**
+ * The base of the edit links: the `editUrl` option when it is a string,
+ * none when it is `false`, else derived inside GitHub Actions from the
+ * server, the repository and the branch being built (a pull request's head
+ * branch, else the pushed branch). `null` means no link.
+ *
+ * @example
+ * editBaseUrl(undefined, { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'org/site', GITHUB_REF_NAME: 'main' })
+ * // 'https://github.com/org/site/edit/main/'
+ */
+export function editBaseUrl(option: string | false | undefined, env: ForgeEnv): string | null {
+	if (option === false) return null;
+	if (typeof option === 'string') {
+		let url: URL | undefined;
+		try {
+			url = new URL(option);
+		} catch {
+			url = undefined;
+		}
+		if (!url || !/^https?:$/.test(url.protocol)) {
+			throw new Error(
+				`editUrl must be an http(s) address ending where the repository's files start, e.g. https://github.com/org/repo/edit/main/: got ${JSON.stringify(option)}`,
+			);
+		}
+		return url.href.replace(/\/?$/, '/');
+	}
+	const derived = resolveRepository(undefined, env);
+	return derived ? editBaseOf(derived) : null;
+}
+
+/**
+ * The editor's address for one file, given as a path from the repository
+ * root (`content/users/robin.md`), under the edit-link base (editBaseUrl).
+ *
+ * @example
+ * editFileUrl('https://github.com/org/site/edit/main/', 'content/users/robin.md')
+ * // 'https://github.com/org/site/edit/main/content/users/robin.md'
+ */
+export function editFileUrl(baseUrl: string | null, file: string): string | null {
+	const path = file.replace(/\\/g, '/');
+	// A file outside the repository has no editor page.
+	if (!baseUrl || path.startsWith('/') || path.split('/').includes('..')) return null;
+	return new URL(encodePath(path.replace(/^(\.\/)+/, '')), baseUrl).href;
 }
 
 /** Where each forge shows a folder or a file at a branch. */
@@ -189,11 +236,6 @@ export function newFileUrlOf(repository: Repository, file: string, text: string)
  */
 export const MAX_FORGE_URL = 8000;
 
-/** Whether the forge's editor prefills this file's text (GitLab's drops it, see NEW_PARAMS). */
-function prefillsText(forge: ForgeKind): boolean {
-	return forge !== 'gitlab';
-}
-
 /**
  * How the editor hands a file over: the new-file editor prefilled (its
  * text on the clipboard as well where the forge drops it), or, for a file
@@ -210,7 +252,8 @@ export function handOver(
 	if (exists) return { url: editUrlOf(repository, file), clipboard: true, tooLong: false };
 	const url = newFileUrlOf(repository, file, text);
 	if (url.length <= MAX_FORGE_URL)
-		return { url, clipboard: !prefillsText(repository.forge), tooLong: false };
+		// GitLab's editor drops the text (NEW_PARAMS): it goes on the clipboard too.
+		return { url, clipboard: repository.forge === 'gitlab', tooLong: false };
 	// Too long to prefill: the new-file editor with the name alone, the text pasted.
 	return { url: newFileUrlOf(repository, file, ''), clipboard: true, tooLong: true };
 }

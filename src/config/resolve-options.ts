@@ -19,8 +19,13 @@ import {
 } from '../schemas/options.ts';
 import { jsonCopiesFor } from '../addresses/host-layouts.ts';
 import { escapeText } from '../utils/escape.ts';
-import { editBaseUrl, type ForgeEnv } from './edit-url.ts';
-import { editBaseOf, RepositoryError, resolveRepository } from './forge.ts';
+import {
+	editBaseOf,
+	editBaseUrl,
+	RepositoryError,
+	resolveRepository,
+	type ForgeEnv,
+} from './forge.ts';
 
 /** Where each line of an options report says the problem is. */
 const WHERE = 'astro.config.mjs: staticnouns()';

@@ -19,12 +19,12 @@ import {
 } from '../views/editor/editor.ts';
 import { FORGE_NAMES } from '../config/forge.ts';
 import { editorHandOver, handOverNote, pagePathOf } from '../views/editor/issue-form.ts';
-import { editorScriptText } from '../views/i18n/editor-script-text.ts';
+import { editorSay } from '../views/i18n/editor-script-text.ts';
+import { checkWordsOf } from '../schemas/check-words.ts';
 import type { SourceReply, SourceRequest } from './source-worker.ts';
 import type { ProfileFileData } from '../authoring/write-profile.ts';
 import { fetchJson, record } from './loose.ts';
-import { editLinkOf } from './find-profile.ts';
-import { profileAddress } from './profile-address.ts';
+import { editLinkOf, profileAddress } from './profile-address.ts';
 import {
 	emptyForm,
 	checkForm,
@@ -45,7 +45,8 @@ const config = JSON.parse(document.getElementById('editor-config')!.textContent!
 /** Where this language's pages are (the profile pages, this editor). */
 const pageBase = config.pageBase ?? config.base;
 /** The script's words, in the site's language, as the page handed them over. */
-const TEXT = editorScriptText(config.words);
+const say = editorSay(config.words);
+const checkWords = checkWordsOf(config.words.locale, config.words.messages);
 const request: EditorRequest = editorRequest(
 	new URLSearchParams(location.search),
 	config.contentPath,
@@ -155,10 +156,10 @@ function statusControl(
 	const choices = [
 		...STATUS_WORDS.map((word) => [
 			word,
-			TEXT.statusLabels[word],
+			say(`status.${word}`),
 			word,
 			`status-${word}`,
-			TEXT.statusShort[word],
+			say(`editorScript.short.${word}`),
 		]),
 		...state.statuses
 			.filter((own) => own.key !== '' && !STATUS_WORDS.some((word) => word === own.key))
@@ -268,11 +269,11 @@ function rowMenu<T>(
 	const menu = el('details', { class: 'row-menu' });
 	const summary = el('summary', {
 		'data-focus': `${key}.${index}.menu`,
-		title: TEXT.rowMenu(what),
+		title: say('editorScript.rowMenu', { what }),
 	});
 	summary.append(
 		el('span', { 'aria-hidden': 'true' }, '⋯'),
-		el('span', { class: 'sr' }, TEXT.rowMenu(what)),
+		el('span', { class: 'sr' }, say('editorScript.rowMenu', { what })),
 	);
 	const items = el('div');
 	const button = (
@@ -285,7 +286,7 @@ function rowMenu<T>(
 			'button',
 			{
 				type: 'button',
-				'aria-label': TEXT.rowButton(text, what),
+				'aria-label': say('editorScript.rowButton', { button: text, what }),
 				'data-focus': `${key}.${index}.${which}`,
 			},
 			text,
@@ -299,8 +300,8 @@ function rowMenu<T>(
 		items.append(node);
 	};
 	const moves = [
-		['up', TEXT.moveUp, index - 1] as const,
-		['down', TEXT.moveDown, index + 1] as const,
+		['up', say('editorScript.moveUp'), index - 1] as const,
+		['down', say('editorScript.moveDown'), index + 1] as const,
 	];
 	// The row changes places with its neighbour, whose place keeps the focus.
 	for (const [which, text, to] of remove ? [] : moves)
@@ -310,7 +311,7 @@ function rowMenu<T>(
 			() => (([rows[to], rows[index]] = [rows[index]!, rows[to]!]), `${key}.${to}.${which}`),
 			to < 0 || to === rows.length,
 		);
-	button('remove', TEXT.remove, () => {
+	button('remove', say('editorScript.remove'), () => {
 		if (remove) remove(rows[index]!);
 		else rows.splice(index, 1);
 		const left = remove ? rows.length - 1 : rows.length;
@@ -377,29 +378,36 @@ const renderNames = listRenderer({
 	key: 'names',
 	container: () => $('names-rows'),
 	rows: () => state.names,
-	what: (i) => TEXT.nameRow.what(ordinal(i)),
-	texts: (row, i) => [rowText(`names.${i}.name`, TEXT.nameRow.label(ordinal(i)), row, 'name')],
-	status: (row, i) => [row, TEXT.nameRow.legend(ordinal(i))],
+	what: (i) => say('editorScript.nameWhat', { n: ordinal(i) }),
+	texts: (row, i) => [
+		rowText(`names.${i}.name`, say('editorScript.nameLabel', { n: ordinal(i) }), row, 'name'),
+	],
+	status: (row, i) => [row, say('editorScript.nameLegend', { n: ordinal(i) })],
 });
 
 const renderPronouns = listRenderer({
 	key: 'pronouns',
 	container: () => $('pronouns-rows'),
 	rows: () => state.pronouns,
-	what: (i) => TEXT.pronounsRow.what(ordinal(i)),
+	what: (i) => say('editorScript.pronounsWhat', { n: ordinal(i) }),
 	texts: (row, i) => [
-		rowText(`pronouns.${i}.pronouns`, TEXT.pronounsRow.label(ordinal(i)), row, 'pronouns'),
+		rowText(
+			`pronouns.${i}.pronouns`,
+			say('editorScript.pronounsLabel', { n: ordinal(i) }),
+			row,
+			'pronouns',
+		),
 		withPlaceholder(
 			rowText(
 				`pronouns.${i}.display_text`,
-				TEXT.pronounsRow.displayText(ordinal(i)),
+				say('editorScript.pronounsDisplayText', { n: ordinal(i) }),
 				row,
 				'display_text',
 			),
-			TEXT.pronounsRow.displayPlaceholder,
+			say('editorScript.pronounsDisplayPlaceholder'),
 		),
 	],
-	status: (row, i) => [row, TEXT.pronounsRow.legend(ordinal(i))],
+	status: (row, i) => [row, say('editorScript.pronounsLegend', { n: ordinal(i) })],
 });
 
 /** A field's entries: a list of its own, inside the field's row. */
@@ -410,24 +418,34 @@ function fieldEntries(field: EditorForm['fields'][number], i: number): HTMLEleme
 		id: entriesId,
 		'aria-describedby': `e-${entriesId}`,
 	});
-	entries.append(el('legend', { class: 'sr' }, TEXT.fieldRow.entries(ordinal(i))));
+	entries.append(
+		el('legend', { class: 'sr' }, say('editorScript.fieldEntries', { n: ordinal(i) })),
+	);
 	const rows = el('ol', { class: 'rows' });
 	const renderEntries = listRenderer({
 		key: `fields.${i}.entries`,
 		container: () => rows,
 		rows: () => field.entries,
-		what: (k) => TEXT.entryRow.what(ordinal(k), ordinal(i)),
+		what: (k) => say('editorScript.entryWhat', { n: ordinal(k), field: ordinal(i) }),
 		texts: (entry, k) => [
-			rowText(`fields.${i}.entries.${k}.text`, TEXT.entryRow.label(ordinal(k)), entry, 'text'),
+			rowText(
+				`fields.${i}.entries.${k}.text`,
+				say('editorScript.entryLabel', { n: ordinal(k) }),
+				entry,
+				'text',
+			),
 		],
-		status: (entry, k) => [entry, TEXT.entryRow.legend(ordinal(k), ordinal(i))],
+		status: (entry, k) => [
+			entry,
+			say('editorScript.entryLegend', { n: ordinal(k), field: ordinal(i) }),
+		],
 		rendered: showIssues,
 	});
 	renderEntries();
 	const add = el(
 		'button',
 		{ type: 'button', class: 'add', 'data-add-focus': `fields.${i}.entries` },
-		TEXT.fieldRow.addEntry(ordinal(i)),
+		say('editorScript.fieldAddEntry', { n: ordinal(i) }),
 	);
 	add.addEventListener('click', () => {
 		field.entries.push({ text: '', status: 'okay' });
@@ -442,14 +460,14 @@ const renderFields = listRenderer({
 	key: 'fields',
 	container: () => $('fields-rows'),
 	rows: () => state.fields,
-	what: (i) => TEXT.fieldRow.what(ordinal(i)),
+	what: (i) => say('editorScript.fieldWhat', { n: ordinal(i) }),
 	texts: (field, i) => {
 		const heading = textControl(
 			`fields.${i}.name`,
-			TEXT.fieldRow.heading(ordinal(i)),
+			say('editorScript.fieldHeading', { n: ordinal(i) }),
 			field.name,
 			(value) => (field.name = value),
-			TEXT.fieldRow.headingHelp,
+			say('editorScript.fieldHeadingHelp'),
 		);
 		heading.classList.add('heading');
 		heading.querySelector('.help')?.classList.add('sr');
@@ -459,17 +477,19 @@ const renderFields = listRenderer({
 });
 
 /** A list of plain texts (links, picture addresses, owners), with its rows' labels. */
-const textList = (
-	key: 'links' | 'avatar_urls' | 'owners',
-	row: { label: (n: number) => string; what: (n: number) => string },
-) =>
+const textList = (key: 'links' | 'avatar_urls' | 'owners', row: 'link' | 'avatarUrl' | 'owner') =>
 	listRenderer({
 		key,
 		container: () => $(`${key}-rows`),
 		rows: () => state[key],
-		what: (i) => row.what(ordinal(i)),
+		what: (i) => say(`editorScript.${row}What`, { n: ordinal(i) }),
 		texts: (value, i) => [
-			textControl(`${key}.${i}`, row.label(ordinal(i)), value, (text) => (state[key][i] = text)),
+			textControl(
+				`${key}.${i}`,
+				say(`editorScript.${row}Label`, { n: ordinal(i) }),
+				value,
+				(text) => (state[key][i] = text),
+			),
 		],
 	});
 
@@ -516,10 +536,10 @@ function ownStatusControls(row: EditorForm['statuses'][number], i: number): HTML
 	repaint();
 	const icon = selectControl(
 		`statuses.${i}.icon`,
-		TEXT.ownStatus.icon(n),
+		say('editorScript.ownStatusIcon', { n }),
 		[
-			['', TEXT.ownStatus.iconDefault],
-			...ICON_SLUGS.map((slug) => [slug, TEXT.ownStatus.iconNames[slug]] as const),
+			['', say('editorScript.ownStatusIconDefault')],
+			...ICON_SLUGS.map((slug) => [slug, say(`editorScript.icon.${slug}`)] as const),
 		],
 		row.icon,
 		(value) => ((row.icon = value), repaint(), renderStatusChoices()),
@@ -528,7 +548,7 @@ function ownStatusControls(row: EditorForm['statuses'][number], i: number): HTML
 	return [
 		textControl(
 			`statuses.${i}.key`,
-			TEXT.ownStatus.key(n),
+			say('editorScript.ownStatusKey', { n }),
 			row.key,
 			(value) => {
 				// Entries under the old key follow it.
@@ -541,17 +561,22 @@ function ownStatusControls(row: EditorForm['statuses'][number], i: number): HTML
 				row.key = value;
 				renderStatusChoices();
 			},
-			TEXT.ownStatus.keyHelp,
+			say('editorScript.ownStatusKeyHelp'),
 		),
-		textControl(`statuses.${i}.label`, TEXT.ownStatus.label(n), row.label, (value) => {
-			row.label = value;
-			renderStatusChoices();
-		}),
+		textControl(
+			`statuses.${i}.label`,
+			say('editorScript.ownStatusLabel', { n }),
+			row.label,
+			(value) => {
+				row.label = value;
+				renderStatusChoices();
+			},
+		),
 		icon,
 		selectControl(
 			`statuses.${i}.counts_as`,
-			TEXT.ownStatus.countsAs(n),
-			STATUS_WORDS.map((word) => [word, TEXT.statusLabels[word]] as const),
+			say('editorScript.ownStatusCountsAs', { n }),
+			STATUS_WORDS.map((word) => [word, say(`status.${word}`)] as const),
 			row.counts_as,
 			(value) => ((row.counts_as = value), repaint(), renderStatusChoices()),
 		),
@@ -562,7 +587,7 @@ const renderStatuses = listRenderer({
 	key: 'statuses',
 	container: () => $('statuses-rows'),
 	rows: () => state.statuses,
-	what: (i) => TEXT.ownStatus.what(ordinal(i)),
+	what: (i) => say('editorScript.ownStatusWhat', { n: ordinal(i) }),
 	texts: ownStatusControls,
 	labelled: true,
 	rendered: () => {
@@ -594,7 +619,7 @@ const renderFlags = listRenderer<OwnFlag>({
 		$('f-own-flags').hidden = other.length === 0;
 		return other;
 	},
-	what: (_i, flag) => TEXT.ownFlagWhat(flagName(flag)),
+	what: (_i, flag) => say('editorScript.ownFlagWhat', { name: flagName(flag) }),
 	texts: (flag) => [el('span', {}, flagName(flag))],
 	remove: (flag) => state.flags.splice(state.flags.indexOf(flag), 1),
 	labelled: true,
@@ -606,9 +631,9 @@ const renderLists: Record<ListKey, (focus?: string) => void> = {
 	names: renderNames,
 	pronouns: renderPronouns,
 	fields: renderFields,
-	links: textList('links', TEXT.linkRow),
-	avatar_urls: textList('avatar_urls', TEXT.avatarUrlRow),
-	owners: textList('owners', TEXT.ownerRow),
+	links: textList('links', 'link'),
+	avatar_urls: textList('avatar_urls', 'avatarUrl'),
+	owners: textList('owners', 'owner'),
 };
 
 const newRow: Record<ListKey, () => void> = {
@@ -654,12 +679,12 @@ function changed(now = false) {
 			state,
 			target,
 			config.limits,
-			TEXT.nameRule,
+			say('editorScript.nameRule'),
 			edited,
-			TEXT.nameSpace,
-			TEXT.check,
+			(before, fixed) => say('editorScript.nameSpace', { before, fixed }),
+			checkWords,
 		);
-		const twice = statusKeyTwice(state, TEXT.ownStatus.twice);
+		const twice = statusKeyTwice(state, say('editorScript.ownStatusTwice'));
 		// A checked profile is written in the worker, with the one writer.
 		result = !checked.ok
 			? { ...checked, issues: [...twice, ...checked.issues] }
@@ -736,16 +761,19 @@ function showIssues() {
 function announce() {
 	const count = issues().length;
 	// Nothing to say of a form the member has not filled in yet.
-	$('editor-summary').textContent = count || (result?.ok && !taken) ? TEXT.summary(count) : '';
+	$('editor-summary').textContent =
+		count || (result?.ok && !taken)
+			? say(count ? 'editorScript.problems' : 'editorScript.ready', { count })
+			: '';
 }
 
 function showResult() {
 	const file = targetFile(state, target);
 	$('result-path').textContent = nameSchema.safeParse(state.name).success
-		? TEXT.resultPath(file)
-		: TEXT.resultPathPending;
+		? say('editorScript.resultPath', { file })
+		: say('editorScript.resultPathPending');
 	const ok = result?.ok && !taken;
-	$('result-text').textContent = result?.ok ? result.text : TEXT.resultPending;
+	$('result-text').textContent = result?.ok ? result.text : say('editorScript.resultPending');
 	for (const id of ['handover', 'copy', 'download'])
 		$<HTMLButtonElement>(id).setAttribute('aria-disabled', String(!ok));
 }
@@ -775,17 +803,19 @@ function setupActions() {
 	const note = $('handover-note');
 	if (!repository) {
 		handoverButton.hidden = true;
-		note.textContent = TEXT.noRepository;
+		note.textContent = say('editorScript.noRepository');
 	} else {
 		const forge = FORGE_NAMES[repository.forge];
-		handoverButton.textContent = exists ? TEXT.change(forge) : TEXT.proposeOn(forge);
+		handoverButton.textContent = say(exists ? 'editorScript.change' : 'editorScript.proposeOn', {
+			forge,
+		});
 		handoverButton.addEventListener('click', async () => {
 			const text = readyText();
 			if (text === null || !result?.ok) return;
 			const plan = editorHandOver(repository, { file: result.file, text, exists });
 			const copied = plan.clipboard ? await copy(text) : false;
 			window.open(plan.url, '_blank', 'noopener');
-			note.textContent = handOverNote(TEXT, plan, {
+			note.textContent = handOverNote(config.words, plan, {
 				repository,
 				file: result.file,
 				exists,
@@ -797,7 +827,10 @@ function setupActions() {
 	}
 	$('copy').addEventListener('click', async () => {
 		const text = readyText();
-		if (text !== null) note.textContent = (await copy(text)) ? TEXT.copied : TEXT.copyRefused;
+		if (text !== null)
+			note.textContent = say(
+				(await copy(text)) ? 'editorScript.copied' : 'editorScript.copyRefused',
+			);
 	});
 	$('download').addEventListener('click', () => {
 		const text = readyText();
@@ -885,7 +918,7 @@ function checkTaken() {
 					{ name: found, id },
 					`${pageBase}@${found}/`,
 					false,
-					TEXT.check,
+					checkWords,
 				);
 				if (taken) break;
 			}
@@ -953,7 +986,7 @@ async function openAsked(mode: HTMLElement): Promise<boolean> {
 		// Not a name: kept in the name's input, where the name's rule says what to change.
 		state.name = typed.trim().slice(0, 100);
 		touched.add('name');
-		mode.textContent = TEXT.mode.notFound(state.name);
+		mode.textContent = say('editorScript.modeNotFound', { name: state.name });
 		return false;
 	}
 	const link = await editLinkOf(asked, pageBase);
@@ -967,7 +1000,7 @@ async function openAsked(mode: HTMLElement): Promise<boolean> {
 		return true;
 	}
 	state.name = asked.user;
-	mode.textContent = TEXT.mode.notFound(asked.user);
+	mode.textContent = say('editorScript.modeNotFound', { name: asked.user });
 	return false;
 }
 
@@ -986,14 +1019,16 @@ async function start() {
 			// Its name is its file's, and whatever its file still needs is said at once.
 			revealAll = true;
 			$<HTMLInputElement>(controlId('name')).readOnly = true;
-			$('h-name').textContent = TEXT.nameFixed;
+			$('h-name').textContent = say('editorScript.nameFixed');
 		} else {
-			mode.textContent = TEXT.mode.notPublished(request.file);
+			mode.textContent = say('editorScript.modeNotPublished', { file: request.file });
 			target.file = null;
 			exists = false;
 		}
 	} else {
-		mode.textContent = target.user ? TEXT.mode.newMember(target.user) : TEXT.mode.newProfile;
+		mode.textContent = target.user
+			? say('editorScript.modeNewMember', { user: target.user })
+			: say('editorScript.modeNewProfile');
 		if (await openAsked(mode)) return;
 	}
 	// A new profile's page says so.

@@ -10,7 +10,7 @@ import { editSourcePath, memberJsonPath, userJsonPath } from '../addresses/urls.
 import { STATUSES } from '../schemas/status.ts';
 import { FIELD_LISTS } from '../schemas/user.ts';
 import type { EditorConfig, EditorRequest } from '../views/editor/editor.ts';
-import { existingProfileText } from '../views/i18n/editor-script-text.ts';
+import { editorSay } from '../views/i18n/editor-script-text.ts';
 import type { EditorForm, FormStatus } from './form.ts';
 import { formFromSource } from './source-edit.ts';
 import { fetchJson, list, record, text, texts } from './loose.ts';
@@ -128,7 +128,7 @@ async function fromSource(request: EditRequest, config: EditorConfig): Promise<E
 	return {
 		form,
 		source: { file, text },
-		mode: existingProfileText(config.words).mode.editSource(file),
+		mode: editorSay(config.words)('editorScript.modeEditSource', { file }),
 		notices: [],
 	};
 }
@@ -142,7 +142,7 @@ async function fromPublished(request: EditRequest, config: EditorConfig): Promis
 			: userJsonPath(request.user, config.base),
 	);
 	if (!published) return null;
-	const TEXT = existingProfileText(config.words);
+	const say = editorSay(config.words);
 	const unseen = [
 		'statuses',
 		'flags',
@@ -151,13 +151,15 @@ async function fromPublished(request: EditRequest, config: EditorConfig): Promis
 		'lang',
 		'sid',
 	];
-	const notices: [string, string][] = [['unseen-notice', TEXT.unseenKeysNotice(unseen)]];
-	if (request.localAvatar) notices.push(['avatar-notice', TEXT.avatarNotice]);
-	if (!member) notices.push(['owners-notice', TEXT.ownersNotice]);
+	// The keys the form cannot see, which the new text leaves out.
+	const keys = new Intl.ListFormat(config.words.locale, { type: 'disjunction' }).format(unseen);
+	const notices: [string, string][] = [['unseen-notice', say('editorScript.unseenKeys', { keys })]];
+	if (request.localAvatar) notices.push(['avatar-notice', say('editorScript.avatarNotice')]);
+	if (!member) notices.push(['owners-notice', say('editorScript.ownersNotice')]);
 	return {
 		form: formFromPublished(published, { localAvatar: request.localAvatar }),
 		source: null,
-		mode: TEXT.mode.edit(request.file),
+		mode: say('editorScript.modeEdit', { file: request.file }),
 		notices,
 	};
 }

@@ -17,21 +17,13 @@ export interface HeadView {
 	path?: string | undefined;
 	/** A profile's sharing tags (Open Graph and Twitter card), its JSON-LD Person and its JSON. */
 	profile?:
-		| {
-				name: string;
-				jsonPath: string;
-				previewImage: string | null;
-				/** The person and the pronouns they welcome, for previews (ProfileView share). */
-				share: ProfileView['share'];
-				displayName: string;
-				/** Its preview card's path within the site (shown when the `cards` option is on). */
-				card: string;
-				/**
-				 * `og:locale` (`pt_BR`), when the preview's description is the bio in the profile's own
-				 * language; else the site's language is the preview's.
-				 */
+		| (Pick<
+				ProfileView,
+				'name' | 'jsonPath' | 'previewImage' | 'share' | 'displayName' | 'card'
+		  > & {
+				/** `og:locale`: ProfileView's previewLocale. */
 				locale?: string | undefined;
-		  }
+		  })
 		| undefined;
 }
 

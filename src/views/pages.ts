@@ -3,7 +3,7 @@
  * one of these and hand the result to one component.
  */
 import { compareStrings } from '../content/issues.ts';
-import { editFileUrl } from './edit-link.ts';
+import { editFileUrl } from '../config/forge.ts';
 import { browserEditUrl } from './editor/editor.ts';
 import { linkView, type LinkView } from '../content/validate/links.ts';
 import { renderBio } from './markdown.ts';
@@ -454,7 +454,9 @@ function personView(
 	// A bio in another language than the site's is a preview's whole description, so the preview
 	// can name its language (og:locale); else the site's summary leads, in the site's language.
 	const previewLocale =
-		bioDescription && data.lang && !sameLanguage(data.lang, lang) ? ogLocale(data.lang) : undefined;
+		bioDescription && data.lang && languageOf(data.lang) !== languageOf(lang)
+			? ogLocale(data.lang)
+			: undefined;
 	return {
 		name: user.name,
 		lang: data.lang,
@@ -710,15 +712,10 @@ export function pronounPages(
 	return [...pages.values()].sort((a, b) => compareStrings(a.path, b.path));
 }
 
-/** Whether two BCP 47 tags share their language subtag (`de` and `de-AT`). */
-function sameLanguage(a: string, b: string): boolean {
-	return languageOf(a) === languageOf(b);
-}
-
-/** A language's name in another: "English", "Englisch". */
 /** Names made, by the language named and the site's: a few tables, so a few entries. */
 const LANGUAGE_NAMES = new Map<string, string>();
 
+/** A language's name in another: "English", "Englisch". */
 function languageName(tag: string, inLanguage: string): string {
 	const key = `${tag}|${inLanguage}`;
 	let name = LANGUAGE_NAMES.get(key);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { editBaseUrl } from '../../src/config/edit-url.ts';
 import {
 	editBaseOf,
+	editBaseUrl,
 	editUrlOf,
 	handOver,
 	MAX_FORGE_URL,

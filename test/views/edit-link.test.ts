@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { editBaseUrl, type ForgeEnv } from '../../src/config/edit-url.ts';
-import { editFileUrl } from '../../src/views/edit-link.ts';
+import { editBaseUrl, editFileUrl, type ForgeEnv } from '../../src/config/forge.ts';
 
 const actions: ForgeEnv = {
 	GITHUB_ACTIONS: 'true',

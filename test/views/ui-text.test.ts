@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { parse } from '@astrojs/compiler-rs';
 import { describe, expect, test } from 'vitest';
 import { STATUS_LABELS, UI_TEXT, uiText } from '../../src/views/ui-text.ts';
-import { editorScriptText } from '../../src/views/i18n/editor-script-text.ts';
+import { editorSay } from '../../src/views/i18n/editor-script-text.ts';
 import { siteWords } from '../../src/views/i18n/dictionary.ts';
 import { en } from '../../src/views/i18n/en.ts';
 import { STATUS_WORDS } from '../../src/schemas/status.ts';
@@ -222,7 +222,8 @@ describe('UI_TEXT', () => {
 	);
 
 	test("holds a label for each status, the same in the editor's script", () => {
-		expect(editorScriptText(UI_TEXT.editorScriptWords).statusLabels).toEqual(STATUS_LABELS);
+		const say = editorSay(UI_TEXT.editorScriptWords);
+		for (const word of STATUS_WORDS) expect(say(`status.${word}`)).toBe(STATUS_LABELS[word]);
 		expect(Object.keys(STATUS_LABELS)).toEqual(STATUS_WORDS);
 	});
 

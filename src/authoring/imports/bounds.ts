@@ -8,7 +8,7 @@
  */
 import { visit } from 'jsonc-parser';
 import type { Limits } from '../../schemas/profile-limits.ts';
-import { STATUS_WORDS } from '../../schemas/status.ts';
+import { saidStatus } from './common.ts';
 
 /**
  * The most bytes an import reads under these limits: a user and its
@@ -47,22 +47,9 @@ interface CountProblem {
 const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : undefined);
-const squash = (text: unknown) =>
-	typeof text === 'string' ? text.toLowerCase().replace(/[^a-z0-9]/g, '') : '';
-/** pronouns.page's words for its opinions and the five words, squashed (see pronouns-page.ts). */
-const NAMED = new Set([
-	...STATUS_WORDS.map(squash),
-	'yes',
-	'meh',
-	'close',
-	'onlyifwereclose',
-	'nope',
-	'no',
-]);
-
 /**
  * How many of a keyed map's (or a list's) custom statuses become own
- * statuses: those whose `text` names none of the statuses.
+ * statuses: those whose `text` names none of the statuses (saidStatus).
  */
 const ownCount =
 	(text: string) =>
@@ -70,7 +57,7 @@ const ownCount =
 		const items = Array.isArray(value) ? value : isObject(value) ? Object.values(value) : undefined;
 		if (!items) return undefined;
 		let count = 0;
-		for (const item of items) if (!isObject(item) || !NAMED.has(squash(item[text]))) count++;
+		for (const item of items) if (!isObject(item) || !saidStatus(item[text])) count++;
 		return count;
 	};
 

@@ -8,7 +8,7 @@ import type { ProfileFileData } from '../write-profile.ts';
 import { derivedSid } from '../../content/validate/short-ids.ts';
 import { fetchUrlProblem } from '../../schemas/values/fetch-url.ts';
 import { unsafeName } from '../../content/find/unsafe-names.ts';
-import { STATUS_WORDS } from '../../schemas/status.ts';
+import { STATUS_WORDS, type StatusWord } from '../../schemas/status.ts';
 
 /** A profile an import makes: its file name, its data, and where in the input it came from. */
 export interface ImportedProfile {
@@ -23,6 +23,34 @@ export interface ImportedProfiles {
 	user: ImportedProfile;
 	members: ImportedProfile[];
 	notes: string[];
+}
+
+/** A label as the words below are compared with it: lower case, letters and digits only. */
+export const squash = (text: unknown) =>
+	typeof text === 'string' ? text.toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+
+/** pronouns.page's English words for its opinions, and the five words, as a label says them. */
+const SAID: Readonly<Record<string, StatusWord>> = {
+	yes: 'favourite',
+	okay: 'okay',
+	meh: 'okay',
+	jokingly: 'jokingly',
+	onlyifwereclose: 'friends_only',
+	close: 'friends_only',
+	nope: 'avoid',
+	no: 'avoid',
+	...Object.fromEntries(STATUS_WORDS.map((word) => [squash(word), word])),
+};
+
+/**
+ * The status a custom opinion's or status's label names ("Yes", "Only if we're close"), if any.
+ *
+ * @example
+ * saidStatus("Only if we're close") // 'friends_only'
+ */
+export function saidStatus(label: unknown): StatusWord | undefined {
+	const said = squash(label);
+	return Object.hasOwn(SAID, said) ? SAID[said] : undefined;
 }
 
 const XID_DIGITS = '0123456789abcdefghijklmnopqrstuv';

@@ -29,6 +29,7 @@ import {
 	importedIds,
 	ownStatusKey,
 	keyList,
+	squash,
 	unkeptKeys,
 	type ImportedProfile,
 	type ImportedProfiles,
@@ -84,7 +85,6 @@ export function iconFor(name: string): IconSlug | undefined {
 	return Object.hasOwn(ICONS, plain) ? ICONS[plain] : undefined;
 }
 
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const FLAGS_BY_NAME = new Map<string, FlagSlug>(
 	FLAG_LIBRARY.flatMap((flag) => [
 		[squash(flag.slug), flag.slug as FlagSlug],
@@ -109,7 +109,7 @@ function flagStatus(pref: {
 
 /** The one of the five a preference's tooltip names ("Okay", "friends only"), if any. */
 function namedStatus(tooltip: string | null | undefined): StatusWord | undefined {
-	const said = squash(tooltip ?? '');
+	const said = squash(tooltip);
 	return STATUS_WORDS.find((word) => said === squash(word));
 }
 

@@ -20,7 +20,7 @@ import type {
 } from '../../schemas/imports/pronouns-page-answer.ts';
 import { isTimeZone } from '../../schemas/profile.ts';
 import { languageTagProblem } from '../../schemas/values/language-tag.ts';
-import { STATUS_WORDS, type StatusWord } from '../../schemas/status.ts';
+import type { StatusWord } from '../../schemas/status.ts';
 import { ICON_SLUGS, type IconSlug } from '../../schemas/icons.ts';
 import type { FlagSlug } from '../../schemas/flags.ts';
 import type { FlagData, OwnStatusData, ProfileFileData } from '../write-profile.ts';
@@ -30,6 +30,7 @@ import {
 	importedIds,
 	ownStatusKey,
 	keyList,
+	saidStatus,
 	unkeptKeys,
 	type ImportedProfiles,
 } from './common.ts';
@@ -147,32 +148,12 @@ export function langFor(locale: string): string | undefined {
 	return languageTagProblem(tag) === undefined ? tag : undefined;
 }
 
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-/** pronouns.page's English words for its opinions, and the five words, as a label says them. */
-const SAID: Readonly<Record<string, StatusWord>> = {
-	yes: 'favourite',
-	okay: 'okay',
-	meh: 'okay',
-	jokingly: 'jokingly',
-	onlyifwereclose: 'friends_only',
-	close: 'friends_only',
-	nope: 'avoid',
-	no: 'avoid',
-	...Object.fromEntries(STATUS_WORDS.map((word) => [squash(word), word])),
-};
-
 /** The status a custom opinion's style gives: pronouns.page's "no" look (grey, small) is avoid. */
 function styleStatus(opinion: {
 	colour?: string | null | undefined;
 	style?: string | null | undefined;
 }): StatusWord | undefined {
 	return opinion.colour === 'grey' || opinion.style === 'small' ? 'avoid' : undefined;
-}
-
-/** The status a custom opinion's description names ("Yes", "Only if we're close"), if any. */
-function namedStatus(description: string | null | undefined): StatusWord | undefined {
-	const said = squash(description ?? '');
-	return Object.hasOwn(SAID, said) ? SAID[said] : undefined;
 }
 
 /** One language's profile of an answer, and its place in the answer. */
@@ -387,7 +368,7 @@ function ownStatuses(
 	for (const [name, opinion] of opinions) {
 		const description = opinion.description?.trim() || 'Custom';
 		const styled = styleStatus(opinion);
-		const named = namedStatus(opinion.description);
+		const named = saidStatus(opinion.description);
 		// Entries name a custom opinion by its icon, the key of `opinions` too.
 		const names = [name, opinion.icon];
 		if (named) {

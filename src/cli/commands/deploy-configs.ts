@@ -6,8 +6,7 @@ import { DEPLOY_DEFAULTS, deployConfigs } from '../../hosting/server-configs.ts'
 import { readBuildRecord } from '../../publish/build-record.ts';
 import { escapeText } from '../../utils/escape.ts';
 import type { CommandContext } from '../types.ts';
-import { parseCommandArgs } from '../parse-args.ts';
-import { UsageError } from '../usage-error.ts';
+import { parseCommandArgs, UsageError } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns deploy-configs [--out deploy] [--base <path>] [--address <host>]
                                   [--root <folder>] [--listen <port>] [--host-files]
@@ -31,13 +30,16 @@ answering the pages and the v1 API as the build's own host files do.
 Where each file goes: the deploy guide, in a site that installed staticnouns
 at node_modules/staticnouns/docs/guides/deploy.md.`;
 
-/** What a server config may hold unquoted: nginx and Caddy read these words as they are. */
+/** What a server config may hold unquoted (nginx and Caddy read it as it is), and the rule. */
 const SAFE = {
-	root: /^\/[\w./@+-]*$/,
-	listen: /^[\w.:[\]]+$/,
-	address: /^(https?:\/\/)?[\w.-]+(:\d+)?$|^(https?:\/\/)?\[[\d:a-f]+\](:\d+)?$/i,
-	base: /^\/([\w.~-]+\/)*$/,
-};
+	root: [/^\/[\w./@+-]*$/, 'an absolute path of letters, digits and . _ - / @ +'],
+	listen: [/^[\w.:[\]]+$/, 'a port, or an address and port such as 127.0.0.1:8080'],
+	address: [
+		/^(https?:\/\/)?[\w.-]+(:\d+)?$|^(https?:\/\/)?\[[\d:a-f]+\](:\d+)?$/i,
+		'a host name, optionally with http:// or https:// and a port',
+	],
+	base: [/^\/([\w.~-]+\/)*$/, 'a path of letters, digits and . _ - ~ such as /profiles'],
+} as const;
 
 export async function run(
 	args: string[],
@@ -56,11 +58,11 @@ export async function run(
 	const address = values.address ?? siteHost(env['SITE_URL']) ?? DEPLOY_DEFAULTS.caddyAddress;
 	const served = values.root ?? resolve(root, 'dist');
 	const options = { base, root: served, listen: values.listen, address };
-	for (const [name, value] of Object.entries(options))
-		if (!SAFE[name as keyof typeof SAFE].test(value))
-			throw new UsageError(
-				`--${name} "${value}" cannot go into a server config: ${RULES[name as keyof typeof RULES]}`,
-			);
+	for (const [name, value] of Object.entries(options)) {
+		const [pattern, rule] = SAFE[name as keyof typeof SAFE];
+		if (!pattern.test(value))
+			throw new UsageError(`--${name} "${value}" cannot go into a server config: ${rule}`);
+	}
 	const out = resolve(cwd, values.out);
 	const files = deployConfigs({
 		base,
@@ -79,13 +81,6 @@ export async function run(
 	stdout.write(`for the base path ${base}, served from ${served}, at ${escapeText(address)}\n`);
 	return 0;
 }
-
-const RULES = {
-	root: 'an absolute path of letters, digits and . _ - / @ +',
-	listen: 'a port, or an address and port such as 127.0.0.1:8080',
-	address: 'a host name, optionally with http:// or https:// and a port',
-	base: 'a path of letters, digits and . _ - ~ such as /profiles',
-};
 
 /** SITE_URL's host, as Caddy's address (https is Caddy's default; http is said). */
 function siteHost(site: string | undefined): string | undefined {

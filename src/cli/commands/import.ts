@@ -19,8 +19,7 @@ import { profileToContent } from '../../authoring/write-profile.ts';
 import { type SidKind } from '../../schemas/values/short-id.ts';
 import { freshSid } from '../../content/validate/short-ids.ts';
 import type { CommandContext } from '../types.ts';
-import { parseCommandArgs } from '../parse-args.ts';
-import { UsageError } from '../usage-error.ts';
+import { parseCommandArgs, UsageError } from '../parse-args.ts';
 import { plural } from '../../utils/plural.ts';
 import { pluralKitExportSchema } from '../../schemas/imports/pluralkit-export.ts';
 import { ccImportLoneMemberSchema, ccImportUserSchema } from '../../schemas/imports/cc-import.ts';
@@ -260,12 +259,16 @@ async function importV1(
 	const allowed = withinLimits(kind, parsed.data, source, limits);
 	if (allowed.length) return refuse(stderr, allowed, OVER_LIMITS);
 	const notes: string[] = [];
+	// A User is a user export without members.
 	const result =
-		kind === 'user'
-			? await addV1User(parsed.data as User, notes, context)
-			: kind === 'member'
-				? await addV1Member(parsed.data as ImportedMember, read, notes, context)
-				: await addV1Export(parsed.data as UserExport, source, notes, context);
+		kind === 'member'
+			? await addV1Member(parsed.data as ImportedMember, read, notes, context)
+			: await addV1Export(
+					kind === 'user' ? { ...(parsed.data as User), members: [] } : (parsed.data as UserExport),
+					source,
+					notes,
+					context,
+				);
 	if (typeof result === 'number') return result;
 	const code = await reportAdded(result, {
 		stdout: context.stdout,
@@ -280,23 +283,6 @@ async function importV1(
 
 type UserExport = z.output<typeof userExportSchema>;
 type Added = Awaited<ReturnType<typeof addProfiles>>;
-
-async function addV1User(
-	user: User,
-	notes: string[],
-	{ root, env, limits }: ImportContext & { limits: Limits },
-) {
-	const contentDir = resolveContentDir(root, env);
-	const result = await addProfiles({
-		contentDir,
-		cwd: root,
-		limits,
-		user: asFile(user),
-		members: [],
-	});
-	noteBio(user, notes);
-	return result;
-}
 
 /** A Member into the user --user names, else the one with its user's ID. */
 async function addV1Member(
@@ -326,7 +312,7 @@ async function addV1Member(
 	return result;
 }
 
-/** A user export: the user and its members, none of which may belong to another user. */
+/** A user export (or a User): the user and its members, none of another user. */
 async function addV1Export(
 	exported: UserExport,
 	source: ProfileSource,

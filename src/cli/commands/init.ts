@@ -9,8 +9,7 @@ import {
 } from '../../authoring/starter.ts';
 import { escapeText } from '../../utils/escape.ts';
 import type { CommandContext } from '../types.ts';
-import { parseCommandArgs } from '../parse-args.ts';
-import { UsageError } from '../usage-error.ts';
+import { parseCommandArgs, UsageError } from '../parse-args.ts';
 
 const version = packageVersion();
 

@@ -6,8 +6,7 @@ import { reportAdded } from '../added.ts';
 import { commandLimits } from '../limits.ts';
 import { newMemberText, newProfileText } from '../../authoring/write-profile.ts';
 import type { CommandContext } from '../types.ts';
-import { parseCommandArgs } from '../parse-args.ts';
-import { UsageError } from '../usage-error.ts';
+import { parseCommandArgs, UsageError } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns new <name>
        staticnouns new <user>/<member>

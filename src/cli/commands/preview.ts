@@ -5,8 +5,7 @@ import { createPreviewServer } from '../../hosting/preview-server.ts';
 import { USERS_DIR } from '../../addresses/api.ts';
 import { previewBase, readBuildRecord } from '../../publish/build-record.ts';
 import type { CommandContext } from '../types.ts';
-import { parseCommandArgs } from '../parse-args.ts';
-import { UsageError } from '../usage-error.ts';
+import { parseCommandArgs, UsageError } from '../parse-args.ts';
 
 export const usage = `Usage: staticnouns preview [--port 4321] [--host localhost] [--dir dist]
 

@@ -12,8 +12,7 @@ import { propose, pullClosed } from '../../propose/issue-to-pull.ts';
 import { siteWordsOf } from '../../views/i18n/site-words.ts';
 import { escapeText } from '../../utils/escape.ts';
 import type { CommandContext } from '../types.ts';
-import { parseCommandArgs } from '../parse-args.ts';
-import { UsageError } from '../usage-error.ts';
+import { parseCommandArgs, UsageError } from '../parse-args.ts';
 import { run as check } from './check.ts';
 
 export const usage = `Usage: staticnouns propose --issue-event <file>

@@ -7,7 +7,7 @@
  */
 import { FORGE_NAMES, handOver, MAX_FORGE_URL, type Repository } from '../../config/forge.ts';
 import { memberPath, profilePath } from '../../addresses/urls.ts';
-import type { editorScriptText } from '../i18n/editor-script-text.ts';
+import { editorSay, type EditorScriptWords } from '../i18n/editor-script-text.ts';
 
 /**
  * The form's field ids, as the starter's profile.yml names them: GitHub fills a
@@ -88,7 +88,7 @@ export function pagePathOf(file: string, contentPath: string, base: string): str
  * when the issue form's address was too long), then what happens next.
  */
 export function handOverNote(
-	text: ReturnType<typeof editorScriptText>,
+	words: EditorScriptWords,
 	plan: EditorHandOver,
 	facts: {
 		repository: Repository;
@@ -99,21 +99,26 @@ export function handOverNote(
 		address: string;
 	},
 ): string {
+	const say = editorSay(words);
 	const forge = FORGE_NAMES[facts.repository.forge];
-	const { handedOver } = text;
-	const where = plan.issue
-		? handedOver.issue(forge)
+	const where = say(facts.copied ? 'editorScript.onClipboard' : 'editorScript.above');
+	const handedOver = plan.issue
+		? say('editorScript.issueFilled', { forge })
 		: !plan.clipboard
-			? handedOver.filled(forge)
+			? say('editorScript.filled', { forge })
 			: facts.exists
-				? handedOver.change(forge, facts.file, facts.copied)
-				: plan.tooLong
-					? handedOver.tooLong(forge, facts.copied)
-					: handedOver.nameOnly(forge, facts.copied);
+				? say('editorScript.handedChange', { forge, file: facts.file, where })
+				: say(plan.tooLong ? 'editorScript.tooLong' : 'editorScript.nameOnly', { forge, where });
+	// Who reviews: the owners, else the maintainers.
+	const reviewers = facts.owners.length
+		? say('editorScript.reviewersOwners', {
+				owners: new Intl.ListFormat(words.locale, { type: 'conjunction' }).format(facts.owners),
+			})
+		: say('editorScript.reviewersMaintainers');
 	const lines = [
-		...(plan.issueTooLong ? [handedOver.issueTooLong(forge)] : []),
-		where,
-		text.nextSteps(forge, facts.owners, facts.address),
+		...(plan.issueTooLong ? [say('editorScript.issueTooLong', { forge })] : []),
+		handedOver,
+		say('editorScript.nextSteps', { forge, address: facts.address, reviewers }),
 	];
 	return lines.join(' ');
 }

@@ -8,8 +8,6 @@
  */
 import { languageOf } from '../../schemas/values/language-tag.ts';
 import { en, type Translation } from './en.ts';
-
-export type { Translation } from './en.ts';
 import { de } from './de.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';

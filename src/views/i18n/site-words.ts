@@ -14,8 +14,8 @@ import type { ContentIssue } from '../../content/issues.ts';
 import { readJsonSource } from '../../content/read/reader.ts';
 import { readRegularFileSync, unreadReason } from '../../utils/regular-file.ts';
 import { siteWordsSchema, WHOLE_FILE } from '../../schemas/site-files/words-file.ts';
-import { bundledFor, siteWords, type SiteWords, type Translation } from './dictionary.ts';
-import { en, type MessageKey } from './en.ts';
+import { bundledFor, siteWords, type SiteWords } from './dictionary.ts';
+import { en, type MessageKey, type Translation } from './en.ts';
 import {
 	placeholdersOf,
 	pluralForms,

@@ -13,8 +13,6 @@ import { uiText } from '../ui-text.ts';
 /** The folder of the short links, relative to the site root. */
 export const SHORT_LINK_DIR = 's/';
 
-type ShortLinkOptions = RedirectPageOptions;
-
 /**
  * The page at a short link: browsers go on at once to `target`, crawlers
  * are told it is the canonical page.
@@ -22,7 +20,11 @@ type ShortLinkOptions = RedirectPageOptions;
  * @example
  * shortLinkPage('robin', '/@robin/', { base: '/', indexable: false }) // '<!doctype html>\n<html lang="en">…'
  */
-export function shortLinkPage(handle: string, target: string, options: ShortLinkOptions): string {
+export function shortLinkPage(
+	handle: string,
+	target: string,
+	options: RedirectPageOptions,
+): string {
 	const { t } = uiText(options.words ?? ENGLISH);
 	return redirectDocument(
 		target,
@@ -40,7 +42,7 @@ export function shortLinkPage(handle: string, target: string, options: ShortLink
  */
 export function* shortLinkFiles(
 	users: Iterable<SiteUser>,
-	options: ShortLinkOptions,
+	options: RedirectPageOptions,
 ): Generator<[path: string, html: string]> {
 	for (const { user, sid, members } of users) {
 		yield [

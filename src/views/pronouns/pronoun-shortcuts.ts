@@ -52,8 +52,6 @@ export function shortAddresses(pages: readonly PageLike[], lang = 'en'): ShortAd
 	return out;
 }
 
-export type { RedirectPageOptions } from '../paths/redirect-page.ts';
-
 /**
  * The redirect page of a short address: it sends browsers on at once and
  * tells crawlers the full page is the canonical one.

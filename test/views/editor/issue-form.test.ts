@@ -5,7 +5,6 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_FORGE_URL, type Repository } from '../../../src/config/forge.ts';
 import { editorHandOver, handOverNote, pagePathOf } from '../../../src/views/editor/issue-form.ts';
-import { editorScriptText } from '../../../src/views/i18n/editor-script-text.ts';
 import { uiText } from '../../../src/views/ui-text.ts';
 import { siteWords } from '../../../src/views/i18n/dictionary.ts';
 
@@ -86,7 +85,7 @@ describe('pagePathOf', () => {
 });
 
 describe('handOverNote', () => {
-	const text = editorScriptText(uiText(siteWords('en')).editorScriptWords);
+	const text = uiText(siteWords('en')).editorScriptWords;
 	const facts = {
 		repository: github,
 		file,
@@ -113,7 +112,7 @@ describe('handOverNote', () => {
 	});
 
 	test("in the site's language", () => {
-		const german = editorScriptText(uiText(siteWords('de')).editorScriptWords);
+		const german = uiText(siteWords('de')).editorScriptWords;
 		const plan = editorHandOver(github, { file, text: 'x', exists: true });
 		expect(handOverNote(german, plan, facts)).toMatchInlineSnapshot(
 			`"GitHub öffnet sich in einem neuen Tab mit deinem Profil: Sende das Issue dort ab, und daraus wird ein Pull-Request. Als Nächstes liest eine Prüfung deine Datei und antwortet innerhalb weniger Minuten auf GitHub; dann wird die Änderung von dem Team der Seite geprüft, und sobald sie übernommen ist, zeigt deine Seite https://profiles.example.org/@robin/ sie nach dem nächsten Bauen der Seite."`,

@@ -6,42 +6,45 @@
 import { describe, expect, test } from 'vitest';
 import { ICON_SLUGS } from '../../../src/schemas/icons.ts';
 import { BUNDLED } from '../../../src/views/i18n/dictionary.ts';
-import {
-	editorScriptMessages,
-	editorScriptText,
-} from '../../../src/views/i18n/editor-script-text.ts';
+import { editorScriptMessages, editorSay } from '../../../src/views/i18n/editor-script-text.ts';
 import { en } from '../../../src/views/i18n/en.ts';
 
 const LANGUAGES = Object.keys(BUNDLED).filter((tag) => tag !== 'en');
 const textOf = (locale: string) =>
-	editorScriptText({ locale, messages: editorScriptMessages(BUNDLED[locale]!) });
+	editorSay({ locale, messages: editorScriptMessages(BUNDLED[locale]!) });
 const EN = textOf('en');
 
 describe('status legends and icon names', () => {
 	test('English says each row kind as a sentence of its own', () => {
-		expect([EN.nameRow.legend(2), EN.pronounsRow.legend(1), EN.entryRow.legend(3, 2)])
-			.toMatchInlineSnapshot(`
+		expect([
+			EN('editorScript.nameLegend', { n: 2 }),
+			EN('editorScript.pronounsLegend', { n: 1 }),
+			EN('editorScript.entryLegend', { n: 3, field: 2 }),
+		]).toMatchInlineSnapshot(`
 				[
 				  "How you feel about name 2",
 				  "How you feel about pronouns 1",
 				  "How you feel about entry 3 of field 2",
 				]
 			`);
-		expect(EN.ownStatus.iconNames['thumbs-up']).toBe('Thumbs up');
+		expect(EN('editorScript.icon.thumbs-up')).toBe('Thumbs up');
 	});
 
 	test('the French and Polish legends put the noun in its own grammar', () => {
 		const fr = textOf('fr');
-		expect([fr.nameRow.legend(1), fr.entryRow.legend(2, 1)]).toEqual([
+		expect([
+			fr('editorScript.nameLegend', { n: 1 }),
+			fr('editorScript.entryLegend', { n: 2, field: 1 }),
+		]).toEqual([
 			'Ce que vous pensez du nom 1',
 			'Ce que vous pensez de l’entrée 2 de la rubrique 1',
 		]);
-		expect(textOf('pl').nameRow.legend(1)).toBe('Co myślisz o imieniu 1');
+		expect(textOf('pl')('editorScript.nameLegend', { n: 1 })).toBe('Co myślisz o imieniu 1');
 	});
 
 	test.each(LANGUAGES)('%s names every icon in its own words, each name once', (locale) => {
-		const names = ICON_SLUGS.map((slug) => textOf(locale).ownStatus.iconNames[slug]);
-		const english = new Set(ICON_SLUGS.map((slug) => EN.ownStatus.iconNames[slug]));
+		const names = ICON_SLUGS.map((slug) => textOf(locale)(`editorScript.icon.${slug}`));
+		const english = new Set(ICON_SLUGS.map((slug) => EN(`editorScript.icon.${slug}`)));
 		expect(
 			names.filter((name) => english.has(name) || (ICON_SLUGS as readonly string[]).includes(name)),
 		).toEqual([]);
@@ -51,9 +54,9 @@ describe('status legends and icon names', () => {
 	test.each(LANGUAGES)('%s legends share no words with the English frame', (locale) => {
 		const text = textOf(locale);
 		for (const legend of [
-			text.nameRow.legend(1),
-			text.pronounsRow.legend(1),
-			text.entryRow.legend(1, 1),
+			text('editorScript.nameLegend', { n: 1 }),
+			text('editorScript.pronounsLegend', { n: 1 }),
+			text('editorScript.entryLegend', { n: 1, field: 1 }),
 		])
 			expect(legend).not.toMatch(/How you feel|about|\{/);
 	});
@@ -70,8 +73,8 @@ describe('forge names', () => {
 				/\b(na|w|do|z|ze|po|o|u|od|przez) \{forge\}/,
 			);
 		const pl = textOf('pl');
-		expect(pl.change('GitHub')).toBe('Zmień w serwisie GitHub');
-		expect(pl.proposeOn('GitLab')).toBe('Zaproponuj w serwisie GitLab');
+		expect(pl('editorScript.change', { forge: 'GitHub' })).toBe('Zmień w serwisie GitHub');
+		expect(pl('editorScript.proposeOn', { forge: 'GitLab' })).toBe('Zaproponuj w serwisie GitLab');
 	});
 
 	test('Swedish writes no genitive -s on a forge name (Forgejos, Codebergs)', () => {
