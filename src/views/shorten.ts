@@ -7,8 +7,18 @@
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
+/**
+ * Characters none of which joins a neighbour into one grapheme: tab, line feed, printable ASCII and
+ * Latin-1 and Latin Extended-A (no combining mark, joiner, emoji or carriage return). A text of
+ * only these, most bios, is one grapheme per UTF-16 unit, and needs no segmenter (a page's two
+ * descriptions segmented cost about 0.2 ms of its render).
+ */
+const SIMPLE = /^[\t\n\x20-\x7E\u00A0-\u017F]*$/;
+
 /** The text's graphemes, in order; only the first `limit` when given (the rest not segmented). */
 export function graphemesOf(text: string, limit = Infinity): string[] {
+	// One more unit is looked at: a combining mark after the last kept one would join it.
+	if (SIMPLE.test(text.slice(0, limit + 1))) return [...text.slice(0, limit)];
 	const first: string[] = [];
 	for (const part of graphemes.segment(text)) {
 		if (first.length >= limit) break;

@@ -37,6 +37,22 @@ describe('shortenAtWord', () => {
 		expect(shortenAtWord(`ab\r\ncdef`, 5)).toBe('ab\r\nc…');
 	});
 
+	// A text of characters that never join (ASCII, Latin-1, Latin Extended-A) is not segmented: the
+	// same graphemes as the segmenter's, also where the unit just past the limit would join.
+	const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+	test.each([
+		['abc', 2],
+		['abe\u0301', 3],
+		['abe\u0301', 2],
+		['a\r\nb', 3],
+		['Zoë ßł Œ\u00AD\u00A0x\ty\n', 20],
+		['ab\u200Dc', 4],
+		['ab🚲', 3],
+	])("the graphemes of %j, at most %i, are the segmenter's", (text, limit) => {
+		const expected = [...segmenter.segment(text)].map((part) => part.segment).slice(0, limit);
+		expect(graphemesOf(text, limit)).toEqual(expected);
+	});
+
 	test('segments only the graphemes it needs: the first `limit`', () => {
 		expect(graphemesOf('🏳️‍🌈ab', 1)).toEqual(['🏳️‍🌈']);
 		expect(graphemesOf('ab', 5)).toEqual(['a', 'b']);
