@@ -368,8 +368,9 @@ function ownPages(
 	astro: AstroConfig,
 	locales: readonly string[],
 ): string[] {
+	const injected = isInjectedRoute(locales);
 	return paths
-		.filter(({ route }) => route.type === 'page' && !isInjectedRoute(route.route, locales))
+		.filter(({ route }) => route.type === 'page' && !injected(route.route))
 		.filter(({ pathname }) => !['/404', '/500'].includes(pathname))
 		.map(({ pathname }) => pageName(pathname, layoutOf(astro)));
 }
