@@ -212,6 +212,10 @@ describe('splitPaths', () => {
 });
 
 describe('readPublishedPages (read ahead while the site thread works)', () => {
+	/** splitPaths of every path, the same version, given what was read ahead. */
+	const splitRead = (previous: PublishedList, read: ReturnType<typeof readPublishedPages>) =>
+		splitPaths(paths(), { previous, version: 'v1', published: dist, layout: LAYOUT, read });
+
 	test('gives splitPaths what it would read itself: the same split', async () => {
 		const previous = await published();
 		const read = readPublishedPages(previous, dist, 'directory');
@@ -234,13 +238,7 @@ describe('readPublishedPages (read ahead while the site thread works)', () => {
 		const previous = await published();
 		await change(join(dist, '@robin/index.html'));
 		const read = readPublishedPages(previous, dist, 'directory');
-		const split = splitPaths(paths(), {
-			previous,
-			version: 'v1',
-			published: dist,
-			layout: LAYOUT,
-			read,
-		});
+		const split = splitRead(previous, read);
 		expect(split.keyed.map((page) => page.pathname)).toEqual(['/@robin']);
 		expect(split.kept.map((page) => page.pathname)).toEqual(['/@kit', '/@sam']);
 	});
@@ -255,13 +253,7 @@ describe('readPublishedPages (read ahead while the site thread works)', () => {
 		expect(read.has('outside/index.html')).toBe(true);
 		expect(read.get('outside/index.html')).toBeUndefined();
 		read.delete('@kit/index.html');
-		const split = splitPaths(paths(), {
-			previous,
-			version: 'v1',
-			published: dist,
-			layout: LAYOUT,
-			read,
-		});
+		const split = splitRead(previous, read);
 		expect(split.kept.map((page) => page.pathname)).toEqual(['/@robin', '/@kit', '/@sam']);
 	});
 });
