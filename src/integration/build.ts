@@ -7,6 +7,7 @@
  * Astro's hooks.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +16,7 @@ import { discardStaging, removeStaleStaging } from '../publish/atomic-dist.ts';
 import {
 	pageName,
 	pageVersion,
+	readPublishedPages,
 	splitPaths,
 	type KeptPage,
 	type PageLayout,
@@ -179,20 +181,27 @@ function prerenderer(state: BuildState, base: AstroPrerenderer): AstroPrerendere
 			},
 		}),
 		getStaticPaths: async () => {
-			// The site's problems stop the build here, before any page is rendered.
-			if (state.work) await loadedSite(state.work.loaded);
-			const paths = await base.getStaticPaths();
-			const { astro, plan } = state;
-			if (!state.work || !astro || !plan) return paths;
-			const version = versionOf(astro, state.config);
+			const { astro, plan, work } = state;
+			const version = astro && plan && work ? versionOf(astro, state.config) : '';
 			// Pages are linked into the staging folder only: should another integration have
 			// moved Astro's output elsewhere, every page is rendered.
-			const staged = resolve(fileURLToPath(astro.outDir)) === resolve(plan.staging);
+			const staged =
+				astro && plan && resolve(fileURLToPath(astro.outDir)) === resolve(plan.staging);
+			// The published pages are read while the site thread checks the profiles.
+			const read =
+				staged && plan.previous.version === version && existsSync(plan.target)
+					? readPublishedPages(plan.previous, plan.target, astro.build.format)
+					: undefined;
+			// The site's problems stop the build here, before any page is rendered.
+			if (work) await loadedSite(work.loaded);
+			const paths = await base.getStaticPaths();
+			if (!work || !astro || !plan) return paths;
 			const split = splitPaths(paths, {
 				previous: plan.previous,
 				version,
 				published: staged ? plan.target : undefined,
 				layout: layoutOf(astro),
+				...(read && { read }),
 			});
 			state.reuse = {
 				version,
@@ -359,8 +368,9 @@ function ownPages(
 	astro: AstroConfig,
 	locales: readonly string[],
 ): string[] {
+	const injected = isInjectedRoute(locales);
 	return paths
-		.filter(({ route }) => route.type === 'page' && !isInjectedRoute(route.route, locales))
+		.filter(({ route }) => route.type === 'page' && !injected(route.route))
 		.filter(({ pathname }) => !['/404', '/500'].includes(pathname))
 		.map(({ pathname }) => pageName(pathname, layoutOf(astro)));
 }

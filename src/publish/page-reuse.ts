@@ -118,8 +118,9 @@ export function pageName(pathname: string, layout: PageLayout): string {
  * Astro's own incremental cache never keeps a page), and the keyed pages
  * the published site holds for the same key and `version` whose published
  * file still has the digest recorded for it (read and hashed here: a dist/
- * edited or restored from elsewhere is checked file by file). `keyed` lists
- * the keyed pages to render, to record once written.
+ * edited or restored from elsewhere is checked file by file; `read` gives
+ * the pages readPublishedPages read ahead). `keyed` lists the keyed pages to
+ * render, to record once written.
  *
  * @example
  * const { render, kept } = splitPaths(await base.getStaticPaths(), { previous, version, published:
@@ -133,9 +134,10 @@ export function splitPaths<P extends StaticPath>(
 		/** The published output folder; undefined when there is none to reuse. */
 		published: string | undefined;
 		layout: PageLayout;
+		read?: ReadonlyMap<string, PublishedPage>;
 	},
 ): { render: P[]; kept: KeptPage[]; keyed: KeyedPage[] } {
-	const { previous, version, published, layout } = options;
+	const { previous, version, published, layout, read } = options;
 	const reusable = published !== undefined && previous.version === version && existsSync(published);
 	const render: P[] = [];
 	const kept: KeptPage[] = [];
@@ -153,10 +155,14 @@ export function splitPaths<P extends StaticPath>(
 			key,
 		};
 		const listed = reusable ? previous.pages.get(path.pathname) : undefined;
-		const same =
-			listed?.key === key ? stillPublished(join(published!, page.file), listed) : undefined;
-		if (same) {
-			kept.push({ ...page, ...same });
+		const now =
+			listed?.key !== key
+				? undefined
+				: read?.has(page.file)
+					? read.get(page.file)
+					: publishedPage(join(published!, page.file));
+		if (now && now.digest === listed!.digest) {
+			kept.push({ ...page, ...now });
 			continue;
 		}
 		const { cacheKey: _ignored, ...rest } = path;
@@ -166,15 +172,34 @@ export function splitPaths<P extends StaticPath>(
 	return { render, kept, keyed };
 }
 
-/** The published file's digest and size when it is a regular file with the listed digest. */
-function stillPublished(
-	file: string,
-	listed: ListedPage,
-): { digest: string; bytes: number } | undefined {
+/** A published page's digest and size; undefined when it is not a regular file of a page's size. */
+type PublishedPage = { digest: string; bytes: number } | undefined;
+
+function publishedPage(file: string): PublishedPage {
 	const read = readRegularFileSync(file, MAX_PAGE_BYTES);
-	if (!read.ok) return undefined;
-	const digest = fileDigest(read.bytes);
-	return digest === listed.digest ? { digest, bytes: read.bytes.length } : undefined;
+	return read.ok ? { digest: fileDigest(read.bytes), bytes: read.bytes.length } : undefined;
+}
+
+/**
+ * Each page the list names, read from the published site and hashed now, by its file: what
+ * splitPaths reads, read ahead while the site thread checks the profiles (integration/build.ts),
+ * so that the split need not wait for it. Nothing is taken on the list's word: the bytes are read.
+ *
+ * @example
+ * const read = readPublishedPages(previous, '/srv/site/dist', 'directory');
+ */
+export function readPublishedPages(
+	previous: PublishedList,
+	published: string,
+	format: PageLayout['format'],
+): Map<string, PublishedPage> {
+	const read = new Map<string, PublishedPage>();
+	for (const pathname of previous.pages.keys()) {
+		// An index route's file under `preserve` differs: not found here, splitPaths reads it.
+		const file = pageFile({ pathname, route: { route: '', type: 'page', isIndex: false } }, format);
+		read.set(file, publishedPage(join(published, file)));
+	}
+	return read;
 }
 
 /**

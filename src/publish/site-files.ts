@@ -28,16 +28,20 @@ import { z } from 'zod';
 import { readSealed, seal } from '../utils/cache-key.ts';
 import { readRegularFileSync } from '../utils/regular-file.ts';
 
-const FORMAT = 2;
+// 3: flat arrays, not records: a tenth of the time to read at 10,000 profiles (round 6).
+const FORMAT = 3;
 
 /** A digest list bigger than this is not read: many times what 100,000 profiles give. */
 const MAX_LIST_BYTES = 512 * 1024 * 1024;
 
+/** `width` strings per row: a file's path and digest, a page's pathname, key and digest. */
+const rows = (width: number) => z.array(z.string()).refine((cells) => cells.length % width === 0);
+
 const listSchema = z.strictObject({
 	format: z.literal(FORMAT),
 	version: z.string(),
-	files: z.record(z.string(), z.string()),
-	pages: z.record(z.string(), z.strictObject({ key: z.string(), digest: z.string() })),
+	files: rows(2),
+	pages: rows(3),
 });
 
 /** A page as the list records it: the key it was rendered for, and its file's digest. */
@@ -92,11 +96,12 @@ export function publishedList(listFile: string, key: Buffer | null): PublishedLi
 		if (body === undefined) return EMPTY_LIST;
 		const list = listSchema.safeParse(JSON.parse(body));
 		if (!list.success) return EMPTY_LIST;
-		return {
-			files: new Map(Object.entries(list.data.files)),
-			version: list.data.version,
-			pages: new Map(Object.entries(list.data.pages)),
-		};
+		const { files, pages, version } = list.data;
+		const listed: PublishedList = { files: new Map(), version, pages: new Map() };
+		for (let at = 0; at < files.length; at += 2) listed.files.set(files[at]!, files[at + 1]!);
+		for (let at = 0; at < pages.length; at += 3)
+			listed.pages.set(pages[at]!, { key: pages[at + 1]!, digest: pages[at + 2]! });
+		return listed;
 	} catch {
 		return EMPTY_LIST;
 	}
@@ -227,8 +232,8 @@ export function savePublishedList(
 		const body = JSON.stringify({
 			format: FORMAT,
 			version: list.version,
-			files: Object.fromEntries(list.files),
-			pages: Object.fromEntries(list.pages),
+			files: [...list.files].flat(),
+			pages: [...list.pages].flatMap(([pathname, page]) => [pathname, page.key, page.digest]),
 		});
 		mkdirSync(dirname(listFile), { recursive: true });
 		const temporary = `${listFile}.${process.pid}.tmp`;

@@ -720,8 +720,11 @@ describe('npm run build', () => {
 			await writeFile(page, forged);
 			const list = join(cache(), 'site-files.json');
 			const [seal, body] = (await readFile(list, 'utf8')).split('\n');
-			const parsed = JSON.parse(body!) as { pages: Record<string, { digest: string }> };
-			parsed.pages['/@kit']!.digest = createHash('sha256').update(forged).digest('base64url');
+			// Its rows: pathname, key, digest.
+			const parsed = JSON.parse(body!) as { pages: string[] };
+			const row = parsed.pages.indexOf('/@kit');
+			expect(row % 3).toBe(0);
+			parsed.pages[row + 2] = createHash('sha256').update(forged).digest('base64url');
 			await writeFile(list, `${seal}\n${JSON.stringify(parsed)}`);
 			expect(kept(await rebuild())).toBe(0);
 			expect(await readFile(page, 'utf8')).not.toBe(forged);

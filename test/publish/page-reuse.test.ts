@@ -15,6 +15,7 @@ import {
 	pageFile,
 	pageName,
 	pageVersion,
+	readPublishedPages,
 	recordRenderedPages,
 	splitPaths,
 	stableJson,
@@ -207,6 +208,53 @@ describe('splitPaths', () => {
 		});
 		expect(split.render).toEqual([endpoint]);
 		expect(split.kept).toEqual([]);
+	});
+});
+
+describe('readPublishedPages (read ahead while the site thread works)', () => {
+	/** splitPaths of every path, the same version, given what was read ahead. */
+	const splitRead = (previous: PublishedList, read: ReturnType<typeof readPublishedPages>) =>
+		splitPaths(paths(), { previous, version: 'v1', published: dist, layout: LAYOUT, read });
+
+	test('gives splitPaths what it would read itself: the same split', async () => {
+		const previous = await published();
+		const read = readPublishedPages(previous, dist, 'directory');
+		expect([...read.keys()]).toEqual(['@robin/index.html', '@kit/index.html', '@sam/index.html']);
+		const options = { previous, version: 'v1', published: dist, layout: LAYOUT };
+		expect(splitPaths(paths(), { ...options, read })).toEqual(splitPaths(paths(), options));
+	});
+
+	test.each([
+		['edited to the same size', (file: string) => writeFile(file, '<h1>Rxbin</h1>')],
+		['removed', (file: string) => rm(file)],
+		[
+			'replaced by a FIFO',
+			async (file: string) => {
+				await rm(file);
+				execFileSync('mkfifo', [file]);
+			},
+		],
+	])('renders a page %s before it was read ahead', async (_case, change) => {
+		const previous = await published();
+		await change(join(dist, '@robin/index.html'));
+		const read = readPublishedPages(previous, dist, 'directory');
+		const split = splitRead(previous, read);
+		expect(split.keyed.map((page) => page.pathname)).toEqual(['/@robin']);
+		expect(split.kept.map((page) => page.pathname)).toEqual(['/@kit', '/@sam']);
+	});
+
+	test('reads a page itself where the read-ahead has no file for it, and reads nothing outside the site', async () => {
+		const previous = await published();
+		previous.pages.set('/../../outside', { key: 'k', digest: 'd' });
+		await mkdir(join(dir, 'outside'));
+		await writeFile(join(dir, 'outside/index.html'), 'not of the site');
+		const read = readPublishedPages(previous, dist, 'directory');
+		// Resolved inside dist/, where there is no such file.
+		expect(read.has('outside/index.html')).toBe(true);
+		expect(read.get('outside/index.html')).toBeUndefined();
+		read.delete('@kit/index.html');
+		const split = splitRead(previous, read);
+		expect(split.kept.map((page) => page.pathname)).toEqual(['/@robin', '/@kit', '/@sam']);
 	});
 });
 

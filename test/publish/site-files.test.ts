@@ -131,10 +131,11 @@ describe('writeSiteFiles', () => {
 
 /** A list as savePublishedList writes it, sealed under `sealKey`, with whatever body. */
 const sealedList = (body: string, sealKey = key) =>
-	`${seal(sealKey, 'staticnouns published list', '2', body)}\n${body}`;
+	`${seal(sealKey, 'staticnouns published list', '3', body)}\n${body}`;
 
+/** The list's rows of files (path, digest, path, digest…) for these files' bodies. */
 const digestsOf = (files: ReadonlyMap<string, string>) =>
-	Object.fromEntries([...files].map(([path, body]) => [path, fileDigest(body)]));
+	[...files].flatMap(([path, body]) => [path, fileDigest(body)]);
 
 describe('a forged digest list never changes what is published (issue 22 point 7)', () => {
 	test.each([
@@ -149,10 +150,10 @@ describe('a forged digest list never changes what is published (issue 22 point 7
 			async () => {
 				await writeFile(join(dist, 'v1/users/kit.json'), '{"name":"kat"}');
 				const body = JSON.stringify({
-					format: 2,
+					format: 3,
 					version: 'v',
-					files: { ...digestsOf(FILES), 'v1/users/kit.json': fileDigest('{"name":"kat"}') },
-					pages: {},
+					files: [...digestsOf(FILES), 'v1/users/kit.json', fileDigest('{"name":"kat"}')],
+					pages: [],
 				});
 				await writeFile(list, `forged\n${body}`);
 			},
@@ -167,10 +168,10 @@ describe('a forged digest list never changes what is published (issue 22 point 7
 					[...FILES].map(([path, body]) => [path, body.replace(/[a-z]/g, 'x')]),
 				);
 				const body = JSON.stringify({
-					format: 2,
+					format: 3,
 					version: 'v',
 					files: digestsOf(other),
-					pages: {},
+					pages: [],
 				});
 				await writeFile(list, sealedList(body, randomBytes(32)));
 			},
@@ -224,20 +225,28 @@ describe('publishedList', () => {
 	});
 
 	test.each([
-		['not JSON', () => sealedList('{"format":2,')],
-		['no seal', () => '{"format":2,"version":"v","files":{},"pages":{}}'],
+		['not JSON', () => sealedList('{"format":3,')],
+		['no seal', () => '{"format":3,"version":"v","files":[],"pages":[]}'],
 		[
 			'a seal under another key',
 			() =>
 				sealedList(
-					'{"format":2,"version":"v","files":{"robots.txt":"x"},"pages":{}}',
+					'{"format":3,"version":"v","files":["robots.txt","x"],"pages":[]}',
 					randomBytes(32),
 				),
 		],
-		['another format', () => sealedList('{"format":1,"version":"v","files":{},"pages":{}}')],
+		['another format', () => sealedList('{"format":2,"version":"v","files":{},"pages":{}}')],
 		[
 			'digests that are not text',
-			() => sealedList('{"format":2,"version":"v","files":{"a":1},"pages":{}}'),
+			() => sealedList('{"format":3,"version":"v","files":["a",1],"pages":[]}'),
+		],
+		[
+			'a file without its digest',
+			() => sealedList('{"format":3,"version":"v","files":["robots.txt","x","a"],"pages":[]}'),
+		],
+		[
+			'a page without its digest',
+			() => sealedList('{"format":3,"version":"v","files":["robots.txt","x"],"pages":["/@a","k"]}'),
 		],
 	])('returns none for a list holding %s', async (_case, text) => {
 		await build(FILES);
@@ -265,10 +274,10 @@ describe('publishedList', () => {
 
 	test('links nothing outside the files it writes, whatever paths a sealed list names', async () => {
 		await build(FILES);
-		const files = { ...digestsOf(FILES), '../../etc/passwd': 'x' };
+		const files = [...digestsOf(FILES), '../../etc/passwd', 'x'];
 		await writeFile(
 			list,
-			sealedList(JSON.stringify({ format: 2, version: 'v', files, pages: {} })),
+			sealedList(JSON.stringify({ format: 3, version: 'v', files, pages: [] })),
 		);
 		expect(await build(FILES)).toEqual({ written: 0, linked: 4 });
 		expect(await stat(join(dir, 'etc')).catch(() => undefined)).toBeUndefined();

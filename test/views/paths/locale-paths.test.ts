@@ -138,10 +138,10 @@ describe('the routes in each language', () => {
 	});
 
 	test("a language's routes are injected, not a site's own page", () => {
-		expect(isInjectedRoute('/fr/@[name]', TWO)).toBe(true);
-		expect(isInjectedRoute('/fr/@[name]', ['en'])).toBe(false);
-		expect(isInjectedRoute('/fr/404', TWO)).toBe(false);
-		expect(isInjectedRoute('/about', TWO)).toBe(false);
+		expect(isInjectedRoute(TWO)('/fr/@[name]')).toBe(true);
+		expect(isInjectedRoute(['en'])('/fr/@[name]')).toBe(false);
+		expect(isInjectedRoute(TWO)('/fr/404')).toBe(false);
+		expect(isInjectedRoute(TWO)('/about')).toBe(false);
 	});
 });
 
