@@ -74,8 +74,8 @@ function publishedFrom(profile: OwnedProfile): string[] {
 /** A path relative to the file (an address or an absolute path is refused by check anyway). */
 const isLocalPath = (path: string) => !posix.isAbsolute(path) && !/^[a-z][a-z0-9+.-]*:/i.test(path);
 
-const ownersText = (owners: readonly string[]) =>
-	owners.map((owner) => (owner.startsWith('@') ? owner : `@${owner}`)).join(' ');
+const mention = (owner: string) => (owner.startsWith('@') ? owner : `@${owner}`);
+const ownersText = (owners: readonly string[]) => owners.map(mention).join(' ');
 
 /**
  * The generated lines: per profile with owners, its file or folder, then
@@ -163,9 +163,7 @@ function uncoveredFiles(text: string | undefined, profiles: readonly OwnedProfil
 	const found: string[] = [];
 	for (const profile of profiles) {
 		if (!profile.owners.length) continue;
-		const wanted = profile.owners.map((owner) =>
-			(owner.startsWith('@') ? owner : `@${owner}`).toLowerCase(),
-		);
+		const wanted = profile.owners.map((owner) => mention(owner).toLowerCase());
 		for (const file of publishedFrom(profile)) {
 			const match = text === undefined ? undefined : ownersOf(text, file);
 			const given = (match?.owners ?? []).map((owner) => owner.toLowerCase());
@@ -210,14 +208,8 @@ export function renderCodeowners(
 	const lines = ownerLines(profiles);
 	const block = lines.length ? `${BEGIN}\n${lines.join('\n')}\n${END}\n` : '';
 	const text = existing ?? '';
-	const start = text.indexOf(BEGIN);
-	const end = text.indexOf(END);
-	if (start === -1 && !block) return existing;
-	let rest: string;
-	if (start !== -1 && end > start)
-		rest = `${text.slice(0, start)}${text.slice(end + END.length).replace(/^\n/, '')}`;
-	else rest = text;
-	rest = rest.replace(/\n{2,}$/, '\n');
+	if (!text.includes(BEGIN) && !block) return existing;
+	const rest = outsideOwnersBlock(text).replace(/\n{2,}$/, '\n');
 	if (!rest.trim() && !block) return existing === undefined ? undefined : '';
 	if (!block) return rest;
 	return rest.trim() ? `${rest.replace(/\n?$/, '\n')}\n${block}` : block;

@@ -230,7 +230,16 @@ function importPronounsPage(
 		: importFrom({ what, schema: pronounsPageAnswerSchema, input, counted }, convert, context);
 }
 
-type V1Kind = 'user' | 'member' | 'export';
+/** The v1 shapes import reads, and what a refusal calls each. */
+const V1_SHAPES = {
+	user: {
+		schema: userSchema,
+		what: 'a v1 User (for a Member or PartialMember, give --user <name>)',
+	},
+	member: { schema: importedMemberSchema, what: 'a Member' },
+	export: { schema: userExportSchema, what: 'a user export (a v1 User with "members")' },
+};
+type V1Kind = keyof typeof V1_SHAPES;
 
 /** A v1 User, a Member or a user export, checked as it is and against the site's limits. */
 async function importV1(
@@ -242,18 +251,10 @@ async function importV1(
 	const { stderr, limits } = context;
 	if (!withinCounts({ kind: 'v1', data: source.data, at: [], text }, limits, source, stderr))
 		return 1;
-	const schema =
-		kind === 'export' ? userExportSchema : kind === 'member' ? importedMemberSchema : userSchema;
+	const { schema, what } = V1_SHAPES[kind];
 	const parsed = schema.safeParse(source.data, { reportInput: true });
-	if (!parsed.success) {
-		const what =
-			kind === 'export'
-				? 'a user export (a v1 User with "members")'
-				: kind === 'member'
-					? 'a Member'
-					: 'a v1 User (for a Member or PartialMember, give --user <name>)';
+	if (!parsed.success)
 		return refuse(stderr, friendlyIssues(parsed.error, source), `This is not ${what}; ${NOTHING}`);
-	}
 	// What a v1 User or Member may hold can be more than this site allows: check it as the build
 	// will check the files.
 	const allowed = withinLimits(kind, parsed.data, source, limits);
@@ -593,7 +594,7 @@ function noteBio(profile: { name: string; bio: string | null }, notes: string[])
  * lines.
  */
 function withinLimits(
-	kind: 'user' | 'member' | 'export',
+	kind: V1Kind,
 	data: unknown,
 	source: ProfileSource,
 	limits: Limits,
