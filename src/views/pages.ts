@@ -730,7 +730,7 @@ function sortedByName<T>(items: readonly T[], nameOf: (item: T) => string): T[] 
 	return [...items].sort((a, b) => compareNames(nameOf(a), nameOf(b)));
 }
 
-/** Orders names ignoring case, then exactly, so the order never depends on locale. */
-function compareNames(a: string, b: string): number {
+/** Orders names ignoring case, then exactly, so no order (search's too) depends on locale. */
+export function compareNames(a: string, b: string): number {
 	return compareStrings(a.toLowerCase(), b.toLowerCase()) || compareStrings(a, b);
 }

@@ -560,24 +560,10 @@ function asFile(
 	profile: Omit<User, 'fields'> & { fields?: User['fields'] | undefined },
 	kind: SidKind = 'user',
 ): NewProfileFile {
-	const { id, name, display_name, bio, avatar_urls, links, names, pronouns, fields = [] } = profile;
+	// profileToContent writes the keys of a file, none else (a member's `user` is left behind).
+	const { id, name, fields = [] } = profile;
 	const sid = freshSid(kind);
-	return {
-		id,
-		name,
-		sid,
-		...profileToContent({
-			id,
-			sid,
-			display_name,
-			bio,
-			avatar_urls,
-			links,
-			names,
-			pronouns,
-			fields,
-		}),
-	};
+	return { id, name, sid, ...profileToContent({ ...profile, sid, fields }) };
 }
 
 /** Profiles keep bios trimmed: say so when the imported one was not. */

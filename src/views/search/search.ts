@@ -13,7 +13,12 @@
  * so the page adds its own.
  */
 import { compareStrings } from '../../content/issues.ts';
-import { publicPronouns, type PersonListing, type PronounPageView } from '../pages.ts';
+import {
+	compareNames,
+	publicPronouns,
+	type PersonListing,
+	type PronounPageView,
+} from '../pages.ts';
 import { pronounDisplayText, pronounSlug, shortSlugs } from '../pronouns/pronouns.ts';
 import {
 	foldText,
@@ -160,11 +165,6 @@ function person(
 		blocked: pronouns.blocked,
 		path,
 	};
-}
-
-/** Orders names ignoring case, then exactly, as the directory and pronoun pages do. */
-function compareNames(a: string, b: string): number {
-	return compareStrings(a.toLowerCase(), b.toLowerCase()) || compareStrings(a, b);
 }
 
 /**
