@@ -32,7 +32,7 @@ import {
 	type PronounsPageListedAnswer,
 } from '../../schemas/imports/pronouns-page-answer.ts';
 import { chooseProfile, fromPronounsPage } from '../../authoring/imports/pronouns-page.ts';
-import { protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
+import { pathText, protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
 import {
 	countProblems,
 	importMaxBytes,
@@ -411,13 +411,6 @@ const issueAt = (input: ProfileSource, at: readonly (string | number)[], message
 	path: at.map(String).join('.'),
 	message,
 });
-
-/** A path as messages write it: `members[2].names`. */
-const pathText = (path: readonly (string | number)[]) =>
-	path
-		.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
-		.join('')
-		.replace(/^\./, '');
 
 /**
  * Another service's JSON read as `what`: refused (told on stderr, undefined) with a `__proto__`
