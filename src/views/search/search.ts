@@ -100,16 +100,13 @@ function pronounSearch(
 			lang,
 			profileLang,
 		);
-		const welcome = new Set(
-			listed
-				.filter((pronoun) => welcomes(pronoun.status))
-				.flatMap(({ entry }) => pronounWords(entry, lang, profileLang)),
-		);
-		const blocked = new Set(
-			listed
-				.filter((pronoun) => !welcomes(pronoun.status))
-				.flatMap(({ entry }) => pronounWords(entry, lang, profileLang)),
-		);
+		const words = (welcomed: boolean) =>
+			new Set(
+				listed
+					.filter((pronoun) => welcomes(pronoun.status) === welcomed)
+					.flatMap(({ entry }) => pronounWords(entry, lang, profileLang)),
+			);
+		const [welcome, blocked] = [words(true), words(false)];
 		found = {
 			welcome: [...welcome],
 			blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
