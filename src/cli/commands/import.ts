@@ -145,10 +145,9 @@ interface ReadImport {
 function importRead(read: ReadImport, context: ImportContext & { limits: Limits }) {
 	const { source, text, user } = read;
 	const data = source.data;
-	const has = (key: string) =>
-		typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, key);
-	const names =
-		typeof data === 'object' && data !== null ? (data as { names?: unknown }).names : undefined;
+	const keys = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+	const has = (key: string) => Object.hasOwn(keys, key);
+	const names = has('names') ? (keys as { names: unknown }).names : undefined;
 	// pronouns.cc's later shape: custom preferences, or names given as { value, status }.
 	const later =
 		has('custom_preferences') ||
