@@ -189,15 +189,11 @@ async function loadHostRules(dir: string): Promise<HostRules> {
  * step outside the site (`..`, encoded slashes, NUL) or is not valid UTF-8.
  */
 function decodeSegments(path: string): string[] | null {
-	const segments: string[] = [];
-	for (const raw of path.split('/')) {
-		try {
-			segments.push(decodeURIComponent(raw));
-		} catch {
-			return null;
-		}
+	try {
+		return checkSegments(path.split('/').map((segment) => decodeURIComponent(segment)));
+	} catch {
+		return null;
 	}
-	return checkSegments(segments);
 }
 
 /** Decoded segments without the empty ones, or null when one could step outside the site. */
