@@ -198,14 +198,9 @@ function decodeSegments(path: string): string[] | null {
 
 /** Decoded segments without the empty ones, or null when one could step outside the site. */
 function checkSegments(segments: readonly string[]): string[] | null {
-	if (
-		segments.some(
-			(segment) =>
-				segment === '..' || segment === '.' || holdsSeparator(segment) || segment.includes('\0'),
-		)
-	)
-		return null;
-	return segments.filter(Boolean);
+	const unsafe = (segment: string) =>
+		segment === '..' || segment === '.' || holdsSeparator(segment) || segment.includes('\0');
+	return segments.some(unsafe) ? null : segments.filter(Boolean);
 }
 
 /** Files hosts read for themselves and never serve: the rule files and dotfiles (.htaccess). */
