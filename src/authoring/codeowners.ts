@@ -235,10 +235,11 @@ type CodeownersText = { ok: true; text: string | undefined } | { ok: false; mess
  * await readCodeowners('/srv/site') // { ok: true, text: '* @org/maintainers\n' }
  */
 export async function readCodeowners(root: string): Promise<CodeownersText> {
-	const refuse = (what: string) => ({
-		ok: false as const,
-		message: `${what}; CODEOWNERS must be a regular file in a real .github folder (links are not followed): replace it with the file itself, or delete it and run "npx staticnouns owners"`,
-	});
+	const fail = (message: string) => ({ ok: false as const, message });
+	const refuse = (what: string) =>
+		fail(
+			`${what}; CODEOWNERS must be a regular file in a real .github folder (links are not followed): replace it with the file itself, or delete it and run "npx staticnouns owners"`,
+		);
 	try {
 		if ((await lstat(join(root, '.github'))).isSymbolicLink())
 			return refuse('the .github folder is a symbolic link');
@@ -249,18 +250,15 @@ export async function readCodeowners(root: string): Promise<CodeownersText> {
 	if (read.ok) return { ok: true, text: read.bytes.toString('utf8') };
 	if ('kind' in read) return refuse(`is ${read.kind}`);
 	if ('size' in read)
-		return {
-			ok: false,
-			message: `is ${formatBytes(read.size, { exact: true })}; GitHub reads a CODEOWNERS file of less than ${formatBytes(CODEOWNERS_MAX_BYTES + 1)} only: shorten it`,
-		};
-	if ('changed' in read)
-		return { ok: false, message: 'changed while it was being read: run the check again' };
+		return fail(
+			`is ${formatBytes(read.size, { exact: true })}; GitHub reads a CODEOWNERS file of less than ${formatBytes(CODEOWNERS_MAX_BYTES + 1)} only: shorten it`,
+		);
+	if ('changed' in read) return fail('changed while it was being read: run the check again');
 	if (read.error.code === 'ENOENT' || read.error.code === 'ENOTDIR')
 		return { ok: true, text: undefined };
-	return {
-		ok: false,
-		message: `could not be read (${read.error.code ?? read.error.message}): check its permissions`,
-	};
+	return fail(
+		`could not be read (${read.error.code ?? read.error.message}): check its permissions`,
+	);
 }
 
 /**
