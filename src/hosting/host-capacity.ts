@@ -274,10 +274,7 @@ export function ceilingInProfiles(
 			'entries per folder',
 		],
 	];
-	let best: { profiles: number | undefined; by: string | undefined } = {
-		profiles: undefined,
-		by: undefined,
-	};
+	let best: ReturnType<typeof ceilingInProfiles> = { profiles: undefined, by: undefined };
 	for (const [limit, fixed, per, by] of candidates) {
 		if (limit === undefined || per <= 0) continue;
 		const profiles = Math.max(0, Math.floor((limit - fixed) / per));
