@@ -53,9 +53,8 @@ export async function baseOptions(commit: string, ref: string, root: string): Pr
 			said: `Judged by the default options: ${ref} has no Astro config.`,
 		};
 	const where = `${name} at ${ref}`;
-	const source = (await readBlobs([byPath.get(at(name))!.blob], root, MAX_CONFIG_BYTES)).get(
-		byPath.get(at(name))!.blob,
-	);
+	const { blob } = byPath.get(at(name))!;
+	const source = (await readBlobs([blob], root, MAX_CONFIG_BYTES)).get(blob);
 	if (source === undefined)
 		return { ok: false, message: `${where}: is over 1 MiB, so it was not read: shorten it` };
 	const read = staticOptions(source);

@@ -37,12 +37,7 @@ const PACKAGE_FILES = new Set(
  * changeGroup('public/@robin/index.html', '') // 'public/'
  */
 function changeGroup(path: string, project: string): ChangeGroup {
-	const inProject = project
-		? path.startsWith(`${project}/`)
-			? path.slice(project.length + 1)
-			: undefined
-		: path;
-	if (inProject?.startsWith('public/')) return 'public/';
+	if (path.startsWith(project ? `${project}/public/` : 'public/')) return 'public/';
 	const name = path.slice(path.lastIndexOf('/') + 1);
 	if (path.startsWith('.github/') || PACKAGE_FILES.has(name)) return 'workflows and package files';
 	return 'site code and config';

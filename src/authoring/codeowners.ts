@@ -74,8 +74,8 @@ function publishedFrom(profile: OwnedProfile): string[] {
 /** A path relative to the file (an address or an absolute path is refused by check anyway). */
 const isLocalPath = (path: string) => !posix.isAbsolute(path) && !/^[a-z][a-z0-9+.-]*:/i.test(path);
 
-const ownersText = (owners: readonly string[]) =>
-	owners.map((owner) => (owner.startsWith('@') ? owner : `@${owner}`)).join(' ');
+const mention = (owner: string) => (owner.startsWith('@') ? owner : `@${owner}`);
+const ownersText = (owners: readonly string[]) => owners.map(mention).join(' ');
 
 /**
  * The generated lines: per profile with owners, its file or folder, then
@@ -163,9 +163,7 @@ function uncoveredFiles(text: string | undefined, profiles: readonly OwnedProfil
 	const found: string[] = [];
 	for (const profile of profiles) {
 		if (!profile.owners.length) continue;
-		const wanted = profile.owners.map((owner) =>
-			(owner.startsWith('@') ? owner : `@${owner}`).toLowerCase(),
-		);
+		const wanted = profile.owners.map((owner) => mention(owner).toLowerCase());
 		for (const file of publishedFrom(profile)) {
 			const match = text === undefined ? undefined : ownersOf(text, file);
 			const given = (match?.owners ?? []).map((owner) => owner.toLowerCase());
@@ -210,14 +208,8 @@ export function renderCodeowners(
 	const lines = ownerLines(profiles);
 	const block = lines.length ? `${BEGIN}\n${lines.join('\n')}\n${END}\n` : '';
 	const text = existing ?? '';
-	const start = text.indexOf(BEGIN);
-	const end = text.indexOf(END);
-	if (start === -1 && !block) return existing;
-	let rest: string;
-	if (start !== -1 && end > start)
-		rest = `${text.slice(0, start)}${text.slice(end + END.length).replace(/^\n/, '')}`;
-	else rest = text;
-	rest = rest.replace(/\n{2,}$/, '\n');
+	if (!text.includes(BEGIN) && !block) return existing;
+	const rest = outsideOwnersBlock(text).replace(/\n{2,}$/, '\n');
 	if (!rest.trim() && !block) return existing === undefined ? undefined : '';
 	if (!block) return rest;
 	return rest.trim() ? `${rest.replace(/\n?$/, '\n')}\n${block}` : block;
@@ -243,10 +235,11 @@ type CodeownersText = { ok: true; text: string | undefined } | { ok: false; mess
  * await readCodeowners('/srv/site') // { ok: true, text: '* @org/maintainers\n' }
  */
 export async function readCodeowners(root: string): Promise<CodeownersText> {
-	const refuse = (what: string) => ({
-		ok: false as const,
-		message: `${what}; CODEOWNERS must be a regular file in a real .github folder (links are not followed): replace it with the file itself, or delete it and run "npx staticnouns owners"`,
-	});
+	const fail = (message: string) => ({ ok: false as const, message });
+	const refuse = (what: string) =>
+		fail(
+			`${what}; CODEOWNERS must be a regular file in a real .github folder (links are not followed): replace it with the file itself, or delete it and run "npx staticnouns owners"`,
+		);
 	try {
 		if ((await lstat(join(root, '.github'))).isSymbolicLink())
 			return refuse('the .github folder is a symbolic link');
@@ -257,18 +250,15 @@ export async function readCodeowners(root: string): Promise<CodeownersText> {
 	if (read.ok) return { ok: true, text: read.bytes.toString('utf8') };
 	if ('kind' in read) return refuse(`is ${read.kind}`);
 	if ('size' in read)
-		return {
-			ok: false,
-			message: `is ${formatBytes(read.size, { exact: true })}; GitHub reads a CODEOWNERS file of less than ${formatBytes(CODEOWNERS_MAX_BYTES + 1)} only: shorten it`,
-		};
-	if ('changed' in read)
-		return { ok: false, message: 'changed while it was being read: run the check again' };
+		return fail(
+			`is ${formatBytes(read.size, { exact: true })}; GitHub reads a CODEOWNERS file of less than ${formatBytes(CODEOWNERS_MAX_BYTES + 1)} only: shorten it`,
+		);
+	if ('changed' in read) return fail('changed while it was being read: run the check again');
 	if (read.error.code === 'ENOENT' || read.error.code === 'ENOTDIR')
 		return { ok: true, text: undefined };
-	return {
-		ok: false,
-		message: `could not be read (${read.error.code ?? read.error.message}): check its permissions`,
-	};
+	return fail(
+		`could not be read (${read.error.code ?? read.error.message}): check its permissions`,
+	);
 }
 
 /**

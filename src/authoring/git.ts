@@ -38,27 +38,24 @@ export async function git(args: string[], cwd: string): Promise<string> {
  * await resolveCommit('origin/main', process.cwd()) // '4f2c…'
  */
 export async function resolveCommit(ref: string, cwd: string): Promise<string> {
-	try {
-		await git(['rev-parse', '--git-dir'], cwd);
-	} catch {
-		throw new GitError(
-			`${cwd} is not inside a git repository; --base needs the project's git history`,
-		);
-	}
-	try {
-		await git(['rev-parse', '--verify', 'HEAD'], cwd);
-	} catch {
-		throw new GitError('this repository has no commits yet; --base needs history to compare with');
-	}
-	try {
-		return (
-			await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], cwd)
-		).trim();
-	} catch {
-		throw new GitError(
-			`no commit "${ref}" in this repository (in CI, fetch the base branch: actions/checkout with fetch-depth: 0)`,
-		);
-	}
+	// Each step that fails says why, in the order a new project meets them.
+	const must = (args: string[], why: string) =>
+		git(args, cwd).catch(() => {
+			throw new GitError(why);
+		});
+	await must(
+		['rev-parse', '--git-dir'],
+		`${cwd} is not inside a git repository; --base needs the project's git history`,
+	);
+	await must(
+		['rev-parse', '--verify', 'HEAD'],
+		'this repository has no commits yet; --base needs history to compare with',
+	);
+	const commit = await must(
+		['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`],
+		`no commit "${ref}" in this repository (in CI, fetch the base branch: actions/checkout with fetch-depth: 0)`,
+	);
+	return commit.trim();
 }
 
 /** The repository's top folder. */
@@ -139,13 +136,7 @@ export async function fileVersions(commit: string, path: string, cwd: string): P
 	for (let i = 0; i < fields.length - 1; i++) {
 		const meta = fields[i]!.replace(/^\n+/, '');
 		if (!meta.startsWith(':')) continue;
-		const [, mode, , blob, status] = meta.slice(1).split(' ') as [
-			string,
-			string,
-			string,
-			string,
-			string,
-		];
+		const [, mode = '', , blob = '', status] = meta.slice(1).split(' ');
 		const file = fields[++i]!;
 		if (status !== 'D' && !/^0+$/.test(blob)) versions.push({ path: file, blob, mode });
 	}

@@ -317,12 +317,10 @@ async function readyToAdd(
 	const membersInfo = members.length
 		? await lstat(paths.membersFolder).catch(() => undefined)
 		: undefined;
-	if (membersInfo && !membersInfo.isDirectory()) {
-		const what = membersInfo.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
+	if (membersInfo && !membersInfo.isDirectory())
 		return folderIssue(
-			`${what}; a user's members folder must be a real folder (links are not followed): replace it with the folder`,
+			`${notAFolder(membersInfo)}; a user's members folder must be a real folder (links are not followed): replace it with the folder`,
 		);
-	}
 	return { move: found.move, membersInfo };
 }
 
@@ -395,22 +393,24 @@ function writeFailure(
 	wrote = false,
 ): AddResult {
 	const { code, message } = error as NodeJS.ErrnoException;
-	if (wrote && code === 'EEXIST')
-		return {
-			files: written,
-			issues: [{ file, path: '', message: 'already exists: edit it instead' }],
-		};
-	return {
-		files: written,
-		issues: [
-			{
-				file,
-				path: '',
-				message: `could not be written (${code ?? message}): check that ${folder} is a folder you may write to`,
-			},
-		],
-	};
+	return refused(
+		written,
+		file,
+		wrote && code === 'EEXIST'
+			? 'already exists: edit it instead'
+			: `could not be written (${code ?? message}): check that ${folder} is a folder you may write to`,
+	);
 }
+
+/** An add that stops at one problem, with what it wrote so far. */
+const refused = (files: string[], file: string, message: string): AddResult => ({
+	files,
+	issues: [{ file, path: '', message }],
+});
+
+/** Why a path that must be a real folder is not one. */
+const notAFolder = (info: Stats | undefined) =>
+	info?.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
 
 /**
  * The user's file: the new one, or the existing one moved to the folder form (none when it is
@@ -438,19 +438,12 @@ async function writeUser(
 			// A folder without a profile (members added in the web editor, an avatar put there first)
 			// takes the index file.
 			const info = await lstat(userFolder).catch(() => undefined);
-			if (!info?.isDirectory()) {
-				const what = info?.isSymbolicLink() ? 'is a symbolic link' : 'is not a folder';
-				return {
-					files: written,
-					issues: [
-						{
-							file: shown(paths.userName),
-							path: '',
-							message: `${what}; the user's profile goes into a real folder of its name (links are not followed): rename or remove it`,
-						},
-					],
-				};
-			}
+			if (!info?.isDirectory())
+				return refused(
+					written,
+					shown(paths.userName),
+					`${notAFolder(info)}; the user's profile goes into a real folder of its name (links are not followed): rename or remove it`,
+				);
 		}
 	}
 	try {

@@ -58,20 +58,23 @@ interface StarterFile {
  */
 export function packageRoot(from: string = import.meta.dirname): string {
 	for (let dir = from; ; dir = dirname(dir)) {
-		const file = join(dir, 'package.json');
-		if (
-			existsSync(file) &&
-			(JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name === 'staticnouns'
-		)
+		if (existsSync(join(dir, 'package.json')) && packageJsonAt(dir).name === 'staticnouns')
 			return dir;
 		if (dirname(dir) === dir) throw new Error(`no package.json of staticnouns above ${from}`);
 	}
 }
 
+/** The fields of a folder's package.json that these read. */
+const packageJsonAt = (dir: string) =>
+	JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+		name?: unknown;
+		version: string;
+		repository: { url: string };
+	};
+
 /** The package's version, as a new site depends on it. */
 export function packageVersion(root: string = packageRoot()): string {
-	return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string })
-		.version;
+	return packageJsonAt(root).version;
 }
 
 /**
@@ -82,10 +85,7 @@ export function packageVersion(root: string = packageRoot()): string {
  * packageGitSpec() // 'git+https://github.com/staticnouns/staticnouns.git#v0.2.0'
  */
 export function packageGitSpec(root: string = packageRoot()): string {
-	const { repository, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-		repository: { url: string };
-		version: string;
-	};
+	const { repository, version } = packageJsonAt(root);
 	return `${repository.url}#v${version}`;
 }
 

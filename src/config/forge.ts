@@ -139,12 +139,7 @@ export function editBaseOf(repository: Repository): string {
 export function editBaseUrl(option: string | false | undefined, env: ForgeEnv): string | null {
 	if (option === false) return null;
 	if (typeof option === 'string') {
-		let url: URL | undefined;
-		try {
-			url = new URL(option);
-		} catch {
-			url = undefined;
-		}
+		const url = URL.canParse(option) ? new URL(option) : undefined;
 		if (!url || !/^https?:$/.test(url.protocol)) {
 			throw new Error(
 				`editUrl must be an http(s) address ending where the repository's files start, e.g. https://github.com/org/repo/edit/main/: got ${JSON.stringify(option)}`,

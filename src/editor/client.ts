@@ -929,32 +929,30 @@ function checkTaken() {
 	}, 300);
 }
 
-/** The worker's answers (source-worker.ts: it alone carries the YAML code). */
-type OpenReply = Extract<SourceReply, { kind: 'open' }>;
-type EditReply = Extract<SourceReply, { kind: 'edit' }>;
-type WriteReply = Extract<SourceReply, { kind: 'write' }>;
+/** The editor's worker (source-worker.ts: it alone carries the YAML code), once first asked. */
+let started: Worker | undefined;
+const waiting: ((reply: SourceReply) => void)[] = [];
 
-/** The editor's worker, started when first asked; it answers in the order it is asked. */
-let ask: ((asked: SourceRequest) => Promise<SourceReply>) | undefined;
-
-function worker(): (asked: SourceRequest) => Promise<SourceReply> {
-	if (ask) return ask;
-	// A classic worker: Vite bundles it whole, as one script.
-	const started = new Worker(new URL('./source-worker.ts', import.meta.url));
-	const waiting: ((reply: SourceReply) => void)[] = [];
-	started.addEventListener('message', (event: MessageEvent<SourceReply>) =>
-		waiting.shift()?.(event.data),
-	);
-	return (ask = (asked) =>
-		new Promise<SourceReply>((resolve) => {
-			waiting.push(resolve);
-			started.postMessage(asked);
-		}));
+/** The worker's answer to `asked`, of the same kind: it answers in the order it is asked. */
+function ask<K extends SourceRequest['kind']>(
+	asked: Extract<SourceRequest, { kind: K }>,
+): Promise<Extract<SourceReply, { kind: K }>> {
+	if (!started) {
+		// A classic worker: Vite bundles it whole, as one script.
+		started = new Worker(new URL('./source-worker.ts', import.meta.url));
+		started.addEventListener('message', (event: MessageEvent<SourceReply>) =>
+			waiting.shift()?.(event.data),
+		);
+	}
+	return new Promise((resolve) => {
+		waiting.push(resolve as (reply: SourceReply) => void);
+		started!.postMessage(asked);
+	});
 }
 
 /** The file that holds a checked profile, written in the worker by profileToContent. */
 async function writeText(profile: ProfileFileData, json: boolean): Promise<string> {
-	return ((await worker()({ kind: 'write', profile, json })) as WriteReply).text;
+	return (await ask({ kind: 'write', profile, json })).text;
 }
 
 /**
@@ -962,11 +960,8 @@ async function writeText(profile: ProfileFileData, json: boolean): Promise<strin
  * changes are made there too.
  */
 async function openExisting(request: Extract<EditorRequest, { mode: 'edit' }>) {
-	const { existing } = (await worker()({ kind: 'open', request, config })) as OpenReply;
-	if (existing?.source) {
-		const edit = worker();
-		editInSource = async (form) => ((await edit({ kind: 'edit', form })) as EditReply).result;
-	}
+	const { existing } = await ask({ kind: 'open', request, config });
+	if (existing?.source) editInSource = async (form) => (await ask({ kind: 'edit', form })).result;
 	return existing;
 }
 

@@ -236,18 +236,12 @@ function formValue(form: EditorForm, key: FormKey): unknown {
 	}
 }
 
-/** The form's rows for one key, in the shape `meaning` gives, to compare entry by entry. */
-function formMeaning(form: EditorForm, key: FormKey): unknown {
-	return meaning(key, formValue(form, key));
-}
-
 /**
  * Puts the form's value for a list key into the document: an entry that
  * means what it meant stays as written; a changed, added or removed one is
  * written the way its list is written (`[a, b]` stays a flow list).
  */
-function setList(doc: Document, key: string, old: Node, rows: unknown[], values: unknown[]) {
-	const seq = old;
+function setList(doc: Document, key: string, seq: Node, rows: unknown[], values: unknown[]) {
 	if (!isSeq(seq)) {
 		doc.set(key, doc.createNode(values));
 		return;
@@ -295,11 +289,13 @@ export function editSource(source: string, file: string, form: EditorForm): stri
 			}
 			continue;
 		}
-		if (same(meaning(key, was[key]), formMeaning(form, key)) && doc.has(key)) continue;
+		// The form's rows in the shape `meaning` gives, to compare entry by entry.
+		const rows = meaning(key, value);
+		if (same(meaning(key, was[key]), rows) && doc.has(key)) continue;
 		changed.push(key);
 		const node = doc.get(key, true) as Node | undefined;
 		if (Array.isArray(value) && node) {
-			setList(doc, key, node, formMeaning(form, key) as unknown[], value);
+			setList(doc, key, node, rows as unknown[], value);
 		} else if (node && isScalar(node)) {
 			node.value = value;
 		} else doc.set(key, value);

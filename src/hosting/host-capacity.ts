@@ -235,23 +235,13 @@ export function growthOf(measured: readonly { profiles: number; usage: Usage }[]
 	const [first, last] = [sorted[0], sorted.at(-1)];
 	if (!first || !last) throw new Error('growthOf needs at least one build with profiles');
 	const keys = ['files', 'folders', 'bytes', 'folderEntries'] as const;
-	const zero: Usage = { files: 0, folders: 0, bytes: 0, folderEntries: 0 };
+	const usage = (value: (key: keyof Usage) => number) =>
+		Object.fromEntries(keys.map((key) => [key, value(key)])) as unknown as Usage;
 	if (first === last)
-		return {
-			fixed: zero,
-			perProfile: Object.fromEntries(
-				keys.map((key) => [key, first.usage[key] / first.profiles]),
-			) as unknown as Usage,
-		};
-	const perProfile = Object.fromEntries(
-		keys.map((key) => [
-			key,
-			(last.usage[key] - first.usage[key]) / (last.profiles - first.profiles),
-		]),
-	) as unknown as Usage;
-	const fixed = Object.fromEntries(
-		keys.map((key) => [key, Math.max(0, first.usage[key] - perProfile[key] * first.profiles)]),
-	) as unknown as Usage;
+		return { fixed: usage(() => 0), perProfile: usage((key) => first.usage[key] / first.profiles) };
+	const span = last.profiles - first.profiles;
+	const perProfile = usage((key) => (last.usage[key] - first.usage[key]) / span);
+	const fixed = usage((key) => Math.max(0, first.usage[key] - perProfile[key] * first.profiles));
 	return { fixed, perProfile };
 }
 
@@ -284,10 +274,7 @@ export function ceilingInProfiles(
 			'entries per folder',
 		],
 	];
-	let best: { profiles: number | undefined; by: string | undefined } = {
-		profiles: undefined,
-		by: undefined,
-	};
+	let best: ReturnType<typeof ceilingInProfiles> = { profiles: undefined, by: undefined };
 	for (const [limit, fixed, per, by] of candidates) {
 		if (limit === undefined || per <= 0) continue;
 		const profiles = Math.max(0, Math.floor((limit - fixed) / per));

@@ -189,27 +189,18 @@ async function loadHostRules(dir: string): Promise<HostRules> {
  * step outside the site (`..`, encoded slashes, NUL) or is not valid UTF-8.
  */
 function decodeSegments(path: string): string[] | null {
-	const segments: string[] = [];
-	for (const raw of path.split('/')) {
-		try {
-			segments.push(decodeURIComponent(raw));
-		} catch {
-			return null;
-		}
+	try {
+		return checkSegments(path.split('/').map((segment) => decodeURIComponent(segment)));
+	} catch {
+		return null;
 	}
-	return checkSegments(segments);
 }
 
 /** Decoded segments without the empty ones, or null when one could step outside the site. */
 function checkSegments(segments: readonly string[]): string[] | null {
-	if (
-		segments.some(
-			(segment) =>
-				segment === '..' || segment === '.' || holdsSeparator(segment) || segment.includes('\0'),
-		)
-	)
-		return null;
-	return segments.filter(Boolean);
+	const unsafe = (segment: string) =>
+		segment === '..' || segment === '.' || holdsSeparator(segment) || segment.includes('\0');
+	return segments.some(unsafe) ? null : segments.filter(Boolean);
 }
 
 /** Files hosts read for themselves and never serve: the rule files and dotfiles (.htaccess). */

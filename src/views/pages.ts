@@ -522,22 +522,22 @@ export function cardJobs(
 	lang = 'en',
 ): { input: CardInput; path: string }[] {
 	// In the site's language, as the pages are: its table shows the pronouns the card names.
-	const now = new Date();
-	return users.flatMap((data) =>
-		[
-			profileView(data, base, {}, now, lang),
-			...data.members.map((member) => memberView(member, data.user, base, {}, now, lang)),
-		].map((view, at) => {
-			const person = at === 0 ? data : data.members[at - 1]!;
-			const input = cardInput(
-				person,
-				view.handle,
-				base,
-				view.referAs.pronouns.map((entry) => entry.text),
-			);
-			return { input, path: view.card };
-		}),
-	);
+	const job = (person: Person, { handle }: { handle: string }) => {
+		const { referPronouns } = pronounViews(person, base, lang);
+		const input = cardInput(
+			person,
+			handle,
+			base,
+			referPronouns.map((entry) => entry.text),
+		);
+		return { input, path: cardPath(input) };
+	};
+	return users.flatMap((data) => [
+		job(data, userPlace(data.user.name, base)),
+		...data.members.map((member) =>
+			job(member, memberPlace(data.user.name, member.user.name, base)),
+		),
+	]);
 }
 
 /** One person as a card: on the directory, and in a user's list of members. */
@@ -730,7 +730,7 @@ function sortedByName<T>(items: readonly T[], nameOf: (item: T) => string): T[] 
 	return [...items].sort((a, b) => compareNames(nameOf(a), nameOf(b)));
 }
 
-/** Orders names ignoring case, then exactly, so the order never depends on locale. */
-function compareNames(a: string, b: string): number {
+/** Orders names ignoring case, then exactly, so no order (search's too) depends on locale. */
+export function compareNames(a: string, b: string): number {
 	return compareStrings(a.toLowerCase(), b.toLowerCase()) || compareStrings(a, b);
 }

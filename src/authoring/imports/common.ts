@@ -185,11 +185,10 @@ export function fieldOf(name: string, entries: readonly { value: string; status:
 	);
 	return {
 		name,
-		favourite: lists['favourite'] ?? [],
-		okay: lists['okay'] ?? [],
-		jokingly: lists['jokingly'] ?? [],
-		friends_only: lists['friends_only'] ?? [],
-		avoid: lists['avoid'] ?? [],
+		...(Object.fromEntries(STATUS_WORDS.map((word) => [word, lists[word] ?? []])) as Record<
+			StatusWord,
+			string[]
+		>),
 		...(Object.keys(own).length ? { own } : {}),
 	};
 }
@@ -217,17 +216,28 @@ export function unkeptKeys(object: Record<string, unknown>, kept: readonly strin
 }
 
 /**
- * Keys as a report line names them: the first 20, then how many more (an
- * input may hold thousands of keys of its own, and a line of the report
- * should fit a screen).
+ * Keys (or other items) as a report line names them: the first `most`, then how many more (an
+ * input may hold thousands of keys of its own, and a line of the report should fit a screen).
  *
  * @example
  * keyList(['tag', 'color']) // 'tag, color'
  */
-export function keyList(keys: readonly string[]): string {
-	const shown = keys.slice(0, 20).join(', ');
-	return keys.length > 20 ? `${shown} and ${keys.length - 20} more` : shown;
+export function keyList(keys: readonly string[], most = 20, glue = ', '): string {
+	const shown = keys.slice(0, most).join(glue);
+	return keys.length > most ? `${shown} and ${keys.length - most} more` : shown;
 }
+
+/**
+ * A path of the input as messages write it: `members[2].names`.
+ *
+ * @example
+ * pathText(['members', 2, 'names']) // 'members[2].names'
+ */
+export const pathText = (path: readonly (string | number)[]) =>
+	path
+		.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+		.join('')
+		.replace(/^\./, '');
 
 /**
  * The places of `__proto__` keys in parsed JSON: a schema's output would

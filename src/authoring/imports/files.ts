@@ -11,7 +11,7 @@ import { parseProfile } from '../../content/validate/profile-file.ts';
 import { MEMBERS_FOLDER } from '../../content/site.ts';
 import type { ContentIssue } from '../../content/issues.ts';
 import type { Limits } from '../../schemas/profile-limits.ts';
-import type { ImportedProfile, ImportedProfiles } from './common.ts';
+import { pathText, type ImportedProfile, type ImportedProfiles } from './common.ts';
 import { readRegularFile } from '../../utils/regular-file.ts';
 
 /** The files of an import, the user's first, and where each goes under users/. */
@@ -78,12 +78,7 @@ export function planFile(
 	if (!parsed.ok)
 		for (const issue of parsed.issues) {
 			if (issue.severity === 'warning') continue;
-			const where = [
-				...profile.at.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)),
-				'',
-			]
-				.join('')
-				.replace(/^\./, '');
+			const where = pathText(profile.at);
 			issues.push({
 				file: input.file,
 				line: input.locate(profile.at),

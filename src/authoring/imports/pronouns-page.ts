@@ -194,8 +194,9 @@ export function chooseProfile(
 			problem: `this pronouns.page answer holds two profiles in "${twice}": keep the one to import`,
 			at: ['profiles'],
 		};
-	const options = listed(
+	const options = keyList(
 		locales.map((locale) => `--language ${locale}`),
+		10,
 		' or ',
 	);
 	if (found.length === 0)
@@ -207,14 +208,14 @@ export function chooseProfile(
 	if (language === undefined) {
 		if (found.length === 1) return found[0]!;
 		return {
-			problem: `this pronouns.page answer holds profiles in ${found.length} languages (${listed(locales)}), and a profile here is in one: choose it with ${options}`,
+			problem: `this pronouns.page answer holds profiles in ${found.length} languages (${keyList(locales, 10)}), and a profile here is in one: choose it with ${options}`,
 			at: ['profiles'],
 		};
 	}
 	const chosen = found.find((entry) => entry.locale.toLowerCase() === language.toLowerCase());
 	return (
 		chosen ?? {
-			problem: `this pronouns.page answer holds no profile in "${language}", only in ${listed(locales)}: give ${options}`,
+			problem: `this pronouns.page answer holds no profile in "${language}", only in ${keyList(locales, 10)}: give ${options}`,
 			at: ['profiles'],
 		}
 	);
@@ -318,7 +319,7 @@ function unkeptNotes(
 	).filter((key) => key !== locale);
 	if (others.length)
 		notes.push(
-			`the profiles in ${listed(others)} are not imported: a profile here is in one language (import another with --language into another site)`,
+			`the profiles in ${keyList(others, 10)} are not imported: a profile here is in one language (import another with --language into another site)`,
 		);
 	const dropped = unkeptKeys(profile, KEPT);
 	if (dropped.length) notes.push(`${label}: not kept (no such key here): ${keyList(dropped)}`);
@@ -327,12 +328,6 @@ function unkeptNotes(
 		notes.push(
 			`the account "${answer.username}": not kept (no such key here): ${keyList(answerDropped)}`,
 		);
-}
-
-/** Items said in a message: the first 10, then how many more (an answer may hold thousands). */
-function listed(items: readonly string[], glue = ', '): string {
-	const shown = items.slice(0, 10).join(glue);
-	return items.length > 10 ? `${shown} and ${items.length - 10} more` : shown;
 }
 
 /**

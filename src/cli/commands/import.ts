@@ -32,7 +32,7 @@ import {
 	type PronounsPageListedAnswer,
 } from '../../schemas/imports/pronouns-page-answer.ts';
 import { chooseProfile, fromPronounsPage } from '../../authoring/imports/pronouns-page.ts';
-import { protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
+import { pathText, protoKeys, type ImportedProfiles } from '../../authoring/imports/common.ts';
 import {
 	countProblems,
 	importMaxBytes,
@@ -145,10 +145,9 @@ interface ReadImport {
 function importRead(read: ReadImport, context: ImportContext & { limits: Limits }) {
 	const { source, text, user } = read;
 	const data = source.data;
-	const has = (key: string) =>
-		typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, key);
-	const names =
-		typeof data === 'object' && data !== null ? (data as { names?: unknown }).names : undefined;
+	const keys = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+	const has = (key: string) => Object.hasOwn(keys, key);
+	const names = has('names') ? (keys as { names: unknown }).names : undefined;
 	// pronouns.cc's later shape: custom preferences, or names given as { value, status }.
 	const later =
 		has('custom_preferences') ||
@@ -230,7 +229,16 @@ function importPronounsPage(
 		: importFrom({ what, schema: pronounsPageAnswerSchema, input, counted }, convert, context);
 }
 
-type V1Kind = 'user' | 'member' | 'export';
+/** The v1 shapes import reads, and what a refusal calls each. */
+const V1_SHAPES = {
+	user: {
+		schema: userSchema,
+		what: 'a v1 User (for a Member or PartialMember, give --user <name>)',
+	},
+	member: { schema: importedMemberSchema, what: 'a Member' },
+	export: { schema: userExportSchema, what: 'a user export (a v1 User with "members")' },
+};
+type V1Kind = keyof typeof V1_SHAPES;
 
 /** A v1 User, a Member or a user export, checked as it is and against the site's limits. */
 async function importV1(
@@ -242,18 +250,10 @@ async function importV1(
 	const { stderr, limits } = context;
 	if (!withinCounts({ kind: 'v1', data: source.data, at: [], text }, limits, source, stderr))
 		return 1;
-	const schema =
-		kind === 'export' ? userExportSchema : kind === 'member' ? importedMemberSchema : userSchema;
+	const { schema, what } = V1_SHAPES[kind];
 	const parsed = schema.safeParse(source.data, { reportInput: true });
-	if (!parsed.success) {
-		const what =
-			kind === 'export'
-				? 'a user export (a v1 User with "members")'
-				: kind === 'member'
-					? 'a Member'
-					: 'a v1 User (for a Member or PartialMember, give --user <name>)';
+	if (!parsed.success)
 		return refuse(stderr, friendlyIssues(parsed.error, source), `This is not ${what}; ${NOTHING}`);
-	}
 	// What a v1 User or Member may hold can be more than this site allows: check it as the build
 	// will check the files.
 	const allowed = withinLimits(kind, parsed.data, source, limits);
@@ -411,13 +411,6 @@ const issueAt = (input: ProfileSource, at: readonly (string | number)[], message
 	message,
 });
 
-/** A path as messages write it: `members[2].names`. */
-const pathText = (path: readonly (string | number)[]) =>
-	path
-		.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
-		.join('')
-		.replace(/^\./, '');
-
 /**
  * Another service's JSON read as `what`: refused (told on stderr, undefined) with a `__proto__`
  * key, which a schema would drop unseen, or with any problem of the schema.
@@ -559,24 +552,10 @@ function asFile(
 	profile: Omit<User, 'fields'> & { fields?: User['fields'] | undefined },
 	kind: SidKind = 'user',
 ): NewProfileFile {
-	const { id, name, display_name, bio, avatar_urls, links, names, pronouns, fields = [] } = profile;
+	// profileToContent writes the keys of a file, none else (a member's `user` is left behind).
+	const { id, name, fields = [] } = profile;
 	const sid = freshSid(kind);
-	return {
-		id,
-		name,
-		sid,
-		...profileToContent({
-			id,
-			sid,
-			display_name,
-			bio,
-			avatar_urls,
-			links,
-			names,
-			pronouns,
-			fields,
-		}),
-	};
+	return { id, name, sid, ...profileToContent({ ...profile, sid, fields }) };
 }
 
 /** Profiles keep bios trimmed: say so when the imported one was not. */
@@ -593,7 +572,7 @@ function noteBio(profile: { name: string; bio: string | null }, notes: string[])
  * lines.
  */
 function withinLimits(
-	kind: 'user' | 'member' | 'export',
+	kind: V1Kind,
 	data: unknown,
 	source: ProfileSource,
 	limits: Limits,

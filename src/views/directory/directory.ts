@@ -184,15 +184,11 @@ export function directoryPages(
 		});
 	});
 	// One chain through every page, across letters.
+	const link = (page: DirectoryPageView | undefined) =>
+		page ? { number: page.nav.number, path: page.path, label: pageLabel(page, text) } : null;
 	pages.forEach((page, at) => {
-		const before = pages[at - 1];
-		const after = pages[at + 1];
-		page.prev = before
-			? { number: before.nav.number, path: before.path, label: pageLabel(before, text) }
-			: null;
-		page.next = after
-			? { number: after.nav.number, path: after.path, label: pageLabel(after, text) }
-			: null;
+		page.prev = link(pages[at - 1]);
+		page.next = link(pages[at + 1]);
 	});
 	return pages;
 }

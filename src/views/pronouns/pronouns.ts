@@ -13,9 +13,6 @@ import { languageOf } from '../../schemas/values/language-tag.ts';
 import { PRONOUN_TABLES, siteTables, tableOf, tablesInOrder } from './languages/index.ts';
 import type { PronounTable, SentencePart, SetForms } from './languages/table.ts';
 
-/** A set's forms by name, as its language's table names them (`subject`, `nom`, …). */
-type PronounForms = SetForms;
-
 /** The sets a table's entries lead to, by the forms written: every prefix, then the pairs. */
 interface TableIndex {
 	prefixes: Map<string, SetForms>;
@@ -164,7 +161,7 @@ export function expandPronouns(
 	pronouns: string,
 	lang = 'en',
 	profileLang?: string,
-): PronounForms | undefined {
+): SetForms | undefined {
 	return findSet(pronouns, lang, profileLang)?.set;
 }
 
@@ -204,7 +201,7 @@ export function pronounSlug(
  * @example
  * exampleSentences(expandPronouns('they/them')!)[0] // [{ text: 'I think ' }, { text: 'they', pronoun: true }, { text: ' are very kind.' }]
  */
-export function exampleSentences(forms: PronounForms, lang = 'en'): SentencePart[][] {
+export function exampleSentences(forms: SetForms, lang = 'en'): SentencePart[][] {
 	return (tableOf(lang) ?? PRONOUN_TABLES[0]!).examples(forms);
 }
 

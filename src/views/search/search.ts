@@ -13,7 +13,12 @@
  * so the page adds its own.
  */
 import { compareStrings } from '../../content/issues.ts';
-import { publicPronouns, type PersonListing, type PronounPageView } from '../pages.ts';
+import {
+	compareNames,
+	publicPronouns,
+	type PersonListing,
+	type PronounPageView,
+} from '../pages.ts';
 import { pronounDisplayText, pronounSlug, shortSlugs } from '../pronouns/pronouns.ts';
 import {
 	foldText,
@@ -95,16 +100,13 @@ function pronounSearch(
 			lang,
 			profileLang,
 		);
-		const welcome = new Set(
-			listed
-				.filter((pronoun) => welcomes(pronoun.status))
-				.flatMap(({ entry }) => pronounWords(entry, lang, profileLang)),
-		);
-		const blocked = new Set(
-			listed
-				.filter((pronoun) => !welcomes(pronoun.status))
-				.flatMap(({ entry }) => pronounWords(entry, lang, profileLang)),
-		);
+		const words = (welcomed: boolean) =>
+			new Set(
+				listed
+					.filter((pronoun) => welcomes(pronoun.status) === welcomed)
+					.flatMap(({ entry }) => pronounWords(entry, lang, profileLang)),
+			);
+		const [welcome, blocked] = [words(true), words(false)];
 		found = {
 			welcome: [...welcome],
 			blocked: [...blocked].filter((word) => !welcome.has(word)).sort(compareStrings),
@@ -160,11 +162,6 @@ function person(
 		blocked: pronouns.blocked,
 		path,
 	};
-}
-
-/** Orders names ignoring case, then exactly, as the directory and pronoun pages do. */
-function compareNames(a: string, b: string): number {
-	return compareStrings(a.toLowerCase(), b.toLowerCase()) || compareStrings(a, b);
 }
 
 /**
