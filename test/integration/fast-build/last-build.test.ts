@@ -181,6 +181,14 @@ describe('changedSince', () => {
 	});
 });
 
+describe('zoneOffsets', () => {
+	test('moves at a clock change (Europe, 2026-03-29 01:00 UTC), and not a second before it', () => {
+		const at = (time: string) => zoneOffsets(new Date(`2026-03-29T${time}Z`));
+		expect(at('00:59:58')).toBe(at('00:59:59'));
+		expect(at('01:00:00')).not.toBe(at('00:59:59'));
+	});
+});
+
 describe('lastBuild', () => {
 	test('read back under its key only; an edited or malformed record, none at all: undefined', () => {
 		const file = join(dir, 'cache/last-build.json');
