@@ -87,21 +87,24 @@ const lstatUnder = (dir: string, path: string) =>
 	lstatSync(path ? `${dir}/${path}` : dir, { throwIfNoEntry: false });
 
 /**
- * The digest of `stats`, in order (a gone entry: not the same digest): numbers, not text, as
- * there may be a million. As statText, but a file's change time left out: builds link the
- * published files into the next site, which moves it. A folder's is kept: an entry added,
+ * The digest of the lstat of each of `count` entries (`statAt`), in order (a gone entry: not the
+ * same digest): numbers, not text, as there may be a million. As statText, but a file's change
+ * time left out: builds link the published files into the next site, which moves it. A folder's is
+ * kept: an entry added,
  * removed or renamed in it moves its times.
  */
-function treeDigest(stats: Iterable<Stats | undefined>, count: number): string {
-	const parts = new Float64Array(count * STAT_PARTS);
-	let at = 0;
-	for (const info of stats) {
-		// The mode holds the kind of entry; a gone entry is all NaN, as no lstat is.
-		const ctime = !info ? NaN : info.isDirectory() ? info.ctimeMs : 0;
-		parts.set(
-			info ? [info.mode, info.size, info.mtimeMs, info.ino, ctime] : [NaN, NaN, NaN, NaN, NaN],
-			at++ * STAT_PARTS,
-		);
+function treeDigest(count: number, statAt: (at: number) => Stats | undefined): string {
+	// A gone entry is all NaN, as no lstat is; the mode holds the kind of entry.
+	const parts = new Float64Array(count * STAT_PARTS).fill(NaN);
+	for (let at = 0; at < count; at++) {
+		const info = statAt(at);
+		if (!info) continue;
+		const first = at * STAT_PARTS;
+		parts[first] = info.mode;
+		parts[first + 1] = info.size;
+		parts[first + 2] = info.mtimeMs;
+		parts[first + 3] = info.ino;
+		parts[first + 4] = info.isDirectory() ? info.ctimeMs : 0;
 	}
 	return createHash('sha256').update(parts).digest('base64url');
 }
@@ -127,7 +130,7 @@ export function publishedState(dir: string): PublishedState {
 		paths.push(path);
 		stats.push(info);
 	}
-	return { paths, digest: treeDigest(stats, stats.length) };
+	return { paths, digest: treeDigest(stats.length, (at) => stats[at]) };
 }
 
 /**
@@ -141,10 +144,8 @@ export function publishedState(dir: string): PublishedState {
 export function samePublished(dir: string, recorded: PublishedState): boolean {
 	return (
 		recorded.paths[0] === '' &&
-		treeDigest(
-			recorded.paths.values().map((path) => lstatUnder(dir, path)),
-			recorded.paths.length,
-		) === recorded.digest
+		treeDigest(recorded.paths.length, (at) => lstatUnder(dir, recorded.paths[at] as string)) ===
+			recorded.digest
 	);
 }
 
