@@ -89,9 +89,8 @@ const lstatUnder = (dir: string, path: string) =>
 /**
  * The digest of the lstat of each of `count` entries (`statAt`), in order (a gone entry: not the
  * same digest): numbers, not text, as there may be a million. As statText, but a file's change
- * time left out: builds link the published files into the next site, which moves it. A folder's is
- * kept: an entry added,
- * removed or renamed in it moves its times.
+ * time left out: builds link the published files into the next site, which moves it. A folder's
+ * is kept: an entry added, removed or renamed in it moves its times.
  */
 function treeDigest(count: number, statAt: (at: number) => Stats | undefined): string {
 	// A gone entry is all NaN, as no lstat is; the mode holds the kind of entry.
