@@ -41,8 +41,6 @@ export type { StaticnounsOptions } from '../schemas/options.ts';
 export default function staticnouns(options: StaticnounsOptions = {}): AstroIntegration {
 	// Checked here, as the config loads, so a wrong option stops dev, build and CLI alike.
 	const config = checked(() => resolveConfig(options));
-	// The hooks' modules load with Astro's first hook: what only reads the options (`check`,
-	// `staticnouns build` with nothing changed) loads none of them.
 	let loaded: ReturnType<typeof hookParts> | undefined;
 	const parts = () => (loaded ??= hookParts(config));
 	return {
@@ -108,10 +106,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				build.configure(astro);
 			},
 			// Pages the published site holds unchanged are linked from there, not rendered again.
-			'astro:build:start': async ({ setPrerenderer }) => {
-				const { build } = await parts();
-				setPrerenderer((base) => build.prerenderer(base));
-			},
+			'astro:build:start': async ({ setPrerenderer }) =>
+				setPrerenderer((await parts()).build.prerenderer),
 			// `astro dev`: the API and avatars as the build publishes them, content errors in the
 			// overlay.
 			'astro:server:setup': async ({ server, logger }) =>
@@ -122,7 +118,11 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 	};
 }
 
-/** The modules the hooks run, and one build's and one dev server's state made with them. */
+/**
+ * The modules the hooks run, and one build's and one dev server's state made with them: loaded by
+ * Astro's first hook, so that what only reads the options (`check`, `staticnouns build` with
+ * nothing changed) loads none of them.
+ */
 async function hookParts(config: StaticnounsConfig) {
 	const [build, dev, routes, handOver, virtual, schemaMeta, browserCrypto, pronouns] =
 		await Promise.all([
