@@ -3,12 +3,13 @@
  * command records what it was built from and what it published: the inputs (fall-back.ts), each
  * content file by its path, its lstat (size, times, inode) and the digest of its bytes, each file
  * and folder of the published site with its lstat (size, modification time, inode; a folder's
- * change time too), and every time zone's offset from UTC (pages and API show the offsets as of
- * the build). The next build publishes nothing when all of that is as recorded: the same content
- * (a file whose lstat differs is read and its digest compared, as after a fresh checkout), the
- * published site untouched since (a file written, replaced, added or removed there moves an
- * lstat), and no offset moved. Anything else runs the build as before. The record is sealed under
- * the site's cache key, as the kept build's is: a cache restored from elsewhere is a miss.
+ * change time too; a file linked under several paths by its first), and every time zone's offset
+ * from UTC (pages and API show the offsets as of the build). The next build publishes nothing when
+ * all of that is as recorded: the same content (a file whose lstat differs is read and its digest
+ * compared, as after a fresh checkout), the published site untouched since (a file written,
+ * replaced, added or removed there moves an lstat), and no offset moved. Anything else runs the
+ * build as before. The record is sealed under the site's cache key, as the kept build's is: a
+ * cache restored from elsewhere is a miss.
  */
 import { createHash } from 'node:crypto';
 import {
