@@ -1,12 +1,14 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
 import staticnouns from './src/integration/index.ts';
 
 // SITE_URL (e.g. https://profiles.example.org) and BASE_PATH (e.g. /profiles)
 // say where the site is published. Canonical links and the API's avatar_urls
 // are absolute, so a deploy must set SITE_URL; without it the build uses the
 // address of `npm run preview`, and says so.
-export default defineConfig({
+// The settings typed without `defineConfig` (which returns them as they are): importing
+// 'astro/config' loads about 750 modules, 0.4 s of every `staticnouns build`, even one that finds
+// nothing changed.
+export default /** @type {import('astro').AstroUserConfig} */ ({
 	site: process.env.SITE_URL || 'http://localhost:4321',
 	base: process.env.BASE_PATH || '/',
 	trailingSlash: 'ignore',

@@ -23,18 +23,10 @@ import {
 	resolveConfig,
 } from '../config/resolve-options.ts';
 import { BUILD_HOOK, CONFIG_HOOK, type BuildRun } from '../config/project-config.ts';
-import type { StaticnounsOptions } from '../schemas/options.ts';
-import { siteBuild, siteToken } from './build.ts';
-import { devSite } from './dev-server.ts';
-import { injectRoutes } from './routes.ts';
-import { handOver } from './hand-over.ts';
-import { virtualModules } from './virtual-modules.ts';
-import { editorSchemaMeta } from '../editor/schema-meta.ts';
-import { editorBrowserCrypto } from '../editor/browser-crypto.ts';
+import type { StaticnounsConfig, StaticnounsOptions } from '../schemas/options.ts';
 import { checkWordsOf } from '../schemas/check-words.ts';
 import { siteWords, type SiteWords } from '../views/i18n/dictionary.ts';
 import { readSiteWords } from '../views/i18n/site-words.ts';
-import { useSitePronouns } from '../views/pronouns/site-table.ts';
 import type { PronounTableFile } from '../schemas/site-files/pronoun-table-file.ts';
 import { formatReport } from '../content/issues.ts';
 
@@ -49,8 +41,8 @@ export type { StaticnounsOptions } from '../schemas/options.ts';
 export default function staticnouns(options: StaticnounsOptions = {}): AstroIntegration {
 	// Checked here, as the config loads, so a wrong option stops dev, build and CLI alike.
 	const config = checked(() => resolveConfig(options));
-	const build = siteBuild(config);
-	const dev = devSite(config);
+	let loaded: ReturnType<typeof hookParts> | undefined;
+	const parts = () => (loaded ??= hookParts(config));
 	return {
 		name: 'staticnouns',
 		hooks: {
@@ -64,7 +56,8 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 				injectRoute,
 				logger,
 			}) => {
-				injectRoutes(injectRoute, config.locales);
+				const { modules, build, dev } = await parts();
+				modules.injectRoutes(injectRoute, config.locales);
 				const root = fileURLToPath(astro.root);
 				checked(() => checkCustomCss(config.customCss, root));
 				// Every language's words, the default first: each page reads its own (pageWords).
@@ -72,22 +65,22 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					() => config.locales.map((locale) => wordsOf(root, locale, logger)),
 					"Fix each line above in the site's words file (see docs/guides/languages.md).",
 				);
-				const pronouns = pronounsOf(root, config.locale);
-				const token = siteToken(root);
+				const pronouns = pronounsOf(modules, root, config.locale);
+				const token = modules.siteToken(root);
 				if (command === 'build') {
 					const { outDir } = await build.load(astro, token, logger);
 					// The integration reuses unchanged pages itself (build.ts): Astro's incremental
 					// cache would only copy every page a second time.
 					updateConfig({ outDir, experimental: { incrementalBuild: false } });
 				} else {
-					handOver(token, dev.users);
+					modules.handOver(token, dev.users);
 				}
 				updateConfig({
 					vite: {
-						worker: { plugins: () => editorPlugins(words[0]!) },
+						worker: { plugins: () => editorPlugins(modules, words[0]!) },
 						plugins: [
-							...editorPlugins(words[0]!),
-							virtualModules({
+							...editorPlugins(modules, words[0]!),
+							modules.virtualModules({
 								config: {
 									...pageConfig(config),
 									// Left out, the site's name is the default in the site's language.
@@ -107,31 +100,63 @@ export default function staticnouns(options: StaticnounsOptions = {}): AstroInte
 					},
 				});
 			},
-			'astro:config:done': ({ config: astro }) => {
+			'astro:config:done': async ({ config: astro }) => {
+				const { build, dev } = await parts();
 				dev.configure(astro);
 				build.configure(astro);
 			},
 			// Pages the published site holds unchanged are linked from there, not rendered again.
-			'astro:build:start': ({ setPrerenderer }) =>
-				setPrerenderer((base) => build.prerenderer(base)),
+			'astro:build:start': async ({ setPrerenderer }) =>
+				setPrerenderer((await parts()).build.prerenderer),
 			// `astro dev`: the API and avatars as the build publishes them, content errors in the
 			// overlay.
-			'astro:server:setup': ({ server, logger }) => dev.attach(server, logger),
-			'astro:build:done': ({ dir, pages, assets, logger }) =>
-				build.publish(dir, pages, logger, assets),
+			'astro:server:setup': async ({ server, logger }) =>
+				(await parts()).dev.attach(server, logger),
+			'astro:build:done': async ({ dir, pages, assets, logger }) =>
+				(await parts()).build.publish(dir, pages, logger, assets),
 		},
 	};
 }
+
+/**
+ * The modules the hooks run, and one build's and one dev server's state made with them: loaded by
+ * Astro's first hook, so that what only reads the options (`check`, `staticnouns build` with
+ * nothing changed) loads none of them.
+ */
+async function hookParts(config: StaticnounsConfig) {
+	const [build, dev, routes, handOver, virtual, schemaMeta, browserCrypto, pronouns] =
+		await Promise.all([
+			import('./build.ts'),
+			import('./dev-server.ts'),
+			import('./routes.ts'),
+			import('./hand-over.ts'),
+			import('./virtual-modules.ts'),
+			import('../editor/schema-meta.ts'),
+			import('../editor/browser-crypto.ts'),
+			import('../views/pronouns/site-table.ts'),
+		]);
+	const modules = {
+		...build,
+		...routes,
+		...handOver,
+		...virtual,
+		...schemaMeta,
+		...browserCrypto,
+		...pronouns,
+	};
+	return { modules, build: build.siteBuild(config), dev: dev.devSite(config) };
+}
+type HookModules = Awaited<ReturnType<typeof hookParts>>['modules'];
 
 /**
  * The editor's page script and its worker: without the schemas' JSON Schema text, with check's
  * words in the site's default language (a translated site's script carries no English) and a
  * node:crypto that says why it is not there.
  */
-function editorPlugins(words: SiteWords): Plugin[] {
+function editorPlugins(modules: HookModules, words: SiteWords): Plugin[] {
 	const checkWords =
 		words.locale === 'en' ? undefined : checkWordsOf(words.locale, words.messages).messages;
-	return [editorSchemaMeta(checkWords), editorBrowserCrypto()];
+	return [modules.editorSchemaMeta(checkWords), modules.editorBrowserCrypto()];
 }
 
 /** Not an Astro hook: `staticnouns build` (fast-build/command.ts), loaded only when run. */
@@ -149,9 +174,13 @@ function wordsOf(root: string, locale: string, logger: AstroIntegrationLogger): 
 }
 
 /** The site's own pronoun table, made its language's (site-table.ts); a wrong one stops builds. */
-function pronounsOf(root: string, locale: string): PronounTableFile | undefined {
+function pronounsOf(
+	modules: HookModules,
+	root: string,
+	locale: string,
+): PronounTableFile | undefined {
 	return checked(() => {
-		const { table, errors } = useSitePronouns(root, locale);
+		const { table, errors } = modules.useSitePronouns(root, locale);
 		if (errors.length) throw new OptionsError(formatReport(errors));
 		return table;
 	}, "Fix each line above in the site's pronoun table (see docs/guides/languages.md).");

@@ -90,6 +90,48 @@ describe('samePublished', () => {
 		expect(samePublished(join(dir, 'dist'), state)).toBe(false);
 	});
 
+	describe('a file linked under two paths (as the API copies are)', () => {
+		beforeEach(() => {
+			mkdirSync(join(dir, 'dist/v1'));
+			mkdirSync(join(dir, 'dist/api'));
+			writeFileSync(join(dir, 'dist/api/robin.json'), '{"name":"robin"}');
+			linkSync(join(dir, 'dist/api/robin.json'), join(dir, 'dist/v1/robin.json'));
+		});
+
+		test('is recorded by its first path; its folders by theirs', () => {
+			const state = publishedState(join(dir, 'dist'));
+			expect(state.paths).toEqual([
+				'',
+				'@robin',
+				'@robin/index.html',
+				'api',
+				'api/robin.json',
+				'index.html',
+				'v1',
+			]);
+			expect(samePublished(join(dir, 'dist'), state)).toBe(true);
+		});
+
+		test.each([
+			[
+				'written through its other path',
+				() => writeFileSync(join(dir, 'dist/v1/robin.json'), '{"name":"r0bin"}'),
+			],
+			[
+				'another file renamed over its other path',
+				() => {
+					writeFileSync(join(dir, 'copy.json'), '{"name":"robin"}');
+					renameSync(join(dir, 'copy.json'), join(dir, 'dist/v1/robin.json'));
+				},
+			],
+			['its other path removed', () => rmSync(join(dir, 'dist/v1/robin.json'))],
+		])('%s is a change', (_, change) => {
+			const state = publishedState(join(dir, 'dist'));
+			change();
+			expect(samePublished(join(dir, 'dist'), state)).toBe(false);
+		});
+	});
+
 	test('a page linked elsewhere (as the next build links it) is no change', () => {
 		const state = publishedState(join(dir, 'dist'));
 		linkSync(join(dir, 'dist/index.html'), join(dir, 'elsewhere.html'));
@@ -136,6 +178,14 @@ describe('changedSince', () => {
 		expect(changedSince(last, { ...last, zones: summer })).toBe('zones');
 		writeFileSync(join(dir, 'dist/index.html'), '<p>edited</p>');
 		expect(changedSince(last, last)).toBe('published');
+	});
+});
+
+describe('zoneOffsets', () => {
+	test('moves at a clock change (Europe, 2026-03-29 01:00 UTC), and not a second before it', () => {
+		const at = (time: string) => zoneOffsets(new Date(`2026-03-29T${time}Z`));
+		expect(at('00:59:58')).toBe(at('00:59:59'));
+		expect(at('01:00:00')).not.toBe(at('00:59:59'));
 	});
 });
 
