@@ -155,6 +155,8 @@ describe('check and the build decide alike', () => {
 			corpus.find((one) => one.name === 'valid')!,
 			101,
 		);
+		// Files written this second are read every time (parse-cache.ts RACY_MS): these are older.
+		await new Promise((resolve) => setTimeout(resolve, 1100));
 		expect((await buildVerdict(dir, SITE)).ok).toBe(true);
 		const file = join(dir, 'cache/profiles/profiles.json');
 		const built = await stat(file);
