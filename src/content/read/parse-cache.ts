@@ -5,27 +5,18 @@
  * its place gives and the user it belongs to (for a member), the site's limits and the code
  * version (a digest of the project's sources and lockfile, and Node's version: any code change
  * empties the cache). Only valid files are kept; a file with problems is
- * checked again every time, so every message stays exact. The rules across
- * profiles still run over every identity: they are cheap.
- *
- * An unchanged file is not even read: the cache records each file's lstat (type, size, times to
- * the nanosecond, inode) with the digest of its text, and a file whose lstat is the one recorded
- * has that text (a write moves its change time, which no program sets back; a rename over it, its
- * inode; a checkout or a restored CI cache, both). A file changed within RACY_MS of being looked
- * at is not recorded: a write in the same tick of the clock could leave its times as they were.
+ * checked again every time, so every message stays exact. An unchanged file is not even read:
+ * its lstat (type, size, both times, inode) is recorded with its text's digest, and a write moves
+ * its change time, which no program sets back (unless within RACY_MS of the look).
  *
  * The cache lives in node_modules/.cache (see cacheDir), outside git, but it
  * is still read as untrusted input (a CI cache shared between runs, a
- * committed folder): the file carries an HMAC of its whole body (the code
- * version, every file's record and every entry: each input's digest and its result), under this
+ * committed folder): the file carries an HMAC of its whole body, under this
  * machine's key (utils/cache-key.ts, kept outside the cache folder), so it is
- * used only when this machine's build or check wrote it, for this code. A
- * forged but well-formed file, or one edited by a byte, is all misses. What the seal vouches for
- * is not checked again: each entry is what parseProfile gave for that text under the same code
- * (its schema is the identity on it, test/content/read/parse-cache.test.ts), and checking 10,000
- * against the User schema cost a warm check about 0.25 s of CPU. One seal for the file, not
- * one per entry: 10,000 HMACs and serialisations cost a check of 10,000
- * profiles about 0.4 s of CPU, the file's one (13 MB) about 50 ms.
+ * used only when this machine's build or check wrote it, for this code: a forged but
+ * well-formed file, or one edited by a byte, is all misses. What the seal vouches for is not
+ * checked again (each entry is parseProfile's result, on which its schemas change nothing; 10,000
+ * checks cost about 0.25 s of CPU), nor sealed one by one (about 0.4 s).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -40,13 +31,11 @@ import {
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { Limits } from '../../schemas/profile-limits.ts';
-import type { z as mini } from '../../schemas/zod.ts';
-import type { userSchema } from '../../schemas/user.ts';
+import type { User } from '../../schemas/user.ts';
 import { userOf } from '../validate/rich-profile.ts';
 import type { FileText } from '../find/profile-files.ts';
 import type { Profile, ProfileResult } from '../validate/profile-file.ts';
 import { readProfileSource } from './reader.ts';
-import type { RichProfile } from '../../schemas/rich.ts';
 import { cacheKey, readSealed, seal } from '../../utils/cache-key.ts';
 
 /** The cache's own format; the code version (codeVersion) covers everything else. */
@@ -59,27 +48,18 @@ const SEAL_LABEL = 'staticnouns parse cache';
 const MAX_CACHE_BYTES = 1024 * 1024 * 1024;
 
 /**
- * A file whose times are this close to the moment it was looked at is read every time: the
- * clock that stamps writes ticks every few milliseconds, so a write right after the look could
- * leave the same lstat.
+ * Written this close to the look, a file is read every time: a write in that tick keeps its lstat.
  */
 const RACY_MS = 1000;
 
 /**
  * What is kept of a valid profile: what parseProfile gives besides what the file's path and text
- * give again. The User without its lists: they are made again from the rich profile's, sharing
- * its strings.
+ * give again. The User without its lists: they are made again from the rich profile's.
  */
-interface Entry {
-	user: Omit<mini.output<typeof userSchema>, 'names' | 'pronouns' | 'fields'>;
-	rich: RichProfile;
-	avatar: string | null;
-	owners: string[];
-	lang: string | null;
-	nameLine: number;
-	sid: string;
+type Entry = Pick<Profile, 'rich' | 'avatar' | 'owners' | 'lang' | 'nameLine' | 'sid'> & {
+	user: Omit<User, 'names' | 'pronouns' | 'fields'>;
 	sidDerived?: true;
-}
+};
 
 const cacheFileSchema = z.object({
 	format: z.literal(FORMAT),
