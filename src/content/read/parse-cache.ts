@@ -145,6 +145,8 @@ export function openParseCache(
 	const stats: ParseCacheStats = { hits: 0, misses: 0 };
 	const limitsKey = JSON.stringify(Object.entries(limits).sort(([a], [b]) => (a < b ? -1 : 1)));
 	let changed = !previous?.entries.size;
+	// Files recorded with a new lstat this run (a fresh checkout, or written since the last save).
+	let restated = 0;
 	return {
 		stats,
 		parse(shown, path, read, name, ownerUser, parse) {
@@ -160,9 +162,9 @@ export function openParseCache(
 			// Kept for the next run unless written too close to this look (RACY_MS).
 			const keep = (entry: Entry) => {
 				next.entries.set(entryKey, entry);
-				if (stat && Date.now() - Math.max(info.mtimeMs, info.ctimeMs) > RACY_MS)
-					next.files.set(path, [stat, digest]);
-				changed ||= known?.[0] !== stat || known?.[1] !== digest;
+				if (!stat || Date.now() - Math.max(info.mtimeMs, info.ctimeMs) <= RACY_MS) return;
+				next.files.set(path, [stat, digest]);
+				if (known?.[0] !== stat) restated++;
 			};
 			const entry = previous?.entries.get(entryKey) as Entry | undefined;
 			if (entry?.user.name === name) {
@@ -192,12 +194,11 @@ export function openParseCache(
 			return result;
 		},
 		save() {
-			const same = (a: Map<string, unknown>, b: Map<string, unknown> | undefined) =>
-				a.size === (b?.size ?? 0);
-			if (!key) return;
-			if (!changed && same(next.entries, previous?.entries) && same(next.files, previous?.files))
-				return;
-			writeCacheFile(file, key, version, next);
+			// A few new lstats are not worth the whole file written (13 MB at 10,000 profiles): those
+			// files are read until the next save. Many (a fresh checkout) are.
+			const restatedMany = restated * 10 > next.entries.size;
+			if (key && (changed || restatedMany || next.entries.size !== previous?.entries.size))
+				writeCacheFile(file, key, version, next);
 		},
 	};
 }
