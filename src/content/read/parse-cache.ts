@@ -176,10 +176,10 @@ export function openParseCache(
 			}
 			stats.misses++;
 			changed = true;
-			text ??= read();
-			if (!text.ok) return parse(text);
-			// The text as read now: its own digest, whatever the lstat said.
-			if (textDigest(text.text) !== digest) {
+			if (!text) {
+				// Known by its lstat, but no entry: read now, and keyed by its own digest.
+				text = read();
+				if (!text.ok) return parse(text);
 				digest = textDigest(text.text);
 				entryKey = textDigest(prefix + digest);
 			}

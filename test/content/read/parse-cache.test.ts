@@ -335,9 +335,9 @@ describe('a forged cache never changes what is published (issue 22 point 7)', ()
 describe('a file known by its lstat (format 4)', () => {
 	const file = 'content/users/ash.md';
 	/** One run over ash.md: how often it was read, and what the cache gave. */
-	const run = () => {
+	const run = (limits = DEFAULT_LIMITS) => {
 		const path = join(dir, file);
-		const cache = openParseCache(cacheDir, 'v1', DEFAULT_LIMITS);
+		const cache = openParseCache(cacheDir, 'v1', limits);
 		let reads = 0;
 		const read = () => {
 			reads++;
@@ -397,6 +397,15 @@ describe('a file known by its lstat (format 4)', () => {
 		await writeFile(cache, edited);
 		const forged = run();
 		expect([forged.reads, forged.stats]).toEqual([1, { hits: 0, misses: 1 }]);
+	});
+
+	test('is read when its lstat is as recorded but no entry answers (another limit)', () => {
+		run();
+		later();
+		run();
+		expect(run().reads).toBe(0);
+		const other = run({ ...DEFAULT_LIMITS, pronouns: 9 });
+		expect([other.reads, other.stats]).toEqual([1, { hits: 0, misses: 1 }]);
 	});
 
 	test('is read every time while written within a second of the look (a write in the same tick)', () => {
