@@ -6,7 +6,7 @@
 import { ENGLISH_CHECK, say, type CheckWords } from '../schemas/check-words.ts';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { FILE_CONCURRENCY, mapLimit } from '../utils/concurrency.ts';
+import { mapLimit } from '../utils/concurrency.ts';
 import { capIssues, compareStrings, type ContentIssue } from './issues.ts';
 import { DEFAULT_LIMITS, type Limits } from '../schemas/profile-limits.ts';
 import type { User } from '../schemas/user.ts';
@@ -134,7 +134,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
 	const found = findProfiles(listing.files, words);
 	const issues = await folderIssues(listing, found, usersDir, { limits, words }, display);
 	for (const issue of misplaced) issues.push(issue);
-	const { profiles, identities, sources } = await readProfiles(found.files, usersDir, {
+	const { profiles, identities, sources } = readProfiles(found.files, usersDir, {
 		limits,
 		cache: options.cache,
 		words: options.words,
@@ -195,7 +195,7 @@ async function folderIssues(
  * (as identities) even when other fields are wrong, so one run reports everything; their issues
  * go to `issues`.
  */
-async function readProfiles(
+function readProfiles(
 	files: readonly FoundFile[],
 	usersDir: string,
 	{
@@ -215,22 +215,23 @@ async function readProfiles(
 	const profiles: Profile[] = [];
 	const identities: ProfileIdentity[] = [];
 	const sources = new Map<Profile, string>();
-	const texts = await mapLimit(files, FILE_CONCURRENCY, ({ path }) =>
-		readProfileFile(join(usersDir, path), limits.fileBytes, words),
-	);
 	const userIds = new Map<string, string>();
-	const order = files
-		.map((file, index) => ({ file, index }))
-		.sort((a, b) => Number(a.file.user !== undefined) - Number(b.file.user !== undefined));
-	for (const { file, index } of order) {
+	const order = [...files].sort(
+		(a, b) => Number(a.user !== undefined) - Number(b.user !== undefined),
+	);
+	for (const file of order) {
 		const path = join(usersDir, file.path);
 		// An ID of '' only when the user's own file has problems: they stop the build, so this member
 		// is never published.
 		const ownerUser =
 			file.user === undefined ? null : { id: userIds.get(file.user) ?? '', name: file.user };
 		const shown = display(path);
-		const parse = () => parseFile(shown, texts[index]!, file.name, limits, ownerUser, words);
-		const parsed = cache ? cache.parse(shown, texts[index]!, file.name, ownerUser, parse) : parse();
+		// Read only when needed: the cache knows an unchanged file by its lstat (parse-cache.ts).
+		const read = () => readProfileFile(path, limits.fileBytes, words);
+		const parse = (text: FileText) => parseFile(shown, text, file.name, limits, ownerUser, words);
+		const parsed = cache
+			? cache.parse(shown, path, read, file.name, ownerUser, parse)
+			: parse(read());
 		const identity = parsed.ok ? parsed.profile : parsed.identity;
 		if (identity && file.user === undefined) userIds.set(file.name, identity.user.id);
 		if (parsed.ok) {

@@ -105,8 +105,13 @@ describe("staticnouns check, warm: the build's parse cache (issue 41)", () => {
 			DEFAULT_LIMITS,
 			key,
 		);
-		cache.parse(file, { ok: true, text: BROKEN }, 'kit', null, () =>
-			parseProfile(read.source, 'kit'),
+		cache.parse(
+			file,
+			join(dir, file),
+			() => ({ ok: true, text: BROKEN }),
+			'kit',
+			null,
+			() => parseProfile(read.source, 'kit'),
 		);
 		cache.save();
 	};

@@ -9,7 +9,7 @@
 import { lstat, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { formatBytes } from '../../utils/bytes.ts';
-import { readRegularFile } from '../../utils/regular-file.ts';
+import { readRegularFileSync } from '../../utils/regular-file.ts';
 import {
 	ENGLISH_CHECK,
 	KIND_KEYS,
@@ -209,14 +209,14 @@ export type FileText =
  * device or socket) of at most `maxBytes` bytes in UTF-8 (see readRegularFile).
  *
  * @example
- * await readProfileFile('/site/content/users/robin.md', DEFAULT_LIMITS.fileBytes) // { ok: true, text: '---\nid: …' }
+ * readProfileFile('/site/content/users/robin.md', DEFAULT_LIMITS.fileBytes) // { ok: true, text: '---\nid: …' }
  */
-export async function readProfileFile(
+export function readProfileFile(
 	path: string,
 	maxBytes: number,
 	words: CheckWords = ENGLISH_CHECK,
-): Promise<FileText> {
-	const read = await readRegularFile(path, maxBytes);
+): FileText {
+	const read = readRegularFileSync(path, maxBytes);
 	const problem = (key: CheckKey, values: Record<string, string> = {}): FileText => ({
 		ok: false,
 		message: say(words, key, values),

@@ -1,14 +1,32 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+	cp,
+	mkdir,
+	mkdtemp,
+	readFile,
+	rename,
+	rm,
+	stat,
+	symlink,
+	utimes,
+	writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { z } from 'zod';
 import { codeVersion, openParseCache } from '../../../src/content/read/parse-cache.ts';
 import { loadSite } from '../../../src/content/site.ts';
 import { v1Files as apiFiles } from '../../helpers/model.ts';
 import { DEFAULT_LIMITS } from '../../../src/schemas/profile-limits.ts';
 import { cacheKey, seal } from '../../../src/utils/cache-key.ts';
 import { randomBytes } from 'node:crypto';
+import { readProfileFile, type FileText } from '../../../src/content/find/profile-files.ts';
+import { readProfileSource } from '../../../src/content/read/reader.ts';
+import { parseProfile } from '../../../src/content/validate/profile-file.ts';
+import { userSchema } from '../../../src/schemas/user.ts';
+import { richProfileSchema } from '../../../src/schemas/rich.ts';
+import { z as mini } from '../../../src/schemas/zod.ts';
 
 const examples = join(import.meta.dirname, '../../fixtures/examples');
 
@@ -23,7 +41,10 @@ beforeEach(async () => {
 	cacheDir = join(dir, 'cache');
 	await cp(examples, content, { recursive: true });
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+	vi.useRealTimers();
+	await rm(dir, { recursive: true, force: true });
+});
 
 /** One build's load: the cache opened, used and saved as the integration does. */
 async function load(options: { version?: string; limits?: Partial<typeof DEFAULT_LIMITS> } = {}) {
@@ -58,9 +79,8 @@ describe('openParseCache', () => {
 		});
 		expect(second.site.issues).toEqual([]);
 		expect(published(second.site)).toEqual(published(uncached));
-		// Everything but the line lookups (functions), members included.
-		const data = (profiles: unknown) => JSON.parse(JSON.stringify(profiles)) as unknown;
-		expect(data(second.site.profiles)).toEqual(data(uncached.profiles));
+		// Everything but the line lookups (functions), members included, keys in the same order.
+		expect(JSON.stringify(second.site.profiles)).toBe(JSON.stringify(uncached.profiles));
 	});
 
 	test('returns line numbers for a cached profile, from its text', async () => {
@@ -142,9 +162,9 @@ describe('openParseCache', () => {
 	});
 
 	test.each([
-		['not JSON', () => '{"format":3,'],
+		['not JSON', () => '{"format":4,'],
 		['JSON of another shape', () => '[1,2,3]'],
-		['another format', (text: string) => text.replace('"format":3', '"format":2')],
+		['another format', (text: string) => text.replace('"format":4', '"format":3')],
 		[
 			'entries that are not profiles',
 			(text: string) => text.replace(/"user":\{"id":"[^"]+"/g, '"user":{"id":"../../etc/passwd"'),
@@ -154,6 +174,7 @@ describe('openParseCache', () => {
 			(text: string) => text.replace(/"name":"robin"/g, '"name":"mallory"'),
 		],
 		['a negative line number', (text: string) => text.replace(/"nameLine":\d+/g, '"nameLine":-1')],
+		['half of it (a build killed while writing)', (text: string) => text.slice(0, text.length / 2)],
 	])('falls back to validating the files when the cache file holds %s', async (_case, corrupt) => {
 		const clean = await load();
 		const file = join(cacheDir, 'profiles.json');
@@ -239,7 +260,7 @@ describe('a forged cache never changes what is published (issue 22 point 7)', ()
 	const robinEntry = (cache: Cache) =>
 		Object.values(cache.entries).find((entry) => JSON.stringify(entry).includes('"name":"robin"'))!;
 	const sealed = (key: Buffer, cache: Cache, version = cache.version) =>
-		seal(key, 'staticnouns parse cache', '3', version, JSON.stringify(cache));
+		seal(key, 'staticnouns parse cache', '4', version, JSON.stringify(cache));
 
 	test.each([
 		// The issue's case: an unchanged file's entry hand-edited, well formed, the seal left as it
@@ -308,5 +329,108 @@ describe('a forged cache never changes what is published (issue 22 point 7)', ()
 		// A fresh key (a clean CI runner) makes every entry a miss.
 		process.env['STATICNOUNS_KEY_DIR'] = join(dir, 'other-key');
 		expect((await load()).stats).toEqual({ hits: 0, misses: 7 });
+	});
+});
+
+describe('a file known by its lstat (format 4)', () => {
+	const file = 'content/users/ash.md';
+	/** One run over ash.md: how often it was read, and what the cache gave. */
+	const run = (limits = DEFAULT_LIMITS) => {
+		const path = join(dir, file);
+		const cache = openParseCache(cacheDir, 'v1', limits);
+		let reads = 0;
+		const read = () => {
+			reads++;
+			return readProfileFile(path, DEFAULT_LIMITS.fileBytes);
+		};
+		const parse = (text: FileText) => {
+			const source = text.ok ? readProfileSource(file, text.text) : undefined;
+			if (!source?.ok) throw new Error('ash.md does not read');
+			return parseProfile(source.source, 'ash');
+		};
+		const result = cache.parse(file, path, read, 'ash', null, parse);
+		cache.save();
+		if (!result.ok) throw new Error('ash.md is not valid');
+		return { reads, stats: { ...cache.stats }, profile: result.profile };
+	};
+	/** The clock moved on: the files written by the test are no longer this moment's. */
+	const later = () => {
+		vi.useFakeTimers({ toFake: ['Date'] });
+		vi.setSystemTime(Date.now() + 5000);
+	};
+
+	test('is not read while its lstat is the one recorded, and gives what parsing it gives', () => {
+		const cold = run();
+		expect([cold.reads, cold.stats]).toEqual([1, { hits: 0, misses: 1 }]);
+		later();
+		// Recorded now, as it is read and found unchanged; taken by its lstat after.
+		expect([run().reads, run().reads]).toEqual([1, 0]);
+		const warm = run();
+		expect([warm.reads, warm.stats]).toEqual([0, { hits: 1, misses: 0 }]);
+		expect(JSON.stringify(warm.profile)).toBe(JSON.stringify(cold.profile));
+		// Its line lookups read it then, as the text the entry was made from.
+		expect(warm.profile.locate(['names', 0])).toBe(cold.profile.locate(['names', 0]));
+	});
+
+	test('is read again once written, even to the same size with its old modification time', async () => {
+		run();
+		later();
+		run();
+		const path = join(dir, file);
+		const before = await stat(path);
+		const text = await readFile(path, 'utf8');
+		await writeFile(path, text.replace('names: [Ash]', 'names: [Asa]'));
+		await utimes(path, before.atime, before.mtime);
+		const changed = run();
+		expect([changed.reads, changed.stats]).toEqual([1, { hits: 0, misses: 1 }]);
+		expect(changed.profile.user.names.map((entry) => entry.name)).toEqual(['Asa']);
+	});
+
+	test('is read when its record, edited to name another text, no longer matches the seal', async () => {
+		run();
+		later();
+		run();
+		const cache = join(cacheDir, 'profiles.json');
+		const text = await readFile(cache, 'utf8');
+		const edited = text.replace(/("[^"]*ash\.md":\["[^"]+",")[^"]+/, '$1AAAA');
+		expect(edited).not.toBe(text);
+		await writeFile(cache, edited);
+		const forged = run();
+		expect([forged.reads, forged.stats]).toEqual([1, { hits: 0, misses: 1 }]);
+	});
+
+	test('is read when its lstat is as recorded but no entry answers (another limit)', () => {
+		run();
+		later();
+		run();
+		expect(run().reads).toBe(0);
+		const other = run({ ...DEFAULT_LIMITS, pronouns: 9 });
+		expect([other.reads, other.stats]).toEqual([1, { hits: 0, misses: 1 }]);
+	});
+
+	test('is read every time while written within a second of the look (a write in the same tick)', () => {
+		expect([run().reads, run().reads, run().reads]).toEqual([1, 1, 1]);
+		expect(run().stats).toEqual({ hits: 1, misses: 0 });
+	});
+
+	test('a sealed entry is what the schemas give for it: reading it without them changes nothing', async () => {
+		await load();
+		const saved = JSON.parse(
+			(await readFile(join(cacheDir, 'profiles.json'), 'utf8')).replace(/^.*\n/, ''),
+		) as { entries: Record<string, unknown> };
+		const entrySchema = z.strictObject({
+			user: mini.omit(userSchema, { names: true, pronouns: true, fields: true }),
+			rich: richProfileSchema,
+			avatar: z.string().nullable(),
+			owners: z.array(z.string()),
+			lang: z.string().nullable(),
+			nameLine: z.int().nonnegative(),
+			sid: z.string(),
+			sidDerived: z.literal(true).optional(),
+		});
+		const entries = Object.values(saved.entries);
+		expect(entries).toHaveLength(7);
+		for (const entry of entries)
+			expect(JSON.stringify(entrySchema.parse(entry))).toBe(JSON.stringify(entry));
 	});
 });
