@@ -370,10 +370,7 @@ async function existingOwner(
 	const owner = { id: found.identity.user.id, name: user };
 	const path = relative(usersDir, join(cwd, found.identity.file)).split(sep).join('/');
 	if (path.includes('/')) return { owner, move: undefined };
-	const read = await readProfileFile(
-		join(usersDir, path),
-		limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes,
-	);
+	const read = readProfileFile(join(usersDir, path), limits?.fileBytes ?? DEFAULT_LIMITS.fileBytes);
 	if (!read.ok) return { issue: { file: found.identity.file, path: '', message: read.message } };
 	const plan = folderMove(path, read.text);
 	if ('error' in plan)

@@ -11,6 +11,7 @@ import {
 	openSync,
 	readSync,
 	type Dirent,
+	type Stats,
 } from 'node:fs';
 
 /** What kind of thing a path that is not a regular file is, in words. */
@@ -122,4 +123,16 @@ export function unreadReason(
 		: 'size' in read
 			? `is ${read.size} bytes, more than the ${maxBytes} ${what} may have`
 			: 'changed while it was read';
+}
+
+/**
+ * A file's lstat as the caches compare it: its type and mode, size, inode, and both times (a write
+ * moves its modification and change times, to the nanosecond as the file system keeps them, and no
+ * program sets the change time back; a rename over it moves its inode).
+ *
+ * @example
+ * statText(lstatSync('content/users/robin.md')) // '33188:412:1764400000000.123:1764400000000.123:91'
+ */
+export function statText(info: Stats): string {
+	return `${info.mode}:${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
 }

@@ -26,7 +26,6 @@ import {
 	readFileSync,
 	renameSync,
 	writeFileSync,
-	type Stats,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
@@ -37,6 +36,7 @@ import type { FileText } from '../find/profile-files.ts';
 import type { Profile, ProfileResult } from '../validate/profile-file.ts';
 import { readProfileSource } from './reader.ts';
 import { cacheKey, readSealed, seal } from '../../utils/cache-key.ts';
+import { statText } from '../../utils/regular-file.ts';
 
 /** The cache's own format; the code version (codeVersion) covers everything else. */
 const FORMAT = 4;
@@ -231,11 +231,6 @@ function writeCacheFile(
 	} catch {
 		// A cache that cannot be written costs the next build time, never this one's result.
 	}
-}
-
-/** A file's lstat as compared: its type and mode, size, both times and inode. */
-function statText(info: Stats): string {
-	return `${info.mode}:${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
 }
 
 /** A digest in one call: no Hash object per file (10,000 of them cost a cold check 0.1 s). */

@@ -24,7 +24,7 @@ import {
 import { dirname, join } from 'node:path';
 import { lastBuildSchema } from '../../schemas/site-files/kept-build.ts';
 import { readSealed, seal } from '../../utils/cache-key.ts';
-import { readRegularFileSync } from '../../utils/regular-file.ts';
+import { readRegularFileSync, statText } from '../../utils/regular-file.ts';
 import { utcOffset } from '../../publish/api/cc.ts';
 
 /** A record past this size is not one this module wrote (a million files, with room). */
@@ -50,15 +50,6 @@ export interface LastBuild {
 interface PublishedState {
 	paths: string[];
 	digest: string;
-}
-
-/**
- * A content entry's lstat as compared: a write moves its modification and change times (to the
- * nanosecond, as the file system keeps them; no program sets the change time back), a rename over
- * it its inode.
- */
-function statText(info: Stats): string {
-	return `${info.mode}:${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
 }
 
 /**
